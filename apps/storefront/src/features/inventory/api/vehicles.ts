@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { useApi } from '../../../shared/api/ApiContext.tsx';
+
+export interface VehicleSummary {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  model_fr?: string | null;
+  trim: string | null;
+  vehicle_condition: string;
+  stock_number: string;
+  stock_status: string;
+  odometer: number | null;
+  listing_price: number | null;
+  exterior_color: string | null;
+  primary_image: string | null;
+}
+
+export interface VehiclePage {
+  count: number;
+  results: VehicleSummary[];
+}
+
+export function getVehicles(http: KyInstance, params: Record<string, string>): Promise<VehiclePage> {
+  return http.get('/api/customer/inventory/simple/', { searchParams: params }).json<VehiclePage>();
+}
+
+export function vehiclesQuery(
+  http: KyInstance,
+  dealerCode: string | undefined,
+  params: Record<string, string>,
+) {
+  return queryOptions({
+    queryKey: ['inventory', dealerCode ?? '(default)', params],
+    queryFn: () => getVehicles(http, params),
+  });
+}
+
+export function useVehicles(params: Record<string, string>) {
+  const { http, dealerCode } = useApi();
+  return useQuery(vehiclesQuery(http, dealerCode, params));
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Brings a fresh clone to a runnable state. Written for any Node >= 18, because on a
+// fresh machine it runs before the project's own Node 24 (the `node` package, a root
+// devDependency) is installed. Steps:
+//   1. pnpm install --frozen-lockfile (also installs Node 24 into node_modules/.bin/node);
+//   2. with --browser: make sure Debian's Chromium is at /usr/bin/chromium (apt-get, as root);
+//   3. check that node_modules/.bin/node is Node 24.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const wantBrowser = process.argv.includes('--browser');
+const CHROMIUM = '/usr/bin/chromium';
+
+function log(message) {
+  console.log(`[bootstrap] ${message}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    console.error(`[bootstrap] failed: ${command} ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+// pnpm is the process that started us (npx -y pnpm@12 <script>): reuse it.
+const execPath = process.env.npm_execpath ?? '';
+const pnpm = /pnpm/.test(execPath) ? [process.execPath, execPath] : ['pnpm'];
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+
+log('installing dependencies (pnpm install --frozen-lockfile)');
+run(pnpm[0], [...pnpm.slice(1), 'install', '--frozen-lockfile', '--prefer-offline'], { env });
+
+if (wantBrowser && !existsSync(CHROMIUM)) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `[bootstrap] ${CHROMIUM} is missing; install Debian's chromium package (sudo apt-get install -y chromium).`,
+    );
+    process.exit(1);
+  }
+  log("installing Debian's chromium (apt-get)");
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const first = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env: aptEnv,
+  });
+  if (first.status !== 0) {
+    run('apt-get', ['update'], { env: aptEnv });
+    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env: aptEnv });
+  }
+}
+
+const projectNode = join(root, 'node_modules', '.bin', 'node');
+const version = execFileSync(projectNode, ['--version'], { encoding: 'utf8' }).trim();
+if (!version.startsWith('v24.')) {
+  console.error(`[bootstrap] expected Node 24 at ${projectNode}, found ${version}`);
+  process.exit(1);
+}
+log(`ready: Node ${version} (machine Node ${process.version})`);

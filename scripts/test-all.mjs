@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Runs every test layer of the project in order and prints a table of results.
+// Fails when a layer fails or when a test layer ran no test. Layers:
+//   lint, typecheck, unit, stories (Chromium), server (embedded PGlite),
+//   server (PostgreSQL, when one can be started here), e2e (Chromium).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const only = process.argv.slice(2);
+
+function vitestLayer(name, projects, extraEnv = {}) {
+  const out = join(reports, `${name}.json`);
+  return {
+    name,
+    command: bin('vitest'),
+    args: [
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env: extraEnv,
+    count: () => {
+      if (!existsSync(out)) return 0;
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      return r.numPassedTests + r.numFailedTests;
+    },
+  };
+}
+
+function run(layer) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n=== ${layer.name} ===`);
+    const child = spawn(layer.command, layer.args, {
+      cwd: layer.cwd ?? root,
+      stdio: 'inherit',
+      env: { ...process.env, ...layer.env },
+    });
+    child.on('exit', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      const tests = layer.count ? layer.count() : null;
+      resolve({ name: layer.name, ok: code === 0 && (tests === null || tests > 0), code, tests, seconds });
+    });
+  });
+}
+
+// A throwaway PostgreSQL cluster on loopback for the server suite, when the machine has
+// (or, as root, can install) Debian's PostgreSQL. Returns a URL and a stop function.
+function startPostgres() {
+  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
+  const isRoot = process.getuid?.() === 0;
+  const findBin = () => {
+    const found = spawnSync(
+      'sh',
+      ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1'],
+      {
+        encoding: 'utf8',
+      },
+    ).stdout.trim();
+    return found && existsSync(join(found, 'initdb')) ? found : null;
+  };
+  let pgBin = findBin();
+  if (!pgBin && isRoot) {
+    console.log('[test] installing PostgreSQL from Debian packages');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    let r = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
+      stdio: 'inherit',
+      env,
+    });
+    if (r.status !== 0) {
+      spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+      r = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
+        stdio: 'inherit',
+        env,
+      });
+    }
+    pgBin = findBin();
+  }
+  if (!pgBin) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-pg-'));
+  const asPg = isRoot ? ['runuser', '-u', 'postgres', '--'] : [];
+  if (isRoot) spawnSync('chown', ['-R', 'postgres', dir]);
+  const sh = (args) =>
+    spawnSync(asPg[0] ?? args[0], asPg.length ? [...asPg.slice(1), ...args] : args.slice(1), {
+      stdio: 'inherit',
+    });
+  const port = String(55000 + Math.floor(Math.random() * 1000));
+  if (
+    sh([join(pgBin, 'initdb'), '-D', join(dir, 'data'), '-U', 'storefront', '--auth=trust', '-E', 'UTF8'])
+      .status !== 0
+  )
+    return null;
+  const started = sh([
+    join(pgBin, 'pg_ctl'),
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-w',
+    'start',
+  ]);
+  if (started.status !== 0) return null;
+  sh([join(pgBin, 'createdb'), '-h', '127.0.0.1', '-p', port, '-U', 'storefront', 'storefront_test']);
+  return {
+    url: `postgres://storefront@127.0.0.1:${port}/storefront_test`,
+    stop: () => {
+      sh([join(pgBin, 'pg_ctl'), '-D', join(dir, 'data'), '-m', 'fast', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const layers = [
+  { name: 'lint', command: 'pnpm', args: ['run', 'lint'] },
+  { name: 'typecheck', command: 'pnpm', args: ['run', 'typecheck'] },
+  vitestLayer('unit', ['domain', 'theme', 'storefront']),
+  vitestLayer('stories', ['storybook']),
+  vitestLayer('server-pglite', ['server']),
+  { name: 'server-postgresql', postgres: true },
+  {
+    name: 'e2e',
+    command: bin('playwright'),
+    args: ['test', '--reporter=list,json'],
+    cwd: join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
+    count: () => {
+      const file = join(reports, 'e2e.json');
+      if (!existsSync(file)) return 0;
+      const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+      return s.expected + s.unexpected + s.flaky;
+    },
+  },
+];
+
+const results = [];
+for (const layer of layers) {
+  if (only.length && !only.includes(layer.name)) continue;
+  if (layer.postgres) {
+    const pg = startPostgres();
+    if (!pg) {
+      console.log('\n=== server-postgresql === skipped: PostgreSQL is not available on this machine');
+      results.push({
+        name: layer.name,
+        ok: true,
+        code: 0,
+        tests: null,
+        seconds: 0,
+        note: 'skipped (no PostgreSQL)',
+      });
+      continue;
+    }
+    try {
+      const result = await run(vitestLayer('server-postgresql', ['server'], { TEST_DATABASE_URL: pg.url }));
+      results.push(result);
+    } finally {
+      pg.stop();
+    }
+    continue;
+  }
+  results.push(await run(layer));
+}
+
+console.log('\n=== summary ===');
+console.log('layer               result  tests   seconds');
+for (const r of results) {
+  const status = r.note ?? (r.ok ? 'pass' : r.code === 0 ? 'FAIL (ran no test)' : 'FAIL');
+  console.log(
+    `${r.name.padEnd(20)}${status.padEnd(8)}${String(r.tests ?? '-').padStart(5)}   ${r.seconds.toFixed(1).padStart(7)}`,
+  );
+}
+const total = results.reduce((s, r) => s + r.seconds, 0);
+console.log(`total ${total.toFixed(1)} s`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
