@@ -131,7 +131,7 @@ const layers = [
   { name: 'server-postgresql', postgres: true },
   {
     name: 'e2e',
-    command: bin('playwright'),
+    command: join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
     args: ['test', '--reporter=list,json'],
     cwd: join(root, 'e2e'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },

@@ -1,0 +1,27 @@
+// Builds the storefront and starts the server on a fresh embedded database in a temporary
+// folder, so every end-to-end run starts from the demo data and leaves nothing behind.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const build = spawnSync('pnpm', ['--filter', '@storefront/app', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+const server = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
+  cwd: join(root, 'apps/server'),
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3111', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+const stop = () => {
+  server.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// The skeleton end to end: browser -> storefront -> server -> database.
+
+test('home of the default dealer goes to its vehicle list with vehicles read from the database', async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) apiCalls.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/vehicle-list\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Maple Motors');
+  const cards = page.getByTestId('vehicle-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(5);
+  await expect(page.getByTestId('vehicle-count')).toContainText(/\d+ vehicles/);
+  expect(apiCalls).toContain('/api/customer/inventory/simple/');
+});
+
+test('a dealer code in the path scopes the data and fr shows French text', async ({ page }) => {
+  const tenantHeaders: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) tenantHeaders.push(request.headers()['x-dealer-code'] ?? '');
+  });
+  await page.goto('/riviere_auto/fr/vehicle-list/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Véhicules chez');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  expect(tenantHeaders.length).toBeGreaterThan(0);
+  expect(new Set(tenantHeaders)).toEqual(new Set(['riviere_auto']));
+});
+
+test('a US dealer shows miles and US dollars', async ({ page }) => {
+  await page.goto('/lone_star_motors/en/vehicle-list/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lone Star');
+  const firstUsed = page.getByTestId('vehicle-card').filter({ hasText: / mi/ }).first();
+  await expect(firstUsed).toBeVisible();
+  await expect(page.getByTestId('vehicle-card').filter({ hasText: /\$\d/ }).first()).toBeVisible();
+});
+
+test('the vehicle list passes axe (WCAG 2.2 AA)', async ({ page }) => {
+  await page.goto('/maple_motors/en/vehicle-list/');
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('an unknown dealer code shows the not-found message', async ({ page }) => {
+  await page.goto('/no_such_dealer/vehicle-list/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+});
