@@ -2,7 +2,7 @@
 // Brings a fresh clone to a runnable state. Written for any Node >= 18, because on a
 // fresh machine it runs before the project's own Node 24 (the `node` package, a root
 // devDependency) is installed. Steps:
-//   1. pnpm install --frozen-lockfile (also installs Node 24 into node_modules/.bin/node);
+//   1. pnpm install (also installs Node 24 into node_modules/.bin/node);
 //   2. with --browser: make sure Debian's Chromium is at /usr/bin/chromium (apt-get, as root);
 //   3. check that node_modules/.bin/node is Node 24.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -27,12 +27,17 @@ function run(command, args, options = {}) {
 }
 
 // pnpm is the process that started us (npx -y pnpm@12 <script>): reuse it.
+// pnpm 12 ships as a native executable; older releases as a JavaScript file run by Node.
 const execPath = process.env.npm_execpath ?? '';
-const pnpm = /pnpm/.test(execPath) ? [process.execPath, execPath] : ['pnpm'];
+const pnpm = !/pnpm/.test(execPath)
+  ? ['pnpm']
+  : /\.[cm]?js$/.test(execPath)
+    ? [process.execPath, execPath]
+    : [execPath];
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
-log('installing dependencies (pnpm install --frozen-lockfile)');
-run(pnpm[0], [...pnpm.slice(1), 'install', '--frozen-lockfile', '--prefer-offline'], { env });
+log('installing dependencies (pnpm install)');
+run(pnpm[0], [...pnpm.slice(1), 'install', '--prefer-offline'], { env });
 
 if (wantBrowser && !existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
