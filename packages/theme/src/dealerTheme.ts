@@ -1,0 +1,29 @@
+/**
+ * Applying a dealer theme at runtime: no rebuild, only CSS custom properties on a root element.
+ * React-free; see `DealerThemeProvider.tsx` for the React wrapper.
+ */
+import { assignInlineVars, setElementVars } from '@vanilla-extract/dynamic';
+import { vars } from './contract.ts';
+import type { DealerThemeSettings, ThemeColors } from './derive.ts';
+import { deriveDealerTheme } from './derive.ts';
+import { rootStyle, themeClass } from './theme.css.ts';
+
+/** Class names to put on a themed root element (static scales, default colours, base text style). */
+export const themeRootClassName = `${themeClass} ${rootStyle}`;
+
+/** Inline CSS variables (`{'--sf-color-brand-base': '#c8102e', ...}`) for already derived colours. */
+export const colorVarsStyle = (color: ThemeColors): Record<string, string> =>
+  assignInlineVars(vars.color, color);
+
+/**
+ * Inline style for a root element that applies a dealer's colours:
+ * `<div className={themeRootClassName} style={dealerThemeStyle(dealer.theme)}>`.
+ */
+export const dealerThemeStyle = (settings?: DealerThemeSettings): Record<string, string> =>
+  colorVarsStyle(deriveDealerTheme(settings).color);
+
+/** Applies the theme class and a dealer's colours to an existing element, e.g. `document.documentElement`. */
+export const applyDealerTheme = (element: HTMLElement, settings?: DealerThemeSettings): void => {
+  for (const name of themeRootClassName.split(' ')) element.classList.add(name);
+  setElementVars(element, vars.color, deriveDealerTheme(settings).color);
+};
