@@ -52,6 +52,8 @@ export {
   stateShade,
   textOn,
 } from './derive.ts';
+export type { DealerThemePreset } from './presets.ts';
+export { DEALER_THEME_PRESETS, findDealerThemePreset } from './presets.ts';
 export { rootStyle, themeClass } from './theme.css.ts';
 export type { FontSizeToken, SpaceToken } from './tokens.ts';
 export { scales } from './tokens.ts';

@@ -1,0 +1,123 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import {
+  BREAKPOINTS,
+  DEALER_THEME_PRESETS,
+  DealerThemeProvider,
+  findDealerThemePreset,
+} from '../packages/theme/src/index.ts';
+
+/** Locales of the storefront (spec part 1 §1): en-US default, en-CA fallback, fr-CA. */
+export const STORY_LOCALES = ['en-US', 'en-CA', 'fr-CA'] as const;
+export type StoryLocale = (typeof STORY_LOCALES)[number];
+
+/** Value of the dealer-theme toolbar that renders every preset side by side. */
+export const ALL_THEMES = 'all';
+
+const asLocale = (value: unknown): StoryLocale => STORY_LOCALES.find((l) => l === value) ?? 'en-US';
+
+/** Keeps `<html lang>` in step with the locale toolbar (screen readers and axe read it). */
+function LocaleRoot({ locale, children }: { locale: StoryLocale; children: ReactNode }): ReactNode {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return children;
+}
+
+/**
+ * Wraps every story in the dealer theme chosen in the toolbar. In "All" mode the story renders once
+ * per preset, side by side. A story can opt out of "All" with `parameters.dealerTheme.all = false`.
+ */
+const withDealerTheme: Decorator = (Story, context) => {
+  const locale = asLocale(context.globals.locale);
+  const themeId = typeof context.globals.dealerTheme === 'string' ? context.globals.dealerTheme : 'default';
+  const param: unknown = context.parameters.dealerTheme;
+  const allowAll = !(typeof param === 'object' && param !== null && 'all' in param && param.all === false);
+
+  if (themeId === ALL_THEMES && allowAll) {
+    return (
+      <LocaleRoot locale={locale}>
+        <div
+          data-testid="all-dealer-themes"
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: 16 }}
+        >
+          {DEALER_THEME_PRESETS.map((preset) => (
+            <DealerThemeProvider key={preset.id} settings={preset.settings} style={{ padding: 16 }}>
+              <div data-dealer={preset.id} lang={locale}>
+                <Story />
+              </div>
+            </DealerThemeProvider>
+          ))}
+        </div>
+      </LocaleRoot>
+    );
+  }
+
+  const preset = findDealerThemePreset(themeId) ?? DEALER_THEME_PRESETS[0];
+  return (
+    <LocaleRoot locale={locale}>
+      <DealerThemeProvider settings={preset?.settings} applyToDocument style={{ padding: 16 }}>
+        <div data-dealer={preset?.id} lang={locale}>
+          <Story />
+        </div>
+      </DealerThemeProvider>
+    </LocaleRoot>
+  );
+};
+
+/** Storybook viewports built from the storefront breakpoints (xs 380 .. xlg 1367). */
+const viewportOptions = Object.fromEntries(
+  Object.entries(BREAKPOINTS).map(([name, width]) => [
+    name,
+    {
+      name: `${name} (${width}px)`,
+      styles: { width: `${width}px`, height: width < BREAKPOINTS.md ? '800px' : '900px' },
+      type:
+        width < BREAKPOINTS.sm
+          ? ('mobile' as const)
+          : width < BREAKPOINTS.lg
+            ? ('tablet' as const)
+            : ('desktop' as const),
+    },
+  ]),
+);
+
+const preview: Preview = {
+  decorators: [withDealerTheme],
+  globalTypes: {
+    dealerTheme: {
+      description: 'Dealer theme',
+      toolbar: {
+        title: 'Dealer theme',
+        icon: 'paintbrush',
+        items: [
+          ...DEALER_THEME_PRESETS.map((p) => ({
+            value: p.id,
+            title: p.city ? `${p.name} (${p.city})` : p.name,
+          })),
+          { value: ALL_THEMES, title: 'All presets side by side' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Locale',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: STORY_LOCALES.map((l) => ({ value: l, title: l })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { dealerTheme: 'default', locale: 'en-US' },
+  parameters: {
+    a11y: { test: 'error' },
+    viewport: { options: viewportOptions },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;
