@@ -1,0 +1,379 @@
+import { FREQUENCY_FACTORS, type PaymentType } from '../constants.ts';
+import { amortise, exactLevelPayment, periodicRate } from './amortization.ts';
+import { derivedPaymentCount, PERIODS_PER_YEAR, periodicPaymentCount } from './frequency.ts';
+import { leasePayment, totalDistanceAllowance } from './lease.ts';
+import { defaultLevies } from './levies.ts';
+import { applyPpm, percentToPpm, roundCents } from './rounding.ts';
+import type { PricingIncentive, PricingRequest } from './schema.ts';
+import { isSentinelPriceCents } from './sentinel.ts';
+import {
+  computeTaxLines,
+  findTaxJurisdiction,
+  sumTaxLines,
+  type TaxLine,
+  tradeInCreditFor,
+} from './tax/compute.ts';
+import type { Jurisdiction, LeaseTaxMethod, TaxComponent } from './tax/types.ts';
+import type {
+  FinanceResult,
+  LeaseResult,
+  PricingLine,
+  PricingLineGroup,
+  PricingResult,
+  PricingStack,
+} from './types.ts';
+
+/**
+ * The pricing engine: one pure function from a validated request to an itemised pricing stack
+ * and the payment of the chosen type. All amounts are integer cents; fractions of a cent only
+ * appear inside a tax, a percentage or a payment, and are rounded by `roundCents`.
+ */
+
+function group(items: PricingLine[]): PricingLineGroup {
+  let totalCents = 0;
+  for (const item of items) totalCents += item.amountCents;
+  return { items, totalCents };
+}
+
+function appliesTo(incentive: PricingIncentive, paymentType: PaymentType): boolean {
+  return incentive.paymentTypes === undefined || incentive.paymentTypes.includes(paymentType);
+}
+
+/** The jurisdiction's tax components for this request: overrides and the dealer's local rate applied. */
+function taxComponents(jurisdiction: Jurisdiction, request: PricingRequest): TaxComponent[] {
+  const override = request.taxOverride;
+  const components: TaxComponent[] = jurisdiction.components.map((component, index) => {
+    let next: TaxComponent = component;
+    if (override?.stateRatePercent !== undefined && index === 0 && jurisdiction.country === 'US') {
+      const { tiers: _tiers, ...rest } = next;
+      next = { ...rest, ppm: percentToPpm(override.stateRatePercent) };
+    }
+    if (override?.tradeIn !== undefined) next = { ...next, tradeIn: override.tradeIn };
+    return next;
+  });
+  const first = components[0];
+  if (jurisdiction.country === 'US' && request.localTaxRatePercent > 0 && first) {
+    components.push({
+      code: 'LOCAL',
+      ppm: percentToPpm(request.localTaxRatePercent),
+      tradeIn: first.tradeIn,
+    });
+  }
+  return components;
+}
+
+function sumTaxable(lines: readonly PricingLine[]): number {
+  let total = 0;
+  for (const line of lines) if (line.taxable) total += line.amountCents;
+  return total;
+}
+
+/** Price a validated request. Pure: same request, same result. */
+export function priceDeal(request: PricingRequest): PricingResult {
+  const { vehicle, paymentType } = request;
+  if (isSentinelPriceCents(vehicle.priceCents) || vehicle.priceCents === null) {
+    return { status: 'call_for_price' };
+  }
+  const jurisdiction = findTaxJurisdiction(request.country, request.region);
+  if (!jurisdiction) return { status: 'not_priceable', reason: 'unknown_jurisdiction' };
+  const components = taxComponents(jurisdiction, request);
+  const isLease = paymentType === 'lease';
+
+  // Pre-tax items ---------------------------------------------------------------------------
+  const vehiclePriceCents = vehicle.priceCents + vehicle.optionsCents;
+  const preTax: PricingLine[] = [{ code: 'vehicle', amountCents: vehicle.priceCents, taxable: true }];
+  if (vehicle.optionsCents > 0)
+    preTax.push({ code: 'options', amountCents: vehicle.optionsCents, taxable: true });
+  if (request.freightPdiCents > 0) {
+    preTax.push({ code: 'freight_pdi', amountCents: request.freightPdiCents, taxable: true });
+  }
+  for (const accessory of request.accessories) {
+    const installed = accessory.install && accessory.priceIncludingInstallationCents !== undefined;
+    preTax.push({
+      code: 'accessory',
+      amountCents: installed
+        ? (accessory.priceIncludingInstallationCents ?? accessory.priceCents)
+        : accessory.priceCents,
+      taxable: accessory.taxable,
+      label: accessory.name,
+      ref: accessory.id,
+      installed,
+    });
+  }
+  for (const plan of request.protectionPlans) {
+    preTax.push({
+      code: 'protection_plan',
+      amountCents: plan.priceCents,
+      taxable: plan.taxable,
+      label: plan.name,
+      ref: plan.id,
+    });
+  }
+  const postTax: PricingLine[] = [];
+  const levies: PricingLine[] = [];
+  for (const fee of request.fees) {
+    const line: PricingLine = {
+      code: 'fee',
+      amountCents: fee.amountCents,
+      taxable: fee.taxable,
+      label: fee.name,
+      ref: fee.code,
+    };
+    if (fee.group === 'pre_tax') preTax.push(line);
+    else if (fee.group === 'levies') levies.push(line);
+    else postTax.push({ ...line, taxable: false });
+  }
+
+  // Incentives -------------------------------------------------------------------------------
+  let ratePointsOff = 0;
+  let preTaxIncentivesCents = 0;
+  for (const incentive of request.incentives) {
+    if (!appliesTo(incentive, paymentType)) continue;
+    if (incentive.type === 'rate_reduction') {
+      ratePointsOff += incentive.ratePoints;
+      continue;
+    }
+    const amount =
+      incentive.type === 'rebate'
+        ? incentive.amountCents
+        : applyPpm(vehiclePriceCents, percentToPpm(incentive.percent));
+    if (amount === 0) continue;
+    const line: PricingLine = {
+      code: 'incentive',
+      amountCents: -amount,
+      taxable: incentive.taxTiming === 'pre_tax',
+      label: incentive.name,
+      ref: incentive.id,
+    };
+    if (incentive.taxTiming === 'pre_tax') {
+      preTax.push(line);
+      preTaxIncentivesCents += amount;
+    } else {
+      postTax.push(line);
+    }
+  }
+
+  // Levies -----------------------------------------------------------------------------------
+  for (const levy of defaultLevies({
+    country: request.country,
+    region: jurisdiction.code,
+    isNew: vehicle.isNew,
+    isPassengerVehicle: vehicle.isPassengerVehicle,
+    isPickup: vehicle.isPickup,
+    hasAirConditioning: vehicle.hasAirConditioning,
+    tireCount: vehicle.tireCount,
+    fuelConsumptionL100km: vehicle.fuelConsumptionL100km,
+    excluded: request.excludedLevies,
+  })) {
+    levies.push({
+      code: levy.code,
+      amountCents: levy.amountCents,
+      taxable: true,
+      ...(levy.quantity > 1 ? { quantity: levy.quantity } : {}),
+    });
+  }
+
+  // Trade-in ---------------------------------------------------------------------------------
+  const tradeInCents = request.tradeIn?.creditCents ?? 0;
+  const owingCents = request.tradeIn?.owingCents ?? 0;
+  const tradeReducesTax = components.some((c) => tradeInCreditFor(c.tradeIn, tradeInCents) > 0);
+  if (tradeInCents > 0) {
+    const line: PricingLine = { code: 'trade_in_credit', amountCents: -tradeInCents, taxable: false };
+    if (tradeReducesTax && !isLease) preTax.push(line);
+    else postTax.push(line);
+  }
+  if (owingCents > 0) postTax.push({ code: 'trade_in_owing', amountCents: owingCents, taxable: false });
+  if (paymentType !== 'cash' && request.downPaymentCents > 0) {
+    postTax.push({ code: 'down_payment', amountCents: -request.downPaymentCents, taxable: false });
+  }
+
+  // Taxes (cash and finance; a lease is taxed on its payments) ----------------------------------
+  const taxableCents = sumTaxable(preTax) + sumTaxable(levies);
+  const tierBasisCents = Math.max(0, vehiclePriceCents - preTaxIncentivesCents);
+  const taxBase = {
+    taxableCents,
+    tradeInCents,
+    tierBasisCents,
+    isPassengerVehicle: vehicle.isPassengerVehicle,
+  };
+  const taxLines: TaxLine[] = isLease ? [] : computeTaxLines(jurisdiction, components, taxBase);
+
+  const preTaxGroup = group(preTax);
+  const leviesGroup = group(levies);
+  const postTaxGroup = group(postTax);
+  const taxTotalCents = sumTaxLines(taxLines);
+  const stack: PricingStack = {
+    preTax: preTaxGroup,
+    levies: { name: 'levies', ...leviesGroup },
+    taxes: { lines: taxLines, totalCents: taxTotalCents },
+    postTax: postTaxGroup,
+    totalCents: preTaxGroup.totalCents + leviesGroup.totalCents + taxTotalCents + postTaxGroup.totalCents,
+  };
+  const base = {
+    status: 'priced' as const,
+    paymentType,
+    jurisdiction: { country: jurisdiction.country, code: jurisdiction.code, name: jurisdiction.name },
+    stack,
+    totalCents: stack.totalCents,
+  };
+
+  if (paymentType === 'finance' && request.finance) {
+    const terms = request.finance;
+    const aprPercent = Math.max(0, terms.aprPercent - ratePointsOff);
+    return { ...base, finance: financeDeal(Math.max(0, stack.totalCents), aprPercent, terms) };
+  }
+  if (isLease && request.lease) {
+    const lease = leaseDeal(
+      request,
+      jurisdiction,
+      components,
+      stack,
+      taxBase,
+      Math.max(0, request.lease.aprPercent - ratePointsOff),
+    );
+    if (lease === null) return { status: 'not_priceable', reason: 'residual_exceeds_capitalized_cost' };
+    return { ...base, lease };
+  }
+  return base;
+}
+
+function financeDeal(
+  amountFinancedCents: number,
+  aprPercent: number,
+  terms: NonNullable<PricingRequest['finance']>,
+): FinanceResult {
+  const { termMonths, frequency, paymentSystem } = terms;
+  const monthlyRate = periodicRate(aprPercent, 12);
+  const monthly = amortise(amountFinancedCents, monthlyRate, termMonths);
+  const common = {
+    paymentSystem,
+    termMonths,
+    aprPercent,
+    amountFinancedCents,
+    frequency,
+    monthlyPaymentCents: monthly.paymentCents,
+  };
+  if (frequency === 'monthly') {
+    return {
+      ...common,
+      method: 'amortised',
+      paymentCents: monthly.paymentCents,
+      finalPaymentCents: monthly.finalPaymentCents,
+      numberOfPayments: termMonths,
+      totalOfPaymentsCents: monthly.totalOfPaymentsCents,
+      costOfBorrowingCents: monthly.costOfBorrowingCents,
+    };
+  }
+  if (paymentSystem === 'monthly_based') {
+    const paymentCents = roundCents(
+      exactLevelPayment(amountFinancedCents, monthlyRate, termMonths) / FREQUENCY_FACTORS[frequency],
+    );
+    return {
+      ...common,
+      method: 'derived_from_monthly',
+      paymentCents,
+      finalPaymentCents: paymentCents,
+      numberOfPayments: derivedPaymentCount(termMonths, frequency),
+      // The contract stays monthly: its totals are the monthly schedule's.
+      totalOfPaymentsCents: monthly.totalOfPaymentsCents,
+      costOfBorrowingCents: monthly.costOfBorrowingCents,
+    };
+  }
+  const periods = periodicPaymentCount(termMonths, frequency);
+  const schedule = amortise(
+    amountFinancedCents,
+    periodicRate(aprPercent, PERIODS_PER_YEAR[frequency]),
+    periods,
+  );
+  return {
+    ...common,
+    method: 'amortised',
+    paymentCents: schedule.paymentCents,
+    finalPaymentCents: schedule.finalPaymentCents,
+    numberOfPayments: periods,
+    totalOfPaymentsCents: schedule.totalOfPaymentsCents,
+    costOfBorrowingCents: schedule.costOfBorrowingCents,
+  };
+}
+
+function leaseDeal(
+  request: PricingRequest,
+  jurisdiction: Jurisdiction,
+  components: readonly TaxComponent[],
+  stack: PricingStack,
+  taxBase: {
+    taxableCents: number;
+    tradeInCents: number;
+    tierBasisCents: number;
+    isPassengerVehicle: boolean;
+  },
+  aprPercent: number,
+): LeaseResult | null {
+  const terms = request.lease;
+  if (!terms) return null;
+  const adjusted = stack.totalCents;
+  const residualBasis =
+    terms.residualBasisCents ?? (request.vehicle.priceCents ?? 0) + request.vehicle.optionsCents;
+  const residualCents =
+    terms.residualCents ?? applyPpm(residualBasis, percentToPpm(terms.residualPercent ?? 0));
+  if (residualCents > adjusted) return null;
+  const payment = leasePayment({
+    adjustedCapitalizedCostCents: adjusted,
+    residualCents,
+    aprPercent,
+    termMonths: terms.termMonths,
+    frequency: terms.frequency,
+    paymentSystem: terms.paymentSystem,
+  });
+  const method: LeaseTaxMethod = request.taxOverride?.leaseTaxMethod ?? jurisdiction.leaseTaxMethod;
+  const noTrade = { ...taxBase, tradeInCents: 0 };
+  const paymentTaxes =
+    method === 'per_payment'
+      ? computeTaxLines(jurisdiction, components, { ...noTrade, taxableCents: payment.basePaymentCents })
+      : [];
+  const paymentCents = payment.basePaymentCents + sumTaxLines(paymentTaxes);
+  const down = request.downPaymentCents;
+  let upfrontTaxes: TaxLine[] = [];
+  if (method === 'per_payment' && down > 0) {
+    upfrontTaxes = computeTaxLines(jurisdiction, components, { ...noTrade, taxableCents: down });
+  } else if (method === 'upfront_on_payments') {
+    upfrontTaxes = computeTaxLines(jurisdiction, components, {
+      ...noTrade,
+      taxableCents: payment.basePaymentCents * payment.numberOfPayments + down,
+    });
+  } else if (method === 'upfront_on_price') {
+    upfrontTaxes = computeTaxLines(jurisdiction, components, taxBase);
+  }
+  let positives = 0;
+  for (const line of [...stack.preTax.items, ...stack.levies.items, ...stack.postTax.items]) {
+    if (line.amountCents > 0) positives += line.amountCents;
+  }
+  return {
+    frequency: terms.frequency,
+    method: payment.method,
+    paymentCents,
+    numberOfPayments: payment.numberOfPayments,
+    paymentSystem: terms.paymentSystem,
+    termMonths: terms.termMonths,
+    aprPercent,
+    moneyFactor: aprPercent / 2400,
+    grossCapitalizedCostCents: positives,
+    capitalizedCostReductionCents: positives - adjusted,
+    adjustedCapitalizedCostCents: adjusted,
+    residualCents,
+    depreciationCents: payment.depreciationCents,
+    rentChargeCents: payment.rentChargeCents,
+    basePaymentCents: payment.basePaymentCents,
+    paymentTaxes,
+    leaseTaxMethod: method,
+    upfrontTaxes,
+    dueAtSigningCents: paymentCents + down + sumTaxLines(upfrontTaxes),
+    totalOfPaymentsCents: paymentCents * payment.numberOfPayments,
+    distance: {
+      unit: request.country === 'CA' ? 'km' : 'mile',
+      allowancePerYear: terms.distanceAllowancePerYear,
+      totalAllowance: totalDistanceAllowance(terms.distanceAllowancePerYear, terms.termMonths),
+      excessChargeCentsPerUnit: terms.excessChargeCentsPerUnit,
+    },
+  };
+}
