@@ -298,6 +298,19 @@ const deriveHeader = (background: string, elements: string): HeaderColors => {
   };
 };
 
+type StatusRamps = Pick<ThemeColors, 'danger' | 'success' | 'warning' | 'info'>;
+let statusCache: StatusRamps | null = null;
+/** The status ramps do not depend on the dealer: derived once. */
+const statusRamps = (): StatusRamps => {
+  statusCache ??= {
+    danger: deriveRamp(STATUS_SEEDS.danger),
+    success: deriveRamp(STATUS_SEEDS.success),
+    warning: deriveRamp(STATUS_SEEDS.warning),
+    info: deriveRamp(STATUS_SEEDS.info),
+  };
+  return statusCache;
+};
+
 /** Derives every colour of the kit from the dealer's theme settings. Pure. */
 export const deriveDealerTheme = (input: DealerThemeSettings = {}): DerivedDealerTheme => {
   const settings = normalizeDealerThemeSettings(input);
@@ -314,10 +327,7 @@ export const deriveDealerTheme = (input: DealerThemeSettings = {}): DerivedDeale
       brand,
       header,
       headerCta,
-      danger: deriveRamp(STATUS_SEEDS.danger),
-      success: deriveRamp(STATUS_SEEDS.success),
-      warning: deriveRamp(STATUS_SEEDS.warning),
-      info: deriveRamp(STATUS_SEEDS.info),
+      ...statusRamps(),
     },
   };
 };
