@@ -1,0 +1,582 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type PricedDeal,
+  type PricingRequestInput,
+  type PricingResult,
+  priceDeal,
+  pricingRequestSchema,
+  TAX_JURISDICTIONS,
+} from '../../src/pricing/index.ts';
+
+function price(input: PricingRequestInput): PricingResult {
+  return priceDeal(pricingRequestSchema.parse(input));
+}
+
+function priced(input: PricingRequestInput): PricedDeal {
+  const result = price(input);
+  if (result.status !== 'priced') throw new Error(`not priced: ${JSON.stringify(result)}`);
+  return result;
+}
+
+const amounts = (deal: PricedDeal, group: 'preTax' | 'levies' | 'postTax') =>
+  deal.stack[group].items.map((i) => [i.code, i.amountCents]);
+
+describe('cash deal: itemised stack (Ontario)', () => {
+  const deal = priced({
+    country: 'CA',
+    region: 'ON',
+    paymentType: 'cash',
+    vehicle: { priceCents: 3_000_000, optionsCents: 150_000 },
+    freightPdiCents: 180_000,
+    accessories: [
+      { id: 'a1', name: 'Mats', priceCents: 20_000 },
+      { id: 'a2', name: 'Hitch', priceCents: 50_000, priceIncludingInstallationCents: 65_000, install: true },
+      {
+        id: 'a3',
+        name: 'Roof rack',
+        priceCents: 40_000,
+        priceIncludingInstallationCents: 55_000,
+        install: false,
+      },
+    ],
+    protectionPlans: [
+      { id: 'p1', name: 'Extended warranty', priceCents: 120_000 },
+      { id: 'p2', name: 'GAP insurance', priceCents: 80_000, taxable: false },
+    ],
+    fees: [
+      { code: 'doc', name: 'Documentation fee', amountCents: 49_900 },
+      {
+        code: 'reg',
+        name: 'Licence and registration',
+        amountCents: 12_000,
+        taxable: false,
+        group: 'post_tax',
+      },
+    ],
+    downPaymentCents: 500_000,
+  });
+
+  it('lists pre-tax items in order, accessories priced with or without installation', () => {
+    expect(amounts(deal, 'preTax')).toEqual([
+      ['vehicle', 3_000_000],
+      ['options', 150_000],
+      ['freight_pdi', 180_000],
+      ['accessory', 20_000],
+      ['accessory', 65_000],
+      ['accessory', 40_000],
+      ['protection_plan', 120_000],
+      ['protection_plan', 80_000],
+      ['fee', 49_900],
+    ]);
+    expect(deal.stack.preTax.items[4]).toMatchObject({ label: 'Hitch', ref: 'a2', installed: true });
+    expect(deal.stack.preTax.items[5]).toMatchObject({ installed: false });
+  });
+  it('groups the federal A/C tax and the OMVIC fee as levies', () => {
+    expect(deal.stack.levies.name).toBe('levies');
+    expect(amounts(deal, 'levies')).toEqual([
+      ['ca_ac_excise_tax', 10_000],
+      ['on_omvic_fee', 1_250],
+    ]);
+  });
+  it('charges 13% HST on taxable items and levies, not on the non-taxable plan', () => {
+    const taxable =
+      3_000_000 + 150_000 + 180_000 + 20_000 + 65_000 + 40_000 + 120_000 + 49_900 + 10_000 + 1_250;
+    expect(deal.stack.taxes.lines).toEqual([
+      {
+        code: 'HST',
+        jurisdiction: 'ON',
+        ratePpm: 130_000,
+        baseCents: taxable,
+        amountCents: Math.round(taxable * 0.13),
+      },
+    ]);
+  });
+  it('ignores the down payment for cash and adds post-tax fees', () => {
+    expect(amounts(deal, 'postTax')).toEqual([['fee', 12_000]]);
+    expect(deal.totalCents).toBe(
+      deal.stack.preTax.totalCents + deal.stack.levies.totalCents + deal.stack.taxes.totalCents + 12_000,
+    );
+    expect(deal.finance).toBeUndefined();
+    expect(deal.lease).toBeUndefined();
+  });
+});
+
+describe('finance: worked examples through the engine (no-tax state, no fees)', () => {
+  const loan = (priceCents: number, aprPercent: number, termMonths: number, extra: object = {}) =>
+    priced({
+      country: 'US',
+      region: 'MT',
+      paymentType: 'finance',
+      vehicle: { priceCents },
+      finance: { aprPercent, termMonths, ...extra },
+    });
+  it('$21,000 at 6.9% over 48 months = 501.90 monthly', () => {
+    const deal = loan(2_100_000, 6.9, 48);
+    expect(deal.finance).toMatchObject({
+      amountFinancedCents: 2_100_000,
+      paymentCents: 50_190,
+      numberOfPayments: 48,
+      method: 'amortised',
+    });
+  });
+  it('$51,940 at 5.90% over 84 months = 756.28 monthly and 348.68 true bi-weekly', () => {
+    expect(loan(5_194_000, 5.9, 84).finance?.paymentCents).toBe(75_628);
+    const biweekly = loan(5_194_000, 5.9, 84, { frequency: 'biweekly', paymentSystem: 'periodic' }).finance;
+    expect(biweekly).toMatchObject({
+      paymentCents: 34_868,
+      numberOfPayments: 182,
+      method: 'amortised',
+      monthlyPaymentCents: 75_628,
+    });
+  });
+  it('a monthly-based system derives bi-weekly as monthly / 2.172 and labels it derived', () => {
+    const derived = loan(5_194_000, 5.9, 84, { frequency: 'biweekly' }).finance;
+    expect(derived).toMatchObject({
+      method: 'derived_from_monthly',
+      paymentCents: 34_820,
+      numberOfPayments: 182,
+      paymentSystem: 'monthly_based',
+    });
+    // The contract stays monthly: totals are those of the monthly schedule.
+    const monthly = loan(5_194_000, 5.9, 84).finance;
+    expect(derived?.totalOfPaymentsCents).toBe(monthly?.totalOfPaymentsCents);
+  });
+  it('weekly and semi-monthly derive with 4.345 and 2', () => {
+    expect(loan(5_194_000, 5.9, 84, { frequency: 'weekly' }).finance?.paymentCents).toBe(17_406);
+    expect(loan(5_194_000, 5.9, 84, { frequency: 'semimonthly' }).finance?.paymentCents).toBe(37_814);
+  });
+  it('uses a 12-month term when none is given', () => {
+    const deal = loan(1_200_000, 0, undefined as unknown as number);
+    expect(deal.finance).toMatchObject({ termMonths: 12, paymentCents: 100_000, finalPaymentCents: 100_000 });
+  });
+  it('reports the cost of borrowing', () => {
+    const f = loan(1_000_000, 8, 12).finance;
+    expect(f?.costOfBorrowingCents).toBe((f?.totalOfPaymentsCents ?? 0) - 1_000_000);
+    expect(f?.costOfBorrowingCents).toBeGreaterThan(40_000);
+  });
+});
+
+describe('down payment, trade-in and negative equity', () => {
+  const base = {
+    country: 'CA',
+    region: 'AB',
+    paymentType: 'finance',
+    vehicle: { priceCents: 4_000_000, isNew: false },
+    finance: { aprPercent: 0, termMonths: 10 },
+  } as const;
+  it('trade-in value reduces the GST base; the lien is added after tax; down payment reduces the amount financed', () => {
+    const deal = priced({
+      ...base,
+      tradeIn: { creditCents: 1_500_000, owingCents: 2_000_000 },
+      downPaymentCents: 300_000,
+    });
+    expect(amounts(deal, 'preTax')).toEqual([
+      ['vehicle', 4_000_000],
+      ['trade_in_credit', -1_500_000],
+    ]);
+    expect(deal.stack.taxes.lines[0]).toMatchObject({
+      code: 'GST',
+      baseCents: 2_500_000,
+      amountCents: 125_000,
+    });
+    expect(amounts(deal, 'postTax')).toEqual([
+      ['trade_in_owing', 2_000_000],
+      ['down_payment', -300_000],
+    ]);
+    // 40,000 − 15,000 + 1,250 + 20,000 (negative equity 5,000 rolled in) − 3,000
+    expect(deal.finance?.amountFinancedCents).toBe(4_325_000);
+    expect(deal.finance?.paymentCents).toBe(432_500);
+  });
+  it('a down payment larger than the balance finances nothing', () => {
+    const deal = priced({
+      ...base,
+      vehicle: { priceCents: 100_000, isNew: false },
+      downPaymentCents: 500_000,
+    });
+    expect(deal.totalCents).toBeLessThan(0);
+    expect(deal.finance).toMatchObject({ amountFinancedCents: 0, paymentCents: 0 });
+  });
+  it('in California the trade-in does not reduce tax and is shown after tax', () => {
+    const deal = priced({ ...base, country: 'US', region: 'CA', tradeIn: { creditCents: 1_000_000 } });
+    expect(deal.stack.taxes.lines[0]).toMatchObject({ baseCents: 4_000_000, amountCents: 290_000 });
+    expect(amounts(deal, 'postTax')).toEqual([['trade_in_credit', -1_000_000]]);
+  });
+});
+
+describe('incentives', () => {
+  const base = {
+    country: 'CA',
+    region: 'NS',
+    paymentType: 'finance',
+    vehicle: { priceCents: 5_000_000, isNew: false },
+    finance: { aprPercent: 6, termMonths: 60 },
+  } as const;
+  it('pre-tax rebates reduce the taxable amount; post-tax rebates only the balance', () => {
+    const pre = priced({
+      ...base,
+      incentives: [{ type: 'rebate', id: 'r', name: 'Cash', amountCents: 100_000 }],
+    });
+    const post = priced({
+      ...base,
+      incentives: [{ type: 'rebate', id: 'r', name: 'Cash', amountCents: 100_000, taxTiming: 'post_tax' }],
+    });
+    expect(pre.stack.taxes.totalCents).toBe(686_000);
+    expect(post.stack.taxes.totalCents).toBe(700_000);
+    expect(post.stack.postTax.items).toEqual([
+      { code: 'incentive', amountCents: -100_000, taxable: false, label: 'Cash', ref: 'r' },
+    ]);
+    expect(post.totalCents - pre.totalCents).toBe(14_000);
+  });
+  it('a percentage discount is taken off vehicle plus options', () => {
+    const deal = priced({
+      ...base,
+      vehicle: { priceCents: 5_000_000, optionsCents: 250_000, isNew: false },
+      incentives: [{ type: 'percentage_discount', id: 'p', name: '2%', percent: 2 }],
+    });
+    expect(deal.stack.preTax.items.at(-1)).toMatchObject({ code: 'incentive', amountCents: -105_000 });
+  });
+  it('a rate reduction lowers the APR, never below zero', () => {
+    const deal = priced({
+      ...base,
+      incentives: [{ type: 'rate_reduction', id: 'rr', name: 'Loyalty rate', ratePoints: 1.5 }],
+    });
+    expect(deal.finance?.aprPercent).toBe(4.5);
+    const zero = priced({
+      ...base,
+      incentives: [{ type: 'rate_reduction', id: 'rr', name: 'Big', ratePoints: 9 }],
+    });
+    expect(zero.finance?.aprPercent).toBe(0);
+  });
+  it('an incentive limited to other payment types is ignored', () => {
+    const deal = priced({
+      ...base,
+      incentives: [
+        { type: 'rebate', id: 'l', name: 'Lease cash', amountCents: 100_000, paymentTypes: ['lease'] },
+      ],
+    });
+    expect(deal.stack.preTax.items.map((i) => i.code)).toEqual(['vehicle']);
+  });
+});
+
+describe('US local rates and overrides', () => {
+  const base = {
+    country: 'US',
+    region: 'NY',
+    paymentType: 'cash',
+    vehicle: { priceCents: 3_000_000 },
+  } as const;
+  it("adds the dealer's local rate as its own line, following the state's trade-in rule", () => {
+    const deal = priced({ ...base, localTaxRatePercent: 4.875, tradeIn: { creditCents: 1_000_000 } });
+    expect(deal.stack.taxes.lines.map((l) => [l.code, l.baseCents, l.amountCents])).toEqual([
+      ['STATE', 2_000_000, 80_000],
+      ['LOCAL', 2_000_000, 97_500],
+    ]);
+  });
+  it('a dealer can override the state rate and the trade-in rule', () => {
+    const deal = priced({
+      ...base,
+      tradeIn: { creditCents: 1_000_000 },
+      taxOverride: { stateRatePercent: 5, tradeIn: { kind: 'none' } },
+    });
+    expect(deal.stack.taxes.lines).toEqual([
+      { code: 'STATE', jurisdiction: 'NY', ratePpm: 50_000, baseCents: 3_000_000, amountCents: 150_000 },
+    ]);
+  });
+  it('no default levies apply in the USA', () => {
+    expect(priced(base).stack.levies.items).toEqual([]);
+  });
+});
+
+describe('lease', () => {
+  it("Revenu Québec's example end to end: 145.83 + GST 7.29 + QST 14.55 = 167.67", () => {
+    const deal = priced({
+      country: 'CA',
+      region: 'QC',
+      paymentType: 'lease',
+      vehicle: { priceCents: 700_000, isNew: false },
+      lease: { aprPercent: 0, termMonths: 48, residualCents: 0 },
+    });
+    const lease = deal.lease;
+    expect(lease?.basePaymentCents).toBe(14_583);
+    expect(lease?.paymentTaxes.map((t) => [t.code, t.amountCents])).toEqual([
+      ['GST', 729],
+      ['QST', 1_455],
+    ]);
+    expect(lease?.paymentCents).toBe(16_767);
+    expect(deal.stack.taxes.lines).toEqual([]);
+  });
+  const ontario = {
+    country: 'CA',
+    region: 'ON',
+    paymentType: 'lease',
+    vehicle: { priceCents: 4_000_000 },
+    freightPdiCents: 200_000,
+    downPaymentCents: 300_000,
+    tradeIn: { creditCents: 500_000, owingCents: 100_000 },
+    lease: {
+      aprPercent: 4.8,
+      termMonths: 36,
+      residualPercent: 55,
+      distanceAllowancePerYear: 20_000,
+      excessChargeCentsPerUnit: 16,
+    },
+  } as const;
+  it('capitalised cost: price items and levies, less down payment and trade-in equity', () => {
+    const lease = priced(ontario).lease;
+    // 40,000 + 2,000 + 100 A/C + 12.50 OMVIC + 1,000 owing − 5,000 trade − 3,000 down
+    expect(lease?.grossCapitalizedCostCents).toBe(4_311_250);
+    expect(lease?.adjustedCapitalizedCostCents).toBe(3_511_250);
+    expect(lease?.capitalizedCostReductionCents).toBe(800_000);
+    expect(lease?.residualCents).toBe(2_200_000);
+  });
+  it('HST on each payment and on the cash down payment at signing', () => {
+    const lease = priced(ontario).lease;
+    // depreciation (35,112.50 − 22,000)/36 = 364.2361; rent 57,112.50 × 0.002 = 114.225; sum 478.4611 → 478.46
+    expect([lease?.depreciationCents, lease?.rentChargeCents, lease?.basePaymentCents]).toEqual([
+      36_424, 11_422, 47_846,
+    ]);
+    expect(lease?.paymentTaxes[0]).toMatchObject({ code: 'HST', baseCents: 47_846, amountCents: 6_220 });
+    expect(lease?.paymentCents).toBe(54_066);
+    expect(lease?.upfrontTaxes[0]).toMatchObject({ baseCents: 300_000, amountCents: 39_000 });
+    expect(lease?.dueAtSigningCents).toBe(54_066 + 300_000 + 39_000);
+    expect(lease?.totalOfPaymentsCents).toBe(54_066 * 36);
+    expect(lease?.moneyFactor).toBe(0.002);
+  });
+  it('distance allowance in km in Canada, miles in the USA', () => {
+    expect(priced(ontario).lease?.distance).toEqual({
+      unit: 'km',
+      allowancePerYear: 20_000,
+      totalAllowance: 60_000,
+      excessChargeCentsPerUnit: 16,
+    });
+    const us = priced({
+      ...ontario,
+      country: 'US',
+      region: 'FL',
+      lease: { ...ontario.lease, distanceAllowancePerYear: 12_000 },
+    });
+    expect(us.lease?.distance).toMatchObject({ unit: 'mile', totalAllowance: 36_000 });
+  });
+  it('New York taxes the sum of payments and the down payment at signing', () => {
+    const lease = priced({ ...ontario, country: 'US', region: 'NY' }).lease;
+    expect(lease?.paymentTaxes).toEqual([]);
+    const base = lease?.basePaymentCents ?? 0;
+    expect(lease?.upfrontTaxes[0]).toMatchObject({ code: 'STATE', baseCents: base * 36 + 300_000 });
+    expect(lease?.paymentCents).toBe(base);
+  });
+  it('Texas taxes the agreed value at signing (after the trade-in credit)', () => {
+    const lease = priced({ ...ontario, country: 'US', region: 'TX' }).lease;
+    expect(lease?.upfrontTaxes[0]).toMatchObject({ baseCents: 4_200_000 - 500_000, amountCents: 231_250 });
+  });
+  it('Montana does not tax the lease', () => {
+    const lease = priced({ ...ontario, country: 'US', region: 'MT' }).lease;
+    expect(lease?.paymentTaxes).toEqual([]);
+    expect(lease?.upfrontTaxes).toEqual([]);
+    expect(lease?.leaseTaxMethod).toBe('none');
+  });
+  it('a dealer can override the lease tax method', () => {
+    const lease = priced({
+      ...ontario,
+      country: 'US',
+      region: 'NY',
+      taxOverride: { leaseTaxMethod: 'per_payment' },
+    }).lease;
+    expect(lease?.paymentTaxes[0]?.code).toBe('STATE');
+  });
+  it('monthly-based systems derive weekly lease payments and tax each derived payment', () => {
+    const lease = priced({ ...ontario, lease: { ...ontario.lease, frequency: 'weekly' } }).lease;
+    expect(lease).toMatchObject({ method: 'derived_from_monthly', basePaymentCents: 11_012 });
+    expect(lease?.paymentTaxes[0]?.amountCents).toBe(1_432);
+  });
+  it('is not priceable when the residual exceeds the capitalised cost', () => {
+    expect(price({ ...ontario, downPaymentCents: 3_000_000 })).toEqual({
+      status: 'not_priceable',
+      reason: 'residual_exceeds_capitalized_cost',
+    });
+  });
+});
+
+describe('prices that cannot be priced', () => {
+  it.each([null, 0, 99_999_800, 99_999_900])('vehicle price %s is "call for price"', (priceCents) => {
+    expect(price({ country: 'CA', region: 'ON', paymentType: 'cash', vehicle: { priceCents } })).toEqual({
+      status: 'call_for_price',
+    });
+  });
+  it('an unknown jurisdiction is not priceable (the schema refuses it first)', () => {
+    const request = {
+      ...pricingRequestSchema.parse({
+        country: 'CA',
+        region: 'ON',
+        paymentType: 'cash',
+        vehicle: { priceCents: 100 },
+      }),
+      region: 'ZZ',
+    };
+    expect(priceDeal(request)).toEqual({ status: 'not_priceable', reason: 'unknown_jurisdiction' });
+  });
+});
+
+// ----------------------------------------------------------------------------------------------
+// Invariants over random deals
+// ----------------------------------------------------------------------------------------------
+
+const jurisdictionArb = fc.constantFrom(
+  ...TAX_JURISDICTIONS.map((j) => ({ country: j.country, region: j.code })),
+);
+const requestArb = fc.record({
+  place: jurisdictionArb,
+  paymentType: fc.constantFrom('cash', 'finance', 'lease' as const),
+  priceCents: fc.integer({ min: 100_000, max: 20_000_000 }),
+  optionsCents: fc.integer({ min: 0, max: 1_000_000 }),
+  freightPdiCents: fc.integer({ min: 0, max: 300_000 }),
+  isNew: fc.boolean(),
+  accessories: fc.array(
+    fc.record({
+      priceCents: fc.integer({ min: 0, max: 300_000 }),
+      install: fc.boolean(),
+      taxable: fc.boolean(),
+    }),
+    { maxLength: 4 },
+  ),
+  plans: fc.array(fc.record({ priceCents: fc.integer({ min: 0, max: 500_000 }), taxable: fc.boolean() }), {
+    maxLength: 3,
+  }),
+  rebates: fc.array(fc.record({ amountCents: fc.integer({ min: 0, max: 600_000 }), post: fc.boolean() }), {
+    maxLength: 3,
+  }),
+  trade: fc.integer({ min: 0, max: 3_000_000 }),
+  owing: fc.integer({ min: 0, max: 3_000_000 }),
+  down: fc.integer({ min: 0, max: 1_000_000 }),
+  local: fc.integer({ min: 0, max: 5_000 }),
+  apr: fc.integer({ min: 0, max: 1_500 }),
+  term: fc.integer({ min: 1, max: 96 }),
+  frequency: fc.constantFrom('weekly', 'biweekly', 'semimonthly', 'monthly' as const),
+  paymentSystem: fc.constantFrom('monthly_based', 'periodic' as const),
+  residual: fc.integer({ min: 0, max: 40 }),
+});
+
+function toInput(r: typeof requestArb extends fc.Arbitrary<infer T> ? T : never): PricingRequestInput {
+  return {
+    country: r.place.country,
+    region: r.place.region,
+    paymentType: r.paymentType,
+    vehicle: { priceCents: r.priceCents, optionsCents: r.optionsCents, isNew: r.isNew },
+    freightPdiCents: r.freightPdiCents,
+    accessories: r.accessories.map((a, i) => ({
+      id: `a${i}`,
+      name: `A${i}`,
+      priceCents: a.priceCents,
+      priceIncludingInstallationCents: a.priceCents + 10_000,
+      install: a.install,
+      taxable: a.taxable,
+    })),
+    protectionPlans: r.plans.map((p, i) => ({
+      id: `p${i}`,
+      name: `P${i}`,
+      priceCents: p.priceCents,
+      taxable: p.taxable,
+    })),
+    incentives: r.rebates.map((b, i) => ({
+      type: 'rebate',
+      id: `r${i}`,
+      name: `R${i}`,
+      amountCents: b.amountCents,
+      taxTiming: b.post ? 'post_tax' : 'pre_tax',
+    })),
+    tradeIn: { creditCents: r.trade, owingCents: r.owing },
+    downPaymentCents: r.down,
+    localTaxRatePercent: r.place.country === 'US' ? r.local / 1000 : 0,
+    finance: {
+      aprPercent: r.apr / 100,
+      termMonths: r.term,
+      frequency: r.frequency,
+      paymentSystem: r.paymentSystem,
+    },
+    lease: {
+      aprPercent: r.apr / 100,
+      termMonths: r.term,
+      frequency: r.frequency,
+      paymentSystem: r.paymentSystem,
+      residualPercent: r.residual,
+    },
+  };
+}
+
+describe('pricing invariants (property)', () => {
+  it('line totals add up to the cent, group by group and overall', () => {
+    fc.assert(
+      fc.property(requestArb, (r) => {
+        const result = price(toInput(r));
+        if (result.status !== 'priced') return;
+        const { stack } = result;
+        for (const group of [stack.preTax, stack.levies, stack.postTax]) {
+          expect(group.items.reduce((s, i) => s + i.amountCents, 0)).toBe(group.totalCents);
+          for (const item of group.items) expect(Number.isInteger(item.amountCents)).toBe(true);
+        }
+        expect(stack.taxes.lines.reduce((s, l) => s + l.amountCents, 0)).toBe(stack.taxes.totalCents);
+        expect(
+          stack.preTax.totalCents +
+            stack.levies.totalCents +
+            stack.taxes.totalCents +
+            stack.postTax.totalCents,
+        ).toBe(stack.totalCents);
+        expect(result.totalCents).toBe(stack.totalCents);
+        if (result.lease) {
+          const l = result.lease;
+          expect(l.depreciationCents + l.rentChargeCents).toBe(l.basePaymentCents);
+          expect(l.basePaymentCents + l.paymentTaxes.reduce((s, t) => s + t.amountCents, 0)).toBe(
+            l.paymentCents,
+          );
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+  it('tax is never negative, and never more than the highest rate on the taxable amount', () => {
+    fc.assert(
+      fc.property(requestArb, (r) => {
+        const result = price(toInput(r));
+        if (result.status !== 'priced') return;
+        const lines = [
+          ...result.stack.taxes.lines,
+          ...(result.lease?.paymentTaxes ?? []),
+          ...(result.lease?.upfrontTaxes ?? []),
+        ];
+        for (const line of lines) {
+          expect(line.amountCents).toBeGreaterThanOrEqual(0);
+          expect(line.baseCents).toBeGreaterThanOrEqual(0);
+          expect(line.amountCents).toBeLessThanOrEqual(
+            Math.ceil((line.baseCents * line.ratePpm) / 1_000_000),
+          );
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+  it('finance: the amount financed is the non-negative stack total, and the payment grows with the vehicle price', () => {
+    fc.assert(
+      fc.property(requestArb, fc.integer({ min: 1, max: 2_000_000 }), (r, more) => {
+        const input = toInput({ ...r, paymentType: 'finance' });
+        const a = price(input);
+        const b = price({ ...input, vehicle: { ...input.vehicle, priceCents: r.priceCents + more } });
+        if (a.status !== 'priced' || b.status !== 'priced')
+          throw new Error('finance deals are always priceable');
+        expect(a.finance?.amountFinancedCents).toBe(Math.max(0, a.totalCents));
+        expect(b.finance?.paymentCents ?? 0).toBeGreaterThanOrEqual(a.finance?.paymentCents ?? 0);
+      }),
+      { numRuns: 800 },
+    );
+  });
+  it('is pure: the same request gives the same result and is not modified', () => {
+    fc.assert(
+      fc.property(requestArb, (r) => {
+        const request = pricingRequestSchema.parse(toInput(r));
+        const copy = structuredClone(request);
+        expect(priceDeal(request)).toEqual(priceDeal(request));
+        expect(request).toEqual(copy);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
