@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from './http/csrf.ts';
+import type { AppDeps, AppEnv } from './http/env.ts';
+import { HttpError, NON_FIELD } from './http/errors.ts';
+import { securityHeaders } from './http/security.ts';
+import { dealerDirectory, tenancy } from './http/tenancy.ts';
+import { dealershipRoutes } from './routes/dealership.ts';
+import { healthRoutes } from './routes/health.ts';
+import { i18nRoutes } from './routes/i18n.ts';
+import { inventoryRoutes } from './routes/inventory.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { staticHandler } from './routes/static.ts';
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const directory = dealerDirectory(deps.database.db);
+
+  app.use('*', async (c, next) => {
+    const requestId = randomUUID();
+    const log = deps.logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    c.set('auth', null);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    const quiet = c.req.path.startsWith('/media/') || c.req.path.startsWith('/assets/');
+    log[quiet ? 'debug' : 'info'](
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use('*', securityHeaders());
+  app.use('*', csrf(deps.config));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: (c) => c.json({ [NON_FIELD]: ['Request body is too large.'] }, 413),
+    }),
+  );
+
+  app.route('/media', mediaRoutes(deps, directory));
+  app.route('/api/health', healthRoutes(deps));
+
+  const tenant = tenancy(directory);
+  app.use('/api/customer/*', tenant);
+  app.use('/i18n/*', tenant);
+  app.use('/i18n', tenant);
+
+  app.route('/i18n', i18nRoutes(deps));
+  app.route('/api/customer/dealership', dealershipRoutes(deps));
+  app.route('/api/customer/inventory', inventoryRoutes(deps));
+
+  app.all('/api/*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
+  app.all('*', staticHandler(deps.config.storefrontDist, directory));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    const log = c.get('log') ?? deps.logger;
+    log.error({ err: error }, 'unhandled error');
+    return c.json({ detail: 'Internal server error.' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,49 @@
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  storefrontDist: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  /** Dev-only pages (mailbox) are served unless NODE_ENV is production. */
+  devPages: boolean;
+  /** Secure flag on cookies: 'auto' sets it when the request came over HTTPS (directly or via X-Forwarded-Proto). */
+  secureCookies: 'auto' | 'always' | 'never';
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Largest accepted request body, in bytes. */
+  bodyLimitBytes: number;
+  /** Seed the demo data when the database has no dealer (default: on for the embedded database). */
+  seedOnStart: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir: resolve(env.DATA_DIR || join(REPO_ROOT, '.data', 'pglite')),
+    storefrontDist: resolve(env.STOREFRONT_DIST || join(REPO_ROOT, 'apps', 'storefront', 'dist')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Storefront <no-reply@storefront.localhost>',
+    logLevel: env.LOG_LEVEL || 'info',
+    devPages: env.NODE_ENV !== 'production',
+    secureCookies: env.COOKIE_SECURE === 'true' ? 'always' : env.COOKIE_SECURE === 'false' ? 'never' : 'auto',
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 24 * 7),
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 100 * 1024),
+    seedOnStart: env.SEED_ON_START ? env.SEED_ON_START === 'true' : !databaseUrl,
+  };
+}

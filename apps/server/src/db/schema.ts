@@ -1,0 +1,307 @@
+/**
+ * Database schema (Drizzle, PostgreSQL dialect; the same SQL runs on PGlite and PostgreSQL).
+ * Migrations are generated from this file with `pnpm --filter @storefront/server db:generate`
+ * and committed under apps/server/drizzle.
+ *
+ * Money is stored in integer cents. Every row that belongs to a dealer carries `dealer_id`, and
+ * every query of a request is scoped by it.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DealerSettings, VehicleImage } from './types.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const dealers = pgTable('dealers', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  uid: uuid('uid').notNull().unique(),
+  name: text('name').notNull(),
+  organization: text('organization').notNull(),
+  website: text('website').notNull().default(''),
+  oem: text('oem').notNull().default(''),
+  oemCode: text('oem_code').notNull().default(''),
+  country: text('country').notNull(),
+  provinceCode: text('province_code').notNull(),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  fullAddress: text('full_address').notNull(),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  timezone: text('timezone').notNull(),
+  allowedLanguages: jsonb('allowed_languages').$type<string[]>().notNull(),
+  /** Origins allowed to embed the storefront in an iframe (CSP frame-ancestors). */
+  frameAncestors: jsonb('frame_ancestors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  isDefault: boolean('is_default').notNull().default(false),
+  settings: jsonb('settings').$type<DealerSettings>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid').notNull().unique(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    vin: text('vin').notNull(),
+    stockNumber: text('stock_number').notNull(),
+    year: integer('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    modelFr: text('model_fr').notNull(),
+    modelCode: text('model_code').notNull(),
+    trim: text('trim').notNull(),
+    bodyType: text('body_type').notNull(),
+    doors: integer('doors').notNull(),
+    drivetrain: text('drivetrain').notNull(),
+    transmission: text('transmission').notNull(),
+    engineDescription: text('engine_description').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    fuelEconomy: text('fuel_economy').notNull().default(''),
+    vehicleCondition: text('vehicle_condition').notNull(),
+    isCpo: boolean('is_cpo').notNull().default(false),
+    stockStatus: text('stock_status').notNull(),
+    odometer: integer('odometer').notNull(),
+    msrp: integer('msrp').notNull(),
+    listingPrice: integer('listing_price').notNull(),
+    deliveryCharge: integer('delivery_charge').notNull().default(0),
+    exteriorColor: text('exterior_color').notNull(),
+    exteriorColorHex: text('exterior_color_hex').notNull(),
+    interiorColor: text('interior_color').notNull(),
+    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    images: jsonb('images').$type<VehicleImage[]>().notNull().default(sql`'[]'::jsonb`),
+    spinCarUrl: text('spin_car_url').notNull().default(''),
+    arrivalDate: date('arrival_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vehicles_dealer_idx').on(t.dealerId, t.id),
+    uniqueIndex('vehicles_dealer_vin_idx').on(t.dealerId, t.vin),
+    uniqueIndex('vehicles_dealer_stock_idx').on(t.dealerId, t.stockNumber),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid').notNull().unique(),
+    /** Customers belong to one dealer; staff to their home dealer (organization roles span its organization). */
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    role: text('role').notNull(),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    email: text('email').notNull(),
+    emailNormalized: text('email_normalized').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    preferredMethodOfContact: text('preferred_method_of_contact'),
+    language: text('language'),
+    avatar: text('avatar').notNull().default(''),
+    passwordHash: text('password_hash'),
+    clientId: text('client_id'),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_customer_email_idx')
+      .on(t.dealerId, t.emailNormalized)
+      .where(sql`${t.role} = 'customer'`),
+    uniqueIndex('users_staff_email_idx').on(t.emailNormalized).where(sql`${t.role} <> 'customer'`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    /** A staff session acting as this customer. */
+    actingAsUserId: integer('acting_as_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    /** Public identifier of the code (the `cat_id` of the re-entry form). */
+    catId: uuid('cat_id').notNull().unique(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    requesterIp: text('requester_ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Sliding-window counters shared by every server process (rate limits). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_bucket_idx').on(t.bucket, t.at)],
+);
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id')
+    .notNull()
+    .references(() => dealers.id),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  /** pending, sent, failed, or kept (no SMTP configured: readable on the dev mailbox page). */
+  status: text('status').notNull(),
+  error: text('error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const leadOutbox = pgTable('lead_outbox', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id')
+    .notNull()
+    .references(() => dealers.id),
+  userId: integer('user_id').references(() => users.id),
+  kind: text('kind').notNull(),
+  adfXml: text('adf_xml').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
+
+export const consentsGiven = pgTable('consents_given', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id')
+    .notNull()
+    .references(() => dealers.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  key: text('key').notNull(),
+  value: boolean('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const feedbackAnswers = pgTable('feedback_answers', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id')
+    .notNull()
+    .references(() => dealers.id),
+  userId: integer('user_id').references(() => users.id),
+  foundWhatWasLookingFor: boolean('found_what_was_looking_for').notNull(),
+  whyNot: integer('why_not'),
+  rating: integer('rating'),
+  feedback: text('feedback').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const customerQuestions = pgTable('customer_questions', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id')
+    .notNull()
+    .references(() => dealers.id),
+  userId: integer('user_id').references(() => users.id),
+  vehicleId: integer('vehicle_id').references(() => vehicles.id),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const customerNotes = pgTable('customer_notes', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id')
+    .notNull()
+    .references(() => dealers.id),
+  userId: integer('user_id').references(() => users.id),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const crmEvents = pgTable('crm_events', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id')
+    .notNull()
+    .references(() => dealers.id),
+  userId: integer('user_id').references(() => users.id),
+  event: text('event').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every act-as (start, end, back to panel) by a staff user. */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  dealerId: integer('dealer_id')
+    .notNull()
+    .references(() => dealers.id),
+  actorUserId: integer('actor_user_id')
+    .notNull()
+    .references(() => users.id),
+  subjectUserId: integer('subject_user_id').references(() => users.id),
+  action: text('action').notNull(),
+  ip: text('ip').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Application settings served by GET /settings/ (key/value, JSON values). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+});
+
+export type DealerRow = typeof dealers.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

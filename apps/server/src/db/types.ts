@@ -1,0 +1,136 @@
+// TODO(domain): move — the Dealer, Vehicle and stock-status shapes belong in @storefront/domain's schemas.
+
+/** Stock statuses of spec 1 §4 and spec 3 §9, as API codes; analytics availability code beside each. */
+export const STOCK_STATUSES = [
+  'in_stock',
+  'demo',
+  'in_transit',
+  'sold',
+  'as_is',
+  'virtual',
+  'reserved',
+  'pending',
+  'unavailable',
+] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+export const STOCK_STATUS_ANALYTICS_CODE: Readonly<Record<StockStatus, string>> = {
+  in_stock: 'I',
+  in_transit: 'T',
+  demo: 'D',
+  pending: 'P',
+  sold: 'S',
+  virtual: 'V',
+  reserved: 'R',
+  unavailable: 'U',
+  as_is: 'As-is',
+};
+
+export const VEHICLE_CONDITIONS = ['new', 'used'] as const;
+export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
+
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export interface VehicleImage {
+  image: string;
+  /** 'feed' for dealer photos, 'stock' for illustrations that do not show the actual vehicle. */
+  source: 'feed' | 'stock';
+}
+
+export interface BounceRecoveryRule {
+  language: string;
+  layout: string;
+  order_in_progress: string;
+  session_state: string;
+  vehicle_condition: string;
+  url: string;
+}
+
+export interface Disclaimer {
+  superscript: string;
+  value: Record<string, string>;
+  hide_number_near_text: boolean;
+  is_expanded: boolean;
+}
+
+export interface ConsentConfig {
+  /** NO_CONSENT, OPTIONAL_CONSENT or REQUIRED_CONSENT. */
+  enabled: 'NO_CONSENT' | 'OPTIONAL_CONSENT' | 'REQUIRED_CONSENT';
+  text: Record<string, string>;
+}
+
+export interface DealerTheme {
+  logo: string;
+  secondary_logo: string;
+  custom_footer_en: string;
+  custom_footer_fr: string;
+  use_alternative_color_for_header_cta: boolean;
+  vehicle_placeholder_image: string;
+  button_cta_color: string;
+  header_background_color: string;
+  header_elements_color: string;
+}
+
+/** Every dealer setting of spec 1 §3 that is not a column of its own. */
+export interface DealerSettings {
+  locales: string[];
+  custom_copy: Record<string, Record<string, string>>;
+  theme: DealerTheme;
+  stylesheet_url: string;
+  organization_stylesheet_url: string;
+  privacy_policy: string;
+  terms_and_conditions_link: string;
+  contact_button_title: string;
+  show_contact_button_transactional: boolean;
+  show_dealership_address_in_header: boolean;
+  show_vehicle_list: boolean;
+  compulsory_login: boolean;
+  mandatory_names: boolean;
+  enable_phone_auth: boolean;
+  phone_auth_mandatory: boolean;
+  enable_customer_preferred_method_of_contact: boolean;
+  vdp_flow: 'modular' | 'checkout' | 'transactional';
+  enable_tbyb: boolean;
+  enable_volkswagen_id: boolean;
+  has_crm_enabled: boolean;
+  crm_email: string;
+  has_multi_dealerships: boolean;
+  customer_messaging: boolean;
+  credit_application_system: string;
+  spin_car_enabled: boolean;
+  use_postal_code: boolean;
+  display_unsupported_browser_message: boolean;
+  oem_mitz_third_party_header: boolean;
+  disclosure_pricing_footer: Record<string, string>;
+  disclosure_payment_step: Record<string, string>;
+  dealer_ga_key: string;
+  dealer_ga4_keys: string[];
+  enable_default_google_analytics: boolean;
+  financing_default_payment_type: 'cash' | 'finance' | 'lease';
+  trade_in_system: string;
+  trade_in_system_variant: string;
+  bounce_recovery_rules: BounceRecoveryRule[];
+  default_custom_bounce_recovery_url: string;
+  bounce_recovery_width: number;
+  bounce_recovery_height: number;
+  enable_bounce_recovery: boolean;
+  enable_custom_bounce_recovery: boolean;
+  hide_virtual_vin: boolean;
+  showroom_logo_redirect: string;
+  new_cars_link: string;
+  used_cars_link: string;
+  payment_system: string;
+  incentives_enabled: boolean;
+  deposit: { enabled: boolean; amount: number; cancellation_fee: number; method: string };
+  disclaimers: Disclaimer[];
+  consents: Record<string, ConsentConfig>;
+  disclosure_tokenization: boolean;
+  deposit_terms: Record<string, string>;
+  mandatory_ssn: boolean;
+  mandatory_secondary_phone: boolean;
+  is_credit_application_gender_enc_optional: boolean;
+  currency_unit: 'CAD' | 'USD';
+  length_unit: 'km' | 'mi';
+  credit_scores_enabled: boolean;
+  hours: Record<string, string>;
+}

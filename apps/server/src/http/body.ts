@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { HttpError, NON_FIELD, zodFieldErrors } from './errors.ts';
+
+/**
+ * Reads a JSON body and validates it with a zod schema. Answers (by throwing HttpError) 400 for a
+ * non-JSON body, 400 `{non_field_errors}` for malformed JSON and 400 `{field: [messages]}` for a
+ * body the schema rejects. An empty body is read as `{}`.
+ */
+export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  const text = await c.req.text();
+  let value: unknown = {};
+  if (text.trim() !== '') {
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/(.+\+)?json\b/i.test(type)) {
+      throw new HttpError(400, { [NON_FIELD]: ['Send the body as application/json.'] });
+    }
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, { [NON_FIELD]: ['Malformed JSON.'] });
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new HttpError(400, { [NON_FIELD]: ['Expected a JSON object.'] });
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, zodFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** Values of a list query parameter: repeated keys and comma-separated values both count. */
+export function splitLists(values: string[]): string[] {
+  return values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}

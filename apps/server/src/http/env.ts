@@ -1,0 +1,33 @@
+import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { DealerRow, SessionRow, UserRow } from '../db/schema.ts';
+import type { Mailer } from '../services/mailer.ts';
+
+export interface AppDeps {
+  database: Database;
+  config: ServerConfig;
+  logger: Logger;
+  mailer: Mailer;
+  /** Clock, replaceable in tests. */
+  now: () => Date;
+}
+
+export interface AuthState {
+  session: SessionRow;
+  /** The signed-in account (a customer, or a staff user). */
+  user: UserRow;
+  /** The customer a staff user is acting as, when any. */
+  actingAs: UserRow | null;
+}
+
+export interface AppEnv {
+  Bindings: { incoming?: IncomingMessage };
+  Variables: {
+    requestId: string;
+    dealer: DealerRow;
+    auth: AuthState | null;
+    log: Logger;
+  };
+}

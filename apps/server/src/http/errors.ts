@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+/** Django REST-style validation errors: `{field: [messages]}`, with `non_field_errors` for the whole body. */
+export type FieldErrors = Record<string, string[]>;
+
+export const NON_FIELD = 'non_field_errors';
+
+function messageFor(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && issue.message.includes('received undefined'))
+    return 'This field is required.';
+  if (issue.code === 'invalid_type') return `Expected ${issue.expected}.`;
+  return issue.message;
+}
+
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  const add = (key: string, message: string) => {
+    const list = out[key] ?? [];
+    if (!list.includes(message)) list.push(message);
+    out[key] = list;
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      const prefix = issue.path.length ? `${issue.path.join('.')}.` : '';
+      for (const key of issue.keys) add(`${prefix}${key}`, 'Unknown field.');
+      continue;
+    }
+    const key = issue.path.length ? issue.path.map(String).join('.') : NON_FIELD;
+    add(key, messageFor(issue));
+  }
+  return out;
+}
+
+export function badRequest(c: Context, errors: FieldErrors): Response {
+  return c.json(errors, 400);
+}
+
+export function detail(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
+  return c.json({ detail: message, ...extra }, status);
+}
+
+/** 404 body: the storefront's vehicle page hides the toast and shows its not-found screen. */
+export function notFound(c: Context, code = 'not_found', message = 'Not found.') {
+  return c.json({ detail: message, code }, 404);
+}
+
+export class HttpError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly body: Record<string, unknown>;
+  constructor(status: ContentfulStatusCode, body: Record<string, unknown>) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Throws a 400 with field errors from any handler. */
+export function validationError(errors: FieldErrors): HttpError {
+  return new HttpError(400, errors);
+}

@@ -1,0 +1,58 @@
+import type { MiddlewareHandler } from 'hono';
+import type { DealerRow } from '../db/schema.ts';
+import type { AppEnv } from './env.ts';
+
+function origin(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Content-Security-Policy for a dealer: no inline script; frame-ancestors from its embedding origins. */
+export function contentSecurityPolicy(dealer: DealerRow | undefined): string {
+  const ancestors = ["'self'", ...(dealer?.frameAncestors ?? []).map(origin).filter((o) => o !== null)];
+  const styles = ["'self'", "'unsafe-inline'"];
+  const frames = ["'self'"];
+  if (dealer) {
+    for (const url of [dealer.settings.stylesheet_url, dealer.settings.organization_stylesheet_url]) {
+      const o = url ? origin(url) : null;
+      if (o) styles.push(o);
+    }
+    const bounce = [
+      dealer.settings.default_custom_bounce_recovery_url,
+      ...dealer.settings.bounce_recovery_rules.map((r) => r.url),
+    ];
+    for (const url of bounce) {
+      const o = url ? origin(url) : null;
+      if (o && !frames.includes(o)) frames.push(o);
+    }
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src ${styles.join(' ')}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${frames.join(' ')}`,
+    `frame-ancestors ${[...new Set(ancestors)].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    h.set('Content-Security-Policy', contentSecurityPolicy(c.get('dealer')));
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    if (c.req.path.startsWith('/api/') && !h.has('Cache-Control')) h.set('Cache-Control', 'no-store');
+  };
+}

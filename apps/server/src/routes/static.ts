@@ -1,0 +1,103 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env.ts';
+import { DEALER_CODE_PATTERN, type DealerDirectory } from '../http/tenancy.ts';
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Paths the SPA fallback never answers with index.html. */
+const NOT_SPA = /^\/(api|media|i18n|settings|oauth|dev)(\/|$)/;
+
+export const MISSING_BUILD_MESSAGE =
+  'The storefront has not been built yet.\n\n' +
+  'Build it with `pnpm --filter @storefront/app build` (or run `pnpm start` from the repository root),\n' +
+  'or point STOREFRONT_DIST at a folder that holds a built storefront (index.html and assets/).\n\n' +
+  'The API is up: try /api/health.\n';
+
+async function fileAt(path: string): Promise<{ size: number } | null> {
+  try {
+    const s = await stat(path);
+    return s.isFile() ? { size: s.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(c: Context, path: string, size: number, cacheControl: string): Response {
+  const type = TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, 'Content-Length': String(size), 'Cache-Control': cacheControl };
+  if (c.req.method === 'HEAD') return new Response(null, { headers });
+  const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+  return new Response(stream, { headers });
+}
+
+/**
+ * Serves the built storefront: hashed files under /assets/ are cached for a year, index.html is
+ * revalidated on every load, and any other GET that is not an API or media path gets index.html
+ * (the router of the single-page app takes it from there).
+ */
+export function staticHandler(dist: string, directory: DealerDirectory) {
+  const root = normalize(dist);
+  return async (c: Context<AppEnv>) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return c.json({ detail: 'Method not allowed.' }, 405);
+    const path = c.req.path;
+    if (NOT_SPA.test(path)) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
+    const index = join(root, 'index.html');
+    const indexFile = await fileAt(index);
+    if (!indexFile) {
+      return c.body(MISSING_BUILD_MESSAGE, 503, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': '30',
+      });
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    const candidate = normalize(join(root, decoded));
+    if (candidate.startsWith(root + sep) && !decoded.includes('\0')) {
+      const file = await fileAt(candidate);
+      if (file) {
+        const immutable = decoded.startsWith('/assets/');
+        return send(
+          c,
+          candidate,
+          file.size,
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      }
+    }
+    if (extname(decoded) !== '' && !decoded.endsWith('.html')) return c.text('Not found', 404);
+    // Documents carry the dealer's frame-ancestors: the dealer code is the first path segment when present.
+    const segment = decoded.split('/')[1] ?? '';
+    const dealer = DEALER_CODE_PATTERN.test(segment) ? await directory.byCode(segment) : null;
+    const fallback = dealer ?? (await directory.default());
+    if (fallback) c.set('dealer', fallback);
+    return send(c, index, indexFile.size, 'no-cache');
+  };
+}

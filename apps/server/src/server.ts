@@ -1,0 +1,47 @@
+/** Opens the database, applies migrations, seeds the demo data when asked, and builds the app. */
+import type { Logger } from 'pino';
+import { createApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import type { AppDeps } from './http/env.ts';
+import { seedDemoData } from './seed/seed.ts';
+import { createMailer } from './services/mailer.ts';
+
+export interface Runtime {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export async function prepareDatabase(config: ServerConfig, logger: Logger): Promise<Database> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  logger.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    'database ready',
+  );
+  if (config.seedOnStart) {
+    const seeded = await seedDemoData(database.db);
+    if (seeded) logger.info(seeded, 'demo data seeded');
+  }
+  return database;
+}
+
+export async function createRuntime(
+  config: ServerConfig,
+  logger: Logger,
+  database?: Database,
+): Promise<Runtime> {
+  const db = database ?? (await prepareDatabase(config, logger));
+  const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  const deps: AppDeps = { database: db, config, logger, mailer, now: () => new Date() };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    async close() {
+      mailer.close();
+      await db.close();
+    },
+  };
+}

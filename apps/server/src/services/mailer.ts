@@ -1,0 +1,28 @@
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Delivers e-mail. 'outbox' keeps messages in the outbox table only (read them on /dev/mailbox/). */
+export interface Mailer {
+  kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
+  if (!smtpUrl) {
+    return { kind: 'outbox', send: async () => {}, close: () => {} };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+    close: () => transport.close(),
+  };
+}

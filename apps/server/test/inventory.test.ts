@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STOCK_STATUSES } from '../src/db/types.ts';
+import { isValidVin } from '../src/seed/vin.ts';
+import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const DEALERS = ['maple_motors', 'riviere_auto', 'lone_star_motors'] as const;
+
+async function all(dealer: string, query = '') {
+  const res = await client(ctx, { dealer }).get(
+    `/api/customer/inventory/simple/?page_size=100&stock_status=${STOCK_STATUSES.join(',')}${query}`,
+  );
+  expect(res.status).toBe(200);
+  return list(res.body);
+}
+
+describe('inventory list', () => {
+  it.each(DEALERS)(
+    '%s has about 60 vehicles across new, used and CPO, with every stock status',
+    async (dealer) => {
+      const vehicles = await all(dealer);
+      expect(vehicles.length).toBeGreaterThanOrEqual(55);
+      expect(new Set(vehicles.map((v) => v.stock_status))).toEqual(new Set(STOCK_STATUSES));
+      expect(vehicles.some((v) => v.is_new)).toBe(true);
+      expect(vehicles.some((v) => v.is_used && !v.is_cpo)).toBe(true);
+      expect(vehicles.some((v) => v.is_cpo)).toBe(true);
+      for (const v of vehicles) {
+        expect(Number.isInteger(v.listing_price)).toBe(true);
+        expect(v.listing_price).toBeGreaterThan(0);
+        if (typeof v.vin === 'string') expect(isValidVin(v.vin)).toBe(true);
+        expect(String(v.primary_image)).toMatch(/^\/media\//);
+      }
+    },
+  );
+
+  it('scopes every list to the dealer of the header', async () => {
+    const maple = new Set((await all('maple_motors')).map((v) => v.id));
+    const star = new Set((await all('lone_star_motors')).map((v) => v.id));
+    expect([...maple].filter((id) => star.has(id))).toEqual([]);
+  });
+
+  it('uses miles and USD in Texas, kilometres and CAD in Canada', async () => {
+    const [tx] = await all('lone_star_motors', '&condition=used');
+    const [on] = await all('maple_motors', '&condition=used');
+    expect(tx).toMatchObject({ odometer_unit: 'mi', currency: 'USD' });
+    expect(on).toMatchObject({ odometer_unit: 'km', currency: 'CAD' });
+  });
+
+  it('hides sold and unavailable vehicles unless asked', async () => {
+    const res = await client(ctx).get('/api/customer/inventory/simple/?page_size=100');
+    const statuses = new Set(list(res.body).map((v) => v.stock_status));
+    expect(statuses.has('sold')).toBe(false);
+    expect(statuses.has('unavailable')).toBe(false);
+  });
+
+  it('paginates with count, next and previous', async () => {
+    const first = await client(ctx).get('/api/customer/inventory/simple/?page_size=10');
+    const body = obj(first.body);
+    expect(list(first.body)).toHaveLength(10);
+    expect(body.count).toBeGreaterThan(10);
+    expect(body.previous).toBeNull();
+    const second = await client(ctx).get(String(body.next));
+    expect(obj(second.body).previous).toContain('page=1');
+    const ids = new Set(list(first.body).map((v) => v.id));
+    expect(list(second.body).some((v) => ids.has(v.id))).toBe(false);
+  });
+
+  it('filters by condition, make, body type, year range and budget, and sorts', async () => {
+    const res = await client(ctx).get(
+      '/api/customer/inventory/simple/?condition=new&budget=-60000&sort=-price&page_size=100',
+    );
+    const vehicles = list(res.body);
+    expect(vehicles.length).toBeGreaterThan(0);
+    for (const v of vehicles) {
+      expect(v.is_new).toBe(true);
+      expect(Number(v.listing_price)).toBeLessThanOrEqual(6_000_000);
+    }
+    const prices = vehicles.map((v) => Number(v.listing_price));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const cpo = list(
+      (await client(ctx).get('/api/customer/inventory/simple/?condition=cpo&page_size=100')).body,
+    );
+    expect(cpo.every((v) => v.is_cpo)).toBe(true);
+    const make = String(vehicles[0]?.make);
+    const byMake = list(
+      (await client(ctx).get(`/api/customer/inventory/simple/?make=${make.toLowerCase()}&page_size=100`))
+        .body,
+    );
+    expect(byMake.length).toBeGreaterThan(0);
+    expect(byMake.every((v) => v.make === make)).toBe(true);
+    const years = list(
+      (await client(ctx).get('/api/customer/inventory/simple/?modelYear=2019-2022&page_size=100')).body,
+    );
+    expect(years.every((v) => Number(v.year) >= 2019 && Number(v.year) <= 2022)).toBe(true);
+  });
+
+  it('answers 400 with field errors for bad filter values', async () => {
+    const res = await client(ctx).get(
+      '/api/customer/inventory/simple/?page=abc&sort=colour&condition=old&page_size=1000',
+    );
+    expect(res.status).toBe(400);
+    expect(Object.keys(obj(res.body)).sort()).toEqual(['condition', 'page', 'page_size', 'sort']);
+  });
+
+  it('treats SQL in a search as text', async () => {
+    const res = await client(ctx).get(
+      `/api/customer/inventory/simple/?search=${encodeURIComponent("%' OR 1=1 --")}`,
+    );
+    expect(res.status).toBe(200);
+    expect(obj(res.body).count).toBe(0);
+  });
+});
+
+describe('vehicle by id', () => {
+  it('reads a vehicle of the dealer by id and by uid', async () => {
+    const [v] = await all('riviere_auto');
+    const c = client(ctx, { dealer: 'riviere_auto' });
+    const byId = await c.get(`/api/customer/inventory/${v?.id}/`);
+    expect(byId.status).toBe(200);
+    expect(obj(byId.body).uid).toBe(v?.uid);
+    const byUid = await c.get(`/api/customer/inventory/by_uid/?uid=${v?.uid}`);
+    expect(obj(byUid.body).id).toBe(v?.id);
+  });
+
+  it("answers 404 for another dealer's vehicle, with a body the storefront can act on", async () => {
+    const [v] = await all('riviere_auto');
+    const res = await client(ctx, { dealer: 'maple_motors' }).get(`/api/customer/inventory/${v?.id}/`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Vehicle not found.', code: 'vehicle_not_found' });
+  });
+
+  it('answers 404 for ids that are not ids', async () => {
+    for (const id of ['abc', '99999999', '-1', '1.5']) {
+      expect((await client(ctx).get(`/api/customer/inventory/${id}/`)).status).toBe(404);
+    }
+  });
+
+  it('hides the VIN of a virtual vehicle when the dealer asks', async () => {
+    const virtual = list(
+      (await client(ctx).get('/api/customer/inventory/simple/?stock_status=virtual')).body,
+    );
+    expect(virtual.length).toBeGreaterThan(0);
+    expect(virtual.every((v) => v.vin === null)).toBe(true);
+    const riviere = list(
+      (
+        await client(ctx, { dealer: 'riviere_auto' }).get(
+          '/api/customer/inventory/simple/?stock_status=virtual',
+        )
+      ).body,
+    );
+    expect(riviere.every((v) => typeof v.vin === 'string')).toBe(true);
+  });
+});

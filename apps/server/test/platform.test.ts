@@ -1,0 +1,173 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { client, createTestContext, obj, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('health', () => {
+  it('answers ok after a real database query and names the database', async () => {
+    const res = await client(ctx).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+});
+
+describe('tenancy', () => {
+  it('uses the default dealer when no header is sent', async () => {
+    const res = await client(ctx).get('/api/customer/dealership/home-dealership/');
+    expect(res.status).toBe(200);
+    expect(obj(res.body).code).toBe('maple_motors');
+  });
+
+  it('answers 404 JSON for an unknown dealer code', async () => {
+    const res = await client(ctx, { dealer: 'no_such_dealer' }).get(
+      '/api/customer/dealership/home-dealership/',
+    );
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Dealer not found.', code: 'dealer_not_found' });
+  });
+
+  it('answers 404 for a code that is not a dealer code at all', async () => {
+    const res = await client(ctx, { dealer: "x'; drop table dealers;--" }).get(
+      '/api/customer/inventory/simple/',
+    );
+    expect(res.status).toBe(404);
+  });
+
+  it('accepts the code in any letter case', async () => {
+    const res = await client(ctx, { dealer: 'Lone_Star_Motors' }).get(
+      '/api/customer/dealership/home-dealership/',
+    );
+    expect(obj(res.body).code).toBe('lone_star_motors');
+  });
+});
+
+describe('home dealership', () => {
+  it.each([
+    ['maple_motors', 'Maple Motors', 'CA', 'ON', ['en', 'fr'], 'km', 'CAD'],
+    ['riviere_auto', 'Rivière Auto', 'CA', 'QC', ['fr', 'en'], 'km', 'CAD'],
+    ['lone_star_motors', 'Lone Star Motors', 'US', 'TX', ['en'], 'mi', 'USD'],
+  ])(
+    '%s: name, country, languages, units and theme',
+    async (code, name, country, province, languages, unit, currency) => {
+      const res = await client(ctx, { dealer: code }).get('/api/customer/dealership/home-dealership/');
+      expect(res.status).toBe(200);
+      const d = obj(res.body);
+      expect(d).toMatchObject({
+        code,
+        name,
+        country,
+        province_code: province,
+        allowed_languages: languages,
+        length_unit: unit,
+        currency_unit: currency,
+        show_vehicle_list: true,
+      });
+      const theme = obj(d.theme);
+      expect(theme.button_cta_color).toMatch(/^#[0-9A-F]{6}$/);
+      expect(theme.header_background_color).toMatch(/^#[0-9A-F]{6}$/);
+      expect(theme.logo).toBe(`/media/dealers/${code}/logo.svg`);
+      expect(typeof d.website).toBe('string');
+      expect(d).not.toHaveProperty('crm_email');
+    },
+  );
+
+  it('sends the dealer embedding origins as CSP frame-ancestors, and no inline script', async () => {
+    const res = await client(ctx, { dealer: 'lone_star_motors' }).get(
+      '/api/customer/dealership/home-dealership/',
+    );
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'self' https://lonestarmotors.example.com");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('i18n', () => {
+  it('reads the dealer first language, then the one the shopper chose', async () => {
+    const c = client(ctx, { dealer: 'riviere_auto' });
+    expect(obj((await c.get('/i18n/')).body).language).toBe('fr');
+    const set = await c.post('/i18n/', { language: 'en' });
+    expect(set.status).toBe(200);
+    expect(obj((await c.get('/i18n/')).body).language).toBe('en');
+  });
+
+  it('refuses a language the dealer does not offer', async () => {
+    const res = await client(ctx, { dealer: 'lone_star_motors' }).post('/i18n/', { language: 'fr' });
+    expect(res.status).toBe(400);
+    expect(obj(res.body).language).toHaveLength(1);
+  });
+
+  it('refuses an unknown language and unknown fields with field errors', async () => {
+    const res = await client(ctx).post('/i18n/', { language: 'de', extra: 1 });
+    expect(res.status).toBe(400);
+    expect(obj(res.body)).toHaveProperty('language');
+    expect(obj(res.body)).toHaveProperty('extra');
+  });
+
+  it('answers 403 to a POST without the anti-forgery header', async () => {
+    const res = await client(ctx).post('/i18n/', { language: 'en' }, { csrf: false });
+    expect(res.status).toBe(403);
+    expect(obj(res.body).code).toBe('csrf_failed');
+  });
+
+  it('answers 400 to malformed JSON, never 500', async () => {
+    const res = await client(ctx).post('/i18n/', undefined, { raw: '{"language": ' });
+    expect(res.status).toBe(400);
+    expect(obj(res.body).non_field_errors).toEqual(['Malformed JSON.']);
+  });
+});
+
+describe('static storefront', () => {
+  it('answers a plain-text 503 when the build is missing', async () => {
+    const res = await client(ctx).get('/maple_motors/en/vehicle-list/');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    expect(res.text).toContain('has not been built');
+  });
+
+  it('serves assets immutable, index.html for app routes, and 404 for API paths', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sf-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Storefront</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, storefrontDist: dist } });
+    const asset = await app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await app.request('/lone_star_motors/en/welcome/12/');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Storefront</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain('https://lonestarmotors.example.com');
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+    expect((await app.request('/api/nothing/here/')).status).toBe(404);
+    expect((await app.request('/../../etc/passwd')).status).not.toBe(500);
+  });
+});
+
+describe('media', () => {
+  it('serves generated vehicle illustrations and dealer logos as SVG', async () => {
+    const car = await ctx.app.request('/media/vehicles/suv/A3171F.svg');
+    expect(car.status).toBe(200);
+    expect(car.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await car.text()).toContain('#A3171F');
+    const logo = await ctx.app.request('/media/dealers/riviere_auto/logo.svg');
+    expect(await logo.text()).toContain('Rivière Auto');
+    expect((await ctx.app.request('/media/vehicles/spaceship/A3171F.svg')).status).toBe(404);
+    expect((await ctx.app.request('/media/vehicles/suv/<script>.svg')).status).toBe(404);
+  });
+});
