@@ -1,1 +1,11 @@
-export {};
+/**
+ * @storefront/domain: every rule of the storefront as pure TypeScript. See README.md.
+ */
+export * from './constants.ts';
+export * from './errors/index.ts';
+export * from './format.ts';
+export * from './money.ts';
+export * from './rules/index.ts';
+export * from './schemas/index.ts';
+export * from './validators/index.ts';
+export * from './pricing/index.ts';

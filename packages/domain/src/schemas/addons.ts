@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { centsSchema, idSchema, paymentTypeSchema } from './common.ts';
+
+/** Add-on origin: OEM, DLR, OTH (spec 2 §3 and §9). */
+export const ADDON_ORIGINS = ['OEM', 'DLR', 'OTH'] as const;
+export type AddonOrigin = (typeof ADDON_ORIGINS)[number];
+/** Accessory categories (spec 2 §3). */
+export const ACCESSORY_CATEGORIES = ['interior', 'exterior'] as const;
+export type AccessoryCategory = (typeof ACCESSORY_CATEGORIES)[number];
+/** Add-on filter names (spec 2 §3). */
+export const ADDON_FILTERS = ['oem_origin', 'category'] as const;
+
+/** Accessory (spec 2 §3). */
+export const accessorySchema = z.object({
+  id: idSchema,
+  sku: z.string(),
+  name: z.string(),
+  title: z.string(),
+  title_en: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  description_en: z.string().nullable().optional(),
+  image: z.url().nullable().optional(),
+  origin: z.enum(ADDON_ORIGINS),
+  category: z.enum(ACCESSORY_CATEGORIES),
+  price: centsSchema,
+  price_recurring: centsSchema.nullable().optional(),
+  price_including_installation: centsSchema.nullable().optional(),
+  is_removable: z.boolean(),
+  pre_installed: z.boolean().optional(),
+});
+export type Accessory = z.infer<typeof accessorySchema>;
+
+/** Protection plan codes (spec 3 §9). */
+export const PROTECTION_PLAN_CODES = ['PP', 'PN', 'PU', 'PS'] as const;
+export type ProtectionPlanCode = (typeof PROTECTION_PLAN_CODES)[number];
+
+/** Protection price (spec 2 §3). */
+export const protectionPriceSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  price: centsSchema,
+  price_recurring: centsSchema.nullable().optional(),
+  duration: z.number().int().positive(),
+  km_range: z.number().int().nonnegative().nullable().optional(),
+  payment_type: paymentTypeSchema.nullable().optional(),
+  product_code: z.string().nullable().optional(),
+});
+export type ProtectionPrice = z.infer<typeof protectionPriceSchema>;
+
+/** Protection plan, the parent of its prices (spec 2 §3). */
+export const protectionPlanSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  pdf_url: z.url().nullable().optional(),
+  video_url: z.url().nullable().optional(),
+  prices: z.array(protectionPriceSchema),
+  prices_set: z.boolean().optional(),
+  category: z.string().nullable().optional(),
+  pre_installed: z.boolean(),
+  product_code: z.string().nullable().optional(),
+  origin: z.enum(ADDON_ORIGINS).optional(),
+});
+export type ProtectionPlan = z.infer<typeof protectionPlanSchema>;
+
+/** Incentive enumerations (spec 2 §3). */
+export const INCENTIVE_TYPES = ['percentage_discount', 'rate_reduction', 'rebate'] as const;
+export type IncentiveType = (typeof INCENTIVE_TYPES)[number];
+export const INCENTIVE_GROUPS = ['government', 'other'] as const;
+export type IncentiveGroup = (typeof INCENTIVE_GROUPS)[number];
+export const INCENTIVE_AUDIENCES = [
+  'loyalty',
+  'grad',
+  'conquest',
+  'military',
+  'mobility',
+  'msrp',
+  'costco',
+  'vin',
+  'other',
+  'normal',
+  'ev',
+  'all',
+] as const;
+export type IncentiveAudience = (typeof INCENTIVE_AUDIENCES)[number];
+
+/**
+ * Incentive (spec 2 §3). `amount` is cents for a rebate, basis points for a percentage discount or
+ * a rate reduction; `is_post_tax` flags a post-tax incentive for the pricing stack.
+ */
+export const incentiveSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  note: z.string().nullable().optional(),
+  type: z.enum(INCENTIVE_TYPES),
+  group: z.enum(INCENTIVE_GROUPS),
+  audience: z.enum(INCENTIVE_AUDIENCES),
+  amount: z.number().int().nonnegative(),
+  is_post_tax: z.boolean().default(false),
+  is_conditional: z.boolean().default(false),
+  payment_types: z.array(paymentTypeSchema).optional(),
+});
+export type Incentive = z.infer<typeof incentiveSchema>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { incentiveSchema } from './addons.ts';
+import { centsSchema, idSchema, isoDateSchema, paymentFrequencySchema, paymentTypeSchema } from './common.ts';
+
+/**
+ * Tax category of a pricing-stack item (spec 2 §3: "post-tax is one value"). The other values are
+ * not shown; we use pre_tax, levy, tax and post_tax, in the order the stack lists them.
+ */
+export const TAX_CATEGORY_TYPES = ['pre_tax', 'levy', 'tax', 'post_tax'] as const;
+export type TaxCategoryType = (typeof TAX_CATEGORY_TYPES)[number];
+
+/** One line of the itemised pricing stack; groups carry children (e.g. the levies group). */
+export interface PricingStackEntry {
+  name: string;
+  /** Integer cents; negative for credits (trade-in, incentives). */
+  value: number;
+  tax_category_type?: TaxCategoryType | undefined;
+  superscript?: string | undefined;
+  children?: PricingStackEntry[] | undefined;
+}
+export const pricingStackEntrySchema: z.ZodType<PricingStackEntry> = z.object({
+  name: z.string(),
+  value: centsSchema,
+  tax_category_type: z.enum(TAX_CATEGORY_TYPES).optional(),
+  superscript: z.string().optional(),
+  get children() {
+    return z.array(pricingStackEntrySchema).optional();
+  },
+});
+export const pricingStackEntriesSchema = z.array(pricingStackEntrySchema);
+export type PricingStackEntries = z.infer<typeof pricingStackEntriesSchema>;
+
+/** Rates type of a finance or lease rate (not shown: we use APR and money factor). */
+export const RATES_TYPES = ['apr', 'money_factor'] as const;
+
+/** Payment type / payment details (spec 2 §3). Money is integer cents; rate is a percentage. */
+export const paymentDetailsSchema = z.object({
+  id: paymentTypeSchema,
+  is_active: z.boolean(),
+  include_tax: z.boolean(),
+  term: z.number().int().positive().nullable(),
+  rate: z.number().nonnegative().nullable(),
+  rates_type: z.string().nullable().optional(),
+  total_purchase_price: centsSchema,
+  down_payment: centsSchema.nullable(),
+  payment: centsSchema,
+  payment_frequency: paymentFrequencySchema,
+  payment_frequency_choices: z.array(
+    z.object({ value: paymentFrequencySchema, label: z.string().optional() }),
+  ),
+  distance_allowance: z.number().int().positive().nullable().optional(),
+  credit_score: z.string().nullable().optional(),
+  term_choices: z.array(z.object({ title: z.string(), value: z.number().int().positive() })),
+  applied_rebates: z.array(z.object({ name: z.string(), value: centsSchema.optional() })),
+  has_conditional_incentives: z.boolean().default(false),
+  incentives: z.array(incentiveSchema).default([]),
+  postal_code: z.string().nullable().optional(),
+  pricing_stack: pricingStackEntriesSchema,
+  structured: z.object({ items: pricingStackEntriesSchema }).optional(),
+  is_cash: z.boolean(),
+  net_amount_financed: centsSchema.nullable().optional(),
+  is_monthly_based: z.boolean(),
+  is_stale: z.boolean().default(false),
+  expiry_date: isoDateSchema.nullable().optional(),
+  sales_tax: centsSchema.nullable().optional(),
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+
+/** Pricing request fields (spec 2 §3). distance_allowance is for lease only. */
+export const pricingRequestFieldsSchema = z.object({
+  term: z.number().int().positive().optional(),
+  down_payment: centsSchema.nonnegative().nullable().optional(),
+  trade_in_credit: centsSchema.nonnegative().optional(),
+  trade_in_owing: centsSchema.nonnegative().optional(),
+  distance_allowance: z.number().int().positive().optional(),
+  payment_frequency: paymentFrequencySchema.optional(),
+  include_tax: z.boolean().optional(),
+});
+export type PricingRequestFields = z.infer<typeof pricingRequestFieldsSchema>;
+
+/**
+ * Pricing-preview request (spec 2 §3). accessories is `[0]` when the user touched accessories and
+ * has none (see `accessoriesForPreview`).
+ */
+export const pricingPreviewRequestSchema = z.object({
+  order: idSchema.nullable().optional(),
+  inventory: idSchema,
+  accessories: z.array(z.number().int().nonnegative()),
+  install_accessories_ids: z.array(idSchema),
+  protections: z.array(idSchema),
+  options_code_list: z.array(z.string()),
+  options_price: centsSchema,
+});
+export type PricingPreviewRequest = z.infer<typeof pricingPreviewRequestSchema>;
+
+/** Protection-plan payload builder output (spec 2 §3, spec 3 §7). */
+export const protectionPlanPayloadSchema = z.object({
+  protection_ids: z.array(idSchema),
+  accessories: z.array(idSchema),
+  accessory_ids: z.array(idSchema),
+  incentives: z.array(idSchema),
+  install_accessories_ids: z.array(idSchema),
+});
+export type ProtectionPlanPayload = z.infer<typeof protectionPlanPayloadSchema>;
+
+/** Incentive update on the order, only for the payment system coded PC (spec 2 §7). */
+export const orderIncentivesUpdateSchema = z.object({
+  rate: z.number().nonnegative(),
+  rates_type: z.string(),
+  incentives: z.array(idSchema),
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { VEHICLE_CONDITION_FILTERS } from './vehicle.ts';
+
+/** Search filter keys (spec 1 §3). */
+export const SEARCH_FILTER_KEYS = [
+  'condition',
+  'budget',
+  'make',
+  'model',
+  'bodyType',
+  'features',
+  'drivetrain',
+  'exteriorColor',
+  'interiorColor',
+  'modelYear',
+  'transmission',
+  'fuelType',
+  'trim',
+] as const;
+export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
+
+/** Filter value kinds: single, range or multi value (spec 1 §3). */
+export const rangeSchema = z
+  .object({ min: z.number().nullable(), max: z.number().nullable() })
+  .refine((r) => r.min === null || r.max === null || r.min <= r.max, { message: 'validation.range' });
+export const filterValueSchema = z.union([z.string(), rangeSchema, z.array(z.string())]);
+export type FilterValue = z.infer<typeof filterValueSchema>;
+
+/** Search filters. budget and modelYear are ranges; condition is single; the rest multi or single. */
+export const searchFiltersSchema = z
+  .object({
+    condition: z.enum(VEHICLE_CONDITION_FILTERS),
+    budget: rangeSchema,
+    make: z.array(z.string()),
+    model: z.array(z.string()),
+    bodyType: z.array(z.string()),
+    features: z.array(z.string()),
+    drivetrain: z.array(z.string()),
+    exteriorColor: z.array(z.string()),
+    interiorColor: z.array(z.string()),
+    modelYear: rangeSchema,
+    transmission: z.array(z.string()),
+    fuelType: z.array(z.string()),
+    trim: z.union([z.string(), z.array(z.string())]),
+  })
+  .partial();
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+/** Analytics filter names (spec 3 §9). */
+export const ANALYTICS_FILTER_KEYS = [
+  'bodyType',
+  'maxPayment',
+  'minPayment',
+  'paymentType',
+  'stockType',
+  'make',
+  'drivetrain',
+  'exteriorColor',
+  'interiorColor',
+  'minYear',
+  'maxYear',
+  'model',
+  'transmission',
+  'fuelType',
+  'condition',
+  'sort',
+] as const;
+/** Filter codes: FP payment type, PR cash range, PMR payment range, MY model year range. */
+export const FILTER_CODES = Object.freeze({
+  FP: 'payment type',
+  PR: 'cash range',
+  PMR: 'payment range',
+  MY: 'model year range',
+} as const);

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { centsSchema, idSchema } from './common.ts';
+
+/** Vehicle stock_status values (spec 3 §9; spec 1 §4 spells the last one "as-is"). */
+export const STOCK_STATUSES = [
+  'demo',
+  'in stock',
+  'pending',
+  'sold',
+  'in transit',
+  'reserved',
+  'unavailable',
+  'virtual',
+  'as is',
+] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+export const stockStatusSchema = z.enum(STOCK_STATUSES);
+
+/** Availability codes reported to analytics (spec 2 §9, spec 3 §9). */
+export const STOCK_STATUS_CODES = ['I', 'T', 'D', 'P', 'S', 'V', 'R', 'U', 'As-is'] as const;
+export type StockStatusCode = (typeof STOCK_STATUS_CODES)[number];
+/** Mapping from stock_status to its availability code. */
+export const STOCK_STATUS_CODE_BY_STATUS: Readonly<Record<StockStatus, StockStatusCode>> = Object.freeze({
+  'in stock': 'I',
+  'in transit': 'T',
+  demo: 'D',
+  pending: 'P',
+  sold: 'S',
+  virtual: 'V',
+  reserved: 'R',
+  unavailable: 'U',
+  'as is': 'As-is',
+});
+
+/** Vehicle fuel_type values (spec 3 §9). */
+export const VEHICLE_FUEL_TYPES = ['ev', 'diesel', 'gasoline', 'hybrid', 'phev'] as const;
+export type VehicleFuelType = (typeof VEHICLE_FUEL_TYPES)[number];
+/** Fuel type labels (spec 3 §9). */
+export const FUEL_TYPE_LABELS = ['Diesel', 'Gasoline', 'Electric', 'Hybrid', 'Plug-in Hybrid'] as const;
+export const FUEL_TYPE_LABEL_BY_VALUE: Readonly<Record<VehicleFuelType, (typeof FUEL_TYPE_LABELS)[number]>> =
+  Object.freeze({
+    ev: 'Electric',
+    diesel: 'Diesel',
+    gasoline: 'Gasoline',
+    hybrid: 'Hybrid',
+    phev: 'Plug-in Hybrid',
+  });
+
+/** Vehicle conditions; the vehicle-condition filter adds `all` (spec 2 §3). */
+export const VEHICLE_CONDITIONS = ['new', 'used'] as const;
+export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
+export const VEHICLE_CONDITION_FILTERS = ['all', 'new', 'used'] as const;
+export type VehicleConditionFilter = (typeof VEHICLE_CONDITION_FILTERS)[number];
+/** Inventory filter labels (spec 3 §9). */
+export const INVENTORY_FILTER_LABELS = ['All', 'All New', 'All Used'] as const;
+
+/** Colour kinds: I interior, E exterior (spec 2 §9). */
+export const COLOUR_KINDS = ['I', 'E'] as const;
+export type ColourKind = (typeof COLOUR_KINDS)[number];
+
+export const vehicleImageSchema = z.object({ image: z.url(), source: z.string() });
+export type VehicleImage = z.infer<typeof vehicleImageSchema>;
+
+export const colorImageSchema = z.object({
+  kind: z.enum(COLOUR_KINDS),
+  image: z.url(),
+  name: z.string().optional(),
+});
+
+/** Vehicle (spec 1 §3, spec 2 §3). Money fields are integer cents. */
+export const vehicleSchema = z.object({
+  id: idSchema,
+  uid: z.string(),
+  make: z.string(),
+  model: z.string(),
+  model_fr: z.string().nullable().optional(),
+  model_code: z.string().nullable().optional(),
+  year: z.number().int().min(1900).max(2100),
+  trim: z.string().nullable().optional(),
+  transmission: z.string().nullable().optional(),
+  engine_description: z.string().nullable().optional(),
+  vehicle_condition: z.enum(VEHICLE_CONDITIONS),
+  is_new: z.boolean(),
+  is_used: z.boolean(),
+  is_cpo: z.boolean(),
+  is_certified: z.boolean(),
+  stock_number: z.string().nullable().optional(),
+  /** Unknown values are tolerated here: the badge logs them and shows nothing (spec 1 §4). */
+  stock_status: z.string(),
+  vin: z.string().nullable().optional(),
+  odometer: z.number().int().nonnegative().nullable().optional(),
+  listing_price: centsSchema.nullable(),
+  delivery_charge: centsSchema.nullable().optional(),
+  fuel_type: z.enum(VEHICLE_FUEL_TYPES).nullable().optional(),
+  spin_car_url: z.string().nullable().optional(),
+  exterior_color: z.string().nullable().optional(),
+  interior_color: z.string().nullable().optional(),
+  body_type: z.string().nullable().optional(),
+  arrival_date: z.string().nullable().optional(),
+  formatted_name: z.string(),
+  primary_image: z.url().nullable().optional(),
+  images: z.array(vehicleImageSchema),
+  exterior: z.string().nullable().optional(),
+  color_images: z.array(colorImageSchema).optional(),
+  /** Set on the vehicle when it is reserved (spec 2 §3). */
+  is_reserved: z.boolean().optional(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
