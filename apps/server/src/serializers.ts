@@ -1,16 +1,32 @@
 import type { DealerRow, VehicleRow } from './db/schema.ts';
-import { STOCK_STATUS_ANALYTICS_CODE, type StockStatus } from './db/types.ts';
+import { STOCK_STATUS_CODE_BY_STATUS, type StockStatus } from './db/types.ts';
 
-/** The dealer as the storefront reads it (spec 1 §3). Internal fields (CRM address) are left out. */
-export function serializeDealer(d: DealerRow) {
-  const { crm_email: _crm, ...settings } = d.settings;
+/** Absolute URL for a path served by this server ('' stays null: the domain's URL fields are nullable). */
+export function absolute(origin: string, url: string): string | null {
+  if (!url) return null;
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function text(byLanguage: Record<string, string>, language: string, dealer: DealerRow): string | null {
+  return byLanguage[language] ?? byLanguage[dealer.allowedLanguages[0] ?? 'en'] ?? null;
+}
+
+export interface SerializeOptions {
+  /** Scheme and host the browser used, for absolute media URLs. */
+  origin: string;
+  language: string;
+}
+
+/** The dealer as the storefront reads it (spec 1 §3; the domain's dealerSchema). Internal fields left out. */
+export function serializeDealer(d: DealerRow, { origin, language }: SerializeOptions) {
+  const { crm_email: _crm, theme, ...settings } = d.settings;
   return {
     id: d.id,
     uid: d.uid,
     code: d.code,
     name: d.name,
     organization: d.organization,
-    website: d.website,
+    website: d.website || null,
     oem: d.oem,
     oem_code: d.oemCode,
     country: d.country,
@@ -25,11 +41,29 @@ export function serializeDealer(d: DealerRow) {
     timezone: d.timezone,
     allowed_languages: d.allowedLanguages,
     ...settings,
+    theme: {
+      ...theme,
+      logo: absolute(origin, theme.logo),
+      secondary_logo: absolute(origin, theme.secondary_logo),
+      vehicle_placeholder_image: absolute(origin, theme.vehicle_placeholder_image),
+    },
+    stylesheet_url: settings.stylesheet_url || null,
+    organization_stylesheet_url: settings.organization_stylesheet_url || null,
+    privacy_policy: settings.privacy_policy || null,
+    terms_and_conditions_link: settings.terms_and_conditions_link || null,
+    default_custom_bounce_recovery_url: settings.default_custom_bounce_recovery_url || null,
+    showroom_logo_redirect: settings.showroom_logo_redirect || null,
+    new_cars_link: settings.new_cars_link || null,
+    used_cars_link: settings.used_cars_link || null,
+    disclosure_pricing_footer: text(settings.disclosure_pricing_footer, language, d),
+    disclosure_payment_step: text(settings.disclosure_payment_step, language, d),
+    deposit_terms: text(settings.deposit_terms, language, d),
+    consents: undefined,
     theme_settings: {
-      button_cta_color: d.settings.theme.button_cta_color,
-      header_background_color: d.settings.theme.header_background_color,
-      header_elements_color: d.settings.theme.header_elements_color,
-      stylesheet_url: d.settings.stylesheet_url,
+      button_cta_color: theme.button_cta_color,
+      header_background_color: theme.header_background_color,
+      header_elements_color: theme.header_elements_color,
+      stylesheet_url: settings.stylesheet_url || null,
     },
   };
 }
@@ -38,10 +72,11 @@ export function formattedName(v: Pick<VehicleRow, 'year' | 'make' | 'model' | 't
   return [v.year, v.make, v.model, v.trim].filter((p) => p !== '').join(' ');
 }
 
-/** A vehicle as the storefront reads it (spec 1 §3, spec 2 §3). Money in integer cents. */
-export function serializeVehicle(v: VehicleRow, dealer: DealerRow) {
+/** A vehicle as the storefront reads it (spec 1 §3, spec 2 §3; the domain's vehicleSchema). Money in cents. */
+export function serializeVehicle(v: VehicleRow, dealer: DealerRow, origin: string) {
   const hideVin = v.stockStatus === 'virtual' && dealer.settings.hide_virtual_vin;
-  const primary = v.images[0]?.image ?? dealer.settings.theme.vehicle_placeholder_image;
+  const images = v.images.map((i) => ({ image: absolute(origin, i.image) ?? '', source: i.source }));
+  const primary = images[0]?.image ?? absolute(origin, dealer.settings.theme.vehicle_placeholder_image);
   return {
     id: v.id,
     uid: v.uid,
@@ -70,7 +105,7 @@ export function serializeVehicle(v: VehicleRow, dealer: DealerRow) {
     is_certified: v.isCpo,
     has_cpo_term: v.isCpo,
     stock_status: v.stockStatus,
-    availability_code: STOCK_STATUS_ANALYTICS_CODE[v.stockStatus as StockStatus] ?? null,
+    availability_code: STOCK_STATUS_CODE_BY_STATUS[v.stockStatus as StockStatus] ?? null,
     is_reserved: v.stockStatus === 'reserved',
     odometer: v.odometer,
     odometer_unit: dealer.settings.length_unit,
@@ -83,11 +118,11 @@ export function serializeVehicle(v: VehicleRow, dealer: DealerRow) {
     interior_color: v.interiorColor,
     features: v.features,
     arrival_date: v.arrivalDate,
-    spin_car_url: dealer.settings.spin_car_enabled ? v.spinCarUrl : '',
+    spin_car_url: dealer.settings.spin_car_enabled && v.spinCarUrl ? v.spinCarUrl : null,
     primary_image: primary,
-    images: v.images,
+    images,
     /** No exterior photo set: the illustrations are stock images, so the storefront shows its disclaimer. */
     exterior: null,
-    color_images: [{ color: v.exteriorColor, hex: `#${v.exteriorColorHex}`, image: primary }],
+    color_images: primary ? [{ kind: 'E' as const, image: primary, name: v.exteriorColor }] : [],
   };
 }

@@ -1,3 +1,4 @@
+import { vehicleSchema } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_STATUSES } from '../src/db/types.ts';
 import { isValidVin } from '../src/seed/vin.ts';
@@ -35,7 +36,8 @@ describe('inventory list', () => {
         expect(Number.isInteger(v.listing_price)).toBe(true);
         expect(v.listing_price).toBeGreaterThan(0);
         if (typeof v.vin === 'string') expect(isValidVin(v.vin)).toBe(true);
-        expect(String(v.primary_image)).toMatch(/^\/media\//);
+        expect(String(v.primary_image)).toMatch(/^http:\/\/localhost\/media\//);
+        expect(vehicleSchema.safeParse(v).error).toBeUndefined();
       }
     },
   );

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dealerSchema } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
@@ -78,9 +79,11 @@ describe('home dealership', () => {
       const theme = obj(d.theme);
       expect(theme.button_cta_color).toMatch(/^#[0-9A-F]{6}$/);
       expect(theme.header_background_color).toMatch(/^#[0-9A-F]{6}$/);
-      expect(theme.logo).toBe(`/media/dealers/${code}/logo.svg`);
+      expect(theme.logo).toBe(`http://localhost/media/dealers/${code}/logo.svg`);
       expect(typeof d.website).toBe('string');
       expect(d).not.toHaveProperty('crm_email');
+      // The storefront reads the dealer with the domain's schema.
+      expect(dealerSchema.safeParse(d).error).toBeUndefined();
     },
   );
 

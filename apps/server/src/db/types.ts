@@ -1,35 +1,14 @@
-// TODO(domain): move — the Dealer, Vehicle and stock-status shapes belong in @storefront/domain's schemas.
+/** Shapes stored in the database's JSON columns. Enumerations come from @storefront/domain. */
 
-/** Stock statuses of spec 1 §4 and spec 3 §9, as API codes; analytics availability code beside each. */
-export const STOCK_STATUSES = [
-  'in_stock',
-  'demo',
-  'in_transit',
-  'sold',
-  'as_is',
-  'virtual',
-  'reserved',
-  'pending',
-  'unavailable',
-] as const;
-export type StockStatus = (typeof STOCK_STATUSES)[number];
-export const STOCK_STATUS_ANALYTICS_CODE: Readonly<Record<StockStatus, string>> = {
-  in_stock: 'I',
-  in_transit: 'T',
-  demo: 'D',
-  pending: 'P',
-  sold: 'S',
-  virtual: 'V',
-  reserved: 'R',
-  unavailable: 'U',
-  as_is: 'As-is',
-};
-
-export const VEHICLE_CONDITIONS = ['new', 'used'] as const;
-export type VehicleCondition = (typeof VEHICLE_CONDITIONS)[number];
-
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export {
+  LANGUAGES,
+  type Language,
+  STOCK_STATUS_CODE_BY_STATUS,
+  STOCK_STATUSES,
+  type StockStatus,
+  VEHICLE_CONDITIONS,
+  type VehicleCondition,
+} from '@storefront/domain';
 
 export interface VehicleImage {
   image: string;
@@ -87,7 +66,7 @@ export interface DealerSettings {
   compulsory_login: boolean;
   mandatory_names: boolean;
   enable_phone_auth: boolean;
-  phone_auth_mandatory: boolean;
+  mandatory_phone_auth: boolean;
   enable_customer_preferred_method_of_contact: boolean;
   vdp_flow: 'modular' | 'checkout' | 'transactional';
   enable_tbyb: boolean;
@@ -95,12 +74,14 @@ export interface DealerSettings {
   has_crm_enabled: boolean;
   crm_email: string;
   has_multi_dealerships: boolean;
-  customer_messaging: boolean;
+  /** Live-chat provider (CHAT_PROVIDERS of the domain), or null: none loads in the demo. */
+  customer_messaging: string | null;
   credit_application_system: string;
   spin_car_enabled: boolean;
   use_postal_code: boolean;
   display_unsupported_browser_message: boolean;
   oem_mitz_third_party_header: boolean;
+  /** Texts per language; the API answers the text of the request's language. */
   disclosure_pricing_footer: Record<string, string>;
   disclosure_payment_step: Record<string, string>;
   dealer_ga_key: string;
@@ -121,7 +102,9 @@ export interface DealerSettings {
   used_cars_link: string;
   payment_system: string;
   incentives_enabled: boolean;
-  deposit: { enabled: boolean; amount: number; cancellation_fee: number; method: string };
+  deposit: boolean;
+  /** Deposit amount and cancellation fee in integer cents; hold or capture. */
+  deposit_settings: { amount: number; cancellation_fee: number; method: 'hold' | 'capture' };
   disclaimers: Disclaimer[];
   consents: Record<string, ConsentConfig>;
   disclosure_tokenization: boolean;

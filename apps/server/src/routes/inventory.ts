@@ -20,6 +20,7 @@ import { STOCK_STATUSES } from '../db/types.ts';
 import { splitLists } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { requestOrigin } from '../http/origin.ts';
 import { serializeVehicle } from '../serializers.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -234,7 +235,7 @@ export function inventoryRoutes(deps: AppDeps) {
       next: usesPages && offset + rows.length < total ? link(page + 1) : null,
       previous: usesPages && page > 1 ? link(page - 1) : null,
       page_size: pageSize,
-      results: rows.map((v) => serializeVehicle(v, dealer)),
+      results: rows.map((v) => serializeVehicle(v, dealer, requestOrigin(c))),
     });
   });
 
@@ -248,7 +249,7 @@ export function inventoryRoutes(deps: AppDeps) {
       .where(and(eq(vehicles.uid, uid), eq(vehicles.dealerId, c.var.dealer.id)))
       .limit(1);
     if (!row) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
-    return c.json(serializeVehicle(row, c.var.dealer));
+    return c.json(serializeVehicle(row, c.var.dealer, requestOrigin(c)));
   });
 
   app.get('/:id', async (c) => {
@@ -267,7 +268,7 @@ export function inventoryRoutes(deps: AppDeps) {
       )
       .limit(1);
     if (!row) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
-    return c.json(serializeVehicle(row, c.var.dealer));
+    return c.json(serializeVehicle(row, c.var.dealer, requestOrigin(c)));
   });
 
   return app;

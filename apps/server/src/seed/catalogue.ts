@@ -36,7 +36,8 @@ export interface CatalogueModel {
   plant: string;
   engine: string;
   transmission: 'Automatic' | 'CVT' | 'Manual' | 'Single-speed';
-  fuelType: 'Gasoline' | 'Hybrid' | 'Plug-in hybrid' | 'Electric' | 'Diesel';
+  /** Fuel type code of the domain (VEHICLE_FUEL_TYPES). */
+  fuelType: 'gasoline' | 'hybrid' | 'phev' | 'ev' | 'diesel';
   /** L/100 km city/highway (or kWh/100 km for electric vehicles). */
   fuelEconomy: string;
   firstYear: number;
@@ -46,7 +47,7 @@ export interface CatalogueModel {
 export const CATALOGUE: readonly CatalogueModel[] = [
   {
     make: 'Toyota', model: 'Corolla', modelFr: 'Corolla', modelCode: 'BURCEC', bodyType: 'sedan', doors: 4,
-    wmi: '2T1', vds: 'BURHE', plant: 'C', engine: '2.0L 4-cylinder', transmission: 'CVT', fuelType: 'Gasoline',
+    wmi: '2T1', vds: 'BURHE', plant: 'C', engine: '2.0L 4-cylinder', transmission: 'CVT', fuelType: 'gasoline',
     fuelEconomy: '7.1/5.4', firstYear: 2017,
     trims: [
       { name: 'L', msrpCad: 23150, msrpUsd: 22050, drivetrain: 'FWD', features: ['Apple CarPlay', 'Backup camera', 'Lane departure alert'] },
@@ -56,7 +57,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Toyota', model: 'RAV4', modelFr: 'RAV4', modelCode: 'ZARFVT', bodyType: 'suv', doors: 4,
-    wmi: '2T3', vds: 'P1RFV', plant: 'W', engine: '2.5L 4-cylinder', transmission: 'Automatic', fuelType: 'Gasoline',
+    wmi: '2T3', vds: 'P1RFV', plant: 'W', engine: '2.5L 4-cylinder', transmission: 'Automatic', fuelType: 'gasoline',
     fuelEconomy: '8.4/6.5', firstYear: 2019,
     trims: [
       { name: 'LE', msrpCad: 33790, msrpUsd: 29250, drivetrain: 'FWD', features: ['Apple CarPlay', 'Adaptive cruise control', 'Backup camera'] },
@@ -66,7 +67,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Honda', model: 'Civic', modelFr: 'Civic', modelCode: 'FE2F5', bodyType: 'sedan', doors: 4,
-    wmi: '2HG', vds: 'FE2F5', plant: 'H', engine: '2.0L 4-cylinder', transmission: 'CVT', fuelType: 'Gasoline',
+    wmi: '2HG', vds: 'FE2F5', plant: 'H', engine: '2.0L 4-cylinder', transmission: 'CVT', fuelType: 'gasoline',
     fuelEconomy: '7.4/5.6', firstYear: 2017,
     trims: [
       { name: 'LX', msrpCad: 28750, msrpUsd: 24650, drivetrain: 'FWD', features: ['Apple CarPlay', 'Heated seats', 'Honda Sensing'] },
@@ -76,7 +77,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Honda', model: 'CR-V', modelFr: 'CR-V', modelCode: 'RS6H8', bodyType: 'suv', doors: 4,
-    wmi: '2HK', vds: 'RS4H8', plant: 'H', engine: '1.5L turbo 4-cylinder', transmission: 'CVT', fuelType: 'Gasoline',
+    wmi: '2HK', vds: 'RS4H8', plant: 'H', engine: '1.5L turbo 4-cylinder', transmission: 'CVT', fuelType: 'gasoline',
     fuelEconomy: '8.7/7.2', firstYear: 2018,
     trims: [
       { name: 'LX', msrpCad: 37690, msrpUsd: 30850, drivetrain: 'AWD', features: ['Apple CarPlay', 'Heated seats', 'Honda Sensing'] },
@@ -86,7 +87,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Ford', model: 'F-150', modelFr: 'F-150', modelCode: 'W1E', bodyType: 'truck', doors: 4,
-    wmi: '1FT', vds: 'FW1E5', plant: 'F', engine: '3.5L EcoBoost V6', transmission: 'Automatic', fuelType: 'Gasoline',
+    wmi: '1FT', vds: 'FW1E5', plant: 'F', engine: '3.5L EcoBoost V6', transmission: 'Automatic', fuelType: 'gasoline',
     fuelEconomy: '13.9/10.2', firstYear: 2018,
     trims: [
       { name: 'XLT SuperCrew', msrpCad: 62990, msrpUsd: 49870, drivetrain: '4WD', features: ['Tow package', 'Apple CarPlay', 'Pro Trailer Backup Assist'] },
@@ -96,7 +97,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Ford', model: 'Explorer', modelFr: 'Explorer', modelCode: 'U8J', bodyType: 'suv', doors: 4,
-    wmi: '1FM', vds: '5K8GC', plant: 'G', engine: '2.3L EcoBoost 4-cylinder', transmission: 'Automatic', fuelType: 'Gasoline',
+    wmi: '1FM', vds: '5K8GC', plant: 'G', engine: '2.3L EcoBoost 4-cylinder', transmission: 'Automatic', fuelType: 'gasoline',
     fuelEconomy: '11.9/8.7', firstYear: 2020,
     trims: [
       { name: 'Active', msrpCad: 52990, msrpUsd: 40315, drivetrain: 'AWD', features: ['Third-row seating', 'Apple CarPlay', 'Co-Pilot360'] },
@@ -106,7 +107,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Chevrolet', model: 'Silverado 1500', modelFr: 'Silverado 1500', modelCode: 'CK10543', bodyType: 'truck', doors: 4,
-    wmi: '1GC', vds: 'UYDED', plant: 'Z', engine: '5.3L V8', transmission: 'Automatic', fuelType: 'Gasoline',
+    wmi: '1GC', vds: 'UYDED', plant: 'Z', engine: '5.3L V8', transmission: 'Automatic', fuelType: 'gasoline',
     fuelEconomy: '15.1/11.1', firstYear: 2019,
     trims: [
       { name: 'LT Crew Cab', msrpCad: 61899, msrpUsd: 47795, drivetrain: '4WD', features: ['Tow package', 'Apple CarPlay', 'Heated seats'] },
@@ -116,7 +117,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Chevrolet', model: 'Equinox', modelFr: 'Equinox', modelCode: '1XY26', bodyType: 'crossover', doors: 4,
-    wmi: '3GN', vds: 'AXUEG', plant: 'L', engine: '1.5L turbo 4-cylinder', transmission: 'Automatic', fuelType: 'Gasoline',
+    wmi: '3GN', vds: 'AXUEG', plant: 'L', engine: '1.5L turbo 4-cylinder', transmission: 'Automatic', fuelType: 'gasoline',
     fuelEconomy: '9.5/7.5', firstYear: 2018,
     trims: [
       { name: 'LS', msrpCad: 32999, msrpUsd: 26600, drivetrain: 'FWD', features: ['Apple CarPlay', 'Backup camera', 'Lane keep assist'] },
@@ -126,7 +127,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Hyundai', model: 'Tucson', modelFr: 'Tucson', modelCode: 'TL42', bodyType: 'suv', doors: 4,
-    wmi: 'KM8', vds: 'JCCA1', plant: 'U', engine: '2.5L 4-cylinder', transmission: 'Automatic', fuelType: 'Gasoline',
+    wmi: 'KM8', vds: 'JCCA1', plant: 'U', engine: '2.5L 4-cylinder', transmission: 'Automatic', fuelType: 'gasoline',
     fuelEconomy: '9.4/7.6', firstYear: 2019,
     trims: [
       { name: 'Preferred', msrpCad: 34999, msrpUsd: 28705, drivetrain: 'AWD', features: ['Heated seats', 'Apple CarPlay', 'Blind spot monitor'] },
@@ -136,7 +137,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Hyundai', model: 'Elantra', modelFr: 'Elantra', modelCode: 'CN7', bodyType: 'sedan', doors: 4,
-    wmi: '5NP', vds: 'LM4AG', plant: 'H', engine: '2.0L 4-cylinder', transmission: 'CVT', fuelType: 'Gasoline',
+    wmi: '5NP', vds: 'LM4AG', plant: 'H', engine: '2.0L 4-cylinder', transmission: 'CVT', fuelType: 'gasoline',
     fuelEconomy: '7.0/5.3', firstYear: 2017,
     trims: [
       { name: 'Essential', msrpCad: 22999, msrpUsd: 21475, drivetrain: 'FWD', features: ['Apple CarPlay', 'Heated seats', 'Backup camera'] },
@@ -146,7 +147,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Mazda', model: 'CX-5', modelFr: 'CX-5', modelCode: 'KF2', bodyType: 'crossover', doors: 4,
-    wmi: 'JM3', vds: 'KFBCM', plant: '0', engine: '2.5L 4-cylinder', transmission: 'Automatic', fuelType: 'Gasoline',
+    wmi: 'JM3', vds: 'KFBCM', plant: '0', engine: '2.5L 4-cylinder', transmission: 'Automatic', fuelType: 'gasoline',
     fuelEconomy: '9.0/7.2', firstYear: 2018,
     trims: [
       { name: 'GS', msrpCad: 34950, msrpUsd: 29300, drivetrain: 'AWD', features: ['Heated seats', 'Apple CarPlay', 'Power liftgate'] },
@@ -156,7 +157,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Mazda', model: 'Mazda3 Sport', modelFr: 'Mazda3 Sport', modelCode: 'BP4', bodyType: 'hatchback', doors: 5,
-    wmi: '3MZ', vds: 'BPBCM', plant: '1', engine: '2.5L 4-cylinder', transmission: 'Automatic', fuelType: 'Gasoline',
+    wmi: '3MZ', vds: 'BPBCM', plant: '1', engine: '2.5L 4-cylinder', transmission: 'Automatic', fuelType: 'gasoline',
     fuelEconomy: '8.2/6.2', firstYear: 2019,
     trims: [
       { name: 'GS', msrpCad: 27950, msrpUsd: 25450, drivetrain: 'FWD', features: ['Heated seats', 'Apple CarPlay', 'Adaptive cruise control'] },
@@ -165,7 +166,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Subaru', model: 'Outback', modelFr: 'Outback', modelCode: 'BT2', bodyType: 'wagon', doors: 4,
-    wmi: '4S4', vds: 'BTANC', plant: '3', engine: '2.5L Boxer 4-cylinder', transmission: 'CVT', fuelType: 'Gasoline',
+    wmi: '4S4', vds: 'BTANC', plant: '3', engine: '2.5L Boxer 4-cylinder', transmission: 'CVT', fuelType: 'gasoline',
     fuelEconomy: '9.0/7.1', firstYear: 2018,
     trims: [
       { name: 'Convenience', msrpCad: 36995, msrpUsd: 29995, drivetrain: 'AWD', features: ['EyeSight', 'Apple CarPlay', 'Roof rails'] },
@@ -175,7 +176,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Kia', model: 'Carnival', modelFr: 'Carnival', modelCode: 'KA4', bodyType: 'minivan', doors: 5,
-    wmi: 'KND', vds: 'NB4H3', plant: '6', engine: '3.5L V6', transmission: 'Automatic', fuelType: 'Gasoline',
+    wmi: 'KND', vds: 'NB4H3', plant: '6', engine: '3.5L V6', transmission: 'Automatic', fuelType: 'gasoline',
     fuelEconomy: '12.2/8.9', firstYear: 2021,
     trims: [
       { name: 'LX+', msrpCad: 43995, msrpUsd: 36700, drivetrain: 'FWD', features: ['8 seats', 'Power sliding doors', 'Apple CarPlay'] },
@@ -185,7 +186,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Tesla', model: 'Model Y', modelFr: 'Model Y', modelCode: 'MY', bodyType: 'crossover', doors: 4,
-    wmi: '7SA', vds: 'YGDEE', plant: 'F', engine: 'Dual motor', transmission: 'Single-speed', fuelType: 'Electric',
+    wmi: '7SA', vds: 'YGDEE', plant: 'F', engine: 'Dual motor', transmission: 'Single-speed', fuelType: 'ev',
     fuelEconomy: '17.5 kWh/100 km', firstYear: 2021,
     trims: [
       { name: 'Long Range AWD', msrpCad: 65990, msrpUsd: 47990, drivetrain: 'AWD', features: ['Autopilot', 'Glass roof', 'Heated seats', 'Premium audio'] },
@@ -194,7 +195,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Ram', model: '1500', modelFr: '1500', modelCode: 'DT6P98', bodyType: 'truck', doors: 4,
-    wmi: '1C6', vds: 'SRFFT', plant: 'N', engine: '3.6L Pentastar V6 eTorque', transmission: 'Automatic', fuelType: 'Gasoline',
+    wmi: '1C6', vds: 'SRFFT', plant: 'N', engine: '3.6L Pentastar V6 eTorque', transmission: 'Automatic', fuelType: 'gasoline',
     fuelEconomy: '13.6/10.3', firstYear: 2019,
     trims: [
       { name: 'Big Horn Crew Cab', msrpCad: 59995, msrpUsd: 46420, drivetrain: '4WD', features: ['Tow package', 'Uconnect 8.4', 'Remote start'] },
@@ -203,7 +204,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Volkswagen', model: 'Jetta', modelFr: 'Jetta', modelCode: 'BU33VS', bodyType: 'sedan', doors: 4,
-    wmi: '3VW', vds: 'N57BU', plant: 'M', engine: '1.5L TSI 4-cylinder', transmission: 'Automatic', fuelType: 'Gasoline',
+    wmi: '3VW', vds: 'N57BU', plant: 'M', engine: '1.5L TSI 4-cylinder', transmission: 'Automatic', fuelType: 'gasoline',
     fuelEconomy: '7.3/5.4', firstYear: 2019,
     trims: [
       { name: 'Comfortline', msrpCad: 27995, msrpUsd: 22995, drivetrain: 'FWD', features: ['Heated seats', 'App-Connect', 'Blind spot monitor'] },
@@ -213,7 +214,7 @@ export const CATALOGUE: readonly CatalogueModel[] = [
   },
   {
     make: 'Ford', model: 'Mustang', modelFr: 'Mustang', modelCode: 'P8T', bodyType: 'coupe', doors: 2,
-    wmi: '1FA', vds: '6P8CF', plant: '5', engine: '5.0L Coyote V8', transmission: 'Manual', fuelType: 'Gasoline',
+    wmi: '1FA', vds: '6P8CF', plant: '5', engine: '5.0L Coyote V8', transmission: 'Manual', fuelType: 'gasoline',
     fuelEconomy: '15.1/9.6', firstYear: 2018,
     trims: [
       { name: 'EcoBoost Premium', msrpCad: 46895, msrpUsd: 37645, drivetrain: 'RWD', features: ['Digital cluster', 'Heated seats', 'B&O audio'] },

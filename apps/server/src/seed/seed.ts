@@ -49,9 +49,9 @@ function inventoryPlan(): Plan[] {
   const plan: Plan[] = [];
   const newStatuses: StockStatus[] = [
     'demo',
-    'in_transit',
-    'in_transit',
-    'in_transit',
+    'in transit',
+    'in transit',
+    'in transit',
     'virtual',
     'virtual',
     'reserved',
@@ -59,10 +59,10 @@ function inventoryPlan(): Plan[] {
     'sold',
     'unavailable',
   ];
-  for (let i = 0; i < 30; i++) plan.push({ condition: 'new', status: newStatuses[i] ?? 'in_stock' });
-  const usedStatuses: StockStatus[] = ['as_is', 'as_is', 'sold', 'pending', 'reserved'];
-  for (let i = 0; i < 20; i++) plan.push({ condition: 'used', status: usedStatuses[i] ?? 'in_stock' });
-  for (let i = 0; i < 10; i++) plan.push({ condition: 'cpo', status: i === 0 ? 'reserved' : 'in_stock' });
+  for (let i = 0; i < 30; i++) plan.push({ condition: 'new', status: newStatuses[i] ?? 'in stock' });
+  const usedStatuses: StockStatus[] = ['as is', 'as is', 'sold', 'pending', 'reserved'];
+  for (let i = 0; i < 20; i++) plan.push({ condition: 'used', status: usedStatuses[i] ?? 'in stock' });
+  for (let i = 0; i < 10; i++) plan.push({ condition: 'cpo', status: i === 0 ? 'reserved' : 'in stock' });
   return plan;
 }
 
@@ -105,14 +105,14 @@ export function buildVehicles(dealer: DealerSeed, dealerId: number, dealerIndex:
     let year: number;
     if (plan.condition === 'new') year = rand() < 0.7 ? currentYear : currentYear + 1;
     else if (plan.condition === 'cpo') year = currentYear - 1 - Math.floor(rand() * 4);
-    else if (plan.status === 'as_is')
+    else if (plan.status === 'as is')
       year = Math.max(model.firstYear, currentYear - 9 + Math.floor(rand() * 2));
     else year = Math.max(model.firstYear, currentYear - 2 - Math.floor(rand() * 7));
     const age = Math.max(0, currentYear - year);
     let km: number;
     if (plan.condition === 'new')
       km = plan.status === 'demo' ? 3000 + Math.floor(rand() * 6000) : 5 + Math.floor(rand() * 40);
-    else if (plan.status === 'as_is') km = 160000 + Math.floor(rand() * 60000);
+    else if (plan.status === 'as is') km = 160000 + Math.floor(rand() * 60000);
     else km = Math.max(8000, Math.round(age * (13000 + rand() * 9000)));
     if (plan.condition === 'cpo') km = Math.min(km, 95000);
     const odometer = usd ? Math.round(km / KM_PER_MILE) : km;
@@ -123,7 +123,7 @@ export function buildVehicles(dealer: DealerSeed, dealerId: number, dealerIndex:
     } else {
       const depreciated = msrp * 0.86 ** age * (1 - Math.min(0.25, km / 1_000_000));
       price = advertised(
-        plan.status === 'as_is' ? depreciated * 0.7 : depreciated * (plan.condition === 'cpo' ? 1.04 : 1),
+        plan.status === 'as is' ? depreciated * 0.7 : depreciated * (plan.condition === 'cpo' ? 1.04 : 1),
       );
     }
     let serial = 100000 + dealerIndex * 200000 + i * 1373 + Math.floor(rand() * 1000);
@@ -134,7 +134,7 @@ export function buildVehicles(dealer: DealerSeed, dealerId: number, dealerIndex:
     }
     usedVins.add(vin);
     const arrival = new Date(now);
-    if (plan.status === 'in_transit') arrival.setUTCDate(arrival.getUTCDate() + 7 + Math.floor(rand() * 30));
+    if (plan.status === 'in transit') arrival.setUTCDate(arrival.getUTCDate() + 7 + Math.floor(rand() * 30));
     else arrival.setUTCDate(arrival.getUTCDate() - 3 - Math.floor(rand() * 120));
     const letter = plan.condition === 'new' ? 'N' : plan.condition === 'cpo' ? 'C' : 'U';
     rows.push({
