@@ -7,8 +7,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const build = spawnSync('pnpm', ['--filter', '@storefront/app', 'build'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const storefront = join(root, 'apps/storefront');
+const build = spawnSync(join(storefront, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+  cwd: storefront,
+  stdio: 'inherit',
+});
+if (build.status !== 0) {
+  console.error('storefront build failed', build.error ?? '');
+  process.exit(build.status ?? 1);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
 const server = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
