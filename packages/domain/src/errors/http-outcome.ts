@@ -223,6 +223,10 @@ export function resolveHttpOutcome(outcome: HttpOutcome, call: HttpCall = 'defau
     return { ok: false, actions: [{ type: 'screen', screen: 'vehicle-not-found' }] };
   }
 
+  // Re-entry verification answers 403 or 412 inline, instead of the global no-permission toast.
+  if (call === 'reentry-verify' && (s === 403 || s === 412))
+    return { ok: false, actions: callFailure(outcome, call) };
+
   const intercepted = interceptor(outcome);
   if (intercepted) return { ok: false, actions: intercepted };
 

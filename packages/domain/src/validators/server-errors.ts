@@ -58,7 +58,11 @@ export function mapServerErrors(body: unknown, options: MapServerErrorsOptions =
   const add = (field: string, messages: string[]) => {
     fieldErrors[field] = [...(fieldErrors[field] ?? []), ...messages];
   };
-  for (const [field, messages] of Object.entries(flat)) {
+  // non_field_errors last, so that a field's own messages come first when they are merged.
+  const entries = Object.entries(flat).sort(
+    ([a], [b]) => Number(a === NON_FIELD_ERRORS) - Number(b === NON_FIELD_ERRORS),
+  );
+  for (const [field, messages] of entries) {
     if (field === NON_FIELD_ERRORS) {
       if (options.paymentForm) add(PAYMENT_FREQUENCY_FIELD, messages);
       else formErrors.push(...messages);
