@@ -1,5 +1,16 @@
 // @storefront/theme public API. React-free parts first; React helpers at the end.
 
+// React helpers
+export type { BoxProps } from './Box.tsx';
+export { Box } from './Box.tsx';
+export {
+  breakpointForWidth,
+  DESKTOP_MIN_WIDTH,
+  deviceTypeForWidth,
+  headerHeightPx,
+  headerOffsetPx,
+  mediaQuery,
+} from './breakpoints.ts';
 export type { Hsl, Rgb } from './color.ts';
 export {
   AA,
@@ -26,7 +37,6 @@ export {
 } from './constants.ts';
 export type { ColorTokens, ThemeTokens } from './contract.ts';
 export { cssVarName, defaultThemeTokens, vars } from './contract.ts';
-// React helpers
 export type { DealerThemeProviderProps } from './DealerThemeProvider.tsx';
 export { DealerThemeProvider, useDealerTheme, useThemeRootProps } from './DealerThemeProvider.tsx';
 export { applyDealerTheme, colorVarsStyle, dealerThemeStyle, themeRootClassName } from './dealerTheme.ts';
@@ -54,6 +64,25 @@ export {
 } from './derive.ts';
 export type { DealerThemePreset } from './presets.ts';
 export { DEALER_THEME_PRESETS, findDealerThemePreset } from './presets.ts';
+export type { BadgeVariants, ButtonVariants } from './recipes.css.ts';
+export {
+  badge,
+  button,
+  card,
+  fieldError,
+  fieldHelp,
+  fieldLabel,
+  focusRing,
+  headerBar,
+  headerOffset,
+  input,
+  visuallyHidden,
+} from './recipes.css.ts';
+export type { ResponsiveStyle } from './responsive.ts';
+export { responsiveStyle } from './responsive.ts';
+export type { Sprinkles } from './sprinkles.css.ts';
+export { sprinkles } from './sprinkles.css.ts';
 export { rootStyle, themeClass } from './theme.css.ts';
 export type { FontSizeToken, SpaceToken } from './tokens.ts';
 export { scales } from './tokens.ts';
+export { useBreakpoint, useDeviceType, useMediaQuery } from './useDeviceType.ts';
