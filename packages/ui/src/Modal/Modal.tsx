@@ -1,0 +1,128 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useThemeRootProps } from '@storefront/theme';
+import type { ReactNode } from 'react';
+import { createContext, useContext } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
+import { useUiText } from '../intl/useUiText.ts';
+import { buttonReset, focusRing, visuallyHidden } from '../styles/shared.css.ts';
+import * as styles from './Modal.css.ts';
+
+export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl', 'sheetRight', 'sheetLeft'] as const;
+export type ModalSize = (typeof MODAL_SIZES)[number];
+
+const ClosableContext = createContext(true);
+
+export type ModalRootProps = {
+  readonly open?: boolean;
+  readonly defaultOpen?: boolean;
+  readonly onOpenChange?: (open: boolean) => void;
+  /**
+   * When false the modal cannot be dismissed by the shopper: no close button, Escape and clicks
+   * outside are ignored; only the app closes it (e.g. the postal-code modal with a submit callback).
+   */
+  readonly closable?: boolean;
+  readonly children?: ReactNode;
+};
+
+/** State holder of a modal (Radix Dialog): focus trap, Escape, scroll lock, focus return. */
+function Root({ closable = true, children, ...rest }: ModalRootProps): ReactNode {
+  return (
+    <ClosableContext.Provider value={closable}>
+      <Dialog.Root {...rest}>{children}</Dialog.Root>
+    </ClosableContext.Provider>
+  );
+}
+
+/** The element that opens the modal; pass a `Button` as the only child. */
+function Trigger({ children }: { readonly children: ReactNode }): ReactNode {
+  return <Dialog.Trigger asChild>{children}</Dialog.Trigger>;
+}
+
+export type ModalContentProps = {
+  /** The dialog's accessible name, shown as its heading. */
+  readonly title: ReactNode;
+  /** Hide the heading visually (it still names the dialog). */
+  readonly hideTitle?: boolean;
+  /** Optional text under the title; also the dialog's accessible description. */
+  readonly description?: ReactNode;
+  readonly size?: ModalSize;
+  readonly children?: ReactNode;
+  /** Extra attributes for tests and analytics. */
+  readonly 'data-modal'?: string;
+  /** Called when Escape is pressed (before the modal closes). */
+  readonly onEscape?: () => void;
+};
+
+/** The dialog box in a portal, with its overlay, heading and close button. */
+function Content({
+  title,
+  hideTitle = false,
+  description,
+  size = 'md',
+  children,
+  onEscape,
+  ...rest
+}: ModalContentProps): ReactNode {
+  const closable = useContext(ClosableContext);
+  const theme = useThemeRootProps();
+  const t = useUiText();
+  return (
+    <Dialog.Portal>
+      <div className={theme.className} style={theme.style}>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={`${styles.content} ${styles.size[size]}`}
+          data-size={size}
+          data-closable={closable}
+          data-modal={rest['data-modal']}
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          onEscapeKeyDown={(event) => {
+            if (!closable) event.preventDefault();
+            else onEscape?.();
+          }}
+          onPointerDownOutside={(event) => {
+            if (!closable) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            if (!closable) event.preventDefault();
+          }}
+        >
+          <div className={styles.header} data-title-hidden={hideTitle || undefined}>
+            <Dialog.Title className={hideTitle ? visuallyHidden : styles.title}>{title}</Dialog.Title>
+            {closable ? (
+              <Dialog.Close
+                className={`${buttonReset} ${focusRing} ${styles.close}`}
+                aria-label={t('ui.common.close')}
+              >
+                <Icon name="close" />
+              </Dialog.Close>
+            ) : null}
+          </div>
+          {description === undefined ? null : (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          )}
+          {children}
+        </Dialog.Content>
+      </div>
+    </Dialog.Portal>
+  );
+}
+
+function Body({ children }: { readonly children?: ReactNode }): ReactNode {
+  return <div className={styles.body}>{children}</div>;
+}
+
+function Footer({ children }: { readonly children?: ReactNode }): ReactNode {
+  return <div className={styles.footer}>{children}</div>;
+}
+
+/** Closes the modal when its child is pressed. */
+function Close({ children }: { readonly children: ReactNode }): ReactNode {
+  return <Dialog.Close asChild>{children}</Dialog.Close>;
+}
+
+/**
+ * Modal base on Radix Dialog, as compound parts:
+ * `<Modal.Root open onOpenChange><Modal.Content title="…"><Modal.Body/><Modal.Footer/></Modal.Content></Modal.Root>`.
+ */
+export const Modal = { Root, Trigger, Content, Body, Footer, Close } as const;

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { withKit } from '../storybook/withKit.tsx';
+import type { RadioGroupProps } from './RadioGroup.tsx';
+import { RadioGroup } from './RadioGroup.tsx';
+
+const CONTACT = [
+  { id: 'email', label: 'Email' },
+  { id: 'phone', label: 'Phone' },
+  { id: 'sms', label: 'Text message' },
+] as const;
+
+function Controlled(props: Omit<RadioGroupProps, 'value' | 'onChange'>) {
+  const [value, setValue] = useState<string | null>(null);
+  return <RadioGroup {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Primitives/Fields/RadioGroup',
+  component: Controlled,
+  decorators: [withKit],
+  args: { name: 'preferred_method_of_contact', label: 'Preferred contact method', options: CONTACT },
+} satisfies Meta<typeof Controlled>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Vertical: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Email' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Phone' })).toBeChecked();
+  },
+};
+
+export const Horizontal: Story = { args: { orientation: 'horizontal' } };

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { RadioGroup as AriaRadioGroup, Label, Radio } from 'react-aria-components';
+import * as styles from '../Checkbox/Checkbox.css.ts';
+import * as fieldStyles from '../Field/Field.css.ts';
+import { FieldTexts } from '../Field/FieldParts.tsx';
+import type { ValidationProps } from '../Field/useValidationItem.ts';
+import { useValidationItem } from '../Field/useValidationItem.ts';
+
+export type RadioOption = { readonly id: string; readonly label: ReactNode; readonly disabled?: boolean };
+
+export type RadioGroupProps = ValidationProps & {
+  readonly name: string;
+  readonly label: ReactNode;
+  readonly options: readonly RadioOption[];
+  readonly value: string | null;
+  readonly onChange: (value: string) => void;
+  readonly orientation?: 'vertical' | 'horizontal';
+  readonly description?: ReactNode;
+  readonly isRequired?: boolean;
+  readonly isDisabled?: boolean;
+};
+
+/** One choice among a few visible options; arrow keys move between them. */
+export function RadioGroup({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  orientation = 'vertical',
+  description,
+  isRequired = false,
+  isDisabled = false,
+  ...validation
+}: RadioGroupProps): ReactNode {
+  const { error, run } = useValidationItem(name, value ?? '', validation);
+  return (
+    <AriaRadioGroup
+      name={name}
+      value={value}
+      onChange={(next) => {
+        onChange(next);
+        run('change', next);
+      }}
+      onBlur={() => run('focusout', value ?? '')}
+      orientation={orientation}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={error !== null}
+      validationBehavior="aria"
+      className={fieldStyles.field}
+      data-field={name}
+    >
+      <Label className={fieldStyles.label}>{label}</Label>
+      <div
+        className={styles.group}
+        style={orientation === 'horizontal' ? { display: 'flex', flexWrap: 'wrap', gap: 16 } : undefined}
+      >
+        {options.map((option) => (
+          <Radio
+            key={option.id}
+            value={option.id}
+            isDisabled={option.disabled ?? false}
+            className={styles.root}
+          >
+            {({ isSelected }) => (
+              <>
+                <span className={`${styles.box} ${styles.radio}`} aria-hidden="true">
+                  {isSelected ? <span className={styles.radioDot} /> : null}
+                </span>
+                <span>{option.label}</span>
+              </>
+            )}
+          </Radio>
+        ))}
+      </div>
+      <FieldTexts description={description} error={error} />
+    </AriaRadioGroup>
+  );
+}

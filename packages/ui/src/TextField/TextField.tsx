@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { TextField as AriaTextField, Input } from 'react-aria-components';
+import * as fieldStyles from '../Field/Field.css.ts';
+import { FieldLabel, FieldTexts } from '../Field/FieldParts.tsx';
+import { inputModeFor, maskValue } from '../Field/masks.ts';
+import type { ValidationProps } from '../Field/useValidationItem.ts';
+import { useValidationItem } from '../Field/useValidationItem.ts';
+
+export const TEXT_FIELD_TYPES = ['text', 'email', 'tel', 'url', 'password', 'search'] as const;
+export type TextFieldType = (typeof TEXT_FIELD_TYPES)[number];
+
+export type TextFieldProps = ValidationProps & {
+  /** Form field name; also the validation item's field. */
+  readonly name: string;
+  readonly label: ReactNode;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onBlur?: () => void;
+  readonly type?: TextFieldType;
+  readonly description?: ReactNode;
+  readonly placeholder?: string;
+  /** Shows the required mark and sets `aria-required`; add `rules.required()` to enforce it. */
+  readonly isRequired?: boolean;
+  readonly isDisabled?: boolean;
+  readonly isReadOnly?: boolean;
+  readonly autoComplete?: string;
+  /** A domain mask (`#` digit, `A` letter), e.g. `inputMask('phone', 'CA')`. */
+  readonly mask?: string;
+  readonly maxLength?: number;
+  readonly inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'decimal' | 'search' | 'url';
+  readonly autoFocus?: boolean;
+  readonly className?: string;
+};
+
+/** Text input with label, description, mask and the domain's validation item. */
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  type = 'text',
+  description,
+  placeholder,
+  isRequired = false,
+  isDisabled = false,
+  isReadOnly = false,
+  autoComplete,
+  mask,
+  maxLength,
+  inputMode,
+  autoFocus,
+  className,
+  ...validation
+}: TextFieldProps): ReactNode {
+  const { error, run } = useValidationItem(name, value, validation);
+  return (
+    <AriaTextField
+      name={name}
+      type={type}
+      value={value}
+      onChange={(raw) => {
+        const next = maskValue(raw, mask);
+        onChange(next);
+        run('input', next);
+      }}
+      onBlur={() => {
+        run('focusout', value);
+        onBlur?.();
+      }}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
+      isInvalid={error !== null}
+      validationBehavior="aria"
+      {...(autoComplete === undefined ? {} : { autoComplete })}
+      className={className === undefined ? fieldStyles.field : `${fieldStyles.field} ${className}`}
+      data-field={name}
+    >
+      <FieldLabel required={isRequired}>{label}</FieldLabel>
+      <Input
+        className={fieldStyles.control}
+        placeholder={placeholder}
+        maxLength={maxLength ?? mask?.length}
+        inputMode={inputMode ?? (mask === undefined ? undefined : inputModeFor(mask))}
+        autoFocus={autoFocus}
+      />
+      <FieldTexts description={description} error={error} />
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,63 @@
+// @storefront/ui public API. Presentational React components on @storefront/theme.
+
+// Primitives
+export type { ButtonProps, ButtonSize, ButtonTone, ButtonVariant } from './Button/Button.tsx';
+export { BUTTON_SIZES, BUTTON_TONES, BUTTON_VARIANTS, Button } from './Button/Button.tsx';
+export type { CheckboxProps } from './Checkbox/Checkbox.tsx';
+export { Checkbox } from './Checkbox/Checkbox.tsx';
+export type { DateFieldProps } from './DateField/DateField.tsx';
+export { DateField } from './DateField/DateField.tsx';
+export type { DisclaimerItem, DisclaimerProps, SuperscriptProps } from './Disclaimer/Disclaimer.tsx';
+export {
+  Disclaimer,
+  disclaimerAnchorId,
+  POST_TAX_SUPERSCRIPT,
+  Superscript,
+} from './Disclaimer/Disclaimer.tsx';
+export type {
+  DropdownMenuContentProps,
+  DropdownMenuItemProps,
+  DropdownMenuRootProps,
+} from './DropdownMenu/DropdownMenu.tsx';
+export { DropdownMenu } from './DropdownMenu/DropdownMenu.tsx';
+export type { InputMaskKind } from './Field/masks.ts';
+export { INPUT_MASK_KINDS, inputMask, maskValue } from './Field/masks.ts';
+export type { ValidationProps, ValidationState } from './Field/useValidationItem.ts';
+export { useValidationItem } from './Field/useValidationItem.ts';
+export type { IconProps } from './Icon/Icon.tsx';
+export { Icon } from './Icon/Icon.tsx';
+export type { IconName } from './Icon/icons.tsx';
+export { ICON_NAMES } from './Icon/icons.tsx';
+// Messages and localisation
+export type { CustomCopy, CustomCopyProviderProps } from './intl/CustomCopyProvider.tsx';
+export { CustomCopyProvider } from './intl/CustomCopyProvider.tsx';
+export type { UiText } from './intl/useUiText.ts';
+export { useUiText } from './intl/useUiText.ts';
+export type { LinkProps, LinkTone } from './Link/Link.tsx';
+export { LINK_TONES, Link } from './Link/Link.tsx';
+export type { ModalContentProps, ModalRootProps, ModalSize } from './Modal/Modal.tsx';
+export { MODAL_SIZES, Modal } from './Modal/Modal.tsx';
+export type { UiLocale, UiMessageId, UiMessages } from './messages/index.ts';
+export { UI_LOCALES, uiMessages, uiMessagesFor } from './messages/index.ts';
+export type { RadioGroupProps, RadioOption } from './RadioGroup/RadioGroup.tsx';
+export { RadioGroup } from './RadioGroup/RadioGroup.tsx';
+export type { SelectFieldProps, SelectOption } from './SelectField/SelectField.tsx';
+export { SelectField } from './SelectField/SelectField.tsx';
+export type { SkeletonProps, SpinnerProps, SpinnerSize } from './Spinner/Spinner.tsx';
+export { Skeleton, SkeletonText, SPINNER_SIZES, Spinner } from './Spinner/Spinner.tsx';
+export type { StepItem, StepperProps, StepStateName } from './Stepper/Stepper.tsx';
+export { STEP_STATE_NAMES, Stepper, stepStateName } from './Stepper/Stepper.tsx';
+export type { SwitchProps } from './Switch/Switch.tsx';
+export { Switch } from './Switch/Switch.tsx';
+export type { TabItem, TabsProps } from './Tabs/Tabs.tsx';
+export { Tabs } from './Tabs/Tabs.tsx';
+export type { TextFieldProps, TextFieldType } from './TextField/TextField.tsx';
+export { TEXT_FIELD_TYPES, TextField } from './TextField/TextField.tsx';
+export type {
+  ToastApi,
+  ToastKind,
+  ToastOptions,
+  ToastPlacement,
+  ToastProviderProps,
+} from './Toast/Toast.tsx';
+export { TOAST_DURATIONS, TOAST_KINDS, TOAST_PLACEMENTS, ToastProvider, useToast } from './Toast/Toast.tsx';

@@ -1,0 +1,25 @@
+/**
+ * The kit's messages in its three locales. The app merges `uiMessages[locale]` into its own
+ * react-intl messages. The JSON files must have the same keys: the types below make the compiler
+ * check it (a key missing from en-CA or fr-CA fails the typecheck).
+ */
+import enCA from './en-CA.json' with { type: 'json' };
+import enUS from './en-US.json' with { type: 'json' };
+import frCA from './fr-CA.json' with { type: 'json' };
+
+/** Every message id the kit uses. */
+export type UiMessageId = keyof typeof enUS;
+export type UiMessages = Readonly<Record<UiMessageId, string>>;
+
+export const UI_LOCALES = ['en-US', 'en-CA', 'fr-CA'] as const;
+export type UiLocale = (typeof UI_LOCALES)[number];
+
+export const uiMessages: Readonly<Record<UiLocale, UiMessages>> = {
+  'en-US': enUS,
+  'en-CA': enCA satisfies UiMessages,
+  'fr-CA': frCA satisfies UiMessages,
+};
+
+/** The kit's messages for a locale, falling back to en-CA (the spec's fallback locale), then en-US. */
+export const uiMessagesFor = (locale: string): UiMessages =>
+  (uiMessages as Readonly<Record<string, UiMessages>>)[locale] ?? uiMessages['en-CA'];
