@@ -62,6 +62,8 @@ export {
   stateShade,
   textOn,
 } from './derive.ts';
+export type { VehicleImage, VehicleImageSource } from './placeholder.ts';
+export { DEFAULT_VEHICLE_PLACEHOLDER, vehicleImageOrPlaceholder, vehiclePlaceholder } from './placeholder.ts';
 export type { DealerThemePreset } from './presets.ts';
 export { DEALER_THEME_PRESETS, findDealerThemePreset } from './presets.ts';
 export type { BadgeVariants, ButtonVariants } from './recipes.css.ts';
@@ -82,7 +84,10 @@ export type { ResponsiveStyle } from './responsive.ts';
 export { responsiveStyle } from './responsive.ts';
 export type { Sprinkles } from './sprinkles.css.ts';
 export { sprinkles } from './sprinkles.css.ts';
+export type { DealerStylesheetSettings } from './stylesheets.ts';
+export { dealerStylesheetUrls, loadDealerStylesheets, safeHttpUrl } from './stylesheets.ts';
 export { rootStyle, themeClass } from './theme.css.ts';
 export type { FontSizeToken, SpaceToken } from './tokens.ts';
 export { scales } from './tokens.ts';
+export { useDealerStylesheets } from './useDealerStylesheets.ts';
 export { useBreakpoint, useDeviceType, useMediaQuery } from './useDeviceType.ts';
