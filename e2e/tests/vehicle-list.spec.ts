@@ -54,3 +54,18 @@ test('an unknown dealer code shows the not-found message', async ({ page }) => {
   await page.goto('/no_such_dealer/vehicle-list/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
 });
+
+test("each dealer's brand colours reach the page at run time", async ({ page }) => {
+  const brandOf = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+    return page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--sf-color-brand-base').trim(),
+    );
+  };
+  const maple = await brandOf('/maple_motors/en/vehicle-list/');
+  const loneStar = await brandOf('/lone_star_motors/en/vehicle-list/');
+  expect(maple).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(loneStar).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(maple).not.toBe(loneStar);
+});

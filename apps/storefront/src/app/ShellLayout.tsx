@@ -1,3 +1,4 @@
+import { DealerThemeProvider } from '@storefront/theme';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { useHomeDealership } from '../features/dealership/api/homeDealership.ts';
@@ -24,9 +25,11 @@ function LocalisedShell({ lang }: { lang: 'en' | 'fr' | undefined }) {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return (
     <IntlProvider locale={locale} messages={MESSAGES[locale]} defaultLocale="en-US">
-      <ShellFrame dealer={dealer.data} status={dealer.status}>
-        <Outlet />
-      </ShellFrame>
+      <DealerThemeProvider settings={dealer.data?.theme ?? undefined} applyToDocument>
+        <ShellFrame dealer={dealer.data} status={dealer.status}>
+          <Outlet />
+        </ShellFrame>
+      </DealerThemeProvider>
     </IntlProvider>
   );
 }

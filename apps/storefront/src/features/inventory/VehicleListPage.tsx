@@ -1,3 +1,4 @@
+import { currencyFor, formatMoney, type Locale } from '@storefront/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useHomeDealership } from '../dealership/api/homeDealership.ts';
@@ -10,7 +11,7 @@ export function VehicleListPage() {
   const dealer = useHomeDealership();
   const vehicles = useVehicles(Object.fromEntries(searchParams));
   const intl = useIntl();
-  const currency = dealer.data?.country === 'US' ? 'USD' : 'CAD';
+  const currency = currencyFor(dealer.data?.country);
   const unit = dealer.data?.country === 'US' ? 'mi' : 'km';
 
   return (
@@ -54,7 +55,7 @@ function VehicleCard({
   locale,
 }: {
   vehicle: VehicleSummary;
-  currency: string;
+  currency: 'CAD' | 'USD';
   unit: 'km' | 'mi';
   locale: string;
 }) {
@@ -80,7 +81,7 @@ function VehicleCard({
         {vehicle.listing_price === null ? (
           <FormattedMessage id="inventory.priceOnRequest" />
         ) : (
-          intl.formatNumber(vehicle.listing_price / 100, { style: 'currency', currency })
+          formatMoney(vehicle.listing_price, intl.locale as Locale, { currency })
         )}
       </p>
       <p className={styles.meta}>

@@ -1,10 +1,7 @@
+import { DEFAULT_LOCALE, type Locale } from '@storefront/domain';
 import type { LanguageSegment } from '../../app/routePrefix.ts';
 
-// Locales of the product: en-US is the default, en-CA the fallback, fr-CA for French.
-export const LOCALES = ['en-US', 'en-CA', 'fr-CA'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en-US';
-export const FALLBACK_LOCALE: Locale = 'en-CA';
+export type { Locale };
 
 /**
  * Chooses the locale from the URL's language segment, the dealer's country and languages.

@@ -1,3 +1,4 @@
+import type { DealerThemeSettings } from '@storefront/theme';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
@@ -6,13 +7,13 @@ export interface HomeDealership {
   uid: string;
   code: string;
   name: string;
-  country: string;
+  country: 'CA' | 'US';
   province_code: string;
   full_address: string;
   website: string;
   allowed_languages: string[];
   show_vehicle_list: boolean;
-  theme?: { logo?: string | null } | null;
+  theme?: (DealerThemeSettings & { logo?: string | null; vehicle_placeholder_image?: string | null }) | null;
 }
 
 export function getHomeDealership(http: KyInstance): Promise<HomeDealership> {
