@@ -305,3 +305,5 @@ export type DealerRow = typeof dealers.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+export * from './deal-schema.ts';
