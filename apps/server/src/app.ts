@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { sessionLoader } from './http/auth.ts';
 import { csrf } from './http/csrf.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { HttpError, NON_FIELD } from './http/errors.ts';
@@ -10,8 +12,11 @@ import { dealershipRoutes } from './routes/dealership.ts';
 import { healthRoutes } from './routes/health.ts';
 import { i18nRoutes } from './routes/i18n.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
+import { loginLinkRoutes } from './routes/login-link.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { staffRoutes } from './routes/staff.ts';
 import { staticHandler } from './routes/static.ts';
+import { userRoutes } from './routes/user.ts';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -23,6 +28,7 @@ export function createApp(deps: AppDeps) {
     c.set('requestId', requestId);
     c.set('log', log);
     c.set('auth', null);
+    c.set('expiredEmail', undefined);
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);
@@ -50,20 +56,25 @@ export function createApp(deps: AppDeps) {
   app.route('/media', mediaRoutes(deps, directory));
   app.route('/api/health', healthRoutes(deps));
 
+  app.route('/api/auth/login-link', loginLinkRoutes(deps));
+
   const tenant = tenancy(directory);
-  app.use('/api/customer/*', tenant);
-  app.use('/i18n/*', tenant);
-  app.use('/i18n', tenant);
+  const session = sessionLoader(deps);
+  for (const path of ['/api/customer/*', '/api/dealer/*', '/i18n', '/i18n/*', '/settings', '/settings/*']) {
+    app.use(path, tenant, session);
+  }
 
   app.route('/i18n', i18nRoutes(deps));
   app.route('/api/customer/dealership', dealershipRoutes(deps));
   app.route('/api/customer/inventory', inventoryRoutes(deps));
+  app.route('/api/customer/user', userRoutes(deps));
+  app.route('/api/dealer', staffRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
   app.all('*', staticHandler(deps.config.storefrontDist, directory));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HttpError) return c.json(error.body, error.status as ContentfulStatusCode);
     const log = c.get('log') ?? deps.logger;
     log.error({ err: error }, 'unhandled error');
     return c.json({ detail: 'Internal server error.' }, 500);

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import type { AppDeps } from './http/env.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { createMailer } from './services/mailer.ts';
+import { loadSecret } from './services/secret.ts';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
@@ -34,7 +35,8 @@ export async function createRuntime(
 ): Promise<Runtime> {
   const db = database ?? (await prepareDatabase(config, logger));
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
-  const deps: AppDeps = { database: db, config, logger, mailer, now: () => new Date() };
+  const secret = await loadSecret(db.db, process.env.SECRET_KEY);
+  const deps: AppDeps = { database: db, config, logger, mailer, now: () => new Date(), secret };
   const app = createApp(deps);
   return {
     app,

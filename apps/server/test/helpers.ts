@@ -69,6 +69,7 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
     logger: pino({ level: 'silent' }),
     mailer,
     now: () => new Date(Date.now() + offset),
+    secret: 'test-secret',
   };
   const app = createApp(deps);
   return {
@@ -123,8 +124,9 @@ export function client(ctx: TestContext, options: ClientOptions = {}) {
     if (!jar.has('sf_csrf') && method !== 'GET') {
       store(await ctx.app.request('/api/health'));
     }
-    const headers: Record<string, string> = { ...extra.headers };
+    const headers: Record<string, string> = {};
     if (options.dealer) headers['X-Dealer-Code'] = options.dealer;
+    Object.assign(headers, extra.headers);
     if (jar.size) headers.Cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && extra.csrf !== false) headers['X-CSRF-Token'] = jar.get('sf_csrf') ?? '';
     let payload: string | undefined = extra.raw;

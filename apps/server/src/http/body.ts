@@ -1,13 +1,18 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { HttpError, NON_FIELD, zodFieldErrors } from './errors.ts';
+import { type FieldErrors, HttpError, NON_FIELD, zodFieldErrors } from './errors.ts';
 
 /**
  * Reads a JSON body and validates it with a zod schema. Answers (by throwing HttpError) 400 for a
  * non-JSON body, 400 `{non_field_errors}` for malformed JSON and 400 `{field: [messages]}` for a
  * body the schema rejects. An empty body is read as `{}`.
  */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+export async function readJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  /** Extra rules over the raw body; their errors are answered together with the schema's. */
+  extra?: (raw: Record<string, unknown>) => FieldErrors,
+): Promise<z.output<T>> {
   const text = await c.req.text();
   let value: unknown = {};
   if (text.trim() !== '') {
@@ -25,7 +30,13 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
     throw new HttpError(400, { [NON_FIELD]: ['Expected a JSON object.'] });
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, zodFieldErrors(parsed.error));
+  const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+  if (extra) {
+    for (const [key, messages] of Object.entries(extra(value as Record<string, unknown>))) {
+      if (!errors[key]) errors[key] = messages;
+    }
+  }
+  if (!parsed.success || Object.keys(errors).length) throw new HttpError(400, errors);
   return parsed.data;
 }
 

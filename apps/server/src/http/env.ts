@@ -12,6 +12,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Clock, replaceable in tests. */
   now: () => Date;
+  /** Server secret for HMACs (SECRET_KEY, or generated once and kept in the database). */
+  secret: string;
 }
 
 export interface AuthState {
@@ -28,6 +30,8 @@ export interface AppEnv {
     requestId: string;
     dealer: DealerRow;
     auth: AuthState | null;
+    /** E-mail of an expired session of this dealer (answers 440 where sign-in is needed). */
+    expiredEmail: string | undefined;
     log: Logger;
   };
 }

@@ -52,9 +52,10 @@ export function notFound(c: Context, code = 'not_found', message = 'Not found.')
 }
 
 export class HttpError extends Error {
-  readonly status: ContentfulStatusCode;
+  /** Any HTTP status, including the spec's 440 (session expired). */
+  readonly status: number;
   readonly body: Record<string, unknown>;
-  constructor(status: ContentfulStatusCode, body: Record<string, unknown>) {
+  constructor(status: number, body: Record<string, unknown>) {
     super(typeof body.detail === 'string' ? body.detail : `HTTP ${status}`);
     this.status = status;
     this.body = body;

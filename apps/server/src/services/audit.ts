@@ -1,0 +1,22 @@
+import { auditLog } from '../db/schema.ts';
+import type { AppDeps } from '../http/env.ts';
+
+export type AuditAction =
+  | 'staff_login'
+  | 'act_as_start'
+  | 'act_as_denied'
+  | 'act_as_end'
+  | 'back_to_dealer_panel';
+
+export async function audit(
+  deps: AppDeps,
+  row: {
+    dealerId: number;
+    actorUserId: number;
+    subjectUserId: number | null;
+    action: AuditAction;
+    ip: string;
+  },
+): Promise<void> {
+  await deps.database.db.insert(auditLog).values({ ...row, createdAt: deps.now() });
+}

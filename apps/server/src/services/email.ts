@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { DealerRow } from '../db/schema.ts';
+import { emailOutbox } from '../db/schema.ts';
+import type { AppDeps } from '../http/env.ts';
+
+export interface OutgoingEmail {
+  kind: 'reentry_code' | 'login_link';
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Every e-mail goes through the outbox table. With SMTP_URL it is then sent (status sent or failed);
+ * without, it is kept (status kept) and readable on the dev mailbox page.
+ */
+export async function sendEmail(deps: AppDeps, dealer: DealerRow, email: OutgoingEmail): Promise<void> {
+  const db = deps.database.db;
+  const smtp = deps.mailer.kind === 'smtp';
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      dealerId: dealer.id,
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      status: smtp ? 'pending' : 'kept',
+      createdAt: deps.now(),
+    })
+    .returning({ id: emailOutbox.id });
+  try {
+    await deps.mailer.send({ to: email.to, subject: email.subject, text: email.text });
+    if (smtp && row)
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: deps.now() })
+        .where(eq(emailOutbox.id, row.id));
+  } catch (error) {
+    deps.logger.error({ err: error, outboxId: row?.id }, 'e-mail delivery failed');
+    if (row)
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', error: String(error).slice(0, 500) })
+        .where(eq(emailOutbox.id, row.id));
+  }
+}
