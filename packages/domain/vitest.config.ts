@@ -5,5 +5,11 @@ export default defineConfig({
     name: 'domain',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/index.ts', 'src/**/*.test.ts'],
+      reporter: ['text-summary', 'text'],
+    },
   },
 });

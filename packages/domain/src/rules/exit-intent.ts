@@ -52,7 +52,7 @@ export function feedbackReducer(state: FeedbackState, event: FeedbackEvent): Fee
     case 'type':
       return state.step === 'feedback' ? { ...state, feedback: event.feedback } : state;
     case 'submitted':
-      return state.step === 'feedback' ? { ...state, step: 'success' } : state;
+      return canSubmitFeedback(state) ? { ...state, step: 'success' } : state;
     case 'back':
       if (state.step === 'feedback') {
         return state.found_what_was_looking_for

@@ -327,7 +327,12 @@ describe('url, uniqueURL, ascii-email, email (spec 1 §5)', () => {
   it('ascii-email: only ASCII characters', () => {
     expect(isAscii('jo@example.com')).toBe(true);
     expect(isAscii('jö@example.com')).toBe(false);
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 20 }), (s) => isAscii(s) === /^[\x20-\x7E]*$/.test(s)));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 20 }),
+        (s) => isAscii(s) === /^[\x20-\x7E]*$/.test(s),
+      ),
+    );
   });
   it('email shape', () => {
     expect(isEmail('jo@example.com')).toBe(true);

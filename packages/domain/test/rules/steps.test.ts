@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import {
+  completeStep,
+  depositPageKind,
+  depositRouteRedirect,
+  isDepositSubmitted,
+  isLinearFlow,
+  isReopenable,
+  lastFinishedStep,
+  proceedState,
+  proceedTarget,
+  resetSection,
+  SECTION_STEPS,
+  type SectionDefinition,
+  sectionEntry,
+  sectionState,
+  skipStep,
+  stepAvailability,
+  stepProgressValue,
+} from '../../src/rules/steps.ts';
+import { STEP_STATES } from '../../src/schemas/order.ts';
+
+const bnp: SectionDefinition = { id: 'build-and-price', steps: SECTION_STEPS['build-and-price'] };
+const deposit: SectionDefinition = { id: 'deposit', steps: SECTION_STEPS.deposit };
+
+describe('step progress (spec 2 §4, spec 1 §9)', () => {
+  it('has the numeric states of the spec', () => {
+    expect(STEP_STATES).toEqual({
+      INITIAL: 0,
+      COMPLETED: 1,
+      AWAITING_DEALER: 2,
+      AWAITING_CUSTOMER: 3,
+      SKIPPED: 4,
+    });
+    expect(SECTION_STEPS['build-and-price']).toEqual(['accessories', 'protections', 'payment', 'review']);
+  });
+  it('proceed moves initial or skipped to completed and leaves awaiting states', () => {
+    expect(proceedState(0)).toBe(1);
+    expect(proceedState(4)).toBe(1);
+    expect(proceedState(2)).toBe(2);
+    expect(proceedState(3)).toBe(3);
+    expect(completeStep({}, 'accessories')).toEqual({ accessories: 1 });
+  });
+  it('skip sets skipped', () => {
+    expect(skipStep({ accessories: 1 }, 'accessories')).toEqual({ accessories: 4 });
+  });
+  it('maps numeric states to the string enumeration', () => {
+    expect([0, 1, 2, 3, 4].map((s) => stepProgressValue(s as 0))).toEqual([
+      'initial',
+      'completed',
+      'completed',
+      'completed',
+      'skipped',
+    ]);
+  });
+  it('reset sets every step of the section back to initial, walking backwards', () => {
+    const { progress, order } = resetSection(
+      { accessories: 1, protections: 4, payment: 1, review: 1, place: 1 },
+      bnp,
+    );
+    expect(order).toEqual(['review', 'payment', 'protections', 'accessories']);
+    expect(progress).toEqual({ accessories: 0, protections: 0, payment: 0, review: 0, place: 1 });
+  });
+  it('proceeding within a section goes to the next step; past the last, to the step summary', () => {
+    expect(proceedTarget(bnp, 'accessories')).toEqual({
+      kind: 'step',
+      section: 'build-and-price',
+      step: 'protections',
+    });
+    expect(proceedTarget(bnp, 'review')).toEqual({ kind: 'summary', section: 'build-and-price' });
+    expect(proceedTarget(bnp, 'unknown')).toEqual({ kind: 'summary', section: 'build-and-price' });
+  });
+  it('section state', () => {
+    expect(sectionState({}, bnp)).toBe('initial');
+    expect(sectionState({ accessories: 1 }, bnp)).toBe('in-progress');
+    expect(sectionState({ accessories: 1, protections: 4, payment: 2, review: 1 }, bnp)).toBe('completed');
+  });
+});
+
+describe('availability (spec 2 §4)', () => {
+  it('linear flows need earlier steps past initial; modular flows do not', () => {
+    expect(isLinearFlow('checkout')).toBe(true);
+    expect(isLinearFlow('transactional')).toBe(true);
+    expect(isLinearFlow('modular')).toBe(false);
+    expect(
+      stepAvailability({ flow: 'checkout', section: bnp, step: 'payment', progress: { accessories: 1 } }),
+    ).toEqual({
+      available: false,
+      reason: 'linear-earlier-step-initial',
+    });
+    expect(
+      stepAvailability({
+        flow: 'checkout',
+        section: bnp,
+        step: 'payment',
+        progress: { accessories: 1, protections: 4 },
+      }),
+    ).toEqual({
+      available: true,
+    });
+    expect(stepAvailability({ flow: 'modular', section: bnp, step: 'review', progress: {} })).toEqual({
+      available: true,
+    });
+  });
+  it('non-reopenable sections past initial close the steps up to the furthest progressed', () => {
+    expect(isReopenable('deposit')).toBe(false);
+    expect(isReopenable('credit-app')).toBe(false);
+    expect(isReopenable('trade-in')).toBe(true);
+    expect(
+      stepAvailability({ flow: 'modular', section: deposit, step: 'place', progress: { place: 1 } }),
+    ).toEqual({
+      available: false,
+      reason: 'section-not-reopenable',
+    });
+    expect(
+      stepAvailability({ flow: 'modular', section: deposit, step: 'review', progress: { place: 1 } })
+        .available,
+    ).toBe(true);
+    expect(
+      stepAvailability({ flow: 'modular', section: bnp, step: 'accessories', progress: { accessories: 1 } })
+        .available,
+    ).toBe(true);
+  });
+  it('the server may close a step', () => {
+    expect(
+      stepAvailability({
+        flow: 'modular',
+        section: bnp,
+        step: 'review',
+        progress: {},
+        serverUnavailable: ['review'],
+      }),
+    ).toEqual({
+      available: false,
+      reason: 'server',
+    });
+  });
+  it('entering a section: summary for a started non-reopenable section, else the first open initial step', () => {
+    expect(sectionEntry('modular', deposit, { place: 1 })).toEqual({ kind: 'summary', section: 'deposit' });
+    expect(sectionEntry('checkout', bnp, { accessories: 1 })).toEqual({
+      kind: 'step',
+      section: 'build-and-price',
+      step: 'protections',
+    });
+    expect(sectionEntry('checkout', bnp, { accessories: 1, protections: 1, payment: 1, review: 1 })).toEqual({
+      kind: 'step',
+      section: 'build-and-price',
+      step: 'accessories',
+    });
+  });
+  it('last finished step for the summary redirect', () => {
+    expect(lastFinishedStep(bnp, { accessories: 1, payment: 4 })).toBe('payment');
+    expect(lastFinishedStep(bnp, {})).toBeNull();
+  });
+});
+
+describe('deposit rules (spec 2 §4)', () => {
+  it('counts a deposit as submitted when its step is completed or the order has reserveit_id', () => {
+    expect(isDepositSubmitted({ deposit_step_status: 1 })).toBe(true);
+    expect(isDepositSubmitted({ reserveit_id: 'R1' })).toBe(true);
+    expect(isDepositSubmitted({ deposit_step_status: 0, reserveit_id: null })).toBe(false);
+  });
+  it('redirects deposit routes to the summary', () => {
+    expect(depositRouteRedirect('review', false)).toBe('summary');
+    expect(depositRouteRedirect('confirmation-vw', false)).toBe('summary');
+    expect(depositRouteRedirect('place', true)).toBe('summary');
+    expect(depositRouteRedirect('place-vw', false)).toBeNull();
+  });
+  it('tells an order-confirmation page from a checkout page', () => {
+    expect(depositPageKind({ place: 1 })).toBe('order-confirmation');
+    expect(depositPageKind({ place: 4 })).toBe('checkout');
+  });
+});
