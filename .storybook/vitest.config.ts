@@ -19,6 +19,8 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
+        // The theme playground's "Copy settings" writes to the clipboard.
+        contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           args: [

@@ -141,7 +141,14 @@ export function DemoScreen({ t, locale, dealerName, logoUrl }: DemoScreenProps):
         </form>
       </div>
 
-      <dialog ref={dialogRef} className={s.dialog} aria-labelledby={titleId}>
+      <dialog
+        ref={dialogRef}
+        className={s.dialog}
+        aria-labelledby={titleId}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') dialogRef.current?.close();
+        }}
+      >
         <div className={s.stack}>
           <h3 className={s.subheading} id={titleId}>
             {t('demo.modalTitle')}

@@ -1,0 +1,213 @@
+import type { ReactNode } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { normalizeHex } from '../color.ts';
+import { DealerThemeProvider } from '../DealerThemeProvider.tsx';
+import type { NormalizedDealerThemeSettings } from '../derive.ts';
+import { deriveDealerTheme } from '../derive.ts';
+import { DEALER_THEME_PRESETS, findDealerThemePreset } from '../presets.ts';
+import { button, fieldError, fieldLabel, input } from '../recipes.css.ts';
+import { safeHttpUrl } from '../stylesheets.ts';
+import { ContrastTable } from './ContrastTable.tsx';
+import { DemoScreen } from './DemoScreen.tsx';
+import type { MessageId, StoryLocale, Translate } from './messages.ts';
+import * as s from './stories.css.ts';
+
+type ColourField = 'button_cta_color' | 'header_background_color' | 'header_elements_color';
+const FIELDS: readonly { key: ColourField; label: MessageId }[] = [
+  { key: 'button_cta_color', label: 'playground.cta' },
+  { key: 'header_background_color', label: 'playground.headerBg' },
+  { key: 'header_elements_color', label: 'playground.headerFg' },
+];
+
+export type PlaygroundProps = {
+  readonly t: Translate;
+  readonly locale: StoryLocale;
+  readonly initialPreset?: string;
+};
+
+/**
+ * Theme playground: pick or paste the three dealer colours and a logo address, watch a representative
+ * screen follow, read the contrast ratios and copy the resulting settings as JSON.
+ */
+export function Playground({ t, locale, initialPreset = 'maple_motors' }: PlaygroundProps): ReactNode {
+  const id = useId();
+  const start = findDealerThemePreset(initialPreset) ?? DEALER_THEME_PRESETS[0];
+  const [presetId, setPresetId] = useState(start?.id ?? 'default');
+  const [applied, setApplied] = useState<NormalizedDealerThemeSettings>(
+    deriveDealerTheme(start?.settings).settings,
+  );
+  const [drafts, setDrafts] = useState<Record<ColourField, string>>({
+    button_cta_color: applied.button_cta_color,
+    header_background_color: applied.header_background_color,
+    header_elements_color: applied.header_elements_color,
+  });
+  const [logo, setLogo] = useState('');
+  const [copyStatus, setCopyStatus] = useState('');
+  const jsonRef = useRef<HTMLTextAreaElement>(null);
+
+  const derived = useMemo(() => deriveDealerTheme(applied), [applied]);
+  const logoUrl = safeHttpUrl(logo);
+  const logoInvalid = logo.trim() !== '' && logoUrl === null;
+  const dealerName = findDealerThemePreset(presetId)?.name ?? 'Storefront';
+  const json = JSON.stringify({ ...applied, logo: logoUrl }, null, 2);
+
+  const setColour = (key: ColourField, value: string): void => {
+    setDrafts((d) => ({ ...d, [key]: value }));
+    const hex = normalizeHex(value);
+    if (hex !== null) setApplied((a) => ({ ...a, [key]: hex }));
+    setCopyStatus('');
+  };
+
+  const choosePreset = (value: string): void => {
+    const preset = findDealerThemePreset(value);
+    if (preset === undefined) return;
+    const next = deriveDealerTheme(preset.settings).settings;
+    setPresetId(value);
+    setApplied(next);
+    setDrafts({
+      button_cta_color: next.button_cta_color,
+      header_background_color: next.header_background_color,
+      header_elements_color: next.header_elements_color,
+    });
+    setCopyStatus('');
+  };
+
+  const copy = async (): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(json);
+      setCopyStatus(t('playground.copied'));
+    } catch {
+      jsonRef.current?.select();
+      setCopyStatus(t('playground.copyFailed'));
+    }
+  };
+
+  return (
+    <div className={s.page}>
+      <h2 className={s.heading}>{t('playground.title')}</h2>
+      <p className={s.muted}>{t('playground.intro')}</p>
+      <div className={s.playground}>
+        <form className={s.controls} onSubmit={(e) => e.preventDefault()} aria-label={t('playground.title')}>
+          <div>
+            <label className={fieldLabel} htmlFor={`${id}-preset`}>
+              {t('playground.preset')}
+            </label>
+            <select
+              className={input()}
+              id={`${id}-preset`}
+              value={presetId}
+              onChange={(e) => choosePreset(e.target.value)}
+            >
+              {DEALER_THEME_PRESETS.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.city ? `${p.name} (${p.city})` : p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          {FIELDS.map(({ key, label }) => {
+            const invalid = normalizeHex(drafts[key]) === null;
+            return (
+              <div key={key}>
+                <label className={fieldLabel} htmlFor={`${id}-${key}`}>
+                  {t(label)}
+                </label>
+                <div className={s.colourRow}>
+                  <input
+                    type="color"
+                    className={s.colourPicker}
+                    aria-label={t('playground.picker', { label: t(label) })}
+                    value={applied[key]}
+                    onChange={(e) => setColour(key, e.target.value)}
+                  />
+                  <input
+                    className={input({ invalid })}
+                    id={`${id}-${key}`}
+                    name={key}
+                    spellCheck={false}
+                    autoComplete="off"
+                    value={drafts[key]}
+                    aria-invalid={invalid}
+                    aria-describedby={invalid ? `${id}-${key}-error` : undefined}
+                    onChange={(e) => setColour(key, e.target.value)}
+                  />
+                </div>
+                {invalid ? (
+                  <span className={fieldError} id={`${id}-${key}-error`}>
+                    {t('playground.colourInvalid')}
+                  </span>
+                ) : null}
+              </div>
+            );
+          })}
+
+          <div className={s.row}>
+            <input
+              type="checkbox"
+              id={`${id}-alt`}
+              checked={applied.use_alternative_color_for_header_cta}
+              onChange={(e) =>
+                setApplied((a) => ({ ...a, use_alternative_color_for_header_cta: e.target.checked }))
+              }
+            />
+            <label htmlFor={`${id}-alt`}>{t('playground.altCta')}</label>
+          </div>
+
+          <div>
+            <label className={fieldLabel} htmlFor={`${id}-logo`}>
+              {t('playground.logo')}
+            </label>
+            <input
+              className={input({ invalid: logoInvalid })}
+              id={`${id}-logo`}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={logo}
+              aria-invalid={logoInvalid}
+              aria-describedby={logoInvalid ? `${id}-logo-error` : undefined}
+              onChange={(e) => setLogo(e.target.value)}
+            />
+            {logoInvalid ? (
+              <span className={fieldError} id={`${id}-logo-error`}>
+                {t('playground.logoInvalid')}
+              </span>
+            ) : null}
+          </div>
+
+          {derived.color.header.text !== applied.header_elements_color ? (
+            <p className={s.muted} data-testid="adjusted">
+              {t('playground.adjusted', { value: derived.color.header.text })}
+            </p>
+          ) : null}
+
+          <div>
+            <label className={fieldLabel} htmlFor={`${id}-json`}>
+              {t('playground.json')}
+            </label>
+            <textarea className={s.jsonBox} id={`${id}-json`} ref={jsonRef} readOnly value={json} />
+          </div>
+          <div className={s.row}>
+            <button type="button" className={button({ tone: 'brand' })} onClick={() => void copy()}>
+              {t('playground.copy')}
+            </button>
+            <p role="status" className={s.muted}>
+              {copyStatus}
+            </p>
+          </div>
+        </form>
+
+        <div className={s.stack}>
+          <h3 className={s.subheading}>{t('playground.preview')}</h3>
+          <DealerThemeProvider settings={applied}>
+            <DemoScreen t={t} locale={locale} dealerName={dealerName} logoUrl={logoUrl ?? undefined} />
+          </DealerThemeProvider>
+        </div>
+      </div>
+      <section aria-label={t('playground.contrast')}>
+        <ContrastTable color={derived.color} t={t} />
+      </section>
+    </div>
+  );
+}
