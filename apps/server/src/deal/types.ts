@@ -94,6 +94,8 @@ export interface IncentiveConditions {
   conditions?: DealCondition[];
   makes?: string[];
   models?: string[];
+  /** Fuel type codes of the vehicle (ev, phev, ...). */
+  fuel_types?: string[];
   payment_types?: PaymentType[];
   min_term?: number;
   max_term?: number;

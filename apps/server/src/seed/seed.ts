@@ -8,6 +8,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { dealers, users, vehicles } from '../db/schema.ts';
 import type { StockStatus, VehicleImage } from '../db/types.ts';
+import { seedDealData } from '../deal/seed.ts';
 import {
   CATALOGUE,
   type CatalogueModel,
@@ -228,6 +229,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       postalCode: c.postalCode,
     }));
     await tx.insert(users).values(customerRows);
+    await seedDealData(tx);
     return {
       dealers: inserted.length,
       vehicles: vehicleCount,

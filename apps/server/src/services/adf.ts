@@ -1,0 +1,59 @@
+/** ADF/XML 1.0 lead documents (Auto-lead Data Format), as CRMs ingest them by e-mail. */
+
+export function xml(text: string): string {
+  return text.replace(
+    /[<>&"']/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
+  );
+}
+
+export interface AdfLead {
+  requestDate: Date;
+  vehicle: {
+    year: number;
+    make: string;
+    model: string;
+    trim: string;
+    vin: string | null;
+    stock: string;
+    status: 'new' | 'used';
+    price?: number;
+    currency: string;
+  } | null;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    postalCode: string;
+    comments: string;
+  };
+  vendor: { name: string; phone: string; address: string };
+  provider: string;
+  leadType: string;
+}
+
+export function adfDocument(lead: AdfLead): string {
+  const v = lead.vehicle;
+  const vehicle = v
+    ? `<vehicle interest="buy" status="${v.status}"><year>${v.year}</year><make>${xml(v.make)}</make><model>${xml(v.model)}</model>` +
+      `<trim>${xml(v.trim)}</trim>${v.vin ? `<vin>${xml(v.vin)}</vin>` : ''}<stock>${xml(v.stock)}</stock>` +
+      (v.price !== undefined
+        ? `<price type="asking" currency="${v.currency}">${(v.price / 100).toFixed(2)}</price>`
+        : '') +
+      `</vehicle>`
+    : '';
+  const c = lead.customer;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf><prospect status="new">` +
+    `<requestdate>${lead.requestDate.toISOString()}</requestdate>${vehicle}` +
+    `<customer><contact><name part="first">${xml(c.firstName)}</name><name part="last">${xml(c.lastName)}</name>` +
+    `<email>${xml(c.email)}</email>${c.phone ? `<phone>${xml(c.phone)}</phone>` : ''}` +
+    `<address><postalcode>${xml(c.postalCode)}</postalcode></address></contact>` +
+    `<comments>${xml(c.comments)}</comments></customer>` +
+    `<vendor><vendorname>${xml(lead.vendor.name)}</vendorname><contact><name part="full">${xml(lead.vendor.name)}</name>` +
+    `<phone>${xml(lead.vendor.phone)}</phone><address><street>${xml(lead.vendor.address)}</street></address></contact></vendor>` +
+    `<provider><name part="full">${xml(lead.provider)}</name><service>${xml(lead.leadType)}</service></provider>` +
+    `</prospect></adf>\n`
+  );
+}
