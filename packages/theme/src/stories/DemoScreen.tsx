@@ -88,7 +88,7 @@ export function DemoScreen({ t, locale, dealerName, logoUrl }: DemoScreenProps):
 
         <form
           className={card()}
-          aria-labelledby={`${id}-form`}
+          aria-label={`${t('demo.form')}: ${dealerName}`}
           onSubmit={(e) => e.preventDefault()}
           noValidate
         >

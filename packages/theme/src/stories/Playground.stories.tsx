@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DealerThemeProvider } from '../DealerThemeProvider.tsx';
 import { deriveDealerTheme } from '../derive.ts';
 import { DEALER_THEME_PRESETS, findDealerThemePreset } from '../presets.ts';
 import { DemoScreen } from './DemoScreen.tsx';
 import { asStoryLocale, translator } from './messages.ts';
 import { Playground } from './Playground.tsx';
+import { sideBySide } from './stories.css.ts';
 
 const meta: Meta = { title: 'Theme/Playground' };
 export default meta;
@@ -145,5 +147,40 @@ export const Riviere: StoryObj = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Nous joindre' })).toBeVisible();
     await expect(canvas.getByText(/42\s990,00\s\$/)).toBeVisible();
+  },
+};
+
+const DEMO_DEALERS = ['maple_motors', 'riviere_auto', 'lone_star_motors'] as const;
+
+/** The three demo dealers side by side (the picture in the theme package's README). */
+export const DemoDealers: StoryObj = {
+  name: 'Demo dealers side by side',
+  parameters: { dealerTheme: { all: false }, layout: 'fullscreen' },
+  render: (_args, { globals }) => {
+    const locale = asStoryLocale(globals.locale);
+    const t = translator(locale);
+    return (
+      <div className={sideBySide}>
+        {DEMO_DEALERS.map((id) => {
+          const preset = findDealerThemePreset(id);
+          return (
+            <DealerThemeProvider key={id} settings={preset?.settings}>
+              <DemoScreen t={t} locale={locale} dealerName={preset?.name ?? id} />
+            </DealerThemeProvider>
+          );
+        })}
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button', { name: 'Reserve this vehicle' });
+    await expect(buttons).toHaveLength(DEMO_DEALERS.length);
+    DEMO_DEALERS.forEach((id, i) => {
+      const preset = findDealerThemePreset(id);
+      const button = buttons[i];
+      if (preset === undefined || button === undefined) throw new Error(`missing ${id}`);
+      expect(getComputedStyle(button).backgroundColor).toBe(rgb(preset.settings.button_cta_color));
+    });
   },
 };

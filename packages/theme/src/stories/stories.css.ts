@@ -129,3 +129,10 @@ export const uiSample = style({
   borderStyle: 'solid',
   borderRadius: vars.radii.sm,
 });
+export const sideBySide = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  alignItems: 'start',
+});
