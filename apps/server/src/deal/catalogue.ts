@@ -108,7 +108,11 @@ export async function dealerAccessories(db: Db, dealerId: number): Promise<Acces
     .orderBy(asc(accessories.sortOrder), asc(accessories.id));
 }
 
-export async function accessoriesByIds(db: Db, dealerId: number, ids: readonly number[]): Promise<AccessoryRow[]> {
+export async function accessoriesByIds(
+  db: Db,
+  dealerId: number,
+  ids: readonly number[],
+): Promise<AccessoryRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
@@ -147,7 +151,11 @@ export async function dealerPlans(db: Db, dealerId: number): Promise<PlanWithPri
   return plans.map((plan) => ({ plan, prices: prices.filter((p) => p.planId === plan.id) }));
 }
 
-export function serializeProtectionPrice(p: ProtectionPriceRow, language: string, recurring: number | null = null) {
+export function serializeProtectionPrice(
+  p: ProtectionPriceRow,
+  language: string,
+  recurring: number | null = null,
+) {
   return {
     id: p.id,
     plan: p.planId,
@@ -199,7 +207,12 @@ export function incentiveApplies(i: IncentiveRow, ctx: IncentiveContext): boolea
   if (c.makes && c.makes.length > 0 && !c.makes.includes(ctx.vehicle.make)) return false;
   if (c.models && c.models.length > 0 && !c.models.includes(ctx.vehicle.model)) return false;
   if (c.fuel_types && c.fuel_types.length > 0 && !c.fuel_types.includes(ctx.vehicle.fuelType)) return false;
-  if (ctx.paymentType && c.payment_types && c.payment_types.length > 0 && !c.payment_types.includes(ctx.paymentType))
+  if (
+    ctx.paymentType &&
+    c.payment_types &&
+    c.payment_types.length > 0 &&
+    !c.payment_types.includes(ctx.paymentType)
+  )
     return false;
   if (ctx.term !== null && ctx.paymentType !== 'cash') {
     if (c.min_term !== undefined && ctx.term < c.min_term) return false;

@@ -33,7 +33,7 @@ export async function readJson<T extends z.ZodType>(
   const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
   if (extra) {
     for (const [key, messages] of Object.entries(extra(value as Record<string, unknown>))) {
-      if (!errors[key]) errors[key] = messages;
+      if (!Object.hasOwn(errors, key)) errors[key] = messages;
     }
   }
   if (!parsed.success || Object.keys(errors).length) throw new HttpError(400, errors);

@@ -15,9 +15,9 @@ function messageFor(issue: z.core.$ZodIssue): string {
 }
 
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
+  const out: FieldErrors = Object.create(null);
   const add = (key: string, message: string) => {
-    const list = out[key] ?? [];
+    const list = Object.hasOwn(out, key) ? (out[key] ?? []) : [];
     if (!list.includes(message)) list.push(message);
     out[key] = list;
   };

@@ -178,8 +178,8 @@ function filters(q: InventoryQuery, dealerId: number): SQL[] {
 }
 
 export function parseInventoryQuery(raw: Record<string, string[]>): InventoryQuery {
-  const errors: Record<string, string[]> = {};
-  const known: Record<string, string | string[]> = {};
+  const errors: Record<string, string[]> = Object.create(null);
+  const known: Record<string, string | string[]> = Object.create(null);
   for (const [key, values] of Object.entries(raw)) {
     if (!KNOWN_KEYS.has(key)) continue;
     if (LIST_KEYS.has(key)) known[key] = splitLists(values);
@@ -191,7 +191,7 @@ export function parseInventoryQuery(raw: Record<string, string[]>): InventoryQue
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? 'non_field_errors');
-      errors[key] = [...(errors[key] ?? []), issue.message];
+      errors[key] = [...(Object.hasOwn(errors, key) ? (errors[key] ?? []) : []), issue.message];
     }
     throw new HttpError(400, errors);
   }

@@ -1,0 +1,71 @@
+/** Request helpers shared by the deal engine's routes. */
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { type OrderRow, orders, type VehicleRow, vehicles } from '../db/schema.ts';
+import type { AppEnv } from '../http/env.ts';
+import { HttpError, NON_FIELD, zodFieldErrors } from '../http/errors.ts';
+
+export type DealContext = Context<AppEnv>;
+
+export function notFoundError(what = 'Not found.'): HttpError {
+  return new HttpError(404, { detail: what, code: 'not_found' });
+}
+
+/** A numeric path parameter; anything else is a 404 (the resource cannot exist). */
+export function idParam(c: DealContext, name: string): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw notFoundError();
+  return Number(raw);
+}
+
+/** Validates the query string (first value of each key) with a zod object schema; 400 with field errors. */
+export function readQuery<T extends z.ZodType>(c: DealContext, schema: T): z.output<T> {
+  const url = new URL(c.req.url);
+  const raw: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) if (!(key in raw)) raw[key] = value;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new HttpError(400, zodFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** Query ids: a whole number as text. */
+export const queryId = z
+  .string()
+  .regex(/^\d{1,9}$/, 'A whole number is required.')
+  .transform(Number);
+
+/** A list of ids in a query value: `1,2,3`. */
+export const queryIds = z
+  .string()
+  .regex(/^(\d{1,9})(,\d{1,9})*$|^$/, 'A comma-separated list of whole numbers is required.')
+  .transform((v) => (v === '' ? [] : v.split(',').map(Number)));
+
+export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** The dealer's vehicle by id; a vehicle of another dealer does not exist here (400 on the field). */
+export async function dealerVehicle(db: Db, c: DealContext, id: number, field = 'vehicle'): Promise<VehicleRow> {
+  const [row] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), eq(vehicles.dealerId, c.get('dealer').id)))
+    .limit(1);
+  if (!row) throw new HttpError(400, { [field]: ['This vehicle does not exist.'] });
+  return row;
+}
+
+/** An order of the customer at this dealer, or 404 (another customer's order does not exist for them). */
+export async function customerOrder(db: Db, c: DealContext, customerId: number, id: number): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.dealerId, c.get('dealer').id), eq(orders.customerId, customerId)))
+    .limit(1);
+  if (!row) throw notFoundError('Order not found.');
+  return row;
+}
+
+export function nonField(message: string): HttpError {
+  return new HttpError(400, { [NON_FIELD]: [message] });
+}
