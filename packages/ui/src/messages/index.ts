@@ -3,9 +3,15 @@
  * react-intl messages. The JSON files must have the same keys: the types below make the compiler
  * check it (a key missing from en-CA or fr-CA fails the typecheck).
  */
-import enCA from './en-CA.json' with { type: 'json' };
-import enUS from './en-US.json' with { type: 'json' };
-import frCA from './fr-CA.json' with { type: 'json' };
+import { dealMessages } from './deal/index.ts';
+import baseEnCA from './en-CA.json' with { type: 'json' };
+import baseEnUS from './en-US.json' with { type: 'json' };
+import baseFrCA from './fr-CA.json' with { type: 'json' };
+
+// The build-and-price, vehicle-list and saved-deal components keep their messages in `deal/`.
+const enUS = { ...baseEnUS, ...dealMessages['en-US'] };
+const enCA = { ...baseEnCA, ...dealMessages['en-CA'] };
+const frCA = { ...baseFrCA, ...dealMessages['fr-CA'] };
 
 /** Every message id the kit uses. */
 export type UiMessageId = keyof typeof enUS;

@@ -1,0 +1,141 @@
+import { useMediaQuery } from '@storefront/theme';
+import type { ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { PaymentFrequency } from '../deal/domain.ts';
+import { useDealFormat } from '../deal/format.tsx';
+import { useUiText } from '../intl/useUiText.ts';
+import type { UiMessageId } from '../messages/index.ts';
+import { visuallyHidden } from '../styles/shared.css.ts';
+import * as styles from './PricingHeader.css.ts';
+import type { PaymentAnimationFrame } from './paymentAnimation.ts';
+import { paymentChangeFrames } from './paymentAnimation.ts';
+
+/** Message id of each payment frequency's label ("bi-weekly"). */
+export const FREQUENCY_LABEL: Readonly<Record<PaymentFrequency, UiMessageId>> = {
+  weekly: 'deal.frequency.weekly',
+  biweekly: 'deal.frequency.biweekly',
+  monthly: 'deal.frequency.monthly',
+  semimonthly: 'deal.frequency.semimonthly',
+};
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Follows a changing amount with the spec's animation frames (see `paymentChangeFrames`): the
+ * difference from the amount on screen shows at once, the new amount after 500 ms, and so on.
+ */
+export function usePaymentAnimation(
+  amountCents: number,
+  motion: 'auto' | 'reduced' = 'auto',
+): PaymentAnimationFrame {
+  const prefersReduced = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = motion === 'reduced' || prefersReduced;
+  const [frame, setFrame] = useState<PaymentAnimationFrame>({
+    atMs: 0,
+    phase: 'idle',
+    shownCents: amountCents,
+    differenceCents: null,
+  });
+  const shown = useRef(amountCents);
+
+  useEffect(() => {
+    const from = shown.current;
+    if (from === amountCents) {
+      // Back to the amount on screen before the new one appeared: nothing changed after all.
+      setFrame((current) =>
+        current.phase === 'pending'
+          ? { atMs: 0, phase: 'idle', shownCents: amountCents, differenceCents: null }
+          : current,
+      );
+      return;
+    }
+    const timers = paymentChangeFrames(from, amountCents, reducedMotion).map((next) =>
+      setTimeout(() => {
+        shown.current = next.shownCents;
+        setFrame(next);
+      }, next.atMs),
+    );
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [amountCents, reducedMotion]);
+
+  return frame;
+}
+
+export type PaymentAmountProps = {
+  /** The payment (finance, lease) or the cash price, integer cents from the pricing engine. */
+  readonly amountCents: number;
+  /** Payment frequency; null for cash. */
+  readonly frequency: PaymentFrequency | null;
+  /** Term in months, shown as "for 84 months" (finance and lease). */
+  readonly termMonths?: number | undefined;
+  /** Whether the amount includes taxes ("Taxes included") or not ("Plus taxes"); hidden when undefined. */
+  readonly includesTax?: boolean | undefined;
+  /** `lg` in the pricing header, `md` in cards. */
+  readonly size?: 'md' | 'lg';
+  /** `auto` follows prefers-reduced-motion; `reduced` forces the reduced animation. */
+  readonly motion?: 'auto' | 'reduced';
+};
+
+/**
+ * A payment amount with its frequency, animated on change: the difference (+$12.34) shows and is
+ * highlighted, the new amount appears after 500 ms, the highlight stops at 2000 ms and the difference
+ * clears at 3500 ms. Respects prefers-reduced-motion. State: `data-phase` (idle, pending, highlight,
+ * settled) and `data-direction` (up, down) on the difference.
+ */
+export function PaymentAmount({
+  amountCents,
+  frequency,
+  termMonths,
+  includesTax,
+  size = 'lg',
+  motion = 'auto',
+}: PaymentAmountProps): ReactNode {
+  const t = useUiText();
+  const format = useDealFormat();
+  const frame = usePaymentAnimation(amountCents, motion);
+  const difference = frame.differenceCents;
+  const announce =
+    difference !== null && frame.phase !== 'pending'
+      ? t('deal.payment.updated', { amount: format.money(frame.shownCents) })
+      : '';
+  return (
+    <div className={styles.amountBlock} data-phase={frame.phase} data-size={size} data-payment-amount="">
+      <p className={styles.amountLine}>
+        {frequency === null ? (
+          <span className={styles.amountCaption}>{t('deal.payment.cashPrice')}</span>
+        ) : null}
+        <span className={styles.amount} data-highlight={frame.phase === 'highlight' || undefined}>
+          {format.money(frame.shownCents)}
+        </span>
+        {frequency === null ? null : (
+          <span className={styles.frequency}>{t(FREQUENCY_LABEL[frequency])}</span>
+        )}
+        {difference === null ? null : (
+          <span
+            className={styles.difference}
+            data-direction={difference > 0 ? 'up' : 'down'}
+            data-highlight={frame.phase === 'pending' || frame.phase === 'highlight' || undefined}
+          >
+            {t(difference > 0 ? 'deal.payment.differenceUp' : 'deal.payment.differenceDown', {
+              amount: format.money(Math.abs(difference)),
+            })}
+          </span>
+        )}
+      </p>
+      {termMonths === undefined && includesTax === undefined ? null : (
+        <p className={styles.amountNote}>
+          {termMonths === undefined ? null : t('deal.payment.term', { term: termMonths })}
+          {termMonths !== undefined && includesTax !== undefined ? ' · ' : null}
+          {includesTax === undefined
+            ? null
+            : t(includesTax ? 'deal.payment.taxesIncluded' : 'deal.payment.plusTaxes')}
+        </p>
+      )}
+      <span role="status" className={visuallyHidden}>
+        {announce}
+      </span>
+    </div>
+  );
+}

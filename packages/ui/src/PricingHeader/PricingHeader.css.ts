@@ -1,0 +1,124 @@
+import { vars } from '@storefront/theme';
+import { style } from '@vanilla-extract/css';
+import { media } from '../styles/shared.css.ts';
+
+export const header = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
+});
+
+export const top = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  gridTemplateColumns: '1fr',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr) auto' } },
+});
+
+export const vehicle = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
+export const thumb = style({
+  width: '120px',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radii.md,
+  background: vars.color.surfaceSunken,
+  flexShrink: 0,
+});
+export const thumbPlaceholder = style([
+  thumb,
+  { display: 'flex', alignItems: 'center', justifyContent: 'center', color: vars.color.textMuted },
+]);
+export const vehicleText = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start', minWidth: 0 });
+export const name = style({
+  margin: 0,
+  fontFamily: vars.fontFamily.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const payment = style({ minWidth: 0 });
+
+export const locked = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+export const lockedText = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const expander = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.controlHeight,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radii.md,
+  color: vars.color.brand.onSurface,
+  fontWeight: vars.fontWeight.semibold,
+  justifySelf: 'start',
+  selectors: { '&:hover': { background: vars.color.brand.subtle, color: vars.color.brand.onSubtle } },
+});
+export const chevron = style({
+  transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+  selectors: { [`${expander}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const details = style({
+  paddingTop: vars.space.md,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
+});
+
+export const amountBlock = style({ display: 'grid', gap: vars.space.xxs });
+export const amountLine = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+});
+export const amountCaption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const amount = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  borderRadius: vars.radii.sm,
+  paddingInline: vars.space.xxs,
+  transition: `background-color ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
+  selectors: {
+    [`${amountBlock}[data-size="md"] &`]: { fontSize: vars.fontSize.xl },
+    '&[data-highlight]': { background: vars.color.brand.subtle, color: vars.color.brand.onSubtle },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+export const frequency = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
+export const difference = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  borderRadius: vars.radii.pill,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
+  color: vars.color.text,
+  transition: `background-color ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&[data-highlight][data-direction="up"]': {
+      background: vars.color.warning.subtle,
+      color: vars.color.warning.onSubtle,
+      borderColor: vars.color.warning.border,
+    },
+    '&[data-highlight][data-direction="down"]': {
+      background: vars.color.success.subtle,
+      color: vars.color.success.onSubtle,
+      borderColor: vars.color.success.border,
+    },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+export const amountNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

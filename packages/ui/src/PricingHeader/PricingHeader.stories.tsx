@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { tag } from '../deal/deal.css.ts';
+import { SAMPLE_IMAGE, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
+import { plain, withDealCountry } from '../deal/storybook.tsx';
+import { withKit } from '../storybook/withKit.tsx';
+import { PaymentAmount } from './PaymentAmount.tsx';
+import { PricingHeader } from './PricingHeader.tsx';
+
+/** Stand-in for the kit's StockBadge in the badge slot. */
+const Badge = () => (
+  <span className={tag} data-tone="success">
+    In stock
+  </span>
+);
+
+const meta = {
+  title: 'Build and price/PricingHeader',
+  component: PricingHeader,
+  decorators: [withKit],
+  args: {
+    vehicleName: SAMPLE_VEHICLE_NAME,
+    imageSrc: SAMPLE_IMAGE,
+    badge: <Badge />,
+    paymentType: 'finance',
+    onPaymentTypeChange: fn(),
+    onUnlockPricing: fn(),
+    onExpandedChange: fn(),
+    payment: { amountCents: 38_912, frequency: 'biweekly', termMonths: 84, includesTax: true },
+    details: <p>Vehicle photos and overview go here.</p>,
+  },
+} satisfies Meta<typeof PricingHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Finance: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: SAMPLE_VEHICLE_NAME })).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+    await expect(plain(canvas.getByRole('tabpanel').textContent)).toContain('$389.12bi-weekly');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('for 84 months · Taxes included');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Lease' }));
+    await expect(args.onPaymentTypeChange).toHaveBeenCalledWith('lease');
+  },
+};
+
+export const Cash: Story = {
+  args: { paymentType: 'cash', payment: { amountCents: 4_589_950, frequency: null, includesTax: false } },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('tabpanel');
+    await expect(plain(panel.textContent)).toContain('Cash price$45,899.50');
+    await expect(panel).toHaveTextContent('Plus taxes');
+  },
+};
+
+export const Lease: Story = {
+  args: { paymentType: 'lease', payment: { amountCents: 29_950, frequency: 'monthly', termMonths: 48 } },
+};
+
+/** The dealer offers finance and cash only. */
+export const TwoPaymentTypes: Story = {
+  args: { paymentTypes: ['finance', 'cash'] },
+  play: async ({ canvasElement }) => {
+    const tabs = within(canvasElement).getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Finance', 'Cash']);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-loading]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-payment-amount]')).toBeNull();
+  },
+};
+
+/** Pricing locked: the payment is hidden and "Unlock pricing" opens sign-in. */
+export const Locked: Story = {
+  args: { locked: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('tab')).toBeNull();
+    await expect(canvas.getByText('Sign in to see your payment and save your deal.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unlock pricing' }));
+    await expect(args.onUnlockPricing).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DetailsExpander: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Pricing details' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText('Vehicle photos and overview go here.')).toBeNull();
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: 'Pricing details' })).toHaveTextContent(
+      'Vehicle photos and overview go here.',
+    );
+    await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Controlled open (the app expands it when the payment frequency became invalid). */
+export const Expanded: Story = { args: { expanded: true } };
+
+export const NoImage: Story = { args: { imageSrc: undefined, badge: undefined } };
+
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { payment: { amountCents: 1_234_567, frequency: 'monthly', termMonths: 60, includesTax: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Financement' })).toBeInTheDocument();
+    await expect(plain(canvas.getByRole('tabpanel').textContent)).toContain('12 345,67 $par mois');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('sur 60 mois · Taxes en sus');
+  },
+};
+
+export const CanadianEnglish: Story = { globals: { locale: 'en-CA' } };
+
+export const UnitedStatesDealer: Story = {
+  decorators: [withDealCountry('US')],
+  args: { payment: { amountCents: 52_300, frequency: 'monthly', termMonths: 72, includesTax: false } },
+  play: async ({ canvasElement }) => {
+    await expect(plain(within(canvasElement).getByRole('tabpanel').textContent)).toContain('$523.00monthly');
+  },
+};
+
+function Changing({ motion }: { readonly motion: 'auto' | 'reduced' }) {
+  const [amount, setAmount] = useState(38_900);
+  return (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      <PaymentAmount amountCents={amount} frequency="biweekly" termMonths={84} motion={motion} />
+      <Button variant="outline" onClick={() => setAmount((a) => (a === 38_900 ? 40_134 : 38_900))}>
+        Add roof rack
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The payment animation: the difference shows at once, the new amount after 500 ms, the highlight
+ * stops at 2000 ms and the difference clears at 3500 ms.
+ */
+export const PaymentChangeAnimation: Story = {
+  render: () => <Changing motion="auto" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = () => canvasElement.querySelector('[data-payment-amount]');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add roof rack' }));
+    const started = performance.now();
+    await waitFor(() => expect(block()).toHaveAttribute('data-phase', 'pending'));
+    await expect(plain(block()?.textContent)).toContain('$389.00');
+    await expect(plain(block()?.textContent)).toContain('+$12.34');
+    await waitFor(() => expect(block()).toHaveAttribute('data-phase', 'highlight'), { timeout: 1000 });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(450);
+    await expect(plain(block()?.textContent)).toContain('$401.34');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Payment updated to $401.34');
+    await waitFor(() => expect(block()).toHaveAttribute('data-phase', 'settled'), { timeout: 2000 });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(1950);
+    await expect(block()?.querySelector('[data-highlight]')).toBeNull();
+    await waitFor(() => expect(block()).toHaveAttribute('data-phase', 'idle'), { timeout: 2000 });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(3450);
+    await expect(plain(block()?.textContent)).not.toContain('+$12.34');
+  },
+};
+
+/** With reduced motion the new amount shows at once, without highlight. */
+export const PaymentChangeReducedMotion: Story = {
+  render: () => <Changing motion="reduced" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = () => canvasElement.querySelector('[data-payment-amount]');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add roof rack' }));
+    await waitFor(() => expect(block()).toHaveAttribute('data-phase', 'settled'));
+    await expect(plain(block()?.textContent)).toContain('$401.34');
+    await expect(plain(block()?.textContent)).toContain('+$12.34');
+    await expect(block()?.querySelector('[data-highlight]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add roof rack' }));
+    await waitFor(() => expect(plain(block()?.textContent)).toContain('−$12.34'));
+  },
+};

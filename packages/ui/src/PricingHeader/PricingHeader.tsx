@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import type { PaymentFrequency, PaymentType } from '../deal/domain.ts';
+import { PAYMENT_TYPES } from '../deal/domain.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { useUiText } from '../intl/useUiText.ts';
+import type { UiMessageId } from '../messages/index.ts';
+import { Skeleton } from '../Spinner/Spinner.tsx';
+import { buttonReset, focusRing } from '../styles/shared.css.ts';
+import { Tabs } from '../Tabs/Tabs.tsx';
+import { PaymentAmount } from './PaymentAmount.tsx';
+import * as styles from './PricingHeader.css.ts';
+
+/** Message id of each payment type's label. */
+export const PAYMENT_TYPE_LABEL: Readonly<Record<PaymentType, UiMessageId>> = {
+  cash: 'deal.paymentType.cash',
+  finance: 'deal.paymentType.finance',
+  lease: 'deal.paymentType.lease',
+};
+
+/** The payment shown for the selected payment type (computed by the pricing engine). */
+export type HeaderPayment = {
+  /** Payment (finance, lease) or cash price, integer cents. */
+  readonly amountCents: number;
+  /** Null for cash. */
+  readonly frequency: PaymentFrequency | null;
+  readonly termMonths?: number | undefined;
+  readonly includesTax?: boolean | undefined;
+};
+
+export type PricingHeaderProps = {
+  /** The vehicle's formatted name, e.g. "2026 Honda CR-V EX-L". */
+  readonly vehicleName: string;
+  /** Image address (the app picks the primary image or the dealer's placeholder). */
+  readonly imageSrc?: string | undefined;
+  /** Slot for the stock badge (the kit's StockBadge). */
+  readonly badge?: ReactNode;
+  /** Payment types the dealer offers for this vehicle, in display order. Default cash, finance, lease. */
+  readonly paymentTypes?: readonly PaymentType[];
+  readonly paymentType: PaymentType;
+  readonly onPaymentTypeChange: (paymentType: PaymentType) => void;
+  /** Payment of the selected type; undefined while it loads. */
+  readonly payment?: HeaderPayment | undefined;
+  /** Shows skeletons in place of the payment (recalculating). */
+  readonly loading?: boolean;
+  /** Pricing locked (not signed in and the dealer requires it): payment hidden, unlock button shown. */
+  readonly locked?: boolean;
+  /** "Unlock pricing": the app opens the sign-in modal (source unlock pricing, skippable). */
+  readonly onUnlockPricing?: () => void;
+  /** Content of the pricing-details expander: the vehicle carousel and overview. */
+  readonly details?: ReactNode;
+  /** Controlled expander state (the app expands it on an invalid payment frequency). */
+  readonly expanded?: boolean;
+  readonly defaultExpanded?: boolean;
+  readonly onExpandedChange?: (expanded: boolean) => void;
+};
+
+/**
+ * The pricing header of build-and-price: vehicle image and name, stock badge, payment-type tabs,
+ * the animated payment, a pricing-details expander, and an unlock button when pricing is locked.
+ * State: `data-locked`, `data-expanded`, `data-payment-type`.
+ */
+export function PricingHeader({
+  vehicleName,
+  imageSrc,
+  badge,
+  paymentTypes = PAYMENT_TYPES,
+  paymentType,
+  onPaymentTypeChange,
+  payment,
+  loading = false,
+  locked = false,
+  onUnlockPricing,
+  details,
+  expanded,
+  defaultExpanded = false,
+  onExpandedChange,
+}: PricingHeaderProps): ReactNode {
+  const t = useUiText();
+  const detailsId = useId();
+  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
+  const isExpanded = expanded ?? ownExpanded;
+  const toggle = () => {
+    const next = !isExpanded;
+    if (expanded === undefined) setOwnExpanded(next);
+    onExpandedChange?.(next);
+  };
+
+  const paymentNode =
+    loading || payment === undefined ? (
+      <div className={styles.amountBlock} data-loading="">
+        <Skeleton width="9em" height="2em" />
+        <Skeleton width="6em" />
+      </div>
+    ) : (
+      <PaymentAmount
+        amountCents={payment.amountCents}
+        frequency={payment.frequency}
+        termMonths={payment.termMonths}
+        includesTax={payment.includesTax}
+      />
+    );
+
+  return (
+    <section
+      className={styles.header}
+      aria-label={t('deal.pricingHeader.label')}
+      data-locked={locked || undefined}
+      data-expanded={isExpanded || undefined}
+      data-payment-type={paymentType}
+    >
+      <div className={styles.top}>
+        <div className={styles.vehicle}>
+          {imageSrc === undefined ? (
+            <span className={styles.thumbPlaceholder}>
+              <Icon name="car" size={32} />
+            </span>
+          ) : (
+            <img className={styles.thumb} src={imageSrc} alt="" />
+          )}
+          <div className={styles.vehicleText}>
+            <h2 className={styles.name}>{vehicleName}</h2>
+            {badge}
+          </div>
+        </div>
+        <div className={styles.payment}>
+          {locked ? (
+            <div className={styles.locked}>
+              <p className={styles.lockedText}>
+                <Icon name="lock" />
+                <span>{t('deal.pricingHeader.lockedText')}</span>
+              </p>
+              <Button startIcon={<Icon name="lock" />} onClick={onUnlockPricing}>
+                {t('deal.pricingHeader.unlock')}
+              </Button>
+            </div>
+          ) : (
+            <Tabs
+              label={t('deal.paymentType.label')}
+              selectedId={paymentType}
+              onSelectionChange={(id) => {
+                const next = paymentTypes.find((type) => type === id);
+                if (next !== undefined) onPaymentTypeChange(next);
+              }}
+              items={paymentTypes.map((type) => ({
+                id: type,
+                label: t(PAYMENT_TYPE_LABEL[type]),
+                content: paymentNode,
+              }))}
+            />
+          )}
+        </div>
+        <button
+          type="button"
+          className={`${buttonReset} ${focusRing} ${styles.expander}`}
+          aria-expanded={isExpanded}
+          aria-controls={detailsId}
+          onClick={toggle}
+        >
+          <span>{t('deal.pricingHeader.details')}</span>
+          <Icon name="chevronDown" className={styles.chevron} />
+        </button>
+      </div>
+      <section
+        id={detailsId}
+        className={styles.details}
+        hidden={!isExpanded}
+        aria-label={t('deal.pricingHeader.details')}
+      >
+        {isExpanded ? details : null}
+      </section>
+    </section>
+  );
+}
