@@ -15,6 +15,7 @@ import { i18nRoutes } from './routes/i18n.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
 import { loginLinkRoutes } from './routes/login-link.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { dealerPanelPage, devPages } from './routes/pages.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { staffRoutes } from './routes/staff.ts';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/media', mediaRoutes(deps, directory));
   app.route('/api/health', healthRoutes(deps));
+  app.route('/api/docs', openApiRoutes(deps));
 
   app.route('/api/auth/login-link', loginLinkRoutes(deps));
 

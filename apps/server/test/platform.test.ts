@@ -174,3 +174,16 @@ describe('media', () => {
     expect((await ctx.app.request('/media/vehicles/suv/<script>.svg')).status).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('serves an OpenAPI 3.1 document built from the route schemas at /api/docs', async () => {
+    const res = await client(ctx).get('/api/docs');
+    expect(res.status).toBe(200);
+    const doc = obj(res.body);
+    expect(doc.openapi).toBe('3.1.0');
+    const paths = obj(doc.paths);
+    const register = obj(obj(paths['/api/customer/user/register/']).post);
+    expect(JSON.stringify(register.requestBody)).toContain('"email"');
+    expect(Object.keys(paths).length).toBeGreaterThan(30);
+  });
+});
