@@ -300,7 +300,9 @@ export function openApiDocument() {
       responses['401'] = { description: 'Not signed in' };
       responses['440'] = { description: 'Session expired; body carries the e-mail' };
     }
-    (paths[op.path] ??= {})[op.method] = {
+    const item = paths[op.path] ?? {};
+    paths[op.path] = item;
+    item[op.method] = {
       summary: op.summary,
       tags: [op.tag],
       parameters,
