@@ -61,6 +61,7 @@ export const button = recipe({
   base: [
     focusRing,
     {
+      boxSizing: 'border-box',
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
@@ -179,6 +180,7 @@ export const input = recipe({
   base: [
     focusRing,
     {
+      boxSizing: 'border-box',
       width: '100%',
       minHeight: vars.size.controlHeight,
       paddingInline: vars.space.md,
