@@ -1,0 +1,261 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { plain, withDealCountry } from '../deal/storybook.tsx';
+import { withKit } from '../storybook/withKit.tsx';
+import type { PaymentConfiguratorProps, PaymentConfiguratorValues } from './PaymentConfigurator.tsx';
+import { PaymentConfigurator, useInvalidFrequencyToast } from './PaymentConfigurator.tsx';
+
+const FINANCE_VALUES: PaymentConfiguratorValues = {
+  term: 84,
+  downPaymentCents: 250_000,
+  frequency: 'biweekly',
+  distanceAllowance: null,
+  creditScore: null,
+  includeTax: true,
+};
+
+const TERMS = [36, 48, 60, 72, 84, 96].map((value) => ({ value, title: `${value} months` }));
+const TERMS_FR = [36, 48, 60, 72, 84, 96].map((value) => ({ value, title: `${value} mois` }));
+const FREQUENCIES = [{ value: 'weekly' }, { value: 'biweekly' }, { value: 'monthly' }] as const;
+const CREDIT_TIERS = [
+  { id: 'excellent', label: 'Excellent (750+)' },
+  { id: 'good', label: 'Good (700–749)' },
+  { id: 'fair', label: 'Fair (650–699)' },
+  { id: 'poor', label: 'Needs work (below 650)' },
+];
+
+/** Keeps the values in state, as the app would, and reports every change. */
+function Stateful(props: PaymentConfiguratorProps) {
+  const [values, setValues] = useState(props.values);
+  return (
+    <PaymentConfigurator
+      {...props}
+      values={values}
+      onChange={(patch) => {
+        setValues((v) => ({ ...v, ...patch }));
+        props.onChange(patch);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Build and price/PaymentConfigurator',
+  component: PaymentConfigurator,
+  decorators: [withKit],
+  render: (args) => <Stateful {...args} />,
+  args: {
+    paymentType: 'finance',
+    values: FINANCE_VALUES,
+    onChange: fn(),
+    onInvalidFrequency: fn(),
+    termChoices: TERMS,
+    frequencyChoices: FREQUENCIES,
+    distanceChoices: [16_000, 20_000, 24_000],
+    creditScoreChoices: CREDIT_TIERS,
+  },
+} satisfies Meta<typeof PaymentConfigurator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Finance: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // Canada: no credit score, no distance for finance.
+    await expect(canvas.queryByText('Credit score')).toBeNull();
+    await expect(canvas.queryByText('Yearly kilometres')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: /84 months/ }));
+    await userEvent.click(await body.findByRole('option', { name: '60 months' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ term: 60 });
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Bi-weekly' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith({ frequency: 'monthly' });
+
+    await userEvent.click(canvas.getByRole('switch', { name: 'Include taxes in my payment' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ includeTax: false });
+
+    const down = canvas.getByRole('textbox', { name: 'Down payment' });
+    await expect(down).toHaveValue('2500');
+    await userEvent.clear(down);
+    await userEvent.type(down, '4,000.50');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ downPaymentCents: 400_050 });
+    await expect(args.onInvalidFrequency).not.toHaveBeenCalled();
+  },
+};
+
+export const DownPaymentNotAnAmount: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const down = canvas.getByRole('textbox', { name: 'Down payment' });
+    await userEvent.clear(down);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ downPaymentCents: null });
+    await userEvent.type(down, 'lots');
+    await userEvent.tab();
+    await expect(
+      canvas.getByText('Enter an amount in dollars, such as 2500 or 2500.50.'),
+    ).toBeInTheDocument();
+    await expect(down).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Lease: Story = {
+  args: {
+    paymentType: 'lease',
+    values: { ...FINANCE_VALUES, term: 48, distanceAllowance: 20_000, frequency: 'monthly' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /20,000 km per year/ }));
+    await userEvent.click(await body.findByRole('option', { name: '24,000 km per year' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ distanceAllowance: 24_000 });
+  },
+};
+
+/** A US dealer: miles, and a credit score tier. */
+export const LeaseUnitedStates: Story = {
+  decorators: [withDealCountry('US')],
+  args: {
+    paymentType: 'lease',
+    values: {
+      ...FINANCE_VALUES,
+      term: 36,
+      distanceAllowance: 12_000,
+      frequency: 'monthly',
+      creditScore: 'good',
+    },
+    distanceChoices: [10_000, 12_000, 15_000],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('button', { name: /12,000 mi per year/ })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Good \(700–749\)/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Excellent (750+)' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ creditScore: 'excellent' });
+  },
+};
+
+export const Cash: Story = {
+  args: { paymentType: 'cash', values: { ...FINANCE_VALUES, frequency: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Down payment' })).toBeNull();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Include taxes in the price' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ includeTax: false });
+    // Cash is always a valid frequency.
+    await expect(args.onInvalidFrequency).not.toHaveBeenCalled();
+  },
+};
+
+export const WithTradeIn: Story = {
+  args: { tradeIn: { creditCents: 1_200_000, owingCents: 350_000 }, onEditTradeIn: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'Trade-in' }));
+    await expect(plain(section.getByText('Trade-in value').nextElementSibling?.textContent)).toBe(
+      '−$12,000.00',
+    );
+    await expect(
+      plain(section.getByText('Amount owing on the trade-in').nextElementSibling?.textContent),
+    ).toBe('$3,500.00');
+    await userEvent.click(section.getByRole('button', { name: 'Edit trade-in' }));
+    await expect(args.onEditTradeIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NoTradeIn: Story = {
+  args: { onEditTradeIn: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No trade-in on this deal.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add a trade-in' })).toBeInTheDocument();
+  },
+};
+
+/** A finance or lease frequency error from the server shows inline. */
+export const FrequencyServerError: Story = {
+  args: { errors: { payment_frequency: 'Weekly payments are not offered on this term.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Weekly payments are not offered on this term.')).toBeInTheDocument();
+    await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+function WithToast(props: PaymentConfiguratorProps) {
+  const showToast = useInvalidFrequencyToast();
+  return (
+    <Stateful
+      {...props}
+      onInvalidFrequency={(type, frequency) => {
+        props.onInvalidFrequency?.(type, frequency);
+        showToast();
+      }}
+    />
+  );
+}
+
+/**
+ * The selected frequency is no longer allowed: the callback fires once, the app's persistent toast
+ * stays until dismissed, and the group asks for a new option.
+ */
+export const InvalidFrequency: Story = {
+  render: (args) => <WithToast {...args} />,
+  args: { values: { ...FINANCE_VALUES, frequency: 'semimonthly' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(args.onInvalidFrequency).toHaveBeenCalledTimes(1);
+    await expect(args.onInvalidFrequency).toHaveBeenCalledWith('finance', 'semimonthly');
+    const toast = await body.findByRole('alert');
+    await expect(toast).toHaveTextContent('The previous option is invalid. Select a new option.');
+    await expect(
+      canvas.getByText('The previous option is no longer available. Select a new option.'),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('radio', { checked: true })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Monthly' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ frequency: 'monthly' });
+    await expect(
+      canvas.queryByText('The previous option is no longer available. Select a new option.'),
+    ).toBeNull();
+    // The toast stays until dismissed with its X.
+    await userEvent.click(body.getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(body.queryByRole('alert')).toBeNull());
+    await expect(args.onInvalidFrequency).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch')).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Down payment' })).toBeDisabled();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    termChoices: TERMS_FR,
+    values: { ...FINANCE_VALUES, downPaymentCents: 250_050 },
+    tradeIn: { creditCents: 1_234_567, owingCents: 0 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Versement initial' })).toHaveValue('2500,50');
+    await expect(canvas.getByRole('radio', { name: 'Aux deux semaines' })).toBeChecked();
+    await expect(plain(canvas.getByText('Valeur de l’échange').nextElementSibling?.textContent)).toBe(
+      '−12 345,67 $',
+    );
+  },
+};
+
+export const CanadianEnglish: Story = { globals: { locale: 'en-CA' } };
