@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { mountDealRoutes } from './deal/index.ts';
 import { sessionLoader } from './http/auth.ts';
 import { csrf } from './http/csrf.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
   if (deps.config.devPages) app.route('/dev', devPages(deps));
   app.get('/dealer', dealerPanelPage());
   app.route('/api/dealer', staffRoutes(deps));
+  mountDealRoutes(app, deps, [tenant, session]);
 
   app.all('/api/*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
   app.all('*', staticHandler(deps.config.storefrontDist, directory));

@@ -45,7 +45,12 @@ export const queryIds = z
 export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** The dealer's vehicle by id; a vehicle of another dealer does not exist here (400 on the field). */
-export async function dealerVehicle(db: Db, c: DealContext, id: number, field = 'vehicle'): Promise<VehicleRow> {
+export async function dealerVehicle(
+  db: Db,
+  c: DealContext,
+  id: number,
+  field = 'vehicle',
+): Promise<VehicleRow> {
   const [row] = await db
     .select()
     .from(vehicles)
@@ -56,7 +61,12 @@ export async function dealerVehicle(db: Db, c: DealContext, id: number, field = 
 }
 
 /** An order of the customer at this dealer, or 404 (another customer's order does not exist for them). */
-export async function customerOrder(db: Db, c: DealContext, customerId: number, id: number): Promise<OrderRow> {
+export async function customerOrder(
+  db: Db,
+  c: DealContext,
+  customerId: number,
+  id: number,
+): Promise<OrderRow> {
   const [row] = await db
     .select()
     .from(orders)

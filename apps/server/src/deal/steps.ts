@@ -58,7 +58,10 @@ export function flowType(dealer: Pick<DealerRow, 'settings'>): FlowType {
 }
 
 /** The progress of one section keyed by its step ids, as the domain's rules read it. */
-export function sectionProgress(section: DealerSection, progress: Readonly<Record<string, number>>): Progress {
+export function sectionProgress(
+  section: DealerSection,
+  progress: Readonly<Record<string, number>>,
+): Progress {
   const out: Record<string, StepState> = {};
   section.steps.forEach((step, i) => {
     const value = progress[section.keys[i] ?? step];
@@ -79,7 +82,8 @@ function depositSubmitted(facts: OrderProgressFacts): boolean {
   return (
     facts.hasDeposit ||
     isDepositSubmitted({
-      deposit_step_status: status === 0 || status === 1 || status === 2 || status === 3 || status === 4 ? status : null,
+      deposit_step_status:
+        status === 0 || status === 1 || status === 2 || status === 3 || status === 4 ? status : null,
       reserveit_id: facts.reserveitId,
     })
   );

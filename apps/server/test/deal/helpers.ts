@@ -1,0 +1,82 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { dealers, type VehicleRow, vehicles } from '../../src/db/schema.ts';
+import { type Client, client, obj, type TestContext } from '../helpers.ts';
+
+let counter = 0;
+
+/** A new customer of the dealer, signed in through the registration call (as a shopper would be). */
+export async function customer(
+  ctx: TestContext,
+  dealer: string,
+  name = 'shopper',
+): Promise<Client & { id: number; email: string }> {
+  counter += 1;
+  const email = `${name}.${counter}.${dealer}@example.com`;
+  const c = client(ctx, { dealer, ip: `10.60.${counter % 250}.${(counter * 7) % 250}` });
+  const res = await c.post('/api/customer/user/register/', {
+    email,
+    first_name: 'Alex',
+    last_name: 'Martin',
+    phone: dealer === 'lone_star_motors' ? '512-555-0142' : '416-555-0142',
+    postal_code: dealer === 'lone_star_motors' ? '78704' : dealer === 'riviere_auto' ? 'H2X 1Y4' : 'M5V 2T6',
+    consents: { dealer_data_collection: true },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return Object.assign(c, { id: Number(obj(res.body).id ?? obj(obj(res.body).user ?? {}).id), email });
+}
+
+export async function dealerId(ctx: TestContext, code: string): Promise<number> {
+  const [d] = await ctx.database.db.select().from(dealers).where(eq(dealers.code, code));
+  if (!d) throw new Error(`no dealer ${code}`);
+  return d.id;
+}
+
+/** Vehicles of a dealer that a shopper can buy, filtered. */
+export async function pickVehicles(
+  ctx: TestContext,
+  code: string,
+  filter: (v: VehicleRow) => boolean,
+): Promise<VehicleRow[]> {
+  const id = await dealerId(ctx, code);
+  const rows = await ctx.database.db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.dealerId, id)))
+    .orderBy(asc(vehicles.id));
+  return rows.filter(filter);
+}
+
+export async function pickVehicle(
+  ctx: TestContext,
+  code: string,
+  filter: (v: VehicleRow) => boolean,
+): Promise<VehicleRow> {
+  const [v] = await pickVehicles(ctx, code, filter);
+  if (!v) throw new Error(`no matching vehicle at ${code}`);
+  return v;
+}
+
+/** Weighted fuel consumption of "city/highway". */
+export function weightedConsumption(v: VehicleRow): number {
+  const [city = 0, hwy = 0] = v.fuelEconomy.split('/').map(Number);
+  return 0.55 * city + 0.45 * hwy;
+}
+
+export const newCar = (v: VehicleRow) =>
+  v.vehicleCondition === 'new' &&
+  v.stockStatus === 'in stock' &&
+  v.fuelType === 'gasoline' &&
+  v.bodyType !== 'truck' &&
+  weightedConsumption(v) < 12.5;
+
+export const usedCar = (v: VehicleRow) =>
+  v.vehicleCondition === 'used' && !v.isCpo && v.stockStatus === 'in stock';
+
+export function put(c: Client, path: string, body?: unknown, headers?: Record<string, string>) {
+  return c.request('PUT', path, body, headers ? { headers } : {});
+}
+
+export function del(c: Client, path: string) {
+  return c.request('DELETE', path);
+}

@@ -1,0 +1,322 @@
+import { orderSchema } from '@storefront/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, orders, type VehicleRow } from '../../src/db/schema.ts';
+import { client, createTestContext, list, obj, type TestContext } from '../helpers.ts';
+import { customer, del, newCar, pickVehicle, put, usedCar } from './helpers.ts';
+
+let ctx: TestContext;
+let car: VehicleRow;
+let used: VehicleRow;
+let sold: VehicleRow;
+let texan: VehicleRow;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  car = await pickVehicle(ctx, 'maple_motors', newCar);
+  used = await pickVehicle(ctx, 'maple_motors', usedCar);
+  sold = await pickVehicle(ctx, 'maple_motors', (v) => v.stockStatus === 'sold');
+  texan = await pickVehicle(ctx, 'lone_star_motors', newCar);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('order create', () => {
+  it('needs a signed-in customer', async () => {
+    const res = await client(ctx, { dealer: 'maple_motors' }).post('/api/customer/order/', {
+      vehicle: car.id,
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('creates an order with the customer e-mail and the dealer default payment type, then answers the same order again', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const res = await shopper.post('/api/customer/order/', {
+      vehicle: car.id,
+      campaign: { utm_source: 'google', utm_medium: 'cpc', unknown_key: 'dropped' },
+      analytics: {
+        source_document_url: 'https://maplemotors.example.ca/new/',
+        referrer: 'https://google.com/',
+      },
+      source_slug: 'vdp',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const order = obj(res.body);
+    expect(orderSchema.safeParse(order).error).toBeUndefined();
+    expect(order).toMatchObject({
+      email: shopper.email,
+      payment_type: 'finance',
+      campaign: { utm_source: 'google', utm_medium: 'cpc' },
+      source_slug: 'vdp',
+      is_archived: false,
+      started_transactional: false,
+      sections: ['build-and-price', 'trade-in', 'credit-app', 'deposit', 'appointment'],
+    });
+    expect(obj(order.vehicle).id).toBe(car.id);
+    expect(res.headers.get('etag')).toBeNull();
+    const again = await shopper.post('/api/customer/order/', { vehicle: car.id });
+    expect(again.status).toBe(200);
+    expect(obj(again.body).id).toBe(order.id);
+  });
+
+  it('refuses read-only and unknown fields, bad values and unavailable vehicles with field errors', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const readOnly = await shopper.post('/api/customer/order/', {
+      vehicle: car.id,
+      has_deposit: true,
+      status: 'completed',
+    });
+    expect(readOnly.status).toBe(400);
+    expect(obj(readOnly.body)).toEqual({
+      has_deposit: ['This field is read-only.'],
+      status: ['This field is read-only.'],
+    });
+    const unknown = await shopper.post('/api/customer/order/', { vehicle: car.id, price: 1 });
+    expect(obj(unknown.body).price).toEqual(['Unknown field.']);
+    const bad = await shopper.post('/api/customer/order/', {
+      vehicle: car.id,
+      email: 'nope',
+      payment_type: 'barter',
+      down_payment: -5,
+      term: 'long',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(obj(bad.body)).sort()).toEqual(['down_payment', 'email', 'payment_type', 'term']);
+    const missing = await shopper.post('/api/customer/order/', {});
+    expect(obj(missing.body).vehicle).toEqual(['This field is required.']);
+    const gone = await shopper.post('/api/customer/order/', { vehicle: sold.id });
+    expect(gone.status).toBe(400);
+    expect(obj(gone.body).vehicle).toEqual(['This vehicle is no longer available.']);
+    const otherDealer = await shopper.post('/api/customer/order/', { vehicle: texan.id });
+    expect(obj(otherDealer.body).vehicle).toEqual(['This vehicle does not exist.']);
+    const malformed = await shopper.post('/api/customer/order/', undefined, { raw: '{"vehicle":' });
+    expect(malformed.status).toBe(400);
+    expect(obj(malformed.body).non_field_errors).toBeDefined();
+    const postal = await shopper.post('/api/customer/order/', { vehicle: car.id, postal_code: '12345' });
+    expect(obj(postal.body).postal_code).toBeDefined();
+  });
+
+  it('refuses a selection the dealer cannot price: an unknown accessory, a term it does not offer, a frequency it does not offer', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const res = await shopper.post('/api/customer/order/', {
+      vehicle: car.id,
+      accessory_ids: [999999],
+      term: 13,
+    });
+    expect(res.status).toBe(400);
+    expect(obj(res.body).accessory_ids).toEqual(['Accessory 999999 is not available for this vehicle.']);
+    expect(obj(res.body).term).toBeDefined();
+    const tx = await customer(ctx, 'lone_star_motors');
+    const weekly = await tx.post('/api/customer/order/', { vehicle: texan.id, payment_frequency: 'weekly' });
+    expect(obj(weekly.body).payment_frequency).toEqual([
+      'This payment frequency is not offered. Select a new option.',
+    ]);
+  });
+});
+
+describe('order list, get, update, archive', () => {
+  it('lists only the customer’s open orders, filtered by vehicle id or uid', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const a = obj((await shopper.post('/api/customer/order/', { vehicle: car.id })).body);
+    const b = obj((await shopper.post('/api/customer/order/', { vehicle: used.id })).body);
+    const other = await customer(ctx, 'maple_motors');
+    await other.post('/api/customer/order/', { vehicle: car.id });
+    const all = await shopper.get('/api/customer/order/');
+    expect(obj(all.body).count).toBe(2);
+    expect(
+      list(all.body)
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
+    const byId = await shopper.get(`/api/customer/order/?vehicle=${used.id}`);
+    expect(list(byId.body).map((o) => o.id)).toEqual([b.id]);
+    const byUid = await shopper.get(`/api/customer/order/?vehicle=${car.uid}`);
+    expect(list(byUid.body).map((o) => o.id)).toEqual([a.id]);
+    const bad = await shopper.get('/api/customer/order/?vehicle=abc');
+    expect(bad.status).toBe(400);
+    expect((await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/order/')).status).toBe(401);
+  });
+
+  it('gets and updates with whitelisted fields; other customers and other dealers see 404 or 401', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: car.id })).body);
+    const path = `/api/customer/order/${order.id}/`;
+    const got = await shopper.get(path);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('etag')).toBe(`"${order.version}"`);
+    const updated = await put(shopper, path, {
+      payment_type: 'lease',
+      term: 36,
+      lease_model_km: 24000,
+      payment_frequency: 'monthly',
+      down_payment: 300000,
+      postal_code: 'k1a0b1',
+      started_transactional: true,
+      build_state: 'abc',
+      payment_type_settings: { trade_in_credit: 500000, trade_in_owing: 100000 },
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(obj(updated.body)).toMatchObject({
+      payment_type: 'lease',
+      term: 36,
+      lease_model_km: 24000,
+      postal_code: 'K1A 0B1',
+      started_transactional: true,
+      payment_type_settings: { trade_in_credit: 500000, trade_in_owing: 100000 },
+    });
+    const patched = await shopper.patch(path, { payment_include_tax: false });
+    expect(obj(patched.body)).toMatchObject({ payment_include_tax: false, term: 36 });
+    expect((await put(shopper, path, { started_transactional: false })).status).toBe(400);
+    expect((await put(shopper, path, { customer: 1 })).status).toBe(400);
+
+    const other = await customer(ctx, 'maple_motors');
+    expect((await other.get(path)).status).toBe(404);
+    expect((await put(other, path, { term: 48 })).status).toBe(404);
+    expect((await del(other, path)).status).toBe(404);
+    const elsewhere = await customer(ctx, 'lone_star_motors');
+    expect((await elsewhere.get(path)).status).toBe(404);
+    // The maple shopper's session on another dealer's storefront is anonymous there.
+    const crossTenant = client(ctx, { dealer: 'lone_star_motors' });
+    crossTenant.jar.set('sf_session', shopper.jar.get('sf_session') ?? '');
+    expect((await crossTenant.get(path)).status).toBe(401);
+    expect((await shopper.get('/api/customer/order/abc/')).status).toBe(404);
+  });
+
+  it('archives on delete and leaves the vehicle free for a new order', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: used.id })).body);
+    expect((await del(shopper, `/api/customer/order/${order.id}/`)).status).toBe(204);
+    expect(obj((await shopper.get('/api/customer/order/')).body).count).toBe(0);
+    const archived = await shopper.get('/api/customer/order/?include_archived=true');
+    expect(list(archived.body)[0]).toMatchObject({ id: order.id, is_archived: true });
+    expect((await put(shopper, `/api/customer/order/${order.id}/`, { term: 48 })).status).toBe(400);
+    const fresh = await shopper.post('/api/customer/order/', { vehicle: used.id });
+    expect(fresh.status).toBe(201);
+    expect(obj(fresh.body).id).not.toBe(order.id);
+  });
+});
+
+describe('concurrent updates (two tabs)', () => {
+  it('merges updates of different fields, and answers 412 to a write based on an old version', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: car.id })).body);
+    const path = `/api/customer/order/${order.id}/`;
+    const [a, b] = await Promise.all([
+      put(shopper, path, { term: 60 }),
+      put(shopper, path, { campaign: { utm_source: 'tab-b' } }),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    const merged = obj((await shopper.get(path)).body);
+    expect(merged).toMatchObject({ term: 60, campaign: { utm_source: 'tab-b' } });
+    const version = Number(merged.version);
+    const first = await put(shopper, path, { term: 48 }, { 'If-Match': `"${version}"` });
+    expect(first.status).toBe(200);
+    const stale = await put(shopper, path, { term: 36 }, { 'If-Match': `"${version}"` });
+    expect(stale.status).toBe(412);
+    expect(obj(stale.body)).toMatchObject({ code: 'order_conflict', version: version + 1 });
+    expect(obj((await shopper.get(path)).body).term).toBe(48);
+    expect((await put(shopper, path, { term: 36 }, { 'If-Match': 'yesterday' })).status).toBe(400);
+  });
+});
+
+describe('postal code, share link, order link, trade-in offers', () => {
+  it('checks postal codes by the dealer country', async () => {
+    const anon = client(ctx, { dealer: 'maple_motors' });
+    const ok = await anon.post('/api/customer/order/check_postal_code/', { postal_code: 'h2x-1y4' });
+    expect(ok.status).toBe(200);
+    expect(obj(ok.body)).toMatchObject({
+      postal_code: 'H2X 1Y4',
+      province_code: 'QC',
+      is_valid: true,
+      same_province: false,
+    });
+    const bad = await anon.post('/api/customer/order/check_postal_code/', { postal_code: 'Z1Z 1Z1' });
+    expect(bad.status).toBe(400);
+    expect(obj(bad.body).postal_code).toHaveLength(1);
+    const us = await client(ctx, { dealer: 'lone_star_motors' }).post(
+      '/api/customer/order/check_postal_code/',
+      {
+        postal_code: 'M5V 2T6',
+      },
+    );
+    expect(us.status).toBe(400);
+    const missing = await anon.post('/api/customer/order/check_postal_code/', {});
+    expect(obj(missing.body).postal_code).toEqual(['This field is required.']);
+  });
+
+  it('shares the deal read-only through an unguessable link until the link is revoked', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = obj(
+      (await shopper.post('/api/customer/order/', { vehicle: car.id, postal_code: 'M5V 2T6' })).body,
+    );
+    expect(order.tokenized_url).toBeNull();
+    const shared = await shopper.post(`/api/customer/order/${order.id}/share/`);
+    expect(shared.status).toBe(201);
+    const url = String(obj(shared.body).tokenized_url);
+    const token = url.split('/shared-deal/')[1]?.replace(/\/$/, '') ?? '';
+    expect(token).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+    const anon = client(ctx, { dealer: 'maple_motors' });
+    const view = await anon.get(`/api/customer/shared-order/${token}/`);
+    expect(view.status).toBe(200);
+    expect(obj(view.body).read_only).toBe(true);
+    expect(obj(obj(view.body).order)).toMatchObject({
+      id: order.id,
+      email: null,
+      postal_code: null,
+      customer: null,
+    });
+    expect(obj(obj(view.body).payment_details).payment).toBeGreaterThan(0);
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await anon.get(`/api/customer/shared-order/${forged}/`)).status).toBe(404);
+    expect(
+      (await client(ctx, { dealer: 'riviere_auto' }).get(`/api/customer/shared-order/${token}/`)).status,
+    ).toBe(404);
+    expect((await del(shopper, `/api/customer/order/${order.id}/share/`)).status).toBe(204);
+    expect((await anon.get(`/api/customer/shared-order/${token}/`)).status).toBe(404);
+  });
+
+  it('e-mails the order link through the outbox to the order e-mail', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: car.id })).body);
+    const res = await shopper.post(`/api/customer/order/${order.id}/send_order_link/`);
+    expect(res.status).toBe(200);
+    const url = String(obj(res.body).tokenized_url);
+    const mail = ctx.sentMail.at(-1);
+    expect(mail?.to).toBe(shopper.email);
+    expect(mail?.text).toContain(url);
+    const rows = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, shopper.email));
+    expect(rows.some((r) => r.textBody.includes(url))).toBe(true);
+    const other = await customer(ctx, 'maple_motors');
+    expect((await other.post(`/api/customer/order/${order.id}/send_order_link/`)).status).toBe(404);
+  });
+
+  it('accepts or declines a pending trade-in offer, and refuses when there is none', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: car.id })).body);
+    const none = await shopper.post(`/api/customer/order/${order.id}/accept_current_offer/`);
+    expect(none.status).toBe(400);
+    expect(obj(none.body).non_field_errors).toEqual(['There is no current trade-in offer on this order.']);
+    await ctx.database.db
+      .update(orders)
+      .set({ tradeInOffer: { value: 1_250_000, expires_on: null, status: 'pending' } })
+      .where(eq(orders.id, Number(order.id)));
+    const accepted = await shopper.post(`/api/customer/order/${order.id}/accept_current_offer/`);
+    expect(accepted.status).toBe(200);
+    expect(obj(accepted.body)).toMatchObject({
+      trade_in_offer: { status: 'accepted' },
+      payment_type_settings: { trade_in_credit: 1_250_000 },
+    });
+    expect((await shopper.post(`/api/customer/order/${order.id}/decline_current_offer/`)).status).toBe(400);
+    expect(
+      (
+        await client(ctx, { dealer: 'maple_motors' }).post(
+          `/api/customer/order/${order.id}/decline_current_offer/`,
+        )
+      ).status,
+    ).toBe(401);
+  });
+});
