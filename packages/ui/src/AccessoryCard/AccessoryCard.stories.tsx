@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Accessory } from '../deal/domain.ts';
+import { SAMPLE_ACCESSORIES, SAMPLE_IMAGE } from '../deal/fixtures.ts';
+import { plain } from '../deal/storybook.tsx';
+import { withKit } from '../storybook/withKit.tsx';
+import type { AccessoryCardProps } from './AccessoryCard.tsx';
+import { AccessoryCard } from './AccessoryCard.tsx';
+
+const byId = (id: number): Accessory => {
+  const found = SAMPLE_ACCESSORIES.find((a) => a.id === id);
+  if (found === undefined) throw new Error(`No sample accessory ${id}`);
+  return found;
+};
+const roofRack = byId(12);
+
+function Stateful(props: AccessoryCardProps) {
+  const [selected, setSelected] = useState(props.selected);
+  const [install, setInstall] = useState(props.install ?? false);
+  return (
+    <div style={{ maxWidth: 340 }}>
+      <AccessoryCard
+        {...props}
+        selected={selected}
+        install={install}
+        onSelectedChange={(next) => {
+          setSelected(next);
+          props.onSelectedChange(next);
+        }}
+        onInstallChange={(next) => {
+          setInstall(next);
+          props.onInstallChange?.(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Build and price/AccessoryCard',
+  component: AccessoryCard,
+  decorators: [withKit],
+  render: (args) => <Stateful {...args} />,
+  args: {
+    accessory: roofRack,
+    selected: false,
+    onSelectedChange: fn(),
+    onInstallChange: fn(),
+    frequency: 'biweekly',
+  },
+} satisfies Meta<typeof AccessoryCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Add, choose installation, remove. */
+export const Available: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Roof rack cross bars' });
+    await expect(plain(card.textContent)).toContain('Price$489.50');
+    await expect(plain(card.textContent)).toContain('Price with installation$614.50');
+    await expect(plain(card.textContent)).toContain('In your payment+$6.50 bi-weekly');
+    await expect(card).toHaveTextContent('Manufacturer');
+    await expect(card).toHaveTextContent('Exterior');
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Roof rack cross bars' }));
+    await expect(args.onSelectedChange).toHaveBeenCalledWith(true);
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    await expect(card).toHaveTextContent('Added');
+
+    const install = canvas.getByRole('checkbox', { name: 'Install it for $614.50' });
+    await userEvent.click(install);
+    await expect(args.onInstallChange).toHaveBeenCalledWith(true);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Roof rack cross bars' }));
+    await expect(args.onSelectedChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Added: Story = { args: { selected: true, install: true } };
+
+export const WithImage: Story = { args: { accessory: { ...roofRack, image: SAMPLE_IMAGE } } };
+
+/** Pre-installed and not removable: no remove button, a note says why. */
+export const PreInstalled: Story = {
+  args: { accessory: byId(13), selected: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByText('Pre-installed')).toBeInTheDocument();
+    await expect(canvas.getByText('Installed on this vehicle; it can’t be removed.')).toBeInTheDocument();
+  },
+};
+
+export const NotRemovable: Story = {
+  args: { accessory: { ...byId(15), is_removable: false }, selected: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Remove/ })).toBeNull();
+    await expect(canvas.getByText('Included by the dealer; it can’t be removed.')).toBeInTheDocument();
+  },
+};
+
+/** Third-party accessory without a recurring price; no frequency known yet. */
+export const ThirdPartyNoFrequency: Story = {
+  args: { accessory: byId(14), frequency: null },
+  play: async ({ canvasElement }) => {
+    await expect(plain(canvasElement.textContent)).toContain('+$4.75 per payment');
+    await expect(canvasElement.textContent).toContain('Third party');
+  },
+};
+
+export const NoDescriptionNoRecurring: Story = {
+  args: { accessory: { ...byId(15), price_recurring: null } },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Add/ })).toBeDisabled();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { accessory: { ...roofRack, price: 1_234_567 }, selected: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(plain(canvasElement.textContent)).toContain('Prix12 345,67 $');
+    await expect(
+      canvas.getByRole('checkbox', { name: /Le faire installer pour 614,50/ }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Retirer Roof rack cross bars' })).toBeInTheDocument();
+  },
+};
+
+export const CanadianEnglish: Story = { globals: { locale: 'en-CA' } };

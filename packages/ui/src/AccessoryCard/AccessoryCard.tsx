@@ -1,0 +1,168 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import * as deal from '../deal/deal.css.ts';
+import type { Accessory, AccessoryCategory, AddonOrigin, PaymentFrequency } from '../deal/domain.ts';
+import { canRemoveAccessory } from '../deal/domain.ts';
+import { useDealFormat } from '../deal/format.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { useUiText } from '../intl/useUiText.ts';
+import type { UiMessageId } from '../messages/index.ts';
+import { FREQUENCY_LABEL } from '../PricingHeader/PaymentAmount.tsx';
+import * as styles from './AccessoryCard.css.ts';
+
+/** Message id of each add-on origin's label. */
+export const ORIGIN_LABEL: Readonly<Record<AddonOrigin, UiMessageId>> = {
+  OEM: 'deal.addon.origin.OEM',
+  DLR: 'deal.addon.origin.DLR',
+  OTH: 'deal.addon.origin.OTH',
+};
+
+/** Message id of each accessory category's label. */
+export const CATEGORY_LABEL: Readonly<Record<AccessoryCategory, UiMessageId>> = {
+  interior: 'deal.addon.category.interior',
+  exterior: 'deal.addon.category.exterior',
+};
+
+export type AccessoryCardProps = {
+  /** The accessory as the API gives it (prices in integer cents). */
+  readonly accessory: Accessory;
+  /** Whether it is in the deal. */
+  readonly selected: boolean;
+  readonly onSelectedChange: (selected: boolean) => void;
+  /** Whether the shopper wants it installed (priced with installation). */
+  readonly install?: boolean;
+  /** Shows the install option when the accessory has a price with installation. */
+  readonly onInstallChange?: (install: boolean) => void;
+  /** Frequency of the recurring price ("+$3.00 bi-weekly"); without it "per payment". */
+  readonly frequency?: PaymentFrequency | null;
+  readonly disabled?: boolean;
+};
+
+/**
+ * An accessory: image, title, origin and category, description, price, price with installation and
+ * recurring price; Add or Remove, an install option once added. A pre-installed or non-removable
+ * accessory shows why it cannot be removed. State: `data-selected`, `data-removable`,
+ * `data-preinstalled`, `data-origin`, `data-category`.
+ */
+export function AccessoryCard({
+  accessory,
+  selected,
+  onSelectedChange,
+  install = false,
+  onInstallChange,
+  frequency,
+  disabled = false,
+}: AccessoryCardProps): ReactNode {
+  const t = useUiText();
+  const format = useDealFormat();
+  const removable = canRemoveAccessory(accessory);
+  const preInstalled = accessory.pre_installed === true;
+  const title = accessory.title || accessory.name;
+  const installPrice = accessory.price_including_installation ?? null;
+  const recurring = accessory.price_recurring ?? null;
+
+  return (
+    <article
+      className={`${deal.card} ${styles.card}`}
+      aria-label={title}
+      data-selected={selected || undefined}
+      data-removable={removable}
+      data-preinstalled={preInstalled || undefined}
+      data-origin={accessory.origin}
+      data-category={accessory.category}
+    >
+      {accessory.image ? (
+        <img className={deal.media} src={accessory.image} alt="" />
+      ) : (
+        <span className={deal.imagePlaceholder}>
+          <Icon name="image" size={32} />
+        </span>
+      )}
+      <div className={deal.row}>
+        <span className={deal.tag} data-tone="info">
+          {t(ORIGIN_LABEL[accessory.origin])}
+        </span>
+        <span className={deal.tag}>{t(CATEGORY_LABEL[accessory.category])}</span>
+        {preInstalled ? (
+          <span className={deal.tag} data-tone="success">
+            {t('deal.accessory.preInstalled')}
+          </span>
+        ) : null}
+      </div>
+      <h3 className={deal.subheading}>{title}</h3>
+      {accessory.description ? <p className={deal.muted}>{accessory.description}</p> : null}
+      <dl className={deal.dl}>
+        <div className={deal.figureRow}>
+          <dt>{t('deal.accessory.price')}</dt>
+          <dd className={`${deal.dd} ${deal.figure}`}>{format.money(accessory.price)}</dd>
+        </div>
+        {installPrice === null ? null : (
+          <div className={deal.figureRow}>
+            <dt>{t('deal.accessory.priceInstalled')}</dt>
+            <dd className={`${deal.dd} ${deal.figure}`}>{format.money(installPrice)}</dd>
+          </div>
+        )}
+        {recurring === null ? null : (
+          <div className={deal.figureRow}>
+            <dt>{t('deal.accessory.recurring')}</dt>
+            <dd className={`${deal.dd} ${deal.figure}`}>
+              {t('deal.accessory.recurringValue', {
+                amount: format.money(recurring),
+                frequency: t(
+                  frequency === null || frequency === undefined
+                    ? 'deal.accessory.perPayment'
+                    : FREQUENCY_LABEL[frequency],
+                ),
+              })}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.actions}>
+        {!selected ? (
+          <Button
+            variant="solid"
+            onClick={() => onSelectedChange(true)}
+            disabled={disabled}
+            aria-label={t('deal.accessory.addNamed', { title })}
+            startIcon={<Icon name="check" />}
+          >
+            {t('deal.common.add')}
+          </Button>
+        ) : removable ? (
+          <>
+            <span className={styles.added}>
+              <Icon name="check" />
+              {t('deal.accessory.added')}
+            </span>
+            <Button
+              variant="outline"
+              tone="neutral"
+              onClick={() => onSelectedChange(false)}
+              disabled={disabled}
+              aria-label={t('deal.accessory.removeNamed', { title })}
+            >
+              {t('deal.common.remove')}
+            </Button>
+          </>
+        ) : (
+          <p className={`${deal.muted} ${styles.locked}`}>
+            <Icon name="lock" />
+            <span>{t(preInstalled ? 'deal.accessory.preInstalledNote' : 'deal.accessory.notRemovable')}</span>
+          </p>
+        )}
+      </div>
+      {selected && installPrice !== null && onInstallChange !== undefined ? (
+        <Checkbox
+          name={`install-${accessory.id}`}
+          checked={install}
+          onChange={onInstallChange}
+          isDisabled={disabled}
+        >
+          {t('deal.accessory.install', { price: format.money(installPrice) })}
+        </Checkbox>
+      ) : null}
+    </article>
+  );
+}

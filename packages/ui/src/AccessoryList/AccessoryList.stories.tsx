@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Accessory } from '../deal/domain.ts';
+import { SAMPLE_ACCESSORIES } from '../deal/fixtures.ts';
+import { withKit } from '../storybook/withKit.tsx';
+import type { AccessoryListProps } from './AccessoryList.tsx';
+import { AccessoryList } from './AccessoryList.tsx';
+
+const ALL_FILTERS = {
+  accessory_category_filter: true,
+  accessory_origin_filter: true,
+  pagination_enabled: true,
+  accessory_page_size: 4,
+} as const;
+
+function Stateful(props: AccessoryListProps) {
+  const [selected, setSelected] = useState<readonly number[]>(props.selectedIds);
+  const [install, setInstall] = useState<readonly number[]>(props.installIds ?? []);
+  const toggle = (list: readonly number[], a: Accessory, on: boolean) =>
+    on ? [...list, a.id] : list.filter((id) => id !== a.id);
+  return (
+    <AccessoryList
+      {...props}
+      selectedIds={selected}
+      installIds={install}
+      onSelectedChange={(a, on) => {
+        setSelected((list) => toggle(list, a, on));
+        props.onSelectedChange(a, on);
+      }}
+      onInstallChange={(a, on) => {
+        setInstall((list) => toggle(list, a, on));
+        props.onInstallChange?.(a, on);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Build and price/AccessoryList',
+  component: AccessoryList,
+  decorators: [withKit],
+  render: (args) => <Stateful {...args} />,
+  args: {
+    accessories: SAMPLE_ACCESSORIES,
+    selectedIds: [13],
+    onSelectedChange: fn(),
+    onInstallChange: fn(),
+    onFiltersChange: fn(),
+    onPageChange: fn(),
+    frequency: 'biweekly',
+  },
+} satisfies Meta<typeof AccessoryList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dealer turned no filter and no pagination on. */
+export const Plain: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+    await expect(canvas.getByRole('status')).toHaveTextContent('6 accessories');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add All-season floor mats' }));
+    await expect(args.onSelectedChange).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }), true);
+    await expect(canvas.getByRole('button', { name: 'Remove All-season floor mats' })).toBeInTheDocument();
+  },
+};
+
+/** Category and origin filters, 4 per page. */
+export const FiltersAndPagination: Story = {
+  args: { filterOptions: ALL_FILTERS },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const pages = canvas.getByRole('navigation', { name: 'Accessory pages' });
+    await expect(pages).toHaveTextContent('Page 1 of 2');
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+
+    await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Exterior' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ category: 'exterior', origin: 'all' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 accessories');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: /Origin/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Dealer' }));
+    await expect(canvas.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Window tint',
+    ]);
+  },
+};
+
+export const NothingMatches: Story = {
+  args: {
+    accessories: SAMPLE_ACCESSORIES.filter((a) => a.origin !== 'DLR'),
+    selectedIds: [],
+    filterOptions: { ...ALL_FILTERS, pagination_enabled: false },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Exterior' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Origin/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Dealer' }));
+    await expect(canvas.getByText('Nothing matches these filters.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('5 accessories');
+  },
+};
+
+export const Empty: Story = {
+  args: { accessories: [], selectedIds: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No accessories are offered for this vehicle.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { filterOptions: ALL_FILTERS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('6 accessoires');
+    await expect(canvas.getByRole('navigation', { name: 'Pages d’accessoires' })).toHaveTextContent(
+      'Page 1 de 2',
+    );
+  },
+};

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { AccessoryCard, CATEGORY_LABEL, ORIGIN_LABEL } from '../AccessoryCard/AccessoryCard.tsx';
+import { Button } from '../Button/Button.tsx';
+import * as deal from '../deal/deal.css.ts';
+import type { Accessory, AddonFilterOptions, PaymentFrequency } from '../deal/domain.ts';
+import { ACCESSORY_CATEGORIES, ADDON_FIRST_PAGE, ADDON_ORIGINS } from '../deal/domain.ts';
+import { useUiText } from '../intl/useUiText.ts';
+import { SelectField } from '../SelectField/SelectField.tsx';
+import * as styles from './AccessoryList.css.ts';
+import type { AddonFilters } from './addonFilters.ts';
+import { ALL, filterAddons, NO_ADDON_FILTERS, pageOf } from './addonFilters.ts';
+import { Pagination } from './Pagination.tsx';
+
+export type AccessoryListProps = {
+  /** Every accessory offered for the vehicle. */
+  readonly accessories: readonly Accessory[];
+  /** Ids of the accessories in the deal (pre-selected from pre-installed ones or the order). */
+  readonly selectedIds: readonly number[];
+  /** Ids of the accessories to be installed. */
+  readonly installIds?: readonly number[];
+  readonly onSelectedChange: (accessory: Accessory, selected: boolean) => void;
+  readonly onInstallChange?: (accessory: Accessory, install: boolean) => void;
+  /**
+   * The dealer's addon_filter_options: category and origin filters, pagination and page size.
+   * Without it: no filters, no pagination.
+   */
+  readonly filterOptions?: Pick<
+    AddonFilterOptions,
+    'accessory_category_filter' | 'accessory_origin_filter' | 'pagination_enabled' | 'accessory_page_size'
+  >;
+  /** Reported when the shopper changes a filter (analytics, server-side reload). */
+  readonly onFiltersChange?: (filters: AddonFilters) => void;
+  readonly onPageChange?: (page: number) => void;
+  readonly frequency?: PaymentFrequency | null;
+  readonly disabled?: boolean;
+};
+
+/**
+ * The accessories step: category and origin filters (when the dealer turns them on), a count, cards
+ * with add/remove and install options, pagination with the dealer's page size, and an empty state.
+ */
+export function AccessoryList({
+  accessories,
+  selectedIds,
+  installIds = [],
+  onSelectedChange,
+  onInstallChange,
+  filterOptions,
+  onFiltersChange,
+  onPageChange,
+  frequency,
+  disabled = false,
+}: AccessoryListProps): ReactNode {
+  const t = useUiText();
+  const [filters, setFilters] = useState<AddonFilters>(NO_ADDON_FILTERS);
+  const [page, setPage] = useState(ADDON_FIRST_PAGE);
+  const filtered = filterAddons(accessories, filters);
+  const pageSize = filterOptions?.pagination_enabled ? filterOptions.accessory_page_size : null;
+  const current = pageOf(filtered, page, pageSize);
+
+  const changeFilters = (patch: Partial<AddonFilters>) => {
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    setPage(ADDON_FIRST_PAGE);
+    onFiltersChange?.(next);
+  };
+  const changePage = (next: number) => {
+    setPage(next);
+    onPageChange?.(next);
+  };
+
+  return (
+    <section className={styles.list} aria-label={t('deal.accessories.title')} data-addon-list="accessories">
+      {filterOptions?.accessory_category_filter || filterOptions?.accessory_origin_filter ? (
+        <div className={styles.filters}>
+          {filterOptions.accessory_category_filter ? (
+            <SelectField
+              name="accessory_category"
+              label={t('deal.addon.filter.category')}
+              value={filters.category}
+              options={[
+                { id: ALL, label: t('deal.addon.filter.all') },
+                ...ACCESSORY_CATEGORIES.map((c) => ({ id: c, label: t(CATEGORY_LABEL[c]) })),
+              ]}
+              onChange={(id) =>
+                changeFilters({ category: ACCESSORY_CATEGORIES.find((c) => c === id) ?? ALL })
+              }
+            />
+          ) : null}
+          {filterOptions.accessory_origin_filter ? (
+            <SelectField
+              name="accessory_origin"
+              label={t('deal.addon.filter.origin')}
+              value={filters.origin}
+              options={[
+                { id: ALL, label: t('deal.addon.filter.all') },
+                ...ADDON_ORIGINS.map((o) => ({ id: o, label: t(ORIGIN_LABEL[o]) })),
+              ]}
+              onChange={(id) => changeFilters({ origin: ADDON_ORIGINS.find((o) => o === id) ?? ALL })}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <p className={deal.muted} role="status">
+        {t('deal.accessories.count', { count: filtered.length })}
+      </p>
+      {filtered.length === 0 ? (
+        <div className={deal.emptyState}>
+          <p className={deal.text}>
+            {accessories.length === 0 ? t('deal.accessories.none') : t('deal.addon.noMatch')}
+          </p>
+          {accessories.length === 0 ? null : (
+            <Button variant="outline" onClick={() => changeFilters(NO_ADDON_FILTERS)}>
+              {t('deal.addon.clearFilters')}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {current.items.map((accessory) => (
+            <li key={accessory.id}>
+              <AccessoryCard
+                accessory={accessory}
+                selected={selectedIds.includes(accessory.id)}
+                onSelectedChange={(selected) => onSelectedChange(accessory, selected)}
+                install={installIds.includes(accessory.id)}
+                {...(onInstallChange === undefined
+                  ? {}
+                  : { onInstallChange: (install: boolean) => onInstallChange(accessory, install) })}
+                frequency={frequency ?? null}
+                disabled={disabled}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {current.pageCount > 1 ? (
+        <Pagination
+          label={t('deal.accessories.pages')}
+          page={current.page}
+          pageCount={current.pageCount}
+          onPageChange={changePage}
+        />
+      ) : null}
+    </section>
+  );
+}
