@@ -1,17 +1,53 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveLocale } from '../src/shared/i18n/locale.ts';
-import { MESSAGES } from '../src/shared/i18n/messages.ts';
+import enCA from '../src/shared/i18n/messages/en-CA.json' with { type: 'json' };
+import enUS from '../src/shared/i18n/messages/en-US.json' with { type: 'json' };
+import frCA from '../src/shared/i18n/messages/fr-CA.json' with { type: 'json' };
+
+const MESSAGES: Record<string, Record<string, string>> = { 'en-US': enUS, 'en-CA': enCA, 'fr-CA': frCA };
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.css.ts') ? [path] : [];
+  });
+}
 
 describe('storefront messages', () => {
-  const reference = Object.keys(MESSAGES['en-US']).sort();
+  const reference = Object.keys(MESSAGES['en-US'] ?? {}).sort();
 
   it.each(['en-CA', 'fr-CA'] as const)('%s has exactly the keys of en-US, none empty', (locale) => {
-    expect(Object.keys(MESSAGES[locale]).sort()).toEqual(reference);
-    for (const text of Object.values(MESSAGES[locale])) expect(text.trim()).not.toBe('');
+    expect(Object.keys(MESSAGES[locale] ?? {}).sort()).toEqual(reference);
+    for (const text of Object.values(MESSAGES[locale] ?? {})) expect(text.trim()).not.toBe('');
   });
 
   it('fr-CA is actually French where English differs', () => {
-    expect(MESSAGES['fr-CA']['inventory.title']).not.toBe(MESSAGES['en-US']['inventory.title']);
+    expect(frCA['inventory.title']).not.toBe(enUS['inventory.title']);
+    expect(frCA['bnp.saveDeal']).not.toBe(enUS['bnp.saveDeal']);
+  });
+
+  it('every literal message id in the source exists in the catalogue', () => {
+    const root = join(import.meta.dirname, '../src');
+    const used = new Set<string>();
+    for (const file of sourceFiles(root)) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\b(?:id|titleId)(?:=|: )["']([a-zA-Z_][\w.-]*\.[\w.-]+)["']/g)) {
+        if (m[1]) used.add(m[1]);
+      }
+    }
+    const missing = [...used].filter((id) => !(id in enUS));
+    expect(missing).toEqual([]);
+    expect(used.size).toBeGreaterThan(50);
+  });
+
+  it('has the texts the spec quotes for the catalogue toasts', () => {
+    expect(enUS['errors.http.unauthorized']).toBe('Please login to continue');
+    expect(enUS['errors.http.forbidden']).toBe("You don't have permissions to perform this action.");
+    expect(enUS['errors.http.not_found']).toBe('Requested resource was not found on this server.');
+    expect(enUS['errors.http.network_retrying']).toBe('Network error. Retrying...');
   });
 });
 

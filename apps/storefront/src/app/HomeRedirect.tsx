@@ -27,7 +27,7 @@ export function HomeRedirect() {
   );
 }
 
-function isOtherSite(website: string | undefined): boolean {
+function isOtherSite(website: string | null | undefined): boolean {
   if (!website) return false;
   try {
     const url = new URL(website, window.location.href);

@@ -1,35 +1,234 @@
-import { DealerThemeProvider } from '@storefront/theme';
-import { IntlProvider } from 'react-intl';
-import { Outlet, useLocation } from 'react-router';
-import { useHomeDealership } from '../features/dealership/api/homeDealership.ts';
-import { ApiProvider } from '../shared/api/ApiContext.tsx';
-import { resolveLocale } from '../shared/i18n/locale.ts';
-import { MESSAGES } from '../shared/i18n/messages.ts';
-import { parseRoutePrefix } from './routePrefix.ts';
-import { ShellFrame } from './ShellFrame.tsx';
+import { TOASTS, type ToastSpec } from '@storefront/domain';
+import { DealerThemeProvider, useDealerStylesheets } from '@storefront/theme';
+import { CustomCopyProvider, ToastProvider, useToast } from '@storefront/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Provider as JotaiProvider, useSetAtom, useStore } from 'jotai';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import {
+  backToDealerPanel,
+  type CurrentUser,
+  endCustomerSession,
+  logout,
+  useCurrentUser,
+} from '../features/auth/api/user.ts';
+import { SignInModal } from '../features/auth/SignInModal.tsx';
+import { openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
+import { type HomeDealership, useHomeDealership } from '../features/dealership/api/homeDealership.ts';
+import { usePaymentSettings, useStaticData } from '../features/dealership/api/settings.ts';
+import { useServerLanguage } from '../features/i18n/api/language.ts';
+import { useOrders } from '../features/orders/api/orders.ts';
+import { ApiProvider, useApi } from '../shared/api/ApiContext.tsx';
+import { installHttpEffects } from '../shared/api/effects.ts';
+import { type Locale, resolveLocale } from '../shared/i18n/locale.ts';
+import { messagesFor } from '../shared/i18n/messages.ts';
+import { clearAll } from '../shared/state/store.ts';
+import { DealerBar } from './chrome/DealerBar.tsx';
+import { Footer } from './chrome/Footer.tsx';
+import { Header } from './chrome/Header.tsx';
+import { UnsupportedBrowserBanner } from './chrome/UnsupportedBrowserBanner.tsx';
+import { useNavigationGuards } from './guards.ts';
+import { buildPath, parseRoutePrefix } from './routePrefix.ts';
+import { storage, storeFor } from './session.ts';
+import * as styles from './shell.css.ts';
+import { usePageTitle } from './usePageTitle.ts';
 
-/** Binds the API client to the route's dealer code, then resolves the locale from the dealer. */
+/** Binds the API client and the client state to the route's dealer code. */
 export function ShellLayout() {
   const { pathname } = useLocation();
   const prefix = parseRoutePrefix(pathname);
+  const store = storeFor(prefix.dealerCode);
   return (
     <ApiProvider dealerCode={prefix.dealerCode}>
-      <LocalisedShell lang={prefix.lang} />
+      <JotaiProvider store={store}>
+        <LocalisedShell lang={prefix.lang} />
+      </JotaiProvider>
     </ApiProvider>
   );
 }
 
+/**
+ * Start-up fetches (spec 1 section 4): language, home dealership, financing settings, static
+ * data and the current user, all in parallel. The locale comes from the URL's language segment,
+ * else the server's language on the root path, else the dealer's first language.
+ */
 function LocalisedShell({ lang }: { lang: 'en' | 'fr' | undefined }) {
   const dealer = useHomeDealership();
-  const locale = resolveLocale(lang, dealer.data);
+  const serverLanguage = useServerLanguage();
+  usePaymentSettings();
+  useStaticData();
+  useCurrentUser();
+  const locale = resolveLocale(lang ?? serverLanguage.data?.language, dealer.data);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  const messages = useMemo(() => messagesFor(locale), [locale]);
+  const language = locale === 'fr-CA' ? 'fr' : 'en';
+  const copy = useMemo(() => customCopyFor(dealer.data, language), [dealer.data, language]);
+  useDealerStylesheets(dealer.data ?? {});
   return (
-    <IntlProvider locale={locale} messages={MESSAGES[locale]} defaultLocale="en-US">
-      <DealerThemeProvider settings={dealer.data?.theme ?? undefined} applyToDocument>
-        <ShellFrame dealer={dealer.data} status={dealer.status}>
-          <Outlet />
-        </ShellFrame>
-      </DealerThemeProvider>
+    <IntlProvider locale={locale} messages={messages} defaultLocale="en-US">
+      <CustomCopyProvider copy={copy}>
+        <DealerThemeProvider settings={dealer.data?.theme ?? undefined} applyToDocument>
+          <ToastProvider defaultPlacement="bottom-right">
+            <Chrome dealer={dealer.data} status={dealer.status} locale={locale} />
+          </ToastProvider>
+        </DealerThemeProvider>
+      </CustomCopyProvider>
     </IntlProvider>
+  );
+}
+
+/** Dealer custom copy for the language: `custom_copy[messageId][language]`. */
+export function customCopyFor(
+  dealer: Pick<HomeDealership, 'custom_copy'> | undefined,
+  language: 'en' | 'fr',
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [id, byLanguage] of Object.entries(dealer?.custom_copy ?? {})) {
+    const text = byLanguage?.[language];
+    if (typeof text === 'string' && text.trim() !== '') out[id] = text;
+  }
+  return out;
+}
+
+function Chrome({
+  dealer,
+  status,
+  locale,
+}: {
+  dealer: HomeDealership | undefined;
+  status: 'pending' | 'error' | 'success';
+  locale: Locale;
+}) {
+  const user = useCurrentUser();
+  const orders = useOrders();
+  const handle = usePageTitle(dealer?.name);
+  const { http, dealerCode } = useApi();
+  const { pathname } = useLocation();
+  const prefix = parseRoutePrefix(pathname);
+  const queryClient = useQueryClient();
+  const store = useStore();
+  useHttpEffects();
+  useNavigationGuards({ user: user.data, userLoaded: user.isSuccess });
+
+  const home = buildPath(prefix, '/');
+  const leave = useCallback(
+    (to: string) => {
+      clearAll(store as Parameters<typeof clearAll>[0], storage, dealerCode);
+      queryClient.clear();
+      window.location.assign(to);
+    },
+    [store, dealerCode, queryClient],
+  );
+  const onLogout = useCallback(async () => {
+    try {
+      await logout(http);
+    } catch {
+      // The shared error handler reported it; the shopper still leaves (spec 1 section 4).
+    }
+    leave(home);
+  }, [http, leave, home]);
+  const onEndSession = useCallback(async () => {
+    let to = home;
+    try {
+      to = (await endCustomerSession(http)).redirect_to ?? home;
+    } catch {
+      // reported by the shared handler
+    }
+    leave(to);
+  }, [http, leave, home]);
+  const onBackToDealer = useCallback(async () => {
+    let to = '/';
+    try {
+      to = (await backToDealerPanel(http)).redirect_to ?? '/';
+    } catch {
+      // reported by the shared handler
+    }
+    leave(to);
+  }, [http, leave]);
+
+  const savedCount = orders.data?.results.filter((o) => !o.is_archived).length;
+  const chromeHidden = handle.hideChrome === true;
+  return (
+    <div className={styles.page} lang={locale}>
+      <SkipLink />
+      {user.data?.dealer_user && (
+        <DealerBar
+          user={user.data as CurrentUser}
+          onEndSession={onEndSession}
+          onBackToDealer={onBackToDealer}
+          onLogout={onLogout}
+        />
+      )}
+      <UnsupportedBrowserBanner enabled={dealer?.display_unsupported_browser_message === true} />
+      {!chromeHidden && (
+        <Header dealer={dealer} user={user.data} savedCount={savedCount} onLogout={onLogout} />
+      )}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {status === 'error' ? <DealerMissing /> : <Outlet />}
+      </main>
+      {!chromeHidden && <Footer dealer={dealer} />}
+      <SignInModal dealer={dealer} />
+    </div>
+  );
+}
+
+function SkipLink() {
+  const intl = useIntl();
+  return (
+    <a className={styles.skipLink} href="#main">
+      {intl.formatMessage({ id: 'app.skipToContent' })}
+    </a>
+  );
+}
+
+function DealerMissing(): ReactNode {
+  const intl = useIntl();
+  return <h1>{intl.formatMessage({ id: 'app.notFound.title' })}</h1>;
+}
+
+/** Installs the HTTP client's effects: toasts, the login modal, re-entry and navigation. */
+function useHttpEffects() {
+  const toast = useToast();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const setSignIn = useSetAtom(signInAtom);
+  const showToast = useCallback(
+    (spec: ToastSpec) => {
+      // API error toasts carry the server's text; every other toast is a message id.
+      const message =
+        spec.messageId === TOASTS.apiFieldError.messageId && spec.text
+          ? spec.text
+          : intl.formatMessage({ id: spec.messageId }, spec.values);
+      toast.show({
+        message,
+        kind: spec.variant,
+        duration: spec.durationMs,
+        placement: spec.placement,
+        // One toast per message: the retry toast replaces itself instead of stacking.
+        id: spec.messageId === TOASTS.apiFieldError.messageId ? undefined : spec.messageId,
+      } as Parameters<typeof toast.show>[0]);
+    },
+    [toast, intl],
+  );
+  useEffect(
+    () =>
+      installHttpEffects({
+        toast: showToast,
+        openLogin: () => {
+          setSignInCallbacks(null);
+          setSignIn(openSignInState('default'));
+        },
+        reentry: (email) => {
+          setSignInCallbacks(null);
+          setSignIn(openSignInState('session_expired', { email, sendCodeOnOpen: email !== null }));
+        },
+        navigate: (location) => {
+          const url = new URL(location, window.location.href);
+          if (url.origin === window.location.origin) navigate(`${url.pathname}${url.search}${url.hash}`);
+          else window.location.assign(url.href);
+        },
+      }),
+    [showToast, setSignIn, navigate],
   );
 }

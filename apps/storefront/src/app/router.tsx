@@ -1,20 +1,123 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
+import { loadChunk } from './chunkReload.ts';
 import { HomeRedirect } from './HomeRedirect.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
-import { PREFIX_PATTERNS } from './routePrefix.ts';
+import { buildPath, PREFIX_PATTERNS, parseRoutePrefix } from './routePrefix.ts';
 import { ShellLayout } from './ShellLayout.tsx';
+import type { RouteHandle } from './usePageTitle.ts';
+
+/** A route component in its own chunk, loaded through the chunk-failure reload. */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => {
+    const module = await loadChunk(load);
+    return { Component: module[name] as ComponentType };
+  };
+}
+
+/** Redirects an alias path to its canonical one under the same prefix, keeping the query. */
+function Alias({ to }: { to: (id: string) => string }) {
+  const { id = '' } = useParams();
+  const { pathname, search } = useLocation();
+  return <Navigate replace to={`${buildPath(parseRoutePrefix(pathname), to(id))}${search}`} />;
+}
+
+const handle = (h: RouteHandle) => h;
+
+const BNP_STEPS: RouteObject[] = [
+  {
+    path: 'accessories',
+    handle: handle({ titleId: 'bnp.step.accessories' }),
+    lazy: lazyPage(() => import('../features/build-and-price/AccessoriesStep.tsx'), 'AccessoriesStep'),
+  },
+  {
+    path: 'protection',
+    handle: handle({ titleId: 'bnp.step.protection' }),
+    lazy: lazyPage(() => import('../features/build-and-price/ProtectionStep.tsx'), 'ProtectionStep'),
+  },
+  {
+    path: 'incentives',
+    handle: handle({ titleId: 'bnp.step.incentives' }),
+    lazy: lazyPage(() => import('../features/build-and-price/IncentivesStep.tsx'), 'IncentivesStep'),
+  },
+  {
+    path: 'payment',
+    handle: handle({ titleId: 'bnp.step.payment' }),
+    lazy: lazyPage(() => import('../features/build-and-price/PaymentStep.tsx'), 'PaymentStep'),
+  },
+  {
+    path: 'review',
+    handle: handle({ titleId: 'bnp.step.review' }),
+    lazy: lazyPage(() => import('../features/build-and-price/ReviewStep.tsx'), 'ReviewStep'),
+  },
+];
+
+const savedVehicles = (base: string): RouteObject[] => [
+  {
+    path: base,
+    handle: handle({ titleId: 'myVehicles.title' }),
+    lazy: lazyPage(() => import('../features/my-vehicles/MyVehiclesPage.tsx'), 'MyVehiclesPage'),
+  },
+  {
+    path: `${base}/:id`,
+    handle: handle({ titleId: 'orderDetails.title' }),
+    lazy: lazyPage(() => import('../features/my-vehicles/OrderDetailsPage.tsx'), 'OrderDetailsPage'),
+  },
+  {
+    path: `${base}/:id/summary/:secName?`,
+    handle: handle({ titleId: 'summary.title' }),
+    lazy: lazyPage(() => import('../features/my-vehicles/StepSummaryPage.tsx'), 'StepSummaryPage'),
+  },
+];
 
 const children: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
   {
     path: 'vehicle-list',
-    lazy: async () => {
-      const { VehicleListPage } = await import('../features/inventory/VehicleListPage.tsx');
-      return { Component: VehicleListPage };
-    },
+    handle: handle({ titleId: 'inventory.pageTitle' }),
+    lazy: lazyPage(() => import('../features/inventory/VehicleListPage.tsx'), 'VehicleListPage'),
   },
-  { path: '*', element: <NotFoundPage /> },
+  // Vehicle detail links: base path plus the vehicle id (query configurationId kept).
+  { path: 'vehicle/:id', element: <Alias to={(id) => `/conf/${id}/`} /> },
+  // Configure (welcome) and its aliases; build and price under conf/{id}/.
+  { path: 'welcome/:id', element: <Alias to={(id) => `/conf/${id}/`} /> },
+  { path: 'configure/:id', element: <Alias to={(id) => `/conf/${id}/`} /> },
+  {
+    path: 'conf/:id',
+    lazy: lazyPage(() => import('../features/build-and-price/VehicleLayout.tsx'), 'VehicleLayout'),
+    children: [
+      {
+        index: true,
+        handle: handle({ titleId: 'bnp.step.welcome' }),
+        lazy: lazyPage(() => import('../features/build-and-price/WelcomeStep.tsx'), 'WelcomeStep'),
+      },
+      ...BNP_STEPS,
+    ],
+  },
+  ...savedVehicles('saved-vehicles'),
+  ...savedVehicles('my-vehicles'),
+  {
+    path: 'no-order',
+    handle: handle({ titleId: 'noOrder.title' }),
+    lazy: lazyPage(() => import('../features/my-vehicles/NoOrderPage.tsx'), 'NoOrderPage'),
+  },
+  {
+    path: 'not-found',
+    handle: handle({ titleId: 'vehicleNotFound.title', hideChrome: true }),
+    lazy: lazyPage(() => import('./VehicleNotFoundPage.tsx'), 'VehicleNotFoundPage'),
+  },
+  {
+    path: 'unsubscribe',
+    handle: handle({ titleId: 'unsubscribe.title' }),
+    lazy: lazyPage(() => import('../features/my-vehicles/UnsubscribePage.tsx'), 'UnsubscribePage'),
+  },
+  // Step redirect guard: an unmatched route goes home.
+  { path: '*', element: <UnmatchedRedirect /> },
 ];
+
+function UnmatchedRedirect() {
+  const { pathname } = useLocation();
+  return <Navigate replace to={buildPath(parseRoutePrefix(pathname), '/')} />;
+}
 
 // The same routes under every prefix shape /{dealerCode?}/{lang?}/ (see routePrefix.ts).
 export const routes: RouteObject[] = PREFIX_PATTERNS.map((path) => ({

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { httpEffects } from './effects.ts';
 import { createHttpClient } from './http.ts';
 
 interface Api {
@@ -9,6 +10,19 @@ interface Api {
 
 const ApiContext = createContext<Api | null>(null);
 
+const clients = new Map<string, KyInstance>();
+
+/** One client per dealer code (the tenant header), sharing the installed effects. */
+export function httpFor(dealerCode: string | undefined): KyInstance {
+  const key = dealerCode ?? '';
+  let client = clients.get(key);
+  if (!client) {
+    client = createHttpClient({ dealerCode, effects: httpEffects });
+    clients.set(key, client);
+  }
+  return client;
+}
+
 /** Provides the HTTP client bound to the dealer code of the current route. */
 export function ApiProvider({
   dealerCode,
@@ -17,7 +31,7 @@ export function ApiProvider({
   dealerCode: string | undefined;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ dealerCode, http: createHttpClient({ dealerCode }) }), [dealerCode]);
+  const value = useMemo(() => ({ dealerCode, http: httpFor(dealerCode) }), [dealerCode]);
   return <ApiContext value={value}>{children}</ApiContext>;
 }
 

@@ -1,3 +1,4 @@
+import { uiMessagesFor } from '@storefront/ui';
 import type { Locale } from './locale.ts';
 import enCA from './messages/en-CA.json' with { type: 'json' };
 import enUS from './messages/en-US.json' with { type: 'json' };
@@ -12,3 +13,8 @@ export const MESSAGES: Record<Locale, Record<MessageId, string>> = {
   'en-CA': enCA,
   'fr-CA': frCA,
 };
+
+/** The kit's messages merged with the app's (the app wins on a shared id). */
+export function messagesFor(locale: Locale): Record<string, string> {
+  return { ...uiMessagesFor(locale), ...MESSAGES[locale] };
+}

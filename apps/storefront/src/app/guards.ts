@@ -1,0 +1,168 @@
+import {
+  CARRIED_QUERY_KEYS,
+  type ExitSignal,
+  isBounceSignInTrigger,
+  isExternalNavigation,
+  TOASTS,
+} from '@storefront/domain';
+import { useToast } from '@storefront/ui';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import type { CurrentUser } from '../features/auth/api/user.ts';
+import { openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
+import { captureCampaign } from '../shared/state/persist.ts';
+import { type AppStore, campaignAtom, checkShopper } from '../shared/state/store.ts';
+import { parseRoutePrefix } from './routePrefix.ts';
+import { storage } from './session.ts';
+
+/** Query values to add to a destination so refurl and adid survive navigation (spec 1 guard 8). */
+export function carriedQuery(previousSearch: string, nextSearch: string): string | null {
+  const previous = new URLSearchParams(previousSearch);
+  const next = new URLSearchParams(nextSearch);
+  let changed = false;
+  for (const key of CARRIED_QUERY_KEYS) {
+    const value = previous.get(key);
+    if (value !== null && !next.has(key)) {
+      next.set(key, value);
+      changed = true;
+    }
+  }
+  return changed ? `?${next.toString()}` : null;
+}
+
+/** Removes query keys; answers the new search string (with '?') or '' when empty. */
+export function withoutQuery(search: string, keys: readonly string[]): string {
+  const params = new URLSearchParams(search);
+  for (const key of keys) params.delete(key);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+function inEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * The shell's navigation guards (spec 1 section 4, in the spec's order where they apply to
+ * every route; the per-vehicle chain runs in the vehicle layout).
+ */
+export function useNavigationGuards({
+  user,
+  userLoaded,
+}: {
+  user: CurrentUser | null | undefined;
+  userLoaded: boolean;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const intl = useIntl();
+  const store = useStore() as AppStore;
+  const setSignIn = useSetAtom(signInAtom);
+  const signIn = useAtomValue(signInAtom);
+  const setCampaign = useSetAtom(campaignAtom);
+  const previousSearch = useRef(location.search);
+  const gateShown = useRef(false);
+  const authenticated = Boolean(user);
+  const { dealerCode } = parseRoutePrefix(location.pathname);
+
+  // 1. Sign-in gate: a signed-out shopper leaving for another host is offered sign-in once;
+  // that navigation is cancelled (they can follow the link again afterwards).
+  useEffect(() => {
+    if (authenticated || !userLoaded) return;
+    const onClick = (event: MouseEvent) => {
+      if (gateShown.current || event.defaultPrevented || event.button !== 0) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        anchor.href.startsWith('mailto:') ||
+        anchor.href.startsWith('tel:')
+      )
+        return;
+      if (!isExternalNavigation(window.location.host, anchor.href)) return;
+      gateShown.current = true;
+      event.preventDefault();
+      setSignInCallbacks(null);
+      setSignIn(openSignInState('bounce'));
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [authenticated, userLoaded, setSignIn]);
+
+  // Bounce trigger: backspace outside a field or the mouse back button while signed out.
+  useEffect(() => {
+    if (authenticated || !userLoaded || signIn.open) return;
+    const open = (signal: ExitSignal, event: Event) => {
+      if (!isBounceSignInTrigger(signal, false) || gateShown.current) return;
+      gateShown.current = true;
+      event.preventDefault();
+      setSignInCallbacks(null);
+      setSignIn(openSignInState('bounce'));
+    };
+    const onKey = (event: KeyboardEvent) =>
+      open(
+        { type: 'keydown', keyCode: event.key === 'Backspace' ? 8 : 0, inEditable: inEditable(event.target) },
+        event,
+      );
+    const onMouse = (event: MouseEvent) => open({ type: 'mouseup', button: event.button }, event);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mouseup', onMouse);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mouseup', onMouse);
+    };
+  }, [authenticated, userLoaded, signIn.open, setSignIn]);
+
+  // 5. Shopper-id check once the current user is known.
+  useEffect(() => {
+    if (userLoaded) checkShopper(store, storage, dealerCode, user?.uid ?? null);
+  }, [userLoaded, user?.uid, store, dealerCode]);
+
+  // 8. refurl and adid carried across navigations; campaigns captured (shared store).
+  useEffect(() => {
+    const carried = carriedQuery(previousSearch.current, location.search);
+    if (carried !== null) {
+      navigate(`${location.pathname}${carried}${location.hash}`, { replace: true });
+      return;
+    }
+    previousSearch.current = location.search;
+    setCampaign(captureCampaign(storage, location.search));
+  }, [location.pathname, location.search, location.hash, navigate, setCampaign]);
+
+  // Query-carried states: vw_idk_error toast (5 s, then removed), an expired login link
+  // (expired & email) and a re-entry e-mail link (catId & email) open sign-in.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const error = params.get('vw_idk_error');
+    const expired = params.get('expired');
+    const email = params.get('email');
+    const catId = params.get('catId');
+    if (error) {
+      toast.show({
+        message: intl.formatMessage({ id: TOASTS.vwIdkError.messageId }, { error }),
+        kind: 'error',
+        duration: TOASTS.vwIdkError.durationMs,
+      });
+      const timer = setTimeout(() => {
+        navigate(`${location.pathname}${withoutQuery(location.search, ['vw_idk_error'])}`, { replace: true });
+      }, TOASTS.vwIdkError.durationMs ?? 5000);
+      return () => clearTimeout(timer);
+    }
+    if (!userLoaded || authenticated) return;
+    if (expired && email) {
+      setSignInCallbacks(null);
+      setSignIn(openSignInState('session_expired', { email, sendCodeOnOpen: true }));
+      navigate(`${location.pathname}${withoutQuery(location.search, ['expired', 'email'])}`, {
+        replace: true,
+      });
+    } else if (catId && email) {
+      setSignInCallbacks(null);
+      setSignIn({ ...openSignInState('returning_customer', { email }), step: 'code' });
+      navigate(`${location.pathname}${withoutQuery(location.search, ['email'])}`, { replace: true });
+    }
+    return undefined;
+  }, [location.search, location.pathname, userLoaded, authenticated, toast, intl, navigate, setSignIn]);
+}

@@ -1,0 +1,15 @@
+// Module-level handles on the current session's client state, for code outside React
+// (logout, HTTP effects). Set by the shell.
+import type { KeyValueStorage } from '../shared/state/persist.ts';
+import { browserStorage } from '../shared/state/persist.ts';
+import { type AppStore, createAppStore } from '../shared/state/store.ts';
+
+let current: { store: AppStore; dealerCode: string | undefined } | null = null;
+export const storage: KeyValueStorage = browserStorage();
+
+export function storeFor(dealerCode: string | undefined): AppStore {
+  if (!current || current.dealerCode !== dealerCode) {
+    current = { store: createAppStore(dealerCode, storage), dealerCode };
+  }
+  return current.store;
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useMatches } from 'react-router';
+
+export interface RouteHandle {
+  /** Message id of the step title; the page title is the dealer name plus it. */
+  titleId?: string;
+  /** Hide header, footer and side bars (vehicle-not-found). */
+  hideChrome?: boolean;
+}
+
+export function pageTitle(dealerName: string | undefined, stepTitle: string | undefined): string {
+  return [dealerName, stepTitle].filter(Boolean).join(' | ');
+}
+
+/** Page title after each navigation: the dealer name, plus the step title on a step route. */
+export function usePageTitle(dealerName: string | undefined): RouteHandle {
+  const matches = useMatches();
+  const intl = useIntl();
+  const handle = [...matches].reverse().find((m) => m.handle)?.handle as RouteHandle | undefined;
+  const titleId = handle?.titleId;
+  const title = pageTitle(dealerName, titleId ? intl.formatMessage({ id: titleId }) : undefined);
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  return handle ?? {};
+}

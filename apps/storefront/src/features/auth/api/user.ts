@@ -1,0 +1,106 @@
+import type { User } from '@storefront/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { useApi } from '../../../shared/api/ApiContext.tsx';
+
+/** The user as the server sends it (the domain's User plus fields the storefront reads). */
+export type CurrentUser = User & {
+  language?: string | null;
+  is_unsubscribed?: boolean;
+  dealer_user?: { first_name: string; avatar?: string | null; role?: string } | null;
+};
+
+export const USER_BASE = '/api/customer/user';
+
+export function getCurrentUser(http: KyInstance): Promise<CurrentUser | null> {
+  return http.get(`${USER_BASE}/current_user/`).json<CurrentUser | null>();
+}
+
+export function currentUserQuery(http: KyInstance, dealerCode: string | undefined) {
+  return queryOptions({
+    queryKey: ['user', dealerCode ?? '(default)', 'current'],
+    queryFn: () => getCurrentUser(http),
+    staleTime: 60_000,
+  });
+}
+
+export function useCurrentUser() {
+  const { http, dealerCode } = useApi();
+  return useQuery(currentUserQuery(http, dealerCode));
+}
+
+export interface RegisterInput {
+  email: string;
+  first_name?: string;
+  last_name?: string;
+  phone?: string;
+  preferred_method_of_contact?: 'email' | 'phone' | 'sms';
+  language?: 'en' | 'fr';
+  source?: string;
+}
+
+export const REGISTER_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'preferred_method_of_contact'];
+
+export function register(http: KyInstance, input: RegisterInput): Promise<CurrentUser> {
+  return http
+    .post(`${USER_BASE}/register/`, {
+      json: input,
+      context: { call: 'registration', fields: REGISTER_FIELDS },
+      retry: { limit: 0 },
+    })
+    .json<CurrentUser>();
+}
+
+/** E-mail login link for an existing customer; a 400 is ignored (spec 1 section 5). */
+export async function sendLoginLink(http: KyInstance, email: string): Promise<void> {
+  await http
+    .post(`${USER_BASE}/send_login_link/`, { json: { email }, context: { call: 'email-login-link' } })
+    .json()
+    .catch(() => undefined);
+}
+
+export interface ReentryAnswer {
+  name: string;
+  email: string;
+  phone: string | null;
+  cat_id?: string;
+}
+
+export function sendReentryCode(http: KyInstance, email: string): Promise<ReentryAnswer> {
+  return http
+    .post(`${USER_BASE}/send_reentry_code/`, { json: { email }, context: { call: 'reentry-send' } })
+    .json<ReentryAnswer>();
+}
+
+export function verifyReentryCode(
+  http: KyInstance,
+  input: { email: string; code: string; cat_id: string | null },
+): Promise<CurrentUser> {
+  return http
+    .post(`${USER_BASE}/verify_reentry_code/`, {
+      json: input,
+      context: { call: 'reentry-verify' },
+      retry: { limit: 0 },
+    })
+    .json<CurrentUser>();
+}
+
+export async function logout(http: KyInstance): Promise<void> {
+  await http.post(`${USER_BASE}/logout/`, { context: { call: 'logout' } }).json();
+}
+
+export function endCustomerSession(http: KyInstance): Promise<{ redirect_to?: string }> {
+  return http
+    .post(`${USER_BASE}/end_customer_session/`, { context: { call: 'logout' } })
+    .json<{ redirect_to?: string }>();
+}
+
+export function backToDealerPanel(http: KyInstance): Promise<{ redirect_to?: string }> {
+  return http
+    .post(`${USER_BASE}/back_to_dealer_panel/`, { context: { call: 'logout' } })
+    .json<{ redirect_to?: string }>();
+}
+
+export async function unsubscribe(http: KyInstance, userId: number): Promise<void> {
+  await http.post(`${USER_BASE}/${userId}/unsubscribe/`).json();
+}

@@ -1,0 +1,70 @@
+import type { SignInSource } from '@storefront/domain';
+import { atom } from 'jotai';
+
+export type SignInStep = 'form' | 'code' | 'submitted';
+
+export interface SignInState {
+  open: boolean;
+  source: SignInSource;
+  /** E-mail known in advance (session expired, existing user). */
+  email: string | null;
+  step: SignInStep;
+  /** Send a one-time code as soon as the modal opens (440 and expired links). */
+  sendCodeOnOpen: boolean;
+  /** Share link shown in the submitted state. */
+  shareUrl: string | null;
+}
+
+export const CLOSED_SIGN_IN: SignInState = {
+  open: false,
+  source: 'default',
+  email: null,
+  step: 'form',
+  sendCodeOnOpen: false,
+  shareUrl: null,
+};
+
+export const signInAtom = atom<SignInState>(CLOSED_SIGN_IN);
+
+/** Action run once the shopper is signed in (save deal, unlock pricing...). Not state: a callback. */
+let afterSignIn: (() => void) | null = null;
+let onCancel: (() => void) | null = null;
+
+export function setSignInCallbacks(success: (() => void) | null, cancel: (() => void) | null = null): void {
+  afterSignIn = success;
+  onCancel = cancel;
+}
+
+export function takeAfterSignIn(): (() => void) | null {
+  const action = afterSignIn;
+  afterSignIn = null;
+  onCancel = null;
+  return action;
+}
+
+export function takeOnCancel(): (() => void) | null {
+  const action = onCancel;
+  afterSignIn = null;
+  onCancel = null;
+  return action;
+}
+
+export interface OpenSignInOptions {
+  email?: string | null;
+  sendCodeOnOpen?: boolean;
+  shareUrl?: string | null;
+  onSuccess?: () => void;
+  onCancel?: () => void;
+}
+
+/** The next sign-in state for a source (pure, for the atom setter). */
+export function openSignInState(source: SignInSource, options: OpenSignInOptions = {}): SignInState {
+  return {
+    open: true,
+    source,
+    email: options.email ?? null,
+    step: options.sendCodeOnOpen ? 'code' : 'form',
+    sendCodeOnOpen: options.sendCodeOnOpen ?? false,
+    shareUrl: options.shareUrl ?? null,
+  };
+}

@@ -1,0 +1,63 @@
+import { Button, TextField } from '@storefront/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import * as styles from './bnp.css.ts';
+import { PricingStack } from './PricingStack.tsx';
+import { useDealContext } from './useDeal.ts';
+
+/** Review: the whole deal with the server's pricing stack; save (sign-in when needed) and share. */
+export function ReviewStep() {
+  const deal = useDealContext();
+  const intl = useIntl();
+  const [saving, setSaving] = useState(false);
+  const share = deal.saved?.tokenized_url ?? deal.order?.tokenized_url ?? null;
+  return (
+    <section className={styles.section} aria-labelledby="review-title">
+      <h2 id="review-title">
+        <FormattedMessage id="bnp.step.review" />
+      </h2>
+      <p>
+        <FormattedMessage id="bnp.paymentType" values={{ type: deal.paymentType }} />
+        {' · '}
+        <FormattedMessage
+          id="bnp.review.addons"
+          values={{
+            accessories: deal.cart.accessoryIds.length,
+            protections: deal.cart.protectionPriceIds.length,
+          }}
+        />
+      </p>
+      <PricingStack />
+      <div className={styles.actions}>
+        <Button
+          loading={saving}
+          disabled={!deal.proceeding}
+          onClick={async () => {
+            setSaving(true);
+            try {
+              await deal.saveDeal();
+            } finally {
+              setSaving(false);
+            }
+          }}
+        >
+          <FormattedMessage id="bnp.saveDeal" />
+        </Button>
+        {deal.saved && (
+          <p role="status" data-testid="deal-saved">
+            <FormattedMessage id="bnp.saved" />
+          </p>
+        )}
+      </div>
+      {share && (
+        <TextField
+          name="share"
+          label={intl.formatMessage({ id: 'auth.submitted.share' })}
+          value={share}
+          onChange={() => {}}
+          isReadOnly
+        />
+      )}
+    </section>
+  );
+}

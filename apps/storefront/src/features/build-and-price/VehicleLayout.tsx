@@ -1,0 +1,91 @@
+import { stockBadge, stockBadgeMessageId } from '@storefront/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
+import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { areas } from '../../shared/state/store.ts';
+import { useHomeDealership } from '../dealership/api/homeDealership.ts';
+import { vehicleQuery } from './api/deal.ts';
+import * as styles from './bnp.css.ts';
+import { PricingHeader } from './PricingHeader.tsx';
+import { DealContext, useDealController } from './useDeal.ts';
+
+export const BNP_STEPS = ['accessories', 'protection', 'incentives', 'payment', 'review'] as const;
+
+/**
+ * The vehicle's pages (spec 2 section 4, per-vehicle chain): 1 vehicle load (failure ->
+ * vehicle-not-found), 3 referrer, 4 configuration id, 5-6 order init and orders list (signed
+ * in), 8 pricing unless locked, 13 campaign (shell), then the pages.
+ */
+export function VehicleLayout() {
+  const { id = '' } = useParams();
+  const { http, dealerCode } = useApi();
+  const { pathname, search } = useLocation();
+  const prefix = parseRoutePrefix(pathname);
+  const vehicle = useQuery(vehicleQuery(http, dealerCode, id));
+  const dealer = useHomeDealership();
+  const setInventory = useSetAtom(areas.inventory);
+  const setConfigurations = useSetAtom(areas.configurations);
+
+  useEffect(() => {
+    if (!vehicle.data) return;
+    const params = new URLSearchParams(search);
+    const referrer = params.get('referrer') ?? (document.referrer || null);
+    setInventory({ vehicleId: vehicle.data.id, referrer });
+    const configurationId = Number(params.get('configurationId'));
+    if (Number.isInteger(configurationId) && configurationId > 0) {
+      const key = String(vehicle.data.id);
+      setConfigurations((c) => ({ byVehicle: { ...c.byVehicle, [key]: configurationId } }));
+    }
+  }, [vehicle.data, search, setInventory, setConfigurations]);
+
+  // A failed vehicle load (404 with its toast hidden, or any other failure) is vehicle-not-found.
+  if (vehicle.isError) return <Navigate replace to={buildPath(prefix, '/not-found/')} />;
+  if (!vehicle.data || dealer.isPending) {
+    return (
+      <p role="status">
+        <FormattedMessage id="app.loading" />
+      </p>
+    );
+  }
+  return <VehicleDeal vehicle={vehicle.data} />;
+}
+
+function VehicleDeal({ vehicle }: { vehicle: NonNullable<ReturnType<typeof useDealController>['vehicle']> }) {
+  const dealer = useHomeDealership();
+  const controller = useDealController(vehicle, dealer.data);
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const prefix = parseRoutePrefix(pathname);
+  const badge = stockBadge({ stock_status: vehicle.stock_status, is_cpo: vehicle.is_cpo });
+  useEffect(() => {
+    if (badge.logUnknown) console.warn('unknown stock status', vehicle.stock_status);
+  }, [badge.logUnknown, vehicle.stock_status]);
+  const incentives = dealer.data?.country === 'CA' && dealer.data.incentives_enabled === true;
+  const steps = BNP_STEPS.filter((s) => s !== 'incentives' || incentives);
+  return (
+    <DealContext value={controller}>
+      <div className={styles.layout} aria-busy={controller.busy}>
+        <PricingHeader
+          badge={badge.badge ? intl.formatMessage({ id: stockBadgeMessageId(badge.badge) }) : null}
+        />
+        <nav aria-label={intl.formatMessage({ id: 'bnp.steps' })}>
+          <ol className={styles.steps}>
+            {steps.map((step, index) => (
+              <li key={step}>
+                <NavLink className={styles.stepLink} to={buildPath(prefix, `/conf/${vehicle.id}/${step}/`)}>
+                  <span className={styles.stepNumber}>{index + 1}</span>
+                  <FormattedMessage id={`bnp.step.${step}`} />
+                </NavLink>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <Outlet />
+      </div>
+    </DealContext>
+  );
+}

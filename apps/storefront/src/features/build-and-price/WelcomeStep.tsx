@@ -1,0 +1,72 @@
+import { formatDistance, formatMoney, type Locale } from '@storefront/domain';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { areas } from '../../shared/state/store.ts';
+import * as styles from './bnp.css.ts';
+import { StepFooter } from './StepFooter.tsx';
+import { useDealContext } from './useDeal.ts';
+
+/** configure (welcome): the vehicle overview; the first visit counts a purchase start once. */
+export function WelcomeStep() {
+  const { vehicle, dealer } = useDealContext();
+  const intl = useIntl();
+  const [users, setUsers] = useAtom(areas.users);
+  useEffect(() => {
+    if (!users.purchaseStartSent.includes(vehicle.id)) {
+      setUsers({ ...users, purchaseStartSent: [...users.purchaseStartSent, vehicle.id] });
+    }
+  }, [users, setUsers, vehicle.id]);
+  const country = dealer?.country === 'US' ? 'US' : 'CA';
+  const locale = intl.locale as Locale;
+  return (
+    <section className={styles.section} aria-labelledby="overview-title">
+      <h2 id="overview-title">
+        <FormattedMessage id="bnp.step.welcome" />
+      </h2>
+      <dl className={styles.fields}>
+        <div>
+          <dt>
+            <FormattedMessage id="bnp.overview.price" />
+          </dt>
+          <dd>
+            {vehicle.listing_price
+              ? formatMoney(vehicle.listing_price, locale, { currency: country === 'US' ? 'USD' : 'CAD' })
+              : intl.formatMessage({ id: 'inventory.priceOnRequest' })}
+          </dd>
+        </div>
+        {vehicle.odometer !== null && (
+          <div>
+            <dt>
+              <FormattedMessage id="bnp.overview.odometer" />
+            </dt>
+            <dd>{formatDistance(vehicle.odometer, country, locale)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <FormattedMessage id="bnp.overview.stock" />
+          </dt>
+          <dd>{vehicle.stock_number}</dd>
+        </div>
+        {vehicle.vin && (
+          <div>
+            <dt>
+              <FormattedMessage id="bnp.overview.vin" />
+            </dt>
+            <dd>{vehicle.vin}</dd>
+          </div>
+        )}
+        {vehicle.exterior_color && (
+          <div>
+            <dt>
+              <FormattedMessage id="bnp.overview.exterior" />
+            </dt>
+            <dd>{vehicle.exterior_color}</dd>
+          </div>
+        )}
+      </dl>
+      <StepFooter next="accessories" />
+    </section>
+  );
+}

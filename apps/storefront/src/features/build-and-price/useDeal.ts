@@ -1,0 +1,338 @@
+import {
+  isPricingLocked,
+  PAYMENT_TYPES,
+  type PaymentType,
+  PRICING_REFRESH_DEBOUNCE_MS,
+} from '@storefront/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { callerActions } from '../../shared/api/http.ts';
+import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue.ts';
+import {
+  areas,
+  type CartChoices,
+  campaignAtom,
+  type DealChoices,
+  EMPTY_CART,
+  EMPTY_DEAL,
+} from '../../shared/state/store.ts';
+import { type CurrentUser, useCurrentUser } from '../auth/api/user.ts';
+import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/signIn.ts';
+import type { HomeDealership } from '../dealership/api/homeDealership.ts';
+import {
+  createOrder,
+  type OrderPatch,
+  type OrderSummary,
+  updateOrder,
+  useOrders,
+  vehicleIdOf,
+} from '../orders/api/orders.ts';
+import { announceBusy, OrderSync } from '../orders/orderSync.ts';
+import { type DealVehicle, type Payment, pricingBody, pricingQuery } from './api/deal.ts';
+
+/** What the build-and-price pages read and do. */
+export interface DealController {
+  vehicle: DealVehicle;
+  dealer: HomeDealership | undefined;
+  user: CurrentUser | null | undefined;
+  paymentType: PaymentType;
+  deal: DealChoices;
+  cart: CartChoices;
+  orderId: number | null;
+  order: OrderSummary | undefined;
+  payment: Payment | undefined;
+  pricingPending: boolean;
+  pricingError: boolean;
+  locked: boolean;
+  proceeding: boolean;
+  busy: boolean;
+  setDeal: (patch: Partial<DealChoices>) => void;
+  setCart: (patch: Partial<CartChoices>) => void;
+  changePaymentType: (type: PaymentType) => Promise<void>;
+  unlockPricing: () => void;
+  saveDeal: () => Promise<void>;
+  saved: OrderSummary | null;
+}
+
+export const DealContext = createContext<DealController | null>(null);
+
+export function useDealContext(): DealController {
+  const value = useContext(DealContext);
+  if (!value) throw new Error('useDealContext must be used inside the vehicle layout');
+  return value;
+}
+
+/** Order fields mirroring the deal's choices. */
+export function orderPatchOf(paymentType: PaymentType, deal: DealChoices, cart: CartChoices): OrderPatch {
+  return {
+    payment_type: paymentType,
+    accessory_ids: cart.accessoryIds,
+    install_accessories_ids: cart.installAccessoryIds,
+    protection_ids: cart.protectionPriceIds,
+    incentives: cart.incentiveIds,
+    down_payment: deal.downPayment,
+    term: paymentType === 'cash' ? null : deal.term,
+    payment_frequency: paymentType === 'cash' ? null : deal.paymentFrequency,
+    lease_model_km: paymentType === 'lease' ? deal.distanceAllowance : null,
+    payment_credit_score: deal.creditScore,
+    payment_include_tax: deal.includeTax,
+    ...(deal.postalCode ? { postal_code: deal.postalCode } : {}),
+  };
+}
+
+/** Deal choices read back from a saved order (resuming on another device). */
+export function dealFromOrder(order: OrderSummary): { deal: DealChoices; cart: CartChoices } {
+  return {
+    deal: {
+      ...EMPTY_DEAL,
+      paymentType: order.payment_type,
+      term: order.term ?? null,
+      downPayment: order.down_payment ?? null,
+      paymentFrequency: (order.payment_frequency as DealChoices['paymentFrequency']) ?? null,
+      distanceAllowance: order.lease_model_km ?? null,
+      creditScore: order.payment_credit_score ?? null,
+      postalCode: order.postal_code ?? null,
+    },
+    cart: {
+      ...EMPTY_CART,
+      accessoryIds: order.accessory_ids ?? [],
+      installAccessoryIds: order.install_accessories_ids ?? [],
+      protectionPriceIds: order.protection_ids ?? [],
+      incentiveIds: (order.incentives ?? []).map((i) => (typeof i === 'number' ? i : i.id)),
+      accessoriesTouched: true,
+    },
+  };
+}
+
+export function useDealController(vehicle: DealVehicle, dealer: HomeDealership | undefined): DealController {
+  const { http, dealerCode } = useApi();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const orders = useOrders();
+  const [configure, setConfigure] = useAtom(areas.configure);
+  const [cartArea, setCartArea] = useAtom(areas.cart);
+  const [orderArea, setOrderArea] = useAtom(areas.orders);
+  const campaign = useAtomValue(campaignAtom);
+  const setSignIn = useSetAtom(signInAtom);
+  const [proceeding, setProceeding] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<OrderSummary | null>(null);
+  const key = String(vehicle.id);
+  const signedIn = Boolean(user.data);
+
+  const order = orders.data?.results.find((o) => vehicleIdOf(o) === vehicle.id && !o.is_archived);
+  const orderId = order?.id ?? orderArea.byVehicle[key] ?? null;
+
+  // Resuming a saved order on a device with no local deal for this vehicle.
+  useEffect(() => {
+    if (order && !configure.byVehicle[key]) {
+      const restored = dealFromOrder(order);
+      setConfigure((c) => ({ byVehicle: { ...c.byVehicle, [key]: restored.deal } }));
+      setCartArea((c) => ({ byVehicle: { ...c.byVehicle, [key]: restored.cart } }));
+    }
+  }, [order, configure.byVehicle, key, setConfigure, setCartArea]);
+
+  const defaultType: PaymentType = dealer?.financing_default_payment_type ?? 'finance';
+  const deal = configure.byVehicle[key] ?? EMPTY_DEAL;
+  const cart = cartArea.byVehicle[key] ?? EMPTY_CART;
+  const paymentType: PaymentType =
+    deal.paymentType && PAYMENT_TYPES.includes(deal.paymentType) ? deal.paymentType : defaultType;
+  const latest = useRef({ paymentType, deal, cart });
+  latest.current = { paymentType, deal, cart };
+
+  // Order sync: only for a signed-in shopper (order creation needs one).
+  const syncRef = useRef<OrderSync | null>(null);
+  const email = user.data?.email;
+  useEffect(() => {
+    if (!signedIn) {
+      syncRef.current = null;
+      return;
+    }
+    const sync = new OrderSync(orderId, {
+      create: (patch) =>
+        createOrder(http, {
+          vehicle: vehicle.id,
+          ...(email ? { email } : {}),
+          ...(Object.keys(campaign).length > 0 ? { campaign: campaign as Record<string, string> } : {}),
+          ...orderPatchOf(latest.current.paymentType, latest.current.deal, latest.current.cart),
+          ...patch,
+        }),
+      update: (id, patch, options) => updateOrder(http, id, patch, options),
+      onSaved: (saved) => {
+        setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: saved.id } }));
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      },
+      onBusy: (value) => {
+        setBusy(value);
+        announceBusy(value);
+      },
+    });
+    syncRef.current = sync;
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') void sync.flush({ keepalive: true });
+    };
+    const onPageHide = () => void sync.flush({ keepalive: true });
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPageHide);
+      void sync.flush({ keepalive: true });
+      sync.dispose();
+    };
+    // The sync is rebuilt when the order id becomes known or the user changes.
+  }, [signedIn, orderId, http, vehicle.id, email, campaign, key, setOrderArea, queryClient]);
+
+  const setDeal = useCallback(
+    (patch: Partial<DealChoices>) => {
+      setConfigure((c) => {
+        const current = c.byVehicle[key] ?? EMPTY_DEAL;
+        return { byVehicle: { ...c.byVehicle, [key]: { ...current, ...patch } } };
+      });
+      const next = { ...latest.current.deal, ...patch };
+      const type = next.paymentType ?? latest.current.paymentType;
+      syncRef.current?.change(orderPatchOf(type, next, latest.current.cart));
+    },
+    [key, setConfigure],
+  );
+
+  const setCart = useCallback(
+    (patch: Partial<CartChoices>) => {
+      setCartArea((c) => {
+        const current = c.byVehicle[key] ?? EMPTY_CART;
+        return { byVehicle: { ...c.byVehicle, [key]: { ...current, ...patch } } };
+      });
+      const next = { ...latest.current.cart, ...patch };
+      syncRef.current?.change(orderPatchOf(latest.current.paymentType, latest.current.deal, next));
+    },
+    [key, setCartArea],
+  );
+
+  const locked = isPricingLocked({
+    loggedIn: signedIn,
+    compulsory_login: dealer?.compulsory_login === true,
+    listingPartnerIframe: false,
+  });
+
+  // Live pricing, 500 ms after the last change.
+  const body = useMemo(
+    () => pricingBody(vehicle.id, orderId, paymentType, deal, cart),
+    [vehicle.id, orderId, paymentType, deal, cart],
+  );
+  const request = useMemo(() => ({ paymentType, body }), [paymentType, body]);
+  const debounced = useDebouncedValue(request, PRICING_REFRESH_DEBOUNCE_MS);
+  const pricing = useQuery(
+    pricingQuery(http, dealerCode, debounced.paymentType, debounced.body, !locked && user.isSuccess),
+  );
+
+  const changePaymentType = useCallback(
+    async (type: PaymentType) => {
+      const previous = latest.current.paymentType;
+      if (type === previous) return;
+      setProceeding(false);
+      setDeal({ paymentType: type });
+      try {
+        if (!locked) {
+          await queryClient.fetchQuery(
+            pricingQuery(
+              http,
+              dealerCode,
+              type,
+              pricingBody(vehicle.id, orderId, type, latest.current.deal, latest.current.cart),
+              true,
+            ),
+          );
+        }
+        await syncRef.current?.flush();
+        void queryClient.invalidateQueries({ queryKey: ['incentives', vehicle.id] });
+      } catch (error) {
+        // The pending changes for that method are dropped and pricing is fetched again.
+        if (callerActions(error).some((a) => a.type === 'store-payment-errors')) {
+          syncRef.current?.drop(['payment_type', 'term', 'payment_frequency', 'lease_model_km']);
+        }
+        void queryClient.invalidateQueries({ queryKey: ['pricing'] });
+      } finally {
+        setProceeding(true);
+      }
+    },
+    [setDeal, locked, queryClient, http, dealerCode, vehicle.id, orderId],
+  );
+
+  const unlockPricing = useCallback(() => {
+    setSignInCallbacks(null);
+    setSignIn(openSignInState('unlock_pricing'));
+  }, [setSignIn]);
+
+  const saveDeal = useCallback(async () => {
+    const persist = async (): Promise<OrderSummary | null> => {
+      const patch = orderPatchOf(latest.current.paymentType, latest.current.deal, latest.current.cart);
+      const { deal: d } = latest.current;
+      const current = queryClient
+        .getQueryData<{ results: OrderSummary[] }>(['orders', dealerCode ?? '(default)', user.data?.id ?? 0])
+        ?.results.find((o) => vehicleIdOf(o) === vehicle.id && !o.is_archived);
+      const id = current?.id ?? orderId;
+      const result = id
+        ? await updateOrder(http, id, patch)
+        : await createOrder(http, {
+            vehicle: vehicle.id,
+            ...(Object.keys(campaign).length > 0 ? { campaign: campaign as Record<string, string> } : {}),
+            ...patch,
+            ...(d.postalCode ? { postal_code: d.postalCode } : {}),
+          });
+      setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: result.id } }));
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      setSaved(result);
+      return result;
+    };
+    if (!signedIn) {
+      setSignInCallbacks(() => {
+        void persist()
+          .then((result) => {
+            if (result?.tokenized_url) setSignIn((s) => ({ ...s, shareUrl: result.tokenized_url ?? null }));
+          })
+          .catch(() => undefined);
+      });
+      setSignIn(openSignInState('build_and_price'));
+      return;
+    }
+    await syncRef.current?.flush();
+    await persist().catch(() => null);
+  }, [
+    signedIn,
+    queryClient,
+    dealerCode,
+    user.data?.id,
+    vehicle.id,
+    orderId,
+    http,
+    campaign,
+    setOrderArea,
+    key,
+    setSignIn,
+  ]);
+
+  return {
+    vehicle,
+    dealer,
+    user: user.data,
+    paymentType,
+    deal,
+    cart,
+    orderId,
+    order,
+    payment: pricing.data,
+    pricingPending: pricing.isFetching || debounced !== request,
+    pricingError: pricing.isError,
+    locked,
+    proceeding,
+    busy,
+    setDeal,
+    setCart,
+    changePaymentType,
+    unlockPricing,
+    saveDeal,
+    saved,
+  };
+}

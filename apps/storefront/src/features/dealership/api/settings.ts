@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { useApi } from '../../../shared/api/ApiContext.tsx';
+
+// Start-up fetches besides the home dealership (spec 1 section 4): financing (payment)
+// settings and static data. Their shapes are not shown by the spec; the app reads them as
+// open records and tolerates their absence.
+export type OpenRecord = Record<string, unknown>;
+
+async function optional(http: KyInstance, path: string): Promise<OpenRecord | null> {
+  try {
+    return await http.get(path, { context: { hide_404_toast: true } }).json<OpenRecord>();
+  } catch {
+    return null;
+  }
+}
+
+export function paymentSettingsQuery(http: KyInstance, dealerCode: string | undefined) {
+  return queryOptions({
+    queryKey: ['dealership', dealerCode ?? '(default)', 'payment-settings'],
+    queryFn: () => optional(http, '/api/customer/dealership/payment-settings/'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function staticDataQuery(http: KyInstance, dealerCode: string | undefined) {
+  return queryOptions({
+    queryKey: ['dealership', dealerCode ?? '(default)', 'static-data'],
+    queryFn: () => optional(http, '/api/customer/dealership/static-data/'),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function usePaymentSettings() {
+  const { http, dealerCode } = useApi();
+  return useQuery(paymentSettingsQuery(http, dealerCode));
+}
+
+export function useStaticData() {
+  const { http, dealerCode } = useApi();
+  return useQuery(staticDataQuery(http, dealerCode));
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { useApi } from '../../../shared/api/ApiContext.tsx';
+
+export interface LanguageSetting {
+  language: 'en' | 'fr';
+  allowed_languages?: string[];
+}
+
+/** GET /i18n/: the language the server resolved (cookie, user, browser, dealer). */
+export function getLanguage(http: KyInstance): Promise<LanguageSetting> {
+  return http.get('/i18n/', { context: { call: 'language' } }).json<LanguageSetting>();
+}
+
+/** POST /i18n/ {language}: remembers the shopper's choice. */
+export function setLanguage(http: KyInstance, language: 'en' | 'fr'): Promise<LanguageSetting> {
+  return http.post('/i18n/', { json: { language }, context: { call: 'language' } }).json<LanguageSetting>();
+}
+
+export function languageQuery(http: KyInstance, dealerCode: string | undefined) {
+  return queryOptions({
+    queryKey: ['i18n', dealerCode ?? '(default)'],
+    queryFn: () => getLanguage(http),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useServerLanguage() {
+  const { http, dealerCode } = useApi();
+  return useQuery(languageQuery(http, dealerCode));
+}

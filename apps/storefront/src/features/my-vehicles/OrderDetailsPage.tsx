@@ -1,0 +1,48 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
+import { useCurrentUser } from '../auth/api/user.ts';
+import { useOrders, vehicleIdOf } from '../orders/api/orders.ts';
+import { Loading } from './MyVehiclesPage.tsx';
+import * as styles from './pages.css.ts';
+
+/** order-details (spec 2 section 2): landing for a vehicle's order (id is the vehicle id or uid). */
+export function OrderDetailsPage() {
+  const { id = '' } = useParams();
+  const prefix = parseRoutePrefix(useLocation().pathname);
+  const user = useCurrentUser();
+  const orders = useOrders();
+  if (user.isPending || (user.data && orders.isPending)) return <Loading />;
+  const order = orders.data?.results.find(
+    (o) => String(vehicleIdOf(o)) === id || (typeof o.vehicle !== 'number' && o.vehicle.uid === id),
+  );
+  if (!order) return <Navigate replace to={buildPath(prefix, `/conf/${id}/`)} />;
+  const vehicle = typeof order.vehicle === 'number' ? null : order.vehicle;
+  const progress = order.progress ?? {};
+  return (
+    <section aria-labelledby="order-title">
+      <h1 id="order-title">{vehicle?.formatted_name}</h1>
+      <h2>
+        <FormattedMessage id="orderDetails.title" />
+      </h2>
+      <ul className={styles.list}>
+        {(order.sections ?? []).map((section) => (
+          <li key={section} className={styles.card}>
+            <FormattedMessage id="orderDetails.section" values={{ section }} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.links}>
+        <Link to={buildPath(prefix, `/conf/${vehicleIdOf(order)}/review/`)}>
+          <FormattedMessage id="myVehicles.resume" />
+        </Link>
+        <Link to={buildPath(prefix, `/saved-vehicles/${vehicleIdOf(order)}/summary/`)}>
+          <FormattedMessage id="summary.title" />
+        </Link>
+      </p>
+      <p className={styles.links} hidden>
+        {Object.keys(progress).length}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { PaymentType } from '@storefront/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { useApi } from '../../../shared/api/ApiContext.tsx';
+import { useCurrentUser } from '../../auth/api/user.ts';
+
+// Customer orders (spec part 2 section 7). Order creation and fetching need a signed-in user.
+export const ORDER_BASE = '/api/customer/order';
+
+/** The order as the app reads it (the domain's Order, loosely: the server may add fields). */
+export interface OrderSummary {
+  id: number;
+  vehicle: { id: number; uid?: string; formatted_name?: string; primary_image?: string | null } | number;
+  payment_type: PaymentType;
+  accessory_ids?: number[];
+  install_accessories_ids?: number[];
+  protection_ids?: number[];
+  incentives?: Array<{ id: number } | number>;
+  down_payment?: number | null;
+  term?: number | null;
+  payment_frequency?: string | null;
+  lease_model_km?: number | null;
+  payment_credit_score?: string | null;
+  postal_code?: string | null;
+  tokenized_url?: string | null;
+  is_archived?: boolean;
+  progress?: Record<string, number>;
+  sections?: string[];
+  payment?: { payment: number; payment_frequency?: string; total?: number } | null;
+}
+
+export interface OrderList {
+  count: number;
+  results: OrderSummary[];
+}
+
+export function vehicleIdOf(order: OrderSummary): number {
+  return typeof order.vehicle === 'number' ? order.vehicle : order.vehicle.id;
+}
+
+export function getOrders(http: KyInstance, params: Record<string, string> = {}): Promise<OrderList> {
+  return http.get(`${ORDER_BASE}/`, { searchParams: params }).json<OrderList>();
+}
+
+export function getOrder(http: KyInstance, id: number): Promise<OrderSummary> {
+  return http.get(`${ORDER_BASE}/${id}/`).json<OrderSummary>();
+}
+
+export type OrderPatch = Partial<{
+  payment_type: PaymentType;
+  accessory_ids: number[];
+  install_accessories_ids: number[];
+  protection_ids: number[];
+  incentives: number[];
+  down_payment: number | null;
+  term: number | null;
+  payment_frequency: string | null;
+  lease_model_km: number | null;
+  payment_credit_score: string | null;
+  postal_code: string | null;
+  payment_include_tax: boolean;
+  started_transactional: boolean;
+  campaign: Record<string, string>;
+}>;
+
+export function createOrder(
+  http: KyInstance,
+  body: OrderPatch & { vehicle: number; email?: string; campaign?: Record<string, string> },
+): Promise<OrderSummary> {
+  return http.post(`${ORDER_BASE}/`, { json: body }).json<OrderSummary>();
+}
+
+export function updateOrder(
+  http: KyInstance,
+  id: number,
+  patch: OrderPatch,
+  options: { keepalive?: boolean } = {},
+): Promise<OrderSummary> {
+  return http
+    .patch(`${ORDER_BASE}/${id}/`, { json: patch, ...(options.keepalive ? { keepalive: true } : {}) })
+    .json<OrderSummary>();
+}
+
+export function ordersQuery(http: KyInstance, dealerCode: string | undefined, userId: number | undefined) {
+  return queryOptions({
+    queryKey: ['orders', dealerCode ?? '(default)', userId ?? 0],
+    queryFn: () => getOrders(http),
+    enabled: userId !== undefined,
+    staleTime: 30_000,
+  });
+}
+
+/** Orders of the signed-in customer (none when signed out). */
+export function useOrders() {
+  const { http, dealerCode } = useApi();
+  const user = useCurrentUser();
+  return useQuery(ordersQuery(http, dealerCode, user.data?.id));
+}

@@ -1,0 +1,182 @@
+// Client state: one jotai atom per area (spec part 1 section 4), in one jotai store that
+// non-React code (HTTP effects, logout) can reach. Persisted areas are written to one
+// localStorage entry per dealer on every change; campaigns go to the shared store.
+import type { PaymentFrequency, PaymentType } from '@storefront/domain';
+import { atom, createStore, type PrimitiveAtom } from 'jotai';
+import {
+  ALL_AREAS,
+  type Area,
+  browserStorage,
+  type Campaign,
+  type KeyValueStorage,
+  ORDER_SCOPE_AREAS,
+  PERSISTED_AREAS,
+  type PersistedState,
+  readShared,
+  readStore,
+  storeKey,
+  writeStore,
+} from './persist.ts';
+
+/** Payment choices of one vehicle's deal (money in cents). */
+export interface DealChoices {
+  paymentType: PaymentType | null;
+  term: number | null;
+  downPayment: number | null;
+  paymentFrequency: PaymentFrequency | null;
+  distanceAllowance: number | null;
+  creditScore: string | null;
+  includeTax: boolean;
+  postalCode: string | null;
+}
+
+/** Add-ons of one vehicle's deal. */
+export interface CartChoices {
+  accessoryIds: number[];
+  installAccessoryIds: number[];
+  protectionPriceIds: number[];
+  incentiveIds: number[];
+  /** The shopper touched accessories: pre-selection no longer applies. */
+  accessoriesTouched: boolean;
+}
+
+export const EMPTY_DEAL: DealChoices = {
+  paymentType: null,
+  term: null,
+  downPayment: null,
+  paymentFrequency: null,
+  distanceAllowance: null,
+  creditScore: null,
+  includeTax: true,
+  postalCode: null,
+};
+export const EMPTY_CART: CartChoices = {
+  accessoryIds: [],
+  installAccessoryIds: [],
+  protectionPriceIds: [],
+  incentiveIds: [],
+  accessoriesTouched: false,
+};
+
+export interface AreaStates {
+  aftermarket: { loadedFor: number | null };
+  addonFilters: { origin: string | null; category: string | null };
+  payments: { errors: Record<string, string[]> };
+  configurations: { byVehicle: Record<string, number> };
+  configure: { byVehicle: Record<string, DealChoices> };
+  inventory: { vehicleId: number | null; referrer: string | null };
+  tradeIns: Record<string, never>;
+  orders: { byVehicle: Record<string, number> };
+  orderSteps: { byOrder: Record<string, Record<string, number>> };
+  cart: { byVehicle: Record<string, CartChoices> };
+  creditApp: Record<string, never>;
+  registration: { submittedEmail: string | null };
+  users: { shopperId: string | null; purchaseStartSent: number[] };
+}
+
+export const INITIAL: AreaStates = {
+  aftermarket: { loadedFor: null },
+  addonFilters: { origin: null, category: null },
+  payments: { errors: {} },
+  configurations: { byVehicle: {} },
+  configure: { byVehicle: {} },
+  inventory: { vehicleId: null, referrer: null },
+  tradeIns: {},
+  orders: { byVehicle: {} },
+  orderSteps: { byOrder: {} },
+  cart: { byVehicle: {} },
+  creditApp: {},
+  registration: { submittedEmail: null },
+  users: { shopperId: null, purchaseStartSent: [] },
+};
+
+type AreaAtoms = { [A in Area]: PrimitiveAtom<AreaStates[A]> };
+
+function makeAtoms(): AreaAtoms {
+  const entries = ALL_AREAS.map((area) => [area, atom(INITIAL[area])] as const);
+  return Object.fromEntries(entries) as unknown as AreaAtoms;
+}
+
+/** The area atoms (module singletons, values live in the store). */
+export const areas: AreaAtoms = makeAtoms();
+
+/** Campaign of the shared store. */
+export const campaignAtom = atom<Campaign>({});
+
+export type AppStore = ReturnType<typeof createStore>;
+
+/** The atom of an area, typed loosely for loops over every area. */
+function anyAtom(area: Area): PrimitiveAtom<unknown> {
+  return areas[area] as unknown as PrimitiveAtom<unknown>;
+}
+
+/** Merges a persisted value over the initial one (unknown shapes fall back to initial). */
+function hydrateArea<A extends Area>(area: A, value: unknown): AreaStates[A] {
+  const initial = INITIAL[area];
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return initial;
+  return { ...initial, ...(value as Partial<AreaStates[A]>) };
+}
+
+/** Creates the app's store, hydrated from storage, persisting every change of a persisted area. */
+export function createAppStore(
+  dealerCode: string | undefined,
+  storage: KeyValueStorage = browserStorage(),
+): AppStore {
+  const store = createStore();
+  const key = storeKey(dealerCode);
+  const saved = readStore(storage, key);
+  for (const area of PERSISTED_AREAS) {
+    if (saved[area] !== undefined) store.set(anyAtom(area), hydrateArea(area, saved[area]));
+  }
+  store.set(campaignAtom, readShared(storage).campaign);
+  const persist = () => {
+    const state: PersistedState = {};
+    for (const area of PERSISTED_AREAS) state[area] = store.get(anyAtom(area));
+    writeStore(storage, key, state);
+  };
+  for (const area of PERSISTED_AREAS) store.sub(anyAtom(area), persist);
+  return store;
+}
+
+/** Resets the given areas to their initial values. */
+export function resetAreas(store: AppStore, list: readonly Area[]): void {
+  for (const area of list) store.set(anyAtom(area), INITIAL[area]);
+}
+
+/** Reset of the order scope: aftermarket, add-on filters, payments, configurations, configure, inventory, trade-ins, orders. */
+export function resetOrderScope(store: AppStore): void {
+  resetAreas(store, ORDER_SCOPE_AREAS);
+}
+
+/** Clear-all (logout): every area, including credit app, registration and users, and the storage. */
+export function clearAll(store: AppStore, storage: KeyValueStorage, dealerCode: string | undefined): void {
+  resetAreas(store, ALL_AREAS);
+  try {
+    storage.removeItem(storeKey(dealerCode));
+  } catch {
+    // ignore
+  }
+}
+
+/**
+ * Shopper-id check (spec 1 section 4 guard 5): when the stored shopper differs from the one the
+ * server knows (the signed-in user's uid, or none), all state is cleared and re-initialised.
+ * Answers whether it cleared.
+ */
+export function checkShopper(
+  store: AppStore,
+  storage: KeyValueStorage,
+  dealerCode: string | undefined,
+  currentUid: string | null,
+): boolean {
+  const stored = store.get(areas.users).shopperId;
+  if (stored !== null && currentUid !== null && stored !== currentUid) {
+    clearAll(store, storage, dealerCode);
+    store.set(areas.users, { ...INITIAL.users, shopperId: currentUid });
+    return true;
+  }
+  if (currentUid !== null && stored !== currentUid) {
+    store.set(areas.users, { ...store.get(areas.users), shopperId: currentUid });
+  }
+  return false;
+}
