@@ -1,5 +1,4 @@
 import {
-  type PaymentDetails,
   type PricingRequestInput,
   paymentDetailsSchema,
   priceDeal,
@@ -7,6 +6,7 @@ import {
 } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleRow } from '../../src/db/schema.ts';
+import type { PaymentDetails } from '../../src/deal/pricing.ts';
 import { client, createTestContext, list, obj, type TestContext } from '../helpers.ts';
 import { customer, newCar, pickVehicle, usedCar, weightedConsumption } from './helpers.ts';
 
@@ -310,7 +310,7 @@ describe('payment errors', () => {
       protections: [p1?.id, p2?.id],
     });
     expect(obj(two.body).protections).toEqual(['Choose one option per protection plan.']);
-    const leaseOnly = (leaseEnd?.prices as { id: number }[])[0]?.id;
+    const leaseOnly = ((leaseEnd?.prices ?? []) as { id: number }[])[0]?.id;
     const cashWithLeasePlan = await price('maple_motors', 'cash', {
       vehicle: v.id,
       protections: [leaseOnly],
