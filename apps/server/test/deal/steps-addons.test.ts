@@ -283,7 +283,7 @@ describe('aftermarket', () => {
     const skus = list(res.body).map((r) => r.sku);
     expect(skus).toEqual(['ACC-REMOTE-START', 'ACC-TOW-HITCH']);
     const tow = list(res.body)[1];
-    expect((tow?.questions as { kind: string }[]).map((q) => q.kind)).toEqual(['yes_no', 'choice']);
+    expect(((tow?.questions ?? []) as { kind: string }[]).map((q) => q.kind)).toEqual(['yes_no', 'choice']);
     expect((await anon.get('/api/aftermarket/accessory/get_questions/?accessories=a,b')).status).toBe(400);
   });
 
