@@ -2,8 +2,8 @@ import { TOASTS, type ToastSpec } from '@storefront/domain';
 import { DealerThemeProvider, useDealerStylesheets } from '@storefront/theme';
 import { CustomCopyProvider, ToastProvider, useToast } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Provider as JotaiProvider, useSetAtom, useStore } from 'jotai';
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { Provider as JotaiProvider, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
@@ -13,7 +13,6 @@ import {
   logout,
   useCurrentUser,
 } from '../features/auth/api/user.ts';
-import { SignInModal } from '../features/auth/SignInModal.tsx';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
 import { type HomeDealership, useHomeDealership } from '../features/dealership/api/homeDealership.ts';
 import { usePaymentSettings, useStaticData } from '../features/dealership/api/settings.ts';
@@ -24,15 +23,24 @@ import { installHttpEffects } from '../shared/api/effects.ts';
 import { type Locale, resolveLocale } from '../shared/i18n/locale.ts';
 import { messagesFor } from '../shared/i18n/messages.ts';
 import { clearAll } from '../shared/state/store.ts';
-import { DealerBar } from './chrome/DealerBar.tsx';
 import { Footer } from './chrome/Footer.tsx';
 import { Header } from './chrome/Header.tsx';
 import { UnsupportedBrowserBanner } from './chrome/UnsupportedBrowserBanner.tsx';
+import { loadChunk } from './chunkReload.ts';
 import { useNavigationGuards } from './guards.ts';
 import { buildPath, parseRoutePrefix } from './routePrefix.ts';
 import { storage, storeFor } from './session.ts';
 import * as styles from './shell.css.ts';
 import { usePageTitle } from './usePageTitle.ts';
+
+// Loaded on first use: the sign-in modal (form fields) and the dealer bar (menu) stay out of
+// the main chunk.
+const SignInModal = lazy(() =>
+  loadChunk(() => import('../features/auth/SignInModal.tsx')).then((m) => ({ default: m.SignInModal })),
+);
+const DealerBar = lazy(() =>
+  loadChunk(() => import('./chrome/DealerBar.tsx')).then((m) => ({ default: m.DealerBar })),
+);
 
 /** Binds the API client and the client state to the route's dealer code. */
 export function ShellLayout() {
@@ -153,12 +161,14 @@ function Chrome({
     <div className={styles.page} lang={locale}>
       <SkipLink />
       {user.data?.dealer_user && (
-        <DealerBar
-          user={user.data as CurrentUser}
-          onEndSession={onEndSession}
-          onBackToDealer={onBackToDealer}
-          onLogout={onLogout}
-        />
+        <Suspense fallback={null}>
+          <DealerBar
+            user={user.data as CurrentUser}
+            onEndSession={onEndSession}
+            onBackToDealer={onBackToDealer}
+            onLogout={onLogout}
+          />
+        </Suspense>
       )}
       <UnsupportedBrowserBanner enabled={dealer?.display_unsupported_browser_message === true} />
       {!chromeHidden && (
@@ -168,8 +178,21 @@ function Chrome({
         {status === 'error' ? <DealerMissing /> : <Outlet />}
       </main>
       {!chromeHidden && <Footer dealer={dealer} />}
-      <SignInModal dealer={dealer} />
+      <LazySignIn dealer={dealer} />
     </div>
+  );
+}
+
+/** Mounts the sign-in modal once it is first opened, and keeps it mounted afterwards. */
+function LazySignIn({ dealer }: { dealer: HomeDealership | undefined }) {
+  const state = useAtomValue(signInAtom);
+  const opened = useMemo(() => ({ once: false }), []);
+  if (state.open) opened.once = true;
+  if (!opened.once) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignInModal dealer={dealer} />
+    </Suspense>
   );
 }
 

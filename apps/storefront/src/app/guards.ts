@@ -1,10 +1,4 @@
-import {
-  CARRIED_QUERY_KEYS,
-  type ExitSignal,
-  isBounceSignInTrigger,
-  isExternalNavigation,
-  TOASTS,
-} from '@storefront/domain';
+import { type ExitSignal, isBounceSignInTrigger, isExternalNavigation, TOASTS } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -14,31 +8,9 @@ import type { CurrentUser } from '../features/auth/api/user.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
 import { captureCampaign } from '../shared/state/persist.ts';
 import { type AppStore, campaignAtom, checkShopper } from '../shared/state/store.ts';
+import { carriedQuery, withoutQuery } from './query.ts';
 import { parseRoutePrefix } from './routePrefix.ts';
 import { storage } from './session.ts';
-
-/** Query values to add to a destination so refurl and adid survive navigation (spec 1 guard 8). */
-export function carriedQuery(previousSearch: string, nextSearch: string): string | null {
-  const previous = new URLSearchParams(previousSearch);
-  const next = new URLSearchParams(nextSearch);
-  let changed = false;
-  for (const key of CARRIED_QUERY_KEYS) {
-    const value = previous.get(key);
-    if (value !== null && !next.has(key)) {
-      next.set(key, value);
-      changed = true;
-    }
-  }
-  return changed ? `?${next.toString()}` : null;
-}
-
-/** Removes query keys; answers the new search string (with '?') or '' when empty. */
-export function withoutQuery(search: string, keys: readonly string[]): string {
-  const params = new URLSearchParams(search);
-  for (const key of keys) params.delete(key);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
-}
 
 function inEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

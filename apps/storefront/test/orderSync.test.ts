@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderPatch, OrderSummary } from '../src/features/orders/api/orders.ts';
+import { OrderSync } from '../src/features/orders/orderSync.ts';
+
+/** Manual timers: the test decides when the debounce fires. */
+function fakeTimers() {
+  const pending: Array<{ fn: () => void; ms: number; live: boolean }> = [];
+  return {
+    setTimer: (fn: () => void, ms: number) => {
+      const t = { fn, ms, live: true };
+      pending.push(t);
+      return t;
+    },
+    clearTimer: (t: unknown) => {
+      (t as { live: boolean }).live = false;
+    },
+    fire: () => {
+      for (const t of pending.splice(0)) if (t.live) t.fn();
+    },
+    live: () => pending.filter((t) => t.live),
+  };
+}
+
+const order = (id: number): OrderSummary => ({ id, vehicle: 1, payment_type: 'finance' });
+
+function setup(initialId: number | null, failTimes = 0) {
+  const timers = fakeTimers();
+  const calls: Array<{ kind: 'create' | 'update'; patch: OrderPatch; keepalive?: boolean }> = [];
+  const busy: boolean[] = [];
+  let failures = failTimes;
+  const sync = new OrderSync(initialId, {
+    create: async (patch) => {
+      calls.push({ kind: 'create', patch });
+      if (failures-- > 0) throw new Error('down');
+      return order(41);
+    },
+    update: async (id, patch, options) => {
+      calls.push({ kind: 'update', patch, keepalive: options.keepalive });
+      if (failures-- > 0) throw new Error('down');
+      return order(id);
+    },
+    onBusy: (b) => busy.push(b),
+    setTimer: timers.setTimer,
+    clearTimer: timers.clearTimer,
+  });
+  return { sync, timers, calls, busy };
+}
+
+describe('order sync (create on first change, 1.5 s debounce, nothing lost)', () => {
+  it('debounces with 1500 ms and merges changes into one write', async () => {
+    const { sync, timers, calls } = setup(null);
+    sync.change({ term: 60 });
+    sync.change({ down_payment: 100000 });
+    sync.change({ term: 72 });
+    expect(timers.live()).toHaveLength(1);
+    expect(timers.live()[0]?.ms).toBe(1500);
+    expect(calls).toHaveLength(0);
+    timers.fire();
+    await sync.flush();
+    expect(calls).toEqual([{ kind: 'create', patch: { term: 72, down_payment: 100000 } }]);
+    expect(sync.id).toBe(41);
+  });
+
+  it('creates first, then updates the created order', async () => {
+    const { sync, calls } = setup(null);
+    sync.change({ term: 60 });
+    await sync.flush();
+    sync.change({ term: 48 });
+    await sync.flush();
+    expect(calls.map((c) => c.kind)).toEqual(['create', 'update']);
+  });
+
+  it('keeps failed changes for the next attempt, under newer ones', async () => {
+    const { sync, calls } = setup(7, 1);
+    sync.change({ term: 60, payment_frequency: 'weekly' });
+    await sync.flush();
+    expect(sync.pendingChanges).toEqual({ term: 60, payment_frequency: 'weekly' });
+    sync.change({ term: 72 });
+    await sync.flush();
+    expect(calls[1]?.patch).toEqual({ term: 72, payment_frequency: 'weekly' });
+    expect(sync.hasPending).toBe(false);
+  });
+
+  it('flushes at once with keepalive on page hide', async () => {
+    const { sync, timers, calls } = setup(7);
+    sync.change({ accessory_ids: [1, 2] });
+    await sync.flush({ keepalive: true });
+    expect(calls).toEqual([{ kind: 'update', patch: { accessory_ids: [1, 2] }, keepalive: true }]);
+    expect(timers.live()).toHaveLength(0);
+  });
+
+  it('announces busy around each write', async () => {
+    const { sync, busy } = setup(7);
+    sync.change({ term: 36 });
+    await sync.flush();
+    expect(busy).toEqual([true, false]);
+  });
+
+  it('a change made during a write is written after it', async () => {
+    const { sync, calls } = setup(7);
+    sync.change({ term: 36 });
+    const first = sync.flush();
+    sync.change({ term: 48 });
+    await first;
+    await sync.flush();
+    expect(calls.map((c) => c.patch)).toEqual([{ term: 36 }, { term: 48 }]);
+  });
+
+  it('drops pending changes of a failed payment-method change', () => {
+    const { sync } = setup(7);
+    sync.change({ payment_type: 'lease', term: 36, accessory_ids: [3] });
+    sync.drop(['payment_type', 'term']);
+    expect(sync.pendingChanges).toEqual({ accessory_ids: [3] });
+  });
+});

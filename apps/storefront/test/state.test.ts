@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  captureCampaign,
+  memoryStorage,
+  persistable,
+  readShared,
+  readStore,
+  SHARED_STORE_KEY,
+  storeKey,
+} from '../src/shared/state/persist.ts';
+import {
+  areas,
+  campaignAtom,
+  checkShopper,
+  clearAll,
+  createAppStore,
+  EMPTY_DEAL,
+  INITIAL,
+  resetOrderScope,
+} from '../src/shared/state/store.ts';
+
+describe('persisted store', () => {
+  it('writes the persisted areas to ONE entry per dealer, without excluded fields', () => {
+    const storage = memoryStorage();
+    const store = createAppStore('maple_motors', storage);
+    store.set(areas.configure, { byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'lease', term: 48 } } });
+    store.set(areas.orders, { byVehicle: { '7': 12 } });
+    store.set(areas.payments, { errors: { term: ['bad'] } });
+    const saved = readStore(storage, storeKey('maple_motors'));
+    expect(saved.configure).toEqual({
+      byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'lease', term: 48 } },
+    });
+    expect(saved.orders).toEqual({ byVehicle: { '7': 12 } });
+    // Payments (server errors) are not a persisted area.
+    expect(saved.payments).toBeUndefined();
+    expect(readStore(storage, storeKey('lone_star_motors'))).toEqual({});
+  });
+
+  it('drops excluded aftermarket and token fields', () => {
+    expect(
+      persistable({
+        aftermarket: { loadedFor: 3, accessories: [1, 2], protectionPlans: [] },
+        cart: { byVehicle: {}, depositToken: 'tok_123' },
+      }),
+    ).toEqual({ aftermarket: { loadedFor: 3 }, cart: { byVehicle: {} } });
+  });
+
+  it('hydrates a new store from storage (the deal survives a reload)', () => {
+    const storage = memoryStorage();
+    const first = createAppStore('riviere_auto', storage);
+    first.set(areas.cart, {
+      byVehicle: {
+        '5': {
+          accessoryIds: [1],
+          installAccessoryIds: [],
+          protectionPriceIds: [9],
+          incentiveIds: [],
+          accessoriesTouched: true,
+        },
+      },
+    });
+    const second = createAppStore('riviere_auto', storage);
+    expect(second.get(areas.cart).byVehicle['5']?.protectionPriceIds).toEqual([9]);
+  });
+
+  it('ignores a corrupt entry', () => {
+    const storage = memoryStorage();
+    storage.setItem(storeKey(undefined), '{not json');
+    const store = createAppStore(undefined, storage);
+    expect(store.get(areas.configure)).toEqual(INITIAL.configure);
+  });
+
+  it('order-scope reset keeps users and registration; clear-all resets everything and the entry', () => {
+    const storage = memoryStorage();
+    const store = createAppStore('maple_motors', storage);
+    store.set(areas.orders, { byVehicle: { '1': 2 } });
+    store.set(areas.users, { shopperId: 'u1', purchaseStartSent: [1] });
+    store.set(areas.registration, { submittedEmail: 'a@b.ca' });
+    resetOrderScope(store);
+    expect(store.get(areas.orders)).toEqual(INITIAL.orders);
+    expect(store.get(areas.users).shopperId).toBe('u1');
+    expect(store.get(areas.registration).submittedEmail).toBe('a@b.ca');
+    clearAll(store, storage, 'maple_motors');
+    expect(store.get(areas.users)).toEqual(INITIAL.users);
+    expect(store.get(areas.registration)).toEqual(INITIAL.registration);
+    expect(storage.getItem(storeKey('maple_motors'))).toBeNull();
+  });
+
+  it('shopper-id check clears all state when another shopper signs in', () => {
+    const storage = memoryStorage();
+    const store = createAppStore('maple_motors', storage);
+    expect(checkShopper(store, storage, 'maple_motors', 'uid-a')).toBe(false);
+    store.set(areas.orders, { byVehicle: { '1': 2 } });
+    expect(checkShopper(store, storage, 'maple_motors', 'uid-a')).toBe(false);
+    expect(store.get(areas.orders).byVehicle['1']).toBe(2);
+    // Signed out: the anonymous deal is kept so it can be saved at sign-up.
+    expect(checkShopper(store, storage, 'maple_motors', null)).toBe(false);
+    expect(checkShopper(store, storage, 'maple_motors', 'uid-b')).toBe(true);
+    expect(store.get(areas.orders)).toEqual(INITIAL.orders);
+    expect(store.get(areas.users).shopperId).toBe('uid-b');
+  });
+});
+
+describe('shared campaign store', () => {
+  it('captures utm and gclid keys only, and keeps them across visits', () => {
+    const storage = memoryStorage();
+    expect(captureCampaign(storage, '?utm_source=news&utm_medium=email&x=1&gclid=abc')).toEqual({
+      utm_source: 'news',
+      utm_medium: 'email',
+      gclid: 'abc',
+    });
+    expect(captureCampaign(storage, '?page=2')).toEqual({
+      utm_source: 'news',
+      utm_medium: 'email',
+      gclid: 'abc',
+    });
+    expect(readShared(storage).campaign.gclid).toBe('abc');
+    expect(storage.getItem(SHARED_STORE_KEY)).toContain('utm_source');
+  });
+
+  it('a new campaign replaces the old one (last touch)', () => {
+    const storage = memoryStorage();
+    captureCampaign(storage, '?utm_source=a&utm_term=x');
+    expect(captureCampaign(storage, '?utm_source=b')).toEqual({ utm_source: 'b' });
+  });
+
+  it('is loaded into the campaign atom of every dealer store', () => {
+    const storage = memoryStorage();
+    captureCampaign(storage, '?utm_campaign=spring');
+    expect(createAppStore('lone_star_motors', storage).get(campaignAtom)).toEqual({ utm_campaign: 'spring' });
+  });
+});
