@@ -1,12 +1,19 @@
 // @storefront/ui public API. Presentational React components on @storefront/theme.
 
+// Shell
+export type { BreadcrumbsProps, Crumb, StorefrontCrumb } from './Breadcrumbs/Breadcrumbs.tsx';
+export { Breadcrumbs, STOREFRONT_CRUMBS, StorefrontBreadcrumbs } from './Breadcrumbs/Breadcrumbs.tsx';
 // Primitives
 export type { ButtonProps, ButtonSize, ButtonTone, ButtonVariant } from './Button/Button.tsx';
 export { BUTTON_SIZES, BUTTON_TONES, BUTTON_VARIANTS, Button } from './Button/Button.tsx';
 export type { CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { Checkbox } from './Checkbox/Checkbox.tsx';
+export type { CustomerMenuProps, HeaderUser } from './CustomerMenu/CustomerMenu.tsx';
+export { CustomerMenu } from './CustomerMenu/CustomerMenu.tsx';
 export type { DateFieldProps } from './DateField/DateField.tsx';
 export { DateField } from './DateField/DateField.tsx';
+export type { DealerBarProps } from './DealerBar/DealerBar.tsx';
+export { DealerBar } from './DealerBar/DealerBar.tsx';
 export type { DisclaimerItem, DisclaimerProps, SuperscriptProps } from './Disclaimer/Disclaimer.tsx';
 export {
   Disclaimer,
@@ -24,6 +31,11 @@ export type { InputMaskKind } from './Field/masks.ts';
 export { INPUT_MASK_KINDS, inputMask, maskValue } from './Field/masks.ts';
 export type { ValidationProps, ValidationState } from './Field/useValidationItem.ts';
 export { useValidationItem } from './Field/useValidationItem.ts';
+export type { FooterProps } from './Footer/Footer.tsx';
+export { Footer } from './Footer/Footer.tsx';
+export { isSafeUrl, sanitizeHtml } from './Footer/sanitizeHtml.ts';
+export type { ContactKind, HeaderDealer, HeaderProps } from './Header/Header.tsx';
+export { CONTACT_KINDS, Header } from './Header/Header.tsx';
 export type { IconProps } from './Icon/Icon.tsx';
 export { Icon } from './Icon/Icon.tsx';
 export type { IconName } from './Icon/icons.tsx';
@@ -33,12 +45,25 @@ export type { CustomCopy, CustomCopyProviderProps } from './intl/CustomCopyProvi
 export { CustomCopyProvider } from './intl/CustomCopyProvider.tsx';
 export type { UiText } from './intl/useUiText.ts';
 export { useUiText } from './intl/useUiText.ts';
+export type { LanguageToggleProps } from './LanguageToggle/LanguageToggle.tsx';
+export { LanguageToggle } from './LanguageToggle/LanguageToggle.tsx';
 export type { LinkProps, LinkTone } from './Link/Link.tsx';
 export { LINK_TONES, Link } from './Link/Link.tsx';
+export type { DealerLogoProps } from './Logo/DealerLogo.tsx';
+export { DealerLogo } from './Logo/DealerLogo.tsx';
+export type { DealerLogos, LogoDeviceSize, ResponsiveImage } from './Logo/logoSources.ts';
+export { LOGO_DEVICE_SIZES, logoSources } from './Logo/logoSources.ts';
+export type { MarketplaceHeaderProps, TbybBannerProps, TbybModalProps } from './Marketplace/Marketplace.tsx';
+export { MarketplaceHeader, TbybBanner, TbybModal, telHref } from './Marketplace/Marketplace.tsx';
 export type { ModalContentProps, ModalRootProps, ModalSize } from './Modal/Modal.tsx';
 export { MODAL_SIZES, Modal } from './Modal/Modal.tsx';
 export type { UiLocale, UiMessageId, UiMessages } from './messages/index.ts';
 export { UI_LOCALES, uiMessages, uiMessagesFor } from './messages/index.ts';
+export type { OemHeaderProps, OemHeaderVariant, PartnerBackHeaderProps } from './OemHeader/OemHeader.tsx';
+export { OEM_HEADER_VARIANTS, OemHeader, PartnerBackHeader } from './OemHeader/OemHeader.tsx';
+export type { PageTitleProps } from './PageTitle/PageTitle.tsx';
+export { PageTitle, usePageTitle } from './PageTitle/PageTitle.tsx';
+export { pageTitle } from './PageTitle/pageTitle.ts';
 export type { RadioGroupProps, RadioOption } from './RadioGroup/RadioGroup.tsx';
 export { RadioGroup } from './RadioGroup/RadioGroup.tsx';
 export type { SelectFieldProps, SelectOption } from './SelectField/SelectField.tsx';
@@ -47,6 +72,8 @@ export type { SkeletonProps, SpinnerProps, SpinnerSize } from './Spinner/Spinner
 export { Skeleton, SkeletonText, SPINNER_SIZES, Spinner } from './Spinner/Spinner.tsx';
 export type { StepItem, StepperProps, StepStateName } from './Stepper/Stepper.tsx';
 export { STEP_STATE_NAMES, Stepper, stepStateName } from './Stepper/Stepper.tsx';
+export type { StockBadgeProps, StockBadgeTone } from './StockBadge/StockBadge.tsx';
+export { STOCK_BADGE_TONES, StockBadge } from './StockBadge/StockBadge.tsx';
 export type { SwitchProps } from './Switch/Switch.tsx';
 export { Switch } from './Switch/Switch.tsx';
 export type { TabItem, TabsProps } from './Tabs/Tabs.tsx';
@@ -61,3 +88,15 @@ export type {
   ToastProviderProps,
 } from './Toast/Toast.tsx';
 export { TOAST_DURATIONS, TOAST_KINDS, TOAST_PLACEMENTS, ToastProvider, useToast } from './Toast/Toast.tsx';
+export type { UnsupportedBrowserBannerProps } from './UnsupportedBrowserBanner/UnsupportedBrowserBanner.tsx';
+export { UnsupportedBrowserBanner } from './UnsupportedBrowserBanner/UnsupportedBrowserBanner.tsx';
+export type { CarouselImage } from './VehicleCarousel/carousel.ts';
+export {
+  FEED_SOURCES,
+  needsNotFromFeedDisclaimer,
+  resistedOffset,
+  slideAfterKey,
+  slideAfterSwipe,
+} from './VehicleCarousel/carousel.ts';
+export type { VehicleCarouselProps } from './VehicleCarousel/VehicleCarousel.tsx';
+export { VehicleCarousel } from './VehicleCarousel/VehicleCarousel.tsx';

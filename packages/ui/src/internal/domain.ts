@@ -5,7 +5,9 @@
 
 export type {
   Country,
+  Language,
   StepState,
+  StockBadge,
   StockStatus,
   ValidationError,
   ValidationEvent,
@@ -25,7 +27,10 @@ export {
   rules,
   STEP_STATE_VALUES,
   STEP_STATES,
+  STOCK_BADGES,
   STOCK_STATUSES,
+  stockBadge,
+  stockBadgeMessageId,
   TOAST_DURATION_MS,
   TOAST_FADE_OUT_MS,
   validateForm,

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Footer } from '../Footer/Footer.tsx';
+import { DEALER, DEALER_WITHOUT_LOGO } from '../storybook/fixtures.ts';
+import { withKit } from '../storybook/withKit.tsx';
+import { CONTACT_KINDS, Header } from './Header.tsx';
+
+const meta = {
+  title: 'Shell/Header',
+  component: Header,
+  decorators: [withKit],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    dealer: DEALER,
+    language: 'en',
+    onLanguageChange: fn(),
+    onContact: fn(),
+    onLogout: fn(),
+    onLogin: fn(),
+    onProfile: fn(),
+    homeHref: '#home',
+    user: { firstName: 'Pat', nameOrEmail: 'pat@example.com' },
+    savedVehiclesCount: 2,
+    mobileMenuFooter: <Footer privacyPolicyHref="#privacy" termsHref="#terms" year={2026} />,
+  },
+  argTypes: { contactKind: { control: 'select', options: CONTACT_KINDS } },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wide = () => window.matchMedia('(min-width: 768px)').matches;
+
+/** Signed-in shopper: language toggle, contact button, saved vehicles and log out. */
+export const SignedIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    if (wide()) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Français' }));
+      await expect(args.onLanguageChange).toHaveBeenCalledWith('fr');
+      await userEvent.click(canvas.getByRole('button', { name: /Contact us|Nous joindre/ }));
+      await expect(args.onContact).toHaveBeenCalled();
+    }
+    const saved = canvas.getAllByRole('link', { name: /Saved vehicles, 2|Véhicules sauvegardés, 2/ });
+    await expect(saved.length).toBeGreaterThan(0);
+  },
+};
+
+/** The mobile menu slides in with the same items and the footer; Escape closes it. */
+export const MobileMenu: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement, args }) => {
+    if (wide()) return;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Open menu|Ouvrir le menu/ }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).getByRole('contentinfo')).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('button', { name: /Log out|Se déconnecter/ }));
+    await expect(args.onLogout).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const SignedOut: Story = { args: { user: null, savedVehiclesCount: null } };
+
+/** No logos: the dealer's name; one language: no toggle. */
+export const DealerNameOnly: Story = {
+  args: { dealer: DEALER_WITHOUT_LOGO },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Lakeshore Auto Group')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Français' })).toBeNull();
+  },
+};
+
+/** The dealer's contact_button_title replaces the wording. */
+export const CustomContactTitle: Story = {
+  args: { dealer: { ...DEALER, contactButtonTitle: 'Talk to Sam' } },
+};
+
+export const CheckAvailability: Story = { args: { contactKind: 'checkAvailability' } };
+
+/** A dealer acting as the customer: no contact button. */
+export const DealerAsCustomer: Story = {
+  args: { isDealerAsCustomer: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /Contact us/ })).toBeNull();
+  },
+};
+
+/** Identity-login dealers show the customer menu (Profile, Log out). */
+export const IdentityLogin: Story = {
+  args: { identityLogin: true, user: { firstName: 'Pat', hasIdentityLogin: true } },
+};
+
+export const IdentityLoginSignedOut: Story = {
+  args: { identityLogin: true, user: null, savedVehiclesCount: null },
+};
+
+export const InIframeWithFooter: Story = { args: { iframeFooter: true } };

@@ -1,0 +1,263 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import type { HeaderUser } from '../CustomerMenu/CustomerMenu.tsx';
+import { CustomerMenu } from '../CustomerMenu/CustomerMenu.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import type { Language } from '../internal/domain.ts';
+import { useUiText } from '../intl/useUiText.ts';
+import { LanguageToggle } from '../LanguageToggle/LanguageToggle.tsx';
+import type { DealerLogos } from '../Logo/DealerLogo.tsx';
+import { DealerLogo } from '../Logo/DealerLogo.tsx';
+import { Modal } from '../Modal/Modal.tsx';
+import { countBadge, headerItem } from '../styles/header.css.ts';
+import { buttonReset, focusRing } from '../styles/shared.css.ts';
+import * as styles from './Header.css.ts';
+
+export const CONTACT_KINDS = ['contact', 'checkAvailability'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/** The dealer fields the header shows. */
+export type HeaderDealer = {
+  readonly name: string;
+  readonly logos?: DealerLogos | null;
+  /** `full_address`, shown when `showAddress` (`show_dealership_address_in_header`). */
+  readonly fullAddress?: string | null;
+  readonly showAddress?: boolean;
+  /** `contact_button_title`: replaces the contact button's wording when set. */
+  readonly contactButtonTitle?: string | null;
+  /** `allowed_languages`: the language toggle shows when there are two. */
+  readonly languages: readonly Language[];
+};
+
+export type HeaderProps = {
+  readonly dealer: HeaderDealer;
+  readonly language: Language;
+  readonly onLanguageChange?: (language: Language) => void;
+  /** Address of the logo link. */
+  readonly homeHref?: string;
+  /** "Contact us" or "Check availability" (on a vehicle). */
+  readonly contactKind?: ContactKind;
+  /** Without it there is no contact button. */
+  readonly onContact?: () => void;
+  /** Saved-vehicles count; null or undefined hides the link (signed out). */
+  readonly savedVehiclesCount?: number | null;
+  readonly savedVehiclesHref?: string;
+  readonly user: HeaderUser | null;
+  /** Manufacturer identity login (`enable_volkswagen_id`): a customer menu with Profile / Log in / Log out. */
+  readonly identityLogin?: boolean;
+  /** A dealer user acting as the customer: the contact button is hidden. */
+  readonly isDealerAsCustomer?: boolean;
+  readonly onLogin?: () => void;
+  readonly onLogout?: () => void;
+  readonly onProfile?: () => void;
+  /** The iframe footer is shown: no extra padding below the header. */
+  readonly iframeFooter?: boolean;
+  /** Shown at the bottom of the mobile menu (e.g. the `Footer`). */
+  readonly mobileMenuFooter?: ReactNode;
+};
+
+/**
+ * The storefront header. Desktop (768 px and up, 110 px high): logos or dealer name, address when
+ * enabled, language toggle when multilingual, contact button, saved vehicles, log-out or the
+ * customer menu. Mobile (80 px high): logo, saved vehicles and a menu button opening a slide-in menu
+ * with the same items and a footer.
+ */
+export function Header(props: HeaderProps): ReactNode {
+  const {
+    dealer,
+    language,
+    onLanguageChange,
+    homeHref,
+    contactKind = 'contact',
+    onContact,
+    savedVehiclesCount,
+    savedVehiclesHref = '#',
+    user,
+    identityLogin = false,
+    isDealerAsCustomer = false,
+    onLogin,
+    onLogout,
+    onProfile,
+    iframeFooter = false,
+    mobileMenuFooter,
+  } = props;
+  const t = useUiText();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const contactLabel =
+    dealer.contactButtonTitle?.trim() ||
+    t(contactKind === 'checkAvailability' ? 'ui.header.checkAvailability' : 'ui.header.contact');
+  const showContact = onContact !== undefined && !isDealerAsCustomer;
+  const showSaved = savedVehiclesCount !== null && savedVehiclesCount !== undefined;
+  const multilingual = dealer.languages.length > 1 && onLanguageChange !== undefined;
+
+  const saved = (className: string) =>
+    showSaved ? (
+      <a
+        href={savedVehiclesHref}
+        className={className}
+        aria-label={t('ui.header.savedVehicles', { count: savedVehiclesCount })}
+        data-saved-vehicles={savedVehiclesCount}
+      >
+        <Icon name="car" />
+        <span className={countBadge} aria-hidden="true">
+          {savedVehiclesCount}
+        </span>
+      </a>
+    ) : null;
+
+  return (
+    <header className={styles.header} data-iframe-footer={iframeFooter || undefined}>
+      <div className={styles.bar}>
+        <div className={styles.brand}>
+          <DealerLogo
+            dealerName={dealer.name}
+            logos={dealer.logos ?? null}
+            {...(homeHref ? { href: homeHref } : {})}
+          />
+          {dealer.showAddress && dealer.fullAddress ? (
+            <address className={styles.address} aria-label={t('ui.header.address')}>
+              <Icon name="mapPin" />
+              <span>{dealer.fullAddress}</span>
+            </address>
+          ) : null}
+        </div>
+
+        <nav className={styles.desktopOnly} aria-label={t('ui.header.nav')} data-header="desktop">
+          {multilingual ? (
+            <LanguageToggle language={language} languages={dealer.languages} onChange={onLanguageChange} />
+          ) : null}
+          {showContact ? (
+            <Button tone="headerCta" onClick={onContact} data-contact-button="">
+              {contactLabel}
+            </Button>
+          ) : null}
+          {saved(headerItem)}
+          {identityLogin ? (
+            <CustomerMenu
+              user={user}
+              {...(onProfile ? { onProfile } : {})}
+              {...(onLogin ? { onLogin } : {})}
+              {...(onLogout ? { onLogout } : {})}
+            />
+          ) : user !== null && onLogout ? (
+            <button type="button" className={headerItem} onClick={onLogout}>
+              <Icon name="logout" />
+              <span>{t('ui.header.logout')}</span>
+            </button>
+          ) : null}
+        </nav>
+
+        <div className={styles.mobileOnly} data-header="mobile">
+          {saved(headerItem)}
+          <Modal.Root open={menuOpen} onOpenChange={setMenuOpen}>
+            <Modal.Trigger>
+              <button type="button" className={headerItem} aria-label={t('ui.header.openMenu')}>
+                <Icon name="menu" size={28} />
+              </button>
+            </Modal.Trigger>
+            <Modal.Content title={t('ui.header.menuTitle')} size="sheetRight" data-modal="mobile-menu">
+              <Modal.Body>
+                <nav aria-label={t('ui.header.nav')}>
+                  <ul className={styles.menuList}>
+                    {showContact ? (
+                      <li>
+                        <Button
+                          tone="headerCta"
+                          fullWidth
+                          onClick={() => {
+                            setMenuOpen(false);
+                            onContact();
+                          }}
+                        >
+                          {contactLabel}
+                        </Button>
+                      </li>
+                    ) : null}
+                    {showSaved ? (
+                      <li>
+                        <a href={savedVehiclesHref} className={`${styles.menuItem} ${focusRing}`}>
+                          <Icon name="car" />
+                          {t('ui.header.savedVehicles', { count: savedVehiclesCount })}
+                        </a>
+                      </li>
+                    ) : null}
+                    {multilingual ? (
+                      <li>
+                        <LanguageToggle
+                          language={language}
+                          languages={dealer.languages}
+                          onChange={onLanguageChange}
+                          className={`${buttonReset} ${styles.menuItem} ${focusRing}`}
+                        />
+                      </li>
+                    ) : null}
+                    {identityLogin && user?.hasIdentityLogin && onProfile ? (
+                      <li>
+                        <MenuButton
+                          icon="user"
+                          label={t('ui.header.profile')}
+                          onClick={onProfile}
+                          close={setMenuOpen}
+                        />
+                      </li>
+                    ) : null}
+                    {identityLogin && user === null && onLogin ? (
+                      <li>
+                        <MenuButton
+                          icon="lock"
+                          label={t('ui.header.login')}
+                          onClick={onLogin}
+                          close={setMenuOpen}
+                        />
+                      </li>
+                    ) : null}
+                    {user !== null && onLogout ? (
+                      <li>
+                        <MenuButton
+                          icon="logout"
+                          label={t('ui.header.logout')}
+                          onClick={onLogout}
+                          close={setMenuOpen}
+                        />
+                      </li>
+                    ) : null}
+                  </ul>
+                </nav>
+                {mobileMenuFooter === undefined ? null : (
+                  <div className={styles.menuFooter}>{mobileMenuFooter}</div>
+                )}
+              </Modal.Body>
+            </Modal.Content>
+          </Modal.Root>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function MenuButton({
+  icon,
+  label,
+  onClick,
+  close,
+}: {
+  readonly icon: 'user' | 'lock' | 'logout';
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly close: (open: boolean) => void;
+}): ReactNode {
+  return (
+    <button
+      type="button"
+      className={`${buttonReset} ${styles.menuItem} ${focusRing}`}
+      onClick={() => {
+        close(false);
+        onClick();
+      }}
+    >
+      <Icon name={icon} />
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,69 @@
+import { BREAKPOINTS } from '@storefront/theme';
+import type { ReactNode } from 'react';
+import { headerFocusRing } from '../styles/shared.css.ts';
+import * as styles from './DealerLogo.css.ts';
+import type { DealerLogos, ResponsiveImage } from './logoSources.ts';
+import { logoSources } from './logoSources.ts';
+
+export type { DealerLogos, LogoDeviceSize, ResponsiveImage } from './logoSources.ts';
+export { LOGO_DEVICE_SIZES, logoSources } from './logoSources.ts';
+
+function Picture({
+  image,
+  alt,
+  className,
+}: {
+  readonly image: ResponsiveImage;
+  readonly alt: string;
+  readonly className: string;
+}) {
+  const sources = logoSources(image);
+  if (sources === null) return null;
+  return (
+    <picture>
+      <source media={`(min-width: ${BREAKPOINTS.lg}px)`} srcSet={sources.desktop} />
+      <source media={`(min-width: ${BREAKPOINTS.sm}px)`} srcSet={sources.tablet} />
+      <img src={sources.mobile} alt={alt} className={className} data-logo="" />
+    </picture>
+  );
+}
+
+export type DealerLogoProps = {
+  readonly dealerName: string;
+  readonly logos?: DealerLogos | null;
+  /** Link of the logo (home page, or the dealer's showroom when `showroom_logo_redirect` is set). */
+  readonly href?: string;
+};
+
+/**
+ * The dealer's primary and secondary logos, chosen by device size; the dealer's name when there is
+ * no logo. The primary logo carries the dealer name as its text alternative.
+ */
+export function DealerLogo({ dealerName, logos, href }: DealerLogoProps): ReactNode {
+  const primary = logoSources(logos?.primary) === null ? null : logos?.primary;
+  const secondary = logoSources(logos?.secondary) === null ? null : logos?.secondary;
+  const content =
+    primary || secondary ? (
+      <>
+        {primary ? <Picture image={primary} alt={dealerName} className={styles.image} /> : null}
+        {secondary ? (
+          <Picture
+            image={secondary}
+            alt={primary ? '' : dealerName}
+            className={`${styles.image} ${styles.secondary}`}
+          />
+        ) : null}
+      </>
+    ) : (
+      <span className={styles.name} data-dealer-name="">
+        {dealerName}
+      </span>
+    );
+  return href === undefined ? (
+    <span className={styles.logo}>{content}</span>
+  ) : (
+    <a href={href} className={`${styles.logo} ${styles.link} ${headerFocusRing}`}>
+      {content}
+    </a>
+  );
+}

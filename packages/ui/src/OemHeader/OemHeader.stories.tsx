@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DEALER } from '../storybook/fixtures.ts';
+import { withKit } from '../storybook/withKit.tsx';
+import { OEM_HEADER_VARIANTS, OemHeader, PartnerBackHeader } from './OemHeader.tsx';
+
+const meta = {
+  title: 'Shell/OemHeader',
+  component: OemHeader,
+  decorators: [withKit],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    variant: 'mitsubishi',
+    dealerName: DEALER.name,
+    logos: DEALER.logos ?? null,
+    logoHref: '#showroom',
+    newCarsHref: '#new',
+    usedCarsHref: '#used',
+    phone: '416-555-0123',
+  },
+  argTypes: { variant: { control: 'select', options: OEM_HEADER_VARIANTS } },
+} satisfies Meta<typeof OemHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mitsubishi: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: /New vehicles|Véhicules neufs/ }),
+    ).toHaveAttribute('href', '#new');
+  },
+};
+export const Volkswagen: Story = {
+  args: { variant: 'volkswagen' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /416-555-0123/ })).toHaveAttribute(
+      'href',
+      'tel:4165550123',
+    );
+  },
+};
+export const Generic: Story = { args: { variant: 'generic', newCarsHref: null, usedCarsHref: null } };
+
+/** The partner-marketplace back header. */
+export const PartnerBack: Story = {
+  render: () => <PartnerBackHeader partnerName="AutoTrader" href="#partner" />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: /Back to AutoTrader|Retour à AutoTrader/ }),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,74 @@
+import { vars } from '@storefront/theme';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({ display: 'grid', gap: vars.space.sm });
+export const viewport = style({
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.color.surfaceSunken,
+  aspectRatio: '16 / 9',
+  touchAction: 'pan-y',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+export const track = style({
+  display: 'flex',
+  height: '100%',
+  transition: `transform ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
+  selectors: { '&[data-dragging]': { transition: 'none' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+export const slide = style({ flex: '0 0 100%', height: '100%' });
+export const image = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+  pointerEvents: 'none',
+});
+export const placeholder = style({
+  width: '100%',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+});
+export const nav = style({
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlHeight,
+  height: vars.size.controlHeight,
+  borderRadius: vars.radii.round,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  selectors: { '&:disabled': { opacity: 0.4, cursor: 'default' } },
+});
+export const prev = style({ left: vars.space.sm });
+export const next = style({ right: vars.space.sm });
+export const counter = style({
+  position: 'absolute',
+  bottom: vars.space.sm,
+  right: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radii.pill,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const disclaimer = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

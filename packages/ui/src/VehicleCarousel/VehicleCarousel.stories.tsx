@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PLACEHOLDER_IMAGE, vehicleImage } from '../storybook/fixtures.ts';
+import { withKit } from '../storybook/withKit.tsx';
+import { VehicleCarousel } from './VehicleCarousel.tsx';
+
+const IMAGES = [
+  { src: vehicleImage('Front three-quarter'), source: 'feed' },
+  { src: vehicleImage('Side'), source: 'feed' },
+  { src: vehicleImage('Rear'), source: 'feed' },
+  { src: vehicleImage('Interior'), source: 'feed' },
+];
+
+const meta = {
+  title: 'Shell/VehicleCarousel',
+  component: VehicleCarousel,
+  decorators: [
+    withKit,
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { vehicleName: '2025 Toyota RAV4 XLE', images: IMAGES, onIndexChange: fn() },
+} satisfies Meta<typeof VehicleCarousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const track = (el: HTMLElement) => el.querySelector('[data-carousel]') as HTMLElement;
+
+/** Buttons and arrow keys move between photos. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole('button', { name: /Next photo|Photo suivante/ });
+    await expect(canvas.getByRole('button', { name: /Previous photo|Photo précédente/ })).toBeDisabled();
+    await userEvent.click(next);
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await expect(canvas.getByText(/Photo 2 of 4|Photo 2 sur 4/)).toBeInTheDocument();
+    const viewport = canvas.getByRole('group', { name: /Photo 2 of 4|Photo 2 sur 4/ });
+    viewport.focus();
+    await userEvent.keyboard('{End}');
+    await expect(track(canvasElement)).toHaveAttribute('data-index', '3');
+    await expect(next).toBeDisabled();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(track(canvasElement)).toHaveAttribute('data-index', '2');
+    await userEvent.keyboard('{Home}');
+    await expect(track(canvasElement)).toHaveAttribute('data-index', '0');
+  },
+};
+
+/** A swipe to the left shows the next photo; dragging past the first photo only resists. */
+export const Swipe: Story = {
+  play: async ({ canvasElement }) => {
+    const viewport = within(canvasElement).getByRole('group', { name: /Photo 1 of 4|Photo 1 sur 4/ });
+    fireEvent.pointerDown(viewport, { clientX: 300, pointerId: 1, button: 0, pointerType: 'touch' });
+    fireEvent.pointerMove(viewport, { clientX: 150, pointerId: 1, pointerType: 'touch' });
+    fireEvent.pointerUp(viewport, { clientX: 150, pointerId: 1, pointerType: 'touch' });
+    await waitFor(() => expect(track(canvasElement)).toHaveAttribute('data-index', '1'));
+
+    const at = within(canvasElement).getByRole('group', { name: /Photo 2 of 4|Photo 2 sur 4/ });
+    fireEvent.pointerDown(at, { clientX: 100, pointerId: 2, button: 0, pointerType: 'touch' });
+    fireEvent.pointerMove(at, { clientX: 400, pointerId: 2, pointerType: 'touch' });
+    fireEvent.pointerUp(at, { clientX: 400, pointerId: 2, pointerType: 'touch' });
+    await waitFor(() => expect(track(canvasElement)).toHaveAttribute('data-index', '0'));
+
+    // Past the first photo: the track moves less than 20 px and the index stays.
+    fireEvent.pointerDown(at, { clientX: 100, pointerId: 3, button: 0, pointerType: 'touch' });
+    fireEvent.pointerMove(at, { clientX: 600, pointerId: 3, pointerType: 'touch' });
+    const moved = canvasElement.querySelector('[data-dragging] > div, [id$="-track"]') as HTMLElement;
+    await expect(moved.style.transform).toMatch(/\+ 19\.\d+px|\+ 1\d\.\d+px/);
+    fireEvent.pointerUp(at, { clientX: 600, pointerId: 3, pointerType: 'touch' });
+    await expect(track(canvasElement)).toHaveAttribute('data-index', '0');
+  },
+};
+
+/** No photos: the dealer's placeholder image. */
+export const DealerPlaceholder: Story = {
+  args: { images: [], placeholderImage: PLACEHOLDER_IMAGE },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: /Photo coming soon|Photo à venir/ }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** No photos and no dealer placeholder: the kit's own. */
+export const KitPlaceholder: Story = { args: { images: [], placeholderImage: null } };
+
+/** Stock photos (not from the feed) for a vehicle without its own exterior: a disclaimer shows. */
+export const NotFromFeed: Story = {
+  args: {
+    hasExterior: false,
+    images: [
+      { src: vehicleImage('Stock photo'), source: 'oem_stock' },
+      { src: vehicleImage('Side'), source: 'feed' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/illustration purposes|titre indicatif/),
+    ).toBeInTheDocument();
+  },
+};
+
+export const SinglePhoto: Story = { args: { images: [IMAGES[0] ?? { src: '' }] } };
