@@ -3,7 +3,6 @@
  * `--sf-space-md`, ...) so a dealer's extra stylesheet can target them, and so this module needs no
  * vanilla-extract build step: it can be imported anywhere, including Node tests.
  */
-import { createGlobalThemeContract } from '@vanilla-extract/css';
 import type { ThemeColors } from './derive.ts';
 import { deriveDealerTheme } from './derive.ts';
 import { scales } from './tokens.ts';
@@ -17,10 +16,27 @@ type Leafify<T> = { readonly [K in keyof T]: T[K] extends string ? string : Leaf
 export type ThemeTokens = Leafify<typeof defaultThemeTokens>;
 export type ColorTokens = Leafify<ThemeColors>;
 
-export const vars = createGlobalThemeContract(
-  defaultThemeTokens as ThemeTokens,
-  (_value, path) => `sf-${path.map(toKebab).join('-')}`,
-);
+type CssVar = `var(--${string})`;
+type VarsOf<T> = { readonly [K in keyof T]: T[K] extends string ? CssVar : VarsOf<T[K]> };
+
+/**
+ * Maps every token path to `var(--sf-<path>)`: the same result as vanilla-extract's
+ * `createGlobalThemeContract`, written out so that the storefront bundle does not carry
+ * vanilla-extract's style-authoring runtime (about 280 kB of source) to the browser.
+ */
+function contractOf<T>(tokens: T, path: readonly string[] = []): VarsOf<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(tokens as Record<string, unknown>)) {
+    const next = [...path, key];
+    out[key] =
+      value !== null && typeof value === 'object' ? contractOf(value, next) : `var(${cssVarName(next)})`;
+  }
+  return out as VarsOf<T>;
+}
+
+export const vars: VarsOf<typeof defaultThemeTokens> = contractOf(defaultThemeTokens);
 
 /** The public CSS custom-property name of a contract path, e.g. `cssVarName(['color','brand','base'])`. */
-export const cssVarName = (path: readonly string[]): string => `--sf-${path.map(toKebab).join('-')}`;
+export function cssVarName(path: readonly string[]): string {
+  return `--sf-${path.map(toKebab).join('-')}`;
+}
