@@ -1,0 +1,215 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { praqFlowSchema } from '@storefront/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configurations, dealTasks, type VehicleRow } from '../../src/db/schema.ts';
+import { type Client, client, createTestContext, obj, type TestContext } from '../helpers.ts';
+import { customer, dealerId, newCar, pickVehicles, put } from './helpers.ts';
+
+let ctx: TestContext;
+let cars: VehicleRow[];
+let rep: Client;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  cars = (await pickVehicles(ctx, 'maple_motors', newCar)).slice(0, 4);
+  rep = client(ctx, { dealer: 'maple_motors', ip: '10.70.0.1' });
+  const login = await rep.post('/api/dealer/auth/login/', {
+    email: 'rep@maplemotors.example.ca',
+    password: 'demo-staff-2026',
+  });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const car = (i: number) => {
+  const v = cars[i];
+  if (!v) throw new Error('car');
+  return v;
+};
+
+describe('PRAQ quotes', () => {
+  it('a dealer prepares at most 3 quotes, activates, sets the expiry and submits; the customer reads, compares and applies', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const created = await rep.post('/api/dealer/praq/flow/', { customer: shopper.id });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const flowId = Number(obj(created.body).id);
+    for (let i = 0; i < 3; i++) {
+      const q = await rep.post(`/api/dealer/praq/flow/${flowId}/quotes/`, {
+        vehicle: car(i).id,
+        payment_type: 'finance',
+        term: 60,
+        down_payment: 200000,
+      });
+      expect(q.status, JSON.stringify(q.body)).toBe(201);
+    }
+    const fourth = await rep.post(`/api/dealer/praq/flow/${flowId}/quotes/`, {
+      vehicle: car(3).id,
+      payment_type: 'cash',
+    });
+    expect(fourth.status).toBe(400);
+    expect(obj(fourth.body).non_field_errors).toEqual(['A quote flow holds at most 3 quotes.']);
+    const flow = obj((await rep.get(`/api/dealer/praq/flow/${flowId}/quotes/`)).body);
+    expect(praqFlowSchema.safeParse(flow).error).toBeUndefined();
+    expect(flow).toMatchObject({
+      quotesCount: 3,
+      isMaxNumberOfQuotesReached: true,
+      hasIdenticalQuotes: true,
+      is_active: false,
+    });
+
+    // Not active yet: the customer does not see it.
+    expect((await shopper.get(`/api/customer/praq/flow/${flowId}/quotes/`)).status).toBe(404);
+    expect(
+      (await rep.post('/api/dealer/praq/quotes_submitted_events/', { praq_flow: flowId, message: 'Hi' }))
+        .status,
+    ).toBe(400);
+    expect((await rep.post(`/api/dealer/praq/flow/${flowId}/activate/`)).status).toBe(200);
+    const past = await rep.patch(`/api/dealer/praq/flow/${flowId}/update_quote_expiry/`, {
+      quote_expiry_date: '2000-01-01',
+    });
+    expect(past.status).toBe(400);
+    const expiry = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const set = await rep.patch(`/api/dealer/praq/flow/${flowId}/update_quote_expiry/`, {
+      quote_expiry_date: expiry,
+    });
+    expect(obj(set.body)).toMatchObject({ quoteExpiryDate: expiry, hasQuotesExpireDateSet: true });
+    const submitted = await rep.post('/api/dealer/praq/quotes_submitted_events/', {
+      praq_flow: flowId,
+      message: 'Your quotes',
+    });
+    expect(submitted.status).toBe(200);
+    expect(ctx.sentMail.at(-1)?.to).toBe(shopper.email);
+
+    const seen = obj((await shopper.get(`/api/customer/praq/flow/${flowId}/quotes/`)).body);
+    const quotes = seen.praqs as { id: number; vehicle: number }[];
+    expect(quotes).toHaveLength(3);
+    const first = quotes[0];
+    const one = await shopper.get(`/api/customer/praq/quotes/${first?.id}/`);
+    expect(obj(one.body)).toMatchObject({ id: first?.id, flow: flowId, is_expired: false, term: 60 });
+    const diff = await shopper.post(`/api/customer/praq/${first?.id}/difference/`, {
+      term: 72,
+      payment_type: 'finance',
+    });
+    expect(obj(diff.body)).toMatchObject({
+      is_modified: true,
+      differences: [{ field: 'term', quote: 60, order: 72 }],
+    });
+    const same = await client(ctx, { dealer: 'maple_motors' }).post(`/praq/${first?.id}/difference/`, {
+      term: 60,
+    });
+    expect(same.status).toBe(401);
+    const primary = await shopper.post('/api/customer/praq/primary_quote_set_events/', {
+      praq_flow: flowId,
+      quote: first?.id,
+    });
+    expect(obj(primary.body).primary_quote).toBe(first?.id);
+    const applied = await shopper.get(`/praq/${first?.id}/upsert/`);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const orderId = obj(applied.body).order;
+    const order = obj((await shopper.get(`/api/customer/order/${orderId}/`)).body);
+    expect(order).toMatchObject({ payment_type: 'finance', term: 60, down_payment: 200000 });
+    expect(obj((await shopper.post(`/api/customer/praq/${first?.id}/reset/`)).body).applied).toBe(true);
+
+    // Another customer, anonymous visitors and other dealers' staff see nothing.
+    const other = await customer(ctx, 'maple_motors');
+    expect((await other.get(`/api/customer/praq/flow/${flowId}/quotes/`)).status).toBe(404);
+    expect((await other.get(`/praq/${first?.id}/upsert/`)).status).toBe(404);
+    expect((await shopper.get(`/api/dealer/praq/flow/${flowId}/quotes/`)).status).toBe(403);
+    expect(
+      (await client(ctx, { dealer: 'maple_motors' }).get(`/api/dealer/praq/flow/${flowId}/quotes/`)).status,
+    ).toBe(401);
+    const texas = client(ctx, { dealer: 'lone_star_motors', ip: '10.70.0.2' });
+    await texas.post('/api/dealer/auth/login/', {
+      email: 'rep@lonestarmotors.example.com',
+      password: 'demo-staff-2026',
+    });
+    expect([403, 404, 401]).toContain((await texas.get(`/api/dealer/praq/flow/${flowId}/quotes/`)).status);
+
+    // Editing and deleting quotes recalculates the flow.
+    const edited = await rep.patch(`/api/dealer/praq/${first?.id}/`, { term: 72, accessory_ids: [] });
+    expect(obj(edited.body)).toMatchObject({
+      isPraqModified: true,
+      hasQuotesTouched: true,
+      hasIdenticalQuotes: true,
+    });
+    const removed = await rep.request('DELETE', `/api/dealer/praq/${first?.id}/`);
+    expect(obj(removed.body)).toMatchObject({
+      quotesCount: 2,
+      isMaxNumberOfQuotesReached: false,
+      primary_quote: null,
+    });
+    expect((await rep.patch(`/api/dealer/praq/${first?.id}/`, { term: 72 })).status).toBe(404);
+    expect((await rep.post('/api/dealer/praq/flow/', { customer: 999999 })).status).toBe(400);
+    expect((await rep.post(`/api/dealer/praq/flow/${flowId}/quotes/`, { vehicle: 'x' })).status).toBe(400);
+  });
+});
+
+describe('configurations and tasks', () => {
+  it('a salesperson-linked configuration updates its order with its token; without it, nothing', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: car(0).id })).body);
+    const token = 'cfg_0123456789abcdefghijklmnop';
+    const [row] = await ctx.database.db
+      .insert(configurations)
+      .values({
+        dealerId: await dealerId(ctx, 'maple_motors'),
+        orderId: Number(order.id),
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        data: { vehicle_data: { year: 2026, make: 'Toyota', model: 'RAV4' }, order_configuration: {} },
+      })
+      .returning();
+    const anon = client(ctx, { dealer: 'maple_motors' });
+    const path = `/api/customer/v1/configurations/${row?.id}/`;
+    expect((await anon.patch(path, { salesperson_email: 'rep@maplemotors.example.ca' })).status).toBe(401);
+    expect(
+      (await anon.patch(path, {}, { headers: { Authorization: 'Token cfg_wrongwrongwrongwrongwrong' } }))
+        .status,
+    ).toBe(404);
+    const ok = await anon.patch(
+      path,
+      {
+        salesperson_email: 'rep@maplemotors.example.ca',
+        order_configuration: { accessories: [{ sku: 'ACC-MATS-AW' }], payment_data: { paymentType: 'cash' } },
+      },
+      { headers: { Authorization: `Token ${token}` } },
+    );
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(obj(ok.body)).toMatchObject({
+      salesperson_email: 'rep@maplemotors.example.ca',
+      order_id: order.id,
+    });
+    const updated = obj((await shopper.get(`/api/customer/order/${order.id}/`)).body);
+    expect(updated).toMatchObject({ payment_type: 'cash', configuration_id: row?.id });
+    expect((updated.accessories as { sku: string }[]).map((a) => a.sku)).toEqual(['ACC-MATS-AW']);
+    expect((await anon.get(path, { Authorization: `Token ${token}` })).status).toBe(200);
+    expect(
+      (await client(ctx, { dealer: 'riviere_auto' }).get(path, { Authorization: `Token ${token}` })).status,
+    ).toBe(404);
+    expect(
+      (await anon.patch(path, { price: 1 }, { headers: { Authorization: `Token ${token}` } })).status,
+    ).toBe(400);
+  });
+
+  it('answers the status of the customer’s own task only', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const taskId = randomUUID();
+    await ctx.database.db.insert(dealTasks).values({
+      id: taskId,
+      dealerId: await dealerId(ctx, 'maple_motors'),
+      userId: shopper.id,
+      kind: 'credit_decision',
+      status: 'IN_PROGRESS',
+      result: null,
+    });
+    const res = await shopper.get(`/api/customer/tasks/${taskId}/`);
+    expect(obj(res.body)).toMatchObject({ id: taskId, status: 'IN_PROGRESS' });
+    const other = await customer(ctx, 'maple_motors');
+    expect((await other.get(`/api/customer/tasks/${taskId}/`)).status).toBe(404);
+    expect((await shopper.get('/api/customer/tasks/nope/')).status).toBe(404);
+    expect((await client(ctx, { dealer: 'maple_motors' }).get(`/api/customer/tasks/${taskId}/`)).status).toBe(
+      401,
+    );
+    expect((await put(shopper, `/api/customer/tasks/${taskId}/`, {})).status).toBe(404);
+  });
+});
