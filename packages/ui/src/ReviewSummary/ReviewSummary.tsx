@@ -1,0 +1,233 @@
+import type { ReactNode } from 'react';
+import type { DisclaimerItem } from '../Disclaimer/Disclaimer.tsx';
+import { Disclaimer, Superscript } from '../Disclaimer/Disclaimer.tsx';
+import * as deal from '../deal/deal.css.ts';
+import type {
+  PaymentType,
+  PricingLine,
+  PricingLineCode,
+  PricingStack,
+  TaxCode,
+  TaxLine,
+} from '../deal/domain.ts';
+import { POST_TAX_SUPERSCRIPT, ppmToPercent } from '../deal/domain.ts';
+import { useDealFormat } from '../deal/format.tsx';
+import { useUiText } from '../intl/useUiText.ts';
+import type { UiMessageId } from '../messages/index.ts';
+import { PaymentAmount } from '../PricingHeader/PaymentAmount.tsx';
+import type { HeaderPayment } from '../PricingHeader/PricingHeader.tsx';
+import { PAYMENT_TYPE_LABEL } from '../PricingHeader/PricingHeader.tsx';
+import * as styles from './ReviewSummary.css.ts';
+
+/** Label of each pricing-stack line code; a line's own label (accessory, plan, fee, incentive) wins. */
+export const PRICING_LINE_LABEL: Readonly<Record<PricingLineCode, UiMessageId>> = {
+  vehicle: 'deal.review.line.vehicle',
+  options: 'deal.review.line.options',
+  freight_pdi: 'deal.review.line.freight_pdi',
+  accessory: 'deal.review.line.accessory',
+  protection_plan: 'deal.review.line.protection_plan',
+  fee: 'deal.review.line.fee',
+  incentive: 'deal.review.line.incentive',
+  trade_in_credit: 'deal.review.line.trade_in_credit',
+  trade_in_owing: 'deal.review.line.trade_in_owing',
+  down_payment: 'deal.review.line.down_payment',
+  ca_ac_excise_tax: 'deal.review.line.ca_ac_excise_tax',
+  ca_green_levy: 'deal.review.line.ca_green_levy',
+  on_omvic_fee: 'deal.review.line.on_omvic_fee',
+  qc_tire_duty: 'deal.review.line.qc_tire_duty',
+  ab_tire_fee: 'deal.review.line.ab_tire_fee',
+  bc_tire_fee: 'deal.review.line.bc_tire_fee',
+};
+
+export const TAX_LABEL: Readonly<Record<TaxCode, UiMessageId>> = {
+  GST: 'deal.review.tax.GST',
+  HST: 'deal.review.tax.HST',
+  PST: 'deal.review.tax.PST',
+  QST: 'deal.review.tax.QST',
+  RST: 'deal.review.tax.RST',
+  STATE: 'deal.review.tax.STATE',
+  EXCISE: 'deal.review.tax.EXCISE',
+  LOCAL: 'deal.review.tax.LOCAL',
+};
+
+export type ReviewSummaryProps = {
+  /** The itemised pricing stack from the pricing engine (pre-tax, levies, taxes, post-tax). */
+  readonly stack: PricingStack;
+  readonly paymentType: PaymentType;
+  /** The resulting payment (finance, lease) or cash price, shown on top. */
+  readonly payment?: HeaderPayment | undefined;
+  readonly vehicleName?: string | undefined;
+  /** Disclaimers the superscripts point to; post-tax items point to '^'. Long ones collapse. */
+  readonly disclaimers?: readonly DisclaimerItem[];
+  /** Prefix of the disclaimer anchors. Default `review-disclaimer`. */
+  readonly disclaimerPrefix?: string;
+};
+
+/**
+ * The review step: the payment, then the pricing stack line by line: before taxes, levies, taxes
+ * with their rates, after-tax items marked '^', each group's subtotal and the total; then the
+ * disclaimers. Every figure comes from the engine; nothing is added here.
+ */
+export function ReviewSummary({
+  stack,
+  paymentType,
+  payment,
+  vehicleName,
+  disclaimers = [],
+  disclaimerPrefix = 'review-disclaimer',
+}: ReviewSummaryProps): ReactNode {
+  const t = useUiText();
+  const format = useDealFormat();
+  return (
+    <article className={styles.summary} aria-label={t('deal.review.title')} data-payment-type={paymentType}>
+      <header className={styles.head}>
+        <h2 className={deal.heading}>{t('deal.review.title')}</h2>
+        {vehicleName === undefined ? null : <p className={deal.muted}>{vehicleName}</p>}
+        <p className={deal.tag} data-tone="brand">
+          {t(PAYMENT_TYPE_LABEL[paymentType])}
+        </p>
+        {payment === undefined ? null : (
+          <PaymentAmount
+            amountCents={payment.amountCents}
+            frequency={payment.frequency}
+            termMonths={payment.termMonths}
+            includesTax={payment.includesTax}
+            size="md"
+          />
+        )}
+      </header>
+
+      <StackGroup
+        title={t('deal.review.group.preTax')}
+        lines={stack.preTax.items}
+        subtotalLabel={t('deal.review.subtotal.preTax')}
+        subtotalCents={stack.preTax.totalCents}
+      />
+      {stack.levies.items.length > 0 ? (
+        <StackGroup
+          title={t('deal.review.group.levies')}
+          lines={stack.levies.items}
+          subtotalLabel={t('deal.review.subtotal.levies')}
+          subtotalCents={stack.levies.totalCents}
+        />
+      ) : null}
+      <section className={styles.group} aria-labelledby="review-taxes">
+        <h3 id="review-taxes" className={deal.subheading}>
+          {t('deal.review.group.taxes')}
+        </h3>
+        {stack.taxes.lines.length === 0 ? (
+          <p className={deal.muted}>{t('deal.review.noTax')}</p>
+        ) : (
+          <dl className={deal.dl}>
+            {stack.taxes.lines.map((line) => (
+              <TaxRow key={`${line.code}-${line.jurisdiction}`} line={line} />
+            ))}
+          </dl>
+        )}
+        <div className={deal.figureRow} data-emphasis="subtotal">
+          <span>{t('deal.review.subtotal.taxes')}</span>
+          <span className={deal.figure}>{format.money(stack.taxes.totalCents)}</span>
+        </div>
+      </section>
+      {stack.postTax.items.length > 0 ? (
+        <StackGroup
+          title={t('deal.review.group.postTax')}
+          lines={stack.postTax.items}
+          subtotalLabel={t('deal.review.subtotal.postTax')}
+          subtotalCents={stack.postTax.totalCents}
+          postTaxPrefix={
+            disclaimers.some((d) => d.superscript === POST_TAX_SUPERSCRIPT) ? disclaimerPrefix : null
+          }
+        />
+      ) : null}
+      <div className={deal.figureRow} data-emphasis="total" data-review-total="">
+        <span>{t('deal.review.total')}</span>
+        <span className={deal.figure}>{format.money(stack.totalCents)}</span>
+      </div>
+
+      {disclaimers.length > 0 ? (
+        <section className={styles.group} aria-labelledby="review-disclaimers">
+          <h3 id="review-disclaimers" className={deal.subheading}>
+            {t('deal.review.disclaimers')}
+          </h3>
+          <Disclaimer items={disclaimers} idPrefix={disclaimerPrefix} />
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function StackGroup({
+  title,
+  lines,
+  subtotalLabel,
+  subtotalCents,
+  postTaxPrefix,
+}: {
+  readonly title: string;
+  readonly lines: readonly PricingLine[];
+  readonly subtotalLabel: string;
+  readonly subtotalCents: number;
+  /** Marks each line '^' linking to the post-tax disclaimer with this prefix (null: mark without link). */
+  readonly postTaxPrefix?: string | null;
+}): ReactNode {
+  const t = useUiText();
+  const format = useDealFormat();
+  const postTax = postTaxPrefix !== undefined;
+  return (
+    <section className={styles.group} aria-label={title} data-group={postTax ? 'post-tax' : undefined}>
+      <h3 className={deal.subheading}>{title}</h3>
+      <dl className={deal.dl}>
+        {lines.map((line, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of the same code and ref may repeat (two fees)
+            key={`${line.code}-${line.ref ?? ''}-${index}`}
+            className={deal.figureRow}
+            data-code={line.code}
+            data-credit={line.amountCents < 0 || undefined}
+          >
+            <dt>
+              {line.label ?? t(PRICING_LINE_LABEL[line.code])}
+              {line.installed ? <span className={deal.muted}> {t('deal.review.installed')}</span> : null}
+              {line.quantity !== undefined && line.quantity > 1 ? (
+                <span className={deal.muted}> {t('deal.review.quantity', { quantity: line.quantity })}</span>
+              ) : null}
+              {postTax ? (
+                postTaxPrefix === null ? (
+                  <sup aria-hidden="true">{POST_TAX_SUPERSCRIPT}</sup>
+                ) : (
+                  <Superscript mark={POST_TAX_SUPERSCRIPT} idPrefix={postTaxPrefix} />
+                )
+              ) : null}
+            </dt>
+            <dd className={`${deal.dd} ${deal.figure}`}>{format.money(line.amountCents)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={deal.figureRow} data-emphasis="subtotal">
+        <span>{subtotalLabel}</span>
+        <span className={deal.figure}>{format.money(subtotalCents)}</span>
+      </div>
+    </section>
+  );
+}
+
+function TaxRow({ line }: { readonly line: TaxLine }): ReactNode {
+  const t = useUiText();
+  const format = useDealFormat();
+  return (
+    <div className={deal.figureRow} data-code={line.code}>
+      <dt>
+        {t('deal.review.taxLine', {
+          tax: t(TAX_LABEL[line.code]),
+          rate: format.percent(ppmToPercent(line.ratePpm)),
+        })}
+        <span className={deal.muted}>
+          {' '}
+          {t('deal.review.taxBase', { base: format.money(line.baseCents) })}
+        </span>
+      </dt>
+      <dd className={`${deal.dd} ${deal.figure}`}>{format.money(line.amountCents)}</dd>
+    </div>
+  );
+}
