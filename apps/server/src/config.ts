@@ -21,6 +21,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Seed the demo data when the database has no dealer (default: on for the embedded database). */
   seedOnStart: boolean;
+  /** Period of the sweep of expired sessions and one-time codes; 0 turns it off. */
+  sweepIntervalMinutes: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -45,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 24 * 7),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 100 * 1024),
     seedOnStart: env.SEED_ON_START ? env.SEED_ON_START === 'true' : !databaseUrl,
+    sweepIntervalMinutes: env.SWEEP_INTERVAL_MINUTES === '0' ? 0 : int(env.SWEEP_INTERVAL_MINUTES, 15),
   };
 }

@@ -7,10 +7,13 @@ import type { AppDeps } from './http/env.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { createMailer } from './services/mailer.ts';
 import { loadSecret } from './services/secret.ts';
+import { type Sweeper, startSweeper } from './services/sweep.ts';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
+  /** The periodic sweep of expired sessions and one-time codes, stopped by close(). */
+  sweeper: Sweeper;
   close(): Promise<void>;
 }
 
@@ -38,10 +41,19 @@ export async function createRuntime(
   const secret = await loadSecret(db.db, process.env.SECRET_KEY);
   const deps: AppDeps = { database: db, config, logger, mailer, now: () => new Date(), secret };
   const app = createApp(deps);
+  const sweeper = startSweeper({
+    db: db.db,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    intervalMs: config.sweepIntervalMinutes * 60_000,
+    logger,
+    now: deps.now,
+  });
   return {
     app,
     deps,
+    sweeper,
     async close() {
+      await sweeper.stop();
       mailer.close();
       await db.close();
     },

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
@@ -20,8 +20,6 @@ export async function allowHit(
     .where(and(eq(rateLimitHits.bucket, bucket), gte(rateLimitHits.at, since)));
   if ((row?.n ?? 0) >= limit) return false;
   await db.insert(rateLimitHits).values({ bucket, at: now });
-  if (Math.random() < 0.02) {
-    await db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(now.getTime() - 24 * 3600_000)));
-  }
+  // Old hits are deleted by the periodic sweep (services/sweep.ts).
   return true;
 }
