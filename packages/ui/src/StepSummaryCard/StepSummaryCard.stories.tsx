@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SECTIONS } from '../deal/domain.ts';
+import { withKit } from '../storybook/withKit.tsx';
+import { StepSummaryCard } from './StepSummaryCard.tsx';
+
+const meta = {
+  title: 'Saved deals/StepSummaryCard',
+  component: StepSummaryCard,
+  decorators: [withKit],
+  render: (args) => (
+    <div style={{ maxWidth: 420 }}>
+      <StepSummaryCard {...args} />
+    </div>
+  ),
+  args: {
+    section: 'build-and-price',
+    progress: {},
+    onAction: fn(),
+    summary: <p style={{ margin: 0 }}>Finance · $389.12 bi-weekly for 84 months</p>,
+  },
+} satisfies Meta<typeof StepSummaryCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotStarted: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Build your deal' });
+    await expect(card).toHaveTextContent('Not started');
+    await expect(card).toHaveTextContent(
+      'Choose accessories, protection plans and the payment that suits you.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
+    await expect(args.onAction).toHaveBeenCalledWith('start');
+  },
+};
+
+export const InProgress: Story = {
+  args: { progress: { accessories: 1, protections: 4 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article')).toHaveTextContent('In progress');
+    await expect(canvas.getByText('Finance · $389.12 bi-weekly for 84 months')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onAction).toHaveBeenCalledWith('continue');
+  },
+};
+
+/** A re-openable section once done offers Edit. */
+export const Completed: Story = {
+  args: { progress: { accessories: 1, protections: 1, payment: 1, review: 1 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-status', 'completed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(args.onAction).toHaveBeenCalledWith('edit');
+  },
+};
+
+/** Arriving on the step summary with success: announced and highlighted. */
+export const JustCompleted: Story = {
+  args: { progress: { accessories: 1, protections: 1, payment: 1, review: 1 }, justCompleted: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Build your deal: done!');
+  },
+};
+
+export const TradeInSkipped: Story = {
+  args: { section: 'trade-in', progress: { 'trade-in': 4 }, summary: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'Value your trade-in' })).toHaveTextContent('Skipped');
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  },
+};
+
+/** The credit application cannot be re-opened: waiting for the dealer, it can only be viewed. */
+export const CreditAppAwaitingDealer: Story = {
+  args: { section: 'credit-app', progress: { 'credit-app': 2 }, summary: <p>Submitted on May 4</p> },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article')).toHaveTextContent('Waiting for the dealer');
+    await userEvent.click(canvas.getByRole('button', { name: 'View details' }));
+    await expect(args.onAction).toHaveBeenCalledWith('view');
+  },
+};
+
+export const CreditAppActionNeeded: Story = {
+  args: {
+    section: 'credit-app',
+    progress: { 'credit-app': 3 },
+    summary: <p>The dealer needs a pay stub.</p>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article')).toHaveTextContent('Action needed');
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  },
+};
+
+export const DepositPlaced: Story = {
+  args: { section: 'deposit', progress: { place: 1, review: 1 }, summary: <p>$500.00 deposit paid</p> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'View details' })).toBeInTheDocument();
+  },
+};
+
+export const AsLink: Story = {
+  args: { onAction: undefined, href: '/summary/build-and-price/', progress: { accessories: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/summary/build-and-price/',
+    );
+  },
+};
+
+/** Every section of an order, as order details lists them. */
+export const AllSections: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+      {SECTIONS.filter((s) => s !== 'deposit-vw').map((section) => (
+        <StepSummaryCard
+          key={section}
+          section={section}
+          progress={{ accessories: 1, protections: 1, payment: 1, review: 1, 'trade-in': 1, 'credit-app': 2 }}
+          {...(args.onAction === undefined ? {} : { onAction: args.onAction })}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(5);
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { progress: { accessories: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'Bâtissez votre offre' })).toHaveTextContent('En cours');
+    await expect(canvas.getByRole('button', { name: 'Continuer' })).toBeInTheDocument();
+  },
+};
