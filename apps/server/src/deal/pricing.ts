@@ -83,16 +83,36 @@ export interface SelectionCatalogue {
   incentives: IncentiveRow[];
 }
 
-/** Loads the dealer's catalogue once per request; it is small (tens of rows) and shared by every payment type. */
-export async function loadSelectionCatalogue(
+const CATALOGUE_TTL_MS = 5000;
+const catalogueCache = new WeakMap<Db, Map<number, { at: number; value: Promise<SelectionCatalogue> }>>();
+
+/**
+ * The dealer's catalogue (accessories, protection plans with prices, incentives): small, read on
+ * every pricing call and shared by every payment type, so it is cached a few seconds per process
+ * like the payment settings (an edit shows within seconds on every process).
+ */
+export function loadSelectionCatalogue(
   ctx: Pick<PricingContext, 'db' | 'dealer'>,
 ): Promise<SelectionCatalogue> {
-  const [accessoryRows, plans, incentiveRows] = await Promise.all([
+  let cache = catalogueCache.get(ctx.db);
+  if (!cache) {
+    cache = new Map();
+    catalogueCache.set(ctx.db, cache);
+  }
+  const hit = cache.get(ctx.dealer.id);
+  if (hit && Date.now() - hit.at < CATALOGUE_TTL_MS) return hit.value;
+  const value = Promise.all([
     dealerAccessories(ctx.db, ctx.dealer.id),
     dealerPlans(ctx.db, ctx.dealer.id),
     incentivesEnabled(ctx.dealer) ? dealerIncentives(ctx.db, ctx.dealer.id) : Promise.resolve([]),
-  ]);
-  return { accessories: accessoryRows, plans, incentives: incentiveRows };
+  ]).then(([accessories, plans, incentives]) => ({ accessories, plans, incentives }));
+  cache.set(ctx.dealer.id, { at: Date.now(), value });
+  value.catch(() => cache.delete(ctx.dealer.id));
+  return value;
+}
+
+export function clearSelectionCatalogueCache(db: Db): void {
+  catalogueCache.delete(db);
 }
 
 export type PricingOutcome =
