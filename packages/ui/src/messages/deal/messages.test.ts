@@ -6,9 +6,9 @@ import frCA from './fr-CA.json' with { type: 'json' };
 
 const catalogues = { 'en-US': enUS, 'en-CA': enCA, 'fr-CA': frCA } as Record<string, Record<string, string>>;
 
-/** ICU argument names of a message ({name}, {count, plural, ...}). */
+/** ICU argument names of a message ({name}, {count, plural, ...}), each once. */
 const argumentsOf = (message: string): string[] =>
-  [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:,|\})/g)].map((m) => m[1] ?? '').sort();
+  [...new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:,|\})/g)].map((m) => m[1] ?? ''))].sort();
 
 describe('deal component messages', () => {
   const keys = Object.keys(enUS).sort();

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { tag } from '../deal/deal.css.ts';
+import { SAMPLE_IMAGE, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
+import { plain } from '../deal/storybook.tsx';
+import { withKit } from '../storybook/withKit.tsx';
+import { SavedDealCard, SavedDealList } from './SavedDealCard.tsx';
+
+const SECTIONS = ['build-and-price', 'trade-in', 'credit-app', 'deposit', 'appointment'] as const;
+
+const meta = {
+  title: 'Saved deals/SavedDealCard',
+  component: SavedDealCard,
+  decorators: [withKit],
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <SavedDealCard {...args} />
+    </div>
+  ),
+  args: {
+    vehicleName: SAMPLE_VEHICLE_NAME,
+    imageSrc: SAMPLE_IMAGE,
+    badge: (
+      <span className={tag} data-tone="success">
+        In stock
+      </span>
+    ),
+    sections: SECTIONS,
+    progress: { accessories: 1, protections: 1, payment: 1, review: 1, 'trade-in': 4 },
+    payment: { paymentType: 'finance', amountCents: 38_912, frequency: 'biweekly', termMonths: 84 },
+    onContinue: fn(),
+    onRemove: fn(),
+  },
+} satisfies Meta<typeof SavedDealCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InProgress: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: SAMPLE_VEHICLE_NAME });
+    const bar = canvas.getByRole('progressbar', { name: '2 of 5 steps done' });
+    await expect(bar).toHaveAttribute('value', '2');
+    await expect(bar).toHaveAttribute('max', '5');
+    await expect(plain(card.textContent)).toContain('$389.12bi-weekly');
+    await expect(card).toHaveTextContent('Value your trade-inSkipped');
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Continue my deal for the ${SAMPLE_VEHICLE_NAME}` }),
+    );
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: `Remove the ${SAMPLE_VEHICLE_NAME}` }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const JustSaved: Story = {
+  args: { progress: {}, payment: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: '0 of 5 steps done' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const AllDone: Story = {
+  args: {
+    progress: {
+      accessories: 1,
+      protections: 1,
+      payment: 1,
+      review: 1,
+      'trade-in': 1,
+      'credit-app': 1,
+      place: 1,
+      editor: 1,
+    },
+    payment: { paymentType: 'cash', amountCents: 4_589_950, frequency: null },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-complete', 'true');
+    await expect(plain(canvas.getByRole('article').textContent)).toContain('Cash price$45,899.50');
+  },
+};
+
+/** Links to order details instead of callbacks; no image. */
+export const AsLinks: Story = {
+  args: { href: '/saved-vehicles/1234/', onContinue: undefined, onRemove: undefined, imageSrc: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: SAMPLE_VEHICLE_NAME })).toHaveAttribute(
+      'href',
+      '/saved-vehicles/1234/',
+    );
+    await expect(canvas.getByRole('link', { name: /Continue my deal/ })).toHaveAttribute(
+      'href',
+      '/saved-vehicles/1234/',
+    );
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const MyVehicles: Story = {
+  render: (args) => (
+    <SavedDealList>
+      <SavedDealCard {...args} />
+      <SavedDealCard
+        {...args}
+        vehicleName="2025 Honda Civic Sport"
+        progress={{ accessories: 1 }}
+        payment={{ paymentType: 'lease', amountCents: 24_900, frequency: 'monthly', termMonths: 48 }}
+      />
+    </SavedDealList>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('My vehicles (2)');
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { payment: { paymentType: 'finance', amountCents: 1_234_567, frequency: 'monthly', termMonths: 60 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: '2 étapes sur 5 terminées' })).toBeInTheDocument();
+    await expect(plain(canvas.getByRole('article').textContent)).toContain('12 345,67 $par mois');
+  },
+};
