@@ -17,6 +17,7 @@ import { hmac } from '../services/secret.ts';
 import { endSession, startSession } from '../services/sessions.ts';
 import { maskEmail, maskPhone, normalizeEmail, serializeUser } from '../services/users.ts';
 import { resolveLanguage } from './i18n.ts';
+import { staffCoversDealer } from './staff.ts';
 
 /** One-time re-entry codes (spec 1 §4): 6 digits, 10 minutes, single use, 5 attempts. */
 export const REENTRY = Object.freeze({
@@ -311,7 +312,8 @@ export function userRoutes(deps: AppDeps) {
 
   const endActing = async (c: Context<AppEnv>, action: 'act_as_end' | 'back_to_dealer_panel') => {
     const auth = requireAuth(c);
-    if (auth.user.role === 'customer') {
+    // Staff of another dealer (signed in, not acting) must not write into this dealer's audit trail.
+    if (auth.user.role === 'customer' || !(await staffCoversDealer(deps, auth.user, c.var.dealer))) {
       throw new HttpError(403, {
         detail: 'You do not have permission to perform this action.',
         code: 'permission_denied',
