@@ -48,6 +48,9 @@ function run(layer) {
       stdio: 'inherit',
       env: { ...process.env, ...layer.env },
     });
+    child.on('error', (error) => {
+      console.error(`[test] ${layer.name}: ${error.message}`);
+    });
     child.on('exit', (code) => {
       const seconds = (Date.now() - started) / 1000;
       const tests = layer.count ? layer.count() : null;
@@ -125,8 +128,12 @@ function startPostgres() {
 }
 
 const layers = [
-  { name: 'lint', command: 'pnpm', args: ['run', 'lint'] },
-  { name: 'typecheck', command: 'pnpm', args: ['run', 'typecheck'] },
+  {
+    name: 'lint',
+    command: 'sh',
+    args: ['-c', `"${bin('biome')}" check . && node scripts/check-ui-colours.mjs`],
+  },
+  { name: 'typecheck', command: process.execPath, args: [join(root, 'scripts', 'typecheck.mjs')] },
   // The domain package runs from its own folder so that coverage maps onto its sources;
   // under 95 % of lines the layer fails.
   vitestLayer(
