@@ -8,12 +8,21 @@ export type { ButtonProps, ButtonSize, ButtonTone, ButtonVariant } from './Butto
 export { BUTTON_SIZES, BUTTON_TONES, BUTTON_VARIANTS, Button } from './Button/Button.tsx';
 export type { CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { Checkbox } from './Checkbox/Checkbox.tsx';
+// Sign-in family
+export type { CustomExitModalProps } from './CustomExitModal/CustomExitModal.tsx';
+export {
+  CustomExitModal,
+  DEFAULT_CUSTOM_EXIT_SIZE,
+  exitFrameSize,
+} from './CustomExitModal/CustomExitModal.tsx';
 export type { CustomerMenuProps, HeaderUser } from './CustomerMenu/CustomerMenu.tsx';
 export { CustomerMenu } from './CustomerMenu/CustomerMenu.tsx';
 export type { DateFieldProps } from './DateField/DateField.tsx';
 export { DateField } from './DateField/DateField.tsx';
 export type { DealerBarProps } from './DealerBar/DealerBar.tsx';
 export { DealerBar } from './DealerBar/DealerBar.tsx';
+export type { DiscardChangesModalProps } from './DiscardChangesModal/DiscardChangesModal.tsx';
+export { DiscardChangesModal, useDiscardChangesGuard } from './DiscardChangesModal/DiscardChangesModal.tsx';
 export type { DisclaimerItem, DisclaimerProps, SuperscriptProps } from './Disclaimer/Disclaimer.tsx';
 export {
   Disclaimer,
@@ -27,6 +36,10 @@ export type {
   DropdownMenuRootProps,
 } from './DropdownMenu/DropdownMenu.tsx';
 export { DropdownMenu } from './DropdownMenu/DropdownMenu.tsx';
+export type { ExistingCustomerModalProps } from './ExistingCustomerModal/ExistingCustomerModal.tsx';
+export { ExistingCustomerModal } from './ExistingCustomerModal/ExistingCustomerModal.tsx';
+export type { ExitFeedbackModalProps } from './ExitFeedbackModal/ExitFeedbackModal.tsx';
+export { ExitFeedbackModal } from './ExitFeedbackModal/ExitFeedbackModal.tsx';
 export type { InputMaskKind } from './Field/masks.ts';
 export { INPUT_MASK_KINDS, inputMask, maskValue } from './Field/masks.ts';
 export type { ValidationProps, ValidationState } from './Field/useValidationItem.ts';
@@ -64,10 +77,27 @@ export { OEM_HEADER_VARIANTS, OemHeader, PartnerBackHeader } from './OemHeader/O
 export type { PageTitleProps } from './PageTitle/PageTitle.tsx';
 export { PageTitle, usePageTitle } from './PageTitle/PageTitle.tsx';
 export { pageTitle } from './PageTitle/pageTitle.ts';
+export type { PostalCodeModalProps } from './PostalCodeModal/PostalCodeModal.tsx';
+export { PostalCodeModal } from './PostalCodeModal/PostalCodeModal.tsx';
 export type { RadioGroupProps, RadioOption } from './RadioGroup/RadioGroup.tsx';
 export { RadioGroup } from './RadioGroup/RadioGroup.tsx';
+export type { ReentryCodeFormProps, ReentryTarget } from './ReentryCodeForm/ReentryCodeForm.tsx';
+export { normalizeReentryCode, ReentryCodeForm } from './ReentryCodeForm/ReentryCodeForm.tsx';
 export type { SelectFieldProps, SelectOption } from './SelectField/SelectField.tsx';
 export { SelectField } from './SelectField/SelectField.tsx';
+export type {
+  PreferredContactMethod,
+  SignInDealer,
+  SignInModalProps,
+  SignInValues,
+  SignInView,
+} from './SignInModal/SignInModal.tsx';
+export {
+  InfoRow,
+  PREFERRED_CONTACT_METHODS,
+  SIGN_IN_VIEWS,
+  SignInModal,
+} from './SignInModal/SignInModal.tsx';
 export type { SkeletonProps, SpinnerProps, SpinnerSize } from './Spinner/Spinner.tsx';
 export { Skeleton, SkeletonText, SPINNER_SIZES, Spinner } from './Spinner/Spinner.tsx';
 export type { StepItem, StepperProps, StepStateName } from './Stepper/Stepper.tsx';

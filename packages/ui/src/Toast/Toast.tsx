@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/icons.tsx';
-import { TOAST_DURATION_MS, TOAST_FADE_OUT_MS } from '../internal/domain.ts';
+import type { ToastSpec } from '../internal/domain.ts';
+import { DEFAULT_TOAST_PLACEMENT, TOAST_DURATION_MS, TOAST_FADE_OUT_MS } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { buttonReset, focusRing } from '../styles/shared.css.ts';
 import * as styles from './Toast.css.ts';
@@ -29,7 +31,7 @@ export type ToastOptions = {
   readonly kind?: ToastKind;
   /** Milliseconds before it fades out; `null` keeps it until dismissed. Default 5000 ms. */
   readonly duration?: number | null;
-  /** Default `top-right`; the shared API error handler uses `bottom-right`, the postal code `bottom-center`. */
+  /** Default: the domain's default placement (bottom right); the postal code uses `bottom-center`. */
   readonly placement?: ToastPlacement;
   /** A manual toast stays until the shopper presses its "ok thanks" button. */
   readonly manual?: boolean;
@@ -42,6 +44,11 @@ type ToastState = Required<Omit<ToastOptions, 'id'>> & { readonly id: string; re
 export type ToastApi = {
   /** Shows a toast and answers its id. */
   show: (options: ToastOptions) => string;
+  /**
+   * Shows a toast of the domain's catalogue (`TOASTS.reentryResend`, ...): its message id (with the
+   * spec's English text as the fallback), duration, placement and variant.
+   */
+  showSpec: (spec: ToastSpec, values?: Readonly<Record<string, string>>) => string;
   /** Fades a toast out (100 ms) and removes it. */
   dismiss: (id: string) => void;
 };
@@ -71,7 +78,11 @@ export type ToastProviderProps = {
 };
 
 /** Holds the toasts and renders them in fixed viewports, one per placement in use. */
-export function ToastProvider({ children, defaultPlacement = 'top-right' }: ToastProviderProps): ReactNode {
+export function ToastProvider({
+  children,
+  defaultPlacement = DEFAULT_TOAST_PLACEMENT,
+}: ToastProviderProps): ReactNode {
+  const intl = useIntl();
   const [toasts, setToasts] = useState<readonly ToastState[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -118,7 +129,21 @@ export function ToastProvider({ children, defaultPlacement = 'top-right' }: Toas
     };
   }, []);
 
-  const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
+  const showSpec = useCallback(
+    (spec: ToastSpec, values?: Readonly<Record<string, string>>): string =>
+      show({
+        message: intl.formatMessage(
+          { id: spec.messageId, ...(spec.text === undefined ? {} : { defaultMessage: spec.text }) },
+          { ...spec.values, ...values },
+        ),
+        kind: spec.variant,
+        duration: spec.durationMs,
+        placement: spec.placement,
+      }),
+    [show, intl],
+  );
+
+  const api = useMemo<ToastApi>(() => ({ show, showSpec, dismiss }), [show, showSpec, dismiss]);
   const used = TOAST_PLACEMENTS.filter((p) => toasts.some((toast) => toast.placement === p));
 
   return (

@@ -1,0 +1,216 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { SIGN_IN_SOURCES } from '../internal/domain.ts';
+import { vehicleImage } from '../storybook/fixtures.ts';
+import { withKit } from '../storybook/withKit.tsx';
+import type { SignInModalProps, SignInValues, SignInView } from './SignInModal.tsx';
+import { SIGN_IN_VIEWS, SignInModal } from './SignInModal.tsx';
+
+type DemoProps = Omit<SignInModalProps, 'open' | 'onOpenChange' | 'onSubmit'> & {
+  readonly onSubmit?: (values: SignInValues) => void;
+  readonly onOpenChange?: (open: boolean) => void;
+};
+
+/** The app's part, simulated: an e-mail already registered leads to the code form, others to the thank-you. */
+function Demo(props: DemoProps) {
+  const [open, setOpen] = useState(true);
+  const [view, setView] = useState<SignInView>(props.view ?? 'form');
+  const [codeError, setCodeError] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open sign-in</Button>
+      <SignInModal
+        {...props}
+        open={open}
+        view={view}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange?.(next);
+        }}
+        onSubmit={(values) => {
+          props.onSubmit?.(values);
+          setView(values.email === 'taken@example.com' ? 'code' : 'submitted');
+        }}
+        reentry={{
+          target: { name: 'Pat', email: 'ta***@example.com', phone: '(***) ***-0123' },
+          codeError,
+          onContinue: (code) => setCodeError(code !== '123456'),
+          onResend: fn(),
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Sign-in/SignInModal',
+  component: Demo,
+  decorators: [withKit],
+  args: {
+    source: 'default',
+    dealer: {},
+    country: 'CA',
+    vehicle: { name: '2025 Toyota RAV4 XLE AWD', image: vehicleImage('RAV4 XLE') },
+    shareLink: 'https://shop.example.com/deal/7f3c9a?token=2b9e',
+    onSubmit: fn(),
+    onSkip: fn(),
+    onDone: fn(),
+    onCopyLink: fn(),
+    onManufacturerSignIn: fn(),
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    source: { control: 'select', options: SIGN_IN_SOURCES },
+    view: { control: 'select', options: SIGN_IN_VIEWS },
+  },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Fill in, submit, see the thank-you with the shareable link, then Done. */
+export const SaveDeal: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: /Save your deal|Sauvegardez votre offre/ });
+    const modal = within(dialog);
+    await userEvent.type(modal.getByRole('textbox', { name: /Email|Courriel/ }), 'pat@example.com');
+    await userEvent.click(modal.getByRole('button', { name: /Save deal|Sauvegarder l’offre/ }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'pat@example.com' }));
+    const done = await screen.findByRole('dialog', { name: /Thank you|Merci/ });
+    await expect(within(done).getByRole('textbox', { name: /Link to your deal|Lien/ })).toHaveValue(
+      'https://shop.example.com/deal/7f3c9a?token=2b9e',
+    );
+    await userEvent.click(within(done).getByRole('button', { name: /Copy link|Copier/ }));
+    await expect(args.onCopyLink).toHaveBeenCalled();
+    await userEvent.click(within(done).getByRole('button', { name: /Done|Terminé/ }));
+    await expect(args.onDone).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Submitting empty shows the first error of each field and focuses the first invalid field. */
+export const Validation: Story = {
+  args: { dealer: { compulsory_login: true } },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: /Save deal|Sauvegarder/ }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /First name|Prénom/ })).toHaveFocus());
+    await expect(dialog.getAllByText(/required|obligatoire/).length).toBe(3);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: /First name|Prénom/ }), 'Pat9');
+    await expect(dialog.getByText(/2 to 30 letters|2 à 30 lettres/)).toBeInTheDocument();
+  },
+};
+
+/** A dealer with phone auth (required with preferred contact method) and the contact method choice. */
+export const PhoneAndPreferredContact: Story = {
+  args: { dealer: { enable_phone_auth: true, enable_customer_preferred_method_of_contact: true } },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    const phone = dialog.getByRole('textbox', { name: /Phone|Téléphone/ });
+    await userEvent.type(phone, '4165550123');
+    await expect(phone).toHaveValue('(416) 555-0123');
+    await expect(
+      dialog.getByRole('radiogroup', { name: /Preferred contact|Mode de communication/ }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Errors answered by the server are shown under their fields. */
+export const ServerErrors: Story = {
+  args: {
+    initialValues: { email: 'pat@example', first_name: 'Pat' },
+    serverErrors: { email: ['validation.email'], non_field_errors: ['Please try again in a minute.'] },
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getByRole('textbox', { name: /Email|Courriel/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Please try again in a minute.');
+  },
+};
+
+/** An existing customer (the server reports an e-mail error) gets the one-time code form. */
+export const ExistingUserCode: Story = {
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Email|Courriel/ }), 'taken@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: /Save deal|Sauvegarder/ }));
+    const code = within(await screen.findByRole('dialog', { name: /Check your email|Vérifiez/ }));
+    await expect(code.getByRole('button', { name: /Continue|Continuer/ })).toBeDisabled();
+  },
+};
+
+/** Session expired: the email comes from the link and a notice explains. */
+export const SessionExpired: Story = {
+  args: { source: 'session_expired', initialValues: { email: 'pat@example.com' }, expiredLink: true },
+  play: async () => {
+    const dialog = within(
+      await screen.findByRole('dialog', { name: /session has expired|session a expiré/ }),
+    );
+    await expect(dialog.getByRole('textbox', { name: /Email|Courriel/ })).toHaveValue('pat@example.com');
+    await expect(dialog.getByRole('status')).toHaveTextContent(/expired|expiré/);
+  },
+};
+
+/** Bounce: skippable, and Escape closes it. */
+export const Bounce: Story = {
+  args: { source: 'bounce' },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: /Before you go|Avant de partir/ }));
+    await userEvent.click(dialog.getByRole('button', { name: /Skip for now|Passer/ }));
+    await expect(args.onSkip).toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Unlock pricing: skippable, with its own button. */
+export const UnlockPricing: Story = {
+  args: { source: 'unlock_pricing' },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: /Unlock pricing|Déverrouiller/ })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: /Skip for now|Passer/ })).toBeInTheDocument();
+  },
+};
+
+/** A source that is not skippable has no skip link. */
+export const CreditApp: Story = {
+  args: { source: 'credit_app' },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(
+      dialog.getByRole('button', { name: /Submit credit app|Soumettre la demande/ }),
+    ).toBeInTheDocument();
+    await expect(dialog.queryByRole('button', { name: /Skip for now|Passer/ })).toBeNull();
+  },
+};
+
+export const ReturningCustomer: Story = { args: { source: 'returning_customer' } };
+export const AlreadyRegistered: Story = { args: { source: 'already_registered' } };
+export const BuildAndPrice: Story = { args: { source: 'build_and_price' } };
+export const TradeIn: Story = { args: { source: 'trade_in' } };
+export const TradeInVehicleHistory: Story = { args: { source: 'trade_in_vehicle_history' } };
+/** The trade-in valuation review is skippable (the app then goes to order details with a toast). */
+export const TradeInBlackBookReview: Story = { args: { source: 'trade_in_black_book_review' } };
+export const Deposit: Story = { args: { source: 'deposit' } };
+export const Appointment: Story = { args: { source: 'appointment' } };
+
+/** Manufacturer identity login: an extra option to continue with the manufacturer account. */
+export const ManufacturerAccount: Story = {
+  args: { dealer: { enable_volkswagen_id: true }, manufacturerBrand: 'Volkswagen' },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: /Volkswagen ID|identifiant Volkswagen/ }));
+    await expect(args.onManufacturerSignIn).toHaveBeenCalled();
+  },
+};
+
+/** The thank-you state on its own. */
+export const Submitted: Story = { args: { view: 'submitted' } };
+
+export const WithoutVehicle: Story = { args: { vehicle: null } };

@@ -1,0 +1,328 @@
+import type { ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { inputMask } from '../Field/masks.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import type { Country, SignInSource, ValidationRule } from '../internal/domain.ts';
+import { authFormItems, authFormRequirements, signInWording, validateForm } from '../internal/domain.ts';
+import { useUiText } from '../intl/useUiText.ts';
+import { Modal } from '../Modal/Modal.tsx';
+import type { UiMessageId } from '../messages/index.ts';
+import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
+import type { ReentryCodeFormProps } from '../ReentryCodeForm/ReentryCodeForm.tsx';
+import { ReentryCodeForm } from '../ReentryCodeForm/ReentryCodeForm.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import * as styles from './SignInModal.css.ts';
+
+export const SIGN_IN_VIEWS = ['form', 'code', 'submitted'] as const;
+export type SignInView = (typeof SIGN_IN_VIEWS)[number];
+
+export const PREFERRED_CONTACT_METHODS = ['email', 'phone', 'sms'] as const;
+export type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number];
+
+const CONTACT_LABEL: Readonly<Record<PreferredContactMethod, UiMessageId>> = {
+  email: 'ui.signIn.contact.email',
+  phone: 'ui.signIn.contact.phone',
+  sms: 'ui.signIn.contact.sms',
+};
+
+export type SignInValues = {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly preferred_method_of_contact: string;
+};
+
+const EMPTY: SignInValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  preferred_method_of_contact: '',
+};
+
+/** The dealer settings the sign-in form depends on. */
+export type SignInDealer = Parameters<typeof authFormRequirements>[0] & {
+  /** Manufacturer identity login: shows the manufacturer-account option. */
+  readonly enable_volkswagen_id?: boolean;
+};
+
+export type SignInModalProps = {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** Why the modal opened; sets its title, text and button wording. */
+  readonly source: SignInSource;
+  readonly dealer: SignInDealer;
+  readonly country: Country;
+  /** The vehicle shown beside the form. */
+  readonly vehicle?: { readonly name: string; readonly image?: string | null } | null;
+  /** form, code (existing user: one-time code) or submitted (thank-you). */
+  readonly view?: SignInView;
+  /** Prefill (the auth cookie, or the email of a session-expired link). */
+  readonly initialValues?: Partial<SignInValues>;
+  /** Session-expired flow reached through an expired link: a notice above the form. */
+  readonly expiredLink?: boolean;
+  readonly submitting?: boolean;
+  /** 400 field errors of the registration (`{field: [messages]}`), shown under the fields. */
+  readonly serverErrors?: Readonly<Record<string, readonly string[]>>;
+  /** Called with valid values; the app registers the user. */
+  readonly onSubmit: (values: SignInValues) => void;
+  /** Skip for now (shown for skippable sources only). */
+  readonly onSkip?: () => void;
+  /** Manufacturer account sign-up (shown when `enable_volkswagen_id`). */
+  readonly onManufacturerSignIn?: () => void;
+  /** The manufacturer's brand in that option, e.g. "Volkswagen". */
+  readonly manufacturerBrand?: string;
+  /** The one-time code form, in view `code`. */
+  readonly reentry?: ReentryCodeFormProps;
+  /** The shareable tokenized link to the deal, in view `submitted`. */
+  readonly shareLink?: string;
+  readonly onCopyLink?: (link: string) => void;
+  readonly onDone?: () => void;
+  /** Escape and the close button; false for a sign-in the shopper must complete. */
+  readonly closable?: boolean;
+};
+
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'preferred_method_of_contact'] as const;
+
+/**
+ * The sign-in (save your deal) modal for every source of the spec: vehicle and info on the side,
+ * the form with the dealer's required fields, skip-for-now for skippable sources, the manufacturer
+ * account option, the one-time code form for existing users and the thank-you with a shareable link.
+ */
+export function SignInModal(props: SignInModalProps): ReactNode {
+  const { open, onOpenChange, source, vehicle, view = 'form', closable = true } = props;
+  const t = useUiText();
+  const wording = signInWording(source);
+  const title =
+    view === 'submitted'
+      ? t('ui.signIn.thankYou.title')
+      : view === 'code'
+        ? t('ui.reentry.title')
+        : t(wording.titleId as UiMessageId);
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange} closable={closable}>
+      <Modal.Content title={title} size="lg" data-modal="sign-in">
+        <div className={styles.layout} data-source={source} data-view={view}>
+          <div className={styles.aside}>
+            {vehicle ? (
+              <>
+                {vehicle.image ? (
+                  <img
+                    className={styles.vehicleImage}
+                    src={vehicle.image}
+                    alt={t('ui.signIn.vehicleImage', { vehicle: vehicle.name })}
+                  />
+                ) : null}
+                <p className={styles.vehicleName}>{vehicle.name}</p>
+              </>
+            ) : null}
+            <InfoRow />
+          </div>
+          <div>
+            {view === 'form' ? <SignInForm {...props} /> : null}
+            {view === 'code' && props.reentry ? <ReentryCodeForm {...props.reentry} /> : null}
+            {view === 'submitted' ? <Submitted {...props} /> : null}
+          </div>
+        </div>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+/** The three-point info row: edit and review, share with family, access from anywhere. */
+export function InfoRow(): ReactNode {
+  const t = useUiText();
+  const points: readonly UiMessageId[] = [
+    'ui.signIn.info.edit',
+    'ui.signIn.info.share',
+    'ui.signIn.info.anywhere',
+  ];
+  return (
+    <ul className={styles.info} aria-label={t('ui.signIn.info.label')}>
+      {points.map((id) => (
+        <li key={id} className={styles.infoItem}>
+          <Icon name="check" className={styles.infoIcon} />
+          {t(id)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SignInForm({
+  source,
+  dealer,
+  country,
+  initialValues,
+  expiredLink = false,
+  submitting = false,
+  serverErrors,
+  onSubmit,
+  onSkip,
+  onManufacturerSignIn,
+  manufacturerBrand = 'Volkswagen',
+}: SignInModalProps): ReactNode {
+  const t = useUiText();
+  const wording = signInWording(source);
+  const requirements = authFormRequirements(dealer);
+  const items = useMemo(() => authFormItems(dealer), [dealer]);
+  const rulesFor = (field: string): readonly ValidationRule[] =>
+    items.find((i) => i.field === field)?.rules ?? [];
+  const [values, setValues] = useState<SignInValues>({ ...EMPTY, ...initialValues });
+  const [showErrors, setShowErrors] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = (field: keyof SignInValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const common = (field: (typeof FIELDS)[number]) => ({
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    rules: rulesFor(field),
+    country,
+    formValues: values,
+    showErrors,
+    serverError: serverErrors?.[field]?.[0],
+    isRequired: rulesFor(field).some((r) => r.name === 'required'),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setShowErrors(true);
+        const errors = validateForm(items, values, { country, today: new Date() });
+        const first = FIELDS.find((f) => errors[f] !== undefined);
+        if (first === undefined) {
+          onSubmit(values);
+          return;
+        }
+        // Focus the first invalid field once its error has rendered.
+        requestAnimationFrame(() => {
+          formRef.current
+            ?.querySelector<HTMLElement>(
+              `[data-field="${first}"] input, [data-field="${first}"] [role="radio"]`,
+            )
+            ?.focus();
+        });
+      }}
+      data-sign-in-form=""
+    >
+      <p className={styles.text}>{t(wording.textId as UiMessageId)}</p>
+      {expiredLink ? (
+        <p className={styles.notice} role="status">
+          {t('ui.sessionExpired.notice')}
+        </p>
+      ) : null}
+      <div className={styles.names}>
+        <TextField {...common('first_name')} label={t('ui.signIn.firstName')} autoComplete="given-name" />
+        <TextField {...common('last_name')} label={t('ui.signIn.lastName')} autoComplete="family-name" />
+      </div>
+      <TextField {...common('email')} type="email" label={t('ui.signIn.email')} autoComplete="email" />
+      {requirements.showPhone ? (
+        <TextField
+          {...common('phone')}
+          type="tel"
+          label={t('ui.signIn.phone')}
+          autoComplete="tel-national"
+          mask={inputMask('phone', country)}
+        />
+      ) : null}
+      {requirements.showPreferredContact ? (
+        <RadioGroup
+          name="preferred_method_of_contact"
+          label={t('ui.signIn.preferredContact')}
+          orientation="horizontal"
+          options={PREFERRED_CONTACT_METHODS.map((id) => ({ id, label: t(CONTACT_LABEL[id]) }))}
+          value={values.preferred_method_of_contact || null}
+          onChange={set('preferred_method_of_contact')}
+          rules={rulesFor('preferred_method_of_contact')}
+          showErrors={showErrors}
+          serverError={serverErrors?.preferred_method_of_contact?.[0]}
+          isRequired
+        />
+      ) : null}
+      {serverErrors?.non_field_errors?.[0] ? (
+        <p className={styles.notice} role="alert">
+          {serverErrors.non_field_errors[0]}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth size="lg" loading={submitting} data-button-label={wording.button}>
+          {t(wording.buttonId as UiMessageId)}
+        </Button>
+        {wording.skippable && onSkip ? (
+          <Button variant="link" onClick={onSkip}>
+            {t('ui.signIn.skip')}
+          </Button>
+        ) : null}
+      </div>
+      {dealer.enable_volkswagen_id && onManufacturerSignIn ? (
+        <>
+          <div className={styles.divider}>{t('ui.signIn.or')}</div>
+          <Button variant="outline" tone="neutral" fullWidth onClick={onManufacturerSignIn}>
+            {t('ui.signIn.manufacturer', { brand: manufacturerBrand })}
+          </Button>
+        </>
+      ) : null}
+      <p className={styles.small}>{t('ui.signIn.privacy')}</p>
+    </form>
+  );
+}
+
+function Submitted({ shareLink, onCopyLink, onDone, onOpenChange }: SignInModalProps): ReactNode {
+  const t = useUiText();
+  const [copied, setCopied] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <div className={styles.form} data-sign-in-submitted="">
+      <p className={styles.text}>{t('ui.signIn.thankYou.text')}</p>
+      {shareLink ? (
+        <div className={styles.share}>
+          <label className={styles.shareLabel}>
+            <span className={styles.shareLabelText}>{t('ui.signIn.shareLink')}</span>
+            <input
+              ref={inputRef}
+              readOnly
+              value={shareLink}
+              onFocus={(event) => event.currentTarget.select()}
+              className={styles.shareInput}
+            />
+          </label>
+          <Button
+            variant="outline"
+            startIcon={<Icon name="copy" />}
+            onClick={async () => {
+              onCopyLink?.(shareLink);
+              try {
+                await navigator.clipboard.writeText(shareLink);
+                setCopied(true);
+              } catch {
+                // Clipboard refused (permissions): select the text so the shopper can copy it.
+                inputRef.current?.select();
+              }
+            }}
+          >
+            {t('ui.signIn.copy')}
+          </Button>
+        </div>
+      ) : null}
+      <p className={styles.status} role="status">
+        {copied ? t('ui.signIn.copied') : ''}
+      </p>
+      <Button
+        fullWidth
+        size="lg"
+        onClick={() => {
+          onDone?.();
+          onOpenChange(false);
+        }}
+      >
+        {t('ui.common.done')}
+      </Button>
+    </div>
+  );
+}
