@@ -3,6 +3,7 @@
  * and the API give them. Images use the theme's built-in placeholder so stories need no network.
  */
 import { DEFAULT_VEHICLE_PLACEHOLDER } from '@storefront/theme';
+import type { VehicleFilterFacets } from '../VehicleFilters/VehicleFilters.tsx';
 import type { Accessory, Incentive, PricingStack, ProtectionPlan } from './domain.ts';
 
 export const SAMPLE_IMAGE = DEFAULT_VEHICLE_PLACEHOLDER;
@@ -238,4 +239,49 @@ export const SAMPLE_STACK: PricingStack = {
     totalCents: -150_000,
   },
   totalCents: 3_896_022,
+};
+
+/** Filter values a dealer's inventory offers. */
+export const SAMPLE_FACETS: VehicleFilterFacets = {
+  budget: [2_000_000, 3_000_000, 4_000_000, 5_000_000, 7_500_000],
+  modelYear: [2021, 2022, 2023, 2024, 2025, 2026],
+  make: [
+    { value: 'Honda', label: 'Honda', count: 42 },
+    { value: 'Mazda', label: 'Mazda', count: 17 },
+    { value: 'Toyota', label: 'Toyota', count: 1_204 },
+  ],
+  model: [
+    { value: 'CR-V', label: 'CR-V', count: 12 },
+    { value: 'Civic', label: 'Civic', count: 20 },
+  ],
+  bodyType: [
+    { value: 'suv', label: 'SUV' },
+    { value: 'sedan', label: 'Sedan' },
+  ],
+  features: [
+    { value: 'heated-seats', label: 'Heated seats' },
+    { value: 'sunroof', label: 'Sunroof' },
+  ],
+  drivetrain: [
+    { value: 'awd', label: 'AWD' },
+    { value: 'fwd', label: 'FWD' },
+  ],
+  exteriorColor: [
+    { value: 'white', label: 'White' },
+    { value: 'blue', label: 'Blue' },
+  ],
+  interiorColor: [{ value: 'black', label: 'Black' }],
+  transmission: [
+    { value: 'automatic', label: 'Automatic' },
+    { value: 'manual', label: 'Manual' },
+  ],
+  fuelType: [
+    { value: 'gasoline', label: 'Gasoline' },
+    { value: 'hybrid', label: 'Hybrid' },
+    { value: 'ev', label: 'Electric' },
+  ],
+  trim: [
+    { value: 'EX-L', label: 'EX-L' },
+    { value: 'Sport', label: 'Sport' },
+  ],
 };
