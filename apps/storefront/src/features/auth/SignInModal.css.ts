@@ -9,3 +9,4 @@ export const row = style({
 });
 export const points = style({ margin: 0, paddingLeft: vars.space.lg, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const error = style({ color: vars.color.danger.base, margin: `${vars.space.xs} 0 0` });

@@ -11,7 +11,7 @@ import {
   TOASTS,
   validateForm,
 } from '@storefront/domain';
-import { Button, Modal, TextField, useToast } from '@storefront/ui';
+import { Button, Modal, RadioGroup, TextField, useToast } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -31,8 +31,21 @@ import {
 import * as styles from './SignInModal.css.ts';
 import { CLOSED_SIGN_IN, signInAtom, takeAfterSignIn, takeOnCancel } from './signIn.ts';
 
-type Values = { first_name: string; last_name: string; email: string; phone: string };
-const EMPTY: Values = { first_name: '', last_name: '', email: '', phone: '' };
+type Values = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  preferred_method_of_contact: string;
+};
+const EMPTY: Values = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  preferred_method_of_contact: '',
+};
+const CONTACT_METHODS = ['email', 'phone', 'sms'] as const;
 
 export function SignInModal({ dealer }: { dealer: HomeDealership | undefined }) {
   const [state, setState] = useAtom(signInAtom);
@@ -128,6 +141,12 @@ export function SignInModal({ dealer }: { dealer: HomeDealership | undefined }) 
         ...(values.first_name ? { first_name: values.first_name.trim() } : {}),
         ...(values.last_name ? { last_name: values.last_name.trim() } : {}),
         ...(requirements.showPhone && values.phone ? { phone: values.phone } : {}),
+        ...(requirements.showPreferredContact && values.preferred_method_of_contact
+          ? {
+              preferred_method_of_contact:
+                values.preferred_method_of_contact as (typeof CONTACT_METHODS)[number],
+            }
+          : {}),
         language,
         source: state.source,
       });
@@ -267,6 +286,27 @@ export function SignInModal({ dealer }: { dealer: HomeDealership | undefined }) 
                 showErrors={submitted}
                 country={country}
               />
+            )}
+            {requirements.showPreferredContact && (
+              <div>
+                <RadioGroup
+                  name="preferred_method_of_contact"
+                  label={intl.formatMessage({ id: 'auth.field.preferred' })}
+                  orientation="horizontal"
+                  isRequired
+                  options={CONTACT_METHODS.map((method) => ({
+                    id: method,
+                    label: intl.formatMessage({ id: 'auth.contactMethod' }, { method }),
+                  }))}
+                  value={values.preferred_method_of_contact || null}
+                  onChange={(v) => setValues({ ...values, preferred_method_of_contact: v })}
+                />
+                {submitted && errors.preferred_method_of_contact && (
+                  <p className={styles.error} role="alert">
+                    {intl.formatMessage({ id: 'validation.required' })}
+                  </p>
+                )}
+              </div>
             )}
             <div className={styles.actions}>
               <Button type="submit" loading={busy} fullWidth>

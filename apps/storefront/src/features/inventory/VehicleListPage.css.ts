@@ -28,3 +28,33 @@ export const price = style({
   fontWeight: vars.fontWeight.bold,
   margin: `${vars.space.sm} 0 ${vars.space.xs}`,
 });
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+});
+export const filter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 160 });
+export const clear = style({
+  minHeight: 44,
+  background: 'none',
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  color: vars.color.text,
+  font: 'inherit',
+  padding: `0 ${vars.space.md}`,
+  cursor: 'pointer',
+});
+export const cta = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radii.md,
+  background: vars.color.brand.base,
+  color: vars.color.brand.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.bold,
+});

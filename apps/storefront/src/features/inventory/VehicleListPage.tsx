@@ -1,13 +1,14 @@
 import { currencyFor, formatMoney, type Locale } from '@storefront/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
 import { useHomeDealership } from '../dealership/api/homeDealership.ts';
 import { useVehicles, type VehicleSummary } from './api/vehicles.ts';
 import * as styles from './VehicleListPage.css.ts';
 
 /** Vehicle list (spec part 1 route vehicle-list): the dealer's inventory read from the server. */
 export function VehicleListPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const dealer = useHomeDealership();
   const vehicles = useVehicles(Object.fromEntries(searchParams));
   const intl = useIntl();
@@ -19,6 +20,17 @@ export function VehicleListPage() {
       <h1 id="inventory-title">
         <FormattedMessage id="inventory.title" values={{ dealer: dealer.data?.name ?? '' }} />
       </h1>
+      <Filters
+        values={searchParams}
+        onChange={(key, value) => {
+          const next = new URLSearchParams(searchParams);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          next.delete('page');
+          setSearchParams(next);
+        }}
+        onClear={() => setSearchParams(new URLSearchParams())}
+      />
       {vehicles.isPending && (
         <p role="status">
           <FormattedMessage id="app.loading" />
@@ -48,6 +60,53 @@ export function VehicleListPage() {
   );
 }
 
+/** Search filters, kept in the URL so a search can be shared and survives a reload. */
+function Filters({
+  values,
+  onChange,
+  onClear,
+}: {
+  values: URLSearchParams;
+  onChange: (key: string, value: string) => void;
+  onClear: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <form
+      className={styles.filters}
+      aria-label={intl.formatMessage({ id: 'inventory.filters' })}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <label className={styles.filter}>
+        <FormattedMessage id="inventory.filter.condition" />
+        <select
+          name="condition"
+          value={values.get('condition') ?? ''}
+          onChange={(e) => onChange('condition', e.target.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'inventory.filter.any' })}</option>
+          <option value="new">{intl.formatMessage({ id: 'inventory.filter.new' })}</option>
+          <option value="used">{intl.formatMessage({ id: 'inventory.filter.used' })}</option>
+        </select>
+      </label>
+      <label className={styles.filter}>
+        <FormattedMessage id="inventory.filter.make" />
+        <input
+          name="make"
+          defaultValue={values.get('make') ?? ''}
+          onBlur={(e) => onChange('make', e.target.value.trim())}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onChange('make', e.currentTarget.value.trim());
+          }}
+        />
+      </label>
+      <button type="button" className={styles.clear} onClick={onClear}>
+        <FormattedMessage id="inventory.filter.clear" />
+      </button>
+    </form>
+  );
+}
+
 function VehicleCard({
   vehicle,
   currency,
@@ -60,6 +119,7 @@ function VehicleCard({
   locale: string;
 }) {
   const intl = useIntl();
+  const prefix = parseRoutePrefix(useLocation().pathname);
   const model = locale === 'fr-CA' && vehicle.model_fr ? vehicle.model_fr : vehicle.model;
   const name = [vehicle.year, vehicle.make, model, vehicle.trim].filter(Boolean).join(' ');
   return (
@@ -87,6 +147,23 @@ function VehicleCard({
       <p className={styles.meta}>
         <FormattedMessage id="inventory.stock" values={{ stock: vehicle.stock_number }} />
       </p>
+      <Link
+        className={styles.cta}
+        to={vehicleDetailPath(prefix, vehicle.id)}
+        aria-label={`${intl.formatMessage({ id: 'inventory.view' })}: ${name}`}
+      >
+        <FormattedMessage id="inventory.view" />
+      </Link>
     </article>
   );
+}
+
+/** Vehicle detail link: base path plus the vehicle id, with the optional configurationId. */
+export function vehicleDetailPath(
+  prefix: { dealerCode: string | undefined; lang: 'en' | 'fr' | undefined },
+  id: number,
+  configurationId?: number,
+): string {
+  const path = buildPath(prefix, `/vehicle/${id}/`);
+  return configurationId ? `${path}?configurationId=${configurationId}` : path;
 }

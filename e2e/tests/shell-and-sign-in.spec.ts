@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// Shell and sign-in journeys: browser -> storefront -> server -> database -> dev mailbox.
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** Some dealers ask for a phone number and a preferred contact method at sign-in. */
+async function fillPhoneIfShown(dialog: ReturnType<Page['getByRole']>) {
+  const phone = dialog.getByRole('textbox', { name: 'Phone' });
+  if ((await phone.count()) > 0) await phone.fill('(416) 555-0147');
+  const byEmail = dialog.getByRole('radio', { name: 'E-mail' });
+  if ((await byEmail.count()) > 0) await byEmail.check({ force: true });
+}
+
+/** The latest one-time code sent to an address, read from the server's dev mailbox page. */
+async function latestCode(page: Page, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/mailbox/')).text();
+      const articles = html.split('<article>').filter((a) => a.includes(email));
+      code = /(?:code is|code est) (\d{6})/.exec(articles[0] ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+test('an anonymous shopper goes from the vehicle list to a vehicle and signs up; axe passes on each page', async ({
+  page,
+}) => {
+  await page.goto('/maple_motors/en/vehicle-list/');
+  await expect(page).toHaveTitle(/Maple Motors/);
+  await expectNoAxeViolations(page);
+
+  await page.getByTestId('vehicle-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/maple_motors\/en\/conf\/\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Maple Motors \| Overview/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  const email = `new.shopper.${Date.now()}@example.com`;
+  await dialog.getByLabel('First name').fill('Nora');
+  await dialog.getByLabel('Last name').fill('Tremblay');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await fillPhoneIfShown(dialog);
+  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(dialog.getByLabel('Link to your deal')).toHaveValue(/http/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  // The session survives a reload; log-out clears it and returns home.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/maple_motors\/en\/vehicle-list\/$/);
+});
+
+test('a returning shopper signs in with the one-time code read from the dev mailbox', async ({ page }) => {
+  await page.goto('/maple_motors/en/vehicle-list/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('emily.chen@example.com');
+  await fillPhoneIfShown(dialog);
+  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(dialog).toContainText('em***@example.com');
+  const continueButton = dialog.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeDisabled();
+
+  // A wrong code is refused inline.
+  await dialog.getByLabel('6-digit code').fill('000000');
+  const code = await latestCode(page, 'emily.chen@example.com');
+  if (code !== '000000') {
+    await continueButton.click();
+    await expect(dialog).toContainText('This code is not valid or has expired.');
+  }
+  await dialog.getByLabel('6-digit code').fill(code);
+  await continueButton.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('link', { name: /saved vehicle/i }).click();
+  await expect(page).toHaveURL(/\/(no-order|saved-vehicles)\/$/);
+  await expectNoAxeViolations(page);
+});
+
+test('keyboard only: a shopper opens sign-in and registers without a mouse', async ({ page }) => {
+  await page.goto('/lone_star_motors/en/vehicle-list/');
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  // Skip link first, then the header.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  for (let i = 0; i < 10 && !(await signIn.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(signIn).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Focus is inside the dialog; fill the fields with Tab and type.
+  await dialog.getByLabel('First name').focus();
+  await page.keyboard.type('Kay');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Lopez');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`kay.${Date.now()}@example.com`);
+  if ((await dialog.getByRole('textbox', { name: 'Phone' }).count()) > 0) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2145550147');
+  }
+  if ((await dialog.getByRole('radio', { name: 'E-mail' }).count()) > 0) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+  }
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('the language toggle posts to /i18n/ and reloads in French', async ({ page }) => {
+  await page.goto('/maple_motors/en/vehicle-list/');
+  const posted = page.waitForRequest((r) => r.url().endsWith('/i18n/') && r.method() === 'POST');
+  await page.getByRole('link', { name: 'Français' }).click();
+  await posted;
+  await expect(page).toHaveURL(/\/maple_motors\/fr\/vehicle-list\/$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'sf_language')?.value).toBe('fr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Véhicules chez');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expectNoAxeViolations(page);
+});
+
+test('search filters are kept in the URL', async ({ page }) => {
+  await page.goto('/maple_motors/en/vehicle-list/');
+  await page.getByLabel('Condition').selectOption('used');
+  await expect(page).toHaveURL(/condition=used/);
+  await page.reload();
+  await expect(page.getByLabel('Condition')).toHaveValue('used');
+  await expect(page.getByTestId('vehicle-card').first()).toContainText('Used');
+});
+
+test('an unknown vehicle goes to vehicle-not-found without a toast; an unknown path goes home', async ({
+  page,
+}) => {
+  await page.goto('/maple_motors/en/conf/999999/');
+  await expect(page).toHaveURL(/\/maple_motors\/en\/not-found\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle not found');
+  await expect(page.getByText('Requested resource was not found on this server.')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/maple_motors/en/no/such/page/');
+  await expect(page).toHaveURL(/\/maple_motors\/en\/vehicle-list\/$/);
+});
+
+test('the server down for a moment: retry toasts, then the page loads', async ({ page }) => {
+  let failures = 2;
+  await page.route('**/api/customer/inventory/simple/**', async (route) => {
+    if (failures > 0) {
+      failures -= 1;
+      await route.abort('connectionrefused');
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/maple_motors/en/vehicle-list/');
+  await expect(page.getByText('Network error. Retrying...')).toBeVisible();
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible({ timeout: 20_000 });
+});
