@@ -1,0 +1,32 @@
+import { vars } from '@storefront/theme';
+import { style } from '@vanilla-extract/css';
+
+export const card = style({ height: '100%', position: 'relative' });
+export const title = style({ display: 'grid', gap: vars.space.xxs });
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { textDecoration: 'underline' },
+    // The whole card is the link's hit area; the focus ring is drawn around the card.
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radii.lg },
+    '&:focus-visible::after': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.focusRingOffset,
+    },
+  },
+});
+export const facts = style({
+  display: 'flex',
+  gap: vars.space.lg,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+export const price = style({ margin: 0, marginTop: 'auto' });
+export const amount = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { tag } from '../deal/deal.css.ts';
+import { SAMPLE_IMAGE } from '../deal/fixtures.ts';
+import { plain, withDealCountry } from '../deal/storybook.tsx';
+import { withKit } from '../storybook/withKit.tsx';
+import { VehicleResultCard } from './VehicleResultCard.tsx';
+
+const meta = {
+  title: 'Vehicle list/VehicleResultCard',
+  component: VehicleResultCard,
+  decorators: [withKit],
+  render: (args) => (
+    <div style={{ maxWidth: 320 }}>
+      <VehicleResultCard {...args} />
+    </div>
+  ),
+  args: {
+    name: '2023 Honda CR-V',
+    trim: 'EX-L AWD',
+    href: '/acme/en/vehicle/1234/',
+    imageSrc: SAMPLE_IMAGE,
+    badge: (
+      <span className={tag} data-tone="success">
+        In stock
+      </span>
+    ),
+    condition: 'used',
+    odometer: 38_450,
+    stockNumber: 'U4521',
+    priceCents: 3_489_500,
+    payment: { amountCents: 24_912, frequency: 'biweekly', termMonths: 84 },
+  },
+} satisfies Meta<typeof VehicleResultCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Price: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: '2023 Honda CR-V' });
+    await expect(plain(card.textContent)).toContain('Price $34,895.00');
+    await expect(plain(card.textContent)).toContain('Odometer38,450 km');
+    await expect(card).toHaveTextContent('Stock #U4521');
+    const link = canvas.getByRole('link', { name: '2023 Honda CR-V' });
+    await expect(link).toHaveAttribute('href', '/acme/en/vehicle/1234/');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const Payment: Story = {
+  args: { display: 'payment' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card).toHaveAttribute('data-display', 'payment');
+    await expect(plain(card.textContent)).toContain('$249.12 bi-weekly · for 84 months');
+  },
+};
+
+/** A sentinel price (999999) or none: "Call for price", even in payment display. */
+export const CallForPrice: Story = {
+  args: { priceCents: 99_999_900, display: 'payment' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card).toHaveTextContent('Call for price');
+    await expect(card).toHaveAttribute('data-call-for-price', 'true');
+  },
+};
+
+export const NewNoImage: Story = {
+  args: { condition: 'new', odometer: null, imageSrc: undefined, trim: null, priceCents: 4_299_500 },
+};
+
+export const UnitedStatesDealer: Story = {
+  decorators: [withDealCountry('US')],
+  play: async ({ canvasElement }) => {
+    await expect(plain(canvasElement.textContent)).toContain('Odometer38,450 mi');
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { priceCents: 1_234_567 },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(plain(card.textContent)).toContain('Prix 12 345,67 $');
+    await expect(plain(card.textContent)).toContain('38 450 km');
+    await expect(card).toHaveTextContent('D’occasion');
+  },
+};

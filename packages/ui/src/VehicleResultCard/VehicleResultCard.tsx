@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import * as deal from '../deal/deal.css.ts';
+import type { PaymentFrequency } from '../deal/domain.ts';
+import { isSentinelPriceCents } from '../deal/domain.ts';
+import { useDealFormat } from '../deal/format.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { useUiText } from '../intl/useUiText.ts';
+import { FREQUENCY_LABEL } from '../PricingHeader/PaymentAmount.tsx';
+import * as styles from './VehicleResultCard.css.ts';
+
+export const PRICE_DISPLAYS = ['price', 'payment'] as const;
+export type PriceDisplay = (typeof PRICE_DISPLAYS)[number];
+
+export type VehicleResultCardProps = {
+  /** The vehicle's formatted name ("2026 Honda CR-V"). */
+  readonly name: string;
+  readonly trim?: string | null | undefined;
+  /** Vehicle details address; the whole card's title links to it. */
+  readonly href: string;
+  readonly imageSrc?: string | undefined;
+  /** Slot for the stock badge. */
+  readonly badge?: ReactNode;
+  readonly condition: 'new' | 'used';
+  /** Odometer in the country's unit (used vehicles). */
+  readonly odometer?: number | null | undefined;
+  readonly stockNumber?: string | null | undefined;
+  /** Listing price, integer cents; null or a sentinel shows "Call for price". */
+  readonly priceCents: number | null;
+  /** Estimated payment, shown when `display` is payment. */
+  readonly payment?:
+    | {
+        readonly amountCents: number;
+        readonly frequency: PaymentFrequency;
+        readonly termMonths?: number | undefined;
+      }
+    | undefined;
+  readonly display?: PriceDisplay;
+};
+
+/**
+ * A vehicle in the search results: image, name and trim, stock badge, condition, odometer, stock
+ * number, and the price or the estimated payment ("Call for price" without a usable price).
+ * State: `data-display`, `data-call-for-price`.
+ */
+export function VehicleResultCard({
+  name,
+  trim,
+  href,
+  imageSrc,
+  badge,
+  condition,
+  odometer,
+  stockNumber,
+  priceCents,
+  payment,
+  display = 'price',
+}: VehicleResultCardProps): ReactNode {
+  const t = useUiText();
+  const format = useDealFormat();
+  const callForPrice = isSentinelPriceCents(priceCents);
+  const showPayment = display === 'payment' && payment !== undefined && !callForPrice;
+  return (
+    <article
+      className={`${deal.card} ${styles.card}`}
+      aria-label={name}
+      data-display={showPayment ? 'payment' : 'price'}
+      data-call-for-price={callForPrice || undefined}
+    >
+      {imageSrc === undefined ? (
+        <span className={deal.imagePlaceholder}>
+          <Icon name="car" size={40} />
+        </span>
+      ) : (
+        <img className={deal.media} src={imageSrc} alt="" loading="lazy" />
+      )}
+      <div className={styles.title}>
+        <h3 className={deal.subheading}>
+          <a href={href} className={styles.link}>
+            {name}
+          </a>
+        </h3>
+        {trim ? <p className={deal.muted}>{trim}</p> : null}
+      </div>
+      <div className={deal.row}>
+        <span className={deal.tag}>
+          {t(condition === 'new' ? 'deal.filters.condition.new' : 'deal.filters.condition.used')}
+        </span>
+        {badge}
+      </div>
+      <dl className={styles.facts}>
+        {odometer === null || odometer === undefined ? null : (
+          <div>
+            <dt className={deal.muted}>{t('deal.vehicle.odometer')}</dt>
+            <dd className={deal.dd}>{format.distance(odometer)}</dd>
+          </div>
+        )}
+        {stockNumber ? (
+          <div>
+            <dt className={deal.muted}>{t('deal.vehicle.stockNumber')}</dt>
+            <dd className={deal.dd}>{stockNumber}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={styles.price}>
+        {callForPrice ? (
+          <span className={styles.amount}>{t('deal.vehicle.callForPrice')}</span>
+        ) : showPayment ? (
+          <>
+            <span className={styles.amount}>{format.money(payment.amountCents)}</span>{' '}
+            <span className={deal.muted}>
+              {t(FREQUENCY_LABEL[payment.frequency])}
+              {payment.termMonths === undefined
+                ? null
+                : ` · ${t('deal.payment.term', { term: payment.termMonths })}`}
+            </span>
+          </>
+        ) : (
+          <>
+            <span className={deal.muted}>{t('deal.vehicle.price')}</span>{' '}
+            <span className={styles.amount}>{format.money(priceCents ?? 0)}</span>
+          </>
+        )}
+      </p>
+    </article>
+  );
+}
