@@ -1,11 +1,22 @@
 // @storefront/ui public API. Presentational React components on @storefront/theme.
 
+// Build and price, vehicle list and saved deals
+export type { AccessoryCardProps } from './AccessoryCard/AccessoryCard.tsx';
+export { AccessoryCard, CATEGORY_LABEL, ORIGIN_LABEL } from './AccessoryCard/AccessoryCard.tsx';
+export type { AccessoryListProps } from './AccessoryList/AccessoryList.tsx';
+export { AccessoryList } from './AccessoryList/AccessoryList.tsx';
+export type { AddonFilters, Page } from './AccessoryList/addonFilters.ts';
+export { filterAddons, NO_ADDON_FILTERS, pageOf } from './AccessoryList/addonFilters.ts';
+export type { PaginationProps } from './AccessoryList/Pagination.tsx';
+export { Pagination } from './AccessoryList/Pagination.tsx';
 // Shell
 export type { BreadcrumbsProps, Crumb, StorefrontCrumb } from './Breadcrumbs/Breadcrumbs.tsx';
 export { Breadcrumbs, STOREFRONT_CRUMBS, StorefrontBreadcrumbs } from './Breadcrumbs/Breadcrumbs.tsx';
 // Primitives
 export type { ButtonProps, ButtonSize, ButtonTone, ButtonVariant } from './Button/Button.tsx';
 export { BUTTON_SIZES, BUTTON_TONES, BUTTON_VARIANTS, Button } from './Button/Button.tsx';
+export type { CartLine, CartModalProps, CartTotals } from './CartModal/CartModal.tsx';
+export { CartModal, EMPTY_CART_TOTALS } from './CartModal/CartModal.tsx';
 export type { CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { Checkbox } from './Checkbox/Checkbox.tsx';
 // Sign-in family
@@ -36,6 +47,10 @@ export type {
   DropdownMenuRootProps,
 } from './DropdownMenu/DropdownMenu.tsx';
 export { DropdownMenu } from './DropdownMenu/DropdownMenu.tsx';
+export type { DealCountryProviderProps, DealFormat } from './deal/format.tsx';
+export { DealCountryProvider, useDealFormat } from './deal/format.tsx';
+export type { LinkButtonProps } from './deal/LinkButton.tsx';
+export { LinkButton } from './deal/LinkButton.tsx';
 export type { ExistingCustomerModalProps } from './ExistingCustomerModal/ExistingCustomerModal.tsx';
 export { ExistingCustomerModal } from './ExistingCustomerModal/ExistingCustomerModal.tsx';
 export type { ExitFeedbackModalProps } from './ExitFeedbackModal/ExitFeedbackModal.tsx';
@@ -53,6 +68,13 @@ export type { IconProps } from './Icon/Icon.tsx';
 export { Icon } from './Icon/Icon.tsx';
 export type { IconName } from './Icon/icons.tsx';
 export { ICON_NAMES } from './Icon/icons.tsx';
+export type { IncentiveListProps } from './IncentiveList/IncentiveList.tsx';
+export {
+  INCENTIVE_AUDIENCE_LABEL,
+  INCENTIVE_GROUP_LABEL,
+  INCENTIVE_TYPE_LABEL,
+  IncentiveList,
+} from './IncentiveList/IncentiveList.tsx';
 // Messages and localisation
 export type { CustomCopy, CustomCopyProviderProps } from './intl/CustomCopyProvider.tsx';
 export { CustomCopyProvider } from './intl/CustomCopyProvider.tsx';
@@ -72,19 +94,51 @@ export type { ModalContentProps, ModalRootProps, ModalSize } from './Modal/Modal
 export { MODAL_SIZES, Modal } from './Modal/Modal.tsx';
 export type { UiLocale, UiMessageId, UiMessages } from './messages/index.ts';
 export { UI_LOCALES, uiMessages, uiMessagesFor } from './messages/index.ts';
+export type { NoOrderDashboardProps } from './NoOrderDashboard/NoOrderDashboard.tsx';
+export { NoOrderDashboard } from './NoOrderDashboard/NoOrderDashboard.tsx';
 export type { OemHeaderProps, OemHeaderVariant, PartnerBackHeaderProps } from './OemHeader/OemHeader.tsx';
 export { OEM_HEADER_VARIANTS, OemHeader, PartnerBackHeader } from './OemHeader/OemHeader.tsx';
 export type { PageTitleProps } from './PageTitle/PageTitle.tsx';
 export { PageTitle, usePageTitle } from './PageTitle/PageTitle.tsx';
 export { pageTitle } from './PageTitle/pageTitle.ts';
+export { moneyInputText, parseMoneyInput } from './PaymentConfigurator/moneyInput.ts';
+export type {
+  PaymentConfiguratorProps,
+  PaymentConfiguratorValues,
+  PaymentField,
+} from './PaymentConfigurator/PaymentConfigurator.tsx';
+export {
+  FREQUENCY_OPTION_LABEL,
+  PAYMENT_FIELDS,
+  PaymentConfigurator,
+  useInvalidFrequencyToast,
+} from './PaymentConfigurator/PaymentConfigurator.tsx';
 export type { PostalCodeModalProps } from './PostalCodeModal/PostalCodeModal.tsx';
 export { PostalCodeModal } from './PostalCodeModal/PostalCodeModal.tsx';
+export type { PaymentAmountProps } from './PricingHeader/PaymentAmount.tsx';
+export { FREQUENCY_LABEL, PaymentAmount, usePaymentAnimation } from './PricingHeader/PaymentAmount.tsx';
+export type { HeaderPayment, PricingHeaderProps } from './PricingHeader/PricingHeader.tsx';
+export { PAYMENT_TYPE_LABEL, PricingHeader } from './PricingHeader/PricingHeader.tsx';
+export type { PaymentAnimationFrame, PaymentAnimationPhase } from './PricingHeader/paymentAnimation.ts';
+export { PAYMENT_ANIMATION_PHASES, paymentChangeFrames } from './PricingHeader/paymentAnimation.ts';
+export type { ProtectionPlanCardProps } from './ProtectionPlanCard/ProtectionPlanCard.tsx';
+export { NO_COVERAGE, ProtectionPlanCard } from './ProtectionPlanCard/ProtectionPlanCard.tsx';
 export type { RadioGroupProps, RadioOption } from './RadioGroup/RadioGroup.tsx';
 export { RadioGroup } from './RadioGroup/RadioGroup.tsx';
 export type { ReentryCodeFormProps, ReentryTarget } from './ReentryCodeForm/ReentryCodeForm.tsx';
 export { normalizeReentryCode, ReentryCodeForm } from './ReentryCodeForm/ReentryCodeForm.tsx';
+export type { ReviewSummaryProps } from './ReviewSummary/ReviewSummary.tsx';
+export { PRICING_LINE_LABEL, ReviewSummary, TAX_LABEL } from './ReviewSummary/ReviewSummary.tsx';
+export type {
+  SavedDealCardProps,
+  SavedDealListProps,
+  SavedDealPayment,
+} from './SavedDealCard/SavedDealCard.tsx';
+export { SavedDealCard, SavedDealList } from './SavedDealCard/SavedDealCard.tsx';
 export type { SelectFieldProps, SelectOption } from './SelectField/SelectField.tsx';
 export { SelectField } from './SelectField/SelectField.tsx';
+export type { SendLinkState, ShareDealPanelProps } from './ShareDealPanel/ShareDealPanel.tsx';
+export { SEND_LINK_STATES, ShareDealPanel } from './ShareDealPanel/ShareDealPanel.tsx';
 export type {
   PreferredContactMethod,
   SignInDealer,
@@ -102,6 +156,15 @@ export type { SkeletonProps, SpinnerProps, SpinnerSize } from './Spinner/Spinner
 export { Skeleton, SkeletonText, SPINNER_SIZES, Spinner } from './Spinner/Spinner.tsx';
 export type { StepItem, StepperProps, StepStateName } from './Stepper/Stepper.tsx';
 export { STEP_STATE_NAMES, Stepper, stepStateName } from './Stepper/Stepper.tsx';
+export type { StepSummaryCardProps } from './StepSummaryCard/StepSummaryCard.tsx';
+export { SECTION_STATUS_LABEL, SECTION_TITLE, StepSummaryCard } from './StepSummaryCard/StepSummaryCard.tsx';
+export type { SectionAction, SectionStatus } from './StepSummaryCard/sectionStatus.ts';
+export {
+  SECTION_ACTIONS,
+  SECTION_STATUSES,
+  sectionAction,
+  sectionStatus,
+} from './StepSummaryCard/sectionStatus.ts';
 export type { StockBadgeProps, StockBadgeTone } from './StockBadge/StockBadge.tsx';
 export { STOCK_BADGE_TONES, StockBadge } from './StockBadge/StockBadge.tsx';
 export type { SwitchProps } from './Switch/Switch.tsx';
@@ -130,3 +193,30 @@ export {
 } from './VehicleCarousel/carousel.ts';
 export type { VehicleCarouselProps } from './VehicleCarousel/VehicleCarousel.tsx';
 export { VehicleCarousel } from './VehicleCarousel/VehicleCarousel.tsx';
+export type { FilterRange, MultiFilterKey, RangeFilterKey } from './VehicleFilters/searchFilters.ts';
+export {
+  activeFilterCount,
+  isRangeValid,
+  MULTI_FILTER_KEYS,
+  multiValues,
+  RANGE_FILTER_KEYS,
+  rangeOf,
+  setRangeEnd,
+  toggleValue,
+} from './VehicleFilters/searchFilters.ts';
+export type {
+  FilterOption,
+  VehicleFilterFacets,
+  VehicleFiltersProps,
+} from './VehicleFilters/VehicleFilters.tsx';
+export { FILTER_KEY_LABEL, VehicleFilters } from './VehicleFilters/VehicleFilters.tsx';
+export type { VehicleNotFoundProps } from './VehicleNotFound/VehicleNotFound.tsx';
+export { VehicleNotFound } from './VehicleNotFound/VehicleNotFound.tsx';
+export type { PriceDisplay, VehicleResultCardProps } from './VehicleResultCard/VehicleResultCard.tsx';
+export { PRICE_DISPLAYS, VehicleResultCard } from './VehicleResultCard/VehicleResultCard.tsx';
+export type {
+  VehicleResult,
+  VehicleSearchResultsProps,
+  VehicleSort,
+} from './VehicleSearchResults/VehicleSearchResults.tsx';
+export { VEHICLE_SORTS, VehicleSearchResults } from './VehicleSearchResults/VehicleSearchResults.tsx';
