@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import * as deal from '../deal/deal.css.ts';
 import type {
@@ -66,6 +67,7 @@ export function IncentiveList({
   disabled = false,
 }: IncentiveListProps): ReactNode {
   const t = useUiText();
+  const uid = useId();
   const shown = incentives.filter(
     (i) =>
       paymentType === undefined || i.payment_types === undefined || i.payment_types.includes(paymentType),
@@ -83,8 +85,8 @@ export function IncentiveList({
         const items = shown.filter((i) => i.group === group);
         if (items.length === 0) return null;
         return (
-          <section key={group} className={styles.group} aria-labelledby={`incentive-group-${group}`}>
-            <h3 id={`incentive-group-${group}`} className={deal.subheading}>
+          <section key={group} className={styles.group} aria-labelledby={`${uid}-${group}`}>
+            <h3 id={`${uid}-${group}`} className={deal.subheading}>
               {t(INCENTIVE_GROUP_LABEL[group])}
             </h3>
             <ul className={deal.list}>

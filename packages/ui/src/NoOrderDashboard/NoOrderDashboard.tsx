@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import * as deal from '../deal/deal.css.ts';
 import { LinkButton } from '../deal/LinkButton.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -28,12 +29,13 @@ export function NoOrderDashboard({
   usedCarsHref,
 }: NoOrderDashboardProps): ReactNode {
   const t = useUiText();
+  const titleId = useId();
   return (
-    <section className={styles.dashboard} aria-labelledby="no-order-title">
+    <section className={styles.dashboard} aria-labelledby={titleId}>
       <span className={styles.icon} aria-hidden="true">
         <Icon name="car" size={40} />
       </span>
-      <h2 id="no-order-title" className={deal.heading}>
+      <h2 id={titleId} className={deal.heading}>
         {t('deal.noOrder.title')}
       </h2>
       <p className={deal.text}>{t('deal.noOrder.text')}</p>

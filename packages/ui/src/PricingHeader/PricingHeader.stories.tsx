@@ -2,19 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { tag } from '../deal/deal.css.ts';
 import { SAMPLE_IMAGE, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
 import { plain, withDealCountry } from '../deal/storybook.tsx';
+import { StockBadge } from '../StockBadge/StockBadge.tsx';
 import { withKit } from '../storybook/withKit.tsx';
 import { PaymentAmount } from './PaymentAmount.tsx';
 import { PricingHeader } from './PricingHeader.tsx';
-
-/** Stand-in for the kit's StockBadge in the badge slot. */
-const Badge = () => (
-  <span className={tag} data-tone="success">
-    In stock
-  </span>
-);
 
 const meta = {
   title: 'Build and price/PricingHeader',
@@ -23,7 +16,7 @@ const meta = {
   args: {
     vehicleName: SAMPLE_VEHICLE_NAME,
     imageSrc: SAMPLE_IMAGE,
-    badge: <Badge />,
+    badge: <StockBadge stockStatus="in stock" />,
     paymentType: 'finance',
     onPaymentTypeChange: fn(),
     onUnlockPricing: fn(),
@@ -184,4 +177,13 @@ export const PaymentChangeReducedMotion: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add roof rack' }));
     await waitFor(() => expect(plain(block()?.textContent)).toContain('−$12.34'));
   },
+};
+
+/**
+ * Every preset dealer theme side by side: axe checks the contrast in each. The copies repeat the
+ * same landmarks, which no real page does, so only that rule is off here.
+ */
+export const AllDealerThemes: Story = {
+  globals: { dealerTheme: 'all' },
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
 };

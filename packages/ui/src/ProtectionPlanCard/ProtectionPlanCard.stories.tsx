@@ -133,3 +133,12 @@ export const French: Story = {
     await expect(plain(canvasElement.textContent)).toContain('84 mois ou 160 000 km2 495,00 $');
   },
 };
+
+/**
+ * Every preset dealer theme side by side: axe checks the contrast in each. The copies repeat the
+ * same landmarks, which no real page does, so only that rule is off here.
+ */
+export const AllDealerThemes: Story = {
+  globals: { dealerTheme: 'all' },
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+};

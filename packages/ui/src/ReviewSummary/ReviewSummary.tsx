@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import type { DisclaimerItem } from '../Disclaimer/Disclaimer.tsx';
 import { Disclaimer, Superscript } from '../Disclaimer/Disclaimer.tsx';
 import * as deal from '../deal/deal.css.ts';
@@ -77,6 +78,7 @@ export function ReviewSummary({
   disclaimerPrefix = 'review-disclaimer',
 }: ReviewSummaryProps): ReactNode {
   const t = useUiText();
+  const uid = useId();
   const format = useDealFormat();
   return (
     <article className={styles.summary} aria-label={t('deal.review.title')} data-payment-type={paymentType}>
@@ -111,8 +113,8 @@ export function ReviewSummary({
           subtotalCents={stack.levies.totalCents}
         />
       ) : null}
-      <section className={styles.group} aria-labelledby="review-taxes">
-        <h3 id="review-taxes" className={deal.subheading}>
+      <section className={styles.group} aria-labelledby={`${uid}-taxes`}>
+        <h3 id={`${uid}-taxes`} className={deal.subheading}>
           {t('deal.review.group.taxes')}
         </h3>
         {stack.taxes.lines.length === 0 ? (
@@ -146,8 +148,8 @@ export function ReviewSummary({
       </div>
 
       {disclaimers.length > 0 ? (
-        <section className={styles.group} aria-labelledby="review-disclaimers">
-          <h3 id="review-disclaimers" className={deal.subheading}>
+        <section className={styles.group} aria-labelledby={`${uid}-disclaimers`}>
+          <h3 id={`${uid}-disclaimers`} className={deal.subheading}>
             {t('deal.review.disclaimers')}
           </h3>
           <Disclaimer items={disclaimers} idPrefix={disclaimerPrefix} />

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { tag } from '../deal/deal.css.ts';
 import { SAMPLE_IMAGE, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
 import { plain } from '../deal/storybook.tsx';
+import { StockBadge } from '../StockBadge/StockBadge.tsx';
 import { withKit } from '../storybook/withKit.tsx';
 import { SavedDealCard, SavedDealList } from './SavedDealCard.tsx';
 
@@ -20,11 +20,7 @@ const meta = {
   args: {
     vehicleName: SAMPLE_VEHICLE_NAME,
     imageSrc: SAMPLE_IMAGE,
-    badge: (
-      <span className={tag} data-tone="success">
-        In stock
-      </span>
-    ),
+    badge: <StockBadge stockStatus="in stock" />,
     sections: SECTIONS,
     progress: { accessories: 1, protections: 1, payment: 1, review: 1, 'trade-in': 4 },
     payment: { paymentType: 'finance', amountCents: 38_912, frequency: 'biweekly', termMonths: 84 },
@@ -127,4 +123,13 @@ export const French: Story = {
     await expect(canvas.getByRole('progressbar', { name: '2 étapes sur 5 terminées' })).toBeInTheDocument();
     await expect(plain(canvas.getByRole('article').textContent)).toContain('12 345,67 $par mois');
   },
+};
+
+/**
+ * Every preset dealer theme side by side: axe checks the contrast in each. The copies repeat the
+ * same landmarks, which no real page does, so only that rule is off here.
+ */
+export const AllDealerThemes: Story = {
+  globals: { dealerTheme: 'all' },
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Children } from 'react';
+import { Children, useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as deal from '../deal/deal.css.ts';
 import type { PaymentFrequency, PaymentType, Progress, SectionId } from '../deal/domain.ts';
@@ -148,10 +148,11 @@ export type SavedDealListProps = {
 /** "My vehicles": a heading with the count and the saved-deal cards in a grid. */
 export function SavedDealList({ children, title }: SavedDealListProps): ReactNode {
   const t = useUiText();
+  const titleId = useId();
   const items = Children.toArray(children);
   return (
-    <section className={styles.list} aria-labelledby="saved-deals-title">
-      <h2 id="saved-deals-title" className={deal.heading}>
+    <section className={styles.list} aria-labelledby={titleId}>
+      <h2 id={titleId} className={deal.heading}>
         {title ?? t('deal.saved.title')} <span className={deal.muted}>({items.length})</span>
       </h2>
       <ul className={styles.grid}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as deal from '../deal/deal.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -36,6 +36,7 @@ export function ShareDealPanel({
   email,
 }: ShareDealPanelProps): ReactNode {
   const t = useUiText();
+  const titleId = useId();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'manual'>('idle');
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -61,11 +62,11 @@ export function ShareDealPanel({
     <section
       ref={panel}
       className={styles.panel}
-      aria-labelledby="share-deal-title"
+      aria-labelledby={titleId}
       data-copied={copy === 'copied' || undefined}
       data-send-state={sendState}
     >
-      <h2 id="share-deal-title" className={deal.subheading}>
+      <h2 id={titleId} className={deal.subheading}>
         {t('deal.share.title')}
       </h2>
       <p className={deal.muted}>{t('deal.share.text')}</p>

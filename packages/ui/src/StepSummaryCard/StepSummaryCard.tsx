@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as deal from '../deal/deal.css.ts';
 import type { Progress, SectionId } from '../deal/domain.ts';
@@ -85,7 +86,7 @@ export function StepSummaryCard({
   const status = sectionStatus(section, progress);
   const action = sectionAction(section, status);
   const icon = STATUS_ICON[status];
-  const titleId = `step-summary-${section}`;
+  const titleId = useId();
   return (
     <article
       className={`${deal.card} ${styles.card}`}

@@ -78,6 +78,7 @@ export function VehicleFilters({
   defaultOpen = DEFAULT_OPEN,
 }: VehicleFiltersProps): ReactNode {
   const t = useUiText();
+  const titleId = useId();
   const format = useDealFormat();
   const active = activeFilterCount(value);
   const isOpen = (key: SearchFilterKey) => defaultOpen.includes(key) || value[key] !== undefined;
@@ -118,9 +119,9 @@ export function VehicleFilters({
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="vehicle-filters-title" data-active={active}>
+    <section className={styles.panel} aria-labelledby={titleId} data-active={active}>
       <div className={styles.head}>
-        <h2 id="vehicle-filters-title" className={deal.subheading}>
+        <h2 id={titleId} className={deal.subheading}>
           {t('deal.filters.title')}
           {active > 0 ? (
             <span className={deal.muted}> {t('deal.filters.active', { count: active })}</span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import * as deal from '../deal/deal.css.ts';
 import { LinkButton } from '../deal/LinkButton.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -27,12 +28,13 @@ export function VehicleNotFound({
   savedVehiclesHref,
 }: VehicleNotFoundProps): ReactNode {
   const t = useUiText();
+  const titleId = useId();
   return (
-    <section className={styles.dashboard} aria-labelledby="vehicle-not-found-title">
+    <section className={styles.dashboard} aria-labelledby={titleId}>
       <span className={styles.icon} aria-hidden="true">
         <Icon name="car" size={40} />
       </span>
-      <h1 id="vehicle-not-found-title" className={deal.heading}>
+      <h1 id={titleId} className={deal.heading}>
         {t('deal.notFound.title')}
       </h1>
       <p className={deal.text}>{t('deal.notFound.text')}</p>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { tag } from '../deal/deal.css.ts';
 import { SAMPLE_IMAGE } from '../deal/fixtures.ts';
 import { plain, withDealCountry } from '../deal/storybook.tsx';
+import { StockBadge } from '../StockBadge/StockBadge.tsx';
 import { withKit } from '../storybook/withKit.tsx';
 import { VehicleResultCard } from './VehicleResultCard.tsx';
 
@@ -20,11 +20,7 @@ const meta = {
     trim: 'EX-L AWD',
     href: '/acme/en/vehicle/1234/',
     imageSrc: SAMPLE_IMAGE,
-    badge: (
-      <span className={tag} data-tone="success">
-        In stock
-      </span>
-    ),
+    badge: <StockBadge stockStatus="in stock" />,
     condition: 'used',
     odometer: 38_450,
     stockNumber: 'U4521',
@@ -88,4 +84,13 @@ export const French: Story = {
     await expect(plain(card.textContent)).toContain('38 450 km');
     await expect(card).toHaveTextContent('D’occasion');
   },
+};
+
+/**
+ * Every preset dealer theme side by side: axe checks the contrast in each. The copies repeat the
+ * same landmarks, which no real page does, so only that rule is off here.
+ */
+export const AllDealerThemes: Story = {
+  globals: { dealerTheme: 'all' },
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as deal from '../deal/deal.css.ts';
 import { useDealFormat } from '../deal/format.tsx';
@@ -71,19 +72,20 @@ export function VehicleSearchResults({
   onClearFilters,
 }: VehicleSearchResultsProps): ReactNode {
   const t = useUiText();
+  const titleId = useId();
   const format = useDealFormat();
   const count = total ?? results.length;
   const empty = !loading && results.length === 0;
   return (
     <section
       className={styles.results}
-      aria-labelledby="vehicle-results-title"
+      aria-labelledby={titleId}
       aria-busy={loading || undefined}
       data-loading={loading || undefined}
       data-empty={empty || undefined}
     >
       <div className={styles.toolbar}>
-        <h2 id="vehicle-results-title" className={deal.subheading} aria-live="polite">
+        <h2 id={titleId} className={deal.subheading} aria-live="polite">
           {loading
             ? t('deal.results.searching')
             : t('deal.results.count', { count, formatted: format.integer(count) })}

@@ -267,10 +267,10 @@ export const SAMPLE_FACETS: VehicleFilterFacets = {
     { value: 'fwd', label: 'FWD' },
   ],
   exteriorColor: [
-    { value: 'white', label: 'White' },
-    { value: 'blue', label: 'Blue' },
+    { value: 'NH-883P', label: 'Platinum Pearl' },
+    { value: 'B-640M', label: 'Canyon River Metallic' },
   ],
-  interiorColor: [{ value: 'black', label: 'Black' }],
+  interiorColor: [{ value: 'BK-L', label: 'Ebony leather' }],
   transmission: [
     { value: 'automatic', label: 'Automatic' },
     { value: 'manual', label: 'Manual' },
