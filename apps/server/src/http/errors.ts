@@ -14,7 +14,21 @@ function messageFor(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+/** The value at a path of the raw body, or undefined when a step is missing. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const step of path) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, step)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[step];
+  }
+  return value;
+}
+
+/**
+ * Django REST-style errors from a zod error. With the raw `input`, a field that is absent answers
+ * "This field is required." whatever the schema's type (enum, union, nullable…).
+ */
+export function zodFieldErrors(error: z.ZodError, input?: unknown): FieldErrors {
   const out: FieldErrors = Object.create(null);
   const add = (key: string, message: string) => {
     const list = Object.hasOwn(out, key) ? (out[key] ?? []) : [];
@@ -28,7 +42,12 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
       continue;
     }
     const key = issue.path.length ? issue.path.map(String).join('.') : NON_FIELD;
-    add(key, messageFor(issue));
+    const absent =
+      input !== undefined &&
+      issue.path.length > 0 &&
+      issue.code !== 'custom' &&
+      valueAt(input, issue.path) === undefined;
+    add(key, absent ? 'This field is required.' : messageFor(issue));
   }
   return out;
 }

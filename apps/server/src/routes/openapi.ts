@@ -20,7 +20,7 @@ import { SERVER_VERSION } from './settings.ts';
 import { staffLoginSchema } from './staff.ts';
 import { emailOnlySchema, patchUserSchema, registerSchema, verifyCodeSchema } from './user.ts';
 
-interface Op {
+export interface Op {
   method: 'get' | 'post' | 'patch';
   path: string;
   summary: string;
@@ -30,8 +30,9 @@ interface Op {
   tag: string;
 }
 
-const ID = '{id}';
-const OPS: Op[] = [
+export const ID = '{id}';
+/** The platform's operations: the OpenAPI document and the property tests of every body route read them. */
+export const OPS: Op[] = [
   { method: 'get', path: '/api/health', summary: 'Health: a real database query', tag: 'platform' },
   { method: 'get', path: '/settings/', summary: 'Application settings', tag: 'platform' },
   { method: 'get', path: '/i18n/', summary: 'Language of the visitor', tag: 'platform' },
@@ -96,6 +97,13 @@ const OPS: Op[] = [
     method: 'post',
     path: '/api/customer/user/register/',
     summary: 'Register a customer and sign in',
+    body: registerSchema,
+    tag: 'user',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/user/',
+    summary: 'Register a customer and sign in (the resource base; same as register/)',
     body: registerSchema,
     tag: 'user',
   },

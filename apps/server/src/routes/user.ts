@@ -71,14 +71,17 @@ function tooMany(): HttpError {
 /** Dealer-dependent rules of the auth form (spec 1 §5), on top of the schema. */
 export function customerFieldErrors(
   dealer: DealerRow,
-  body: {
-    first_name?: string | undefined;
-    last_name?: string | undefined;
-    phone?: string | undefined;
-    postal_code?: string | undefined;
-  },
+  /** The raw body: fields of another type are the schema's errors, and read here as absent. */
+  raw: Record<string, unknown>,
   registering: boolean,
 ): FieldErrors {
+  const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : undefined);
+  const body = {
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    phone: text('phone'),
+    postal_code: text('postal_code'),
+  };
   const errors: FieldErrors = {};
   const req = authFormRequirements(dealer.settings);
   const country = dealer.country === 'US' ? 'US' : 'CA';

@@ -1,0 +1,316 @@
+/**
+ * Property tests generated from the route schemas (issue 5): for every platform route with a body,
+ * payloads are generated FROM its zod schema (test/zod-arbitrary.ts) and then broken in one way —
+ * a field of the wrong type, an unknown field, a string over its length limit, a missing required
+ * field, SQL and HTML payloads in every string, a body over the size limit. The server must answer
+ * 400 with Django-style field errors naming the broken field (413 for the size), and never 500.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { zodFieldErrors } from '../src/http/errors.ts';
+import { ID, OPS, type Op } from '../src/routes/openapi.ts';
+import {
+  type Client,
+  client,
+  createTestContext,
+  obj,
+  type TestContext,
+  type TestResponse,
+} from './helpers.ts';
+import {
+  isOptional,
+  maxLengthOf,
+  NASTY_STRINGS,
+  shapeOf,
+  unwrap,
+  validArbitrary,
+  wrongArbitrary,
+} from './zod-arbitrary.ts';
+
+const RUNS = Number(process.env.PROPERTY_RUNS) || 40;
+/** Every answer the platform may give to a request; 500 is not among them. */
+const ACCEPTABLE = new Set([200, 201, 400, 401, 403, 404, 412, 413, 429]);
+
+let ctx: TestContext;
+let owner: Client;
+let ownerId = 0;
+let ipSeq = 0;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = client(ctx, { ip: '10.70.0.1' });
+  const res = await owner.post('/api/customer/user/register/', {
+    email: 'schema.props@example.com',
+    first_name: 'Pat',
+    last_name: 'Property',
+    phone: '416-555-0123',
+  });
+  expect(res.status).toBe(201);
+  ownerId = Number(obj(res.body).id);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** A fresh client (and address, so rate limits stay out of the way); signed in as the owner for customer routes. */
+function clientFor(op: Op): Client {
+  ipSeq += 1;
+  const c = client(ctx, { ip: `10.71.${Math.floor(ipSeq / 250) % 250}.${ipSeq % 250}` });
+  if (op.auth === 'customer') for (const [k, v] of owner.jar) c.jar.set(k, v);
+  return c;
+}
+const pathOf = (op: Op) => op.path.replace(ID, String(ownerId));
+
+type Case =
+  | { kind: 'valid' | 'nasty'; body: Record<string, unknown> }
+  | {
+      kind: 'wrong_type' | 'unknown_field' | 'huge_string' | 'missing';
+      body: Record<string, unknown>;
+      field: string;
+    }
+  | { kind: 'too_large'; raw: string };
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? { ...(value as Record<string, unknown>) }
+    : {};
+}
+
+const unknownKey = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 16 }),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'toString',
+    'role',
+    'is_super_admin',
+    'dealer_id',
+    'id',
+    'a.b',
+    "x' OR 1=1",
+  ),
+);
+
+function caseArbitrary(schema: z.ZodType, bodyLimit: number): fc.Arbitrary<Case> {
+  const shape = shapeOf(schema);
+  const keys = Object.keys(shape);
+  const stringKeys = keys.filter((k) => maxLengthOf(shape[k] as z.ZodType) !== undefined);
+  const anyString = keys.filter((k) => unwrap(shape[k] as z.ZodType)._zod.def.type === 'string');
+  const required = keys.filter((k) => !isOptional(shape[k] as z.ZodType));
+  const base = validArbitrary(schema).map(asRecord);
+  const cases: fc.Arbitrary<Case>[] = [
+    base.map((body) => ({ kind: 'valid', body })),
+    fc
+      .tuple(
+        base,
+        unknownKey.filter((k) => !keys.includes(k)),
+        fc.jsonValue({ maxDepth: 2 }),
+      )
+      .map(([body, field, value]) => ({
+        kind: 'unknown_field',
+        body: Object.defineProperty(body, field, {
+          value,
+          enumerable: true,
+          configurable: true,
+          writable: true,
+        }),
+        field,
+      })),
+    fc
+      .tuple(
+        base,
+        fc.constantFrom(...(anyString.length ? anyString : ['_'])),
+        fc.integer({ min: 1, max: 4000 }),
+      )
+      .map(
+        ([body, field, extra]): Case => ({
+          kind: 'too_large',
+          raw: JSON.stringify({ ...body, [field]: 'x'.repeat(bodyLimit + extra) }),
+        }),
+      ),
+  ];
+  if (keys.length) {
+    cases.push(
+      fc
+        .constantFrom(...keys)
+        .chain((field) => fc.tuple(base, fc.constant(field), wrongArbitrary(shape[field] as z.ZodType)))
+        .map(([body, field, value]) => ({ kind: 'wrong_type', body: { ...body, [field]: value }, field })),
+    );
+  }
+  if (anyString.length) {
+    cases.push(
+      fc
+        .tuple(
+          base,
+          fc.array(fc.constantFrom(...NASTY_STRINGS), {
+            minLength: anyString.length,
+            maxLength: anyString.length,
+          }),
+        )
+        .map(([body, values]) => {
+          const out = { ...body };
+          anyString.forEach((k, i) => {
+            out[k] = values[i];
+          });
+          return { kind: 'nasty', body: out };
+        }),
+    );
+  }
+  if (stringKeys.length) {
+    cases.push(
+      fc
+        .tuple(base, fc.constantFrom(...stringKeys), fc.integer({ min: 1, max: 20_000 }))
+        .map(([body, field, extra]) => ({
+          kind: 'huge_string',
+          body: { ...body, [field]: 'A'.repeat((maxLengthOf(shape[field] as z.ZodType) ?? 0) + extra) },
+          field,
+        })),
+    );
+  }
+  if (required.length) {
+    cases.push(
+      fc.tuple(base, fc.constantFrom(...required)).map(([body, field]) => {
+        const out = { ...body };
+        delete out[field];
+        return { kind: 'missing', body: out, field };
+      }),
+    );
+  }
+  return fc.oneof(...cases);
+}
+
+/** A 400 body is `{field: [messages]}`: a non-empty object of non-empty string lists. */
+function expectFieldErrors(res: TestResponse) {
+  const body = obj(res.body);
+  const entries = Object.entries(body);
+  expect(entries.length, res.text).toBeGreaterThan(0);
+  for (const [, messages] of entries) {
+    expect(Array.isArray(messages), res.text).toBe(true);
+    expect((messages as unknown[]).length).toBeGreaterThan(0);
+    for (const m of messages as unknown[]) expect(typeof m === 'string' && m.length > 0).toBe(true);
+  }
+  return body;
+}
+
+function namesField(errors: Record<string, unknown>, field: string): boolean {
+  return Object.keys(errors).some((k) => k === field || k.startsWith(`${field}.`));
+}
+
+async function check(op: Op, schema: z.ZodType, tc: Case): Promise<void> {
+  const c = clientFor(op);
+  const method = op.method.toUpperCase();
+  const res =
+    tc.kind === 'too_large'
+      ? await c.request(method, pathOf(op), undefined, { raw: tc.raw })
+      : await c.request(method, pathOf(op), tc.body);
+  const label = `${method} ${op.path} ${tc.kind}: ${res.status} ${res.text.slice(0, 300)}`;
+  expect(ACCEPTABLE.has(res.status), label).toBe(true);
+  if (res.status === 400) expectFieldErrors(res);
+  if (tc.kind === 'too_large') {
+    expect(res.status, label).toBe(413);
+    expect(obj(res.body).non_field_errors).toEqual(['Request body is too large.']);
+    return;
+  }
+  // Whatever the schema rejects, the server rejects, naming every field the schema names.
+  const parsed = schema.safeParse(tc.body);
+  if (!parsed.success) {
+    expect(res.status, label).toBe(400);
+    const errors = obj(res.body);
+    for (const key of Object.keys(zodFieldErrors(parsed.error))) expect(errors, label).toHaveProperty([key]);
+  }
+  if (!('field' in tc)) return;
+  expect(res.status, label).toBe(400);
+  expect(namesField(obj(res.body), tc.field), label).toBe(true);
+  if (tc.kind === 'unknown_field') expect(obj(res.body)[tc.field]).toEqual(['Unknown field.']);
+  if (tc.kind === 'missing') expect(obj(res.body)[tc.field], label).toEqual(['This field is required.']);
+}
+
+const BODY_OPS = OPS.filter((op): op is Op & { body: z.ZodType } => op.body !== undefined);
+
+describe('payloads generated from the route schemas', () => {
+  it('covers every platform route that takes a request body', () => {
+    const platform =
+      /^\/(i18n|settings|api\/customer\/(user|consents|bounce-recovery|customer-question|dealership|static_data|inventory)|api\/dealer\/(auth|users|customers|audit))(\/|$)/;
+    const declared = new Set(
+      OPS.map((op) => `${op.method.toUpperCase()} ${op.path.replace(ID, ':id').replace(/\/$/, '')}`),
+    );
+    const served = ctx.app.routes
+      .filter((r) => r.method !== 'GET' && r.method !== 'ALL' && platform.test(r.path))
+      .map((r) => `${r.method} ${r.path.replace(/\{[^}]*\}/g, '')}`);
+    expect(served.length).toBeGreaterThan(20);
+    for (const route of served) expect(declared, route).toContain(route);
+    expect(BODY_OPS.length).toBeGreaterThanOrEqual(23);
+  });
+
+  it.each(BODY_OPS.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))(
+    '%s: 400 with field errors for each broken payload, 413 over the limit, never 500',
+    async (_name, op) => {
+      await fc.assert(
+        fc.asyncProperty(caseArbitrary(op.body, ctx.deps.config.bodyLimitBytes), (tc) =>
+          check(op, op.body, tc),
+        ),
+        { numRuns: RUNS },
+      );
+    },
+  );
+
+  it('body-less calls ignore any JSON body sent to them, never 500', async () => {
+    const ops = OPS.filter((op) => op.method !== 'get' && !op.body);
+    expect(ops.length).toBeGreaterThanOrEqual(5);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ops), fc.jsonValue({ maxDepth: 3 }), async (op, body) => {
+        const res = await clientFor(op).request(op.method.toUpperCase(), pathOf(op), body);
+        expect(ACCEPTABLE.has(res.status), `${op.path}: ${res.status} ${res.text}`).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('regressions the generated payloads found', () => {
+  it('answers 400 to a NUL character or a lone surrogate in any string (PostgreSQL refused them with a 500)', async () => {
+    const c = clientFor({ method: 'post', path: '', summary: '', tag: '', auth: 'customer' });
+    const nul = await c.post('/api/customer/user/log_crm_event/', { event: 'a\u0000b' });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toEqual({ event: ['Null characters are not allowed.'] });
+    const lone = await c.post(`/api/customer/user/${ownerId}/send_finance_lead/`, {
+      event: 'x',
+      data: { note: '\ud800' },
+    });
+    expect(lone.status).toBe(400);
+    expect(lone.body).toEqual({ 'data.note': ['Invalid Unicode text.'] });
+    const key = await c.post('/api/customer/consents/', { consent_values: { 'a\u0000': true } });
+    expect(key.status).toBe(400);
+    expect(obj(key.body)['consent_values.a']).toEqual(['Null characters are not allowed.']);
+  });
+
+  it('answers a type error, not a 500, when a name or phone is not a string', async () => {
+    const anonymous = client(ctx, { ip: '10.72.0.1' });
+    const reg = await anonymous.post('/api/customer/user/register/', {
+      email: 'typed@example.com',
+      first_name: true,
+      phone: 4165550123,
+    });
+    expect(reg.status).toBe(400);
+    expect(obj(reg.body).first_name).toEqual(['Expected string.']);
+    expect(obj(reg.body).phone).toEqual(['Expected string.']);
+    const valid = await anonymous.post('/api/customer/user/validate_input/', { last_name: ['x'] });
+    expect(valid.body).toEqual({ last_name: ['Expected string.'] });
+  });
+
+  it('names a missing field "required" whatever its type, and keeps an unknown "__proto__" field', async () => {
+    const c = client(ctx, { ip: '10.72.0.2' });
+    expect((await c.post('/i18n/', {})).body).toEqual({ language: ['This field is required.'] });
+    const feedback = await c.post('/api/customer/bounce-recovery/', {
+      found_what_was_looking_for: false,
+      rating: null,
+      feedback: '',
+    });
+    expect(feedback.body).toEqual({ why_not: ['This field is required.'] });
+    const proto = await c.request('POST', '/api/customer/bounce-recovery/', undefined, {
+      raw: '{"found_what_was_looking_for":true,"why_not":null,"rating":4,"feedback":"","__proto__":{}}',
+    });
+    expect(proto.status).toBe(400);
+    expect(proto.text).toBe('{"__proto__":["Unknown field."]}');
+  });
+});
