@@ -6,6 +6,7 @@ import { SAMPLE_IMAGE, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
 import { plain, withDealCountry } from '../deal/storybook.tsx';
 import { StockBadge } from '../StockBadge/StockBadge.tsx';
 import { withKit } from '../storybook/withKit.tsx';
+import { VehicleCarousel } from '../VehicleCarousel/VehicleCarousel.tsx';
 import { PaymentAmount } from './PaymentAmount.tsx';
 import { PricingHeader } from './PricingHeader.tsx';
 
@@ -98,8 +99,37 @@ export const DetailsExpander: Story = {
   },
 };
 
-/** Controlled open (the app expands it when the payment frequency became invalid). */
-export const Expanded: Story = { args: { expanded: true } };
+/**
+ * Controlled open (the app expands it when the payment frequency became invalid), with the kit's
+ * vehicle carousel and an overview in the details.
+ */
+export const Expanded: Story = {
+  args: {
+    expanded: true,
+    details: (
+      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
+        <VehicleCarousel
+          vehicleName={SAMPLE_VEHICLE_NAME}
+          images={[
+            { src: SAMPLE_IMAGE, source: 'feed' },
+            { src: SAMPLE_IMAGE, source: 'feed' },
+          ]}
+        />
+        <dl style={{ margin: 0 }}>
+          <dt>Stock #</dt>
+          <dd>N2613</dd>
+          <dt>VIN</dt>
+          <dd>7FARS6H85TE012345</dd>
+        </dl>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Pricing details' });
+    await expect(region).toBeVisible();
+    await expect(within(region).getAllByRole('img').length).toBeGreaterThan(0);
+  },
+};
 
 export const NoImage: Story = { args: { imageSrc: undefined, badge: undefined } };
 
