@@ -19,6 +19,15 @@ export type { CartLine, CartModalProps, CartTotals } from './CartModal/CartModal
 export { CartModal, EMPTY_CART_TOTALS } from './CartModal/CartModal.tsx';
 export type { CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { Checkbox } from './Checkbox/Checkbox.tsx';
+export type { ConsentBlockProps } from './ConsentBlock/ConsentBlock.tsx';
+export { ConsentBlock } from './ConsentBlock/ConsentBlock.tsx';
+export type {
+  ContactModalProps,
+  ContactValues,
+  QuestionModalProps,
+  QuestionValues,
+} from './ContactModal/ContactModal.tsx';
+export { CONTACT_FORM_ITEMS, ContactModal, QuestionModal } from './ContactModal/ContactModal.tsx';
 // Sign-in family
 export type { CustomExitModalProps } from './CustomExitModal/CustomExitModal.tsx';
 export {

@@ -1,3 +1,4 @@
+import { safeHttpUrl } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { useUiText } from '../intl/useUiText.ts';
 import { Modal } from '../Modal/Modal.tsx';
@@ -29,15 +30,15 @@ export function CustomExitModal({ open, onOpenChange, url, width, height }: Cust
   const t = useUiText();
   const w = exitFrameSize(width, DEFAULT_CUSTOM_EXIT_SIZE.width);
   const h = exitFrameSize(height, DEFAULT_CUSTOM_EXIT_SIZE.height);
-  const safe = /^https?:\/\//i.test(url.trim());
+  const safe = safeHttpUrl(url);
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>
       <Modal.Content title={t('ui.customExit.title')} hideTitle size="xl" data-modal="custom-exit">
         <div style={{ width: `min(${w}px, calc(100vw - 64px))`, margin: '0 auto' }}>
-          {safe ? (
+          {safe !== null ? (
             <iframe
               className={styles.frame}
-              src={url}
+              src={safe}
               title={t('ui.customExit.frame')}
               width={w}
               height={h}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { TOASTS } from '../internal/domain.ts';
 import { withKit } from '../storybook/withKit.tsx';
 import type { ToastOptions } from './Toast.tsx';
 import { TOAST_DURATIONS, TOAST_KINDS, TOAST_PLACEMENTS, useToast } from './Toast.tsx';
@@ -86,4 +87,20 @@ export const Kinds: Story = {
       ))}
     </div>
   ),
+};
+
+function CatalogueDemo() {
+  const { showSpec } = useToast();
+  return <Button onClick={() => showSpec(TOASTS.reentryResend)}>Resend code</Button>;
+}
+
+/** A toast of the domain's catalogue: its message id, duration (5 s), placement and variant (info). */
+export const FromCatalogue: Story = {
+  render: () => <CatalogueDemo />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Resend code' }));
+    const toast = await screen.findByText(/We sent you a new code|Nous vous avons envoyé/);
+    await expect(toast.closest('[data-kind]')).toHaveAttribute('data-kind', 'info');
+    await expect(toast.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom-right');
+  },
 };

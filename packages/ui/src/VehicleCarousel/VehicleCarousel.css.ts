@@ -33,16 +33,6 @@ export const image = style({
   display: 'block',
   pointerEvents: 'none',
 });
-export const placeholder = style({
-  width: '100%',
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-});
 export const nav = style({
   position: 'absolute',
   top: '50%',

@@ -75,18 +75,23 @@ export const Swipe: Story = {
   },
 };
 
-/** No photos: the dealer's placeholder image. */
+/** No photos: the dealer's placeholder image (an http(s) address). */
 export const DealerPlaceholder: Story = {
-  args: { images: [], placeholderImage: PLACEHOLDER_IMAGE },
+  args: { images: [], placeholderImage: 'https://cdn.example.com/dealers/maple/placeholder.jpg' },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('img', { name: /Photo coming soon|Photo à venir/ }),
-    ).toBeInTheDocument();
+    const img = within(canvasElement).getByRole('img', { name: /Photo coming soon|Photo à venir/ });
+    await expect(img).toHaveAttribute('src', 'https://cdn.example.com/dealers/maple/placeholder.jpg');
   },
 };
 
-/** No photos and no dealer placeholder: the kit's own. */
-export const KitPlaceholder: Story = { args: { images: [], placeholderImage: null } };
+/** No photos and no usable dealer placeholder (not http(s)): the theme's built-in one. */
+export const BuiltInPlaceholder: Story = {
+  args: { images: [], placeholderImage: PLACEHOLDER_IMAGE },
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', { name: /Photo coming soon|Photo à venir/ });
+    await expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  },
+};
 
 /** Stock photos (not from the feed) for a vehicle without its own exterior: a disclaimer shows. */
 export const NotFromFeed: Story = {

@@ -1,4 +1,5 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern uses role=group for the viewport and the slides, not form fieldsets
+import { vehiclePlaceholder } from '@storefront/theme';
 import type { PointerEvent, ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
@@ -12,7 +13,10 @@ export type VehicleCarouselProps = {
   /** The vehicle's name, used in image text alternatives. */
   readonly vehicleName: string;
   readonly images: readonly CarouselImage[];
-  /** The dealer theme's `vehicle_placeholder_image`, shown when there are no images. */
+  /**
+   * The dealer theme's `vehicle_placeholder_image`, shown when there are no images (only an http(s)
+   * address is used; otherwise the theme's built-in placeholder).
+   */
   readonly placeholderImage?: string | null;
   /** The vehicle has exterior images of its own (`exterior`); without it, stock images get a disclaimer. */
   readonly hasExterior?: boolean;
@@ -54,14 +58,12 @@ export function VehicleCarousel({
     return (
       <div className={styles.root} data-carousel="placeholder">
         <div className={styles.viewport}>
-          {placeholderImage ? (
-            <img className={styles.image} src={placeholderImage} alt={t('ui.carousel.placeholder')} />
-          ) : (
-            <div className={styles.placeholder} role="img" aria-label={t('ui.carousel.placeholder')}>
-              <Icon name="image" size={48} />
-              <span aria-hidden="true">{t('ui.carousel.placeholder')}</span>
-            </div>
-          )}
+          <img
+            className={styles.image}
+            src={vehiclePlaceholder({ vehicle_placeholder_image: placeholderImage ?? null })}
+            alt={t('ui.carousel.placeholder')}
+            data-placeholder=""
+          />
         </div>
       </div>
     );

@@ -4,6 +4,8 @@
  */
 
 export type {
+  ConsentDefinition,
+  ConsentValues,
   Country,
   FeedbackAnswers,
   FeedbackReasonName,
@@ -16,6 +18,7 @@ export type {
   ToastSpec,
   ValidationError,
   ValidationEvent,
+  ValidationItem,
   ValidationRule,
 } from '@storefront/domain';
 export {
@@ -23,6 +26,7 @@ export {
   authFormItems,
   authFormRequirements,
   CAROUSEL_EDGE_RESISTANCE,
+  CONSENT_REQUIRED_MESSAGE,
   canContinueReentry,
   canSubmitFeedback,
   DEFAULT_TOAST_PLACEMENT,
@@ -55,4 +59,5 @@ export {
   TOASTS,
   validateForm,
   validateItem,
+  visibleConsents,
 } from '@storefront/domain';

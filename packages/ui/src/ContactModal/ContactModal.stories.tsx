@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { withKit } from '../storybook/withKit.tsx';
+import { ContactModal, QuestionModal } from './ContactModal.tsx';
+
+const meta = {
+  title: 'Sign-in/ContactModal',
+  component: ContactModal,
+  decorators: [withKit],
+  args: { open: true, onOpenChange: fn(), onSubmit: fn(), country: 'CA' },
+} satisfies Meta<typeof ContactModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Required name, email and message; an optional masked phone. */
+export const Contact: Story = {
+  play: async ({ args }) => {
+    const d = within(await screen.findByRole('dialog', { name: /Contact the dealership|Joindre/ }));
+    await userEvent.click(d.getByRole('button', { name: /Send message|Envoyer le message/ }));
+    await expect(d.getAllByText(/required|obligatoire/).length).toBe(4);
+    await userEvent.type(d.getByRole('textbox', { name: /First name|Prénom/ }), 'Pat');
+    await userEvent.type(d.getByRole('textbox', { name: /Last name|Nom/ }), 'Tremblay');
+    await userEvent.type(d.getByRole('textbox', { name: /Email|Courriel/ }), 'pat@example.com');
+    await userEvent.type(d.getByRole('textbox', { name: /Message/ }), 'Is the red one still available?');
+    await userEvent.click(d.getByRole('button', { name: /Send message|Envoyer le message/ }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ first_name: 'Pat', phone: '' }),
+    );
+  },
+};
+
+export const Sent: Story = {
+  args: { sent: true },
+  play: async () => {
+    await expect(within(await screen.findByRole('dialog')).getByRole('status')).toHaveTextContent(
+      /sent|envoyé/,
+    );
+  },
+};
+
+/** A question about a vehicle; signed-out shoppers give their email. */
+export const Question: Story = {
+  render: (args) => (
+    <QuestionModal
+      open
+      onOpenChange={args.onOpenChange}
+      onSubmit={args.onSubmit}
+      vehicleName="2025 Toyota RAV4 XLE"
+      signedIn={false}
+    />
+  ),
+  play: async ({ args }) => {
+    const d = within(await screen.findByRole('dialog', { name: /Ask a question|Poser une question/ }));
+    await userEvent.type(d.getByRole('textbox', { name: /Email|Courriel/ }), 'pat@example.com');
+    await userEvent.type(
+      d.getByRole('textbox', { name: /Your question|Votre question/ }),
+      'Winter tires included?',
+    );
+    await userEvent.click(d.getByRole('button', { name: /Send question|Envoyer la question/ }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'pat@example.com',
+      message: 'Winter tires included?',
+    });
+  },
+};
+
+export const QuestionSignedIn: Story = {
+  render: (args) => (
+    <QuestionModal
+      open
+      onOpenChange={args.onOpenChange}
+      onSubmit={args.onSubmit}
+      vehicleName="2025 Toyota RAV4 XLE"
+      signedIn
+    />
+  ),
+  play: async () => {
+    await expect(
+      within(await screen.findByRole('dialog')).queryByRole('textbox', { name: /Email|Courriel/ }),
+    ).toBeNull();
+  },
+};

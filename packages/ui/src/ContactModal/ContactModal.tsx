@@ -1,0 +1,268 @@
+import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { TextField as AriaTextField, TextArea } from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
+import * as fieldStyles from '../Field/Field.css.ts';
+import { FieldLabel, FieldTexts } from '../Field/FieldParts.tsx';
+import { inputMask } from '../Field/masks.ts';
+import { useValidationItem } from '../Field/useValidationItem.ts';
+import type { Country, ValidationItem } from '../internal/domain.ts';
+import { rules, validateForm } from '../internal/domain.ts';
+import { useUiText } from '../intl/useUiText.ts';
+import { Modal } from '../Modal/Modal.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import * as styles from './ContactModal.css.ts';
+
+export type ContactValues = {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly message: string;
+};
+
+const EMPTY: ContactValues = { first_name: '', last_name: '', email: '', phone: '', message: '' };
+
+/** The contact form's rules (ours: the spec names the modal, not its fields). */
+export const CONTACT_FORM_ITEMS: readonly ValidationItem[] = [
+  { field: 'first_name', rules: [rules.required(), rules.name()] },
+  { field: 'last_name', rules: [rules.required(), rules.name()] },
+  { field: 'email', rules: [rules.required(), rules.email(), rules.asciiEmail()] },
+  { field: 'phone', rules: [rules.phone()] },
+  { field: 'message', rules: [rules.required(), rules.maxLength(2000)] },
+];
+
+const rulesOf = (items: readonly ValidationItem[], field: string) =>
+  items.find((i) => i.field === field)?.rules ?? [];
+
+function MessageField(props: {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly rules: ValidationItem['rules'];
+  readonly showErrors: boolean;
+  readonly serverError?: string | undefined;
+}): ReactNode {
+  const { error, run } = useValidationItem(props.name, props.value, {
+    rules: props.rules,
+    showErrors: props.showErrors,
+    serverError: props.serverError,
+  });
+  return (
+    <AriaTextField
+      name={props.name}
+      value={props.value}
+      onChange={(next) => {
+        props.onChange(next);
+        run('input', next);
+      }}
+      onBlur={() => run('focusout', props.value)}
+      isRequired
+      isInvalid={error !== null}
+      validationBehavior="aria"
+      className={fieldStyles.field}
+      data-field={props.name}
+    >
+      <FieldLabel required>{props.label}</FieldLabel>
+      <TextArea className={`${fieldStyles.control} ${styles.textarea}`} rows={4} />
+      <FieldTexts error={error} />
+    </AriaTextField>
+  );
+}
+
+export type ContactModalProps = {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly country: Country;
+  /** Prefill from the signed-in user or the auth cookie. */
+  readonly initialValues?: Partial<ContactValues>;
+  readonly onSubmit: (values: ContactValues) => void;
+  readonly submitting?: boolean;
+  /** The message was sent: a thank-you replaces the form. */
+  readonly sent?: boolean;
+  readonly serverErrors?: Readonly<Record<string, readonly string[]>>;
+};
+
+/** Contact the dealership: name, email, optional phone and a message. */
+export function ContactModal({
+  open,
+  onOpenChange,
+  country,
+  initialValues,
+  onSubmit,
+  submitting = false,
+  sent = false,
+  serverErrors,
+}: ContactModalProps): ReactNode {
+  const t = useUiText();
+  const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initialValues });
+  const [showErrors, setShowErrors] = useState(false);
+  const items = CONTACT_FORM_ITEMS;
+  const set = (field: keyof ContactValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const field = (name: keyof ContactValues) => ({
+    name,
+    value: values[name],
+    onChange: set(name),
+    rules: rulesOf(items, name),
+    showErrors,
+    serverError: serverErrors?.[name]?.[0],
+    country,
+    isRequired: rulesOf(items, name).some((r) => r.name === 'required'),
+  });
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      <Modal.Content
+        title={t('ui.contact.title')}
+        description={sent ? undefined : t('ui.contact.text')}
+        data-modal="contact"
+      >
+        {sent ? (
+          <Modal.Body>
+            <p role="status" className={styles.sent}>
+              {t('ui.contact.sent')}
+            </p>
+            <Modal.Close>
+              <Button>{t('ui.common.close')}</Button>
+            </Modal.Close>
+          </Modal.Body>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              setShowErrors(true);
+              const errors = validateForm(items, values, { country, today: new Date() });
+              if (Object.keys(errors).length === 0) onSubmit(values);
+            }}
+          >
+            <Modal.Body>
+              <TextField
+                {...field('first_name')}
+                label={t('ui.signIn.firstName')}
+                autoComplete="given-name"
+              />
+              <TextField {...field('last_name')} label={t('ui.signIn.lastName')} autoComplete="family-name" />
+              <TextField {...field('email')} type="email" label={t('ui.signIn.email')} autoComplete="email" />
+              <TextField
+                {...field('phone')}
+                type="tel"
+                label={t('ui.signIn.phone')}
+                autoComplete="tel-national"
+                mask={inputMask('phone', country)}
+              />
+              <MessageField
+                name="message"
+                label={t('ui.contact.message')}
+                value={values.message}
+                onChange={set('message')}
+                rules={rulesOf(items, 'message')}
+                showErrors={showErrors}
+                serverError={serverErrors?.message?.[0]}
+              />
+            </Modal.Body>
+            <Modal.Footer>
+              <Button type="submit" loading={submitting}>
+                {t('ui.contact.send')}
+              </Button>
+            </Modal.Footer>
+          </form>
+        )}
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+export type QuestionValues = { readonly email: string; readonly message: string };
+
+export type QuestionModalProps = {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly vehicleName: string;
+  /** Signed-in shoppers are not asked for their email. */
+  readonly signedIn: boolean;
+  readonly onSubmit: (values: QuestionValues) => void;
+  readonly submitting?: boolean;
+  readonly sent?: boolean;
+};
+
+/** Ask the dealership a question about a vehicle (POST /api/customer/customer-question/). */
+export function QuestionModal({
+  open,
+  onOpenChange,
+  vehicleName,
+  signedIn,
+  onSubmit,
+  submitting = false,
+  sent = false,
+}: QuestionModalProps): ReactNode {
+  const t = useUiText();
+  const [values, setValues] = useState<QuestionValues>({ email: '', message: '' });
+  const [showErrors, setShowErrors] = useState(false);
+  const items = useMemo<ValidationItem[]>(
+    () => [
+      ...(signedIn ? [] : [{ field: 'email', rules: [rules.required(), rules.email()] }]),
+      { field: 'message', rules: [rules.required(), rules.maxLength(2000)] },
+    ],
+    [signedIn],
+  );
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      <Modal.Content
+        title={t('ui.question.title')}
+        description={sent ? undefined : t('ui.question.text', { vehicle: vehicleName })}
+        data-modal="question"
+      >
+        {sent ? (
+          <Modal.Body>
+            <p role="status" className={styles.sent}>
+              {t('ui.contact.sent')}
+            </p>
+            <Modal.Close>
+              <Button>{t('ui.common.close')}</Button>
+            </Modal.Close>
+          </Modal.Body>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              setShowErrors(true);
+              const errors = validateForm(items, values, { country: 'CA', today: new Date() });
+              if (Object.keys(errors).length === 0) onSubmit(values);
+            }}
+          >
+            <Modal.Body>
+              {signedIn ? null : (
+                <TextField
+                  name="email"
+                  type="email"
+                  label={t('ui.signIn.email')}
+                  value={values.email}
+                  onChange={(email) => setValues((v) => ({ ...v, email }))}
+                  rules={rulesOf(items, 'email')}
+                  showErrors={showErrors}
+                  isRequired
+                  autoComplete="email"
+                />
+              )}
+              <MessageField
+                name="message"
+                label={t('ui.question.label')}
+                value={values.message}
+                onChange={(message) => setValues((v) => ({ ...v, message }))}
+                rules={rulesOf(items, 'message')}
+                showErrors={showErrors}
+              />
+            </Modal.Body>
+            <Modal.Footer>
+              <Button type="submit" loading={submitting}>
+                {t('ui.question.send')}
+              </Button>
+            </Modal.Footer>
+          </form>
+        )}
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
