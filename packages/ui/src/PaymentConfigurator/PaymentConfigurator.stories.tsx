@@ -232,6 +232,15 @@ export const InvalidFrequency: Story = {
   },
 };
 
+/** Choices not loaded yet: no frequency is offered and nothing is reported invalid. */
+export const ChoicesLoading: Story = {
+  args: { frequencyChoices: [], termChoices: [], disabled: true },
+  play: async ({ canvasElement, args }) => {
+    await expect(args.onInvalidFrequency).not.toHaveBeenCalled();
+    await expect(within(canvasElement).queryByRole('radio')).toBeNull();
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {

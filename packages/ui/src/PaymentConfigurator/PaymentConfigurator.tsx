@@ -54,7 +54,7 @@ export type PaymentConfiguratorProps = {
   readonly onChange: (patch: Partial<PaymentConfiguratorValues>) => void;
   /** Term choices of the payment details (`term_choices`). */
   readonly termChoices?: readonly { readonly value: number; readonly title: string }[];
-  /** Allowed frequencies of the payment details (`payment_frequency_choices`). */
+  /** Allowed frequencies of the payment details (`payment_frequency_choices`); empty while they load. */
   readonly frequencyChoices?: readonly { readonly value: PaymentFrequency }[];
   /** Yearly distance allowances offered for a lease, in the country's unit. */
   readonly distanceChoices?: readonly number[];
@@ -99,7 +99,9 @@ export function PaymentConfigurator({
   const t = useUiText();
   const format = useDealFormat();
   const isCash = paymentType === 'cash';
-  const frequencyValid = isFrequencyValid(paymentType, values.frequency, frequencyChoices);
+  // Without choices (not loaded yet) there is nothing to check against.
+  const frequencyValid =
+    frequencyChoices.length === 0 || isFrequencyValid(paymentType, values.frequency, frequencyChoices);
 
   // Report an invalid frequency once per payment type and frequency.
   const reported = useRef<string | null>(null);
