@@ -3,7 +3,7 @@ import { shouldReload } from '../src/app/chunkReload.ts';
 import { carriedQuery, withoutQuery } from '../src/app/query.ts';
 import { pageTitle } from '../src/app/usePageTitle.ts';
 import { CLOSED_SIGN_IN, openSignInState } from '../src/features/auth/signIn.ts';
-import { pricingBody, stackLines } from '../src/features/build-and-price/api/deal.ts';
+import { pricingBody, reviewStack } from '../src/features/build-and-price/api/deal.ts';
 import { dealFromOrder, orderPatchOf } from '../src/features/build-and-price/useDeal.ts';
 import { EMPTY_CART, EMPTY_DEAL } from '../src/shared/state/store.ts';
 
@@ -71,12 +71,15 @@ describe('deal payloads', () => {
     const lease = pricingBody(5, 9, 'lease', deal, cart);
     expect(lease).toMatchObject({
       order: 9,
-      inventory: 5,
+      vehicle: 5,
       term: 60,
       distance_allowance: 20000,
       protections: [8],
     });
     expect(pricingBody(5, 9, 'finance', deal, cart).distance_allowance).toBeUndefined();
+    // The server's body is strict: no order key at all before the order exists, never null.
+    expect('order' in cash).toBe(false);
+    expect('inventory' in cash).toBe(false);
   });
 
   it('sends accessories [0] when the shopper removed every accessory', () => {
@@ -107,22 +110,45 @@ describe('deal payloads', () => {
     expect(restored.cart).toMatchObject({ accessoryIds: [3], protectionPriceIds: [8], incentiveIds: [4] });
   });
 
-  it('flattens the pricing stack with depths and stable keys', () => {
-    const lines = stackLines([
-      { name: 'Vehicle', value: 3000000 },
+  it('turns the server stack (grouped or flat) into the review groups, leaves only', () => {
+    const stack = reviewStack([
       {
-        name: 'Taxes',
+        name: 'Build and price',
+        value: 3050000,
+        tax_category_type: 'pre_tax',
         children: [
-          { name: 'GST', value: 150000 },
-          { name: 'QST', value: 299250 },
+          { name: 'Vehicle price', value: 3000000, tax_category_type: 'pre_tax', code: 'vehicle' },
+          { name: 'Admin fee', value: 50000, tax_category_type: 'pre_tax', code: 'fee' },
         ],
       },
+      {
+        name: 'Levies and fees',
+        value: 10000,
+        tax_category_type: 'levy',
+        children: [{ name: 'A/C tax', value: 10000, tax_category_type: 'levy', code: 'ca_ac_excise_tax' }],
+      },
+      {
+        name: 'Taxes',
+        value: 458725,
+        tax_category_type: 'tax',
+        children: [
+          { name: 'GST', value: 153000, tax_category_type: 'tax', code: 'GST', rate: 5, base: 3060000 },
+          { name: 'QST', value: 305235, tax_category_type: 'tax', code: 'QST', rate: 9.975, base: 3060000 },
+        ],
+      },
+      { name: 'Plates', value: 5900, tax_category_type: 'post_tax', code: 'fee', superscript: '^' },
     ] as never);
-    expect(lines.map((l) => [l.key, l.name, l.depth])).toEqual([
-      ['0', 'Vehicle', 0],
-      ['1', 'Taxes', 0],
-      ['1.0', 'GST', 1],
-      ['1.1', 'QST', 1],
+    expect(stack.preTax.items.map((l) => [l.code, l.label])).toEqual([
+      ['vehicle', 'Vehicle price'],
+      ['fee', 'Admin fee'],
     ]);
+    expect(stack.preTax.totalCents).toBe(3050000);
+    expect(stack.levies.items.map((l) => l.code)).toEqual(['ca_ac_excise_tax']);
+    expect(stack.taxes.lines.map((l) => [l.code, l.ratePpm, l.baseCents])).toEqual([
+      ['GST', 50000, 3060000],
+      ['QST', 99750, 3060000],
+    ]);
+    expect(stack.postTax.items.map((l) => l.amountCents)).toEqual([5900]);
+    expect(stack.totalCents).toBe(3050000 + 10000 + 153000 + 305235 + 5900);
   });
 });

@@ -1,7 +1,7 @@
-import { canRemoveAccessory, formatMoney, type Locale } from '@storefront/domain';
-import { Checkbox } from '@storefront/ui';
+import { AccessoryList } from '@storefront/ui';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { useAddonFilterOptions } from '../dealership/api/settings.ts';
 import * as styles from './bnp.css.ts';
 import { StepFooter } from './StepFooter.tsx';
 import { useAccessories } from './useAddons.ts';
@@ -11,8 +11,7 @@ import { useDealContext } from './useDeal.ts';
 export function AccessoriesStep() {
   const deal = useDealContext();
   const accessories = useAccessories();
-  const intl = useIntl();
-  const currency = deal.dealer?.country === 'US' ? 'USD' : 'CAD';
+  const filterOptions = useAddonFilterOptions();
   const { cart, setCart } = deal;
   useEffect(() => {
     if (!accessories.data || cart.accessoriesTouched) return;
@@ -34,36 +33,35 @@ export function AccessoriesStep() {
         <p>
           <FormattedMessage id="bnp.accessories.none" />
         </p>
-      ) : (
-        <ul className={styles.grid}>
-          {accessories.data?.map((accessory) => {
-            const selected = cart.accessoryIds.includes(accessory.id);
-            const locked = selected && !canRemoveAccessory(accessory);
-            return (
-              <li key={accessory.id} className={styles.card} data-testid="accessory">
-                <Checkbox
-                  name={`accessory-${accessory.id}`}
-                  checked={selected}
-                  isDisabled={locked}
-                  onChange={(checked) =>
-                    setCart({
-                      accessoriesTouched: true,
-                      accessoryIds: checked
-                        ? [...cart.accessoryIds, accessory.id]
-                        : cart.accessoryIds.filter((id) => id !== accessory.id),
-                    })
-                  }
-                >
-                  {accessory.title ?? accessory.name} ·{' '}
-                  {formatMoney(accessory.price, intl.locale as Locale, { currency })}
-                </Checkbox>
-                {accessory.description && <p>{accessory.description}</p>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <StepFooter next="protection" />
+      ) : accessories.data ? (
+        <AccessoryList
+          accessories={accessories.data}
+          selectedIds={cart.accessoryIds}
+          installIds={cart.installAccessoryIds}
+          {...(filterOptions ? { filterOptions } : {})}
+          frequency={deal.payment?.is_cash ? null : (deal.payment?.payment_frequency ?? null)}
+          disabled={!deal.proceeding}
+          onSelectedChange={(accessory, selected) =>
+            setCart({
+              accessoriesTouched: true,
+              accessoryIds: selected
+                ? [...cart.accessoryIds.filter((id) => id !== accessory.id), accessory.id]
+                : cart.accessoryIds.filter((id) => id !== accessory.id),
+              ...(selected
+                ? {}
+                : { installAccessoryIds: cart.installAccessoryIds.filter((id) => id !== accessory.id) }),
+            })
+          }
+          onInstallChange={(accessory, install) =>
+            setCart({
+              installAccessoryIds: install
+                ? [...cart.installAccessoryIds.filter((id) => id !== accessory.id), accessory.id]
+                : cart.installAccessoryIds.filter((id) => id !== accessory.id),
+            })
+          }
+        />
+      ) : null}
+      <StepFooter step="accessories" next="protection" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox } from '@storefront/ui';
+import { IncentiveList } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
 import * as styles from './bnp.css.ts';
 import { StepFooter } from './StepFooter.tsx';
@@ -19,28 +19,28 @@ export function IncentivesStep() {
         <p>
           <FormattedMessage id="bnp.incentives.none" />
         </p>
+      ) : incentives.data ? (
+        <IncentiveList
+          incentives={incentives.data}
+          selectedIds={cart.incentiveIds}
+          paymentType={deal.paymentType}
+          disabled={!deal.proceeding}
+          onSelectedChange={(incentive, selected) => {
+            // One incentive per exclusive group (the server refuses two).
+            const group = incentives.data?.find((i) => i.id === incentive.id)?.exclusive_group ?? null;
+            const rivals = group
+              ? (incentives.data ?? []).filter((i) => i.exclusive_group === group).map((i) => i.id)
+              : [incentive.id];
+            const kept = cart.incentiveIds.filter((id) => !rivals.includes(id) && id !== incentive.id);
+            setCart({ incentiveIds: selected ? [...kept, incentive.id] : kept });
+          }}
+        />
       ) : (
-        <ul className={styles.grid}>
-          {incentives.data?.map((incentive) => (
-            <li key={incentive.id} className={styles.card}>
-              <Checkbox
-                name={`incentive-${incentive.id}`}
-                checked={cart.incentiveIds.includes(incentive.id)}
-                onChange={(checked) =>
-                  setCart({
-                    incentiveIds: checked
-                      ? [...cart.incentiveIds, incentive.id]
-                      : cart.incentiveIds.filter((id) => id !== incentive.id),
-                  })
-                }
-              >
-                {incentive.title ?? incentive.name ?? incentive.note ?? String(incentive.id)}
-              </Checkbox>
-            </li>
-          ))}
-        </ul>
+        <p role="status">
+          <FormattedMessage id="app.loading" />
+        </p>
       )}
-      <StepFooter next="payment" />
+      <StepFooter step={null} next="payment" />
     </section>
   );
 }

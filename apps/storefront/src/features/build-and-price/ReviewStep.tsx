@@ -1,14 +1,13 @@
-import { Button, TextField } from '@storefront/ui';
+import { Button, ShareDealPanel } from '@storefront/ui';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import * as styles from './bnp.css.ts';
-import { PricingStack } from './PricingStack.tsx';
+import { DealReview } from './DealReview.tsx';
 import { useDealContext } from './useDeal.ts';
 
 /** Review: the whole deal with the server's pricing stack; save (sign-in when needed) and share. */
 export function ReviewStep() {
   const deal = useDealContext();
-  const intl = useIntl();
   const [saving, setSaving] = useState(false);
   const share = deal.saved?.tokenized_url ?? deal.order?.tokenized_url ?? null;
   return (
@@ -16,18 +15,7 @@ export function ReviewStep() {
       <h2 id="review-title">
         <FormattedMessage id="bnp.step.review" />
       </h2>
-      <p>
-        <FormattedMessage id="bnp.paymentType" values={{ type: deal.paymentType }} />
-        {' · '}
-        <FormattedMessage
-          id="bnp.review.addons"
-          values={{
-            accessories: deal.cart.accessoryIds.length,
-            protections: deal.cart.protectionPriceIds.length,
-          }}
-        />
-      </p>
-      <PricingStack />
+      <DealReview />
       <div className={styles.actions}>
         <Button
           loading={saving}
@@ -49,15 +37,7 @@ export function ReviewStep() {
           </p>
         )}
       </div>
-      {share && (
-        <TextField
-          name="share"
-          label={intl.formatMessage({ id: 'auth.submitted.share' })}
-          value={share}
-          onChange={() => {}}
-          isReadOnly
-        />
-      )}
+      {share && <ShareDealPanel url={share} email={deal.user?.email ?? undefined} />}
     </section>
   );
 }

@@ -2,10 +2,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
 import * as styles from './bnp.css.ts';
-import { useDealContext } from './useDeal.ts';
+import { type BnpStepId, useDealContext } from './useDeal.ts';
 
-/** Continue to the next step (disabled while a payment-type change is in progress). */
-export function StepFooter({ next }: { next: string }) {
+/**
+ * Continue to the next step (disabled while a payment-type change is in progress); continuing
+ * completes the current build-and-price step in the order's progress.
+ */
+export function StepFooter({ step, next }: { step: BnpStepId | null; next: string }) {
   const deal = useDealContext();
   const prefix = parseRoutePrefix(useLocation().pathname);
   const skipIncentives =
@@ -18,6 +21,13 @@ export function StepFooter({ next }: { next: string }) {
         to={buildPath(prefix, `/conf/${deal.vehicle.id}/${target}/`)}
         aria-disabled={!deal.proceeding || undefined}
         data-testid="step-continue"
+        onClick={(event) => {
+          if (!deal.proceeding) {
+            event.preventDefault();
+            return;
+          }
+          if (step) deal.completeStep(step);
+        }}
       >
         <FormattedMessage id="bnp.continue" values={{ step: target }} />
       </Link>

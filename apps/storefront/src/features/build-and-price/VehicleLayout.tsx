@@ -1,4 +1,5 @@
-import { stockBadge, stockBadgeMessageId } from '@storefront/domain';
+import { stockBadge } from '@storefront/domain';
+import { DealCountryProvider, StockBadge } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -8,10 +9,11 @@ import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { areas } from '../../shared/state/store.ts';
 import { useHomeDealership } from '../dealership/api/homeDealership.ts';
-import { vehicleQuery } from './api/deal.ts';
+import { type DealVehicle, vehicleQuery } from './api/deal.ts';
 import * as styles from './bnp.css.ts';
+import { DealCart } from './DealCart.tsx';
 import { PricingHeader } from './PricingHeader.tsx';
-import { DealContext, useDealController } from './useDeal.ts';
+import { DealContext, useDealController, vehicleNameOf } from './useDeal.ts';
 
 export const BNP_STEPS = ['accessories', 'protection', 'incentives', 'payment', 'review'] as const;
 
@@ -54,7 +56,7 @@ export function VehicleLayout() {
   return <VehicleDeal vehicle={vehicle.data} />;
 }
 
-function VehicleDeal({ vehicle }: { vehicle: NonNullable<ReturnType<typeof useDealController>['vehicle']> }) {
+function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
   const dealer = useHomeDealership();
   const controller = useDealController(vehicle, dealer.data);
   const intl = useIntl();
@@ -68,24 +70,26 @@ function VehicleDeal({ vehicle }: { vehicle: NonNullable<ReturnType<typeof useDe
   const steps = BNP_STEPS.filter((s) => s !== 'incentives' || incentives);
   return (
     <DealContext value={controller}>
-      <div className={styles.layout} aria-busy={controller.busy}>
-        <PricingHeader
-          badge={badge.badge ? intl.formatMessage({ id: stockBadgeMessageId(badge.badge) }) : null}
-        />
-        <nav aria-label={intl.formatMessage({ id: 'bnp.steps' })}>
-          <ol className={styles.steps}>
-            {steps.map((step, index) => (
-              <li key={step}>
-                <NavLink className={styles.stepLink} to={buildPath(prefix, `/conf/${vehicle.id}/${step}/`)}>
-                  <span className={styles.stepNumber}>{index + 1}</span>
-                  <FormattedMessage id={`bnp.step.${step}`} />
-                </NavLink>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <Outlet />
-      </div>
+      <DealCountryProvider country={dealer.data?.country === 'US' ? 'US' : 'CA'}>
+        <div className={styles.layout} aria-busy={controller.busy}>
+          <h1 className={styles.visuallyHidden}>{vehicleNameOf(vehicle, intl.locale)}</h1>
+          <PricingHeader badge={<StockBadge stockStatus={vehicle.stock_status} isCpo={vehicle.is_cpo} />} />
+          <nav aria-label={intl.formatMessage({ id: 'bnp.steps' })}>
+            <ol className={styles.steps}>
+              {steps.map((step, index) => (
+                <li key={step}>
+                  <NavLink className={styles.stepLink} to={buildPath(prefix, `/conf/${vehicle.id}/${step}/`)}>
+                    <span className={styles.stepNumber}>{index + 1}</span>
+                    <FormattedMessage id={`bnp.step.${step}`} />
+                  </NavLink>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <DealCart />
+          <Outlet />
+        </div>
+      </DealCountryProvider>
     </DealContext>
   );
 }

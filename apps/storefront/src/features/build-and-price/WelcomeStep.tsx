@@ -66,7 +66,7 @@ export function WelcomeStep() {
           </div>
         )}
       </dl>
-      <StepFooter next="accessories" />
+      <StepFooter step={null} next="accessories" />
     </section>
   );
 }

@@ -111,3 +111,16 @@ export const stackCell = style({
 });
 export const money = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
+
+/** Read by assistive technology only (the page's heading; the pricing header shows the name). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { getAccessories, getIncentives, getProtectionPlans } from './api/deal.ts';
+import { choicesQuery, getAccessories, getIncentives, getProtectionPlans } from './api/deal.ts';
 import { useDealContext } from './useDeal.ts';
 
 export function useAccessories() {
@@ -14,23 +14,35 @@ export function useAccessories() {
   });
 }
 
+/** Plans priced for the current payment (type, term and rate of the live pricing). */
 export function useProtectionPlans() {
   const { http, dealerCode } = useApi();
-  const { vehicle } = useDealContext();
+  const { vehicle, paymentType, payment } = useDealContext();
+  const term = payment?.id === paymentType ? payment.term : null;
+  const rate = payment?.id === paymentType ? payment.rate : null;
   return useQuery({
-    queryKey: ['protection-plans', dealerCode ?? '(default)', vehicle.id],
-    queryFn: () => getProtectionPlans(http, vehicle.id),
+    queryKey: ['protection-plans', dealerCode ?? '(default)', vehicle.id, paymentType, term, rate],
+    queryFn: () => getProtectionPlans(http, { vehicle: vehicle.id, paymentType, term, rate }),
     staleTime: 5 * 60_000,
     retry: false,
   });
 }
 
 export function useIncentives() {
-  const { http } = useApi();
-  const { vehicle, paymentType, deal } = useDealContext();
+  const { http, dealerCode } = useApi();
+  const { vehicle, paymentType, payment } = useDealContext();
+  const term = payment?.id === paymentType ? payment.term : null;
+  const rate = payment?.id === paymentType ? payment.rate : null;
   return useQuery({
-    queryKey: ['incentives', vehicle.id, paymentType, deal.term],
-    queryFn: () => getIncentives(http, { vehicle: vehicle.id, financing: paymentType, term: deal.term }),
+    queryKey: ['incentives', vehicle.id, dealerCode ?? '(default)', paymentType, term, rate],
+    queryFn: () => getIncentives(http, { vehicle: vehicle.id, financing: paymentType, term, rate }),
     staleTime: 60_000,
   });
+}
+
+/** Term, frequency, distance and credit-score choices of the selected payment type. */
+export function usePaymentChoices() {
+  const { http, dealerCode } = useApi();
+  const { vehicle, paymentType } = useDealContext();
+  return useQuery(choicesQuery(http, dealerCode, paymentType, vehicle.id));
 }

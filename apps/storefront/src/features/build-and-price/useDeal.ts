@@ -4,6 +4,7 @@ import {
   type PaymentType,
   PRICING_REFRESH_DEBOUNCE_MS,
 } from '@storefront/domain';
+import type { HeaderPayment } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -25,6 +26,8 @@ import {
   createOrder,
   type OrderPatch,
   type OrderSummary,
+  putOrderSteps,
+  shareOrder,
   updateOrder,
   useOrders,
   vehicleIdOf,
@@ -53,8 +56,16 @@ export interface DealController {
   changePaymentType: (type: PaymentType) => Promise<void>;
   unlockPricing: () => void;
   saveDeal: () => Promise<void>;
+  /** Marks a build-and-price step completed (PUT order-steps once the order exists). */
+  completeStep: (step: BnpStepId) => void;
+  /** Pricing-details expander (expanded on an invalid payment frequency). */
+  headerExpanded: boolean;
+  setHeaderExpanded: (expanded: boolean) => void;
   saved: OrderSummary | null;
 }
+
+/** Build-and-price step ids of the server's order steps (spec 2 section 2). */
+export type BnpStepId = 'accessories' | 'protections' | 'payment' | 'review';
 
 export const DealContext = createContext<DealController | null>(null);
 
@@ -62,6 +73,22 @@ export function useDealContext(): DealController {
   const value = useContext(DealContext);
   if (!value) throw new Error('useDealContext must be used inside the vehicle layout');
   return value;
+}
+
+/** The payment as the kit's pricing header and review show it. */
+export function headerPayment(p: Payment): HeaderPayment {
+  return {
+    amountCents: p.payment,
+    frequency: p.is_cash ? null : p.payment_frequency,
+    termMonths: p.is_cash ? undefined : (p.term ?? undefined),
+    includesTax: p.include_tax,
+  };
+}
+
+/** Year, make, model (French model name in French) and trim. */
+export function vehicleNameOf(vehicle: DealVehicle, locale: string): string {
+  const model = locale.startsWith('fr') && vehicle.model_fr ? vehicle.model_fr : vehicle.model;
+  return [vehicle.year, vehicle.make, model, vehicle.trim].filter(Boolean).join(' ');
 }
 
 /** Order fields mirroring the deal's choices. */
@@ -119,11 +146,14 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
   const [proceeding, setProceeding] = useState(true);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<OrderSummary | null>(null);
+  const [headerExpanded, setHeaderExpanded] = useState(false);
   const key = String(vehicle.id);
   const signedIn = Boolean(user.data);
 
   const order = orders.data?.results.find((o) => vehicleIdOf(o) === vehicle.id && !o.is_archived);
-  const orderId = order?.id ?? orderArea.byVehicle[key] ?? null;
+  // An order is the signed-in owner's only: a stored id is not used once signed out.
+  const orderId = user.data ? (order?.id ?? orderArea.byVehicle[key] ?? null) : null;
+  const pendingSteps = useRef<Record<string, number>>({});
 
   // Resuming a saved order on a device with no local deal for this vehicle.
   useEffect(() => {
@@ -141,6 +171,23 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     deal.paymentType && PAYMENT_TYPES.includes(deal.paymentType) ? deal.paymentType : defaultType;
   const latest = useRef({ paymentType, deal, cart });
   latest.current = { paymentType, deal, cart };
+
+  // Step progress waits for the order (created on the first change), then goes in one PUT.
+  const flushSteps = useCallback(
+    (id: number) => {
+      const progress = pendingSteps.current;
+      if (Object.keys(progress).length === 0) return;
+      pendingSteps.current = {};
+      putOrderSteps(http, id, progress)
+        .then((steps) =>
+          queryClient.setQueryData(['order-steps', dealerCode ?? '(default)', vehicle.id], steps),
+        )
+        .catch(() => {
+          pendingSteps.current = { ...progress, ...pendingSteps.current };
+        });
+    },
+    [http, queryClient, dealerCode, vehicle.id],
+  );
 
   // Order sync: only for a signed-in shopper (order creation needs one).
   const syncRef = useRef<OrderSync | null>(null);
@@ -162,6 +209,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
       update: (id, patch, options) => updateOrder(http, id, patch, options),
       onSaved: (saved) => {
         setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: saved.id } }));
+        flushSteps(saved.id);
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
       },
       onBusy: (value) => {
@@ -183,7 +231,15 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
       sync.dispose();
     };
     // The sync is rebuilt when the order id becomes known or the user changes.
-  }, [signedIn, orderId, http, vehicle.id, email, campaign, key, setOrderArea, queryClient]);
+  }, [signedIn, orderId, http, vehicle.id, email, campaign, key, setOrderArea, queryClient, flushSteps]);
+
+  const completeStep = useCallback(
+    (step: BnpStepId) => {
+      pendingSteps.current = { ...pendingSteps.current, [step]: 1 };
+      if (signedIn && orderId !== null) flushSteps(orderId);
+    },
+    [signedIn, orderId, flushSteps],
+  );
 
   const setDeal = useCallback(
     (patch: Partial<DealChoices>) => {
@@ -226,6 +282,24 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
   const pricing = useQuery(
     pricingQuery(http, dealerCode, debounced.paymentType, debounced.body, !locked && user.isSuccess),
   );
+
+  // Server 400s on pricing are the payment errors (field errors shown on the configurator).
+  const setPayments = useSetAtom(areas.payments);
+  useEffect(() => {
+    if (pricing.isError) {
+      const stored = callerActions(pricing.error).find((a) => a.type === 'store-payment-errors');
+      if (stored?.body && typeof stored.body === 'object') {
+        const errors: Record<string, string[]> = {};
+        for (const [field, value] of Object.entries(stored.body as Record<string, unknown>)) {
+          const list = Array.isArray(value) ? value : [value];
+          errors[field === 'non_field_errors' ? 'payment_frequency' : field] = list.map(String);
+        }
+        setPayments({ errors });
+      }
+    } else if (pricing.isSuccess) {
+      setPayments((p) => (Object.keys(p.errors).length === 0 ? p : { errors: {} }));
+    }
+  }, [pricing.isError, pricing.isSuccess, pricing.error, setPayments]);
 
   const changePaymentType = useCallback(
     async (type: PaymentType) => {
@@ -282,9 +356,14 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
             ...(d.postalCode ? { postal_code: d.postalCode } : {}),
           });
       setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: result.id } }));
+      pendingSteps.current = { ...pendingSteps.current, review: 1 };
+      flushSteps(result.id);
+      // The shareable read-only link (created once, kept until the order is archived).
+      const tokenized = result.tokenized_url ?? (await shareOrder(http, result.id).catch(() => null));
+      const withLink = { ...result, tokenized_url: tokenized };
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      setSaved(result);
-      return result;
+      setSaved(withLink);
+      return withLink;
     };
     if (!signedIn) {
       setSignInCallbacks(() => {
@@ -311,6 +390,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     setOrderArea,
     key,
     setSignIn,
+    flushSteps,
   ]);
 
   return {
@@ -333,6 +413,9 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     changePaymentType,
     unlockPricing,
     saveDeal,
+    completeStep,
+    headerExpanded,
+    setHeaderExpanded,
     saved,
   };
 }

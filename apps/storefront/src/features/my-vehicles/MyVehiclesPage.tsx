@@ -1,11 +1,14 @@
-import { formatMoney, type Locale } from '@storefront/domain';
+import { SECTIONS, type SectionId } from '@storefront/domain';
+import { SavedDealCard } from '@storefront/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
+import { useApi } from '../../shared/api/ApiContext.tsx';
 import { useCurrentUser } from '../auth/api/user.ts';
 import { openSignInState, signInAtom } from '../auth/signIn.ts';
-import { useHomeDealership } from '../dealership/api/homeDealership.ts';
+import { getPricing } from '../build-and-price/api/deal.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/api/orders.ts';
 import * as styles from './pages.css.ts';
 
@@ -58,35 +61,39 @@ export function MyVehiclesPage() {
 
 function SavedOrder({ order }: { order: OrderSummary }) {
   const intl = useIntl();
-  const dealer = useHomeDealership();
+  const { http, dealerCode } = useApi();
+  const navigate = useNavigate();
   const prefix = parseRoutePrefix(useLocation().pathname);
   const vehicle = typeof order.vehicle === 'number' ? null : order.vehicle;
   const vehicleId = vehicleIdOf(order);
-  const currency = dealer.data?.country === 'US' ? 'USD' : 'CAD';
+  // The saved deal's payment, priced now by the server from the order.
+  const payment = useQuery({
+    queryKey: ['order-payment', dealerCode ?? '(default)', order.id, order.version ?? 0],
+    queryFn: () => getPricing(http, order.payment_type, { order: order.id, vehicle: vehicleId }),
+    staleTime: 60_000,
+    retry: false,
+  });
+  const sections = (order.sections ?? []).filter((s): s is SectionId =>
+    (SECTIONS as readonly string[]).includes(s),
+  );
   return (
-    <article aria-label={vehicle?.formatted_name ?? String(vehicleId)}>
-      {vehicle?.primary_image && <img className={styles.image} src={vehicle.primary_image} alt="" />}
-      <h2 className={styles.cardTitle}>{vehicle?.formatted_name}</h2>
-      <p>
-        <FormattedMessage id="bnp.paymentType" values={{ type: order.payment_type }} />
-        {order.payment?.payment !== undefined && (
-          <>
-            {' · '}
-            <span data-testid="saved-payment">
-              {formatMoney(order.payment.payment, intl.locale as Locale, { currency })}
-            </span>
-          </>
-        )}
-      </p>
-      <p className={styles.links}>
-        <Link to={buildPath(prefix, `/conf/${vehicleId}/review/`)}>
-          <FormattedMessage id="myVehicles.resume" />
-        </Link>
-        <Link to={buildPath(prefix, `/saved-vehicles/${vehicleId}/`)}>
-          <FormattedMessage id="myVehicles.details" />
-        </Link>
-      </p>
-    </article>
+    <SavedDealCard
+      vehicleName={vehicle?.formatted_name ?? intl.formatMessage({ id: 'myVehicles.title' })}
+      imageSrc={vehicle?.primary_image ?? undefined}
+      payment={
+        payment.data
+          ? {
+              paymentType: order.payment_type,
+              amountCents: payment.data.payment,
+              frequency: payment.data.is_cash ? null : payment.data.payment_frequency,
+              termMonths: payment.data.is_cash ? undefined : (payment.data.term ?? undefined),
+            }
+          : undefined
+      }
+      sections={sections}
+      progress={order.progress ?? {}}
+      onContinue={() => navigate(buildPath(prefix, `/conf/${vehicleId}/review/`))}
+    />
   );
 }
 

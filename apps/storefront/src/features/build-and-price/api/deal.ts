@@ -1,8 +1,15 @@
 import {
   accessoriesForPreview,
+  type Accessory as DomainAccessory,
+  type ProtectionPlan as DomainProtectionPlan,
+  type Incentive,
   type PaymentDetails,
   type PaymentType,
+  type PricingLine,
+  type PricingLineCode,
+  type PricingStack,
   type PricingStackEntry,
+  type TaxCode,
 } from '@storefront/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
@@ -51,83 +58,95 @@ export function vehicleQuery(http: KyInstance, dealerCode: string | undefined, i
   });
 }
 
-export interface Accessory {
-  id: number;
-  sku?: string;
-  name: string;
-  title?: string;
-  description?: string | null;
-  image?: string | null;
-  origin?: string;
-  category?: string;
-  price: number;
-  price_including_installation?: number | null;
-  is_removable: boolean;
-  pre_installed?: boolean;
-}
-
-export interface ProtectionPrice {
-  id: number;
-  title: string;
-  price: number;
-  price_recurring?: number | null;
-  duration?: number | null;
-  km_range?: number | null;
-}
-
-export interface ProtectionPlan {
-  id: number;
-  name: string;
-  description?: string | null;
-  pre_installed?: boolean;
-  prices: ProtectionPrice[];
-}
-
-export interface IncentiveItem {
-  id: number;
-  name?: string;
-  title?: string;
-  note?: string | null;
-  type: string;
-  value?: number;
-}
+/** Add-ons as the server answers them (the domain's shapes). */
+export type Accessory = DomainAccessory & { has_questions?: boolean };
+export type ProtectionPlan = DomainProtectionPlan;
+export type IncentiveItem = Incentive & { exclusive_group?: string | null; rate_after?: number | null };
 
 type Page<T> = { results: T[]; count?: number } | T[];
 const resultsOf = <T>(page: Page<T>): T[] => (Array.isArray(page) ? page : page.results);
+
+/** Largest page the server gives: the app pages the add-ons itself (the kit's `pageOf`). */
+const ADDON_PAGE_SIZE = 100;
 
 export async function getAccessories(http: KyInstance, vehicleId: number): Promise<Accessory[]> {
   return resultsOf(
     await http
       .get('/api/aftermarket/accessory/', {
-        searchParams: { vehicle: vehicleId, active: 'true' },
+        searchParams: { vehicle: vehicleId, active: 'true', page: 1, page_size: ADDON_PAGE_SIZE },
         context: { hide_404_toast: true },
       })
       .json<Page<Accessory>>(),
   );
 }
 
-export async function getProtectionPlans(http: KyInstance, vehicleId: number): Promise<ProtectionPlan[]> {
+/** Protection plans with their prices for the payment (recurring prices over the term at the rate). */
+export async function getProtectionPlans(
+  http: KyInstance,
+  params: { vehicle: number; paymentType: PaymentType; term?: number | null; rate?: number | null },
+): Promise<ProtectionPlan[]> {
   return resultsOf(
     await http
       .get('/api/aftermarket/protection-plan/', {
-        searchParams: { vehicle: vehicleId },
+        searchParams: {
+          vehicle: params.vehicle,
+          payment_type: params.paymentType,
+          page: 1,
+          page_size: ADDON_PAGE_SIZE,
+          ...(params.paymentType !== 'cash' && params.term ? { term: params.term } : {}),
+          ...(params.paymentType !== 'cash' && params.rate != null ? { rate: params.rate.toFixed(2) } : {}),
+        },
         context: { hide_404_toast: true },
       })
       .json<Page<ProtectionPlan>>(),
   );
 }
 
+/** Term, frequency, distance and (USA) credit-score choices of a payment type for a vehicle. */
+export interface PaymentChoices {
+  id: PaymentType;
+  is_offered: boolean;
+  term_choices: Array<{ title: string; value: number }>;
+  default_term: number | null;
+  payment_frequency_choices: Array<{ value: string; label: string }>;
+  default_frequency: string | null;
+  distance_allowance_choices: Array<{ value: number; title?: string; label?: string }>;
+  default_distance_allowance: number | null;
+  distance_unit: 'km' | 'mi';
+  credit_score_choices: Array<{ value: string; title: string }>;
+  default_credit_score: string | null;
+}
+
+export function choicesQuery(
+  http: KyInstance,
+  dealerCode: string | undefined,
+  paymentType: PaymentType,
+  vehicleId: number,
+) {
+  return queryOptions({
+    queryKey: ['payment-choices', dealerCode ?? '(default)', paymentType, vehicleId],
+    queryFn: () =>
+      http
+        .get(`/api/customer/payment-type/${paymentType}/choices/`, { searchParams: { vehicle: vehicleId } })
+        .json<PaymentChoices>(),
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** Incentives: accepted only on status 200, other answers ignored (spec 2 section 8). */
 export async function getIncentives(
   http: KyInstance,
-  params: { vehicle: number; financing: PaymentType; term?: number | null },
+  params: { vehicle: number; financing: PaymentType; term?: number | null; rate?: number | null },
 ): Promise<IncentiveItem[]> {
   try {
     const response = await http.get('/api/customer/incentives/', {
       searchParams: {
         vehicle: params.vehicle,
         financing: params.financing,
-        ...(params.term ? { term: params.term } : {}),
+        ...(params.financing !== 'cash' && params.term ? { term: params.term } : {}),
+        ...(params.financing !== 'cash' && params.rate != null
+          ? { rate: params.rate.toFixed(2), rates_type: 'apr' }
+          : {}),
       },
       context: { call: 'incentives' },
     });
@@ -140,8 +159,9 @@ export async function getIncentives(
 
 /** Body of a pricing call: the pricing request fields and the pricing-preview fields. */
 export interface PricingBody {
-  order: number | null;
-  inventory: number;
+  /** The saved order (its owner only); the vehicle is always sent too. */
+  order?: number;
+  vehicle: number;
   accessories: number[];
   install_accessories_ids: number[];
   protections: number[];
@@ -166,8 +186,8 @@ export function pricingBody(
   cart: CartChoices,
 ): PricingBody {
   return {
-    order: orderId,
-    inventory: vehicleId,
+    ...(orderId !== null ? { order: orderId } : {}),
+    vehicle: vehicleId,
     accessories: accessoriesForPreview(cart.accessoryIds, cart.accessoriesTouched),
     install_accessories_ids: cart.installAccessoryIds,
     protections: cart.protectionPriceIds,
@@ -188,11 +208,18 @@ export function pricingBody(
 
 /** Payment details as the app reads them (the domain's, with choices the server may add). */
 export type Payment = PaymentDetails & {
-  distance_allowance_choices?: Array<{ value: number; title?: string }>;
-  credit_score_choices?: Array<{ value: string; title: string }>;
+  call_for_price?: boolean;
+  number_of_payments?: number | null;
+  total_of_payments?: number | null;
+  cost_of_borrowing?: number | null;
+  pricing_stack_version?: 1 | 2;
 };
 
-export function getPricing(http: KyInstance, paymentType: PaymentType, body: PricingBody): Promise<Payment> {
+export function getPricing(
+  http: KyInstance,
+  paymentType: PaymentType,
+  body: Partial<PricingBody> & Pick<PricingBody, 'vehicle'>,
+): Promise<Payment> {
   return http
     .post(`/api/customer/payment-type/${paymentType}/pricing/`, {
       json: body,
@@ -218,28 +245,85 @@ export function pricingQuery(
   });
 }
 
-/** Flattens a pricing stack into lines with depth, for display. */
-export function stackLines(
-  stack: readonly PricingStackEntry[],
-  depth = 0,
-  parent = '',
-): Array<{ key: string; name: string; value: number | null; depth: number; type: string | undefined }> {
-  return stack.flatMap((entry, index) => {
-    const e = entry as PricingStackEntry & {
-      name?: string;
-      title?: string;
-      value?: number | null;
-      tax_category_type?: string;
-      children?: PricingStackEntry[];
-    };
-    const key = `${parent}${index}`;
-    const line = {
-      key,
-      name: e.name ?? e.title ?? '',
-      value: e.value ?? null,
-      depth,
-      type: e.tax_category_type,
-    };
-    return [line, ...(e.children ? stackLines(e.children, depth + 1, `${key}.`) : [])];
-  });
+type StackEntry = PricingStackEntry & {
+  code?: string;
+  ref?: string;
+  rate?: number;
+  base?: number;
+};
+
+const LINE_CODES: readonly PricingLineCode[] = [
+  'vehicle',
+  'options',
+  'freight_pdi',
+  'accessory',
+  'protection_plan',
+  'fee',
+  'incentive',
+  'trade_in_credit',
+  'trade_in_owing',
+  'down_payment',
+  'ca_ac_excise_tax',
+  'ca_green_levy',
+  'on_omvic_fee',
+  'qc_tire_duty',
+  'ab_tire_fee',
+  'bc_tire_fee',
+];
+const TAX_CODES: readonly TaxCode[] = ['GST', 'HST', 'PST', 'QST', 'RST', 'STATE', 'EXCISE', 'LOCAL'];
+
+const lineCode = (code: string | undefined): PricingLineCode => LINE_CODES.find((c) => c === code) ?? 'fee';
+
+/**
+ * The server's pricing stack (version 1 flat, version 2 grouped: spec 2 section 3) as the kit's
+ * review groups: pre-tax lines, levies, tax lines with rate and base, post-tax lines. Group rows
+ * are walked into; only leaves are lines, so each amount is shown once and the total is their sum.
+ */
+export function reviewStack(entries: readonly PricingStackEntry[]): PricingStack {
+  const stack: PricingStack = {
+    preTax: { items: [], totalCents: 0 },
+    levies: { name: 'levies', items: [], totalCents: 0 },
+    taxes: { lines: [], totalCents: 0 },
+    postTax: { items: [], totalCents: 0 },
+    totalCents: 0,
+  };
+  const walk = (list: readonly PricingStackEntry[]) => {
+    for (const raw of list) {
+      const entry = raw as StackEntry;
+      if (entry.children && entry.children.length > 0) {
+        walk(entry.children);
+        continue;
+      }
+      stack.totalCents += entry.value;
+      if (entry.tax_category_type === 'tax') {
+        const code = TAX_CODES.find((c) => c === entry.code) ?? 'LOCAL';
+        stack.taxes.lines.push({
+          code,
+          jurisdiction: entry.name,
+          ratePpm: Math.round((entry.rate ?? 0) * 10_000),
+          baseCents: entry.base ?? 0,
+          amountCents: entry.value,
+        });
+        stack.taxes.totalCents += entry.value;
+        continue;
+      }
+      const line: PricingLine = {
+        code: lineCode(entry.code),
+        amountCents: entry.value,
+        taxable: entry.tax_category_type !== 'post_tax',
+        label: entry.name,
+        ...(entry.ref !== undefined ? { ref: entry.ref } : {}),
+      };
+      const group =
+        entry.tax_category_type === 'levy'
+          ? stack.levies
+          : entry.tax_category_type === 'post_tax'
+            ? stack.postTax
+            : stack.preTax;
+      group.items.push(line);
+      group.totalCents += entry.value;
+    }
+  };
+  walk(entries);
+  return stack;
 }

@@ -1,3 +1,4 @@
+import type { AddonFilterOptions } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
@@ -39,4 +40,18 @@ export function usePaymentSettings() {
 export function useStaticData() {
   const { http, dealerCode } = useApi();
   return useQuery(staticDataQuery(http, dealerCode));
+}
+
+/** The dealer's add-on filter options (pagination, page sizes, category and origin filters). */
+export function useAddonFilterOptions(): AddonFilterOptions | undefined {
+  const { http, dealerCode } = useApi();
+  const settings = useQuery({
+    queryKey: ['payment-type-settings', dealerCode ?? '(default)'],
+    queryFn: () =>
+      http
+        .get('/api/customer/payment-type/settings/')
+        .json<{ addon_filter_options?: AddonFilterOptions | null }>(),
+    staleTime: 5 * 60_000,
+  });
+  return settings.data?.addon_filter_options ?? undefined;
 }

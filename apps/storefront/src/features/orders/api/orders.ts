@@ -1,4 +1,4 @@
-import type { PaymentType } from '@storefront/domain';
+import type { PaymentType, Progress } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
@@ -24,9 +24,10 @@ export interface OrderSummary {
   postal_code?: string | null;
   tokenized_url?: string | null;
   is_archived?: boolean;
-  progress?: Record<string, number>;
+  progress?: Progress;
   sections?: string[];
-  payment?: { payment: number; payment_frequency?: string; total?: number } | null;
+  started_transactional?: boolean;
+  version?: number;
 }
 
 export interface OrderList {
@@ -79,6 +80,47 @@ export function updateOrder(
   return http
     .patch(`${ORDER_BASE}/${id}/`, { json: patch, ...(options.keepalive ? { keepalive: true } : {}) })
     .json<OrderSummary>();
+}
+
+/** Creates (or rotates) the order's read-only share link: `/{dealer}/shared-deal/{token}/`. */
+export async function shareOrder(http: KyInstance, id: number): Promise<string | null> {
+  const body = await http.post(`${ORDER_BASE}/${id}/share/`).json<{ tokenized_url: string | null }>();
+  return body.tokenized_url;
+}
+
+/** Step progress of a section (spec 2 section 4): states by step key. */
+export interface OrderSteps {
+  order: number | null;
+  vehicle: number;
+  flow_type: string;
+  is_linear: boolean;
+  sections: Array<{
+    id: string;
+    state: string;
+    reopenable: boolean;
+    steps: Array<{ id: string; key: string; state: number; available: boolean }>;
+  }>;
+  progress: Record<string, number>;
+}
+
+export function getOrderSteps(
+  http: KyInstance,
+  params: { vehicle: number; order?: number | null },
+): Promise<OrderSteps> {
+  return http
+    .get('/api/customer/order-steps/', {
+      searchParams: { vehicle: params.vehicle, ...(params.order ? { order: params.order } : {}) },
+    })
+    .json<OrderSteps>();
+}
+
+/** PUT order-steps: the server applies the step rules and answers the new progress. */
+export function putOrderSteps(
+  http: KyInstance,
+  orderId: number,
+  progress: Record<string, number>,
+): Promise<OrderSteps> {
+  return http.put(`/api/customer/order-steps/${orderId}/`, { json: { progress } }).json<OrderSteps>();
 }
 
 export function ordersQuery(http: KyInstance, dealerCode: string | undefined, userId: number | undefined) {

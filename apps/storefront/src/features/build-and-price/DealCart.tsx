@@ -1,0 +1,63 @@
+import { canRemoveAccessory, canRemoveProtectionPlan, sumCents } from '@storefront/domain';
+import { Button, type CartLine, CartModal } from '@storefront/ui';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useAccessories, useProtectionPlans } from './useAddons.ts';
+import { useDealContext } from './useDeal.ts';
+
+/** The cart: the deal's accessories and protection plans, subtotals and total before tax. */
+export function DealCart() {
+  const deal = useDealContext();
+  const [open, setOpen] = useState(false);
+  const accessories = useAccessories();
+  const plans = useProtectionPlans();
+  const { cart, setCart } = deal;
+  const accessoryLines: CartLine[] = (accessories.data ?? [])
+    .filter((a) => cart.accessoryIds.includes(a.id))
+    .map((a) => {
+      const installed = cart.installAccessoryIds.includes(a.id);
+      return {
+        id: a.id,
+        title: a.title,
+        amountCents: installed ? (a.price_including_installation ?? a.price) : a.price,
+        removable: canRemoveAccessory(a),
+      };
+    });
+  const protectionLines: CartLine[] = (plans.data ?? []).flatMap((plan) =>
+    plan.prices
+      .filter((p) => cart.protectionPriceIds.includes(p.id))
+      .map((p) => ({
+        id: p.id,
+        title: plan.name,
+        detail: p.title,
+        amountCents: p.price,
+        removable: canRemoveProtectionPlan(plan),
+      })),
+  );
+  const accessoriesCents = sumCents(accessoryLines.map((l) => l.amountCents));
+  const protectionsCents = sumCents(protectionLines.map((l) => l.amountCents));
+  const count = accessoryLines.length + protectionLines.length;
+  return (
+    <CartModal
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" data-testid="cart-button">
+          <FormattedMessage id="bnp.cart" values={{ count }} />
+        </Button>
+      }
+      accessories={accessoryLines}
+      protections={protectionLines}
+      totals={{
+        accessoriesCents,
+        protectionsCents,
+        totalBeforeTaxCents: sumCents([accessoriesCents, protectionsCents]),
+      }}
+      onRemove={(kind, id) =>
+        kind === 'accessory'
+          ? setCart({ accessoriesTouched: true, accessoryIds: cart.accessoryIds.filter((a) => a !== id) })
+          : setCart({ protectionPriceIds: cart.protectionPriceIds.filter((p) => p !== id) })
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { ReviewSummary } from '@storefront/ui';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { reviewStack } from './api/deal.ts';
+import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
+
+/** The server's itemised pricing stack (price, levies, taxes with their rates, post-tax items ^). */
+export function DealReview() {
+  const deal = useDealContext();
+  const intl = useIntl();
+  const { payment, locked } = deal;
+  const stack = useMemo(() => (payment ? reviewStack(payment.pricing_stack) : null), [payment]);
+  if (locked || !payment || !stack) return null;
+  return (
+    <div data-testid="pricing-stack">
+      <ReviewSummary
+        stack={stack}
+        paymentType={payment.id}
+        payment={headerPayment(payment)}
+        vehicleName={vehicleNameOf(deal.vehicle, intl.locale)}
+      />
+    </div>
+  );
+}

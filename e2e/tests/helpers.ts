@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+// Shared helpers of the journeys: axe on each page, the dev mailbox, seeded data read from the API.
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** Some dealers ask for a phone number and a preferred contact method at sign-in. */
+export async function fillPhoneIfShown(dialog: Locator) {
+  const phone = dialog.getByRole('textbox', { name: 'Phone' });
+  if ((await phone.count()) > 0) await phone.fill('(416) 555-0147');
+  const byEmail = dialog.getByRole('radio', { name: /^(E-mail|Courriel)$/ });
+  if ((await byEmail.count()) > 0) await byEmail.check({ force: true });
+}
+
+/** The latest one-time code sent to an address, read from the server's dev mailbox page. */
+export async function latestCode(page: Page, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/mailbox/')).text();
+      const articles = html.split('<article>').filter((a) => a.includes(email));
+      code = /(?:code is|code est) (\d{6})/.exec(articles[0] ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+export interface SeededVehicle {
+  id: number;
+  formatted_name: string;
+  listing_price: number;
+  delivery_charge: number | null;
+  stock_status: string;
+  vehicle_condition: string;
+}
+
+/** The cheapest new in-stock vehicle of a dealer (seeded data, read from the public inventory). */
+export async function cheapestNewInStock(request: APIRequestContext, dealer: string): Promise<SeededVehicle> {
+  const response = await request.get(
+    '/api/customer/inventory/simple/?condition=new&sort=price&page_size=100',
+    {
+      headers: { 'X-Dealer-Code': dealer },
+    },
+  );
+  const body = (await response.json()) as { results: SeededVehicle[] };
+  const vehicle = body.results.find((v) => v.stock_status === 'in stock');
+  if (!vehicle) throw new Error(`no new vehicle in stock at ${dealer}`);
+  return vehicle;
+}
+
+export interface SeededAddon {
+  id: number;
+  title?: string;
+  name?: string;
+  price?: number;
+  pre_installed?: boolean;
+  is_removable?: boolean;
+  prices?: Array<{ id: number; price: number; payment_type: string | null }>;
+}
+
+/** Accessories and protection plans of a vehicle (their catalogue prices). */
+export async function addonsOf(
+  request: APIRequestContext,
+  dealer: string,
+  vehicle: number,
+  paymentType: string,
+) {
+  const headers = { 'X-Dealer-Code': dealer };
+  const accessories = (await (
+    await request.get(`/api/aftermarket/accessory/?vehicle=${vehicle}&page_size=100`, { headers })
+  ).json()) as { results: SeededAddon[] };
+  const plans = (await (
+    await request.get(
+      `/api/aftermarket/protection-plan/?vehicle=${vehicle}&payment_type=${paymentType}&page_size=100`,
+      {
+        headers,
+      },
+    )
+  ).json()) as { results: SeededAddon[] };
+  return { accessories: accessories.results, plans: plans.results };
+}
+
+/** Money as the storefront writes it: en-CA `$12,345.67`, fr-CA `12 345,67 $` (narrow no-break spaces). */
+export function money(cents: number, locale: 'en-CA' | 'en-US' | 'fr-CA'): string {
+  const dollars = Math.floor(Math.abs(cents) / 100);
+  const rest = String(Math.abs(cents) % 100).padStart(2, '0');
+  const sign = cents < 0 ? '-' : '';
+  if (locale === 'fr-CA') {
+    const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+    return `${sign}${grouped},${rest}\u00a0$`;
+  }
+  return `${sign}$${String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
+}
+
+/** Text with any kind of space made a plain space (Intl uses no-break and narrow no-break spaces). */
+export function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** Monthly payment of a loan (standard amortisation), cents, unrounded. */
+export function monthlyPayment(principalCents: number, aprPercent: number, months: number): number {
+  const r = aprPercent / 100 / 12;
+  return r === 0 ? principalCents / months : (principalCents * r) / (1 - (1 + r) ** -months);
+}
+
+/** Signs up in the open sign-in dialog. */
+export async function signUp(page: Page, email: string, first = 'Nora', last = 'Tremblay') {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const firstName = dialog.getByLabel(/First name|Prénom/);
+  if ((await firstName.count()) > 0) await firstName.fill(first);
+  const lastName = dialog.getByLabel(/Last name|Nom de famille|^Nom$/);
+  if ((await lastName.count()) > 0) await lastName.fill(last);
+  await dialog.getByRole('textbox', { name: /E-mail|Courriel/ }).fill(email);
+  await fillPhoneIfShown(dialog);
+  return dialog;
+}
