@@ -52,6 +52,7 @@ export {
   INCENTIVE_AUDIENCES,
   INCENTIVE_GROUPS,
   INCENTIVE_TYPES,
+  invalidFrequencyReaction,
   isFrequencyValid,
   isReopenable,
   isSentinelPriceCents,
