@@ -55,7 +55,8 @@ const STAFF_KEYS = Object.keys(STAFF) as StaffKey[];
  * - `foreign_here`: the same session sending maple_motors' header;
  * - staff roles of maple_motors (and its organization), signed in, not acting;
  * - `foreign_staff_here`: lone_star_motors' sales rep sending maple_motors' header;
- * - `manager_acting`: maple_motors' sales manager acting as the owner.
+ * - `manager_acting`: maple_motors' sales manager acting as the owner;
+ * - `lapsed`: a customer of maple_motors whose session passed its idle timeout.
  */
 type Actor =
   | 'anonymous'
@@ -65,7 +66,8 @@ type Actor =
   | 'foreign_here'
   | StaffKey
   | 'foreign_staff_here'
-  | 'manager_acting';
+  | 'manager_acting'
+  | 'lapsed';
 
 let ctx: TestContext;
 let ipSeq = 0;
@@ -74,8 +76,8 @@ const nextIp = () => {
   return `10.60.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`;
 };
 const clients = new Map<string, Client>();
-const ids = { owner: 0, other: 0, foreign: 0, maple: 0, loneStar: 0 };
-const emails = { owner: '', other: '', foreign: '' };
+const ids = { owner: 0, other: 0, foreign: 0, lapsed: 0, maple: 0, loneStar: 0 };
+const emails = { owner: '', other: '', foreign: '', lapsed: '' };
 const staffIds = new Map<string, number>();
 
 async function registerCustomer(
@@ -118,6 +120,16 @@ beforeAll(async () => {
   clients.set('foreign', foreign.c);
   for (const key of STAFF_KEYS) clients.set(key, await staffLogin(STAFF[key]));
   clients.set('foreign_staff', await staffLogin('rep@lonestarmotors.example.com', LONE_STAR));
+  // A customer whose session lapsed (idle timeout passed): its requests answer 440 with the e-mail.
+  const lapsed = await registerCustomer(MAPLE, 'lapsed');
+  clients.set('lapsed', lapsed.c);
+  Object.assign(ids, { lapsed: lapsed.id });
+  Object.assign(emails, { lapsed: lapsed.email });
+  const idle = (ctx.deps.config.sessionIdleMinutes + 5) * 60_000;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(ctx.deps.now().getTime() - idle) })
+    .where(eq(sessions.userId, lapsed.id));
   const acting = await staffLogin(STAFF.manager);
   expect((await acting.post(`/api/dealer/users/${owner.id}/act_as/`)).status).toBe(200);
   clients.set('manager_acting', acting);
@@ -323,6 +335,20 @@ describe.each(OWN_RECORD_ENDPOINTS)('$name', (endpoint) => {
     expect(others(after)).toEqual(others(before));
   });
 
+  it('a customer whose session lapsed: 440 with its e-mail, on its own record and on the owner one, nothing changed', async () => {
+    for (const id of [ids.lapsed, ids.owner]) {
+      const before = await snapshot();
+      const res = await send('lapsed', endpoint.method, endpoint.path(id), endpoint.body('lapsed'));
+      expect(res.status, res.text).toBe(440);
+      expect(res.body).toEqual({
+        detail: 'Your session has expired.',
+        code: 'session_expired',
+        email: emails.lapsed,
+      });
+      expect(await snapshot()).toEqual(before);
+    }
+  });
+
   it("a customer of another dealer cannot reach the owner's record through an id of its own dealer's space", async () => {
     // The foreign customer's own record, addressed on this dealer's storefront: anonymous there.
     await refusedWithoutChange(
@@ -490,6 +516,73 @@ describe('public writes are attributed to the signed-in customer only', () => {
       ]);
     });
   }
+});
+
+describe('public calls answer every actor alike, with this dealer data only', () => {
+  const ACTORS: Actor[] = [
+    'owner',
+    'other',
+    'foreign_here',
+    ...STAFF_KEYS,
+    'foreign_staff_here',
+    'manager_acting',
+  ];
+  const PUBLIC: [string, string, unknown][] = [
+    ['GET', '/settings/', undefined],
+    ['GET', '/i18n/', undefined],
+    ['GET', '/api/customer/dealership/home-dealership/', undefined],
+    ['GET', '/api/customer/dealership/static-data/', undefined],
+    ['GET', '/api/customer/dealership/payment-settings/', undefined],
+    ['GET', '/api/customer/static_data/province/', undefined],
+    ['GET', '/api/customer/inventory/simple/?page_size=5', undefined],
+    ['GET', '/api/customer/consents/', undefined],
+    ['POST', '/api/customer/dealership/map/', { latitude: 43.7, longitude: -79.4 }],
+    ['POST', '/api/customer/user/validate_input/', { first_name: 'Robin', postal_code: 'M5V 2T6' }],
+  ];
+  it.each(PUBLIC)('%s %s', async (method, path, body) => {
+    const expected = await send('anonymous', method, path, body);
+    expect(expected.status, expected.text).toBe(200);
+    for (const actor of ACTORS) {
+      const before = await snapshot();
+      const res = await send(actor, method, path, body);
+      expect(res.status, `${actor}: ${res.text}`).toBe(200);
+      expect(res.body, actor).toEqual(expected.body);
+      expect(await snapshot(), actor).toEqual(before);
+    }
+    // The customer of another dealer on its own storefront reads its own dealer, not this one.
+    const home = await send('foreign_home', method, path, body);
+    if (path.includes('validate_input')) {
+      // Its dealer's rules: a ZIP code, not a Canadian postal code.
+      expect(home.status).toBe(400);
+      expect(Object.keys(obj(home.body))).toEqual(['postal_code']);
+      return;
+    }
+    expect(home.status).toBe(200);
+    if (path.includes('home-dealership')) expect(obj(home.body).code).toBe(LONE_STAR);
+    if (path.includes('inventory')) {
+      const own = new Set(
+        (await ctx.database.db.select().from(vehicles).where(eq(vehicles.dealerId, ids.loneStar))).map(
+          (v) => v.id,
+        ),
+      );
+      expect(list(home.body).every((v) => own.has(Number(v.id)))).toBe(true);
+    }
+  });
+
+  it('a vehicle of this dealer reads the same by id and uid for every actor', async () => {
+    const [v] = await ctx.database.db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.dealerId, ids.maple))
+      .limit(1);
+    if (!v) throw new Error('no vehicle');
+    for (const path of [`/api/customer/inventory/${v.id}/`, `/api/customer/inventory/by_uid/?uid=${v.uid}`]) {
+      const expected = await send('anonymous', 'GET', path);
+      expect(obj(expected.body).id).toBe(v.id);
+      for (const actor of ACTORS) expect((await send(actor, 'GET', path)).body, actor).toEqual(expected.body);
+      expect((await send('foreign_home', 'GET', path)).status).toBe(404);
+    }
+  });
 });
 
 describe('cross-tenant reads and references', () => {
