@@ -118,3 +118,130 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   await expect.poll(() => paymentText(page)).toContain(money(biweekly, 'en-CA'));
   await expect(page.getByTestId('pricing-stack')).toContainText(added.title ?? '');
 });
+
+test('Rivière Auto (QC) in French: pricing unlocked at sign-up, a cash deal with GST and QST and fr-CA money', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'riviere_auto');
+  const { accessories, plans } = await addonsOf(page.request, 'riviere_auto', vehicle.id, 'cash');
+  const preInstalled = sum(
+    accessories.filter((a) => a.pre_installed && !a.is_removable).map((a) => a.price ?? 0),
+  );
+  const plansIncluded = sum(plans.filter((p) => p.pre_installed).map((p) => planPrice(p, 'cash')));
+  // Rivière Auto: admin fee $495 (taxable), federal A/C excise $100, Quebec new-tire duty
+  // 4 x $4.50; GST 5 % and QST 9.975 % on the same base; nothing after tax.
+  const taxable = sum([
+    vehicle.listing_price,
+    vehicle.delivery_charge ?? 0,
+    preInstalled,
+    plansIncluded,
+    49_500,
+    10_000,
+    4 * 450,
+  ]);
+  const gst = Math.round(taxable * 0.05);
+  const qst = Math.round(taxable * 0.09975);
+  const cashPrice = taxable + gst + qst;
+
+  await page.goto(`/riviere_auto/fr/conf/${vehicle.id}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Compulsory sign-in: pricing is locked until the shopper signs up.
+  await page.getByRole('button', { name: 'Débloquer les prix' }).click();
+  const dialog = await signUp(page, `riviere.cash.${Date.now()}@example.com`, 'Élise', 'Gagnon');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Débloquer les prix' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Merci!' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Terminé' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Comptant' }).click();
+  await expect(page.getByRole('tab', { name: 'Comptant', selected: true })).toBeVisible();
+  await expect.poll(() => paymentText(page)).toContain(plainSpaces(money(cashPrice, 'fr-CA')));
+  expect(plainSpaces(money(1_234_567, 'fr-CA'))).toBe('12 345,67 $');
+
+  await page.goto(`/riviere_auto/fr/conf/${vehicle.id}/review/`);
+  const stack = page.getByTestId('pricing-stack');
+  await expect(stack.locator('[data-code="GST"]')).toContainText('TPS');
+  await expect
+    .poll(async () => plainSpaces((await stack.locator('[data-code="GST"]').textContent()) ?? ''))
+    .toContain(plainSpaces(money(gst, 'fr-CA')));
+  await expect(stack.locator('[data-code="QST"]')).toContainText('TVQ');
+  await expect
+    .poll(async () => plainSpaces((await stack.locator('[data-code="QST"]').textContent()) ?? ''))
+    .toContain(plainSpaces(money(qst, 'fr-CA')));
+  await expectNoAxeViolations(page);
+});
+
+test('Lone Star Motors (TX): a finance deal with a credit score tier, Texas tax and a $2,000 default down payment', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'lone_star_motors');
+  const { accessories } = await addonsOf(page.request, 'lone_star_motors', vehicle.id, 'finance');
+  const preInstalled = sum(
+    accessories.filter((a) => a.pre_installed && !a.is_removable).map((a) => a.price ?? 0),
+  );
+  // Lone Star Motors: 6.25 % Texas motor vehicle sales tax (no local tax), doc fee $150 untaxed,
+  // title and registration $124.75 after tax, $2,000 down by default; 72 months at 6.9 % plus the
+  // tier's adjustment, monthly (periodic) payments.
+  const taxable = sum([vehicle.listing_price, vehicle.delivery_charge ?? 0, preInstalled]);
+  const stateTax = Math.round(taxable * 0.0625);
+  const financed = taxable + 15_000 + stateTax + 12_475 - 200_000;
+
+  await page.goto(`/lone_star_motors/en/conf/${vehicle.id}/payment/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Finance', selected: true })).toBeVisible();
+  const creditScore = page.getByRole('button', { name: /Credit score/ }).or(page.getByLabel('Credit score'));
+  await expect(creditScore.first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Good tier (default): 6.9 % + 1.5 = 8.4 %.
+  const good = Math.round(monthlyPayment(financed, 8.4, 72));
+  await expect.poll(() => paymentText(page)).toContain(money(good, 'en-US'));
+  const stack = page.getByTestId('pricing-stack');
+  await expect(stack.locator('[data-code="STATE"]')).toContainText(money(stateTax, 'en-US'));
+  await expect(stack.locator('[data-code="STATE"]')).toContainText('6.25');
+
+  // Excellent tier: a lower payment than the good tier.
+  await creditScore.first().click();
+  await page.getByRole('option', { name: /Excellent/ }).click();
+  await expect.poll(async () => (await paymentText(page)).includes(money(good, 'en-US'))).toBe(false);
+  const amount = Number(
+    (await paymentText(page))
+      .replace(/[^\d.]/g, '')
+      .split('.')
+      .slice(0, 2)
+      .join('.'),
+  );
+  expect(amount * 100).toBeLessThan(good);
+  await expectNoAxeViolations(page);
+});
+
+test('a dealer sales rep acting as a customer sees the dealer bar and ends the session', async ({ page }) => {
+  await page.goto('/maple_motors/en/vehicle-list/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  const headers = async () => ({ 'X-Dealer-Code': 'maple_motors', 'X-CSRF-Token': await csrf() });
+  const login = await page.request.post('/api/dealer/auth/login/', {
+    headers: await headers(),
+    data: { email: 'rep@maplemotors.example.ca', password: 'demo-staff-2026' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const customers = (await (
+    await page.request.get('/api/dealer/customers/', { headers: await headers() })
+  ).json()) as { results: Array<{ id: number; email: string; full_name: string }> };
+  const emily = customers.results.find((c) => c.email === 'emily.chen@example.com');
+  if (!emily) throw new Error('demo customer missing');
+  const act = await page.request.post(`/api/dealer/users/${emily.id}/act_as/`, { headers: await headers() });
+  expect(act.status(), await act.text()).toBe(200);
+
+  await page.reload();
+  const bar = page.getByTestId('dealer-bar');
+  await expect(bar).toContainText(`Logged in as ${emily.full_name}`);
+  // The contact button is hidden for a dealer acting as a customer.
+  await expect(page.getByRole('link', { name: 'Check availability' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await bar.getByRole('button').first().click();
+  await page.getByRole('menuitem', { name: 'End customer session' }).click();
+  await expect(page).toHaveURL(/\/dealer\/\?dealer=maple_motors/);
+});

@@ -114,9 +114,9 @@ export function monthlyPayment(principalCents: number, aprPercent: number, month
 export async function signUp(page: Page, email: string, first = 'Nora', last = 'Tremblay') {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const firstName = dialog.getByLabel(/First name|Prénom/);
+  const firstName = dialog.getByRole('textbox', { name: /^(First name|Prénom)/ });
   if ((await firstName.count()) > 0) await firstName.fill(first);
-  const lastName = dialog.getByLabel(/Last name|Nom de famille|^Nom$/);
+  const lastName = dialog.getByRole('textbox', { name: /^(Last name|Nom)\b/ });
   if ((await lastName.count()) > 0) await lastName.fill(last);
   await dialog.getByRole('textbox', { name: /E-mail|Courriel/ }).fill(email);
   await fillPhoneIfShown(dialog);
