@@ -221,6 +221,8 @@ export type {
 export { FILTER_KEY_LABEL, VehicleFilters } from './VehicleFilters/VehicleFilters.tsx';
 export type { VehicleNotFoundProps } from './VehicleNotFound/VehicleNotFound.tsx';
 export { VehicleNotFound } from './VehicleNotFound/VehicleNotFound.tsx';
+export type { VehicleOverviewFacts, VehicleOverviewProps } from './VehicleOverview/VehicleOverview.tsx';
+export { FUEL_TYPE_LABEL, VehicleOverview } from './VehicleOverview/VehicleOverview.tsx';
 export type { PriceDisplay, VehicleResultCardProps } from './VehicleResultCard/VehicleResultCard.tsx';
 export { PRICE_DISPLAYS, VehicleResultCard } from './VehicleResultCard/VehicleResultCard.tsx';
 export type {

@@ -7,6 +7,7 @@ import { plain, withDealCountry } from '../deal/storybook.tsx';
 import { StockBadge } from '../StockBadge/StockBadge.tsx';
 import { withKit } from '../storybook/withKit.tsx';
 import { VehicleCarousel } from '../VehicleCarousel/VehicleCarousel.tsx';
+import { VehicleOverview } from '../VehicleOverview/VehicleOverview.tsx';
 import { PaymentAmount } from './PaymentAmount.tsx';
 import { PricingHeader } from './PricingHeader.tsx';
 
@@ -115,12 +116,13 @@ export const Expanded: Story = {
             { src: SAMPLE_IMAGE, source: 'feed' },
           ]}
         />
-        <dl style={{ margin: 0 }}>
-          <dt>Stock #</dt>
-          <dd>N2613</dd>
-          <dt>VIN</dt>
-          <dd>7FARS6H85TE012345</dd>
-        </dl>
+        <VehicleOverview
+          condition="new"
+          trim="EX-L AWD"
+          fuelType="hybrid"
+          stockNumber="N2613"
+          vin="7FARS6H85TE012345"
+        />
       </div>
     ),
   },
@@ -128,6 +130,7 @@ export const Expanded: Story = {
     const region = within(canvasElement).getByRole('region', { name: 'Pricing details' });
     await expect(region).toBeVisible();
     await expect(within(region).getAllByRole('img').length).toBeGreaterThan(0);
+    await expect(within(region).getByRole('region', { name: 'Overview' })).toHaveTextContent('Stock #N2613');
   },
 };
 

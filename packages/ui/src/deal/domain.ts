@@ -31,6 +31,7 @@ export type {
   TaxCode,
   TaxLine,
   VehicleConditionFilter,
+  VehicleFuelType,
 } from '@storefront/domain';
 export {
   ACCESSORY_CATEGORIES,
@@ -73,4 +74,5 @@ export {
   sumCents,
   TOAST_DURATION_MS,
   VEHICLE_CONDITION_FILTERS,
+  VEHICLE_FUEL_TYPES,
 } from '@storefront/domain';
