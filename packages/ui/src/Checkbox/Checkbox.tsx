@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
 import type { ValidationProps } from '../Field/useValidationItem.ts';
@@ -27,7 +28,7 @@ export function Checkbox({
   ...validation
 }: CheckboxProps): ReactNode {
   const { error, run } = useValidationItem(name, checked, validation);
-  const errorId = `${name}-error`;
+  const errorId = `${useId()}-error`;
   return (
     <div className={fieldStyles.field} data-field={name}>
       <AriaCheckbox

@@ -46,3 +46,13 @@ export const WithAvatar: Story = {
     },
   },
 };
+
+/** Small screens: the actions are a menu on the "Logged in as" text. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Pat Tremblay/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /End customer session|Terminer/ }));
+    await expect(args.onEndSession).toHaveBeenCalled();
+  },
+};

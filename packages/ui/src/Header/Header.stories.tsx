@@ -96,3 +96,27 @@ export const IdentityLoginSignedOut: Story = {
 };
 
 export const InIframeWithFooter: Story = { args: { iframeFooter: true } };
+
+/** Mobile, identity login, signed out: the menu offers Log in. */
+export const MobileIdentityLoginSignedOut: Story = {
+  globals: { viewport: { value: 'xs' } },
+  args: { identityLogin: true, user: null, savedVehiclesCount: null },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Open menu|Ouvrir le menu/ }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(menu.getByRole('button', { name: /Log in|Se connecter/ }));
+    await expect(args.onLogin).toHaveBeenCalled();
+  },
+};
+
+/** Mobile, French, with the language toggle in the menu. */
+export const MobileFrench: Story = {
+  globals: { viewport: { value: 'xs' }, locale: 'fr-CA' },
+  args: { language: 'fr' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ouvrir le menu' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(menu.getByRole('button', { name: 'English' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
+  },
+};

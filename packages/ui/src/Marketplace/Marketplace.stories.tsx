@@ -45,6 +45,7 @@ export const WithoutOffer: Story = { args: { tbybEnabled: false } };
 
 /** The mobile banner; "Learn more" opens the try-before-you-buy modal. */
 export const MobileBanner: Story = {
+  globals: { viewport: { value: 'xs' } },
   render: (args) => <TbybBanner onTryNow={args.onTryNow} />,
   play: async ({ canvasElement }) => {
     if (window.matchMedia('(min-width: 768px)').matches) return;

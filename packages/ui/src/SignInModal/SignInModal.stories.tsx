@@ -214,3 +214,6 @@ export const ManufacturerAccount: Story = {
 export const Submitted: Story = { args: { view: 'submitted' } };
 
 export const WithoutVehicle: Story = { args: { vehicle: null } };
+
+/** On a phone the vehicle and info sit above the form. */
+export const Mobile: Story = { globals: { viewport: { value: 'xs' } }, args: { source: 'deposit' } };
