@@ -99,6 +99,16 @@ export const Results: Story = {
   },
 };
 
+export const Pages: Story = {
+  args: { page: 1, pageCount: 42, onPageChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const pages = within(canvasElement).getByRole('navigation', { name: 'Result pages' });
+    await expect(pages).toHaveTextContent('Page 1 of 42');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
 export const OneResult: Story = {
   render: (args) => <VehicleSearchResults {...args} />,
   args: { results: RESULTS.slice(0, 1), total: undefined, onDisplayChange: undefined },

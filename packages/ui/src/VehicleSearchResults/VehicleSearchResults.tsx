@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { Pagination } from '../AccessoryList/Pagination.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as deal from '../deal/deal.css.ts';
 import { useDealFormat } from '../deal/format.tsx';
@@ -55,11 +56,15 @@ export type VehicleSearchResultsProps = {
   readonly loading?: boolean;
   /** Shows "Clear filters" in the empty state. */
   readonly onClearFilters?: () => void;
+  /** Server-side pages: the current page (1-based) and how many there are. */
+  readonly page?: number;
+  readonly pageCount?: number;
+  readonly onPageChange?: (page: number) => void;
 };
 
 /**
  * The vehicle list: the number of matches (announced), sort order, price or payment display, the
- * result cards, skeletons while loading and an empty state. State: `data-loading`, `data-empty`.
+ * result cards, pages, skeletons while loading and an empty state. State: `data-loading`, `data-empty`.
  */
 export function VehicleSearchResults({
   results,
@@ -70,6 +75,9 @@ export function VehicleSearchResults({
   onDisplayChange,
   loading = false,
   onClearFilters,
+  page = 1,
+  pageCount = 1,
+  onPageChange,
 }: VehicleSearchResultsProps): ReactNode {
   const t = useUiText();
   const titleId = useId();
@@ -143,6 +151,14 @@ export function VehicleSearchResults({
           ))}
         </ul>
       )}
+      {!loading && !empty && pageCount > 1 && onPageChange !== undefined ? (
+        <Pagination
+          label={t('deal.results.pages')}
+          page={page}
+          pageCount={pageCount}
+          onPageChange={onPageChange}
+        />
+      ) : null}
     </section>
   );
 }
