@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Country, ValidationError, ValidationEvent, ValidationRule } from '../internal/domain.ts';
+import type {
+  Country,
+  MessageSources,
+  ValidationError,
+  ValidationEvent,
+  ValidationRule,
+} from '../internal/domain.ts';
 import { validateItem } from '../internal/domain.ts';
 
 export type ValidationProps = {
@@ -8,6 +14,11 @@ export type ValidationProps = {
   readonly rules?: readonly ValidationRule[] | undefined;
   /** Custom message ids or texts per rule name. */
   readonly messages?: Readonly<Record<string, string>> | undefined;
+  /**
+   * Where messages are looked up, in the spec's order: field-specific, rule, credit-application,
+   * default (the domain's `MessageSources`; default: the rule messages).
+   */
+  readonly messageSources?: MessageSources | undefined;
   /** The dealer's country, for postal-code and phone rules. Default CA. */
   readonly country?: Country | undefined;
   /** Every value of the form, for cross-field rules. */
@@ -35,7 +46,15 @@ export type ValidationState = {
  */
 export function useValidationItem(field: string, value: unknown, props: ValidationProps): ValidationState {
   const intl = useIntl();
-  const { rules, messages, country = 'CA', formValues, serverError, showErrors = false } = props;
+  const {
+    rules,
+    messages,
+    messageSources,
+    country = 'CA',
+    formValues,
+    serverError,
+    showErrors = false,
+  } = props;
   const [outcome, setOutcome] = useState<ValidationError | null>(null);
   const [touched, setTouched] = useState(false);
   const serverValue = useRef<unknown>(value);
@@ -53,14 +72,16 @@ export function useValidationItem(field: string, value: unknown, props: Validati
       if (event === 'focusout') setTouched(true);
       if (next !== serverValue.current) setServerShown(false);
       if (rules === undefined || rules.length === 0) return;
-      const result = validateItem({ field, rules, ...(messages ? { messages } : {}) }, next, event, {
-        values: { ...formValues, [field]: next },
-        country,
-        today: new Date(),
-      });
+      const result = validateItem(
+        { field, rules, ...(messages ? { messages } : {}) },
+        next,
+        event,
+        { values: { ...formValues, [field]: next }, country, today: new Date() },
+        messageSources,
+      );
       if (result.ran) setOutcome(result.valid ? null : result.error);
     },
-    [field, rules, messages, country, formValues],
+    [field, rules, messages, messageSources, country, formValues],
   );
 
   // Rules re-run when the form asks to show errors (submit) so the message matches the value.

@@ -11,6 +11,7 @@ export type {
   FeedbackReasonName,
   FeedbackState,
   Language,
+  MessageSources,
   SignInSource,
   StepState,
   StockBadge,
