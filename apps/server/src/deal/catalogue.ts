@@ -5,6 +5,7 @@
 import { type PaymentType, shouldLoadIncentives } from '@storefront/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { invalidateReadCaches, readCache } from '../db/read-cache.ts';
 import {
   type AccessoryRow,
   accessories,
@@ -38,29 +39,24 @@ export interface LoadedSettings {
 }
 
 const SETTINGS_TTL_MS = 5000;
-const settingsCache = new WeakMap<Db, Map<number, { at: number; value: LoadedSettings | null }>>();
 
-/** The dealer's payment settings, cached a few seconds per process (changes show within seconds). */
-export async function loadPaymentSettings(db: Db, dealerId: number): Promise<LoadedSettings | null> {
-  let cache = settingsCache.get(db);
-  if (!cache) {
-    cache = new Map();
-    settingsCache.set(db, cache);
-  }
-  const hit = cache.get(dealerId);
-  if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.value;
-  const [row] = await db
-    .select({ version: dealPaymentSettings.version, settings: dealPaymentSettings.settings })
-    .from(dealPaymentSettings)
-    .where(eq(dealPaymentSettings.dealerId, dealerId))
-    .limit(1);
-  const value = row ? { version: row.version, settings: row.settings } : null;
-  cache.set(dealerId, { at: Date.now(), value });
-  return value;
+/** The dealer's payment settings, cached per process (read cache `paymentSettings`, a few seconds). */
+export function loadPaymentSettings(db: Db, dealerId: number): Promise<LoadedSettings | null> {
+  return readCache<number, LoadedSettings | null>(db, 'paymentSettings', SETTINGS_TTL_MS).get(
+    dealerId,
+    async () => {
+      const [row] = await db
+        .select({ version: dealPaymentSettings.version, settings: dealPaymentSettings.settings })
+        .from(dealPaymentSettings)
+        .where(eq(dealPaymentSettings.dealerId, dealerId))
+        .limit(1);
+      return row ? { version: row.version, settings: row.settings } : null;
+    },
+  );
 }
 
 export function clearPaymentSettingsCache(db: Db): void {
-  settingsCache.delete(db);
+  invalidateReadCaches(db, ['paymentSettings']);
 }
 
 /** Text of a per-language map in the request's language (falling back to English, then any). */

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { readCache } from '../db/read-cache.ts';
 import { type OrderRow, orders, type VehicleRow, vehicles } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, NON_FIELD, zodFieldErrors } from '../http/errors.ts';
@@ -44,6 +45,19 @@ export const queryIds = z
 
 export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const VEHICLE_TTL_MS = 2000;
+
+/**
+ * A vehicle by id, cached per process for a short time (read cache `vehicles`; feed and stock
+ * changes show within two seconds on every process, at once in this one after `invalidateReadCaches`).
+ */
+export function vehicleById(db: Db, id: number): Promise<VehicleRow | null> {
+  return readCache<number, VehicleRow | null>(db, 'vehicles', VEHICLE_TTL_MS).get(id, async () => {
+    const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
+    return row ?? null;
+  });
+}
+
 /** The dealer's vehicle by id; a vehicle of another dealer does not exist here (400 on the field). */
 export async function dealerVehicle(
   db: Db,
@@ -51,12 +65,10 @@ export async function dealerVehicle(
   id: number,
   field = 'vehicle',
 ): Promise<VehicleRow> {
-  const [row] = await db
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.id, id), eq(vehicles.dealerId, c.get('dealer').id)))
-    .limit(1);
-  if (!row) throw new HttpError(400, { [field]: ['This vehicle does not exist.'] });
+  const row = await vehicleById(db, id);
+  if (!row || row.dealerId !== c.get('dealer').id) {
+    throw new HttpError(400, { [field]: ['This vehicle does not exist.'] });
+  }
   return row;
 }
 

@@ -22,6 +22,7 @@ import {
   pricingStackVersion,
 } from '@storefront/domain';
 import type { Db } from '../db/client.ts';
+import { invalidateReadCaches, readCache } from '../db/read-cache.ts';
 import type {
   AccessoryRow,
   DealerRow,
@@ -84,35 +85,32 @@ export interface SelectionCatalogue {
 }
 
 const CATALOGUE_TTL_MS = 5000;
-const catalogueCache = new WeakMap<Db, Map<number, { at: number; value: Promise<SelectionCatalogue> }>>();
 
 /**
  * The dealer's catalogue (accessories, protection plans with prices, incentives): small, read on
- * every pricing call and shared by every payment type, so it is cached a few seconds per process
- * like the payment settings (an edit shows within seconds on every process).
+ * every pricing call and shared by every payment type, so it is cached per process like the
+ * payment settings (read cache `catalogue`: an edit shows within seconds on every process).
  */
 export function loadSelectionCatalogue(
   ctx: Pick<PricingContext, 'db' | 'dealer'>,
 ): Promise<SelectionCatalogue> {
-  let cache = catalogueCache.get(ctx.db);
-  if (!cache) {
-    cache = new Map();
-    catalogueCache.set(ctx.db, cache);
-  }
-  const hit = cache.get(ctx.dealer.id);
-  if (hit && Date.now() - hit.at < CATALOGUE_TTL_MS) return hit.value;
-  const value = Promise.all([
-    dealerAccessories(ctx.db, ctx.dealer.id),
-    dealerPlans(ctx.db, ctx.dealer.id),
-    incentivesEnabled(ctx.dealer) ? dealerIncentives(ctx.db, ctx.dealer.id) : Promise.resolve([]),
-  ]).then(([accessories, plans, incentives]) => ({ accessories, plans, incentives }));
-  cache.set(ctx.dealer.id, { at: Date.now(), value });
-  value.catch(() => cache.delete(ctx.dealer.id));
-  return value;
+  const { db, dealer } = ctx;
+  const withIncentives = incentivesEnabled(dealer);
+  return readCache<string, SelectionCatalogue>(db, 'catalogue', CATALOGUE_TTL_MS).get(
+    `${dealer.id}:${withIncentives}`,
+    async () => {
+      const [accessories, plans, incentives] = await Promise.all([
+        dealerAccessories(db, dealer.id),
+        dealerPlans(db, dealer.id),
+        withIncentives ? dealerIncentives(db, dealer.id) : Promise.resolve([]),
+      ]);
+      return { accessories, plans, incentives };
+    },
+  );
 }
 
 export function clearSelectionCatalogueCache(db: Db): void {
-  catalogueCache.delete(db);
+  invalidateReadCaches(db, ['catalogue']);
 }
 
 export type PricingOutcome =

@@ -45,11 +45,29 @@ export function contentSecurityPolicy(dealer: DealerRow | undefined): string {
   ].join('; ');
 }
 
+/** Policies by dealer row: rows of the dealer directory's cache are frozen, so one row is one policy. */
+const policies = new WeakMap<DealerRow, string>();
+let anonymousPolicy: string | undefined;
+
+function cachedPolicy(dealer: DealerRow | undefined): string {
+  if (!dealer) {
+    anonymousPolicy ??= contentSecurityPolicy(undefined);
+    return anonymousPolicy;
+  }
+  if (!Object.isFrozen(dealer) || !Object.isFrozen(dealer.settings)) return contentSecurityPolicy(dealer);
+  let policy = policies.get(dealer);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy(dealer);
+    policies.set(dealer, policy);
+  }
+  return policy;
+}
+
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', contentSecurityPolicy(c.get('dealer')));
+    h.set('Content-Security-Policy', cachedPolicy(c.get('dealer')));
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');

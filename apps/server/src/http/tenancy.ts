@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
+import { readCache } from '../db/read-cache.ts';
 import { type DealerRow, dealers } from '../db/schema.ts';
 import type { AppEnv } from './env.ts';
 
@@ -9,35 +10,35 @@ export const DEALER_HEADER = 'X-Dealer-Code';
 export const DEALER_CODE_PATTERN = /^[A-Za-z0-9_]{3,64}$/;
 
 const TTL_MS = 5000;
+const DEFAULT_KEY = '\0default';
 
-/** Looks dealers up by code, with a short cache (settings changes show within seconds on every process). */
+/**
+ * Looks dealers up by code, cached per process (read cache `dealers`: settings changes show within
+ * seconds on every process, at once in this one after `invalidateReadCaches`).
+ */
 export function dealerDirectory(db: Db) {
-  const cache = new Map<string, { at: number; row: DealerRow | null }>();
-  let defaultDealer: { at: number; row: DealerRow | null } | null = null;
+  const cache = readCache<string, DealerRow | null>(db, 'dealers', TTL_MS);
   return {
-    async byCode(code: string): Promise<DealerRow | null> {
+    byCode(code: string): Promise<DealerRow | null> {
       const key = code.toLowerCase();
-      const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < TTL_MS) return hit.row;
-      const [row] = await db.select().from(dealers).where(eq(dealers.code, key)).limit(1);
-      cache.set(key, { at: Date.now(), row: row ?? null });
-      return row ?? null;
+      return cache.get(key, async () => {
+        const [row] = await db.select().from(dealers).where(eq(dealers.code, key)).limit(1);
+        return row ?? null;
+      });
     },
-    async default(): Promise<DealerRow | null> {
-      if (defaultDealer && Date.now() - defaultDealer.at < TTL_MS) return defaultDealer.row;
-      const [row] = await db
-        .select()
-        .from(dealers)
-        .where(eq(dealers.isDefault, true))
-        .orderBy(dealers.id)
-        .limit(1);
-      const fallback = row ?? (await db.select().from(dealers).orderBy(dealers.id).limit(1))[0] ?? null;
-      defaultDealer = { at: Date.now(), row: fallback };
-      return fallback;
+    default(): Promise<DealerRow | null> {
+      return cache.get(DEFAULT_KEY, async () => {
+        const [row] = await db
+          .select()
+          .from(dealers)
+          .where(eq(dealers.isDefault, true))
+          .orderBy(dealers.id)
+          .limit(1);
+        return row ?? (await db.select().from(dealers).orderBy(dealers.id).limit(1))[0] ?? null;
+      });
     },
     clear() {
-      cache.clear();
-      defaultDealer = null;
+      cache.invalidate();
     },
   };
 }

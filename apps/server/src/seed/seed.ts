@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { invalidateReadCaches } from '../db/read-cache.ts';
 import { dealers, users, vehicles } from '../db/schema.ts';
 import type { StockStatus, VehicleImage } from '../db/types.ts';
 import { seedDealData } from '../deal/seed.ts';
@@ -190,7 +191,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
   const [existing] = await db.select({ n: count() }).from(dealers);
   if ((existing?.n ?? 0) > 0) return null;
   const passwordHash = await hash(DEMO_STAFF_PASSWORD);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(dealers)
       .values([...DEMO_DEALERS])
@@ -237,4 +238,6 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       customers: customerRows.length,
     };
   });
+  invalidateReadCaches(db);
+  return result;
 }

@@ -1,33 +1,108 @@
 /**
- * Pricing load benchmark: `node src/deal/bench/pricing-load.ts` in apps/server. Starts the server
- * in-process on loopback over a fresh in-memory PGlite database with the demo data (or
- * DATABASE_URL), then drives POST /api/customer/payment-type/{type}/pricing/ with autocannon at
- * BENCH_CONNECTIONS (default 50) for BENCH_SECONDS (default 10) per call, and prints a README table.
- * Anti-forgery: the cookie and header pair of one visitor.
+ * Pricing load benchmark, part of `pnpm --filter @storefront/server bench` (alone:
+ * `pnpm --filter @storefront/server bench:pricing`). Drives POST
+ * /api/customer/payment-type/{type}/pricing/ on loopback with autocannon at BENCH_CONNECTIONS
+ * (default 50) for BENCH_SECONDS (default 10) per call after a 2 s warm-up, and prints a README table.
+ *
+ * - The server runs as in production: info-level request logging (to /dev/null), the read caches.
+ * - autocannon runs in a worker thread, so the client does not share the server's event loop.
+ * - Database: a fresh in-memory PGlite with the demo data, or DATABASE_URL (seeded when empty).
+ * - WEB_CONCURRENCY > 1 (PostgreSQL only) starts `src/main.ts` in multi-process mode as a child
+ *   process instead of the in-process server.
+ *
+ * Anti-forgery: the cookie and header pair of one anonymous visitor.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import pino from 'pino';
+import { clusterRefusal, webConcurrency } from '../../cluster.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { dealers, vehicles } from '../../db/schema.ts';
+import { createLogger } from '../../logger.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { createRuntime } from '../../server.ts';
 
 const seconds = Math.min(60, Number(process.env.BENCH_SECONDS) || 10);
 const connections = Math.min(200, Number(process.env.BENCH_CONNECTIONS) || 50);
+const logLevel = process.env.BENCH_LOG_LEVEL || 'info';
+const processes = webConcurrency(process.env.WEB_CONCURRENCY);
 
-const config = { ...loadConfig(), logLevel: 'silent', host: '127.0.0.1' };
+const config = { ...loadConfig(), logLevel, host: '127.0.0.1', sweepIntervalMinutes: 0 };
+const refusal = clusterRefusal(config, processes);
+if (refusal) throw new Error(refusal);
+
 const database = await openDatabase({ url: config.databaseUrl, dataDir: 'memory://' });
 await database.migrate();
 await seedDemoData(database.db);
-const runtime = await createRuntime(config, pino({ level: 'silent' }), database);
-const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-const { port } = server.address() as AddressInfo;
-const base = `http://127.0.0.1:${port}`;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startInProcess(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const logger = createLogger(logLevel, pino.destination({ dest: '/dev/null', sync: true }));
+  const runtime = await createRuntime(config, logger, database);
+  const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.close();
+      await runtime.close();
+    },
+  };
+}
+
+async function startCluster(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      WEB_CONCURRENCY: String(processes),
+      SEED_ON_START: 'false',
+      SWEEP_INTERVAL_MINUTES: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 300 || child.exitCode !== null) throw new Error('the multi-process server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // Every worker has to be listening: give the slower ones a moment.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return {
+    base,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await database.close();
+    },
+  };
+}
+
+const target = processes > 1 ? await startCluster() : await startInProcess();
+const { base } = target;
 
 const first = await fetch(`${base}/api/health`);
 const csrf = /sf_csrf=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1] ?? '';
@@ -44,6 +119,7 @@ async function vehicleOf(code: string): Promise<number> {
         eq(vehicles.stockStatus, 'in stock'),
       ),
     )
+    .orderBy(asc(vehicles.id))
     .limit(1);
   if (!v) throw new Error(`no vehicle at ${code}`);
   return v.id;
@@ -58,12 +134,14 @@ interface Row {
   non2xx: number;
 }
 
-async function run(name: string, dealer: string, type: string, body: Record<string, unknown>): Promise<Row> {
-  const result = await autocannon({
+function load(dealer: string, type: string, body: Record<string, unknown>, duration: number) {
+  return autocannon({
     url: `${base}/api/customer/payment-type/${type}/pricing/`,
     method: 'POST',
     connections,
-    duration: seconds,
+    duration,
+    // The client in its own thread (one worker: latencies are its own, not merged histograms).
+    workers: 1,
     headers: {
       'Content-Type': 'application/json',
       'X-Dealer-Code': dealer,
@@ -72,6 +150,22 @@ async function run(name: string, dealer: string, type: string, body: Record<stri
     },
     body: JSON.stringify(body),
   });
+}
+
+async function run(name: string, dealer: string, type: string, body: Record<string, unknown>): Promise<Row> {
+  const check = await fetch(`${base}/api/customer/payment-type/${type}/pricing/`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Dealer-Code': dealer,
+      'X-CSRF-Token': csrf,
+      Cookie: `sf_csrf=${csrf}`,
+    },
+    body: JSON.stringify(body),
+  });
+  if (check.status !== 200) throw new Error(`${name}: ${check.status} ${await check.text()}`);
+  await load(dealer, type, body, 2);
+  const result = await load(dealer, type, body, seconds);
   return {
     name,
     rps: Math.round(result.requests.average),
@@ -98,7 +192,10 @@ const rows = [
   }),
 ];
 
-console.log(`\n${database.kind}, ${connections} connections, ${seconds} s each, Node ${process.version}\n`);
+const mode = processes > 1 ? `${processes} processes` : '1 process';
+console.log(
+  `\n${database.kind}, ${mode}, ${connections} connections, ${seconds} s each, log level ${logLevel}, Node ${process.version}\n`,
+);
 console.log(
   '| POST /api/customer/payment-type/{type}/pricing/ | req/s | p50 ms | p99 ms | errors | non-2xx |',
 );
@@ -106,5 +203,4 @@ console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows)
   console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
 
-server.close();
-await runtime.close();
+await target.stop();
