@@ -64,6 +64,8 @@ export type { ExistingCustomerModalProps } from './ExistingCustomerModal/Existin
 export { ExistingCustomerModal } from './ExistingCustomerModal/ExistingCustomerModal.tsx';
 export type { ExitFeedbackModalProps } from './ExitFeedbackModal/ExitFeedbackModal.tsx';
 export { ExitFeedbackModal } from './ExitFeedbackModal/ExitFeedbackModal.tsx';
+export type { UseExitIntentOptions } from './ExitFeedbackModal/useExitIntent.ts';
+export { useExitIntent, useExitIntentArming, useExitSignals } from './ExitFeedbackModal/useExitIntent.ts';
 export type { InputMaskKind } from './Field/masks.ts';
 export { INPUT_MASK_KINDS, inputMask, maskValue } from './Field/masks.ts';
 export type { ValidationProps, ValidationState } from './Field/useValidationItem.ts';

@@ -4,9 +4,11 @@
  */
 
 export type {
+  ClickTarget,
   ConsentDefinition,
   ConsentValues,
   Country,
+  ExitSignal,
   FeedbackAnswers,
   FeedbackReasonName,
   FeedbackState,
@@ -36,6 +38,7 @@ export {
   feedbackPlaceholderId,
   feedbackReducer,
   INITIAL_FEEDBACK_STATE,
+  isArmingClick,
   isFeedbackTextRequired,
   MANUAL_TOAST_BUTTON_LABEL,
   normalizePostalCode,
@@ -52,6 +55,7 @@ export {
   STEP_STATES,
   STOCK_BADGES,
   STOCK_STATUSES,
+  shouldOpenExitIntent,
   signInWording,
   stockBadge,
   stockBadgeMessageId,

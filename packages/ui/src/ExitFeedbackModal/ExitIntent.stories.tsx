@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { withKit } from '../storybook/withKit.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { ExitFeedbackModal } from './ExitFeedbackModal.tsx';
+import { useExitIntent } from './useExitIntent.ts';
+
+/** A page wired like the app: exit intent arms on a first button click, then opens the survey. */
+function Page({ onSubmit }: { readonly onSubmit: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [note, setNote] = useState('');
+  const { armed } = useExitIntent({
+    enabled: true,
+    submitted: false,
+    dismissed,
+    onExitIntent: () => setOpen(true),
+  });
+  return (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
+      <p data-armed={armed}>{armed ? 'Exit intent armed.' : 'Not armed yet.'}</p>
+      <Button>Choose finance</Button>
+      <TextField name="note" label="Note" value={note} onChange={setNote} />
+      <ExitFeedbackModal
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setDismissed(true);
+        }}
+        onSubmit={onSubmit}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Sign-in/ExitIntent',
+  component: Page,
+  decorators: [withKit],
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Backspace in a field does nothing; before arming nothing opens; after a button click Backspace opens the survey. */
+export const Backspace: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.keyboard('{Backspace}');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose finance' }));
+    await expect(canvas.getByText('Exit intent armed.')).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Note' }), 'ab{Backspace}');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    canvas.getByRole('button', { name: 'Choose finance' }).focus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+/** Once dismissed, it never opens again. */
+export const DismissIsPermanent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose finance' }));
+    await userEvent.keyboard('{Backspace}');
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    canvas.getByRole('button', { name: 'Choose finance' }).focus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ClickTarget, ExitSignal } from '../internal/domain.ts';
+import { isArmingClick, shouldOpenExitIntent } from '../internal/domain.ts';
+
+const isEditable = (target: EventTarget | null): boolean => {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement) {
+    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'file', 'range', 'color'].includes(
+      target.type,
+    );
+  }
+  return false;
+};
+
+/**
+ * DOM events as the domain's exit signals: a key press (Backspace is key code 8) with whether it
+ * happened in an editable field, a mouse button release, the pointer leaving the page, the window
+ * losing focus. The domain decides which of them mean "leaving".
+ */
+export function useExitSignals(onSignal: (signal: ExitSignal) => void, active = true): void {
+  const handler = useRef(onSignal);
+  handler.current = onSignal;
+  useEffect(() => {
+    if (!active || typeof window === 'undefined') return;
+    const keydown = (event: KeyboardEvent) =>
+      handler.current({
+        type: 'keydown',
+        keyCode: event.key === 'Backspace' ? 8 : event.keyCode,
+        inEditable: isEditable(event.target),
+      });
+    // MouseEvent.button is 3 for the "back" button.
+    const mouseup = (event: MouseEvent) => handler.current({ type: 'mouseup', button: event.button });
+    const mouseleave = (event: MouseEvent) => {
+      if (event.relatedTarget === null) handler.current({ type: 'mouseleave', clientY: event.clientY });
+    };
+    const blur = () => handler.current({ type: 'window-blur' });
+    document.addEventListener('keydown', keydown);
+    document.addEventListener('mouseup', mouseup);
+    document.documentElement.addEventListener('mouseleave', mouseleave);
+    window.addEventListener('blur', blur);
+    return () => {
+      document.removeEventListener('keydown', keydown);
+      document.removeEventListener('mouseup', mouseup);
+      document.documentElement.removeEventListener('mouseleave', mouseleave);
+      window.removeEventListener('blur', blur);
+    };
+  }, [active]);
+}
+
+/** Armed after the first click on a button or a call-to-action, step or payment-method element. */
+export function useExitIntentArming(active = true): boolean {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    if (!active || armed || typeof document === 'undefined') return;
+    const click = (event: MouseEvent) => {
+      const path: ClickTarget[] = event
+        .composedPath()
+        .filter((node): node is Element => node instanceof Element)
+        .map((el) => ({
+          tagName: el.tagName,
+          className: typeof el.className === 'string' ? el.className : '',
+          role: el.getAttribute('role'),
+        }));
+      if (isArmingClick(path)) setArmed(true);
+    };
+    document.addEventListener('click', click, true);
+    return () => document.removeEventListener('click', click, true);
+  }, [active, armed]);
+  return armed;
+}
+
+export type UseExitIntentOptions = {
+  /** The domain's `isExitIntentEnabled(...)` for this shopper, dealer and screen. */
+  readonly enabled: boolean;
+  /** Permanent flags the app stores. */
+  readonly submitted: boolean;
+  readonly dismissed: boolean;
+  /** Open the exit-feedback modal (or the custom exit page). */
+  readonly onExitIntent: () => void;
+};
+
+/** Arms on the first qualifying click, then calls `onExitIntent` on the first exit signal. */
+export function useExitIntent({ enabled, submitted, dismissed, onExitIntent }: UseExitIntentOptions): {
+  armed: boolean;
+} {
+  const live = enabled && !submitted && !dismissed;
+  const armed = useExitIntentArming(live);
+  useExitSignals((signal) => {
+    if (shouldOpenExitIntent({ enabled, armed, submitted, dismissed }, signal)) onExitIntent();
+  }, live && armed);
+  return { armed };
+}
