@@ -54,6 +54,7 @@ const meta = {
     country: 'CA',
     vehicle: { name: '2025 Toyota RAV4 XLE AWD', image: vehicleImage('RAV4 XLE') },
     shareLink: 'https://shop.example.com/deal/7f3c9a?token=2b9e',
+    privacyPolicyHref: 'https://example.com/privacy',
     onSubmit: fn(),
     onSkip: fn(),
     onDone: fn(),

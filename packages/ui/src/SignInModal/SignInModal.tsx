@@ -6,6 +6,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import type { Country, SignInSource, ValidationRule } from '../internal/domain.ts';
 import { authFormItems, authFormRequirements, signInWording, validateForm } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
+import { Link } from '../Link/Link.tsx';
 import { Modal } from '../Modal/Modal.tsx';
 import type { UiMessageId } from '../messages/index.ts';
 import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
@@ -80,6 +81,8 @@ export type SignInModalProps = {
   readonly shareLink?: string;
   readonly onCopyLink?: (link: string) => void;
   readonly onDone?: () => void;
+  /** The dealer's privacy policy (`privacy_policy`), linked under the form. */
+  readonly privacyPolicyHref?: string | null;
   /** Escape and the close button; false for a sign-in the shopper must complete. */
   readonly closable?: boolean;
 };
@@ -163,6 +166,7 @@ function SignInForm({
   onSkip,
   onManufacturerSignIn,
   manufacturerBrand = 'Volkswagen',
+  privacyPolicyHref,
 }: SignInModalProps): ReactNode {
   const t = useUiText();
   const wording = signInWording(source);
@@ -268,7 +272,14 @@ function SignInForm({
           </Button>
         </>
       ) : null}
-      <p className={styles.small}>{t('ui.signIn.privacy')}</p>
+      <p className={styles.small}>
+        {t('ui.signIn.privacy')}{' '}
+        {privacyPolicyHref ? (
+          <Link href={privacyPolicyHref} external>
+            {t('ui.footer.privacy')}
+          </Link>
+        ) : null}
+      </p>
     </form>
   );
 }
