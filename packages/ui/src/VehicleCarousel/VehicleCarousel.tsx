@@ -72,7 +72,11 @@ export function VehicleCarousel({
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     start.current = { x: event.clientX, width: event.currentTarget.clientWidth };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // No active pointer with that id (synthetic events): the drag still works without capture.
+    }
     setDrag(0);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
