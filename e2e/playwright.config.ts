@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3111);
 
 export default defineConfig({
   testDir: './tests',
+  // Per port: several runs on one machine never clean each other's artefacts.
+  outputDir: `test-results/port-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -14,7 +14,7 @@ export async function expectNoAxeViolations(page: Page) {
 export async function fillPhoneIfShown(dialog: Locator) {
   const phone = dialog.getByRole('textbox', { name: 'Phone' });
   if ((await phone.count()) > 0) await phone.fill('(416) 555-0147');
-  const byEmail = dialog.getByRole('radio', { name: /^(E-mail|Courriel)$/ });
+  const byEmail = dialog.getByRole('radio', { name: /^(Email|Courriel)$/ });
   if ((await byEmail.count()) > 0) await byEmail.check({ force: true });
 }
 
@@ -110,6 +110,12 @@ export function monthlyPayment(principalCents: number, aprPercent: number, month
   return r === 0 ? principalCents / months : (principalCents * r) / (1 - (1 + r) ** -months);
 }
 
+/** Opens sign-in from the header: the account menu's Log in item. */
+export async function openSignIn(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log in' }).click();
+}
+
 /** Signs up in the open sign-in dialog. */
 export async function signUp(page: Page, email: string, first = 'Nora', last = 'Tremblay') {
   const dialog = page.getByRole('dialog');
@@ -118,7 +124,7 @@ export async function signUp(page: Page, email: string, first = 'Nora', last = '
   if ((await firstName.count()) > 0) await firstName.fill(first);
   const lastName = dialog.getByRole('textbox', { name: /^(Last name|Nom)\b/ });
   if ((await lastName.count()) > 0) await lastName.fill(last);
-  await dialog.getByRole('textbox', { name: /E-mail|Courriel/ }).fill(email);
+  await dialog.getByRole('textbox', { name: /^(Email|Courriel)/ }).fill(email);
   await fillPhoneIfShown(dialog);
   return dialog;
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { openSignIn } from './helpers.ts';
 
 // Shell and sign-in journeys: browser -> storefront -> server -> database -> dev mailbox.
 
@@ -14,7 +15,7 @@ async function expectNoAxeViolations(page: Page) {
 async function fillPhoneIfShown(dialog: ReturnType<Page['getByRole']>) {
   const phone = dialog.getByRole('textbox', { name: 'Phone' });
   if ((await phone.count()) > 0) await phone.fill('(416) 555-0147');
-  const byEmail = dialog.getByRole('radio', { name: 'E-mail' });
+  const byEmail = dialog.getByRole('radio', { name: 'Email' });
   if ((await byEmail.count()) > 0) await byEmail.check({ force: true });
 }
 
@@ -45,17 +46,17 @@ test('an anonymous shopper goes from the vehicle list to a vehicle and signs up;
   await expect(page).toHaveTitle(/Maple Motors \| Overview/);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openSignIn(page);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   const email = `new.shopper.${Date.now()}@example.com`;
   await dialog.getByLabel('First name').fill('Nora');
   await dialog.getByLabel('Last name').fill('Tremblay');
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await fillPhoneIfShown(dialog);
   await dialog.getByRole('button', { name: 'Save deal' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Thank you, your deal is saved' })).toBeVisible();
   await expect(dialog.getByLabel('Link to your deal')).toHaveValue(/http/);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -64,18 +65,18 @@ test('an anonymous shopper goes from the vehicle list to a vehicle and signs up;
   await page.reload();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page).toHaveURL(/\/maple_motors\/en\/vehicle-list\/$/);
 });
 
 test('a returning shopper signs in with the one-time code read from the dev mailbox', async ({ page }) => {
   await page.goto('/maple_motors/en/vehicle-list/');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await openSignIn(page);
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('emily.chen@example.com');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('emily.chen@example.com');
   await fillPhoneIfShown(dialog);
   await dialog.getByRole('button', { name: 'Save deal' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(dialog).toContainText('em***@example.com');
   const continueButton = dialog.getByRole('button', { name: 'Continue' });
   await expect(continueButton).toBeDisabled();
@@ -102,11 +103,13 @@ test('keyboard only: a shopper opens sign-in and registers without a mouse', asy
   // Skip link first, then the header.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
-  const signIn = page.getByRole('button', { name: 'Sign in' });
-  for (let i = 0; i < 10 && !(await signIn.evaluate((el) => el === document.activeElement)); i += 1) {
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  for (let i = 0; i < 10 && !(await accountMenu.evaluate((el) => el === document.activeElement)); i += 1) {
     await page.keyboard.press('Tab');
   }
-  await expect(signIn).toBeFocused();
+  await expect(accountMenu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Log in' })).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -121,12 +124,12 @@ test('keyboard only: a shopper opens sign-in and registers without a mouse', asy
     await page.keyboard.press('Tab');
     await page.keyboard.type('2145550147');
   }
-  if ((await dialog.getByRole('radio', { name: 'E-mail' }).count()) > 0) {
+  if ((await dialog.getByRole('radio', { name: 'Email' }).count()) > 0) {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
   }
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Thank you, your deal is saved' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -135,7 +138,7 @@ test('keyboard only: a shopper opens sign-in and registers without a mouse', asy
 test('the language toggle posts to /i18n/ and reloads in French', async ({ page }) => {
   await page.goto('/maple_motors/en/vehicle-list/');
   const posted = page.waitForRequest((r) => r.url().endsWith('/i18n/') && r.method() === 'POST');
-  await page.getByRole('link', { name: 'Français' }).click();
+  await page.getByRole('button', { name: 'Français' }).click();
   await posted;
   await expect(page).toHaveURL(/\/maple_motors\/fr\/vehicle-list\/$/);
   const cookies = await page.context().cookies();

@@ -23,9 +23,7 @@ import { installHttpEffects } from '../shared/api/effects.ts';
 import { type Locale, resolveLocale } from '../shared/i18n/locale.ts';
 import { messagesFor } from '../shared/i18n/messages.ts';
 import { clearAll } from '../shared/state/store.ts';
-import { Footer } from './chrome/Footer.tsx';
-import { Header } from './chrome/Header.tsx';
-import { UnsupportedBrowserBanner } from './chrome/UnsupportedBrowserBanner.tsx';
+import { BrowserNotice, ShellFooter, ShellHeader } from './chrome/ShellChrome.tsx';
 import { loadChunk } from './chunkReload.ts';
 import { useNavigationGuards } from './guards.ts';
 import { buildPath, parseRoutePrefix } from './routePrefix.ts';
@@ -35,11 +33,11 @@ import { usePageTitle } from './usePageTitle.ts';
 
 // Loaded on first use: the sign-in modal (form fields) and the dealer bar (menu) stay out of
 // the main chunk.
-const SignInModal = lazy(() =>
-  loadChunk(() => import('../features/auth/SignInModal.tsx')).then((m) => ({ default: m.SignInModal })),
+const SignInFlow = lazy(() =>
+  loadChunk(() => import('../features/auth/SignInFlow.tsx')).then((m) => ({ default: m.SignInFlow })),
 );
 const DealerBar = lazy(() =>
-  loadChunk(() => import('./chrome/DealerBar.tsx')).then((m) => ({ default: m.DealerBar })),
+  loadChunk(() => import('./chrome/DealerBarSlot.tsx')).then((m) => ({ default: m.DealerBarSlot })),
 );
 
 /** Binds the API client and the client state to the route's dealer code. */
@@ -170,14 +168,22 @@ function Chrome({
           />
         </Suspense>
       )}
-      <UnsupportedBrowserBanner enabled={dealer?.display_unsupported_browser_message === true} />
+      <BrowserNotice enabled={dealer?.display_unsupported_browser_message === true} />
       {!chromeHidden && (
-        <Header dealer={dealer} user={user.data} savedCount={savedCount} onLogout={onLogout} />
+        <ShellHeader
+          dealer={dealer}
+          user={user.data}
+          savedCount={savedCount}
+          locale={locale}
+          onLogout={onLogout}
+          {...(dealer?.email ? { onContact: () => window.location.assign(`mailto:${dealer.email}`) } : {})}
+          mobileMenuFooter={<ShellFooter dealer={dealer} locale={locale} />}
+        />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
         {status === 'error' ? <DealerMissing /> : <Outlet />}
       </main>
-      {!chromeHidden && <Footer dealer={dealer} />}
+      {!chromeHidden && <ShellFooter dealer={dealer} locale={locale} />}
       <LazySignIn dealer={dealer} />
     </div>
   );
@@ -191,7 +197,7 @@ function LazySignIn({ dealer }: { dealer: HomeDealership | undefined }) {
   if (!opened.once) return null;
   return (
     <Suspense fallback={null}>
-      <SignInModal dealer={dealer} />
+      <SignInFlow dealer={dealer} />
     </Suspense>
   );
 }

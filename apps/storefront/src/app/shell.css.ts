@@ -27,38 +27,6 @@ export const skipLink = style({
   },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  minHeight: vars.size.headerHeightMobile,
-  padding: `0 ${vars.space.lg}`,
-  background: vars.color.header.background,
-  color: vars.color.header.text,
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
-  '@media': { 'screen and (min-width: 768px)': { minHeight: vars.size.headerHeight } },
-});
-
-export const dealerName = style({
-  color: 'inherit',
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-});
-
-export const languageList = style({
-  display: 'flex',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const languageLink = style({
-  color: 'inherit',
-  selectors: { '&[aria-current="true"]': { fontWeight: vars.fontWeight.bold, textDecoration: 'none' } },
-});
-
 export const main = style({
   flex: 1,
   padding: vars.space.lg,
@@ -66,11 +34,4 @@ export const main = style({
   width: '100%',
   boxSizing: 'border-box',
   margin: '0 auto',
-});
-
-export const footer = style({
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
 });

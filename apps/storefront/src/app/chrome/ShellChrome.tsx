@@ -1,0 +1,170 @@
+import { isDealerUser, showUnsupportedBrowserBanner } from '@storefront/domain';
+import { Footer, Header, type HeaderDealer, UnsupportedBrowserBanner } from '@storefront/ui';
+import { useSetAtom } from 'jotai';
+import { type MouseEvent, type ReactNode, useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { CurrentUser } from '../../features/auth/api/user.ts';
+import { openSignInState, setSignInCallbacks, signInAtom } from '../../features/auth/signIn.ts';
+import type { HomeDealership } from '../../features/dealership/api/homeDealership.ts';
+import { setLanguage } from '../../features/i18n/api/language.ts';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { type Locale, languageOf } from '../../shared/i18n/locale.ts';
+import { buildPath, isLanguageSegment, parseRoutePrefix } from '../routePrefix.ts';
+
+/** The kit header's dealer fields from the home dealership. */
+export function headerDealer(dealer: HomeDealership | undefined): HeaderDealer {
+  const logo = dealer?.theme?.logo ?? null;
+  const secondary = dealer?.theme?.secondary_logo ?? null;
+  return {
+    name: dealer?.name ?? '\u00a0',
+    logos:
+      logo || secondary
+        ? { primary: logo ? { desktop: logo } : null, secondary: secondary ? { desktop: secondary } : null }
+        : null,
+    fullAddress: dealer?.full_address ?? null,
+    showAddress: dealer?.show_dealership_address_in_header === true,
+    contactButtonTitle: dealer?.contact_button_title ?? null,
+    languages: (dealer?.allowed_languages ?? []).filter(isLanguageSegment),
+  };
+}
+
+/**
+ * Same-origin links inside the kit's chrome (plain anchors: logo, saved vehicles) navigate in the
+ * app instead of reloading the page.
+ */
+function useInAppLinks() {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
+      const anchor = (event.target as Element).closest('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      navigate(`${url.pathname}${url.search}${url.hash}`);
+    },
+    [navigate],
+  );
+}
+
+export interface ShellHeaderProps {
+  dealer: HomeDealership | undefined;
+  user: CurrentUser | null | undefined;
+  savedCount: number | undefined;
+  locale: Locale;
+  onLogout: () => void;
+  onContact?: () => void;
+  mobileMenuFooter?: ReactNode;
+}
+
+/**
+ * The kit's Header wired to the app: language toggle (POST /i18n/, language segment rewritten,
+ * reload), sign-in (the kit shows Log in in its customer menu, desktop and mobile), saved vehicles,
+ * log out, contact (mail to the dealer) hidden for a dealer acting as a customer.
+ */
+export function ShellHeader({
+  dealer,
+  user,
+  savedCount,
+  locale,
+  onLogout,
+  onContact,
+  mobileMenuFooter,
+}: ShellHeaderProps) {
+  const location = useLocation();
+  const { http } = useApi();
+  const prefix = parseRoutePrefix(location.pathname);
+  const openSignIn = useSetAtom(signInAtom);
+  const onLinkClick = useInAppLinks();
+  const [busy, setBusy] = useState(false);
+  const signedIn = user !== null && user !== undefined;
+  const onLanguageChange = useCallback(
+    async (language: 'en' | 'fr') => {
+      if (busy) return;
+      setBusy(true);
+      const href = `${buildPath({ dealerCode: prefix.dealerCode, lang: language }, prefix.rest)}${location.search}`;
+      try {
+        await setLanguage(http, language);
+      } catch {
+        // Logged by the catalogue; the URL segment still switches the language.
+      }
+      window.location.assign(href);
+    },
+    [busy, http, prefix.dealerCode, prefix.rest, location.search],
+  );
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegation of the kit's own links, no role of its own
+    // biome-ignore lint/a11y/useKeyWithClickEvents: links fire click on Enter
+    <div onClick={onLinkClick}>
+      <Header
+        dealer={headerDealer(dealer)}
+        language={languageOf(locale)}
+        onLanguageChange={(language) => void onLanguageChange(language)}
+        homeHref={buildPath(prefix, '/')}
+        contactKind={/\/conf\//.test(location.pathname) ? 'checkAvailability' : 'contact'}
+        {...(onContact ? { onContact } : {})}
+        savedVehiclesCount={signedIn ? (savedCount ?? 0) : null}
+        savedVehiclesHref={buildPath(prefix, '/saved-vehicles/')}
+        user={
+          signedIn ? { firstName: user.first_name ?? null, nameOrEmail: user.name_or_email ?? null } : null
+        }
+        // Signed out, the kit's customer menu offers Log in (the kit's plain header has no log-in item).
+        identityLogin={!signedIn}
+        isDealerAsCustomer={isDealerUser(user)}
+        onLogin={() => {
+          setSignInCallbacks(null);
+          openSignIn(openSignInState('default'));
+        }}
+        onLogout={onLogout}
+        mobileMenuFooter={mobileMenuFooter}
+      />
+    </div>
+  );
+}
+
+/** The kit's Footer: the dealer's custom footer for the language, else the powered-by line. */
+export function ShellFooter({ dealer, locale }: { dealer: HomeDealership | undefined; locale: Locale }) {
+  const custom = dealer?.theme?.[`custom_footer_${languageOf(locale)}`];
+  return (
+    <Footer
+      customHtml={typeof custom === 'string' ? custom : null}
+      privacyPolicyHref={dealer?.privacy_policy ?? null}
+      termsHref={dealer?.terms_and_conditions_link ?? null}
+    />
+  );
+}
+
+const DISMISSED_KEY = 'sf-unsupported-browser-dismissed';
+
+function readDismissed(): boolean {
+  try {
+    return localStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The kit's banner when the dealer asks for it and the browser is below the minimum versions. */
+export function BrowserNotice({ enabled }: { enabled: boolean }) {
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const show = showUnsupportedBrowserBanner({
+    display_unsupported_browser_message: enabled,
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+    dismissed,
+  });
+  if (!show) return null;
+  return (
+    <UnsupportedBrowserBanner
+      onDismiss={() => {
+        try {
+          localStorage.setItem(DISMISSED_KEY, '1');
+        } catch {
+          // memory only
+        }
+        setDismissed(true);
+      }}
+    />
+  );
+}

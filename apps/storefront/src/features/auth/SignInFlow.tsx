@@ -1,0 +1,181 @@
+import type { Country } from '@storefront/domain';
+import { SignInModal, type SignInValues } from '@storefront/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { callerActions } from '../../shared/api/http.ts';
+import type { HomeDealership } from '../dealership/api/homeDealership.ts';
+import {
+  type CurrentUser,
+  currentUserQuery,
+  type ReentryAnswer,
+  register,
+  sendLoginLink,
+  sendReentryCode,
+  verifyReentryCode,
+} from './api/user.ts';
+import { CLOSED_SIGN_IN, signInAtom, takeAfterSignIn, takeOnCancel } from './signIn.ts';
+
+const CONTACT_METHODS = ['email', 'phone', 'sms'] as const;
+type ContactMethod = (typeof CONTACT_METHODS)[number];
+const isContactMethod = (value: string): value is ContactMethod =>
+  (CONTACT_METHODS as readonly string[]).includes(value);
+
+/**
+ * The sign-in flow on the kit's SignInModal: register (server field errors onto the fields), an
+ * existing user gets the e-mail login link and the one-time code form (kit's ReentryCodeForm), a
+ * session-expired or re-entry link opens on the code form, and a registration ends on the submitted
+ * state with the share link.
+ */
+export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
+  const [state, setState] = useAtom(signInAtom);
+  const intl = useIntl();
+  const { http, dealerCode } = useApi();
+  const queryClient = useQueryClient();
+  const [serverErrors, setServerErrors] = useState<Record<string, readonly string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const [codeError, setCodeError] = useState(false);
+  const [reentry, setReentry] = useState<ReentryAnswer | null>(null);
+  const sentFor = useRef<string | null>(null);
+  const country: Country = dealer?.country === 'US' ? 'US' : 'CA';
+  const language = intl.locale.startsWith('fr') ? 'fr' : 'en';
+
+  const close = useCallback(() => {
+    setState(CLOSED_SIGN_IN);
+    setServerErrors({});
+    setCodeError(false);
+    setReentry(null);
+    sentFor.current = null;
+  }, [setState]);
+
+  const cancel = useCallback(() => {
+    takeOnCancel()?.();
+    close();
+  }, [close]);
+
+  const signedIn = useCallback(
+    async (user: CurrentUser, showSubmitted: boolean) => {
+      queryClient.setQueryData(currentUserQuery(http, dealerCode).queryKey, user);
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      takeAfterSignIn()?.();
+      if (showSubmitted) setState((s) => ({ ...s, step: 'submitted' }));
+      else close();
+    },
+    [queryClient, http, dealerCode, setState, close],
+  );
+
+  const startCode = useCallback(
+    async (email: string) => {
+      if (sentFor.current === email) return;
+      sentFor.current = email;
+      setState((s) => ({ ...s, step: 'code', email }));
+      try {
+        setReentry(await sendReentryCode(http, email));
+      } catch {
+        // The catalogue showed 'auth.desc.reentry_send_code_error'; the form stays for a resend.
+        sentFor.current = null;
+      }
+    },
+    [http, setState],
+  );
+
+  // 440 and expired links open straight on the code form.
+  useEffect(() => {
+    if (state.open && state.sendCodeOnOpen && state.email) void startCode(state.email);
+  }, [state.open, state.sendCodeOnOpen, state.email, startCode]);
+
+  const onSubmit = async (values: SignInValues) => {
+    setBusy(true);
+    const email = values.email.trim();
+    try {
+      const method = values.preferred_method_of_contact;
+      const user = await register(http, {
+        email,
+        ...(values.first_name ? { first_name: values.first_name.trim() } : {}),
+        ...(values.last_name ? { last_name: values.last_name.trim() } : {}),
+        ...(values.phone ? { phone: values.phone } : {}),
+        ...(isContactMethod(method) ? { preferred_method_of_contact: method } : {}),
+        language,
+        source: state.source,
+      });
+      setServerErrors({});
+      await signedIn(user, true);
+    } catch (error) {
+      const server: Record<string, readonly string[]> = {};
+      let existing = false;
+      for (const action of callerActions(error)) {
+        if (action.type === 'existing-user') existing = true;
+        if (action.type === 'field-errors') {
+          Object.assign(server, action.fieldErrors);
+          if (action.formErrors.length > 0) server.non_field_errors = action.formErrors;
+        }
+      }
+      if (existing) {
+        setServerErrors({});
+        void sendLoginLink(http, email);
+        await startCode(email);
+      } else setServerErrors(server);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onVerify = async (code: string) => {
+    const email = state.email;
+    if (!email) return;
+    setBusy(true);
+    setCodeError(false);
+    try {
+      const catId = reentry?.cat_id ?? new URLSearchParams(window.location.search).get('catId');
+      const user = await verifyReentryCode(http, { email, code, cat_id: catId });
+      await signedIn(user, false);
+    } catch (error) {
+      // 403 and 412 are the inline error; the catalogue already reported anything else.
+      setCodeError(callerActions(error).some((a) => a.type === 'inline-error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const email = state.email ?? '';
+  const share = state.shareUrl ?? (typeof window === 'undefined' ? '' : window.location.href);
+  return (
+    <SignInModal
+      open={state.open}
+      onOpenChange={(open) => {
+        if (!open) {
+          if (state.step === 'submitted') close();
+          else cancel();
+        }
+      }}
+      source={state.source}
+      dealer={dealer ?? {}}
+      country={country}
+      view={state.step}
+      initialValues={{ email }}
+      expiredLink={state.source === 'session_expired'}
+      submitting={busy}
+      serverErrors={serverErrors}
+      onSubmit={(values) => void onSubmit(values)}
+      onSkip={cancel}
+      reentry={{
+        target: {
+          name: reentry?.name ?? null,
+          email: reentry?.email ?? email,
+          phone: reentry?.phone ?? null,
+        },
+        loading: busy,
+        codeError,
+        onContinue: (code) => void onVerify(code),
+        onResend: () => {
+          sentFor.current = null;
+          void startCode(email);
+        },
+      }}
+      shareLink={share}
+      onDone={close}
+    />
+  );
+}

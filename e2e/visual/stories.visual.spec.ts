@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+// One screenshot per story of the kit, compared with the committed baseline. The story's play
+// function runs first (Storybook runs it on load); the shot is taken once its render completes.
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+  tags?: string[];
+}
+const indexFile = fileURLToPath(new URL('../../storybook-static/index.json', import.meta.url));
+if (!existsSync(indexFile))
+  throw new Error('storybook-static/ is missing: run `storybook build -o storybook-static` first');
+const stories = (Object.values(JSON.parse(readFileSync(indexFile, 'utf8')).entries) as IndexEntry[]).filter(
+  (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
+);
+
+test('the story index lists the kit', () => {
+  expect(stories.length).toBeGreaterThan(100);
+});
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name}`, async ({ page }) => {
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+    await page.waitForFunction(
+      () => {
+        const preview = (
+          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+        ).__STORYBOOK_PREVIEW__;
+        const phase = preview?.currentRender?.phase;
+        return phase === 'completed' || phase === 'errored' || phase === 'aborted';
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  });
+}
