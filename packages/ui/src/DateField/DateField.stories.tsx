@@ -27,12 +27,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const segments = canvas.getAllByRole('spinbutton');
     await userEvent.click(segments[0] as HTMLElement);
-    // Segments follow the locale's order; the test runs in en-US (MM/DD/YYYY).
-    await userEvent.keyboard('04151990');
+    // Segments follow the locale's order: MM/DD/YYYY in en-US, YYYY-MM-DD in en-CA and fr-CA.
+    await userEvent.keyboard(
+      globals.locale === 'en-US' || globals.locale === undefined ? '04151990' : '19900415',
+    );
     await expect(canvas.getByTestId('value')).toHaveTextContent('1990-04-15');
   },
 };
@@ -44,5 +46,15 @@ export const PastOnly: Story = {
   args: { initial: '2999-01-01', rules: [rules.maxDate()], showErrors: true },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/too late|trop tard/)).toBeInTheDocument();
+  },
+};
+
+/** In French (Canada) the segments read year, month, day. */
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { initial: '1985-11-02', label: 'Date de naissance' },
+  play: async ({ canvasElement }) => {
+    const segments = within(canvasElement).getAllByRole('spinbutton');
+    await expect(segments[0]).toHaveAccessibleName(/année/i);
   },
 };

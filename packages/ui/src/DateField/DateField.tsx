@@ -1,6 +1,7 @@
 import { parseDate } from '@internationalized/date';
 import type { ReactNode } from 'react';
-import { DateField as AriaDateField, DateInput, DateSegment } from 'react-aria-components';
+import { DateField as AriaDateField, DateInput, DateSegment, I18nProvider } from 'react-aria-components';
+import { useIntl } from 'react-intl';
 import * as fieldStyles from '../Field/Field.css.ts';
 import { FieldLabel, FieldTexts } from '../Field/FieldParts.tsx';
 import type { ValidationProps } from '../Field/useValidationItem.ts';
@@ -41,28 +42,32 @@ export function DateField({
   ...validation
 }: DateFieldProps): ReactNode {
   const { error, run } = useValidationItem(name, value, validation);
+  const { locale } = useIntl();
   return (
-    <AriaDateField
-      name={name}
-      value={toDateValue(value)}
-      onChange={(date) => {
-        const next = date === null ? '' : date.toString();
-        onChange(next);
-        run('change', next);
-      }}
-      onBlur={() => run('focusout', value)}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={error !== null}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-      data-field={name}
-    >
-      <FieldLabel required={isRequired}>{label}</FieldLabel>
-      <DateInput className={`${fieldStyles.control} ${styles.input}`}>
-        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-      </DateInput>
-      <FieldTexts description={description} error={error} />
-    </AriaDateField>
+    // Segments follow the storefront locale (react-aria would otherwise use the browser's).
+    <I18nProvider locale={locale}>
+      <AriaDateField
+        name={name}
+        value={toDateValue(value)}
+        onChange={(date) => {
+          const next = date === null ? '' : date.toString();
+          onChange(next);
+          run('change', next);
+        }}
+        onBlur={() => run('focusout', value)}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isInvalid={error !== null}
+        validationBehavior="aria"
+        className={fieldStyles.field}
+        data-field={name}
+      >
+        <FieldLabel required={isRequired}>{label}</FieldLabel>
+        <DateInput className={`${fieldStyles.control} ${styles.input}`}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <FieldTexts description={description} error={error} />
+      </AriaDateField>
+    </I18nProvider>
   );
 }
