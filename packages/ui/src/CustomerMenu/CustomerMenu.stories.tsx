@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withKit } from '../storybook/withKit.tsx';
+import { headerSurface } from '../styles/header.css.ts';
 import { CustomerMenu } from './CustomerMenu.tsx';
 
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
   decorators: [
     withKit,
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 200 }}>
+      <div className={headerSurface} style={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Story />
       </div>
     ),

@@ -43,3 +43,10 @@ export const countBadge = style({
   backgroundColor: vars.color.headerCta.base,
   color: vars.color.headerCta.text,
 });
+
+/** The header's background and text colours, for header items shown on their own (stories, OEM bars). */
+export const headerSurface = style({
+  backgroundColor: vars.color.header.background,
+  color: vars.color.header.text,
+  padding: vars.space.sm,
+});
