@@ -16,6 +16,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { and, asc, eq } from 'drizzle-orm';
@@ -130,6 +131,8 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** The server thread's event-loop delay p99 (in-process server only). */
+  loopP99: number | null;
   errors: number;
   non2xx: number;
 }
@@ -165,12 +168,16 @@ async function run(name: string, dealer: string, type: string, body: Record<stri
   });
   if (check.status !== 200) throw new Error(`${name}: ${check.status} ${await check.text()}`);
   await load(dealer, type, body, 2);
+  const loop = processes > 1 ? null : monitorEventLoopDelay({ resolution: 1 });
+  loop?.enable();
   const result = await load(dealer, type, body, seconds);
+  loop?.disable();
   return {
     name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    loopP99: loop ? Math.round(loop.percentile(99) / 1e5) / 10 : null,
     errors: result.errors,
     non2xx: result.non2xx,
   };
@@ -197,10 +204,12 @@ console.log(
   `\n${database.kind}, ${mode}, ${connections} connections, ${seconds} s each, log level ${logLevel}, Node ${process.version}\n`,
 );
 console.log(
-  '| POST /api/customer/payment-type/{type}/pricing/ | req/s | p50 ms | p99 ms | errors | non-2xx |',
+  '| POST /api/customer/payment-type/{type}/pricing/ | req/s | p50 ms | p99 ms | server loop delay p99 ms | errors | non-2xx |',
 );
-console.log('|---|---:|---:|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const r of rows)
-  console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+  console.log(
+    `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.loopP99 ?? 'n/a'} | ${r.errors} | ${r.non2xx} |`,
+  );
 
 await target.stop();
