@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   addonsOf,
+  answerPostalCode,
   cheapestNewInStock,
+  dealerPostalCode,
   expectNoAxeViolations,
   money,
   monthlyPayment,
@@ -79,6 +81,7 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   await expect(page).toHaveURL(/\/incentives\/$/);
   await page.getByTestId('step-continue').click();
   await expect(page).toHaveURL(/\/payment\/$/);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
   await expect.poll(() => paymentText(page)).toContain(money(biweekly, 'en-CA'));
   await expectNoAxeViolations(page);
 
@@ -161,6 +164,7 @@ test('Rivière Auto (QC) in French: pricing unlocked at sign-up, a cash deal wit
   expect(plainSpaces(money(1_234_567, 'fr-CA'))).toBe('12 345,67 $');
 
   await page.goto(`/riviere_auto/fr/conf/${vehicle.id}/review/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'riviere_auto'));
   const stack = page.getByTestId('pricing-stack');
   await expect(stack.locator('[data-code="GST"]')).toContainText('TPS');
   await expect
@@ -189,6 +193,7 @@ test('Lone Star Motors (TX): a finance deal with a credit score tier, Texas tax 
   const financed = taxable + 15_000 + stateTax + 12_475 - 200_000;
 
   await page.goto(`/lone_star_motors/en/conf/${vehicle.id}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'lone_star_motors'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Finance', selected: true })).toBeVisible();
   const creditScore = page.getByRole('button', { name: /Credit score/ }).or(page.getByLabel('Credit score'));

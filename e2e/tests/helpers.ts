@@ -128,3 +128,20 @@ export async function signUp(page: Page, email: string, first = 'Nora', last = '
   await fillPhoneIfShown(dialog);
   return dialog;
 }
+
+/** The dealer's own postal code (its taxes are the ones the journeys compute). */
+export async function dealerPostalCode(request: APIRequestContext, dealer: string): Promise<string> {
+  const response = await request.get('/api/customer/dealership/home-dealership/', {
+    headers: { 'X-Dealer-Code': dealer },
+  });
+  return ((await response.json()) as { postal_code: string }).postal_code;
+}
+
+/** Answers the required postal-code modal (payment and review steps until the deal has one). */
+export async function answerPostalCode(page: Page, postalCode: string) {
+  const dialog = page.getByRole('dialog', { name: /postal|ZIP/i });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox').fill(postalCode);
+  await dialog.getByRole('button', { name: /Update pricing|Mettre à jour les prix/ }).click();
+  await expect(dialog).toHaveCount(0);
+}

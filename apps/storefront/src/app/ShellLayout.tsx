@@ -13,11 +13,14 @@ import {
   logout,
   useCurrentUser,
 } from '../features/auth/api/user.ts';
-import { openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
+import { CLOSED_SIGN_IN, openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
 import { type HomeDealership, useHomeDealership } from '../features/dealership/api/homeDealership.ts';
 import { usePaymentSettings, useStaticData } from '../features/dealership/api/settings.ts';
+import { embedded, postToParent } from '../features/embedding/parentMessages.ts';
+import { ExitIntent } from '../features/exit-intent/ExitIntent.tsx';
 import { useServerLanguage } from '../features/i18n/api/language.ts';
 import { useOrders } from '../features/orders/api/orders.ts';
+import { pageViewEvent, track } from '../shared/analytics/dataLayer.ts';
 import { ApiProvider, useApi } from '../shared/api/ApiContext.tsx';
 import { installHttpEffects } from '../shared/api/effects.ts';
 import { type Locale, resolveLocale } from '../shared/i18n/locale.ts';
@@ -116,6 +119,7 @@ function Chrome({
   const store = useStore();
   useHttpEffects();
   useNavigationGuards({ user: user.data, userLoaded: user.isSuccess });
+  usePageViews(dealer, handle.page, locale);
 
   const home = buildPath(prefix, '/');
   const leave = useCallback(
@@ -185,6 +189,13 @@ function Chrome({
       </main>
       {!chromeHidden && <ShellFooter dealer={dealer} locale={locale} />}
       <LazySignIn dealer={dealer} />
+      <ExitIntent
+        dealer={dealer}
+        authenticated={Boolean(user.data)}
+        userLoaded={user.isSuccess}
+        hasOrders={(savedCount ?? 0) > 0}
+        vehicleCondition={null}
+      />
     </div>
   );
 }
@@ -192,7 +203,16 @@ function Chrome({
 /** Mounts the sign-in modal once it is first opened, and keeps it mounted afterwards. */
 function LazySignIn({ dealer }: { dealer: HomeDealership | undefined }) {
   const state = useAtomValue(signInAtom);
+  const setState = useSetAtom(signInAtom);
   const opened = useMemo(() => ({ once: false }), []);
+  const inFrame = embedded();
+  // Embedded (iframe mode): login is asked of the parent page instead of opening the modal.
+  useEffect(() => {
+    if (!inFrame || !state.open) return;
+    postToParent({ type: 'auth_required', source: state.source });
+    setState(CLOSED_SIGN_IN);
+  }, [inFrame, state.open, state.source, setState]);
+  if (inFrame) return null;
   if (state.open) opened.once = true;
   if (!opened.once) return null;
   return (
@@ -200,6 +220,27 @@ function LazySignIn({ dealer }: { dealer: HomeDealership | undefined }) {
       <SignInFlow dealer={dealer} />
     </Suspense>
   );
+}
+
+/**
+ * Analytics page names (guard 9): one page view per navigation once the dealer is known, named
+ * 'vdp:' + page in the modular flow and 'vdp:purchase:' + page otherwise, on the dataLayer queue.
+ */
+function usePageViews(dealer: HomeDealership | undefined, page: string | undefined, locale: Locale) {
+  const { pathname } = useLocation();
+  const { dealerCode } = useApi();
+  useEffect(() => {
+    if (!dealer || !page) return;
+    track(
+      pageViewEvent({
+        vdpFlow: dealer.vdp_flow,
+        page,
+        path: pathname,
+        language: locale,
+        dealerCode,
+      }),
+    );
+  }, [dealer, page, pathname, locale, dealerCode]);
 }
 
 function SkipLink() {
@@ -229,6 +270,7 @@ function useHttpEffects() {
         spec.messageId === TOASTS.apiFieldError.messageId && spec.text
           ? spec.text
           : intl.formatMessage({ id: spec.messageId }, spec.values);
+      if (spec.variant === 'error') postToParent({ type: 'error', message });
       toast.show({
         message,
         kind: spec.variant,

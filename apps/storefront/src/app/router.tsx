@@ -26,27 +26,27 @@ const handle = (h: RouteHandle) => h;
 const BNP_STEPS: RouteObject[] = [
   {
     path: 'accessories',
-    handle: handle({ titleId: 'bnp.step.accessories' }),
+    handle: handle({ page: 'accessories', titleId: 'bnp.step.accessories' }),
     lazy: lazyPage(() => import('../features/build-and-price/AccessoriesStep.tsx'), 'AccessoriesStep'),
   },
   {
     path: 'protection',
-    handle: handle({ titleId: 'bnp.step.protection' }),
+    handle: handle({ page: 'protection', titleId: 'bnp.step.protection' }),
     lazy: lazyPage(() => import('../features/build-and-price/ProtectionStep.tsx'), 'ProtectionStep'),
   },
   {
     path: 'incentives',
-    handle: handle({ titleId: 'bnp.step.incentives' }),
+    handle: handle({ page: 'incentives', titleId: 'bnp.step.incentives' }),
     lazy: lazyPage(() => import('../features/build-and-price/IncentivesStep.tsx'), 'IncentivesStep'),
   },
   {
     path: 'payment',
-    handle: handle({ titleId: 'bnp.step.payment' }),
+    handle: handle({ page: 'payment', titleId: 'bnp.step.payment' }),
     lazy: lazyPage(() => import('../features/build-and-price/PaymentStep.tsx'), 'PaymentStep'),
   },
   {
     path: 'review',
-    handle: handle({ titleId: 'bnp.step.review' }),
+    handle: handle({ page: 'review', titleId: 'bnp.step.review' }),
     lazy: lazyPage(() => import('../features/build-and-price/ReviewStep.tsx'), 'ReviewStep'),
   },
 ];
@@ -54,17 +54,17 @@ const BNP_STEPS: RouteObject[] = [
 const savedVehicles = (base: string): RouteObject[] => [
   {
     path: base,
-    handle: handle({ titleId: 'myVehicles.title' }),
+    handle: handle({ page: 'my-vehicles', titleId: 'myVehicles.title' }),
     lazy: lazyPage(() => import('../features/my-vehicles/MyVehiclesPage.tsx'), 'MyVehiclesPage'),
   },
   {
     path: `${base}/:id`,
-    handle: handle({ titleId: 'orderDetails.title' }),
+    handle: handle({ page: 'order-details', titleId: 'orderDetails.title' }),
     lazy: lazyPage(() => import('../features/my-vehicles/OrderDetailsPage.tsx'), 'OrderDetailsPage'),
   },
   {
     path: `${base}/:id/summary/:secName?`,
-    handle: handle({ titleId: 'summary.title' }),
+    handle: handle({ page: 'step-summary', titleId: 'summary.title' }),
     lazy: lazyPage(() => import('../features/my-vehicles/StepSummaryPage.tsx'), 'StepSummaryPage'),
   },
 ];
@@ -73,7 +73,7 @@ const children: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
   {
     path: 'vehicle-list',
-    handle: handle({ titleId: 'inventory.pageTitle' }),
+    handle: handle({ page: 'vehicle-list', titleId: 'inventory.pageTitle' }),
     lazy: lazyPage(() => import('../features/inventory/VehicleListPage.tsx'), 'VehicleListPage'),
   },
   // Vehicle detail links: base path plus the vehicle id (query configurationId kept).
@@ -87,7 +87,7 @@ const children: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: handle({ titleId: 'bnp.step.welcome' }),
+        handle: handle({ page: 'welcome', titleId: 'bnp.step.welcome' }),
         lazy: lazyPage(() => import('../features/build-and-price/WelcomeStep.tsx'), 'WelcomeStep'),
       },
       ...BNP_STEPS,
@@ -97,17 +97,22 @@ const children: RouteObject[] = [
   ...savedVehicles('my-vehicles'),
   {
     path: 'no-order',
-    handle: handle({ titleId: 'noOrder.title' }),
+    handle: handle({ page: 'no-order', titleId: 'noOrder.title' }),
     lazy: lazyPage(() => import('../features/my-vehicles/NoOrderPage.tsx'), 'NoOrderPage'),
   },
   {
     path: 'not-found',
-    handle: handle({ titleId: 'vehicleNotFound.title', hideChrome: true }),
+    handle: handle({ page: 'not-found', titleId: 'vehicleNotFound.title', hideChrome: true }),
     lazy: lazyPage(() => import('./VehicleNotFoundPage.tsx'), 'VehicleNotFoundPage'),
   },
   {
+    path: 'shared-deal/:token',
+    handle: handle({ page: 'shared-deal', titleId: 'sharedDeal.pageTitle' }),
+    lazy: lazyPage(() => import('../features/shared-deal/SharedDealPage.tsx'), 'SharedDealPage'),
+  },
+  {
     path: 'unsubscribe',
-    handle: handle({ titleId: 'unsubscribe.title' }),
+    handle: handle({ page: 'unsubscribe', titleId: 'unsubscribe.title' }),
     lazy: lazyPage(() => import('../features/my-vehicles/UnsubscribePage.tsx'), 'UnsubscribePage'),
   },
   // Step redirect guard: an unmatched route goes home.

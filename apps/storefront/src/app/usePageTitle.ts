@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router';
 
 export interface RouteHandle {
+  /** Analytics page name (prefixed by the dealer's flow when pushed). */
+  page?: string;
   /** Message id of the step title; the page title is the dealer name plus it. */
   titleId?: string;
   /** Hide header, footer and side bars (vehicle-not-found). */

@@ -1,10 +1,11 @@
 import { PAYMENT_FREQUENCIES, type PaymentFrequency } from '@storefront/domain';
-import { PAYMENT_FIELDS, PaymentConfigurator, type PaymentField, TextField } from '@storefront/ui';
+import { PAYMENT_FIELDS, PaymentConfigurator, type PaymentField } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { areas } from '../../shared/state/store.ts';
 import * as styles from './bnp.css.ts';
 import { DealReview } from './DealReview.tsx';
+import { PostalCodePrompt } from './PostalCodePrompt.tsx';
 import { StepFooter } from './StepFooter.tsx';
 import { usePaymentChoices } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
@@ -15,7 +16,6 @@ const isFrequency = (value: string): value is PaymentFrequency =>
 /** Payment configuration: term, down payment, frequency, distance (lease), credit tier (USA), postal code. */
 export function PaymentStep() {
   const deal = useDealContext();
-  const intl = useIntl();
   const choices = usePaymentChoices();
   const paymentErrors = useAtomValue(areas.payments).errors;
   const { payment, paymentType, setDeal } = deal;
@@ -68,15 +68,7 @@ export function PaymentStep() {
           })
         }
       />
-      <div className={styles.fields}>
-        <TextField
-          name="postal_code"
-          label={intl.formatMessage({ id: us ? 'bnp.field.zip' : 'bnp.field.postalCode' })}
-          value={deal.deal.postalCode ?? ''}
-          autoComplete="postal-code"
-          onChange={(value) => setDeal({ postalCode: value.trim() === '' ? null : value.toUpperCase() })}
-        />
-      </div>
+      <PostalCodePrompt step="payment" />
       <DealReview />
       <StepFooter step="payment" next="review" />
     </section>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as styles from './bnp.css.ts';
 import { DealReview } from './DealReview.tsx';
+import { PostalCodePrompt } from './PostalCodePrompt.tsx';
 import { useDealContext } from './useDeal.ts';
 
 /** Review: the whole deal with the server's pricing stack; save (sign-in when needed) and share. */
@@ -15,6 +16,7 @@ export function ReviewStep() {
       <h2 id="review-title">
         <FormattedMessage id="bnp.step.review" />
       </h2>
+      <PostalCodePrompt step="review" />
       <DealReview />
       <div className={styles.actions}>
         <Button

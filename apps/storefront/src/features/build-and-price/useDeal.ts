@@ -22,6 +22,7 @@ import {
 import { type CurrentUser, useCurrentUser } from '../auth/api/user.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/signIn.ts';
 import type { HomeDealership } from '../dealership/api/homeDealership.ts';
+import { postToParent } from '../embedding/parentMessages.ts';
 import {
   createOrder,
   type OrderPatch,
@@ -208,6 +209,8 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
         }),
       update: (id, patch, options) => updateOrder(http, id, patch, options),
       onSaved: (saved) => {
+        if (saved.id !== orderId)
+          postToParent({ type: 'transaction', event: 'order_created', order: saved.id, vehicle: vehicle.id });
         setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: saved.id } }));
         flushSteps(saved.id);
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -335,11 +338,13 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
   );
 
   const unlockPricing = useCallback(() => {
+    postToParent({ type: 'cta_click', cta: 'unlock_pricing', vehicle: vehicle.id });
     setSignInCallbacks(null);
     setSignIn(openSignInState('unlock_pricing'));
-  }, [setSignIn]);
+  }, [setSignIn, vehicle.id]);
 
   const saveDeal = useCallback(async () => {
+    postToParent({ type: 'cta_click', cta: 'save_deal', vehicle: vehicle.id });
     const persist = async (): Promise<OrderSummary | null> => {
       const patch = orderPatchOf(latest.current.paymentType, latest.current.deal, latest.current.cart);
       const { deal: d } = latest.current;
@@ -363,6 +368,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
       const withLink = { ...result, tokenized_url: tokenized };
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
       setSaved(withLink);
+      postToParent({ type: 'transaction', event: 'deal_saved', order: result.id, vehicle: vehicle.id });
       return withLink;
     };
     if (!signedIn) {

@@ -1,4 +1,5 @@
 import { ORDER_UPDATE_DEBOUNCE_MS } from '@storefront/domain';
+import { postToParent } from '../embedding/parentMessages.ts';
 import type { OrderPatch, OrderSummary } from './api/orders.ts';
 
 // Order sync (spec part 2 section 4): the order is created on the first change, then updated;
@@ -103,9 +104,7 @@ export class OrderSync {
   }
 }
 
-/** Announces the busy state to an embedding parent window (iframe mode). */
+/** Announces the busy state to an embedding parent window (iframe mode, its origin only). */
 export function announceBusy(busy: boolean): void {
-  if (typeof window !== 'undefined' && window.parent !== window) {
-    window.parent.postMessage({ type: 'busy', busy }, '*');
-  }
+  postToParent({ type: 'busy', busy });
 }

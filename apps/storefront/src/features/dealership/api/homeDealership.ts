@@ -1,3 +1,4 @@
+import type { BounceRecoveryRule } from '@storefront/domain';
 import type { DealerThemeSettings } from '@storefront/theme';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
@@ -29,6 +30,11 @@ export interface HomeDealership {
   enable_customer_preferred_method_of_contact?: boolean;
   display_unsupported_browser_message?: boolean;
   enable_bounce_recovery?: boolean;
+  enable_custom_bounce_recovery?: boolean;
+  bounce_recovery_rules?: BounceRecoveryRule[];
+  default_custom_bounce_recovery_url?: string | null;
+  bounce_recovery_width?: number | string | null;
+  bounce_recovery_height?: number | string | null;
   vdp_flow?: 'checkout' | 'modular' | 'transactional';
   financing_default_payment_type?: 'cash' | 'finance' | 'lease';
   incentives_enabled?: boolean;

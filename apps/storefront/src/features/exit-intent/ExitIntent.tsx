@@ -1,0 +1,105 @@
+import { useExitIntent } from '@storefront/ui';
+import { useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { loadChunk } from '../../app/chunkReload.ts';
+import { storage } from '../../app/session.ts';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { signInAtom } from '../auth/signIn.ts';
+import {
+  type ExitDealer,
+  type ExitModal,
+  exitIntentEnabled,
+  exitModalFor,
+  readExitFlags,
+  writeExitFlags,
+} from './exitIntent.ts';
+
+const ExitModals = lazy(() =>
+  loadChunk(() => import('./ExitModals.tsx')).then((m) => ({ default: m.ExitModals })),
+);
+
+function viewportWidth(): number {
+  return typeof window === 'undefined' ? 0 : window.innerWidth;
+}
+
+interface ExitIntentProps {
+  dealer: ExitDealer | undefined;
+  authenticated: boolean;
+  userLoaded: boolean;
+  hasOrders: boolean;
+  vehicleCondition: string | null;
+}
+
+/**
+ * Exit-intent feedback (spec 1 sections 4 and 5): enabled on medium or larger screens for a
+ * signed-out shopper when the dealer enables bounce recovery and login is not compulsory; armed by
+ * the first qualifying click; opened by the domain's exit signals; submitted and dismissed are
+ * permanent. With custom bounce recovery the dealer's exit page opens instead.
+ */
+export function ExitIntent({
+  dealer,
+  authenticated,
+  userLoaded,
+  hasOrders,
+  vehicleCondition,
+}: ExitIntentProps) {
+  const { dealerCode } = useApi();
+  const intl = useIntl();
+  const store = useStore();
+  const signIn = useAtomValue(signInAtom);
+  const [flags, setFlags] = useState(() => readExitFlags(storage, dealerCode));
+  const [width, setWidth] = useState(viewportWidth);
+  const [modal, setModal] = useState<ExitModal | null>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onResize = () => setWidth(viewportWidth());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  const enabled = userLoaded && !signIn.open && exitIntentEnabled(dealer, width, authenticated);
+  const save = useCallback(
+    (next: typeof flags) => {
+      setFlags(next);
+      writeExitFlags(storage, dealerCode, next);
+    },
+    [dealerCode],
+  );
+  useExitIntent({
+    enabled: enabled && !open,
+    submitted: flags.submitted,
+    dismissed: flags.dismissed,
+    onExitIntent: () => {
+      // The bounce sign-in may answer the same key press: it wins.
+      setTimeout(() => {
+        if (store.get(signInAtom).open) return;
+        setModal(
+          exitModalFor(dealer, {
+            language: intl.locale.startsWith('fr') ? 'fr' : 'en',
+            layout: width >= 768 ? 'desktop' : 'mobile',
+            hasOrders,
+            hasUser: authenticated,
+            newlyAuthenticated: false,
+            vehicleCondition,
+          }),
+        );
+        setOpen(true);
+      }, 0);
+    },
+  });
+  if (modal === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExitModals
+        modal={modal}
+        open={open}
+        onDismiss={() => {
+          setOpen(false);
+          save({ ...flags, dismissed: true });
+        }}
+        onSubmitted={() => save({ ...flags, submitted: true })}
+        onClose={() => setOpen(false)}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,111 @@
+import { DealCountryProvider, ReviewSummary } from '@storefront/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useParams } from 'react-router';
+import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { reviewStack } from '../build-and-price/api/deal.ts';
+import * as styles from '../build-and-price/bnp.css.ts';
+import { headerPayment, vehicleNameOf } from '../build-and-price/useDeal.ts';
+import { useHomeDealership } from '../dealership/api/homeDealership.ts';
+import { isShareToken, sharedDealQuery } from './api.ts';
+
+/**
+ * The read-only shared deal (`/{dealerCode}/shared-deal/{token}/`): the vehicle, its add-ons and
+ * the server's pricing stack as priced now, with the dealer's disclaimer and a way to build one's
+ * own deal on the same vehicle. Nothing on it changes the order.
+ */
+export function SharedDealPage() {
+  const { token = '' } = useParams();
+  const { http, dealerCode } = useApi();
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const prefix = parseRoutePrefix(pathname);
+  const dealer = useHomeDealership();
+  const shared = useQuery(sharedDealQuery(http, dealerCode, token));
+  const payment = shared.data?.payment_details ?? null;
+  const stack = useMemo(() => (payment ? reviewStack(payment.pricing_stack) : null), [payment]);
+
+  if (!isShareToken(token) || shared.isError) {
+    return (
+      <section className={styles.section} data-testid="shared-deal-invalid">
+        <h1>
+          <FormattedMessage id="sharedDeal.invalid.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="sharedDeal.invalid.text" />
+        </p>
+        <Link className={styles.stepLink} to={buildPath(prefix, '/')}>
+          <FormattedMessage id="sharedDeal.browse" />
+        </Link>
+      </section>
+    );
+  }
+  if (!shared.data) {
+    return (
+      <p role="status">
+        <FormattedMessage id="app.loading" />
+      </p>
+    );
+  }
+  const { order } = shared.data;
+  const name = vehicleNameOf(order.vehicle, intl.locale);
+  const addons = [
+    ...order.accessories.map((a) => a.title ?? a.name ?? ''),
+    ...order.protection_plan_prices.map((p) => p.title ?? ''),
+  ].filter((title) => title !== '');
+  return (
+    <DealCountryProvider country={dealer.data?.country === 'US' ? 'US' : 'CA'}>
+      <article className={styles.section} data-testid="shared-deal" aria-labelledby="shared-deal-title">
+        <h1 id="shared-deal-title">
+          <FormattedMessage id="sharedDeal.title" values={{ vehicle: name }} />
+        </h1>
+        <p role="note">
+          <FormattedMessage id="sharedDeal.readOnly" values={{ dealer: shared.data.dealer.name }} />
+        </p>
+        {order.vehicle.primary_image ? (
+          <img
+            src={order.vehicle.primary_image}
+            alt={intl.formatMessage({ id: 'sharedDeal.image' }, { vehicle: name })}
+            width={640}
+            height={400}
+            style={{ maxWidth: '100%', height: 'auto' }}
+          />
+        ) : null}
+        {addons.length > 0 ? (
+          <section aria-labelledby="shared-deal-addons">
+            <h2 id="shared-deal-addons">
+              <FormattedMessage id="sharedDeal.addons" />
+            </h2>
+            <ul>
+              {addons.map((title) => (
+                <li key={title}>{title}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {payment && stack ? (
+          <div data-testid="pricing-stack">
+            <ReviewSummary
+              stack={stack}
+              paymentType={payment.id}
+              payment={headerPayment(payment)}
+              vehicleName={name}
+            />
+          </div>
+        ) : (
+          <p>
+            <FormattedMessage id="sharedDeal.noPricing" />
+          </p>
+        )}
+        <p>
+          <small>{shared.data.disclaimer}</small>
+        </p>
+        <Link className={styles.stepLink} to={buildPath(prefix, `/conf/${order.vehicle.id}/`)}>
+          <FormattedMessage id="sharedDeal.build" />
+        </Link>
+      </article>
+    </DealCountryProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import type { DealVehicle, Payment } from '../build-and-price/api/deal.ts';
+
+/** GET /api/customer/shared-order/{token}/: a deal read-only, for anyone holding the link. */
+export interface SharedDeal {
+  read_only: true;
+  dealer: { code: string; name: string; phone?: string | null };
+  order: {
+    id: number;
+    vehicle: DealVehicle;
+    payment_type: 'cash' | 'finance' | 'lease' | null;
+    accessories: Array<{ id: number; title?: string | null; name?: string | null }>;
+    protection_plan_prices: Array<{ id: number; title?: string | null }>;
+    postal_code: string | null;
+    updated_at: string;
+  };
+  payment_details: Payment | null;
+  disclaimer: string;
+}
+
+/** A share token as the server issues it: order id, a dot, 43 URL-safe characters. */
+export const SHARE_TOKEN = /^\d{1,9}\.[A-Za-z0-9_-]{43}$/;
+
+export function isShareToken(token: string): boolean {
+  return SHARE_TOKEN.test(token);
+}
+
+export function sharedDealQuery(http: KyInstance, dealerCode: string | undefined, token: string) {
+  return queryOptions({
+    queryKey: ['shared-deal', dealerCode ?? '(default)', token],
+    queryFn: () =>
+      http
+        .get(`/api/customer/shared-order/${encodeURIComponent(token)}/`, {
+          context: { hide_404_toast: true },
+        })
+        .json<SharedDeal>(),
+    enabled: isShareToken(token),
+    retry: false,
+    staleTime: 60_000,
+  });
+}

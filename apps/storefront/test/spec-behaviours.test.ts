@@ -1,0 +1,216 @@
+import type { KyInstance } from 'ky';
+import { describe, expect, it } from 'vitest';
+import { postalCodeMode, updatePostalCode } from '../src/features/build-and-price/postalCode.ts';
+import {
+  type EmbeddingWindow,
+  isEmbedded,
+  PARENT_MESSAGE_SOURCE,
+  parentOrigin,
+  postToParentOf,
+} from '../src/features/embedding/parentMessages.ts';
+import {
+  exitIntentEnabled,
+  exitModalFor,
+  readExitFlags,
+  writeExitFlags,
+} from '../src/features/exit-intent/exitIntent.ts';
+import { isShareToken } from '../src/features/shared-deal/api.ts';
+import { dataLayerOf, flowOf, pageViewEvent, pushTo } from '../src/shared/analytics/dataLayer.ts';
+import { memoryStorage } from '../src/shared/state/persist.ts';
+
+function frame(options: { embedded: boolean; ancestor?: string; referrer?: string }) {
+  const sent: Array<{ message: unknown; origin: string }> = [];
+  const parent = { postMessage: (message: unknown, origin: string) => sent.push({ message, origin }) };
+  const win: EmbeddingWindow = {
+    parent: null,
+    location: {
+      origin: 'https://shop.example.com',
+      ...(options.ancestor ? { ancestorOrigins: [options.ancestor] } : {}),
+    },
+    document: { referrer: options.referrer ?? '' },
+  };
+  const self = options.embedded ? { ...win, parent } : win;
+  return { win: { ...self, self }, sent };
+}
+
+describe('iframe parent messages', () => {
+  it('posts nothing when the app is not embedded', () => {
+    const { win, sent } = frame({ embedded: false, referrer: 'https://dealer.example.com/page' });
+    expect(isEmbedded(win)).toBe(false);
+    expect(postToParentOf(win, { type: 'busy', busy: true })).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it("posts to the parent's origin only: the ancestor origin first, else the referrer's", () => {
+    const a = frame({
+      embedded: true,
+      ancestor: 'https://oem.example.com',
+      referrer: 'https://x.example.com/',
+    });
+    expect(parentOrigin(a.win)).toBe('https://oem.example.com');
+    postToParentOf(a.win, { type: 'auth_required', source: 'build_and_price' });
+    expect(a.sent).toHaveLength(1);
+    expect(a.sent[0]?.origin).toBe('https://oem.example.com');
+    expect(a.sent[0]?.message).toEqual({
+      from: PARENT_MESSAGE_SOURCE,
+      type: 'auth_required',
+      source: 'build_and_price',
+    });
+    const b = frame({ embedded: true, referrer: 'https://dealer.example.com/inventory?x=1' });
+    postToParentOf(b.win, { type: 'transaction', event: 'deal_saved', order: 7 });
+    expect(b.sent[0]?.origin).toBe('https://dealer.example.com');
+    expect(b.sent[0]?.message).toMatchObject({ type: 'transaction', event: 'deal_saved', order: 7 });
+  });
+
+  it('never posts to "*" when the parent origin is unknown', () => {
+    const { win, sent } = frame({ embedded: true });
+    expect(parentOrigin(win)).toBeNull();
+    expect(postToParentOf(win, { type: 'error', message: 'x' })).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it('carries each kind of message: CTA click, error, busy', () => {
+    const { win, sent } = frame({ embedded: true, referrer: 'https://p.example.com/' });
+    postToParentOf(win, { type: 'cta_click', cta: 'save_deal', vehicle: 3 });
+    postToParentOf(win, { type: 'error', message: 'Network error. Retrying...' });
+    postToParentOf(win, { type: 'busy', busy: false });
+    expect(sent.map((s) => (s.message as { type: string }).type)).toEqual(['cta_click', 'error', 'busy']);
+    expect(sent.every((s) => s.origin === 'https://p.example.com')).toBe(true);
+  });
+});
+
+describe('analytics page names on a dataLayer queue', () => {
+  it("prefixes 'vdp:' in the modular flow and 'vdp:purchase:' otherwise", () => {
+    const base = { page: 'payment', path: '/x/conf/1/payment/', language: 'en-CA', dealerCode: 'x' };
+    expect(pageViewEvent({ ...base, vdpFlow: 'modular' }).page_name).toBe('vdp:payment');
+    expect(pageViewEvent({ ...base, vdpFlow: 'checkout' }).page_name).toBe('vdp:purchase:payment');
+    expect(pageViewEvent({ ...base, vdpFlow: 'transactional' }).page_name).toBe('vdp:purchase:payment');
+    expect(pageViewEvent({ ...base, vdpFlow: undefined }).page_name).toBe('vdp:purchase:payment');
+    expect(flowOf('something else')).toBe('checkout');
+  });
+
+  it('creates the queue when missing and appends events in order', () => {
+    const host: { dataLayer?: unknown[] } = {};
+    pushTo(host, { event: 'page_view', page_name: 'vdp:welcome' });
+    pushTo(host, { event: 'page_view', page_name: 'vdp:accessories' });
+    expect(dataLayerOf(host)).toEqual([
+      { event: 'page_view', page_name: 'vdp:welcome' },
+      { event: 'page_view', page_name: 'vdp:accessories' },
+    ]);
+  });
+});
+
+describe('exit intent', () => {
+  const dealer = {
+    enable_bounce_recovery: true,
+    compulsory_login: false,
+    enable_custom_bounce_recovery: true,
+    bounce_recovery_rules: [
+      {
+        language: 'any',
+        layout: 'desktop',
+        order_in_progress: 'no',
+        session_state: 'new',
+        vehicle_condition: 'any',
+        url: 'https://dealer.example.com/exit-offer/',
+      },
+    ] as never,
+    default_custom_bounce_recovery_url: 'https://dealer.example.com/default-exit/',
+    bounce_recovery_width: 640,
+    bounce_recovery_height: 480,
+  };
+  const ctx = {
+    language: 'en',
+    layout: 'desktop' as const,
+    hasOrders: false,
+    hasUser: false,
+    newlyAuthenticated: false,
+    vehicleCondition: null,
+  };
+
+  it('is enabled from 992 px for a signed-out shopper when the dealer enables it without compulsory login', () => {
+    expect(exitIntentEnabled(dealer, 1280, false)).toBe(true);
+    expect(exitIntentEnabled(dealer, 991, false)).toBe(false);
+    expect(exitIntentEnabled(dealer, 1280, true)).toBe(false);
+    expect(exitIntentEnabled({ ...dealer, compulsory_login: true }, 1280, false)).toBe(false);
+    expect(exitIntentEnabled({ ...dealer, enable_bounce_recovery: false }, 1280, false)).toBe(false);
+    expect(exitIntentEnabled(undefined, 1280, false)).toBe(false);
+  });
+
+  it("opens the dealer's custom exit page of the first matching rule, else the default, else the survey", () => {
+    expect(exitModalFor(dealer, ctx)).toEqual({
+      kind: 'custom',
+      url: 'https://dealer.example.com/exit-offer/',
+      width: 640,
+      height: 480,
+    });
+    expect(exitModalFor(dealer, { ...ctx, hasOrders: true })).toMatchObject({
+      kind: 'custom',
+      url: 'https://dealer.example.com/default-exit/',
+    });
+    expect(
+      exitModalFor({ ...dealer, default_custom_bounce_recovery_url: null }, { ...ctx, layout: 'mobile' }),
+    ).toEqual({ kind: 'feedback' });
+    expect(exitModalFor({ ...dealer, enable_custom_bounce_recovery: false }, ctx)).toEqual({
+      kind: 'feedback',
+    });
+  });
+
+  it('keeps submitted and dismissed per dealer, permanently', () => {
+    const storage = memoryStorage();
+    expect(readExitFlags(storage, 'a')).toEqual({ submitted: false, dismissed: false });
+    writeExitFlags(storage, 'a', { submitted: false, dismissed: true });
+    expect(readExitFlags(storage, 'a')).toEqual({ submitted: false, dismissed: true });
+    expect(readExitFlags(storage, 'b')).toEqual({ submitted: false, dismissed: false });
+  });
+});
+
+describe('postal-code modal', () => {
+  it('is required on the payment and review steps while the deal has no postal code', () => {
+    expect(postalCodeMode({ usePostalCode: true, postalCode: null, step: 'payment' })).toBe('required');
+    expect(postalCodeMode({ usePostalCode: true, postalCode: ' ', step: 'review' })).toBe('required');
+    expect(postalCodeMode({ usePostalCode: true, postalCode: 'M5V 2T6', step: 'payment' })).toBe('optional');
+    expect(postalCodeMode({ usePostalCode: true, postalCode: null, step: 'accessories' })).toBe('optional');
+    expect(postalCodeMode({ usePostalCode: false, postalCode: null, step: 'payment' })).toBe('off');
+  });
+
+  it('is checked by the server before an order exists, written on the order after', async () => {
+    const calls: Array<{ method: string; url: string; json: unknown; call: unknown }> = [];
+    const answer = (body: unknown) => ({ json: async () => body });
+    const http = {
+      post: (url: string, options: { json: unknown; context: { call: string } }) => {
+        calls.push({ method: 'POST', url, json: options.json, call: options.context.call });
+        return answer({ postal_code: 'M5V 2T6', is_valid: true });
+      },
+      patch: (url: string, options: { json: unknown; context: { call: string } }) => {
+        calls.push({ method: 'PATCH', url, json: options.json, call: options.context.call });
+        return answer({ id: 4, postal_code: 'H2X 1Y4' });
+      },
+    } as unknown as KyInstance;
+    expect(await updatePostalCode(http, null, 'm5v2t6')).toBe('M5V 2T6');
+    expect(await updatePostalCode(http, 4, 'H2X 1Y4')).toBe('H2X 1Y4');
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/customer/order/check_postal_code/',
+        json: { postal_code: 'm5v2t6' },
+        call: 'postal-code-update',
+      },
+      {
+        method: 'PATCH',
+        url: '/api/customer/order/4/',
+        json: { postal_code: 'H2X 1Y4' },
+        call: 'postal-code-update',
+      },
+    ]);
+  });
+});
+
+describe('shared deal links', () => {
+  it('accepts the server token shape only', () => {
+    expect(isShareToken(`12.${'a'.repeat(43)}`)).toBe(true);
+    expect(isShareToken(`12.${'a'.repeat(42)}`)).toBe(false);
+    expect(isShareToken('abc')).toBe(false);
+    expect(isShareToken(`x.${'a'.repeat(43)}`)).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+import { cheapestNewInStock, dealerPostalCode, expectNoAxeViolations } from './helpers.ts';
+
+// Postal-code modal and the read-only shared deal page.
+
+/** Client-side navigation to a path (as a link inside the app would do). */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
+
+test('postal-code modal: required on the payment step, then changed from the step', async ({ page }) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/payment/`);
+  const dialog = page.getByRole('dialog', { name: 'Enter your postal code' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Not closable while required: Escape keeps it, and it has no close button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /close/i })).toHaveCount(0);
+
+  // The country's format is checked before the server is asked.
+  const field = dialog.getByRole('textbox', { name: /Postal code/ });
+  await field.fill('12345');
+  await dialog.getByRole('button', { name: 'Update pricing' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  const postal = await dealerPostalCode(page.request, 'maple_motors');
+  const checked = page.waitForResponse((r) => r.url().includes('/api/customer/order/check_postal_code/'));
+  await field.fill(postal.replace(' ', '').toLowerCase());
+  await dialog.getByRole('button', { name: 'Update pricing' }).click();
+  expect((await checked).status()).toBe(200);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('postal-code')).toContainText(`Postal code: ${postal}`);
+
+  // Optional now: the shopper opens it, and may close it.
+  await page.getByRole('button', { name: 'Change postal code' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /Postal code/ })).toHaveValue(postal);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('shared deal: anyone with the link sees the deal read-only; a broken link says so', async ({
+  page,
+  browser,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'lone_star_motors');
+  // A shopper with a saved deal, made through the API in the page's cookie jar.
+  await page.goto('/lone_star_motors/en/vehicle-list/');
+  const csrfCookie = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  await expect.poll(csrfCookie).not.toBe('');
+  // Signing in rotates the anti-forgery token: read it for each call.
+  const headersNow = async () => ({
+    'X-Dealer-Code': 'lone_star_motors',
+    'X-CSRF-Token': await csrfCookie(),
+  });
+  const email = `shared.${Date.now()}@example.com`;
+  const registered = await page.request.post('/api/customer/user/register/', {
+    headers: await headersNow(),
+    data: {
+      email,
+      first_name: 'Sam',
+      last_name: 'Ortiz',
+      phone: '214-555-0147',
+      preferred_method_of_contact: 'email',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const created = await page.request.post('/api/customer/order/', {
+    headers: await headersNow(),
+    data: { vehicle: vehicle.id, payment_type: 'finance' },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const order = (await created.json()) as { id: number };
+  const shared = await page.request.post(`/api/customer/order/${order.id}/share/`, {
+    headers: await headersNow(),
+  });
+  const { tokenized_url: link } = (await shared.json()) as { tokenized_url: string };
+  expect(link).toMatch(/\/lone_star_motors\/shared-deal\/[^/]+\/$/);
+
+  // Someone else, not signed in.
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  // Opened inside the app: the server answers a direct load of this address with 404 for now (its
+  // static handler reads the token's dot as a file extension), see the fixme below.
+  await visitor.goto('/lone_star_motors/en/vehicle-list/');
+  await expect(visitor.getByTestId('vehicle-card').first()).toBeVisible();
+  await openInApp(visitor, new URL(link).pathname);
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText(
+    `Shared deal: ${vehicle.formatted_name.split(' ')[0]}`,
+  );
+  await expect(visitor.getByTestId('shared-deal')).toContainText('read-only');
+  await expect(visitor.getByTestId('pricing-stack')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Build your own deal on this vehicle' })).toHaveAttribute(
+    'href',
+    `/lone_star_motors/conf/${vehicle.id}/`,
+  );
+  await expect(visitor).toHaveTitle(/Shared deal/);
+  await expectNoAxeViolations(visitor);
+
+  await openInApp(visitor, '/lone_star_motors/shared-deal/1.not-a-real-token/');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('This link is not valid');
+  await expect(visitor.getByText('Requested resource was not found on this server.')).toHaveCount(0);
+  await expectNoAxeViolations(visitor);
+  await other.close();
+});
+
+test.fixme('shared deal: a direct load of the link serves the app', async ({ page }) => {
+  // Server (apps/server static handler): `extname('/x/shared-deal/1.<token>/')` is '.<token>', so the
+  // document request answers 404 'Not found' instead of index.html. Enable once the server serves it.
+  const response = await page.goto(`/lone_star_motors/shared-deal/1.${'a'.repeat(43)}/`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is not valid');
+});
