@@ -144,16 +144,19 @@ export function ToastProvider({
   );
 
   const api = useMemo<ToastApi>(() => ({ show, showSpec, dismiss }), [show, showSpec, dismiss]);
-  const used = TOAST_PLACEMENTS.filter((p) => toasts.some((toast) => toast.placement === p));
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {used.map((placement) => (
+      {/* The viewports are always there (empty until a toast comes) so screen readers announce
+          what is added to these polite live regions; error toasts are alerts. */}
+      {TOAST_PLACEMENTS.map((placement) => (
         <div
           key={placement}
           className={`${styles.viewport} ${styles.placement[placement]}`}
           data-placement={placement}
+          aria-live="polite"
+          aria-relevant="additions text"
         >
           {toasts
             .filter((toast) => toast.placement === placement)
@@ -190,10 +193,10 @@ function ToastItem({
   }, [id, duration, leaving, paused, onDismiss, timers]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the role (status or alert) is set below; hover and focus pause the timer (WCAG 2.2.1)
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus pause the timer (WCAG 2.2.1); errors are alerts
     <div
       className={`${styles.toast} ${styles.kind[toast.kind]}`}
-      role={toast.kind === 'error' ? 'alert' : 'status'}
+      role={toast.kind === 'error' ? 'alert' : undefined}
       data-kind={toast.kind}
       data-state={leaving ? 'leaving' : 'open'}
       data-manual={toast.manual || undefined}
