@@ -65,7 +65,12 @@ export { ExistingCustomerModal } from './ExistingCustomerModal/ExistingCustomerM
 export type { ExitFeedbackModalProps } from './ExitFeedbackModal/ExitFeedbackModal.tsx';
 export { ExitFeedbackModal } from './ExitFeedbackModal/ExitFeedbackModal.tsx';
 export type { UseExitIntentOptions } from './ExitFeedbackModal/useExitIntent.ts';
-export { useExitIntent, useExitIntentArming, useExitSignals } from './ExitFeedbackModal/useExitIntent.ts';
+export {
+  useBounceSignInTrigger,
+  useExitIntent,
+  useExitIntentArming,
+  useExitSignals,
+} from './ExitFeedbackModal/useExitIntent.ts';
 export type { InputMaskKind } from './Field/masks.ts';
 export { INPUT_MASK_KINDS, inputMask, maskValue } from './Field/masks.ts';
 export type { ValidationProps, ValidationState } from './Field/useValidationItem.ts';

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { SignInModal } from '../SignInModal/SignInModal.tsx';
 import { withKit } from '../storybook/withKit.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { ExitFeedbackModal } from './ExitFeedbackModal.tsx';
-import { useExitIntent } from './useExitIntent.ts';
+import { useBounceSignInTrigger, useExitIntent } from './useExitIntent.ts';
 
 /** A page wired like the app: exit intent arms on a first button click, then opens the survey. */
 function Page({ onSubmit }: { readonly onSubmit: () => void }) {
@@ -70,6 +71,56 @@ export const DismissIsPermanent: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     canvas.getByRole('button', { name: 'Choose finance' }).focus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+function BouncePage({
+  authenticated,
+  onBounce,
+}: {
+  readonly authenticated: boolean;
+  readonly onBounce: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  useBounceSignInTrigger(authenticated, () => {
+    onBounce();
+    setOpen(true);
+  });
+  return (
+    <>
+      <Button>Focus me</Button>
+      <SignInModal
+        open={open}
+        onOpenChange={setOpen}
+        source="bounce"
+        dealer={{}}
+        country="CA"
+        onSubmit={fn()}
+        onSkip={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** Signed out, Backspace (or mouse back) opens the sign-in modal with source bounce. */
+export const BounceSignIn: Story = {
+  render: () => <BouncePage authenticated={false} onBounce={fn()} />,
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: 'Focus me' }).focus();
+    await userEvent.keyboard('{Backspace}');
+    const dialog = within(await screen.findByRole('dialog', { name: /Before you go|Avant de partir/ }));
+    await userEvent.click(dialog.getByRole('button', { name: /Skip for now|Passer/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Signed in: no bounce. */
+export const BounceSignedIn: Story = {
+  render: () => <BouncePage authenticated onBounce={fn()} />,
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: 'Focus me' }).focus();
     await userEvent.keyboard('{Backspace}');
     await expect(screen.queryByRole('dialog')).toBeNull();
   },

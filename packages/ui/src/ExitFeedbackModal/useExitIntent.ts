@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClickTarget, ExitSignal } from '../internal/domain.ts';
-import { isArmingClick, shouldOpenExitIntent } from '../internal/domain.ts';
+import { isArmingClick, isBounceSignInTrigger, shouldOpenExitIntent } from '../internal/domain.ts';
 
 const isEditable = (target: EventTarget | null): boolean => {
   if (!(target instanceof HTMLElement)) return false;
@@ -91,4 +91,14 @@ export function useExitIntent({ enabled, submitted, dismissed, onExitIntent }: U
     if (shouldOpenExitIntent({ enabled, armed, submitted, dismissed }, signal)) onExitIntent();
   }, live && armed);
   return { armed };
+}
+
+/**
+ * The bounce trigger of the sign-in modal: Backspace outside a field or the mouse back button while
+ * not authenticated calls `onBounce` (the app opens the sign-in modal with source `bounce`).
+ */
+export function useBounceSignInTrigger(authenticated: boolean, onBounce: () => void, active = true): void {
+  useExitSignals((signal) => {
+    if (isBounceSignInTrigger(signal, authenticated)) onBounce();
+  }, active && !authenticated);
 }

@@ -39,6 +39,7 @@ export {
   feedbackReducer,
   INITIAL_FEEDBACK_STATE,
   isArmingClick,
+  isBounceSignInTrigger,
   isFeedbackTextRequired,
   MANUAL_TOAST_BUTTON_LABEL,
   normalizePostalCode,
