@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
 import { loadChunk } from './chunkReload.ts';
 import { HomeRedirect } from './HomeRedirect.tsx';
+import { shellLoader, vehicleListLoader, vehicleLoader } from './loaders.ts';
 import { buildPath, PREFIX_PATTERNS, parseRoutePrefix } from './routePrefix.ts';
 import { ShellLayout } from './ShellLayout.tsx';
 import type { RouteHandle } from './usePageTitle.ts';
@@ -73,6 +74,7 @@ const children: RouteObject[] = [
   { index: true, element: <HomeRedirect /> },
   {
     path: 'vehicle-list',
+    loader: vehicleListLoader,
     handle: handle({ page: 'vehicle-list', titleId: 'inventory.pageTitle' }),
     lazy: lazyPage(() => import('../features/inventory/VehicleListPage.tsx'), 'VehicleListPage'),
   },
@@ -83,6 +85,7 @@ const children: RouteObject[] = [
   { path: 'configure/:id', element: <Alias to={(id) => `/conf/${id}/`} /> },
   {
     path: 'conf/:id',
+    loader: vehicleLoader,
     lazy: lazyPage(() => import('../features/build-and-price/VehicleLayout.tsx'), 'VehicleLayout'),
     children: [
       {
@@ -128,6 +131,10 @@ function UnmatchedRedirect() {
 export const routes: RouteObject[] = PREFIX_PATTERNS.map((path) => ({
   path,
   element: <ShellLayout />,
+  // Start-up fetches begin with the router; again only when the dealer changes.
+  loader: shellLoader,
+  shouldRevalidate: ({ currentUrl, nextUrl }) =>
+    parseRoutePrefix(currentUrl.pathname).dealerCode !== parseRoutePrefix(nextUrl.pathname).dealerCode,
   children,
 }));
 

@@ -16,7 +16,13 @@ export const card = style({
   padding: vars.space.md,
   background: vars.color.surface,
 });
-export const image = style({ width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' });
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  display: 'block',
+});
 export const name = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.sm} 0 ${vars.space.xs}` });
 export const meta = style({
   color: vars.color.textMuted,

@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { currentUserQuery } from '../features/auth/api/user.ts';
+import { vehicleQuery } from '../features/build-and-price/api/deal.ts';
+import { homeDealershipQuery } from '../features/dealership/api/homeDealership.ts';
+import { paymentSettingsQuery, staticDataQuery } from '../features/dealership/api/settings.ts';
+import { languageQuery } from '../features/i18n/api/language.ts';
+import { vehiclesQuery } from '../features/inventory/api/vehicles.ts';
+import { httpFor } from '../shared/api/ApiContext.tsx';
+import { queryClient } from './queryClient.ts';
+import { parseRoutePrefix } from './routePrefix.ts';
+
+// Route loaders start the data a page needs as soon as the router knows the URL, in parallel with
+// the page's lazy chunk, instead of after the chunk has loaded and rendered (the old waterfall:
+// main JS -> home dealership -> route chunk -> inventory -> images). They never wait for the
+// data: the pages read the same queries and show their loading states; errors stay the pages'.
+
+function dealerOf(request: Request) {
+  const { dealerCode } = parseRoutePrefix(new URL(request.url).pathname);
+  return { dealerCode, http: httpFor(dealerCode) };
+}
+
+/** Shell: the start-up fetches (language, home dealership, financing settings, static data, user). */
+export function shellLoader({ request }: LoaderFunctionArgs): null {
+  const { dealerCode, http } = dealerOf(request);
+  void queryClient.prefetchQuery(homeDealershipQuery(http, dealerCode));
+  void queryClient.prefetchQuery(languageQuery(http, dealerCode));
+  void queryClient.prefetchQuery(paymentSettingsQuery(http, dealerCode));
+  void queryClient.prefetchQuery(staticDataQuery(http, dealerCode));
+  void queryClient.prefetchQuery(currentUserQuery(http, dealerCode));
+  return null;
+}
+
+/** Vehicle list: the first page of results with the URL's filters, then its first image preloaded. */
+export function vehicleListLoader({ request }: LoaderFunctionArgs): null {
+  const { dealerCode, http } = dealerOf(request);
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  void queryClient
+    .ensureQueryData(vehiclesQuery(http, dealerCode, params))
+    .then((page) => preloadImage(page.results[0]?.primary_image ?? null))
+    .catch(() => undefined);
+  return null;
+}
+
+/** Vehicle pages: the vehicle (the first link of the per-vehicle chain). */
+export function vehicleLoader({ request, params }: LoaderFunctionArgs): null {
+  const { dealerCode, http } = dealerOf(request);
+  if (params.id) void queryClient.prefetchQuery(vehicleQuery(http, dealerCode, params.id));
+  return null;
+}
+
+/** A high-priority preload of the likely LCP image, once. */
+export function preloadImage(href: string | null): void {
+  if (!href || typeof document === 'undefined') return;
+  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
