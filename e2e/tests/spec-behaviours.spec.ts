@@ -89,11 +89,9 @@ test('shared deal: anyone with the link sees the deal read-only; a broken link s
   // Someone else, not signed in.
   const other = await browser.newContext();
   const visitor = await other.newPage();
-  // Opened inside the app: the server answers a direct load of this address with 404 for now (its
-  // static handler reads the token's dot as a file extension), see the fixme below.
-  await visitor.goto('/lone_star_motors/en/vehicle-list/');
-  await expect(visitor.getByTestId('vehicle-card').first()).toBeVisible();
-  await openInApp(visitor, new URL(link).pathname);
+  // Opened directly, as from an e-mail: the server answers the link's address with the app.
+  const response = await visitor.goto(new URL(link).pathname);
+  expect(response?.status()).toBe(200);
   await expect(visitor.getByRole('heading', { level: 1 })).toContainText(
     `Shared deal: ${vehicle.formatted_name.split(' ')[0]}`,
   );
@@ -113,9 +111,9 @@ test('shared deal: anyone with the link sees the deal read-only; a broken link s
   await other.close();
 });
 
-test.fixme('shared deal: a direct load of the link serves the app', async ({ page }) => {
-  // Server (apps/server static handler): `extname('/x/shared-deal/1.<token>/')` is '.<token>', so the
-  // document request answers 404 'Not found' instead of index.html. Enable once the server serves it.
+test('shared deal: a direct load of an unknown link serves the app, which says the link is not valid', async ({
+  page,
+}) => {
   const response = await page.goto(`/lone_star_motors/shared-deal/1.${'a'.repeat(43)}/`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is not valid');

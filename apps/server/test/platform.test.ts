@@ -157,6 +157,10 @@ describe('static storefront', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.headers.get('content-security-policy')).toContain('https://lonestarmotors.example.com');
     expect((await app.request('/assets/missing.js')).status).toBe(404);
+    const sharedDeal = await app.request('/maple_motors/shared-deal/12.Ab3xYz_9-Q/');
+    expect(sharedDeal.status).toBe(200);
+    expect(await sharedDeal.text()).toContain('<title>Storefront</title>');
+    expect((await app.request('/maple_motors/shared-deal/12.Ab3xYz_9-Q')).status).toBe(200);
     expect((await app.request('/api/nothing/here/')).status).toBe(404);
     expect((await app.request('/../../etc/passwd')).status).not.toBe(500);
   });

@@ -36,6 +36,12 @@ export const MISSING_BUILD_MESSAGE =
   'or point STOREFRONT_DIST at a folder that holds a built storefront (index.html and assets/).\n\n' +
   'The API is up: try /api/health.\n';
 
+function looksLikeStaticFile(path: string): boolean {
+  if (path.endsWith('/')) return false;
+  const extension = extname(path).toLowerCase();
+  return extension !== '.html' && TYPES[extension] !== undefined;
+}
+
 async function fileAt(path: string): Promise<{ size: number } | null> {
   try {
     const s = await stat(path);
@@ -92,7 +98,9 @@ export function staticHandler(dist: string, directory: DealerDirectory) {
         );
       }
     }
-    if (extname(decoded) !== '' && !decoded.endsWith('.html')) return c.text('Not found', 404);
+    // A missing file with a static file's extension is a 404; any other path is an app route, even
+    // when a segment holds a dot (a shared-deal token such as /shared-deal/12.Ab3x/).
+    if (looksLikeStaticFile(decoded)) return c.text('Not found', 404);
     // Documents carry the dealer's frame-ancestors: the dealer code is the first path segment when present.
     const segment = decoded.split('/')[1] ?? '';
     const dealer = DEALER_CODE_PATTERN.test(segment) ? await directory.byCode(segment) : null;
