@@ -16,6 +16,9 @@ if (build.status !== 0) {
   console.error('storefront build failed', build.error ?? '');
   process.exit(build.status ?? 1);
 }
+// Bundle-size budget of the vehicle list's up-front JavaScript: a regression fails the test command.
+const budget = spawnSync(process.execPath, [join(root, 'scripts/check-bundle-size.mjs')], { stdio: 'inherit' });
+if (budget.status !== 0) process.exit(budget.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
 const server = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {

@@ -1,20 +1,39 @@
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-// The kit is imported through its barrel (src/index.ts). Its component modules have no side
-// effects except their styles, so modules of packages/ui that the app does not use are dropped
-// from the bundle (style modules are always kept).
-const KIT_SOURCE = /\/packages\/ui\/src\/.*\.tsx?$/;
-function moduleSideEffects(id: string): boolean {
-  if (KIT_SOURCE.test(id) && !id.includes('.css.ts')) return false;
-  return true;
+/**
+ * `virtual:kit-messages/{locale}`: the kit's messages of ONE locale, so that each locale is its own
+ * chunk (src/shared/i18n/messages/{locale}.ts) instead of the kit's three locales in the first load.
+ * Read at build time through the kit's own messages module (Node strips its types).
+ */
+function kitMessages(): Plugin {
+  const PREFIX = 'virtual:kit-messages/';
+  const kitModule = fileURLToPath(new URL('../../packages/ui/src/messages/index.ts', import.meta.url));
+  return {
+    name: 'storefront-kit-messages',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const locale = id.slice(PREFIX.length + 1);
+      this.addWatchFile(kitModule);
+      const { uiMessages } = (await import(pathToFileURL(kitModule).href)) as {
+        uiMessages: Record<string, Record<string, string>>;
+      };
+      const messages = uiMessages[locale];
+      if (!messages) throw new Error(`the kit has no messages for ${locale}`);
+      return `export default ${JSON.stringify(messages)};`;
+    },
+  };
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), kitMessages()],
   server: {
     port: 5173,
     proxy: {
@@ -28,6 +47,7 @@ export default defineConfig({
   build: {
     target: 'es2023',
     sourcemap: true,
-    rolldownOptions: { treeshake: { moduleSideEffects } },
+    // .vite/manifest.json: scripts/check-bundle-size.mjs reads the vehicle list's up-front chunks.
+    manifest: true,
   },
 });

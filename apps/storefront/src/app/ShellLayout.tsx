@@ -17,14 +17,14 @@ import { CLOSED_SIGN_IN, openSignInState, setSignInCallbacks, signInAtom } from 
 import { type HomeDealership, useHomeDealership } from '../features/dealership/api/homeDealership.ts';
 import { usePaymentSettings, useStaticData } from '../features/dealership/api/settings.ts';
 import { embedded, postToParent } from '../features/embedding/parentMessages.ts';
-import { ExitIntent } from '../features/exit-intent/ExitIntent.tsx';
+import { LazyExitIntent } from '../features/exit-intent/LazyExitIntent.tsx';
 import { useServerLanguage } from '../features/i18n/api/language.ts';
 import { useOrders } from '../features/orders/api/orders.ts';
 import { pageViewEvent, track } from '../shared/analytics/dataLayer.ts';
 import { ApiProvider, useApi } from '../shared/api/ApiContext.tsx';
 import { installHttpEffects } from '../shared/api/effects.ts';
 import { type Locale, resolveLocale } from '../shared/i18n/locale.ts';
-import { messagesFor } from '../shared/i18n/messages.ts';
+import { useMessages } from '../shared/i18n/messages.ts';
 import { clearAll } from '../shared/state/store.ts';
 import { BrowserNotice, ShellFooter, ShellHeader } from './chrome/ShellChrome.tsx';
 import { loadChunk } from './chunkReload.ts';
@@ -68,18 +68,23 @@ function LocalisedShell({ lang }: { lang: 'en' | 'fr' | undefined }) {
   usePaymentSettings();
   useStaticData();
   useCurrentUser();
-  const locale = resolveLocale(lang ?? serverLanguage.data?.language, dealer.data);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  const messages = useMemo(() => messagesFor(locale), [locale]);
+  // The locale depends on the dealer (and on the server's language without a URL segment): its
+  // messages (one chunk per locale) are loaded once they are known; nothing renders before.
+  const settled = dealer.status !== 'pending' && (lang !== undefined || serverLanguage.status !== 'pending');
+  const wanted = settled ? resolveLocale(lang ?? serverLanguage.data?.language, dealer.data) : null;
+  const intl = useMessages(wanted);
+  const locale = intl?.locale ?? wanted;
+  if (typeof document !== 'undefined' && locale) document.documentElement.lang = locale;
   const language = locale === 'fr-CA' ? 'fr' : 'en';
   const copy = useMemo(() => customCopyFor(dealer.data, language), [dealer.data, language]);
   useDealerStylesheets(dealer.data ?? {});
+  if (!intl) return null;
   return (
-    <IntlProvider locale={locale} messages={messages} defaultLocale="en-US">
+    <IntlProvider locale={intl.locale} messages={intl.messages} defaultLocale="en-US">
       <CustomCopyProvider copy={copy}>
         <DealerThemeProvider settings={dealer.data?.theme ?? undefined} applyToDocument>
           <ToastProvider defaultPlacement="bottom-right">
-            <Chrome dealer={dealer.data} status={dealer.status} locale={locale} />
+            <Chrome dealer={dealer.data} status={dealer.status} locale={intl.locale} />
           </ToastProvider>
         </DealerThemeProvider>
       </CustomCopyProvider>
@@ -189,7 +194,7 @@ function Chrome({
       </main>
       {!chromeHidden && <ShellFooter dealer={dealer} locale={locale} />}
       <LazySignIn dealer={dealer} />
-      <ExitIntent
+      <LazyExitIntent
         dealer={dealer}
         authenticated={Boolean(user.data)}
         userLoaded={user.isSuccess}

@@ -1,4 +1,4 @@
-import { type ExitSignal, isBounceSignInTrigger, isExternalNavigation, TOASTS } from '@storefront/domain';
+import { type ExitSignal, TOASTS } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -11,6 +11,43 @@ import { type AppStore, campaignAtom, checkShopper } from '../shared/state/store
 import { carriedQuery, withoutQuery } from './query.ts';
 import { parseRoutePrefix } from './routePrefix.ts';
 import { storage } from './session.ts';
+
+type BounceRules = typeof import('./bounceRules.ts');
+let bounceRules: Promise<BounceRules> | null = null;
+
+/** The bounce rules (own chunk), loaded once the page has loaded and the browser is idle. */
+function loadBounceRules(): Promise<BounceRules> {
+  bounceRules ??= new Promise<void>((resolve) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve())
+        : setTimeout(resolve, 0);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  })
+    .then(() => import('./bounceRules.ts'))
+    .catch((error: unknown) => {
+      bounceRules = null;
+      throw error;
+    });
+  return bounceRules;
+}
+
+/** Adds listeners once the bounce rules are loaded; answers their removal. */
+function withBounceRules(attach: (rules: BounceRules) => () => void): () => void {
+  let detach: (() => void) | null = null;
+  let live = true;
+  loadBounceRules().then(
+    (rules) => {
+      if (live) detach = attach(rules);
+    },
+    () => undefined,
+  );
+  return () => {
+    live = false;
+    detach?.();
+  };
+}
 
 function inEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -45,47 +82,55 @@ export function useNavigationGuards({
   // that navigation is cancelled (they can follow the link again afterwards).
   useEffect(() => {
     if (authenticated || !userLoaded) return;
-    const onClick = (event: MouseEvent) => {
-      if (gateShown.current || event.defaultPrevented || event.button !== 0) return;
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (
-        !(anchor instanceof HTMLAnchorElement) ||
-        anchor.href.startsWith('mailto:') ||
-        anchor.href.startsWith('tel:')
-      )
-        return;
-      if (!isExternalNavigation(window.location.host, anchor.href)) return;
-      gateShown.current = true;
-      event.preventDefault();
-      setSignInCallbacks(null);
-      setSignIn(openSignInState('bounce'));
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    return withBounceRules((rules) => {
+      const onClick = (event: MouseEvent) => {
+        if (gateShown.current || event.defaultPrevented || event.button !== 0) return;
+        const anchor = (event.target as Element | null)?.closest?.('a[href]');
+        if (
+          !(anchor instanceof HTMLAnchorElement) ||
+          anchor.href.startsWith('mailto:') ||
+          anchor.href.startsWith('tel:')
+        )
+          return;
+        if (!rules.isExternalNavigation(window.location.host, anchor.href)) return;
+        gateShown.current = true;
+        event.preventDefault();
+        setSignInCallbacks(null);
+        setSignIn(openSignInState('bounce'));
+      };
+      document.addEventListener('click', onClick);
+      return () => document.removeEventListener('click', onClick);
+    });
   }, [authenticated, userLoaded, setSignIn]);
 
   // Bounce trigger: backspace outside a field or the mouse back button while signed out.
   useEffect(() => {
     if (authenticated || !userLoaded || signIn.open) return;
-    const open = (signal: ExitSignal, event: Event) => {
-      if (!isBounceSignInTrigger(signal, false) || gateShown.current) return;
-      gateShown.current = true;
-      event.preventDefault();
-      setSignInCallbacks(null);
-      setSignIn(openSignInState('bounce'));
-    };
-    const onKey = (event: KeyboardEvent) =>
-      open(
-        { type: 'keydown', keyCode: event.key === 'Backspace' ? 8 : 0, inEditable: inEditable(event.target) },
-        event,
-      );
-    const onMouse = (event: MouseEvent) => open({ type: 'mouseup', button: event.button }, event);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mouseup', onMouse);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mouseup', onMouse);
-    };
+    return withBounceRules((rules) => {
+      const open = (signal: ExitSignal, event: Event) => {
+        if (!rules.isBounceSignInTrigger(signal, false) || gateShown.current) return;
+        gateShown.current = true;
+        event.preventDefault();
+        setSignInCallbacks(null);
+        setSignIn(openSignInState('bounce'));
+      };
+      const onKey = (event: KeyboardEvent) =>
+        open(
+          {
+            type: 'keydown',
+            keyCode: event.key === 'Backspace' ? 8 : 0,
+            inEditable: inEditable(event.target),
+          },
+          event,
+        );
+      const onMouse = (event: MouseEvent) => open({ type: 'mouseup', button: event.button }, event);
+      document.addEventListener('keydown', onKey);
+      document.addEventListener('mouseup', onMouse);
+      return () => {
+        document.removeEventListener('keydown', onKey);
+        document.removeEventListener('mouseup', onMouse);
+      };
+    });
   }, [authenticated, userLoaded, signIn.open, setSignIn]);
 
   // 5. Shopper-id check once the current user is known.

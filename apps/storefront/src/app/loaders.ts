@@ -6,6 +6,8 @@ import { paymentSettingsQuery, staticDataQuery } from '../features/dealership/ap
 import { languageQuery } from '../features/i18n/api/language.ts';
 import { vehiclesQuery } from '../features/inventory/api/vehicles.ts';
 import { httpFor } from '../shared/api/ApiContext.tsx';
+import { resolveLocale } from '../shared/i18n/locale.ts';
+import { loadMessages } from '../shared/i18n/messages.ts';
 import { queryClient } from './queryClient.ts';
 import { parseRoutePrefix } from './routePrefix.ts';
 
@@ -22,11 +24,17 @@ function dealerOf(request: Request) {
 /** Shell: the start-up fetches (language, home dealership, financing settings, static data, user). */
 export function shellLoader({ request }: LoaderFunctionArgs): null {
   const { dealerCode, http } = dealerOf(request);
-  void queryClient.prefetchQuery(homeDealershipQuery(http, dealerCode));
-  void queryClient.prefetchQuery(languageQuery(http, dealerCode));
+  const { lang } = parseRoutePrefix(new URL(request.url).pathname);
+  void queryClient.prefetchQuery(currentUserQuery(http, dealerCode));
   void queryClient.prefetchQuery(paymentSettingsQuery(http, dealerCode));
   void queryClient.prefetchQuery(staticDataQuery(http, dealerCode));
-  void queryClient.prefetchQuery(currentUserQuery(http, dealerCode));
+  // The locale's messages (own chunk) as soon as the dealer (and the server's language) say which.
+  void Promise.all([
+    queryClient.ensureQueryData(homeDealershipQuery(http, dealerCode)),
+    queryClient.ensureQueryData(languageQuery(http, dealerCode)),
+  ])
+    .then(([dealer, language]) => loadMessages(resolveLocale(lang ?? language.language, dealer)))
+    .catch(() => undefined);
   return null;
 }
 
