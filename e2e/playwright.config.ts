@@ -30,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node start-server.ts',
+    command: `"${process.execPath}" start-server.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

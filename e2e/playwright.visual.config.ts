@@ -8,7 +8,9 @@ const PORT = Number(process.env.VISUAL_PORT ?? 6116);
 export default defineConfig({
   testDir: './visual',
   workers: 2,
+  fullyParallel: true,
   timeout: 120_000,
+  outputDir: './test-results/visual',
   snapshotPathTemplate: '{testDir}/__baselines__/{arg}{ext}',
   expect: {
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
@@ -20,7 +22,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node visual/serve-storybook.ts',
+    command: `"${process.execPath}" visual/serve-storybook.ts`,
     url: `http://127.0.0.1:${PORT}/index.json`,
     timeout: 300_000,
     reuseExistingServer: false,

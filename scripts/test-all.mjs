@@ -39,6 +39,13 @@ function vitestLayer(name, projects, extraEnv = {}, extraArgs = [], cwd = root) 
   };
 }
 
+function playwrightCount(name) {
+  const file = join(reports, name);
+  if (!existsSync(file)) return 0;
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats;
+  return stats.expected + stats.unexpected + stats.flaky;
+}
+
 function run(layer) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -154,17 +161,23 @@ const layers = [
   vitestLayer('server-pglite', ['server']),
   { name: 'server-postgresql', postgres: true },
   {
+    // Every kit story screenshotted against its committed baseline (e2e/visual/__baselines__).
+    name: 'visual',
+    command: 'sh',
+    args: [
+      '-c',
+      `"${bin('storybook')}" build -o storybook-static --quiet && cd e2e && ./node_modules/.bin/playwright test -c playwright.visual.config.ts --reporter=list,json`,
+    ],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'visual.json') },
+    count: () => playwrightCount('visual.json'),
+  },
+  {
     name: 'e2e',
     command: join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
     args: ['test', '--reporter=list,json'],
     cwd: join(root, 'e2e'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
-    count: () => {
-      const file = join(reports, 'e2e.json');
-      if (!existsSync(file)) return 0;
-      const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-      return s.expected + s.unexpected + s.flaky;
-    },
+    count: () => playwrightCount('e2e.json'),
   },
 ];
 

@@ -31,10 +31,10 @@ for (const story of stories) {
           window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
         ).__STORYBOOK_PREVIEW__;
         const phase = preview?.currentRender?.phase;
-        return phase === 'completed' || phase === 'errored' || phase === 'aborted';
+        return phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted';
       },
       undefined,
-      { timeout: 60_000 },
+      { timeout: 30_000 },
     );
     await page.evaluate(() => document.fonts.ready);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
