@@ -1,4 +1,8 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -32,8 +36,44 @@ function kitMessages(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) sibling of every text file of the build, once, at build
+ * time; the server sends the best one the browser accepts (apps/server/src/routes/static.ts).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'storefront-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((name) => COMPRESSIBLE.test(name))
+          .map(async (name) => {
+            const item = bundle[name];
+            if (!item) return;
+            const source = Buffer.from(item.type === 'chunk' ? item.code : item.source);
+            if (source.length < 1024) return;
+            const [br, gz] = await Promise.all([
+              brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              gzipAsync(source, { level: 9 }),
+            ]);
+            await Promise.all([
+              writeFile(join(dir, `${name}.br`), br),
+              writeFile(join(dir, `${name}.gz`), gz),
+            ]);
+          }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), kitMessages()],
+  plugins: [react(), vanillaExtractPlugin(), kitMessages(), precompress()],
   server: {
     port: 5173,
     proxy: {

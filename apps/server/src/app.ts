@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { mountDealRoutes } from './deal/index.ts';
 import { sessionLoader } from './http/auth.ts';
@@ -48,6 +49,9 @@ export function createApp(deps: AppDeps) {
       'request',
     );
   });
+  // gzip for JSON, HTML and SVG over 1 kB; the storefront's hashed assets are precompressed at build
+  // time (br and gz siblings) and served as they are by the static handler.
+  app.use('*', compress({ encoding: 'gzip' }));
   app.use('*', securityHeaders());
   app.use('*', csrf(deps.config));
   app.use(

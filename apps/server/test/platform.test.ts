@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { dealerSchema } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
@@ -162,6 +163,23 @@ describe('static storefront', () => {
     expect(await sharedDeal.text()).toContain('<title>Storefront</title>');
     expect((await app.request('/maple_motors/shared-deal/12.Ab3xYz_9-Q')).status).toBe(200);
     expect((await app.request('/api/nothing/here/')).status).toBe(404);
+
+    // Precompressed siblings: Brotli when accepted, then gzip, else the plain file.
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'BR');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), 'GZ');
+    const br = await app.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('text/javascript');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await br.text()).toBe('BR');
+    const gz = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('content-length')).toBe('2');
+    const plain = await app.request('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
     expect((await app.request('/../../etc/passwd')).status).not.toBe(500);
   });
 });
@@ -189,5 +207,18 @@ describe('OpenAPI', () => {
     const register = obj(obj(paths['/api/customer/user/register/']).post);
     expect(JSON.stringify(register.requestBody)).toContain('"email"');
     expect(Object.keys(paths).length).toBeGreaterThan(30);
+  });
+});
+
+describe('compression', () => {
+  it('gzips JSON answers over 1 kB for clients that accept it, and the body is the same JSON', async () => {
+    const path = '/api/customer/inventory/simple/?page_size=20';
+    const plain = await ctx.app.request(path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = await ctx.app.request(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+    expect(JSON.parse(body)).toEqual(await plain.json());
   });
 });

@@ -51,11 +51,35 @@ async function fileAt(path: string): Promise<{ size: number } | null> {
   }
 }
 
-function send(c: Context, path: string, size: number, cacheControl: string): Response {
+/** Precompressed siblings written by the storefront build (`file.br`, `file.gz`), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+async function send(c: Context, path: string, size: number, cacheControl: string): Promise<Response> {
   const type = TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Content-Length': String(size), 'Cache-Control': cacheControl };
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  let file = path;
+  let length = size;
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding',
+  };
+  for (const variant of PRECOMPRESSED) {
+    if (!new RegExp(`\\b${variant.encoding}\\b`).test(accepted)) continue;
+    const compressed = await fileAt(path + variant.suffix);
+    if (compressed) {
+      file = path + variant.suffix;
+      length = compressed.size;
+      headers['Content-Encoding'] = variant.encoding;
+      break;
+    }
+  }
+  headers['Content-Length'] = String(length);
   if (c.req.method === 'HEAD') return new Response(null, { headers });
-  const stream = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+  const stream = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
   return new Response(stream, { headers });
 }
 
