@@ -15,7 +15,11 @@ const logger = createLogger(config.logLevel);
 async function startServer() {
   if (!isClusterWorker()) return createRuntime(config, logger);
   // A cluster worker: the primary has applied the migrations and seeded.
-  const database = await openDatabase({ url: config.databaseUrl });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    onIdleError: (error) =>
+      logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
+  });
   return createRuntime({ ...config, seedOnStart: false }, logger, database);
 }
 

@@ -18,7 +18,12 @@ export interface Runtime {
 }
 
 export async function prepareDatabase(config: ServerConfig, logger: Logger): Promise<Database> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) =>
+      logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
+  });
   await database.migrate();
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },

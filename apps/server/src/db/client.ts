@@ -30,11 +30,18 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Maximum pool size for PostgreSQL. */
   poolSize?: number | undefined;
+  /**
+   * Called when an idle PostgreSQL connection fails (server restart, administrator command). The
+   * pool drops that connection and opens another on the next query; without a listener node-postgres
+   * would crash the process.
+   */
+  onIdleError?: ((error: Error) => void) | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
