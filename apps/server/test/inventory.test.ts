@@ -1,7 +1,6 @@
-import { vehicleSchema } from '@storefront/domain';
+import { hasValidVinCheckDigit, isVin, vehicleSchema } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_STATUSES } from '../src/db/types.ts';
-import { isValidVin } from '../src/seed/vin.ts';
 import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -35,7 +34,7 @@ describe('inventory list', () => {
       for (const v of vehicles) {
         expect(Number.isInteger(v.listing_price)).toBe(true);
         expect(v.listing_price).toBeGreaterThan(0);
-        if (typeof v.vin === 'string') expect(isValidVin(v.vin)).toBe(true);
+        if (typeof v.vin === 'string') expect(isVin(v.vin) && hasValidVinCheckDigit(v.vin)).toBe(true);
         expect(String(v.primary_image)).toMatch(/^http:\/\/localhost\/media\//);
         expect(vehicleSchema.safeParse(v).error).toBeUndefined();
       }
