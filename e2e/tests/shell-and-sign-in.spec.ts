@@ -1,37 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { openSignIn } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, fillPhoneIfShown, latestCode, openSignIn } from './helpers.ts';
 
 // Shell and sign-in journeys: browser -> storefront -> server -> database -> dev mailbox.
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
-/** Some dealers ask for a phone number and a preferred contact method at sign-in. */
-async function fillPhoneIfShown(dialog: ReturnType<Page['getByRole']>) {
-  const phone = dialog.getByRole('textbox', { name: 'Phone' });
-  if ((await phone.count()) > 0) await phone.fill('(416) 555-0147');
-  const byEmail = dialog.getByRole('radio', { name: 'Email' });
-  if ((await byEmail.count()) > 0) await byEmail.check({ force: true });
-}
-
-/** The latest one-time code sent to an address, read from the server's dev mailbox page. */
-async function latestCode(page: Page, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const html = await (await page.request.get('/dev/mailbox/')).text();
-      const articles = html.split('<article>').filter((a) => a.includes(email));
-      code = /(?:code is|code est) (\d{6})/.exec(articles[0] ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code ?? '';
-}
 
 test('an anonymous shopper goes from the vehicle list to a vehicle and signs up; axe passes on each page', async ({
   page,
