@@ -161,6 +161,23 @@ const layers = [
   vitestLayer('server-pglite', ['server']),
   { name: 'server-postgresql', postgres: true },
   {
+    // The kit packed and installed into a fresh Vite app outside the workspace, built and rendered.
+    name: 'kit-pack',
+    command: 'bash',
+    args: [
+      '-c',
+      `set -o pipefail; "${process.execPath}" packages/ui/test/pack/pack-install.mjs | tee "${join(reports, 'kit-pack.log')}"`,
+    ],
+    count: () => {
+      const file = join(reports, 'kit-pack.log');
+      return existsSync(file)
+        ? readFileSync(file, 'utf8')
+            .split('\n')
+            .filter((l) => l.startsWith('ok ')).length
+        : 0;
+    },
+  },
+  {
     // Every kit story screenshotted against its committed baseline (e2e/visual/__baselines__).
     name: 'visual',
     command: 'sh',
