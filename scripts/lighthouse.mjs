@@ -56,6 +56,12 @@ const median = (xs) => {
 
 try {
   await waitForHealth();
+  // The build-and-price page of the first vehicle of the default dealer's list.
+  const list = await (
+    await fetch(`http://127.0.0.1:${port}/api/customer/inventory/simple/?page_size=1`)
+  ).json();
+  const vehicleId = list.results?.[0]?.id;
+  if (vehicleId) pages.push(`/maple_motors/en/conf/${vehicleId}/`);
   const out = join(root, '.reports', 'lighthouse');
   mkdirSync(out, { recursive: true });
   const rows = [];
