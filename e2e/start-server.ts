@@ -17,7 +17,9 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 // Bundle-size budget of the vehicle list's up-front JavaScript: a regression fails the test command.
-const budget = spawnSync(process.execPath, [join(root, 'scripts/check-bundle-size.mjs')], { stdio: 'inherit' });
+const budget = spawnSync(process.execPath, [join(root, 'scripts/check-bundle-size.mjs')], {
+  stdio: 'inherit',
+});
 if (budget.status !== 0) process.exit(budget.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
