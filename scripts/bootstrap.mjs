@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wantBrowser = process.argv.includes('--browser');
 const CHROMIUM = '/usr/bin/chromium';
+// Chromium with its recommended packages, and the fonts the visual baselines were taken with
+// (e2e/visual/__baselines__): the same text rendering on every machine.
+const BROWSER_PACKAGES = ['chromium', 'fonts-liberation', 'fonts-dejavu-core'];
 
 function log(message) {
   console.log(`[bootstrap] ${message}`);
@@ -49,13 +52,13 @@ if (wantBrowser && !existsSync(CHROMIUM)) {
   }
   log("installing Debian's chromium (apt-get)");
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const first = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+  const first = spawnSync('apt-get', ['install', '-y', ...BROWSER_PACKAGES], {
     stdio: 'inherit',
     env: aptEnv,
   });
   if (first.status !== 0) {
     run('apt-get', ['update'], { env: aptEnv });
-    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env: aptEnv });
+    run('apt-get', ['install', '-y', ...BROWSER_PACKAGES], { env: aptEnv });
   }
 }
 
