@@ -40,7 +40,20 @@ const pnpm = !/pnpm/.test(execPath)
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
 log('installing dependencies (pnpm install)');
-run(pnpm[0], [...pnpm.slice(1), 'install', '--prefer-offline'], { env });
+const install = spawnSync(pnpm[0], [...pnpm.slice(1), 'install', '--prefer-offline'], {
+  stdio: 'inherit',
+  cwd: root,
+  env,
+});
+if (install.status !== 0) {
+  // pnpm 12 installs before it runs a script; when that install is in place, a failure of this second
+  // pass (a registry hiccup) is reported and the run goes on; the checks below still apply.
+  if (!existsSync(join(root, 'node_modules', '.modules.yaml'))) {
+    console.error('[bootstrap] pnpm install failed and no installed dependencies are present');
+    process.exit(install.status ?? 1);
+  }
+  console.warn('[bootstrap] pnpm install failed; using the dependencies pnpm installed before the script');
+}
 
 if (wantBrowser && !existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
