@@ -23,6 +23,11 @@ export interface ServerConfig {
   seedOnStart: boolean;
   /** Period of the sweep of expired sessions and one-time codes; 0 turns it off. */
   sweepIntervalMinutes: number;
+  /**
+   * How long a process keeps a session lookup (SESSION_CACHE_MS, default 2000; 0 turns the cache
+   * off). Changes made in this process apply at once; in another process within this time.
+   */
+  sessionCacheMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -48,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 100 * 1024),
     seedOnStart: env.SEED_ON_START ? env.SEED_ON_START === 'true' : !databaseUrl,
     sweepIntervalMinutes: env.SWEEP_INTERVAL_MINUTES === '0' ? 0 : int(env.SWEEP_INTERVAL_MINUTES, 15),
+    sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : Math.min(60_000, int(env.SESSION_CACHE_MS, 2000)),
   };
 }

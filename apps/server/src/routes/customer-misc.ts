@@ -22,6 +22,7 @@ import { type FieldErrors, HttpError } from '../http/errors.ts';
 import { clientIp } from '../http/ip.ts';
 import { adfDocument } from '../services/adf.ts';
 import { allowHit } from '../services/rate-limit.ts';
+import { forgetUser } from '../services/sessions.ts';
 import { serializeUser } from '../services/users.ts';
 import { customerFieldErrors } from './user.ts';
 
@@ -169,8 +170,10 @@ export function customerUserExtras(deps: AppDeps) {
     const body = await readJson(c, clientIdSchema);
     const auth = c.var.auth;
     const user = auth ? (auth.actingAs ?? auth.user) : null;
-    if (user?.role === 'customer')
+    if (user?.role === 'customer') {
       await db.update(users).set({ clientId: body.client_id }).where(eq(users.id, user.id));
+      forgetUser(db, user.id);
+    }
     return c.json({ saved: user?.role === 'customer' });
   });
 
@@ -215,6 +218,7 @@ export function customerUserExtras(deps: AppDeps) {
       .set({ unsubscribedAt: deps.now() })
       .where(eq(users.id, customer.id))
       .returning();
+    forgetUser(db, customer.id);
     return c.json(updated ? serializeUser(updated) : { detail: 'Unsubscribed.' });
   });
 

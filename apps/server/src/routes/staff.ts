@@ -11,7 +11,7 @@ import { HttpError, NON_FIELD } from '../http/errors.ts';
 import { clientIp } from '../http/ip.ts';
 import { audit } from '../services/audit.ts';
 import { allowHit } from '../services/rate-limit.ts';
-import { startSession } from '../services/sessions.ts';
+import { forgetSession, startSession } from '../services/sessions.ts';
 import { normalizeEmail, serializeUser } from '../services/users.ts';
 
 export const staffLoginSchema = z.strictObject({
@@ -125,6 +125,7 @@ export function staffRoutes(deps: AppDeps) {
       .update(sessions)
       .set({ actingAsUserId: target.id, dealerId: dealer.id })
       .where(eq(sessions.tokenHash, auth.session.tokenHash));
+    forgetSession(db, auth.session.tokenHash);
     await audit(deps, {
       dealerId: dealer.id,
       actorUserId: auth.user.id,

@@ -14,7 +14,7 @@ import { requestOrigin } from '../http/origin.ts';
 import { sendEmail } from '../services/email.ts';
 import { allowHit } from '../services/rate-limit.ts';
 import { hmac } from '../services/secret.ts';
-import { endSession, startSession } from '../services/sessions.ts';
+import { endSession, forgetSession, forgetUser, startSession } from '../services/sessions.ts';
 import { maskEmail, maskPhone, normalizeEmail, serializeUser } from '../services/users.ts';
 import { resolveLanguage } from './i18n.ts';
 import { staffCoversDealer } from './staff.ts';
@@ -326,6 +326,7 @@ export function userRoutes(deps: AppDeps) {
       .update(sessions)
       .set({ actingAsUserId: null })
       .where(eq(sessions.tokenHash, auth.session.tokenHash));
+    forgetSession(db, auth.session.tokenHash);
     await db.insert(auditLog).values({
       dealerId: c.var.dealer.id,
       actorUserId: auth.user.id,
@@ -371,6 +372,7 @@ export function userRoutes(deps: AppDeps) {
       })
       .where(and(eq(users.id, customer.id), eq(users.dealerId, dealer.id)))
       .returning();
+    forgetUser(db, customer.id);
     if (!updated) throw new HttpError(404, { detail: 'Not found.', code: 'not_found' });
     const auth = c.var.auth;
     return c.json(auth?.actingAs ? serializeUser(updated, auth.user) : serializeUser(updated));

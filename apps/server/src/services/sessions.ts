@@ -1,15 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type SessionRow, sessions, type UserRow, users } from '../db/schema.ts';
 import { isSecureRequest, issueCsrfCookie } from '../http/csrf.ts';
+import { SessionCache, type SessionRecord } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sf_session';
 /** last_seen_at is written at most this often (keeps reads cheap under load). */
-const TOUCH_EVERY_MS = 60_000;
+export const TOUCH_EVERY_MS = 60_000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -20,33 +23,69 @@ export type SessionLookup =
   | { state: 'active'; session: SessionRow; user: UserRow; actingAs: UserRow | null }
   | { state: 'expired'; session: SessionRow; user: UserRow };
 
+const caches = new WeakMap<Db, SessionCache>();
+
+/** The session cache of a database handle (see session-cache.ts). */
+export function sessionCache(db: Db, config: Pick<ServerConfig, 'sessionCacheMs'>): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SessionCache(config.sessionCacheMs);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forgets a session in this process after its row changed (revoked, act-as started or ended). */
+export function forgetSession(db: Db, tokenHash: string): void {
+  caches.get(db)?.forgetSession(tokenHash);
+}
+
+/** Forgets every session of a user (or acting as it) in this process after the user's row changed. */
+export function forgetUser(db: Db, userId: number): void {
+  caches.get(db)?.forgetUser(userId);
+}
+
+const actingUsers = alias(users, 'acting_users');
+
+async function loadSession(db: Db, tokenHash: string): Promise<SessionRecord | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users, actingAs: actingUsers })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(actingUsers, eq(actingUsers.id, sessions.actingAsUserId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The session of a cookie token: active, expired (idle or absolute timeout) or none. Served from the
+ * per-process session cache; `last_seen_at` is written at most every TOUCH_EVERY_MS per session.
+ */
 export async function findSession(
   db: Db,
   config: ServerConfig,
   token: string,
   now: Date,
 ): Promise<SessionLookup> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: 'none' };
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+  if (token.length !== 43 || !TOKEN_PATTERN.test(token)) return { state: 'none' };
+  const tokenHash = hashToken(token);
+  const cache = sessionCache(db, config);
+  const row = await cache.get(tokenHash, () => loadSession(db, tokenHash));
   if (!row) return { state: 'none' };
-  const idleLimit = row.session.lastSeenAt.getTime() + config.sessionIdleMinutes * 60_000;
-  if (now >= row.session.expiresAt || now.getTime() > idleLimit) {
+  const activity = cache.activity(tokenHash, row.session.lastSeenAt.getTime());
+  const t = now.getTime();
+  const idleLimit = activity.seenMs + config.sessionIdleMinutes * 60_000;
+  if (t >= row.session.expiresAt.getTime() || t > idleLimit) {
     return { state: 'expired', session: row.session, user: row.user };
   }
-  let actingAs: UserRow | null = null;
-  if (row.session.actingAsUserId !== null) {
-    const [target] = await db.select().from(users).where(eq(users.id, row.session.actingAsUserId)).limit(1);
-    actingAs = target ?? null;
+  if (t > activity.seenMs) activity.seenMs = t;
+  if (t - activity.writtenMs > TOUCH_EVERY_MS) {
+    // One writer per interval: later requests see the new writtenMs at once.
+    activity.writtenMs = t;
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, row.session.tokenHash));
-  }
-  return { state: 'active', session: row.session, user: row.user, actingAs };
+  return { state: 'active', session: row.session, user: row.user, actingAs: row.actingAs };
 }
 
 export function readSessionToken(c: Context): string | undefined {
@@ -84,6 +123,7 @@ export async function startSession(
     })
     .returning();
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+  forgetUser(db, user.id);
   setCookie(c, SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -101,6 +141,7 @@ export async function revokeToken(db: Db, token: string, now: Date): Promise<voi
     .update(sessions)
     .set({ revokedAt: now })
     .where(eq(sessions.tokenHash, hashToken(token)));
+  forgetSession(db, hashToken(token));
 }
 
 export async function endSession(c: Context, db: Db, now: Date): Promise<void> {

@@ -2,6 +2,7 @@ import { lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { oneTimeCodes, rateLimitHits, sessions } from '../db/schema.ts';
+import { forgetSession } from './sessions.ts';
 
 const HOUR = 3600_000;
 
@@ -41,6 +42,7 @@ export async function sweepExpired(db: Db, sessionIdleMinutes: number, now: Date
       ),
     )
     .returning({ token: sessions.tokenHash });
+  for (const { token } of gone) forgetSession(db, token);
   const codes = await db
     .delete(oneTimeCodes)
     .where(lt(oneTimeCodes.expiresAt, new Date(t - SWEEP.codeRetentionMs)))
