@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Accessory } from '../deal/domain.ts';
 import { SAMPLE_ACCESSORIES, SAMPLE_IMAGE } from '../deal/fixtures.ts';
 import { plain } from '../deal/storybook.tsx';
+import type { Accessory } from '../internal/domain.ts';
 import { withKit } from '../storybook/withKit.tsx';
 import type { AccessoryCardProps } from './AccessoryCard.tsx';
 import { AccessoryCard } from './AccessoryCard.tsx';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Accessory } from '../deal/domain.ts';
 import { SAMPLE_ACCESSORIES } from '../deal/fixtures.ts';
+import type { Accessory } from '../internal/domain.ts';
 import { withKit } from '../storybook/withKit.tsx';
 import type { AccessoryListProps } from './AccessoryList.tsx';
 import { AccessoryList } from './AccessoryList.tsx';

@@ -2,8 +2,8 @@
  * Client-side filtering and pagination of add-ons (spec 2 §3: filters oem_origin and category, page
  * size from the dealer's addon_filter_options, first page 1).
  */
-import type { AccessoryCategory, AddonOrigin } from '../deal/domain.ts';
-import { ADDON_FIRST_PAGE } from '../deal/domain.ts';
+import type { AccessoryCategory, AddonOrigin } from '../internal/domain.ts';
+import { ADDON_FIRST_PAGE } from '../internal/domain.ts';
 
 export const ALL = 'all';
 export type AddonFilters = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { PaymentFrequency, PaymentType } from '../deal/domain.ts';
-import { invalidFrequencyReaction, isFrequencyValid } from '../deal/domain.ts';
 import { SAMPLE_IMAGE, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
 import { plain } from '../deal/storybook.tsx';
+import type { PaymentFrequency, PaymentType } from '../internal/domain.ts';
+import { invalidFrequencyReaction, isFrequencyValid } from '../internal/domain.ts';
 import type { PaymentConfiguratorValues } from '../PaymentConfigurator/PaymentConfigurator.tsx';
 import {
   PaymentConfigurator,

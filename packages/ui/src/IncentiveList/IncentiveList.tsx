@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import * as deal from '../deal/deal.css.ts';
+import { useDealFormat } from '../deal/format.tsx';
 import type {
   Incentive,
   IncentiveAudience,
   IncentiveGroup,
   IncentiveType,
   PaymentType,
-} from '../deal/domain.ts';
-import { INCENTIVE_GROUPS } from '../deal/domain.ts';
-import { useDealFormat } from '../deal/format.tsx';
+} from '../internal/domain.ts';
+import { INCENTIVE_GROUPS } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
 import * as styles from './IncentiveList.css.ts';

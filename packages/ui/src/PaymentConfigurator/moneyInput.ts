@@ -3,8 +3,8 @@
  * decimals; French Canada uses spaces for thousands and `,` for decimals. Parsing ends in the
  * domain's `cleanPrice` and `centsFromDollars`.
  */
-import type { Locale } from '../deal/domain.ts';
-import { centsFromDollars, cleanPrice } from '../deal/domain.ts';
+import type { Locale } from '../internal/domain.ts';
+import { centsFromDollars, cleanPrice } from '../internal/domain.ts';
 
 /** Cents from the text of a money field; null when blank; NaN when it is not an amount. */
 export function parseMoneyInput(text: string, locale: Locale): number | null {

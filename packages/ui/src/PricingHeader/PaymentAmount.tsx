@@ -1,8 +1,8 @@
 import { useMediaQuery } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import type { PaymentFrequency } from '../deal/domain.ts';
 import { useDealFormat } from '../deal/format.tsx';
+import type { PaymentFrequency } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
 import { visuallyHidden } from '../styles/shared.css.ts';

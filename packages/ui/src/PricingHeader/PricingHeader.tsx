@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import type { PaymentFrequency, PaymentType } from '../deal/domain.ts';
-import { PAYMENT_TYPES } from '../deal/domain.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import type { PaymentFrequency, PaymentType } from '../internal/domain.ts';
+import { PAYMENT_TYPES } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
 import { Skeleton } from '../Spinner/Spinner.tsx';

@@ -4,7 +4,7 @@
  * difference text clears after 3500 ms (the domain's PAYMENT_ANIMATION). With reduced motion the
  * new value shows at once, without highlight; the difference text still clears after 3500 ms.
  */
-import { PAYMENT_ANIMATION, sumCents } from '../deal/domain.ts';
+import { PAYMENT_ANIMATION, sumCents } from '../internal/domain.ts';
 
 export const PAYMENT_ANIMATION_PHASES = ['idle', 'pending', 'highlight', 'settled'] as const;
 /** idle: nothing changed; pending: old value still shown; highlight: new value highlighted; settled: difference text only. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ProtectionPlan } from '../deal/domain.ts';
 import { SAMPLE_PLANS } from '../deal/fixtures.ts';
 import { plain, withDealCountry } from '../deal/storybook.tsx';
+import type { ProtectionPlan } from '../internal/domain.ts';
 import { withKit } from '../storybook/withKit.tsx';
 import type { ProtectionPlanCardProps } from './ProtectionPlanCard.tsx';
 import { ProtectionPlanCard } from './ProtectionPlanCard.tsx';

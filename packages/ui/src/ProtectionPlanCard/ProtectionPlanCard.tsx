@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as deal from '../deal/deal.css.ts';
-import type { PaymentFrequency, PaymentType, ProtectionPlan, ProtectionPrice } from '../deal/domain.ts';
-import { canRemoveProtectionPlan } from '../deal/domain.ts';
 import { useDealFormat } from '../deal/format.tsx';
+import type { PaymentFrequency, PaymentType, ProtectionPlan, ProtectionPrice } from '../internal/domain.ts';
+import { canRemoveProtectionPlan } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { Link } from '../Link/Link.tsx';
 import { FREQUENCY_LABEL } from '../PricingHeader/PaymentAmount.tsx';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { PricingStack } from '../deal/domain.ts';
 import { SAMPLE_STACK, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
 import { plain, withDealCountry } from '../deal/storybook.tsx';
+import type { PricingStack } from '../internal/domain.ts';
 import { withKit } from '../storybook/withKit.tsx';
 import { ReviewSummary } from './ReviewSummary.tsx';
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { DisclaimerItem } from '../Disclaimer/Disclaimer.tsx';
 import { Disclaimer, Superscript } from '../Disclaimer/Disclaimer.tsx';
 import * as deal from '../deal/deal.css.ts';
+import { useDealFormat } from '../deal/format.tsx';
 import type {
   PaymentType,
   PricingLine,
@@ -10,9 +11,8 @@ import type {
   PricingStack,
   TaxCode,
   TaxLine,
-} from '../deal/domain.ts';
-import { POST_TAX_SUPERSCRIPT, ppmToPercent } from '../deal/domain.ts';
-import { useDealFormat } from '../deal/format.tsx';
+} from '../internal/domain.ts';
+import { POST_TAX_SUPERSCRIPT, ppmToPercent } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
 import { PaymentAmount } from '../PricingHeader/PaymentAmount.tsx';

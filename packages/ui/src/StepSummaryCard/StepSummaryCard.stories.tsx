@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SECTIONS } from '../deal/domain.ts';
+import { SECTIONS } from '../internal/domain.ts';
 import { withKit } from '../storybook/withKit.tsx';
 import { StepSummaryCard } from './StepSummaryCard.tsx';
 

@@ -3,8 +3,8 @@
  * completed), refined by the awaiting-dealer and awaiting-customer step states and by a section whose
  * steps were all skipped; and which action it offers, from the domain's re-open rule.
  */
-import type { Progress, SectionId } from '../deal/domain.ts';
-import { isReopenable, SECTION_STEPS, STEP_STATES, sectionState, stepState } from '../deal/domain.ts';
+import type { Progress, SectionId } from '../internal/domain.ts';
+import { isReopenable, SECTION_STEPS, STEP_STATES, sectionState, stepState } from '../internal/domain.ts';
 
 export const SECTION_STATUSES = [
   'initial',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { SearchFilters } from '../deal/domain.ts';
 import { SAMPLE_FACETS } from '../deal/fixtures.ts';
+import type { SearchFilters } from '../internal/domain.ts';
 import { withKit } from '../storybook/withKit.tsx';
 import type { VehicleFiltersProps } from './VehicleFilters.tsx';
 import { VehicleFilters } from './VehicleFilters.tsx';

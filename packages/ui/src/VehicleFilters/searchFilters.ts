@@ -2,8 +2,8 @@
  * Edits of the domain's search filters (spec 1 §3: condition single, budget and model year ranges,
  * the other keys multi-value; trim single or multi), as pure functions of the filter object.
  */
-import type { SearchFilterKey, SearchFilters } from '../deal/domain.ts';
-import { rangeSchema } from '../deal/domain.ts';
+import type { SearchFilterKey, SearchFilters } from '../internal/domain.ts';
+import { rangeSchema } from '../internal/domain.ts';
 
 export const RANGE_FILTER_KEYS = ['budget', 'modelYear'] as const;
 export type RangeFilterKey = (typeof RANGE_FILTER_KEYS)[number];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as deal from '../deal/deal.css.ts';
-import type { VehicleFuelType } from '../deal/domain.ts';
 import { useDealFormat } from '../deal/format.tsx';
+import type { VehicleFuelType } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
 import * as styles from './VehicleOverview.css.ts';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import * as deal from '../deal/deal.css.ts';
-import type { PaymentFrequency } from '../deal/domain.ts';
-import { isSentinelPriceCents } from '../deal/domain.ts';
 import { useDealFormat } from '../deal/format.tsx';
 import { Icon } from '../Icon/Icon.tsx';
+import type { PaymentFrequency } from '../internal/domain.ts';
+import { isSentinelPriceCents } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { FREQUENCY_LABEL } from '../PricingHeader/PaymentAmount.tsx';
 import * as styles from './VehicleResultCard.css.ts';

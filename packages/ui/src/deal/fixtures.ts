@@ -3,8 +3,8 @@
  * and the API give them. Images use the theme's built-in placeholder so stories need no network.
  */
 import { DEFAULT_VEHICLE_PLACEHOLDER } from '@storefront/theme';
+import type { Accessory, Incentive, PricingStack, ProtectionPlan } from '../internal/domain.ts';
 import type { VehicleFilterFacets } from '../VehicleFilters/VehicleFilters.tsx';
-import type { Accessory, Incentive, PricingStack, ProtectionPlan } from './domain.ts';
 
 export const SAMPLE_IMAGE = DEFAULT_VEHICLE_PLACEHOLDER;
 export const SAMPLE_VEHICLE_NAME = '2026 Honda CR-V EX-L AWD';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { Country, Currency, Locale } from './domain.ts';
+import type { Country, Currency, Locale } from '../internal/domain.ts';
 import {
   currencyFor,
   distanceUnit,
@@ -12,7 +12,7 @@ import {
   formatMoney,
   formatPercent,
   LOCALES,
-} from './domain.ts';
+} from '../internal/domain.ts';
 
 const CountryContext = createContext<Country>('CA');
 

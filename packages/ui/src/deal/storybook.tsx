@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import type { Country } from './domain.ts';
+import type { Country } from '../internal/domain.ts';
 import { DealCountryProvider } from './format.tsx';
 
 /** Story decorator: the dealer's country for the deal components (currency, km or miles). */
