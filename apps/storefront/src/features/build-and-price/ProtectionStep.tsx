@@ -1,5 +1,6 @@
 import { ProtectionPlanCard } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
+import { cardGrid } from '../../shared/styles/cardGrid.css.ts';
 import * as styles from './bnp.css.ts';
 import { StepFooter } from './StepFooter.tsx';
 import { useProtectionPlans } from './useAddons.ts';
@@ -25,7 +26,7 @@ export function ProtectionStep() {
           <FormattedMessage id="bnp.protection.none" />
         </p>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={cardGrid}>
           {plans.data?.map((plan) => {
             const priceIds = plan.prices.map((p) => p.id);
             const selected = cart.protectionPriceIds.find((id) => priceIds.includes(id)) ?? null;

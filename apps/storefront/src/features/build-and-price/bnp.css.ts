@@ -83,14 +83,6 @@ export const stepLink = style({
 });
 export const stepNumber = style({ fontWeight: vars.fontWeight.bold });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
 export const card = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radii.md,

@@ -2,6 +2,7 @@ import { currencyFor, formatMoney, type Locale } from '@storefront/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
+import { cardGrid } from '../../shared/styles/cardGrid.css.ts';
 import { useHomeDealership } from '../dealership/api/homeDealership.ts';
 import { useVehicles, type VehicleSummary } from './api/vehicles.ts';
 import * as styles from './VehicleListPage.css.ts';
@@ -46,7 +47,7 @@ export function VehicleListPage() {
               <FormattedMessage id="inventory.empty" />
             </p>
           ) : (
-            <ul className={styles.grid}>
+            <ul className={cardGrid}>
               {vehicles.data.results.map((vehicle, index) => (
                 <li key={vehicle.id} className={styles.card} data-testid="vehicle-card">
                   <VehicleCard
