@@ -14,12 +14,15 @@ import {
   useCurrentUser,
 } from '../features/auth/api/user.ts';
 import { CLOSED_SIGN_IN, openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
+import { contactAtom, rememberContactOpener } from '../features/contact/contact.ts';
 import { type HomeDealership, useHomeDealership } from '../features/dealership/api/homeDealership.ts';
-import { usePaymentSettings, useStaticData } from '../features/dealership/api/settings.ts';
+import { useAppSettings, usePaymentSettings, useStaticData } from '../features/dealership/api/settings.ts';
+import { shellVariant } from '../features/dealership/shellVariant.ts';
 import { embedded, postToParent } from '../features/embedding/parentMessages.ts';
 import { LazyExitIntent } from '../features/exit-intent/LazyExitIntent.tsx';
 import { useServerLanguage } from '../features/i18n/api/language.ts';
 import { useOrders } from '../features/orders/api/orders.ts';
+import { vehicleIdOfPath } from '../features/vehicle/currentVehicle.ts';
 import { pageViewEvent, track } from '../shared/analytics/dataLayer.ts';
 import { ApiProvider, useApi } from '../shared/api/ApiContext.tsx';
 import { installHttpEffects } from '../shared/api/effects.ts';
@@ -41,6 +44,15 @@ const SignInFlow = lazy(() =>
 );
 const DealerBar = lazy(() =>
   loadChunk(() => import('./chrome/DealerBarSlot.tsx')).then((m) => ({ default: m.DealerBarSlot })),
+);
+const MarketplaceChrome = lazy(() =>
+  loadChunk(() => import('./chrome/VariantHeaders.tsx')).then((m) => ({ default: m.MarketplaceChrome })),
+);
+const OemChrome = lazy(() =>
+  loadChunk(() => import('./chrome/VariantHeaders.tsx')).then((m) => ({ default: m.OemChrome })),
+);
+const ContactFlow = lazy(() =>
+  loadChunk(() => import('../features/contact/ContactFlow.tsx')).then((m) => ({ default: m.ContactFlow })),
 );
 
 /** Binds the API client and the client state to the route's dealer code. */
@@ -122,6 +134,8 @@ function Chrome({
   const prefix = parseRoutePrefix(pathname);
   const queryClient = useQueryClient();
   const store = useStore();
+  const setContact = useSetAtom(contactAtom);
+  const appSettings = useAppSettings();
   useHttpEffects();
   useNavigationGuards({ user: user.data, userLoaded: user.isSuccess });
   usePageViews(dealer, handle.page, locale);
@@ -162,6 +176,11 @@ function Chrome({
     leave(to);
   }, [http, leave]);
 
+  const variant = shellVariant(dealer, appSettings.data);
+  const openContact = useCallback(() => {
+    rememberContactOpener(document.activeElement);
+    setContact({ open: true, vehicleId: vehicleIdOfPath(pathname) });
+  }, [setContact, pathname]);
   const savedCount = orders.data?.results.filter((o) => !o.is_archived).length;
   const chromeHidden = handle.hideChrome === true;
   return (
@@ -178,28 +197,40 @@ function Chrome({
         </Suspense>
       )}
       <BrowserNotice enabled={dealer?.display_unsupported_browser_message === true} />
-      {!chromeHidden && (
+      {!chromeHidden && variant.kind === 'marketplace' && (
+        <Suspense fallback={null}>
+          <MarketplaceChrome variant={variant} locale={locale} onTryNow={openContact} />
+        </Suspense>
+      )}
+      {!chromeHidden && variant.kind === 'oem' && dealer && (
+        <Suspense fallback={null}>
+          <OemChrome dealer={dealer} homeHref={home} />
+        </Suspense>
+      )}
+      {!chromeHidden && variant.kind !== 'marketplace' && (
         <ShellHeader
           dealer={dealer}
           user={user.data}
           savedCount={savedCount}
           locale={locale}
           onLogout={onLogout}
-          {...(dealer?.email ? { onContact: () => window.location.assign(`mailto:${dealer.email}`) } : {})}
+          onContact={openContact}
           mobileMenuFooter={<ShellFooter dealer={dealer} locale={locale} />}
         />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
         {status === 'error' ? <DealerMissing /> : <Outlet />}
       </main>
-      {!chromeHidden && <ShellFooter dealer={dealer} locale={locale} />}
+      {!chromeHidden && (
+        <ShellFooter dealer={dealer} locale={locale} marketplace={variant.kind === 'marketplace'} />
+      )}
       <LazySignIn dealer={dealer} />
+      <LazyContact dealer={dealer} user={user.data} />
       <LazyExitIntent
         dealer={dealer}
         authenticated={Boolean(user.data)}
         userLoaded={user.isSuccess}
         hasOrders={(savedCount ?? 0) > 0}
-        vehicleCondition={null}
       />
     </div>
   );
@@ -223,6 +254,25 @@ function LazySignIn({ dealer }: { dealer: HomeDealership | undefined }) {
   return (
     <Suspense fallback={null}>
       <SignInFlow dealer={dealer} />
+    </Suspense>
+  );
+}
+
+/** Mounts the contact modal once it is first opened, and keeps it mounted afterwards. */
+function LazyContact({
+  dealer,
+  user,
+}: {
+  dealer: HomeDealership | undefined;
+  user: CurrentUser | null | undefined;
+}) {
+  const state = useAtomValue(contactAtom);
+  const opened = useMemo(() => ({ once: false }), []);
+  if (state.open) opened.once = true;
+  if (!opened.once) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContactFlow country={dealer?.country ?? 'CA'} user={user} />
     </Suspense>
   );
 }

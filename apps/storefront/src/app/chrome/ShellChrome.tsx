@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../features/auth/api/user.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../../features/auth/signIn.ts';
 import type { HomeDealership } from '../../features/dealership/api/homeDealership.ts';
 import { setLanguage } from '../../features/i18n/api/language.ts';
+import { vehicleIdOfPath } from '../../features/vehicle/currentVehicle.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { type Locale, languageOf } from '../../shared/i18n/locale.ts';
 import { buildPath, isLanguageSegment, parseRoutePrefix } from '../routePrefix.ts';
@@ -62,7 +63,7 @@ export interface ShellHeaderProps {
 /**
  * The kit's Header wired to the app: language toggle (POST /i18n/, language segment rewritten,
  * reload), sign-in (the kit shows Log in in its customer menu, desktop and mobile), saved vehicles,
- * log out, contact (mail to the dealer) hidden for a dealer acting as a customer.
+ * log out, contact (the contact modal; check availability on a vehicle page) hidden for a dealer acting as a customer.
  */
 export function ShellHeader({
   dealer,
@@ -103,7 +104,7 @@ export function ShellHeader({
         language={languageOf(locale)}
         onLanguageChange={(language) => void onLanguageChange(language)}
         homeHref={buildPath(prefix, '/')}
-        contactKind={/\/conf\//.test(location.pathname) ? 'checkAvailability' : 'contact'}
+        contactKind={vehicleIdOfPath(location.pathname) === null ? 'contact' : 'checkAvailability'}
         {...(onContact ? { onContact } : {})}
         savedVehiclesCount={signedIn ? (savedCount ?? 0) : null}
         savedVehiclesHref={buildPath(prefix, '/saved-vehicles/')}
@@ -124,9 +125,20 @@ export function ShellHeader({
   );
 }
 
-/** The kit's Footer: the dealer's custom footer for the language, else the powered-by line. */
-export function ShellFooter({ dealer, locale }: { dealer: HomeDealership | undefined; locale: Locale }) {
-  const custom = dealer?.theme?.[`custom_footer_${languageOf(locale)}`];
+/**
+ * The kit's Footer: the dealer's custom footer for the language (not in marketplace mode), else the
+ * powered-by line.
+ */
+export function ShellFooter({
+  dealer,
+  locale,
+  marketplace = false,
+}: {
+  dealer: HomeDealership | undefined;
+  locale: Locale;
+  marketplace?: boolean;
+}) {
+  const custom = marketplace ? null : dealer?.theme?.[`custom_footer_${languageOf(locale)}`];
   return (
     <Footer
       customHtml={typeof custom === 'string' ? custom : null}

@@ -1,12 +1,17 @@
 import { useExitIntent } from '@storefront/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { loadChunk } from '../../app/chunkReload.ts';
 import { storage } from '../../app/session.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { signInAtom } from '../auth/signIn.ts';
+import { vehicleQuery } from '../build-and-price/api/deal.ts';
+import { vehicleIdOfPath } from '../vehicle/currentVehicle.ts';
 import {
+  bounceContext,
   type ExitDealer,
   type ExitModal,
   exitIntentEnabled,
@@ -28,23 +33,23 @@ interface ExitIntentProps {
   authenticated: boolean;
   userLoaded: boolean;
   hasOrders: boolean;
-  vehicleCondition: string | null;
 }
 
 /**
  * Exit-intent feedback (spec 1 sections 4 and 5): enabled on medium or larger screens for a
  * signed-out shopper when the dealer enables bounce recovery and login is not compulsory; armed by
  * the first qualifying click; opened by the domain's exit signals; submitted and dismissed are
- * permanent. With custom bounce recovery the dealer's exit page opens instead.
+ * permanent. With custom bounce recovery the dealer's exit page opens instead, chosen by the
+ * dealer's rules on the language, layout, orders, session and the current vehicle's condition.
  */
-export function ExitIntent({
-  dealer,
-  authenticated,
-  userLoaded,
-  hasOrders,
-  vehicleCondition,
-}: ExitIntentProps) {
-  const { dealerCode } = useApi();
+export function ExitIntent({ dealer, authenticated, userLoaded, hasOrders }: ExitIntentProps) {
+  const { http, dealerCode } = useApi();
+  // The vehicle of a vehicle page (already loaded by the page): its condition is matched by the rules.
+  const vehicleId = vehicleIdOfPath(useLocation().pathname);
+  const vehicle = useQuery({
+    ...vehicleQuery(http, dealerCode, vehicleId ?? ''),
+    enabled: vehicleId !== null,
+  });
   const intl = useIntl();
   const store = useStore();
   const signIn = useAtomValue(signInAtom);
@@ -74,14 +79,16 @@ export function ExitIntent({
       setTimeout(() => {
         if (store.get(signInAtom).open) return;
         setModal(
-          exitModalFor(dealer, {
-            language: intl.locale.startsWith('fr') ? 'fr' : 'en',
-            layout: width >= 768 ? 'desktop' : 'mobile',
-            hasOrders,
-            hasUser: authenticated,
-            newlyAuthenticated: false,
-            vehicleCondition,
-          }),
+          exitModalFor(
+            dealer,
+            bounceContext({
+              locale: intl.locale,
+              viewportWidth: width,
+              hasOrders,
+              authenticated,
+              vehicle: vehicle.data,
+            }),
+          ),
         );
         setOpen(true);
       }, 0);

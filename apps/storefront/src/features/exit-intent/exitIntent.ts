@@ -1,6 +1,7 @@
 import {
   type BounceContext,
   type BounceRecoveryRule,
+  BREAKPOINTS,
   customExitPageUrl,
   type FeedbackAnswers,
   isExitIntentEnabled,
@@ -56,6 +57,28 @@ export function exitIntentEnabled(
     enable_bounce_recovery: dealer?.enable_bounce_recovery === true,
     compulsory_login: dealer?.compulsory_login === true,
   });
+}
+
+/** What the rule matching reads of the page: language, layout, orders, session and the vehicle. */
+export interface ExitPage {
+  locale: string;
+  viewportWidth: number;
+  hasOrders: boolean;
+  authenticated: boolean;
+  /** The vehicle the shopper is looking at (vehicle pages), else null. */
+  vehicle: { vehicle_condition?: string | null } | null | undefined;
+}
+
+/** The domain's bounce context of the page: the current vehicle's condition (new, used) included. */
+export function bounceContext(page: ExitPage): BounceContext {
+  return {
+    language: page.locale.startsWith('fr') ? 'fr' : 'en',
+    layout: page.viewportWidth >= BREAKPOINTS.sm ? 'desktop' : 'mobile',
+    hasOrders: page.hasOrders,
+    hasUser: page.authenticated,
+    newlyAuthenticated: false,
+    vehicleCondition: page.vehicle?.vehicle_condition ?? null,
+  };
 }
 
 export type ExitModal =

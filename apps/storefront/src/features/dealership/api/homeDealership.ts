@@ -35,6 +35,11 @@ export interface HomeDealership {
   default_custom_bounce_recovery_url?: string | null;
   bounce_recovery_width?: number | string | null;
   bounce_recovery_height?: number | string | null;
+  enable_tbyb?: boolean;
+  oem_mitz_third_party_header?: boolean;
+  showroom_logo_redirect?: string | null;
+  new_cars_link?: string | null;
+  used_cars_link?: string | null;
   vdp_flow?: 'checkout' | 'modular' | 'transactional';
   financing_default_payment_type?: 'cash' | 'finance' | 'lease';
   incentives_enabled?: boolean;

@@ -2,6 +2,7 @@ import type { AddonFilterOptions } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
+import type { AppSettings } from '../shellVariant.ts';
 
 // Start-up fetches besides the home dealership (spec 1 section 4): financing (payment)
 // settings and static data. Their shapes are not shown by the spec; the app reads them as
@@ -54,4 +55,14 @@ export function useAddonFilterOptions(): AddonFilterOptions | undefined {
     staleTime: 5 * 60_000,
   });
   return settings.data?.addon_filter_options ?? undefined;
+}
+
+/** GET /settings/ (spec 1 section 7): read for the marketplace flags; absent settings are no marketplace. */
+export function useAppSettings() {
+  const { http, dealerCode } = useApi();
+  return useQuery({
+    queryKey: ['settings', dealerCode ?? '(default)'],
+    queryFn: async () => (await optional(http, '/settings/')) as AppSettings | null,
+    staleTime: 30 * 60_000,
+  });
 }

@@ -1,0 +1,80 @@
+import { ContactModal, type ContactValues } from '@storefront/ui';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { callerActions } from '../../shared/api/http.ts';
+import type { CurrentUser } from '../auth/api/user.ts';
+import {
+  CLOSED_CONTACT,
+  type ContactErrors,
+  contactAtom,
+  contactErrors,
+  customerQuestion,
+  restoreContactFocus,
+  sendCustomerQuestion,
+} from './contact.ts';
+
+interface ContactFlowProps {
+  country: 'CA' | 'US';
+  user: CurrentUser | null | undefined;
+}
+
+/**
+ * The kit's contact modal (loaded on first open): prefilled from the signed-in shopper, sent with
+ * POST /api/customer/customer-question/ (with the vehicle on a vehicle page), the server's field
+ * errors on the fields, then the thank-you. Each opening starts a fresh form.
+ */
+export function ContactFlow({ country, user }: ContactFlowProps) {
+  const { http } = useApi();
+  const [state, setState] = useAtom(contactAtom);
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ContactErrors>({});
+  // A fresh form (values, errors, thank-you) at each opening.
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (state.open !== wasOpen) {
+    setWasOpen(state.open);
+    if (state.open) {
+      setOpening((n) => n + 1);
+      setSent(false);
+      setServerErrors({});
+    }
+  }
+  const submit = async (values: ContactValues) => {
+    if (submitting) return;
+    setSubmitting(true);
+    setServerErrors({});
+    try {
+      await sendCustomerQuestion(http, customerQuestion(values, state.vehicleId));
+      setSent(true);
+    } catch (error) {
+      // Other failures (throttling, server down) are the shared handler's toasts.
+      setServerErrors(contactErrors(callerActions(error)));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return (
+    <ContactModal
+      key={opening}
+      open={state.open}
+      onOpenChange={(open) => {
+        if (open) return;
+        setState(CLOSED_CONTACT);
+        restoreContactFocus();
+      }}
+      country={country}
+      initialValues={{
+        first_name: user?.first_name ?? '',
+        last_name: user?.last_name ?? '',
+        email: user?.email ?? '',
+        phone: user?.phone ?? '',
+      }}
+      onSubmit={(values) => void submit(values)}
+      submitting={submitting}
+      sent={sent}
+      serverErrors={serverErrors}
+    />
+  );
+}

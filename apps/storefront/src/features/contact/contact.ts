@@ -1,0 +1,94 @@
+import type { HttpAction } from '@storefront/domain';
+import type { ContactValues } from '@storefront/ui';
+import { atom } from 'jotai';
+import type { KyInstance } from 'ky';
+
+/** The contact (or check-availability) modal: open, and the vehicle it is about (vehicle pages). */
+export interface ContactState {
+  open: boolean;
+  vehicleId: string | null;
+}
+
+export const CLOSED_CONTACT: ContactState = { open: false, vehicleId: null };
+
+export const contactAtom = atom<ContactState>(CLOSED_CONTACT);
+
+/**
+ * The element that had focus when the modal opened (the header's button, desktop or mobile menu):
+ * focus goes back to it on close, since the modal is opened by state rather than by a dialog
+ * trigger. Not state: a DOM reference.
+ */
+let opener: HTMLElement | null = null;
+
+export function rememberContactOpener(element: Element | null): void {
+  opener = element instanceof HTMLElement ? element : null;
+}
+
+/** Gives focus back to the opener once the modal has closed (when it is still on the page). */
+export function restoreContactFocus(): void {
+  const element = opener;
+  opener = null;
+  if (element) setTimeout(() => element.isConnected && element.focus(), 0);
+}
+
+/** The body of POST /api/customer/customer-question/ (the server's question schema). */
+export interface CustomerQuestion {
+  email: string;
+  message: string;
+  name?: string;
+  phone?: string;
+  vehicle?: number;
+}
+
+/** The contact form's values as the server's question: one name, the phone and vehicle only when known. */
+export function customerQuestion(values: ContactValues, vehicleId: string | null): CustomerQuestion {
+  const name = [values.first_name.trim(), values.last_name.trim()].filter(Boolean).join(' ');
+  const phone = values.phone.trim();
+  const vehicle = vehicleId !== null && /^\d+$/.test(vehicleId) ? Number(vehicleId) : undefined;
+  return {
+    email: values.email.trim(),
+    message: values.message.trim(),
+    ...(name ? { name } : {}),
+    ...(phone ? { phone } : {}),
+    ...(vehicle !== undefined ? { vehicle } : {}),
+  };
+}
+
+/** Fields of the question the server may answer errors for. */
+export const QUESTION_FIELDS = ['email', 'message', 'name', 'phone', 'vehicle'] as const;
+
+export type ContactErrors = Partial<Record<keyof ContactValues, readonly string[]>>;
+
+/**
+ * The server's 400 field errors on the form's fields: `name` on the first name (the form splits
+ * it), errors of the vehicle and of the whole request on the message (the form has no place of its
+ * own for them).
+ */
+export function contactErrors(actions: readonly HttpAction[]): ContactErrors {
+  const out: Record<string, string[]> = {};
+  const add = (field: keyof ContactValues, messages: readonly string[]) => {
+    if (messages.length > 0) out[field] = [...(out[field] ?? []), ...messages];
+  };
+  for (const action of actions) {
+    if (action.type !== 'field-errors') continue;
+    const { name, vehicle, email, phone, message, ...others } = action.fieldErrors;
+    add('first_name', name ?? []);
+    add('email', email ?? []);
+    add('phone', phone ?? []);
+    add('message', message ?? []);
+    add('message', vehicle ?? []);
+    add('message', [...Object.values(others).flat(), ...action.formErrors]);
+  }
+  return out;
+}
+
+/** POST /api/customer/customer-question/ (spec 1 section 7): the question reaches the dealership. */
+export async function sendCustomerQuestion(http: KyInstance, question: CustomerQuestion): Promise<void> {
+  await http
+    .post('/api/customer/customer-question/', {
+      json: question,
+      context: { call: 'form', fields: [...QUESTION_FIELDS, 'non_field_errors'] },
+      retry: { limit: 0 },
+    })
+    .json();
+}

@@ -1,0 +1,68 @@
+import type { HomeDealership } from './api/homeDealership.ts';
+
+/**
+ * The marketplace part of GET /settings/ (spec 1 section 7: "marketplace flags and addresses"; full
+ * shape not shown). `enabled`, `tbyb_enabled` and `url` are what the server answers today; the
+ * partner's name, logos, phone and hours are read when present.
+ */
+export interface MarketplaceSettings {
+  enabled?: boolean;
+  tbyb_enabled?: boolean;
+  /** The marketplace's own page: the back link. */
+  url?: string | null;
+  name?: string | null;
+  logo?: string | null;
+  /** The French logo, shown in French. */
+  logo_fr?: string | null;
+  phone?: string | null;
+  hours?: string | null;
+}
+
+export interface AppSettings {
+  marketplace?: MarketplaceSettings | null;
+}
+
+export type ShellVariant =
+  | { kind: 'dealer' }
+  | { kind: 'oem'; variant: 'mitsubishi' }
+  | {
+      kind: 'marketplace';
+      partnerName: string;
+      logos: { en: string; fr: string };
+      backHref: string | null;
+      tbyb: boolean;
+      phone: string | null;
+      hours: string | null;
+    };
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/**
+ * Which header the shell shows (spec 1 section 2): the marketplace header in marketplace mode (the
+ * settings say the storefront runs in a marketplace that has a name and a logo), else the dealer's
+ * OEM third-party header when `oem_mitz_third_party_header` is on, else the dealer's own header.
+ * Try before you buy (phone, hours, try now, the mobile banner) needs the dealer's `enable_tbyb` or
+ * the marketplace's `tbyb_enabled`.
+ */
+export function shellVariant(
+  dealer: Pick<HomeDealership, 'phone' | 'enable_tbyb' | 'oem_mitz_third_party_header'> | undefined,
+  settings: AppSettings | null | undefined,
+): ShellVariant {
+  const market = settings?.marketplace;
+  const name = text(market?.name);
+  const logo = text(market?.logo);
+  if (market?.enabled === true && name && logo) {
+    return {
+      kind: 'marketplace',
+      partnerName: name,
+      logos: { en: logo, fr: text(market.logo_fr) ?? logo },
+      backHref: text(market.url),
+      tbyb: market.tbyb_enabled === true || dealer?.enable_tbyb === true,
+      phone: text(market.phone) ?? text(dealer?.phone),
+      hours: text(market.hours),
+    };
+  }
+  if (dealer?.oem_mitz_third_party_header === true) return { kind: 'oem', variant: 'mitsubishi' };
+  return { kind: 'dealer' };
+}

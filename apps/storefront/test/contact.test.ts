@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { contactErrors, customerQuestion, sendCustomerQuestion } from '../src/features/contact/contact.ts';
+import { vehicleIdOfPath } from '../src/features/vehicle/currentVehicle.ts';
+import { callerActions, createHttpClient } from '../src/shared/api/http.ts';
+
+const VALUES = {
+  first_name: ' Pat ',
+  last_name: 'Tremblay',
+  email: 'pat@example.com ',
+  phone: '',
+  message: ' Is it still available? ',
+};
+
+/** A client whose server answers once with `status` and `body`, recording what it was sent. */
+function serverAnswering(status: number, body: unknown) {
+  const sent: Array<{ request: Request; body: string }> = [];
+  const toasts: string[] = [];
+  const client = createHttpClient({
+    dealerCode: 'maple_motors',
+    cookies: () => '',
+    retryDelayMs: 1,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      sent.push({ request, body: await request.clone().text() });
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch,
+    effects: {
+      toast: (t) => toasts.push(t.messageId),
+      openLogin: () => {},
+      reentry: () => {},
+      navigate: () => {},
+      log: () => {},
+    },
+  });
+  // The app's paths are origin-relative (the browser resolves them against the page).
+  const http = client.extend({ baseUrl: 'https://shop.example.com/' });
+  return { http, sent, toasts };
+}
+
+describe('contact modal', () => {
+  it('knows the vehicle of the build-and-price pages under any prefix', () => {
+    expect(vehicleIdOfPath('/maple_motors/en/conf/12/')).toBe('12');
+    expect(vehicleIdOfPath('/riviere_auto/fr/conf/7/payment/')).toBe('7');
+    expect(vehicleIdOfPath('/maple_motors/vehicle-list/')).toBeNull();
+    expect(vehicleIdOfPath('/maple_motors/saved-vehicles/')).toBeNull();
+  });
+
+  it('sends one name, no empty phone, and the vehicle only on a vehicle page', () => {
+    expect(customerQuestion(VALUES, '12')).toEqual({
+      name: 'Pat Tremblay',
+      email: 'pat@example.com',
+      message: 'Is it still available?',
+      vehicle: 12,
+    });
+    expect(
+      customerQuestion({ ...VALUES, first_name: '', last_name: '', phone: '416-555-0147' }, null),
+    ).toEqual({
+      email: 'pat@example.com',
+      message: 'Is it still available?',
+      phone: '416-555-0147',
+    });
+  });
+
+  it('posts the question to /api/customer/customer-question/ with the tenant header', async () => {
+    const { http, sent } = serverAnswering(201, { detail: 'Your question was sent to the dealership.' });
+    await sendCustomerQuestion(http, customerQuestion(VALUES, '3'));
+    expect(sent).toHaveLength(1);
+    const { request, body } = sent[0] as { request: Request; body: string };
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/customer/customer-question/');
+    expect(request.headers.get('X-Dealer-Code')).toBe('maple_motors');
+    expect(JSON.parse(body)).toEqual({
+      email: 'pat@example.com',
+      message: 'Is it still available?',
+      name: 'Pat Tremblay',
+      vehicle: 3,
+    });
+  });
+
+  it("puts the server's 400 errors on the form's fields, without a toast and without a retry", async () => {
+    const { http, sent, toasts } = serverAnswering(400, {
+      email: ['Enter a valid e-mail address.'],
+      name: ['Ensure this field has no more than 100 characters.'],
+      vehicle: ['Unknown vehicle.'],
+      non_field_errors: ['Try again.'],
+    });
+    const error = await sendCustomerQuestion(http, customerQuestion(VALUES, '999')).catch((e: unknown) => e);
+    expect(sent).toHaveLength(1);
+    expect(toasts).toEqual([]);
+    expect(contactErrors(callerActions(error))).toEqual({
+      email: ['Enter a valid e-mail address.'],
+      first_name: ['Ensure this field has no more than 100 characters.'],
+      message: ['Unknown vehicle.', 'Try again.'],
+    });
+  });
+
+  it("leaves a refusal of the whole request (throttling) to the shared handler's toast", async () => {
+    const { http, toasts } = serverAnswering(429, { detail: 'Too many requests.', code: 'throttled' });
+    const error = await sendCustomerQuestion(http, customerQuestion(VALUES, null)).catch((e: unknown) => e);
+    expect(toasts.length).toBe(1);
+    expect(contactErrors(callerActions(error))).toEqual({});
+  });
+});

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
+
+// The header's contact (check availability) button opens the kit's contact modal, which sends
+// POST /api/customer/customer-question/ to the real server.
+
+const QUESTION = '**/api/customer/customer-question/';
+
+test('check availability on a vehicle page: required fields, server errors on the fields, then sent; axe clean', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await cheapestNewInStock(request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  await page.getByRole('button', { name: 'Check availability' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Contact the dealership' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The kit's own rules first: nothing is sent while required fields are empty.
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/customer-question/') && r.method() === 'POST') posts += 1;
+  });
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  await expect(dialog.getByText('This field is required.')).toHaveCount(4);
+  expect(posts).toBe(0);
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Nora');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('nora.contact@example.com');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Is it still available this week?');
+
+  // The server refuses the first answer with field errors (as it answers them): they show on the fields.
+  await page.route(QUESTION, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        email: ['This e-mail address is blocked.'],
+        name: ['Ensure this field has no more than 100 characters.'],
+      }),
+    }),
+  );
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    /This e-mail address is blocked\./,
+  );
+  await expect(dialog.getByText('Ensure this field has no more than 100 characters.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  // Then the real server takes the question, with the vehicle.
+  await page.unroute(QUESTION);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/customer-question/') && r.method() === 'POST');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/customer-question/'));
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    name: 'Nora Tremblay',
+    email: 'nora.contact@example.com',
+    message: 'Is it still available this week?',
+    vehicle: vehicle.id,
+  });
+  expect((await answered).status()).toBe(201);
+  await expect(dialog.getByRole('status')).toHaveText('Thank you. Your message was sent to the dealership.');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  // A new opening is a fresh form.
+  await page.getByRole('button', { name: 'Check availability' }).first().click();
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+});
+
+test('keyboard only, in French: contact from the vehicle list, Escape closes and gives focus back', async ({
+  page,
+}) => {
+  await page.goto('/riviere_auto/fr/vehicle-list/');
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  const contact = page.getByRole('button', { name: 'Nous joindre' }).first();
+  for (let i = 0; i < 15 && !(await contact.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(contact).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Joindre le concessionnaire' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Envoyez un message et le concessionnaire vous répondra.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('textbox', { name: 'Prénom' }).focus();
+  await page.keyboard.type('Élise');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Gagnon');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('elise.contact@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await page.keyboard.type('Avez-vous des véhicules électriques ?');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Envoyer le message' })).toBeFocused();
+  const answered = page.waitForResponse((r) => r.url().endsWith('/customer-question/'));
+  await page.keyboard.press('Enter');
+  expect((await answered).status()).toBe(201);
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Merci. Votre message a été envoyé au concessionnaire.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(contact).toBeFocused();
+});
