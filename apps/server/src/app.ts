@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { mountDealRoutes } from './deal/index.ts';
 import { sessionLoader } from './http/auth.ts';
 import { csrf } from './http/csrf.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
-import { HttpError, NON_FIELD } from './http/errors.ts';
+import { HttpError } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { dealerDirectory, tenancy } from './http/tenancy.ts';
+import { bodyLimit, compression } from './http/transport.ts';
 import { customerMiscRoutes, customerUserExtras } from './routes/customer-misc.ts';
 import { dealershipRoutes, staticDataRoutes } from './routes/dealership.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -37,7 +36,8 @@ export function createApp(deps: AppDeps) {
     c.set('expiredEmail', undefined);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the response's headers: c.header() after the response exists would re-create it.
+    c.res.headers.set('X-Request-Id', requestId);
     const quiet = c.req.path.startsWith('/media/') || c.req.path.startsWith('/assets/');
     log[quiet ? 'debug' : 'info'](
       {
@@ -51,16 +51,10 @@ export function createApp(deps: AppDeps) {
   });
   // gzip for JSON, HTML and SVG over 1 kB; the storefront's hashed assets are precompressed at build
   // time (br and gz siblings) and served as they are by the static handler.
-  app.use('*', compress({ encoding: 'gzip' }));
+  app.use('*', compression());
   app.use('*', securityHeaders());
   app.use('*', csrf(deps.config));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      onError: (c) => c.json({ [NON_FIELD]: ['Request body is too large.'] }, 413),
-    }),
-  );
+  app.use('*', bodyLimit(deps.config.bodyLimitBytes));
 
   app.route('/media', mediaRoutes(deps, directory));
   app.route('/api/health', healthRoutes(deps));

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { stopTasks } from './deal/tasks.ts';
 import type { AppDeps } from './http/env.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { createMailer } from './services/mailer.ts';
@@ -59,6 +60,7 @@ export async function createRuntime(
     sweeper,
     async close() {
       await sweeper.stop();
+      await stopTasks(db.db);
       mailer.close();
       await db.close();
     },

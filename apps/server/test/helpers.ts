@@ -8,6 +8,7 @@ import pino from 'pino';
 import { createApp } from '../src/app.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { stopTasks } from '../src/deal/tasks.ts';
 import type { AppDeps } from '../src/http/env.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import type { Mailer, MailMessage } from '../src/services/mailer.ts';
@@ -81,6 +82,7 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
       offset += ms;
     },
     close: async () => {
+      await stopTasks(database.db);
       await database.close();
       await pgDb?.drop();
     },

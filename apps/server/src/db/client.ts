@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { markExclusiveDatabase } from './read-cache.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -54,6 +55,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });
+  // One process owns the embedded database: caches invalidated by its writers are exact.
+  markExclusiveDatabase(db);
   return {
     db,
     kind: 'pglite',

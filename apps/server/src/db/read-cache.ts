@@ -109,7 +109,7 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export type ReadCacheName = 'dealers' | 'vehicles' | 'paymentSettings' | 'catalogue';
+export type ReadCacheName = 'dealers' | 'vehicles' | 'paymentSettings' | 'catalogue' | 'orders';
 
 const registry = new WeakMap<Db, Map<ReadCacheName, ReadCache<unknown, unknown>>>();
 
@@ -137,4 +137,23 @@ export function invalidateReadCaches(db: Db, names?: readonly ReadCacheName[]): 
   const caches = registry.get(db);
   if (!caches) return;
   for (const [name, cache] of caches) if (!names || names.includes(name)) cache.invalidate();
+}
+
+/** Drops one key of one named cache of the database handle, in this process. */
+export function invalidateReadCache(db: Db, name: ReadCacheName, key: unknown): void {
+  registry.get(db)?.get(name)?.invalidate(key);
+}
+
+const exclusive = new WeakSet<Db>();
+
+/**
+ * Marks a database handle whose every write goes through this process (the embedded PGlite
+ * database: one process, one writer). Caches whose invalidation must be exact use it.
+ */
+export function markExclusiveDatabase(db: Db): void {
+  exclusive.add(db);
+}
+
+export function isExclusiveDatabase(db: Db): boolean {
+  return exclusive.has(db);
 }

@@ -280,7 +280,7 @@ export const crmEvents = pgTable('crm_events', {
   createdAt: createdAt(),
 });
 
-/** Every act-as (start, end, back to panel) by a staff user. */
+/** Staff actions: sign-in, act-as (start, end, back to panel), settings edits, trade-in offers. */
 export const auditLog = pgTable('audit_log', {
   id: serial('id').primaryKey(),
   dealerId: integer('dealer_id')
@@ -292,6 +292,8 @@ export const auditLog = pgTable('audit_log', {
   subjectUserId: integer('subject_user_id').references(() => users.id),
   action: text('action').notNull(),
   ip: text('ip').notNull().default(''),
+  /** What changed (e.g. the payment settings version before and after, the fields edited). */
+  details: jsonb('details').$type<Record<string, unknown>>(),
   createdAt: createdAt(),
 });
 

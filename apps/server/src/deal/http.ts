@@ -1,9 +1,9 @@
 /** Request helpers shared by the deal engine's routes. */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { readCache } from '../db/read-cache.ts';
+import { invalidateReadCache, isExclusiveDatabase, readCache } from '../db/read-cache.ts';
 import { type OrderRow, orders, type VehicleRow, vehicles } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, NON_FIELD, zodFieldErrors } from '../http/errors.ts';
@@ -72,6 +72,33 @@ export async function dealerVehicle(
   return row;
 }
 
+const ORDER_TTL_MS = 5000;
+
+/**
+ * Orders by id, cached only where this process is the database's only writer (the embedded PGlite
+ * database, see `exclusiveDatabase`): every write to `orders` goes through this code and calls
+ * `orderWritten`, so the cache is exact. Over PostgreSQL (several processes, hand edits) orders are
+ * always read from the database.
+ */
+function orderById(db: Db, id: number): Promise<OrderRow | null> {
+  const load = async () => {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row ?? null;
+  };
+  if (!isExclusiveDatabase(db)) return load();
+  const cache = readCache<number, OrderRow | null>(db, 'orders', ORDER_TTL_MS);
+  return cache.get(id, load).then((row) => {
+    // Not cached as missing: an insert would not be seen.
+    if (row === null) cache.invalidate(id);
+    return row;
+  });
+}
+
+/** Every writer of an order calls this after its write (and after an insert, with the new id). */
+export function orderWritten(db: Db, id: number): void {
+  invalidateReadCache(db, 'orders', id);
+}
+
 /** An order of the customer at this dealer, or 404 (another customer's order does not exist for them). */
 export async function customerOrder(
   db: Db,
@@ -79,12 +106,10 @@ export async function customerOrder(
   customerId: number,
   id: number,
 ): Promise<OrderRow> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.dealerId, c.get('dealer').id), eq(orders.customerId, customerId)))
-    .limit(1);
-  if (!row) throw notFoundError('Order not found.');
+  const row = await orderById(db, id);
+  if (!row || row.dealerId !== c.get('dealer').id || row.customerId !== customerId) {
+    throw notFoundError('Order not found.');
+  }
   return row;
 }
 

@@ -1,6 +1,8 @@
 /** The deal engine's routes, mounted by the app (spec 2 §7). */
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
+import { dealerOrderRoutes } from './dealer-orders.ts';
+import { dealerPaymentSettingsRoutes } from './dealer-settings.ts';
 import { orderRoutes, sharedOrderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
 import { configurationRoutes, praqRoutes, taskRoutes } from './praq.ts';
@@ -22,6 +24,8 @@ export function mountDealRoutes(app: Hono<AppEnv>, deps: AppDeps, scope: Middlew
   app.route('/api/aftermarket', aftermarketRoutes(deps));
   app.route('/api/customer/praq', praq.customer);
   app.route('/api/dealer/praq', praq.dealer);
+  app.route('/api/dealer/payment-settings', dealerPaymentSettingsRoutes(deps));
+  app.route('/api/dealer/orders', dealerOrderRoutes(deps));
   app.route('/praq', praq.shopper);
   app.route('/api/customer/v1/configurations', configurationRoutes(deps));
   app.route('/api/customer/tasks', taskRoutes(deps));

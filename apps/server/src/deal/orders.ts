@@ -39,6 +39,7 @@ import {
   idParam,
   nonField,
   notFoundError,
+  orderWritten,
   queryBool,
   readQuery,
 } from './http.ts';
@@ -53,7 +54,20 @@ import {
   type SelectionCatalogue,
 } from './pricing.ts';
 import { dealerSections } from './steps.ts';
-import type { PaymentSnapshot } from './types.ts';
+import { taskQueue } from './tasks.ts';
+import { OFFER_STATES, type PaymentSnapshot, type TradeInOffer } from './types.ts';
+
+/** A trade-in offer as answered: cents, expiry, the spec's state code (O, A, D) and the status word. */
+export function offerView(offer: TradeInOffer) {
+  return {
+    value: offer.value,
+    expires_on: offer.expires_on,
+    status: offer.status,
+    state: OFFER_STATES[offer.status],
+    offered_at: offer.offered_at ?? null,
+    answered_at: offer.answered_at ?? null,
+  };
+}
 
 const id = z.number().int().nonnegative().max(2_147_483_647);
 const ids = z.array(id).max(100);
@@ -202,7 +216,7 @@ export function serializeOrder(order: OrderRow, vehicle: VehicleRow, dealer: Dea
     incentives: incentiveRows.map((i) => serializeIncentive(i, language)),
     payment_type: order.paymentType,
     payment_type_settings: { trade_in_credit: order.tradeInCredit, trade_in_owing: order.tradeInOwing },
-    trade_in_offer: order.tradeInOffer,
+    trade_in_offer: order.tradeInOffer ? offerView(order.tradeInOffer) : null,
     postal_code: order.postalCode,
     proposed_appointment: order.proposedAppointment,
     campaign: order.campaign,
@@ -519,6 +533,7 @@ export function orderRoutes(deps: AppDeps) {
       })
       .onConflictDoNothing()
       .returning();
+    if (created) orderWritten(db, created.id);
     if (!created) {
       // Another tab created it at the same moment: answer that order.
       const [row] = await db
@@ -646,6 +661,8 @@ export function orderRoutes(deps: AppDeps) {
         throw new HttpError(400, { vehicle: ['You already have an order for this vehicle.'] });
       }
       throw error;
+    } finally {
+      orderWritten(db, order.id);
     }
     if (!updated) {
       const current = await customerOrder(db, c, customer.id, order.id);
@@ -673,6 +690,7 @@ export function orderRoutes(deps: AppDeps) {
       .update(orders)
       .set({ isArchived: true, shareNonce: null, version: sql`${orders.version} + 1`, updatedAt: deps.now() })
       .where(eq(orders.id, order.id));
+    orderWritten(db, order.id);
     return c.body(null, 204);
   });
 
@@ -689,6 +707,7 @@ export function orderRoutes(deps: AppDeps) {
       })
       .where(eq(orders.id, order.id))
       .returning();
+    orderWritten(db, order.id);
     if (!updated) throw notFoundError('Order not found.');
     return c.json(
       { tokenized_url: shareUrl(requestOrigin(c), c.get('dealer'), shareToken(deps.secret, updated)) },
@@ -704,6 +723,7 @@ export function orderRoutes(deps: AppDeps) {
       .update(orders)
       .set({ shareNonce: null, version: sql`${orders.version} + 1`, updatedAt: deps.now() })
       .where(eq(orders.id, order.id));
+    orderWritten(db, order.id);
     return c.body(null, 204);
   });
 
@@ -722,6 +742,7 @@ export function orderRoutes(deps: AppDeps) {
         })
         .where(eq(orders.id, order.id))
         .returning();
+      orderWritten(db, order.id);
       if (updated) order = updated;
     }
     const dealer = c.get('dealer');
@@ -731,16 +752,26 @@ export function orderRoutes(deps: AppDeps) {
     const name =
       `${vehicle.year} ${vehicle.make} ${language === 'fr' ? vehicle.modelFr : vehicle.model} ${vehicle.trim}`.trim();
     const to = order.email || customer.email;
-    await sendEmail(deps, dealer, {
-      kind: 'order_link' as 'login_link',
+    const email = {
+      kind: 'order_link' as const,
       to,
       subject: language === 'fr' ? `Votre ${name} chez ${dealer.name}` : `Your ${name} at ${dealer.name}`,
       text:
         language === 'fr'
           ? `Bonjour,\n\nVoici le lien vers votre configuration du ${name} :\n${url}\n\n${dealer.name}\n${dealer.phone}`
           : `Hello,\n\nHere is the link to your ${name} deal:\n${url}\n\n${dealer.name}\n${dealer.phone}`,
-    });
-    return c.json({ sent: true, email: to, tokenized_url: url });
+    };
+    // Delivery (SMTP can take seconds) runs after the answer; the storefront polls the task.
+    const task = await taskQueue(db, deps.logger, deps.now).enqueue(
+      { dealerId: dealer.id, userId: customer.id, kind: 'send_order_link' },
+      async () => {
+        const outcome = await sendEmail(deps, dealer, email);
+        if (outcome.status === 'failed')
+          throw new Error(`The e-mail could not be delivered: ${outcome.error}`);
+        return { email: to, order: order.id, outbox_id: outcome.outboxId, delivery: outcome.status };
+      },
+    );
+    return c.json({ task, status: 'PENDING', email: to, tokenized_url: url }, 202);
   });
 
   // POST /api/customer/order/{id}/accept_current_offer/ and decline_current_offer/ (trade-in offer).
@@ -756,14 +787,20 @@ export function orderRoutes(deps: AppDeps) {
       const [updated] = await db
         .update(orders)
         .set({
-          tradeInOffer: { ...offer, status: action === 'accept' ? 'accepted' : 'declined' },
+          tradeInOffer: {
+            ...offer,
+            status: action === 'accept' ? 'accepted' : 'declined',
+            answered_at: deps.now().toISOString(),
+          },
           ...(action === 'accept' ? { tradeInCredit: offer.value } : {}),
           version: sql`${orders.version} + 1`,
           updatedAt: deps.now(),
         })
-        .where(eq(orders.id, order.id))
+        // Only the offer read: a dealer replacing it meanwhile makes this a conflict.
+        .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
         .returning();
-      if (!updated) throw notFoundError('Order not found.');
+      orderWritten(db, order.id);
+      if (!updated) throw conflict(await customerOrder(db, c, customer.id, order.id));
       return c.json(await render(c, updated));
     });
   }
@@ -799,6 +836,7 @@ export function orderRoutes(deps: AppDeps) {
       })
       .where(eq(orders.id, order.id))
       .returning();
+    orderWritten(db, order.id);
     if (!updated) throw notFoundError('Order not found.');
     return c.json({ order: await render(c, updated, catalogue), payment_details: priced.details });
   });

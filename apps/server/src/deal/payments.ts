@@ -29,6 +29,7 @@ import {
   dealerVehicle,
   nonField,
   notFoundError,
+  orderWritten,
   queryId,
   readQuery,
 } from './http.ts';
@@ -357,6 +358,7 @@ export function paymentRoutes(deps: AppDeps) {
       })
       .where(and(eq(orders.id, order.id), eq(orders.customerId, customer.id)))
       .returning();
+    orderWritten(db, order.id);
     if (!updated) throw notFoundError('Order not found.');
     details.is_active = true;
     c.header('ETag', `"${updated.version}"`);

@@ -37,8 +37,9 @@ import { requestOrigin } from '../http/origin.ts';
 import { resolveLanguage } from '../routes/i18n.ts';
 import { sendEmail } from '../services/email.ts';
 import { serializeAccessory, serializeProtectionPrice } from './catalogue.ts';
-import { type DealContext, dealerVehicle, idParam, nonField, notFoundError } from './http.ts';
+import { type DealContext, dealerVehicle, idParam, nonField, notFoundError, orderWritten } from './http.ts';
 import { loadSelectionCatalogue, type SelectionCatalogue } from './pricing.ts';
+import { taskStatus } from './tasks.ts';
 
 const id = z.number().int().nonnegative().max(2_147_483_647);
 const quoteFields = {
@@ -238,11 +239,13 @@ export function praqRoutes(deps: AppDeps) {
     let order: OrderRow | undefined;
     if (existing) {
       [order] = await db.update(orders).set(values).where(eq(orders.id, existing.id)).returning();
+      orderWritten(db, existing.id);
     } else {
       [order] = await db
         .insert(orders)
         .values({ ...values, dealerId, customerId, vehicleId: quote.vehicleId, email, createdAt: deps.now() })
         .returning();
+      if (order) orderWritten(db, order.id);
     }
     await db.update(praqQuotes).set({ applied: false }).where(eq(praqQuotes.flowId, quote.flowId));
     await db.update(praqQuotes).set({ applied: true, touched: false }).where(eq(praqQuotes.id, quote.id));
@@ -555,6 +558,7 @@ export function configurationRoutes(deps: AppDeps) {
       if (body.order_configuration.payment_data)
         set.paymentType = body.order_configuration.payment_data.paymentType;
       await db.update(orders).set(set).where(eq(orders.id, orderId));
+      orderWritten(db, orderId);
     }
     const [updated] = await db
       .update(configurations)
@@ -588,8 +592,13 @@ export function taskRoutes(deps: AppDeps) {
       )
       .limit(1);
     if (!row) throw notFoundError('Task not found.');
-    const status = (JOB_STATUSES as readonly string[]).includes(row.status) ? row.status : 'FAILURE';
-    return c.json({ id: row.id, kind: row.kind, status, result: row.result });
+    const answered = taskStatus(row, deps.now());
+    const status = (JOB_STATUSES as readonly string[]).includes(answered) ? answered : 'FAILURE';
+    const result =
+      status === 'FAILURE' && answered !== row.status
+        ? { error: 'The task was interrupted (the server stopped). Try again.' }
+        : row.result;
+    return c.json({ id: row.id, kind: row.kind, status, result });
   });
   return app;
 }

@@ -43,6 +43,7 @@ import {
   idParam,
   nonField,
   notFoundError,
+  orderWritten,
   queryBool,
   queryId,
   queryIds,
@@ -125,6 +126,7 @@ export function orderStepsRoutes(deps: AppDeps) {
       })
       .where(and(eq(orders.id, order.id), eq(orders.customerId, customer.id)))
       .returning();
+    orderWritten(db, order.id);
     if (!updated) throw notFoundError('Order not found.');
     return c.json({
       order: updated.id,

@@ -108,11 +108,20 @@ export interface OrderAnalytics {
   referrer: string;
 }
 
+/** A dealer's trade-in offer on an order (spec 3 §3 offer states: O awaiting customer, A accepted, D declined). */
 export interface TradeInOffer {
+  /** Cents. */
   value: number;
   expires_on: string | null;
   status: 'pending' | 'accepted' | 'declined';
+  /** When the dealer made it (ISO time) and who (staff user id); absent on offers made before these existed. */
+  offered_at?: string;
+  offered_by?: number;
+  /** When the customer answered (ISO time). */
+  answered_at?: string;
 }
+
+export const OFFER_STATES = { pending: 'O', accepted: 'A', declined: 'D' } as const;
 
 /** The payment last answered for an order. */
 export interface PaymentSnapshot {

@@ -161,6 +161,7 @@ export function staffRoutes(deps: AppDeps) {
         actor_user_id: r.actorUserId,
         subject_user_id: r.subjectUserId,
         ip: r.ip,
+        details: r.details ?? null,
         created_at: r.createdAt.toISOString(),
       })),
     });

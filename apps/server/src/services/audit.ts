@@ -6,7 +6,10 @@ export type AuditAction =
   | 'act_as_start'
   | 'act_as_denied'
   | 'act_as_end'
-  | 'back_to_dealer_panel';
+  | 'back_to_dealer_panel'
+  | 'payment_settings_update'
+  | 'trade_in_offer_made'
+  | 'trade_in_offer_withdrawn';
 
 export async function audit(
   deps: AppDeps,
@@ -16,6 +19,7 @@ export async function audit(
     subjectUserId: number | null;
     action: AuditAction;
     ip: string;
+    details?: Record<string, unknown>;
   },
 ): Promise<void> {
   await deps.database.db.insert(auditLog).values({ ...row, createdAt: deps.now() });

@@ -4,17 +4,28 @@ import { emailOutbox } from '../db/schema.ts';
 import type { AppDeps } from '../http/env.ts';
 
 export interface OutgoingEmail {
-  kind: 'reentry_code' | 'login_link';
+  kind: 'reentry_code' | 'login_link' | 'order_link';
   to: string;
   subject: string;
   text: string;
+}
+
+export interface EmailOutcome {
+  outboxId: number | null;
+  /** sent (SMTP accepted it), kept (no SMTP: in the outbox only) or failed (SMTP refused it). */
+  status: 'sent' | 'kept' | 'failed';
+  error?: string;
 }
 
 /**
  * Every e-mail goes through the outbox table. With SMTP_URL it is then sent (status sent or failed);
  * without, it is kept (status kept) and readable on the dev mailbox page.
  */
-export async function sendEmail(deps: AppDeps, dealer: DealerRow, email: OutgoingEmail): Promise<void> {
+export async function sendEmail(
+  deps: AppDeps,
+  dealer: DealerRow,
+  email: OutgoingEmail,
+): Promise<EmailOutcome> {
   const db = deps.database.db;
   const smtp = deps.mailer.kind === 'smtp';
   const [row] = await db
@@ -36,6 +47,7 @@ export async function sendEmail(deps: AppDeps, dealer: DealerRow, email: Outgoin
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: deps.now() })
         .where(eq(emailOutbox.id, row.id));
+    return { outboxId: row?.id ?? null, status: smtp ? 'sent' : 'kept' };
   } catch (error) {
     deps.logger.error({ err: error, outboxId: row?.id }, 'e-mail delivery failed');
     if (row)
@@ -43,5 +55,6 @@ export async function sendEmail(deps: AppDeps, dealer: DealerRow, email: Outgoin
         .update(emailOutbox)
         .set({ status: 'failed', error: String(error).slice(0, 500) })
         .where(eq(emailOutbox.id, row.id));
+    return { outboxId: row?.id ?? null, status: 'failed', error: String(error).slice(0, 500) };
   }
 }

@@ -80,3 +80,26 @@ export function put(c: Client, path: string, body?: unknown, headers?: Record<st
 export function del(c: Client, path: string) {
   return c.request('DELETE', path);
 }
+
+export const STAFF_PASSWORD = 'demo-staff-2026';
+
+/** A staff user signed in on a dealer's storefront (demo accounts, see the README). */
+export async function staffClient(ctx: TestContext, email: string, dealer: string): Promise<Client> {
+  counter += 1;
+  const c = client(ctx, { dealer, ip: `10.61.${counter % 250}.${(counter * 3) % 250}` });
+  const res = await c.post('/api/dealer/auth/login/', { email, password: STAFF_PASSWORD });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return c;
+}
+
+/** Polls a task until it leaves PENDING/IN_PROGRESS (bounded number of polls, no timing asserted). */
+export async function finishedTask(c: Client, id: string): Promise<Record<string, unknown>> {
+  for (let i = 0; i < 500; i++) {
+    const res = await c.get(`/api/customer/tasks/${id}/`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = obj(res.body);
+    if (body.status !== 'PENDING' && body.status !== 'IN_PROGRESS') return body;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`task ${id} did not finish`);
+}

@@ -1,9 +1,9 @@
 import { orderSchema } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, orders, type VehicleRow } from '../../src/db/schema.ts';
+import { emailOutbox, type VehicleRow } from '../../src/db/schema.ts';
 import { client, createTestContext, list, obj, type TestContext } from '../helpers.ts';
-import { customer, del, newCar, pickVehicle, put, usedCar } from './helpers.ts';
+import { customer, del, finishedTask, newCar, pickVehicle, put, staffClient, usedCar } from './helpers.ts';
 
 let ctx: TestContext;
 let car: VehicleRow;
@@ -280,8 +280,9 @@ describe('postal code, share link, order link, trade-in offers', () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = obj((await shopper.post('/api/customer/order/', { vehicle: car.id })).body);
     const res = await shopper.post(`/api/customer/order/${order.id}/send_order_link/`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
     const url = String(obj(res.body).tokenized_url);
+    expect(await finishedTask(shopper, String(obj(res.body).task))).toMatchObject({ status: 'SUCCESS' });
     const mail = ctx.sentMail.at(-1);
     expect(mail?.to).toBe(shopper.email);
     expect(mail?.text).toContain(url);
@@ -300,10 +301,12 @@ describe('postal code, share link, order link, trade-in offers', () => {
     const none = await shopper.post(`/api/customer/order/${order.id}/accept_current_offer/`);
     expect(none.status).toBe(400);
     expect(obj(none.body).non_field_errors).toEqual(['There is no current trade-in offer on this order.']);
-    await ctx.database.db
-      .update(orders)
-      .set({ tradeInOffer: { value: 1_250_000, expires_on: null, status: 'pending' } })
-      .where(eq(orders.id, Number(order.id)));
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const offered = await put(rep, `/api/dealer/orders/${order.id}/trade_in_offer/`, {
+      amount: 1_250_000,
+      expires_on: new Date(ctx.deps.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10),
+    });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
     const accepted = await shopper.post(`/api/customer/order/${order.id}/accept_current_offer/`);
     expect(accepted.status).toBe(200);
     expect(obj(accepted.body)).toMatchObject({

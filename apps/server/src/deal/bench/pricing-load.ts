@@ -10,7 +10,9 @@
  * - WEB_CONCURRENCY > 1 (PostgreSQL only) starts `src/main.ts` in multi-process mode as a child
  *   process instead of the in-process server.
  *
- * Anti-forgery: the cookie and header pair of one anonymous visitor.
+ * Anti-forgery: the cookie and header pair of one anonymous visitor. The signed-in case registers a
+ * customer through the API, creates an order and prices it with the session cookie (session and
+ * order lookups included). BENCH_ONLY=finance,signed-in runs only the cases whose name starts so.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +22,6 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { and, asc, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { clusterRefusal, webConcurrency } from '../../cluster.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
@@ -51,7 +52,7 @@ async function freePort(): Promise<number> {
 }
 
 async function startInProcess(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const logger = createLogger(logLevel, pino.destination({ dest: '/dev/null', sync: true }));
+  const logger = createLogger(logLevel, { dest: '/dev/null' });
   const runtime = await createRuntime(config, logger, database);
   const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -106,7 +107,7 @@ const target = processes > 1 ? await startCluster() : await startInProcess();
 const { base } = target;
 
 const first = await fetch(`${base}/api/health`);
-const csrf = /sf_csrf=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1] ?? '';
+let csrf = /sf_csrf=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1] ?? '';
 
 async function vehicleOf(code: string): Promise<number> {
   const [d] = await database.db.select().from(dealers).where(eq(dealers.code, code));
@@ -137,6 +138,12 @@ interface Row {
   non2xx: number;
 }
 
+let session = '';
+
+function cookies(): string {
+  return session ? `sf_csrf=${csrf}; sf_session=${session}` : `sf_csrf=${csrf}`;
+}
+
 function load(dealer: string, type: string, body: Record<string, unknown>, duration: number) {
   return autocannon({
     url: `${base}/api/customer/payment-type/${type}/pricing/`,
@@ -149,7 +156,7 @@ function load(dealer: string, type: string, body: Record<string, unknown>, durat
       'Content-Type': 'application/json',
       'X-Dealer-Code': dealer,
       'X-CSRF-Token': csrf,
-      Cookie: `sf_csrf=${csrf}`,
+      Cookie: cookies(),
     },
     body: JSON.stringify(body),
   });
@@ -162,7 +169,7 @@ async function run(name: string, dealer: string, type: string, body: Record<stri
       'Content-Type': 'application/json',
       'X-Dealer-Code': dealer,
       'X-CSRF-Token': csrf,
-      Cookie: `sf_csrf=${csrf}`,
+      Cookie: cookies(),
     },
     body: JSON.stringify(body),
   });
@@ -185,19 +192,65 @@ async function run(name: string, dealer: string, type: string, body: Record<stri
 
 const maple = await vehicleOf('maple_motors');
 const texas = await vehicleOf('lone_star_motors');
-const rows = [
-  await run('finance, maple_motors (ON), biweekly', 'maple_motors', 'finance', { vehicle: maple }),
-  await run('lease, maple_motors (ON), 2 add-ons', 'maple_motors', 'lease', {
-    vehicle: maple,
-    term: 36,
-    distance_allowance: 24000,
-    accessories: [1, 2],
-  }),
-  await run('cash, lone_star_motors (TX), trade-in', 'lone_star_motors', 'cash', {
-    vehicle: texas,
-    trade_in_credit: 1_000_000,
-  }),
+
+/** Registers a maple_motors customer through the API and creates an order for the vehicle. */
+async function signIn(): Promise<number> {
+  const headers = {
+    'Content-Type': 'application/json',
+    'X-Dealer-Code': 'maple_motors',
+    'X-CSRF-Token': csrf,
+    Cookie: `sf_csrf=${csrf}`,
+  };
+  const registered = await fetch(`${base}/api/customer/user/register/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email: `bench.${Date.now()}@example.com`,
+      first_name: 'Bench',
+      last_name: 'Shopper',
+      phone: '416-555-0142',
+      postal_code: 'M5V 2T6',
+      consents: { dealer_data_collection: true },
+    }),
+  });
+  session = /sf_session=([^;]+)/.exec(registered.headers.getSetCookie().join(';'))?.[1] ?? '';
+  const csrfAfter = /sf_csrf=([^;]+)/.exec(registered.headers.getSetCookie().join(';'))?.[1];
+  if (!session || registered.status >= 300) throw new Error(`register: ${registered.status}`);
+  if (csrfAfter) csrf = csrfAfter;
+  const created = await fetch(`${base}/api/customer/order/`, {
+    method: 'POST',
+    headers: { ...headers, 'X-CSRF-Token': csrf, Cookie: cookies() },
+    body: JSON.stringify({ vehicle: maple, payment_type: 'finance' }),
+  });
+  const order = (await created.json()) as { id?: number };
+  if (created.status >= 300 || typeof order.id !== 'number') throw new Error(`order: ${created.status}`);
+  return order.id;
+}
+
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (name: string) => only.length === 0 || only.some((o) => name.startsWith(o));
+const rows: Row[] = [];
+const cases: [string, string, string, Record<string, unknown>][] = [
+  ['finance, maple_motors (ON), biweekly', 'maple_motors', 'finance', { vehicle: maple }],
+  [
+    'lease, maple_motors (ON), 2 add-ons',
+    'maple_motors',
+    'lease',
+    { vehicle: maple, term: 36, distance_allowance: 24000, accessories: [1, 2] },
+  ],
+  [
+    'cash, lone_star_motors (TX), trade-in',
+    'lone_star_motors',
+    'cash',
+    { vehicle: texas, trade_in_credit: 1_000_000 },
+  ],
 ];
+for (const [name, dealer, type, body] of cases)
+  if (wanted(name)) rows.push(await run(name, dealer, type, body));
+if (wanted('signed-in')) {
+  const order = await signIn();
+  rows.push(await run('signed-in, finance of an order, maple_motors', 'maple_motors', 'finance', { order }));
+}
 
 const mode = processes > 1 ? `${processes} processes` : '1 process';
 console.log(
