@@ -46,7 +46,7 @@ export const OFFER_MAKERS: readonly Role[] = [
 /** Offers run at most this many days. */
 const MAX_OFFER_DAYS = 90;
 
-const offerBodySchema = z.strictObject({
+export const offerBodySchema = z.strictObject({
   amount: z
     .number()
     .int('The amount is in whole cents.')

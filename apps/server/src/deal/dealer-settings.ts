@@ -259,12 +259,21 @@ function parseIfMatch(header: string | undefined): number | null | 'invalid' {
   return m ? Number(m[1]) : 'invalid';
 }
 
+/** JSON with object keys sorted (jsonb and zod both reorder keys). */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : v,
+  );
+}
+
 /** Top-level keys whose value differs (for the audit row). */
 function changedKeys(before: object, after: object): string[] {
   const a = before as Record<string, unknown>;
   const b = after as Record<string, unknown>;
   return [...new Set([...Object.keys(a), ...Object.keys(b)])]
-    .filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]))
+    .filter((k) => canonical(a[k]) !== canonical(b[k]))
     .sort();
 }
 

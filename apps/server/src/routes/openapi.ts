@@ -1,6 +1,7 @@
 import { feedbackAnswersSchema } from '@storefront/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { DEAL_OPS } from '../deal/openapi-ops.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import {
   clientIdSchema,
@@ -21,13 +22,19 @@ import { staffLoginSchema } from './staff.ts';
 import { emailOnlySchema, patchUserSchema, registerSchema, verifyCodeSchema } from './user.ts';
 
 export interface Op {
-  method: 'get' | 'post' | 'patch';
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete';
   path: string;
   summary: string;
   body?: z.ZodType;
   query?: z.ZodObject;
   auth?: 'customer' | 'staff' | 'any';
   tag: string;
+  /** Request headers beyond the dealer header (If-Match…). */
+  headers?: { name: string; required: boolean; description: string }[];
+  /** Answers beyond the common ones (202, 412, 428…). */
+  responses?: Record<string, string>;
+  /** Path parameter other than the numeric `{id}`. */
+  pathParam?: { name: string; schema: Record<string, unknown> };
 }
 
 export const ID = '{id}';
@@ -276,7 +283,7 @@ const ERRORS = {
 /** OpenAPI 3.1 document generated from the same zod schemas the routes validate with. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of OPS) {
+  for (const op of [...OPS, ...DEAL_OPS]) {
     const parameters: unknown[] = [
       {
         name: 'X-Dealer-Code',
@@ -287,6 +294,17 @@ export function openApiDocument() {
     ];
     if (op.path.includes(ID))
       parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'integer' } });
+    if (op.pathParam)
+      parameters.push({ name: op.pathParam.name, in: 'path', required: true, schema: op.pathParam.schema });
+    for (const h of op.headers ?? []) {
+      parameters.push({
+        name: h.name,
+        in: 'header',
+        required: h.required,
+        description: h.description,
+        schema: { type: 'string' },
+      });
+    }
     if (op.query) {
       for (const [name, schema] of Object.entries(op.query.shape)) {
         parameters.push({ name, in: 'query', required: false, schema: schemaOf(schema as z.ZodType) });
@@ -307,7 +325,10 @@ export function openApiDocument() {
     if (op.auth) {
       responses['401'] = { description: 'Not signed in' };
       responses['440'] = { description: 'Session expired; body carries the e-mail' };
+      responses['403'] ??= { description: 'No permission (role, or a dealer the user does not cover)' };
     }
+    for (const [status, description] of Object.entries(op.responses ?? {}))
+      responses[status] = { description };
     const item = paths[op.path] ?? {};
     paths[op.path] = item;
     item[op.method] = {
