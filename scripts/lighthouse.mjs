@@ -62,7 +62,8 @@ try {
   ).json();
   const vehicleId = list.results?.[0]?.id;
   if (vehicleId) pages.push(`/maple_motors/en/conf/${vehicleId}/`);
-  const out = join(root, '.reports', 'lighthouse');
+  // Reports go to .reports/lighthouse (or LIGHTHOUSE_OUT; the test command empties .reports).
+  const out = process.env.LIGHTHOUSE_OUT ?? join(root, '.reports', 'lighthouse');
   mkdirSync(out, { recursive: true });
   const rows = [];
   for (const path of pages) {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { withoutEmbeddedAnswers } from './helpers.ts';
 
 // Dealer and app settings the demo data does not hold (marketplace mode, an OEM header, custom exit
 // rules): the real server's answers, changed on their way to the page.
@@ -22,18 +23,7 @@ export async function withSettings(
   dealer: (d: Json) => Json,
   settings: (s: Json) => Json = (s) => s,
 ) {
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /<script type="application\/json" id="sf-boot">[\s\S]*?<\/script>/,
-        '',
-      );
-      return route.fulfill({ response, body: html });
-    },
-  );
+  await withoutEmbeddedAnswers(page);
   await patchJson(page, '**/api/customer/dealership/home-dealership/', dealer);
   await patchJson(page, '**/settings/', settings);
 }

@@ -145,3 +145,22 @@ export async function answerPostalCode(page: Page, postalCode: string) {
   await dialog.getByRole('button', { name: /Update pricing|Mettre à jour les prix/ }).click();
   await expect(dialog).toHaveCount(0);
 }
+
+/**
+ * Drops the answers the server embeds in the document (the storefront's boot data), so that the
+ * page asks the network for them: for journeys that change or break those answers on the way.
+ */
+export async function withoutEmbeddedAnswers(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/^\/(api|assets|media)\//.test(url.pathname) && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="sf-boot">[\s\S]*?<\/script>/,
+        '',
+      );
+      return route.fulfill({ response, body: html });
+    },
+  );
+}

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, fillPhoneIfShown, latestCode, openSignIn } from './helpers.ts';
+import {
+  expectNoAxeViolations,
+  fillPhoneIfShown,
+  latestCode,
+  openSignIn,
+  withoutEmbeddedAnswers,
+} from './helpers.ts';
 
 // Shell and sign-in journeys: browser -> storefront -> server -> database -> dev mailbox.
 
@@ -142,6 +148,8 @@ test('an unknown vehicle goes to vehicle-not-found without a toast; an unknown p
 });
 
 test('the server down for a moment: retry toasts, then the page loads', async ({ page }) => {
+  // The calls go to the network (the document's embedded answers are what a server down would miss).
+  await withoutEmbeddedAnswers(page);
   let failures = 2;
   await page.route('**/api/customer/inventory/simple/**', async (route) => {
     if (failures > 0) {

@@ -29,8 +29,42 @@ test('a dealer code in the path scopes the data and fr shows French text', async
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Véhicules chez');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  // The start-up answers came embedded in the document; the next page's calls go to the network.
+  await page.getByTestId('vehicle-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/riviere_auto\/fr\/conf\/\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(tenantHeaders.length).toBeGreaterThan(0);
   expect(new Set(tenantHeaders)).toEqual(new Set(['riviere_auto']));
+});
+
+test('the first load of a vehicle list needs no API round trip: the server embeds the answers', async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/(api|i18n|settings)\//.test(url.pathname)) apiCalls.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/lone_star_motors/en/vehicle-list/?condition=used');
+  const cards = page.getByTestId('vehicle-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  const startUp = [
+    '/i18n/',
+    '/settings/',
+    '/api/customer/dealership/home-dealership/',
+    '/api/customer/user/current_user/',
+    '/api/customer/inventory/simple/?condition=used',
+  ];
+  expect(apiCalls.filter((call) => startUp.includes(call))).toEqual([]);
+  // The list shows what the API answers for the same query.
+  const answer = await page.request.get('/api/customer/inventory/simple/?condition=used', {
+    headers: { 'X-Dealer-Code': 'lone_star_motors' },
+  });
+  const body = (await answer.json()) as { count: number; results: unknown[] };
+  expect(body.results.length).toBeGreaterThan(0);
+  await expect(cards).toHaveCount(body.results.length);
+  await expect(page.getByTestId('vehicle-count')).toContainText(String(body.count));
 });
 
 test('a US dealer shows miles and US dollars', async ({ page }) => {

@@ -82,7 +82,13 @@ export function createApp(deps: AppDeps) {
   mountDealRoutes(app, deps, [tenant, session]);
 
   app.all('/api/*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
-  app.all('*', staticHandler(deps.config.storefrontDist, directory));
+  app.all(
+    '*',
+    staticHandler(deps.config.storefrontDist, directory, {
+      internal: (request) => Promise.resolve(app.fetch(request)),
+      logger: deps.logger,
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status as ContentfulStatusCode);

@@ -155,7 +155,7 @@ describe('static storefront', () => {
     const page = await app.request('/lone_star_motors/en/welcome/12/');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Storefront</title>');
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
     expect(page.headers.get('content-security-policy')).toContain('https://lonestarmotors.example.com');
     expect((await app.request('/assets/missing.js')).status).toBe(404);
     const sharedDeal = await app.request('/maple_motors/shared-deal/12.Ab3xYz_9-Q/');

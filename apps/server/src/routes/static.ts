@@ -3,8 +3,10 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import type { Logger } from 'pino';
 import type { AppEnv } from '../http/env.ts';
 import { DEALER_CODE_PATTERN, type DealerDirectory } from '../http/tenancy.ts';
+import { bootAssetsReader, bootDocument } from './boot-document.ts';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -83,13 +85,21 @@ async function send(c: Context, path: string, size: number, cacheControl: string
   return new Response(stream, { headers });
 }
 
+export interface StaticHandlerOptions {
+  /** The app itself, for the boot document's in-process calls; without it documents go out as built. */
+  internal?: (request: Request) => Promise<Response>;
+  logger: Logger;
+}
+
 /**
- * Serves the built storefront: hashed files under /assets/ are cached for a year, index.html is
- * revalidated on every load, and any other GET that is not an API or media path gets index.html
- * (the router of the single-page app takes it from there).
+ * Serves the built storefront: hashed files under /assets/ are cached for a year, and any other GET
+ * that is not an API or media path gets the storefront's document (the router of the single-page
+ * app takes it from there): the boot document (./boot-document.ts), private and revalidated on
+ * every load.
  */
-export function staticHandler(dist: string, directory: DealerDirectory) {
+export function staticHandler(dist: string, directory: DealerDirectory, options: StaticHandlerOptions) {
   const root = normalize(dist);
+  const readBootAssets = bootAssetsReader(root, options.logger);
   return async (c: Context<AppEnv>) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return c.json({ detail: 'Method not allowed.' }, 405);
@@ -130,6 +140,22 @@ export function staticHandler(dist: string, directory: DealerDirectory) {
     const dealer = DEALER_CODE_PATTERN.test(segment) ? await directory.byCode(segment) : null;
     const fallback = dealer ?? (await directory.default());
     if (fallback) c.set('dealer', fallback);
-    return send(c, index, indexFile.size, 'no-cache');
+    if (c.req.method !== 'GET' || !options.internal) return send(c, index, indexFile.size, 'no-cache');
+    const { html, setCookies } = await bootDocument(await readBootAssets(), {
+      url: new URL(c.req.url),
+      headers: c.req.raw.headers,
+      internal: options.internal,
+      logger: c.get('log') ?? options.logger,
+    });
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    // It carries the shopper's own answers (current user): never shared by a cache.
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('Vary', 'Cookie, Accept-Language');
+    // Cookies of the calls, except those the document sets itself (the anti-forgery one of a first visit).
+    const own = new Set(c.res.headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf('='))));
+    for (const cookie of setCookies) {
+      if (!own.has(cookie.slice(0, cookie.indexOf('=')))) c.header('Set-Cookie', cookie, { append: true });
+    }
+    return c.body(html, 200);
   };
 }

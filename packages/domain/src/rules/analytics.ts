@@ -4,7 +4,7 @@
 import { BREAKPOINTS, DEFAULT_VIEWPORT_BREAKPOINT, TRADE_IN_OWNERSHIP_MIN_KEYS } from '../constants.ts';
 import { isSentinelPrice } from '../money.ts';
 import type { FlowType } from '../schemas/dealer.ts';
-import { STOCK_STATUS_CODE_BY_STATUS, type StockStatusCode } from '../schemas/vehicle.ts';
+import { STOCK_STATUS_CODE_BY_STATUS, type StockStatusCode } from '../vocabulary/vehicle.ts';
 import { normalizeStockStatus } from './stock-badge.ts';
 
 /** Analytics form events (spec 1 §4). */

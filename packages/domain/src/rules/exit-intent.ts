@@ -4,7 +4,7 @@
  */
 import { BREAKPOINTS, KEY_CODES, MOUSE_BACK_BUTTON, RATING_GOOD_FROM } from '../constants.ts';
 import type { BounceRecoveryRule } from '../schemas/dealer.ts';
-import { FEEDBACK_REASONS, type FeedbackReason, type FeedbackStep } from '../schemas/feedback.ts';
+import { FEEDBACK_REASONS, type FeedbackReason, type FeedbackStep } from '../vocabulary/feedback.ts';
 
 export interface FeedbackState {
   readonly step: FeedbackStep;

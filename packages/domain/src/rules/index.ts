@@ -6,6 +6,7 @@ export * from './exit-intent.ts';
 export * from './payment.ts';
 export * from './praq.ts';
 export * from './roles.ts';
+export * from './route-prefix.ts';
 export * from './sign-in.ts';
 export * from './steps.ts';
 export * from './stock-badge.ts';

@@ -3,7 +3,7 @@
  * pending; CPO and 'is mine' override the others; an unknown value shows no label and is logged;
  * the badge is hidden for reserved and unknown unless CPO.
  */
-import { STOCK_STATUSES, type StockStatus } from '../schemas/vehicle.ts';
+import { STOCK_STATUSES, type StockStatus } from '../vocabulary/vehicle.ts';
 
 export const STOCK_BADGES = [
   'in_stock',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, parseRoutePrefix } from '../src/app/routePrefix.ts';
+import {
+  bootDataKey,
+  buildPath,
+  languageOf,
+  parseRoutePrefix,
+  resolveLocale,
+} from '../../src/rules/route-prefix.ts';
 
 describe('route prefix /{dealerCode?}/{lang?}/...', () => {
   it('reads dealer code and language', () => {
@@ -40,5 +46,51 @@ describe('route prefix /{dealerCode?}/{lang?}/...', () => {
     expect(path).toBe('/riviere_auto/fr/vehicle-list/');
     expect(parseRoutePrefix(path)).toEqual({ ...prefix, rest: '/vehicle-list/' });
     expect(buildPath({ dealerCode: undefined, lang: undefined }, 'vehicle-list/')).toBe('/vehicle-list/');
+  });
+});
+
+describe('resolveLocale: URL language, dealer country and allowed languages', () => {
+  const quebec = { country: 'CA', allowed_languages: ['fr', 'en'] };
+  const ontario = { country: 'CA', allowed_languages: ['en', 'fr'] };
+  const texas = { country: 'US', allowed_languages: ['en'] };
+
+  it('follows an allowed URL language; English follows the country', () => {
+    expect(resolveLocale('en', quebec)).toBe('en-CA');
+    expect(resolveLocale('fr', ontario)).toBe('fr-CA');
+    expect(resolveLocale('en', texas)).toBe('en-US');
+  });
+
+  it("falls back to the dealer's first language for a missing or refused segment", () => {
+    expect(resolveLocale(undefined, quebec)).toBe('fr-CA');
+    expect(resolveLocale(undefined, ontario)).toBe('en-CA');
+    expect(resolveLocale('fr', texas)).toBe('en-US');
+  });
+
+  it('accepts any language when the dealer lists none, and uses the default locale without a dealer', () => {
+    expect(resolveLocale('fr', { country: 'CA' })).toBe('fr-CA');
+    expect(resolveLocale(undefined, undefined)).toBe('en-US');
+    expect(resolveLocale('fr', undefined)).toBe('fr-CA');
+  });
+
+  it('names the language segment of a locale', () => {
+    expect(languageOf('fr-CA')).toBe('fr');
+    expect(languageOf('en-CA')).toBe('en');
+    expect(languageOf('en-US')).toBe('en');
+  });
+});
+
+describe('bootDataKey: a GET of the same path and parameters, whatever their order', () => {
+  it('sorts parameters by name and keeps repeated ones in order', () => {
+    const a = bootDataKey(new URL('http://x/api/customer/inventory/simple/?make=Kia&condition=new'));
+    const b = bootDataKey(new URL('http://y/api/customer/inventory/simple/?condition=new&make=Kia'));
+    expect(a).toBe('/api/customer/inventory/simple/?condition=new&make=Kia');
+    expect(b).toBe(a);
+    expect(bootDataKey(new URL('http://x/p/?b=2&a=1&b=1'))).toBe('/p/?a=1&b=2&b=1');
+  });
+
+  it('has no question mark without parameters and tells different paths apart', () => {
+    expect(bootDataKey(new URL('http://x/i18n/'))).toBe('/i18n/');
+    expect(bootDataKey(new URL('http://x/i18n/?'))).toBe('/i18n/');
+    expect(bootDataKey(new URL('http://x/api/a/'))).not.toBe(bootDataKey(new URL('http://x/api/a')));
   });
 });

@@ -2,17 +2,10 @@ import type { ReactNode } from 'react';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../intl/useUiText.ts';
-import { headerItem } from '../styles/header.css.ts';
-import { visuallyHidden } from '../styles/shared.css.ts';
+import { CustomerMenuButton, customerMenuName } from './CustomerMenuButton.tsx';
+import type { HeaderUser } from './types.ts';
 
-/** The signed-in shopper as the header shows them. */
-export type HeaderUser = {
-  readonly firstName?: string | null;
-  /** `name_or_email`: used when there is no first name. */
-  readonly nameOrEmail?: string | null;
-  /** The user has a manufacturer identity-login id (`has_volkswagen_id`): shows Profile. */
-  readonly hasIdentityLogin?: boolean;
-};
+export type { HeaderUser };
 
 export type CustomerMenuProps = {
   /** Null when nobody is signed in: the menu then offers Log in. */
@@ -28,16 +21,11 @@ export type CustomerMenuProps = {
  */
 export function CustomerMenu({ user, onProfile, onLogin, onLogout }: CustomerMenuProps): ReactNode {
   const t = useUiText();
-  const name = user?.firstName || user?.nameOrEmail || null;
+  const name = customerMenuName(user);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <button type="button" className={headerItem} data-customer-menu="">
-          <Icon name="user" />
-          {name === null ? null : <span>{name}</span>}
-          <span className={visuallyHidden}>{t('ui.customerMenu.label')}</span>
-          <Icon name="chevronDown" size="1em" />
-        </button>
+        <CustomerMenuButton user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content>
         {user === null ? null : name === null ? null : <DropdownMenu.Label>{name}</DropdownMenu.Label>}

@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import type { HeaderUser } from '../CustomerMenu/CustomerMenu.tsx';
-import { CustomerMenu } from '../CustomerMenu/CustomerMenu.tsx';
+import { CustomerMenuButton } from '../CustomerMenu/CustomerMenuButton.tsx';
+import type { HeaderUser } from '../CustomerMenu/types.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { Language } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { LanguageToggle } from '../LanguageToggle/LanguageToggle.tsx';
 import type { DealerLogos } from '../Logo/DealerLogo.tsx';
 import { DealerLogo } from '../Logo/DealerLogo.tsx';
-import { Modal } from '../Modal/Modal.tsx';
 import { countBadge, headerItem } from '../styles/header.css.ts';
-import { buttonReset, focusRing } from '../styles/shared.css.ts';
 import * as styles from './Header.css.ts';
+
+// The mobile menu (a Radix dialog) and the customer menu (a Radix dropdown) are their own chunks:
+// the header paints without them, loads the mobile menu when the browser is idle or the menu button
+// is approached, and the customer menu as soon as an identity-login dealer shows it.
+const importMobileMenu = () => import('./MobileMenu.tsx');
+const MobileMenu = lazy(() => importMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const CustomerMenu = lazy(() =>
+  import('../CustomerMenu/CustomerMenu.tsx').then((m) => ({ default: m.CustomerMenu })),
+);
+const loadMobileMenu = () => void importMobileMenu();
 
 export const CONTACT_KINDS = ['contact', 'checkAvailability'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
@@ -84,6 +92,17 @@ export function Header(props: HeaderProps): ReactNode {
   } = props;
   const t = useUiText();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Warm the mobile menu's chunk once the page is idle, so that the first open is immediate.
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(loadMobileMenu, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(loadMobileMenu, 2000);
+    return () => clearTimeout(timer);
+  }, []);
   const contactLabel =
     dealer.contactButtonTitle?.trim() ||
     t(contactKind === 'checkAvailability' ? 'ui.header.checkAvailability' : 'ui.header.contact');
@@ -134,12 +153,14 @@ export function Header(props: HeaderProps): ReactNode {
           ) : null}
           {saved(headerItem)}
           {identityLogin ? (
-            <CustomerMenu
-              user={user}
-              {...(onProfile ? { onProfile } : {})}
-              {...(onLogin ? { onLogin } : {})}
-              {...(onLogout ? { onLogout } : {})}
-            />
+            <Suspense fallback={<CustomerMenuButton user={user} aria-haspopup="menu" />}>
+              <CustomerMenu
+                user={user}
+                {...(onProfile ? { onProfile } : {})}
+                {...(onLogin ? { onLogin } : {})}
+                {...(onLogout ? { onLogout } : {})}
+              />
+            </Suspense>
           ) : user !== null && onLogout ? (
             <button type="button" className={headerItem} onClick={onLogout}>
               <Icon name="logout" />
@@ -150,114 +171,44 @@ export function Header(props: HeaderProps): ReactNode {
 
         <div className={styles.mobileOnly} data-header="mobile">
           {saved(headerItem)}
-          <Modal.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <Modal.Trigger>
-              <button type="button" className={headerItem} aria-label={t('ui.header.openMenu')}>
-                <Icon name="menu" size={28} />
-              </button>
-            </Modal.Trigger>
-            <Modal.Content title={t('ui.header.menuTitle')} size="sheetRight" data-modal="mobile-menu">
-              <Modal.Body>
-                <nav aria-label={t('ui.header.nav')}>
-                  <ul className={styles.menuList}>
-                    {showContact ? (
-                      <li>
-                        <Button
-                          tone="headerCta"
-                          fullWidth
-                          onClick={() => {
-                            setMenuOpen(false);
-                            onContact();
-                          }}
-                        >
-                          {contactLabel}
-                        </Button>
-                      </li>
-                    ) : null}
-                    {showSaved ? (
-                      <li>
-                        <a href={savedVehiclesHref} className={`${styles.menuItem} ${focusRing}`}>
-                          <Icon name="car" />
-                          {t('ui.header.savedVehicles', { count: savedVehiclesCount })}
-                        </a>
-                      </li>
-                    ) : null}
-                    {multilingual ? (
-                      <li>
-                        <LanguageToggle
-                          language={language}
-                          languages={dealer.languages}
-                          onChange={onLanguageChange}
-                          className={`${buttonReset} ${styles.menuItem} ${focusRing}`}
-                        />
-                      </li>
-                    ) : null}
-                    {identityLogin && user?.hasIdentityLogin && onProfile ? (
-                      <li>
-                        <MenuButton
-                          icon="user"
-                          label={t('ui.header.profile')}
-                          onClick={onProfile}
-                          close={setMenuOpen}
-                        />
-                      </li>
-                    ) : null}
-                    {identityLogin && user === null && onLogin ? (
-                      <li>
-                        <MenuButton
-                          icon="lock"
-                          label={t('ui.header.login')}
-                          onClick={onLogin}
-                          close={setMenuOpen}
-                        />
-                      </li>
-                    ) : null}
-                    {user !== null && onLogout ? (
-                      <li>
-                        <MenuButton
-                          icon="logout"
-                          label={t('ui.header.logout')}
-                          onClick={onLogout}
-                          close={setMenuOpen}
-                        />
-                      </li>
-                    ) : null}
-                  </ul>
-                </nav>
-                {mobileMenuFooter === undefined ? null : (
-                  <div className={styles.menuFooter}>{mobileMenuFooter}</div>
-                )}
-              </Modal.Body>
-            </Modal.Content>
-          </Modal.Root>
+          <button
+            ref={menuButton}
+            type="button"
+            className={headerItem}
+            aria-label={t('ui.header.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            data-state={menuOpen ? 'open' : 'closed'}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
+            onClick={() => {
+              setMenuMounted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Icon name="menu" size={28} />
+          </button>
+          {menuMounted ? (
+            <Suspense fallback={null}>
+              <MobileMenu
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                returnFocus={menuButton}
+                contactLabel={showContact ? contactLabel : null}
+                {...(showContact ? { onContact } : {})}
+                savedVehicles={showSaved ? { href: savedVehiclesHref, count: savedVehiclesCount } : null}
+                languages={
+                  multilingual ? { language, languages: dealer.languages, onChange: onLanguageChange } : null
+                }
+                {...(identityLogin && user?.hasIdentityLogin && onProfile ? { onProfile } : {})}
+                {...(identityLogin && user === null && onLogin ? { onLogin } : {})}
+                {...(user !== null && onLogout ? { onLogout } : {})}
+                footer={mobileMenuFooter}
+              />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>
-  );
-}
-
-function MenuButton({
-  icon,
-  label,
-  onClick,
-  close,
-}: {
-  readonly icon: 'user' | 'lock' | 'logout';
-  readonly label: string;
-  readonly onClick: () => void;
-  readonly close: (open: boolean) => void;
-}): ReactNode {
-  return (
-    <button
-      type="button"
-      className={`${buttonReset} ${styles.menuItem} ${focusRing}`}
-      onClick={() => {
-        close(false);
-        onClick();
-      }}
-    >
-      <Icon name={icon} />
-      {label}
-    </button>
   );
 }

@@ -51,6 +51,11 @@ export type ModalContentProps = {
   readonly 'data-modal'?: string;
   /** Called when Escape is pressed (before the modal closes). */
   readonly onEscape?: () => void;
+  /**
+   * Where focus goes when the modal closes, for a modal opened without `Modal.Trigger` (controlled
+   * by `open`); with a trigger, focus returns to it.
+   */
+  readonly returnFocus?: { readonly current: HTMLElement | null };
 };
 
 /** The dialog box in a portal, with its overlay, heading and close button. */
@@ -61,6 +66,7 @@ function Content({
   size = 'md',
   children,
   onEscape,
+  returnFocus,
   ...rest
 }: ModalContentProps): ReactNode {
   const closable = useContext(ClosableContext);
@@ -83,6 +89,14 @@ function Content({
           onPointerDownOutside={(event) => {
             if (!closable) event.preventDefault();
           }}
+          {...(returnFocus
+            ? {
+                onCloseAutoFocus: (event: Event) => {
+                  event.preventDefault();
+                  returnFocus.current?.focus();
+                },
+              }
+            : {})}
           onInteractOutside={(event) => {
             if (!closable) event.preventDefault();
           }}

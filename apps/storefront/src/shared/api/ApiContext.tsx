@@ -1,7 +1,8 @@
 import type { KyInstance } from 'ky';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createBootFetch, readBootDocument } from './bootData.ts';
 import { httpEffects } from './effects.ts';
-import { createHttpClient } from './http.ts';
+import { createHttpClient, TENANT_HEADER } from './http.ts';
 
 interface Api {
   dealerCode: string | undefined;
@@ -12,12 +13,27 @@ const ApiContext = createContext<Api | null>(null);
 
 const clients = new Map<string, KyInstance>();
 
+/** Answers embedded in the document by the server, used once by the first matching GETs. */
+const bootFetch =
+  typeof document === 'undefined' || typeof fetch === 'undefined'
+    ? undefined
+    : createBootFetch({
+        boot: readBootDocument(document),
+        tenantHeader: TENANT_HEADER,
+        now: () => performance.now(),
+        fetch: (input, init) => fetch(input, init),
+      });
+
 /** One client per dealer code (the tenant header), sharing the installed effects. */
 export function httpFor(dealerCode: string | undefined): KyInstance {
   const key = dealerCode ?? '';
   let client = clients.get(key);
   if (!client) {
-    client = createHttpClient({ dealerCode, effects: httpEffects });
+    client = createHttpClient({
+      dealerCode,
+      effects: httpEffects,
+      ...(bootFetch ? { fetch: bootFetch } : {}),
+    });
     clients.set(key, client);
   }
   return client;

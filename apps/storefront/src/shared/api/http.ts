@@ -161,7 +161,8 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   /** Retry delay; tests shorten it. */
   retryDelayMs?: number;
-  prefixUrl?: string;
+  /** Base URL the paths resolve against (tests outside a browser). */
+  baseUrl?: string;
 }
 
 const noEffects: HttpEffects = {
@@ -178,13 +179,13 @@ export function createHttpClient({
   effects = noEffects,
   fetch,
   retryDelayMs = HTTP_RETRY_DELAY_MS,
-  prefixUrl,
+  baseUrl,
 }: HttpClientOptions): KyInstance {
   const readCookies = cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
   return ky.create({
     credentials: 'same-origin',
     timeout: HTTP_TIMEOUT_MS,
-    ...(prefixUrl ? { prefixUrl } : {}),
+    ...(baseUrl ? { baseUrl } : {}),
     ...(fetch ? { fetch } : {}),
     retry: {
       limit: HTTP_RETRY_LIMIT,

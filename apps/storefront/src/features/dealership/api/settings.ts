@@ -58,11 +58,15 @@ export function useAddonFilterOptions(): AddonFilterOptions | undefined {
 }
 
 /** GET /settings/ (spec 1 section 7): read for the marketplace flags; absent settings are no marketplace. */
-export function useAppSettings() {
-  const { http, dealerCode } = useApi();
-  return useQuery({
+export function appSettingsQuery(http: KyInstance, dealerCode: string | undefined) {
+  return queryOptions({
     queryKey: ['settings', dealerCode ?? '(default)'],
     queryFn: async () => (await optional(http, '/settings/')) as AppSettings | null,
     staleTime: 30 * 60_000,
   });
+}
+
+export function useAppSettings() {
+  const { http, dealerCode } = useApi();
+  return useQuery(appSettingsQuery(http, dealerCode));
 }

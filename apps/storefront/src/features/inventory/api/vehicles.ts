@@ -35,6 +35,8 @@ export function vehiclesQuery(
   return queryOptions({
     queryKey: ['inventory', dealerCode ?? '(default)', params],
     queryFn: () => getVehicles(http, params),
+    // The route loader fetched it moments before the page mounted: no second request on mount.
+    staleTime: 30_000,
   });
 }
 

@@ -1,0 +1,233 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { bootDataKey, type LanguageSegment, parseRoutePrefix, resolveLocale } from '@storefront/domain';
+import type { Logger } from 'pino';
+
+// The boot document: the storefront's index.html with what its first render needs, so that the
+// page paints without a chain of round trips (document -> JS -> start-up calls -> route chunk ->
+// messages -> image). Driven by dist/boot-plan.json, which the storefront build writes from its own
+// boot plan (apps/storefront/src/app/bootPlan.ts): the server knows no storefront route.
+//
+// For a document request it adds:
+// - the answers of the plan's GETs (start-up calls and the route's own), made in-process with the
+//   request's cookies, language and tenant, as JSON in <script type="application/json">; the
+//   storefront's HTTP client uses each once instead of the network. Only 200 answers are embedded;
+//   a call slower than BOOT_CALL_TIMEOUT_MS is left out (the page fetches it as before);
+// - modulepreload links for the route's lazy chunks and the locale's messages, the route's
+//   stylesheets, and a high-priority preload of the likely LCP images;
+// - `<html lang>` of the locale the storefront will resolve (the same domain rule).
+// Cookies the calls set (anti-forgery, session refresh) go out with the document.
+
+export const BOOT_CALL_TIMEOUT_MS = 1500;
+
+interface BootPreload {
+  modules: string[];
+  styles: string[];
+}
+
+export interface BootPlan {
+  version: 1;
+  dataElementId: string;
+  shell: { data: string[] };
+  routes: Array<
+    { path: string; data: string[]; images: Array<{ data: string; pointer: string }> } & BootPreload
+  >;
+  locales: Record<string, BootPreload>;
+}
+
+export interface BootAssets {
+  html: string;
+  plan: BootPlan | null;
+}
+
+/** Reads index.html and boot-plan.json, again only when index.html changes (a new build). */
+export function bootAssetsReader(dist: string, logger: Logger) {
+  let cached: { mtimeMs: number; assets: BootAssets } | null = null;
+  return async (): Promise<BootAssets> => {
+    const index = join(dist, 'index.html');
+    const { mtimeMs } = await stat(index);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.assets;
+    const html = await readFile(index, 'utf8');
+    let plan: BootPlan | null = null;
+    try {
+      const parsed = JSON.parse(await readFile(join(dist, 'boot-plan.json'), 'utf8')) as BootPlan;
+      plan = parsed.version === 1 ? parsed : null;
+    } catch (error) {
+      logger.warn({ err: error }, 'boot document: no usable boot-plan.json; documents go out as built');
+    }
+    cached = { mtimeMs, assets: { html, plan } };
+    return cached.assets;
+  };
+}
+
+/** Matches a plan path such as `/conf/:id/` against a path; the parameters, or null. */
+export function matchPlanPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] as string;
+    const h = have[i] as string;
+    if (w.startsWith(':')) params[w.slice(1)] = h;
+    else if (w !== h) return null;
+  }
+  return params;
+}
+
+/** A plan data path with its parameters and, for a trailing `?`, the document's query string. */
+export function expandDataPath(template: string, params: Record<string, string>, search: string): string {
+  const withQuery = template.endsWith('?');
+  const path = (withQuery ? template.slice(0, -1) : template).replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  return withQuery && search.length > 1 ? `${path}${search}` : path;
+}
+
+/** RFC 6901 JSON pointer. */
+export function readPointer(value: unknown, pointer: string): unknown {
+  let current = value;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+const ATTRIBUTE_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+const attr = (value: string) => value.replace(/[&"<>]/g, (ch) => ATTRIBUTE_ESCAPES[ch] ?? ch);
+
+/** JSON safe inside a <script> element: no `</script`, no `<!--`, no line separators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** An image URL fit for a preload link: a site path or an http(s) URL. */
+function imageHref(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return /^https?:\/\//i.test(value) ? value : null;
+}
+
+export interface BootRequest {
+  url: URL;
+  headers: Headers;
+  /** The app itself: the calls go through every middleware, as from the browser. */
+  internal: (request: Request) => Promise<Response>;
+  logger: Logger;
+}
+
+export interface BootResult {
+  html: string;
+  setCookies: string[];
+}
+
+async function call(request: BootRequest, path: string, dealerCode: string | undefined) {
+  const headers = new Headers({ Accept: 'application/json' });
+  for (const name of ['cookie', 'accept-language', 'user-agent']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (dealerCode) headers.set('X-Dealer-Code', dealerCode);
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(null);
+    }, BOOT_CALL_TIMEOUT_MS);
+  });
+  try {
+    const response = await Promise.race([
+      request.internal(new Request(new URL(path, request.url), { headers, signal: controller.signal })),
+      timeout,
+    ]);
+    if (!response) {
+      request.logger.warn({ path }, 'boot document: call too slow, left to the browser');
+      return null;
+    }
+    const setCookies = response.headers.getSetCookie();
+    if (response.status !== 200 || !response.headers.get('Content-Type')?.includes('application/json')) {
+      await response.body?.cancel();
+      return { path, body: undefined, setCookies };
+    }
+    return { path, body: (await response.json()) as unknown, setCookies };
+  } catch (error) {
+    request.logger.warn({ err: error, path }, 'boot document: call failed, left to the browser');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The document for a storefront URL, with the plan's answers, preloads and language. */
+export async function bootDocument(assets: BootAssets, request: BootRequest): Promise<BootResult> {
+  const { plan, html } = assets;
+  if (!plan) return { html, setCookies: [] };
+  const prefix = parseRoutePrefix(request.url.pathname);
+  let route: BootPlan['routes'][number] | undefined;
+  let params: Record<string, string> = {};
+  for (const candidate of plan.routes) {
+    const match = matchPlanPath(candidate.path, prefix.rest);
+    if (match) {
+      route = candidate;
+      params = match;
+      break;
+    }
+  }
+  const expand = (template: string) => expandDataPath(template, params, request.url.search);
+  const paths = [...new Set([...plan.shell.data, ...(route?.data ?? [])].map(expand))];
+  const results = await Promise.all(paths.map((path) => call(request, path, prefix.dealerCode)));
+
+  const answers: Record<string, unknown> = {};
+  const byPath = new Map<string, unknown>();
+  // One Set-Cookie per name (every call of a first visit issues its own anti-forgery cookie).
+  const cookies = new Map<string, string>();
+  for (const result of results) {
+    if (!result) continue;
+    for (const cookie of result.setCookies) cookies.set(cookie.slice(0, cookie.indexOf('=')), cookie);
+    if (result.body === undefined) continue;
+    byPath.set(result.path, result.body);
+    answers[bootDataKey(new URL(result.path, request.url))] = result.body;
+  }
+
+  const dealer = byPath.get('/api/customer/dealership/home-dealership/') as
+    | { country?: string; allowed_languages?: string[] }
+    | undefined;
+  const language = (byPath.get('/i18n/') as { language?: LanguageSegment } | undefined)?.language;
+  const locale = dealer ? resolveLocale(prefix.lang ?? language, dealer) : null;
+
+  const head: string[] = [];
+  const preload = (p: BootPreload | undefined) => {
+    for (const href of p?.modules ?? [])
+      head.push(`<link rel="modulepreload" crossorigin href="${attr(href)}">`);
+    for (const href of p?.styles ?? []) head.push(`<link rel="stylesheet" crossorigin href="${attr(href)}">`);
+  };
+  preload(route);
+  if (locale) preload(plan.locales[locale]);
+  for (const image of route?.images ?? []) {
+    const href = imageHref(readPointer(byPath.get(expand(image.data)), image.pointer));
+    if (href) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${attr(href)}">`);
+  }
+
+  let out = html;
+  if (locale) out = out.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  if (head.length > 0) out = out.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+  const data = { dealer: prefix.dealerCode ?? null, answers };
+  out = out.replace(
+    '</body>',
+    `  <script type="application/json" id="${attr(plan.dataElementId)}">${scriptSafeJson(data)}</script>\n  </body>`,
+  );
+  return { html: out, setCookies: [...cookies.values()] };
+}

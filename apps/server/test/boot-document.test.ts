@@ -1,0 +1,223 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { expandDataPath, matchPlanPath, readPointer, scriptSafeJson } from '../src/routes/boot-document.ts';
+import { customer } from './deal/helpers.ts';
+import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
+
+// The boot document: the storefront's index.html with the answers of its start-up calls, the
+// route's preloads and the locale's language, driven by the build's boot-plan.json.
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Storefront</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const PLAN = {
+  version: 1,
+  dataElementId: 'sf-boot',
+  shell: {
+    data: [
+      '/i18n/',
+      '/api/customer/dealership/home-dealership/',
+      '/api/customer/dealership/payment-settings/',
+      '/api/customer/dealership/static-data/',
+      '/api/customer/user/current_user/',
+    ],
+  },
+  routes: [
+    {
+      path: '/vehicle-list/',
+      data: ['/api/customer/inventory/simple/?'],
+      images: [{ data: '/api/customer/inventory/simple/?', pointer: '/results/0/primary_image' }],
+      modules: ['/assets/VehicleListPage-1.js', '/assets/format-2.js'],
+      styles: ['/assets/VehicleListPage-1.css'],
+    },
+    {
+      path: '/conf/:id/',
+      data: ['/api/customer/inventory/:id/'],
+      images: [{ data: '/api/customer/dealership/home-dealership/', pointer: '/theme/logo' }],
+      modules: ['/assets/VehicleLayout-3.js'],
+      styles: [],
+    },
+  ],
+  locales: {
+    'en-US': { modules: ['/assets/en-US-4.js'], styles: [] },
+    'en-CA': { modules: ['/assets/en-CA-5.js'], styles: [] },
+    'fr-CA': { modules: ['/assets/fr-CA-6.js'], styles: [] },
+  },
+};
+
+let ctx: TestContext;
+let app: ReturnType<typeof createApp>;
+
+function distWith(plan: unknown | null): string {
+  const dist = mkdtempSync(join(tmpdir(), 'sf-boot-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  if (plan !== null) writeFileSync(join(dist, 'boot-plan.json'), JSON.stringify(plan));
+  return dist;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, storefrontDist: distWith(PLAN) } });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** The embedded answers of a document. */
+function bootOf(html: string): { dealer: string | null; answers: Record<string, unknown> } {
+  const match = /<script type="application\/json" id="sf-boot">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no boot data in the document');
+  return JSON.parse(match[1]) as { dealer: string | null; answers: Record<string, unknown> };
+}
+
+describe('boot document', () => {
+  it('embeds the start-up answers and the vehicle list with its query, equal to the API answers', async () => {
+    const res = await app.request('/maple_motors/en/vehicle-list/?make=Honda&condition=new');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await res.text();
+    const boot = bootOf(html);
+    expect(boot.dealer).toBe('maple_motors');
+
+    const api = client(ctx, { dealer: 'maple_motors' });
+    const inventory = await api.get('/api/customer/inventory/simple/?make=Honda&condition=new');
+    // Keyed by path and sorted parameters (the storefront's HTTP client looks them up the same way).
+    expect(boot.answers['/api/customer/inventory/simple/?condition=new&make=Honda']).toEqual(inventory.body);
+    expect(list(inventory.body).length).toBeGreaterThan(0);
+    const dealer = await api.get('/api/customer/dealership/home-dealership/');
+    expect(boot.answers['/api/customer/dealership/home-dealership/']).toEqual(dealer.body);
+    expect(obj(boot.answers['/i18n/']).language).toBe('en');
+    expect(boot.answers['/api/customer/user/current_user/']).toBeNull();
+    expect(Object.keys(boot.answers)).toHaveLength(6);
+
+    // Preloads: the route's chunks and styles, the locale's messages, the first vehicle's image.
+    expect(html).toContain('<html lang="en-CA"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/VehicleListPage-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/format-2.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/VehicleListPage-1.css">');
+    expect(html).toContain('href="/assets/en-CA-5.js"');
+    expect(html).not.toContain('/assets/fr-CA-6.js');
+    const first = list(inventory.body)[0]?.primary_image as string;
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first}">`);
+  });
+
+  it('resolves the locale with the domain rule: French at the Quebec dealer, English in Texas', async () => {
+    const quebec = await (await app.request('/riviere_auto/vehicle-list/')).text();
+    expect(quebec).toContain('<html lang="fr-CA"');
+    expect(quebec).toContain('/assets/fr-CA-6.js');
+    expect(obj(bootOf(quebec).answers['/api/customer/dealership/home-dealership/']).code).toBe(
+      'riviere_auto',
+    );
+    const texas = await (await app.request('/lone_star_motors/fr/vehicle-list/')).text();
+    expect(texas).toContain('<html lang="en-US"');
+    expect(texas).toContain('/assets/en-US-4.js');
+  });
+
+  it("embeds the signed-in shopper's own answer and nobody else's", async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const cookie = [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const html = await (
+      await app.request('/maple_motors/en/vehicle-list/', { headers: { Cookie: cookie } })
+    ).text();
+    const me = obj(bootOf(html).answers['/api/customer/user/current_user/']);
+    expect(me.email).toBe(shopper.email);
+    // The same session at another dealer is not a session there (sessions are per dealer).
+    const other = await (
+      await app.request('/lone_star_motors/en/vehicle-list/', { headers: { Cookie: cookie } })
+    ).text();
+    expect(bootOf(other).answers['/api/customer/user/current_user/']).toBeNull();
+  });
+
+  it('embeds the vehicle of a build-and-price page and preloads the dealer logo', async () => {
+    const api = client(ctx, { dealer: 'maple_motors' });
+    const id = list((await api.get('/api/customer/inventory/simple/?page_size=1')).body)[0]?.id;
+    const html = await (await app.request(`/maple_motors/en/conf/${id}/`)).text();
+    const boot = bootOf(html);
+    expect(obj(boot.answers[`/api/customer/inventory/${id}/`]).id).toBe(id);
+    expect(html).toContain('/assets/VehicleLayout-3.js');
+    const dealer = obj((await api.get('/api/customer/dealership/home-dealership/')).body);
+    expect(html).toContain(`as="image" fetchpriority="high" href="${obj(dealer.theme).logo as string}"`);
+  });
+
+  it('leaves out failed calls (an unknown vehicle, an unknown dealer) and still serves the page', async () => {
+    const missing = await app.request('/maple_motors/en/conf/999999/');
+    expect(missing.status).toBe(200);
+    const boot = bootOf(await missing.text());
+    expect(boot.answers).not.toHaveProperty('/api/customer/inventory/999999/');
+    expect(boot.answers).toHaveProperty('/api/customer/dealership/home-dealership/');
+
+    const unknown = await app.request('/no_such_dealer/en/vehicle-list/');
+    expect(unknown.status).toBe(200);
+    const html = await unknown.text();
+    expect(bootOf(html).answers).not.toHaveProperty('/api/customer/dealership/home-dealership/');
+    expect(html).toContain('<html lang="en"'); // no dealer: the locale is left to the storefront
+  });
+
+  it('sends one anti-forgery cookie on a first visit, none when the browser has one', async () => {
+    const first = await app.request('/maple_motors/en/vehicle-list/');
+    const cookies = first.headers.getSetCookie().filter((c) => c.startsWith('sf_csrf='));
+    expect(cookies).toHaveLength(1);
+    const again = await app.request('/maple_motors/en/vehicle-list/', {
+      headers: { Cookie: (cookies[0] ?? '').split(';')[0] ?? '' },
+    });
+    expect(again.headers.getSetCookie().filter((c) => c.startsWith('sf_csrf='))).toHaveLength(0);
+  });
+
+  it('serves the document as built when the build has no boot plan, and for HEAD', async () => {
+    const plain = createApp({ ...ctx.deps, config: { ...ctx.deps.config, storefrontDist: distWith(null) } });
+    const html = await (await plain.request('/maple_motors/en/vehicle-list/')).text();
+    expect(html).toBe(INDEX);
+    const head = await app.request('/maple_motors/en/vehicle-list/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+});
+
+describe('boot document helpers', () => {
+  it('keeps embedded JSON inside its script element whatever the data holds', () => {
+    const hostile = {
+      name: '</script><script>alert(1)</script>',
+      note: '<!-- x -->',
+      amp: 'a&b',
+      line: '\u2028',
+    };
+    const out = scriptSafeJson(hostile);
+    expect(out).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(out)).toEqual(hostile);
+  });
+
+  it('matches plan paths segment by segment and expands data paths', () => {
+    expect(matchPlanPath('/conf/:id/', '/conf/12/')).toEqual({ id: '12' });
+    expect(matchPlanPath('/conf/:id/', '/conf/12')).toEqual({ id: '12' });
+    expect(matchPlanPath('/conf/:id/', '/conf/12/payment/')).toBeNull();
+    expect(matchPlanPath('/vehicle-list/', '/my-vehicles/')).toBeNull();
+    expect(expandDataPath('/api/customer/inventory/:id/', { id: 'a/b' }, '')).toBe(
+      '/api/customer/inventory/a%2Fb/',
+    );
+    expect(expandDataPath('/api/x/?', {}, '?a=1')).toBe('/api/x/?a=1');
+    expect(expandDataPath('/api/x/?', {}, '')).toBe('/api/x/');
+    expect(expandDataPath('/api/x/', {}, '?a=1')).toBe('/api/x/');
+  });
+
+  it('reads JSON pointers (RFC 6901)', () => {
+    const value = { results: [{ primary_image: '/m/1.svg' }], 'a/b': { '~c': 1 } };
+    expect(readPointer(value, '/results/0/primary_image')).toBe('/m/1.svg');
+    expect(readPointer(value, '/a~1b/~0c')).toBe(1);
+    expect(readPointer(value, '/results/5/primary_image')).toBeUndefined();
+    expect(readPointer(null, '/x')).toBeUndefined();
+  });
+});

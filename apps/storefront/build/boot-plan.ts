@@ -1,0 +1,84 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+// Writes dist/boot-plan.json once the build is on disk: the boot plan of src/app/bootPlan.ts with
+// each module replaced by the files it needs (its chunk, the chunks it imports, its styles), minus
+// what index.html already loads. The server reads this file, never the storefront's sources.
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BootPreload {
+  modules: string[];
+  styles: string[];
+}
+
+function closure(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`boot plan: ${key} is not in the build (renamed? update src/app/bootPlan.ts)`);
+  seen.add(key);
+  for (const next of chunk.imports ?? []) closure(manifest, next, seen);
+}
+
+/** The files that modules need beyond the entry's own, as absolute URL paths. */
+export function preloadOf(manifest: Manifest, sources: readonly string[]): BootPreload {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('boot plan: no entry in the Vite manifest');
+  const entry = new Set<string>();
+  closure(manifest, entryKey, entry);
+  const keys = new Set<string>();
+  for (const source of sources) closure(manifest, source, keys);
+  const modules: string[] = [];
+  const styles = new Set<string>();
+  const entryStyles = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (!entry.has(key)) modules.push(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) if (!entryStyles.has(css)) styles.add(`/${css}`);
+  }
+  return { modules, styles: [...styles] };
+}
+
+export function bootPlan(): Plugin {
+  const planModule = fileURLToPath(new URL('../src/app/bootPlan.ts', import.meta.url));
+  let outDir = 'dist';
+  return {
+    name: 'storefront-boot-plan',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const plan = (await import(pathToFileURL(planModule).href)) as typeof import('../src/app/bootPlan.ts');
+      const resolved = {
+        version: 1,
+        dataElementId: plan.BOOT_DATA_ELEMENT_ID,
+        shell: { data: [...plan.BOOT_SHELL_DATA] },
+        routes: plan.BOOT_ROUTES.map((route) => ({
+          path: route.path,
+          data: [...route.data],
+          images: route.images.map((image) => ({ ...image })),
+          ...preloadOf(manifest, route.modules),
+        })),
+        locales: Object.fromEntries(
+          Object.entries(plan.BOOT_LOCALE_MODULES).map(([locale, source]) => [
+            locale,
+            preloadOf(manifest, [source]),
+          ]),
+        ),
+      };
+      await writeFile(join(outDir, 'boot-plan.json'), `${JSON.stringify(resolved, null, 2)}\n`);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// The boot plan: what the server puts into the document of a route so that the first render needs
+// no round trip (apps/server/src/routes/boot-document.ts). Without it the vehicle list waited on a
+// chain: document -> entry JS -> route chunk -> five start-up calls -> messages -> first image.
+//
+// - `shell`: the start-up GETs of every page (spec part 1 section 4), answered in-process by the
+//   server with the request's cookies and tenant, embedded as JSON, and consumed once by the HTTP
+//   client (src/shared/api/bootData.ts) instead of going to the network.
+// - `routes`: per route (the path after the dealer/language prefix, `:name` a segment), its own
+//   GETs (`?` at the end: with the page's query string), the lazy modules it loads at start
+//   (modulepreloaded with their imports and styles) and where the likely LCP image is found in the
+//   answers (a data path and a JSON pointer) to preload it.
+// - `locales`: the messages module of each locale; the server preloads the one it resolves.
+//
+// Read at build time by build/boot-plan.ts (Node), so this module imports nothing. Paths equal the
+// ones the queries request; test/bootPlan.test.ts holds them together.
+
+export interface BootRoute {
+  readonly path: string;
+  readonly data: readonly string[];
+  readonly modules: readonly string[];
+  readonly images: readonly { readonly data: string; readonly pointer: string }[];
+}
+
+export const BOOT_SHELL_DATA = [
+  '/i18n/',
+  '/api/customer/dealership/home-dealership/',
+  '/api/customer/dealership/payment-settings/',
+  '/api/customer/dealership/static-data/',
+  '/api/customer/user/current_user/',
+  '/settings/',
+] as const;
+
+export const BOOT_ROUTES: readonly BootRoute[] = [
+  {
+    path: '/vehicle-list/',
+    data: ['/api/customer/inventory/simple/?'],
+    modules: ['src/features/inventory/VehicleListPage.tsx'],
+    images: [{ data: '/api/customer/inventory/simple/?', pointer: '/results/0/primary_image' }],
+  },
+  {
+    path: '/conf/:id/',
+    data: ['/api/customer/inventory/:id/'],
+    modules: [
+      'src/features/build-and-price/VehicleLayout.tsx',
+      'src/features/build-and-price/WelcomeStep.tsx',
+    ],
+    images: [
+      { data: '/api/customer/dealership/home-dealership/', pointer: '/theme/logo' },
+      { data: '/api/customer/inventory/:id/', pointer: '/primary_image' },
+    ],
+  },
+];
+
+export const BOOT_LOCALE_MODULES = {
+  'en-US': 'src/shared/i18n/messages/en-US.ts',
+  'en-CA': 'src/shared/i18n/messages/en-CA.ts',
+  'fr-CA': 'src/shared/i18n/messages/fr-CA.ts',
+} as const;
+
+/** The id of the `<script type="application/json">` that carries the embedded answers. */
+export const BOOT_DATA_ELEMENT_ID = 'sf-boot';

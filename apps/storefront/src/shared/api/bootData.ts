@@ -1,0 +1,65 @@
+import { bootDataKey } from '@storefront/domain';
+import { BOOT_DATA_ELEMENT_ID } from '../../app/bootPlan.ts';
+
+// Answers the server embedded in the document (see src/app/bootPlan.ts): each is used once, by the
+// first GET of the same path and query for the same tenant, within the first seconds of the page;
+// later requests (a refetch, another page, after sign-in) go to the network as usual. The answer
+// goes through the HTTP client's hooks like a network one; only successful answers are embedded,
+// so errors always take the client's normal path.
+
+/** Embedded answers are used only this long after the page started (ms). */
+export const BOOT_DATA_TTL_MS = 30_000;
+
+export interface BootDocument {
+  /** The dealer code of the document's URL; null for the default dealer. */
+  dealer: string | null;
+  answers: Record<string, unknown>;
+}
+
+export function readBootDocument(doc: Document | undefined): BootDocument | null {
+  const element = doc?.getElementById(BOOT_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const parsed = JSON.parse(element.textContent) as Partial<BootDocument>;
+    if (typeof parsed.answers !== 'object' || parsed.answers === null) return null;
+    return { dealer: typeof parsed.dealer === 'string' ? parsed.dealer : null, answers: parsed.answers };
+  } catch {
+    return null;
+  }
+}
+
+export interface BootFetchOptions {
+  boot: BootDocument | null;
+  tenantHeader: string;
+  /** ms since the page started; the embedded answers expire after BOOT_DATA_TTL_MS. */
+  now: () => number;
+  fetch: typeof fetch;
+}
+
+/** A fetch that answers a matching GET from the embedded answers, once. */
+export function createBootFetch({ boot, tenantHeader, now, fetch: next }: BootFetchOptions): typeof fetch {
+  const answers = new Map(Object.entries(boot?.answers ?? {}));
+  return (input, init) => {
+    if (answers.size === 0 || now() > BOOT_DATA_TTL_MS) return next(input, init);
+    // Read the request without consuming it (a body stays untouched for the network).
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const href = input instanceof Request ? input.url : String(input);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    const url = new URL(href, typeof location === 'undefined' ? 'http://localhost' : location.href);
+    const sameOrigin = typeof location === 'undefined' || url.origin === location.origin;
+    const tenant = headers.get(tenantHeader);
+    if (method !== 'GET' || !sameOrigin || (tenant ?? null) !== (boot?.dealer ?? null)) {
+      return next(input, init);
+    }
+    const key = bootDataKey(url);
+    if (!answers.has(key)) return next(input, init);
+    const body = answers.get(key);
+    answers.delete(key);
+    return Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Boot-Data': '1' },
+      }),
+    );
+  };
+}
