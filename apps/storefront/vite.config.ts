@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -7,34 +7,57 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootPlan } from './build/boot-plan.ts';
+import { compileMessages } from './src/shared/i18n/compileMessages.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
- * `virtual:kit-messages/{locale}`: the kit's messages of ONE locale, so that each locale is its own
- * chunk (src/shared/i18n/messages/{locale}.ts) instead of the kit's three locales in the first load.
- * Read at build time through the kit's own messages module (Node strips its types).
+ * Messages compiled at build time, so the shipped app carries no ICU parser:
+ * - `virtual:messages/{locale}`: the kit's messages of ONE locale (read through the kit's own messages
+ *   module; Node strips its types) merged with the app's `src/shared/i18n/messages/{locale}.json` (the
+ *   app wins on a shared id), each parsed to its ICU AST (`compileMessages`). One chunk per locale
+ *   (src/shared/i18n/messages/{locale}.ts).
+ * - react-intl and its formatjs dependencies (importers in node_modules) get
+ *   `@formatjs/icu-messageformat-parser/no-parser.js` instead of the parser (about 9 kB gzip): they
+ *   only ever receive ASTs. The kit's own import is left alone: its `CustomCopyProvider` loads the real
+ *   parser, in a lazy chunk, when a dealer's custom copy has ICU syntax (a plain `resolve.alias` would
+ *   swap it there too).
  */
-function kitMessages(): Plugin {
-  const PREFIX = 'virtual:kit-messages/';
+function kitMessages(): Plugin[] {
+  const PREFIX = 'virtual:messages/';
+  const PARSER = '@formatjs/icu-messageformat-parser';
   const kitModule = fileURLToPath(new URL('../../packages/ui/src/messages/index.ts', import.meta.url));
-  return {
-    name: 'storefront-kit-messages',
-    resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : null;
+  const appMessages = (locale: string) =>
+    fileURLToPath(new URL(`./src/shared/i18n/messages/${locale}.json`, import.meta.url));
+  return [
+    {
+      name: 'storefront-compiled-messages',
+      resolveId(id) {
+        return id.startsWith(PREFIX) ? `\0${id}` : null;
+      },
+      async load(id) {
+        if (!id.startsWith(`\0${PREFIX}`)) return null;
+        const locale = id.slice(PREFIX.length + 1);
+        this.addWatchFile(kitModule);
+        this.addWatchFile(appMessages(locale));
+        const { uiMessages } = (await import(pathToFileURL(kitModule).href)) as {
+          uiMessages: Record<string, Record<string, string>>;
+        };
+        const kit = uiMessages[locale];
+        if (!kit) throw new Error(`the kit has no messages for ${locale}`);
+        const app = JSON.parse(await readFile(appMessages(locale), 'utf8')) as Record<string, string>;
+        return `export default ${JSON.stringify(compileMessages({ ...kit, ...app }, locale))};`;
+      },
     },
-    async load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const locale = id.slice(PREFIX.length + 1);
-      this.addWatchFile(kitModule);
-      const { uiMessages } = (await import(pathToFileURL(kitModule).href)) as {
-        uiMessages: Record<string, Record<string, string>>;
-      };
-      const messages = uiMessages[locale];
-      if (!messages) throw new Error(`the kit has no messages for ${locale}`);
-      return `export default ${JSON.stringify(messages)};`;
+    {
+      name: 'storefront-formatter-without-parser',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source !== PARSER || !importer || !/[\\/]node_modules[\\/]/.test(importer)) return null;
+        return this.resolve(`${PARSER}/no-parser.js`, importer, { skipSelf: true });
+      },
     },
-  };
+  ];
 }
 
 const brotli = promisify(brotliCompress);

@@ -1,7 +1,9 @@
 import { useEffect, useReducer, useRef } from 'react';
+import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from './locale.ts';
 
-export type Messages = Readonly<Record<string, string>>;
+/** A locale's messages, compiled to ICU ASTs at build time (react-intl ships without its parser). */
+export type Messages = Readonly<Record<string, MessageFormatElement[]>>;
 
 // One chunk per locale (the kit's messages merged with the app's, see messages/{locale}.ts):
 // only the shopper's locale is loaded. A failed load is retried on the next call.
