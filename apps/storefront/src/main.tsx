@@ -1,11 +1,45 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/App.tsx';
+import { queryClient } from './app/queryClient.ts';
+import { routes } from './app/routes.tsx';
+import { readServerRender } from './shared/api/bootData.ts';
+import { loadMessages } from './shared/i18n/messages.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+/** Loads the lazy parts of the routes a URL matches, so that the first render needs no chunk. */
+async function resolveLazyRoutes(list: RouteObject[], pathname: string): Promise<void> {
+  for (const { route } of matchRoutes(list, pathname) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    const resolved = await route.lazy();
+    Object.assign(route, resolved, { lazy: undefined });
+  }
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const server = readServerRender(document);
+  if (server && root.firstElementChild) {
+    // The server rendered this page: hydrate it with the same cache, messages and route modules.
+    hydrate(queryClient, server.queries);
+    await Promise.all([loadMessages(server.locale), resolveLazyRoutes(routes, location.pathname)]);
+    const router = createBrowserRouter(routes, { hydrationData: server.router });
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+    return;
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}
+
+void start(container);

@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { queryClient } from './queryClient.ts';
-import { router } from './router.tsx';
 
-export function App() {
+export function App({ router }: { router: DataRouter }) {
   return (
     <JotaiProvider>
       <QueryClientProvider client={queryClient}>

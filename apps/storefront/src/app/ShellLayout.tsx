@@ -3,7 +3,7 @@ import { DealerThemeProvider, useDealerStylesheets } from '@storefront/theme';
 import { CustomCopyProvider, ToastProvider, useToast } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
@@ -33,7 +33,7 @@ import { BrowserNotice, ShellFooter, ShellHeader } from './chrome/ShellChrome.ts
 import { loadChunk } from './chunkReload.ts';
 import { useNavigationGuards } from './guards.ts';
 import { buildPath, parseRoutePrefix } from './routePrefix.ts';
-import { storage, storeFor } from './session.ts';
+import { StoreFactoryContext, storage } from './session.ts';
 import * as styles from './shell.css.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
@@ -59,7 +59,7 @@ const ContactFlow = lazy(() =>
 export function ShellLayout() {
   const { pathname } = useLocation();
   const prefix = parseRoutePrefix(pathname);
-  const store = storeFor(prefix.dealerCode);
+  const store = useContext(StoreFactoryContext)(prefix.dealerCode);
   return (
     <ApiProvider dealerCode={prefix.dealerCode}>
       <JotaiProvider store={store}>

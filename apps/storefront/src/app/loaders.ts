@@ -1,20 +1,17 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { currentUserQuery } from '../features/auth/api/user.ts';
 import { vehicleQuery } from '../features/build-and-price/api/deal.ts';
-import { homeDealershipQuery } from '../features/dealership/api/homeDealership.ts';
-import { paymentSettingsQuery, staticDataQuery } from '../features/dealership/api/settings.ts';
-import { languageQuery } from '../features/i18n/api/language.ts';
-import { vehiclesQuery } from '../features/inventory/api/vehicles.ts';
 import { httpFor } from '../shared/api/ApiContext.tsx';
 import { resolveLocale } from '../shared/i18n/locale.ts';
 import { loadMessages } from '../shared/i18n/messages.ts';
 import { queryClient } from './queryClient.ts';
 import { parseRoutePrefix } from './routePrefix.ts';
+import { shellQueries, vehicleListQuery } from './startUpQueries.ts';
 
 // Route loaders start the data a page needs as soon as the router knows the URL, in parallel with
 // the page's lazy chunk, instead of after the chunk has loaded and rendered (the old waterfall:
 // main JS -> home dealership -> route chunk -> inventory -> images). They never wait for the
 // data: the pages read the same queries and show their loading states; errors stay the pages'.
+// (A server-rendered first page arrives with these queries in the cache: see entry-server.tsx.)
 
 function dealerOf(request: Request) {
   const { dealerCode } = parseRoutePrefix(new URL(request.url).pathname);
@@ -25,14 +22,10 @@ function dealerOf(request: Request) {
 export function shellLoader({ request }: LoaderFunctionArgs): null {
   const { dealerCode, http } = dealerOf(request);
   const { lang } = parseRoutePrefix(new URL(request.url).pathname);
-  void queryClient.prefetchQuery(currentUserQuery(http, dealerCode));
-  void queryClient.prefetchQuery(paymentSettingsQuery(http, dealerCode));
-  void queryClient.prefetchQuery(staticDataQuery(http, dealerCode));
+  const shell = shellQueries(http, dealerCode);
+  void shell.prefetchOthers(queryClient);
   // The locale's messages (own chunk) as soon as the dealer (and the server's language) say which.
-  void Promise.all([
-    queryClient.ensureQueryData(homeDealershipQuery(http, dealerCode)),
-    queryClient.ensureQueryData(languageQuery(http, dealerCode)),
-  ])
+  void Promise.all([queryClient.ensureQueryData(shell.dealer), queryClient.ensureQueryData(shell.language)])
     .then(([dealer, language]) => loadMessages(resolveLocale(lang ?? language.language, dealer)))
     .catch(() => undefined);
   return null;
@@ -41,9 +34,8 @@ export function shellLoader({ request }: LoaderFunctionArgs): null {
 /** Vehicle list: the first page of results with the URL's filters, then its first image preloaded. */
 export function vehicleListLoader({ request }: LoaderFunctionArgs): null {
   const { dealerCode, http } = dealerOf(request);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
   void queryClient
-    .ensureQueryData(vehiclesQuery(http, dealerCode, params))
+    .ensureQueryData(vehicleListQuery(http, dealerCode, new URL(request.url)))
     .then((page) => preloadImage(page.results[0]?.primary_image ?? null))
     .catch(() => undefined);
   return null;

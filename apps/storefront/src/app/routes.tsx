@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, useLocation, useParams } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useParams } from 'react-router';
 import { loadChunk } from './chunkReload.ts';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { shellLoader, vehicleListLoader, vehicleLoader } from './loaders.ts';
@@ -137,5 +137,3 @@ export const routes: RouteObject[] = PREFIX_PATTERNS.map((path) => ({
     parseRoutePrefix(currentUrl.pathname).dealerCode !== parseRoutePrefix(nextUrl.pathname).dealerCode,
   children,
 }));
-
-export const router = createBrowserRouter(routes);

@@ -39,6 +39,9 @@ export function httpFor(dealerCode: string | undefined): KyInstance {
   return client;
 }
 
+/** How the provider gets a dealer's client: `httpFor` in the browser; the server's render passes its own. */
+export const HttpFactoryContext = createContext<(dealerCode: string | undefined) => KyInstance>(httpFor);
+
 /** Provides the HTTP client bound to the dealer code of the current route. */
 export function ApiProvider({
   dealerCode,
@@ -47,7 +50,8 @@ export function ApiProvider({
   dealerCode: string | undefined;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ dealerCode, http: httpFor(dealerCode) }), [dealerCode]);
+  const factory = useContext(HttpFactoryContext);
+  const value = useMemo(() => ({ dealerCode, http: factory(dealerCode) }), [dealerCode, factory]);
   return <ApiContext value={value}>{children}</ApiContext>;
 }
 

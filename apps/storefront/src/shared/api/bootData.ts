@@ -1,4 +1,6 @@
-import { bootDataKey } from '@storefront/domain';
+import { bootDataKey, LOCALES, type Locale } from '@storefront/domain';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
 import { BOOT_DATA_ELEMENT_ID } from '../../app/bootPlan.ts';
 
 // Answers the server embedded in the document (see src/app/bootPlan.ts): each is used once, by the
@@ -7,6 +9,8 @@ import { BOOT_DATA_ELEMENT_ID } from '../../app/bootPlan.ts';
 // goes through the HTTP client's hooks like a network one; only successful answers are embedded,
 // so errors always take the client's normal path.
 
+const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
 /** Embedded answers are used only this long after the page started (ms). */
 export const BOOT_DATA_TTL_MS = 30_000;
 
@@ -14,6 +18,27 @@ export interface BootDocument {
   /** The dealer code of the document's URL; null for the default dealer. */
   dealer: string | null;
   answers: Record<string, unknown>;
+}
+
+/** What the server's render of the page leaves for hydration (src/entry-server.tsx). */
+export interface ServerRender {
+  locale: Locale;
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+/** The server render's hydration data, when the server rendered the page. */
+export function readServerRender(doc: Document | undefined): ServerRender | null {
+  const element = doc?.getElementById(BOOT_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const parsed = JSON.parse(element.textContent) as { render?: Partial<ServerRender> };
+    const render = parsed.render;
+    if (!render || !isLocale(render.locale) || !render.queries || !render.router) return null;
+    return { locale: render.locale, queries: render.queries, router: render.router };
+  } catch {
+    return null;
+  }
 }
 
 export function readBootDocument(doc: Document | undefined): BootDocument | null {

@@ -1,0 +1,116 @@
+import type { Locale } from '@storefront/domain';
+import { bootDataKey } from '@storefront/domain';
+import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type HydrationState,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { routes } from './app/routes.tsx';
+import { StoreFactoryContext } from './app/session.ts';
+import { prefetchRoute, shellQueries } from './app/startUpQueries.ts';
+import { HttpFactoryContext } from './shared/api/ApiContext.tsx';
+import { createHttpClient } from './shared/api/http.ts';
+import { loadMessages } from './shared/i18n/messages.ts';
+import { memoryStorage } from './shared/state/persist.ts';
+import { createAppStore } from './shared/state/store.ts';
+
+// Server rendering of a storefront page, called by the server (apps/server boot document) with the
+// answers of the page's start-up calls it already made in-process. The render uses only those
+// answers (no network): the queries of the page are prefetched from them, the page renders to HTML,
+// and the browser hydrates it with the same cache (`queries`), router state (`router`) and locale.
+// Everything the server cannot know (the shopper's saved choices in localStorage, data not in the
+// answers) renders in its loading state and arrives after hydration, as in a client render.
+
+export interface RenderInput {
+  url: string;
+  dealerCode: string | undefined;
+  /** Answers of GET calls by `bootDataKey`. */
+  answers: Record<string, unknown>;
+  locale: Locale;
+}
+
+export interface RenderOutput {
+  html: string;
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+/** The route tree without loaders: in the browser they start fetches into the app's one client. */
+function withoutLoaders(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const { loader: _loader, children, ...rest } = route;
+    return (children ? { ...rest, children: withoutLoaders(children) } : rest) as RouteObject;
+  });
+}
+const serverRoutes = withoutLoaders(routes);
+const handler = createStaticHandler(serverRoutes);
+
+/** A fetch that answers GETs from the server's answers and refuses everything else. */
+function answersFetch(answers: Record<string, unknown>): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const key = bootDataKey(new URL(request.url));
+    if (request.method === 'GET' && Object.hasOwn(answers, key)) {
+      return new Response(JSON.stringify(answers[key]), { headers: { 'Content-Type': 'application/json' } });
+    }
+    throw new TypeError(`not available to the server render: ${request.method} ${key}`);
+  };
+}
+
+/** The page's HTML, or null when it is not rendered on the server (a redirect or an error). */
+export async function render(input: RenderInput): Promise<RenderOutput | null> {
+  const url = new URL(input.url);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  if (context.errors) return null;
+
+  const http = createHttpClient({
+    dealerCode: input.dealerCode,
+    fetch: answersFetch(input.answers),
+    baseUrl: url.origin,
+    retryDelayMs: 0,
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  const shell = shellQueries(http, input.dealerCode);
+  await Promise.all([
+    queryClient.prefetchQuery(shell.language),
+    queryClient.prefetchQuery(shell.dealer),
+    shell.prefetchOthers(queryClient),
+    prefetchRoute(queryClient, http, input.dealerCode, url),
+  ]);
+  // A query the answers could not satisfy stays pending, as it is in the browser before its fetch.
+  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  await loadMessages(input.locale);
+
+  const store = createAppStore(input.dealerCode, memoryStorage());
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <HttpFactoryContext value={() => http}>
+        <StoreFactoryContext value={() => store}>
+          <JotaiProvider store={store}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </JotaiProvider>
+        </StoreFactoryContext>
+      </HttpFactoryContext>
+    </StrictMode>,
+  );
+  const queries = dehydrate(queryClient);
+  queryClient.clear();
+  return {
+    html,
+    queries,
+    // Every matched route's loader is known to have answered (the browser's loaders return null).
+    router: { loaderData: Object.fromEntries(context.matches.map((match) => [match.route.id, null])) },
+  };
+}
