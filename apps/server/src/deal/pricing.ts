@@ -18,7 +18,6 @@ import {
   type PricingRequestInput,
   type PricingStackEntry,
   priceDeal,
-  pricingRequestSchema,
   pricingStackVersion,
 } from '@storefront/domain';
 import type { Db } from '../db/client.ts';
@@ -47,6 +46,7 @@ import {
   vehicleDealCondition,
 } from './catalogue.ts';
 import { checkPostalCode } from './postal.ts';
+import { checkPricingRequest } from './pricing-request.ts';
 import type { DealPaymentSettings } from './types.ts';
 
 /** What the shopper chose; absent values take the dealer's defaults. */
@@ -648,7 +648,8 @@ export function priceSelection(
   const resolved = resolveSelection(ctx, catalogue, selection);
   if (!resolved.ok) return resolved;
   const r = resolved.value;
-  const parsed = pricingRequestSchema.safeParse(r.request);
+  // Bounds checked directly; the domain schema only when unsure (see pricing-request.ts).
+  const parsed = checkPricingRequest(r.request);
   if (!parsed.success) {
     const errors: FieldErrors = {};
     for (const issue of parsed.error.issues) {

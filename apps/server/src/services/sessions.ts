@@ -45,6 +45,19 @@ export function forgetUser(db: Db, userId: number): void {
   caches.get(db)?.forgetUser(userId);
 }
 
+/** Hashes of recently seen tokens: a signed-in request then skips the SHA-256 (bounded, per process). */
+const recentHashes = new Map<string, string>();
+
+function recentHash(token: string): string {
+  let hash = recentHashes.get(token);
+  if (hash === undefined) {
+    if (recentHashes.size >= 20_000) recentHashes.clear();
+    hash = hashToken(token);
+    recentHashes.set(token, hash);
+  }
+  return hash;
+}
+
 const actingUsers = alias(users, 'acting_users');
 
 async function loadSession(db: Db, tokenHash: string): Promise<SessionRecord | null> {
@@ -69,7 +82,7 @@ export async function findSession(
   now: Date,
 ): Promise<SessionLookup> {
   if (token.length !== 43 || !TOKEN_PATTERN.test(token)) return { state: 'none' };
-  const tokenHash = hashToken(token);
+  const tokenHash = recentHash(token);
   const cache = sessionCache(db, config);
   const row = await cache.get(tokenHash, () => loadSession(db, tokenHash));
   if (!row) return { state: 'none' };
