@@ -120,14 +120,9 @@ export function dealerOrderRoutes(deps: AppDeps) {
       offered_at: deps.now().toISOString(),
       offered_by: auth.user.id,
     };
-    const updated = await writeOffer(c, order, offer);
-    await audit(deps, {
-      dealerId: order.dealerId,
-      actorUserId: auth.user.id,
-      subjectUserId: order.customerId,
-      action: 'trade_in_offer_made',
-      ip: clientIp(c),
-      details: { order: order.id, amount: body.amount, expires_on: body.expires_on },
+    const updated = await writeOffer(c, auth.user.id, order, offer, 'trade_in_offer_made', {
+      amount: body.amount,
+      expires_on: body.expires_on,
     });
     return c.json(orderView(updated));
   });
@@ -138,20 +133,24 @@ export function dealerOrderRoutes(deps: AppDeps) {
     if (order.tradeInOffer?.status !== 'pending') {
       throw nonField('There is no offer awaiting the customer on this order.');
     }
-    const updated = await writeOffer(c, order, null);
-    await audit(deps, {
-      dealerId: order.dealerId,
-      actorUserId: auth.user.id,
-      subjectUserId: order.customerId,
-      action: 'trade_in_offer_withdrawn',
-      ip: clientIp(c),
-      details: { order: order.id, amount: order.tradeInOffer.value },
+    const updated = await writeOffer(c, auth.user.id, order, null, 'trade_in_offer_withdrawn', {
+      amount: order.tradeInOffer.value,
     });
     return c.json(orderView(updated));
   });
 
-  /** Writes the offer if the order did not change since it was read (else 412 with its version). */
-  async function writeOffer(c: DealContext, order: OrderRow, offer: TradeInOffer | null): Promise<OrderRow> {
+  /**
+   * Writes the offer if the order did not change since it was read (else 412 with its version),
+   * and the audit row.
+   */
+  async function writeOffer(
+    c: DealContext,
+    actorUserId: number,
+    order: OrderRow,
+    offer: TradeInOffer | null,
+    action: 'trade_in_offer_made' | 'trade_in_offer_withdrawn',
+    details: Record<string, unknown>,
+  ): Promise<OrderRow> {
     const [updated] = await db
       .update(orders)
       .set({ tradeInOffer: offer, version: sql`${orders.version} + 1`, updatedAt: deps.now() })
@@ -166,6 +165,14 @@ export function dealerOrderRoutes(deps: AppDeps) {
         version: current.version,
       });
     }
+    await audit(deps, {
+      dealerId: order.dealerId,
+      actorUserId,
+      subjectUserId: order.customerId,
+      action,
+      ip: clientIp(c),
+      details: { order: order.id, ...details },
+    });
     return updated;
   }
 

@@ -38,7 +38,7 @@ import { clientIp } from '../http/ip.ts';
 import { staffCoversDealer } from '../routes/staff.ts';
 import { audit } from '../services/audit.ts';
 import { loadPaymentSettings } from './catalogue.ts';
-import type { DealContext } from './http.ts';
+import { type DealContext, parseIfMatch } from './http.ts';
 import type { DealPaymentSettings } from './types.ts';
 
 export const SETTINGS_READERS: readonly Role[] = [
@@ -251,12 +251,6 @@ function view(dealer: DealerRow, version: number, settings: DealPaymentSettings,
     settings,
     updated_at: updatedAt?.toISOString() ?? null,
   };
-}
-
-function parseIfMatch(header: string | undefined): number | null | 'invalid' {
-  if (header === undefined) return null;
-  const m = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
-  return m ? Number(m[1]) : 'invalid';
 }
 
 /** JSON with object keys sorted (jsonb and zod both reorder keys). */

@@ -113,6 +113,13 @@ export async function customerOrder(
   return row;
 }
 
+/** An If-Match header: the version (`3`, `"3"`, `W/"3"`), null when absent, 'invalid' otherwise. */
+export function parseIfMatch(header: string | undefined): number | null | 'invalid' {
+  if (header === undefined) return null;
+  const m = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
+  return m ? Number(m[1]) : 'invalid';
+}
+
 export function nonField(message: string): HttpError {
   return new HttpError(400, { [NON_FIELD]: [message] });
 }

@@ -40,6 +40,7 @@ import {
   nonField,
   notFoundError,
   orderWritten,
+  parseIfMatch,
   queryBool,
   readQuery,
 } from './http.ts';
@@ -345,12 +346,6 @@ function toOrderErrors(errors: FieldErrors): FieldErrors {
 // Routes -----------------------------------------------------------------------------------------
 
 const VEHICLE_NOT_FOR_SALE = ['sold', 'unavailable'];
-
-function parseIfMatch(header: string | undefined): number | null | 'invalid' {
-  if (header === undefined) return null;
-  const m = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
-  return m ? Number(m[1]) : 'invalid';
-}
 
 function etag(order: Pick<OrderRow, 'version'>): string {
   return `"${order.version}"`;
