@@ -180,35 +180,37 @@ export function settingsRuleErrors(body: SettingsUpdate, dealer: Pick<DealerRow,
   if (!s.frequencies.includes(s.default_frequency)) {
     add(at('default_frequency'), 'The default frequency must be one of the frequencies offered.');
   }
-  const tables = [
-    ['finance', s.finance, s.payment_types.includes('finance') ? CONDITIONS : []],
-    ['lease', s.lease, s.payment_types.includes('lease') ? s.lease.conditions : []],
-  ] as const;
-  for (const [name, table, conditions] of tables) {
+  /** One row per condition and term offered, none twice. */
+  const coverage = (
+    field: string,
+    what: string,
+    rows: readonly { condition: string; term: number }[],
+    conditions: readonly string[],
+    terms: readonly number[],
+  ) => {
+    const keys = rows.map((r) => `${r.condition}/${r.term}`);
+    const twice = duplicates(keys);
+    if (twice.length) add(at(field), `More than one ${what} for ${twice.join(', ')}.`);
+    const missing = conditions.flatMap((cond) =>
+      terms.filter((t) => !keys.includes(`${cond}/${t}`)).map((t) => `${cond}/${t}`),
+    );
+    if (missing.length) add(at(field), `A ${what} is missing for ${missing.join(', ')} (condition/term).`);
+  };
+  const financeConditions = s.payment_types.includes('finance') ? CONDITIONS : [];
+  const leaseConditions = s.payment_types.includes('lease') ? s.lease.conditions : [];
+  for (const [name, table, conditions] of [
+    ['finance', s.finance, financeConditions],
+    ['lease', s.lease, leaseConditions],
+  ] as const) {
     if (!table.terms.includes(table.default_term)) {
       add(at(`${name}.default_term`), 'The default term must be one of the terms offered.');
     }
-    const keys = table.rates.map((r) => `${r.condition}/${r.term}`);
-    const twice = duplicates(keys);
-    if (twice.length) add(at(`${name}.rates`), `More than one rate for ${twice.join(', ')}.`);
-    const missing = conditions.flatMap((cond) =>
-      table.terms.filter((t) => !keys.includes(`${cond}/${t}`)).map((t) => `${cond}/${t}`),
-    );
-    if (missing.length)
-      add(at(`${name}.rates`), `A rate is missing for ${missing.join(', ')} (condition/term).`);
+    coverage(`${name}.rates`, 'rate', table.rates, conditions, table.terms);
   }
   if (s.payment_types.includes('lease')) {
     if (s.lease.conditions.length === 0)
       add(at('lease.conditions'), 'Name the conditions a lease is offered for.');
-    const keys = s.lease.residuals.map((r) => `${r.condition}/${r.term}`);
-    const twice = duplicates(keys);
-    if (twice.length) add(at('lease.residuals'), `More than one residual for ${twice.join(', ')}.`);
-    const missing = s.lease.conditions.flatMap((cond) =>
-      s.lease.terms.filter((t) => !keys.includes(`${cond}/${t}`)).map((t) => `${cond}/${t}`),
-    );
-    if (missing.length) {
-      add(at('lease.residuals'), `A residual is missing for ${missing.join(', ')} (condition/term).`);
-    }
+    coverage('lease.residuals', 'residual', s.lease.residuals, s.lease.conditions, s.lease.terms);
   }
   if (!s.lease.distance_allowances.includes(s.lease.default_distance_allowance)) {
     add(
