@@ -3,10 +3,15 @@
  * every validation path, the audit row, and that the next pricing uses the edit.
  */
 import { desc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { dealPaymentSettings } from '../../src/db/deal-schema.ts';
 import { auditLog, dealers, type VehicleRow } from '../../src/db/schema.ts';
+import { paymentSettingsUpdateSchema } from '../../src/deal/dealer-settings.ts';
+import { zodFieldErrors } from '../../src/http/errors.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from '../helpers.ts';
+import { unwrap, validArbitrary, wrongArbitrary } from '../zod-arbitrary.ts';
 import { customer, newCar, pickVehicle, put, staffClient } from './helpers.ts';
 
 const PATH = '/api/dealer/payment-settings/';
@@ -444,5 +449,84 @@ describe('OpenAPI', () => {
     expect(Object.keys(obj(paths['/api/dealer/orders/{id}/trade_in_offer/']))).toEqual(['put', 'delete']);
     expect(obj(paths['/api/customer/order/{id}/send_order_link/']).post).toBeDefined();
     expect(obj(paths['/api/customer/tasks/{task_id}/']).get).toBeDefined();
+  });
+});
+
+describe('property: edits of one value', () => {
+  /** Leaf paths of a JSON document, with the zod schema that governs each. */
+  function leaves(value: unknown, schema: z.core.$ZodType, path: (string | number)[] = []) {
+    const out: { path: (string | number)[]; schema: z.core.$ZodType }[] = [];
+    const inner = unwrap(schema);
+    const def = inner._zod.def;
+    if (def.type === 'object' && value && typeof value === 'object' && !Array.isArray(value)) {
+      const shape = (def as z.core.$ZodObjectDef).shape;
+      for (const [k, v] of Object.entries(value)) {
+        const sub = shape[k];
+        if (sub) out.push(...leaves(v, sub, [...path, k]));
+      }
+    } else if (def.type === 'array' && Array.isArray(value)) {
+      const element = (def as z.core.$ZodArrayDef).element;
+      value.forEach((v, i) => {
+        out.push(...leaves(v, element, [...path, i]));
+      });
+      out.push({ path, schema: inner });
+    } else if (def.type === 'record' && value && typeof value === 'object') {
+      const valueType = (def as z.core.$ZodRecordDef).valueType;
+      for (const [k, v] of Object.entries(value)) out.push(...leaves(v, valueType, [...path, k]));
+    } else out.push({ path, schema: inner });
+    return out;
+  }
+
+  function setAt(doc: Record<string, unknown>, path: (string | number)[], value: unknown) {
+    const copy = structuredClone(doc);
+    let at: Record<string | number, unknown> = copy;
+    for (const step of path.slice(0, -1)) at = at[step] as Record<string | number, unknown>;
+    const last = path.at(-1);
+    if (last !== undefined) at[last] = value;
+    return copy;
+  }
+
+  it('any one value changed: 400 naming it, or saved and still priced (never 500)', async () => {
+    const { doc } = await read();
+    const original = bodyOf(doc);
+    const paths = leaves(original, paymentSettingsUpdateSchema);
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...paths)
+          .chain((leaf) =>
+            fc.tuple(
+              fc.constant(leaf.path),
+              fc.oneof(validArbitrary(leaf.schema), wrongArbitrary(leaf.schema)),
+            ),
+          ),
+        async ([path, value]) => {
+          const current = await read();
+          const body = setAt(original, path, value);
+          const res = await put(admin, PATH, body, { 'If-Match': current.etag });
+          expect([200, 400], `${path.join('.')}=${JSON.stringify(value)}: ${res.text}`).toContain(res.status);
+          const parsed = paymentSettingsUpdateSchema.safeParse(body);
+          if (!parsed.success) {
+            expect(res.status).toBe(400);
+            for (const key of Object.keys(zodFieldErrors(parsed.error)))
+              expect(obj(res.body)).toHaveProperty([key]);
+          }
+          if (res.status !== 200) return;
+          // Saved: pricing answers 200, or 400 with the reason (a type not offered, a default down
+          // payment larger than this vehicle allows), never 500.
+          for (const type of ['cash', 'finance', 'lease']) {
+            const priced = await client(ctx, { dealer: 'maple_motors' }).post(
+              `/api/customer/payment-type/${type}/pricing/`,
+              { vehicle: car.id },
+            );
+            expect([200, 400], `${type} after ${path.join('.')}: ${priced.text}`).toContain(priced.status);
+            if (priced.status === 400) expect(Object.keys(obj(priced.body)).length).toBeGreaterThan(0);
+          }
+          const back = await read();
+          expect((await put(admin, PATH, original, { 'If-Match': back.etag })).status).toBe(200);
+        },
+      ),
+      { numRuns: Number(process.env.PROPERTY_RUNS) || 40 },
+    );
   });
 });
