@@ -13,6 +13,7 @@
  *   database's `last_seen_at` is written at most once per `touchEveryMs` per session (one writer at a
  *   time), so other processes see activity at most that late.
  */
+import { deepFreeze } from '../db/read-cache.ts';
 import type { SessionRow, UserRow } from '../db/schema.ts';
 
 export interface SessionRecord {
@@ -53,7 +54,8 @@ export class SessionCache {
     const hit = this.#entries.get(tokenHash);
     if (hit && now - hit.loadedAt < this.ttlMs) return hit.promise;
     const generation = this.#generation;
-    const entry: Entry = { loadedAt: now, generation, promise: load(), record: undefined };
+    // Shared by every request of the session: frozen, so a handler cannot change it for the next.
+    const entry: Entry = { loadedAt: now, generation, promise: load().then(deepFreeze), record: undefined };
     if (this.ttlMs <= 0) return entry.promise;
     if (!hit && this.#entries.size >= this.#maxEntries) this.#evictOldest();
     this.#entries.set(tokenHash, entry);
