@@ -1,5 +1,5 @@
 /** Request helpers shared by the deal engine's routes. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -80,9 +80,26 @@ const ORDER_TTL_MS = 5000;
  * `orderWritten`, so the cache is exact. Over PostgreSQL (several processes, hand edits) orders are
  * always read from the database.
  */
+const orderQueries = new WeakMap<Db, ReturnType<typeof prepareOrderQuery>>();
+
+/** One prepared statement per database handle (no query building per call; planned once per connection). */
+function prepareOrderQuery(db: Db) {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('sf_order_by_id');
+}
+
 function orderById(db: Db, id: number): Promise<OrderRow | null> {
   const load = async () => {
-    const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    let query = orderQueries.get(db);
+    if (!query) {
+      query = prepareOrderQuery(db);
+      orderQueries.set(db, query);
+    }
+    const [row] = await query.execute({ id });
     return row ?? null;
   };
   if (!isExclusiveDatabase(db)) return load();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -60,14 +60,26 @@ function recentHash(token: string): string {
 
 const actingUsers = alias(users, 'acting_users');
 
-async function loadSession(db: Db, tokenHash: string): Promise<SessionRecord | null> {
-  const [row] = await db
+function prepareSessionQuery(db: Db) {
+  return db
     .select({ session: sessions, user: users, actingAs: actingUsers })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(actingUsers, eq(actingUsers.id, sessions.actingAsUserId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('sf_session_by_token');
+}
+
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+
+async function loadSession(db: Db, tokenHash: string): Promise<SessionRecord | null> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   return row ?? null;
 }
 
