@@ -72,6 +72,7 @@ function precompress(): Plugin {
   return {
     name: 'storefront-precompress',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       await Promise.all(
@@ -108,6 +109,23 @@ export default defineConfig({
       '/dev': apiTarget,
     },
   },
+  // `vite build` builds the browser app (dist/) and the server render entry (dist/.ssr/, for the
+  // server's boot document; a dot folder the server never serves).
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        outDir: 'dist/.ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: false,
+        rolldownOptions: { input: 'src/entry-server.tsx', output: { codeSplitting: false } },
+      },
+    },
+  },
+  // The workspace packages are TypeScript sources (and the kit's styles need the vanilla-extract
+  // plugin): bundled into the server entry; npm packages are imported from node_modules.
+  ssr: { noExternal: [/^@storefront\//] },
   build: {
     target: 'es2023',
     sourcemap: true,

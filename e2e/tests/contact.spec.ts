@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
 
 // The header's contact (check availability) button opens the kit's contact modal, which sends

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { withoutEmbeddedAnswers } from './helpers.ts';
 
 // A dealer's custom copy (`custom_copy[messageId][language]` of the home dealership) replaces the

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { addonsOf, cheapestNewInStock, dealerPostalCode, expectNoAxeViolations } from './helpers.ts';
 
 // A whole deal without a mouse: Tab / Shift+Tab to move, Enter / Space to act, arrow keys inside

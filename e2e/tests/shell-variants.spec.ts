@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { withSettings } from './dealerSettings.ts';
+import { expect, test } from './fixtures.ts';
 import { cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
 
 // Header variants (marketplace mode, the OEM third-party header) and the custom exit page chosen by

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { cheapestNewInStock, dealerPostalCode, expectNoAxeViolations } from './helpers.ts';
 
 // Postal-code modal and the read-only shared deal page.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // The skeleton end to end: browser -> storefront -> server -> database.
 
@@ -65,6 +65,30 @@ test('the first load of a vehicle list needs no API round trip: the server embed
   expect(body.results.length).toBeGreaterThan(0);
   await expect(cards).toHaveCount(body.results.length);
   await expect(page.getByTestId('vehicle-count')).toContainText(String(body.count));
+});
+
+test('the server renders the vehicle list and the browser hydrates it without a mismatch', async ({
+  page,
+}) => {
+  const document = await (await page.request.get('/riviere_auto/fr/vehicle-list/')).text();
+  // The HTML itself holds the page: heading, cards and French money, before any script runs.
+  expect(document).toMatch(/<h1[^>]*>[^<]*Véhicules chez/);
+  expect(document.match(/data-testid="vehicle-card"/g)?.length ?? 0).toBeGreaterThan(5);
+  expect(document).toContain('<html lang="fr-CA"');
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/riviere_auto/fr/vehicle-list/');
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  // Hydrated: a client-side navigation works.
+  await page.getByTestId('vehicle-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/riviere_auto\/fr\/conf\/\d+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // No hydration mismatch, no boundary left to the browser (#419), no inline script refused by the CSP.
+  expect(problems).toEqual([]);
 });
 
 test('a US dealer shows miles and US dollars', async ({ page }) => {

@@ -60,13 +60,32 @@ const PLAN = {
 let ctx: TestContext;
 let app: ReturnType<typeof createApp>;
 
-function distWith(plan: unknown | null): string {
+function distWith(plan: unknown | null, renderModule?: string): string {
   const dist = mkdtempSync(join(tmpdir(), 'sf-boot-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   if (plan !== null) writeFileSync(join(dist, 'boot-plan.json'), JSON.stringify(plan));
+  if (renderModule !== undefined) {
+    mkdirSync(join(dist, '.ssr'));
+    writeFileSync(join(dist, '.ssr', 'entry-server.js'), renderModule);
+  }
   return dist;
 }
+
+// A server render entry with the storefront's contract (apps/storefront/src/entry-server.tsx): it
+// shows what it received, so the test sees what the server passes and where the output goes.
+const ECHO_RENDER = `
+export async function render(input) {
+  if (input.url.includes('/throws/')) throw new Error('render failed on purpose');
+  if (input.url.includes('/declines/')) return null;
+  const keys = Object.keys(input.answers).sort().join(',');
+  return {
+    html: '<main data-rendered="' + input.locale + '|' + input.dealerCode + '">' + keys.length + '</main><script nonce="' + input.nonce + '"></script>',
+    queries: { queries: [{ queryKey: ['echo'] }] },
+    router: { loaderData: { '0': null } },
+  };
+}
+`;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -184,6 +203,57 @@ describe('boot document', () => {
     const head = await app.request('/maple_motors/en/vehicle-list/', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
+  });
+});
+
+describe('server-rendered boot document', () => {
+  it("puts the storefront's render into the root, its hydration data into the boot data, and allows its inline scripts by nonce", async () => {
+    const ssr = createApp({
+      ...ctx.deps,
+      config: { ...ctx.deps.config, storefrontDist: distWith(PLAN, ECHO_RENDER) },
+    });
+    const res = await ssr.request('/riviere_auto/vehicle-list/');
+    const html = await res.text();
+    expect(html).toMatch(/<div id="root"><main data-rendered="fr-CA\|riviere_auto">\d+<\/main>/);
+    const boot = JSON.parse(/id="sf-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(boot.render).toEqual({
+      locale: 'fr-CA',
+      queries: { queries: [{ queryKey: ['echo'] }] },
+      router: { loaderData: { '0': null } },
+    });
+    const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    // Another document, another nonce.
+    const again = await (await ssr.request('/riviere_auto/vehicle-list/')).text();
+    expect(/<script nonce="([^"]+)">/.exec(again)?.[1]).not.toBe(nonce);
+  });
+
+  it('serves a client-rendered document when the render throws or declines, with a CSP without nonce', async () => {
+    const ssr = createApp({
+      ...ctx.deps,
+      config: { ...ctx.deps.config, storefrontDist: distWith(PLAN, ECHO_RENDER) },
+    });
+    for (const path of ['/maple_motors/en/throws/', '/maple_motors/en/declines/']) {
+      const res = await ssr.request(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(bootOf(html)).not.toHaveProperty('render');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+    }
+  });
+
+  it("never serves the build folders that are not the browser's (.ssr, .vite)", async () => {
+    const ssr = createApp({
+      ...ctx.deps,
+      config: { ...ctx.deps.config, storefrontDist: distWith(PLAN, ECHO_RENDER) },
+    });
+    expect((await ssr.request('/.ssr/entry-server.js')).status).toBe(404);
+    expect((await ssr.request('/assets/../.ssr/entry-server.js')).status).toBe(404);
   });
 });
 

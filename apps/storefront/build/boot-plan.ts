@@ -55,6 +55,7 @@ export function bootPlan(): Plugin {
   return {
     name: 'storefront-boot-plan',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },

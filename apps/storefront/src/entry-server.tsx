@@ -3,7 +3,7 @@ import { bootDataKey } from '@storefront/domain';
 import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -14,6 +14,7 @@ import {
 import { routes } from './app/routes.tsx';
 import { StoreFactoryContext } from './app/session.ts';
 import { prefetchRoute, shellQueries } from './app/startUpQueries.ts';
+import type { RouteHandle } from './app/usePageTitle.ts';
 import { HttpFactoryContext } from './shared/api/ApiContext.tsx';
 import { createHttpClient } from './shared/api/http.ts';
 import { loadMessages } from './shared/i18n/messages.ts';
@@ -33,6 +34,8 @@ export interface RenderInput {
   /** Answers of GET calls by `bootDataKey`. */
   answers: Record<string, unknown>;
   locale: Locale;
+  /** Nonce for React's inline scripts (boundary reveals); the document's CSP allows exactly it. */
+  nonce?: string;
 }
 
 export interface RenderOutput {
@@ -69,6 +72,8 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   if (context.errors) return null;
+  // Redirects decided in the browser (home, aliases, unknown paths) are left to it.
+  if (context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.redirect)) return null;
 
   const http = createHttpClient({
     dealerCode: input.dealerCode,
@@ -91,8 +96,11 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   await loadMessages(input.locale);
 
   const store = createAppStore(input.dealerCode, memoryStorage());
+  const renderErrors: unknown[] = [];
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  // Waits for every lazy part (all in this bundle) before reading: the HTML is whole. React may still
+  // reveal a boundary with an inline script, which carries the document's nonce.
+  const stream = await renderToReadableStream(
     <StrictMode>
       <HttpFactoryContext value={() => http}>
         <StoreFactoryContext value={() => store}>
@@ -104,7 +112,20 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
         </StoreFactoryContext>
       </HttpFactoryContext>
     </StrictMode>,
+    {
+      ...(input.nonce ? { nonce: input.nonce } : {}),
+      // One piece: the page is read whole (allReady), so no boundary needs to be outlined.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        renderErrors.push(error);
+      },
+    },
   );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  // An error inside a Suspense boundary would leave that part to the browser: such a page is not
+  // server-rendered (the browser renders it whole).
+  if (renderErrors.length > 0) throw renderErrors[0];
   const queries = dehydrate(queryClient);
   queryClient.clear();
   return {

@@ -66,6 +66,7 @@ export type { ExitFeedbackModalProps } from './ExitFeedbackModal/ExitFeedbackMod
 export { ExitFeedbackModal } from './ExitFeedbackModal/ExitFeedbackModal.tsx';
 export type { UseExitIntentOptions } from './ExitFeedbackModal/useExitIntent.ts';
 export {
+  clickPath,
   useBounceSignInTrigger,
   useExitIntent,
   useExitIntentArming,

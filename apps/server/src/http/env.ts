@@ -33,5 +33,7 @@ export interface AppEnv {
     /** E-mail of an expired session of this dealer (answers 440 where sign-in is needed). */
     expiredEmail: string | undefined;
     log: Logger;
+    /** Nonce of a server-rendered document's inline scripts (React's boundary reveals), for its CSP. */
+    scriptNonce?: string;
   };
 }

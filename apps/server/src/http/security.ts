@@ -67,7 +67,12 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', cachedPolicy(c.get('dealer')));
+    const policy = cachedPolicy(c.get('dealer'));
+    const nonce = c.get('scriptNonce');
+    h.set(
+      'Content-Security-Policy',
+      nonce ? policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`) : policy,
+    );
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');

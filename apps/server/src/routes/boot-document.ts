@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { bootDataKey, type LanguageSegment, parseRoutePrefix, resolveLocale } from '@storefront/domain';
 import type { Logger } from 'pino';
 
@@ -15,7 +17,11 @@ import type { Logger } from 'pino';
 //   a call slower than BOOT_CALL_TIMEOUT_MS is left out (the page fetches it as before);
 // - modulepreload links for the route's lazy chunks and the locale's messages, the route's
 //   stylesheets, and a high-priority preload of the likely LCP images;
-// - `<html lang>` of the locale the storefront will resolve (the same domain rule).
+// - `<html lang>` of the locale the storefront will resolve (the same domain rule);
+// - when the build has a server render entry (dist/.ssr/entry-server.js, the storefront's own
+//   `render`), the page's HTML rendered from those same answers, and what the browser needs to
+//   hydrate it (query cache, router state, locale). A render that fails or declines leaves the
+//   document as a client-rendered one: the page still works.
 // Cookies the calls set (anti-forgery, session refresh) go out with the document.
 
 export const BOOT_CALL_TIMEOUT_MS = 1500;
@@ -35,9 +41,20 @@ export interface BootPlan {
   locales: Record<string, BootPreload>;
 }
 
+/** The storefront's server render (apps/storefront/src/entry-server.tsx). */
+export type RenderPage = (input: {
+  url: string;
+  dealerCode: string | undefined;
+  answers: Record<string, unknown>;
+  locale: string;
+  /** Nonce for the inline scripts React may write (the document's CSP allows exactly it). */
+  nonce: string;
+}) => Promise<{ html: string; queries: unknown; router: unknown } | null>;
+
 export interface BootAssets {
   html: string;
   plan: BootPlan | null;
+  render: RenderPage | null;
 }
 
 /** Reads index.html and boot-plan.json, again only when index.html changes (a new build). */
@@ -55,7 +72,22 @@ export function bootAssetsReader(dist: string, logger: Logger) {
     } catch (error) {
       logger.warn({ err: error }, 'boot document: no usable boot-plan.json; documents go out as built');
     }
-    cached = { mtimeMs, assets: { html, plan } };
+    let render: RenderPage | null = null;
+    const entry = join(dist, '.ssr', 'entry-server.js');
+    try {
+      await stat(entry);
+      const module = (await import(`${pathToFileURL(entry).href}?build=${mtimeMs}`)) as {
+        render?: RenderPage;
+      };
+      render = typeof module.render === 'function' ? module.render : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        logger.warn(
+          { err: error },
+          'boot document: the server render entry failed to load; pages render in the browser',
+        );
+    }
+    cached = { mtimeMs, assets: { html, plan, render } };
     return cached.assets;
   };
 }
@@ -131,6 +163,8 @@ export interface BootRequest {
 export interface BootResult {
   html: string;
   setCookies: string[];
+  /** The nonce the server-rendered HTML's inline scripts carry, for the document's CSP. */
+  scriptNonce?: string;
 }
 
 async function call(request: BootRequest, path: string, dealerCode: string | undefined) {
@@ -173,7 +207,7 @@ async function call(request: BootRequest, path: string, dealerCode: string | und
 
 /** The document for a storefront URL, with the plan's answers, preloads and language. */
 export async function bootDocument(assets: BootAssets, request: BootRequest): Promise<BootResult> {
-  const { plan, html } = assets;
+  const { plan, html, render } = assets;
   if (!plan) return { html, setCookies: [] };
   const prefix = parseRoutePrefix(request.url.pathname);
   let route: BootPlan['routes'][number] | undefined;
@@ -224,10 +258,34 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
   let out = html;
   if (locale) out = out.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
   if (head.length > 0) out = out.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
-  const data = { dealer: prefix.dealerCode ?? null, answers };
+  let rendered: Awaited<ReturnType<RenderPage>> = null;
+  const nonce = randomBytes(18).toString('base64');
+  if (render && locale) {
+    try {
+      rendered = await render({
+        url: request.url.href,
+        dealerCode: prefix.dealerCode,
+        answers,
+        locale,
+        nonce,
+      });
+    } catch (error) {
+      request.logger.warn({ err: error, path: request.url.pathname }, 'boot document: server render failed');
+    }
+  }
+  if (rendered) out = out.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+  const data = {
+    dealer: prefix.dealerCode ?? null,
+    answers,
+    ...(rendered && locale ? { render: { locale, queries: rendered.queries, router: rendered.router } } : {}),
+  };
   out = out.replace(
     '</body>',
     `  <script type="application/json" id="${attr(plan.dataElementId)}">${scriptSafeJson(data)}</script>\n  </body>`,
   );
-  return { html: out, setCookies: [...cookies.values()] };
+  return {
+    html: out,
+    setCookies: [...cookies.values()],
+    ...(rendered ? { scriptNonce: nonce } : {}),
+  };
 }

@@ -120,7 +120,9 @@ export function staticHandler(dist: string, directory: DealerDirectory, options:
       return c.text('Bad request', 400);
     }
     const candidate = normalize(join(root, decoded));
-    if (candidate.startsWith(root + sep) && !decoded.includes('\0')) {
+    // Dot folders of the build (.vite manifest, .ssr server render entry) are not the browser's.
+    const hidden = decoded.split('/').some((segment) => segment.startsWith('.'));
+    if (candidate.startsWith(root + sep) && !decoded.includes('\0') && !hidden) {
       const file = await fileAt(candidate);
       if (file) {
         const immutable = decoded.startsWith('/assets/');
@@ -141,12 +143,13 @@ export function staticHandler(dist: string, directory: DealerDirectory, options:
     const fallback = dealer ?? (await directory.default());
     if (fallback) c.set('dealer', fallback);
     if (c.req.method !== 'GET' || !options.internal) return send(c, index, indexFile.size, 'no-cache');
-    const { html, setCookies } = await bootDocument(await readBootAssets(), {
+    const { html, setCookies, scriptNonce } = await bootDocument(await readBootAssets(), {
       url: new URL(c.req.url),
       headers: c.req.raw.headers,
       internal: options.internal,
       logger: c.get('log') ?? options.logger,
     });
+    if (scriptNonce) c.set('scriptNonce', scriptNonce);
     c.header('Content-Type', 'text/html; charset=utf-8');
     // It carries the shopper's own answers (current user): never shared by a cache.
     c.header('Cache-Control', 'private, no-cache');

@@ -71,7 +71,7 @@ const savedVehicles = (base: string): RouteObject[] => [
 ];
 
 const children: RouteObject[] = [
-  { index: true, element: <HomeRedirect /> },
+  { index: true, handle: handle({ redirect: true }), element: <HomeRedirect /> },
   {
     path: 'vehicle-list',
     loader: vehicleListLoader,
@@ -79,10 +79,14 @@ const children: RouteObject[] = [
     lazy: lazyPage(() => import('../features/inventory/VehicleListPage.tsx'), 'VehicleListPage'),
   },
   // Vehicle detail links: base path plus the vehicle id (query configurationId kept).
-  { path: 'vehicle/:id', element: <Alias to={(id) => `/conf/${id}/`} /> },
+  { path: 'vehicle/:id', handle: handle({ redirect: true }), element: <Alias to={(id) => `/conf/${id}/`} /> },
   // Configure (welcome) and its aliases; build and price under conf/{id}/.
-  { path: 'welcome/:id', element: <Alias to={(id) => `/conf/${id}/`} /> },
-  { path: 'configure/:id', element: <Alias to={(id) => `/conf/${id}/`} /> },
+  { path: 'welcome/:id', handle: handle({ redirect: true }), element: <Alias to={(id) => `/conf/${id}/`} /> },
+  {
+    path: 'configure/:id',
+    handle: handle({ redirect: true }),
+    element: <Alias to={(id) => `/conf/${id}/`} />,
+  },
   {
     path: 'conf/:id',
     loader: vehicleLoader,
@@ -119,7 +123,7 @@ const children: RouteObject[] = [
     lazy: lazyPage(() => import('../features/my-vehicles/UnsubscribePage.tsx'), 'UnsubscribePage'),
   },
   // Step redirect guard: an unmatched route goes home.
-  { path: '*', element: <UnmatchedRedirect /> },
+  { path: '*', handle: handle({ redirect: true }), element: <UnmatchedRedirect /> },
 ];
 
 function UnmatchedRedirect() {

@@ -9,6 +9,8 @@ export interface RouteHandle {
   titleId?: string;
   /** Hide header, footer and side bars (vehicle-not-found). */
   hideChrome?: boolean;
+  /** A redirect decided in the browser (home, aliases, unknown paths): not rendered on the server. */
+  redirect?: boolean;
 }
 
 export function pageTitle(dealerName: string | undefined, stepTitle: string | undefined): string {

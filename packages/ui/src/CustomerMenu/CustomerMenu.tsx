@@ -13,19 +13,30 @@ export type CustomerMenuProps = {
   readonly onProfile?: () => void;
   readonly onLogin?: () => void;
   readonly onLogout?: () => void;
+  /** Opens the menu when it mounts (the header's deferred menu, opened before its code arrived). */
+  readonly defaultOpen?: boolean;
+  /** Focuses the menu's button when it mounts (it replaces a button that had focus). */
+  readonly autoFocusTrigger?: boolean;
 };
 
 /**
  * Customer menu in the header: Profile (identity-login users), Log in (signed out), Log out (signed
  * in). A Radix dropdown: closes on a click outside and on Escape, returning focus to its button.
  */
-export function CustomerMenu({ user, onProfile, onLogin, onLogout }: CustomerMenuProps): ReactNode {
+export function CustomerMenu({
+  user,
+  onProfile,
+  onLogin,
+  onLogout,
+  defaultOpen = false,
+  autoFocusTrigger = false,
+}: CustomerMenuProps): ReactNode {
   const t = useUiText();
   const name = customerMenuName(user);
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger>
-        <CustomerMenuButton user={user} />
+        <CustomerMenuButton user={user} autoFocus={autoFocusTrigger} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content>
         {user === null ? null : name === null ? null : <DropdownMenu.Label>{name}</DropdownMenu.Label>}

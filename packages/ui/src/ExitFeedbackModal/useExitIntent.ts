@@ -49,21 +49,29 @@ export function useExitSignals(onSignal: (signal: ExitSignal) => void, active = 
   }, [active]);
 }
 
-/** Armed after the first click on a button or a call-to-action, step or payment-method element. */
-export function useExitIntentArming(active = true): boolean {
-  const [armed, setArmed] = useState(false);
+/** A click's path as the domain's arming rule reads it. */
+export function clickPath(event: MouseEvent): ClickTarget[] {
+  return event
+    .composedPath()
+    .filter((node): node is Element => node instanceof Element)
+    .map((el) => ({
+      tagName: el.tagName,
+      className: typeof el.className === 'string' ? el.className : '',
+      role: el.getAttribute('role'),
+    }));
+}
+
+/**
+ * Armed after the first click on a button or a call-to-action, step or payment-method element.
+ * `initiallyArmed`: such a click happened before this hook ran (an app that loads exit intent late
+ * records the first clicks itself, with `clickPath` and the domain's `isArmingClick`).
+ */
+export function useExitIntentArming(active = true, initiallyArmed = false): boolean {
+  const [armed, setArmed] = useState(initiallyArmed);
   useEffect(() => {
     if (!active || armed || typeof document === 'undefined') return;
     const click = (event: MouseEvent) => {
-      const path: ClickTarget[] = event
-        .composedPath()
-        .filter((node): node is Element => node instanceof Element)
-        .map((el) => ({
-          tagName: el.tagName,
-          className: typeof el.className === 'string' ? el.className : '',
-          role: el.getAttribute('role'),
-        }));
-      if (isArmingClick(path)) setArmed(true);
+      if (isArmingClick(clickPath(event))) setArmed(true);
     };
     document.addEventListener('click', click, true);
     return () => document.removeEventListener('click', click, true);
@@ -79,14 +87,22 @@ export type UseExitIntentOptions = {
   readonly dismissed: boolean;
   /** Open the exit-feedback modal (or the custom exit page). */
   readonly onExitIntent: () => void;
+  /** A qualifying click already happened (recorded by the app before this hook ran). */
+  readonly initiallyArmed?: boolean;
 };
 
 /** Arms on the first qualifying click, then calls `onExitIntent` on the first exit signal. */
-export function useExitIntent({ enabled, submitted, dismissed, onExitIntent }: UseExitIntentOptions): {
+export function useExitIntent({
+  enabled,
+  submitted,
+  dismissed,
+  onExitIntent,
+  initiallyArmed = false,
+}: UseExitIntentOptions): {
   armed: boolean;
 } {
   const live = enabled && !submitted && !dismissed;
-  const armed = useExitIntentArming(live);
+  const armed = useExitIntentArming(live, initiallyArmed);
   useExitSignals((signal) => {
     if (shouldOpenExitIntent({ enabled, armed, submitted, dismissed }, signal)) onExitIntent();
   }, live && armed);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
+import type { CustomerMenuProps } from '../CustomerMenu/CustomerMenu.tsx';
 import { CustomerMenuButton } from '../CustomerMenu/CustomerMenuButton.tsx';
 import type { HeaderUser } from '../CustomerMenu/types.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -13,13 +14,11 @@ import { countBadge, headerItem } from '../styles/header.css.ts';
 import * as styles from './Header.css.ts';
 
 // The mobile menu (a Radix dialog) and the customer menu (a Radix dropdown) are their own chunks:
-// the header paints without them, loads the mobile menu when the browser is idle or the menu button
-// is approached, and the customer menu as soon as an identity-login dealer shows it.
+// the header paints (and hydrates) with plain buttons; the mobile menu's code loads when the browser
+// is idle or its button is approached, the customer menu's when its button is approached or pressed.
 const importMobileMenu = () => import('./MobileMenu.tsx');
 const MobileMenu = lazy(() => importMobileMenu().then((m) => ({ default: m.MobileMenu })));
-const CustomerMenu = lazy(() =>
-  import('../CustomerMenu/CustomerMenu.tsx').then((m) => ({ default: m.CustomerMenu })),
-);
+const importCustomerMenu = () => import('../CustomerMenu/CustomerMenu.tsx');
 const loadMobileMenu = () => void importMobileMenu();
 
 export const CONTACT_KINDS = ['contact', 'checkAvailability'] as const;
@@ -153,14 +152,12 @@ export function Header(props: HeaderProps): ReactNode {
           ) : null}
           {saved(headerItem)}
           {identityLogin ? (
-            <Suspense fallback={<CustomerMenuButton user={user} aria-haspopup="menu" />}>
-              <CustomerMenu
-                user={user}
-                {...(onProfile ? { onProfile } : {})}
-                {...(onLogin ? { onLogin } : {})}
-                {...(onLogout ? { onLogout } : {})}
-              />
-            </Suspense>
+            <DeferredCustomerMenu
+              user={user}
+              {...(onProfile ? { onProfile } : {})}
+              {...(onLogin ? { onLogin } : {})}
+              {...(onLogout ? { onLogout } : {})}
+            />
           ) : user !== null && onLogout ? (
             <button type="button" className={headerItem} onClick={onLogout}>
               <Icon name="logout" />
@@ -210,5 +207,55 @@ export function Header(props: HeaderProps): ReactNode {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The customer menu's button first, the menu (Radix) once approached or pressed: the header paints
+ * and hydrates without the menu's code, and a press before that code arrives opens the menu as soon
+ * as it does (nothing is lost, focus stays on the button).
+ */
+function DeferredCustomerMenu(props: CustomerMenuProps): ReactNode {
+  const [loaded, setLoaded] = useState<{
+    Menu: ComponentType<CustomerMenuProps>;
+    /** The button had focus when the menu's code arrived: the menu's own button takes it. */
+    focus: boolean;
+  } | null>(null);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const load = (open: boolean) => {
+    if (open) setOpenOnLoad(true);
+    void importCustomerMenu().then((module) =>
+      setLoaded(
+        (current) =>
+          current ?? { Menu: module.CustomerMenu, focus: document.activeElement === button.current },
+      ),
+    );
+  };
+  if (loaded) {
+    const { Menu, focus } = loaded;
+    return <Menu {...props} defaultOpen={openOnLoad} autoFocusTrigger={focus || openOnLoad} />;
+  }
+  return (
+    <CustomerMenuButton
+      ref={button}
+      user={props.user}
+      aria-haspopup="menu"
+      aria-expanded={openOnLoad}
+      data-state={openOnLoad ? 'open' : 'closed'}
+      onPointerEnter={() => load(false)}
+      onFocus={() => load(false)}
+      onClick={() => load(true)}
+      // Escape or leaving the button before the code arrives cancels the pending open.
+      onBlur={() => setOpenOnLoad(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          load(true);
+        } else if (event.key === 'Escape') {
+          setOpenOnLoad(false);
+        }
+      }}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { signInAtom } from '../auth/signIn.ts';
 import { vehicleQuery } from '../build-and-price/api/deal.ts';
 import { vehicleIdOfPath } from '../vehicle/currentVehicle.ts';
+import { armedEarly } from './earlyArming.ts';
 import {
   bounceContext,
   type ExitDealer,
@@ -70,7 +71,9 @@ export function ExitIntent({ dealer, authenticated, userLoaded, hasOrders }: Exi
     },
     [dealerCode],
   );
+  const [initiallyArmed] = useState(armedEarly);
   useExitIntent({
+    initiallyArmed,
     enabled: enabled && !open,
     submitted: flags.submitted,
     dismissed: flags.dismissed,

@@ -1,6 +1,7 @@
 import { BREAKPOINTS } from '@storefront/domain';
 import { type ComponentProps, lazy, Suspense, useSyncExternalStore } from 'react';
 import { loadChunk } from '../../app/chunkReload.ts';
+import { recordEarlyArming } from './earlyArming.ts';
 
 // The exit-intent hook and its domain rules (with the feedback schema, hence zod) stay out of the
 // first load: the chunk is loaded only where exit intent can be enabled at all, on medium or
@@ -18,6 +19,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const mediumUp = () => window.matchMedia(MEDIUM_UP).matches;
+
+recordEarlyArming();
 
 export function LazyExitIntent(props: ComponentProps<typeof ExitIntent>) {
   const wide = useSyncExternalStore(subscribe, mediumUp, () => false);
