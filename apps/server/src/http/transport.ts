@@ -73,12 +73,8 @@ export function compression(): MiddlewareHandler<AppEnv> {
       headers.set('Vary', `${vary}, Accept-Encoding`);
     }
     if (!acceptsGzip(c.req.header('accept-encoding')) || !res.body) return;
-    const out = new Headers(headers);
-    out.delete('content-length');
-    out.set('Content-Encoding', 'gzip');
-    const etag = out.get('etag');
-    if (etag && !etag.startsWith('W/')) out.set('ETag', `W/${etag}`);
     // API answers (JSON) and bodies of a known small size: one buffer, gzipped in one call.
+    let body: Uint8Array | ReadableStream<Uint8Array> = res.body;
     const small = declared !== null && Number(declared) <= BUFFER_LIMIT;
     if (small || /json/i.test(type)) {
       const bytes = new Uint8Array(await res.arrayBuffer());
@@ -86,13 +82,16 @@ export function compression(): MiddlewareHandler<AppEnv> {
         c.res = new Response(bytes, { status: res.status, headers });
         return;
       }
-      const zipped = bytes.byteLength <= SYNC_LIMIT ? gzipSync(bytes) : await gzipAsync(bytes);
-      c.res = new Response(new Uint8Array(zipped), { status: res.status, headers: out });
-      return;
+      body = new Uint8Array(bytes.byteLength <= SYNC_LIMIT ? gzipSync(bytes) : await gzipAsync(bytes));
+    } else {
+      body = res.body.pipeThrough(new CompressionStream('gzip'));
     }
-    c.res = new Response(res.body.pipeThrough(new CompressionStream('gzip')), {
-      status: res.status,
-      headers: out,
-    });
+    // Hono copies the previous response's headers onto the new one: fix them up after.
+    c.res = new Response(body, { status: res.status, headers });
+    const out = c.res.headers;
+    out.delete('content-length');
+    out.set('Content-Encoding', 'gzip');
+    const etag = out.get('etag');
+    if (etag && !etag.startsWith('W/')) out.set('ETag', `W/${etag}`);
   };
 }
