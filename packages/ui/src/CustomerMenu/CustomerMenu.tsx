@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../intl/useUiText.ts';
@@ -19,6 +19,11 @@ export type CustomerMenuProps = {
   readonly autoFocusTrigger?: boolean;
 };
 
+type Props = CustomerMenuProps & {
+  /** The menu's button, for the header's deferred menu. */
+  readonly triggerRef?: Ref<HTMLButtonElement>;
+};
+
 /**
  * Customer menu in the header: Profile (identity-login users), Log in (signed out), Log out (signed
  * in). A Radix dropdown: closes on a click outside and on Escape, returning focus to its button.
@@ -30,13 +35,18 @@ export function CustomerMenu({
   onLogout,
   defaultOpen = false,
   autoFocusTrigger = false,
-}: CustomerMenuProps): ReactNode {
+  triggerRef,
+}: Props): ReactNode {
   const t = useUiText();
   const name = customerMenuName(user);
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger>
-        <CustomerMenuButton user={user} autoFocus={autoFocusTrigger} />
+        <CustomerMenuButton
+          user={user}
+          autoFocus={autoFocusTrigger}
+          {...(triggerRef ? { ref: triggerRef } : {})}
+        />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content>
         {user === null ? null : name === null ? null : <DropdownMenu.Label>{name}</DropdownMenu.Label>}

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type Ref,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../Button/Button.tsx';
 import type { CustomerMenuProps } from '../CustomerMenu/CustomerMenu.tsx';
 import { CustomerMenuButton } from '../CustomerMenu/CustomerMenuButton.tsx';
@@ -217,12 +226,17 @@ export function Header(props: HeaderProps): ReactNode {
  */
 function DeferredCustomerMenu(props: CustomerMenuProps): ReactNode {
   const [loaded, setLoaded] = useState<{
-    Menu: ComponentType<CustomerMenuProps>;
+    Menu: ComponentType<CustomerMenuProps & { triggerRef?: Ref<HTMLButtonElement> }>;
     /** The button had focus when the menu's code arrived: the menu's own button takes it. */
     focus: boolean;
   } | null>(null);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The menu's button replaces the plain one: it takes the focus the plain one had.
+  useLayoutEffect(() => {
+    if (loaded?.focus && document.activeElement !== trigger.current) trigger.current?.focus();
+  }, [loaded]);
   const load = (open: boolean) => {
     if (open) setOpenOnLoad(true);
     void importCustomerMenu().then((module) =>
@@ -234,7 +248,9 @@ function DeferredCustomerMenu(props: CustomerMenuProps): ReactNode {
   };
   if (loaded) {
     const { Menu, focus } = loaded;
-    return <Menu {...props} defaultOpen={openOnLoad} autoFocusTrigger={focus || openOnLoad} />;
+    return (
+      <Menu {...props} triggerRef={trigger} defaultOpen={openOnLoad} autoFocusTrigger={focus || openOnLoad} />
+    );
   }
   return (
     <CustomerMenuButton
