@@ -16,7 +16,7 @@ if (build.status !== 0) {
   console.error('storefront build failed', build.error ?? '');
   process.exit(build.status ?? 1);
 }
-// Bundle-size budget of the vehicle list's up-front JavaScript: a regression fails the test command.
+// Bundle-size budgets of the pages' up-front JavaScript: a regression fails the test command.
 const budget = spawnSync(process.execPath, [join(root, 'scripts/check-bundle-size.mjs')], {
   stdio: 'inherit',
 });
