@@ -133,8 +133,11 @@ test("custom exit page chosen by the vehicle's condition (used rule on a used ve
     // Armed by a first click on a button, then the window loses focus: the exit intent.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.keyboard.press('Escape');
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-    await expect(page.locator('iframe')).toHaveAttribute('src', url);
+    // The exit-intent code arrives after the page is live: leave again until it answers.
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+      await expect(page.locator('iframe')).toHaveAttribute('src', url, { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
     await expectNoAxeViolations(page);
     // Dismissal is permanent: start the next vehicle with a fresh browser store.
     await page.evaluate(() => localStorage.clear());
