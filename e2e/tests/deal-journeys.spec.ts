@@ -74,6 +74,9 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   await expect(cart).toContainText(added.title ?? '');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
+  // The cart's dialog is loaded on demand; closing it returns focus to the cart button.
+  await expect(cart).toBeHidden();
+  await expect(page.getByTestId('cart-button')).toBeFocused();
 
   await page.getByTestId('step-continue').click();
   await expect(page).toHaveURL(/\/protection\/$/);

@@ -43,6 +43,8 @@ export type CartModalProps = {
   readonly totals?: CartTotals;
   readonly disclaimers?: readonly DisclaimerItem[];
   readonly onRemove?: (kind: 'accessory' | 'protection', id: number | string) => void;
+  /** Without `trigger`: where focus returns when the cart closes (the app's own cart button). */
+  readonly returnFocus?: { readonly current: HTMLElement | null };
 };
 
 /**
@@ -58,6 +60,7 @@ export function CartModal({
   totals = EMPTY_CART_TOTALS,
   disclaimers = [],
   onRemove,
+  returnFocus,
 }: CartModalProps): ReactNode {
   const t = useUiText();
   const format = useDealFormat();
@@ -68,7 +71,12 @@ export function CartModal({
       {...(onOpenChange === undefined ? {} : { onOpenChange })}
     >
       {trigger === undefined ? null : <Modal.Trigger>{trigger}</Modal.Trigger>}
-      <Modal.Content title={t('deal.cart.title')} size="md" data-modal="cart">
+      <Modal.Content
+        title={t('deal.cart.title')}
+        size="md"
+        data-modal="cart"
+        {...(returnFocus ? { returnFocus } : {})}
+      >
         <Modal.Body>
           <div className={styles.body} data-empty={empty || undefined}>
             {empty ? <p className={deal.emptyState}>{t('deal.cart.empty')}</p> : null}

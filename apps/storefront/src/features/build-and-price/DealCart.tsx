@@ -1,14 +1,23 @@
 import { canRemoveAccessory, canRemoveProtectionPlan, sumCents } from '@storefront/domain';
-import { Button, type CartLine, CartModal } from '@storefront/ui';
-import { useState } from 'react';
+import { Button, type CartLine } from '@storefront/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { loadChunk } from '../../app/chunkReload.ts';
 import { useAccessories, useProtectionPlans } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
+
+// The cart's dialog (the kit's CartModal, on Radix Dialog) is its own chunk: the vehicle page paints
+// and hydrates with the cart button alone, and loads the dialog when the button is approached.
+const importCartDialog = () => loadChunk(() => import('./CartDialog.tsx'));
+const CartDialog = lazy(() => importCartDialog().then((m) => ({ default: m.CartDialog })));
+const preload = () => void importCartDialog().catch(() => undefined);
 
 /** The cart: the deal's accessories and protection plans, subtotals and total before tax. */
 export function DealCart() {
   const deal = useDealContext();
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const accessories = useAccessories();
   const plans = useProtectionPlans();
   const { cart, setCart } = deal;
@@ -38,26 +47,45 @@ export function DealCart() {
   const protectionsCents = sumCents(protectionLines.map((l) => l.amountCents));
   const count = accessoryLines.length + protectionLines.length;
   return (
-    <CartModal
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="outline" data-testid="cart-button">
-          <FormattedMessage id="bnp.cart" values={{ count }} />
-        </Button>
-      }
-      accessories={accessoryLines}
-      protections={protectionLines}
-      totals={{
-        accessoriesCents,
-        protectionsCents,
-        totalBeforeTaxCents: sumCents([accessoriesCents, protectionsCents]),
-      }}
-      onRemove={(kind, id) =>
-        kind === 'accessory'
-          ? setCart({ accessoriesTouched: true, accessoryIds: cart.accessoryIds.filter((a) => a !== id) })
-          : setCart({ protectionPriceIds: cart.protectionPriceIds.filter((p) => p !== id) })
-      }
-    />
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        data-testid="cart-button"
+        aria-haspopup="dialog"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <FormattedMessage id="bnp.cart" values={{ count }} />
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <CartDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={button}
+            accessories={accessoryLines}
+            protections={protectionLines}
+            totals={{
+              accessoriesCents,
+              protectionsCents,
+              totalBeforeTaxCents: sumCents([accessoriesCents, protectionsCents]),
+            }}
+            onRemove={(kind, id) =>
+              kind === 'accessory'
+                ? setCart({
+                    accessoriesTouched: true,
+                    accessoryIds: cart.accessoryIds.filter((a) => a !== id),
+                  })
+                : setCart({ protectionPriceIds: cart.protectionPriceIds.filter((p) => p !== id) })
+            }
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,2 @@
+// The cart's dialog, loaded on demand by DealCart (its own chunk with Radix Dialog).
+export { CartModal as CartDialog } from '@storefront/ui';
