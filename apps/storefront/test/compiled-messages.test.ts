@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SECTIONS } from '@storefront/domain';
 import type { MessageFormatElement } from 'react-intl';
 import { createIntl, createIntlCache } from 'react-intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sectionSelectKey } from '../src/features/my-vehicles/sectionName.ts';
 import { type CompiledMessages, compileMessages } from '../src/shared/i18n/compileMessages.ts';
 
 // The build (vite.config.ts, `kitMessages`) compiles the kit's messages merged with the app's, the
@@ -149,6 +151,25 @@ describe('compiled messages in the shopper locales', () => {
         '1 accessory, no protection plan',
       );
       expect(intlOf('en-CA').formatMessage({ id: 'inventory.count' }, { count: 2 })).toBe('2 vehicles');
+    });
+  });
+
+  it('names every step section of the domain in every locale (ids as select keys)', () => {
+    withoutParser(() => {
+      for (const locale of LOCALES) {
+        const intl = intlOf(locale);
+        for (const section of SECTIONS) {
+          const name = intl.formatMessage(
+            { id: 'orderDetails.section' },
+            { section: sectionSelectKey(section) },
+          );
+          // The select's `other` branch repeats the key: a section without its own name would show it.
+          expect(name, `${locale} ${section}`).not.toBe(sectionSelectKey(section));
+        }
+      }
+      expect(
+        intlOf('fr-CA').formatMessage({ id: 'orderDetails.section' }, { section: 'credit_app' }),
+      ).toMatch(/crédit/i);
     });
   });
 

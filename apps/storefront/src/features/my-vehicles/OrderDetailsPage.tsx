@@ -5,6 +5,7 @@ import { useCurrentUser } from '../auth/api/user.ts';
 import { useOrders, vehicleIdOf } from '../orders/api/orders.ts';
 import { Loading } from './MyVehiclesPage.tsx';
 import * as styles from './pages.css.ts';
+import { sectionSelectKey } from './sectionName.ts';
 
 /** order-details (spec 2 section 2): landing for a vehicle's order (id is the vehicle id or uid). */
 export function OrderDetailsPage() {
@@ -28,7 +29,7 @@ export function OrderDetailsPage() {
       <ul className={styles.list}>
         {(order.sections ?? []).map((section) => (
           <li key={section} className={styles.card}>
-            <FormattedMessage id="orderDetails.section" values={{ section }} />
+            <FormattedMessage id="orderDetails.section" values={{ section: sectionSelectKey(section) }} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
 import { useOrders, vehicleIdOf } from '../orders/api/orders.ts';
 import { Loading } from './MyVehiclesPage.tsx';
+import { sectionSelectKey } from './sectionName.ts';
 
 /**
  * step-summary (spec 2 section 2): without secName it goes to the last finished section, or to
@@ -42,7 +43,7 @@ export function StepSummaryPage() {
         </p>
       )}
       <p>
-        <FormattedMessage id="orderDetails.section" values={{ section: secName }} />
+        <FormattedMessage id="orderDetails.section" values={{ section: sectionSelectKey(secName ?? '') }} />
       </p>
       <Link to={buildPath(prefix, `/saved-vehicles/${id}/`)}>
         <FormattedMessage id="orderDetails.title" />
