@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUDGETS_KB = {
   'vehicle list': { route: '/vehicle-list/', kB: 175 },
-  'build-and-price (vehicle page)': { route: '/conf/:id/', kB: 222 },
+  'build-and-price (vehicle page)': { route: '/conf/:id/', kB: 187 },
 };
 
 /** One locale's messages are loaded at start; en-US stands for the three (same keys). */

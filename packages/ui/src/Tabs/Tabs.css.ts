@@ -18,9 +18,9 @@ export const tab = style({
   outline: 'none',
   whiteSpace: 'nowrap',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text },
+    '&:hover:not([data-disabled])': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.brand.onSurface, borderBottomColor: vars.color.brand.border },
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
       outlineOffset: '-2px',
     },
@@ -30,6 +30,6 @@ export const tab = style({
 export const panel = style({
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}` },
+    '&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}` },
   },
 });

@@ -33,3 +33,28 @@ export const Default: Story = {
 };
 
 export const PreselectedCash: Story = { args: { defaultSelectedId: 'cash' } };
+
+/** Keyboard: arrows wrap and skip the disabled tab, Home and End, the panel named by its tab. */
+export const Keyboard: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const cash = canvas.getByRole('tab', { name: 'Cash' });
+    await userEvent.click(cash);
+    await expect(cash).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const finance = canvas.getByRole('tab', { name: 'Finance' });
+    await expect(finance).toHaveFocus();
+    await expect(finance).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(cash).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(finance).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(cash).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Cash' })).toHaveTextContent('before taxes');
+    await expect(canvas.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('cash');
+  },
+};
