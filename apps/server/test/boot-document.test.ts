@@ -219,6 +219,7 @@ describe('server-rendered boot document', () => {
       string,
       unknown
     >;
+    expect(boot.answers).toEqual({});
     expect(boot.render).toEqual({
       locale: 'fr-CA',
       queries: { queries: [{ queryKey: ['echo'] }] },

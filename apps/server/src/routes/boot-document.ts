@@ -274,9 +274,11 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
     }
   }
   if (rendered) out = out.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
+  // A rendered page carries its data once: the dehydrated queries hold the same answers, and the
+  // browser's queries start fresh from them (their stale times outlast the page's start).
   const data = {
     dealer: prefix.dealerCode ?? null,
-    answers,
+    answers: rendered ? {} : answers,
     ...(rendered && locale ? { render: { locale, queries: rendered.queries, router: rendered.router } } : {}),
   };
   out = out.replace(

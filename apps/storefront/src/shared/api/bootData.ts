@@ -27,30 +27,39 @@ export interface ServerRender {
   router: HydrationState;
 }
 
+const parsedElements = new WeakMap<Document, Record<string, unknown> | null>();
+
+/** The boot element's JSON, parsed once per document (both readers below use it). */
+function bootElement(doc: Document | undefined): Record<string, unknown> | null {
+  if (!doc) return null;
+  if (parsedElements.has(doc)) return parsedElements.get(doc) ?? null;
+  let parsed: Record<string, unknown> | null = null;
+  const text = doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
+  if (text) {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        parsed = value as Record<string, unknown>;
+      }
+    } catch {
+      parsed = null;
+    }
+  }
+  parsedElements.set(doc, parsed);
+  return parsed;
+}
+
 /** The server render's hydration data, when the server rendered the page. */
 export function readServerRender(doc: Document | undefined): ServerRender | null {
-  const element = doc?.getElementById(BOOT_DATA_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    const parsed = JSON.parse(element.textContent) as { render?: Partial<ServerRender> };
-    const render = parsed.render;
-    if (!render || !isLocale(render.locale) || !render.queries || !render.router) return null;
-    return { locale: render.locale, queries: render.queries, router: render.router };
-  } catch {
-    return null;
-  }
+  const render = bootElement(doc)?.render as Partial<ServerRender> | undefined;
+  if (!render || !isLocale(render.locale) || !render.queries || !render.router) return null;
+  return { locale: render.locale, queries: render.queries, router: render.router };
 }
 
 export function readBootDocument(doc: Document | undefined): BootDocument | null {
-  const element = doc?.getElementById(BOOT_DATA_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    const parsed = JSON.parse(element.textContent) as Partial<BootDocument>;
-    if (typeof parsed.answers !== 'object' || parsed.answers === null) return null;
-    return { dealer: typeof parsed.dealer === 'string' ? parsed.dealer : null, answers: parsed.answers };
-  } catch {
-    return null;
-  }
+  const parsed = bootElement(doc) as Partial<BootDocument> | null;
+  if (!parsed || typeof parsed.answers !== 'object' || parsed.answers === null) return null;
+  return { dealer: typeof parsed.dealer === 'string' ? parsed.dealer : null, answers: parsed.answers };
 }
 
 export interface BootFetchOptions {
