@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { test as plainTest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // The skeleton end to end: browser -> storefront -> server -> database.
@@ -89,6 +90,39 @@ test('the server renders the vehicle list and the browser hydrates it without a 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // No hydration mismatch, no boundary left to the browser (#419), no inline script refused by the CSP.
   expect(problems).toEqual([]);
+});
+
+// The plain Playwright test: this one looks at the page before the app is live.
+plainTest('a server-rendered page paints before its scripts are fetched, then hydrates', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  await page.goto('/maple_motors/en/vehicle-list/', { waitUntil: 'domcontentloaded' });
+  // On screen from the HTML and stylesheets alone, while every script is held back.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
+  // The loader asks for the entry once the page has painted.
+  await expect.poll(() => requested.some((path) => /\/assets\/index-[^/]+\.js$/.test(path))).toBe(true);
+  release();
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  const [paint, entry] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    performance
+      .getEntriesByType('resource')
+      .find((e) => /\/assets\/index-[^/]+\.js$/.test(new URL(e.name).pathname))?.startTime ?? Number.NaN,
+  ]);
+  expect(entry).toBeGreaterThanOrEqual(paint);
+  // Hydrated: a client-side navigation works.
+  await page.getByTestId('vehicle-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/maple_motors\/en\/conf\/\d+\/$/);
 });
 
 test('a US dealer shows miles and US dollars', async ({ page }) => {

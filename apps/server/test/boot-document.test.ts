@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { expandDataPath, matchPlanPath, readPointer, scriptSafeJson } from '../src/routes/boot-document.ts';
+import {
+  expandDataPath,
+  HYDRATION_LOADER,
+  matchPlanPath,
+  readPointer,
+  scriptSafeJson,
+} from '../src/routes/boot-document.ts';
 import { customer } from './deal/helpers.ts';
 import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
 
@@ -215,6 +221,21 @@ describe('server-rendered boot document', () => {
     const res = await ssr.request('/riviere_auto/vehicle-list/');
     const html = await res.text();
     expect(html).toMatch(/<div id="root"><main data-rendered="fr-CA\|riviere_auto">\d+<\/main>/);
+    // The page paints from its HTML: its scripts (entry, route chunks, messages) are fetched by the
+    // loader after the first paint, not from the head.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/VehicleListPage-1.css">');
+    const loader = /<script nonce="[^"]+">(\(function\(u\)[^<]*)\((\[[^<]*\])\)<\/script>\s*<\/body>/.exec(
+      html,
+    );
+    expect(loader?.[1]).toBe(HYDRATION_LOADER);
+    expect(JSON.parse(loader?.[2] ?? 'null')).toEqual([
+      '/assets/index-abc.js',
+      '/assets/VehicleListPage-1.js',
+      '/assets/format-2.js',
+      '/assets/fr-CA-6.js',
+    ]);
     const boot = JSON.parse(/id="sf-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<
       string,
       unknown
@@ -244,6 +265,9 @@ describe('server-rendered boot document', () => {
       const html = await res.text();
       expect(html).toContain('<div id="root"></div>');
       expect(bootOf(html)).not.toHaveProperty('render');
+      // A client-rendered page needs its scripts to show anything: in the head, preloaded.
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+      expect(html).not.toContain('<script nonce=');
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
     }
   });
