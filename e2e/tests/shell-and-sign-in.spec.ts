@@ -122,7 +122,10 @@ test('the language toggle posts to /i18n/ and reloads in French', async ({ page 
   await expect(page).toHaveURL(/\/maple_motors\/fr\/vehicle-list\/$/);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'sf_language')?.value).toBe('fr');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Véhicules chez');
+  // The dealer's own French copy of the list's title (demo seed: custom_copy['inventory.title'].fr).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Préparez votre achat en ligne chez Maple Motors',
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expectNoAxeViolations(page);
 });

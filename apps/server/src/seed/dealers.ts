@@ -148,9 +148,12 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       privacy_policy: 'https://maplemotors.example.ca/privacy/',
       terms_and_conditions_link: 'https://maplemotors.example.ca/terms/',
       contact_button_title: 'Check availability',
+      // Custom copy: message id -> language -> text (the vehicle list's title here).
       custom_copy: {
-        en: { welcome_title: 'Build your deal online at Maple Motors' },
-        fr: { welcome_title: 'Préparez votre achat en ligne chez Maple Motors' },
+        'inventory.title': {
+          en: 'Build your deal online at Maple Motors',
+          fr: 'Préparez votre achat en ligne chez Maple Motors',
+        },
       },
       disclaimers: [
         {
@@ -224,10 +227,6 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       compulsory_login: true,
       mandatory_names: true,
       vdp_flow: 'checkout',
-      custom_copy: {
-        fr: { welcome_title: 'Votre prochain véhicule, en ligne, chez Rivière Auto' },
-        en: { welcome_title: 'Your next vehicle, online, at Rivière Auto' },
-      },
       disclaimers: [
         {
           superscript: '*',
@@ -277,7 +276,9 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       privacy_policy: 'https://lonestarmotors.example.com/privacy/',
       terms_and_conditions_link: 'https://lonestarmotors.example.com/terms/',
       contact_button_title: 'Get ePrice',
-      custom_copy: { en: { welcome_title: 'Everything is bigger in Texas, except the paperwork' } },
+      custom_copy: {
+        'inventory.title': { en: 'Everything is bigger at Lone Star Motors, except the paperwork' },
+      },
       disclaimers: [
         {
           superscript: '*',
