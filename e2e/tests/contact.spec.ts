@@ -111,3 +111,53 @@ test('keyboard only, in French: contact from the vehicle list, Escape closes and
   await expect(dialog).toBeHidden();
   await expect(contact).toBeFocused();
 });
+
+test('ask a question on a vehicle page: required fields, sent with the vehicle, Escape gives focus back; axe clean', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await cheapestNewInStock(request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  const ask = page.getByRole('button', { name: 'Ask a question' });
+  await ask.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Ask a question' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Ask the dealership anything about .+\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/customer-question/') && r.method() === 'POST') posts += 1;
+  });
+  await dialog.getByRole('button', { name: 'Send question' }).click();
+  await expect(dialog.getByText('This field is required.')).toHaveCount(2);
+  expect(posts).toBe(0);
+
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('ask.question@example.com');
+  await dialog.getByRole('textbox', { name: 'Your question' }).fill('Are winter tires included?');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/customer-question/') && r.method() === 'POST');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/customer-question/'));
+  await dialog.getByRole('button', { name: 'Send question' }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    email: 'ask.question@example.com',
+    message: 'Are winter tires included?',
+    vehicle: vehicle.id,
+  });
+  expect((await answered).status()).toBe(201);
+  await expect(dialog.getByRole('status')).toHaveText('Thank you. Your message was sent to the dealership.');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(ask).toBeFocused();
+});
+
+test('ask a question in French at the Quebec dealer', async ({ page, request }) => {
+  const vehicle = await cheapestNewInStock(request, 'riviere_auto');
+  await page.goto(`/riviere_auto/fr/conf/${vehicle.id}/`);
+  await page.getByRole('button', { name: 'Poser une question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Poser une question' });
+  await expect(dialog.getByText(/Posez au concessionnaire toute question sur .+\./)).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Votre question' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contactErrors, customerQuestion, sendCustomerQuestion } from '../src/features/contact/contact.ts';
+import {
+  contactErrors,
+  customerQuestion,
+  questionErrors,
+  questionOf,
+  sendCustomerQuestion,
+} from '../src/features/contact/contact.ts';
 import { vehicleIdOfPath } from '../src/features/vehicle/currentVehicle.ts';
 import { callerActions, createHttpClient } from '../src/shared/api/http.ts';
 
@@ -99,5 +105,45 @@ describe('contact modal', () => {
     const error = await sendCustomerQuestion(http, customerQuestion(VALUES, null)).catch((e: unknown) => e);
     expect(toasts.length).toBe(1);
     expect(contactErrors(callerActions(error))).toEqual({});
+  });
+});
+
+describe('question modal (vehicle page)', () => {
+  const ASKER = { email: 'sam@example.com', first_name: 'Sam', last_name: 'Roy', phone: '514-555-0199' };
+
+  it("sends a signed-out shopper's e-mail, a signed-in shopper's own e-mail, name and phone, with the vehicle", () => {
+    const values = { email: ' pat@example.com ', message: ' Winter tires included? ' };
+    expect(questionOf(values, null, '7')).toEqual({
+      email: 'pat@example.com',
+      message: 'Winter tires included?',
+      vehicle: 7,
+    });
+    expect(questionOf({ email: '', message: 'Winter tires included?' }, ASKER, '7')).toEqual({
+      email: 'sam@example.com',
+      name: 'Sam Roy',
+      phone: '514-555-0199',
+      message: 'Winter tires included?',
+      vehicle: 7,
+    });
+  });
+
+  it("puts the server's 400 errors on the modal's two fields: the e-mail's on the message when it has no field", async () => {
+    const { http, toasts } = serverAnswering(400, {
+      email: ['Enter a valid e-mail address.'],
+      message: ['This field may not be blank.'],
+      vehicle: ['Unknown vehicle.'],
+    });
+    const error = await sendCustomerQuestion(
+      http,
+      questionOf({ email: 'x', message: '' }, null, '999'),
+    ).catch((e: unknown) => e);
+    expect(toasts).toEqual([]);
+    expect(questionErrors(callerActions(error), true)).toEqual({
+      email: ['Enter a valid e-mail address.'],
+      message: ['This field may not be blank.', 'Unknown vehicle.'],
+    });
+    expect(questionErrors(callerActions(error), false)).toEqual({
+      message: ['Enter a valid e-mail address.', 'This field may not be blank.', 'Unknown vehicle.'],
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withKit } from '../storybook/withKit.tsx';
-import { ContactModal, QuestionModal } from './ContactModal.tsx';
+import { ContactModal, QuestionModal, type QuestionModalProps } from './ContactModal.tsx';
 
 const meta = {
   title: 'Sign-in/ContactModal',
@@ -38,17 +38,23 @@ export const Sent: Story = {
   },
 };
 
-/** A question about a vehicle; signed-out shoppers give their email. */
-export const Question: Story = {
-  render: (args) => (
+/** The question modal with the story's callbacks (the meta's component is the contact modal). */
+const questionStory =
+  (props: Partial<QuestionModalProps> = {}): Story['render'] =>
+  (args) => (
     <QuestionModal
       open
       onOpenChange={args.onOpenChange}
       onSubmit={args.onSubmit}
       vehicleName="2025 Toyota RAV4 XLE"
       signedIn={false}
+      {...props}
     />
-  ),
+  );
+
+/** A question about a vehicle; signed-out shoppers give their email. */
+export const Question: Story = {
+  render: questionStory(),
   play: async ({ args }) => {
     const d = within(await screen.findByRole('dialog', { name: /Ask a question|Poser une question/ }));
     await userEvent.type(d.getByRole('textbox', { name: /Email|Courriel/ }), 'pat@example.com');
@@ -65,18 +71,26 @@ export const Question: Story = {
 };
 
 export const QuestionSignedIn: Story = {
-  render: (args) => (
-    <QuestionModal
-      open
-      onOpenChange={args.onOpenChange}
-      onSubmit={args.onSubmit}
-      vehicleName="2025 Toyota RAV4 XLE"
-      signedIn
-    />
-  ),
+  render: questionStory({ signedIn: true }),
   play: async () => {
     await expect(
       within(await screen.findByRole('dialog')).queryByRole('textbox', { name: /Email|Courriel/ }),
     ).toBeNull();
+  },
+};
+
+/** The server's errors land on their fields (here the message), in the shopper's language as sent. */
+export const QuestionServerErrors: Story = {
+  render: questionStory({
+    serverErrors: { email: ['Enter a valid email address.'], message: ['This field may not be blank.'] },
+  }),
+  play: async () => {
+    const d = within(await screen.findByRole('dialog', { name: /Ask a question|Poser une question/ }));
+    const email = d.getByRole('textbox', { name: /Email|Courriel/ });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/Enter a valid email address\./);
+    const question = d.getByRole('textbox', { name: /Your question|Votre question/ });
+    await expect(question).toHaveAttribute('aria-invalid', 'true');
+    await expect(question).toHaveAccessibleDescription(/This field may not be blank\./);
   },
 };

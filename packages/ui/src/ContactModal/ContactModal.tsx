@@ -184,6 +184,10 @@ export type QuestionModalProps = {
   readonly onSubmit: (values: QuestionValues) => void;
   readonly submitting?: boolean;
   readonly sent?: boolean;
+  /** The server's errors by field (`email`, `message`), shown on the fields. */
+  readonly serverErrors?: Readonly<Record<string, readonly string[]>>;
+  /** Where focus goes when the modal closes (it is opened by state, not by a trigger). */
+  readonly returnFocus?: { readonly current: HTMLElement | null };
 };
 
 /** Ask the dealership a question about a vehicle (POST /api/customer/customer-question/). */
@@ -195,6 +199,8 @@ export function QuestionModal({
   onSubmit,
   submitting = false,
   sent = false,
+  serverErrors,
+  returnFocus,
 }: QuestionModalProps): ReactNode {
   const t = useUiText();
   const [values, setValues] = useState<QuestionValues>({ email: '', message: '' });
@@ -212,6 +218,7 @@ export function QuestionModal({
         title={t('ui.question.title')}
         description={sent ? undefined : t('ui.question.text', { vehicle: vehicleName })}
         data-modal="question"
+        {...(returnFocus ? { returnFocus } : {})}
       >
         {sent ? (
           <Modal.Body>
@@ -242,6 +249,7 @@ export function QuestionModal({
                   onChange={(email) => setValues((v) => ({ ...v, email }))}
                   rules={rulesOf(items, 'email')}
                   showErrors={showErrors}
+                  serverError={serverErrors?.email?.[0]}
                   isRequired
                   autoComplete="email"
                 />
@@ -253,6 +261,7 @@ export function QuestionModal({
                 onChange={(message) => setValues((v) => ({ ...v, message }))}
                 rules={rulesOf(items, 'message')}
                 showErrors={showErrors}
+                serverError={serverErrors?.message?.[0]}
               />
             </Modal.Body>
             <Modal.Footer>

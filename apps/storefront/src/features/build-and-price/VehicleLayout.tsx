@@ -9,6 +9,7 @@ import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { areas } from '../../shared/state/store.ts';
 import { useHomeDealership } from '../dealership/api/homeDealership.ts';
+import { AskQuestion } from './AskQuestion.tsx';
 import { type DealVehicle, vehicleQuery } from './api/deal.ts';
 import * as styles from './bnp.css.ts';
 import { DealCart } from './DealCart.tsx';
@@ -68,11 +69,12 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
   }, [badge.logUnknown, vehicle.stock_status]);
   const incentives = dealer.data?.country === 'CA' && dealer.data.incentives_enabled === true;
   const steps = BNP_STEPS.filter((s) => s !== 'incentives' || incentives);
+  const name = vehicleNameOf(vehicle, intl.locale);
   return (
     <DealContext value={controller}>
       <DealCountryProvider country={dealer.data?.country === 'US' ? 'US' : 'CA'}>
         <div className={styles.layout} aria-busy={controller.busy}>
-          <h1 className={styles.visuallyHidden}>{vehicleNameOf(vehicle, intl.locale)}</h1>
+          <h1 className={styles.visuallyHidden}>{name}</h1>
           <PricingHeader badge={<StockBadge stockStatus={vehicle.stock_status} isCpo={vehicle.is_cpo} />} />
           <nav aria-label={intl.formatMessage({ id: 'bnp.steps' })}>
             <ol className={styles.steps}>
@@ -86,7 +88,10 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
               ))}
             </ol>
           </nav>
-          <DealCart />
+          <div className={styles.actions}>
+            <DealCart />
+            <AskQuestion vehicleId={String(vehicle.id)} vehicleName={name} />
+          </div>
           <Outlet />
         </div>
       </DealCountryProvider>

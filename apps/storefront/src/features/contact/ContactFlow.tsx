@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
+import { useOpenings } from '../../shared/hooks/useOpenings.ts';
 import type { CurrentUser } from '../auth/api/user.ts';
 import {
   CLOSED_CONTACT,
@@ -31,16 +32,10 @@ export function ContactFlow({ country, user }: ContactFlowProps) {
   const [sent, setSent] = useState(false);
   const [serverErrors, setServerErrors] = useState<ContactErrors>({});
   // A fresh form (values, errors, thank-you) at each opening.
-  const [opening, setOpening] = useState(0);
-  const [wasOpen, setWasOpen] = useState(false);
-  if (state.open !== wasOpen) {
-    setWasOpen(state.open);
-    if (state.open) {
-      setOpening((n) => n + 1);
-      setSent(false);
-      setServerErrors({});
-    }
-  }
+  const opening = useOpenings(state.open, () => {
+    setSent(false);
+    setServerErrors({});
+  });
   const submit = async (values: ContactValues) => {
     if (submitting) return;
     setSubmitting(true);

@@ -1,5 +1,5 @@
 import type { HttpAction } from '@storefront/domain';
-import type { ContactValues } from '@storefront/ui';
+import type { ContactValues, QuestionValues } from '@storefront/ui';
 import { atom } from 'jotai';
 import type { KyInstance } from 'ky';
 
@@ -54,6 +54,35 @@ export function customerQuestion(values: ContactValues, vehicleId: string | null
   };
 }
 
+/** Who asks, when signed in: the question goes out with their e-mail, name and phone. */
+export interface QuestionAsker {
+  email: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  phone?: string | null;
+}
+
+/**
+ * The question modal's values as the server's question: a signed-in shopper is not asked for an
+ * e-mail (theirs is sent, with their name and phone); the vehicle of the page.
+ */
+export function questionOf(
+  values: QuestionValues,
+  asker: QuestionAsker | null | undefined,
+  vehicleId: string | null,
+): CustomerQuestion {
+  return customerQuestion(
+    {
+      first_name: asker?.first_name ?? '',
+      last_name: asker?.last_name ?? '',
+      email: asker ? asker.email : values.email,
+      phone: asker?.phone ?? '',
+      message: values.message,
+    },
+    vehicleId,
+  );
+}
+
 /** Fields of the question the server may answer errors for. */
 export const QUESTION_FIELDS = ['email', 'message', 'name', 'phone', 'vehicle'] as const;
 
@@ -80,6 +109,26 @@ export function contactErrors(actions: readonly HttpAction[]): ContactErrors {
     add('message', [...Object.values(others).flat(), ...action.formErrors]);
   }
   return out;
+}
+
+export type QuestionErrors = Partial<Record<keyof QuestionValues, readonly string[]>>;
+
+/**
+ * The server's 400 field errors on the question modal: the e-mail's on its field when the modal
+ * shows one (signed out), every other error on the message.
+ */
+export function questionErrors(actions: readonly HttpAction[], emailShown: boolean): QuestionErrors {
+  const contact = contactErrors(actions);
+  const onMessage = [
+    ...(emailShown ? [] : (contact.email ?? [])),
+    ...(contact.first_name ?? []),
+    ...(contact.phone ?? []),
+    ...(contact.message ?? []),
+  ];
+  return {
+    ...(emailShown && contact.email ? { email: contact.email } : {}),
+    ...(onMessage.length > 0 ? { message: onMessage } : {}),
+  };
 }
 
 /** POST /api/customer/customer-question/ (spec 1 section 7): the question reaches the dealership. */

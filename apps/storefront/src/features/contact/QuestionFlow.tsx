@@ -1,0 +1,64 @@
+import { QuestionModal, type QuestionValues } from '@storefront/ui';
+import { useState } from 'react';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { callerActions } from '../../shared/api/http.ts';
+import { useOpenings } from '../../shared/hooks/useOpenings.ts';
+import { useCurrentUser } from '../auth/api/user.ts';
+import { type QuestionErrors, questionErrors, questionOf, sendCustomerQuestion } from './contact.ts';
+
+interface QuestionFlowProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  vehicleId: string;
+  vehicleName: string;
+  /** The button that opened it: focus goes back there on close. */
+  returnFocus: { readonly current: HTMLElement | null };
+}
+
+/**
+ * The kit's question modal on a vehicle page (spec 2 section 3's "question"; loaded on first
+ * open): a signed-out shopper gives an e-mail and the question, a signed-in one the question alone
+ * (sent with their e-mail, name and phone); POST /api/customer/customer-question/ with the vehicle,
+ * the server's field errors on the fields, then the thank-you. Each opening starts a fresh form.
+ */
+export function QuestionFlow({ open, onOpenChange, vehicleId, vehicleName, returnFocus }: QuestionFlowProps) {
+  const { http } = useApi();
+  const user = useCurrentUser();
+  const signedIn = Boolean(user.data);
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [serverErrors, setServerErrors] = useState<QuestionErrors>({});
+  // A fresh form (values, errors, thank-you) at each opening.
+  const opening = useOpenings(open, () => {
+    setSent(false);
+    setServerErrors({});
+  });
+  const submit = async (values: QuestionValues) => {
+    if (submitting) return;
+    setSubmitting(true);
+    setServerErrors({});
+    try {
+      await sendCustomerQuestion(http, questionOf(values, user.data, vehicleId));
+      setSent(true);
+    } catch (error) {
+      // Other failures (throttling, server down) are the shared handler's toasts.
+      setServerErrors(questionErrors(callerActions(error), !signedIn));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return (
+    <QuestionModal
+      key={opening}
+      open={open}
+      onOpenChange={onOpenChange}
+      vehicleName={vehicleName}
+      signedIn={signedIn}
+      onSubmit={(values) => void submit(values)}
+      submitting={submitting}
+      sent={sent}
+      serverErrors={serverErrors}
+      returnFocus={returnFocus}
+    />
+  );
+}
