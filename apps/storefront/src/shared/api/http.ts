@@ -7,7 +7,7 @@ import {
   type HttpBehaviour,
   type HttpCall,
   type HttpOutcome,
-  resolveHttpOutcome,
+  type resolveHttpOutcome,
   sliceErrorText,
   type ToastSpec,
 } from '@storefront/domain';
@@ -20,6 +20,9 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from
 // catalogue (resolveHttpOutcome): the client performs the global actions (toasts, login
 // modal, re-entry, navigation, logs) and leaves the call's own actions (field errors,
 // inline errors, existing-user flow...) on the error for the caller (see errorBehaviour).
+// The catalogue is its own chunk, loaded with the first failed or retried request
+// (loadCatalogue): ky awaits the hooks, so the retry toast still shows before each retry and
+// errorBehaviour(error) is set before the caller's await rejects.
 export { HTTP_TIMEOUT_MS };
 export const HTTP_RETRY_LIMIT = HTTP_RETRIES;
 export { HTTP_RETRY_DELAY_MS };
@@ -113,6 +116,62 @@ export function outcomeOf(error: unknown, context: RequestContext, retryCount: n
   };
 }
 
+type ResolveHttpOutcome = typeof resolveHttpOutcome;
+
+let catalogue: Promise<ResolveHttpOutcome | Error> | undefined;
+
+/**
+ * The domain's error catalogue (./errorCatalogue.ts, its own chunk), imported on first use and
+ * memoised. The promise never rejects: a failed load answers the Error, and is forgotten, so the
+ * next failed request (or the next retry of this one) tries the import again instead of keeping
+ * a failure for the life of the page; no immediate second attempt, since a chunk that just failed
+ * (a server down, a deployment that replaced the hashed files) would most likely fail again.
+ * Vite's preload wrapper announces the failure as `vite:preloadError`, which the shell answers
+ * with its chunk-failure reload (app/chunkReload.ts) and whose prevented default makes the import
+ * resolve to undefined: that counts as a failure too.
+ */
+function loadCatalogue(): Promise<ResolveHttpOutcome | Error> {
+  catalogue ??= import('./errorCatalogue.ts').then(
+    (module: { resolveHttpOutcome?: ResolveHttpOutcome } | undefined) => {
+      if (typeof module?.resolveHttpOutcome === 'function') return module.resolveHttpOutcome;
+      catalogue = undefined;
+      return new Error('the error catalogue chunk did not load');
+    },
+    (error: unknown) => {
+      catalogue = undefined;
+      return error instanceof Error ? error : new Error(String(error));
+    },
+  );
+  return catalogue;
+}
+
+/**
+ * Loads the catalogue ahead of need, once the page is live and the browser idle (App): the server
+ * that has just served the page is up, whereas the first failure may come with a server down,
+ * when the chunk could not load (and the shell's chunk-failure rule would reload the page).
+ */
+export function preloadErrorCatalogue(): void {
+  void loadCatalogue();
+}
+
+/**
+ * The catalogue's behaviour for an outcome, or undefined when the catalogue could not be loaded:
+ * then the failure is logged and the client performs no global actions and leaves none to the
+ * caller, but the request's own error still reaches the caller unchanged.
+ */
+async function resolveOutcome(
+  outcome: HttpOutcome,
+  call: HttpCall | undefined,
+  effects: HttpEffects,
+): Promise<HttpBehaviour | undefined> {
+  const resolve = await loadCatalogue();
+  if (resolve instanceof Error) {
+    effects.log('error', `error catalogue not loaded: ${resolve.message}`);
+    return undefined;
+  }
+  return resolve(outcome, call);
+}
+
 const behaviours = new WeakMap<object, HttpBehaviour>();
 
 /** The catalogue's behaviour for an error thrown by the client (undefined for other errors). */
@@ -194,6 +253,9 @@ export function createHttpClient({
       delay: () => retryDelayMs,
       jitter: false,
       shouldRetry: ({ error }) => {
+        // A request failed: start loading the catalogue now, during the retry delay, rather than
+        // when a hook needs it (it never rejects).
+        void loadCatalogue();
         // Unsafe methods retry only when no response came back (network failure).
         if (isHTTPError(error) && !SAFE_METHODS.has(error.request.method)) return false;
         return undefined;
@@ -210,10 +272,16 @@ export function createHttpClient({
         },
       ],
       beforeRetry: [
-        ({ error, options, retryCount }) => {
+        async ({ error, options, retryCount }) => {
           const context = options.context as RequestContext;
           // The catalogue decides what a retry shows: the 'Network error. Retrying...' toast.
-          const behaviour = resolveHttpOutcome(outcomeOf(error, context, retryCount - 1), context.call);
+          // Awaited by ky: the toast shows before the retry is sent.
+          const behaviour = await resolveOutcome(
+            outcomeOf(error, context, retryCount - 1),
+            context.call,
+            effects,
+          );
+          if (!behaviour) return;
           performGlobalActions(
             behaviour.actions.filter((a) => a.type === 'toast'),
             effects,
@@ -221,11 +289,13 @@ export function createHttpClient({
         },
       ],
       beforeError: [
-        ({ error, options, retryCount }) => {
+        async ({ error, options, retryCount }) => {
           const context = options.context as RequestContext;
-          // Retries are over (or were not allowed): resolve as a final failure.
+          // Retries are over (or were not allowed): resolve as a final failure. Awaited by ky:
+          // the behaviour is set and the global actions done before the caller's await rejects.
           const outcome = { ...outcomeOf(error, context, retryCount), attempt: HTTP_RETRY_LIMIT };
-          const behaviour = resolveHttpOutcome(outcome, context.call);
+          const behaviour = await resolveOutcome(outcome, context.call, effects);
+          if (!behaviour) return error;
           const final: HttpBehaviour = {
             ok: behaviour.ok,
             actions: behaviour.actions.filter((a) => a.type !== 'retry'),
