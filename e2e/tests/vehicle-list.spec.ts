@@ -125,6 +125,19 @@ plainTest('a server-rendered page paints before its scripts are fetched, then hy
   await expect(page).toHaveURL(/\/maple_motors\/en\/conf\/\d+\/$/);
 });
 
+plainTest(
+  'a server-rendered page opened hidden (a background tab: no frames) still hydrates',
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto('/maple_motors/en/vehicle-list/', { waitUntil: 'domcontentloaded' });
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  },
+);
+
 test('a US dealer shows miles and US dollars', async ({ page }) => {
   await page.goto('/lone_star_motors/en/vehicle-list/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lone Star');

@@ -210,10 +210,11 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\
 
 /**
  * Fetches a server-rendered page's scripts once it has painted: the entry as a module script, the
- * rest as module preloads, on the first animation frame's next task (a frame is not produced for a
- * hidden page: then after 300 ms).
+ * rest as module preloads, in the task after the first animation frame. A hidden page (a tab in
+ * the background, a prerender) produces no frame: it fetches them after 300 ms, and so does a page
+ * hidden before its first frame. No other timer: a visible page waits for its paint.
  */
-export const HYDRATION_LOADER = `(function(u){var d=document,s=0;function go(){if(s)return;s=1;u.forEach(function(h,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})`;
+export const HYDRATION_LOADER = `(function(u){var d=document,s=0;function go(){if(s)return;s=1;u.forEach(function(h,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}function hidden(){if(d.visibilityState==='hidden')setTimeout(go,300)}requestAnimationFrame(function(){setTimeout(go,0)});hidden();d.addEventListener('visibilitychange',hidden)})`;
 
 /** The document for a storefront URL, with the plan's answers, preloads and language. */
 export async function bootDocument(assets: BootAssets, request: BootRequest): Promise<BootResult> {
