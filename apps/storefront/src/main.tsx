@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/App.tsx';
@@ -27,12 +27,16 @@ async function start(root: HTMLElement): Promise<void> {
     hydrate(queryClient, server.queries);
     await Promise.all([loadMessages(server.locale), resolveLazyRoutes(routes, location.pathname)]);
     const router = createBrowserRouter(routes, { hydrationData: server.router });
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds (a shopper's scroll or
+    // tap is not held behind one long task); the page is already on screen.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   createRoot(root).render(

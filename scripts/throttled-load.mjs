@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Page loads of the built storefront on the real server (embedded database, demo dealers) in Debian's
+// Chromium under applied throttling: a slow 4G link (DevTools' packet-level equivalent of Lighthouse's
+// mobile preset: 562.5 ms RTT, 1.47 Mbit/s down, 675 kbit/s up) and a 4x slower CPU, mobile viewport,
+// empty cache each load. Lighthouse's default simulates its figures from an unthrottled load; these
+// are measured. Prints the median of N loads per page: first and largest contentful paint, and the
+// moment the page is live (`html[data-ready]`: hydrated, its handlers attached).
+//   node scripts/throttled-load.mjs [--runs 5] [--no-build] [--elements (each load's LCP element)]
+// Not a test: figures for the README.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+const port = 3223;
+const origin = `http://127.0.0.1:${port}`;
+
+const storefront = join(root, 'apps/storefront');
+if (!args.includes('--no-build')) {
+  const build = spawnSync(join(storefront, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: storefront,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-throttled-'));
+const server = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
+  cwd: join(root, 'apps/server'),
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+// Recorded in the page from its first moment: paints, and when the app marks itself live.
+const RECORDER = () => {
+  const m = {};
+  window.__loadMetrics = m;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      m.lcp = e.startTime;
+      m.lcpEl = `${e.element?.tagName}.${e.element?.className} ${e.size} ${e.url}`;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') m.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new MutationObserver(() => {
+    if (m.ready === undefined && document.documentElement?.dataset.ready) m.ready = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+};
+
+let browser;
+try {
+  await waitForHealth();
+  const list = await (await fetch(`${origin}/api/customer/inventory/simple/?page_size=1`)).json();
+  const pages = ['/maple_motors/en/vehicle-list/', `/maple_motors/en/conf/${list.results[0].id}/`];
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
+  console.log(`\nThrottled loads (slow 4G applied, CPU x4, 412x823), median of ${runs} per page`);
+  console.log('page | FCP ms | LCP ms | live ms');
+  for (const path of pages) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.addInitScript(RECORDER);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 562.5,
+        downloadThroughput: (1474.56 * 1024) / 8,
+        uploadThroughput: (675 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
+      await page.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 120_000 });
+      await page.waitForTimeout(500);
+      samples.push(await page.evaluate(() => window.__loadMetrics));
+      await context.close();
+    }
+    const m = (k) => Math.round(median(samples.map((s) => s[k] ?? Number.NaN)));
+    console.log(`${path} | ${m('fcp')} | ${m('lcp')} | ${m('ready')}`);
+    if (args.includes('--elements'))
+      console.log(samples.map((s) => `${Math.round(s.lcp)} ${s.lcpEl}`).join('\n'));
+  }
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
