@@ -1,3 +1,4 @@
+import { test as plainTest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
 
@@ -161,3 +162,27 @@ test('ask a question in French at the Quebec dealer', async ({ page, request }) 
   await expect(dialog.getByRole('textbox', { name: 'Votre question' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+// The plain Playwright test: this one presses the button before the app is live.
+plainTest(
+  'a press on "Ask a question" before the page is hydrated opens the modal once it is',
+  async ({ page, request }) => {
+    const vehicle = await cheapestNewInStock(request, 'maple_motors');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/maple_motors/en/conf/${vehicle.id}/`, { waitUntil: 'domcontentloaded' });
+    // The server's HTML is on screen, its scripts held back: the press has no handler yet.
+    await page.getByRole('button', { name: 'Ask a question' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Ask a question' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  },
+);

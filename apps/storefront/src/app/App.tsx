@@ -3,6 +3,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useEffect } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { preloadErrorCatalogue } from '../shared/api/http.ts';
+import { replayEarlyClick } from './earlyClicks.ts';
 import { queryClient } from './queryClient.ts';
 
 export function App({ router }: { router: DataRouter }) {
@@ -10,6 +11,8 @@ export function App({ router }: { router: DataRouter }) {
   // Then, when the browser is idle, the HTTP client's error catalogue (a chunk not needed to start).
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    // A press on the server-rendered page before hydration, now that it has its handler.
+    replayEarlyClick();
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(preloadErrorCatalogue, 1000);
       return () => clearTimeout(timer);

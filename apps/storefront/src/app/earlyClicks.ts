@@ -1,0 +1,27 @@
+// Presses made on a server-rendered page before the app hydrated it. The boot document's loader
+// (apps/server/src/routes/boot-document.ts, HYDRATION_LOADER) records presses on buttons and tabs in
+// `window.__sfEarlyClicks` until the app sets `window.__sfHydrating`; once the page is live, the last
+// one is replayed, so a shopper's early tap ("Ask a question", a payment type) is not lost. From
+// `hydrateRoot` on, React itself replays the events it sees during hydration.
+
+interface EarlyClickWindow {
+  __sfEarlyClicks?: unknown[];
+  __sfHydrating?: boolean;
+}
+
+const early = () => window as unknown as EarlyClickWindow;
+
+/** Hydration starts: React takes the page's events from now on. */
+export function stopRecordingEarlyClicks(): void {
+  early().__sfHydrating = true;
+}
+
+/** Replays the last recorded press, when its element is still on the page and enabled. */
+export function replayEarlyClick(): void {
+  const clicks = early().__sfEarlyClicks ?? [];
+  early().__sfEarlyClicks = [];
+  const last = clicks.at(-1);
+  if (!(last instanceof HTMLElement) || !last.isConnected) return;
+  if (last.matches(':disabled, [aria-disabled="true"]')) return;
+  last.click();
+}
