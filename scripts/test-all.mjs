@@ -150,7 +150,7 @@ const layers = [
     [
       '--coverage.enabled',
       '--coverage.provider=v8',
-      '--coverage.include=src/**',
+      '--coverage.include=src/**/*.ts',
       '--coverage.thresholds.lines=95',
       '--coverage.reporter=text-summary',
     ],
