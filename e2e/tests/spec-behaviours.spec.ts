@@ -119,3 +119,29 @@ test('shared deal: a direct load of an unknown link serves the app, which says t
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is not valid');
 });
+
+test("a returning shopper's saved choices show on the server-rendered page after hydration, as the app's state", async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  await page.getByRole('tab', { name: 'Lease' }).click();
+  await expect(page.getByRole('tab', { name: 'Lease', selected: true })).toBeVisible();
+  // The choice is saved on this device (the persisted store), not on the server (signed out).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('sf-store:v1:maple_motors') ?? ''))
+    .toContain('"paymentType":"lease"');
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const pricing = page.waitForRequest((r) => /\/payment-type\/lease\/pricing\/$/.test(r.url()));
+  await page.reload();
+  // The server rendered the dealer's default (finance); once live the page shows the saved lease,
+  // and prices it: what is on screen is what the app holds.
+  await expect(page.getByRole('tab', { name: 'Lease', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Finance', selected: false })).toBeVisible();
+  await pricing;
+  expect(problems).toEqual([]);
+});

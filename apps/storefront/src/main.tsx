@@ -3,9 +3,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/App.tsx';
-import { stopRecordingEarlyClicks } from './app/earlyClicks.ts';
+import { stopRecordingEarlyClicks } from './app/live.ts';
 import { queryClient } from './app/queryClient.ts';
 import { routes } from './app/routes.tsx';
+import { startFromServerRender } from './app/session.ts';
 import { readServerRender } from './shared/api/bootData.ts';
 import { loadMessages } from './shared/i18n/messages.ts';
 
@@ -30,6 +31,7 @@ async function start(root: HTMLElement): Promise<void> {
     const router = createBrowserRouter(routes, { hydrationData: server.router });
     // As a transition, hydration yields to the browser every few milliseconds (a shopper's scroll or
     // tap is not held behind one long task); the page is already on screen.
+    startFromServerRender();
     stopRecordingEarlyClicks();
     startTransition(() => {
       hydrateRoot(

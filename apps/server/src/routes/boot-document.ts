@@ -210,7 +210,8 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\
 
 /**
  * Fetches a server-rendered page's scripts once it has painted: the entry as a module script, the
- * rest as module preloads, in the task after the first animation frame. A hidden page (a tab in
+ * rest as module preloads, in the task after the second animation frame (the first frame's paint
+ * reaches the screen after its own tasks: the second frame begins once it has). A hidden page (a tab in
  * the background, a prerender) produces no frame: it fetches them after 300 ms, and so does a page
  * hidden before its first frame. No other timer: a visible page waits for its paint.
  *
@@ -219,7 +220,7 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\
  * replays the last one once it is live (apps/storefront/src/app/earlyClicks.ts). Links and forms
  * need no help: the browser follows them.
  */
-export const HYDRATION_LOADER = `(function(u){var d=document,w=window,s=0,c=w.__sfEarlyClicks=[];d.addEventListener('click',function(e){var t=e.target;if(w.__sfHydrating||!t||!t.closest)return;t=t.closest('button[type=button],[role=tab],[role=button]');if(t)c.push(t)},true);function go(){if(s)return;s=1;u.forEach(function(h,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}function hidden(){if(d.visibilityState==='hidden')setTimeout(go,300)}requestAnimationFrame(function(){setTimeout(go,0)});hidden();d.addEventListener('visibilitychange',hidden)})`;
+export const HYDRATION_LOADER = `(function(u){var d=document,w=window,s=0,c=w.__sfEarlyClicks=[];d.addEventListener('click',function(e){var t=e.target;if(w.__sfHydrating||!t||!t.closest)return;t=t.closest('button[type=button],[role=tab],[role=button]');if(t)c.push(t)},true);function go(){if(s)return;s=1;u.forEach(function(h,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}function hidden(){if(d.visibilityState==='hidden')setTimeout(go,300)}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});hidden();d.addEventListener('visibilitychange',hidden)})`;
 
 /** The document for a storefront URL, with the plan's answers, preloads and language. */
 export async function bootDocument(assets: BootAssets, request: BootRequest): Promise<BootResult> {

@@ -3,7 +3,7 @@ import { DealerThemeProvider, useDealerStylesheets } from '@storefront/theme';
 import { CustomCopyProvider, ToastProvider, useToast } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
@@ -32,8 +32,9 @@ import { clearAll } from '../shared/state/store.ts';
 import { BrowserNotice, ShellFooter, ShellHeader } from './chrome/ShellChrome.tsx';
 import { loadChunk } from './chunkReload.ts';
 import { useNavigationGuards } from './guards.ts';
+import { markLive } from './live.ts';
 import { buildPath, parseRoutePrefix } from './routePrefix.ts';
-import { StoreFactoryContext, storage } from './session.ts';
+import { hydrationStore, LiveContext, StoreFactoryContext, storage, takeServerRender } from './session.ts';
 import * as styles from './shell.css.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
@@ -59,11 +60,22 @@ const ContactFlow = lazy(() =>
 export function ShellLayout() {
   const { pathname } = useLocation();
   const prefix = parseRoutePrefix(pathname);
-  const store = useContext(StoreFactoryContext)(prefix.dealerCode);
+  const storeFor = useContext(StoreFactoryContext);
+  // Hydrating the server's HTML: first with the state it rendered with, then the shopper's own.
+  const [hydration, setHydration] = useState(() =>
+    takeServerRender() ? hydrationStore(prefix.dealerCode) : null,
+  );
+  useEffect(() => {
+    if (hydration) setHydration(null);
+    else markLive();
+  }, [hydration]);
+  const store = hydration ?? storeFor(prefix.dealerCode);
   return (
     <ApiProvider dealerCode={prefix.dealerCode}>
       <JotaiProvider store={store}>
-        <LocalisedShell lang={prefix.lang} />
+        <LiveContext value={hydration === null}>
+          <LocalisedShell lang={prefix.lang} />
+        </LiveContext>
       </JotaiProvider>
     </ApiProvider>
   );

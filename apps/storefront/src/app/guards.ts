@@ -1,7 +1,7 @@
 import { type ExitSignal, TOASTS } from '@storefront/domain';
 import { useToast } from '@storefront/ui';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../features/auth/api/user.ts';
@@ -10,7 +10,7 @@ import { captureCampaign } from '../shared/state/persist.ts';
 import { type AppStore, campaignAtom, checkShopper } from '../shared/state/store.ts';
 import { carriedQuery, withoutQuery } from './query.ts';
 import { parseRoutePrefix } from './routePrefix.ts';
-import { storage } from './session.ts';
+import { LiveContext, storage } from './session.ts';
 
 type BounceRules = typeof import('./bounceRules.ts');
 let bounceRules: Promise<BounceRules> | null = null;
@@ -70,6 +70,9 @@ export function useNavigationGuards({
   const toast = useToast();
   const intl = useIntl();
   const store = useStore() as AppStore;
+  // Nothing acts while the shell hydrates with the server's state (ShellLayout): from the next
+  // render on, the client store is the shopper's.
+  const live = useContext(LiveContext);
   const setSignIn = useSetAtom(signInAtom);
   const signIn = useAtomValue(signInAtom);
   const setCampaign = useSetAtom(campaignAtom);
@@ -81,6 +84,7 @@ export function useNavigationGuards({
   // 1. Sign-in gate: a signed-out shopper leaving for another host is offered sign-in once;
   // that navigation is cancelled (they can follow the link again afterwards).
   useEffect(() => {
+    if (!live) return;
     if (authenticated || !userLoaded) return;
     return withBounceRules((rules) => {
       const onClick = (event: MouseEvent) => {
@@ -101,10 +105,11 @@ export function useNavigationGuards({
       document.addEventListener('click', onClick);
       return () => document.removeEventListener('click', onClick);
     });
-  }, [authenticated, userLoaded, setSignIn]);
+  }, [live, authenticated, userLoaded, setSignIn]);
 
   // Bounce trigger: backspace outside a field or the mouse back button while signed out.
   useEffect(() => {
+    if (!live) return;
     if (authenticated || !userLoaded || signIn.open) return;
     return withBounceRules((rules) => {
       const open = (signal: ExitSignal, event: Event) => {
@@ -131,15 +136,17 @@ export function useNavigationGuards({
         document.removeEventListener('mouseup', onMouse);
       };
     });
-  }, [authenticated, userLoaded, signIn.open, setSignIn]);
+  }, [live, authenticated, userLoaded, signIn.open, setSignIn]);
 
   // 5. Shopper-id check once the current user is known.
   useEffect(() => {
+    if (!live) return;
     if (userLoaded) checkShopper(store, storage, dealerCode, user?.uid ?? null);
-  }, [userLoaded, user?.uid, store, dealerCode]);
+  }, [live, userLoaded, user?.uid, store, dealerCode]);
 
   // 8. refurl and adid carried across navigations; campaigns captured (shared store).
   useEffect(() => {
+    if (!live) return;
     const carried = carriedQuery(previousSearch.current, location.search);
     if (carried !== null) {
       navigate(`${location.pathname}${carried}${location.hash}`, { replace: true });
@@ -147,28 +154,34 @@ export function useNavigationGuards({
     }
     previousSearch.current = location.search;
     setCampaign(captureCampaign(storage, location.search));
-  }, [location.pathname, location.search, location.hash, navigate, setCampaign]);
+  }, [live, location.pathname, location.search, location.hash, navigate, setCampaign]);
 
-  // Query-carried states: vw_idk_error toast (5 s, then removed), an expired login link
-  // (expired & email) and a re-entry e-mail link (catId & email) open sign-in.
+  // Query-carried states: vw_idk_error toast (5 s, then removed). Its own effect, on nothing that
+  // belongs to the client store: the shell's switch from the hydration store to the shopper's must
+  // not show the toast twice.
   useEffect(() => {
+    if (!live) return;
+    const error = new URLSearchParams(location.search).get('vw_idk_error');
+    if (!error) return;
+    toast.show({
+      message: intl.formatMessage({ id: TOASTS.vwIdkError.messageId }, { error }),
+      kind: 'error',
+      duration: TOASTS.vwIdkError.durationMs,
+    });
+    const timer = setTimeout(() => {
+      navigate(`${location.pathname}${withoutQuery(location.search, ['vw_idk_error'])}`, { replace: true });
+    }, TOASTS.vwIdkError.durationMs ?? 5000);
+    return () => clearTimeout(timer);
+  }, [live, location.search, location.pathname, toast, intl, navigate]);
+
+  // An expired login link (expired & email) and a re-entry e-mail link (catId & email) open sign-in.
+  useEffect(() => {
+    if (!live) return;
     const params = new URLSearchParams(location.search);
-    const error = params.get('vw_idk_error');
     const expired = params.get('expired');
     const email = params.get('email');
     const catId = params.get('catId');
-    if (error) {
-      toast.show({
-        message: intl.formatMessage({ id: TOASTS.vwIdkError.messageId }, { error }),
-        kind: 'error',
-        duration: TOASTS.vwIdkError.durationMs,
-      });
-      const timer = setTimeout(() => {
-        navigate(`${location.pathname}${withoutQuery(location.search, ['vw_idk_error'])}`, { replace: true });
-      }, TOASTS.vwIdkError.durationMs ?? 5000);
-      return () => clearTimeout(timer);
-    }
-    if (!userLoaded || authenticated) return;
+    if (params.get('vw_idk_error') || !userLoaded || authenticated) return;
     if (expired && email) {
       setSignInCallbacks(null);
       setSignIn(openSignInState('session_expired', { email, sendCodeOnOpen: true }));
@@ -180,6 +193,5 @@ export function useNavigationGuards({
       setSignIn({ ...openSignInState('returning_customer', { email }), step: 'code' });
       navigate(`${location.pathname}${withoutQuery(location.search, ['email'])}`, { replace: true });
     }
-    return undefined;
-  }, [location.search, location.pathname, userLoaded, authenticated, toast, intl, navigate, setSignIn]);
+  }, [live, location.search, location.pathname, userLoaded, authenticated, navigate, setSignIn]);
 }

@@ -1,4 +1,5 @@
-// Presses made on a server-rendered page before the app hydrated it. The boot document's loader
+// The moment the page is live, and the presses made on a server-rendered page before it. The boot
+// document's loader
 // (apps/server/src/routes/boot-document.ts, HYDRATION_LOADER) records presses on buttons and tabs in
 // `window.__sfEarlyClicks` until the app sets `window.__sfHydrating`; once the page is live, the last
 // one is replayed, so a shopper's early tap ("Ask a question", a payment type) is not lost. From
@@ -16,8 +17,17 @@ export function stopRecordingEarlyClicks(): void {
   early().__sfHydrating = true;
 }
 
+/**
+ * The page is live: the app rendered with the shopper's own state (after hydration, their saved
+ * state restored). Marks `html[data-ready]` (tests, monitoring) and replays the last early press.
+ */
+export function markLive(): void {
+  document.documentElement.dataset.ready = 'true';
+  replayEarlyClick();
+}
+
 /** Replays the last recorded press, when its element is still on the page and enabled. */
-export function replayEarlyClick(): void {
+function replayEarlyClick(): void {
   const clicks = early().__sfEarlyClicks ?? [];
   early().__sfEarlyClicks = [];
   const last = clicks.at(-1);
