@@ -281,9 +281,11 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
   // (HYDRATION_LOADER), so that on a slow link the stylesheets and the LCP image do not share the
   // bandwidth with ~170 kB of scripts.
   const modules = [...(route?.modules ?? []), ...((locale && plan.locales[locale]?.modules) || [])];
+  // A rendered page's entry script moves into the loader (a build without one keeps its tags).
+  const entry = rendered ? (ENTRY_SCRIPT.exec(html)?.[1] ?? null) : null;
   for (const href of [...(route?.styles ?? []), ...((locale && plan.locales[locale]?.styles) || [])])
     head.push(`<link rel="stylesheet" crossorigin href="${attr(href)}">`);
-  if (!rendered || !ENTRY_SCRIPT.test(html))
+  if (entry === null)
     for (const href of modules) head.push(`<link rel="modulepreload" crossorigin href="${attr(href)}">`);
   for (const image of route?.images ?? []) {
     const href = imageHref(readPointer(byPath.get(expand(image.data)), image.pointer));
@@ -292,8 +294,6 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
 
   let out = html;
   if (locale) out = out.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
-  // A rendered page's entry script moves into the loader (a build without one keeps its tags).
-  const entry = rendered ? (ENTRY_SCRIPT.exec(out)?.[1] ?? null) : null;
   if (entry !== null) out = out.replace(ENTRY_SCRIPT, '');
   if (head.length > 0) out = out.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
   if (rendered) out = out.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);

@@ -1,4 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@storefront/domain';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 // Chunk-load failure (spec 1 section 8): a route chunk that fails to load, or takes longer
 // than 120 s, reloads the page (a new deployment replaced the hashed files). A reload is
@@ -41,4 +42,18 @@ export function listenForPreloadErrors(): void {
     event.preventDefault();
     reloadForChunkFailure();
   });
+}
+
+/**
+ * A component of its own chunk (loaded through `loadChunk`), and `preload` to fetch that chunk ahead
+ * of the first render, when its trigger is approached (a failed preload is left to the render).
+ */
+export function lazyChunk<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): { Component: LazyExoticComponent<ComponentType<P>>; preload: () => void } {
+  const importChunk = () => loadChunk(load);
+  return {
+    Component: lazy(() => importChunk().then((component) => ({ default: component }))),
+    preload: () => void importChunk().catch(() => undefined),
+  };
 }

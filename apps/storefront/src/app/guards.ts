@@ -84,8 +84,7 @@ export function useNavigationGuards({
   // 1. Sign-in gate: a signed-out shopper leaving for another host is offered sign-in once;
   // that navigation is cancelled (they can follow the link again afterwards).
   useEffect(() => {
-    if (!live) return;
-    if (authenticated || !userLoaded) return;
+    if (!live || authenticated || !userLoaded) return;
     return withBounceRules((rules) => {
       const onClick = (event: MouseEvent) => {
         if (gateShown.current || event.defaultPrevented || event.button !== 0) return;
@@ -109,8 +108,7 @@ export function useNavigationGuards({
 
   // Bounce trigger: backspace outside a field or the mouse back button while signed out.
   useEffect(() => {
-    if (!live) return;
-    if (authenticated || !userLoaded || signIn.open) return;
+    if (!live || authenticated || !userLoaded || signIn.open) return;
     return withBounceRules((rules) => {
       const open = (signal: ExitSignal, event: Event) => {
         if (!rules.isBounceSignInTrigger(signal, false) || gateShown.current) return;
@@ -140,8 +138,7 @@ export function useNavigationGuards({
 
   // 5. Shopper-id check once the current user is known.
   useEffect(() => {
-    if (!live) return;
-    if (userLoaded) checkShopper(store, storage, dealerCode, user?.uid ?? null);
+    if (live && userLoaded) checkShopper(store, storage, dealerCode, user?.uid ?? null);
   }, [live, userLoaded, user?.uid, store, dealerCode]);
 
   // 8. refurl and adid carried across navigations; campaigns captured (shared store).

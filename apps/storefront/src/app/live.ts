@@ -1,8 +1,7 @@
 // The moment the page is live, and the presses made on a server-rendered page before it. The boot
-// document's loader
-// (apps/server/src/routes/boot-document.ts, HYDRATION_LOADER) records presses on buttons and tabs in
-// `window.__sfEarlyClicks` until the app sets `window.__sfHydrating`; once the page is live, the last
-// one is replayed, so a shopper's early tap ("Ask a question", a payment type) is not lost. From
+// document's loader (apps/server/src/routes/boot-document.ts, HYDRATION_LOADER) records presses on
+// buttons and tabs in `window.__sfEarlyClicks` until the app sets `window.__sfHydrating`; once the
+// page is live, the last one is replayed, so a shopper's early tap ("Ask a question", a payment type) is not lost. From
 // `hydrateRoot` on, React itself replays the events it sees during hydration.
 
 interface EarlyClickWindow {

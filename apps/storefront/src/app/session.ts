@@ -20,7 +20,7 @@ export const StoreFactoryContext = createContext<(dealerCode: string | undefined
 
 let serverRendered = false;
 
-/** The page was rendered by the server: the shell's first render hydrates it (see useShellStore). */
+/** The page was rendered by the server: the shell's first render hydrates it (ShellLayout). */
 export function startFromServerRender(): void {
   serverRendered = true;
 }

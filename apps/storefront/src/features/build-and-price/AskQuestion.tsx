@@ -1,32 +1,21 @@
 import { Button } from '@storefront/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { loadChunk } from '../../app/chunkReload.ts';
+import { lazyChunk } from '../../app/chunkReload.ts';
+import { useDialogOnDemand } from '../../shared/hooks/useDialogOnDemand.ts';
 
 // The question modal (the kit's QuestionModal on Radix Dialog, and its form) is its own chunk,
 // loaded when the button is approached or pressed.
-const importQuestionFlow = () => loadChunk(() => import('../contact/QuestionFlow.tsx'));
-const QuestionFlow = lazy(() => importQuestionFlow().then((m) => ({ default: m.QuestionFlow })));
-const preload = () => void importQuestionFlow().catch(() => undefined);
+const { Component: QuestionFlow, preload } = lazyChunk(() =>
+  import('../contact/QuestionFlow.tsx').then((m) => m.QuestionFlow),
+);
 
 /** "Ask a question" about the vehicle of the page: opens the question modal. */
 export function AskQuestion({ vehicleId, vehicleName }: { vehicleId: string; vehicleName: string }) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, mounted, trigger, triggerProps } = useDialogOnDemand(preload);
   return (
     <>
-      <Button
-        ref={button}
-        variant="outline"
-        aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
+      <Button {...triggerProps} variant="outline">
         <FormattedMessage id="bnp.askQuestion" />
       </Button>
       {mounted ? (
@@ -36,7 +25,7 @@ export function AskQuestion({ vehicleId, vehicleName }: { vehicleId: string; veh
             onOpenChange={setOpen}
             vehicleId={vehicleId}
             vehicleName={vehicleName}
-            returnFocus={button}
+            returnFocus={trigger}
           />
         </Suspense>
       ) : null}

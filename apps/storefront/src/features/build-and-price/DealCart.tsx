@@ -1,23 +1,22 @@
 import { canRemoveAccessory, canRemoveProtectionPlan, sumCents } from '@storefront/domain';
 import { Button, type CartLine } from '@storefront/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { loadChunk } from '../../app/chunkReload.ts';
+import { lazyChunk } from '../../app/chunkReload.ts';
+import { useDialogOnDemand } from '../../shared/hooks/useDialogOnDemand.ts';
 import { useAccessories, useProtectionPlans } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
 
 // The cart's dialog (the kit's CartModal, on Radix Dialog) is its own chunk: the vehicle page paints
 // and hydrates with the cart button alone, and loads the dialog when the button is approached.
-const importCartDialog = () => loadChunk(() => import('./CartDialog.tsx'));
-const CartDialog = lazy(() => importCartDialog().then((m) => ({ default: m.CartDialog })));
-const preload = () => void importCartDialog().catch(() => undefined);
+const { Component: CartDialog, preload } = lazyChunk(() =>
+  import('./CartDialog.tsx').then((m) => m.CartDialog),
+);
 
 /** The cart: the deal's accessories and protection plans, subtotals and total before tax. */
 export function DealCart() {
   const deal = useDealContext();
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, mounted, trigger, triggerProps } = useDialogOnDemand(preload);
   const accessories = useAccessories();
   const plans = useProtectionPlans();
   const { cart, setCart } = deal;
@@ -48,18 +47,7 @@ export function DealCart() {
   const count = accessoryLines.length + protectionLines.length;
   return (
     <>
-      <Button
-        ref={button}
-        variant="outline"
-        data-testid="cart-button"
-        aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
+      <Button {...triggerProps} variant="outline" data-testid="cart-button">
         <FormattedMessage id="bnp.cart" values={{ count }} />
       </Button>
       {mounted ? (
@@ -67,7 +55,7 @@ export function DealCart() {
           <CartDialog
             open={open}
             onOpenChange={setOpen}
-            returnFocus={button}
+            returnFocus={trigger}
             accessories={accessoryLines}
             protections={protectionLines}
             totals={{

@@ -20,8 +20,8 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from
 // catalogue (resolveHttpOutcome): the client performs the global actions (toasts, login
 // modal, re-entry, navigation, logs) and leaves the call's own actions (field errors,
 // inline errors, existing-user flow...) on the error for the caller (see errorBehaviour).
-// The catalogue is its own chunk, loaded with the first failed or retried request
-// (loadCatalogue): ky awaits the hooks, so the retry toast still shows before each retry and
+// The catalogue is its own chunk, loaded when the live page is idle or by the first failed or
+// retried request, whichever comes first (loadCatalogue): ky awaits the hooks, so the retry toast still shows before each retry and
 // errorBehaviour(error) is set before the caller's await rejects.
 export { HTTP_TIMEOUT_MS };
 export const HTTP_RETRY_LIMIT = HTTP_RETRIES;
