@@ -3,13 +3,11 @@
 // demo dealers), in Debian's Chromium. Not a test: it prints figures for the README.
 //   node scripts/lighthouse.mjs [--runs 3] [--desktop]
 // Lighthouse is fetched on demand (npx) so that it is not part of every install.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildStorefront, median, root, serveStorefront } from './built-storefront.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const desktop = args.includes('--desktop');
@@ -20,46 +18,12 @@ const pages = [
   '/lone_star_motors/en/vehicle-list/',
 ];
 
-const storefront = join(root, 'apps/storefront');
-const build = spawnSync(join(storefront, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-  cwd: storefront,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(1);
-
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-lh-'));
-const server = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
-  cwd: join(root, 'apps/server'),
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (r.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
+buildStorefront();
+const { origin, stop } = await serveStorefront(port);
 
 try {
-  await waitForHealth();
   // The build-and-price page of the first vehicle of the default dealer's list.
-  const list = await (
-    await fetch(`http://127.0.0.1:${port}/api/customer/inventory/simple/?page_size=1`)
-  ).json();
+  const list = await (await fetch(`${origin}/api/customer/inventory/simple/?page_size=1`)).json();
   const vehicleId = list.results?.[0]?.id;
   if (vehicleId) pages.push(`/maple_motors/en/conf/${vehicleId}/`);
   // Reports go to .reports/lighthouse (or LIGHTHOUSE_OUT; the test command empties .reports).
@@ -75,7 +39,7 @@ try {
         [
           '-y',
           'lighthouse@13.5.0',
-          `http://127.0.0.1:${port}${path}`,
+          `${origin}${path}`,
           '--quiet',
           '--output=json',
           `--output-path=${file}`,
@@ -109,5 +73,5 @@ try {
       `${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)}`,
     );
 } finally {
-  stop();
+  await stop();
 }

@@ -7,49 +7,15 @@
 // moment the page is live (`html[data-ready]`: hydrated, its handlers attached).
 //   node scripts/throttled-load.mjs [--runs 5] [--no-build] [--elements (each load's LCP element)]
 // Not a test: figures for the README.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { buildStorefront, median, serveStorefront } from './built-storefront.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 const port = 3223;
-const origin = `http://127.0.0.1:${port}`;
 
-const storefront = join(root, 'apps/storefront');
-if (!args.includes('--no-build')) {
-  const build = spawnSync(join(storefront, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: storefront,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-throttled-'));
-const server = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
-  cwd: join(root, 'apps/server'),
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
+if (!args.includes('--no-build')) buildStorefront();
+const { origin, stop } = await serveStorefront(port);
 
 // Recorded in the page from its first moment: paints, and when the app marks itself live.
 const RECORDER = () => {
@@ -71,7 +37,6 @@ const RECORDER = () => {
 
 let browser;
 try {
-  await waitForHealth();
   const list = await (await fetch(`${origin}/api/customer/inventory/simple/?page_size=1`)).json();
   const pages = ['/maple_motors/en/vehicle-list/', `/maple_motors/en/conf/${list.results[0].id}/`];
   browser = await chromium.launch({
@@ -114,6 +79,5 @@ try {
   }
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
