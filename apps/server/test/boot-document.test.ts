@@ -39,6 +39,7 @@ const PLAN = {
       '/api/customer/dealership/static-data/',
       '/api/customer/user/current_user/',
     ],
+    modules: ['/assets/kyClient-7.js'],
   },
   routes: [
     {
@@ -133,6 +134,8 @@ describe('boot document', () => {
     expect(html).toContain('<html lang="en-CA"');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/VehicleListPage-1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/format-2.js">');
+    // The shell's modules: the HTTP client the start-up calls need at once.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/kyClient-7.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/VehicleListPage-1.css">');
     expect(html).toContain('href="/assets/en-CA-5.js"');
     expect(html).not.toContain('/assets/fr-CA-6.js');

@@ -65,7 +65,10 @@ export function bootPlan(): Plugin {
       const resolved = {
         version: 1,
         dataElementId: plan.BOOT_DATA_ELEMENT_ID,
-        shell: { data: [...plan.BOOT_SHELL_DATA] },
+        shell: {
+          data: [...plan.BOOT_SHELL_DATA],
+          modules: preloadOf(manifest, plan.BOOT_SHELL_MODULES).modules,
+        },
         routes: plan.BOOT_ROUTES.map((route) => ({
           path: route.path,
           data: [...route.data],

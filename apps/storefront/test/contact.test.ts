@@ -21,10 +21,12 @@ const VALUES = {
 function serverAnswering(status: number, body: unknown) {
   const sent: Array<{ request: Request; body: string }> = [];
   const toasts: string[] = [];
-  const client = createHttpClient({
+  // The app's paths are origin-relative (the browser resolves them against the page).
+  const http = createHttpClient({
     dealerCode: 'maple_motors',
     cookies: () => '',
     retryDelayMs: 1,
+    baseUrl: 'https://shop.example.com/',
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       sent.push({ request, body: await request.clone().text() });
@@ -38,8 +40,6 @@ function serverAnswering(status: number, body: unknown) {
       log: () => {},
     },
   });
-  // The app's paths are origin-relative (the browser resolves them against the page).
-  const http = client.extend({ baseUrl: 'https://shop.example.com/' });
   return { http, sent, toasts };
 }
 

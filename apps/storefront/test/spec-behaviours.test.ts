@@ -1,4 +1,3 @@
-import type { KyInstance } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { postalCodeMode, updatePostalCode } from '../src/features/build-and-price/postalCode.ts';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../src/features/exit-intent/exitIntent.ts';
 import { isShareToken } from '../src/features/shared-deal/api.ts';
 import { dataLayerOf, flowOf, pageViewEvent, pushTo } from '../src/shared/analytics/dataLayer.ts';
+import type { HttpClient } from '../src/shared/api/http.ts';
 import { memoryStorage } from '../src/shared/state/persist.ts';
 
 function frame(options: { embedded: boolean; ancestor?: string; referrer?: string }) {
@@ -186,7 +186,7 @@ describe('postal-code modal', () => {
         calls.push({ method: 'PATCH', url, json: options.json, call: options.context.call });
         return answer({ id: 4, postal_code: 'H2X 1Y4' });
       },
-    } as unknown as KyInstance;
+    } as unknown as HttpClient;
     expect(await updatePostalCode(http, null, 'm5v2t6')).toBe('M5V 2T6');
     expect(await updatePostalCode(http, 4, 'H2X 1Y4')).toBe('H2X 1Y4');
     expect(calls).toEqual([

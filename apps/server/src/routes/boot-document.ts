@@ -34,7 +34,8 @@ interface BootPreload {
 export interface BootPlan {
   version: 1;
   dataElementId: string;
-  shell: { data: string[] };
+  /** `modules`: chunks every client-rendered page needs at once (the HTTP client); absent in older plans. */
+  shell: { data: string[]; modules?: string[] };
   routes: Array<
     { path: string; data: string[]; images: Array<{ data: string; pointer: string }> } & BootPreload
   >;
@@ -285,8 +286,11 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
   const entry = rendered ? (ENTRY_SCRIPT.exec(html)?.[1] ?? null) : null;
   for (const href of [...(route?.styles ?? []), ...((locale && plan.locales[locale]?.styles) || [])])
     head.push(`<link rel="stylesheet" crossorigin href="${attr(href)}">`);
+  // A client-rendered page also sends its start-up calls at once: the shell's modules (the HTTP
+  // client) come with the rest. A rendered page's app loads them itself once it is live.
   if (entry === null)
-    for (const href of modules) head.push(`<link rel="modulepreload" crossorigin href="${attr(href)}">`);
+    for (const href of [...modules, ...(plan.shell.modules ?? [])])
+      head.push(`<link rel="modulepreload" crossorigin href="${attr(href)}">`);
   for (const image of route?.images ?? []) {
     const href = imageHref(readPointer(byPath.get(expand(image.data)), image.pointer));
     if (href) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${attr(href)}">`);

@@ -5,6 +5,9 @@
 // - `shell`: the start-up GETs of every page (spec part 1 section 4), answered in-process by the
 //   server with the request's cookies and tenant, embedded as JSON, and consumed once by the HTTP
 //   client (src/shared/api/bootData.ts) instead of going to the network.
+// - `shellModules`: chunks that every page needs as soon as its app starts, beyond the entry's
+//   (the HTTP client's ky part): modulepreloaded for a client-rendered page, whose start-up calls
+//   go out at once; a server-rendered page's app loads them once it is live.
 // - `routes`: per route (the path after the dealer/language prefix, `:name` a segment), its own
 //   GETs (`?` at the end: with the page's query string), the lazy modules it loads at start
 //   (modulepreloaded with their imports and styles) and where the likely LCP image is found in the
@@ -29,6 +32,8 @@ export const BOOT_SHELL_DATA = [
   '/api/customer/user/current_user/',
   '/settings/',
 ] as const;
+
+export const BOOT_SHELL_MODULES = ['src/shared/api/kyClient.ts'] as const;
 
 export const BOOT_ROUTES: readonly BootRoute[] = [
   {

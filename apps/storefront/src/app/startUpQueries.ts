@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import { currentUserQuery } from '../features/auth/api/user.ts';
 import { vehicleQuery } from '../features/build-and-price/api/deal.ts';
 import { homeDealershipQuery } from '../features/dealership/api/homeDealership.ts';
@@ -10,6 +9,7 @@ import {
 } from '../features/dealership/api/settings.ts';
 import { languageQuery } from '../features/i18n/api/language.ts';
 import { vehiclesQuery } from '../features/inventory/api/vehicles.ts';
+import type { HttpClient } from '../shared/api/http.ts';
 import { parseRoutePrefix } from './routePrefix.ts';
 
 // The queries a page needs at its first render: the shell's start-up fetches (spec 1 section 4) and
@@ -17,7 +17,7 @@ import { parseRoutePrefix } from './routePrefix.ts';
 // same ones (entry-server.tsx), so both sides hold the same cache keys.
 
 /** Shell: language, home dealership, financing settings, static data, app settings, current user. */
-export function shellQueries(http: KyInstance, dealerCode: string | undefined) {
+export function shellQueries(http: HttpClient, dealerCode: string | undefined) {
   return {
     language: languageQuery(http, dealerCode),
     dealer: homeDealershipQuery(http, dealerCode),
@@ -33,14 +33,14 @@ export function shellQueries(http: KyInstance, dealerCode: string | undefined) {
 }
 
 /** The vehicle list's first page with the URL's filters. */
-export function vehicleListQuery(http: KyInstance, dealerCode: string | undefined, url: URL) {
+export function vehicleListQuery(http: HttpClient, dealerCode: string | undefined, url: URL) {
   return vehiclesQuery(http, dealerCode, Object.fromEntries(url.searchParams));
 }
 
 /** Prefetches the route's own first queries, from its URL (none for most routes). */
 export async function prefetchRoute(
   client: QueryClient,
-  http: KyInstance,
+  http: HttpClient,
   dealerCode: string | undefined,
   url: URL,
 ): Promise<void> {

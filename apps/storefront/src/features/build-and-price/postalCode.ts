@@ -1,4 +1,4 @@
-import type { KyInstance } from 'ky';
+import type { HttpClient } from '../../shared/api/http.ts';
 import { ORDER_BASE, type OrderSummary } from '../orders/api/orders.ts';
 
 /**
@@ -22,7 +22,7 @@ export function postalCodeMode(input: {
 const context = { call: 'postal-code-update', fields: ['postal_code', 'non_field_errors'] } as const;
 
 /** POST /api/customer/order/check_postal_code/ {postal_code}: the server's normalised code. */
-export async function checkPostalCode(http: KyInstance, postalCode: string): Promise<string> {
+export async function checkPostalCode(http: HttpClient, postalCode: string): Promise<string> {
   const body = await http
     .post(`${ORDER_BASE}/check_postal_code/`, {
       json: { postal_code: postalCode },
@@ -38,7 +38,7 @@ export async function checkPostalCode(http: KyInstance, postalCode: string): Pro
  * order (PATCH). The payment is priced again by the caller afterwards.
  */
 export async function updatePostalCode(
-  http: KyInstance,
+  http: HttpClient,
   orderId: number | null,
   postalCode: string,
 ): Promise<string> {

@@ -1,7 +1,7 @@
 import type { HttpAction } from '@storefront/domain';
 import type { ContactValues, QuestionValues } from '@storefront/ui';
 import { atom } from 'jotai';
-import type { KyInstance } from 'ky';
+import type { HttpClient } from '../../shared/api/http.ts';
 
 /** The contact (or check-availability) modal: open, and the vehicle it is about (vehicle pages). */
 export interface ContactState {
@@ -132,7 +132,7 @@ export function questionErrors(actions: readonly HttpAction[], emailShown: boole
 }
 
 /** POST /api/customer/customer-question/ (spec 1 section 7): the question reaches the dealership. */
-export async function sendCustomerQuestion(http: KyInstance, question: CustomerQuestion): Promise<void> {
+export async function sendCustomerQuestion(http: HttpClient, question: CustomerQuestion): Promise<void> {
   await http
     .post('/api/customer/customer-question/', {
       json: question,

@@ -6,7 +6,7 @@ import {
   type FeedbackAnswers,
   isExitIntentEnabled,
 } from '@storefront/domain';
-import type { KyInstance } from 'ky';
+import type { HttpClient } from '../../shared/api/http.ts';
 import type { KeyValueStorage } from '../../shared/state/persist.ts';
 
 /** Submitted and dismissed are permanent (spec 1 section 4): stored per dealer. */
@@ -109,7 +109,7 @@ export function exitModalFor(dealer: ExitDealer | undefined, ctx: BounceContext)
 }
 
 /** POST /api/customer/bounce-recovery/ with the survey's answers. */
-export async function submitBounceRecovery(http: KyInstance, answers: FeedbackAnswers): Promise<void> {
+export async function submitBounceRecovery(http: HttpClient, answers: FeedbackAnswers): Promise<void> {
   await http
     .post('/api/customer/bounce-recovery/', {
       json: answers,

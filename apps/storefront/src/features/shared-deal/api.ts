@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
+import type { HttpClient } from '../../shared/api/http.ts';
 import type { DealVehicle, Payment } from '../build-and-price/api/deal.ts';
 
 /** GET /api/customer/shared-order/{token}/: a deal read-only, for anyone holding the link. */
@@ -26,7 +26,7 @@ export function isShareToken(token: string): boolean {
   return SHARE_TOKEN.test(token);
 }
 
-export function sharedDealQuery(http: KyInstance, dealerCode: string | undefined, token: string) {
+export function sharedDealQuery(http: HttpClient, dealerCode: string | undefined, token: string) {
   return queryOptions({
     queryKey: ['shared-deal', dealerCode ?? '(default)', token],
     queryFn: () =>

@@ -1,17 +1,17 @@
-import type { KyInstance } from 'ky';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { createBootFetch, readBootDocument } from './bootData.ts';
 import { httpEffects } from './effects.ts';
+import type { HttpClient } from './http.ts';
 import { createHttpClient, TENANT_HEADER } from './http.ts';
 
 interface Api {
   dealerCode: string | undefined;
-  http: KyInstance;
+  http: HttpClient;
 }
 
 const ApiContext = createContext<Api | null>(null);
 
-const clients = new Map<string, KyInstance>();
+const clients = new Map<string, HttpClient>();
 
 /** Answers embedded in the document by the server, used once by the first matching GETs. */
 const bootFetch =
@@ -25,7 +25,7 @@ const bootFetch =
       });
 
 /** One client per dealer code (the tenant header), sharing the installed effects. */
-export function httpFor(dealerCode: string | undefined): KyInstance {
+export function httpFor(dealerCode: string | undefined): HttpClient {
   const key = dealerCode ?? '';
   let client = clients.get(key);
   if (!client) {
@@ -40,7 +40,7 @@ export function httpFor(dealerCode: string | undefined): KyInstance {
 }
 
 /** How the provider gets a dealer's client: `httpFor` in the browser; the server's render passes its own. */
-export const HttpFactoryContext = createContext<(dealerCode: string | undefined) => KyInstance>(httpFor);
+export const HttpFactoryContext = createContext<(dealerCode: string | undefined) => HttpClient>(httpFor);
 
 /** Provides the HTTP client bound to the dealer code of the current route. */
 export function ApiProvider({

@@ -8,10 +8,9 @@ import {
   type HttpCall,
   type HttpOutcome,
   type resolveHttpOutcome,
-  sliceErrorText,
   type ToastSpec,
 } from '@storefront/domain';
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import type { Input, KyInstance, KyResponse, Options } from 'ky';
 
 // Shared HTTP client (spec part 1 section 7): tenant header from the route's dealer code,
 // anti-forgery header echoed from its cookie on unsafe methods, 15 s timeout, up to 3
@@ -20,9 +19,16 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from
 // catalogue (resolveHttpOutcome): the client performs the global actions (toasts, login
 // modal, re-entry, navigation, logs) and leaves the call's own actions (field errors,
 // inline errors, existing-user flow...) on the error for the caller (see errorBehaviour).
-// The catalogue is its own chunk, loaded when the live page is idle or by the first failed or
-// retried request, whichever comes first (loadCatalogue): ky awaits the hooks, so the retry toast still shows before each retry and
-// errorBehaviour(error) is set before the caller's await rejects.
+//
+// Two parts are chunks of their own, so that a server-rendered page hydrates without them:
+// - the ky client with its hooks (./kyClient.ts), imported by the first request or when the page
+//   is live (preloadHttpClient); a client-rendered document, whose start-up calls go out at once,
+//   gets it preloaded by the server (the boot plan's shell modules). Until it has arrived, requests
+//   wait for it; then they go straight to ky.
+// - the catalogue (./errorCatalogue.ts), loaded when the live page is idle or by the first failed
+//   or retried request, whichever comes first (loadCatalogue): ky awaits the hooks, so the retry
+//   toast still shows before each retry and errorBehaviour(error) is set before the caller's
+//   await rejects.
 export { HTTP_TIMEOUT_MS };
 export const HTTP_RETRY_LIMIT = HTTP_RETRIES;
 export { HTTP_RETRY_DELAY_MS };
@@ -30,8 +36,7 @@ export const TENANT_HEADER = 'X-Dealer-Code';
 export const CSRF_COOKIE = 'sf_csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
-const SAFE_METHODS = new Set<string>(HTTP_SAFE_METHODS);
-const RETRY_STATUSES = Array.from({ length: 100 }, (_, i) => 500 + i);
+export const SAFE_METHODS: ReadonlySet<string> = new Set<string>(HTTP_SAFE_METHODS);
 
 /** What a request tells the error handling: its catalogue call and flags. Passed as ky `context`. */
 export interface RequestContext {
@@ -85,37 +90,6 @@ export function normalizeErrorBody(body: unknown): unknown {
   return body;
 }
 
-/** The HTTP outcome of a failed ky request, for the domain's catalogue. */
-export function outcomeOf(error: unknown, context: RequestContext, retryCount: number): HttpOutcome {
-  const flags = {
-    ...(context.hide_404_toast ? { hide_404_toast: true } : {}),
-    ...(context.fields ? { fields: context.fields } : {}),
-    ...(context.paymentFrequencyInline ? { paymentFrequencyInline: true } : {}),
-    ...(context.customTimeoutHandler ? { customTimeoutHandler: true } : {}),
-  };
-  if (isHTTPError(error)) {
-    const { response } = error;
-    const raw = typeof error.data === 'string' ? sliceErrorText(error.data) : error.data;
-    return {
-      status: response.status,
-      statusText: response.statusText,
-      // 440 carries the e-mail in its body: keep it as is for the re-entry handler.
-      body: response.status === 440 ? raw : normalizeErrorBody(raw),
-      location: response.headers.get('Location'),
-      method: error.request.method,
-      attempt: retryCount,
-      flags,
-    };
-  }
-  if (isTimeoutError(error))
-    return { timedOut: true, method: error.request.method, attempt: retryCount, flags };
-  return {
-    networkError: isNetworkError(error) || error instanceof TypeError,
-    attempt: retryCount,
-    flags,
-  };
-}
-
 type ResolveHttpOutcome = typeof resolveHttpOutcome;
 
 let catalogue: Promise<ResolveHttpOutcome | Error> | undefined;
@@ -130,7 +104,7 @@ let catalogue: Promise<ResolveHttpOutcome | Error> | undefined;
  * with its chunk-failure reload (app/chunkReload.ts) and whose prevented default makes the import
  * resolve to undefined: that counts as a failure too.
  */
-function loadCatalogue(): Promise<ResolveHttpOutcome | Error> {
+export function loadCatalogue(): Promise<ResolveHttpOutcome | Error> {
   catalogue ??= import('./errorCatalogue.ts').then(
     (module: { resolveHttpOutcome?: ResolveHttpOutcome } | undefined) => {
       if (typeof module?.resolveHttpOutcome === 'function') return module.resolveHttpOutcome;
@@ -159,7 +133,7 @@ export function preloadErrorCatalogue(): void {
  * then the failure is logged and the client performs no global actions and leaves none to the
  * caller, but the request's own error still reaches the caller unchanged.
  */
-async function resolveOutcome(
+export async function resolveOutcome(
   outcome: HttpOutcome,
   call: HttpCall | undefined,
   effects: HttpEffects,
@@ -173,6 +147,11 @@ async function resolveOutcome(
 }
 
 const behaviours = new WeakMap<object, HttpBehaviour>();
+
+/** Keeps the catalogue's final behaviour for an error the client throws (kyClient.ts). */
+export function recordBehaviour(error: object, behaviour: HttpBehaviour): void {
+  behaviours.set(error, behaviour);
+}
 
 /** The catalogue's behaviour for an error thrown by the client (undefined for other errors). */
 export function errorBehaviour(error: unknown): HttpBehaviour | undefined {
@@ -224,7 +203,7 @@ export interface HttpClientOptions {
   baseUrl?: string;
 }
 
-const noEffects: HttpEffects = {
+export const noEffects: HttpEffects = {
   toast: () => {},
   openLogin: () => {},
   reentry: () => {},
@@ -232,79 +211,78 @@ const noEffects: HttpEffects = {
   log: () => {},
 };
 
-export function createHttpClient({
-  dealerCode,
-  cookies,
-  effects = noEffects,
-  fetch,
-  retryDelayMs = HTTP_RETRY_DELAY_MS,
-  baseUrl,
-}: HttpClientOptions): KyInstance {
-  const readCookies = cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
-  return ky.create({
-    credentials: 'same-origin',
-    timeout: HTTP_TIMEOUT_MS,
-    ...(baseUrl ? { baseUrl } : {}),
-    ...(fetch ? { fetch } : {}),
-    retry: {
-      limit: HTTP_RETRY_LIMIT,
-      methods: ['get', 'head', 'options', 'put', 'post', 'patch', 'delete'],
-      statusCodes: RETRY_STATUSES,
-      delay: () => retryDelayMs,
-      jitter: false,
-      shouldRetry: ({ error }) => {
-        // A request failed: start loading the catalogue now, during the retry delay, rather than
-        // when a hook needs it (it never rejects).
-        void loadCatalogue();
-        // Unsafe methods retry only when no response came back (network failure).
-        if (isHTTPError(error) && !SAFE_METHODS.has(error.request.method)) return false;
-        return undefined;
-      },
-    },
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          if (dealerCode) request.headers.set(TENANT_HEADER, dealerCode);
-          if (!SAFE_METHODS.has(request.method)) {
-            const token = readCookie(readCookies(), CSRF_COOKIE);
-            if (token) request.headers.set(CSRF_HEADER, token);
-          }
-        },
-      ],
-      beforeRetry: [
-        async ({ error, options, retryCount }) => {
-          const context = options.context as RequestContext;
-          // The catalogue decides what a retry shows: the 'Network error. Retrying...' toast.
-          // Awaited by ky: the toast shows before the retry is sent.
-          const behaviour = await resolveOutcome(
-            outcomeOf(error, context, retryCount - 1),
-            context.call,
-            effects,
-          );
-          if (!behaviour) return;
-          performGlobalActions(
-            behaviour.actions.filter((a) => a.type === 'toast'),
-            effects,
-          );
-        },
-      ],
-      beforeError: [
-        async ({ error, options, retryCount }) => {
-          const context = options.context as RequestContext;
-          // Retries are over (or were not allowed): resolve as a final failure. Awaited by ky:
-          // the behaviour is set and the global actions done before the caller's await rejects.
-          const outcome = { ...outcomeOf(error, context, retryCount), attempt: HTTP_RETRY_LIMIT };
-          const behaviour = await resolveOutcome(outcome, context.call, effects);
-          if (!behaviour) return error;
-          const final: HttpBehaviour = {
-            ok: behaviour.ok,
-            actions: behaviour.actions.filter((a) => a.type !== 'retry'),
-          };
-          behaviours.set(error, final);
-          performGlobalActions(final.actions, effects);
-          return error;
-        },
-      ],
-    },
+/** The methods of the client: ky's, with the body shortcuts the storefront uses. */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A response on its way: awaited, the Response; `json()` / `text()`, its body (ky's semantics). */
+export interface HttpResponsePromise<T = unknown> extends Promise<KyResponse<T>> {
+  json<J = T>(): Promise<J>;
+  text(): Promise<string>;
+}
+
+export type HttpClient = {
+  readonly [M in HttpMethod]: <T = unknown>(input: Input, options?: Options) => HttpResponsePromise<T>;
+};
+
+type KyClientModule = typeof import('./kyClient.ts');
+
+let kyClientModule: Promise<KyClientModule> | undefined;
+
+/** The ky client's chunk, imported once (a failed import is forgotten: the next request tries again). */
+function loadKyClient(): Promise<KyClientModule> {
+  kyClientModule ??= import('./kyClient.ts').then((module: KyClientModule | undefined) => {
+    // Vite's preload wrapper resolves to undefined when the shell prevented the failure's default.
+    if (!module) throw new Error('the HTTP client chunk did not load');
+    return module;
   });
+  kyClientModule.catch(() => {
+    kyClientModule = undefined;
+  });
+  return kyClientModule;
+}
+
+/** Starts loading the ky client ahead of the first request (the shell, once the page is live). */
+export function preloadHttpClient(): void {
+  loadKyClient().catch(() => {});
+}
+
+const METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+/**
+ * The shared client. Until ky's chunk has arrived a request waits for it; a body shortcut called
+ * at once (`http.get(url).json()`) is handed to ky with the request, so ky sets its Accept header
+ * as it would have. From then on each call is ky's own.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  let instance: KyInstance | undefined;
+  const ready = () =>
+    loadKyClient().then((module) => {
+      instance ??= module.createKyClient(options);
+      return instance;
+    });
+  const method =
+    (name: HttpMethod) =>
+    <T>(input: Input, init?: Options): HttpResponsePromise<T> => {
+      if (instance) return instance[name]<T>(input, init);
+      let shortcut: 'json' | 'text' | undefined;
+      // Boxed: a ky ResponsePromise returned from a then() would be awaited at once.
+      const sent = ready().then((ky) => {
+        const request = ky[name]<T>(input, init);
+        return { request, body: shortcut ? request[shortcut]() : undefined };
+      });
+      const response = sent.then(({ request }) => request);
+      // Callers often read the body alone: the bare response's rejection is theirs through the body.
+      response.catch(() => {});
+      const body = <B>(kind: 'json' | 'text') => {
+        shortcut ??= kind;
+        return sent.then(({ request, body: early }) =>
+          shortcut === kind && early ? (early as Promise<B>) : (request[kind]() as Promise<B>),
+        );
+      };
+      return Object.assign(response, {
+        json: <J = T>() => body<J>('json'),
+        text: () => body<string>('text'),
+      });
+    };
+  return Object.fromEntries(METHODS.map((name) => [name, method(name)])) as HttpClient;
 }

@@ -1,7 +1,7 @@
 import type { User } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
+import type { HttpClient } from '../../../shared/api/http.ts';
 
 /** The user as the server sends it (the domain's User plus fields the storefront reads). */
 export type CurrentUser = User & {
@@ -12,11 +12,11 @@ export type CurrentUser = User & {
 
 export const USER_BASE = '/api/customer/user';
 
-export function getCurrentUser(http: KyInstance): Promise<CurrentUser | null> {
+export function getCurrentUser(http: HttpClient): Promise<CurrentUser | null> {
   return http.get(`${USER_BASE}/current_user/`).json<CurrentUser | null>();
 }
 
-export function currentUserQuery(http: KyInstance, dealerCode: string | undefined) {
+export function currentUserQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
     queryKey: ['user', dealerCode ?? '(default)', 'current'],
     queryFn: () => getCurrentUser(http),
@@ -41,7 +41,7 @@ export interface RegisterInput {
 
 export const REGISTER_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'preferred_method_of_contact'];
 
-export function register(http: KyInstance, input: RegisterInput): Promise<CurrentUser> {
+export function register(http: HttpClient, input: RegisterInput): Promise<CurrentUser> {
   return http
     .post(`${USER_BASE}/register/`, {
       json: input,
@@ -52,7 +52,7 @@ export function register(http: KyInstance, input: RegisterInput): Promise<Curren
 }
 
 /** E-mail login link for an existing customer; a 400 is ignored (spec 1 section 5). */
-export async function sendLoginLink(http: KyInstance, email: string): Promise<void> {
+export async function sendLoginLink(http: HttpClient, email: string): Promise<void> {
   await http
     .post(`${USER_BASE}/send_login_link/`, { json: { email }, context: { call: 'email-login-link' } })
     .json()
@@ -66,14 +66,14 @@ export interface ReentryAnswer {
   cat_id?: string;
 }
 
-export function sendReentryCode(http: KyInstance, email: string): Promise<ReentryAnswer> {
+export function sendReentryCode(http: HttpClient, email: string): Promise<ReentryAnswer> {
   return http
     .post(`${USER_BASE}/send_reentry_code/`, { json: { email }, context: { call: 'reentry-send' } })
     .json<ReentryAnswer>();
 }
 
 export function verifyReentryCode(
-  http: KyInstance,
+  http: HttpClient,
   input: { email: string; code: string; cat_id: string | null },
 ): Promise<CurrentUser> {
   return http
@@ -85,22 +85,22 @@ export function verifyReentryCode(
     .json<CurrentUser>();
 }
 
-export async function logout(http: KyInstance): Promise<void> {
+export async function logout(http: HttpClient): Promise<void> {
   await http.post(`${USER_BASE}/logout/`, { context: { call: 'logout' } }).json();
 }
 
-export function endCustomerSession(http: KyInstance): Promise<{ redirect_to?: string }> {
+export function endCustomerSession(http: HttpClient): Promise<{ redirect_to?: string }> {
   return http
     .post(`${USER_BASE}/end_customer_session/`, { context: { call: 'logout' } })
     .json<{ redirect_to?: string }>();
 }
 
-export function backToDealerPanel(http: KyInstance): Promise<{ redirect_to?: string }> {
+export function backToDealerPanel(http: HttpClient): Promise<{ redirect_to?: string }> {
   return http
     .post(`${USER_BASE}/back_to_dealer_panel/`, { context: { call: 'logout' } })
     .json<{ redirect_to?: string }>();
 }
 
-export async function unsubscribe(http: KyInstance, userId: number): Promise<void> {
+export async function unsubscribe(http: HttpClient, userId: number): Promise<void> {
   await http.post(`${USER_BASE}/${userId}/unsubscribe/`).json();
 }

@@ -12,7 +12,7 @@ import {
   type TaxCode,
 } from '@storefront/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
+import type { HttpClient } from '../../../shared/api/http.ts';
 import type { CartChoices, DealChoices } from '../../../shared/state/store.ts';
 
 // Build-and-price calls (spec part 2 section 7). Money is integer cents.
@@ -41,7 +41,7 @@ export interface DealVehicle {
   images?: Array<{ image: string; source: string }>;
 }
 
-export function getVehicle(http: KyInstance, id: string): Promise<DealVehicle> {
+export function getVehicle(http: HttpClient, id: string): Promise<DealVehicle> {
   return http
     .get(`/api/customer/inventory/${encodeURIComponent(id)}/`, {
       context: { call: 'vehicle', hide_404_toast: true },
@@ -49,7 +49,7 @@ export function getVehicle(http: KyInstance, id: string): Promise<DealVehicle> {
     .json<DealVehicle>();
 }
 
-export function vehicleQuery(http: KyInstance, dealerCode: string | undefined, id: string) {
+export function vehicleQuery(http: HttpClient, dealerCode: string | undefined, id: string) {
   return queryOptions({
     queryKey: ['vehicle', dealerCode ?? '(default)', id],
     queryFn: () => getVehicle(http, id),
@@ -69,7 +69,7 @@ const resultsOf = <T>(page: Page<T>): T[] => (Array.isArray(page) ? page : page.
 /** Largest page the server gives: the app pages the add-ons itself (the kit's `pageOf`). */
 const ADDON_PAGE_SIZE = 100;
 
-export async function getAccessories(http: KyInstance, vehicleId: number): Promise<Accessory[]> {
+export async function getAccessories(http: HttpClient, vehicleId: number): Promise<Accessory[]> {
   return resultsOf(
     await http
       .get('/api/aftermarket/accessory/', {
@@ -82,7 +82,7 @@ export async function getAccessories(http: KyInstance, vehicleId: number): Promi
 
 /** Protection plans with their prices for the payment (recurring prices over the term at the rate). */
 export async function getProtectionPlans(
-  http: KyInstance,
+  http: HttpClient,
   params: { vehicle: number; paymentType: PaymentType; term?: number | null; rate?: number | null },
 ): Promise<ProtectionPlan[]> {
   return resultsOf(
@@ -118,7 +118,7 @@ export interface PaymentChoices {
 }
 
 export function choicesQuery(
-  http: KyInstance,
+  http: HttpClient,
   dealerCode: string | undefined,
   paymentType: PaymentType,
   vehicleId: number,
@@ -135,7 +135,7 @@ export function choicesQuery(
 
 /** Incentives: accepted only on status 200, other answers ignored (spec 2 section 8). */
 export async function getIncentives(
-  http: KyInstance,
+  http: HttpClient,
   params: { vehicle: number; financing: PaymentType; term?: number | null; rate?: number | null },
 ): Promise<IncentiveItem[]> {
   try {
@@ -216,7 +216,7 @@ export type Payment = PaymentDetails & {
 };
 
 export function getPricing(
-  http: KyInstance,
+  http: HttpClient,
   paymentType: PaymentType,
   body: Partial<PricingBody> & Pick<PricingBody, 'vehicle'>,
 ): Promise<Payment> {
@@ -229,7 +229,7 @@ export function getPricing(
 }
 
 export function pricingQuery(
-  http: KyInstance,
+  http: HttpClient,
   dealerCode: string | undefined,
   paymentType: PaymentType,
   body: PricingBody,

@@ -1,8 +1,8 @@
 import type { BounceRecoveryRule } from '@storefront/domain';
 import type { DealerThemeSettings } from '@storefront/theme';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
+import type { HttpClient } from '../../../shared/api/http.ts';
 
 /** The home dealership as the storefront reads it (spec 1 section 3; the fields the app uses). */
 export interface HomeDealership {
@@ -58,11 +58,11 @@ export interface HomeDealership {
     | null;
 }
 
-export function getHomeDealership(http: KyInstance): Promise<HomeDealership> {
+export function getHomeDealership(http: HttpClient): Promise<HomeDealership> {
   return http.get('/api/customer/dealership/home-dealership/').json<HomeDealership>();
 }
 
-export function homeDealershipQuery(http: KyInstance, dealerCode: string | undefined) {
+export function homeDealershipQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
     queryKey: ['dealership', dealerCode ?? '(default)', 'home'],
     queryFn: () => getHomeDealership(http),

@@ -1,7 +1,7 @@
 import type { AddonFilterOptions } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
+import type { HttpClient } from '../../../shared/api/http.ts';
 import type { AppSettings } from '../shellVariant.ts';
 
 // Start-up fetches besides the home dealership (spec 1 section 4): financing (payment)
@@ -9,7 +9,7 @@ import type { AppSettings } from '../shellVariant.ts';
 // open records and tolerates their absence.
 export type OpenRecord = Record<string, unknown>;
 
-async function optional(http: KyInstance, path: string): Promise<OpenRecord | null> {
+async function optional(http: HttpClient, path: string): Promise<OpenRecord | null> {
   try {
     return await http.get(path, { context: { hide_404_toast: true } }).json<OpenRecord>();
   } catch {
@@ -17,7 +17,7 @@ async function optional(http: KyInstance, path: string): Promise<OpenRecord | nu
   }
 }
 
-export function paymentSettingsQuery(http: KyInstance, dealerCode: string | undefined) {
+export function paymentSettingsQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
     queryKey: ['dealership', dealerCode ?? '(default)', 'payment-settings'],
     queryFn: () => optional(http, '/api/customer/dealership/payment-settings/'),
@@ -25,7 +25,7 @@ export function paymentSettingsQuery(http: KyInstance, dealerCode: string | unde
   });
 }
 
-export function staticDataQuery(http: KyInstance, dealerCode: string | undefined) {
+export function staticDataQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
     queryKey: ['dealership', dealerCode ?? '(default)', 'static-data'],
     queryFn: () => optional(http, '/api/customer/dealership/static-data/'),
@@ -58,7 +58,7 @@ export function useAddonFilterOptions(): AddonFilterOptions | undefined {
 }
 
 /** GET /settings/ (spec 1 section 7): read for the marketplace flags; absent settings are no marketplace. */
-export function appSettingsQuery(http: KyInstance, dealerCode: string | undefined) {
+export function appSettingsQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
     queryKey: ['settings', dealerCode ?? '(default)'],
     queryFn: async () => (await optional(http, '/settings/')) as AppSettings | null,

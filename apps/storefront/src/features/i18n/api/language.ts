@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
+import type { HttpClient } from '../../../shared/api/http.ts';
 
 export interface LanguageSetting {
   language: 'en' | 'fr';
@@ -8,16 +8,16 @@ export interface LanguageSetting {
 }
 
 /** GET /i18n/: the language the server resolved (cookie, user, browser, dealer). */
-export function getLanguage(http: KyInstance): Promise<LanguageSetting> {
+export function getLanguage(http: HttpClient): Promise<LanguageSetting> {
   return http.get('/i18n/', { context: { call: 'language' } }).json<LanguageSetting>();
 }
 
 /** POST /i18n/ {language}: remembers the shopper's choice. */
-export function setLanguage(http: KyInstance, language: 'en' | 'fr'): Promise<LanguageSetting> {
+export function setLanguage(http: HttpClient, language: 'en' | 'fr'): Promise<LanguageSetting> {
   return http.post('/i18n/', { json: { language }, context: { call: 'language' } }).json<LanguageSetting>();
 }
 
-export function languageQuery(http: KyInstance, dealerCode: string | undefined) {
+export function languageQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
     queryKey: ['i18n', dealerCode ?? '(default)'],
     queryFn: () => getLanguage(http),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
+import type { HttpClient } from '../../../shared/api/http.ts';
 
 export interface VehicleSummary {
   id: number;
@@ -23,12 +23,12 @@ export interface VehiclePage {
   results: VehicleSummary[];
 }
 
-export function getVehicles(http: KyInstance, params: Record<string, string>): Promise<VehiclePage> {
+export function getVehicles(http: HttpClient, params: Record<string, string>): Promise<VehiclePage> {
   return http.get('/api/customer/inventory/simple/', { searchParams: params }).json<VehiclePage>();
 }
 
 export function vehiclesQuery(
-  http: KyInstance,
+  http: HttpClient,
   dealerCode: string | undefined,
   params: Record<string, string>,
 ) {

@@ -1,7 +1,7 @@
 import type { PaymentType, Progress } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
+import type { HttpClient } from '../../../shared/api/http.ts';
 import { useCurrentUser } from '../../auth/api/user.ts';
 
 // Customer orders (spec part 2 section 7). Order creation and fetching need a signed-in user.
@@ -39,11 +39,11 @@ export function vehicleIdOf(order: OrderSummary): number {
   return typeof order.vehicle === 'number' ? order.vehicle : order.vehicle.id;
 }
 
-export function getOrders(http: KyInstance, params: Record<string, string> = {}): Promise<OrderList> {
+export function getOrders(http: HttpClient, params: Record<string, string> = {}): Promise<OrderList> {
   return http.get(`${ORDER_BASE}/`, { searchParams: params }).json<OrderList>();
 }
 
-export function getOrder(http: KyInstance, id: number): Promise<OrderSummary> {
+export function getOrder(http: HttpClient, id: number): Promise<OrderSummary> {
   return http.get(`${ORDER_BASE}/${id}/`).json<OrderSummary>();
 }
 
@@ -65,14 +65,14 @@ export type OrderPatch = Partial<{
 }>;
 
 export function createOrder(
-  http: KyInstance,
+  http: HttpClient,
   body: OrderPatch & { vehicle: number; email?: string; campaign?: Record<string, string> },
 ): Promise<OrderSummary> {
   return http.post(`${ORDER_BASE}/`, { json: body }).json<OrderSummary>();
 }
 
 export function updateOrder(
-  http: KyInstance,
+  http: HttpClient,
   id: number,
   patch: OrderPatch,
   options: { keepalive?: boolean } = {},
@@ -83,7 +83,7 @@ export function updateOrder(
 }
 
 /** Creates (or rotates) the order's read-only share link: `/{dealer}/shared-deal/{token}/`. */
-export async function shareOrder(http: KyInstance, id: number): Promise<string | null> {
+export async function shareOrder(http: HttpClient, id: number): Promise<string | null> {
   const body = await http.post(`${ORDER_BASE}/${id}/share/`).json<{ tokenized_url: string | null }>();
   return body.tokenized_url;
 }
@@ -104,7 +104,7 @@ export interface OrderSteps {
 }
 
 export function getOrderSteps(
-  http: KyInstance,
+  http: HttpClient,
   params: { vehicle: number; order?: number | null },
 ): Promise<OrderSteps> {
   return http
@@ -116,14 +116,14 @@ export function getOrderSteps(
 
 /** PUT order-steps: the server applies the step rules and answers the new progress. */
 export function putOrderSteps(
-  http: KyInstance,
+  http: HttpClient,
   orderId: number,
   progress: Record<string, number>,
 ): Promise<OrderSteps> {
   return http.put(`/api/customer/order-steps/${orderId}/`, { json: { progress } }).json<OrderSteps>();
 }
 
-export function ordersQuery(http: KyInstance, dealerCode: string | undefined, userId: number | undefined) {
+export function ordersQuery(http: HttpClient, dealerCode: string | undefined, userId: number | undefined) {
   return queryOptions({
     queryKey: ['orders', dealerCode ?? '(default)', userId ?? 0],
     queryFn: () => getOrders(http),
