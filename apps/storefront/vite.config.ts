@@ -7,25 +7,20 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootPlan } from './build/boot-plan.ts';
+import { formatterWithoutParser } from './build/formatter-without-parser.ts';
 import { compileMessages } from './src/shared/i18n/compileMessages.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
- * Messages compiled at build time, so the shipped app carries no ICU parser:
+ * Messages compiled at build time, so the shipped app carries no ICU parser (formatterWithoutParser):
  * - `virtual:messages/{locale}`: the kit's messages of ONE locale (read through the kit's own messages
  *   module; Node strips its types) merged with the app's `src/shared/i18n/messages/{locale}.json` (the
  *   app wins on a shared id), each parsed to its ICU AST (`compileMessages`). One chunk per locale
  *   (src/shared/i18n/messages/{locale}.ts).
- * - react-intl and its formatjs dependencies (importers in node_modules) get
- *   `@formatjs/icu-messageformat-parser/no-parser.js` instead of the parser (about 9 kB gzip): they
- *   only ever receive ASTs. The kit's own import is left alone: its `CustomCopyProvider` loads the real
- *   parser, in a lazy chunk, when a dealer's custom copy has ICU syntax (a plain `resolve.alias` would
- *   swap it there too).
  */
 function kitMessages(): Plugin[] {
   const PREFIX = 'virtual:messages/';
-  const PARSER = '@formatjs/icu-messageformat-parser';
   const kitModule = fileURLToPath(new URL('../../packages/ui/src/messages/index.ts', import.meta.url));
   const appMessages = (locale: string) =>
     fileURLToPath(new URL(`./src/shared/i18n/messages/${locale}.json`, import.meta.url));
@@ -49,14 +44,7 @@ function kitMessages(): Plugin[] {
         return `export default ${JSON.stringify(compileMessages({ ...kit, ...app }, locale))};`;
       },
     },
-    {
-      name: 'storefront-formatter-without-parser',
-      enforce: 'pre',
-      resolveId(source, importer) {
-        if (source !== PARSER || !importer || !/[\\/]node_modules[\\/]/.test(importer)) return null;
-        return this.resolve(`${PARSER}/no-parser.js`, importer, { skipSelf: true });
-      },
-    },
+    formatterWithoutParser(),
   ];
 }
 
