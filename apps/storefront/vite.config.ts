@@ -9,15 +9,16 @@ import { defineConfig, type Plugin } from 'vite';
 import { bootPlan } from './build/boot-plan.ts';
 import { formatterWithoutParser } from './build/formatter-without-parser.ts';
 import { compileMessages } from './src/shared/i18n/compileMessages.ts';
+import { MESSAGE_PACKS, type MessagePack, splitMessages } from './src/shared/i18n/packs.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
  * Messages compiled at build time, so the shipped app carries no ICU parser (formatterWithoutParser):
- * - `virtual:messages/{locale}`: the kit's messages of ONE locale (read through the kit's own messages
- *   module; Node strips its types) merged with the app's `src/shared/i18n/messages/{locale}.json` (the
- *   app wins on a shared id), each parsed to its ICU AST (`compileMessages`). One chunk per locale
- *   (src/shared/i18n/messages/{locale}.ts).
+ * - `virtual:messages/{locale}/{pack}`: one pack (src/shared/i18n/packs.ts) of the kit's messages of ONE
+ *   locale (read through the kit's own messages module; Node strips its types) merged with the app's
+ *   `src/shared/i18n/messages/{locale}.json` (the app wins on a shared id), each parsed to its ICU AST
+ *   (`compileMessages`). One chunk per locale and pack (src/shared/i18n/messages/{locale}.{pack}.ts).
  */
 function kitMessages(): Plugin[] {
   const PREFIX = 'virtual:messages/';
@@ -32,7 +33,8 @@ function kitMessages(): Plugin[] {
       },
       async load(id) {
         if (!id.startsWith(`\0${PREFIX}`)) return null;
-        const locale = id.slice(PREFIX.length + 1);
+        const [locale, pack] = id.slice(PREFIX.length + 1).split('/') as [string, MessagePack | undefined];
+        if (!pack || !MESSAGE_PACKS.includes(pack)) throw new Error(`${id}: no such message pack`);
         this.addWatchFile(kitModule);
         this.addWatchFile(appMessages(locale));
         const { uiMessages } = (await import(pathToFileURL(kitModule).href)) as {
@@ -41,7 +43,8 @@ function kitMessages(): Plugin[] {
         const kit = uiMessages[locale];
         if (!kit) throw new Error(`the kit has no messages for ${locale}`);
         const app = JSON.parse(await readFile(appMessages(locale), 'utf8')) as Record<string, string>;
-        return `export default ${JSON.stringify(compileMessages({ ...kit, ...app }, locale))};`;
+        const packs = splitMessages(compileMessages({ ...kit, ...app }, locale));
+        return `export default ${JSON.stringify(packs[pack])};`;
       },
     },
     formatterWithoutParser(),

@@ -2,12 +2,26 @@ import { test as base, expect } from '@playwright/test';
 
 // The journeys' `test`: after every document load (goto, reload) it waits until the storefront is
 // live (`html[data-ready]`, set once the app has mounted or hydrated a server-rendered page), as a
-// shopper's click before that moment would meet server HTML without its handlers.
+// shopper's click before that moment would meet server HTML without its handlers. And it fails a
+// journey that showed a message id instead of its text (the storefront reports a message missing from
+// the catalogue, or asked for before its message pack arrived: src/shared/i18n/messages.ts) or whose
+// hydration did not match the server's HTML (React's errors #418-#425).
 
 export { expect };
 
+/** Console errors and page errors a journey must not produce. */
+export const PAGE_PROBLEM =
+  /^\[storefront\] (missing message|message shown before its pack):|Minified React error #(418|419|421|422|423|425)\b|Hydration failed/;
+
 export const test = base.extend({
   page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && PAGE_PROBLEM.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (PAGE_PROBLEM.test(error.message)) problems.push(error.message);
+    });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const live = () =>
@@ -23,5 +37,6 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    expect(problems, 'message ids shown instead of texts, or hydration mismatches').toEqual([]);
   },
 });

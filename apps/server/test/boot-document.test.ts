@@ -46,6 +46,7 @@ const PLAN = {
       path: '/vehicle-list/',
       data: ['/api/customer/inventory/simple/?'],
       images: [{ data: '/api/customer/inventory/simple/?', pointer: '/results/0/primary_image' }],
+      messages: ['core'],
       modules: ['/assets/VehicleListPage-1.js', '/assets/format-2.js'],
       styles: ['/assets/VehicleListPage-1.css'],
     },
@@ -58,9 +59,18 @@ const PLAN = {
     },
   ],
   locales: {
-    'en-US': { modules: ['/assets/en-US-4.js'], styles: [] },
-    'en-CA': { modules: ['/assets/en-CA-5.js'], styles: [] },
-    'fr-CA': { modules: ['/assets/fr-CA-6.js'], styles: [] },
+    'en-US': {
+      core: { modules: ['/assets/en-US-4.js'], styles: [] },
+      rest: { modules: ['/assets/en-US-rest-8.js'], styles: [] },
+    },
+    'en-CA': {
+      core: { modules: ['/assets/en-CA-5.js'], styles: [] },
+      rest: { modules: ['/assets/en-CA-rest-9.js'], styles: [] },
+    },
+    'fr-CA': {
+      core: { modules: ['/assets/fr-CA-6.js'], styles: [] },
+      rest: { modules: ['/assets/fr-CA-rest-10.js'], styles: [] },
+    },
   },
 };
 
@@ -137,7 +147,9 @@ describe('boot document', () => {
     // The shell's modules: the HTTP client the start-up calls need at once.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/kyClient-7.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/VehicleListPage-1.css">');
+    // A client-rendered document: every message pack of the locale.
     expect(html).toContain('href="/assets/en-CA-5.js"');
+    expect(html).toContain('href="/assets/en-CA-rest-9.js"');
     expect(html).not.toContain('/assets/fr-CA-6.js');
     const first = list(inventory.body)[0]?.primary_image as string;
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first}">`);
@@ -237,8 +249,10 @@ describe('server-rendered boot document', () => {
       '/assets/index-abc.js',
       '/assets/VehicleListPage-1.js',
       '/assets/format-2.js',
+      // Only the message packs the route names: the app loads the rest once live.
       '/assets/fr-CA-6.js',
     ]);
+    expect(html).not.toContain('fr-CA-rest-10.js');
     const boot = JSON.parse(/id="sf-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as Record<
       string,
       unknown
@@ -248,6 +262,7 @@ describe('server-rendered boot document', () => {
       locale: 'fr-CA',
       queries: { queries: [{ queryKey: ['echo'] }] },
       router: { loaderData: { '0': null } },
+      packs: ['core'],
     });
     const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
@@ -255,6 +270,23 @@ describe('server-rendered boot document', () => {
     // Another document, another nonce.
     const again = await (await ssr.request('/riviere_auto/vehicle-list/')).text();
     expect(/<script nonce="([^"]+)">/.exec(again)?.[1]).not.toBe(nonce);
+  });
+
+  it('sends a rendered page of a route that names no message packs (or of no planned route) with every pack', async () => {
+    const ssr = createApp({
+      ...ctx.deps,
+      config: { ...ctx.deps.config, storefrontDist: distWith(PLAN, ECHO_RENDER) },
+    });
+    for (const path of ['/riviere_auto/conf/5/', '/riviere_auto/my-vehicles/']) {
+      const html = await (await ssr.request(path)).text();
+      const loader = /<script nonce="[^"]+">\(function\(u\)[^<]*\((\[[^<]*\])\)<\/script>/.exec(html);
+      const scripts = JSON.parse(loader?.[1] ?? 'null') as string[];
+      expect(scripts).toEqual(expect.arrayContaining(['/assets/fr-CA-6.js', '/assets/fr-CA-rest-10.js']));
+      const boot = JSON.parse(/id="sf-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
+        render?: { packs?: string[] };
+      };
+      expect(boot.render?.packs).toEqual(['core', 'rest']);
+    }
   });
 
   it('serves a client-rendered document when the render throws or declines, with a CSP without nonce', async () => {

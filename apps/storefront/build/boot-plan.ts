@@ -74,11 +74,15 @@ export function bootPlan(): Plugin {
           data: [...route.data],
           images: route.images.map((image) => ({ ...image })),
           ...preloadOf(manifest, route.modules),
+          ...(route.messages ? { messages: [...route.messages] } : {}),
         })),
+        // locale -> message pack -> its files
         locales: Object.fromEntries(
-          Object.entries(plan.BOOT_LOCALE_MODULES).map(([locale, source]) => [
+          Object.entries(plan.BOOT_LOCALE_MODULES).map(([locale, packs]) => [
             locale,
-            preloadOf(manifest, [source]),
+            Object.fromEntries(
+              Object.entries(packs).map(([pack, source]) => [pack, preloadOf(manifest, [source])]),
+            ),
           ]),
         ),
       };

@@ -8,7 +8,7 @@ import { queryClient } from './app/queryClient.ts';
 import { routes } from './app/routes.tsx';
 import { startFromServerRender } from './app/session.ts';
 import { readServerRender } from './shared/api/bootData.ts';
-import { loadMessages } from './shared/i18n/messages.ts';
+import { loadMessages, startWithPacks } from './shared/i18n/messages.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -25,9 +25,14 @@ async function resolveLazyRoutes(list: RouteObject[], pathname: string): Promise
 async function start(root: HTMLElement): Promise<void> {
   const server = readServerRender(document);
   if (server && root.firstElementChild) {
-    // The server rendered this page: hydrate it with the same cache, messages and route modules.
+    // The server rendered this page: hydrate it with the same cache, messages and route modules (the
+    // message packs the page was sent with; the others follow once it is live).
     hydrate(queryClient, server.queries);
-    await Promise.all([loadMessages(server.locale), resolveLazyRoutes(routes, location.pathname)]);
+    startWithPacks(server.locale, server.packs);
+    await Promise.all([
+      loadMessages(server.locale, server.packs),
+      resolveLazyRoutes(routes, location.pathname),
+    ]);
     const router = createBrowserRouter(routes, { hydrationData: server.router });
     // As a transition, hydration yields to the browser every few milliseconds (a shopper's scroll or
     // tap is not held behind one long task); the page is already on screen.

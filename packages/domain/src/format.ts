@@ -77,12 +77,16 @@ export function distanceUnit(country: Country): DistanceUnit {
 
 /** Distance in the country's unit, 0 decimals: `12,345 km`, `12,345 mi`. */
 export function formatDistance(value: number, country: Country, locale: Locale): string {
-  return intlFor(numberLocale(locale)).formatNumber(value, {
+  const text = intlFor(numberLocale(locale)).formatNumber(value, {
     style: 'unit',
     unit: country === 'US' ? 'mile' : 'kilometer',
     unitDisplay: 'short',
     maximumFractionDigits: 0,
   });
+  // The number and its unit never part at a line end, and the text is the same in every engine: ICU
+  // versions disagree on the space before a unit (Node 24 writes fr-CA `40 km` with a plain space,
+  // Chromium with a no-break space), which made a server-rendered page mismatch its hydration.
+  return text.replace(/[ \u202f](?=\p{L})/gu, '\u00a0');
 }
 
 function toUtcDate(date: Date | string): Date {

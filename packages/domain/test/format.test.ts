@@ -40,8 +40,11 @@ describe('formatting (spec 1 §9, spec 2 §1, spec 3 §9)', () => {
   it('km for Canada, miles for the USA', () => {
     expect(distanceUnit('CA')).toBe('km');
     expect(distanceUnit('US')).toBe('mi');
-    expect(formatDistance(12345, 'CA', 'en-CA')).toBe('12,345 km');
-    expect(formatDistance(12345, 'US', 'en-US')).toBe('12,345 mi');
+    expect(formatDistance(12345, 'CA', 'en-CA')).toBe('12,345\u00a0km');
+    expect(formatDistance(12345, 'US', 'en-US')).toBe('12,345\u00a0mi');
+    // Grouping and the space before the unit are no-break spaces in French, whatever the engine's ICU.
+    expect(formatDistance(40, 'CA', 'fr-CA')).toBe('40\u00a0km');
+    expect(formatDistance(24000, 'CA', 'fr-CA')).toBe('24\u00a0000\u00a0km');
   });
   it('dates MM/DD/YYYY from ISO strings and Dates (UTC day)', () => {
     expect(formatDate('2026-01-05')).toBe('01/05/2026');

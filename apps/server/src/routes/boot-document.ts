@@ -37,9 +37,16 @@ export interface BootPlan {
   /** `modules`: chunks every client-rendered page needs at once (the HTTP client); absent in older plans. */
   shell: { data: string[]; modules?: string[] };
   routes: Array<
-    { path: string; data: string[]; images: Array<{ data: string; pointer: string }> } & BootPreload
+    {
+      path: string;
+      data: string[];
+      images: Array<{ data: string; pointer: string }>;
+      /** Message packs a server-rendered document of the route is sent with (absent: every pack). */
+      messages?: string[];
+    } & BootPreload
   >;
-  locales: Record<string, BootPreload>;
+  /** locale -> message pack -> its files. */
+  locales: Record<string, Record<string, BootPreload>>;
 }
 
 /** The storefront's server render (apps/storefront/src/entry-server.tsx). */
@@ -281,10 +288,18 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
   // and stylesheets, and its scripts only hydrate it: they are fetched after its first paint
   // (HYDRATION_LOADER), so that on a slow link the stylesheets and the LCP image do not share the
   // bandwidth with ~170 kB of scripts.
-  const modules = [...(route?.modules ?? []), ...((locale && plan.locales[locale]?.modules) || [])];
+  // Message packs: a rendered page hydrates with the ones its route names (the app loads the others
+  // once live); a client-rendered page needs them all.
+  const localePacks = (locale && plan.locales[locale]) || {};
+  const packs =
+    rendered && route?.messages
+      ? route.messages.filter((pack) => pack in localePacks)
+      : Object.keys(localePacks);
+  const messages = packs.map((pack) => localePacks[pack] ?? { modules: [], styles: [] });
+  const modules = [...(route?.modules ?? []), ...messages.flatMap((pack) => pack.modules)];
   // A rendered page's entry script moves into the loader (a build without one keeps its tags).
   const entry = rendered ? (ENTRY_SCRIPT.exec(html)?.[1] ?? null) : null;
-  for (const href of [...(route?.styles ?? []), ...((locale && plan.locales[locale]?.styles) || [])])
+  for (const href of [...(route?.styles ?? []), ...messages.flatMap((pack) => pack.styles)])
     head.push(`<link rel="stylesheet" crossorigin href="${attr(href)}">`);
   // A client-rendered page also sends its start-up calls at once: the shell's modules (the HTTP
   // client) come with the rest. A rendered page's app loads them itself once it is live.
@@ -306,7 +321,9 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
   const data = {
     dealer: prefix.dealerCode ?? null,
     answers: rendered ? {} : answers,
-    ...(rendered && locale ? { render: { locale, queries: rendered.queries, router: rendered.router } } : {}),
+    ...(rendered && locale
+      ? { render: { locale, queries: rendered.queries, router: rendered.router, packs } }
+      : {}),
   };
   out = out.replace(
     '</body>',

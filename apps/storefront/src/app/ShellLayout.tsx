@@ -27,7 +27,7 @@ import { pageViewEvent, track } from '../shared/analytics/dataLayer.ts';
 import { ApiProvider, useApi } from '../shared/api/ApiContext.tsx';
 import { installHttpEffects } from '../shared/api/effects.ts';
 import { type Locale, resolveLocale } from '../shared/i18n/locale.ts';
-import { useMessages } from '../shared/i18n/messages.ts';
+import { intlErrorHandler, useMessages } from '../shared/i18n/messages.ts';
 import { clearAll } from '../shared/state/store.ts';
 import { BrowserNotice, ShellFooter, ShellHeader } from './chrome/ShellChrome.tsx';
 import { loadChunk } from './chunkReload.ts';
@@ -102,9 +102,11 @@ function LocalisedShell({ lang }: { lang: 'en' | 'fr' | undefined }) {
   const language = locale === 'fr-CA' ? 'fr' : 'en';
   const copy = useMemo(() => customCopyFor(dealer.data, language), [dealer.data, language]);
   useDealerStylesheets(dealer.data ?? {});
+  const complete = intl?.complete ?? false;
+  const onError = useMemo(() => intlErrorHandler(complete), [complete]);
   if (!intl) return null;
   return (
-    <IntlProvider locale={intl.locale} messages={intl.messages} defaultLocale="en-US">
+    <IntlProvider locale={intl.locale} messages={intl.messages} defaultLocale="en-US" onError={onError}>
       <CustomCopyProvider copy={copy}>
         <DealerThemeProvider settings={dealer.data?.theme ?? undefined} applyToDocument>
           <ToastProvider defaultPlacement="bottom-right">

@@ -11,17 +11,23 @@
 // - `routes`: per route (the path after the dealer/language prefix, `:name` a segment), its own
 //   GETs (`?` at the end: with the page's query string), the lazy modules it loads at start
 //   (modulepreloaded with their imports and styles) and where the likely LCP image is found in the
-//   answers (a data path and a JSON pointer) to preload it.
-// - `locales`: the messages module of each locale; the server preloads the one it resolves.
+//   answers (a data path and a JSON pointer) to preload it, and the message packs
+//   (src/shared/i18n/packs.ts) its server-rendered document is sent with (every pack when absent,
+//   and always for a client-rendered document).
+// - `locales`: the messages module of each pack of each locale; the server preloads the ones of the
+//   locale it resolves.
 //
-// Read at build time by build/boot-plan.ts (Node), so this module imports nothing. Paths equal the
-// ones the queries request; test/bootPlan.test.ts holds them together.
+// Read at build time by build/boot-plan.ts (Node), so this module imports nothing but types. Paths
+// equal the ones the queries request; test/bootPlan.test.ts holds them together.
+
+import type { MessagePack } from '../shared/i18n/packs.ts';
 
 export interface BootRoute {
   readonly path: string;
   readonly data: readonly string[];
   readonly modules: readonly string[];
   readonly images: readonly { readonly data: string; readonly pointer: string }[];
+  readonly messages?: readonly MessagePack[];
 }
 
 export const BOOT_SHELL_DATA = [
@@ -41,6 +47,7 @@ export const BOOT_ROUTES: readonly BootRoute[] = [
     data: ['/api/customer/inventory/simple/?'],
     modules: ['src/features/inventory/VehicleListPage.tsx'],
     images: [{ data: '/api/customer/inventory/simple/?', pointer: '/results/0/primary_image' }],
+    messages: ['core'],
   },
   {
     path: '/conf/:id/',
@@ -53,14 +60,15 @@ export const BOOT_ROUTES: readonly BootRoute[] = [
       { data: '/api/customer/dealership/home-dealership/', pointer: '/theme/logo' },
       { data: '/api/customer/inventory/:id/', pointer: '/primary_image' },
     ],
+    messages: ['core'],
   },
 ];
 
 export const BOOT_LOCALE_MODULES = {
-  'en-US': 'src/shared/i18n/messages/en-US.ts',
-  'en-CA': 'src/shared/i18n/messages/en-CA.ts',
-  'fr-CA': 'src/shared/i18n/messages/fr-CA.ts',
-} as const;
+  'en-US': { core: 'src/shared/i18n/messages/en-US.core.ts', rest: 'src/shared/i18n/messages/en-US.rest.ts' },
+  'en-CA': { core: 'src/shared/i18n/messages/en-CA.core.ts', rest: 'src/shared/i18n/messages/en-CA.rest.ts' },
+  'fr-CA': { core: 'src/shared/i18n/messages/fr-CA.core.ts', rest: 'src/shared/i18n/messages/fr-CA.rest.ts' },
+} as const satisfies Record<string, Record<MessagePack, string>>;
 
 /** The id of the `<script type="application/json">` that carries the embedded answers. */
 export const BOOT_DATA_ELEMENT_ID = 'sf-boot';

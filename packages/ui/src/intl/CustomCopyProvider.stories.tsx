@@ -89,3 +89,61 @@ export const CopyOverCompiledMessages: Story = {
     await expect(canvas.queryByText(/\{name\}/)).toBeNull();
   },
 };
+
+const surroundingOnError = fn();
+
+/** A message the catalogue does not have, and a time in the surrounding provider's time zone. */
+function Probe() {
+  const intl = useIntl();
+  return (
+    <p>
+      <span data-testid="missing">{intl.formatMessage({ id: 'story.notInTheCatalogue' })}</span>{' '}
+      <span data-testid="time">
+        {intl.formatTime(Date.UTC(2026, 0, 5, 17, 0), {
+          hour: 'numeric',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })}
+      </span>
+    </p>
+  );
+}
+
+/** The app's provider around the copy: its own error handler and time zone. */
+function Surrounding({ children }: { readonly children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      defaultLocale={intl.defaultLocale}
+      messages={intl.messages}
+      timeZone="America/Toronto"
+      onError={surroundingOnError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+/**
+ * The copy replaces messages only: the surrounding configuration stays below it, such as the app's
+ * error handler (through which it reports a missing message) and its time zone.
+ */
+export const KeepsTheSurroundingConfiguration: Story = {
+  tags: ['no-visual'], // a probe, no component of the kit
+  render: ({ copy }) => (
+    <Surrounding>
+      <CustomCopyProvider copy={copy}>
+        <Probe />
+      </CustomCopyProvider>
+    </Surrounding>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('time')).toHaveTextContent('12:00');
+    await expect(canvas.getByTestId('missing')).toHaveTextContent('story.notInTheCatalogue');
+    await expect(surroundingOnError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'MISSING_TRANSLATION' }),
+    );
+  },
+};

@@ -94,8 +94,19 @@ export function CustomCopyProvider({ copy, children }: CustomCopyProviderProps):
   if (Object.keys(usable).length === 0) return children;
   const shown = last.current;
   if (!shown) return null;
+  // Only the messages change: the surrounding configuration (error handler, formats, time zone...) stays.
   return (
-    <IntlProvider locale={shown.locale} defaultLocale={intl.defaultLocale} messages={shown.messages}>
+    <IntlProvider
+      locale={shown.locale}
+      defaultLocale={intl.defaultLocale}
+      messages={shown.messages}
+      formats={intl.formats}
+      defaultFormats={intl.defaultFormats}
+      timeZone={intl.timeZone}
+      textComponent={intl.textComponent}
+      onError={intl.onError}
+      onWarn={intl.onWarn}
+    >
       {children}
     </IntlProvider>
   );

@@ -2,6 +2,7 @@ import { bootDataKey, LOCALES, type Locale } from '@storefront/domain';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { BOOT_DATA_ELEMENT_ID } from '../../app/bootPlan.ts';
+import { MESSAGE_PACKS, type MessagePack } from '../i18n/packs.ts';
 
 // Answers the server embedded in the document (see src/app/bootPlan.ts): each is used once, by the
 // first GET of the same path and query for the same tenant, within the first seconds of the page;
@@ -25,7 +26,12 @@ export interface ServerRender {
   locale: Locale;
   queries: DehydratedState;
   router: HydrationState;
+  /** The message packs sent with the page (the boot document fetches them with its scripts). */
+  packs: readonly MessagePack[];
 }
+
+const isPack = (value: unknown): value is MessagePack =>
+  (MESSAGE_PACKS as readonly unknown[]).includes(value);
 
 const parsedElements = new WeakMap<Document, Record<string, unknown> | null>();
 
@@ -53,7 +59,12 @@ function bootElement(doc: Document | undefined): Record<string, unknown> | null 
 export function readServerRender(doc: Document | undefined): ServerRender | null {
   const render = bootElement(doc)?.render as Partial<ServerRender> | undefined;
   if (!render || !isLocale(render.locale) || !render.queries || !render.router) return null;
-  return { locale: render.locale, queries: render.queries, router: render.router };
+  // Without a (valid) list of packs, the page waits for every pack.
+  const packs =
+    Array.isArray(render.packs) && render.packs.length > 0 && render.packs.every(isPack)
+      ? render.packs
+      : MESSAGE_PACKS;
+  return { locale: render.locale, queries: render.queries, router: render.router, packs };
 }
 
 export function readBootDocument(doc: Document | undefined): BootDocument | null {

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readServerRender } from '../src/shared/api/bootData.ts';
+import { MESSAGE_PACKS, packOf, splitMessages } from '../src/shared/i18n/packs.ts';
+
+// A locale's messages come in packs (src/shared/i18n/packs.ts): a server-rendered first page hydrates
+// with the core pack, the app loads the rest once live.
+
+const kitModule = pathToFileURL(join(import.meta.dirname, '../../../packages/ui/src/messages/index.ts')).href;
+const { uiMessages } = (await import(kitModule)) as {
+  uiMessages: Record<string, Readonly<Record<string, string>>>;
+};
+const texts = (locale: string): Record<string, string> => ({
+  ...uiMessages[locale],
+  ...JSON.parse(
+    readFileSync(join(import.meta.dirname, `../src/shared/i18n/messages/${locale}.json`), 'utf8'),
+  ),
+});
+
+describe('message packs', () => {
+  it('put every message of a locale in exactly one pack, the same one in every locale', () => {
+    const reference = splitMessages(texts('en-US'));
+    for (const locale of ['en-US', 'en-CA', 'fr-CA']) {
+      const all = texts(locale);
+      const packs = splitMessages(all);
+      const ids = MESSAGE_PACKS.flatMap((pack) => Object.keys(packs[pack]));
+      expect(ids.sort()).toEqual(Object.keys(all).sort());
+      for (const pack of MESSAGE_PACKS)
+        expect(Object.keys(packs[pack]).sort()).toEqual(Object.keys(reference[pack]).sort());
+    }
+  });
+
+  it('keep in the core what the shell and the first pages show, and dialogs and other steps out of it', () => {
+    for (const id of [
+      'app.skipToContent',
+      'errors.http.network_retrying',
+      'ui.header.login',
+      'ui.dealerBar.endSession',
+      'inventory.title',
+      'bnp.steps',
+      'deal.pricingHeader.title',
+      'stock_badge.in_stock',
+    ])
+      expect([id, packOf(id)]).toEqual([id, 'core']);
+    for (const id of [
+      'ui.signIn.email',
+      'ui.feedback.title',
+      'deal.review.title',
+      'validation.email',
+      'auth.title.default',
+    ])
+      expect([id, packOf(id)]).toEqual([id, 'rest']);
+    const { core, rest } = splitMessages(texts('en-US'));
+    expect(Object.keys(core).length).toBeLessThan(Object.keys(rest).length);
+  });
+});
+
+describe('the packs a server-rendered page was sent with', () => {
+  const documentWith = (render: unknown) =>
+    ({
+      getElementById: () => ({ textContent: JSON.stringify({ dealer: null, answers: {}, render }) }),
+    }) as unknown as Document;
+  const render = { locale: 'fr-CA', queries: { queries: [] }, router: { loaderData: {} } };
+
+  it('are read from the boot data', () => {
+    expect(readServerRender(documentWith({ ...render, packs: ['core'] }))?.packs).toEqual(['core']);
+  });
+
+  it('are every pack when the list is missing, empty or names an unknown pack', () => {
+    for (const packs of [undefined, [], ['core', 'extra'], 'core'])
+      expect(readServerRender(documentWith({ ...render, packs }))?.packs).toEqual(MESSAGE_PACKS);
+  });
+});
+
+describe('messages of loaded packs', () => {
+  const pack = (id: string) => ({ default: { [id]: [{ type: 0, value: id }] } });
+  const importMessages = async () => {
+    vi.resetModules();
+    for (const locale of ['en-US', 'en-CA', 'fr-CA'])
+      for (const name of MESSAGE_PACKS)
+        vi.doMock(`../src/shared/i18n/messages/${locale}.${name}.ts`, () => pack(`${locale}.${name}`));
+    return import('../src/shared/i18n/messages.ts');
+  };
+  afterEach(() => vi.resetModules());
+
+  it('render a hydration with the packs it started with, then with every pack', async () => {
+    const messages = await importMessages();
+    messages.startWithPacks('fr-CA', ['core']);
+    expect(messages.loadedMessages('fr-CA')).toBeNull();
+    await messages.loadMessages('fr-CA', ['core']);
+    const first = messages.loadedMessages('fr-CA');
+    expect(first?.complete).toBe(false);
+    expect(Object.keys(first?.messages ?? {})).toEqual(['fr-CA.core']);
+    await messages.loadMessages('fr-CA');
+    const all = messages.loadedMessages('fr-CA');
+    expect(all?.complete).toBe(true);
+    expect(Object.keys(all?.messages ?? {}).sort()).toEqual(['fr-CA.core', 'fr-CA.rest']);
+    // The same object while the loaded packs are the same (react-intl keys its formatters on it).
+    expect(messages.loadedMessages('fr-CA')?.messages).toBe(all?.messages);
+  });
+
+  it('wait for every pack of a locale the page did not start with', async () => {
+    const messages = await importMessages();
+    messages.startWithPacks('fr-CA', ['core']);
+    await messages.loadMessages('en-CA', ['core']);
+    expect(messages.loadedMessages('en-CA')).toBeNull();
+    await messages.loadMessages('en-CA');
+    expect(messages.loadedMessages('en-CA')?.complete).toBe(true);
+  });
+
+  it('report a message asked for before its pack, and one missing from the catalogue, distinctly', async () => {
+    const messages = await importMessages();
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((message: unknown) => errors.push(message));
+    const missing = Object.assign(new Error('missing'), {
+      code: 'MISSING_TRANSLATION',
+      descriptor: { id: 'deal.review.title' },
+    });
+    messages.intlErrorHandler(false)(missing as never);
+    messages.intlErrorHandler(true)(missing as never);
+    spy.mockRestore();
+    expect(errors).toEqual([
+      `${messages.EARLY_MESSAGE_REPORT} deal.review.title`,
+      `${messages.MISSING_MESSAGE_REPORT} deal.review.title`,
+    ]);
+  });
+});
