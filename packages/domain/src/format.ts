@@ -11,7 +11,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { DEFAULT_LOCALE, type Locale, OFFLINE_CURRENCY } from './constants.ts';
 import type { Country } from './schemas/common.ts';
-import { toCalendarDate } from './validators/rules.ts';
+import { toCalendarDate } from './validators/dates.ts';
 
 export type Currency = 'CAD' | 'USD';
 export type DistanceUnit = 'km' | 'mi';

@@ -112,7 +112,7 @@ export const FrequencyNoLongerOffered: Story = {
 
     await userEvent.click(canvas.getByRole('radio', { name: 'Monthly' }));
     await waitFor(() => expect(plain(canvas.getByRole('tabpanel').textContent)).toContain('$599.00monthly'));
-    await expect(canvas.getByRole('button', { name: /20,000 km per year/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /20,000\skm per year/ })).toBeInTheDocument();
   },
 };
 

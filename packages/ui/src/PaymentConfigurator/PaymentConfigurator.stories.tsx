@@ -111,8 +111,8 @@ export const Lease: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /20,000 km per year/ }));
-    await userEvent.click(await body.findByRole('option', { name: '24,000 km per year' }));
+    await userEvent.click(canvas.getByRole('button', { name: /20,000\skm per year/ }));
+    await userEvent.click(await body.findByRole('option', { name: /^24,000\skm per year$/ }));
     await expect(args.onChange).toHaveBeenCalledWith({ distanceAllowance: 24_000 });
   },
 };
@@ -134,7 +134,7 @@ export const LeaseUnitedStates: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(canvas.getByRole('button', { name: /12,000 mi per year/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /12,000\smi per year/ })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Good \(700–749\)/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Excellent (750+)' }));
     await expect(args.onChange).toHaveBeenCalledWith({ creditScore: 'excellent' });
