@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { vehicleQuery } from '../features/build-and-price/api/deal.ts';
+import { vehicleQuery } from '../features/build-and-price/api/vehicle.ts';
 import { httpFor } from '../shared/api/ApiContext.tsx';
 import { resolveLocale } from '../shared/i18n/locale.ts';
 import { loadMessages } from '../shared/i18n/messages.ts';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../features/auth/api/user.ts';
-import { vehicleQuery } from '../features/build-and-price/api/deal.ts';
+import { vehicleQuery } from '../features/build-and-price/api/vehicle.ts';
 import { homeDealershipQuery } from '../features/dealership/api/homeDealership.ts';
 import {
   appSettingsQuery,

@@ -17,46 +17,8 @@ import type { CartChoices, DealChoices } from '../../../shared/state/store.ts';
 
 // Build-and-price calls (spec part 2 section 7). Money is integer cents.
 
-export interface DealVehicle {
-  id: number;
-  uid: string;
-  vin: string | null;
-  stock_number: string;
-  year: number;
-  make: string;
-  model: string;
-  model_fr?: string | null;
-  trim: string | null;
-  formatted_name: string;
-  vehicle_condition: string;
-  is_cpo?: boolean;
-  stock_status: string;
-  is_reserved?: boolean;
-  odometer: number | null;
-  listing_price: number | null;
-  msrp?: number | null;
-  exterior_color?: string | null;
-  interior_color?: string | null;
-  primary_image: string | null;
-  images?: Array<{ image: string; source: string }>;
-}
-
-export function getVehicle(http: HttpClient, id: string): Promise<DealVehicle> {
-  return http
-    .get(`/api/customer/inventory/${encodeURIComponent(id)}/`, {
-      context: { call: 'vehicle', hide_404_toast: true },
-    })
-    .json<DealVehicle>();
-}
-
-export function vehicleQuery(http: HttpClient, dealerCode: string | undefined, id: string) {
-  return queryOptions({
-    queryKey: ['vehicle', dealerCode ?? '(default)', id],
-    queryFn: () => getVehicle(http, id),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-}
+// The vehicle (its own module: the shell's loaders start it on every vehicle page, without the rest).
+export { type DealVehicle, getVehicle, vehicleQuery } from './vehicle.ts';
 
 /** Add-ons as the server answers them (the domain's shapes). */
 export type Accessory = DomainAccessory & { has_questions?: boolean };
