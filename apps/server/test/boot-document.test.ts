@@ -95,6 +95,7 @@ const ECHO_RENDER = `
 export async function render(input) {
   if (input.url.includes('/throws/')) throw new Error('render failed on purpose');
   if (input.url.includes('/declines/')) return null;
+  if (input.url.includes('/loops/')) for (;;) {}
   const keys = Object.keys(input.answers).sort().join(',');
   return {
     html: '<main data-rendered="' + input.locale + '|' + input.dealerCode + '">' + keys.length + '</main><script nonce="' + input.nonce + '"></script>',
@@ -289,12 +290,17 @@ describe('server-rendered boot document', () => {
     }
   });
 
-  it('serves a client-rendered document when the render throws or declines, with a CSP without nonce', async () => {
+  it('serves a client-rendered document when the render throws, declines or never ends, with a CSP without nonce', async () => {
     const ssr = createApp({
       ...ctx.deps,
       config: { ...ctx.deps.config, storefrontDist: distWith(PLAN, ECHO_RENDER) },
     });
-    for (const path of ['/maple_motors/en/throws/', '/maple_motors/en/declines/']) {
+    // (A render that loops is stopped after SERVER_RENDER_TIMEOUT_MS; the server answers meanwhile.)
+    for (const path of [
+      '/maple_motors/en/throws/',
+      '/maple_motors/en/declines/',
+      '/maple_motors/en/loops/',
+    ]) {
       const res = await ssr.request(path);
       expect(res.status).toBe(200);
       const html = await res.text();
@@ -305,6 +311,9 @@ describe('server-rendered boot document', () => {
       expect(html).not.toContain('<script nonce=');
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
     }
+    // The stuck worker was replaced: the next page is server-rendered again.
+    const next = await (await ssr.request('/maple_motors/en/vehicle-list/')).text();
+    expect(next).toContain('data-rendered="en-CA|maple_motors"');
   });
 
   it("never serves the build folders that are not the browser's (.ssr, .vite)", async () => {

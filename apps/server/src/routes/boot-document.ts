@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bootDataKey, type LanguageSegment, parseRoutePrefix, resolveLocale } from '@storefront/domain';
 import type { Logger } from 'pino';
+import { createRenderPool, type RenderPool } from './render-pool.ts';
 
 // The boot document: the storefront's index.html with what its first render needs, so that the
 // page paints without a chain of round trips (document -> JS -> start-up calls -> route chunk ->
@@ -20,8 +22,9 @@ import type { Logger } from 'pino';
 // - `<html lang>` of the locale the storefront will resolve (the same domain rule);
 // - when the build has a server render entry (dist/.ssr/entry-server.js, the storefront's own
 //   `render`), the page's HTML rendered from those same answers, and what the browser needs to
-//   hydrate it (query cache, router state, locale). A render that fails or declines leaves the
-//   document as a client-rendered one: the page still works.
+//   hydrate it (query cache, router state, locale). A render that fails, declines or takes longer
+//   than SERVER_RENDER_TIMEOUT_MS leaves the document as a client-rendered one: the page still works.
+//   The render runs in worker threads (./render-pool.ts), never in the server's own thread.
 // Cookies the calls set (anti-forgery, session refresh) go out with the document.
 
 export const BOOT_CALL_TIMEOUT_MS = 1500;
@@ -65,9 +68,12 @@ export interface BootAssets {
   render: RenderPage | null;
 }
 
+/** Workers of the server render: one per core beyond the first, at most 4 (at least 1). */
+const RENDER_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
+
 /** Reads index.html and boot-plan.json, again only when index.html changes (a new build). */
 export function bootAssetsReader(dist: string, logger: Logger) {
-  let cached: { mtimeMs: number; assets: BootAssets } | null = null;
+  let cached: { mtimeMs: number; pool: RenderPool | null; assets: BootAssets } | null = null;
   return async (): Promise<BootAssets> => {
     const index = join(dist, 'index.html');
     const { mtimeMs } = await stat(index);
@@ -80,14 +86,16 @@ export function bootAssetsReader(dist: string, logger: Logger) {
     } catch (error) {
       logger.warn({ err: error }, 'boot document: no usable boot-plan.json; documents go out as built');
     }
-    let render: RenderPage | null = null;
+    // The server render runs in worker threads (./render-pool.ts), with a time limit per render.
+    let pool: RenderPool | null = null;
     const entry = join(dist, '.ssr', 'entry-server.js');
     try {
       await stat(entry);
-      const module = (await import(`${pathToFileURL(entry).href}?build=${mtimeMs}`)) as {
-        render?: RenderPage;
-      };
-      render = typeof module.render === 'function' ? module.render : null;
+      pool = await createRenderPool({
+        entry: `${pathToFileURL(entry).href}?build=${mtimeMs}`,
+        size: RENDER_WORKERS,
+        logger,
+      });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
         logger.warn(
@@ -95,7 +103,10 @@ export function bootAssetsReader(dist: string, logger: Logger) {
           'boot document: the server render entry failed to load; pages render in the browser',
         );
     }
-    cached = { mtimeMs, assets: { html, plan, render } };
+    // A new build replaces the previous one's workers.
+    const previous = cached?.pool;
+    cached = { mtimeMs, pool, assets: { html, plan, render: pool?.render ?? null } };
+    void previous?.close();
     return cached.assets;
   };
 }
