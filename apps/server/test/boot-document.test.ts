@@ -273,6 +273,17 @@ describe('server-rendered boot document', () => {
     expect(/<script nonce="([^"]+)">/.exec(again)?.[1]).not.toBe(nonce);
   });
 
+  it('renders every document asked for at once while a new build is being read (one render pool)', async () => {
+    const ssr = createApp({
+      ...ctx.deps,
+      config: { ...ctx.deps.config, storefrontDist: distWith(PLAN, ECHO_RENDER) },
+    });
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, async () => (await ssr.request('/maple_motors/en/vehicle-list/')).text()),
+    );
+    for (const html of pages) expect(html).toContain('data-rendered="en-CA|maple_motors"');
+  });
+
   it('sends a rendered page of a route that names no message packs (or of no planned route) with every pack', async () => {
     const ssr = createApp({
       ...ctx.deps,

@@ -74,11 +74,11 @@ const RENDER_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
 /** Reads index.html and boot-plan.json, again only when index.html changes (a new build). */
 export function bootAssetsReader(dist: string, logger: Logger) {
   let cached: { mtimeMs: number; pool: RenderPool | null; assets: BootAssets } | null = null;
-  return async (): Promise<BootAssets> => {
-    const index = join(dist, 'index.html');
-    const { mtimeMs } = await stat(index);
-    if (cached && cached.mtimeMs === mtimeMs) return cached.assets;
-    const html = await readFile(index, 'utf8');
+  // The documents asked for while a build is being read wait for that one read (one render pool).
+  let reading: { mtimeMs: number; assets: Promise<BootAssets> } | null = null;
+
+  const read = async (mtimeMs: number): Promise<BootAssets> => {
+    const html = await readFile(join(dist, 'index.html'), 'utf8');
     let plan: BootPlan | null = null;
     try {
       const parsed = JSON.parse(await readFile(join(dist, 'boot-plan.json'), 'utf8')) as BootPlan;
@@ -108,6 +108,20 @@ export function bootAssetsReader(dist: string, logger: Logger) {
     cached = { mtimeMs, pool, assets: { html, plan, render: pool?.render ?? null } };
     void previous?.close();
     return cached.assets;
+  };
+
+  return async (): Promise<BootAssets> => {
+    const { mtimeMs } = await stat(join(dist, 'index.html'));
+    if (cached && cached.mtimeMs === mtimeMs) return cached.assets;
+    if (reading?.mtimeMs !== mtimeMs) {
+      const assets = read(mtimeMs);
+      reading = { mtimeMs, assets };
+      const done = () => {
+        if (reading?.assets === assets) reading = null;
+      };
+      assets.then(done, done);
+    }
+    return reading.assets;
   };
 }
 

@@ -60,8 +60,6 @@ export async function createRenderPool({
 
   const spawn = (): Slot => {
     const worker = new Worker(WORKER, { workerData: { entry } });
-    // The pool never keeps the process alive (a server that closes its listener exits).
-    worker.unref();
     const pending = new Map<number, Pending>();
     const ready = new Promise<void>((resolve, reject) => {
       worker.once('message', () => {
@@ -96,6 +94,13 @@ export async function createRenderPool({
         slots[index] = spawn();
       }
     });
+    // The pool keeps the process alive only while a worker loads or renders (a server that closes its
+    // listener exits): unref'd once loaded (after the listeners, which ref the worker's port), ref'd
+    // again while it has renders (see `render`).
+    ready.then(
+      () => worker.unref(),
+      () => {},
+    );
     const slot: Slot = { worker, loaded: false, ready, pending };
     return slot;
   };
@@ -124,7 +129,21 @@ export async function createRenderPool({
         if (index >= 0) slots[index] = spawn();
         void slot.worker.terminate();
       }, timeoutMs);
-      slot.pending.set(id, { resolve, reject, timer });
+      const settle = () => {
+        if (slot.pending.size === 0) slot.worker.unref();
+      };
+      slot.pending.set(id, {
+        resolve: (output) => {
+          resolve(output);
+          settle();
+        },
+        reject: (error) => {
+          reject(error);
+          settle();
+        },
+        timer,
+      });
+      slot.worker.ref();
       slot.worker.postMessage({ id, input });
     });
   };
