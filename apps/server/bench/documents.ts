@@ -8,30 +8,18 @@
  * other requests.
  */
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import pino from 'pino';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { seedDemoData } from '../src/seed/seed.ts';
-import { createRuntime } from '../src/server.ts';
+import { startBenchServer } from './server.ts';
 
 const seconds = Math.min(60, Number(process.env.BENCH_SECONDS) || 10);
 const connections = Math.min(100, Number(process.env.BENCH_CONNECTIONS) || 8);
 
-const config = { ...loadConfig(), logLevel: 'silent', host: '127.0.0.1' };
-if (!existsSync(join(config.storefrontDist, '.ssr', 'entry-server.js')))
+const { base, kind, config, close } = await startBenchServer();
+if (!existsSync(join(config.storefrontDist, '.ssr', 'entry-server.js'))) {
+  await close();
   throw new Error(`no server render entry in ${config.storefrontDist}: build the storefront first`);
-const database = await openDatabase({ url: config.databaseUrl, dataDir: 'memory://' });
-await database.migrate();
-await seedDemoData(database.db);
-const runtime = await createRuntime(config, pino({ level: 'silent' }), database);
-const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-const { port } = server.address() as AddressInfo;
-const base = `http://127.0.0.1:${port}`;
+}
 
 const DOCUMENT = '/maple_motors/en/vehicle-list/';
 // Warm-up: the first document loads the render entry (and the workers).
@@ -51,7 +39,7 @@ const [documents, api] = await Promise.all([
   }),
 ]);
 
-console.log(`\n${database.kind}, ${seconds} s, Node ${process.version}\n`);
+console.log(`\n${kind}, ${seconds} s, Node ${process.version}\n`);
 console.log('| load | req/s | p50 ms | p99 ms | errors | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const [name, r] of [
@@ -62,5 +50,4 @@ for (const [name, r] of [
     `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors} | ${r.non2xx} |`,
   );
 
-server.close();
-await runtime.close();
+await close();

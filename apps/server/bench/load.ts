@@ -4,27 +4,13 @@
  * then drives current_user and an inventory read with autocannon for a bounded time each.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it.
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import pino from 'pino';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { seedDemoData } from '../src/seed/seed.ts';
-import { createRuntime } from '../src/server.ts';
+import { startBenchServer } from './server.ts';
 
 const seconds = Math.min(60, Number(process.env.BENCH_SECONDS) || 10);
 const connections = Math.min(100, Number(process.env.BENCH_CONNECTIONS) || 10);
 
-const config = { ...loadConfig(), logLevel: 'silent', host: '127.0.0.1' };
-const database = await openDatabase({ url: config.databaseUrl, dataDir: 'memory://' });
-await database.migrate();
-await seedDemoData(database.db);
-const runtime = await createRuntime(config, pino({ level: 'silent' }), database);
-const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-const { port } = server.address() as AddressInfo;
-const base = `http://127.0.0.1:${port}`;
+const { base, kind, close } = await startBenchServer();
 
 // Sign a customer in, as a browser would: anti-forgery cookie first, then register.
 const first = await fetch(`${base}/api/health`);
@@ -82,11 +68,10 @@ const rows = [
   }),
 ];
 
-console.log(`\n${database.kind}, ${connections} connections, ${seconds} s each, Node ${process.version}\n`);
+console.log(`\n${kind}, ${connections} connections, ${seconds} s each, Node ${process.version}\n`);
 console.log('| call | req/s | p50 ms | p99 ms | errors | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows)
   console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
 
-server.close();
-await runtime.close();
+await close();
