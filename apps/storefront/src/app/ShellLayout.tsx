@@ -14,7 +14,7 @@ import {
   useCurrentUser,
 } from '../features/auth/api/user.ts';
 import { CLOSED_SIGN_IN, openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
-import { contactAtom, rememberContactOpener } from '../features/contact/contact.ts';
+import { contactAtom, rememberContactOpener } from '../features/contact/contactState.ts';
 import { type HomeDealership, useHomeDealership } from '../features/dealership/api/homeDealership.ts';
 import { useAppSettings, usePaymentSettings, useStaticData } from '../features/dealership/api/settings.ts';
 import { shellVariant } from '../features/dealership/shellVariant.ts';

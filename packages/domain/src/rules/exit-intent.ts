@@ -103,29 +103,9 @@ export function feedbackPayload(state: FeedbackState): {
 // Arming and triggers
 // ---------------------------------------------------------------------------
 
-/** A clicked element, as the UI describes it. */
-export interface ClickTarget {
-  readonly tagName: string;
-  readonly className?: string;
-  readonly role?: string | null;
-}
-
-/** Class fragments that suggest a call to action, a step item or a payment-method item (ours). */
-export const ARMING_CLASS_PATTERNS: readonly RegExp[] = [
-  /\bcta\b|call-to-action|-cta\b|\bcta-/i,
-  /step-item|\bstep\b/i,
-  /payment-method/i,
-];
-
-/** Arming happens on a first click on a button or an element whose class suggests one of these. */
-export function isArmingClick(path: readonly ClickTarget[]): boolean {
-  return path.some(
-    (el) =>
-      el.tagName.toUpperCase() === 'BUTTON' ||
-      el.role === 'button' ||
-      ARMING_CLASS_PATTERNS.some((re) => re.test(el.className ?? '')),
-  );
-}
+// The arming click (./exit-arming.ts: a module of its own, since an app records the first clicks
+// before it loads the rest of exit intent).
+export { ARMING_CLASS_PATTERNS, type ClickTarget, isArmingClick } from './exit-arming.ts';
 
 export type ExitSignal =
   | { readonly type: 'keydown'; readonly keyCode: number; readonly inEditable: boolean }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ClickTarget, ExitSignal } from '../internal/domain.ts';
+import type { ExitSignal } from '../internal/domain.ts';
 import { isArmingClick, isBounceSignInTrigger, shouldOpenExitIntent } from '../internal/domain.ts';
+import { clickPath } from './clickPath.ts';
 
 const isEditable = (target: EventTarget | null): boolean => {
   if (!(target instanceof HTMLElement)) return false;
@@ -49,17 +50,7 @@ export function useExitSignals(onSignal: (signal: ExitSignal) => void, active = 
   }, [active]);
 }
 
-/** A click's path as the domain's arming rule reads it. */
-export function clickPath(event: MouseEvent): ClickTarget[] {
-  return event
-    .composedPath()
-    .filter((node): node is Element => node instanceof Element)
-    .map((el) => ({
-      tagName: el.tagName,
-      className: typeof el.className === 'string' ? el.className : '',
-      role: el.getAttribute('role'),
-    }));
-}
+export { clickPath } from './clickPath.ts';
 
 /**
  * Armed after the first click on a button or a call-to-action, step or payment-method element.

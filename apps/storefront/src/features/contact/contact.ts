@@ -1,35 +1,15 @@
 import type { HttpAction } from '@storefront/domain';
 import type { ContactValues, QuestionValues } from '@storefront/ui';
-import { atom } from 'jotai';
 import type { HttpClient } from '../../shared/api/http.ts';
 
-/** The contact (or check-availability) modal: open, and the vehicle it is about (vehicle pages). */
-export interface ContactState {
-  open: boolean;
-  vehicleId: string | null;
-}
-
-export const CLOSED_CONTACT: ContactState = { open: false, vehicleId: null };
-
-export const contactAtom = atom<ContactState>(CLOSED_CONTACT);
-
-/**
- * The element that had focus when the modal opened (the header's button, desktop or mobile menu):
- * focus goes back to it on close, since the modal is opened by state rather than by a dialog
- * trigger. Not state: a DOM reference.
- */
-let opener: HTMLElement | null = null;
-
-export function rememberContactOpener(element: Element | null): void {
-  opener = element instanceof HTMLElement ? element : null;
-}
-
-/** Gives focus back to the opener once the modal has closed (when it is still on the page). */
-export function restoreContactFocus(): void {
-  const element = opener;
-  opener = null;
-  if (element) setTimeout(() => element.isConnected && element.focus(), 0);
-}
+// The modal's state (its own module: the shell opens the modal, the rest comes with the modal's chunk).
+export {
+  CLOSED_CONTACT,
+  type ContactState,
+  contactAtom,
+  rememberContactOpener,
+  restoreContactFocus,
+} from './contactState.ts';
 
 /** The body of POST /api/customer/customer-question/ (the server's question schema). */
 export interface CustomerQuestion {

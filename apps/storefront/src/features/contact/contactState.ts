@@ -1,0 +1,33 @@
+import { atom } from 'jotai';
+
+// The contact modal's state, a module of its own: the shell opens the modal (header buttons, exit
+// intent) and gives focus back, while the questions, their errors and the calls (./contact.ts, which
+// re-exports this) come with the modal's chunk.
+
+/** The contact (or check-availability) modal: open, and the vehicle it is about (vehicle pages). */
+export interface ContactState {
+  open: boolean;
+  vehicleId: string | null;
+}
+
+export const CLOSED_CONTACT: ContactState = { open: false, vehicleId: null };
+
+export const contactAtom = atom<ContactState>(CLOSED_CONTACT);
+
+/**
+ * The element that had focus when the modal opened (the header's button, desktop or mobile menu):
+ * focus goes back to it on close, since the modal is opened by state rather than by a dialog
+ * trigger. Not state: a DOM reference.
+ */
+let opener: HTMLElement | null = null;
+
+export function rememberContactOpener(element: Element | null): void {
+  opener = element instanceof HTMLElement ? element : null;
+}
+
+/** Gives focus back to the opener once the modal has closed (when it is still on the page). */
+export function restoreContactFocus(): void {
+  const element = opener;
+  opener = null;
+  if (element) setTimeout(() => element.isConnected && element.focus(), 0);
+}
