@@ -143,3 +143,26 @@ test("custom exit page chosen by the vehicle's condition (used rule on a used ve
     await page.evaluate(() => localStorage.clear());
   }
 });
+
+test.describe('an unsupported browser (Chrome 80 on Windows, below the minimum versions)', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/80.0.3987.149 Safari/537.36',
+  });
+
+  test("sees the dealer's notice on a server-rendered page without a hydration mismatch, and can dismiss it for good; axe clean", async ({
+    page,
+  }) => {
+    // The fixture fails the test on a hydration mismatch: the server, which knows no browser, renders
+    // no notice; the page shows it once live.
+    await page.goto('/maple_motors/en/vehicle-list/');
+    const notice = page.getByRole('region', { name: 'Browser notice' });
+    await expect(notice).toContainText('Your browser is not supported');
+    await expectNoAxeViolations(page);
+    await notice.getByRole('button', { name: 'Dismiss browser notice' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Browser notice' })).toHaveCount(0);
+  });
+});

@@ -1,7 +1,7 @@
-import { isDealerUser, showUnsupportedBrowserBanner } from '@storefront/domain';
-import { Footer, Header, type HeaderDealer, UnsupportedBrowserBanner } from '@storefront/ui';
+import { isDealerUser } from '@storefront/domain';
+import { Footer, Header, type HeaderDealer } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
-import { type MouseEvent, type ReactNode, useCallback, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../features/auth/api/user.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../../features/auth/signIn.ts';
@@ -10,6 +10,7 @@ import { setLanguage } from '../../features/i18n/api/language.ts';
 import { vehicleIdOfPath } from '../../features/vehicle/currentVehicle.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { type Locale, languageOf } from '../../shared/i18n/locale.ts';
+import { loadChunk } from '../chunkReload.ts';
 import { buildPath, isLanguageSegment, parseRoutePrefix } from '../routePrefix.ts';
 
 /** The kit header's dealer fields from the home dealership. */
@@ -148,35 +149,22 @@ export function ShellFooter({
   );
 }
 
-const DISMISSED_KEY = 'sf-unsupported-browser-dismissed';
+// The unsupported-browser notice: its rule (the user agent's minimum versions) and the kit's banner
+// are a chunk of their own, asked for once the page is live, since the browser is known only there
+// (a server render knows no browser: rendering the notice there would mismatch the hydration of
+// every page the notice shows on).
+const LazyBrowserNotice = lazy(() =>
+  loadChunk(() => import('./BrowserNotice.tsx')).then((m) => ({ default: m.BrowserNotice })),
+);
 
-function readDismissed(): boolean {
-  try {
-    return localStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** The kit's banner when the dealer asks for it and the browser is below the minimum versions. */
+/** The kit's unsupported-browser banner when the dealer asks for it and the browser is below the minimum versions. */
 export function BrowserNotice({ enabled }: { enabled: boolean }) {
-  const [dismissed, setDismissed] = useState(readDismissed);
-  const show = showUnsupportedBrowserBanner({
-    display_unsupported_browser_message: enabled,
-    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-    dismissed,
-  });
-  if (!show) return null;
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  if (!enabled || !live) return null;
   return (
-    <UnsupportedBrowserBanner
-      onDismiss={() => {
-        try {
-          localStorage.setItem(DISMISSED_KEY, '1');
-        } catch {
-          // memory only
-        }
-        setDismissed(true);
-      }}
-    />
+    <Suspense fallback={null}>
+      <LazyBrowserNotice />
+    </Suspense>
   );
 }
