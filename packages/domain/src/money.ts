@@ -21,7 +21,7 @@ export function cleanPrice(value: string | number | null | undefined): number | 
   return Number(cleaned);
 }
 
-const SENTINEL_NUMBERS: ReadonlySet<number> = new Set(
+const SENTINEL_NUMBERS: ReadonlySet<number> = /* @__PURE__ */ new Set(
   SENTINEL_PRICES.filter((v): v is Exclude<typeof v, null | ''> => typeof v === 'number'),
 );
 
