@@ -1,7 +1,7 @@
 import { ReviewSummary } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { reviewStack } from './api/deal.ts';
+import { reviewStack } from './api/reviewStack.ts';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 
 /** The server's itemised pricing stack (price, levies, taxes with their rates, post-tax items ^). */

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { reviewStack } from '../build-and-price/api/deal.ts';
+import { reviewStack } from '../build-and-price/api/reviewStack.ts';
 import * as styles from '../build-and-price/bnp.css.ts';
 import { headerPayment, vehicleNameOf } from '../build-and-price/useDeal.ts';
 import { useHomeDealership } from '../dealership/api/homeDealership.ts';

@@ -5,11 +5,6 @@ import {
   type Incentive,
   type PaymentDetails,
   type PaymentType,
-  type PricingLine,
-  type PricingLineCode,
-  type PricingStack,
-  type PricingStackEntry,
-  type TaxCode,
 } from '@storefront/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
@@ -205,87 +200,4 @@ export function pricingQuery(
     staleTime: 60_000,
     retry: false,
   });
-}
-
-type StackEntry = PricingStackEntry & {
-  code?: string;
-  ref?: string;
-  rate?: number;
-  base?: number;
-};
-
-const LINE_CODES: readonly PricingLineCode[] = [
-  'vehicle',
-  'options',
-  'freight_pdi',
-  'accessory',
-  'protection_plan',
-  'fee',
-  'incentive',
-  'trade_in_credit',
-  'trade_in_owing',
-  'down_payment',
-  'ca_ac_excise_tax',
-  'ca_green_levy',
-  'on_omvic_fee',
-  'qc_tire_duty',
-  'ab_tire_fee',
-  'bc_tire_fee',
-];
-const TAX_CODES: readonly TaxCode[] = ['GST', 'HST', 'PST', 'QST', 'RST', 'STATE', 'EXCISE', 'LOCAL'];
-
-const lineCode = (code: string | undefined): PricingLineCode => LINE_CODES.find((c) => c === code) ?? 'fee';
-
-/**
- * The server's pricing stack (version 1 flat, version 2 grouped: spec 2 section 3) as the kit's
- * review groups: pre-tax lines, levies, tax lines with rate and base, post-tax lines. Group rows
- * are walked into; only leaves are lines, so each amount is shown once and the total is their sum.
- */
-export function reviewStack(entries: readonly PricingStackEntry[]): PricingStack {
-  const stack: PricingStack = {
-    preTax: { items: [], totalCents: 0 },
-    levies: { name: 'levies', items: [], totalCents: 0 },
-    taxes: { lines: [], totalCents: 0 },
-    postTax: { items: [], totalCents: 0 },
-    totalCents: 0,
-  };
-  const walk = (list: readonly PricingStackEntry[]) => {
-    for (const raw of list) {
-      const entry = raw as StackEntry;
-      if (entry.children && entry.children.length > 0) {
-        walk(entry.children);
-        continue;
-      }
-      stack.totalCents += entry.value;
-      if (entry.tax_category_type === 'tax') {
-        const code = TAX_CODES.find((c) => c === entry.code) ?? 'LOCAL';
-        stack.taxes.lines.push({
-          code,
-          jurisdiction: entry.name,
-          ratePpm: Math.round((entry.rate ?? 0) * 10_000),
-          baseCents: entry.base ?? 0,
-          amountCents: entry.value,
-        });
-        stack.taxes.totalCents += entry.value;
-        continue;
-      }
-      const line: PricingLine = {
-        code: lineCode(entry.code),
-        amountCents: entry.value,
-        taxable: entry.tax_category_type !== 'post_tax',
-        label: entry.name,
-        ...(entry.ref !== undefined ? { ref: entry.ref } : {}),
-      };
-      const group =
-        entry.tax_category_type === 'levy'
-          ? stack.levies
-          : entry.tax_category_type === 'post_tax'
-            ? stack.postTax
-            : stack.preTax;
-      group.items.push(line);
-      group.totalCents += entry.value;
-    }
-  };
-  walk(entries);
-  return stack;
 }
