@@ -27,12 +27,7 @@ const LINE_CODES: readonly PricingLineCode[] = [
   'trade_in_credit',
   'trade_in_owing',
   'down_payment',
-  'ca_ac_excise_tax',
-  'ca_green_levy',
-  'on_omvic_fee',
-  'qc_tire_duty',
-  'ab_tire_fee',
-  'bc_tire_fee',
+  ...DEFAULT_LEVY_CODES,
 ];
 const TAX_CODES: readonly TaxCode[] = ['GST', 'HST', 'PST', 'QST', 'RST', 'STATE', 'EXCISE', 'LOCAL'];
 
