@@ -1,9 +1,10 @@
-import type {
-  PricingLine,
-  PricingLineCode,
-  PricingStack,
-  PricingStackEntry,
-  TaxCode,
+import {
+  DEFAULT_LEVY_CODES,
+  type PricingLine,
+  type PricingLineCode,
+  type PricingStack,
+  type PricingStackEntry,
+  type TaxCode,
 } from '@storefront/domain';
 
 // The pricing stack as the kit's review groups, a module of its own: the review step and the shared
