@@ -114,6 +114,30 @@ test('keyboard only: a shopper opens sign-in and registers without a mouse', asy
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
+test("keyboard only, before the account menu's code arrives: Enter opens the menu on its first item once it does", async ({
+  page,
+}) => {
+  // The menu's chunk is held until the shopper has pressed Enter on the header's plain button.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/CustomerMenu-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/lone_star_motors/en/vehicle-list/');
+  const onAccountMenu = () => page.evaluate(() => document.activeElement?.hasAttribute('data-customer-menu'));
+  for (let i = 0; i < 12 && !(await onAccountMenu()); i += 1) await page.keyboard.press('Tab');
+  expect(await onAccountMenu()).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-expanded', 'true');
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Log in' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeFocused();
+});
+
 test('the language toggle posts to /i18n/ and reloads in French', async ({ page }) => {
   await page.goto('/maple_motors/en/vehicle-list/');
   const posted = page.waitForRequest((r) => r.url().endsWith('/i18n/') && r.method() === 'POST');

@@ -17,6 +17,8 @@ export type CustomerMenuProps = {
   readonly defaultOpen?: boolean;
   /** Focuses the menu's button when it mounts (it replaces a button that had focus). */
   readonly autoFocusTrigger?: boolean;
+  /** With `defaultOpen`: the menu was opened from the keyboard, focus goes to its first item. */
+  readonly focusFirstItem?: boolean;
 };
 
 type Props = CustomerMenuProps & {
@@ -35,6 +37,7 @@ export function CustomerMenu({
   onLogout,
   defaultOpen = false,
   autoFocusTrigger = false,
+  focusFirstItem = false,
   triggerRef,
 }: Props): ReactNode {
   const t = useUiText();
@@ -48,7 +51,7 @@ export function CustomerMenu({
           {...(triggerRef ? { ref: triggerRef } : {})}
         />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Content>
+      <DropdownMenu.Content focusFirstItem={defaultOpen && focusFirstItem}>
         {user === null ? null : name === null ? null : <DropdownMenu.Label>{name}</DropdownMenu.Label>}
         {user?.hasIdentityLogin ? (
           <DropdownMenu.Item {...(onProfile ? { onSelect: onProfile } : {})}>

@@ -24,14 +24,41 @@ export type DropdownMenuContentProps = {
   readonly children?: ReactNode;
   readonly align?: 'start' | 'center' | 'end';
   readonly side?: 'top' | 'bottom' | 'left' | 'right';
+  /**
+   * Focus goes to the first item when the menu opens, as after a key press on its button (for a menu
+   * opened by a keyboard press that the menu itself did not see, such as a deferred menu's).
+   */
+  readonly focusFirstItem?: boolean;
 };
 
-function Content({ children, align = 'end', side = 'bottom' }: DropdownMenuContentProps): ReactNode {
+function Content({
+  children,
+  align = 'end',
+  side = 'bottom',
+  focusFirstItem = false,
+}: DropdownMenuContentProps): ReactNode {
   const theme = useThemeRootProps();
   return (
     <Menu.Portal>
       <div className={theme.className} style={{ ...theme.style, background: 'none' }}>
-        <Menu.Content className={styles.content} align={align} side={side} sideOffset={6}>
+        <Menu.Content
+          className={styles.content}
+          align={align}
+          side={side}
+          sideOffset={6}
+          {...(focusFirstItem
+            ? {
+                onOpenAutoFocus: (event: Event) => {
+                  const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+                    '[role="menuitem"]:not([data-disabled])',
+                  );
+                  if (!first) return;
+                  event.preventDefault();
+                  first.focus();
+                },
+              }
+            : {})}
+        >
           {children}
         </Menu.Content>
       </div>

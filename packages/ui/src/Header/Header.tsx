@@ -230,15 +230,16 @@ function DeferredCustomerMenu(props: CustomerMenuProps): ReactNode {
     /** The button had focus when the menu's code arrived: the menu's own button takes it. */
     focus: boolean;
   } | null>(null);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
+  // 'keyboard': opened by a key press, whose focus on the first item the menu itself could not see.
+  const [openOnLoad, setOpenOnLoad] = useState<false | 'pointer' | 'keyboard'>(false);
   const button = useRef<HTMLButtonElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   // The menu's button replaces the plain one: it takes the focus the plain one had.
   useLayoutEffect(() => {
     if (loaded?.focus && document.activeElement !== trigger.current) trigger.current?.focus();
   }, [loaded]);
-  const load = (open: boolean) => {
-    if (open) setOpenOnLoad(true);
+  const load = (open: false | 'pointer' | 'keyboard') => {
+    if (open) setOpenOnLoad(open);
     void importCustomerMenu().then((module) =>
       setLoaded(
         (current) =>
@@ -249,7 +250,13 @@ function DeferredCustomerMenu(props: CustomerMenuProps): ReactNode {
   if (loaded) {
     const { Menu, focus } = loaded;
     return (
-      <Menu {...props} triggerRef={trigger} defaultOpen={openOnLoad} autoFocusTrigger={focus || openOnLoad} />
+      <Menu
+        {...props}
+        triggerRef={trigger}
+        defaultOpen={openOnLoad !== false}
+        autoFocusTrigger={focus || openOnLoad !== false}
+        focusFirstItem={openOnLoad === 'keyboard'}
+      />
     );
   }
   return (
@@ -257,17 +264,18 @@ function DeferredCustomerMenu(props: CustomerMenuProps): ReactNode {
       ref={button}
       user={props.user}
       aria-haspopup="menu"
-      aria-expanded={openOnLoad}
+      aria-expanded={openOnLoad !== false}
       data-state={openOnLoad ? 'open' : 'closed'}
       onPointerEnter={() => load(false)}
       onFocus={() => load(false)}
-      onClick={() => load(true)}
+      // A click from Enter or Space has no pointer (detail 0).
+      onClick={(event) => load(event.detail === 0 ? 'keyboard' : 'pointer')}
       // Escape or leaving the button before the code arrives cancels the pending open.
       onBlur={() => setOpenOnLoad(false)}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
           event.preventDefault();
-          load(true);
+          load('keyboard');
         } else if (event.key === 'Escape') {
           setOpenOnLoad(false);
         }
