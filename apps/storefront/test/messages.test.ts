@@ -24,6 +24,17 @@ describe('storefront messages', () => {
     for (const text of Object.values(MESSAGES[locale] ?? {})) expect(text.trim()).not.toBe('');
   });
 
+  it('en-US uses US spelling (the kit and the app alike), en-CA keeps Canadian spelling', () => {
+    const kit = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../../packages/ui/src/messages/en-US.json'), 'utf8'),
+    ) as Record<string, string>;
+    const canadian = /\b(colour|centre|cheque|licence|kilometre|favourite|honour|neighbour)/i;
+    const offenders = Object.entries({ ...kit, ...enUS }).filter(([, text]) => canadian.test(text));
+    expect(offenders).toEqual([]);
+    expect(enCA['bnp.overview.exterior']).toBe('Exterior colour');
+    expect(enUS['bnp.overview.exterior']).toBe('Exterior color');
+  });
+
   it('fr-CA is actually French where English differs', () => {
     expect(frCA['inventory.title']).not.toBe(enUS['inventory.title']);
     expect(frCA['bnp.saveDeal']).not.toBe(enUS['bnp.saveDeal']);
