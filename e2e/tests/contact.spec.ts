@@ -186,3 +186,31 @@ plainTest(
     await expect(page.getByRole('dialog')).toHaveCount(1);
   },
 );
+
+test('a dialog opened before the rest of the messages has arrived waits for them: no message id shown', async ({
+  page,
+  request,
+}) => {
+  // The server-rendered vehicle page hydrates with the core message pack; the question modal's texts
+  // are in the rest, held here until the modal has been asked for. (The fixture fails the test on a
+  // message shown before its pack.)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/en-CA\.rest-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const vehicle = await cheapestNewInStock(request, 'maple_motors');
+  const flowChunk = page.waitForResponse(/\/assets\/QuestionFlow-[\w-]+\.js$/);
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  await page.getByRole('button', { name: 'Ask a question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask a question' });
+  // The modal's chunk has arrived; the modal waits for its texts.
+  await (await flowChunk).finished();
+  await expect(dialog).toHaveCount(0);
+  release();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Ask the dealership anything about .+\./)).toBeVisible();
+});

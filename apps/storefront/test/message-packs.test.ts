@@ -110,6 +110,23 @@ describe('messages of loaded packs', () => {
     expect(messages.loadedMessages('en-CA')?.complete).toBe(true);
   });
 
+  it('let chunks wait for the messages being completed, not before a full load has started', async () => {
+    const messages = await importMessages();
+    let settled = false;
+    await messages.messagesSettled().then(() => {
+      settled = true;
+    });
+    expect(settled).toBe(true);
+    messages.startWithPacks('fr-CA', ['core']);
+    await messages.loadMessages('fr-CA', ['core']);
+    // A hydration's own load (the core pack) is not waited for: nothing completes yet.
+    expect(messages.loadedMessages('fr-CA')?.complete).toBe(false);
+    const completing = messages.loadMessages('fr-CA');
+    await messages.messagesSettled();
+    expect(messages.loadedMessages('fr-CA')?.complete).toBe(true);
+    await completing;
+  });
+
   it('report a message asked for before its pack, and one missing from the catalogue, distinctly', async () => {
     const messages = await importMessages();
     const errors: unknown[] = [];

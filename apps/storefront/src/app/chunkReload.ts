@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@storefront/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { messagesSettled } from '../shared/i18n/messages.ts';
 
 // Chunk-load failure (spec 1 section 8): a route chunk that fails to load, or takes longer
 // than 120 s, reloads the page (a new deployment replaced the hashed files). A reload is
@@ -22,13 +23,18 @@ export function reloadForChunkFailure(): void {
   if (shouldReload(last, Date.now())) window.location.reload();
 }
 
-/** Wraps a dynamic import: time-out after 120 s, reload on failure. */
+/**
+ * Wraps a dynamic import: time-out after 120 s, reload on failure. The chunk is handed over once the
+ * locale's messages being completed are in too (`messagesSettled`: a hydrated page starts with the
+ * core pack only).
+ */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('chunk load timed out')), timeoutMs);
   });
-  return Promise.race([load(), timeout])
+  const chunk = Promise.all([load(), messagesSettled()]).then(([module]) => module);
+  return Promise.race([chunk, timeout])
     .catch((error: unknown) => {
       if (typeof window !== 'undefined') reloadForChunkFailure();
       throw error;

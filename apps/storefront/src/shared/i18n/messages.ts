@@ -40,9 +40,27 @@ function loadPack(locale: Locale, pack: MessagePack): Promise<Messages> {
   return promise;
 }
 
+/** The load of every pack of a locale, once started (by the shell, or by a route loader). */
+let completing: Promise<void> | undefined;
+
 /** Starts (once) the load of a locale's packs (all by default); resolves when they are all there. */
 export function loadMessages(locale: Locale, packs: readonly MessagePack[] = MESSAGE_PACKS): Promise<void> {
-  return Promise.all(packs.map((pack) => loadPack(locale, pack))).then(() => undefined);
+  const all = Promise.all(packs.map((pack) => loadPack(locale, pack))).then(() => undefined);
+  if (packs.length === MESSAGE_PACKS.length) {
+    const settled = all.catch(() => undefined);
+    completing = settled;
+  }
+  return all;
+}
+
+/**
+ * Resolves once the messages being completed are in (at once when no such load has started, as
+ * before a hydration, or when it failed). A chunk loaded after the page is live waits for it
+ * (app/chunkReload.ts `loadChunk`), so that a dialog or a page does not render message ids in the
+ * moment between a hydration with the core pack and the rest's arrival.
+ */
+export function messagesSettled(): Promise<void> {
+  return completing ?? Promise.resolve();
 }
 
 /** The packs the first render may start with: a hydration's (main.tsx); otherwise every pack. */

@@ -42,6 +42,13 @@ export const CORE_MESSAGE_PREFIXES = [
   // vehicle page: pricing header, steps, overview, cart button
   'bnp.',
   'deal.pricingHeader.',
+  // the pricing header's payment lines (the rest of deal.payment.* is the payment step's)
+  'deal.payment.cashPrice',
+  'deal.payment.difference',
+  'deal.payment.plusTaxes',
+  'deal.payment.taxesIncluded',
+  'deal.payment.term',
+  'deal.payment.updated',
   'deal.paymentType.',
   'deal.frequency.',
   'deal.vehicle.',
