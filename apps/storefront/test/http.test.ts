@@ -5,9 +5,9 @@ import {
   callerActions,
   createHttpClient,
   type HttpEffects,
-  normalizeErrorBody,
   TENANT_HEADER,
 } from '../src/shared/api/http.ts';
+import { normalizeErrorBody } from '../src/shared/api/kyClient.ts';
 
 // A recording fetch: real Request objects reach it, it answers from a script.
 function recorder(answers: Array<() => Response>) {

@@ -88,11 +88,7 @@ export async function createRenderPool({
     worker.on('error', (error) => failAll(error));
     worker.on('exit', (code) => {
       failAll(new Error(`server render worker exited (${code})`));
-      const index = slots.indexOf(slot);
-      if (!closed && slot.loaded && index >= 0) {
-        logger.warn({ code }, 'server render worker replaced');
-        slots[index] = spawn();
-      }
+      if (!closed && slot.loaded && replace(slot)) logger.warn({ code }, 'server render worker replaced');
     });
     // The pool keeps the process alive only while a worker loads or renders (a server that closes its
     // listener exits): unref'd once loaded (after the listeners, which ref the worker's port), ref'd
@@ -103,6 +99,14 @@ export async function createRenderPool({
     );
     const slot: Slot = { worker, loaded: false, ready, pending };
     return slot;
+  };
+
+  /** A new worker takes the slot's place (false: it was replaced already). */
+  const replace = (slot: Slot): boolean => {
+    const index = slots.indexOf(slot);
+    if (index < 0) return false;
+    slots[index] = spawn();
+    return true;
   };
 
   const slots: Slot[] = Array.from({ length: Math.max(1, size) }, spawn);
@@ -125,8 +129,7 @@ export async function createRenderPool({
         reject(new Error(`server render timed out after ${timeoutMs} ms`));
         // The worker is stuck in the render: a new one takes its place at once, and its exit fails
         // what was queued on it.
-        const index = slots.indexOf(slot);
-        if (index >= 0) slots[index] = spawn();
+        replace(slot);
         void slot.worker.terminate();
       }, timeoutMs);
       const settle = () => {

@@ -61,24 +61,21 @@ export function toCalendarDate(date: Date | string): CalendarDate | null {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
-/** min_date: the value is on or after `min` (a date or today, passed by the caller). */
-export function isOnOrAfter(
-  value: string,
-  min: Date | string,
-  format: string = VALID_DATE_DEFAULT_FORMAT,
-): boolean {
+/** The value (in `format`) compared with a bound date: negative, zero or positive; null if either is no date. */
+function compareWithBound(value: string, bound: Date | string, format: string): number | null {
   const v = parseDate(value, format);
-  const m = toCalendarDate(min);
-  return v !== null && m !== null && compareDates(v, m) >= 0;
+  const b = toCalendarDate(bound);
+  return v === null || b === null ? null : compareDates(v, b);
+}
+
+/** min_date: the value is on or after `min` (a date or today, passed by the caller). */
+export function isOnOrAfter(value: string, min: Date | string, format = VALID_DATE_DEFAULT_FORMAT): boolean {
+  const order = compareWithBound(value, min, format);
+  return order !== null && order >= 0;
 }
 
 /** max_date: the value is on or before `max` (a date or today, passed by the caller). */
-export function isOnOrBefore(
-  value: string,
-  max: Date | string,
-  format: string = VALID_DATE_DEFAULT_FORMAT,
-): boolean {
-  const v = parseDate(value, format);
-  const m = toCalendarDate(max);
-  return v !== null && m !== null && compareDates(v, m) <= 0;
+export function isOnOrBefore(value: string, max: Date | string, format = VALID_DATE_DEFAULT_FORMAT): boolean {
+  const order = compareWithBound(value, max, format);
+  return order !== null && order <= 0;
 }

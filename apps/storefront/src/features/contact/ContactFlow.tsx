@@ -5,15 +5,8 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { useOpenings } from '../../shared/hooks/useOpenings.ts';
 import type { CurrentUser } from '../auth/api/user.ts';
-import {
-  CLOSED_CONTACT,
-  type ContactErrors,
-  contactAtom,
-  contactErrors,
-  customerQuestion,
-  restoreContactFocus,
-  sendCustomerQuestion,
-} from './contact.ts';
+import { type ContactErrors, contactErrors, customerQuestion, sendCustomerQuestion } from './contact.ts';
+import { CLOSED_CONTACT, contactAtom, restoreContactFocus } from './contactState.ts';
 
 interface ContactFlowProps {
   country: 'CA' | 'US';

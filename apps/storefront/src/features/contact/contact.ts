@@ -2,14 +2,8 @@ import type { HttpAction } from '@storefront/domain';
 import type { ContactValues, QuestionValues } from '@storefront/ui';
 import type { HttpClient } from '../../shared/api/http.ts';
 
-// The modal's state (its own module: the shell opens the modal, the rest comes with the modal's chunk).
-export {
-  CLOSED_CONTACT,
-  type ContactState,
-  contactAtom,
-  rememberContactOpener,
-  restoreContactFocus,
-} from './contactState.ts';
+// The contact and question modals' calls and errors. Their state is ./contactState.ts (the shell
+// opens the modals; this module comes with their chunks).
 
 /** The body of POST /api/customer/customer-question/ (the server's question schema). */
 export interface CustomerQuestion {

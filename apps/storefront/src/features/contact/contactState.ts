@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 
 // The contact modal's state, a module of its own: the shell opens the modal (header buttons, exit
-// intent) and gives focus back, while the questions, their errors and the calls (./contact.ts, which
-// re-exports this) come with the modal's chunk.
+// intent) and gives focus back, while the questions, their errors and the calls (./contact.ts) come
+// with the modal's chunk.
 
 /** The contact (or check-availability) modal: open, and the vehicle it is about (vehicle pages). */
 export interface ContactState {

@@ -1,12 +1,10 @@
 import {
   HTTP_RETRIES,
   HTTP_RETRY_DELAY_MS,
-  HTTP_SAFE_METHODS,
   HTTP_TIMEOUT_MS,
   type HttpAction,
   type HttpBehaviour,
   type HttpCall,
-  type HttpOutcome,
   type resolveHttpOutcome,
   type ToastSpec,
 } from '@storefront/domain';
@@ -36,8 +34,6 @@ export const TENANT_HEADER = 'X-Dealer-Code';
 export const CSRF_COOKIE = 'sf_csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
-export const SAFE_METHODS: ReadonlySet<string> = new Set<string>(HTTP_SAFE_METHODS);
-
 /** What a request tells the error handling: its catalogue call and flags. Passed as ky `context`. */
 export interface RequestContext {
   call?: HttpCall;
@@ -66,29 +62,6 @@ const GLOBAL_ACTIONS = new Set<HttpAction['type']>([
   'log',
   'network-error',
 ]);
-
-export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/**
- * The server answers errors Django REST style: field errors `{field: [messages]}`, or
- * `{detail, code, ...}` for errors of the whole request. `detail` is a non-field message; its
- * companions (`code`, `email`, `attempts_left`) are data, not messages to show.
- */
-export function normalizeErrorBody(body: unknown): unknown {
-  if (isObject(body) && typeof body.detail === 'string') {
-    return { non_field_errors: [body.detail] };
-  }
-  return body;
-}
 
 type ResolveHttpOutcome = typeof resolveHttpOutcome;
 
@@ -128,24 +101,6 @@ export function preloadErrorCatalogue(): void {
   void loadCatalogue();
 }
 
-/**
- * The catalogue's behaviour for an outcome, or undefined when the catalogue could not be loaded:
- * then the failure is logged and the client performs no global actions and leaves none to the
- * caller, but the request's own error still reaches the caller unchanged.
- */
-export async function resolveOutcome(
-  outcome: HttpOutcome,
-  call: HttpCall | undefined,
-  effects: HttpEffects,
-): Promise<HttpBehaviour | undefined> {
-  const resolve = await loadCatalogue();
-  if (resolve instanceof Error) {
-    effects.log('error', `error catalogue not loaded: ${resolve.message}`);
-    return undefined;
-  }
-  return resolve(outcome, call);
-}
-
 const behaviours = new WeakMap<object, HttpBehaviour>();
 
 /** Keeps the catalogue's final behaviour for an error the client throws (kyClient.ts). */
@@ -163,34 +118,6 @@ export function callerActions(error: unknown): HttpAction[] {
   return (errorBehaviour(error)?.actions ?? []).filter((a) => !GLOBAL_ACTIONS.has(a.type));
 }
 
-/** Runs the global actions of a behaviour. */
-export function performGlobalActions(actions: readonly HttpAction[], effects: HttpEffects): void {
-  for (const action of actions) {
-    switch (action.type) {
-      case 'toast':
-        effects.toast(action.toast);
-        break;
-      case 'open-login-modal':
-        effects.openLogin();
-        break;
-      case 'reentry':
-        effects.reentry(action.email);
-        break;
-      case 'navigate':
-        effects.navigate(action.location);
-        break;
-      case 'log':
-        effects.log(action.level, action.message);
-        break;
-      case 'network-error':
-        effects.log('error', 'network error: no response');
-        break;
-      default:
-        break;
-    }
-  }
-}
-
 export interface HttpClientOptions {
   dealerCode: string | undefined;
   /** Reads document.cookie in the browser; injectable for tests. */
@@ -202,14 +129,6 @@ export interface HttpClientOptions {
   /** Base URL the paths resolve against (tests outside a browser). */
   baseUrl?: string;
 }
-
-export const noEffects: HttpEffects = {
-  toast: () => {},
-  openLogin: () => {},
-  reentry: () => {},
-  navigate: () => {},
-  log: () => {},
-};
 
 /** The methods of the client: ky's, with the body shortcuts the storefront uses. */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -3,7 +3,10 @@
 // retries with their toast, the error catalogue's global actions).
 import {
   HTTP_RETRY_DELAY_MS,
+  HTTP_SAFE_METHODS,
+  type HttpAction,
   type HttpBehaviour,
+  type HttpCall,
   type HttpOutcome,
   sliceErrorText,
 } from '@storefront/domain';
@@ -14,17 +17,93 @@ import {
   HTTP_RETRY_LIMIT,
   HTTP_TIMEOUT_MS,
   type HttpClientOptions,
+  type HttpEffects,
   loadCatalogue,
-  noEffects,
-  normalizeErrorBody,
-  performGlobalActions,
   type RequestContext,
-  readCookie,
   recordBehaviour,
-  resolveOutcome,
-  SAFE_METHODS,
   TENANT_HEADER,
 } from './http.ts';
+
+// What only the requests themselves need lives here rather than in http.ts, which every page loads.
+
+const SAFE_METHODS: ReadonlySet<string> = new Set<string>(HTTP_SAFE_METHODS);
+
+const noEffects: HttpEffects = {
+  toast: () => {},
+  openLogin: () => {},
+  reentry: () => {},
+  navigate: () => {},
+  log: () => {},
+};
+
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The server answers errors Django REST style: field errors `{field: [messages]}`, or
+ * `{detail, code, ...}` for errors of the whole request. `detail` is a non-field message; its
+ * companions (`code`, `email`, `attempts_left`) are data, not messages to show.
+ */
+export function normalizeErrorBody(body: unknown): unknown {
+  if (isObject(body) && typeof body.detail === 'string') {
+    return { non_field_errors: [body.detail] };
+  }
+  return body;
+}
+
+/**
+ * The catalogue's behaviour for an outcome, or undefined when the catalogue could not be loaded:
+ * then the failure is logged and the client performs no global actions and leaves none to the
+ * caller, but the request's own error still reaches the caller unchanged.
+ */
+async function resolveOutcome(
+  outcome: HttpOutcome,
+  call: HttpCall | undefined,
+  effects: HttpEffects,
+): Promise<HttpBehaviour | undefined> {
+  const resolve = await loadCatalogue();
+  if (resolve instanceof Error) {
+    effects.log('error', `error catalogue not loaded: ${resolve.message}`);
+    return undefined;
+  }
+  return resolve(outcome, call);
+}
+
+/** Runs the global actions of a behaviour. */
+export function performGlobalActions(actions: readonly HttpAction[], effects: HttpEffects): void {
+  for (const action of actions) {
+    switch (action.type) {
+      case 'toast':
+        effects.toast(action.toast);
+        break;
+      case 'open-login-modal':
+        effects.openLogin();
+        break;
+      case 'reentry':
+        effects.reentry(action.email);
+        break;
+      case 'navigate':
+        effects.navigate(action.location);
+        break;
+      case 'log':
+        effects.log(action.level, action.message);
+        break;
+      case 'network-error':
+        effects.log('error', 'network error: no response');
+        break;
+      default:
+        break;
+    }
+  }
+}
 
 const RETRY_STATUSES = Array.from({ length: 100 }, (_, i) => 500 + i);
 

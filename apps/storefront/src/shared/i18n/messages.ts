@@ -46,10 +46,7 @@ let completing: Promise<void> | undefined;
 /** Starts (once) the load of a locale's packs (all by default); resolves when they are all there. */
 export function loadMessages(locale: Locale, packs: readonly MessagePack[] = MESSAGE_PACKS): Promise<void> {
   const all = Promise.all(packs.map((pack) => loadPack(locale, pack))).then(() => undefined);
-  if (packs.length === MESSAGE_PACKS.length) {
-    const settled = all.catch(() => undefined);
-    completing = settled;
-  }
+  if (packs.length === MESSAGE_PACKS.length) completing = all.catch(() => undefined);
   return all;
 }
 
