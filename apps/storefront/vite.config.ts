@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootPlan } from './build/boot-plan.ts';
 import { formatterWithoutParser } from './build/formatter-without-parser.ts';
+import { routeChunks } from './build/route-chunks.ts';
 import { compileMessages } from './src/shared/i18n/compileMessages.ts';
 import { MESSAGE_PACKS, type MessagePack, splitMessages } from './src/shared/i18n/packs.ts';
 
@@ -135,7 +136,13 @@ export default defineConfig({
         // with 2 scripts instead of 15, which matters over HTTP/1.1 (6 connections per host) and on
         // high-latency mobile links; lazy routes stay their own chunks. (Modules of constants and
         // rules must not import the domain's schema modules, or zod joins this chunk.)
-        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            // each boot route's start-up modules as one file (build/route-chunks.ts)
+            { name: routeChunks(), debugName: 'route', priority: 1 },
+          ],
+        },
       },
     },
   },

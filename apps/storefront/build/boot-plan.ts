@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -21,6 +21,12 @@ export interface BootPreload {
   styles: string[];
 }
 
+/**
+ * Where a source module is, as a manifest key: its own entry when it starts a chunk, else the chunk
+ * that holds it (a module bundled into a route's chunk by build/route-chunks.ts has no entry).
+ */
+export type ChunkOfModule = ReadonlyMap<string, string>;
+
 function closure(manifest: Manifest, key: string, seen: Set<string>): void {
   if (seen.has(key)) return;
   const chunk = manifest[key];
@@ -30,13 +36,18 @@ function closure(manifest: Manifest, key: string, seen: Set<string>): void {
 }
 
 /** The files that modules need beyond the entry's own, as absolute URL paths. */
-export function preloadOf(manifest: Manifest, sources: readonly string[]): BootPreload {
+export function preloadOf(
+  manifest: Manifest,
+  sources: readonly string[],
+  chunkOf: ChunkOfModule = new Map(),
+): BootPreload {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('boot plan: no entry in the Vite manifest');
   const entry = new Set<string>();
   closure(manifest, entryKey, entry);
   const keys = new Set<string>();
-  for (const source of sources) closure(manifest, source, keys);
+  for (const source of sources)
+    closure(manifest, manifest[source] ? source : (chunkOf.get(source) ?? source), keys);
   const modules: string[] = [];
   const styles = new Set<string>();
   const entryStyles = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
@@ -52,12 +63,23 @@ export function preloadOf(manifest: Manifest, sources: readonly string[]): BootP
 export function bootPlan(): Plugin {
   const planModule = fileURLToPath(new URL('../src/app/bootPlan.ts', import.meta.url));
   let outDir = 'dist';
+  let root = '';
+  const chunkOf = new Map<string, string>();
   return {
     name: 'storefront-boot-plan',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
+      root = config.root;
       outDir = join(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk' || item.facadeModuleId) continue;
+        for (const id of item.moduleIds)
+          if (id.startsWith(`${root}/`))
+            chunkOf.set(id.slice(root.length + 1), `_${basename(item.fileName)}`);
+      }
     },
     async closeBundle() {
       const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -67,13 +89,13 @@ export function bootPlan(): Plugin {
         dataElementId: plan.BOOT_DATA_ELEMENT_ID,
         shell: {
           data: [...plan.BOOT_SHELL_DATA],
-          modules: preloadOf(manifest, plan.BOOT_SHELL_MODULES).modules,
+          modules: preloadOf(manifest, plan.BOOT_SHELL_MODULES, chunkOf).modules,
         },
         routes: plan.BOOT_ROUTES.map((route) => ({
           path: route.path,
           data: [...route.data],
           images: route.images.map((image) => ({ ...image })),
-          ...preloadOf(manifest, route.modules),
+          ...preloadOf(manifest, route.modules, chunkOf),
           ...(route.messages ? { messages: [...route.messages] } : {}),
         })),
         // locale -> message pack -> its files
@@ -81,7 +103,7 @@ export function bootPlan(): Plugin {
           Object.entries(plan.BOOT_LOCALE_MODULES).map(([locale, packs]) => [
             locale,
             Object.fromEntries(
-              Object.entries(packs).map(([pack, source]) => [pack, preloadOf(manifest, [source])]),
+              Object.entries(packs).map(([pack, source]) => [pack, preloadOf(manifest, [source], chunkOf)]),
             ),
           ]),
         ),

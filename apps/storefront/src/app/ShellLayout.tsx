@@ -2,7 +2,7 @@ import { TOASTS, type ToastSpec } from '@storefront/domain';
 import { DealerThemeProvider, useDealerStylesheets } from '@storefront/theme';
 import { CustomCopyProvider, ToastProvider, useToast } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Provider as JotaiProvider, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { Provider as JotaiProvider, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -252,8 +252,7 @@ function Chrome({
 
 /** Mounts the sign-in modal once it is first opened, and keeps it mounted afterwards. */
 function LazySignIn({ dealer }: { dealer: HomeDealership | undefined }) {
-  const state = useAtomValue(signInAtom);
-  const setState = useSetAtom(signInAtom);
+  const [state, setState] = useAtom(signInAtom);
   const opened = useMemo(() => ({ once: false }), []);
   const inFrame = embedded();
   // Embedded (iframe mode): login is asked of the parent page instead of opening the modal.
