@@ -138,6 +138,14 @@ export default defineConfig({
         // rules must not import the domain's schema modules, or zod joins this chunk.)
         codeSplitting: {
           groups: [
+            // The dealer theme's derivation is loaded on demand (src/app/dealerTheme.ts), though the
+            // theme package's index reaches it statically: its own chunk, not the entry's.
+            {
+              name: 'theme-derivation',
+              test: /[\\/]packages[\\/]theme[\\/]src[\\/](derive|color)\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             { name: 'boot', tags: ['$initial'], priority: 2 },
             // each boot route's start-up modules as one file (build/route-chunks.ts)
             { name: routeChunks(), debugName: 'route', priority: 1 },

@@ -1,6 +1,9 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The kit's and the app's `.css.ts` modules compile to class names, as in the build.
+  plugins: [vanillaExtractPlugin()],
   test: {
     name: 'storefront',
     environment: 'node',

@@ -177,3 +177,32 @@ test("each dealer's brand colours reach the page at run time", async ({ page }) 
   expect(loneStar).toMatch(/^#[0-9a-f]{6}$/i);
   expect(maple).not.toBe(loneStar);
 });
+
+test("a server-rendered page shows the server's theme without loading the derivation; a client-rendered one derives it", async ({
+  page,
+}) => {
+  const derivation: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(theme-)?derivation-[^/]*\.js$/.test(request.url())) derivation.push(request.url());
+  });
+  const brand = () =>
+    page.evaluate(() => ({
+      page: getComputedStyle(document.documentElement).getPropertyValue('--sf-color-brand-base').trim(),
+      root: getComputedStyle(document.querySelector('[data-dealer-theme]') as Element)
+        .getPropertyValue('--sf-color-header-background')
+        .trim(),
+    }));
+  // Server-rendered: the theme came with the page; live, its colours are on the page and on the root.
+  await page.goto('/lone_star_motors/en/vehicle-list/');
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  const served = await brand();
+  expect(served.page).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(derivation).toEqual([]);
+  // Client-rendered (the home page redirects in the browser): the shell loads the derivation and shows
+  // the same colours.
+  await page.goto('/lone_star_motors/en/');
+  await expect(page).toHaveURL(/\/vehicle-list\/$/);
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  expect(await brand()).toEqual(served);
+  expect(derivation.length).toBeGreaterThan(0);
+});

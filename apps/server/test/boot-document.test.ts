@@ -101,6 +101,7 @@ export async function render(input) {
     html: '<main data-rendered="' + input.locale + '|' + input.dealerCode + '">' + keys.length + '</main><script nonce="' + input.nonce + '"></script>',
     queries: { queries: [{ queryKey: ['echo'] }] },
     router: { loaderData: { '0': null } },
+    theme: { settings: { dealer: input.dealerCode }, color: { text: '#1b1f24' } },
   };
 }
 `;
@@ -264,6 +265,7 @@ describe('server-rendered boot document', () => {
       queries: { queries: [{ queryKey: ['echo'] }] },
       router: { loaderData: { '0': null } },
       packs: ['core'],
+      theme: { settings: { dealer: 'riviere_auto' }, color: { text: '#1b1f24' } },
     });
     const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -75,10 +75,11 @@ export function bootPlan(): Plugin {
     },
     writeBundle(_options, bundle) {
       for (const item of Object.values(bundle)) {
-        if (item.type !== 'chunk' || item.facadeModuleId) continue;
+        if (item.type !== 'chunk') continue;
+        // keyed as the manifest keys sources: relative to the root, `/`-separated (`../../packages/...`)
         for (const id of item.moduleIds)
-          if (id.startsWith(`${root}/`))
-            chunkOf.set(id.slice(root.length + 1), `_${basename(item.fileName)}`);
+          if (isAbsolute(id))
+            chunkOf.set(relative(root, id).split(sep).join('/'), `_${basename(item.fileName)}`);
       }
     },
     async closeBundle() {

@@ -1,5 +1,6 @@
 import type { Locale } from '@storefront/domain';
 import { bootDataKey } from '@storefront/domain';
+import { type DerivedDealerTheme, deriveDealerTheme } from '@storefront/theme';
 import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
@@ -11,6 +12,7 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
+import { setDerivation } from './app/dealerTheme.ts';
 import { routes } from './app/routes.tsx';
 import { StoreFactoryContext } from './app/session.ts';
 import { prefetchRoute, shellQueries } from './app/startUpQueries.ts';
@@ -42,7 +44,13 @@ export interface RenderOutput {
   html: string;
   queries: DehydratedState;
   router: HydrationState;
+  /** The dealer's theme the page was rendered with (the browser hydrates with it, without deriving). */
+  theme: DerivedDealerTheme;
 }
+
+// The server render derives dealer themes itself (the browser's shell loads the derivation only when
+// the server has not sent the theme: src/app/dealerTheme.ts).
+setDerivation(deriveDealerTheme);
 
 /** The route tree without loaders: in the browser they start fetches into the app's one client. */
 function withoutLoaders(list: RouteObject[]): RouteObject[] {
@@ -127,10 +135,13 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   // server-rendered (the browser renders it whole).
   if (renderErrors.length > 0) throw renderErrors[0];
   const queries = dehydrate(queryClient);
+  const dealer = queryClient.getQueryData(shell.dealer.queryKey);
   queryClient.clear();
   return {
     html,
     queries,
+    // What the shell derived for the dealer (the same function of the same settings).
+    theme: deriveDealerTheme(dealer?.theme ?? undefined),
     // Every matched route's loader is known to have answered (the browser's loaders return null).
     router: { loaderData: Object.fromEntries(context.matches.map((match) => [match.route.id, null])) },
   };

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/App.tsx';
+import { isDerivedTheme, startWithServerTheme } from './app/dealerTheme.ts';
 import { stopRecordingEarlyClicks } from './app/live.ts';
 import { queryClient } from './app/queryClient.ts';
 import { routes } from './app/routes.tsx';
@@ -29,6 +30,7 @@ async function start(root: HTMLElement): Promise<void> {
     // message packs the page was sent with; the others follow once it is live).
     hydrate(queryClient, server.queries);
     startWithPacks(server.locale, server.packs);
+    startWithServerTheme(isDerivedTheme(server.theme) ? server.theme : null);
     await Promise.all([
       loadMessages(server.locale, server.packs),
       resolveLazyRoutes(routes, location.pathname),

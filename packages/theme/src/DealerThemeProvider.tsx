@@ -1,16 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { createContext, useContext, useEffect, useMemo } from 'react';
-import { applyDealerTheme, colorVarsStyle, themeRootClassName } from './dealerTheme.ts';
+import { useContext, useMemo } from 'react';
+import { themeRootClassName } from './dealerTheme.ts';
 import type { DealerThemeSettings, DerivedDealerTheme } from './derive.ts';
 import { deriveDealerTheme } from './derive.ts';
-
-type ThemeScope = {
-  readonly theme: DerivedDealerTheme;
-  readonly className: string;
-  readonly style: Record<string, string>;
-};
-
-const DealerThemeContext = createContext<ThemeScope | null>(null);
+import { DealerThemeContext, DerivedThemeProvider } from './ThemeScope.tsx';
 
 export type DealerThemeProviderProps = {
   /** The dealer's theme settings (`dealer.theme`); missing or invalid colours use the defaults. */
@@ -25,40 +18,21 @@ export type DealerThemeProviderProps = {
   readonly children?: ReactNode;
 };
 
-/** Renders a `<div>` that carries the theme class and the dealer's colours as CSS variables. */
-export function DealerThemeProvider({
-  settings,
-  applyToDocument = false,
-  className,
-  style,
-  children,
-}: DealerThemeProviderProps): ReactNode {
-  const scope = useMemo<ThemeScope>(() => {
-    const theme = deriveDealerTheme(settings);
-    return { theme, className: themeRootClassName, style: colorVarsStyle(theme.color) };
-  }, [settings]);
-
-  useEffect(() => {
-    if (applyToDocument && typeof document !== 'undefined')
-      applyDealerTheme(document.documentElement, settings);
-  }, [applyToDocument, settings]);
-
-  return (
-    <DealerThemeContext.Provider value={scope}>
-      <div
-        data-dealer-theme=""
-        className={className === undefined ? scope.className : `${scope.className} ${className}`}
-        style={{ ...scope.style, ...style }}
-      >
-        {children}
-      </div>
-    </DealerThemeContext.Provider>
-  );
+/**
+ * Renders a `<div>` that carries the theme class and the dealer's colours as CSS variables (derived
+ * here from the settings; `DerivedThemeProvider` takes them already derived).
+ */
+export function DealerThemeProvider({ settings, ...rest }: DealerThemeProviderProps): ReactNode {
+  const theme = useMemo(() => deriveDealerTheme(settings), [settings]);
+  return <DerivedThemeProvider theme={theme} {...rest} />;
 }
 
-/** The derived theme of the nearest `DealerThemeProvider` (the default theme outside any). */
+/** The derived theme of the nearest theme provider (the default theme outside any). */
 export const useDealerTheme = (): DerivedDealerTheme =>
   useContext(DealerThemeContext)?.theme ?? deriveDealerTheme();
+
+/** Outside any theme provider: the theme class alone, which sets every variable to its default. */
+const DEFAULT_ROOT_PROPS = Object.freeze({ className: themeRootClassName, style: Object.freeze({}) });
 
 /**
  * `className` and `style` to spread on the root of portalled content (a modal's overlay and
@@ -67,10 +41,7 @@ export const useDealerTheme = (): DerivedDealerTheme =>
 export const useThemeRootProps = (): { className: string; style: Record<string, string> } => {
   const scope = useContext(DealerThemeContext);
   return useMemo(
-    () =>
-      scope === null
-        ? { className: themeRootClassName, style: colorVarsStyle(deriveDealerTheme().color) }
-        : { className: scope.className, style: scope.style },
+    () => (scope === null ? DEFAULT_ROOT_PROPS : { className: scope.className, style: scope.style }),
     [scope],
   );
 };

@@ -22,8 +22,12 @@ export const colorVarsStyle = (color: ThemeColors): Record<string, string> =>
 export const dealerThemeStyle = (settings?: DealerThemeSettings): Record<string, string> =>
   colorVarsStyle(deriveDealerTheme(settings).color);
 
-/** Applies the theme class and a dealer's colours to an existing element, e.g. `document.documentElement`. */
-export const applyDealerTheme = (element: HTMLElement, settings?: DealerThemeSettings): void => {
+/** Applies the theme class and already derived colours to an existing element. */
+export const applyThemeColors = (element: HTMLElement, color: ThemeColors): void => {
   for (const name of themeRootClassName.split(' ')) element.classList.add(name);
-  setElementVars(element, vars.color, deriveDealerTheme(settings).color);
+  setElementVars(element, vars.color, color);
 };
+
+/** Applies the theme class and a dealer's colours to an existing element, e.g. `document.documentElement`. */
+export const applyDealerTheme = (element: HTMLElement, settings?: DealerThemeSettings): void =>
+  applyThemeColors(element, deriveDealerTheme(settings).color);

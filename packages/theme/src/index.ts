@@ -36,10 +36,17 @@ export {
   THEME_STEP_FACTORS,
 } from './constants.ts';
 export type { ColorTokens, ThemeTokens } from './contract.ts';
-export { cssVarName, defaultThemeTokens, vars } from './contract.ts';
+export { cssVarName, vars } from './contract.ts';
 export type { DealerThemeProviderProps } from './DealerThemeProvider.tsx';
 export { DealerThemeProvider, useDealerTheme, useThemeRootProps } from './DealerThemeProvider.tsx';
-export { applyDealerTheme, colorVarsStyle, dealerThemeStyle, themeRootClassName } from './dealerTheme.ts';
+export {
+  applyDealerTheme,
+  applyThemeColors,
+  colorVarsStyle,
+  dealerThemeStyle,
+  themeRootClassName,
+} from './dealerTheme.ts';
+export { defaultThemeTokens } from './defaultTokens.ts';
 export type {
   ColorRamp,
   ContrastPair,
@@ -86,6 +93,8 @@ export type { Sprinkles } from './sprinkles.css.ts';
 export { sprinkles } from './sprinkles.css.ts';
 export type { DealerStylesheetSettings } from './stylesheets.ts';
 export { dealerStylesheetUrls, loadDealerStylesheets, safeHttpUrl } from './stylesheets.ts';
+export type { DerivedThemeProviderProps } from './ThemeScope.tsx';
+export { DerivedThemeProvider } from './ThemeScope.tsx';
 export { rootStyle, themeClass } from './theme.css.ts';
 export type { FontSizeToken, SpaceToken } from './tokens.ts';
 export { scales } from './tokens.ts';

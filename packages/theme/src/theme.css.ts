@@ -1,5 +1,6 @@
 import { createTheme, style } from '@vanilla-extract/css';
-import { defaultThemeTokens, vars } from './contract.ts';
+import { vars } from './contract.ts';
+import { defaultThemeTokens } from './defaultTokens.ts';
 
 /**
  * Class that sets every contract variable to its default (static scales + default dealer colours).

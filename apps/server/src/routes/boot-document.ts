@@ -60,7 +60,7 @@ export type RenderPage = (input: {
   locale: string;
   /** Nonce for the inline scripts React may write (the document's CSP allows exactly it). */
   nonce: string;
-}) => Promise<{ html: string; queries: unknown; router: unknown } | null>;
+}) => Promise<{ html: string; queries: unknown; router: unknown; theme?: unknown } | null>;
 
 export interface BootAssets {
   html: string;
@@ -347,7 +347,15 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
     dealer: prefix.dealerCode ?? null,
     answers: rendered ? {} : answers,
     ...(rendered && locale
-      ? { render: { locale, queries: rendered.queries, router: rendered.router, packs } }
+      ? {
+          render: {
+            locale,
+            queries: rendered.queries,
+            router: rendered.router,
+            packs,
+            theme: rendered.theme,
+          },
+        }
       : {}),
   };
   out = out.replace(

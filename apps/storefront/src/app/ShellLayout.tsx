@@ -1,5 +1,5 @@
 import { TOASTS, type ToastSpec } from '@storefront/domain';
-import { DealerThemeProvider, useDealerStylesheets } from '@storefront/theme';
+import { DerivedThemeProvider, useDealerStylesheets } from '@storefront/theme';
 import { CustomCopyProvider, ToastProvider, useToast } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
@@ -31,6 +31,7 @@ import { intlErrorHandler, useMessages } from '../shared/i18n/messages.ts';
 import { clearAll } from '../shared/state/store.ts';
 import { BrowserNotice, ShellFooter, ShellHeader } from './chrome/ShellChrome.tsx';
 import { loadChunk } from './chunkReload.ts';
+import { useDealerThemeOf } from './dealerTheme.ts';
 import { useNavigationGuards } from './guards.ts';
 import { markLive } from './live.ts';
 import { buildPath, parseRoutePrefix } from './routePrefix.ts';
@@ -102,17 +103,19 @@ function LocalisedShell({ lang }: { lang: 'en' | 'fr' | undefined }) {
   const language = locale === 'fr-CA' ? 'fr' : 'en';
   const copy = useMemo(() => customCopyFor(dealer.data, language), [dealer.data, language]);
   useDealerStylesheets(dealer.data ?? {});
+  // The dealer's colours: the server's on a server-rendered page, else derived (see dealerTheme.ts).
+  const theme = useDealerThemeOf(settled ? dealer.data?.theme : undefined);
   const complete = intl?.complete ?? false;
   const onError = useMemo(() => intlErrorHandler(complete), [complete]);
-  if (!intl) return null;
+  if (!intl || !theme) return null;
   return (
     <IntlProvider locale={intl.locale} messages={intl.messages} defaultLocale="en-US" onError={onError}>
       <CustomCopyProvider copy={copy}>
-        <DealerThemeProvider settings={dealer.data?.theme ?? undefined} applyToDocument>
+        <DerivedThemeProvider theme={theme} applyToDocument>
           <ToastProvider defaultPlacement="bottom-right">
             <Chrome dealer={dealer.data} status={dealer.status} locale={intl.locale} />
           </ToastProvider>
-        </DealerThemeProvider>
+        </DerivedThemeProvider>
       </CustomCopyProvider>
     </IntlProvider>
   );

@@ -6,8 +6,9 @@
 //   server with the request's cookies and tenant, embedded as JSON, and consumed once by the HTTP
 //   client (src/shared/api/bootData.ts) instead of going to the network.
 // - `shellModules`: chunks that every page needs as soon as its app starts, beyond the entry's
-//   (the HTTP client's ky part): modulepreloaded for a client-rendered page, whose start-up calls
-//   go out at once; a server-rendered page's app loads them once it is live.
+//   (the HTTP client's ky part, the dealer theme's derivation): modulepreloaded for a client-rendered
+//   page, whose start-up calls go out at once; a server-rendered page's app loads ky once it is live
+//   and has its theme from the server.
 // - `routes`: per route (the path after the dealer/language prefix, `:name` a segment), its own
 //   GETs (`?` at the end: with the page's query string), the lazy modules it loads at start
 //   (modulepreloaded with their imports and styles) and where the likely LCP image is found in the
@@ -39,7 +40,11 @@ export const BOOT_SHELL_DATA = [
   '/settings/',
 ] as const;
 
-export const BOOT_SHELL_MODULES = ['src/shared/api/kyClient.ts'] as const;
+export const BOOT_SHELL_MODULES = [
+  'src/shared/api/kyClient.ts',
+  // the dealer theme's derivation (src/app/dealerTheme.ts): a server-rendered page comes with its theme
+  'src/app/derivation.ts',
+] as const;
 
 export const BOOT_ROUTES: readonly BootRoute[] = [
   {

@@ -28,6 +28,8 @@ export interface ServerRender {
   router: HydrationState;
   /** The message packs sent with the page (the boot document fetches them with its scripts). */
   packs: readonly MessagePack[];
+  /** The dealer theme the page was rendered with, unchecked (src/app/dealerTheme.ts checks it). */
+  theme: unknown;
 }
 
 const isPack = (value: unknown): value is MessagePack =>
@@ -64,7 +66,13 @@ export function readServerRender(doc: Document | undefined): ServerRender | null
     Array.isArray(render.packs) && render.packs.length > 0 && render.packs.every(isPack)
       ? render.packs
       : MESSAGE_PACKS;
-  return { locale: render.locale, queries: render.queries, router: render.router, packs };
+  return {
+    locale: render.locale,
+    queries: render.queries,
+    router: render.router,
+    packs,
+    theme: render.theme,
+  };
 }
 
 export function readBootDocument(doc: Document | undefined): BootDocument | null {

@@ -1,0 +1,100 @@
+import type { DealerThemeSettings, DerivedDealerTheme } from '@storefront/theme';
+import { vars } from '@storefront/theme';
+import { useEffect, useReducer, useRef } from 'react';
+import { loadChunk } from './chunkReload.ts';
+
+// The dealer's theme, derived from `dealer.theme` by the kit's derivation (@storefront/theme/derive,
+// about 2.5 kB gzip), which a server-rendered page does not load: the server render sends the theme it
+// derived with the page (`theme` in the boot data), and the shell renders with it as long as the dealer's
+// settings are the ones the server rendered with. The derivation is loaded when the shell needs another
+// theme (a client-rendered page, another dealer), which then waits for it as it waits for messages.
+
+type Derive = (settings?: DealerThemeSettings) => DerivedDealerTheme;
+
+let derive: Derive | null = null;
+let loading: Promise<void> | null = null;
+/** Themes by the settings object they were derived from (the query's data: the same object until it changes). */
+const themes = new WeakMap<object, DerivedDealerTheme>();
+/** The key of "no settings" (a dealer without a theme, or not known yet). */
+const NO_SETTINGS = {};
+/** The server render's theme, until the first settings the shell renders with claim it. */
+let serverTheme: DerivedDealerTheme | null = null;
+
+/** The derivation itself (the server render's bundle has it at hand). */
+export function setDerivation(fn: Derive): void {
+  derive = fn;
+}
+
+/** A server-rendered page: its first render uses the theme the server derived for it. */
+export function startWithServerTheme(theme: DerivedDealerTheme | null): void {
+  serverTheme = theme;
+}
+
+/** Loads the derivation once (through the chunk-failure rule); resolved at once when it is in. */
+export function loadDerivation(): Promise<void> {
+  if (derive) return Promise.resolve();
+  loading ??= loadChunk(() => import('./derivation.ts')).then(
+    (module) => {
+      derive = module.deriveDealerTheme;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The theme of these settings when it is at hand (derived, or the server's), else null. */
+export function themeOf(settings: DealerThemeSettings | null | undefined): DerivedDealerTheme | null {
+  const key = settings ?? NO_SETTINGS;
+  let theme = themes.get(key);
+  if (!theme && serverTheme) {
+    theme = serverTheme;
+    serverTheme = null;
+  } else if (!theme && derive) {
+    theme = derive(settings ?? undefined);
+  }
+  if (theme) themes.set(key, theme);
+  return theme ?? null;
+}
+
+/**
+ * The dealer's theme for the shell: the one of these settings, else the last one shown while the
+ * derivation loads, else null (nothing shown yet: the shell waits).
+ */
+export function useDealerThemeOf(
+  settings: DealerThemeSettings | null | undefined,
+): DerivedDealerTheme | null {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const last = useRef<DerivedDealerTheme | null>(null);
+  const theme = themeOf(settings);
+  if (theme) last.current = theme;
+  const missing = theme === null;
+  useEffect(() => {
+    if (!missing) return;
+    let live = true;
+    const retry = () =>
+      setTimeout(() => live && loadDerivation().then(() => live && rerender(), retry), 3000);
+    loadDerivation().then(() => live && rerender(), retry);
+    return () => {
+      live = false;
+    };
+  }, [missing]);
+  return last.current;
+}
+
+/** Whether a value from the boot data is a derived theme: settings, and a colour for every contract variable. */
+export function isDerivedTheme(value: unknown): value is DerivedDealerTheme {
+  if (!isObject(value) || !isObject(value.settings)) return false;
+  const colors = (shape: object, colour: unknown): boolean =>
+    isObject(colour) &&
+    Object.entries(shape).every(([key, leaf]) =>
+      typeof leaf === 'string' ? typeof colour[key] === 'string' : colors(leaf as object, colour[key]),
+    );
+  return colors(vars.color, value.color);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

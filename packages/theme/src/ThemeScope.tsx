@@ -1,0 +1,60 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { createContext, useEffect, useMemo } from 'react';
+import { applyThemeColors, colorVarsStyle, themeRootClassName } from './dealerTheme.ts';
+import type { DerivedDealerTheme } from './derive.ts';
+
+// The theme scope without the derivation: `DerivedThemeProvider` takes a theme already derived (by
+// `deriveDealerTheme`, on a server or at build time), so a page that receives its colours does not
+// load the derivation (about 2.5 kB gzip) to show them. `DealerThemeProvider` derives and renders it.
+
+export type ThemeScope = {
+  readonly theme: DerivedDealerTheme;
+  readonly className: string;
+  readonly style: Record<string, string>;
+};
+
+export const DealerThemeContext = createContext<ThemeScope | null>(null);
+
+export type DerivedThemeProviderProps = {
+  /** The dealer's theme as `deriveDealerTheme(dealer.theme)` returned it. */
+  readonly theme: DerivedDealerTheme;
+  /**
+   * Also apply the theme to `document.documentElement`, so content portalled to `document.body`
+   * (modals, menus, toasts) is themed too. Use once, at the app root.
+   */
+  readonly applyToDocument?: boolean;
+  readonly className?: string;
+  readonly style?: CSSProperties;
+  readonly children?: ReactNode;
+};
+
+/** Renders a `<div>` that carries the theme class and the derived colours as CSS variables. */
+export function DerivedThemeProvider({
+  theme,
+  applyToDocument = false,
+  className,
+  style,
+  children,
+}: DerivedThemeProviderProps): ReactNode {
+  const scope = useMemo<ThemeScope>(
+    () => ({ theme, className: themeRootClassName, style: colorVarsStyle(theme.color) }),
+    [theme],
+  );
+
+  useEffect(() => {
+    if (applyToDocument && typeof document !== 'undefined')
+      applyThemeColors(document.documentElement, theme.color);
+  }, [applyToDocument, theme]);
+
+  return (
+    <DealerThemeContext.Provider value={scope}>
+      <div
+        data-dealer-theme=""
+        className={className === undefined ? scope.className : `${scope.className} ${className}`}
+        style={{ ...scope.style, ...style }}
+      >
+        {children}
+      </div>
+    </DealerThemeContext.Provider>
+  );
+}
