@@ -14,9 +14,9 @@ const storefront = join(dirname(fileURLToPath(import.meta.url)), '../apps/storef
 /** What each floor page holds (bench/stack-floor/{page}.html). */
 const PAGES = {
   index:
-    'React 19 + react-dom, React Router data router, TanStack Query, jotai, react-intl; ky on first request',
-  declarative:
-    'the same with React Router in declarative mode instead of the data router (for comparison only)',
+    'React 19 + react-dom, React Router (declarative mode), TanStack Query, jotai, react-intl; ky on first request',
+  'data-router':
+    "the same with React Router's data router, which DESIGN.md names (for comparison only)",
 };
 
 for (const [page, label] of Object.entries(PAGES)) {

@@ -100,7 +100,6 @@ export async function render(input) {
   return {
     html: '<main data-rendered="' + input.locale + '|' + input.dealerCode + '">' + keys.length + '</main><script nonce="' + input.nonce + '"></script>',
     queries: { queries: [{ queryKey: ['echo'] }] },
-    router: { loaderData: { '0': null } },
     theme: { settings: { dealer: input.dealerCode }, color: { text: '#1b1f24' } },
   };
 }
@@ -263,7 +262,6 @@ describe('server-rendered boot document', () => {
     expect(boot.render).toEqual({
       locale: 'fr-CA',
       queries: { queries: [{ queryKey: ['echo'] }] },
-      router: { loaderData: { '0': null } },
       packs: ['core'],
       theme: { settings: { dealer: 'riviere_auto' }, color: { text: '#1b1f24' } },
     });

@@ -5,15 +5,9 @@ import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } fro
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type HydrationState,
-  type RouteObject,
-  StaticRouterProvider,
-} from 'react-router';
+import { StaticRouter } from 'react-router';
 import { setDerivation } from './app/dealerTheme.ts';
-import { routes } from './app/routes.tsx';
+import { AppRoutes, matchesOf, preloadRoutes } from './app/routes.tsx';
 import { StoreFactoryContext } from './app/session.ts';
 import { prefetchRoute, shellQueries } from './app/startUpQueries.ts';
 import type { RouteHandle } from './app/usePageTitle.ts';
@@ -26,7 +20,7 @@ import { createAppStore } from './shared/state/store.ts';
 // Server rendering of a storefront page, called by the server (apps/server boot document) with the
 // answers of the page's start-up calls it already made in-process. The render uses only those
 // answers (no network): the queries of the page are prefetched from them, the page renders to HTML,
-// and the browser hydrates it with the same cache (`queries`), router state (`router`) and locale.
+// and the browser hydrates it with the same cache (`queries`), locale and theme.
 // Everything the server cannot know (the shopper's saved choices in localStorage, data not in the
 // answers) renders in its loading state and arrives after hydration, as in a client render.
 
@@ -43,7 +37,6 @@ export interface RenderInput {
 export interface RenderOutput {
   html: string;
   queries: DehydratedState;
-  router: HydrationState;
   /** The dealer's theme the page was rendered with (the browser hydrates with it, without deriving). */
   theme: DerivedDealerTheme;
 }
@@ -51,16 +44,6 @@ export interface RenderOutput {
 // The server render derives dealer themes itself (the browser's shell loads the derivation only when
 // the server has not sent the theme: src/app/dealerTheme.ts).
 setDerivation(deriveDealerTheme);
-
-/** The route tree without loaders: in the browser they start fetches into the app's one client. */
-function withoutLoaders(list: RouteObject[]): RouteObject[] {
-  return list.map((route) => {
-    const { loader: _loader, children, ...rest } = route;
-    return (children ? { ...rest, children: withoutLoaders(children) } : rest) as RouteObject;
-  });
-}
-const serverRoutes = withoutLoaders(routes);
-const handler = createStaticHandler(serverRoutes);
 
 /** A fetch that answers GETs from the server's answers and refuses everything else. */
 function answersFetch(answers: Record<string, unknown>): typeof fetch {
@@ -77,11 +60,10 @@ function answersFetch(answers: Record<string, unknown>): typeof fetch {
 /** The page's HTML, or null when it is not rendered on the server (a redirect or an error). */
 export async function render(input: RenderInput): Promise<RenderOutput | null> {
   const url = new URL(input.url);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  if (context.errors) return null;
+  const matches = matchesOf(url.pathname);
+  if (matches.length === 0) return null;
   // Redirects decided in the browser (home, aliases, unknown paths) are left to it.
-  if (context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.redirect)) return null;
+  if (matches.some((match) => (match.route.handle as RouteHandle | undefined)?.redirect)) return null;
 
   const http = createHttpClient({
     dealerCode: input.dealerCode,
@@ -101,11 +83,10 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   ]);
   // A query the answers could not satisfy stays pending, as it is in the browser before its fetch.
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-  await loadMessages(input.locale);
+  await Promise.all([loadMessages(input.locale), preloadRoutes(url.pathname)]);
 
   const store = createAppStore(input.dealerCode, memoryStorage());
   const renderErrors: unknown[] = [];
-  const router = createStaticRouter(handler.dataRoutes, context);
   // Waits for every lazy part (all in this bundle) before reading: the HTML is whole. React may still
   // reveal a boundary with an inline script, which carries the document's nonce.
   const stream = await renderToReadableStream(
@@ -114,7 +95,9 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
         <StoreFactoryContext value={() => store}>
           <JotaiProvider store={store}>
             <QueryClientProvider client={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={`${url.pathname}${url.search}`}>
+                <AppRoutes />
+              </StaticRouter>
             </QueryClientProvider>
           </JotaiProvider>
         </StoreFactoryContext>
@@ -142,7 +125,5 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
     queries,
     // What the shell derived for the dealer (the same function of the same settings).
     theme: deriveDealerTheme(dealer?.theme ?? undefined),
-    // Every matched route's loader is known to have answered (the browser's loaders return null).
-    router: { loaderData: Object.fromEntries(context.matches.map((match) => [match.route.id, null])) },
   };
 }

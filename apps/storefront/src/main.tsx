@@ -1,27 +1,17 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/App.tsx';
 import { isDerivedTheme, startWithServerTheme } from './app/dealerTheme.ts';
 import { stopRecordingEarlyClicks } from './app/live.ts';
 import { queryClient } from './app/queryClient.ts';
-import { routes } from './app/routes.tsx';
+import { prefetchRoutes, preloadRoutes } from './app/routes.tsx';
 import { startFromServerRender } from './app/session.ts';
 import { readServerRender } from './shared/api/bootData.ts';
 import { loadMessages, startWithPacks } from './shared/i18n/messages.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-
-/** Loads the lazy parts of the routes a URL matches, so that the first render needs no chunk. */
-async function resolveLazyRoutes(list: RouteObject[], pathname: string): Promise<void> {
-  for (const { route } of matchRoutes(list, pathname) ?? []) {
-    if (typeof route.lazy !== 'function') continue;
-    const resolved = await route.lazy();
-    Object.assign(route, resolved, { lazy: undefined });
-  }
-}
 
 async function start(root: HTMLElement): Promise<void> {
   const server = readServerRender(document);
@@ -31,11 +21,7 @@ async function start(root: HTMLElement): Promise<void> {
     hydrate(queryClient, server.queries);
     startWithPacks(server.locale, server.packs);
     startWithServerTheme(isDerivedTheme(server.theme) ? server.theme : null);
-    await Promise.all([
-      loadMessages(server.locale, server.packs),
-      resolveLazyRoutes(routes, location.pathname),
-    ]);
-    const router = createBrowserRouter(routes, { hydrationData: server.router });
+    await Promise.all([loadMessages(server.locale, server.packs), preloadRoutes(location.pathname)]);
     // As a transition, hydration yields to the browser every few milliseconds (a shopper's scroll or
     // tap is not held behind one long task); the page is already on screen.
     startFromServerRender();
@@ -44,15 +30,18 @@ async function start(root: HTMLElement): Promise<void> {
       hydrateRoot(
         root,
         <StrictMode>
-          <App router={router} />
+          <App />
         </StrictMode>,
       );
     });
     return;
   }
+  // A client-rendered page: its data and its page's chunk are asked for at once, before the first render.
+  prefetchRoutes(new URL(location.href), null);
+  void preloadRoutes(location.pathname).catch(() => undefined);
   createRoot(root).render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} />
+      <App />
     </StrictMode>,
   );
 }

@@ -62,7 +62,7 @@ describe('the packs a server-rendered page was sent with', () => {
     ({
       getElementById: () => ({ textContent: JSON.stringify({ dealer: null, answers: {}, render }) }),
     }) as unknown as Document;
-  const render = { locale: 'fr-CA', queries: { queries: [] }, router: { loaderData: {} } };
+  const render = { locale: 'fr-CA', queries: { queries: [] } };
 
   it('are read from the boot data', () => {
     expect(readServerRender(documentWith({ ...render, packs: ['core'] }))?.packs).toEqual(['core']);

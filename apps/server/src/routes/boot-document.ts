@@ -22,7 +22,7 @@ import { createRenderPool, type RenderPool } from './render-pool.ts';
 // - `<html lang>` of the locale the storefront will resolve (the same domain rule);
 // - when the build has a server render entry (dist/.ssr/entry-server.js, the storefront's own
 //   `render`), the page's HTML rendered from those same answers, and what the browser needs to
-//   hydrate it (query cache, router state, locale). A render that fails, declines or takes longer
+//   hydrate it (query cache, locale, dealer theme). A render that fails, declines or takes longer
 //   than SERVER_RENDER_TIMEOUT_MS leaves the document as a client-rendered one: the page still works.
 //   The render runs in worker threads (./render-pool.ts), never in the server's own thread.
 // Cookies the calls set (anti-forgery, session refresh) go out with the document.
@@ -60,7 +60,7 @@ export type RenderPage = (input: {
   locale: string;
   /** Nonce for the inline scripts React may write (the document's CSP allows exactly it). */
   nonce: string;
-}) => Promise<{ html: string; queries: unknown; router: unknown; theme?: unknown } | null>;
+}) => Promise<{ html: string; queries: unknown; theme?: unknown } | null>;
 
 export interface BootAssets {
   html: string;
@@ -351,7 +351,6 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
           render: {
             locale,
             queries: rendered.queries,
-            router: rendered.router,
             packs,
             theme: rendered.theme,
           },

@@ -1,5 +1,5 @@
-// The stack's floor, the part both floor pages share (main.tsx: the data router DESIGN.md names;
-// declarative.tsx: React Router's declarative mode, for comparison): a page that uses jotai, TanStack
+// The stack's floor, the part both floor pages share (main.tsx: React Router's declarative mode, as the
+// storefront; data-router.tsx: the data router DESIGN.md names, for comparison): a page that uses jotai, TanStack
 // Query (hydrated from the server's state), react-intl with a compiled message, React Router's hooks
 // and ky imported by the first request, as the storefront does (src/shared/api/http.ts).
 import {

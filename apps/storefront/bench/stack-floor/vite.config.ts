@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { formatterWithoutParser } from '../../build/formatter-without-parser.ts';
 
 // Builds a stack-floor page into STACK_FLOOR_OUT: STACK_FLOOR_PAGE names its HTML (index.html: main.tsx,
-// declarative.html: declarative.tsx). scripts/stack-floor.mjs sets both.
+// data-router.html: data-router.tsx). scripts/stack-floor.mjs sets both.
 export default defineConfig({
   plugins: [react(), formatterWithoutParser()],
   root: import.meta.dirname,

@@ -1,18 +1,65 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject, useLocation, useParams } from 'react-router';
+import { type ComponentType, use, useMemo } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router';
 import { loadChunk } from './chunkReload.ts';
 import { HomeRedirect } from './HomeRedirect.tsx';
-import { shellLoader, vehicleListLoader, vehicleLoader } from './loaders.ts';
+import { type RoutePrefetch, shellPrefetch, vehicleListPrefetch, vehiclePrefetch } from './prefetch.ts';
 import { buildPath, PREFIX_PATTERNS, parseRoutePrefix } from './routePrefix.ts';
 import { ShellLayout } from './ShellLayout.tsx';
-import type { RouteHandle } from './usePageTitle.ts';
+import { type RouteHandle, RouteHandleContext } from './usePageTitle.ts';
+
+// The route table, rendered by React Router in its declarative mode (`useRoutes`: src/app/App.tsx and
+// src/entry-server.tsx). Besides `path`, `element` and `children`, a route may carry:
+// - `handle`: its page name, title and flags (`RouteHandle`), read through `matchRoutes` (usePageTitle);
+// - a lazy page (`lazyPage`): its chunk, loaded through the chunk-failure rule, asked for as soon as the
+//   URL matches (before the first render of a document: `preloadRoutes`; on a navigation, when the page
+//   first renders and suspends the navigation's transition: the current page stays until it arrives);
+// - `prefetch` (in `handle`): the data the page needs, started as soon as the URL matches, in parallel with
+//   its chunk (src/app/prefetch.ts), as route loaders would.
+
+/** A lazy page: its component once its chunk is in, and the load of that chunk (once). */
+interface LazyPage {
+  Component: ComponentType | null;
+  preload: () => Promise<void>;
+}
+
+const lazyPages = new WeakMap<RouteObject, LazyPage>();
 
 /** A route component in its own chunk, loaded through the chunk-failure reload. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => {
-    const module = await loadChunk(load);
-    return { Component: module[name] as ComponentType };
+function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): LazyPage {
+  let loading: Promise<void> | null = null;
+  const page: LazyPage = {
+    Component: null,
+    preload: () => {
+      loading ??= loadChunk(load).then(
+        (module) => {
+          page.Component = module[name] as ComponentType;
+        },
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
   };
+  return page;
+}
+
+/** Renders a lazy page: at once when its chunk is in, else once it is (suspending meanwhile). */
+function LazyRoute({ page }: { page: LazyPage }) {
+  if (!page.Component) use(page.preload());
+  const { Component } = page;
+  return Component ? <Component /> : null;
+}
+
+/** A route whose page is lazy: its element and, for `preloadRoutes`, the load of its chunk. */
+function withPage(route: Omit<RouteObject, 'element'>, page: LazyPage): RouteObject {
+  const out = { ...route, element: <LazyRoute page={page} /> } as RouteObject;
+  lazyPages.set(out, page);
+  return out;
 }
 
 /** Redirects an alias path to its canonical one under the same prefix, keeping the query. */
@@ -22,62 +69,58 @@ function Alias({ to }: { to: (id: string) => string }) {
   return <Navigate replace to={`${buildPath(parseRoutePrefix(pathname), to(id))}${search}`} />;
 }
 
-const handle = (h: RouteHandle) => h;
+const handle = (h: RouteHandle & { prefetch?: RoutePrefetch }) => h;
 
 const BNP_STEPS: RouteObject[] = [
-  {
-    path: 'accessories',
-    handle: handle({ page: 'accessories', titleId: 'bnp.step.accessories' }),
-    lazy: lazyPage(() => import('../features/build-and-price/AccessoriesStep.tsx'), 'AccessoriesStep'),
-  },
-  {
-    path: 'protection',
-    handle: handle({ page: 'protection', titleId: 'bnp.step.protection' }),
-    lazy: lazyPage(() => import('../features/build-and-price/ProtectionStep.tsx'), 'ProtectionStep'),
-  },
-  {
-    path: 'incentives',
-    handle: handle({ page: 'incentives', titleId: 'bnp.step.incentives' }),
-    lazy: lazyPage(() => import('../features/build-and-price/IncentivesStep.tsx'), 'IncentivesStep'),
-  },
-  {
-    path: 'payment',
-    handle: handle({ page: 'payment', titleId: 'bnp.step.payment' }),
-    lazy: lazyPage(() => import('../features/build-and-price/PaymentStep.tsx'), 'PaymentStep'),
-  },
-  {
-    path: 'review',
-    handle: handle({ page: 'review', titleId: 'bnp.step.review' }),
-    lazy: lazyPage(() => import('../features/build-and-price/ReviewStep.tsx'), 'ReviewStep'),
-  },
+  withPage(
+    { path: 'accessories', handle: handle({ page: 'accessories', titleId: 'bnp.step.accessories' }) },
+    lazyPage(() => import('../features/build-and-price/AccessoriesStep.tsx'), 'AccessoriesStep'),
+  ),
+  withPage(
+    { path: 'protection', handle: handle({ page: 'protection', titleId: 'bnp.step.protection' }) },
+    lazyPage(() => import('../features/build-and-price/ProtectionStep.tsx'), 'ProtectionStep'),
+  ),
+  withPage(
+    { path: 'incentives', handle: handle({ page: 'incentives', titleId: 'bnp.step.incentives' }) },
+    lazyPage(() => import('../features/build-and-price/IncentivesStep.tsx'), 'IncentivesStep'),
+  ),
+  withPage(
+    { path: 'payment', handle: handle({ page: 'payment', titleId: 'bnp.step.payment' }) },
+    lazyPage(() => import('../features/build-and-price/PaymentStep.tsx'), 'PaymentStep'),
+  ),
+  withPage(
+    { path: 'review', handle: handle({ page: 'review', titleId: 'bnp.step.review' }) },
+    lazyPage(() => import('../features/build-and-price/ReviewStep.tsx'), 'ReviewStep'),
+  ),
 ];
 
 const savedVehicles = (base: string): RouteObject[] => [
-  {
-    path: base,
-    handle: handle({ page: 'my-vehicles', titleId: 'myVehicles.title' }),
-    lazy: lazyPage(() => import('../features/my-vehicles/MyVehiclesPage.tsx'), 'MyVehiclesPage'),
-  },
-  {
-    path: `${base}/:id`,
-    handle: handle({ page: 'order-details', titleId: 'orderDetails.title' }),
-    lazy: lazyPage(() => import('../features/my-vehicles/OrderDetailsPage.tsx'), 'OrderDetailsPage'),
-  },
-  {
-    path: `${base}/:id/summary/:secName?`,
-    handle: handle({ page: 'step-summary', titleId: 'summary.title' }),
-    lazy: lazyPage(() => import('../features/my-vehicles/StepSummaryPage.tsx'), 'StepSummaryPage'),
-  },
+  withPage(
+    { path: base, handle: handle({ page: 'my-vehicles', titleId: 'myVehicles.title' }) },
+    lazyPage(() => import('../features/my-vehicles/MyVehiclesPage.tsx'), 'MyVehiclesPage'),
+  ),
+  withPage(
+    { path: `${base}/:id`, handle: handle({ page: 'order-details', titleId: 'orderDetails.title' }) },
+    lazyPage(() => import('../features/my-vehicles/OrderDetailsPage.tsx'), 'OrderDetailsPage'),
+  ),
+  withPage(
+    {
+      path: `${base}/:id/summary/:secName?`,
+      handle: handle({ page: 'step-summary', titleId: 'summary.title' }),
+    },
+    lazyPage(() => import('../features/my-vehicles/StepSummaryPage.tsx'), 'StepSummaryPage'),
+  ),
 ];
 
 const children: RouteObject[] = [
   { index: true, handle: handle({ redirect: true }), element: <HomeRedirect /> },
-  {
-    path: 'vehicle-list',
-    loader: vehicleListLoader,
-    handle: handle({ page: 'vehicle-list', titleId: 'inventory.pageTitle' }),
-    lazy: lazyPage(() => import('../features/inventory/VehicleListPage.tsx'), 'VehicleListPage'),
-  },
+  withPage(
+    {
+      path: 'vehicle-list',
+      handle: handle({ page: 'vehicle-list', titleId: 'inventory.pageTitle', prefetch: vehicleListPrefetch }),
+    },
+    lazyPage(() => import('../features/inventory/VehicleListPage.tsx'), 'VehicleListPage'),
+  ),
   // Vehicle detail links: base path plus the vehicle id (query configurationId kept).
   { path: 'vehicle/:id', handle: handle({ redirect: true }), element: <Alias to={(id) => `/conf/${id}/`} /> },
   // Configure (welcome) and its aliases; build and price under conf/{id}/.
@@ -87,41 +130,41 @@ const children: RouteObject[] = [
     handle: handle({ redirect: true }),
     element: <Alias to={(id) => `/conf/${id}/`} />,
   },
-  {
-    path: 'conf/:id',
-    loader: vehicleLoader,
-    lazy: lazyPage(() => import('../features/build-and-price/VehicleLayout.tsx'), 'VehicleLayout'),
-    children: [
-      {
-        index: true,
-        handle: handle({ page: 'welcome', titleId: 'bnp.step.welcome' }),
-        lazy: lazyPage(() => import('../features/build-and-price/WelcomeStep.tsx'), 'WelcomeStep'),
-      },
-      ...BNP_STEPS,
-    ],
-  },
+  withPage(
+    {
+      path: 'conf/:id',
+      handle: handle({ prefetch: vehiclePrefetch }),
+      children: [
+        withPage(
+          { index: true, handle: handle({ page: 'welcome', titleId: 'bnp.step.welcome' }) },
+          lazyPage(() => import('../features/build-and-price/WelcomeStep.tsx'), 'WelcomeStep'),
+        ),
+        ...BNP_STEPS,
+      ],
+    },
+    lazyPage(() => import('../features/build-and-price/VehicleLayout.tsx'), 'VehicleLayout'),
+  ),
   ...savedVehicles('saved-vehicles'),
   ...savedVehicles('my-vehicles'),
-  {
-    path: 'no-order',
-    handle: handle({ page: 'no-order', titleId: 'noOrder.title' }),
-    lazy: lazyPage(() => import('../features/my-vehicles/NoOrderPage.tsx'), 'NoOrderPage'),
-  },
-  {
-    path: 'not-found',
-    handle: handle({ page: 'not-found', titleId: 'vehicleNotFound.title', hideChrome: true }),
-    lazy: lazyPage(() => import('./VehicleNotFoundPage.tsx'), 'VehicleNotFoundPage'),
-  },
-  {
-    path: 'shared-deal/:token',
-    handle: handle({ page: 'shared-deal', titleId: 'sharedDeal.pageTitle' }),
-    lazy: lazyPage(() => import('../features/shared-deal/SharedDealPage.tsx'), 'SharedDealPage'),
-  },
-  {
-    path: 'unsubscribe',
-    handle: handle({ page: 'unsubscribe', titleId: 'unsubscribe.title' }),
-    lazy: lazyPage(() => import('../features/my-vehicles/UnsubscribePage.tsx'), 'UnsubscribePage'),
-  },
+  withPage(
+    { path: 'no-order', handle: handle({ page: 'no-order', titleId: 'noOrder.title' }) },
+    lazyPage(() => import('../features/my-vehicles/NoOrderPage.tsx'), 'NoOrderPage'),
+  ),
+  withPage(
+    {
+      path: 'not-found',
+      handle: handle({ page: 'not-found', titleId: 'vehicleNotFound.title', hideChrome: true }),
+    },
+    lazyPage(() => import('./VehicleNotFoundPage.tsx'), 'VehicleNotFoundPage'),
+  ),
+  withPage(
+    { path: 'shared-deal/:token', handle: handle({ page: 'shared-deal', titleId: 'sharedDeal.pageTitle' }) },
+    lazyPage(() => import('../features/shared-deal/SharedDealPage.tsx'), 'SharedDealPage'),
+  ),
+  withPage(
+    { path: 'unsubscribe', handle: handle({ page: 'unsubscribe', titleId: 'unsubscribe.title' }) },
+    lazyPage(() => import('../features/my-vehicles/UnsubscribePage.tsx'), 'UnsubscribePage'),
+  ),
   // Step redirect guard: an unmatched route goes home.
   { path: '*', handle: handle({ redirect: true }), element: <UnmatchedRedirect /> },
 ];
@@ -131,13 +174,52 @@ function UnmatchedRedirect() {
   return <Navigate replace to={buildPath(parseRoutePrefix(pathname), '/')} />;
 }
 
-// The same routes under every prefix shape /{dealerCode?}/{lang?}/ (see routePrefix.ts).
+// The same routes under every prefix shape /{dealerCode?}/{lang?}/ (see routePrefix.ts). The shell's
+// start-up fetches are its prefetch (again only when the dealer changes: src/app/prefetch.ts).
 export const routes: RouteObject[] = PREFIX_PATTERNS.map((path) => ({
   path,
   element: <ShellLayout />,
-  // Start-up fetches begin with the router; again only when the dealer changes.
-  loader: shellLoader,
-  shouldRevalidate: ({ currentUrl, nextUrl }) =>
-    parseRoutePrefix(currentUrl.pathname).dealerCode !== parseRoutePrefix(nextUrl.pathname).dealerCode,
+  handle: handle({ prefetch: shellPrefetch }),
   children,
 }));
+
+/** The routes a path matches, outermost first (empty when none). */
+export function matchesOf(pathname: string) {
+  return matchRoutes(routes, pathname) ?? [];
+}
+
+/** The handle of the innermost route of a path that names a page or is a redirect (titles, analytics). */
+export function handleOf(pathname: string): RouteHandle | undefined {
+  return matchesOf(pathname)
+    .map(({ route }) => route.handle as RouteHandle | undefined)
+    .reverse()
+    .find((handle) => handle?.page !== undefined || handle?.redirect === true);
+}
+
+/** The app's routes for the current location, with the current route's handle for the shell. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const handle = useMemo(() => handleOf(pathname), [pathname]);
+  const element = useRoutes(routes);
+  return <RouteHandleContext value={handle}>{element}</RouteHandleContext>;
+}
+
+/** Loads the chunks of the lazy pages a path matches (a document's first render then suspends nowhere). */
+export async function preloadRoutes(pathname: string): Promise<void> {
+  await Promise.all(matchesOf(pathname).map(({ route }) => lazyPages.get(route)?.preload()));
+}
+
+/**
+ * Starts the prefetches of the routes a URL matches (src/app/prefetch.ts); the shell's start-up
+ * fetches only for the first URL or when the dealer changes.
+ */
+export function prefetchRoutes(url: URL, previous: URL | null): void {
+  const sameDealer =
+    previous !== null &&
+    parseRoutePrefix(previous.pathname).dealerCode === parseRoutePrefix(url.pathname).dealerCode;
+  for (const { route, params } of matchesOf(url.pathname)) {
+    const prefetch = (route.handle as { prefetch?: RoutePrefetch } | undefined)?.prefetch;
+    if (!prefetch || (prefetch === shellPrefetch && sameDealer)) continue;
+    prefetch(url, params);
+  }
+}

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useMatches } from 'react-router';
 
 export interface RouteHandle {
   /** Analytics page name (prefixed by the dealer's flow when pushed). */
@@ -13,15 +12,17 @@ export interface RouteHandle {
   redirect?: boolean;
 }
 
+/** The handle of the innermost route of the current URL that has one (src/app/routes.tsx, `AppRoutes`). */
+export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
+
 export function pageTitle(dealerName: string | undefined, stepTitle: string | undefined): string {
   return [dealerName, stepTitle].filter(Boolean).join(' | ');
 }
 
 /** Page title after each navigation: the dealer name, plus the step title on a step route. */
 export function usePageTitle(dealerName: string | undefined): RouteHandle {
-  const matches = useMatches();
+  const handle = useContext(RouteHandleContext);
   const intl = useIntl();
-  const handle = [...matches].reverse().find((m) => m.handle)?.handle as RouteHandle | undefined;
   const titleId = handle?.titleId;
   const title = pageTitle(dealerName, titleId ? intl.formatMessage({ id: titleId }) : undefined);
   useEffect(() => {

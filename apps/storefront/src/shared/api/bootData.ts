@@ -1,6 +1,5 @@
 import { bootDataKey, LOCALES, type Locale } from '@storefront/domain';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 import { BOOT_DATA_ELEMENT_ID } from '../../app/bootPlan.ts';
 import { MESSAGE_PACKS, type MessagePack } from '../i18n/packs.ts';
 
@@ -25,7 +24,6 @@ export interface BootDocument {
 export interface ServerRender {
   locale: Locale;
   queries: DehydratedState;
-  router: HydrationState;
   /** The message packs sent with the page (the boot document fetches them with its scripts). */
   packs: readonly MessagePack[];
   /** The dealer theme the page was rendered with, unchecked (src/app/dealerTheme.ts checks it). */
@@ -60,7 +58,7 @@ function bootElement(doc: Document | undefined): Record<string, unknown> | null 
 /** The server render's hydration data, when the server rendered the page. */
 export function readServerRender(doc: Document | undefined): ServerRender | null {
   const render = bootElement(doc)?.render as Partial<ServerRender> | undefined;
-  if (!render || !isLocale(render.locale) || !render.queries || !render.router) return null;
+  if (!render || !isLocale(render.locale) || !render.queries) return null;
   // Without a (valid) list of packs, the page waits for every pack.
   const packs =
     Array.isArray(render.packs) && render.packs.length > 0 && render.packs.every(isPack)
@@ -69,7 +67,6 @@ export function readServerRender(doc: Document | undefined): ServerRender | null
   return {
     locale: render.locale,
     queries: render.queries,
-    router: render.router,
     packs,
     theme: render.theme,
   };

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { handleOf, matchesOf } from '../src/app/routes.tsx';
+
+// The route table in React Router's declarative mode: the shell and each page read the handle of the
+// innermost route that names a page (page titles, analytics page names, chrome), as `useMatches` gave.
+
+describe('route handles', () => {
+  it('name the page of each route under every prefix shape', () => {
+    for (const prefix of ['', '/maple_motors', '/maple_motors/fr', '/en']) {
+      expect(handleOf(`${prefix}/vehicle-list/`)).toMatchObject({
+        page: 'vehicle-list',
+        titleId: 'inventory.pageTitle',
+      });
+      expect(handleOf(`${prefix}/conf/12/`)).toMatchObject({ page: 'welcome', titleId: 'bnp.step.welcome' });
+      expect(handleOf(`${prefix}/conf/12/payment`)).toMatchObject({ page: 'payment' });
+      expect(handleOf(`${prefix}/saved-vehicles/7/summary/trade_in`)).toMatchObject({ page: 'step-summary' });
+      expect(handleOf(`${prefix}/not-found/`)).toMatchObject({ page: 'not-found', hideChrome: true });
+    }
+  });
+
+  it('mark the redirects decided in the browser (home, aliases, unknown paths)', () => {
+    for (const path of [
+      '/maple_motors/en/',
+      '/maple_motors/vehicle/12',
+      '/welcome/12',
+      '/configure/12',
+      '/nowhere/at/all/here',
+    ])
+      expect(handleOf(path)?.redirect).toBe(true);
+  });
+
+  it('put the shell first and the vehicle page around its steps, each with its prefetch', () => {
+    const matches = matchesOf('/maple_motors/en/conf/12/accessories');
+    const prefetches = matches.map(({ route }) => typeof (route.handle as { prefetch?: unknown })?.prefetch);
+    expect(prefetches).toEqual(['function', 'function', 'undefined']);
+    expect(matches.at(1)?.params.id).toBe('12');
+    expect(matchesOf('/maple_motors/en/vehicle-list/').map(({ route }) => route.path)).toContain(
+      'vehicle-list',
+    );
+  });
+});
+
+describe('route prefetches', () => {
+  it("start the matched routes' data, and the shell's start-up fetches only first or for another dealer", async () => {
+    vi.resetModules();
+    const calls: string[] = [];
+    const record = (name: string) => (url: URL, params: Record<string, string | undefined>) =>
+      void calls.push(`${name} ${url.pathname}${params.id ? ` #${params.id}` : ''}`);
+    vi.doMock('../src/app/prefetch.ts', () => ({
+      shellPrefetch: record('shell'),
+      vehicleListPrefetch: record('list'),
+      vehiclePrefetch: record('vehicle'),
+    }));
+    const { prefetchRoutes } = await import('../src/app/routes.tsx');
+    const at = (path: string) => new URL(path, 'https://shop.example');
+    prefetchRoutes(at('/maple_motors/en/vehicle-list/'), null);
+    prefetchRoutes(at('/maple_motors/en/conf/12/'), at('/maple_motors/en/vehicle-list/'));
+    prefetchRoutes(at('/maple_motors/en/conf/12/payment'), at('/maple_motors/en/conf/12/'));
+    prefetchRoutes(at('/lone_star_motors/en/vehicle-list/'), at('/maple_motors/en/conf/12/payment'));
+    expect(calls).toEqual([
+      'shell /maple_motors/en/vehicle-list/',
+      'list /maple_motors/en/vehicle-list/',
+      'vehicle /maple_motors/en/conf/12/ #12',
+      'vehicle /maple_motors/en/conf/12/payment #12',
+      'shell /lone_star_motors/en/vehicle-list/',
+      'list /lone_star_motors/en/vehicle-list/',
+    ]);
+    vi.doUnmock('../src/app/prefetch.ts');
+  });
+});
