@@ -15,8 +15,7 @@ const storefront = join(dirname(fileURLToPath(import.meta.url)), '../apps/storef
 const PAGES = {
   index:
     'React 19 + react-dom, React Router (declarative mode), TanStack Query, jotai, react-intl; ky on first request',
-  'data-router':
-    "the same with React Router's data router, which DESIGN.md names (for comparison only)",
+  'data-router': "the same with React Router's data router, which DESIGN.md names (for comparison only)",
 };
 
 for (const [page, label] of Object.entries(PAGES)) {
