@@ -145,3 +145,43 @@ test("a returning shopper's saved choices show on the server-rendered page after
   await pricing;
   expect(problems).toEqual([]);
 });
+
+test("a page's chunk that fails to load reloads the page once; failing again, the page says so and offers to try again", async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  const STEP_CHUNK = /\/assets\/AccessoriesStep-[\w-]+\.js$/;
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+
+  // First failure (spec 1 section 8): the page reloads, and the reloaded page gets its chunk.
+  let failures = 1;
+  await page.route(STEP_CHUNK, (route) => (failures-- > 0 ? route.abort() : route.continue()));
+  await page.evaluate(() => {
+    (window as unknown as { beforeReload?: boolean }).beforeReload = true;
+  });
+  const reloaded = page.waitForEvent('load');
+  await page.getByTestId('step-continue').click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/accessories\/$/);
+  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  expect(
+    await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+  ).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+
+  // A failure within a minute of that reload does not reload again: the page says so, the header stays,
+  // and "Try again" reloads it (the chunk is back by then).
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  await page.evaluate(() => sessionStorage.setItem('sf-chunk-reload-at', String(Date.now())));
+  failures = 1;
+  await page.getByTestId('step-continue').click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/accessories\/$/);
+  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await expect(alert).toHaveCount(0);
+});

@@ -21,7 +21,12 @@ async function start(root: HTMLElement): Promise<void> {
     hydrate(queryClient, server.queries);
     startWithPacks(server.locale, server.packs);
     startWithServerTheme(isDerivedTheme(server.theme) ? server.theme : null);
-    await Promise.all([loadMessages(server.locale, server.packs), preloadRoutes(location.pathname)]);
+    // (A page chunk that cannot be loaded, after the reload the chunk-failure rule makes, is left to the
+    // page: it shows the shell's error message, src/app/RouteErrorBoundary.tsx.)
+    await Promise.all([
+      loadMessages(server.locale, server.packs),
+      preloadRoutes(location.pathname).catch(() => undefined),
+    ]);
     // As a transition, hydration yields to the browser every few milliseconds (a shopper's scroll or
     // tap is not held behind one long task); the page is already on screen.
     startFromServerRender();

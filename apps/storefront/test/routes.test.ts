@@ -1,5 +1,6 @@
+import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { handleOf, matchesOf } from '../src/app/routes.tsx';
+import { handleOf, matchesOf, routes } from '../src/app/routes.tsx';
 
 // The route table in React Router's declarative mode: the shell and each page read the handle of the
 // innermost route that names a page (page titles, analytics page names, chrome), as `useMatches` gave.
@@ -37,6 +38,16 @@ describe('route handles', () => {
     expect(matchesOf('/maple_motors/en/vehicle-list/').map(({ route }) => route.path)).toContain(
       'vehicle-list',
     );
+    // The matches are the table's own route objects (the lazy pages are found by them: preloadRoutes).
+    const table = new Set<RouteObject>();
+    const collect = (list: RouteObject[]) => {
+      for (const route of list) {
+        table.add(route);
+        collect(route.children ?? []);
+      }
+    };
+    collect(routes);
+    for (const { route } of matches) expect(table.has(route)).toBe(true);
   });
 });
 

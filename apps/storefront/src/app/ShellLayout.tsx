@@ -34,6 +34,7 @@ import { loadChunk } from './chunkReload.ts';
 import { useDealerThemeOf } from './dealerTheme.ts';
 import { useNavigationGuards } from './guards.ts';
 import { markLive } from './live.ts';
+import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { buildPath, parseRoutePrefix } from './routePrefix.ts';
 import { hydrationStore, LiveContext, StoreFactoryContext, storage, takeServerRender } from './session.ts';
 import * as styles from './shell.css.ts';
@@ -236,7 +237,13 @@ function Chrome({
         />
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
-        {status === 'error' ? <DealerMissing /> : <Outlet />}
+        {status === 'error' ? (
+          <DealerMissing />
+        ) : (
+          <RouteErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
+        )}
       </main>
       {!chromeHidden && (
         <ShellFooter dealer={dealer} locale={locale} marketplace={variant.kind === 'marketplace'} />

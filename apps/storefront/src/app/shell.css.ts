@@ -35,3 +35,11 @@ export const main = style({
   boxSizing: 'border-box',
   margin: '0 auto',
 });
+
+export const pageError = style({
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
