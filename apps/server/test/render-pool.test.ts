@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRenderPool, type RenderPool } from '../src/routes/render-pool.ts';
+import { createRenderPool, type RenderPool, renderWorkerEnv } from '../src/routes/render-pool.ts';
 
 // The server render runs in worker threads with a time limit per render (src/routes/render-pool.ts).
 // The entries here are small render modules written for the test, as the storefront build writes
@@ -15,6 +15,7 @@ export async function render(input) {
   if (input.url.includes('/loops/')) for (;;) {}
   if (input.url.includes('/throws/')) throw new TypeError('render failed on purpose');
   if (input.url.includes('/declines/')) return null;
+  if (input.url.includes('/env/')) return { html: String(process.env.NODE_ENV), queries: {} };
   return { html: '<main>' + input.locale + ' ' + input.url + '</main>', queries: { n: 1 }, router: { loaderData: {} } };
 }
 `;
@@ -42,6 +43,16 @@ afterEach(async () => {
 });
 
 describe('server render pool', () => {
+  it("renders with React's production build unless the server runs in development", async () => {
+    expect(renderWorkerEnv({ PORT: '3000' })).toEqual({ PORT: '3000', NODE_ENV: 'production' });
+    expect(renderWorkerEnv({ NODE_ENV: 'test' }).NODE_ENV).toBe('production');
+    expect(renderWorkerEnv({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+    pool = await createRenderPool({ entry: entryWith(RENDER), size: 1, logger });
+    expect((await pool.render(input('https://shop.example/env/')))?.html).toBe(
+      renderWorkerEnv(process.env).NODE_ENV,
+    );
+  });
+
   it("renders in a worker and answers the render's output; a throw or a decline reach the caller", async () => {
     pool = await createRenderPool({ entry: entryWith(RENDER), size: 2, logger });
     await expect(pool.render(input('http://shop/a/'))).resolves.toEqual({

@@ -1,5 +1,13 @@
 import { type ComponentType, use, useMemo } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useLocation, useParams, useRoutes } from 'react-router';
+import {
+  matchRoutes,
+  Navigate,
+  type RouteMatch,
+  type RouteObject,
+  useLocation,
+  useParams,
+  useRoutes,
+} from 'react-router';
 import { loadChunk } from './chunkReload.ts';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { type RoutePrefetch, shellPrefetch, vehicleListPrefetch, vehiclePrefetch } from './prefetch.ts';
@@ -183,9 +191,20 @@ export const routes: RouteObject[] = PREFIX_PATTERNS.map((path) => ({
   children,
 }));
 
-/** The routes a path matches, outermost first (empty when none). */
-export function matchesOf(pathname: string) {
-  return matchRoutes(routes, pathname) ?? [];
+type Matches = readonly RouteMatch[];
+/** Recent paths' matches: matching compiles the pattern of every candidate route (6 prefixes x 28 routes). */
+const matchCache = new Map<string, Matches>();
+const MATCH_CACHE_SIZE = 100;
+
+/** The routes a path matches, outermost first (empty when none); the same array for the same path. */
+export function matchesOf(pathname: string): Matches {
+  let matches = matchCache.get(pathname);
+  if (!matches) {
+    matches = matchRoutes(routes, pathname) ?? [];
+    if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value as string);
+    matchCache.set(pathname, matches);
+  }
+  return matches;
 }
 
 /** The handle of the innermost route of a path that names a page or is a redirect (titles, analytics). */
@@ -200,7 +219,10 @@ export function handleOf(pathname: string): RouteHandle | undefined {
 export function AppRoutes() {
   const { pathname } = useLocation();
   const handle = useMemo(() => handleOf(pathname), [pathname]);
-  const element = useRoutes(routes);
+  // Only the prefix tree the path matched (the same match: a path matches one prefix best), so that
+  // rendering does not match it against the five others again.
+  const prefixTree = matchesOf(pathname)[0]?.route;
+  const element = useRoutes(prefixTree ? [prefixTree] : routes);
   return <RouteHandleContext value={handle}>{element}</RouteHandleContext>;
 }
 
