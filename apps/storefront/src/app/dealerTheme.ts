@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { loadChunk } from './chunkReload.ts';
 
 // The dealer's theme, derived from `dealer.theme` by the kit's derivation (@storefront/theme/derive,
-// about 2.5 kB gzip), which a server-rendered page does not load: the server render sends the theme it
+// a 3.1 kB gzip chunk), which a server-rendered page does not load: the server render sends the theme it
 // derived with the page (`theme` in the boot data), and the shell renders with it as long as the dealer's
 // settings are the ones the server rendered with. The derivation is loaded when the shell needs another
 // theme (a client-rendered page, another dealer), which then waits for it as it waits for messages.

@@ -222,7 +222,8 @@ export function AppRoutes() {
   // Only the prefix tree the path matched (the same match: a path matches one prefix best), so that
   // rendering does not match it against the five others again.
   const prefixTree = matchesOf(pathname)[0]?.route;
-  const element = useRoutes(prefixTree ? [prefixTree] : routes);
+  const tree = useMemo(() => (prefixTree ? [prefixTree] : routes), [prefixTree]);
+  const element = useRoutes(tree);
   return <RouteHandleContext value={handle}>{element}</RouteHandleContext>;
 }
 
