@@ -54,8 +54,11 @@ test('keyboard only: payment type, term, an accessory, then the review', async (
   for (let step = 0; step < 3 && !/\/payment\/$/.test(page.url()); step += 1) {
     await tabTo(page, next);
     const before = page.url();
+    const target = (await next.getAttribute('href')) ?? '';
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(before);
+    // The next step is on screen (a navigation is a transition: this step stays until the next is in).
+    await expect(next).not.toHaveAttribute('href', target);
   }
   await expect(page).toHaveURL(/\/payment\/$/);
   // The postal-code modal is required here: it opens with the field focused; type, Enter.

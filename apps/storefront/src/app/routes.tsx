@@ -24,10 +24,15 @@ import { type RouteHandle, RouteHandleContext } from './usePageTitle.ts';
 // - `prefetch` (in `handle`): the data the page needs, started as soon as the URL matches, in parallel with
 //   its chunk (src/app/prefetch.ts), as route loaders would.
 
-/** A lazy page: its component once its chunk is in, and the load of that chunk (once). */
+/**
+ * A lazy page: its component once its chunk is in, the load of that chunk (once, through the
+ * chunk-failure rule), and `warm`, which only brings the chunk into the module cache ahead of a likely
+ * navigation (a failure is ignored there).
+ */
 interface LazyPage {
   Component: ComponentType | null;
   preload: () => Promise<void>;
+  warm: () => void;
 }
 
 const lazyPages = new WeakMap<RouteObject, LazyPage>();
@@ -40,17 +45,17 @@ function lazyPage<M extends Record<string, unknown>>(
   let loading: Promise<void> | null = null;
   const page: LazyPage = {
     Component: null,
+    // A chunk that failed stays failed for this document (one promise, so that `use` reads its error
+    // instead of suspending on a new attempt each render): the chunk-failure rule reloads the page, or
+    // the page shows the shell's error message, whose "Try again" reloads it.
     preload: () => {
-      loading ??= loadChunk(load).then(
-        (module) => {
-          page.Component = module[name] as ComponentType;
-        },
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
+      loading ??= loadChunk(load).then((module) => {
+        page.Component = module[name] as ComponentType;
+      });
       return loading;
+    },
+    warm: () => {
+      if (!page.Component) load().catch(() => undefined);
     },
   };
   return page;
@@ -230,6 +235,11 @@ export function AppRoutes() {
 /** Loads the chunks of the lazy pages a path matches (a document's first render then suspends nowhere). */
 export async function preloadRoutes(pathname: string): Promise<void> {
   await Promise.all(matchesOf(pathname).map(({ route }) => lazyPages.get(route)?.preload()));
+}
+
+/** Brings the chunks of the pages a path matches into the module cache (src/shared/routing/warmRoute.ts). */
+export function warmRoutes(pathname: string): void {
+  for (const { route } of matchesOf(pathname)) lazyPages.get(route)?.warm();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
+import { useWarmRouteWhenIdle } from '../../shared/routing/warmRoute.ts';
 import * as styles from './bnp.css.ts';
 import { type BnpStepId, useDealContext } from './useDeal.ts';
 
@@ -14,11 +15,14 @@ export function StepFooter({ step, next }: { step: BnpStepId | null; next: strin
   const skipIncentives =
     next === 'incentives' && !(deal.dealer?.country === 'CA' && deal.dealer.incentives_enabled);
   const target = skipIncentives ? 'payment' : next;
+  const to = buildPath(prefix, `/conf/${deal.vehicle.id}/${target}/`);
+  // The next step is the likely navigation: its code is fetched while the shopper is on this one.
+  useWarmRouteWhenIdle(to);
   return (
     <div className={styles.actions}>
       <Link
         className={styles.stepLink}
-        to={buildPath(prefix, `/conf/${deal.vehicle.id}/${target}/`)}
+        to={to}
         aria-disabled={!deal.proceeding || undefined}
         data-testid="step-continue"
         onClick={(event) => {
