@@ -4,6 +4,7 @@ import {
   addonsOf,
   answerPostalCode,
   cheapestNewInStock,
+  continueTo,
   dealerPostalCode,
   expectNoAxeViolations,
   money,
@@ -63,8 +64,7 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   await expect(page.getByRole('tab', { name: 'Finance', selected: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByTestId('step-continue').click();
-  await expect(page).toHaveURL(/\/accessories\/$/);
+  await continueTo(page, 'accessories');
   await page.getByRole('button', { name: `Add ${added.title}` }).click();
   await expect(page.getByRole('button', { name: `Remove ${added.title}` })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -78,19 +78,15 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   await expect(cart).toBeHidden();
   await expect(page.getByTestId('cart-button')).toBeFocused();
 
-  await page.getByTestId('step-continue').click();
-  await expect(page).toHaveURL(/\/protection\/$/);
+  await continueTo(page, 'protection');
   await expectNoAxeViolations(page);
-  await page.getByTestId('step-continue').click();
-  await expect(page).toHaveURL(/\/incentives\/$/);
-  await page.getByTestId('step-continue').click();
-  await expect(page).toHaveURL(/\/payment\/$/);
+  await continueTo(page, 'incentives');
+  await continueTo(page, 'payment');
   await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
   await expect.poll(() => paymentText(page)).toContain(money(biweekly, 'en-CA'));
   await expectNoAxeViolations(page);
 
-  await page.getByTestId('step-continue').click();
-  await expect(page).toHaveURL(/\/review\/$/);
+  await continueTo(page, 'review');
   const stack = page.getByTestId('pricing-stack');
   await expect(stack.locator('[data-code="HST"]')).toContainText(money(hst, 'en-CA'));
   await expect(stack.locator('[data-code="HST"]')).toContainText('13');

@@ -10,6 +10,16 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
+/**
+ * Continues to the next build-and-price step and waits until it is on screen: its step link is the
+ * current one (a navigation changes the URL at once, the page once the next step's code is in).
+ */
+export async function continueTo(page: Page, step: string) {
+  await page.getByTestId('step-continue').click();
+  await expect(page).toHaveURL(new RegExp(`/${step}/$`));
+  await expect(page.locator(`nav a[aria-current="page"][href$="/${step}/"]`)).toBeAttached();
+}
+
 /** Some dealers ask for a phone number and a preferred contact method at sign-in. */
 export async function fillPhoneIfShown(dialog: Locator) {
   const phone = dialog.getByRole('textbox', { name: 'Phone' });
