@@ -6,7 +6,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { setDerivation } from './app/dealerTheme.ts';
+import { setDerivation, themeOf } from './app/dealerTheme.ts';
 import { AppRoutes, matchesOf, preloadRoutes } from './app/routes.tsx';
 import { StoreFactoryContext } from './app/session.ts';
 import { prefetchRoute, shellQueries } from './app/startUpQueries.ts';
@@ -123,7 +123,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   return {
     html,
     queries,
-    // What the shell derived for the dealer (the same function of the same settings).
-    theme: deriveDealerTheme(dealer?.theme ?? undefined),
+    // The theme the shell rendered with (themeOf's cache of the same settings object).
+    theme: themeOf(dealer?.theme) ?? deriveDealerTheme(dealer?.theme ?? undefined),
   };
 }

@@ -3,6 +3,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { preloadErrorCatalogue, preloadHttpClient } from '../shared/api/http.ts';
+import { whenIdle } from '../shared/hooks/whenIdle.ts';
 import { queryClient } from './queryClient.ts';
 import { AppRoutes, prefetchRoutes } from './routes.tsx';
 
@@ -11,12 +12,7 @@ export function App() {
   // once, its error catalogue when the browser is idle. (The shell marks the page live: ShellLayout.)
   useEffect(() => {
     preloadHttpClient();
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(preloadErrorCatalogue, 1000);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(preloadErrorCatalogue, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
+    return whenIdle(preloadErrorCatalogue, 5000);
   }, []);
   return (
     <JotaiProvider>

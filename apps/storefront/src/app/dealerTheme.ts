@@ -1,6 +1,7 @@
 import type { DealerThemeSettings, DerivedDealerTheme } from '@storefront/theme';
 import { vars } from '@storefront/theme';
-import { useEffect, useReducer, useRef } from 'react';
+import { useRef } from 'react';
+import { useRerenderWhenLoaded } from '../shared/hooks/useRerenderWhenLoaded.ts';
 import { loadChunk } from './chunkReload.ts';
 
 // The dealer's theme, derived from `dealer.theme` by the kit's derivation (@storefront/theme/derive,
@@ -66,21 +67,11 @@ export function themeOf(settings: DealerThemeSettings | null | undefined): Deriv
 export function useDealerThemeOf(
   settings: DealerThemeSettings | null | undefined,
 ): DerivedDealerTheme | null {
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const last = useRef<DerivedDealerTheme | null>(null);
   const theme = themeOf(settings);
   if (theme) last.current = theme;
-  const missing = theme === null;
-  useEffect(() => {
-    if (!missing) return;
-    let live = true;
-    const retry = () =>
-      setTimeout(() => live && loadDerivation().then(() => live && rerender(), retry), 3000);
-    loadDerivation().then(() => live && rerender(), retry);
-    return () => {
-      live = false;
-    };
-  }, [missing]);
+  // Missing: the derivation is loaded, and the shell renders again with the theme.
+  useRerenderWhenLoaded(theme === null ? loadDerivation : null);
   return last.current;
 }
 

@@ -18,7 +18,7 @@ import { type RouteHandle, RouteHandleContext } from './usePageTitle.ts';
 // The route table, rendered by React Router in its declarative mode (`useRoutes`: src/app/App.tsx and
 // src/entry-server.tsx). Besides `path`, `element` and `children`, a route may carry:
 // - `handle`: its page name, title and flags (`RouteHandle`), read through `matchRoutes` (usePageTitle);
-// - a lazy page (`lazyPage`): its chunk, loaded through the chunk-failure rule, asked for as soon as the
+// - a lazy page (`lazyRoute`): its chunk, loaded through the chunk-failure rule, asked for as soon as the
 //   URL matches (before the first render of a document: `preloadRoutes`; on a navigation, when the page
 //   first renders and suspends the navigation's transition: the current page stays until it arrives);
 // - `prefetch` (in `handle`): the data the page needs, started as soon as the URL matches, in parallel with
@@ -37,7 +37,7 @@ interface LazyPage {
 
 const lazyPages = new WeakMap<RouteObject, LazyPage>();
 
-/** A route component in its own chunk, loaded through the chunk-failure reload. */
+/** A page component in its own chunk, loaded through the chunk-failure reload. */
 function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
@@ -68,8 +68,13 @@ function LazyRoute({ page }: { page: LazyPage }) {
   return Component ? <Component /> : null;
 }
 
-/** A route whose page is lazy: its element and, for `preloadRoutes`, the load of its chunk. */
-function withPage(route: Omit<RouteObject, 'element'>, page: LazyPage): RouteObject {
+/** A route whose page is a lazy page (its chunk found by `preloadRoutes` and `warmRoutes`). */
+function lazyRoute<M extends Record<string, unknown>>(
+  route: Omit<RouteObject, 'element'>,
+  load: () => Promise<M>,
+  name: keyof M & string,
+): RouteObject {
+  const page = lazyPage(load, name);
   const out = { ...route, element: <LazyRoute page={page} /> } as RouteObject;
   lazyPages.set(out, page);
   return out;
@@ -85,54 +90,63 @@ function Alias({ to }: { to: (id: string) => string }) {
 const handle = (h: RouteHandle & { prefetch?: RoutePrefetch }) => h;
 
 const BNP_STEPS: RouteObject[] = [
-  withPage(
+  lazyRoute(
     { path: 'accessories', handle: handle({ page: 'accessories', titleId: 'bnp.step.accessories' }) },
-    lazyPage(() => import('../features/build-and-price/AccessoriesStep.tsx'), 'AccessoriesStep'),
+    () => import('../features/build-and-price/AccessoriesStep.tsx'),
+    'AccessoriesStep',
   ),
-  withPage(
+  lazyRoute(
     { path: 'protection', handle: handle({ page: 'protection', titleId: 'bnp.step.protection' }) },
-    lazyPage(() => import('../features/build-and-price/ProtectionStep.tsx'), 'ProtectionStep'),
+    () => import('../features/build-and-price/ProtectionStep.tsx'),
+    'ProtectionStep',
   ),
-  withPage(
+  lazyRoute(
     { path: 'incentives', handle: handle({ page: 'incentives', titleId: 'bnp.step.incentives' }) },
-    lazyPage(() => import('../features/build-and-price/IncentivesStep.tsx'), 'IncentivesStep'),
+    () => import('../features/build-and-price/IncentivesStep.tsx'),
+    'IncentivesStep',
   ),
-  withPage(
+  lazyRoute(
     { path: 'payment', handle: handle({ page: 'payment', titleId: 'bnp.step.payment' }) },
-    lazyPage(() => import('../features/build-and-price/PaymentStep.tsx'), 'PaymentStep'),
+    () => import('../features/build-and-price/PaymentStep.tsx'),
+    'PaymentStep',
   ),
-  withPage(
+  lazyRoute(
     { path: 'review', handle: handle({ page: 'review', titleId: 'bnp.step.review' }) },
-    lazyPage(() => import('../features/build-and-price/ReviewStep.tsx'), 'ReviewStep'),
+    () => import('../features/build-and-price/ReviewStep.tsx'),
+    'ReviewStep',
   ),
 ];
 
 const savedVehicles = (base: string): RouteObject[] => [
-  withPage(
+  lazyRoute(
     { path: base, handle: handle({ page: 'my-vehicles', titleId: 'myVehicles.title' }) },
-    lazyPage(() => import('../features/my-vehicles/MyVehiclesPage.tsx'), 'MyVehiclesPage'),
+    () => import('../features/my-vehicles/MyVehiclesPage.tsx'),
+    'MyVehiclesPage',
   ),
-  withPage(
+  lazyRoute(
     { path: `${base}/:id`, handle: handle({ page: 'order-details', titleId: 'orderDetails.title' }) },
-    lazyPage(() => import('../features/my-vehicles/OrderDetailsPage.tsx'), 'OrderDetailsPage'),
+    () => import('../features/my-vehicles/OrderDetailsPage.tsx'),
+    'OrderDetailsPage',
   ),
-  withPage(
+  lazyRoute(
     {
       path: `${base}/:id/summary/:secName?`,
       handle: handle({ page: 'step-summary', titleId: 'summary.title' }),
     },
-    lazyPage(() => import('../features/my-vehicles/StepSummaryPage.tsx'), 'StepSummaryPage'),
+    () => import('../features/my-vehicles/StepSummaryPage.tsx'),
+    'StepSummaryPage',
   ),
 ];
 
 const children: RouteObject[] = [
   { index: true, handle: handle({ redirect: true }), element: <HomeRedirect /> },
-  withPage(
+  lazyRoute(
     {
       path: 'vehicle-list',
       handle: handle({ page: 'vehicle-list', titleId: 'inventory.pageTitle', prefetch: vehicleListPrefetch }),
     },
-    lazyPage(() => import('../features/inventory/VehicleListPage.tsx'), 'VehicleListPage'),
+    () => import('../features/inventory/VehicleListPage.tsx'),
+    'VehicleListPage',
   ),
   // Vehicle detail links: base path plus the vehicle id (query configurationId kept).
   { path: 'vehicle/:id', handle: handle({ redirect: true }), element: <Alias to={(id) => `/conf/${id}/`} /> },
@@ -143,40 +157,46 @@ const children: RouteObject[] = [
     handle: handle({ redirect: true }),
     element: <Alias to={(id) => `/conf/${id}/`} />,
   },
-  withPage(
+  lazyRoute(
     {
       path: 'conf/:id',
       handle: handle({ prefetch: vehiclePrefetch }),
       children: [
-        withPage(
+        lazyRoute(
           { index: true, handle: handle({ page: 'welcome', titleId: 'bnp.step.welcome' }) },
-          lazyPage(() => import('../features/build-and-price/WelcomeStep.tsx'), 'WelcomeStep'),
+          () => import('../features/build-and-price/WelcomeStep.tsx'),
+          'WelcomeStep',
         ),
         ...BNP_STEPS,
       ],
     },
-    lazyPage(() => import('../features/build-and-price/VehicleLayout.tsx'), 'VehicleLayout'),
+    () => import('../features/build-and-price/VehicleLayout.tsx'),
+    'VehicleLayout',
   ),
   ...savedVehicles('saved-vehicles'),
   ...savedVehicles('my-vehicles'),
-  withPage(
+  lazyRoute(
     { path: 'no-order', handle: handle({ page: 'no-order', titleId: 'noOrder.title' }) },
-    lazyPage(() => import('../features/my-vehicles/NoOrderPage.tsx'), 'NoOrderPage'),
+    () => import('../features/my-vehicles/NoOrderPage.tsx'),
+    'NoOrderPage',
   ),
-  withPage(
+  lazyRoute(
     {
       path: 'not-found',
       handle: handle({ page: 'not-found', titleId: 'vehicleNotFound.title', hideChrome: true }),
     },
-    lazyPage(() => import('./VehicleNotFoundPage.tsx'), 'VehicleNotFoundPage'),
+    () => import('./VehicleNotFoundPage.tsx'),
+    'VehicleNotFoundPage',
   ),
-  withPage(
+  lazyRoute(
     { path: 'shared-deal/:token', handle: handle({ page: 'shared-deal', titleId: 'sharedDeal.pageTitle' }) },
-    lazyPage(() => import('../features/shared-deal/SharedDealPage.tsx'), 'SharedDealPage'),
+    () => import('../features/shared-deal/SharedDealPage.tsx'),
+    'SharedDealPage',
   ),
-  withPage(
+  lazyRoute(
     { path: 'unsubscribe', handle: handle({ page: 'unsubscribe', titleId: 'unsubscribe.title' }) },
-    lazyPage(() => import('../features/my-vehicles/UnsubscribePage.tsx'), 'UnsubscribePage'),
+    () => import('../features/my-vehicles/UnsubscribePage.tsx'),
+    'UnsubscribePage',
   ),
   // Step redirect guard: an unmatched route goes home.
   { path: '*', handle: handle({ redirect: true }), element: <UnmatchedRedirect /> },

@@ -1,5 +1,6 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { IntlConfig, MessageFormatElement } from 'react-intl';
+import { useRerenderWhenLoaded } from '../hooks/useRerenderWhenLoaded.ts';
 import type { Locale } from './locale.ts';
 import { MESSAGE_PACKS, type MessagePack } from './packs.ts';
 
@@ -100,19 +101,8 @@ export interface LocaleMessages {
  * and its messages stay, so the page is not blanked by a language change.
  */
 export function useMessages(locale: Locale | null): LocaleMessages | null {
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const last = useRef<LocaleMessages | null>(null);
-  useEffect(() => {
-    // Also when already loaded: it may have arrived between this render and the effect.
-    if (locale === null) return;
-    let live = true;
-    const retry = () =>
-      setTimeout(() => live && loadMessages(locale).then(() => live && rerender(), retry), 3000);
-    loadMessages(locale).then(() => live && rerender(), retry);
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+  useRerenderWhenLoaded(useMemo(() => (locale === null ? null : () => loadMessages(locale)), [locale]));
   const available = locale === null ? null : loadedMessages(locale);
   if (
     locale !== null &&

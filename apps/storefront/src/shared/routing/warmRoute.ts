@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../hooks/whenIdle.ts';
 
 // Warming a page's code ahead of a likely navigation (the next build-and-price step): the app says how
 // (src/app/routes.tsx, `warmRoutes`: the matched pages' chunks into the browser's module cache, a failure
@@ -14,13 +15,5 @@ export function setRouteWarmer(fn: (pathname: string) => void): void {
 
 /** Warms the pages of `pathname` once the browser is idle after the component mounts (or the path changes). */
 export function useWarmRouteWhenIdle(pathname: string): void {
-  useEffect(() => {
-    const warm = () => warmer?.(pathname);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(warm, 1000);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(warm, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }, [pathname]);
+  useEffect(() => whenIdle(() => warmer?.(pathname), 3000), [pathname]);
 }
