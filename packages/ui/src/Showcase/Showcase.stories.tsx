@@ -140,6 +140,12 @@ export const SignInFrenchDarkBrand: Story = {
 
 /** Each other preset with the controls. */
 export const MapleMotors: Story = { globals: { dealerTheme: 'maple_motors' } };
-export const RiviereAutoFrench: Story = { globals: { dealerTheme: 'riviere_auto', locale: 'fr-CA' } };
-export const LoneStarMotors: Story = { globals: { dealerTheme: 'lone_star_motors', locale: 'en-US' } };
+export const RiviereAutoFrench: Story = {
+  tags: ['visual'],
+  globals: { dealerTheme: 'riviere_auto', locale: 'fr-CA' },
+};
+export const LoneStarMotors: Story = {
+  tags: ['visual'],
+  globals: { dealerTheme: 'lone_star_motors', locale: 'en-US' },
+};
 export const DarkBrand: Story = { globals: { dealerTheme: 'dark_brand', locale: 'en-CA' } };
