@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { type DealerRow, type OrderRow, orders, type VehicleRow, vehicles } from '../db/schema.ts';
 import { requireCustomer } from '../http/auth.ts';
-import { readJson } from '../http/body.ts';
+import { MAX_JSON_DEPTH, nestingExceeds, readJson } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { type FieldErrors, HttpError, NON_FIELD } from '../http/errors.ts';
 import { linkOrigin, requestOrigin } from '../http/origin.ts';
@@ -154,7 +154,8 @@ async function readOrderBody<T extends z.ZodType>(c: DealContext, schema: T): Pr
   const raw = await c.req.raw.clone().text();
   let parsed: unknown = null;
   try {
-    parsed = raw.trim() ? JSON.parse(raw) : {};
+    // Too deep a body is readJson's to refuse, before anything parses it.
+    parsed = !raw.trim() ? {} : nestingExceeds(raw, MAX_JSON_DEPTH) ? null : JSON.parse(raw);
   } catch {
     // readJson answers malformed JSON
   }
