@@ -23,10 +23,20 @@ const budget = spawnSync(process.execPath, [join(root, 'scripts/check-bundle-siz
 if (budget.status !== 0) process.exit(budget.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+const port = process.env.E2E_PORT ?? '3111';
 const server = spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
   cwd: join(root, 'apps/server'),
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3111', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The journeys read sign-in codes on the dev mailbox (served to loopback clients only) and follow
+    // e-mailed links, which the server builds on its public origin: the address the browser uses.
+    DEV_PAGES: '1',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  },
 });
 const stop = () => {
   server.kill('SIGTERM');

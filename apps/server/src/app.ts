@@ -6,13 +6,14 @@ import { sessionLoader } from './http/auth.ts';
 import { csrf } from './http/csrf.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { HttpError } from './http/errors.ts';
+import { localizeErrorBody } from './http/messages.ts';
 import { securityHeaders } from './http/security.ts';
 import { dealerDirectory, tenancy } from './http/tenancy.ts';
 import { bodyLimit, compression } from './http/transport.ts';
 import { customerMiscRoutes, customerUserExtras } from './routes/customer-misc.ts';
 import { dealershipRoutes, staticDataRoutes } from './routes/dealership.ts';
 import { healthRoutes } from './routes/health.ts';
-import { i18nRoutes } from './routes/i18n.ts';
+import { answerLanguage, i18nRoutes } from './routes/i18n.ts';
 import { inventoryRoutes } from './routes/inventory.ts';
 import { loginLinkRoutes } from './routes/login-link.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -91,7 +92,9 @@ export function createApp(deps: AppDeps) {
   );
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status as ContentfulStatusCode);
+    if (error instanceof HttpError) {
+      return c.json(localizeErrorBody(error.body, answerLanguage(c)), error.status as ContentfulStatusCode);
+    }
     const log = c.get('log') ?? deps.logger;
     log.error({ err: error }, 'unhandled error');
     return c.json({ detail: 'Internal server error.' }, 500);

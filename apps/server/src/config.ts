@@ -11,8 +11,17 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
-  /** Dev-only pages (mailbox) are served unless NODE_ENV is production. */
+  /**
+   * Dev-only pages (`/dev/mailbox/`, `/dev/leads/`): off unless DEV_PAGES=1, and then served to
+   * loopback clients only (judged on the socket's address, never on headers).
+   */
   devPages: boolean;
+  /**
+   * Scheme, host and port of the storefront as its shoppers reach it (PUBLIC_ORIGIN, default
+   * `http://localhost:<PORT>`): every link the server e-mails or hands out to be shared is built on it,
+   * never on the request's Host or X-Forwarded-* headers, which whoever sends the request chooses.
+   */
+  publicOrigin: string;
   /** Secure flag on cookies: 'auto' sets it when the request came over HTTPS (directly or via X-Forwarded-Proto). */
   secureCookies: 'auto' | 'always' | 'never';
   sessionIdleMinutes: number;
@@ -35,10 +44,36 @@ function int(value: string | undefined, fallback: number): number {
   return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** PUBLIC_ORIGIN as an origin (`https://shop.example.com`), or an error naming the variable. */
+function publicOrigin(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    !/^https?:$/.test(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    url.pathname !== '/'
+  ) {
+    throw new Error(
+      `PUBLIC_ORIGIN must be an origin such as https://shop.example.com (got ${JSON.stringify(value)}).`,
+    );
+  }
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const port = int(env.PORT, 3000);
   return {
-    port: int(env.PORT, 3000),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     dataDir: resolve(env.DATA_DIR || join(REPO_ROOT, '.data', 'pglite')),
@@ -46,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Storefront <no-reply@storefront.localhost>',
     logLevel: env.LOG_LEVEL || 'info',
-    devPages: env.NODE_ENV !== 'production',
+    devPages: env.DEV_PAGES === '1' || env.DEV_PAGES === 'true',
+    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN, port),
     secureCookies: env.COOKIE_SECURE === 'true' ? 'always' : env.COOKIE_SECURE === 'false' ? 'never' : 'auto',
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 24 * 7),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { REENTRY } from '../src/routes/user.ts';
 import { DEMO_STAFF_PASSWORD } from '../src/seed/dealers.ts';
+import { EMAIL_LIMITS } from '../src/services/rate-limit.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -250,7 +251,7 @@ describe('one-time re-entry code', () => {
     const { email } = fresh();
     await register(client(ctx), email);
     const statuses: number[] = [];
-    for (let i = 0; i <= REENTRY.sendsPerEmailPerHour; i++) {
+    for (let i = 0; i <= EMAIL_LIMITS.perCustomerPerHour; i++) {
       const c = client(ctx, { ip: `10.77.${n}.${i}` });
       statuses.push((await c.post('/api/customer/user/send_reentry_code/', { email })).status);
     }
@@ -278,7 +279,8 @@ describe('login link', () => {
     await c.post('/api/customer/user/logout/');
     expect((await c.post('/api/customer/user/send_login_link/', { email })).status).toBe(200);
     const mail = [...ctx.sentMail].reverse().find((m) => m.to === email);
-    const link = /http:\/\/localhost(\/api\/auth\/login-link\/\S+)/.exec(mail?.text ?? '')?.[1];
+    const origin = ctx.deps.config.publicOrigin;
+    const link = new RegExp(`${origin}(/api/auth/login-link/\\S+)`).exec(mail?.text ?? '')?.[1];
     expect(link).toBeTruthy();
     const first = await c.get(String(link));
     expect(first.status).toBe(302);

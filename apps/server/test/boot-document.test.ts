@@ -168,6 +168,15 @@ describe('boot document', () => {
     expect(texas).toContain('/assets/en-US-4.js');
   });
 
+  it('makes its calls in the language of the URL, over an English language cookie', async () => {
+    const headers = { Cookie: 'sf_language=en', 'Accept-Language': 'en-CA' };
+    const french = bootOf(await (await app.request('/maple_motors/fr/vehicle-list/', { headers })).text());
+    expect(obj(french.answers['/i18n/']).language).toBe('fr');
+    // Without a language in the URL, the cookie decides (as the storefront's own calls do).
+    const plain = bootOf(await (await app.request('/maple_motors/vehicle-list/', { headers })).text());
+    expect(obj(plain.answers['/i18n/']).language).toBe('en');
+  });
+
   it("embeds the signed-in shopper's own answer and nobody else's", async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const cookie = [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -221,12 +221,3 @@ describe('leads', () => {
     expect((await client(ctx).post(`/api/customer/user/${id}/send_customer_lead/`, {})).status).toBe(401);
   });
 });
-
-describe('dev pages', () => {
-  it('shows the e-mail outbox on the dev mailbox page', async () => {
-    await client(ctx).post('/api/customer/user/send_reentry_code/', { email: 'marc.leblanc@example.com' });
-    const res = await ctx.app.request('/dev/mailbox/');
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('marc.leblanc@example.com');
-  });
-});

@@ -5,6 +5,7 @@ import {
   callerActions,
   createHttpClient,
   type HttpEffects,
+  LANGUAGE_HEADER,
   TENANT_HEADER,
 } from '../src/shared/api/http.ts';
 import { normalizeErrorBody } from '../src/shared/api/kyClient.ts';
@@ -71,6 +72,31 @@ describe('shared HTTP client: headers and retries', () => {
     expect(requests[0]?.headers.get(TENANT_HEADER)).toBe('maple_motors');
     expect(requests[0]?.headers.get(CSRF_HEADER)).toBeNull();
     expect(requests[1]?.headers.get(CSRF_HEADER)).toBe('tok=123');
+  });
+
+  it('sends the language of the page’s URL, so that the server answers in it over a stored preference', async () => {
+    const { requests, fetch } = recorder([
+      () => Response.json({}),
+      () => Response.json({}),
+      () => Response.json({}),
+      () => Response.json({}),
+    ]);
+    let path = '/maple_motors/fr/conf/12/payment/';
+    const http = createHttpClient({
+      dealerCode: 'maple_motors',
+      cookies: () => '',
+      fetch,
+      pathname: () => path,
+    });
+    await http.get('http://test/api/a/').json();
+    await http.post('http://test/api/b/', { json: {} }).json();
+    path = '/fr/vehicle-list/';
+    await http.get('http://test/api/c/').json();
+    // A URL without a language segment leaves the choice to the server (cookie, profile, browser).
+    path = '/maple_motors/conf/12/';
+    await http.get('http://test/api/d/').json();
+    expect(LANGUAGE_HEADER).toBe('X-Language');
+    expect(requests.map((r) => r.headers.get(LANGUAGE_HEADER))).toEqual(['fr', 'fr', 'fr', null]);
   });
 
   it('sends no tenant header without a dealer code', async () => {

@@ -18,13 +18,15 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { type DealerRow, type OrderRow, orders, type VehicleRow, vehicles } from '../db/schema.ts';
 import { requireCustomer } from '../http/auth.ts';
-import { readJson } from '../http/body.ts';
+import { MAX_JSON_DEPTH, nestingExceeds, readJson } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { type FieldErrors, HttpError, NON_FIELD } from '../http/errors.ts';
-import { requestOrigin } from '../http/origin.ts';
-import { resolveLanguage } from '../routes/i18n.ts';
+import { linkOrigin, requestOrigin } from '../http/origin.ts';
+import { recipientLanguage, resolveLanguage } from '../routes/i18n.ts';
+import { recipientOf } from '../routes/user.ts';
 import { serializeVehicle } from '../serializers.ts';
 import { sendEmail } from '../services/email.ts';
+import { allowEmail } from '../services/rate-limit.ts';
 import {
   loadPaymentSettings,
   localized,
@@ -152,7 +154,8 @@ async function readOrderBody<T extends z.ZodType>(c: DealContext, schema: T): Pr
   const raw = await c.req.raw.clone().text();
   let parsed: unknown = null;
   try {
-    parsed = raw.trim() ? JSON.parse(raw) : {};
+    // Too deep a body is readJson's to refuse, before anything parses it.
+    parsed = !raw.trim() ? {} : nestingExceeds(raw, MAX_JSON_DEPTH) ? null : JSON.parse(raw);
   } catch {
     // readJson answers malformed JSON
   }
@@ -189,7 +192,10 @@ export function verifyShareToken(
 // Serialisation ----------------------------------------------------------------------------------
 
 export interface OrderView {
+  /** Origin of the media URLs (the request's). */
   origin: string;
+  /** Origin of the share link (the configured public origin). */
+  linkOrigin: string;
   language: string;
   secret: string;
   catalogue: SelectionCatalogue;
@@ -226,7 +232,7 @@ export function serializeOrder(order: OrderRow, vehicle: VehicleRow, dealer: Dea
     source_slug: order.sourceSlug,
     uses_oem_code: order.usesOemCode,
     analytics: order.analytics,
-    tokenized_url: shareUrl(origin, dealer, shareToken(view.secret, order)),
+    tokenized_url: shareUrl(view.linkOrigin, dealer, shareToken(view.secret, order)),
     payment_include_tax: order.paymentIncludeTax,
     customer: order.customerId,
     email: order.email || null,
@@ -374,6 +380,7 @@ export function orderRoutes(deps: AppDeps) {
     const cat = catalogue ?? (await loadSelectionCatalogue({ db, dealer }));
     return serializeOrder(order, vehicle, dealer, {
       origin: requestOrigin(c),
+      linkOrigin: linkOrigin(deps.config),
       language: resolveLanguage(c, dealer),
       secret: deps.secret,
       catalogue: cat,
@@ -705,7 +712,7 @@ export function orderRoutes(deps: AppDeps) {
     orderWritten(db, order.id);
     if (!updated) throw notFoundError('Order not found.');
     return c.json(
-      { tokenized_url: shareUrl(requestOrigin(c), c.get('dealer'), shareToken(deps.secret, updated)) },
+      { tokenized_url: shareUrl(linkOrigin(deps.config), c.get('dealer'), shareToken(deps.secret, updated)) },
       201,
     );
   });
@@ -722,11 +729,19 @@ export function orderRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
 
-  // POST /api/customer/order/{id}/send_order_link/ : e-mails the share link to the order's customer.
+  // POST /api/customer/order/{id}/send_order_link/ : e-mails the share link to the order's customer,
+  // at the customer's own address (the order's `email` is theirs to write: never a recipient), within
+  // the e-mail limits per customer and per address.
   app.post('/:id/send_order_link', async (c) => {
     const { customer } = requireCustomer(c);
     await readJson(c, z.strictObject({}));
     let order = await customerOrder(db, c, customer.id, idParam(c, 'id'));
+    if (!(await allowEmail(db, 'order_link', recipientOf(customer), deps.now()))) {
+      throw new HttpError(429, {
+        detail: 'Too many requests. Please wait and try again.',
+        code: 'throttled',
+      });
+    }
     if (!order.shareNonce) {
       const [updated] = await db
         .update(orders)
@@ -742,11 +757,11 @@ export function orderRoutes(deps: AppDeps) {
     }
     const dealer = c.get('dealer');
     const vehicle = await vehicleOf(order);
-    const url = shareUrl(requestOrigin(c), dealer, shareToken(deps.secret, order)) ?? '';
-    const language = resolveLanguage(c, dealer);
+    const url = shareUrl(linkOrigin(deps.config), dealer, shareToken(deps.secret, order)) ?? '';
+    const language = recipientLanguage(c, dealer, customer);
     const name =
       `${vehicle.year} ${vehicle.make} ${language === 'fr' ? vehicle.modelFr : vehicle.model} ${vehicle.trim}`.trim();
-    const to = order.email || customer.email;
+    const to = customer.email;
     const email = {
       kind: 'order_link' as const,
       to,
@@ -877,6 +892,7 @@ export function sharedOrderRoutes(deps: AppDeps) {
       dealer: { code: dealer.code, name: dealer.name, phone: dealer.phone },
       order: serializeOrder(order, vehicle, dealer, {
         origin: requestOrigin(c),
+        linkOrigin: linkOrigin(deps.config),
         language,
         secret: deps.secret,
         catalogue,

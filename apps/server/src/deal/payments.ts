@@ -20,7 +20,7 @@ import { requireCustomer } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
-import { requestOrigin } from '../http/origin.ts';
+import { linkOrigin, requestOrigin } from '../http/origin.ts';
 import { resolveLanguage } from '../routes/i18n.ts';
 import { loadPaymentSettings, vehicleDealCondition } from './catalogue.ts';
 import {
@@ -365,6 +365,7 @@ export function paymentRoutes(deps: AppDeps) {
     return c.json({
       order: serializeOrder(updated, vehicle, ctx.dealer, {
         origin: requestOrigin(c),
+        linkOrigin: linkOrigin(deps.config),
         language: ctx.language,
         secret: deps.secret,
         catalogue,

@@ -33,9 +33,11 @@ import { requireCustomer, requireStaff } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
-import { requestOrigin } from '../http/origin.ts';
+import { linkOrigin, requestOrigin } from '../http/origin.ts';
 import { resolveLanguage } from '../routes/i18n.ts';
+import { recipientOf } from '../routes/user.ts';
 import { sendEmail } from '../services/email.ts';
+import { allowEmail } from '../services/rate-limit.ts';
 import { serializeAccessory, serializeProtectionPrice } from './catalogue.ts';
 import { type DealContext, dealerVehicle, idParam, nonField, notFoundError, orderWritten } from './http.ts';
 import { loadSelectionCatalogue, type SelectionCatalogue } from './pricing.ts';
@@ -399,6 +401,12 @@ export function praqRoutes(deps: AppDeps) {
     const [who] = await db.select().from(users).where(eq(users.id, flow.customerId)).limit(1);
     const d = c.get('dealer');
     const now = deps.now();
+    if (who && !(await allowEmail(db, 'praq_quotes', recipientOf(who), now))) {
+      throw new HttpError(429, {
+        detail: 'Too many requests. Please wait and try again.',
+        code: 'throttled',
+      });
+    }
     await db
       .update(praqFlows)
       .set({ submittedAt: now, message: body.message, isModified: false })
@@ -408,7 +416,7 @@ export function praqRoutes(deps: AppDeps) {
         kind: 'praq_quotes' as 'login_link',
         to: who.email,
         subject: `${d.name}: your personalised quotes`,
-        text: `${body.message}\n\n${requestOrigin(c)}/${d.code}/saved-vehicles/?praq_flow=${flow.id}\n\n${d.name}\n${d.phone}`,
+        text: `${body.message}\n\n${linkOrigin(deps.config)}/${d.code}/saved-vehicles/?praq_flow=${flow.id}\n\n${d.name}\n${d.phone}`,
       });
     }
     return c.json(await flowView(c, { ...flow, submittedAt: now, message: body.message, isModified: false }));

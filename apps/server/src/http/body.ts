@@ -20,6 +20,9 @@ export async function readJson<T extends z.ZodType>(
     if (!/^application\/(.+\+)?json\b/i.test(type)) {
       throw new HttpError(400, { [NON_FIELD]: ['Send the body as application/json.'] });
     }
+    if (nestingExceeds(text, MAX_JSON_DEPTH)) {
+      throw new HttpError(400, { [NON_FIELD]: ['The JSON is nested too deeply.'] });
+    }
     try {
       value = JSON.parse(text);
     } catch {
@@ -44,37 +47,81 @@ export async function readJson<T extends z.ZodType>(
   return parsed.data;
 }
 
+/**
+ * Deepest nesting of arrays and objects a body may have. The deepest body of a route is a few levels;
+ * the limit keeps the cost of every walk over a body (the schema, the text checks) bounded by its size.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `limit`: one pass over the text, brackets
+ * inside strings not counted, before anything parses or walks it. Malformed text is left to JSON.parse.
+ */
+export function nestingExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      depth++;
+      if (depth > limit) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
 const NUL = '\u0000';
+
+/** A step of the walk of textErrors: its value and how it was reached (the path is built only for an error). */
+interface Step {
+  value: unknown;
+  key: string;
+  parent: Step | null;
+}
+
+function pathOf(step: Step): string {
+  const keys: string[] = [];
+  for (let s: Step | null = step; s?.parent; s = s.parent) keys.push(s.key);
+  return keys.length ? keys.reverse().join('.') : NON_FIELD;
+}
 
 /**
  * Strings PostgreSQL cannot store, anywhere in the body (keys too): a NUL character (text and jsonb
  * refuse it) or a lone UTF-16 surrogate (jsonb refuses its escape). Django REST's wording for the first.
- * Walks with an explicit stack, so deep nesting cannot overflow.
+ * Walks with an explicit stack, so deep nesting cannot overflow, in time linear in the body's size: a
+ * step keeps its parent, and a path is spelled out only for a string found bad (it used to be copied at
+ * every level: quadratic in the depth, 13 s of one thread for 96 KB nested 16,000 deep).
  */
 export function textErrors(body: unknown): FieldErrors {
   const errors: FieldErrors = Object.create(null);
   const bad = (s: string): string | null =>
     s.includes(NUL) ? 'Null characters are not allowed.' : s.isWellFormed() ? null : 'Invalid Unicode text.';
-  const stack: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  const add = (field: string, message: string) => {
+    if (!Object.hasOwn(errors, field)) errors[field] = [message];
+  };
+  const stack: Step[] = [{ value: body, key: '', parent: null }];
   while (stack.length) {
-    const item = stack.pop();
-    if (!item) break;
-    const { value, path } = item;
-    const field = (p: string[]) => (p.length ? p.join('.') : NON_FIELD);
+    const step = stack.pop();
+    if (!step) break;
+    const { value } = step;
     if (typeof value === 'string') {
       const message = bad(value);
-      if (message && !Object.hasOwn(errors, field(path))) errors[field(path)] = [message];
+      if (message) add(pathOf(step), message);
     } else if (Array.isArray(value)) {
-      value.forEach((v, i) => {
-        stack.push({ value: v, path: [...path, String(i)] });
-      });
+      for (let i = value.length - 1; i >= 0; i--)
+        stack.push({ value: value[i], key: String(i), parent: step });
     } else if (value !== null && typeof value === 'object') {
       for (const [key, v] of Object.entries(value)) {
         const message = bad(key);
         if (message) {
-          const at = field([...path, key.replaceAll(NUL, '').toWellFormed()]);
-          if (!Object.hasOwn(errors, at)) errors[at] = [message];
-        } else stack.push({ value: v, path: [...path, key] });
+          const clean = key.replaceAll(NUL, '').toWellFormed();
+          add(pathOf({ value: v, key: clean, parent: step }), message);
+        } else stack.push({ value: v, key, parent: step });
       }
     }
   }

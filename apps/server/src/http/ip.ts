@@ -9,3 +9,13 @@ export function clientIp(c: Context<AppEnv>): string {
   }
   return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
+
+/**
+ * Whether the request came over a loopback socket (127.0.0.0/8, ::1, or IPv4-mapped 127.x): the
+ * socket's own address, whatever TRUST_PROXY says; no header counts.
+ */
+export function isLoopbackClient(c: Context<AppEnv>): boolean {
+  const address = c.env?.incoming?.socket?.remoteAddress ?? '';
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}

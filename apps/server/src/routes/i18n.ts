@@ -13,9 +13,26 @@ export const LANGUAGE_COOKIE = 'sf_language';
 
 export const languageBodySchema = z.strictObject({ language: z.enum(LANGUAGES) });
 
-/** Language of a request: cookie, then the signed-in user's, then Accept-Language, then the dealer's first. */
+/**
+ * The language of the page that sent the request: the storefront sends its URL's language segment
+ * (`/maple_motors/fr/...`) in this header, and it wins over every stored preference.
+ */
+export const LANGUAGE_HEADER = 'X-Language';
+
+/** The language the request's page names (LANGUAGE_HEADER), when the dealer offers it. */
+export function pageLanguage(c: Context<AppEnv>, dealer: DealerRow): string | undefined {
+  const value = c.req.header(LANGUAGE_HEADER)?.trim().toLowerCase();
+  return value && dealer.allowedLanguages.includes(value) ? value : undefined;
+}
+
+/**
+ * Language of a request: the page's (its URL's, LANGUAGE_HEADER), then the cookie, then the signed-in
+ * user's, then Accept-Language, then the dealer's first.
+ */
 export function resolveLanguage(c: Context<AppEnv>, dealer: DealerRow): string {
   const allowed = dealer.allowedLanguages;
+  const page = pageLanguage(c, dealer);
+  if (page) return page;
   const cookie = getCookie(c, LANGUAGE_COOKIE);
   if (cookie && allowed.includes(cookie)) return cookie;
   const userLanguage = c.get('auth')?.user.language;
@@ -56,4 +73,28 @@ export function i18nRoutes(deps: AppDeps) {
     return c.json({ language: body.language });
   });
   return app;
+}
+
+/**
+ * Language of an e-mail to a customer: the page's when the request names one (the customer is on it),
+ * else the customer's own (chosen at sign-up or in their profile), else the request's.
+ */
+export function recipientLanguage(
+  c: Context<AppEnv>,
+  dealer: DealerRow,
+  recipient: { language: string | null },
+): string {
+  const page = pageLanguage(c, dealer);
+  if (page) return page;
+  if (recipient.language && dealer.allowedLanguages.includes(recipient.language)) return recipient.language;
+  return resolveLanguage(c, dealer);
+}
+
+/** Language of an answer, also where no dealer was resolved (a 413 before tenancy, a media path). */
+export function answerLanguage(c: Context<AppEnv>): string {
+  const dealer = c.get('dealer') as DealerRow | undefined;
+  if (dealer) return resolveLanguage(c, dealer);
+  const page = c.req.header(LANGUAGE_HEADER)?.trim().toLowerCase();
+  if (page === 'en' || page === 'fr') return page;
+  return getCookie(c, LANGUAGE_COOKIE) === 'fr' ? 'fr' : 'en';
 }

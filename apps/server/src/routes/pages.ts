@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { dealers, emailOutbox, leadOutbox } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
+import { isLoopbackClient } from '../http/ip.ts';
 import { xml } from '../services/adf.ts';
 
 const STYLE =
@@ -17,12 +18,18 @@ function page(title: string, body: string): Response {
 }
 
 /**
- * Dev-only pages (not served when NODE_ENV=production): the e-mail outbox (so a person trying the
- * product can read sign-in codes) and the lead outbox (ADF/XML as the CRM would receive it).
+ * Dev-only pages, mounted only with DEV_PAGES=1: the e-mail outbox (so a person trying the product can
+ * read sign-in codes) and the lead outbox (ADF/XML as the CRM would receive it). They show every
+ * customer's codes, links, names and phones: only a client on this machine (loopback socket) sees
+ * them; anyone else gets the 404 of a page that does not exist.
  */
 export function devPages(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const db = deps.database.db;
+  app.use('*', async (c, next) => {
+    if (!isLoopbackClient(c)) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
+    await next();
+  });
   app.get('/mailbox', async () => {
     const rows = await db
       .select({ mail: emailOutbox, dealer: dealers.name })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
+import { isLoopbackClient } from '../http/ip.ts';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -20,7 +21,7 @@ export function settingsRoutes(deps: AppDeps) {
       trade_in_valuation: { provider: 'built-in', url: null, key: null },
       mail_delivery: deps.mailer.kind,
       database: deps.database.kind,
-      dev_mailbox_url: deps.config.devPages ? '/dev/mailbox/' : null,
+      dev_mailbox_url: deps.config.devPages && isLoopbackClient(c) ? '/dev/mailbox/' : null,
     }),
   );
   return app;

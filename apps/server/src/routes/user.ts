@@ -10,13 +10,14 @@ import { readJson } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { type FieldErrors, HttpError, NON_FIELD } from '../http/errors.ts';
 import { clientIp } from '../http/ip.ts';
-import { requestOrigin } from '../http/origin.ts';
+import { translate } from '../http/messages.ts';
+import { linkOrigin } from '../http/origin.ts';
 import { sendEmail } from '../services/email.ts';
-import { allowHit } from '../services/rate-limit.ts';
+import { allowEmail, allowHit } from '../services/rate-limit.ts';
 import { hmac } from '../services/secret.ts';
 import { endSession, forgetSession, forgetUser, startSession } from '../services/sessions.ts';
 import { maskEmail, maskPhone, normalizeEmail, serializeUser } from '../services/users.ts';
-import { resolveLanguage } from './i18n.ts';
+import { recipientLanguage, resolveLanguage } from './i18n.ts';
 import { staffCoversDealer } from './staff.ts';
 
 /** One-time re-entry codes (spec 1 §4): 6 digits, 10 minutes, single use, 5 attempts. */
@@ -24,7 +25,6 @@ export const REENTRY = Object.freeze({
   length: 6,
   ttlMs: 10 * 60_000,
   maxAttempts: 5,
-  sendsPerEmailPerHour: 5,
   sendsPerIpPerHour: 20,
   verifiesPerIpPerHour: 60,
 });
@@ -63,6 +63,11 @@ export const patchUserSchema = z.strictObject({
   preferred_method_of_contact: z.enum(CONTACT_METHODS).nullable().optional(),
   language: z.enum(['en', 'fr']).optional(),
 });
+
+/** The rate-limit keys of an e-mail to a customer (services/rate-limit.ts, allowEmail). */
+export function recipientOf(user: Pick<UserRow, 'id' | 'email'>) {
+  return { customerId: user.id, normalizedAddress: normalizeEmail(user.email) };
+}
 
 function tooMany(): HttpError {
   return new HttpError(429, { detail: 'Too many attempts. Please wait and try again.', code: 'throttled' });
@@ -117,10 +122,14 @@ async function customerByEmail(deps: AppDeps, dealer: DealerRow, address: string
   return row ?? null;
 }
 
-function dealerLink(c: Context<AppEnv>, dealer: DealerRow, query: Record<string, string>): string {
-  const language = resolveLanguage(c, dealer);
+function dealerLink(
+  deps: AppDeps,
+  dealer: DealerRow,
+  language: string,
+  query: Record<string, string>,
+): string {
   const params = new URLSearchParams(query).toString();
-  return `${requestOrigin(c)}/${dealer.code}/${language}/?${params}`;
+  return `${linkOrigin(deps.config)}/${dealer.code}/${language}/?${params}`;
 }
 
 export function userRoutes(deps: AppDeps) {
@@ -179,9 +188,14 @@ export function userRoutes(deps: AppDeps) {
     const user = await customerByEmail(deps, dealer, body.email);
     if (!(await allowHit(db, `link:ip:${clientIp(c)}`, REENTRY.sendsPerIpPerHour, 3600_000, now)))
       throw tooMany();
-    if (!user) return c.json({ detail: 'If this e-mail has an account, a sign-in link is on its way.' });
-    if (!(await allowHit(db, `link:email:${user.id}`, REENTRY.sendsPerEmailPerHour, 3600_000, now)))
-      throw tooMany();
+    const sent = {
+      detail: translate(
+        'If this e-mail has an account, a sign-in link is on its way.',
+        resolveLanguage(c, dealer),
+      ),
+    };
+    if (!user) return c.json(sent);
+    if (!(await allowEmail(db, 'login_link', recipientOf(user), now))) throw tooMany();
     const catId = randomUUID();
     const secretPart = randomUUID().replaceAll('-', '');
     await db.insert(oneTimeCodes).values({
@@ -194,14 +208,17 @@ export function userRoutes(deps: AppDeps) {
       requesterIp: clientIp(c),
       createdAt: now,
     });
-    const link = `${requestOrigin(c)}/api/auth/login-link/${catId}.${secretPart}/`;
+    const link = `${linkOrigin(deps.config)}/api/auth/login-link/${catId}.${secretPart}/`;
+    const french = recipientLanguage(c, dealer, user) === 'fr';
     await sendEmail(deps, dealer, {
       kind: 'login_link',
       to: user.email,
-      subject: `${dealer.name}: your sign-in link`,
-      text: `Hello ${user.firstName || ''},\n\nOpen this link within 10 minutes to continue your deal at ${dealer.name}:\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
+      subject: french ? `${dealer.name} : votre lien de connexion` : `${dealer.name}: your sign-in link`,
+      text: french
+        ? `Bonjour ${user.firstName || ''},\n\nOuvrez ce lien d’ici 10 minutes pour reprendre votre projet d’achat chez ${dealer.name} :\n${link}\n\nSi vous ne l’avez pas demandé, ignorez ce courriel.\n`
+        : `Hello ${user.firstName || ''},\n\nOpen this link within 10 minutes to continue your deal at ${dealer.name}:\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
     });
-    return c.json({ detail: 'If this e-mail has an account, a sign-in link is on its way.' });
+    return c.json(sent);
   });
 
   app.post('/send_reentry_code', async (c) => {
@@ -212,8 +229,7 @@ export function userRoutes(deps: AppDeps) {
     if (!(await allowHit(db, `code:ip:${ip}`, REENTRY.sendsPerIpPerHour, 3600_000, now))) throw tooMany();
     const user = await customerByEmail(deps, dealer, body.email);
     if (!user) throw new HttpError(400, { email: ['No customer of this dealer has this e-mail address.'] });
-    if (!(await allowHit(db, `code:email:${user.id}`, REENTRY.sendsPerEmailPerHour, 3600_000, now)))
-      throw tooMany();
+    if (!(await allowEmail(db, 'reentry_code', recipientOf(user), now))) throw tooMany();
     // A new code replaces the previous ones: attempts cannot be multiplied by asking again.
     await db
       .update(oneTimeCodes)
@@ -237,8 +253,9 @@ export function userRoutes(deps: AppDeps) {
       requesterIp: ip,
       createdAt: now,
     });
-    const french = resolveLanguage(c, dealer) === 'fr';
-    const link = dealerLink(c, dealer, { catId, email: user.email });
+    const language = recipientLanguage(c, dealer, user);
+    const french = language === 'fr';
+    const link = dealerLink(deps, dealer, language, { catId, email: user.email });
     await sendEmail(deps, dealer, {
       kind: 'reentry_code',
       to: user.email,

@@ -23,3 +23,36 @@ export async function allowHit(
   // Old hits are deleted by the periodic sweep (services/sweep.ts).
   return true;
 }
+
+/**
+ * Limits of the e-mails a request makes the server send. Keys are the recipient customer's id and
+ * the recipient address (normalised), never anything the requester chooses (client address, Host):
+ * whoever asks, one address gets at most `perAddressPerHour` e-mails an hour from every dealer and
+ * call together, and one customer at most `perCustomerPerHour` of each kind.
+ */
+export const EMAIL_LIMITS = Object.freeze({ perAddressPerHour: 10, perCustomerPerHour: 5 });
+
+const HOUR_MS = 3600_000;
+
+/**
+ * Counts an e-mail of a kind to a customer and their address; false when either already had its
+ * hour's share (a refusal for the address still counts against the customer's kind).
+ */
+export async function allowEmail(
+  db: Db,
+  kind: string,
+  recipient: { customerId: number; normalizedAddress: string },
+  now: Date,
+): Promise<boolean> {
+  if (
+    !(await allowHit(
+      db,
+      `mail:${kind}:customer:${recipient.customerId}`,
+      EMAIL_LIMITS.perCustomerPerHour,
+      HOUR_MS,
+      now,
+    ))
+  )
+    return false;
+  return allowHit(db, `mail:to:${recipient.normalizedAddress}`, EMAIL_LIMITS.perAddressPerHour, HOUR_MS, now);
+}

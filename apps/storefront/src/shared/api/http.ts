@@ -31,6 +31,8 @@ export { HTTP_TIMEOUT_MS };
 export const HTTP_RETRY_LIMIT = HTTP_RETRIES;
 export { HTTP_RETRY_DELAY_MS };
 export const TENANT_HEADER = 'X-Dealer-Code';
+/** The language segment of the page's URL: the server answers in it, over the language cookie. */
+export const LANGUAGE_HEADER = 'X-Language';
 export const CSRF_COOKIE = 'sf_csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
@@ -128,6 +130,8 @@ export interface HttpClientOptions {
   retryDelayMs?: number;
   /** Base URL the paths resolve against (tests outside a browser). */
   baseUrl?: string;
+  /** The page's path, read at each request for its language segment; injectable for tests. */
+  pathname?: () => string;
 }
 
 /** The methods of the client: ky's, with the body shortcuts the storefront uses. */

@@ -8,6 +8,7 @@ import {
   type HttpBehaviour,
   type HttpCall,
   type HttpOutcome,
+  parseRoutePrefix,
   sliceErrorText,
 } from '@storefront/domain';
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
@@ -18,6 +19,7 @@ import {
   HTTP_TIMEOUT_MS,
   type HttpClientOptions,
   type HttpEffects,
+  LANGUAGE_HEADER,
   loadCatalogue,
   type RequestContext,
   recordBehaviour,
@@ -145,8 +147,10 @@ export function createKyClient({
   fetch,
   retryDelayMs = HTTP_RETRY_DELAY_MS,
   baseUrl,
+  pathname,
 }: HttpClientOptions): KyInstance {
   const readCookies = cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+  const readPath = pathname ?? (() => (typeof location === 'undefined' ? '/' : location.pathname));
   return ky.create({
     credentials: 'same-origin',
     timeout: HTTP_TIMEOUT_MS,
@@ -171,6 +175,9 @@ export function createKyClient({
       beforeRequest: [
         ({ request }) => {
           if (dealerCode) request.headers.set(TENANT_HEADER, dealerCode);
+          // The URL's language wins over the language cookie in the server's answers (data, errors).
+          const lang = parseRoutePrefix(readPath()).lang;
+          if (lang) request.headers.set(LANGUAGE_HEADER, lang);
           if (!SAFE_METHODS.has(request.method)) {
             const token = readCookie(readCookies(), CSRF_COOKIE);
             if (token) request.headers.set(CSRF_HEADER, token);

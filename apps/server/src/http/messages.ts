@@ -1,0 +1,133 @@
+/**
+ * The server's messages in French. The server writes its messages in English; an answer to a request
+ * in French (the page's language, see `resolveLanguage`) carries them in French: field errors, the
+ * `detail` of errors of the whole request and a few confirmations. A message without a French text
+ * here stays English (a test lists the messages a shopper meets).
+ */
+
+const FRENCH: Readonly<Record<string, string>> = Object.freeze({
+  // Request shape (src/http/body.ts, transport.ts, csrf.ts)
+  'This field is required.': 'Ce champ est obligatoire.',
+  'Unknown field.': 'Champ inconnu.',
+  'Malformed JSON.': 'JSON mal formé.',
+  'Expected a JSON object.': 'Un objet JSON est attendu.',
+  'Send the body as application/json.': 'Envoyez le corps en application/json.',
+  'Request body is too large.': 'Le corps de la requête est trop volumineux.',
+  'The JSON is nested too deeply.': 'Le JSON est imbriqué trop profondément.',
+  'Null characters are not allowed.': 'Les caractères nuls ne sont pas permis.',
+  'Invalid Unicode text.': 'Texte Unicode non valide.',
+  'Expected string.': 'Une chaîne de caractères est attendue.',
+  'Expected number.': 'Un nombre est attendu.',
+  'Expected boolean.': 'Une valeur vrai ou faux est attendue.',
+  'Expected array.': 'Une liste est attendue.',
+  'Expected object.': 'Un objet est attendu.',
+  'A whole number is required.': 'Un nombre entier est requis.',
+  'Give this parameter once.': 'Donnez ce paramètre une seule fois.',
+  'CSRF token missing or incorrect.': 'Jeton anti-falsification absent ou incorrect.',
+  'Method not allowed.': 'Méthode non permise.',
+  'Internal server error.': 'Erreur interne du serveur.',
+  // Sign-in, customers (src/routes/user.ts, auth.ts, customer-misc.ts)
+  'Enter a valid e-mail address.': 'Entrez une adresse courriel valide.',
+  'Enter a postal code like A1A 1A1.': 'Entrez un code postal comme A1A 1A1.',
+  'Enter a 5-digit ZIP code.': 'Entrez un code ZIP à 5 chiffres.',
+  'Enter a 10-digit phone number.': 'Entrez un numéro de téléphone à 10 chiffres.',
+  'Enter 2 to 30 letters; digits and symbols are not allowed.':
+    'Entrez de 2 à 30 lettres; les chiffres et les symboles ne sont pas permis.',
+  'Enter the 6-digit code.': 'Entrez le code à 6 chiffres.',
+  'Enter a date as YYYY-MM-DD.': 'Entrez une date au format AAAA-MM-JJ.',
+  'A customer with this e-mail address already exists.': 'Un client avec cette adresse courriel existe déjà.',
+  'No customer of this dealer has this e-mail address.':
+    'Aucun client de ce concessionnaire n’a cette adresse courriel.',
+  'If this e-mail has an account, a sign-in link is on its way.':
+    'Si ce courriel correspond à un compte, un lien de connexion est en route.',
+  'Too many attempts. Please wait and try again.': 'Trop de tentatives. Patientez, puis réessayez.',
+  'Too many requests. Please wait and try again.': 'Trop de demandes. Patientez, puis réessayez.',
+  'The code is not valid.': 'Le code n’est pas valide.',
+  'This code has expired or was already used. Ask for a new one.':
+    'Ce code est expiré ou a déjà servi. Demandez-en un nouveau.',
+  'Your session has expired.': 'Votre session a expiré.',
+  'Authentication credentials were not provided.': 'Les informations de connexion n’ont pas été fournies.',
+  'User not logged in': 'Utilisateur non connecté',
+  'You do not have permission to perform this action.':
+    'Vous n’avez pas la permission d’effectuer cette action.',
+  'This dealer does not offer this language.': 'Ce concessionnaire n’offre pas cette langue.',
+  'Nothing to update.': 'Rien à mettre à jour.',
+  'Unknown consent.': 'Consentement inconnu.',
+  'Unable to sign in with the e-mail and password given.':
+    'Impossible de se connecter avec ce courriel et ce mot de passe.',
+  'Not found.': 'Introuvable.',
+  'Dealer not found.': 'Concessionnaire introuvable.',
+  'Vehicle not found.': 'Véhicule introuvable.',
+  'Order not found.': 'Commande introuvable.',
+  'This link is not valid.': 'Ce lien n’est pas valide.',
+  // The deal (src/deal/*)
+  'Enter a valid postal code, like A1A 1A1.': 'Entrez un code postal valide, comme A1A 1A1.',
+  'Enter a valid ZIP code, like 78704.': 'Entrez un code ZIP valide, comme 78704.',
+  'This vehicle does not exist.': 'Ce véhicule n’existe pas.',
+  'This vehicle is no longer available.': 'Ce véhicule n’est plus disponible.',
+  'You already have an order for this vehicle.': 'Vous avez déjà une commande pour ce véhicule.',
+  'This order is archived.': 'Cette commande est archivée.',
+  'This field is read-only.': 'Ce champ est en lecture seule.',
+  'The order was changed in another window. Reload it and apply your change again.':
+    'La commande a été modifiée dans une autre fenêtre. Rechargez-la et refaites votre modification.',
+  'The order changed meanwhile. Reload it and try again.':
+    'La commande a changé entretemps. Rechargez-la et réessayez.',
+  'If-Match must be the order version, like "3".': 'If-Match doit être la version de la commande, comme "3".',
+  'This payment frequency is not offered. Select a new option.':
+    'Cette fréquence de paiement n’est pas offerte. Choisissez une autre option.',
+  'No rate is available for this term and vehicle.': 'Aucun taux n’est offert pour ce terme et ce véhicule.',
+  'No residual is available for this term and vehicle.':
+    'Aucune valeur résiduelle n’est offerte pour ce terme et ce véhicule.',
+  'Only a lease has a distance allowance.': 'Seule une location comporte un kilométrage annuel.',
+  'The down payment and credits are too large for a lease of this vehicle.':
+    'Le comptant et les crédits sont trop élevés pour une location de ce véhicule.',
+  'Choose one of the credit score ranges.': 'Choisissez une des plages de cote de crédit.',
+  'Credit scores are not used for this dealership.': 'Ce concessionnaire n’utilise pas de cote de crédit.',
+  'Choose one option per protection plan.': 'Choisissez une option par plan de protection.',
+  'These incentives cannot be combined.': 'Ces incitatifs ne peuvent pas être combinés.',
+  'Taxes cannot be computed for this address.': 'Les taxes ne peuvent pas être calculées pour cette adresse.',
+  'The dealership has no payment settings.': 'Le concessionnaire n’a pas de paramètres de paiement.',
+  'Sign in to see pricing.': 'Connectez-vous pour voir les prix.',
+  'Finish the earlier steps first.': 'Terminez d’abord les étapes précédentes.',
+  'Give a vehicle or an order.': 'Indiquez un véhicule ou une commande.',
+  'Unknown vehicle.': 'Véhicule inconnu.',
+  'The order is for another vehicle.': 'La commande porte sur un autre véhicule.',
+  'The trade-in offer has expired.': 'L’offre de reprise est expirée.',
+  'There is no current trade-in offer on this order.': 'Cette commande n’a pas d’offre de reprise en cours.',
+  'Quote not found.': 'Soumission introuvable.',
+  'Quote flow not found.': 'Soumissions introuvables.',
+});
+
+/** Messages with figures: English pattern -> French text (`$1`... the figures). */
+const FRENCH_PATTERNS: readonly [RegExp, string][] = [
+  [/^Choose one of these terms: (.+)\.$/, 'Choisissez un de ces termes : $1.'],
+  [/^Choose one of these yearly allowances: (.+)\.$/, 'Choisissez un de ces kilométrages annuels : $1.'],
+  [
+    /^The down payment cannot be more than (\d+(?:\.\d+)?)% of the price\.$/,
+    'Le comptant ne peut pas dépasser $1 % du prix.',
+  ],
+];
+
+/** One message in the language (`en` or `fr`); a message without a French text stays as it is. */
+export function translate(message: string, language: string): string {
+  if (language !== 'fr') return message;
+  const exact = FRENCH[message];
+  if (exact !== undefined) return exact;
+  for (const [pattern, french] of FRENCH_PATTERNS) {
+    if (pattern.test(message)) return message.replace(pattern, french);
+  }
+  return message;
+}
+
+/** An error body (`{field: [messages]}` or `{detail, code, ...}`) with its messages in the language. */
+export function localizeErrorBody(body: Record<string, unknown>, language: string): Record<string, unknown> {
+  if (language !== 'fr') return body;
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'detail' && typeof value === 'string') out[key] = translate(value, language);
+    else if (Array.isArray(value))
+      out[key] = value.map((m) => (typeof m === 'string' ? translate(m, language) : m));
+    else out[key] = value;
+  }
+  return out;
+}
