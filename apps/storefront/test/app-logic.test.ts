@@ -4,7 +4,7 @@ import { carriedQuery, withoutQuery } from '../src/app/query.ts';
 import { pageTitle } from '../src/app/usePageTitle.ts';
 import { CLOSED_SIGN_IN, openSignInState } from '../src/features/auth/signIn.ts';
 import { pricingBody } from '../src/features/build-and-price/api/deal.ts';
-import { reviewStack } from '../src/features/build-and-price/api/reviewStack.ts';
+import { paymentTaxLines, reviewStack } from '../src/features/build-and-price/api/reviewStack.ts';
 import { dealFromOrder, orderPatchOf } from '../src/features/build-and-price/useDeal.ts';
 import { EMPTY_CART, EMPTY_DEAL } from '../src/shared/state/store.ts';
 
@@ -151,5 +151,34 @@ describe('deal payloads', () => {
     ]);
     expect(stack.postTax.items.map((l) => l.amountCents)).toEqual([5900]);
     expect(stack.totalCents).toBe(3050000 + 10000 + 153000 + 305235 + 5900);
+  });
+
+  it("an empty group (a lease's taxes, grouped stack) is no line: no 0 % local tax in Québec", () => {
+    const stack = reviewStack([
+      {
+        name: 'Build and price',
+        value: 3000000,
+        tax_category_type: 'pre_tax',
+        children: [{ name: 'Vehicle price', value: 3000000, tax_category_type: 'pre_tax', code: 'vehicle' }],
+      },
+      { name: 'Taxes', value: 0, tax_category_type: 'tax', children: [] },
+      { name: 'After taxes', value: 0, tax_category_type: 'post_tax', superscript: '^', children: [] },
+    ] as never);
+    expect(stack.taxes.lines).toEqual([]);
+    expect(stack.postTax.items).toEqual([]);
+    expect(stack.totalCents).toBe(3000000);
+  });
+
+  it("a lease's taxes of each payment, as the kit's tax lines", () => {
+    expect(
+      paymentTaxLines([
+        { name: 'GST', code: 'GST', rate: 5, base: 20496, value: 1025 },
+        { name: 'QST', code: 'QST', rate: 9.975, base: 20496, value: 2044 },
+      ]),
+    ).toEqual([
+      { code: 'GST', jurisdiction: 'GST', ratePpm: 50000, baseCents: 20496, amountCents: 1025 },
+      { code: 'QST', jurisdiction: 'QST', ratePpm: 99750, baseCents: 20496, amountCents: 2044 },
+    ]);
+    expect(paymentTaxLines(undefined)).toEqual([]);
   });
 });

@@ -61,12 +61,16 @@ export function formatInteger(value: number, locale: Locale): string {
   return intlFor(numberLocale(locale)).formatNumber(value, { maximumFractionDigits: 0 });
 }
 
-/** Percentage with 2 decimals, from percentage points: 5.9 -> `5.90%` (en), `5,90 %` (fr-CA). */
+/**
+ * Percentage with at least 2 decimals and as many more as the rate needs (up to 4, the resolution of
+ * a rate in parts per million), from percentage points: 5.9 -> `5.90%` (en), `5,90 %` (fr-CA); the
+ * QST 9.975 -> `9,975 %`, never rounded to a rate that is not the law's.
+ */
 export function formatPercent(points: number, locale: Locale): string {
   return intlFor(numberLocale(locale)).formatNumber(points / 100, {
     style: 'percent',
     minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    maximumFractionDigits: 4,
   });
 }
 

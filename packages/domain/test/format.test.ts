@@ -37,6 +37,13 @@ describe('formatting (spec 1 §9, spec 2 §1, spec 3 §9)', () => {
     expect(formatPercent(5.9, 'en-CA')).toBe('5.90%');
     expect(normalizeSpaces(formatPercent(5.9, 'fr-CA'))).toBe('5,90 %');
   });
+  it('a percentage keeps the decimals it needs: the QST is 9.975 %, not 9.97 % or 9.98 %', () => {
+    expect(normalizeSpaces(formatPercent(9.975, 'fr-CA'))).toBe('9,975 %');
+    expect(formatPercent(9.975, 'en-CA')).toBe('9.975%');
+    expect(formatPercent(13, 'en-CA')).toBe('13.00%');
+    expect(formatPercent(8.25, 'en-US')).toBe('8.25%');
+    expect(formatPercent(0.0001, 'en-US')).toBe('0.0001%');
+  });
   it('km for Canada, miles for the USA', () => {
     expect(distanceUnit('CA')).toBe('km');
     expect(distanceUnit('US')).toBe('mi');

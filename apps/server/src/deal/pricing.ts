@@ -19,6 +19,7 @@ import {
   type PricingStackEntry,
   priceDeal,
   pricingStackVersion,
+  type TaxLine,
 } from '@storefront/domain';
 import type { Db } from '../db/client.ts';
 import { invalidateReadCaches, readCache } from '../db/read-cache.ts';
@@ -625,6 +626,11 @@ export interface PaymentDetails {
   is_stale: boolean;
   expiry_date: string;
   sales_tax: number | null;
+  /**
+   * Taxes of each payment (a lease: Canada and US per-payment states), one per component: `rate` in
+   * percent, `base` the payment before tax, `value` the tax (cents). Empty when the price is taxed.
+   */
+  payment_taxes: PaymentTaxEntry[];
   call_for_price: boolean;
   pricing_stack_version: 1 | 2;
   payment_system: string;
@@ -637,6 +643,22 @@ export interface PaymentDetails {
   trade_in_credit: number;
   trade_in_owing: number;
 }
+
+export interface PaymentTaxEntry {
+  name: string;
+  code: TaxLine['code'];
+  rate: number;
+  base: number;
+  value: number;
+}
+
+const paymentTaxEntry = (t: TaxLine): PaymentTaxEntry => ({
+  name: t.code,
+  code: t.code,
+  rate: t.ratePpm / 10_000,
+  base: t.baseCents,
+  value: t.amountCents,
+});
 
 /** Prices a selection with the domain engine and answers payment details, or field errors. */
 export function priceSelection(
@@ -729,6 +751,7 @@ export function priceSelection(
         structured: { items: [] },
         net_amount_financed: null,
         sales_tax: null,
+        payment_taxes: [],
         call_for_price: true,
         number_of_payments: null,
         total_of_payments: null,
@@ -760,6 +783,7 @@ export function priceSelection(
   const totalPurchase = r.paymentType === 'cash' ? stack.totalCents : stack.totalCents + downPaymentCents;
   let payment: number;
   let salesTax: number;
+  let paymentTaxes: PaymentTaxEntry[] = [];
   let rate: number | null = null;
   let netFinanced: number | null = null;
   let extra: Pick<
@@ -794,6 +818,7 @@ export function priceSelection(
     const perPaymentTax = lease.paymentTaxes.reduce((sum, t) => sum + t.amountCents, 0);
     payment = r.includeTax ? lease.basePaymentCents + perPaymentTax : lease.basePaymentCents;
     salesTax = perPaymentTax;
+    paymentTaxes = lease.paymentTaxes.map(paymentTaxEntry);
     rate = lease.aprPercent;
     netFinanced = lease.adjustedCapitalizedCostCents;
     extra = {
@@ -820,6 +845,7 @@ export function priceSelection(
       ...stackShape,
       net_amount_financed: netFinanced,
       sales_tax: salesTax,
+      payment_taxes: paymentTaxes,
       call_for_price: false,
       ...extra,
     },

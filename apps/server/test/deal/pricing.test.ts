@@ -208,6 +208,30 @@ describe('payments computed independently of the engine', () => {
     expect(far.residual_value).toBe(round(v.msrp * 0.48));
   });
 
+  it('a lease answers the taxes of each payment (rate, base, amount) that its payment includes: HST in Ontario, GST and QST in Québec', async () => {
+    const on = await price('maple_motors', 'lease', { vehicle: car('maple_motors').id });
+    const onTaxes = on.payment_taxes ?? [];
+    expect(onTaxes.map((t) => [t.code, t.rate])).toEqual([['HST', 13]]);
+    const [hst] = onTaxes;
+    expect(hst?.value).toBe(round((hst?.base ?? 0) * 0.13));
+    expect(on.payment).toBe((hst?.base ?? 0) + (hst?.value ?? 0));
+    expect(on.sales_tax).toBe(hst?.value);
+    const qc = await price('riviere_auto', 'lease', { vehicle: car('riviere_auto').id });
+    const qcTaxes = qc.payment_taxes ?? [];
+    expect(qcTaxes.map((t) => [t.code, t.rate])).toEqual([
+      ['GST', 5],
+      ['QST', 9.975],
+    ]);
+    const base = qcTaxes[0]?.base ?? 0;
+    expect(qc.payment).toBe(base + round(base * 0.05) + round(base * 0.09975));
+    // A lease's stack has no tax lines of its own: no empty tax group that reads as a 0 % tax.
+    const taxGroup = qc.pricing_stack.find((e) => e.tax_category_type === 'tax');
+    expect(taxGroup === undefined || (taxGroup.children ?? []).length === 0).toBe(true);
+    // Finance and cash tax the price, not each payment.
+    const finance = await price('maple_motors', 'finance', { vehicle: car('maple_motors').id });
+    expect(finance.payment_taxes).toEqual([]);
+  });
+
   it('Québec cash: GST 5% and QST 9.975% on the same base, tire duty and A/C excise as levies; grouped stack (PC)', async () => {
     const v = car('riviere_auto');
     const taxable = v.listingPrice + v.deliveryCharge + 9900 + 49500 + 10000 + 1800;

@@ -63,6 +63,18 @@ export const paymentDetailsSchema = z.object({
   is_stale: z.boolean().default(false),
   expiry_date: isoDateSchema.nullable().optional(),
   sales_tax: centsSchema.nullable().optional(),
+  /** Taxes of each payment (a lease): rate in percent, base the payment before tax, value in cents. */
+  payment_taxes: z
+    .array(
+      z.object({
+        name: z.string(),
+        code: z.string(),
+        rate: z.number().nonnegative(),
+        base: centsSchema,
+        value: centsSchema,
+      }),
+    )
+    .optional(),
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 

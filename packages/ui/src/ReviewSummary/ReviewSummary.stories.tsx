@@ -87,10 +87,64 @@ export const LeaseWithoutDisclaimers: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('region', { name: 'Disclaimers' })).toBeNull();
-    // The ^ mark still shows, without a link, when there is no post-tax disclaimer.
-    await expect(canvas.queryByRole('link', { name: 'Disclaimer ^' })).toBeNull();
-    await expect(canvas.getByRole('region', { name: 'After taxes' })).toHaveTextContent('^');
+    // Every ^ mark has its footnote: without the dealer's disclaimer, the kit's own.
+    const marks = within(canvas.getByRole('region', { name: 'After taxes' })).getAllByRole('link', {
+      name: 'Disclaimer ^',
+    });
+    await expect(marks).toHaveLength(2);
+    const target = marks[0]?.getAttribute('href')?.slice(1) ?? '';
+    const note = canvasElement.ownerDocument.getElementById(target);
+    await expect(note).not.toBeNull();
+    await expect(note).toHaveTextContent('Applied after taxes');
+  },
+};
+
+/** A lease's stack has no tax lines: Ontario's HST is charged on each payment. */
+const LEASE_STACK: PricingStack = { ...SAMPLE_STACK, taxes: { lines: [], totalCents: 0 } };
+
+/** An Ontario lease: the HST of each payment, at its rate on the payment before tax. */
+export const LeaseOntarioTaxes: Story = {
+  args: {
+    stack: LEASE_STACK,
+    paymentType: 'lease',
+    payment: { amountCents: 23_160, frequency: 'biweekly', termMonths: 48, includesTax: true },
+    paymentTaxes: [
+      { code: 'HST', jurisdiction: 'ON', ratePpm: 130_000, baseCents: 20_496, amountCents: 2_664 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const taxes = within(canvas.getByRole('region', { name: 'Taxes' }));
+    await expect(taxes.queryByText('No tax applies.')).toBeNull();
+    await expect(taxes.getByText('Charged on each payment.')).toBeInTheDocument();
+    await expect(plain(taxes.getByText(/HST/).textContent)).toBe('HST (13.00%) on $204.96');
+    await expect(plain(taxes.getByText('Tax on each payment').nextElementSibling?.textContent)).toBe(
+      '$26.64',
+    );
+  },
+};
+
+/** A Québec lease in French: GST and QST (9,975 %, every decimal) on each payment. */
+export const LeaseQuebecTaxesFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    stack: LEASE_STACK,
+    paymentType: 'lease',
+    payment: { amountCents: 23_565, frequency: 'biweekly', termMonths: 48, includesTax: true },
+    paymentTaxes: [
+      { code: 'GST', jurisdiction: 'CA', ratePpm: 50_000, baseCents: 20_496, amountCents: 1_025 },
+      { code: 'QST', jurisdiction: 'QC', ratePpm: 99_750, baseCents: 20_496, amountCents: 2_044 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const taxes = within(canvas.getByRole('region', { name: 'Taxes' }));
+    await expect(plain(taxes.getByText(/TVQ/).textContent)).toBe('TVQ (9,975 %) sur 204,96 $');
+    await expect(plain(taxes.getByText(/TPS/).textContent)).toBe('TPS (5,00 %) sur 204,96 $');
+    await expect(taxes.queryByText(/taxe de vente locale/i)).toBeNull();
+    await expect(plain(taxes.getByText('Taxes sur chaque paiement').nextElementSibling?.textContent)).toBe(
+      '30,69 $',
+    );
   },
 };
 

@@ -58,7 +58,15 @@ export type ReviewSummaryProps = {
   /** The resulting payment (finance, lease) or cash price, shown on top. */
   readonly payment?: HeaderPayment | undefined;
   readonly vehicleName?: string | undefined;
-  /** Disclaimers the superscripts point to; post-tax items point to '^'. Long ones collapse. */
+  /**
+   * Taxes of each payment (a lease, whose stack has no tax lines: Canada and US per-payment states
+   * tax each payment): shown in the taxes group with their rates, on the payment before tax.
+   */
+  readonly paymentTaxes?: readonly TaxLine[];
+  /**
+   * Disclaimers the superscripts point to; post-tax items point to '^' (without a '^' disclaimer the
+   * kit's own note explains the mark: no mark without its footnote). Long ones collapse.
+   */
   readonly disclaimers?: readonly DisclaimerItem[];
   /** Prefix of the disclaimer anchors. Default `review-disclaimer`. */
   readonly disclaimerPrefix?: string;
@@ -74,12 +82,20 @@ export function ReviewSummary({
   paymentType,
   payment,
   vehicleName,
-  disclaimers = [],
+  paymentTaxes = [],
+  disclaimers: dealerDisclaimers = [],
   disclaimerPrefix = 'review-disclaimer',
 }: ReviewSummaryProps): ReactNode {
   const t = useUiText();
   const uid = useId();
   const format = useDealFormat();
+  const perPayment = paymentType === 'lease' && stack.taxes.lines.length === 0;
+  const paymentTaxCents = paymentTaxes.reduce((sum, line) => sum + line.amountCents, 0);
+  // Post-tax items carry '^': its footnote is the dealer's, or the kit's own.
+  const disclaimers =
+    stack.postTax.items.length > 0 && !dealerDisclaimers.some((d) => d.superscript === POST_TAX_SUPERSCRIPT)
+      ? [...dealerDisclaimers, { superscript: POST_TAX_SUPERSCRIPT, text: t('deal.review.postTaxNote') }]
+      : dealerDisclaimers;
   return (
     <article className={styles.summary} aria-label={t('deal.review.title')} data-payment-type={paymentType}>
       <header className={styles.head}>
@@ -117,19 +133,36 @@ export function ReviewSummary({
         <h3 id={`${uid}-taxes`} className={deal.subheading}>
           {t('deal.review.group.taxes')}
         </h3>
-        {stack.taxes.lines.length === 0 ? (
-          <p className={deal.muted}>{t('deal.review.noTax')}</p>
+        {perPayment && paymentTaxes.length > 0 ? (
+          <>
+            <p className={deal.muted}>{t('deal.review.taxes.perPayment')}</p>
+            <dl className={deal.dl}>
+              {paymentTaxes.map((line) => (
+                <TaxRow key={`${line.code}-${line.jurisdiction}`} line={line} />
+              ))}
+            </dl>
+            <div className={deal.figureRow} data-emphasis="subtotal">
+              <span>{t('deal.review.subtotal.paymentTaxes')}</span>
+              <span className={deal.figure}>{format.money(paymentTaxCents)}</span>
+            </div>
+          </>
         ) : (
-          <dl className={deal.dl}>
-            {stack.taxes.lines.map((line) => (
-              <TaxRow key={`${line.code}-${line.jurisdiction}`} line={line} />
-            ))}
-          </dl>
+          <>
+            {stack.taxes.lines.length === 0 ? (
+              <p className={deal.muted}>{t('deal.review.noTax')}</p>
+            ) : (
+              <dl className={deal.dl}>
+                {stack.taxes.lines.map((line) => (
+                  <TaxRow key={`${line.code}-${line.jurisdiction}`} line={line} />
+                ))}
+              </dl>
+            )}
+            <div className={deal.figureRow} data-emphasis="subtotal">
+              <span>{t('deal.review.subtotal.taxes')}</span>
+              <span className={deal.figure}>{format.money(stack.taxes.totalCents)}</span>
+            </div>
+          </>
         )}
-        <div className={deal.figureRow} data-emphasis="subtotal">
-          <span>{t('deal.review.subtotal.taxes')}</span>
-          <span className={deal.figure}>{format.money(stack.taxes.totalCents)}</span>
-        </div>
       </section>
       {stack.postTax.items.length > 0 ? (
         <StackGroup
@@ -137,9 +170,7 @@ export function ReviewSummary({
           lines={stack.postTax.items}
           subtotalLabel={t('deal.review.subtotal.postTax')}
           subtotalCents={stack.postTax.totalCents}
-          postTaxPrefix={
-            disclaimers.some((d) => d.superscript === POST_TAX_SUPERSCRIPT) ? disclaimerPrefix : null
-          }
+          postTaxPrefix={disclaimerPrefix}
         />
       ) : null}
       <div className={deal.figureRow} data-emphasis="total" data-review-total="">
@@ -170,14 +201,17 @@ function StackGroup({
   readonly lines: readonly PricingLine[];
   readonly subtotalLabel: string;
   readonly subtotalCents: number;
-  /** Marks each line '^' linking to the post-tax disclaimer with this prefix (null: mark without link). */
-  readonly postTaxPrefix?: string | null;
+  /** Marks each line '^' linking to the post-tax disclaimer with this prefix. */
+  readonly postTaxPrefix?: string;
 }): ReactNode {
   const t = useUiText();
   const format = useDealFormat();
-  const postTax = postTaxPrefix !== undefined;
   return (
-    <section className={styles.group} aria-label={title} data-group={postTax ? 'post-tax' : undefined}>
+    <section
+      className={styles.group}
+      aria-label={title}
+      data-group={postTaxPrefix !== undefined ? 'post-tax' : undefined}
+    >
       <h3 className={deal.subheading}>{title}</h3>
       <dl className={deal.dl}>
         {lines.map((line, index) => (
@@ -194,12 +228,8 @@ function StackGroup({
               {line.quantity !== undefined && line.quantity > 1 ? (
                 <span className={deal.muted}> {t('deal.review.quantity', { quantity: line.quantity })}</span>
               ) : null}
-              {postTax ? (
-                postTaxPrefix === null ? (
-                  <sup aria-hidden="true">{POST_TAX_SUPERSCRIPT}</sup>
-                ) : (
-                  <Superscript mark={POST_TAX_SUPERSCRIPT} idPrefix={postTaxPrefix} />
-                )
+              {postTaxPrefix !== undefined ? (
+                <Superscript mark={POST_TAX_SUPERSCRIPT} idPrefix={postTaxPrefix} />
               ) : null}
             </dt>
             <dd className={`${deal.dd} ${deal.figure}`}>{format.money(line.amountCents)}</dd>

@@ -1,7 +1,7 @@
 import { ReviewSummary } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { reviewStack } from './api/reviewStack.ts';
+import { paymentTaxLines, reviewStack } from './api/reviewStack.ts';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 
 /** The server's itemised pricing stack (price, levies, taxes with their rates, post-tax items ^). */
@@ -10,12 +10,14 @@ export function DealReview() {
   const intl = useIntl();
   const { payment, locked } = deal;
   const stack = useMemo(() => (payment ? reviewStack(payment.pricing_stack) : null), [payment]);
+  const paymentTaxes = useMemo(() => paymentTaxLines(payment?.payment_taxes), [payment]);
   if (locked || !payment || !stack) return null;
   return (
     <div data-testid="pricing-stack">
       <ReviewSummary
         stack={stack}
         paymentType={payment.id}
+        paymentTaxes={paymentTaxes}
         payment={headerPayment(payment)}
         vehicleName={vehicleNameOf(deal.vehicle, intl.locale)}
       />

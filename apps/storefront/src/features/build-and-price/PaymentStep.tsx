@@ -51,7 +51,7 @@ export function PaymentStep() {
           .map((c) => c.value)
           .filter(isFrequency)
           .map((value) => ({ value }))}
-        distanceChoices={(choices.data?.distance_allowance_choices ?? []).map((c) => c.value)}
+        distanceChoices={choices.data?.distance_allowance_choices ?? []}
         creditScoreChoices={
           us ? (choices.data?.credit_score_choices ?? []).map((c) => ({ id: c.value, label: c.title })) : []
         }

@@ -34,7 +34,14 @@ import {
   vehicleIdOf,
 } from '../orders/api/orders.ts';
 import { announceBusy, OrderSync } from '../orders/orderSync.ts';
-import { type DealVehicle, type Payment, pricingBody, pricingQuery } from './api/deal.ts';
+import {
+  choicesForType,
+  choicesQuery,
+  type DealVehicle,
+  type Payment,
+  pricingBody,
+  pricingQuery,
+} from './api/deal.ts';
 
 /** What the build-and-price pages read and do. */
 export interface DealController {
@@ -311,13 +318,25 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
       setProceeding(false);
       setDeal({ paymentType: type });
       try {
+        // The term and distance of the previous type only where the new type offers them.
+        let choices = latest.current.deal;
+        const offered = await queryClient
+          .fetchQuery(choicesQuery(http, dealerCode, type, vehicle.id))
+          .catch(() => null);
+        if (offered) {
+          const kept = choicesForType(choices, offered);
+          if (kept.term !== choices.term || kept.distanceAllowance !== choices.distanceAllowance) {
+            choices = { ...choices, ...kept, paymentType: type };
+            setDeal({ ...kept, paymentType: type });
+          }
+        }
         if (!locked) {
           await queryClient.fetchQuery(
             pricingQuery(
               http,
               dealerCode,
               type,
-              pricingBody(vehicle.id, orderId, type, latest.current.deal, latest.current.cart),
+              pricingBody(vehicle.id, orderId, type, choices, latest.current.cart),
               true,
             ),
           );

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { reviewStack } from '../build-and-price/api/reviewStack.ts';
+import { paymentTaxLines, reviewStack } from '../build-and-price/api/reviewStack.ts';
 import * as styles from '../build-and-price/bnp.css.ts';
 import { headerPayment, vehicleNameOf } from '../build-and-price/useDeal.ts';
 import { useHomeDealership } from '../dealership/api/homeDealership.ts';
@@ -26,6 +26,7 @@ export function SharedDealPage() {
   const shared = useQuery(sharedDealQuery(http, dealerCode, token));
   const payment = shared.data?.payment_details ?? null;
   const stack = useMemo(() => (payment ? reviewStack(payment.pricing_stack) : null), [payment]);
+  const paymentTaxes = useMemo(() => paymentTaxLines(payment?.payment_taxes), [payment]);
 
   if (!isShareToken(token) || shared.isError) {
     return (
@@ -90,6 +91,7 @@ export function SharedDealPage() {
             <ReviewSummary
               stack={stack}
               paymentType={payment.id}
+              paymentTaxes={paymentTaxes}
               payment={headerPayment(payment)}
               vehicleName={name}
             />

@@ -67,11 +67,31 @@ export interface PaymentChoices {
   default_term: number | null;
   payment_frequency_choices: Array<{ value: string; label: string }>;
   default_frequency: string | null;
-  distance_allowance_choices: Array<{ value: number; title?: string; label?: string }>;
+  /** Yearly allowances in the country's unit (plain numbers: the kit writes them "20,000 km per year"). */
+  distance_allowance_choices: number[];
   default_distance_allowance: number | null;
   distance_unit: 'km' | 'mi';
   credit_score_choices: Array<{ value: string; title: string }>;
   default_credit_score: string | null;
+}
+
+/**
+ * The deal's term and distance as they go to another payment type: kept when that type offers them,
+ * otherwise cleared so that the server prices its own default (a finance term of 84 months is no
+ * lease term: kept, it would answer a term error and leave the new type without a payment). The
+ * frequency stays: an invalid one is the spec's invalid-frequency toast.
+ */
+export function choicesForType(
+  deal: Pick<DealChoices, 'term' | 'distanceAllowance'>,
+  choices: Pick<PaymentChoices, 'term_choices' | 'distance_allowance_choices'>,
+): Pick<DealChoices, 'term' | 'distanceAllowance'> {
+  return {
+    term: deal.term !== null && choices.term_choices.some((c) => c.value === deal.term) ? deal.term : null,
+    distanceAllowance:
+      deal.distanceAllowance !== null && choices.distance_allowance_choices.includes(deal.distanceAllowance)
+        ? deal.distanceAllowance
+        : null,
+  };
 }
 
 export function choicesQuery(

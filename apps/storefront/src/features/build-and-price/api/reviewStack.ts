@@ -5,6 +5,7 @@ import {
   type PricingStack,
   type PricingStackEntry,
   type TaxCode,
+  type TaxLine,
 } from '@storefront/domain';
 
 // The pricing stack as the kit's review groups, a module of its own: the review step and the shared
@@ -50,7 +51,8 @@ export function reviewStack(entries: readonly PricingStackEntry[]): PricingStack
   const walk = (list: readonly PricingStackEntry[]) => {
     for (const raw of list) {
       const entry = raw as StackEntry;
-      if (entry.children && entry.children.length > 0) {
+      // A group is walked into, even an empty one (a lease's taxes): it is never a line itself.
+      if (entry.children) {
         walk(entry.children);
         continue;
       }
@@ -86,4 +88,24 @@ export function reviewStack(entries: readonly PricingStackEntry[]): PricingStack
   };
   walk(entries);
   return stack;
+}
+
+/** A tax of each payment as the server answers it (a lease: `payment_taxes`). */
+export interface PaymentTaxEntry {
+  name: string;
+  code: string;
+  rate: number;
+  base: number;
+  value: number;
+}
+
+/** The taxes of each payment (a lease) as the kit's tax lines, with their rates on the payment before tax. */
+export function paymentTaxLines(entries: readonly PaymentTaxEntry[] | undefined): TaxLine[] {
+  return (entries ?? []).map((entry) => ({
+    code: TAX_CODES.find((c) => c === entry.code) ?? 'LOCAL',
+    jurisdiction: entry.name,
+    ratePpm: Math.round(entry.rate * 10_000),
+    baseCents: entry.base,
+    amountCents: entry.value,
+  }));
 }
