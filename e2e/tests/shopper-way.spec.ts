@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { cheapestNewInStock, continueTo } from './helpers.ts';
 
 // The shopper's way through (issue 16, items 13-17, 22, 25): what a shopper reaches by click and
 // keyboard, at desktop size and on a 390 px phone.
@@ -62,4 +63,26 @@ test('every link of a list page has its own accessible name (two identical vehic
       );
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   }
+});
+
+test('"Pricing details" opens the price breakdown, not a photo gallery, and closes on the next step', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  const toggle = page.getByRole('button', { name: 'Pricing details' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const details = page.getByRole('region', { name: 'Pricing details' });
+  await expect(details).toBeVisible();
+  // the itemised stack: the vehicle's price line and the total, no carousel of photos
+  await expect(details.locator('[data-code]').first()).toBeVisible();
+  await expect(details.getByRole('img')).toHaveCount(0);
+  await expect(details.getByRole('button', { name: /next|previous|photo/i })).toHaveCount(0);
+  await continueTo(page, 'accessories');
+  await expect(page.getByRole('button', { name: 'Pricing details' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('region', { name: 'Pricing details' })).toBeHidden();
 });

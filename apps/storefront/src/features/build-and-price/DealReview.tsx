@@ -5,14 +5,14 @@ import { reviewStack } from './api/reviewStack.ts';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 
 /** The server's itemised pricing stack (price, levies, taxes with their rates, post-tax items ^). */
-export function DealReview() {
+export function DealReview({ testId = 'pricing-stack' }: { testId?: string }) {
   const deal = useDealContext();
   const intl = useIntl();
   const { payment, locked } = deal;
   const stack = useMemo(() => (payment ? reviewStack(payment.pricing_stack) : null), [payment]);
   if (locked || !payment || !stack) return null;
   return (
-    <div data-testid="pricing-stack">
+    <div data-testid={testId}>
       <ReviewSummary
         stack={stack}
         paymentType={payment.id}
