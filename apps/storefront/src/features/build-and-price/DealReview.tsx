@@ -5,7 +5,7 @@ import { paymentTaxLines, reviewStack } from './api/reviewStack.ts';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 
 /** The server's itemised pricing stack (price, levies, taxes with their rates, post-tax items ^). */
-export function DealReview() {
+export function DealReview({ testId = 'pricing-stack' }: { testId?: string }) {
   const deal = useDealContext();
   const intl = useIntl();
   const { payment, locked } = deal;
@@ -13,7 +13,7 @@ export function DealReview() {
   const paymentTaxes = useMemo(() => paymentTaxLines(payment?.payment_taxes), [payment]);
   if (locked || !payment || !stack) return null;
   return (
-    <div data-testid="pricing-stack">
+    <div data-testid={testId}>
       <ReviewSummary
         stack={stack}
         paymentType={payment.id}

@@ -1,6 +1,8 @@
-import { PricingHeader as KitPricingHeader, VehicleCarousel } from '@storefront/ui';
-import type { ReactNode } from 'react';
+import { PricingHeader as KitPricingHeader } from '@storefront/ui';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { DealReview } from './DealReview.tsx';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 
 /** The kit's pricing header wired to the deal: payment-type change sequence, live payment, unlock. */
@@ -9,7 +11,15 @@ export function PricingHeader({ badge }: { badge: ReactNode }) {
   const intl = useIntl();
   const { vehicle, payment } = deal;
   const current = payment && payment.id === deal.paymentType ? payment : undefined;
-  const images = (vehicle.images ?? []).map((i) => ({ src: i.image, source: i.source }));
+  // The details close when the shopper moves to another step (they were opened for the step they were on).
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  const { setHeaderExpanded } = deal;
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setHeaderExpanded(false);
+  }, [pathname, setHeaderExpanded]);
   return (
     <div data-testid="pricing-header" aria-busy={deal.pricingPending}>
       <KitPricingHeader
@@ -26,7 +36,7 @@ export function PricingHeader({ badge }: { badge: ReactNode }) {
         onUnlockPricing={deal.unlockPricing}
         expanded={deal.headerExpanded}
         onExpandedChange={deal.setHeaderExpanded}
-        details={<VehicleCarousel images={images} vehicleName={vehicleNameOf(vehicle, intl.locale)} />}
+        details={<DealReview testId="pricing-details" />}
       />
     </div>
   );

@@ -55,3 +55,33 @@ export const cta = style({
   textDecoration: 'none',
   fontWeight: vars.fontWeight.bold,
 });
+
+export const pager = style({ marginTop: vars.space.lg });
+export const pagerList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const pagerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 44,
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.brand.base,
+      borderColor: vars.color.brand.base,
+      color: vars.color.brand.text,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});

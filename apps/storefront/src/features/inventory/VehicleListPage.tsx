@@ -1,4 +1,5 @@
 import { currencyFor, formatMoney, type Locale } from '@storefront/domain';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
@@ -15,10 +16,19 @@ export function VehicleListPage() {
   const intl = useIntl();
   const currency = currencyFor(dealer.data?.country);
   const unit = dealer.data?.country === 'US' ? 'mi' : 'km';
+  const currentPage = pageNumber(searchParams.get('page'));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new page of the list puts the shopper at its top, focus on its heading (not on the page body).
+  const shownPage = useRef(currentPage);
+  useEffect(() => {
+    if (shownPage.current === currentPage) return;
+    shownPage.current = currentPage;
+    heading.current?.focus();
+  }, [currentPage]);
 
   return (
     <section aria-labelledby="inventory-title" aria-busy={vehicles.isPending}>
-      <h1 id="inventory-title">
+      <h1 id="inventory-title" ref={heading} tabIndex={-1}>
         <FormattedMessage id="inventory.title" values={{ dealer: dealer.data?.name ?? '' }} />
       </h1>
       <Filters
@@ -61,9 +71,70 @@ export function VehicleListPage() {
               ))}
             </ul>
           )}
+          <Pager
+            current={currentPage}
+            pages={Math.ceil(vehicles.data.count / (vehicles.data.page_size || DEFAULT_PAGE_SIZE))}
+            params={searchParams}
+          />
         </>
       )}
     </section>
+  );
+}
+
+/** The server's page size when its answer does not say (apps/server: `page_size`, default 20). */
+const DEFAULT_PAGE_SIZE = 20;
+
+function pageNumber(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/**
+ * Pages of the list: plain links (`?page=N`, the other search parameters kept) that work in the
+ * server-rendered HTML before any script and by keyboard; the current page is `aria-current`.
+ */
+function Pager({ current, pages, params }: { current: number; pages: number; params: URLSearchParams }) {
+  const intl = useIntl();
+  if (pages <= 1) return null;
+  const href = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page === 1) next.delete('page');
+    else next.set('page', String(page));
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
+  return (
+    <nav className={styles.pager} aria-label={intl.formatMessage({ id: 'inventory.pager' })}>
+      <ul className={styles.pagerList}>
+        {current > 1 && (
+          <li>
+            <Link className={styles.pagerLink} to={href(current - 1)} rel="prev">
+              <FormattedMessage id="inventory.pager.previous" />
+            </Link>
+          </li>
+        )}
+        {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
+          <li key={page}>
+            <Link
+              className={styles.pagerLink}
+              to={href(page)}
+              aria-current={page === current ? 'page' : undefined}
+              aria-label={intl.formatMessage({ id: 'inventory.pager.page' }, { page })}
+            >
+              {page}
+            </Link>
+          </li>
+        ))}
+        {current < pages && (
+          <li>
+            <Link className={styles.pagerLink} to={href(current + 1)} rel="next">
+              <FormattedMessage id="inventory.pager.next" />
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }
 
@@ -174,7 +245,10 @@ function VehicleCard({
       <Link
         className={styles.cta}
         to={vehicleDetailPath(prefix, vehicle.id)}
-        aria-label={`${intl.formatMessage({ id: 'inventory.view' })}: ${name}`}
+        aria-label={intl.formatMessage(
+          { id: 'inventory.viewVehicle' },
+          { name, stock: vehicle.stock_number },
+        )}
       >
         <FormattedMessage id="inventory.view" />
       </Link>

@@ -20,6 +20,7 @@ export interface VehicleSummary {
 
 export interface VehiclePage {
   count: number;
+  page_size?: number;
   results: VehicleSummary[];
 }
 

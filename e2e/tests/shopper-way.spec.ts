@@ -1,0 +1,88 @@
+import { expect, test } from './fixtures.ts';
+import { cheapestNewInStock, continueTo } from './helpers.ts';
+
+// The shopper's way through (issue 16, items 13-17, 22, 25): what a shopper reaches by click and
+// keyboard, at desktop size and on a 390 px phone.
+
+for (const dealer of ['maple_motors', 'riviere_auto', 'lone_star_motors']) {
+  test(`every vehicle of ${dealer} is reachable from the list, page by page, by its pager links`, async ({
+    page,
+  }) => {
+    const answer = await page.request.get('/api/customer/inventory/simple/', {
+      headers: { 'X-Dealer-Code': dealer },
+    });
+    const { count } = (await answer.json()) as { count: number };
+    expect(count).toBeGreaterThan(20);
+    await page.goto(`/${dealer}/en/vehicle-list/`);
+    const seen = new Set<string>();
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const cards = page.getByTestId('vehicle-card');
+      await expect(cards.first()).toBeVisible();
+      for (const name of await cards.getByRole('heading').allInnerTexts()) seen.add(name);
+      for (const href of await cards
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+        seen.add(href);
+      const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', {
+        name: `Page ${pageNumber + 1}`,
+        exact: true,
+      });
+      if ((await next.count()) === 0) break;
+      // keyboard: the link is focusable and Enter follows it
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${pageNumber + 1}\\b`));
+      await expect(
+        page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: `Page ${pageNumber + 1}` }),
+      ).toHaveAttribute('aria-current', 'page');
+      // focus goes to the top of the new page, not to the page body
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    }
+    const links = [...seen].filter((entry) => entry.includes('/vehicle/') || entry.includes('/conf/'));
+    expect(links.length).toBe(count);
+  });
+}
+
+test('the pager works without scripts: the server renders page 2 and its links', async ({ page }) => {
+  const document = await (await page.request.get('/maple_motors/en/vehicle-list/?page=2')).text();
+  expect(document).toMatch(/aria-label="Page 3"|>Page 3</);
+  expect(document).toMatch(/href="[^"]*\?page=3"/);
+});
+
+test('every link of a list page has its own accessible name (two identical vehicles are told apart)', async ({
+  page,
+}) => {
+  for (const url of ['/maple_motors/en/vehicle-list/', '/lone_star_motors/en/vehicle-list/']) {
+    await page.goto(url);
+    await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+    const names = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => (link.getAttribute('aria-label') ?? link.textContent ?? '').trim()),
+      );
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  }
+});
+
+test('"Pricing details" opens the price breakdown, not a photo gallery, and closes on the next step', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  const toggle = page.getByRole('button', { name: 'Pricing details' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const details = page.getByRole('region', { name: 'Pricing details' });
+  await expect(details).toBeVisible();
+  // the itemised stack: the vehicle's price line and the total, no carousel of photos
+  await expect(details.locator('[data-code]').first()).toBeVisible();
+  await expect(details.getByRole('img')).toHaveCount(0);
+  await expect(details.getByRole('button', { name: /next|previous|photo/i })).toHaveCount(0);
+  await continueTo(page, 'accessories');
+  await expect(page.getByRole('button', { name: 'Pricing details' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('region', { name: 'Pricing details' })).toBeHidden();
+});
