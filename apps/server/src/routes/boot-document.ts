@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bootDataKey, type LanguageSegment, parseRoutePrefix, resolveLocale } from '@storefront/domain';
 import type { Logger } from 'pino';
+import { LANGUAGE_HEADER } from './i18n.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
 
 // The boot document: the storefront's index.html with what its first render needs, so that the
@@ -200,13 +201,20 @@ export interface BootResult {
   scriptNonce?: string;
 }
 
-async function call(request: BootRequest, path: string, dealerCode: string | undefined) {
+async function call(
+  request: BootRequest,
+  path: string,
+  dealerCode: string | undefined,
+  language: string | undefined,
+) {
   const headers = new Headers({ Accept: 'application/json' });
   for (const name of ['cookie', 'accept-language', 'user-agent']) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
   if (dealerCode) headers.set('X-Dealer-Code', dealerCode);
+  // The URL's language wins for the answers (as the app's own calls say with the same header).
+  if (language) headers.set(LANGUAGE_HEADER, language);
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
@@ -272,7 +280,7 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
   }
   const expand = (template: string) => expandDataPath(template, params, request.url.search);
   const paths = [...new Set([...plan.shell.data, ...(route?.data ?? [])].map(expand))];
-  const results = await Promise.all(paths.map((path) => call(request, path, prefix.dealerCode)));
+  const results = await Promise.all(paths.map((path) => call(request, path, prefix.dealerCode, prefix.lang)));
 
   const answers: Record<string, unknown> = {};
   const byPath = new Map<string, unknown>();

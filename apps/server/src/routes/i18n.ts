@@ -10,12 +10,22 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 
 export const LANGUAGE_COOKIE = 'sf_language';
+/**
+ * The language of the page that makes the call (the storefront sends its URL's `/en/` or `/fr/`):
+ * it wins over the cookie, so a `/fr/` link opened with an English cookie gets French data.
+ */
+export const LANGUAGE_HEADER = 'X-Language';
 
 export const languageBodySchema = z.strictObject({ language: z.enum(LANGUAGES) });
 
-/** Language of a request: cookie, then the signed-in user's, then Accept-Language, then the dealer's first. */
+/**
+ * Language of a request: the page's (X-Language), then the cookie, then the signed-in user's, then
+ * Accept-Language, then the dealer's first.
+ */
 export function resolveLanguage(c: Context<AppEnv>, dealer: DealerRow): string {
   const allowed = dealer.allowedLanguages;
+  const page = c.req.header(LANGUAGE_HEADER)?.trim().toLowerCase();
+  if (page && allowed.includes(page)) return page;
   const cookie = getCookie(c, LANGUAGE_COOKIE);
   if (cookie && allowed.includes(cookie)) return cookie;
   const userLanguage = c.get('auth')?.user.language;

@@ -3,7 +3,17 @@ import { DerivedThemeProvider, useDealerStylesheets } from '@storefront/theme';
 import { CustomCopyProvider, ToastProvider, useToast } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
@@ -73,7 +83,8 @@ export function ShellLayout() {
   }, [hydration]);
   const store = hydration ?? storeFor(prefix.dealerCode);
   return (
-    <ApiProvider dealerCode={prefix.dealerCode}>
+    <ApiProvider dealerCode={prefix.dealerCode} language={prefix.lang}>
+      <LanguageScope lang={prefix.lang} />
       <JotaiProvider store={store}>
         <LiveContext value={hydration === null}>
           <LocalisedShell lang={prefix.lang} />
@@ -81,6 +92,21 @@ export function ShellLayout() {
       </JotaiProvider>
     </ApiProvider>
   );
+}
+
+/**
+ * The server localises its answers in the URL's language (the client's X-Language header): when the
+ * URL's language changes without a new document, every query is fetched again in the new one.
+ */
+function LanguageScope({ lang }: { lang: 'en' | 'fr' | undefined }) {
+  const queryClient = useQueryClient();
+  const previous = useRef(lang);
+  useEffect(() => {
+    if (previous.current === lang) return;
+    previous.current = lang;
+    void queryClient.invalidateQueries();
+  }, [lang, queryClient]);
+  return null;
 }
 
 /**

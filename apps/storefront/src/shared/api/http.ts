@@ -31,6 +31,11 @@ export { HTTP_TIMEOUT_MS };
 export const HTTP_RETRY_LIMIT = HTTP_RETRIES;
 export { HTTP_RETRY_DELAY_MS };
 export const TENANT_HEADER = 'X-Dealer-Code';
+/**
+ * The page's language (its URL's `/en/` or `/fr/` segment): the server answers in it whatever the
+ * language cookie says, so French labels never sit over English data (issue 16, item 18).
+ */
+export const LANGUAGE_HEADER = 'X-Language';
 export const CSRF_COOKIE = 'sf_csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
@@ -120,6 +125,8 @@ export function callerActions(error: unknown): HttpAction[] {
 
 export interface HttpClientOptions {
   dealerCode: string | undefined;
+  /** The URL's language segment, sent as X-Language on every request (none: the server decides). */
+  language?: 'en' | 'fr' | undefined;
   /** Reads document.cookie in the browser; injectable for tests. */
   cookies?: () => string;
   effects?: HttpEffects;

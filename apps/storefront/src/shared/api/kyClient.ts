@@ -18,6 +18,7 @@ import {
   HTTP_TIMEOUT_MS,
   type HttpClientOptions,
   type HttpEffects,
+  LANGUAGE_HEADER,
   loadCatalogue,
   type RequestContext,
   recordBehaviour,
@@ -140,6 +141,7 @@ export function outcomeOf(error: unknown, context: RequestContext, retryCount: n
 
 export function createKyClient({
   dealerCode,
+  language,
   cookies,
   effects = noEffects,
   fetch,
@@ -171,6 +173,7 @@ export function createKyClient({
       beforeRequest: [
         ({ request }) => {
           if (dealerCode) request.headers.set(TENANT_HEADER, dealerCode);
+          if (language) request.headers.set(LANGUAGE_HEADER, language);
           if (!SAFE_METHODS.has(request.method)) {
             const token = readCookie(readCookies(), CSRF_COOKIE);
             if (token) request.headers.set(CSRF_HEADER, token);
