@@ -44,6 +44,7 @@ import { loadChunk } from './chunkReload.ts';
 import { useDealerThemeOf } from './dealerTheme.ts';
 import { useNavigationGuards } from './guards.ts';
 import { markLive } from './live.ts';
+import { NetworkNotice } from './NetworkNotice.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { buildPath, parseRoutePrefix } from './routePrefix.ts';
 import { hydrationStore, LiveContext, StoreFactoryContext, storage, takeServerRender } from './session.ts';
@@ -262,6 +263,7 @@ function Chrome({
           mobileMenuFooter={<ShellFooter dealer={dealer} locale={locale} />}
         />
       )}
+      <NetworkNotice />
       <main id="main" className={styles.main} tabIndex={-1}>
         {status === 'error' ? (
           <DealerMissing />
@@ -361,12 +363,20 @@ function DealerMissing(): ReactNode {
   return <h1>{intl.formatMessage({ id: 'app.notFound.title' })}</h1>;
 }
 
+const NETWORK_TOASTS: ReadonlySet<string> = new Set([
+  TOASTS.networkRetry.messageId,
+  TOASTS.networkError.messageId,
+  TOASTS.timeout.messageId,
+]);
+
 /** Installs the HTTP client's effects: toasts, the login modal, re-entry and navigation. */
 function useHttpEffects() {
   const toast = useToast();
   const intl = useIntl();
   const navigate = useNavigate();
   const setSignIn = useSetAtom(signInAtom);
+  // The network toast on screen, if any: the next answer from the server dismisses it.
+  const networkToast = useRef<string | null>(null);
   const showToast = useCallback(
     (spec: ToastSpec) => {
       // API error toasts carry the server's text; every other toast is a message id.
@@ -375,6 +385,7 @@ function useHttpEffects() {
           ? spec.text
           : intl.formatMessage({ id: spec.messageId }, spec.values);
       if (spec.variant === 'error') postToParent({ type: 'error', message });
+      if (NETWORK_TOASTS.has(spec.messageId)) networkToast.current = spec.messageId;
       toast.show({
         message,
         kind: spec.variant,
@@ -390,6 +401,11 @@ function useHttpEffects() {
     () =>
       installHttpEffects({
         toast: showToast,
+        answered: () => {
+          if (networkToast.current === null) return;
+          toast.dismiss(networkToast.current);
+          networkToast.current = null;
+        },
         openLogin: () => {
           setSignInCallbacks(null);
           setSignIn(openSignInState('default'));
@@ -404,6 +420,6 @@ function useHttpEffects() {
           else window.location.assign(url.href);
         },
       }),
-    [showToast, setSignIn, navigate],
+    [showToast, setSignIn, navigate, toast],
   );
 }

@@ -56,6 +56,8 @@ export interface HttpEffects {
   reentry: (email: string | null) => void;
   navigate: (location: string) => void;
   log: (level: 'log' | 'warn' | 'error', message: string) => void;
+  /** A request got an answer: a network notice shown by an earlier failure is over. */
+  answered?: () => void;
 }
 
 /** Actions the client performs itself; every other action is the caller's. */

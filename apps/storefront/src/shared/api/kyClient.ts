@@ -180,6 +180,12 @@ export function createKyClient({
           }
         },
       ],
+      afterResponse: [
+        () => {
+          // The server answered: "Network error. Retrying..." (or the network error) is over.
+          effects.answered?.();
+        },
+      ],
       beforeRetry: [
         async ({ error, options, retryCount }) => {
           const context = options.context as RequestContext;
