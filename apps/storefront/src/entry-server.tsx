@@ -1,5 +1,5 @@
 import type { Locale } from '@storefront/domain';
-import { bootDataKey } from '@storefront/domain';
+import { bootDataKey, parseRoutePrefix } from '@storefront/domain';
 import { type DerivedDealerTheme, deriveDealerTheme } from '@storefront/theme';
 import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
@@ -67,6 +67,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
 
   const http = createHttpClient({
     dealerCode: input.dealerCode,
+    language: parseRoutePrefix(url.pathname).lang,
     fetch: answersFetch(input.answers),
     baseUrl: url.origin,
     retryDelayMs: 0,

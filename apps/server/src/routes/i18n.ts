@@ -10,14 +10,13 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 
 export const LANGUAGE_COOKIE = 'sf_language';
-
-export const languageBodySchema = z.strictObject({ language: z.enum(LANGUAGES) });
-
 /**
- * The language of the page that sent the request: the storefront sends its URL's language segment
- * (`/maple_motors/fr/...`) in this header, and it wins over every stored preference.
+ * The language of the page that makes the call (the storefront sends its URL's `/en/` or `/fr/`):
+ * it wins over the cookie, so a `/fr/` link opened with an English cookie gets French data.
  */
 export const LANGUAGE_HEADER = 'X-Language';
+
+export const languageBodySchema = z.strictObject({ language: z.enum(LANGUAGES) });
 
 /** The language the request's page names (LANGUAGE_HEADER), when the dealer offers it. */
 export function pageLanguage(c: Context<AppEnv>, dealer: DealerRow): string | undefined {

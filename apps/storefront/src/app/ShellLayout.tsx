@@ -3,7 +3,17 @@ import { DerivedThemeProvider, useDealerStylesheets } from '@storefront/theme';
 import { CustomCopyProvider, ToastProvider, useToast } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
@@ -34,6 +44,7 @@ import { loadChunk } from './chunkReload.ts';
 import { useDealerThemeOf } from './dealerTheme.ts';
 import { useNavigationGuards } from './guards.ts';
 import { markLive } from './live.ts';
+import { NetworkNotice } from './NetworkNotice.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { buildPath, parseRoutePrefix } from './routePrefix.ts';
 import { hydrationStore, LiveContext, StoreFactoryContext, storage, takeServerRender } from './session.ts';
@@ -73,7 +84,8 @@ export function ShellLayout() {
   }, [hydration]);
   const store = hydration ?? storeFor(prefix.dealerCode);
   return (
-    <ApiProvider dealerCode={prefix.dealerCode}>
+    <ApiProvider dealerCode={prefix.dealerCode} language={prefix.lang}>
+      <LanguageScope lang={prefix.lang} />
       <JotaiProvider store={store}>
         <LiveContext value={hydration === null}>
           <LocalisedShell lang={prefix.lang} />
@@ -81,6 +93,21 @@ export function ShellLayout() {
       </JotaiProvider>
     </ApiProvider>
   );
+}
+
+/**
+ * The server localises its answers in the URL's language (the client's X-Language header): when the
+ * URL's language changes without a new document, every query is fetched again in the new one.
+ */
+function LanguageScope({ lang }: { lang: 'en' | 'fr' | undefined }) {
+  const queryClient = useQueryClient();
+  const previous = useRef(lang);
+  useEffect(() => {
+    if (previous.current === lang) return;
+    previous.current = lang;
+    void queryClient.invalidateQueries();
+  }, [lang, queryClient]);
+  return null;
 }
 
 /**
@@ -236,6 +263,7 @@ function Chrome({
           mobileMenuFooter={<ShellFooter dealer={dealer} locale={locale} />}
         />
       )}
+      <NetworkNotice />
       <main id="main" className={styles.main} tabIndex={-1}>
         {status === 'error' ? (
           <DealerMissing />
@@ -335,12 +363,20 @@ function DealerMissing(): ReactNode {
   return <h1>{intl.formatMessage({ id: 'app.notFound.title' })}</h1>;
 }
 
+const NETWORK_TOASTS: ReadonlySet<string> = new Set([
+  TOASTS.networkRetry.messageId,
+  TOASTS.networkError.messageId,
+  TOASTS.timeout.messageId,
+]);
+
 /** Installs the HTTP client's effects: toasts, the login modal, re-entry and navigation. */
 function useHttpEffects() {
   const toast = useToast();
   const intl = useIntl();
   const navigate = useNavigate();
   const setSignIn = useSetAtom(signInAtom);
+  // The network toast on screen, if any: the next answer from the server dismisses it.
+  const networkToast = useRef<string | null>(null);
   const showToast = useCallback(
     (spec: ToastSpec) => {
       // API error toasts carry the server's text; every other toast is a message id.
@@ -349,6 +385,7 @@ function useHttpEffects() {
           ? spec.text
           : intl.formatMessage({ id: spec.messageId }, spec.values);
       if (spec.variant === 'error') postToParent({ type: 'error', message });
+      if (NETWORK_TOASTS.has(spec.messageId)) networkToast.current = spec.messageId;
       toast.show({
         message,
         kind: spec.variant,
@@ -364,6 +401,11 @@ function useHttpEffects() {
     () =>
       installHttpEffects({
         toast: showToast,
+        answered: () => {
+          if (networkToast.current === null) return;
+          toast.dismiss(networkToast.current);
+          networkToast.current = null;
+        },
         openLogin: () => {
           setSignInCallbacks(null);
           setSignIn(openSignInState('default'));
@@ -378,6 +420,6 @@ function useHttpEffects() {
           else window.location.assign(url.href);
         },
       }),
-    [showToast, setSignIn, navigate],
+    [showToast, setSignIn, navigate, toast],
   );
 }

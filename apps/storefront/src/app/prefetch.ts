@@ -18,8 +18,8 @@ import { shellQueries, vehicleListQuery } from './startUpQueries.ts';
 export type RoutePrefetch = (url: URL, params: Readonly<Record<string, string | undefined>>) => void;
 
 function dealerOf(url: URL) {
-  const { dealerCode } = parseRoutePrefix(url.pathname);
-  return { dealerCode, http: httpFor(dealerCode) };
+  const { dealerCode, lang } = parseRoutePrefix(url.pathname);
+  return { dealerCode, http: httpFor(dealerCode, lang) };
 }
 
 /** Shell: the start-up fetches (language, home dealership, financing settings, static data, user). */

@@ -43,3 +43,12 @@ export const pageError = style({
   alignItems: 'flex-start',
   gap: vars.space.md,
 });
+
+/** The offline notice: a band under the header, in the theme's warning colours. */
+export const networkNotice = style({
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderBlock: `2px solid ${vars.color.text}`,
+  textAlign: 'center',
+});

@@ -33,6 +33,7 @@ export const HTTP_CALLS = [
   'past-trade-ins',
   'logout',
   'valuation',
+  'order-update',
 ] as const;
 export type HttpCall = (typeof HTTP_CALLS)[number];
 
@@ -222,6 +223,11 @@ export function resolveHttpOutcome(outcome: HttpOutcome, call: HttpCall = 'defau
   if (call === 'vehicle' && !(outcome.networkError && (outcome.attempt ?? 0) < HTTP_RETRIES)) {
     return { ok: false, actions: [{ type: 'screen', screen: 'vehicle-not-found' }] };
   }
+
+  // An order write made against an older version (another window changed the order) answers 412 (or
+  // 409): the caller loads the order again and says so in the shopper's language, no server-text toast.
+  if (call === 'order-update' && (s === 409 || s === 412))
+    return { ok: false, actions: [{ type: 'ignore' }] };
 
   // Re-entry verification answers 403 or 412 inline, instead of the global no-permission toast.
   if (call === 'reentry-verify' && (s === 403 || s === 412))

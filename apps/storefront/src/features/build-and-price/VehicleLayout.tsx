@@ -13,6 +13,7 @@ import { AskQuestion } from './AskQuestion.tsx';
 import { type DealVehicle, vehicleQuery } from './api/deal.ts';
 import * as styles from './bnp.css.ts';
 import { DealCart } from './DealCart.tsx';
+import { DealSaveStatus } from './DealSaveStatus.tsx';
 import { PricingHeader } from './PricingHeader.tsx';
 import { DealContext, useDealController, vehicleNameOf } from './useDeal.ts';
 
@@ -76,6 +77,7 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
         <div className={styles.layout} aria-busy={controller.busy}>
           <h1 className={styles.visuallyHidden}>{name}</h1>
           <PricingHeader badge={<StockBadge stockStatus={vehicle.stock_status} isCpo={vehicle.is_cpo} />} />
+          <DealSaveStatus />
           <nav aria-label={intl.formatMessage({ id: 'bnp.steps' })}>
             <ol className={styles.steps}>
               {steps.map((step, index) => (

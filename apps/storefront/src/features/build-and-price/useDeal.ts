@@ -24,16 +24,21 @@ import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/signIn.
 import type { HomeDealership } from '../dealership/api/homeDealership.ts';
 import { postToParent } from '../embedding/parentMessages.ts';
 import {
+  announceOrderSaved,
   createOrder,
+  dealFieldsOf,
+  getOrder,
+  isOrderConflict,
   type OrderPatch,
   type OrderSummary,
+  onOrderSavedElsewhere,
   putOrderSteps,
   shareOrder,
   updateOrder,
   useOrders,
   vehicleIdOf,
 } from '../orders/api/orders.ts';
-import { announceBusy, OrderSync } from '../orders/orderSync.ts';
+import { announceBusy, OrderSync, type OrderSyncStatus } from '../orders/orderSync.ts';
 import {
   choicesForType,
   choicesQuery,
@@ -59,6 +64,11 @@ export interface DealController {
   locked: boolean;
   proceeding: boolean;
   busy: boolean;
+  /** Whether the deal on screen is the saved order (signed in): saved, being saved, or not saved. */
+  saveStatus: OrderSyncStatus;
+  /** The order was changed elsewhere (another tab or device) and a change made here was dropped. */
+  conflict: boolean;
+  dismissConflict: () => void;
   setDeal: (patch: Partial<DealChoices>) => void;
   setCart: (patch: Partial<CartChoices>) => void;
   changePaymentType: (type: PaymentType) => Promise<void>;
@@ -155,6 +165,8 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<OrderSummary | null>(null);
   const [headerExpanded, setHeaderExpanded] = useState(false);
+  const [saveStatus, setSaveStatus] = useState<OrderSyncStatus>('saved');
+  const [conflict, setConflict] = useState(false);
   const key = String(vehicle.id);
   const signedIn = Boolean(user.data);
 
@@ -162,6 +174,8 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
   // An order is the signed-in owner's only: a stored id is not used once signed out.
   const orderId = user.data ? (order?.id ?? orderArea.byVehicle[key] ?? null) : null;
   const pendingSteps = useRef<Record<string, number>>({});
+  // Order sync: only for a signed-in shopper (order creation needs one).
+  const syncRef = useRef<OrderSync | null>(null);
 
   // Resuming a saved order on a device with no local deal for this vehicle.
   useEffect(() => {
@@ -180,6 +194,31 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
   const latest = useRef({ paymentType, deal, cart });
   latest.current = { paymentType, deal, cart };
 
+  // The order as last known from the server: its version (the next write's If-Match) and deal fields.
+  const known = useRef<{ version: number | undefined; fields: string | null }>({
+    version: undefined,
+    fields: null,
+  });
+  if (order?.version !== undefined && (known.current.version ?? -1) < order.version) {
+    known.current = { version: order.version, fields: dealFieldsOf(order) };
+  }
+  /** Shows the server's order as the deal (another tab or device saved it). */
+  const adopt = useCallback(
+    (fresh: OrderSummary) => {
+      known.current = { version: fresh.version, fields: dealFieldsOf(fresh) };
+      if (syncRef.current) syncRef.current.version = fresh.version;
+      const restored = dealFromOrder(fresh);
+      setConfigure((c) => {
+        const current = c.byVehicle[key] ?? EMPTY_DEAL;
+        const { includeTax: _kept, ...fromOrder } = restored.deal;
+        return { byVehicle: { ...c.byVehicle, [key]: { ...current, ...fromOrder } } };
+      });
+      setCartArea((c) => ({ byVehicle: { ...c.byVehicle, [key]: restored.cart } }));
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+    [key, setConfigure, setCartArea, queryClient],
+  );
+
   // Step progress waits for the order (created on the first change), then goes in one PUT.
   const flushSteps = useCallback(
     (id: number) => {
@@ -197,51 +236,111 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     [http, queryClient, dealerCode, vehicle.id],
   );
 
-  // Order sync: only for a signed-in shopper (order creation needs one).
-  const syncRef = useRef<OrderSync | null>(null);
   const email = user.data?.email;
   useEffect(() => {
     if (!signedIn) {
       syncRef.current = null;
       return;
     }
-    const sync = new OrderSync(orderId, {
-      create: (patch) =>
-        createOrder(http, {
-          vehicle: vehicle.id,
-          ...(email ? { email } : {}),
-          ...(Object.keys(campaign).length > 0 ? { campaign: campaign as Record<string, string> } : {}),
-          ...orderPatchOf(latest.current.paymentType, latest.current.deal, latest.current.cart),
-          ...patch,
-        }),
-      update: (id, patch, options) => updateOrder(http, id, patch, options),
-      onSaved: (saved) => {
-        if (saved.id !== orderId)
-          postToParent({ type: 'transaction', event: 'order_created', order: saved.id, vehicle: vehicle.id });
-        setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: saved.id } }));
-        flushSteps(saved.id);
-        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    const sync = new OrderSync(
+      orderId,
+      {
+        create: (patch) =>
+          createOrder(http, {
+            vehicle: vehicle.id,
+            ...(email ? { email } : {}),
+            ...(Object.keys(campaign).length > 0 ? { campaign: campaign as Record<string, string> } : {}),
+            ...orderPatchOf(latest.current.paymentType, latest.current.deal, latest.current.cart),
+            ...patch,
+          }),
+        update: (id, patch, options) => updateOrder(http, id, patch, options),
+        isConflict: isOrderConflict,
+        onConflict: async (id) => {
+          const fresh = await getOrder(http, id);
+          // Only the steps or the share link changed: the change is sent again on the new version.
+          if (known.current.fields === null || dealFieldsOf(fresh) === known.current.fields) {
+            known.current = { version: fresh.version, fields: dealFieldsOf(fresh) };
+            return { retry: true, version: fresh.version };
+          }
+          // The deal was changed elsewhere: the shopper sees it and is told their change was not saved.
+          adopt(fresh);
+          setConflict(true);
+          return { retry: false, version: fresh.version };
+        },
+        onStatus: setSaveStatus,
+        onSaved: (saved) => {
+          known.current = { version: saved.version, fields: dealFieldsOf(saved) };
+          announceOrderSaved(saved);
+          if (saved.id !== orderId)
+            postToParent({
+              type: 'transaction',
+              event: 'order_created',
+              order: saved.id,
+              vehicle: vehicle.id,
+            });
+          setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: saved.id } }));
+          flushSteps(saved.id);
+          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        },
+        onBusy: (value) => {
+          setBusy(value);
+          announceBusy(value);
+        },
       },
-      onBusy: (value) => {
-        setBusy(value);
-        announceBusy(value);
-      },
-    });
+      known.current.version,
+    );
     syncRef.current = sync;
+    setSaveStatus(sync.status);
+    // Another tab or device may have changed the order: read it again when this tab is shown again
+    // or another tab says it saved it, and show it unless a change of this tab is waiting.
+    const refresh = (version: number | null) => {
+      if (sync.id === null || !sync.settled) return;
+      if (version !== null && version === known.current.version) return;
+      void getOrder(http, sync.id)
+        .then((fresh) => {
+          if (!sync.settled || fresh.version === known.current.version) return;
+          if (dealFieldsOf(fresh) === known.current.fields) {
+            known.current = { version: fresh.version, fields: known.current.fields };
+            sync.version = fresh.version;
+          } else adopt(fresh);
+        })
+        .catch(() => undefined);
+    };
     const onHide = () => {
       if (document.visibilityState === 'hidden') void sync.flush({ keepalive: true });
+      else refresh(null);
     };
     const onPageHide = () => void sync.flush({ keepalive: true });
+    // Back online: what failed to save is sent again.
+    const onOnline = () => void sync.flush();
+    const stopListening = onOrderSavedElsewhere((id, version) => {
+      if (id === sync.id) refresh(version);
+    });
     document.addEventListener('visibilitychange', onHide);
     window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('online', onOnline);
     return () => {
+      stopListening();
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('online', onOnline);
       void sync.flush({ keepalive: true });
       sync.dispose();
     };
     // The sync is rebuilt when the order id becomes known or the user changes.
-  }, [signedIn, orderId, http, vehicle.id, email, campaign, key, setOrderArea, queryClient, flushSteps]);
+  }, [
+    signedIn,
+    orderId,
+    http,
+    vehicle.id,
+    email,
+    campaign,
+    key,
+    setOrderArea,
+    queryClient,
+    flushSteps,
+    adopt,
+  ]);
 
   const completeStep = useCallback(
     (step: BnpStepId) => {
@@ -380,6 +479,9 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
             ...(d.postalCode ? { postal_code: d.postalCode } : {}),
           });
       setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: result.id } }));
+      known.current = { version: result.version, fields: dealFieldsOf(result) };
+      if (syncRef.current) syncRef.current.version = result.version;
+      announceOrderSaved(result);
       pendingSteps.current = { ...pendingSteps.current, review: 1 };
       flushSteps(result.id);
       // The shareable read-only link (created once, kept until the order is archived).
@@ -428,11 +530,16 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     orderId,
     order,
     payment: pricing.data,
-    pricingPending: pricing.isFetching || debounced !== request,
+    // The previous choices' payment (kept while the new one loads, or while offline) is not shown as
+    // the payment of the choices on screen.
+    pricingPending: pricing.isFetching || pricing.isPlaceholderData || debounced !== request,
     pricingError: pricing.isError,
     locked,
     proceeding,
     busy,
+    saveStatus: signedIn ? saveStatus : 'saved',
+    conflict,
+    dismissConflict: () => setConflict(false),
     setDeal,
     setCart,
     changePaymentType,

@@ -6,13 +6,30 @@ import type { OrderPatch, OrderSummary } from './api/orders.ts';
 // changes are merged and debounced (1.5 s). A failed write keeps its changes for the next
 // attempt (nothing lost), a flush on page hide sends what is pending at once (keepalive), and
 // the busy state is announced (to an embedding parent window).
+//
+// Writes carry the order's version (If-Match): a write made against an older version (another tab or
+// device changed the order) is refused; `onConflict` reads the order again and says whether the
+// change is sent again on it (only steps or the share link changed) or dropped (the deal changed: the
+// shopper sees the order as saved and is told). The status says whether everything is saved.
+
+/** `saved`: nothing waiting; `saving`: a change waits or is being written; `unsaved`: a write failed. */
+export type OrderSyncStatus = 'saved' | 'saving' | 'unsaved';
 
 export interface OrderSyncDeps {
   create: (patch: OrderPatch) => Promise<OrderSummary>;
-  update: (id: number, patch: OrderPatch, options: { keepalive: boolean }) => Promise<OrderSummary>;
+  update: (
+    id: number,
+    patch: OrderPatch,
+    options: { keepalive: boolean; version: number | undefined },
+  ) => Promise<OrderSummary>;
   onSaved?: (order: OrderSummary) => void;
   onBusy?: (busy: boolean) => void;
   onError?: (error: unknown) => void;
+  onStatus?: (status: OrderSyncStatus) => void;
+  /** Whether a failed write was refused as made on an older version (412/409). */
+  isConflict?: (error: unknown) => boolean;
+  /** After a conflict: the order's current version, and whether to send the change again on it. */
+  onConflict?: (id: number) => Promise<{ retry: boolean; version: number | undefined }>;
   debounceMs?: number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -23,11 +40,16 @@ export class OrderSync {
   private pending: OrderPatch = {};
   private timer: unknown = null;
   private inFlight: Promise<void> | null = null;
+  private failed = false;
+  private lastStatus: OrderSyncStatus = 'saved';
+  /** The order version the next write is made against (If-Match); undefined: no check. */
+  version: number | undefined;
   private readonly deps: Required<Pick<OrderSyncDeps, 'debounceMs' | 'setTimer' | 'clearTimer'>> &
     OrderSyncDeps;
 
-  constructor(orderId: number | null, deps: OrderSyncDeps) {
+  constructor(orderId: number | null, deps: OrderSyncDeps, version?: number) {
     this.orderId = orderId;
+    this.version = version;
     this.deps = {
       debounceMs: ORDER_UPDATE_DEBOUNCE_MS,
       setTimer: (fn, ms) => setTimeout(fn, ms),
@@ -49,6 +71,23 @@ export class OrderSync {
     return Object.keys(this.pending).length > 0;
   }
 
+  /** Whether a change is waiting, being written or failed (the order on the server is not the deal). */
+  get settled(): boolean {
+    return !this.hasPending && this.inFlight === null && this.timer === null;
+  }
+
+  get status(): OrderSyncStatus {
+    if (this.failed && this.hasPending && this.inFlight === null) return 'unsaved';
+    return this.settled ? 'saved' : 'saving';
+  }
+
+  private announce(): void {
+    const status = this.status;
+    if (status === this.lastStatus) return;
+    this.lastStatus = status;
+    this.deps.onStatus?.(status);
+  }
+
   /** Merges a change and (re)starts the debounce. */
   change(patch: OrderPatch): void {
     this.pending = { ...this.pending, ...patch };
@@ -57,10 +96,11 @@ export class OrderSync {
       this.timer = null;
       void this.flush();
     }, this.deps.debounceMs);
+    this.announce();
   }
 
   /** Writes pending changes now; `keepalive` lets the request outlive the page. */
-  async flush(options: { keepalive?: boolean } = {}): Promise<void> {
+  async flush(options: { keepalive?: boolean } = {}, conflictRetry = true): Promise<void> {
     if (this.timer !== null) {
       this.deps.clearTimer(this.timer);
       this.timer = null;
@@ -69,33 +109,59 @@ export class OrderSync {
       await this.inFlight;
       if (!this.hasPending) return;
     }
-    if (!this.hasPending) return;
+    if (!this.hasPending) {
+      this.announce();
+      return;
+    }
     const patch = this.pending;
     this.pending = {};
     this.deps.onBusy?.(true);
+    let again = false;
     this.inFlight = (async () => {
       try {
         const saved =
           this.orderId === null
             ? await this.deps.create(patch)
-            : await this.deps.update(this.orderId, patch, { keepalive: options.keepalive ?? false });
+            : await this.deps.update(this.orderId, patch, {
+                keepalive: options.keepalive ?? false,
+                version: this.version,
+              });
         this.orderId = saved.id;
+        if (saved.version !== undefined) this.version = saved.version;
+        this.failed = false;
         this.deps.onSaved?.(saved);
       } catch (error) {
-        // Nothing lost: the failed changes go back under any newer ones.
-        this.pending = { ...patch, ...this.pending };
+        if (this.orderId !== null && this.deps.isConflict?.(error) && this.deps.onConflict) {
+          const answer = await this.deps
+            .onConflict(this.orderId)
+            .catch(() => ({ retry: false, version: undefined }));
+          if (answer.version !== undefined) this.version = answer.version;
+          // Sent again on the current version once, or dropped (the shopper is shown the order).
+          if (answer.retry && conflictRetry) {
+            this.pending = { ...patch, ...this.pending };
+            again = true;
+          }
+        } else {
+          // Nothing lost: the failed changes go back under any newer ones.
+          this.pending = { ...patch, ...this.pending };
+          this.failed = true;
+        }
         this.deps.onError?.(error);
       } finally {
         this.inFlight = null;
         this.deps.onBusy?.(false);
       }
     })();
+    this.announce();
     await this.inFlight;
+    this.announce();
+    if (again) await this.flush(options, false);
   }
 
   /** Drops pending changes of a key set (a failed payment-method change, spec 2 section 4). */
   drop(keys: readonly (keyof OrderPatch)[]): void {
     for (const key of keys) delete this.pending[key];
+    this.announce();
   }
 
   dispose(): void {

@@ -4,8 +4,12 @@ import { httpEffects } from './effects.ts';
 import type { HttpClient } from './http.ts';
 import { createHttpClient, TENANT_HEADER } from './http.ts';
 
+/** The URL's language segment (undefined on a path without one: the server's language applies). */
+export type UrlLanguage = 'en' | 'fr' | undefined;
+
 interface Api {
   dealerCode: string | undefined;
+  language: UrlLanguage;
   http: HttpClient;
 }
 
@@ -24,13 +28,17 @@ const bootFetch =
         fetch: (input, init) => fetch(input, init),
       });
 
-/** One client per dealer code (the tenant header), sharing the installed effects. */
-export function httpFor(dealerCode: string | undefined): HttpClient {
-  const key = dealerCode ?? '';
+/**
+ * One client per dealer code (the tenant header) and URL language (the language header), sharing
+ * the installed effects.
+ */
+export function httpFor(dealerCode: string | undefined, language?: UrlLanguage): HttpClient {
+  const key = `${dealerCode ?? ''}|${language ?? ''}`;
   let client = clients.get(key);
   if (!client) {
     client = createHttpClient({
       dealerCode,
+      language,
       effects: httpEffects,
       ...(bootFetch ? { fetch: bootFetch } : {}),
     });
@@ -40,18 +48,24 @@ export function httpFor(dealerCode: string | undefined): HttpClient {
 }
 
 /** How the provider gets a dealer's client: `httpFor` in the browser; the server's render passes its own. */
-export const HttpFactoryContext = createContext<(dealerCode: string | undefined) => HttpClient>(httpFor);
+export const HttpFactoryContext =
+  createContext<(dealerCode: string | undefined, language?: UrlLanguage) => HttpClient>(httpFor);
 
-/** Provides the HTTP client bound to the dealer code of the current route. */
+/** Provides the HTTP client bound to the dealer code and language of the current route. */
 export function ApiProvider({
   dealerCode,
+  language,
   children,
 }: {
   dealerCode: string | undefined;
+  language?: UrlLanguage;
   children: ReactNode;
 }) {
   const factory = useContext(HttpFactoryContext);
-  const value = useMemo(() => ({ dealerCode, http: factory(dealerCode) }), [dealerCode, factory]);
+  const value = useMemo(
+    () => ({ dealerCode, language, http: factory(dealerCode, language) }),
+    [dealerCode, language, factory],
+  );
   return <ApiContext value={value}>{children}</ApiContext>;
 }
 

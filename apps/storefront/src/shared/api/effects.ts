@@ -13,6 +13,7 @@ const installed: HttpEffects = {
     if (level === 'error') console.error(message);
     else console.warn(message);
   },
+  answered: () => {},
 };
 
 /** Effects object handed to every client; its methods are swapped in place. */
@@ -22,6 +23,7 @@ export const httpEffects: HttpEffects = {
   reentry: (email) => installed.reentry(email),
   navigate: (location) => installed.navigate(location),
   log: (level, message) => installed.log(level, message),
+  answered: () => installed.answered?.(),
 };
 
 /** Installs effects; answers a function restoring the previous ones. */

@@ -31,7 +31,10 @@ export { HTTP_TIMEOUT_MS };
 export const HTTP_RETRY_LIMIT = HTTP_RETRIES;
 export { HTTP_RETRY_DELAY_MS };
 export const TENANT_HEADER = 'X-Dealer-Code';
-/** The language segment of the page's URL: the server answers in it, over the language cookie. */
+/**
+ * The page's language (its URL's `/en/` or `/fr/` segment): the server answers in it whatever the
+ * language cookie says, so French labels never sit over English data (issue 16, item 18).
+ */
 export const LANGUAGE_HEADER = 'X-Language';
 export const CSRF_COOKIE = 'sf_csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -53,6 +56,8 @@ export interface HttpEffects {
   reentry: (email: string | null) => void;
   navigate: (location: string) => void;
   log: (level: 'log' | 'warn' | 'error', message: string) => void;
+  /** A request got an answer: a network notice shown by an earlier failure is over. */
+  answered?: () => void;
 }
 
 /** Actions the client performs itself; every other action is the caller's. */
@@ -122,6 +127,8 @@ export function callerActions(error: unknown): HttpAction[] {
 
 export interface HttpClientOptions {
   dealerCode: string | undefined;
+  /** The URL's language segment, sent as X-Language on every request (none: the server decides). */
+  language?: 'en' | 'fr' | undefined;
   /** Reads document.cookie in the browser; injectable for tests. */
   cookies?: () => string;
   effects?: HttpEffects;

@@ -142,6 +142,7 @@ export function outcomeOf(error: unknown, context: RequestContext, retryCount: n
 
 export function createKyClient({
   dealerCode,
+  language,
   cookies,
   effects = noEffects,
   fetch,
@@ -175,13 +176,20 @@ export function createKyClient({
       beforeRequest: [
         ({ request }) => {
           if (dealerCode) request.headers.set(TENANT_HEADER, dealerCode);
-          // The URL's language wins over the language cookie in the server's answers (data, errors).
-          const lang = parseRoutePrefix(readPath()).lang;
+          // The URL's language wins over the language cookie in the server's answers (data, errors):
+          // the one the client was made for, else the page's path at the time of the request.
+          const lang = language ?? parseRoutePrefix(readPath()).lang;
           if (lang) request.headers.set(LANGUAGE_HEADER, lang);
           if (!SAFE_METHODS.has(request.method)) {
             const token = readCookie(readCookies(), CSRF_COOKIE);
             if (token) request.headers.set(CSRF_HEADER, token);
           }
+        },
+      ],
+      afterResponse: [
+        () => {
+          // The server answered: "Network error. Retrying..." (or the network error) is over.
+          effects.answered?.();
         },
       ],
       beforeRetry: [

@@ -71,15 +71,69 @@ export function createOrder(
   return http.post(`${ORDER_BASE}/`, { json: body }).json<OrderSummary>();
 }
 
+/**
+ * PATCH of the order. With `version`, the write is made against that version (If-Match): the server
+ * refuses it with 412 when the order changed since (another tab or device), see `isOrderConflict`.
+ */
 export function updateOrder(
   http: HttpClient,
   id: number,
   patch: OrderPatch,
-  options: { keepalive?: boolean } = {},
+  options: { keepalive?: boolean; version?: number | undefined } = {},
 ): Promise<OrderSummary> {
   return http
-    .patch(`${ORDER_BASE}/${id}/`, { json: patch, ...(options.keepalive ? { keepalive: true } : {}) })
+    .patch(`${ORDER_BASE}/${id}/`, {
+      json: patch,
+      context: { call: 'order-update' },
+      ...(options.version !== undefined ? { headers: { 'If-Match': `"${options.version}"` } } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
+    })
     .json<OrderSummary>();
+}
+
+/** Whether an order write was refused as made on an older version of the order (412, or 409). */
+export function isOrderConflict(error: unknown): boolean {
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  return status === 412 || status === 409;
+}
+
+/** The order fields a deal writes: two orders with the same ones are the same deal. */
+export function dealFieldsOf(order: OrderSummary): string {
+  return JSON.stringify([
+    order.payment_type,
+    order.accessory_ids ?? [],
+    order.install_accessories_ids ?? [],
+    order.protection_ids ?? [],
+    (order.incentives ?? []).map((i) => (typeof i === 'number' ? i : i.id)),
+    order.down_payment ?? null,
+    order.term ?? null,
+    order.payment_frequency ?? null,
+    order.lease_model_km ?? null,
+    order.payment_credit_score ?? null,
+    order.postal_code ?? null,
+  ]);
+}
+
+const ORDER_CHANNEL = 'sf-orders';
+
+/** Tells the shopper's other tabs that an order was saved (its new version). */
+export function announceOrderSaved(order: { id: number; version?: number | undefined }): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(ORDER_CHANNEL);
+  channel.postMessage({ type: 'order-saved', id: order.id, version: order.version ?? null });
+  channel.close();
+}
+
+/** Listens to the other tabs' saves; answers the unsubscribe. */
+export function onOrderSavedElsewhere(listener: (id: number, version: number | null) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(ORDER_CHANNEL);
+  channel.onmessage = (event: MessageEvent<{ type?: string; id?: unknown; version?: unknown }>) => {
+    const { type, id, version } = event.data ?? {};
+    if (type === 'order-saved' && typeof id === 'number')
+      listener(id, typeof version === 'number' ? version : null);
+  };
+  return () => channel.close();
 }
 
 /** Creates (or rotates) the order's read-only share link: `/{dealer}/shared-deal/{token}/`. */

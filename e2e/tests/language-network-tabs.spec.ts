@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  answerPostalCode,
+  cheapestNewInStock,
+  dealerPostalCode,
+  fillPhoneIfShown,
+  openSignIn,
+} from './helpers.ts';
+
+// Issue 16, items 18 (client half), 20 and 21: the URL's language wins over the language cookie for
+// the data the server localises; an offline moment is said and recovered from; two tabs on one deal.
+
+test('a /fr/ link opened with an English language cookie shows French data, not only French labels', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await context.addCookies([{ name: 'sf_language', value: 'en', url: baseURL ?? '' }]);
+  // Server-rendered document (its boot data) first, then the app's own calls after a navigation.
+  await page.goto(`/maple_motors/fr/conf/${vehicle.id}/accessories/`);
+  await expect(page.getByRole('button', { name: /^Ajouter Tapis toutes saisons/ })).toBeVisible();
+  await expect(page.getByText('All-weather floor mats')).toHaveCount(0);
+  await page
+    .getByRole('link', { name: /Paiement/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/payment\/$/);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  const term = page.getByRole('button', { name: /Durée/ });
+  await expect(term).toContainText('mois');
+  await expect(term).not.toContainText('months');
+});
+
+/** Signs a new shopper up from the header (the sign-up saves the deal of the page). */
+async function signUpFromHeader(page: Page, email: string) {
+  await openSignIn(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First name').fill('Nora');
+  await dialog.getByLabel('Last name').fill('Tremblay');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await fillPhoneIfShown(dialog);
+  return dialog;
+}
+
+/** Chooses a term in the payment step's list box. */
+async function chooseTerm(page: Page, months: number) {
+  await page.getByRole('button', { name: /Term/ }).click();
+  await page.getByRole('option', { name: `${months} months` }).click();
+}
+
+const term = (page: Page) => page.getByRole('button', { name: /Term/ });
+const saveStatus = (page: Page) => page.getByTestId('deal-save-status');
+
+/** A signed-in shopper on the payment step of a vehicle, with an order and a postal code. */
+async function shopperOnPayment(page: Page) {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  const dialog = await signUpFromHeader(page, `two.tabs.${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  const payment = `/maple_motors/en/conf/${vehicle.id}/payment/`;
+  await page.goto(payment);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved');
+  return { vehicle, payment };
+}
+
+test("two tabs on one deal: the second tab shows the first tab's saved change, and a reload keeps it", async ({
+  page,
+  context,
+}) => {
+  const { payment } = await shopperOnPayment(page);
+  const other = await context.newPage();
+  await other.goto(payment);
+  await expect(term(other)).toBeVisible();
+
+  await chooseTerm(page, 48);
+  await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved');
+  // The other tab learns of it without a reload, and never shows its own older choice as saved.
+  await expect(term(other)).toContainText('48');
+  await chooseTerm(other, 36);
+  await expect(saveStatus(other)).toHaveAttribute('data-state', 'saved');
+  await expect(term(page)).toContainText('36');
+  await page.reload();
+  await expect(term(page)).toContainText('36');
+});
+
+test('a change made on an order changed elsewhere is refused with a message, and the saved order is shown', async ({
+  page,
+  context,
+}) => {
+  await shopperOnPayment(page);
+  await chooseTerm(page, 48);
+  await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved');
+  // Another device changes the order (no message reaches this tab).
+  const orders = (await (
+    await page.request.get('/api/customer/order/', { headers: { 'X-Dealer-Code': 'maple_motors' } })
+  ).json()) as { results: Array<{ id: number }> };
+  const csrf = (await context.cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  const patched = await page.request.patch(`/api/customer/order/${orders.results[0]?.id}/`, {
+    headers: { 'X-Dealer-Code': 'maple_motors', 'X-CSRF-Token': csrf },
+    data: { term: 84 },
+  });
+  expect(patched.status()).toBe(200);
+
+  await chooseTerm(page, 36);
+  await expect(page.getByRole('alert').filter({ hasText: 'changed in another window' })).toBeVisible();
+  await expect(term(page)).toContainText('84');
+  await page.reload();
+  await expect(term(page)).toContainText('84');
+});
+
+test('offline: a term change says it is not saved and is saved once back online; the network notice leaves', async ({
+  page,
+  context,
+}) => {
+  await shopperOnPayment(page);
+  await context.setOffline(true);
+  await chooseTerm(page, 48);
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await expect(saveStatus(page)).toHaveAttribute('data-state', /saving|unsaved/);
+  // The previous term's payment is not shown as the payment of the new term.
+  await expect(page.getByTestId('pricing-header')).toHaveAttribute('aria-busy', 'true');
+  await expect(saveStatus(page)).toHaveAttribute('data-state', 'unsaved', { timeout: 20_000 });
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('pricing-header')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByText('Network error. Retrying...')).toHaveCount(0);
+  await page.reload();
+  await expect(term(page)).toContainText('48');
+});
+
+test('offline: sign-up says the shopper is offline, keeps what was typed, and works once back online', async ({
+  page,
+  context,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  const email = `offline.${Date.now()}@example.com`;
+  const dialog = await signUpFromHeader(page, email);
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toContainText("You're offline");
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Thank you, your deal is saved' })).toBeVisible();
+});
