@@ -7,5 +7,7 @@ export default defineConfig({
     name: 'theme',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The property tests walk 10,000 random dealer colours each: seconds of CPU, more on a busy machine.
+    testTimeout: 60_000,
   },
 });
