@@ -20,6 +20,8 @@ export function dealerDirectory(db: Db) {
   const cache = readCache<string, DealerRow | null>(db, 'dealers', TTL_MS);
   return {
     byCode(code: string): Promise<DealerRow | null> {
+      // Not a dealer code (a NUL byte, which PostgreSQL refuses, among others): no such dealer, no query.
+      if (!DEALER_CODE_PATTERN.test(code)) return Promise.resolve(null);
       const key = code.toLowerCase();
       return cache.get(key, async () => {
         const [row] = await db.select().from(dealers).where(eq(dealers.code, key)).limit(1);
