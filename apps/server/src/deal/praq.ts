@@ -588,12 +588,7 @@ export function configurationRoutes(deps: AppDeps) {
       orderId = order.id;
     }
     if (orderId !== null && body.order_configuration) {
-      const set: Partial<typeof orders.$inferInsert> = {
-        configurationId: row.id,
-        // A write like any other: the version moves (a stale If-Match then answers 412).
-        version: sql`${orders.version} + 1`,
-        updatedAt: deps.now(),
-      };
+      const set: Partial<typeof orders.$inferInsert> = { configurationId: row.id, updatedAt: deps.now() };
       const skus = body.order_configuration.accessories?.map((a) => a.sku);
       if (skus) {
         const catalogue = await loadSelectionCatalogue({ db, dealer: c.get('dealer') });
@@ -601,7 +596,11 @@ export function configurationRoutes(deps: AppDeps) {
       }
       if (body.order_configuration.payment_data)
         set.paymentType = body.order_configuration.payment_data.paymentType;
-      await db.update(orders).set(set).where(eq(orders.id, orderId));
+      // A write like any other: the version moves (a stale If-Match then answers 412).
+      await db
+        .update(orders)
+        .set({ ...set, version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, orderId));
       orderWritten(db, orderId);
     }
     const [updated] = await db
