@@ -212,3 +212,23 @@ test("the next step's code arrives while the shopper is on the current step, so 
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   expect(await continued).toBe('from the module cache');
 });
+
+test('French flow over an English language cookie: the server’s postal-code error comes in French', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The shopper once chose English; a French link now opens the French flow (issue 16, item 18).
+  await context.addCookies([{ name: 'sf_language', value: 'en', url: `${baseURL}/` }]);
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/fr/conf/${vehicle.id}/payment/`);
+  const dialog = page.getByRole('dialog', { name: 'Entrez votre code postal' });
+  await expect(dialog).toBeVisible();
+  // The format is Canadian, but no province starts with W: only the server can tell.
+  const checked = page.waitForResponse((r) => r.url().includes('/api/customer/order/check_postal_code/'));
+  await dialog.getByRole('textbox', { name: /Code postal/ }).fill('W1A 1A1');
+  await dialog.getByRole('button', { name: 'Mettre à jour les prix' }).click();
+  expect((await checked).status()).toBe(400);
+  await expect(dialog.getByText('Entrez un code postal valide, comme A1A 1A1.')).toBeVisible();
+  await expect(page.getByText('Enter a valid postal code, like A1A 1A1.')).toHaveCount(0);
+});

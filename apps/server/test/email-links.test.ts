@@ -199,6 +199,30 @@ describe('server answers and e-mails in the URL’s language (item 18, server ha
     expect(obj(missing.body).email).toEqual(['Ce champ est obligatoire.']);
   });
 
+  it('answers the refusals made before the dealer is known in the page’s language too', async () => {
+    const c = client(ctx, { dealer: 'maple_motors', ip: ip() });
+    const fr = { 'X-Language': 'fr' };
+    const forged = await c.post('/i18n/', { language: 'en' }, { csrf: false, headers: fr });
+    expect(forged.status).toBe(403);
+    expect(obj(forged.body)).toMatchObject({
+      code: 'csrf_failed',
+      detail: 'Jeton anti-falsification absent ou incorrect.',
+    });
+    const big = await c.post(
+      '/i18n/',
+      { language: 'x'.repeat(ctx.deps.config.bodyLimitBytes) },
+      { headers: fr },
+    );
+    expect(big.status).toBe(413);
+    expect(obj(big.body).non_field_errors).toEqual(['Le corps de la requête est trop volumineux.']);
+    const unknown = await client(ctx, { dealer: 'nowhere_motors' }).get('/i18n/', fr);
+    expect(unknown.status).toBe(404);
+    expect(obj(unknown.body)).toMatchObject({
+      code: 'dealer_not_found',
+      detail: 'Concessionnaire introuvable.',
+    });
+  });
+
   it('gives the URL’s language precedence over the cookie in the data too', async () => {
     const c = client(ctx, { dealer: 'maple_motors', ip: ip() });
     await c.post('/i18n/', { language: 'en' });

@@ -8,7 +8,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { MAX_JSON_DEPTH } from '../src/http/body.ts';
 import { zodFieldErrors } from '../src/http/errors.ts';
+import { inventoryQuerySchema } from '../src/routes/inventory.ts';
 import { ID, OPS, type Op } from '../src/routes/openapi.ts';
 import {
   type Client,
@@ -19,9 +21,13 @@ import {
   type TestResponse,
 } from './helpers.ts';
 import {
+  HOSTILE_PATH_VALUES,
+  HOSTILE_QUERY_VALUES,
+  hostileQueryValue,
   isOptional,
   maxLengthOf,
   NASTY_STRINGS,
+  nestedJson,
   shapeOf,
   unwrap,
   validArbitrary,
@@ -68,7 +74,7 @@ type Case =
       body: Record<string, unknown>;
       field: string;
     }
-  | { kind: 'too_large'; raw: string };
+  | { kind: 'too_large' | 'too_deep'; raw: string };
 
 function asRecord(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -129,6 +135,15 @@ function caseArbitrary(schema: z.ZodType, bodyLimit: number): fc.Arbitrary<Case>
         }),
       ),
   ];
+  cases.push(
+    fc
+      .tuple(base, fc.constantFrom(...(keys.length ? keys : ['_'])), fc.integer({ min: 1, max: 2000 }))
+      .map(([body, field, extra]): Case => {
+        const marker = '"__nested__"';
+        const raw = JSON.stringify({ ...body, [field]: '__nested__' });
+        return { kind: 'too_deep', raw: raw.replace(marker, nestedJson(MAX_JSON_DEPTH + extra)) };
+      }),
+  );
   if (keys.length) {
     cases.push(
       fc
@@ -200,15 +215,23 @@ async function check(op: Op, schema: z.ZodType, tc: Case): Promise<void> {
   const c = clientFor(op);
   const method = op.method.toUpperCase();
   const res =
-    tc.kind === 'too_large'
+    'raw' in tc
       ? await c.request(method, pathOf(op), undefined, { raw: tc.raw })
       : await c.request(method, pathOf(op), tc.body);
   const label = `${method} ${op.path} ${tc.kind}: ${res.status} ${res.text.slice(0, 300)}`;
   expect(ACCEPTABLE.has(res.status), label).toBe(true);
   if (res.status === 400) expectFieldErrors(res);
-  if (tc.kind === 'too_large') {
+  if ('raw' in tc && tc.kind === 'too_large') {
     expect(res.status, label).toBe(413);
     expect(obj(res.body).non_field_errors).toEqual(['Request body is too large.']);
+    return;
+  }
+  if ('raw' in tc) {
+    if (tc.raw.length > ctx.deps.config.bodyLimitBytes) expect(res.status, label).toBe(413);
+    else {
+      expect(res.status, label).toBe(400);
+      expect(obj(res.body).non_field_errors, label).toEqual(['The JSON is nested too deeply.']);
+    }
     return;
   }
   // Whatever the schema rejects, the server rejects, naming every field the schema names.
@@ -243,7 +266,7 @@ describe('payloads generated from the route schemas', () => {
   });
 
   it.each(BODY_OPS.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))(
-    '%s: 400 with field errors for each broken payload, 413 over the limit, never 500',
+    '%s: 400 with field errors for each broken payload, 413 over the limit, 400 too deep, never 500',
     async (_name, op) => {
       await fc.assert(
         fc.asyncProperty(caseArbitrary(op.body, ctx.deps.config.bodyLimitBytes), (tc) =>
@@ -313,4 +336,108 @@ describe('regressions the generated payloads found', () => {
     expect(proto.status).toBe(400);
     expect(proto.text).toBe('{"__proto__":["Unknown field."]}');
   });
+});
+
+describe('hostile path parameters and query strings (issue 16, item 6)', () => {
+  let staff: Client;
+  beforeAll(async () => {
+    staff = client(ctx, { dealer: 'maple_motors', ip: '10.73.0.1' });
+    const login = await staff.post('/api/dealer/auth/login/', {
+      email: 'manager@maplemotors.example.ca',
+      password: 'demo-staff-2026',
+    });
+    expect(login.status).toBe(200);
+  });
+
+  /** Every route the app serves, with its parameters (`:id`, `:id{[0-9]+}`, `:code`...) named. */
+  const servedRoutes = () =>
+    [
+      ...new Map(
+        ctx.app.routes.filter((r) => !r.path.includes('*')).map((r) => [`${r.method} ${r.path}`, r]),
+      ).values(),
+    ]
+      .filter((r) => r.method !== 'ALL')
+      .map((r) => ({ method: r.method, path: r.path }));
+  const params = /:[A-Za-z_]+(\{[^}]*\})?\??/g;
+
+  it('answers a NUL byte or an id past 32 bits in any path parameter of any route without a 5xx', async () => {
+    const routes = servedRoutes().filter((r) => r.path.includes(':'));
+    expect(routes.length).toBeGreaterThan(40);
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const value of HOSTILE_PATH_VALUES) {
+        const path = route.path.replace(params, value).replace(/\/?$/, '/');
+        for (const who of [staff, owner]) {
+          const res = await who.request(route.method, path, route.method === 'GET' ? undefined : {});
+          if (res.status >= 500)
+            failures.push(`${route.method} ${path} -> ${res.status} ${res.text.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('answers a NUL byte or an id past 32 bits in every inventory query parameter with 200 or 400', async () => {
+    const failures: string[] = [];
+    for (const key of Object.keys(inventoryQuerySchema.shape)) {
+      for (const value of HOSTILE_QUERY_VALUES) {
+        const qs = new URLSearchParams({ [key]: value }).toString();
+        const res = await client(ctx).get(`/api/customer/inventory/simple/?${qs}`);
+        if (res.status !== 200 && res.status !== 400) failures.push(`?${qs} -> ${res.status}`);
+        if (res.status === 400 && value.includes('\u0000')) {
+          const body = obj(res.body);
+          if (
+            !Object.values(body)
+              .flat()
+              .every((m) => typeof m === 'string' && m.length > 0)
+          )
+            failures.push(`?${qs} -> ${res.text}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it('answers hostile query strings on every GET route without a 5xx (property test)', async () => {
+    const gets = servedRoutes().filter((r) => r.method === 'GET');
+    const keys = [
+      ...new Set([
+        ...OPS.flatMap((op) => (op.query ? Object.keys(op.query.shape) : [])),
+        'vehicle',
+        'order',
+        'uid',
+        'country',
+        'get_user',
+        'financing',
+        'term',
+        'rate',
+        'category',
+        'oem_origin',
+        'payment_type',
+        'accessories',
+        'km_range',
+        'view',
+        'praq_flow',
+      ]),
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...gets),
+        fc.constantFrom('1', ...HOSTILE_PATH_VALUES),
+        fc.dictionary(fc.constantFrom(...keys), hostileQueryValue, { minKeys: 1, maxKeys: 4 }),
+        fc.constantFrom('anonymous', 'customer', 'staff'),
+        async (route, param, query, who) => {
+          const path = route.path.replace(params, param).replace(/\/?$/, '/');
+          const c =
+            who === 'customer' ? owner : who === 'staff' ? staff : client(ctx, { dealer: 'maple_motors' });
+          const res = await c.get(`${path}?${new URLSearchParams(query)}`);
+          expect(
+            res.status,
+            `${path}?${new URLSearchParams(query)} -> ${res.text.slice(0, 200)}`,
+          ).toBeLessThan(500);
+        },
+      ),
+      { numRuns: RUNS * 10 },
+    );
+  }, 120_000);
 });

@@ -1,9 +1,11 @@
 /**
  * fast-check arbitraries generated from zod 4 schemas by introspection (`schema._zod.def`), for the
- * property tests of the body routes: values the schema should accept, and values of a wrong type for
- * it. Covers what the route schemas use: objects (strict or not), strings with length, format
- * (email, uuid) and pattern checks, numbers with bounds and integer format, booleans, enums,
- * literals, null, optional, nullable, default, pipe, record, union and array.
+ * property tests of the body routes: values the schema should accept (integers without an upper bound
+ * include ids past 32 bits), and values of a wrong type for it; plus the hostile inputs of paths and
+ * query strings (NUL bytes, ids past 32 bits) and deeply nested JSON. Covers what the route schemas
+ * use: objects (strict or not), strings with length, format (email, uuid) and pattern checks, numbers
+ * with bounds and integer format, booleans, enums, literals, null, optional, nullable, default, pipe,
+ * record, union and array.
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
@@ -29,6 +31,57 @@ export const NASTY_STRINGS: readonly string[] = [
   '%00%27%22',
   'é'.repeat(40),
 ];
+
+/** Ids past what a 32-bit database integer holds (2^31 and up), and past what a double keeps exact. */
+export const IDS_PAST_32_BITS: readonly string[] = [
+  '2147483648',
+  '4294967296',
+  '9007199254740993',
+  '99999999999999999999',
+];
+
+/**
+ * Path parameter values, percent-encoded as they travel in a URL: NUL bytes, ids past 32 bits, signs,
+ * exponents. A route answers them 400 or 404, never 5xx (issue 16: a NUL in a media path's dealer
+ * code and an id above 2^31 in a staff call answered 500).
+ */
+export const HOSTILE_PATH_VALUES: readonly string[] = [
+  '%00',
+  'a%00',
+  '%00%00',
+  '1%00',
+  ...IDS_PAST_32_BITS,
+  '-1',
+  '1e3',
+  '0x10',
+  '%C0%80',
+  '%ED%A0%80',
+];
+
+/** Query values (raw, before encoding): NUL bytes alone, inside and after values, ids past 32 bits. */
+export const HOSTILE_QUERY_VALUES: readonly string[] = [
+  '\u0000',
+  'a\u0000b',
+  'new\u0000',
+  '\u0000,\u0000',
+  '2020-\u0000',
+  ...IDS_PAST_32_BITS,
+  `${IDS_PAST_32_BITS[0]},${IDS_PAST_32_BITS[1]}`,
+  '-2147483649',
+  '\ud800',
+];
+
+/** A query value: a hostile one, or any string with a NUL byte somewhere, or a large integer. */
+export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...HOSTILE_QUERY_VALUES),
+  fc
+    .tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }))
+    .map(([before, after]) => `${before}\u0000${after}`),
+  fc.bigInt({ min: 2n ** 31n, max: 2n ** 80n }).map(String),
+);
+
+/** Integers a schema without an upper bound accepts beyond 32 bits (ids the database cannot hold). */
+const LARGE_INTEGERS: readonly number[] = [2 ** 31, 2 ** 32, 2 ** 53 - 1];
 
 function checksOf(schema: Schema): z.core.$ZodCheckDef[] {
   return (schema._zod.def.checks ?? []).map((check) => check._zod.def);
@@ -127,10 +180,15 @@ function validNumber(schema: Schema): fc.Arbitrary<number> {
     }
   }
   if (integer) {
-    return fc.integer({
-      min: min === undefined ? -1_000_000 : Math.ceil(min) + (minExclusive ? 1 : 0),
+    const low = min === undefined ? -1_000_000 : Math.ceil(min) + (minExclusive ? 1 : 0);
+    const small = fc.integer({
+      min: low,
       max: max === undefined ? 1_000_000_000 : Math.floor(max) - (maxExclusive ? 1 : 0),
     });
+    // Without an upper bound the schema takes ids past 32 bits: the route must answer them, not fail.
+    return max === undefined
+      ? fc.oneof(small, fc.constantFrom(...LARGE_INTEGERS.filter((n) => n >= low)))
+      : small;
   }
   return fc
     .double({
@@ -201,13 +259,27 @@ const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 20 }),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -0.5),
+  fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -0.5, 2 ** 31, 2 ** 32),
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
   fc.constantFrom({ $ne: 1 }, { $gt: '' }, ['x'], {}),
 );
+
+/**
+ * JSON text nested `depth` levels deep (arrays and objects alternating) around a value: bodies deeper
+ * than the server's limit are refused whole, before any walk over them.
+ */
+export function nestedJson(depth: number, inner = '1'): string {
+  let open = '';
+  let close = '';
+  for (let i = 0; i < depth; i++) {
+    open += i % 2 ? '{"a":' : '[';
+    close = (i % 2 ? '}' : ']') + close;
+  }
+  return `${open}${inner}${close}`;
+}
 
 /** JSON values the schema rejects (checked with the schema itself). */
 export function wrongArbitrary(schema: Schema): fc.Arbitrary<unknown> {

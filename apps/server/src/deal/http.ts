@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { invalidateReadCache, isExclusiveDatabase, readCache } from '../db/read-cache.ts';
 import { type OrderRow, orders, type VehicleRow, vehicles } from '../db/schema.ts';
+import { queryTextErrors } from '../http/body.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, NON_FIELD, zodFieldErrors } from '../http/errors.ts';
 
@@ -26,6 +27,8 @@ export function readQuery<T extends z.ZodType>(c: DealContext, schema: T): z.out
   const url = new URL(c.req.url);
   const raw: Record<string, string> = {};
   for (const [key, value] of url.searchParams) if (!(key in raw)) raw[key] = value;
+  const text = queryTextErrors(raw);
+  if (Object.keys(text).length) throw new HttpError(400, text);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new HttpError(400, zodFieldErrors(parsed.error));
   return parsed.data;

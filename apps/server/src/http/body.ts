@@ -47,6 +47,9 @@ export async function readJson<T extends z.ZodType>(
   return parsed.data;
 }
 
+/** The largest id a database `integer` column holds (2^31 - 1); a larger one names nothing. */
+export const MAX_DB_ID = 2_147_483_647;
+
 /**
  * Deepest nesting of arrays and objects a body may have. The deepest body of a route is a few levels;
  * the limit keeps the cost of every walk over a body (the schema, the text checks) bounded by its size.
@@ -124,6 +127,19 @@ export function textErrors(body: unknown): FieldErrors {
         } else stack.push({ value: v, key, parent: step });
       }
     }
+  }
+  return errors;
+}
+
+/**
+ * Query parameters PostgreSQL could not compare (a NUL byte, a lone surrogate), named by parameter:
+ * `{make: ['Null characters are not allowed.']}`. Empty when every value is clean.
+ */
+export function queryTextErrors(query: Record<string, string | readonly string[]>): FieldErrors {
+  const errors: FieldErrors = Object.create(null);
+  for (const [key, value] of Object.entries(query)) {
+    const [messages] = Object.values(textErrors(value));
+    if (messages) errors[key] = messages;
   }
   return errors;
 }

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { ServerConfig } from '../config.ts';
 import type { AppEnv } from './env.ts';
+import { languageBeforeDealer, localizeErrorBody } from './messages.ts';
 
 /** Anti-forgery: the storefront echoes this cookie's value in the X-CSRF-Token header on unsafe requests. */
 export const CSRF_COOKIE = 'sf_csrf';
@@ -46,7 +47,8 @@ export function csrf(config: ServerConfig): MiddlewareHandler<AppEnv> {
       const header = c.req.header(CSRF_HEADER);
       if (!valid || !header || !sameToken(header, cookie)) {
         if (!valid) issueCsrfCookie(c, config);
-        return c.json({ detail: 'CSRF token missing or incorrect.', code: 'csrf_failed' }, 403);
+        const body = { detail: 'CSRF token missing or incorrect.', code: 'csrf_failed' };
+        return c.json(localizeErrorBody(body, languageBeforeDealer(c)), 403);
       }
     } else if (!valid) {
       issueCsrfCookie(c, config);

@@ -4,6 +4,8 @@
  * `detail` of errors of the whole request and a few confirmations. A message without a French text
  * here stays English (a test lists the messages a shopper meets).
  */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 
 const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   // Request shape (src/http/body.ts, transport.ts, csrf.ts)
@@ -130,4 +132,14 @@ export function localizeErrorBody(body: Record<string, unknown>, language: strin
     else out[key] = value;
   }
   return out;
+}
+
+/**
+ * The language of a request refused before its dealer is known (anti-forgery, body limit, tenancy):
+ * the page's (`X-Language`), else the language cookie (`sf_language`), else English.
+ */
+export function languageBeforeDealer(c: Context): string {
+  const page = c.req.header('X-Language')?.trim().toLowerCase();
+  if (page === 'en' || page === 'fr') return page;
+  return getCookie(c, 'sf_language') === 'fr' ? 'fr' : 'en';
 }

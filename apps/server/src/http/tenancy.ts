@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { readCache } from '../db/read-cache.ts';
 import { type DealerRow, dealers } from '../db/schema.ts';
 import type { AppEnv } from './env.ts';
+import { languageBeforeDealer, localizeErrorBody } from './messages.ts';
 
 export const DEALER_HEADER = 'X-Dealer-Code';
 /** Dealer codes in URLs: 3 or more letters, digits or underscore (spec 1 §2). */
@@ -20,6 +21,8 @@ export function dealerDirectory(db: Db) {
   const cache = readCache<string, DealerRow | null>(db, 'dealers', TTL_MS);
   return {
     byCode(code: string): Promise<DealerRow | null> {
+      // Not a dealer code (a NUL byte, which PostgreSQL refuses, among others): no such dealer, no query.
+      if (!DEALER_CODE_PATTERN.test(code)) return Promise.resolve(null);
       const key = code.toLowerCase();
       return cache.get(key, async () => {
         const [row] = await db.select().from(dealers).where(eq(dealers.code, key)).limit(1);
@@ -52,7 +55,10 @@ export function tenancy(directory: DealerDirectory): MiddlewareHandler<AppEnv> {
     let dealer: DealerRow | null;
     if (code) {
       dealer = DEALER_CODE_PATTERN.test(code) ? await directory.byCode(code) : null;
-      if (!dealer) return c.json({ detail: 'Dealer not found.', code: 'dealer_not_found' }, 404);
+      if (!dealer) {
+        const body = { detail: 'Dealer not found.', code: 'dealer_not_found' };
+        return c.json(localizeErrorBody(body, languageBeforeDealer(c)), 404);
+      }
     } else {
       dealer = await directory.default();
       if (!dealer) return c.json({ detail: 'No dealer is configured.', code: 'dealer_not_found' }, 404);

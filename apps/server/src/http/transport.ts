@@ -11,22 +11,24 @@
  */
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as streamingBodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env.ts';
 import { NON_FIELD } from './errors.ts';
+import { languageBeforeDealer, localizeErrorBody } from './messages.ts';
 
 const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** 413 `{non_field_errors}` for a body larger than `maxSize` bytes. */
 export function bodyLimit(maxSize: number): MiddlewareHandler<AppEnv> {
   const tooLarge = { [NON_FIELD]: ['Request body is too large.'] };
-  const streaming = streamingBodyLimit({ maxSize, onError: (c) => c.json(tooLarge, 413) });
+  const answer = (c: Context) => c.json(localizeErrorBody(tooLarge, languageBeforeDealer(c)), 413);
+  const streaming = streamingBodyLimit({ maxSize, onError: answer });
   return async (c, next) => {
     if (NO_BODY.has(c.req.method)) return next();
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
-      if (!/^\d+$/.test(length) || Number(length) > maxSize) return c.json(tooLarge, 413);
+      if (!/^\d+$/.test(length) || Number(length) > maxSize) return answer(c);
       return next();
     }
     return streaming(c, next);

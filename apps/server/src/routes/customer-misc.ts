@@ -16,7 +16,7 @@ import {
   vehicles,
 } from '../db/schema.ts';
 import { requireAuth, requireCustomer } from '../http/auth.ts';
-import { readJson } from '../http/body.ts';
+import { MAX_DB_ID, readJson } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { type FieldErrors, HttpError } from '../http/errors.ts';
 import { clientIp } from '../http/ip.ts';
@@ -47,15 +47,18 @@ export const consentValuesBodySchema = z.strictObject({
     .record(z.string().max(100), z.boolean())
     .refine((v) => Object.keys(v).length <= 50, 'Too many consents.'),
 });
+/** A vehicle id in a body: past the ids the database holds, the same answer as an unknown one. */
+const vehicleRef = z.number().int().positive().max(MAX_DB_ID, 'Unknown vehicle.');
+
 export const questionSchema = z.strictObject({
   email: emailField,
   message: shortText(2000).min(1, 'This field is required.'),
   name: shortText(100).optional(),
   phone: shortText(30).optional(),
-  vehicle: z.number().int().positive().optional(),
+  vehicle: vehicleRef.optional(),
 });
 export const customerLeadSchema = z.strictObject({
-  vehicle: z.number().int().positive().optional(),
+  vehicle: vehicleRef.optional(),
   path: shortText(500).optional(),
   source: shortText(100).optional(),
   customer_message: shortText(2000).optional(),
@@ -68,7 +71,7 @@ export const customerLeadSchema = z.strictObject({
     .optional(),
 });
 export const eventLeadSchema = z.strictObject({
-  vehicle: z.number().int().positive().optional(),
+  vehicle: vehicleRef.optional(),
   event: shortText(100).optional(),
   data: z
     .record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]))

@@ -8,6 +8,7 @@ import { readJson } from '../http/body.ts';
 import { isSecureRequest } from '../http/csrf.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
+import { languageBeforeDealer } from '../http/messages.ts';
 
 export const LANGUAGE_COOKIE = 'sf_language';
 /**
@@ -92,8 +93,5 @@ export function recipientLanguage(
 /** Language of an answer, also where no dealer was resolved (a 413 before tenancy, a media path). */
 export function answerLanguage(c: Context<AppEnv>): string {
   const dealer = c.get('dealer') as DealerRow | undefined;
-  if (dealer) return resolveLanguage(c, dealer);
-  const page = c.req.header(LANGUAGE_HEADER)?.trim().toLowerCase();
-  if (page === 'en' || page === 'fr') return page;
-  return getCookie(c, LANGUAGE_COOKIE) === 'fr' ? 'fr' : 'en';
+  return dealer ? resolveLanguage(c, dealer) : languageBeforeDealer(c);
 }

@@ -17,7 +17,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { vehicles } from '../db/schema.ts';
 import { STOCK_STATUSES } from '../db/types.ts';
-import { splitLists } from '../http/body.ts';
+import { queryTextErrors, splitLists } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { requestOrigin } from '../http/origin.ts';
@@ -186,6 +186,7 @@ export function parseInventoryQuery(raw: Record<string, string[]>): InventoryQue
     else if (values.length > 1) errors[key] = ['Give this parameter once.'];
     else if (values[0] !== undefined) known[key] = values[0];
   }
+  Object.assign(errors, queryTextErrors(known));
   if (Object.keys(errors).length) throw new HttpError(400, errors);
   const parsed = inventoryQuerySchema.safeParse(known);
   if (!parsed.success) {

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { auditLog, type DealerRow, dealers, sessions, type UserRow, users } from '../db/schema.ts';
 import { forbidden, isStaff, requireStaff } from '../http/auth.ts';
-import { readJson } from '../http/body.ts';
+import { MAX_DB_ID, readJson } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpError, NON_FIELD } from '../http/errors.ts';
 import { clientIp } from '../http/ip.ts';
@@ -103,11 +103,16 @@ export function staffRoutes(deps: AppDeps) {
     const auth = requireStaff(c);
     const dealer = c.var.dealer;
     const ip = clientIp(c);
-    const [target] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, Number(c.req.param('id'))), eq(users.dealerId, dealer.id)))
-      .limit(1);
+    const id = Number(c.req.param('id'));
+    // An id past what the database holds names no user (PostgreSQL would refuse the comparison).
+    const [target] =
+      id <= MAX_DB_ID
+        ? await db
+            .select()
+            .from(users)
+            .where(and(eq(users.id, id), eq(users.dealerId, dealer.id)))
+            .limit(1)
+        : [];
     if (!target) throw new HttpError(404, { detail: 'Not found.', code: 'not_found' });
     const allowed =
       isStaff(auth.user) && (await staffCoversDealer(deps, auth.user, dealer)) && mayActAs(auth.user, target);

@@ -104,7 +104,7 @@ describe('PRAQ quotes', () => {
       quote: first?.id,
     });
     expect(obj(primary.body).primary_quote).toBe(first?.id);
-    const applied = await shopper.get(`/praq/${first?.id}/upsert/`);
+    const applied = await shopper.post(`/praq/${first?.id}/upsert/`);
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const orderId = obj(applied.body).order;
     const order = obj((await shopper.get(`/api/customer/order/${orderId}/`)).body);
@@ -114,7 +114,7 @@ describe('PRAQ quotes', () => {
     // Another customer, anonymous visitors and other dealers' staff see nothing.
     const other = await customer(ctx, 'maple_motors');
     expect((await other.get(`/api/customer/praq/flow/${flowId}/quotes/`)).status).toBe(404);
-    expect((await other.get(`/praq/${first?.id}/upsert/`)).status).toBe(404);
+    expect((await other.post(`/praq/${first?.id}/upsert/`)).status).toBe(404);
     expect((await shopper.get(`/api/dealer/praq/flow/${flowId}/quotes/`)).status).toBe(403);
     expect(
       (await client(ctx, { dealer: 'maple_motors' }).get(`/api/dealer/praq/flow/${flowId}/quotes/`)).status,
@@ -142,6 +142,102 @@ describe('PRAQ quotes', () => {
     expect((await rep.patch(`/api/dealer/praq/${first?.id}/`, { term: 72 })).status).toBe(404);
     expect((await rep.post('/api/dealer/praq/flow/', { customer: 999999 })).status).toBe(400);
     expect((await rep.post(`/api/dealer/praq/flow/${flowId}/quotes/`, { vehicle: 'x' })).status).toBe(400);
+  });
+});
+
+/** An active flow for a new customer with one finance quote on a vehicle; the customer's order for it. */
+async function quotedOrder(i: number) {
+  const shopper = await customer(ctx, 'maple_motors');
+  const order = obj((await shopper.post('/api/customer/order/', { vehicle: car(i).id })).body);
+  const flowId = Number(obj((await rep.post('/api/dealer/praq/flow/', { customer: shopper.id })).body).id);
+  const flow = obj(
+    (
+      await rep.post(`/api/dealer/praq/flow/${flowId}/quotes/`, {
+        vehicle: car(i).id,
+        payment_type: 'finance',
+        term: 48,
+        down_payment: 300000,
+      })
+    ).body,
+  );
+  expect((await rep.post(`/api/dealer/praq/flow/${flowId}/activate/`)).status).toBe(200);
+  const quoteId = (flow.praqs as { id: number }[])[0]?.id;
+  return { shopper, orderId: Number(order.id), quoteId };
+}
+
+describe('PRAQ and configurations change an order as every other write does (issue 16, item 5)', () => {
+  it('applying a quote bumps the order’s version: a write with the version read before answers 412', async () => {
+    for (const apply of ['reset', 'upsert'] as const) {
+      const { shopper, orderId, quoteId } = await quotedOrder(0);
+      const read = await shopper.get(`/api/customer/order/${orderId}/`);
+      const etag = read.headers.get('etag') ?? '';
+      const applied =
+        apply === 'upsert'
+          ? await shopper.post(`/praq/${quoteId}/upsert/`)
+          : await shopper.post(`/api/customer/praq/${quoteId}/reset/`);
+      expect(applied.status, applied.text).toBe(200);
+      expect(obj(applied.body).order).toBe(orderId);
+      const after = await shopper.get(`/api/customer/order/${orderId}/`);
+      expect(obj(after.body)).toMatchObject({ term: 48, down_payment: 300000 });
+      expect(after.headers.get('etag')).not.toBe(etag);
+      // The other tab still holds the version it read before the quote was applied.
+      const stale = await shopper.patch(
+        `/api/customer/order/${orderId}/`,
+        { term: 72 },
+        { headers: { 'If-Match': etag } },
+      );
+      expect(stale.status, apply).toBe(412);
+      expect(obj(stale.body).code).toBe('order_conflict');
+      expect(obj((await shopper.get(`/api/customer/order/${orderId}/`)).body).term).toBe(48);
+    }
+  });
+
+  it('GET /praq/{id}/upsert/ changes nothing (a cross-site link cannot apply a quote); POST applies it', async () => {
+    const { shopper, orderId, quoteId } = await quotedOrder(1);
+    const before = await shopper.get(`/api/customer/order/${orderId}/`);
+    const looked = await shopper.get(`/praq/${quoteId}/upsert/`);
+    expect(looked.status, looked.text).toBe(200);
+    expect(obj(looked.body)).toMatchObject({ quote: quoteId, order: orderId, applied: false });
+    const after = await shopper.get(`/api/customer/order/${orderId}/`);
+    expect(after.headers.get('etag')).toBe(before.headers.get('etag'));
+    expect(after.body).toEqual(before.body);
+    expect(obj((await shopper.get(`/api/customer/praq/quotes/${quoteId}/`)).body).applied).toBe(false);
+    // The write is a POST, with the anti-forgery header as every write.
+    const forged = await shopper.post(`/praq/${quoteId}/upsert/`, undefined, { csrf: false });
+    expect(forged.status).toBe(403);
+    const applied = await shopper.post(`/praq/${quoteId}/upsert/`);
+    expect(obj(applied.body)).toMatchObject({ order: orderId, quote: quoteId, applied: true });
+    expect(obj((await shopper.get(`/praq/${quoteId}/upsert/`)).body).applied).toBe(true);
+  });
+
+  it('a configuration PATCH that changes the order bumps its version', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: car(2).id })).body);
+    const token = `cfg_${randomUUID().replaceAll('-', '')}`;
+    const [row] = await ctx.database.db
+      .insert(configurations)
+      .values({
+        dealerId: await dealerId(ctx, 'maple_motors'),
+        orderId: Number(order.id),
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        data: { order_configuration: {} },
+      })
+      .returning();
+    const read = await shopper.get(`/api/customer/order/${order.id}/`);
+    const etag = read.headers.get('etag') ?? '';
+    const patched = await client(ctx, { dealer: 'maple_motors' }).patch(
+      `/api/customer/v1/configurations/${row?.id}/`,
+      { order_configuration: { payment_data: { paymentType: 'cash' } } },
+      { headers: { Authorization: `Token ${token}` } },
+    );
+    expect(patched.status, patched.text).toBe(200);
+    const stale = await shopper.patch(
+      `/api/customer/order/${order.id}/`,
+      { payment_type: 'lease' },
+      { headers: { 'If-Match': etag } },
+    );
+    expect(stale.status).toBe(412);
+    expect(obj((await shopper.get(`/api/customer/order/${order.id}/`)).body).payment_type).toBe('cash');
   });
 });
 
