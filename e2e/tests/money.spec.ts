@@ -84,3 +84,65 @@ for (const dealer of DEALERS) {
     await expectNoAxeViolations(page);
   });
 }
+
+/** Cents of the first money amount in a text (en-CA). */
+const centsOf = (text: string): number => {
+  const match = /\$([\d,]+)\.(\d\d)/.exec(text);
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]);
+};
+
+test('Maple Motors: a protection option shows the payment change it makes, at each frequency, finance and lease', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  for (const [type, frequency, label] of [
+    ['Finance', 'Weekly', 'weekly'],
+    ['Finance', 'Bi-weekly', 'bi-weekly'],
+    ['Lease', 'Semi-monthly', 'semi-monthly'],
+    ['Lease', 'Monthly', 'monthly'],
+  ] as const) {
+    await page.goto(`/maple_motors/en/conf/${vehicle.id}/payment/`);
+    await page.getByRole('tab', { name: type }).click();
+    await expect(page.getByRole('tab', { name: type, selected: true })).toBeVisible();
+    await page.getByRole('radio', { name: frequency, exact: true }).check({ force: true });
+    await expect(page.getByTestId('pricing-header')).toContainText(label);
+    await page.getByRole('link', { name: /Protection/ }).click();
+    await expect(page).toHaveURL(/\/protection\/$/);
+    const plan = page
+      .getByTestId('protection-plan')
+      .filter({ hasNot: page.getByText('Included') })
+      .first();
+    const option = plan.getByRole('radio').first();
+    await expect(option).toHaveAccessibleName(new RegExp(`\\+\\$[\\d,]+\\.\\d\\d ${label}$`));
+    const shown = centsOf(/\+\$[\d,]+\.\d\d/.exec(await option.ariaSnapshot())?.[0] ?? '');
+    await expect.poll(() => paymentText(page)).toMatch(/\d/);
+    await page.waitForLoadState('networkidle');
+    const before = centsOf(await paymentText(page));
+    await option.check({ force: true });
+    await expect.poll(async () => centsOf(await paymentText(page)) - before).toBe(shown);
+    // Back to no coverage for the next round.
+    await plan.getByRole('radio', { name: /No coverage|None/i }).check({ force: true });
+    await expect.poll(async () => centsOf(await paymentText(page))).toBe(before);
+  }
+});
+
+test('Maple Motors: the lease review lists the HST of each payment, not "No tax applies"', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/review/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  await page.getByRole('tab', { name: 'Lease' }).click();
+  await expect(page.getByRole('tab', { name: 'Lease', selected: true })).toBeVisible();
+  const taxes = page.getByTestId('pricing-stack').getByRole('region', { name: 'Taxes', exact: true });
+  await expect(taxes).not.toContainText('No tax applies');
+  await expect(taxes.locator('[data-code="HST"]')).toContainText('HST (13.00%)');
+  const hst = centsOf((await taxes.locator('[data-code="HST"] dd').textContent()) ?? '');
+  const base = centsOf(plainSpaces((await taxes.locator('[data-code="HST"] dt').textContent()) ?? ''));
+  expect(hst).toBe(Math.round(base * 0.13));
+  await expect.poll(async () => centsOf(await paymentText(page))).toBe(base + hst);
+  await expectNoAxeViolations(page);
+});

@@ -267,6 +267,29 @@ describe('payments computed independently of the engine', () => {
   });
 });
 
+describe('protection plan payment changes', () => {
+  it('each option changes the payment by the amount answered, at every frequency, finance and lease', async () => {
+    const v = car('maple_motors');
+    const anon = client(ctx, { dealer: 'maple_motors' });
+    for (const type of ['finance', 'lease'] as const) {
+      for (const frequency of ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const) {
+        const body = { vehicle: v.id, payment_frequency: frequency, protections: [] as number[] };
+        const res = await anon.post(`/api/customer/payment-type/${type}/protection-changes/`, body);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const changes = obj(res.body).changes as Array<{ price: number; payment_change: number }>;
+        expect(changes.length).toBeGreaterThan(0);
+        const without = await price('maple_motors', type, body);
+        for (const change of changes.slice(0, 3)) {
+          const withPlan = await price('maple_motors', type, { ...body, protections: [change.price] });
+          expect(change.payment_change, `${type} ${frequency} price ${change.price}`).toBe(
+            withPlan.payment - without.payment,
+          );
+        }
+      }
+    }
+  });
+});
+
 describe('payment errors', () => {
   it('answers 400 with the spec’s payment error fields', async () => {
     const v = car('maple_motors');

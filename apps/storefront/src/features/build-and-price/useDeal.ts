@@ -39,6 +39,7 @@ import {
   choicesQuery,
   type DealVehicle,
   type Payment,
+  type PricingBody,
   pricingBody,
   pricingQuery,
 } from './api/deal.ts';
@@ -54,6 +55,8 @@ export interface DealController {
   orderId: number | null;
   order: OrderSummary | undefined;
   payment: Payment | undefined;
+  /** The pricing request the payment shown answers (debounced with it). */
+  pricingRequest: { paymentType: PaymentType; body: PricingBody };
   pricingPending: boolean;
   pricingError: boolean;
   locked: boolean;
@@ -428,6 +431,8 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     orderId,
     order,
     payment: pricing.data,
+    /** The pricing request the payment shown answers (debounced with it). */
+    pricingRequest: debounced,
     pricingPending: pricing.isFetching || debounced !== request,
     pricingError: pricing.isError,
     locked,
