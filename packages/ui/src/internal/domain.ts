@@ -93,6 +93,7 @@ export {
   isSentinelPriceCents,
   LOCALES,
   MANUAL_TOAST_BUTTON_LABEL,
+  MAX_PRICE_CENTS,
   normalizePostalCode,
   PAYMENT_ANIMATION,
   PAYMENT_FREQUENCIES,
