@@ -146,3 +146,29 @@ test('Maple Motors: the lease review lists the HST of each payment, not "No tax 
   await expect.poll(async () => centsOf(await paymentText(page))).toBe(base + hst);
   await expectNoAxeViolations(page);
 });
+
+test('Maple Motors: a down payment the server refuses shows its message under the field; the last payment and the frequency stay', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  const biweekly = page.getByRole('radio', { name: 'Bi-weekly', exact: true });
+  await expect(biweekly).toBeChecked();
+  await expect.poll(() => paymentText(page)).toMatch(/\d/);
+  const before = await paymentText(page);
+  const down = page.getByRole('textbox', { name: 'Down payment' });
+  const refused = page.waitForResponse((r) => /\/finance\/pricing\/$/.test(r.url()) && r.status() === 400);
+  // More than the vehicle costs: the server refuses it (at most 90 % of the price).
+  await down.fill(String(Math.ceil(vehicle.listing_price / 100) + 10_000));
+  await down.blur();
+  await refused;
+  await expect(page.getByText('The down payment cannot be more than 90% of the price.')).toBeVisible();
+  await expect(down).toHaveAttribute('aria-invalid', 'true');
+  // The last valid payment stays on screen (no skeleton), and the frequency stays chosen.
+  await expect(page.getByTestId('pricing-header').locator('[data-loading]')).toHaveCount(0);
+  expect(await paymentText(page)).toBe(before);
+  await expect(biweekly).toBeChecked();
+  await expect(page.getByText(/Too big|expected number|down_payment/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

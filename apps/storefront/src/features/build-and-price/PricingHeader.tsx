@@ -21,7 +21,7 @@ export function PricingHeader({ badge }: { badge: ReactNode }) {
           if (deal.proceeding) void deal.changePaymentType(type);
         }}
         payment={current ? headerPayment(current) : undefined}
-        loading={!deal.locked && (current === undefined || deal.pricingPending)}
+        loading={!deal.locked && current === undefined}
         locked={deal.locked}
         onUnlockPricing={deal.unlockPricing}
         expanded={deal.headerExpanded}

@@ -295,6 +295,13 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
   const pricing = useQuery(
     pricingQuery(http, dealerCode, debounced.paymentType, debounced.body, !locked && user.isSuccess),
   );
+  // A refused change (a 400: its message shows under the field) leaves the last valid payment of
+  // the same type on screen, with its frequency, rather than no payment at all.
+  const lastPriced = useRef<Payment | undefined>(undefined);
+  if (pricing.data && !pricing.isPlaceholderData) lastPriced.current = pricing.data;
+  const shownPayment =
+    pricing.data ??
+    (pricing.isError && lastPriced.current?.id === debounced.paymentType ? lastPriced.current : undefined);
 
   // Server 400s on pricing are the payment errors (field errors shown on the configurator).
   const setPayments = useSetAtom(areas.payments);
@@ -430,7 +437,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     cart,
     orderId,
     order,
-    payment: pricing.data,
+    payment: shownPayment,
     /** The pricing request the payment shown answers (debounced with it). */
     pricingRequest: debounced,
     pricingPending: pricing.isFetching || debounced !== request,
