@@ -17,6 +17,7 @@ import {
   type PricingRequest,
   type PricingRequestInput,
   type PricingStackEntry,
+  paymentDisclosure,
   priceDeal,
   pricingStackVersion,
   type TaxLine,
@@ -802,6 +803,8 @@ export function priceSelection(
     due_at_signing: null,
     excess_distance_charge: null,
   };
+  // The cost-of-credit figures come from the domain's disclosure of the priced deal.
+  const disclosure = paymentDisclosure(result);
   if (result.finance) {
     payment = result.finance.paymentCents;
     salesTax = stack.taxes.totalCents;
@@ -809,9 +812,9 @@ export function priceSelection(
     netFinanced = result.finance.amountFinancedCents;
     extra = {
       ...extra,
-      number_of_payments: result.finance.numberOfPayments,
-      total_of_payments: result.finance.totalOfPaymentsCents,
-      cost_of_borrowing: result.finance.costOfBorrowingCents,
+      number_of_payments: disclosure?.numberOfPayments ?? null,
+      total_of_payments: disclosure?.totalOfPaymentsCents ?? null,
+      cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
     };
   } else if (result.lease) {
     const lease = result.lease;
@@ -822,10 +825,10 @@ export function priceSelection(
     rate = lease.aprPercent;
     netFinanced = lease.adjustedCapitalizedCostCents;
     extra = {
-      number_of_payments: lease.numberOfPayments,
-      total_of_payments: lease.totalOfPaymentsCents,
-      cost_of_borrowing: null,
-      residual_value: lease.residualCents,
+      number_of_payments: disclosure?.numberOfPayments ?? null,
+      total_of_payments: disclosure?.totalOfPaymentsCents ?? null,
+      cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
+      residual_value: disclosure?.residualCents ?? null,
       due_at_signing: lease.dueAtSigningCents,
       excess_distance_charge: lease.distance.excessChargeCentsPerUnit,
     };

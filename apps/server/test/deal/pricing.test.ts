@@ -267,6 +267,27 @@ describe('payments computed independently of the engine', () => {
   });
 });
 
+describe('disclosure', () => {
+  it('every financed or leased payment answers its rate, amount financed, cost of borrowing, total of payments and (lease) residual', async () => {
+    for (const [dealer, type] of [
+      ['maple_motors', 'finance'],
+      ['maple_motors', 'lease'],
+      ['riviere_auto', 'lease'],
+      ['lone_star_motors', 'finance'],
+    ] as const) {
+      const d = await price(dealer, type, { vehicle: car(dealer).id });
+      const label = `${dealer} ${type}`;
+      expect(d.rate, label).toBeGreaterThan(0);
+      expect(d.net_amount_financed, label).toBeGreaterThan(0);
+      expect(d.cost_of_borrowing, label).toBeGreaterThan(0);
+      expect(d.total_of_payments, label).toBeGreaterThan(0);
+      expect(d.number_of_payments, label).toBeGreaterThan(0);
+      if (type === 'lease') expect(d.residual_value, label).toBeGreaterThan(0);
+      else expect(d.residual_value, label).toBeNull();
+    }
+  });
+});
+
 describe('protection plan payment changes', () => {
   it('each option changes the payment by the amount answered, at every frequency, finance and lease', async () => {
     const v = car('maple_motors');
