@@ -172,3 +172,47 @@ test('Maple Motors: a down payment the server refuses shows its message under th
   await expect(page.getByText(/Too big|expected number|down_payment/)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('the cost of credit shows beside the payment: rate, amount financed, cost of borrowing, total, residual; the US credit tier shows its rate', async ({
+  page,
+}) => {
+  const maple = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${maple.id}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  const header = page.getByTestId('pricing-header');
+  const credit = header.getByRole('region', { name: 'Cost of credit' });
+  await expect(credit).toContainText(/\d+ bi-weekly payments of \$[\d,]+\.\d\d over 72 months/);
+  await expect(credit.locator('[data-figure="rate"]')).toContainText('Annual percentage rate');
+  await expect(credit.locator('[data-figure="rate"]')).toContainText('%');
+  for (const key of ['financed', 'cost', 'total']) {
+    await expect(credit.locator(`[data-figure="${key}"]`)).toContainText(/\$[\d,]+\.\d\d/);
+  }
+  await page.getByRole('tab', { name: 'Lease' }).click();
+  await expect(credit.locator('[data-figure="residual"]')).toContainText(/\$[\d,]+\.\d\d/);
+  await expect(credit.locator('[data-figure="financed"]')).toContainText('Capitalized cost');
+  // The review shows it beside its payment too.
+  await page.getByRole('link', { name: /Review/ }).click();
+  await expect(
+    page.getByTestId('pricing-stack').getByRole('region', { name: 'Cost of credit' }),
+  ).toContainText(/payments of/);
+  await expectNoAxeViolations(page);
+
+  // French.
+  await page.goto(`/maple_motors/fr/conf/${maple.id}/payment/`);
+  await expect(
+    page.getByTestId('pricing-header').getByRole('region', { name: 'Coût du crédit' }),
+  ).toContainText(/paiements de/);
+
+  // Texas: the credit tier's rate is the one shown.
+  const texas = await cheapestNewInStock(page.request, 'lone_star_motors');
+  await page.goto(`/lone_star_motors/en/conf/${texas.id}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'lone_star_motors'));
+  const usCredit = page.getByTestId('pricing-header').getByRole('region', { name: 'Cost of credit' });
+  await expect(usCredit.locator('[data-figure="rate"]')).toContainText('8.40%');
+  const creditScore = page.getByRole('button', { name: /Credit score/ });
+  await creditScore.click();
+  await page.getByRole('option', { name: /Excellent/ }).click();
+  await expect(usCredit.locator('[data-figure="rate"]')).toContainText('6.90%');
+  await expect(usCredit.locator('[data-figure="cost"]')).toContainText('Finance charge');
+  await expectNoAxeViolations(page);
+});

@@ -26,6 +26,7 @@ export type {
   Language,
   Locale,
   MessageSources,
+  PaymentDisclosure,
   PaymentFrequency,
   PaymentType,
   PricingLine,

@@ -1,6 +1,7 @@
-import { PricingHeader as KitPricingHeader, VehicleCarousel } from '@storefront/ui';
+import { PricingHeader as KitPricingHeader, PaymentDisclosure, VehicleCarousel } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { disclosureOf } from './api/disclosure.ts';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 
 /** The kit's pricing header wired to the deal: payment-type change sequence, live payment, unlock. */
@@ -28,6 +29,7 @@ export function PricingHeader({ badge }: { badge: ReactNode }) {
         onExpandedChange={deal.setHeaderExpanded}
         details={<VehicleCarousel images={images} vehicleName={vehicleNameOf(vehicle, intl.locale)} />}
       />
+      {deal.locked ? null : <PaymentDisclosure disclosure={disclosureOf(current)} />}
     </div>
   );
 }

@@ -204,6 +204,8 @@ export function pricingBody(
 /** Payment details as the app reads them (the domain's, with choices the server may add). */
 export type Payment = PaymentDetails & {
   call_for_price?: boolean;
+  /** Lease: the residual value (purchase option), cents. */
+  residual_value?: number | null;
   number_of_payments?: number | null;
   total_of_payments?: number | null;
   cost_of_borrowing?: number | null;
