@@ -854,3 +854,43 @@ export function priceSelection(
     },
   };
 }
+
+/** One charge of the advertised price: the vehicle, then every mandatory charge. */
+export interface AdvertisedLine {
+  code: string;
+  name: string;
+  value: number;
+}
+
+/**
+ * The advertised (all-in) price of a vehicle: what a cash deal with nothing optional costs before
+ * taxes and licensing: the vehicle, freight and PDI, pre-installed accessories the shopper cannot
+ * remove, pre-installed protection, the dealer's pre-tax fees and the levies (OMVIC and Québec
+ * rules; our choice for Texas too, README "Advertised price"). Priced by the same engine as a deal;
+ * null when the vehicle has no price.
+ */
+export function advertisedPrice(
+  ctx: PricingContext,
+  catalogue: SelectionCatalogue,
+): { total: number; lines: AdvertisedLine[] } | null {
+  const priced = priceSelection(ctx, catalogue, {
+    paymentType: 'cash',
+    accessoryIds: [],
+    protectionPriceIds: [],
+    incentiveIds: [],
+    downPayment: 0,
+    includeTax: true,
+  });
+  if (!priced.ok || priced.details.call_for_price || priced.request === null) return null;
+  const result = priceDeal(priced.request);
+  if (result.status !== 'priced') return null;
+  const { stack } = result;
+  const lines = [...stack.preTax.items, ...stack.levies.items]
+    .filter((line) => line.code !== 'incentive' && line.amountCents !== 0)
+    .map((line) => ({
+      code: line.code,
+      name: line.label ?? label(ctx.language, line.code),
+      value: line.amountCents,
+    }));
+  return { total: lines.reduce((sum, line) => sum + line.value, 0), lines };
+}
