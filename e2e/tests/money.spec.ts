@@ -84,3 +84,135 @@ for (const dealer of DEALERS) {
     await expectNoAxeViolations(page);
   });
 }
+
+/** Cents of the first money amount in a text (en-CA). */
+const centsOf = (text: string): number => {
+  const match = /\$([\d,]+)\.(\d\d)/.exec(text);
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Number((match[1] ?? '').replace(/,/g, '')) * 100 + Number(match[2]);
+};
+
+test('Maple Motors: a protection option shows the payment change it makes, at each frequency, finance and lease', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  for (const [type, frequency, label] of [
+    ['Finance', 'Weekly', 'weekly'],
+    ['Finance', 'Bi-weekly', 'bi-weekly'],
+    ['Lease', 'Semi-monthly', 'semi-monthly'],
+    ['Lease', 'Monthly', 'monthly'],
+  ] as const) {
+    await page.goto(`/maple_motors/en/conf/${vehicle.id}/payment/`);
+    await page.getByRole('tab', { name: type }).click();
+    await expect(page.getByRole('tab', { name: type, selected: true })).toBeVisible();
+    await page.getByRole('radio', { name: frequency, exact: true }).check({ force: true });
+    await expect(page.getByTestId('pricing-header')).toContainText(label);
+    await page.getByRole('link', { name: /Protection/ }).click();
+    await expect(page).toHaveURL(/\/protection\/$/);
+    const plan = page
+      .getByTestId('protection-plan')
+      .filter({ hasNot: page.getByText('Included') })
+      .first();
+    const option = plan.getByRole('radio').first();
+    await expect(option).toHaveAccessibleName(new RegExp(`\\+\\$[\\d,]+\\.\\d\\d ${label}$`));
+    const shown = centsOf(/\+\$[\d,]+\.\d\d/.exec(await option.ariaSnapshot())?.[0] ?? '');
+    await expect.poll(() => paymentText(page)).toMatch(/\d/);
+    await page.waitForLoadState('networkidle');
+    const before = centsOf(await paymentText(page));
+    await option.check({ force: true });
+    await expect.poll(async () => centsOf(await paymentText(page)) - before).toBe(shown);
+    // Back to no coverage for the next round.
+    await plan.getByRole('radio', { name: /No coverage|None/i }).check({ force: true });
+    await expect.poll(async () => centsOf(await paymentText(page))).toBe(before);
+  }
+});
+
+test('Maple Motors: the lease review lists the HST of each payment, not "No tax applies"', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/review/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  await page.getByRole('tab', { name: 'Lease' }).click();
+  await expect(page.getByRole('tab', { name: 'Lease', selected: true })).toBeVisible();
+  const taxes = page.getByTestId('pricing-stack').getByRole('region', { name: 'Taxes', exact: true });
+  await expect(taxes).not.toContainText('No tax applies');
+  await expect(taxes.locator('[data-code="HST"]')).toContainText('HST (13.00%)');
+  const hst = centsOf((await taxes.locator('[data-code="HST"] dd').textContent()) ?? '');
+  const base = centsOf(plainSpaces((await taxes.locator('[data-code="HST"] dt').textContent()) ?? ''));
+  expect(hst).toBe(Math.round(base * 0.13));
+  await expect.poll(async () => centsOf(await paymentText(page))).toBe(base + hst);
+  await expectNoAxeViolations(page);
+});
+
+test('Maple Motors: a down payment the server refuses shows its message under the field; the last payment and the frequency stay', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  const biweekly = page.getByRole('radio', { name: 'Bi-weekly', exact: true });
+  await expect(biweekly).toBeChecked();
+  await expect.poll(() => paymentText(page)).toMatch(/\d/);
+  const before = await paymentText(page);
+  const down = page.getByRole('textbox', { name: 'Down payment' });
+  const refused = page.waitForResponse((r) => /\/finance\/pricing\/$/.test(r.url()) && r.status() === 400);
+  // More than the vehicle costs: the server refuses it (at most 90 % of the price).
+  await down.fill(String(Math.ceil(vehicle.listing_price / 100) + 10_000));
+  await down.blur();
+  await refused;
+  await expect(page.getByText('The down payment cannot be more than 90% of the price.')).toBeVisible();
+  await expect(down).toHaveAttribute('aria-invalid', 'true');
+  // The last valid payment stays on screen (no skeleton), and the frequency stays chosen.
+  await expect(page.getByTestId('pricing-header').locator('[data-loading]')).toHaveCount(0);
+  expect(await paymentText(page)).toBe(before);
+  await expect(biweekly).toBeChecked();
+  await expect(page.getByText(/Too big|expected number|down_payment/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the cost of credit shows beside the payment: rate, amount financed, cost of borrowing, total, residual; the US credit tier shows its rate', async ({
+  page,
+}) => {
+  const maple = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${maple.id}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  const header = page.getByTestId('pricing-header');
+  const credit = header.getByRole('region', { name: 'Cost of credit' });
+  await expect(credit).toContainText(/\d+ bi-weekly payments of \$[\d,]+\.\d\d over 72 months/);
+  await expect(credit.locator('[data-figure="rate"]')).toContainText('Annual percentage rate');
+  await expect(credit.locator('[data-figure="rate"]')).toContainText('%');
+  for (const key of ['financed', 'cost', 'total']) {
+    await expect(credit.locator(`[data-figure="${key}"]`)).toContainText(/\$[\d,]+\.\d\d/);
+  }
+  await page.getByRole('tab', { name: 'Lease' }).click();
+  await expect(credit.locator('[data-figure="residual"]')).toContainText(/\$[\d,]+\.\d\d/);
+  await expect(credit.locator('[data-figure="financed"]')).toContainText('Capitalized cost');
+  // The review shows it beside its payment too.
+  await page.getByRole('link', { name: /Review/ }).click();
+  await expect(
+    page.getByTestId('pricing-stack').getByRole('region', { name: 'Cost of credit' }),
+  ).toContainText(/payments of/);
+  await expectNoAxeViolations(page);
+
+  // French.
+  await page.goto(`/maple_motors/fr/conf/${maple.id}/payment/`);
+  await expect(
+    page.getByTestId('pricing-header').getByRole('region', { name: 'Coût du crédit' }),
+  ).toContainText(/paiements de/);
+
+  // Texas: the credit tier's rate is the one shown.
+  const texas = await cheapestNewInStock(page.request, 'lone_star_motors');
+  await page.goto(`/lone_star_motors/en/conf/${texas.id}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'lone_star_motors'));
+  const usCredit = page.getByTestId('pricing-header').getByRole('region', { name: 'Cost of credit' });
+  await expect(usCredit.locator('[data-figure="rate"]')).toContainText('8.40%');
+  const creditScore = page.getByRole('button', { name: /Credit score/ });
+  await creditScore.click();
+  await page.getByRole('option', { name: /Excellent/ }).click();
+  await expect(usCredit.locator('[data-figure="rate"]')).toContainText('6.90%');
+  await expect(usCredit.locator('[data-figure="cost"]')).toContainText('Finance charge');
+  await expectNoAxeViolations(page);
+});

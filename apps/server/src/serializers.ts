@@ -73,7 +73,18 @@ export function formattedName(v: Pick<VehicleRow, 'year' | 'make' | 'model' | 't
 }
 
 /** A vehicle as the storefront reads it (spec 1 §3, spec 2 §3; the domain's vehicleSchema). Money in cents. */
-export function serializeVehicle(v: VehicleRow, dealer: DealerRow, origin: string) {
+/** The all-in price of a vehicle and its charges (deal/pricing.ts `advertisedPrice`). */
+export interface AdvertisedPrice {
+  total: number;
+  lines: { code: string; name: string; value: number }[];
+}
+
+export function serializeVehicle(
+  v: VehicleRow,
+  dealer: DealerRow,
+  origin: string,
+  advertised: AdvertisedPrice | null = null,
+) {
   const hideVin = v.stockStatus === 'virtual' && dealer.settings.hide_virtual_vin;
   const images = v.images.map((i) => ({ image: absolute(origin, i.image) ?? '', source: i.source }));
   const primary = images[0]?.image ?? absolute(origin, dealer.settings.theme.vehicle_placeholder_image);
@@ -112,6 +123,10 @@ export function serializeVehicle(v: VehicleRow, dealer: DealerRow, origin: strin
     currency: dealer.settings.currency_unit,
     msrp: v.msrp,
     listing_price: v.listingPrice,
+    /** The headline price: the listing price with every mandatory charge (before taxes and licensing). */
+    advertised_price: advertised?.total ?? null,
+    /** What the advertised price is made of: the vehicle, then each mandatory charge (cents). */
+    advertised_price_breakdown: advertised?.lines ?? [],
     delivery_charge: v.deliveryCharge,
     exterior_color: v.exteriorColor,
     exterior_color_hex: `#${v.exteriorColorHex}`,

@@ -159,3 +159,31 @@ describe('vehicle by id', () => {
     expect(riviere.every((v) => typeof v.vin === 'string')).toBe(true);
   });
 });
+
+describe('advertised price (all-in)', () => {
+  it('the list and the vehicle answer the price with every mandatory charge, and its breakdown', async () => {
+    const { pickVehicle, newCar } = await import('./deal/helpers.ts');
+    // Maple Motors (OMVIC): freight and PDI, nitrogen tires (pre-installed, not removable), the
+    // appearance protection (pre-installed plan), the $699 administration fee, the $100 federal A/C
+    // excise and the $12.50 OMVIC fee; HST and licensing are not part of it.
+    const v = await pickVehicle(ctx, 'maple_motors', newCar);
+    const expected = v.listingPrice + v.deliveryCharge + 9900 + 89900 + 69900 + 10000 + 1250;
+    const detail = obj(
+      (await client(ctx, { dealer: 'maple_motors' }).get(`/api/customer/inventory/${v.id}/`)).body,
+    );
+    expect(detail.advertised_price).toBe(expected);
+    const breakdown = detail.advertised_price_breakdown as Array<{ code: string; value: number }>;
+    expect(breakdown.reduce((sum, line) => sum + line.value, 0)).toBe(expected);
+    expect(breakdown.map((l) => l.code)).toEqual(
+      expect.arrayContaining(['vehicle', 'freight_pdi', 'fee', 'ca_ac_excise_tax', 'on_omvic_fee']),
+    );
+    const listed = (await all('maple_motors')).find((x) => x.id === v.id);
+    expect(listed?.advertised_price).toBe(expected);
+    // Québec and Texas advertise all-in too.
+    for (const dealer of ['riviere_auto', 'lone_star_motors']) {
+      for (const x of (await all(dealer)).filter((y) => y.listing_price !== null).slice(0, 5)) {
+        expect(Number(x.advertised_price)).toBeGreaterThan(Number(x.listing_price));
+      }
+    }
+  });
+});

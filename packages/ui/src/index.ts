@@ -130,6 +130,8 @@ export {
   PaymentConfigurator,
   useInvalidFrequencyToast,
 } from './PaymentConfigurator/PaymentConfigurator.tsx';
+export type { PaymentDisclosureProps } from './PaymentDisclosure/PaymentDisclosure.tsx';
+export { PaymentDisclosure } from './PaymentDisclosure/PaymentDisclosure.tsx';
 export type { PostalCodeModalProps } from './PostalCodeModal/PostalCodeModal.tsx';
 export { PostalCodeModal } from './PostalCodeModal/PostalCodeModal.tsx';
 export type { PaymentAmountProps } from './PricingHeader/PaymentAmount.tsx';

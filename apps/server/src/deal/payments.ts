@@ -22,7 +22,7 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { linkOrigin, requestOrigin } from '../http/origin.ts';
 import { resolveLanguage } from '../routes/i18n.ts';
-import { loadPaymentSettings, vehicleDealCondition } from './catalogue.ts';
+import { loadPaymentSettings, planFits, priceFitsPaymentType, vehicleDealCondition } from './catalogue.ts';
 import {
   customerOrder,
   type DealContext,
@@ -85,6 +85,32 @@ const pricingBodySchema = pricingRequestFieldsSchema
     message: 'Give a vehicle or an order.',
     path: ['vehicle'],
   });
+
+/** The selection a pricing body asks for: the order's (or nothing) with the body's fields over it. */
+function bodySelection(
+  order: OrderRow | null,
+  type: PaymentType,
+  body: z.infer<typeof pricingBodySchema>,
+): DealSelection {
+  const base: DealSelection = order ? orderSelection(order, type) : { paymentType: type };
+  const selection: DealSelection = { ...base, paymentType: type };
+  if (body.term !== undefined) selection.term = body.term;
+  if (body.down_payment !== undefined) selection.downPayment = body.down_payment;
+  if (body.trade_in_credit !== undefined) selection.tradeInCredit = body.trade_in_credit;
+  if (body.trade_in_owing !== undefined) selection.tradeInOwing = body.trade_in_owing;
+  if (body.distance_allowance !== undefined) selection.distanceAllowance = body.distance_allowance;
+  if (body.payment_frequency !== undefined) selection.frequency = body.payment_frequency;
+  if (body.include_tax !== undefined) selection.includeTax = body.include_tax;
+  if (body.credit_score !== undefined) selection.creditScore = body.credit_score || null;
+  if (body.postal_code !== undefined) selection.postalCode = body.postal_code || null;
+  if (body.accessories !== undefined) selection.accessoryIds = previewAccessories(body.accessories);
+  if (body.install_accessories_ids !== undefined)
+    selection.installAccessoryIds = body.install_accessories_ids;
+  if (body.protections !== undefined) selection.protectionPriceIds = body.protections ?? [];
+  if (body.incentives !== undefined) selection.incentiveIds = body.incentives;
+  if (body.options_price !== undefined) selection.optionsPrice = body.options_price;
+  return selection;
+}
 
 export function paymentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -286,23 +312,7 @@ export function paymentRoutes(deps: AppDeps) {
           : `The dealership does not offer ${type} payments.`,
       );
     }
-    const base: DealSelection = order ? orderSelection(order, type) : { paymentType: type };
-    const selection: DealSelection = { ...base, paymentType: type };
-    if (body.term !== undefined) selection.term = body.term;
-    if (body.down_payment !== undefined) selection.downPayment = body.down_payment;
-    if (body.trade_in_credit !== undefined) selection.tradeInCredit = body.trade_in_credit;
-    if (body.trade_in_owing !== undefined) selection.tradeInOwing = body.trade_in_owing;
-    if (body.distance_allowance !== undefined) selection.distanceAllowance = body.distance_allowance;
-    if (body.payment_frequency !== undefined) selection.frequency = body.payment_frequency;
-    if (body.include_tax !== undefined) selection.includeTax = body.include_tax;
-    if (body.credit_score !== undefined) selection.creditScore = body.credit_score || null;
-    if (body.postal_code !== undefined) selection.postalCode = body.postal_code || null;
-    if (body.accessories !== undefined) selection.accessoryIds = previewAccessories(body.accessories);
-    if (body.install_accessories_ids !== undefined)
-      selection.installAccessoryIds = body.install_accessories_ids;
-    if (body.protections !== undefined) selection.protectionPriceIds = body.protections ?? [];
-    if (body.incentives !== undefined) selection.incentiveIds = body.incentives;
-    if (body.options_price !== undefined) selection.optionsPrice = body.options_price;
+    const selection = bodySelection(order, type, body);
     const catalogue = await loadSelectionCatalogue({ db, dealer: ctx.dealer });
     const priced = priceSelection(ctx, catalogue, selection, c.get('log'));
     if (!priced.ok) throw new HttpError(400, priced.errors);
@@ -318,6 +328,45 @@ export function paymentRoutes(deps: AppDeps) {
       details.is_active = order.paymentType === type;
     }
     return c.json(details);
+  });
+
+  // POST /api/customer/payment-type/{type}/protection-changes/ (the pricing body): for every
+  // protection plan option of the vehicle, the change of the payment when the shopper picks it (the
+  // deal priced with that option for its plan, less the deal with none of that plan's options), so
+  // that the amount a plan card shows is the payment change, at every frequency, tax included as the
+  // payment includes it.
+  app.post('/:type/protection-changes', async (c) => {
+    lockedFor(c);
+    const type = paymentTypeParam(c);
+    const body = await readJson(c, pricingBodySchema);
+    const { order, vehicle } = await subject(c, body.order, body.vehicle);
+    const ctx = await pricingContext(c, vehicle);
+    if (!offersPaymentType(ctx.payment.settings, type, vehicle)) return c.json({ changes: [] });
+    const catalogue = await loadSelectionCatalogue({ db, dealer: ctx.dealer });
+    const selection = bodySelection(order, type, body);
+    const chosen = selection.protectionPriceIds ?? [];
+    const changes: { plan: number; price: number; payment_change: number }[] = [];
+    for (const entry of catalogue.plans) {
+      if (!planFits(entry.plan, vehicle)) continue;
+      const own = new Set(entry.prices.map((x) => x.id));
+      const others = chosen.filter((id) => !own.has(id));
+      const without = priceSelection(ctx, catalogue, { ...selection, protectionPriceIds: others });
+      if (!without.ok) throw new HttpError(400, without.errors);
+      for (const option of entry.prices) {
+        if (!priceFitsPaymentType(option, type)) continue;
+        const withOption = priceSelection(ctx, catalogue, {
+          ...selection,
+          protectionPriceIds: [...others, option.id],
+        });
+        if (!withOption.ok) continue;
+        changes.push({
+          plan: entry.plan.id,
+          price: option.id,
+          payment_change: withOption.details.payment - without.details.payment,
+        });
+      }
+    }
+    return c.json({ changes });
   });
 
   // POST /api/customer/payment-type/{type}/select/ {order} : makes it the order's payment method.

@@ -17,6 +17,7 @@ import {
   type PricingRequest,
   type PricingRequestInput,
   type PricingStackEntry,
+  paymentDisclosure,
   priceDeal,
   pricingStackVersion,
   type TaxLine,
@@ -802,6 +803,8 @@ export function priceSelection(
     due_at_signing: null,
     excess_distance_charge: null,
   };
+  // The cost-of-credit figures come from the domain's disclosure of the priced deal.
+  const disclosure = paymentDisclosure(result);
   if (result.finance) {
     payment = result.finance.paymentCents;
     salesTax = stack.taxes.totalCents;
@@ -809,9 +812,9 @@ export function priceSelection(
     netFinanced = result.finance.amountFinancedCents;
     extra = {
       ...extra,
-      number_of_payments: result.finance.numberOfPayments,
-      total_of_payments: result.finance.totalOfPaymentsCents,
-      cost_of_borrowing: result.finance.costOfBorrowingCents,
+      number_of_payments: disclosure?.numberOfPayments ?? null,
+      total_of_payments: disclosure?.totalOfPaymentsCents ?? null,
+      cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
     };
   } else if (result.lease) {
     const lease = result.lease;
@@ -822,10 +825,10 @@ export function priceSelection(
     rate = lease.aprPercent;
     netFinanced = lease.adjustedCapitalizedCostCents;
     extra = {
-      number_of_payments: lease.numberOfPayments,
-      total_of_payments: lease.totalOfPaymentsCents,
-      cost_of_borrowing: null,
-      residual_value: lease.residualCents,
+      number_of_payments: disclosure?.numberOfPayments ?? null,
+      total_of_payments: disclosure?.totalOfPaymentsCents ?? null,
+      cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
+      residual_value: disclosure?.residualCents ?? null,
       due_at_signing: lease.dueAtSigningCents,
       excess_distance_charge: lease.distance.excessChargeCentsPerUnit,
     };
@@ -850,4 +853,44 @@ export function priceSelection(
       ...extra,
     },
   };
+}
+
+/** One charge of the advertised price: the vehicle, then every mandatory charge. */
+export interface AdvertisedLine {
+  code: string;
+  name: string;
+  value: number;
+}
+
+/**
+ * The advertised (all-in) price of a vehicle: what a cash deal with nothing optional costs before
+ * taxes and licensing: the vehicle, freight and PDI, pre-installed accessories the shopper cannot
+ * remove, pre-installed protection, the dealer's pre-tax fees and the levies (OMVIC and Québec
+ * rules; our choice for Texas too, README "Advertised price"). Priced by the same engine as a deal;
+ * null when the vehicle has no price.
+ */
+export function advertisedPrice(
+  ctx: PricingContext,
+  catalogue: SelectionCatalogue,
+): { total: number; lines: AdvertisedLine[] } | null {
+  const priced = priceSelection(ctx, catalogue, {
+    paymentType: 'cash',
+    accessoryIds: [],
+    protectionPriceIds: [],
+    incentiveIds: [],
+    downPayment: 0,
+    includeTax: true,
+  });
+  if (!priced.ok || priced.details.call_for_price || priced.request === null) return null;
+  const result = priceDeal(priced.request);
+  if (result.status !== 'priced') return null;
+  const { stack } = result;
+  const lines = [...stack.preTax.items, ...stack.levies.items]
+    .filter((line) => line.code !== 'incentive' && line.amountCents !== 0)
+    .map((line) => ({
+      code: line.code,
+      name: line.label ?? label(ctx.language, line.code),
+      value: line.amountCents,
+    }));
+  return { total: lines.reduce((sum, line) => sum + line.value, 0), lines };
 }

@@ -13,15 +13,19 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { VehicleRow } from '../db/schema.ts';
 import { vehicles } from '../db/schema.ts';
 import { STOCK_STATUSES } from '../db/types.ts';
+import { loadPaymentSettings } from '../deal/catalogue.ts';
+import { advertisedPrice, loadSelectionCatalogue } from '../deal/pricing.ts';
 import { queryTextErrors, splitLists } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { requestOrigin } from '../http/origin.ts';
 import { serializeVehicle } from '../serializers.ts';
+import { resolveLanguage } from './i18n.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -203,6 +207,26 @@ export function inventoryRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const db = deps.database.db;
 
+  /** Vehicles as answered, each with its advertised (all-in) price from the deal engine. */
+  async function serialized(c: Context<AppEnv>, rows: readonly VehicleRow[]) {
+    const dealer = c.var.dealer;
+    const origin = requestOrigin(c);
+    const [payment, catalogue] = await Promise.all([
+      loadPaymentSettings(db, dealer.id),
+      loadSelectionCatalogue({ db, dealer }),
+    ]);
+    const language = resolveLanguage(c, dealer);
+    const now = deps.now();
+    return rows.map((vehicle) =>
+      serializeVehicle(
+        vehicle,
+        dealer,
+        origin,
+        payment ? advertisedPrice({ db, dealer, payment, vehicle, language, now }, catalogue) : null,
+      ),
+    );
+  }
+
   app.get('/simple', async (c) => {
     const q = parseInventoryQuery(c.req.queries());
     const dealer = c.var.dealer;
@@ -236,7 +260,7 @@ export function inventoryRoutes(deps: AppDeps) {
       next: usesPages && offset + rows.length < total ? link(page + 1) : null,
       previous: usesPages && page > 1 ? link(page - 1) : null,
       page_size: pageSize,
-      results: rows.map((v) => serializeVehicle(v, dealer, requestOrigin(c))),
+      results: await serialized(c, rows),
     });
   });
 
@@ -250,7 +274,7 @@ export function inventoryRoutes(deps: AppDeps) {
       .where(and(eq(vehicles.uid, uid), eq(vehicles.dealerId, c.var.dealer.id)))
       .limit(1);
     if (!row) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
-    return c.json(serializeVehicle(row, c.var.dealer, requestOrigin(c)));
+    return c.json((await serialized(c, [row]))[0]);
   });
 
   app.get('/:id', async (c) => {
@@ -269,7 +293,7 @@ export function inventoryRoutes(deps: AppDeps) {
       )
       .limit(1);
     if (!row) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
-    return c.json(serializeVehicle(row, c.var.dealer, requestOrigin(c)));
+    return c.json((await serialized(c, [row]))[0]);
   });
 
   return app;

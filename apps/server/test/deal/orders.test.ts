@@ -241,6 +241,15 @@ describe('postal code, share link, order link, trade-in offers', () => {
       },
     );
     expect(us.status).toBe(400);
+    // A ZIP no place has is refused, as is a malformed one; a real one passes.
+    const texas = client(ctx, { dealer: 'lone_star_motors' });
+    for (const zip of ['00000', '7870', '7870a']) {
+      const refused = await texas.post('/api/customer/order/check_postal_code/', { postal_code: zip });
+      expect(refused.status, zip).toBe(400);
+      expect(obj(refused.body).postal_code, zip).toEqual(['Enter a valid ZIP code, like 78704.']);
+    }
+    const austin = await texas.post('/api/customer/order/check_postal_code/', { postal_code: '78704' });
+    expect(austin.status).toBe(200);
     const missing = await anon.post('/api/customer/order/check_postal_code/', {});
     expect(obj(missing.body).postal_code).toEqual(['This field is required.']);
   });

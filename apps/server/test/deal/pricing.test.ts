@@ -267,6 +267,50 @@ describe('payments computed independently of the engine', () => {
   });
 });
 
+describe('disclosure', () => {
+  it('every financed or leased payment answers its rate, amount financed, cost of borrowing, total of payments and (lease) residual', async () => {
+    for (const [dealer, type] of [
+      ['maple_motors', 'finance'],
+      ['maple_motors', 'lease'],
+      ['riviere_auto', 'lease'],
+      ['lone_star_motors', 'finance'],
+    ] as const) {
+      const d = await price(dealer, type, { vehicle: car(dealer).id });
+      const label = `${dealer} ${type}`;
+      expect(d.rate, label).toBeGreaterThan(0);
+      expect(d.net_amount_financed, label).toBeGreaterThan(0);
+      expect(d.cost_of_borrowing, label).toBeGreaterThan(0);
+      expect(d.total_of_payments, label).toBeGreaterThan(0);
+      expect(d.number_of_payments, label).toBeGreaterThan(0);
+      if (type === 'lease') expect(d.residual_value, label).toBeGreaterThan(0);
+      else expect(d.residual_value, label).toBeNull();
+    }
+  });
+});
+
+describe('protection plan payment changes', () => {
+  it('each option changes the payment by the amount answered, at every frequency, finance and lease', async () => {
+    const v = car('maple_motors');
+    const anon = client(ctx, { dealer: 'maple_motors' });
+    for (const type of ['finance', 'lease'] as const) {
+      for (const frequency of ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const) {
+        const body = { vehicle: v.id, payment_frequency: frequency, protections: [] as number[] };
+        const res = await anon.post(`/api/customer/payment-type/${type}/protection-changes/`, body);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const changes = obj(res.body).changes as Array<{ price: number; payment_change: number }>;
+        expect(changes.length).toBeGreaterThan(0);
+        const without = await price('maple_motors', type, body);
+        for (const change of changes.slice(0, 3)) {
+          const withPlan = await price('maple_motors', type, { ...body, protections: [change.price] });
+          expect(change.payment_change, `${type} ${frequency} price ${change.price}`).toBe(
+            withPlan.payment - without.payment,
+          );
+        }
+      }
+    }
+  });
+});
+
 describe('payment errors', () => {
   it('answers 400 with the spec’s payment error fields', async () => {
     const v = car('maple_motors');

@@ -9,6 +9,7 @@ export {
   levelPayment,
   periodicRate,
 } from './amortization.ts';
+export { type PaymentDisclosure, paymentDisclosure } from './disclosure.ts';
 export { priceDeal } from './engine.ts';
 export {
   derivedPaymentCount,

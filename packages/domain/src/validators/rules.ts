@@ -36,8 +36,12 @@ export const CA_POSTAL_CODE_PATTERN = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
 /** USA: ZIP of 5 digits; the pattern also accepts ZIP+4 (9 digits, optionally dashed). */
 export const US_ZIP_PATTERN = /^\d{5}(?:-?\d{4})?$/;
 
+/** No ZIP code begins 000 to 004 (the lowest, 00501, is Holtsville NY): "00000" is no place. */
+const UNASSIGNED_ZIP_PREFIX = /^00[0-4]/;
+
 export function isPostalCode(value: string, country: Country): boolean {
-  return (country === 'CA' ? CA_POSTAL_CODE_PATTERN : US_ZIP_PATTERN).test(value);
+  if (country === 'CA') return CA_POSTAL_CODE_PATTERN.test(value);
+  return US_ZIP_PATTERN.test(value) && !UNASSIGNED_ZIP_PREFIX.test(value);
 }
 
 /** Canonical spelling: `A1A 1A1` for Canada, digits (with `-` before the +4) for the USA. */

@@ -52,6 +52,9 @@ describe('postal code (spec 1 §5, spec 3 §5)', () => {
   it('accepts US ZIP of 5 or 9 digits', () => {
     for (const v of ['90210', '902101234', '90210-1234']) expect(isPostalCode(v, 'US')).toBe(true);
     for (const v of ['9021', '902101', 'K1A 0B1', '90210 1234']) expect(isPostalCode(v, 'US')).toBe(false);
+    // No ZIP begins 000 to 004 (the first, 00501, is Holtsville NY): "00000" is no place.
+    for (const v of ['00000', '00499', '00000-0000', '003451234']) expect(isPostalCode(v, 'US')).toBe(false);
+    for (const v of ['00501', '00601', '78704', '99950']) expect(isPostalCode(v, 'US')).toBe(true);
   });
   it('property: every generated Canadian code is valid, and never a valid ZIP', () => {
     fc.assert(

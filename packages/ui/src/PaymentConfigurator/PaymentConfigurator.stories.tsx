@@ -103,6 +103,21 @@ export const DownPaymentNotAnAmount: Story = {
   },
 };
 
+/** An amount past the largest price is refused here, in words, and never sent to be priced. */
+export const DownPaymentTooLarge: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const down = canvas.getByRole('textbox', { name: 'Down payment' });
+    await userEvent.clear(down);
+    await userEvent.type(down, '1000000');
+    await userEvent.tab();
+    await expect(canvas.getByText('Enter an amount up to $999,999.99.')).toBeInTheDocument();
+    await expect(down).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onChange).not.toHaveBeenCalledWith({ downPaymentCents: 100_000_000 });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ downPaymentCents: 10_000_000 });
+  },
+};
+
 export const Lease: Story = {
   args: {
     paymentType: 'lease',

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import * as deal from '../deal/deal.css.ts';
 import { useDealFormat } from '../deal/format.tsx';
 import type { PaymentFrequency, PaymentType } from '../internal/domain.ts';
-import { COUNTRY_FEATURES, isFrequencyValid, rules } from '../internal/domain.ts';
+import { COUNTRY_FEATURES, isFrequencyValid, MAX_PRICE_CENTS, rules } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
 import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
@@ -240,7 +240,8 @@ function DownPaymentField({
   readonly disabled: boolean;
 }): ReactNode {
   const t = useUiText();
-  const { locale } = useDealFormat();
+  const format = useDealFormat();
+  const { locale } = format;
   const [text, setText] = useState(() => moneyInputText(cents, locale));
   // A new amount from outside (another payment type, the server) replaces the text.
   useEffect(
@@ -257,8 +258,13 @@ function DownPaymentField({
         (value) => !Number.isNaN(parseMoneyInput(String(value ?? ''), locale)),
         'deal.payment.downPayment.invalid',
       ),
+      rules.custom(
+        'down_payment',
+        (value) => !((parseMoneyInput(String(value ?? ''), locale) ?? 0) > MAX_PRICE_CENTS),
+        t('deal.payment.downPayment.tooLarge', { max: format.money(MAX_PRICE_CENTS) }),
+      ),
     ],
-    [locale],
+    [locale, t, format],
   );
   return (
     <TextField
@@ -269,7 +275,9 @@ function DownPaymentField({
       onChange={(next) => {
         setText(next);
         const nextCents = parseMoneyInput(next, locale);
-        if (!Number.isNaN(nextCents) && nextCents !== cents) onCommit(nextCents);
+        // Only amounts that can be priced go out: not a word, not past the largest price.
+        if (!Number.isNaN(nextCents) && (nextCents ?? 0) <= MAX_PRICE_CENTS && nextCents !== cents)
+          onCommit(nextCents);
       }}
       inputMode="decimal"
       rules={amountRules}

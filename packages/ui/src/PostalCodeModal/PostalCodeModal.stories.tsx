@@ -34,6 +34,25 @@ export const UnitedStates: Story = {
   },
 };
 
+/** A ZIP no place has (000xx) or a malformed one is refused in words, never submitted. */
+export const UnitedStatesInvalidZip: Story = {
+  args: { country: 'US' },
+  play: async ({ args }) => {
+    const d = within(await screen.findByRole('dialog', { name: /ZIP/ }));
+    const zip = d.getByRole('textbox', { name: /ZIP/ });
+    await userEvent.type(zip, '00000{Enter}');
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(d.getByText(/valid ZIP/i)).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '7870{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '78704{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('78704');
+  },
+};
+
 /** Non-closable: Escape does nothing and there is no close button; only a submit moves on. */
 export const NonClosable: Story = {
   args: { closable: false },
@@ -46,10 +65,14 @@ export const NonClosable: Story = {
   },
 };
 
-/** Closable: Escape closes it. */
+/** Closable: it opens with the field focused (not its Close button); Escape closes it. */
 export const Closable: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: /Close|Fermer/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Postal code|Code postal/ })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },

@@ -27,6 +27,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 export function usePaymentAnimation(
   amountCents: number,
   motion: 'auto' | 'reduced' = 'auto',
+  basis = '',
 ): PaymentAnimationFrame {
   const prefersReduced = useMediaQuery(REDUCED_MOTION);
   const reducedMotion = motion === 'reduced' || prefersReduced;
@@ -37,8 +38,17 @@ export function usePaymentAnimation(
     differenceCents: null,
   });
   const shown = useRef(amountCents);
+  const shownBasis = useRef(basis);
 
   useEffect(() => {
+    if (shownBasis.current !== basis) {
+      // Another kind of amount (payment type, frequency, term, tax choice): shown as it is, with no
+      // difference, which would read as a saving or a cost it is not.
+      shownBasis.current = basis;
+      shown.current = amountCents;
+      setFrame({ atMs: 0, phase: 'idle', shownCents: amountCents, differenceCents: null });
+      return;
+    }
     const from = shown.current;
     if (from === amountCents) {
       // Back to the amount on screen before the new one appeared: nothing changed after all.
@@ -58,7 +68,7 @@ export function usePaymentAnimation(
     return () => {
       for (const timer of timers) clearTimeout(timer);
     };
-  }, [amountCents, reducedMotion]);
+  }, [amountCents, reducedMotion, basis]);
 
   return frame;
 }
@@ -76,6 +86,11 @@ export type PaymentAmountProps = {
   readonly size?: 'md' | 'lg';
   /** `auto` follows prefers-reduced-motion; `reduced` forces the reduced animation. */
   readonly motion?: 'auto' | 'reduced';
+  /**
+   * What the amount is (e.g. the payment type): a change of it, of the frequency, term or tax choice
+   * shows the new amount without a difference; only a change of the same kind of amount has one.
+   */
+  readonly kind?: string;
 };
 
 /**
@@ -91,10 +106,15 @@ export function PaymentAmount({
   includesTax,
   size = 'lg',
   motion = 'auto',
+  kind = '',
 }: PaymentAmountProps): ReactNode {
   const t = useUiText();
   const format = useDealFormat();
-  const frame = usePaymentAnimation(amountCents, motion);
+  const frame = usePaymentAnimation(
+    amountCents,
+    motion,
+    `${kind}:${frequency ?? 'cash'}:${termMonths ?? ''}:${includesTax ?? ''}`,
+  );
   const difference = frame.differenceCents;
   const announce =
     difference !== null && frame.phase !== 'pending'

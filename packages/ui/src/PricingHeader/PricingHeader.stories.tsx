@@ -212,6 +212,46 @@ export const PaymentChangeReducedMotion: Story = {
   },
 };
 
+type Shown = { amountCents: number; frequency: 'biweekly' | null; includesTax: boolean; termMonths?: number };
+const CASH: Shown = { amountCents: 3_302_442, frequency: null, includesTax: true };
+const FINANCE: Shown = { amountCents: 25_673, frequency: 'biweekly', includesTax: true, termMonths: 72 };
+const FINANCE_PLUS_TAXES: Shown = { ...FINANCE, amountCents: 22_720, includesTax: false };
+
+function Switching() {
+  const [shown, setShown] = useState<Shown>(CASH);
+  return (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+      <PaymentAmount {...shown} motion="reduced" />
+      <Button variant="outline" onClick={() => setShown(FINANCE)}>
+        Finance
+      </Button>
+      <Button variant="outline" onClick={() => setShown(FINANCE_PLUS_TAXES)}>
+        Plus taxes
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Another payment type, frequency, term or tax choice is another amount, not a saving: no
+ * difference badge ("−$32,773.69" from cash to finance, "−$29.53" for plus taxes).
+ */
+export const NoDifferenceAcrossKinds: Story = {
+  render: () => <Switching />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const block = () => canvasElement.querySelector('[data-payment-amount]');
+    await userEvent.click(canvas.getByRole('button', { name: 'Finance' }));
+    await waitFor(() => expect(plain(block()?.textContent)).toContain('$256.73'));
+    await expect(plain(block()?.textContent)).not.toMatch(/[−+]\$/);
+    await expect(block()?.querySelector('[data-direction]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Plus taxes' }));
+    await waitFor(() => expect(plain(block()?.textContent)).toContain('$227.20'));
+    await expect(plain(block()?.textContent)).not.toMatch(/[−+]\$/);
+    await expect(block()?.querySelector('[data-direction]')).toBeNull();
+  },
+};
+
 /**
  * Every preset dealer theme side by side: axe checks the contrast in each. The copies repeat the
  * same landmarks, which no real page does, so only that rule is off here.

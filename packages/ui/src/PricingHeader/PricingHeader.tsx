@@ -99,6 +99,7 @@ export function PricingHeader({
         frequency={payment.frequency}
         termMonths={payment.termMonths}
         includesTax={payment.includesTax}
+        kind={paymentType}
       />
     );
 

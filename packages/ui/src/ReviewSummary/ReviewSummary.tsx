@@ -5,6 +5,7 @@ import { Disclaimer, Superscript } from '../Disclaimer/Disclaimer.tsx';
 import * as deal from '../deal/deal.css.ts';
 import { useDealFormat } from '../deal/format.tsx';
 import type {
+  PaymentDisclosure as PaymentDisclosureFigures,
   PaymentType,
   PricingLine,
   PricingLineCode,
@@ -15,6 +16,7 @@ import type {
 import { POST_TAX_SUPERSCRIPT, ppmToPercent } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
+import { PaymentDisclosure } from '../PaymentDisclosure/PaymentDisclosure.tsx';
 import { PaymentAmount } from '../PricingHeader/PaymentAmount.tsx';
 import type { HeaderPayment } from '../PricingHeader/PricingHeader.tsx';
 import { PAYMENT_TYPE_LABEL } from '../PricingHeader/PricingHeader.tsx';
@@ -57,6 +59,8 @@ export type ReviewSummaryProps = {
   readonly paymentType: PaymentType;
   /** The resulting payment (finance, lease) or cash price, shown on top. */
   readonly payment?: HeaderPayment | undefined;
+  /** The payment's cost of credit (the domain's `paymentDisclosure`), shown beside it; null for cash. */
+  readonly disclosure?: PaymentDisclosureFigures | null | undefined;
   readonly vehicleName?: string | undefined;
   /**
    * Taxes of each payment (a lease, whose stack has no tax lines: Canada and US per-payment states
@@ -81,6 +85,7 @@ export function ReviewSummary({
   stack,
   paymentType,
   payment,
+  disclosure = null,
   vehicleName,
   paymentTaxes = [],
   disclaimers: dealerDisclaimers = [],
@@ -111,8 +116,10 @@ export function ReviewSummary({
             termMonths={payment.termMonths}
             includesTax={payment.includesTax}
             size="md"
+            kind={paymentType}
           />
         )}
+        <PaymentDisclosure disclosure={disclosure} />
       </header>
 
       <StackGroup

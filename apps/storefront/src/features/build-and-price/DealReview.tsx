@@ -1,6 +1,7 @@
 import { ReviewSummary } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { disclosureOf } from './api/disclosure.ts';
 import { paymentTaxLines, reviewStack } from './api/reviewStack.ts';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 
@@ -19,6 +20,7 @@ export function DealReview({ testId = 'pricing-stack' }: { testId?: string }) {
         paymentType={payment.id}
         paymentTaxes={paymentTaxes}
         payment={headerPayment(payment)}
+        disclosure={disclosureOf(payment)}
         vehicleName={vehicleNameOf(deal.vehicle, intl.locale)}
       />
     </div>

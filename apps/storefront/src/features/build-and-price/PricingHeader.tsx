@@ -1,7 +1,8 @@
-import { PricingHeader as KitPricingHeader } from '@storefront/ui';
+import { PricingHeader as KitPricingHeader, PaymentDisclosure } from '@storefront/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { disclosureOf } from './api/disclosure.ts';
 import { DealReview } from './DealReview.tsx';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 
@@ -31,13 +32,14 @@ export function PricingHeader({ badge }: { badge: ReactNode }) {
           if (deal.proceeding) void deal.changePaymentType(type);
         }}
         payment={current ? headerPayment(current) : undefined}
-        loading={!deal.locked && (current === undefined || deal.pricingPending)}
+        loading={!deal.locked && current === undefined}
         locked={deal.locked}
         onUnlockPricing={deal.unlockPricing}
         expanded={deal.headerExpanded}
         onExpandedChange={deal.setHeaderExpanded}
         details={<DealReview testId="pricing-details" />}
       />
+      {deal.locked ? null : <PaymentDisclosure disclosure={disclosureOf(current)} />}
     </div>
   );
 }

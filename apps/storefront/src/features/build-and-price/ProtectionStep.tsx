@@ -1,16 +1,21 @@
+import type { PaymentFrequency } from '@storefront/domain';
 import { ProtectionPlanCard } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
 import { cardGrid } from '../../shared/styles/cardGrid.css.ts';
 import * as styles from './bnp.css.ts';
 import { StepFooter } from './StepFooter.tsx';
-import { useProtectionPlans } from './useAddons.ts';
+import { useProtectionChanges, useProtectionPlans } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
 
 /** Protection plans: one price per plan; a new option replaces the old; pre-installed stay. */
 export function ProtectionStep() {
   const deal = useDealContext();
   const plans = useProtectionPlans();
+  const changes = useProtectionChanges();
   const { cart, setCart } = deal;
+  // The amount beside an option is the payment change it makes (the server prices the deal with and
+  // without it), never the plan's monthly cost labelled with another frequency; none until known.
+  const cash = deal.paymentType === 'cash';
   return (
     <section className={styles.section} aria-labelledby="protection-title">
       <h2 id="protection-title">
@@ -33,10 +38,26 @@ export function ProtectionStep() {
             return (
               <li key={plan.id} data-testid="protection-plan">
                 <ProtectionPlanCard
-                  plan={plan}
+                  plan={
+                    cash
+                      ? plan
+                      : {
+                          ...plan,
+                          prices: plan.prices.map((p) => ({
+                            ...p,
+                            price_recurring: changes.data?.get(p.id) ?? null,
+                          })),
+                        }
+                  }
                   selectedPriceId={selected}
                   paymentType={deal.paymentType}
-                  frequency={deal.payment?.is_cash ? null : (deal.payment?.payment_frequency ?? null)}
+                  frequency={
+                    cash
+                      ? null
+                      : ((deal.pricingRequest.body.payment_frequency ??
+                          deal.payment?.payment_frequency ??
+                          null) as PaymentFrequency | null)
+                  }
                   disabled={!deal.proceeding}
                   onSelect={(priceId) => {
                     const others = cart.protectionPriceIds.filter((id) => !priceIds.includes(id));

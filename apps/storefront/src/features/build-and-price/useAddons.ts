@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { choicesQuery, getAccessories, getIncentives, getProtectionPlans } from './api/deal.ts';
+import {
+  choicesQuery,
+  getAccessories,
+  getIncentives,
+  getProtectionChanges,
+  getProtectionPlans,
+  type PricingBody,
+} from './api/deal.ts';
 import { useDealContext } from './useDeal.ts';
 
 export function useAccessories() {
@@ -24,6 +31,31 @@ export function useProtectionPlans() {
     queryKey: ['protection-plans', dealerCode ?? '(default)', vehicle.id, paymentType, term, rate],
     queryFn: () => getProtectionPlans(http, { vehicle: vehicle.id, paymentType, term, rate }),
     staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** The payment change of each protection option for the deal as priced (finance and lease). */
+export function useProtectionChanges() {
+  const { http, dealerCode } = useApi();
+  const { pricingRequest, locked } = useDealContext();
+  const { paymentType, body } = pricingRequest;
+  return useQuery({
+    queryKey: ['protection-changes', dealerCode ?? '(default)', paymentType, body],
+    queryFn: () => getProtectionChanges(http, paymentType, body),
+    enabled: paymentType !== 'cash' && !locked,
+    // While another deal's changes load, the last ones stay only when they are for the same type,
+    // frequency and tax choice (the amounts a card shows are labelled with those).
+    placeholderData: (previous, query) => {
+      const before = query?.queryKey[3] as PricingBody | undefined;
+      return before &&
+        query?.queryKey[2] === paymentType &&
+        before.payment_frequency === body.payment_frequency &&
+        before.include_tax === body.include_tax
+        ? previous
+        : undefined;
+    },
+    staleTime: 60_000,
     retry: false,
   });
 }

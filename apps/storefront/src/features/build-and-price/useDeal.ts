@@ -44,6 +44,7 @@ import {
   choicesQuery,
   type DealVehicle,
   type Payment,
+  type PricingBody,
   pricingBody,
   pricingQuery,
 } from './api/deal.ts';
@@ -59,6 +60,8 @@ export interface DealController {
   orderId: number | null;
   order: OrderSummary | undefined;
   payment: Payment | undefined;
+  /** The pricing request the payment shown answers (debounced with it). */
+  pricingRequest: { paymentType: PaymentType; body: PricingBody };
   pricingPending: boolean;
   pricingError: boolean;
   locked: boolean;
@@ -391,6 +394,13 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
   const pricing = useQuery(
     pricingQuery(http, dealerCode, debounced.paymentType, debounced.body, !locked && user.isSuccess),
   );
+  // A refused change (a 400: its message shows under the field) leaves the last valid payment of
+  // the same type on screen, with its frequency, rather than no payment at all.
+  const lastPriced = useRef<Payment | undefined>(undefined);
+  if (pricing.data && !pricing.isPlaceholderData) lastPriced.current = pricing.data;
+  const shownPayment =
+    pricing.data ??
+    (pricing.isError && lastPriced.current?.id === debounced.paymentType ? lastPriced.current : undefined);
 
   // Server 400s on pricing are the payment errors (field errors shown on the configurator).
   const setPayments = useSetAtom(areas.payments);
@@ -529,7 +539,9 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     cart,
     orderId,
     order,
-    payment: pricing.data,
+    payment: shownPayment,
+    /** The pricing request the payment shown answers (debounced with it). */
+    pricingRequest: debounced,
     // The previous choices' payment (kept while the new one loads, or while offline) is not shown as
     // the payment of the choices on screen.
     pricingPending: pricing.isFetching || pricing.isPlaceholderData || debounced !== request,

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
+import { disclosureOf } from '../build-and-price/api/disclosure.ts';
 import { paymentTaxLines, reviewStack } from '../build-and-price/api/reviewStack.ts';
 import * as styles from '../build-and-price/bnp.css.ts';
 import { headerPayment, vehicleNameOf } from '../build-and-price/useDeal.ts';
@@ -93,6 +94,7 @@ export function SharedDealPage() {
               paymentType={payment.id}
               paymentTaxes={paymentTaxes}
               payment={headerPayment(payment)}
+              disclosure={disclosureOf(payment)}
               vehicleName={name}
             />
           </div>

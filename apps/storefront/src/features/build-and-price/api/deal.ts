@@ -59,6 +59,24 @@ export async function getProtectionPlans(
   );
 }
 
+/**
+ * For each protection option of the vehicle, the change of the payment when it is picked (the deal
+ * of the pricing body priced with it, less without that plan): the amount its card shows.
+ */
+export async function getProtectionChanges(
+  http: HttpClient,
+  paymentType: PaymentType,
+  body: PricingBody,
+): Promise<Map<number, number>> {
+  const answer = await http
+    .post(`/api/customer/payment-type/${paymentType}/protection-changes/`, {
+      json: body,
+      context: { hide_404_toast: true },
+    })
+    .json<{ changes: Array<{ price: number; payment_change: number }> }>();
+  return new Map(answer.changes.map((c) => [c.price, c.payment_change]));
+}
+
 /** Term, frequency, distance and (USA) credit-score choices of a payment type for a vehicle. */
 export interface PaymentChoices {
   id: PaymentType;
@@ -186,6 +204,8 @@ export function pricingBody(
 /** Payment details as the app reads them (the domain's, with choices the server may add). */
 export type Payment = PaymentDetails & {
   call_for_price?: boolean;
+  /** Lease: the residual value (purchase option), cents. */
+  residual_value?: number | null;
   number_of_payments?: number | null;
   total_of_payments?: number | null;
   cost_of_borrowing?: number | null;

@@ -1,0 +1,34 @@
+import { PAYMENT_FREQUENCIES, type PaymentDisclosure } from '@storefront/domain';
+import type { Payment } from './deal.ts';
+
+/**
+ * The disclosure of a payment as the server answers it (figures from the domain's
+ * `paymentDisclosure`): null for cash, a call-for-price vehicle or an answer missing a figure.
+ */
+export function disclosureOf(p: Payment | undefined): PaymentDisclosure | null {
+  if (!p || p.is_cash || p.call_for_price || p.id === 'cash') return null;
+  const frequency = PAYMENT_FREQUENCIES.find((f) => f === p.payment_frequency);
+  if (
+    frequency === undefined ||
+    p.term == null ||
+    p.rate == null ||
+    p.net_amount_financed == null ||
+    p.number_of_payments == null ||
+    p.cost_of_borrowing == null ||
+    p.total_of_payments == null
+  ) {
+    return null;
+  }
+  return {
+    paymentType: p.id,
+    aprPercent: p.rate,
+    termMonths: p.term,
+    frequency,
+    paymentCents: p.payment,
+    numberOfPayments: p.number_of_payments,
+    amountFinancedCents: p.net_amount_financed,
+    costOfBorrowingCents: p.cost_of_borrowing,
+    totalOfPaymentsCents: p.total_of_payments,
+    residualCents: p.id === 'lease' ? (p.residual_value ?? null) : null,
+  };
+}

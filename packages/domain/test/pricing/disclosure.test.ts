@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type PricedDeal,
+  type PricingRequestInput,
+  paymentDisclosure,
+  priceDeal,
+  pricingRequestSchema,
+} from '../../src/pricing/index.ts';
+
+function priced(input: PricingRequestInput): PricedDeal {
+  const result = priceDeal(pricingRequestSchema.parse(input));
+  if (result.status !== 'priced') throw new Error(`not priced: ${JSON.stringify(result)}`);
+  return result;
+}
+
+const FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
+
+describe('payment disclosure (cost of credit: rate, amount financed, cost of borrowing, total of payments)', () => {
+  it('cash has none', () => {
+    expect(
+      paymentDisclosure(
+        priced({ country: 'CA', region: 'ON', paymentType: 'cash', vehicle: { priceCents: 3_000_000 } }),
+      ),
+    ).toBeNull();
+  });
+
+  it('finance: what is borrowed, what it costs, what is paid, at the rate over the term', () => {
+    const deal = priced({
+      country: 'CA',
+      region: 'ON',
+      paymentType: 'finance',
+      vehicle: { priceCents: 3_000_000 },
+      finance: { aprPercent: 6.99, termMonths: 72, frequency: 'monthly', paymentSystem: 'periodic' },
+    });
+    const d = paymentDisclosure(deal);
+    expect(d).toMatchObject({
+      paymentType: 'finance',
+      aprPercent: 6.99,
+      termMonths: 72,
+      frequency: 'monthly',
+      numberOfPayments: 72,
+      amountFinancedCents: deal.finance?.amountFinancedCents,
+      residualCents: null,
+    });
+    expect(d?.totalOfPaymentsCents).toBe((d?.amountFinancedCents ?? 0) + (d?.costOfBorrowingCents ?? 0));
+  });
+
+  it('lease: the residual, and the cost of borrowing as the rent charges (payments before tax + residual − adjusted capitalised cost)', () => {
+    const deal = priced({
+      country: 'CA',
+      region: 'ON',
+      paymentType: 'lease',
+      vehicle: { priceCents: 3_000_000 },
+      lease: { aprPercent: 6.29, termMonths: 48, residualCents: 1_400_000, frequency: 'monthly' },
+    });
+    const lease = deal.lease;
+    const d = paymentDisclosure(deal);
+    expect(d).toMatchObject({
+      paymentType: 'lease',
+      aprPercent: 6.29,
+      residualCents: 1_400_000,
+      amountFinancedCents: lease?.adjustedCapitalizedCostCents,
+      totalOfPaymentsCents: lease?.totalOfPaymentsCents,
+      paymentCents: lease?.paymentCents,
+    });
+    expect(d?.costOfBorrowingCents).toBe(
+      (lease?.basePaymentCents ?? 0) * (lease?.numberOfPayments ?? 0) +
+        1_400_000 -
+        (lease?.adjustedCapitalizedCostCents ?? 0),
+    );
+    expect(d?.costOfBorrowingCents).toBeGreaterThan(0);
+  });
+
+  it('property: integer cents, never negative; a lease at 0 % costs at most rounding; a higher rate never costs less', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000_000, max: 9_000_000 }),
+        fc.integer({ min: 0, max: 1500 }),
+        fc.constantFrom(24, 36, 48, 60),
+        fc.constantFrom(...FREQUENCIES),
+        fc.constantFrom('finance', 'lease'),
+        (priceCents, rateBp, termMonths, frequency, paymentType) => {
+          const rate = rateBp / 100;
+          const make = (aprPercent: number) =>
+            paymentDisclosure(
+              priced({
+                country: 'CA',
+                region: 'QC',
+                paymentType,
+                vehicle: { priceCents },
+                ...(paymentType === 'finance'
+                  ? { finance: { aprPercent, termMonths, frequency, paymentSystem: 'periodic' } }
+                  : { lease: { aprPercent, termMonths, residualPercent: 40, frequency } }),
+              }),
+            );
+          const d = make(rate);
+          if (d === null) return false;
+          for (const v of [
+            d.amountFinancedCents,
+            d.costOfBorrowingCents,
+            d.totalOfPaymentsCents,
+            d.paymentCents,
+          ]) {
+            if (!Number.isInteger(v) || v < 0) return false;
+          }
+          if (rate === 0 && d.costOfBorrowingCents > d.numberOfPayments) return false;
+          const higher = make(rate + 1);
+          return higher !== null && higher.costOfBorrowingCents >= d.costOfBorrowingCents;
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

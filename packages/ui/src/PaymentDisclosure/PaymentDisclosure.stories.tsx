@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { plain, withDealCountry } from '../deal/storybook.tsx';
+import { withKit } from '../storybook/withKit.tsx';
+import { PaymentDisclosure } from './PaymentDisclosure.tsx';
+
+const meta = {
+  title: 'Build and price/PaymentDisclosure',
+  component: PaymentDisclosure,
+  decorators: [withKit],
+  args: {
+    disclosure: {
+      paymentType: 'finance',
+      aprPercent: 6.99,
+      termMonths: 72,
+      frequency: 'biweekly',
+      paymentCents: 25_673,
+      numberOfPayments: 156,
+      amountFinancedCents: 3_302_442,
+      costOfBorrowingCents: 747_766,
+      totalOfPaymentsCents: 4_050_208,
+      residualCents: null,
+    },
+  },
+} satisfies Meta<typeof PaymentDisclosure>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const figure = (root: HTMLElement, key: string) =>
+  plain(root.querySelector(`[data-figure="${key}"]`)?.textContent);
+
+/** An Ontario finance payment: the rate, payments over the term, amount financed, cost, total. */
+export const FinanceCanada: Story = {
+  globals: { locale: 'en-CA' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Cost of credit' });
+    await expect(plain(region.textContent)).toContain('156 bi-weekly payments of $256.73 over 72 months');
+    await expect(figure(region, 'rate')).toBe('Annual percentage rate6.99%');
+    await expect(figure(region, 'financed')).toBe('Amount financed$33,024.42');
+    await expect(figure(region, 'cost')).toBe('Cost of borrowing$7,477.66');
+    await expect(figure(region, 'total')).toBe('Total of payments$40,502.08');
+    await expect(region.querySelector('[data-figure="residual"]')).toBeNull();
+  },
+};
+
+/** A Québec lease in French: the lease rate, capitalised cost, rent charges, total and residual. */
+export const LeaseFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    disclosure: {
+      paymentType: 'lease',
+      aprPercent: 6.29,
+      termMonths: 48,
+      frequency: 'monthly',
+      paymentCents: 57_895,
+      numberOfPayments: 48,
+      amountFinancedCents: 2_889_950,
+      costOfBorrowingCents: 424_410,
+      totalOfPaymentsCents: 2_778_960,
+      residualCents: 1_284_950,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Coût du crédit' });
+    await expect(plain(region.textContent)).toContain('48 paiements de 578,95 $, par mois, sur 48 mois');
+    await expect(figure(region, 'rate')).toBe('Taux de location annuel6,29 %');
+    await expect(figure(region, 'financed')).toBe('Coût capitalisé28 899,50 $');
+    await expect(figure(region, 'residual')).toBe('Valeur résiduelle (option d’achat)12 849,50 $');
+  },
+};
+
+/** A Texas finance payment: the rate of the shopper's credit tier, the US wording. */
+export const UnitedStatesCreditTier: Story = {
+  decorators: [withDealCountry('US')],
+  args: {
+    disclosure: {
+      paymentType: 'finance',
+      aprPercent: 8.4,
+      termMonths: 72,
+      frequency: 'monthly',
+      paymentCents: 52_300,
+      numberOfPayments: 72,
+      amountFinancedCents: 2_900_000,
+      costOfBorrowingCents: 865_600,
+      totalOfPaymentsCents: 3_765_600,
+      residualCents: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Cost of credit' });
+    await expect(figure(region, 'rate')).toBe('Annual percentage rate8.40%');
+    await expect(figure(region, 'cost')).toBe('Finance charge$8,656.00');
+  },
+};
+
+/** Cash has no cost of credit: nothing shows. */
+export const Cash: Story = {
+  args: { disclosure: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+  },
+};
+
+/**
+ * Every preset dealer theme side by side: axe checks the contrast in each. The copies repeat the
+ * same landmarks, which no real page does, so only that rule is off here.
+ */
+export const AllDealerThemes: Story = {
+  globals: { dealerTheme: 'all' },
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+};

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useDealFormat } from '../deal/format.tsx';
+import type { PaymentDisclosure as Disclosure } from '../internal/domain.ts';
+import { useUiText } from '../intl/useUiText.ts';
+import { FREQUENCY_LABEL } from '../PricingHeader/PaymentAmount.tsx';
+import * as styles from './PaymentDisclosure.css.ts';
+
+export type PaymentDisclosureProps = {
+  /** The domain's disclosure of the priced deal (`paymentDisclosure`); nothing shows for cash (null). */
+  readonly disclosure: Disclosure | null;
+};
+
+/**
+ * The cost of credit beside an advertised payment (Canadian cost-of-borrowing disclosure, US Truth
+ * in Lending): the rate, the number and frequency of payments over the term, the amount financed (a
+ * lease's capitalised cost), the cost of borrowing, the total of payments and a lease's residual.
+ * Every figure comes from the domain, in cents.
+ */
+export function PaymentDisclosure({ disclosure }: PaymentDisclosureProps): ReactNode {
+  const t = useUiText();
+  const format = useDealFormat();
+  if (disclosure === null) return null;
+  const lease = disclosure.paymentType === 'lease';
+  const rows: { label: string; value: string; key: string }[] = [
+    {
+      key: 'rate',
+      label: t(lease ? 'deal.disclosure.rate.lease' : 'deal.disclosure.rate.finance'),
+      value: format.percent(disclosure.aprPercent),
+    },
+    {
+      key: 'financed',
+      label: t(lease ? 'deal.disclosure.financed.lease' : 'deal.disclosure.financed.finance'),
+      value: format.money(disclosure.amountFinancedCents),
+    },
+    {
+      key: 'cost',
+      label: t('deal.disclosure.costOfBorrowing'),
+      value: format.money(disclosure.costOfBorrowingCents),
+    },
+    {
+      key: 'total',
+      label: t('deal.disclosure.totalOfPayments'),
+      value: format.money(disclosure.totalOfPaymentsCents),
+    },
+    ...(disclosure.residualCents === null
+      ? []
+      : [
+          {
+            key: 'residual',
+            label: t('deal.disclosure.residual'),
+            value: format.money(disclosure.residualCents),
+          },
+        ]),
+  ];
+  return (
+    <section className={styles.disclosure} aria-label={t('deal.disclosure.title')} data-disclosure="">
+      <p className={styles.summary}>
+        {t('deal.disclosure.payments', {
+          count: disclosure.numberOfPayments,
+          frequency: t(FREQUENCY_LABEL[disclosure.frequency]),
+          amount: format.money(disclosure.paymentCents),
+          term: disclosure.termMonths,
+        })}
+      </p>
+      <dl className={styles.list}>
+        {rows.map((row) => (
+          <div key={row.key} className={styles.row} data-figure={row.key}>
+            <dt>{row.label}</dt>
+            <dd className={styles.value}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
