@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock, continueTo } from './helpers.ts';
+import { cheapestNewInStock, continueTo, latestCode, openSignIn } from './helpers.ts';
 
 // The shopper's way through (issue 16, items 13-17, 22, 25): what a shopper reaches by click and
 // keyboard, at desktop size and on a 390 px phone.
@@ -85,4 +85,34 @@ test('"Pricing details" opens the price breakdown, not a photo gallery, and clos
     'false',
   );
   await expect(page.getByRole('region', { name: 'Pricing details' })).toBeHidden();
+});
+
+test('"Log in" opens sign-in for an existing customer: e-mail, one-time code, signed in; sign-up one click away', async ({
+  page,
+}) => {
+  await page.goto('/maple_motors/en/vehicle-list/');
+  await openSignIn(page);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  // no sign-up fields for a returning shopper
+  await expect(dialog.getByRole('textbox', { name: /First name|Phone/ })).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: /Email/ })).toBeFocused();
+  // an unknown address is told, in words, with the way to sign up
+  await dialog.getByRole('textbox', { name: /Email/ }).fill('nobody.here@example.com');
+  await dialog.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(dialog.getByText('We found no account with this e-mail address.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  const signUpDialog = page.getByRole('dialog');
+  await expect(signUpDialog.getByRole('textbox', { name: /First name/ })).toBeVisible();
+  await expect(signUpDialog.getByRole('textbox', { name: /Email/ })).toHaveValue('nobody.here@example.com');
+  // and back to sign-in
+  await signUpDialog.getByRole('button', { name: 'Log in instead' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Log in' });
+  await signIn.getByRole('textbox', { name: /Email/ }).fill('emily.chen@example.com');
+  await signIn.getByRole('button', { name: 'Send me a code' }).click();
+  const code = await latestCode(page, 'emily.chen@example.com');
+  await page.getByRole('dialog').getByRole('textbox').first().fill(code);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });

@@ -38,6 +38,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   const [busy, setBusy] = useState(false);
   const [codeError, setCodeError] = useState(false);
   const [reentry, setReentry] = useState<ReentryAnswer | null>(null);
+  const [signInError, setSignInError] = useState<string | undefined>(undefined);
   const sentFor = useRef<string | null>(null);
   const country: Country = dealer?.country === 'US' ? 'US' : 'CA';
   const language = intl.locale.startsWith('fr') ? 'fr' : 'en';
@@ -47,6 +48,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
     setServerErrors({});
     setCodeError(false);
     setReentry(null);
+    setSignInError(undefined);
     sentFor.current = null;
   }, [setState]);
 
@@ -122,6 +124,24 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
     }
   };
 
+  // "Log in": an existing customer's e-mail gets a one-time code (the re-entry form follows); an
+  // address that is no customer's is told so, beside the way to sign up.
+  const onSignIn = async (email: string) => {
+    setBusy(true);
+    setSignInError(undefined);
+    try {
+      const answer = await sendReentryCode(http, email, 'form');
+      sentFor.current = email;
+      setReentry(answer);
+      setState((s) => ({ ...s, step: 'code', email }));
+    } catch (error) {
+      if (callerActions(error).some((a) => a.type === 'field-errors'))
+        setSignInError(intl.formatMessage({ id: 'ui.signIn.login.unknown' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const onVerify = async (code: string) => {
     const email = state.email;
     if (!email) return;
@@ -159,6 +179,13 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
       submitting={busy}
       serverErrors={serverErrors}
       onSubmit={(values) => void onSubmit(values)}
+      onSignIn={(value) => void onSignIn(value)}
+      signInError={signInError}
+      onViewChange={(view, value) => {
+        setServerErrors({});
+        setSignInError(undefined);
+        setState((s) => ({ ...s, step: view, email: value || s.email }));
+      }}
       onSkip={cancel}
       reentry={{
         target: {

@@ -1,7 +1,8 @@
 import type { SignInSource } from '@storefront/domain';
 import { atom } from 'jotai';
 
-export type SignInStep = 'form' | 'code' | 'submitted';
+/** form: sign-up; signin: an existing customer's e-mail (then the code); code; submitted. */
+export type SignInStep = 'form' | 'signin' | 'code' | 'submitted';
 
 export interface SignInState {
   open: boolean;
@@ -53,6 +54,8 @@ export interface OpenSignInOptions {
   email?: string | null;
   sendCodeOnOpen?: boolean;
   shareUrl?: string | null;
+  /** Open on sign-in (an existing customer: "Log in") instead of sign-up. */
+  signIn?: boolean;
   onSuccess?: () => void;
   onCancel?: () => void;
 }
@@ -63,7 +66,7 @@ export function openSignInState(source: SignInSource, options: OpenSignInOptions
     open: true,
     source,
     email: options.email ?? null,
-    step: options.sendCodeOnOpen ? 'code' : 'form',
+    step: options.sendCodeOnOpen ? 'code' : options.signIn ? 'signin' : 'form',
     sendCodeOnOpen: options.sendCodeOnOpen ?? false,
     shareUrl: options.shareUrl ?? null,
   };
