@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock, continueTo, latestCode, openSignIn } from './helpers.ts';
+import {
+  answerPostalCode,
+  cheapestNewInStock,
+  continueTo,
+  dealerPostalCode,
+  latestCode,
+  openSignIn,
+  signUp,
+} from './helpers.ts';
 
 // The shopper's way through (issue 16, items 13-17, 22, 25): what a shopper reaches by click and
 // keyboard, at desktop size and on a 390 px phone.
@@ -115,4 +123,30 @@ test('"Log in" opens sign-in for an existing customer: e-mail, one-time code, si
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('a saved deal lists only the steps the shopper can open; the payment step offers no trade-in it cannot add', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await continueTo(page, 'accessories');
+  await continueTo(page, 'protection');
+  await continueTo(page, 'incentives');
+  await continueTo(page, 'payment');
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  await expect(page.getByText('No trade-in on this deal')).toBeHidden();
+  await continueTo(page, 'review');
+  await page.getByRole('button', { name: 'Save deal' }).click();
+  const dialog = await signUp(page, `saved.steps.${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.goto('/maple_motors/en/my-vehicles/');
+  const saved = page.getByTestId('saved-order');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('Build your deal');
+  for (const step of ['Value your trade-in', 'Apply for credit', 'Place a deposit', 'Book an appointment'])
+    await expect(saved).not.toContainText(step);
+  await expect(saved).not.toContainText('In progress');
 });
