@@ -35,8 +35,9 @@ test('an anonymous shopper goes from the vehicle list to a vehicle and signs up;
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await fillPhoneIfShown(dialog);
   await dialog.getByRole('button', { name: 'Save deal' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Thank you, your deal is saved' })).toBeVisible();
-  await expect(dialog.getByLabel('Link to your deal')).toHaveValue(/http/);
+  // A sign-up from the header saves no deal: the thank-you welcomes, it claims no saved deal.
+  await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+  await expect(dialog.getByLabel('Link to your deal')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
@@ -118,7 +119,7 @@ test('keyboard only: a shopper opens sign-in and registers without a mouse', asy
     await page.keyboard.press('Space');
   }
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('heading', { name: 'Thank you, your deal is saved' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -150,3 +150,41 @@ test('a saved deal lists only the steps the shopper can open; the payment step o
     await expect(saved).not.toContainText(step);
   await expect(saved).not.toContainText('In progress');
 });
+
+test('"We emailed you a link to your deal" is true: the saved deal\'s link is in the outbox; a sign-up without a deal claims none', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  await continueTo(page, 'accessories');
+  await continueTo(page, 'protection');
+  await continueTo(page, 'incentives');
+  await continueTo(page, 'payment');
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  await continueTo(page, 'review');
+  await page.getByRole('button', { name: 'Save deal' }).click();
+  const email = `link.mailed.${Date.now()}@example.com`;
+  const dialog = await signUp(page, email);
+  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await expect(dialog.getByText(/We emailed you a link to your deal/)).toBeVisible();
+  await expect(dialog.getByLabel('Link to your deal')).toHaveValue(/\/shared-deal\//);
+  const link = await dialog.getByLabel('Link to your deal').inputValue();
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/mailbox/')).text();
+      return html.split('<article>').some((a) => a.includes(email) && a.includes(new URL(link).pathname));
+    })
+    .toBe(true);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // A sign-up from the header saves no deal: no "your deal is saved", no claim of an e-mailed link.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/maple_motors/en/vehicle-list/');
+  await openSignIn(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click();
+  const second = await signUp(page, `no.deal.${Date.now()}@example.com`);
+  await second.getByRole('button', { name: /Save deal|Sign up|Create/ }).click();
+  await expect(second.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+  await expect(second).not.toContainText('your deal is saved');
+  await expect(second).not.toContainText('We emailed you a link');
+});

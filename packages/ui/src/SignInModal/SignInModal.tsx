@@ -89,6 +89,11 @@ export type SignInModalProps = {
   readonly manufacturerBrand?: string;
   /** The one-time code form, in view `code`. */
   readonly reentry?: ReentryCodeFormProps;
+  /**
+   * View `submitted`: a deal was saved with the sign-up (default). False: the shopper only made an
+   * account; the thank-you says so and claims no saved deal or e-mailed link.
+   */
+  readonly dealSaved?: boolean;
   /** The shareable tokenized link to the deal, in view `submitted`. */
   readonly shareLink?: string;
   readonly onCopyLink?: (link: string) => void;
@@ -112,7 +117,7 @@ export function SignInModal(props: SignInModalProps): ReactNode {
   const wording = signInWording(source);
   const title =
     view === 'submitted'
-      ? t('ui.signIn.thankYou.title')
+      ? t(props.dealSaved === false ? 'ui.signIn.welcome.title' : 'ui.signIn.thankYou.title')
       : view === 'code'
         ? t('ui.reentry.title')
         : view === 'signin'
@@ -384,13 +389,19 @@ function SignInForm({
   );
 }
 
-function Submitted({ shareLink, onCopyLink, onDone, onOpenChange }: SignInModalProps): ReactNode {
+function Submitted({
+  shareLink,
+  onCopyLink,
+  onDone,
+  onOpenChange,
+  dealSaved = true,
+}: SignInModalProps): ReactNode {
   const t = useUiText();
   const [copied, setCopied] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.form} data-sign-in-submitted="">
-      <p className={styles.text}>{t('ui.signIn.thankYou.text')}</p>
+      <p className={styles.text}>{t(dealSaved ? 'ui.signIn.thankYou.text' : 'ui.signIn.welcome.text')}</p>
       {shareLink ? (
         <div className={styles.share}>
           <label className={styles.shareLabel}>

@@ -61,8 +61,10 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
     async (user: CurrentUser, showSubmitted: boolean) => {
       queryClient.setQueryData(currentUserQuery(http, dealerCode).queryKey, user);
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      takeAfterSignIn()?.();
-      if (showSubmitted) setState((s) => ({ ...s, step: 'submitted' }));
+      const action = takeAfterSignIn();
+      action?.();
+      // Only a sign-up that saves a deal says "your deal is saved" (the action is the save).
+      if (showSubmitted) setState((s) => ({ ...s, step: 'submitted', withDeal: action !== null }));
       else close();
     },
     [queryClient, http, dealerCode, setState, close],
@@ -201,7 +203,8 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
           void startCode(email);
         },
       }}
-      shareLink={share}
+      shareLink={state.withDeal ? share : undefined}
+      dealSaved={state.withDeal}
       onDone={close}
     />
   );

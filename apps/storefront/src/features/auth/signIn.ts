@@ -14,6 +14,8 @@ export interface SignInState {
   sendCodeOnOpen: boolean;
   /** Share link shown in the submitted state. */
   shareUrl: string | null;
+  /** Submitted state: a deal was saved with the sign-up (else the shopper only made an account). */
+  withDeal: boolean;
 }
 
 export const CLOSED_SIGN_IN: SignInState = {
@@ -23,6 +25,7 @@ export const CLOSED_SIGN_IN: SignInState = {
   step: 'form',
   sendCodeOnOpen: false,
   shareUrl: null,
+  withDeal: false,
 };
 
 export const signInAtom = atom<SignInState>(CLOSED_SIGN_IN);
@@ -69,5 +72,6 @@ export function openSignInState(source: SignInSource, options: OpenSignInOptions
     step: options.sendCodeOnOpen ? 'code' : options.signIn ? 'signin' : 'form',
     sendCodeOnOpen: options.sendCodeOnOpen ?? false,
     shareUrl: options.shareUrl ?? null,
+    withDeal: false,
   };
 }
