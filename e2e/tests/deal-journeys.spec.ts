@@ -154,7 +154,8 @@ test('Rivière Auto (QC) in French: pricing unlocked at sign-up, a cash deal wit
   const dialog = await signUp(page, `riviere.cash.${Date.now()}@example.com`, 'Élise', 'Gagnon');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Débloquer les prix' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Merci, votre offre est sauvegardée' })).toBeVisible();
+  // Unlocking saves no deal: the thank-you welcomes without claiming one (nor an e-mailed link).
+  await expect(dialog.getByRole('heading', { name: 'Votre compte est prêt' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Terminé' }).click();
   await expect(dialog).toBeHidden();
 

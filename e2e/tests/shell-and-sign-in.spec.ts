@@ -26,14 +26,18 @@ test('an anonymous shopper goes from the vehicle list to a vehicle and signs up;
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
+  // "Log in" opens sign-in; a new shopper switches to sign-up.
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  await expectNoAxeViolations(page);
   const email = `new.shopper.${Date.now()}@example.com`;
   await dialog.getByLabel('First name').fill('Nora');
   await dialog.getByLabel('Last name').fill('Tremblay');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await fillPhoneIfShown(dialog);
   await dialog.getByRole('button', { name: 'Save deal' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Thank you, your deal is saved' })).toBeVisible();
-  await expect(dialog.getByLabel('Link to your deal')).toHaveValue(/http/);
+  // A sign-up from the header saves no deal: the thank-you welcomes, it claims no saved deal.
+  await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+  await expect(dialog.getByLabel('Link to your deal')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
@@ -49,9 +53,10 @@ test('a returning shopper signs in with the one-time code read from the dev mail
   await page.goto('/maple_motors/en/vehicle-list/');
   await openSignIn(page);
   const dialog = page.getByRole('dialog');
+  // Sign-in asks a returning shopper for the e-mail alone.
+  await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveCount(0);
   await dialog.getByRole('textbox', { name: 'Email' }).fill('emily.chen@example.com');
-  await fillPhoneIfShown(dialog);
-  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await dialog.getByRole('button', { name: 'Send me a code' }).click();
   await expect(dialog.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(dialog).toContainText('em***@example.com');
   const continueButton = dialog.getByRole('button', { name: 'Continue' });
@@ -92,6 +97,12 @@ test('keyboard only: a shopper opens sign-in and registers without a mouse', asy
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // Sign-in opens on its e-mail field; Tab reaches "Send me a code", then "Create an account".
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Create an account' })).toBeFocused();
+  await page.keyboard.press('Enter');
   // Focus is inside the dialog; fill the fields with Tab and type.
   await dialog.getByLabel('First name').focus();
   await page.keyboard.type('Kay');
@@ -108,7 +119,7 @@ test('keyboard only: a shopper opens sign-in and registers without a mouse', asy
     await page.keyboard.press('Space');
   }
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('heading', { name: 'Thank you, your deal is saved' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

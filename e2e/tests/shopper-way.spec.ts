@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock, continueTo } from './helpers.ts';
+import {
+  answerPostalCode,
+  cheapestNewInStock,
+  continueTo,
+  dealerPostalCode,
+  latestCode,
+  openSignIn,
+  signUp,
+} from './helpers.ts';
 
 // The shopper's way through (issue 16, items 13-17, 22, 25): what a shopper reaches by click and
 // keyboard, at desktop size and on a 390 px phone.
@@ -85,4 +93,98 @@ test('"Pricing details" opens the price breakdown, not a photo gallery, and clos
     'false',
   );
   await expect(page.getByRole('region', { name: 'Pricing details' })).toBeHidden();
+});
+
+test('"Log in" opens sign-in for an existing customer: e-mail, one-time code, signed in; sign-up one click away', async ({
+  page,
+}) => {
+  await page.goto('/maple_motors/en/vehicle-list/');
+  await openSignIn(page);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  // no sign-up fields for a returning shopper
+  await expect(dialog.getByRole('textbox', { name: /First name|Phone/ })).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: /Email/ })).toBeFocused();
+  // an unknown address is told, in words, with the way to sign up
+  await dialog.getByRole('textbox', { name: /Email/ }).fill('nobody.here@example.com');
+  await dialog.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(dialog.getByText('We found no account with this e-mail address.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  const signUpDialog = page.getByRole('dialog');
+  await expect(signUpDialog.getByRole('textbox', { name: /First name/ })).toBeVisible();
+  await expect(signUpDialog.getByRole('textbox', { name: /Email/ })).toHaveValue('nobody.here@example.com');
+  // and back to sign-in
+  await signUpDialog.getByRole('button', { name: 'Log in instead' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Log in' });
+  await signIn.getByRole('textbox', { name: /Email/ }).fill('emily.chen@example.com');
+  await signIn.getByRole('button', { name: 'Send me a code' }).click();
+  const code = await latestCode(page, 'emily.chen@example.com');
+  await page.getByRole('dialog').getByRole('textbox').first().fill(code);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('a saved deal lists only the steps the shopper can open; the payment step offers no trade-in it cannot add', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await continueTo(page, 'accessories');
+  await continueTo(page, 'protection');
+  await continueTo(page, 'incentives');
+  await continueTo(page, 'payment');
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  await expect(page.getByText('No trade-in on this deal')).toBeHidden();
+  await continueTo(page, 'review');
+  await page.getByRole('button', { name: 'Save deal' }).click();
+  const dialog = await signUp(page, `saved.steps.${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.goto('/maple_motors/en/my-vehicles/');
+  const saved = page.getByTestId('saved-order');
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('Build your deal');
+  for (const step of ['Value your trade-in', 'Apply for credit', 'Place a deposit', 'Book an appointment'])
+    await expect(saved).not.toContainText(step);
+  await expect(saved).not.toContainText('In progress');
+});
+
+test('"We emailed you a link to your deal" is true: the saved deal\'s link is in the outbox; a sign-up without a deal claims none', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  await continueTo(page, 'accessories');
+  await continueTo(page, 'protection');
+  await continueTo(page, 'incentives');
+  await continueTo(page, 'payment');
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  await continueTo(page, 'review');
+  await page.getByRole('button', { name: 'Save deal' }).click();
+  const email = `link.mailed.${Date.now()}@example.com`;
+  const dialog = await signUp(page, email);
+  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await expect(dialog.getByText(/We emailed you a link to your deal/)).toBeVisible();
+  await expect(dialog.getByLabel('Link to your deal')).toHaveValue(/\/shared-deal\//);
+  const link = await dialog.getByLabel('Link to your deal').inputValue();
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/mailbox/')).text();
+      return html.split('<article>').some((a) => a.includes(email) && a.includes(new URL(link).pathname));
+    })
+    .toBe(true);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // A sign-up from the header saves no deal: no "your deal is saved", no claim of an e-mailed link.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/maple_motors/en/vehicle-list/');
+  await openSignIn(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click();
+  const second = await signUp(page, `no.deal.${Date.now()}@example.com`);
+  await second.getByRole('button', { name: /Save deal|Sign up|Create/ }).click();
+  await expect(second.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+  await expect(second).not.toContainText('your deal is saved');
+  await expect(second).not.toContainText('We emailed you a link');
 });

@@ -1,7 +1,7 @@
 import { provinceSchema } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackAnswers, leadOutbox } from '../src/db/schema.ts';
+import { emailOutbox, feedbackAnswers, leadOutbox } from '../src/db/schema.ts';
 import { type Client, client, createTestContext, list, obj, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -118,6 +118,48 @@ describe('feedback, questions and notes', () => {
     });
     expect(cross.status).toBe(400);
     expect(obj(cross.body)).toHaveProperty('vehicle');
+  });
+
+  it('a question, an availability check and an ePrice request each reach a dealer lead (ADF) and send the shopper an acknowledgement', async () => {
+    const vehicle = list((await client(ctx).get('/api/customer/inventory/simple/?page_size=1')).body)[0];
+    const c = client(ctx, { ip: '10.99.0.1' });
+    for (const kind of ['question', 'availability', 'eprice'] as const) {
+      const email = `lead.${kind}@example.com`;
+      const res = await c.post('/api/customer/customer-question/', {
+        kind,
+        email,
+        name: 'Pat Morgan',
+        phone: '416-555-0101',
+        message: `About the ${kind}`,
+        vehicle: vehicle?.id,
+      });
+      expect(res.status, res.text).toBe(201);
+      const leads = (
+        await ctx.database.db
+          .select()
+          .from(leadOutbox)
+          .where(eq(leadOutbox.kind, `customer_question_${kind}`))
+      ).filter((lead) => lead.adfXml.includes(email));
+      expect(leads).toHaveLength(1);
+      expect(leads[0]?.adfXml).toContain(`<email>${email}</email>`);
+      expect(leads[0]?.adfXml).toContain(`<stock>${String(vehicle?.stock_number)}</stock>`);
+      expect(leads[0]?.adfXml).toContain(`About the ${kind}`);
+      const mails = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.kind).toBe('question_received');
+      expect(mails[0]?.textBody).toContain('Maple Motors');
+    }
+    // The acknowledgement is limited per address: asking again and again sends no more than a few.
+    for (let i = 0; i < 8; i += 1)
+      await client(ctx, { ip: `10.99.1.${i}` }).post('/api/customer/customer-question/', {
+        email: 'lead.many@example.com',
+        message: `Again ${i}`,
+      });
+    const many = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'lead.many@example.com'));
+    expect(many.length).toBeLessThanOrEqual(3);
   });
 
   it('adds a note and saves a client id', async () => {

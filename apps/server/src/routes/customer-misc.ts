@@ -21,9 +21,11 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { type FieldErrors, HttpError } from '../http/errors.ts';
 import { clientIp } from '../http/ip.ts';
 import { adfDocument } from '../services/adf.ts';
+import { sendEmail } from '../services/email.ts';
 import { allowHit } from '../services/rate-limit.ts';
 import { forgetUser } from '../services/sessions.ts';
-import { serializeUser } from '../services/users.ts';
+import { normalizeEmail, serializeUser } from '../services/users.ts';
+import { resolveLanguage } from './i18n.ts';
 import { customerFieldErrors } from './user.ts';
 
 const emailField = z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.'));
@@ -50,7 +52,10 @@ export const consentValuesBodySchema = z.strictObject({
 /** A vehicle id in a body: past the ids the database holds, the same answer as an unknown one. */
 const vehicleRef = z.number().int().positive().max(MAX_DB_ID, 'Unknown vehicle.');
 
+/** What the shopper asked through the question form: a question, an availability check, an ePrice. */
+export const QUESTION_KINDS = ['question', 'availability', 'eprice'] as const;
 export const questionSchema = z.strictObject({
+  kind: z.enum(QUESTION_KINDS).optional(),
   email: emailField,
   message: shortText(2000).min(1, 'This field is required.'),
   name: shortText(100).optional(),
@@ -346,15 +351,15 @@ export function customerMiscRoutes(deps: AppDeps) {
       });
     }
     const dealer = c.var.dealer;
-    if (body.vehicle) {
-      const [v] = await db
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .where(and(eq(vehicles.id, body.vehicle), eq(vehicles.dealerId, dealer.id)))
-        .limit(1);
-      if (!v) throw new HttpError(400, { vehicle: ['Unknown vehicle.'] });
-    }
     const user = c.var.auth?.actingAs ?? c.var.auth?.user ?? null;
+    const [vehicle] = body.vehicle
+      ? await db
+          .select()
+          .from(vehicles)
+          .where(and(eq(vehicles.id, body.vehicle), eq(vehicles.dealerId, dealer.id)))
+          .limit(1)
+      : [];
+    if (body.vehicle && !vehicle) throw new HttpError(400, { vehicle: ['Unknown vehicle.'] });
     await db.insert(customerQuestions).values({
       dealerId: dealer.id,
       userId: user?.role === 'customer' ? user.id : null,
@@ -365,6 +370,70 @@ export function customerMiscRoutes(deps: AppDeps) {
       message: body.message,
       createdAt: deps.now(),
     });
+    const kind = body.kind ?? 'question';
+    // The question is a lead for the dealer: an ADF document in the lead outbox (its CRM reads it).
+    const [firstName = '', ...rest] = (body.name ?? '').trim().split(/\s+/);
+    await db.insert(leadOutbox).values({
+      dealerId: dealer.id,
+      userId: user?.role === 'customer' ? user.id : null,
+      kind: `customer_question_${kind}`,
+      adfXml: adfDocument({
+        requestDate: deps.now(),
+        vehicle: vehicle
+          ? {
+              year: vehicle.year,
+              make: vehicle.make,
+              model: vehicle.model,
+              trim: vehicle.trim,
+              vin: vehicle.vin,
+              stock: vehicle.stockNumber,
+              status: vehicle.vehicleCondition === 'new' ? 'new' : 'used',
+              price: vehicle.listingPrice,
+              currency: dealer.settings.currency_unit,
+            }
+          : null,
+        customer: {
+          firstName,
+          lastName: rest.join(' '),
+          email: body.email,
+          phone: body.phone ?? '',
+          postalCode: '',
+          comments: body.message,
+        },
+        vendor: { name: dealer.name, phone: dealer.phone, address: dealer.fullAddress },
+        provider: 'Dealer storefront',
+        leadType: `customer_question_${kind}`,
+      }),
+      payload: body as Record<string, unknown>,
+      status: 'queued',
+      createdAt: deps.now(),
+    });
+    // The shopper's acknowledgement, at most 3 an hour to one address (nobody floods an inbox with it).
+    if (await allowHit(db, `question:email:${normalizeEmail(body.email)}`, 3, 3600_000, deps.now())) {
+      const fr = resolveLanguage(c, dealer) === 'fr';
+      const name = vehicle
+        ? `${vehicle.year} ${vehicle.make} ${fr ? vehicle.modelFr : vehicle.model} ${vehicle.trim}`.trim()
+        : '';
+      const about = fr
+        ? {
+            question: 'votre question',
+            availability: 'votre demande de disponibilité',
+            eprice: 'votre demande de prix',
+          }[kind]
+        : {
+            question: 'your question',
+            availability: 'your availability request',
+            eprice: 'your ePrice request',
+          }[kind];
+      await sendEmail(deps, dealer, {
+        kind: 'question_received',
+        to: body.email,
+        subject: fr ? `${dealer.name} a bien reçu ${about}` : `${dealer.name} received ${about}`,
+        text: fr
+          ? `Bonjour,\n\n${dealer.name} a bien reçu ${about}${name ? ` au sujet du ${name}` : ''} et vous répondra bientôt.\n\nVotre message :\n${body.message}\n\n${dealer.name}\n${dealer.phone}`
+          : `Hello,\n\n${dealer.name} received ${about}${name ? ` about the ${name}` : ''} and will answer you soon.\n\nYour message:\n${body.message}\n\n${dealer.name}\n${dealer.phone}`,
+      });
+    }
     return c.json({ detail: 'Your question was sent to the dealership.' }, 201);
   });
 

@@ -4,7 +4,7 @@ import { emailOutbox } from '../db/schema.ts';
 import type { AppDeps } from '../http/env.ts';
 
 export interface OutgoingEmail {
-  kind: 'reentry_code' | 'login_link' | 'order_link';
+  kind: 'reentry_code' | 'login_link' | 'order_link' | 'question_received';
   to: string;
   subject: string;
   text: string;

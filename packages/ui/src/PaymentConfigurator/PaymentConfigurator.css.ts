@@ -13,4 +13,5 @@ export const tradeIn = style({
   gap: vars.space.sm,
   paddingTop: vars.space.lg,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
+  selectors: { '&[hidden]': { display: 'none' } },
 });

@@ -292,3 +292,12 @@ export const AllDealerThemes: Story = {
   globals: { dealerTheme: 'all' },
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
 };
+
+/** Without a trade-in and without a way to add one (no trade-in flow), the block is not offered. */
+export const NoTradeInFlow: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Trade-in' })).toBeNull();
+    await expect(canvas.queryByText('No trade-in on this deal.')).not.toBeVisible();
+  },
+};

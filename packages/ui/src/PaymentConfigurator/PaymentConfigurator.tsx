@@ -197,7 +197,12 @@ export function PaymentConfigurator({
       >
         {t(isCash ? 'deal.payment.includeTax.cash' : 'deal.payment.includeTax')}
       </Switch>
-      <section className={styles.tradeIn} aria-label={t('deal.payment.tradeIn.title')}>
+      {/* Hidden when there is no trade-in and no way to add one: no dead end for the shopper. */}
+      <section
+        className={styles.tradeIn}
+        aria-label={t('deal.payment.tradeIn.title')}
+        hidden={tradeIn === null && onEditTradeIn === undefined}
+      >
         <h3 className={deal.subheading}>{t('deal.payment.tradeIn.title')}</h3>
         {tradeIn === null ? (
           <p className={deal.muted}>{t('deal.payment.tradeIn.none')}</p>

@@ -88,3 +88,5 @@ export const shareInput = style({
 });
 export const shareLabel = style({ flex: 1, display: 'grid', gap: vars.space.xs });
 export const shareLabelText = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+
+export const switchView = style({ margin: 0, textAlign: 'center', fontSize: vars.fontSize.sm });

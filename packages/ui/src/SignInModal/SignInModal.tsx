@@ -15,7 +15,7 @@ import { ReentryCodeForm } from '../ReentryCodeForm/ReentryCodeForm.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './SignInModal.css.ts';
 
-export const SIGN_IN_VIEWS = ['form', 'code', 'submitted'] as const;
+export const SIGN_IN_VIEWS = ['form', 'signin', 'code', 'submitted'] as const;
 export type SignInView = (typeof SIGN_IN_VIEWS)[number];
 
 export const PREFERRED_CONTACT_METHODS = ['email', 'phone', 'sms'] as const;
@@ -58,7 +58,10 @@ export type SignInModalProps = {
   readonly country: Country;
   /** The vehicle shown beside the form. */
   readonly vehicle?: { readonly name: string; readonly image?: string | null } | null;
-  /** form, code (existing user: one-time code) or submitted (thank-you). */
+  /**
+   * form (sign-up), signin (an existing customer: e-mail only, then the code), code (one-time code)
+   * or submitted (thank-you).
+   */
   readonly view?: SignInView;
   /** Prefill (the auth cookie, or the email of a session-expired link). */
   readonly initialValues?: Partial<SignInValues>;
@@ -69,6 +72,15 @@ export type SignInModalProps = {
   readonly serverErrors?: Readonly<Record<string, readonly string[]>>;
   /** Called with valid values; the app registers the user. */
   readonly onSubmit: (values: SignInValues) => void;
+  /** View signin: called with a valid e-mail; the app sends the one-time code. */
+  readonly onSignIn?: (email: string) => void;
+  /** View signin: the e-mail is no customer's (shown under the field, with the way to sign up). */
+  readonly signInError?: string | undefined;
+  /**
+   * Switches between sign-up and sign-in (with the e-mail typed so far); without it neither view
+   * offers the other.
+   */
+  readonly onViewChange?: (view: 'form' | 'signin', email: string) => void;
   /** Skip for now (shown for skippable sources only). */
   readonly onSkip?: () => void;
   /** Manufacturer account sign-up (shown when `enable_volkswagen_id`). */
@@ -77,6 +89,11 @@ export type SignInModalProps = {
   readonly manufacturerBrand?: string;
   /** The one-time code form, in view `code`. */
   readonly reentry?: ReentryCodeFormProps;
+  /**
+   * View `submitted`: a deal was saved with the sign-up (default). False: the shopper only made an
+   * account; the thank-you says so and claims no saved deal or e-mailed link.
+   */
+  readonly dealSaved?: boolean;
   /** The shareable tokenized link to the deal, in view `submitted`. */
   readonly shareLink?: string;
   readonly onCopyLink?: (link: string) => void;
@@ -100,10 +117,12 @@ export function SignInModal(props: SignInModalProps): ReactNode {
   const wording = signInWording(source);
   const title =
     view === 'submitted'
-      ? t('ui.signIn.thankYou.title')
+      ? t(props.dealSaved === false ? 'ui.signIn.welcome.title' : 'ui.signIn.thankYou.title')
       : view === 'code'
         ? t('ui.reentry.title')
-        : t(wording.titleId as UiMessageId);
+        : view === 'signin'
+          ? t('ui.signIn.login.title')
+          : t(wording.titleId as UiMessageId);
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange} closable={closable}>
       <Modal.Content title={title} size="lg" data-modal="sign-in">
@@ -125,6 +144,7 @@ export function SignInModal(props: SignInModalProps): ReactNode {
           </div>
           <div>
             {view === 'form' ? <SignInForm {...props} /> : null}
+            {view === 'signin' ? <ExistingCustomerForm {...props} /> : null}
             {view === 'code' && props.reentry ? <ReentryCodeForm {...props.reentry} /> : null}
             {view === 'submitted' ? <Submitted {...props} /> : null}
           </div>
@@ -154,6 +174,82 @@ export function InfoRow(): ReactNode {
   );
 }
 
+/** Sign-in of an existing customer: the e-mail alone; the app sends a one-time code to it. */
+function ExistingCustomerForm({
+  dealer,
+  country,
+  initialValues,
+  submitting = false,
+  signInError,
+  onSignIn,
+  onViewChange,
+  privacyPolicyHref,
+}: SignInModalProps): ReactNode {
+  const t = useUiText();
+  const [email, setEmail] = useState(initialValues?.email ?? '');
+  const [showErrors, setShowErrors] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The sign-up form's e-mail rules (required, valid e-mail), alone.
+  const items = useMemo(() => authFormItems(dealer).filter((item) => item.field === 'email'), [dealer]);
+  const rules = items[0]?.rules ?? [];
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setShowErrors(true);
+        const errors = validateForm(items, { email: email.trim() }, { country, today: new Date() });
+        if (errors.email === undefined) {
+          onSignIn?.(email.trim());
+          return;
+        }
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input')?.focus());
+      }}
+      data-sign-in-existing=""
+    >
+      <p className={styles.text}>{t('ui.signIn.login.text')}</p>
+      <TextField
+        name="email"
+        type="email"
+        label={t('ui.signIn.email')}
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        rules={rules}
+        country={country}
+        formValues={{ email }}
+        showErrors={showErrors}
+        serverError={signInError}
+        isRequired
+        autoFocus
+      />
+      <div className={styles.actions}>
+        <Button type="submit" fullWidth size="lg" loading={submitting}>
+          {t('ui.signIn.login.send')}
+        </Button>
+        {onViewChange ? (
+          <p className={styles.switchView}>
+            {t('ui.signIn.login.new')}{' '}
+            <Button variant="link" onClick={() => onViewChange('form', email.trim())}>
+              {t('ui.signIn.login.signUp')}
+            </Button>
+          </p>
+        ) : null}
+      </div>
+      <p className={styles.small}>
+        {t('ui.signIn.privacy')}{' '}
+        {privacyPolicyHref ? (
+          <Link href={privacyPolicyHref} external>
+            {t('ui.footer.privacy')}
+          </Link>
+        ) : null}
+      </p>
+    </form>
+  );
+}
+
 function SignInForm({
   source,
   dealer,
@@ -167,6 +263,7 @@ function SignInForm({
   onManufacturerSignIn,
   manufacturerBrand = 'Volkswagen',
   privacyPolicyHref,
+  onViewChange,
 }: SignInModalProps): ReactNode {
   const t = useUiText();
   const wording = signInWording(source);
@@ -263,6 +360,14 @@ function SignInForm({
             {t('ui.signIn.skip')}
           </Button>
         ) : null}
+        {onViewChange ? (
+          <p className={styles.switchView}>
+            {t('ui.signIn.login.existing')}{' '}
+            <Button variant="link" onClick={() => onViewChange('signin', values.email.trim())}>
+              {t('ui.signIn.login.instead')}
+            </Button>
+          </p>
+        ) : null}
       </div>
       {dealer.enable_volkswagen_id && onManufacturerSignIn ? (
         <>
@@ -284,13 +389,19 @@ function SignInForm({
   );
 }
 
-function Submitted({ shareLink, onCopyLink, onDone, onOpenChange }: SignInModalProps): ReactNode {
+function Submitted({
+  shareLink,
+  onCopyLink,
+  onDone,
+  onOpenChange,
+  dealSaved = true,
+}: SignInModalProps): ReactNode {
   const t = useUiText();
   const [copied, setCopied] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.form} data-sign-in-submitted="">
-      <p className={styles.text}>{t('ui.signIn.thankYou.text')}</p>
+      <p className={styles.text}>{t(dealSaved ? 'ui.signIn.thankYou.text' : 'ui.signIn.welcome.text')}</p>
       {shareLink ? (
         <div className={styles.share}>
           <label className={styles.shareLabel}>

@@ -117,7 +117,7 @@ export function ShellHeader({
         isDealerAsCustomer={isDealerUser(user)}
         onLogin={() => {
           setSignInCallbacks(null);
-          openSignIn(openSignInState('default'));
+          openSignIn(openSignInState('default', { signIn: true }));
         }}
         onLogout={onLogout}
         mobileMenuFooter={mobileMenuFooter}

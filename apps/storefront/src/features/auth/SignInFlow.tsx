@@ -38,6 +38,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   const [busy, setBusy] = useState(false);
   const [codeError, setCodeError] = useState(false);
   const [reentry, setReentry] = useState<ReentryAnswer | null>(null);
+  const [signInError, setSignInError] = useState<string | undefined>(undefined);
   const sentFor = useRef<string | null>(null);
   const country: Country = dealer?.country === 'US' ? 'US' : 'CA';
   const language = intl.locale.startsWith('fr') ? 'fr' : 'en';
@@ -47,6 +48,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
     setServerErrors({});
     setCodeError(false);
     setReentry(null);
+    setSignInError(undefined);
     sentFor.current = null;
   }, [setState]);
 
@@ -59,8 +61,10 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
     async (user: CurrentUser, showSubmitted: boolean) => {
       queryClient.setQueryData(currentUserQuery(http, dealerCode).queryKey, user);
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      takeAfterSignIn()?.();
-      if (showSubmitted) setState((s) => ({ ...s, step: 'submitted' }));
+      const action = takeAfterSignIn();
+      action?.();
+      // Only a sign-up that saves a deal says "your deal is saved" (the action is the save).
+      if (showSubmitted) setState((s) => ({ ...s, step: 'submitted', withDeal: action !== null }));
       else close();
     },
     [queryClient, http, dealerCode, setState, close],
@@ -122,6 +126,24 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
     }
   };
 
+  // "Log in": an existing customer's e-mail gets a one-time code (the re-entry form follows); an
+  // address that is no customer's is told so, beside the way to sign up.
+  const onSignIn = async (email: string) => {
+    setBusy(true);
+    setSignInError(undefined);
+    try {
+      const answer = await sendReentryCode(http, email, 'form');
+      sentFor.current = email;
+      setReentry(answer);
+      setState((s) => ({ ...s, step: 'code', email }));
+    } catch (error) {
+      if (callerActions(error).some((a) => a.type === 'field-errors'))
+        setSignInError(intl.formatMessage({ id: 'ui.signIn.login.unknown' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const onVerify = async (code: string) => {
     const email = state.email;
     if (!email) return;
@@ -159,6 +181,13 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
       submitting={busy}
       serverErrors={serverErrors}
       onSubmit={(values) => void onSubmit(values)}
+      onSignIn={(value) => void onSignIn(value)}
+      signInError={signInError}
+      onViewChange={(view, value) => {
+        setServerErrors({});
+        setSignInError(undefined);
+        setState((s) => ({ ...s, step: view, email: value || s.email }));
+      }}
       onSkip={cancel}
       reentry={{
         target: {
@@ -174,7 +203,8 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
           void startCode(email);
         },
       }}
-      shareLink={share}
+      shareLink={state.withDeal ? share : undefined}
+      dealSaved={state.withDeal}
       onDone={close}
     />
   );

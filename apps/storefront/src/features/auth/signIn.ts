@@ -1,7 +1,8 @@
 import type { SignInSource } from '@storefront/domain';
 import { atom } from 'jotai';
 
-export type SignInStep = 'form' | 'code' | 'submitted';
+/** form: sign-up; signin: an existing customer's e-mail (then the code); code; submitted. */
+export type SignInStep = 'form' | 'signin' | 'code' | 'submitted';
 
 export interface SignInState {
   open: boolean;
@@ -13,6 +14,8 @@ export interface SignInState {
   sendCodeOnOpen: boolean;
   /** Share link shown in the submitted state. */
   shareUrl: string | null;
+  /** Submitted state: a deal was saved with the sign-up (else the shopper only made an account). */
+  withDeal: boolean;
 }
 
 export const CLOSED_SIGN_IN: SignInState = {
@@ -22,6 +25,7 @@ export const CLOSED_SIGN_IN: SignInState = {
   step: 'form',
   sendCodeOnOpen: false,
   shareUrl: null,
+  withDeal: false,
 };
 
 export const signInAtom = atom<SignInState>(CLOSED_SIGN_IN);
@@ -53,6 +57,8 @@ export interface OpenSignInOptions {
   email?: string | null;
   sendCodeOnOpen?: boolean;
   shareUrl?: string | null;
+  /** Open on sign-in (an existing customer: "Log in") instead of sign-up. */
+  signIn?: boolean;
   onSuccess?: () => void;
   onCancel?: () => void;
 }
@@ -63,8 +69,9 @@ export function openSignInState(source: SignInSource, options: OpenSignInOptions
     open: true,
     source,
     email: options.email ?? null,
-    step: options.sendCodeOnOpen ? 'code' : 'form',
+    step: options.sendCodeOnOpen ? 'code' : options.signIn ? 'signin' : 'form',
     sendCodeOnOpen: options.sendCodeOnOpen ?? false,
     shareUrl: options.shareUrl ?? null,
+    withDeal: false,
   };
 }

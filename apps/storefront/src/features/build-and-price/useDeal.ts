@@ -33,6 +33,7 @@ import {
   type OrderSummary,
   onOrderSavedElsewhere,
   putOrderSteps,
+  sendOrderLink,
   shareOrder,
   updateOrder,
   useOrders,
@@ -505,8 +506,10 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     if (!signedIn) {
       setSignInCallbacks(() => {
         void persist()
-          .then((result) => {
+          .then(async (result) => {
             if (result?.tokenized_url) setSignIn((s) => ({ ...s, shareUrl: result.tokenized_url ?? null }));
+            // The thank-you says the link was e-mailed: it is.
+            if (result) await sendOrderLink(http, result.id).catch(() => undefined);
           })
           .catch(() => undefined);
       });

@@ -1,4 +1,3 @@
-import { SECTIONS, type SectionId } from '@storefront/domain';
 import { SavedDealCard } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -10,6 +9,7 @@ import { useCurrentUser } from '../auth/api/user.ts';
 import { openSignInState, signInAtom } from '../auth/signIn.ts';
 import { getPricing } from '../build-and-price/api/deal.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/api/orders.ts';
+import { availableSections } from './availableSections.ts';
 import * as styles from './pages.css.ts';
 
 /** my-vehicles (spec 2 section 2): the signed-in shopper's saved deals; none -> no-order. */
@@ -73,9 +73,7 @@ function SavedOrder({ order }: { order: OrderSummary }) {
     staleTime: 60_000,
     retry: false,
   });
-  const sections = (order.sections ?? []).filter((s): s is SectionId =>
-    (SECTIONS as readonly string[]).includes(s),
-  );
+  const sections = availableSections(order.sections);
   return (
     <SavedDealCard
       vehicleName={vehicle?.formatted_name ?? intl.formatMessage({ id: 'myVehicles.title' })}

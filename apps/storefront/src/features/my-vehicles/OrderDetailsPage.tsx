@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
 import { useCurrentUser } from '../auth/api/user.ts';
 import { useOrders, vehicleIdOf } from '../orders/api/orders.ts';
+import { availableSections } from './availableSections.ts';
 import { Loading } from './MyVehiclesPage.tsx';
 import * as styles from './pages.css.ts';
 import { sectionSelectKey } from './sectionName.ts';
@@ -27,7 +28,7 @@ export function OrderDetailsPage() {
         <FormattedMessage id="orderDetails.title" />
       </h2>
       <ul className={styles.list}>
-        {(order.sections ?? []).map((section) => (
+        {availableSections(order.sections).map((section) => (
           <li key={section} className={styles.card}>
             <FormattedMessage id="orderDetails.section" values={{ section: sectionSelectKey(section) }} />
           </li>

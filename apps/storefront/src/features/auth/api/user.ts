@@ -66,9 +66,20 @@ export interface ReentryAnswer {
   cat_id?: string;
 }
 
-export function sendReentryCode(http: HttpClient, email: string): Promise<ReentryAnswer> {
+/**
+ * Sends a one-time code. `form` (the "Log in" form): a 400 (no customer has this e-mail) is the
+ * form's field error, not the re-entry toast.
+ */
+export function sendReentryCode(
+  http: HttpClient,
+  email: string,
+  call: 'reentry-send' | 'form' = 'reentry-send',
+): Promise<ReentryAnswer> {
   return http
-    .post(`${USER_BASE}/send_reentry_code/`, { json: { email }, context: { call: 'reentry-send' } })
+    .post(`${USER_BASE}/send_reentry_code/`, {
+      json: { email },
+      context: call === 'form' ? { call, fields: ['email'] } : { call },
+    })
     .json<ReentryAnswer>();
 }
 

@@ -142,6 +142,11 @@ export async function shareOrder(http: HttpClient, id: number): Promise<string |
   return body.tokenized_url;
 }
 
+/** E-mails the order's share link to its customer (the server queues the e-mail; spec 2 share). */
+export async function sendOrderLink(http: HttpClient, id: number): Promise<void> {
+  await http.post(`${ORDER_BASE}/${id}/send_order_link/`, { json: {} }).json();
+}
+
 /** Step progress of a section (spec 2 section 4): states by step key. */
 export interface OrderSteps {
   order: number | null;
