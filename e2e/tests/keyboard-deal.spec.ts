@@ -44,15 +44,17 @@ test('keyboard only: payment type, term, an accessory, then the review', async (
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/accessories\/$/);
   const add = page.getByRole('button', { name: `Add ${added.title}` });
-  // Focus is at the end of the page after the navigation: walk back with Shift+Tab.
-  await tabTo(page, add, { backwards: true, max: 120 });
+  // Focus is on the new page's heading after the navigation: walk on with Tab.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await tabTo(page, add, { max: 120 });
   await page.keyboard.press('Space');
-  await expect(page.getByRole('button', { name: `Remove ${added.title}` })).toBeVisible();
+  // Add leaves the page for Remove: focus moves to it, not to the page body.
+  await expect(page.getByRole('button', { name: `Remove ${added.title}` })).toBeFocused();
   await expectNoAxeViolations(page);
 
   // Protection, incentives (when the dealer has them), then the payment step.
   for (let step = 0; step < 3 && !/\/payment\/$/.test(page.url()); step += 1) {
-    await tabTo(page, next);
+    await tabTo(page, next, { max: 120 });
     const before = page.url();
     const target = (await next.getAttribute('href')) ?? '';
     await page.keyboard.press('Enter');
@@ -71,7 +73,7 @@ test('keyboard only: payment type, term, an accessory, then the review', async (
 
   // Term: open the list box from its button with the arrow key, move down, Enter.
   const term = page.getByRole('button', { name: /Term/ });
-  await tabTo(page, term, { backwards: true, max: 120 });
+  await tabTo(page, term, { max: 120 });
   const termBefore = (await term.textContent()) ?? '';
   await page.keyboard.press('ArrowDown');
   const listbox = page.getByRole('listbox');
@@ -87,7 +89,7 @@ test('keyboard only: payment type, term, an accessory, then the review', async (
   await expectNoAxeViolations(page);
 
   // Review: the itemised stack with the accessory.
-  await tabTo(page, next);
+  await tabTo(page, next, { max: 120 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/review\/$/);
   const stack = page.getByTestId('pricing-stack');

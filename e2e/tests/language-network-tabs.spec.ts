@@ -20,7 +20,9 @@ test('a /fr/ link opened with an English language cookie shows French data, not 
   await context.addCookies([{ name: 'sf_language', value: 'en', url: baseURL ?? '' }]);
   // Server-rendered document (its boot data) first, then the app's own calls after a navigation.
   await page.goto(`/maple_motors/fr/conf/${vehicle.id}/accessories/`);
-  await expect(page.getByRole('button', { name: /^Ajouter Tapis toutes saisons/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Ajouter Tapis toutes saisons/ })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText('All-weather floor mats')).toHaveCount(0);
   await page
     .getByRole('link', { name: /Paiement/ })
@@ -50,6 +52,15 @@ async function chooseTerm(page: Page, months: number) {
   await page.getByRole('option', { name: `${months} months` }).click();
 }
 
+const ORDER_WRITE = /\/api\/customer\/order\/\d+\/$/;
+
+/** Chooses a term and waits for the order write it makes (after the sync's debounce). */
+async function chooseTermAndWrite(page: Page, months: number) {
+  const written = page.waitForResponse((r) => r.request().method() === 'PATCH' && ORDER_WRITE.test(r.url()));
+  await chooseTerm(page, months);
+  return written;
+}
+
 const term = (page: Page) => page.getByRole('button', { name: /Term/ });
 const saveStatus = (page: Page) => page.getByTestId('deal-save-status');
 
@@ -64,7 +75,6 @@ async function shopperOnPayment(page: Page) {
   const payment = `/maple_motors/en/conf/${vehicle.id}/payment/`;
   await page.goto(payment);
   await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
-  await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved');
   return { vehicle, payment };
 }
 
@@ -77,12 +87,10 @@ test("two tabs on one deal: the second tab shows the first tab's saved change, a
   await other.goto(payment);
   await expect(term(other)).toBeVisible();
 
-  await chooseTerm(page, 48);
-  await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved');
+  expect((await chooseTermAndWrite(page, 48)).status()).toBe(200);
   // The other tab learns of it without a reload, and never shows its own older choice as saved.
   await expect(term(other)).toContainText('48');
-  await chooseTerm(other, 36);
-  await expect(saveStatus(other)).toHaveAttribute('data-state', 'saved');
+  expect((await chooseTermAndWrite(other, 36)).status()).toBe(200);
   await expect(term(page)).toContainText('36');
   await page.reload();
   await expect(term(page)).toContainText('36');
@@ -93,8 +101,7 @@ test('a change made on an order changed elsewhere is refused with a message, and
   context,
 }) => {
   await shopperOnPayment(page);
-  await chooseTerm(page, 48);
-  await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved');
+  expect((await chooseTermAndWrite(page, 48)).status()).toBe(200);
   // Another device changes the order (no message reaches this tab).
   const orders = (await (
     await page.request.get('/api/customer/order/', { headers: { 'X-Dealer-Code': 'maple_motors' } })
@@ -106,7 +113,7 @@ test('a change made on an order changed elsewhere is refused with a message, and
   });
   expect(patched.status()).toBe(200);
 
-  await chooseTerm(page, 36);
+  await chooseTermAndWrite(page, 36);
   await expect(page.getByRole('alert').filter({ hasText: 'changed in another window' })).toBeVisible();
   await expect(term(page)).toContainText('84');
   await page.reload();

@@ -255,3 +255,42 @@ describe('shared HTTP client: error catalogue', () => {
     expect(normalizeErrorBody({ a: ['b'] })).toEqual({ a: ['b'] });
   });
 });
+
+describe('shared HTTP client: language and the end of a network notice (issue 16, items 18 and 20)', () => {
+  it("sends the URL's language as X-Language, and none without one", async () => {
+    const { requests, fetch } = recorder([() => Response.json({}), () => Response.json({})]);
+    await createHttpClient({ dealerCode: 'maple_motors', language: 'fr', cookies: () => '', fetch })
+      .get('http://test/a/')
+      .json();
+    await createHttpClient({ dealerCode: 'maple_motors', cookies: () => '', fetch })
+      .get('http://test/a/')
+      .json();
+    expect(requests[0]?.headers.get('X-Language')).toBe('fr');
+    expect(requests[1]?.headers.has('X-Language')).toBe(false);
+  });
+
+  it('says the server answered once a retried request succeeds, after its retry toast', async () => {
+    const { fetch } = recorder([
+      () => new Response('down', { status: 503 }),
+      () => Response.json({ ok: true }),
+    ]);
+    const events: string[] = [];
+    const http = createHttpClient({
+      dealerCode: 'maple_motors',
+      cookies: () => '',
+      fetch,
+      retryDelayMs: 1,
+      effects: {
+        toast: (t) => events.push(`toast ${t.messageId}`),
+        openLogin: () => {},
+        reentry: () => {},
+        navigate: () => {},
+        log: () => {},
+        answered: () => events.push('answered'),
+      },
+    });
+    await expect(http.get('http://test/a/').json()).resolves.toEqual({ ok: true });
+    expect(events.at(-1)).toBe('answered');
+    expect(events).toContain('toast errors.http.network_retrying');
+  });
+});

@@ -113,3 +113,79 @@ describe('order sync (create on first change, 1.5 s debounce, nothing lost)', ()
     expect(sync.pendingChanges).toEqual({ accessory_ids: [3] });
   });
 });
+
+describe('order sync: versions, conflicts and the saved status (issue 16, items 20 and 21)', () => {
+  const conflict = Object.assign(new Error('412'), { response: { status: 412 } });
+
+  function versioned(answers: Array<'ok' | 'conflict' | 'down'>, retry: boolean) {
+    const timers = fakeTimers();
+    const writes: Array<{ patch: OrderPatch; version: number | undefined }> = [];
+    const statuses: string[] = [];
+    let version = 3;
+    const sync = new OrderSync(
+      7,
+      {
+        create: async () => order(7),
+        update: async (id, patch, options) => {
+          writes.push({ patch, version: options.version });
+          const answer = answers.shift() ?? 'ok';
+          if (answer === 'conflict') throw conflict;
+          if (answer === 'down') throw new TypeError('Failed to fetch');
+          version += 1;
+          return { ...order(id), version };
+        },
+        isConflict: (error) => error === conflict,
+        onConflict: async () => {
+          version = 9;
+          return { retry, version: 9 };
+        },
+        onStatus: (status) => statuses.push(status),
+        setTimer: timers.setTimer,
+        clearTimer: timers.clearTimer,
+      },
+      3,
+    );
+    return { sync, timers, writes, statuses };
+  }
+
+  it('writes against the version it knows and follows the versions it saves', async () => {
+    const { sync, writes } = versioned(['ok', 'ok'], true);
+    sync.change({ term: 48 });
+    await sync.flush();
+    sync.change({ term: 60 });
+    await sync.flush();
+    expect(writes.map((w) => w.version)).toEqual([3, 4]);
+  });
+
+  it('a write refused as stale is sent again on the current version when only steps changed', async () => {
+    const { sync, writes } = versioned(['conflict', 'ok'], true);
+    sync.change({ term: 48 });
+    await sync.flush();
+    expect(writes).toEqual([
+      { patch: { term: 48 }, version: 3 },
+      { patch: { term: 48 }, version: 9 },
+    ]);
+    expect(sync.status).toBe('saved');
+  });
+
+  it('a write refused because the deal changed elsewhere is dropped, not kept as if saved', async () => {
+    const { sync, writes } = versioned(['conflict'], false);
+    sync.change({ term: 48 });
+    await sync.flush();
+    expect(writes).toHaveLength(1);
+    expect(sync.hasPending).toBe(false);
+    expect(sync.version).toBe(9);
+  });
+
+  it('says saving while a change waits, unsaved while its write failed, saved once written', async () => {
+    const { sync, statuses } = versioned(['down', 'ok'], true);
+    sync.change({ term: 48 });
+    expect(sync.status).toBe('saving');
+    await sync.flush();
+    expect(sync.status).toBe('unsaved');
+    expect(sync.pendingChanges).toEqual({ term: 48 });
+    await sync.flush();
+    expect(sync.status).toBe('saved');
+    expect(statuses).toEqual(['saving', 'unsaved', 'saving', 'saved']);
+  });
+});

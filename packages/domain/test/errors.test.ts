@@ -132,6 +132,15 @@ describe('HTTP outcome -> behaviour (spec 1 §7 and §8)', () => {
 });
 
 describe('call-specific outcomes', () => {
+  it("order update: a stale write (412/409) is the caller's (it reads the order again), no server-text toast", () => {
+    const body = { non_field_errors: ['The order was changed in another window.'] };
+    for (const status of [412, 409]) {
+      expect(resolveHttpOutcome({ status, body }, 'order-update').actions).toEqual([{ type: 'ignore' }]);
+    }
+    expect(resolveHttpOutcome({ status: 400, body }, 'order-update').actions).toEqual(
+      resolveHttpOutcome({ status: 400, body }, 'default').actions,
+    );
+  });
   it('re-entry verification: 403 or 412 inline with analytics, others rethrown', () => {
     for (const status of [403, 412]) {
       const { actions } = resolveHttpOutcome({ status }, 'reentry-verify');

@@ -298,6 +298,22 @@ const deriveHeader = (background: string, elements: string): HeaderColors => {
   };
 };
 
+/**
+ * The focus ring's colour: 3:1 on the page surfaces, and 3:1 against the dealer's button colour
+ * (a ring around a filled button) when a ring legible on the page can reach it, else as distinct
+ * from the button as such a ring can be: the brand's border, its text shade, ink or black.
+ */
+export const focusRingOn = (brand: ColorRamp): string => {
+  const candidates = [brand.border, brand.onSurface, INK, '#000000'];
+  const legible = candidates.filter((c) => PAGE_SURFACES.every((s) => contrastRatio(c, s) >= AA.ui));
+  const enough = legible.find((c) => contrastRatio(c, brand.base) >= AA.ui);
+  if (enough) return enough;
+  return legible.reduce(
+    (best, c) => (contrastRatio(c, brand.base) > contrastRatio(best, brand.base) ? c : best),
+    legible[0] ?? INK,
+  );
+};
+
 type StatusRamps = Pick<ThemeColors, 'danger' | 'success' | 'warning' | 'info'>;
 let statusCache: StatusRamps | null = null;
 /** The status ramps do not depend on the dealer: derived once. */
@@ -323,7 +339,7 @@ export const deriveDealerTheme = (input: DealerThemeSettings = {}): DerivedDeale
     settings,
     color: {
       ...NEUTRALS,
-      focus: brand.border,
+      focus: focusRingOn(brand),
       brand,
       header,
       headerCta,

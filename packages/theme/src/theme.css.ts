@@ -1,4 +1,4 @@
-import { createTheme, style } from '@vanilla-extract/css';
+import { createTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.ts';
 import { defaultThemeTokens } from './defaultTokens.ts';
 
@@ -16,4 +16,16 @@ export const rootStyle = style({
   color: vars.color.text,
   backgroundColor: vars.color.surface,
   WebkitFontSmoothing: 'antialiased',
+});
+
+/**
+ * The focus ring of every focusable element under a themed root that draws none of its own (links,
+ * native inputs, selects, radios, buttons): the theme's ring (>= 2 px, 3:1 on the page and against the
+ * dealer's button colour, see `focusRingOn`) instead of the browser's faint 1 px default. Zero
+ * specificity inside `:where`, so a component's own ring (the kit's `focusRing`, the header's) wins.
+ * Elements focused only by the app (a page's heading or main after a navigation, tabindex -1) get none.
+ */
+globalStyle(`${rootStyle} :where(:focus-visible:not([tabindex="-1"]))`, {
+  outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
+  outlineOffset: vars.size.focusRingOffset,
 });

@@ -42,6 +42,7 @@ import { clearAll } from '../shared/state/store.ts';
 import { BrowserNotice, ShellFooter, ShellHeader } from './chrome/ShellChrome.tsx';
 import { loadChunk } from './chunkReload.ts';
 import { useDealerThemeOf } from './dealerTheme.ts';
+import { useFocusKeeper, useRouteFocus } from './focus.ts';
 import { useNavigationGuards } from './guards.ts';
 import { markLive } from './live.ts';
 import { NetworkNotice } from './NetworkNotice.tsx';
@@ -182,6 +183,8 @@ function Chrome({
   const setContact = useSetAtom(contactAtom);
   const appSettings = useAppSettings();
   useHttpEffects();
+  useRouteFocus(pathname);
+  useFocusKeeper();
   useNavigationGuards({ user: user.data, userLoaded: user.isSuccess });
   usePageViews(dealer, handle.page, locale);
 

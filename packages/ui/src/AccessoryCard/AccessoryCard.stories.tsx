@@ -79,6 +79,18 @@ export const Available: Story = {
   },
 };
 
+/** Keyboard: Add and Remove replace each other, and focus follows (never left on the page body). */
+export const FocusAfterAddAndRemove: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Add Roof rack cross bars' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Remove Roof rack cross bars' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Add Roof rack cross bars' })).toHaveFocus();
+  },
+};
+
 export const Added: Story = { args: { selected: true, install: true } };
 
 export const WithImage: Story = { args: { accessory: { ...roofRack, image: SAMPLE_IMAGE } } };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import * as deal from '../deal/deal.css.ts';
@@ -61,11 +62,28 @@ export function AccessoryCard({
   const title = accessory.title || accessory.name;
   const installPrice = accessory.price_including_installation ?? null;
   const recurring = accessory.price_recurring ?? null;
+  // Add and Remove replace each other: the one pressed leaves the page, so focus moves to the other
+  // (or to the card when the accessory cannot be removed once added), never to the page body.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the pressed button has been replaced
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const actions = actionsRef.current;
+    const next = actions?.querySelector<HTMLElement>('button:not(:disabled)') ?? actions?.closest('article');
+    next?.focus();
+  }, [selected]);
+  const change = (value: boolean) => {
+    refocus.current = true;
+    onSelectedChange(value);
+  };
 
   return (
     <article
       className={`${deal.card} ${styles.card}`}
       aria-label={title}
+      tabIndex={-1}
       data-selected={selected || undefined}
       data-removable={removable}
       data-preinstalled={preInstalled || undefined}
@@ -119,11 +137,11 @@ export function AccessoryCard({
           </div>
         )}
       </dl>
-      <div className={styles.actions}>
+      <div className={styles.actions} ref={actionsRef}>
         {!selected ? (
           <Button
             variant="solid"
-            onClick={() => onSelectedChange(true)}
+            onClick={() => change(true)}
             disabled={disabled}
             aria-label={t('deal.accessory.addNamed', { title })}
             startIcon={<Icon name="check" />}
@@ -139,7 +157,7 @@ export function AccessoryCard({
             <Button
               variant="outline"
               tone="neutral"
-              onClick={() => onSelectedChange(false)}
+              onClick={() => change(false)}
               disabled={disabled}
               aria-label={t('deal.accessory.removeNamed', { title })}
             >
