@@ -291,6 +291,14 @@ export function openApiDocument() {
         required: false,
         schema: { type: 'string', pattern: '^[A-Za-z0-9_]{3,}$' },
       },
+      {
+        name: 'X-Language',
+        in: 'header',
+        required: false,
+        description:
+          "The page's language (its URL's segment): answers, their data and their messages, in it, over the sf_language cookie",
+        schema: { type: 'string', enum: ['en', 'fr'] },
+      },
     ];
     if (op.path.includes(ID))
       parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'integer' } });

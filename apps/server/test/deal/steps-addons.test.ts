@@ -79,8 +79,10 @@ describe('order steps', () => {
     const path = `/api/customer/order-steps/${order.id}/`;
     const early = await put(shopper, path, { progress: { payment: 1 } });
     expect(early.status).toBe(400);
-    // Rivière Auto speaks French first: with no page language, the customer's field errors are French.
+    // Rivière Auto speaks French first: a shopper with no other language preference reads French.
     expect(obj(early.body)).toEqual({ 'progress.payment': ['Terminez d’abord les étapes précédentes.'] });
+    const english = await put(shopper, path, { progress: { payment: 1 } }, { 'X-Language': 'en' });
+    expect(obj(english.body)).toEqual({ 'progress.payment': ['Finish the earlier steps first.'] });
     const ok = await put(shopper, path, { progress: { accessories: 1, protections: 4, payment: 1 } });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(obj(ok.body).progress).toMatchObject({ accessories: 1, protections: 4, payment: 1, review: 0 });
