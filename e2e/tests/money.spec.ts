@@ -138,6 +138,7 @@ test('Maple Motors: the lease review lists the HST of each payment, not "No tax 
   await page.getByRole('tab', { name: 'Lease' }).click();
   await expect(page.getByRole('tab', { name: 'Lease', selected: true })).toBeVisible();
   const taxes = page.getByTestId('pricing-stack').getByRole('region', { name: 'Taxes', exact: true });
+  await expect(taxes).toContainText('Charged on each payment.');
   await expect(taxes).not.toContainText('No tax applies');
   await expect(taxes.locator('[data-code="HST"]')).toContainText('HST (13.00%)');
   const hst = centsOf((await taxes.locator('[data-code="HST"] dd').textContent()) ?? '');
@@ -214,5 +215,27 @@ test('the cost of credit shows beside the payment: rate, amount financed, cost o
   await page.getByRole('option', { name: /Excellent/ }).click();
   await expect(usCredit.locator('[data-figure="rate"]')).toContainText('6.90%');
   await expect(usCredit.locator('[data-figure="cost"]')).toContainText('Finance charge');
+  await expectNoAxeViolations(page);
+});
+
+test('the list and the vehicle page advertise the all-in price, with its breakdown', async ({ page }) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  const detail = (await (
+    await page.request.get(`/api/customer/inventory/${vehicle.id}/`, {
+      headers: { 'X-Dealer-Code': 'maple_motors' },
+    })
+  ).json()) as { advertised_price: number; advertised_price_breakdown: Array<{ name: string }> };
+  expect(detail.advertised_price).toBeGreaterThan(vehicle.listing_price);
+  const allIn = plainSpaces(
+    `$${Math.floor(detail.advertised_price / 100).toLocaleString('en-US')}.${String(detail.advertised_price % 100).padStart(2, '0')}`,
+  );
+  await page.goto('/maple_motors/en/vehicle-list/?condition=new&sort=price');
+  const card = page.locator('article').filter({ hasText: vehicle.formatted_name }).first();
+  await expect(card).toContainText(allIn);
+  await expect(card).toContainText('All-in price');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  const breakdown = page.getByTestId('all-in-breakdown');
+  await expect(page.getByRole('main')).toContainText(allIn);
+  for (const line of detail.advertised_price_breakdown) await expect(breakdown).toContainText(line.name);
   await expectNoAxeViolations(page);
 });

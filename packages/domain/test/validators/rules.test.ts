@@ -75,8 +75,11 @@ describe('postal code (spec 1 §5, spec 3 §5)', () => {
       ),
     );
   });
-  it('property: any 5-digit string is a ZIP; 6 to 8 digits are not', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{5}$/), (z) => isPostalCode(z, 'US')));
+  it('property: a 5-digit string is a ZIP unless it begins 000 to 004; 6 to 8 digits are not', () => {
+    // Five digits are a ZIP unless they begin 000 to 004 (no ZIP does).
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{5}$/), (z) => isPostalCode(z, 'US') === !/^00[0-4]/.test(z)),
+    );
     fc.assert(fc.property(fc.stringMatching(/^\d{6,8}$/), (z) => !isPostalCode(z, 'US')));
   });
   it('normalizes ZIP+4 and gives masks per country', () => {

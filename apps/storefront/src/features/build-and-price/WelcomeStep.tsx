@@ -19,6 +19,7 @@ export function WelcomeStep() {
   }, [users, setUsers, vehicle.id]);
   const country = dealer?.country === 'US' ? 'US' : 'CA';
   const locale = intl.locale as Locale;
+  const currency = country === 'US' ? 'USD' : 'CAD';
   return (
     <section className={styles.section} aria-labelledby="overview-title">
       <h2 id="overview-title">
@@ -31,8 +32,21 @@ export function WelcomeStep() {
           </dt>
           <dd>
             {vehicle.listing_price
-              ? formatMoney(vehicle.listing_price, locale, { currency: country === 'US' ? 'USD' : 'CAD' })
+              ? formatMoney(vehicle.advertised_price ?? vehicle.listing_price, locale, { currency })
               : intl.formatMessage({ id: 'inventory.priceOnRequest' })}
+            {vehicle.listing_price && vehicle.advertised_price != null ? (
+              <>
+                {' '}
+                <FormattedMessage id="inventory.allIn" />
+                <ul data-testid="all-in-breakdown">
+                  {(vehicle.advertised_price_breakdown ?? []).map((line) => (
+                    <li key={`${line.code}-${line.name}`}>
+                      {line.name}: {formatMoney(line.value, locale, { currency })}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </dd>
         </div>
         {vehicle.odometer !== null && (

@@ -236,9 +236,14 @@ function VehicleCard({
         {vehicle.listing_price === null ? (
           <FormattedMessage id="inventory.priceOnRequest" />
         ) : (
-          formatMoney(vehicle.listing_price, intl.locale as Locale, { currency })
+          formatMoney(vehicle.advertised_price ?? vehicle.listing_price, intl.locale as Locale, { currency })
         )}
       </p>
+      {vehicle.listing_price !== null && vehicle.advertised_price != null ? (
+        <p className={styles.meta} data-testid="all-in-note">
+          <FormattedMessage id="inventory.allIn" />
+        </p>
+      ) : null}
       <p className={styles.meta}>
         <FormattedMessage id="inventory.stock" values={{ stock: vehicle.stock_number }} />
       </p>

@@ -22,6 +22,10 @@ export interface DealVehicle {
   is_reserved?: boolean;
   odometer: number | null;
   listing_price: number | null;
+  /** The headline price: the listing price with every mandatory charge (before taxes and licensing). */
+  advertised_price?: number | null;
+  /** The vehicle, then each mandatory charge of the advertised price (cents). */
+  advertised_price_breakdown?: Array<{ code: string; name: string; value: number }>;
   msrp?: number | null;
   exterior_color?: string | null;
   interior_color?: string | null;

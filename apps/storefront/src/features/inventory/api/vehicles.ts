@@ -14,6 +14,10 @@ export interface VehicleSummary {
   stock_status: string;
   odometer: number | null;
   listing_price: number | null;
+  /** The headline price: the listing price with every mandatory charge (before taxes and licensing). */
+  advertised_price?: number | null;
+  /** The vehicle, then each mandatory charge of the advertised price (cents). */
+  advertised_price_breakdown?: Array<{ code: string; name: string; value: number }>;
   exterior_color: string | null;
   primary_image: string | null;
 }
