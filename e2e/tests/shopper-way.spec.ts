@@ -188,3 +188,34 @@ test('"We emailed you a link to your deal" is true: the saved deal\'s link is in
   await expect(second).not.toContainText('your deal is saved');
   await expect(second).not.toContainText('We emailed you a link');
 });
+
+for (const { dealer, button, title, kind } of [
+  { dealer: 'maple_motors', button: 'Check availability', title: 'Check availability', kind: 'availability' },
+  { dealer: 'lone_star_motors', button: 'Get ePrice', title: 'Get ePrice', kind: 'eprice' },
+]) {
+  test(`"${button}" at ${dealer} opens its own form naming the vehicle; the request reaches a lead and the shopper's inbox`, async ({
+    page,
+  }) => {
+    const vehicle = await cheapestNewInStock(page.request, dealer);
+    await page.goto(`/${dealer}/en/conf/${vehicle.id}/`);
+    await page.getByRole('button', { name: button }).first().click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(vehicle.formatted_name);
+    const email = `${kind}.${Date.now()}@example.com`;
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Nora');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Is it still here on Saturday?');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/customer-question/') && r.method() === 'POST');
+    await dialog.getByRole('button', { name: /Send/ }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ kind, vehicle: vehicle.id });
+    await expect(dialog.getByRole('status')).toBeVisible();
+    await expect
+      .poll(async () => (await (await page.request.get('/dev/mailbox/')).text()).includes(email))
+      .toBe(true);
+    await expect
+      .poll(async () => (await (await page.request.get('/dev/leads/')).text()).includes(email))
+      .toBe(true);
+  });
+}
