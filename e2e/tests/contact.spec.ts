@@ -14,7 +14,7 @@ test('check availability on a vehicle page: required fields, server errors on th
   const vehicle = await cheapestNewInStock(request, 'maple_motors');
   await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
   await page.getByRole('button', { name: 'Check availability' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Contact the dealership' });
+  const dialog = page.getByRole('dialog', { name: 'Check availability' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -58,13 +58,16 @@ test('check availability on a vehicle page: required fields, server errors on th
   const answered = page.waitForResponse((r) => r.url().endsWith('/customer-question/'));
   await dialog.getByRole('button', { name: 'Send message' }).click();
   expect((await sent).postDataJSON()).toEqual({
+    kind: 'availability',
     name: 'Nora Tremblay',
     email: 'nora.contact@example.com',
     message: 'Is it still available this week?',
     vehicle: vehicle.id,
   });
   expect((await answered).status()).toBe(201);
-  await expect(dialog.getByRole('status')).toHaveText('Thank you. Your message was sent to the dealership.');
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Thank you. The dealership will tell you whether it is available; we e-mailed you a copy of your request.',
+  );
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();

@@ -149,6 +149,20 @@ test('a saved deal lists only the steps the shopper can open; the payment step o
   for (const step of ['Value your trade-in', 'Apply for credit', 'Place a deposit', 'Book an appointment'])
     await expect(saved).not.toContainText(step);
   await expect(saved).not.toContainText('In progress');
+  // The card stays inside its list item and above the footer, at desktop size and at 390 px.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const spill = await saved.evaluate((item) => {
+      const card = item.querySelector('article')?.getBoundingClientRect();
+      const cell = item.getBoundingClientRect();
+      const footer = document.querySelector('footer')?.getBoundingClientRect();
+      return {
+        insideItem: card !== undefined && card.bottom <= cell.bottom + 0.5,
+        aboveFooter: card !== undefined && (footer === undefined || card.bottom <= footer.top + 0.5),
+      };
+    });
+    expect(spill).toEqual({ insideItem: true, aboveFooter: true });
+  }
 });
 
 test('"We emailed you a link to your deal" is true: the saved deal\'s link is in the outbox; a sign-up without a deal claims none', async ({
@@ -187,4 +201,88 @@ test('"We emailed you a link to your deal" is true: the saved deal\'s link is in
   await expect(second.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   await expect(second).not.toContainText('your deal is saved');
   await expect(second).not.toContainText('We emailed you a link');
+});
+
+for (const { dealer, button, title, kind } of [
+  { dealer: 'maple_motors', button: 'Check availability', title: 'Check availability', kind: 'availability' },
+  { dealer: 'lone_star_motors', button: 'Get ePrice', title: 'Get ePrice', kind: 'eprice' },
+]) {
+  test(`"${button}" at ${dealer} opens its own form naming the vehicle; the request reaches a lead and the shopper's inbox`, async ({
+    page,
+  }) => {
+    const vehicle = await cheapestNewInStock(page.request, dealer);
+    await page.goto(`/${dealer}/en/conf/${vehicle.id}/`);
+    await page.getByRole('button', { name: button }).first().click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(vehicle.formatted_name);
+    const email = `${kind}.${Date.now()}@example.com`;
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Nora');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('Is it still here on Saturday?');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/customer-question/') && r.method() === 'POST');
+    await dialog.getByRole('button', { name: /Send/ }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ kind, vehicle: vehicle.id });
+    await expect(dialog.getByRole('status')).toBeVisible();
+    await expect
+      .poll(async () => (await (await page.request.get('/dev/mailbox/')).text()).includes(email))
+      .toBe(true);
+    await expect
+      .poll(async () => (await (await page.request.get('/dev/leads/')).text()).includes(email))
+      .toBe(true);
+  });
+}
+
+test.describe('at 390 px (a phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('payment-type tabs show "Lease" whole (or scroll visibly); accessory cards overlap nothing', async ({
+    page,
+  }) => {
+    const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+    await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+    const tabs = page.getByRole('tablist').first();
+    await expect(page.getByRole('tab', { name: 'Lease' })).toBeAttached();
+    const fits = await tabs.evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      const lease = [...list.querySelectorAll('[role="tab"]')].at(-1)?.getBoundingClientRect();
+      return {
+        noOverflow: list.scrollWidth <= list.clientWidth,
+        leaseInside: lease !== undefined && lease.right <= box.right + 0.5 && lease.left >= box.left - 0.5,
+        leaseOnScreen: lease !== undefined && lease.right <= window.innerWidth,
+      };
+    });
+    expect(fits).toEqual({ noOverflow: true, leaseInside: true, leaseOnScreen: true });
+
+    await continueTo(page, 'accessories');
+    const cards = page
+      .locator('[data-accessory-card], article')
+      .filter({ has: page.getByRole('button', { name: /^Add / }) });
+    await expect(cards.first()).toBeVisible();
+    const boxes = await cards.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().toJSON()),
+    );
+    type Box = { top: number; bottom: number; left: number; right: number };
+    const overlaps = (a: Box, b: Box) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const pairs: string[] = [];
+    boxes.forEach((a: Box, i: number) => {
+      boxes.forEach((b: Box, j: number) => {
+        if (i < j && overlaps(a, b)) pairs.push(`${i}-${j}`);
+      });
+    });
+    expect(pairs).toEqual([]);
+    // each card's buttons are not covered by anything
+    for (const button of await cards.getByRole('button').all()) {
+      const covered = await button.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        el.scrollIntoView({ block: 'center' });
+        const s = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(s.left + s.width / 2, s.top + s.height / 2);
+        return r.width > 0 && hit !== null && !el.contains(hit);
+      });
+      expect(covered).toBe(false);
+    }
+  });
 });

@@ -23,6 +23,7 @@ export type { ConsentBlockProps } from './ConsentBlock/ConsentBlock.tsx';
 export { ConsentBlock } from './ConsentBlock/ConsentBlock.tsx';
 export type {
   ContactModalProps,
+  ContactRequestKind,
   ContactValues,
   QuestionModalProps,
   QuestionValues,

@@ -24,7 +24,7 @@ import {
   useCurrentUser,
 } from '../features/auth/api/user.ts';
 import { CLOSED_SIGN_IN, openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
-import { contactAtom, rememberContactOpener } from '../features/contact/contactState.ts';
+import { contactAtom, contactKindOf, rememberContactOpener } from '../features/contact/contactState.ts';
 import { type HomeDealership, useHomeDealership } from '../features/dealership/api/homeDealership.ts';
 import { useAppSettings, usePaymentSettings, useStaticData } from '../features/dealership/api/settings.ts';
 import { shellVariant } from '../features/dealership/shellVariant.ts';
@@ -227,8 +227,9 @@ function Chrome({
   const variant = shellVariant(dealer, appSettings.data);
   const openContact = useCallback(() => {
     rememberContactOpener(document.activeElement);
-    setContact({ open: true, vehicleId: vehicleIdOfPath(pathname) });
-  }, [setContact, pathname]);
+    const vehicleId = vehicleIdOfPath(pathname);
+    setContact({ open: true, vehicleId, kind: contactKindOf(vehicleId, dealer?.contact_button_title) });
+  }, [setContact, pathname, dealer?.contact_button_title]);
   const savedCount = orders.data?.results.filter((o) => !o.is_archived).length;
   const chromeHidden = handle.hideChrome === true;
   return (

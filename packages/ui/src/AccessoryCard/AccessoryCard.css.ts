@@ -1,7 +1,8 @@
 import { vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
 
-export const card = style({ height: '100%' });
+// border-box: the card's padding and border stay inside its grid cell (content-box spilled them onto the next row).
+export const card = style({ height: '100%', boxSizing: 'border-box' });
 export const actions = style({
   display: 'flex',
   alignItems: 'center',

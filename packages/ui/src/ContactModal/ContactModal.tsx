@@ -10,6 +10,7 @@ import type { Country, ValidationItem } from '../internal/domain.ts';
 import { rules, validateForm } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { Modal } from '../Modal/Modal.tsx';
+import type { UiMessageId } from '../messages/index.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './ContactModal.css.ts';
 
@@ -82,6 +83,32 @@ export type ContactModalProps = {
   /** The message was sent: a thank-you replaces the form. */
   readonly sent?: boolean;
   readonly serverErrors?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * What the shopper asks: a message to the dealership (default), the availability of a vehicle or
+   * its ePrice (a price request); sets the title, the text and the thank-you.
+   */
+  readonly kind?: ContactRequestKind;
+  /** The vehicle the request is about, named under the title. */
+  readonly vehicleName?: string | null;
+};
+
+export const CONTACT_REQUEST_KINDS = ['contact', 'availability', 'eprice'] as const;
+export type ContactRequestKind = (typeof CONTACT_REQUEST_KINDS)[number];
+
+const KIND_TEXT: Readonly<
+  Record<ContactRequestKind, { title: UiMessageId; text: UiMessageId; sent: UiMessageId }>
+> = {
+  contact: { title: 'ui.contact.title', text: 'ui.contact.text', sent: 'ui.contact.sent' },
+  availability: {
+    title: 'ui.contact.availability.title',
+    text: 'ui.contact.availability.text',
+    sent: 'ui.contact.availability.sent',
+  },
+  eprice: {
+    title: 'ui.contact.eprice.title',
+    text: 'ui.contact.eprice.text',
+    sent: 'ui.contact.eprice.sent',
+  },
 };
 
 /** Contact the dealership: name, email, optional phone and a message. */
@@ -94,8 +121,11 @@ export function ContactModal({
   submitting = false,
   sent = false,
   serverErrors,
+  kind = 'contact',
+  vehicleName,
 }: ContactModalProps): ReactNode {
   const t = useUiText();
+  const text = KIND_TEXT[kind];
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initialValues });
   const [showErrors, setShowErrors] = useState(false);
   const items = CONTACT_FORM_ITEMS;
@@ -113,14 +143,20 @@ export function ContactModal({
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>
       <Modal.Content
-        title={t('ui.contact.title')}
-        description={sent ? undefined : t('ui.contact.text')}
+        title={t(text.title)}
+        description={
+          sent
+            ? undefined
+            : vehicleName
+              ? `${t('ui.contact.about', { vehicle: vehicleName })} ${t(text.text)}`
+              : t(text.text)
+        }
         data-modal="contact"
       >
         {sent ? (
           <Modal.Body>
             <p role="status" className={styles.sent}>
-              {t('ui.contact.sent')}
+              {t(text.sent)}
             </p>
             <Modal.Close>
               <Button>{t('ui.common.close')}</Button>

@@ -35,3 +35,14 @@ export const Vertical: Story = {
 };
 
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
+
+/** A required group shows the same asterisk as a required text field, beside its label. */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: /Preferred contact method/ });
+    await expect(group).toHaveAttribute('aria-required', 'true');
+    await expect(group.querySelector('[aria-hidden="true"]')?.textContent).toBe('*');
+  },
+};

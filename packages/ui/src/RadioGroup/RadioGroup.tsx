@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { RadioGroup as AriaRadioGroup, Label, Radio } from 'react-aria-components';
+import { RadioGroup as AriaRadioGroup, Radio } from 'react-aria-components';
 import * as styles from '../Checkbox/Checkbox.css.ts';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { FieldTexts } from '../Field/FieldParts.tsx';
+import { FieldLabel, FieldTexts } from '../Field/FieldParts.tsx';
 import type { ValidationProps } from '../Field/useValidationItem.ts';
 import { useValidationItem } from '../Field/useValidationItem.ts';
 
@@ -51,7 +51,8 @@ export function RadioGroup({
       className={fieldStyles.field}
       data-field={name}
     >
-      <Label className={fieldStyles.label}>{label}</Label>
+      {/* The text fields' label: a required group shows the same asterisk. */}
+      <FieldLabel required={isRequired}>{label}</FieldLabel>
       <div
         className={styles.group}
         style={orientation === 'horizontal' ? { display: 'flex', flexWrap: 'wrap', gap: 16 } : undefined}

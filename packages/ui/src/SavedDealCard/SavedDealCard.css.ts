@@ -1,7 +1,8 @@
 import { vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
 
-export const card = style({ height: '100%' });
+// border-box: padding and border stay inside the card's box (content-box spilled them past its cell).
+export const card = style({ height: '100%', boxSizing: 'border-box' });
 export const title = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
 export const payment = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
 export const progress = style({ display: 'grid', gap: vars.space.xs });

@@ -1,12 +1,24 @@
 import { ContactModal, type ContactValues } from '@storefront/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { useOpenings } from '../../shared/hooks/useOpenings.ts';
 import type { CurrentUser } from '../auth/api/user.ts';
+import { vehicleQuery } from '../build-and-price/api/vehicle.ts';
 import { type ContactErrors, contactErrors, customerQuestion, sendCustomerQuestion } from './contact.ts';
 import { CLOSED_CONTACT, contactAtom, restoreContactFocus } from './contactState.ts';
+
+/** Year, make, model (French model name in French) and trim. */
+function nameOf(
+  v: { year: number; make: string; model: string; model_fr?: string | null; trim?: string | null },
+  locale: string,
+): string {
+  const model = locale.startsWith('fr') && v.model_fr ? v.model_fr : v.model;
+  return [v.year, v.make, model, v.trim].filter(Boolean).join(' ');
+}
 
 interface ContactFlowProps {
   country: 'CA' | 'US';
@@ -19,8 +31,14 @@ interface ContactFlowProps {
  * errors on the fields, then the thank-you. Each opening starts a fresh form.
  */
 export function ContactFlow({ country, user }: ContactFlowProps) {
-  const { http } = useApi();
+  const { http, dealerCode } = useApi();
+  const intl = useIntl();
   const [state, setState] = useAtom(contactAtom);
+  // The vehicle the request is about (cached by its page), named in the modal.
+  const vehicle = useQuery({
+    ...vehicleQuery(http, dealerCode, state.vehicleId ?? ''),
+    enabled: state.vehicleId !== null,
+  });
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const [serverErrors, setServerErrors] = useState<ContactErrors>({});
@@ -34,7 +52,11 @@ export function ContactFlow({ country, user }: ContactFlowProps) {
     setSubmitting(true);
     setServerErrors({});
     try {
-      await sendCustomerQuestion(http, customerQuestion(values, state.vehicleId));
+      const question = customerQuestion(values, state.vehicleId);
+      await sendCustomerQuestion(http, {
+        ...question,
+        kind: state.kind === 'contact' ? 'question' : state.kind,
+      });
       setSent(true);
     } catch (error) {
       // Other failures (throttling, server down) are the shared handler's toasts.
@@ -63,6 +85,8 @@ export function ContactFlow({ country, user }: ContactFlowProps) {
       submitting={submitting}
       sent={sent}
       serverErrors={serverErrors}
+      kind={state.kind}
+      vehicleName={vehicle.data ? nameOf(vehicle.data, intl.locale) : null}
     />
   );
 }

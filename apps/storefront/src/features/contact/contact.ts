@@ -7,6 +7,8 @@ import type { HttpClient } from '../../shared/api/http.ts';
 
 /** The body of POST /api/customer/customer-question/ (the server's question schema). */
 export interface CustomerQuestion {
+  /** What is asked (the server's lead kind); a question when absent. */
+  kind?: 'question' | 'availability' | 'eprice';
   email: string;
   message: string;
   name?: string;

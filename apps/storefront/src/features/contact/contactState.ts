@@ -8,9 +8,24 @@ import { atom } from 'jotai';
 export interface ContactState {
   open: boolean;
   vehicleId: string | null;
+  /** contact (no vehicle), availability, or eprice (a dealer whose button asks for a price). */
+  kind: 'contact' | 'availability' | 'eprice';
 }
 
-export const CLOSED_CONTACT: ContactState = { open: false, vehicleId: null };
+export const CLOSED_CONTACT: ContactState = { open: false, vehicleId: null, kind: 'contact' };
+
+/**
+ * The request the header's contact button makes: a message without a vehicle; on a vehicle page the
+ * vehicle's availability, or its ePrice when the dealer's title of the button (`contact_button_title`)
+ * asks for a price ("Get ePrice", "Obtenir le prix").
+ */
+export function contactKindOf(
+  vehicleId: string | null,
+  buttonTitle: string | null | undefined,
+): ContactState['kind'] {
+  if (vehicleId === null) return 'contact';
+  return /price|prix/i.test(buttonTitle ?? '') ? 'eprice' : 'availability';
+}
 
 export const contactAtom = atom<ContactState>(CLOSED_CONTACT);
 
