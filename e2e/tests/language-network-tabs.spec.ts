@@ -11,6 +11,10 @@ import {
 // Issue 16, items 18 (client half), 20 and 21: the URL's language wins over the language cookie for
 // the data the server localises; an offline moment is said and recovered from; two tabs on one deal.
 
+// Each journey signs a shopper up and builds a deal first: more steps than the default budget allows
+// on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('a /fr/ link opened with an English language cookie shows French data, not only French labels', async ({
   page,
   context,
@@ -52,11 +56,14 @@ async function chooseTerm(page: Page, months: number) {
   await page.getByRole('option', { name: `${months} months` }).click();
 }
 
-const ORDER_WRITE = /\/api\/customer\/order\/\d+\/$/;
+/** The order sync's write: the order's creation (first change) or its update. */
+const isOrderWrite = (method: string, url: string) =>
+  (method === 'PATCH' && /\/api\/customer\/order\/\d+\/$/.test(url)) ||
+  (method === 'POST' && /\/api\/customer\/order\/$/.test(url));
 
 /** Chooses a term and waits for the order write it makes (after the sync's debounce). */
 async function chooseTermAndWrite(page: Page, months: number) {
-  const written = page.waitForResponse((r) => r.request().method() === 'PATCH' && ORDER_WRITE.test(r.url()));
+  const written = page.waitForResponse((r) => isOrderWrite(r.request().method(), r.url()));
   await chooseTerm(page, months);
   return written;
 }
@@ -75,6 +82,8 @@ async function shopperOnPayment(page: Page) {
   const payment = `/maple_motors/en/conf/${vehicle.id}/payment/`;
   await page.goto(payment);
   await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  // A first change: the order exists from here on (created by the sync, or updated).
+  expect([200, 201]).toContain((await chooseTermAndWrite(page, 60)).status());
   return { vehicle, payment };
 }
 

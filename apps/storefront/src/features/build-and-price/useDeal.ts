@@ -203,7 +203,9 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     version: undefined,
     fields: null,
   });
-  if (order?.version !== undefined && (known.current.version ?? -1) < order.version) {
+  // The orders list gives the first one; later ones come from this tab's writes and reads of the order
+  // (a newer list alone must not hide another tab's change from `refresh` below).
+  if (order?.version !== undefined && known.current.version === undefined) {
     known.current = { version: order.version, fields: dealFieldsOf(order) };
   }
   /** Shows the server's order as the deal (another tab or device saved it). */
@@ -303,8 +305,8 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
       void getOrder(http, sync.id)
         .then((fresh) => {
           if (!sync.settled || fresh.version === known.current.version) return;
-          if (dealFieldsOf(fresh) === known.current.fields) {
-            known.current = { version: fresh.version, fields: known.current.fields };
+          if (known.current.fields === null || dealFieldsOf(fresh) === known.current.fields) {
+            known.current = { version: fresh.version, fields: dealFieldsOf(fresh) };
             sync.version = fresh.version;
           } else adopt(fresh);
         })
@@ -320,6 +322,8 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     const stopListening = onOrderSavedElsewhere((id, version) => {
       if (id === sync.id) refresh(version);
     });
+    // The list the order came from may be older than the order: read it now.
+    refresh(null);
     document.addEventListener('visibilitychange', onHide);
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('online', onOnline);
