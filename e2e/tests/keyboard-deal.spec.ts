@@ -17,6 +17,8 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 
 }
 
 test('keyboard only: payment type, term, an accessory, then the review', async ({ page }) => {
+  // Focus starts at each new page's heading: more Tab presses than from the page's end.
+  test.setTimeout(120_000);
   const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
   const { accessories } = await addonsOf(page.request, 'maple_motors', vehicle.id, 'lease');
   const added = accessories
