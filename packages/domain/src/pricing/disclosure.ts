@@ -31,6 +31,24 @@ export interface PaymentDisclosure {
 export function paymentDisclosure(deal: PricedDeal): PaymentDisclosure | null {
   if (deal.finance) {
     const f = deal.finance;
+    // A monthly-based payment system shows a weekly or bi-weekly amount derived from the monthly
+    // payment (spec factors 4.345, 2.172...), but the contract stays monthly: the disclosure is the
+    // contract's (its payments, their total and cost), never a derived count whose sum would not
+    // repay the loan (156 × monthly / 2.172 is 71.8 monthly payments).
+    if (f.method === 'derived_from_monthly') {
+      return {
+        paymentType: 'finance',
+        aprPercent: f.aprPercent,
+        termMonths: f.termMonths,
+        frequency: 'monthly',
+        paymentCents: f.monthlyPaymentCents,
+        numberOfPayments: f.termMonths,
+        amountFinancedCents: f.amountFinancedCents,
+        costOfBorrowingCents: f.costOfBorrowingCents,
+        totalOfPaymentsCents: f.totalOfPaymentsCents,
+        residualCents: null,
+      };
+    }
     return {
       paymentType: 'finance',
       aprPercent: f.aprPercent,
@@ -54,9 +72,11 @@ export function paymentDisclosure(deal: PricedDeal): PaymentDisclosure | null {
       paymentCents: l.paymentCents,
       numberOfPayments: l.numberOfPayments,
       amountFinancedCents: l.adjustedCapitalizedCostCents,
-      costOfBorrowingCents: Math.max(
-        0,
-        l.basePaymentCents * l.numberOfPayments + l.residualCents - l.adjustedCapitalizedCostCents,
+      // The lease charge over the term: (adjusted capitalised cost + residual) × money factor × months,
+      // what the rent part of the payments adds up to at any frequency (a derived weekly count,
+      // round(48 × 4.345) = 209 payments, must not count a tenth of a monthly payment as a charge).
+      costOfBorrowingCents: Math.round(
+        ((l.adjustedCapitalizedCostCents + l.residualCents) * l.aprPercent * l.termMonths) / 2400,
       ),
       totalOfPaymentsCents: l.totalOfPaymentsCents,
       residualCents: l.residualCents,

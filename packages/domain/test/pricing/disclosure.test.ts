@@ -46,7 +46,26 @@ describe('payment disclosure (cost of credit: rate, amount financed, cost of bor
     expect(d?.totalOfPaymentsCents).toBe((d?.amountFinancedCents ?? 0) + (d?.costOfBorrowingCents ?? 0));
   });
 
-  it('lease: the residual, and the cost of borrowing as the rent charges (payments before tax + residual − adjusted capitalised cost)', () => {
+  it('finance paid at a frequency derived from the monthly payment discloses the monthly contract', () => {
+    for (const frequency of ['weekly', 'biweekly', 'semimonthly'] as const) {
+      const deal = priced({
+        country: 'CA',
+        region: 'ON',
+        paymentType: 'finance',
+        vehicle: { priceCents: 3_000_000 },
+        finance: { aprPercent: 6.99, termMonths: 72, frequency, paymentSystem: 'monthly_based' },
+      });
+      const d = paymentDisclosure(deal);
+      // Its payments add up to its total, and the total repays what was financed plus its cost
+      // (156 bi-weekly payments of monthly / 2.172 would add up to 71.8 monthly payments).
+      expect(d).toMatchObject({ frequency: 'monthly', numberOfPayments: 72 });
+      expect(d?.paymentCents).toBe(deal.finance?.monthlyPaymentCents);
+      expect(Math.abs((d?.totalOfPaymentsCents ?? 0) - (d?.paymentCents ?? 0) * 72)).toBeLessThan(72);
+      expect(d?.totalOfPaymentsCents).toBe((d?.amountFinancedCents ?? 0) + (d?.costOfBorrowingCents ?? 0));
+    }
+  });
+
+  it('lease: the residual, and the cost of borrowing as the lease charge ((adjusted capitalised cost + residual) × money factor × months)', () => {
     const deal = priced({
       country: 'CA',
       region: 'ON',
@@ -64,11 +83,15 @@ describe('payment disclosure (cost of credit: rate, amount financed, cost of bor
       totalOfPaymentsCents: lease?.totalOfPaymentsCents,
       paymentCents: lease?.paymentCents,
     });
-    expect(d?.costOfBorrowingCents).toBe(
-      (lease?.basePaymentCents ?? 0) * (lease?.numberOfPayments ?? 0) +
-        1_400_000 -
-        (lease?.adjustedCapitalizedCostCents ?? 0),
-    );
+    // Monthly: the rent charges of the payments, to the cent of each payment's rounding.
+    expect(
+      Math.abs(
+        (d?.costOfBorrowingCents ?? 0) -
+          ((lease?.basePaymentCents ?? 0) * (lease?.numberOfPayments ?? 0) +
+            1_400_000 -
+            (lease?.adjustedCapitalizedCostCents ?? 0)),
+      ),
+    ).toBeLessThanOrEqual(lease?.numberOfPayments ?? 0);
     expect(d?.costOfBorrowingCents).toBeGreaterThan(0);
   });
 
