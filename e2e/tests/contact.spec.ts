@@ -66,7 +66,7 @@ test('check availability on a vehicle page: required fields, server errors on th
   });
   expect((await answered).status()).toBe(201);
   await expect(dialog.getByRole('status')).toHaveText(
-    'Thank you. The dealership will tell you whether it is available; we e-mailed you a copy of your request.',
+    'Thank you. The dealership will tell you whether it is available; we emailed you a copy of your request.',
   );
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).first().click();

@@ -108,7 +108,7 @@ test('"Log in" opens sign-in for an existing customer: e-mail, one-time code, si
   // an unknown address is told, in words, with the way to sign up
   await dialog.getByRole('textbox', { name: /Email/ }).fill('nobody.here@example.com');
   await dialog.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(dialog.getByText('We found no account with this e-mail address.')).toBeVisible();
+  await expect(dialog.getByText('We found no account with this email address.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create an account' }).click();
   const signUpDialog = page.getByRole('dialog');
   await expect(signUpDialog.getByRole('textbox', { name: /First name/ })).toBeVisible();

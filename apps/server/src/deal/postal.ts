@@ -44,13 +44,13 @@ export function checkPostalCode(raw: string, country: Country): PostalCheck {
     return {
       ok: false,
       message:
-        country === 'CA' ? 'Enter a valid postal code, like A1A 1A1.' : 'Enter a valid ZIP code, like 78704.',
+        country === 'CA' ? 'Enter a valid postal code, e.g. A1A 1A1.' : 'Enter a valid ZIP code, e.g. 78704.',
     };
   }
   const postalCode = normalizePostalCode(value, country);
   if (country === 'CA') {
     const provinceCode = canadianProvince(postalCode);
-    if (!provinceCode) return { ok: false, message: 'Enter a valid postal code, like A1A 1A1.' };
+    if (!provinceCode) return { ok: false, message: 'Enter a valid postal code, e.g. A1A 1A1.' };
     return { ok: true, postalCode, provinceCode };
   }
   return { ok: true, postalCode, provinceCode: null };

@@ -101,7 +101,7 @@ export function customerFieldErrors(
   } else if (registering && req.phoneRequired) errors.phone = ['This field is required.'];
   if (body.postal_code && !isPostalCode(body.postal_code, country)) {
     errors.postal_code = [
-      country === 'US' ? 'Enter a 5-digit ZIP code.' : 'Enter a postal code like A1A 1A1.',
+      country === 'US' ? 'Enter a valid ZIP code, e.g. 78704.' : 'Enter a valid postal code, e.g. A1A 1A1.',
     ];
   }
   return errors;

@@ -38,4 +38,10 @@ describe('deal component messages', () => {
       for (const key of keys) expect(kit[key], `${locale} ${key}`).toBe(catalogue[key]);
     }
   });
+
+  it('speak US English in en-US: no Canadian terms (PDI, labour, colour, cheque)', () => {
+    const canadian = /\bPDI\b|labour|colour|cheque/i;
+    const en = uiMessages['en-US'] ?? {};
+    expect(Object.entries(en).filter(([, text]) => canadian.test(text))).toEqual([]);
+  });
 });
