@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'domain',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // Property tests under coverage instrumentation take seconds on a busy two-core machine.
+    testTimeout: 30_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
