@@ -32,6 +32,7 @@ export function focused(page: Page) {
     return {
       body: el === null || el === document.body || el === document.documentElement,
       tag: el?.tagName.toLowerCase() ?? '',
+      inDialog: el?.closest('[role="dialog"]') != null,
       name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim().slice(0, 80),
     };
   });
@@ -42,11 +43,20 @@ export async function expectFocusKept(page: Page, after: string): Promise<void> 
   await expect.poll(async () => (await focused(page)).body, { message: `focus after ${after}` }).toBe(false);
 }
 
-/** After a route change, focus is on the new page's heading (or main). */
+/**
+ * After a route change, focus is on the new page's heading (or main), or in the dialog the new page
+ * opened by itself (the required postal code).
+ */
 export async function expectFocusOnNewPage(page: Page, after: string): Promise<void> {
   await expect
-    .poll(async () => (await focused(page)).tag, { message: `focus after ${after}` })
-    .toMatch(/^(h1|main)$/);
+    .poll(
+      async () => {
+        const now = await focused(page);
+        return now.inDialog ? 'dialog' : now.tag;
+      },
+      { message: `focus after ${after}` },
+    )
+    .toMatch(/^(h1|main|dialog)$/);
 }
 
 export type Language = 'en' | 'fr';
@@ -84,6 +94,7 @@ export const TEXT = {
     done: 'Done',
     unlock: 'Unlock pricing',
     dealLink: 'Link to your deal',
+    shareLink: 'Your deal link',
     add: (title: string) => `Add ${title}`,
     remove: (title: string) => `Remove ${title}`,
     offline: "You're offline",
@@ -118,7 +129,8 @@ export const TEXT = {
     saveDeal: 'Sauvegarder l’offre',
     done: 'Terminé',
     unlock: 'Débloquer les prix',
-    dealLink: /Lien/,
+    dealLink: 'Lien vers votre offre',
+    shareLink: 'Lien de votre offre',
     add: (title: string) => `Ajouter ${title}`,
     remove: (title: string) => `Retirer ${title}`,
     offline: 'Vous êtes hors ligne',
@@ -146,4 +158,43 @@ export async function headerPayment(page: Page): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+/** Fills the open sign-up dialog (names, e-mail, a phone and the contact method where asked). */
+export async function fillSignUp(page: Page, email: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const first = dialog.getByRole('textbox', { name: /^(First name|Prénom)/ });
+  if ((await first.count()) > 0) await first.fill('Élise');
+  const last = dialog.getByRole('textbox', { name: /^(Last name|Nom)\b/ });
+  if ((await last.count()) > 0) await last.fill('Gagnon');
+  await dialog.getByRole('textbox', { name: /^(Email|Courriel)/ }).fill(email);
+  const phone = dialog.getByRole('textbox', { name: /^(Phone|Téléphone)/ });
+  if ((await phone.count()) > 0) await phone.fill('(514) 555-0147');
+  const byEmail = dialog.getByRole('radio', { name: /^(Email|Courriel)$/ });
+  if ((await byEmail.count()) > 0) await byEmail.check({ force: true });
+  return dialog;
+}
+
+/** A fresh address for a sign-up of this run. */
+export function freshEmail(what: string, testInfo: TestInfo): string {
+  return `${what}.${testInfo.project.name}.${Date.now()}@example.com`;
+}
+
+/** Answers the required postal-code dialog with the shopper's gesture; focus stays on the page after. */
+export async function answerPostal(page: Page, testInfo: TestInfo, postalCode: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /postal|ZIP/i });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox').fill(postalCode);
+  await press(testInfo, dialog.getByRole('button', { name: /Update pricing|Mettre à jour les prix/ }));
+  await expect(dialog).toHaveCount(0);
+  await expectFocusKept(page, 'the postal-code dialog closed');
+}
+
+/** Continues to the next build-and-price step with the shopper's gesture; focus on the new page. */
+export async function continueWith(page: Page, testInfo: TestInfo, step: string): Promise<void> {
+  await press(testInfo, page.getByTestId('step-continue'));
+  await expect(page).toHaveURL(new RegExp(`/${step}/$`));
+  await expect(page.locator(`nav a[aria-current="page"][href$="/${step}/"]`)).toBeAttached();
+  await expectFocusOnNewPage(page, `continuing to ${step}`);
 }
