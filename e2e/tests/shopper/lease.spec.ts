@@ -71,7 +71,7 @@ for (const { dealer, language, taxes, unlock } of LEASES) {
       .getByRole('button', { name: new RegExp(`^${text.add('')}`) })
       .first();
     await expect(add).toBeVisible();
-    const title = ((await add.getAttribute('aria-label')) ?? (await add.innerText())).slice(
+    const title = ((await add.getAttribute('aria-label')) ?? (await add.textContent()) ?? '').slice(
       text.add('').length,
     );
     await press(testInfo, add);
