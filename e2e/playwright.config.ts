@@ -29,6 +29,21 @@ export default defineConfig({
       ],
     },
   },
+  // The journeys at the default viewport; the shopper family (tests/shopper/) as a shopper tries the
+  // storefront: on a 390 px phone with touch, and at desktop size.
+  projects: [
+    { name: 'journeys', testIgnore: '**/shopper/**' },
+    {
+      name: 'shopper-phone',
+      testMatch: '**/shopper/**/*.spec.ts',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'shopper-desktop',
+      testMatch: '**/shopper/**/*.spec.ts',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: `"${process.execPath}" start-server.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,

@@ -1,0 +1,200 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+// The shopper family's helpers: the shopper's gesture for the project (a tap on the phone, a click at
+// desktop size), the texts of each language, and where focus is after an action.
+
+/** The phone project (390 px, touch)? */
+export function onPhone(testInfo: TestInfo): boolean {
+  return testInfo.project.use.hasTouch === true;
+}
+
+/** A tap on the phone, a click at desktop size: the gesture a shopper makes on a control. */
+export async function press(testInfo: TestInfo, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  if (onPhone(testInfo)) await target.tap();
+  else await target.click();
+}
+
+/** Checks a radio the way a shopper does (its visible label; the input itself may be visually hidden). */
+export async function choose(testInfo: TestInfo, radio: Locator): Promise<void> {
+  const id = await radio.getAttribute('id');
+  const page = radio.page();
+  const label = id ? page.locator(`label[for="${id}"]`) : radio.locator('xpath=ancestor::label[1]');
+  if ((await label.count()) > 0 && (await label.first().isVisible())) await press(testInfo, label.first());
+  else await radio.check({ force: true });
+  await expect(radio).toBeChecked();
+}
+
+/** What has focus: tag, accessible name (aria-label or text), and whether it is the page body. */
+export function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return {
+      body: el === null || el === document.body || el === document.documentElement,
+      tag: el?.tagName.toLowerCase() ?? '',
+      inDialog: el?.closest('[role="dialog"]') != null,
+      name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim().slice(0, 80),
+    };
+  });
+}
+
+/** After an action, focus is somewhere on the page (never the body), and visible to the shopper. */
+export async function expectFocusKept(page: Page, after: string): Promise<void> {
+  await expect.poll(async () => (await focused(page)).body, { message: `focus after ${after}` }).toBe(false);
+}
+
+/**
+ * After a route change, focus is on the new page's heading (or main), or in the dialog the new page
+ * opened by itself (the required postal code).
+ */
+export async function expectFocusOnNewPage(page: Page, after: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const now = await focused(page);
+        return now.inDialog ? 'dialog' : now.tag;
+      },
+      { message: `focus after ${after}` },
+    )
+    .toMatch(/^(h1|main|dialog)$/);
+}
+
+export type Language = 'en' | 'fr';
+
+/** The texts a shopper reads, per language (the storefront's en-CA and fr-CA catalogues). */
+export const TEXT = {
+  en: {
+    locale: 'en-CA',
+    pages: 'Pages',
+    nextPage: 'Next page',
+    page: (n: number) => `Page ${n}`,
+    vehicles: (n: number) => `${n} vehicles`,
+    finance: 'Finance',
+    lease: 'Lease',
+    frequency: {
+      weekly: ['Weekly', 'weekly'],
+      biweekly: ['Bi-weekly', 'bi-weekly'],
+      semimonthly: ['Semi-monthly', 'semi-monthly'],
+      monthly: ['Monthly', 'monthly'],
+    },
+    term: /Term/,
+    months: (n: number) => `${n} months`,
+    protection: /Protection/,
+    accessories: /Accessories/,
+    review: /Review/,
+    payment: /Payment/,
+    noCoverage: /^No coverage/,
+    included: 'Included',
+    taxes: 'Taxes',
+    noTax: 'No tax applies',
+    credit: 'Cost of credit',
+    residual: /Residual/,
+    paymentsOf: /payments of/,
+    saveDeal: 'Save deal',
+    done: 'Done',
+    unlock: 'Unlock pricing',
+    dealLink: 'Link to your deal',
+    shareLink: 'Your deal link',
+    add: (title: string) => `Add ${title}`,
+    remove: (title: string) => `Remove ${title}`,
+    offline: "You're offline",
+  },
+  fr: {
+    locale: 'fr-CA',
+    pages: 'Pages',
+    nextPage: 'Page suivante',
+    page: (n: number) => `Page ${n}`,
+    vehicles: (n: number) => `${n} véhicules`,
+    finance: 'Financement',
+    lease: 'Location',
+    frequency: {
+      weekly: ['Hebdomadaire', 'par semaine'],
+      biweekly: ['Aux deux semaines', 'aux deux semaines'],
+      semimonthly: ['Bimensuel', 'deux fois par mois'],
+      monthly: ['Mensuel', 'par mois'],
+    },
+    term: /Durée/,
+    months: (n: number) => `${n} mois`,
+    protection: /Protection/,
+    accessories: /Accessoires/,
+    review: /Révision|Sommaire|Résumé/,
+    payment: /Paiement/,
+    noCoverage: /^Aucune couverture/,
+    included: 'Inclus',
+    taxes: 'Taxes',
+    noTax: 'Aucune taxe ne s’applique',
+    credit: 'Coût du crédit',
+    residual: /Valeur résiduelle/,
+    paymentsOf: /paiements de/,
+    saveDeal: 'Sauvegarder l’offre',
+    done: 'Terminé',
+    unlock: 'Débloquer les prix',
+    dealLink: 'Lien vers votre offre',
+    shareLink: 'Lien de votre offre',
+    add: (title: string) => `Ajouter ${title}`,
+    remove: (title: string) => `Retirer ${title}`,
+    offline: 'Vous êtes hors ligne',
+  },
+} as const;
+
+export type Frequency = keyof (typeof TEXT)['en']['frequency'];
+
+/** Cents of the first money amount of a text, en-CA ($1,234.56) or fr-CA (1 234,56 $). */
+export function centsIn(text: string): number {
+  const plain = text.replace(/[\u00a0\u202f]/g, ' ');
+  const en = /\$\s?([\d,]+)\.(\d\d)/.exec(plain);
+  if (en) return Number((en[1] ?? '').replace(/,/g, '')) * 100 + Number(en[2]);
+  const fr = /(\d{1,3}(?: \d{3})*),(\d\d) \$/.exec(plain);
+  if (fr) return Number((fr[1] ?? '').replace(/ /g, '')) * 100 + Number(fr[2]);
+  throw new Error(`no amount in "${text}"`);
+}
+
+/** The payment the pricing header shows, in cents (null while it is loading or locked). */
+export async function headerPayment(page: Page): Promise<number | null> {
+  const amount = page.getByTestId('pricing-header').locator('[data-payment-amount]').first();
+  if ((await amount.count()) === 0) return null;
+  try {
+    return centsIn((await amount.textContent()) ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/** Fills the open sign-up dialog (names, e-mail, a phone and the contact method where asked). */
+export async function fillSignUp(page: Page, email: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const first = dialog.getByRole('textbox', { name: /^(First name|Prénom)/ });
+  if ((await first.count()) > 0) await first.fill('Élise');
+  const last = dialog.getByRole('textbox', { name: /^(Last name|Nom)\b/ });
+  if ((await last.count()) > 0) await last.fill('Gagnon');
+  await dialog.getByRole('textbox', { name: /^(Email|Courriel)/ }).fill(email);
+  const phone = dialog.getByRole('textbox', { name: /^(Phone|Téléphone)/ });
+  if ((await phone.count()) > 0) await phone.fill('(514) 555-0147');
+  const byEmail = dialog.getByRole('radio', { name: /^(Email|Courriel)$/ });
+  if ((await byEmail.count()) > 0) await byEmail.check({ force: true });
+  return dialog;
+}
+
+/** A fresh address for a sign-up of this run. */
+export function freshEmail(what: string, testInfo: TestInfo): string {
+  return `${what}.${testInfo.project.name}.${Date.now()}@example.com`;
+}
+
+/** Answers the required postal-code dialog with the shopper's gesture; focus stays on the page after. */
+export async function answerPostal(page: Page, testInfo: TestInfo, postalCode: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /postal|ZIP/i });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox').fill(postalCode);
+  await press(testInfo, dialog.getByRole('button', { name: /Update pricing|Mettre à jour les prix/ }));
+  await expect(dialog).toHaveCount(0);
+  await expectFocusKept(page, 'the postal-code dialog closed');
+}
+
+/** Continues to the next build-and-price step with the shopper's gesture; focus on the new page. */
+export async function continueWith(page: Page, testInfo: TestInfo, step: string): Promise<void> {
+  await press(testInfo, page.getByTestId('step-continue'));
+  await expect(page).toHaveURL(new RegExp(`/${step}/$`));
+  await expect(page.locator(`nav a[aria-current="page"][href$="/${step}/"]`)).toBeAttached();
+  await expectFocusOnNewPage(page, `continuing to ${step}`);
+}
