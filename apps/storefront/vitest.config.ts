@@ -8,5 +8,7 @@ export default defineConfig({
     name: 'storefront',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // Seconds of work per test on a busy two-core machine are not a failure of the code under test.
+    testTimeout: 30_000,
   },
 });

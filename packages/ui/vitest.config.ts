@@ -7,5 +7,7 @@ export default defineConfig({
     name: 'ui',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Seconds of work per test on a busy two-core machine are not a failure of the code under test.
+    testTimeout: 30_000,
   },
 });

@@ -41,7 +41,10 @@ export function WelcomeStep() {
                 <ul data-testid="all-in-breakdown">
                   {(vehicle.advertised_price_breakdown ?? []).map((line) => (
                     <li key={`${line.code}-${line.name}`}>
-                      {line.name}: {formatMoney(line.value, locale, { currency })}
+                      <FormattedMessage
+                        id="inventory.allIn.line"
+                        values={{ name: line.name, amount: formatMoney(line.value, locale, { currency }) }}
+                      />
                     </li>
                   ))}
                 </ul>
