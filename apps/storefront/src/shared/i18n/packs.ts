@@ -50,6 +50,8 @@ export const CORE_MESSAGE_PREFIXES = [
   'deal.payment.term',
   'deal.payment.updated',
   'deal.paymentType.',
+  // the cost-of-credit disclosure under the pricing header's payment
+  'deal.disclosure.',
   'deal.frequency.',
   'deal.vehicle.',
   'deal.overview.',
