@@ -363,3 +363,23 @@ describe('aftermarket', () => {
     ).toBe(400);
   });
 });
+
+describe('US wording at the Texas dealer', () => {
+  /** Canadian spellings and terms a Texan shopper should not read. */
+  const CANADIAN =
+    /labour|colour|centre|kilometre|licence|programme|favour|tyre|cheque|freight and pdi|\bPDI\b|\bkm\b|\bHST\b|\bGST\b/i;
+
+  it('answers accessories, plans and the pricing stack in US English', async () => {
+    const anon = client(ctx, { dealer: 'lone_star_motors' });
+    const accessories = (await anon.get(`/api/aftermarket/accessory/?vehicle=${texan.id}&page_size=50`)).body;
+    const plans = (await anon.get(`/api/aftermarket/protection-plan/?vehicle=${texan.id}&page_size=50`)).body;
+    const all = (await anon.get('/api/aftermarket/protection-plan/?page_size=50')).body;
+    const cash = await anon.post('/api/customer/payment-type/cash/pricing/', { vehicle: texan.id });
+    expect(cash.status, JSON.stringify(cash.body)).toBe(200);
+    for (const [what, body] of Object.entries({ accessories, plans, all, cash: cash.body })) {
+      const text = JSON.stringify(body);
+      expect(text.length, what).toBeGreaterThan(100);
+      expect(text.match(CANADIAN)?.[0] ?? null, `${what}: ${text.slice(0, 200)}`).toBeNull();
+    }
+  });
+});
