@@ -689,7 +689,6 @@ export async function seedDealData(db: Db): Promise<void> {
           description: usd ? usEnglish(plan.description, plan.enUS?.description) : plan.description,
           category: plan.category,
           origin: plan.origin,
-          pdfUrl: `https://${dealer.code.replaceAll('_', '')}.example.com/protection/${plan.productCode.toLowerCase()}-${i}.pdf`,
           preInstalled: plan.preInstalledAt?.includes(dealer.code) ?? false,
           taxable: plan.taxable ?? true,
           conditions: plan.conditions,
@@ -697,6 +696,11 @@ export async function seedDealData(db: Db): Promise<void> {
         })
         .returning({ id: protectionPlans.id });
       if (!inserted) throw new Error('protection plan not inserted');
+      // The plan's document is the summary page the server itself serves (routes/media.ts).
+      await db
+        .update(protectionPlans)
+        .set({ pdfUrl: `/media/dealers/${dealer.code}/protection/${inserted.id}.html` })
+        .where(eq(protectionPlans.id, inserted.id));
       await db.insert(protectionPrices).values(
         plan.prices.map((p) => {
           const distance = p.km === null ? null : usd ? Math.round(p.km / 1.6 / 1000) * 1000 : p.km;

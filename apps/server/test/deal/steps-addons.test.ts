@@ -383,3 +383,23 @@ describe('US wording at the Texas dealer', () => {
     }
   });
 });
+
+describe('protection plan documents', () => {
+  it('links every plan of every dealer to its document, served by the storefront itself', async () => {
+    for (const dealer of ['maple_motors', 'riviere_auto', 'lone_star_motors']) {
+      const anon = client(ctx, { dealer });
+      const plans = list((await anon.get('/api/aftermarket/protection-plan/?page_size=50')).body) as {
+        name: string;
+        pdf_url: string | null;
+      }[];
+      expect(plans.length, dealer).toBeGreaterThan(0);
+      for (const plan of plans) {
+        expect(plan.pdf_url, `${dealer} ${plan.name}`).toMatch(/^\/media\//);
+        const doc = await anon.get(String(plan.pdf_url));
+        expect(doc.status, `${dealer} ${plan.pdf_url}`).toBe(200);
+        expect(doc.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(doc.text).toContain(plan.name);
+      }
+    }
+  });
+});
