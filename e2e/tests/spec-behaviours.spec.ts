@@ -98,6 +98,10 @@ test('shared deal: anyone with the link sees the deal read-only; a broken link s
   );
   await expect(visitor.getByTestId('shared-deal')).toContainText('read-only');
   await expect(visitor.getByTestId('pricing-stack')).toBeVisible();
+  // The add-ons the price includes, the dealer's mandatory ones too, each by name with its price.
+  await expect(visitor.getByRole('region', { name: 'Accessories and protection' })).toContainText(
+    /Nitrogen-filled tires: \$\d+\.\d\d Included on every vehicle/,
+  );
   await expect(visitor.getByRole('link', { name: 'Build your own deal on this vehicle' })).toHaveAttribute(
     'href',
     `/lone_star_motors/conf/${vehicle.id}/`,

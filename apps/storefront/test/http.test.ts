@@ -30,6 +30,7 @@ function recordingEffects() {
     reentry: [] as Array<string | null>,
     navigate: [] as string[],
     logs: [] as string[],
+    levels: [] as string[],
   };
   const effects: HttpEffects = {
     toast: (t) => calls.toasts.push(t),
@@ -38,7 +39,10 @@ function recordingEffects() {
     },
     reentry: (email) => calls.reentry.push(email),
     navigate: (location) => calls.navigate.push(location),
-    log: (_level, message) => calls.logs.push(message),
+    log: (level, message) => {
+      calls.logs.push(message);
+      calls.levels.push(level);
+    },
   };
   return { calls, effects };
 }
@@ -211,6 +215,21 @@ describe('shared HTTP client: error catalogue', () => {
     expect(calls.toasts).toEqual([]);
     expect(calls.logs[0]?.startsWith('418 Teapot x')).toBe(true);
     expect(calls.logs[0]?.length).toBe(2000);
+  });
+
+  it('an expected refusal (a 400, a language 404) is logged, but not as an error; a 5xx is an error', async () => {
+    const { http, calls } = client([
+      () => new Response('Forbidden', { status: 403, statusText: 'Forbidden' }),
+      () => new Response('Bad', { status: 400, statusText: 'Bad Request' }),
+      () => new Response('', { status: 404, statusText: 'Not Found' }),
+      () => new Response('boom', { status: 501, statusText: 'Not Implemented' }),
+    ]);
+    await expect(http.post('http://test/a/', { json: {} }).json()).rejects.toThrow();
+    await expect(http.post('http://test/b/', { json: {} }).json()).rejects.toThrow();
+    await expect(http.get('http://test/i18n/', { context: { call: 'language' } }).json()).rejects.toThrow();
+    await expect(http.post('http://test/c/', { json: {} }).json()).rejects.toThrow();
+    const logged = calls.logs.map((message, i) => `${calls.levels[i]}: ${message.slice(0, 20)}`);
+    expect(logged).toEqual(['log: 400 Bad Request Bad', 'log: language 404', 'error: 501 Not Implemented ']);
   });
 
   it('form calls leave the field errors to the form, with no toast', async () => {

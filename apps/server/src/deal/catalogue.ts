@@ -169,12 +169,14 @@ export function serializeProtectionPlan(
   { plan, prices }: PlanWithPrices,
   language: string,
   recurring: (price: ProtectionPriceRow) => number | null = () => null,
+  /** The request's origin: the plan's document on this server is linked absolutely. */
+  origin = '',
 ) {
   return {
     id: plan.id,
     name: localized(plan.name, language),
     description: localized(plan.description, language),
-    pdf_url: plan.pdfUrl || null,
+    pdf_url: origin && plan.pdfUrl.startsWith('/') ? `${origin}${plan.pdfUrl}` : plan.pdfUrl || null,
     video_url: plan.videoUrl || null,
     prices: prices.map((p) => serializeProtectionPrice(p, language, recurring(p))),
     prices_set: prices.length > 0,

@@ -10,6 +10,7 @@ import {
   PAYMENT_FREQUENCIES,
   PAYMENT_TYPES,
   type PaymentType,
+  type PricingRequest,
   usesOrderIncentivesCall,
 } from '@storefront/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
@@ -854,6 +855,55 @@ export function orderRoutes(deps: AppDeps) {
   return app;
 }
 
+/** One add-on of a shared deal: what the shopper chose and what the dealer installs on every vehicle. */
+interface SharedItem {
+  type: 'accessory' | 'protection_plan';
+  name: string;
+  /** The plan's chosen option (term and distance); null for accessories. */
+  option: string | null;
+  /** Cents. */
+  price: number;
+  /** Pre-installed and not removable: on every vehicle of the dealer. */
+  mandatory: boolean;
+}
+
+/** The add-ons the deal was priced with (chosen and mandatory), by name, option and price. */
+function sharedItems(
+  catalogue: SelectionCatalogue,
+  request: PricingRequest | null,
+  language: string,
+): SharedItem[] {
+  if (!request) return [];
+  const items: SharedItem[] = [];
+  for (const a of request.accessories ?? []) {
+    const row = catalogue.accessories.find((x) => String(x.id) === a.id);
+    if (!row) continue;
+    items.push({
+      type: 'accessory',
+      name: a.name,
+      option: null,
+      price:
+        a.install && a.priceIncludingInstallationCents !== undefined
+          ? a.priceIncludingInstallationCents
+          : a.priceCents,
+      mandatory: row.preInstalled && !row.isRemovable,
+    });
+  }
+  for (const p of request.protectionPlans ?? []) {
+    const entry = catalogue.plans.find((x) => x.prices.some((price) => String(price.id) === p.id));
+    const price = entry?.prices.find((x) => String(x.id) === p.id);
+    if (!entry || !price) continue;
+    items.push({
+      type: 'protection_plan',
+      name: p.name,
+      option: localized(price.title, language) || null,
+      price: p.priceCents,
+      mandatory: entry.plan.preInstalled,
+    });
+  }
+  return items;
+}
+
 /** GET /api/customer/shared-order/{token}/ : the deal read-only, for anyone holding the link. */
 export function sharedOrderRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -876,6 +926,7 @@ export function sharedOrderRoutes(deps: AppDeps) {
     const catalogue = await loadSelectionCatalogue({ db, dealer });
     const payment = await loadPaymentSettings(db, dealer.id);
     let paymentDetails: PaymentDetails | null = null;
+    let items: SharedItem[] = [];
     if (payment) {
       const priced = priceSelection(
         { db, dealer, payment, vehicle, language, now: deps.now() },
@@ -883,7 +934,10 @@ export function sharedOrderRoutes(deps: AppDeps) {
         orderSelection(order),
         c.get('log'),
       );
-      if (priced.ok) paymentDetails = { ...priced.details, postal_code: null };
+      if (priced.ok) {
+        paymentDetails = { ...priced.details, postal_code: null };
+        items = sharedItems(catalogue, priced.request, language);
+      }
     }
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
@@ -899,6 +953,7 @@ export function sharedOrderRoutes(deps: AppDeps) {
         shared: true,
       }),
       payment_details: paymentDetails,
+      items,
       disclaimer: localized(
         {
           en: 'Prices may change; contact the dealership to confirm.',

@@ -143,6 +143,19 @@ const LINE_NAMES: Readonly<Record<string, Record<string, string>>> = Object.free
     taxes: 'Taxes',
     post_tax: 'After taxes',
   },
+  /** A US dealer's English (stackLanguage): the US terms where Canada's differ. */
+  'en-US': {
+    vehicle: 'Vehicle price',
+    options: 'Options and packages',
+    freight_pdi: 'Destination and delivery',
+    trade_in_credit: 'Trade-in value',
+    trade_in_owing: 'Trade-in payoff',
+    down_payment: 'Down payment',
+    levies: 'Fees',
+    build_and_price: 'Build and price',
+    taxes: 'Taxes',
+    post_tax: 'After taxes',
+  },
   fr: {
     vehicle: 'Prix du véhicule',
     options: 'Options et groupes',
@@ -162,6 +175,11 @@ const LINE_NAMES: Readonly<Record<string, Record<string, string>>> = Object.free
     post_tax: 'Après taxes',
   },
 });
+
+/** The labels' language of a deal: a US dealer's English uses the US terms. */
+function stackLanguage(ctx: Pick<PricingContext, 'dealer' | 'language'>): string {
+  return ctx.dealer.country === 'US' && ctx.language === 'en' ? 'en-US' : ctx.language;
+}
 
 function label(language: string, code: string): string {
   return (LINE_NAMES[language] ?? LINE_NAMES.en)?.[code] ?? LINE_NAMES.en?.[code] ?? code;
@@ -776,7 +794,7 @@ export function priceSelection(
     };
   }
   const { stack } = result;
-  const stackShape = serializeStack(result, ctx.language, stackVersion.version);
+  const stackShape = serializeStack(result, stackLanguage(ctx), stackVersion.version);
   const appliedRebates = [...stack.preTax.items, ...stack.postTax.items]
     .filter((l) => l.code === 'incentive')
     .map((l) => ({ name: l.label ?? '', value: l.amountCents }));
@@ -889,7 +907,7 @@ export function advertisedPrice(
     .filter((line) => line.code !== 'incentive' && line.amountCents !== 0)
     .map((line) => ({
       code: line.code,
-      name: line.label ?? label(ctx.language, line.code),
+      name: line.label ?? label(stackLanguage(ctx), line.code),
       value: line.amountCents,
     }));
   return { total: lines.reduce((sum, line) => sum + line.value, 0), lines };

@@ -345,8 +345,11 @@ export function aftermarketRoutes(deps: AppDeps) {
       }))
       .filter((p) => p.prices.length > 0);
     const serialized = plans.map((p) =>
-      serializeProtectionPlan(p, language, (x) =>
-        recurringCents(x.price, query.term, query.rate, query.payment_type ?? null),
+      serializeProtectionPlan(
+        p,
+        language,
+        (x) => recurringCents(x.price, query.term, query.rate, query.payment_type ?? null),
+        requestOrigin(c),
       ),
     );
     return c.json({
@@ -381,8 +384,11 @@ export function aftermarketRoutes(deps: AppDeps) {
       .map((p) => ({ plan: p.plan, prices: p.prices.filter((x) => priceFitsPaymentType(x, body.payment)) }))
       .filter((p) => p.prices.length > 0);
     const results = plans.map((p) =>
-      serializeProtectionPlan(p, language, (x) =>
-        recurringCents(x.price, body.term ?? undefined, body.rate ?? undefined, body.payment),
+      serializeProtectionPlan(
+        p,
+        language,
+        (x) => recurringCents(x.price, body.term ?? undefined, body.rate ?? undefined, body.payment),
+        requestOrigin(c),
       ),
     );
     return c.json({
@@ -434,8 +440,11 @@ export function aftermarketRoutes(deps: AppDeps) {
         (query.duration === undefined || x.duration === query.duration),
     );
     return c.json(
-      serializeProtectionPlan({ plan: entry.plan, prices }, language, (x) =>
-        recurringCents(x.price, query.term, query.rate, query.payment_type ?? null),
+      serializeProtectionPlan(
+        { plan: entry.plan, prices },
+        language,
+        (x) => recurringCents(x.price, query.term, query.rate, query.payment_type ?? null),
+        requestOrigin(c),
       ),
     );
   });

@@ -233,6 +233,8 @@ interface AccessorySeed {
   bodyTypes?: string[];
   questions?: AccessoryQuestion[];
   canadaOnly?: boolean;
+  /** The English text at a US dealer, where the Canadian one differs (US spelling and units). */
+  enUS?: { title?: string; description?: string };
 }
 
 const ACCESSORIES: AccessorySeed[] = [
@@ -265,6 +267,7 @@ const ACCESSORIES: AccessorySeed[] = [
       en: 'Two-way remote starter with a one-kilometre range.',
       fr: 'Démarreur à distance bidirectionnel, portée d’un kilomètre.',
     },
+    enUS: { description: 'Two-way remote starter with a range of over half a mile.' },
     origin: 'DLR',
     category: 'interior',
     price: 499,
@@ -402,6 +405,8 @@ interface PlanSeed {
   conditions: DealCondition[];
   taxable?: boolean;
   preInstalledAt?: string[];
+  /** The English text at a US dealer, where the Canadian one differs (US spelling and units). */
+  enUS?: { name?: string; description?: string };
   prices: { months: number; km: number | null; price: number; paymentType?: 'lease' | 'finance' }[];
 }
 
@@ -446,6 +451,7 @@ const PLANS: PlanSeed[] = [
       en: 'Engine, transmission and drive axle parts and labour.',
       fr: 'Pièces et main-d’œuvre du moteur, de la transmission et des essieux moteurs.',
     },
+    enUS: { description: 'Engine, transmission and drive axle parts and labor.' },
     category: 'warranty',
     origin: 'OTH',
     conditions: [],
@@ -639,6 +645,11 @@ function toCents(dollars: number, usd: boolean): number {
   return Number.isInteger(dollars) ? Math.round(converted) * 100 : Math.floor(converted) * 100 + 99;
 }
 
+/** A seed text with its English replaced by the US English one, when there is one. */
+function usEnglish(text: Record<string, string>, en: string | undefined): Record<string, string> {
+  return en === undefined ? text : { ...text, en };
+}
+
 /** Seeds the deal data of every dealer that has none yet. */
 export async function seedDealData(db: Db): Promise<void> {
   const rows = await db.select().from(dealers).orderBy(dealers.id);
@@ -655,8 +666,8 @@ export async function seedDealData(db: Db): Promise<void> {
       ACCESSORIES.filter((a) => !(usd && a.canadaOnly)).map((a, i) => ({
         dealerId: dealer.id,
         sku: a.sku,
-        title: a.title,
-        description: a.description,
+        title: usd ? usEnglish(a.title, a.enUS?.title) : a.title,
+        description: usd ? usEnglish(a.description, a.enUS?.description) : a.description,
         origin: a.origin,
         category: a.category,
         price: toCents(a.price, usd),
@@ -674,11 +685,10 @@ export async function seedDealData(db: Db): Promise<void> {
         .values({
           dealerId: dealer.id,
           productCode: plan.productCode,
-          name: plan.name,
-          description: plan.description,
+          name: usd ? usEnglish(plan.name, plan.enUS?.name) : plan.name,
+          description: usd ? usEnglish(plan.description, plan.enUS?.description) : plan.description,
           category: plan.category,
           origin: plan.origin,
-          pdfUrl: `https://${dealer.code.replaceAll('_', '')}.example.com/protection/${plan.productCode.toLowerCase()}-${i}.pdf`,
           preInstalled: plan.preInstalledAt?.includes(dealer.code) ?? false,
           taxable: plan.taxable ?? true,
           conditions: plan.conditions,
@@ -686,6 +696,11 @@ export async function seedDealData(db: Db): Promise<void> {
         })
         .returning({ id: protectionPlans.id });
       if (!inserted) throw new Error('protection plan not inserted');
+      // The plan's document is the summary page the server itself serves (routes/media.ts).
+      await db
+        .update(protectionPlans)
+        .set({ pdfUrl: `/media/dealers/${dealer.code}/protection/${inserted.id}.html` })
+        .where(eq(protectionPlans.id, inserted.id));
       await db.insert(protectionPrices).values(
         plan.prices.map((p) => {
           const distance = p.km === null ? null : usd ? Math.round(p.km / 1.6 / 1000) * 1000 : p.km;
@@ -694,7 +709,7 @@ export async function seedDealData(db: Db): Promise<void> {
           const en =
             distance === null
               ? `${p.months} months`
-              : `${years} years / ${distance.toLocaleString('en-CA')} ${unit}`;
+              : `${years} years / ${distance.toLocaleString(usd ? 'en-US' : 'en-CA')} ${unit}`;
           const fr =
             distance === null
               ? `${p.months} mois`

@@ -1,9 +1,31 @@
+import { currencyFor, formatMoney } from '@storefront/domain';
 import { Hono } from 'hono';
+import { dealerPlans, localized } from '../deal/catalogue.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import type { DealerDirectory } from '../http/tenancy.ts';
 import { badgeSvg, initials, isBodyType, logoSvg, placeholderSvg, vehicleSvg } from '../media/svg.ts';
+import { resolveLanguage } from './i18n.ts';
 
 const CACHE = 'public, max-age=86400';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+const DOCUMENT_TEXT = {
+  en: {
+    title: (plan: string) => `${plan}: plan summary (demonstration)`,
+    note: 'This page is the demonstration storefront’s summary of the plan, not the provider’s contract. Ask the dealership for the contract and its terms before you buy.',
+    options: 'Options',
+    dealer: (name: string) => `Offered by ${name}.`,
+  },
+  fr: {
+    title: (plan: string) => `${plan} : résumé du plan (démonstration)`,
+    note: 'Cette page est le résumé du plan de la vitrine de démonstration, pas le contrat du fournisseur. Demandez au concessionnaire le contrat et ses conditions avant d’acheter.',
+    options: 'Options',
+    dealer: (name: string) => `Offert par ${name}.`,
+  },
+} as const;
 
 function svg(body: string): Response {
   return new Response(body, {
@@ -12,8 +34,38 @@ function svg(body: string): Response {
 }
 
 /** Generated illustrations: vehicles per body type and colour, dealer logos, avatars, placeholder. */
-export function mediaRoutes(_deps: AppDeps, directory: DealerDirectory) {
+export function mediaRoutes(deps: AppDeps, directory: DealerDirectory) {
   const app = new Hono<AppEnv>();
+  // A protection plan's document: the demo has no provider contracts, so the storefront serves an
+  // honest summary page of the plan (name, description, options and prices), labelled as such.
+  app.get('/dealers/:code/protection/:file', async (c) => {
+    const dealer = await directory.byCode(c.req.param('code'));
+    const match = /^(\d{1,9})\.html$/.exec(c.req.param('file'));
+    if (!dealer || !match?.[1]) return c.text('Not found', 404);
+    const planId = Number(match[1]);
+    const entry = (await dealerPlans(deps.database.db, dealer.id)).find((p) => p.plan.id === planId);
+    if (!entry) return c.text('Not found', 404);
+    // The shopper's language as the API answers it (cookie, then Accept-Language, then the dealer's).
+    const language = resolveLanguage(c, dealer) === 'fr' ? 'fr' : 'en';
+    const text = DOCUMENT_TEXT[language];
+    const locale = language === 'fr' ? 'fr-CA' : dealer.country === 'US' ? 'en-US' : 'en-CA';
+    const currency = currencyFor(dealer.country === 'US' ? 'US' : 'CA');
+    const name = escapeHtml(localized(entry.plan.name, language));
+    const options = entry.prices
+      .map(
+        (p) =>
+          `<li>${escapeHtml(localized(p.title, language))}: ${escapeHtml(formatMoney(p.price, locale, { currency }))}</li>`,
+      )
+      .join('');
+    const html = `<!doctype html>
+<html lang="${language === 'fr' ? 'fr-CA' : locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(text.title(localized(entry.plan.name, language)))}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1f2937}</style></head>
+<body><main><h1>${name}</h1><p><strong>${escapeHtml(text.note)}</strong></p>
+<p>${escapeHtml(localized(entry.plan.description, language))}</p>
+<h2>${text.options}</h2><ul>${options}</ul><p>${escapeHtml(text.dealer(dealer.name))}</p></main></body></html>`;
+    return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+  });
   app.get('/vehicles/:bodyType/:file', (c) => {
     const bodyType = c.req.param('bodyType');
     const match = /^([0-9A-Fa-f]{6})\.svg$/.exec(c.req.param('file'));

@@ -285,6 +285,54 @@ describe('postal code, share link, order link, trade-in offers', () => {
     expect((await anon.get(`/api/customer/shared-order/${token}/`)).status).toBe(404);
   });
 
+  it('shows on the shared deal every plan by its name and option and every mandatory item, each with its price', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: car.id })).body);
+    const plans = list(
+      (await shopper.get(`/api/aftermarket/protection-plan/?vehicle=${car.id}&page_size=10`)).body,
+    ) as { name: string; prices: { id: number; price: number; title: string }[] }[];
+    const warranty = plans.find((p) => p.name === 'Extended warranty');
+    const option = warranty?.prices[1];
+    expect(option).toBeDefined();
+    const saved = await put(shopper, `/api/customer/order/${order.id}/`, {
+      protection_ids: [option?.id],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const url = String(
+      obj((await shopper.post(`/api/customer/order/${order.id}/share/`)).body).tokenized_url,
+    );
+    const token = url.split('/shared-deal/')[1]?.replace(/\/$/, '') ?? '';
+    const view = obj(
+      (await client(ctx, { dealer: 'maple_motors' }).get(`/api/customer/shared-order/${token}/`)).body,
+    );
+    const items = view.items as {
+      type: string;
+      name: string;
+      option: string | null;
+      price: number;
+      mandatory: boolean;
+    }[];
+    expect(items).toEqual(
+      expect.arrayContaining([
+        {
+          type: 'protection_plan',
+          name: 'Extended warranty',
+          option: option?.title,
+          price: option?.price,
+          mandatory: false,
+        },
+        {
+          type: 'protection_plan',
+          name: 'Appearance protection',
+          option: expect.any(String),
+          price: 89_900,
+          mandatory: true,
+        },
+        { type: 'accessory', name: 'Nitrogen-filled tires', option: null, price: 9_900, mandatory: true },
+      ]),
+    );
+  });
+
   it('e-mails the order link through the outbox to the order e-mail', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = obj((await shopper.post('/api/customer/order/', { vehicle: car.id })).body);

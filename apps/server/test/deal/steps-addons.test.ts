@@ -363,3 +363,44 @@ describe('aftermarket', () => {
     ).toBe(400);
   });
 });
+
+describe('US wording at the Texas dealer', () => {
+  /** Canadian spellings and terms a Texan shopper should not read. */
+  const CANADIAN =
+    /labour|colour|centre|kilometre|licence|programme|favour|tyre|cheque|freight and pdi|\bPDI\b|\bkm\b|\bHST\b|\bGST\b/i;
+
+  it('answers accessories, plans and the pricing stack in US English', async () => {
+    const anon = client(ctx, { dealer: 'lone_star_motors' });
+    const accessories = (await anon.get(`/api/aftermarket/accessory/?vehicle=${texan.id}&page_size=50`)).body;
+    const plans = (await anon.get(`/api/aftermarket/protection-plan/?vehicle=${texan.id}&page_size=50`)).body;
+    const all = (await anon.get('/api/aftermarket/protection-plan/?page_size=50')).body;
+    const cash = await anon.post('/api/customer/payment-type/cash/pricing/', { vehicle: texan.id });
+    expect(cash.status, JSON.stringify(cash.body)).toBe(200);
+    for (const [what, body] of Object.entries({ accessories, plans, all, cash: cash.body })) {
+      const text = JSON.stringify(body);
+      expect(text.length, what).toBeGreaterThan(100);
+      expect(text.match(CANADIAN)?.[0] ?? null, `${what}: ${text.slice(0, 200)}`).toBeNull();
+    }
+  });
+});
+
+describe('protection plan documents', () => {
+  it('links every plan of every dealer to its document, served by the storefront itself', async () => {
+    for (const dealer of ['maple_motors', 'riviere_auto', 'lone_star_motors']) {
+      const anon = client(ctx, { dealer });
+      const plans = list((await anon.get('/api/aftermarket/protection-plan/?page_size=50')).body) as {
+        name: string;
+        pdf_url: string | null;
+      }[];
+      expect(plans.length, dealer).toBeGreaterThan(0);
+      for (const plan of plans) {
+        const url = new URL(String(plan.pdf_url));
+        expect(url.pathname, `${dealer} ${plan.name}`).toMatch(/^\/media\//);
+        const doc = await anon.get(url.pathname);
+        expect(doc.status, `${dealer} ${plan.pdf_url}`).toBe(200);
+        expect(doc.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(doc.text).toContain(plan.name);
+      }
+    }
+  });
+});

@@ -26,7 +26,17 @@ describe('input masks', () => {
     const mask = inputMask('postalCode', 'CA');
     expect(maskValue('m5v3l9', mask)).toBe('M5V 3L9');
     expect(maskValue('M5V-3L9', mask)).toBe('M5V 3L9');
-    expect(maskValue('5mv', mask)).toBe('M');
+  });
+
+  it('keeps every character typed key by key in a postal code, a digit typed first included', () => {
+    const typeKeys = (keys: string, mask: string) =>
+      [...keys].reduce((value, key) => maskValue(value + key, mask), '');
+    expect(typeKeys('m5v3l9', inputMask('postalCode', 'CA'))).toBe('M5V 3L9');
+    expect(typeKeys('78704', inputMask('postalCode', 'US'))).toBe('78704');
+    // A digit where a letter goes stays, for the postal-code rule to explain, instead of vanishing.
+    expect(typeKeys('5', inputMask('postalCode', 'CA'))).toBe('5');
+    expect(typeKeys('5m5v', inputMask('postalCode', 'CA'))).toBe('5M5V');
+    expect(maskValue('5mv', inputMask('postalCode', 'CA'))).toBe('5MV');
   });
 
   it('keeps a ZIP code to 5 digits', () => {

@@ -20,6 +20,21 @@ export const inputMask = (kind: InputMaskKind, country: Country): string => MASK
 /** `numeric` keyboard when the mask takes only digits. */
 export const inputModeFor = (mask: string): 'numeric' | 'text' => (/A/.test(mask) ? 'text' : 'numeric');
 
-/** Value after typing: the raw text fitted to the mask, never longer than the mask. */
-export const maskValue = (raw: string, mask: string | undefined): string =>
-  mask === undefined ? raw : applyMask(raw, mask).slice(0, mask.length);
+const slotCount = (mask: string): number => mask.replace(/[^#A]/g, '').length;
+const alnumCount = (text: string): number => [...text].filter((c) => /[\p{L}\p{N}]/u.test(c)).length;
+
+/**
+ * Value after typing: the raw text fitted to the mask, never longer than the mask. A mask of letters
+ * and digits (the Canadian postal code) never drops what the shopper typed: a character that does
+ * not fit its place (a digit typed first) keeps the text as typed, upper case, for the field's rule
+ * to explain, instead of vanishing. Digit-only masks (phone, ZIP) leave letters out.
+ */
+export const maskValue = (raw: string, mask: string | undefined): string => {
+  if (mask === undefined) return raw;
+  const masked = applyMask(raw, mask).slice(0, mask.length);
+  const mixed = mask.includes('A') && mask.includes('#');
+  if (mixed && alnumCount(masked) < Math.min(alnumCount(raw), slotCount(mask))) {
+    return raw.toUpperCase().slice(0, mask.length);
+  }
+  return masked;
+};

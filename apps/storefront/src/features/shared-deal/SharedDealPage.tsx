@@ -1,3 +1,4 @@
+import { currencyFor, formatMoney, type Locale } from '@storefront/domain';
 import { DealCountryProvider, ReviewSummary } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -53,10 +54,7 @@ export function SharedDealPage() {
   }
   const { order } = shared.data;
   const name = vehicleNameOf(order.vehicle, intl.locale);
-  const addons = [
-    ...order.accessories.map((a) => a.title ?? a.name ?? ''),
-    ...order.protection_plan_prices.map((p) => p.title ?? ''),
-  ].filter((title) => title !== '');
+  const addons = shared.data.items ?? [];
   return (
     <DealCountryProvider country={dealer.data?.country === 'US' ? 'US' : 'CA'}>
       <article className={styles.section} data-testid="shared-deal" aria-labelledby="shared-deal-title">
@@ -81,8 +79,20 @@ export function SharedDealPage() {
               <FormattedMessage id="sharedDeal.addons" />
             </h2>
             <ul>
-              {addons.map((title) => (
-                <li key={title}>{title}</li>
+              {addons.map((item) => (
+                <li key={`${item.type}-${item.name}-${item.option ?? ''}`}>
+                  {item.option ? `${item.name} (${item.option})` : item.name}
+                  {': '}
+                  {formatMoney(item.price, intl.locale as Locale, {
+                    currency: currencyFor(dealer.data?.country),
+                  })}
+                  {item.mandatory ? (
+                    <>
+                      {' '}
+                      <FormattedMessage id="sharedDeal.mandatory" />
+                    </>
+                  ) : null}
+                </li>
               ))}
             </ul>
           </section>

@@ -16,7 +16,17 @@ export interface SharedDeal {
     updated_at: string;
   };
   payment_details: Payment | null;
+  /** The add-ons the deal is priced with: chosen ones and the dealer's mandatory ones (cents). */
+  items?: SharedItem[];
   disclaimer: string;
+}
+
+export interface SharedItem {
+  type: 'accessory' | 'protection_plan';
+  name: string;
+  option: string | null;
+  price: number;
+  mandatory: boolean;
 }
 
 /** A share token as the server issues it: order id, a dot, 43 URL-safe characters. */

@@ -79,6 +79,15 @@ async function resolveOutcome(
   return resolve(outcome, call);
 }
 
+/**
+ * A 4xx is the server's answer on purpose (a refusal the page handles, a language it does not
+ * have): logged, but not as an error; errors are for failures (5xx, no answer, a broken catalogue).
+ */
+function expectedLog(action: Extract<HttpAction, { type: 'log' }>, status: number | undefined): HttpAction {
+  const answered = status !== undefined && status >= 400 && status < 500;
+  return answered && action.level === 'error' ? { ...action, level: 'log' } : action;
+}
+
 /** Runs the global actions of a behaviour. */
 export function performGlobalActions(actions: readonly HttpAction[], effects: HttpEffects): void {
   for (const action of actions) {
@@ -219,7 +228,9 @@ export function createKyClient({
           if (!behaviour) return error;
           const final: HttpBehaviour = {
             ok: behaviour.ok,
-            actions: behaviour.actions.filter((a) => a.type !== 'retry'),
+            actions: behaviour.actions
+              .filter((a) => a.type !== 'retry')
+              .map((a) => (a.type === 'log' ? expectedLog(a, outcome.status) : a)),
           };
           recordBehaviour(error, final);
           performGlobalActions(final.actions, effects);
