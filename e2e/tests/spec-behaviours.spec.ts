@@ -233,6 +233,6 @@ test('French flow over an English language cookie: the server’s postal-code er
   await dialog.getByRole('textbox', { name: /Code postal/ }).fill('W1A 1A1');
   await dialog.getByRole('button', { name: 'Mettre à jour les prix' }).click();
   expect((await checked).status()).toBe(400);
-  await expect(dialog.getByText('Entrez un code postal valide, comme A1A 1A1.')).toBeVisible();
+  await expect(dialog.getByText('Entrez un code postal valide, p. ex. A1A 1A1.')).toBeVisible();
   await expect(page.getByText('Enter a valid postal code, like A1A 1A1.')).toHaveCount(0);
 });

@@ -172,14 +172,14 @@ describe('server answers and e-mails in the URL’s language (item 18, server ha
     expect((await shopper.post('/i18n/', { language: 'en' })).status).toBe(200);
     const english = await shopper.patch(`/api/customer/user/${shopper.id}/`, { postal_code: 'XYZ' });
     expect(english.status).toBe(400);
-    expect(obj(english.body).postal_code).toEqual(['Enter a postal code like A1A 1A1.']);
+    expect(obj(english.body).postal_code).toEqual(['Enter a valid postal code, e.g. A1A 1A1.']);
     const french = await shopper.patch(
       `/api/customer/user/${shopper.id}/`,
       { postal_code: 'XYZ' },
       { headers: { 'X-Language': 'fr' } },
     );
     expect(french.status).toBe(400);
-    expect(obj(french.body).postal_code).toEqual(['Entrez un code postal comme A1A 1A1.']);
+    expect(obj(french.body).postal_code).toEqual(['Entrez un code postal valide, p. ex. A1A 1A1.']);
 
     const vehicle = await pickVehicle(ctx, 'maple_motors', newCar);
     const order = obj((await shopper.post('/api/customer/order/', { vehicle: vehicle.id })).body);
@@ -189,7 +189,7 @@ describe('server answers and e-mails in the URL’s language (item 18, server ha
       { headers: { 'X-Language': 'fr' } },
     );
     expect(orderError.status).toBe(400);
-    expect(obj(orderError.body).postal_code).toEqual(['Entrez un code postal valide, comme A1A 1A1.']);
+    expect(obj(orderError.body).postal_code).toEqual(['Entrez un code postal valide, p. ex. A1A 1A1.']);
     const missing = await client(ctx, { dealer: 'maple_motors', ip: ip() }).post(
       '/api/customer/user/register/',
       { first_name: 'Zoé' },

@@ -30,7 +30,6 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Internal server error.': 'Erreur interne du serveur.',
   // Sign-in, customers (src/routes/user.ts, auth.ts, customer-misc.ts)
   'Enter a valid e-mail address.': 'Entrez une adresse courriel valide.',
-  'Enter a postal code like A1A 1A1.': 'Entrez un code postal comme A1A 1A1.',
   'Enter a 5-digit ZIP code.': 'Entrez un code ZIP à 5 chiffres.',
   'Enter a 10-digit phone number.': 'Entrez un numéro de téléphone à 10 chiffres.',
   'Enter 2 to 30 letters; digits and symbols are not allowed.':
@@ -63,8 +62,8 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Order not found.': 'Commande introuvable.',
   'This link is not valid.': 'Ce lien n’est pas valide.',
   // The deal (src/deal/*)
-  'Enter a valid postal code, like A1A 1A1.': 'Entrez un code postal valide, comme A1A 1A1.',
-  'Enter a valid ZIP code, like 78704.': 'Entrez un code ZIP valide, comme 78704.',
+  'Enter a valid postal code, e.g. A1A 1A1.': 'Entrez un code postal valide, p. ex. A1A 1A1.',
+  'Enter a valid ZIP code, e.g. 78704.': 'Entrez un code ZIP valide, p. ex. 78704.',
   'This vehicle does not exist.': 'Ce véhicule n’existe pas.',
   'This vehicle is no longer available.': 'Ce véhicule n’est plus disponible.',
   'You already have an order for this vehicle.': 'Vous avez déjà une commande pour ce véhicule.',

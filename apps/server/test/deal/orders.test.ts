@@ -246,7 +246,7 @@ describe('postal code, share link, order link, trade-in offers', () => {
     for (const zip of ['00000', '7870', '7870a']) {
       const refused = await texas.post('/api/customer/order/check_postal_code/', { postal_code: zip });
       expect(refused.status, zip).toBe(400);
-      expect(obj(refused.body).postal_code, zip).toEqual(['Enter a valid ZIP code, like 78704.']);
+      expect(obj(refused.body).postal_code, zip).toEqual(['Enter a valid ZIP code, e.g. 78704.']);
     }
     const austin = await texas.post('/api/customer/order/check_postal_code/', { postal_code: '78704' });
     expect(austin.status).toBe(200);
