@@ -185,7 +185,9 @@ plainTest(
     await expect(page.locator('html')).not.toHaveAttribute('data-ready', 'true');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     release();
-    await expect(page.getByRole('dialog', { name: 'Ask a question' })).toBeVisible();
+    // Hydration, the replayed press, then the dialog's chunk and the rest of the messages: a wait, not a
+    // timing (a busy two-core machine takes more than the default 5 s for all of them).
+    await expect(page.getByRole('dialog', { name: 'Ask a question' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('dialog')).toHaveCount(1);
   },
 );
