@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addonsOf, cheapestNewInStock, continueTo, dealerPostalCode, openSignIn } from './helpers.ts';
+import {
+  addonsOf,
+  cheapestNewInStock,
+  continueTo,
+  dealerPostalCode,
+  latestCode,
+  openSignIn,
+} from './helpers.ts';
 
 // Issue 16, item 24: focus never drops to the page body after an action (Add, a dialog closing, a
 // route change), and a focused link, input or button shows the theme's ring (>= 2 px), not the
@@ -91,4 +98,26 @@ test('the focus ring of links, native inputs and buttons is the theme ring (>= 2
     }
     expect([...seen]).toEqual(expect.arrayContaining(['a', 'button', 'input', 'select']));
   }
+});
+
+test('logging in with the one-time code leaves focus on the account menu or the heading, not the body', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/maple_motors/en/vehicle-list/');
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  await openSignIn(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('emily.chen@example.com');
+  await dialog.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await dialog.getByLabel('6-digit code').fill(await latestCode(page, 'emily.chen@example.com'));
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect.poll(async () => (await focused(page)).body).toBe(false);
+  // The account menu's button when the header has one for a signed-in shopper, else the page's heading.
+  expect(
+    await page.evaluate(() => document.activeElement?.matches('[data-customer-menu], main h1') ?? false),
+  ).toBe(true);
 });

@@ -206,3 +206,36 @@ test("a server-rendered page shows the server's theme without loading the deriva
   expect(await brand()).toEqual(served);
   expect(derivation.length).toBeGreaterThan(0);
 });
+
+test('a page number that is not a positive integer is page 1, served and in the browser', async ({
+  page,
+}) => {
+  for (const bad of ['abc', '0', '-2', '1.5']) {
+    const html = await (await page.request.get(`/maple_motors/en/vehicle-list/?page=${bad}`)).text();
+    expect(html, `server-rendered ?page=${bad}`).toContain('data-testid="vehicle-card"');
+    await page.goto(`/maple_motors/en/vehicle-list/?page=${bad}`);
+    await expect(page.getByTestId('vehicle-count')).toContainText(/\d+ vehicles/);
+    await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('a page past the last one says so and links to the last page, the pager still shown', async ({
+  page,
+}) => {
+  await page.goto('/maple_motors/en/vehicle-list/');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  const last = await pager.getByRole('link', { name: /^Page \d+$/ }).count();
+  expect(last).toBeGreaterThan(1);
+  await page.goto(`/maple_motors/en/vehicle-list/?page=${last + 1}`);
+  await expect(page.getByText('This page has no vehicles.')).toBeVisible();
+  await expect(page.getByText('No vehicles match your search.')).toHaveCount(0);
+  await expect(pager).toBeVisible();
+  await page.getByRole('link', { name: `Go to page ${last}` }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?page=${last}$`));
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+
+  await page.goto(`/maple_motors/fr/vehicle-list/?page=${last + 5}`);
+  await expect(page.getByText('Cette page ne contient aucun véhicule.')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Aller à la page ${last}` })).toBeVisible();
+});

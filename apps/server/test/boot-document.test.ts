@@ -372,6 +372,13 @@ describe('boot document helpers', () => {
     expect(expandDataPath('/api/x/', {}, '?a=1')).toBe('/api/x/');
   });
 
+  it('asks for page 1 when the document names a page that is not an integer above 1, as the list does', () => {
+    expect(expandDataPath('/api/x/?', {}, '?page=abc&make=Ford')).toBe('/api/x/?make=Ford');
+    expect(expandDataPath('/api/x/?', {}, '?page=0')).toBe('/api/x/');
+    expect(expandDataPath('/api/x/?', {}, '?page=1.5')).toBe('/api/x/');
+    expect(expandDataPath('/api/x/?', {}, '?page=3&make=Ford')).toBe('/api/x/?page=3&make=Ford');
+  });
+
   it('reads JSON pointers (RFC 6901)', () => {
     const value = { results: [{ primary_image: '/m/1.svg' }], 'a/b': { '~c': 1 } };
     expect(readPointer(value, '/results/0/primary_image')).toBe('/m/1.svg');

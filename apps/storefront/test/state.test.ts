@@ -10,13 +10,17 @@ import {
 } from '../src/shared/state/persist.ts';
 import {
   areas,
+  type CartChoices,
   campaignAtom,
   checkShopper,
   clearAll,
   createAppStore,
+  EMPTY_CART,
   EMPTY_DEAL,
   INITIAL,
+  repairCart,
   resetOrderScope,
+  withoutAccessory,
 } from '../src/shared/state/store.ts';
 
 describe('persisted store', () => {
@@ -128,5 +132,29 @@ describe('shared campaign store', () => {
     const storage = memoryStorage();
     captureCampaign(storage, '?utm_campaign=spring');
     expect(createAppStore('lone_star_motors', storage).get(campaignAtom)).toEqual({ utm_campaign: 'spring' });
+  });
+});
+
+describe('an installed accessory and its removal', () => {
+  const cart: CartChoices = {
+    ...EMPTY_CART,
+    accessoryIds: [3, 5],
+    installAccessoryIds: [3],
+    accessoriesTouched: true,
+  };
+  it('removing an accessory also drops it from the install list', () => {
+    expect(withoutAccessory(cart, 3)).toEqual({
+      ...cart,
+      accessoryIds: [5],
+      installAccessoryIds: [],
+    });
+  });
+  it('a stored deal installing an accessory that is not selected is repaired when loaded', () => {
+    const storage = memoryStorage();
+    const broken = { ...cart, accessoryIds: [5], installAccessoryIds: [3, 5] };
+    storage.setItem(storeKey('maple_motors'), JSON.stringify({ cart: { byVehicle: { '2': broken } } }));
+    const store = createAppStore('maple_motors', storage);
+    expect(store.get(areas.cart).byVehicle['2']?.installAccessoryIds).toEqual([5]);
+    expect(repairCart(broken)).toEqual({ ...broken, installAccessoryIds: [5] });
   });
 });

@@ -147,7 +147,22 @@ export function expandDataPath(template: string, params: Record<string, string>,
   const path = (withQuery ? template.slice(0, -1) : template).replace(/:([A-Za-z_]+)/g, (_, name: string) =>
     encodeURIComponent(params[name] ?? ''),
   );
-  return withQuery && search.length > 1 ? `${path}${search}` : path;
+  const query = withQuery ? listQuery(search) : '';
+  return query.length > 1 ? `${path}${query}` : path;
+}
+
+/**
+ * The document's query string as a list page asks the API for it: a `page` that is not an integer
+ * above 1 (`abc`, `0`, `1`) is page 1 and left out, as the storefront does (vehicleListParams), so
+ * the embedded answer is the one the page reads (the API answers 400 to such a page).
+ */
+function listQuery(search: string): string {
+  const query = new URLSearchParams(search);
+  const page = query.get('page');
+  if (page === null || (/^\d+$/.test(page) && Number(page) > 1)) return search;
+  query.delete('page');
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
 }
 
 /** RFC 6901 JSON pointer. */

@@ -8,7 +8,7 @@ import {
   staticDataQuery,
 } from '../features/dealership/api/settings.ts';
 import { languageQuery } from '../features/i18n/api/language.ts';
-import { vehiclesQuery } from '../features/inventory/api/vehicles.ts';
+import { vehicleListParams, vehiclesQuery } from '../features/inventory/api/vehicles.ts';
 import type { HttpClient } from '../shared/api/http.ts';
 import { parseRoutePrefix } from './routePrefix.ts';
 
@@ -34,7 +34,7 @@ export function shellQueries(http: HttpClient, dealerCode: string | undefined) {
 
 /** The vehicle list's first page with the URL's filters. */
 export function vehicleListQuery(http: HttpClient, dealerCode: string | undefined, url: URL) {
-  return vehiclesQuery(http, dealerCode, Object.fromEntries(url.searchParams));
+  return vehiclesQuery(http, dealerCode, vehicleListParams(url.searchParams));
 }
 
 /** Prefetches the route's own first queries, from its URL (none for most routes). */

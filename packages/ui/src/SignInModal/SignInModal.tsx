@@ -102,6 +102,11 @@ export type SignInModalProps = {
   readonly privacyPolicyHref?: string | null;
   /** Escape and the close button; false for a sign-in the shopper must complete. */
   readonly closable?: boolean;
+  /**
+   * Where focus goes when the modal closes, when what opened it may be gone (after signing in the
+   * header's account menu is rebuilt); without it focus returns to what had it before opening.
+   */
+  readonly returnFocus?: { readonly current: HTMLElement | null };
 };
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'preferred_method_of_contact'] as const;
@@ -125,7 +130,12 @@ export function SignInModal(props: SignInModalProps): ReactNode {
           : t(wording.titleId as UiMessageId);
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange} closable={closable}>
-      <Modal.Content title={title} size="lg" data-modal="sign-in">
+      <Modal.Content
+        title={title}
+        size="lg"
+        data-modal="sign-in"
+        {...(props.returnFocus ? { returnFocus: props.returnFocus } : {})}
+      >
         <div className={styles.layout} data-source={source} data-view={view}>
           <div className={styles.aside}>
             {vehicle ? (

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { pageFocusTarget } from '../../app/focus.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import type { HomeDealership } from '../dealership/api/homeDealership.ts';
@@ -17,6 +18,16 @@ import {
   verifyReentryCode,
 } from './api/user.ts';
 import { CLOSED_SIGN_IN, signInAtom, takeAfterSignIn, takeOnCancel } from './signIn.ts';
+
+/** The header's account menu button (the kit marks it), else the page's heading. */
+const ACCOUNT_MENU = {
+  get current(): HTMLElement | null {
+    const shown = [...document.querySelectorAll<HTMLElement>('[data-customer-menu]')].find(
+      (el) => el.getClientRects().length > 0,
+    );
+    return shown ?? pageFocusTarget();
+  },
+};
 
 const CONTACT_METHODS = ['email', 'phone', 'sms'] as const;
 type ContactMethod = (typeof CONTACT_METHODS)[number];
@@ -40,8 +51,16 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   const [reentry, setReentry] = useState<ReentryAnswer | null>(null);
   const [signInError, setSignInError] = useState<string | undefined>(undefined);
   const sentFor = useRef<string | null>(null);
+  // After a login the header's account menu is rebuilt for the signed-in shopper: the element that
+  // opened the dialog (the menu's button or item) may be gone, so focus goes to the menu's button.
+  const [loggedIn, setLoggedIn] = useState(false);
   const country: Country = dealer?.country === 'US' ? 'US' : 'CA';
   const language = intl.locale.startsWith('fr') ? 'fr' : 'en';
+
+  // A new opening returns focus to its own opener again.
+  useEffect(() => {
+    if (state.open) setLoggedIn(false);
+  }, [state.open]);
 
   const close = useCallback(() => {
     setState(CLOSED_SIGN_IN);
@@ -152,6 +171,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
     try {
       const catId = reentry?.cat_id ?? new URLSearchParams(window.location.search).get('catId');
       const user = await verifyReentryCode(http, { email, code, cat_id: catId });
+      setLoggedIn(true);
       await signedIn(user, false);
     } catch (error) {
       // 403 and 412 are the inline error; the catalogue already reported anything else.
@@ -206,6 +226,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
       shareLink={state.withDeal ? share : undefined}
       dealSaved={state.withDeal}
       onDone={close}
+      {...(loggedIn ? { returnFocus: ACCOUNT_MENU } : {})}
     />
   );
 }

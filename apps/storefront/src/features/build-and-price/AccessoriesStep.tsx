@@ -1,6 +1,7 @@
 import { AccessoryList } from '@storefront/ui';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { withoutAccessory } from '../../shared/state/store.ts';
 import { useAddonFilterOptions } from '../dealership/api/settings.ts';
 import * as styles from './bnp.css.ts';
 import { StepFooter } from './StepFooter.tsx';
@@ -42,15 +43,14 @@ export function AccessoriesStep() {
           frequency={deal.payment?.is_cash ? null : (deal.payment?.payment_frequency ?? null)}
           disabled={!deal.proceeding}
           onSelectedChange={(accessory, selected) =>
-            setCart({
-              accessoriesTouched: true,
-              accessoryIds: selected
-                ? [...cart.accessoryIds.filter((id) => id !== accessory.id), accessory.id]
-                : cart.accessoryIds.filter((id) => id !== accessory.id),
-              ...(selected
-                ? {}
-                : { installAccessoryIds: cart.installAccessoryIds.filter((id) => id !== accessory.id) }),
-            })
+            setCart(
+              selected
+                ? {
+                    accessoriesTouched: true,
+                    accessoryIds: [...cart.accessoryIds.filter((id) => id !== accessory.id), accessory.id],
+                  }
+                : withoutAccessory(cart, accessory.id),
+            )
           }
           onInstallChange={(accessory, install) =>
             setCart({

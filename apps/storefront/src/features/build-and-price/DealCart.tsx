@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyChunk } from '../../app/chunkReload.ts';
 import { useDialogOnDemand } from '../../shared/hooks/useDialogOnDemand.ts';
+import { withoutAccessory } from '../../shared/state/store.ts';
 import { useAccessories, useProtectionPlans } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
 
@@ -65,10 +66,7 @@ export function DealCart() {
             }}
             onRemove={(kind, id) =>
               kind === 'accessory'
-                ? setCart({
-                    accessoriesTouched: true,
-                    accessoryIds: cart.accessoryIds.filter((a) => a !== id),
-                  })
+                ? setCart(withoutAccessory(cart, Number(id)))
                 : setCart({ protectionPriceIds: cart.protectionPriceIds.filter((p) => p !== id) })
             }
           />

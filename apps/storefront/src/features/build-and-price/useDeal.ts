@@ -18,6 +18,7 @@ import {
   type DealChoices,
   EMPTY_CART,
   EMPTY_DEAL,
+  repairCart,
 } from '../../shared/state/store.ts';
 import { type CurrentUser, useCurrentUser } from '../auth/api/user.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/signIn.ts';
@@ -147,7 +148,10 @@ export function dealFromOrder(order: OrderSummary): { deal: DealChoices; cart: C
     cart: {
       ...EMPTY_CART,
       accessoryIds: order.accessory_ids ?? [],
-      installAccessoryIds: order.install_accessories_ids ?? [],
+      // An order saved before removal dropped installs names accessories it no longer has.
+      installAccessoryIds: (order.install_accessories_ids ?? []).filter((id) =>
+        (order.accessory_ids ?? []).includes(id),
+      ),
       protectionPriceIds: order.protection_ids ?? [],
       incentiveIds: (order.incentives ?? []).map((i) => (typeof i === 'number' ? i : i.id)),
       accessoriesTouched: true,
@@ -192,7 +196,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
 
   const defaultType: PaymentType = dealer?.financing_default_payment_type ?? 'finance';
   const deal = configure.byVehicle[key] ?? EMPTY_DEAL;
-  const cart = cartArea.byVehicle[key] ?? EMPTY_CART;
+  const cart = repairCart(cartArea.byVehicle[key] ?? EMPTY_CART);
   const paymentType: PaymentType =
     deal.paymentType && PAYMENT_TYPES.includes(deal.paymentType) ? deal.paymentType : defaultType;
   const latest = useRef({ paymentType, deal, cart });
@@ -375,9 +379,9 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     (patch: Partial<CartChoices>) => {
       setCartArea((c) => {
         const current = c.byVehicle[key] ?? EMPTY_CART;
-        return { byVehicle: { ...c.byVehicle, [key]: { ...current, ...patch } } };
+        return { byVehicle: { ...c.byVehicle, [key]: repairCart({ ...current, ...patch }) } };
       });
-      const next = { ...latest.current.cart, ...patch };
+      const next = repairCart({ ...latest.current.cart, ...patch });
       syncRef.current?.change(orderPatchOf(latest.current.paymentType, latest.current.deal, next));
     },
     [key, setCartArea],

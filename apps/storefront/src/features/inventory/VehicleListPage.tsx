@@ -5,18 +5,18 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
 import { cardGrid } from '../../shared/styles/cardGrid.css.ts';
 import { useHomeDealership } from '../dealership/api/homeDealership.ts';
-import { useVehicles, type VehicleSummary } from './api/vehicles.ts';
+import { listPage, useVehicles, type VehicleSummary, vehicleListParams } from './api/vehicles.ts';
 import * as styles from './VehicleListPage.css.ts';
 
 /** Vehicle list (spec part 1 route vehicle-list): the dealer's inventory read from the server. */
 export function VehicleListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const dealer = useHomeDealership();
-  const vehicles = useVehicles(Object.fromEntries(searchParams));
+  const vehicles = useVehicles(vehicleListParams(searchParams));
   const intl = useIntl();
   const currency = currencyFor(dealer.data?.country);
   const unit = dealer.data?.country === 'US' ? 'mi' : 'km';
-  const currentPage = pageNumber(searchParams.get('page'));
+  const currentPage = listPage(searchParams.get('page'));
   const heading = useRef<HTMLHeadingElement>(null);
   // A new page of the list puts the shopper at its top, focus on its heading (not on the page body).
   const shownPage = useRef(currentPage);
@@ -25,6 +25,10 @@ export function VehicleListPage() {
     shownPage.current = currentPage;
     heading.current?.focus();
   }, [currentPage]);
+
+  const pageCount = vehicles.data
+    ? Math.ceil(vehicles.data.count / (vehicles.data.page_size || DEFAULT_PAGE_SIZE))
+    : 0;
 
   return (
     <section aria-labelledby="inventory-title" aria-busy={vehicles.isPending}>
@@ -52,7 +56,15 @@ export function VehicleListPage() {
           <p role="status" data-testid="vehicle-count">
             <FormattedMessage id="inventory.count" values={{ count: vehicles.data.count }} />
           </p>
-          {vehicles.data.results.length === 0 ? (
+          {vehicles.data.results.length === 0 && currentPage > 1 ? (
+            // A page past the last one (an old link, a hand-edited URL): say so, and lead to the last.
+            <p data-testid="page-past-last">
+              <FormattedMessage id="inventory.pastLast" />{' '}
+              <Link to={pageHref(searchParams, Math.max(1, pageCount))}>
+                <FormattedMessage id="inventory.pastLast.link" values={{ page: Math.max(1, pageCount) }} />
+              </Link>
+            </p>
+          ) : vehicles.data.results.length === 0 ? (
             <p>
               <FormattedMessage id="inventory.empty" />
             </p>
@@ -71,11 +83,7 @@ export function VehicleListPage() {
               ))}
             </ul>
           )}
-          <Pager
-            current={currentPage}
-            pages={Math.ceil(vehicles.data.count / (vehicles.data.page_size || DEFAULT_PAGE_SIZE))}
-            params={searchParams}
-          />
+          <Pager current={currentPage} pages={pageCount} params={searchParams} />
         </>
       )}
     </section>
@@ -85,9 +93,13 @@ export function VehicleListPage() {
 /** The server's page size when its answer does not say (apps/server: `page_size`, default 20). */
 const DEFAULT_PAGE_SIZE = 20;
 
-function pageNumber(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
+/** The link to one page of the list, the other search parameters kept. */
+function pageHref(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  if (page === 1) next.delete('page');
+  else next.set('page', String(page));
+  const query = next.toString();
+  return query ? `?${query}` : '?';
 }
 
 /**
@@ -97,13 +109,7 @@ function pageNumber(value: string | null): number {
 function Pager({ current, pages, params }: { current: number; pages: number; params: URLSearchParams }) {
   const intl = useIntl();
   if (pages <= 1) return null;
-  const href = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page === 1) next.delete('page');
-    else next.set('page', String(page));
-    const query = next.toString();
-    return query ? `?${query}` : '?';
-  };
+  const href = (page: number) => pageHref(params, page);
   return (
     <nav className={styles.pager} aria-label={intl.formatMessage({ id: 'inventory.pager' })}>
       <ul className={styles.pagerList}>

@@ -58,6 +58,37 @@ export const EMPTY_CART: CartChoices = {
   accessoriesTouched: false,
 };
 
+/** The cart without one accessory: it leaves the install list too (wherever it is removed). */
+export function withoutAccessory(cart: CartChoices, id: number): CartChoices {
+  return {
+    ...cart,
+    accessoriesTouched: true,
+    accessoryIds: cart.accessoryIds.filter((a) => a !== id),
+    installAccessoryIds: cart.installAccessoryIds.filter((a) => a !== id),
+  };
+}
+
+/**
+ * The cart with only selected accessories on its install list: the server rejects installing one
+ * that is not selected, so a deal stored that way (an older removal) would never price again.
+ */
+export function repairCart(cart: CartChoices): CartChoices {
+  const installs = cart.installAccessoryIds.filter((id) => cart.accessoryIds.includes(id));
+  return installs.length === cart.installAccessoryIds.length
+    ? cart
+    : { ...cart, installAccessoryIds: installs };
+}
+
+function isCart(value: unknown): value is CartChoices {
+  const c = value as Partial<CartChoices> | null;
+  return (
+    c !== null &&
+    typeof c === 'object' &&
+    Array.isArray(c.accessoryIds) &&
+    Array.isArray(c.installAccessoryIds)
+  );
+}
+
 export interface AreaStates {
   aftermarket: { loadedFor: number | null };
   addonFilters: { origin: string | null; category: string | null };
@@ -114,7 +145,16 @@ function anyAtom(area: Area): PrimitiveAtom<unknown> {
 function hydrateArea<A extends Area>(area: A, value: unknown): AreaStates[A] {
   const initial = INITIAL[area];
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return initial;
-  return { ...initial, ...(value as Partial<AreaStates[A]>) };
+  const merged = { ...initial, ...(value as Partial<AreaStates[A]>) };
+  if (area === 'cart') {
+    const byVehicle = (merged as AreaStates['cart']).byVehicle;
+    if (byVehicle === null || typeof byVehicle !== 'object') return initial;
+    const repaired = Object.fromEntries(
+      Object.entries(byVehicle).map(([k, c]) => [k, isCart(c) ? repairCart(c) : c]),
+    );
+    return { ...merged, byVehicle: repaired } as AreaStates[A];
+  }
+  return merged;
 }
 
 /** Creates the app's store, hydrated from storage, persisting every change of a persisted area. */

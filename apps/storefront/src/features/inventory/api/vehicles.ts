@@ -28,6 +28,24 @@ export interface VehiclePage {
   results: VehicleSummary[];
 }
 
+/**
+ * The list's query from the page URL: a `page` that is not a positive integer (`abc`, `0`, `1.5`) is
+ * page 1, so the server is not asked for it (it answers 400). Used by the server-rendered page and the
+ * browser alike, so both ask for (and cache) the same query.
+ */
+export function vehicleListParams(search: URLSearchParams): Record<string, string> {
+  const params = Object.fromEntries(search);
+  if (params.page !== undefined && listPage(params.page) === 1) delete params.page;
+  return params;
+}
+
+/** The list page a `page` search value names: a positive integer, anything else is page 1. */
+export function listPage(value: string | null | undefined): number {
+  if (!value || !/^\d+$/.test(value)) return 1;
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
 export function getVehicles(http: HttpClient, params: Record<string, string>): Promise<VehiclePage> {
   return http.get('/api/customer/inventory/simple/', { searchParams: params }).json<VehiclePage>();
 }
