@@ -51,6 +51,8 @@ export const CORE_MESSAGE_PREFIXES = [
   'deal.payment.updated',
   'deal.paymentType.',
   'deal.frequency.',
+  // the cost of credit shown under the pricing header's payment
+  'deal.disclosure.',
   'deal.vehicle.',
   'deal.overview.',
   'deal.common.',
