@@ -38,6 +38,11 @@ test('a /fr/ link opened with an English language cookie shows French data, not 
 /** Signs a new shopper up from the header (the sign-up saves the deal of the page). */
 async function signUpFromHeader(page: Page, email: string) {
   await openSignIn(page);
+  // "Log in" opens the sign-in of an existing customer; sign-up is one click away.
+  await page
+    .getByRole('dialog', { name: 'Log in' })
+    .getByRole('button', { name: 'Create an account' })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('First name').fill('Nora');
   await dialog.getByLabel('Last name').fill('Tremblay');
