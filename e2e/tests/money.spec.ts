@@ -137,6 +137,8 @@ test('Maple Motors: the lease review lists the HST of each payment, not "No tax 
   await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
   await page.getByRole('tab', { name: 'Lease' }).click();
   await expect(page.getByRole('tab', { name: 'Lease', selected: true })).toBeVisible();
+  // The review shows the finance deal's stack until the lease is priced.
+  await expect(page.getByTestId('pricing-stack').locator('[data-payment-type="lease"]')).toBeAttached();
   const taxes = page.getByTestId('pricing-stack').getByRole('region', { name: 'Taxes', exact: true });
   await expect(taxes).toContainText('Charged on each payment.');
   await expect(taxes).not.toContainText('No tax applies');

@@ -41,6 +41,7 @@ describe('message packs', () => {
       'inventory.title',
       'bnp.steps',
       'deal.pricingHeader.title',
+      'deal.disclosure.title',
       'stock_badge.in_stock',
     ])
       expect([id, packOf(id)]).toEqual([id, 'core']);
