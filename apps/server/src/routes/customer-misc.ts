@@ -20,7 +20,7 @@ import { MAX_DB_ID, readJson } from '../http/body.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { type FieldErrors, HttpError } from '../http/errors.ts';
 import { clientIp } from '../http/ip.ts';
-import { adfDocument } from '../services/adf.ts';
+import { adfDocument, adfVehicle } from '../services/adf.ts';
 import { sendEmail } from '../services/email.ts';
 import { allowHit } from '../services/rate-limit.ts';
 import { forgetUser } from '../services/sessions.ts';
@@ -261,19 +261,7 @@ export function customerUserExtras(deps: AppDeps) {
           : `${kind.replace(/^send_|_lead$/g, '').replaceAll('_', ' ')} lead from the online storefront`;
       const adf = adfDocument({
         requestDate: deps.now(),
-        vehicle: vehicle
-          ? {
-              year: vehicle.year,
-              make: vehicle.make,
-              model: vehicle.model,
-              trim: vehicle.trim,
-              vin: vehicle.vin,
-              stock: vehicle.stockNumber,
-              status: vehicle.vehicleCondition === 'new' ? 'new' : 'used',
-              price: vehicle.listingPrice,
-              currency: dealer.settings.currency_unit,
-            }
-          : null,
+        vehicle: vehicle ? adfVehicle(vehicle, dealer.settings.currency_unit) : null,
         customer: {
           firstName: customer.firstName,
           lastName: customer.lastName,
@@ -379,19 +367,7 @@ export function customerMiscRoutes(deps: AppDeps) {
       kind: `customer_question_${kind}`,
       adfXml: adfDocument({
         requestDate: deps.now(),
-        vehicle: vehicle
-          ? {
-              year: vehicle.year,
-              make: vehicle.make,
-              model: vehicle.model,
-              trim: vehicle.trim,
-              vin: vehicle.vin,
-              stock: vehicle.stockNumber,
-              status: vehicle.vehicleCondition === 'new' ? 'new' : 'used',
-              price: vehicle.listingPrice,
-              currency: dealer.settings.currency_unit,
-            }
-          : null,
+        vehicle: vehicle ? adfVehicle(vehicle, dealer.settings.currency_unit) : null,
         customer: {
           firstName,
           lastName: rest.join(' '),

@@ -33,6 +33,33 @@ export interface AdfLead {
   leadType: string;
 }
 
+/** The vehicle of a lead, from the vehicle's row and the dealer's currency. */
+export function adfVehicle(
+  vehicle: {
+    year: number;
+    make: string;
+    model: string;
+    trim: string;
+    vin: string | null;
+    stockNumber: string;
+    vehicleCondition: string;
+    listingPrice: number;
+  },
+  currency: string,
+): NonNullable<AdfLead['vehicle']> {
+  return {
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    trim: vehicle.trim,
+    vin: vehicle.vin,
+    stock: vehicle.stockNumber,
+    status: vehicle.vehicleCondition === 'new' ? 'new' : 'used',
+    price: vehicle.listingPrice,
+    currency,
+  };
+}
+
 export function adfDocument(lead: AdfLead): string {
   const v = lead.vehicle;
   const vehicle = v
