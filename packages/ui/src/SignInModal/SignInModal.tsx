@@ -248,14 +248,7 @@ function ExistingCustomerForm({
           </p>
         ) : null}
       </div>
-      <p className={styles.small}>
-        {t('ui.signIn.privacy')}{' '}
-        {privacyPolicyHref ? (
-          <Link href={privacyPolicyHref} external>
-            {t('ui.footer.privacy')}
-          </Link>
-        ) : null}
-      </p>
+      <PrivacyNote href={privacyPolicyHref} />
     </form>
   );
 }
@@ -387,14 +380,7 @@ function SignInForm({
           </Button>
         </>
       ) : null}
-      <p className={styles.small}>
-        {t('ui.signIn.privacy')}{' '}
-        {privacyPolicyHref ? (
-          <Link href={privacyPolicyHref} external>
-            {t('ui.footer.privacy')}
-          </Link>
-        ) : null}
-      </p>
+      <PrivacyNote href={privacyPolicyHref} />
     </form>
   );
 }
@@ -456,5 +442,20 @@ function Submitted({
         {t('ui.common.done')}
       </Button>
     </div>
+  );
+}
+
+/** The privacy line under the sign-in and sign-up forms, with the dealer's policy when it has one. */
+function PrivacyNote({ href }: { href: string | null | undefined }) {
+  const t = useUiText();
+  return (
+    <p className={styles.small}>
+      {t('ui.signIn.privacy')}{' '}
+      {href ? (
+        <Link href={href} external>
+          {t('ui.footer.privacy')}
+        </Link>
+      ) : null}
+    </p>
   );
 }
