@@ -36,7 +36,8 @@ const ROUTES = (): [string, string][] => [
   ['POST', '/api/customer/praq/primary_quote_set_events/'],
 ];
 
-const ACCEPTABLE = new Set([200, 201, 202, 204, 400, 401, 403, 404, 412, 413]);
+// 429: the e-mail-sending calls (send_order_link) are limited per customer; a run sends more than the limit.
+const ACCEPTABLE = new Set([200, 201, 202, 204, 400, 401, 403, 404, 412, 413, 429]);
 
 describe('malformed input never answers 500 on the deal routes', () => {
   it('answers 400 with non_field_errors to bad JSON, arrays and scalars', async () => {
