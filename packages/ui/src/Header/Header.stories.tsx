@@ -95,6 +95,25 @@ export const IdentityLoginSignedOut: Story = {
   args: { identityLogin: true, user: null, savedVehiclesCount: null },
 };
 
+/**
+ * A press that the menu's code interrupts: the button is pressed (pointer down) before the menu's
+ * code arrives and released after it has replaced the button. The menu opens all the same, as a
+ * loaded menu opens on pointer down.
+ */
+export const MenuPressedWhileItsCodeArrives: Story = {
+  args: { identityLogin: true, user: null, savedVehiclesCount: null },
+  play: async ({ canvasElement, args }) => {
+    if (!wide()) return;
+    const button = within(canvasElement).getByRole('button', { name: /Account menu|Menu du compte/ });
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
+    const login = await screen.findByRole('menuitem', { name: /Log in|Se connecter/ });
+    await userEvent.pointer({ keys: '[/MouseLeft]' });
+    await expect(login).toBeVisible();
+    await userEvent.click(login);
+    await expect(args.onLogin).toHaveBeenCalled();
+  },
+};
+
 export const InIframeWithFooter: Story = { args: { iframeFooter: true } };
 
 /** Mobile, identity login, signed out: the menu offers Log in. */

@@ -267,6 +267,11 @@ function DeferredCustomerMenu(props: CustomerMenuProps): ReactNode {
       aria-expanded={openOnLoad !== false}
       data-state={openOnLoad ? 'open' : 'closed'}
       onPointerEnter={() => load(false)}
+      // A loaded menu opens on pointer down: so does this button, as the menu's code may arrive and
+      // replace it before the press ends (its click would then reach neither button).
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) load('pointer');
+      }}
       onFocus={() => load(false)}
       // A click from Enter or Space has no pointer (detail 0).
       onClick={(event) => load(event.detail === 0 ? 'keyboard' : 'pointer')}
