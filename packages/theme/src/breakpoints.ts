@@ -15,6 +15,20 @@ import {
 /** Media query that matches from breakpoint `name` upward (mobile first). */
 export const mediaQuery = (name: BreakpointName): string => `screen and (min-width: ${BREAKPOINTS[name]}px)`;
 
+/**
+ * The one media map of the theme and the kit: each breakpoint from its width up (the queries of the
+ * sprinkles conditions and `responsiveStyle`), and the user's reduced-motion preference.
+ * `'@media': { [media.md]: { ... }, [media.reducedMotion]: { animation: 'none' } }`.
+ */
+export const media = {
+  xs: mediaQuery('xs'),
+  sm: mediaQuery('sm'),
+  md: mediaQuery('md'),
+  lg: mediaQuery('lg'),
+  xlg: mediaQuery('xlg'),
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;
+
 /** Widths below this are `Mobile`, at or above `Desktop` (the `sm` breakpoint, 768 px). */
 export const DESKTOP_MIN_WIDTH = BREAKPOINTS.sm;
 

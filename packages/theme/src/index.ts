@@ -1,5 +1,6 @@
 // @storefront/theme public API. React-free parts first; React helpers at the end.
 
+export { buttonReset, focusRing, headerFocusRing, visuallyHidden } from './atoms.css.ts';
 // React helpers
 export type { BoxProps } from './Box.tsx';
 export { Box } from './Box.tsx';
@@ -9,6 +10,7 @@ export {
   deviceTypeForWidth,
   headerHeightPx,
   headerOffsetPx,
+  media,
   mediaQuery,
 } from './breakpoints.ts';
 export type { Hsl, Rgb } from './color.ts';
@@ -69,24 +71,12 @@ export {
   stateShade,
   textOn,
 } from './derive.ts';
+export type { FocusRingOptions } from './focus.ts';
+export { focusRingStyle } from './focus.ts';
 export type { VehicleImage, VehicleImageSource } from './placeholder.ts';
 export { DEFAULT_VEHICLE_PLACEHOLDER, vehicleImageOrPlaceholder, vehiclePlaceholder } from './placeholder.ts';
 export type { DealerThemePreset } from './presets.ts';
 export { DEALER_THEME_PRESETS, findDealerThemePreset } from './presets.ts';
-export type { BadgeVariants, ButtonVariants } from './recipes.css.ts';
-export {
-  badge,
-  button,
-  card,
-  fieldError,
-  fieldHelp,
-  fieldLabel,
-  focusRing,
-  headerBar,
-  headerOffset,
-  input,
-  visuallyHidden,
-} from './recipes.css.ts';
 export type { ResponsiveStyle } from './responsive.ts';
 export { responsiveStyle } from './responsive.ts';
 export type { Sprinkles } from './sprinkles.css.ts';

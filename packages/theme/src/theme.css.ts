@@ -1,6 +1,7 @@
 import { createTheme, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.ts';
 import { defaultThemeTokens } from './defaultTokens.ts';
+import { focusRingStyle } from './focus.ts';
 
 /**
  * Class that sets every contract variable to its default (static scales + default dealer colours).
@@ -25,7 +26,4 @@ export const rootStyle = style({
  * specificity inside `:where`, so a component's own ring (the kit's `focusRing`, the header's) wins.
  * Elements focused only by the app (a page's heading or main after a navigation, tabindex -1) get none.
  */
-globalStyle(`${rootStyle} :where(:focus-visible:not([tabindex="-1"]))`, {
-  outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-  outlineOffset: vars.size.focusRingOffset,
-});
+globalStyle(`${rootStyle} :where(:focus-visible:not([tabindex="-1"]))`, focusRingStyle());

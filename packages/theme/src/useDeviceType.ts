@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { DESKTOP_MIN_WIDTH, deviceTypeForWidth, mediaQuery } from './breakpoints.ts';
+import { DESKTOP_MIN_WIDTH, deviceTypeForWidth, media, mediaQuery } from './breakpoints.ts';
 import type { BreakpointName, DeviceType } from './constants.ts';
 import { BREAKPOINT_NAMES } from './constants.ts';
 
@@ -25,7 +25,7 @@ export const useMediaQuery = (query: string, serverValue = false): boolean => {
 
 /** `'Mobile'` below 768 px (the sm breakpoint), `'Desktop'` from there up; updated on resize. */
 export const useDeviceType = (): DeviceType => {
-  const desktop = useMediaQuery(`screen and (min-width: ${DESKTOP_MIN_WIDTH}px)`, true);
+  const desktop = useMediaQuery(media.sm, true);
   return desktop ? 'Desktop' : deviceTypeForWidth(DESKTOP_MIN_WIDTH - 1);
 };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId, useRef } from 'react';
-import { badge, button, card, fieldError, fieldHelp, fieldLabel, headerBar, input } from '../recipes.css.ts';
+import { badge, button, card, fieldError, fieldHelp, fieldLabel, headerBar, input } from './demo.css.ts';
 import type { StoryLocale, Translate } from './messages.ts';
 import * as s from './stories.css.ts';
 

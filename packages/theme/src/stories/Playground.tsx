@@ -5,10 +5,10 @@ import { DealerThemeProvider } from '../DealerThemeProvider.tsx';
 import type { NormalizedDealerThemeSettings } from '../derive.ts';
 import { deriveDealerTheme } from '../derive.ts';
 import { DEALER_THEME_PRESETS, findDealerThemePreset } from '../presets.ts';
-import { button, fieldError, fieldLabel, input } from '../recipes.css.ts';
 import { safeHttpUrl } from '../stylesheets.ts';
 import { ContrastTable } from './ContrastTable.tsx';
 import { DemoScreen } from './DemoScreen.tsx';
+import { button, fieldError, fieldLabel, input } from './demo.css.ts';
 import type { MessageId, StoryLocale, Translate } from './messages.ts';
 import * as s from './stories.css.ts';
 

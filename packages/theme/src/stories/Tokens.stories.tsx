@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
+import { visuallyHidden } from '../atoms.css.ts';
 import { useDealerTheme } from '../DealerThemeProvider.tsx';
 import type { ColorRamp } from '../derive.ts';
-import { visuallyHidden } from '../recipes.css.ts';
 import { fontSize, space } from '../tokens.ts';
 import { ContrastTable } from './ContrastTable.tsx';
 import type { StoryLocale, Translate } from './messages.ts';

@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { focusRingStyle, media, vars } from '@storefront/theme';
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { ButtonSize, ButtonTone, ButtonVariant } from './Button.tsx';
@@ -106,10 +106,7 @@ export const button = recipe({
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     outline: 'none',
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-        outlineOffset: vars.size.focusRingOffset,
-      },
+      '&:focus-visible': focusRingStyle(),
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-loading]': { cursor: 'progress' },
     },
@@ -151,5 +148,5 @@ export const spinner = style({
   border: `2px solid currentColor`,
   borderRightColor: 'transparent',
   animation: `${spin} 700ms linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2s' } },
+  '@media': { [media.reducedMotion]: { animationDuration: '2s' } },
 });

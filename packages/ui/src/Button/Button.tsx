@@ -1,6 +1,6 @@
+import { visuallyHidden } from '@storefront/theme';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useUiText } from '../intl/useUiText.ts';
-import { visuallyHidden } from '../styles/shared.css.ts';
 import * as styles from './Button.css.ts';
 
 export const BUTTON_VARIANTS = ['solid', 'outline', 'ghost', 'link'] as const;

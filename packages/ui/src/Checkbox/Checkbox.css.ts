@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { focusRingStyle, vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -27,10 +27,7 @@ export const box = style({
       backgroundColor: vars.color.brand.base,
       borderColor: vars.color.brand.base,
     },
-    [`${root}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: vars.size.focusRingOffset,
-    },
+    [`${root}[data-focus-visible] &`]: focusRingStyle(),
     [`${root}[data-invalid] &`]: { borderColor: vars.color.danger.border },
   },
 });

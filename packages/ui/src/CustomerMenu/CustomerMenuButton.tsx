@@ -1,8 +1,8 @@
+import { visuallyHidden } from '@storefront/theme';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../intl/useUiText.ts';
 import { headerItem } from '../styles/header.css.ts';
-import { visuallyHidden } from '../styles/shared.css.ts';
 import type { HeaderUser } from './types.ts';
 
 /** The name the customer menu shows for a user: first name, else name or e-mail. */

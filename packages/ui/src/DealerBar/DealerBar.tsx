@@ -1,8 +1,8 @@
+import { buttonReset, focusRing } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../intl/useUiText.ts';
-import { buttonReset, focusRing } from '../styles/shared.css.ts';
 import * as styles from './DealerBar.css.ts';
 
 export type DealerBarProps = {

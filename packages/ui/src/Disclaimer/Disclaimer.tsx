@@ -1,8 +1,8 @@
+import { buttonReset, focusRing, visuallyHidden } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { POST_TAX_SUPERSCRIPT } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
-import { buttonReset, focusRing, visuallyHidden } from '../styles/shared.css.ts';
 import * as styles from './Disclaimer.css.ts';
 
 export { POST_TAX_SUPERSCRIPT };

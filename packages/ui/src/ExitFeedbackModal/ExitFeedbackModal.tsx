@@ -1,3 +1,4 @@
+import { buttonReset, focusRing } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { useReducer, useState } from 'react';
 import { TextField as AriaTextField, TextArea } from 'react-aria-components';
@@ -20,7 +21,6 @@ import {
 import { useUiText } from '../intl/useUiText.ts';
 import { Modal } from '../Modal/Modal.tsx';
 import type { UiMessageId } from '../messages/index.ts';
-import { buttonReset, focusRing } from '../styles/shared.css.ts';
 import * as styles from './ExitFeedbackModal.css.ts';
 
 const REASON_LABEL: Readonly<Record<FeedbackReasonName, UiMessageId>> = {

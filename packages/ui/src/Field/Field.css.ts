@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { focusRingStyle, vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
 
 export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
@@ -28,10 +28,7 @@ export const control = style({
   borderRadius: vars.radii.md,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible], &[data-focused], &:focus-visible': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: '1px',
-    },
+    '&[data-focus-visible], &[data-focused], &:focus-visible': focusRingStyle({ offset: 'near' }),
     '&[data-invalid], &[aria-invalid="true"]': {
       borderColor: vars.color.danger.border,
       borderWidth: vars.borderWidth.thick,

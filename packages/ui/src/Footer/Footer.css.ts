@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { focusRingStyle, vars } from '@storefront/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const footer = style({
@@ -24,8 +24,5 @@ export const custom = style({
   color: vars.color.text,
 });
 globalStyle(`${custom} a`, { color: vars.color.brand.onSurface });
-globalStyle(`${custom} a:focus-visible`, {
-  outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+globalStyle(`${custom} a:focus-visible`, focusRingStyle());
 globalStyle(`${custom} img`, { maxWidth: '100%', height: 'auto' });

@@ -1,6 +1,5 @@
-import { vars } from '@storefront/theme';
+import { media, vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
-import { media } from '../styles/shared.css.ts';
 
 export const header = style({
   backgroundColor: vars.color.header.background,

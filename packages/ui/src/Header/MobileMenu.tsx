@@ -1,3 +1,4 @@
+import { buttonReset, focusRing } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -5,7 +6,6 @@ import type { Language } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { LanguageToggle } from '../LanguageToggle/LanguageToggle.tsx';
 import { Modal } from '../Modal/Modal.tsx';
-import { buttonReset, focusRing } from '../styles/shared.css.ts';
 import * as styles from './Header.css.ts';
 
 export type MobileMenuProps = {

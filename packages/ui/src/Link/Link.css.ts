@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { focusRingStyle, vars } from '@storefront/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 import type { LinkTone } from './Link.tsx';
 
@@ -17,31 +17,12 @@ export const tone = styleVariants<Record<LinkTone, Parameters<typeof style>[0]>>
   brand: {
     color: vars.color.brand.onSurface,
     outline: 'none',
-    selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-        outlineOffset: '2px',
-      },
-    },
+    selectors: { '&:focus-visible': focusRingStyle() },
   },
   header: {
     color: vars.color.header.text,
     outline: 'none',
-    selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRingWidth} solid ${vars.color.header.focus}`,
-        outlineOffset: '2px',
-      },
-    },
+    selectors: { '&:focus-visible': focusRingStyle({ on: 'header' }) },
   },
-  inherit: {
-    color: 'inherit',
-    outline: 'none',
-    selectors: {
-      '&:focus-visible': {
-        outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-        outlineOffset: '2px',
-      },
-    },
-  },
+  inherit: { color: 'inherit', outline: 'none', selectors: { '&:focus-visible': focusRingStyle() } },
 });

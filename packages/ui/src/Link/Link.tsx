@@ -1,7 +1,7 @@
+import { visuallyHidden } from '@storefront/theme';
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../intl/useUiText.ts';
-import { visuallyHidden } from '../styles/shared.css.ts';
 import * as styles from './Link.css.ts';
 
 export const LINK_TONES = ['brand', 'header', 'inherit'] as const;

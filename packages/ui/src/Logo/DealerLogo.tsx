@@ -1,6 +1,5 @@
-import { BREAKPOINTS } from '@storefront/theme';
+import { headerFocusRing, media } from '@storefront/theme';
 import type { ReactNode } from 'react';
-import { headerFocusRing } from '../styles/shared.css.ts';
 import * as styles from './DealerLogo.css.ts';
 import type { DealerLogos, ResponsiveImage } from './logoSources.ts';
 import { logoSources } from './logoSources.ts';
@@ -21,8 +20,8 @@ function Picture({
   if (sources === null) return null;
   return (
     <picture>
-      <source media={`(min-width: ${BREAKPOINTS.lg}px)`} srcSet={sources.desktop} />
-      <source media={`(min-width: ${BREAKPOINTS.sm}px)`} srcSet={sources.tablet} />
+      <source media={media.lg} srcSet={sources.desktop} />
+      <source media={media.sm} srcSet={sources.tablet} />
       <img src={sources.mobile} alt={alt} className={className} data-logo="" />
     </picture>
   );

@@ -1,3 +1,4 @@
+import { buttonReset, focusRing } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
@@ -6,7 +7,6 @@ import type { Language } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { Modal } from '../Modal/Modal.tsx';
 import { headerItem } from '../styles/header.css.ts';
-import { buttonReset, focusRing } from '../styles/shared.css.ts';
 import * as styles from './Marketplace.css.ts';
 
 /** `tel:` address of a phone number as people write it. */

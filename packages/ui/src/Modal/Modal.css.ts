@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { media, vars } from '@storefront/theme';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import type { ModalSize } from './Modal.tsx';
 
@@ -15,7 +15,7 @@ export const overlay = style({
   backgroundColor: vars.color.backdrop,
   zIndex: vars.zIndex.overlay,
   animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 export const content = style({
@@ -36,7 +36,7 @@ export const content = style({
   boxShadow: vars.shadow.lg,
   outline: 'none',
   animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
 export const size = styleVariants<Record<ModalSize, Parameters<typeof style>[0]>>({

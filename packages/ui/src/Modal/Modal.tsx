@@ -1,10 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useThemeRootProps } from '@storefront/theme';
+import { buttonReset, focusRing, useThemeRootProps, visuallyHidden } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { createContext, useContext } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../intl/useUiText.ts';
-import { buttonReset, focusRing, visuallyHidden } from '../styles/shared.css.ts';
 import * as styles from './Modal.css.ts';
 
 export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl', 'sheetRight', 'sheetLeft'] as const;

@@ -1,11 +1,10 @@
-import { useMediaQuery } from '@storefront/theme';
+import { media, useMediaQuery, visuallyHidden } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useDealFormat } from '../deal/format.tsx';
 import type { PaymentFrequency } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
-import { visuallyHidden } from '../styles/shared.css.ts';
 import * as styles from './PricingHeader.css.ts';
 import type { PaymentAnimationFrame } from './paymentAnimation.ts';
 import { paymentChangeFrames } from './paymentAnimation.ts';
@@ -18,8 +17,6 @@ export const FREQUENCY_LABEL: Readonly<Record<PaymentFrequency, UiMessageId>> = 
   semimonthly: 'deal.frequency.semimonthly',
 };
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
 /**
  * Follows a changing amount with the spec's animation frames (see `paymentChangeFrames`): the
  * difference from the amount on screen shows at once, the new amount after 500 ms, and so on.
@@ -29,7 +26,7 @@ export function usePaymentAnimation(
   motion: 'auto' | 'reduced' = 'auto',
   basis = '',
 ): PaymentAnimationFrame {
-  const prefersReduced = useMediaQuery(REDUCED_MOTION);
+  const prefersReduced = useMediaQuery(media.reducedMotion);
   const reducedMotion = motion === 'reduced' || prefersReduced;
   const [frame, setFrame] = useState<PaymentAnimationFrame>({
     atMs: 0,

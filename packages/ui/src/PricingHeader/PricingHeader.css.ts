@@ -1,6 +1,5 @@
-import { vars } from '@storefront/theme';
+import { media, vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
-import { media } from '../styles/shared.css.ts';
 
 export const header = style({
   display: 'grid',
@@ -67,7 +66,7 @@ export const expander = style({
 export const chevron = style({
   transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
   selectors: { [`${expander}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 
 export const details = style({
@@ -95,7 +94,7 @@ export const amount = style({
     [`${amountBlock}[data-size="md"] &`]: { fontSize: vars.fontSize.xl },
     '&[data-highlight]': { background: vars.color.brand.subtle, color: vars.color.brand.onSubtle },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 export const frequency = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
 export const difference = style({
@@ -119,6 +118,6 @@ export const difference = style({
       borderColor: vars.color.success.border,
     },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 export const amountNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,3 +1,4 @@
+import { buttonReset, focusRing } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
@@ -7,7 +8,6 @@ import { PAYMENT_TYPES } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
 import { Skeleton } from '../Spinner/Spinner.tsx';
-import { buttonReset, focusRing } from '../styles/shared.css.ts';
 import { Tabs } from '../Tabs/Tabs.tsx';
 import { PaymentAmount } from './PaymentAmount.tsx';
 import * as styles from './PricingHeader.css.ts';

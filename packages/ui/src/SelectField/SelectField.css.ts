@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { focusRingStyle, vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
 
 export const trigger = style({
@@ -29,10 +29,7 @@ export const option = style({
   selectors: {
     '&[data-focused]': { backgroundColor: vars.color.brand.subtle, color: vars.color.brand.onSubtle },
     '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: '-2px',
-    },
+    '&[data-focus-visible]': focusRingStyle({ offset: 'inside' }),
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });

@@ -1,6 +1,5 @@
-import { vars } from '@storefront/theme';
+import { focusRingStyle, media, vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
-import { media } from '../styles/shared.css.ts';
 
 export const layout = style({
   display: 'grid',
@@ -79,12 +78,7 @@ export const shareInput = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radii.md,
   outline: 'none',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: '1px',
-    },
-  },
+  selectors: { '&:focus-visible': focusRingStyle({ offset: 'near' }) },
 });
 export const shareLabel = style({ flex: 1, display: 'grid', gap: vars.space.xs });
 export const shareLabelText = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });

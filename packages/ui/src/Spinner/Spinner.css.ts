@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { media, vars } from '@storefront/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -12,13 +12,13 @@ export const spinner = style({
   borderColor: vars.color.borderSubtle,
   borderTopColor: vars.color.brand.border,
   animation: `${spin} 800ms linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
+  '@media': { [media.reducedMotion]: { animationDuration: '2.4s' } },
 });
 export const skeleton = style({
   display: 'block',
   backgroundColor: vars.color.surfaceSunken,
   borderRadius: vars.radii.sm,
   animation: `${pulse} 1.4s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 export const circle = style({ borderRadius: vars.radii.round });

@@ -1,6 +1,6 @@
+import { visuallyHidden } from '@storefront/theme';
 import type { CSSProperties, ReactNode } from 'react';
 import { useUiText } from '../intl/useUiText.ts';
-import { visuallyHidden } from '../styles/shared.css.ts';
 import * as styles from './Spinner.css.ts';
 
 export const SPINNER_SIZES = ['sm', 'md', 'lg'] as const;

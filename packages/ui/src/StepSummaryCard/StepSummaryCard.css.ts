@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { media, vars } from '@storefront/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 
 const pulse = keyframes({
@@ -13,7 +13,7 @@ export const card = style({
       animation: `${pulse} 800ms ${vars.motion.easing.standard} 2 alternate`,
     },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 export const titles = style({ display: 'grid', gap: vars.space.xxs });

@@ -1,10 +1,10 @@
+import { buttonReset, focusRing } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import type { StepState } from '../internal/domain.ts';
 import { STEP_STATES } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
-import { buttonReset, focusRing } from '../styles/shared.css.ts';
 import * as styles from './Stepper.css.ts';
 
 /** Names of the domain's numeric step states (initial 0, completed 1, awaiting dealer 2, awaiting customer 3, skipped 4). */

@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { focusRingStyle, media, vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -24,10 +24,7 @@ export const track = style({
       backgroundColor: vars.color.brand.base,
       borderColor: vars.color.brand.base,
     },
-    [`${root}[data-focus-visible] &`]: {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: vars.size.focusRingOffset,
-    },
+    [`${root}[data-focus-visible] &`]: focusRingStyle(),
   },
 });
 export const thumb = style({
@@ -42,5 +39,5 @@ export const thumb = style({
   selectors: {
     [`${root}[data-selected] &`]: { transform: 'translateX(16px)', backgroundColor: vars.color.brand.text },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });

@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { focusRingStyle, vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
 
 // The tab list's width decides how roomy its tabs are (a container query, not the viewport: a tab
@@ -31,16 +31,13 @@ export const tab = style({
   selectors: {
     '&:hover:not([data-disabled])': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.brand.onSurface, borderBottomColor: vars.color.brand.border },
-    '&:focus-visible': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: '-2px',
-    },
+    '&:focus-visible': focusRingStyle({ offset: 'inside' }),
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
 export const panel = style({
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}` },
+    '&:focus-visible': focusRingStyle({ offset: 'flush' }),
   },
 });

@@ -1,3 +1,4 @@
+import { buttonReset, focusRing } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,7 +8,6 @@ import type { IconName } from '../Icon/icons.tsx';
 import type { ToastSpec } from '../internal/domain.ts';
 import { DEFAULT_TOAST_PLACEMENT, TOAST_DURATION_MS, TOAST_FADE_OUT_MS } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
-import { buttonReset, focusRing } from '../styles/shared.css.ts';
 import * as styles from './Toast.css.ts';
 
 export const TOAST_KINDS = ['info', 'success', 'warning', 'error'] as const;

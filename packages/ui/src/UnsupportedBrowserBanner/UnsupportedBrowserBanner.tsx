@@ -1,7 +1,7 @@
+import { buttonReset, focusRing } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../intl/useUiText.ts';
-import { buttonReset, focusRing } from '../styles/shared.css.ts';
 import * as styles from './UnsupportedBrowserBanner.css.ts';
 
 export type UnsupportedBrowserBannerProps = {

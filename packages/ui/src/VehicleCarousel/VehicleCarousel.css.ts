@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { focusRingStyle, media, vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm });
@@ -11,19 +11,14 @@ export const viewport = style({
   touchAction: 'pan-y',
   userSelect: 'none',
   outline: 'none',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
+  selectors: { '&:focus-visible': focusRingStyle() },
 });
 export const track = style({
   display: 'flex',
   height: '100%',
   transition: `transform ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
   selectors: { '&[data-dragging]': { transition: 'none' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 export const slide = style({ flex: '0 0 100%', height: '100%' });
 export const image = style({

@@ -1,10 +1,9 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern uses role=group for the viewport and the slides, not form fieldsets
-import { vehiclePlaceholder } from '@storefront/theme';
+import { buttonReset, focusRing, vehiclePlaceholder } from '@storefront/theme';
 import type { PointerEvent, ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../intl/useUiText.ts';
-import { buttonReset, focusRing } from '../styles/shared.css.ts';
 import type { CarouselImage } from './carousel.ts';
 import { needsNotFromFeedDisclaimer, resistedOffset, slideAfterKey, slideAfterSwipe } from './carousel.ts';
 import * as styles from './VehicleCarousel.css.ts';

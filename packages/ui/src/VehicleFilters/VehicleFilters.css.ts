@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { media, vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
 
 export const panel = style({
@@ -31,7 +31,7 @@ export const groupToggle = style({
 export const chevron = style({
   transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
   selectors: { [`${groupToggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
 export const groupBody = style({
   border: 0,

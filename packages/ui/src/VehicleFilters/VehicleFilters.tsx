@@ -1,3 +1,4 @@
+import { buttonReset, focusRing } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
@@ -11,7 +12,6 @@ import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
 import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { SelectField } from '../SelectField/SelectField.tsx';
-import { buttonReset, focusRing } from '../styles/shared.css.ts';
 import type { MultiFilterKey, RangeFilterKey } from './searchFilters.ts';
 import {
   activeFilterCount,

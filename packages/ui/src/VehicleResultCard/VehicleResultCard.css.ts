@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { focusRingStyle, vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
 
 export const card = style({ height: '100%', position: 'relative' });
@@ -12,10 +12,7 @@ export const link = style({
     '&:focus-visible': { textDecoration: 'underline' },
     // The whole card is the link's hit area; the focus ring is drawn around the card.
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radii.lg },
-    '&:focus-visible::after': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: vars.size.focusRingOffset,
-    },
+    '&:focus-visible::after': focusRingStyle(),
   },
 });
 export const facts = style({

@@ -1,9 +1,9 @@
+import { visuallyHidden } from '@storefront/theme';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { button } from '../Button/Button.css.ts';
 import type { ButtonSize, ButtonTone, ButtonVariant } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../intl/useUiText.ts';
-import { visuallyHidden } from '../styles/shared.css.ts';
 
 export type LinkButtonProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   readonly href: string;

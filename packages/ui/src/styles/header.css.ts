@@ -1,6 +1,6 @@
 /** Styles of elements placed on the dealer's header background (header colours and focus ring). */
 
-import { vars } from '@storefront/theme';
+import { focusRingStyle, vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
 
 export const headerItem = style({
@@ -23,10 +23,7 @@ export const headerItem = style({
   selectors: {
     '&:hover': { backgroundColor: vars.color.header.hover },
     '&:active, &[data-state="open"]': { backgroundColor: vars.color.header.active },
-    '&:focus-visible': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.header.focus}`,
-      outlineOffset: '-2px',
-    },
+    '&:focus-visible': focusRingStyle({ on: 'header', offset: 'inside' }),
   },
 });
 

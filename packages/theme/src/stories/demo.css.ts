@@ -1,35 +1,14 @@
 /**
- * Shared style recipes for the kit. Every colour is a contract variable, so each recipe follows the
- * dealer theme applied on the root element.
+ * The demo screen of the theme's stories (Playground, Layout): plain elements styled with contract
+ * variables and the theme's atoms, so that a dealer's colours can be judged before any kit component
+ * is involved. Not part of the package's API: the kit's components own their recipes.
  */
 import { globalStyle, style } from '@vanilla-extract/css';
-import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from './contract.ts';
-import { responsiveStyle } from './responsive.ts';
-
-/** Visible focus ring (2 px, offset 2 px) in the focus colour; 3:1 on the page surfaces. */
-export const focusRing = style({
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focus}`,
-      outlineOffset: vars.size.focusRingOffset,
-    },
-  },
-});
-
-/** Hides content visually but keeps it for screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+import { focusRing } from '../atoms.css.ts';
+import { vars } from '../contract.ts';
+import { focusRingStyle } from '../focus.ts';
+import { responsiveStyle } from '../responsive.ts';
 
 const rampTone = (ramp: typeof vars.color.brand) => ({
   solid: {
@@ -121,7 +100,6 @@ export const button = recipe({
   ],
   defaultVariants: { tone: 'brand', variant: 'solid', size: 'md', fullWidth: false },
 });
-export type ButtonVariants = RecipeVariants<typeof button>;
 
 /** Badges (stock status, labels): `badge({ tone: 'success', variant: 'subtle' })`. */
 export const badge = recipe({
@@ -173,7 +151,6 @@ export const badge = recipe({
   ],
   defaultVariants: { tone: 'brand', variant: 'subtle' },
 });
-export type BadgeVariants = RecipeVariants<typeof badge>;
 
 /** Text inputs and selects. */
 export const input = recipe({
@@ -254,25 +231,4 @@ export const headerBar = style([
   responsiveStyle({ base: { height: vars.size.headerHeightMobile }, sm: { height: vars.size.headerHeight } }),
 ]);
 globalStyle(`${headerBar} a, ${headerBar} button:not([class])`, { color: 'inherit' });
-globalStyle(`${headerBar} :focus-visible`, {
-  outline: `${vars.size.focusRingWidth} solid ${vars.color.header.focus}`,
-  outlineOffset: vars.size.focusRingOffset,
-});
-
-/** Space below the fixed header: header height plus 25 px, or plus 0 with the iframe footer. */
-export const headerOffset = recipe({
-  base: responsiveStyle({
-    base: { paddingTop: `calc(${vars.size.headerHeightMobile} + ${vars.size.headerExtraPadding})` },
-    sm: { paddingTop: `calc(${vars.size.headerHeight} + ${vars.size.headerExtraPadding})` },
-  }),
-  variants: {
-    iframeFooterShown: {
-      true: responsiveStyle({
-        base: { paddingTop: vars.size.headerHeightMobile },
-        sm: { paddingTop: vars.size.headerHeight },
-      }),
-      false: {},
-    },
-  },
-  defaultVariants: { iframeFooterShown: false },
-});
+globalStyle(`${headerBar} :focus-visible`, focusRingStyle({ on: 'header' }));

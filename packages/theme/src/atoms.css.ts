@@ -1,0 +1,44 @@
+/**
+ * The kit's shared style atoms, written once: the focus ring, visually hidden text and the button
+ * reset. Components compose these classes (`style([focusRing, {...}])`) or, where the ring is drawn
+ * from another selector (a parent's state, a pseudo-element), spread `focusRingStyle()` into it.
+ */
+import { style } from '@vanilla-extract/css';
+import { focusRingStyle } from './focus.ts';
+
+/** Visible focus ring in the theme's focus colour, for keyboard focus only (native or react-aria's). */
+export const focusRing = style({
+  outline: 'none',
+  selectors: { '&:focus-visible, &[data-focus-visible]': focusRingStyle() },
+});
+
+/** The same ring for elements that sit on the dealer's header background. */
+export const headerFocusRing = style({
+  outline: 'none',
+  selectors: { '&:focus-visible, &[data-focus-visible]': focusRingStyle({ on: 'header' }) },
+});
+
+/** Hidden on screen, read by assistive technology. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** A `<button>` with no look of its own (the component gives it one). */
+export const buttonReset = style({
+  appearance: 'none',
+  background: 'none',
+  border: 0,
+  padding: 0,
+  margin: 0,
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+});
