@@ -6,6 +6,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../atoms.css.ts';
+import { media } from '../breakpoints.ts';
 import { vars } from '../contract.ts';
 import { focusRingStyle } from '../focus.ts';
 import { responsiveStyle } from '../responsive.ts';
@@ -58,7 +59,7 @@ export const button = recipe({
       transitionDuration: vars.motion.duration.fast,
       transitionTimingFunction: vars.motion.easing.standard,
       selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.6 } },
-      '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: vars.motion.duration.instant } },
+      '@media': { [media.reducedMotion]: { transitionDuration: vars.motion.duration.instant } },
     },
   ],
   variants: {
