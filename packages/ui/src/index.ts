@@ -9,6 +9,8 @@ export type { AddonFilters, Page } from './AccessoryList/addonFilters.ts';
 export { filterAddons, NO_ADDON_FILTERS, pageOf } from './AccessoryList/addonFilters.ts';
 export type { PaginationProps } from './AccessoryList/Pagination.tsx';
 export { Pagination } from './AccessoryList/Pagination.tsx';
+export type { BadgeEmphasis, BadgeProps, BadgeSize, BadgeTone } from './Badge/Badge.tsx';
+export { BADGE_EMPHASES, BADGE_SIZES, BADGE_TONES, Badge } from './Badge/Badge.tsx';
 // Shell
 export type { BreadcrumbsProps, Crumb, StorefrontCrumb } from './Breadcrumbs/Breadcrumbs.tsx';
 export { Breadcrumbs, STOREFRONT_CRUMBS, StorefrontBreadcrumbs } from './Breadcrumbs/Breadcrumbs.tsx';
@@ -185,8 +187,8 @@ export {
   sectionAction,
   sectionStatus,
 } from './StepSummaryCard/sectionStatus.ts';
-export type { StockBadgeProps, StockBadgeTone } from './StockBadge/StockBadge.tsx';
-export { STOCK_BADGE_TONES, StockBadge } from './StockBadge/StockBadge.tsx';
+export type { StockBadgeProps } from './StockBadge/StockBadge.tsx';
+export { StockBadge } from './StockBadge/StockBadge.tsx';
 export type { SwitchProps } from './Switch/Switch.tsx';
 export { Switch } from './Switch/Switch.tsx';
 export type { TabItem, TabsProps } from './Tabs/Tabs.tsx';

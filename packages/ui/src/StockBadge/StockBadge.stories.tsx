@@ -41,6 +41,15 @@ export const EveryStatus: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-stock-badge]')).toHaveLength(STOCK_STATUSES.length);
     await expect(canvasElement.querySelector('[data-stock-badge="reserved"]')).toBeNull();
+    // Each is the kit's Badge in the tone of its status.
+    await expect(canvasElement.querySelector('[data-stock-badge="in_stock"]')).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
+    await expect(canvasElement.querySelector('[data-stock-badge="sold"]')).toHaveAttribute(
+      'data-tone',
+      'danger',
+    );
   },
 };
 

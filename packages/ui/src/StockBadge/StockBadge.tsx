@@ -1,27 +1,25 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
+import type { BadgeProps } from '../Badge/Badge.tsx';
+import { Badge } from '../Badge/Badge.tsx';
 import type { StockBadge as StockBadgeName } from '../internal/domain.ts';
 import { stockBadge, stockBadgeMessageId } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
-import * as styles from './StockBadge.css.ts';
 
-export const STOCK_BADGE_TONES = ['success', 'info', 'warning', 'danger', 'neutral', 'brand'] as const;
-export type StockBadgeTone = (typeof STOCK_BADGE_TONES)[number];
-
-/** The colour of every badge; the compiler demands one per badge of the domain. */
-const TONE: Readonly<Record<StockBadgeName, StockBadgeTone>> = {
-  in_stock: 'success',
-  demo: 'info',
-  in_transit: 'info',
-  sold: 'danger',
-  as_is: 'warning',
-  virtual: 'neutral',
-  reserved: 'neutral',
-  pending: 'warning',
-  unavailable: 'neutral',
-  cpo: 'brand',
-  is_mine: 'brand',
+/** The look of every badge; the compiler demands one per badge of the domain. */
+const LOOK: Readonly<Record<StockBadgeName, Pick<BadgeProps, 'tone' | 'emphasis'>>> = {
+  in_stock: { tone: 'success' },
+  demo: { tone: 'info' },
+  in_transit: { tone: 'info' },
+  sold: { tone: 'danger' },
+  as_is: { tone: 'warning' },
+  virtual: { tone: 'neutral' },
+  reserved: { tone: 'neutral' },
+  pending: { tone: 'warning' },
+  unavailable: { tone: 'neutral' },
+  cpo: { tone: 'brand', emphasis: 'strong' },
+  is_mine: { tone: 'brand', emphasis: 'strong' },
 };
 
 export type StockBadgeProps = {
@@ -33,7 +31,7 @@ export type StockBadgeProps = {
 };
 
 /**
- * The stock status badge. Which badge (or none) is the domain's rule: CPO and 'is mine' override
+ * The stock status badge, a `Badge` of the tone of its status. Which badge (or none) is the domain's rule: CPO and 'is mine' override
  * the status; reserved and unknown statuses show nothing; an unknown status is logged.
  */
 export function StockBadge({ stockStatus, isCpo = false, isMine = false }: StockBadgeProps): ReactNode {
@@ -44,8 +42,8 @@ export function StockBadge({ stockStatus, isCpo = false, isMine = false }: Stock
   }, [logUnknown, stockStatus]);
   if (badge === null) return null;
   return (
-    <span className={`${styles.badge} ${styles.tone[TONE[badge]]}`} data-stock-badge={badge}>
+    <Badge {...LOOK[badge]} data-stock-badge={badge}>
       {t(stockBadgeMessageId(badge) as UiMessageId)}
-    </span>
+    </Badge>
   );
 }
