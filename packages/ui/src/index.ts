@@ -82,6 +82,11 @@ export { useValidationItem } from './Field/useValidationItem.ts';
 export type { FooterProps } from './Footer/Footer.tsx';
 export { Footer } from './Footer/Footer.tsx';
 export { isSafeUrl, sanitizeHtml } from './Footer/sanitizeHtml.ts';
+// Forms
+export type { FormModalProps } from './Form/FormModal.tsx';
+export { FormModal } from './Form/FormModal.tsx';
+export type { FormFieldProps, FormServerErrors, FormState, UseFormOptions } from './Form/useForm.ts';
+export { useForm } from './Form/useForm.ts';
 export type { ContactKind, HeaderDealer, HeaderProps } from './Header/Header.tsx';
 export { CONTACT_KINDS, Header } from './Header/Header.tsx';
 export type { IconProps } from './Icon/Icon.tsx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withKit } from '../storybook/withKit.tsx';
 import { ContactModal, QuestionModal, type QuestionModalProps } from './ContactModal.tsx';
 
@@ -18,6 +18,8 @@ export const Contact: Story = {
     const d = within(await screen.findByRole('dialog', { name: /Contact the dealership|Joindre/ }));
     await userEvent.click(d.getByRole('button', { name: /Send message|Envoyer le message/ }));
     await expect(d.getAllByText(/required|obligatoire/).length).toBe(4);
+    // Focus goes to the first invalid field, which names its error.
+    await waitFor(() => expect(d.getByRole('textbox', { name: /First name|Prénom/ })).toHaveFocus());
     await userEvent.type(d.getByRole('textbox', { name: /First name|Prénom/ }), 'Pat');
     await userEvent.type(d.getByRole('textbox', { name: /Last name|Nom/ }), 'Tremblay');
     await userEvent.type(d.getByRole('textbox', { name: /Email|Courriel/ }), 'pat@example.com');
@@ -67,6 +69,18 @@ export const Question: Story = {
       email: 'pat@example.com',
       message: 'Winter tires included?',
     });
+  },
+};
+
+/** Sending: the submit button says so and ignores presses; a second send is not made. */
+export const Sending: Story = {
+  args: { submitting: true, initialValues: { first_name: 'Pat', last_name: 'Tremblay' } },
+  play: async ({ args }) => {
+    const d = within(await screen.findByRole('dialog'));
+    const send = d.getByRole('button', { name: /Send message|Envoyer le message/ });
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(send);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { TextField as AriaTextField, TextArea } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import { FieldLabel, FieldTexts } from '../Field/FieldParts.tsx';
 import { inputMask } from '../Field/masks.ts';
 import { useValidationItem } from '../Field/useValidationItem.ts';
+import { FormModal } from '../Form/FormModal.tsx';
+import { useForm } from '../Form/useForm.ts';
 import type { Country, ValidationItem } from '../internal/domain.ts';
-import { rules, validateForm } from '../internal/domain.ts';
+import { rules } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { Modal } from '../Modal/Modal.tsx';
 import type { UiMessageId } from '../messages/index.ts';
@@ -33,9 +35,7 @@ export const CONTACT_FORM_ITEMS: readonly ValidationItem[] = [
   { field: 'message', rules: [rules.required(), rules.maxLength(2000)] },
 ];
 
-const rulesOf = (items: readonly ValidationItem[], field: string) =>
-  items.find((i) => i.field === field)?.rules ?? [];
-
+/** The message: a text area (the kit's TextField is one line), on the same validation item. */
 function MessageField(props: {
   readonly name: string;
   readonly label: string;
@@ -111,6 +111,21 @@ const KIND_TEXT: Readonly<
   },
 };
 
+/** The thank-you that replaces a sent form, with the way out. */
+function Sent({ text }: { readonly text: string }): ReactNode {
+  const t = useUiText();
+  return (
+    <Modal.Body>
+      <p role="status" className={styles.sent}>
+        {text}
+      </p>
+      <Modal.Close>
+        <Button>{t('ui.common.close')}</Button>
+      </Modal.Close>
+    </Modal.Body>
+  );
+}
+
 /** Contact the dealership: name, email, optional phone and a message. */
 export function ContactModal({
   open,
@@ -126,86 +141,43 @@ export function ContactModal({
 }: ContactModalProps): ReactNode {
   const t = useUiText();
   const text = KIND_TEXT[kind];
-  const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initialValues });
-  const [showErrors, setShowErrors] = useState(false);
-  const items = CONTACT_FORM_ITEMS;
-  const set = (field: keyof ContactValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const field = (name: keyof ContactValues) => ({
-    name,
-    value: values[name],
-    onChange: set(name),
-    rules: rulesOf(items, name),
-    showErrors,
-    serverError: serverErrors?.[name]?.[0],
+  const form = useForm<ContactValues>({
+    items: CONTACT_FORM_ITEMS,
+    initialValues: { ...EMPTY, ...initialValues },
     country,
-    isRequired: rulesOf(items, name).some((r) => r.name === 'required'),
+    serverErrors,
+    onSubmit,
   });
   return (
-    <Modal.Root open={open} onOpenChange={onOpenChange}>
-      <Modal.Content
-        title={t(text.title)}
-        description={
-          sent
-            ? undefined
-            : vehicleName
-              ? `${t('ui.contact.about', { vehicle: vehicleName })} ${t(text.text)}`
-              : t(text.text)
-        }
-        data-modal="contact"
-      >
-        {sent ? (
-          <Modal.Body>
-            <p role="status" className={styles.sent}>
-              {t(text.sent)}
-            </p>
-            <Modal.Close>
-              <Button>{t('ui.common.close')}</Button>
-            </Modal.Close>
-          </Modal.Body>
-        ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              setShowErrors(true);
-              const errors = validateForm(items, values, { country, today: new Date() });
-              if (Object.keys(errors).length === 0) onSubmit(values);
-            }}
-          >
-            <Modal.Body>
-              <TextField
-                {...field('first_name')}
-                label={t('ui.signIn.firstName')}
-                autoComplete="given-name"
-              />
-              <TextField {...field('last_name')} label={t('ui.signIn.lastName')} autoComplete="family-name" />
-              <TextField {...field('email')} type="email" label={t('ui.signIn.email')} autoComplete="email" />
-              <TextField
-                {...field('phone')}
-                type="tel"
-                label={t('ui.signIn.phone')}
-                autoComplete="tel-national"
-                mask={inputMask('phone', country)}
-              />
-              <MessageField
-                name="message"
-                label={t('ui.contact.message')}
-                value={values.message}
-                onChange={set('message')}
-                rules={rulesOf(items, 'message')}
-                showErrors={showErrors}
-                serverError={serverErrors?.message?.[0]}
-              />
-            </Modal.Body>
-            <Modal.Footer>
-              <Button type="submit" loading={submitting}>
-                {t('ui.contact.send')}
-              </Button>
-            </Modal.Footer>
-          </form>
-        )}
-      </Modal.Content>
-    </Modal.Root>
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(text.title)}
+      description={
+        sent
+          ? undefined
+          : vehicleName
+            ? `${t('ui.contact.about', { vehicle: vehicleName })} ${t(text.text)}`
+            : t(text.text)
+      }
+      name="contact"
+      form={form}
+      submitLabel={t('ui.contact.send')}
+      busy={submitting}
+      done={sent ? <Sent text={t(text.sent)} /> : null}
+    >
+      <TextField {...form.field('first_name')} label={t('ui.signIn.firstName')} autoComplete="given-name" />
+      <TextField {...form.field('last_name')} label={t('ui.signIn.lastName')} autoComplete="family-name" />
+      <TextField {...form.field('email')} type="email" label={t('ui.signIn.email')} autoComplete="email" />
+      <TextField
+        {...form.field('phone')}
+        type="tel"
+        label={t('ui.signIn.phone')}
+        autoComplete="tel-national"
+        mask={inputMask('phone', country)}
+      />
+      <MessageField {...form.field('message')} label={t('ui.contact.message')} />
+    </FormModal>
   );
 }
 
@@ -239,8 +211,6 @@ export function QuestionModal({
   returnFocus,
 }: QuestionModalProps): ReactNode {
   const t = useUiText();
-  const [values, setValues] = useState<QuestionValues>({ email: '', message: '' });
-  const [showErrors, setShowErrors] = useState(false);
   const items = useMemo<ValidationItem[]>(
     () => [
       ...(signedIn ? [] : [{ field: 'email', rules: [rules.required(), rules.email()] }]),
@@ -248,66 +218,30 @@ export function QuestionModal({
     ],
     [signedIn],
   );
+  const form = useForm<QuestionValues>({
+    items,
+    initialValues: { email: '', message: '' },
+    country: 'CA',
+    serverErrors,
+    onSubmit,
+  });
   return (
-    <Modal.Root open={open} onOpenChange={onOpenChange}>
-      <Modal.Content
-        title={t('ui.question.title')}
-        description={sent ? undefined : t('ui.question.text', { vehicle: vehicleName })}
-        data-modal="question"
-        {...(returnFocus ? { returnFocus } : {})}
-      >
-        {sent ? (
-          <Modal.Body>
-            <p role="status" className={styles.sent}>
-              {t('ui.contact.sent')}
-            </p>
-            <Modal.Close>
-              <Button>{t('ui.common.close')}</Button>
-            </Modal.Close>
-          </Modal.Body>
-        ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              setShowErrors(true);
-              const errors = validateForm(items, values, { country: 'CA', today: new Date() });
-              if (Object.keys(errors).length === 0) onSubmit(values);
-            }}
-          >
-            <Modal.Body>
-              {signedIn ? null : (
-                <TextField
-                  name="email"
-                  type="email"
-                  label={t('ui.signIn.email')}
-                  value={values.email}
-                  onChange={(email) => setValues((v) => ({ ...v, email }))}
-                  rules={rulesOf(items, 'email')}
-                  showErrors={showErrors}
-                  serverError={serverErrors?.email?.[0]}
-                  isRequired
-                  autoComplete="email"
-                />
-              )}
-              <MessageField
-                name="message"
-                label={t('ui.question.label')}
-                value={values.message}
-                onChange={(message) => setValues((v) => ({ ...v, message }))}
-                rules={rulesOf(items, 'message')}
-                showErrors={showErrors}
-                serverError={serverErrors?.message?.[0]}
-              />
-            </Modal.Body>
-            <Modal.Footer>
-              <Button type="submit" loading={submitting}>
-                {t('ui.question.send')}
-              </Button>
-            </Modal.Footer>
-          </form>
-        )}
-      </Modal.Content>
-    </Modal.Root>
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('ui.question.title')}
+      description={sent ? undefined : t('ui.question.text', { vehicle: vehicleName })}
+      name="question"
+      returnFocus={returnFocus}
+      form={form}
+      submitLabel={t('ui.question.send')}
+      busy={submitting}
+      done={sent ? <Sent text={t('ui.contact.sent')} /> : null}
+    >
+      {signedIn ? null : (
+        <TextField {...form.field('email')} type="email" label={t('ui.signIn.email')} autoComplete="email" />
+      )}
+      <MessageField {...form.field('message')} label={t('ui.question.label')} />
+    </FormModal>
   );
 }

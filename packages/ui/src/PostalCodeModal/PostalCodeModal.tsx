@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { Button } from '../Button/Button.tsx';
+import { useMemo } from 'react';
 import { inputMask } from '../Field/masks.ts';
+import { FormModal } from '../Form/FormModal.tsx';
+import { useForm } from '../Form/useForm.ts';
 import type { Country } from '../internal/domain.ts';
-import { normalizePostalCode, rules, validateForm } from '../internal/domain.ts';
+import { normalizePostalCode, rules } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
-import { Modal } from '../Modal/Modal.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 
 export type PostalCodeModalProps = {
@@ -35,54 +35,40 @@ export function PostalCodeModal({
   serverErrors,
 }: PostalCodeModalProps): ReactNode {
   const t = useUiText();
-  const [value, setValue] = useState(initialValue);
-  const [showErrors, setShowErrors] = useState(false);
-  const fieldRules = [rules.required(), rules.postalCode(country)];
+  const items = useMemo(
+    () => [{ field: 'postal_code', rules: [rules.required(), rules.postalCode(country)] }],
+    [country],
+  );
+  const form = useForm({
+    items,
+    initialValues: { postal_code: initialValue },
+    country,
+    serverErrors,
+    formErrorsOn: 'postal_code',
+    onSubmit: (values) => onSubmit(normalizePostalCode(values.postal_code, country)),
+  });
   const us = country === 'US';
   return (
-    <Modal.Root open={open} onOpenChange={onOpenChange} closable={closable}>
-      <Modal.Content
-        title={t(us ? 'ui.postalCode.titleUs' : 'ui.postalCode.title')}
-        description={t('ui.postalCode.text')}
-        size="sm"
-        data-modal="postal-code"
-      >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setShowErrors(true);
-            const errors = validateForm(
-              [{ field: 'postal_code', rules: fieldRules }],
-              { postal_code: value },
-              { country, today: new Date() },
-            );
-            if (errors.postal_code === undefined) onSubmit(normalizePostalCode(value, country));
-          }}
-        >
-          <Modal.Body>
-            <TextField
-              name="postal_code"
-              label={t(us ? 'ui.postalCode.labelUs' : 'ui.postalCode.label')}
-              value={value}
-              onChange={setValue}
-              mask={inputMask('postalCode', country)}
-              autoComplete="postal-code"
-              rules={fieldRules}
-              country={country}
-              isRequired
-              showErrors={showErrors}
-              serverError={serverErrors?.postal_code?.[0] ?? serverErrors?.non_field_errors?.[0]}
-              autoFocus
-            />
-          </Modal.Body>
-          <Modal.Footer>
-            <Button type="submit" loading={submitting} fullWidth>
-              {t('ui.postalCode.submit')}
-            </Button>
-          </Modal.Footer>
-        </form>
-      </Modal.Content>
-    </Modal.Root>
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      closable={closable}
+      title={t(us ? 'ui.postalCode.titleUs' : 'ui.postalCode.title')}
+      description={t('ui.postalCode.text')}
+      size="sm"
+      name="postal-code"
+      form={form}
+      submitLabel={t('ui.postalCode.submit')}
+      submitFullWidth
+      busy={submitting}
+    >
+      <TextField
+        {...form.field('postal_code')}
+        label={t(us ? 'ui.postalCode.labelUs' : 'ui.postalCode.label')}
+        mask={inputMask('postalCode', country)}
+        autoComplete="postal-code"
+        autoFocus
+      />
+    </FormModal>
   );
 }

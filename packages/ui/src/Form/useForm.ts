@@ -1,0 +1,145 @@
+import type { FormEvent, RefObject } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { Country, ValidationItem, ValidationRule } from '../internal/domain.ts';
+import { NON_FIELD_ERRORS, validateForm } from '../internal/domain.ts';
+
+/** The server's 400 field errors as the app hands them over: `{ field: [messages] }`, `non_field_errors` for the form. */
+export type FormServerErrors = Readonly<Record<string, readonly string[]>>;
+
+export type UseFormOptions<V extends Record<string, string>> = {
+  /** The client rules: the domain's validation items, in the order of the fields on screen. */
+  readonly items: readonly ValidationItem[];
+  readonly initialValues: V;
+  /** The dealer's country, for postal-code and phone rules. */
+  readonly country: Country;
+  /** The server's field errors; each shows under its field until the shopper changes that value. */
+  readonly serverErrors?: FormServerErrors | undefined;
+  /**
+   * Where the server's form-level errors (`non_field_errors`, or a field the form does not show)
+   * go: under this field, or (default) in the form's error summary.
+   */
+  readonly formErrorsOn?: (keyof V & string) | undefined;
+  /** What the rules check and `onSubmit` receives (trimmed, normalised); default the values as typed. */
+  readonly prepare?: ((values: V) => V) | undefined;
+  /** Called with the prepared values once every client rule passes. */
+  readonly onSubmit: (values: V) => void;
+};
+
+/** What a field component (`TextField`, `RadioGroup`, ...) takes from the form. */
+export type FormFieldProps<V extends Record<string, string>, K extends keyof V & string> = {
+  readonly name: K;
+  readonly value: V[K];
+  readonly onChange: (value: string) => void;
+  readonly rules: readonly ValidationRule[];
+  readonly country: Country;
+  readonly formValues: V;
+  readonly showErrors: boolean;
+  readonly serverError: string | undefined;
+  readonly isRequired: boolean;
+};
+
+export type FormState<V extends Record<string, string>> = {
+  readonly values: V;
+  /** A setter per field: `onChange={form.set('email')}`. */
+  readonly set: (field: keyof V & string) => (value: string) => void;
+  /** Everything a kit field needs: `<TextField {...form.field('email')} label="…" />`. */
+  readonly field: <K extends keyof V & string>(name: K) => FormFieldProps<V, K>;
+  /** The rules of one field (for a field the kit does not wrap). */
+  readonly rulesOf: (field: string) => readonly ValidationRule[];
+  /** Errors show from the first submit on (before, once a field has been left). */
+  readonly showErrors: boolean;
+  /** The server's form-level error for the summary, when it has no field to go to. */
+  readonly formError: string | undefined;
+  /** Spread on the `<form>`: no browser validation, the submit handler, the ref focus moves through. */
+  readonly formProps: {
+    readonly ref: RefObject<HTMLFormElement | null>;
+    readonly noValidate: true;
+    readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  };
+};
+
+/** The control of a field that takes focus: its input, text area, or checked/first radio. */
+const focusTarget = (form: HTMLFormElement, field: string): HTMLElement | null =>
+  form.querySelector<HTMLElement>(
+    [`input`, `textarea`, `select`, `[role="radio"][aria-checked="true"]`, `[role="radio"]`]
+      .map((control) => `[data-field="${field}"] ${control}`)
+      .join(', '),
+  );
+
+/**
+ * A form's state on the domain's validation items: values, the rules of each field, when errors
+ * show, the server's field errors merged in (a field's own first, form-level ones in the summary or
+ * on a chosen field), and the submit: every rule runs, focus goes to the first invalid field (once
+ * its error has rendered), and only valid values reach `onSubmit`.
+ */
+export function useForm<V extends Record<string, string>>({
+  items,
+  initialValues,
+  country,
+  serverErrors,
+  formErrorsOn,
+  prepare,
+  onSubmit,
+}: UseFormOptions<V>): FormState<V> {
+  const [values, setValues] = useState<V>(initialValues);
+  const [showErrors, setShowErrors] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
+
+  const rulesOf = useCallback(
+    (field: string): readonly ValidationRule[] => items.find((item) => item.field === field)?.rules ?? [],
+    [items],
+  );
+  const set = (field: keyof V & string) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const shown = new Set(items.map((item) => item.field));
+  const formLevel = [
+    ...(serverErrors?.[NON_FIELD_ERRORS] ?? []),
+    ...Object.entries(serverErrors ?? {})
+      .filter(([field]) => field !== NON_FIELD_ERRORS && !shown.has(field))
+      .flatMap(([, messages]) => messages),
+  ];
+  const serverErrorOf = (field: string): string | undefined =>
+    serverErrors?.[field]?.[0] ?? (field === formErrorsOn ? formLevel[0] : undefined);
+
+  const field = <K extends keyof V & string>(name: K): FormFieldProps<V, K> => {
+    const fieldRules = rulesOf(name);
+    return {
+      name,
+      value: values[name],
+      onChange: set(name),
+      rules: fieldRules,
+      country,
+      formValues: values,
+      showErrors,
+      serverError: serverErrorOf(name),
+      isRequired: fieldRules.some((rule) => rule.name === 'required'),
+    };
+  };
+
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    setShowErrors(true);
+    const prepared = prepare ? prepare(values) : values;
+    const errors = validateForm(items, prepared, { country, today: new Date() });
+    const first = items.find((item) => errors[item.field] !== undefined)?.field;
+    if (first === undefined) {
+      onSubmit(prepared);
+      return;
+    }
+    // Focus the first invalid field once its error has rendered (its description then names it).
+    requestAnimationFrame(() => {
+      const form = ref.current;
+      if (form) focusTarget(form, first)?.focus();
+    });
+  };
+
+  return {
+    values,
+    set,
+    field,
+    rulesOf,
+    showErrors,
+    formError: formErrorsOn === undefined ? formLevel[0] : undefined,
+    formProps: { ref, noValidate: true, onSubmit: onFormSubmit },
+  };
+}
