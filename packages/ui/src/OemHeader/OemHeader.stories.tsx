@@ -10,7 +10,7 @@ const meta = {
   decorators: [withKit],
   parameters: { layout: 'fullscreen' },
   args: {
-    variant: 'mitsubishi',
+    variant: 'centredLogo',
     dealerName: DEALER.name,
     logos: DEALER.logos ?? null,
     logoHref: '#showroom',
@@ -23,15 +23,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The utility-row layout (story id kept from the programme that uses it: the baselines name it). */
 export const Mitsubishi: Story = {
+  name: 'Centred logo',
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('link', { name: /New vehicles|Véhicules neufs/ }),
     ).toHaveAttribute('href', '#new');
   },
 };
+/** Logo, links and the phone in one bar. */
 export const Volkswagen: Story = {
-  args: { variant: 'volkswagen' },
+  name: 'Logo and phone',
+  args: { variant: 'logoAndPhone' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /416-555-0123/ })).toHaveAttribute(
       'href',

@@ -7,10 +7,13 @@ import { headerItem } from '../styles/header.css.ts';
 import * as styles from './OemHeader.css.ts';
 
 /**
- * Third-party OEM header variants (spec 1 §2; the spec names them but not their content). Each is a
- * layout of the same dealer data in the manufacturer's usual arrangement, in the dealer's colours.
+ * Third-party OEM header layouts (spec 1 §2 names one per manufacturer programme but not their
+ * content). Each is a layout of the same dealer data in the dealer's colours; which manufacturer
+ * programme uses which layout is the app's data, the kit names no brand:
+ * `centredLogo` (a utility row with the inventory links above a centred logo), `logoAndPhone`
+ * (logo, links and the phone in one bar), `generic` (logo and links).
  */
-export const OEM_HEADER_VARIANTS = ['mitsubishi', 'volkswagen', 'generic'] as const;
+export const OEM_HEADER_VARIANTS = ['centredLogo', 'logoAndPhone', 'generic'] as const;
 export type OemHeaderVariant = (typeof OEM_HEADER_VARIANTS)[number];
 
 type Layout = {
@@ -23,8 +26,8 @@ type Layout = {
 };
 
 const LAYOUT: Readonly<Record<OemHeaderVariant, Layout>> = {
-  mitsubishi: { utilityRow: true, centredLogo: true, phone: false },
-  volkswagen: { utilityRow: false, centredLogo: false, phone: true },
+  centredLogo: { utilityRow: true, centredLogo: true, phone: false },
+  logoAndPhone: { utilityRow: false, centredLogo: false, phone: true },
   generic: { utilityRow: false, centredLogo: false, phone: false },
 };
 

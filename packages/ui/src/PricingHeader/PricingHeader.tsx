@@ -30,7 +30,7 @@ export type HeaderPayment = {
 };
 
 export type PricingHeaderProps = {
-  /** The vehicle's formatted name, e.g. "2026 Honda CR-V EX-L". */
+  /** The vehicle's formatted name, e.g. "2026 Make Model EX-L". */
   readonly vehicleName: string;
   /** Image address (the app picks the primary image or the dealer's placeholder). */
   readonly imageSrc?: string | undefined;

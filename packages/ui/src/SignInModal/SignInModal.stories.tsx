@@ -211,6 +211,16 @@ export const ManufacturerAccount: Story = {
   },
 };
 
+/** The kit names no brand: without the app's `manufacturerBrand` the option is not offered. */
+export const ManufacturerAccountWithoutBrand: Story = {
+  args: { dealer: { enable_volkswagen_id: true } },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.queryByRole('button', { name: /\bID\b|identifiant/ })).toBeNull();
+    await expect(dialog.queryByText(/Volkswagen/)).toBeNull();
+  },
+};
+
 /** The thank-you state on its own. */
 export const Submitted: Story = { args: { view: 'submitted' } };
 

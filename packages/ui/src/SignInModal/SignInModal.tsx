@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { inputMask } from '../Field/masks.ts';
+import { useForm } from '../Form/useForm.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import type { Country, SignInSource, ValidationRule } from '../internal/domain.ts';
-import { authFormItems, authFormRequirements, signInWording, validateForm } from '../internal/domain.ts';
+import type { Country, SignInSource } from '../internal/domain.ts';
+import { authFormItems, authFormRequirements, signInWording } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { Link } from '../Link/Link.tsx';
 import { Modal } from '../Modal/Modal.tsx';
@@ -83,9 +84,9 @@ export type SignInModalProps = {
   readonly onViewChange?: (view: 'form' | 'signin', email: string) => void;
   /** Skip for now (shown for skippable sources only). */
   readonly onSkip?: () => void;
-  /** Manufacturer account sign-up (shown when `enable_volkswagen_id`). */
+  /** Manufacturer account sign-up (shown when `enable_volkswagen_id`, with `manufacturerBrand`). */
   readonly onManufacturerSignIn?: () => void;
-  /** The manufacturer's brand in that option, e.g. "Volkswagen". */
+  /** The manufacturer's brand named in that option (the app's data; the kit names no brand). */
   readonly manufacturerBrand?: string;
   /** The one-time code form, in view `code`. */
   readonly reentry?: ReentryCodeFormProps;
@@ -108,8 +109,6 @@ export type SignInModalProps = {
    */
   readonly returnFocus?: { readonly current: HTMLElement | null };
 };
-
-const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'preferred_method_of_contact'] as const;
 
 /**
  * The sign-in (save your deal) modal for every source of the spec: vehicle and info on the side,
@@ -196,43 +195,24 @@ function ExistingCustomerForm({
   privacyPolicyHref,
 }: SignInModalProps): ReactNode {
   const t = useUiText();
-  const [email, setEmail] = useState(initialValues?.email ?? '');
-  const [showErrors, setShowErrors] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   // The sign-up form's e-mail rules (required, valid e-mail), alone.
   const items = useMemo(() => authFormItems(dealer).filter((item) => item.field === 'email'), [dealer]);
-  const rules = items[0]?.rules ?? [];
+  const form = useForm({
+    items,
+    initialValues: { email: initialValues?.email ?? '' },
+    country,
+    serverErrors: signInError === undefined ? undefined : { email: [signInError] },
+    prepare: (values) => ({ email: values.email.trim() }),
+    onSubmit: (values) => onSignIn?.(values.email),
+  });
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setShowErrors(true);
-        const errors = validateForm(items, { email: email.trim() }, { country, today: new Date() });
-        if (errors.email === undefined) {
-          onSignIn?.(email.trim());
-          return;
-        }
-        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input')?.focus());
-      }}
-      data-sign-in-existing=""
-    >
+    <form {...form.formProps} className={styles.form} data-sign-in-existing="">
       <p className={styles.text}>{t('ui.signIn.login.text')}</p>
       <TextField
-        name="email"
+        {...form.field('email')}
         type="email"
         label={t('ui.signIn.email')}
         autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        rules={rules}
-        country={country}
-        formValues={{ email }}
-        showErrors={showErrors}
-        serverError={signInError}
-        isRequired
         autoFocus
       />
       <div className={styles.actions}>
@@ -242,7 +222,7 @@ function ExistingCustomerForm({
         {onViewChange ? (
           <p className={styles.switchView}>
             {t('ui.signIn.login.new')}{' '}
-            <Button variant="link" onClick={() => onViewChange('form', email.trim())}>
+            <Button variant="link" onClick={() => onViewChange('form', form.values.email.trim())}>
               {t('ui.signIn.login.signUp')}
             </Button>
           </p>
@@ -264,7 +244,7 @@ function SignInForm({
   onSubmit,
   onSkip,
   onManufacturerSignIn,
-  manufacturerBrand = 'Volkswagen',
+  manufacturerBrand,
   privacyPolicyHref,
   onViewChange,
 }: SignInModalProps): ReactNode {
@@ -272,49 +252,17 @@ function SignInForm({
   const wording = signInWording(source);
   const requirements = authFormRequirements(dealer);
   const items = useMemo(() => authFormItems(dealer), [dealer]);
-  const rulesFor = (field: string): readonly ValidationRule[] =>
-    items.find((i) => i.field === field)?.rules ?? [];
-  const [values, setValues] = useState<SignInValues>({ ...EMPTY, ...initialValues });
-  const [showErrors, setShowErrors] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = (field: keyof SignInValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const common = (field: (typeof FIELDS)[number]) => ({
-    name: field,
-    value: values[field],
-    onChange: set(field),
-    rules: rulesFor(field),
+  const form = useForm<SignInValues>({
+    items,
+    initialValues: { ...EMPTY, ...initialValues },
     country,
-    formValues: values,
-    showErrors,
-    serverError: serverErrors?.[field]?.[0],
-    isRequired: rulesFor(field).some((r) => r.name === 'required'),
+    serverErrors,
+    onSubmit,
   });
+  const { values } = form;
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setShowErrors(true);
-        const errors = validateForm(items, values, { country, today: new Date() });
-        const first = FIELDS.find((f) => errors[f] !== undefined);
-        if (first === undefined) {
-          onSubmit(values);
-          return;
-        }
-        // Focus the first invalid field once its error has rendered.
-        requestAnimationFrame(() => {
-          formRef.current
-            ?.querySelector<HTMLElement>(
-              `[data-field="${first}"] input, [data-field="${first}"] [role="radio"]`,
-            )
-            ?.focus();
-        });
-      }}
-      data-sign-in-form=""
-    >
+    <form {...form.formProps} className={styles.form} data-sign-in-form="">
       <p className={styles.text}>{t(wording.textId as UiMessageId)}</p>
       {expiredLink ? (
         <p className={styles.notice} role="status">
@@ -322,13 +270,13 @@ function SignInForm({
         </p>
       ) : null}
       <div className={styles.names}>
-        <TextField {...common('first_name')} label={t('ui.signIn.firstName')} autoComplete="given-name" />
-        <TextField {...common('last_name')} label={t('ui.signIn.lastName')} autoComplete="family-name" />
+        <TextField {...form.field('first_name')} label={t('ui.signIn.firstName')} autoComplete="given-name" />
+        <TextField {...form.field('last_name')} label={t('ui.signIn.lastName')} autoComplete="family-name" />
       </div>
-      <TextField {...common('email')} type="email" label={t('ui.signIn.email')} autoComplete="email" />
+      <TextField {...form.field('email')} type="email" label={t('ui.signIn.email')} autoComplete="email" />
       {requirements.showPhone ? (
         <TextField
-          {...common('phone')}
+          {...form.field('phone')}
           type="tel"
           label={t('ui.signIn.phone')}
           autoComplete="tel-national"
@@ -337,23 +285,19 @@ function SignInForm({
       ) : null}
       {requirements.showPreferredContact ? (
         <RadioGroup
-          name="preferred_method_of_contact"
+          {...form.field('preferred_method_of_contact')}
           label={t('ui.signIn.preferredContact')}
           orientation="horizontal"
           options={PREFERRED_CONTACT_METHODS.map((id) => ({ id, label: t(CONTACT_LABEL[id]) }))}
           value={values.preferred_method_of_contact || null}
-          onChange={set('preferred_method_of_contact')}
-          rules={rulesFor('preferred_method_of_contact')}
-          showErrors={showErrors}
-          serverError={serverErrors?.preferred_method_of_contact?.[0]}
           isRequired
         />
       ) : null}
-      {serverErrors?.non_field_errors?.[0] ? (
+      {form.formError === undefined ? null : (
         <p className={styles.notice} role="alert">
-          {serverErrors.non_field_errors[0]}
+          {form.formError}
         </p>
-      ) : null}
+      )}
       <div className={styles.actions}>
         <Button type="submit" fullWidth size="lg" loading={submitting} data-button-label={wording.button}>
           {t(wording.buttonId as UiMessageId)}
@@ -372,7 +316,7 @@ function SignInForm({
           </p>
         ) : null}
       </div>
-      {dealer.enable_volkswagen_id && onManufacturerSignIn ? (
+      {dealer.enable_volkswagen_id && onManufacturerSignIn && manufacturerBrand ? (
         <>
           <div className={styles.divider}>{t('ui.signIn.or')}</div>
           <Button variant="outline" tone="neutral" fullWidth onClick={onManufacturerSignIn}>

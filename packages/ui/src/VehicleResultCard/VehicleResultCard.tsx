@@ -12,7 +12,7 @@ export const PRICE_DISPLAYS = ['price', 'payment'] as const;
 export type PriceDisplay = (typeof PRICE_DISPLAYS)[number];
 
 export type VehicleResultCardProps = {
-  /** The vehicle's formatted name ("2026 Honda CR-V"). */
+  /** The vehicle's formatted name ("2026 Make Model"). */
   readonly name: string;
   readonly trim?: string | null | undefined;
   /** Vehicle details address; the whole card's title links to it. */

@@ -51,7 +51,7 @@ export function OemChrome({ dealer, homeHref }: { dealer: HomeDealership; homeHr
   return (
     <section aria-label={header.name} data-oem-chrome="">
       <OemHeader
-        variant="mitsubishi"
+        variant="centredLogo"
         dealerName={header.name}
         logos={header.logos ?? null}
         logoHref={dealer.showroom_logo_redirect || homeHref}
