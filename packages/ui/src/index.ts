@@ -169,7 +169,11 @@ export { SEND_LINK_STATES, ShareDealPanel } from './ShareDealPanel/ShareDealPane
 export type {
   PreferredContactMethod,
   SignInDealer,
+  SignInExistingProps,
   SignInModalProps,
+  SignInRootProps,
+  SignInSignUpProps,
+  SignInSubmittedProps,
   SignInValues,
   SignInView,
 } from './SignInModal/SignInModal.tsx';

@@ -228,3 +228,39 @@ export const WithoutVehicle: Story = { args: { vehicle: null } };
 
 /** On a phone the vehicle and info sit above the form. */
 export const Mobile: Story = { globals: { viewport: { value: 'xs' } }, args: { source: 'deposit' } };
+
+/**
+ * The compound parts: the app composes the views it offers, each with only its own props. Here a
+ * sign-in of an existing customer that leads to the code form; no sign-up is offered.
+ */
+export const CompoundParts: Story = {
+  render: (args) => {
+    const [view, setView] = useState<SignInView>('signin');
+    return (
+      <SignInModal.Root
+        open
+        onOpenChange={args.onOpenChange ?? fn()}
+        source="default"
+        dealer={{}}
+        country="CA"
+        view={view}
+        vehicle={args.vehicle ?? null}
+      >
+        <SignInModal.SignIn onSignIn={() => setView('code')} />
+        <SignInModal.Code
+          target={{ name: 'Pat', email: 'pa***@example.com' }}
+          onContinue={fn()}
+          onResend={fn()}
+        />
+      </SignInModal.Root>
+    );
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: /Log in|Se connecter/ }));
+    // Only the current view renders: no sign-up fields, no way to the sign-up without onViewChange.
+    await expect(dialog.queryByRole('textbox', { name: /First name|Prénom/ })).toBeNull();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Email|Courriel/ }), 'pat@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: /code/i }));
+    await expect(await screen.findByRole('textbox', { name: /code/i })).toBeInTheDocument();
+  },
+};

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { inputMask } from '../Field/masks.ts';
 import { useForm } from '../Form/useForm.ts';
@@ -110,58 +110,189 @@ export type SignInModalProps = {
   readonly returnFocus?: { readonly current: HTMLElement | null };
 };
 
-/**
- * The sign-in (save your deal) modal for every source of the spec: vehicle and info on the side,
- * the form with the dealer's required fields, skip-for-now for skippable sources, the manufacturer
- * account option, the one-time code form for existing users and the thank-you with a shareable link.
- */
-export function SignInModal(props: SignInModalProps): ReactNode {
-  const { open, onOpenChange, source, vehicle, view = 'form', closable = true } = props;
+/** What every part of the modal shares, set once on `SignInModal.Root`. */
+type SignInContext = {
+  readonly source: SignInSource;
+  readonly dealer: SignInDealer;
+  readonly country: Country;
+  readonly view: SignInView;
+  readonly dealSaved: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+};
+const Context = createContext<SignInContext | null>(null);
+const useSignIn = (): SignInContext => {
+  const context = useContext(Context);
+  if (context === null) throw new Error('SignInModal parts go inside SignInModal.Root');
+  return context;
+};
+
+export type SignInRootProps = Pick<
+  SignInModalProps,
+  | 'open'
+  | 'onOpenChange'
+  | 'source'
+  | 'dealer'
+  | 'country'
+  | 'vehicle'
+  | 'view'
+  | 'dealSaved'
+  | 'closable'
+  | 'returnFocus'
+> & {
+  /** The views (`SignInModal.SignUp`, `.SignIn`, `.Code`, `.Submitted`); each shows in its own view only. */
+  readonly children: ReactNode;
+};
+
+/** The modal: its title per view and source, the vehicle and the info row beside the current view. */
+function Root({
+  open,
+  onOpenChange,
+  source,
+  dealer,
+  country,
+  vehicle,
+  view = 'form',
+  dealSaved = true,
+  closable = true,
+  returnFocus,
+  children,
+}: SignInRootProps): ReactNode {
   const t = useUiText();
   const wording = signInWording(source);
   const title =
     view === 'submitted'
-      ? t(props.dealSaved === false ? 'ui.signIn.welcome.title' : 'ui.signIn.thankYou.title')
+      ? t(dealSaved ? 'ui.signIn.thankYou.title' : 'ui.signIn.welcome.title')
       : view === 'code'
         ? t('ui.reentry.title')
         : view === 'signin'
           ? t('ui.signIn.login.title')
           : t(wording.titleId as UiMessageId);
+  const context = useMemo(
+    () => ({ source, dealer, country, view, dealSaved, onOpenChange }),
+    [source, dealer, country, view, dealSaved, onOpenChange],
+  );
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange} closable={closable}>
-      <Modal.Content
-        title={title}
-        size="lg"
-        data-modal="sign-in"
-        {...(props.returnFocus ? { returnFocus: props.returnFocus } : {})}
-      >
-        <div className={styles.layout} data-source={source} data-view={view}>
-          <div className={styles.aside}>
-            {vehicle ? (
-              <>
-                {vehicle.image ? (
-                  <img
-                    className={styles.vehicleImage}
-                    src={vehicle.image}
-                    alt={t('ui.signIn.vehicleImage', { vehicle: vehicle.name })}
-                  />
-                ) : null}
-                <p className={styles.vehicleName}>{vehicle.name}</p>
-              </>
-            ) : null}
-            <InfoRow />
+      <Modal.Content title={title} size="lg" data-modal="sign-in" {...(returnFocus ? { returnFocus } : {})}>
+        <Context.Provider value={context}>
+          <div className={styles.layout} data-source={source} data-view={view}>
+            <div className={styles.aside}>
+              {vehicle ? (
+                <>
+                  {vehicle.image ? (
+                    <img
+                      className={styles.vehicleImage}
+                      src={vehicle.image}
+                      alt={t('ui.signIn.vehicleImage', { vehicle: vehicle.name })}
+                    />
+                  ) : null}
+                  <p className={styles.vehicleName}>{vehicle.name}</p>
+                </>
+              ) : null}
+              <InfoRow />
+            </div>
+            <div>{children}</div>
           </div>
-          <div>
-            {view === 'form' ? <SignInForm {...props} /> : null}
-            {view === 'signin' ? <ExistingCustomerForm {...props} /> : null}
-            {view === 'code' && props.reentry ? <ReentryCodeForm {...props.reentry} /> : null}
-            {view === 'submitted' ? <Submitted {...props} /> : null}
-          </div>
-        </div>
+        </Context.Provider>
       </Modal.Content>
     </Modal.Root>
   );
 }
+
+export type SignInSignUpProps = Pick<
+  SignInModalProps,
+  | 'initialValues'
+  | 'expiredLink'
+  | 'submitting'
+  | 'serverErrors'
+  | 'onSubmit'
+  | 'onSkip'
+  | 'onViewChange'
+  | 'onManufacturerSignIn'
+  | 'manufacturerBrand'
+  | 'privacyPolicyHref'
+>;
+export type SignInExistingProps = Pick<
+  SignInModalProps,
+  'initialValues' | 'submitting' | 'signInError' | 'onSignIn' | 'onViewChange' | 'privacyPolicyHref'
+>;
+export type SignInSubmittedProps = Pick<SignInModalProps, 'shareLink' | 'onCopyLink' | 'onDone'>;
+
+/** View `form`: the sign-up form. */
+function SignUp(props: SignInSignUpProps): ReactNode {
+  return useSignIn().view === 'form' ? <SignInForm {...props} /> : null;
+}
+/** View `signin`: an existing customer's e-mail, for the one-time code. */
+function SignIn(props: SignInExistingProps): ReactNode {
+  return useSignIn().view === 'signin' ? <ExistingCustomerForm {...props} /> : null;
+}
+/** View `code`: the one-time code form. */
+function Code(props: ReentryCodeFormProps): ReactNode {
+  return useSignIn().view === 'code' ? <ReentryCodeForm {...props} /> : null;
+}
+/** View `submitted`: the thank-you with the shareable link. */
+function SubmittedPart(props: SignInSubmittedProps): ReactNode {
+  return useSignIn().view === 'submitted' ? <Submitted {...props} /> : null;
+}
+
+/**
+ * The sign-in (save your deal) modal for every source of the spec: vehicle and info on the side,
+ * the form with the dealer's required fields, skip-for-now for skippable sources, the manufacturer
+ * account option, the one-time code form for existing users and the thank-you with a shareable link.
+ *
+ * Compound parts, each taking only its own props:
+ * `<SignInModal.Root open onOpenChange source dealer country view>` with `SignInModal.SignUp`,
+ * `SignInModal.SignIn`, `SignInModal.Code` and `SignInModal.Submitted` inside. `<SignInModal {...props}>`
+ * is the same modal assembled from one set of props.
+ */
+function SignInModalAll(props: SignInModalProps): ReactNode {
+  const { reentry } = props;
+  return (
+    <Root
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      source={props.source}
+      dealer={props.dealer}
+      country={props.country}
+      vehicle={props.vehicle ?? null}
+      {...(props.view === undefined ? {} : { view: props.view })}
+      {...(props.dealSaved === undefined ? {} : { dealSaved: props.dealSaved })}
+      {...(props.closable === undefined ? {} : { closable: props.closable })}
+      {...(props.returnFocus === undefined ? {} : { returnFocus: props.returnFocus })}
+    >
+      <SignUp
+        initialValues={props.initialValues}
+        expiredLink={props.expiredLink}
+        submitting={props.submitting}
+        serverErrors={props.serverErrors}
+        onSubmit={props.onSubmit}
+        onSkip={props.onSkip}
+        onViewChange={props.onViewChange}
+        onManufacturerSignIn={props.onManufacturerSignIn}
+        manufacturerBrand={props.manufacturerBrand}
+        privacyPolicyHref={props.privacyPolicyHref}
+      />
+      <SignIn
+        initialValues={props.initialValues}
+        submitting={props.submitting}
+        signInError={props.signInError}
+        onSignIn={props.onSignIn}
+        onViewChange={props.onViewChange}
+        privacyPolicyHref={props.privacyPolicyHref}
+      />
+      {reentry ? <Code {...reentry} /> : null}
+      <SubmittedPart shareLink={props.shareLink} onCopyLink={props.onCopyLink} onDone={props.onDone} />
+    </Root>
+  );
+}
+
+export const SignInModal = Object.assign(SignInModalAll, {
+  Root,
+  SignUp,
+  SignIn,
+  Code,
+  Submitted: SubmittedPart,
+});
 
 /** The three-point info row: edit and review, share with family, access from anywhere. */
 export function InfoRow(): ReactNode {
@@ -185,15 +316,14 @@ export function InfoRow(): ReactNode {
 
 /** Sign-in of an existing customer: the e-mail alone; the app sends a one-time code to it. */
 function ExistingCustomerForm({
-  dealer,
-  country,
   initialValues,
   submitting = false,
   signInError,
   onSignIn,
   onViewChange,
   privacyPolicyHref,
-}: SignInModalProps): ReactNode {
+}: SignInExistingProps): ReactNode {
+  const { dealer, country } = useSignIn();
   const t = useUiText();
   // The sign-up form's e-mail rules (required, valid e-mail), alone.
   const items = useMemo(() => authFormItems(dealer).filter((item) => item.field === 'email'), [dealer]);
@@ -234,9 +364,6 @@ function ExistingCustomerForm({
 }
 
 function SignInForm({
-  source,
-  dealer,
-  country,
   initialValues,
   expiredLink = false,
   submitting = false,
@@ -247,7 +374,8 @@ function SignInForm({
   manufacturerBrand,
   privacyPolicyHref,
   onViewChange,
-}: SignInModalProps): ReactNode {
+}: SignInSignUpProps): ReactNode {
+  const { source, dealer, country } = useSignIn();
   const t = useUiText();
   const wording = signInWording(source);
   const requirements = authFormRequirements(dealer);
@@ -329,13 +457,8 @@ function SignInForm({
   );
 }
 
-function Submitted({
-  shareLink,
-  onCopyLink,
-  onDone,
-  onOpenChange,
-  dealSaved = true,
-}: SignInModalProps): ReactNode {
+function Submitted({ shareLink, onCopyLink, onDone }: SignInSubmittedProps): ReactNode {
+  const { dealSaved, onOpenChange } = useSignIn();
   const t = useUiText();
   const [copied, setCopied] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
