@@ -4,9 +4,9 @@ import { TextField as AriaTextField, TextArea } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import { FieldLabel, FieldTexts } from '../Field/FieldParts.tsx';
-import { inputMask } from '../Field/masks.ts';
 import { useValidationItem } from '../Field/useValidationItem.ts';
 import { FormModal } from '../Form/FormModal.tsx';
+import { PersonFields } from '../Form/PersonFields.tsx';
 import { useForm } from '../Form/useForm.ts';
 import type { Country, ValidationItem } from '../internal/domain.ts';
 import { rules } from '../internal/domain.ts';
@@ -166,16 +166,7 @@ export function ContactModal({
       busy={submitting}
       done={sent ? <Sent text={t(text.sent)} /> : null}
     >
-      <TextField {...form.field('first_name')} label={t('ui.signIn.firstName')} autoComplete="given-name" />
-      <TextField {...form.field('last_name')} label={t('ui.signIn.lastName')} autoComplete="family-name" />
-      <TextField {...form.field('email')} type="email" label={t('ui.signIn.email')} autoComplete="email" />
-      <TextField
-        {...form.field('phone')}
-        type="tel"
-        label={t('ui.signIn.phone')}
-        autoComplete="tel-national"
-        mask={inputMask('phone', country)}
-      />
+      <PersonFields form={form} country={country} />
       <MessageField {...form.field('message')} label={t('ui.contact.message')} />
     </FormModal>
   );

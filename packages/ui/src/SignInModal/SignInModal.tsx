@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { inputMask } from '../Field/masks.ts';
+import { PersonFields } from '../Form/PersonFields.tsx';
 import { useForm } from '../Form/useForm.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { Country, SignInSource } from '../internal/domain.ts';
@@ -397,20 +397,12 @@ function SignInForm({
           {t('ui.sessionExpired.notice')}
         </p>
       ) : null}
-      <div className={styles.names}>
-        <TextField {...form.field('first_name')} label={t('ui.signIn.firstName')} autoComplete="given-name" />
-        <TextField {...form.field('last_name')} label={t('ui.signIn.lastName')} autoComplete="family-name" />
-      </div>
-      <TextField {...form.field('email')} type="email" label={t('ui.signIn.email')} autoComplete="email" />
-      {requirements.showPhone ? (
-        <TextField
-          {...form.field('phone')}
-          type="tel"
-          label={t('ui.signIn.phone')}
-          autoComplete="tel-national"
-          mask={inputMask('phone', country)}
-        />
-      ) : null}
+      <PersonFields
+        form={form}
+        country={country}
+        phone={requirements.showPhone}
+        namesClassName={styles.names}
+      />
       {requirements.showPreferredContact ? (
         <RadioGroup
           {...form.field('preferred_method_of_contact')}
