@@ -126,19 +126,52 @@ const useSignIn = (): SignInContext => {
   return context;
 };
 
-export type SignInRootProps = Pick<
-  SignInModalProps,
-  | 'open'
-  | 'onOpenChange'
-  | 'source'
-  | 'dealer'
-  | 'country'
-  | 'vehicle'
-  | 'view'
-  | 'dealSaved'
-  | 'closable'
-  | 'returnFocus'
-> & {
+/** Which of the modal's props each part takes: the parts' prop types and the assembly read them. */
+const ROOT_KEYS = [
+  'open',
+  'onOpenChange',
+  'source',
+  'dealer',
+  'country',
+  'vehicle',
+  'view',
+  'dealSaved',
+  'closable',
+  'returnFocus',
+] as const;
+const SIGN_UP_KEYS = [
+  'initialValues',
+  'expiredLink',
+  'submitting',
+  'serverErrors',
+  'onSubmit',
+  'onSkip',
+  'onViewChange',
+  'onManufacturerSignIn',
+  'manufacturerBrand',
+  'privacyPolicyHref',
+] as const;
+const SIGN_IN_KEYS = [
+  'initialValues',
+  'submitting',
+  'signInError',
+  'onSignIn',
+  'onViewChange',
+  'privacyPolicyHref',
+] as const;
+const SUBMITTED_KEYS = ['shareLink', 'onCopyLink', 'onDone'] as const;
+
+/** The props of `keys` that `props` has (an absent optional prop stays absent). */
+const pick = <K extends keyof SignInModalProps>(
+  props: SignInModalProps,
+  keys: readonly K[],
+): Pick<SignInModalProps, K> =>
+  Object.fromEntries(keys.filter((key) => key in props).map((key) => [key, props[key]])) as Pick<
+    SignInModalProps,
+    K
+  >;
+
+export type SignInRootProps = Pick<SignInModalProps, (typeof ROOT_KEYS)[number]> & {
   /** The views (`SignInModal.SignUp`, `.SignIn`, `.Code`, `.Submitted`); each shows in its own view only. */
   readonly children: ReactNode;
 };
@@ -199,24 +232,9 @@ function Root({
   );
 }
 
-export type SignInSignUpProps = Pick<
-  SignInModalProps,
-  | 'initialValues'
-  | 'expiredLink'
-  | 'submitting'
-  | 'serverErrors'
-  | 'onSubmit'
-  | 'onSkip'
-  | 'onViewChange'
-  | 'onManufacturerSignIn'
-  | 'manufacturerBrand'
-  | 'privacyPolicyHref'
->;
-export type SignInExistingProps = Pick<
-  SignInModalProps,
-  'initialValues' | 'submitting' | 'signInError' | 'onSignIn' | 'onViewChange' | 'privacyPolicyHref'
->;
-export type SignInSubmittedProps = Pick<SignInModalProps, 'shareLink' | 'onCopyLink' | 'onDone'>;
+export type SignInSignUpProps = Pick<SignInModalProps, (typeof SIGN_UP_KEYS)[number]>;
+export type SignInExistingProps = Pick<SignInModalProps, (typeof SIGN_IN_KEYS)[number]>;
+export type SignInSubmittedProps = Pick<SignInModalProps, (typeof SUBMITTED_KEYS)[number]>;
 
 /** View `form`: the sign-up form. */
 function SignUp(props: SignInSignUpProps): ReactNode {
@@ -246,42 +264,12 @@ function SubmittedPart(props: SignInSubmittedProps): ReactNode {
  * is the same modal assembled from one set of props.
  */
 function SignInModalAll(props: SignInModalProps): ReactNode {
-  const { reentry } = props;
   return (
-    <Root
-      open={props.open}
-      onOpenChange={props.onOpenChange}
-      source={props.source}
-      dealer={props.dealer}
-      country={props.country}
-      vehicle={props.vehicle ?? null}
-      {...(props.view === undefined ? {} : { view: props.view })}
-      {...(props.dealSaved === undefined ? {} : { dealSaved: props.dealSaved })}
-      {...(props.closable === undefined ? {} : { closable: props.closable })}
-      {...(props.returnFocus === undefined ? {} : { returnFocus: props.returnFocus })}
-    >
-      <SignUp
-        initialValues={props.initialValues}
-        expiredLink={props.expiredLink}
-        submitting={props.submitting}
-        serverErrors={props.serverErrors}
-        onSubmit={props.onSubmit}
-        onSkip={props.onSkip}
-        onViewChange={props.onViewChange}
-        onManufacturerSignIn={props.onManufacturerSignIn}
-        manufacturerBrand={props.manufacturerBrand}
-        privacyPolicyHref={props.privacyPolicyHref}
-      />
-      <SignIn
-        initialValues={props.initialValues}
-        submitting={props.submitting}
-        signInError={props.signInError}
-        onSignIn={props.onSignIn}
-        onViewChange={props.onViewChange}
-        privacyPolicyHref={props.privacyPolicyHref}
-      />
-      {reentry ? <Code {...reentry} /> : null}
-      <SubmittedPart shareLink={props.shareLink} onCopyLink={props.onCopyLink} onDone={props.onDone} />
+    <Root {...pick(props, ROOT_KEYS)}>
+      <SignUp {...pick(props, SIGN_UP_KEYS)} />
+      <SignIn {...pick(props, SIGN_IN_KEYS)} />
+      {props.reentry ? <Code {...props.reentry} /> : null}
+      <SubmittedPart {...pick(props, SUBMITTED_KEYS)} />
     </Root>
   );
 }
