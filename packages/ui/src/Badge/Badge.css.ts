@@ -1,69 +1,54 @@
 import { sprinkles, vars } from '@storefront/theme';
-import { recipe } from '@vanilla-extract/recipes';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import type { BadgeEmphasis, BadgeSize, BadgeTone } from './Badge.tsx';
 
-type Ramp = typeof vars.color.success;
+/** The tone's colours; the emphasis picks which of them the badge wears. */
+const base = createVar();
+const onBase = createVar();
+const subtle = createVar();
+const onSubtle = createVar();
+const edge = createVar();
 
-const subtle = (ramp: Ramp) => ({
-  backgroundColor: ramp.subtle,
-  color: ramp.onSubtle,
-  borderColor: ramp.border,
+/** The theme's atoms for layout and type; the colours from the tone and emphasis below. */
+export const badge = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 'xs',
+    borderRadius: 'pill',
+    fontWeight: 'bold',
+    lineHeight: 'snug',
+  }),
+  { whiteSpace: 'nowrap', borderWidth: vars.borderWidth.thin, borderStyle: 'solid' },
+]);
+
+const ramp = (r: typeof vars.color.success) => ({
+  vars: { [base]: r.base, [onBase]: r.text, [subtle]: r.subtle, [onSubtle]: r.onSubtle, [edge]: r.border },
 });
-const strong = (ramp: Ramp) => ({ backgroundColor: ramp.base, color: ramp.text, borderColor: ramp.base });
 
-const RAMPS = {
-  brand: vars.color.brand,
-  success: vars.color.success,
-  info: vars.color.info,
-  warning: vars.color.warning,
-  danger: vars.color.danger,
-} as const;
-
-/** `badge({ tone, emphasis, size })`: the theme's atoms for layout and type, the tone's ramp for colour. */
-export const badge = recipe({
-  base: [
-    sprinkles({
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: 'xs',
-      borderRadius: 'pill',
-      fontWeight: 'bold',
-      lineHeight: 'snug',
-    }),
-    { whiteSpace: 'nowrap', borderWidth: vars.borderWidth.thin, borderStyle: 'solid' },
-  ],
-  variants: {
-    tone: { neutral: {}, brand: {}, success: {}, info: {}, warning: {}, danger: {} } satisfies Record<
-      BadgeTone,
-      object
-    >,
-    emphasis: { subtle: {}, strong: {} } satisfies Record<BadgeEmphasis, object>,
-    size: {
-      sm: sprinkles({ paddingY: 'xxs', paddingX: 'sm', fontSize: 'xs' }),
-      md: sprinkles({ paddingY: 'xs', paddingX: 'md', fontSize: 'sm' }),
-    } satisfies Record<BadgeSize, string>,
+export const tone = styleVariants({
+  neutral: {
+    vars: {
+      [base]: vars.color.text,
+      [onBase]: vars.color.textInverse,
+      [subtle]: vars.color.surfaceSunken,
+      [onSubtle]: vars.color.text,
+      [edge]: vars.color.border,
+    },
   },
-  compoundVariants: [
-    ...(Object.keys(RAMPS) as (keyof typeof RAMPS)[]).flatMap((tone) => [
-      { variants: { tone, emphasis: 'subtle' as const }, style: subtle(RAMPS[tone]) },
-      { variants: { tone, emphasis: 'strong' as const }, style: strong(RAMPS[tone]) },
-    ]),
-    {
-      variants: { tone: 'neutral', emphasis: 'subtle' },
-      style: {
-        backgroundColor: vars.color.surfaceSunken,
-        color: vars.color.text,
-        borderColor: vars.color.border,
-      },
-    },
-    {
-      variants: { tone: 'neutral', emphasis: 'strong' },
-      style: {
-        backgroundColor: vars.color.text,
-        color: vars.color.textInverse,
-        borderColor: vars.color.text,
-      },
-    },
-  ],
-  defaultVariants: { tone: 'neutral', emphasis: 'subtle', size: 'sm' },
-});
+  brand: ramp(vars.color.brand),
+  success: ramp(vars.color.success),
+  info: ramp(vars.color.info),
+  warning: ramp(vars.color.warning),
+  danger: ramp(vars.color.danger),
+} satisfies Record<BadgeTone, unknown>);
+
+export const emphasis = styleVariants({
+  subtle: { backgroundColor: subtle, color: onSubtle, borderColor: edge },
+  strong: { backgroundColor: base, color: onBase, borderColor: base },
+} satisfies Record<BadgeEmphasis, unknown>);
+
+export const size = styleVariants({
+  sm: [sprinkles({ paddingY: 'xxs', paddingX: 'sm', fontSize: 'xs' })],
+  md: [sprinkles({ paddingY: 'xs', paddingX: 'md', fontSize: 'sm' })],
+} satisfies Record<BadgeSize, unknown>);

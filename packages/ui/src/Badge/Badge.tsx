@@ -33,7 +33,7 @@ export function Badge({
   children,
   ...rest
 }: BadgeProps): ReactNode {
-  const cls = styles.badge({ tone, emphasis, size });
+  const cls = `${styles.badge} ${styles.tone[tone]} ${styles.emphasis[emphasis]} ${styles.size[size]}`;
   return (
     <span {...rest} className={className === undefined ? cls : `${cls} ${className}`} data-tone={tone}>
       {icon}
