@@ -1,7 +1,10 @@
 import type { FormEvent, RefObject } from 'react';
 import { useCallback, useRef, useState } from 'react';
 import type { Country, ValidationItem, ValidationRule } from '../internal/domain.ts';
-import { NON_FIELD_ERRORS, validateForm } from '../internal/domain.ts';
+import { validateForm } from '../internal/domain.ts';
+
+/** The server's key for form-level errors (the domain's `NON_FIELD_ERRORS`; `useForm.test.ts` checks they agree). */
+export const NON_FIELD_ERRORS = 'non_field_errors';
 
 /** The server's 400 field errors as the app hands them over: `{ field: [messages] }`, `non_field_errors` for the form. */
 export type FormServerErrors = Readonly<Record<string, readonly string[]>>;
