@@ -1,10 +1,25 @@
 import type { ReactNode } from 'react';
 import { useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
+import { ConsentBlock } from '../ConsentBlock/ConsentBlock.tsx';
 import { inputMask } from '../Field/masks.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import type { Country, SignInSource, ValidationRule } from '../internal/domain.ts';
-import { authFormItems, authFormRequirements, signInWording, validateForm } from '../internal/domain.ts';
+import type {
+  ConsentDefinition,
+  ConsentValues,
+  Country,
+  SignInSource,
+  ValidationRule,
+} from '../internal/domain.ts';
+import {
+  authFormItems,
+  authFormRequirements,
+  signInWording,
+  validateConsents,
+  validateForm,
+  visibleConsents,
+} from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { Link } from '../Link/Link.tsx';
 import { Modal } from '../Modal/Modal.tsx';
@@ -68,10 +83,21 @@ export type SignInModalProps = {
   /** Session-expired flow reached through an expired link: a notice above the form. */
   readonly expiredLink?: boolean;
   readonly submitting?: boolean;
-  /** 400 field errors of the registration (`{field: [messages]}`), shown under the fields. */
+  /**
+   * 400 field errors of the registration (`{field: [messages]}`), shown under the fields; a
+   * consent's (`consents.<key>`) on its box.
+   */
   readonly serverErrors?: Readonly<Record<string, readonly string[]>>;
-  /** Called with valid values; the app registers the user. */
-  readonly onSubmit: (values: SignInValues) => void;
+  /**
+   * The dealer's consents (GET /api/customer/consents/), under the sign-up form: a required one must
+   * be ticked (spec 3 §5).
+   */
+  readonly consents?: readonly ConsentDefinition[] | undefined;
+  /**
+   * Called with valid values and the value of every consent shown (every required one true); the
+   * app registers the user.
+   */
+  readonly onSubmit: (values: SignInValues, consents: ConsentValues) => void;
   /** View signin: called with a valid e-mail; the app sends the one-time code. */
   readonly onSignIn?: (email: string) => void;
   /** View signin: the e-mail is no customer's (shown under the field, with the way to sign up). */
@@ -267,14 +293,24 @@ function SignInForm({
   manufacturerBrand = 'Volkswagen',
   privacyPolicyHref,
   onViewChange,
+  consents = [],
 }: SignInModalProps): ReactNode {
   const t = useUiText();
+  const language = useIntl().locale.startsWith('fr') ? 'fr' : 'en';
   const wording = signInWording(source);
   const requirements = authFormRequirements(dealer);
   const items = useMemo(() => authFormItems(dealer), [dealer]);
   const rulesFor = (field: string): readonly ValidationRule[] =>
     items.find((i) => i.field === field)?.rules ?? [];
   const [values, setValues] = useState<SignInValues>({ ...EMPTY, ...initialValues });
+  const [consentValues, setConsentValues] = useState<ConsentValues>({});
+  const consentServerErrors = useMemo(() => {
+    const out: Record<string, readonly string[]> = {};
+    for (const [key, messages] of Object.entries(serverErrors ?? {})) {
+      if (key.startsWith('consents.')) out[key.slice('consents.'.length)] = messages;
+    }
+    return out;
+  }, [serverErrors]);
   const [showErrors, setShowErrors] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const set = (field: keyof SignInValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -299,9 +335,13 @@ function SignInForm({
         event.preventDefault();
         setShowErrors(true);
         const errors = validateForm(items, values, { country, today: new Date() });
-        const first = FIELDS.find((f) => errors[f] !== undefined);
+        const shown = visibleConsents(consents);
+        const consentErrors = validateConsents(shown, consentValues);
+        const first =
+          FIELDS.find((f) => errors[f] !== undefined) ??
+          shown.find((d) => consentErrors[d.key] !== undefined)?.key;
         if (first === undefined) {
-          onSubmit(values);
+          onSubmit(values, Object.fromEntries(shown.map((d) => [d.key, consentValues[d.key] === true])));
           return;
         }
         // Focus the first invalid field once its error has rendered.
@@ -349,6 +389,14 @@ function SignInForm({
           isRequired
         />
       ) : null}
+      <ConsentBlock
+        definitions={consents}
+        values={consentValues}
+        onChange={(key, value) => setConsentValues((v) => ({ ...v, [key]: value }))}
+        language={language}
+        showErrors={showErrors}
+        serverErrors={consentServerErrors}
+      />
       {serverErrors?.non_field_errors?.[0] ? (
         <p className={styles.notice} role="alert">
           {serverErrors.non_field_errors[0]}
