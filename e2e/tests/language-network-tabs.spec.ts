@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
+  acceptRequiredConsent,
   answerPostalCode,
   cheapestNewInStock,
   dealerPostalCode,
@@ -49,6 +50,7 @@ async function signUpFromHeader(page: Page, email: string) {
   await dialog.getByLabel('Last name').fill('Tremblay');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await fillPhoneIfShown(dialog);
+  await acceptRequiredConsent(dialog);
   return dialog;
 }
 

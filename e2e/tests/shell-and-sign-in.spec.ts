@@ -1,9 +1,11 @@
 import { expect, test } from './fixtures.ts';
 import {
+  acceptRequiredConsent,
   expectNoAxeViolations,
   fillPhoneIfShown,
   latestCode,
   openSignIn,
+  REQUIRED_CONSENT,
   withoutEmbeddedAnswers,
 } from './helpers.ts';
 
@@ -34,6 +36,7 @@ test('an anonymous shopper goes from the vehicle list to a vehicle and signs up;
   await dialog.getByLabel('Last name').fill('Tremblay');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await fillPhoneIfShown(dialog);
+  await acceptRequiredConsent(dialog);
   await dialog.getByRole('button', { name: 'Save deal' }).click();
   // A sign-up from the header saves no deal: the thank-you welcomes, it claims no saved deal.
   await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
@@ -118,6 +121,12 @@ test('keyboard only: a shopper opens sign-in and registers without a mouse', asy
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
   }
+  // The consents: the optional one, then the required one, ticked with Space.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('checkbox', { name: REQUIRED_CONSENT })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('checkbox', { name: REQUIRED_CONSENT })).toBeChecked();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   await page.keyboard.press('Escape');
