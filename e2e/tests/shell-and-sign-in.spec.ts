@@ -31,13 +31,17 @@ test('an anonymous shopper goes from the vehicle list to a vehicle and signs up;
   // "Log in" opens sign-in; a new shopper switches to sign-up.
   await dialog.getByRole('button', { name: 'Create an account' }).click();
   await expectNoAxeViolations(page);
+  // The header's sign-up saves no deal: it is worded as making an account, not as saving a deal.
+  await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+  await expect(dialog).not.toContainText('Save your deal');
+  await expect(dialog.getByRole('button', { name: 'Save deal' })).toHaveCount(0);
   const email = `new.shopper.${Date.now()}@example.com`;
   await dialog.getByLabel('First name').fill('Nora');
   await dialog.getByLabel('Last name').fill('Tremblay');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await fillPhoneIfShown(dialog);
   await acceptRequiredConsent(dialog);
-  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
   // A sign-up from the header saves no deal: the thank-you welcomes, it claims no saved deal.
   await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   await expect(dialog.getByLabel('Link to your deal')).toHaveCount(0);

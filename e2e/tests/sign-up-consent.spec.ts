@@ -48,7 +48,7 @@ test('sign-up: the required consent must be ticked; the consents given are kept 
   page.on('request', (r) => {
     if (r.url().includes('/api/customer/user/register/')) registrations += 1;
   });
-  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(required).toBeFocused();
   await expect(required).toHaveAttribute('aria-invalid', 'true');
   await expect(required).toHaveAccessibleDescription('This field is required.');
@@ -57,7 +57,7 @@ test('sign-up: the required consent must be ticked; the consents given are kept 
 
   // Ticked (the optional one left alone): the account is made.
   await required.check({ force: true });
-  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   const read = await page.request.get('/api/customer/consents/?get_user=true', {
     headers: { 'X-Dealer-Code': 'maple_motors' },
@@ -90,7 +90,7 @@ test('sign-up in French: the server’s refusal of a missing consent shows on it
     await route.continue({ postData: JSON.stringify(sent) });
   });
   const refused = page.waitForResponse((r) => r.url().includes('/api/customer/user/register/'));
-  await dialog.getByRole('button', { name: 'Sauvegarder l’offre' }).click();
+  await dialog.getByRole('button', { name: 'Créer le compte' }).click();
   expect((await refused).status()).toBe(400);
   await expect(required).toHaveAttribute('aria-invalid', 'true');
   await expect(required).toHaveAccessibleDescription('Ce champ est obligatoire.');
@@ -101,6 +101,6 @@ test('sign-up in French: the server’s refusal of a missing consent shows on it
   await required.uncheck({ force: true });
   await required.check({ force: true });
   await expect(required).not.toHaveAttribute('aria-invalid', 'true');
-  await dialog.getByRole('button', { name: 'Sauvegarder l’offre' }).click();
+  await dialog.getByRole('button', { name: 'Créer le compte' }).click();
   await expect(dialog.getByRole('heading', { name: 'Votre compte est prêt' })).toBeVisible();
 });

@@ -126,6 +126,11 @@ export type SignInModalProps = {
   readonly onDone?: () => void;
   /** The dealer's privacy policy (`privacy_policy`), linked under the form. */
   readonly privacyPolicyHref?: string | null;
+  /**
+   * The sign-up saves nothing but the account (the header's "Log in", then "Create an account"): it
+   * is worded as making an account, not as saving a deal.
+   */
+  readonly accountOnly?: boolean;
   /** Escape and the close button; false for a sign-in the shopper must complete. */
   readonly closable?: boolean;
   /**
@@ -153,7 +158,9 @@ export function SignInModal(props: SignInModalProps): ReactNode {
         ? t('ui.reentry.title')
         : view === 'signin'
           ? t('ui.signIn.login.title')
-          : t(wording.titleId as UiMessageId);
+          : props.accountOnly
+            ? t('ui.signIn.account.title')
+            : t(wording.titleId as UiMessageId);
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange} closable={closable}>
       <Modal.Content
@@ -294,6 +301,7 @@ function SignInForm({
   privacyPolicyHref,
   onViewChange,
   consents = [],
+  accountOnly = false,
 }: SignInModalProps): ReactNode {
   const t = useUiText();
   const language = useIntl().locale.startsWith('fr') ? 'fr' : 'en';
@@ -355,7 +363,9 @@ function SignInForm({
       }}
       data-sign-in-form=""
     >
-      <p className={styles.text}>{t(wording.textId as UiMessageId)}</p>
+      <p className={styles.text}>
+        {t(accountOnly ? 'ui.signIn.account.text' : (wording.textId as UiMessageId))}
+      </p>
       {expiredLink ? (
         <p className={styles.notice} role="status">
           {t('ui.sessionExpired.notice')}
@@ -403,8 +413,14 @@ function SignInForm({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" fullWidth size="lg" loading={submitting} data-button-label={wording.button}>
-          {t(wording.buttonId as UiMessageId)}
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          loading={submitting}
+          data-button-label={accountOnly ? 'create_account' : wording.button}
+        >
+          {t(accountOnly ? 'ui.signIn.account.button' : (wording.buttonId as UiMessageId))}
         </Button>
         {wording.skippable && onSkip ? (
           <Button variant="link" onClick={onSkip}>

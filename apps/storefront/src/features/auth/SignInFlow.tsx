@@ -8,17 +8,17 @@ import { pageFocusTarget } from '../../app/focus.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import type { HomeDealership } from '../dealership/api/homeDealership.ts';
+import { dealerConsentsQuery } from './api/consents.ts';
 import {
   type CurrentUser,
   currentUserQuery,
-  dealerConsentsQuery,
   type ReentryAnswer,
   register,
   sendLoginLink,
   sendReentryCode,
   verifyReentryCode,
 } from './api/user.ts';
-import { CLOSED_SIGN_IN, signInAtom, takeAfterSignIn, takeOnCancel } from './signIn.ts';
+import { CLOSED_SIGN_IN, hasAfterSignIn, signInAtom, takeAfterSignIn, takeOnCancel } from './signIn.ts';
 
 /** The header's account menu button (the kit marks it), else the page's heading. */
 const ACCOUNT_MENU = {
@@ -196,6 +196,8 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
         }
       }}
       source={state.source}
+      // The header's sign-up makes an account and saves no deal: it says so.
+      accountOnly={state.source === 'default' && !hasAfterSignIn()}
       dealer={dealer ?? {}}
       country={country}
       view={state.step}

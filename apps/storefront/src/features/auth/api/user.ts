@@ -1,4 +1,4 @@
-import type { ConsentDefinition, ConsentValues, User } from '@storefront/domain';
+import type { ConsentValues, User } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
@@ -53,16 +53,6 @@ export function register(http: HttpClient, input: RegisterInput): Promise<Curren
       retry: { limit: 0 },
     })
     .json<CurrentUser>();
-}
-
-/** The dealer's consents (spec 3 §3), shown under the sign-up form. */
-export function dealerConsentsQuery(http: HttpClient, dealerCode: string | undefined) {
-  return queryOptions({
-    queryKey: ['consents', dealerCode ?? '(default)'],
-    queryFn: async () =>
-      (await http.get('/api/customer/consents/').json<{ results: ConsentDefinition[] }>()).results,
-    staleTime: 10 * 60_000,
-  });
 }
 
 /** E-mail login link for an existing customer; a 400 is ignored (spec 1 section 5). */
