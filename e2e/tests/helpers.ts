@@ -28,6 +28,14 @@ export async function fillPhoneIfShown(dialog: Locator) {
   if ((await byEmail.count()) > 0) await byEmail.check({ force: true });
 }
 
+/** The consent every demo dealer requires at sign-up (spec 3 §5), in English or French. */
+export const REQUIRED_CONSENT = /collects and uses my information|recueille et utilise mes renseignements/;
+
+/** Ticks the dealer's required consent in the sign-up form. */
+export async function acceptRequiredConsent(dialog: Locator) {
+  await dialog.getByRole('checkbox', { name: REQUIRED_CONSENT }).check({ force: true });
+}
+
 /** The latest one-time code sent to an address, read from the server's dev mailbox page. */
 export async function latestCode(page: Page, email: string): Promise<string> {
   let code: string | undefined;
@@ -138,6 +146,7 @@ export async function signUp(page: Page, email: string, first = 'Nora', last = '
   if ((await lastName.count()) > 0) await lastName.fill(last);
   await dialog.getByRole('textbox', { name: /^(Email|Courriel)/ }).fill(email);
   await fillPhoneIfShown(dialog);
+  await acceptRequiredConsent(dialog);
   return dialog;
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
+  acceptRequiredConsent,
   answerPostalCode,
   cheapestNewInStock,
   dealerPostalCode,
@@ -49,6 +50,7 @@ async function signUpFromHeader(page: Page, email: string) {
   await dialog.getByLabel('Last name').fill('Tremblay');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await fillPhoneIfShown(dialog);
+  await acceptRequiredConsent(dialog);
   return dialog;
 }
 
@@ -78,7 +80,7 @@ async function shopperOnPayment(page: Page) {
   const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
   await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
   const dialog = await signUpFromHeader(page, `two.tabs.${Date.now()}@example.com`);
-  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   const payment = `/maple_motors/en/conf/${vehicle.id}/payment/`;
@@ -162,12 +164,12 @@ test('offline: sign-up says the shopper is offline, keeps what was typed, and wo
   const email = `offline.${Date.now()}@example.com`;
   const dialog = await signUpFromHeader(page, email);
   await context.setOffline(true);
-  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('offline-notice')).toBeVisible();
   await expect(page.getByTestId('offline-notice')).toContainText("You're offline");
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await context.setOffline(false);
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
 });

@@ -1,9 +1,11 @@
 import { expect, test } from './fixtures.ts';
 import {
+  acceptRequiredConsent,
   expectNoAxeViolations,
   fillPhoneIfShown,
   latestCode,
   openSignIn,
+  REQUIRED_CONSENT,
   withoutEmbeddedAnswers,
 } from './helpers.ts';
 
@@ -29,12 +31,17 @@ test('an anonymous shopper goes from the vehicle list to a vehicle and signs up;
   // "Log in" opens sign-in; a new shopper switches to sign-up.
   await dialog.getByRole('button', { name: 'Create an account' }).click();
   await expectNoAxeViolations(page);
+  // The header's sign-up saves no deal: it is worded as making an account, not as saving a deal.
+  await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+  await expect(dialog).not.toContainText('Save your deal');
+  await expect(dialog.getByRole('button', { name: 'Save deal' })).toHaveCount(0);
   const email = `new.shopper.${Date.now()}@example.com`;
   await dialog.getByLabel('First name').fill('Nora');
   await dialog.getByLabel('Last name').fill('Tremblay');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await fillPhoneIfShown(dialog);
-  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await acceptRequiredConsent(dialog);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
   // A sign-up from the header saves no deal: the thank-you welcomes, it claims no saved deal.
   await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   await expect(dialog.getByLabel('Link to your deal')).toHaveCount(0);
@@ -118,6 +125,12 @@ test('keyboard only: a shopper opens sign-in and registers without a mouse', asy
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
   }
+  // The consents: the optional one, then the required one, ticked with Space.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('checkbox', { name: REQUIRED_CONSENT })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('checkbox', { name: REQUIRED_CONSENT })).toBeChecked();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -193,6 +193,9 @@ test('"We emailed you a link to your deal" is true: the saved deal\'s link is in
 
   // A sign-up from the header saves no deal: no "your deal is saved", no claim of an e-mailed link.
   await page.getByRole('button', { name: 'Log out' }).click();
+  // Log-out goes home by itself: a navigation started meanwhile would be aborted by it.
+  await expect(page).toHaveURL(/\/maple_motors\/en\/vehicle-list\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.goto('/maple_motors/en/vehicle-list/');
   await openSignIn(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click();

@@ -72,6 +72,7 @@ test('shared deal: anyone with the link sees the deal read-only; a broken link s
       last_name: 'Ortiz',
       phone: '214-555-0147',
       preferred_method_of_contact: 'email',
+      consents: { dealer_data_collection: true },
     },
   });
   expect(registered.status(), await registered.text()).toBeLessThan(300);

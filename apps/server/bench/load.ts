@@ -23,6 +23,7 @@ const registered = await fetch(`${base}/api/customer/user/register/`, {
     first_name: 'Bench',
     last_name: 'Mark',
     phone: '416-555-0100',
+    consents: { dealer_data_collection: true },
   }),
 });
 const cookies = registered.headers

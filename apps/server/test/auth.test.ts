@@ -29,6 +29,7 @@ async function register(c: Client, email: string, extra: Record<string, unknown>
     first_name: 'Jamie',
     last_name: 'Tremblay',
     phone: '512-555-0101',
+    consents: { dealer_data_collection: true },
     ...extra,
   });
   expect(res.status, res.text).toBe(201);
@@ -60,6 +61,7 @@ describe('register', () => {
       first_name: 'Jamie',
       last_name: 'Tremblay',
       phone: '416-555-0101',
+      consents: { dealer_data_collection: true },
     });
     expect(res.status).toBe(201);
     expect(obj(res.body)).toMatchObject({ email, first_name: 'Jamie', role: 'customer', dealer_user: null });
@@ -75,6 +77,7 @@ describe('register', () => {
     const res = await client(ctx).post('/api/customer/user/register/', {
       email: 'Emily.Chen@example.com',
       phone: '416-555-0199',
+      consents: { dealer_data_collection: true },
     });
     expect(res.status).toBe(400);
     expect(Object.keys(obj(res.body))).toEqual(['email']);
@@ -82,13 +85,18 @@ describe('register', () => {
 
   it('requires names where the dealer has compulsory login, and checks formats', async () => {
     const { c, email } = fresh('riviere_auto');
-    const res = await c.post('/api/customer/user/register/', { email, phone: '12345' });
+    const res = await c.post('/api/customer/user/register/', {
+      email,
+      phone: '12345',
+      consents: { dealer_data_collection: true },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(obj(res.body)).sort()).toEqual(['first_name', 'last_name', 'phone']);
     const bad = await c.post('/api/customer/user/register/', {
       email: 'not-an-email',
       first_name: 'J4mie',
       surprise: true,
+      consents: { dealer_data_collection: true },
     });
     expect(Object.keys(obj(bad.body)).sort()).toEqual([
       'email',
@@ -104,6 +112,7 @@ describe('register', () => {
       email: 'emily.chen@example.com',
       first_name: 'Emily',
       phone: '512-555-0110',
+      consents: { dealer_data_collection: true },
     });
     expect(res.status).toBe(201);
   });

@@ -143,6 +143,7 @@ describe('e-mails go to the signed-in customer, throttled per customer and per a
         last_name: 'Many',
         phone: dealer === 'lone_star_motors' ? '512-555-0142' : '416-555-0142',
         preferred_method_of_contact: 'email',
+        consents: { dealer_data_collection: true },
       });
       expect(reg.status, reg.text).toBe(201);
     }
@@ -238,7 +239,13 @@ describe('server answers and e-mails in the URL’s language (item 18, server ha
     const signUp = client(ctx, { dealer: 'maple_motors', ip: ip() });
     const reg = await signUp.post(
       '/api/customer/user/register/',
-      { email: address, first_name: 'Marie', last_name: 'Tremblay', phone: '416-555-0142' },
+      {
+        email: address,
+        first_name: 'Marie',
+        last_name: 'Tremblay',
+        phone: '416-555-0142',
+        consents: { dealer_data_collection: true },
+      },
       { headers: { 'X-Language': 'fr' } },
     );
     expect(reg.status, reg.text).toBe(201);

@@ -17,6 +17,7 @@ beforeAll(async () => {
     first_name: 'Fuzz',
     last_name: 'Tester',
     phone: '416-555-0123',
+    consents: { dealer_data_collection: true },
   });
   userId = Number(obj(res.body).id);
 });

@@ -91,6 +91,7 @@ async function registerCustomer(
     first_name: 'Robin',
     last_name: 'Lee',
     phone: dealer === LONE_STAR ? '512-555-0123' : '416-555-0123',
+    consents: { dealer_data_collection: true },
   });
   expect(res.status, res.text).toBe(201);
   return { c, id: Number(obj(res.body).id), email };

@@ -50,6 +50,7 @@ beforeAll(async () => {
     first_name: 'Pat',
     last_name: 'Property',
     phone: '416-555-0123',
+    consents: { dealer_data_collection: true },
   });
   expect(res.status).toBe(201);
   ownerId = Number(obj(res.body).id);

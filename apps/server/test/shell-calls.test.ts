@@ -21,6 +21,7 @@ async function customer(dealer = 'maple_motors'): Promise<{ c: Client; id: numbe
     first_name: 'Robin',
     last_name: 'Lee',
     phone: '512-555-0188',
+    consents: { dealer_data_collection: true },
   });
   expect(res.status, res.text).toBe(201);
   return { c, id: Number(obj(res.body).id) };
@@ -211,7 +212,8 @@ describe('consents and unsubscribe', () => {
       consent_values: { dealer_marketing: true },
     });
     expect(missing.status).toBe(400);
-    expect(obj(missing.body)['consent_values.dealer_data_collection']).toEqual(['field_required']);
+    // The catalogue's consent-required message (field_required) as text, not the message id.
+    expect(obj(missing.body)['consent_values.dealer_data_collection']).toEqual(['This field is required.']);
     const ok = await c.post(`/api/customer/user/${id}/save_consents/`, {
       consent_values: { dealer_marketing: false, dealer_data_collection: true },
     });

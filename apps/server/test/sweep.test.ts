@@ -119,6 +119,7 @@ describe('sweep of expired rows', () => {
       first_name: 'Sam',
       last_name: 'Sweep',
       phone: '416-555-0177',
+      consents: { dealer_data_collection: true },
     });
     expect(reg.status).toBe(201);
     ctx.advance(idleMs() + DAY);

@@ -173,6 +173,12 @@ export async function fillSignUp(page: Page, email: string): Promise<Locator> {
   if ((await phone.count()) > 0) await phone.fill('(514) 555-0147');
   const byEmail = dialog.getByRole('radio', { name: /^(Email|Courriel)$/ });
   if ((await byEmail.count()) > 0) await byEmail.check({ force: true });
+  // The consent every demo dealer requires (spec 3 §5).
+  await dialog
+    .getByRole('checkbox', {
+      name: /collects and uses my information|recueille et utilise mes renseignements/,
+    })
+    .check({ force: true });
   return dialog;
 }
 

@@ -229,6 +229,10 @@ export const consentsGiven = pgTable('consents_given', {
     .references(() => users.id),
   key: text('key').notNull(),
   value: boolean('value').notNull(),
+  /** The language of the wording shown (en or fr); null on rows from before it was kept. */
+  language: text('language'),
+  /** The consent's wording the customer saw when giving the value (the dealer may reword it later). */
+  text: text('text'),
   createdAt: createdAt(),
 });
 

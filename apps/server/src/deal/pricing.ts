@@ -822,7 +822,7 @@ export function priceSelection(
     excess_distance_charge: null,
   };
   // The cost-of-credit figures come from the domain's disclosure of the priced deal.
-  const disclosure = paymentDisclosure(result);
+  const disclosure = paymentDisclosure(result, { includeTax: r.includeTax });
   if (result.finance) {
     payment = result.finance.paymentCents;
     salesTax = stack.taxes.totalCents;

@@ -21,6 +21,7 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { type FieldErrors, HttpError } from '../http/errors.ts';
 import { clientIp } from '../http/ip.ts';
 import { adfDocument, adfVehicle } from '../services/adf.ts';
+import { consentFieldErrors, recordConsents } from '../services/consents.ts';
 import { sendEmail } from '../services/email.ts';
 import { allowHit } from '../services/rate-limit.ts';
 import { forgetUser } from '../services/sessions.ts';
@@ -126,37 +127,19 @@ function dealerConsents(dealer: DealerRow) {
 
 async function saveConsents(
   deps: AppDeps,
-  dealer: DealerRow,
+  c: Context<AppEnv>,
   user: UserRow,
   values: Record<string, boolean>,
 ) {
-  const defs = dealer.settings.consents;
-  const errors: FieldErrors = {};
-  for (const key of Object.keys(values)) {
-    if (!defs[key]) errors[`consent_values.${key}`] = ['Unknown consent.'];
-  }
-  for (const [key, def] of Object.entries(defs)) {
-    if (def.enabled === 'REQUIRED_CONSENT' && values[key] !== true)
-      errors[`consent_values.${key}`] = ['field_required'];
-  }
+  const dealer = c.var.dealer;
+  const errors = consentFieldErrors(dealer, values, 'consent_values');
   if (Object.keys(errors).length) throw new HttpError(400, errors);
-  const now = deps.now();
-  const rows = Object.entries(values).map(([key, value]) => ({
-    dealerId: dealer.id,
-    userId: user.id,
-    key,
-    value,
-    createdAt: now,
-  }));
-  if (rows.length) await deps.database.db.insert(consentsGiven).values(rows);
-  return userConsents(deps, dealer, user);
+  await recordConsents(deps.database.db, dealer, user.id, values, resolveLanguage(c, dealer), deps.now());
+  return (await userConsents(deps, dealer, user)).consent_values;
 }
 
-async function userConsents(
-  deps: AppDeps,
-  dealer: DealerRow,
-  user: UserRow,
-): Promise<Record<string, boolean | null>> {
+/** The latest value of each consent, and when, in which language and wording it was given. */
+async function userConsents(deps: AppDeps, dealer: DealerRow, user: UserRow) {
   const rows = await deps.database.db
     .select()
     .from(consentsGiven)
@@ -165,8 +148,21 @@ async function userConsents(
   const out: Record<string, boolean | null> = Object.fromEntries(
     Object.keys(dealer.settings.consents).map((k) => [k, null]),
   );
-  for (const row of rows.reverse()) out[row.key] = row.value;
-  return out;
+  const given = new Map<string, (typeof rows)[number]>();
+  for (const row of rows.reverse()) {
+    out[row.key] = row.value;
+    given.set(row.key, row);
+  }
+  return {
+    consent_values: out,
+    consents_given: [...given.values()].map((row) => ({
+      key: row.key,
+      value: row.value,
+      given_at: row.createdAt.toISOString(),
+      language: row.language,
+      text: row.text,
+    })),
+  };
 }
 
 /** The remaining customer-user calls of spec 1 §7 (mounted under /api/customer/user). */
@@ -233,7 +229,7 @@ export function customerUserExtras(deps: AppDeps) {
   app.post('/:id{[0-9]+}/save_consents', async (c) => {
     const customer = sameCustomer(c);
     const body = await readJson(c, consentValuesBodySchema);
-    return c.json({ consent_values: await saveConsents(deps, c.var.dealer, customer, body.consent_values) });
+    return c.json({ consent_values: await saveConsents(deps, c, customer, body.consent_values) });
   });
 
   for (const kind of LEAD_KINDS) {
@@ -303,7 +299,7 @@ export function customerMiscRoutes(deps: AppDeps) {
     if (c.req.query('get_user') === 'true') {
       const auth = requireAuth(c);
       const user = auth.actingAs ?? auth.user;
-      return c.json({ consent_values: await userConsents(deps, dealer, user) });
+      return c.json(await userConsents(deps, dealer, user));
     }
     return c.json({ results: dealerConsents(dealer) });
   });
@@ -312,7 +308,7 @@ export function customerMiscRoutes(deps: AppDeps) {
       throw new HttpError(401, { detail: 'User not logged in', code: 'not_authenticated' });
     const { customer } = requireCustomer(c);
     const body = await readJson(c, consentValuesBodySchema);
-    return c.json({ consent_values: await saveConsents(deps, c.var.dealer, customer, body.consent_values) });
+    return c.json({ consent_values: await saveConsents(deps, c, customer, body.consent_values) });
   });
 
   app.post('/bounce-recovery', async (c) => {

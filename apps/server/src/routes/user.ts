@@ -12,6 +12,7 @@ import { type FieldErrors, HttpError, NON_FIELD } from '../http/errors.ts';
 import { clientIp } from '../http/ip.ts';
 import { translate } from '../http/messages.ts';
 import { linkOrigin } from '../http/origin.ts';
+import { consentFieldErrors, recordConsents } from '../services/consents.ts';
 import { sendEmail } from '../services/email.ts';
 import { allowEmail, allowHit } from '../services/rate-limit.ts';
 import { hmac } from '../services/secret.ts';
@@ -49,6 +50,14 @@ export const registerSchema = z.strictObject({
   source: z.string().max(50).optional(),
   client_id: z.string().max(200).optional(),
 });
+/** The raw body's consents, when they are an object of booleans (else the schema answers). */
+function consentsOf(raw: Record<string, unknown>): Record<string, boolean> {
+  const value = raw.consents;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+  );
+}
 export const emailOnlySchema = z.strictObject({ email });
 export const verifyCodeSchema = z.strictObject({
   email,
@@ -148,31 +157,40 @@ export function userRoutes(deps: AppDeps) {
 
   const register = async (c: Context<AppEnv>) => {
     const dealer = c.var.dealer;
-    const body = await readJson(c, registerSchema, (raw) => customerFieldErrors(dealer, raw, true));
+    const body = await readJson(c, registerSchema, (raw) => ({
+      ...customerFieldErrors(dealer, raw, true),
+      ...consentFieldErrors(dealer, consentsOf(raw), 'consents'),
+    }));
     if (await customerByEmail(deps, dealer, body.email)) {
       throw new HttpError(400, { email: ['A customer with this e-mail address already exists.'] });
     }
     const now = deps.now();
-    const [user] = await db
-      .insert(users)
-      .values({
-        uid: randomUUID(),
-        dealerId: dealer.id,
-        role: 'customer',
-        email: body.email,
-        emailNormalized: normalizeEmail(body.email),
-        firstName: body.first_name ?? '',
-        lastName: body.last_name ?? '',
-        phone: body.phone ?? '',
-        postalCode: body.postal_code ?? '',
-        preferredMethodOfContact: body.preferred_method_of_contact ?? null,
-        language: body.language ?? resolveLanguage(c, dealer),
-        clientId: body.client_id ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const language = body.language ?? resolveLanguage(c, dealer);
+    // The customer and the consents given with the sign-up (the form's wording) are one write.
+    const user = await db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(users)
+        .values({
+          uid: randomUUID(),
+          dealerId: dealer.id,
+          role: 'customer',
+          email: body.email,
+          emailNormalized: normalizeEmail(body.email),
+          firstName: body.first_name ?? '',
+          lastName: body.last_name ?? '',
+          phone: body.phone ?? '',
+          postalCode: body.postal_code ?? '',
+          preferredMethodOfContact: body.preferred_method_of_contact ?? null,
+          language,
+          clientId: body.client_id ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (made) await recordConsents(tx, dealer, made.id, body.consents ?? {}, language, now);
+      return made;
+    });
     if (!user) throw new HttpError(400, { email: ['A customer with this e-mail address already exists.'] });
     await startSession(c, db, deps.config, user, dealer.id, now, clientIp(c));
     return c.json(serializeUser(user), 201);

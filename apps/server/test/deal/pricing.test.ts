@@ -286,6 +286,20 @@ describe('disclosure', () => {
       else expect(d.residual_value, label).toBeNull();
     }
   });
+
+  it('a lease shown plus taxes: the total of payments adds up the payment shown, before its taxes', async () => {
+    for (const dealer of ['maple_motors', 'riviere_auto']) {
+      const withTax = await price(dealer, 'lease', { vehicle: car(dealer).id });
+      const plus = await price(dealer, 'lease', { vehicle: car(dealer).id, include_tax: false });
+      const n = plus.number_of_payments ?? 0;
+      expect(plus.payment, dealer).toBeLessThan(withTax.payment);
+      expect(withTax.total_of_payments, dealer).toBe(withTax.payment * n);
+      expect(plus.total_of_payments, dealer).toBe(plus.payment * n);
+      // The rest of the cost of credit does not depend on how the payment is shown.
+      expect(plus.cost_of_borrowing, dealer).toBe(withTax.cost_of_borrowing);
+      expect(plus.net_amount_financed, dealer).toBe(withTax.net_amount_financed);
+    }
+  });
 });
 
 describe('protection plan payment changes', () => {

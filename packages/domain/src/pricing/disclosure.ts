@@ -21,14 +21,26 @@ export interface PaymentDisclosure {
    * the payments before tax plus the residual, less the adjusted capitalised cost; never negative.
    */
   costOfBorrowingCents: number;
-  /** Every payment of the term added up (a lease's with their taxes). */
+  /** Every payment of the term, as `paymentCents` is shown, added up. */
   totalOfPaymentsCents: number;
+  /**
+   * Whether `paymentCents` (and so the total of payments) includes the taxes. A finance payment
+   * always does (the taxes are financed); a lease payment shown "plus taxes" does not.
+   */
+  taxesIncluded: boolean;
   /** Lease: the value of the vehicle at the end (the optional purchase price); null for finance. */
   residualCents: number | null;
 }
 
-/** The disclosure of a financed or leased deal; null for cash. */
-export function paymentDisclosure(deal: PricedDeal): PaymentDisclosure | null {
+/**
+ * The disclosure of a financed or leased deal; null for cash. It describes the payment as it is
+ * shown: with `includeTax: false` (a lease payment shown "plus taxes") the payment and the total of
+ * payments are before the taxes on each payment, and it says so.
+ */
+export function paymentDisclosure(
+  deal: PricedDeal,
+  options: { readonly includeTax?: boolean } = {},
+): PaymentDisclosure | null {
   if (deal.finance) {
     const f = deal.finance;
     // A monthly-based payment system shows a weekly or bi-weekly amount derived from the monthly
@@ -46,6 +58,7 @@ export function paymentDisclosure(deal: PricedDeal): PaymentDisclosure | null {
         amountFinancedCents: f.amountFinancedCents,
         costOfBorrowingCents: f.costOfBorrowingCents,
         totalOfPaymentsCents: f.totalOfPaymentsCents,
+        taxesIncluded: true,
         residualCents: null,
       };
     }
@@ -59,17 +72,20 @@ export function paymentDisclosure(deal: PricedDeal): PaymentDisclosure | null {
       amountFinancedCents: f.amountFinancedCents,
       costOfBorrowingCents: f.costOfBorrowingCents,
       totalOfPaymentsCents: f.totalOfPaymentsCents,
+      taxesIncluded: true,
       residualCents: null,
     };
   }
   if (deal.lease) {
     const l = deal.lease;
+    const taxesIncluded = options.includeTax ?? true;
+    const perPaymentTaxCents = l.paymentTaxes.reduce((sum, t) => sum + t.amountCents, 0);
     return {
       paymentType: 'lease',
       aprPercent: l.aprPercent,
       termMonths: l.termMonths,
       frequency: l.frequency,
-      paymentCents: l.paymentCents,
+      paymentCents: taxesIncluded ? l.paymentCents : l.paymentCents - perPaymentTaxCents,
       numberOfPayments: l.numberOfPayments,
       amountFinancedCents: l.adjustedCapitalizedCostCents,
       // The lease charge over the term: (adjusted capitalised cost + residual) × money factor × months,
@@ -78,7 +94,10 @@ export function paymentDisclosure(deal: PricedDeal): PaymentDisclosure | null {
       costOfBorrowingCents: Math.round(
         ((l.adjustedCapitalizedCostCents + l.residualCents) * l.aprPercent * l.termMonths) / 2400,
       ),
-      totalOfPaymentsCents: l.totalOfPaymentsCents,
+      totalOfPaymentsCents: taxesIncluded
+        ? l.totalOfPaymentsCents
+        : l.totalOfPaymentsCents - perPaymentTaxCents * l.numberOfPayments,
+      taxesIncluded,
       residualCents: l.residualCents,
     };
   }

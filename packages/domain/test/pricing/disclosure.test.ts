@@ -95,6 +95,48 @@ describe('payment disclosure (cost of credit: rate, amount financed, cost of bor
     expect(d?.costOfBorrowingCents).toBeGreaterThan(0);
   });
 
+  it('lease shown plus taxes: the disclosure describes the payment shown (before taxes) and says taxes are extra', () => {
+    const deal = priced({
+      country: 'CA',
+      region: 'ON',
+      paymentType: 'lease',
+      vehicle: { priceCents: 3_000_000 },
+      lease: { aprPercent: 6.29, termMonths: 48, residualCents: 1_400_000, frequency: 'biweekly' },
+    });
+    const lease = deal.lease;
+    const perPaymentTax = (lease?.paymentTaxes ?? []).reduce((sum, t) => sum + t.amountCents, 0);
+    expect(perPaymentTax).toBeGreaterThan(0);
+    const withTax = paymentDisclosure(deal);
+    expect(withTax).toMatchObject({ paymentCents: lease?.paymentCents, taxesIncluded: true });
+    const plusTaxes = paymentDisclosure(deal, { includeTax: false });
+    expect(plusTaxes).toMatchObject({
+      paymentCents: lease?.basePaymentCents,
+      taxesIncluded: false,
+      // Every payment as shown, added up: no tax in it.
+      totalOfPaymentsCents:
+        (withTax?.totalOfPaymentsCents ?? 0) - perPaymentTax * (lease?.numberOfPayments ?? 0),
+      // The rest of the cost of credit does not depend on how the payment is shown.
+      costOfBorrowingCents: withTax?.costOfBorrowingCents,
+      amountFinancedCents: withTax?.amountFinancedCents,
+      residualCents: withTax?.residualCents,
+    });
+    expect(plusTaxes?.totalOfPaymentsCents).toBe(
+      (plusTaxes?.paymentCents ?? 0) * (lease?.numberOfPayments ?? 0),
+    );
+  });
+
+  it('finance: taxes are financed, so the payment includes them however it is shown', () => {
+    const deal = priced({
+      country: 'CA',
+      region: 'ON',
+      paymentType: 'finance',
+      vehicle: { priceCents: 3_000_000 },
+      finance: { aprPercent: 5.99, termMonths: 60, frequency: 'monthly' },
+    });
+    expect(paymentDisclosure(deal, { includeTax: false })).toEqual(paymentDisclosure(deal));
+    expect(paymentDisclosure(deal)?.taxesIncluded).toBe(true);
+  });
+
   it('property: integer cents, never negative; a lease at 0 % costs at most rounding; a higher rate never costs less', () => {
     fc.assert(
       fc.property(

@@ -14,6 +14,8 @@ export type ConsentBlockProps = {
   readonly language: Language;
   /** Show field_required on required consents left unticked (after a submit attempt). */
   readonly showErrors?: boolean;
+  /** The server's refusals per consent key, shown on the box until its value changes. */
+  readonly serverErrors?: Readonly<Record<string, readonly string[] | undefined>> | undefined;
   readonly legend?: ReactNode;
 };
 
@@ -30,6 +32,7 @@ export function ConsentBlock({
   onChange,
   language,
   showErrors = false,
+  serverErrors,
   legend,
 }: ConsentBlockProps): ReactNode {
   const t = useUiText();
@@ -49,6 +52,7 @@ export function ConsentBlock({
             isRequired={required}
             rules={required ? [rules.required(CONSENT_REQUIRED_MESSAGE)] : []}
             showErrors={showErrors}
+            serverError={serverErrors?.[definition.key]?.[0]}
           >
             {textFor(definition, language)}
           </Checkbox>

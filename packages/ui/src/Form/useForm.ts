@@ -24,6 +24,13 @@ export type UseFormOptions<V extends Record<string, string>> = {
   readonly formErrorsOn?: (keyof V & string) | undefined;
   /** What the rules check and `onSubmit` receives (trimmed, normalised); default the values as typed. */
   readonly prepare?: ((values: V) => V) | undefined;
+  /**
+   * Fields the form shows beyond `items` (a consent's box) that are invalid now, in screen order:
+   * they stop the submit and the first takes focus when no item is invalid.
+   */
+  readonly invalidBeyondItems?: (() => readonly string[]) | undefined;
+  /** Server error keys the form shows itself, outside `items` (a consent's): kept out of the summary. */
+  readonly showsServerError?: ((key: string) => boolean) | undefined;
   /** Called with the prepared values once every client rule passes. */
   readonly onSubmit: (values: V) => void;
 };
@@ -82,6 +89,8 @@ export function useForm<V extends Record<string, string>>({
   serverErrors,
   formErrorsOn,
   prepare,
+  invalidBeyondItems,
+  showsServerError,
   onSubmit,
 }: UseFormOptions<V>): FormState<V> {
   const [values, setValues] = useState<V>(initialValues);
@@ -98,7 +107,9 @@ export function useForm<V extends Record<string, string>>({
   const formLevel = [
     ...(serverErrors?.[NON_FIELD_ERRORS] ?? []),
     ...Object.entries(serverErrors ?? {})
-      .filter(([field]) => field !== NON_FIELD_ERRORS && !shown.has(field))
+      .filter(
+        ([field]) => field !== NON_FIELD_ERRORS && !shown.has(field) && !(showsServerError?.(field) ?? false),
+      )
       .flatMap(([, messages]) => messages),
   ];
   const serverErrorOf = (field: string): string | undefined =>
@@ -124,7 +135,7 @@ export function useForm<V extends Record<string, string>>({
     setShowErrors(true);
     const prepared = prepare ? prepare(values) : values;
     const errors = validateForm(items, prepared, { country, today: new Date() });
-    const first = items.find((item) => errors[item.field] !== undefined)?.field;
+    const first = items.find((item) => errors[item.field] !== undefined)?.field ?? invalidBeyondItems?.()[0];
     if (first === undefined) {
       onSubmit(prepared);
       return;

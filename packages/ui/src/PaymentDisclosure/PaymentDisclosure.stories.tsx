@@ -19,6 +19,7 @@ const meta = {
       amountFinancedCents: 3_302_442,
       costOfBorrowingCents: 747_766,
       totalOfPaymentsCents: 4_050_208,
+      taxesIncluded: true,
       residualCents: null,
     },
   },
@@ -39,6 +40,7 @@ export const FinanceCanada: Story = {
     await expect(figure(region, 'financed')).toBe('Amount financed$33,024.42');
     await expect(figure(region, 'cost')).toBe('Cost of borrowing$7,477.66');
     await expect(figure(region, 'total')).toBe('Total of payments$40,502.08');
+    await expect(plain(region.textContent)).toContain('Taxes included in each payment.');
     await expect(region.querySelector('[data-figure="residual"]')).toBeNull();
   },
 };
@@ -57,6 +59,7 @@ export const LeaseFrench: Story = {
       amountFinancedCents: 2_889_950,
       costOfBorrowingCents: 424_410,
       totalOfPaymentsCents: 2_778_960,
+      taxesIncluded: true,
       residualCents: 1_284_950,
     },
   },
@@ -66,6 +69,38 @@ export const LeaseFrench: Story = {
     await expect(figure(region, 'rate')).toBe('Taux de location annuel6,29 %');
     await expect(figure(region, 'financed')).toBe('Coût capitalisé28 899,50 $');
     await expect(figure(region, 'residual')).toBe('Valeur résiduelle (option d’achat)12 849,50 $');
+    await expect(plain(region.textContent)).toContain('Taxes incluses dans chaque paiement.');
+  },
+};
+
+/**
+ * An Ontario lease shown "plus taxes": the disclosure describes the payment shown (before its
+ * taxes), its total adds those payments up, and it says the taxes are extra.
+ */
+export const LeasePlusTaxes: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    disclosure: {
+      paymentType: 'lease',
+      aprPercent: 6.29,
+      termMonths: 48,
+      frequency: 'biweekly',
+      paymentCents: 20_496,
+      numberOfPayments: 104,
+      amountFinancedCents: 2_895_850,
+      costOfBorrowingCents: 525_945,
+      totalOfPaymentsCents: 2_131_584,
+      taxesIncluded: false,
+      residualCents: 1_284_950,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Cost of credit' });
+    await expect(plain(region.textContent)).toContain('104 bi-weekly payments of $204.96 over 48 months');
+    await expect(plain(region.textContent)).toContain(
+      'Payments before taxes: taxes are added to each payment.',
+    );
+    await expect(figure(region, 'total')).toBe('Total of payments (before taxes)$21,315.84');
   },
 };
 
@@ -83,6 +118,7 @@ export const UnitedStatesCreditTier: Story = {
       amountFinancedCents: 2_900_000,
       costOfBorrowingCents: 865_600,
       totalOfPaymentsCents: 3_765_600,
+      taxesIncluded: true,
       residualCents: null,
     },
   },

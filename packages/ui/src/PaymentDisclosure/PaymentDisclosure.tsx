@@ -13,7 +13,8 @@ export type PaymentDisclosureProps = {
 /**
  * The cost of credit beside an advertised payment (Canadian cost-of-borrowing disclosure, US Truth
  * in Lending): the rate, the number and frequency of payments over the term, the amount financed (a
- * lease's capitalised cost), the cost of borrowing, the total of payments and a lease's residual.
+ * lease's capitalised cost), the cost of borrowing, the total of payments and a lease's residual,
+ * and whether the payment shown includes its taxes (a lease shown "plus taxes" does not).
  * Every figure comes from the domain, in cents.
  */
 export function PaymentDisclosure({ disclosure }: PaymentDisclosureProps): ReactNode {
@@ -39,7 +40,11 @@ export function PaymentDisclosure({ disclosure }: PaymentDisclosureProps): React
     },
     {
       key: 'total',
-      label: t('deal.disclosure.totalOfPayments'),
+      label: t(
+        disclosure.taxesIncluded
+          ? 'deal.disclosure.totalOfPayments'
+          : 'deal.disclosure.totalOfPayments.beforeTax',
+      ),
       value: format.money(disclosure.totalOfPaymentsCents),
     },
     ...(disclosure.residualCents === null
@@ -60,7 +65,8 @@ export function PaymentDisclosure({ disclosure }: PaymentDisclosureProps): React
           frequency: t(FREQUENCY_LABEL[disclosure.frequency]),
           amount: format.money(disclosure.paymentCents),
           term: disclosure.termMonths,
-        })}
+        })}{' '}
+        {t(disclosure.taxesIncluded ? 'deal.disclosure.taxes.included' : 'deal.disclosure.taxes.extra')}
       </p>
       <dl className={styles.list}>
         {rows.map((row) => (

@@ -3,9 +3,16 @@ import { Children, useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as deal from '../deal/deal.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import type { PaymentFrequency, PaymentType, Progress, SectionId } from '../internal/domain.ts';
+import type {
+  PaymentDisclosure as Disclosure,
+  PaymentFrequency,
+  PaymentType,
+  Progress,
+  SectionId,
+} from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { Link } from '../Link/Link.tsx';
+import { PaymentDisclosure } from '../PaymentDisclosure/PaymentDisclosure.tsx';
 import { PaymentAmount } from '../PricingHeader/PaymentAmount.tsx';
 import { PAYMENT_TYPE_LABEL } from '../PricingHeader/PricingHeader.tsx';
 import { SECTION_STATUS_LABEL, SECTION_TITLE } from '../StepSummaryCard/StepSummaryCard.tsx';
@@ -30,6 +37,11 @@ export type SavedDealCardProps = {
   /** Slot for the stock badge. */
   readonly badge?: ReactNode;
   readonly payment?: SavedDealPayment | undefined;
+  /**
+   * The cost of credit of that payment (the domain's `paymentDisclosure`), shown beside it, as the
+   * rules on advertised payments ask; null or absent for cash.
+   */
+  readonly disclosure?: Disclosure | null | undefined;
   /** The order's sections, in order. */
   readonly sections: readonly SectionId[];
   /** The order's progress map by step. */
@@ -51,6 +63,7 @@ export function SavedDealCard({
   imageSrc,
   badge,
   payment,
+  disclosure = null,
   sections,
   progress,
   href,
@@ -91,6 +104,7 @@ export function SavedDealCard({
           />
         </div>
       )}
+      {payment === undefined ? null : <PaymentDisclosure disclosure={disclosure} />}
       <div className={styles.progress}>
         <div className={styles.progressHead}>
           <span aria-hidden="true">{progressLabel}</span>

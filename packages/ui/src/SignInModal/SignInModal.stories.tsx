@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import type { ConsentValues } from '../internal/domain.ts';
 import { SIGN_IN_SOURCES } from '../internal/domain.ts';
 import { vehicleImage } from '../storybook/fixtures.ts';
 import { withKit } from '../storybook/withKit.tsx';
@@ -9,7 +10,7 @@ import type { SignInModalProps, SignInValues, SignInView } from './SignInModal.t
 import { SIGN_IN_VIEWS, SignInModal } from './SignInModal.tsx';
 
 type DemoProps = Omit<SignInModalProps, 'open' | 'onOpenChange' | 'onSubmit'> & {
-  readonly onSubmit?: (values: SignInValues) => void;
+  readonly onSubmit?: (values: SignInValues, consents: ConsentValues) => void;
   readonly onOpenChange?: (open: boolean) => void;
 };
 
@@ -29,8 +30,8 @@ function Demo(props: DemoProps) {
           setOpen(next);
           props.onOpenChange?.(next);
         }}
-        onSubmit={(values) => {
-          props.onSubmit?.(values);
+        onSubmit={(values, consents) => {
+          props.onSubmit?.(values, consents);
           setView(values.email === 'taken@example.com' ? 'code' : 'submitted');
         }}
         reentry={{
@@ -77,7 +78,11 @@ export const SaveDeal: Story = {
     const modal = within(dialog);
     await userEvent.type(modal.getByRole('textbox', { name: /Email|Courriel/ }), 'pat@example.com');
     await userEvent.click(modal.getByRole('button', { name: /Save deal|Sauvegarder l’offre/ }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'pat@example.com' }));
+    // A dealer without consents: none to carry.
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'pat@example.com' }),
+      {},
+    );
     const done = await screen.findByRole('dialog', { name: /Thank you|Merci/ });
     await expect(within(done).getByRole('textbox', { name: /Link to your deal|Lien/ })).toHaveValue(
       'https://shop.example.com/deal/7f3c9a?token=2b9e',
@@ -131,6 +136,67 @@ export const ServerErrors: Story = {
       'true',
     );
     await expect(dialog.getByRole('alert')).toHaveTextContent('Please try again in a minute.');
+  },
+};
+
+const CONSENTS = [
+  {
+    key: 'dealer_marketing',
+    enabled: 'OPTIONAL_CONSENT',
+    text: {
+      en: 'I agree to receive news and offers.',
+      fr: 'J’accepte de recevoir des nouvelles et des offres.',
+    },
+  },
+  {
+    key: 'dealer_data_collection',
+    enabled: 'REQUIRED_CONSENT',
+    text: {
+      en: 'I agree that the dealer uses my information.',
+      fr: 'J’accepte que le concessionnaire utilise mes renseignements.',
+    },
+  },
+] as const;
+
+/**
+ * The dealer's consents under the form (spec 3 §5): a required one left unticked stops the sign-up
+ * with field_required on its box and focus on it; ticked, the sign-up carries every consent shown.
+ */
+export const RequiredConsent: Story = {
+  args: { consents: CONSENTS },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Email|Courriel/ }), 'pat@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: /Save deal|Sauvegarder/ }));
+    const required = dialog.getByRole('checkbox', { name: /uses my information|utilise mes renseignements/ });
+    await waitFor(() => expect(required).toHaveFocus());
+    await expect(required).toHaveAttribute('aria-invalid', 'true');
+    await expect(required).toHaveAccessibleDescription(/required|obligatoire/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(required);
+    await userEvent.click(dialog.getByRole('button', { name: /Save deal|Sauvegarder/ }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'pat@example.com' }), {
+      dealer_marketing: false,
+      dealer_data_collection: true,
+    });
+  },
+};
+
+/** The server's refusal of a consent (`consents.<key>`) shows on its box until it is ticked. */
+export const ConsentServerError: Story = {
+  args: {
+    consents: CONSENTS,
+    initialValues: { email: 'pat@example.com' },
+    serverErrors: { 'consents.dealer_data_collection': ['This field is required.'] },
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    const required = dialog.getByRole('checkbox', { name: /uses my information|utilise mes renseignements/ });
+    await expect(required).toHaveAttribute('aria-invalid', 'true');
+    await expect(required).toHaveAccessibleDescription('This field is required.');
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await userEvent.click(required);
+    await expect(required).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 

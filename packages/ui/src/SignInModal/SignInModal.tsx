@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
+import { ConsentBlock } from '../ConsentBlock/ConsentBlock.tsx';
 import { PersonFields } from '../Form/PersonFields.tsx';
 import { useForm } from '../Form/useForm.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import type { Country, SignInSource } from '../internal/domain.ts';
-import { authFormItems, authFormRequirements, signInWording } from '../internal/domain.ts';
+import type { ConsentDefinition, ConsentValues, Country, SignInSource } from '../internal/domain.ts';
+import {
+  authFormItems,
+  authFormRequirements,
+  signInWording,
+  validateConsents,
+  visibleConsents,
+} from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { Link } from '../Link/Link.tsx';
 import { Modal } from '../Modal/Modal.tsx';
@@ -69,10 +77,21 @@ export type SignInModalProps = {
   /** Session-expired flow reached through an expired link: a notice above the form. */
   readonly expiredLink?: boolean;
   readonly submitting?: boolean;
-  /** 400 field errors of the registration (`{field: [messages]}`), shown under the fields. */
+  /**
+   * 400 field errors of the registration (`{field: [messages]}`), shown under the fields; a
+   * consent's (`consents.<key>`) on its box.
+   */
   readonly serverErrors?: Readonly<Record<string, readonly string[]>>;
-  /** Called with valid values; the app registers the user. */
-  readonly onSubmit: (values: SignInValues) => void;
+  /**
+   * The dealer's consents (GET /api/customer/consents/), under the sign-up form: a required one must
+   * be ticked (spec 3 §5).
+   */
+  readonly consents?: readonly ConsentDefinition[] | undefined;
+  /**
+   * Called with valid values and the value of every consent shown (every required one true); the
+   * app registers the user.
+   */
+  readonly onSubmit: (values: SignInValues, consents: ConsentValues) => void;
   /** View signin: called with a valid e-mail; the app sends the one-time code. */
   readonly onSignIn?: (email: string) => void;
   /** View signin: the e-mail is no customer's (shown under the field, with the way to sign up). */
@@ -108,6 +127,11 @@ export type SignInModalProps = {
    * header's account menu is rebuilt); without it focus returns to what had it before opening.
    */
   readonly returnFocus?: { readonly current: HTMLElement | null };
+  /**
+   * The sign-up saves nothing but the account (the header's "Log in", then "Create an account"): it
+   * is worded as making an account, not as saving a deal.
+   */
+  readonly accountOnly?: boolean;
 };
 
 /** What every part of the modal shares, set once on `SignInModal.Root`. */
@@ -117,6 +141,7 @@ type SignInContext = {
   readonly country: Country;
   readonly view: SignInView;
   readonly dealSaved: boolean;
+  readonly accountOnly: boolean;
   readonly onOpenChange: (open: boolean) => void;
 };
 const Context = createContext<SignInContext | null>(null);
@@ -138,12 +163,14 @@ const ROOT_KEYS = [
   'dealSaved',
   'closable',
   'returnFocus',
+  'accountOnly',
 ] as const;
 const SIGN_UP_KEYS = [
   'initialValues',
   'expiredLink',
   'submitting',
   'serverErrors',
+  'consents',
   'onSubmit',
   'onSkip',
   'onViewChange',
@@ -160,6 +187,9 @@ const SIGN_IN_KEYS = [
   'privacyPolicyHref',
 ] as const;
 const SUBMITTED_KEYS = ['shareLink', 'onCopyLink', 'onDone'] as const;
+
+/** The server's key prefix of a consent's error (`consents.<key>`). */
+const CONSENT_ERROR_PREFIX = 'consents.';
 
 /** The props of `keys` that `props` has (an absent optional prop stays absent). */
 const pick = <K extends keyof SignInModalProps>(
@@ -188,6 +218,7 @@ function Root({
   dealSaved = true,
   closable = true,
   returnFocus,
+  accountOnly = false,
   children,
 }: SignInRootProps): ReactNode {
   const t = useUiText();
@@ -199,10 +230,12 @@ function Root({
         ? t('ui.reentry.title')
         : view === 'signin'
           ? t('ui.signIn.login.title')
-          : t(wording.titleId as UiMessageId);
+          : accountOnly
+            ? t('ui.signIn.account.title')
+            : t(wording.titleId as UiMessageId);
   const context = useMemo(
-    () => ({ source, dealer, country, view, dealSaved, onOpenChange }),
-    [source, dealer, country, view, dealSaved, onOpenChange],
+    () => ({ source, dealer, country, view, dealSaved, accountOnly, onOpenChange }),
+    [source, dealer, country, view, dealSaved, accountOnly, onOpenChange],
   );
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange} closable={closable}>
@@ -362,24 +395,45 @@ function SignInForm({
   manufacturerBrand,
   privacyPolicyHref,
   onViewChange,
+  consents = [],
 }: SignInSignUpProps): ReactNode {
-  const { source, dealer, country } = useSignIn();
+  const { source, dealer, country, accountOnly } = useSignIn();
   const t = useUiText();
+  const language = useIntl().locale.startsWith('fr') ? 'fr' : 'en';
   const wording = signInWording(source);
   const requirements = authFormRequirements(dealer);
   const items = useMemo(() => authFormItems(dealer), [dealer]);
+  const shownConsents = visibleConsents(consents);
+  const [consentValues, setConsentValues] = useState<ConsentValues>({});
+  // The server's `consents.<key>` errors go on their boxes, not in the form's summary.
+  const consentServerErrors = useMemo(() => {
+    const out: Record<string, readonly string[]> = {};
+    for (const [key, messages] of Object.entries(serverErrors ?? {})) {
+      if (key.startsWith(CONSENT_ERROR_PREFIX)) out[key.slice(CONSENT_ERROR_PREFIX.length)] = messages;
+    }
+    return out;
+  }, [serverErrors]);
   const form = useForm<SignInValues>({
     items,
     initialValues: { ...EMPTY, ...initialValues },
     country,
     serverErrors,
-    onSubmit,
+    showsServerError: (key) => key.startsWith(CONSENT_ERROR_PREFIX),
+    // A required consent left unticked stops the sign-up like an invalid field (its box is its field).
+    invalidBeyondItems: () => {
+      const errors = validateConsents(shownConsents, consentValues);
+      return shownConsents.filter((d) => errors[d.key] !== undefined).map((d) => d.key);
+    },
+    onSubmit: (values) =>
+      onSubmit(values, Object.fromEntries(shownConsents.map((d) => [d.key, consentValues[d.key] === true]))),
   });
   const { values } = form;
 
   return (
     <form {...form.formProps} className={styles.form} data-sign-in-form="">
-      <p className={styles.text}>{t(wording.textId as UiMessageId)}</p>
+      <p className={styles.text}>
+        {t(accountOnly ? 'ui.signIn.account.text' : (wording.textId as UiMessageId))}
+      </p>
       {expiredLink ? (
         <p className={styles.notice} role="status">
           {t('ui.sessionExpired.notice')}
@@ -401,14 +455,28 @@ function SignInForm({
           isRequired
         />
       ) : null}
+      <ConsentBlock
+        definitions={consents}
+        values={consentValues}
+        onChange={(key, value) => setConsentValues((v) => ({ ...v, [key]: value }))}
+        language={language}
+        showErrors={form.showErrors}
+        serverErrors={consentServerErrors}
+      />
       {form.formError === undefined ? null : (
         <p className={styles.notice} role="alert">
           {form.formError}
         </p>
       )}
       <div className={styles.actions}>
-        <Button type="submit" fullWidth size="lg" loading={submitting} data-button-label={wording.button}>
-          {t(wording.buttonId as UiMessageId)}
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          loading={submitting}
+          data-button-label={accountOnly ? 'create_account' : wording.button}
+        >
+          {t(accountOnly ? 'ui.signIn.account.button' : (wording.buttonId as UiMessageId))}
         </Button>
         {wording.skippable && onSkip ? (
           <Button variant="link" onClick={onSkip}>

@@ -130,6 +130,7 @@ export {
   TOASTS,
   VEHICLE_CONDITION_FILTERS,
   VEHICLE_FUEL_TYPES,
+  validateConsents,
   validateForm,
   validateItem,
   visibleConsents,

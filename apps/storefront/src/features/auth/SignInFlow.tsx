@@ -1,6 +1,6 @@
-import type { Country } from '@storefront/domain';
+import type { ConsentValues, Country } from '@storefront/domain';
 import { SignInModal, type SignInValues } from '@storefront/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { pageFocusTarget } from '../../app/focus.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import type { HomeDealership } from '../dealership/api/homeDealership.ts';
+import { dealerConsentsQuery } from './api/consents.ts';
 import {
   type CurrentUser,
   currentUserQuery,
@@ -17,7 +18,7 @@ import {
   sendReentryCode,
   verifyReentryCode,
 } from './api/user.ts';
-import { CLOSED_SIGN_IN, signInAtom, takeAfterSignIn, takeOnCancel } from './signIn.ts';
+import { CLOSED_SIGN_IN, hasAfterSignIn, signInAtom, takeAfterSignIn, takeOnCancel } from './signIn.ts';
 
 /** The header's account menu button (the kit marks it), else the page's heading. */
 const ACCOUNT_MENU = {
@@ -56,6 +57,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   const [loggedIn, setLoggedIn] = useState(false);
   const country: Country = dealer?.country === 'US' ? 'US' : 'CA';
   const language = intl.locale.startsWith('fr') ? 'fr' : 'en';
+  const consents = useQuery({ ...dealerConsentsQuery(http, dealerCode), enabled: state.open });
 
   // A new opening returns focus to its own opener again.
   useEffect(() => {
@@ -109,7 +111,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
     if (state.open && state.sendCodeOnOpen && state.email) void startCode(state.email);
   }, [state.open, state.sendCodeOnOpen, state.email, startCode]);
 
-  const onSubmit = async (values: SignInValues) => {
+  const onSubmit = async (values: SignInValues, consentValues: ConsentValues) => {
     setBusy(true);
     const email = values.email.trim();
     try {
@@ -122,6 +124,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
         ...(isContactMethod(method) ? { preferred_method_of_contact: method } : {}),
         language,
         source: state.source,
+        consents: consentValues,
       });
       setServerErrors({});
       await signedIn(user, true);
@@ -193,6 +196,8 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
         }
       }}
       source={state.source}
+      // The header's sign-up makes an account and saves no deal: it says so.
+      accountOnly={state.source === 'default' && !hasAfterSignIn()}
       dealer={dealer ?? {}}
       country={country}
       view={state.step}
@@ -200,7 +205,8 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
       expiredLink={state.source === 'session_expired'}
       submitting={busy}
       serverErrors={serverErrors}
-      onSubmit={(values) => void onSubmit(values)}
+      consents={consents.data}
+      onSubmit={(values, consentValues) => void onSubmit(values, consentValues)}
       onSignIn={(value) => void onSignIn(value)}
       signInError={signInError}
       onViewChange={(view, value) => {

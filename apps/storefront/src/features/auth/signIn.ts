@@ -39,6 +39,11 @@ export function setSignInCallbacks(success: (() => void) | null, cancel: (() => 
   onCancel = cancel;
 }
 
+/** Whether a sign-in now would run an action (save the deal, unlock pricing...). */
+export function hasAfterSignIn(): boolean {
+  return afterSignIn !== null;
+}
+
 export function takeAfterSignIn(): (() => void) | null {
   const action = afterSignIn;
   afterSignIn = null;

@@ -489,14 +489,26 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
         .getQueryData<{ results: OrderSummary[] }>(['orders', dealerCode ?? '(default)', user.data?.id ?? 0])
         ?.results.find((o) => vehicleIdOf(o) === vehicle.id && !o.is_archived);
       const id = current?.id ?? orderId;
-      const result = id
-        ? await updateOrder(http, id, patch)
-        : await createOrder(http, {
-            vehicle: vehicle.id,
-            ...(Object.keys(campaign).length > 0 ? { campaign: campaign as Record<string, string> } : {}),
-            ...patch,
-            ...(d.postalCode ? { postal_code: d.postalCode } : {}),
-          });
+      // Against the version this tab last knew (If-Match): a deal changed since in another tab or on
+      // another device is not overwritten; the shopper is shown it and told (below).
+      const version =
+        id === orderId && known.current.version !== undefined ? known.current.version : current?.version;
+      let result: OrderSummary;
+      try {
+        result = id
+          ? await updateOrder(http, id, patch, { version })
+          : await createOrder(http, {
+              vehicle: vehicle.id,
+              ...(Object.keys(campaign).length > 0 ? { campaign: campaign as Record<string, string> } : {}),
+              ...patch,
+              ...(d.postalCode ? { postal_code: d.postalCode } : {}),
+            });
+      } catch (error) {
+        if (!id || !isOrderConflict(error)) throw error;
+        adopt(await getOrder(http, id));
+        setConflict(true);
+        return null;
+      }
       setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: result.id } }));
       known.current = { version: result.version, fields: dealFieldsOf(result) };
       if (syncRef.current) syncRef.current.version = result.version;
@@ -539,6 +551,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     key,
     setSignIn,
     flushSteps,
+    adopt,
   ]);
 
   return {

@@ -1,5 +1,5 @@
 import { currencyFor, formatMoney, type Locale } from '@storefront/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
@@ -173,21 +173,53 @@ function Filters({
           <option value="used">{intl.formatMessage({ id: 'inventory.filter.used' })}</option>
         </select>
       </label>
-      <label className={styles.filter}>
-        <FormattedMessage id="inventory.filter.make" />
-        <input
-          name="make"
-          defaultValue={values.get('make') ?? ''}
-          onBlur={(e) => onChange('make', e.target.value.trim())}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') onChange('make', e.currentTarget.value.trim());
-          }}
-        />
-      </label>
+      <MakeFilter value={values.get('make') ?? ''} onChange={(value) => onChange('make', value)} />
       <button type="button" className={styles.clear} onClick={onClear}>
         <FormattedMessage id="inventory.filter.clear" />
       </button>
     </form>
+  );
+}
+
+/** How long typing in the Make field rests before the list follows it. */
+const MAKE_TYPING_MS = 400;
+
+/**
+ * The Make filter applies as it changes, like the other filters: once typing rests, at once on Enter
+ * or on leaving the field. The field follows the address when it changes elsewhere (Clear, Back).
+ */
+function MakeFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const applied = useRef(value);
+  useEffect(() => {
+    if (value === applied.current) return;
+    applied.current = value;
+    setText(value);
+  }, [value]);
+  const apply = (next: string) => {
+    if (next === applied.current) return;
+    applied.current = next;
+    onChange(next);
+  };
+  // Applies what the typing rests on (a timer here: the shared debounce hook's chunk is not the list's).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applies the text once typing rests, only then
+  useEffect(() => {
+    const timer = setTimeout(() => apply(text.trim()), MAKE_TYPING_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <label className={styles.filter}>
+      <FormattedMessage id="inventory.filter.make" />
+      <input
+        name="make"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={(e) => apply(e.target.value.trim())}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') apply(e.currentTarget.value.trim());
+        }}
+      />
+    </label>
   );
 }
 

@@ -8,6 +8,7 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { useCurrentUser } from '../auth/api/user.ts';
 import { openSignInState, signInAtom } from '../auth/signIn.ts';
 import { getPricing } from '../build-and-price/api/deal.ts';
+import { disclosureOf } from '../build-and-price/api/disclosure.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/api/orders.ts';
 import { availableSections } from './availableSections.ts';
 import * as styles from './pages.css.ts';
@@ -88,6 +89,7 @@ function SavedOrder({ order }: { order: OrderSummary }) {
             }
           : undefined
       }
+      disclosure={disclosureOf(payment.data)}
       sections={sections}
       progress={order.progress ?? {}}
       onContinue={() => navigate(buildPath(prefix, `/conf/${vehicleId}/review/`))}

@@ -1,4 +1,4 @@
-import type { User } from '@storefront/domain';
+import type { ConsentValues, User } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
@@ -37,15 +37,19 @@ export interface RegisterInput {
   preferred_method_of_contact?: 'email' | 'phone' | 'sms';
   language?: 'en' | 'fr';
   source?: string;
+  /** The value of every consent shown (spec 3 §5); the server refuses a required one not true. */
+  consents?: ConsentValues;
 }
 
 export const REGISTER_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'preferred_method_of_contact'];
 
 export function register(http: HttpClient, input: RegisterInput): Promise<CurrentUser> {
+  // A refused consent comes back as `consents.<key>`: the form shows it on that box.
+  const consentFields = Object.keys(input.consents ?? {}).map((key) => `consents.${key}`);
   return http
     .post(`${USER_BASE}/register/`, {
       json: input,
-      context: { call: 'registration', fields: REGISTER_FIELDS },
+      context: { call: 'registration', fields: [...REGISTER_FIELDS, ...consentFields] },
       retry: { limit: 0 },
     })
     .json<CurrentUser>();

@@ -29,6 +29,8 @@ export function disclosureOf(p: Payment | undefined): PaymentDisclosure | null {
     amountFinancedCents: p.net_amount_financed,
     costOfBorrowingCents: p.cost_of_borrowing,
     totalOfPaymentsCents: p.total_of_payments,
+    // A finance payment carries its (financed) taxes; a lease's as the shopper chose to see it.
+    taxesIncluded: p.id === 'lease' ? p.include_tax : true,
     residualCents: p.id === 'lease' ? (p.residual_value ?? null) : null,
   };
 }
