@@ -9,7 +9,7 @@ import {
   matchPlanPath,
   readPointer,
   scriptSafeJson,
-} from '../src/routes/boot-document.ts';
+} from '../src/ssr/boot-document.ts';
 import { customer } from './deal/helpers.ts';
 import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
 

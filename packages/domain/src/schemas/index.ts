@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './configuration.ts';
 export * from './consent.ts';
 export * from './credit-app.ts';
+export * from './customer-calls.ts';
 export * from './dealer.ts';
 export * from './deposit.ts';
 export * from './feedback.ts';
