@@ -3,10 +3,20 @@ import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bootDataKey, type LanguageSegment, parseRoutePrefix, resolveLocale } from '@storefront/domain';
+import {
+  type BootPlan,
+  bootDataKey,
+  bootPlanSchema,
+  type LanguageSegment,
+  parseRoutePrefix,
+  resolveLocale,
+} from '@storefront/domain';
 import type { Logger } from 'pino';
 import { LANGUAGE_HEADER } from '../modules/i18n/routes.ts';
+import { HYDRATION_LOADER } from './hydration-loader.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
+
+export { HYDRATION_LOADER };
 
 // The boot document: the storefront's index.html with what its first render needs, so that the
 // page paints without a chain of round trips (document -> JS -> start-up calls -> route chunk ->
@@ -29,29 +39,6 @@ import { createRenderPool, type RenderPool } from './render-pool.ts';
 // Cookies the calls set (anti-forgery, session refresh) go out with the document.
 
 export const BOOT_CALL_TIMEOUT_MS = 1500;
-
-interface BootPreload {
-  modules: string[];
-  styles: string[];
-}
-
-export interface BootPlan {
-  version: 1;
-  dataElementId: string;
-  /** `modules`: chunks every client-rendered page needs at once (the HTTP client); absent in older plans. */
-  shell: { data: string[]; modules?: string[] };
-  routes: Array<
-    {
-      path: string;
-      data: string[];
-      images: Array<{ data: string; pointer: string }>;
-      /** Message packs a server-rendered document of the route is sent with (absent: every pack). */
-      messages?: string[];
-    } & BootPreload
-  >;
-  /** locale -> message pack -> its files. */
-  locales: Record<string, Record<string, BootPreload>>;
-}
 
 /** The storefront's server render (apps/storefront/src/entry-server.tsx). */
 export type RenderPage = (input: {
@@ -82,8 +69,8 @@ export function bootAssetsReader(dist: string, logger: Logger) {
     const html = await readFile(join(dist, 'index.html'), 'utf8');
     let plan: BootPlan | null = null;
     try {
-      const parsed = JSON.parse(await readFile(join(dist, 'boot-plan.json'), 'utf8')) as BootPlan;
-      plan = parsed.version === 1 ? parsed : null;
+      // The domain's schema, which the storefront build writes it with: a plan of another shape is none.
+      plan = bootPlanSchema.parse(JSON.parse(await readFile(join(dist, 'boot-plan.json'), 'utf8')));
     } catch (error) {
       logger.warn({ err: error }, 'boot document: no usable boot-plan.json; documents go out as built');
     }
@@ -263,20 +250,6 @@ async function call(
 /** The entry script Vite writes into index.html (its src is the first group). */
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
 
-/**
- * Fetches a server-rendered page's scripts once it has painted: the entry as a module script, the
- * rest as module preloads, in the task after the second animation frame (the first frame's paint
- * reaches the screen after its own tasks: the second frame begins once it has). A hidden page (a tab in
- * the background, a prerender) produces no frame: it fetches them after 300 ms, and so does a page
- * hidden before its first frame. No other timer: a visible page waits for its paint.
- *
- * Until the app starts hydrating (it sets `window.__sfHydrating`), a press on one of the page's
- * buttons or tabs has no handler yet: the loader records it in `window.__sfEarlyClicks`, and the app
- * replays the last one once it is live (apps/storefront/src/app/earlyClicks.ts). Links and forms
- * need no help: the browser follows them.
- */
-export const HYDRATION_LOADER = `(function(u){var d=document,w=window,s=0,c=w.__sfEarlyClicks=[];d.addEventListener('click',function(e){var t=e.target;if(w.__sfHydrating||!t||!t.closest)return;t=t.closest('button[type=button],[role=tab],[role=button]');if(t)c.push(t)},true);function go(){if(s)return;s=1;u.forEach(function(h,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}e.crossOrigin='';d.head.appendChild(e)})}function hidden(){if(d.visibilityState==='hidden')setTimeout(go,300)}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});hidden();d.addEventListener('visibilitychange',hidden)})`;
-
 /** The document for a storefront URL, with the plan's answers, preloads and language. */
 export async function bootDocument(assets: BootAssets, request: BootRequest): Promise<BootResult> {
   const { plan, html, render } = assets;
@@ -308,10 +281,12 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
     answers[bootDataKey(new URL(result.path, request.url))] = result.body;
   }
 
-  const dealer = byPath.get('/api/customer/dealership/home-dealership/') as
+  // The plan names the shell answers that set the locale (the server knows no storefront call).
+  const dealer = byPath.get(plan.shell.locale.dealer) as
     | { country?: string; allowed_languages?: string[] }
     | undefined;
-  const language = (byPath.get('/i18n/') as { language?: LanguageSegment } | undefined)?.language;
+  const language = (byPath.get(plan.shell.locale.language) as { language?: LanguageSegment } | undefined)
+    ?.language;
   const locale = dealer ? resolveLocale(prefix.lang ?? language, dealer) : null;
 
   let rendered: Awaited<ReturnType<RenderPage>> = null;

@@ -1,4 +1,5 @@
 export * from './addons.ts';
+export * from './boot-plan.ts';
 export * from './common.ts';
 export * from './configuration.ts';
 export * from './consent.ts';
