@@ -48,13 +48,13 @@ import { recipientLanguage, resolveLanguage } from '../i18n/routes.ts';
 import { serializeVehicle } from '../inventory/serializers.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
 import { taskQueue } from '../praq/tasks.ts';
+import { resolveSelection } from '../pricing/selection.ts';
 import {
   type DealSelection,
   loadSelectionCatalogue,
   type PaymentDetails,
   type PricingContext,
   priceSelection,
-  resolveSelection,
   type SelectionCatalogue,
 } from '../pricing/service.ts';
 import { dealerSections } from '../steps/service.ts';

@@ -6,8 +6,6 @@
 import {
   COUNTRY_FEATURES,
   type Country,
-  DEFAULT_LEVY_CODES,
-  type DefaultLevyCode,
   PAYMENT_FREQUENCIES,
   type PaymentFrequency,
   type PaymentType,
@@ -15,7 +13,6 @@ import {
   type PricedDeal,
   type PricingLine,
   type PricingRequest,
-  type PricingRequestInput,
   type PricingStackEntry,
   paymentDisclosure,
   priceDeal,
@@ -35,7 +32,6 @@ import type {
 } from '../../db/schema.ts';
 import { type FieldErrors, NON_FIELD } from '../../http/helpers.ts';
 import {
-  accessoryFits,
   dealerAccessories,
   dealerIncentives,
   dealerPlans,
@@ -43,13 +39,11 @@ import {
   incentivesEnabled,
   type LoadedSettings,
   localized,
-  planFits,
-  priceFitsPaymentType,
   serializeIncentive,
   vehicleDealCondition,
 } from '../add-ons/catalogue.ts';
-import { checkPostalCode } from '../orders/postal.ts';
 import { checkPricingRequest } from './pricing-request.ts';
+import { fieldErrors, resolveSelection } from './selection.ts';
 
 /** What the shopper chose; absent values take the dealer's defaults. */
 export interface DealSelection {
@@ -252,7 +246,7 @@ export function serializeStack(
   return { pricing_stack: version === 2 ? grouped : flat, structured: { items: grouped } };
 }
 
-function isoDate(d: Date): string {
+export function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
@@ -300,322 +294,6 @@ export function offersPaymentType(
   if (!settings.payment_types.includes(paymentType)) return false;
   if (paymentType === 'lease') return settings.lease.conditions.includes(vehicleDealCondition(vehicle));
   return true;
-}
-
-/** Weighted fuel consumption (55% city, 45% highway) from "city/highway" L/100 km; none for electric. */
-function fuelConsumption(vehicle: VehicleRow): number | undefined {
-  if (vehicle.fuelType === 'ev') return undefined;
-  const [city, highway] = vehicle.fuelEconomy.split('/').map(Number);
-  if (!city || !highway) return undefined;
-  return Math.round((0.55 * city + 0.45 * highway) * 10) / 10;
-}
-
-function add(errors: FieldErrors, field: string, message: string): void {
-  const list = errors[field] ?? [];
-  list.push(message);
-  errors[field] = list;
-}
-
-function isDefaultLevy(code: string): code is DefaultLevyCode {
-  return (DEFAULT_LEVY_CODES as readonly string[]).includes(code);
-}
-
-export interface ResolvedSelection {
-  request: PricingRequestInput;
-  paymentType: PaymentType;
-  term: number | null;
-  frequency: PaymentFrequency;
-  downPayment: number | null;
-  distanceAllowance: number | null;
-  creditScore: string | null;
-  includeTax: boolean;
-  postalCode: string | null;
-  baseApr: number | null;
-  incentiveRows: IncentiveRow[];
-  residualPercent: number | null;
-}
-
-/**
- * Checks a selection against the dealer's settings and the catalogue and builds the domain's
- * pricing request. Errors are field errors as the spec's payment errors expect them.
- */
-export function resolveSelection(
-  ctx: PricingContext,
-  catalogue: SelectionCatalogue,
-  selection: DealSelection,
-): { ok: true; value: ResolvedSelection } | { ok: false; errors: FieldErrors } {
-  const { settings } = ctx.payment;
-  const { vehicle, dealer } = ctx;
-  const country: Country = dealer.country === 'US' ? 'US' : 'CA';
-  const errors: FieldErrors = {};
-  const paymentType = selection.paymentType;
-  const condition = vehicleDealCondition(vehicle);
-  const isCash = paymentType === 'cash';
-  const isLease = paymentType === 'lease';
-
-  if (!settings.payment_types.includes(paymentType)) {
-    add(errors, NON_FIELD, `The dealership does not offer ${paymentType} payments.`);
-    return { ok: false, errors };
-  }
-  if (isLease && !settings.lease.conditions.includes(condition)) {
-    add(errors, NON_FIELD, 'A lease is not offered for this vehicle.');
-    return { ok: false, errors };
-  }
-
-  // Term and rate.
-  let term: number | null = null;
-  let baseApr: number | null = null;
-  if (!isCash) {
-    const table = isLease ? settings.lease : settings.finance;
-    term = selection.term ?? table.default_term;
-    if (!table.terms.includes(term)) {
-      add(errors, 'term', `Choose one of these terms: ${table.terms.join(', ')} months.`);
-    } else {
-      const rate = table.rates.find((r) => r.condition === condition && r.term === term);
-      if (!rate) add(errors, 'term', 'No rate is available for this term and vehicle.');
-      else baseApr = rate.apr;
-    }
-  } else if (selection.term !== undefined && selection.term !== null) {
-    // A cash deal has no term; it is ignored rather than refused, since the fields are shared.
-    term = null;
-  }
-
-  // Frequency.
-  let frequency: PaymentFrequency = settings.default_frequency;
-  if (!isCash && selection.frequency) {
-    if (!settings.frequencies.includes(selection.frequency)) {
-      add(errors, 'payment_frequency', 'This payment frequency is not offered. Select a new option.');
-    } else {
-      frequency = selection.frequency;
-    }
-  } else if (!isCash && !settings.frequencies.includes(frequency)) {
-    frequency = settings.frequencies[0] ?? 'monthly';
-  }
-
-  // Distance allowance (lease only).
-  let distanceAllowance: number | null = null;
-  if (isLease) {
-    distanceAllowance = selection.distanceAllowance ?? settings.lease.default_distance_allowance;
-    if (!settings.lease.distance_allowances.includes(distanceAllowance)) {
-      add(
-        errors,
-        'distance_allowance',
-        `Choose one of these yearly allowances: ${settings.lease.distance_allowances.join(', ')}.`,
-      );
-    }
-  } else if (selection.distanceAllowance !== undefined && selection.distanceAllowance !== null) {
-    add(errors, 'distance_allowance', 'Only a lease has a distance allowance.');
-  }
-
-  // Credit score (USA only).
-  let creditScore: string | null = null;
-  let aprAdjustment = 0;
-  if (COUNTRY_FEATURES[country].creditScores && settings.credit_score_tiers.length > 0) {
-    creditScore = selection.creditScore ?? settings.default_credit_score;
-    const tier = settings.credit_score_tiers.find((t) => t.value === creditScore);
-    if (!tier) add(errors, 'credit_score', 'Choose one of the credit score ranges.');
-    else aprAdjustment = tier.apr_adjustment;
-  } else if (selection.creditScore) {
-    add(errors, 'credit_score', 'Credit scores are not used for this dealership.');
-  }
-
-  // Postal code: the buyer's province sets the Canadian taxes.
-  let region = dealer.provinceCode;
-  let postalCode: string | null = null;
-  if (selection.postalCode) {
-    const check = checkPostalCode(selection.postalCode, country);
-    if (!check.ok) add(errors, 'postal_code', check.message);
-    else {
-      postalCode = check.postalCode;
-      if (check.provinceCode) region = check.provinceCode;
-    }
-  }
-
-  // Down payment.
-  const listing = vehicle.listingPrice;
-  let downPayment: number | null = null;
-  if (!isCash) {
-    downPayment = selection.downPayment ?? settings.default_down_payment;
-    const max = Math.floor((listing * settings.finance.max_down_payment_percent) / 100);
-    if (downPayment > max) {
-      add(
-        errors,
-        'down_payment',
-        `The down payment cannot be more than ${settings.finance.max_down_payment_percent}% of the price.`,
-      );
-    }
-  }
-
-  // Accessories.
-  const accessoryIds = [...new Set(selection.accessoryIds ?? [])];
-  const byId = new Map(catalogue.accessories.map((a) => [a.id, a]));
-  const chosen: AccessoryRow[] = [];
-  for (const id of accessoryIds) {
-    const a = byId.get(id);
-    if (!a || !accessoryFits(a, vehicle))
-      add(errors, 'accessories', `Accessory ${id} is not available for this vehicle.`);
-    else chosen.push(a);
-  }
-  for (const a of catalogue.accessories) {
-    if (a.preInstalled && !a.isRemovable && accessoryFits(a, vehicle) && !chosen.includes(a)) chosen.push(a);
-  }
-  const install = new Set(selection.installAccessoryIds ?? []);
-  for (const id of install) {
-    if (!accessoryIds.includes(id))
-      add(errors, 'install_accessories_ids', `Accessory ${id} is not selected.`);
-  }
-
-  // Protection plans: one price per plan, fitting the vehicle and the payment type; pre-installed ones always.
-  const chosenPrices: { plan: ProtectionPlanRow; price: ProtectionPriceRow }[] = [];
-  const priceIds = [...new Set(selection.protectionPriceIds ?? [])];
-  for (const id of priceIds) {
-    const entry = catalogue.plans.find((p) => p.prices.some((x) => x.id === id));
-    const price = entry?.prices.find((x) => x.id === id);
-    if (!entry || !price || !planFits(entry.plan, vehicle)) {
-      add(errors, 'protections', `Protection plan price ${id} is not available for this vehicle.`);
-    } else if (!priceFitsPaymentType(price, paymentType)) {
-    } else if (chosenPrices.some((c) => c.plan.id === entry.plan.id)) {
-      add(errors, 'protections', 'Choose one option per protection plan.');
-    } else {
-      chosenPrices.push({ plan: entry.plan, price });
-    }
-  }
-  for (const entry of catalogue.plans) {
-    if (!entry.plan.preInstalled || !planFits(entry.plan, vehicle)) continue;
-    if (chosenPrices.some((c) => c.plan.id === entry.plan.id)) continue;
-    const first = entry.prices.find((p) => priceFitsPaymentType(p, paymentType));
-    if (first) chosenPrices.push({ plan: entry.plan, price: first });
-  }
-
-  // Incentives: chosen individually; one per exclusive group; only those that apply to this deal count.
-  const incentiveRows: IncentiveRow[] = [];
-  const today = isoDate(ctx.now);
-  const groups = new Set<string>();
-  for (const id of [...new Set(selection.incentiveIds ?? [])]) {
-    const row = catalogue.incentives.find((i) => i.id === id);
-    if (!row || !incentiveApplies(row, { vehicle, paymentType: null, term: null, today })) {
-      add(errors, 'incentives', `Incentive ${id} is not available for this vehicle.`);
-      continue;
-    }
-    if (!incentiveApplies(row, { vehicle, paymentType, term, today })) continue;
-    const group = row.conditions.exclusive_group;
-    if (group) {
-      if (groups.has(group)) {
-        add(errors, 'incentives', 'These incentives cannot be combined.');
-        continue;
-      }
-      groups.add(group);
-    }
-    incentiveRows.push(row);
-  }
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-
-  // Lease residual: percent of MSRP for the term, adjusted for the distance allowance.
-  let residualPercent: number | null = null;
-  if (isLease && term !== null) {
-    const row = settings.lease.residuals.find((r) => r.condition === condition && r.term === term);
-    if (!row) {
-      add(errors, 'term', 'No residual is available for this term and vehicle.');
-      return { ok: false, errors };
-    }
-    residualPercent =
-      row.percent + (settings.lease.distance_residual_adjustments[String(distanceAllowance)] ?? 0);
-  }
-
-  const apr = baseApr === null ? null : Math.round((baseApr + aprAdjustment) * 1000) / 1000;
-  const fees = settings.fees
-    .filter((f) => !f.paymentTypes || f.paymentTypes.includes(paymentType))
-    .map((f) => ({
-      code: f.code,
-      name: localized(f.name, ctx.language),
-      amountCents: f.amountCents,
-      taxable: f.taxable,
-      group: f.group,
-    }));
-  const request: PricingRequestInput = {
-    country,
-    region,
-    paymentType,
-    vehicle: {
-      priceCents: listing,
-      optionsCents: selection.optionsPrice ?? 0,
-      isNew: vehicle.vehicleCondition === 'new',
-      isPassengerVehicle: true,
-      isPickup: vehicle.bodyType === 'truck',
-      hasAirConditioning: true,
-      ...(fuelConsumption(vehicle) === undefined ? {} : { fuelConsumptionL100km: fuelConsumption(vehicle) }),
-    },
-    freightPdiCents: vehicle.deliveryCharge,
-    accessories: chosen.map((a) => ({
-      id: String(a.id),
-      name: localized(a.title, ctx.language),
-      priceCents: a.price,
-      ...(a.priceIncludingInstallation === null
-        ? {}
-        : { priceIncludingInstallationCents: a.priceIncludingInstallation }),
-      install: install.has(a.id),
-      taxable: a.taxable,
-    })),
-    protectionPlans: chosenPrices.map(({ plan, price }) => ({
-      id: String(price.id),
-      name: localized(plan.name, ctx.language),
-      priceCents: price.price,
-      taxable: plan.taxable,
-    })),
-    incentives: incentiveRows.map((i) => {
-      const name = localized(i.name, ctx.language);
-      const taxTiming = i.isPostTax ? ('post_tax' as const) : ('pre_tax' as const);
-      if (i.type === 'rate_reduction')
-        return { type: 'rate_reduction' as const, id: String(i.id), name, ratePoints: i.amount / 100 };
-      if (i.type === 'percentage_discount')
-        return {
-          type: 'percentage_discount' as const,
-          id: String(i.id),
-          name,
-          percent: i.amount / 100,
-          taxTiming,
-        };
-      return { type: 'rebate' as const, id: String(i.id), name, amountCents: i.amount, taxTiming };
-    }),
-    fees,
-    excludedLevies: settings.excluded_levies.filter(isDefaultLevy),
-    tradeIn: { creditCents: selection.tradeInCredit ?? 0, owingCents: selection.tradeInOwing ?? 0 },
-    downPaymentCents: downPayment ?? 0,
-    localTaxRatePercent: settings.local_tax_rate_percent,
-  };
-  if (paymentType === 'finance' && term !== null && apr !== null) {
-    request.finance = { termMonths: term, aprPercent: apr, frequency, paymentSystem: settings.payment_basis };
-  }
-  if (isLease && term !== null && apr !== null && residualPercent !== null) {
-    request.lease = {
-      termMonths: term,
-      aprPercent: apr,
-      frequency,
-      paymentSystem: settings.payment_basis,
-      residualPercent,
-      residualBasisCents: vehicle.msrp,
-      distanceAllowancePerYear: distanceAllowance ?? settings.lease.default_distance_allowance,
-      excessChargeCentsPerUnit: settings.lease.excess_charge_cents,
-    };
-  }
-  return {
-    ok: true,
-    value: {
-      request,
-      paymentType,
-      term,
-      frequency,
-      downPayment,
-      distanceAllowance,
-      creditScore,
-      includeTax: selection.includeTax ?? true,
-      postalCode,
-      baseApr: apr,
-      incentiveRows,
-      residualPercent,
-    },
-  };
 }
 
 export interface PaymentDetails {
@@ -692,7 +370,7 @@ export function priceSelection(
   // Bounds checked directly; the domain schema only when unsure (see pricing-request.ts).
   const parsed = checkPricingRequest(r.request);
   if (!parsed.success) {
-    const errors: FieldErrors = {};
+    const issues: (readonly [string, string])[] = [];
     for (const issue of parsed.error.issues) {
       const path = issue.path.join('.');
       const field = path.startsWith('downPayment')
@@ -704,13 +382,12 @@ export function priceSelection(
             : path.startsWith('vehicle.optionsCents')
               ? 'options_price'
               : NON_FIELD;
-      add(
-        errors,
+      issues.push([
         field,
         field === NON_FIELD ? `The deal cannot be priced (${path}: ${issue.message}).` : issue.message,
-      );
+      ]);
     }
-    return { ok: false, errors };
+    return { ok: false, errors: fieldErrors(issues) };
   }
   const request = parsed.data;
   const result = priceDeal(request);
