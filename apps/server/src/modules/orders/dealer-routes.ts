@@ -32,7 +32,7 @@ import {
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { requireDealerRole } from '../pricing/dealer-settings-routes.ts';
-import { offerView } from './routes.ts';
+import { offerView } from './serializers.ts';
 import { orderWritten } from './store.ts';
 
 export const OFFER_MAKERS: readonly Role[] = [

@@ -29,7 +29,7 @@ import {
 } from '../add-ons/catalogue.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
-import { isStale, orderSelection, serializeOrder, snapshotOf } from '../orders/routes.ts';
+import { isStale, orderSelection, serializeOrder, snapshotOf } from '../orders/serializers.ts';
 import { customerOrder, orderWritten } from '../orders/store.ts';
 import {
   creditScoreChoices,
