@@ -5,8 +5,8 @@
 // its size is its line count, its name the declaration's, the variable or property it is bound
 // to, or, for a callback, the call it is passed to (`app.post('/x/')`).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
 
 // The workspace's TypeScript (7, native) has no compiler API; Babel's parser is in the store.
 const require = createRequire(import.meta.url);
@@ -17,9 +17,13 @@ const { parse } = require(join(storeDir, babelDir, 'node_modules', '@babel', 'pa
 const args = process.argv.slice(2);
 const topIndex = args.indexOf('--top');
 const top = topIndex >= 0 ? Number(args[topIndex + 1]) : 15;
-const roots = args.filter((a, i) => !a.startsWith('--') && i !== topIndex + 1);
+const roots = args.filter((a, i) => !a.startsWith('--') && (topIndex < 0 || i !== topIndex + 1));
 
 function* walk(dir) {
+  if (!statSync(dir).isDirectory()) {
+    yield dir;
+    return;
+  }
   for (const name of readdirSync(dir)) {
     if (name === 'node_modules' || name === 'dist') continue;
     const path = join(dir, name);
