@@ -5,7 +5,7 @@
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
-import { aftermarketRoutes, incentiveRoutes, orderStepsRoutes } from './add-ons/routes.ts';
+import { aftermarketRoutes } from './add-ons/routes.ts';
 import { consentRoutes } from './consents/routes.ts';
 import { dealershipRoutes, staticDataRoutes } from './dealership/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
@@ -18,8 +18,10 @@ import { dealerPanelPage, devPages } from './platform/pages.ts';
 import { settingsRoutes } from './platform/settings-routes.ts';
 import { configurationRoutes, praqRoutes, taskRoutes } from './praq/routes.ts';
 import { dealerPaymentSettingsRoutes } from './pricing/dealer-settings-routes.ts';
+import { incentiveRoutes } from './pricing/incentive-routes.ts';
 import { paymentRoutes } from './pricing/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { orderStepsRoutes } from './steps/routes.ts';
 import { userModule } from './user/index.ts';
 
 export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: MiddlewareHandler<AppEnv>[]): void {

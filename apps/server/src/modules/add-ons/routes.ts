@@ -1,27 +1,21 @@
-/**
- * Order steps, incentives and aftermarket routes of the deal engine (spec 2 §4 and §7).
- */
+/** The add-on catalogue's routes (/api/aftermarket: accessories, protection plans; spec 2 §4 and §7). */
 import {
   ACCESSORY_CATEGORIES,
   ADDON_ORIGINS,
   amortise,
   idSchema,
-  orderStepsUpdateSchema,
   PAYMENT_TYPES,
   type PaymentType,
   periodicRate,
 } from '@storefront/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AddonFilterOptions } from '../../db/deal-types.ts';
-import { orders, type VehicleRow } from '../../db/schema.ts';
-import { requireCustomer } from '../../http/auth.ts';
+import type { VehicleRow } from '../../db/schema.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import {
-  HttpError,
   idParam,
   nonField,
   notFoundError,
@@ -33,162 +27,17 @@ import {
 import { requestOrigin } from '../../http/origin.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
-import { customerOrder, orderWritten } from '../orders/store.ts';
-import { applyProgressUpdate, describeSteps } from '../steps/service.ts';
 import {
   accessoryFits,
   dealerAccessories,
-  dealerIncentives,
   dealerPlans,
-  incentiveApplies,
-  incentivesEnabled,
   loadPaymentSettings,
   localized,
   planFits,
   priceFitsPaymentType,
   serializeAccessory,
-  serializeIncentive,
   serializeProtectionPlan,
 } from './catalogue.ts';
-
-// Steps ------------------------------------------------------------------------------------------
-
-export function orderStepsRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>({ strict: false });
-  const db: Db = deps.database.db;
-
-  // GET /api/customer/order-steps/?vehicle=&order= : sections and steps of the dealer's flow with progress.
-  app.get('/', async (c) => {
-    const query = readQuery(c, z.object({ vehicle: queryId.optional(), order: queryId.optional() }));
-    const dealer = c.get('dealer');
-    let progress: Record<string, number> = {};
-    let orderId: number | null = null;
-    let vehicleId = query.vehicle ?? null;
-    if (query.order !== undefined) {
-      const { customer } = requireCustomer(c);
-      const order = await customerOrder(db, c, customer.id, query.order);
-      if (vehicleId !== null && vehicleId !== order.vehicleId) {
-        throw new HttpError(400, { vehicle: ['The order is for another vehicle.'] });
-      }
-      progress = order.progress;
-      orderId = order.id;
-      vehicleId = order.vehicleId;
-    } else if (vehicleId !== null) {
-      await dealerVehicle(db, c, vehicleId);
-      const auth = c.get('auth');
-      const customer = auth ? (auth.actingAs ?? auth.user) : null;
-      if (customer && customer.role === 'customer' && customer.dealerId === dealer.id) {
-        const [order] = await db
-          .select()
-          .from(orders)
-          .where(
-            and(
-              eq(orders.dealerId, dealer.id),
-              eq(orders.customerId, customer.id),
-              eq(orders.vehicleId, vehicleId),
-              eq(orders.isArchived, false),
-            ),
-          )
-          .limit(1);
-        if (order) {
-          progress = order.progress;
-          orderId = order.id;
-        }
-      }
-    } else {
-      throw new HttpError(400, { vehicle: ['Give a vehicle or an order.'] });
-    }
-    return c.json({ order: orderId, vehicle: vehicleId, ...describeSteps(dealer, progress) });
-  });
-
-  // PUT /api/customer/order-steps/{order_id}/ {progress}: applies the step rules on the server.
-  app.put('/:id', async (c) => {
-    const { customer } = requireCustomer(c);
-    const order = await customerOrder(db, c, customer.id, idParam(c, 'id'));
-    const body = await readJson(c, orderStepsUpdateSchema.strict());
-    const dealer = c.get('dealer');
-    const result = applyProgressUpdate(dealer, order.progress, body.progress, {
-      hasDeposit: order.hasDeposit,
-      reserveitId: order.reserveitId,
-      creditApplicationStatus: order.creditApplicationStatus,
-      depositStepStatus: order.depositStepStatus,
-    });
-    if (!result.ok) throw new HttpError(400, result.errors);
-    const place = result.progress.place ?? result.progress['place-vw'];
-    const [updated] = await db
-      .update(orders)
-      .set({
-        progress: result.progress,
-        ...(place !== undefined ? { depositStepStatus: place } : {}),
-        version: sql`${orders.version} + 1`,
-        updatedAt: deps.now(),
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.customerId, customer.id)))
-      .returning();
-    orderWritten(db, order.id);
-    if (!updated) throw notFoundError('Order not found.');
-    return c.json({
-      order: updated.id,
-      vehicle: updated.vehicleId,
-      ...describeSteps(dealer, updated.progress),
-    });
-  });
-
-  return app;
-}
-
-// Incentives -------------------------------------------------------------------------------------
-
-export function incentiveRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>({ strict: false });
-  const db: Db = deps.database.db;
-
-  // GET /api/customer/incentives/?vehicle=&financing=&term=&rate=&rates_type=
-  app.get('/', async (c) => {
-    const query = readQuery(
-      c,
-      z.object({
-        vehicle: queryId,
-        financing: z.enum(PAYMENT_TYPES).optional(),
-        term: queryId.pipe(z.number().int().min(1).max(120)).optional(),
-        rate: z
-          .string()
-          .regex(/^\d{1,2}(\.\d{1,3})?$/, 'A rate in percent is required, like 5.49.')
-          .transform(Number)
-          .optional(),
-        rates_type: z.enum(['apr']).optional(),
-      }),
-    );
-    const dealer = c.get('dealer');
-    const vehicle = await dealerVehicle(db, c, query.vehicle);
-    const language = resolveLanguage(c, dealer);
-    if (!incentivesEnabled(dealer)) {
-      return c.json({ count: 0, results: [], has_conditional_incentives: false, enabled: false });
-    }
-    const today = deps.now().toISOString().slice(0, 10);
-    const rows = (await dealerIncentives(db, dealer.id)).filter((i) =>
-      incentiveApplies(i, { vehicle, paymentType: query.financing ?? null, term: query.term ?? null, today }),
-    );
-    const results = rows.map((i) => {
-      const out = serializeIncentive(i, language);
-      const rateAfter =
-        i.type === 'rate_reduction' && query.rate !== undefined
-          ? Math.max(0, Math.round((query.rate - i.amount / 100) * 1000) / 1000)
-          : null;
-      return { ...out, rate_after: rateAfter };
-    });
-    return c.json({
-      count: results.length,
-      results,
-      has_conditional_incentives: results.some((r) => r.is_conditional),
-      enabled: true,
-    });
-  });
-
-  return app;
-}
-
-// Aftermarket ------------------------------------------------------------------------------------
 
 function pageOf<T>(items: T[], page: number, size: number, enabled: boolean, url: URL) {
   if (!enabled) return { count: items.length, next: null, previous: null, results: items };

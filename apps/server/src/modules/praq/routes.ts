@@ -39,6 +39,7 @@ import { allowEmail } from '../../services/rate-limit.ts';
 import { serializeAccessory, serializeProtectionPrice } from '../add-ons/catalogue.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
+import { openOrder } from '../orders/service.ts';
 import { orderWritten } from '../orders/store.ts';
 import { loadSelectionCatalogue, type SelectionCatalogue } from '../pricing/service.ts';
 import { recipientOf } from '../user/routes.ts';
@@ -227,18 +228,7 @@ export function praqRoutes(deps: AppDeps) {
       updatedAt: deps.now(),
     };
     const dealerId = c.get('dealer').id;
-    const [existing] = await db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.dealerId, dealerId),
-          eq(orders.customerId, customerId),
-          eq(orders.vehicleId, quote.vehicleId),
-          eq(orders.isArchived, false),
-        ),
-      )
-      .limit(1);
+    const existing = await openOrder(db, dealerId, customerId, quote.vehicleId);
     let order: OrderRow | undefined;
     if (existing) {
       // A write like any other: the version moves, so a tab holding the one before gets 412.
