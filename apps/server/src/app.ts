@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { mountDealRoutes } from './deal/index.ts';
 import { sessionLoader } from './http/auth.ts';
 import { csrf } from './http/csrf.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
-import { HttpError } from './http/errors.ts';
+import { HttpError } from './http/helpers.ts';
 import { localizeErrorBody } from './http/messages.ts';
 import { securityHeaders } from './http/security.ts';
 import { dealerDirectory, tenancy } from './http/tenancy.ts';
 import { bodyLimit, compression } from './http/transport.ts';
-import { customerMiscRoutes, customerUserExtras } from './routes/customer-misc.ts';
-import { dealershipRoutes, staticDataRoutes } from './routes/dealership.ts';
-import { healthRoutes } from './routes/health.ts';
-import { answerLanguage, i18nRoutes } from './routes/i18n.ts';
-import { inventoryRoutes } from './routes/inventory.ts';
-import { loginLinkRoutes } from './routes/login-link.ts';
-import { mediaRoutes } from './routes/media.ts';
-import { openApiRoutes } from './routes/openapi.ts';
-import { dealerPanelPage, devPages } from './routes/pages.ts';
-import { settingsRoutes } from './routes/settings.ts';
-import { staffRoutes } from './routes/staff.ts';
-import { staticHandler } from './routes/static.ts';
-import { userRoutes } from './routes/user.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { answerLanguage } from './modules/i18n/routes.ts';
+import { mountModules } from './modules/index.ts';
+import { healthRoutes } from './modules/platform/health-routes.ts';
+import { openApiRoutes } from './modules/platform/openapi.ts';
+import { loginLinkRoutes } from './modules/user/login-link-routes.ts';
+import { staticHandler } from './ssr/static.ts';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -69,18 +62,7 @@ export function createApp(deps: AppDeps) {
     app.use(path, tenant, session);
   }
 
-  app.route('/i18n', i18nRoutes(deps));
-  app.route('/api/customer/dealership', dealershipRoutes(deps));
-  app.route('/api/customer/inventory', inventoryRoutes(deps));
-  app.route('/api/customer/user', userRoutes(deps));
-  app.route('/api/customer/user', customerUserExtras(deps));
-  app.route('/api/customer', customerMiscRoutes(deps));
-  app.route('/api/customer/static_data', staticDataRoutes(deps));
-  app.route('/settings', settingsRoutes(deps));
-  if (deps.config.devPages) app.route('/dev', devPages(deps));
-  app.get('/dealer', dealerPanelPage());
-  app.route('/api/dealer', staffRoutes(deps));
-  mountDealRoutes(app, deps, [tenant, session]);
+  mountModules(app, deps, [tenant, session]);
 
   app.all('/api/*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
   app.all(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
-import { REENTRY } from '../src/routes/user.ts';
+import { REENTRY } from '../src/modules/user/routes.ts';
 import { DEMO_STAFF_PASSWORD } from '../src/seed/dealers.ts';
 import { EMAIL_LIMITS } from '../src/services/rate-limit.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';

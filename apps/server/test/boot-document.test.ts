@@ -9,7 +9,7 @@ import {
   matchPlanPath,
   readPointer,
   scriptSafeJson,
-} from '../src/routes/boot-document.ts';
+} from '../src/ssr/boot-document.ts';
 import { customer } from './deal/helpers.ts';
 import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
 
@@ -40,6 +40,7 @@ const PLAN = {
       '/api/customer/user/current_user/',
     ],
     modules: ['/assets/kyClient-7.js'],
+    locale: { dealer: '/api/customer/dealership/home-dealership/', language: '/i18n/' },
   },
   routes: [
     {
@@ -237,6 +238,48 @@ describe('boot document', () => {
   });
 });
 
+describe('boot plan contract', () => {
+  it('serves the document as built when boot-plan.json is not a boot plan (no 500)', async () => {
+    const broken = createApp({
+      ...ctx.deps,
+      config: { ...ctx.deps.config, storefrontDist: distWith({ ...PLAN, routes: 'not a list' }) },
+    });
+    const res = await broken.request('/maple_motors/en/vehicle-list/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX);
+  });
+
+  it("reads the locale from the shell answers the plan names, not from paths of the server's own", async () => {
+    // The plan says the dealer's answer is the one of a call it does not make: no locale can be
+    // resolved, so the document keeps the built <html lang> and is not server-rendered.
+    const elsewhere = createApp({
+      ...ctx.deps,
+      config: {
+        ...ctx.deps.config,
+        storefrontDist: distWith(
+          {
+            ...PLAN,
+            shell: { ...PLAN.shell, locale: { dealer: '/api/customer/elsewhere/', language: '/i18n/' } },
+          },
+          ECHO_RENDER,
+        ),
+      },
+    });
+    const html = await (await elsewhere.request('/riviere_auto/vehicle-list/')).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<div id="root"></div>');
+    // The same plan naming the real calls: French, rendered.
+    const named = await (
+      await createApp({
+        ...ctx.deps,
+        config: { ...ctx.deps.config, storefrontDist: distWith(PLAN, ECHO_RENDER) },
+      }).request('/riviere_auto/vehicle-list/')
+    ).text();
+    expect(named).toContain('<html lang="fr-CA">');
+    expect(named).toContain('data-rendered="fr-CA|riviere_auto"');
+  });
+});
+
 describe('server-rendered boot document', () => {
   it("puts the storefront's render into the root, its hydration data into the boot data, and allows its inline scripts by nonce", async () => {
     const ssr = createApp({
@@ -251,9 +294,7 @@ describe('server-rendered boot document', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/VehicleListPage-1.css">');
-    const loader = /<script nonce="[^"]+">(\(function\(u\)[^<]*)\((\[[^<]*\])\)<\/script>\s*<\/body>/.exec(
-      html,
-    );
+    const loader = /<script nonce="[^"]+">(\(function[^<]*)\((\[[^<]*\])\)<\/script>\s*<\/body>/.exec(html);
     expect(loader?.[1]).toBe(HYDRATION_LOADER);
     expect(JSON.parse(loader?.[2] ?? 'null')).toEqual([
       '/assets/index-abc.js',
@@ -300,7 +341,7 @@ describe('server-rendered boot document', () => {
     });
     for (const path of ['/riviere_auto/conf/5/', '/riviere_auto/my-vehicles/']) {
       const html = await (await ssr.request(path)).text();
-      const loader = /<script nonce="[^"]+">\(function\(u\)[^<]*\((\[[^<]*\])\)<\/script>/.exec(html);
+      const loader = /<script nonce="[^"]+">\(function[^<]*\((\[[^<]*\])\)<\/script>/.exec(html);
       const scripts = JSON.parse(loader?.[1] ?? 'null') as string[];
       expect(scripts).toEqual(expect.arrayContaining(['/assets/fr-CA-6.js', '/assets/fr-CA-rest-10.js']));
       const boot = JSON.parse(/id="sf-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {

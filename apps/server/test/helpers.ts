@@ -8,8 +8,8 @@ import pino from 'pino';
 import { createApp } from '../src/app.ts';
 import { loadConfig, type ServerConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { stopTasks } from '../src/deal/tasks.ts';
 import type { AppDeps } from '../src/http/env.ts';
+import { stopTasks } from '../src/modules/praq/tasks.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import type { Mailer, MailMessage } from '../src/services/mailer.ts';
 

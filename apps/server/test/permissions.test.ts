@@ -5,7 +5,9 @@
  * staff user acting as the customer. Every refused write is checked against a snapshot of the
  * database: nothing changed.
  */
+
 import { randomUUID } from 'node:crypto';
+import { LEAD_KINDS } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,7 +23,6 @@ import {
   users,
   vehicles,
 } from '../src/db/schema.ts';
-import { LEAD_KINDS } from '../src/routes/customer-misc.ts';
 import { DEMO_STAFF_PASSWORD } from '../src/seed/dealers.ts';
 import { hashToken, sessionCache } from '../src/services/sessions.ts';
 import {

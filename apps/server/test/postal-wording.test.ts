@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkPostalCode } from '../src/deal/postal.ts';
+import { checkPostalCode } from '../src/modules/orders/postal.ts';
 
 // The server's refusal of a postal code or ZIP reads as the storefront's own check does (one
 // wording: "e.g. A1A 1A1", not "like A1A 1A1" from one and "e.g." from the other).

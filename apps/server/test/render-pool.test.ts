@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRenderPool, type RenderPool, renderWorkerEnv } from '../src/routes/render-pool.ts';
+import { createRenderPool, type RenderPool, renderWorkerEnv } from '../src/ssr/render-pool.ts';
 
-// The server render runs in worker threads with a time limit per render (src/routes/render-pool.ts).
+// The server render runs in worker threads with a time limit per render (src/ssr/render-pool.ts).
 // The entries here are small render modules written for the test, as the storefront build writes
 // dist/.ssr/entry-server.js.
 

@@ -9,9 +9,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MAX_JSON_DEPTH } from '../src/http/body.ts';
-import { zodFieldErrors } from '../src/http/errors.ts';
-import { inventoryQuerySchema } from '../src/routes/inventory.ts';
-import { ID, OPS, type Op } from '../src/routes/openapi.ts';
+import { zodFieldErrors } from '../src/http/helpers.ts';
+import { inventoryQuerySchema } from '../src/modules/inventory/routes.ts';
+import { ID, OPS, type Op } from '../src/modules/platform/openapi.ts';
 import {
   type Client,
   client,

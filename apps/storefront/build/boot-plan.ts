@@ -1,11 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BootPlan, BootPreload } from '@storefront/domain';
 import type { Plugin } from 'vite';
 
 // Writes dist/boot-plan.json once the build is on disk: the boot plan of src/app/bootPlan.ts with
 // each module replaced by the files it needs (its chunk, the chunks it imports, its styles), minus
-// what index.html already loads. The server reads this file, never the storefront's sources.
+// what index.html already loads. The server reads this file, never the storefront's sources; its
+// shape is the domain's `bootPlanSchema`, which the server parses it with.
 
 interface ManifestChunk {
   file: string;
@@ -16,10 +18,14 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export interface BootPreload {
-  modules: string[];
-  styles: string[];
-}
+export type { BootPreload };
+
+/**
+ * The shell answers that set the page's locale (`resolveLocale` of the domain, on both sides): the
+ * dealer's (its country and languages) and the chosen language's. The server reads them from the
+ * plan; it knows no storefront call.
+ */
+const LOCALE_SOURCES = { dealer: '/api/customer/dealership/home-dealership/', language: '/i18n/' };
 
 /**
  * Where a source module is, as a manifest key: its own entry when it starts a chunk, else the chunk
@@ -85,12 +91,17 @@ export function bootPlan(): Plugin {
     async closeBundle() {
       const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const plan = (await import(pathToFileURL(planModule).href)) as typeof import('../src/app/bootPlan.ts');
-      const resolved = {
+      const shellData: readonly string[] = plan.BOOT_SHELL_DATA;
+      for (const source of Object.values(LOCALE_SOURCES))
+        if (!shellData.includes(source))
+          throw new Error(`boot plan: ${source} sets the locale but is not a start-up call of the shell`);
+      const resolved: BootPlan = {
         version: 1,
         dataElementId: plan.BOOT_DATA_ELEMENT_ID,
         shell: {
           data: [...plan.BOOT_SHELL_DATA],
           modules: preloadOf(manifest, plan.BOOT_SHELL_MODULES, chunkOf).modules,
+          locale: LOCALE_SOURCES,
         },
         routes: plan.BOOT_ROUTES.map((route) => ({
           path: route.path,

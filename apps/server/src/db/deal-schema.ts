@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, dealerId, optionalUserId, updatedAt } from './columns.ts';
 import type {
   AccessoryQuestion,
   DealPaymentSettings,
@@ -23,14 +24,8 @@ import type {
   OrderAnalytics,
   PaymentSnapshot,
   TradeInOffer,
-} from '../deal/types.ts';
+} from './deal-types.ts';
 import { dealers, users, vehicles } from './schema.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const dealerId = () =>
-  integer('dealer_id')
-    .notNull()
-    .references(() => dealers.id);
 
 /** Per-dealer payment settings: rates by term and condition, residuals, fees, choices (one row a dealer). */
 export const dealPaymentSettings = pgTable('deal_payment_settings', {
@@ -40,7 +35,7 @@ export const dealPaymentSettings = pgTable('deal_payment_settings', {
   /** Bumped on every change: a saved payment computed under an older version is stale. */
   version: integer('version').notNull().default(1),
   settings: jsonb('settings').$type<DealPaymentSettings>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const accessories = pgTable(
@@ -197,7 +192,7 @@ export const orders = pgTable(
     /** The payment last shown for the order, to tell when it has gone stale. */
     paymentSnapshot: jsonb('payment_snapshot').$type<PaymentSnapshot | null>(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_customer_idx').on(t.dealerId, t.customerId, t.id),
@@ -263,14 +258,14 @@ export const configurations = pgTable('configurations', {
   tokenHash: text('token_hash').notNull(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Background jobs whose status the storefront polls (GET /api/customer/tasks/{id}/). */
 export const dealTasks = pgTable('deal_tasks', {
   id: uuid('id').primaryKey(),
   dealerId: dealerId(),
-  userId: integer('user_id').references(() => users.id),
+  userId: optionalUserId(),
   kind: text('kind').notNull(),
   status: text('status').notNull(),
   result: jsonb('result').$type<Record<string, unknown> | null>(),

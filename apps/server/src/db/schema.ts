@@ -21,9 +21,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, dealerId, optionalUserId, updatedAt, userId } from './columns.ts';
 import type { DealerSettings, VehicleImage } from './types.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const dealers = pgTable('dealers', {
   id: serial('id').primaryKey(),
@@ -57,9 +56,7 @@ export const vehicles = pgTable(
   {
     id: serial('id').primaryKey(),
     uid: uuid('uid').notNull().unique(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
+    dealerId: dealerId(),
     vin: text('vin').notNull(),
     stockNumber: text('stock_number').notNull(),
     year: integer('year').notNull(),
@@ -104,9 +101,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     uid: uuid('uid').notNull().unique(),
     /** Customers belong to one dealer; staff to their home dealer (organization roles span its organization). */
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
+    dealerId: dealerId(),
     role: text('role').notNull(),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     email: text('email').notNull(),
@@ -123,7 +118,7 @@ export const users = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_customer_email_idx')
@@ -138,12 +133,8 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
+    userId: userId(),
+    dealerId: dealerId(),
     /** A staff session acting as this customer. */
     actingAsUserId: integer('acting_as_user_id').references(() => users.id),
     createdAt: createdAt(),
@@ -160,12 +151,8 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    dealerId: dealerId(),
+    userId: userId(),
     purpose: text('purpose').notNull(),
     /** Public identifier of the code (the `cat_id` of the re-entry form). */
     catId: uuid('cat_id').notNull().unique(),
@@ -192,9 +179,7 @@ export const rateLimitHits = pgTable(
 
 export const emailOutbox = pgTable('email_outbox', {
   id: serial('id').primaryKey(),
-  dealerId: integer('dealer_id')
-    .notNull()
-    .references(() => dealers.id),
+  dealerId: dealerId(),
   kind: text('kind').notNull(),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
@@ -208,10 +193,8 @@ export const emailOutbox = pgTable('email_outbox', {
 
 export const leadOutbox = pgTable('lead_outbox', {
   id: serial('id').primaryKey(),
-  dealerId: integer('dealer_id')
-    .notNull()
-    .references(() => dealers.id),
-  userId: integer('user_id').references(() => users.id),
+  dealerId: dealerId(),
+  userId: optionalUserId(),
   kind: text('kind').notNull(),
   adfXml: text('adf_xml').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -221,12 +204,8 @@ export const leadOutbox = pgTable('lead_outbox', {
 
 export const consentsGiven = pgTable('consents_given', {
   id: serial('id').primaryKey(),
-  dealerId: integer('dealer_id')
-    .notNull()
-    .references(() => dealers.id),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  dealerId: dealerId(),
+  userId: userId(),
   key: text('key').notNull(),
   value: boolean('value').notNull(),
   /** The language of the wording shown (en or fr); null on rows from before it was kept. */
@@ -238,10 +217,8 @@ export const consentsGiven = pgTable('consents_given', {
 
 export const feedbackAnswers = pgTable('feedback_answers', {
   id: serial('id').primaryKey(),
-  dealerId: integer('dealer_id')
-    .notNull()
-    .references(() => dealers.id),
-  userId: integer('user_id').references(() => users.id),
+  dealerId: dealerId(),
+  userId: optionalUserId(),
   foundWhatWasLookingFor: boolean('found_what_was_looking_for').notNull(),
   whyNot: integer('why_not'),
   rating: integer('rating'),
@@ -251,10 +228,8 @@ export const feedbackAnswers = pgTable('feedback_answers', {
 
 export const customerQuestions = pgTable('customer_questions', {
   id: serial('id').primaryKey(),
-  dealerId: integer('dealer_id')
-    .notNull()
-    .references(() => dealers.id),
-  userId: integer('user_id').references(() => users.id),
+  dealerId: dealerId(),
+  userId: optionalUserId(),
   vehicleId: integer('vehicle_id').references(() => vehicles.id),
   name: text('name').notNull().default(''),
   email: text('email').notNull(),
@@ -265,10 +240,8 @@ export const customerQuestions = pgTable('customer_questions', {
 
 export const customerNotes = pgTable('customer_notes', {
   id: serial('id').primaryKey(),
-  dealerId: integer('dealer_id')
-    .notNull()
-    .references(() => dealers.id),
-  userId: integer('user_id').references(() => users.id),
+  dealerId: dealerId(),
+  userId: optionalUserId(),
   email: text('email').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
@@ -276,10 +249,8 @@ export const customerNotes = pgTable('customer_notes', {
 
 export const crmEvents = pgTable('crm_events', {
   id: serial('id').primaryKey(),
-  dealerId: integer('dealer_id')
-    .notNull()
-    .references(() => dealers.id),
-  userId: integer('user_id').references(() => users.id),
+  dealerId: dealerId(),
+  userId: optionalUserId(),
   event: text('event').notNull(),
   createdAt: createdAt(),
 });
@@ -287,9 +258,7 @@ export const crmEvents = pgTable('crm_events', {
 /** Staff actions: sign-in, act-as (start, end, back to panel), settings edits, trade-in offers. */
 export const auditLog = pgTable('audit_log', {
   id: serial('id').primaryKey(),
-  dealerId: integer('dealer_id')
-    .notNull()
-    .references(() => dealers.id),
+  dealerId: dealerId(),
   actorUserId: integer('actor_user_id')
     .notNull()
     .references(() => users.id),

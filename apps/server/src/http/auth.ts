@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { UserRow } from '../db/schema.ts';
 import { findSession, readSessionToken } from '../services/sessions.ts';
 import type { AppDeps, AppEnv, AuthState } from './env.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from './helpers.ts';
 
 export const STAFF_ROLES = [
   'dealer_sales_rep',
@@ -64,6 +64,18 @@ export function requireCustomer(c: Context<AppEnv>): { auth: AuthState; customer
     });
   }
   return { auth, customer };
+}
+
+/**
+ * The customer named by the path's `id`, who must be the one the request acts for: 401 without a
+ * session (the spec's "User not logged in"), 440 for an expired one, 403 for anyone else's record.
+ */
+export function requireSameCustomer(c: Context<AppEnv>): UserRow {
+  if (!c.var.auth && !c.var.expiredEmail)
+    throw new HttpError(401, { detail: 'User not logged in', code: 'not_authenticated' });
+  const { customer } = requireCustomer(c);
+  if (Number(c.req.param('id')) !== customer.id) throw forbidden();
+  return customer;
 }
 
 export function requireStaff(c: Context<AppEnv>): AuthState {

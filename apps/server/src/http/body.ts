@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { type FieldErrors, HttpError, NON_FIELD, zodFieldErrors } from './errors.ts';
+import { type FieldErrors, HttpError, NON_FIELD, zodFieldErrors } from './helpers.ts';
 
 /**
  * Reads a JSON body and validates it with a zod schema. Answers (by throwing HttpError) 400 for a
@@ -48,7 +48,7 @@ export async function readJson<T extends z.ZodType>(
 }
 
 /** The largest id a database `integer` column holds (2^31 - 1); a larger one names nothing. */
-export const MAX_DB_ID = 2_147_483_647;
+export { MAX_RECORD_ID as MAX_DB_ID } from '@storefront/domain';
 
 /**
  * Deepest nesting of arrays and objects a body may have. The deepest body of a route is a few levels;

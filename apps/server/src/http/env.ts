@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -37,3 +38,6 @@ export interface AppEnv {
     scriptNonce?: string;
   };
 }
+
+/** The context of a request to the app. */
+export type AppContext = Context<AppEnv>;

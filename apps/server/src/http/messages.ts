@@ -28,7 +28,7 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'CSRF token missing or incorrect.': 'Jeton anti-falsification absent ou incorrect.',
   'Method not allowed.': 'Méthode non permise.',
   'Internal server error.': 'Erreur interne du serveur.',
-  // Sign-in, customers (src/routes/user.ts, auth.ts, customer-misc.ts)
+  // Sign-in, customers (modules/user, consents, leads; http/auth.ts)
   'Enter a valid e-mail address.': 'Entrez une adresse courriel valide.',
   'Enter a 5-digit ZIP code.': 'Entrez un code ZIP à 5 chiffres.',
   'Enter a 10-digit phone number.': 'Entrez un numéro de téléphone à 10 chiffres.',
@@ -61,7 +61,7 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Vehicle not found.': 'Véhicule introuvable.',
   'Order not found.': 'Commande introuvable.',
   'This link is not valid.': 'Ce lien n’est pas valide.',
-  // The deal (src/deal/*)
+  // The deal (modules/orders, pricing, add-ons, praq, steps)
   'Enter a valid postal code, e.g. A1A 1A1.': 'Entrez un code postal valide, p. ex. A1A 1A1.',
   'Enter a valid ZIP code, e.g. 78704.': 'Entrez un code ZIP valide, p. ex. 78704.',
   'This vehicle does not exist.': 'Ce véhicule n’existe pas.',

@@ -14,7 +14,7 @@ import { gzip, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as streamingBodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env.ts';
-import { NON_FIELD } from './errors.ts';
+import { NON_FIELD } from './helpers.ts';
 import { languageBeforeDealer, localizeErrorBody } from './messages.ts';
 
 const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -9,7 +9,6 @@ import type { Db } from '../db/client.ts';
 import { invalidateReadCaches } from '../db/read-cache.ts';
 import { dealers, users, vehicles } from '../db/schema.ts';
 import type { StockStatus, VehicleImage } from '../db/types.ts';
-import { seedDealData } from '../deal/seed.ts';
 import {
   CATALOGUE,
   type CatalogueModel,
@@ -17,6 +16,7 @@ import {
   INTERIOR_COLOURS,
   type Trim,
 } from './catalogue.ts';
+import { seedDealData } from './deal.ts';
 import { DEMO_CUSTOMERS, DEMO_DEALERS, DEMO_STAFF, DEMO_STAFF_PASSWORD, type DealerSeed } from './dealers.ts';
 import { buildVin } from './vin.ts';
 

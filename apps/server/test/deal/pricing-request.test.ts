@@ -12,7 +12,7 @@ import {
 } from '@storefront/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPricingRequest, wellFormed } from '../../src/deal/pricing-request.ts';
+import { checkPricingRequest, wellFormed } from '../../src/modules/pricing/pricing-request.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS) > 0 ? Number(process.env.PROPERTY_RUNS) * 100 : 4000;
 

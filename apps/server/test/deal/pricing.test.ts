@@ -6,7 +6,7 @@ import {
 } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleRow } from '../../src/db/schema.ts';
-import type { PaymentDetails } from '../../src/deal/pricing.ts';
+import type { PaymentDetails } from '../../src/modules/pricing/service.ts';
 import { client, createTestContext, list, obj, type TestContext } from '../helpers.ts';
 import { customer, newCar, pickVehicle, usedCar, weightedConsumption } from './helpers.ts';
 
@@ -507,7 +507,7 @@ describe('available methods, choices, preview, select', () => {
       is_stale: false,
     });
     const { dealPaymentSettings } = await import('../../src/db/schema.ts');
-    const { clearPaymentSettingsCache } = await import('../../src/deal/catalogue.ts');
+    const { clearPaymentSettingsCache } = await import('../../src/modules/add-ons/catalogue.ts');
     const { sql } = await import('drizzle-orm');
     await ctx.database.db
       .update(dealPaymentSettings)

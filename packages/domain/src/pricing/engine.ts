@@ -25,8 +25,22 @@ import type {
 
 /**
  * The pricing engine: one pure function from a validated request to an itemised pricing stack
- * and the payment of the chosen type. All amounts are integer cents; fractions of a cent only
- * appear inside a tax, a percentage or a payment, and are rounded by `roundCents`.
+ * and the payment of the chosen type, in named steps.
+ *
+ * Invariants:
+ * - All amounts are integer cents; fractions of a cent only appear inside a tax, a percentage or a
+ *   payment, and are rounded by `roundCents`.
+ * - The stack has four groups, each a list of lines in a fixed order, and its total is their sum:
+ *   pre-tax (vehicle, options, freight/PDI, accessories, protection plans, pre-tax fees, pre-tax
+ *   incentives, then the trade-in credit where it lowers the tax of a cash or finance deal), levies
+ *   (the dealer's levy fees, then the jurisdiction's default levies), taxes, post-tax (other fees,
+ *   post-tax incentives, the trade-in credit otherwise, the amount owing, the down payment).
+ * - Credits are negative lines. An incentive limited to other payment types is left out; a rate
+ *   reduction is no line, it lowers the APR (never below 0).
+ * - Taxes apply to the taxable lines of pre-tax and levies; a lease has no taxes in its stack (it
+ *   is taxed on its payments, by its jurisdiction's method).
+ * - A vehicle without a price is `call_for_price`; an unknown jurisdiction, or a lease whose
+ *   residual exceeds the adjusted capitalized cost, is `not_priceable`.
  */
 
 function group(items: PricingLine[]): PricingLineGroup {
@@ -78,18 +92,71 @@ export function priceDeal(request: PricingRequest): PricingResult {
   if (!jurisdiction) return { status: 'not_priceable', reason: 'unknown_jurisdiction' };
   const components = taxComponents(jurisdiction, request);
   const isLease = paymentType === 'lease';
-
-  // Pre-tax items ---------------------------------------------------------------------------
   const vehiclePriceCents = vehicle.priceCents + vehicle.optionsCents;
-  const preTax: PricingLine[] = [{ code: 'vehicle', amountCents: vehicle.priceCents, taxable: true }];
+
+  const fees = feeLines(request.fees);
+  const incentives = incentiveLines(request.incentives, paymentType, vehiclePriceCents);
+  const trade = tradeInLines(request, components, isLease);
+  const preTax = [
+    ...itemLines(request, vehicle.priceCents),
+    ...fees.preTax,
+    ...incentives.preTax,
+    ...trade.preTax,
+  ];
+  const levies = [...fees.levies, ...levyLines(request, jurisdiction.code)];
+  const postTax = [...fees.postTax, ...incentives.postTax, ...trade.postTax];
+
+  const taxBase: TaxBase = {
+    taxableCents: sumTaxable(preTax) + sumTaxable(levies),
+    tradeInCents: trade.creditCents,
+    tierBasisCents: Math.max(0, vehiclePriceCents - incentives.preTaxCents),
+    isPassengerVehicle: vehicle.isPassengerVehicle,
+  };
+  // Cash and finance are taxed on the price; a lease on its payments (leaseDeal).
+  const taxLines = isLease ? [] : computeTaxLines(jurisdiction, components, taxBase);
+  const stack = pricingStack(preTax, levies, taxLines, postTax);
+  const base = {
+    status: 'priced' as const,
+    paymentType,
+    jurisdiction: { country: jurisdiction.country, code: jurisdiction.code, name: jurisdiction.name },
+    stack,
+    totalCents: stack.totalCents,
+  };
+
+  if (paymentType === 'finance' && request.finance) {
+    const terms = request.finance;
+    const aprPercent = Math.max(0, terms.aprPercent - incentives.ratePointsOff);
+    return { ...base, finance: financeDeal(Math.max(0, stack.totalCents), aprPercent, terms) };
+  }
+  if (isLease && request.lease) {
+    const aprPercent = Math.max(0, request.lease.aprPercent - incentives.ratePointsOff);
+    const lease = leaseDeal(request, jurisdiction, components, stack, taxBase, aprPercent);
+    if (lease === null) return { status: 'not_priceable', reason: 'residual_exceeds_capitalized_cost' };
+    return { ...base, lease };
+  }
+  return base;
+}
+
+/** What a tax is computed on. */
+interface TaxBase {
+  taxableCents: number;
+  tradeInCents: number;
+  tierBasisCents: number;
+  isPassengerVehicle: boolean;
+}
+
+/** The vehicle and what is sold with it: price, options, freight/PDI, accessories, protection plans. */
+function itemLines(request: PricingRequest, priceCents: number): PricingLine[] {
+  const { vehicle } = request;
+  const lines: PricingLine[] = [{ code: 'vehicle', amountCents: priceCents, taxable: true }];
   if (vehicle.optionsCents > 0)
-    preTax.push({ code: 'options', amountCents: vehicle.optionsCents, taxable: true });
+    lines.push({ code: 'options', amountCents: vehicle.optionsCents, taxable: true });
   if (request.freightPdiCents > 0) {
-    preTax.push({ code: 'freight_pdi', amountCents: request.freightPdiCents, taxable: true });
+    lines.push({ code: 'freight_pdi', amountCents: request.freightPdiCents, taxable: true });
   }
   for (const accessory of request.accessories) {
     const installed = accessory.install && accessory.priceIncludingInstallationCents !== undefined;
-    preTax.push({
+    lines.push({
       code: 'accessory',
       amountCents: installed
         ? (accessory.priceIncludingInstallationCents ?? accessory.priceCents)
@@ -101,7 +168,7 @@ export function priceDeal(request: PricingRequest): PricingResult {
     });
   }
   for (const plan of request.protectionPlans) {
-    preTax.push({
+    lines.push({
       code: 'protection_plan',
       amountCents: plan.priceCents,
       taxable: plan.taxable,
@@ -109,9 +176,13 @@ export function priceDeal(request: PricingRequest): PricingResult {
       ref: plan.id,
     });
   }
-  const postTax: PricingLine[] = [];
-  const levies: PricingLine[] = [];
-  for (const fee of request.fees) {
+  return lines;
+}
+
+/** The dealer's fees by group: pre-tax, levies, and post-tax (never taxed). */
+function feeLines(fees: PricingRequest['fees']): Record<'preTax' | 'levies' | 'postTax', PricingLine[]> {
+  const out = { preTax: [] as PricingLine[], levies: [] as PricingLine[], postTax: [] as PricingLine[] };
+  for (const fee of fees) {
     const line: PricingLine = {
       code: 'fee',
       amountCents: fee.amountCents,
@@ -119,18 +190,27 @@ export function priceDeal(request: PricingRequest): PricingResult {
       label: fee.name,
       ref: fee.code,
     };
-    if (fee.group === 'pre_tax') preTax.push(line);
-    else if (fee.group === 'levies') levies.push(line);
-    else postTax.push({ ...line, taxable: false });
+    if (fee.group === 'pre_tax') out.preTax.push(line);
+    else if (fee.group === 'levies') out.levies.push(line);
+    else out.postTax.push({ ...line, taxable: false });
   }
+  return out;
+}
 
-  // Incentives -------------------------------------------------------------------------------
-  let ratePointsOff = 0;
-  let preTaxIncentivesCents = 0;
-  for (const incentive of request.incentives) {
+/**
+ * The incentives of this payment type: rebates and percentage discounts as credit lines (pre-tax
+ * ones taxable, as their timing says), rate reductions as points off the APR.
+ */
+function incentiveLines(
+  incentives: readonly PricingIncentive[],
+  paymentType: PaymentType,
+  vehiclePriceCents: number,
+): { preTax: PricingLine[]; postTax: PricingLine[]; ratePointsOff: number; preTaxCents: number } {
+  const out = { preTax: [] as PricingLine[], postTax: [] as PricingLine[], ratePointsOff: 0, preTaxCents: 0 };
+  for (const incentive of incentives) {
     if (!appliesTo(incentive, paymentType)) continue;
     if (incentive.type === 'rate_reduction') {
-      ratePointsOff += incentive.ratePoints;
+      out.ratePointsOff += incentive.ratePoints;
       continue;
     }
     const amount =
@@ -138,25 +218,30 @@ export function priceDeal(request: PricingRequest): PricingResult {
         ? incentive.amountCents
         : applyPpm(vehiclePriceCents, percentToPpm(incentive.percent));
     if (amount === 0) continue;
+    const preTax = incentive.taxTiming === 'pre_tax';
     const line: PricingLine = {
       code: 'incentive',
       amountCents: -amount,
-      taxable: incentive.taxTiming === 'pre_tax',
+      taxable: preTax,
       label: incentive.name,
       ref: incentive.id,
     };
-    if (incentive.taxTiming === 'pre_tax') {
-      preTax.push(line);
-      preTaxIncentivesCents += amount;
+    if (preTax) {
+      out.preTax.push(line);
+      out.preTaxCents += amount;
     } else {
-      postTax.push(line);
+      out.postTax.push(line);
     }
   }
+  return out;
+}
 
-  // Levies -----------------------------------------------------------------------------------
-  for (const levy of defaultLevies({
+/** The jurisdiction's default levies for this vehicle (tires, air conditioning, fuel consumption…). */
+function levyLines(request: PricingRequest, region: string): PricingLine[] {
+  const { vehicle } = request;
+  return defaultLevies({
     country: request.country,
-    region: jurisdiction.code,
+    region,
     isNew: vehicle.isNew,
     isPassengerVehicle: vehicle.isPassengerVehicle,
     isPickup: vehicle.isPickup,
@@ -164,77 +249,58 @@ export function priceDeal(request: PricingRequest): PricingResult {
     tireCount: vehicle.tireCount,
     fuelConsumptionL100km: vehicle.fuelConsumptionL100km,
     excluded: request.excludedLevies,
-  })) {
-    levies.push({
-      code: levy.code,
-      amountCents: levy.amountCents,
-      taxable: true,
-      ...(levy.quantity > 1 ? { quantity: levy.quantity } : {}),
-    });
-  }
+  }).map((levy) => ({
+    code: levy.code,
+    amountCents: levy.amountCents,
+    taxable: true,
+    ...(levy.quantity > 1 ? { quantity: levy.quantity } : {}),
+  }));
+}
 
-  // Trade-in ---------------------------------------------------------------------------------
-  const tradeInCents = request.tradeIn?.creditCents ?? 0;
+/**
+ * The trade-in credit (pre-tax where it lowers a tax of a cash or finance deal, else post-tax), the
+ * amount still owing on it, and the down payment (not for cash).
+ */
+function tradeInLines(
+  request: PricingRequest,
+  components: readonly TaxComponent[],
+  isLease: boolean,
+): { preTax: PricingLine[]; postTax: PricingLine[]; creditCents: number } {
+  const creditCents = request.tradeIn?.creditCents ?? 0;
   const owingCents = request.tradeIn?.owingCents ?? 0;
-  const tradeReducesTax = components.some((c) => tradeInCreditFor(c.tradeIn, tradeInCents) > 0);
-  if (tradeInCents > 0) {
-    const line: PricingLine = { code: 'trade_in_credit', amountCents: -tradeInCents, taxable: false };
-    if (tradeReducesTax && !isLease) preTax.push(line);
+  const preTax: PricingLine[] = [];
+  const postTax: PricingLine[] = [];
+  if (creditCents > 0) {
+    const reducesTax = components.some((c) => tradeInCreditFor(c.tradeIn, creditCents) > 0);
+    const line: PricingLine = { code: 'trade_in_credit', amountCents: -creditCents, taxable: false };
+    if (reducesTax && !isLease) preTax.push(line);
     else postTax.push(line);
   }
   if (owingCents > 0) postTax.push({ code: 'trade_in_owing', amountCents: owingCents, taxable: false });
-  if (paymentType !== 'cash' && request.downPaymentCents > 0) {
+  if (request.paymentType !== 'cash' && request.downPaymentCents > 0) {
     postTax.push({ code: 'down_payment', amountCents: -request.downPaymentCents, taxable: false });
   }
+  return { preTax, postTax, creditCents };
+}
 
-  // Taxes (cash and finance; a lease is taxed on its payments) ----------------------------------
-  const taxableCents = sumTaxable(preTax) + sumTaxable(levies);
-  const tierBasisCents = Math.max(0, vehiclePriceCents - preTaxIncentivesCents);
-  const taxBase = {
-    taxableCents,
-    tradeInCents,
-    tierBasisCents,
-    isPassengerVehicle: vehicle.isPassengerVehicle,
-  };
-  const taxLines: TaxLine[] = isLease ? [] : computeTaxLines(jurisdiction, components, taxBase);
-
+/** The four groups and their totals; the stack's total is their sum. */
+function pricingStack(
+  preTax: PricingLine[],
+  levies: PricingLine[],
+  taxLines: TaxLine[],
+  postTax: PricingLine[],
+): PricingStack {
   const preTaxGroup = group(preTax);
   const leviesGroup = group(levies);
   const postTaxGroup = group(postTax);
   const taxTotalCents = sumTaxLines(taxLines);
-  const stack: PricingStack = {
+  return {
     preTax: preTaxGroup,
     levies: { name: 'levies', ...leviesGroup },
     taxes: { lines: taxLines, totalCents: taxTotalCents },
     postTax: postTaxGroup,
     totalCents: preTaxGroup.totalCents + leviesGroup.totalCents + taxTotalCents + postTaxGroup.totalCents,
   };
-  const base = {
-    status: 'priced' as const,
-    paymentType,
-    jurisdiction: { country: jurisdiction.country, code: jurisdiction.code, name: jurisdiction.name },
-    stack,
-    totalCents: stack.totalCents,
-  };
-
-  if (paymentType === 'finance' && request.finance) {
-    const terms = request.finance;
-    const aprPercent = Math.max(0, terms.aprPercent - ratePointsOff);
-    return { ...base, finance: financeDeal(Math.max(0, stack.totalCents), aprPercent, terms) };
-  }
-  if (isLease && request.lease) {
-    const lease = leaseDeal(
-      request,
-      jurisdiction,
-      components,
-      stack,
-      taxBase,
-      Math.max(0, request.lease.aprPercent - ratePointsOff),
-    );
-    if (lease === null) return { status: 'not_priceable', reason: 'residual_exceeds_capitalized_cost' };
-    return { ...base, lease };
-  }
-  return base;
 }
 
 function financeDeal(
@@ -301,12 +367,7 @@ function leaseDeal(
   jurisdiction: Jurisdiction,
   components: readonly TaxComponent[],
   stack: PricingStack,
-  taxBase: {
-    taxableCents: number;
-    tradeInCents: number;
-    tierBasisCents: number;
-    isPassengerVehicle: boolean;
-  },
+  taxBase: TaxBase,
   aprPercent: number,
 ): LeaseResult | null {
   const terms = request.lease;

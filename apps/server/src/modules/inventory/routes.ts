@@ -1,0 +1,295 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { VehicleRow } from '../../db/schema.ts';
+import { vehicles } from '../../db/schema.ts';
+import { STOCK_STATUSES } from '../../db/types.ts';
+import { queryTextErrors, splitLists } from '../../http/body.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { HttpError, isId, notFound, queryInt } from '../../http/helpers.ts';
+import { requestOrigin } from '../../http/origin.ts';
+import { loadPaymentSettings } from '../add-ons/catalogue.ts';
+import { resolveLanguage } from '../i18n/routes.ts';
+import { advertisedPrice, loadSelectionCatalogue } from '../pricing/service.ts';
+import { serializeVehicle } from './serializers.ts';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** Statuses left out of the list unless the caller asks for them by stock_status. */
+export const HIDDEN_BY_DEFAULT = ['sold', 'unavailable'] as const;
+
+const SORTS = {
+  price: vehicles.listingPrice,
+  listing_price: vehicles.listingPrice,
+  year: vehicles.year,
+  odometer: vehicles.odometer,
+  arrival_date: vehicles.arrivalDate,
+  make: vehicles.make,
+  id: vehicles.id,
+} as const;
+type SortKey = keyof typeof SORTS;
+
+const int = queryInt;
+
+const yearRange = z
+  .string()
+  .regex(/^(\d{4})?(-(\d{4})?)?$/, 'Use a year (2024) or a range (2020-2024).')
+  .transform((v) => {
+    const [from, to] = v.includes('-') ? v.split('-') : [v, v];
+    return { from: from ? Number(from) : undefined, to: to ? Number(to) : undefined };
+  });
+
+const moneyRange = z
+  .string()
+  .regex(/^(\d{1,7})?-(\d{1,7})?$|^\d{1,7}$/, 'Use a range in dollars, like 20000-35000.')
+  .transform((v) => {
+    const [from, to] = v.includes('-') ? v.split('-') : ['', v];
+    return { from: from ? Number(from) * 100 : undefined, to: to ? Number(to) * 100 : undefined };
+  });
+
+const first = <T extends z.ZodType>(schema: T) => schema.optional();
+const list = z.array(z.string().max(100)).max(50);
+
+/** Query of GET /api/customer/inventory/simple/. Spec filter keys in camelCase, snake_case aliases accepted. */
+export const inventoryQuerySchema = z.object({
+  page: first(int(1, 100000)),
+  page_size: first(int(1, MAX_PAGE_SIZE)),
+  limit: first(int(1, MAX_PAGE_SIZE)),
+  offset: first(int(0, 10_000_000)),
+  condition: z
+    .array(z.enum(['new', 'used', 'cpo', 'all']))
+    .max(4)
+    .optional(),
+  make: list.optional(),
+  model: list.optional(),
+  trim: list.optional(),
+  bodyType: list.optional(),
+  body_type: list.optional(),
+  drivetrain: list.optional(),
+  transmission: list.optional(),
+  fuelType: list.optional(),
+  fuel_type: list.optional(),
+  exteriorColor: list.optional(),
+  exterior_color: list.optional(),
+  interiorColor: list.optional(),
+  interior_color: list.optional(),
+  features: list.optional(),
+  stock_status: z.array(z.enum(STOCK_STATUSES)).max(50).optional(),
+  stockType: z.array(z.enum(STOCK_STATUSES)).max(50).optional(),
+  modelYear: first(yearRange),
+  model_year: first(yearRange),
+  minYear: first(int(1900, 2100)),
+  maxYear: first(int(1900, 2100)),
+  budget: first(moneyRange),
+  min_price: first(int(0, 1_000_000_000)),
+  max_price: first(int(0, 1_000_000_000)),
+  search: first(z.string().max(100)),
+  q: first(z.string().max(100)),
+  sort: first(
+    z
+      .string()
+      .refine((v) => Object.hasOwn(SORTS, v.replace(/^-/, '')), 'Unknown sort key.')
+      .transform((v) => ({ key: v.replace(/^-/, '') as SortKey, desc: v.startsWith('-') })),
+  ),
+  ordering: first(
+    z
+      .string()
+      .refine((v) => Object.hasOwn(SORTS, v.replace(/^-/, '')), 'Unknown sort key.')
+      .transform((v) => ({ key: v.replace(/^-/, '') as SortKey, desc: v.startsWith('-') })),
+  ),
+});
+export type InventoryQuery = z.output<typeof inventoryQuerySchema>;
+
+const KNOWN_KEYS = new Set(Object.keys(inventoryQuerySchema.shape));
+const LIST_KEYS = new Set(
+  Object.entries(inventoryQuerySchema.shape)
+    .filter(([, schema]) => schema.unwrap() instanceof z.ZodArray)
+    .map(([key]) => key),
+);
+
+function lowerIn(column: SQLWrapper, values: string[] | undefined): SQL | undefined {
+  if (!values?.length) return undefined;
+  return inArray(
+    sql`lower(${column})`,
+    values.map((v) => v.toLowerCase()),
+  );
+}
+
+function filters(q: InventoryQuery, dealerId: number): SQL[] {
+  const conds: (SQL | undefined)[] = [eq(vehicles.dealerId, dealerId)];
+  const condition = q.condition?.filter((c) => c !== 'all') ?? [];
+  if (condition.length) {
+    const parts: SQL[] = [];
+    if (condition.includes('new')) parts.push(eq(vehicles.vehicleCondition, 'new'));
+    if (condition.includes('used')) parts.push(eq(vehicles.vehicleCondition, 'used'));
+    if (condition.includes('cpo')) parts.push(eq(vehicles.isCpo, true));
+    conds.push(or(...parts));
+  }
+  conds.push(lowerIn(vehicles.make, q.make));
+  conds.push(lowerIn(vehicles.model, q.model));
+  conds.push(lowerIn(vehicles.trim, q.trim));
+  conds.push(lowerIn(vehicles.bodyType, [...(q.bodyType ?? []), ...(q.body_type ?? [])]));
+  conds.push(lowerIn(vehicles.drivetrain, q.drivetrain));
+  conds.push(lowerIn(vehicles.transmission, q.transmission));
+  conds.push(lowerIn(vehicles.fuelType, [...(q.fuelType ?? []), ...(q.fuel_type ?? [])]));
+  conds.push(lowerIn(vehicles.exteriorColor, [...(q.exteriorColor ?? []), ...(q.exterior_color ?? [])]));
+  conds.push(lowerIn(vehicles.interiorColor, [...(q.interiorColor ?? []), ...(q.interior_color ?? [])]));
+  for (const feature of q.features ?? []) {
+    conds.push(sql`${vehicles.features} @> ${JSON.stringify([feature])}::jsonb`);
+  }
+  const statuses = [...(q.stock_status ?? []), ...(q.stockType ?? [])];
+  conds.push(
+    statuses.length
+      ? inArray(vehicles.stockStatus, statuses)
+      : notInArray(vehicles.stockStatus, [...HIDDEN_BY_DEFAULT]),
+  );
+  const years = q.modelYear ?? q.model_year;
+  const minYear = years?.from ?? q.minYear;
+  const maxYear = years?.to ?? q.maxYear;
+  if (minYear !== undefined) conds.push(gte(vehicles.year, minYear));
+  if (maxYear !== undefined) conds.push(lte(vehicles.year, maxYear));
+  const minPrice = q.budget?.from ?? q.min_price;
+  const maxPrice = q.budget?.to ?? q.max_price;
+  if (minPrice !== undefined) conds.push(gte(vehicles.listingPrice, minPrice));
+  if (maxPrice !== undefined) conds.push(lte(vehicles.listingPrice, maxPrice));
+  const search = (q.search ?? q.q)?.trim();
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    conds.push(
+      sql`(${vehicles.make} || ' ' || ${vehicles.model} || ' ' || ${vehicles.trim} || ' ' || ${vehicles.vin} || ' ' || ${vehicles.stockNumber}) ilike ${like}`,
+    );
+  }
+  return conds.filter((c): c is SQL => c !== undefined);
+}
+
+export function parseInventoryQuery(raw: Record<string, string[]>): InventoryQuery {
+  const errors: Record<string, string[]> = Object.create(null);
+  const known: Record<string, string | string[]> = Object.create(null);
+  for (const [key, values] of Object.entries(raw)) {
+    if (!KNOWN_KEYS.has(key)) continue;
+    if (LIST_KEYS.has(key)) known[key] = splitLists(values);
+    else if (values.length > 1) errors[key] = ['Give this parameter once.'];
+    else if (values[0] !== undefined) known[key] = values[0];
+  }
+  Object.assign(errors, queryTextErrors(known));
+  if (Object.keys(errors).length) throw new HttpError(400, errors);
+  const parsed = inventoryQuerySchema.safeParse(known);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? 'non_field_errors');
+      errors[key] = [...(Object.hasOwn(errors, key) ? (errors[key] ?? []) : []), issue.message];
+    }
+    throw new HttpError(400, errors);
+  }
+  return parsed.data;
+}
+
+export function inventoryRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const db = deps.database.db;
+
+  /** Vehicles as answered, each with its advertised (all-in) price from the deal engine. */
+  async function serialized(c: Context<AppEnv>, rows: readonly VehicleRow[]) {
+    const dealer = c.var.dealer;
+    const origin = requestOrigin(c);
+    const [payment, catalogue] = await Promise.all([
+      loadPaymentSettings(db, dealer.id),
+      loadSelectionCatalogue({ db, dealer }),
+    ]);
+    const language = resolveLanguage(c, dealer);
+    const now = deps.now();
+    return rows.map((vehicle) =>
+      serializeVehicle(
+        vehicle,
+        dealer,
+        origin,
+        payment ? advertisedPrice({ db, dealer, payment, vehicle, language, now }, catalogue) : null,
+      ),
+    );
+  }
+
+  app.get('/simple', async (c) => {
+    const q = parseInventoryQuery(c.req.queries());
+    const dealer = c.var.dealer;
+    const pageSize = q.limit ?? q.page_size ?? DEFAULT_PAGE_SIZE;
+    const page = q.page ?? 1;
+    const offset = q.offset ?? (page - 1) * pageSize;
+    const where = and(...filters(q, dealer.id));
+    const sort = q.sort ?? q.ordering ?? { key: 'arrival_date' as SortKey, desc: true };
+    const column = SORTS[sort.key];
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(vehicles)
+        .where(where)
+        .orderBy(sort.desc ? desc(column) : asc(column), asc(vehicles.id))
+        .limit(pageSize)
+        .offset(offset),
+      db.select({ n: count() }).from(vehicles).where(where),
+    ]);
+    const total = totals[0]?.n ?? 0;
+    const url = new URL(c.req.url);
+    const link = (p: number) => {
+      const next = new URL(url);
+      next.searchParams.set('page', String(p));
+      next.searchParams.delete('offset');
+      return `${next.pathname}${next.search}`;
+    };
+    const usesPages = q.offset === undefined;
+    return c.json({
+      count: total,
+      next: usesPages && offset + rows.length < total ? link(page + 1) : null,
+      previous: usesPages && page > 1 ? link(page - 1) : null,
+      page_size: pageSize,
+      results: await serialized(c, rows),
+    });
+  });
+
+  app.get('/by_uid', async (c) => {
+    const uid = c.req.query('uid') ?? '';
+    if (!uid) return c.json({ uid: ['This field is required.'] }, 400);
+    if (!z.uuid().safeParse(uid).success) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
+    const [row] = await db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.uid, uid), eq(vehicles.dealerId, c.var.dealer.id)))
+      .limit(1);
+    if (!row) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
+    return c.json((await serialized(c, [row]))[0]);
+  });
+
+  app.get('/:id', async (c) => {
+    const id = c.req.param('id');
+    // The storefront links vehicles by id or uid.
+    const byUid = z.uuid().safeParse(id).success;
+    if (!byUid && !isId(id)) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
+    const [row] = await db
+      .select()
+      .from(vehicles)
+      .where(
+        and(
+          byUid ? eq(vehicles.uid, id) : eq(vehicles.id, Number(id)),
+          eq(vehicles.dealerId, c.var.dealer.id),
+        ),
+      )
+      .limit(1);
+    if (!row) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
+    return c.json((await serialized(c, [row]))[0]);
+  });
+
+  return app;
+}

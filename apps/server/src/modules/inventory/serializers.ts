@@ -1,0 +1,143 @@
+import type { DealerRow, VehicleRow } from '../../db/schema.ts';
+import { STOCK_STATUS_CODE_BY_STATUS, type StockStatus } from '../../db/types.ts';
+
+/** Absolute URL for a path served by this server ('' stays null: the domain's URL fields are nullable). */
+export function absolute(origin: string, url: string): string | null {
+  if (!url) return null;
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function text(byLanguage: Record<string, string>, language: string, dealer: DealerRow): string | null {
+  return byLanguage[language] ?? byLanguage[dealer.allowedLanguages[0] ?? 'en'] ?? null;
+}
+
+export interface SerializeOptions {
+  /** Scheme and host the browser used, for absolute media URLs. */
+  origin: string;
+  language: string;
+}
+
+/** The dealer as the storefront reads it (spec 1 §3; the domain's dealerSchema). Internal fields left out. */
+export function serializeDealer(d: DealerRow, { origin, language }: SerializeOptions) {
+  const { crm_email: _crm, theme, ...settings } = d.settings;
+  return {
+    id: d.id,
+    uid: d.uid,
+    code: d.code,
+    name: d.name,
+    organization: d.organization,
+    website: d.website || null,
+    oem: d.oem,
+    oem_code: d.oemCode,
+    country: d.country,
+    province_code: d.provinceCode,
+    city: d.city,
+    postal_code: d.postalCode,
+    full_address: d.fullAddress,
+    phone: d.phone,
+    email: d.email,
+    latitude: d.latitude,
+    longitude: d.longitude,
+    timezone: d.timezone,
+    allowed_languages: d.allowedLanguages,
+    ...settings,
+    theme: {
+      ...theme,
+      logo: absolute(origin, theme.logo),
+      secondary_logo: absolute(origin, theme.secondary_logo),
+      vehicle_placeholder_image: absolute(origin, theme.vehicle_placeholder_image),
+    },
+    stylesheet_url: settings.stylesheet_url || null,
+    organization_stylesheet_url: settings.organization_stylesheet_url || null,
+    privacy_policy: settings.privacy_policy || null,
+    terms_and_conditions_link: settings.terms_and_conditions_link || null,
+    default_custom_bounce_recovery_url: settings.default_custom_bounce_recovery_url || null,
+    showroom_logo_redirect: settings.showroom_logo_redirect || null,
+    new_cars_link: settings.new_cars_link || null,
+    used_cars_link: settings.used_cars_link || null,
+    disclosure_pricing_footer: text(settings.disclosure_pricing_footer, language, d),
+    disclosure_payment_step: text(settings.disclosure_payment_step, language, d),
+    deposit_terms: text(settings.deposit_terms, language, d),
+    consents: undefined,
+    theme_settings: {
+      button_cta_color: theme.button_cta_color,
+      header_background_color: theme.header_background_color,
+      header_elements_color: theme.header_elements_color,
+      stylesheet_url: settings.stylesheet_url || null,
+    },
+  };
+}
+
+export function formattedName(v: Pick<VehicleRow, 'year' | 'make' | 'model' | 'trim'>): string {
+  return [v.year, v.make, v.model, v.trim].filter((p) => p !== '').join(' ');
+}
+
+/** A vehicle as the storefront reads it (spec 1 §3, spec 2 §3; the domain's vehicleSchema). Money in cents. */
+/** The all-in price of a vehicle and its charges (pricing/service.ts `advertisedPrice`). */
+export interface AdvertisedPrice {
+  total: number;
+  lines: { code: string; name: string; value: number }[];
+}
+
+export function serializeVehicle(
+  v: VehicleRow,
+  dealer: DealerRow,
+  origin: string,
+  advertised: AdvertisedPrice | null = null,
+) {
+  const hideVin = v.stockStatus === 'virtual' && dealer.settings.hide_virtual_vin;
+  const images = v.images.map((i) => ({ image: absolute(origin, i.image) ?? '', source: i.source }));
+  const primary = images[0]?.image ?? absolute(origin, dealer.settings.theme.vehicle_placeholder_image);
+  return {
+    id: v.id,
+    uid: v.uid,
+    vin: hideVin ? null : v.vin,
+    stock_number: v.stockNumber,
+    year: v.year,
+    make: v.make,
+    model: v.model,
+    model_fr: v.modelFr,
+    model_name: v.model,
+    model_code: v.modelCode,
+    trim: v.trim,
+    marketing_trim: v.trim,
+    formatted_name: formattedName(v),
+    body_type: v.bodyType,
+    doors: v.doors,
+    drivetrain: v.drivetrain,
+    transmission: v.transmission,
+    engine_description: v.engineDescription,
+    fuel_type: v.fuelType,
+    fuel_economy: v.fuelEconomy,
+    vehicle_condition: v.vehicleCondition,
+    is_new: v.vehicleCondition === 'new',
+    is_used: v.vehicleCondition === 'used',
+    is_cpo: v.isCpo,
+    is_certified: v.isCpo,
+    has_cpo_term: v.isCpo,
+    stock_status: v.stockStatus,
+    availability_code: STOCK_STATUS_CODE_BY_STATUS[v.stockStatus as StockStatus] ?? null,
+    is_reserved: v.stockStatus === 'reserved',
+    odometer: v.odometer,
+    odometer_unit: dealer.settings.length_unit,
+    currency: dealer.settings.currency_unit,
+    msrp: v.msrp,
+    listing_price: v.listingPrice,
+    /** The headline price: the listing price with every mandatory charge (before taxes and licensing). */
+    advertised_price: advertised?.total ?? null,
+    /** What the advertised price is made of: the vehicle, then each mandatory charge (cents). */
+    advertised_price_breakdown: advertised?.lines ?? [],
+    delivery_charge: v.deliveryCharge,
+    exterior_color: v.exteriorColor,
+    exterior_color_hex: `#${v.exteriorColorHex}`,
+    interior_color: v.interiorColor,
+    features: v.features,
+    arrival_date: v.arrivalDate,
+    spin_car_url: dealer.settings.spin_car_enabled && v.spinCarUrl ? v.spinCarUrl : null,
+    primary_image: primary,
+    images,
+    /** No exterior photo set: the illustrations are stock images, so the storefront shows its disclaimer. */
+    exterior: null,
+    color_images: primary ? [{ kind: 'E' as const, image: primary, name: v.exteriorColor }] : [],
+  };
+}

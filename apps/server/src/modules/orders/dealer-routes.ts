@@ -1,0 +1,180 @@
+/**
+ * Staff calls on customers' orders (dealer panel API):
+ *
+ * - `GET /api/dealer/orders/?customer=` : the dealer's open orders (newest first, at most 200).
+ * - `PUT /api/dealer/orders/{id}/trade_in_offer/` `{amount, expires_on}` : puts a trade-in offer on
+ *   the order (state O, awaiting the customer), who accepts (A) or declines (D) it with
+ *   `accept_current_offer/` and `decline_current_offer/`. A new offer replaces one awaiting the
+ *   customer or declined; an accepted offer is part of the deal and is not replaced.
+ * - `DELETE /api/dealer/orders/{id}/trade_in_offer/` : withdraws an offer awaiting the customer.
+ *
+ * Who: staff covering the tenant dealer who may act for customers (every staff role but the
+ * organization assistant). Another dealer's order is a 404. Offers and withdrawals are audited.
+ */
+import type { Role } from '@storefront/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { TradeInOffer } from '../../db/deal-types.ts';
+import { type OrderRow, orders } from '../../db/schema.ts';
+import { readJson } from '../../http/body.ts';
+import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
+import {
+  type FieldErrors,
+  HttpError,
+  idParam,
+  nonField,
+  notFoundError,
+  queryId,
+  readQuery,
+} from '../../http/helpers.ts';
+import { clientIp } from '../../http/ip.ts';
+import { audit } from '../../services/audit.ts';
+import { requireDealerRole } from '../pricing/dealer-settings-routes.ts';
+import { offerView } from './serializers.ts';
+import { orderWritten } from './store.ts';
+
+export const OFFER_MAKERS: readonly Role[] = [
+  'dealer_sales_rep',
+  'dealer_sales_manager',
+  'dealer_admin',
+  'organization_admin',
+  'super_admin',
+];
+
+/** Offers run at most this many days. */
+const MAX_OFFER_DAYS = 90;
+
+export const offerBodySchema = z.strictObject({
+  amount: z
+    .number()
+    .int('The amount is in whole cents.')
+    .min(100, 'The amount is at least 100 cents.')
+    .max(99_999_999),
+  expires_on: z.iso.date('Enter a date as YYYY-MM-DD.'),
+});
+
+function orderView(order: OrderRow) {
+  return {
+    id: order.id,
+    customer: order.customerId,
+    vehicle: order.vehicleId,
+    payment_type: order.paymentType,
+    status: order.status,
+    version: order.version,
+    trade_in_credit: order.tradeInCredit,
+    trade_in_offer: order.tradeInOffer ? offerView(order.tradeInOffer) : null,
+    updated_at: order.updatedAt.toISOString(),
+  };
+}
+
+export function dealerOrderRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const db: Db = deps.database.db;
+
+  async function dealerOrder(c: AppContext, id: number): Promise<OrderRow> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.dealerId, c.get('dealer').id)))
+      .limit(1);
+    if (!row) throw notFoundError('Order not found.');
+    return row;
+  }
+
+  app.get('/', async (c) => {
+    await requireDealerRole(deps, c, OFFER_MAKERS);
+    const query = readQuery(c, z.object({ customer: queryId.optional() }));
+    const where = [eq(orders.dealerId, c.get('dealer').id), eq(orders.isArchived, false)];
+    if (query.customer !== undefined) where.push(eq(orders.customerId, query.customer));
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(...where))
+      .orderBy(desc(orders.updatedAt), desc(orders.id))
+      .limit(200);
+    return c.json({ count: rows.length, results: rows.map(orderView) });
+  });
+
+  app.put('/:id/trade_in_offer', async (c) => {
+    const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
+    const order = await dealerOrder(c, idParam(c, 'id'));
+    const today = deps.now().toISOString().slice(0, 10);
+    const latest = new Date(deps.now().getTime() + MAX_OFFER_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const body = await readJson(c, offerBodySchema, (raw): FieldErrors => {
+      const d = raw.expires_on;
+      if (typeof d !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(d)) return {};
+      if (d < today) return { expires_on: ['The expiry date cannot be in the past.'] };
+      if (d > latest) return { expires_on: [`An offer runs at most ${MAX_OFFER_DAYS} days.`] };
+      return {};
+    });
+    if (order.isArchived) throw nonField('The customer archived this order.');
+    if (order.tradeInOffer?.status === 'accepted') {
+      throw nonField('The customer accepted the current offer; it is part of the deal.');
+    }
+    const offer: TradeInOffer = {
+      value: body.amount,
+      expires_on: body.expires_on,
+      status: 'pending',
+      offered_at: deps.now().toISOString(),
+      offered_by: auth.user.id,
+    };
+    const updated = await writeOffer(c, auth.user.id, order, offer, 'trade_in_offer_made', {
+      amount: body.amount,
+      expires_on: body.expires_on,
+    });
+    return c.json(orderView(updated));
+  });
+
+  app.delete('/:id/trade_in_offer', async (c) => {
+    const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
+    const order = await dealerOrder(c, idParam(c, 'id'));
+    if (order.tradeInOffer?.status !== 'pending') {
+      throw nonField('There is no offer awaiting the customer on this order.');
+    }
+    const updated = await writeOffer(c, auth.user.id, order, null, 'trade_in_offer_withdrawn', {
+      amount: order.tradeInOffer.value,
+    });
+    return c.json(orderView(updated));
+  });
+
+  /**
+   * Writes the offer if the order did not change since it was read (else 412 with its version),
+   * and the audit row.
+   */
+  async function writeOffer(
+    c: AppContext,
+    actorUserId: number,
+    order: OrderRow,
+    offer: TradeInOffer | null,
+    action: 'trade_in_offer_made' | 'trade_in_offer_withdrawn',
+    details: Record<string, unknown>,
+  ): Promise<OrderRow> {
+    const [updated] = await db
+      .update(orders)
+      .set({ tradeInOffer: offer, version: sql`${orders.version} + 1`, updatedAt: deps.now() })
+      .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
+      .returning();
+    orderWritten(db, order.id);
+    if (!updated) {
+      const current = await dealerOrder(c, order.id);
+      throw new HttpError(412, {
+        detail: 'The order changed meanwhile. Reload it and try again.',
+        code: 'order_conflict',
+        version: current.version,
+      });
+    }
+    await audit(deps, {
+      dealerId: order.dealerId,
+      actorUserId,
+      subjectUserId: order.customerId,
+      action,
+      ip: clientIp(c),
+      details: { order: order.id, ...details },
+    });
+    return updated;
+  }
+
+  return app;
+}

@@ -1,0 +1,238 @@
+/**
+ * What every order handler shares: the pricing context of a request, the order's vehicle, the
+ * answer of an order, the column values of a write body (checked by pricing the merged order), and
+ * the conflict answer of optimistic concurrency.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { PaymentSnapshot } from '../../db/deal-types.ts';
+import { type DealerRow, type OrderRow, orders, type VehicleRow, vehicles } from '../../db/schema.ts';
+import type { AppContext, AppDeps } from '../../http/env.ts';
+import { type FieldErrors, HttpError, nonField, notFoundError } from '../../http/helpers.ts';
+import { linkOrigin, requestOrigin } from '../../http/origin.ts';
+import { loadPaymentSettings } from '../add-ons/catalogue.ts';
+import { resolveLanguage } from '../i18n/routes.ts';
+import { resolveSelection } from '../pricing/selection.ts';
+import {
+  loadSelectionCatalogue,
+  type PricingContext,
+  priceSelection,
+  type SelectionCatalogue,
+} from '../pricing/service.ts';
+import { checkPostalCode } from './postal.ts';
+import type { OrderWrite } from './request.ts';
+import { orderSelection, serializeOrder, snapshotOf } from './serializers.ts';
+
+/** Stock statuses a new order (or a change of vehicle) is refused for. */
+export const VEHICLE_NOT_FOR_SALE = ['sold', 'unavailable'];
+
+export function etag(order: Pick<OrderRow, 'version'>): string {
+  return `"${order.version}"`;
+}
+
+/** Every write of an order bumps its version (the ETag) and its update time. */
+export function nextVersion(deps: AppDeps) {
+  return { version: sql`${orders.version} + 1`, updatedAt: deps.now() };
+}
+
+/** 412 with the current version: the order changed since the client read it. */
+export function conflict(current: OrderRow): HttpError {
+  return new HttpError(412, {
+    detail: 'The order was changed in another window. Reload it and apply your change again.',
+    code: 'order_conflict',
+    version: current.version,
+  });
+}
+
+/** The customer's open order for a vehicle at this dealer, if any. */
+export async function openOrder(
+  db: Db,
+  dealerId: number,
+  customerId: number,
+  vehicleId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.dealerId, dealerId),
+        eq(orders.customerId, customerId),
+        eq(orders.vehicleId, vehicleId),
+        eq(orders.isArchived, false),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function pricingContext(
+  deps: AppDeps,
+  c: AppContext,
+  vehicle: VehicleRow,
+): Promise<PricingContext> {
+  const db = deps.database.db;
+  const dealer = c.get('dealer');
+  const payment = await loadPaymentSettings(db, dealer.id);
+  if (!payment) throw nonField('The dealership has no payment settings.');
+  return { db, dealer, payment, vehicle, language: resolveLanguage(c, dealer), now: deps.now() };
+}
+
+export async function vehicleOf(db: Db, order: OrderRow): Promise<VehicleRow> {
+  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, order.vehicleId)).limit(1);
+  if (!row) throw notFoundError('Vehicle not found.');
+  return row;
+}
+
+/** The order as answered to its customer (spec 2 §3), in the request's language. */
+export async function renderOrder(
+  deps: AppDeps,
+  c: AppContext,
+  order: OrderRow,
+  catalogue?: SelectionCatalogue,
+) {
+  const db = deps.database.db;
+  const dealer = c.get('dealer');
+  const vehicle = await vehicleOf(db, order);
+  return serializeOrder(order, vehicle, dealer, {
+    origin: requestOrigin(c),
+    linkOrigin: linkOrigin(deps.config),
+    language: resolveLanguage(c, dealer),
+    secret: deps.secret,
+    catalogue: catalogue ?? (await loadSelectionCatalogue({ db, dealer })),
+  });
+}
+
+type OrderColumns = Partial<typeof orders.$inferInsert>;
+
+/**
+ * Column values of a write body (only the fields it names; lists without repeats); 400 for a postal
+ * code that is not one of the dealer's country.
+ */
+export function orderColumns(body: OrderWrite, dealer: DealerRow, vehicle: VehicleRow): OrderColumns {
+  const set: OrderColumns = {};
+  if (body.vehicle !== undefined) set.vehicleId = vehicle.id;
+  if (body.email !== undefined) set.email = body.email;
+  if (body.payment_type !== undefined) set.paymentType = body.payment_type;
+  if (body.postal_code !== undefined) set.postalCode = postalCodeColumn(body.postal_code, dealer);
+  if (body.proposed_appointment !== undefined) set.proposedAppointment = body.proposed_appointment;
+  if (body.campaign !== undefined) set.campaign = body.campaign;
+  if (body.build_state !== undefined) set.buildState = body.build_state;
+  if (body.configuration_id !== undefined) set.configurationId = body.configuration_id;
+  if (body.source_slug !== undefined) set.sourceSlug = body.source_slug;
+  if (body.uses_oem_code !== undefined) set.usesOemCode = body.uses_oem_code;
+  if (body.analytics !== undefined) set.analytics = body.analytics;
+  if (body.payment_include_tax !== undefined) set.paymentIncludeTax = body.payment_include_tax;
+  if (body.accessory_ids !== undefined) set.accessoryIds = [...new Set(body.accessory_ids)];
+  if (body.install_accessories_ids !== undefined)
+    set.installAccessoryIds = [...new Set(body.install_accessories_ids)];
+  if (body.protection_ids !== undefined) set.protectionPriceIds = [...new Set(body.protection_ids)];
+  if (body.incentives !== undefined) set.incentiveIds = [...new Set(body.incentives)];
+  if (body.payment_type_settings?.trade_in_credit !== undefined)
+    set.tradeInCredit = body.payment_type_settings.trade_in_credit;
+  if (body.payment_type_settings?.trade_in_owing !== undefined)
+    set.tradeInOwing = body.payment_type_settings.trade_in_owing;
+  if (body.down_payment !== undefined) set.downPayment = body.down_payment;
+  if (body.term !== undefined) set.term = body.term;
+  if (body.payment_frequency !== undefined) set.paymentFrequency = body.payment_frequency;
+  if (body.lease_model_km !== undefined) set.leaseModelKm = body.lease_model_km;
+  if (body.payment_credit_score !== undefined) set.paymentCreditScore = body.payment_credit_score || null;
+  if (body.options_price !== undefined) set.optionsPrice = body.options_price;
+  if (body.options_code_list !== undefined) set.optionsCodes = body.options_code_list;
+  if (body.started_transactional !== undefined) set.startedTransactional = true;
+  return set;
+}
+
+function postalCodeColumn(value: string | null, dealer: DealerRow): string | null {
+  if (value === null || value === '') return null;
+  const check = checkPostalCode(value, dealer.country === 'US' ? 'US' : 'CA');
+  if (!check.ok) throw new HttpError(400, { postal_code: [check.message] });
+  return check.postalCode;
+}
+
+/**
+ * Column values of a write body and the payment snapshot of the order they make: the merged order
+ * must still be a deal the dealer can price (400 with the order's field names otherwise).
+ */
+export async function columnsFor(
+  deps: AppDeps,
+  c: AppContext,
+  body: OrderWrite,
+  base: OrderRow | null,
+  vehicle: VehicleRow,
+): Promise<{ set: OrderColumns; snapshot: PaymentSnapshot | null }> {
+  const db = deps.database.db;
+  const dealer = c.get('dealer');
+  const set = orderColumns(body, dealer, vehicle);
+  const merged = { ...(base ?? emptyOrder(dealer, vehicle)), ...(set as Partial<OrderRow>) } as OrderRow;
+  const ctx = await pricingContext(deps, c, vehicle);
+  const catalogue = await loadSelectionCatalogue({ db, dealer });
+  const resolved = resolveSelection(ctx, catalogue, orderSelection(merged));
+  if (!resolved.ok) throw new HttpError(400, toOrderErrors(resolved.errors));
+  const priced = priceSelection(ctx, catalogue, orderSelection(merged), c.get('log'));
+  if (!priced.ok) throw new HttpError(400, toOrderErrors(priced.errors));
+  return { set, snapshot: snapshotOf(priced.details, ctx.payment.version, vehicle) };
+}
+
+/** Maps the pricing selection's field names onto the order's. */
+const ORDER_FIELD_FOR: Readonly<Record<string, string>> = Object.freeze({
+  accessories: 'accessory_ids',
+  protections: 'protection_ids',
+  credit_score: 'payment_credit_score',
+  distance_allowance: 'lease_model_km',
+});
+
+function toOrderErrors(errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors)) out[ORDER_FIELD_FOR[key] ?? key] = messages;
+  return out;
+}
+
+/** A new order's row before the body's fields: the dealer's defaults. */
+function emptyOrder(dealer: DealerRow, vehicle: VehicleRow): OrderRow {
+  return {
+    id: 0,
+    dealerId: dealer.id,
+    customerId: 0,
+    vehicleId: vehicle.id,
+    version: 0,
+    email: '',
+    paymentType: dealer.settings.financing_default_payment_type,
+    accessoryIds: [],
+    installAccessoryIds: [],
+    protectionPriceIds: [],
+    incentiveIds: [],
+    tradeInCredit: 0,
+    tradeInOwing: 0,
+    tradeInOffer: null,
+    postalCode: null,
+    proposedAppointment: null,
+    campaign: null,
+    buildState: null,
+    configurationId: null,
+    sourceSlug: null,
+    usesOemCode: false,
+    analytics: null,
+    paymentIncludeTax: true,
+    downPayment: null,
+    term: null,
+    paymentFrequency: null,
+    leaseModelKm: null,
+    paymentCreditScore: null,
+    incentiveRate: null,
+    optionsPrice: 0,
+    optionsCodes: [],
+    reserveitId: null,
+    depositStepStatus: null,
+    hasDeposit: false,
+    creditApplicationStatus: null,
+    status: 'initial',
+    isArchived: false,
+    startedTransactional: false,
+    progress: {},
+    shareNonce: null,
+    paymentSnapshot: null,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  };
+}

@@ -1,0 +1,26 @@
+/** Read-only share links of an order: the order id and an HMAC of its share nonce (a new nonce revokes the link). */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { DealerRow, OrderRow } from '../../db/schema.ts';
+
+function shareMac(secret: string, orderId: number, nonce: string): string {
+  return createHmac('sha256', secret).update(`order-share\u0000${orderId}\u0000${nonce}`).digest('base64url');
+}
+
+export function shareToken(secret: string, order: Pick<OrderRow, 'id' | 'shareNonce'>): string | null {
+  return order.shareNonce ? `${order.id}.${shareMac(secret, order.id, order.shareNonce)}` : null;
+}
+
+export function shareUrl(origin: string, dealer: DealerRow, token: string | null): string | null {
+  return token ? `${origin}/${dealer.code}/shared-deal/${token}/` : null;
+}
+
+/** Checks a share token in constant time; the order id is in the token, the secret part is an HMAC. */
+export function verifyShareToken(
+  secret: string,
+  order: Pick<OrderRow, 'id' | 'shareNonce'>,
+  token: string,
+): boolean {
+  const expected = shareToken(secret, order);
+  if (!expected || expected.length !== token.length) return false;
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(token));
+}

@@ -1,0 +1,371 @@
+import {
+  clientIdBodySchema,
+  consentValuesBodySchema,
+  crmEventBodySchema,
+  customerLeadBodySchema,
+  customerNoteBodySchema,
+  customerQuestionBodySchema,
+  eventLeadBodySchema,
+  feedbackAnswersSchema,
+  LEAD_KINDS,
+  validateInputBodySchema,
+} from '@storefront/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { mapBodySchema } from '../dealership/routes.ts';
+import { languageBodySchema } from '../i18n/routes.ts';
+import { inventoryQuerySchema } from '../inventory/routes.ts';
+import { staffLoginSchema } from '../staff/routes.ts';
+import { emailOnlySchema, patchUserSchema, registerSchema, verifyCodeSchema } from '../user/routes.ts';
+import { DEAL_OPS } from './openapi-deal-ops.ts';
+import { SERVER_VERSION } from './settings-routes.ts';
+
+export interface Op {
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  body?: z.ZodType;
+  query?: z.ZodObject;
+  auth?: 'customer' | 'staff' | 'any';
+  tag: string;
+  /** Request headers beyond the dealer header (If-Match…). */
+  headers?: { name: string; required: boolean; description: string }[];
+  /** Answers beyond the common ones (202, 412, 428…). */
+  responses?: Record<string, string>;
+  /** Path parameter other than the numeric `{id}`. */
+  pathParam?: { name: string; schema: Record<string, unknown> };
+}
+
+export const ID = '{id}';
+/** The platform's operations: the OpenAPI document and the property tests of every body route read them. */
+export const OPS: Op[] = [
+  { method: 'get', path: '/api/health', summary: 'Health: a real database query', tag: 'platform' },
+  { method: 'get', path: '/settings/', summary: 'Application settings', tag: 'platform' },
+  { method: 'get', path: '/i18n/', summary: 'Language of the visitor', tag: 'platform' },
+  { method: 'post', path: '/i18n/', summary: 'Set the language', body: languageBodySchema, tag: 'platform' },
+  {
+    method: 'get',
+    path: '/api/customer/dealership/home-dealership/',
+    summary: 'The dealer of the tenant header',
+    tag: 'dealership',
+  },
+  {
+    method: 'get',
+    path: '/api/customer/dealership/static-data/',
+    summary: 'Regions, makes, enumerations',
+    tag: 'dealership',
+  },
+  {
+    method: 'get',
+    path: '/api/customer/dealership/payment-settings/',
+    summary: 'Payment settings',
+    tag: 'dealership',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/dealership/map/',
+    summary: 'Dealership position and distance',
+    body: mapBodySchema,
+    tag: 'dealership',
+  },
+  {
+    method: 'get',
+    path: '/api/customer/static_data/province/',
+    summary: 'Provinces or states',
+    tag: 'dealership',
+  },
+  {
+    method: 'get',
+    path: '/api/customer/inventory/simple/',
+    summary: 'Vehicle list, paginated',
+    query: inventoryQuerySchema,
+    tag: 'inventory',
+  },
+  {
+    method: 'get',
+    path: `/api/customer/inventory/${ID}/`,
+    summary: 'Vehicle by id or uid (404 body: {detail, code})',
+    tag: 'inventory',
+  },
+  {
+    method: 'get',
+    path: '/api/customer/inventory/by_uid/',
+    summary: 'Vehicle by uid (query uid)',
+    tag: 'inventory',
+  },
+  {
+    method: 'get',
+    path: '/api/customer/user/current_user/',
+    summary: 'Signed-in user, null, or 440 {email}',
+    tag: 'user',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/user/register/',
+    summary: 'Register a customer and sign in',
+    body: registerSchema,
+    tag: 'user',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/user/',
+    summary: 'Register a customer and sign in (the resource base; same as register/)',
+    body: registerSchema,
+    tag: 'user',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/user/send_login_link/',
+    summary: 'E-mail a sign-in link',
+    body: emailOnlySchema,
+    tag: 'user',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/user/send_reentry_code/',
+    summary: 'E-mail a 6-digit code; answers masked name, e-mail, phone',
+    body: emailOnlySchema,
+    tag: 'user',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/user/verify_reentry_code/',
+    summary: 'Sign in with the code (403 wrong, 412 expired/used)',
+    body: verifyCodeSchema,
+    tag: 'user',
+  },
+  {
+    method: 'patch',
+    path: `/api/customer/user/${ID}/`,
+    summary: 'Update the signed-in customer',
+    body: patchUserSchema,
+    auth: 'customer',
+    tag: 'user',
+  },
+  { method: 'post', path: '/api/customer/user/logout/', summary: 'Sign out', tag: 'user' },
+  {
+    method: 'post',
+    path: '/api/customer/user/end_customer_session/',
+    summary: 'Staff: stop acting as the customer',
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/user/back_to_dealer_panel/',
+    summary: 'Staff: back to the dealer panel',
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/user/save_client_id/',
+    summary: 'Analytics client id',
+    body: clientIdBodySchema,
+    tag: 'user',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/user/add_note/',
+    summary: 'Note for the dealership',
+    body: customerNoteBodySchema,
+    tag: 'user',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/user/log_crm_event/',
+    summary: 'CRM event',
+    body: crmEventBodySchema,
+    auth: 'customer',
+    tag: 'user',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/user/validate_input/',
+    summary: 'Validate fields with the dealer rules',
+    body: validateInputBodySchema,
+    tag: 'user',
+  },
+  {
+    method: 'post',
+    path: `/api/customer/user/${ID}/unsubscribe/`,
+    summary: 'Unsubscribe',
+    auth: 'customer',
+    tag: 'user',
+  },
+  {
+    method: 'post',
+    path: `/api/customer/user/${ID}/save_consents/`,
+    summary: 'Save consents',
+    body: consentValuesBodySchema,
+    auth: 'customer',
+    tag: 'consents',
+  },
+  ...LEAD_KINDS.map(
+    (kind): Op => ({
+      method: 'post',
+      path: `/api/customer/user/${ID}/${kind}/`,
+      summary: 'Lead to the CRM as ADF/XML (when the dealer has CRM enabled)',
+      body: kind === 'send_customer_lead' ? customerLeadBodySchema : eventLeadBodySchema,
+      auth: 'customer',
+      tag: 'leads',
+    }),
+  ),
+  {
+    method: 'get',
+    path: '/api/customer/consents/',
+    summary: 'Dealer consents; ?get_user=true for the user values',
+    tag: 'consents',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/consents/',
+    summary: 'Save consents',
+    body: consentValuesBodySchema,
+    auth: 'customer',
+    tag: 'consents',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/bounce-recovery/',
+    summary: 'Exit-intent feedback',
+    body: feedbackAnswersSchema,
+    tag: 'feedback',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/customer-question/',
+    summary: 'Question to the dealership',
+    body: customerQuestionBodySchema,
+    tag: 'feedback',
+  },
+  {
+    method: 'post',
+    path: '/api/dealer/auth/login/',
+    summary: 'Staff password sign-in',
+    body: staffLoginSchema,
+    tag: 'staff',
+  },
+  {
+    method: 'get',
+    path: '/api/dealer/customers/',
+    summary: 'Customers of the dealer',
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'post',
+    path: `/api/dealer/users/${ID}/act_as/`,
+    summary: 'Act as a customer (role hierarchy, audited)',
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'get',
+    path: '/api/dealer/audit/',
+    summary: 'Audit rows (dealer admins)',
+    auth: 'staff',
+    tag: 'staff',
+  },
+];
+
+function schemaOf(schema: z.ZodType): unknown {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+}
+
+const ERRORS = {
+  type: 'object',
+  description: 'Django-style field errors: {field: [messages]}, non_field_errors for the whole body',
+  additionalProperties: { type: 'array', items: { type: 'string' } },
+};
+
+/** OpenAPI 3.1 document generated from the same zod schemas the routes validate with. */
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of [...OPS, ...DEAL_OPS]) {
+    const parameters: unknown[] = [
+      {
+        name: 'X-Dealer-Code',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_]{3,}$' },
+      },
+      {
+        name: 'X-Language',
+        in: 'header',
+        required: false,
+        description:
+          "The page's language (its URL's segment): answers, their data and their messages, in it, over the sf_language cookie",
+        schema: { type: 'string', enum: ['en', 'fr'] },
+      },
+    ];
+    if (op.path.includes(ID))
+      parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'integer' } });
+    if (op.pathParam)
+      parameters.push({ name: op.pathParam.name, in: 'path', required: true, schema: op.pathParam.schema });
+    for (const h of op.headers ?? []) {
+      parameters.push({
+        name: h.name,
+        in: 'header',
+        required: h.required,
+        description: h.description,
+        schema: { type: 'string' },
+      });
+    }
+    if (op.query) {
+      for (const [name, schema] of Object.entries(op.query.shape)) {
+        parameters.push({ name, in: 'query', required: false, schema: schemaOf(schema as z.ZodType) });
+      }
+    }
+    const responses: Record<string, unknown> = {
+      '200': { description: 'OK' },
+      '400': { description: 'Validation errors', content: { 'application/json': { schema: ERRORS } } },
+      '404': { description: 'Unknown dealer or resource' },
+    };
+    if (op.method !== 'get') {
+      responses['403'] = {
+        description:
+          'No permission, or anti-forgery token missing (X-CSRF-Token must echo the sf_csrf cookie)',
+      };
+      responses['413'] = { description: 'Body too large' };
+    }
+    if (op.auth) {
+      responses['401'] = { description: 'Not signed in' };
+      responses['440'] = { description: 'Session expired; body carries the e-mail' };
+      responses['403'] ??= { description: 'No permission (role, or a dealer the user does not cover)' };
+    }
+    for (const [status, description] of Object.entries(op.responses ?? {}))
+      responses[status] = { description };
+    const item = paths[op.path] ?? {};
+    paths[op.path] = item;
+    item[op.method] = {
+      summary: op.summary,
+      tags: [op.tag],
+      parameters,
+      ...(op.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body) } } } }
+        : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Dealer storefront API', version: SERVER_VERSION },
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'sf_session' },
+        csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+      },
+    },
+    paths,
+  };
+}
+
+export function openApiRoutes(_deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const doc = openApiDocument();
+  app.get('/', (c) => c.json(doc));
+  app.get('/openapi.json', (c) => c.json(doc));
+  return app;
+}

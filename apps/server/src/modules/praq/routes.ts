@@ -1,0 +1,638 @@
+/**
+ * Personalised quotes (PRAQ, spec 2 §3, §4 and §7): a dealer prepares up to 3 quotes for a
+ * customer in a flow, activates it, sets an expiry and submits it; the customer reads the quotes,
+ * picks a primary one, compares it with the order and applies it (praq_id). Plus configurations
+ * (PATCH with an authorization token) and task status.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  JOB_STATUSES,
+  PAYMENT_FREQUENCIES,
+  PAYMENT_TYPES,
+  PRAQ_MAX_QUOTES,
+  praqQuoteSchema,
+  summarizePraqFlow,
+} from '@storefront/domain';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  configurations,
+  dealTasks,
+  type OrderRow,
+  orders,
+  type PraqFlowRow,
+  type PraqQuoteRow,
+  praqFlows,
+  praqQuotes,
+  users,
+  vehicles,
+} from '../../db/schema.ts';
+import { requireCustomer, requireStaff } from '../../http/auth.ts';
+import { readJson } from '../../http/body.ts';
+import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
+import { HttpError, idParam, nonField, notFoundError } from '../../http/helpers.ts';
+import { linkOrigin, requestOrigin } from '../../http/origin.ts';
+import { sendEmail } from '../../services/email.ts';
+import { allowEmail } from '../../services/rate-limit.ts';
+import { serializeAccessory, serializeProtectionPrice } from '../add-ons/catalogue.ts';
+import { resolveLanguage } from '../i18n/routes.ts';
+import { dealerVehicle } from '../inventory/vehicles.ts';
+import { openOrder } from '../orders/service.ts';
+import { orderWritten } from '../orders/store.ts';
+import { loadSelectionCatalogue, type SelectionCatalogue } from '../pricing/service.ts';
+import { recipientOf } from '../user/routes.ts';
+import { taskStatus } from './tasks.ts';
+
+const id = z.number().int().nonnegative().max(2_147_483_647);
+const quoteFields = {
+  payment_type: z.enum(PAYMENT_TYPES).optional(),
+  term: z.number().int().min(1).max(120).nullable().optional(),
+  down_payment: z.number().int().nonnegative().max(99_999_999).nullable().optional(),
+  payment_frequency: z.enum(PAYMENT_FREQUENCIES).nullable().optional(),
+  accessory_ids: z.array(id).max(100).optional(),
+  protection_ids: z.array(id).max(100).optional(),
+  incentives: z.array(id).max(100).optional(),
+  quote_expiry: z.iso.date().nullable().optional(),
+};
+
+function staffOfDealer(c: AppContext) {
+  const auth = requireStaff(c);
+  if (auth.user.dealerId !== c.get('dealer').id && !auth.user.isSuperAdmin) {
+    throw new HttpError(403, {
+      detail: 'You do not have permission to perform this action.',
+      code: 'permission_denied',
+    });
+  }
+  return auth;
+}
+
+function quoteView(
+  q: PraqQuoteRow,
+  catalogue: SelectionCatalogue,
+  language: string,
+  origin: string,
+  vehicleAvailable: boolean,
+) {
+  const accessories = catalogue.accessories.filter((a) => q.accessoryIds.includes(a.id));
+  const prices = catalogue.plans.flatMap((p) => p.prices.filter((x) => q.protectionPriceIds.includes(x.id)));
+  const domain = {
+    id: q.id,
+    applied: q.applied,
+    quote_expiry: q.quoteExpiry,
+    vehicle_available: vehicleAvailable,
+    touched: q.touched,
+  };
+  return {
+    ...domain,
+    accessories: accessories.map((a) => serializeAccessory(a, language, origin)),
+    protection_plan_prices: prices.map((p) => serializeProtectionPrice(p, language)),
+    vehicle: q.vehicleId,
+    payment_type: q.paymentType,
+    term: q.term,
+    down_payment: q.downPayment,
+    payment_frequency: q.paymentFrequency,
+    incentives: q.incentiveIds,
+  };
+}
+
+/** The quote's selection compared with an order state: the fields that differ. */
+function difference(q: PraqQuoteRow, state: Partial<Record<string, unknown>>) {
+  const sameSet = (a: readonly number[], b: unknown) =>
+    Array.isArray(b) && a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
+  const checks: [string, unknown, boolean][] = [
+    ['payment_type', q.paymentType, state.payment_type === undefined || state.payment_type === q.paymentType],
+    ['term', q.term, state.term === undefined || state.term === q.term],
+    ['down_payment', q.downPayment, state.down_payment === undefined || state.down_payment === q.downPayment],
+    [
+      'payment_frequency',
+      q.paymentFrequency,
+      state.payment_frequency === undefined || state.payment_frequency === q.paymentFrequency,
+    ],
+    [
+      'accessory_ids',
+      q.accessoryIds,
+      state.accessory_ids === undefined || sameSet(q.accessoryIds, state.accessory_ids),
+    ],
+    [
+      'protection_ids',
+      q.protectionPriceIds,
+      state.protection_ids === undefined || sameSet(q.protectionPriceIds, state.protection_ids),
+    ],
+    [
+      'incentives',
+      q.incentiveIds,
+      state.incentives === undefined || sameSet(q.incentiveIds, state.incentives),
+    ],
+  ];
+  const differences = checks
+    .filter(([, , same]) => !same)
+    .map(([field, quote]) => ({ field, quote, order: state[field] }));
+  return { quote: q.id, is_modified: differences.length > 0, differences };
+}
+
+const orderStateSchema = z.object({
+  payment_type: z.enum(PAYMENT_TYPES).optional(),
+  term: z.number().int().nullable().optional(),
+  down_payment: z.number().int().nullable().optional(),
+  payment_frequency: z.enum(PAYMENT_FREQUENCIES).nullable().optional(),
+  accessory_ids: z.array(id).max(100).optional(),
+  protection_ids: z.array(id).max(100).optional(),
+  incentives: z.array(id).max(100).optional(),
+});
+
+export function praqRoutes(deps: AppDeps) {
+  const db: Db = deps.database.db;
+
+  async function flowOf(c: AppContext, flowId: number): Promise<PraqFlowRow> {
+    const [flow] = await db
+      .select()
+      .from(praqFlows)
+      .where(and(eq(praqFlows.id, flowId), eq(praqFlows.dealerId, c.get('dealer').id)))
+      .limit(1);
+    if (!flow) throw notFoundError('Quote flow not found.');
+    return flow;
+  }
+
+  async function quoteOf(
+    c: AppContext,
+    quoteId: number,
+  ): Promise<{ quote: PraqQuoteRow; flow: PraqFlowRow }> {
+    const [quote] = await db
+      .select()
+      .from(praqQuotes)
+      .where(and(eq(praqQuotes.id, quoteId), eq(praqQuotes.dealerId, c.get('dealer').id)))
+      .limit(1);
+    if (!quote) throw notFoundError('Quote not found.');
+    return { quote, flow: await flowOf(c, quote.flowId) };
+  }
+
+  /** A customer sees only the active flows made for them. */
+  function ownFlow(c: AppContext, flow: PraqFlowRow): void {
+    const { customer } = requireCustomer(c);
+    if (flow.customerId !== customer.id || !flow.isActive) throw notFoundError('Quote flow not found.');
+  }
+
+  async function flowView(c: AppContext, flow: PraqFlowRow) {
+    const quotes = await db
+      .select()
+      .from(praqQuotes)
+      .where(eq(praqQuotes.flowId, flow.id))
+      .orderBy(asc(praqQuotes.id));
+    const dealer = c.get('dealer');
+    const catalogue = await loadSelectionCatalogue({ db, dealer });
+    const vehicleIds = [...new Set(quotes.map((q) => q.vehicleId))];
+    const rows = vehicleIds.length
+      ? await db.select().from(vehicles).where(inArray(vehicles.id, vehicleIds))
+      : [];
+    const available = new Map(rows.map((v) => [v.id, !['sold', 'unavailable'].includes(v.stockStatus)]));
+    const language = resolveLanguage(c, dealer);
+    const origin = requestOrigin(c);
+    const views = quotes.map((q) =>
+      quoteView(q, catalogue, language, origin, available.get(q.vehicleId) ?? false),
+    );
+    const summary = summarizePraqFlow(
+      flow.id,
+      views.map((v) => praqQuoteSchema.parse(v)),
+      {
+        quoteExpiryDate: flow.quoteExpiryDate,
+        isPraqModified: flow.isModified,
+      },
+    );
+    return {
+      ...summary,
+      praqs: views,
+      customer: flow.customerId,
+      is_active: flow.isActive,
+      primary_quote: flow.primaryQuoteId,
+      submitted_at: flow.submittedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Applies a quote to the customer's order for its vehicle (creating the order when needed). */
+  async function applyQuote(
+    c: AppContext,
+    quote: PraqQuoteRow,
+    customerId: number,
+    email: string,
+  ): Promise<OrderRow> {
+    const values = {
+      paymentType: quote.paymentType,
+      term: quote.term,
+      downPayment: quote.downPayment,
+      paymentFrequency: quote.paymentFrequency,
+      accessoryIds: quote.accessoryIds,
+      protectionPriceIds: quote.protectionPriceIds,
+      incentiveIds: quote.incentiveIds,
+      updatedAt: deps.now(),
+    };
+    const dealerId = c.get('dealer').id;
+    const existing = await openOrder(db, dealerId, customerId, quote.vehicleId);
+    let order: OrderRow | undefined;
+    if (existing) {
+      // A write like any other: the version moves, so a tab holding the one before gets 412.
+      [order] = await db
+        .update(orders)
+        .set({ ...values, version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, existing.id))
+        .returning();
+      orderWritten(db, existing.id);
+    } else {
+      [order] = await db
+        .insert(orders)
+        .values({ ...values, dealerId, customerId, vehicleId: quote.vehicleId, email, createdAt: deps.now() })
+        .returning();
+      if (order) orderWritten(db, order.id);
+    }
+    await db.update(praqQuotes).set({ applied: false }).where(eq(praqQuotes.flowId, quote.flowId));
+    await db.update(praqQuotes).set({ applied: true, touched: false }).where(eq(praqQuotes.id, quote.id));
+    if (!order) throw nonField('The quote could not be applied.');
+    return order;
+  }
+
+  // Customer -----------------------------------------------------------------------------------
+  const customer = new Hono<AppEnv>({ strict: false });
+
+  customer.get('/flow/:id/quotes', async (c) => {
+    const flow = await flowOf(c, idParam(c, 'id'));
+    ownFlow(c, flow);
+    return c.json(await flowView(c, flow));
+  });
+
+  customer.get('/quotes/:id', async (c) => {
+    const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
+    ownFlow(c, flow);
+    const view = await flowView(c, flow);
+    const found = view.praqs.find((q) => q.id === quote.id);
+    if (!found) throw notFoundError('Quote not found.');
+    const today = deps.now().toISOString().slice(0, 10);
+    return c.json({
+      ...found,
+      flow: flow.id,
+      is_expired: found.quote_expiry !== null && found.quote_expiry < today,
+    });
+  });
+
+  customer.post('/primary_quote_set_events', async (c) => {
+    const body = await readJson(c, z.strictObject({ praq_flow: id, quote: id }));
+    const flow = await flowOf(c, body.praq_flow);
+    ownFlow(c, flow);
+    const { quote } = await quoteOf(c, body.quote);
+    if (quote.flowId !== flow.id)
+      throw new HttpError(400, { quote: ['This quote belongs to another flow.'] });
+    await db.update(praqFlows).set({ primaryQuoteId: quote.id }).where(eq(praqFlows.id, flow.id));
+    return c.json(await flowView(c, { ...flow, primaryQuoteId: quote.id }));
+  });
+
+  const customerQuoteAction = (action: 'reset' | 'difference') =>
+    customer.post(`/:id/${action}`, async (c) => {
+      const { customer: who } = requireCustomer(c);
+      const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
+      ownFlow(c, flow);
+      if (action === 'difference') {
+        const state = await readJson(c, orderStateSchema.strict());
+        return c.json(difference(quote, state));
+      }
+      await readJson(c, z.strictObject({}));
+      const order = await applyQuote(c, quote, who.id, who.email);
+      return c.json({ order: order.id, quote: quote.id, applied: true });
+    });
+  customerQuoteAction('reset');
+  customerQuoteAction('difference');
+
+  // Dealer -------------------------------------------------------------------------------------
+  const dealer = new Hono<AppEnv>({ strict: false });
+
+  dealer.post('/flow', async (c) => {
+    const auth = staffOfDealer(c);
+    const body = await readJson(c, z.strictObject({ customer: id }));
+    const [who] = await db
+      .select()
+      .from(users)
+      .where(
+        and(eq(users.id, body.customer), eq(users.dealerId, c.get('dealer').id), eq(users.role, 'customer')),
+      )
+      .limit(1);
+    if (!who) throw new HttpError(400, { customer: ['No such customer at this dealership.'] });
+    const [flow] = await db
+      .insert(praqFlows)
+      .values({
+        dealerId: c.get('dealer').id,
+        customerId: who.id,
+        createdById: auth.user.id,
+        createdAt: deps.now(),
+      })
+      .returning();
+    if (!flow) throw nonField('The flow could not be created.');
+    return c.json(await flowView(c, flow), 201);
+  });
+
+  dealer.get('/flow/:id/quotes', async (c) => {
+    staffOfDealer(c);
+    return c.json(await flowView(c, await flowOf(c, idParam(c, 'id'))));
+  });
+
+  dealer.post('/flow/:id/quotes', async (c) => {
+    staffOfDealer(c);
+    const flow = await flowOf(c, idParam(c, 'id'));
+    const body = await readJson(
+      c,
+      z.strictObject({ vehicle: id, ...quoteFields, payment_type: z.enum(PAYMENT_TYPES) }),
+    );
+    const vehicle = await dealerVehicle(db, c, body.vehicle);
+    const [n] = await db.select({ n: count() }).from(praqQuotes).where(eq(praqQuotes.flowId, flow.id));
+    if ((n?.n ?? 0) >= PRAQ_MAX_QUOTES)
+      throw nonField(`A quote flow holds at most ${PRAQ_MAX_QUOTES} quotes.`);
+    await db.insert(praqQuotes).values({
+      dealerId: flow.dealerId,
+      flowId: flow.id,
+      vehicleId: vehicle.id,
+      paymentType: body.payment_type,
+      term: body.term ?? null,
+      downPayment: body.down_payment ?? null,
+      paymentFrequency: body.payment_frequency ?? null,
+      accessoryIds: body.accessory_ids ?? [],
+      protectionPriceIds: body.protection_ids ?? [],
+      incentiveIds: body.incentives ?? [],
+      quoteExpiry: body.quote_expiry ?? flow.quoteExpiryDate,
+      createdAt: deps.now(),
+    });
+    await db.update(praqFlows).set({ isModified: true }).where(eq(praqFlows.id, flow.id));
+    return c.json(await flowView(c, { ...flow, isModified: true }), 201);
+  });
+
+  dealer.post('/flow/:id/activate', async (c) => {
+    staffOfDealer(c);
+    const flow = await flowOf(c, idParam(c, 'id'));
+    const [n] = await db.select({ n: count() }).from(praqQuotes).where(eq(praqQuotes.flowId, flow.id));
+    if ((n?.n ?? 0) === 0) throw nonField('Add a quote before activating the flow.');
+    await db.update(praqFlows).set({ isActive: true }).where(eq(praqFlows.id, flow.id));
+    return c.json(await flowView(c, { ...flow, isActive: true }));
+  });
+
+  dealer.patch('/flow/:id/update_quote_expiry', async (c) => {
+    staffOfDealer(c);
+    const flow = await flowOf(c, idParam(c, 'id'));
+    const body = await readJson(c, z.strictObject({ quote_expiry_date: z.iso.date() }));
+    const today = deps.now().toISOString().slice(0, 10);
+    if (body.quote_expiry_date < today)
+      throw new HttpError(400, { quote_expiry_date: ['The expiry date cannot be in the past.'] });
+    await db
+      .update(praqFlows)
+      .set({ quoteExpiryDate: body.quote_expiry_date })
+      .where(eq(praqFlows.id, flow.id));
+    await db
+      .update(praqQuotes)
+      .set({ quoteExpiry: body.quote_expiry_date })
+      .where(eq(praqQuotes.flowId, flow.id));
+    return c.json(await flowView(c, { ...flow, quoteExpiryDate: body.quote_expiry_date }));
+  });
+
+  dealer.post('/quotes_submitted_events', async (c) => {
+    staffOfDealer(c);
+    const body = await readJson(c, z.strictObject({ praq_flow: id, message: z.string().max(2000) }));
+    const flow = await flowOf(c, body.praq_flow);
+    if (!flow.isActive) throw nonField('Activate the flow before submitting it.');
+    const [who] = await db.select().from(users).where(eq(users.id, flow.customerId)).limit(1);
+    const d = c.get('dealer');
+    const now = deps.now();
+    if (who && !(await allowEmail(db, 'praq_quotes', recipientOf(who), now))) {
+      throw new HttpError(429, {
+        detail: 'Too many requests. Please wait and try again.',
+        code: 'throttled',
+      });
+    }
+    await db
+      .update(praqFlows)
+      .set({ submittedAt: now, message: body.message, isModified: false })
+      .where(eq(praqFlows.id, flow.id));
+    if (who) {
+      await sendEmail(deps, d, {
+        kind: 'praq_quotes' as 'login_link',
+        to: who.email,
+        subject: `${d.name}: your personalised quotes`,
+        text: `${body.message}\n\n${linkOrigin(deps.config)}/${d.code}/saved-vehicles/?praq_flow=${flow.id}\n\n${d.name}\n${d.phone}`,
+      });
+    }
+    return c.json(await flowView(c, { ...flow, submittedAt: now, message: body.message, isModified: false }));
+  });
+
+  dealer.patch('/:id', async (c) => {
+    staffOfDealer(c);
+    const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
+    const body = await readJson(c, z.strictObject(quoteFields));
+    const set: Partial<typeof praqQuotes.$inferInsert> = { touched: true };
+    if (body.payment_type !== undefined) set.paymentType = body.payment_type;
+    if (body.term !== undefined) set.term = body.term;
+    if (body.down_payment !== undefined) set.downPayment = body.down_payment;
+    if (body.payment_frequency !== undefined) set.paymentFrequency = body.payment_frequency;
+    if (body.accessory_ids !== undefined) set.accessoryIds = body.accessory_ids;
+    if (body.protection_ids !== undefined) set.protectionPriceIds = body.protection_ids;
+    if (body.incentives !== undefined) set.incentiveIds = body.incentives;
+    if (body.quote_expiry !== undefined) set.quoteExpiry = body.quote_expiry;
+    await db.update(praqQuotes).set(set).where(eq(praqQuotes.id, quote.id));
+    await db.update(praqFlows).set({ isModified: true }).where(eq(praqFlows.id, flow.id));
+    return c.json(await flowView(c, { ...flow, isModified: true }));
+  });
+
+  dealer.delete('/:id', async (c) => {
+    staffOfDealer(c);
+    const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
+    await db.delete(praqQuotes).where(eq(praqQuotes.id, quote.id));
+    await db
+      .update(praqFlows)
+      .set({ isModified: true, ...(flow.primaryQuoteId === quote.id ? { primaryQuoteId: null } : {}) })
+      .where(eq(praqFlows.id, flow.id));
+    const primaryQuoteId = flow.primaryQuoteId === quote.id ? null : flow.primaryQuoteId;
+    return c.json(await flowView(c, { ...flow, isModified: true, primaryQuoteId }));
+  });
+
+  for (const action of ['reset', 'difference'] as const) {
+    dealer.post(`/:id/${action}`, async (c) => {
+      staffOfDealer(c);
+      const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
+      if (action === 'difference')
+        return c.json(difference(quote, await readJson(c, orderStateSchema.strict())));
+      await readJson(c, z.strictObject({}));
+      await db.update(praqQuotes).set({ touched: false }).where(eq(praqQuotes.id, quote.id));
+      return c.json(await flowView(c, flow));
+    });
+  }
+
+  // /praq/{id}/upsert/ and /praq/{id}/difference/ : the shopper applies a quote by praq_id. The spec
+  // names a GET; a GET never writes (a link on another site could trigger it with Lax cookies): GET
+  // answers what applying would touch, POST (anti-forgery header, as every write) applies it.
+  const shopper = new Hono<AppEnv>({ strict: false });
+  shopper.get('/:id/upsert', async (c) => {
+    const { customer: who } = requireCustomer(c);
+    const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
+    ownFlow(c, flow);
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.dealerId, c.get('dealer').id),
+          eq(orders.customerId, who.id),
+          eq(orders.vehicleId, quote.vehicleId),
+          eq(orders.isArchived, false),
+        ),
+      )
+      .limit(1);
+    return c.json({
+      order: order?.id ?? null,
+      vehicle: quote.vehicleId,
+      quote: quote.id,
+      applied: quote.applied,
+    });
+  });
+  shopper.post('/:id/upsert', async (c) => {
+    const { customer: who } = requireCustomer(c);
+    await readJson(c, z.strictObject({}));
+    const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
+    ownFlow(c, flow);
+    const order = await applyQuote(c, quote, who.id, who.email);
+    return c.json({ order: order.id, vehicle: order.vehicleId, quote: quote.id, applied: true });
+  });
+  shopper.post('/:id/difference', async (c) => {
+    const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
+    ownFlow(c, flow);
+    return c.json(difference(quote, await readJson(c, orderStateSchema.strict())));
+  });
+
+  return { customer, dealer, shopper };
+}
+
+// Configurations and tasks -------------------------------------------------------------------------
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function configurationRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const db: Db = deps.database.db;
+
+  /** The configuration, when the request carries its token (`Authorization: Token <token>`). */
+  async function authorized(c: AppContext) {
+    const header = c.req.header('authorization') ?? '';
+    const m = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+    if (!m?.[1])
+      throw new HttpError(401, { detail: 'The configuration token is missing.', code: 'not_authenticated' });
+    const [row] = await db
+      .select()
+      .from(configurations)
+      .where(and(eq(configurations.id, idParam(c, 'id')), eq(configurations.dealerId, c.get('dealer').id)))
+      .limit(1);
+    const given = Buffer.from(hashToken(m[1]));
+    const stored = Buffer.from(row?.tokenHash ?? '');
+    if (!row || stored.length !== given.length || !timingSafeEqual(given, stored)) {
+      throw notFoundError('Configuration not found.');
+    }
+    return row;
+  }
+
+  const view = (row: typeof configurations.$inferSelect) => ({
+    id: row.id,
+    order_id: row.orderId,
+    ...row.data,
+  });
+
+  app.get('/:id', async (c) => c.json(view(await authorized(c))));
+
+  // PATCH /api/customer/v1/configurations/{id}/ : a salesperson-linked configuration updates its order.
+  app.patch('/:id', async (c) => {
+    const row = await authorized(c);
+    const body = await readJson(
+      c,
+      z.strictObject({
+        order_configuration: z
+          .object({
+            accessories: z
+              .array(z.object({ sku: z.string().max(60) }))
+              .max(100)
+              .optional(),
+            payment_data: z.object({ paymentType: z.enum(PAYMENT_TYPES) }).optional(),
+          })
+          .optional(),
+        salesperson_email: z.email().nullable().optional(),
+        order_id: id.nullable().optional(),
+      }),
+    );
+    const data = { ...row.data };
+    if (body.order_configuration !== undefined) {
+      data.order_configuration = {
+        ...((data.order_configuration as Record<string, unknown>) ?? {}),
+        ...body.order_configuration,
+      };
+    }
+    if (body.salesperson_email !== undefined) data.salesperson_email = body.salesperson_email;
+    let orderId = row.orderId;
+    if (body.order_id !== undefined && body.order_id !== null) {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, body.order_id), eq(orders.dealerId, c.get('dealer').id)))
+        .limit(1);
+      if (!order) throw new HttpError(400, { order_id: ['No such order at this dealership.'] });
+      orderId = order.id;
+    }
+    if (orderId !== null && body.order_configuration) {
+      const set: Partial<typeof orders.$inferInsert> = { configurationId: row.id, updatedAt: deps.now() };
+      const skus = body.order_configuration.accessories?.map((a) => a.sku);
+      if (skus) {
+        const catalogue = await loadSelectionCatalogue({ db, dealer: c.get('dealer') });
+        set.accessoryIds = catalogue.accessories.filter((a) => skus.includes(a.sku)).map((a) => a.id);
+      }
+      if (body.order_configuration.payment_data)
+        set.paymentType = body.order_configuration.payment_data.paymentType;
+      // A write like any other: the version moves (a stale If-Match then answers 412).
+      await db
+        .update(orders)
+        .set({ ...set, version: sql`${orders.version} + 1` })
+        .where(eq(orders.id, orderId));
+      orderWritten(db, orderId);
+    }
+    const [updated] = await db
+      .update(configurations)
+      .set({ data, orderId, updatedAt: deps.now() })
+      .where(eq(configurations.id, row.id))
+      .returning();
+    if (!updated) throw notFoundError('Configuration not found.');
+    return c.json(view(updated));
+  });
+
+  return app;
+}
+
+export function taskRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const db: Db = deps.database.db;
+  // GET /api/customer/tasks/{id}/ : status of a background job (PENDING, SUCCESS, INVALID, FAILURE, IN_PROGRESS).
+  app.get('/:id', async (c) => {
+    const { customer } = requireCustomer(c);
+    const taskId = c.req.param('id');
+    if (!/^[0-9a-f-]{36}$/i.test(taskId)) throw notFoundError('Task not found.');
+    const [row] = await db
+      .select()
+      .from(dealTasks)
+      .where(
+        and(
+          eq(dealTasks.id, taskId.toLowerCase()),
+          eq(dealTasks.dealerId, c.get('dealer').id),
+          eq(dealTasks.userId, customer.id),
+        ),
+      )
+      .limit(1);
+    if (!row) throw notFoundError('Task not found.');
+    const answered = taskStatus(row, deps.now());
+    const status = (JOB_STATUSES as readonly string[]).includes(answered) ? answered : 'FAILURE';
+    const result =
+      status === 'FAILURE' && answered !== row.status
+        ? { error: 'The task was interrupted (the server stopped). Try again.' }
+        : row.result;
+    return c.json({ id: row.id, kind: row.kind, status, result });
+  });
+  return app;
+}

@@ -1,0 +1,180 @@
+import { verify } from '@node-rs/argon2';
+import { canActAs, effectiveRole, type Role } from '@storefront/domain';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { auditLog, type DealerRow, dealers, sessions, type UserRow, users } from '../../db/schema.ts';
+import { forbidden, isStaff, requireStaff } from '../../http/auth.ts';
+import { MAX_DB_ID, readJson } from '../../http/body.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { HttpError, NON_FIELD } from '../../http/helpers.ts';
+import { clientIp } from '../../http/ip.ts';
+import { audit } from '../../services/audit.ts';
+import { allowHit } from '../../services/rate-limit.ts';
+import { forgetSession, startSession } from '../../services/sessions.ts';
+import { normalizeEmail, serializeUser } from '../user/service.ts';
+
+export const staffLoginSchema = z.strictObject({
+  email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
+  password: z.string().min(1, 'This field is required.').max(200),
+});
+
+/** Hash used when no account matches, so a wrong e-mail costs the same time as a wrong password. */
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$IggLDEjxScJA8b0nVGvHIA$0O2SIDCCcgSBKhusYGbRrezLyUWdgdQNYA/HljtDpDI';
+
+/** Dealers a staff user works for: own dealer; its organization for organization roles; all for a super admin. */
+export async function staffCoversDealer(deps: AppDeps, staff: UserRow, dealer: DealerRow): Promise<boolean> {
+  const role = effectiveRole({ role: staff.role as Role, is_super_admin: staff.isSuperAdmin });
+  if (role === 'super_admin') return true;
+  if (staff.dealerId === dealer.id) return true;
+  if (role === 'organization_admin' || role === 'organization_assistant') {
+    const [home] = await deps.database.db
+      .select()
+      .from(dealers)
+      .where(eq(dealers.id, staff.dealerId))
+      .limit(1);
+    return home?.organization === dealer.organization;
+  }
+  return false;
+}
+
+/**
+ * Who may act as whom (spec 1 §6): any staff role but the organization assistant may act as a
+ * customer of a dealer it covers; acting as another staff user follows the domain's hierarchy.
+ */
+export function mayActAs(actor: UserRow, target: UserRow): boolean {
+  const role = effectiveRole({ role: actor.role as Role, is_super_admin: actor.isSuperAdmin });
+  if (actor.id === target.id) return false;
+  if (target.role === 'customer')
+    return role !== 'organization_assistant' && role !== 'customer' && role !== 'anonymous';
+  const targetRole = effectiveRole({ role: target.role as Role, is_super_admin: target.isSuperAdmin });
+  return canActAs(role, targetRole);
+}
+
+export function staffRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const db = deps.database.db;
+
+  app.post('/auth/login', async (c) => {
+    const body = await readJson(c, staffLoginSchema);
+    const now = deps.now();
+    const ip = clientIp(c);
+    const address = normalizeEmail(body.email);
+    if (!(await allowHit(db, `staff:ip:${ip}`, 50, 15 * 60_000, now))) throw tooMany();
+    if (!(await allowHit(db, `staff:email:${address}`, 10, 15 * 60_000, now))) throw tooMany();
+    const [staff] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.emailNormalized, address), ne(users.role, 'customer')))
+      .limit(1);
+    const ok = await verify(staff?.passwordHash ?? DUMMY_HASH, body.password).catch(() => false);
+    if (!staff?.passwordHash || !ok) {
+      throw new HttpError(400, { [NON_FIELD]: ['Unable to sign in with the e-mail and password given.'] });
+    }
+    const dealer = c.var.dealer;
+    if (!(await staffCoversDealer(deps, staff, dealer))) throw forbidden();
+    await startSession(c, db, deps.config, staff, dealer.id, now, ip);
+    await audit(deps, {
+      dealerId: dealer.id,
+      actorUserId: staff.id,
+      subjectUserId: null,
+      action: 'staff_login',
+      ip,
+    });
+    return c.json(serializeUser(staff));
+  });
+
+  /** Customers of the tenant dealer (the dealer panel's customer list). */
+  app.get('/customers', async (c) => {
+    const auth = requireStaff(c);
+    const dealer = c.var.dealer;
+    if (!(await staffCoversDealer(deps, auth.user, dealer))) throw forbidden();
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.dealerId, dealer.id), eq(users.role, 'customer')))
+      .orderBy(desc(users.createdAt))
+      .limit(200);
+    return c.json({ count: rows.length, results: rows.map((u) => serializeUser(u)) });
+  });
+
+  app.post('/users/:id{[0-9]+}/act_as', async (c) => {
+    const auth = requireStaff(c);
+    const dealer = c.var.dealer;
+    const ip = clientIp(c);
+    const id = Number(c.req.param('id'));
+    // An id past what the database holds names no user (PostgreSQL would refuse the comparison).
+    const [target] =
+      id <= MAX_DB_ID
+        ? await db
+            .select()
+            .from(users)
+            .where(and(eq(users.id, id), eq(users.dealerId, dealer.id)))
+            .limit(1)
+        : [];
+    if (!target) throw new HttpError(404, { detail: 'Not found.', code: 'not_found' });
+    const allowed =
+      isStaff(auth.user) && (await staffCoversDealer(deps, auth.user, dealer)) && mayActAs(auth.user, target);
+    if (!allowed) {
+      await audit(deps, {
+        dealerId: dealer.id,
+        actorUserId: auth.user.id,
+        subjectUserId: target.id,
+        action: 'act_as_denied',
+        ip,
+      });
+      throw forbidden();
+    }
+    await db
+      .update(sessions)
+      .set({ actingAsUserId: target.id, dealerId: dealer.id })
+      .where(eq(sessions.tokenHash, auth.session.tokenHash));
+    forgetSession(db, auth.session.tokenHash);
+    await audit(deps, {
+      dealerId: dealer.id,
+      actorUserId: auth.user.id,
+      subjectUserId: target.id,
+      action: 'act_as_start',
+      ip,
+    });
+    return c.json({ redirect_to: `/${dealer.code}/`, user: serializeUser(target, auth.user) });
+  });
+
+  /** Audit rows of the tenant dealer, for dealer and organization admins and super admins. */
+  app.get('/audit', async (c) => {
+    const auth = requireStaff(c);
+    const role = effectiveRole({ role: auth.user.role as Role, is_super_admin: auth.user.isSuperAdmin });
+    const dealer = c.var.dealer;
+    if (
+      !['dealer_admin', 'organization_admin', 'super_admin'].includes(role) ||
+      !(await staffCoversDealer(deps, auth.user, dealer))
+    ) {
+      throw forbidden();
+    }
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.dealerId, dealer.id))
+      .orderBy(desc(auditLog.id))
+      .limit(200);
+    return c.json({
+      count: rows.length,
+      results: rows.map((r) => ({
+        id: r.id,
+        action: r.action,
+        actor_user_id: r.actorUserId,
+        subject_user_id: r.subjectUserId,
+        ip: r.ip,
+        details: r.details ?? null,
+        created_at: r.createdAt.toISOString(),
+      })),
+    });
+  });
+
+  return app;
+}
+
+function tooMany(): HttpError {
+  return new HttpError(429, { detail: 'Too many attempts. Please wait and try again.', code: 'throttled' });
+}
