@@ -7,9 +7,10 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { setDerivation, themeOf } from './app/dealerTheme.ts';
-import { AppRoutes, matchesOf, preloadRoutes } from './app/routes.tsx';
+import { shellPrefetch } from './app/prefetch.ts';
+import { AppRoutes, matchesOf, prefetchesOf, preloadRoutes } from './app/routes.tsx';
 import { StoreFactoryContext } from './app/session.ts';
-import { prefetchRoute, shellQueries } from './app/startUpQueries.ts';
+import { shellQueries } from './app/startUpQueries.ts';
 import type { RouteHandle } from './app/usePageTitle.ts';
 import { HttpFactoryContext } from './shared/api/ApiContext.tsx';
 import { createHttpClient } from './shared/api/http.ts';
@@ -80,7 +81,14 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
     queryClient.prefetchQuery(shell.language),
     queryClient.prefetchQuery(shell.dealer),
     shell.prefetchOthers(queryClient),
-    prefetchRoute(queryClient, http, input.dealerCode, url),
+    // the matched routes' own (their declarations' `prefetch`)
+    ...prefetchesOf(url.pathname)
+      .filter(({ prefetch }) => prefetch !== shellPrefetch)
+      .map(({ prefetch, params }) =>
+        prefetch({ client: queryClient, http, dealerCode: input.dealerCode, url, params }).catch(
+          () => undefined,
+        ),
+      ),
   ]);
   // A query the answers could not satisfy stays pending, as it is in the browser before its fetch.
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../shared/api/ApiContext.tsx';
+import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
 
 export interface VehicleSummary {
@@ -61,9 +60,4 @@ export function vehiclesQuery(
     // The route loader fetched it moments before the page mounted: no second request on mount.
     staleTime: 30_000,
   });
-}
-
-export function useVehicles(params: Record<string, string>) {
-  const { http, dealerCode } = useApi();
-  return useQuery(vehiclesQuery(http, dealerCode, params));
 }

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { stripBoot } from '../build/route-boot.ts';
+import { BOOT_ROUTES, bootRoutes } from '../src/app/bootPlan.ts';
+import { defineRoute, page, pageFile } from '../src/shared/routing/defineRoute.ts';
+
+// A route is declared once, in its feature's routes.ts; the boot plan the server renders first pages
+// with is derived from the declarations (src/app/bootPlan.ts).
+
+describe('boot plan from the route declarations', () => {
+  it('plans the vehicle list and the vehicle page, with the modules their first render loads', () => {
+    expect(BOOT_ROUTES).toEqual([
+      {
+        path: '/vehicle-list/',
+        data: ['/api/customer/inventory/simple/?'],
+        modules: ['src/features/inventory/VehicleListPage.tsx'],
+        images: [{ data: '/api/customer/inventory/simple/?', pointer: '/results/0/primary_image' }],
+        messages: ['core'],
+      },
+      {
+        path: '/conf/:id/',
+        data: ['/api/customer/inventory/:id/'],
+        modules: [
+          'src/features/build-and-price/VehicleLayout.tsx',
+          'src/features/build-and-price/WelcomeStep.tsx',
+        ],
+        images: [
+          { data: '/api/customer/dealership/home-dealership/', pointer: '/theme/logo' },
+          { data: '/api/customer/inventory/:id/', pointer: '/primary_image' },
+        ],
+        messages: ['core'],
+      },
+    ]);
+  });
+
+  it("plans only the routes declared with `boot`, each with its page and its index route's page", () => {
+    const plain = defineRoute({
+      path: 'elsewhere',
+      page: page(async () => ({ Elsewhere: null }), 'Elsewhere'),
+    });
+    const planned = defineRoute({
+      path: 'trade-in/:id',
+      page: page(() => import('../src/app/VehicleNotFoundPage.tsx'), 'VehicleNotFoundPage'),
+      boot: { data: ['/api/customer/trade-in/:id/'], images: [] },
+      children: [
+        defineRoute({
+          path: 'photos',
+          page: page(() => import('../src/app/HomeRedirect.tsx'), 'HomeRedirect'),
+        }),
+      ],
+    });
+    expect(bootRoutes({ 'trade-in': [plain, planned] })).toEqual([
+      {
+        path: '/trade-in/:id/',
+        data: ['/api/customer/trade-in/:id/'],
+        modules: ['src/features/trade-in/VehicleNotFoundPage.tsx'],
+        images: [],
+      },
+    ]);
+  });
+
+  it("names a page's file from its import, and refuses a page whose load is not a plain import", () => {
+    expect(pageFile(page(() => import('../src/app/VehicleNotFoundPage.tsx'), 'VehicleNotFoundPage'))).toBe(
+      'VehicleNotFoundPage.tsx',
+    );
+    expect(() => pageFile(page(async () => ({ Page: null }), 'Page'))).toThrow(/plain import/);
+  });
+});
+
+describe('route declarations in the bundles', () => {
+  it('leave `boot` out (the build reads it in Node; the pages never do)', () => {
+    const source = `defineRoute({\n  path: 'conf/:id',\n  boot: {\n    data: ['/a/'],\n    images: [{ data: '/a/', pointer: '/b' }],\n  },\n  children: [defineRoute({ path: 'x', boot: { data: [], images: [] } })],\n});`;
+    expect(stripBoot(source)).toBe(
+      `defineRoute({\n  path: 'conf/:id',\n  boot: undefined,\n  children: [defineRoute({ path: 'x', boot: undefined })],\n});`,
+    );
+  });
+});
