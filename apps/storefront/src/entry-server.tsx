@@ -6,7 +6,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { setDerivation, themeOf } from './app/dealerTheme.ts';
+import { loadDerivation, themeOf } from './app/dealerTheme.ts';
 import { shellPrefetch } from './app/prefetch.ts';
 import { AppRoutes, matchesOf, prefetchesOf, preloadRoutes } from './app/routes.tsx';
 import { StoreFactoryContext } from './app/session.ts';
@@ -41,10 +41,6 @@ export interface RenderOutput {
   /** The dealer's theme the page was rendered with (the browser hydrates with it, without deriving). */
   theme: DerivedDealerTheme;
 }
-
-// The server render derives dealer themes itself (the browser's shell loads the derivation only when
-// the server has not sent the theme: src/app/dealerTheme.ts).
-setDerivation(deriveDealerTheme);
 
 /** A fetch that answers GETs from the server's answers and refuses everything else. */
 function answersFetch(answers: Record<string, unknown>): typeof fetch {
@@ -92,7 +88,9 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   ]);
   // A query the answers could not satisfy stays pending, as it is in the browser before its fetch.
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-  await Promise.all([loadMessages(input.locale), preloadRoutes(url.pathname)]);
+  // The server render derives dealer themes itself (the browser's shell loads the derivation only when
+  // the server has not sent the theme: src/app/dealerTheme.ts).
+  await Promise.all([loadMessages(input.locale), preloadRoutes(url.pathname), loadDerivation()]);
 
   const store = createAppStore(input.dealerCode, memoryStorage());
   const renderErrors: unknown[] = [];

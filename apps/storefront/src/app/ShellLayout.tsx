@@ -4,7 +4,6 @@ import { CustomCopyProvider, ToastProvider, useToast } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import {
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -38,9 +37,9 @@ import { ApiProvider, useApi } from '../shared/api/ApiContext.tsx';
 import { installHttpEffects } from '../shared/api/effects.ts';
 import { type Locale, resolveLocale } from '../shared/i18n/locale.ts';
 import { intlErrorHandler, useMessages } from '../shared/i18n/messages.ts';
+import { lazyComponent } from '../shared/lazy/lazyComponent.ts';
 import { clearAll } from '../shared/state/store.ts';
 import { BrowserNotice, ShellFooter, ShellHeader } from './chrome/ShellChrome.tsx';
-import { loadChunk } from './chunkReload.ts';
 import { useDealerThemeOf } from './dealerTheme.ts';
 import { useFocusKeeper, useRouteFocus } from './focus.ts';
 import { useNavigationGuards } from './guards.ts';
@@ -54,20 +53,25 @@ import { usePageTitle } from './usePageTitle.ts';
 
 // Loaded on first use: the sign-in modal (form fields) and the dealer bar (menu) stay out of
 // the main chunk.
-const SignInFlow = lazy(() =>
-  loadChunk(() => import('../features/auth/SignInFlow.tsx')).then((m) => ({ default: m.SignInFlow })),
+const { Component: SignInFlow } = lazyComponent(
+  () => import('../features/auth/SignInFlow.tsx'),
+  (m) => m.SignInFlow,
 );
-const DealerBar = lazy(() =>
-  loadChunk(() => import('./chrome/DealerBarSlot.tsx')).then((m) => ({ default: m.DealerBarSlot })),
+const { Component: DealerBar } = lazyComponent(
+  () => import('./chrome/DealerBarSlot.tsx'),
+  (m) => m.DealerBarSlot,
 );
-const MarketplaceChrome = lazy(() =>
-  loadChunk(() => import('./chrome/VariantHeaders.tsx')).then((m) => ({ default: m.MarketplaceChrome })),
+const { Component: MarketplaceChrome } = lazyComponent(
+  () => import('./chrome/VariantHeaders.tsx'),
+  (m) => m.MarketplaceChrome,
 );
-const OemChrome = lazy(() =>
-  loadChunk(() => import('./chrome/VariantHeaders.tsx')).then((m) => ({ default: m.OemChrome })),
+const { Component: OemChrome } = lazyComponent(
+  () => import('./chrome/VariantHeaders.tsx'),
+  (m) => m.OemChrome,
 );
-const ContactFlow = lazy(() =>
-  loadChunk(() => import('../features/contact/ContactFlow.tsx')).then((m) => ({ default: m.ContactFlow })),
+const { Component: ContactFlow } = lazyComponent(
+  () => import('../features/contact/ContactFlow.tsx'),
+  (m) => m.ContactFlow,
 );
 
 /** Binds the API client and the client state to the route's dealer code. */

@@ -10,8 +10,10 @@ import {
   useRoutes,
 } from 'react-router';
 import { httpFor } from '../shared/api/ApiContext.tsx';
+import { messagesSettled } from '../shared/i18n/messages.ts';
+import { type LazyModule, lazyModule } from '../shared/lazy/lazyModule.ts';
 import type { RouteDeclaration, RoutePrefetch } from '../shared/routing/defineRoute.ts';
-import { loadChunk } from './chunkReload.ts';
+import { RouteWarmerContext } from '../shared/routing/warmRoute.ts';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { shellPrefetch } from './prefetch.ts';
 import { queryClient } from './queryClient.ts';
@@ -30,48 +32,15 @@ import { type RouteHandle, RouteHandleContext } from './usePageTitle.ts';
 // - `prefetch` (in `handle`): the data the page needs, started as soon as the URL matches, in parallel with
 //   its chunk (the declaration's `prefetch`; the shell's: src/app/prefetch.ts), as route loaders would.
 
-/**
- * A lazy page: its component once its chunk is in, the load of that chunk (once, through the
- * chunk-failure rule), and `warm`, which only brings the chunk into the module cache ahead of a likely
- * navigation (a failure is ignored there).
- */
-interface LazyPage {
-  Component: ComponentType | null;
-  preload: () => Promise<void>;
-  warm: () => void;
-}
+/** A page's module (./shared/lazy/lazyModule.ts: a failed load stays failed for the document). */
+type LazyPage = LazyModule<Record<string, unknown>>;
 
 const lazyPages = new WeakMap<RouteObject, LazyPage>();
 
-/** A page component in its own chunk, loaded through the chunk-failure reload. */
-function lazyPage<M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  name: keyof M & string,
-): LazyPage {
-  let loading: Promise<void> | null = null;
-  const page: LazyPage = {
-    Component: null,
-    // A chunk that failed stays failed for this document (one promise, so that `use` reads its error
-    // instead of suspending on a new attempt each render): the chunk-failure rule reloads the page, or
-    // the page shows the shell's error message, whose "Try again" reloads it.
-    preload: () => {
-      loading ??= loadChunk(load).then((module) => {
-        page.Component = module[name] as ComponentType;
-      });
-      return loading;
-    },
-    warm: () => {
-      if (!page.Component) load().catch(() => undefined);
-    },
-  };
-  return page;
-}
-
 /** Renders a lazy page: at once when its chunk is in, else once it is (suspending meanwhile). */
-function LazyRoute({ page }: { page: LazyPage }) {
-  if (!page.Component) use(page.preload());
-  const { Component } = page;
-  return Component ? <Component /> : null;
+function LazyRoute({ page, name }: { page: LazyPage; name: string }) {
+  const Component = (page.current ?? use(page.load()))[name] as ComponentType;
+  return <Component />;
 }
 
 /** Redirects an alias path to its canonical one under the same prefix (`:id` replaced), keeping the query. */
@@ -94,8 +63,15 @@ function toRoute(declaration: RouteDeclaration): RouteObject {
     ...(alias ? { redirect: true } : {}),
     ...(prefetch ? { prefetch } : {}),
   };
-  const lazy = page ? lazyPage(page.load, page.name) : undefined;
-  const element = alias ? <Alias to={alias} /> : lazy ? <LazyRoute page={lazy} /> : undefined;
+  // A failed page stays failed for this document (so that `use` reads its error instead of suspending on a
+  // new attempt each render): the chunk-failure rule reloads the page, or the page shows the shell's
+  // error message, whose "Try again" reloads it.
+  const lazy = page ? lazyModule(page.load, { ready: messagesSettled, keepFailure: true }) : undefined;
+  const element = alias ? (
+    <Alias to={alias} />
+  ) : lazy && page ? (
+    <LazyRoute page={lazy} name={page.name} />
+  ) : undefined;
   const route = (
     index ? { index: true, handle, element } : { path, handle, element, children: children?.map(toRoute) }
   ) as RouteObject;
@@ -157,12 +133,16 @@ export function AppRoutes() {
   const prefixTree = matchesOf(pathname)[0]?.route;
   const tree = useMemo(() => (prefixTree ? [prefixTree] : routes), [prefixTree]);
   const element = useRoutes(tree);
-  return <RouteHandleContext value={handle}>{element}</RouteHandleContext>;
+  return (
+    <RouteHandleContext value={handle}>
+      <RouteWarmerContext value={warmRoutes}>{element}</RouteWarmerContext>
+    </RouteHandleContext>
+  );
 }
 
 /** Loads the chunks of the lazy pages a path matches (a document's first render then suspends nowhere). */
 export async function preloadRoutes(pathname: string): Promise<void> {
-  await Promise.all(matchesOf(pathname).map(({ route }) => lazyPages.get(route)?.preload()));
+  await Promise.all(matchesOf(pathname).map(({ route }) => lazyPages.get(route)?.load()));
 }
 
 /** Brings the chunks of the pages a path matches into the module cache (src/shared/routing/warmRoute.ts). */
