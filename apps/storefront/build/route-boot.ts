@@ -2,11 +2,11 @@ import type { Plugin } from 'vite';
 
 // A route declares what the server puts into its first document (`boot`, src/shared/routing/
 // defineRoute.ts); the build reads it in Node (src/app/bootPlan.ts), the app never does. This plugin
-// leaves it out of the bundles (`boot: undefined`), so that declaring it costs the pages no byte.
+// leaves it out of the bundles, so that declaring it costs the pages no byte.
 
 const ROUTES_MODULE = /[\\/]src[\\/](features[\\/][^\\/]+|app)[\\/](routes|routeManifest)\.ts$/;
 
-/** The source with each `boot: { ... }` property's object replaced by `undefined`. */
+/** The source without its `boot: { ... }` properties (and the comma after each). */
 export function stripBoot(code: string): string {
   let out = '';
   let from = 0;
@@ -20,8 +20,9 @@ export function stripBoot(code: string): string {
       else if (code[end] === '}' && --depth === 0) break;
     }
     if (depth !== 0) throw new Error('route-boot: a `boot: {` without its closing brace');
-    out += `${code.slice(from, open)}undefined`;
+    out += code.slice(from, match.index);
     from = end + 1;
+    if (code[from] === ',') from++;
   }
   return out + code.slice(from);
 }

@@ -10,13 +10,13 @@ describe('route handles', () => {
   it('name the page of each route under every prefix shape', () => {
     for (const prefix of ['', '/maple_motors', '/maple_motors/fr', '/en']) {
       expect(handleOf(`${prefix}/vehicle-list/`)).toMatchObject({
-        page: 'vehicle-list',
-        titleId: 'inventory.pageTitle',
+        name: 'vehicle-list',
+        title: 'inventory.pageTitle',
       });
-      expect(handleOf(`${prefix}/conf/12/`)).toMatchObject({ page: 'welcome', titleId: 'bnp.step.welcome' });
-      expect(handleOf(`${prefix}/conf/12/payment`)).toMatchObject({ page: 'payment' });
-      expect(handleOf(`${prefix}/saved-vehicles/7/summary/trade_in`)).toMatchObject({ page: 'step-summary' });
-      expect(handleOf(`${prefix}/not-found/`)).toMatchObject({ page: 'not-found', hideChrome: true });
+      expect(handleOf(`${prefix}/conf/12/`)).toMatchObject({ name: 'welcome', title: 'bnp.step.welcome' });
+      expect(handleOf(`${prefix}/conf/12/payment`)).toMatchObject({ name: 'payment' });
+      expect(handleOf(`${prefix}/saved-vehicles/7/summary/trade_in`)).toMatchObject({ name: 'step-summary' });
+      expect(handleOf(`${prefix}/not-found/`)).toMatchObject({ name: 'not-found', hideChrome: true });
     }
   });
 

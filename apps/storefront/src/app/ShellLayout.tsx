@@ -35,6 +35,7 @@ import { vehicleIdOfPath } from '../features/vehicle/currentVehicle.ts';
 import { pageViewEvent, track } from '../shared/analytics/dataLayer.ts';
 import { ApiProvider, useApi } from '../shared/api/ApiContext.tsx';
 import { installHttpEffects } from '../shared/api/effects.ts';
+import { useOpenedOnce } from '../shared/hooks/useOpenedOnce.ts';
 import { type Locale, resolveLocale } from '../shared/i18n/locale.ts';
 import { intlErrorHandler, useMessages } from '../shared/i18n/messages.ts';
 import { lazyComponent } from '../shared/lazy/lazyComponent.ts';
@@ -190,7 +191,7 @@ function Chrome({
   useRouteFocus(pathname);
   useFocusKeeper();
   useNavigationGuards({ user: user.data, userLoaded: user.isSuccess });
-  usePageViews(dealer, handle.page, locale);
+  usePageViews(dealer, handle.name, locale);
 
   const home = buildPath(prefix, '/');
   const leave = useCallback(
@@ -299,7 +300,7 @@ function Chrome({
 /** Mounts the sign-in modal once it is first opened, and keeps it mounted afterwards. */
 function LazySignIn({ dealer }: { dealer: HomeDealership | undefined }) {
   const [state, setState] = useAtom(signInAtom);
-  const opened = useMemo(() => ({ once: false }), []);
+  const opened = useOpenedOnce(state.open);
   const inFrame = embedded();
   // Embedded (iframe mode): login is asked of the parent page instead of opening the modal.
   useEffect(() => {
@@ -307,9 +308,7 @@ function LazySignIn({ dealer }: { dealer: HomeDealership | undefined }) {
     postToParent({ type: 'auth_required', source: state.source });
     setState(CLOSED_SIGN_IN);
   }, [inFrame, state.open, state.source, setState]);
-  if (inFrame) return null;
-  if (state.open) opened.once = true;
-  if (!opened.once) return null;
+  if (inFrame || !opened) return null;
   return (
     <Suspense fallback={null}>
       <SignInFlow dealer={dealer} />
@@ -325,10 +324,7 @@ function LazyContact({
   dealer: HomeDealership | undefined;
   user: CurrentUser | null | undefined;
 }) {
-  const state = useAtomValue(contactAtom);
-  const opened = useMemo(() => ({ once: false }), []);
-  if (state.open) opened.once = true;
-  if (!opened.once) return null;
+  if (!useOpenedOnce(useAtomValue(contactAtom).open)) return null;
   return (
     <Suspense fallback={null}>
       <ContactFlow country={dealer?.country ?? 'CA'} user={user} />

@@ -55,26 +55,18 @@ type TableHandle = RouteHandle & { prefetch?: RoutePrefetch };
 
 /** The table's route of a declaration (src/shared/routing/defineRoute.ts). */
 function toRoute(declaration: RouteDeclaration): RouteObject {
-  const { path, index, page, name, title, hideChrome, alias, prefetch, children } = declaration;
-  const handle: TableHandle = {
-    ...(name ? { page: name } : {}),
-    ...(title ? { titleId: title } : {}),
-    ...(hideChrome ? { hideChrome } : {}),
-    ...(alias ? { redirect: true } : {}),
-    ...(prefetch ? { prefetch } : {}),
-  };
+  const { path, index, page, alias, children } = declaration;
   // A failed page stays failed for this document (so that `use` reads its error instead of suspending on a
   // new attempt each render): the chunk-failure rule reloads the page, or the page shows the shell's
   // error message, whose "Try again" reloads it.
-  const lazy = page ? lazyModule(page.load, { ready: messagesSettled, keepFailure: true }) : undefined;
-  const element = alias ? (
-    <Alias to={alias} />
-  ) : lazy && page ? (
-    <LazyRoute page={lazy} name={page.name} />
-  ) : undefined;
-  const route = (
-    index ? { index: true, handle, element } : { path, handle, element, children: children?.map(toRoute) }
-  ) as RouteObject;
+  const lazy = page && lazyModule(page.load, { ready: messagesSettled, keepFailure: true });
+  const route = {
+    path,
+    index,
+    handle: alias ? { redirect: true } : declaration,
+    element: alias ? <Alias to={alias} /> : lazy && <LazyRoute page={lazy} name={page.name} />,
+    children: children?.map(toRoute),
+  } as RouteObject;
   if (lazy) lazyPages.set(route, lazy);
   return route;
 }
@@ -121,7 +113,7 @@ export function handleOf(pathname: string): RouteHandle | undefined {
   return matchesOf(pathname)
     .map(({ route }) => route.handle as RouteHandle | undefined)
     .reverse()
-    .find((handle) => handle?.page !== undefined || handle?.redirect === true);
+    .find((handle) => handle?.name !== undefined || handle?.redirect === true);
 }
 
 /** The app's routes for the current location, with the current route's handle for the shell. */

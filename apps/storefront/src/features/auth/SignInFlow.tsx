@@ -8,6 +8,7 @@ import { pageFocusTarget } from '../../app/focus.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import type { HomeDealership } from '../dealership/api/homeDealership.ts';
+import { orderKeys } from '../orders/api/keys.ts';
 import {
   type CurrentUser,
   currentUserQuery,
@@ -79,7 +80,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   const signedIn = useCallback(
     async (user: CurrentUser, showSubmitted: boolean) => {
       queryClient.setQueryData(currentUserQuery(http, dealerCode).queryKey, user);
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       const action = takeAfterSignIn();
       action?.();
       // Only a sign-up that saves a deal says "your deal is saved" (the action is the save).

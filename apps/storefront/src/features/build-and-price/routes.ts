@@ -1,9 +1,6 @@
 import { defineRoute, page } from '../../shared/routing/defineRoute.ts';
 import { vehicleQuery } from './api/vehicle.ts';
 
-const step = (path: string, route: Parameters<typeof defineRoute>[0]) =>
-  defineRoute({ path, name: path, title: `bnp.step.${path}`, ...route });
-
 export const buildAndPriceRoutes = [
   // Vehicle detail links and the configure aliases: the vehicle page, query (configurationId) kept.
   defineRoute({ path: 'vehicle/:id', alias: '/conf/:id/' }),
@@ -30,11 +27,36 @@ export const buildAndPriceRoutes = [
         name: 'welcome',
         title: 'bnp.step.welcome',
       }),
-      step('accessories', { page: page(() => import('./AccessoriesStep.tsx'), 'AccessoriesStep') }),
-      step('protection', { page: page(() => import('./ProtectionStep.tsx'), 'ProtectionStep') }),
-      step('incentives', { page: page(() => import('./IncentivesStep.tsx'), 'IncentivesStep') }),
-      step('payment', { page: page(() => import('./PaymentStep.tsx'), 'PaymentStep') }),
-      step('review', { page: page(() => import('./ReviewStep.tsx'), 'ReviewStep') }),
+      defineRoute({
+        path: 'accessories',
+        page: page(() => import('./AccessoriesStep.tsx'), 'AccessoriesStep'),
+        name: 'accessories',
+        title: 'bnp.step.accessories',
+      }),
+      defineRoute({
+        path: 'protection',
+        page: page(() => import('./ProtectionStep.tsx'), 'ProtectionStep'),
+        name: 'protection',
+        title: 'bnp.step.protection',
+      }),
+      defineRoute({
+        path: 'incentives',
+        page: page(() => import('./IncentivesStep.tsx'), 'IncentivesStep'),
+        name: 'incentives',
+        title: 'bnp.step.incentives',
+      }),
+      defineRoute({
+        path: 'payment',
+        page: page(() => import('./PaymentStep.tsx'), 'PaymentStep'),
+        name: 'payment',
+        title: 'bnp.step.payment',
+      }),
+      defineRoute({
+        path: 'review',
+        page: page(() => import('./ReviewStep.tsx'), 'ReviewStep'),
+        name: 'review',
+        title: 'bnp.step.review',
+      }),
     ],
   }),
 ];

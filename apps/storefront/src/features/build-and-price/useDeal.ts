@@ -24,6 +24,7 @@ import { type CurrentUser, useCurrentUser } from '../auth/api/user.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/signIn.ts';
 import type { HomeDealership } from '../dealership/api/homeDealership.ts';
 import { postToParent } from '../embedding/parentMessages.ts';
+import { orderKeys } from '../orders/api/keys.ts';
 import {
   announceOrderSaved,
   createOrder,
@@ -50,6 +51,7 @@ import {
   pricingBody,
   pricingQuery,
 } from './api/deal.ts';
+import { buildAndPriceKeys } from './api/keys.ts';
 
 /** What the build-and-price pages read and do. */
 export interface DealController {
@@ -224,7 +226,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
         return { byVehicle: { ...c.byVehicle, [key]: { ...current, ...fromOrder } } };
       });
       setCartArea((c) => ({ byVehicle: { ...c.byVehicle, [key]: restored.cart } }));
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
     [key, setConfigure, setCartArea, queryClient],
   );
@@ -236,9 +238,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
       if (Object.keys(progress).length === 0) return;
       pendingSteps.current = {};
       putOrderSteps(http, id, progress)
-        .then((steps) =>
-          queryClient.setQueryData(['order-steps', dealerCode ?? '(default)', vehicle.id], steps),
-        )
+        .then((steps) => queryClient.setQueryData(orderKeys.steps(dealerCode, vehicle.id), steps))
         .catch(() => {
           pendingSteps.current = { ...progress, ...pendingSteps.current };
         });
@@ -290,7 +290,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
             });
           setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: saved.id } }));
           flushSteps(saved.id);
-          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         },
         onBusy: (value) => {
           setBusy(value);
@@ -460,13 +460,15 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
           );
         }
         await syncRef.current?.flush();
-        void queryClient.invalidateQueries({ queryKey: ['incentives', vehicle.id] });
+        void queryClient.invalidateQueries({
+          queryKey: buildAndPriceKeys.incentivesOf(dealerCode, vehicle.id),
+        });
       } catch (error) {
         // The pending changes for that method are dropped and pricing is fetched again.
         if (callerActions(error).some((a) => a.type === 'store-payment-errors')) {
           syncRef.current?.drop(['payment_type', 'term', 'payment_frequency', 'lease_model_km']);
         }
-        void queryClient.invalidateQueries({ queryKey: ['pricing'] });
+        void queryClient.invalidateQueries({ queryKey: buildAndPriceKeys.pricingAll });
       } finally {
         setProceeding(true);
       }
@@ -486,7 +488,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
       const patch = orderPatchOf(latest.current.paymentType, latest.current.deal, latest.current.cart);
       const { deal: d } = latest.current;
       const current = queryClient
-        .getQueryData<{ results: OrderSummary[] }>(['orders', dealerCode ?? '(default)', user.data?.id ?? 0])
+        .getQueryData<{ results: OrderSummary[] }>(orderKeys.list(dealerCode, user.data?.id ?? 0))
         ?.results.find((o) => vehicleIdOf(o) === vehicle.id && !o.is_archived);
       const id = current?.id ?? orderId;
       const result = id
@@ -506,7 +508,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
       // The shareable read-only link (created once, kept until the order is archived).
       const tokenized = result.tokenized_url ?? (await shareOrder(http, result.id).catch(() => null));
       const withLink = { ...result, tokenized_url: tokenized };
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       setSaved(withLink);
       postToParent({ type: 'transaction', event: 'deal_saved', order: result.id, vehicle: vehicle.id });
       return withLink;

@@ -10,6 +10,7 @@ import { openSignInState, signInAtom } from '../auth/signIn.ts';
 import { getPricing } from '../build-and-price/api/deal.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/api/orders.ts';
 import { availableSections } from './availableSections.ts';
+import { myVehiclesKeys } from './keys.ts';
 import * as styles from './pages.css.ts';
 
 /** my-vehicles (spec 2 section 2): the signed-in shopper's saved deals; none -> no-order. */
@@ -68,7 +69,7 @@ function SavedOrder({ order }: { order: OrderSummary }) {
   const vehicleId = vehicleIdOf(order);
   // The saved deal's payment, priced now by the server from the order.
   const payment = useQuery({
-    queryKey: ['order-payment', dealerCode ?? '(default)', order.id, order.version ?? 0],
+    queryKey: myVehiclesKeys.orderPayment(dealerCode, order.id, order.version ?? 0),
     queryFn: () => getPricing(http, order.payment_type, { order: order.id, vehicle: vehicleId }),
     staleTime: 60_000,
     retry: false,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
+import { inventoryKeys } from './keys.ts';
 
 export interface VehicleSummary {
   id: number;
@@ -55,7 +56,7 @@ export function vehiclesQuery(
   params: Record<string, string>,
 ) {
   return queryOptions({
-    queryKey: ['inventory', dealerCode ?? '(default)', params],
+    queryKey: inventoryKeys.list(dealerCode, params),
     queryFn: () => getVehicles(http, params),
     // The route loader fetched it moments before the page mounted: no second request on mount.
     staleTime: 30_000,
