@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { stripBoot } from '../build/route-boot.ts';
 import { BOOT_ROUTES, bootRoutes } from '../src/app/bootPlan.ts';
-import { defineRoute, page, pageFile } from '../src/shared/routing/defineRoute.ts';
+import { FEATURE_ROUTES, SHELL_ROUTES } from '../src/app/routeManifest.ts';
+import enCA from '../src/shared/i18n/messages/en-CA.json' with { type: 'json' };
+import enUS from '../src/shared/i18n/messages/en-US.json' with { type: 'json' };
+import frCA from '../src/shared/i18n/messages/fr-CA.json' with { type: 'json' };
+import { defineRoute, page, pageFile, type RouteDeclaration } from '../src/shared/routing/defineRoute.ts';
 
 // A route is declared once, in its feature's routes.ts; the boot plan the server renders first pages
 // with is derived from the declarations (src/app/bootPlan.ts).
@@ -72,5 +76,29 @@ describe('route declarations in the bundles', () => {
     expect(stripBoot(source)).toBe(
       `defineRoute({\n  path: 'conf/:id',\n  \n  children: [defineRoute({ path: 'x',  })],\n});`,
     );
+  });
+});
+
+describe('declared routes', () => {
+  const all = (routes: readonly RouteDeclaration[]): RouteDeclaration[] =>
+    routes.flatMap((route) => [route, ...all(route.children ?? [])]);
+  const declared = all([...Object.values(FEATURE_ROUTES).flat(), ...SHELL_ROUTES]);
+
+  it('title every page with a message of each locale', () => {
+    // a layout (a page with child routes) takes its title from the child that matches
+    const pages = declared.filter((route) => route.page && !route.children);
+    expect(pages.length).toBeGreaterThan(15);
+    for (const route of pages) {
+      expect(route.title, route.path).toBeDefined();
+      for (const messages of [enUS, enCA, frCA] as Record<string, string>[])
+        expect(messages[route.title ?? ''], route.title).toBeTruthy();
+    }
+  });
+
+  it('name each page for analytics, and give each page a file of its feature', () => {
+    for (const route of declared.filter((r) => r.page && !r.children)) {
+      expect(route.name, route.path).toMatch(/^[a-z-]+$/);
+      expect(pageFile(route.page as NonNullable<RouteDeclaration['page']>)).toMatch(/^[A-Z]\w+\.tsx$/);
+    }
   });
 });

@@ -82,4 +82,4 @@ export const BOOT_LOCALE_MODULES = {
 } as const satisfies Record<string, Record<MessagePack, string>>;
 
 /** The id of the `<script type="application/json">` that carries the embedded answers. */
-export const BOOT_DATA_ELEMENT_ID = 'sf-boot';
+export { BOOT_DATA_ELEMENT_ID } from '../shared/api/bootData.ts';

@@ -7,10 +7,10 @@ import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../features/auth/api/user.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
 import { lazyModule } from '../shared/lazy/lazyModule.ts';
+import { parseRoutePrefix } from '../shared/routing/routePrefix.ts';
 import { captureCampaign } from '../shared/state/persist.ts';
 import { type AppStore, campaignAtom, checkShopper } from '../shared/state/store.ts';
 import { carriedQuery, withoutQuery } from './query.ts';
-import { parseRoutePrefix } from './routePrefix.ts';
 import { LiveContext, storage } from './session.ts';
 
 type BounceRules = typeof import('./bounceRules.ts');

@@ -1,7 +1,7 @@
 import { resolveLocale } from '../shared/i18n/locale.ts';
 import { loadMessages } from '../shared/i18n/messages.ts';
 import type { RoutePrefetch } from '../shared/routing/defineRoute.ts';
-import { parseRoutePrefix } from './routePrefix.ts';
+import { parseRoutePrefix } from '../shared/routing/routePrefix.ts';
 import { shellQueries } from './startUpQueries.ts';
 
 // Route prefetches start the data a page needs as soon as the app knows the URL (before the first

@@ -13,12 +13,12 @@ import { httpFor } from '../shared/api/ApiContext.tsx';
 import { messagesSettled } from '../shared/i18n/messages.ts';
 import { type LazyModule, lazyModule } from '../shared/lazy/lazyModule.ts';
 import type { RouteDeclaration, RoutePrefetch } from '../shared/routing/defineRoute.ts';
+import { buildPath, PREFIX_PATTERNS, parseRoutePrefix } from '../shared/routing/routePrefix.ts';
 import { RouteWarmerContext } from '../shared/routing/warmRoute.ts';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { shellPrefetch } from './prefetch.ts';
 import { queryClient } from './queryClient.ts';
 import { FEATURE_ROUTES, SHELL_ROUTES } from './routeManifest.ts';
-import { buildPath, PREFIX_PATTERNS, parseRoutePrefix } from './routePrefix.ts';
 import { ShellLayout } from './ShellLayout.tsx';
 import { type RouteHandle, RouteHandleContext } from './usePageTitle.ts';
 

@@ -11,7 +11,7 @@ import { vehicleIdOfPath } from '../../features/vehicle/currentVehicle.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { type Locale, languageOf } from '../../shared/i18n/locale.ts';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
-import { buildPath, isLanguageSegment, parseRoutePrefix } from '../routePrefix.ts';
+import { buildPath, isLanguageSegment, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 
 /** The kit header's dealer fields from the home dealership. */
 export function headerDealer(dealer: HomeDealership | undefined): HeaderDealer {

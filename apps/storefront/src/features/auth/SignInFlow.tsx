@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { pageFocusTarget } from '../../app/focus.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
-import type { HomeDealership } from '../dealership/api/homeDealership.ts';
-import { orderKeys } from '../orders/api/keys.ts';
+import { pageFocusTarget } from '../../shared/routing/pageFocus.ts';
+import type { HomeDealership } from '../dealership/index.ts';
+import { orderKeys } from '../orders/index.ts';
 import {
   type CurrentUser,
   currentUserQuery,

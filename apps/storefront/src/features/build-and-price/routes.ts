@@ -1,5 +1,15 @@
-import { defineRoute, page } from '../../shared/routing/defineRoute.ts';
+import { defineRoute, type PageModule, page } from '../../shared/routing/defineRoute.ts';
 import { vehicleQuery } from './api/vehicle.ts';
+import { type BnpStep, BUILD_AND_PRICE_ROUTES } from './steps.ts';
+
+/** The page of each step (the domain's BUILD_AND_PRICE_ROUTES: ./steps.ts). */
+const STEP_PAGES: Record<BnpStep, PageModule> = {
+  accessories: page(() => import('./AccessoriesStep.tsx'), 'AccessoriesStep'),
+  protection: page(() => import('./ProtectionStep.tsx'), 'ProtectionStep'),
+  incentives: page(() => import('./IncentivesStep.tsx'), 'IncentivesStep'),
+  payment: page(() => import('./PaymentStep.tsx'), 'PaymentStep'),
+  review: page(() => import('./ReviewStep.tsx'), 'ReviewStep'),
+};
 
 export const buildAndPriceRoutes = [
   // Vehicle detail links and the configure aliases: the vehicle page, query (configurationId) kept.
@@ -27,36 +37,9 @@ export const buildAndPriceRoutes = [
         name: 'welcome',
         title: 'bnp.step.welcome',
       }),
-      defineRoute({
-        path: 'accessories',
-        page: page(() => import('./AccessoriesStep.tsx'), 'AccessoriesStep'),
-        name: 'accessories',
-        title: 'bnp.step.accessories',
-      }),
-      defineRoute({
-        path: 'protection',
-        page: page(() => import('./ProtectionStep.tsx'), 'ProtectionStep'),
-        name: 'protection',
-        title: 'bnp.step.protection',
-      }),
-      defineRoute({
-        path: 'incentives',
-        page: page(() => import('./IncentivesStep.tsx'), 'IncentivesStep'),
-        name: 'incentives',
-        title: 'bnp.step.incentives',
-      }),
-      defineRoute({
-        path: 'payment',
-        page: page(() => import('./PaymentStep.tsx'), 'PaymentStep'),
-        name: 'payment',
-        title: 'bnp.step.payment',
-      }),
-      defineRoute({
-        path: 'review',
-        page: page(() => import('./ReviewStep.tsx'), 'ReviewStep'),
-        name: 'review',
-        title: 'bnp.step.review',
-      }),
+      ...BUILD_AND_PRICE_ROUTES.map((step) =>
+        defineRoute({ path: step, page: STEP_PAGES[step], name: step, title: `bnp.step.${step}` }),
+      ),
     ],
   }),
 ];

@@ -20,12 +20,17 @@ import {
   EMPTY_DEAL,
   repairCart,
 } from '../../shared/state/store.ts';
-import { type CurrentUser, useCurrentUser } from '../auth/api/user.ts';
-import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/signIn.ts';
-import type { HomeDealership } from '../dealership/api/homeDealership.ts';
-import { postToParent } from '../embedding/parentMessages.ts';
-import { orderKeys } from '../orders/api/keys.ts';
 import {
+  type CurrentUser,
+  openSignInState,
+  setSignInCallbacks,
+  signInAtom,
+  useCurrentUser,
+} from '../auth/index.ts';
+import type { HomeDealership } from '../dealership/index.ts';
+import { postToParent } from '../embedding/index.ts';
+import {
+  announceBusy,
   announceOrderSaved,
   createOrder,
   dealFieldsOf,
@@ -33,15 +38,17 @@ import {
   isOrderConflict,
   type OrderPatch,
   type OrderSummary,
+  OrderSync,
+  type OrderSyncStatus,
   onOrderSavedElsewhere,
+  orderKeys,
   putOrderSteps,
   sendOrderLink,
   shareOrder,
   updateOrder,
   useOrders,
   vehicleIdOf,
-} from '../orders/api/orders.ts';
-import { announceBusy, OrderSync, type OrderSyncStatus } from '../orders/orderSync.ts';
+} from '../orders/index.ts';
 import {
   choicesForType,
   choicesQuery,
@@ -52,6 +59,7 @@ import {
   pricingQuery,
 } from './api/deal.ts';
 import { buildAndPriceKeys } from './api/keys.ts';
+import type { BnpStepId } from './steps.ts';
 
 /** What the build-and-price pages read and do. */
 export interface DealController {
@@ -88,9 +96,6 @@ export interface DealController {
   setHeaderExpanded: (expanded: boolean) => void;
   saved: OrderSummary | null;
 }
-
-/** Build-and-price step ids of the server's order steps (spec 2 section 2). */
-export type BnpStepId = 'accessories' | 'protections' | 'payment' | 'review';
 
 export const DealContext = createContext<DealController | null>(null);
 

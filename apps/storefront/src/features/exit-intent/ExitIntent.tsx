@@ -4,12 +4,12 @@ import { useAtomValue, useStore } from 'jotai';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { storage } from '../../app/session.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
-import { signInAtom } from '../auth/signIn.ts';
-import { vehicleQuery } from '../build-and-price/api/deal.ts';
-import { vehicleIdOfPath } from '../vehicle/currentVehicle.ts';
+import { storage } from '../../shared/state/persist.ts';
+import { signInAtom } from '../auth/index.ts';
+import { vehicleQuery } from '../build-and-price/index.ts';
+import { vehicleIdOfPath } from '../vehicle/index.ts';
 import { armedEarly } from './earlyArming.ts';
 import {
   bounceContext,

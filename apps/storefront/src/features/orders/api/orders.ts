@@ -2,7 +2,7 @@ import type { PaymentType, Progress } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
-import { useCurrentUser } from '../../auth/api/user.ts';
+import { useCurrentUser } from '../../auth/index.ts';
 import { orderKeys } from './keys.ts';
 
 // Customer orders (spec part 2 section 7). Order creation and fetching need a signed-in user.
