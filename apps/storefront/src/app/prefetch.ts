@@ -10,7 +10,7 @@ import { shellQueries } from './startUpQueries.ts';
 // main JS -> home dealership -> route chunk -> inventory -> images). They never wait for the data:
 // the pages read the same queries and show their loading states; errors stay the pages'. (A
 // server-rendered first page arrives with these queries in the cache: see entry-server.tsx.) They are
-// what route loaders would be, without the data router (see the README, "Routing"). A page's own is
+// what route loaders would be, without the data router (see the README, "Routes"). A page's own is
 // declared with its route (`prefetch`, src/shared/routing/defineRoute.ts); this is the shell's.
 
 /** Shell: the start-up fetches (language, home dealership, financing settings, static data, user). */
