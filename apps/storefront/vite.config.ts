@@ -8,7 +8,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootPlan } from './build/boot-plan.ts';
 import { formatterWithoutParser } from './build/formatter-without-parser.ts';
+import { routeBoot } from './build/route-boot.ts';
 import { routeChunks } from './build/route-chunks.ts';
+import type { BOOT_ROUTES } from './src/app/bootPlan.ts';
 import { compileMessages } from './src/shared/i18n/compileMessages.ts';
 import { MESSAGE_PACKS, type MessagePack, splitMessages } from './src/shared/i18n/packs.ts';
 
@@ -89,8 +91,13 @@ function precompress(): Plugin {
   };
 }
 
+// The boot routes, derived from the route declarations (src/app/bootPlan.ts), loaded by Node itself: a
+// static import would have the config's bundler follow the declarations' lazy pages into the app.
+const plan = pathToFileURL(fileURLToPath(new URL('./src/app/bootPlan.ts', import.meta.url))).href;
+const { BOOT_ROUTES: bootRoutes } = (await import(plan)) as { BOOT_ROUTES: typeof BOOT_ROUTES };
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), kitMessages(), precompress(), bootPlan()],
+  plugins: [react(), vanillaExtractPlugin(), kitMessages(), precompress(), bootPlan(), routeBoot()],
   server: {
     port: 5173,
     proxy: {
@@ -148,7 +155,7 @@ export default defineConfig({
             },
             { name: 'boot', tags: ['$initial'], priority: 2 },
             // each boot route's start-up modules as one file (build/route-chunks.ts)
-            { name: routeChunks(), debugName: 'route', priority: 1 },
+            { name: routeChunks(bootRoutes), debugName: 'route', priority: 1 },
           ],
         },
       },

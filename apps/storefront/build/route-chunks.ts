@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
-import { BOOT_ROUTES } from '../src/app/bootPlan.ts';
+import type { BootRoute } from '../src/app/bootPlan.ts';
 
 // One chunk per boot route: the modules a route loads at start (BOOT_ROUTES[].modules) and
 // everything they import statically, less what the entry's chunk already holds, bundled into one
@@ -30,14 +30,16 @@ function routeChunkName(path: string): string {
  * A `codeSplitting` group name function: `route-…` for a module that exactly one boot route's
  * start-up closure holds, else nothing (the boot group runs first and keeps the entry's modules).
  */
-export function routeChunks(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
+export function routeChunks(
+  bootRoutes: readonly BootRoute[],
+): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
   let owner: Map<string, string | null> | undefined;
   return (id, ctx) => {
     if (!owner) {
       owner = new Map();
       const entry = new Set<string>();
       closure(ctx, `${root}src/main.tsx`, entry);
-      for (const route of BOOT_ROUTES) {
+      for (const route of bootRoutes) {
         const name = routeChunkName(route.path);
         const modules = new Set<string>();
         for (const module of route.modules) closure(ctx, `${root}${module}`, modules);

@@ -6,10 +6,11 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { setDerivation, themeOf } from './app/dealerTheme.ts';
-import { AppRoutes, matchesOf, preloadRoutes } from './app/routes.tsx';
+import { loadDerivation, themeOf } from './app/dealerTheme.ts';
+import { shellPrefetch } from './app/prefetch.ts';
+import { AppRoutes, matchesOf, prefetchesOf, preloadRoutes } from './app/routes.tsx';
 import { StoreFactoryContext } from './app/session.ts';
-import { prefetchRoute, shellQueries } from './app/startUpQueries.ts';
+import { shellQueries } from './app/startUpQueries.ts';
 import type { RouteHandle } from './app/usePageTitle.ts';
 import { HttpFactoryContext } from './shared/api/ApiContext.tsx';
 import { createHttpClient } from './shared/api/http.ts';
@@ -40,10 +41,6 @@ export interface RenderOutput {
   /** The dealer's theme the page was rendered with (the browser hydrates with it, without deriving). */
   theme: DerivedDealerTheme;
 }
-
-// The server render derives dealer themes itself (the browser's shell loads the derivation only when
-// the server has not sent the theme: src/app/dealerTheme.ts).
-setDerivation(deriveDealerTheme);
 
 /** A fetch that answers GETs from the server's answers and refuses everything else. */
 function answersFetch(answers: Record<string, unknown>): typeof fetch {
@@ -80,11 +77,20 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
     queryClient.prefetchQuery(shell.language),
     queryClient.prefetchQuery(shell.dealer),
     shell.prefetchOthers(queryClient),
-    prefetchRoute(queryClient, http, input.dealerCode, url),
+    // the matched routes' own (their declarations' `prefetch`)
+    ...prefetchesOf(url.pathname)
+      .filter(({ prefetch }) => prefetch !== shellPrefetch)
+      .map(({ prefetch, params }) =>
+        prefetch({ client: queryClient, http, dealerCode: input.dealerCode, url, params }).catch(
+          () => undefined,
+        ),
+      ),
   ]);
   // A query the answers could not satisfy stays pending, as it is in the browser before its fetch.
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-  await Promise.all([loadMessages(input.locale), preloadRoutes(url.pathname)]);
+  // The server render derives dealer themes itself (the browser's shell loads the derivation only when
+  // the server has not sent the theme: src/app/dealerTheme.ts).
+  await Promise.all([loadMessages(input.locale), preloadRoutes(url.pathname), loadDerivation()]);
 
   const store = createAppStore(input.dealerCode, memoryStorage());
   const renderErrors: unknown[] = [];

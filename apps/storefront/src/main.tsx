@@ -5,13 +5,11 @@ import { App } from './app/App.tsx';
 import { isDerivedTheme, startWithServerTheme } from './app/dealerTheme.ts';
 import { stopRecordingEarlyClicks } from './app/live.ts';
 import { queryClient } from './app/queryClient.ts';
-import { prefetchRoutes, preloadRoutes, warmRoutes } from './app/routes.tsx';
+import { prefetchRoutes, preloadRoutes } from './app/routes.tsx';
 import { startFromServerRender } from './app/session.ts';
 import { readServerRender } from './shared/api/bootData.ts';
 import { loadMessages, startWithPacks } from './shared/i18n/messages.ts';
-import { setRouteWarmer } from './shared/routing/warmRoute.ts';
 
-setRouteWarmer(warmRoutes);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 

@@ -30,7 +30,7 @@ describe('dealer theme', () => {
   it('derives once the derivation is in, the same object for the same settings', async () => {
     const theme = await load();
     expect(theme.themeOf(blue)).toBeNull();
-    theme.setDerivation(deriveDealerTheme);
+    await theme.loadDerivation();
     const derived = theme.themeOf(blue);
     expect(derived).toEqual(deriveDealerTheme(blue));
     expect(theme.themeOf(blue)).toBe(derived);

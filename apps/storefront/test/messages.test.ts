@@ -45,7 +45,7 @@ describe('storefront messages', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(root)) {
       const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/\b(?:id|titleId)(?:=|: )["']([a-zA-Z_][\w.-]*\.[\w.-]+)["']/g)) {
+      for (const m of text.matchAll(/\b(?:id|titleId|title)(?:=|: )["']([a-zA-Z_][\w.-]*\.[\w.-]+)["']/g)) {
         if (m[1]) used.add(m[1]);
       }
     }

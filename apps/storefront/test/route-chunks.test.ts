@@ -3,6 +3,7 @@ import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { preloadOf } from '../build/boot-plan.ts';
 import { routeChunks } from '../build/route-chunks.ts';
+import { BOOT_ROUTES } from '../src/app/bootPlan.ts';
 
 // Each boot route's start-up modules are bundled into one chunk (build/route-chunks.ts), and the
 // boot plan finds a route's module in that chunk when the module has no manifest entry of its own.
@@ -48,13 +49,13 @@ describe('route chunks', () => {
   });
 
   it("names a module of exactly one route's start-up closure after the route", () => {
-    const name = routeChunks();
+    const name = routeChunks(BOOT_ROUTES);
     for (const id of [layout, welcome, useDeal, carousel]) expect(name(id, ctx)).toBe('route-conf');
     expect(name(list, ctx)).toBe('route-vehicle-list');
   });
 
   it("leaves the entry's modules, modules two routes share and lazy modules to the bundler", () => {
-    const name = routeChunks();
+    const name = routeChunks(BOOT_ROUTES);
     expect(name(shell, ctx)).toBeNull();
     expect(name(main, ctx)).toBeNull();
     expect(name(shared, ctx)).toBeNull();

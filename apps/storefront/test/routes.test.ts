@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { handleOf, matchesOf, routes } from '../src/app/routes.tsx';
+import type { RouteDeclaration, RoutePrefetch } from '../src/shared/routing/defineRoute.ts';
 
 // The route table in React Router's declarative mode: the shell and each page read the handle of the
 // innermost route that names a page (page titles, analytics page names, chrome), as `useMatches` gave.
@@ -9,13 +10,13 @@ describe('route handles', () => {
   it('name the page of each route under every prefix shape', () => {
     for (const prefix of ['', '/maple_motors', '/maple_motors/fr', '/en']) {
       expect(handleOf(`${prefix}/vehicle-list/`)).toMatchObject({
-        page: 'vehicle-list',
-        titleId: 'inventory.pageTitle',
+        name: 'vehicle-list',
+        title: 'inventory.pageTitle',
       });
-      expect(handleOf(`${prefix}/conf/12/`)).toMatchObject({ page: 'welcome', titleId: 'bnp.step.welcome' });
-      expect(handleOf(`${prefix}/conf/12/payment`)).toMatchObject({ page: 'payment' });
-      expect(handleOf(`${prefix}/saved-vehicles/7/summary/trade_in`)).toMatchObject({ page: 'step-summary' });
-      expect(handleOf(`${prefix}/not-found/`)).toMatchObject({ page: 'not-found', hideChrome: true });
+      expect(handleOf(`${prefix}/conf/12/`)).toMatchObject({ name: 'welcome', title: 'bnp.step.welcome' });
+      expect(handleOf(`${prefix}/conf/12/payment`)).toMatchObject({ name: 'payment' });
+      expect(handleOf(`${prefix}/saved-vehicles/7/summary/trade_in`)).toMatchObject({ name: 'step-summary' });
+      expect(handleOf(`${prefix}/not-found/`)).toMatchObject({ name: 'not-found', hideChrome: true });
     }
   });
 
@@ -55,13 +56,27 @@ describe('route prefetches', () => {
   it("start the matched routes' data, and the shell's start-up fetches only first or for another dealer", async () => {
     vi.resetModules();
     const calls: string[] = [];
-    const record = (name: string) => (url: URL, params: Record<string, string | undefined>) =>
-      void calls.push(`${name} ${url.pathname}${params.id ? ` #${params.id}` : ''}`);
-    vi.doMock('../src/app/prefetch.ts', () => ({
-      shellPrefetch: record('shell'),
-      vehicleListPrefetch: record('list'),
-      vehiclePrefetch: record('vehicle'),
-    }));
+    const record =
+      (name: string): RoutePrefetch =>
+      async ({ url, params }) =>
+        void calls.push(`${name} ${url.pathname}${params.id ? ` #${params.id}` : ''}`);
+    // each declared prefetch replaced by a recorder named after its route's path
+    const recording = (routes: readonly RouteDeclaration[]): RouteDeclaration[] =>
+      routes.map((route) => ({
+        ...route,
+        ...(route.prefetch ? { prefetch: record(route.path ?? 'index') } : {}),
+        ...(route.children ? { children: recording(route.children) } : {}),
+      }));
+    vi.doMock('../src/app/prefetch.ts', () => ({ shellPrefetch: record('shell') }));
+    vi.doMock('../src/app/routeManifest.ts', async (original) => {
+      const manifest = await original<typeof import('../src/app/routeManifest.ts')>();
+      return {
+        ...manifest,
+        FEATURE_ROUTES: Object.fromEntries(
+          Object.entries(manifest.FEATURE_ROUTES).map(([feature, routes]) => [feature, recording(routes)]),
+        ),
+      };
+    });
     const { prefetchRoutes } = await import('../src/app/routes.tsx');
     const at = (path: string) => new URL(path, 'https://shop.example');
     prefetchRoutes(at('/maple_motors/en/vehicle-list/'), null);
@@ -70,12 +85,13 @@ describe('route prefetches', () => {
     prefetchRoutes(at('/lone_star_motors/en/vehicle-list/'), at('/maple_motors/en/conf/12/payment'));
     expect(calls).toEqual([
       'shell /maple_motors/en/vehicle-list/',
-      'list /maple_motors/en/vehicle-list/',
-      'vehicle /maple_motors/en/conf/12/ #12',
-      'vehicle /maple_motors/en/conf/12/payment #12',
+      'vehicle-list /maple_motors/en/vehicle-list/',
+      'conf/:id /maple_motors/en/conf/12/ #12',
+      'conf/:id /maple_motors/en/conf/12/payment #12',
       'shell /lone_star_motors/en/vehicle-list/',
-      'list /lone_star_motors/en/vehicle-list/',
+      'vehicle-list /lone_star_motors/en/vehicle-list/',
     ]);
     vi.doUnmock('../src/app/prefetch.ts');
+    vi.doUnmock('../src/app/routeManifest.ts');
   });
 });

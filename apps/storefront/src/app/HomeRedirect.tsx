@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
-import { useHomeDealership } from '../features/dealership/api/homeDealership.ts';
-import { buildPath, parseRoutePrefix } from './routePrefix.ts';
+import { useHomeDealership } from '../features/dealership/index.ts';
+import { buildPath, parseRoutePrefix } from '../shared/routing/routePrefix.ts';
 
 /**
  * Home (spec part 1 section 2): the vehicle list when the dealer shows one, otherwise the

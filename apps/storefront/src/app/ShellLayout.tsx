@@ -4,7 +4,6 @@ import { CustomCopyProvider, ToastProvider, useToast } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import {
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -25,8 +24,8 @@ import {
 } from '../features/auth/api/user.ts';
 import { CLOSED_SIGN_IN, openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
 import { contactAtom, contactKindOf, rememberContactOpener } from '../features/contact/contactState.ts';
-import { type HomeDealership, useHomeDealership } from '../features/dealership/api/homeDealership.ts';
 import { useAppSettings, usePaymentSettings, useStaticData } from '../features/dealership/api/settings.ts';
+import { type HomeDealership, useHomeDealership } from '../features/dealership/index.ts';
 import { shellVariant } from '../features/dealership/shellVariant.ts';
 import { embedded, postToParent } from '../features/embedding/parentMessages.ts';
 import { LazyExitIntent } from '../features/exit-intent/LazyExitIntent.tsx';
@@ -36,38 +35,44 @@ import { vehicleIdOfPath } from '../features/vehicle/currentVehicle.ts';
 import { pageViewEvent, track } from '../shared/analytics/dataLayer.ts';
 import { ApiProvider, useApi } from '../shared/api/ApiContext.tsx';
 import { installHttpEffects } from '../shared/api/effects.ts';
+import { useOpenedOnce } from '../shared/hooks/useOpenedOnce.ts';
 import { type Locale, resolveLocale } from '../shared/i18n/locale.ts';
 import { intlErrorHandler, useMessages } from '../shared/i18n/messages.ts';
+import { lazyComponent } from '../shared/lazy/lazyComponent.ts';
+import { buildPath, parseRoutePrefix } from '../shared/routing/routePrefix.ts';
 import { clearAll } from '../shared/state/store.ts';
 import { BrowserNotice, ShellFooter, ShellHeader } from './chrome/ShellChrome.tsx';
-import { loadChunk } from './chunkReload.ts';
 import { useDealerThemeOf } from './dealerTheme.ts';
 import { useFocusKeeper, useRouteFocus } from './focus.ts';
 import { useNavigationGuards } from './guards.ts';
 import { markLive } from './live.ts';
 import { NetworkNotice } from './NetworkNotice.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
-import { buildPath, parseRoutePrefix } from './routePrefix.ts';
 import { hydrationStore, LiveContext, StoreFactoryContext, storage, takeServerRender } from './session.ts';
 import * as styles from './shell.css.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
 // Loaded on first use: the sign-in modal (form fields) and the dealer bar (menu) stay out of
 // the main chunk.
-const SignInFlow = lazy(() =>
-  loadChunk(() => import('../features/auth/SignInFlow.tsx')).then((m) => ({ default: m.SignInFlow })),
+const { Component: SignInFlow } = lazyComponent(
+  () => import('../features/auth/SignInFlow.tsx'),
+  (m) => m.SignInFlow,
 );
-const DealerBar = lazy(() =>
-  loadChunk(() => import('./chrome/DealerBarSlot.tsx')).then((m) => ({ default: m.DealerBarSlot })),
+const { Component: DealerBar } = lazyComponent(
+  () => import('./chrome/DealerBarSlot.tsx'),
+  (m) => m.DealerBarSlot,
 );
-const MarketplaceChrome = lazy(() =>
-  loadChunk(() => import('./chrome/VariantHeaders.tsx')).then((m) => ({ default: m.MarketplaceChrome })),
+const { Component: MarketplaceChrome } = lazyComponent(
+  () => import('./chrome/VariantHeaders.tsx'),
+  (m) => m.MarketplaceChrome,
 );
-const OemChrome = lazy(() =>
-  loadChunk(() => import('./chrome/VariantHeaders.tsx')).then((m) => ({ default: m.OemChrome })),
+const { Component: OemChrome } = lazyComponent(
+  () => import('./chrome/VariantHeaders.tsx'),
+  (m) => m.OemChrome,
 );
-const ContactFlow = lazy(() =>
-  loadChunk(() => import('../features/contact/ContactFlow.tsx')).then((m) => ({ default: m.ContactFlow })),
+const { Component: ContactFlow } = lazyComponent(
+  () => import('../features/contact/ContactFlow.tsx'),
+  (m) => m.ContactFlow,
 );
 
 /** Binds the API client and the client state to the route's dealer code. */
@@ -186,7 +191,7 @@ function Chrome({
   useRouteFocus(pathname);
   useFocusKeeper();
   useNavigationGuards({ user: user.data, userLoaded: user.isSuccess });
-  usePageViews(dealer, handle.page, locale);
+  usePageViews(dealer, handle.name, locale);
 
   const home = buildPath(prefix, '/');
   const leave = useCallback(
@@ -295,7 +300,7 @@ function Chrome({
 /** Mounts the sign-in modal once it is first opened, and keeps it mounted afterwards. */
 function LazySignIn({ dealer }: { dealer: HomeDealership | undefined }) {
   const [state, setState] = useAtom(signInAtom);
-  const opened = useMemo(() => ({ once: false }), []);
+  const opened = useOpenedOnce(state.open);
   const inFrame = embedded();
   // Embedded (iframe mode): login is asked of the parent page instead of opening the modal.
   useEffect(() => {
@@ -303,9 +308,7 @@ function LazySignIn({ dealer }: { dealer: HomeDealership | undefined }) {
     postToParent({ type: 'auth_required', source: state.source });
     setState(CLOSED_SIGN_IN);
   }, [inFrame, state.open, state.source, setState]);
-  if (inFrame) return null;
-  if (state.open) opened.once = true;
-  if (!opened.once) return null;
+  if (inFrame || !opened) return null;
   return (
     <Suspense fallback={null}>
       <SignInFlow dealer={dealer} />
@@ -321,10 +324,7 @@ function LazyContact({
   dealer: HomeDealership | undefined;
   user: CurrentUser | null | undefined;
 }) {
-  const state = useAtomValue(contactAtom);
-  const opened = useMemo(() => ({ once: false }), []);
-  if (state.open) opened.once = true;
-  if (!opened.once) return null;
+  if (!useOpenedOnce(useAtomValue(contactAtom).open)) return null;
   return (
     <Suspense fallback={null}>
       <ContactFlow country={dealer?.country ?? 'CA'} user={user} />

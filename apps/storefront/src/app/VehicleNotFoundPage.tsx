@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { buildPath, parseRoutePrefix } from './routePrefix.ts';
+import { buildPath, parseRoutePrefix } from '../shared/routing/routePrefix.ts';
 
 /** vehicle-not-found (spec 2 section 2): no middleware, no login, header and side bars hidden. */
 export function VehicleNotFoundPage() {

@@ -9,7 +9,8 @@
 //   (the HTTP client's ky part, the dealer theme's derivation): modulepreloaded for a client-rendered
 //   page, whose start-up calls go out at once; a server-rendered page's app loads ky once it is live
 //   and has its theme from the server.
-// - `routes`: per route (the path after the dealer/language prefix, `:name` a segment), its own
+// - `routes`: derived from the routes declared with `boot` (src/shared/routing/defineRoute.ts): per
+//   route (the path after the dealer/language prefix, `:name` a segment), its own
 //   GETs (`?` at the end: with the page's query string), the lazy modules it loads at start
 //   (modulepreloaded with their imports and styles) and where the likely LCP image is found in the
 //   answers (a data path and a JSON pointer) to preload it, and the message packs
@@ -18,10 +19,13 @@
 // - `locales`: the messages module of each pack of each locale; the server preloads the ones of the
 //   locale it resolves.
 //
-// Read at build time by build/boot-plan.ts (Node), so this module imports nothing but types. Paths
-// equal the ones the queries request; test/bootPlan.test.ts holds them together.
+// Read at build time by build/boot-plan.ts (Node), so this module imports only the route declarations
+// (./routeManifest.ts, where each route's `boot` is declared). Paths equal the ones the queries
+// request; test/bootData.test.ts holds them together.
 
 import type { MessagePack } from '../shared/i18n/packs.ts';
+import { pageFile, type RouteDeclaration } from '../shared/routing/defineRoute.ts';
+import { FEATURE_ROUTES } from './routeManifest.ts';
 
 export interface BootRoute {
   readonly path: string;
@@ -46,28 +50,30 @@ export const BOOT_SHELL_MODULES = [
   'src/app/derivation.ts',
 ] as const;
 
-export const BOOT_ROUTES: readonly BootRoute[] = [
-  {
-    path: '/vehicle-list/',
-    data: ['/api/customer/inventory/simple/?'],
-    modules: ['src/features/inventory/VehicleListPage.tsx'],
-    images: [{ data: '/api/customer/inventory/simple/?', pointer: '/results/0/primary_image' }],
-    messages: ['core'],
-  },
-  {
-    path: '/conf/:id/',
-    data: ['/api/customer/inventory/:id/'],
-    modules: [
-      'src/features/build-and-price/VehicleLayout.tsx',
-      'src/features/build-and-price/WelcomeStep.tsx',
-    ],
-    images: [
-      { data: '/api/customer/dealership/home-dealership/', pointer: '/theme/logo' },
-      { data: '/api/customer/inventory/:id/', pointer: '/primary_image' },
-    ],
-    messages: ['core'],
-  },
-];
+/** The routes the server renders a first page of: the features' routes declared with `boot`. */
+export const BOOT_ROUTES: readonly BootRoute[] = /* @__PURE__ */ bootRoutes(FEATURE_ROUTES);
+
+/**
+ * Each route declared with `boot`, with the modules it loads at start: its page and the page of its
+ * index route (`src/features/{feature}/{file}`), in the order of the registration.
+ */
+export function bootRoutes(features: Readonly<Record<string, readonly RouteDeclaration[]>>): BootRoute[] {
+  return Object.entries(features).flatMap(([feature, routes]) =>
+    routes.flatMap(({ path, page, boot, children = [] }) => {
+      if (!boot) return [];
+      const pages = [page, children.find((child) => child.index)?.page].filter((p) => p !== undefined);
+      return [
+        {
+          path: `/${path}/`,
+          data: boot.data,
+          modules: pages.map((p) => `src/features/${feature}/${pageFile(p)}`),
+          images: boot.images,
+          ...(boot.messages ? { messages: boot.messages } : {}),
+        },
+      ];
+    }),
+  );
+}
 
 export const BOOT_LOCALE_MODULES = {
   'en-US': { core: 'src/shared/i18n/messages/en-US.core.ts', rest: 'src/shared/i18n/messages/en-US.rest.ts' },
@@ -76,4 +82,4 @@ export const BOOT_LOCALE_MODULES = {
 } as const satisfies Record<string, Record<MessagePack, string>>;
 
 /** The id of the `<script type="application/json">` that carries the embedded answers. */
-export const BOOT_DATA_ELEMENT_ID = 'sf-boot';
+export { BOOT_DATA_ELEMENT_ID } from '../shared/api/bootData.ts';

@@ -2,7 +2,7 @@ import type { DealerThemeSettings, DerivedDealerTheme } from '@storefront/theme'
 import { vars } from '@storefront/theme';
 import { useRef } from 'react';
 import { useRerenderWhenLoaded } from '../shared/hooks/useRerenderWhenLoaded.ts';
-import { loadChunk } from './chunkReload.ts';
+import { lazyModule } from '../shared/lazy/lazyModule.ts';
 
 // The dealer's theme, derived from `dealer.theme` by the kit's derivation (@storefront/theme/derive,
 // a 3.1 kB gzip chunk), which a server-rendered page does not load: the server render sends the theme it
@@ -10,10 +10,8 @@ import { loadChunk } from './chunkReload.ts';
 // settings are the ones the server rendered with. The derivation is loaded when the shell needs another
 // theme (a client-rendered page, another dealer), which then waits for it as it waits for messages.
 
-type Derive = (settings?: DealerThemeSettings) => DerivedDealerTheme;
-
-let derive: Derive | null = null;
-let loading: Promise<void> | null = null;
+/** The derivation's chunk (the server render's bundle loads it before rendering: entry-server.tsx). */
+export const derivation = lazyModule(() => import('./derivation.ts'));
 /** Themes by the settings object they were derived from (the query's data: the same object until it changes). */
 const themes = new WeakMap<object, DerivedDealerTheme>();
 /** The key of "no settings" (a dealer without a theme, or not known yet). */
@@ -21,29 +19,14 @@ const NO_SETTINGS = {};
 /** The server render's theme, until the first settings the shell renders with claim it. */
 let serverTheme: DerivedDealerTheme | null = null;
 
-/** The derivation itself (the server render's bundle has it at hand). */
-export function setDerivation(fn: Derive): void {
-  derive = fn;
-}
-
 /** A server-rendered page: its first render uses the theme the server derived for it. */
 export function startWithServerTheme(theme: DerivedDealerTheme | null): void {
   serverTheme = theme;
 }
 
 /** Loads the derivation once (through the chunk-failure rule); resolved at once when it is in. */
-export function loadDerivation(): Promise<void> {
-  if (derive) return Promise.resolve();
-  loading ??= loadChunk(() => import('./derivation.ts')).then(
-    (module) => {
-      derive = module.deriveDealerTheme;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+export function loadDerivation(): Promise<unknown> {
+  return derivation.load();
 }
 
 /** The theme of these settings when it is at hand (derived, or the server's), else null. */
@@ -53,8 +36,8 @@ export function themeOf(settings: DealerThemeSettings | null | undefined): Deriv
   if (!theme && serverTheme) {
     theme = serverTheme;
     serverTheme = null;
-  } else if (!theme && derive) {
-    theme = derive(settings ?? undefined);
+  } else if (!theme && derivation.current) {
+    theme = derivation.current.deriveDealerTheme(settings ?? undefined);
   }
   if (theme) themes.set(key, theme);
   return theme ?? null;

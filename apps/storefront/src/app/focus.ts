@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { pageFocusTarget } from '../shared/routing/pageFocus.ts';
 
 // Focus never drops to the page body (issue 16, item 24; WCAG 2.4.3):
 // - after a route change it moves to the new page's heading (h1, given tabindex -1), else `main`;
@@ -11,16 +12,6 @@ import { useEffect, useRef } from 'react';
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
-
-/** The page's heading (made focusable by script only), else `main`. */
-export function pageFocusTarget(): HTMLElement | null {
-  const heading = document.querySelector<HTMLElement>('main h1');
-  if (heading) {
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    return heading;
-  }
-  return document.querySelector<HTMLElement>('main');
-}
 
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 

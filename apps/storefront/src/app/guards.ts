@@ -6,31 +6,31 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../features/auth/api/user.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
+import { lazyModule } from '../shared/lazy/lazyModule.ts';
+import { parseRoutePrefix } from '../shared/routing/routePrefix.ts';
 import { captureCampaign } from '../shared/state/persist.ts';
 import { type AppStore, campaignAtom, checkShopper } from '../shared/state/store.ts';
 import { carriedQuery, withoutQuery } from './query.ts';
-import { parseRoutePrefix } from './routePrefix.ts';
 import { LiveContext, storage } from './session.ts';
 
 type BounceRules = typeof import('./bounceRules.ts');
-let bounceRules: Promise<BounceRules> | null = null;
 
 /** The bounce rules (own chunk), loaded once the page has loaded and the browser is idle. */
+const bounceRules = lazyModule(
+  (): Promise<BounceRules> =>
+    new Promise<void>((resolve) => {
+      const idle = () =>
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(() => resolve())
+          : setTimeout(resolve, 0);
+      if (document.readyState === 'complete') idle();
+      else window.addEventListener('load', idle, { once: true });
+    }).then(() => import('./bounceRules.ts')),
+  { reload: false },
+);
+
 function loadBounceRules(): Promise<BounceRules> {
-  bounceRules ??= new Promise<void>((resolve) => {
-    const idle = () =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => resolve())
-        : setTimeout(resolve, 0);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  })
-    .then(() => import('./bounceRules.ts'))
-    .catch((error: unknown) => {
-      bounceRules = null;
-      throw error;
-    });
-  return bounceRules;
+  return bounceRules.load();
 }
 
 /** Adds listeners once the bounce rules are loaded; answers their removal. */

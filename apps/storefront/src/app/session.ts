@@ -1,12 +1,12 @@
 // Module-level handles on the current session's client state, for code outside React
 // (logout, HTTP effects). Set by the shell.
 import { createContext } from 'react';
-import type { KeyValueStorage } from '../shared/state/persist.ts';
-import { browserStorage, memoryStorage } from '../shared/state/persist.ts';
+import { memoryStorage, storage } from '../shared/state/persist.ts';
 import { type AppStore, createAppStore } from '../shared/state/store.ts';
 
 let current: { store: AppStore; dealerCode: string | undefined } | null = null;
-export const storage: KeyValueStorage = browserStorage();
+
+export { storage };
 
 export function storeFor(dealerCode: string | undefined): AppStore {
   if (!current || current.dealerCode !== dealerCode) {

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 
 export interface RouteHandle {
   /** Analytics page name (prefixed by the dealer's flow when pushed). */
-  page?: string;
+  name?: string;
   /** Message id of the step title; the page title is the dealer name plus it. */
-  titleId?: string;
+  title?: string;
   /** Hide header, footer and side bars (vehicle-not-found). */
   hideChrome?: boolean;
   /** A redirect decided in the browser (home, aliases, unknown paths): not rendered on the server. */
@@ -23,7 +23,7 @@ export function pageTitle(dealerName: string | undefined, stepTitle: string | un
 export function usePageTitle(dealerName: string | undefined): RouteHandle {
   const handle = useContext(RouteHandleContext);
   const intl = useIntl();
-  const titleId = handle?.titleId;
+  const titleId = handle?.title;
   const title = pageTitle(dealerName, titleId ? intl.formatMessage({ id: titleId }) : undefined);
   useEffect(() => {
     if (title) document.title = title;

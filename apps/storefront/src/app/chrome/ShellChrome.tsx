@@ -1,7 +1,7 @@
 import { isDealerUser } from '@storefront/domain';
 import { Footer, Header, type HeaderDealer } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../features/auth/api/user.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../../features/auth/signIn.ts';
@@ -10,8 +10,8 @@ import { setLanguage } from '../../features/i18n/api/language.ts';
 import { vehicleIdOfPath } from '../../features/vehicle/currentVehicle.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { type Locale, languageOf } from '../../shared/i18n/locale.ts';
-import { loadChunk } from '../chunkReload.ts';
-import { buildPath, isLanguageSegment, parseRoutePrefix } from '../routePrefix.ts';
+import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
+import { buildPath, isLanguageSegment, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 
 /** The kit header's dealer fields from the home dealership. */
 export function headerDealer(dealer: HomeDealership | undefined): HeaderDealer {
@@ -153,8 +153,9 @@ export function ShellFooter({
 // are a chunk of their own, asked for once the page is live, since the browser is known only there
 // (a server render knows no browser: rendering the notice there would mismatch the hydration of
 // every page the notice shows on).
-const LazyBrowserNotice = lazy(() =>
-  loadChunk(() => import('./BrowserNotice.tsx')).then((m) => ({ default: m.BrowserNotice })),
+const { Component: LazyBrowserNotice } = lazyComponent(
+  () => import('./BrowserNotice.tsx'),
+  (m) => m.BrowserNotice,
 );
 
 /** The kit's unsupported-browser banner when the dealer asks for it and the browser is below the minimum versions. */

@@ -4,10 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { pageFocusTarget } from '../../app/focus.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
-import type { HomeDealership } from '../dealership/api/homeDealership.ts';
+import { pageFocusTarget } from '../../shared/routing/pageFocus.ts';
+import type { HomeDealership } from '../dealership/index.ts';
+import { orderKeys } from '../orders/index.ts';
 import { dealerConsentsQuery } from './api/consents.ts';
 import {
   type CurrentUser,
@@ -81,7 +82,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   const signedIn = useCallback(
     async (user: CurrentUser, showSubmitted: boolean) => {
       queryClient.setQueryData(currentUserQuery(http, dealerCode).queryKey, user);
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       const action = takeAfterSignIn();
       action?.();
       // Only a sign-up that saves a deal says "your deal is saved" (the action is the save).

@@ -2,7 +2,7 @@ import { AccessoryList } from '@storefront/ui';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { withoutAccessory } from '../../shared/state/store.ts';
-import { useAddonFilterOptions } from '../dealership/api/settings.ts';
+import { useAddonFilterOptions } from '../dealership/index.ts';
 import * as styles from './bnp.css.ts';
 import { StepFooter } from './StepFooter.tsx';
 import { useAccessories } from './useAddons.ts';
@@ -61,7 +61,7 @@ export function AccessoriesStep() {
           }
         />
       ) : null}
-      <StepFooter step="accessories" next="protection" />
+      <StepFooter step="accessories" />
     </section>
   );
 }

@@ -2,16 +2,17 @@ import { canRemoveAccessory, canRemoveProtectionPlan, sumCents } from '@storefro
 import { Button, type CartLine } from '@storefront/ui';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { lazyChunk } from '../../app/chunkReload.ts';
 import { useDialogOnDemand } from '../../shared/hooks/useDialogOnDemand.ts';
+import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { withoutAccessory } from '../../shared/state/store.ts';
 import { useAccessories, useProtectionPlans } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
 
 // The cart's dialog (the kit's CartModal, on Radix Dialog) is its own chunk: the vehicle page paints
 // and hydrates with the cart button alone, and loads the dialog when the button is approached.
-const { Component: CartDialog, preload } = lazyChunk(() =>
-  import('./CartDialog.tsx').then((m) => m.CartDialog),
+const { Component: CartDialog, preload } = lazyComponent(
+  () => import('./CartDialog.tsx'),
+  (m) => m.CartDialog,
 );
 
 /** The cart: the deal's accessories and protection plans, subtotals and total before tax. */

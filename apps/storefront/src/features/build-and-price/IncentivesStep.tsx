@@ -40,7 +40,7 @@ export function IncentivesStep() {
           <FormattedMessage id="app.loading" />
         </p>
       )}
-      <StepFooter step={null} next="payment" />
+      <StepFooter step="incentives" />
     </section>
   );
 }

@@ -70,7 +70,7 @@ export function PaymentStep() {
       />
       <PostalCodePrompt step="payment" />
       <DealReview />
-      <StepFooter step="payment" next="review" />
+      <StepFooter step="payment" />
     </section>
   );
 }

@@ -69,7 +69,7 @@ export function ProtectionStep() {
           })}
         </ul>
       )}
-      <StepFooter step="protections" next="incentives" />
+      <StepFooter step="protection" />
     </section>
   );
 }

@@ -5,19 +5,18 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
-import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { areas } from '../../shared/state/store.ts';
-import { useHomeDealership } from '../dealership/api/homeDealership.ts';
+import { useHomeDealership } from '../dealership/index.ts';
 import { AskQuestion } from './AskQuestion.tsx';
 import { type DealVehicle, vehicleQuery } from './api/deal.ts';
 import * as styles from './bnp.css.ts';
 import { DealCart } from './DealCart.tsx';
 import { DealSaveStatus } from './DealSaveStatus.tsx';
 import { PricingHeader } from './PricingHeader.tsx';
+import { stepsFor } from './steps.ts';
 import { DealContext, useDealController, vehicleNameOf } from './useDeal.ts';
-
-export const BNP_STEPS = ['accessories', 'protection', 'incentives', 'payment', 'review'] as const;
 
 /**
  * The vehicle's pages (spec 2 section 4, per-vehicle chain): 1 vehicle load (failure ->
@@ -68,8 +67,7 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
   useEffect(() => {
     if (badge.logUnknown) console.warn('unknown stock status', vehicle.stock_status);
   }, [badge.logUnknown, vehicle.stock_status]);
-  const incentives = dealer.data?.country === 'CA' && dealer.data.incentives_enabled === true;
-  const steps = BNP_STEPS.filter((s) => s !== 'incentives' || incentives);
+  const steps = stepsFor(dealer.data);
   const name = vehicleNameOf(vehicle, intl.locale);
   return (
     <DealContext value={controller}>

@@ -83,7 +83,7 @@ export function WelcomeStep() {
           </div>
         )}
       </dl>
-      <StepFooter step={null} next="accessories" />
+      <StepFooter step={null} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { HttpClient } from '../../shared/api/http.ts';
-import { ORDER_BASE, type OrderSummary } from '../orders/api/orders.ts';
+import { ORDER_BASE, type OrderSummary } from '../orders/index.ts';
 
 /**
  * When the postal-code modal shows (spec 2 sections 2 and 5): never when the dealer does not use

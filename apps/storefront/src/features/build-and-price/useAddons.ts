@@ -8,13 +8,14 @@ import {
   getProtectionPlans,
   type PricingBody,
 } from './api/deal.ts';
+import { buildAndPriceKeys } from './api/keys.ts';
 import { useDealContext } from './useDeal.ts';
 
 export function useAccessories() {
   const { http, dealerCode } = useApi();
   const { vehicle } = useDealContext();
   return useQuery({
-    queryKey: ['accessories', dealerCode ?? '(default)', vehicle.id],
+    queryKey: buildAndPriceKeys.accessories(dealerCode, vehicle.id),
     queryFn: () => getAccessories(http, vehicle.id),
     staleTime: 5 * 60_000,
     retry: false,
@@ -28,7 +29,7 @@ export function useProtectionPlans() {
   const term = payment?.id === paymentType ? payment.term : null;
   const rate = payment?.id === paymentType ? payment.rate : null;
   return useQuery({
-    queryKey: ['protection-plans', dealerCode ?? '(default)', vehicle.id, paymentType, term, rate],
+    queryKey: buildAndPriceKeys.protectionPlans(dealerCode, vehicle.id, paymentType, term, rate),
     queryFn: () => getProtectionPlans(http, { vehicle: vehicle.id, paymentType, term, rate }),
     staleTime: 5 * 60_000,
     retry: false,
@@ -41,7 +42,7 @@ export function useProtectionChanges() {
   const { pricingRequest, locked } = useDealContext();
   const { paymentType, body } = pricingRequest;
   return useQuery({
-    queryKey: ['protection-changes', dealerCode ?? '(default)', paymentType, body],
+    queryKey: buildAndPriceKeys.protectionChanges(dealerCode, paymentType, body),
     queryFn: () => getProtectionChanges(http, paymentType, body),
     enabled: paymentType !== 'cash' && !locked,
     // While another deal's changes load, the last ones stay only when they are for the same type,
@@ -66,7 +67,7 @@ export function useIncentives() {
   const term = payment?.id === paymentType ? payment.term : null;
   const rate = payment?.id === paymentType ? payment.rate : null;
   return useQuery({
-    queryKey: ['incentives', vehicle.id, dealerCode ?? '(default)', paymentType, term, rate],
+    queryKey: buildAndPriceKeys.incentives(dealerCode, vehicle.id, paymentType, term, rate),
     queryFn: () => getIncentives(http, { vehicle: vehicle.id, financing: paymentType, term, rate }),
     staleTime: 60_000,
   });

@@ -20,11 +20,17 @@ import {
   EMPTY_DEAL,
   repairCart,
 } from '../../shared/state/store.ts';
-import { type CurrentUser, useCurrentUser } from '../auth/api/user.ts';
-import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/signIn.ts';
-import type { HomeDealership } from '../dealership/api/homeDealership.ts';
-import { postToParent } from '../embedding/parentMessages.ts';
 import {
+  type CurrentUser,
+  openSignInState,
+  setSignInCallbacks,
+  signInAtom,
+  useCurrentUser,
+} from '../auth/index.ts';
+import type { HomeDealership } from '../dealership/index.ts';
+import { postToParent } from '../embedding/index.ts';
+import {
+  announceBusy,
   announceOrderSaved,
   createOrder,
   dealFieldsOf,
@@ -32,15 +38,17 @@ import {
   isOrderConflict,
   type OrderPatch,
   type OrderSummary,
+  OrderSync,
+  type OrderSyncStatus,
   onOrderSavedElsewhere,
+  orderKeys,
   putOrderSteps,
   sendOrderLink,
   shareOrder,
   updateOrder,
   useOrders,
   vehicleIdOf,
-} from '../orders/api/orders.ts';
-import { announceBusy, OrderSync, type OrderSyncStatus } from '../orders/orderSync.ts';
+} from '../orders/index.ts';
 import {
   choicesForType,
   choicesQuery,
@@ -50,6 +58,8 @@ import {
   pricingBody,
   pricingQuery,
 } from './api/deal.ts';
+import { buildAndPriceKeys } from './api/keys.ts';
+import type { BnpStepId } from './steps.ts';
 
 /** What the build-and-price pages read and do. */
 export interface DealController {
@@ -86,9 +96,6 @@ export interface DealController {
   setHeaderExpanded: (expanded: boolean) => void;
   saved: OrderSummary | null;
 }
-
-/** Build-and-price step ids of the server's order steps (spec 2 section 2). */
-export type BnpStepId = 'accessories' | 'protections' | 'payment' | 'review';
 
 export const DealContext = createContext<DealController | null>(null);
 
@@ -224,7 +231,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
         return { byVehicle: { ...c.byVehicle, [key]: { ...current, ...fromOrder } } };
       });
       setCartArea((c) => ({ byVehicle: { ...c.byVehicle, [key]: restored.cart } }));
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
     [key, setConfigure, setCartArea, queryClient],
   );
@@ -236,9 +243,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
       if (Object.keys(progress).length === 0) return;
       pendingSteps.current = {};
       putOrderSteps(http, id, progress)
-        .then((steps) =>
-          queryClient.setQueryData(['order-steps', dealerCode ?? '(default)', vehicle.id], steps),
-        )
+        .then((steps) => queryClient.setQueryData(orderKeys.steps(dealerCode, vehicle.id), steps))
         .catch(() => {
           pendingSteps.current = { ...progress, ...pendingSteps.current };
         });
@@ -290,7 +295,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
             });
           setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: saved.id } }));
           flushSteps(saved.id);
-          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         },
         onBusy: (value) => {
           setBusy(value);
@@ -460,13 +465,15 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
           );
         }
         await syncRef.current?.flush();
-        void queryClient.invalidateQueries({ queryKey: ['incentives', vehicle.id] });
+        void queryClient.invalidateQueries({
+          queryKey: buildAndPriceKeys.incentivesOf(dealerCode, vehicle.id),
+        });
       } catch (error) {
         // The pending changes for that method are dropped and pricing is fetched again.
         if (callerActions(error).some((a) => a.type === 'store-payment-errors')) {
           syncRef.current?.drop(['payment_type', 'term', 'payment_frequency', 'lease_model_km']);
         }
-        void queryClient.invalidateQueries({ queryKey: ['pricing'] });
+        void queryClient.invalidateQueries({ queryKey: buildAndPriceKeys.pricingAll });
       } finally {
         setProceeding(true);
       }
@@ -486,7 +493,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
       const patch = orderPatchOf(latest.current.paymentType, latest.current.deal, latest.current.cart);
       const { deal: d } = latest.current;
       const current = queryClient
-        .getQueryData<{ results: OrderSummary[] }>(['orders', dealerCode ?? '(default)', user.data?.id ?? 0])
+        .getQueryData<{ results: OrderSummary[] }>(orderKeys.list(dealerCode, user.data?.id ?? 0))
         ?.results.find((o) => vehicleIdOf(o) === vehicle.id && !o.is_archived);
       const id = current?.id ?? orderId;
       // Against the version this tab last knew (If-Match): a deal changed since in another tab or on
@@ -518,7 +525,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
       // The shareable read-only link (created once, kept until the order is archived).
       const tokenized = result.tokenized_url ?? (await shareOrder(http, result.id).catch(() => null));
       const withLink = { ...result, tokenized_url: tokenized };
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       setSaved(withLink);
       postToParent({ type: 'transaction', event: 'deal_saved', order: result.id, vehicle: vehicle.id });
       return withLink;

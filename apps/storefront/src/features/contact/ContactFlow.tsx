@@ -6,8 +6,8 @@ import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { useOpenings } from '../../shared/hooks/useOpenings.ts';
-import type { CurrentUser } from '../auth/api/user.ts';
-import { vehicleQuery } from '../build-and-price/api/vehicle.ts';
+import type { CurrentUser } from '../auth/index.ts';
+import { vehicleQuery } from '../build-and-price/index.ts';
 import { type ContactErrors, contactErrors, customerQuestion, sendCustomerQuestion } from './contact.ts';
 import { CLOSED_CONTACT, contactAtom, restoreContactFocus } from './contactState.ts';
 

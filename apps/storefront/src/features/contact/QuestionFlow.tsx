@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { useOpenings } from '../../shared/hooks/useOpenings.ts';
-import { useCurrentUser } from '../auth/api/user.ts';
+import { useCurrentUser } from '../auth/index.ts';
 import { type QuestionErrors, questionErrors, questionOf, sendCustomerQuestion } from './contact.ts';
 
 interface QuestionFlowProps {

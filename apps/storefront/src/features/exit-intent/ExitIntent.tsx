@@ -1,15 +1,15 @@
 import { useExitIntent } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { loadChunk } from '../../app/chunkReload.ts';
-import { storage } from '../../app/session.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { signInAtom } from '../auth/signIn.ts';
-import { vehicleQuery } from '../build-and-price/api/deal.ts';
-import { vehicleIdOfPath } from '../vehicle/currentVehicle.ts';
+import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
+import { storage } from '../../shared/state/persist.ts';
+import { signInAtom } from '../auth/index.ts';
+import { vehicleQuery } from '../build-and-price/index.ts';
+import { vehicleIdOfPath } from '../vehicle/index.ts';
 import { armedEarly } from './earlyArming.ts';
 import {
   bounceContext,
@@ -21,8 +21,9 @@ import {
   writeExitFlags,
 } from './exitIntent.ts';
 
-const ExitModals = lazy(() =>
-  loadChunk(() => import('./ExitModals.tsx')).then((m) => ({ default: m.ExitModals })),
+const { Component: ExitModals } = lazyComponent(
+  () => import('./ExitModals.tsx'),
+  (m) => m.ExitModals,
 );
 
 function viewportWidth(): number {

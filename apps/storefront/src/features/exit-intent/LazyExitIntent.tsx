@@ -1,13 +1,14 @@
 import { BREAKPOINTS } from '@storefront/domain';
-import { type ComponentProps, lazy, Suspense, useSyncExternalStore } from 'react';
-import { loadChunk } from '../../app/chunkReload.ts';
+import { type ComponentProps, Suspense, useSyncExternalStore } from 'react';
+import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { recordEarlyArming } from './earlyArming.ts';
 
 // The exit-intent hook and its domain rules (with the feedback schema, hence zod) stay out of the
 // first load: the chunk is loaded only where exit intent can be enabled at all, on medium or
 // larger screens for a dealer with bounce recovery. The chunk applies the full rule.
-const ExitIntent = lazy(() =>
-  loadChunk(() => import('./ExitIntent.tsx')).then((m) => ({ default: m.ExitIntent })),
+const { Component: ExitIntent } = lazyComponent(
+  () => import('./ExitIntent.tsx'),
+  (m) => m.ExitIntent,
 );
 
 const MEDIUM_UP = `(min-width: ${BREAKPOINTS.md}px)`;

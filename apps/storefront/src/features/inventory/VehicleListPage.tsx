@@ -2,10 +2,11 @@ import { currencyFor, formatMoney, type Locale } from '@storefront/domain';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { cardGrid } from '../../shared/styles/cardGrid.css.ts';
-import { useHomeDealership } from '../dealership/api/homeDealership.ts';
-import { listPage, useVehicles, type VehicleSummary, vehicleListParams } from './api/vehicles.ts';
+import { useHomeDealership } from '../dealership/index.ts';
+import { useVehicles } from './api/useVehicles.ts';
+import { listPage, type VehicleSummary, vehicleListParams } from './api/vehicles.ts';
 import * as styles from './VehicleListPage.css.ts';
 
 /** Vehicle list (spec part 1 route vehicle-list): the dealer's inventory read from the server. */

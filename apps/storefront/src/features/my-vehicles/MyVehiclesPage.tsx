@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { useCurrentUser } from '../auth/api/user.ts';
-import { openSignInState, signInAtom } from '../auth/signIn.ts';
-import { getPricing } from '../build-and-price/api/deal.ts';
-import { disclosureOf } from '../build-and-price/api/disclosure.ts';
-import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/api/orders.ts';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
+import { disclosureOf, getPricing } from '../build-and-price/index.ts';
+import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { availableSections } from './availableSections.ts';
+import { myVehiclesKeys } from './keys.ts';
 import * as styles from './pages.css.ts';
 
 /** my-vehicles (spec 2 section 2): the signed-in shopper's saved deals; none -> no-order. */
@@ -69,7 +68,7 @@ function SavedOrder({ order }: { order: OrderSummary }) {
   const vehicleId = vehicleIdOf(order);
   // The saved deal's payment, priced now by the server from the order.
   const payment = useQuery({
-    queryKey: ['order-payment', dealerCode ?? '(default)', order.id, order.version ?? 0],
+    queryKey: myVehiclesKeys.orderPayment(dealerCode, order.id, order.version ?? 0),
     queryFn: () => getPricing(http, order.payment_type, { order: order.id, vehicle: vehicleId }),
     staleTime: 60_000,
     retry: false,

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 
 /** no-order-dashboard (spec 2 section 2): a signed-in shopper without saved deals. */
 export function NoOrderPage() {

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
-import { useCurrentUser } from '../auth/api/user.ts';
-import { useOrders, vehicleIdOf } from '../orders/api/orders.ts';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { useCurrentUser } from '../auth/index.ts';
+import { useOrders, vehicleIdOf } from '../orders/index.ts';
 import { availableSections } from './availableSections.ts';
 import { Loading } from './MyVehiclesPage.tsx';
 import * as styles from './pages.css.ts';

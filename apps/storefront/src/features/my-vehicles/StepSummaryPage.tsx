@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
-import { useOrders, vehicleIdOf } from '../orders/api/orders.ts';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { useOrders, vehicleIdOf } from '../orders/index.ts';
 import { Loading } from './MyVehiclesPage.tsx';
 import { sectionSelectKey } from './sectionName.ts';
 

@@ -2,7 +2,7 @@ import { Button } from '@storefront/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { unsubscribe, useCurrentUser } from '../auth/api/user.ts';
+import { unsubscribe, useCurrentUser } from '../auth/index.ts';
 import { Loading } from './MyVehiclesPage.tsx';
 
 /** unsubscribe (spec 2 section 2): the signed-in shopper stops marketing e-mail. */

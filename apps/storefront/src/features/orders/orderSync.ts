@@ -1,5 +1,5 @@
 import { ORDER_UPDATE_DEBOUNCE_MS } from '@storefront/domain';
-import { postToParent } from '../embedding/parentMessages.ts';
+import { postToParent } from '../embedding/index.ts';
 import type { OrderPatch, OrderSummary } from './api/orders.ts';
 
 // Order sync (spec part 2 section 4): the order is created on the first change, then updated;

@@ -4,13 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
-import { buildPath, parseRoutePrefix } from '../../app/routePrefix.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { disclosureOf } from '../build-and-price/api/disclosure.ts';
-import { paymentTaxLines, reviewStack } from '../build-and-price/api/reviewStack.ts';
-import * as styles from '../build-and-price/bnp.css.ts';
-import { headerPayment, vehicleNameOf } from '../build-and-price/useDeal.ts';
-import { useHomeDealership } from '../dealership/api/homeDealership.ts';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import {
+  disclosureOf,
+  headerPayment,
+  paymentTaxLines,
+  reviewStack,
+  dealStyles as styles,
+  vehicleNameOf,
+} from '../build-and-price/index.ts';
+import { useHomeDealership } from '../dealership/index.ts';
 import { isShareToken, sharedDealQuery } from './api.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../shared/api/http.ts';
-import type { DealVehicle, Payment } from '../build-and-price/api/deal.ts';
+import type { DealVehicle, Payment } from '../build-and-price/index.ts';
+import { sharedDealKeys } from './keys.ts';
 
 /** GET /api/customer/shared-order/{token}/: a deal read-only, for anyone holding the link. */
 export interface SharedDeal {
@@ -38,7 +39,7 @@ export function isShareToken(token: string): boolean {
 
 export function sharedDealQuery(http: HttpClient, dealerCode: string | undefined, token: string) {
   return queryOptions({
-    queryKey: ['shared-deal', dealerCode ?? '(default)', token],
+    queryKey: sharedDealKeys.deal(dealerCode, token),
     queryFn: () =>
       http
         .get(`/api/customer/shared-order/${encodeURIComponent(token)}/`, {

@@ -1,7 +1,9 @@
 import { bootDataKey, LOCALES, type Locale } from '@storefront/domain';
 import type { DehydratedState } from '@tanstack/react-query';
-import { BOOT_DATA_ELEMENT_ID } from '../../app/bootPlan.ts';
 import { MESSAGE_PACKS, type MessagePack } from '../i18n/packs.ts';
+
+/** The id of the `<script type="application/json">` that carries the embedded answers. */
+export const BOOT_DATA_ELEMENT_ID = 'sf-boot';
 
 // Answers the server embedded in the document (see src/app/bootPlan.ts): each is used once, by the
 // first GET of the same path and query for the same tenant, within the first seconds of the page;

@@ -9,6 +9,7 @@ import {
   type ToastSpec,
 } from '@storefront/domain';
 import type { Input, KyInstance, KyResponse, Options } from 'ky';
+import { lazyModule } from '../lazy/lazyModule.ts';
 
 // Shared HTTP client (spec part 1 section 7): tenant header from the route's dealer code,
 // anti-forgery header echoed from its cookie on unsafe methods, 15 s timeout, up to 3
@@ -72,31 +73,31 @@ const GLOBAL_ACTIONS = new Set<HttpAction['type']>([
 
 type ResolveHttpOutcome = typeof resolveHttpOutcome;
 
-let catalogue: Promise<ResolveHttpOutcome | Error> | undefined;
+// The HTTP client's own chunks (../lazy/lazyModule.ts): their failure mostly means the server is down,
+// so it does not reload the page; it is forgotten, and the next request tries again.
+const catalogue = lazyModule(
+  (): Promise<{ resolveHttpOutcome?: ResolveHttpOutcome } | undefined> => import('./errorCatalogue.ts'),
+  { reload: false },
+);
+const kyClient = lazyModule((): Promise<KyClientModule | undefined> => import('./kyClient.ts'), {
+  reload: false,
+});
 
 /**
- * The domain's error catalogue (./errorCatalogue.ts, its own chunk), imported on first use and
- * memoised. The promise never rejects: a failed load answers the Error, and is forgotten, so the
- * next failed request (or the next retry of this one) tries the import again instead of keeping
- * a failure for the life of the page; no immediate second attempt, since a chunk that just failed
- * (a server down, a deployment that replaced the hashed files) would most likely fail again.
- * Vite's preload wrapper announces the failure as `vite:preloadError`, which the shell answers
- * with its chunk-failure reload (app/chunkReload.ts) and whose prevented default makes the import
- * resolve to undefined: that counts as a failure too.
+ * The domain's error catalogue (./errorCatalogue.ts, its own chunk), imported on first use. The
+ * promise never rejects: a failed load answers the Error, and is forgotten, so the next failed
+ * request (or the next retry of this one) tries the import again instead of keeping a failure for
+ * the life of the page; no immediate second attempt, since a chunk that just failed (a server down,
+ * a deployment that replaced the hashed files) would most likely fail again.
  */
 export function loadCatalogue(): Promise<ResolveHttpOutcome | Error> {
-  catalogue ??= import('./errorCatalogue.ts').then(
-    (module: { resolveHttpOutcome?: ResolveHttpOutcome } | undefined) => {
-      if (typeof module?.resolveHttpOutcome === 'function') return module.resolveHttpOutcome;
-      catalogue = undefined;
-      return new Error('the error catalogue chunk did not load');
-    },
-    (error: unknown) => {
-      catalogue = undefined;
-      return error instanceof Error ? error : new Error(String(error));
-    },
+  return catalogue.load().then(
+    (module) =>
+      typeof module.resolveHttpOutcome === 'function'
+        ? module.resolveHttpOutcome
+        : new Error('the error catalogue chunk did not load'),
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
   );
-  return catalogue;
 }
 
 /**
@@ -156,19 +157,9 @@ export type HttpClient = {
 
 type KyClientModule = typeof import('./kyClient.ts');
 
-let kyClientModule: Promise<KyClientModule> | undefined;
-
 /** The ky client's chunk, imported once (a failed import is forgotten: the next request tries again). */
 function loadKyClient(): Promise<KyClientModule> {
-  kyClientModule ??= import('./kyClient.ts').then((module: KyClientModule | undefined) => {
-    // Vite's preload wrapper resolves to undefined when the shell prevented the failure's default.
-    if (!module) throw new Error('the HTTP client chunk did not load');
-    return module;
-  });
-  kyClientModule.catch(() => {
-    kyClientModule = undefined;
-  });
-  return kyClientModule;
+  return kyClient.load();
 }
 
 /** Starts loading the ky client ahead of the first request (the shell, once the page is live). */

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { IntlConfig, MessageFormatElement } from 'react-intl';
 import { useRerenderWhenLoaded } from '../hooks/useRerenderWhenLoaded.ts';
+import { type LazyModule, lazyModule } from '../lazy/lazyModule.ts';
 import type { Locale } from './locale.ts';
 import { MESSAGE_PACKS, type MessagePack } from './packs.ts';
 
@@ -8,37 +9,33 @@ import { MESSAGE_PACKS, type MessagePack } from './packs.ts';
 export type Messages = Readonly<Record<string, MessageFormatElement[]>>;
 
 // One chunk per locale and pack (./packs.ts; the kit's messages merged with the app's, see
-// messages/{locale}.{pack}.ts): only the shopper's locale is loaded. A failed load is retried on the
-// next call.
-const LOADERS: Record<Locale, Record<MessagePack, () => Promise<{ default: Messages }>>> = {
-  'en-US': { core: () => import('./messages/en-US.core.ts'), rest: () => import('./messages/en-US.rest.ts') },
-  'en-CA': { core: () => import('./messages/en-CA.core.ts'), rest: () => import('./messages/en-CA.rest.ts') },
-  'fr-CA': { core: () => import('./messages/fr-CA.core.ts'), rest: () => import('./messages/fr-CA.rest.ts') },
+// messages/{locale}.{pack}.ts): only the shopper's locale is loaded (../lazy/lazyModule.ts: a failed
+// load is tried again by the next call, and reloads nothing, as the HTTP client's chunks).
+type Pack = LazyModule<{ default: Messages }>;
+const pack = (importer: () => Promise<{ default: Messages }>): Pack =>
+  lazyModule(importer, { reload: false });
+const PACKS: Record<Locale, Record<MessagePack, Pack>> = {
+  'en-US': {
+    core: pack(() => import('./messages/en-US.core.ts')),
+    rest: pack(() => import('./messages/en-US.rest.ts')),
+  },
+  'en-CA': {
+    core: pack(() => import('./messages/en-CA.core.ts')),
+    rest: pack(() => import('./messages/en-CA.rest.ts')),
+  },
+  'fr-CA': {
+    core: pack(() => import('./messages/fr-CA.core.ts')),
+    rest: pack(() => import('./messages/fr-CA.rest.ts')),
+  },
 };
 
-const loaded = new Map<string, Messages>();
-const pending = new Map<string, Promise<Messages>>();
+function loadPack(locale: Locale, name: MessagePack): Promise<unknown> {
+  return PACKS[locale][name].load();
+}
 
-function loadPack(locale: Locale, pack: MessagePack): Promise<Messages> {
-  const key = `${locale}/${pack}`;
-  const done = loaded.get(key);
-  if (done) return Promise.resolve(done);
-  let promise = pending.get(key);
-  if (!promise) {
-    promise = LOADERS[locale][pack]().then(
-      (module) => {
-        loaded.set(key, module.default);
-        pending.delete(key);
-        return module.default;
-      },
-      (error: unknown) => {
-        pending.delete(key);
-        throw error;
-      },
-    );
-    pending.set(key, promise);
-  }
-  return promise;
+/** A pack's messages once loaded. */
+function loadedPack(locale: Locale, name: MessagePack): Messages | undefined {
+  return PACKS[locale][name].current?.default;
 }
 
 /** The load of every pack of a locale, once started (by the shell, or by a route loader). */
@@ -46,7 +43,7 @@ let completing: Promise<void> | undefined;
 
 /** Starts (once) the load of a locale's packs (all by default); resolves when they are all there. */
 export function loadMessages(locale: Locale, packs: readonly MessagePack[] = MESSAGE_PACKS): Promise<void> {
-  const all = Promise.all(packs.map((pack) => loadPack(locale, pack))).then(() => undefined);
+  const all = Promise.all(packs.map((name) => loadPack(locale, name))).then(() => undefined);
   if (packs.length === MESSAGE_PACKS.length) completing = all.catch(() => undefined);
   return all;
 }
@@ -54,7 +51,7 @@ export function loadMessages(locale: Locale, packs: readonly MessagePack[] = MES
 /**
  * Resolves once the messages being completed are in (at once when no such load has started, as
  * before a hydration, or when it failed). A chunk loaded after the page is live waits for it
- * (app/chunkReload.ts `loadChunk`), so that a dialog or a page does not render message ids in the
+ * (../lazy/lazyComponent.ts, the pages of src/app/routes.tsx), so that a dialog or a page does not render message ids in the
  * moment between a hydration with the core pack and the rest's arrival.
  */
 export function messagesSettled(): Promise<void> {
@@ -76,13 +73,13 @@ const merged = new Map<string, Messages>();
  * the first render), and whether every pack is in. The same object while the loaded packs are the same.
  */
 export function loadedMessages(locale: Locale): { messages: Messages; complete: boolean } | null {
-  const have = MESSAGE_PACKS.filter((pack) => loaded.has(`${locale}/${pack}`));
+  const have = MESSAGE_PACKS.filter((name) => loadedPack(locale, name) !== undefined);
   const needed = firstRender?.locale === locale ? firstRender.packs : MESSAGE_PACKS;
   if (!needed.every((pack) => have.includes(pack))) return null;
   const key = `${locale}:${have.join('+')}`;
   let messages = merged.get(key);
   if (!messages) {
-    messages = Object.assign({}, ...have.map((pack) => loaded.get(`${locale}/${pack}`)));
+    messages = Object.assign({}, ...have.map((name) => loadedPack(locale, name)));
     merged.set(key, messages as Messages);
   }
   return { messages: messages as Messages, complete: have.length === MESSAGE_PACKS.length };

@@ -181,3 +181,6 @@ export function browserStorage(): KeyValueStorage {
   }
   return memoryStorage();
 }
+
+/** This page's storage of the client state: the browser's, or memory where it has none. */
+export const storage: KeyValueStorage = browserStorage();

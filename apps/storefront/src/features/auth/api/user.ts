@@ -2,6 +2,7 @@ import type { ConsentValues, User } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
+import { userKeys } from './keys.ts';
 
 /** The user as the server sends it (the domain's User plus fields the storefront reads). */
 export type CurrentUser = User & {
@@ -18,7 +19,7 @@ export function getCurrentUser(http: HttpClient): Promise<CurrentUser | null> {
 
 export function currentUserQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
-    queryKey: ['user', dealerCode ?? '(default)', 'current'],
+    queryKey: userKeys.current(dealerCode, 'current'),
     queryFn: () => getCurrentUser(http),
     staleTime: 60_000,
   });

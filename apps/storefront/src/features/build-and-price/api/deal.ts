@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
 import type { CartChoices, DealChoices } from '../../../shared/state/store.ts';
+import { buildAndPriceKeys } from './keys.ts';
 
 // Build-and-price calls (spec part 2 section 7). Money is integer cents.
 
@@ -119,7 +120,7 @@ export function choicesQuery(
   vehicleId: number,
 ) {
   return queryOptions({
-    queryKey: ['payment-choices', dealerCode ?? '(default)', paymentType, vehicleId],
+    queryKey: buildAndPriceKeys.paymentChoices(dealerCode, paymentType, vehicleId),
     queryFn: () =>
       http
         .get(`/api/customer/payment-type/${paymentType}/choices/`, { searchParams: { vehicle: vehicleId } })
@@ -233,7 +234,7 @@ export function pricingQuery(
   enabled: boolean,
 ) {
   return queryOptions({
-    queryKey: ['pricing', dealerCode ?? '(default)', paymentType, body],
+    queryKey: buildAndPriceKeys.pricing(dealerCode, paymentType, body),
     queryFn: () => getPricing(http, paymentType, body),
     enabled,
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
+import { buildAndPriceKeys } from './keys.ts';
 
 // The vehicle of the build-and-price pages (spec part 2 section 7), a module of its own: the shell's
 // route loaders start it as soon as the router knows the URL (app/loaders.ts), and the rest of the
@@ -43,7 +44,7 @@ export function getVehicle(http: HttpClient, id: string): Promise<DealVehicle> {
 
 export function vehicleQuery(http: HttpClient, dealerCode: string | undefined, id: string) {
   return queryOptions({
-    queryKey: ['vehicle', dealerCode ?? '(default)', id],
+    queryKey: buildAndPriceKeys.vehicle(dealerCode, id),
     queryFn: () => getVehicle(http, id),
     staleTime: 5 * 60_000,
     retry: false,

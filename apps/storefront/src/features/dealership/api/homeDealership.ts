@@ -3,6 +3,7 @@ import type { DealerThemeSettings } from '@storefront/theme';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
+import { dealershipKeys } from './keys.ts';
 
 /** The home dealership as the storefront reads it (spec 1 section 3; the fields the app uses). */
 export interface HomeDealership {
@@ -64,7 +65,7 @@ export function getHomeDealership(http: HttpClient): Promise<HomeDealership> {
 
 export function homeDealershipQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
-    queryKey: ['dealership', dealerCode ?? '(default)', 'home'],
+    queryKey: dealershipKeys.dealer(dealerCode, 'home'),
     queryFn: () => getHomeDealership(http),
     staleTime: 5 * 60_000,
   });

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
 import type { AppSettings } from '../shellVariant.ts';
+import { dealershipKeys } from './keys.ts';
 
 // Start-up fetches besides the home dealership (spec 1 section 4): financing (payment)
 // settings and static data. Their shapes are not shown by the spec; the app reads them as
@@ -19,7 +20,7 @@ async function optional(http: HttpClient, path: string): Promise<OpenRecord | nu
 
 export function paymentSettingsQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
-    queryKey: ['dealership', dealerCode ?? '(default)', 'payment-settings'],
+    queryKey: dealershipKeys.dealer(dealerCode, 'payment-settings'),
     queryFn: () => optional(http, '/api/customer/dealership/payment-settings/'),
     staleTime: 5 * 60_000,
   });
@@ -27,7 +28,7 @@ export function paymentSettingsQuery(http: HttpClient, dealerCode: string | unde
 
 export function staticDataQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
-    queryKey: ['dealership', dealerCode ?? '(default)', 'static-data'],
+    queryKey: dealershipKeys.dealer(dealerCode, 'static-data'),
     queryFn: () => optional(http, '/api/customer/dealership/static-data/'),
     staleTime: 30 * 60_000,
   });
@@ -47,7 +48,7 @@ export function useStaticData() {
 export function useAddonFilterOptions(): AddonFilterOptions | undefined {
   const { http, dealerCode } = useApi();
   const settings = useQuery({
-    queryKey: ['payment-type-settings', dealerCode ?? '(default)'],
+    queryKey: dealershipKeys.paymentTypeSettings(dealerCode),
     queryFn: () =>
       http
         .get('/api/customer/payment-type/settings/')
@@ -60,7 +61,7 @@ export function useAddonFilterOptions(): AddonFilterOptions | undefined {
 /** GET /settings/ (spec 1 section 7): read for the marketplace flags; absent settings are no marketplace. */
 export function appSettingsQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
-    queryKey: ['settings', dealerCode ?? '(default)'],
+    queryKey: dealershipKeys.appSettings(dealerCode),
     queryFn: async () => (await optional(http, '/settings/')) as AppSettings | null,
     staleTime: 30 * 60_000,
   });

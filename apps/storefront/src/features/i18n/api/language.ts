@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
+import { languageKeys } from './keys.ts';
 
 export interface LanguageSetting {
   language: 'en' | 'fr';
@@ -19,7 +20,7 @@ export function setLanguage(http: HttpClient, language: 'en' | 'fr'): Promise<La
 
 export function languageQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
-    queryKey: ['i18n', dealerCode ?? '(default)'],
+    queryKey: languageKeys.server(dealerCode),
     queryFn: () => getLanguage(http),
     staleTime: Number.POSITIVE_INFINITY,
   });

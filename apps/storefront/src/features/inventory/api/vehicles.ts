@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../shared/api/ApiContext.tsx';
+import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
+import { inventoryKeys } from './keys.ts';
 
 export interface VehicleSummary {
   id: number;
@@ -56,14 +56,9 @@ export function vehiclesQuery(
   params: Record<string, string>,
 ) {
   return queryOptions({
-    queryKey: ['inventory', dealerCode ?? '(default)', params],
+    queryKey: inventoryKeys.list(dealerCode, params),
     queryFn: () => getVehicles(http, params),
     // The route loader fetched it moments before the page mounted: no second request on mount.
     staleTime: 30_000,
   });
-}
-
-export function useVehicles(params: Record<string, string>) {
-  const { http, dealerCode } = useApi();
-  return useQuery(vehiclesQuery(http, dealerCode, params));
 }

@@ -2,7 +2,8 @@ import type { PaymentType, Progress } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
-import { useCurrentUser } from '../../auth/api/user.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { orderKeys } from './keys.ts';
 
 // Customer orders (spec part 2 section 7). Order creation and fetching need a signed-in user.
 export const ORDER_BASE = '/api/customer/order';
@@ -184,7 +185,7 @@ export function putOrderSteps(
 
 export function ordersQuery(http: HttpClient, dealerCode: string | undefined, userId: number | undefined) {
   return queryOptions({
-    queryKey: ['orders', dealerCode ?? '(default)', userId ?? 0],
+    queryKey: orderKeys.list(dealerCode, userId ?? 0),
     queryFn: () => getOrders(http),
     enabled: userId !== undefined,
     staleTime: 30_000,

@@ -1,0 +1,20 @@
+import type { PaymentType } from '@storefront/domain';
+import { dealerScoped } from '../../../shared/api/queryKeys.ts';
+
+type Priced = [vehicleId: number, paymentType: PaymentType, term: number | null, rate: number | null];
+
+/** The build-and-price feature's query keys (../../../shared/api/queryKeys.ts). */
+export const buildAndPriceKeys = {
+  vehicle: dealerScoped<[id: string]>('vehicle'),
+  paymentChoices: dealerScoped<[paymentType: PaymentType, vehicleId: number]>('payment-choices'),
+  /** Every pricing of every dealer (what a failed payment change invalidates). */
+  pricingAll: ['pricing'] as const,
+  pricing: dealerScoped<[paymentType: PaymentType, body: unknown]>('pricing'),
+  accessories: dealerScoped<[vehicleId: number]>('accessories'),
+  protectionPlans: dealerScoped<Priced>('protection-plans'),
+  /** `[2]` is the payment type and `[3]` the pricing body (the changes' placeholder reads them). */
+  protectionChanges: dealerScoped<[paymentType: PaymentType, body: unknown]>('protection-changes'),
+  /** A vehicle's incentives, of every payment (what a payment change invalidates). */
+  incentivesOf: dealerScoped<[vehicleId: number]>('incentives'),
+  incentives: dealerScoped<Priced>('incentives'),
+};

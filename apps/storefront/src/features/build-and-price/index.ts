@@ -1,0 +1,8 @@
+// The build-and-price feature's public API (the deal of a vehicle: its pricing, review and steps).
+export { type DealVehicle, getPricing, type Payment } from './api/deal.ts';
+export { disclosureOf } from './api/disclosure.ts';
+export { paymentTaxLines, reviewStack } from './api/reviewStack.ts';
+export { vehicleQuery } from './api/vehicle.ts';
+/** The deal's styles, for the pages that show a deal read-only (the shared deal). */
+export * as dealStyles from './bnp.css.ts';
+export { headerPayment, vehicleNameOf } from './useDeal.ts';

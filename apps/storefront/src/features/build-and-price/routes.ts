@@ -1,0 +1,45 @@
+import { defineRoute, type PageModule, page } from '../../shared/routing/defineRoute.ts';
+import { vehicleQuery } from './api/vehicle.ts';
+import { type BnpStep, BUILD_AND_PRICE_ROUTES } from './steps.ts';
+
+/** The page of each step (the domain's BUILD_AND_PRICE_ROUTES: ./steps.ts). */
+const STEP_PAGES: Record<BnpStep, PageModule> = {
+  accessories: page(() => import('./AccessoriesStep.tsx'), 'AccessoriesStep'),
+  protection: page(() => import('./ProtectionStep.tsx'), 'ProtectionStep'),
+  incentives: page(() => import('./IncentivesStep.tsx'), 'IncentivesStep'),
+  payment: page(() => import('./PaymentStep.tsx'), 'PaymentStep'),
+  review: page(() => import('./ReviewStep.tsx'), 'ReviewStep'),
+};
+
+export const buildAndPriceRoutes = [
+  // Vehicle detail links and the configure aliases: the vehicle page, query (configurationId) kept.
+  defineRoute({ path: 'vehicle/:id', alias: '/conf/:id/' }),
+  defineRoute({ path: 'welcome/:id', alias: '/conf/:id/' }),
+  defineRoute({ path: 'configure/:id', alias: '/conf/:id/' }),
+  defineRoute({
+    path: 'conf/:id',
+    page: page(() => import('./VehicleLayout.tsx'), 'VehicleLayout'),
+    // the vehicle: the first link of the per-vehicle chain
+    prefetch: ({ client, http, dealerCode, params }) =>
+      params.id ? client.prefetchQuery(vehicleQuery(http, dealerCode, params.id)) : Promise.resolve(),
+    boot: {
+      data: ['/api/customer/inventory/:id/'],
+      images: [
+        { data: '/api/customer/dealership/home-dealership/', pointer: '/theme/logo' },
+        { data: '/api/customer/inventory/:id/', pointer: '/primary_image' },
+      ],
+      messages: ['core'],
+    },
+    children: [
+      defineRoute({
+        index: true,
+        page: page(() => import('./WelcomeStep.tsx'), 'WelcomeStep'),
+        name: 'welcome',
+        title: 'bnp.step.welcome',
+      }),
+      ...BUILD_AND_PRICE_ROUTES.map((step) =>
+        defineRoute({ path: step, page: STEP_PAGES[step], name: step, title: `bnp.step.${step}` }),
+      ),
+    ],
+  }),
+];
