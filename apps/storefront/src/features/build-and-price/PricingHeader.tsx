@@ -1,10 +1,17 @@
-import { PricingHeader as KitPricingHeader, PaymentDisclosure } from '@storefront/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { PricingHeader as KitPricingHeader, PaymentDisclosure, SkeletonText } from '@storefront/ui';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { disclosureOf } from './api/disclosure.ts';
-import { DealReview } from './DealReview.tsx';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
+
+// The pricing details (the itemised stack) show only once the shopper opens them: their code is
+// loaded then, out of the vehicle page's first load (the payment and review steps load it with them).
+const { Component: DealReview, preload: preloadDealReview } = lazyComponent(
+  () => import('./DealReview.tsx'),
+  (m) => m.DealReview,
+);
 
 /** The kit's pricing header wired to the deal: payment-type change sequence, live payment, unlock. */
 export function PricingHeader({ badge }: { badge: ReactNode }) {
@@ -36,8 +43,15 @@ export function PricingHeader({ badge }: { badge: ReactNode }) {
         locked={deal.locked}
         onUnlockPricing={deal.unlockPricing}
         expanded={deal.headerExpanded}
-        onExpandedChange={deal.setHeaderExpanded}
-        details={<DealReview testId="pricing-details" />}
+        onExpandedChange={(expanded) => {
+          if (expanded) preloadDealReview();
+          deal.setHeaderExpanded(expanded);
+        }}
+        details={
+          <Suspense fallback={<SkeletonText lines={4} />}>
+            <DealReview testId="pricing-details" />
+          </Suspense>
+        }
       />
       {deal.locked ? null : <PaymentDisclosure disclosure={disclosureOf(current)} />}
     </div>
