@@ -7,7 +7,7 @@
  *   node packages/ui/test/pack/pack-install.mjs     (from the repository root, on the project's Node)
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,7 +55,8 @@ try {
           ...tarballs,
           react: versions.react,
           'react-dom': versions['react-dom'],
-          'react-intl': uiPkg.dependencies['react-intl'],
+          // As a partner adds it: the newest react-intl 12, whatever patch the kit was built with.
+          'react-intl': uiPkg.peerDependencies['react-intl'],
         },
         devDependencies: {
           vite: versions.vite,
@@ -79,6 +80,11 @@ try {
   );
   pnpm(['install', '--prefer-offline'], app);
   check(true, 'installed the packed kit into a fresh app outside the workspace');
+  // One react-intl: the kit's components read the app's IntlProvider (two copies: a blank page).
+  const intlCopies = readdirSync(path.join(app, 'node_modules/.pnpm')).filter((d) =>
+    d.startsWith('react-intl@'),
+  );
+  check(intlCopies.length === 1, `the kit and the app share one react-intl (${intlCopies.join(', ')})`);
 
   run(node, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], app);
   check(true, "the app type-checks against the kit's types (strict)");
