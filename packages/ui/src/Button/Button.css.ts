@@ -115,7 +115,11 @@ export const button = recipe({
     variant: variants,
     tone: {
       brand: { vars: tones.brand },
-      headerCta: { vars: tones.headerCta },
+      // On the header's colour: the header's ring, which the theme keeps legible against the header.
+      headerCta: {
+        vars: tones.headerCta,
+        selectors: { '&:focus-visible': focusRingStyle({ on: 'header' }) },
+      },
       danger: { vars: tones.danger },
       neutral: { vars: tones.neutral },
     } satisfies Record<ButtonTone, unknown>,

@@ -61,6 +61,24 @@ export const MobileMenu: Story = {
 
 export const SignedOut: Story = { args: { user: null, savedVehiclesCount: null } };
 
+/**
+ * The contact button sits on the header's colour: its focus ring is the header's ring (contrast with
+ * the header, as every other header item's), not the page's.
+ */
+export const HeaderCtaFocusRing: Story = {
+  play: async ({ canvasElement }) => {
+    if (!wide()) return;
+    const canvas = within(canvasElement);
+    const ringOf = (element: HTMLElement) => {
+      element.focus();
+      expect(element.matches(':focus-visible')).toBe(true);
+      return getComputedStyle(element).outlineColor;
+    };
+    const headerRing = ringOf(canvas.getByRole('button', { name: 'Français' }));
+    await expect(ringOf(canvas.getByRole('button', { name: /Contact us/ }))).toBe(headerRing);
+  },
+};
+
 /** No logos: the dealer's name; one language: no toggle. */
 export const DealerNameOnly: Story = {
   args: { dealer: DEALER_WITHOUT_LOGO },

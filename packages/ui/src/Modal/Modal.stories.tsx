@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { PostalCodeModal } from '../PostalCodeModal/PostalCodeModal.tsx';
 import { withKit } from '../storybook/withKit.tsx';
 import { MODAL_SIZES, Modal } from './Modal.tsx';
 
@@ -93,3 +94,28 @@ export const NonClosable: Story = {
 
 export const Small: Story = { args: { defaultOpen: true, size: 'sm' } };
 export const SheetFromRight: Story = { args: { defaultOpen: true, size: 'sheetRight' } };
+
+/** A modal the app opens by state (no `Modal.Trigger`, no `returnFocus`): the postal-code modal from a button. */
+function OpenedByStateDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Change postal code</Button>
+      <PostalCodeModal open={open} onOpenChange={setOpen} country="CA" onSubmit={() => setOpen(false)} />
+    </>
+  );
+}
+
+/** Opened by state, closed with Escape: focus goes back to what opened it, not to the page's body. */
+export const OpenedByState: Story = {
+  render: () => <OpenedByStateDemo />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Change postal code' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};

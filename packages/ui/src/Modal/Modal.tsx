@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { buttonReset, focusRing, useThemeRootProps, visuallyHidden } from '@storefront/theme';
-import type { ReactNode } from 'react';
-import { createContext, useContext } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../intl/useUiText.ts';
 import * as styles from './Modal.css.ts';
@@ -10,6 +10,8 @@ export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl', 'sheetRight', 'sheetLeft'] a
 export type ModalSize = (typeof MODAL_SIZES)[number];
 
 const ClosableContext = createContext(true);
+/** The last element focused outside any dialog: what opened the modal, for a modal opened by state. */
+const OpenerContext = createContext<RefObject<HTMLElement | null> | null>(null);
 
 export type ModalRootProps = {
   readonly open?: boolean;
@@ -25,9 +27,25 @@ export type ModalRootProps = {
 
 /** State holder of a modal (Radix Dialog): focus trap, Escape, scroll lock, focus return. */
 function Root({ closable = true, children, ...rest }: ModalRootProps): ReactNode {
+  // Radix gives focus back to a `Modal.Trigger` only. A modal the app opens by state gives it back to
+  // the last element focused outside any dialog before it opened (its opener): focus never falls to
+  // the page's body. (A field's `autoFocus` inside the modal is focused before the dialog's own open
+  // event, so the opener is recorded as focus moves, not when the modal opens.)
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && target.closest('[role="dialog"]') === null)
+        opener.current = target;
+    };
+    document.addEventListener('focusin', remember, true);
+    return () => document.removeEventListener('focusin', remember, true);
+  }, []);
   return (
     <ClosableContext.Provider value={closable}>
-      <Dialog.Root {...rest}>{children}</Dialog.Root>
+      <OpenerContext.Provider value={opener}>
+        <Dialog.Root {...rest}>{children}</Dialog.Root>
+      </OpenerContext.Provider>
     </ClosableContext.Provider>
   );
 }
@@ -71,6 +89,7 @@ function Content({
   const closable = useContext(ClosableContext);
   const theme = useThemeRootProps();
   const t = useUiText();
+  const opener = useContext(OpenerContext);
   return (
     <Dialog.Portal>
       <div className={theme.className} style={theme.style}>
@@ -88,14 +107,11 @@ function Content({
           onPointerDownOutside={(event) => {
             if (!closable) event.preventDefault();
           }}
-          {...(returnFocus
-            ? {
-                onCloseAutoFocus: (event: Event) => {
-                  event.preventDefault();
-                  returnFocus.current?.focus();
-                },
-              }
-            : {})}
+          onCloseAutoFocus={(event: Event) => {
+            event.preventDefault();
+            const target = returnFocus ? returnFocus.current : opener?.current;
+            if (target?.isConnected) target.focus();
+          }}
           onInteractOutside={(event) => {
             if (!closable) event.preventDefault();
           }}
