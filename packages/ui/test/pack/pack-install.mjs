@@ -43,6 +43,18 @@ try {
     }
     tarballs[`@storefront/${name}`] = `file:../storefront-${name}-0.1.0.tgz`;
   }
+  // What a partner installs is the packages' source and READMEs: no tests, stories or tool configs.
+  const extra = Object.keys(tarballs).flatMap((name) =>
+    run('tar', ['tzf', path.join(work, `storefront-${name.split('/')[1]}-0.1.0.tgz`)], work)
+      .split('\n')
+      .filter((f) =>
+        /(^|\/)(test|stories|storybook)\/|\.(test|stories)\.tsx?$|(tsconfig|vitest\.config)/.test(f),
+      ),
+  );
+  check(
+    extra.length === 0,
+    `the tarballs hold no tests, stories or tool configs${extra.length ? `: ${extra.slice(0, 5).join(', ')}` : ''}`,
+  );
   cpSync(path.join(here, 'app'), app, { recursive: true });
   writeFileSync(
     path.join(app, 'package.json'),
