@@ -62,6 +62,27 @@ export const MobileMenu: Story = {
 export const SignedOut: Story = { args: { user: null, savedVehiclesCount: null } };
 
 /**
+ * Keyboard only: focus on the account menu's button (its code starts loading and replaces the button),
+ * then Enter at once, and again after the code is in: the menu opens with focus on its item each time.
+ */
+export const MenuFromTheKeyboardWhileItsCodeArrives: Story = {
+  args: { identityLogin: true, user: null, savedVehiclesCount: null },
+  play: async ({ canvasElement }) => {
+    if (!wide()) return;
+    const account = () => within(canvasElement).getByRole('button', { name: /Account menu|Menu du compte/ });
+    account().focus();
+    await userEvent.keyboard('{Enter}');
+    const login = await screen.findByRole('menuitem', { name: /Log in|Se connecter/ });
+    await waitFor(() => expect(login).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
+    await waitFor(() => expect(account()).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: /Log in|Se connecter/ })).toHaveFocus());
+  },
+};
+
+/**
  * The contact button sits on the header's colour: its focus ring is the header's ring (contrast with
  * the header, as every other header item's), not the page's.
  */

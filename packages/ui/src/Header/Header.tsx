@@ -275,8 +275,13 @@ function DeferredCustomerMenu(props: CustomerMenuProps): ReactNode {
       onFocus={() => load(false)}
       // A click from Enter or Space has no pointer (detail 0).
       onClick={(event) => load(event.detail === 0 ? 'keyboard' : 'pointer')}
-      // Escape or leaving the button before the code arrives cancels the pending open.
-      onBlur={() => setOpenOnLoad(false)}
+      // Escape or leaving the button before the code arrives cancels the pending open; the blur of
+      // its own replacement by the menu's button (it is no longer in the page) does not.
+      onBlur={() =>
+        queueMicrotask(() => {
+          if (button.current?.isConnected) setOpenOnLoad(false);
+        })
+      }
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
           event.preventDefault();
