@@ -145,6 +145,16 @@ export function paymentRoutes(deps: AppDeps) {
     return { order, vehicle };
   }
 
+  /** A pricing request of one payment type (the pricing body): who may ask, its order, vehicle and context. */
+  async function typedPricingRequest(c: AppContext) {
+    lockedFor(c);
+    const type = paymentTypeParam(c);
+    const body = await readJson(c, pricingBodySchema);
+    const { order, vehicle } = await subject(c, body.order, body.vehicle);
+    const ctx = await pricingContext(c, vehicle);
+    return { type, body, order, vehicle, ctx };
+  }
+
   function priceAll(
     ctx: PricingContext,
     catalogue: SelectionCatalogue,
@@ -297,11 +307,7 @@ export function paymentRoutes(deps: AppDeps) {
 
   // POST /api/customer/payment-type/{type}/pricing/ : payment details for the pricing request fields.
   app.post('/:type/pricing', async (c) => {
-    lockedFor(c);
-    const type = paymentTypeParam(c);
-    const body = await readJson(c, pricingBodySchema);
-    const { order, vehicle } = await subject(c, body.order, body.vehicle);
-    const ctx = await pricingContext(c, vehicle);
+    const { type, body, order, vehicle, ctx } = await typedPricingRequest(c);
     if (!offersPaymentType(ctx.payment.settings, type, vehicle)) {
       throw nonField(
         type === 'lease'
@@ -333,11 +339,7 @@ export function paymentRoutes(deps: AppDeps) {
   // that the amount a plan card shows is the payment change, at every frequency, tax included as the
   // payment includes it.
   app.post('/:type/protection-changes', async (c) => {
-    lockedFor(c);
-    const type = paymentTypeParam(c);
-    const body = await readJson(c, pricingBodySchema);
-    const { order, vehicle } = await subject(c, body.order, body.vehicle);
-    const ctx = await pricingContext(c, vehicle);
+    const { type, body, order, vehicle, ctx } = await typedPricingRequest(c);
     if (!offersPaymentType(ctx.payment.settings, type, vehicle)) return c.json({ changes: [] });
     const catalogue = await loadSelectionCatalogue({ db, dealer: ctx.dealer });
     const selection = bodySelection(order, type, body);
