@@ -28,6 +28,7 @@ export function createApp(deps: AppDeps) {
     c.set('log', log);
     c.set('auth', null);
     c.set('expiredEmail', undefined);
+    c.set('trustedProxies', deps.config.trustedProxies);
     const started = performance.now();
     await next();
     // On the response's headers: c.header() after the response exists would re-create it.

@@ -37,6 +37,11 @@ export interface ServerConfig {
    * off). Changes made in this process apply at once; in another process within this time.
    */
   sessionCacheMs: number;
+  /**
+   * Proxies of ours in front of the server, each appending to X-Forwarded-For (TRUSTED_PROXIES, 0 to
+   * 10; TRUST_PROXY=true means 1). The client address is taken that many places from the right.
+   */
+  trustedProxies: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -69,6 +74,19 @@ function publicOrigin(value: string | undefined, port: number): string {
   return url.origin;
 }
 
+/** TRUSTED_PROXIES (a count of hops), else the older TRUST_PROXY=true as one hop. */
+function trustedProxies(env: NodeJS.ProcessEnv): number {
+  const value = env.TRUSTED_PROXIES;
+  if (value !== undefined && value !== '') {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0 || n > 10) {
+      throw new Error(`TRUSTED_PROXIES must be a whole number of proxy hops from 0 to 10 (got "${value}").`);
+    }
+    return n;
+  }
+  return env.TRUST_PROXY === 'true' ? 1 : 0;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   const port = int(env.PORT, 3000);
@@ -89,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 100 * 1024),
     seedOnStart: env.SEED_ON_START ? env.SEED_ON_START === 'true' : !databaseUrl,
     sweepIntervalMinutes: env.SWEEP_INTERVAL_MINUTES === '0' ? 0 : int(env.SWEEP_INTERVAL_MINUTES, 15),
+    trustedProxies: trustedProxies(env),
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : Math.min(60_000, int(env.SESSION_CACHE_MS, 2000)),
   };
 }

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { clusterRefusal, isClusterWorker, runPrimary, webConcurrency } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { drainable } from './http/drain.ts';
 import { createLogger } from './logger.ts';
 import { createRuntime } from './server.ts';
 
@@ -50,23 +51,16 @@ async function serveOne() {
     );
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
+  const drain = drainable(server, {
+    logger,
+    onStopped: async (timedOut) => {
       await runtime.close();
-      logger.info('stopped');
-      process.exit(0);
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  };
+      logger.info('database closed');
+      logger.info(timedOut ? 'stopped after cutting connections' : 'stopped');
+      process.exit(timedOut ? 1 : 0);
+    },
+  });
+  const shutdown = (signal: string) => drain.stop(signal);
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

@@ -34,6 +34,8 @@ export interface AppEnv {
     /** E-mail of an expired session of this dealer (answers 440 where sign-in is needed). */
     expiredEmail: string | undefined;
     log: Logger;
+    /** Proxies of ours in front of the server (TRUSTED_PROXIES), for the client address. */
+    trustedProxies: number;
     /** Nonce of a server-rendered document's inline scripts (React's boundary reveals), for its CSP. */
     scriptNonce?: string;
   };
