@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -42,6 +42,13 @@ export interface ServerConfig {
    * 10; TRUST_PROXY=true means 1). The client address is taken that many places from the right.
    */
   trustedProxies: number;
+  /** SECRET_KEY: the HMAC key of codes and links, when the operator provides it. */
+  secretKey: string | undefined;
+  /**
+   * Where a generated key is kept when SECRET_KEY is unset (SECRET_KEY_FILE, default `secret.key`
+   * beside the data folder): outside the database, owner-only.
+   */
+  secretKeyFile: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -90,11 +97,14 @@ function trustedProxies(env: NodeJS.ProcessEnv): number {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   const port = int(env.PORT, 3000);
+  const dataDir = resolve(env.DATA_DIR || join(REPO_ROOT, '.data', 'pglite'));
   return {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
-    dataDir: resolve(env.DATA_DIR || join(REPO_ROOT, '.data', 'pglite')),
+    dataDir,
+    secretKey: env.SECRET_KEY || undefined,
+    secretKeyFile: resolve(env.SECRET_KEY_FILE || join(dirname(dataDir), 'secret.key')),
     storefrontDist: resolve(env.STOREFRONT_DIST || join(REPO_ROOT, 'apps', 'storefront', 'dist')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Storefront <no-reply@storefront.localhost>',

@@ -44,7 +44,7 @@ export async function createRuntime(
 ): Promise<Runtime> {
   const db = database ?? (await prepareDatabase(config, logger));
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
-  const secret = await loadSecret(db.db, process.env.SECRET_KEY);
+  const secret = await loadSecret(db.db, { fromEnv: config.secretKey, file: config.secretKeyFile });
   const deps: AppDeps = { database: db, config, logger, mailer, now: () => new Date(), secret };
   const app = createApp(deps);
   const sweeper = startSweeper({

@@ -98,6 +98,30 @@ describe('home dealership', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('isolates its windows and answers from other sites, except the photos they may embed', async () => {
+    const api = await client(ctx).get('/api/health');
+    expect(api.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(api.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const page = await client(ctx).get('/maple_motors/en/');
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const photo = await client(ctx).get('/media/no-such-photo.jpg');
+    expect(photo.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    // Served over plain HTTP (the default public origin): no HSTS, which would lock a dev host out.
+    expect(api.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS when the configured public origin is HTTPS, whatever the request claims', async () => {
+    const secure = await createTestContext({ publicOrigin: 'https://shop.example.com' });
+    try {
+      const res = await client(secure).get('/api/health');
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    } finally {
+      await secure.close();
+    }
+    const forged = await client(ctx).get('/api/health', { 'X-Forwarded-Proto': 'https' });
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
+  });
 });
 
 describe('i18n', () => {

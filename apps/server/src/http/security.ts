@@ -63,7 +63,16 @@ function cachedPolicy(dealer: DealerRow | undefined): string {
   return policy;
 }
 
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+/** Paths whose answers other sites may embed (vehicle photos in e-mails and on a dealer's own site). */
+const EMBEDDABLE = ['/media/', '/assets/'];
+
+/**
+ * Headers of every answer. HSTS is sent when the configured public origin is HTTPS (configuration,
+ * not the request, says how shoppers reach us); the opener policy severs a cross-origin opener while
+ * keeping the windows the storefront opens itself (a test drive's booking page, an identity login).
+ */
+export function securityHeaders(options: { publicOrigin: string }): MiddlewareHandler<AppEnv> {
+  const https = options.publicOrigin.startsWith('https:');
   return async (c, next) => {
     await next();
     const h = c.res.headers;
@@ -76,6 +85,12 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+    h.set(
+      'Cross-Origin-Resource-Policy',
+      EMBEDDABLE.some((prefix) => c.req.path.startsWith(prefix)) ? 'cross-origin' : 'same-origin',
+    );
+    if (https) h.set('Strict-Transport-Security', 'max-age=31536000');
     if (c.req.path.startsWith('/api/') && !h.has('Cache-Control')) h.set('Cache-Control', 'no-store');
   };
 }
