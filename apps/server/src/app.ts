@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps) {
   // time (br and gz siblings) and served as they are by the static handler.
   app.use('*', compression());
   app.use('*', securityHeaders({ publicOrigin: deps.config.publicOrigin }));
-  app.use('*', csrf(deps.config));
+  app.use('*', csrf(deps.config, deps.secret));
   app.use('*', bodyLimit(deps.config.bodyLimitBytes));
 
   app.route('/media', mediaRoutes(deps, directory));

@@ -6,7 +6,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type SessionRow, sessions, type UserRow, users } from '../db/schema.ts';
-import { isSecureRequest, issueCsrfCookie } from '../http/csrf.ts';
+import { isSecureRequest } from '../http/csrf.ts';
 import { SessionCache, type SessionRecord } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sf_session';
@@ -119,7 +119,7 @@ export function readSessionToken(c: Context): string | undefined {
 
 /**
  * Signs a user in: revokes the session the browser had (rotation, against fixation), stores a new
- * one, sets the httpOnly cookie and a fresh anti-forgery cookie.
+ * one and sets the httpOnly cookie (the anti-forgery middleware sends a token bound to it).
  */
 export async function startSession(
   c: Context,
@@ -156,7 +156,6 @@ export async function startSession(
     secure: isSecureRequest(c, config),
     maxAge: config.sessionAbsoluteHours * 3600,
   });
-  issueCsrfCookie(c, config);
   if (!session) throw new Error('session not stored');
   return session;
 }
