@@ -95,22 +95,26 @@ export function csrf(config: ServerConfig, secret: string): MiddlewareHandler<Ap
     const session = getCookie(c, SESSION_COOKIE) ?? '';
     const cookie = getCookie(c, CSRF_COOKIE);
     const valid = tokenFitsSession(secret, cookie, session);
-    let issue = !valid;
     if (!SAFE_METHODS.has(c.req.method)) {
       const site = c.req.header('sec-fetch-site');
       const foreign = site !== undefined ? REFUSED_SITES.has(site) : !originAllowed(c, config);
       const header = c.req.header(CSRF_HEADER);
       if (foreign || !valid || !header || !cookie || !sameText(header, cookie)) {
-        if (issue) c.header('Set-Cookie', csrfCookie(c, config, newToken(secret, session)), { append: true });
+        if (!valid)
+          c.header('Set-Cookie', csrfCookie(c, config, newToken(secret, session)), { append: true });
         const body = { detail: 'CSRF token missing or incorrect.', code: 'csrf_failed' };
         return c.json(localizeErrorBody(body, languageBeforeDealer(c)), 403);
       }
+    } else if (!valid) {
+      c.header('Set-Cookie', csrfCookie(c, config, newToken(secret, session)), { append: true });
     }
     await next();
     const newSession = sessionSetBy(c.res);
-    if (newSession !== undefined) issue = true;
-    if (issue) {
-      c.res.headers.append('Set-Cookie', csrfCookie(c, config, newToken(secret, newSession ?? session)));
-    }
+    if (newSession === undefined) return;
+    // The session changed: the only anti-forgery cookie of this answer is one bound to the new session.
+    const kept = c.res.headers.getSetCookie().filter((line) => !line.startsWith(`${CSRF_COOKIE}=`));
+    c.res.headers.delete('Set-Cookie');
+    for (const line of kept) c.res.headers.append('Set-Cookie', line);
+    c.res.headers.append('Set-Cookie', csrfCookie(c, config, newToken(secret, newSession)));
   };
 }
