@@ -83,7 +83,11 @@ describe('the token is bound to the session', () => {
     expect(after).not.toBe(before);
     // A pair known before the sign-in (planted, or read by whoever shared the browser) is void after it.
     c.jar.set('sf_csrf', before);
-    const stale = await c.post('/i18n/', { language: 'en' }, { csrf: false, headers: { 'X-CSRF-Token': before } });
+    const stale = await c.post(
+      '/i18n/',
+      { language: 'en' },
+      { csrf: false, headers: { 'X-CSRF-Token': before } },
+    );
     expect(stale.status).toBe(403);
     c.jar.set('sf_csrf', after);
     expect((await change(c)).status).toBe(200);

@@ -12,6 +12,7 @@ import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { allowHit } from '../../services/rate-limit.ts';
 import { forgetSession, startSession } from '../../services/sessions.ts';
+import { recordSignInFailure, signInWait } from '../../services/sign-in-throttle.ts';
 import { normalizeEmail, serializeUser } from '../user/service.ts';
 
 export const staffLoginSchema = z.strictObject({
@@ -62,14 +63,20 @@ export function staffRoutes(deps: AppDeps) {
     const ip = clientIp(c);
     const address = normalizeEmail(body.email);
     if (!(await allowHit(db, `staff:ip:${ip}`, 50, 15 * 60_000, now))) throw tooMany();
-    if (!(await allowHit(db, `staff:email:${address}`, 10, 15 * 60_000, now))) throw tooMany();
     const [staff] = await db
       .select()
       .from(users)
       .where(and(eq(users.emailNormalized, address), ne(users.role, 'customer')))
       .limit(1);
+    const account = { key: `staff:${address}`, userId: staff?.id };
+    const wait = await signInWait(db, account, ip, now);
+    if (wait > 0) {
+      c.header('Retry-After', String(Math.ceil(wait / 1000)));
+      throw tooMany();
+    }
     const ok = await verify(staff?.passwordHash ?? DUMMY_HASH, body.password).catch(() => false);
     if (!staff?.passwordHash || !ok) {
+      await recordSignInFailure(db, account.key, ip, now);
       throw new HttpError(400, { [NON_FIELD]: ['Unable to sign in with the e-mail and password given.'] });
     }
     const dealer = c.var.dealer;
