@@ -68,9 +68,12 @@ export const CO_APPLICANT_STEPS: readonly CreditAppStep[] = [
   'coapplicant-residential-info',
 ];
 
-const text = z.string().nullable().optional();
-const money = centsSchema.nonnegative().nullable().optional();
-const count = z.number().int().nonnegative().nullable().optional();
+/** A text field of the application: at most 200 characters (the server stores nothing longer). */
+const text = z.string().max(200).nullable().optional();
+/** Money in cents, up to $100,000,000. */
+const money = centsSchema.nonnegative().max(10_000_000_000).nullable().optional();
+/** Years (at an address, a job, retired): a whole number up to 99. */
+const count = z.number().int().nonnegative().max(99).nullable().optional();
 
 /** Person fields (spec 3 §3), all with the _enc suffix. */
 export const personSchema = z.object({
