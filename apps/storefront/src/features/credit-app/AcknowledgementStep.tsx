@@ -33,7 +33,3 @@ export function AcknowledgementStep({ party = 'primary' }: { party?: CreditAppPa
     </section>
   );
 }
-
-export function CoApplicantAcknowledgementStep(): ReactNode {
-  return <AcknowledgementStep party="co" />;
-}

@@ -71,7 +71,3 @@ export function ApplicantStep({ party = 'primary' }: { party?: CreditAppParty })
     </StepFrame>
   );
 }
-
-export function CoApplicantStep(): ReactNode {
-  return <ApplicantStep party="co" />;
-}

@@ -8,16 +8,23 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, NavLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix, type RoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { useOrders, vehicleIdOf } from '../orders/index.ts';
+import { AcknowledgementStep } from './AcknowledgementStep.tsx';
+import { ApplicantStep } from './ApplicantStep.tsx';
 import { applicationQuery, saveApplication } from './api/creditApp.ts';
 import { creditAppKeys } from './api/keys.ts';
+import { ConsentStep } from './ConsentStep.tsx';
 import { CreditAppContext, type CreditAppContextValue } from './context.ts';
 import * as styles from './creditApp.css.ts';
+import { EmploymentStep } from './EmploymentStep.tsx';
+import { ResidentialStep } from './ResidentialStep.tsx';
+import { ResultStep } from './ResultStep.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
 import { routeInPath, routeOf, sidebarSteps } from './steps.ts';
 
 function Loading() {
@@ -144,9 +151,42 @@ function CreditAppFrame({ vehicleId, orderId, vehicleName, application, rules, p
           ) : null}
         </div>
         <div className={styles.main}>
-          <Outlet />
+          <StepPage route={route} vehicleId={vehicleId} prefix={prefix} />
         </div>
       </div>
     </CreditAppContext>
   );
+}
+
+/**
+ * The step page of a route. The steps are routed here rather than by nested `<Routes>`: react-router's
+ * `Routes` lives in the shell's first-load chunk, which would then have to carry it for every page.
+ */
+function StepPage({ route, vehicleId, prefix }: { route: string; vehicleId: string; prefix: RoutePrefix }) {
+  switch (route) {
+    case 'consent':
+      return <ConsentStep />;
+    case 'acknowledgement':
+      return <AcknowledgementStep />;
+    case 'applicant':
+      return <ApplicantStep />;
+    case 'employment':
+      return <EmploymentStep />;
+    case 'residential':
+      return <ResidentialStep />;
+    case 'co-applicant/acknowledgement':
+      return <AcknowledgementStep party="co" />;
+    case 'co-applicant':
+      return <ApplicantStep party="co" />;
+    case 'co-applicant/employment':
+      return <EmploymentStep party="co" />;
+    case 'co-applicant/residential':
+      return <ResidentialStep party="co" />;
+    case 'review':
+      return <ReviewStep />;
+    case 'result':
+      return <ResultStep />;
+    default:
+      return <Navigate replace to={buildPath(prefix, `/credit-app/${vehicleId}/consent/`)} />;
+  }
 }

@@ -79,7 +79,3 @@ export function EmploymentStep({ party = 'primary' }: { party?: CreditAppParty }
     </StepFrame>
   );
 }
-
-export function CoApplicantEmploymentStep(): ReactNode {
-  return <EmploymentStep party="co" />;
-}

@@ -106,7 +106,3 @@ export function ResidentialStep({ party = 'primary' }: { party?: CreditAppParty 
     </StepFrame>
   );
 }
-
-export function CoApplicantResidentialStep(): ReactNode {
-  return <ResidentialStep party="co" />;
-}
