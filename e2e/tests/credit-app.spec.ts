@@ -41,7 +41,31 @@ async function saveAndContinue(page: Page, next: string) {
   await expect(page).toHaveURL(new RegExp(`/credit-app/\\d+/${next}/$`));
 }
 
-test('credit application at maple_motors: consent by keyboard, every step, the sandbox bureau approves', async ({
+async function fillEmployment(page: Page, employer: string) {
+  await choose(page, /Employment status/, 'Full time');
+  await page.getByRole('textbox', { name: 'Employer' }).fill(employer);
+  await page.getByRole('textbox', { name: 'Occupation' }).fill('Hygienist');
+  await page.getByRole('textbox', { name: 'Work phone' }).fill('4165550199');
+  await page.getByRole('textbox', { name: 'Years at this job' }).fill('6');
+  await page.getByRole('textbox', { name: 'Months at this job' }).fill('0');
+  await page.getByRole('textbox', { name: 'Gross income' }).fill('78000');
+  await choose(page, /Income frequency/, 'Yearly');
+}
+
+async function fillResidence(page: Page) {
+  await page.getByRole('radio', { name: 'Street' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Civic number' }).fill('221');
+  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Queens Quay West');
+  await page.getByRole('textbox', { name: 'City' }).fill('Toronto');
+  await choose(page, /Province/, 'Ontario');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('M5J2Y5');
+  await page.getByRole('textbox', { name: 'Months at this address' }).fill('0');
+  await page.getByRole('textbox', { name: 'Years at this address' }).fill('4');
+  await page.getByRole('radio', { name: 'Rent' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Monthly housing payment' }).fill('2100');
+}
+
+test('credit application at maple_motors with a co-applicant: consent by keyboard, every step, the sandbox bureau approves', async ({
   page,
 }) => {
   const vehicleId = await signedInWithOrder(page, 'maple_motors');
@@ -87,17 +111,15 @@ test('credit application at maple_motors: consent by keyboard, every step, the s
   await expect(page.getByText('The applicant must be at least 18 years old.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Nora');
   await birth.fill('1985-04-23');
+  await page.getByRole('checkbox', { name: /applying with a co-applicant/ }).check({ force: true });
   await expectNoAxeViolations(page);
   await saveAndContinue(page, 'employment');
+  // With a co-applicant the applicant is the primary one, and the co-applicant's steps are listed.
+  const steps = page.getByRole('navigation', { name: 'Credit application steps' });
+  await expect(steps.getByRole('link', { name: 'Primary applicant' })).toBeVisible();
+  await expect(steps.getByRole('link', { name: 'Co-applicant employment' })).toBeVisible();
 
-  await choose(page, /Employment status/, 'Full time');
-  await page.getByRole('textbox', { name: 'Employer' }).fill('Lakeshore Dental');
-  await page.getByRole('textbox', { name: 'Occupation' }).fill('Hygienist');
-  await page.getByRole('textbox', { name: 'Work phone' }).fill('4165550199');
-  await page.getByRole('textbox', { name: 'Years at this job' }).fill('6');
-  await page.getByRole('textbox', { name: 'Months at this job' }).fill('0');
-  await page.getByRole('textbox', { name: 'Gross income' }).fill('78000');
-  await choose(page, /Income frequency/, 'Yearly');
+  await fillEmployment(page, 'Lakeshore Dental');
   await expectNoAxeViolations(page);
   await saveAndContinue(page, 'residential');
 
@@ -116,10 +138,31 @@ test('credit application at maple_motors: consent by keyboard, every step, the s
   await page.getByRole('radio', { name: 'Rent' }).check({ force: true });
   await page.getByRole('textbox', { name: 'Monthly housing payment' }).fill('2100');
   await expectNoAxeViolations(page);
+  await saveAndContinue(page, 'co-applicant/acknowledgement');
+
+  await page.getByRole('button', { name: 'I acknowledge' }).click();
+  await expect(page).toHaveURL(/\/co-applicant\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Co-applicant' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Ms.' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Samuel');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('1983-09-02');
+  await page.getByRole('radio', { name: 'Married' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('samuel@example.com');
+  await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill('samuel@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('4165550148');
+  await page.getByRole('textbox', { name: 'Social insurance number' }).fill('130 692 544');
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page, 'co-applicant/employment');
+  await fillEmployment(page, 'Harbourfront Clinic');
+  await saveAndContinue(page, 'co-applicant/residential');
+  await fillResidence(page);
   await saveAndContinue(page, 'review');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
   await expect(page.getByText('***-***-286')).toBeVisible();
+  await expect(page.getByText('***-***-544')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Co-applicant employment' })).toBeVisible();
   await expect(page.getByText('046 454 286')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Submit my application' }).click();

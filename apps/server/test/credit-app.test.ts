@@ -245,9 +245,16 @@ describe('credit application: submission and decisions', () => {
       'coApplication.last_name_enc': ['This field is required.'],
     });
     expect(obj(missing.body)).not.toHaveProperty(['coApplication.salutation_enc']);
-    // Removing the co-applicant clears the co-application.
-    const removed = await put(shopper, `${BASE}/${order}/`, { coApplication: null });
+    // Removing the co-applicant clears the co-application; adding one again starts it empty.
+    const removed = await put(shopper, `${BASE}/${order}/`, { primaryApplication: { has_co_applicant: false } });
     expect(obj(removed.body)).toMatchObject({
+      coApplication: null,
+      primaryApplication: { has_co_applicant: false },
+    });
+    const added = await put(shopper, `${BASE}/${order}/`, { primaryApplication: { has_co_applicant: true } });
+    expect(obj(added.body)).toMatchObject({ coApplication: {}, primaryApplication: { has_co_applicant: true } });
+    const cleared = await put(shopper, `${BASE}/${order}/`, { coApplication: null });
+    expect(obj(cleared.body)).toMatchObject({
       coApplication: null,
       primaryApplication: { has_co_applicant: false },
     });

@@ -119,9 +119,10 @@ export async function saveDraft(
   const current = openApplicants(mod.cipher, existing);
   const primary = merge(current.primary, body.primaryApplication);
   let co = current.co;
-  if (body.coApplication === null || primary.has_co_applicant === false) co = null;
+  // Removing the co-applicant clears the co-application (spec 3 §4); adding one starts it empty.
+  if (body.coApplication === null || body.primaryApplication?.has_co_applicant === false) co = null;
   else if (body.coApplication !== undefined) co = merge(co ?? {}, body.coApplication);
-  // Removing the co-applicant clears the co-application (spec 3 §4).
+  else if (primary.has_co_applicant === true) co = co ?? {};
   primary.has_co_applicant = co !== null;
   const now = deps.now();
   const consent = body.consent

@@ -1,6 +1,7 @@
 import { applicantTitleId, type CreditAppParty } from '@storefront/domain';
-import { inputMask } from '@storefront/ui';
-import type { ReactNode } from 'react';
+import { Checkbox, inputMask } from '@storefront/ui';
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useCreditApp } from './context.ts';
 import * as styles from './creditApp.css.ts';
 import { Choice, Text } from './FormFields.tsx';
@@ -14,10 +15,13 @@ const GENDERS = ['female', 'male', 'other'] as const;
 /** applicant/ (and co-applicant/): who applies, with the dealer's required fields and the SIN or SSN. */
 export function ApplicantStep({ party = 'primary' }: { party?: CreditAppParty }): ReactNode {
   const app = useCreditApp();
+  const [withCo, setWithCo] = useState(app.application.primaryApplication.has_co_applicant);
   const { form, busy } = useStepForm(
     'applicant',
     party,
     party === 'co' ? 'coapplicant-info' : 'applicant-info',
+    [],
+    party === 'co' ? undefined : () => ({ has_co_applicant: withCo }),
   );
   const country = app.rules.country;
   const phone = inputMask('phone', country);
@@ -68,6 +72,11 @@ export function ApplicantStep({ party = 'primary' }: { party?: CreditAppParty })
           }}
         />
       </div>
+      {party === 'primary' ? (
+        <Checkbox name="has_co_applicant" checked={withCo} onChange={setWithCo}>
+          <FormattedMessage id="creditApp.withCoApplicant" />
+        </Checkbox>
+      ) : null}
     </StepFrame>
   );
 }

@@ -28,6 +28,8 @@ export function useStepForm(
   step: CreditAppStep,
   /** Fields the form shows beyond the validated ones. */
   extra: readonly string[] = [],
+  /** Values of the primary applicant the page keeps itself (the co-applicant box), saved with the form. */
+  more?: () => { has_co_applicant?: boolean },
 ): StepForm {
   const app = useCreditApp();
   const [busy, setBusy] = useState(false);
@@ -49,7 +51,7 @@ export function useStepForm(
       setBusy(true);
       setServerErrors({});
       try {
-        const saved = await app.save({ [prefix]: fromFormValues(values) });
+        const saved = await app.save({ [prefix]: { ...fromFormValues(values), ...more?.() } });
         app.goTo(nextRoute(step, saved.primaryApplication.has_co_applicant));
       } catch (error) {
         for (const action of callerActions(error)) {
