@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleRow } from '../src/db/schema.ts';
-import { customer, newCar, pickVehicle } from './deal/helpers.ts';
+import { auditLog } from '../src/db/schema.ts';
+import { customer, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
 
@@ -106,7 +107,7 @@ describe('credit application: draft, sealing and masking', () => {
     for (const secret of [
       'Genevieve',
       'Quartermaine',
-      '046',
+      '046 454 286',
       '454 286',
       '046454286',
       '1984-03-17',
@@ -246,13 +247,18 @@ describe('credit application: submission and decisions', () => {
     });
     expect(obj(missing.body)).not.toHaveProperty(['coApplication.salutation_enc']);
     // Removing the co-applicant clears the co-application; adding one again starts it empty.
-    const removed = await put(shopper, `${BASE}/${order}/`, { primaryApplication: { has_co_applicant: false } });
+    const removed = await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { has_co_applicant: false },
+    });
     expect(obj(removed.body)).toMatchObject({
       coApplication: null,
       primaryApplication: { has_co_applicant: false },
     });
     const added = await put(shopper, `${BASE}/${order}/`, { primaryApplication: { has_co_applicant: true } });
-    expect(obj(added.body)).toMatchObject({ coApplication: {}, primaryApplication: { has_co_applicant: true } });
+    expect(obj(added.body)).toMatchObject({
+      coApplication: {},
+      primaryApplication: { has_co_applicant: true },
+    });
     const cleared = await put(shopper, `${BASE}/${order}/`, { coApplication: null });
     expect(obj(cleared.body)).toMatchObject({
       coApplication: null,
@@ -347,6 +353,65 @@ describe('credit application: who may call', () => {
       const res = await shopper.get(`${BASE}/${id}/dealer_application/`);
       expect(res.status).toBe(404);
     }
+  });
+});
+
+describe('credit application: dealer review by staff', () => {
+  it('an application sent to the dealership is listed, read (audited, SIN masked) and decided by its staff only', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const vehicle = await pickVehicle(
+      ctx,
+      'maple_motors',
+      (v) => newCar(v) && v.id !== car.id && v.id !== car2.id,
+    );
+    const order = await orderFor(shopper, vehicle);
+    await put(shopper, `${BASE}/${order}/`, {
+      consent: CONSENT,
+      primaryApplication: ontarioApplicant('222 222 226'),
+    });
+    const sent = await shopper.post(`${BASE}/${order}/submit_application/`);
+    expect(obj(sent.body).status).toBe(2);
+
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const waiting = await manager.get('/api/dealer/credit-applications/?status=2');
+    expect(waiting.status, waiting.text).toBe(200);
+    const listed = (obj(waiting.body).results as Record<string, unknown>[]).find((r) => r.order === order);
+    expect(listed).toMatchObject({ status: 2, system: 'sandbox-bureau' });
+    expect(waiting.text).not.toContain('Quartermaine');
+    const id = Number(listed?.id);
+
+    // Staff of another dealer: nothing with their own dealer, refused with this dealer's header.
+    const texan = await staffClient(ctx, 'manager@lonestarmotors.example.com', 'lone_star_motors');
+    const theirs = await texan.get('/api/dealer/credit-applications/');
+    expect(theirs.status).toBe(200);
+    expect(theirs.text).not.toContain(`"order":${order}`);
+    expect((await texan.get(`/api/dealer/credit-applications/${id}/`)).status).toBe(404);
+    const crossed = client(ctx, { dealer: 'maple_motors' });
+    for (const [k, v] of texan.jar) crossed.jar.set(k, v);
+    expect((await crossed.get(`/api/dealer/credit-applications/${id}/`)).status).toBe(403);
+    expect((await shopper.get(`/api/dealer/credit-applications/${id}/`)).status).toBe(403);
+
+    const read = await manager.get(`/api/dealer/credit-applications/${id}/`);
+    expect(read.status, read.text).toBe(200);
+    expect(obj(obj(obj(read.body).application).primaryApplication)).toMatchObject({
+      last_name_enc: 'Quartermaine',
+      social_insurance_number_enc: '***-***-226',
+    });
+    const audited = await ctx.database.db.select().from(auditLog);
+    expect(
+      audited.filter((a) => a.action === 'credit_application_read' && a.subjectUserId === shopper.id),
+    ).toHaveLength(1);
+
+    const bad = await manager.post(`/api/dealer/credit-applications/${id}/decision/`, { status: 2 });
+    expect(bad.status).toBe(400);
+    const decided = await manager.post(`/api/dealer/credit-applications/${id}/decision/`, { status: 3 });
+    expect(decided.status, decided.text).toBe(200);
+    expect(obj((await shopper.get(`${BASE}/${order}/decision_status/`)).body).status).toBe(3);
+    const orderNow = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(orderNow).toMatchObject({ credit_application_status: 3 });
+    expect(obj(orderNow.progress)['credit-app']).toBe(1);
+    const again = await manager.post(`/api/dealer/credit-applications/${id}/decision/`, { status: 4 });
+    expect(again.status).toBe(400);
   });
 });
 

@@ -11,6 +11,7 @@ import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, nonField } from '../../http/helpers.ts';
 import { customerOrder } from '../orders/store.ts';
 import { piiCipherFromEnv } from './crypto.ts';
+import { dealerCreditAppRoutes } from './dealer-routes.ts';
 import { decisionSystemFor } from './decision.ts';
 import { serializeApplication, serializeDecision } from './serializers.ts';
 import {
@@ -23,12 +24,24 @@ import {
   submitApplication,
 } from './service.ts';
 
-export function creditAppRoutes(deps: AppDeps, mod?: Partial<CreditAppDeps>) {
-  const app = new Hono<AppEnv>({ strict: false });
+/**
+ * The module, mounted at /api: the customer calls under /customer/credit-application and the staff
+ * calls under /dealer/credit-applications (./dealer-routes.ts), sharing one cipher and decision system.
+ */
+export function creditAppModule(deps: AppDeps, mod?: Partial<CreditAppDeps>) {
   const cipher = mod?.cipher ?? piiCipherFromEnv(process.env, deps.config.dataDir, deps.logger);
   const systemFor =
     mod?.systemFor ?? ((dealer) => decisionSystemFor(dealer.settings.credit_application_system, deps.logger));
   const own: CreditAppDeps = { cipher, systemFor };
+  const app = new Hono<AppEnv>({ strict: false });
+  app.route('/customer/credit-application', creditAppRoutes(deps, own));
+  app.route('/dealer/credit-applications', dealerCreditAppRoutes(deps, own));
+  return app;
+}
+
+export function creditAppRoutes(deps: AppDeps, own: CreditAppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const { cipher, systemFor } = own;
   const db = deps.database.db;
 
   const ownOrder = async (c: AppContext, id: number) => {
