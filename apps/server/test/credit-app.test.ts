@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { creditAppDraftBodySchema, creditAppValidateBodySchema } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleRow } from '../src/db/schema.ts';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog, creditApplications } from '../src/db/schema.ts';
+import { piiCipherFromEnv } from '../src/modules/credit-app/crypto.ts';
+import { purgeApplications, rotateKeys } from '../src/modules/credit-app/maintenance.ts';
 import { customer, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
@@ -412,6 +417,48 @@ describe('credit application: dealer review by staff', () => {
     expect(obj(orderNow.progress)['credit-app']).toBe(1);
     const again = await manager.post(`/api/dealer/credit-applications/${id}/decision/`, { status: 4 });
     expect(again.status).toBe(400);
+  });
+});
+
+describe('credit application: key rotation and retention', () => {
+  it('rotate-keys re-seals every record with the new key, which alone then opens it; purge deletes old applications', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { first_name_enc: 'Rotated', has_co_applicant: true },
+      coApplication: { first_name_enc: 'Cosigner' },
+    });
+    const devKey = readFileSync(join(dirname(ctx.deps.config.dataDir), 'credit-app-dev.key'), 'utf8');
+    const next = piiCipherFromEnv(
+      {
+        CREDIT_APP_KEY: Buffer.alloc(32, 7).toString('base64'),
+        CREDIT_APP_KEY_ID: 'k2',
+        CREDIT_APP_OLD_KEYS: `dev-local:${devKey}`,
+      },
+      ctx.deps.config.dataDir,
+      pino({ level: 'silent' }),
+    );
+    expect(await rotateKeys(ctx.database.db, next)).toBeGreaterThan(0);
+    const rows = await ctx.database.db.select().from(creditApplications);
+    const row = rows.find((r) => r.orderId === order);
+    expect(row?.keyId).toBe('k2');
+    expect(row?.primaryEnc.startsWith('v1:k2:')).toBe(true);
+    const only = piiCipherFromEnv(
+      { CREDIT_APP_KEY: Buffer.alloc(32, 7).toString('base64'), CREDIT_APP_KEY_ID: 'k2' },
+      ctx.deps.config.dataDir,
+      pino({ level: 'silent' }),
+    );
+    const aad = `credit_applications/${row?.dealerId}/${order}`;
+    expect(JSON.parse(only.open(row?.primaryEnc ?? '', `${aad}/primary`)).first_name_enc).toBe('Rotated');
+    expect(JSON.parse(only.open(row?.coEnc ?? '', `${aad}/co`)).first_name_enc).toBe('Cosigner');
+    // Moved to another record, a ciphertext does not open.
+    expect(() => only.open(row?.primaryEnc ?? '', `${aad}/co`)).toThrow();
+    expect(await rotateKeys(ctx.database.db, next)).toBe(0);
+
+    expect(await purgeApplications(ctx.database.db, 30, ctx.deps.now())).toBe(0);
+    const later = new Date(ctx.deps.now().getTime() + 31 * 86_400_000);
+    expect(await purgeApplications(ctx.database.db, 30, later)).toBe(rows.length);
+    expect(await ctx.database.db.select().from(creditApplications)).toHaveLength(0);
   });
 });
 
