@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleRow } from '../src/db/schema.ts';
-import { auditLog, creditApplications } from '../src/db/schema.ts';
+import { auditLog, creditApplications, leadOutbox } from '../src/db/schema.ts';
 import { piiCipherFromEnv } from '../src/modules/credit-app/crypto.ts';
 import { purgeApplications, rotateKeys } from '../src/modules/credit-app/maintenance.ts';
 import { customer, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
@@ -297,6 +297,14 @@ describe('credit application: submission and decisions', () => {
     expect(obj(reopen.body).non_field_errors).toEqual(['This credit application was already sent.']);
     const twice = await shopper.post(`${BASE}/${order}/submit_application/`);
     expect(twice.status).toBe(400);
+    // The finance lead is in the CRM outbox (maple_motors has its CRM on), without the application's personal data.
+    const leads = (await ctx.database.db.select().from(leadOutbox)).filter(
+      (l) => l.kind === 'send_finance_lead' && l.userId === shopper.id,
+    );
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.adfXml).toContain(`order ${order}, status 4`);
+    expect(leads[0]?.adfXml).not.toContain('Quartermaine');
+    expect(leads[0]?.adfXml).not.toMatch(/444.?444.?442/);
   });
 
   it('a US application needs a valid SSN at a dealer that makes it mandatory', async () => {
