@@ -307,6 +307,22 @@ describe('credit application: submission and decisions', () => {
     expect(leads[0]?.adfXml).not.toMatch(/444.?444.?442/);
   });
 
+  it('postal_code_province/ gives the province of a Canadian postal code, a field error for a bad one', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const quebec = await shopper.get(`${BASE}/${order}/postal_code_province/?postal_code=h2x1y4`);
+    expect(quebec.body).toEqual({ country: 'CA', province: 'QC', postal_code: 'H2X 1Y4' });
+    const nunavut = await shopper.get(`${BASE}/${order}/postal_code_province/?postal_code=X0A%200H0`);
+    expect(obj(nunavut.body).province).toBe('NU');
+    const bad = await shopper.get(`${BASE}/${order}/postal_code_province/?postal_code=12345`);
+    expect(bad.status).toBe(400);
+    expect(obj(bad.body)).toHaveProperty('postal_code');
+    const stranger = await customer(ctx, 'maple_motors', 'stranger');
+    expect((await stranger.get(`${BASE}/${order}/postal_code_province/?postal_code=h2x1y4`)).status).toBe(
+      404,
+    );
+  });
+
   it('a US application needs a valid SSN at a dealer that makes it mandatory', async () => {
     const shopper = await customer(ctx, 'lone_star_motors');
     const order = await orderFor(shopper, texan);

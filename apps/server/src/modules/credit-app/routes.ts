@@ -5,10 +5,12 @@
  */
 import { creditAppDraftBodySchema, creditAppValidateBodySchema } from '@storefront/domain';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, idParam, nonField } from '../../http/helpers.ts';
+import { HttpError, idParam, nonField, readQuery } from '../../http/helpers.ts';
+import { checkPostalCode } from '../orders/postal.ts';
 import { customerOrder } from '../orders/store.ts';
 import { piiCipherFromEnv } from './crypto.ts';
 import { dealerCreditAppRoutes } from './dealer-routes.ts';
@@ -88,6 +90,17 @@ export function creditAppRoutes(deps: AppDeps, own: CreditAppDeps) {
   app.get('/:id{[0-9]+}/decision_status', async (c) => {
     const order = await ownOrder(c, idParam(c, 'id'));
     return c.json(serializeDecision(await applicationRow(db, order), systemFor(c.var.dealer)));
+  });
+
+  // GET {order}/postal_code_province/?postal_code= : the province (or state) of a postal code, for the
+  // residential step's auto-fill (spec 3 §5); a ZIP code's state is not known (province null).
+  app.get('/:id{[0-9]+}/postal_code_province', async (c) => {
+    await ownOrder(c, idParam(c, 'id'));
+    const { postal_code } = readQuery(c, z.object({ postal_code: z.string().max(20) }));
+    const country = c.var.dealer.country === 'US' ? 'US' : 'CA';
+    const check = checkPostalCode(postal_code, country);
+    if (!check.ok) throw new HttpError(400, { postal_code: [check.message] });
+    return c.json({ country, province: check.provinceCode, postal_code: check.postalCode });
   });
 
   return app;
