@@ -6,10 +6,10 @@ import {
 } from '@storefront/domain';
 import { inputMask } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { provincesQuery } from './api/creditApp.ts';
+import { postalCodeProvince, provincesQuery } from './api/creditApp.ts';
 import { useCreditApp } from './context.ts';
 import * as styles from './creditApp.css.ts';
 import { Choice, Pick, Text } from './FormFields.tsx';
@@ -33,6 +33,24 @@ function Address({
 }): ReactNode {
   const k = (name: string) => `${prefix}${name}_enc`;
   const type = form.values[k('address_type')] || 'ST';
+  const app = useCreditApp();
+  const { http } = useApi();
+  const postal = form.values[k('postal_code')] ?? '';
+  // The form's setter is a new function at each render: the effect reads the latest one.
+  const setProvince = useRef(form.set(k('province')));
+  setProvince.current = form.set(k('province'));
+  // The province fills itself when the postal code is exactly seven characters and the lookup knows it
+  // (spec 3 section 5: A1A 1A1; a ZIP code has five and fills nothing).
+  useEffect(() => {
+    if (postal.length !== 7) return;
+    let current = true;
+    void postalCodeProvince(http, app.orderId, postal).then((province) => {
+      if (current && province) setProvince.current(province);
+    });
+    return () => {
+      current = false;
+    };
+  }, [postal, http, app.orderId]);
   return (
     <>
       <Choice form={form} name={k('address_type')} options={ADDRESS_TYPE_VALUES} optionKey="address_type" />

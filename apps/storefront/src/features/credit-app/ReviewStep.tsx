@@ -7,7 +7,7 @@ import {
 import { Button } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
@@ -119,6 +119,30 @@ export function ReviewStep(): ReactNode {
   );
 }
 
+const OPTION_FIELDS = new Set([
+  'salutation',
+  'marital_status',
+  'gender',
+  'employment_status',
+  'income_frequency',
+  'address_type',
+  'home_status',
+]);
+const MONEY_FIELDS = new Set(['income_amount', 'other_income_amount', 'monthly_housing_payment']);
+
+/** A saved value as the shopper chose it: an option's label, money in the dealer's currency. */
+function shownValue(intl: IntlShape, field: string, value: string, country: 'CA' | 'US'): string {
+  const key = field.replace(/^previous_/, '').replace(/_enc$/, '');
+  if (OPTION_FIELDS.has(key)) return intl.formatMessage({ id: `creditApp.option.${key}.${value}` });
+  if (MONEY_FIELDS.has(key) && value !== '') {
+    return intl.formatNumber(Number(value), {
+      style: 'currency',
+      currency: country === 'US' ? 'USD' : 'CAD',
+    });
+  }
+  return value;
+}
+
 function Summary({ party }: { party: CreditAppParty }): ReactNode {
   const app = useCreditApp();
   const intl = useIntl();
@@ -156,7 +180,7 @@ function Summary({ party }: { party: CreditAppParty }): ReactNode {
                           : labelIdOf(f),
                     })}
                   </dt>
-                  <dd>{values[f]}</dd>
+                  <dd>{shownValue(intl, f, values[f] ?? '', rules.country)}</dd>
                 </div>
               ))}
             </dl>

@@ -74,3 +74,20 @@ export function provincesQuery(http: HttpClient, dealerCode: string | undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
+
+/** The province of a postal code (null for a ZIP code), or null when the server knows none. */
+export function postalCodeProvince(
+  http: HttpClient,
+  orderId: number,
+  postalCode: string,
+): Promise<string | null> {
+  return http
+    .get(`${CREDIT_APP_BASE}/${orderId}/postal_code_province/`, {
+      searchParams: { postal_code: postalCode },
+      context: { call: 'form' },
+      retry: { limit: 0 },
+    })
+    .json<{ province: string | null }>()
+    .then((b) => b.province)
+    .catch(() => null);
+}
