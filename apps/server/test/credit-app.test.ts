@@ -151,6 +151,22 @@ describe('credit application: draft, sealing and masking', () => {
     expect(Object.keys(obj(res.body))).toEqual(
       expect.arrayContaining(['primaryApplication.first_name_enc', 'extra']),
     );
+    // Bounds answer the shopper's words (in French to a French page), never the validator's.
+    const long = await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { employer_enc: 'x'.repeat(201), months_at_address_enc: 12, home_status_enc: 'XX' },
+    });
+    expect(obj(long.body)).toEqual({
+      'primaryApplication.employer_enc': ['Enter at most 200 characters.'],
+      'primaryApplication.months_at_address_enc': ['Enter a number of months from 0 to 11.'],
+      'primaryApplication.home_status_enc': ['Choose one of the options.'],
+    });
+    const french = await shopper.request(
+      'PUT',
+      `${BASE}/${order}/`,
+      { primaryApplication: { employer_enc: 'x'.repeat(201) } },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body)['primaryApplication.employer_enc']).toEqual(['Entrez au plus 200 caractères.']);
     const refused = await put(shopper, `${BASE}/${order}/`, { consent: { ...CONSENT, credit_check: false } });
     expect(refused.status).toBe(400);
     expect(obj(refused.body)['consent.credit_check']).toEqual(['This field is required.']);

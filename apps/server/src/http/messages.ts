@@ -117,6 +117,8 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Enter a number of months from 0 to 11.': 'Entrez un nombre de mois de 0 à 11.',
   'Enter an amount in dollars.': 'Entrez un montant en dollars.',
   'Enter a valid value.': 'Entrez une valeur valide.',
+  'Enter at most 200 characters.': 'Entrez au plus 200 caractères.',
+  'Choose one of the options.': 'Choisissez une des options.',
 });
 
 /** Messages with figures: English pattern -> French text (`$1`... the figures). */

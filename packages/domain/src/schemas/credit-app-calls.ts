@@ -33,8 +33,14 @@ export const primaryDraftSchema = applicantSchema
   .extend({
     has_co_applicant: z.boolean().optional(),
     has_additional_income_enc: z.boolean().nullable().optional(),
-    additional_income_enc: z.number().int().nonnegative().max(10_000_000_000).nullable().optional(),
-    additional_income_type_enc: z.string().max(200).nullable().optional(),
+    additional_income_enc: z
+      .number()
+      .int('Enter an amount in dollars.')
+      .min(0, 'Enter an amount in dollars.')
+      .max(10_000_000_000, 'Enter an amount in dollars.')
+      .nullable()
+      .optional(),
+    additional_income_type_enc: z.string().max(200, 'Enter at most 200 characters.').nullable().optional(),
   })
   .strict();
 export type PrimaryDraft = z.infer<typeof primaryDraftSchema>;

@@ -28,6 +28,7 @@ export function Text<V extends Values>({ form, spec }: { form: FormState<V>; spe
     <TextField
       {...f}
       type={spec.type ?? 'text'}
+      maxLength={200}
       label={intl.formatMessage({ id: spec.labelId ?? labelIdOf(spec.name) })}
       {...(spec.autoComplete ? { autoComplete: spec.autoComplete } : {})}
       {...(spec.mask ? { mask: spec.mask } : {})}
