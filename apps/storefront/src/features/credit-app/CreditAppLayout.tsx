@@ -25,7 +25,7 @@ import { EmploymentStep } from './EmploymentStep.tsx';
 import { ResidentialStep } from './ResidentialStep.tsx';
 import { ResultStep } from './ResultStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
-import { routeInPath, routeOf, sidebarSteps } from './steps.ts';
+import { routeInPath, routeOf, sidebarSteps, systemName } from './steps.ts';
 
 function Loading() {
   return (
@@ -146,7 +146,10 @@ function CreditAppFrame({ vehicleId, orderId, vehicleName, application, rules, p
           ) : null}
           {application.system.sandbox ? (
             <p className={styles.sandbox} data-sandbox="">
-              <FormattedMessage id="creditApp.sandbox" values={{ name: application.system.name }} />
+              <FormattedMessage
+                id="creditApp.sandbox"
+                values={{ name: systemName(intl, application.system) }}
+              />
             </p>
           ) : null}
         </div>

@@ -37,3 +37,12 @@ export function routeInPath(pathname: string, vehicleId: string): string {
   const at = pathname.indexOf(marker);
   return at < 0 ? '' : pathname.slice(at + marker.length).replace(/\/+$/, '');
 }
+
+/** The decision system's name in the page's language (the embedded ones have messages; others their own name). */
+export function systemName(
+  intl: { formatMessage: (d: { id: string }) => string; messages: Record<string, unknown> },
+  system: { id: string; name: string },
+): string {
+  const id = `creditApp.system.${system.id}`;
+  return id in intl.messages ? intl.formatMessage({ id }) : system.name;
+}
