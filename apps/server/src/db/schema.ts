@@ -281,4 +281,5 @@ export type VehicleRow = typeof vehicles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
+export * from './credit-app-schema.ts';
 export * from './deal-schema.ts';

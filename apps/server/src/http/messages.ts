@@ -97,6 +97,28 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'There is no current trade-in offer on this order.': 'Cette commande n’a pas d’offre de reprise en cours.',
   'Quote not found.': 'Soumission introuvable.',
   'Quote flow not found.': 'Soumissions introuvables.',
+  // Credit application (modules/credit-app, rules/credit-app-fields.ts)
+  'This dealership takes no credit applications online.':
+    'Ce concessionnaire ne reçoit pas de demandes de crédit en ligne.',
+  'This credit application was already sent.': 'Cette demande de crédit a déjà été envoyée.',
+  'Give your consent to the credit check first.':
+    'Donnez d’abord votre consentement à la vérification de crédit.',
+  'Enter a valid name.': 'Entrez un nom valide.',
+  'Enter a valid city.': 'Entrez une ville valide.',
+  'Enter a valid employer name.': 'Entrez un nom d’employeur valide.',
+  'Enter a valid date.': 'Entrez une date valide.',
+  'The applicant must be at least 18 years old.': 'Le demandeur doit avoir au moins 18 ans.',
+  'The e-mail addresses do not match.': 'Les adresses courriel ne correspondent pas.',
+  'Enter a valid 10-digit phone number.': 'Entrez un numéro de téléphone valide à 10 chiffres.',
+  'Enter a valid social insurance number.': 'Entrez un numéro d’assurance sociale valide.',
+  'Enter a valid Social Security number.': 'Entrez un numéro de sécurité sociale valide.',
+  'Enter a valid postal code.': 'Entrez un code postal valide.',
+  'Enter a number of years from 0 to 99.': 'Entrez un nombre d’années de 0 à 99.',
+  'Enter a number of months from 0 to 11.': 'Entrez un nombre de mois de 0 à 11.',
+  'Enter an amount in dollars.': 'Entrez un montant en dollars.',
+  'Enter a valid value.': 'Entrez une valeur valide.',
+  'Enter at most 200 characters.': 'Entrez au plus 200 caractères.',
+  'Choose one of the options.': 'Choisissez une des options.',
 });
 
 /** Messages with figures: English pattern -> French text (`$1`... the figures). */

@@ -9,7 +9,10 @@ export type AuditAction =
   | 'back_to_dealer_panel'
   | 'payment_settings_update'
   | 'trade_in_offer_made'
-  | 'trade_in_offer_withdrawn';
+  | 'trade_in_offer_withdrawn'
+  // Credit applications (modules/credit-app): every staff read of an application, every decision.
+  | 'credit_application_read'
+  | 'credit_application_decided';
 
 export async function audit(
   deps: AppDeps,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { centsSchema } from './common.ts';
 
 /** Address types: ST street, PB postal box, RR rural route (spec 3 §3). */
 export const ADDRESS_TYPES = Object.freeze({ STREET: 'ST', POSTAL_BOX: 'PB', RURAL_ROUTE: 'RR' } as const);
@@ -68,9 +67,33 @@ export const CO_APPLICANT_STEPS: readonly CreditAppStep[] = [
   'coapplicant-residential-info',
 ];
 
-const text = z.string().nullable().optional();
-const money = centsSchema.nonnegative().nullable().optional();
-const count = z.number().int().nonnegative().nullable().optional();
+/** A text field of the application: at most 200 characters (the server stores nothing longer). */
+const text = z.string().max(200, 'Enter at most 200 characters.').nullable().optional();
+/** Money in cents, up to $100,000,000. */
+const money = z
+  .number()
+  .int('Enter an amount in dollars.')
+  .min(0, 'Enter an amount in dollars.')
+  .max(10_000_000_000, 'Enter an amount in dollars.')
+  .nullable()
+  .optional();
+/** Years (at an address, a job, retired): a whole number up to 99. */
+const count = z
+  .number()
+  .int('Enter a number of years from 0 to 99.')
+  .min(0, 'Enter a number of years from 0 to 99.')
+  .max(99, 'Enter a number of years from 0 to 99.')
+  .nullable()
+  .optional();
+/** Months beyond whole years: 0 to 11. */
+const monthCount = z
+  .number()
+  .int('Enter a number of months from 0 to 11.')
+  .min(0, 'Enter a number of months from 0 to 11.')
+  .max(11, 'Enter a number of months from 0 to 11.')
+  .nullable()
+  .optional();
+const CHOOSE = 'Choose one of the options.';
 
 /** Person fields (spec 3 §3), all with the _enc suffix. */
 export const personSchema = z.object({
@@ -110,7 +133,7 @@ export type AddressKey = (typeof ADDRESS_KEYS)[number];
 
 /** Address fields (spec 3 §3). */
 export const addressSchema = z.object({
-  address_type_enc: z.enum(ADDRESS_TYPE_VALUES).nullable().optional(),
+  address_type_enc: z.enum(ADDRESS_TYPE_VALUES, CHOOSE).nullable().optional(),
   city_enc: text,
   province_enc: text,
   postal_code_enc: text,
@@ -123,11 +146,11 @@ export const addressSchema = z.object({
   concession_enc: text,
   lot_number_enc: text,
   years_at_address_enc: count,
-  months_at_address_enc: z.number().int().min(0).max(11).nullable().optional(),
+  months_at_address_enc: monthCount,
 });
 /** previous_ address variant. */
 export const previousAddressSchema = z.object({
-  previous_address_type_enc: z.enum(ADDRESS_TYPE_VALUES).nullable().optional(),
+  previous_address_type_enc: z.enum(ADDRESS_TYPE_VALUES, CHOOSE).nullable().optional(),
   previous_city_enc: text,
   previous_province_enc: text,
   previous_postal_code_enc: text,
@@ -140,12 +163,12 @@ export const previousAddressSchema = z.object({
   previous_concession_enc: text,
   previous_lot_number_enc: text,
   previous_years_at_address_enc: count,
-  previous_months_at_address_enc: z.number().int().min(0).max(11).nullable().optional(),
+  previous_months_at_address_enc: monthCount,
 });
 
 /** Housing (spec 3 §3). monthly_housing_payment, mortgage_amount and market_value in cents. */
 export const housingSchema = z.object({
-  home_status_enc: z.enum(HOME_STATUS_VALUES).nullable().optional(),
+  home_status_enc: z.enum(HOME_STATUS_VALUES, CHOOSE).nullable().optional(),
   monthly_housing_payment_enc: money,
   mortgage_holder_enc: text,
   mortgage_amount_enc: money,
@@ -156,35 +179,35 @@ export const housingSchema = z.object({
 
 /** Employment (spec 3 §3). */
 export const employmentSchema = z.object({
-  employment_status_enc: z.enum(EMPLOYMENT_TYPES).nullable().optional(),
+  employment_status_enc: z.enum(EMPLOYMENT_TYPES, CHOOSE).nullable().optional(),
   employment_type_enc: text,
   employer_enc: text,
   occupation_enc: text,
   work_phone_enc: text,
   work_ext_enc: text,
   years_at_employment_enc: count,
-  months_at_employment_enc: z.number().int().min(0).max(11).nullable().optional(),
+  months_at_employment_enc: monthCount,
   years_as_retired_enc: count,
-  months_as_retired_enc: z.number().int().min(0).max(11).nullable().optional(),
+  months_as_retired_enc: monthCount,
 });
 /** previous_ employment variant. */
 export const previousEmploymentSchema = z.object({
-  previous_employment_status_enc: z.enum(EMPLOYMENT_TYPES).nullable().optional(),
+  previous_employment_status_enc: z.enum(EMPLOYMENT_TYPES, CHOOSE).nullable().optional(),
   previous_employment_type_enc: text,
   previous_employer_enc: text,
   previous_occupation_enc: text,
   previous_work_phone_enc: text,
   previous_work_ext_enc: text,
   previous_years_at_employment_enc: count,
-  previous_months_at_employment_enc: z.number().int().min(0).max(11).nullable().optional(),
+  previous_months_at_employment_enc: monthCount,
 });
 
 /** Income (spec 3 §3). Amounts in cents. */
 export const incomeSchema = z.object({
   income_amount_enc: money,
-  income_frequency_enc: z.enum(INCOME_FREQUENCIES).nullable().optional(),
+  income_frequency_enc: z.enum(INCOME_FREQUENCIES, CHOOSE).nullable().optional(),
   other_income_amount_enc: money,
-  other_income_frequency_enc: z.enum(INCOME_FREQUENCIES).nullable().optional(),
+  other_income_frequency_enc: z.enum(INCOME_FREQUENCIES, CHOOSE).nullable().optional(),
   other_income_description_enc: text,
   other_income_type_enc: text,
   monthly_disbursements_enc: money,

@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './configuration.ts';
 export * from './consent.ts';
 export * from './credit-app.ts';
+export * from './credit-app-calls.ts';
 export * from './customer-calls.ts';
 export * from './dealer.ts';
 export * from './deposit.ts';

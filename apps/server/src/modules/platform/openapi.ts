@@ -13,6 +13,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { CREDIT_APP_OPS } from '../credit-app/openapi.ts';
 import { mapBodySchema } from '../dealership/routes.ts';
 import { languageBodySchema } from '../i18n/routes.ts';
 import { inventoryQuerySchema } from '../inventory/routes.ts';
@@ -283,7 +284,7 @@ const ERRORS = {
 /** OpenAPI 3.1 document generated from the same zod schemas the routes validate with. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of [...OPS, ...DEAL_OPS]) {
+  for (const op of [...OPS, ...DEAL_OPS, ...CREDIT_APP_OPS]) {
     const parameters: unknown[] = [
       {
         name: 'X-Dealer-Code',

@@ -30,7 +30,13 @@ export function OrderDetailsPage() {
       <ul className={styles.list}>
         {availableSections(order.sections).map((section) => (
           <li key={section} className={styles.card}>
-            <FormattedMessage id="orderDetails.section" values={{ section: sectionSelectKey(section) }} />
+            {section === 'credit-app' ? (
+              <Link to={buildPath(prefix, `/credit-app/${vehicleIdOf(order)}/`)}>
+                <FormattedMessage id="orderDetails.section" values={{ section: sectionSelectKey(section) }} />
+              </Link>
+            ) : (
+              <FormattedMessage id="orderDetails.section" values={{ section: sectionSelectKey(section) }} />
+            )}
           </li>
         ))}
       </ul>

@@ -31,6 +31,10 @@ export function StepSummaryPage() {
       />
     );
   }
+  // A sent credit application goes to its result (spec 3 section 2: complete; every status has one).
+  if (secName === 'credit-app' && order?.credit_application_status != null) {
+    return <Navigate replace to={buildPath(prefix, `/credit-app/${id}/result/`)} />;
+  }
   const params = new URLSearchParams(search);
   return (
     <section>

@@ -27,6 +27,7 @@ export interface OrderSummary {
   is_archived?: boolean;
   progress?: Progress;
   sections?: string[];
+  credit_application_status?: number | null;
   started_transactional?: boolean;
   version?: number;
 }

@@ -1,0 +1,536 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { creditAppDraftBodySchema, creditAppValidateBodySchema } from '@storefront/domain';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VehicleRow } from '../src/db/schema.ts';
+import { auditLog, creditApplications, leadOutbox } from '../src/db/schema.ts';
+import { piiCipherFromEnv } from '../src/modules/credit-app/crypto.ts';
+import { purgeApplications, rotateKeys } from '../src/modules/credit-app/maintenance.ts';
+import { customer, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
+import { client, createTestContext, obj, type TestContext } from './helpers.ts';
+import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
+
+// Issue 20: the credit application of an order, over HTTP on the embedded database (or
+// TEST_DATABASE_URL): the draft, personal data sealed at rest, the dealer's checks, the sandbox
+// decision system, tenancy and ownership.
+
+const BASE = '/api/customer/credit-application';
+
+let ctx: TestContext;
+let car: VehicleRow;
+let car2: VehicleRow;
+let texan: VehicleRow;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  car = await pickVehicle(ctx, 'maple_motors', newCar);
+  car2 = await pickVehicle(ctx, 'maple_motors', (v) => newCar(v) && v.id !== car.id);
+  texan = await pickVehicle(ctx, 'lone_star_motors', newCar);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const CONSENT = { credit_check: true, marketing: false, text_version: 'credit-check-2026-11' };
+
+/** A complete Ontario applicant: every required field of maple_motors, five years at job and address. */
+function ontarioApplicant(sin = '046 454 286') {
+  return {
+    salutation_enc: 'Ms',
+    first_name_enc: 'Genevieve',
+    last_name_enc: 'Quartermaine',
+    date_of_birth_enc: '1984-03-17',
+    marital_status_enc: 'married',
+    phone_enc: '(416) 555-0142',
+    email_enc: 'genevieve@example.com',
+    confirm_email: 'Genevieve@example.com',
+    social_insurance_number_enc: sin,
+    employment_status_enc: 'FT',
+    employer_enc: 'Lakeshore Dental',
+    occupation_enc: 'Hygienist',
+    work_phone_enc: '(416) 555-0199',
+    years_at_employment_enc: 5,
+    months_at_employment_enc: 2,
+    income_amount_enc: 7_812_345,
+    income_frequency_enc: 'annually',
+    address_type_enc: 'ST',
+    address_number_enc: '221',
+    street_name_enc: 'Queens Quay West',
+    city_enc: 'Toronto',
+    province_enc: 'ON',
+    postal_code_enc: 'M5J 2Y5',
+    years_at_address_enc: 6,
+    months_at_address_enc: 0,
+    home_status_enc: 'RE',
+    monthly_housing_payment_enc: 210_000,
+  } as const;
+}
+
+async function orderFor(shopper: Awaited<ReturnType<typeof customer>>, vehicle: VehicleRow): Promise<number> {
+  const res = await shopper.post('/api/customer/order/', { vehicle: vehicle.id });
+  expect(res.status, res.text).toBeLessThan(300);
+  return Number(obj(res.body).id);
+}
+
+const put = (c: ReturnType<typeof client>, path: string, body: unknown) => c.request('PUT', path, body);
+
+describe('credit application: draft, sealing and masking', () => {
+  it('answers an empty application of the sandbox bureau, then keeps the draft sealed and answers the SIN masked', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const empty = await shopper.get(`${BASE}/${order}/dealer_application/`);
+    expect(empty.status, empty.text).toBe(200);
+    expect(obj(empty.body)).toMatchObject({
+      order,
+      status: null,
+      consent: null,
+      coApplication: null,
+      system: { id: 'sandbox-bureau', sandbox: true },
+    });
+    expect(String(obj(obj(empty.body).system).name)).toMatch(/sandbox/i);
+
+    const saved = await put(shopper, `${BASE}/${order}/`, {
+      consent: CONSENT,
+      primaryApplication: ontarioApplicant(),
+      step: 'residential',
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const primary = obj(obj(saved.body).primaryApplication);
+    expect(primary.social_insurance_number_enc).toBe('***-***-286');
+    expect(primary.first_name_enc).toBe('Genevieve');
+    expect(saved.text).not.toContain('454');
+
+    // The raw row holds no plaintext name, SIN, date of birth or income.
+    const raw = await ctx.database.db.execute(
+      sql`select * from credit_applications where order_id = ${order}`,
+    );
+    const rows = (raw as unknown as { rows: unknown[] }).rows;
+    expect(rows).toHaveLength(1);
+    const text = JSON.stringify(rows[0]);
+    for (const secret of [
+      'Genevieve',
+      'Quartermaine',
+      '046 454 286',
+      '454 286',
+      '046454286',
+      '1984-03-17',
+      '7812345',
+      'Lakeshore',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('v1:');
+
+    // Sending the masked SIN back keeps the number on file; reading again gives the same answer.
+    const again = await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { social_insurance_number_enc: '***-***-286', middle_name_enc: 'Anne' },
+    });
+    expect(again.status, again.text).toBe(200);
+    const read = await shopper.get(`${BASE}/${order}/dealer_application/`);
+    expect(obj(obj(read.body).primaryApplication)).toMatchObject({
+      social_insurance_number_enc: '***-***-286',
+      middle_name_enc: 'Anne',
+      last_name_enc: 'Quartermaine',
+    });
+    expect(obj(read.body).consent).toMatchObject({
+      credit_check: true,
+      text_version: 'credit-check-2026-11',
+    });
+  });
+
+  it('refuses unknown fields and wrong types with field errors, never 500', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const res = await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { first_name_enc: 42, favourite_colour: 'teal' },
+      extra: true,
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(obj(res.body))).toEqual(
+      expect.arrayContaining(['primaryApplication.first_name_enc', 'extra']),
+    );
+    // Bounds answer the shopper's words (in French to a French page), never the validator's.
+    const long = await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { employer_enc: 'x'.repeat(201), months_at_address_enc: 12, home_status_enc: 'XX' },
+    });
+    expect(obj(long.body)).toEqual({
+      'primaryApplication.employer_enc': ['Enter at most 200 characters.'],
+      'primaryApplication.months_at_address_enc': ['Enter a number of months from 0 to 11.'],
+      'primaryApplication.home_status_enc': ['Choose one of the options.'],
+    });
+    const french = await shopper.request(
+      'PUT',
+      `${BASE}/${order}/`,
+      { primaryApplication: { employer_enc: 'x'.repeat(201) } },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body)['primaryApplication.employer_enc']).toEqual(['Entrez au plus 200 caractères.']);
+    const refused = await put(shopper, `${BASE}/${order}/`, { consent: { ...CONSENT, credit_check: false } });
+    expect(refused.status).toBe(400);
+    expect(obj(refused.body)['consent.credit_check']).toEqual(['This field is required.']);
+  });
+
+  it('validate/ checks a section by the dealer’s rules: SIN, age, phone, postal code, previous address', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const bad = await shopper.post(`${BASE}/validate/`, {
+      order,
+      section: 'applicant',
+      application: {
+        ...pick(
+          ontarioApplicant(),
+          'salutation_enc',
+          'first_name_enc',
+          'last_name_enc',
+          'marital_status_enc',
+          'email_enc',
+          'confirm_email',
+        ),
+        date_of_birth_enc: '2015-01-01',
+        phone_enc: '555',
+        social_insurance_number_enc: '046 454 287',
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(obj(bad.body)).toMatchObject({
+      date_of_birth_enc: ['The applicant must be at least 18 years old.'],
+      phone_enc: ['Enter a valid 10-digit phone number.'],
+      social_insurance_number_enc: ['Enter a valid social insurance number.'],
+    });
+    const residential = await shopper.post(`${BASE}/validate/`, {
+      order,
+      section: 'residential',
+      application: {
+        ...pick(
+          ontarioApplicant(),
+          'address_type_enc',
+          'address_number_enc',
+          'street_name_enc',
+          'city_enc',
+          'province_enc',
+          'home_status_enc',
+        ),
+        postal_code_enc: '12345',
+        years_at_address_enc: 1,
+        months_at_address_enc: 3,
+      },
+    });
+    expect(residential.status).toBe(400);
+    expect(obj(residential.body)).toMatchObject({
+      postal_code_enc: ['Enter a valid postal code.'],
+      previous_address_type_enc: ['This field is required.'],
+      previous_city_enc: ['This field is required.'],
+    });
+    const french = await shopper.post(
+      `${BASE}/validate/`,
+      { order, section: 'employment', application: {} },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body).employment_status_enc).toEqual(['Ce champ est obligatoire.']);
+    const good = await shopper.post(`${BASE}/validate/`, {
+      order,
+      section: 'employment',
+      application: pick(
+        ontarioApplicant(),
+        'employment_status_enc',
+        'employer_enc',
+        'occupation_enc',
+        'work_phone_enc',
+        'years_at_employment_enc',
+        'months_at_employment_enc',
+        'income_amount_enc',
+        'income_frequency_enc',
+      ),
+    });
+    expect(good.status, good.text).toBe(200);
+  });
+});
+
+describe('credit application: submission and decisions', () => {
+  it('refuses a submission without the consent or with missing fields, naming them', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const noConsent = await shopper.post(`${BASE}/${order}/submit_application/`);
+    expect(noConsent.status).toBe(400);
+    expect(obj(noConsent.body)).toHaveProperty(['consent.credit_check']);
+    await put(shopper, `${BASE}/${order}/`, {
+      consent: CONSENT,
+      primaryApplication: { ...ontarioApplicant(), employer_enc: null, has_co_applicant: true },
+      coApplication: { first_name_enc: 'Sam' },
+    });
+    const missing = await shopper.post(`${BASE}/${order}/submit_application/`);
+    expect(missing.status).toBe(400);
+    expect(obj(missing.body)).toMatchObject({
+      'primaryApplication.employer_enc': ['This field is required.'],
+      'coApplication.last_name_enc': ['This field is required.'],
+    });
+    expect(obj(missing.body)).not.toHaveProperty(['coApplication.salutation_enc']);
+    // Removing the co-applicant clears the co-application; adding one again starts it empty.
+    const removed = await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { has_co_applicant: false },
+    });
+    expect(obj(removed.body)).toMatchObject({
+      coApplication: null,
+      primaryApplication: { has_co_applicant: false },
+    });
+    const added = await put(shopper, `${BASE}/${order}/`, { primaryApplication: { has_co_applicant: true } });
+    expect(obj(added.body)).toMatchObject({
+      coApplication: {},
+      primaryApplication: { has_co_applicant: true },
+    });
+    const cleared = await put(shopper, `${BASE}/${order}/`, { coApplication: null });
+    expect(obj(cleared.body)).toMatchObject({
+      coApplication: null,
+      primaryApplication: { has_co_applicant: false },
+    });
+  });
+
+  it('sends a complete application to the sandbox bureau: a test identity is declined, the order carries the status, and the application is closed', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car2);
+    await put(shopper, `${BASE}/${order}/`, {
+      consent: CONSENT,
+      primaryApplication: ontarioApplicant('444 444 442'),
+    });
+    const sent = await shopper.post(`${BASE}/${order}/submit_application/`);
+    expect(sent.status, sent.text).toBe(200);
+    expect(obj(sent.body)).toMatchObject({
+      status: 4,
+      system: { id: 'sandbox-bureau', sandbox: true },
+      reference: `SANDBOX-MAPLE_MOTORS-${order}`,
+    });
+    const status = await shopper.get(`${BASE}/${order}/decision_status/`);
+    expect(obj(status.body).status).toBe(4);
+    const orderNow = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(orderNow).toMatchObject({ credit_application_status: 4, show_credit_app_result: true });
+    expect(obj(orderNow.progress)['credit-app']).toBe(1);
+    const reopen = await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { first_name_enc: 'Other' },
+    });
+    expect(reopen.status).toBe(400);
+    expect(obj(reopen.body).non_field_errors).toEqual(['This credit application was already sent.']);
+    const twice = await shopper.post(`${BASE}/${order}/submit_application/`);
+    expect(twice.status).toBe(400);
+    // The finance lead is in the CRM outbox (maple_motors has its CRM on), without the application's personal data.
+    const leads = (await ctx.database.db.select().from(leadOutbox)).filter(
+      (l) => l.kind === 'send_finance_lead' && l.userId === shopper.id,
+    );
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.adfXml).toContain(`order ${order}, status 4`);
+    expect(leads[0]?.adfXml).not.toContain('Quartermaine');
+    expect(leads[0]?.adfXml).not.toMatch(/444.?444.?442/);
+  });
+
+  it('postal_code_province/ gives the province of a Canadian postal code, a field error for a bad one', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const quebec = await shopper.get(`${BASE}/${order}/postal_code_province/?postal_code=h2x1y4`);
+    expect(quebec.body).toEqual({ country: 'CA', province: 'QC', postal_code: 'H2X 1Y4' });
+    const nunavut = await shopper.get(`${BASE}/${order}/postal_code_province/?postal_code=X0A%200H0`);
+    expect(obj(nunavut.body).province).toBe('NU');
+    const bad = await shopper.get(`${BASE}/${order}/postal_code_province/?postal_code=12345`);
+    expect(bad.status).toBe(400);
+    expect(obj(bad.body)).toHaveProperty('postal_code');
+    const stranger = await customer(ctx, 'maple_motors', 'stranger');
+    expect((await stranger.get(`${BASE}/${order}/postal_code_province/?postal_code=h2x1y4`)).status).toBe(
+      404,
+    );
+  });
+
+  it('a US application needs a valid SSN at a dealer that makes it mandatory', async () => {
+    const shopper = await customer(ctx, 'lone_star_motors');
+    const order = await orderFor(shopper, texan);
+    const res = await shopper.post(`${BASE}/validate/`, {
+      order,
+      section: 'applicant',
+      application: { first_name_enc: 'Jake', social_insurance_number_enc: '666-12-3456' },
+    });
+    expect(obj(res.body).social_insurance_number_enc).toEqual(['Enter a valid Social Security number.']);
+    const missing = await shopper.post(`${BASE}/validate/`, { order, section: 'applicant', application: {} });
+    expect(obj(missing.body).social_insurance_number_enc).toEqual(['This field is required.']);
+  });
+});
+
+describe('credit application: who may call', () => {
+  it('anonymous is 401; another customer’s order is a 404 for every call; nothing of theirs changes', async () => {
+    const owner = await customer(ctx, 'maple_motors');
+    const order = await orderFor(owner, car);
+    await put(owner, `${BASE}/${order}/`, {
+      consent: CONSENT,
+      primaryApplication: { first_name_enc: 'Owner' },
+    });
+    const anonymous = client(ctx, { dealer: 'maple_motors' });
+    expect((await anonymous.get(`${BASE}/${order}/dealer_application/`)).status).toBe(401);
+    const stranger = await customer(ctx, 'maple_motors', 'stranger');
+    for (const res of [
+      await stranger.get(`${BASE}/${order}/dealer_application/`),
+      await put(stranger, `${BASE}/${order}/`, { primaryApplication: { first_name_enc: 'Mallory' } }),
+      await stranger.post(`${BASE}/${order}/submit_application/`),
+      await stranger.get(`${BASE}/${order}/decision_status/`),
+      await stranger.post(`${BASE}/validate/`, { order, section: 'applicant' }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('Owner');
+    }
+    const elsewhere = await customer(ctx, 'lone_star_motors');
+    const crossed = await client(ctx, { dealer: 'maple_motors' });
+    crossed.jar.clear();
+    for (const [k, v] of elsewhere.jar) crossed.jar.set(k, v);
+    expect((await crossed.get(`${BASE}/${order}/dealer_application/`)).status).toBe(401);
+    const mine = await owner.get(`${BASE}/${order}/dealer_application/`);
+    expect(obj(obj(mine.body).primaryApplication).first_name_enc).toBe('Owner');
+  });
+
+  it('a dealer whose sections have no credit application answers 404 credit_app_unavailable', async () => {
+    const shopper = await customer(ctx, 'riviere_auto');
+    const vehicle = await pickVehicle(ctx, 'riviere_auto', newCar);
+    const order = await orderFor(shopper, vehicle);
+    const res = await shopper.get(`${BASE}/${order}/dealer_application/`);
+    expect(res.status).toBe(404);
+    expect(obj(res.body).code).toBe('credit_app_unavailable');
+  });
+
+  it('hostile ids are 404, never 500', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    for (const id of ['0', '2147483648', '99999999999999999999']) {
+      const res = await shopper.get(`${BASE}/${id}/dealer_application/`);
+      expect(res.status).toBe(404);
+    }
+  });
+});
+
+describe('credit application: dealer review by staff', () => {
+  it('an application sent to the dealership is listed, read (audited, SIN masked) and decided by its staff only', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const vehicle = await pickVehicle(
+      ctx,
+      'maple_motors',
+      (v) => newCar(v) && v.id !== car.id && v.id !== car2.id,
+    );
+    const order = await orderFor(shopper, vehicle);
+    await put(shopper, `${BASE}/${order}/`, {
+      consent: CONSENT,
+      primaryApplication: ontarioApplicant('222 222 226'),
+    });
+    const sent = await shopper.post(`${BASE}/${order}/submit_application/`);
+    expect(obj(sent.body).status).toBe(2);
+
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const waiting = await manager.get('/api/dealer/credit-applications/?status=2');
+    expect(waiting.status, waiting.text).toBe(200);
+    const listed = (obj(waiting.body).results as Record<string, unknown>[]).find((r) => r.order === order);
+    expect(listed).toMatchObject({ status: 2, system: 'sandbox-bureau' });
+    expect(waiting.text).not.toContain('Quartermaine');
+    const id = Number(listed?.id);
+
+    // Staff of another dealer: nothing with their own dealer, refused with this dealer's header.
+    const texan = await staffClient(ctx, 'manager@lonestarmotors.example.com', 'lone_star_motors');
+    const theirs = await texan.get('/api/dealer/credit-applications/');
+    expect(theirs.status).toBe(200);
+    expect(theirs.text).not.toContain(`"order":${order}`);
+    expect((await texan.get(`/api/dealer/credit-applications/${id}/`)).status).toBe(404);
+    const crossed = client(ctx, { dealer: 'maple_motors' });
+    for (const [k, v] of texan.jar) crossed.jar.set(k, v);
+    expect((await crossed.get(`/api/dealer/credit-applications/${id}/`)).status).toBe(403);
+    expect((await shopper.get(`/api/dealer/credit-applications/${id}/`)).status).toBe(403);
+
+    const read = await manager.get(`/api/dealer/credit-applications/${id}/`);
+    expect(read.status, read.text).toBe(200);
+    expect(obj(obj(obj(read.body).application).primaryApplication)).toMatchObject({
+      last_name_enc: 'Quartermaine',
+      social_insurance_number_enc: '***-***-226',
+    });
+    const audited = await ctx.database.db.select().from(auditLog);
+    expect(
+      audited.filter((a) => a.action === 'credit_application_read' && a.subjectUserId === shopper.id),
+    ).toHaveLength(1);
+
+    const bad = await manager.post(`/api/dealer/credit-applications/${id}/decision/`, { status: 2 });
+    expect(bad.status).toBe(400);
+    const decided = await manager.post(`/api/dealer/credit-applications/${id}/decision/`, { status: 3 });
+    expect(decided.status, decided.text).toBe(200);
+    expect(obj((await shopper.get(`${BASE}/${order}/decision_status/`)).body).status).toBe(3);
+    const orderNow = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(orderNow).toMatchObject({ credit_application_status: 3 });
+    expect(obj(orderNow.progress)['credit-app']).toBe(1);
+    const again = await manager.post(`/api/dealer/credit-applications/${id}/decision/`, { status: 4 });
+    expect(again.status).toBe(400);
+  });
+});
+
+describe('credit application: key rotation and retention', () => {
+  it('rotate-keys re-seals every record with the new key, which alone then opens it; purge deletes old applications', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { first_name_enc: 'Rotated', has_co_applicant: true },
+      coApplication: { first_name_enc: 'Cosigner' },
+    });
+    const devKey = readFileSync(join(dirname(ctx.deps.config.dataDir), 'credit-app-dev.key'), 'utf8');
+    const next = piiCipherFromEnv(
+      {
+        CREDIT_APP_KEY: Buffer.alloc(32, 7).toString('base64'),
+        CREDIT_APP_KEY_ID: 'k2',
+        CREDIT_APP_OLD_KEYS: `dev-local:${devKey}`,
+      },
+      ctx.deps.config.dataDir,
+      pino({ level: 'silent' }),
+    );
+    expect(await rotateKeys(ctx.database.db, next)).toBeGreaterThan(0);
+    const rows = await ctx.database.db.select().from(creditApplications);
+    const row = rows.find((r) => r.orderId === order);
+    expect(row?.keyId).toBe('k2');
+    expect(row?.primaryEnc.startsWith('v1:k2:')).toBe(true);
+    const only = piiCipherFromEnv(
+      { CREDIT_APP_KEY: Buffer.alloc(32, 7).toString('base64'), CREDIT_APP_KEY_ID: 'k2' },
+      ctx.deps.config.dataDir,
+      pino({ level: 'silent' }),
+    );
+    const aad = `credit_applications/${row?.dealerId}/${order}`;
+    expect(JSON.parse(only.open(row?.primaryEnc ?? '', `${aad}/primary`)).first_name_enc).toBe('Rotated');
+    expect(JSON.parse(only.open(row?.coEnc ?? '', `${aad}/co`)).first_name_enc).toBe('Cosigner');
+    // Moved to another record, a ciphertext does not open.
+    expect(() => only.open(row?.primaryEnc ?? '', `${aad}/co`)).toThrow();
+    expect(await rotateKeys(ctx.database.db, next)).toBe(0);
+
+    expect(await purgeApplications(ctx.database.db, 30, ctx.deps.now())).toBe(0);
+    const later = new Date(ctx.deps.now().getTime() + 31 * 86_400_000);
+    expect(await purgeApplications(ctx.database.db, 30, later)).toBe(rows.length);
+    expect(await ctx.database.db.select().from(creditApplications)).toHaveLength(0);
+  });
+});
+
+describe('credit application: payloads generated from the schemas', () => {
+  it('a valid draft or check is answered 200 or 400 with field errors, a wrong-typed one 400, never 500', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const runs = Number(process.env.PROPERTY_RUNS ?? 40);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          validArbitrary(creditAppDraftBodySchema).map((body) => ({ body, wrong: false })),
+          wrongArbitrary(creditAppDraftBodySchema).map((body) => ({ body, wrong: true })),
+        ),
+        async ({ body, wrong }) => {
+          const res = await put(shopper, `${BASE}/${order}/`, body);
+          expect(wrong ? [400] : [200, 400], res.text).toContain(res.status);
+          if (res.status === 400) expect(typeof res.body).toBe('object');
+        },
+      ),
+      { numRuns: runs },
+    );
+    await fc.assert(
+      fc.asyncProperty(validArbitrary(creditAppValidateBodySchema), async (body) => {
+        const res = await shopper.post(`${BASE}/validate/`, { ...(body as object), order });
+        expect([200, 400], res.text).toContain(res.status);
+      }),
+      { numRuns: runs },
+    );
+  });
+});
+
+function pick<T extends Record<string, unknown>, K extends keyof T>(o: T, ...keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
+}

@@ -1,0 +1,71 @@
+import { vars } from '@storefront/theme';
+import { style } from '@vanilla-extract/css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 992px)': { gridTemplateColumns: '260px minmax(0, 1fr)' } },
+});
+export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const vehicle = style({ fontWeight: vars.fontWeight.bold, margin: 0 });
+export const steps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const stepLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radii.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.brand.base,
+      color: vars.color.brand.text,
+      borderColor: vars.color.brand.base,
+    },
+  },
+});
+export const sandbox = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radii.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+});
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const fields = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+});
+export const group = style({
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  padding: vars.space.md,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+export const legend = style({ fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` });
+export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+export const term = style({ fontWeight: vars.fontWeight.bold });
+export const errors = style({ color: vars.color.danger.text, margin: 0 });

@@ -1,0 +1,71 @@
+import type { ApplicantDraft } from '@storefront/domain';
+
+// The application's fields as the forms hold them (strings) and as the server keeps them (numbers,
+// money in cents). The forms show dollars.
+
+/** Whole numbers (years, months). */
+const COUNT_FIELDS = new Set([
+  'years_at_address_enc',
+  'months_at_address_enc',
+  'previous_years_at_address_enc',
+  'previous_months_at_address_enc',
+  'years_at_employment_enc',
+  'months_at_employment_enc',
+  'years_as_retired_enc',
+  'months_as_retired_enc',
+  'previous_years_at_employment_enc',
+  'previous_months_at_employment_enc',
+]);
+
+/** Money in cents on the wire, dollars in the form. */
+const MONEY_FIELDS = new Set([
+  'monthly_housing_payment_enc',
+  'mortgage_amount_enc',
+  'market_value_enc',
+  'income_amount_enc',
+  'other_income_amount_enc',
+  'monthly_disbursements_enc',
+  'previous_monthly_disbursements_enc',
+]);
+
+/** A form's string values from the saved application (only the form's fields). */
+export function toFormValues<K extends string>(
+  saved: Readonly<Record<string, unknown>>,
+  fields: readonly K[],
+): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const field of fields) {
+    const v = saved[field];
+    if (v === null || v === undefined) out[field] = '';
+    else if (MONEY_FIELDS.has(field) && typeof v === 'number')
+      out[field] = (v / 100).toFixed(2).replace(/\.00$/, '');
+    else out[field] = String(v);
+  }
+  return out;
+}
+
+/** The server's values from a form's strings: blanks as null, counts as numbers, dollars as cents. */
+export function fromFormValues(values: Readonly<Record<string, string>>): ApplicantDraft {
+  const out: Record<string, unknown> = {};
+  for (const [field, raw] of Object.entries(values)) {
+    const v = raw.trim();
+    if (v === '') out[field] = null;
+    else if (COUNT_FIELDS.has(field)) out[field] = Number(v);
+    else if (MONEY_FIELDS.has(field)) out[field] = Math.round(Number(v.replace(/[\s,$]/g, '')) * 100);
+    else out[field] = v;
+  }
+  return out as ApplicantDraft;
+}
+
+/** The server's field errors of one applicant (`primaryApplication.x` / `x`) keyed by the form's field. */
+export function formErrorsOf(
+  fieldErrors: Readonly<Record<string, readonly string[]>>,
+  prefix: 'primaryApplication' | 'coApplication',
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const field = key.startsWith(`${prefix}.`) ? key.slice(prefix.length + 1) : key;
+    out[field] = [...messages];
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formErrorsOf, fromFormValues, toFormValues } from '../src/features/credit-app/fields.ts';
+import { nextRoute, routeInPath, routeOf, sidebarSteps, stepOf } from '../src/features/credit-app/steps.ts';
+
+describe('credit application steps', () => {
+  it('lists the co-applicant steps only with a co-applicant, and never the result', () => {
+    expect(sidebarSteps(false)).toEqual([
+      'applicant-consent',
+      'applicant-acknowledgement',
+      'applicant-info',
+      'employment-info',
+      'residential-info',
+      'review',
+    ]);
+    expect(sidebarSteps(true)).toContain('coapplicant-residential-info');
+    expect(sidebarSteps(true)).not.toContain('result');
+  });
+
+  it('continues to the next listed step: to review, or through the co-applicant steps', () => {
+    expect(nextRoute('residential-info', false)).toBe('review');
+    expect(nextRoute('residential-info', true)).toBe('co-applicant/acknowledgement');
+    expect(nextRoute('coapplicant-info', true)).toBe('co-applicant/employment');
+    expect(nextRoute('coapplicant-residential-info', true)).toBe('review');
+  });
+
+  it('maps routes and step names both ways, and reads the route of a path under any prefix', () => {
+    expect(routeOf('coapplicant-info')).toBe('co-applicant');
+    expect(stepOf('co-applicant/employment')).toBe('coapplicant-employment-info');
+    expect(stepOf('nowhere')).toBeUndefined();
+    expect(routeInPath('/maple_motors/fr/credit-app/12/co-applicant/employment/', '12')).toBe(
+      'co-applicant/employment',
+    );
+    expect(routeInPath('/credit-app/12/', '12')).toBe('');
+  });
+});
+
+describe('credit application fields', () => {
+  it('shows cents as dollars and sends dollars as cents, counts as numbers and blanks as null', () => {
+    const form = toFormValues({ income_amount_enc: 7_800_050, years_at_address_enc: 4, city_enc: null }, [
+      'income_amount_enc',
+      'years_at_address_enc',
+      'city_enc',
+    ]);
+    expect(form).toEqual({ income_amount_enc: '78000.50', years_at_address_enc: '4', city_enc: '' });
+    expect(toFormValues({ income_amount_enc: 7_800_000 }, ['income_amount_enc'])).toEqual({
+      income_amount_enc: '78000',
+    });
+    expect(
+      fromFormValues({ income_amount_enc: '$78,000.50', years_at_address_enc: ' 4 ', city_enc: ' ' }),
+    ).toEqual({ income_amount_enc: 7_800_050, years_at_address_enc: 4, city_enc: null });
+  });
+
+  it('puts the server’s errors of one applicant on the form’s fields', () => {
+    expect(
+      formErrorsOf(
+        { 'coApplication.city_enc': ['Enter a valid city.'], non_field_errors: ['Sent already.'] },
+        'coApplication',
+      ),
+    ).toEqual({ city_enc: ['Enter a valid city.'], non_field_errors: ['Sent already.'] });
+  });
+});

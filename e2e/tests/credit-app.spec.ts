@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
+
+// Issue 20: a shopper with a saved deal at maple_motors applies for credit through every step of the
+// application to the sandbox bureau's decision; axe on every page, the consent step by keyboard alone.
+
+async function signedInWithOrder(page: Page, dealer: string): Promise<number> {
+  await page.goto(`/${dealer}/en/vehicle-list/`);
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  await expect.poll(csrf).not.toBe('');
+  const headers = { 'X-Dealer-Code': dealer, 'X-CSRF-Token': await csrf() };
+  const registered = await page.request.post('/api/customer/user/register/', {
+    headers,
+    data: {
+      email: `credit.${Date.now()}@example.com`,
+      first_name: 'Nora',
+      last_name: 'Tremblay',
+      phone: '416-555-0147',
+      postal_code: 'M5V 2T6',
+      consents: { dealer_data_collection: true },
+    },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const vehicle = await cheapestNewInStock(page.request, dealer);
+  const order = await page.request.post('/api/customer/order/', {
+    headers: { ...headers, 'X-CSRF-Token': await csrf() },
+    data: { vehicle: vehicle.id },
+  });
+  expect(order.status(), await order.text()).toBeLessThan(300);
+  return vehicle.id;
+}
+
+async function choose(page: Page, field: RegExp, option: string) {
+  await page.getByRole('button', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function saveAndContinue(page: Page, next: string) {
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/credit-app/\\d+/${next}/$`));
+}
+
+async function fillEmployment(page: Page, employer: string) {
+  await choose(page, /Employment status/, 'Full time');
+  await page.getByRole('textbox', { name: 'Employer' }).fill(employer);
+  await page.getByRole('textbox', { name: 'Occupation' }).fill('Hygienist');
+  await page.getByRole('textbox', { name: 'Work phone' }).fill('4165550199');
+  await page.getByRole('textbox', { name: 'Years at this job' }).fill('6');
+  await page.getByRole('textbox', { name: 'Months at this job' }).fill('0');
+  await page.getByRole('textbox', { name: 'Gross income' }).fill('78000');
+  await choose(page, /Income frequency/, 'Yearly');
+}
+
+async function fillResidence(page: Page) {
+  await page.getByRole('radio', { name: 'Street' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Civic number' }).fill('221');
+  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Queens Quay West');
+  await page.getByRole('textbox', { name: 'City' }).fill('Toronto');
+  // The province fills itself once the postal code has its seven characters.
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('M5J2Y5');
+  await expect(page.getByRole('button', { name: /Province/ })).toContainText('Ontario');
+  await page.getByRole('textbox', { name: 'Months at this address' }).fill('0');
+  await page.getByRole('textbox', { name: 'Years at this address' }).fill('4');
+  await page.getByRole('radio', { name: 'Rent' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Monthly housing payment' }).fill('2100');
+}
+
+test('credit application at maple_motors with a co-applicant: consent by keyboard, every step, the sandbox bureau approves', async ({
+  page,
+}) => {
+  // Every step of two applicants, with axe on each page: longer than one page's journey.
+  test.setTimeout(150_000);
+  const vehicleId = await signedInWithOrder(page, 'maple_motors');
+  // From the saved deal's sections to the application's first step.
+  await page.goto(`/maple_motors/en/saved-vehicles/${vehicleId}/`);
+  await page.getByRole('link', { name: 'Credit application' }).click();
+  await expect(page).toHaveURL(new RegExp(`/credit-app/${vehicleId}/consent/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Consent' })).toBeVisible();
+  await expect(page.getByText(/Demonstration: decisions come from “Sandbox credit bureau/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Keyboard only: continuing without the required consent says so and puts focus on its box.
+  const creditCheck = page.getByRole('checkbox', { name: /obtain my credit report/ });
+  const submit = page.getByRole('button', { name: 'Save and continue' });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(creditCheck).toBeFocused();
+  await expect(page).toHaveURL(/\/consent\/$/);
+  await page.keyboard.press('Space');
+  await expect(creditCheck).toBeChecked();
+  for (let i = 0; i < 5 && !(await submit.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/acknowledgement\/$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'I acknowledge' }).click();
+
+  await expect(page).toHaveURL(/\/applicant\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Applicant' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Ms.' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'First name' }).fill('Nora');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('2015-01-01');
+  await page.getByRole('radio', { name: 'Married' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nora@example.com');
+  await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill('nora@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('4165550147');
+  await page.getByRole('textbox', { name: 'Social insurance number' }).fill('046 454 286');
+  // Too young: the rule's message on the field, focus on it, nothing typed lost.
+  await submit.click();
+  const birth = page.getByRole('textbox', { name: 'Date of birth' });
+  await expect(birth).toBeFocused();
+  await expect(page.getByText('The applicant must be at least 18 years old.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Nora');
+  await birth.fill('1985-04-23');
+  await page.getByRole('checkbox', { name: /applying with a co-applicant/ }).check({ force: true });
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page, 'employment');
+  // With a co-applicant the applicant is the primary one, and the co-applicant's steps are listed.
+  const steps = page.getByRole('navigation', { name: 'Credit application steps' });
+  await expect(steps.getByRole('link', { name: 'Primary applicant' })).toBeVisible();
+  await expect(steps.getByRole('link', { name: 'Co-applicant employment' })).toBeVisible();
+
+  await fillEmployment(page, 'Lakeshore Dental');
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page, 'residential');
+
+  await page.getByRole('radio', { name: 'Street' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Civic number' }).fill('221');
+  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Queens Quay West');
+  await page.getByRole('textbox', { name: 'City' }).fill('Toronto');
+  // The province fills itself once the postal code has its seven characters.
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('M5J2Y5');
+  await expect(page.getByRole('button', { name: /Province/ })).toContainText('Ontario');
+  await page.getByRole('textbox', { name: 'Months at this address' }).fill('0');
+  await page.getByRole('textbox', { name: 'Years at this address' }).fill('1');
+  // Under two years at the address: the previous address is asked for.
+  await expect(page.getByRole('group', { name: /Previous address/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Years at this address' }).first().fill('4');
+  await expect(page.getByRole('group', { name: /Previous address/ })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Rent' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Monthly housing payment' }).fill('2100');
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page, 'co-applicant/acknowledgement');
+
+  await page.getByRole('button', { name: 'I acknowledge' }).click();
+  await expect(page).toHaveURL(/\/co-applicant\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Co-applicant' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Ms.' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Samuel');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('1983-09-02');
+  await page.getByRole('radio', { name: 'Married' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('samuel@example.com');
+  await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill('samuel@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('4165550148');
+  await page.getByRole('textbox', { name: 'Social insurance number' }).fill('130 692 544');
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page, 'co-applicant/employment');
+  await fillEmployment(page, 'Harbourfront Clinic');
+  await saveAndContinue(page, 'co-applicant/residential');
+  await fillResidence(page);
+  await saveAndContinue(page, 'review');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await expect(page.getByText('***-***-286')).toBeVisible();
+  await expect(page.getByText('***-***-544')).toBeVisible();
+  await expect(page.getByText('Full time').first()).toBeVisible();
+  await expect(page.getByText('$78,000.00').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Co-applicant employment' })).toBeVisible();
+  await expect(page.getByText('046 454 286')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit my application' }).click();
+
+  await expect(page).toHaveURL(/\/result\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application is approved' })).toBeVisible();
+  await expect(page.getByText(/Decided by: Sandbox credit bureau/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Sent: the application cannot be re-opened; its steps lead to the step summary, then the result.
+  await page.goto(`/maple_motors/en/credit-app/${vehicleId}/applicant/`);
+  await expect(page).toHaveURL(new RegExp(`/credit-app/${vehicleId}/result/$`));
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CREDIT_APP_RULE_MESSAGES,
+  type CreditAppDealerRules,
+  creditAppItems,
+  isAdultBirthDate,
+  maskInsuranceNumber,
+  validateForm,
+} from '../../src/index.ts';
+
+const maple: CreditAppDealerRules = {
+  country: 'CA',
+  province_code: 'ON',
+  credit_application_system: 'DEAL_API',
+  is_credit_application_gender_enc_optional: true,
+};
+const texas: CreditAppDealerRules = { ...maple, country: 'US', province_code: 'TX', mandatory_ssn: true };
+const today = '2026-11-26';
+
+const errorsOf = (
+  section: 'applicant' | 'employment' | 'residential',
+  values: Record<string, unknown>,
+  dealer = maple,
+  coApplicant = false,
+) => {
+  const items = creditAppItems(section, dealer, { country: dealer.country, coApplicant });
+  return Object.fromEntries(
+    Object.entries(validateForm(items, values, { country: dealer.country, today })).map(([k, e]) => [
+      k,
+      e.rule,
+    ]),
+  );
+};
+
+describe('credit application fields (issue 20)', () => {
+  it('an applicant must be 18 on the day, born in 1900 or later, on a real date', () => {
+    expect(isAdultBirthDate('2008-11-26', today)).toBe(true);
+    expect(isAdultBirthDate('2008-11-27', today)).toBe(false);
+    expect(isAdultBirthDate('1899-12-31', today)).toBe(false);
+    expect(isAdultBirthDate('1985-02-30', today)).toBe(false);
+    expect(errorsOf('applicant', { date_of_birth_enc: '2015-01-01' }).date_of_birth_enc).toBe('adult');
+    expect(errorsOf('applicant', { date_of_birth_enc: '1985-13-01' }).date_of_birth_enc).toBe('valid_date');
+  });
+
+  it('SIN in Canada (Luhn), SSN in the USA; the masked number on file stands for itself', () => {
+    expect(
+      errorsOf('applicant', { social_insurance_number_enc: '046 454 287' }).social_insurance_number_enc,
+    ).toBe('sin');
+    expect(errorsOf('applicant', { social_insurance_number_enc: '046 454 286' })).not.toHaveProperty(
+      'social_insurance_number_enc',
+    );
+    expect(errorsOf('applicant', { social_insurance_number_enc: '***-***-286' })).not.toHaveProperty(
+      'social_insurance_number_enc',
+    );
+    expect(
+      errorsOf('applicant', { social_insurance_number_enc: '900-12-3456' }, texas)
+        .social_insurance_number_enc,
+    ).toBe('ssn');
+    expect(errorsOf('applicant', {}, texas).social_insurance_number_enc).toBe('required');
+    expect(maskInsuranceNumber('046 454 286')).toBe('***-***-286');
+    expect(maskInsuranceNumber('12')).toBeNull();
+    expect(maskInsuranceNumber(null)).toBeNull();
+  });
+
+  it('the co-applicant has no salutation, and a mobile phone only when the dealer asks for it', () => {
+    expect(errorsOf('applicant', {})).toHaveProperty('salutation_enc', 'required');
+    expect(errorsOf('applicant', {}, maple, true)).not.toHaveProperty('salutation_enc');
+    expect(errorsOf('applicant', {}, maple, true)).not.toHaveProperty('mobile_phone_enc');
+    expect(errorsOf('applicant', {}, { ...maple, mandatory_secondary_phone: true }, true)).toHaveProperty(
+      'mobile_phone_enc',
+      'required',
+    );
+    expect(
+      errorsOf('applicant', {}, { ...maple, is_credit_application_gender_enc_optional: false }),
+    ).toHaveProperty('gender_enc', 'required');
+  });
+
+  it('a residence under two years asks for the previous address of its type; years and months are bounded', () => {
+    const recent = errorsOf('residential', {
+      address_type_enc: 'PB',
+      po_box_number_enc: '12',
+      city_enc: 'Toronto',
+      province_enc: 'ON',
+      postal_code_enc: 'M5J 2Y5',
+      years_at_address_enc: '1',
+      months_at_address_enc: '11',
+      home_status_enc: 'RE',
+      previous_address_type_enc: 'RR',
+    });
+    expect(recent).toMatchObject({ previous_rr_number_enc: 'required', previous_city_enc: 'required' });
+    expect(recent).not.toHaveProperty('address_number_enc');
+    expect(recent).not.toHaveProperty('previous_street_name_enc');
+    const settled = errorsOf('residential', { years_at_address_enc: 2, months_at_address_enc: 12 });
+    expect(settled).toMatchObject({ months_at_address_enc: 'months', address_number_enc: 'required' });
+    expect(settled).not.toHaveProperty('previous_city_enc');
+    expect(errorsOf('residential', { years_at_address_enc: 100 }).years_at_address_enc).toBe('years');
+  });
+
+  it('retired applicants give years retired, not a job; under two years retired asks for the previous job', () => {
+    const retired = errorsOf('employment', {
+      employment_status_enc: 'RET',
+      years_as_retired_enc: 1,
+      months_as_retired_enc: 0,
+      income_amount_enc: '2100.5',
+      income_frequency_enc: 'monthly',
+    });
+    expect(retired).not.toHaveProperty('employer_enc');
+    expect(retired).toMatchObject({ previous_employment_status_enc: 'required' });
+    const working = errorsOf('employment', { employment_status_enc: 'FT', income_amount_enc: '12.345' });
+    expect(working).toMatchObject({ employer_enc: 'required', income_amount_enc: 'amount' });
+    expect(errorsOf('employment', { income_amount_enc: 7_812_345 })).not.toHaveProperty('income_amount_enc');
+  });
+
+  it('has a server message for every rule the items use', () => {
+    const names = new Set(
+      (['applicant', 'employment', 'residential'] as const).flatMap((s) =>
+        creditAppItems(s, texas, { country: 'US' }).flatMap((i) => i.rules.map((r) => r.name)),
+      ),
+    );
+    for (const name of names) expect(CREDIT_APP_RULE_MESSAGES, name).toHaveProperty([name]);
+  });
+});
