@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import { aftermarketRoutes } from './add-ons/routes.ts';
 import { consentRoutes } from './consents/routes.ts';
 import { dealershipRoutes, staticDataRoutes } from './dealership/routes.ts';
+import { depositModule } from './deposit/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { i18nRoutes } from './i18n/routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
@@ -55,4 +56,5 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/praq', praq.shopper);
   app.route('/api/customer/v1/configurations', configurationRoutes(deps));
   app.route('/api/customer/tasks', taskRoutes(deps));
+  app.route('/api/customer', depositModule(deps));
 }

@@ -1,0 +1,36 @@
+CREATE TABLE "deposits" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"dealer_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"customer_id" integer NOT NULL,
+	"vehicle_id" integer NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"processor" text NOT NULL,
+	"intent_id" text,
+	"status" text NOT NULL,
+	"code" text NOT NULL,
+	"method" text NOT NULL,
+	"fee_mode" text NOT NULL,
+	"amount" integer NOT NULL,
+	"fee" integer NOT NULL,
+	"total" integer NOT NULL,
+	"currency" text NOT NULL,
+	"decline_code" text,
+	"card_brand" text,
+	"card_last4" text,
+	"billing" jsonb NOT NULL,
+	"previous_stock_status" text,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "deposit_code" text;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "deposits_order_idx" ON "deposits" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "deposits_dealer_key_idx" ON "deposits" USING btree ("dealer_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "deposits_vehicle_hold_idx" ON "deposits" USING btree ("vehicle_id") WHERE "deposits"."status" in ('created', 'initiated', 'pre_authorized', 'confirmed');
