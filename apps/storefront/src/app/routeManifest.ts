@@ -1,4 +1,5 @@
 import { buildAndPriceRoutes } from '../features/build-and-price/routes.ts';
+import { depositRoutes } from '../features/deposit/routes.ts';
 import { inventoryRoutes } from '../features/inventory/routes.ts';
 import { myVehiclesRoutes } from '../features/my-vehicles/routes.ts';
 import { sharedDealRoutes } from '../features/shared-deal/routes.ts';
@@ -14,6 +15,7 @@ export const FEATURE_ROUTES: Readonly<Record<string, readonly RouteDeclaration[]
   'build-and-price': buildAndPriceRoutes,
   'my-vehicles': myVehiclesRoutes,
   'shared-deal': sharedDealRoutes,
+  deposit: depositRoutes,
 };
 
 /** The shell's routes around the features' (the home redirect and unknown paths are the app's). */

@@ -5,6 +5,7 @@ import {
   depositChargeSchema,
   depositFee,
   parseSandboxToken,
+  resolveHttpOutcome,
   sandboxTokenize,
 } from '../../src/index.ts';
 
@@ -108,5 +109,25 @@ describe('sandbox tokens', () => {
     expect(depositChargeSchema.safeParse(base).success).toBe(true);
     expect(depositChargeSchema.safeParse({ ...base, idempotency_key: 'short' }).success).toBe(false);
     expect(depositChargeSchema.safeParse({ ...base, geo_validate: false }).success).toBe(false);
+  });
+});
+
+describe("the deposit call's HTTP outcomes", () => {
+  it('gives a decline (402) and a reserved vehicle (409) to the page with their body, without a toast', () => {
+    const body = { detail: 'Your card was declined. Try another card.', code: 'payment_declined' };
+    for (const status of [402, 409]) {
+      expect(resolveHttpOutcome({ status, body, method: 'POST' }, 'deposit')).toEqual({
+        ok: false,
+        actions: [{ type: 'return', value: { status, body } }],
+      });
+    }
+  });
+  it('puts a 400 on the form fields as a form call does', () => {
+    const outcome = { status: 400, body: { postal_code: ['Wrong province.'] }, method: 'POST' };
+    expect(resolveHttpOutcome(outcome, 'deposit')).toEqual(resolveHttpOutcome(outcome, 'form'));
+    expect(resolveHttpOutcome(outcome, 'deposit').actions[0]).toMatchObject({
+      type: 'field-errors',
+      fieldErrors: { postal_code: ['Wrong province.'] },
+    });
   });
 });
