@@ -90,6 +90,22 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   });
   expect(((await reserved.json()) as { is_reserved: boolean }).is_reserved).toBe(true);
 
+  // The owner of the deposit still opens the vehicle's page; another shopper is sent away (spec 2 §4).
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  await expect(page.getByRole('heading', { level: 1, name: vehicle.formatted_name })).toBeAttached();
+  await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/$`));
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const otherShopper = await browser.newContext();
+  const other = await otherShopper.newPage();
+  await other.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  await expect(other).toHaveURL(new RegExp(`/maple_motors/en/not-found/\\?reserved=${vehicle.id}$`));
+  await expect(other.getByTestId('vehicle-reserved')).toHaveText(
+    'Another shopper has placed a deposit on this vehicle.',
+  );
+  await expectNoAxeViolations(other);
+  await otherShopper.close();
+
   const charges = sent.filter((s) => s.includes('/charge_deposit/'));
   expect(charges).toHaveLength(2);
   for (const number of [DECLINED, SUCCESS]) {
