@@ -1,6 +1,6 @@
 /** Shapes stored in the database's JSON columns. Enumerations come from @storefront/domain. */
 
-import type { DepositFeeMode } from '@storefront/domain';
+import type { DeliveryOption, DepositFeeMode } from '@storefront/domain';
 
 export {
   LANGUAGES,
@@ -126,4 +126,6 @@ export interface DealerSettings {
   length_unit: 'km' | 'mi';
   credit_scores_enabled: boolean;
   hours: Record<string, string>;
+  /** Where appointments may be (spec 2 §3): NONE, DEALER_ONLY, DEALER_AND_HOME; none: DEALER_ONLY. */
+  appointment_delivery_option?: DeliveryOption;
 }

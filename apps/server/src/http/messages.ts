@@ -115,6 +115,14 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Deposit not found.': 'Dépôt introuvable.',
   'Enter a key of 16 to 64 letters, digits, dashes or underscores.':
     'Entrez une clé de 16 à 64 lettres, chiffres, tirets ou traits de soulignement.',
+  // Appointments (modules/appointment)
+  'This dealership does not take appointments.': 'Ce concessionnaire ne prend pas de rendez-vous.',
+  'This dealership does not come to your home.': 'Ce concessionnaire ne se déplace pas à domicile.',
+  'Choose one of the times offered.': 'Choisissez une des heures offertes.',
+  'This time has just been booked. Choose another time.':
+    'Cette heure vient d’être réservée. Choisissez une autre heure.',
+  'Appointment not found.': 'Rendez-vous introuvable.',
+  'This appointment is cancelled.': 'Ce rendez-vous est annulé.',
 });
 
 /** Messages with figures: English pattern -> French text (`$1`... the figures). */

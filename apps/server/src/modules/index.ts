@@ -6,6 +6,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { aftermarketRoutes } from './add-ons/routes.ts';
+import { appointmentRoutes } from './appointment/routes.ts';
 import { consentRoutes } from './consents/routes.ts';
 import { dealershipRoutes, staticDataRoutes } from './dealership/routes.ts';
 import { depositModule } from './deposit/routes.ts';
@@ -57,4 +58,5 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/customer/v1/configurations', configurationRoutes(deps));
   app.route('/api/customer/tasks', taskRoutes(deps));
   app.route('/api/customer', depositModule(deps));
+  app.route('/api/customer/appointment', appointmentRoutes(deps));
 }

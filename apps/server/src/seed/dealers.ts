@@ -195,6 +195,7 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       new_cars_link: 'https://maplemotors.example.ca/new/',
       used_cars_link: 'https://maplemotors.example.ca/used/',
       hours: HOURS_EN,
+      appointment_delivery_option: 'DEALER_AND_HOME',
     }),
   },
   {

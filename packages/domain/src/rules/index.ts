@@ -1,4 +1,5 @@
 export * from './analytics.ts';
+export * from './appointment.ts';
 export * from './browser.ts';
 export * from './consent.ts';
 export * from './credit-app.ts';
