@@ -27,7 +27,7 @@ async function quietVehicle(page: Page): Promise<{ id: number; formatted_name: s
   return vehicle;
 }
 
-test('a declined card, then a card that goes through: nothing typed is lost, the card never reaches the server', async ({
+test('a declined card, then a card that goes through: nothing typed is lost, the card never reaches the server; then an appointment', async ({
   page,
 }) => {
   const sent: string[] = [];
@@ -99,12 +99,33 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   const otherShopper = await browser.newContext();
   const other = await otherShopper.newPage();
   await other.goto(`/maple_motors/en/conf/${vehicle.id}/`);
-  await expect(other).toHaveURL(new RegExp(`/maple_motors/en/not-found/\\?reserved=${vehicle.id}$`));
+  // A page of its own context (not the journeys' fixture): the redirect comes once it is live.
+  await other.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+  await expect(other).toHaveURL(new RegExp(`/maple_motors/en/not-found/\\?reserved=${vehicle.id}$`), {
+    timeout: 20_000,
+  });
   await expect(other.getByTestId('vehicle-reserved')).toHaveText(
     'Another shopper has placed a deposit on this vehicle.',
   );
   await expectNoAxeViolations(other);
   await otherShopper.close();
+
+  // Then an appointment at the dealership: the dealer's free slots in its time zone, booked and e-mailed.
+  await page.goto(`/maple_motors/en/appointment/${vehicle.id}/?mode=edit`);
+  const visit = page.getByTestId('appointment');
+  await expect(page.getByTestId('appointment-sidebar')).toContainText('350 King Street West');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await visit.getByRole('button', { name: /Day$/ }).click();
+  await page.getByRole('option').first().click();
+  await visit.getByRole('button', { name: /Time$/ }).click();
+  const firstTime = (await page.getByRole('option').first().textContent()) ?? '';
+  await page.getByRole('option').first().click();
+  await expectNoAxeViolations(page);
+  await visit.getByRole('button', { name: 'Book appointment' }).click();
+  await expect(page.getByTestId('appointment-booked')).toContainText(`, ${firstTime} at the dealership`);
+  await expectNoAxeViolations(page);
+  const mailbox = await (await page.request.get('/dev/mailbox/')).text();
+  expect(mailbox).toContain('Appointment confirmed: Maple Motors');
 
   const charges = sent.filter((s) => s.includes('/charge_deposit/'));
   expect(charges).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { appointmentRoutes } from '../features/appointment/routes.ts';
 import { buildAndPriceRoutes } from '../features/build-and-price/routes.ts';
 import { depositRoutes } from '../features/deposit/routes.ts';
 import { inventoryRoutes } from '../features/inventory/routes.ts';
@@ -16,6 +17,7 @@ export const FEATURE_ROUTES: Readonly<Record<string, readonly RouteDeclaration[]
   'my-vehicles': myVehiclesRoutes,
   'shared-deal': sharedDealRoutes,
   deposit: depositRoutes,
+  appointment: appointmentRoutes,
 };
 
 /** The shell's routes around the features' (the home redirect and unknown paths are the app's). */
