@@ -59,3 +59,27 @@ export const dealerHolidays = pgTable(
 );
 
 export type AppointmentRow = typeof appointments.$inferSelect;
+
+/** Test-drive bookings (spec 2 §3): the shopper's request; the dealership calls back to set the time. */
+export const testDriveBookings = pgTable(
+  'test_drive_bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** Public reference of the confirmation page the browser opens. */
+    token: text('token').notNull().unique(),
+    dealerId: dealerId(),
+    userId: integer('user_id').references(() => users.id),
+    bookingOption: text('booking_option').notNull(),
+    modelYear: integer('model_year').notNull(),
+    modelCode: text('model_code').notNull(),
+    modelName: text('model_name').notNull(),
+    province: text('province').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    tokenizedUrl: text('tokenized_url'),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_drive_bookings_dealer_idx').on(t.dealerId, t.createdAt)],
+);

@@ -123,6 +123,7 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'Cette heure vient d’être réservée. Choisissez une autre heure.',
   'Appointment not found.': 'Rendez-vous introuvable.',
   'This appointment is cancelled.': 'Ce rendez-vous est annulé.',
+  'This is not the dealership of this storefront.': 'Ce n’est pas le concessionnaire de cette vitrine.',
 });
 
 /** Messages with figures: English pattern -> French text (`$1`... the figures). */

@@ -24,6 +24,7 @@ import { incentiveRoutes } from './pricing/incentive-routes.ts';
 import { paymentRoutes } from './pricing/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { orderStepsRoutes } from './steps/routes.ts';
+import { testDriveRoutes } from './test-drive/routes.ts';
 import { userModule } from './user/index.ts';
 
 export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: MiddlewareHandler<AppEnv>[]): void {
@@ -59,4 +60,5 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/customer/tasks', taskRoutes(deps));
   app.route('/api/customer', depositModule(deps));
   app.route('/api/customer/appointment', appointmentRoutes(deps));
+  app.route('/api/test-drive', testDriveRoutes(deps, scope));
 }
