@@ -13,10 +13,10 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deposits, orders, type VehicleRow } from '../src/db/schema.ts';
+import { auditLog, deposits, orders, type VehicleRow } from '../src/db/schema.ts';
 import { processorOf } from '../src/modules/deposit/processor.ts';
 import type { SandboxProcessor } from '../src/modules/deposit/sandbox.ts';
-import { customer, pickVehicles } from './deal/helpers.ts';
+import { customer, pickVehicles, staffClient } from './deal/helpers.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
 
@@ -345,6 +345,64 @@ describe('two shoppers racing for one vehicle', () => {
     const o3 = await orderFor(third, car);
     const late = await third.post('/api/customer/deposit/charge_deposit/', form(o3, CARDS.success));
     expect(late.status).toBe(409);
+  });
+});
+
+describe('releasing a reservation', () => {
+  it('staff give a held deposit back: the hold is canceled, the vehicle is free again, the order has no deposit; a customer may not', async () => {
+    const car = freshCar();
+    const first = await customer(ctx, 'maple_motors');
+    const order = await orderFor(first, car);
+    const body = form(order, CARDS.success);
+    const placed = await first.post('/api/customer/deposit/charge_deposit/', body);
+    expect(placed.status).toBe(201);
+    const id = obj(placed.body).id;
+    expect((await first.post(`/api/dealer/deposits/${id}/release/`)).status).toBe(403);
+    const otherStaff = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    expect((await otherStaff.post(`/api/dealer/deposits/${id}/release/`)).status).toBe(404);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const released = await rep.post(`/api/dealer/deposits/${id}/release/`);
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(released.body).toMatchObject({ status: 'canceled' });
+    expect(
+      sandbox()
+        .ledger()
+        .find((i) => i.idempotencyKey === body.idempotency_key),
+    ).toMatchObject({ released: true });
+    expect(await isReserved(car)).toBe(false);
+    expect(await orderRow(order)).toMatchObject({
+      hasDeposit: false,
+      depositCode: null,
+      depositStepStatus: 0,
+    });
+    const audited = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'deposit_released'));
+    expect(audited).toHaveLength(1);
+    expect((await rep.post(`/api/dealer/deposits/${id}/release/`)).status).toBe(400);
+    const second = await customer(ctx, 'maple_motors');
+    const o2 = await orderFor(second, car);
+    expect((await second.post('/api/customer/deposit/charge_deposit/', form(o2, CARDS.success))).status).toBe(
+      201,
+    );
+  });
+
+  it('a challenged attempt left unanswered for 15 minutes stops holding the vehicle', async () => {
+    const car = freshCar();
+    const first = await customer(ctx, 'maple_motors');
+    const second = await customer(ctx, 'maple_motors');
+    const [o1, o2] = [await orderFor(first, car), await orderFor(second, car)];
+    expect(
+      (await first.post('/api/customer/deposit/charge_deposit/', form(o1, CARDS.challenge))).status,
+    ).toBe(202);
+    expect((await second.post('/api/customer/deposit/charge_deposit/', form(o2, CARDS.success))).status).toBe(
+      409,
+    );
+    ctx.advance(16 * 60_000);
+    expect((await second.post('/api/customer/deposit/charge_deposit/', form(o2, CARDS.success))).status).toBe(
+      201,
+    );
   });
 });
 

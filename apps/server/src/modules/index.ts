@@ -9,7 +9,7 @@ import { aftermarketRoutes } from './add-ons/routes.ts';
 import { appointmentRoutes } from './appointment/routes.ts';
 import { consentRoutes } from './consents/routes.ts';
 import { dealershipRoutes, staticDataRoutes } from './dealership/routes.ts';
-import { depositModule } from './deposit/routes.ts';
+import { dealerDepositRoutes, depositModule } from './deposit/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { i18nRoutes } from './i18n/routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
@@ -61,4 +61,5 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/customer', depositModule(deps));
   app.route('/api/customer/appointment', appointmentRoutes(deps));
   app.route('/api/test-drive', testDriveRoutes(deps, scope));
+  app.route('/api/dealer/deposits', dealerDepositRoutes(deps));
 }

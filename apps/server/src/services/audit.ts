@@ -9,7 +9,8 @@ export type AuditAction =
   | 'back_to_dealer_panel'
   | 'payment_settings_update'
   | 'trade_in_offer_made'
-  | 'trade_in_offer_withdrawn';
+  | 'trade_in_offer_withdrawn'
+  | 'deposit_released';
 
 export async function audit(
   deps: AppDeps,

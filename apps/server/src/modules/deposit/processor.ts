@@ -42,6 +42,8 @@ export interface PaymentProcessor {
   createIntent(request: CreateIntent): Promise<IntentResult>;
   /** The outcome of a challenged intent after the shopper's authentication step. */
   completeAuthentication(intentId: string, approved: boolean, idempotencyKey: string): Promise<IntentResult>;
+  /** Gives the money back: cancels a hold (manual capture) or refunds a charge. Idempotent per key. */
+  release(intentId: string, idempotencyKey: string): Promise<'canceled' | 'refunded'>;
 }
 
 const processors = new WeakMap<AppDeps, PaymentProcessor>();

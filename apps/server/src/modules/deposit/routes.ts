@@ -4,13 +4,19 @@
  * and the sandbox's authentication step POST /api/customer/deposit/{deposit}/authenticate/.
  */
 import { depositChargeSchema, depositValidateSchema } from '@storefront/domain';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { deposits } from '../../db/schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, queryId, readQuery } from '../../http/helpers.ts';
+import { clientIp } from '../../http/ip.ts';
+import { audit } from '../../services/audit.ts';
+import { OFFER_MAKERS } from '../orders/dealer-routes.ts';
 import { customerOrder } from '../orders/store.ts';
+import { requireDealerRole } from '../pricing/dealer-settings-routes.ts';
 import { processorOf } from './processor.ts';
 import { declineMessage, serializeDeposit } from './serializers.ts';
 import {
@@ -19,6 +25,7 @@ import {
   dealerDeposit,
   geoErrors,
   latestDeposit,
+  releaseDeposit,
   requireDeposits,
   settle,
 } from './service.ts';
@@ -131,5 +138,32 @@ export function depositModule(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   app.route('/deposit', depositRoutes(deps));
   app.route('/customdeposit-details', depositDetailsRoutes(deps));
+  return app;
+}
+
+/** Staff: POST /api/dealer/deposits/{id}/release/ gives a deposit back and releases the vehicle. */
+export function dealerDepositRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const db = deps.database.db;
+  app.post('/:id/release', async (c) => {
+    const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
+    const id = idParam(c, 'id');
+    const [row] = await db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.id, id), eq(deposits.dealerId, c.var.dealer.id)))
+      .limit(1);
+    if (!row) throw new HttpError(404, { detail: 'Deposit not found.', code: 'not_found' });
+    const released = await releaseDeposit(deps, processorOf(deps), row);
+    await audit(deps, {
+      dealerId: c.var.dealer.id,
+      actorUserId: auth.user.id,
+      subjectUserId: row.customerId,
+      action: 'deposit_released',
+      ip: clientIp(c),
+      details: { deposit: row.id, order: row.orderId, status: released.status },
+    });
+    return c.json(serializeDeposit(released));
+  });
   return app;
 }

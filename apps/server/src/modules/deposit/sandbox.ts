@@ -16,6 +16,8 @@ interface SandboxIntent {
   result: IntentResult;
   /** How many times this intent was charged (authorised or captured): one at most. */
   charges: number;
+  /** The hold was canceled or the charge refunded. */
+  released?: boolean;
 }
 
 export class SandboxProcessor implements PaymentProcessor {
@@ -89,13 +91,27 @@ export class SandboxProcessor implements PaymentProcessor {
     return intent.result;
   }
 
+  async release(intentId: string, idempotencyKey: string): Promise<'canceled' | 'refunded'> {
+    const intent = this.#byId.get(intentId);
+    const manual = intent?.request.captureMethod === 'manual';
+    if (intent && !intent.released) {
+      intent.released = true;
+      this.#logger.info(
+        { intent: intentId, key: idempotencyKey },
+        manual ? 'SANDBOX hold canceled' : 'SANDBOX charge refunded',
+      );
+    }
+    return manual ? 'canceled' : 'refunded';
+  }
+
   /** Intents made so far and how many times each was charged (what a processor's dashboard shows). */
-  ledger(): { id: string; amount: number; charges: number; idempotencyKey: string }[] {
+  ledger(): { id: string; amount: number; charges: number; idempotencyKey: string; released: boolean }[] {
     return [...this.#byId.values()].map((i) => ({
       id: i.id,
       amount: i.request.amount,
       charges: i.charges,
       idempotencyKey: i.request.idempotencyKey,
+      released: i.released === true,
     }));
   }
 }

@@ -145,6 +145,7 @@ export async function chargeDeposit(
   const vehicle = await vehicleById(db, order.vehicleId);
   if (!vehicle || NOT_RESERVABLE.includes(vehicle.stockStatus)) throw vehicleReserved();
 
+  await expireAbandoned(deps, order.vehicleId);
   const charge = dealerDeposit(dealer);
   let row: DepositRow;
   try {
@@ -302,4 +303,70 @@ export async function latestDeposit(db: Db, orderId: number): Promise<DepositRow
     .orderBy(sql`${deposits.id} desc`)
     .limit(1);
   return row;
+}
+
+/** A challenged attempt left without an answer this long stops holding the vehicle (status expired). */
+export const ABANDONED_AFTER_MS = 15 * 60_000;
+
+async function expireAbandoned(deps: AppDeps, vehicleId: number): Promise<void> {
+  const before = new Date(deps.now().getTime() - ABANDONED_AFTER_MS);
+  await deps.database.db
+    .update(deposits)
+    .set({ status: 'expired', updatedAt: deps.now() })
+    .where(
+      and(
+        eq(deposits.vehicleId, vehicleId),
+        sql`${deposits.status} in ('created', 'initiated')`,
+        sql`${deposits.updatedAt} < ${before.toISOString()}`,
+      ),
+    );
+}
+
+/**
+ * Staff give a deposit back (a hold canceled, a charge refunded): the reservation is released (the
+ * vehicle's stock status as it was), the order has no deposit and its deposit steps are initial again.
+ */
+export async function releaseDeposit(
+  deps: AppDeps,
+  processor: PaymentProcessor,
+  row: DepositRow,
+): Promise<DepositRow> {
+  if (row.status !== 'pre_authorized' && row.status !== 'confirmed') {
+    throw new HttpError(400, { non_field_errors: ['Only a held or charged deposit can be given back.'] });
+  }
+  const db = deps.database.db;
+  const now = deps.now();
+  const status = row.intentId
+    ? await processor.release(row.intentId, `release-${row.idempotencyKey}`)
+    : 'canceled';
+  const [updated] = await db
+    .update(deposits)
+    .set({ status, updatedAt: now })
+    .where(and(eq(deposits.id, row.id), sql`${deposits.status} in ('pre_authorized', 'confirmed')`))
+    .returning();
+  if (!updated)
+    throw new HttpError(400, { non_field_errors: ['Only a held or charged deposit can be given back.'] });
+  await db
+    .update(orders)
+    .set({
+      hasDeposit: false,
+      depositCode: null,
+      depositStepStatus: STEP_STATES.INITIAL,
+      reserveitId: null,
+      progress: sql`${orders.progress} || ${JSON.stringify({ place: STEP_STATES.INITIAL, 'deposit-review': STEP_STATES.INITIAL })}::jsonb`,
+      version: sql`${orders.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, row.orderId));
+  orderWritten(db, row.orderId);
+  await db
+    .update(vehicles)
+    .set({ stockStatus: row.previousStockStatus ?? 'in stock' })
+    .where(and(eq(vehicles.id, row.vehicleId), eq(vehicles.stockStatus, 'reserved')));
+  invalidateReadCache(db, 'vehicles', row.vehicleId);
+  deps.logger.info(
+    { deposit: row.id, status },
+    row.processor === 'sandbox' ? 'SANDBOX deposit released' : 'deposit released',
+  );
+  return updated;
 }
