@@ -126,6 +126,13 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expectNoAxeViolations(page);
   const mailbox = await (await page.request.get('/dev/mailbox/')).text();
   expect(mailbox).toContain('Appointment confirmed: Maple Motors');
+  // A test drive request, prefilled from the shopper, opens its confirmation in a new tab.
+  const popup = page.waitForEvent('popup');
+  await visit.getByRole('button', { name: 'Request a test drive' }).click();
+  const confirmation = await popup;
+  await expect(confirmation).toHaveURL(/\/api\/test-drive\/bookings\/[A-Za-z0-9_-]{32}\/$/);
+  await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('Test drive request received');
+  await confirmation.close();
 
   const charges = sent.filter((s) => s.includes('/charge_deposit/'));
   expect(charges).toHaveLength(2);

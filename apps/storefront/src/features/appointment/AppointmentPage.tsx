@@ -10,6 +10,7 @@ import { callerActions } from '../../shared/api/http.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { dealStyles as styles, vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
+import { useHomeDealership } from '../dealership/index.ts';
 import { createOrder, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
 import {
   type Appointment,
@@ -19,6 +20,7 @@ import {
   slotsQuery,
 } from './api/appointment.ts';
 import { appointmentKeys } from './api/keys.ts';
+import { bookTestDrive, openBookingUrl } from './testDrive.ts';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -41,6 +43,43 @@ export function AppointmentPage() {
   const vehicle = useQuery(vehicleQuery(http, dealerCode, id));
   const order = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id && !o.is_archived);
   const booking = useQuery({ ...bookingQuery(http, dealerCode, order?.id ?? 0), enabled: Boolean(order) });
+  const home = useHomeDealership();
+  const [testDriveBusy, setTestDriveBusy] = useState(false);
+  const me = user.data;
+  const car = vehicle.data as (NonNullable<typeof vehicle.data> & { model_code?: string }) | undefined;
+  // Test drive (spec 2 §3, §4): prefilled from the signed-in shopper; a failure shows nothing.
+  const testDrive =
+    me && car && home.data && me.first_name && me.last_name && me.phone ? (
+      <section aria-labelledby="appointment-test-drive">
+        <h2 id="appointment-test-drive">
+          <FormattedMessage id="appointment.testDrive.title" />
+        </h2>
+        <Button
+          variant="outline"
+          loading={testDriveBusy}
+          onClick={async () => {
+            if (testDriveBusy || !home.data) return;
+            setTestDriveBusy(true);
+            const url = await bookTestDrive(http, {
+              booking_option: 'AtDealer',
+              model_year: car.year,
+              model_code: car.model_code || car.model,
+              model_name: car.model,
+              dealer_code: home.data.code,
+              province: home.data.province_code,
+              first_name: me.first_name ?? '',
+              last_name: me.last_name ?? '',
+              phone: me.phone ?? '',
+              language: locale.startsWith('fr') ? 'fr' : 'en',
+            });
+            setTestDriveBusy(false);
+            if (url) openBookingUrl(url, window);
+          }}
+        >
+          <FormattedMessage id="appointment.testDrive.button" />
+        </Button>
+      </section>
+    ) : null;
 
   const dealer = slots.data?.dealer;
   const sidebar = dealer ? (
@@ -118,6 +157,7 @@ export function AppointmentPage() {
         </h1>
         {vehicle.data ? <p>{vehicleNameOf(vehicle.data, locale)}</p> : null}
         {body}
+        {testDrive}
         <Link to={buildPath(prefix, `/conf/${id}/`)}>
           <FormattedMessage id="appointment.back" />
         </Link>
