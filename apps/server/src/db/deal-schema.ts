@@ -181,6 +181,8 @@ export const orders = pgTable(
     optionsCodes: jsonb('options_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     reserveitId: text('reserveit_id'),
     depositStepStatus: integer('deposit_step_status'),
+    /** The deposit code of the order (DEPOSIT_CODES of the domain: NEW, RDY, LIVE, DENY); null before any attempt. */
+    depositCode: text('deposit_code'),
     hasDeposit: boolean('has_deposit').notNull().default(false),
     creditApplicationStatus: integer('credit_application_status'),
     status: text('status').notNull().default('initial'),

@@ -184,6 +184,10 @@ export const emailOutbox = pgTable('email_outbox', {
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
+  /** Files sent with it (an appointment's .ics), content as text; null: none. */
+  attachments: jsonb('attachments').$type<
+    { filename: string; contentType: string; content: string }[] | null
+  >(),
   /** pending, sent, failed, or kept (no SMTP configured: readable on the dev mailbox page). */
   status: text('status').notNull(),
   error: text('error'),
@@ -281,5 +285,7 @@ export type VehicleRow = typeof vehicles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
+export * from './appointment-schema.ts';
 export * from './credit-app-schema.ts';
 export * from './deal-schema.ts';
+export * from './deposit-schema.ts';

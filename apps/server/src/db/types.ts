@@ -1,5 +1,7 @@
 /** Shapes stored in the database's JSON columns. Enumerations come from @storefront/domain. */
 
+import type { DeliveryOption, DepositFeeMode } from '@storefront/domain';
+
 export {
   LANGUAGES,
   type Language,
@@ -104,7 +106,15 @@ export interface DealerSettings {
   incentives_enabled: boolean;
   deposit: boolean;
   /** Deposit amount and cancellation fee in integer cents; hold or capture. */
-  deposit_settings: { amount: number; cancellation_fee: number; method: 'hold' | 'capture' };
+  deposit_settings: {
+    amount: number;
+    cancellation_fee: number;
+    method: 'hold' | 'capture';
+    /** Fee mode (the domain's DEPOSIT_FEE_MODES), processing rate in basis points, fixed fee in cents; none: No Fee. */
+    fee_mode?: DepositFeeMode;
+    processing_fee_bp?: number;
+    fixed_fee?: number;
+  };
   disclaimers: Disclaimer[];
   consents: Record<string, ConsentConfig>;
   disclosure_tokenization: boolean;
@@ -116,4 +126,6 @@ export interface DealerSettings {
   length_unit: 'km' | 'mi';
   credit_scores_enabled: boolean;
   hours: Record<string, string>;
+  /** Where appointments may be (spec 2 §3): NONE, DEALER_ONLY, DEALER_AND_HOME; none: DEALER_ONLY. */
+  appointment_delivery_option?: DeliveryOption;
 }

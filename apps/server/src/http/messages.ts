@@ -119,6 +119,34 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Enter a valid value.': 'Entrez une valeur valide.',
   'Enter at most 200 characters.': 'Entrez au plus 200 caractères.',
   'Choose one of the options.': 'Choisissez une des options.',
+  // Deposits (modules/deposit)
+  'This dealership does not take deposits.': 'Ce concessionnaire ne prend pas de dépôts.',
+  'This postal code is not in the province chosen.': 'Ce code postal n’est pas dans la province choisie.',
+  'The card could not be read. Enter it again.': 'La carte n’a pas pu être lue. Entrez-la de nouveau.',
+  'This vehicle is reserved by another shopper.': 'Ce véhicule est réservé par un autre client.',
+  'A deposit is already placed on this order.': 'Un dépôt est déjà versé pour cette commande.',
+  'This payment attempt was already used for another request. Reload the page and try again.':
+    'Cette tentative de paiement a déjà servi pour une autre demande. Rechargez la page et réessayez.',
+  'The payment is still being processed.': 'Le paiement est encore en traitement.',
+  'Your card was declined. Try another card.': 'Votre carte a été refusée. Essayez une autre carte.',
+  'Your card has insufficient funds. Try another card.':
+    'Votre carte n’a pas les fonds suffisants. Essayez une autre carte.',
+  'The card could not be authenticated. Try again or use another card.':
+    'La carte n’a pas pu être authentifiée. Réessayez ou utilisez une autre carte.',
+  'The payment did not go through. Try another card.': 'Le paiement n’a pas abouti. Essayez une autre carte.',
+  'Deposit not found.': 'Dépôt introuvable.',
+  'Only a held or charged deposit can be given back.': 'Seul un dépôt retenu ou débité peut être remboursé.',
+  'Enter a key of 16 to 64 letters, digits, dashes or underscores.':
+    'Entrez une clé de 16 à 64 lettres, chiffres, tirets ou traits de soulignement.',
+  // Appointments (modules/appointment)
+  'This dealership does not take appointments.': 'Ce concessionnaire ne prend pas de rendez-vous.',
+  'This dealership does not come to your home.': 'Ce concessionnaire ne se déplace pas à domicile.',
+  'Choose one of the times offered.': 'Choisissez une des heures offertes.',
+  'This time has just been booked. Choose another time.':
+    'Cette heure vient d’être réservée. Choisissez une autre heure.',
+  'Appointment not found.': 'Rendez-vous introuvable.',
+  'This appointment is cancelled.': 'Ce rendez-vous est annulé.',
+  'This is not the dealership of this storefront.': 'Ce n’est pas le concessionnaire de cette vitrine.',
 });
 
 /** Messages with figures: English pattern -> French text (`$1`... the figures). */

@@ -6,9 +6,11 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { aftermarketRoutes } from './add-ons/routes.ts';
+import { appointmentRoutes } from './appointment/routes.ts';
 import { consentRoutes } from './consents/routes.ts';
 import { creditAppModule } from './credit-app/routes.ts';
 import { dealershipRoutes, staticDataRoutes } from './dealership/routes.ts';
+import { dealerDepositRoutes, depositModule } from './deposit/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { i18nRoutes } from './i18n/routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
@@ -23,6 +25,7 @@ import { incentiveRoutes } from './pricing/incentive-routes.ts';
 import { paymentRoutes } from './pricing/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { orderStepsRoutes } from './steps/routes.ts';
+import { testDriveRoutes } from './test-drive/routes.ts';
 import { userModule } from './user/index.ts';
 
 export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: MiddlewareHandler<AppEnv>[]): void {
@@ -57,4 +60,8 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/customer/v1/configurations', configurationRoutes(deps));
   app.route('/api/customer/tasks', taskRoutes(deps));
   app.route('/api', creditAppModule(deps));
+  app.route('/api/customer', depositModule(deps));
+  app.route('/api/customer/appointment', appointmentRoutes(deps));
+  app.route('/api/test-drive', testDriveRoutes(deps, scope));
+  app.route('/api/dealer/deposits', dealerDepositRoutes(deps));
 }

@@ -2,6 +2,7 @@
  * Demo data: three dealers, about 60 vehicles each, demo staff for every role and a few customers.
  * Deterministic (a seeded generator per dealer), so tests and screenshots are stable.
  */
+
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { count } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { invalidateReadCaches } from '../db/read-cache.ts';
 import { dealers, users, vehicles } from '../db/schema.ts';
 import type { StockStatus, VehicleImage } from '../db/types.ts';
+import { seedAppointmentData } from './appointments.ts';
 import {
   CATALOGUE,
   type CatalogueModel,
@@ -231,6 +233,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     }));
     await tx.insert(users).values(customerRows);
     await seedDealData(tx);
+    await seedAppointmentData(tx);
     return {
       dealers: inserted.length,
       vehicles: vehicleCount,

@@ -12,7 +12,8 @@ export type AuditAction =
   | 'trade_in_offer_withdrawn'
   // Credit applications (modules/credit-app): every staff read of an application, every decision.
   | 'credit_application_read'
-  | 'credit_application_decided';
+  | 'credit_application_decided'
+  | 'deposit_released';
 
 export async function audit(
   deps: AppDeps,

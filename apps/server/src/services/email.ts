@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { DealerRow } from '../db/schema.ts';
 import { emailOutbox } from '../db/schema.ts';
 import type { AppDeps } from '../http/env.ts';
+import type { MailAttachment } from './mailer.ts';
 
 export interface OutgoingEmail {
-  kind: 'reentry_code' | 'login_link' | 'order_link' | 'question_received';
+  kind: 'reentry_code' | 'login_link' | 'order_link' | 'question_received' | 'appointment_confirmation';
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface EmailOutcome {
@@ -36,12 +38,18 @@ export async function sendEmail(
       toAddress: email.to,
       subject: email.subject,
       textBody: email.text,
+      attachments: email.attachments ?? null,
       status: smtp ? 'pending' : 'kept',
       createdAt: deps.now(),
     })
     .returning({ id: emailOutbox.id });
   try {
-    await deps.mailer.send({ to: email.to, subject: email.subject, text: email.text });
+    await deps.mailer.send({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      ...(email.attachments ? { attachments: email.attachments } : {}),
+    });
     if (smtp && row)
       await db
         .update(emailOutbox)

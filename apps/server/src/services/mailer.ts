@@ -4,6 +4,14 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (an appointment's calendar invitation). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Delivers e-mail. 'outbox' keeps messages in the outbox table only (read them on /dev/mailbox/). */
@@ -21,7 +29,13 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
+      });
     },
     close: () => transport.close(),
   };

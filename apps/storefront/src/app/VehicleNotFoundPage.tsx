@@ -4,7 +4,10 @@ import { buildPath, parseRoutePrefix } from '../shared/routing/routePrefix.ts';
 
 /** vehicle-not-found (spec 2 section 2): no middleware, no login, header and side bars hidden. */
 export function VehicleNotFoundPage() {
-  const prefix = parseRoutePrefix(useLocation().pathname);
+  const { pathname, search } = useLocation();
+  const prefix = parseRoutePrefix(pathname);
+  // A vehicle reserved by another shopper's deposit comes here with `reserved` (spec 2 §4).
+  const reserved = new URLSearchParams(search).has('reserved');
   return (
     <section>
       <h1>
@@ -13,6 +16,11 @@ export function VehicleNotFoundPage() {
       <p>
         <FormattedMessage id="vehicleNotFound.body" />
       </p>
+      {reserved ? (
+        <p data-testid="vehicle-reserved">
+          <FormattedMessage id="vehicleNotFound.reserved" />
+        </p>
+      ) : null}
       <Link to={buildPath(prefix, '/')}>
         <FormattedMessage id="app.notFound.home" />
       </Link>

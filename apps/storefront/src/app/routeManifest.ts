@@ -1,5 +1,7 @@
+import { appointmentRoutes } from '../features/appointment/routes.ts';
 import { buildAndPriceRoutes } from '../features/build-and-price/routes.ts';
 import { creditAppRoutes } from '../features/credit-app/routes.ts';
+import { depositRoutes } from '../features/deposit/routes.ts';
 import { inventoryRoutes } from '../features/inventory/routes.ts';
 import { myVehiclesRoutes } from '../features/my-vehicles/routes.ts';
 import { sharedDealRoutes } from '../features/shared-deal/routes.ts';
@@ -16,6 +18,8 @@ export const FEATURE_ROUTES: Readonly<Record<string, readonly RouteDeclaration[]
   'my-vehicles': myVehiclesRoutes,
   'shared-deal': sharedDealRoutes,
   'credit-app': creditAppRoutes,
+  deposit: depositRoutes,
+  appointment: appointmentRoutes,
 };
 
 /** The shell's routes around the features' (the home redirect and unknown paths are the app's). */

@@ -34,6 +34,7 @@ export const HTTP_CALLS = [
   'logout',
   'valuation',
   'order-update',
+  'deposit',
 ] as const;
 export type HttpCall = (typeof HTTP_CALLS)[number];
 
@@ -229,6 +230,11 @@ export function resolveHttpOutcome(outcome: HttpOutcome, call: HttpCall = 'defau
   if (call === 'order-update' && (s === 409 || s === 412))
     return { ok: false, actions: [{ type: 'ignore' }] };
 
+  // A deposit the processor declined (402) or a vehicle reserved by another shopper (409): the deposit
+  // page says so beside the card, with the status and the answer's body (its localised message), no toast.
+  if (call === 'deposit' && (s === 402 || s === 409))
+    return { ok: false, actions: [{ type: 'return', value: { status: s, body: outcome.body ?? null } }] };
+
   // Re-entry verification answers 403 or 412 inline, instead of the global no-permission toast.
   if (call === 'reentry-verify' && (s === 403 || s === 412))
     return { ok: false, actions: callFailure(outcome, call) };
@@ -272,6 +278,7 @@ function callFailure(o: HttpOutcome, call: HttpCall): HttpAction[] {
     }
     case 'email-login-link':
       return s === 400 ? [{ type: 'ignore' }] : sharedApiErrorActions(s, o.statusText, o.body);
+    case 'deposit':
     case 'form': {
       if (s === 400) {
         const { fieldErrors, formErrors } = mapServerErrors(

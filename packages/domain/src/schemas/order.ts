@@ -140,6 +140,7 @@ export const orderSchema = z.object({
   reserveit_id: z.string().nullable().optional(),
   deposit_step_status: stepStateSchema.nullable().optional(),
   has_deposit: z.boolean().default(false),
+  deposit_code: z.enum(DEPOSIT_CODE_VALUES).nullable().optional(),
   is_archived: z.boolean().default(false),
   started_transactional: z.boolean().default(false),
   credit_application_status: z.number().int().min(1).max(5).nullable().optional(),

@@ -76,6 +76,7 @@ export function serializeOrder(order: OrderRow, vehicle: VehicleRow, dealer: Dea
     deposit_step_status:
       status === 0 || status === 1 || status === 2 || status === 3 || status === 4 ? status : null,
     has_deposit: order.hasDeposit,
+    deposit_code: order.depositCode,
     is_archived: order.isArchived,
     started_transactional: order.startedTransactional,
     credit_application_status: order.creditApplicationStatus,

@@ -224,6 +224,7 @@ function emptyOrder(dealer: DealerRow, vehicle: VehicleRow): OrderRow {
     optionsCodes: [],
     reserveitId: null,
     depositStepStatus: null,
+    depositCode: null,
     hasDeposit: false,
     creditApplicationStatus: null,
     status: 'initial',

@@ -8,7 +8,9 @@ import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router'
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { areas } from '../../shared/state/store.ts';
+import { useCurrentUser } from '../auth/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
+import { useOrders, vehicleIdOf } from '../orders/index.ts';
 import { AskQuestion } from './AskQuestion.tsx';
 import { type DealVehicle, vehicleQuery } from './api/deal.ts';
 import * as styles from './bnp.css.ts';
@@ -32,6 +34,12 @@ export function VehicleLayout() {
   const dealer = useHomeDealership();
   const setInventory = useSetAtom(areas.inventory);
   const setConfigurations = useSetAtom(areas.configurations);
+  const reserved = useReservedForOthers(vehicle.data);
+  useEffect(() => {
+    // Spec 2 §4, chain step 1: a vehicle reserved by another shopper's deposit is a hard redirect.
+    if (reserved)
+      window.location.replace(buildPath(prefix, `/not-found/?reserved=${encodeURIComponent(id)}`));
+  }, [reserved, prefix, id]);
 
   useEffect(() => {
     if (!vehicle.data) return;
@@ -55,6 +63,17 @@ export function VehicleLayout() {
     );
   }
   return <VehicleDeal vehicle={vehicle.data} />;
+}
+
+/** Whether the vehicle is reserved and the shopper has no deposit on it (their own reservation). */
+function useReservedForOthers(vehicle: DealVehicle | undefined): boolean {
+  const user = useCurrentUser();
+  const orders = useOrders();
+  if (!vehicle?.is_reserved || user.isPending || (user.data && orders.isPending)) return false;
+  const own = (orders.data?.results ?? []).some(
+    (o) => vehicleIdOf(o) === vehicle.id && (o as { has_deposit?: boolean }).has_deposit === true,
+  );
+  return !own;
 }
 
 function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {

@@ -1,0 +1,85 @@
+/**
+ * Appointments (spec 2 §2, §3): one booked slot a dealer and time (a slot cannot be booked twice),
+ * and the dealers' holidays, closed to bookings. Times are instants (timestamptz); the dealer's time
+ * zone turns its opening hours into them.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, dealerId, updatedAt } from './columns.ts';
+import { orders } from './deal-schema.ts';
+import { users } from './schema.ts';
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: dealerId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** AtDealer or AtHome (APPOINTMENT_LOCATIONS). */
+    location: text('location').notNull(),
+    address: text('address'),
+    /** booked or canceled. */
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_order_idx').on(t.orderId),
+    uniqueIndex('appointments_dealer_slot_idx').on(t.dealerId, t.startsAt).where(sql`${t.status} = 'booked'`),
+  ],
+);
+
+export const dealerHolidays = pgTable(
+  'dealer_holidays',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: dealerId(),
+    /** The dealer's calendar day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [uniqueIndex('dealer_holidays_day_idx').on(t.dealerId, t.day)],
+);
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+/** Test-drive bookings (spec 2 §3): the shopper's request; the dealership calls back to set the time. */
+export const testDriveBookings = pgTable(
+  'test_drive_bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** Public reference of the confirmation page the browser opens. */
+    token: text('token').notNull().unique(),
+    dealerId: dealerId(),
+    userId: integer('user_id').references(() => users.id),
+    bookingOption: text('booking_option').notNull(),
+    modelYear: integer('model_year').notNull(),
+    modelCode: text('model_code').notNull(),
+    modelName: text('model_name').notNull(),
+    province: text('province').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    tokenizedUrl: text('tokenized_url'),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_drive_bookings_dealer_idx').on(t.dealerId, t.createdAt)],
+);

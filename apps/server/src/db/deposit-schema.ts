@@ -1,0 +1,80 @@
+/**
+ * Deposits (spec 2 §3): one row a payment attempt on an order. Money in integer cents. A card
+ * number is never stored (the processor's token and intent ids, the brand and the last four digits
+ * only). An attempt that holds the vehicle (created, initiated, pre_authorized, confirmed) is unique
+ * per vehicle: two shoppers racing for one vehicle get one reservation.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, dealerId, updatedAt } from './columns.ts';
+import { orders } from './deal-schema.ts';
+import { users, vehicles } from './schema.ts';
+
+/** Statuses of an attempt that hold the vehicle for its shopper. */
+export const HOLDING_DEPOSIT_STATUSES = ['created', 'initiated', 'pre_authorized', 'confirmed'] as const;
+
+export interface DepositBilling {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  address_line_1: string;
+  address_line_2: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  cardholder_name: string;
+}
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: dealerId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    /** One a payment attempt: a double submit or a retry sends the same key and is charged once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of what the attempt asked (order and token): the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    processor: text('processor').notNull(),
+    /** The processor's payment intent id. */
+    intentId: text('intent_id'),
+    /** The spec's payment intent status (PAYMENT_INTENT_STATUSES). */
+    status: text('status').notNull(),
+    /** The order's deposit code (DEPOSIT_CODES): NEW, RDY, LIVE, DENY. */
+    code: text('code').notNull(),
+    /** hold (manual capture) or capture. */
+    method: text('method').notNull(),
+    feeMode: text('fee_mode').notNull(),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    /** Why the processor refused: card_declined, insufficient_funds, authentication_failed. */
+    declineCode: text('decline_code'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    billing: jsonb('billing').$type<DepositBilling>().notNull(),
+    /** The vehicle's stock status before the reservation, given back when it is released. */
+    previousStockStatus: text('previous_stock_status'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('deposits_order_idx').on(t.orderId),
+    uniqueIndex('deposits_dealer_key_idx').on(t.dealerId, t.idempotencyKey),
+    uniqueIndex('deposits_vehicle_hold_idx')
+      .on(t.vehicleId)
+      .where(sql`${t.status} in ('created', 'initiated', 'pre_authorized', 'confirmed')`),
+  ],
+);
+
+export type DepositRow = typeof deposits.$inferSelect;

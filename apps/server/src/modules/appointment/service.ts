@@ -1,0 +1,260 @@
+/**
+ * Appointments (spec 2 §2, §3): the dealer's opening slots in its time zone (holidays closed, taken
+ * slots left out), a booking per slot, reschedule and cancel, and the confirmation e-mail with its
+ * calendar invitation through the outbox.
+ */
+import {
+  APPOINTMENT_SLOT_MINUTES,
+  type AppointmentBooking,
+  type DeliveryOption,
+  formatLongDate,
+  type Locale,
+  openingSlots,
+  type SlotDay,
+  zonedDate,
+} from '@storefront/domain';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  type AppointmentRow,
+  appointments,
+  type DealerRow,
+  dealerHolidays,
+  orders,
+  users,
+} from '../../db/schema.ts';
+import type { AppContext, AppDeps } from '../../http/env.ts';
+import { HttpError } from '../../http/helpers.ts';
+import { sendEmail } from '../../services/email.ts';
+import { orderWritten } from '../orders/store.ts';
+import { icsOf } from './ics.ts';
+
+export const BOOKING_DAYS = 21;
+
+export function deliveryOption(dealer: DealerRow): DeliveryOption {
+  return dealer.settings.appointment_delivery_option ?? 'DEALER_ONLY';
+}
+
+export async function holidaysOf(db: Db, dealerId: number): Promise<string[]> {
+  const rows = await db
+    .select({ day: dealerHolidays.day })
+    .from(dealerHolidays)
+    .where(eq(dealerHolidays.dealerId, dealerId));
+  return rows.map((r) => r.day);
+}
+
+/** The next days' opening slots without those already booked. */
+export async function freeSlots(deps: AppDeps, dealer: DealerRow, days = BOOKING_DAYS): Promise<SlotDay[]> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const all = openingSlots({
+    hours: dealer.settings.hours,
+    holidays: await holidaysOf(db, dealer.id),
+    timeZone: dealer.timezone,
+    now: now.toISOString(),
+    days,
+  });
+  const taken = await db
+    .select({ at: appointments.startsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.dealerId, dealer.id),
+        eq(appointments.status, 'booked'),
+        gte(appointments.startsAt, now),
+      ),
+    );
+  const busy = new Set(taken.map((t) => t.at.toISOString()));
+  return all.map((d) => ({ date: d.date, slots: d.slots.filter((s) => !busy.has(s.start)) }));
+}
+
+/** Refuses a start that is not one of the dealer's opening slots, or a location the dealer does not offer. */
+export async function checkBooking(
+  deps: AppDeps,
+  dealer: DealerRow,
+  body: Pick<AppointmentBooking, 'start' | 'location' | 'address'>,
+) {
+  const option = deliveryOption(dealer);
+  if (option === 'NONE')
+    throw new HttpError(400, { non_field_errors: ['This dealership does not take appointments.'] });
+  if (body.location === 'AtHome' && option !== 'DEALER_AND_HOME') {
+    throw new HttpError(400, { location: ['This dealership does not come to your home.'] });
+  }
+  if (body.location === 'AtHome' && !body.address)
+    throw new HttpError(400, { address: ['This field is required.'] });
+  const start = new Date(body.start).toISOString();
+  const days = openingSlots({
+    hours: dealer.settings.hours,
+    holidays: await holidaysOf(deps.database.db, dealer.id),
+    timeZone: dealer.timezone,
+    now: deps.now().toISOString(),
+    days: BOOKING_DAYS,
+  });
+  if (!days.some((d) => d.slots.some((s) => s.start === start))) {
+    throw new HttpError(400, { start: ['Choose one of the times offered.'] });
+  }
+  return new Date(start);
+}
+
+export function slotTaken(): HttpError {
+  return new HttpError(409, {
+    detail: 'This time has just been booked. Choose another time.',
+    code: 'slot_taken',
+  });
+}
+
+function uniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  return String(e.code ?? e.cause?.code) === '23505';
+}
+
+/** Books a slot for the order (cancelling the order's earlier booking): one booking a slot. */
+export async function book(
+  deps: AppDeps,
+  dealer: DealerRow,
+  customerId: number,
+  orderId: number,
+  start: Date,
+  body: Pick<AppointmentBooking, 'location' | 'address'>,
+): Promise<AppointmentRow> {
+  const db = deps.database.db;
+  const end = new Date(start.getTime() + APPOINTMENT_SLOT_MINUTES * 60000);
+  let row: AppointmentRow | undefined;
+  try {
+    row = await db.transaction(async (tx) => {
+      await tx
+        .update(appointments)
+        .set({ status: 'canceled', updatedAt: deps.now() })
+        .where(and(eq(appointments.orderId, orderId), eq(appointments.status, 'booked')));
+      const [inserted] = await tx
+        .insert(appointments)
+        .values({
+          dealerId: dealer.id,
+          orderId,
+          customerId,
+          startsAt: start,
+          endsAt: end,
+          location: body.location,
+          address: body.location === 'AtHome' ? (body.address ?? null) : null,
+          status: 'booked',
+        })
+        .returning();
+      await tx
+        .update(orders)
+        .set({
+          proposedAppointment: start.toISOString(),
+          version: sql`${orders.version} + 1`,
+          updatedAt: deps.now(),
+        })
+        .where(eq(orders.id, orderId));
+      return inserted;
+    });
+  } catch (error) {
+    if (uniqueViolation(error)) throw slotTaken();
+    throw error;
+  } finally {
+    orderWritten(db, orderId);
+  }
+  if (!row) throw new Error('appointment insert returned no row');
+  return row;
+}
+
+export async function cancel(deps: AppDeps, row: AppointmentRow): Promise<AppointmentRow> {
+  const db = deps.database.db;
+  const [updated] = await db
+    .update(appointments)
+    .set({ status: 'canceled', updatedAt: deps.now() })
+    .where(eq(appointments.id, row.id))
+    .returning();
+  await db
+    .update(orders)
+    .set({ proposedAppointment: null, version: sql`${orders.version} + 1`, updatedAt: deps.now() })
+    .where(eq(orders.id, row.orderId));
+  orderWritten(db, row.orderId);
+  return updated ?? row;
+}
+
+export async function customerAppointment(db: Db, c: AppContext, customerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.dealerId, c.var.dealer.id),
+        eq(appointments.customerId, customerId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new HttpError(404, { detail: 'Appointment not found.', code: 'not_found' });
+  return row;
+}
+
+/** The confirmation (or cancellation) e-mail with its calendar invitation, in the shopper's language. */
+export async function confirmByEmail(
+  deps: AppDeps,
+  dealer: DealerRow,
+  row: AppointmentRow,
+  language: string,
+  kind: 'booked' | 'canceled',
+): Promise<void> {
+  const [customer] = await deps.database.db.select().from(users).where(eq(users.id, row.customerId));
+  if (!customer) return;
+  const fr = language === 'fr';
+  const locale: Locale = fr ? 'fr-CA' : dealer.country === 'US' ? 'en-US' : 'en-CA';
+  const when = `${formatLongDate(zonedDate(row.startsAt.getTime(), dealer.timezone), locale)} ${new Intl.DateTimeFormat(
+    locale,
+    {
+      timeZone: dealer.timezone,
+      hour: 'numeric',
+      minute: '2-digit',
+    },
+  ).format(row.startsAt)}`;
+  const where = row.location === 'AtHome' ? (row.address ?? '') : dealer.fullAddress;
+  const booked = kind === 'booked';
+  const subject = fr
+    ? `${booked ? 'Rendez-vous confirmé' : 'Rendez-vous annulé'} : ${dealer.name}`
+    : `${booked ? 'Appointment confirmed' : 'Appointment cancelled'}: ${dealer.name}`;
+  const text = fr
+    ? `Bonjour ${customer.firstName},\n\n${booked ? 'Votre rendez-vous est confirmé' : 'Votre rendez-vous est annulé'} : ${when}, ${where}.\n${dealer.name}, ${dealer.phone}\n`
+    : `Hello ${customer.firstName},\n\n${booked ? 'Your appointment is confirmed' : 'Your appointment is cancelled'}: ${when}, ${where}.\n${dealer.name}, ${dealer.phone}\n`;
+  const ics = icsOf(
+    {
+      uid: `appointment-${row.id}@${dealer.code}.storefront`,
+      start: row.startsAt,
+      end: row.endsAt,
+      created: deps.now(),
+      summary: fr ? `Rendez-vous chez ${dealer.name}` : `Appointment at ${dealer.name}`,
+      location: where,
+      description: fr ? `Commande ${row.orderId}` : `Order ${row.orderId}`,
+      organizerEmail: dealer.email || 'no-reply@storefront.localhost',
+      organizerName: dealer.name,
+    },
+    booked ? 'REQUEST' : 'CANCEL',
+  );
+  await sendEmail(deps, dealer, {
+    kind: 'appointment_confirmation',
+    to: customer.email,
+    subject,
+    text,
+    attachments: [
+      {
+        filename: 'appointment.ics',
+        contentType: 'text/calendar; charset=utf-8; method=' + (booked ? 'REQUEST' : 'CANCEL'),
+        content: ics,
+      },
+    ],
+  });
+}
+
+export function serializeAppointment(row: AppointmentRow) {
+  return {
+    id: row.id,
+    order: row.orderId,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    location: row.location,
+    address: row.address,
+    status: row.status,
+  };
+}

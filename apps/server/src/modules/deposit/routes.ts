@@ -1,0 +1,169 @@
+/**
+ * Deposits (spec 2 §7): GET /api/customer/customdeposit-details, POST /api/customer/deposit/validate/,
+ * POST /api/customer/deposit/charge_deposit/, GET /api/customer/deposit/{order}/deposit_amount_paid/,
+ * and the sandbox's authentication step POST /api/customer/deposit/{deposit}/authenticate/.
+ */
+import { depositChargeSchema, depositValidateSchema } from '@storefront/domain';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { deposits } from '../../db/schema.ts';
+import { requireCustomer } from '../../http/auth.ts';
+import { readJson } from '../../http/body.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { HttpError, idParam, queryId, readQuery } from '../../http/helpers.ts';
+import { clientIp } from '../../http/ip.ts';
+import { audit } from '../../services/audit.ts';
+import { OFFER_MAKERS } from '../orders/dealer-routes.ts';
+import { customerOrder } from '../orders/store.ts';
+import { requireDealerRole } from '../pricing/dealer-settings-routes.ts';
+import { processorOf } from './processor.ts';
+import { declineMessage, serializeDeposit } from './serializers.ts';
+import {
+  chargeDeposit,
+  customerDeposit,
+  dealerDeposit,
+  geoErrors,
+  latestDeposit,
+  releaseDeposit,
+  requireDeposits,
+  settle,
+} from './service.ts';
+
+/**
+ * The answer of an attempt: 201 charged (200 when replayed), 202 awaiting authentication, 402 declined
+ * (thrown, so that its message is in the page's language as every error's is).
+ */
+function answer(row: ReturnType<typeof serializeDeposit>, replayed: boolean) {
+  if (row.status === 'rejected' || row.status === 'error') {
+    throw new HttpError(402, {
+      detail: declineMessage(row.decline_code),
+      code: 'payment_declined',
+      deposit: row,
+    });
+  }
+  if (row.requires_action) return { status: 202 as const, body: row };
+  return { status: replayed ? (200 as const) : (201 as const), body: row };
+}
+
+export function depositRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const db = deps.database.db;
+
+  app.post('/validate', async (c) => {
+    requireCustomer(c);
+    requireDeposits(c.var.dealer);
+    const body = await readJson(c, depositValidateSchema.strict());
+    const errors = geoErrors(c.var.dealer, body.province_code, body.postal_code);
+    if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+    return c.json({ valid: true });
+  });
+
+  app.post('/charge_deposit', async (c) => {
+    const { customer } = requireCustomer(c);
+    const body = await readJson(c, depositChargeSchema.strict());
+    const processor = processorOf(deps);
+    const { row, replayed } = await chargeDeposit(deps, c, processor, customer.id, body);
+    const { status, body: out } = answer(serializeDeposit(row), replayed);
+    return c.json(out, status);
+  });
+
+  app.post('/:id/authenticate', async (c) => {
+    const { customer } = requireCustomer(c);
+    const processor = processorOf(deps);
+    if (!processor.isSandbox) throw new HttpError(404, { detail: 'Not found.', code: 'not_found' });
+    const row = await customerDeposit(db, c, customer.id, idParam(c, 'id'));
+    const body = await readJson(c, z.strictObject({ approved: z.boolean() }));
+    if (row.status !== 'initiated' || !row.intentId) {
+      const { status, body: out } = answer(serializeDeposit(row), true);
+      return c.json(out, status);
+    }
+    const result = await processor.completeAuthentication(row.intentId, body.approved, row.idempotencyKey);
+    const settled = await settle(deps, row, { id: row.orderId }, result);
+    const { status, body: out } = answer(serializeDeposit(settled), false);
+    return c.json(out, status);
+  });
+
+  app.get('/:id/deposit_amount_paid', async (c) => {
+    const { customer } = requireCustomer(c);
+    const order = await customerOrder(db, c, customer.id, idParam(c, 'id'));
+    const last = await latestDeposit(db, order.id);
+    const paid = last && (last.status === 'pre_authorized' || last.status === 'confirmed') ? last : null;
+    return c.json({
+      order: order.id,
+      deposit_amount_paid: paid ? paid.total : null,
+      deposit_code: order.depositCode,
+      deposit: last ? serializeDeposit(last) : null,
+    });
+  });
+
+  return app;
+}
+
+/** GET /api/customer/customdeposit-details[?order=]: the dealer's deposit and, for an order, what is paid. */
+export function depositDetailsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const db = deps.database.db;
+  app.get('/', async (c) => {
+    const query = readQuery(c, z.object({ order: queryId.optional() }));
+    const dealer = c.var.dealer;
+    requireDeposits(dealer);
+    const d = dealerDeposit(dealer);
+    let paid: number | null = null;
+    if (query.order !== undefined) {
+      const { customer } = requireCustomer(c);
+      const order = await customerOrder(db, c, customer.id, query.order);
+      const last = await latestDeposit(db, order.id);
+      paid = last && (last.status === 'pre_authorized' || last.status === 'confirmed') ? last.total : null;
+    }
+    const processor = processorOf(deps);
+    return c.json({
+      deposit_amount: d.amount,
+      deposit_cancellation_fee: d.cancellationFee,
+      deposit_method: d.method,
+      deposit_amount_paid: paid,
+      fee_mode: d.fees.fee_mode,
+      deposit_fee: d.fee,
+      deposit_total: d.total,
+      currency: dealer.settings.currency_unit,
+      processor: processor.name,
+      sandbox: processor.isSandbox,
+    });
+  });
+  return app;
+}
+
+/** The deposit module's routes under /api/customer. */
+export function depositModule(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  app.route('/deposit', depositRoutes(deps));
+  app.route('/customdeposit-details', depositDetailsRoutes(deps));
+  return app;
+}
+
+/** Staff: POST /api/dealer/deposits/{id}/release/ gives a deposit back and releases the vehicle. */
+export function dealerDepositRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const db = deps.database.db;
+  app.post('/:id/release', async (c) => {
+    const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
+    const id = idParam(c, 'id');
+    const [row] = await db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.id, id), eq(deposits.dealerId, c.var.dealer.id)))
+      .limit(1);
+    if (!row) throw new HttpError(404, { detail: 'Deposit not found.', code: 'not_found' });
+    const released = await releaseDeposit(deps, processorOf(deps), row);
+    await audit(deps, {
+      dealerId: c.var.dealer.id,
+      actorUserId: auth.user.id,
+      subjectUserId: row.customerId,
+      action: 'deposit_released',
+      ip: clientIp(c),
+      details: { deposit: row.id, order: row.orderId, status: released.status },
+    });
+    return c.json(serializeDeposit(released));
+  });
+  return app;
+}

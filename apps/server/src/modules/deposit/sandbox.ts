@@ -1,0 +1,117 @@
+/**
+ * The sandbox payment processor: the embedded default, with Stripe's published test-card semantics
+ * (4242... succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds,
+ * 4000 0025 0000 3155 asks for authentication). The browser makes its tokens (the domain's
+ * `sandboxTokenize`); the card number never reaches the server. Intents live in memory: no money
+ * moves, and every log line says SANDBOX.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseSandboxToken } from '@storefront/domain';
+import type { Logger } from 'pino';
+import type { CreateIntent, IntentResult, PaymentProcessor } from './processor.ts';
+
+interface SandboxIntent {
+  readonly id: string;
+  readonly request: CreateIntent;
+  result: IntentResult;
+  /** How many times this intent was charged (authorised or captured): one at most. */
+  charges: number;
+  /** The hold was canceled or the charge refunded. */
+  released?: boolean;
+}
+
+export class SandboxProcessor implements PaymentProcessor {
+  readonly name = 'sandbox' as const;
+  readonly isSandbox = true;
+  readonly #logger: Logger;
+  readonly #byKey = new Map<string, SandboxIntent>();
+  readonly #byId = new Map<string, SandboxIntent>();
+
+  constructor(logger: Logger) {
+    this.#logger = logger.child({ processor: 'SANDBOX' });
+  }
+
+  acceptsToken(token: string): boolean {
+    return parseSandboxToken(token) !== null;
+  }
+
+  async createIntent(request: CreateIntent): Promise<IntentResult> {
+    const existing = this.#byKey.get(request.idempotencyKey);
+    if (existing) {
+      this.#logger.info({ intent: existing.id }, 'SANDBOX intent replayed for its idempotency key');
+      return existing.result;
+    }
+    const card = parseSandboxToken(request.token);
+    const id = `pi_sandbox_${randomBytes(12).toString('hex')}`;
+    const brand = card?.brand ?? null;
+    const last4 = card?.last4 ?? null;
+    let result: IntentResult;
+    let charges = 0;
+    if (!card || card.outcome === 'declined') {
+      result = { intentId: id, outcome: { kind: 'declined', declineCode: 'card_declined' }, brand, last4 };
+    } else if (card.outcome === 'insufficient_funds') {
+      result = {
+        intentId: id,
+        outcome: { kind: 'declined', declineCode: 'insufficient_funds' },
+        brand,
+        last4,
+      };
+    } else if (card.outcome === 'authentication_required') {
+      result = { intentId: id, outcome: { kind: 'requires_action' }, brand, last4 };
+    } else {
+      result = { intentId: id, outcome: { kind: 'succeeded' }, brand, last4 };
+      charges = 1;
+    }
+    const intent: SandboxIntent = { id, request, result, charges };
+    this.#byKey.set(request.idempotencyKey, intent);
+    this.#byId.set(id, intent);
+    this.#logger.info(
+      { intent: id, amount: request.amount, capture: request.captureMethod, outcome: result.outcome.kind },
+      'SANDBOX intent created',
+    );
+    return result;
+  }
+
+  async completeAuthentication(intentId: string, approved: boolean): Promise<IntentResult> {
+    const intent = this.#byId.get(intentId);
+    if (!intent) {
+      return {
+        intentId,
+        outcome: { kind: 'declined', declineCode: 'authentication_failed' },
+        brand: null,
+        last4: null,
+      };
+    }
+    if (intent.result.outcome.kind !== 'requires_action') return intent.result;
+    intent.result = approved
+      ? { ...intent.result, outcome: { kind: 'succeeded' } }
+      : { ...intent.result, outcome: { kind: 'declined', declineCode: 'authentication_failed' } };
+    if (approved) intent.charges += 1;
+    this.#logger.info({ intent: intentId, approved }, 'SANDBOX authentication completed');
+    return intent.result;
+  }
+
+  async release(intentId: string, idempotencyKey: string): Promise<'canceled' | 'refunded'> {
+    const intent = this.#byId.get(intentId);
+    const manual = intent?.request.captureMethod === 'manual';
+    if (intent && !intent.released) {
+      intent.released = true;
+      this.#logger.info(
+        { intent: intentId, key: idempotencyKey },
+        manual ? 'SANDBOX hold canceled' : 'SANDBOX charge refunded',
+      );
+    }
+    return manual ? 'canceled' : 'refunded';
+  }
+
+  /** Intents made so far and how many times each was charged (what a processor's dashboard shows). */
+  ledger(): { id: string; amount: number; charges: number; idempotencyKey: string; released: boolean }[] {
+    return [...this.#byId.values()].map((i) => ({
+      id: i.id,
+      amount: i.request.amount,
+      charges: i.charges,
+      idempotencyKey: i.request.idempotencyKey,
+      released: i.released === true,
+    }));
+  }
+}

@@ -1,0 +1,372 @@
+/**
+ * Deposits (spec 2 §3, §4, §7): the dealer's amount and fee, geo validation, the charge under an
+ * idempotency key, the reservation of the vehicle and the order's deposit codes.
+ */
+import { createHash } from 'node:crypto';
+import {
+  DEPOSIT_CODES,
+  type DepositCharge,
+  type DepositFeeSettings,
+  depositCharge,
+  NO_DEPOSIT_FEE,
+  STEP_STATES,
+} from '@storefront/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invalidateReadCache } from '../../db/read-cache.ts';
+import {
+  type DealerRow,
+  type DepositRow,
+  deposits,
+  type OrderRow,
+  orders,
+  vehicles,
+} from '../../db/schema.ts';
+import type { AppContext, AppDeps } from '../../http/env.ts';
+import { HttpError, nonField } from '../../http/helpers.ts';
+import { vehicleById } from '../inventory/vehicles.ts';
+import { checkPostalCode } from '../orders/postal.ts';
+import { customerOrder, orderWritten } from '../orders/store.ts';
+import type { IntentResult, PaymentProcessor } from './processor.ts';
+
+/** Stock statuses a deposit is refused for (another shopper's reservation, or not for sale). */
+const NOT_RESERVABLE = ['reserved', 'sold', 'unavailable', 'pending'];
+
+export function feeSettings(dealer: DealerRow): DepositFeeSettings {
+  const s = dealer.settings.deposit_settings;
+  if (!s.fee_mode) return NO_DEPOSIT_FEE;
+  return { fee_mode: s.fee_mode, processing_fee_bp: s.processing_fee_bp ?? 0, fixed_fee: s.fixed_fee ?? 0 };
+}
+
+/** The dealer's deposit: amount, fee and what the card is charged (cents). */
+export function dealerDeposit(dealer: DealerRow) {
+  const s = dealer.settings.deposit_settings;
+  const fees = feeSettings(dealer);
+  return { ...depositCharge(s.amount, fees), fees, method: s.method, cancellationFee: s.cancellation_fee };
+}
+
+export function requireDeposits(dealer: DealerRow): void {
+  if (!dealer.settings.deposit) throw nonField('This dealership does not take deposits.');
+}
+
+/**
+ * Geo validation: the postal code must be valid for the dealer's country and, in Canada, belong to
+ * the province chosen. Answers the field errors (none: valid).
+ */
+export function geoErrors(dealer: DealerRow, province: string, postalCode: string): Record<string, string[]> {
+  const check = checkPostalCode(postalCode, dealer.country === 'US' ? 'US' : 'CA');
+  if (!check.ok) return { postal_code: [check.message] };
+  if (check.provinceCode && check.provinceCode !== province.trim().toUpperCase()) {
+    return { postal_code: ['This postal code is not in the province chosen.'] };
+  }
+  return {};
+}
+
+function requestHash(body: DepositCharge): string {
+  return createHash('sha256').update(`${body.order}\n${body.token}`).digest('hex');
+}
+
+/** PostgreSQL's unique_violation (23505) and the index it broke, from either driver. */
+function uniqueViolation(error: unknown): string | null {
+  const e = error as {
+    code?: unknown;
+    constraint?: unknown;
+    cause?: { code?: unknown; constraint?: unknown };
+  };
+  const code = e.code ?? e.cause?.code;
+  if (String(code) !== '23505') return null;
+  return String(e.constraint ?? e.cause?.constraint ?? '');
+}
+
+export function vehicleReserved(): HttpError {
+  return new HttpError(409, {
+    detail: 'This vehicle is reserved by another shopper.',
+    code: 'vehicle_reserved',
+  });
+}
+
+async function depositByKey(db: Db, dealerId: number, key: string): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.dealerId, dealerId), eq(deposits.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** The attempt already made under this key, once it has an outcome (a concurrent twin waits for it). */
+async function replay(db: Db, dealerId: number, key: string, customerId: number, hash: string) {
+  for (let i = 0; i < 200; i++) {
+    const row = await depositByKey(db, dealerId, key);
+    if (!row) return null;
+    if (row.customerId !== customerId || row.requestHash !== hash) {
+      throw new HttpError(409, {
+        detail: 'This payment attempt was already used for another request. Reload the page and try again.',
+        code: 'idempotency_key_reused',
+      });
+    }
+    if (row.status !== 'created') return row;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new HttpError(409, { detail: 'The payment is still being processed.', code: 'deposit_in_progress' });
+}
+
+export interface ChargeAnswer {
+  row: DepositRow;
+  replayed: boolean;
+}
+
+/** POST charge_deposit: one charge an idempotency key, one holding deposit a vehicle. */
+export async function chargeDeposit(
+  deps: AppDeps,
+  c: AppContext,
+  processor: PaymentProcessor,
+  customerId: number,
+  body: DepositCharge,
+): Promise<ChargeAnswer> {
+  const db = deps.database.db;
+  const dealer = c.var.dealer;
+  requireDeposits(dealer);
+  const order = await customerOrder(db, c, customerId, body.order);
+  const geo = geoErrors(dealer, body.province, body.postal_code);
+  if (Object.keys(geo).length > 0) throw new HttpError(400, geo);
+  if (!processor.acceptsToken(body.token)) {
+    throw new HttpError(400, { token: ['The card could not be read. Enter it again.'] });
+  }
+  const hash = requestHash(body);
+  const earlier = await replay(db, dealer.id, body.idempotency_key, customerId, hash);
+  if (earlier) return { row: earlier, replayed: true };
+  if (order.hasDeposit) {
+    throw new HttpError(409, {
+      detail: 'A deposit is already placed on this order.',
+      code: 'deposit_exists',
+    });
+  }
+  const vehicle = await vehicleById(db, order.vehicleId);
+  if (!vehicle || NOT_RESERVABLE.includes(vehicle.stockStatus)) throw vehicleReserved();
+
+  await expireAbandoned(deps, order.vehicleId);
+  const charge = dealerDeposit(dealer);
+  let row: DepositRow;
+  try {
+    const [inserted] = await db
+      .insert(deposits)
+      .values({
+        dealerId: dealer.id,
+        orderId: order.id,
+        customerId,
+        vehicleId: order.vehicleId,
+        idempotencyKey: body.idempotency_key,
+        requestHash: hash,
+        processor: processor.name,
+        status: 'created',
+        code: DEPOSIT_CODES.CREATED,
+        method: charge.method,
+        feeMode: charge.fees.fee_mode,
+        amount: charge.amount,
+        fee: charge.fee,
+        total: charge.total,
+        currency: dealer.settings.currency_unit,
+        billing: {
+          first_name: body.first_name,
+          last_name: body.last_name,
+          phone: body.phone,
+          address_line_1: body.address_line_1,
+          address_line_2: body.address_line_2 ?? '',
+          city: body.city,
+          province: body.province.toUpperCase(),
+          postal_code: body.postal_code,
+          cardholder_name: body.cardholder_name,
+        },
+        previousStockStatus: vehicle.stockStatus,
+      })
+      .returning();
+    if (!inserted) throw new Error('deposit insert returned no row');
+    row = inserted;
+  } catch (error) {
+    const index = uniqueViolation(error);
+    if (index === null) throw error;
+    if (index.includes('key')) {
+      const twin = await replay(db, dealer.id, body.idempotency_key, customerId, hash);
+      if (twin) return { row: twin, replayed: true };
+    }
+    throw vehicleReserved();
+  }
+
+  let result: IntentResult;
+  try {
+    result = await processor.createIntent({
+      amount: charge.total,
+      currency: dealer.settings.currency_unit,
+      captureMethod: charge.method === 'hold' ? 'manual' : 'automatic',
+      token: body.token,
+      idempotencyKey: body.idempotency_key,
+      description: `Deposit, order ${order.id}`,
+    });
+  } catch (error) {
+    await db
+      .update(deposits)
+      .set({ status: 'error', code: DEPOSIT_CODES.DENIED, updatedAt: deps.now() })
+      .where(eq(deposits.id, row.id));
+    throw error;
+  }
+  return { row: await settle(deps, row, order, result), replayed: false };
+}
+
+/** Writes a processor's outcome: the attempt, the order's deposit code and the vehicle's reservation. */
+export async function settle(
+  deps: AppDeps,
+  row: DepositRow,
+  order: Pick<OrderRow, 'id'>,
+  result: IntentResult,
+): Promise<DepositRow> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const outcome = result.outcome;
+  const status =
+    outcome.kind === 'succeeded'
+      ? row.method === 'hold'
+        ? 'pre_authorized'
+        : 'confirmed'
+      : outcome.kind === 'requires_action'
+        ? 'initiated'
+        : 'rejected';
+  const code =
+    outcome.kind === 'succeeded'
+      ? DEPOSIT_CODES.READY
+      : outcome.kind === 'requires_action'
+        ? DEPOSIT_CODES.CREATED
+        : DEPOSIT_CODES.DENIED;
+  const [updated] = await db
+    .update(deposits)
+    .set({
+      status,
+      code,
+      intentId: result.intentId,
+      declineCode: outcome.kind === 'declined' ? outcome.declineCode : null,
+      cardBrand: result.brand,
+      cardLast4: result.last4,
+      paidAt: outcome.kind === 'succeeded' ? now : null,
+      updatedAt: now,
+    })
+    .where(eq(deposits.id, row.id))
+    .returning();
+  if (!updated) throw new Error('deposit vanished');
+  if (outcome.kind === 'succeeded') {
+    await db
+      .update(orders)
+      .set({
+        hasDeposit: true,
+        depositCode: code,
+        depositStepStatus: STEP_STATES.COMPLETED,
+        reserveitId: `dep_${row.id}`,
+        progress: sql`${orders.progress} || ${JSON.stringify({ place: STEP_STATES.COMPLETED })}::jsonb`,
+        version: sql`${orders.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+    await db.update(vehicles).set({ stockStatus: 'reserved' }).where(eq(vehicles.id, row.vehicleId));
+    invalidateReadCache(db, 'vehicles', row.vehicleId);
+  } else {
+    await db
+      .update(orders)
+      .set({ depositCode: code, version: sql`${orders.version} + 1`, updatedAt: now })
+      .where(eq(orders.id, order.id));
+  }
+  orderWritten(db, order.id);
+  deps.logger.info(
+    { deposit: row.id, order: order.id, status, processor: row.processor },
+    row.processor === 'sandbox' ? 'SANDBOX deposit settled' : 'deposit settled',
+  );
+  return updated;
+}
+
+/** The customer's deposit attempt by id (another's is not found). */
+export async function customerDeposit(db: Db, c: AppContext, customerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(
+      and(eq(deposits.id, id), eq(deposits.dealerId, c.var.dealer.id), eq(deposits.customerId, customerId)),
+    )
+    .limit(1);
+  if (!row) throw new HttpError(404, { detail: 'Deposit not found.', code: 'not_found' });
+  return row;
+}
+
+/** The order's latest attempt, if any. */
+export async function latestDeposit(db: Db, orderId: number): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(eq(deposits.orderId, orderId))
+    .orderBy(sql`${deposits.id} desc`)
+    .limit(1);
+  return row;
+}
+
+/** A challenged attempt left without an answer this long stops holding the vehicle (status expired). */
+export const ABANDONED_AFTER_MS = 15 * 60_000;
+
+async function expireAbandoned(deps: AppDeps, vehicleId: number): Promise<void> {
+  const before = new Date(deps.now().getTime() - ABANDONED_AFTER_MS);
+  await deps.database.db
+    .update(deposits)
+    .set({ status: 'expired', updatedAt: deps.now() })
+    .where(
+      and(
+        eq(deposits.vehicleId, vehicleId),
+        sql`${deposits.status} in ('created', 'initiated')`,
+        sql`${deposits.updatedAt} < ${before.toISOString()}`,
+      ),
+    );
+}
+
+/**
+ * Staff give a deposit back (a hold canceled, a charge refunded): the reservation is released (the
+ * vehicle's stock status as it was), the order has no deposit and its deposit steps are initial again.
+ */
+export async function releaseDeposit(
+  deps: AppDeps,
+  processor: PaymentProcessor,
+  row: DepositRow,
+): Promise<DepositRow> {
+  if (row.status !== 'pre_authorized' && row.status !== 'confirmed') {
+    throw new HttpError(400, { non_field_errors: ['Only a held or charged deposit can be given back.'] });
+  }
+  const db = deps.database.db;
+  const now = deps.now();
+  const status = row.intentId
+    ? await processor.release(row.intentId, `release-${row.idempotencyKey}`)
+    : 'canceled';
+  const [updated] = await db
+    .update(deposits)
+    .set({ status, updatedAt: now })
+    .where(and(eq(deposits.id, row.id), sql`${deposits.status} in ('pre_authorized', 'confirmed')`))
+    .returning();
+  if (!updated)
+    throw new HttpError(400, { non_field_errors: ['Only a held or charged deposit can be given back.'] });
+  await db
+    .update(orders)
+    .set({
+      hasDeposit: false,
+      depositCode: null,
+      depositStepStatus: STEP_STATES.INITIAL,
+      reserveitId: null,
+      progress: sql`${orders.progress} || ${JSON.stringify({ place: STEP_STATES.INITIAL, 'deposit-review': STEP_STATES.INITIAL })}::jsonb`,
+      version: sql`${orders.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, row.orderId));
+  orderWritten(db, row.orderId);
+  await db
+    .update(vehicles)
+    .set({ stockStatus: row.previousStockStatus ?? 'in stock' })
+    .where(and(eq(vehicles.id, row.vehicleId), eq(vehicles.stockStatus, 'reserved')));
+  invalidateReadCache(db, 'vehicles', row.vehicleId);
+  deps.logger.info(
+    { deposit: row.id, status },
+    row.processor === 'sandbox' ? 'SANDBOX deposit released' : 'deposit released',
+  );
+  return updated;
+}

@@ -1,0 +1,84 @@
+/**
+ * POST /api/test-drive/bookings/ (spec 2 §3, §7): a test-drive request for a model, kept for the
+ * dealership (which calls back to set the time), answered with the URL the storefront opens in a new
+ * tab: a confirmation page served here, in the booking's language, with no personal data on it.
+ */
+import { randomBytes } from 'node:crypto';
+import { testDriveBookingSchema } from '@storefront/domain';
+import { eq } from 'drizzle-orm';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { dealers, testDriveBookings } from '../../db/schema.ts';
+import { readJson } from '../../http/body.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { HttpError } from '../../http/helpers.ts';
+import { linkOrigin } from '../../http/origin.ts';
+import { xml } from '../leads/adf.ts';
+
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[]) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const db = deps.database.db;
+
+  // The tenant and the session for the booking (the confirmation page needs neither).
+  app.use('/bookings', ...scope);
+  app.post('/bookings', async (c) => {
+    const dealer = c.var.dealer;
+    const body = await readJson(c, testDriveBookingSchema.strict());
+    if (body.dealer_code !== dealer.code) {
+      throw new HttpError(400, { dealer_code: ['This is not the dealership of this storefront.'] });
+    }
+    const auth = c.var.auth;
+    const customer = auth ? (auth.actingAs ?? auth.user) : null;
+    const token = randomBytes(24).toString('base64url');
+    await db.insert(testDriveBookings).values({
+      token,
+      dealerId: dealer.id,
+      userId:
+        customer && customer.role === 'customer' && customer.dealerId === dealer.id ? customer.id : null,
+      bookingOption: body.booking_option,
+      modelYear: body.model_year,
+      modelCode: body.model_code,
+      modelName: body.model_name,
+      province: body.province,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      phone: body.phone,
+      tokenizedUrl: body.tokenized_url ?? null,
+      language: body.language,
+      createdAt: deps.now(),
+    });
+    return c.json({ url: `${linkOrigin(deps.config)}/api/test-drive/bookings/${token}/` }, 201);
+  });
+
+  // The confirmation page the browser opens (no dealer header in a new tab: the token names the booking).
+  app.get('/bookings/:token', async (c) => {
+    const token = c.req.param('token');
+    if (!TOKEN.test(token)) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
+    const [row] = await db
+      .select()
+      .from(testDriveBookings)
+      .where(eq(testDriveBookings.token, token))
+      .limit(1);
+    if (!row) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
+    const [dealer] = await db.select().from(dealers).where(eq(dealers.id, row.dealerId)).limit(1);
+    const fr = row.language === 'fr';
+    const where =
+      row.bookingOption === 'AtHome'
+        ? fr
+          ? 'à votre domicile'
+          : 'at your home'
+        : fr
+          ? `chez ${dealer?.name ?? ''}, ${dealer?.fullAddress ?? ''}`
+          : `at ${dealer?.name ?? ''}, ${dealer?.fullAddress ?? ''}`;
+    const title = fr ? 'Demande d’essai routier reçue' : 'Test drive request received';
+    const text = fr
+      ? `Votre essai du ${row.modelYear} ${row.modelName} ${where} est demandé. Le concessionnaire vous appellera pour fixer l’heure${dealer?.phone ? ` (${dealer.phone})` : ''}.`
+      : `Your test drive of the ${row.modelYear} ${row.modelName} ${where} is requested. The dealership will call you to set the time${dealer?.phone ? ` (${dealer.phone})` : ''}.`;
+    return c.html(
+      `<!doctype html><html lang="${fr ? 'fr-CA' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${xml(title)}</title></head><body><main><h1>${xml(title)}</h1><p>${xml(text)}</p></main></body></html>`,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,204 @@
+/**
+ * Appointments over HTTP: the dealer's opening hours in its time zone with its holidays closed, a
+ * booking per slot (two shoppers racing for one slot get one booking), reschedule and cancel, the
+ * confirmation e-mail with its calendar invitation in the outbox, tenancy and bad input.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
+import { customer, newCar, pickVehicles } from './deal/helpers.ts';
+import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+let cars: VehicleRow[];
+let next = 0;
+
+// Sunday 2026-12-20, 08:00 in Toronto: the next three weeks hold Christmas, Boxing Day and New Year's Day.
+const NOW = Date.parse('2026-12-20T13:00:00Z');
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ctx.advance(NOW - Date.now());
+  cars = await pickVehicles(ctx, 'maple_motors', newCar);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+interface SlotsAnswer {
+  timezone: string;
+  delivery_option: string;
+  locations: string[];
+  days: { date: string; slots: { start: string; time: string }[] }[];
+}
+
+async function slots(c: Client): Promise<SlotsAnswer> {
+  const res = await c.get('/api/customer/appointment/slots/');
+  expect(res.status).toBe(200);
+  return res.body as SlotsAnswer;
+}
+
+async function orderFor(shopper: Client): Promise<number> {
+  const car = cars[next++];
+  if (!car) throw new Error('out of vehicles');
+  const res = await shopper.post('/api/customer/order/', { vehicle: car.id });
+  expect(res.status).toBeLessThan(300);
+  return Number(obj(res.body).id);
+}
+
+const day = (answer: SlotsAnswer, date: string) => answer.days.find((d) => d.date === date)?.slots ?? [];
+
+describe('slots', () => {
+  it("are the dealer's opening hours in its time zone, closed on Sundays and on its holidays", async () => {
+    const maple = await slots(client(ctx, { dealer: 'maple_motors' }));
+    expect(maple).toMatchObject({
+      timezone: 'America/Toronto',
+      delivery_option: 'DEALER_AND_HOME',
+      locations: ['AtDealer', 'AtHome'],
+    });
+    expect(maple.days).toHaveLength(21);
+    expect(day(maple, '2026-12-20')).toEqual([]); // Sunday
+    // Monday 9:00 to 20:00 in Toronto (UTC-5): 30-minute slots from 14:00Z, the last at 19:30 (00:30Z).
+    const monday = day(maple, '2026-12-21');
+    expect(monday[0]).toEqual({ start: '2026-12-21T14:00:00.000Z', time: '09:00' });
+    expect(monday.at(-1)).toEqual({ start: '2026-12-22T00:30:00.000Z', time: '19:30' });
+    expect(monday).toHaveLength(22);
+    expect(day(maple, '2026-12-25')).toEqual([]);
+    expect(day(maple, '2026-12-26')).toEqual([]);
+    expect(day(maple, '2027-01-01')).toEqual([]);
+    expect(day(maple, '2027-01-02')).toHaveLength(16); // Saturday 9:00-17:00
+
+    const texas = await slots(client(ctx, { dealer: 'lone_star_motors' }));
+    expect(texas).toMatchObject({
+      timezone: 'America/Chicago',
+      delivery_option: 'DEALER_ONLY',
+      locations: ['AtDealer'],
+    });
+    expect(day(texas, '2026-12-21')[0]).toEqual({ start: '2026-12-21T15:00:00.000Z', time: '09:00' });
+  });
+});
+
+describe('booking', () => {
+  it('books a slot: the order has it, the slot is gone, and the confirmation with its .ics is in the outbox', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper);
+    const res = await shopper.post('/api/customer/appointment/', {
+      order,
+      start: '2026-12-21T15:00:00.000Z',
+      location: 'AtDealer',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      order,
+      start: '2026-12-21T15:00:00.000Z',
+      end: '2026-12-21T15:30:00.000Z',
+      status: 'booked',
+    });
+    const o = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(o.proposed_appointment).toBe('2026-12-21T15:00:00.000Z');
+    const after = await slots(shopper);
+    expect(day(after, '2026-12-21').map((s) => s.time)).not.toContain('10:00');
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'appointment_confirmation'), eq(emailOutbox.toAddress, shopper.email)));
+    expect(mail?.subject).toBe('Appointment confirmed: Maple Motors');
+    expect(mail?.textBody).toContain('December 21, 2026');
+    expect(mail?.textBody).toContain('10:00');
+    const ics = mail?.attachments?.[0];
+    expect(ics?.filename).toBe('appointment.ics');
+    expect(ics?.content).toContain('BEGIN:VCALENDAR\r\n');
+    expect(ics?.content).toContain('DTSTART:20261221T150000Z\r\n');
+    expect(ics?.content).toContain('DTEND:20261221T153000Z\r\n');
+    expect(ics?.content).toContain('LOCATION:350 King Street West\\, Toronto\\, ON M5V 2T6');
+  });
+
+  it('two shoppers racing for one slot: one booking, the other told the time was just taken', async () => {
+    const a = await customer(ctx, 'maple_motors');
+    const b = await customer(ctx, 'maple_motors');
+    const [oa, ob] = [await orderFor(a), await orderFor(b)];
+    const start = '2026-12-22T16:00:00.000Z';
+    const answers = await Promise.all([
+      a.post('/api/customer/appointment/', { order: oa, start, location: 'AtDealer' }),
+      b.post('/api/customer/appointment/', { order: ob, start, location: 'AtDealer' }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(obj(answers.find((r) => r.status === 409)?.body).code).toBe('slot_taken');
+  });
+
+  it('reschedules (the old slot is free again) and cancels (a cancellation invitation is sent)', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper);
+    const first = await shopper.post('/api/customer/appointment/', {
+      order,
+      start: '2026-12-23T17:00:00.000Z',
+      location: 'AtDealer',
+    });
+    const id = obj(first.body).id;
+    const moved = await shopper.request('PUT', `/api/customer/appointment/${id}/`, {
+      start: '2026-12-23T18:00:00.000Z',
+      location: 'AtHome',
+      address: '12 Queen St E, Toronto, ON',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body).toMatchObject({ start: '2026-12-23T18:00:00.000Z', location: 'AtHome' });
+    expect(day(await slots(shopper), '2026-12-23').map((s) => s.start)).toContain('2026-12-23T17:00:00.000Z');
+    const current = obj((await shopper.get(`/api/customer/appointment/?order=${order}`)).body).appointment;
+    const cancelled = await shopper.request('DELETE', `/api/customer/appointment/${obj(current).id}/`);
+    expect(cancelled.status).toBe(200);
+    expect(obj(cancelled.body).status).toBe('canceled');
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order));
+    expect(row?.proposedAppointment).toBeNull();
+    const mails = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, shopper.email));
+    expect(mails.at(-1)?.attachments?.[0]?.content).toContain('METHOD:CANCEL');
+  });
+
+  it('answers in French to a French page', async () => {
+    const shopper = await customer(ctx, 'riviere_auto');
+    const [car] = await pickVehicles(ctx, 'riviere_auto', newCar);
+    const order = Number(obj((await shopper.post('/api/customer/order/', { vehicle: car?.id })).body).id);
+    const res = await shopper.post(
+      '/api/customer/appointment/',
+      { order, start: '2026-12-24T15:00:00.000Z', location: 'AtHome', address: '1 rue Sainte-Catherine' },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(res.status).toBe(400);
+    expect(obj(res.body).location).toEqual(['Ce concessionnaire ne se déplace pas à domicile.']);
+  });
+});
+
+describe('tenancy, ownership and bad input', () => {
+  it("refuses another customer's order, a signed-out visitor, a time not offered, a holiday and an unknown field", async () => {
+    const owner = await customer(ctx, 'maple_motors');
+    const order = await orderFor(owner);
+    const other = await customer(ctx, 'maple_motors');
+    const body = { order, start: '2026-12-28T15:00:00.000Z', location: 'AtDealer' };
+    expect((await other.post('/api/customer/appointment/', body)).status).toBe(404);
+    expect(
+      (await client(ctx, { dealer: 'maple_motors' }).post('/api/customer/appointment/', body)).status,
+    ).toBe(401);
+    const elsewhere = await customer(ctx, 'lone_star_motors');
+    expect((await elsewhere.post('/api/customer/appointment/', body)).status).toBe(404);
+    const odd = await owner.post('/api/customer/appointment/', {
+      ...body,
+      start: '2026-12-28T15:10:00.000Z',
+    });
+    expect(obj(odd.body).start).toEqual(['Choose one of the times offered.']);
+    const christmas = await owner.post('/api/customer/appointment/', {
+      ...body,
+      start: '2026-12-25T15:00:00.000Z',
+    });
+    expect(christmas.status).toBe(400);
+    const home = await owner.post('/api/customer/appointment/', { ...body, location: 'AtHome' });
+    expect(obj(home.body).address).toEqual(['This field is required.']);
+    const extra = await owner.post('/api/customer/appointment/', { ...body, card: 1 });
+    expect(obj(extra.body).card).toEqual(['Unknown field.']);
+    const booked = await owner.post('/api/customer/appointment/', body);
+    expect(booked.status).toBe(201);
+    const theirs = await other.request('DELETE', `/api/customer/appointment/${obj(booked.body).id}/`);
+    expect(theirs.status).toBe(404);
+  });
+});

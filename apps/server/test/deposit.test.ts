@@ -1,0 +1,558 @@
+/**
+ * Deposits over HTTP on the embedded database: the dealer's amount and fee, geo validation, each of
+ * the sandbox's test cards, an idempotent retry, two shoppers racing for one vehicle, tenancy and
+ * ownership, bad input, and that a card number appears in no log line and no database row.
+ */
+import {
+  depositChargeSchema,
+  depositValidateSchema,
+  type SandboxCard,
+  sandboxTokenize,
+} from '@storefront/domain';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, deposits, orders, type VehicleRow } from '../src/db/schema.ts';
+import { processorOf } from '../src/modules/deposit/processor.ts';
+import type { SandboxProcessor } from '../src/modules/deposit/sandbox.ts';
+import { customer, pickVehicles, staffClient } from './deal/helpers.ts';
+import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
+import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
+
+const CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficient: '4000 0000 0000 9995',
+  challenge: '4000 0025 0000 3155',
+};
+
+let ctx: TestContext;
+const logLines: string[] = [];
+let cars: VehicleRow[];
+let nextCar = 0;
+let keyCounter = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // Every log line of the app, at every level, kept to be searched for card numbers.
+  ctx.deps.logger = pino({ level: 'trace' }, { write: (line: string) => void logLines.push(line) });
+  cars = await pickVehicles(
+    ctx,
+    'maple_motors',
+    (v) => v.stockStatus === 'in stock' && v.vehicleCondition === 'new',
+  );
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function freshCar(): VehicleRow {
+  const car = cars[nextCar++];
+  if (!car) throw new Error('out of vehicles');
+  return car;
+}
+
+function token(number: string): string {
+  const card: SandboxCard = { number, expiry: '12/34', cvc: '123' };
+  keyCounter += 1;
+  const result = sandboxTokenize(card, '2026-11-26', `nonce${keyCounter}abcdef`);
+  if (!result.ok) throw new Error(`not a test card: ${number}`);
+  return result.token;
+}
+
+function newKey(): string {
+  keyCounter += 1;
+  return `attempt-${keyCounter}-${'x'.repeat(12)}`;
+}
+
+function form(order: number, cardNumber: string, key = newKey()) {
+  return {
+    order,
+    first_name: 'Alex',
+    last_name: 'Martin',
+    phone: '416-555-0142',
+    address_line_1: '100 King St W',
+    city: 'Toronto',
+    province: 'ON',
+    postal_code: 'M5V 2T6',
+    cardholder_name: 'Alex Martin',
+    token: token(cardNumber),
+    geo_validate: true,
+    idempotency_key: key,
+  };
+}
+
+async function orderFor(shopper: Client, vehicle: VehicleRow): Promise<number> {
+  const res = await shopper.post('/api/customer/order/', { vehicle: vehicle.id });
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return Number(obj(res.body).id);
+}
+
+async function orderRow(id: number) {
+  const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+async function isReserved(vehicle: VehicleRow): Promise<boolean> {
+  const res = await client(ctx, { dealer: 'maple_motors' }).get(`/api/customer/inventory/${vehicle.id}/`);
+  return obj(res.body).is_reserved === true;
+}
+
+const sandbox = () => processorOf(ctx.deps) as SandboxProcessor;
+
+describe('deposit details and validation', () => {
+  it("answers the dealer's deposit, its fee in cents for the fee mode, and that the processor is the sandbox", async () => {
+    const res = await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/customdeposit-details/');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      deposit_amount: 50000,
+      deposit_method: 'hold',
+      fee_mode: 'Charge Processing + Fixed Fee',
+      deposit_fee: 1480,
+      deposit_total: 51480,
+      deposit_amount_paid: null,
+      processor: 'sandbox',
+      sandbox: true,
+    });
+    const texas = await client(ctx, { dealer: 'lone_star_motors' }).get(
+      '/api/customer/customdeposit-details/',
+    );
+    expect(texas.body).toMatchObject({
+      deposit_method: 'capture',
+      fee_mode: 'Charge Fixed Fee',
+      deposit_fee: 500,
+      deposit_total: 50500,
+      currency: 'USD',
+    });
+  });
+
+  it('validate/ refuses a postal code of another province (geo validation) and accepts a matching one', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const base = {
+      first_name: 'Alex',
+      last_name: 'Martin',
+      phone: '416-555-0142',
+      address_line_1: '100 King St W',
+      city: 'Toronto',
+      province: 'ON',
+      geo_validate: true,
+    };
+    const wrong = await shopper.post('/api/customer/deposit/validate/', {
+      ...base,
+      postal_code: 'H2X 1Y4',
+      province_code: 'ON',
+    });
+    expect(wrong.status).toBe(400);
+    expect(obj(wrong.body).postal_code).toEqual(['This postal code is not in the province chosen.']);
+    const french = await shopper.post(
+      '/api/customer/deposit/validate/',
+      { ...base, postal_code: 'H2X 1Y4', province_code: 'ON' },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body).postal_code).toEqual(['Ce code postal n’est pas dans la province choisie.']);
+    const right = await shopper.post('/api/customer/deposit/validate/', {
+      ...base,
+      postal_code: 'M5V 2T6',
+      province_code: 'ON',
+    });
+    expect(right.status).toBe(200);
+    expect(right.body).toEqual({ valid: true });
+  });
+});
+
+describe("each of the sandbox's test cards", () => {
+  it('4242... holds the deposit: pre_authorized, code RDY, the order has its deposit and the vehicle is reserved', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const car = freshCar();
+    const order = await orderFor(shopper, car);
+    expect(await isReserved(car)).toBe(false);
+    const res = await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.success));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'pre_authorized',
+      deposit_code: 'RDY',
+      deposit_total: 51480,
+      card: { brand: 'visa', last4: '4242' },
+      processor: 'sandbox',
+    });
+    const o = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(o).toMatchObject({ has_deposit: true, deposit_code: 'RDY', deposit_step_status: 1 });
+    expect(await isReserved(car)).toBe(true);
+    const paid = await shopper.get(`/api/customer/deposit/${order}/deposit_amount_paid/`);
+    expect(paid.body).toMatchObject({ deposit_amount_paid: 51480, deposit_code: 'RDY' });
+    const details = await shopper.get(`/api/customer/customdeposit-details/?order=${order}`);
+    expect(obj(details.body).deposit_amount_paid).toBe(51480);
+  });
+
+  it('4000 0000 0000 0002 is declined: 402 with the reason, code DENY, nothing held, and a new attempt may succeed', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const car = freshCar();
+    const order = await orderFor(shopper, car);
+    const res = await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.declined));
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({
+      code: 'payment_declined',
+      detail: 'Your card was declined. Try another card.',
+      deposit: { status: 'rejected', deposit_code: 'DENY', decline_code: 'card_declined' },
+    });
+    expect((await orderRow(order))?.depositCode).toBe('DENY');
+    expect((await orderRow(order))?.hasDeposit).toBe(false);
+    expect(await isReserved(car)).toBe(false);
+    const retry = await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.success));
+    expect(retry.status).toBe(201);
+    expect((await orderRow(order))?.depositCode).toBe('RDY');
+  });
+
+  it('4000 0000 0000 9995 is refused for insufficient funds', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, freshCar());
+    const res = await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.insufficient), {
+      headers: { 'X-Language': 'fr' },
+    });
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({
+      detail: 'Votre carte n’a pas les fonds suffisants. Essayez une autre carte.',
+      deposit: { status: 'rejected', decline_code: 'insufficient_funds', deposit_code: 'DENY' },
+    });
+  });
+
+  it('4000 0025 0000 3155 asks for authentication (202, initiated, NEW); approved it holds, refused it is declined', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const car = freshCar();
+    const order = await orderFor(shopper, car);
+    const first = await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.challenge));
+    expect(first.status).toBe(202);
+    expect(first.body).toMatchObject({ status: 'initiated', requires_action: true, deposit_code: 'NEW' });
+    const refused = await shopper.post(`/api/customer/deposit/${obj(first.body).id}/authenticate/`, {
+      approved: false,
+    });
+    expect(refused.status).toBe(402);
+    expect(obj(refused.body).deposit).toMatchObject({
+      status: 'rejected',
+      decline_code: 'authentication_failed',
+    });
+    expect(await isReserved(car)).toBe(false);
+
+    const second = await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.challenge));
+    expect(second.status).toBe(202);
+    const approved = await shopper.post(`/api/customer/deposit/${obj(second.body).id}/authenticate/`, {
+      approved: true,
+    });
+    expect(approved.status).toBe(201);
+    expect(approved.body).toMatchObject({ status: 'pre_authorized', deposit_code: 'RDY' });
+    expect(await isReserved(car)).toBe(true);
+  });
+
+  it('at a capture-mode dealer the deposit is charged at once (confirmed)', async () => {
+    const shopper = await customer(ctx, 'lone_star_motors');
+    const [car] = await pickVehicles(ctx, 'lone_star_motors', (v) => v.stockStatus === 'in stock');
+    if (!car) throw new Error('no vehicle');
+    const order = await orderFor(shopper, car);
+    const res = await shopper.post('/api/customer/deposit/charge_deposit/', {
+      ...form(order, CARDS.success),
+      phone: '512-555-0142',
+      city: 'Austin',
+      province: 'TX',
+      postal_code: '78704',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'confirmed',
+      deposit_code: 'RDY',
+      deposit_total: 50500,
+      currency: 'USD',
+    });
+  });
+});
+
+describe('idempotency', () => {
+  it('a double submit and a retry with the same key charge once and answer the same deposit', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, freshCar());
+    const body = form(order, CARDS.success);
+    const [a, b] = await Promise.all([
+      shopper.post('/api/customer/deposit/charge_deposit/', body),
+      shopper.post('/api/customer/deposit/charge_deposit/', body),
+    ]);
+    const retry = await shopper.post('/api/customer/deposit/charge_deposit/', body);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(retry.status).toBe(200);
+    const ids = new Set([a, b, retry].map((r) => obj(r.body).id));
+    expect(ids.size).toBe(1);
+    const rows = await ctx.database.db.select().from(deposits).where(eq(deposits.orderId, order));
+    expect(rows).toHaveLength(1);
+    const charged = sandbox()
+      .ledger()
+      .filter((i) => i.idempotencyKey === body.idempotency_key);
+    expect(charged).toEqual([expect.objectContaining({ charges: 1, amount: 51480 })]);
+  });
+
+  it('the same key with another card is refused (409) and charges nothing more', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, freshCar());
+    const key = newKey();
+    const declined = await shopper.post(
+      '/api/customer/deposit/charge_deposit/',
+      form(order, CARDS.declined, key),
+    );
+    expect(declined.status).toBe(402);
+    const reused = await shopper.post(
+      '/api/customer/deposit/charge_deposit/',
+      form(order, CARDS.success, key),
+    );
+    expect(reused.status).toBe(409);
+    expect(obj(reused.body).code).toBe('idempotency_key_reused');
+    expect((await orderRow(order))?.hasDeposit).toBe(false);
+  });
+
+  it('a second deposit on an order that has one is refused', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, freshCar());
+    expect(
+      (await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.success))).status,
+    ).toBe(201);
+    const again = await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.success));
+    expect(again.status).toBe(409);
+    expect(obj(again.body).code).toBe('deposit_exists');
+  });
+});
+
+describe('two shoppers racing for one vehicle', () => {
+  it('one reservation: the other is told the vehicle is reserved and is not charged', async () => {
+    const car = freshCar();
+    const first = await customer(ctx, 'maple_motors');
+    const second = await customer(ctx, 'maple_motors');
+    const [o1, o2] = await Promise.all([orderFor(first, car), orderFor(second, car)]);
+    const before = sandbox().ledger().length;
+    const answers = await Promise.all([
+      first.post('/api/customer/deposit/charge_deposit/', form(o1, CARDS.success)),
+      second.post('/api/customer/deposit/charge_deposit/', form(o2, CARDS.success)),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const loser = answers.find((r) => r.status === 409);
+    expect(obj(loser?.body).code).toBe('vehicle_reserved');
+    expect(sandbox().ledger().length - before).toBe(1);
+    const holds = await ctx.database.db
+      .select()
+      .from(deposits)
+      .where(
+        sql`${deposits.vehicleId} = ${car.id} and ${deposits.status} in ('pre_authorized', 'confirmed')`,
+      );
+    expect(holds).toHaveLength(1);
+    // A third shopper arriving later is refused as well.
+    const third = await customer(ctx, 'maple_motors');
+    const o3 = await orderFor(third, car);
+    const late = await third.post('/api/customer/deposit/charge_deposit/', form(o3, CARDS.success));
+    expect(late.status).toBe(409);
+  });
+});
+
+describe('releasing a reservation', () => {
+  it('staff give a held deposit back: the hold is canceled, the vehicle is free again, the order has no deposit; a customer may not', async () => {
+    const car = freshCar();
+    const first = await customer(ctx, 'maple_motors');
+    const order = await orderFor(first, car);
+    const body = form(order, CARDS.success);
+    const placed = await first.post('/api/customer/deposit/charge_deposit/', body);
+    expect(placed.status).toBe(201);
+    const id = obj(placed.body).id;
+    expect((await first.post(`/api/dealer/deposits/${id}/release/`)).status).toBe(403);
+    const otherStaff = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    expect((await otherStaff.post(`/api/dealer/deposits/${id}/release/`)).status).toBe(404);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const released = await rep.post(`/api/dealer/deposits/${id}/release/`);
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(released.body).toMatchObject({ status: 'canceled' });
+    expect(
+      sandbox()
+        .ledger()
+        .find((i) => i.idempotencyKey === body.idempotency_key),
+    ).toMatchObject({ released: true });
+    expect(await isReserved(car)).toBe(false);
+    expect(await orderRow(order)).toMatchObject({
+      hasDeposit: false,
+      depositCode: null,
+      depositStepStatus: 0,
+    });
+    const audited = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'deposit_released'));
+    expect(audited).toHaveLength(1);
+    expect((await rep.post(`/api/dealer/deposits/${id}/release/`)).status).toBe(400);
+    const second = await customer(ctx, 'maple_motors');
+    const o2 = await orderFor(second, car);
+    expect((await second.post('/api/customer/deposit/charge_deposit/', form(o2, CARDS.success))).status).toBe(
+      201,
+    );
+  });
+
+  it('a challenged attempt left unanswered for 15 minutes stops holding the vehicle', async () => {
+    const car = freshCar();
+    const first = await customer(ctx, 'maple_motors');
+    const second = await customer(ctx, 'maple_motors');
+    const [o1, o2] = [await orderFor(first, car), await orderFor(second, car)];
+    expect(
+      (await first.post('/api/customer/deposit/charge_deposit/', form(o1, CARDS.challenge))).status,
+    ).toBe(202);
+    expect((await second.post('/api/customer/deposit/charge_deposit/', form(o2, CARDS.success))).status).toBe(
+      409,
+    );
+    ctx.advance(16 * 60_000);
+    expect((await second.post('/api/customer/deposit/charge_deposit/', form(o2, CARDS.success))).status).toBe(
+      201,
+    );
+  });
+});
+
+describe('tenancy and ownership', () => {
+  it("another customer's order, a signed-out visitor and another dealer's storefront get nothing and charge nothing", async () => {
+    const owner = await customer(ctx, 'maple_motors');
+    const order = await orderFor(owner, freshCar());
+    const before = sandbox().ledger().length;
+    const other = await customer(ctx, 'maple_motors');
+    const stranger = await other.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.success));
+    expect(stranger.status).toBe(404);
+    expect((await other.get(`/api/customer/deposit/${order}/deposit_amount_paid/`)).status).toBe(404);
+    const anonymous = await client(ctx, { dealer: 'maple_motors' }).post(
+      '/api/customer/deposit/charge_deposit/',
+      form(order, CARDS.success),
+    );
+    expect(anonymous.status).toBe(401);
+    const elsewhere = await customer(ctx, 'riviere_auto');
+    const crossTenant = await client(ctx, { dealer: 'riviere_auto' }).post(
+      '/api/customer/deposit/charge_deposit/',
+      form(order, CARDS.success),
+    );
+    expect(crossTenant.status).toBe(401);
+    const wrongDealer = await elsewhere.post('/api/customer/deposit/charge_deposit/', {
+      ...form(order, CARDS.success),
+      province: 'QC',
+      postal_code: 'H2X 1Y4',
+    });
+    expect(wrongDealer.status).toBe(404);
+    expect(sandbox().ledger().length).toBe(before);
+    expect((await orderRow(order))?.depositCode).toBeNull();
+  });
+
+  it("the sandbox's authentication step of another customer's deposit is not found", async () => {
+    const owner = await customer(ctx, 'maple_motors');
+    const order = await orderFor(owner, freshCar());
+    const first = await owner.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.challenge));
+    const other = await customer(ctx, 'maple_motors');
+    const res = await other.post(`/api/customer/deposit/${obj(first.body).id}/authenticate/`, {
+      approved: true,
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('bad input', () => {
+  it('answers 400 naming each field: missing ones, a card number sent as a field, a token not of the processor', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, freshCar());
+    const empty = await shopper.post('/api/customer/deposit/charge_deposit/', {});
+    expect(empty.status).toBe(400);
+    expect(Object.keys(obj(empty.body))).toEqual(
+      expect.arrayContaining([
+        'order',
+        'first_name',
+        'postal_code',
+        'token',
+        'idempotency_key',
+        'geo_validate',
+      ]),
+    );
+    const withNumber = await shopper.post('/api/customer/deposit/charge_deposit/', {
+      ...form(order, CARDS.success),
+      card_number: '4242424242424242',
+    });
+    expect(withNumber.status).toBe(400);
+    expect(obj(withNumber.body).card_number).toEqual(['Unknown field.']);
+    const fake = await shopper.post('/api/customer/deposit/charge_deposit/', {
+      ...form(order, CARDS.success),
+      token: 'tok_visa',
+    });
+    expect(fake.status).toBe(400);
+    expect(obj(fake.body).token).toEqual(['The card could not be read. Enter it again.']);
+    const wrongProvince = await shopper.post('/api/customer/deposit/charge_deposit/', {
+      ...form(order, CARDS.success),
+      province: 'QC',
+    });
+    expect(wrongProvince.status).toBe(400);
+    expect(Object.keys(obj(wrongProvince.body))).toEqual(['postal_code']);
+    expect(await ctx.database.db.select().from(deposits).where(eq(deposits.orderId, order))).toHaveLength(0);
+  });
+});
+
+describe('card numbers', () => {
+  it('appear in no log line and no database row, even one sent by mistake', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, freshCar());
+    await shopper.post('/api/customer/deposit/charge_deposit/', {
+      ...form(order, CARDS.declined),
+      card_number: CARDS.success,
+    });
+    await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.declined));
+    await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.success));
+    expect(logLines.join('\n')).toContain('SANDBOX');
+    const tables = await ctx.database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    expect(names).toContain('deposits');
+    let dump = '';
+    for (const name of names) {
+      const rows = await ctx.database.db.execute(sql.raw(`select * from "${name}"`));
+      dump += JSON.stringify((rows as unknown as { rows: unknown[] }).rows);
+    }
+    const haystacks = { logs: logLines.join('\n'), database: dump };
+    for (const [where, text] of Object.entries(haystacks)) {
+      const digits = text.replace(/[\s-]/g, '');
+      for (const number of Object.values(CARDS)) {
+        expect(digits.includes(number.replace(/\s/g, '')), `${number} in ${where}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe('schema-generated input', () => {
+  it('charge_deposit/ and validate/ never answer 5xx to generated bodies, valid-shaped or with a wrong field', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, freshCar());
+    const routes = [
+      ['/api/customer/deposit/charge_deposit/', depositChargeSchema],
+      ['/api/customer/deposit/validate/', depositValidateSchema],
+    ] as const;
+    const runs = Number(process.env.PROPERTY_RUNS ?? 40);
+    for (const [path, schema] of routes) {
+      const shape = schema.shape as Record<string, Parameters<typeof wrongArbitrary>[0]>;
+      const wrongOne = fc.constantFrom(...Object.keys(shape)).chain((field) =>
+        fc.record({
+          field: fc.constant(field),
+          value: wrongArbitrary(shape[field] as Parameters<typeof wrongArbitrary>[0]),
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          validArbitrary(schema),
+          fc.option(wrongOne),
+          fc.boolean(),
+          async (body, wrong, ownOrder) => {
+            const payload = { ...(body as Record<string, unknown>) };
+            if (ownOrder && path.includes('charge')) payload.order = order;
+            if (wrong) payload[wrong.field] = wrong.value;
+            const res = await shopper.post(path, payload);
+            expect(
+              res.status,
+              `${path} ${JSON.stringify(payload)} -> ${res.status} ${res.text}`,
+            ).toBeLessThan(500);
+            expect([200, 201, 202, 400, 402, 404, 409]).toContain(res.status);
+          },
+        ),
+        { numRuns: runs },
+      );
+    }
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * POST /api/test-drive/bookings/: a booking answered with the URL the storefront opens in a new tab,
+ * the confirmation page at that URL, the tenant's dealer only, bad input refused with field errors.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDriveBookings } from '../src/db/schema.ts';
+import { customer } from './deal/helpers.ts';
+import { client, createTestContext, obj, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ publicOrigin: 'https://shop.example.com' });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const booking = {
+  booking_option: 'AtDealer',
+  model_year: 2026,
+  model_code: 'F150P',
+  model_name: 'F-150 Platinum',
+  dealer_code: 'lone_star_motors',
+  province: 'TX',
+  first_name: 'Dana',
+  last_name: 'Lopez',
+  phone: '512-555-0142',
+  language: 'en',
+};
+
+describe('test-drive bookings', () => {
+  it('keeps the booking and answers the URL of its confirmation page, which names the model and the dealership', async () => {
+    const shopper = await customer(ctx, 'lone_star_motors');
+    const res = await shopper.post('/api/test-drive/bookings/', booking);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const url = String(obj(res.body).url);
+    expect(url).toMatch(/^https:\/\/shop\.example\.com\/api\/test-drive\/bookings\/[A-Za-z0-9_-]{32}\/$/);
+    const token = url.split('/').at(-2) ?? '';
+    const [row] = await ctx.database.db
+      .select()
+      .from(testDriveBookings)
+      .where(eq(testDriveBookings.token, token));
+    expect(row).toMatchObject({ modelName: 'F-150 Platinum', userId: shopper.id, bookingOption: 'AtDealer' });
+    const page = await client(ctx).get(new URL(url).pathname);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Your test drive of the 2026 F-150 Platinum at Lone Star Motors');
+    expect(page.text).not.toContain('Dana');
+    expect(page.text).not.toContain('0142');
+  });
+
+  it('takes a signed-out booking too, in French, and answers its page in French', async () => {
+    const res = await client(ctx, { dealer: 'riviere_auto' }).post('/api/test-drive/bookings/', {
+      ...booking,
+      dealer_code: 'riviere_auto',
+      province: 'QC',
+      phone: '514-555-0142',
+      booking_option: 'AtHome',
+      language: 'fr',
+    });
+    expect(res.status).toBe(201);
+    const page = await client(ctx).get(new URL(String(obj(res.body).url)).pathname);
+    expect(page.text).toContain('Demande d’essai routier reçue');
+    expect(page.text).toContain('à votre domicile');
+  });
+
+  it("refuses another dealer's code, bad fields and an unknown page", async () => {
+    const wrongDealer = await client(ctx, { dealer: 'maple_motors' }).post(
+      '/api/test-drive/bookings/',
+      booking,
+    );
+    expect(wrongDealer.status).toBe(400);
+    expect(obj(wrongDealer.body).dealer_code).toEqual(['This is not the dealership of this storefront.']);
+    const bad = await client(ctx, { dealer: 'lone_star_motors' }).post('/api/test-drive/bookings/', {
+      ...booking,
+      model_year: 'soon',
+      phone: '1',
+      extra: true,
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(obj(bad.body))).toEqual(expect.arrayContaining(['model_year', 'phone', 'extra']));
+    expect((await client(ctx).get('/api/test-drive/bookings/not-a-token/')).status).toBe(404);
+    expect((await client(ctx).get(`/api/test-drive/bookings/${'a'.repeat(32)}/`)).status).toBe(404);
+    const noDealer = await client(ctx, { dealer: 'nowhere' }).post('/api/test-drive/bookings/', booking);
+    expect(noDealer.status).toBe(404);
+  });
+});

@@ -1,0 +1,350 @@
+import { formatLongDate, type Locale, zonedDate } from '@storefront/domain';
+import { Button, RadioGroup, SelectField, TextField } from '@storefront/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useParams } from 'react-router';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { callerActions } from '../../shared/api/http.ts';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
+import { dealStyles as styles, vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
+import { useHomeDealership } from '../dealership/index.ts';
+import { createOrder, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
+import {
+  type Appointment,
+  bookingQuery,
+  cancelAppointment,
+  saveAppointment,
+  slotsQuery,
+} from './api/appointment.ts';
+import { appointmentKeys } from './api/keys.ts';
+import { bookTestDrive, openBookingUrl } from './testDrive.ts';
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/**
+ * `appointment/{vehicleId}/` (spec 2 §2): the header and side bars hidden, a side bar with the
+ * dealership's address card and hours instead of a map (no outside service), and the editor: where
+ * (at the dealer, or at home when the dealer offers it), the day and the time among the dealer's free
+ * opening slots in its time zone. A booked appointment can be moved or cancelled.
+ */
+export function AppointmentPage() {
+  const { id = '' } = useParams();
+  const { http, dealerCode } = useApi();
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const prefix = parseRoutePrefix(useLocation().pathname);
+  const user = useCurrentUser();
+  const orders = useOrders();
+  const setSignIn = useSetAtom(signInAtom);
+  const slots = useQuery(slotsQuery(http, dealerCode));
+  const vehicle = useQuery(vehicleQuery(http, dealerCode, id));
+  const order = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id && !o.is_archived);
+  const booking = useQuery({ ...bookingQuery(http, dealerCode, order?.id ?? 0), enabled: Boolean(order) });
+  const home = useHomeDealership();
+  const [testDriveBusy, setTestDriveBusy] = useState(false);
+  const me = user.data;
+  const car = vehicle.data as (NonNullable<typeof vehicle.data> & { model_code?: string }) | undefined;
+  // Test drive (spec 2 §3, §4): prefilled from the signed-in shopper; a failure shows nothing.
+  const testDrive =
+    me && car && home.data && me.first_name && me.last_name && me.phone ? (
+      <section aria-labelledby="appointment-test-drive">
+        <h2 id="appointment-test-drive">
+          <FormattedMessage id="appointment.testDrive.title" />
+        </h2>
+        <Button
+          variant="outline"
+          loading={testDriveBusy}
+          onClick={async () => {
+            if (testDriveBusy || !home.data) return;
+            setTestDriveBusy(true);
+            const url = await bookTestDrive(http, {
+              booking_option: 'AtDealer',
+              model_year: car.year,
+              model_code: car.model_code || car.model,
+              model_name: car.model,
+              dealer_code: home.data.code,
+              province: home.data.province_code,
+              first_name: me.first_name ?? '',
+              last_name: me.last_name ?? '',
+              phone: me.phone ?? '',
+              language: locale.startsWith('fr') ? 'fr' : 'en',
+            });
+            setTestDriveBusy(false);
+            if (url) openBookingUrl(url, window);
+          }}
+        >
+          <FormattedMessage id="appointment.testDrive.button" />
+        </Button>
+      </section>
+    ) : null;
+
+  const dealer = slots.data?.dealer;
+  const sidebar = dealer ? (
+    <aside className={styles.card} aria-labelledby="appointment-dealer" data-testid="appointment-sidebar">
+      <h2 id="appointment-dealer">{dealer.name}</h2>
+      <address>
+        {dealer.full_address}
+        <br />
+        {dealer.phone}
+      </address>
+      <h3>
+        <FormattedMessage id="appointment.hours" />
+      </h3>
+      <dl>
+        {WEEKDAYS.map((day) => (
+          <div key={day}>
+            <dt>
+              <FormattedMessage id={`appointment.day.${day}`} />
+            </dt>
+            <dd>
+              {dealer.hours[day] && dealer.hours[day] !== 'closed' ? (
+                dealer.hours[day]
+              ) : (
+                <FormattedMessage id="appointment.closed" />
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  ) : null;
+
+  let body: React.ReactNode;
+  if (user.isPending || (user.data && orders.isPending) || slots.isPending) {
+    body = (
+      <p role="status">
+        <FormattedMessage id="app.loading" />
+      </p>
+    );
+  } else if (!user.data) {
+    body = (
+      <>
+        <p>
+          <FormattedMessage id="appointment.signIn" />
+        </p>
+        <Button onClick={() => setSignIn(openSignInState('appointment'))}>
+          <FormattedMessage id="auth.button.book_appointment" />
+        </Button>
+      </>
+    );
+  } else if (slots.data && order && booking.isPending) {
+    body = (
+      <p role="status">
+        <FormattedMessage id="app.loading" />
+      </p>
+    );
+  } else if (slots.data) {
+    body = (
+      <AppointmentEditor
+        key={booking.data?.appointment?.id ?? 0}
+        vehicleId={Number(id)}
+        orderId={order?.id ?? null}
+        current={booking.data?.appointment ?? null}
+        slots={slots.data}
+        locale={locale}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.section} aria-labelledby="appointment-title" data-testid="appointment">
+        <h1 id="appointment-title">
+          <FormattedMessage id="appointment.title" />
+        </h1>
+        {vehicle.data ? <p>{vehicleNameOf(vehicle.data, locale)}</p> : null}
+        {body}
+        {testDrive}
+        <Link to={buildPath(prefix, `/conf/${id}/`)}>
+          <FormattedMessage id="appointment.back" />
+        </Link>
+      </section>
+      {sidebar}
+    </div>
+  );
+}
+
+interface EditorProps {
+  vehicleId: number;
+  orderId: number | null;
+  current: Appointment | null;
+  slots: NonNullable<ReturnType<typeof useQuery<import('./api/appointment.ts').SlotsAnswer>>['data']>;
+  locale: Locale;
+}
+
+function AppointmentEditor({ vehicleId, orderId, current, slots, locale }: EditorProps) {
+  const { http, dealerCode } = useApi();
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const open = slots.days.filter((d) => d.slots.length > 0);
+  const [editing, setEditing] = useState(current === null);
+  const [location, setLocation] = useState<'AtDealer' | 'AtHome'>(current?.location ?? 'AtDealer');
+  const [address, setAddress] = useState(current?.address ?? '');
+  const [date, setDate] = useState<string | null>(null);
+  const [start, setStart] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const day = open.find((d) => d.date === date);
+  /** A slot's day and time at the dealer, in the page's language. */
+  const timeOf = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: slots.timezone, hour: 'numeric', minute: '2-digit' }).format(
+      new Date(iso),
+    );
+  const when = (iso: string) =>
+    `${formatLongDate(zonedDate(Date.parse(iso), slots.timezone), locale)}, ${timeOf(iso)}`;
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(dealerCode) }),
+      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+      orderId
+        ? queryClient.invalidateQueries({ queryKey: appointmentKeys.booking(dealerCode, orderId) })
+        : null,
+    ]);
+
+  const book = async () => {
+    if (!start) {
+      setErrors({ start: 'appointment.error.time' });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const id = orderId ?? (await createOrder(http, { vehicle: vehicleId })).id;
+      await saveAppointment(
+        http,
+        id,
+        { start, location, ...(location === 'AtHome' ? { address } : {}) },
+        current?.status === 'booked' ? current.id : undefined,
+      );
+      if (!orderId) await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      await refresh();
+    } catch (error) {
+      const next: Record<string, string> = {};
+      for (const action of callerActions(error)) {
+        if (action.type !== 'field-errors') continue;
+        for (const [field, messages] of Object.entries(action.fieldErrors))
+          if (messages[0]) next[field] = messages[0];
+      }
+      setErrors(next);
+      // A slot taken meanwhile (409, said by a toast) is gone from the fresh list.
+      await queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(dealerCode) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = async () => {
+    if (!current) return;
+    setBusy(true);
+    try {
+      await cancelAppointment(http, current.id);
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (current?.status === 'booked' && !editing) {
+    return (
+      <div className={styles.card} data-testid="appointment-booked">
+        <p role="status" ref={statusRef}>
+          <FormattedMessage
+            id={current.location === 'AtHome' ? 'appointment.bookedHome' : 'appointment.booked'}
+            values={{ when: when(current.start), address: current.address ?? '' }}
+          />
+        </p>
+        <p>
+          <FormattedMessage id="appointment.emailed" />
+        </p>
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          <FormattedMessage id="appointment.reschedule" />
+        </Button>
+        <Button variant="outline" onClick={() => void cancel()} loading={busy}>
+          <FormattedMessage id="appointment.cancel" />
+        </Button>
+      </div>
+    );
+  }
+  if (slots.delivery_option === 'NONE') {
+    return (
+      <p>
+        <FormattedMessage id="appointment.none" />
+      </p>
+    );
+  }
+  return (
+    <form
+      className={styles.card}
+      noValidate
+      aria-labelledby="appointment-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void book();
+      }}
+    >
+      {current?.status === 'canceled' ? (
+        <p role="status">
+          <FormattedMessage id="appointment.cancelled" />
+        </p>
+      ) : null}
+      {slots.locations.length > 1 ? (
+        <RadioGroup
+          name="location"
+          label={intl.formatMessage({ id: 'appointment.where' })}
+          options={slots.locations.map((l) => ({
+            id: l,
+            label: intl.formatMessage({ id: `appointment.location.${l}` }),
+          }))}
+          value={location}
+          onChange={(value) => setLocation(value as 'AtDealer' | 'AtHome')}
+        />
+      ) : null}
+      {location === 'AtHome' ? (
+        <TextField
+          name="address"
+          label={intl.formatMessage({ id: 'appointment.address' })}
+          value={address}
+          onChange={setAddress}
+          autoComplete="street-address"
+          isRequired
+          serverError={errors.address}
+          showErrors
+        />
+      ) : null}
+      <div className={styles.fields}>
+        <SelectField
+          name="date"
+          label={intl.formatMessage({ id: 'appointment.date' })}
+          options={open.map((d) => ({ id: d.date, label: formatLongDate(d.date, locale) }))}
+          value={date}
+          onChange={(value) => {
+            setDate(value);
+            setStart(null);
+          }}
+          isRequired
+        />
+        <SelectField
+          name="start"
+          label={intl.formatMessage({ id: 'appointment.time' })}
+          options={(day?.slots ?? []).map((s) => ({ id: s.start, label: timeOf(s.start) }))}
+          value={start}
+          onChange={setStart}
+          isRequired
+          isDisabled={!day}
+          serverError={errors.start}
+          showErrors
+        />
+      </div>
+      <p>
+        <FormattedMessage id="appointment.timezone" values={{ zone: slots.timezone }} />
+      </p>
+      <Button type="submit" loading={busy}>
+        <FormattedMessage id={current?.status === 'booked' ? 'appointment.move' : 'appointment.book'} />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,422 @@
+import { currencyFor, formatMoney, isDepositSubmitted, type Locale } from '@storefront/domain';
+import { Button, inputMask, SelectField, TextField } from '@storefront/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { callerActions } from '../../shared/api/http.ts';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { type CurrentUser, openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
+import { dealStyles as styles, vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
+import { useHomeDealership } from '../dealership/index.ts';
+import { createOrder, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
+import {
+  authenticateDeposit,
+  chargeDeposit,
+  type DepositAttempt,
+  depositDetailsQuery,
+  provincesQuery,
+} from './api/deposit.ts';
+import { randomId, tokenizeInBrowser } from './sandboxCard.ts';
+
+type Billing = Record<
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'address_line_1'
+  | 'address_line_2'
+  | 'city'
+  | 'province'
+  | 'postal_code'
+  | 'cardholder_name',
+  string
+>;
+type Card = { number: string; expiry: string; cvc: string };
+type Errors = Partial<Record<keyof Billing | 'card_number' | 'card_expiry' | 'card_cvc', string>>;
+
+const REQUIRED: readonly (keyof Billing)[] = [
+  'first_name',
+  'last_name',
+  'phone',
+  'address_line_1',
+  'city',
+  'province',
+  'postal_code',
+  'cardholder_name',
+];
+
+/** The order fields the deposit page reads beyond the orders feature's summary. */
+interface DepositOrder {
+  id: number;
+  has_deposit?: boolean;
+  deposit_step_status?: number | null;
+  reserveit_id?: string | null;
+}
+
+/**
+ * The deposit's place step (`deposit/{vehicleId}/place/`, spec 2 §2): the shopper's name, phone and
+ * billing address and the card, which the processor's browser code turns into a token (the card never
+ * goes to our server). A decline keeps everything typed and says why beside the card; a card that asks
+ * for authentication shows the processor's challenge step. A placed deposit goes to the step summary.
+ */
+export function DepositPlacePage() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const prefix = parseRoutePrefix(pathname);
+  const user = useCurrentUser();
+  const orders = useOrders();
+  const setSignIn = useSetAtom(signInAtom);
+  const me = user.data;
+  const existing = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id && !o.is_archived) as
+    | DepositOrder
+    | undefined;
+
+  if (user.isPending || (me && orders.isPending)) {
+    return (
+      <p role="status">
+        <FormattedMessage id="app.loading" />
+      </p>
+    );
+  }
+  if (!me) {
+    return (
+      <section className={styles.section} aria-labelledby="deposit-title">
+        <h1 id="deposit-title">
+          <FormattedMessage id="deposit.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="deposit.signIn" />
+        </p>
+        <Button onClick={() => setSignIn(openSignInState('deposit'))}>
+          <FormattedMessage id="auth.button.place_deposit" />
+        </Button>
+      </section>
+    );
+  }
+  if (existing && (existing.has_deposit || isDepositSubmitted(existing as never))) {
+    return <Navigate replace to={buildPath(prefix, `/saved-vehicles/${id}/summary/deposit/`)} />;
+  }
+  return <DepositForm key={me.id} me={me} existing={existing} vehicleId={id} prefix={prefix} />;
+}
+
+interface DepositFormProps {
+  me: CurrentUser;
+  existing: DepositOrder | undefined;
+  vehicleId: string;
+  prefix: ReturnType<typeof parseRoutePrefix>;
+}
+
+/** The form itself, mounted once the shopper is known (its fields start from the shopper's profile). */
+function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) {
+  const navigate = useNavigate();
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const { http, dealerCode } = useApi();
+  const queryClient = useQueryClient();
+  const dealer = useHomeDealership();
+  const vehicle = useQuery(vehicleQuery(http, dealerCode, id));
+  const details = useQuery(depositDetailsQuery(http, dealerCode, existing?.id ?? null));
+  const provinces = useQuery(provincesQuery(http, dealerCode, locale.slice(0, 2)));
+  const country = dealer.data?.country === 'US' ? 'US' : 'CA';
+  const [billing, setBilling] = useState<Billing>(() => ({
+    first_name: me.first_name ?? '',
+    last_name: me.last_name ?? '',
+    phone: me.phone ?? '',
+    address_line_1: '',
+    address_line_2: '',
+    city: '',
+    province: '',
+    postal_code: me.postal_code ?? '',
+    cardholder_name: `${me.first_name ?? ''} ${me.last_name ?? ''}`.trim(),
+  }));
+  const [card, setCard] = useState<Card>({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [reserved, setReserved] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<DepositAttempt | null>(null);
+  const paymentErrorRef = useRef<HTMLParagraphElement>(null);
+  const challengeRef = useRef<HTMLHeadingElement>(null);
+
+  const money = (cents: number) => formatMoney(cents, locale, { currency: currencyFor(country) });
+  const set = (field: keyof Billing) => (value: string) => setBilling((b) => ({ ...b, [field]: value }));
+  const setCardField = (field: keyof Card) => (value: string) => setCard((c) => ({ ...c, [field]: value }));
+  const placed = () => {
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    navigate(buildPath(prefix, `/deposit/${id}/review/`));
+  };
+  const showPaymentError = (message: string) => {
+    setPaymentError(message);
+    requestAnimationFrame(() => paymentErrorRef.current?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const missing: Errors = {};
+    for (const field of REQUIRED) if (billing[field].trim() === '') missing[field] = 'deposit.error.required';
+    const token = tokenizeInBrowser(card);
+    if (!token.ok) missing[`card_${token.field}`] = `deposit.card.error.${token.field}`;
+    setErrors(missing);
+    setPaymentError(null);
+    if (Object.keys(missing).length > 0 || !token.ok) {
+      const first = Object.keys(missing)[0];
+      requestAnimationFrame(() =>
+        document
+          .querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] button`)
+          ?.focus(),
+      );
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const order = existing ?? (await createOrder(http, { vehicle: Number(id) }));
+      const attempt = await chargeDeposit(http, {
+        ...billing,
+        address_line_2: billing.address_line_2 || undefined,
+        order: order.id,
+        token: token.token,
+        geo_validate: true,
+        idempotency_key: randomId(16),
+      });
+      if (attempt.requires_action) {
+        setChallenge(attempt);
+        requestAnimationFrame(() => challengeRef.current?.focus());
+      } else placed();
+    } catch (error) {
+      handleFailure(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const handleFailure = (error: unknown) => {
+    for (const action of callerActions(error)) {
+      if (action.type === 'field-errors') {
+        const next: Errors = {};
+        for (const [field, messages] of Object.entries(action.fieldErrors)) {
+          if (field === 'token') next.card_number = messages[0];
+          else if (field in billing) next[field as keyof Billing] = messages[0];
+        }
+        setErrors(next);
+        const message = action.formErrors[0];
+        if (message) showPaymentError(message);
+      }
+      if (action.type === 'return') {
+        // 402 declined, 409 reserved by another shopper; the body's message is in the page's language.
+        const { status, body } = (action.value ?? {}) as {
+          status?: number;
+          body?: { non_field_errors?: string[] };
+        };
+        if (status === 409) setReserved(true);
+        showPaymentError(body?.non_field_errors?.[0] ?? intl.formatMessage({ id: 'deposit.declined' }));
+      }
+    }
+  };
+
+  const authenticate = async (approved: boolean) => {
+    if (!challenge) return;
+    setSubmitting(true);
+    try {
+      await authenticateDeposit(http, challenge.id, approved);
+      setChallenge(null);
+      placed();
+    } catch (error) {
+      setChallenge(null);
+      handleFailure(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const d = details.data;
+  const name = vehicle.data ? vehicleNameOf(vehicle.data, locale) : '';
+  const provinceOptions = (provinces.data?.results ?? []).map((p) => ({
+    id: p.code,
+    label: p.province_name,
+  }));
+  const field = (
+    name: keyof Billing,
+    label: string,
+    extra: { autoComplete?: string; required?: boolean } = {},
+  ) => (
+    <TextField
+      name={name}
+      label={intl.formatMessage({ id: label })}
+      value={billing[name]}
+      onChange={set(name)}
+      isRequired={extra.required ?? true}
+      serverError={errors[name]}
+      showErrors
+      {...(extra.autoComplete ? { autoComplete: extra.autoComplete } : {})}
+      {...(name === 'phone' ? { mask: inputMask('phone', country), type: 'tel' as const } : {})}
+    />
+  );
+
+  return (
+    <section className={styles.section} aria-labelledby="deposit-title" data-testid="deposit-place">
+      <h1 id="deposit-title">
+        <FormattedMessage id="deposit.title" />
+      </h1>
+      {name ? <p>{name}</p> : null}
+      {d ? (
+        <dl className={styles.card} data-testid="deposit-amounts">
+          <dt>
+            <FormattedMessage id="deposit.amount" />
+          </dt>
+          <dd>{money(d.deposit_amount)}</dd>
+          {d.deposit_fee > 0 ? (
+            <>
+              <dt>
+                <FormattedMessage id="deposit.fee" />
+              </dt>
+              <dd>{money(d.deposit_fee)}</dd>
+            </>
+          ) : null}
+          <dt>
+            <FormattedMessage id="deposit.total" />
+          </dt>
+          <dd data-testid="deposit-total">{money(d.deposit_total)}</dd>
+          <dt>
+            <FormattedMessage id="deposit.method" />
+          </dt>
+          <dd>
+            <FormattedMessage id={`deposit.method.${d.deposit_method}`} />
+          </dd>
+        </dl>
+      ) : null}
+      {reserved ? (
+        <p role="alert" data-testid="deposit-reserved">
+          <FormattedMessage id="deposit.reserved" />
+        </p>
+      ) : null}
+      <form onSubmit={submit} noValidate aria-labelledby="deposit-title">
+        <fieldset className={styles.card}>
+          <legend>
+            <FormattedMessage id="deposit.contact" />
+          </legend>
+          <div className={styles.fields}>
+            {field('first_name', 'deposit.field.first_name', { autoComplete: 'given-name' })}
+            {field('last_name', 'deposit.field.last_name', { autoComplete: 'family-name' })}
+            {field('phone', 'deposit.field.phone', { autoComplete: 'tel-national' })}
+          </div>
+        </fieldset>
+        <fieldset className={styles.card}>
+          <legend>
+            <FormattedMessage id="deposit.billing" />
+          </legend>
+          <div className={styles.fields}>
+            {field('address_line_1', 'deposit.field.address_line_1', { autoComplete: 'address-line1' })}
+            {field('address_line_2', 'deposit.field.address_line_2', {
+              autoComplete: 'address-line2',
+              required: false,
+            })}
+            {field('city', 'deposit.field.city', { autoComplete: 'address-level2' })}
+            <SelectField
+              name="province"
+              label={intl.formatMessage({
+                id: country === 'US' ? 'deposit.field.state' : 'deposit.field.province',
+              })}
+              options={provinceOptions}
+              value={billing.province || null}
+              onChange={(value) => set('province')(value ?? '')}
+              isRequired
+              serverError={errors.province}
+              showErrors
+            />
+            {field('postal_code', country === 'US' ? 'deposit.field.zip' : 'deposit.field.postal_code', {
+              autoComplete: 'postal-code',
+            })}
+          </div>
+        </fieldset>
+        <fieldset className={styles.card} data-testid="deposit-card">
+          <legend>
+            <FormattedMessage id="deposit.card" />
+          </legend>
+          {d?.sandbox ? (
+            <p role="note" data-testid="sandbox-notice">
+              <FormattedMessage id="deposit.sandbox" />
+            </p>
+          ) : null}
+          <div className={styles.fields}>
+            {field('cardholder_name', 'deposit.field.cardholder_name', { autoComplete: 'cc-name' })}
+            <TextField
+              name="card_number"
+              label={intl.formatMessage({ id: 'deposit.card.number' })}
+              value={card.number}
+              onChange={setCardField('number')}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={23}
+              isRequired
+              serverError={errors.card_number}
+              showErrors
+            />
+            <TextField
+              name="card_expiry"
+              label={intl.formatMessage({ id: 'deposit.card.expiry' })}
+              value={card.expiry}
+              onChange={setCardField('expiry')}
+              placeholder={intl.formatMessage({ id: 'deposit.card.expiryPlaceholder' })}
+              autoComplete="cc-exp"
+              maxLength={7}
+              isRequired
+              serverError={errors.card_expiry}
+              showErrors
+            />
+            <TextField
+              name="card_cvc"
+              label={intl.formatMessage({ id: 'deposit.card.cvc' })}
+              value={card.cvc}
+              onChange={setCardField('cvc')}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              isRequired
+              serverError={errors.card_cvc}
+              showErrors
+            />
+          </div>
+          {paymentError ? (
+            <p role="alert" tabIndex={-1} ref={paymentErrorRef} data-testid="deposit-payment-error">
+              {paymentError}
+            </p>
+          ) : null}
+        </fieldset>
+        {challenge ? (
+          <section
+            className={styles.card}
+            aria-labelledby="deposit-challenge"
+            data-testid="deposit-challenge"
+          >
+            <h2 id="deposit-challenge" tabIndex={-1} ref={challengeRef}>
+              <FormattedMessage id="deposit.challenge.title" />
+            </h2>
+            <p>
+              <FormattedMessage
+                id="deposit.challenge.text"
+                values={{ amount: money(challenge.deposit_total) }}
+              />
+            </p>
+            <Button onClick={() => void authenticate(true)} disabled={submitting}>
+              <FormattedMessage id="deposit.challenge.complete" />
+            </Button>
+            <Button variant="outline" onClick={() => void authenticate(false)} disabled={submitting}>
+              <FormattedMessage id="deposit.challenge.fail" />
+            </Button>
+          </section>
+        ) : (
+          <Button type="submit" loading={submitting} disabled={reserved}>
+            {d ? (
+              <FormattedMessage id="deposit.submit" values={{ amount: money(d.deposit_total) }} />
+            ) : (
+              <FormattedMessage id="deposit.submitPlain" />
+            )}
+          </Button>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { DepositCharge } from '@storefront/domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpClient } from '../../../shared/api/http.ts';
+import { depositKeys } from './keys.ts';
+
+// Deposit calls (spec 2 §7). No card number is ever sent: the processor's token stands for the card.
+
+/** GET /api/customer/customdeposit-details: the dealer's deposit, its fee and total (cents). */
+export interface DepositDetails {
+  deposit_amount: number;
+  deposit_cancellation_fee: number;
+  deposit_method: 'hold' | 'capture';
+  deposit_amount_paid: number | null;
+  fee_mode: string;
+  deposit_fee: number;
+  deposit_total: number;
+  currency: 'CAD' | 'USD';
+  processor: 'sandbox' | 'stripe';
+  sandbox: boolean;
+}
+
+/** A deposit attempt as answered. */
+export interface DepositAttempt {
+  id: number;
+  order: number;
+  status: string;
+  deposit_code: string;
+  requires_action: boolean;
+  decline_code: string | null;
+  deposit_total: number;
+  card: { brand: string; last4: string } | null;
+}
+
+export function depositDetailsQuery(
+  http: HttpClient,
+  dealerCode: string | undefined,
+  orderId: number | null,
+) {
+  return queryOptions({
+    queryKey: depositKeys.details(dealerCode, orderId),
+    queryFn: () =>
+      http
+        .get(
+          '/api/customer/customdeposit-details/',
+          orderId ? { searchParams: { order: String(orderId) } } : {},
+        )
+        .json<DepositDetails>(),
+    staleTime: 60_000,
+  });
+}
+
+export interface Province {
+  code: string;
+  province_name: string;
+}
+
+export function provincesQuery(http: HttpClient, dealerCode: string | undefined, language: string) {
+  return queryOptions({
+    queryKey: depositKeys.provinces(dealerCode, language),
+    queryFn: () => http.get('/api/customer/static_data/province/').json<{ results: Province[] }>(),
+    staleTime: 3_600_000,
+  });
+}
+
+/** POST charge_deposit/: 201/200 held or charged, 202 awaiting authentication; a decline throws (402). */
+export function chargeDeposit(http: HttpClient, body: DepositCharge): Promise<DepositAttempt> {
+  return http
+    .post('/api/customer/deposit/charge_deposit/', {
+      json: body,
+      context: { call: 'deposit', fields: FORM_FIELDS },
+    })
+    .json<DepositAttempt>();
+}
+
+/** The sandbox's authentication step (its stand-in for the bank's challenge page). */
+export function authenticateDeposit(
+  http: HttpClient,
+  id: number,
+  approved: boolean,
+): Promise<DepositAttempt> {
+  return http
+    .post(`/api/customer/deposit/${id}/authenticate/`, { json: { approved }, context: { call: 'deposit' } })
+    .json<DepositAttempt>();
+}
+
+export const FORM_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'province',
+  'postal_code',
+  'cardholder_name',
+  'token',
+  'non_field_errors',
+] as const;
