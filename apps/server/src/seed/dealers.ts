@@ -147,7 +147,7 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       ),
       privacy_policy: 'https://maplemotors.example.ca/privacy/',
       terms_and_conditions_link: 'https://maplemotors.example.ca/terms/',
-      contact_button_title: 'Check availability',
+      contact_button_title: { 'en-CA': 'Check availability', 'fr-CA': 'Vérifier la disponibilité' },
       // Custom copy: message id -> language -> text (the vehicle list's title here).
       custom_copy: {
         'inventory.title': {
@@ -223,7 +223,7 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       ),
       privacy_policy: 'https://riviereauto.example.ca/confidentialite/',
       terms_and_conditions_link: 'https://riviereauto.example.ca/conditions/',
-      contact_button_title: 'Nous joindre',
+      contact_button_title: { 'fr-CA': 'Nous joindre', 'en-CA': 'Contact us' },
       compulsory_login: true,
       mandatory_names: true,
       vdp_flow: 'checkout',
@@ -275,7 +275,7 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       ),
       privacy_policy: 'https://lonestarmotors.example.com/privacy/',
       terms_and_conditions_link: 'https://lonestarmotors.example.com/terms/',
-      contact_button_title: 'Get ePrice',
+      contact_button_title: { 'en-US': 'Get ePrice', 'fr-CA': 'Obtenir le prix' },
       custom_copy: {
         'inventory.title': { en: 'Everything is bigger at Lone Star Motors, except the paperwork' },
       },

@@ -2,6 +2,7 @@ export * from './analytics.ts';
 export * from './browser.ts';
 export * from './consent.ts';
 export * from './credit-app.ts';
+export * from './dealer-text.ts';
 export * from './exit-intent.ts';
 export * from './payment.ts';
 export * from './praq.ts';
