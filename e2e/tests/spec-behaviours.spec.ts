@@ -86,7 +86,7 @@ test('shared deal: anyone with the link sees the deal read-only; a broken link s
     headers: await headersNow(),
   });
   const { tokenized_url: link } = (await shared.json()) as { tokenized_url: string };
-  expect(link).toMatch(/\/lone_star_motors\/shared-deal\/[^/]+\/$/);
+  expect(link).toMatch(/\/lone_star_motors\/en\/shared-deal\/[^/]+\/$/);
 
   // Someone else, not signed in.
   const other = await browser.newContext();

@@ -145,7 +145,8 @@ for (const { dealer, language, taxes, unlock } of LEASES) {
       await expectFocusKept(page, 'the save dialog closed');
     }
     const shareLink = page.getByRole('main').getByRole('textbox', { name: text.shareLink });
-    await expect(shareLink).toHaveValue(/\/shared-deal\//);
+    // The link carries the page's language: the recipient reads the deal in it.
+    await expect(shareLink).toHaveValue(new RegExp(`/${dealer}/${language}/shared-deal/`));
     const link = await shareLink.inputValue();
     await page.goto(new URL(link).pathname);
     const shared = page.getByTestId('shared-deal');
