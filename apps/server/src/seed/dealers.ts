@@ -27,7 +27,8 @@ function theme(
 ): DealerTheme {
   return {
     logo: `/media/dealers/${code}/logo.svg`,
-    secondary_logo: `/media/dealers/${code}/logo-compact.svg`,
+    // No partner brand beside the dealer's logo (the compact badge is the logo's own badge).
+    secondary_logo: '',
     custom_footer_en: footers.en,
     custom_footer_fr: footers.fr,
     use_alternative_color_for_header_cta: false,
