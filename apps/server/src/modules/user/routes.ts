@@ -1,9 +1,17 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { authFormRequirements, CONTACT_METHODS, isName, isPhone, isPostalCode } from '@storefront/domain';
+import {
+  authFormRequirements,
+  emailOnlyBodySchema,
+  isName,
+  isPhone,
+  isPostalCode,
+  patchUserBodySchema,
+  registerBodySchema,
+  verifyCodeBodySchema,
+} from '@storefront/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { auditLog, type DealerRow, oneTimeCodes, sessions, type UserRow, users } from '../../db/schema.ts';
 import { requireAuth, requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
@@ -30,26 +38,6 @@ export const REENTRY = Object.freeze({
   verifiesPerIpPerHour: 60,
 });
 
-const email = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email('Enter a valid e-mail address.'))
-  .refine((v) => /^[\x20-\x7e]+$/.test(v), 'Use only ASCII characters in the e-mail address.');
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-
-export const registerSchema = z.strictObject({
-  email,
-  first_name: optionalText(30),
-  last_name: optionalText(30),
-  phone: optionalText(20),
-  postal_code: optionalText(10),
-  preferred_method_of_contact: z.enum(CONTACT_METHODS).optional(),
-  language: z.enum(['en', 'fr']).optional(),
-  consents: z.record(z.string().max(100), z.boolean()).optional(),
-  source: z.string().max(50).optional(),
-  client_id: z.string().max(200).optional(),
-});
 /** The raw body's consents, when they are an object of booleans (else the schema answers). */
 function consentsOf(raw: Record<string, unknown>): Record<string, boolean> {
   const value = raw.consents;
@@ -58,21 +46,6 @@ function consentsOf(raw: Record<string, unknown>): Record<string, boolean> {
     Object.entries(value).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
   );
 }
-export const emailOnlySchema = z.strictObject({ email });
-export const verifyCodeSchema = z.strictObject({
-  email,
-  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.'),
-  cat_id: z.uuid('Invalid code reference.').nullable().optional(),
-});
-export const patchUserSchema = z.strictObject({
-  first_name: optionalText(30),
-  last_name: optionalText(30),
-  phone: optionalText(20),
-  postal_code: optionalText(10),
-  preferred_method_of_contact: z.enum(CONTACT_METHODS).nullable().optional(),
-  language: z.enum(['en', 'fr']).optional(),
-});
-
 /** The rate-limit keys of an e-mail to a customer (services/rate-limit.ts, allowEmail). */
 export function recipientOf(user: Pick<UserRow, 'id' | 'email'>) {
   return { customerId: user.id, normalizedAddress: normalizeEmail(user.email) };
@@ -157,7 +130,7 @@ export function userRoutes(deps: AppDeps) {
 
   const register = async (c: Context<AppEnv>) => {
     const dealer = c.var.dealer;
-    const body = await readJson(c, registerSchema, (raw) => ({
+    const body = await readJson(c, registerBodySchema, (raw) => ({
       ...customerFieldErrors(dealer, raw, true),
       ...consentFieldErrors(dealer, consentsOf(raw), 'consents'),
     }));
@@ -200,7 +173,7 @@ export function userRoutes(deps: AppDeps) {
 
   /** E-mails a sign-in link to an existing customer (the existing-user flow of spec 1 §5). */
   app.post('/send_login_link', async (c) => {
-    const body = await readJson(c, emailOnlySchema);
+    const body = await readJson(c, emailOnlyBodySchema);
     const dealer = c.var.dealer;
     const now = deps.now();
     const user = await customerByEmail(deps, dealer, body.email);
@@ -240,7 +213,7 @@ export function userRoutes(deps: AppDeps) {
   });
 
   app.post('/send_reentry_code', async (c) => {
-    const body = await readJson(c, emailOnlySchema);
+    const body = await readJson(c, emailOnlyBodySchema);
     const dealer = c.var.dealer;
     const now = deps.now();
     const ip = clientIp(c);
@@ -291,7 +264,7 @@ export function userRoutes(deps: AppDeps) {
   });
 
   app.post('/verify_reentry_code', async (c) => {
-    const body = await readJson(c, verifyCodeSchema);
+    const body = await readJson(c, verifyCodeBodySchema);
     const dealer = c.var.dealer;
     const now = deps.now();
     if (!(await allowHit(db, `verify:ip:${clientIp(c)}`, REENTRY.verifiesPerIpPerHour, 3600_000, now)))
@@ -384,7 +357,7 @@ export function userRoutes(deps: AppDeps) {
       });
     }
     const dealer = c.var.dealer;
-    const body = await readJson(c, patchUserSchema, (raw) => {
+    const body = await readJson(c, patchUserBodySchema, (raw) => {
       const errors = customerFieldErrors(dealer, raw, false);
       if (typeof raw.language === 'string' && !dealer.allowedLanguages.includes(raw.language)) {
         errors.language = ['This dealer does not offer this language.'];
