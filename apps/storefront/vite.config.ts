@@ -18,7 +18,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
  * Messages compiled at build time, so the shipped app carries no ICU parser (formatterWithoutParser):
- * - `virtual:messages/{locale}/{pack}`: one pack (src/shared/i18n/packs.ts) of the kit's messages of ONE
+ * - `virtual:messages/{locale}/{pack}`: one pack (src/shared/i18n/packs.ts, its core ids derived from the
+ *   route declarations: src/app/messagePacks.ts) of the kit's messages of ONE
  *   locale (read through the kit's own messages module; Node strips its types) merged with the app's
  *   `src/shared/i18n/messages/{locale}.json` (the app wins on a shared id), each parsed to its ICU AST
  *   (`compileMessages`). One chunk per locale and pack (src/shared/i18n/messages/{locale}.{pack}.ts).
@@ -26,6 +27,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 function kitMessages(): Plugin[] {
   const PREFIX = 'virtual:messages/';
   const kitModule = fileURLToPath(new URL('../../packages/ui/src/messages/index.ts', import.meta.url));
+  // The core pack's ids: the shell's and those the features declare with their routes (read in Node).
+  const packsModule = fileURLToPath(new URL('./src/app/messagePacks.ts', import.meta.url));
   const appMessages = (locale: string) =>
     fileURLToPath(new URL(`./src/shared/i18n/messages/${locale}.json`, import.meta.url));
   return [
@@ -46,7 +49,10 @@ function kitMessages(): Plugin[] {
         const kit = uiMessages[locale];
         if (!kit) throw new Error(`the kit has no messages for ${locale}`);
         const app = JSON.parse(await readFile(appMessages(locale), 'utf8')) as Record<string, string>;
-        const packs = splitMessages(compileMessages({ ...kit, ...app }, locale));
+        const { CORE_MESSAGES } = (await import(
+          pathToFileURL(packsModule).href
+        )) as typeof import('./src/app/messagePacks.ts');
+        const packs = splitMessages(compileMessages({ ...kit, ...app }, locale), CORE_MESSAGES);
         return `export default ${JSON.stringify(packs[pack])};`;
       },
     },

@@ -99,7 +99,7 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('deal-saved')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /link/i }).first()).toHaveValue(
-    /\/maple_motors\/shared-deal\//,
+    /\/maple_motors\/en\/shared-deal\//,
   );
 
   // The same payment after a reload and on my vehicles.

@@ -86,7 +86,7 @@ test('shared deal: anyone with the link sees the deal read-only; a broken link s
     headers: await headersNow(),
   });
   const { tokenized_url: link } = (await shared.json()) as { tokenized_url: string };
-  expect(link).toMatch(/\/lone_star_motors\/shared-deal\/[^/]+\/$/);
+  expect(link).toMatch(/\/lone_star_motors\/en\/shared-deal\/[^/]+\/$/);
 
   // Someone else, not signed in.
   const other = await browser.newContext();
@@ -103,9 +103,10 @@ test('shared deal: anyone with the link sees the deal read-only; a broken link s
   await expect(visitor.getByRole('region', { name: 'Accessories and protection' })).toContainText(
     /Nitrogen-filled tires: \$\d+\.\d\d Included on every vehicle/,
   );
+  // In the link's language (the sharer's), as the shared deal itself.
   await expect(visitor.getByRole('link', { name: 'Build your own deal on this vehicle' })).toHaveAttribute(
     'href',
-    `/lone_star_motors/conf/${vehicle.id}/`,
+    `/lone_star_motors/en/conf/${vehicle.id}/`,
   );
   await expect(visitor).toHaveTitle(/Shared deal/);
   await expectNoAxeViolations(visitor);

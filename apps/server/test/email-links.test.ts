@@ -78,11 +78,14 @@ describe('links in e-mails come from the configured public origin (item 1)', () 
       { headers: FORGED },
     );
     expect(sent.status, sent.text).toBe(202);
-    expect(String(obj(sent.body).tokenized_url).startsWith(`${ORIGIN}/maple_motors/shared-deal/`)).toBe(true);
+    expect(String(obj(sent.body).tokenized_url).startsWith(`${ORIGIN}/maple_motors/en/shared-deal/`)).toBe(
+      true,
+    );
     await finishedTask(shopper, String(obj(sent.body).task));
     const found = links(lastMailTo(shopper.email).text);
     expect(found.length).toBeGreaterThan(0);
-    for (const link of found) expect(link.startsWith(`${ORIGIN}/maple_motors/shared-deal/`), link).toBe(true);
+    for (const link of found)
+      expect(link.startsWith(`${ORIGIN}/maple_motors/en/shared-deal/`), link).toBe(true);
     const shared = await shopper.post(`/api/customer/order/${order.id}/share/`, {}, { headers: FORGED });
     expect(String(obj(shared.body).tokenized_url).startsWith(`${ORIGIN}/`)).toBe(true);
   });

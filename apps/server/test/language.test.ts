@@ -32,3 +32,20 @@ describe('language of an answer', () => {
     expect(termTitles(res.body)).toContain('60 months');
   });
 });
+
+// The texts a dealer configures are set per locale, with a fallback (issue 16: "Check availability"
+// showed in English on Maple Motors' French pages, its contact title having one language).
+describe('dealer-configured texts', () => {
+  const title = async (dealer: string, language?: string) => {
+    const headers: Record<string, string> = language ? { 'X-Language': language } : {};
+    const res = await client(ctx, { dealer }).get('/api/customer/dealership/home-dealership/', headers);
+    return obj(res.body).contact_button_title;
+  };
+
+  it('answer the contact title in the page language', async () => {
+    expect(await title('maple_motors', 'en')).toBe('Check availability');
+    expect(await title('maple_motors', 'fr')).toBe('Vérifier la disponibilité');
+    expect(await title('riviere_auto', 'fr')).toBe('Nous joindre');
+    expect(await title('riviere_auto', 'en')).toBe('Contact us');
+  });
+});

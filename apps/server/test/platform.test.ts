@@ -81,6 +81,9 @@ describe('home dealership', () => {
       expect(theme.button_cta_color).toMatch(/^#[0-9A-F]{6}$/);
       expect(theme.header_background_color).toMatch(/^#[0-9A-F]{6}$/);
       expect(theme.logo).toBe(`http://localhost/media/dealers/${code}/logo.svg`);
+      // No secondary logo: the demo dealers have no partner brand, and the compact badge was the
+      // logo's own badge again (the header showed the logo twice).
+      expect(theme.secondary_logo).toBeNull();
       expect(typeof d.website).toBe('string');
       expect(d).not.toHaveProperty('crm_email');
       // The storefront reads the dealer with the domain's schema.

@@ -7,6 +7,7 @@ import { paymentTaxLines, reviewStack } from '../src/features/build-and-price/ap
 import { dealFromOrder, orderPatchOf } from '../src/features/build-and-price/useDeal.ts';
 import { shouldReload } from '../src/shared/lazy/lazyModule.ts';
 import { EMPTY_CART, EMPTY_DEAL } from '../src/shared/state/store.ts';
+import { WIRE_VEHICLE } from './wire.ts';
 
 describe('refurl and adid carried across navigations', () => {
   it('adds the previous values when the destination lacks them', () => {
@@ -98,14 +99,17 @@ describe('deal payloads', () => {
     });
     const restored = dealFromOrder({
       id: 1,
-      vehicle: 5,
+      vehicle: WIRE_VEHICLE,
       payment_type: 'finance',
       term: 60,
       down_payment: 200000,
       payment_frequency: 'biweekly',
       accessory_ids: [3],
       protection_ids: [8],
-      incentives: [{ id: 4 }],
+      incentives: [
+        { id: 4, name: 'Loyalty', type: 'rebate', group: 'other', audience: 'all', amount: 50000 },
+      ],
+      sections: [],
     });
     expect(restored.deal).toMatchObject({ paymentType: 'finance', term: 60, downPayment: 200000 });
     expect(restored.cart).toMatchObject({ accessoryIds: [3], protectionPriceIds: [8], incentiveIds: [4] });

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CORE_MESSAGES } from '../src/app/messagePacks.ts';
 import { readServerRender } from '../src/shared/api/bootData.ts';
-import { MESSAGE_PACKS, packOf, splitMessages } from '../src/shared/i18n/packs.ts';
+import { coreMessages, MESSAGE_PACKS, packOf, splitMessages } from '../src/shared/i18n/packs.ts';
 
 // A locale's messages come in packs (src/shared/i18n/packs.ts): a server-rendered first page hydrates
 // with the core pack, the app loads the rest once live.
@@ -21,10 +22,10 @@ const texts = (locale: string): Record<string, string> => ({
 
 describe('message packs', () => {
   it('put every message of a locale in exactly one pack, the same one in every locale', () => {
-    const reference = splitMessages(texts('en-US'));
+    const reference = splitMessages(texts('en-US'), CORE_MESSAGES);
     for (const locale of ['en-US', 'en-CA', 'fr-CA']) {
       const all = texts(locale);
-      const packs = splitMessages(all);
+      const packs = splitMessages(all, CORE_MESSAGES);
       const ids = MESSAGE_PACKS.flatMap((pack) => Object.keys(packs[pack]));
       expect(ids.sort()).toEqual(Object.keys(all).sort());
       for (const pack of MESSAGE_PACKS)
@@ -44,7 +45,7 @@ describe('message packs', () => {
       'deal.disclosure.title',
       'stock_badge.in_stock',
     ])
-      expect([id, packOf(id)]).toEqual([id, 'core']);
+      expect([id, packOf(id, CORE_MESSAGES)]).toEqual([id, 'core']);
     for (const id of [
       'ui.signIn.email',
       'ui.feedback.title',
@@ -52,9 +53,24 @@ describe('message packs', () => {
       'validation.email',
       'auth.title.default',
     ])
-      expect([id, packOf(id)]).toEqual([id, 'rest']);
-    const { core, rest } = splitMessages(texts('en-US'));
+      expect([id, packOf(id, CORE_MESSAGES)]).toEqual([id, 'rest']);
+    const { core, rest } = splitMessages(texts('en-US'), CORE_MESSAGES);
     expect(Object.keys(core).length).toBeLessThan(Object.keys(rest).length);
+  });
+});
+
+describe('the core pack', () => {
+  it("holds the shell's messages and those a feature declares with its server-rendered routes", () => {
+    const tradeIn = [
+      { path: 'trade-in', boot: { coreMessages: ['tradeIn.summary.'] } },
+      { path: 'trade-in/:id', children: [{ index: true, boot: { coreMessages: ['tradeIn.step.'] } }] },
+    ];
+    const core = coreMessages(tradeIn);
+    expect(packOf('tradeIn.summary.title', core)).toBe('core');
+    expect(packOf('tradeIn.step.vehicle', core)).toBe('core');
+    expect(packOf('tradeIn.form.mileage', core)).toBe('rest');
+    expect(packOf('ui.header.login', core)).toBe('core');
+    expect(packOf('inventory.title', core)).toBe('rest');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderPatch, OrderSummary } from '../src/features/orders/api/orders.ts';
 import { OrderSync } from '../src/features/orders/orderSync.ts';
+import { WIRE_VEHICLE } from './wire.ts';
 
 /** Manual timers: the test decides when the debounce fires. */
 function fakeTimers() {
@@ -21,7 +22,12 @@ function fakeTimers() {
   };
 }
 
-const order = (id: number): OrderSummary => ({ id, vehicle: 1, payment_type: 'finance' });
+const order = (id: number): OrderSummary => ({
+  id,
+  vehicle: WIRE_VEHICLE,
+  payment_type: 'finance',
+  sections: [],
+});
 
 function setup(initialId: number | null, failTimes = 0) {
   const timers = fakeTimers();

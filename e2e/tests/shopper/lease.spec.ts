@@ -1,7 +1,6 @@
 import { expect, test } from '../fixtures.ts';
-import { cheapestNewInStock, dealerPostalCode, expectNoAxeViolations } from '../helpers.ts';
+import { cheapestNewInStock, expectNoAxeViolations } from '../helpers.ts';
 import {
-  answerPostal,
   centsIn,
   continueWith,
   expectFocusKept,
@@ -11,6 +10,7 @@ import {
   type Language,
   onPhone,
   press,
+  priceOnPayment,
   TEXT,
 } from './shopper.ts';
 
@@ -81,15 +81,7 @@ for (const { dealer, language, taxes, unlock } of LEASES) {
     await continueWith(page, testInfo, 'protection');
     await continueWith(page, testInfo, 'incentives');
     await continueWith(page, testInfo, 'payment');
-    await answerPostal(page, testInfo, await dealerPostalCode(page.request, dealer));
-    if (unlock) {
-      await press(testInfo, page.getByRole('button', { name: text.unlock }).first());
-      const dialog = await fillSignUp(page, freshEmail(`lease.${dealer}`, testInfo));
-      await press(testInfo, dialog.getByRole('button', { name: text.unlock }));
-      await press(testInfo, dialog.getByRole('button', { name: text.done }));
-      await expect(dialog).toBeHidden();
-      await expectFocusKept(page, 'the sign-up dialog closed');
-    }
+    await priceOnPayment(page, testInfo, { dealer, language, unlock, journey: 'lease' });
 
     // Lease: the tab is reached at 390 px (not cut off), and the header's payment has its cost of credit.
     const leaseTab = page.getByRole('tab', { name: text.lease });
@@ -145,7 +137,8 @@ for (const { dealer, language, taxes, unlock } of LEASES) {
       await expectFocusKept(page, 'the save dialog closed');
     }
     const shareLink = page.getByRole('main').getByRole('textbox', { name: text.shareLink });
-    await expect(shareLink).toHaveValue(/\/shared-deal\//);
+    // The link carries the page's language: the recipient reads the deal in it.
+    await expect(shareLink).toHaveValue(new RegExp(`/${dealer}/${language}/shared-deal/`));
     const link = await shareLink.inputValue();
     await page.goto(new URL(link).pathname);
     const shared = page.getByTestId('shared-deal');

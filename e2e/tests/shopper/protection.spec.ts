@@ -1,19 +1,17 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { cheapestNewInStock, dealerPostalCode, expectNoAxeViolations } from '../helpers.ts';
+import { cheapestNewInStock, expectNoAxeViolations } from '../helpers.ts';
 import {
-  answerPostal,
   centsIn,
   choose,
   expectFocusKept,
   expectFocusOnNewPage,
   type Frequency,
-  fillSignUp,
-  freshEmail,
   headerPayment,
   type Language,
   onPhone,
   press,
+  priceOnPayment,
   TEXT,
 } from './shopper.ts';
 
@@ -80,15 +78,7 @@ for (const { dealer, language, frequencies, unlock } of PLANS) {
     const phone = onPhone(testInfo);
     const vehicle = await cheapestNewInStock(page.request, dealer);
     await page.goto(`/${dealer}/${language}/conf/${vehicle.id}/payment/`);
-    await answerPostal(page, testInfo, await dealerPostalCode(page.request, dealer));
-    if (unlock) {
-      await press(testInfo, page.getByRole('button', { name: text.unlock }).first());
-      const dialog = await fillSignUp(page, freshEmail(`protection.${dealer}`, testInfo));
-      await press(testInfo, dialog.getByRole('button', { name: text.unlock }));
-      await press(testInfo, dialog.getByRole('button', { name: text.done }));
-      await expect(dialog).toBeHidden();
-      await expectFocusKept(page, 'the sign-up dialog closed');
-    }
+    await priceOnPayment(page, testInfo, { dealer, language, unlock, journey: 'protection' });
 
     for (const [round, frequency] of frequencies.entries()) {
       const [option, perPayment] = text.frequency[frequency];

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { dealerPostalCode } from '../helpers.ts';
 
 // The shopper family's helpers: the shopper's gesture for the project (a tap on the phone, a click at
 // desktop size), the texts of each language, and where focus is after an action.
@@ -203,4 +204,31 @@ export async function continueWith(page: Page, testInfo: TestInfo, step: string)
   await expect(page).toHaveURL(new RegExp(`/${step}/$`));
   await expect(page.locator(`nav a[aria-current="page"][href$="/${step}/"]`)).toBeAttached();
   await expectFocusOnNewPage(page, `continuing to ${step}`);
+}
+
+/**
+ * The set-up the lease, protection and two-tab journeys share, on the payment step: the postal-code
+ * dialog answered with the dealer's own code, then, at a dealer that shows its prices only to a
+ * signed-up shopper (`unlock`), a sign-up through "unlock" with a fresh address; focus stays on the
+ * page after each dialog.
+ */
+export async function priceOnPayment(
+  page: Page,
+  testInfo: TestInfo,
+  deal: {
+    readonly dealer: string;
+    readonly language: Language;
+    readonly unlock: boolean;
+    readonly journey: string;
+  },
+): Promise<void> {
+  const text = TEXT[deal.language];
+  await answerPostal(page, testInfo, await dealerPostalCode(page.request, deal.dealer));
+  if (!deal.unlock) return;
+  await press(testInfo, page.getByRole('button', { name: text.unlock }).first());
+  const dialog = await fillSignUp(page, freshEmail(`${deal.journey}.${deal.dealer}`, testInfo));
+  await press(testInfo, dialog.getByRole('button', { name: text.unlock }));
+  await press(testInfo, dialog.getByRole('button', { name: text.done }));
+  await expect(dialog).toBeHidden();
+  await expectFocusKept(page, 'the sign-up dialog closed');
 }

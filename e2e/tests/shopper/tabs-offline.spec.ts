@@ -1,8 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { cheapestNewInStock, dealerPostalCode, expectNoAxeViolations } from '../helpers.ts';
+import { cheapestNewInStock, expectNoAxeViolations } from '../helpers.ts';
 import {
-  answerPostal,
   continueWith,
   expectFocusKept,
   expectFocusOnNewPage,
@@ -11,6 +10,7 @@ import {
   type Language,
   onPhone,
   press,
+  priceOnPayment,
   TEXT,
 } from './shopper.ts';
 
@@ -55,15 +55,7 @@ for (const { dealer, language, unlock } of DEALS) {
 
     // A saved deal: priced at the shopper's postal code, signed up, saved from the review.
     await page.goto(payment);
-    await answerPostal(page, testInfo, await dealerPostalCode(page.request, dealer));
-    if (unlock) {
-      await press(testInfo, page.getByRole('button', { name: text.unlock }).first());
-      const dialog = await fillSignUp(page, freshEmail(`tabs.${dealer}`, testInfo));
-      await press(testInfo, dialog.getByRole('button', { name: text.unlock }));
-      await press(testInfo, dialog.getByRole('button', { name: text.done }));
-      await expect(dialog).toBeHidden();
-      await expectFocusKept(page, 'the sign-up dialog closed');
-    }
+    await priceOnPayment(page, testInfo, { dealer, language, unlock, journey: 'tabs' });
     await continueWith(page, testInfo, 'review');
     await press(testInfo, page.getByRole('main').getByRole('button', { name: text.saveDeal }));
     if (!unlock) {

@@ -3,7 +3,11 @@ import {
   bootPlanSchema,
   consentValuesBodySchema,
   customerQuestionBodySchema,
+  emailOnlyBodySchema,
   MAX_RECORD_ID,
+  patchUserBodySchema,
+  registerBodySchema,
+  verifyCodeBodySchema,
 } from '../src/index.ts';
 
 describe('wire schemas the storefront and the server share', () => {
@@ -30,5 +34,34 @@ describe('wire schemas the storefront and the server share', () => {
     const { locale: _locale, ...shell } = plan.shell;
     expect(bootPlanSchema.safeParse({ ...plan, shell }).success).toBe(false);
     expect(bootPlanSchema.safeParse({ ...plan, version: 2 }).success).toBe(false);
+  });
+});
+
+describe('user call bodies', () => {
+  const messages = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((i) => i.message) ?? [];
+
+  it('takes a sign-up with its consents, and refuses an unknown field or a non-ASCII address', () => {
+    const body = {
+      email: ' pat@example.com ',
+      first_name: 'Pat',
+      consents: { dealer_data_collection: true },
+    };
+    expect(registerBodySchema.parse(body).email).toBe('pat@example.com');
+    expect(registerBodySchema.safeParse({ ...body, role: 'admin' }).success).toBe(false);
+    expect(messages(emailOnlyBodySchema.safeParse({ email: 'pât@example.com' }))).toContain(
+      'Use only ASCII characters in the e-mail address.',
+    );
+  });
+
+  it('checks a code of 6 digits with its reference, and a profile without its e-mail', () => {
+    expect(
+      verifyCodeBodySchema.safeParse({ email: 'a@example.com', code: '123456', cat_id: null }).success,
+    ).toBe(true);
+    expect(messages(verifyCodeBodySchema.safeParse({ email: 'a@example.com', code: '12345' }))).toEqual([
+      'Enter the 6-digit code.',
+    ]);
+    expect(patchUserBodySchema.safeParse({ preferred_method_of_contact: null }).success).toBe(true);
+    expect(patchUserBodySchema.safeParse({ email: 'a@example.com' }).success).toBe(false);
   });
 });

@@ -61,7 +61,8 @@ export interface DealerSettings {
   organization_stylesheet_url: string;
   privacy_policy: string;
   terms_and_conditions_link: string;
-  contact_button_title: string;
+  /** One text, or one per locale (`fr-CA`) or language (`fr`): the domain's `dealerText` picks it. */
+  contact_button_title: string | Record<string, string>;
   show_contact_button_transactional: boolean;
   show_dealership_address_in_header: boolean;
   show_vehicle_list: boolean;

@@ -27,7 +27,8 @@ function theme(
 ): DealerTheme {
   return {
     logo: `/media/dealers/${code}/logo.svg`,
-    secondary_logo: `/media/dealers/${code}/logo-compact.svg`,
+    // No partner brand beside the dealer's logo (the compact badge is the logo's own badge).
+    secondary_logo: '',
     custom_footer_en: footers.en,
     custom_footer_fr: footers.fr,
     use_alternative_color_for_header_cta: false,
@@ -154,7 +155,7 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       ),
       privacy_policy: 'https://maplemotors.example.ca/privacy/',
       terms_and_conditions_link: 'https://maplemotors.example.ca/terms/',
-      contact_button_title: 'Check availability',
+      contact_button_title: { 'en-CA': 'Check availability', 'fr-CA': 'Vérifier la disponibilité' },
       // Custom copy: message id -> language -> text (the vehicle list's title here).
       custom_copy: {
         'inventory.title': {
@@ -231,7 +232,7 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       ),
       privacy_policy: 'https://riviereauto.example.ca/confidentialite/',
       terms_and_conditions_link: 'https://riviereauto.example.ca/conditions/',
-      contact_button_title: 'Nous joindre',
+      contact_button_title: { 'fr-CA': 'Nous joindre', 'en-CA': 'Contact us' },
       compulsory_login: true,
       mandatory_names: true,
       vdp_flow: 'checkout',
@@ -283,7 +284,7 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       ),
       privacy_policy: 'https://lonestarmotors.example.com/privacy/',
       terms_and_conditions_link: 'https://lonestarmotors.example.com/terms/',
-      contact_button_title: 'Get ePrice',
+      contact_button_title: { 'en-US': 'Get ePrice', 'fr-CA': 'Obtenir le prix' },
       custom_copy: {
         'inventory.title': { en: 'Everything is bigger at Lone Star Motors, except the paperwork' },
       },

@@ -285,6 +285,19 @@ describe('postal code, share link, order link, trade-in offers', () => {
     expect((await anon.get(`/api/customer/shared-order/${token}/`)).status).toBe(404);
   });
 
+  it("carries the sharer's page language in the share link, on the configured origin", async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: car.id })).body);
+    const french = await shopper.post(`/api/customer/order/${order.id}/share/`, undefined, {
+      headers: { 'X-Language': 'fr' },
+    });
+    const url = String(obj(french.body).tokenized_url);
+    expect(url.startsWith(`${ctx.deps.config.publicOrigin}/maple_motors/fr/shared-deal/`), url).toBe(true);
+    expect(url).toMatch(/\/shared-deal\/\d+\.[A-Za-z0-9_-]{43}\/$/);
+    const read = await shopper.get(`/api/customer/order/${order.id}/`, { 'X-Language': 'en' });
+    expect(String(obj(read.body).tokenized_url)).toContain('/maple_motors/en/shared-deal/');
+  });
+
   it('shows on the shared deal every plan by its name and option and every mandatory item, each with its price', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = obj((await shopper.post('/api/customer/order/', { vehicle: car.id })).body);

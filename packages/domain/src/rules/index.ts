@@ -4,6 +4,7 @@ export * from './browser.ts';
 export * from './consent.ts';
 export * from './credit-app.ts';
 export * from './credit-app-fields.ts';
+export * from './dealer-text.ts';
 export * from './deposit.ts';
 export * from './exit-intent.ts';
 export * from './payment.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type DEVICE_TYPES, PAYMENT_TYPES } from '../constants.ts';
-import { countrySchema, languageSchema, localeSchema, localizedTextSchema } from './common.ts';
+import { countrySchema, idSchema, languageSchema, localeSchema, localizedTextSchema } from './common.ts';
 import { VEHICLE_CONDITIONS } from './vehicle.ts';
 
 /** Flow types: checkout (linear), modular (non-linear), transactional (legacy) (spec 2 §3, spec 3 §9). */
@@ -128,7 +128,10 @@ const optionalUrl = z.url().nullable().optional();
 
 /** Dealer with every setting of spec 1 §3, spec 2 §3 and spec 3 §3. */
 export const dealerSchema = z.object({
+  id: idSchema.optional(),
   uid: z.string(),
+  /** The dealer code of the storefront's URLs (`maple_motors`). */
+  code: z.string().optional(),
   name: z.string(),
   organization: z.string().nullable().optional(),
   website: optionalUrl,
@@ -138,6 +141,9 @@ export const dealerSchema = z.object({
   province_code: z.string(),
   postal_code: z.string(),
   full_address: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
   allowed_languages: z.array(languageSchema).min(1),
   locales: z.array(localeSchema).optional(),
   custom_copy: z.record(z.string(), localizedTextSchema).optional(),

@@ -17,4 +17,5 @@ export * from './search.ts';
 export * from './test-drive.ts';
 export * from './trade-in.ts';
 export * from './user.ts';
+export * from './user-calls.ts';
 export * from './vehicle.ts';

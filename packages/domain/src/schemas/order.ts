@@ -151,6 +151,8 @@ export const orderSchema = z.object({
   progress: z.record(z.string(), stepStateSchema).default({}),
   trade_in: idSchema.nullable().optional(),
   available_trade_in: idSchema.nullable().optional(),
+  /** The order's version: the If-Match of the next write. */
+  version: z.number().int().nonnegative().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderInput = z.input<typeof orderSchema>;

@@ -83,5 +83,14 @@ export const vehicleSchema = z.object({
   color_images: z.array(colorImageSchema).optional(),
   /** Set on the vehicle when it is reserved (spec 2 §3). */
   is_reserved: z.boolean().optional(),
+  msrp: centsSchema.nullable().optional(),
+  /** The headline price: the listing price with every mandatory charge (before taxes and licensing). */
+  advertised_price: centsSchema.nullable().optional(),
+  /** What the advertised price is made of: the vehicle, then each mandatory charge (cents). */
+  advertised_price_breakdown: z
+    .array(z.object({ code: z.string(), name: z.string(), value: centsSchema }))
+    .optional(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
+/** A vehicle as the wire carries it (fields with a default may be absent). */
+export type VehicleInput = z.input<typeof vehicleSchema>;

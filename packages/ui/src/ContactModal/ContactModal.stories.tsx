@@ -108,3 +108,50 @@ export const QuestionServerErrors: Story = {
     await expect(question).toHaveAccessibleDescription(/This field may not be blank\./);
   },
 };
+
+/**
+ * The compound parts, as SignInModal's: `ContactModal.Root` (title and text per request, the vehicle)
+ * with `ContactModal.Form` (the fields and the send) and `ContactModal.Sent` (the thank-you), each
+ * taking only its own props. An availability request names its vehicle; once sent, the thank-you
+ * replaces the form.
+ */
+export const Parts: Story = {
+  render: (args) => (
+    <ContactModal.Root
+      open
+      onOpenChange={args.onOpenChange}
+      country="CA"
+      kind="availability"
+      vehicleName="2025 Toyota RAV4 XLE"
+    >
+      <ContactModal.Form
+        onSubmit={args.onSubmit}
+        initialValues={{ first_name: 'Pat', last_name: 'Tremblay', email: 'pat@example.com' }}
+      />
+      <ContactModal.Sent />
+    </ContactModal.Root>
+  ),
+  play: async ({ args }) => {
+    const d = within(await screen.findByRole('dialog', { name: /Check availability|disponibilité/ }));
+    await expect(screen.getByRole('dialog')).toHaveAccessibleDescription(/2025 Toyota RAV4 XLE/);
+    await expect(d.queryByRole('status')).toBeNull();
+    await userEvent.type(d.getByRole('textbox', { name: /Message/ }), 'Still there?');
+    await userEvent.click(d.getByRole('button', { name: /Send message|Envoyer le message/ }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ message: 'Still there?' }));
+  },
+};
+
+/** `ContactModal.Sent` shows in place of the form once `sent` is set on the root. */
+export const PartsSent: Story = {
+  render: (args) => (
+    <ContactModal.Root open onOpenChange={args.onOpenChange} country="CA" kind="eprice" sent>
+      <ContactModal.Form onSubmit={args.onSubmit} />
+      <ContactModal.Sent />
+    </ContactModal.Root>
+  ),
+  play: async () => {
+    const d = within(await screen.findByRole('dialog'));
+    await expect(d.getByRole('status')).toHaveTextContent(/send you its price|vous enverra son prix/);
+    await expect(d.queryByRole('textbox')).toBeNull();
+  },
+};

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { TextField as AriaTextField, TextArea } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import { FieldLabel, FieldTexts } from '../Field/FieldParts.tsx';
 import { useValidationItem } from '../Field/useValidationItem.ts';
-import { FormModal } from '../Form/FormModal.tsx';
+import { FormModal, ModalForm } from '../Form/FormModal.tsx';
 import { PersonFields } from '../Form/PersonFields.tsx';
 import { useForm } from '../Form/useForm.ts';
 import type { Country, ValidationItem } from '../internal/domain.ts';
@@ -90,6 +90,8 @@ export type ContactModalProps = {
   readonly kind?: ContactRequestKind;
   /** The vehicle the request is about, named under the title. */
   readonly vehicleName?: string | null;
+  /** Where focus goes when the modal closes (when it was opened by state, not by a trigger). */
+  readonly returnFocus?: { readonly current: HTMLElement | null };
 };
 
 export const CONTACT_REQUEST_KINDS = ['contact', 'availability', 'eprice'] as const;
@@ -126,21 +128,89 @@ function Sent({ text }: { readonly text: string }): ReactNode {
   );
 }
 
-/** Contact the dealership: name, email, optional phone and a message. */
-export function ContactModal({
+/** What the contact modal's parts share, set once on `ContactModal.Root`. */
+type ContactContext = {
+  readonly country: Country;
+  readonly kind: ContactRequestKind;
+  readonly sent: boolean;
+};
+const Context = createContext<ContactContext | null>(null);
+const useContact = (): ContactContext => {
+  const context = useContext(Context);
+  if (context === null) throw new Error('ContactModal parts go inside ContactModal.Root');
+  return context;
+};
+
+/** Which of the modal's props each part takes: the parts' prop types and the assembly read them. */
+const ROOT_KEYS = ['open', 'onOpenChange', 'country', 'kind', 'vehicleName', 'sent', 'returnFocus'] as const;
+const FORM_KEYS = ['initialValues', 'onSubmit', 'submitting', 'serverErrors'] as const;
+
+export type ContactRootProps = Pick<ContactModalProps, (typeof ROOT_KEYS)[number]> & {
+  /** `ContactModal.Form` and `ContactModal.Sent`: the form until sent, then the thank-you. */
+  readonly children: ReactNode;
+};
+export type ContactFormProps = Pick<ContactModalProps, (typeof FORM_KEYS)[number]>;
+
+/** The modal: its title and text per request (the vehicle named), around the form or the thank-you. */
+function Root({
   open,
   onOpenChange,
   country,
+  kind = 'contact',
+  vehicleName,
+  sent = false,
+  returnFocus,
+  children,
+}: ContactRootProps): ReactNode {
+  const t = useUiText();
+  const text = KIND_TEXT[kind];
+  const context = useMemo(() => ({ country, kind, sent }), [country, kind, sent]);
+  const description = sent
+    ? undefined
+    : vehicleName
+      ? `${t('ui.contact.about', { vehicle: vehicleName })} ${t(text.text)}`
+      : t(text.text);
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      <Modal.Content
+        title={t(text.title)}
+        description={description}
+        {...(returnFocus ? { returnFocus } : {})}
+        data-modal="contact"
+      >
+        <Context.Provider value={context}>{children}</Context.Provider>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+/** The form: name, e-mail, optional phone and the message, with the send (until sent). */
+function ContactForm({
   initialValues,
   onSubmit,
   submitting = false,
-  sent = false,
   serverErrors,
-  kind = 'contact',
-  vehicleName,
-}: ContactModalProps): ReactNode {
+}: ContactFormProps): ReactNode {
+  const { country, sent } = useContact();
+  return sent ? null : (
+    <FormFields
+      country={country}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      serverErrors={serverErrors}
+    />
+  );
+}
+
+function FormFields({
+  country,
+  initialValues,
+  onSubmit,
+  submitting,
+  serverErrors,
+}: ContactFormProps & { readonly country: Country; readonly submitting: boolean }): ReactNode {
   const t = useUiText();
-  const text = KIND_TEXT[kind];
   const form = useForm<ContactValues>({
     items: CONTACT_FORM_ITEMS,
     initialValues: { ...EMPTY, ...initialValues },
@@ -149,28 +219,48 @@ export function ContactModal({
     onSubmit,
   });
   return (
-    <FormModal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t(text.title)}
-      description={
-        sent
-          ? undefined
-          : vehicleName
-            ? `${t('ui.contact.about', { vehicle: vehicleName })} ${t(text.text)}`
-            : t(text.text)
-      }
-      name="contact"
-      form={form}
-      submitLabel={t('ui.contact.send')}
-      busy={submitting}
-      done={sent ? <Sent text={t(text.sent)} /> : null}
-    >
+    <ModalForm form={form} submitLabel={t('ui.contact.send')} busy={submitting}>
       <PersonFields form={form} country={country} />
       <MessageField {...form.field('message')} label={t('ui.contact.message')} />
-    </FormModal>
+    </ModalForm>
   );
 }
+
+/** The thank-you of the request, once sent. */
+function SentPart(): ReactNode {
+  const t = useUiText();
+  const { kind, sent } = useContact();
+  return sent ? <Sent text={t(KIND_TEXT[kind].sent)} /> : null;
+}
+
+/** The props of `keys` that `props` has (an absent optional prop stays absent). */
+const pick = <K extends keyof ContactModalProps>(
+  props: ContactModalProps,
+  keys: readonly K[],
+): Pick<ContactModalProps, K> =>
+  Object.fromEntries(keys.filter((key) => key in props).map((key) => [key, props[key]])) as Pick<
+    ContactModalProps,
+    K
+  >;
+
+/**
+ * Contact the dealership: name, email, optional phone and a message; or ask for a vehicle's
+ * availability or its ePrice.
+ *
+ * Compound parts, each taking only its own props: `<ContactModal.Root open onOpenChange country kind
+ * vehicleName sent>` with `ContactModal.Form` and `ContactModal.Sent` inside. `<ContactModal {...props}>`
+ * is the same modal assembled from one set of props.
+ */
+function ContactModalAll(props: ContactModalProps): ReactNode {
+  return (
+    <Root {...pick(props, ROOT_KEYS)}>
+      <ContactForm {...pick(props, FORM_KEYS)} />
+      <SentPart />
+    </Root>
+  );
+}
+
+export const ContactModal = Object.assign(ContactModalAll, { Root, Form: ContactForm, Sent: SentPart });
 
 export type QuestionValues = { readonly email: string; readonly message: string };
 

@@ -63,30 +63,60 @@ export function FormModal({
         data-modal={name}
       >
         {done === undefined || done === null || done === false ? (
-          <form {...form.formProps} aria-busy={busy || undefined} data-form-modal="">
-            <Modal.Body>
-              {form.formError === undefined ? null : (
-                <p className={styles.summary} role="alert" data-form-error="">
-                  {form.formError}
-                </p>
-              )}
-              {children}
-            </Modal.Body>
-            <Modal.Footer>
-              <Button
-                type="submit"
-                loading={busy}
-                fullWidth={submitFullWidth}
-                {...(submitSize === undefined ? {} : { size: submitSize })}
-              >
-                {submitLabel}
-              </Button>
-            </Modal.Footer>
-          </form>
+          <ModalForm
+            form={form}
+            submitLabel={submitLabel}
+            submitFullWidth={submitFullWidth}
+            {...(submitSize === undefined ? {} : { submitSize })}
+            busy={busy}
+          >
+            {children}
+          </ModalForm>
         ) : (
           done
         )}
       </Modal.Content>
     </Modal.Root>
+  );
+}
+
+export type ModalFormProps = Pick<
+  FormModalProps,
+  'form' | 'submitLabel' | 'submitFullWidth' | 'submitSize' | 'busy' | 'children'
+>;
+
+/**
+ * The form inside a modal's content: the fields in the body under the error summary, the submit
+ * button in the footer (`FormModal`'s form, for modals made of parts such as `ContactModal.Form`).
+ */
+export function ModalForm({
+  form,
+  submitLabel,
+  submitFullWidth = false,
+  submitSize,
+  busy = false,
+  children,
+}: ModalFormProps): ReactNode {
+  return (
+    <form {...form.formProps} aria-busy={busy || undefined} data-form-modal="">
+      <Modal.Body>
+        {form.formError === undefined ? null : (
+          <p className={styles.summary} role="alert" data-form-error="">
+            {form.formError}
+          </p>
+        )}
+        {children}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button
+          type="submit"
+          loading={busy}
+          fullWidth={submitFullWidth}
+          {...(submitSize === undefined ? {} : { size: submitSize })}
+        >
+          {submitLabel}
+        </Button>
+      </Modal.Footer>
+    </form>
   );
 }

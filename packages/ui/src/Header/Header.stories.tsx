@@ -83,6 +83,36 @@ export const MenuFromTheKeyboardWhileItsCodeArrives: Story = {
 };
 
 /**
+ * An Enter split by the menu's code (a lost Enter under load): its keydown reaches the plain button,
+ * the code replaces that button, and the key's activation (the click a browser makes of an Enter on a
+ * button, at its keypress, unless the keydown was prevented) reaches the menu's own button, which
+ * opens on keydown, not on click. The menu opens all the same, with focus on its first item.
+ */
+export const MenuEnterSplitByItsCode: Story = {
+  args: { identityLogin: true, user: null, savedVehiclesCount: null },
+  play: async ({ canvasElement }) => {
+    if (!wide()) return;
+    const plain = within(canvasElement).getByRole('button', { name: /Account menu|Menu du compte/ });
+    plain.focus();
+    const keydown = new KeyboardEvent('keydown', {
+      key: 'Enter',
+      code: 'Enter',
+      bubbles: true,
+      cancelable: true,
+    });
+    const activates = plain.dispatchEvent(keydown);
+    // The menu's code arrives: its button replaces the plain one and takes its focus.
+    await waitFor(() => expect(plain.isConnected).toBe(false));
+    const focused = document.activeElement as HTMLElement;
+    if (activates)
+      focused.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 }));
+    focused.dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter', code: 'Enter', bubbles: true }));
+    const login = await screen.findByRole('menuitem', { name: /Log in|Se connecter/ });
+    await waitFor(() => expect(login).toHaveFocus());
+  },
+};
+
+/**
  * The contact button sits on the header's colour: its focus ring is the header's ring (contrast with
  * the header, as every other header item's), not the page's.
  */

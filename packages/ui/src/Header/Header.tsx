@@ -273,7 +273,7 @@ function DeferredCustomerMenu(props: CustomerMenuProps): ReactNode {
         if (event.button === 0 && !event.ctrlKey) load('pointer');
       }}
       onFocus={() => load(false)}
-      // A click from Enter or Space has no pointer (detail 0).
+      // A click with no pointer (detail 0: assistive technology) opens it as a key would.
       onClick={(event) => load(event.detail === 0 ? 'keyboard' : 'pointer')}
       // Escape or leaving the button before the code arrives cancels the pending open; the blur of
       // its own replacement by the menu's button (it is no longer in the page) does not.
@@ -282,8 +282,17 @@ function DeferredCustomerMenu(props: CustomerMenuProps): ReactNode {
           if (button.current?.isConnected) setOpenOnLoad(false);
         })
       }
+      // Keys act on keydown, as on the loaded menu's button: a browser clicks a button on an Enter's
+      // keypress (a Space's keyup), which may reach the menu's button once the code has replaced this
+      // one, and that button opens on keydown, not on click (the Enter was lost). Handled here, the
+      // key makes no click.
       onKeyDown={(event) => {
-        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        if (
+          event.key === 'ArrowDown' ||
+          event.key === 'ArrowUp' ||
+          event.key === 'Enter' ||
+          event.key === ' '
+        ) {
           event.preventDefault();
           load('keyboard');
         } else if (event.key === 'Escape') {

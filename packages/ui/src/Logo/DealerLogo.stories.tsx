@@ -32,3 +32,15 @@ export const NameOnly: Story = {
     await expect(within(canvasElement).getByText(DEALER.name)).toBeInTheDocument();
   },
 };
+
+/**
+ * A secondary logo that is the primary's file again (a dealer that filled both fields with one logo):
+ * the logo shows once.
+ */
+export const SecondarySameAsPrimary: Story = {
+  args: { logos: { primary: DEALER.logos?.primary ?? null, secondary: DEALER.logos?.primary ?? null } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: DEALER.name });
+    await expect(link.querySelectorAll('img')).toHaveLength(1);
+  },
+};

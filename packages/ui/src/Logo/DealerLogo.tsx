@@ -2,7 +2,7 @@ import { headerFocusRing, media } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import * as styles from './DealerLogo.css.ts';
 import type { DealerLogos, ResponsiveImage } from './logoSources.ts';
-import { logoSources } from './logoSources.ts';
+import { LOGO_DEVICE_SIZES, logoSources } from './logoSources.ts';
 
 export type { DealerLogos, LogoDeviceSize, ResponsiveImage } from './logoSources.ts';
 export { LOGO_DEVICE_SIZES, logoSources } from './logoSources.ts';
@@ -36,11 +36,19 @@ export type DealerLogoProps = {
 
 /**
  * The dealer's primary and secondary logos, chosen by device size; the dealer's name when there is
- * no logo. The primary logo carries the dealer name as its text alternative.
+ * no logo. The primary logo carries the dealer name as its text alternative; a secondary logo in the
+ * same files as the primary is not shown again.
  */
 export function DealerLogo({ dealerName, logos, href }: DealerLogoProps): ReactNode {
-  const primary = logoSources(logos?.primary) === null ? null : logos?.primary;
-  const secondary = logoSources(logos?.secondary) === null ? null : logos?.secondary;
+  const primarySources = logoSources(logos?.primary);
+  const secondarySources = logoSources(logos?.secondary);
+  const primary = primarySources === null ? null : logos?.primary;
+  // A secondary logo in the primary's files is the same logo: shown once.
+  const sameAsPrimary =
+    primarySources !== null &&
+    secondarySources !== null &&
+    LOGO_DEVICE_SIZES.every((size) => primarySources[size] === secondarySources[size]);
+  const secondary = secondarySources === null || sameAsPrimary ? null : logos?.secondary;
   const content =
     primary || secondary ? (
       <>

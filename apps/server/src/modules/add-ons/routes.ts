@@ -8,7 +8,7 @@ import {
   type PaymentType,
   periodicRate,
 } from '@storefront/domain';
-import { Hono } from 'hono';
+import { type Handler, Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AddonFilterOptions } from '../../db/deal-types.ts';
@@ -86,216 +86,224 @@ function recurringCents(
   return amortise(price, periodicRate(rate ?? 0, 12), term).paymentCents;
 }
 
-export function aftermarketRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>({ strict: false });
-  const db: Db = deps.database.db;
+/** The protection plans' query: the vehicle, the deal's type, term and rate, filters and the page. */
+const planQuery = z.object({
+  vehicle: queryId.optional(),
+  payment_type: z.enum(PAYMENT_TYPES).optional(),
+  term: queryId.pipe(z.number().int().min(1).max(120)).optional(),
+  rate: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,3})?$/, 'A rate in percent is required, like 5.49.')
+    .transform(Number)
+    .optional(),
+  km_range: queryId.optional(),
+  duration: queryId.optional(),
+  oem_origin: z.enum(ADDON_ORIGINS).optional(),
+  ...pageQuery,
+});
 
-  // GET /api/aftermarket/accessory/?vehicle=&category=&oem_origin=&active=&page=&page_size=
-  app.get('/accessory', async (c) => {
-    const query = readQuery(
-      c,
-      z.object({
-        vehicle: queryId.optional(),
-        category: z.enum(ACCESSORY_CATEGORIES).optional(),
-        oem_origin: z.enum(ADDON_ORIGINS).optional(),
-        origin: z.enum(ADDON_ORIGINS).optional(),
-        active: queryBool.optional(),
-        ...pageQuery,
-      }),
-    );
-    const dealer = c.get('dealer');
-    const options = await filterOptions(db, dealer.id);
-    const vehicle: VehicleRow | null =
-      query.vehicle === undefined ? null : await dealerVehicle(db, c, query.vehicle);
-    const language = resolveLanguage(c, dealer);
-    const origin = requestOrigin(c);
-    const active = query.active ?? true;
-    const wantedOrigin = query.oem_origin ?? query.origin;
-    const all = (await dealerAccessories(db, dealer.id)).filter(
-      (a) => a.active === active && (!vehicle || accessoryFits({ ...a, active: true }, vehicle)),
-    );
-    const filtered = all.filter(
-      (a) =>
-        (!query.category || a.category === query.category) && (!wantedOrigin || a.origin === wantedOrigin),
-    );
-    const page = pageOf(
-      filtered.map((a) => serializeAccessory(a, language, origin)),
+type AftermarketHandler = (deps: AppDeps) => Handler<AppEnv>;
+
+// GET /api/aftermarket/accessory/?vehicle=&category=&oem_origin=&active=&page=&page_size=
+export const accessories: AftermarketHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  const query = readQuery(
+    c,
+    z.object({
+      vehicle: queryId.optional(),
+      category: z.enum(ACCESSORY_CATEGORIES).optional(),
+      oem_origin: z.enum(ADDON_ORIGINS).optional(),
+      origin: z.enum(ADDON_ORIGINS).optional(),
+      active: queryBool.optional(),
+      ...pageQuery,
+    }),
+  );
+  const dealer = c.get('dealer');
+  const options = await filterOptions(db, dealer.id);
+  const vehicle: VehicleRow | null =
+    query.vehicle === undefined ? null : await dealerVehicle(db, c, query.vehicle);
+  const language = resolveLanguage(c, dealer);
+  const origin = requestOrigin(c);
+  const active = query.active ?? true;
+  const wantedOrigin = query.oem_origin ?? query.origin;
+  const all = (await dealerAccessories(db, dealer.id)).filter(
+    (a) => a.active === active && (!vehicle || accessoryFits({ ...a, active: true }, vehicle)),
+  );
+  const filtered = all.filter(
+    (a) => (!query.category || a.category === query.category) && (!wantedOrigin || a.origin === wantedOrigin),
+  );
+  const page = pageOf(
+    filtered.map((a) => serializeAccessory(a, language, origin)),
+    query.page ?? 1,
+    query.page_size ?? options.accessory_page_size,
+    options.pagination_enabled,
+    new URL(c.req.url),
+  );
+  return c.json({
+    ...page,
+    pre_installed: all.filter((a) => a.preInstalled).map((a) => serializeAccessory(a, language, origin)),
+    filter_options: options,
+  });
+};
+
+// GET /api/aftermarket/accessory/get_questions/?vehicle=&accessories=1,2
+export const accessoryQuestions: AftermarketHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  const query = readQuery(c, z.object({ vehicle: queryId.optional(), accessories: queryIds.optional() }));
+  const dealer = c.get('dealer');
+  const language = resolveLanguage(c, dealer);
+  if (query.vehicle !== undefined) await dealerVehicle(db, c, query.vehicle);
+  const wanted = query.accessories;
+  const rows = (await dealerAccessories(db, dealer.id)).filter(
+    (a) => a.active && a.questions.length > 0 && (!wanted || wanted.includes(a.id)),
+  );
+  const results = rows.map((a) => ({
+    accessory: a.id,
+    sku: a.sku,
+    questions: a.questions.map((q) => ({
+      id: q.id,
+      text: localized(q.text, language),
+      kind: q.kind,
+      choices: q.choices.map((ch) => ({ value: ch.value, label: localized(ch.label, language) })),
+    })),
+  }));
+  return c.json({ count: results.length, results });
+};
+
+// GET /api/aftermarket/protection-plan/?vehicle=&payment_type=&term=&rate=&oem_origin=
+export const protectionPlans: AftermarketHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  const query = readQuery(c, planQuery);
+  const dealer = c.get('dealer');
+  const options = await filterOptions(db, dealer.id);
+  const vehicle = query.vehicle === undefined ? null : await dealerVehicle(db, c, query.vehicle);
+  const language = resolveLanguage(c, dealer);
+  const plans = (await dealerPlans(db, dealer.id))
+    .filter(
+      (p) =>
+        (!vehicle || planFits(p.plan, vehicle)) && (!query.oem_origin || p.plan.origin === query.oem_origin),
+    )
+    .map((p) => ({
+      plan: p.plan,
+      prices: p.prices.filter(
+        (x) =>
+          priceFitsPaymentType(x, query.payment_type ?? null) &&
+          (query.km_range === undefined || x.kmRange === query.km_range),
+      ),
+    }))
+    .filter((p) => p.prices.length > 0);
+  const serialized = plans.map((p) =>
+    serializeProtectionPlan(
+      p,
+      language,
+      (x) => recurringCents(x.price, query.term, query.rate, query.payment_type ?? null),
+      requestOrigin(c),
+    ),
+  );
+  return c.json({
+    ...pageOf(
+      serialized,
       query.page ?? 1,
-      query.page_size ?? options.accessory_page_size,
+      query.page_size ?? options.protection_page_size,
       options.pagination_enabled,
       new URL(c.req.url),
-    );
-    return c.json({
-      ...page,
-      pre_installed: all.filter((a) => a.preInstalled).map((a) => serializeAccessory(a, language, origin)),
-      filter_options: options,
-    });
+    ),
+    filter_options: options,
   });
+};
 
-  // GET /api/aftermarket/accessory/get_questions/?vehicle=&accessories=1,2
-  app.get('/accessory/get_questions', async (c) => {
-    const query = readQuery(c, z.object({ vehicle: queryId.optional(), accessories: queryIds.optional() }));
-    const dealer = c.get('dealer');
-    const language = resolveLanguage(c, dealer);
-    if (query.vehicle !== undefined) await dealerVehicle(db, c, query.vehicle);
-    const wanted = query.accessories;
-    const rows = (await dealerAccessories(db, dealer.id)).filter(
-      (a) => a.active && a.questions.length > 0 && (!wanted || wanted.includes(a.id)),
-    );
-    const results = rows.map((a) => ({
-      accessory: a.id,
-      sku: a.sku,
-      questions: a.questions.map((q) => ({
-        id: q.id,
-        text: localized(q.text, language),
-        kind: q.kind,
-        choices: q.choices.map((ch) => ({ value: ch.value, label: localized(ch.label, language) })),
-      })),
-    }));
-    return c.json({ count: results.length, results });
+// POST /api/aftermarket/protection-plan/prepare-data/ {vehicle, payment, term, total_purchase_price, rate}
+export const prepareProtectionData: AftermarketHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  const body = await readJson(
+    c,
+    z.strictObject({
+      vehicle: idSchema,
+      payment: z.enum(PAYMENT_TYPES),
+      term: z.number().int().min(1).max(120).nullable().optional(),
+      total_purchase_price: z.number().int().nonnegative().max(99_999_999),
+      rate: z.number().nonnegative().max(99.99).nullable().optional(),
+    }),
+  );
+  const dealer = c.get('dealer');
+  const vehicle = await dealerVehicle(db, c, body.vehicle);
+  const language = resolveLanguage(c, dealer);
+  const plans = (await dealerPlans(db, dealer.id))
+    .filter((p) => planFits(p.plan, vehicle))
+    .map((p) => ({ plan: p.plan, prices: p.prices.filter((x) => priceFitsPaymentType(x, body.payment)) }))
+    .filter((p) => p.prices.length > 0);
+  const results = plans.map((p) =>
+    serializeProtectionPlan(
+      p,
+      language,
+      (x) => recurringCents(x.price, body.term ?? undefined, body.rate ?? undefined, body.payment),
+      requestOrigin(c),
+    ),
+  );
+  return c.json({
+    count: results.length,
+    results,
+    payment_type: body.payment,
+    term: body.term ?? null,
+    rate: body.rate ?? null,
+    total_purchase_price: body.total_purchase_price,
   });
+};
 
-  const planQuery = z.object({
-    vehicle: queryId.optional(),
-    payment_type: z.enum(PAYMENT_TYPES).optional(),
-    term: queryId.pipe(z.number().int().min(1).max(120)).optional(),
-    rate: z
-      .string()
-      .regex(/^\d{1,2}(\.\d{1,3})?$/, 'A rate in percent is required, like 5.49.')
-      .transform(Number)
-      .optional(),
-    km_range: queryId.optional(),
-    duration: queryId.optional(),
-    oem_origin: z.enum(ADDON_ORIGINS).optional(),
-    ...pageQuery,
-  });
+// POST /api/aftermarket/protection-plan/log-fallback-price/ : records that the storefront showed a fallback price.
+export const logFallbackPrice: AftermarketHandler = (_deps) => async (c) => {
+  const body = await readJson(
+    c,
+    z.strictObject({
+      plan: idSchema.optional(),
+      price: z.number().int().nonnegative().max(99_999_999).optional(),
+      vehicle: idSchema.optional(),
+      payment_type: z.enum(PAYMENT_TYPES).optional(),
+      reason: z.string().max(500).optional(),
+    }),
+  );
+  c.get('log').warn({ dealer: c.get('dealer').code, fallback: body }, 'protection plan fallback price used');
+  return c.body(null, 204);
+};
 
-  // GET /api/aftermarket/protection-plan/?vehicle=&payment_type=&term=&rate=&oem_origin=
-  app.get('/protection-plan', async (c) => {
-    const query = readQuery(c, planQuery);
-    const dealer = c.get('dealer');
-    const options = await filterOptions(db, dealer.id);
-    const vehicle = query.vehicle === undefined ? null : await dealerVehicle(db, c, query.vehicle);
-    const language = resolveLanguage(c, dealer);
-    const plans = (await dealerPlans(db, dealer.id))
-      .filter(
-        (p) =>
-          (!vehicle || planFits(p.plan, vehicle)) &&
-          (!query.oem_origin || p.plan.origin === query.oem_origin),
-      )
-      .map((p) => ({
-        plan: p.plan,
-        prices: p.prices.filter(
-          (x) =>
-            priceFitsPaymentType(x, query.payment_type ?? null) &&
-            (query.km_range === undefined || x.kmRange === query.km_range),
-        ),
-      }))
-      .filter((p) => p.prices.length > 0);
-    const serialized = plans.map((p) =>
-      serializeProtectionPlan(
-        p,
-        language,
-        (x) => recurringCents(x.price, query.term, query.rate, query.payment_type ?? null),
-        requestOrigin(c),
-      ),
-    );
-    return c.json({
-      ...pageOf(
-        serialized,
-        query.page ?? 1,
-        query.page_size ?? options.protection_page_size,
-        options.pagination_enabled,
-        new URL(c.req.url),
-      ),
-      filter_options: options,
-    });
-  });
+// GET /api/aftermarket/protection-plan/{id}/?vehicle=&term=&km_range=&payment_type=&rate=
+export const protectionPlan: AftermarketHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  const planId = idParam(c, 'id');
+  const query = readQuery(c, planQuery);
+  const dealer = c.get('dealer');
+  const language = resolveLanguage(c, dealer);
+  const entry = (await dealerPlans(db, dealer.id)).find((p) => p.plan.id === planId);
+  if (!entry) throw notFoundError('Protection plan not found.');
+  if (query.vehicle !== undefined) {
+    const vehicle = await dealerVehicle(db, c, query.vehicle);
+    if (!planFits(entry.plan, vehicle))
+      throw nonField('This protection plan is not offered for this vehicle.');
+  }
+  const prices = entry.prices.filter(
+    (x) =>
+      priceFitsPaymentType(x, query.payment_type ?? null) &&
+      (query.km_range === undefined || x.kmRange === query.km_range) &&
+      (query.duration === undefined || x.duration === query.duration),
+  );
+  return c.json(
+    serializeProtectionPlan(
+      { plan: entry.plan, prices },
+      language,
+      (x) => recurringCents(x.price, query.term, query.rate, query.payment_type ?? null),
+      requestOrigin(c),
+    ),
+  );
+};
 
-  // POST /api/aftermarket/protection-plan/prepare-data/ {vehicle, payment, term, total_purchase_price, rate}
-  app.post('/protection-plan/prepare-data', async (c) => {
-    const body = await readJson(
-      c,
-      z.strictObject({
-        vehicle: idSchema,
-        payment: z.enum(PAYMENT_TYPES),
-        term: z.number().int().min(1).max(120).nullable().optional(),
-        total_purchase_price: z.number().int().nonnegative().max(99_999_999),
-        rate: z.number().nonnegative().max(99.99).nullable().optional(),
-      }),
-    );
-    const dealer = c.get('dealer');
-    const vehicle = await dealerVehicle(db, c, body.vehicle);
-    const language = resolveLanguage(c, dealer);
-    const plans = (await dealerPlans(db, dealer.id))
-      .filter((p) => planFits(p.plan, vehicle))
-      .map((p) => ({ plan: p.plan, prices: p.prices.filter((x) => priceFitsPaymentType(x, body.payment)) }))
-      .filter((p) => p.prices.length > 0);
-    const results = plans.map((p) =>
-      serializeProtectionPlan(
-        p,
-        language,
-        (x) => recurringCents(x.price, body.term ?? undefined, body.rate ?? undefined, body.payment),
-        requestOrigin(c),
-      ),
-    );
-    return c.json({
-      count: results.length,
-      results,
-      payment_type: body.payment,
-      term: body.term ?? null,
-      rate: body.rate ?? null,
-      total_purchase_price: body.total_purchase_price,
-    });
-  });
+export function aftermarketRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
 
-  // POST /api/aftermarket/protection-plan/log-fallback-price/ : records that the storefront showed a fallback price.
-  app.post('/protection-plan/log-fallback-price', async (c) => {
-    const body = await readJson(
-      c,
-      z.strictObject({
-        plan: idSchema.optional(),
-        price: z.number().int().nonnegative().max(99_999_999).optional(),
-        vehicle: idSchema.optional(),
-        payment_type: z.enum(PAYMENT_TYPES).optional(),
-        reason: z.string().max(500).optional(),
-      }),
-    );
-    c.get('log').warn(
-      { dealer: c.get('dealer').code, fallback: body },
-      'protection plan fallback price used',
-    );
-    return c.body(null, 204);
-  });
-
-  // GET /api/aftermarket/protection-plan/{id}/?vehicle=&term=&km_range=&payment_type=&rate=
-  app.get('/protection-plan/:id', async (c) => {
-    const planId = idParam(c, 'id');
-    const query = readQuery(c, planQuery);
-    const dealer = c.get('dealer');
-    const language = resolveLanguage(c, dealer);
-    const entry = (await dealerPlans(db, dealer.id)).find((p) => p.plan.id === planId);
-    if (!entry) throw notFoundError('Protection plan not found.');
-    if (query.vehicle !== undefined) {
-      const vehicle = await dealerVehicle(db, c, query.vehicle);
-      if (!planFits(entry.plan, vehicle))
-        throw nonField('This protection plan is not offered for this vehicle.');
-    }
-    const prices = entry.prices.filter(
-      (x) =>
-        priceFitsPaymentType(x, query.payment_type ?? null) &&
-        (query.km_range === undefined || x.kmRange === query.km_range) &&
-        (query.duration === undefined || x.duration === query.duration),
-    );
-    return c.json(
-      serializeProtectionPlan(
-        { plan: entry.plan, prices },
-        language,
-        (x) => recurringCents(x.price, query.term, query.rate, query.payment_type ?? null),
-        requestOrigin(c),
-      ),
-    );
-  });
-
+  app.get('/accessory', accessories(deps));
+  app.get('/accessory/get_questions', accessoryQuestions(deps));
+  app.get('/protection-plan', protectionPlans(deps));
+  app.post('/protection-plan/prepare-data', prepareProtectionData(deps));
+  app.post('/protection-plan/log-fallback-price', logFallbackPrice(deps));
+  app.get('/protection-plan/:id', protectionPlan(deps));
   return app;
 }

@@ -1,3 +1,4 @@
+import { dealerText } from '@storefront/domain';
 import type { DealerRow, VehicleRow } from '../../db/schema.ts';
 import { STOCK_STATUS_CODE_BY_STATUS, type StockStatus } from '../../db/types.ts';
 
@@ -7,8 +8,15 @@ export function absolute(origin: string, url: string): string | null {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-function text(byLanguage: Record<string, string>, language: string, dealer: DealerRow): string | null {
-  return byLanguage[language] ?? byLanguage[dealer.allowedLanguages[0] ?? 'en'] ?? null;
+/** The dealer's locale for a language (`fr` -> `fr-CA`), from its configured locales. */
+export function dealerLocale(dealer: DealerRow, language: string): string {
+  return dealer.settings.locales.find((l) => l.startsWith(`${language}-`)) ?? `${language}-${dealer.country}`;
+}
+
+/** A text the dealer configures, in the locale of the answer, else the dealer's first locale that has one. */
+function text(texts: string | Record<string, string>, language: string, dealer: DealerRow): string | null {
+  const fallbacks = [...dealer.settings.locales, ...dealer.allowedLanguages];
+  return dealerText(texts, dealerLocale(dealer, language), fallbacks);
 }
 
 export interface SerializeOptions {
@@ -55,6 +63,7 @@ export function serializeDealer(d: DealerRow, { origin, language }: SerializeOpt
     showroom_logo_redirect: settings.showroom_logo_redirect || null,
     new_cars_link: settings.new_cars_link || null,
     used_cars_link: settings.used_cars_link || null,
+    contact_button_title: text(settings.contact_button_title, language, d),
     disclosure_pricing_footer: text(settings.disclosure_pricing_footer, language, d),
     disclosure_payment_step: text(settings.disclosure_payment_step, language, d),
     deposit_terms: text(settings.deposit_terms, language, d),

@@ -33,7 +33,7 @@ import {
 import { linkOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
 import { allowEmail } from '../../services/rate-limit.ts';
-import { recipientLanguage } from '../i18n/routes.ts';
+import { recipientLanguage, resolveLanguage } from '../i18n/routes.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
 import { taskQueue } from '../praq/tasks.ts';
 import { loadSelectionCatalogue, priceSelection } from '../pricing/service.ts';
@@ -242,7 +242,11 @@ export const shareOrder: OrderHandler = (deps) => async (c) => {
   const updated = await rotateShareLink(deps, order);
   if (!updated) throw notFoundError('Order not found.');
   const token = shareToken(deps.secret, updated);
-  return c.json({ tokenized_url: shareUrl(linkOrigin(deps.config), c.get('dealer'), token) }, 201);
+  const dealer = c.get('dealer');
+  return c.json(
+    { tokenized_url: shareUrl(linkOrigin(deps.config), dealer, resolveLanguage(c, dealer), token) },
+    201,
+  );
 };
 
 /** DELETE /{id}/share/ : revokes it. */
@@ -273,13 +277,9 @@ export const sendOrderLink: OrderHandler = (deps) => async (c) => {
   }
   if (!order.shareNonce) order = (await rotateShareLink(deps, order)) ?? order;
   const dealer = c.get('dealer');
-  const url = shareUrl(linkOrigin(deps.config), dealer, shareToken(deps.secret, order)) ?? '';
-  const email = orderLinkEmail(
-    dealer,
-    await vehicleOf(db, order),
-    recipientLanguage(c, dealer, customer),
-    url,
-  );
+  const language = recipientLanguage(c, dealer, customer);
+  const url = shareUrl(linkOrigin(deps.config), dealer, language, shareToken(deps.secret, order)) ?? '';
+  const email = orderLinkEmail(dealer, await vehicleOf(db, order), language, url);
   const to = customer.email;
   const orderId = order.id;
   const task = await taskQueue(db, deps.logger, deps.now).enqueue(

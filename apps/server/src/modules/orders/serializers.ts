@@ -61,7 +61,7 @@ export function serializeOrder(order: OrderRow, vehicle: VehicleRow, dealer: Dea
     source_slug: order.sourceSlug,
     uses_oem_code: order.usesOemCode,
     analytics: order.analytics,
-    tokenized_url: shareUrl(view.linkOrigin, dealer, shareToken(view.secret, order)),
+    tokenized_url: shareUrl(view.linkOrigin, dealer, language, shareToken(view.secret, order)),
     payment_include_tax: order.paymentIncludeTax,
     customer: order.customerId,
     email: order.email || null,

@@ -10,8 +10,19 @@ export function shareToken(secret: string, order: Pick<OrderRow, 'id' | 'shareNo
   return order.shareNonce ? `${order.id}.${shareMac(secret, order.id, order.shareNonce)}` : null;
 }
 
-export function shareUrl(origin: string, dealer: DealerRow, token: string | null): string | null {
-  return token ? `${origin}/${dealer.code}/shared-deal/${token}/` : null;
+/**
+ * The share link on the configured origin (`linkOrigin`), in the sharer's page language: the one a
+ * recipient sees the deal in. A language the dealer does not offer falls back to its first.
+ */
+export function shareUrl(
+  origin: string,
+  dealer: DealerRow,
+  language: string,
+  token: string | null,
+): string | null {
+  if (!token) return null;
+  const lang = dealer.allowedLanguages.includes(language) ? language : (dealer.allowedLanguages[0] ?? 'en');
+  return `${origin}/${dealer.code}/${lang}/shared-deal/${token}/`;
 }
 
 /** Checks a share token in constant time; the order id is in the token, the secret part is an HMAC. */

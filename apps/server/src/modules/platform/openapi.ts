@@ -5,10 +5,14 @@ import {
   customerLeadBodySchema,
   customerNoteBodySchema,
   customerQuestionBodySchema,
+  emailOnlyBodySchema,
   eventLeadBodySchema,
   feedbackAnswersSchema,
   LEAD_KINDS,
+  patchUserBodySchema,
+  registerBodySchema,
   validateInputBodySchema,
+  verifyCodeBodySchema,
 } from '@storefront/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -18,7 +22,6 @@ import { mapBodySchema } from '../dealership/routes.ts';
 import { languageBodySchema } from '../i18n/routes.ts';
 import { inventoryQuerySchema } from '../inventory/routes.ts';
 import { staffLoginSchema } from '../staff/routes.ts';
-import { emailOnlySchema, patchUserSchema, registerSchema, verifyCodeSchema } from '../user/routes.ts';
 import { DEAL_OPS } from './openapi-deal-ops.ts';
 import { SERVER_VERSION } from './settings-routes.ts';
 
@@ -105,42 +108,42 @@ export const OPS: Op[] = [
     method: 'post',
     path: '/api/customer/user/register/',
     summary: 'Register a customer and sign in',
-    body: registerSchema,
+    body: registerBodySchema,
     tag: 'user',
   },
   {
     method: 'post',
     path: '/api/customer/user/',
     summary: 'Register a customer and sign in (the resource base; same as register/)',
-    body: registerSchema,
+    body: registerBodySchema,
     tag: 'user',
   },
   {
     method: 'post',
     path: '/api/customer/user/send_login_link/',
     summary: 'E-mail a sign-in link',
-    body: emailOnlySchema,
+    body: emailOnlyBodySchema,
     tag: 'user',
   },
   {
     method: 'post',
     path: '/api/customer/user/send_reentry_code/',
     summary: 'E-mail a 6-digit code; answers masked name, e-mail, phone',
-    body: emailOnlySchema,
+    body: emailOnlyBodySchema,
     tag: 'user',
   },
   {
     method: 'post',
     path: '/api/customer/user/verify_reentry_code/',
     summary: 'Sign in with the code (403 wrong, 412 expired/used)',
-    body: verifyCodeSchema,
+    body: verifyCodeBodySchema,
     tag: 'user',
   },
   {
     method: 'patch',
     path: `/api/customer/user/${ID}/`,
     summary: 'Update the signed-in customer',
-    body: patchUserSchema,
+    body: patchUserBodySchema,
     auth: 'customer',
     tag: 'user',
   },

@@ -14,7 +14,7 @@ import {
   summarizePraqFlow,
 } from '@storefront/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Handler, Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -142,364 +142,419 @@ const orderStateSchema = z.object({
   incentives: z.array(id).max(100).optional(),
 });
 
-export function praqRoutes(deps: AppDeps) {
-  const db: Db = deps.database.db;
+type PraqHandler = (deps: AppDeps) => Handler<AppEnv>;
 
-  async function flowOf(c: AppContext, flowId: number): Promise<PraqFlowRow> {
-    const [flow] = await db
-      .select()
-      .from(praqFlows)
-      .where(and(eq(praqFlows.id, flowId), eq(praqFlows.dealerId, c.get('dealer').id)))
-      .limit(1);
-    if (!flow) throw notFoundError('Quote flow not found.');
-    return flow;
-  }
+async function flowOf(deps: AppDeps, c: AppContext, flowId: number): Promise<PraqFlowRow> {
+  const db = deps.database.db;
+  const [flow] = await db
+    .select()
+    .from(praqFlows)
+    .where(and(eq(praqFlows.id, flowId), eq(praqFlows.dealerId, c.get('dealer').id)))
+    .limit(1);
+  if (!flow) throw notFoundError('Quote flow not found.');
+  return flow;
+}
 
-  async function quoteOf(
-    c: AppContext,
-    quoteId: number,
-  ): Promise<{ quote: PraqQuoteRow; flow: PraqFlowRow }> {
-    const [quote] = await db
-      .select()
-      .from(praqQuotes)
-      .where(and(eq(praqQuotes.id, quoteId), eq(praqQuotes.dealerId, c.get('dealer').id)))
-      .limit(1);
-    if (!quote) throw notFoundError('Quote not found.');
-    return { quote, flow: await flowOf(c, quote.flowId) };
-  }
+async function quoteOf(
+  deps: AppDeps,
+  c: AppContext,
+  quoteId: number,
+): Promise<{ quote: PraqQuoteRow; flow: PraqFlowRow }> {
+  const db = deps.database.db;
+  const [quote] = await db
+    .select()
+    .from(praqQuotes)
+    .where(and(eq(praqQuotes.id, quoteId), eq(praqQuotes.dealerId, c.get('dealer').id)))
+    .limit(1);
+  if (!quote) throw notFoundError('Quote not found.');
+  return { quote, flow: await flowOf(deps, c, quote.flowId) };
+}
 
-  /** A customer sees only the active flows made for them. */
-  function ownFlow(c: AppContext, flow: PraqFlowRow): void {
-    const { customer } = requireCustomer(c);
-    if (flow.customerId !== customer.id || !flow.isActive) throw notFoundError('Quote flow not found.');
-  }
+/** A customer sees only the active flows made for them. */
+function ownFlow(c: AppContext, flow: PraqFlowRow): void {
+  const { customer } = requireCustomer(c);
+  if (flow.customerId !== customer.id || !flow.isActive) throw notFoundError('Quote flow not found.');
+}
 
-  async function flowView(c: AppContext, flow: PraqFlowRow) {
-    const quotes = await db
-      .select()
-      .from(praqQuotes)
-      .where(eq(praqQuotes.flowId, flow.id))
-      .orderBy(asc(praqQuotes.id));
-    const dealer = c.get('dealer');
-    const catalogue = await loadSelectionCatalogue({ db, dealer });
-    const vehicleIds = [...new Set(quotes.map((q) => q.vehicleId))];
-    const rows = vehicleIds.length
-      ? await db.select().from(vehicles).where(inArray(vehicles.id, vehicleIds))
-      : [];
-    const available = new Map(rows.map((v) => [v.id, !['sold', 'unavailable'].includes(v.stockStatus)]));
-    const language = resolveLanguage(c, dealer);
-    const origin = requestOrigin(c);
-    const views = quotes.map((q) =>
-      quoteView(q, catalogue, language, origin, available.get(q.vehicleId) ?? false),
-    );
-    const summary = summarizePraqFlow(
-      flow.id,
-      views.map((v) => praqQuoteSchema.parse(v)),
-      {
-        quoteExpiryDate: flow.quoteExpiryDate,
-        isPraqModified: flow.isModified,
-      },
-    );
-    return {
-      ...summary,
-      praqs: views,
-      customer: flow.customerId,
-      is_active: flow.isActive,
-      primary_quote: flow.primaryQuoteId,
-      submitted_at: flow.submittedAt?.toISOString() ?? null,
-    };
-  }
+async function flowView(deps: AppDeps, c: AppContext, flow: PraqFlowRow) {
+  const db = deps.database.db;
+  const quotes = await db
+    .select()
+    .from(praqQuotes)
+    .where(eq(praqQuotes.flowId, flow.id))
+    .orderBy(asc(praqQuotes.id));
+  const dealer = c.get('dealer');
+  const catalogue = await loadSelectionCatalogue({ db, dealer });
+  const vehicleIds = [...new Set(quotes.map((q) => q.vehicleId))];
+  const rows = vehicleIds.length
+    ? await db.select().from(vehicles).where(inArray(vehicles.id, vehicleIds))
+    : [];
+  const available = new Map(rows.map((v) => [v.id, !['sold', 'unavailable'].includes(v.stockStatus)]));
+  const language = resolveLanguage(c, dealer);
+  const origin = requestOrigin(c);
+  const views = quotes.map((q) =>
+    quoteView(q, catalogue, language, origin, available.get(q.vehicleId) ?? false),
+  );
+  const summary = summarizePraqFlow(
+    flow.id,
+    views.map((v) => praqQuoteSchema.parse(v)),
+    {
+      quoteExpiryDate: flow.quoteExpiryDate,
+      isPraqModified: flow.isModified,
+    },
+  );
+  return {
+    ...summary,
+    praqs: views,
+    customer: flow.customerId,
+    is_active: flow.isActive,
+    primary_quote: flow.primaryQuoteId,
+    submitted_at: flow.submittedAt?.toISOString() ?? null,
+  };
+}
 
-  /** Applies a quote to the customer's order for its vehicle (creating the order when needed). */
-  async function applyQuote(
-    c: AppContext,
-    quote: PraqQuoteRow,
-    customerId: number,
-    email: string,
-  ): Promise<OrderRow> {
-    const values = {
-      paymentType: quote.paymentType,
-      term: quote.term,
-      downPayment: quote.downPayment,
-      paymentFrequency: quote.paymentFrequency,
-      accessoryIds: quote.accessoryIds,
-      protectionPriceIds: quote.protectionPriceIds,
-      incentiveIds: quote.incentiveIds,
-      updatedAt: deps.now(),
-    };
-    const dealerId = c.get('dealer').id;
-    const existing = await openOrder(db, dealerId, customerId, quote.vehicleId);
-    let order: OrderRow | undefined;
-    if (existing) {
-      // A write like any other: the version moves, so a tab holding the one before gets 412.
-      [order] = await db
-        .update(orders)
-        .set({ ...values, version: sql`${orders.version} + 1` })
-        .where(eq(orders.id, existing.id))
-        .returning();
-      orderWritten(db, existing.id);
-    } else {
-      [order] = await db
-        .insert(orders)
-        .values({ ...values, dealerId, customerId, vehicleId: quote.vehicleId, email, createdAt: deps.now() })
-        .returning();
-      if (order) orderWritten(db, order.id);
-    }
-    await db.update(praqQuotes).set({ applied: false }).where(eq(praqQuotes.flowId, quote.flowId));
-    await db.update(praqQuotes).set({ applied: true, touched: false }).where(eq(praqQuotes.id, quote.id));
-    if (!order) throw nonField('The quote could not be applied.');
-    return order;
-  }
-
-  // Customer -----------------------------------------------------------------------------------
-  const customer = new Hono<AppEnv>({ strict: false });
-
-  customer.get('/flow/:id/quotes', async (c) => {
-    const flow = await flowOf(c, idParam(c, 'id'));
-    ownFlow(c, flow);
-    return c.json(await flowView(c, flow));
-  });
-
-  customer.get('/quotes/:id', async (c) => {
-    const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
-    ownFlow(c, flow);
-    const view = await flowView(c, flow);
-    const found = view.praqs.find((q) => q.id === quote.id);
-    if (!found) throw notFoundError('Quote not found.');
-    const today = deps.now().toISOString().slice(0, 10);
-    return c.json({
-      ...found,
-      flow: flow.id,
-      is_expired: found.quote_expiry !== null && found.quote_expiry < today,
-    });
-  });
-
-  customer.post('/primary_quote_set_events', async (c) => {
-    const body = await readJson(c, z.strictObject({ praq_flow: id, quote: id }));
-    const flow = await flowOf(c, body.praq_flow);
-    ownFlow(c, flow);
-    const { quote } = await quoteOf(c, body.quote);
-    if (quote.flowId !== flow.id)
-      throw new HttpError(400, { quote: ['This quote belongs to another flow.'] });
-    await db.update(praqFlows).set({ primaryQuoteId: quote.id }).where(eq(praqFlows.id, flow.id));
-    return c.json(await flowView(c, { ...flow, primaryQuoteId: quote.id }));
-  });
-
-  const customerQuoteAction = (action: 'reset' | 'difference') =>
-    customer.post(`/:id/${action}`, async (c) => {
-      const { customer: who } = requireCustomer(c);
-      const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
-      ownFlow(c, flow);
-      if (action === 'difference') {
-        const state = await readJson(c, orderStateSchema.strict());
-        return c.json(difference(quote, state));
-      }
-      await readJson(c, z.strictObject({}));
-      const order = await applyQuote(c, quote, who.id, who.email);
-      return c.json({ order: order.id, quote: quote.id, applied: true });
-    });
-  customerQuoteAction('reset');
-  customerQuoteAction('difference');
-
-  // Dealer -------------------------------------------------------------------------------------
-  const dealer = new Hono<AppEnv>({ strict: false });
-
-  dealer.post('/flow', async (c) => {
-    const auth = staffOfDealer(c);
-    const body = await readJson(c, z.strictObject({ customer: id }));
-    const [who] = await db
-      .select()
-      .from(users)
-      .where(
-        and(eq(users.id, body.customer), eq(users.dealerId, c.get('dealer').id), eq(users.role, 'customer')),
-      )
-      .limit(1);
-    if (!who) throw new HttpError(400, { customer: ['No such customer at this dealership.'] });
-    const [flow] = await db
-      .insert(praqFlows)
-      .values({
-        dealerId: c.get('dealer').id,
-        customerId: who.id,
-        createdById: auth.user.id,
-        createdAt: deps.now(),
-      })
+/** Applies a quote to the customer's order for its vehicle (creating the order when needed). */
+async function applyQuote(
+  deps: AppDeps,
+  c: AppContext,
+  quote: PraqQuoteRow,
+  customerId: number,
+  email: string,
+): Promise<OrderRow> {
+  const db = deps.database.db;
+  const values = {
+    paymentType: quote.paymentType,
+    term: quote.term,
+    downPayment: quote.downPayment,
+    paymentFrequency: quote.paymentFrequency,
+    accessoryIds: quote.accessoryIds,
+    protectionPriceIds: quote.protectionPriceIds,
+    incentiveIds: quote.incentiveIds,
+    updatedAt: deps.now(),
+  };
+  const dealerId = c.get('dealer').id;
+  const existing = await openOrder(db, dealerId, customerId, quote.vehicleId);
+  let order: OrderRow | undefined;
+  if (existing) {
+    // A write like any other: the version moves, so a tab holding the one before gets 412.
+    [order] = await db
+      .update(orders)
+      .set({ ...values, version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, existing.id))
       .returning();
-    if (!flow) throw nonField('The flow could not be created.');
-    return c.json(await flowView(c, flow), 201);
-  });
+    orderWritten(db, existing.id);
+  } else {
+    [order] = await db
+      .insert(orders)
+      .values({ ...values, dealerId, customerId, vehicleId: quote.vehicleId, email, createdAt: deps.now() })
+      .returning();
+    if (order) orderWritten(db, order.id);
+  }
+  await db.update(praqQuotes).set({ applied: false }).where(eq(praqQuotes.flowId, quote.flowId));
+  await db.update(praqQuotes).set({ applied: true, touched: false }).where(eq(praqQuotes.id, quote.id));
+  if (!order) throw nonField('The quote could not be applied.');
+  return order;
+}
 
-  dealer.get('/flow/:id/quotes', async (c) => {
-    staffOfDealer(c);
-    return c.json(await flowView(c, await flowOf(c, idParam(c, 'id'))));
-  });
+/** GET customer flow/{id}/quotes/: the flow made for the customer, with its quotes. */
+export const customerFlowQuotes: PraqHandler = (deps) => async (c) => {
+  const flow = await flowOf(deps, c, idParam(c, 'id'));
+  ownFlow(c, flow);
+  return c.json(await flowView(deps, c, flow));
+};
 
-  dealer.post('/flow/:id/quotes', async (c) => {
-    staffOfDealer(c);
-    const flow = await flowOf(c, idParam(c, 'id'));
-    const body = await readJson(
-      c,
-      z.strictObject({ vehicle: id, ...quoteFields, payment_type: z.enum(PAYMENT_TYPES) }),
-    );
-    const vehicle = await dealerVehicle(db, c, body.vehicle);
-    const [n] = await db.select({ n: count() }).from(praqQuotes).where(eq(praqQuotes.flowId, flow.id));
-    if ((n?.n ?? 0) >= PRAQ_MAX_QUOTES)
-      throw nonField(`A quote flow holds at most ${PRAQ_MAX_QUOTES} quotes.`);
-    await db.insert(praqQuotes).values({
-      dealerId: flow.dealerId,
-      flowId: flow.id,
-      vehicleId: vehicle.id,
-      paymentType: body.payment_type,
-      term: body.term ?? null,
-      downPayment: body.down_payment ?? null,
-      paymentFrequency: body.payment_frequency ?? null,
-      accessoryIds: body.accessory_ids ?? [],
-      protectionPriceIds: body.protection_ids ?? [],
-      incentiveIds: body.incentives ?? [],
-      quoteExpiry: body.quote_expiry ?? flow.quoteExpiryDate,
+/** GET customer quotes/{id}/: one quote of the customer's flow, and whether it has expired. */
+export const customerQuote: PraqHandler = (deps) => async (c) => {
+  const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
+  ownFlow(c, flow);
+  const view = await flowView(deps, c, flow);
+  const found = view.praqs.find((q) => q.id === quote.id);
+  if (!found) throw notFoundError('Quote not found.');
+  const today = deps.now().toISOString().slice(0, 10);
+  return c.json({
+    ...found,
+    flow: flow.id,
+    is_expired: found.quote_expiry !== null && found.quote_expiry < today,
+  });
+};
+
+/** POST customer primary_quote_set_events/: the quote the customer prefers. */
+export const setPrimaryQuote: PraqHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  const body = await readJson(c, z.strictObject({ praq_flow: id, quote: id }));
+  const flow = await flowOf(deps, c, body.praq_flow);
+  ownFlow(c, flow);
+  const { quote } = await quoteOf(deps, c, body.quote);
+  if (quote.flowId !== flow.id) throw new HttpError(400, { quote: ['This quote belongs to another flow.'] });
+  await db.update(praqFlows).set({ primaryQuoteId: quote.id }).where(eq(praqFlows.id, flow.id));
+  return c.json(await flowView(deps, c, { ...flow, primaryQuoteId: quote.id }));
+};
+
+/** POST dealer flow/: a new flow for a customer of the dealership. */
+export const createFlow: PraqHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  const auth = staffOfDealer(c);
+  const body = await readJson(c, z.strictObject({ customer: id }));
+  const [who] = await db
+    .select()
+    .from(users)
+    .where(
+      and(eq(users.id, body.customer), eq(users.dealerId, c.get('dealer').id), eq(users.role, 'customer')),
+    )
+    .limit(1);
+  if (!who) throw new HttpError(400, { customer: ['No such customer at this dealership.'] });
+  const [flow] = await db
+    .insert(praqFlows)
+    .values({
+      dealerId: c.get('dealer').id,
+      customerId: who.id,
+      createdById: auth.user.id,
       createdAt: deps.now(),
-    });
-    await db.update(praqFlows).set({ isModified: true }).where(eq(praqFlows.id, flow.id));
-    return c.json(await flowView(c, { ...flow, isModified: true }), 201);
-  });
+    })
+    .returning();
+  if (!flow) throw nonField('The flow could not be created.');
+  return c.json(await flowView(deps, c, flow), 201);
+};
 
-  dealer.post('/flow/:id/activate', async (c) => {
-    staffOfDealer(c);
-    const flow = await flowOf(c, idParam(c, 'id'));
-    const [n] = await db.select({ n: count() }).from(praqQuotes).where(eq(praqQuotes.flowId, flow.id));
-    if ((n?.n ?? 0) === 0) throw nonField('Add a quote before activating the flow.');
-    await db.update(praqFlows).set({ isActive: true }).where(eq(praqFlows.id, flow.id));
-    return c.json(await flowView(c, { ...flow, isActive: true }));
-  });
+/** GET dealer flow/{id}/quotes/: a flow with its quotes. */
+export const dealerFlowQuotes: PraqHandler = (deps) => async (c) => {
+  staffOfDealer(c);
+  return c.json(await flowView(deps, c, await flowOf(deps, c, idParam(c, 'id'))));
+};
 
-  dealer.patch('/flow/:id/update_quote_expiry', async (c) => {
-    staffOfDealer(c);
-    const flow = await flowOf(c, idParam(c, 'id'));
-    const body = await readJson(c, z.strictObject({ quote_expiry_date: z.iso.date() }));
-    const today = deps.now().toISOString().slice(0, 10);
-    if (body.quote_expiry_date < today)
-      throw new HttpError(400, { quote_expiry_date: ['The expiry date cannot be in the past.'] });
-    await db
-      .update(praqFlows)
-      .set({ quoteExpiryDate: body.quote_expiry_date })
-      .where(eq(praqFlows.id, flow.id));
-    await db
-      .update(praqQuotes)
-      .set({ quoteExpiry: body.quote_expiry_date })
-      .where(eq(praqQuotes.flowId, flow.id));
-    return c.json(await flowView(c, { ...flow, quoteExpiryDate: body.quote_expiry_date }));
+/** POST dealer flow/{id}/quotes/: a quote added to the flow (at most PRAQ_MAX_QUOTES). */
+export const addQuote: PraqHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  staffOfDealer(c);
+  const flow = await flowOf(deps, c, idParam(c, 'id'));
+  const body = await readJson(
+    c,
+    z.strictObject({ vehicle: id, ...quoteFields, payment_type: z.enum(PAYMENT_TYPES) }),
+  );
+  const vehicle = await dealerVehicle(db, c, body.vehicle);
+  const [n] = await db.select({ n: count() }).from(praqQuotes).where(eq(praqQuotes.flowId, flow.id));
+  if ((n?.n ?? 0) >= PRAQ_MAX_QUOTES) throw nonField(`A quote flow holds at most ${PRAQ_MAX_QUOTES} quotes.`);
+  await db.insert(praqQuotes).values({
+    dealerId: flow.dealerId,
+    flowId: flow.id,
+    vehicleId: vehicle.id,
+    paymentType: body.payment_type,
+    term: body.term ?? null,
+    downPayment: body.down_payment ?? null,
+    paymentFrequency: body.payment_frequency ?? null,
+    accessoryIds: body.accessory_ids ?? [],
+    protectionPriceIds: body.protection_ids ?? [],
+    incentiveIds: body.incentives ?? [],
+    quoteExpiry: body.quote_expiry ?? flow.quoteExpiryDate,
+    createdAt: deps.now(),
   });
+  await db.update(praqFlows).set({ isModified: true }).where(eq(praqFlows.id, flow.id));
+  return c.json(await flowView(deps, c, { ...flow, isModified: true }), 201);
+};
 
-  dealer.post('/quotes_submitted_events', async (c) => {
-    staffOfDealer(c);
-    const body = await readJson(c, z.strictObject({ praq_flow: id, message: z.string().max(2000) }));
-    const flow = await flowOf(c, body.praq_flow);
-    if (!flow.isActive) throw nonField('Activate the flow before submitting it.');
-    const [who] = await db.select().from(users).where(eq(users.id, flow.customerId)).limit(1);
-    const d = c.get('dealer');
-    const now = deps.now();
-    if (who && !(await allowEmail(db, 'praq_quotes', recipientOf(who), now))) {
-      throw new HttpError(429, {
-        detail: 'Too many requests. Please wait and try again.',
-        code: 'throttled',
-      });
-    }
-    await db
-      .update(praqFlows)
-      .set({ submittedAt: now, message: body.message, isModified: false })
-      .where(eq(praqFlows.id, flow.id));
-    if (who) {
-      await sendEmail(deps, d, {
-        kind: 'praq_quotes' as 'login_link',
-        to: who.email,
-        subject: `${d.name}: your personalised quotes`,
-        text: `${body.message}\n\n${linkOrigin(deps.config)}/${d.code}/saved-vehicles/?praq_flow=${flow.id}\n\n${d.name}\n${d.phone}`,
-      });
-    }
-    return c.json(await flowView(c, { ...flow, submittedAt: now, message: body.message, isModified: false }));
-  });
+/** POST dealer flow/{id}/activate/: the customer may see the flow (once it has a quote). */
+export const activateFlow: PraqHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  staffOfDealer(c);
+  const flow = await flowOf(deps, c, idParam(c, 'id'));
+  const [n] = await db.select({ n: count() }).from(praqQuotes).where(eq(praqQuotes.flowId, flow.id));
+  if ((n?.n ?? 0) === 0) throw nonField('Add a quote before activating the flow.');
+  await db.update(praqFlows).set({ isActive: true }).where(eq(praqFlows.id, flow.id));
+  return c.json(await flowView(deps, c, { ...flow, isActive: true }));
+};
 
-  dealer.patch('/:id', async (c) => {
-    staffOfDealer(c);
-    const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
-    const body = await readJson(c, z.strictObject(quoteFields));
-    const set: Partial<typeof praqQuotes.$inferInsert> = { touched: true };
-    if (body.payment_type !== undefined) set.paymentType = body.payment_type;
-    if (body.term !== undefined) set.term = body.term;
-    if (body.down_payment !== undefined) set.downPayment = body.down_payment;
-    if (body.payment_frequency !== undefined) set.paymentFrequency = body.payment_frequency;
-    if (body.accessory_ids !== undefined) set.accessoryIds = body.accessory_ids;
-    if (body.protection_ids !== undefined) set.protectionPriceIds = body.protection_ids;
-    if (body.incentives !== undefined) set.incentiveIds = body.incentives;
-    if (body.quote_expiry !== undefined) set.quoteExpiry = body.quote_expiry;
-    await db.update(praqQuotes).set(set).where(eq(praqQuotes.id, quote.id));
-    await db.update(praqFlows).set({ isModified: true }).where(eq(praqFlows.id, flow.id));
-    return c.json(await flowView(c, { ...flow, isModified: true }));
-  });
+/** PATCH dealer flow/{id}/update_quote_expiry/: the expiry of the flow and of its quotes. */
+export const updateQuoteExpiry: PraqHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  staffOfDealer(c);
+  const flow = await flowOf(deps, c, idParam(c, 'id'));
+  const body = await readJson(c, z.strictObject({ quote_expiry_date: z.iso.date() }));
+  const today = deps.now().toISOString().slice(0, 10);
+  if (body.quote_expiry_date < today)
+    throw new HttpError(400, { quote_expiry_date: ['The expiry date cannot be in the past.'] });
+  await db
+    .update(praqFlows)
+    .set({ quoteExpiryDate: body.quote_expiry_date })
+    .where(eq(praqFlows.id, flow.id));
+  await db
+    .update(praqQuotes)
+    .set({ quoteExpiry: body.quote_expiry_date })
+    .where(eq(praqQuotes.flowId, flow.id));
+  return c.json(await flowView(deps, c, { ...flow, quoteExpiryDate: body.quote_expiry_date }));
+};
 
-  dealer.delete('/:id', async (c) => {
-    staffOfDealer(c);
-    const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
-    await db.delete(praqQuotes).where(eq(praqQuotes.id, quote.id));
-    await db
-      .update(praqFlows)
-      .set({ isModified: true, ...(flow.primaryQuoteId === quote.id ? { primaryQuoteId: null } : {}) })
-      .where(eq(praqFlows.id, flow.id));
-    const primaryQuoteId = flow.primaryQuoteId === quote.id ? null : flow.primaryQuoteId;
-    return c.json(await flowView(c, { ...flow, isModified: true, primaryQuoteId }));
-  });
-
-  for (const action of ['reset', 'difference'] as const) {
-    dealer.post(`/:id/${action}`, async (c) => {
-      staffOfDealer(c);
-      const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
-      if (action === 'difference')
-        return c.json(difference(quote, await readJson(c, orderStateSchema.strict())));
-      await readJson(c, z.strictObject({}));
-      await db.update(praqQuotes).set({ touched: false }).where(eq(praqQuotes.id, quote.id));
-      return c.json(await flowView(c, flow));
+/** POST dealer quotes_submitted_events/: the active flow sent to its customer by e-mail. */
+export const submitQuotes: PraqHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  staffOfDealer(c);
+  const body = await readJson(c, z.strictObject({ praq_flow: id, message: z.string().max(2000) }));
+  const flow = await flowOf(deps, c, body.praq_flow);
+  if (!flow.isActive) throw nonField('Activate the flow before submitting it.');
+  const [who] = await db.select().from(users).where(eq(users.id, flow.customerId)).limit(1);
+  const d = c.get('dealer');
+  const now = deps.now();
+  if (who && !(await allowEmail(db, 'praq_quotes', recipientOf(who), now))) {
+    throw new HttpError(429, {
+      detail: 'Too many requests. Please wait and try again.',
+      code: 'throttled',
     });
   }
+  await db
+    .update(praqFlows)
+    .set({ submittedAt: now, message: body.message, isModified: false })
+    .where(eq(praqFlows.id, flow.id));
+  if (who) {
+    await sendEmail(deps, d, {
+      kind: 'praq_quotes' as 'login_link',
+      to: who.email,
+      subject: `${d.name}: your personalised quotes`,
+      text: `${body.message}\n\n${linkOrigin(deps.config)}/${d.code}/saved-vehicles/?praq_flow=${flow.id}\n\n${d.name}\n${d.phone}`,
+    });
+  }
+  return c.json(
+    await flowView(deps, c, { ...flow, submittedAt: now, message: body.message, isModified: false }),
+  );
+};
+
+/** PATCH dealer {id}/: a quote's terms changed. */
+export const updateQuote: PraqHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  staffOfDealer(c);
+  const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
+  const body = await readJson(c, z.strictObject(quoteFields));
+  const set: Partial<typeof praqQuotes.$inferInsert> = { touched: true };
+  if (body.payment_type !== undefined) set.paymentType = body.payment_type;
+  if (body.term !== undefined) set.term = body.term;
+  if (body.down_payment !== undefined) set.downPayment = body.down_payment;
+  if (body.payment_frequency !== undefined) set.paymentFrequency = body.payment_frequency;
+  if (body.accessory_ids !== undefined) set.accessoryIds = body.accessory_ids;
+  if (body.protection_ids !== undefined) set.protectionPriceIds = body.protection_ids;
+  if (body.incentives !== undefined) set.incentiveIds = body.incentives;
+  if (body.quote_expiry !== undefined) set.quoteExpiry = body.quote_expiry;
+  await db.update(praqQuotes).set(set).where(eq(praqQuotes.id, quote.id));
+  await db.update(praqFlows).set({ isModified: true }).where(eq(praqFlows.id, flow.id));
+  return c.json(await flowView(deps, c, { ...flow, isModified: true }));
+};
+
+/** DELETE dealer {id}/: a quote removed (the primary one too). */
+export const deleteQuote: PraqHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  staffOfDealer(c);
+  const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
+  await db.delete(praqQuotes).where(eq(praqQuotes.id, quote.id));
+  await db
+    .update(praqFlows)
+    .set({ isModified: true, ...(flow.primaryQuoteId === quote.id ? { primaryQuoteId: null } : {}) })
+    .where(eq(praqFlows.id, flow.id));
+  const primaryQuoteId = flow.primaryQuoteId === quote.id ? null : flow.primaryQuoteId;
+  return c.json(await flowView(deps, c, { ...flow, isModified: true, primaryQuoteId }));
+};
+
+/** GET praq/{id}/upsert/: what applying the quote would touch (a GET writes nothing). */
+export const previewQuote: PraqHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  const { customer: who } = requireCustomer(c);
+  const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
+  ownFlow(c, flow);
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.dealerId, c.get('dealer').id),
+        eq(orders.customerId, who.id),
+        eq(orders.vehicleId, quote.vehicleId),
+        eq(orders.isArchived, false),
+      ),
+    )
+    .limit(1);
+  return c.json({
+    order: order?.id ?? null,
+    vehicle: quote.vehicleId,
+    quote: quote.id,
+    applied: quote.applied,
+  });
+};
+
+/** POST praq/{id}/upsert/: the quote applied to the shopper's order. */
+export const applyQuoteById: PraqHandler = (deps) => async (c) => {
+  const { customer: who } = requireCustomer(c);
+  await readJson(c, z.strictObject({}));
+  const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
+  ownFlow(c, flow);
+  const order = await applyQuote(deps, c, quote, who.id, who.email);
+  return c.json({ order: order.id, vehicle: order.vehicleId, quote: quote.id, applied: true });
+};
+
+/** POST praq/{id}/difference/: how the quote differs from the order's state. */
+export const quoteDifference: PraqHandler = (deps) => async (c) => {
+  const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
+  ownFlow(c, flow);
+  return c.json(difference(quote, await readJson(c, orderStateSchema.strict())));
+};
+
+/** POST customer {id}/reset/ (the quote applied to the order) and {id}/difference/. */
+const customerQuoteAction =
+  (action: 'reset' | 'difference'): PraqHandler =>
+  (deps) =>
+  async (c) => {
+    const { customer: who } = requireCustomer(c);
+    const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
+    ownFlow(c, flow);
+    if (action === 'difference') {
+      const state = await readJson(c, orderStateSchema.strict());
+      return c.json(difference(quote, state));
+    }
+    await readJson(c, z.strictObject({}));
+    const order = await applyQuote(deps, c, quote, who.id, who.email);
+    return c.json({ order: order.id, quote: quote.id, applied: true });
+  };
+
+/** POST dealer {id}/reset/ (the quote no longer marked as changed) and {id}/difference/. */
+const dealerQuoteAction =
+  (action: 'reset' | 'difference'): PraqHandler =>
+  (deps) =>
+  async (c) => {
+    staffOfDealer(c);
+    const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
+    if (action === 'difference')
+      return c.json(difference(quote, await readJson(c, orderStateSchema.strict())));
+    await readJson(c, z.strictObject({}));
+    await deps.database.db.update(praqQuotes).set({ touched: false }).where(eq(praqQuotes.id, quote.id));
+    return c.json(await flowView(deps, c, flow));
+  };
+
+/**
+ * The quote flows' routes: the customer's (their flow, its quotes, the primary one, applying one), the
+ * dealer's (making, filling, activating and submitting a flow) and the shopper's by praq_id.
+ */
+export function praqRoutes(deps: AppDeps) {
+  const customer = new Hono<AppEnv>({ strict: false });
+  customer.get('/flow/:id/quotes', customerFlowQuotes(deps));
+  customer.get('/quotes/:id', customerQuote(deps));
+  customer.post('/primary_quote_set_events', setPrimaryQuote(deps));
+  customer.post('/:id/reset', customerQuoteAction('reset')(deps));
+  customer.post('/:id/difference', customerQuoteAction('difference')(deps));
+
+  const dealer = new Hono<AppEnv>({ strict: false });
+  dealer.post('/flow', createFlow(deps));
+  dealer.get('/flow/:id/quotes', dealerFlowQuotes(deps));
+  dealer.post('/flow/:id/quotes', addQuote(deps));
+  dealer.post('/flow/:id/activate', activateFlow(deps));
+  dealer.patch('/flow/:id/update_quote_expiry', updateQuoteExpiry(deps));
+  dealer.post('/quotes_submitted_events', submitQuotes(deps));
+  dealer.patch('/:id', updateQuote(deps));
+  dealer.delete('/:id', deleteQuote(deps));
+  dealer.post('/:id/reset', dealerQuoteAction('reset')(deps));
+  dealer.post('/:id/difference', dealerQuoteAction('difference')(deps));
 
   // /praq/{id}/upsert/ and /praq/{id}/difference/ : the shopper applies a quote by praq_id. The spec
   // names a GET; a GET never writes (a link on another site could trigger it with Lax cookies): GET
   // answers what applying would touch, POST (anti-forgery header, as every write) applies it.
   const shopper = new Hono<AppEnv>({ strict: false });
-  shopper.get('/:id/upsert', async (c) => {
-    const { customer: who } = requireCustomer(c);
-    const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
-    ownFlow(c, flow);
-    const [order] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.dealerId, c.get('dealer').id),
-          eq(orders.customerId, who.id),
-          eq(orders.vehicleId, quote.vehicleId),
-          eq(orders.isArchived, false),
-        ),
-      )
-      .limit(1);
-    return c.json({
-      order: order?.id ?? null,
-      vehicle: quote.vehicleId,
-      quote: quote.id,
-      applied: quote.applied,
-    });
-  });
-  shopper.post('/:id/upsert', async (c) => {
-    const { customer: who } = requireCustomer(c);
-    await readJson(c, z.strictObject({}));
-    const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
-    ownFlow(c, flow);
-    const order = await applyQuote(c, quote, who.id, who.email);
-    return c.json({ order: order.id, vehicle: order.vehicleId, quote: quote.id, applied: true });
-  });
-  shopper.post('/:id/difference', async (c) => {
-    const { quote, flow } = await quoteOf(c, idParam(c, 'id'));
-    ownFlow(c, flow);
-    return c.json(difference(quote, await readJson(c, orderStateSchema.strict())));
-  });
+  shopper.get('/:id/upsert', previewQuote(deps));
+  shopper.post('/:id/upsert', applyQuoteById(deps));
+  shopper.post('/:id/difference', quoteDifference(deps));
 
   return { customer, dealer, shopper };
 }

@@ -43,7 +43,7 @@ import {
   vehicleDealCondition,
 } from '../add-ons/catalogue.ts';
 import { checkPricingRequest } from './pricing-request.ts';
-import { fieldErrors, resolveSelection } from './selection.ts';
+import { fieldErrors, type ResolvedSelection, resolveSelection } from './selection.ts';
 
 /** What the shopper chose; absent values take the dealer's defaults. */
 export interface DealSelection {
@@ -357,48 +357,40 @@ const paymentTaxEntry = (t: TaxLine): PaymentTaxEntry => ({
   value: t.amountCents,
 });
 
-/** Prices a selection with the domain engine and answers payment details, or field errors. */
-export function priceSelection(
-  ctx: PricingContext,
-  catalogue: SelectionCatalogue,
-  selection: DealSelection,
-  log?: { warn: (obj: object, msg: string) => void },
-): PricingOutcome {
-  const resolved = resolveSelection(ctx, catalogue, selection);
-  if (!resolved.ok) return resolved;
-  const r = resolved.value;
-  // Bounds checked directly; the domain schema only when unsure (see pricing-request.ts).
-  const parsed = checkPricingRequest(r.request);
-  if (!parsed.success) {
-    const issues: (readonly [string, string])[] = [];
-    for (const issue of parsed.error.issues) {
+/** The field of the engine's request a schema issue names (its path), as the pricing body calls it. */
+function requestField(path: string): string {
+  if (path.startsWith('downPayment')) return 'down_payment';
+  if (path.startsWith('tradeIn.credit')) return 'trade_in_credit';
+  if (path.startsWith('tradeIn.owing')) return 'trade_in_owing';
+  if (path.startsWith('vehicle.optionsCents')) return 'options_price';
+  return NON_FIELD;
+}
+
+/** A request the engine's schema refused, as field errors of the pricing body. */
+function requestErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  return fieldErrors(
+    issues.map((issue) => {
       const path = issue.path.join('.');
-      const field = path.startsWith('downPayment')
-        ? 'down_payment'
-        : path.startsWith('tradeIn.credit')
-          ? 'trade_in_credit'
-          : path.startsWith('tradeIn.owing')
-            ? 'trade_in_owing'
-            : path.startsWith('vehicle.optionsCents')
-              ? 'options_price'
-              : NON_FIELD;
-      issues.push([
+      const field = requestField(path);
+      return [
         field,
         field === NON_FIELD ? `The deal cannot be priced (${path}: ${issue.message}).` : issue.message,
-      ]);
-    }
-    return { ok: false, errors: fieldErrors(issues) };
-  }
-  const request = parsed.data;
-  const result = priceDeal(request);
+      ] as const;
+    }),
+  );
+}
+
+type PricingStackVersionOf = ReturnType<typeof pricingStackVersion>;
+
+/** The payment details every outcome shares: the selection, its choices, incentives and quote. */
+function commonDetails(
+  ctx: PricingContext,
+  catalogue: SelectionCatalogue,
+  r: ResolvedSelection,
+  request: PricingRequest,
+  stackVersion: PricingStackVersionOf,
+) {
   const { settings } = ctx.payment;
-  const stackVersion = pricingStackVersion(ctx.dealer.settings.payment_system);
-  if (stackVersion.warn) {
-    log?.warn(
-      { payment_system: ctx.dealer.settings.payment_system },
-      'payment system undeterminable; pricing stack version 1 assumed',
-    );
-  }
   const conditionalAvailable = catalogue.incentives.some(
     (i) =>
       i.isConditional &&
@@ -409,7 +401,7 @@ export function priceSelection(
         today: isoDate(ctx.now),
       }),
   );
-  const common = {
+  return {
     id: r.paymentType,
     is_active: true,
     include_tax: r.includeTax,
@@ -433,121 +425,193 @@ export function priceSelection(
     trade_in_credit: request.tradeIn?.creditCents ?? 0,
     trade_in_owing: request.tradeIn?.owingCents ?? 0,
   };
-  if (result.status === 'call_for_price') {
-    return {
-      ok: true,
-      request,
-      details: {
-        ...common,
-        rate: r.baseApr,
-        total_purchase_price: 0,
-        payment: 0,
-        applied_rebates: [],
-        pricing_stack: [],
-        structured: { items: [] },
-        net_amount_financed: null,
-        sales_tax: null,
-        payment_taxes: [],
-        call_for_price: true,
-        number_of_payments: null,
-        total_of_payments: null,
-        cost_of_borrowing: null,
-        residual_value: null,
-        due_at_signing: null,
-        excess_distance_charge: null,
-      },
-    };
-  }
-  if (result.status === 'not_priceable') {
-    return {
-      ok: false,
-      errors: {
-        [NON_FIELD]: [
-          result.reason === 'residual_exceeds_capitalized_cost'
-            ? 'The down payment and credits are too large for a lease of this vehicle.'
-            : 'Taxes cannot be computed for this address.',
-        ],
-      },
-    };
-  }
-  const { stack } = result;
-  const stackShape = serializeStack(result, stackLanguage(ctx), stackVersion.version);
+}
+
+type CommonDetails = ReturnType<typeof commonDetails>;
+
+/** The figures of a payment with no price: call for price. */
+const NO_CREDIT_FIGURES = {
+  number_of_payments: null,
+  total_of_payments: null,
+  cost_of_borrowing: null,
+  residual_value: null,
+  due_at_signing: null,
+  excess_distance_charge: null,
+} as const;
+
+/** A vehicle without a usable price: the shared details, no payment, "call for price". */
+function callForPriceDetails(common: CommonDetails, r: ResolvedSelection): PaymentDetails {
+  return {
+    ...common,
+    rate: r.baseApr,
+    total_purchase_price: 0,
+    payment: 0,
+    applied_rebates: [],
+    pricing_stack: [],
+    structured: { items: [] },
+    net_amount_financed: null,
+    sales_tax: null,
+    payment_taxes: [],
+    call_for_price: true,
+    ...NO_CREDIT_FIGURES,
+  };
+}
+
+/** Why the engine could not price the deal, as the form's error. */
+function notPriceableErrors(
+  reason: 'unknown_jurisdiction' | 'residual_exceeds_capitalized_cost',
+): FieldErrors {
+  return {
+    [NON_FIELD]: [
+      reason === 'residual_exceeds_capitalized_cost'
+        ? 'The down payment and credits are too large for a lease of this vehicle.'
+        : 'Taxes cannot be computed for this address.',
+    ],
+  };
+}
+
+/** The payment and its taxes, rate, amount financed and cost-of-credit figures of each payment type. */
+type PaymentFigures = Pick<
+  PaymentDetails,
+  | 'payment'
+  | 'sales_tax'
+  | 'payment_taxes'
+  | 'rate'
+  | 'net_amount_financed'
+  | 'number_of_payments'
+  | 'total_of_payments'
+  | 'cost_of_borrowing'
+  | 'residual_value'
+  | 'due_at_signing'
+  | 'excess_distance_charge'
+>;
+
+/** A finance payment: the engine's, with the disclosure's cost of credit. */
+function financeFigures(
+  deal: PricedDeal,
+  finance: NonNullable<PricedDeal['finance']>,
+  includeTax: boolean,
+): PaymentFigures {
+  const disclosure = paymentDisclosure(deal, { includeTax });
+  return {
+    ...NO_CREDIT_FIGURES,
+    payment: finance.paymentCents,
+    sales_tax: deal.stack.taxes.totalCents,
+    payment_taxes: [],
+    rate: finance.aprPercent,
+    net_amount_financed: finance.amountFinancedCents,
+    number_of_payments: disclosure?.numberOfPayments ?? null,
+    total_of_payments: disclosure?.totalOfPaymentsCents ?? null,
+    cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
+  };
+}
+
+/** A lease payment: its base plus each tax of a payment when taxes are included, and its residual. */
+function leaseFigures(
+  deal: PricedDeal,
+  lease: NonNullable<PricedDeal['lease']>,
+  includeTax: boolean,
+): PaymentFigures {
+  const disclosure = paymentDisclosure(deal, { includeTax });
+  const perPaymentTax = lease.paymentTaxes.reduce((sum, t) => sum + t.amountCents, 0);
+  return {
+    payment: includeTax ? lease.basePaymentCents + perPaymentTax : lease.basePaymentCents,
+    sales_tax: perPaymentTax,
+    payment_taxes: lease.paymentTaxes.map(paymentTaxEntry),
+    rate: lease.aprPercent,
+    net_amount_financed: lease.adjustedCapitalizedCostCents,
+    number_of_payments: disclosure?.numberOfPayments ?? null,
+    total_of_payments: disclosure?.totalOfPaymentsCents ?? null,
+    cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
+    residual_value: disclosure?.residualCents ?? null,
+    due_at_signing: lease.dueAtSigningCents,
+    excess_distance_charge: lease.distance.excessChargeCentsPerUnit,
+  };
+}
+
+/** Cash: the total, with or without its taxes. */
+function cashFigures(deal: PricedDeal, includeTax: boolean): PaymentFigures {
+  const salesTax = deal.stack.taxes.totalCents;
+  return {
+    ...NO_CREDIT_FIGURES,
+    payment: includeTax ? deal.stack.totalCents : deal.stack.totalCents - salesTax,
+    sales_tax: salesTax,
+    payment_taxes: [],
+    rate: null,
+    net_amount_financed: null,
+  };
+}
+
+/** A priced deal's details: the shared ones, its stack, rebates and its payment type's figures. */
+function pricedDetails(
+  ctx: PricingContext,
+  common: CommonDetails,
+  r: ResolvedSelection,
+  request: PricingRequest,
+  deal: PricedDeal,
+  stackVersion: PricingStackVersionOf,
+): PaymentDetails {
+  const { stack } = deal;
   const appliedRebates = [...stack.preTax.items, ...stack.postTax.items]
     .filter((l) => l.code === 'incentive')
     .map((l) => ({ name: l.label ?? '', value: l.amountCents }));
-  const downPaymentCents = request.downPaymentCents;
-  const totalPurchase = r.paymentType === 'cash' ? stack.totalCents : stack.totalCents + downPaymentCents;
-  let payment: number;
-  let salesTax: number;
-  let paymentTaxes: PaymentTaxEntry[] = [];
-  let rate: number | null = null;
-  let netFinanced: number | null = null;
-  let extra: Pick<
-    PaymentDetails,
-    | 'number_of_payments'
-    | 'total_of_payments'
-    | 'cost_of_borrowing'
-    | 'residual_value'
-    | 'due_at_signing'
-    | 'excess_distance_charge'
-  > = {
-    number_of_payments: null,
-    total_of_payments: null,
-    cost_of_borrowing: null,
-    residual_value: null,
-    due_at_signing: null,
-    excess_distance_charge: null,
-  };
-  // The cost-of-credit figures come from the domain's disclosure of the priced deal.
-  const disclosure = paymentDisclosure(result, { includeTax: r.includeTax });
-  if (result.finance) {
-    payment = result.finance.paymentCents;
-    salesTax = stack.taxes.totalCents;
-    rate = result.finance.aprPercent;
-    netFinanced = result.finance.amountFinancedCents;
-    extra = {
-      ...extra,
-      number_of_payments: disclosure?.numberOfPayments ?? null,
-      total_of_payments: disclosure?.totalOfPaymentsCents ?? null,
-      cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
-    };
-  } else if (result.lease) {
-    const lease = result.lease;
-    const perPaymentTax = lease.paymentTaxes.reduce((sum, t) => sum + t.amountCents, 0);
-    payment = r.includeTax ? lease.basePaymentCents + perPaymentTax : lease.basePaymentCents;
-    salesTax = perPaymentTax;
-    paymentTaxes = lease.paymentTaxes.map(paymentTaxEntry);
-    rate = lease.aprPercent;
-    netFinanced = lease.adjustedCapitalizedCostCents;
-    extra = {
-      number_of_payments: disclosure?.numberOfPayments ?? null,
-      total_of_payments: disclosure?.totalOfPaymentsCents ?? null,
-      cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
-      residual_value: disclosure?.residualCents ?? null,
-      due_at_signing: lease.dueAtSigningCents,
-      excess_distance_charge: lease.distance.excessChargeCentsPerUnit,
-    };
-  } else {
-    salesTax = stack.taxes.totalCents;
-    payment = r.includeTax ? stack.totalCents : stack.totalCents - salesTax;
-  }
+  const figures = deal.finance
+    ? financeFigures(deal, deal.finance, r.includeTax)
+    : deal.lease
+      ? leaseFigures(deal, deal.lease, r.includeTax)
+      : cashFigures(deal, r.includeTax);
   return {
-    ok: true,
-    request,
-    details: {
-      ...common,
-      rate,
-      total_purchase_price: totalPurchase,
-      payment,
-      applied_rebates: appliedRebates,
-      ...stackShape,
-      net_amount_financed: netFinanced,
-      sales_tax: salesTax,
-      payment_taxes: paymentTaxes,
-      call_for_price: false,
-      ...extra,
-    },
+    ...common,
+    rate: figures.rate,
+    total_purchase_price:
+      r.paymentType === 'cash' ? stack.totalCents : stack.totalCents + request.downPaymentCents,
+    payment: figures.payment,
+    applied_rebates: appliedRebates,
+    ...serializeStack(deal, stackLanguage(ctx), stackVersion.version),
+    net_amount_financed: figures.net_amount_financed,
+    sales_tax: figures.sales_tax,
+    payment_taxes: figures.payment_taxes,
+    call_for_price: false,
+    number_of_payments: figures.number_of_payments,
+    total_of_payments: figures.total_of_payments,
+    cost_of_borrowing: figures.cost_of_borrowing,
+    residual_value: figures.residual_value,
+    due_at_signing: figures.due_at_signing,
+    excess_distance_charge: figures.excess_distance_charge,
   };
+}
+
+/**
+ * Prices a selection with the domain engine and answers payment details, or field errors: the
+ * selection resolved against the catalogue, the engine's request checked, the deal priced, then its
+ * details per outcome (call for price, not priceable, priced).
+ */
+export function priceSelection(
+  ctx: PricingContext,
+  catalogue: SelectionCatalogue,
+  selection: DealSelection,
+  log?: { warn: (obj: object, msg: string) => void },
+): PricingOutcome {
+  const resolved = resolveSelection(ctx, catalogue, selection);
+  if (!resolved.ok) return resolved;
+  const r = resolved.value;
+  // Bounds checked directly; the domain schema only when unsure (see pricing-request.ts).
+  const parsed = checkPricingRequest(r.request);
+  if (!parsed.success) return { ok: false, errors: requestErrors(parsed.error.issues) };
+  const request = parsed.data;
+  const result = priceDeal(request);
+  const stackVersion = pricingStackVersion(ctx.dealer.settings.payment_system);
+  if (stackVersion.warn) {
+    log?.warn(
+      { payment_system: ctx.dealer.settings.payment_system },
+      'payment system undeterminable; pricing stack version 1 assumed',
+    );
+  }
+  const common = commonDetails(ctx, catalogue, r, request, stackVersion);
+  if (result.status === 'call_for_price')
+    return { ok: true, request, details: callForPriceDetails(common, r) };
+  if (result.status === 'not_priceable') return { ok: false, errors: notPriceableErrors(result.reason) };
+  return { ok: true, request, details: pricedDetails(ctx, common, r, request, result, stackVersion) };
 }
 
 /** One charge of the advertised price: the vehicle, then every mandatory charge. */

@@ -1,9 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { authFormRequirements, CONTACT_METHODS, isName, isPhone, isPostalCode } from '@storefront/domain';
+import {
+  authFormRequirements,
+  emailOnlyBodySchema,
+  isName,
+  isPhone,
+  isPostalCode,
+  patchUserBodySchema,
+  registerBodySchema,
+  verifyCodeBodySchema,
+} from '@storefront/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { type Handler, Hono } from 'hono';
 import { auditLog, type DealerRow, oneTimeCodes, sessions, type UserRow, users } from '../../db/schema.ts';
 import { requireAuth, requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
@@ -30,26 +37,6 @@ export const REENTRY = Object.freeze({
   verifiesPerIpPerHour: 60,
 });
 
-const email = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email('Enter a valid e-mail address.'))
-  .refine((v) => /^[\x20-\x7e]+$/.test(v), 'Use only ASCII characters in the e-mail address.');
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-
-export const registerSchema = z.strictObject({
-  email,
-  first_name: optionalText(30),
-  last_name: optionalText(30),
-  phone: optionalText(20),
-  postal_code: optionalText(10),
-  preferred_method_of_contact: z.enum(CONTACT_METHODS).optional(),
-  language: z.enum(['en', 'fr']).optional(),
-  consents: z.record(z.string().max(100), z.boolean()).optional(),
-  source: z.string().max(50).optional(),
-  client_id: z.string().max(200).optional(),
-});
 /** The raw body's consents, when they are an object of booleans (else the schema answers). */
 function consentsOf(raw: Record<string, unknown>): Record<string, boolean> {
   const value = raw.consents;
@@ -58,21 +45,6 @@ function consentsOf(raw: Record<string, unknown>): Record<string, boolean> {
     Object.entries(value).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
   );
 }
-export const emailOnlySchema = z.strictObject({ email });
-export const verifyCodeSchema = z.strictObject({
-  email,
-  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.'),
-  cat_id: z.uuid('Invalid code reference.').nullable().optional(),
-});
-export const patchUserSchema = z.strictObject({
-  first_name: optionalText(30),
-  last_name: optionalText(30),
-  phone: optionalText(20),
-  postal_code: optionalText(10),
-  preferred_method_of_contact: z.enum(CONTACT_METHODS).nullable().optional(),
-  language: z.enum(['en', 'fr']).optional(),
-});
-
 /** The rate-limit keys of an e-mail to a customer (services/rate-limit.ts, allowEmail). */
 export function recipientOf(user: Pick<UserRow, 'id' | 'email'>) {
   return { customerId: user.id, normalizedAddress: normalizeEmail(user.email) };
@@ -141,214 +113,255 @@ function dealerLink(
   return `${linkOrigin(deps.config)}/${dealer.code}/${language}/?${params}`;
 }
 
-export function userRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+type UserHandler = (deps: AppDeps) => Handler<AppEnv>;
+
+/** The signed-in user, `null` for an anonymous visitor, 440 for an expired session. */
+export const currentUser: UserHandler = (_deps) => async (c) => {
+  const auth = c.var.auth;
+  if (!auth) {
+    if (c.var.expiredEmail) requireAuth(c);
+    return c.json(null);
+  }
+  return c.json(auth.actingAs ? serializeUser(auth.actingAs, auth.user) : serializeUser(auth.user));
+};
+
+export const register: UserHandler = (deps) => async (c) => {
   const db = deps.database.db;
-
-  /** The signed-in user, `null` for an anonymous visitor, 440 for an expired session. */
-  app.get('/current_user', (c) => {
-    const auth = c.var.auth;
-    if (!auth) {
-      if (c.var.expiredEmail) requireAuth(c);
-      return c.json(null);
-    }
-    return c.json(auth.actingAs ? serializeUser(auth.actingAs, auth.user) : serializeUser(auth.user));
+  const dealer = c.var.dealer;
+  const body = await readJson(c, registerBodySchema, (raw) => ({
+    ...customerFieldErrors(dealer, raw, true),
+    ...consentFieldErrors(dealer, consentsOf(raw), 'consents'),
+  }));
+  if (await customerByEmail(deps, dealer, body.email)) {
+    throw new HttpError(400, { email: ['A customer with this e-mail address already exists.'] });
+  }
+  const now = deps.now();
+  const language = body.language ?? resolveLanguage(c, dealer);
+  // The customer and the consents given with the sign-up (the form's wording) are one write.
+  const user = await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(users)
+      .values({
+        uid: randomUUID(),
+        dealerId: dealer.id,
+        role: 'customer',
+        email: body.email,
+        emailNormalized: normalizeEmail(body.email),
+        firstName: body.first_name ?? '',
+        lastName: body.last_name ?? '',
+        phone: body.phone ?? '',
+        postalCode: body.postal_code ?? '',
+        preferredMethodOfContact: body.preferred_method_of_contact ?? null,
+        language,
+        clientId: body.client_id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (made) await recordConsents(tx, dealer, made.id, body.consents ?? {}, language, now);
+    return made;
   });
+  if (!user) throw new HttpError(400, { email: ['A customer with this e-mail address already exists.'] });
+  await startSession(c, db, deps.config, user, dealer.id, now, clientIp(c));
+  return c.json(serializeUser(user), 201);
+};
 
-  const register = async (c: Context<AppEnv>) => {
-    const dealer = c.var.dealer;
-    const body = await readJson(c, registerSchema, (raw) => ({
-      ...customerFieldErrors(dealer, raw, true),
-      ...consentFieldErrors(dealer, consentsOf(raw), 'consents'),
-    }));
-    if (await customerByEmail(deps, dealer, body.email)) {
-      throw new HttpError(400, { email: ['A customer with this e-mail address already exists.'] });
-    }
-    const now = deps.now();
-    const language = body.language ?? resolveLanguage(c, dealer);
-    // The customer and the consents given with the sign-up (the form's wording) are one write.
-    const user = await db.transaction(async (tx) => {
-      const [made] = await tx
-        .insert(users)
-        .values({
-          uid: randomUUID(),
-          dealerId: dealer.id,
-          role: 'customer',
-          email: body.email,
-          emailNormalized: normalizeEmail(body.email),
-          firstName: body.first_name ?? '',
-          lastName: body.last_name ?? '',
-          phone: body.phone ?? '',
-          postalCode: body.postal_code ?? '',
-          preferredMethodOfContact: body.preferred_method_of_contact ?? null,
-          language,
-          clientId: body.client_id ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (made) await recordConsents(tx, dealer, made.id, body.consents ?? {}, language, now);
-      return made;
-    });
-    if (!user) throw new HttpError(400, { email: ['A customer with this e-mail address already exists.'] });
-    await startSession(c, db, deps.config, user, dealer.id, now, clientIp(c));
-    return c.json(serializeUser(user), 201);
+/** E-mails a sign-in link to an existing customer (the existing-user flow of spec 1 §5). */
+export const sendLoginLink: UserHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  const body = await readJson(c, emailOnlyBodySchema);
+  const dealer = c.var.dealer;
+  const now = deps.now();
+  const user = await customerByEmail(deps, dealer, body.email);
+  if (!(await allowHit(db, `link:ip:${clientIp(c)}`, REENTRY.sendsPerIpPerHour, 3600_000, now)))
+    throw tooMany();
+  const sent = {
+    detail: translate(
+      'If this e-mail has an account, a sign-in link is on its way.',
+      resolveLanguage(c, dealer),
+    ),
   };
-  app.post('/register', register);
-  app.post('/', register);
+  if (!user) return c.json(sent);
+  if (!(await allowEmail(db, 'login_link', recipientOf(user), now))) throw tooMany();
+  const catId = randomUUID();
+  const secretPart = randomUUID().replaceAll('-', '');
+  await db.insert(oneTimeCodes).values({
+    dealerId: dealer.id,
+    userId: user.id,
+    purpose: 'login_link',
+    catId,
+    codeHash: hmac(deps.secret, catId, secretPart),
+    expiresAt: new Date(now.getTime() + REENTRY.ttlMs),
+    requesterIp: clientIp(c),
+    createdAt: now,
+  });
+  const link = `${linkOrigin(deps.config)}/api/auth/login-link/${catId}.${secretPart}/`;
+  const french = recipientLanguage(c, dealer, user) === 'fr';
+  await sendEmail(deps, dealer, {
+    kind: 'login_link',
+    to: user.email,
+    subject: french ? `${dealer.name} : votre lien de connexion` : `${dealer.name}: your sign-in link`,
+    text: french
+      ? `Bonjour ${user.firstName || ''},\n\nOuvrez ce lien d’ici 10 minutes pour reprendre votre projet d’achat chez ${dealer.name} :\n${link}\n\nSi vous ne l’avez pas demandé, ignorez ce courriel.\n`
+      : `Hello ${user.firstName || ''},\n\nOpen this link within 10 minutes to continue your deal at ${dealer.name}:\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
+  });
+  return c.json(sent);
+};
 
-  /** E-mails a sign-in link to an existing customer (the existing-user flow of spec 1 §5). */
-  app.post('/send_login_link', async (c) => {
-    const body = await readJson(c, emailOnlySchema);
-    const dealer = c.var.dealer;
-    const now = deps.now();
-    const user = await customerByEmail(deps, dealer, body.email);
-    if (!(await allowHit(db, `link:ip:${clientIp(c)}`, REENTRY.sendsPerIpPerHour, 3600_000, now)))
-      throw tooMany();
-    const sent = {
-      detail: translate(
-        'If this e-mail has an account, a sign-in link is on its way.',
-        resolveLanguage(c, dealer),
+export const sendReentryCode: UserHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  const body = await readJson(c, emailOnlyBodySchema);
+  const dealer = c.var.dealer;
+  const now = deps.now();
+  const ip = clientIp(c);
+  if (!(await allowHit(db, `code:ip:${ip}`, REENTRY.sendsPerIpPerHour, 3600_000, now))) throw tooMany();
+  const user = await customerByEmail(deps, dealer, body.email);
+  if (!user) throw new HttpError(400, { email: ['No customer of this dealer has this e-mail address.'] });
+  if (!(await allowEmail(db, 'reentry_code', recipientOf(user), now))) throw tooMany();
+  // A new code replaces the previous ones: attempts cannot be multiplied by asking again.
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(
+      and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'reentry'), isNull(oneTimeCodes.usedAt)),
+    );
+  const code = String(randomInt(0, 10 ** REENTRY.length)).padStart(REENTRY.length, '0');
+  const catId = randomUUID();
+  await db.insert(oneTimeCodes).values({
+    dealerId: dealer.id,
+    userId: user.id,
+    purpose: 'reentry',
+    catId,
+    codeHash: hmac(deps.secret, catId, code),
+    expiresAt: new Date(now.getTime() + REENTRY.ttlMs),
+    requesterIp: ip,
+    createdAt: now,
+  });
+  const language = recipientLanguage(c, dealer, user);
+  const french = language === 'fr';
+  const link = dealerLink(deps, dealer, language, { catId, email: user.email });
+  await sendEmail(deps, dealer, {
+    kind: 'reentry_code',
+    to: user.email,
+    subject: french ? `${dealer.name} : votre code ${code}` : `${dealer.name}: your code ${code}`,
+    text: french
+      ? `Bonjour ${user.firstName},\n\nVotre code à usage unique est ${code}. Il expire dans 10 minutes.\n${link}\n`
+      : `Hello ${user.firstName},\n\nYour one-time code is ${code}. It expires in 10 minutes.\n${link}\n`,
+  });
+  return c.json({
+    name: user.firstName || maskEmail(user.email),
+    email: maskEmail(user.email),
+    phone: maskPhone(user.phone),
+    cat_id: catId,
+  });
+};
+
+export const verifyReentryCode: UserHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  const body = await readJson(c, verifyCodeBodySchema);
+  const dealer = c.var.dealer;
+  const now = deps.now();
+  if (!(await allowHit(db, `verify:ip:${clientIp(c)}`, REENTRY.verifiesPerIpPerHour, 3600_000, now)))
+    throw tooMany();
+  const invalid = () => new HttpError(403, { detail: 'The code is not valid.', code: 'invalid_code' });
+  const expired = () =>
+    new HttpError(412, {
+      detail: 'This code has expired or was already used. Ask for a new one.',
+      code: 'code_expired',
+    });
+  const user = await customerByEmail(deps, dealer, body.email);
+  if (!user) throw invalid();
+  const [active] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, user.id),
+        eq(oneTimeCodes.purpose, 'reentry'),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
       ),
-    };
-    if (!user) return c.json(sent);
-    if (!(await allowEmail(db, 'login_link', recipientOf(user), now))) throw tooMany();
-    const catId = randomUUID();
-    const secretPart = randomUUID().replaceAll('-', '');
-    await db.insert(oneTimeCodes).values({
-      dealerId: dealer.id,
-      userId: user.id,
-      purpose: 'login_link',
-      catId,
-      codeHash: hmac(deps.secret, catId, secretPart),
-      expiresAt: new Date(now.getTime() + REENTRY.ttlMs),
-      requesterIp: clientIp(c),
-      createdAt: now,
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!active || active.attempts >= REENTRY.maxAttempts) throw expired();
+  if (body.cat_id && body.cat_id !== active.catId) throw expired();
+  // Count the attempt first (atomically), so parallel guesses cannot exceed the limit.
+  const [counted] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, active.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ attempts: oneTimeCodes.attempts });
+  if (!counted || counted.attempts > REENTRY.maxAttempts) throw expired();
+  if (hmac(deps.secret, active.catId, body.code) !== active.codeHash) {
+    throw new HttpError(403, {
+      detail: 'The code is not valid.',
+      code: 'invalid_code',
+      attempts_left: REENTRY.maxAttempts - counted.attempts,
     });
-    const link = `${linkOrigin(deps.config)}/api/auth/login-link/${catId}.${secretPart}/`;
-    const french = recipientLanguage(c, dealer, user) === 'fr';
-    await sendEmail(deps, dealer, {
-      kind: 'login_link',
-      to: user.email,
-      subject: french ? `${dealer.name} : votre lien de connexion` : `${dealer.name}: your sign-in link`,
-      text: french
-        ? `Bonjour ${user.firstName || ''},\n\nOuvrez ce lien d’ici 10 minutes pour reprendre votre projet d’achat chez ${dealer.name} :\n${link}\n\nSi vous ne l’avez pas demandé, ignorez ce courriel.\n`
-        : `Hello ${user.firstName || ''},\n\nOpen this link within 10 minutes to continue your deal at ${dealer.name}:\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
-    });
-    return c.json(sent);
-  });
+  }
+  const [used] = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeCodes.id, active.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  if (!used) throw expired();
+  await startSession(c, db, deps.config, user, dealer.id, now, clientIp(c));
+  return c.json(serializeUser(user));
+};
 
-  app.post('/send_reentry_code', async (c) => {
-    const body = await readJson(c, emailOnlySchema);
-    const dealer = c.var.dealer;
-    const now = deps.now();
-    const ip = clientIp(c);
-    if (!(await allowHit(db, `code:ip:${ip}`, REENTRY.sendsPerIpPerHour, 3600_000, now))) throw tooMany();
-    const user = await customerByEmail(deps, dealer, body.email);
-    if (!user) throw new HttpError(400, { email: ['No customer of this dealer has this e-mail address.'] });
-    if (!(await allowEmail(db, 'reentry_code', recipientOf(user), now))) throw tooMany();
-    // A new code replaces the previous ones: attempts cannot be multiplied by asking again.
-    await db
-      .update(oneTimeCodes)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.userId, user.id),
-          eq(oneTimeCodes.purpose, 'reentry'),
-          isNull(oneTimeCodes.usedAt),
-        ),
-      );
-    const code = String(randomInt(0, 10 ** REENTRY.length)).padStart(REENTRY.length, '0');
-    const catId = randomUUID();
-    await db.insert(oneTimeCodes).values({
-      dealerId: dealer.id,
-      userId: user.id,
-      purpose: 'reentry',
-      catId,
-      codeHash: hmac(deps.secret, catId, code),
-      expiresAt: new Date(now.getTime() + REENTRY.ttlMs),
-      requesterIp: ip,
-      createdAt: now,
-    });
-    const language = recipientLanguage(c, dealer, user);
-    const french = language === 'fr';
-    const link = dealerLink(deps, dealer, language, { catId, email: user.email });
-    await sendEmail(deps, dealer, {
-      kind: 'reentry_code',
-      to: user.email,
-      subject: french ? `${dealer.name} : votre code ${code}` : `${dealer.name}: your code ${code}`,
-      text: french
-        ? `Bonjour ${user.firstName},\n\nVotre code à usage unique est ${code}. Il expire dans 10 minutes.\n${link}\n`
-        : `Hello ${user.firstName},\n\nYour one-time code is ${code}. It expires in 10 minutes.\n${link}\n`,
-    });
-    return c.json({
-      name: user.firstName || maskEmail(user.email),
-      email: maskEmail(user.email),
-      phone: maskPhone(user.phone),
-      cat_id: catId,
-    });
-  });
+export const logout: UserHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  await endSession(c, db, deps.now());
+  return c.json({ detail: 'Signed out.' });
+};
 
-  app.post('/verify_reentry_code', async (c) => {
-    const body = await readJson(c, verifyCodeSchema);
-    const dealer = c.var.dealer;
-    const now = deps.now();
-    if (!(await allowHit(db, `verify:ip:${clientIp(c)}`, REENTRY.verifiesPerIpPerHour, 3600_000, now)))
-      throw tooMany();
-    const invalid = () => new HttpError(403, { detail: 'The code is not valid.', code: 'invalid_code' });
-    const expired = () =>
-      new HttpError(412, {
-        detail: 'This code has expired or was already used. Ask for a new one.',
-        code: 'code_expired',
-      });
-    const user = await customerByEmail(deps, dealer, body.email);
-    if (!user) throw invalid();
-    const [active] = await db
-      .select()
-      .from(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.userId, user.id),
-          eq(oneTimeCodes.purpose, 'reentry'),
-          isNull(oneTimeCodes.usedAt),
-          gt(oneTimeCodes.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(oneTimeCodes.createdAt))
-      .limit(1);
-    if (!active || active.attempts >= REENTRY.maxAttempts) throw expired();
-    if (body.cat_id && body.cat_id !== active.catId) throw expired();
-    // Count the attempt first (atomically), so parallel guesses cannot exceed the limit.
-    const [counted] = await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(and(eq(oneTimeCodes.id, active.id), isNull(oneTimeCodes.usedAt)))
-      .returning({ attempts: oneTimeCodes.attempts });
-    if (!counted || counted.attempts > REENTRY.maxAttempts) throw expired();
-    if (hmac(deps.secret, active.catId, body.code) !== active.codeHash) {
-      throw new HttpError(403, {
-        detail: 'The code is not valid.',
-        code: 'invalid_code',
-        attempts_left: REENTRY.maxAttempts - counted.attempts,
-      });
+export const updateUser: UserHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  const { customer } = requireCustomer(c);
+  if (Number(c.req.param('id')) !== customer.id) {
+    throw new HttpError(403, {
+      detail: 'You do not have permission to perform this action.',
+      code: 'permission_denied',
+    });
+  }
+  const dealer = c.var.dealer;
+  const body = await readJson(c, patchUserBodySchema, (raw) => {
+    const errors = customerFieldErrors(dealer, raw, false);
+    if (typeof raw.language === 'string' && !dealer.allowedLanguages.includes(raw.language)) {
+      errors.language = ['This dealer does not offer this language.'];
     }
-    const [used] = await db
-      .update(oneTimeCodes)
-      .set({ usedAt: now })
-      .where(and(eq(oneTimeCodes.id, active.id), isNull(oneTimeCodes.usedAt)))
-      .returning({ id: oneTimeCodes.id });
-    if (!used) throw expired();
-    await startSession(c, db, deps.config, user, dealer.id, now, clientIp(c));
-    return c.json(serializeUser(user));
+    return errors;
   });
+  if (Object.keys(body).length === 0) throw new HttpError(400, { [NON_FIELD]: ['Nothing to update.'] });
+  const [updated] = await db
+    .update(users)
+    .set({
+      ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
+      ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
+      ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      ...(body.postal_code !== undefined ? { postalCode: body.postal_code } : {}),
+      ...(body.preferred_method_of_contact !== undefined
+        ? { preferredMethodOfContact: body.preferred_method_of_contact }
+        : {}),
+      ...(body.language !== undefined ? { language: body.language } : {}),
+      updatedAt: deps.now(),
+    })
+    .where(and(eq(users.id, customer.id), eq(users.dealerId, dealer.id)))
+    .returning();
+  forgetUser(db, customer.id);
+  if (!updated) throw new HttpError(404, { detail: 'Not found.', code: 'not_found' });
+  const auth = c.var.auth;
+  return c.json(auth?.actingAs ? serializeUser(updated, auth.user) : serializeUser(updated));
+};
 
-  app.post('/logout', async (c) => {
-    await endSession(c, db, deps.now());
-    return c.json({ detail: 'Signed out.' });
-  });
-
-  const endActing = async (c: Context<AppEnv>, action: 'act_as_end' | 'back_to_dealer_panel') => {
+/** POST end_customer_session/ and back_to_dealer_panel/: a staff member stops acting as the customer. */
+const endActing =
+  (action: 'act_as_end' | 'back_to_dealer_panel'): UserHandler =>
+  (deps) =>
+  async (c) => {
+    const db = deps.database.db;
     const auth = requireAuth(c);
     // Staff of another dealer (signed in, not acting) must not write into this dealer's audit trail.
     if (auth.user.role === 'customer' || !(await staffCoversDealer(deps, auth.user, c.var.dealer))) {
@@ -372,46 +385,19 @@ export function userRoutes(deps: AppDeps) {
     });
     return c.json({ redirect_to: `/dealer/?dealer=${encodeURIComponent(c.var.dealer.code)}` });
   };
-  app.post('/end_customer_session', (c) => endActing(c, 'act_as_end'));
-  app.post('/back_to_dealer_panel', (c) => endActing(c, 'back_to_dealer_panel'));
 
-  app.patch('/:id{[0-9]+}', async (c) => {
-    const { customer } = requireCustomer(c);
-    if (Number(c.req.param('id')) !== customer.id) {
-      throw new HttpError(403, {
-        detail: 'You do not have permission to perform this action.',
-        code: 'permission_denied',
-      });
-    }
-    const dealer = c.var.dealer;
-    const body = await readJson(c, patchUserSchema, (raw) => {
-      const errors = customerFieldErrors(dealer, raw, false);
-      if (typeof raw.language === 'string' && !dealer.allowedLanguages.includes(raw.language)) {
-        errors.language = ['This dealer does not offer this language.'];
-      }
-      return errors;
-    });
-    if (Object.keys(body).length === 0) throw new HttpError(400, { [NON_FIELD]: ['Nothing to update.'] });
-    const [updated] = await db
-      .update(users)
-      .set({
-        ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
-        ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
-        ...(body.phone !== undefined ? { phone: body.phone } : {}),
-        ...(body.postal_code !== undefined ? { postalCode: body.postal_code } : {}),
-        ...(body.preferred_method_of_contact !== undefined
-          ? { preferredMethodOfContact: body.preferred_method_of_contact }
-          : {}),
-        ...(body.language !== undefined ? { language: body.language } : {}),
-        updatedAt: deps.now(),
-      })
-      .where(and(eq(users.id, customer.id), eq(users.dealerId, dealer.id)))
-      .returning();
-    forgetUser(db, customer.id);
-    if (!updated) throw new HttpError(404, { detail: 'Not found.', code: 'not_found' });
-    const auth = c.var.auth;
-    return c.json(auth?.actingAs ? serializeUser(updated, auth.user) : serializeUser(updated));
-  });
+export function userRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
 
+  app.get('/current_user', currentUser(deps));
+  app.post('/register', register(deps));
+  app.post('/', register(deps));
+  app.post('/send_login_link', sendLoginLink(deps));
+  app.post('/send_reentry_code', sendReentryCode(deps));
+  app.post('/verify_reentry_code', verifyReentryCode(deps));
+  app.post('/logout', logout(deps));
+  app.post('/end_customer_session', endActing('act_as_end')(deps));
+  app.post('/back_to_dealer_panel', endActing('back_to_dealer_panel')(deps));
+  app.patch('/:id{[0-9]+}', updateUser(deps));
   return app;
 }

@@ -52,7 +52,7 @@ export function WelcomeStep() {
             ) : null}
           </dd>
         </div>
-        {vehicle.odometer !== null && (
+        {typeof vehicle.odometer === 'number' && (
           <div>
             <dt>
               <FormattedMessage id="bnp.overview.odometer" />

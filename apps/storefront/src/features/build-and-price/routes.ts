@@ -29,6 +29,29 @@ export const buildAndPriceRoutes = [
         { data: '/api/customer/inventory/:id/', pointer: '/primary_image' },
       ],
       messages: ['core'],
+      // the pricing header (its payment lines and cost-of-credit disclosure; the rest of
+      // deal.payment.* is the payment step's), the steps, the overview, the cart button
+      coreMessages: [
+        'bnp.',
+        'deal.pricingHeader.',
+        'deal.payment.cashPrice',
+        'deal.payment.difference',
+        'deal.payment.plusTaxes',
+        'deal.payment.taxesIncluded',
+        'deal.payment.term',
+        'deal.payment.updated',
+        'deal.paymentType.',
+        'deal.disclosure.',
+        'deal.frequency.',
+        'deal.vehicle.',
+        'deal.overview.',
+        'deal.common.',
+        'deal.cart.',
+        'payment_error_',
+        'ui.carousel.',
+        'ui.stepper.',
+        'stock_badge.',
+      ],
     },
     children: [
       defineRoute({

@@ -1,20 +1,12 @@
-import type { HttpAction } from '@storefront/domain';
+import type { CustomerQuestionBody, HttpAction } from '@storefront/domain';
 import type { ContactValues, QuestionValues } from '@storefront/ui';
 import type { HttpClient } from '../../shared/api/http.ts';
 
 // The contact and question modals' calls and errors. Their state is ./contactState.ts (the shell
 // opens the modals; this module comes with their chunks).
 
-/** The body of POST /api/customer/customer-question/ (the server's question schema). */
-export interface CustomerQuestion {
-  /** What is asked (the server's lead kind); a question when absent. */
-  kind?: 'question' | 'availability' | 'eprice';
-  email: string;
-  message: string;
-  name?: string;
-  phone?: string;
-  vehicle?: number;
-}
+/** The body of POST /api/customer/customer-question/: the domain's question schema. */
+export type CustomerQuestion = CustomerQuestionBody;
 
 /** The contact form's values as the server's question: one name, the phone and vehicle only when known. */
 export function customerQuestion(values: ContactValues, vehicleId: string | null): CustomerQuestion {

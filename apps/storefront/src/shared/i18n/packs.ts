@@ -9,14 +9,19 @@
 // for before its pack has arrived shows its id until the pack arrives (and is reported: see
 // ShellLayout's `onIntlError`); the e2e journeys fail on such a report and on hydration mismatches.
 //
-// Read at build time by vite.config.ts (Node), so this module imports nothing.
+// Which ids are `core` is derived: the shell's (below) and the ones each feature declares with its
+// server-rendered routes (src/app/messagePacks.ts). Read at build time by vite.config.ts (Node), so
+// this module imports nothing.
 
 export const MESSAGE_PACKS = ['core', 'rest'] as const;
 export type MessagePack = (typeof MESSAGE_PACKS)[number];
 
-/** Message ids of the `core` pack: an id belongs to it when it starts with one of these. */
-export const CORE_MESSAGE_PREFIXES = [
-  // shell
+/**
+ * The shell's messages in the `core` pack (an id, or the start of ids: `ui.header.`): what the shell
+ * shows around any page. A feature's own are declared with its server-rendered routes
+ * (`boot.coreMessages`, src/shared/routing/defineRoute.ts) and joined to these by `coreMessages`.
+ */
+export const SHELL_CORE_MESSAGES = [
   'app.',
   'errors.',
   'header.',
@@ -36,42 +41,38 @@ export const CORE_MESSAGE_PREFIXES = [
   'ui.disclaimer.',
   'ui.tbyb.banner',
   'ui.tbyb.learnMore',
-  'stock_badge.',
-  // vehicle list
-  'inventory.',
-  // vehicle page: pricing header, steps, overview, cart button
-  'bnp.',
-  'deal.pricingHeader.',
-  // the pricing header's payment lines (the rest of deal.payment.* is the payment step's)
-  'deal.payment.cashPrice',
-  'deal.payment.difference',
-  'deal.payment.plusTaxes',
-  'deal.payment.taxesIncluded',
-  'deal.payment.term',
-  'deal.payment.updated',
-  'deal.paymentType.',
-  // the cost-of-credit disclosure under the pricing header's payment
-  'deal.disclosure.',
-  'deal.frequency.',
-  'deal.vehicle.',
-  'deal.overview.',
-  'deal.common.',
-  'deal.cart.',
-  'payment_error_',
-  'ui.carousel.',
-  'ui.stepper.',
 ] as const;
 
-/** The pack of a message id. */
-export function packOf(id: string): MessagePack {
-  return CORE_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'core' : 'rest';
+/** A route declaration as far as the packs read it (src/shared/routing/defineRoute.ts). */
+interface RouteMessages {
+  readonly boot?: { readonly coreMessages?: readonly string[] };
+  readonly children?: readonly RouteMessages[];
+}
+
+/** The `core` pack's ids and id starts: the shell's, and those of every server-rendered route. */
+export function coreMessages(routes: readonly RouteMessages[]): readonly string[] {
+  const found = new Set<string>(SHELL_CORE_MESSAGES);
+  const visit = (list: readonly RouteMessages[]) => {
+    for (const route of list) {
+      for (const id of route.boot?.coreMessages ?? []) found.add(id);
+      visit(route.children ?? []);
+    }
+  };
+  visit(routes);
+  return [...found];
+}
+
+/** The pack of a message id, given the `core` pack's ids and id starts. */
+export function packOf(id: string, core: readonly string[]): MessagePack {
+  return core.some((start) => id.startsWith(start)) ? 'core' : 'rest';
 }
 
 /** Splits a locale's messages into its packs (every id in exactly one). */
 export function splitMessages<T>(
   messages: Readonly<Record<string, T>>,
+  core: readonly string[],
 ): Record<MessagePack, Record<string, T>> {
   const packs: Record<MessagePack, Record<string, T>> = { core: {}, rest: {} };
-  for (const [id, message] of Object.entries(messages)) packs[packOf(id)][id] = message;
+  for (const [id, message] of Object.entries(messages)) packs[packOf(id, core)][id] = message;
   return packs;
 }

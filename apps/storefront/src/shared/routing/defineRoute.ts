@@ -41,6 +41,11 @@ export interface RouteBoot {
   readonly images: readonly { readonly data: string; readonly pointer: string }[];
   /** The message packs its server-rendered document is sent with (every pack when absent). */
   readonly messages?: readonly MessagePack[];
+  /**
+   * The messages its server-rendered page shows before the app is live (ids, or id starts such as
+   * `inventory.`): the `core` pack holds them (src/shared/i18n/packs.ts).
+   */
+  readonly coreMessages?: readonly string[];
 }
 
 export interface RouteDeclaration {

@@ -1,4 +1,4 @@
-import type { ConsentValues, User } from '@storefront/domain';
+import type { RegisterBody, User, VerifyCodeBody } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
@@ -30,17 +30,8 @@ export function useCurrentUser() {
   return useQuery(currentUserQuery(http, dealerCode));
 }
 
-export interface RegisterInput {
-  email: string;
-  first_name?: string;
-  last_name?: string;
-  phone?: string;
-  preferred_method_of_contact?: 'email' | 'phone' | 'sms';
-  language?: 'en' | 'fr';
-  source?: string;
-  /** The value of every consent shown (spec 3 §5); the server refuses a required one not true. */
-  consents?: ConsentValues;
-}
+/** The sign-up body: the domain's schema, which the server parses. */
+export type RegisterInput = RegisterBody;
 
 export const REGISTER_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'preferred_method_of_contact'];
 
@@ -88,10 +79,7 @@ export function sendReentryCode(
     .json<ReentryAnswer>();
 }
 
-export function verifyReentryCode(
-  http: HttpClient,
-  input: { email: string; code: string; cat_id: string | null },
-): Promise<CurrentUser> {
+export function verifyReentryCode(http: HttpClient, input: VerifyCodeBody): Promise<CurrentUser> {
   return http
     .post(`${USER_BASE}/verify_reentry_code/`, {
       json: input,

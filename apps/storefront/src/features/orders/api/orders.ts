@@ -1,4 +1,4 @@
-import type { PaymentType, Progress } from '@storefront/domain';
+import type { OrderInput, PaymentType } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
@@ -8,29 +8,8 @@ import { orderKeys } from './keys.ts';
 // Customer orders (spec part 2 section 7). Order creation and fetching need a signed-in user.
 export const ORDER_BASE = '/api/customer/order';
 
-/** The order as the app reads it (the domain's Order, loosely: the server may add fields). */
-export interface OrderSummary {
-  id: number;
-  vehicle: { id: number; uid?: string; formatted_name?: string; primary_image?: string | null } | number;
-  payment_type: PaymentType;
-  accessory_ids?: number[];
-  install_accessories_ids?: number[];
-  protection_ids?: number[];
-  incentives?: Array<{ id: number } | number>;
-  down_payment?: number | null;
-  term?: number | null;
-  payment_frequency?: string | null;
-  lease_model_km?: number | null;
-  payment_credit_score?: string | null;
-  postal_code?: string | null;
-  tokenized_url?: string | null;
-  is_archived?: boolean;
-  progress?: Progress;
-  sections?: string[];
-  credit_application_status?: number | null;
-  started_transactional?: boolean;
-  version?: number;
-}
+/** The order as the server answers it: the domain's wire type. */
+export type OrderSummary = OrderInput;
 
 export interface OrderList {
   count: number;
