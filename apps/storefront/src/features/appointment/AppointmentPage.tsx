@@ -58,14 +58,15 @@ export function AppointmentPage() {
           variant="outline"
           loading={testDriveBusy}
           onClick={async () => {
-            if (testDriveBusy || !home.data) return;
+            const dealer = home.data?.code ?? dealerCode;
+            if (testDriveBusy || !home.data || !dealer) return;
             setTestDriveBusy(true);
             const url = await bookTestDrive(http, {
               booking_option: 'AtDealer',
               model_year: car.year,
               model_code: car.model_code || car.model,
               model_name: car.model,
-              dealer_code: home.data.code,
+              dealer_code: dealer,
               province: home.data.province_code,
               first_name: me.first_name ?? '',
               last_name: me.last_name ?? '',
