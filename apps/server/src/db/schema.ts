@@ -282,3 +282,4 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export * from './deal-schema.ts';
+export * from './trade-in-schema.ts';

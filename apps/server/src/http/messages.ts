@@ -97,6 +97,18 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'There is no current trade-in offer on this order.': 'Cette commande n’a pas d’offre de reprise en cours.',
   'Quote not found.': 'Soumission introuvable.',
   'Quote flow not found.': 'Soumissions introuvables.',
+  // Trade-ins (modules/trade-in)
+  'Trade-in not found.': 'Véhicule d’échange introuvable.',
+  'This vehicle is not in the valuation catalogue.': 'Ce véhicule n’est pas dans le catalogue d’évaluation.',
+  'This order already has a trade-in: change it instead.':
+    'Cette commande a déjà un véhicule d’échange : modifiez-le plutôt.',
+  'This order already has a trade-in with the dealer.':
+    'Cette commande a déjà un véhicule d’échange soumis au concessionnaire.',
+  'This trade-in is with the dealer and can no longer be changed.':
+    'Ce véhicule d’échange est soumis au concessionnaire et ne peut plus être modifié.',
+  'Value the trade-in before sending it to the dealer.':
+    'Faites évaluer le véhicule d’échange avant de l’envoyer au concessionnaire.',
+  'The trade-in is for another order.': 'Ce véhicule d’échange est lié à une autre commande.',
 });
 
 /** Messages with figures: English pattern -> French text (`$1`... the figures). */

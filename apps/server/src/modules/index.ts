@@ -22,6 +22,7 @@ import { incentiveRoutes } from './pricing/incentive-routes.ts';
 import { paymentRoutes } from './pricing/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { orderStepsRoutes } from './steps/routes.ts';
+import { tradeInRoutes } from './trade-in/routes.ts';
 import { userModule } from './user/index.ts';
 
 export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: MiddlewareHandler<AppEnv>[]): void {
@@ -55,4 +56,5 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/praq', praq.shopper);
   app.route('/api/customer/v1/configurations', configurationRoutes(deps));
   app.route('/api/customer/tasks', taskRoutes(deps));
+  app.route('/api/customer', tradeInRoutes(deps));
 }

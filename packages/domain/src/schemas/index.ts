@@ -15,5 +15,6 @@ export * from './praq.ts';
 export * from './search.ts';
 export * from './test-drive.ts';
 export * from './trade-in.ts';
+export * from './trade-in-valuation.ts';
 export * from './user.ts';
 export * from './vehicle.ts';
