@@ -2,6 +2,7 @@ import { buildAndPriceRoutes } from '../features/build-and-price/routes.ts';
 import { inventoryRoutes } from '../features/inventory/routes.ts';
 import { myVehiclesRoutes } from '../features/my-vehicles/routes.ts';
 import { sharedDealRoutes } from '../features/shared-deal/routes.ts';
+import { tradeInRoutes } from '../features/trade-in/routes.ts';
 import { defineRoute, page, type RouteDeclaration } from '../shared/routing/defineRoute.ts';
 
 // Every page of the storefront: each feature's routes (its `routes.ts`), one line a feature, and the
@@ -14,6 +15,7 @@ export const FEATURE_ROUTES: Readonly<Record<string, readonly RouteDeclaration[]
   'build-and-price': buildAndPriceRoutes,
   'my-vehicles': myVehiclesRoutes,
   'shared-deal': sharedDealRoutes,
+  'trade-in': tradeInRoutes,
 };
 
 /** The shell's routes around the features' (the home redirect and unknown paths are the app's). */

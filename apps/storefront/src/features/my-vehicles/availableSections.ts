@@ -6,7 +6,7 @@ import type { SectionId } from '@storefront/domain';
  * only once its flow exists here: a step that cannot be opened is not offered. Add a section's id
  * when its flow lands.
  */
-export const AVAILABLE_SECTIONS: ReadonlySet<SectionId> = new Set<SectionId>(['build-and-price']);
+export const AVAILABLE_SECTIONS: ReadonlySet<SectionId> = new Set<SectionId>(['build-and-price', 'trade-in']);
 
 /** The order's sections the shopper can open, in the order's order. */
 export function availableSections(sections: readonly string[] | null | undefined): SectionId[] {

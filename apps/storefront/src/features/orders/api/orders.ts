@@ -1,4 +1,4 @@
-import type { PaymentType, Progress } from '@storefront/domain';
+import type { BlackBookTradeInAnswer, PaymentType, Progress } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
@@ -29,6 +29,8 @@ export interface OrderSummary {
   sections?: string[];
   started_transactional?: boolean;
   version?: number;
+  /** The order's trade-in (the trade-in feature's). */
+  trade_in?: BlackBookTradeInAnswer | null;
 }
 
 export interface OrderList {
