@@ -1,0 +1,141 @@
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { cheapestNewInStock, expectNoAxeViolations, money } from './helpers.ts';
+
+// Issue 19, the black-book trade-in at maple_motors (spec 3 §2 to §7): a signed-in shopper with a
+// finance deal values a vehicle (year / make / model / trim search, km, an option) and sees the
+// demo valuation's estimate labelled as such, saves it on the deal, sends it to the dealership, and
+// finds it on the saved deal; once the dealer's offer is accepted the flow opens on its review. The
+// spec's redirects: review without a valuation goes to details, an included trade-in to review.
+
+const DEALER = 'maple_motors';
+
+async function api(request: APIRequestContext, cookies: () => Promise<string>) {
+  const headers = async () => ({ 'X-Dealer-Code': DEALER, 'X-CSRF-Token': await cookies() });
+  return {
+    get: async (path: string) => {
+      const res = await request.get(path, { headers: { 'X-Dealer-Code': DEALER } });
+      expect(res.status(), await res.text()).toBe(200);
+      return res.json();
+    },
+    send: async (method: 'post' | 'put', path: string, data: unknown) => {
+      const res = await request[method](path, { headers: await headers(), data });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return res.json();
+    },
+  };
+}
+
+test('black-book trade-in: search, km, options, a labelled demo estimate, saved and sent with the deal, then included', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, DEALER);
+  await page.goto(`/${DEALER}/en/vehicle-list/`);
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  await expect.poll(csrf).not.toBe('');
+  const shopper = await api(page.request, csrf);
+  await shopper.send('post', '/api/customer/user/register/', {
+    email: `trade.in.${Date.now()}@example.com`,
+    first_name: 'Nora',
+    last_name: 'Tremblay',
+    phone: '416-555-0147',
+    consents: { dealer_data_collection: true },
+  });
+  const order = (await shopper.send('post', '/api/customer/order/', {
+    vehicle: vehicle.id,
+    payment_type: 'finance',
+    postal_code: 'M5V 2T6',
+  })) as { id: number };
+
+  // Get started.
+  await page.goto(`/${DEALER}/en/trade-in-black-book/${vehicle.id}/`);
+  await expect(page).toHaveURL(new RegExp(`/trade-in-black-book/${vehicle.id}/welcome/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Value your trade-in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByTestId('trade-in-start').click();
+
+  // Vehicle details: search, choose the trim, the odometer in km, an option, the estimate.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your vehicle' })).toBeVisible();
+  const year = new Date().getUTCFullYear() - 6;
+  await page.getByRole('searchbox', { name: 'Year, make and model' }).fill(`${year} honda civic`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '3 vehicles found.' })).toBeVisible();
+  await page.getByRole('radio', { name: `${year} Honda Civic EX` }).check({ force: true });
+  await page.getByRole('textbox', { name: /^Odometer \(km\)/ }).fill('90000');
+  await page.getByRole('checkbox', { name: 'Power sunroof' }).check({ force: true });
+  await expectNoAxeViolations(page);
+  await page.getByTestId('trade-in-value').click();
+  const estimate = page.getByTestId('trade-in-estimate');
+  await expect(estimate).toBeVisible();
+  const quoted = (await shopper.get(
+    `/api/customer/cbb-vehicle/get_valuation/?vid=demo-${year}-honda-civic-ex&odometer=90000&options=power_sunroof`,
+  )) as { trade_in_target: number; trade_in_low: number; trade_in_high: number };
+  await expect(page.getByTestId('trade-in-target')).toHaveText(
+    money(quoted.trade_in_target, 'en-CA').replace('.00', ''),
+  );
+  await expect(page.getByTestId('trade-in-sandbox')).toContainText('Demo valuation (sandbox estimates)');
+  await expect(page.getByTestId('trade-in-sandbox')).toContainText('not a market value');
+  await expectNoAxeViolations(page);
+
+  // Save and review, then send it to the dealership.
+  await page.getByTestId('trade-in-save').click();
+  await expect(page).toHaveURL(new RegExp(`/trade-in-black-book/${vehicle.id}/review/$`));
+  await expect(page.getByTestId('trade-in-vehicle')).toHaveText(`${year} Honda Civic EX`);
+  await expect(page.getByTestId('trade-in-status')).toHaveText(
+    'Send your trade-in to the dealership to get an offer.',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByTestId('trade-in-submit').click();
+  await expect(page.getByTestId('trade-in-status')).toHaveText(
+    'Your trade-in is with the dealership. You will see its offer here.',
+  );
+  await expect(page.getByTestId('trade-in-submit')).toHaveCount(0);
+
+  // The saved deal shows it.
+  await page.goto(`/${DEALER}/en/my-vehicles/`);
+  const summary = page.getByTestId('trade-in-summary');
+  await expect(summary).toContainText(`Trade-in: ${year} Honda Civic EX`);
+  await expect(summary).toContainText(
+    `Demo estimate: ${money(quoted.trade_in_target, 'en-CA').replace('.00', '')}`,
+  );
+  await expect(summary).toContainText('Awaiting the dealership');
+  await expectNoAxeViolations(page);
+
+  // Review without a valuation (another vehicle, no trade-in) goes to the details.
+  const other = (
+    (await shopper.get('/api/customer/inventory/simple/?condition=new&sort=price&page_size=5')) as {
+      results: { id: number }[];
+    }
+  ).results.find((v) => v.id !== vehicle.id);
+  if (!other) throw new Error('a second vehicle expected');
+  await page.goto(`/${DEALER}/en/trade-in-black-book/${other.id}/review/`);
+  await expect(page).toHaveURL(new RegExp(`/trade-in-black-book/${other.id}/details/$`));
+
+  // The dealer's offer, accepted: the trade-in is included, and the flow opens on its review.
+  const staff = await playwrightRequest.newContext();
+  try {
+    const base = new URL(page.url()).origin;
+    await staff.get(`${base}/api/health`);
+    const staffCsrf = async () =>
+      (await staff.storageState()).cookies.find((c) => c.name === 'sf_csrf')?.value ?? '';
+    const rep = await api(staff, staffCsrf);
+    await rep.send('post', `${base}/api/dealer/auth/login/`, {
+      email: 'rep@maplemotors.example.ca',
+      password: 'demo-staff-2026',
+    });
+    const expires = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await rep.send('put', `${base}/api/dealer/orders/${order.id}/trade_in_offer/`, {
+      amount: quoted.trade_in_target,
+      expires_on: expires,
+    });
+  } finally {
+    await staff.dispose();
+  }
+  await shopper.send('post', `/api/customer/order/${order.id}/accept_current_offer/`, {});
+  await page.goto(`/${DEALER}/en/trade-in-black-book/${vehicle.id}/details/`);
+  await expect(page).toHaveURL(new RegExp(`/trade-in-black-book/${vehicle.id}/review/$`));
+  await expect(page.getByTestId('trade-in-status')).toHaveText(
+    'Nora, your trade-in is included in your deal.',
+  );
+  await expectNoAxeViolations(page);
+});
