@@ -17,6 +17,7 @@ export function offerView(offer: TradeInOffer) {
     state: OFFER_STATES[offer.status],
     offered_at: offer.offered_at ?? null,
     answered_at: offer.answered_at ?? null,
+    comments: offer.comments ?? null,
   };
 }
 
