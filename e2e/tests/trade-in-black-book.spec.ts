@@ -131,11 +131,48 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
   } finally {
     await staff.dispose();
   }
-  await shopper.send('post', `/api/customer/order/${order.id}/accept_current_offer/`, {});
+  const pricing = async () =>
+    (await shopper.send('post', '/api/customer/payment-type/finance/pricing/', {
+      order: order.id,
+      vehicle: vehicle.id,
+    })) as { payment: number; trade_in_credit: number };
+  const before = await pricing();
+
+  // The offer on the review: declining asks for a comment (the modal keeps focus and gives it back).
+  await page.goto(`/${DEALER}/en/trade-in-black-book/${vehicle.id}/review/`);
+  const offer = page.getByTestId('trade-in-offer');
+  await expect(offer).toContainText(
+    `The dealership offers ${money(quoted.trade_in_target, 'en-CA')} for your trade-in.`,
+  );
+  await expectNoAxeViolations(page);
+  const decline = offer.getByRole('button', { name: 'Decline' });
+  await decline.click();
+  const dialog = page.getByRole('dialog', { name: 'Decline the offer' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Decline the offer' }).click();
+  await expect(dialog.getByRole('textbox', { name: /Your comment/ })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(decline).toBeFocused();
+
+  // Accepted: included, its value in the deal, and the payment lower by it.
+  await page.getByTestId('trade-in-accept').click();
+  await expect(page.getByTestId('trade-in-status')).toHaveText(
+    'Nora, your trade-in is included in your deal.',
+  );
+  await expect(page.getByTestId('trade-in-credit')).toHaveText(
+    `Trade-in value in your deal: ${money(quoted.trade_in_target, 'en-CA')}.`,
+  );
+  await expectNoAxeViolations(page);
+  const after = await pricing();
+  expect(after.trade_in_credit).toBe(quoted.trade_in_target);
+  expect(after.payment).toBeLessThan(before.payment);
+
+  // An included trade-in: details (and welcome) open on the review.
   await page.goto(`/${DEALER}/en/trade-in-black-book/${vehicle.id}/details/`);
   await expect(page).toHaveURL(new RegExp(`/trade-in-black-book/${vehicle.id}/review/$`));
   await expect(page.getByTestId('trade-in-status')).toHaveText(
     'Nora, your trade-in is included in your deal.',
   );
-  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,10 @@
-import { formatDistance, isTradeInEditable, type Locale, reviewDescription } from '@storefront/domain';
+import {
+  formatDistance,
+  formatMoney,
+  isTradeInEditable,
+  type Locale,
+  reviewDescription,
+} from '@storefront/domain';
 import { Button } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
@@ -9,6 +15,7 @@ import { openSignInState, signInAtom } from '../auth/index.ts';
 import { submitTradeIn } from './api/tradeIn.ts';
 import { redirectOf, useBlackBookFlow } from './context.ts';
 import { EstimateCard } from './EstimateCard.tsx';
+import { OfferPanel } from './OfferPanel.tsx';
 import * as styles from './tradeIn.css.ts';
 
 /**
@@ -73,6 +80,19 @@ export function BlackBookReview() {
         </dl>
       ) : null}
       {estimate ? <EstimateCard estimate={estimate} /> : null}
+      <OfferPanel />
+      {tradeIn?.status === 'included' && flow.order?.payment_type_settings ? (
+        <p data-testid="trade-in-credit">
+          <FormattedMessage
+            id="trade_in.review.credit"
+            values={{
+              amount: formatMoney(flow.order.payment_type_settings.trade_in_credit, intl.locale as Locale, {
+                currency: estimate?.currency ?? (flow.country === 'US' ? 'USD' : 'CAD'),
+              }),
+            }}
+          />
+        </p>
+      ) : null}
       <p role="status" data-testid="trade-in-status">
         {description.id ? (
           <FormattedMessage id={description.id} values={{ name: flow.firstName ?? '' }} />
@@ -95,6 +115,9 @@ export function BlackBookReview() {
             <FormattedMessage id="trade_in.review.edit" />
           </Link>
         ) : null}
+        <Link className={styles.stepLink} to={flow.path(`/conf/${flow.vehicleId}/review/`)}>
+          <FormattedMessage id="trade_in.review.seePayment" />
+        </Link>
         <Link className={styles.stepLink} to={flow.path(`/saved-vehicles/${flow.vehicleId}/`)}>
           <FormattedMessage id="trade_in.review.backToDeal" />
         </Link>

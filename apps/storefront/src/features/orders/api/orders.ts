@@ -31,6 +31,14 @@ export interface OrderSummary {
   version?: number;
   /** The order's trade-in (the trade-in feature's). */
   trade_in?: BlackBookTradeInAnswer | null;
+  /** The dealer's trade-in offer on the order (cents; state O awaiting the customer, A accepted, D declined). */
+  trade_in_offer?: {
+    value: number;
+    expires_on: string | null;
+    status: 'pending' | 'accepted' | 'declined';
+    state: 'O' | 'A' | 'D';
+  } | null;
+  payment_type_settings?: { trade_in_credit: number; trade_in_owing: number };
 }
 
 export interface OrderList {

@@ -69,3 +69,28 @@ export function orderTradeInsQuery(
     staleTime: 10_000,
   });
 }
+
+/** Accepts the dealer's offer on the order (spec 3 §3 accept payload: the order, the trade-in). */
+export async function acceptOffer(http: HttpClient, orderId: number, tradeInId: number): Promise<void> {
+  await http
+    .post(`/api/customer/order/${orderId}/accept_current_offer/`, {
+      json: { trade_in: tradeInId },
+      context: { call: 'trade-in-offer' },
+    })
+    .json();
+}
+
+/** Declines it, with the customer's comment (required). */
+export async function declineOffer(
+  http: HttpClient,
+  orderId: number,
+  tradeInId: number,
+  comments: string,
+): Promise<void> {
+  await http
+    .post(`/api/customer/order/${orderId}/decline_current_offer/`, {
+      json: { trade_in: tradeInId, comments },
+      context: { call: 'trade-in-offer' },
+    })
+    .json();
+}
