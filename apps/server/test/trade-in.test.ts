@@ -334,3 +334,110 @@ describe('generated input', () => {
     }
   });
 });
+
+describe('questions and answers', () => {
+  it('lists the spec question keys in the page language, export_import_usa in Canada only', async () => {
+    const maple = client(ctx, { dealer: 'maple_motors' });
+    const ca = obj((await maple.get('/api/customer/tradein-questions/')).body);
+    const keys = (ca.results as { key: string }[]).map((q) => q.key);
+    expect(keys).toEqual([
+      'accepted_terms',
+      'involved_in_accident',
+      'paint_work_performed',
+      'repairs_other_than_maintainence',
+      'has_unexpired_protection_coverage',
+      'making_active_payments',
+      'export_import_usa',
+    ]);
+    const payments = (ca.results as { key: string; choices?: { value: string }[] }[]).find(
+      (q) => q.key === 'making_active_payments',
+    );
+    expect(payments?.choices?.map((c) => c.value)).toEqual(['N', 'F', 'L']);
+    const texas = obj(
+      (await client(ctx, { dealer: 'lone_star_motors' }).get('/api/customer/tradein-questions/')).body,
+    );
+    expect((texas.results as { key: string }[]).map((q) => q.key)).not.toContain('export_import_usa');
+    const fr = obj(
+      (
+        await client(ctx, { dealer: 'riviere_auto' }).get('/api/customer/tradein-questions/', {
+          'X-Language': 'fr',
+        })
+      ).body,
+    );
+    expect((fr.results as { text: string }[])[1]?.text).toBe('Le véhicule a-t-il eu un accident?');
+  });
+
+  it('saves one answer a question on a draft, changes it by id, and refuses what the key does not take', async () => {
+    const shopper = await customer(ctx, 'lone_star_motors');
+    const order = await orderOf(shopper, texasCar.id);
+    const tradeIn = Number(
+      obj((await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 1 })).body).id,
+    );
+    const created = await shopper.post('/api/customer/tradein-answers/', {
+      trade_in: tradeIn,
+      question: 'involved_in_accident',
+      response: true,
+    });
+    expect(created.status, created.text).toBe(201);
+    const answer = obj(created.body);
+    expect(answer).toMatchObject({ trade_in: tradeIn, question: 'involved_in_accident', response: true });
+    const again = await shopper.post('/api/customer/tradein-answers/', {
+      trade_in: tradeIn,
+      question: 'involved_in_accident',
+      response: false,
+    });
+    expect(again.status).toBe(400);
+    const changed = await put(shopper, `/api/customer/tradein-answers/${answer.id}/`, {
+      trade_in: tradeIn,
+      question: 'involved_in_accident',
+      response: false,
+    });
+    expect(obj(changed.body)).toMatchObject({ id: answer.id, response: false });
+    for (const [body, field] of [
+      [{ trade_in: tradeIn, question: 'export_import_usa', response: true }, 'question'],
+      [{ trade_in: tradeIn, question: 'making_active_payments', response: true }, 'response'],
+      [{ trade_in: tradeIn, question: 'paint_work_performed', response: 'F' }, 'response'],
+      [{ trade_in: tradeIn, question: 'accepted_terms', response: false }, 'response'],
+      [{ trade_in: tradeIn, question: 'color', response: true }, 'question'],
+      [{ trade_in: tradeIn, question: 'paint_work_performed', response: true, score: 3 }, 'score'],
+    ] as const) {
+      const res = await shopper.post('/api/customer/tradein-answers/', body);
+      expect(res.status, `${JSON.stringify(body)}: ${res.text}`).toBe(400);
+      expect(obj(res.body)[field], res.text).toBeDefined();
+    }
+    const listed = obj((await shopper.get(`/api/customer/tradein-answers/?trade_in=${tradeIn}`)).body);
+    expect(listed).toMatchObject({
+      count: 1,
+      results: [{ question: 'involved_in_accident', response: false }],
+    });
+
+    // Another customer: 404 on the trade-in and on its answer; once submitted, no more changes.
+    const other = await customer(ctx, 'lone_star_motors', 'other');
+    expect(
+      (
+        await other.post('/api/customer/tradein-answers/', {
+          trade_in: tradeIn,
+          question: 'paint_work_performed',
+          response: true,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await put(other, `/api/customer/tradein-answers/${answer.id}/`, {
+          trade_in: tradeIn,
+          question: 'involved_in_accident',
+          response: true,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await other.get(`/api/customer/tradein-answers/?trade_in=${tradeIn}`)).status).toBe(404);
+    await shopper.post(`/api/customer/tradein/${tradeIn}/submit_tradein/`, { order });
+    const late = await put(shopper, `/api/customer/tradein-answers/${answer.id}/`, {
+      trade_in: tradeIn,
+      question: 'involved_in_accident',
+      response: true,
+    });
+    expect(late.status).toBe(400);
+  });
+});

@@ -4,7 +4,7 @@
  * the valuation is the server's answer, kept as it was given (cents, expiry, the valuation's name).
  */
 import type { TradeInEstimate, TradeInOption } from '@storefront/domain';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, dealerId, updatedAt, userId } from './columns.ts';
 import { orders } from './deal-schema.ts';
 
@@ -39,3 +39,22 @@ export const tradeIns = pgTable(
 );
 
 export type TradeInRow = typeof tradeIns.$inferSelect;
+
+/** A trade-in's answers to the trade-in questions (spec 3 §3): one per question key. */
+export const tradeInAnswers = pgTable(
+  'trade_in_answers',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: dealerId(),
+    tradeInId: integer('trade_in_id')
+      .notNull()
+      .references(() => tradeIns.id),
+    question: text('question').notNull(),
+    response: jsonb('response').$type<boolean | string>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('trade_in_answers_question_idx').on(t.tradeInId, t.question)],
+);
+
+export type TradeInAnswerRow = typeof tradeInAnswers.$inferSelect;

@@ -109,6 +109,14 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Value the trade-in before sending it to the dealer.':
     'Faites évaluer le véhicule d’échange avant de l’envoyer au concessionnaire.',
   'The trade-in is for another order.': 'Ce véhicule d’échange est lié à une autre commande.',
+  'Answer not found.': 'Réponse introuvable.',
+  'This question is not asked at this dealership.': 'Ce concessionnaire ne pose pas cette question.',
+  'This question is already answered: change its answer instead.':
+    'Cette question a déjà une réponse : modifiez-la plutôt.',
+  'This answer is to another question.': 'Cette réponse porte sur une autre question.',
+  'Choose N, F or L.': 'Choisissez N, F ou L.',
+  'Answer true or false.': 'Répondez vrai ou faux.',
+  'Accept the terms to continue.': 'Acceptez les conditions pour continuer.',
 });
 
 /** Messages with figures: English pattern -> French text (`$1`... the figures). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsSchema, idSchema, isoDateSchema } from './common.ts';
 import { MAX_RECORD_ID } from './customer-calls.ts';
-import { tradeInStatusSchema } from './trade-in.ts';
+import { ACTIVE_PAYMENT_VALUES, TRADE_IN_QUESTION_KEYS, tradeInStatusSchema } from './trade-in.ts';
 
 /**
  * The black-book trade-in's wire bodies (spec 3 §2, §3 and §7): the year / make / model / trim search
@@ -121,3 +121,15 @@ export const blackBookTradeInAnswerSchema = z.object({
   submitted_at: z.string().nullable(),
 });
 export type BlackBookTradeInAnswer = z.infer<typeof blackBookTradeInAnswerSchema>;
+
+/**
+ * POST tradein-answers/ and PUT tradein-answers/{id}/: a trade-in's answer to one question (spec 3
+ * §3): a yes or no, or for `making_active_payments` N, F or L. The server checks the key is one of
+ * the dealer's (`export_import_usa` in Canada only) and the response one the key takes.
+ */
+export const tradeInAnswerBodySchema = z.strictObject({
+  trade_in: z.number().int().positive().max(MAX_RECORD_ID, 'Trade-in not found.'),
+  question: z.enum(TRADE_IN_QUESTION_KEYS),
+  response: z.union([z.boolean(), z.enum(ACTIVE_PAYMENT_VALUES)]),
+});
+export type TradeInAnswerBody = z.infer<typeof tradeInAnswerBodySchema>;

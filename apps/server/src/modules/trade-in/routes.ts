@@ -11,7 +11,10 @@
  */
 import {
   blackBookTradeInBodySchema,
+  isTradeInEditable,
   submitTradeInBodySchema,
+  type TradeInStatus,
+  tradeInAnswerBodySchema,
   tradeInValuationQuerySchema,
   tradeInVehicleSearchQuerySchema,
 } from '@storefront/domain';
@@ -19,9 +22,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, idParam, queryId, readQuery } from '../../http/helpers.ts';
+import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
+import { HttpError, idParam, nonField, queryId, readQuery } from '../../http/helpers.ts';
+import { resolveLanguage } from '../i18n/routes.ts';
 import { customerOrder } from '../orders/store.ts';
+import { questionKeys, questionList, responseError } from './questions.ts';
 import { serializeTradeIn } from './serializers.ts';
 import {
   catalogueVehicle,
@@ -32,7 +37,7 @@ import {
   unitOf,
   updateTradeIn,
 } from './service.ts';
-import { orderTradeIns } from './store.ts';
+import { answerOf, answersOf, createAnswer, orderTradeIns, updateAnswer } from './store.ts';
 import { configuredValuation, type TradeInValuation } from './valuation.ts';
 
 const SEARCH_LIMIT = 25;
@@ -110,6 +115,53 @@ export function tradeInRoutes(
     const submitted = await submitTradeIn(deps, row, order);
     const fresh = await customerOrder(db, c, customer.id, order.id);
     return c.json(serializeTradeIn(submitted, fresh));
+  });
+
+  // Questions and answers (spec 3 §3 and §7) ------------------------------------------------------
+
+  app.get('/tradein-questions', (c) => {
+    const dealer = c.get('dealer');
+    const results = questionList(dealer, resolveLanguage(c, dealer));
+    return c.json({ count: results.length, results });
+  });
+
+  app.get('/tradein-answers', async (c) => {
+    const { customer } = requireCustomer(c);
+    const { trade_in } = readQuery(c, z.object({ trade_in: queryId }));
+    const { row } = await customerTradeIn(db, c, customer.id, trade_in);
+    const results = await answersOf(db, row);
+    return c.json({ count: results.length, results });
+  });
+
+  /** The answer body checked against the dealer's questions and its trade-in, which must be a draft. */
+  async function answerInput(c: AppContext) {
+    const { customer } = requireCustomer(c);
+    const body = await readJson(c, tradeInAnswerBodySchema);
+    if (!questionKeys(c.get('dealer')).includes(body.question)) {
+      throw new HttpError(400, { question: ['This question is not asked at this dealership.'] });
+    }
+    const error = responseError(body.question, body.response);
+    if (error) throw new HttpError(400, { response: [error] });
+    const { row } = await customerTradeIn(db, c, customer.id, body.trade_in);
+    if (!isTradeInEditable(row.status as TradeInStatus)) {
+      throw nonField('This trade-in is with the dealer and can no longer be changed.');
+    }
+    return { body, row };
+  }
+
+  app.post('/tradein-answers', async (c) => {
+    const { body, row } = await answerInput(c);
+    return c.json(await createAnswer(db, row, body), 201);
+  });
+
+  app.put('/tradein-answers/:id', async (c) => {
+    const id = idParam(c, 'id');
+    const { body, row } = await answerInput(c);
+    const answer = await answerOf(db, row, id);
+    if (answer.question !== body.question) {
+      throw new HttpError(400, { question: ['This answer is to another question.'] });
+    }
+    return c.json(await updateAnswer(deps, answer, body));
   });
 
   return app;
