@@ -1,6 +1,6 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock, expectNoAxeViolations, money } from './helpers.ts';
+import { cheapestNewInStock, expectNoAxeViolations, money, signUp } from './helpers.ts';
 
 // Issue 19, the black-book trade-in at maple_motors (spec 3 §2 to §7): a signed-in shopper with a
 // finance deal values a vehicle (year / make / model / trim search, km, an option) and sees the
@@ -175,4 +175,53 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
   await expect(page.getByTestId('trade-in-status')).toHaveText(
     'Nora, your trade-in is included in your deal.',
   );
+});
+
+test('black-book trade-in signed out at lone_star_motors: miles, kept across a reload, saved at sign-in', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'lone_star_motors');
+  await page.goto(`/lone_star_motors/en/trade-in-black-book/${vehicle.id}/details/`);
+  const year = new Date().getUTCFullYear() - 4;
+  await page.getByRole('searchbox', { name: 'Year, make and model' }).fill(`${year} ford f-150`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('radio', { name: `${year} Ford F-150 XLT` }).check({ force: true });
+  await page.getByRole('textbox', { name: /^Odometer \(miles\)/ }).fill('48,000');
+  await page.getByRole('checkbox', { name: 'Technology package' }).check({ force: true });
+
+  // Signed out, what was entered survives a reload.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: `${year} Ford F-150 XLT` })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: /^Odometer \(miles\)/ })).toHaveValue('48,000');
+  await expect(page.getByRole('checkbox', { name: 'Technology package' })).toBeChecked();
+  await page.getByTestId('trade-in-value').click();
+  await expect(page.getByTestId('trade-in-target')).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
+  await expect(page.getByText('Sign in to save this trade-in with your deal')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Sign in to save: once signed up, it is saved on a new order and reviewed.
+  await page.getByTestId('trade-in-save').click();
+  const dialog = await signUp(page, `lone.star.trade.${Date.now()}@example.com`, 'Dale', 'Jensen');
+  const phone = dialog.getByRole('textbox', { name: 'Phone' });
+  await phone.clear();
+  await phone.pressSequentially('5125550142');
+  await dialog.getByRole('button', { name: /Continue trade-in/ }).click();
+  const done = dialog.getByRole('button', { name: 'Done' });
+  await expect(done.or(page.getByTestId('trade-in-vehicle'))).toBeVisible();
+  if (await done.isVisible()) await done.click();
+  await expect(page).toHaveURL(new RegExp(`/trade-in-black-book/${vehicle.id}/review/$`));
+  await expect(page.getByTestId('trade-in-vehicle')).toHaveText(`${year} Ford F-150 XLT`);
+  await expect(page.getByText('48,000 mi')).toBeVisible();
+  await expect(page.getByTestId('trade-in-submit')).toBeVisible();
+  const orders = (await (
+    await page.request.get('/api/customer/order/', { headers: { 'X-Dealer-Code': 'lone_star_motors' } })
+  ).json()) as {
+    results: {
+      vehicle: { id: number };
+      trade_in: { odometer: number; unit: string; accessories: string[] } | null;
+    }[];
+  };
+  const saved = orders.results.find((o) => o.vehicle.id === vehicle.id);
+  expect(saved?.trade_in).toMatchObject({ odometer: 48000, unit: 'mi', accessories: ['technology_package'] });
+  await expectNoAxeViolations(page);
 });

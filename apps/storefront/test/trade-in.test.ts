@@ -1,6 +1,7 @@
 import { TRADE_IN_FLOW_ROUTES, type TradeInEstimate } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import { type BlackBookFlow, EMPTY_DRAFT, redirectOf } from '../src/features/trade-in/context.ts';
+import { draftOf, odometerOf } from '../src/features/trade-in/save.ts';
 import { BLACK_BOOK_STEPS } from '../src/features/trade-in/steps.ts';
 
 const estimate: TradeInEstimate = {
@@ -24,6 +25,8 @@ function flow(partial: Partial<BlackBookFlow>): BlackBookFlow {
     country: 'CA',
     path: (to) => `/maple_motors/en${to}`,
     refresh: async () => {},
+    saveAtSignIn: () => {},
+    saved: async () => {},
     ...partial,
   };
 }
@@ -44,5 +47,44 @@ describe('black-book trade-in flow', () => {
     expect(redirectOf(included, 'welcome')).toBe('/maple_motors/en/trade-in-black-book/7/review/');
     expect(redirectOf(included, 'details')).toBe('/maple_motors/en/trade-in-black-book/7/review/');
     expect(redirectOf(flow({ tradeIn: tradeIn('draft', estimate) }), 'details')).toBeNull();
+  });
+});
+
+describe('the trade-in kept in the persisted store', () => {
+  it('reads back a draft as stored, and anything of another shape as no draft or without the bad parts', () => {
+    const vehicle = {
+      vid: 'demo-2020-honda-civic-ex',
+      year: 2020,
+      make: 'Honda',
+      model: 'Civic',
+      trim: 'EX',
+    };
+    expect(draftOf({ vehicle, odometer: '90000', options: ['power_sunroof'], saveAtSignIn: true })).toEqual({
+      vehicle,
+      odometer: '90000',
+      options: ['power_sunroof'],
+      saveAtSignIn: true,
+    });
+    expect(draftOf(null)).toBeNull();
+    expect(draftOf('text')).toBeNull();
+    expect(draftOf({ vehicle, odometer: 90000, options: [] })).toBeNull();
+    expect(
+      draftOf({
+        vehicle: { ...vehicle, year: '2020' },
+        odometer: '1',
+        options: ['spoiler', 'navigation_system', 7],
+      }),
+    ).toEqual({ vehicle: null, odometer: '1', options: ['navigation_system'], saveAtSignIn: false });
+  });
+
+  it('takes an odometer as typed with separators, a whole number up to the limit', () => {
+    expect(odometerOf('90 000')).toBe(90000);
+    expect(odometerOf('90,000')).toBe(90000);
+    expect(odometerOf('0')).toBe(0);
+    expect(odometerOf('999999')).toBe(999999);
+    expect(odometerOf('1000000')).toBeNull();
+    expect(odometerOf('-5')).toBeNull();
+    expect(odometerOf('12.5')).toBeNull();
+    expect(odometerOf('')).toBeNull();
   });
 });

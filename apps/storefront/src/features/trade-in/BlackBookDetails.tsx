@@ -12,21 +12,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { openSignInState, signInAtom } from '../auth/index.ts';
-import { createOrder } from '../orders/index.ts';
-import { getValuation, saveTradeIn, searchVehicles } from './api/tradeIn.ts';
+import { getValuation, searchVehicles } from './api/tradeIn.ts';
 import { redirectOf, useBlackBookFlow } from './context.ts';
 import { EstimateCard } from './EstimateCard.tsx';
+import { odometerOf, saveDraft } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 
 const vehicleLabel = (v: TradeInCatalogueVehicle) => `${v.year} ${v.make} ${v.model} ${v.trim}`;
-
-/** A whole number of km or miles within the valuation's range, or null. */
-function odometerOf(text: string): number | null {
-  const digits = text.replace(/[\s,\u00a0\u202f]/g, '');
-  if (!/^\d{1,7}$/.test(digits)) return null;
-  const n = Number(digits);
-  return n <= TRADE_IN_MAX_ODOMETER ? n : null;
-}
 
 /**
  * Vehicle details (spec 3 §2): the year / make / model / trim search, the odometer in the dealer's
@@ -102,23 +94,17 @@ export function BlackBookDetails() {
   }
 
   async function save() {
-    const odometer = odometerOf(draft.odometer);
-    if (!draft.vehicle || odometer === null || !draft.estimate) return;
+    if (odometerOf(draft.odometer) === null || !draft.vehicle || !draft.estimate) return;
     if (!flow.signedIn) {
+      // Kept, and saved on the server as soon as the shopper is signed in (the layout does it).
+      flow.saveAtSignIn();
       openSignIn(openSignInState('trade_in'));
       return;
     }
     setSaving(true);
     try {
-      const order = flow.order ?? (await createOrder(http, { vehicle: Number(flow.vehicleId) }));
-      const saved = await saveTradeIn(http, flow.tradeIn?.id ?? null, {
-        order: order.id,
-        vid: draft.vehicle.vid,
-        odometer,
-        accessories: draft.options,
-      });
-      setDraft((d) => ({ ...d, estimate: saved.valuation }));
-      await flow.refresh();
+      const saved = await saveDraft(http, Number(flow.vehicleId), flow.order, flow.tradeIn, draft);
+      if (saved) await flow.saved(saved);
       navigate(review);
     } catch {
       // the HTTP client has told the shopper

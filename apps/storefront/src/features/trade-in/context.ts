@@ -36,6 +36,10 @@ export interface BlackBookFlow {
   path: (to: string) => string;
   /** Reads the order and its trade-in again. */
   refresh: () => Promise<void>;
+  /** Asks for the draft to be saved on the server as soon as the shopper is signed in. */
+  saveAtSignIn: () => void;
+  /** The draft is on the server (the stored copy is dropped); reads the order again. */
+  saved: (tradeIn: BlackBookTradeInAnswer) => Promise<void>;
 }
 
 export function useBlackBookFlow(): BlackBookFlow {
