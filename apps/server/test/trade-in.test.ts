@@ -8,7 +8,7 @@ import { blackBookTradeInBodySchema } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, type VehicleRow } from '../src/db/schema.ts';
+import { leadOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
 import { tradeIns } from '../src/db/trade-in-schema.ts';
 import { customer, newCar, pickVehicle, put, staffClient } from './deal/helpers.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
@@ -175,6 +175,17 @@ describe('the trade-in of an order', () => {
 
     const seen = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
     expect(seen.trade_in).toMatchObject({ id, status: 'awaiting_dealer', odometer: 150000 });
+    // The CRM hears of it: an ADF lead with the trade-in vehicle, its odometer and its value.
+    const leads = await ctx.database.db.select().from(leadOutbox).where(eq(leadOutbox.userId, shopper.id));
+    expect(leads.map((l) => l.kind)).toEqual(['send_tradein_submitted_lead']);
+    expect(leads[0]?.adfXml).toContain(
+      `<vehicle interest="trade-in" status="used"><year>${year() - 6}</year><make>Honda</make><model>Civic</model><trim>EX</trim><odometer status="original" units="km">150000</odometer>`,
+    );
+    expect(leads[0]?.adfXml).toContain('Demo valuation (sandbox estimates)');
+    await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+    expect(
+      await ctx.database.db.select().from(leadOutbox).where(eq(leadOutbox.userId, shopper.id)),
+    ).toHaveLength(1);
     expect(obj(seen.progress)['trade-in']).toBe(2);
     const listed = obj((await shopper.get(`/api/customer/tradein/?order=${order}`)).body);
     expect(listed).toMatchObject({ count: 1, results: [{ id }] });

@@ -17,10 +17,19 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type DealerRow, type OrderRow, orders } from '../../db/schema.ts';
+import {
+  type DealerRow,
+  dealers,
+  leadOutbox,
+  type OrderRow,
+  orders,
+  users,
+  vehicles,
+} from '../../db/schema.ts';
 import { type TradeInRow, tradeIns } from '../../db/trade-in-schema.ts';
 import type { AppContext, AppDeps } from '../../http/env.ts';
 import { HttpError, nonField, notFoundError } from '../../http/helpers.ts';
+import { adfDocument, adfVehicle } from '../leads/adf.ts';
 import { nextVersion } from '../orders/service.ts';
 import { customerOrder, orderWritten } from '../orders/store.ts';
 import { currentTradeIn } from './store.ts';
@@ -209,5 +218,61 @@ export async function submitTradeIn(deps: AppDeps, row: TradeInRow, order: Order
     return written;
   });
   orderWritten(db, order.id);
+  if (updated) await queueSubmittedLead(deps, updated, order);
   return updated ?? row;
+}
+
+/**
+ * `send_tradein_submitted_lead` (spec 3 §2): the submitted trade-in as an ADF/XML lead in the CRM
+ * outbox, with the vehicle of the deal, when the dealer has the CRM enabled. A lead that cannot be
+ * queued is logged; the submission stands.
+ */
+async function queueSubmittedLead(deps: AppDeps, row: TradeInRow, order: OrderRow): Promise<void> {
+  const db = deps.database.db;
+  try {
+    const [dealer] = await db.select().from(dealers).where(eq(dealers.id, row.dealerId)).limit(1);
+    if (!dealer?.settings.has_crm_enabled) return;
+    const [customer] = await db.select().from(users).where(eq(users.id, row.customerId)).limit(1);
+    const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, order.vehicleId)).limit(1);
+    if (!customer) return;
+    const kind = 'send_tradein_submitted_lead';
+    const adfXml = adfDocument({
+      requestDate: deps.now(),
+      vehicle: vehicle ? adfVehicle(vehicle, dealer.settings.currency_unit) : null,
+      tradeIn: {
+        year: row.year,
+        make: row.make,
+        model: row.model,
+        trim: row.trim,
+        odometer: row.odometer,
+        unit: row.unit === 'mi' ? 'mi' : 'km',
+        value: row.valuation?.trade_in_target ?? null,
+        currency: row.valuation?.currency ?? dealer.settings.currency_unit,
+      },
+      customer: {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phone: customer.phone,
+        postalCode: customer.postalCode,
+        comments: row.valuation?.provider.sandbox
+          ? `Trade-in submitted from the online storefront; its value is a ${row.valuation.provider.name} figure.`
+          : 'Trade-in submitted from the online storefront.',
+      },
+      vendor: { name: dealer.name, phone: dealer.phone, address: dealer.fullAddress },
+      provider: 'Dealer storefront',
+      leadType: kind,
+    });
+    await db.insert(leadOutbox).values({
+      dealerId: dealer.id,
+      userId: customer.id,
+      kind,
+      adfXml,
+      payload: { trade_in: row.id, order: order.id },
+      status: 'queued',
+      createdAt: deps.now(),
+    });
+  } catch (error) {
+    deps.logger.error({ err: error, tradeIn: row.id }, 'trade-in submitted lead not queued');
+  }
 }
