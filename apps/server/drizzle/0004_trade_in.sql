@@ -25,6 +25,7 @@ CREATE TABLE "trade_ins" (
 	"accessories" jsonb NOT NULL,
 	"valuation" jsonb,
 	"submitted_at" timestamp with time zone,
+	"comments" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -221,6 +221,55 @@ describe('the trade-in of an order', () => {
     });
   });
 
+  it('is taken out of the deal with a required comment: excluded, the credit back to 0, and a new one may follow', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    const id = Number(
+      obj((await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 70000 })).body).id,
+    );
+    await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    await put(rep, `/api/dealer/orders/${order}/trade_in_offer/`, {
+      amount: 1_000_000,
+      expires_on: inDays(5),
+    });
+    await shopper.post(`/api/customer/order/${order}/accept_current_offer/`, { trade_in: id });
+    const before = obj((await shopper.post('/api/customer/payment-type/finance/pricing/', { order })).body);
+    expect(before.trade_in_credit).toBe(1_000_000);
+
+    for (const body of [{ order }, { order, comments: '  ' }]) {
+      const refused = await shopper.post(`/api/customer/tradein/${id}/exclude/`, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(obj(refused.body).comments).toEqual(['This field is required.']);
+    }
+    const other = await customer(ctx, 'maple_motors', 'other');
+    expect((await other.post(`/api/customer/tradein/${id}/exclude/`, { order, comments: 'no' })).status).toBe(
+      404,
+    );
+
+    const excluded = await shopper.post(`/api/customer/tradein/${id}/exclude/`, {
+      order,
+      comments: 'Selling it myself.',
+    });
+    expect(excluded.status, excluded.text).toBe(200);
+    expect(obj(excluded.body)).toMatchObject({ id, status: 'excluded' });
+    const seen = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(seen).toMatchObject({
+      trade_in: { id, status: 'excluded' },
+      payment_type_settings: { trade_in_credit: 0, trade_in_owing: 0 },
+      trade_in_offer: { state: 'D', comments: 'Selling it myself.' },
+    });
+    expect(obj(seen.progress)['trade-in']).toBe(4);
+    const after = obj((await shopper.post('/api/customer/payment-type/finance/pricing/', { order })).body);
+    expect(after.trade_in_credit).toBe(0);
+    expect(Number(after.payment)).toBeGreaterThan(Number(before.payment));
+    expect(
+      (await shopper.post(`/api/customer/tradein/${id}/exclude/`, { order, comments: 'again' })).status,
+    ).toBe(400);
+    const next = await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 1000 });
+    expect(next.status, next.text).toBe(201);
+  });
+
   it('refuses a price in the body, an unknown vid and a missing order field, and writes nothing', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = await orderOf(shopper);

@@ -32,6 +32,8 @@ export const tradeIns = pgTable(
     accessories: jsonb('accessories').$type<TradeInOption[]>().notNull(),
     valuation: jsonb('valuation').$type<TradeInEstimate | null>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** The customer's reason for taking it out of the deal (excluded). */
+    comments: text('comments'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

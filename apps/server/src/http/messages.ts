@@ -110,6 +110,9 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'Faites évaluer le véhicule d’échange avant de l’envoyer au concessionnaire.',
   'The trade-in is for another order.': 'Ce véhicule d’échange est lié à une autre commande.',
   'Answer not found.': 'Réponse introuvable.',
+  'This trade-in is already out of the deal.': 'Ce véhicule d’échange est déjà retiré de la transaction.',
+  'The trade-in changed meanwhile. Reload it and try again.':
+    'Le véhicule d’échange a changé entretemps. Rechargez-le et réessayez.',
   'This question is not asked at this dealership.': 'Ce concessionnaire ne pose pas cette question.',
   'This question is already answered: change its answer instead.':
     'Cette question a déjà une réponse : modifiez-la plutôt.',

@@ -133,3 +133,12 @@ export const tradeInAnswerBodySchema = z.strictObject({
   response: z.union([z.boolean(), z.enum(ACTIVE_PAYMENT_VALUES)]),
 });
 export type TradeInAnswerBody = z.infer<typeof tradeInAnswerBodySchema>;
+
+/**
+ * POST tradein/{id}/exclude/: the customer takes the trade-in out of the deal (the exclude modal,
+ * spec 3 §2); the comment is required (spec 3 §5).
+ */
+export const tradeInExcludeBodySchema = z.strictObject({
+  order: orderRef,
+  comments: z.string('This field is required.').trim().min(1, 'This field is required.').max(2000),
+});

@@ -15,6 +15,7 @@ import {
   submitTradeInBodySchema,
   type TradeInStatus,
   tradeInAnswerBodySchema,
+  tradeInExcludeBodySchema,
   tradeInValuationQuerySchema,
   tradeInVehicleSearchQuerySchema,
 } from '@storefront/domain';
@@ -33,6 +34,7 @@ import {
   createTradeIn,
   customerTradeIn,
   estimate,
+  excludeTradeIn,
   submitTradeIn,
   unitOf,
   updateTradeIn,
@@ -115,6 +117,17 @@ export function tradeInRoutes(
     const submitted = await submitTradeIn(deps, row, order);
     const fresh = await customerOrder(db, c, customer.id, order.id);
     return c.json(serializeTradeIn(submitted, fresh));
+  });
+
+  app.post('/tradein/:id/exclude', async (c) => {
+    const { customer } = requireCustomer(c);
+    const id = idParam(c, 'id');
+    const body = await readJson(c, tradeInExcludeBodySchema);
+    const { row, order } = await customerTradeIn(db, c, customer.id, id);
+    if (body.order !== row.orderId)
+      throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const excluded = await excludeTradeIn(deps, row, order, body.comments);
+    return c.json(serializeTradeIn(excluded.row, excluded.order));
   });
 
   // Questions and answers (spec 3 §3 and §7) ------------------------------------------------------

@@ -276,3 +276,45 @@ async function queueSubmittedLead(deps: AppDeps, row: TradeInRow, order: OrderRo
     deps.logger.error({ err: error, tradeIn: row.id }, 'trade-in submitted lead not queued');
   }
 }
+
+/**
+ * Takes the trade-in out of the deal (the exclude modal): excluded with the customer's comment; the
+ * order's trade-in credit and owing back to 0, a dealer's offer on it declined with the same comment
+ * (the dealer may make another), and the order's trade-in step skipped. A new trade-in may follow.
+ */
+export async function excludeTradeIn(
+  deps: AppDeps,
+  row: TradeInRow,
+  order: OrderRow,
+  comments: string,
+): Promise<{ row: TradeInRow; order: OrderRow }> {
+  if (row.status === 'excluded') throw nonField('This trade-in is already out of the deal.');
+  const db = deps.database.db;
+  const now = deps.now();
+  const offer = order.tradeInOffer;
+  const result = await db.transaction(async (tx) => {
+    const [excluded] = await tx
+      .update(tradeIns)
+      .set({ status: 'excluded', comments, updatedAt: now })
+      .where(and(eq(tradeIns.id, row.id), eq(tradeIns.status, row.status)))
+      .returning();
+    if (!excluded) return null;
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        tradeInCredit: 0,
+        tradeInOwing: 0,
+        tradeInOffer: offer
+          ? { ...offer, status: 'declined', answered_at: now.toISOString(), comments }
+          : null,
+        progress: sql`${orders.progress} || ${JSON.stringify({ 'trade-in': STEP_STATES.SKIPPED })}::jsonb`,
+        ...nextVersion(deps),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return updated ? { row: excluded, order: updated } : null;
+  });
+  orderWritten(db, order.id);
+  if (!result) throw nonField('The trade-in changed meanwhile. Reload it and try again.');
+  return result;
+}
