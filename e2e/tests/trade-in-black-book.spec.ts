@@ -175,6 +175,20 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
   await expect(page.getByTestId('trade-in-status')).toHaveText(
     'Nora, your trade-in is included in your deal.',
   );
+
+  // Taken out of the deal (the exclude modal, a comment required): excluded, the payment back.
+  await page.getByRole('button', { name: 'Remove from my deal' }).click();
+  const exclude = page.getByRole('dialog', { name: 'Remove the trade-in from your deal' });
+  await exclude.getByRole('textbox', { name: /Your comment/ }).fill('I will sell it myself.');
+  await expectNoAxeViolations(page);
+  await exclude.getByRole('button', { name: 'Remove the trade-in' }).click();
+  await expect(exclude).toHaveCount(0);
+  await expect(page.getByTestId('trade-in-status')).toHaveText(
+    'Nora, your trade-in is not included in your deal.',
+  );
+  const removed = await pricing();
+  expect(removed.trade_in_credit).toBe(0);
+  expect(removed.payment).toBe(before.payment);
 });
 
 test('black-book trade-in signed out at lone_star_motors: miles, kept across a reload, saved at sign-in', async ({

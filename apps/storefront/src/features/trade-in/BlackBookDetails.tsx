@@ -41,7 +41,7 @@ export function BlackBookDetails() {
   const redirect = redirectOf(flow, 'details');
   if (redirect) return <Navigate replace to={redirect} />;
   const review = flow.path(`/trade-in-black-book/${flow.vehicleId}/review/`);
-  if (flow.tradeIn && !isTradeInEditable(flow.tradeIn.status)) {
+  if (flow.tradeIn && !isTradeInEditable(flow.tradeIn.status) && flow.tradeIn.status !== 'excluded') {
     return (
       <section className={styles.section} aria-labelledby="trade-in-title">
         <h1 id="trade-in-title">

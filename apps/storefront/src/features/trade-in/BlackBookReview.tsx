@@ -15,7 +15,7 @@ import { openSignInState, signInAtom } from '../auth/index.ts';
 import { submitTradeIn } from './api/tradeIn.ts';
 import { redirectOf, useBlackBookFlow } from './context.ts';
 import { EstimateCard } from './EstimateCard.tsx';
-import { OfferPanel } from './OfferPanel.tsx';
+import { ExcludeButton, OfferPanel } from './OfferPanel.tsx';
 import * as styles from './tradeIn.css.ts';
 
 /**
@@ -115,6 +115,12 @@ export function BlackBookReview() {
             <FormattedMessage id="trade_in.review.edit" />
           </Link>
         ) : null}
+        {tradeIn?.status === 'excluded' ? (
+          <Link className={styles.stepLink} to={flow.path(`/trade-in-black-book/${flow.vehicleId}/details/`)}>
+            <FormattedMessage id="trade_in.review.another" />
+          </Link>
+        ) : null}
+        <ExcludeButton />
         <Link className={styles.stepLink} to={flow.path(`/conf/${flow.vehicleId}/review/`)}>
           <FormattedMessage id="trade_in.review.seePayment" />
         </Link>

@@ -3,7 +3,7 @@ import { Button, FormModal, TextField, useForm } from '@storefront/ui';
 import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { acceptOffer, declineOffer } from './api/tradeIn.ts';
+import { acceptOffer, declineOffer, excludeTradeIn } from './api/tradeIn.ts';
 import { useBlackBookFlow } from './context.ts';
 import * as styles from './tradeIn.css.ts';
 
@@ -65,12 +65,15 @@ export function OfferPanel() {
         </Button>
       </div>
       {declining ? (
-        <DeclineModal
-          orderId={orderId}
-          tradeInId={tradeIn.id}
+        <CommentModal
+          title={intl.formatMessage({ id: 'trade_in.decline.title' })}
+          description={intl.formatMessage({ id: 'trade_in.decline.description' })}
+          label={intl.formatMessage({ id: 'trade_in.decline.comments' })}
+          submitLabel={intl.formatMessage({ id: 'trade_in.decline.submit' })}
           returnFocus={declineButton}
           onClose={() => setDeclining(false)}
-          onDeclined={async () => {
+          onSubmit={async (comments) => {
+            await declineOffer(http, orderId, tradeIn.id, comments);
             setDeclining(false);
             await flow.refresh();
           }}
@@ -80,27 +83,30 @@ export function OfferPanel() {
   );
 }
 
-type DeclineValues = { readonly comments: string };
+type CommentValues = { readonly comments: string };
 
-/** The decline modal: the comment is required (spec 3 §5). */
-function DeclineModal({
-  orderId,
-  tradeInId,
+/** A modal asking for a required comment (spec 3 §5): the decline and exclude modals. */
+export function CommentModal({
+  title,
+  description,
+  label,
+  submitLabel,
   returnFocus,
   onClose,
-  onDeclined,
+  onSubmit,
 }: {
-  orderId: number;
-  tradeInId: number;
+  title: string;
+  description: string;
+  label: string;
+  submitLabel: string;
   returnFocus: { readonly current: HTMLElement | null };
   onClose: () => void;
-  onDeclined: () => Promise<void>;
+  /** Resolves once done; a failure closes the modal (the HTTP client has told the shopper). */
+  onSubmit: (comments: string) => Promise<void>;
 }) {
-  const intl = useIntl();
-  const { http } = useApi();
   const [busy, setBusy] = useState(false);
   const items = useMemo<ValidationItem[]>(() => [{ field: 'comments', rules: [rules.required()] }], []);
-  const form = useForm<DeclineValues>({
+  const form = useForm<CommentValues>({
     items,
     initialValues: { comments: '' },
     country: 'CA',
@@ -108,10 +114,9 @@ function DeclineModal({
     onSubmit: async (values) => {
       setBusy(true);
       try {
-        await declineOffer(http, orderId, tradeInId, values.comments);
-        await onDeclined();
+        await onSubmit(values.comments);
       } catch {
-        // the HTTP client has shown "unable to make changes"; the modal closes either way (spec 3 §4)
+        // "unable to make changes" is shown; the modal closes either way (spec 3 §4)
         onClose();
       } finally {
         setBusy(false);
@@ -124,20 +129,48 @@ function DeclineModal({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={intl.formatMessage({ id: 'trade_in.decline.title' })}
-      description={intl.formatMessage({ id: 'trade_in.decline.description' })}
-      name="trade_in_decline"
+      title={title}
+      description={description}
+      name="trade_in_comment"
       form={form}
-      submitLabel={<FormattedMessage id="trade_in.decline.submit" />}
+      submitLabel={submitLabel}
       busy={busy}
       returnFocus={returnFocus}
     >
-      <TextField
-        {...form.field('comments')}
-        label={intl.formatMessage({ id: 'trade_in.decline.comments' })}
-        maxLength={2000}
-        isRequired
-      />
+      <TextField {...form.field('comments')} label={label} maxLength={2000} isRequired />
     </FormModal>
+  );
+}
+
+/** Take the trade-in out of the deal (the exclude modal): once it is with the dealer or included. */
+export function ExcludeButton() {
+  const flow = useBlackBookFlow();
+  const intl = useIntl();
+  const { http } = useApi();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { tradeIn, order } = flow;
+  if (!tradeIn || !order || tradeIn.status === 'draft' || tradeIn.status === 'excluded') return null;
+  return (
+    <>
+      <Button ref={button} variant="outline" tone="danger" onClick={() => setOpen(true)}>
+        <FormattedMessage id="trade_in.exclude.open" />
+      </Button>
+      {open ? (
+        <CommentModal
+          title={intl.formatMessage({ id: 'trade_in.exclude.title' })}
+          description={intl.formatMessage({ id: 'trade_in.exclude.description' })}
+          label={intl.formatMessage({ id: 'trade_in.decline.comments' })}
+          submitLabel={intl.formatMessage({ id: 'trade_in.exclude.submit' })}
+          returnFocus={button}
+          onClose={() => setOpen(false)}
+          onSubmit={async (comments) => {
+            await excludeTradeIn(http, tradeIn.id, order.id, comments);
+            setOpen(false);
+            await flow.refresh();
+          }}
+        />
+      ) : null}
+    </>
   );
 }

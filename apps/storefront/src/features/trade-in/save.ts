@@ -1,5 +1,6 @@
 import {
   type BlackBookTradeInAnswer,
+  isTradeInEditable,
   TRADE_IN_MAX_ODOMETER,
   type TradeInCatalogueVehicle,
   type TradeInOption,
@@ -34,7 +35,9 @@ export async function saveDraft(
   const odometer = odometerOf(draft.odometer);
   if (!draft.vehicle || odometer === null) return null;
   const saved = order ?? (await createOrder(http, { vehicle: vehicleId }));
-  return saveTradeIn(http, tradeIn?.id ?? null, {
+  // An excluded trade-in stays as it was: a new one is created.
+  const current = tradeIn && isTradeInEditable(tradeIn.status) ? tradeIn.id : null;
+  return saveTradeIn(http, current, {
     order: saved.id,
     vid: draft.vehicle.vid,
     odometer,

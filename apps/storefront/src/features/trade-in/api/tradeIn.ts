@@ -94,3 +94,18 @@ export async function declineOffer(
     })
     .json();
 }
+
+/** Takes the trade-in out of the deal (the exclude modal), with the customer's comment (required). */
+export async function excludeTradeIn(
+  http: HttpClient,
+  id: number,
+  order: number,
+  comments: string,
+): Promise<BlackBookTradeInAnswer> {
+  return http
+    .post(`/api/customer/tradein/${id}/exclude/`, {
+      json: { order, comments },
+      context: { call: 'trade-in-offer' },
+    })
+    .json<BlackBookTradeInAnswer>();
+}
