@@ -176,6 +176,14 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
     'Nora, your trade-in is included in your deal.',
   );
 
+  // The deal's payment step shows the trade-in's value, and its "Edit trade-in" opens the trade-in.
+  await page.goto(`/${DEALER}/en/conf/${vehicle.id}/payment/`);
+  const section = page.getByRole('region', { name: 'Trade-in' });
+  await expect(section).toContainText('Trade-in value');
+  await expect(section).toContainText(money(quoted.trade_in_target, 'en-CA').replace('.00', ''));
+  await section.getByRole('button', { name: 'Edit trade-in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/trade-in-black-book/${vehicle.id}/review/$`));
+
   // Taken out of the deal (the exclude modal, a comment required): excluded, the payment back.
   await page.getByRole('button', { name: 'Remove from my deal' }).click();
   const exclude = page.getByRole('dialog', { name: 'Remove the trade-in from your deal' });
