@@ -125,7 +125,7 @@ test('"Log in" opens sign-in for an existing customer: e-mail, one-time code, si
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
-test('a saved deal lists only the steps the shopper can open; the payment step offers no trade-in it cannot add', async ({
+test('a saved deal lists only the steps the shopper can open; the payment step offers the trade-in, whose flow exists', async ({
   page,
 }) => {
   const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
@@ -136,7 +136,9 @@ test('a saved deal lists only the steps the shopper can open; the payment step o
   await continueTo(page, 'incentives');
   await continueTo(page, 'payment');
   await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
-  await expect(page.getByText('No trade-in on this deal')).toBeHidden();
+  // Issue 19: the trade-in flow exists, so the payment step offers it (and opens it: trade-in journey).
+  await expect(page.getByText('No trade-in on this deal')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a trade-in' })).toBeVisible();
   await continueTo(page, 'review');
   await page.getByRole('button', { name: 'Save deal' }).click();
   const dialog = await signUp(page, `saved.steps.${Date.now()}@example.com`);
@@ -146,7 +148,8 @@ test('a saved deal lists only the steps the shopper can open; the payment step o
   const saved = page.getByTestId('saved-order');
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText('Build your deal');
-  for (const step of ['Value your trade-in', 'Apply for credit', 'Place a deposit', 'Book an appointment'])
+  await expect(saved.getByRole('link', { name: 'Value your trade-in' })).toBeVisible();
+  for (const step of ['Apply for credit', 'Place a deposit', 'Book an appointment'])
     await expect(saved).not.toContainText(step);
   await expect(saved).not.toContainText('In progress');
   // The card stays inside its list item and above the footer, at desktop size and at 390 px.

@@ -119,6 +119,8 @@ export interface TradeInOffer {
   offered_by?: number;
   /** When the customer answered (ISO time). */
   answered_at?: string;
+  /** The customer's reason for declining (required then, spec 3 §5). */
+  comments?: string;
 }
 
 export const OFFER_STATES = { pending: 'O', accepted: 'A', declined: 'D' } as const;

@@ -147,6 +147,29 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Appointment not found.': 'Rendez-vous introuvable.',
   'This appointment is cancelled.': 'Ce rendez-vous est annulé.',
   'This is not the dealership of this storefront.': 'Ce n’est pas le concessionnaire de cette vitrine.',
+  // Trade-ins (modules/trade-in)
+  'Trade-in not found.': 'Véhicule d’échange introuvable.',
+  'This vehicle is not in the valuation catalogue.': 'Ce véhicule n’est pas dans le catalogue d’évaluation.',
+  'This order already has a trade-in: change it instead.':
+    'Cette commande a déjà un véhicule d’échange : modifiez-le plutôt.',
+  'This order already has a trade-in with the dealer.':
+    'Cette commande a déjà un véhicule d’échange soumis au concessionnaire.',
+  'This trade-in is with the dealer and can no longer be changed.':
+    'Ce véhicule d’échange est soumis au concessionnaire et ne peut plus être modifié.',
+  'Value the trade-in before sending it to the dealer.':
+    'Faites évaluer le véhicule d’échange avant de l’envoyer au concessionnaire.',
+  'The trade-in is for another order.': 'Ce véhicule d’échange est lié à une autre commande.',
+  'Answer not found.': 'Réponse introuvable.',
+  'This trade-in is already out of the deal.': 'Ce véhicule d’échange est déjà retiré de la transaction.',
+  'The trade-in changed meanwhile. Reload it and try again.':
+    'Le véhicule d’échange a changé entretemps. Rechargez-le et réessayez.',
+  'This question is not asked at this dealership.': 'Ce concessionnaire ne pose pas cette question.',
+  'This question is already answered: change its answer instead.':
+    'Cette question a déjà une réponse : modifiez-la plutôt.',
+  'This answer is to another question.': 'Cette réponse porte sur une autre question.',
+  'Choose N, F or L.': 'Choisissez N, F ou L.',
+  'Answer true or false.': 'Répondez vrai ou faux.',
+  'Accept the terms to continue.': 'Acceptez les conditions pour continuer.',
 });
 
 /** Messages with figures: English pattern -> French text (`$1`... the figures). */

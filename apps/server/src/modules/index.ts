@@ -26,6 +26,7 @@ import { paymentRoutes } from './pricing/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { orderStepsRoutes } from './steps/routes.ts';
 import { testDriveRoutes } from './test-drive/routes.ts';
+import { tradeInRoutes } from './trade-in/routes.ts';
 import { userModule } from './user/index.ts';
 
 export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: MiddlewareHandler<AppEnv>[]): void {
@@ -64,4 +65,5 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/customer/appointment', appointmentRoutes(deps));
   app.route('/api/test-drive', testDriveRoutes(deps, scope));
   app.route('/api/dealer/deposits', dealerDepositRoutes(deps));
+  app.route('/api/customer', tradeInRoutes(deps));
 }

@@ -238,12 +238,27 @@ describe('trade-in offers', () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = await orderOf(shopper);
     await put(rep, offerPath(order), { amount: 800_000, expires_on: inDays(3) });
-    const declined = await shopper.post(`/api/customer/order/${order}/decline_current_offer/`);
+    // Spec 3 §5: declining needs a comment, kept with the offer for the dealer.
+    for (const body of [undefined, {}, { comments: '   ' }]) {
+      const refused = await shopper.post(`/api/customer/order/${order}/decline_current_offer/`, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(obj(refused.body).comments, JSON.stringify(body)).toEqual(['This field is required.']);
+    }
+    const typed = await shopper.post(`/api/customer/order/${order}/decline_current_offer/`, { comments: 7 });
+    expect(obj(typed.body).comments).toEqual(['Expected string.']);
+    expect(obj((await shopper.get(`/api/customer/order/${order}/`)).body).trade_in_offer).toMatchObject({
+      state: 'O',
+    });
+    const declined = await shopper.post(`/api/customer/order/${order}/decline_current_offer/`, {
+      comments: 'I found a better offer elsewhere.',
+    });
     expect(declined.status).toBe(200);
     expect(obj(declined.body)).toMatchObject({
-      trade_in_offer: { state: 'D' },
+      trade_in_offer: { state: 'D', comments: 'I found a better offer elsewhere.' },
       payment_type_settings: { trade_in_credit: 0 },
     });
+    const seen = list((await rep.get(`/api/dealer/orders/?customer=${shopper.id}`)).body);
+    expect(seen[0]?.trade_in_offer).toMatchObject({ comments: 'I found a better offer elsewhere.' });
     expect((await shopper.post(`/api/customer/order/${order}/accept_current_offer/`)).status).toBe(400);
     const again = await put(rep, offerPath(order), { amount: 850_000, expires_on: inDays(3) });
     expect(obj(again.body).trade_in_offer).toMatchObject({ state: 'O', value: 850_000 });

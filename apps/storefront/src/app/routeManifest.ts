@@ -5,6 +5,7 @@ import { depositRoutes } from '../features/deposit/routes.ts';
 import { inventoryRoutes } from '../features/inventory/routes.ts';
 import { myVehiclesRoutes } from '../features/my-vehicles/routes.ts';
 import { sharedDealRoutes } from '../features/shared-deal/routes.ts';
+import { tradeInRoutes } from '../features/trade-in/routes.ts';
 import { defineRoute, page, type RouteDeclaration } from '../shared/routing/defineRoute.ts';
 
 // Every page of the storefront: each feature's routes (its `routes.ts`), one line a feature, and the
@@ -20,6 +21,7 @@ export const FEATURE_ROUTES: Readonly<Record<string, readonly RouteDeclaration[]
   'credit-app': creditAppRoutes,
   deposit: depositRoutes,
   appointment: appointmentRoutes,
+  'trade-in': tradeInRoutes,
 };
 
 /** The shell's routes around the features' (the home redirect and unknown paths are the app's). */

@@ -16,6 +16,7 @@ export * from './praq.ts';
 export * from './search.ts';
 export * from './test-drive.ts';
 export * from './trade-in.ts';
+export * from './trade-in-valuation.ts';
 export * from './user.ts';
 export * from './user-calls.ts';
 export * from './vehicle.ts';

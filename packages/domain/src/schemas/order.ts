@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accessorySchema, incentiveSchema, protectionPriceSchema } from './addons.ts';
 import { centsSchema, idSchema, paymentFrequencySchema, paymentTypeSchema } from './common.ts';
+import { blackBookTradeInAnswerSchema } from './trade-in-valuation.ts';
 import { vehicleSchema } from './vehicle.ts';
 
 /** Order types (spec 2 §9, spec 3 §9). */
@@ -149,7 +150,18 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES).default('initial'),
   sections: z.array(sectionSchema),
   progress: z.record(z.string(), stepStateSchema).default({}),
-  trade_in: idSchema.nullable().optional(),
+  /** The order's trade-in as answered (the black-book flow's). */
+  trade_in: blackBookTradeInAnswerSchema.nullable().optional(),
+  /** The dealer's trade-in offer (cents; state O awaiting the customer, A accepted, D declined). */
+  trade_in_offer: z
+    .object({
+      value: centsSchema,
+      expires_on: z.string().nullable(),
+      status: z.enum(['pending', 'accepted', 'declined']),
+      state: z.enum(['O', 'A', 'D']),
+    })
+    .nullable()
+    .optional(),
   available_trade_in: idSchema.nullable().optional(),
   /** The order's version: the If-Match of the next write. */
   version: z.number().int().nonnegative().optional(),

@@ -31,6 +31,17 @@ export interface AdfLead {
   vendor: { name: string; phone: string; address: string };
   provider: string;
   leadType: string;
+  /** The customer's trade-in (ADF vehicle interest="trade-in"), with its value in cents. */
+  tradeIn?: {
+    year: number;
+    make: string;
+    model: string;
+    trim: string;
+    odometer: number;
+    unit: 'km' | 'mi';
+    value: number | null;
+    currency: string;
+  };
 }
 
 /** The vehicle of a lead, from the vehicle's row and the dealer's currency. */
@@ -70,10 +81,20 @@ export function adfDocument(lead: AdfLead): string {
         : '') +
       `</vehicle>`
     : '';
+  const t = lead.tradeIn;
+  const tradeIn = t
+    ? `<vehicle interest="trade-in" status="used"><year>${t.year}</year><make>${xml(t.make)}</make>` +
+      `<model>${xml(t.model)}</model><trim>${xml(t.trim)}</trim>` +
+      `<odometer status="original" units="${t.unit === 'mi' ? 'miles' : 'km'}">${t.odometer}</odometer>` +
+      (t.value !== null
+        ? `<price type="appraisal" currency="${t.currency}">${(t.value / 100).toFixed(2)}</price>`
+        : '') +
+      `</vehicle>`
+    : '';
   const c = lead.customer;
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf><prospect status="new">` +
-    `<requestdate>${lead.requestDate.toISOString()}</requestdate>${vehicle}` +
+    `<requestdate>${lead.requestDate.toISOString()}</requestdate>${vehicle}${tradeIn}` +
     `<customer><contact><name part="first">${xml(c.firstName)}</name><name part="last">${xml(c.lastName)}</name>` +
     `<email>${xml(c.email)}</email>${c.phone ? `<phone>${xml(c.phone)}</phone>` : ''}` +
     `<address><postalcode>${xml(c.postalCode)}</postalcode></address></contact>` +

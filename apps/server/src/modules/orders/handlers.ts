@@ -4,7 +4,7 @@
  * customer's orders at this dealer: another customer's order does not exist for them (404).
  */
 import { randomBytes } from 'node:crypto';
-import { orderIncentivesUpdateSchema, usesOrderIncentivesCall } from '@storefront/domain';
+import { MAX_RECORD_ID, orderIncentivesUpdateSchema, usesOrderIncentivesCall } from '@storefront/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Handler } from 'hono';
 import { z } from 'zod';
@@ -306,6 +306,13 @@ function orderLinkEmail(dealer: DealerRow, vehicle: VehicleRow, language: string
   };
 }
 
+const tradeInRef = z.number().int().positive().max(MAX_RECORD_ID, 'Trade-in not found.');
+const offerAcceptBodySchema = z.strictObject({ trade_in: tradeInRef.optional() });
+const offerDeclineBodySchema = z.strictObject({
+  trade_in: tradeInRef.optional(),
+  comments: z.string('This field is required.').trim().min(1, 'This field is required.').max(2000),
+});
+
 /** POST /{id}/accept_current_offer/ and decline_current_offer/ : the shopper's answer to a trade-in offer. */
 export const answerOffer =
   (action: 'accept' | 'decline'): OrderHandler =>
@@ -313,7 +320,8 @@ export const answerOffer =
   async (c) => {
     const db = deps.database.db;
     requireCustomer(c);
-    await readJson(c, z.strictObject({}));
+    // Spec 3 §3 and §5: accept {trade_in}; decline {trade_in, comments}, the comment required.
+    const body = await readJson(c, action === 'decline' ? offerDeclineBodySchema : offerAcceptBodySchema);
     const { customer, order } = await ownOrder(deps, c);
     const offer = order.tradeInOffer;
     const today = deps.now().toISOString().slice(0, 10);
@@ -323,7 +331,12 @@ export const answerOffer =
     const [updated] = await db
       .update(orders)
       .set({
-        tradeInOffer: { ...offer, status, answered_at: deps.now().toISOString() },
+        tradeInOffer: {
+          ...offer,
+          status,
+          answered_at: deps.now().toISOString(),
+          ...('comments' in body && typeof body.comments === 'string' ? { comments: body.comments } : {}),
+        },
         ...(action === 'accept' ? { tradeInCredit: offer.value } : {}),
         ...nextVersion(deps),
       })

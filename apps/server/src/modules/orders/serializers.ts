@@ -17,6 +17,7 @@ export function offerView(offer: TradeInOffer) {
     state: OFFER_STATES[offer.status],
     offered_at: offer.offered_at ?? null,
     answered_at: offer.answered_at ?? null,
+    comments: offer.comments ?? null,
   };
 }
 
@@ -30,6 +31,8 @@ export interface OrderView {
   catalogue: SelectionCatalogue;
   /** Read-only share view: no personal data. */
   shared?: boolean;
+  /** The order's trade-in as answered (modules/trade-in), when it has one. */
+  tradeIn?: unknown;
 }
 
 export function serializeOrder(order: OrderRow, vehicle: VehicleRow, dealer: DealerRow, view: OrderView) {
@@ -85,7 +88,7 @@ export function serializeOrder(order: OrderRow, vehicle: VehicleRow, dealer: Dea
     status: order.status,
     sections: dealerSections(dealer).map((s) => s.id),
     progress: order.progress,
-    trade_in: null,
+    trade_in: view.tradeIn ?? null,
     available_trade_in: null,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
@@ -99,6 +102,7 @@ export function serializeOrder(order: OrderRow, vehicle: VehicleRow, dealer: Dea
       campaign: null,
       analytics: null,
       tokenized_url: null,
+      trade_in: null,
     };
   }
   return body;

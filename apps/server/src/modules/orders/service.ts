@@ -19,6 +19,7 @@ import {
   priceSelection,
   type SelectionCatalogue,
 } from '../pricing/service.ts';
+import { orderTradeInView } from '../trade-in/store.ts';
 import { checkPostalCode } from './postal.ts';
 import type { OrderWrite } from './request.ts';
 import { orderSelection, serializeOrder, snapshotOf } from './serializers.ts';
@@ -100,6 +101,7 @@ export async function renderOrder(
     language: resolveLanguage(c, dealer),
     secret: deps.secret,
     catalogue: catalogue ?? (await loadSelectionCatalogue({ db, dealer })),
+    tradeIn: await orderTradeInView(db, order),
   });
 }
 

@@ -2,6 +2,8 @@ import { PAYMENT_FREQUENCIES, type PaymentFrequency } from '@storefront/domain';
 import { PAYMENT_FIELDS, PaymentConfigurator, type PaymentField } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { areas } from '../../shared/state/store.ts';
 import * as styles from './bnp.css.ts';
 import { DealReview } from './DealReview.tsx';
@@ -21,6 +23,16 @@ export function PaymentStep() {
   const { payment, paymentType, setDeal } = deal;
   const us = deal.dealer?.country === 'US';
   const own = payment?.id === paymentType ? payment : undefined;
+  const navigate = useNavigate();
+  const prefix = parseRoutePrefix(useLocation().pathname);
+  // The trade-in in the payment (issue 19): the order's credit and owing, and the way to the trade-in
+  // flow when the dealer's deal has the trade-in section (or before the deal is saved).
+  const settings = deal.order?.payment_type_settings;
+  const tradeIn =
+    settings && (settings.trade_in_credit > 0 || settings.trade_in_owing > 0)
+      ? { creditCents: settings.trade_in_credit, owingCents: settings.trade_in_owing }
+      : null;
+  const offersTradeIn = !deal.order || (deal.order.sections ?? []).includes('trade-in');
   const errors: Partial<Record<PaymentField, string>> = {};
   for (const field of PAYMENT_FIELDS) {
     const message = paymentErrors[field]?.[0];
@@ -56,6 +68,18 @@ export function PaymentStep() {
           us ? (choices.data?.credit_score_choices ?? []).map((c) => ({ id: c.value, label: c.title })) : []
         }
         errors={errors}
+        tradeIn={tradeIn}
+        {...(offersTradeIn
+          ? {
+              onEditTradeIn: () =>
+                navigate(
+                  buildPath(
+                    prefix,
+                    `/trade-in-black-book/${deal.vehicle.id}/${tradeIn ? 'review' : 'welcome'}/`,
+                  ),
+                ),
+            }
+          : {})}
         disabled={!deal.proceeding}
         onChange={(patch) =>
           setDeal({

@@ -8,6 +8,7 @@ import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts
 import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { disclosureOf, getPricing } from '../build-and-price/index.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
+import { TradeInSummary } from '../trade-in/index.ts';
 import { availableSections } from './availableSections.ts';
 import { myVehiclesKeys } from './keys.ts';
 import * as styles from './pages.css.ts';
@@ -75,24 +76,29 @@ function SavedOrder({ order }: { order: OrderSummary }) {
   });
   const sections = availableSections(order.sections);
   return (
-    <SavedDealCard
-      vehicleName={vehicle?.formatted_name ?? intl.formatMessage({ id: 'myVehicles.title' })}
-      imageSrc={vehicle?.primary_image ?? undefined}
-      payment={
-        payment.data
-          ? {
-              paymentType: order.payment_type,
-              amountCents: payment.data.payment,
-              frequency: payment.data.is_cash ? null : payment.data.payment_frequency,
-              termMonths: payment.data.is_cash ? undefined : (payment.data.term ?? undefined),
-            }
-          : undefined
-      }
-      disclosure={disclosureOf(payment.data)}
-      sections={sections}
-      progress={order.progress ?? {}}
-      onContinue={() => navigate(buildPath(prefix, `/conf/${vehicleId}/review/`))}
-    />
+    <>
+      <SavedDealCard
+        vehicleName={vehicle?.formatted_name ?? intl.formatMessage({ id: 'myVehicles.title' })}
+        imageSrc={vehicle?.primary_image ?? undefined}
+        payment={
+          payment.data
+            ? {
+                paymentType: order.payment_type,
+                amountCents: payment.data.payment,
+                frequency: payment.data.is_cash ? null : payment.data.payment_frequency,
+                termMonths: payment.data.is_cash ? undefined : (payment.data.term ?? undefined),
+              }
+            : undefined
+        }
+        disclosure={disclosureOf(payment.data)}
+        sections={sections}
+        progress={order.progress ?? {}}
+        onContinue={() => navigate(buildPath(prefix, `/conf/${vehicleId}/review/`))}
+      />
+      {sections.includes('trade-in') ? (
+        <TradeInSummary vehicleId={vehicleId} tradeIn={order.trade_in} />
+      ) : null}
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { useOrders, vehicleIdOf } from '../orders/index.ts';
+import { TradeInSummary } from '../trade-in/index.ts';
 import { availableSections } from './availableSections.ts';
 import { Loading } from './MyVehiclesPage.tsx';
 import * as styles from './pages.css.ts';
@@ -37,6 +38,9 @@ export function OrderDetailsPage() {
             ) : (
               <FormattedMessage id="orderDetails.section" values={{ section: sectionSelectKey(section) }} />
             )}
+            {section === 'trade-in' ? (
+              <TradeInSummary vehicleId={vehicleIdOf(order)} tradeIn={order.trade_in} />
+            ) : null}
           </li>
         ))}
       </ul>

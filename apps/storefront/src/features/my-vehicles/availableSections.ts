@@ -8,6 +8,7 @@ import type { SectionId } from '@storefront/domain';
  */
 export const AVAILABLE_SECTIONS: ReadonlySet<SectionId> = new Set<SectionId>([
   'build-and-price',
+  'trade-in',
   'credit-app',
 ]);
 

@@ -89,6 +89,17 @@ function isCart(value: unknown): value is CartChoices {
   );
 }
 
+/**
+ * A trade-in a shopper entered (the trade-in feature's draft), per vehicle: kept across visits, and
+ * saved on the server at sign-in when the shopper asked to save it signed out.
+ */
+export interface StoredTradeIn {
+  readonly vehicle: { vid: string; year: number; make: string; model: string; trim: string } | null;
+  readonly odometer: string;
+  readonly options: readonly string[];
+  readonly saveAtSignIn: boolean;
+}
+
 export interface AreaStates {
   aftermarket: { loadedFor: number | null };
   addonFilters: { origin: string | null; category: string | null };
@@ -96,7 +107,7 @@ export interface AreaStates {
   configurations: { byVehicle: Record<string, number> };
   configure: { byVehicle: Record<string, DealChoices> };
   inventory: { vehicleId: number | null; referrer: string | null };
-  tradeIns: Record<string, never>;
+  tradeIns: { byVehicle: Record<string, StoredTradeIn> };
   orders: { byVehicle: Record<string, number> };
   orderSteps: { byOrder: Record<string, Record<string, number>> };
   cart: { byVehicle: Record<string, CartChoices> };
@@ -112,7 +123,7 @@ export const INITIAL: AreaStates = {
   configurations: { byVehicle: {} },
   configure: { byVehicle: {} },
   inventory: { vehicleId: null, referrer: null },
-  tradeIns: {},
+  tradeIns: { byVehicle: {} },
   orders: { byVehicle: {} },
   orderSteps: { byOrder: {} },
   cart: { byVehicle: {} },

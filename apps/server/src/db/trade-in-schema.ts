@@ -1,0 +1,62 @@
+/**
+ * Trade-ins (spec 3 §3): one row per trade-in a customer values for an order, whatever its flow.
+ * The vehicle is the valuation's (vid, year, make, model, trim); the odometer is in the dealer's unit;
+ * the valuation is the server's answer, kept as it was given (cents, expiry, the valuation's name).
+ */
+import type { TradeInEstimate, TradeInOption } from '@storefront/domain';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, dealerId, updatedAt, userId } from './columns.ts';
+import { orders } from './deal-schema.ts';
+
+export const tradeIns = pgTable(
+  'trade_ins',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: dealerId(),
+    customerId: userId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** trade-in, trade-in-2, trade-in-black-book, trade-in-external. */
+    flow: text('flow').notNull(),
+    /** draft, awaiting_dealer, awaiting_customer, included, excluded. */
+    status: text('status').notNull().default('draft'),
+    vid: text('vid').notNull(),
+    year: integer('year').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    trim: text('trim').notNull(),
+    odometer: integer('odometer').notNull(),
+    /** km or mi: the dealer's unit when it was entered. */
+    unit: text('unit').notNull(),
+    accessories: jsonb('accessories').$type<TradeInOption[]>().notNull(),
+    valuation: jsonb('valuation').$type<TradeInEstimate | null>(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** The customer's reason for taking it out of the deal (excluded). */
+    comments: text('comments'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('trade_ins_order_idx').on(t.dealerId, t.customerId, t.orderId)],
+);
+
+export type TradeInRow = typeof tradeIns.$inferSelect;
+
+/** A trade-in's answers to the trade-in questions (spec 3 §3): one per question key. */
+export const tradeInAnswers = pgTable(
+  'trade_in_answers',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: dealerId(),
+    tradeInId: integer('trade_in_id')
+      .notNull()
+      .references(() => tradeIns.id),
+    question: text('question').notNull(),
+    response: jsonb('response').$type<boolean | string>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('trade_in_answers_question_idx').on(t.tradeInId, t.question)],
+);
+
+export type TradeInAnswerRow = typeof tradeInAnswers.$inferSelect;

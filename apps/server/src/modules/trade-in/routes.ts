@@ -1,0 +1,181 @@
+/**
+ * The black-book trade-in calls (spec 3 §7), mounted under /api/customer:
+ * - `GET cbb-vehicle/unified_vehicle_search/?q=` : year / make / model / trim search (anyone: an
+ *   anonymous shopper values a trade-in before signing in);
+ * - `GET cbb-vehicle/get_valuation/?vid=&odometer=&options=` : low, high, target and expiry, the
+ *   odometer in the dealer's unit (km in Canada, miles in the USA);
+ * - `GET tradein/?order=`, `POST tradein/`, `GET tradein/{id}/`, `PUT tradein/{id}/`,
+ *   `POST tradein/{id}/submit_tradein/` : the signed-in customer's trade-in of one of their orders
+ *   (another customer's or another dealer's is a 404). The server values the vehicle itself: the
+ *   body names the vid, the odometer and the options, never a price.
+ */
+import {
+  blackBookTradeInBodySchema,
+  isTradeInEditable,
+  submitTradeInBodySchema,
+  type TradeInStatus,
+  tradeInAnswerBodySchema,
+  tradeInExcludeBodySchema,
+  tradeInValuationQuerySchema,
+  tradeInVehicleSearchQuerySchema,
+} from '@storefront/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireCustomer } from '../../http/auth.ts';
+import { readJson } from '../../http/body.ts';
+import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
+import { HttpError, idParam, nonField, queryId, readQuery } from '../../http/helpers.ts';
+import { resolveLanguage } from '../i18n/routes.ts';
+import { customerOrder } from '../orders/store.ts';
+import { questionKeys, questionList, responseError } from './questions.ts';
+import { serializeTradeIn } from './serializers.ts';
+import {
+  catalogueVehicle,
+  createTradeIn,
+  customerTradeIn,
+  estimate,
+  excludeTradeIn,
+  submitTradeIn,
+  unitOf,
+  updateTradeIn,
+} from './service.ts';
+import { answerOf, answersOf, createAnswer, orderTradeIns, updateAnswer } from './store.ts';
+import { configuredValuation, type TradeInValuation } from './valuation.ts';
+
+const SEARCH_LIMIT = 25;
+
+export function tradeInRoutes(
+  deps: AppDeps,
+  valuation: TradeInValuation = configuredValuation(process.env, deps.logger),
+) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const db = deps.database.db;
+
+  app.get('/cbb-vehicle/unified_vehicle_search', async (c) => {
+    const { q } = readQuery(c, tradeInVehicleSearchQuerySchema);
+    return c.json({ results: await valuation.search(q, SEARCH_LIMIT), provider: valuation.provider });
+  });
+
+  app.get('/cbb-vehicle/get_valuation', async (c) => {
+    const query = readQuery(c, tradeInValuationQuerySchema);
+    const vehicle = await catalogueVehicle(valuation, query.vid);
+    const value = await estimate(deps, c, valuation, vehicle, query.odometer, query.options);
+    return c.json({
+      ...value,
+      vehicle,
+      odometer: query.odometer,
+      unit: unitOf(c.get('dealer')),
+      options: query.options,
+    });
+  });
+
+  app.get('/tradein', async (c) => {
+    const { customer } = requireCustomer(c);
+    const { order: orderId } = readQuery(c, z.object({ order: queryId }));
+    const order = await customerOrder(db, c, customer.id, orderId);
+    const rows = await orderTradeIns(db, order);
+    return c.json({ count: rows.length, results: rows.map((r) => serializeTradeIn(r, order)) });
+  });
+
+  app.post('/tradein', async (c) => {
+    const { customer } = requireCustomer(c);
+    const body = await readJson(c, blackBookTradeInBodySchema);
+    const order = await customerOrder(db, c, customer.id, body.order);
+    if (order.isArchived) throw new HttpError(400, { order: ['This order is archived.'] });
+    const vehicle = await catalogueVehicle(valuation, body.vid);
+    const value = await estimate(deps, c, valuation, vehicle, body.odometer, body.accessories);
+    const row = await createTradeIn(db, c.get('dealer'), order, body, vehicle, value);
+    return c.json(serializeTradeIn(row, order), 201);
+  });
+
+  app.get('/tradein/:id', async (c) => {
+    const { customer } = requireCustomer(c);
+    const { row, order } = await customerTradeIn(db, c, customer.id, idParam(c, 'id'));
+    return c.json(serializeTradeIn(row, order));
+  });
+
+  app.put('/tradein/:id', async (c) => {
+    const { customer } = requireCustomer(c);
+    const id = idParam(c, 'id');
+    const body = await readJson(c, blackBookTradeInBodySchema);
+    const { row, order } = await customerTradeIn(db, c, customer.id, id);
+    if (body.order !== row.orderId)
+      throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const vehicle = await catalogueVehicle(valuation, body.vid);
+    const value = await estimate(deps, c, valuation, vehicle, body.odometer, body.accessories);
+    const updated = await updateTradeIn(deps, row, c.get('dealer'), body, vehicle, value);
+    return c.json(serializeTradeIn(updated, order));
+  });
+
+  app.post('/tradein/:id/submit_tradein', async (c) => {
+    const { customer } = requireCustomer(c);
+    const id = idParam(c, 'id');
+    const body = await readJson(c, submitTradeInBodySchema);
+    const { row, order } = await customerTradeIn(db, c, customer.id, id);
+    if (body.order !== row.orderId)
+      throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const submitted = await submitTradeIn(deps, row, order);
+    const fresh = await customerOrder(db, c, customer.id, order.id);
+    return c.json(serializeTradeIn(submitted, fresh));
+  });
+
+  app.post('/tradein/:id/exclude', async (c) => {
+    const { customer } = requireCustomer(c);
+    const id = idParam(c, 'id');
+    const body = await readJson(c, tradeInExcludeBodySchema);
+    const { row, order } = await customerTradeIn(db, c, customer.id, id);
+    if (body.order !== row.orderId)
+      throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const excluded = await excludeTradeIn(deps, row, order, body.comments);
+    return c.json(serializeTradeIn(excluded.row, excluded.order));
+  });
+
+  // Questions and answers (spec 3 §3 and §7) ------------------------------------------------------
+
+  app.get('/tradein-questions', (c) => {
+    const dealer = c.get('dealer');
+    const results = questionList(dealer, resolveLanguage(c, dealer));
+    return c.json({ count: results.length, results });
+  });
+
+  app.get('/tradein-answers', async (c) => {
+    const { customer } = requireCustomer(c);
+    const { trade_in } = readQuery(c, z.object({ trade_in: queryId }));
+    const { row } = await customerTradeIn(db, c, customer.id, trade_in);
+    const results = await answersOf(db, row);
+    return c.json({ count: results.length, results });
+  });
+
+  /** The answer body checked against the dealer's questions and its trade-in, which must be a draft. */
+  async function answerInput(c: AppContext) {
+    const { customer } = requireCustomer(c);
+    const body = await readJson(c, tradeInAnswerBodySchema);
+    if (!questionKeys(c.get('dealer')).includes(body.question)) {
+      throw new HttpError(400, { question: ['This question is not asked at this dealership.'] });
+    }
+    const error = responseError(body.question, body.response);
+    if (error) throw new HttpError(400, { response: [error] });
+    const { row } = await customerTradeIn(db, c, customer.id, body.trade_in);
+    if (!isTradeInEditable(row.status as TradeInStatus)) {
+      throw nonField('This trade-in is with the dealer and can no longer be changed.');
+    }
+    return { body, row };
+  }
+
+  app.post('/tradein-answers', async (c) => {
+    const { body, row } = await answerInput(c);
+    return c.json(await createAnswer(db, row, body), 201);
+  });
+
+  app.put('/tradein-answers/:id', async (c) => {
+    const id = idParam(c, 'id');
+    const { body, row } = await answerInput(c);
+    const answer = await answerOf(db, row, id);
+    if (answer.question !== body.question) {
+      throw new HttpError(400, { question: ['This answer is to another question.'] });
+    }
+    return c.json(await updateAnswer(deps, answer, body));
+  });
+
+  return app;
+}

@@ -1,0 +1,320 @@
+/**
+ * Trade-in rules and queries: the estimate of a vehicle (the configured valuation; a failure gives
+ * zero low and high, spec 3 §5), the customer's trade-ins of an order (another customer's or another
+ * dealer's is a 404), and the writes: create, update while editable, submit to the dealer.
+ */
+import {
+  type BlackBookTradeInBody,
+  type blackBookTradeInBodySchema,
+  distanceUnit,
+  isTradeInEditable,
+  STEP_STATES,
+  type TradeInCatalogueVehicle,
+  type TradeInEstimate,
+  type TradeInOption,
+  type TradeInStatus,
+} from '@storefront/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  type DealerRow,
+  dealers,
+  leadOutbox,
+  type OrderRow,
+  orders,
+  users,
+  vehicles,
+} from '../../db/schema.ts';
+import { type TradeInRow, tradeIns } from '../../db/trade-in-schema.ts';
+import type { AppContext, AppDeps } from '../../http/env.ts';
+import { HttpError, nonField, notFoundError } from '../../http/helpers.ts';
+import { adfDocument, adfVehicle } from '../leads/adf.ts';
+import { nextVersion } from '../orders/service.ts';
+import { customerOrder, orderWritten } from '../orders/store.ts';
+import { currentTradeIn } from './store.ts';
+import type { TradeInValuation } from './valuation.ts';
+
+export type TradeInBody = z.output<typeof blackBookTradeInBodySchema>;
+export type { BlackBookTradeInBody };
+
+export const unitOf = (dealer: DealerRow) => distanceUnit(dealer.country === 'US' ? 'US' : 'CA');
+
+/** The vehicle of a vid, or a 400 on `vid`. */
+export async function catalogueVehicle(
+  valuation: TradeInValuation,
+  vid: string,
+): Promise<TradeInCatalogueVehicle> {
+  const vehicle = await valuation.vehicle(vid);
+  if (!vehicle) throw new HttpError(400, { vid: ['This vehicle is not in the valuation catalogue.'] });
+  return vehicle;
+}
+
+/** The configured valuation's estimate; a failing valuation answers zero low and high (spec 3 §5). */
+export async function estimate(
+  deps: AppDeps,
+  c: AppContext,
+  valuation: TradeInValuation,
+  vehicle: TradeInCatalogueVehicle,
+  odometer: number,
+  options: readonly TradeInOption[],
+): Promise<TradeInEstimate> {
+  const dealer = c.get('dealer');
+  const today = deps.now().toISOString().slice(0, 10);
+  const country = dealer.country === 'US' ? 'US' : 'CA';
+  const base = {
+    currency: country === 'US' ? ('USD' as const) : ('CAD' as const),
+    provider: valuation.provider,
+  };
+  try {
+    const result = await valuation.value({
+      vehicle,
+      odometer,
+      unit: unitOf(dealer),
+      options,
+      country,
+      provinceCode: dealer.provinceCode,
+      today,
+    });
+    c.get('log').info(
+      {
+        valuation: valuation.provider.name,
+        sandbox: valuation.provider.sandbox,
+        vid: vehicle.vid,
+        target: result.target,
+      },
+      valuation.provider.sandbox
+        ? 'trade-in estimate from the demo valuation (sandbox, not a market value)'
+        : 'trade-in valuation',
+    );
+    return {
+      ...base,
+      trade_in_low: result.low,
+      trade_in_high: result.high,
+      trade_in_target: result.target,
+      expiry_date: result.expiryDate,
+    };
+  } catch (error) {
+    c.get('log').warn(
+      { err: error, valuation: valuation.provider.name },
+      'trade-in valuation failed: low and high are 0',
+    );
+    return { ...base, trade_in_low: 0, trade_in_high: 0, trade_in_target: 0, expiry_date: today };
+  }
+}
+
+/** A trade-in of the customer at this dealer, with its order; 404 for anyone else's. */
+export async function customerTradeIn(
+  db: Db,
+  c: AppContext,
+  customerId: number,
+  id: number,
+): Promise<{ row: TradeInRow; order: OrderRow }> {
+  const [row] = await db
+    .select()
+    .from(tradeIns)
+    .where(
+      and(
+        eq(tradeIns.id, id),
+        eq(tradeIns.dealerId, c.get('dealer').id),
+        eq(tradeIns.customerId, customerId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFoundError('Trade-in not found.');
+  const order = await customerOrder(db, c, customerId, row.orderId);
+  return { row, order };
+}
+
+export async function createTradeIn(
+  db: Db,
+  dealer: DealerRow,
+  order: OrderRow,
+  body: TradeInBody,
+  vehicle: TradeInCatalogueVehicle,
+  valuation: TradeInEstimate,
+): Promise<TradeInRow> {
+  const current = await currentTradeIn(db, order);
+  if (current && isTradeInEditable(current.status as TradeInStatus)) {
+    throw nonField('This order already has a trade-in: change it instead.');
+  }
+  if (current && current.status !== 'excluded')
+    throw nonField('This order already has a trade-in with the dealer.');
+  const [row] = await db
+    .insert(tradeIns)
+    .values({
+      dealerId: dealer.id,
+      customerId: order.customerId,
+      orderId: order.id,
+      flow: 'trade-in-black-book',
+      status: 'draft',
+      ...vehicleColumns(vehicle),
+      odometer: body.odometer,
+      unit: unitOf(dealer),
+      accessories: [...new Set(body.accessories)],
+      valuation,
+    })
+    .returning();
+  if (!row) throw new Error('trade-in insert returned no row');
+  return row;
+}
+
+const vehicleColumns = (v: TradeInCatalogueVehicle) => ({
+  vid: v.vid,
+  year: v.year,
+  make: v.make,
+  model: v.model,
+  trim: v.trim,
+});
+
+export async function updateTradeIn(
+  deps: AppDeps,
+  row: TradeInRow,
+  dealer: DealerRow,
+  body: TradeInBody,
+  vehicle: TradeInCatalogueVehicle,
+  valuation: TradeInEstimate,
+): Promise<TradeInRow> {
+  if (!isTradeInEditable(row.status as TradeInStatus))
+    throw nonField('This trade-in is with the dealer and can no longer be changed.');
+  const [updated] = await deps.database.db
+    .update(tradeIns)
+    .set({
+      ...vehicleColumns(vehicle),
+      odometer: body.odometer,
+      unit: unitOf(dealer),
+      accessories: [...new Set(body.accessories)],
+      valuation,
+      updatedAt: deps.now(),
+    })
+    .where(and(eq(tradeIns.id, row.id), eq(tradeIns.status, 'draft')))
+    .returning();
+  if (!updated) throw nonField('This trade-in is with the dealer and can no longer be changed.');
+  return updated;
+}
+
+/**
+ * Submits a draft to the dealer (spec 3 §4, black-book finish): awaiting dealer, and the order's
+ * trade-in step marked awaiting dealer so that the saved deal says so. Submitting again is a no-op.
+ */
+export async function submitTradeIn(deps: AppDeps, row: TradeInRow, order: OrderRow): Promise<TradeInRow> {
+  if (row.status !== 'draft') return row;
+  if (!row.valuation) throw nonField('Value the trade-in before sending it to the dealer.');
+  const db = deps.database.db;
+  const now = deps.now();
+  const updated = await db.transaction(async (tx) => {
+    const [written] = await tx
+      .update(tradeIns)
+      .set({ status: 'awaiting_dealer', submittedAt: now, updatedAt: now })
+      .where(and(eq(tradeIns.id, row.id), eq(tradeIns.status, 'draft')))
+      .returning();
+    await tx
+      .update(orders)
+      .set({
+        progress: sql`${orders.progress} || ${JSON.stringify({ 'trade-in': STEP_STATES.AWAITING_DEALER })}::jsonb`,
+        ...nextVersion(deps),
+      })
+      .where(eq(orders.id, order.id));
+    return written;
+  });
+  orderWritten(db, order.id);
+  if (updated) await queueSubmittedLead(deps, updated, order);
+  return updated ?? row;
+}
+
+/**
+ * `send_tradein_submitted_lead` (spec 3 §2): the submitted trade-in as an ADF/XML lead in the CRM
+ * outbox, with the vehicle of the deal, when the dealer has the CRM enabled. A lead that cannot be
+ * queued is logged; the submission stands.
+ */
+async function queueSubmittedLead(deps: AppDeps, row: TradeInRow, order: OrderRow): Promise<void> {
+  const db = deps.database.db;
+  try {
+    const [dealer] = await db.select().from(dealers).where(eq(dealers.id, row.dealerId)).limit(1);
+    if (!dealer?.settings.has_crm_enabled) return;
+    const [customer] = await db.select().from(users).where(eq(users.id, row.customerId)).limit(1);
+    const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, order.vehicleId)).limit(1);
+    if (!customer) return;
+    const kind = 'send_tradein_submitted_lead';
+    const adfXml = adfDocument({
+      requestDate: deps.now(),
+      vehicle: vehicle ? adfVehicle(vehicle, dealer.settings.currency_unit) : null,
+      tradeIn: {
+        year: row.year,
+        make: row.make,
+        model: row.model,
+        trim: row.trim,
+        odometer: row.odometer,
+        unit: row.unit === 'mi' ? 'mi' : 'km',
+        value: row.valuation?.trade_in_target ?? null,
+        currency: row.valuation?.currency ?? dealer.settings.currency_unit,
+      },
+      customer: {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phone: customer.phone,
+        postalCode: customer.postalCode,
+        comments: row.valuation?.provider.sandbox
+          ? `Trade-in submitted from the online storefront; its value is a ${row.valuation.provider.name} figure.`
+          : 'Trade-in submitted from the online storefront.',
+      },
+      vendor: { name: dealer.name, phone: dealer.phone, address: dealer.fullAddress },
+      provider: 'Dealer storefront',
+      leadType: kind,
+    });
+    await db.insert(leadOutbox).values({
+      dealerId: dealer.id,
+      userId: customer.id,
+      kind,
+      adfXml,
+      payload: { trade_in: row.id, order: order.id },
+      status: 'queued',
+      createdAt: deps.now(),
+    });
+  } catch (error) {
+    deps.logger.error({ err: error, tradeIn: row.id }, 'trade-in submitted lead not queued');
+  }
+}
+
+/**
+ * Takes the trade-in out of the deal (the exclude modal): excluded with the customer's comment; the
+ * order's trade-in credit and owing back to 0, a dealer's offer on it declined with the same comment
+ * (the dealer may make another), and the order's trade-in step skipped. A new trade-in may follow.
+ */
+export async function excludeTradeIn(
+  deps: AppDeps,
+  row: TradeInRow,
+  order: OrderRow,
+  comments: string,
+): Promise<{ row: TradeInRow; order: OrderRow }> {
+  if (row.status === 'excluded') throw nonField('This trade-in is already out of the deal.');
+  const db = deps.database.db;
+  const now = deps.now();
+  const offer = order.tradeInOffer;
+  const result = await db.transaction(async (tx) => {
+    const [excluded] = await tx
+      .update(tradeIns)
+      .set({ status: 'excluded', comments, updatedAt: now })
+      .where(and(eq(tradeIns.id, row.id), eq(tradeIns.status, row.status)))
+      .returning();
+    if (!excluded) return null;
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        tradeInCredit: 0,
+        tradeInOwing: 0,
+        tradeInOffer: offer
+          ? { ...offer, status: 'declined', answered_at: now.toISOString(), comments }
+          : null,
+        progress: sql`${orders.progress} || ${JSON.stringify({ 'trade-in': STEP_STATES.SKIPPED })}::jsonb`,
+        ...nextVersion(deps),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return updated ? { row: excluded, order: updated } : null;
+  });
+  orderWritten(db, order.id);
+  if (!result) throw nonField('The trade-in changed meanwhile. Reload it and try again.');
+  return result;
+}

@@ -1,0 +1,503 @@
+/**
+ * The black-book trade-in over HTTP (spec 3 §2 to §7): the year / make / model / trim search, the
+ * valuation in the dealer's unit with its low, high, target and expiry from the demo valuation (which
+ * says it is a sandbox), the trade-in saved on the customer's order, submitted to the dealer, and
+ * moved on by the dealer's offer; tenancy and ownership (404), and bad input (400, never 500).
+ */
+import { blackBookTradeInBodySchema } from '@storefront/domain';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
+import { tradeIns } from '../src/db/trade-in-schema.ts';
+import { customer, newCar, pickVehicle, put, staffClient } from './deal/helpers.ts';
+import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
+import { HOSTILE_QUERY_VALUES, validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
+
+let ctx: TestContext;
+let car: VehicleRow;
+let texasCar: VehicleRow;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  car = await pickVehicle(ctx, 'maple_motors', newCar);
+  texasCar = await pickVehicle(ctx, 'lone_star_motors', newCar);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const year = () => ctx.deps.now().getUTCFullYear();
+const inDays = (days: number) =>
+  new Date(ctx.deps.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const civic = () => `demo-${year() - 6}-honda-civic-ex`;
+
+async function orderOf(shopper: Client, vehicle = car.id): Promise<number> {
+  const res = await shopper.post('/api/customer/order/', { vehicle, payment_type: 'finance' });
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return Number(obj(res.body).id);
+}
+
+async function valuation(c: Client, query: string) {
+  return c.get(`/api/customer/cbb-vehicle/get_valuation/?${query}`);
+}
+
+describe('vehicle search and valuation', () => {
+  it('finds a year, make, model and trim by every word typed, anonymously, and names the demo valuation', async () => {
+    const anonymous = client(ctx, { dealer: 'maple_motors' });
+    const res = await anonymous.get(
+      `/api/customer/cbb-vehicle/unified_vehicle_search/?q=${year() - 6}+honda+civ`,
+    );
+    expect(res.status, res.text).toBe(200);
+    const body = obj(res.body);
+    expect(body.provider).toEqual({ name: 'Demo valuation (sandbox estimates)', sandbox: true });
+    const results = body.results as {
+      vid: string;
+      year: number;
+      make: string;
+      model: string;
+      trim: string;
+    }[];
+    expect(results.map((r) => r.trim)).toEqual(['LX', 'EX', 'Touring']);
+    expect(results.every((r) => r.year === year() - 6 && r.make === 'Honda' && r.model === 'Civic')).toBe(
+      true,
+    );
+    expect(results[1]?.vid).toBe(civic());
+    const none = await anonymous.get('/api/customer/cbb-vehicle/unified_vehicle_search/?q=2009+honda+civic');
+    expect(obj(none.body).results).toEqual([]);
+  });
+
+  it('values in km in Canada and in miles in the USA: low <= target <= high, an expiry a week out', async () => {
+    const maple = client(ctx, { dealer: 'maple_motors' });
+    const ca = obj((await valuation(maple, `vid=${civic()}&odometer=90000`)).body);
+    expect(ca).toMatchObject({
+      unit: 'km',
+      currency: 'CAD',
+      odometer: 90000,
+      expiry_date: inDays(7),
+      provider: { sandbox: true },
+      vehicle: { make: 'Honda', model: 'Civic', trim: 'EX' },
+    });
+    const low = Number(ca.trade_in_low);
+    const target = Number(ca.trade_in_target);
+    const high = Number(ca.trade_in_high);
+    expect(low).toBeGreaterThan(0);
+    expect(low).toBeLessThanOrEqual(target);
+    expect(target).toBeLessThanOrEqual(high);
+
+    const texas = client(ctx, { dealer: 'lone_star_motors' });
+    const us = obj((await valuation(texas, `vid=${civic()}&odometer=90000`)).body);
+    expect(us).toMatchObject({ unit: 'mi', currency: 'USD' });
+    // 90,000 miles is far more distance than 90,000 km, and US dollars are fewer.
+    expect(Number(us.trade_in_target)).toBeLessThan(target);
+  });
+
+  it('values more distance lower and each option higher', async () => {
+    const maple = client(ctx, { dealer: 'maple_motors' });
+    const at = async (q: string) => Number(obj((await valuation(maple, q)).body).trade_in_target);
+    const base = await at(`vid=${civic()}&odometer=60000`);
+    expect(await at(`vid=${civic()}&odometer=250000`)).toBeLessThan(base);
+    expect(
+      await at(`vid=${civic()}&odometer=60000&options=power_sunroof,technology_package`),
+    ).toBeGreaterThan(base);
+  });
+
+  it('refuses bad input with the field named: empty search, negative or huge odometer, unknown vid or option', async () => {
+    const maple = client(ctx, { dealer: 'maple_motors' });
+    const empty = await maple.get('/api/customer/cbb-vehicle/unified_vehicle_search/?q=');
+    expect(empty.status).toBe(400);
+    expect(obj(empty.body).q).toBeDefined();
+    for (const [query, field] of [
+      [`vid=${civic()}&odometer=-1`, 'odometer'],
+      [`vid=${civic()}&odometer=12x`, 'odometer'],
+      [`vid=${civic()}&odometer=99999999999`, 'odometer'],
+      ['vid=demo-1999-honda-civic-ex&odometer=1000', 'vid'],
+      ['vid=%3Cscript%3E&odometer=1000', 'vid'],
+      [`vid=${civic()}&odometer=1000&options=spoiler`, 'options'],
+    ] as const) {
+      const res = await valuation(maple, query);
+      expect(res.status, `${query}: ${res.text}`).toBe(400);
+      expect(
+        Object.keys(obj(res.body)).some((k) => k.startsWith(field)),
+        `${query}: ${res.text}`,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('the trade-in of an order', () => {
+  it('is saved with the server valuation, changed while a draft, submitted to the dealer and shown on the order', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    const created = await shopper.post('/api/customer/tradein/', {
+      order,
+      vid: civic(),
+      odometer: 90000,
+      accessories: ['navigation_system'],
+    });
+    expect(created.status, created.text).toBe(201);
+    const tradeIn = obj(created.body);
+    const quoted = obj(
+      (await valuation(shopper, `vid=${civic()}&odometer=90000&options=navigation_system`)).body,
+    );
+    expect(tradeIn).toMatchObject({
+      flow: 'trade-in-black-book',
+      status: 'draft',
+      order,
+      year: year() - 6,
+      make: 'Honda',
+      model: 'Civic',
+      trim: 'EX',
+      odometer: 90000,
+      unit: 'km',
+      accessories: ['navigation_system'],
+      valuation: {
+        trade_in_target: quoted.trade_in_target,
+        expiry_date: inDays(7),
+        provider: { sandbox: true },
+      },
+    });
+    const id = Number(tradeIn.id);
+
+    const changed = await put(shopper, `/api/customer/tradein/${id}/`, {
+      order,
+      vid: civic(),
+      odometer: 150000,
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(obj(changed.body)).toMatchObject({ odometer: 150000, accessories: [] });
+
+    const submitted = await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+    expect(submitted.status, submitted.text).toBe(200);
+    expect(obj(submitted.body)).toMatchObject({
+      status: 'awaiting_dealer',
+      submitted_at: expect.any(String),
+    });
+
+    const seen = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(seen.trade_in).toMatchObject({ id, status: 'awaiting_dealer', odometer: 150000 });
+    // The CRM hears of it: an ADF lead with the trade-in vehicle, its odometer and its value.
+    const leads = await ctx.database.db.select().from(leadOutbox).where(eq(leadOutbox.userId, shopper.id));
+    expect(leads.map((l) => l.kind)).toEqual(['send_tradein_submitted_lead']);
+    expect(leads[0]?.adfXml).toContain(
+      `<vehicle interest="trade-in" status="used"><year>${year() - 6}</year><make>Honda</make><model>Civic</model><trim>EX</trim><odometer status="original" units="km">150000</odometer>`,
+    );
+    expect(leads[0]?.adfXml).toContain('Demo valuation (sandbox estimates)');
+    await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+    expect(
+      await ctx.database.db.select().from(leadOutbox).where(eq(leadOutbox.userId, shopper.id)),
+    ).toHaveLength(1);
+    expect(obj(seen.progress)['trade-in']).toBe(2);
+    const listed = obj((await shopper.get(`/api/customer/tradein/?order=${order}`)).body);
+    expect(listed).toMatchObject({ count: 1, results: [{ id }] });
+
+    // With the dealer it can no longer be changed, nor a second one started.
+    const late = await put(shopper, `/api/customer/tradein/${id}/`, { order, vid: civic(), odometer: 1 });
+    expect(late.status).toBe(400);
+    expect(obj(late.body).non_field_errors).toBeDefined();
+    const second = await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 1 });
+    expect(second.status).toBe(400);
+  });
+
+  it("follows the dealer's offer on the order: awaiting the customer, then included with its credit in the deal", async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    const created = obj(
+      (await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 80000 })).body,
+    );
+    const id = Number(created.id);
+    await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const offer = await put(rep, `/api/dealer/orders/${order}/trade_in_offer/`, {
+      amount: 1_100_000,
+      expires_on: inDays(5),
+    });
+    expect(offer.status, offer.text).toBe(200);
+    expect(obj((await shopper.get(`/api/customer/tradein/${id}/`)).body).status).toBe('awaiting_customer');
+    const accepted = await shopper.post(`/api/customer/order/${order}/accept_current_offer/`);
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(obj(accepted.body)).toMatchObject({
+      trade_in: { id, status: 'included' },
+      payment_type_settings: { trade_in_credit: 1_100_000 },
+    });
+  });
+
+  it('is taken out of the deal with a required comment: excluded, the credit back to 0, and a new one may follow', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    const id = Number(
+      obj((await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 70000 })).body).id,
+    );
+    await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    await put(rep, `/api/dealer/orders/${order}/trade_in_offer/`, {
+      amount: 1_000_000,
+      expires_on: inDays(5),
+    });
+    await shopper.post(`/api/customer/order/${order}/accept_current_offer/`, { trade_in: id });
+    const before = obj((await shopper.post('/api/customer/payment-type/finance/pricing/', { order })).body);
+    expect(before.trade_in_credit).toBe(1_000_000);
+
+    for (const body of [{ order }, { order, comments: '  ' }]) {
+      const refused = await shopper.post(`/api/customer/tradein/${id}/exclude/`, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(obj(refused.body).comments).toEqual(['This field is required.']);
+    }
+    const other = await customer(ctx, 'maple_motors', 'other');
+    expect((await other.post(`/api/customer/tradein/${id}/exclude/`, { order, comments: 'no' })).status).toBe(
+      404,
+    );
+
+    const excluded = await shopper.post(`/api/customer/tradein/${id}/exclude/`, {
+      order,
+      comments: 'Selling it myself.',
+    });
+    expect(excluded.status, excluded.text).toBe(200);
+    expect(obj(excluded.body)).toMatchObject({ id, status: 'excluded' });
+    const seen = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(seen).toMatchObject({
+      trade_in: { id, status: 'excluded' },
+      payment_type_settings: { trade_in_credit: 0, trade_in_owing: 0 },
+      trade_in_offer: { state: 'D', comments: 'Selling it myself.' },
+    });
+    expect(obj(seen.progress)['trade-in']).toBe(4);
+    const after = obj((await shopper.post('/api/customer/payment-type/finance/pricing/', { order })).body);
+    expect(after.trade_in_credit).toBe(0);
+    expect(Number(after.payment)).toBeGreaterThan(Number(before.payment));
+    expect(
+      (await shopper.post(`/api/customer/tradein/${id}/exclude/`, { order, comments: 'again' })).status,
+    ).toBe(400);
+    const next = await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 1000 });
+    expect(next.status, next.text).toBe(201);
+  });
+
+  it('refuses a price in the body, an unknown vid and a missing order field, and writes nothing', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    const cases: [unknown, string][] = [
+      [{ order, vid: civic(), odometer: 1000, valuation: { trade_in_high: 9_999_999 } }, 'valuation'],
+      [{ order, vid: 'demo-1990-ford-model-t', odometer: 1000 }, 'vid'],
+      [{ vid: civic(), odometer: 1000 }, 'order'],
+      [{ order, vid: civic(), odometer: -5 }, 'odometer'],
+      [{ order, vid: civic(), odometer: 1000, accessories: ['spoiler'] }, 'accessories'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await shopper.post('/api/customer/tradein/', body);
+      expect(res.status, `${JSON.stringify(body)}: ${res.text}`).toBe(400);
+      expect(
+        Object.keys(obj(res.body)).some((k) => k.startsWith(field)),
+        res.text,
+      ).toBe(true);
+    }
+    const rows = await ctx.database.db.select().from(tradeIns).where(eq(tradeIns.orderId, order));
+    expect(rows).toEqual([]);
+  });
+
+  it("needs a signed-in customer, and another customer's or another dealer's trade-in or order is a 404", async () => {
+    const owner = await customer(ctx, 'maple_motors');
+    const order = await orderOf(owner);
+    const id = Number(
+      obj((await owner.post('/api/customer/tradein/', { order, vid: civic(), odometer: 1000 })).body).id,
+    );
+    const anonymous = client(ctx, { dealer: 'maple_motors' });
+    expect(
+      (await anonymous.post('/api/customer/tradein/', { order, vid: civic(), odometer: 1 })).status,
+    ).toBe(401);
+    expect((await anonymous.get(`/api/customer/tradein/${id}/`)).status).toBe(401);
+
+    const other = await customer(ctx, 'maple_motors', 'other');
+    expect((await other.get(`/api/customer/tradein/${id}/`)).status).toBe(404);
+    expect(
+      (await put(other, `/api/customer/tradein/${id}/`, { order, vid: civic(), odometer: 1 })).status,
+    ).toBe(404);
+    expect((await other.post(`/api/customer/tradein/${id}/submit_tradein/`, { order })).status).toBe(404);
+    expect((await other.post('/api/customer/tradein/', { order, vid: civic(), odometer: 1 })).status).toBe(
+      404,
+    );
+    expect((await other.get(`/api/customer/tradein/?order=${order}`)).status).toBe(404);
+
+    const texan = await customer(ctx, 'lone_star_motors');
+    const texanOrder = await orderOf(texan, texasCar.id);
+    expect((await texan.get(`/api/customer/tradein/${id}/`)).status).toBe(404);
+    expect((await texan.post('/api/customer/tradein/', { order, vid: civic(), odometer: 1 })).status).toBe(
+      404,
+    );
+    const texanTradeIn = await texan.post('/api/customer/tradein/', {
+      order: texanOrder,
+      vid: civic(),
+      odometer: 1,
+    });
+    expect(obj(texanTradeIn.body)).toMatchObject({ unit: 'mi', valuation: { currency: 'USD' } });
+
+    // Nothing of the owner's changed.
+    const [row] = await ctx.database.db.select().from(tradeIns).where(eq(tradeIns.id, id));
+    expect(row).toMatchObject({ status: 'draft', odometer: 1000 });
+    const [own] = await ctx.database.db.select().from(orders).where(eq(orders.id, order));
+    expect(own?.progress['trade-in']).toBeUndefined();
+  });
+
+  it('answers in French for a French page', async () => {
+    const shopper = await customer(ctx, 'riviere_auto');
+    const res = await shopper.get('/api/customer/tradein/999999/', { 'X-Language': 'fr' });
+    expect(res.status).toBe(404);
+    expect(obj(res.body).detail).toBe('Véhicule d’échange introuvable.');
+  });
+});
+
+describe('generated input', () => {
+  const ACCEPTABLE = new Set([200, 201, 400, 404]);
+  const RUNS = Number(process.env.PROPERTY_RUNS ?? 40);
+
+  it('answers bodies generated from the schema, valid or of the wrong type, never with a 5xx', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    const id = Number(
+      obj((await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 1 })).body).id,
+    );
+    const body = fc.oneof(
+      validArbitrary(blackBookTradeInBodySchema),
+      wrongArbitrary(blackBookTradeInBodySchema),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom('POST', 'PUT', 'SUBMIT'), async (payload, how) => {
+        const res =
+          how === 'POST'
+            ? await shopper.post('/api/customer/tradein/', payload)
+            : how === 'PUT'
+              ? await put(shopper, `/api/customer/tradein/${id}/`, payload)
+              : await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, payload);
+        expect(
+          ACCEPTABLE.has(res.status),
+          `${how} ${JSON.stringify(payload)}: ${res.status} ${res.text}`,
+        ).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('answers hostile query values of the search and the valuation with a 400, never a 5xx', async () => {
+    const anonymous = client(ctx, { dealer: 'lone_star_motors' });
+    for (const value of HOSTILE_QUERY_VALUES) {
+      let v = value;
+      try {
+        v = encodeURIComponent(value);
+      } catch {
+        // a lone surrogate: sent as it is
+      }
+      for (const path of [
+        `/api/customer/cbb-vehicle/unified_vehicle_search/?q=${v}`,
+        `/api/customer/cbb-vehicle/get_valuation/?vid=${v}&odometer=${v}`,
+        `/api/customer/cbb-vehicle/get_valuation/?vid=${civic()}&odometer=1&options=${v}`,
+      ]) {
+        const res = await anonymous.get(path);
+        expect([200, 400], `${path}: ${res.status} ${res.text}`).toContain(res.status);
+      }
+    }
+  });
+});
+
+describe('questions and answers', () => {
+  it('lists the spec question keys in the page language, export_import_usa in Canada only', async () => {
+    const maple = client(ctx, { dealer: 'maple_motors' });
+    const ca = obj((await maple.get('/api/customer/tradein-questions/')).body);
+    const keys = (ca.results as { key: string }[]).map((q) => q.key);
+    expect(keys).toEqual([
+      'accepted_terms',
+      'involved_in_accident',
+      'paint_work_performed',
+      'repairs_other_than_maintainence',
+      'has_unexpired_protection_coverage',
+      'making_active_payments',
+      'export_import_usa',
+    ]);
+    const payments = (ca.results as { key: string; choices?: { value: string }[] }[]).find(
+      (q) => q.key === 'making_active_payments',
+    );
+    expect(payments?.choices?.map((c) => c.value)).toEqual(['N', 'F', 'L']);
+    const texas = obj(
+      (await client(ctx, { dealer: 'lone_star_motors' }).get('/api/customer/tradein-questions/')).body,
+    );
+    expect((texas.results as { key: string }[]).map((q) => q.key)).not.toContain('export_import_usa');
+    const fr = obj(
+      (
+        await client(ctx, { dealer: 'riviere_auto' }).get('/api/customer/tradein-questions/', {
+          'X-Language': 'fr',
+        })
+      ).body,
+    );
+    expect((fr.results as { text: string }[])[1]?.text).toBe('Le véhicule a-t-il eu un accident?');
+  });
+
+  it('saves one answer a question on a draft, changes it by id, and refuses what the key does not take', async () => {
+    const shopper = await customer(ctx, 'lone_star_motors');
+    const order = await orderOf(shopper, texasCar.id);
+    const tradeIn = Number(
+      obj((await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 1 })).body).id,
+    );
+    const created = await shopper.post('/api/customer/tradein-answers/', {
+      trade_in: tradeIn,
+      question: 'involved_in_accident',
+      response: true,
+    });
+    expect(created.status, created.text).toBe(201);
+    const answer = obj(created.body);
+    expect(answer).toMatchObject({ trade_in: tradeIn, question: 'involved_in_accident', response: true });
+    const again = await shopper.post('/api/customer/tradein-answers/', {
+      trade_in: tradeIn,
+      question: 'involved_in_accident',
+      response: false,
+    });
+    expect(again.status).toBe(400);
+    const changed = await put(shopper, `/api/customer/tradein-answers/${answer.id}/`, {
+      trade_in: tradeIn,
+      question: 'involved_in_accident',
+      response: false,
+    });
+    expect(obj(changed.body)).toMatchObject({ id: answer.id, response: false });
+    for (const [body, field] of [
+      [{ trade_in: tradeIn, question: 'export_import_usa', response: true }, 'question'],
+      [{ trade_in: tradeIn, question: 'making_active_payments', response: true }, 'response'],
+      [{ trade_in: tradeIn, question: 'paint_work_performed', response: 'F' }, 'response'],
+      [{ trade_in: tradeIn, question: 'accepted_terms', response: false }, 'response'],
+      [{ trade_in: tradeIn, question: 'color', response: true }, 'question'],
+      [{ trade_in: tradeIn, question: 'paint_work_performed', response: true, score: 3 }, 'score'],
+    ] as const) {
+      const res = await shopper.post('/api/customer/tradein-answers/', body);
+      expect(res.status, `${JSON.stringify(body)}: ${res.text}`).toBe(400);
+      expect(obj(res.body)[field], res.text).toBeDefined();
+    }
+    const listed = obj((await shopper.get(`/api/customer/tradein-answers/?trade_in=${tradeIn}`)).body);
+    expect(listed).toMatchObject({
+      count: 1,
+      results: [{ question: 'involved_in_accident', response: false }],
+    });
+
+    // Another customer: 404 on the trade-in and on its answer; once submitted, no more changes.
+    const other = await customer(ctx, 'lone_star_motors', 'other');
+    expect(
+      (
+        await other.post('/api/customer/tradein-answers/', {
+          trade_in: tradeIn,
+          question: 'paint_work_performed',
+          response: true,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await put(other, `/api/customer/tradein-answers/${answer.id}/`, {
+          trade_in: tradeIn,
+          question: 'involved_in_accident',
+          response: true,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await other.get(`/api/customer/tradein-answers/?trade_in=${tradeIn}`)).status).toBe(404);
+    await shopper.post(`/api/customer/tradein/${tradeIn}/submit_tradein/`, { order });
+    const late = await put(shopper, `/api/customer/tradein-answers/${answer.id}/`, {
+      trade_in: tradeIn,
+      question: 'involved_in_accident',
+      response: true,
+    });
+    expect(late.status).toBe(400);
+  });
+});

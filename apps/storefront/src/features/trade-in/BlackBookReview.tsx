@@ -1,0 +1,133 @@
+import {
+  formatDistance,
+  formatMoney,
+  isTradeInEditable,
+  type Locale,
+  reviewDescription,
+} from '@storefront/domain';
+import { Button } from '@storefront/ui';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate } from 'react-router';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { openSignInState, signInAtom } from '../auth/index.ts';
+import { submitTradeIn } from './api/tradeIn.ts';
+import { redirectOf, useBlackBookFlow } from './context.ts';
+import { EstimateCard } from './EstimateCard.tsx';
+import { ExcludeButton, OfferPanel } from './OfferPanel.tsx';
+import * as styles from './tradeIn.css.ts';
+
+/**
+ * Review (spec 3 §2 and §4): the vehicle and its estimate, the status's text, and sending the draft
+ * to the dealer (black-book finish: saved, then submitted with the order). Without a valuation it
+ * goes back to the details.
+ */
+export function BlackBookReview() {
+  const flow = useBlackBookFlow();
+  const intl = useIntl();
+  const { http } = useApi();
+  const openSignIn = useSetAtom(signInAtom);
+  const [sending, setSending] = useState(false);
+  const redirect = redirectOf(flow, 'review');
+  if (redirect) return <Navigate replace to={redirect} />;
+  const { tradeIn, draft } = flow;
+  const vehicle = tradeIn ?? draft.vehicle;
+  const estimate = tradeIn?.valuation ?? draft.estimate;
+  const odometer = tradeIn?.odometer ?? Number(draft.odometer.replace(/\D/g, ''));
+  const options = tradeIn?.accessories ?? draft.options;
+  const description = reviewDescription(tradeIn?.status ?? 'draft');
+  const editable = isTradeInEditable(tradeIn?.status);
+
+  async function send() {
+    if (!tradeIn || !flow.order) return;
+    setSending(true);
+    try {
+      await submitTradeIn(http, tradeIn.id, flow.order.id);
+      await flow.refresh();
+    } catch {
+      // the HTTP client has told the shopper
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="trade-in-title">
+      <h1 id="trade-in-title">
+        <FormattedMessage id="trade_in.review.title" />
+      </h1>
+      {vehicle ? (
+        <dl className={styles.card}>
+          <dt>
+            <FormattedMessage id="trade_in.review.vehicle" />
+          </dt>
+          <dd data-testid="trade-in-vehicle">{`${vehicle.year} ${vehicle.make} ${vehicle.model} ${vehicle.trim}`}</dd>
+          <dt>
+            <FormattedMessage id="trade_in.review.odometer" />
+          </dt>
+          <dd>{formatDistance(odometer, flow.country, intl.locale as Locale)}</dd>
+          <dt>
+            <FormattedMessage id="trade_in.details.options" />
+          </dt>
+          <dd>
+            {options.length === 0 ? (
+              <FormattedMessage id="trade_in.review.noOptions" />
+            ) : (
+              options.map((o) => intl.formatMessage({ id: `trade_in.option.${o}` })).join(', ')
+            )}
+          </dd>
+        </dl>
+      ) : null}
+      {estimate ? <EstimateCard estimate={estimate} /> : null}
+      <OfferPanel />
+      {tradeIn?.status === 'included' && flow.order?.payment_type_settings ? (
+        <p data-testid="trade-in-credit">
+          <FormattedMessage
+            id="trade_in.review.credit"
+            values={{
+              amount: formatMoney(flow.order.payment_type_settings.trade_in_credit, intl.locale as Locale, {
+                currency: estimate?.currency ?? (flow.country === 'US' ? 'USD' : 'CAD'),
+              }),
+            }}
+          />
+        </p>
+      ) : null}
+      <p role="status" data-testid="trade-in-status">
+        {description.id ? (
+          <FormattedMessage id={description.id} values={{ name: flow.firstName ?? '' }} />
+        ) : (
+          <FormattedMessage id="trade_in.review.desc.awaiting_customer" />
+        )}
+      </p>
+      <div className={styles.links}>
+        {!flow.signedIn ? (
+          <Button onClick={() => openSignIn(openSignInState('trade_in_black_book_review'))}>
+            <FormattedMessage id="trade_in.review.signIn" />
+          </Button>
+        ) : tradeIn && editable ? (
+          <Button onClick={send} loading={sending} data-testid="trade-in-submit">
+            <FormattedMessage id="trade_in.review.submit" />
+          </Button>
+        ) : null}
+        {editable ? (
+          <Link className={styles.stepLink} to={flow.path(`/trade-in-black-book/${flow.vehicleId}/details/`)}>
+            <FormattedMessage id="trade_in.review.edit" />
+          </Link>
+        ) : null}
+        {tradeIn?.status === 'excluded' ? (
+          <Link className={styles.stepLink} to={flow.path(`/trade-in-black-book/${flow.vehicleId}/details/`)}>
+            <FormattedMessage id="trade_in.review.another" />
+          </Link>
+        ) : null}
+        <ExcludeButton />
+        <Link className={styles.stepLink} to={flow.path(`/conf/${flow.vehicleId}/review/`)}>
+          <FormattedMessage id="trade_in.review.seePayment" />
+        </Link>
+        <Link className={styles.stepLink} to={flow.path(`/saved-vehicles/${flow.vehicleId}/`)}>
+          <FormattedMessage id="trade_in.review.backToDeal" />
+        </Link>
+      </div>
+    </section>
+  );
+}

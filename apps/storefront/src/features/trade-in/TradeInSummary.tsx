@@ -1,0 +1,64 @@
+import { type BlackBookTradeInAnswer, formatMoney, type Locale } from '@storefront/domain';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import * as styles from './tradeIn.css.ts';
+
+/**
+ * The trade-in line of a saved deal: the order's trade-in (vehicle, estimate, status) and a link to
+ * it, or a link to value one. `tradeIn` is the order's `trade_in` as the server answers it.
+ */
+export function TradeInSummary({
+  vehicleId,
+  tradeIn,
+}: {
+  vehicleId: number;
+  tradeIn: BlackBookTradeInAnswer | null | undefined;
+}) {
+  const intl = useIntl();
+  const prefix = parseRoutePrefix(useLocation().pathname);
+  const base = `/trade-in-black-book/${vehicleId}`;
+  if (!tradeIn) {
+    return (
+      <p className={styles.links} data-testid="trade-in-summary">
+        <Link className={styles.stepLink} to={buildPath(prefix, `${base}/welcome/`)}>
+          <FormattedMessage id="trade_in.summary.start" />
+        </Link>
+      </p>
+    );
+  }
+  const estimate = tradeIn.valuation;
+  return (
+    <div className={styles.card} data-testid="trade-in-summary">
+      <p>
+        <FormattedMessage
+          id="trade_in.summary.line"
+          values={{ vehicle: `${tradeIn.year} ${tradeIn.make} ${tradeIn.model} ${tradeIn.trim}` }}
+        />
+      </p>
+      {estimate && estimate.trade_in_target > 0 ? (
+        <p>
+          <FormattedMessage
+            id={estimate.provider.sandbox ? 'trade_in.summary.demoEstimate' : 'trade_in.summary.estimate'}
+            values={{
+              amount: formatMoney(estimate.trade_in_target, intl.locale as Locale, {
+                currency: estimate.currency,
+                wholeDollars: true,
+              }),
+            }}
+          />
+        </p>
+      ) : null}
+      <p>
+        <FormattedMessage id={`trade_in.status.${tradeIn.status}`} />
+      </p>
+      <Link
+        className={styles.stepLink}
+        to={buildPath(prefix, `${base}/review/`)}
+        aria-label={intl.formatMessage({ id: 'trade_in.summary.viewNamed' }, { vehicle: tradeIn.model })}
+      >
+        <FormattedMessage id="trade_in.summary.view" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { dealerScoped } from '../../../shared/api/queryKeys.ts';
+
+/** The trade-in feature's query keys (../../../shared/api/queryKeys.ts). */
+export const tradeInKeys = {
+  /** The signed-in customer's trade-ins of an order. */
+  ofOrder: dealerScoped<[orderId: number]>('trade-ins'),
+};

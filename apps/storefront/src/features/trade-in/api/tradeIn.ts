@@ -1,0 +1,111 @@
+import type {
+  BlackBookTradeInAnswer,
+  BlackBookTradeInBody,
+  TradeInCatalogueVehicle,
+  TradeInOption,
+  TradeInValuationAnswer,
+  TradeInVehicleSearchAnswer,
+} from '@storefront/domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpClient } from '../../../shared/api/http.ts';
+import { tradeInKeys } from './keys.ts';
+
+// The black-book trade-in calls (spec 3 §7): the vehicle search and the valuation (anyone), the
+// customer's trade-in of an order (signed in). Types are the domain's wire schemas.
+
+export type { BlackBookTradeInAnswer, TradeInCatalogueVehicle, TradeInOption, TradeInValuationAnswer };
+
+export function searchVehicles(http: HttpClient, q: string): Promise<TradeInVehicleSearchAnswer> {
+  return http
+    .get('/api/customer/cbb-vehicle/unified_vehicle_search/', { searchParams: { q } })
+    .json<TradeInVehicleSearchAnswer>();
+}
+
+export function getValuation(
+  http: HttpClient,
+  params: { vid: string; odometer: number; options: readonly TradeInOption[] },
+): Promise<TradeInValuationAnswer> {
+  return http
+    .get('/api/customer/cbb-vehicle/get_valuation/', {
+      searchParams: {
+        vid: params.vid,
+        odometer: String(params.odometer),
+        ...(params.options.length ? { options: params.options.join(',') } : {}),
+      },
+    })
+    .json<TradeInValuationAnswer>();
+}
+
+/** Creates the order's trade-in, or changes it (`id`): the server values it again. */
+export function saveTradeIn(
+  http: HttpClient,
+  id: number | null,
+  body: BlackBookTradeInBody,
+): Promise<BlackBookTradeInAnswer> {
+  return id === null
+    ? http.post('/api/customer/tradein/', { json: body }).json<BlackBookTradeInAnswer>()
+    : http.put(`/api/customer/tradein/${id}/`, { json: body }).json<BlackBookTradeInAnswer>();
+}
+
+/** Sends a draft to the dealer (awaiting dealer). */
+export function submitTradeIn(http: HttpClient, id: number, order: number): Promise<BlackBookTradeInAnswer> {
+  return http
+    .post(`/api/customer/tradein/${id}/submit_tradein/`, { json: { order } })
+    .json<BlackBookTradeInAnswer>();
+}
+
+export function orderTradeInsQuery(
+  http: HttpClient,
+  dealerCode: string | undefined,
+  orderId: number | undefined,
+) {
+  return queryOptions({
+    queryKey: tradeInKeys.ofOrder(dealerCode, orderId ?? 0),
+    queryFn: () =>
+      http
+        .get('/api/customer/tradein/', { searchParams: { order: String(orderId) } })
+        .json<{ count: number; results: BlackBookTradeInAnswer[] }>(),
+    enabled: orderId !== undefined,
+    staleTime: 10_000,
+  });
+}
+
+/** Accepts the dealer's offer on the order (spec 3 §3 accept payload: the order, the trade-in). */
+export async function acceptOffer(http: HttpClient, orderId: number, tradeInId: number): Promise<void> {
+  await http
+    .post(`/api/customer/order/${orderId}/accept_current_offer/`, {
+      json: { trade_in: tradeInId },
+      context: { call: 'trade-in-offer' },
+    })
+    .json();
+}
+
+/** Declines it, with the customer's comment (required). */
+export async function declineOffer(
+  http: HttpClient,
+  orderId: number,
+  tradeInId: number,
+  comments: string,
+): Promise<void> {
+  await http
+    .post(`/api/customer/order/${orderId}/decline_current_offer/`, {
+      json: { trade_in: tradeInId, comments },
+      context: { call: 'trade-in-offer' },
+    })
+    .json();
+}
+
+/** Takes the trade-in out of the deal (the exclude modal), with the customer's comment (required). */
+export async function excludeTradeIn(
+  http: HttpClient,
+  id: number,
+  order: number,
+  comments: string,
+): Promise<BlackBookTradeInAnswer> {
+  return http
+    .post(`/api/customer/tradein/${id}/exclude/`, {
+      json: { order, comments },
+      context: { call: 'trade-in-offer' },
+    })
+    .json<BlackBookTradeInAnswer>();
+}

@@ -1,0 +1,56 @@
+import {
+  type BlackBookTradeInAnswer,
+  blackBookRedirect,
+  type TradeInCatalogueVehicle,
+  type TradeInEstimate,
+  type TradeInOption,
+} from '@storefront/domain';
+import { useOutletContext } from 'react-router';
+import type { OrderSummary } from '../orders/index.ts';
+
+/** What the shopper entered on the details step, kept by the layout while they move between steps. */
+export interface BlackBookDraft {
+  vehicle: TradeInCatalogueVehicle | null;
+  /** As typed. */
+  odometer: string;
+  options: TradeInOption[];
+  /** The estimate shown for the values above (null once one of them changes). */
+  estimate: TradeInEstimate | null;
+}
+
+export const EMPTY_DRAFT: BlackBookDraft = { vehicle: null, odometer: '', options: [], estimate: null };
+
+/** The layout's state, handed to each step through the outlet. */
+export interface BlackBookFlow {
+  vehicleId: string;
+  signedIn: boolean;
+  firstName: string | null;
+  /** The customer's order of this vehicle, once signed in and saved. */
+  order: OrderSummary | null;
+  /** The order's trade-in as the server has it. */
+  tradeIn: BlackBookTradeInAnswer | null;
+  draft: BlackBookDraft;
+  setDraft: (update: (draft: BlackBookDraft) => BlackBookDraft) => void;
+  country: 'CA' | 'US';
+  /** A path under the page's prefix. */
+  path: (to: string) => string;
+  /** Reads the order and its trade-in again. */
+  refresh: () => Promise<void>;
+  /** Asks for the draft to be saved on the server as soon as the shopper is signed in. */
+  saveAtSignIn: () => void;
+  /** The draft is on the server (the stored copy is dropped); reads the order again. */
+  saved: (tradeIn: BlackBookTradeInAnswer) => Promise<void>;
+}
+
+export function useBlackBookFlow(): BlackBookFlow {
+  return useOutletContext<BlackBookFlow>();
+}
+
+/** The spec's redirects (the domain's `blackBookRedirect`) for a step, as a path, or null. */
+export function redirectOf(flow: BlackBookFlow, route: 'welcome' | 'details' | 'review'): string | null {
+  const target = blackBookRedirect(route, {
+    status: flow.tradeIn?.status ?? null,
+    valuation: flow.tradeIn?.valuation ?? flow.draft.estimate ?? null,
+  });
+  return target ? flow.path(`/trade-in-black-book/${flow.vehicleId}/${target}/`) : null;
+}

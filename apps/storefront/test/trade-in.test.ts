@@ -1,0 +1,90 @@
+import { TRADE_IN_FLOW_ROUTES, type TradeInEstimate } from '@storefront/domain';
+import { describe, expect, it } from 'vitest';
+import { type BlackBookFlow, EMPTY_DRAFT, redirectOf } from '../src/features/trade-in/context.ts';
+import { draftOf, odometerOf } from '../src/features/trade-in/save.ts';
+import { BLACK_BOOK_STEPS } from '../src/features/trade-in/steps.ts';
+
+const estimate: TradeInEstimate = {
+  trade_in_low: 900_000,
+  trade_in_high: 1_050_000,
+  trade_in_target: 1_000_000,
+  expiry_date: '2026-12-03',
+  currency: 'CAD',
+  provider: { name: 'Demo valuation (sandbox estimates)', sandbox: true },
+};
+
+function flow(partial: Partial<BlackBookFlow>): BlackBookFlow {
+  return {
+    vehicleId: '7',
+    signedIn: true,
+    firstName: 'Nora',
+    order: null,
+    tradeIn: null,
+    draft: EMPTY_DRAFT,
+    setDraft: () => {},
+    country: 'CA',
+    path: (to) => `/maple_motors/en${to}`,
+    refresh: async () => {},
+    saveAtSignIn: () => {},
+    saved: async () => {},
+    ...partial,
+  };
+}
+
+const tradeIn = (status: 'draft' | 'included', valuation: TradeInEstimate | null) =>
+  ({ id: 1, status, valuation }) as unknown as BlackBookFlow['tradeIn'];
+
+describe('black-book trade-in flow', () => {
+  it("has the domain's steps, in its order", () => {
+    expect([...BLACK_BOOK_STEPS]).toEqual([...TRADE_IN_FLOW_ROUTES['trade-in-black-book']]);
+  });
+
+  it('sends review without a valuation to the details, and an included trade-in from welcome and details to review', () => {
+    expect(redirectOf(flow({}), 'review')).toBe('/maple_motors/en/trade-in-black-book/7/details/');
+    expect(redirectOf(flow({ draft: { ...EMPTY_DRAFT, estimate } }), 'review')).toBeNull();
+    expect(redirectOf(flow({ tradeIn: tradeIn('draft', estimate) }), 'review')).toBeNull();
+    const included = flow({ tradeIn: tradeIn('included', estimate) });
+    expect(redirectOf(included, 'welcome')).toBe('/maple_motors/en/trade-in-black-book/7/review/');
+    expect(redirectOf(included, 'details')).toBe('/maple_motors/en/trade-in-black-book/7/review/');
+    expect(redirectOf(flow({ tradeIn: tradeIn('draft', estimate) }), 'details')).toBeNull();
+  });
+});
+
+describe('the trade-in kept in the persisted store', () => {
+  it('reads back a draft as stored, and anything of another shape as no draft or without the bad parts', () => {
+    const vehicle = {
+      vid: 'demo-2020-honda-civic-ex',
+      year: 2020,
+      make: 'Honda',
+      model: 'Civic',
+      trim: 'EX',
+    };
+    expect(draftOf({ vehicle, odometer: '90000', options: ['power_sunroof'], saveAtSignIn: true })).toEqual({
+      vehicle,
+      odometer: '90000',
+      options: ['power_sunroof'],
+      saveAtSignIn: true,
+    });
+    expect(draftOf(null)).toBeNull();
+    expect(draftOf('text')).toBeNull();
+    expect(draftOf({ vehicle, odometer: 90000, options: [] })).toBeNull();
+    expect(
+      draftOf({
+        vehicle: { ...vehicle, year: '2020' },
+        odometer: '1',
+        options: ['spoiler', 'navigation_system', 7],
+      }),
+    ).toEqual({ vehicle: null, odometer: '1', options: ['navigation_system'], saveAtSignIn: false });
+  });
+
+  it('takes an odometer as typed with separators, a whole number up to the limit', () => {
+    expect(odometerOf('90 000')).toBe(90000);
+    expect(odometerOf('90,000')).toBe(90000);
+    expect(odometerOf('0')).toBe(0);
+    expect(odometerOf('999999')).toBe(999999);
+    expect(odometerOf('1000000')).toBeNull();
+    expect(odometerOf('-5')).toBeNull();
+    expect(odometerOf('12.5')).toBeNull();
+    expect(odometerOf('')).toBeNull();
+  });
+});
