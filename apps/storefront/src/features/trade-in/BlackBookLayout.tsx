@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, NavLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
+import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { areas } from '../../shared/state/store.ts';
 import { useCurrentUser } from '../auth/index.ts';
@@ -11,10 +12,29 @@ import { useHomeDealership } from '../dealership/index.ts';
 import { orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { tradeInKeys } from './api/keys.ts';
 import { orderTradeInsQuery } from './api/tradeIn.ts';
-import { type BlackBookDraft, type BlackBookFlow, EMPTY_DRAFT } from './context.ts';
+import { type BlackBookDraft, type BlackBookFlow, BlackBookFlowContext, EMPTY_DRAFT } from './context.ts';
 import { draftOf, saveDraft, storedOf } from './save.ts';
-import { BLACK_BOOK_STEP_TITLE, BLACK_BOOK_STEPS } from './steps.ts';
+import { BLACK_BOOK_STEP_TITLE, BLACK_BOOK_STEPS, type BlackBookStep } from './steps.ts';
 import * as styles from './tradeIn.css.ts';
+
+/** Each step's page, a chunk of its own. */
+const STEP_PAGES: Record<BlackBookStep, { Component: ComponentType }> = {
+  welcome: lazyComponent(
+    () => import('./BlackBookWelcome.tsx'),
+    (m) => m.BlackBookWelcome,
+  ),
+  details: lazyComponent(
+    () => import('./BlackBookDetails.tsx'),
+    (m) => m.BlackBookDetails,
+  ),
+  review: lazyComponent(
+    () => import('./BlackBookReview.tsx'),
+    (m) => m.BlackBookReview,
+  ),
+};
+
+const isStep = (value: string | undefined): value is BlackBookStep =>
+  (BLACK_BOOK_STEPS as readonly (string | undefined)[]).includes(value);
 
 /**
  * The black-book trade-in of a vehicle's deal (spec 3 §2): get started, details, review. Entering it
@@ -22,7 +42,7 @@ import * as styles from './tradeIn.css.ts';
  * while they move between the steps (and while they sign in).
  */
 export function BlackBookLayout() {
-  const { id = '' } = useParams();
+  const { id = '', step } = useParams();
   const intl = useIntl();
   const { pathname } = useLocation();
   const prefix = parseRoutePrefix(pathname);
@@ -144,6 +164,15 @@ export function BlackBookLayout() {
     [id, user.data, order, tradeIn, draft, dealer.data?.country, prefix, refresh, keep, saved],
   );
 
+  const status = (
+    <p role="status">
+      <FormattedMessage id="app.loading" />
+    </p>
+  );
+  // The flow's bare address (and an unknown step) starts at get started.
+  if (!isStep(step))
+    return <Navigate replace to={buildPath(prefix, `/trade-in-black-book/${id}/welcome/`)} />;
+  const Step = STEP_PAGES[step];
   const loading =
     user.isPending || dealer.isPending || (user.data && orders.isPending) || (order && tradeIns.isPending);
   return (
@@ -164,11 +193,13 @@ export function BlackBookLayout() {
         </ol>
       </nav>
       {loading ? (
-        <p role="status">
-          <FormattedMessage id="app.loading" />
-        </p>
+        status
       ) : (
-        <Outlet context={flow} />
+        <BlackBookFlowContext value={flow}>
+          <Suspense fallback={status}>
+            <Step.Component />
+          </Suspense>
+        </BlackBookFlowContext>
       )}
     </div>
   );

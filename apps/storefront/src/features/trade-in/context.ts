@@ -5,7 +5,7 @@ import {
   type TradeInEstimate,
   type TradeInOption,
 } from '@storefront/domain';
-import { useOutletContext } from 'react-router';
+import { createContext, use } from 'react';
 import type { OrderSummary } from '../orders/index.ts';
 
 /** What the shopper entered on the details step, kept by the layout while they move between steps. */
@@ -20,7 +20,7 @@ export interface BlackBookDraft {
 
 export const EMPTY_DRAFT: BlackBookDraft = { vehicle: null, odometer: '', options: [], estimate: null };
 
-/** The layout's state, handed to each step through the outlet. */
+/** The layout's state, handed to each step through BlackBookFlowContext. */
 export interface BlackBookFlow {
   vehicleId: string;
   signedIn: boolean;
@@ -42,8 +42,12 @@ export interface BlackBookFlow {
   saved: (tradeIn: BlackBookTradeInAnswer) => Promise<void>;
 }
 
+export const BlackBookFlowContext = createContext<BlackBookFlow | null>(null);
+
 export function useBlackBookFlow(): BlackBookFlow {
-  return useOutletContext<BlackBookFlow>();
+  const flow = use(BlackBookFlowContext);
+  if (!flow) throw new Error('a black-book step rendered outside BlackBookLayout');
+  return flow;
 }
 
 /** The spec's redirects (the domain's `blackBookRedirect`) for a step, as a path, or null. */
