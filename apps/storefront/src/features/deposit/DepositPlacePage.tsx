@@ -2,7 +2,7 @@ import { currencyFor, formatMoney, isDepositSubmitted, type Locale } from '@stor
 import { Button, inputMask, SelectField, TextField } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -147,10 +147,15 @@ function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) 
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     navigate(buildPath(prefix, `/deposit/${id}/review/`));
   };
-  const showPaymentError = (message: string) => {
-    setPaymentError(message);
-    requestAnimationFrame(() => paymentErrorRef.current?.focus());
-  };
+  const showPaymentError = (message: string) => setPaymentError(message);
+  // Focus follows what was rendered, not a frame guessed ahead of the render (under load the frame
+  // came first and the message was announced without focus).
+  useEffect(() => {
+    if (paymentError) paymentErrorRef.current?.focus();
+  }, [paymentError]);
+  useEffect(() => {
+    if (challenge) challengeRef.current?.focus();
+  }, [challenge]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -183,7 +188,6 @@ function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) 
       });
       if (attempt.requires_action) {
         setChallenge(attempt);
-        requestAnimationFrame(() => challengeRef.current?.focus());
       } else placed();
     } catch (error) {
       handleFailure(error);
