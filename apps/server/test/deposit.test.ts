@@ -388,6 +388,34 @@ describe('releasing a reservation', () => {
     );
   });
 
+  it('a shopper who left their own authentication step can pay again at once; the step left behind is void', async () => {
+    const car = freshCar();
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const challenged = await shopper.post(
+      '/api/customer/deposit/charge_deposit/',
+      form(order, CARDS.challenge),
+    );
+    expect(challenged.status).toBe(202);
+    const left = obj(challenged.body).id;
+    // The tab was closed; the shopper comes back and pays with another card.
+    const again = await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.success));
+    expect(again.status, again.text).toBe(201);
+    // Approving the step left behind afterwards charges nothing more.
+    const ledger = sandbox().ledger().length;
+    const late = await shopper.post(`/api/customer/deposit/${left}/authenticate/`, { approved: true });
+    expect(late.status).toBeLessThan(500);
+    expect(obj(late.body).status).toBe('canceled');
+    expect(sandbox().ledger().length).toBe(ledger);
+    // Another shopper still finds the vehicle reserved by the payment that went through.
+    const other = await customer(ctx, 'maple_motors');
+    const theirs = await other.post(
+      '/api/customer/deposit/charge_deposit/',
+      form(await orderFor(other, car), CARDS.success),
+    );
+    expect(theirs.status).toBe(409);
+  });
+
   it('a challenged attempt left unanswered for 15 minutes stops holding the vehicle', async () => {
     const car = freshCar();
     const first = await customer(ctx, 'maple_motors');

@@ -146,6 +146,7 @@ export async function chargeDeposit(
   if (!vehicle || NOT_RESERVABLE.includes(vehicle.stockStatus)) throw vehicleReserved();
 
   await expireAbandoned(deps, order.vehicleId);
+  await voidOwnChallenges(deps, order.id, customerId);
   const charge = dealerDeposit(dealer);
   let row: DepositRow;
   try {
@@ -318,6 +319,24 @@ async function expireAbandoned(deps: AppDeps, vehicleId: number): Promise<void> 
         eq(deposits.vehicleId, vehicleId),
         sql`${deposits.status} in ('created', 'initiated')`,
         sql`${deposits.updatedAt} < ${before.toISOString()}`,
+      ),
+    );
+}
+
+/**
+ * A shopper who starts another attempt on their order has left the authentication step of an earlier
+ * one (a closed tab, a reload): that attempt stops holding the vehicle (status canceled), so their own
+ * step does not stand in their way, and approving it afterwards charges nothing.
+ */
+async function voidOwnChallenges(deps: AppDeps, orderId: number, customerId: number): Promise<void> {
+  await deps.database.db
+    .update(deposits)
+    .set({ status: 'canceled', updatedAt: deps.now() })
+    .where(
+      and(
+        eq(deposits.orderId, orderId),
+        eq(deposits.customerId, customerId),
+        eq(deposits.status, 'initiated'),
       ),
     );
 }
