@@ -61,7 +61,14 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('status').filter({ hasText: '3 vehicles found.' })).toBeVisible();
   await page.getByRole('radio', { name: `${year} Honda Civic EX` }).check({ force: true });
-  await page.getByRole('textbox', { name: /^Odometer \(km\)/ }).fill('90000');
+  // An odometer that is not a distance: the field says so, is marked invalid and takes focus.
+  const odometer = page.getByRole('textbox', { name: /^Odometer \(km\)/ });
+  await odometer.fill('abc');
+  await page.getByTestId('trade-in-value').click();
+  await expect(odometer).toBeFocused();
+  await expect(odometer).toHaveAttribute('aria-invalid', 'true');
+  await expect(odometer).toHaveAccessibleDescription(/Enter a whole number of km from 0 to 999,999/);
+  await odometer.fill('90000');
   await page.getByRole('checkbox', { name: 'Power sunroof' }).check({ force: true });
   await expectNoAxeViolations(page);
   await page.getByTestId('trade-in-value').click();

@@ -7,7 +7,7 @@ import {
 } from '@storefront/domain';
 import { Button, Checkbox, RadioGroup, TextField } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -38,6 +38,12 @@ export function BlackBookDetails() {
   const [valuing, setValuing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [odometerError, setOdometerError] = useState(false);
+  // Counts refused odometers: each one sends focus to the field, once it shows the error.
+  const [odometerRefusals, setOdometerRefusals] = useState(0);
+  useEffect(() => {
+    if (odometerRefusals > 0)
+      document.querySelector<HTMLInputElement>('[data-field="trade_in_odometer"] input')?.focus();
+  }, [odometerRefusals]);
   const redirect = redirectOf(flow, 'details');
   if (redirect) return <Navigate replace to={redirect} />;
   const review = flow.path(`/trade-in-black-book/${flow.vehicleId}/review/`);
@@ -81,6 +87,7 @@ export function BlackBookDetails() {
     event.preventDefault();
     const odometer = odometerOf(draft.odometer);
     setOdometerError(odometer === null);
+    if (odometer === null) setOdometerRefusals((n) => n + 1);
     if (!draft.vehicle || odometer === null) return;
     setValuing(true);
     try {
@@ -153,7 +160,7 @@ export function BlackBookDetails() {
         <TextField
           name="trade_in_odometer"
           label={intl.formatMessage({ id: 'trade_in.details.odometer' }, { unit })}
-          description={
+          serverError={
             odometerError
               ? intl.formatMessage(
                   { id: 'trade_in.details.odometerError' },
@@ -162,7 +169,10 @@ export function BlackBookDetails() {
               : undefined
           }
           value={draft.odometer}
-          onChange={(odometer) => change({ odometer })}
+          onChange={(odometer) => {
+            setOdometerError(false);
+            change({ odometer });
+          }}
           inputMode="numeric"
           maxLength={9}
           isRequired
