@@ -223,6 +223,33 @@ describe('credit application: draft, sealing and masking', () => {
       previous_address_type_enc: ['This field is required.'],
       previous_city_enc: ['This field is required.'],
     });
+    // A Québec postal code with Ontario chosen is refused on the postal code, not silently re-read.
+    const elsewhere = await shopper.post(
+      `${BASE}/validate/`,
+      {
+        order,
+        section: 'residential',
+        application: {
+          ...pick(
+            ontarioApplicant(),
+            'address_type_enc',
+            'address_number_enc',
+            'street_name_enc',
+            'city_enc',
+            'province_enc',
+            'home_status_enc',
+          ),
+          postal_code_enc: 'H2X 1Y4',
+          years_at_address_enc: 5,
+          months_at_address_enc: 0,
+        },
+      },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(obj(elsewhere.body)).toEqual({
+      postal_code_enc: ['Ce code postal n’est pas dans la province choisie.'],
+    });
     const french = await shopper.post(
       `${BASE}/validate/`,
       { order, section: 'employment', application: {} },

@@ -38,6 +38,7 @@ import type { AppContext, AppDeps } from '../../http/env.ts';
 import { type FieldErrors, HttpError, nonField, notFoundError } from '../../http/helpers.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { adfDocument, adfVehicle } from '../leads/adf.ts';
+import { checkPostalCode } from '../orders/postal.ts';
 import { orderWritten } from '../orders/store.ts';
 import { dealerSections } from '../steps/service.ts';
 import type { PiiCipher } from './crypto.ts';
@@ -183,6 +184,20 @@ export function sectionErrors(
     validateForm(items, values, { country: rules.country, today }),
   )) {
     errors[`${prefix}${field}`] = [CREDIT_APP_RULE_MESSAGES[error.rule] ?? 'Enter a valid value.'];
+  }
+  if (section === 'residential' && rules.country === 'CA') {
+    // A Canadian postal code names its province: one of another province is refused on the postal
+    // code (the lender would get an address that does not exist), never silently re-read.
+    for (const at of ['', 'previous_']) {
+      const field = `${prefix}${at}postal_code_enc`;
+      const province = values[`${at}province_enc`];
+      const postal = values[`${at}postal_code_enc`];
+      if (errors[field] || typeof province !== 'string' || typeof postal !== 'string' || !province) continue;
+      const check = checkPostalCode(postal, 'CA');
+      if (check.ok && check.provinceCode && check.provinceCode !== province.trim().toUpperCase()) {
+        errors[field] = ['This postal code is not in the province chosen.'];
+      }
+    }
   }
   return errors;
 }

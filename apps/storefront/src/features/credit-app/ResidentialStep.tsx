@@ -40,9 +40,11 @@ function Address({
   const setProvince = useRef(form.set(k('province')));
   setProvince.current = form.set(k('province'));
   // The province fills itself when the postal code is exactly seven characters and the lookup knows it
-  // (spec 3 section 5: A1A 1A1; a ZIP code has five and fills nothing).
+  // (spec 3 section 5: A1A 1A1; a ZIP code has five and fills nothing), unless the shopper chose one:
+  // a choice is never replaced (a postal code of another province is the server's field error).
+  const chosen = form.values[k('province')] ?? '';
   useEffect(() => {
-    if (postal.length !== 7) return;
+    if (postal.length !== 7 || chosen !== '') return;
     let current = true;
     void postalCodeProvince(http, app.orderId, postal).then((province) => {
       if (current && province) setProvince.current(province);
@@ -50,7 +52,7 @@ function Address({
     return () => {
       current = false;
     };
-  }, [postal, http, app.orderId]);
+  }, [postal, chosen, http, app.orderId]);
   return (
     <>
       <Choice form={form} name={k('address_type')} options={ADDRESS_TYPE_VALUES} optionKey="address_type" />
