@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MAX_JSON_DEPTH } from '../src/http/body.ts';
 import { zodFieldErrors } from '../src/http/helpers.ts';
+import { LANGUAGE_COOKIE } from '../src/modules/i18n/routes.ts';
 import { inventoryQuerySchema } from '../src/modules/inventory/routes.ts';
 import { ID, OPS, type Op } from '../src/modules/platform/openapi.ts';
 import {
@@ -64,6 +65,9 @@ function clientFor(op: Op): Client {
   ipSeq += 1;
   const c = client(ctx, { ip: `10.71.${Math.floor(ipSeq / 250) % 250}.${ipSeq % 250}` });
   if (op.auth === 'customer') for (const [k, v] of owner.jar) c.jar.set(k, v);
+  // The messages asserted below are English: a generated valid payload may set the owner's profile
+  // language to French (POST /i18n/, the profile), and the language cookie wins over the profile.
+  c.jar.set(LANGUAGE_COOKIE, 'en');
   return c;
 }
 const pathOf = (op: Op) => op.path.replace(ID, String(ownerId));
