@@ -15,8 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, dealerId, updatedAt } from './columns.ts';
-import { orders } from './deal-schema.ts';
+import { createdAt, customerId, dealerId, orderId, updatedAt } from './columns.ts';
 import { users } from './schema.ts';
 
 export const appointments = pgTable(
@@ -24,12 +23,8 @@ export const appointments = pgTable(
   {
     id: serial('id').primaryKey(),
     dealerId: dealerId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id),
+    orderId: orderId(),
+    customerId: customerId(),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** AtDealer or AtHome (APPOINTMENT_LOCATIONS). */

@@ -5,7 +5,7 @@
  * resolves a reference.
  */
 import { integer, timestamp } from 'drizzle-orm/pg-core';
-import { dealers, users } from './schema.ts';
+import { dealers, orders, users } from './schema.ts';
 
 /** `created_at timestamptz not null default now()`. */
 export function createdAt() {
@@ -34,4 +34,18 @@ export function userId() {
   return integer('user_id')
     .notNull()
     .references(() => users.id);
+}
+
+/** `customer_id integer not null references users(id)`: the customer a record of a deal belongs to. */
+export function customerId() {
+  return integer('customer_id')
+    .notNull()
+    .references(() => users.id);
+}
+
+/** `order_id integer not null references orders(id)`: a record of one deal (trade-in, deposit...). */
+export function orderId() {
+  return integer('order_id')
+    .notNull()
+    .references(() => orders.id);
 }

@@ -5,9 +5,7 @@
  * workflow needs without reading the applicant: the status, the system, the consent's proof.
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, dealerId, updatedAt } from './columns.ts';
-import { orders } from './deal-schema.ts';
-import { users } from './schema.ts';
+import { createdAt, customerId, dealerId, orderId, updatedAt } from './columns.ts';
 
 /** The credit-check consent as given: the text version shown, when, in which language, from where. */
 export interface CreditConsentRecord {
@@ -25,12 +23,8 @@ export const creditApplications = pgTable(
   {
     id: serial('id').primaryKey(),
     dealerId: dealerId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id),
+    orderId: orderId(),
+    customerId: customerId(),
     /** The key that sealed `primary_enc` and `co_enc`. */
     keyId: text('key_id').notNull(),
     primaryEnc: text('primary_enc').notNull(),

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, dealerId, optionalUserId, updatedAt } from './columns.ts';
+import { createdAt, customerId, dealerId, optionalUserId, updatedAt } from './columns.ts';
 import type {
   AccessoryQuestion,
   DealPaymentSettings,
@@ -143,9 +143,7 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     dealerId: dealerId(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id),
+    customerId: customerId(),
     vehicleId: integer('vehicle_id')
       .notNull()
       .references(() => vehicles.id),
@@ -210,9 +208,7 @@ export const praqFlows = pgTable(
   {
     id: serial('id').primaryKey(),
     dealerId: dealerId(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id),
+    customerId: customerId(),
     createdById: integer('created_by_id').references(() => users.id),
     isActive: boolean('is_active').notNull().default(false),
     isModified: boolean('is_modified').notNull().default(false),

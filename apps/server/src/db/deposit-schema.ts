@@ -6,9 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, dealerId, updatedAt } from './columns.ts';
-import { orders } from './deal-schema.ts';
-import { users, vehicles } from './schema.ts';
+import { createdAt, customerId, dealerId, orderId, updatedAt } from './columns.ts';
+import { vehicles } from './schema.ts';
 
 /** Statuses of an attempt that hold the vehicle for its shopper. */
 export const HOLDING_DEPOSIT_STATUSES = ['created', 'initiated', 'pre_authorized', 'confirmed'] as const;
@@ -30,12 +29,8 @@ export const deposits = pgTable(
   {
     id: serial('id').primaryKey(),
     dealerId: dealerId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id),
+    orderId: orderId(),
+    customerId: customerId(),
     vehicleId: integer('vehicle_id')
       .notNull()
       .references(() => vehicles.id),

@@ -5,8 +5,7 @@
  */
 import type { TradeInEstimate, TradeInOption } from '@storefront/domain';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, dealerId, updatedAt, userId } from './columns.ts';
-import { orders } from './deal-schema.ts';
+import { createdAt, dealerId, orderId, updatedAt, userId } from './columns.ts';
 
 export const tradeIns = pgTable(
   'trade_ins',
@@ -14,9 +13,7 @@ export const tradeIns = pgTable(
     id: serial('id').primaryKey(),
     dealerId: dealerId(),
     customerId: userId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: orderId(),
     /** trade-in, trade-in-2, trade-in-black-book, trade-in-external. */
     flow: text('flow').notNull(),
     /** draft, awaiting_dealer, awaiting_customer, included, excluded. */
