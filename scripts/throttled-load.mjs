@@ -6,16 +6,19 @@
 // are measured. Prints the median of N loads per page: first and largest contentful paint, and the
 // moment the page is live (`html[data-ready]`: hydrated, its handlers attached).
 //   node scripts/throttled-load.mjs [--runs 5] [--no-build] [--elements (each load's LCP element)]
+//     [--baseline <another checkout>: built and served too, its loads alternating with this one's,
+//      each figure printed beside the baseline's with their ratio]
 // Not a test: figures for the README.
 import { chromium } from 'playwright';
-import { buildStorefront, median, serveStorefront } from './built-storefront.mjs';
+import { median, ratio, serveCheckouts } from './built-storefront.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
-const port = 3223;
-
-if (!args.includes('--no-build')) buildStorefront();
-const { origin, stop } = await serveStorefront(port);
+const { checkouts, baseline, stop } = await serveCheckouts(args, 3223);
+const pages = (checkout) => [
+  '/maple_motors/en/vehicle-list/',
+  `/maple_motors/en/conf/${checkout.vehicleId}/`,
+];
 
 // Recorded in the page from its first moment: paints, and when the app marks itself live.
 const RECORDER = () => {
@@ -37,47 +40,58 @@ const RECORDER = () => {
 
 let browser;
 try {
-  const list = await (await fetch(`${origin}/api/customer/inventory/simple/?page_size=1`)).json();
-  const pages = ['/maple_motors/en/vehicle-list/', `/maple_motors/en/conf/${list.results[0].id}/`];
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
   });
   console.log(`\nThrottled loads (slow 4G applied, CPU x4, 412x823), median of ${runs} per page`);
-  console.log('page | FCP ms | LCP ms | live ms');
-  for (const path of pages) {
-    const samples = [];
-    for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await context.newPage();
-      await page.addInitScript(RECORDER);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 562.5,
-        downloadThroughput: (1474.56 * 1024) / 8,
-        uploadThroughput: (675 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
-      await page.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 120_000 });
-      await page.waitForTimeout(500);
-      samples.push(await page.evaluate(() => window.__loadMetrics));
-      await context.close();
-    }
-    const m = (k) => Math.round(median(samples.map((s) => s[k] ?? Number.NaN)));
-    console.log(`${path} | ${m('fcp')} | ${m('lcp')} | ${m('ready')}`);
+  if (baseline) console.log(`baseline: ${baseline}`);
+  console.log(baseline ? 'page | build | FCP ms | LCP ms | live ms' : 'page | FCP ms | LCP ms | live ms');
+  for (let p = 0; p < pages(checkouts[0]).length; p++) {
+    const samples = checkouts.map(() => []);
+    for (let run = 0; run < runs; run++)
+      for (const [i, checkout] of checkouts.entries())
+        samples[i].push(await load(`${checkout.origin}${pages(checkout)[p]}`));
+    const path = pages(checkouts[0])[p];
+    const m = (i, k) => Math.round(median(samples[i].map((s) => s[k] ?? Number.NaN)));
+    if (baseline) {
+      console.log(`${path} | this | ${m(0, 'fcp')} | ${m(0, 'lcp')} | ${m(0, 'ready')}`);
+      console.log(`${path} | baseline | ${m(1, 'fcp')} | ${m(1, 'lcp')} | ${m(1, 'ready')}`);
+      const r = (k) => ratio(m(0, k), m(1, k));
+      console.log(`${path} | ratio | ${r('fcp')} | ${r('lcp')} | ${r('ready')}`);
+    } else console.log(`${path} | ${m(0, 'fcp')} | ${m(0, 'lcp')} | ${m(0, 'ready')}`);
     if (args.includes('--elements'))
-      console.log(samples.map((s) => `${Math.round(s.lcp)} ${s.lcpEl}`).join('\n'));
+      console.log(samples[0].map((s) => `${Math.round(s.lcp)} ${s.lcpEl}`).join('\n'));
   }
 } finally {
   await browser?.close();
   await stop();
+}
+
+/** One throttled load of `url` in a fresh context: its paints and the moment it is live. */
+async function load(url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(RECORDER);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 120_000 });
+  await page.waitForTimeout(500);
+  const metrics = await page.evaluate(() => window.__loadMetrics);
+  await context.close();
+  return metrics;
 }

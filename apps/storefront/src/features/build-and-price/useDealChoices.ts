@@ -1,0 +1,98 @@
+import { PAYMENT_TYPES, type PaymentType } from '@storefront/domain';
+import { useAtom } from 'jotai';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import {
+  areas,
+  type CartChoices,
+  type DealChoices,
+  EMPTY_CART,
+  EMPTY_DEAL,
+  repairCart,
+} from '../../shared/state/store.ts';
+import type { HomeDealership } from '../dealership/index.ts';
+import type { OrderSummary, OrderSync } from '../orders/index.ts';
+import type { DealVehicle } from './api/deal.ts';
+import { dealFromOrder, orderPatchOf } from './dealOrder.ts';
+
+/** The shopper's choices of a vehicle's deal as they are now (read by callbacks after awaits). */
+export interface LatestChoices {
+  paymentType: PaymentType;
+  deal: DealChoices;
+  cart: CartChoices;
+}
+
+/**
+ * The deal's choices (payment type, term, cart...) in the client state, one deal per vehicle: read,
+ * changed (each change also goes to the order sync, when there is one), and restored from a saved order.
+ */
+export function useDealChoices(
+  vehicle: DealVehicle,
+  dealer: HomeDealership | undefined,
+  order: OrderSummary | undefined,
+  syncRef: RefObject<OrderSync | null>,
+) {
+  const [configure, setConfigure] = useAtom(areas.configure);
+  const [cartArea, setCartArea] = useAtom(areas.cart);
+  const key = String(vehicle.id);
+
+  // Resuming a saved order on a device with no local deal for this vehicle.
+  useEffect(() => {
+    if (order && !configure.byVehicle[key]) {
+      const restored = dealFromOrder(order);
+      setConfigure((c) => ({ byVehicle: { ...c.byVehicle, [key]: restored.deal } }));
+      setCartArea((c) => ({ byVehicle: { ...c.byVehicle, [key]: restored.cart } }));
+    }
+  }, [order, configure.byVehicle, key, setConfigure, setCartArea]);
+
+  const defaultType: PaymentType = dealer?.financing_default_payment_type ?? 'finance';
+  const deal = configure.byVehicle[key] ?? EMPTY_DEAL;
+  const cart = repairCart(cartArea.byVehicle[key] ?? EMPTY_CART);
+  const paymentType: PaymentType =
+    deal.paymentType && PAYMENT_TYPES.includes(deal.paymentType) ? deal.paymentType : defaultType;
+  const latest = useRef<LatestChoices>({ paymentType, deal, cart });
+  latest.current = { paymentType, deal, cart };
+
+  /** Shows a saved order's choices as the deal (another tab or device saved it); the tax choice stays. */
+  const showOrder = useCallback(
+    (fresh: OrderSummary) => {
+      const restored = dealFromOrder(fresh);
+      setConfigure((c) => {
+        const current = c.byVehicle[key] ?? EMPTY_DEAL;
+        const { includeTax: _kept, ...fromOrder } = restored.deal;
+        return { byVehicle: { ...c.byVehicle, [key]: { ...current, ...fromOrder } } };
+      });
+      setCartArea((c) => ({ byVehicle: { ...c.byVehicle, [key]: restored.cart } }));
+    },
+    [key, setConfigure, setCartArea],
+  );
+
+  const setDeal = useCallback(
+    (patch: Partial<DealChoices>) => {
+      setConfigure((c) => {
+        const current = c.byVehicle[key] ?? EMPTY_DEAL;
+        return { byVehicle: { ...c.byVehicle, [key]: { ...current, ...patch } } };
+      });
+      const next = { ...latest.current.deal, ...patch };
+      const type = next.paymentType ?? latest.current.paymentType;
+      syncRef.current?.change(orderPatchOf(type, next, latest.current.cart));
+    },
+    [key, setConfigure, syncRef],
+  );
+
+  const setCart = useCallback(
+    (patch: Partial<CartChoices>) => {
+      setCartArea((c) => {
+        const current = c.byVehicle[key] ?? EMPTY_CART;
+        return { byVehicle: { ...c.byVehicle, [key]: repairCart({ ...current, ...patch }) } };
+      });
+      const next = repairCart({ ...latest.current.cart, ...patch });
+      syncRef.current?.change(orderPatchOf(latest.current.paymentType, latest.current.deal, next));
+    },
+    [key, setCartArea, syncRef],
+  );
+
+  return { key, deal, cart, paymentType, latest, showOrder, setDeal, setCart };
+}
+
+/** What useDealChoices gives. */
+export type DealChoicesState = ReturnType<typeof useDealChoices>;

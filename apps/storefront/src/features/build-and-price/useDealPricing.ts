@@ -1,0 +1,152 @@
+import { isPricingLocked, type PaymentType, PRICING_REFRESH_DEBOUNCE_MS } from '@storefront/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { callerActions } from '../../shared/api/http.ts';
+import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue.ts';
+import { areas } from '../../shared/state/store.ts';
+import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/index.ts';
+import type { HomeDealership } from '../dealership/index.ts';
+import { postToParent } from '../embedding/index.ts';
+import type { OrderSync } from '../orders/index.ts';
+import {
+  choicesForType,
+  choicesQuery,
+  type DealVehicle,
+  type Payment,
+  pricingBody,
+  pricingQuery,
+} from './api/deal.ts';
+import { buildAndPriceKeys } from './api/keys.ts';
+import type { DealChoicesState } from './useDealChoices.ts';
+
+/**
+ * The deal's live pricing (500 ms after the last change; locked for a signed-out shopper where the
+ * dealer asks for a sign-in first), its payment errors on the configurator's fields, and a change of
+ * payment type (the choices the new type offers kept, priced, then saved).
+ */
+export function useDealPricing(
+  vehicle: DealVehicle,
+  dealer: HomeDealership | undefined,
+  signedIn: boolean,
+  /** The current user is known (signed in or not): pricing waits for it. */
+  userKnown: boolean,
+  orderId: number | null,
+  { paymentType, deal, cart, latest, setDeal }: DealChoicesState,
+  syncRef: RefObject<OrderSync | null>,
+) {
+  const { http, dealerCode } = useApi();
+  const queryClient = useQueryClient();
+  const setSignIn = useSetAtom(signInAtom);
+  const [proceeding, setProceeding] = useState(true);
+
+  const locked = isPricingLocked({
+    loggedIn: signedIn,
+    compulsory_login: dealer?.compulsory_login === true,
+    listingPartnerIframe: false,
+  });
+
+  // Live pricing, 500 ms after the last change.
+  const body = useMemo(
+    () => pricingBody(vehicle.id, orderId, paymentType, deal, cart),
+    [vehicle.id, orderId, paymentType, deal, cart],
+  );
+  const request = useMemo(() => ({ paymentType, body }), [paymentType, body]);
+  const debounced = useDebouncedValue(request, PRICING_REFRESH_DEBOUNCE_MS);
+  const pricing = useQuery(
+    pricingQuery(http, dealerCode, debounced.paymentType, debounced.body, !locked && userKnown),
+  );
+  // A refused change (a 400: its message shows under the field) leaves the last valid payment of
+  // the same type on screen, with its frequency, rather than no payment at all.
+  const lastPriced = useRef<Payment | undefined>(undefined);
+  if (pricing.data && !pricing.isPlaceholderData) lastPriced.current = pricing.data;
+  const shownPayment =
+    pricing.data ??
+    (pricing.isError && lastPriced.current?.id === debounced.paymentType ? lastPriced.current : undefined);
+
+  // Server 400s on pricing are the payment errors (field errors shown on the configurator).
+  const setPayments = useSetAtom(areas.payments);
+  useEffect(() => {
+    if (pricing.isError) {
+      const stored = callerActions(pricing.error).find((a) => a.type === 'store-payment-errors');
+      if (stored?.body && typeof stored.body === 'object') {
+        const errors: Record<string, string[]> = {};
+        for (const [field, value] of Object.entries(stored.body as Record<string, unknown>)) {
+          const list = Array.isArray(value) ? value : [value];
+          errors[field === 'non_field_errors' ? 'payment_frequency' : field] = list.map(String);
+        }
+        setPayments({ errors });
+      }
+    } else if (pricing.isSuccess) {
+      setPayments((p) => (Object.keys(p.errors).length === 0 ? p : { errors: {} }));
+    }
+  }, [pricing.isError, pricing.isSuccess, pricing.error, setPayments]);
+
+  const changePaymentType = useCallback(
+    async (type: PaymentType) => {
+      const previous = latest.current.paymentType;
+      if (type === previous) return;
+      setProceeding(false);
+      setDeal({ paymentType: type });
+      try {
+        // The term and distance of the previous type only where the new type offers them.
+        let choices = latest.current.deal;
+        const offered = await queryClient
+          .fetchQuery(choicesQuery(http, dealerCode, type, vehicle.id))
+          .catch(() => null);
+        if (offered) {
+          const kept = choicesForType(choices, offered);
+          if (kept.term !== choices.term || kept.distanceAllowance !== choices.distanceAllowance) {
+            choices = { ...choices, ...kept, paymentType: type };
+            setDeal({ ...kept, paymentType: type });
+          }
+        }
+        if (!locked) {
+          await queryClient.fetchQuery(
+            pricingQuery(
+              http,
+              dealerCode,
+              type,
+              pricingBody(vehicle.id, orderId, type, choices, latest.current.cart),
+              true,
+            ),
+          );
+        }
+        await syncRef.current?.flush();
+        void queryClient.invalidateQueries({
+          queryKey: buildAndPriceKeys.incentivesOf(dealerCode, vehicle.id),
+        });
+      } catch (error) {
+        // The pending changes for that method are dropped and pricing is fetched again.
+        if (callerActions(error).some((a) => a.type === 'store-payment-errors')) {
+          syncRef.current?.drop(['payment_type', 'term', 'payment_frequency', 'lease_model_km']);
+        }
+        void queryClient.invalidateQueries({ queryKey: buildAndPriceKeys.pricingAll });
+      } finally {
+        setProceeding(true);
+      }
+    },
+    [setDeal, locked, queryClient, http, dealerCode, vehicle.id, orderId, latest, syncRef],
+  );
+
+  const unlockPricing = useCallback(() => {
+    postToParent({ type: 'cta_click', cta: 'unlock_pricing', vehicle: vehicle.id });
+    setSignInCallbacks(null);
+    setSignIn(openSignInState('unlock_pricing'));
+  }, [setSignIn, vehicle.id]);
+
+  return {
+    locked,
+    payment: shownPayment,
+    /** The pricing request the payment shown answers (debounced with it). */
+    pricingRequest: debounced,
+    // The previous choices' payment (kept while the new one loads, or while offline) is not shown as
+    // the payment of the choices on screen.
+    pricingPending: pricing.isFetching || pricing.isPlaceholderData || debounced !== request,
+    pricingError: pricing.isError,
+    proceeding,
+    changePaymentType,
+    unlockPricing,
+  };
+}
