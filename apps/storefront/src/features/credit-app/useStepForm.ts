@@ -6,8 +6,10 @@ import {
   type ValidationItem,
 } from '@storefront/domain';
 import { type FormState, useForm } from '@storefront/ui';
-import { useState } from 'react';
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect, useState } from 'react';
 import { callerActions } from '../../shared/api/http.ts';
+import { areas } from '../../shared/state/store.ts';
 import { useCreditApp } from './context.ts';
 import { formErrorsOf, fromFormValues, toFormValues } from './fields.ts';
 import { nextRoute } from './steps.ts';
@@ -41,9 +43,20 @@ export function useStepForm(
   const saved = party === 'co' ? (app.application.coApplication ?? {}) : app.application.primaryApplication;
   const fields = [...items.map((i) => i.field), ...extra];
   const prefix = party === 'co' ? 'coApplication' : 'primaryApplication';
+  // What was typed and not saved yet (leaving by the stepper, the browser's back, another page):
+  // kept in the store's memory per section, read back over the saved values.
+  const draftKey = `${app.orderId}:${party}:${section}`;
+  const store = useStore();
+  const setDrafts = useSetAtom(areas.creditApp);
+  const [initialValues] = useState(() => {
+    const draft = store.get(areas.creditApp).drafts?.[draftKey] ?? {};
+    const values = toFormValues(saved as Record<string, unknown>, fields);
+    for (const field of fields) if (typeof draft[field] === 'string') values[field] = draft[field];
+    return values;
+  });
   const form = useForm<Record<string, string>>({
     items,
-    initialValues: toFormValues(saved as Record<string, unknown>, fields),
+    initialValues,
     country: app.rules.country,
     serverErrors,
     onSubmit: async (values) => {
@@ -52,6 +65,11 @@ export function useStepForm(
       setServerErrors({});
       try {
         const saved = await app.save({ [prefix]: { ...fromFormValues(values), ...more?.() } });
+        // Saved: the server's values (the SIN/SSN masked) are the section's from now on.
+        setDrafts((area) => {
+          const { [draftKey]: _saved, ...others } = area.drafts ?? {};
+          return { ...area, drafts: others };
+        });
         app.goTo(nextRoute(step, saved.primaryApplication.has_co_applicant));
       } catch (error) {
         for (const action of callerActions(error)) {
@@ -66,5 +84,9 @@ export function useStepForm(
       }
     },
   });
+  const values = form.values;
+  useEffect(() => {
+    setDrafts((area) => ({ ...area, drafts: { ...area.drafts, [draftKey]: values } }));
+  }, [values, draftKey, setDrafts]);
   return { form, busy, party };
 }
