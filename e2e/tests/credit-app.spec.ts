@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
 
@@ -260,7 +260,7 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   await expect(page).toHaveURL(new RegExp(`/credit-app/${vehicleId}/result/$`));
 });
 
-test('credit application at riviere_auto in French: the English Canada acknowledgement, the Québec housing label and province, the decision', async ({
+test('credit application at riviere_auto in French: the English Canada acknowledgement, the Québec housing label and province, dealer review, the decision as a new update', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -288,7 +288,8 @@ test('credit application at riviere_auto in French: the English Canada acknowled
         phone_enc: '(514) 555-0147',
         email_enc: 'elise@example.com',
         confirm_email: 'elise@example.com',
-        social_insurance_number_enc: '046 454 286',
+        // The sandbox bureau's test identity that sends the application to the dealership's review.
+        social_insurance_number_enc: '222 222 226',
         employment_status_enc: 'FT',
         employer_enc: 'Clinique du Plateau',
         occupation_enc: 'Infirmière',
@@ -330,10 +331,52 @@ test('credit application at riviere_auto in French: the English Canada acknowled
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
   await expect(page).toHaveURL(/\/review\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Vérification' })).toBeVisible();
-  await expect(page.getByText('***-***-286')).toBeVisible();
+  await expect(page.getByText('***-***-226')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page).toHaveURL(/\/result\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Votre demande est approuvée' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Votre demande est entre les mains du concessionnaire' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The dealership approves it: a new update on the saved deal, until the shopper sees the decision.
+  const staff = await playwrightRequest.newContext();
+  try {
+    const base = new URL(page.url()).origin;
+    await staff.get(`${base}/api/health`);
+    const staffHeaders = async () => ({
+      'X-Dealer-Code': 'riviere_auto',
+      'X-CSRF-Token': (await staff.storageState()).cookies.find((c) => c.name === 'sf_csrf')?.value ?? '',
+    });
+    const login = await staff.post(`${base}/api/dealer/auth/login/`, {
+      headers: await staffHeaders(),
+      data: { email: 'directeur@riviereauto.example.ca', password: 'demo-staff-2026' },
+    });
+    expect(login.status(), await login.text()).toBeLessThan(300);
+    const waiting = await staff.get(`${base}/api/dealer/credit-applications/?status=2`, {
+      headers: await staffHeaders(),
+    });
+    const sent = ((await waiting.json()) as { results: { id: number; order: number }[] }).results.find(
+      (r) => r.order === order?.id,
+    );
+    const decided = await staff.post(`${base}/api/dealer/credit-applications/${sent?.id}/decision/`, {
+      headers: await staffHeaders(),
+      data: { status: 3 },
+    });
+    expect(decided.status(), await decided.text()).toBe(200);
+  } finally {
+    await staff.dispose();
+  }
+  await page.goto(`/riviere_auto/fr/saved-vehicles/${vehicleId}/`);
+  await expect(page.getByText('Demande de crédit : approuvée')).toBeVisible();
+  await expect(page.getByText('Nouvelle mise à jour')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Entering the review of a sent application leads to its result, which clears the new update.
+  await page.goto(`/riviere_auto/fr/credit-app/${vehicleId}/review/`);
+  await expect(page).toHaveURL(new RegExp(`/credit-app/${vehicleId}/result/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre demande est approuvée' })).toBeVisible();
+  await page.goto(`/riviere_auto/fr/saved-vehicles/${vehicleId}/`);
+  await expect(page.getByText('Demande de crédit : approuvée')).toBeVisible();
+  await expect(page.getByText('Nouvelle mise à jour')).toHaveCount(0);
 });
