@@ -251,7 +251,8 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       hide_virtual_vin: false,
       payment_system: 'PC',
       // Credit applications through a deal API (the sandbox bureau until a real adapter is set), in
-      // French with the Québec rules (housing payment label, disbursements).
+      // French with the Québec housing-payment label (the lease disbursements are asked only when the
+      // credit system is none, which offers no application: spec 3 §5).
       credit_application_system: 'DEAL_API',
       hours: HOURS_EN,
     }),
