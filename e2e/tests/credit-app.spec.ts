@@ -114,6 +114,8 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   await page.getByRole('textbox', { name: 'Social insurance number' }).fill('046 454 286');
   // Leaving the step before saving (the stepper, then the browser's back) loses nothing typed; the
   // SIN and the date of birth are never written to the browser's storage.
+  const withCo = page.getByRole('checkbox', { name: /applying with a co-applicant/ });
+  await withCo.check({ force: true });
   await page
     .getByRole('navigation', { name: 'Credit application steps' })
     .getByRole('link', { name: 'Consent' })
@@ -127,6 +129,7 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
     .toHaveValue('046 454 286');
   await expect.soft(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('2015-01-01');
   await expect.soft(page.getByRole('radio', { name: 'Ms.' })).toBeChecked();
+  await expect.soft(withCo).toBeChecked();
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toMatch(/454.?286|2015-01-01/);
   await page.getByRole('textbox', { name: 'First name' }).fill('Nora');

@@ -30,8 +30,8 @@ export function useStepForm(
   step: CreditAppStep,
   /** Fields the form shows beyond the validated ones. */
   extra: readonly string[] = [],
-  /** Values of the primary applicant the page keeps itself (the co-applicant box), saved with the form. */
-  more?: () => { has_co_applicant?: boolean },
+  /** Values of the primary applicant read from the form's (the co-applicant box), saved with the form. */
+  more?: (values: Readonly<Record<string, string>>) => { has_co_applicant?: boolean },
 ): StepForm {
   const app = useCreditApp();
   const [busy, setBusy] = useState(false);
@@ -64,7 +64,7 @@ export function useStepForm(
       setBusy(true);
       setServerErrors({});
       try {
-        const saved = await app.save({ [prefix]: { ...fromFormValues(values), ...more?.() } });
+        const saved = await app.save({ [prefix]: { ...fromFormValues(values), ...more?.(values) } });
         // Saved: the server's values (the SIN/SSN masked) are the section's from now on.
         setDrafts((area) => {
           const { [draftKey]: _saved, ...others } = area.drafts ?? {};
