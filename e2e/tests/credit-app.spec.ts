@@ -1,12 +1,12 @@
-import type { Page } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
 
 // Issue 20: a shopper with a saved deal at maple_motors applies for credit through every step of the
 // application to the sandbox bureau's decision; axe on every page, the consent step by keyboard alone.
 
-async function signedInWithOrder(page: Page, dealer: string): Promise<number> {
-  await page.goto(`/${dealer}/en/vehicle-list/`);
+async function signedInWithOrder(page: Page, dealer: string, language = 'en'): Promise<number> {
+  await page.goto(`/${dealer}/${language}/vehicle-list/`);
   const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
   await expect.poll(csrf).not.toBe('');
   const headers = { 'X-Dealer-Code': dealer, 'X-CSRF-Token': await csrf() };
@@ -17,7 +17,7 @@ async function signedInWithOrder(page: Page, dealer: string): Promise<number> {
       first_name: 'Nora',
       last_name: 'Tremblay',
       phone: '416-555-0147',
-      postal_code: 'M5V 2T6',
+      postal_code: dealer === 'riviere_auto' ? 'H2X 1Y4' : 'M5V 2T6',
       consents: { dealer_data_collection: true },
     },
   });
@@ -70,7 +70,7 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   page,
 }) => {
   // Every step of two applicants, with axe on each page: longer than one page's journey.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const vehicleId = await signedInWithOrder(page, 'maple_motors');
   // From the saved deal's sections to the application's first step.
   await page.goto(`/maple_motors/en/saved-vehicles/${vehicleId}/`);
@@ -95,6 +95,9 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   await expect(submit).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/acknowledgement\/$/);
+  // The acknowledgement in both of Canada's languages: an English page loads the French Canada text.
+  const french = page.locator('[lang="fr-CA"]');
+  await expect.soft(french.getByText(/transmis aux prêteurs du concessionnaire/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'I acknowledge' }).click();
 
@@ -108,6 +111,35 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nora@example.com');
   await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill('nora@example.com');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('4165550147');
+  await page.getByRole('textbox', { name: 'Social insurance number' }).fill('046 454 286');
+  // Leaving the step before saving (the stepper, then the browser's back) loses nothing typed; the
+  // SIN and the date of birth are never written to the browser's storage.
+  const withCo = page.getByRole('checkbox', { name: /applying with a co-applicant/ });
+  await withCo.check({ force: true });
+  await page
+    .getByRole('navigation', { name: 'Credit application steps' })
+    .getByRole('link', { name: 'Consent' })
+    .click();
+  await expect(page).toHaveURL(/\/consent\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/applicant\/$/);
+  await expect.soft(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Nora');
+  await expect
+    .soft(page.getByRole('textbox', { name: 'Social insurance number' }))
+    .toHaveValue('046 454 286');
+  await expect.soft(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('2015-01-01');
+  await expect.soft(page.getByRole('radio', { name: 'Ms.' })).toBeChecked();
+  await expect.soft(withCo).toBeChecked();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toMatch(/454.?286|2015-01-01/);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Nora');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
+  await page.getByRole('radio', { name: 'Ms.' }).check({ force: true });
+  await page.getByRole('radio', { name: 'Married' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('nora@example.com');
+  await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill('nora@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('4165550147');
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('2015-01-01');
   await page.getByRole('textbox', { name: 'Social insurance number' }).fill('046 454 286');
   // Too young: the rule's message on the field, focus on it, nothing typed lost.
   await submit.click();
@@ -154,10 +186,22 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   await page.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
   await page.getByRole('textbox', { name: 'Date of birth' }).fill('1983-09-02');
   await page.getByRole('radio', { name: 'Married' }).check({ force: true });
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('samuel@example.com');
-  await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill('samuel@example.com');
+  // A long address: the review wraps it at 390 px.
+  const longEmail = 'samuel.tremblay-gagnon.household.finances@example.com';
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(longEmail);
+  await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill(longEmail);
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('4165550148');
-  await page.getByRole('textbox', { name: 'Social insurance number' }).fill('130 692 544');
+  // The applicant's own SIN is refused on the co-applicant's field, and nothing typed is lost.
+  const coSin = page.getByRole('textbox', { name: 'Social insurance number' });
+  await coSin.fill('046 454 286');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect
+    .soft(page.getByText('The co-applicant’s number must differ from the applicant’s.'))
+    .toBeVisible();
+  await expect.soft(coSin).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/co-applicant\/$/);
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Samuel');
+  await coSin.fill('130 692 544');
   await expectNoAxeViolations(page);
   await saveAndContinue(page, 'co-applicant/employment');
   await fillEmployment(page, 'Harbourfront Clinic');
@@ -173,6 +217,23 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   await expect(page.getByRole('heading', { level: 2, name: 'Co-applicant employment' })).toBeVisible();
   await expect(page.getByText('046 454 286')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // On a 390 px phone: no sideways scrolling (long values wrap), and the steps fold into one line
+  // that opens the list.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.soft(page.getByText(longEmail)).toBeVisible();
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect.soft.poll(overflow).toBeLessThanOrEqual(0);
+  const stepsOnPhone = page.getByRole('navigation', { name: 'Credit application steps' });
+  const folded = stepsOnPhone.getByText('Step 10 of 10: Review');
+  await expect.soft(folded).toBeVisible();
+  await expect.soft(stepsOnPhone.getByRole('link', { name: 'Co-applicant employment' })).toBeHidden();
+  if (await folded.isVisible()) {
+    await folded.click();
+    await expect.soft(stepsOnPhone.getByRole('link', { name: 'Co-applicant employment' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Submit my application' }).click();
 
   await expect(page).toHaveURL(/\/result\/$/);
@@ -180,7 +241,145 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   await expect(page.getByText(/Decided by: Sandbox credit bureau/)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The result is seen: the order's "new update" is cleared through the order.
+  const orderOf = async () => {
+    const res = await page.request.get('/api/customer/order/', {
+      headers: { 'X-Dealer-Code': 'maple_motors' },
+    });
+    const list = (await res.json()) as {
+      results: { vehicle: number | { id: number }; show_credit_app_result: boolean }[];
+    };
+    return list.results.find((o) => (typeof o.vehicle === 'number' ? o.vehicle : o.vehicle.id) === vehicleId);
+  };
+  await expect.soft.poll(async () => (await orderOf())?.show_credit_app_result).toBe(false);
+  // The saved deal's details show the decision in words, and no stray figure.
+  await page.goto(`/maple_motors/en/saved-vehicles/${vehicleId}/`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Order details' })).toBeVisible();
+  await expect.soft(page.getByText('Credit application: approved')).toBeVisible();
+  await expect.soft(page.locator('main p, main li').filter({ hasText: /^\s*\d+\s*$/ })).toHaveCount(0);
+
   // Sent: the application cannot be re-opened; its steps lead to the step summary, then the result.
   await page.goto(`/maple_motors/en/credit-app/${vehicleId}/applicant/`);
   await expect(page).toHaveURL(new RegExp(`/credit-app/${vehicleId}/result/$`));
+});
+
+test('credit application at riviere_auto in French: the English Canada acknowledgement, the Québec housing label and province, dealer review, the decision as a new update', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const vehicleId = await signedInWithOrder(page, 'riviere_auto', 'fr');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  const headers = { 'X-Dealer-Code': 'riviere_auto', 'X-CSRF-Token': csrf };
+  const orders = (await (await page.request.get('/api/customer/order/', { headers })).json()) as {
+    results: { id: number; vehicle: number | { id: number } }[];
+  };
+  const order = orders.results.find(
+    (o) => (typeof o.vehicle === 'number' ? o.vehicle : o.vehicle.id) === vehicleId,
+  );
+  // The applicant's and employment steps are the English journey's: here they are saved as drafts.
+  const draft = await page.request.put(`/api/customer/credit-application/${order?.id}/`, {
+    headers,
+    data: {
+      consent: { credit_check: true, marketing: false, text_version: 'credit-check-2026-11' },
+      primaryApplication: {
+        salutation_enc: 'ms',
+        first_name_enc: 'Élise',
+        last_name_enc: 'Gagnon',
+        date_of_birth_enc: '1988-02-11',
+        marital_status_enc: 'single',
+        gender_enc: 'female',
+        phone_enc: '(514) 555-0147',
+        email_enc: 'elise@example.com',
+        confirm_email: 'elise@example.com',
+        // The sandbox bureau's test identity that sends the application to the dealership's review.
+        social_insurance_number_enc: '222 222 226',
+        employment_status_enc: 'FT',
+        employer_enc: 'Clinique du Plateau',
+        occupation_enc: 'Infirmière',
+        work_phone_enc: '(514) 555-0199',
+        years_at_employment_enc: 7,
+        months_at_employment_enc: 0,
+        income_amount_enc: 6_900_000,
+        income_frequency_enc: 'annually',
+      },
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(200);
+
+  await page.goto(`/riviere_auto/fr/credit-app/${vehicleId}/acknowledgement/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Prise de connaissance' })).toBeVisible();
+  await expect(page.getByText(/transmis aux prêteurs du concessionnaire/)).toBeVisible();
+  // A French Canada page loads the English Canada text as well.
+  await expect
+    .soft(page.locator('[lang="en-CA"]').getByText(/sent to the dealership’s lenders/))
+    .toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/riviere_auto/fr/credit-app/${vehicleId}/residential/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Résidence' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Rue' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Numéro civique' }).fill('1250');
+  await page.getByRole('textbox', { name: 'Rue', exact: true }).fill('boulevard Saint-Laurent');
+  await page.getByRole('textbox', { name: 'Ville' }).fill('Montréal');
+  await page.getByRole('textbox', { name: 'Code postal' }).fill('H2X1Y4');
+  await expect(page.getByRole('button', { name: /Province/ })).toContainText('Québec');
+  await page.getByRole('textbox', { name: 'Années à cette adresse' }).fill('5');
+  await page.getByRole('textbox', { name: 'Mois à cette adresse' }).fill('0');
+  await page.getByRole('radio', { name: 'Locataire' }).check({ force: true });
+  // Québec's housing-payment label.
+  await page
+    .getByRole('textbox', { name: 'Loyer ou versement hypothécaire mensuel (frais de copropriété compris)' })
+    .fill('1400');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await expect(page).toHaveURL(/\/review\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vérification' })).toBeVisible();
+  await expect(page.getByText('***-***-226')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page).toHaveURL(/\/result\/$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Votre demande est entre les mains du concessionnaire' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The dealership approves it: a new update on the saved deal, until the shopper sees the decision.
+  const staff = await playwrightRequest.newContext();
+  try {
+    const base = new URL(page.url()).origin;
+    await staff.get(`${base}/api/health`);
+    const staffHeaders = async () => ({
+      'X-Dealer-Code': 'riviere_auto',
+      'X-CSRF-Token': (await staff.storageState()).cookies.find((c) => c.name === 'sf_csrf')?.value ?? '',
+    });
+    const login = await staff.post(`${base}/api/dealer/auth/login/`, {
+      headers: await staffHeaders(),
+      data: { email: 'directeur@riviereauto.example.ca', password: 'demo-staff-2026' },
+    });
+    expect(login.status(), await login.text()).toBeLessThan(300);
+    const waiting = await staff.get(`${base}/api/dealer/credit-applications/?status=2`, {
+      headers: await staffHeaders(),
+    });
+    const sent = ((await waiting.json()) as { results: { id: number; order: number }[] }).results.find(
+      (r) => r.order === order?.id,
+    );
+    const decided = await staff.post(`${base}/api/dealer/credit-applications/${sent?.id}/decision/`, {
+      headers: await staffHeaders(),
+      data: { status: 3 },
+    });
+    expect(decided.status(), await decided.text()).toBe(200);
+  } finally {
+    await staff.dispose();
+  }
+  await page.goto(`/riviere_auto/fr/saved-vehicles/${vehicleId}/`);
+  await expect(page.getByText('Demande de crédit : approuvée')).toBeVisible();
+  await expect(page.getByText('Nouvelle mise à jour')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Entering the review of a sent application leads to its result, which clears the new update.
+  await page.goto(`/riviere_auto/fr/credit-app/${vehicleId}/review/`);
+  await expect(page).toHaveURL(new RegExp(`/credit-app/${vehicleId}/result/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre demande est approuvée' })).toBeVisible();
+  await page.goto(`/riviere_auto/fr/saved-vehicles/${vehicleId}/`);
+  await expect(page.getByText('Demande de crédit : approuvée')).toBeVisible();
+  await expect(page.getByText('Nouvelle mise à jour')).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateReadCaches } from '../src/db/read-cache.ts';
 import type { VehicleRow } from '../src/db/schema.ts';
 import { auditLog, creditApplications, leadOutbox } from '../src/db/schema.ts';
 import { piiCipherFromEnv } from '../src/modules/credit-app/crypto.ts';
@@ -414,9 +415,26 @@ describe('credit application: who may call', () => {
     const shopper = await customer(ctx, 'riviere_auto');
     const vehicle = await pickVehicle(ctx, 'riviere_auto', newCar);
     const order = await orderFor(shopper, vehicle);
-    const res = await shopper.get(`${BASE}/${order}/dealer_application/`);
-    expect(res.status).toBe(404);
-    expect(obj(res.body).code).toBe('credit_app_unavailable');
+    // Every demo dealer takes applications: this one stops for the test (credit system NULL).
+    const setSystem = async (system: string) => {
+      await ctx.database.db.execute(
+        sql`update dealers set settings = jsonb_set(settings, '{credit_application_system}', to_jsonb(${system}::text)) where code = 'riviere_auto'`,
+      );
+      invalidateReadCaches(ctx.database.db, ['dealers']);
+    };
+    const [before] = (
+      (await ctx.database.db.execute(
+        sql`select settings->>'credit_application_system' as system from dealers where code = 'riviere_auto'`,
+      )) as unknown as { rows: { system: string }[] }
+    ).rows;
+    await setSystem('NULL');
+    try {
+      const res = await shopper.get(`${BASE}/${order}/dealer_application/`);
+      expect(res.status).toBe(404);
+      expect(obj(res.body).code).toBe('credit_app_unavailable');
+    } finally {
+      await setSystem(before?.system ?? 'NULL');
+    }
   });
 
   it('hostile ids are 404, never 500', async () => {
@@ -555,6 +573,171 @@ describe('credit application: payloads generated from the schemas', () => {
       }),
       { numRuns: runs },
     );
+  });
+});
+
+describe('credit application: defects found in a shopper trial', () => {
+  it('refuses a co-applicant with the applicant’s SIN, on the co-applicant’s number, in the page’s language', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    await put(shopper, `${BASE}/${order}/`, {
+      consent: CONSENT,
+      primaryApplication: { ...ontarioApplicant('046 454 286'), has_co_applicant: true },
+    });
+    // The same number however it is typed, in English and in French.
+    const same = await put(shopper, `${BASE}/${order}/`, {
+      coApplication: { first_name_enc: 'Sam', social_insurance_number_enc: '046454286' },
+    });
+    expect(same.status).toBe(400);
+    expect(obj(same.body)).toEqual({
+      'coApplication.social_insurance_number_enc': [
+        'The co-applicant’s number must differ from the applicant’s.',
+      ],
+    });
+    const french = await shopper.request(
+      'PUT',
+      `${BASE}/${order}/`,
+      { coApplication: { social_insurance_number_enc: '046-454-286' } },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body)['coApplication.social_insurance_number_enc']).toEqual([
+      'Le numéro du codemandeur doit être différent de celui du demandeur.',
+    ]);
+    // Nothing of the refused part was kept; another number is taken.
+    const read = await shopper.get(`${BASE}/${order}/dealer_application/`);
+    expect(obj(read.body).coApplication).toEqual({ social_insurance_number_enc: null });
+    const other = await put(shopper, `${BASE}/${order}/`, {
+      coApplication: { social_insurance_number_enc: '130 692 544' },
+    });
+    expect(other.status, other.text).toBe(200);
+    // The applicant then taking the co-applicant's number is refused on the applicant's.
+    const swapped = await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { social_insurance_number_enc: '130692544' },
+    });
+    expect(obj(swapped.body)).toEqual({
+      'primaryApplication.social_insurance_number_enc': [
+        'The co-applicant’s number must differ from the applicant’s.',
+      ],
+    });
+  });
+
+  it('show_credit_app_result: set by a decision, cleared through the order, never set by the shopper', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const vehicle = await pickVehicle(
+      ctx,
+      'maple_motors',
+      (v) => newCar(v) && ![car.id, car2.id].includes(v.id),
+    );
+    const order = await orderFor(shopper, vehicle);
+    const before = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(before.show_credit_app_result).toBe(false);
+    await put(shopper, `${BASE}/${order}/`, {
+      consent: CONSENT,
+      primaryApplication: ontarioApplicant('222 222 226'),
+    });
+    await shopper.post(`${BASE}/${order}/submit_application/`);
+    expect(obj((await shopper.get(`/api/customer/order/${order}/`)).body).show_credit_app_result).toBe(true);
+    const refused = await shopper.request('PATCH', `/api/customer/order/${order}/`, {
+      show_credit_app_result: true,
+    });
+    expect(refused.status).toBe(400);
+    const cleared = await shopper.request('PATCH', `/api/customer/order/${order}/`, {
+      show_credit_app_result: false,
+    });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(obj(cleared.body)).toMatchObject({ show_credit_app_result: false, credit_application_status: 2 });
+    expect(obj((await shopper.get(`/api/customer/order/${order}/`)).body).show_credit_app_result).toBe(false);
+    // The dealer's decision is a new update for the shopper.
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const listed = (
+      obj((await manager.get('/api/dealer/credit-applications/?status=2')).body).results as Record<
+        string,
+        unknown
+      >[]
+    ).find((r) => r.order === order);
+    const decided = await manager.post(`/api/dealer/credit-applications/${listed?.id}/decision/`, {
+      status: 3,
+    });
+    expect(decided.status, decided.text).toBe(200);
+    expect(obj((await shopper.get(`/api/customer/order/${order}/`)).body)).toMatchObject({
+      show_credit_app_result: true,
+      credit_application_status: 3,
+    });
+  });
+
+  it('US (lone_star_motors): the ZIP code gives its state, a ZIP of another state is refused, and an SSN application is decided', async () => {
+    const shopper = await customer(ctx, 'lone_star_motors');
+    const order = await orderFor(shopper, texan);
+    const austin = await shopper.get(`${BASE}/${order}/postal_code_province/?postal_code=78704`);
+    expect(austin.body).toEqual({ country: 'US', province: 'TX', postal_code: '78704' });
+    for (const [zip, state] of [
+      ['10001', 'NY'],
+      ['90210', 'CA'],
+      ['20500', 'DC'],
+      ['99501', 'AK'],
+      ['88510', 'TX'],
+      ['73301', 'TX'],
+    ] as const) {
+      const res = await shopper.get(`${BASE}/${order}/postal_code_province/?postal_code=${zip}`);
+      expect([zip, obj(res.body).province]).toEqual([zip, state]);
+    }
+    const texasResident = {
+      salutation_enc: 'Mr',
+      first_name_enc: 'Jake',
+      last_name_enc: 'Alvarez',
+      date_of_birth_enc: '1979-06-30',
+      marital_status_enc: 'single',
+      gender_enc: 'male',
+      phone_enc: '512-555-0142',
+      email_enc: 'jake@example.com',
+      confirm_email: 'jake@example.com',
+      social_insurance_number_enc: '333-33-3333',
+      employment_status_enc: 'FT',
+      employer_enc: 'Barton Creek Builders',
+      occupation_enc: 'Estimator',
+      work_phone_enc: '512-555-0188',
+      years_at_employment_enc: 8,
+      months_at_employment_enc: 0,
+      income_amount_enc: 9_100_000,
+      income_frequency_enc: 'annually',
+      address_type_enc: 'ST',
+      address_number_enc: '1500',
+      street_name_enc: 'South Congress Avenue',
+      city_enc: 'Austin',
+      province_enc: 'TX',
+      postal_code_enc: '10001',
+      years_at_address_enc: 5,
+      months_at_address_enc: 0,
+      home_status_enc: 'OW',
+      monthly_housing_payment_enc: 180_000,
+    };
+    await put(shopper, `${BASE}/${order}/`, { consent: CONSENT, primaryApplication: texasResident });
+    const elsewhere = await shopper.post(`${BASE}/${order}/submit_application/`);
+    expect(elsewhere.status).toBe(400);
+    expect(obj(elsewhere.body)).toEqual({
+      'primaryApplication.postal_code_enc': ['This ZIP code is not in the state chosen.'],
+    });
+    await put(shopper, `${BASE}/${order}/`, { primaryApplication: { postal_code_enc: '78704' } });
+    const sent = await shopper.post(`${BASE}/${order}/submit_application/`);
+    expect(sent.status, sent.text).toBe(200);
+    expect(obj(sent.body)).toMatchObject({ status: 3, reference: `SANDBOX-LONE_STAR_MOTORS-${order}` });
+    const read = await shopper.get(`${BASE}/${order}/dealer_application/`);
+    expect(obj(obj(read.body).primaryApplication).social_insurance_number_enc).toBe('***-***-333');
+    expect(read.text).not.toContain('333-33-3333');
+  });
+
+  it('riviere_auto (Québec) takes credit applications, in French', async () => {
+    const shopper = await customer(ctx, 'riviere_auto');
+    const vehicle = await pickVehicle(ctx, 'riviere_auto', newCar);
+    const order = await orderFor(shopper, vehicle);
+    const res = await shopper.get(`${BASE}/${order}/dealer_application/`);
+    expect(res.status, res.text).toBe(200);
+    const missing = await shopper.post(
+      `${BASE}/validate/`,
+      { order, section: 'residential', application: {} },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(missing.body).city_enc).toEqual(['Ce champ est obligatoire.']);
   });
 });
 

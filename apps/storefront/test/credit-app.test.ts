@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formErrorsOf, fromFormValues, toFormValues } from '../src/features/credit-app/fields.ts';
-import { nextRoute, routeInPath, routeOf, sidebarSteps, stepOf } from '../src/features/credit-app/steps.ts';
+import {
+  lookupPostalCode,
+  nextRoute,
+  routeInPath,
+  routeOf,
+  sidebarSteps,
+  stepOf,
+} from '../src/features/credit-app/steps.ts';
 
 describe('credit application steps', () => {
   it('lists the co-applicant steps only with a co-applicant, and never the result', () => {
@@ -57,5 +64,16 @@ describe('credit application fields', () => {
         'coApplication',
       ),
     ).toEqual({ city_enc: ['Enter a valid city.'], non_field_errors: ['Sent already.'] });
+  });
+});
+
+describe('credit application: the province or state from the postal or ZIP code', () => {
+  it('looks up a Canadian postal code at exactly seven characters and a US ZIP code at five digits', () => {
+    expect(lookupPostalCode('M5J 2Y5', 'CA')).toBe(true);
+    expect(lookupPostalCode('M5J 2Y', 'CA')).toBe(false);
+    expect(lookupPostalCode('78704', 'US')).toBe(true);
+    expect(lookupPostalCode('7870', 'US')).toBe(false);
+    expect(lookupPostalCode('78704-1234', 'US')).toBe(false);
+    expect(lookupPostalCode('M5J2Y5', 'US')).toBe(false);
   });
 });

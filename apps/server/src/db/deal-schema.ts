@@ -183,6 +183,8 @@ export const orders = pgTable(
     depositCode: text('deposit_code'),
     hasDeposit: boolean('has_deposit').notNull().default(false),
     creditApplicationStatus: integer('credit_application_status'),
+    /** A credit decision the shopper has not seen yet (set by each decision, cleared through the order). */
+    showCreditAppResult: boolean('show_credit_app_result').notNull().default(false),
     status: text('status').notNull().default('initial'),
     isArchived: boolean('is_archived').notNull().default(false),
     startedTransactional: boolean('started_transactional').notNull().default(false),

@@ -119,6 +119,10 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Enter a valid value.': 'Entrez une valeur valide.',
   'Enter at most 200 characters.': 'Entrez au plus 200 caractères.',
   'Choose one of the options.': 'Choisissez une des options.',
+  'Only false can be set.': 'Seule la valeur faux peut être donnée.',
+  'The co-applicant’s number must differ from the applicant’s.':
+    'Le numéro du codemandeur doit être différent de celui du demandeur.',
+  'This ZIP code is not in the state chosen.': 'Ce code ZIP n’est pas dans l’État choisi.',
   // Deposits (modules/deposit)
   'This dealership does not take deposits.': 'Ce concessionnaire ne prend pas de dépôts.',
   'This postal code is not in the province chosen.': 'Ce code postal n’est pas dans la province choisie.',

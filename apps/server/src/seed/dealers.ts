@@ -250,7 +250,10 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       has_crm_enabled: false,
       hide_virtual_vin: false,
       payment_system: 'PC',
-      credit_application_system: 'NULL',
+      // Credit applications through a deal API (the sandbox bureau until a real adapter is set), in
+      // French with the Québec housing-payment label (the lease disbursements are asked only when the
+      // credit system is none, which offers no application: spec 3 §5).
+      credit_application_system: 'DEAL_API',
       hours: HOURS_EN,
     }),
   },

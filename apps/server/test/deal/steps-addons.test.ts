@@ -49,7 +49,7 @@ describe('order steps', () => {
       'appointment',
     ]);
     expect(step(res.body, 'deposit-review')).toMatchObject({ id: 'review', state: 0 });
-    // Rivière Auto: checkout flow (linear), no credit application system.
+    // Rivière Auto: checkout flow (linear), credit applications through a deal API.
     const checkout = await client(ctx, { dealer: 'riviere_auto' }).get(
       `/api/customer/order-steps/?vehicle=${riviere.id}`,
     );
@@ -57,6 +57,7 @@ describe('order steps', () => {
     expect(sections(checkout.body).map((s) => s.id)).toEqual([
       'build-and-price',
       'trade-in',
+      'credit-app',
       'deposit',
       'appointment',
     ]);

@@ -115,6 +115,7 @@ export function dealerCreditAppRoutes(deps: AppDeps, mod: CreditAppDeps) {
       .update(orders)
       .set({
         creditApplicationStatus: body.status,
+        showCreditAppResult: true,
         progress: sql`${orders.progress} || ${JSON.stringify({ 'credit-app': stepStateOf(body.status) })}::jsonb`,
         version: sql`${orders.version} + 1`,
         updatedAt: now,

@@ -25,6 +25,7 @@ import {
   sectionErrors,
   submitApplication,
 } from './service.ts';
+import { usState } from './zip-states.ts';
 
 /**
  * The module, mounted at /api: the customer calls under /customer/credit-application and the staff
@@ -93,14 +94,15 @@ export function creditAppRoutes(deps: AppDeps, own: CreditAppDeps) {
   });
 
   // GET {order}/postal_code_province/?postal_code= : the province (or state) of a postal code, for the
-  // residential step's auto-fill (spec 3 §5); a ZIP code's state is not known (province null).
+  // residential step's auto-fill (spec 3 §5); a ZIP code gives its state (./zip-states.ts).
   app.get('/:id{[0-9]+}/postal_code_province', async (c) => {
     await ownOrder(c, idParam(c, 'id'));
     const { postal_code } = readQuery(c, z.object({ postal_code: z.string().max(20) }));
     const country = c.var.dealer.country === 'US' ? 'US' : 'CA';
     const check = checkPostalCode(postal_code, country);
     if (!check.ok) throw new HttpError(400, { postal_code: [check.message] });
-    return c.json({ country, province: check.provinceCode, postal_code: check.postalCode });
+    const province = country === 'US' ? usState(check.postalCode) : check.provinceCode;
+    return c.json({ country, province, postal_code: check.postalCode });
   });
 
   return app;

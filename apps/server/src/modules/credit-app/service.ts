@@ -43,6 +43,7 @@ import { orderWritten } from '../orders/store.ts';
 import { dealerSections } from '../steps/service.ts';
 import type { PiiCipher } from './crypto.ts';
 import type { CreditDecisionSystem } from './decision.ts';
+import { usState } from './zip-states.ts';
 
 export interface Applicants {
   primary: PrimaryDraft;
@@ -129,6 +130,8 @@ export async function saveDraft(
   else if (body.coApplication !== undefined) co = merge(co ?? {}, body.coApplication);
   else if (primary.has_co_applicant === true) co = co ?? {};
   primary.has_co_applicant = co !== null;
+  const reused = reusedInsuranceNumber({ primary, co }, body);
+  if (reused) throw new HttpError(400, reused);
   const now = deps.now();
   const consent = body.consent
     ? {
@@ -168,6 +171,28 @@ export async function saveDraft(
   return { row, applicants: { primary, co } };
 }
 
+export const SAME_INSURANCE_NUMBER = 'The co-applicant’s number must differ from the applicant’s.';
+
+const digitsOf = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
+
+/**
+ * Two applicants with one SIN/SSN (however it is typed): the error on the number just sent (the
+ * co-applicant's unless only the applicant's was), or null. Lenders refuse such an application.
+ */
+export function reusedInsuranceNumber(applicants: Applicants, sent?: CreditAppDraftBody): FieldErrors | null {
+  const primary = digitsOf(applicants.primary.social_insurance_number_enc);
+  const co = digitsOf(applicants.co?.social_insurance_number_enc);
+  if (!applicants.co || primary === '' || primary !== co) return null;
+  const onPrimary =
+    sent?.primaryApplication?.social_insurance_number_enc !== undefined &&
+    sent.coApplication?.social_insurance_number_enc === undefined;
+  return {
+    [`${onPrimary ? 'primaryApplication' : 'coApplication'}.social_insurance_number_enc`]: [
+      SAME_INSURANCE_NUMBER,
+    ],
+  };
+}
+
 /** The field errors of one section of one applicant by the dealer's rules (English; localised on the way out). */
 export function sectionErrors(
   dealer: DealerRow,
@@ -185,17 +210,26 @@ export function sectionErrors(
   )) {
     errors[`${prefix}${field}`] = [CREDIT_APP_RULE_MESSAGES[error.rule] ?? 'Enter a valid value.'];
   }
-  if (section === 'residential' && rules.country === 'CA') {
-    // A Canadian postal code names its province: one of another province is refused on the postal
-    // code (the lender would get an address that does not exist), never silently re-read.
+  if (section === 'residential') {
+    // A postal code names its province, a ZIP code its state (./zip-states.ts): one of another is
+    // refused on the code (the lender would get an address that does not exist), never silently re-read.
     for (const at of ['', 'previous_']) {
       const field = `${prefix}${at}postal_code_enc`;
       const province = values[`${at}province_enc`];
       const postal = values[`${at}postal_code_enc`];
       if (errors[field] || typeof province !== 'string' || typeof postal !== 'string' || !province) continue;
-      const check = checkPostalCode(postal, 'CA');
-      if (check.ok && check.provinceCode && check.provinceCode !== province.trim().toUpperCase()) {
-        errors[field] = ['This postal code is not in the province chosen.'];
+      const check = checkPostalCode(postal, rules.country);
+      const named = !check.ok
+        ? null
+        : rules.country === 'US'
+          ? usState(check.postalCode)
+          : check.provinceCode;
+      if (named && named !== province.trim().toUpperCase()) {
+        errors[field] = [
+          rules.country === 'US'
+            ? 'This ZIP code is not in the state chosen.'
+            : 'This postal code is not in the province chosen.',
+        ];
       }
     }
   }
@@ -242,7 +276,10 @@ export async function submitApplication(
     throw new HttpError(400, { 'consent.credit_check': ['Give your consent to the credit check first.'] });
   }
   const applicants = openApplicants(mod.cipher, row);
-  const errors = applicationErrors(dealer, applicants, deps.now());
+  const errors = {
+    ...applicationErrors(dealer, applicants, deps.now()),
+    ...(applicants.primary.has_co_applicant ? reusedInsuranceNumber(applicants) : null),
+  };
   if (Object.keys(errors).length) throw new HttpError(400, errors);
   const rules = dealerRules(dealer);
   const application = patchCreditApplication(
@@ -278,6 +315,7 @@ export async function submitApplication(
     .update(orders)
     .set({
       creditApplicationStatus: decision.status,
+      showCreditAppResult: true,
       progress: sql`${orders.progress} || ${JSON.stringify({ 'credit-app': stepStateOf(decision.status) })}::jsonb`,
       version: sql`${orders.version} + 1`,
       updatedAt: now,

@@ -50,6 +50,8 @@ const writableFields = {
   options_price: cents.optional(),
   options_code_list: z.array(shortText(40)).max(200).optional(),
   started_transactional: z.literal(true, 'Only true can be set.').optional(),
+  // Entering the credit application's review clears its "new update" (spec 3 §2); decisions set it.
+  show_credit_app_result: z.literal(false, 'Only false can be set.').optional(),
 };
 
 /** Fields the server owns: sent by a client they are refused, never silently ignored. */

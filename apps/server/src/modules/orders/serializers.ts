@@ -83,7 +83,7 @@ export function serializeOrder(order: OrderRow, vehicle: VehicleRow, dealer: Dea
     is_archived: order.isArchived,
     started_transactional: order.startedTransactional,
     credit_application_status: order.creditApplicationStatus,
-    show_credit_app_result: order.creditApplicationStatus !== null,
+    show_credit_app_result: order.showCreditAppResult,
     show_tradein_result: order.tradeInOffer !== null,
     status: order.status,
     sections: dealerSections(dealer).map((s) => s.id),

@@ -142,6 +142,7 @@ export function orderColumns(body: OrderWrite, dealer: DealerRow, vehicle: Vehic
   if (body.options_price !== undefined) set.optionsPrice = body.options_price;
   if (body.options_code_list !== undefined) set.optionsCodes = body.options_code_list;
   if (body.started_transactional !== undefined) set.startedTransactional = true;
+  if (body.show_credit_app_result !== undefined) set.showCreditAppResult = false;
   return set;
 }
 
@@ -228,6 +229,7 @@ function emptyOrder(dealer: DealerRow, vehicle: VehicleRow): OrderRow {
     depositStepStatus: null,
     depositCode: null,
     hasDeposit: false,
+    showCreditAppResult: false,
     creditApplicationStatus: null,
     status: 'initial',
     isArchived: false,

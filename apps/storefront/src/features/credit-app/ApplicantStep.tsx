@@ -1,6 +1,6 @@
 import { applicantTitleId, type CreditAppParty } from '@storefront/domain';
 import { Checkbox, inputMask } from '@storefront/ui';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCreditApp } from './context.ts';
 import * as styles from './creditApp.css.ts';
@@ -15,14 +15,16 @@ const GENDERS = ['female', 'male', 'other'] as const;
 /** applicant/ (and co-applicant/): who applies, with the dealer's required fields and the SIN or SSN. */
 export function ApplicantStep({ party = 'primary' }: { party?: CreditAppParty }): ReactNode {
   const app = useCreditApp();
-  const [withCo, setWithCo] = useState(app.application.primaryApplication.has_co_applicant);
+  // The co-applicant box is one of the form's values, so that it is kept with what was typed.
   const { form, busy } = useStepForm(
     'applicant',
     party,
     party === 'co' ? 'coapplicant-info' : 'applicant-info',
-    [],
-    party === 'co' ? undefined : () => ({ has_co_applicant: withCo }),
+    party === 'co' ? [] : ['has_co_applicant'],
+    party === 'co' ? undefined : (values) => ({ has_co_applicant: values.has_co_applicant === 'true' }),
   );
+  const withCo = form.values.has_co_applicant === 'true';
+  const setWithCo = form.set('has_co_applicant');
   const country = app.rules.country;
   const phone = inputMask('phone', country);
   const has = (name: string) => name in form.values;
@@ -73,7 +75,11 @@ export function ApplicantStep({ party = 'primary' }: { party?: CreditAppParty })
         />
       </div>
       {party === 'primary' ? (
-        <Checkbox name="has_co_applicant" checked={withCo} onChange={setWithCo}>
+        <Checkbox
+          name="has_co_applicant"
+          checked={withCo}
+          onChange={(checked) => setWithCo(checked ? 'true' : 'false')}
+        >
           <FormattedMessage id="creditApp.withCoApplicant" />
         </Checkbox>
       ) : null}

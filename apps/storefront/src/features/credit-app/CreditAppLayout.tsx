@@ -6,14 +6,15 @@ import {
   creditAppRouteAllowed,
 } from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, NavLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix, type RoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
-import { useOrders, vehicleIdOf } from '../orders/index.ts';
+import { orderKeys, updateOrder, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { AcknowledgementStep } from './AcknowledgementStep.tsx';
 import { ApplicantStep } from './ApplicantStep.tsx';
 import { applicationQuery, saveApplication } from './api/creditApp.ts';
@@ -25,7 +26,7 @@ import { EmploymentStep } from './EmploymentStep.tsx';
 import { ResidentialStep } from './ResidentialStep.tsx';
 import { ResultStep } from './ResultStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
-import { routeInPath, routeOf, sidebarSteps, systemName } from './steps.ts';
+import { routeInPath, routeOf, sidebarSteps, stepOf, systemName } from './steps.ts';
 
 function Loading() {
   return (
@@ -79,6 +80,7 @@ export function CreditAppLayout() {
       orderId={order.id}
       vehicleName={typeof order.vehicle === 'number' ? '' : (order.vehicle.formatted_name ?? '')}
       application={application.data}
+      newUpdate={order.show_credit_app_result === true}
       rules={rules}
       prefix={prefix}
       route={route}
@@ -91,12 +93,35 @@ interface FrameProps {
   orderId: number;
   vehicleName: string;
   application: CreditAppContextValue['application'];
+  newUpdate: boolean;
   rules: CreditAppDealerRules;
   prefix: RoutePrefix;
   route: string;
 }
 
-function CreditAppFrame({ vehicleId, orderId, vehicleName, application, rules, prefix, route }: FrameProps) {
+// The sidebar lists the steps at the layout's two-column width; narrower, it folds into one line.
+const WIDE = '(min-width: 992px)';
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia(WIDE).matches);
+  useEffect(() => {
+    const query = window.matchMedia(WIDE);
+    const onChange = () => setWide(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return wide;
+}
+
+function CreditAppFrame({
+  vehicleId,
+  orderId,
+  vehicleName,
+  application,
+  newUpdate,
+  rules,
+  prefix,
+  route,
+}: FrameProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -114,10 +139,26 @@ function CreditAppFrame({ vehicleId, orderId, vehicleName, application, rules, p
     (next: string) => navigate(buildPath(prefix, `/credit-app/${vehicleId}/${next}/`)),
     [navigate, prefix, vehicleId],
   );
+  // Entering the review (or the result a sent application's review leads to) clears the order's
+  // show_credit_app_result (spec 3 section 2), once.
+  const clearing = useRef(false);
+  const markSeen = useCallback(() => {
+    if (!newUpdate || clearing.current) return;
+    clearing.current = true;
+    void updateOrder(http, orderId, { show_credit_app_result: false })
+      .then(() => client.invalidateQueries({ queryKey: orderKeys.all }))
+      .catch(() => undefined)
+      .finally(() => {
+        clearing.current = false;
+      });
+  }, [newUpdate, http, orderId, client]);
   const value = useMemo<CreditAppContextValue>(
-    () => ({ vehicleId, orderId, application, rules, prefix, save, goTo }),
-    [vehicleId, orderId, application, rules, prefix, save, goTo],
+    () => ({ vehicleId, orderId, application, rules, prefix, save, goTo, newUpdate, markSeen }),
+    [vehicleId, orderId, application, rules, prefix, save, goTo, newUpdate, markSeen],
   );
+  const wide = useWide();
+  const listed = sidebarSteps(hasCo);
+  const current = stepOf(route);
   const titleOf = (step: string) =>
     step === 'applicant-info'
       ? applicantTitleId(hasCo).replace('credit_app.', 'creditApp.')
@@ -129,19 +170,30 @@ function CreditAppFrame({ vehicleId, orderId, vehicleName, application, rules, p
           {vehicleName ? <p className={styles.vehicle}>{vehicleName}</p> : null}
           {route !== 'result' ? (
             <nav aria-label={intl.formatMessage({ id: 'creditApp.steps' })}>
-              <ol className={styles.steps}>
-                {sidebarSteps(hasCo).map((step) => (
-                  <li key={step}>
-                    <NavLink
-                      end
-                      className={styles.stepLink}
-                      to={buildPath(prefix, `/credit-app/${vehicleId}/${routeOf(step)}/`)}
-                    >
-                      <FormattedMessage id={titleOf(step)} />
-                    </NavLink>
-                  </li>
-                ))}
-              </ol>
+              <StepList
+                wide={wide}
+                current={current ? listed.indexOf(current) : -1}
+                titles={listed.map(titleOf)}
+              >
+                <ol className={styles.steps}>
+                  {listed.map((step) => (
+                    <li key={step}>
+                      <NavLink
+                        end
+                        className={styles.stepLink}
+                        to={buildPath(prefix, `/credit-app/${vehicleId}/${routeOf(step)}/`)}
+                      >
+                        <FormattedMessage id={titleOf(step)} />
+                        {step === 'review' && newUpdate ? (
+                          <span className={styles.badge}>
+                            <FormattedMessage id="creditApp.newUpdate" />
+                          </span>
+                        ) : null}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ol>
+              </StepList>
             </nav>
           ) : null}
           {application.system.sandbox ? (
@@ -158,6 +210,45 @@ function CreditAppFrame({ vehicleId, orderId, vehicleName, application, rules, p
         </div>
       </div>
     </CreditAppContext>
+  );
+}
+
+/**
+ * The steps' list: as it is at the layout's two-column width; narrower (a phone), folded into
+ * "Step 3 of 9: Employment" that discloses the list.
+ */
+function StepList({
+  wide,
+  current,
+  titles,
+  children,
+}: {
+  wide: boolean;
+  current: number;
+  titles: readonly string[];
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const details = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  // A step chosen from the list closes it.
+  useEffect(() => {
+    if (details.current && pathname) details.current.open = false;
+  }, [pathname]);
+  if (wide) return children;
+  const name = current >= 0 ? intl.formatMessage({ id: titles[current] ?? '' }) : '';
+  return (
+    <details ref={details} className={styles.fold}>
+      <summary className={styles.foldSummary}>
+        {current >= 0
+          ? intl.formatMessage(
+              { id: 'creditApp.stepOf' },
+              { current: current + 1, total: titles.length, name },
+            )
+          : intl.formatMessage({ id: 'creditApp.steps' })}
+      </summary>
+      {children}
+    </details>
   );
 }
 

@@ -14,6 +14,7 @@ import { useCreditApp } from './context.ts';
 import * as styles from './creditApp.css.ts';
 import { Choice, Pick, Text } from './FormFields.tsx';
 import { StepFrame } from './StepFrame.tsx';
+import { lookupPostalCode } from './steps.ts';
 import { useStepForm } from './useStepForm.ts';
 
 const under2Years = (years: string, months: string) =>
@@ -40,11 +41,12 @@ function Address({
   const setProvince = useRef(form.set(k('province')));
   setProvince.current = form.set(k('province'));
   // The province fills itself when the postal code is exactly seven characters and the lookup knows it
-  // (spec 3 section 5: A1A 1A1; a ZIP code has five and fills nothing), unless the shopper chose one:
-  // a choice is never replaced (a postal code of another province is the server's field error).
+  // (spec 3 section 5: A1A 1A1), the state when the ZIP code has its five digits, unless the shopper
+  // chose one: a choice is never replaced (a code of another province or state is the server's field error).
   const chosen = form.values[k('province')] ?? '';
+  const country = app.rules.country;
   useEffect(() => {
-    if (postal.length !== 7 || chosen !== '') return;
+    if (!lookupPostalCode(postal, country) || chosen !== '') return;
     let current = true;
     void postalCodeProvince(http, app.orderId, postal).then((province) => {
       if (current && province) setProvince.current(province);
@@ -52,7 +54,7 @@ function Address({
     return () => {
       current = false;
     };
-  }, [postal, chosen, http, app.orderId]);
+  }, [postal, country, chosen, http, app.orderId]);
   return (
     <>
       <Choice form={form} name={k('address_type')} options={ADDRESS_TYPE_VALUES} optionKey="address_type" />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buildPath } from '../../shared/routing/routePrefix.ts';
@@ -11,6 +11,9 @@ export function ResultStep(): ReactNode {
   const app = useCreditApp();
   const intl = useIntl();
   const status = app.application.status;
+  // The decision is seen: the order's "new update" is cleared (a sent application's review leads here).
+  const { markSeen } = app;
+  useEffect(() => markSeen(), [markSeen]);
   const key = status === null ? 'pending' : String(status);
   return (
     <section className={styles.form} aria-labelledby="credit-app-step-title">

@@ -6,7 +6,7 @@ import {
 } from '@storefront/domain';
 import { Button } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -45,6 +45,10 @@ export function ReviewStep(): ReactNode {
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
   const alertRef = useRef<HTMLDivElement>(null);
+  // A decision not seen yet: the badge says so on this visit, and the order forgets it (spec 3 section 2).
+  const [newUpdate] = useState(app.newUpdate);
+  const { markSeen } = app;
+  useEffect(() => markSeen(), [markSeen]);
   const rules = app.rules;
   const parties: CreditAppParty[] = app.application.primaryApplication.has_co_applicant
     ? ['primary', 'co']
@@ -85,6 +89,14 @@ export function ReviewStep(): ReactNode {
     <section className={styles.form} aria-labelledby="credit-app-step-title">
       <h1 id="credit-app-step-title">
         <FormattedMessage id="creditApp.step.review" />
+        {newUpdate ? (
+          <>
+            {' '}
+            <span className={styles.badge}>
+              <FormattedMessage id="creditApp.newUpdate" />
+            </span>
+          </>
+        ) : null}
       </h1>
       {problems.length > 0 ? (
         <div role="alert" tabIndex={-1} ref={alertRef} className={styles.group}>
@@ -180,7 +192,7 @@ function Summary({ party }: { party: CreditAppParty }): ReactNode {
                           : labelIdOf(f),
                     })}
                   </dt>
-                  <dd>{shownValue(intl, f, values[f] ?? '', rules.country)}</dd>
+                  <dd className={styles.value}>{shownValue(intl, f, values[f] ?? '', rules.country)}</dd>
                 </div>
               ))}
             </dl>

@@ -14,6 +14,10 @@ export interface CreditAppContextValue {
   readonly save: (body: CreditAppDraftBody) => Promise<CreditApplicationView>;
   /** Goes to another step of the application (`consent`, `co-applicant/employment`, `result`...). */
   readonly goTo: (route: string) => void;
+  /** The order's `show_credit_app_result`: a decision the shopper has not seen ("new update"). */
+  readonly newUpdate: boolean;
+  /** Clears the "new update" through the order (entering the review or the result). */
+  readonly markSeen: () => void;
 }
 
 export const CreditAppContext = createContext<CreditAppContextValue | null>(null);

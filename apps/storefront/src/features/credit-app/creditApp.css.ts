@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { focusRing, vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style({
@@ -61,11 +61,45 @@ export const group = style({
 });
 export const legend = style({ fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` });
 export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+// The review's terms and values: one under the other on a phone, side by side from 768 px; a long
+// value (an e-mail address, a street) wraps inside its column instead of widening the page.
 export const summary = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
+  '@media': {
+    'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)' },
+  },
 });
-export const term = style({ fontWeight: vars.fontWeight.bold });
+export const term = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const value = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+// The steps folded on a phone: one line ("Step 3 of 9: Employment") that discloses the list.
+export const fold = style({
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+});
+export const foldSummary = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 44,
+    padding: `0 ${vars.space.md}`,
+    cursor: 'pointer',
+    fontWeight: vars.fontWeight.bold,
+    borderRadius: vars.radii.md,
+  },
+]);
 export const errors = style({ color: vars.color.danger.text, margin: 0 });
+// "New update" (a decision not seen yet), in the text's colour: readable on the current step's brand
+// background as on the page.
+export const badge = style({
+  display: 'inline-block',
+  marginInlineStart: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radii.pill,
+  border: `${vars.borderWidth.thin} solid currentColor`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -46,3 +46,11 @@ export function systemName(
   const id = `creditApp.system.${system.id}`;
   return id in intl.messages ? intl.formatMessage({ id }) : system.name;
 }
+
+/**
+ * Whether a postal code is complete enough to look its province (Canada) or state (USA) up: the spec's
+ * exactly seven characters of a postal code (A1A 1A1), and its US counterpart, a five-digit ZIP code.
+ */
+export function lookupPostalCode(value: string, country: 'CA' | 'US'): boolean {
+  return country === 'US' ? /^\d{5}$/.test(value) : value.length === 7;
+}

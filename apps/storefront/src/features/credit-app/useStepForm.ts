@@ -6,8 +6,10 @@ import {
   type ValidationItem,
 } from '@storefront/domain';
 import { type FormState, useForm } from '@storefront/ui';
-import { useState } from 'react';
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect, useState } from 'react';
 import { callerActions } from '../../shared/api/http.ts';
+import { areas } from '../../shared/state/store.ts';
 import { useCreditApp } from './context.ts';
 import { formErrorsOf, fromFormValues, toFormValues } from './fields.ts';
 import { nextRoute } from './steps.ts';
@@ -28,8 +30,8 @@ export function useStepForm(
   step: CreditAppStep,
   /** Fields the form shows beyond the validated ones. */
   extra: readonly string[] = [],
-  /** Values of the primary applicant the page keeps itself (the co-applicant box), saved with the form. */
-  more?: () => { has_co_applicant?: boolean },
+  /** Values of the primary applicant read from the form's (the co-applicant box), saved with the form. */
+  more?: (values: Readonly<Record<string, string>>) => { has_co_applicant?: boolean },
 ): StepForm {
   const app = useCreditApp();
   const [busy, setBusy] = useState(false);
@@ -41,9 +43,20 @@ export function useStepForm(
   const saved = party === 'co' ? (app.application.coApplication ?? {}) : app.application.primaryApplication;
   const fields = [...items.map((i) => i.field), ...extra];
   const prefix = party === 'co' ? 'coApplication' : 'primaryApplication';
+  // What was typed and not saved yet (leaving by the stepper, the browser's back, another page):
+  // kept in the store's memory per section, read back over the saved values.
+  const draftKey = `${app.orderId}:${party}:${section}`;
+  const store = useStore();
+  const setDrafts = useSetAtom(areas.creditApp);
+  const [initialValues] = useState(() => {
+    const draft = store.get(areas.creditApp).drafts?.[draftKey] ?? {};
+    const values = toFormValues(saved as Record<string, unknown>, fields);
+    for (const field of fields) if (typeof draft[field] === 'string') values[field] = draft[field];
+    return values;
+  });
   const form = useForm<Record<string, string>>({
     items,
-    initialValues: toFormValues(saved as Record<string, unknown>, fields),
+    initialValues,
     country: app.rules.country,
     serverErrors,
     onSubmit: async (values) => {
@@ -51,7 +64,12 @@ export function useStepForm(
       setBusy(true);
       setServerErrors({});
       try {
-        const saved = await app.save({ [prefix]: { ...fromFormValues(values), ...more?.() } });
+        const saved = await app.save({ [prefix]: { ...fromFormValues(values), ...more?.(values) } });
+        // Saved: the server's values (the SIN/SSN masked) are the section's from now on.
+        setDrafts((area) => {
+          const { [draftKey]: _saved, ...others } = area.drafts ?? {};
+          return { ...area, drafts: others };
+        });
         app.goTo(nextRoute(step, saved.primaryApplication.has_co_applicant));
       } catch (error) {
         for (const action of callerActions(error)) {
@@ -66,5 +84,9 @@ export function useStepForm(
       }
     },
   });
+  const values = form.values;
+  useEffect(() => {
+    setDrafts((area) => ({ ...area, drafts: { ...area.drafts, [draftKey]: values } }));
+  }, [values, draftKey, setDrafts]);
   return { form, busy, party };
 }

@@ -21,7 +21,7 @@ export function OrderDetailsPage() {
   );
   if (!order) return <Navigate replace to={buildPath(prefix, `/conf/${id}/`)} />;
   const vehicle = typeof order.vehicle === 'number' ? null : order.vehicle;
-  const progress = order.progress ?? {};
+  const creditStatus = order.credit_application_status;
   return (
     <section aria-labelledby="order-title">
       <h1 id="order-title">{vehicle?.formatted_name}</h1>
@@ -38,6 +38,22 @@ export function OrderDetailsPage() {
             ) : (
               <FormattedMessage id="orderDetails.section" values={{ section: sectionSelectKey(section) }} />
             )}
+            {section === 'credit-app' && creditStatus != null ? (
+              <p className={styles.status} data-credit-status={creditStatus}>
+                <FormattedMessage
+                  id="orderDetails.creditApp.status"
+                  values={{ status: String(creditStatus) }}
+                />
+                {order.show_credit_app_result ? (
+                  <>
+                    {' '}
+                    <span className={styles.badge}>
+                      <FormattedMessage id="orderDetails.newUpdate" />
+                    </span>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
             {section === 'trade-in' ? (
               <TradeInSummary vehicleId={vehicleIdOf(order)} tradeIn={order.trade_in} />
             ) : null}
@@ -51,9 +67,6 @@ export function OrderDetailsPage() {
         <Link to={buildPath(prefix, `/saved-vehicles/${vehicleIdOf(order)}/summary/`)}>
           <FormattedMessage id="summary.title" />
         </Link>
-      </p>
-      <p className={styles.links} hidden>
-        {Object.keys(progress).length}
       </p>
     </section>
   );

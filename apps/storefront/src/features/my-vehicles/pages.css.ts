@@ -27,3 +27,15 @@ export const primaryButton = style({
   font: 'inherit',
   cursor: 'pointer',
 });
+// The state of a section on the order's details (the credit application's decision).
+export const status = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.text });
+// "New update" beside it: the kit's Badge lives in the vehicle page's chunk, which this page's
+// declaration would then preload from every page's route table.
+export const badge = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radii.pill,
+  border: `${vars.borderWidth.thin} solid currentColor`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});

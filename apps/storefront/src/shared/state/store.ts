@@ -111,7 +111,11 @@ export interface AreaStates {
   orders: { byVehicle: Record<string, number> };
   orderSteps: { byOrder: Record<string, Record<string, number>> };
   cart: { byVehicle: Record<string, CartChoices> };
-  creditApp: Record<string, never>;
+  /**
+   * Credit-application drafts typed and not yet saved, per `order:party:section`: in memory only (this
+   * area is never persisted, so a SIN/SSN or a date of birth never reaches the browser's storage).
+   */
+  creditApp: { drafts?: Readonly<Record<string, Readonly<Record<string, string>>>> };
   registration: { submittedEmail: string | null };
   users: { shopperId: string | null; purchaseStartSent: number[] };
 }

@@ -75,7 +75,7 @@ export function provincesQuery(http: HttpClient, dealerCode: string | undefined,
   });
 }
 
-/** The province of a postal code (null for a ZIP code), or null when the server knows none. */
+/** The province of a postal code or the state of a ZIP code, or null when the server knows none. */
 export function postalCodeProvince(
   http: HttpClient,
   orderId: number,

@@ -42,6 +42,8 @@ export type OrderPatch = Partial<{
   postal_code: string | null;
   payment_include_tax: boolean;
   started_transactional: boolean;
+  /** Clears the credit application's "new update" (only false can be sent). */
+  show_credit_app_result: false;
   campaign: Record<string, string>;
 }>;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "show_credit_app_result" boolean DEFAULT false NOT NULL;
