@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 // defineRoute.ts); the build reads it in Node (src/app/bootPlan.ts), the app never does. This plugin
 // leaves it out of the bundles, so that declaring it costs the pages no byte.
 
-const ROUTES_MODULE = /[\\/]src[\\/](features[\\/][^\\/]+|app)[\\/](routes|routeManifest)\.ts$/;
+const ROUTES_MODULE = /[\\/]src[\\/](features[\\/][^\\/]+|app)[\\/](routes|routeManifest|flowManifest)\.ts$/;
 
 /** The source without its `boot: { ... }` properties (and the comma after each). */
 export function stripBoot(code: string): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripBoot } from '../build/route-boot.ts';
 import { BOOT_ROUTES, bootRoutes } from '../src/app/bootPlan.ts';
+import { FLOW_ROUTES } from '../src/app/flowManifest.ts';
 import { FEATURE_ROUTES, SHELL_ROUTES } from '../src/app/routeManifest.ts';
 import enCA from '../src/shared/i18n/messages/en-CA.json' with { type: 'json' };
 import enUS from '../src/shared/i18n/messages/en-US.json' with { type: 'json' };
@@ -82,7 +83,11 @@ describe('route declarations in the bundles', () => {
 describe('declared routes', () => {
   const all = (routes: readonly RouteDeclaration[]): RouteDeclaration[] =>
     routes.flatMap((route) => [route, ...all(route.children ?? [])]);
-  const declared = all([...Object.values(FEATURE_ROUTES).flat(), ...SHELL_ROUTES]);
+  const declared = all([
+    ...Object.values(FEATURE_ROUTES).flat(),
+    ...Object.values(FLOW_ROUTES).flat(),
+    ...SHELL_ROUTES,
+  ]);
 
   it('title every page with a message of each locale', () => {
     // a layout (a page with child routes) takes its title from the child that matches

@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { handleOf, matchesOf, routes } from '../src/app/routes.tsx';
+import { currentTable, handleOf, loadFlowRoutes, matchesOf } from '../src/app/routes.tsx';
 import type { RouteDeclaration, RoutePrefetch } from '../src/shared/routing/defineRoute.ts';
 
 // The route table in React Router's declarative mode: the shell and each page read the handle of the
 // innermost route that names a page (page titles, analytics page names, chrome), as `useMatches` gave.
 
 describe('route handles', () => {
-  it('name the page of each route under every prefix shape', () => {
+  it('name the page of each route under every prefix shape', async () => {
+    await loadFlowRoutes();
     for (const prefix of ['', '/maple_motors', '/maple_motors/fr', '/en']) {
       expect(handleOf(`${prefix}/vehicle-list/`)).toMatchObject({
         name: 'vehicle-list',
@@ -47,8 +48,25 @@ describe('route handles', () => {
         collect(route.children ?? []);
       }
     };
-    collect(routes);
+    collect(currentTable());
     for (const { route } of matches) expect(table.has(route)).toBe(true);
+  });
+});
+
+describe('flow routes', () => {
+  it('join the table the first time a path needs them, the first-load routes staying the same objects', async () => {
+    vi.resetModules();
+    const table = await import('../src/app/routes.tsx');
+    const summary = '/maple_motors/en/saved-vehicles/7/summary/trade_in';
+    // Not in the first load: the catch-all until the flows' declarations are in.
+    expect(table.handleOf(summary)?.redirect).toBe(true);
+    const vehicle = table.matchesOf('/maple_motors/en/conf/12/').at(-1)?.route;
+    await table.loadFlowRoutes();
+    expect(table.handleOf(summary)).toMatchObject({ name: 'step-summary' });
+    expect(table.handleOf('/maple_motors/en/deposit/12/place')).toMatchObject({ name: 'deposit' });
+    // the vehicle page's route (and so its loaded page) is the same object in the whole table
+    expect(table.matchesOf('/maple_motors/en/conf/12/').at(-1)?.route).toBe(vehicle);
+    expect(table.handleOf('/nowhere/at/all/here')?.redirect).toBe(true);
   });
 });
 

@@ -20,11 +20,12 @@
 //   locale it resolves.
 //
 // Read at build time by build/boot-plan.ts (Node), so this module imports only the route declarations
-// (./routeManifest.ts, where each route's `boot` is declared). Paths equal the ones the queries
+// (./routeManifest.ts and ./flowManifest.ts, where each route's `boot` is declared). Paths equal the ones the queries
 // request; test/bootData.test.ts holds them together.
 
 import type { MessagePack } from '../shared/i18n/packs.ts';
 import { pageFile, type RouteDeclaration } from '../shared/routing/defineRoute.ts';
+import { FLOW_ROUTES } from './flowManifest.ts';
 import { FEATURE_ROUTES } from './routeManifest.ts';
 
 export interface BootRoute {
@@ -51,7 +52,10 @@ export const BOOT_SHELL_MODULES = [
 ] as const;
 
 /** The routes the server renders a first page of: the features' routes declared with `boot`. */
-export const BOOT_ROUTES: readonly BootRoute[] = /* @__PURE__ */ bootRoutes(FEATURE_ROUTES);
+export const BOOT_ROUTES: readonly BootRoute[] = /* @__PURE__ */ bootRoutes({
+  ...FEATURE_ROUTES,
+  ...FLOW_ROUTES,
+});
 
 /**
  * Each route declared with `boot`, with the modules it loads at start: its page and the page of its

@@ -31,6 +31,10 @@ import { type RouteHandle, RouteHandleContext } from './usePageTitle.ts';
 //   first renders and suspends the navigation's transition: the current page stays until it arrives);
 // - `prefetch` (in `handle`): the data the page needs, started as soon as the URL matches, in parallel with
 //   its chunk (the declaration's `prefetch`; the shell's: src/app/prefetch.ts), as route loaders would.
+// The table starts with the first-load routes (./routeManifest.ts). The flows' declarations
+// (./flowManifest.ts) are a chunk of their own, loaded the first time a path matches none of those (a
+// navigation suspends on it, as on a page's chunk; a first document and a warm-up wait for it), and the
+// table is the whole one from then on.
 
 /** A page's module (./shared/lazy/lazyModule.ts: a failed load stays failed for the document). */
 type LazyPage = LazyModule<Record<string, unknown>>;
@@ -71,12 +75,8 @@ function toRoute(declaration: RouteDeclaration): RouteObject {
   return route;
 }
 
-const children: RouteObject[] = [
-  { index: true, handle: { redirect: true }, element: <HomeRedirect /> },
-  ...[...Object.values(FEATURE_ROUTES).flat(), ...SHELL_ROUTES].map(toRoute),
-  // Step redirect guard: an unmatched route goes home.
-  { path: '*', handle: { redirect: true }, element: <UnmatchedRedirect /> },
-];
+// Step redirect guard: an unmatched route goes home.
+const unmatched: RouteObject = { path: '*', handle: { redirect: true }, element: <UnmatchedRedirect /> };
 
 function UnmatchedRedirect() {
   const { pathname } = useLocation();
@@ -85,23 +85,63 @@ function UnmatchedRedirect() {
 
 // The same routes under every prefix shape /{dealerCode?}/{lang?}/ (see routePrefix.ts). The shell's
 // start-up fetches are its prefetch (again only when the dealer changes: src/app/prefetch.ts).
-export const routes: RouteObject[] = PREFIX_PATTERNS.map((path) => ({
-  path,
-  element: <ShellLayout />,
-  handle: { prefetch: shellPrefetch } satisfies TableHandle,
-  children,
-}));
+function tableOf(pages: readonly RouteObject[]): RouteObject[] {
+  const children: RouteObject[] = [
+    { index: true, handle: { redirect: true }, element: <HomeRedirect /> },
+    ...pages,
+    unmatched,
+  ];
+  return PREFIX_PATTERNS.map((path) => ({
+    path,
+    element: <ShellLayout />,
+    handle: { prefetch: shellPrefetch } satisfies TableHandle,
+    children,
+  }));
+}
+
+/** The first-load routes (one object a declaration: the whole table shares them, with their loaded pages). */
+const firstLoad = [...Object.values(FEATURE_ROUTES).flat(), ...SHELL_ROUTES].map(toRoute);
+
+/** The first-load routes' table. */
+const firstLoadTable: RouteObject[] = tableOf(firstLoad);
+
+/** The whole table: the first-load routes and the flows' (their declarations' chunk). */
+const flows = lazyModule(() =>
+  import('./flowManifest.ts').then(({ FLOW_ROUTES }) => ({
+    table: tableOf([...firstLoad, ...Object.values(FLOW_ROUTES).flat().map(toRoute)]),
+  })),
+);
+
+/** The table as far as it is known: the whole one once the flows' declarations are in. */
+export function currentTable(): RouteObject[] {
+  return flows.current?.table ?? firstLoadTable;
+}
+
+/** Loads the flows' declarations into the table (once; the same promise meanwhile). */
+export function loadFlowRoutes(): Promise<unknown> {
+  return flows.load();
+}
+
+/** Whether a path needs the flows' declarations first: the first-load routes send it to the catch-all. */
+function awaitsFlows(pathname: string): boolean {
+  return flows.current === undefined && matchesOf(pathname).at(-1)?.route === unmatched;
+}
 
 type Matches = readonly RouteMatch[];
-/** Recent paths' matches: matching compiles the pattern of every candidate route (6 prefixes x 28 routes). */
-const matchCache = new Map<string, Matches>();
+/** Recent paths' matches, per table: matching compiles the pattern of every candidate route (6 prefixes x the routes). */
+const matchCaches = new WeakMap<RouteObject[], Map<string, Matches>>();
 const MATCH_CACHE_SIZE = 100;
 
 /** The routes a path matches, outermost first (empty when none); the same array for the same path. */
-export function matchesOf(pathname: string): Matches {
+export function matchesOf(pathname: string, table: RouteObject[] = currentTable()): Matches {
+  let matchCache = matchCaches.get(table);
+  if (!matchCache) {
+    matchCache = new Map();
+    matchCaches.set(table, matchCache);
+  }
   let matches = matchCache.get(pathname);
   if (!matches) {
-    matches = matchRoutes(routes, pathname) ?? [];
+    matches = matchRoutes(table, pathname) ?? [];
     if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value as string);
     matchCache.set(pathname, matches);
   }
@@ -109,8 +149,8 @@ export function matchesOf(pathname: string): Matches {
 }
 
 /** The handle of the innermost route of a path that names a page or is a redirect (titles, analytics). */
-export function handleOf(pathname: string): RouteHandle | undefined {
-  return matchesOf(pathname)
+export function handleOf(pathname: string, table: RouteObject[] = currentTable()): RouteHandle | undefined {
+  return matchesOf(pathname, table)
     .map(({ route }) => route.handle as RouteHandle | undefined)
     .reverse()
     .find((handle) => handle?.name !== undefined || handle?.redirect === true);
@@ -119,11 +159,14 @@ export function handleOf(pathname: string): RouteHandle | undefined {
 /** The app's routes for the current location, with the current route's handle for the shell. */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const handle = useMemo(() => handleOf(pathname), [pathname]);
+  // A path the first-load routes do not know may be a flow's: their declarations first.
+  if (awaitsFlows(pathname)) use(flows.load());
+  const table = currentTable();
+  const handle = useMemo(() => handleOf(pathname, table), [pathname, table]);
   // Only the prefix tree the path matched (the same match: a path matches one prefix best), so that
   // rendering does not match it against the five others again.
-  const prefixTree = matchesOf(pathname)[0]?.route;
-  const tree = useMemo(() => (prefixTree ? [prefixTree] : routes), [prefixTree]);
+  const prefixTree = matchesOf(pathname, table)[0]?.route;
+  const tree = useMemo(() => (prefixTree ? [prefixTree] : table), [prefixTree, table]);
   const element = useRoutes(tree);
   return (
     <RouteHandleContext value={handle}>
@@ -134,11 +177,19 @@ export function AppRoutes() {
 
 /** Loads the chunks of the lazy pages a path matches (a document's first render then suspends nowhere). */
 export async function preloadRoutes(pathname: string): Promise<void> {
+  if (awaitsFlows(pathname)) await flows.load();
   await Promise.all(matchesOf(pathname).map(({ route }) => lazyPages.get(route)?.load()));
 }
 
 /** Brings the chunks of the pages a path matches into the module cache (src/shared/routing/warmRoute.ts). */
 export function warmRoutes(pathname: string): void {
+  if (awaitsFlows(pathname)) {
+    flows.load().then(
+      () => warmRoutes(pathname),
+      () => undefined,
+    );
+    return;
+  }
   for (const { route } of matchesOf(pathname)) lazyPages.get(route)?.warm();
 }
 
@@ -147,6 +198,13 @@ export function warmRoutes(pathname: string): void {
  * fetches only for the first URL or when the dealer changes.
  */
 export function prefetchRoutes(url: URL, previous: URL | null): void {
+  if (awaitsFlows(url.pathname)) {
+    flows.load().then(
+      () => prefetchRoutes(url, previous),
+      () => undefined,
+    );
+    return;
+  }
   const sameDealer =
     previous !== null &&
     parseRoutePrefix(previous.pathname).dealerCode === parseRoutePrefix(url.pathname).dealerCode;

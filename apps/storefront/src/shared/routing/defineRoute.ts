@@ -3,9 +3,9 @@ import type { HttpClient } from '../api/http.ts';
 import type { MessagePack } from '../i18n/packs.ts';
 
 // A route is declared once, in its feature's `routes.ts`, with `defineRoute`; the app registers each
-// feature's routes in one line (src/app/routeManifest.ts) and derives from the declarations the route
-// table (src/app/routes.tsx), the prefetches a URL starts, and the boot plan the server renders a first
-// page with (src/app/bootPlan.ts).
+// feature's routes in one line (src/app/routeManifest.ts for the first-load pages, src/app/flowManifest.ts
+// for the flows) and derives from the declarations the route table (src/app/routes.tsx), the prefetches a
+// URL starts, and the boot plan the server renders a first page with (src/app/bootPlan.ts).
 //
 // The build reads the declarations in Node (build/boot-plan.ts, build/route-chunks.ts), so a `routes.ts`
 // imports only this module, types, and modules that import no `.tsx` and no styles (a feature's
