@@ -245,6 +245,20 @@ describe('payments computed independently of the engine', () => {
     expect(taxes?.children?.map((t) => t.name)).toEqual(['GST', 'QST']);
   });
 
+  it("levies are the dealer's province's (the place of sale), taxes the buyer's", async () => {
+    // An Ontario buyer at the Québec dealer: Québec's tire duty, no OMVIC fee (only Ontario-registered
+    // dealers charge it), Ontario's 13% HST.
+    const q = car('riviere_auto');
+    const atRiviere = q.listingPrice + q.deliveryCharge + 9900 + 49500 + 10000 + 1800;
+    const ontarian = await price('riviere_auto', 'cash', { vehicle: q.id, postal_code: 'M5V 2T6' });
+    expect(ontarian.payment).toBe(atRiviere + round(atRiviere * 0.13));
+    // A Québec buyer at the Ontario dealer: the OMVIC fee, no Québec tire duty, GST and QST.
+    const o = car('maple_motors');
+    const atMaple = o.listingPrice + o.deliveryCharge + 9900 + 89900 + 69900 + 1250 + 10000;
+    const quebecer = await price('maple_motors', 'cash', { vehicle: o.id, postal_code: 'H2X 1Y4' });
+    expect(quebecer.payment).toBe(atMaple + round(atMaple * 0.05) + round(atMaple * 0.09975) + 5900);
+  });
+
   it('Texas finance: 6.25% on the taxable price, doc fee untaxed, title after tax, down payment, credit tier rate, periodic monthly', async () => {
     const v = car('lone_star_motors');
     const taxable = v.listingPrice + v.deliveryCharge + 7400;

@@ -103,7 +103,8 @@ export function priceDeal(request: PricingRequest): PricingResult {
     ...incentives.preTax,
     ...trade.preTax,
   ];
-  const levies = [...fees.levies, ...levyLines(request, jurisdiction.code)];
+  // Levies are the place of sale's (the dealer's province), taxes the buyer's.
+  const levies = [...fees.levies, ...levyLines(request, request.saleRegion ?? jurisdiction.code)];
   const postTax = [...fees.postTax, ...incentives.postTax, ...trade.postTax];
 
   const taxBase: TaxBase = {
@@ -236,7 +237,7 @@ function incentiveLines(
   return out;
 }
 
-/** The jurisdiction's default levies for this vehicle (tires, air conditioning, fuel consumption…). */
+/** The default levies of the place of sale for this vehicle (tires, air conditioning, fuel consumption…). */
 function levyLines(request: PricingRequest, region: string): PricingLine[] {
   const { vehicle } = request;
   return defaultLevies({

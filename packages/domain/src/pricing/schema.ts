@@ -153,6 +153,12 @@ export const pricingRequestSchema = z
     country: z.enum(['CA', 'US']),
     /** Province, territory or state code of the buyer (tax jurisdiction). */
     region: z.string().length(2).toUpperCase(),
+    /**
+     * Province or state of the dealer's place of business, where the sale is made: its levies apply
+     * (an Ontario-registered dealer's OMVIC fee, a province's new-tire duty), whoever the buyer is, while
+     * the buyer's `region` decides the taxes. The buyer's region when absent.
+     */
+    saleRegion: z.string().length(2).toUpperCase().optional(),
     paymentType: pricingPaymentTypeSchema,
     vehicle: pricingVehicleSchema,
     /** Freight and pre-delivery inspection, cents. */

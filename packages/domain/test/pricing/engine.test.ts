@@ -102,6 +102,43 @@ describe('cash deal: itemised stack (Ontario)', () => {
   });
 });
 
+describe('levies follow the place of sale, taxes the buyer', () => {
+  // A new car with air conditioning and four tires, cash.
+  const sale = (region: string, saleRegion: string) =>
+    priced({
+      country: 'CA',
+      region,
+      saleRegion,
+      paymentType: 'cash',
+      vehicle: { priceCents: 3_000_000, isNew: true, tireCount: 4, hasAirConditioning: true },
+    });
+  it("an Ontario buyer at a Québec dealer: Québec's tire duty, no OMVIC fee, Ontario's HST", () => {
+    const deal = sale('ON', 'QC');
+    expect(amounts(deal, 'levies')).toEqual([
+      ['ca_ac_excise_tax', 10_000],
+      ['qc_tire_duty', 1_800],
+    ]);
+    expect(deal.stack.taxes.lines.map((t) => t.code)).toEqual(['HST']);
+  });
+  it("a Québec buyer at an Ontario dealer: the OMVIC fee, no tire duty, Québec's GST and QST", () => {
+    const deal = sale('QC', 'ON');
+    expect(amounts(deal, 'levies')).toEqual([
+      ['ca_ac_excise_tax', 10_000],
+      ['on_omvic_fee', 1_250],
+    ]);
+    expect(deal.stack.taxes.lines.map((t) => t.code)).toEqual(['GST', 'QST']);
+  });
+  it("without a place of sale, the buyer's province's levies (as before)", () => {
+    const deal = priced({
+      country: 'CA',
+      region: 'ON',
+      paymentType: 'cash',
+      vehicle: { priceCents: 3_000_000, isNew: true, tireCount: 4, hasAirConditioning: true },
+    });
+    expect(amounts(deal, 'levies').map(([code]) => code)).toContain('on_omvic_fee');
+  });
+});
+
 describe('finance: worked examples through the engine (no-tax state, no fees)', () => {
   const loan = (priceCents: number, aprPercent: number, termMonths: number, extra: object = {}) =>
     priced({

@@ -119,6 +119,7 @@ export function resolveSelection(
       : Math.round((term.value.baseApr + credit.value.aprAdjustment) * 1000) / 1000;
   const request = pricingRequest(deal, ctx.language, selection, {
     region: place.value.region,
+    saleRegion: ctx.dealer.provinceCode,
     term: term.value.term,
     apr,
     frequency: frequency.value,
@@ -357,7 +358,10 @@ function residualPercent(
 }
 
 interface ResolvedChoices {
+  /** The buyer's province or state (taxes). */
   region: string;
+  /** The dealer's (levies: the place of sale). */
+  saleRegion: string;
   term: number | null;
   apr: number | null;
   frequency: PaymentFrequency;
@@ -381,6 +385,7 @@ function pricingRequest(
   const request: PricingRequestInput = {
     country,
     region: choices.region,
+    saleRegion: choices.saleRegion,
     paymentType,
     vehicle: requestVehicle(vehicle, selection.optionsPrice ?? 0),
     freightPdiCents: vehicle.deliveryCharge,
