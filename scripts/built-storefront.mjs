@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Builds the storefront (exits the process when the build fails). */
+/** Builds the storefront and the dealer console (exits the process when a build fails). */
 export function buildStorefront() {
   const storefront = join(root, 'apps/storefront');
   const build = spawnSync(join(storefront, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
@@ -17,6 +17,12 @@ export function buildStorefront() {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(1);
+  const consoleBuild = spawnSync(
+    join(storefront, 'node_modules/.bin/vite'),
+    ['build', '-c', 'vite.console.config.ts', '--logLevel', 'warn'],
+    { cwd: storefront, stdio: 'inherit' },
+  );
+  if (consoleBuild.status !== 0) process.exit(1);
 }
 
 /** Starts the server on `port` and waits for its health check; `await stop()` ends it and removes its data. */

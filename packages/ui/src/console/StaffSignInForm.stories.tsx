@@ -42,6 +42,7 @@ export const BadCredentials: Story = {
   args: { error: 'Unable to sign in with the e-mail and password given.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Unable to sign in');
+    await expect(within(canvasElement).getByRole('alert')).toHaveFocus();
   },
 };
 

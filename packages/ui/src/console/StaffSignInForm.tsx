@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Console.css.ts';
@@ -24,6 +24,10 @@ export function StaffSignInForm({ onSubmit, error, busy = false }: StaffSignInFo
   const titleId = useId();
   const alertRef = useRef<HTMLParagraphElement>(null);
   const message = missing ? t('console.signIn.required') : error;
+  // A refusal from the server takes focus, as the form's own one does.
+  useEffect(() => {
+    if (error) alertRef.current?.focus();
+  }, [error]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
