@@ -219,3 +219,77 @@ describe('the console served under /dealer/', () => {
     expect(await res.text()).toContain('dealer console has not been built');
   });
 });
+
+describe('permissions of the console calls, by role and by dealer', () => {
+  const STAFF = {
+    rep: 'rep@maplemotors.example.ca',
+    manager: 'manager@maplemotors.example.ca',
+    admin: 'admin@maplemotors.example.ca',
+    assistant: 'assistant@mapleautogroup.example.ca',
+    orgAdmin: 'orgadmin@mapleautogroup.example.ca',
+    superAdmin: 'superadmin@storefront.example.com',
+    otherDealerManager: 'directeur@riviereauto.example.ca',
+  } as const;
+  type Who = keyof typeof STAFF | 'customer' | 'anonymous';
+  const WHO: readonly Who[] = [...(Object.keys(STAFF) as (keyof typeof STAFF)[]), 'customer', 'anonymous'];
+
+  async function as(who: Who): Promise<Client> {
+    if (who === 'anonymous') return client(ctx, { dealer: 'maple_motors' });
+    if (who === 'customer') return customer(ctx, 'maple_motors', 'matrix');
+    // Staff sign in on their own dealer's storefront, then call with Maple's header.
+    const home = who === 'otherDealerManager' ? 'riviere_auto' : 'maple_motors';
+    const c = await staffClient(ctx, STAFF[who], home);
+    const get = c.get;
+    return { ...c, get: (path: string) => get(path, { 'X-Dealer-Code': 'maple_motors' }) };
+  }
+
+  it("answers each role as the spec's role table says, on Maple's tenant", async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'matrixowner');
+    const order = await orderOf(shopper);
+    const [sophie] = list(
+      (
+        await (
+          await staffClient(ctx, STAFF.otherDealerManager, 'riviere_auto')
+        ).get('/api/dealer/customers/?q=sophie')
+      ).body,
+    );
+    const sophieId = Number(sophie?.id);
+    // Expected statuses: [search, a Maple customer, a Riviere customer on Maple's tenant, trade-in inbox, offer on a Maple order]
+    const expected: Record<Who, readonly number[]> = {
+      rep: [200, 200, 404, 200, 200],
+      manager: [200, 200, 404, 200, 200],
+      admin: [200, 200, 404, 200, 200],
+      assistant: [200, 200, 404, 403, 403],
+      orgAdmin: [200, 200, 404, 200, 200],
+      superAdmin: [200, 200, 404, 200, 200],
+      otherDealerManager: [403, 403, 403, 403, 403],
+      customer: [403, 403, 403, 403, 403],
+      anonymous: [401, 401, 401, 401, 401],
+    };
+    for (const who of WHO) {
+      const c = await as(who);
+      const statuses = [
+        (await c.get('/api/dealer/customers/?q=a')).status,
+        (await c.get(`/api/dealer/customers/${shopper.id}/`)).status,
+        (await c.get(`/api/dealer/customers/${sophieId}/`)).status,
+        (await c.get('/api/dealer/trade-ins/')).status,
+        (
+          await put(
+            c,
+            `/api/dealer/orders/${order}/trade_in_offer/`,
+            { amount: 500_000, expires_on: inDays(3) },
+            { 'X-Dealer-Code': 'maple_motors' },
+          )
+        ).status,
+      ];
+      expect(statuses, who).toEqual(expected[who]);
+    }
+    // A super admin opens Riviere's customer on Riviere's tenant.
+    const root = await staffClient(ctx, STAFF.superAdmin, 'maple_motors');
+    const onRiviere = await root.get(`/api/dealer/customers/${sophieId}/`, {
+      'X-Dealer-Code': 'riviere_auto',
+    });
+    expect(onRiviere.status, onRiviere.text).toBe(200);
+    expect(obj(obj(onRiviere.body).customer).email).toBe('sophie.roy@example.com');
+  });
+});
