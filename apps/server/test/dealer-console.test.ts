@@ -81,6 +81,18 @@ describe('customer search', () => {
     expect(obj(long.body).q).toEqual(['Entrez au plus 100 caractères.']);
     const shopper = await customer(ctx, 'maple_motors');
     expect((await shopper.get('/api/dealer/customers/?q=Emily')).status).toBe(403);
+    // Hostile text is a search like any other (or refused), never a 5xx.
+    for (const q of [
+      '%00',
+      'a%00b',
+      "'%3B%20drop%20table%20users%3B%20--",
+      '%5C',
+      '%ED%A0%80',
+      '%25%25%25',
+    ]) {
+      const res = await rep.get(`/api/dealer/customers/?q=${q}`);
+      expect([200, 400], q).toContain(res.status);
+    }
   });
 });
 

@@ -56,7 +56,9 @@ export function mayActAs(actor: UserRow, target: UserRow): boolean {
   return canActAs(role, targetRole);
 }
 
-const customerSearchSchema = z.object({ q: z.string().max(100, 'Enter at most 100 characters.').optional() });
+export const customerSearchSchema = z.object({
+  q: z.string().max(100, 'Enter at most 100 characters.').optional(),
+});
 
 export function staffRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
