@@ -11,7 +11,7 @@ import { CustomerPage } from './pages/CustomerPage.tsx';
 import { CustomersPage } from './pages/CustomersPage.tsx';
 import { InboxPage } from './pages/InboxPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
-import type { ConsoleContext, Dealer, StaffUser } from './types.ts';
+import { type ConsoleContext, type Dealer, mayActForCustomers, type StaffUser } from './types.ts';
 
 const DEALER_KEY = 'sf_console_dealer';
 
@@ -164,9 +164,11 @@ export function ConsoleApp(): ReactNode {
                 <NavLink to="/" end className={styles.navLink}>
                   {t['console.nav.customers']}
                 </NavLink>
-                <NavLink to="/inbox" className={styles.navLink}>
-                  {t['console.nav.inbox']}
-                </NavLink>
+                {user && mayActForCustomers(user) ? (
+                  <NavLink to="/inbox" className={styles.navLink}>
+                    {t['console.nav.inbox']}
+                  </NavLink>
+                ) : null}
               </>
             }
           />

@@ -28,3 +28,7 @@ export type ConsoleContext = {
 
 /** The dealer's currency. */
 export const currencyOf = (dealer: Dealer): string => (dealer.country === 'US' ? 'USD' : 'CAD');
+
+/** Every staff role but the organization assistant may act for customers (spec 1 §6, the server's rule). */
+export const mayActForCustomers = (user: StaffUser): boolean =>
+  user.role !== 'organization_assistant' && user.role !== 'customer';

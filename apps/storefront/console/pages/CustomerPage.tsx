@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api.ts';
 import * as styles from '../console.css.ts';
-import { type ConsoleContext, currencyOf } from '../types.ts';
+import { type ConsoleContext, currencyOf, mayActForCustomers } from '../types.ts';
 import { actAs } from './actAs.ts';
 
 type Deals = { customer: ConsoleCustomer; orders: ConsoleOrder[] };
@@ -55,13 +55,17 @@ export function CustomerPage({ context }: { context: ConsoleContext }): ReactNod
       orders={deals.orders}
       currency={currencyOf(context.dealer)}
       acting={acting}
-      onActAs={() => {
-        setActing(true);
-        actAs(context.api, deals.customer.id).catch(() => {
-          setActing(false);
-          setError('other');
-        });
-      }}
+      onActAs={
+        mayActForCustomers(context.user)
+          ? () => {
+              setActing(true);
+              actAs(context.api, deals.customer.id).catch(() => {
+                setActing(false);
+                setError('other');
+              });
+            }
+          : undefined
+      }
     />
   );
 }

@@ -2,7 +2,7 @@ import { type ConsoleCustomer, CustomerSearch, useConsoleText } from '@storefron
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as styles from '../console.css.ts';
-import type { ConsoleContext } from '../types.ts';
+import { type ConsoleContext, mayActForCustomers } from '../types.ts';
 import { actAs } from './actAs.ts';
 
 /** The customer list and search (`GET /api/dealer/customers/?q=`), the query kept in the URL. */
@@ -59,13 +59,17 @@ export function CustomersPage({ context }: { context: ConsoleContext }): ReactNo
             {label}
           </Link>
         )}
-        onActAs={(customer) => {
-          setActing(customer.id);
-          actAs(context.api, customer.id).catch(() => {
-            setActing(null);
-            setError(true);
-          });
-        }}
+        onActAs={
+          mayActForCustomers(context.user)
+            ? (customer) => {
+                setActing(customer.id);
+                actAs(context.api, customer.id).catch(() => {
+                  setActing(null);
+                  setError(true);
+                });
+              }
+            : undefined
+        }
       />
     </>
   );

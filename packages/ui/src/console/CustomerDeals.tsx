@@ -10,7 +10,8 @@ export type CustomerDealsProps = {
   readonly orders: readonly ConsoleOrder[];
   /** The dealer's currency (CAD, USD). */
   readonly currency: string;
-  readonly onActAs: () => void;
+  /** Acts as the customer; without it (a role that may not act for customers) there is no such button. */
+  readonly onActAs?: (() => void) | undefined;
   readonly acting?: boolean | undefined;
   /** The way back to the customer list (the app's router link). */
   readonly back?: ReactNode;
@@ -41,11 +42,13 @@ export function CustomerDeals({
       <h1 id={titleId} className={styles.heading}>
         {t('console.deals.title', { name: customerName })}
       </h1>
-      <div className={styles.actions}>
-        <Button onClick={onActAs} loading={acting}>
-          {t('console.actAs', { name: customerName })}
-        </Button>
-      </div>
+      {onActAs ? (
+        <div className={styles.actions}>
+          <Button onClick={onActAs} loading={acting}>
+            {t('console.actAs', { name: customerName })}
+          </Button>
+        </div>
+      ) : null}
       {orders.length === 0 ? <p className={styles.muted}>{t('console.deals.none')}</p> : null}
       {orders.map((order) => {
         const v = order.vehicle;

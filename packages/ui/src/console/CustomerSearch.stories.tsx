@@ -62,6 +62,17 @@ export const NoneFound: Story = {
   },
 };
 
+/** An organization assistant reads customers but may not act for them: no "act as". */
+export const WithoutActAs: Story = {
+  args: { onActAs: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Emily Chen' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Act as/ })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  },
+};
+
 export const French: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvasElement }) => {

@@ -14,7 +14,8 @@ export type CustomerSearchProps = {
   readonly busy?: boolean | undefined;
   /** Where a customer's deals are: the app renders the link (its router's). */
   readonly renderOpen: (customer: ConsoleCustomer, label: string) => ReactNode;
-  readonly onActAs: (customer: ConsoleCustomer) => void;
+  /** Acts as the customer; without it (a role that may not act for customers) there is no such button. */
+  readonly onActAs?: ((customer: ConsoleCustomer) => void) | undefined;
   /** The customer whose act-as call is running. */
   readonly actingOn?: number | null | undefined;
 };
@@ -78,9 +79,11 @@ export function CustomerSearch({
               <th scope="col" className={styles.cell}>
                 {t('console.customers.phone')}
               </th>
-              <th scope="col" className={styles.cell}>
-                {t('console.customers.actions')}
-              </th>
+              {onActAs ? (
+                <th scope="col" className={styles.cell}>
+                  {t('console.customers.actions')}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -91,16 +94,18 @@ export function CustomerSearch({
                 </th>
                 <td className={styles.cell}>{customer.email}</td>
                 <td className={styles.cell}>{customer.phone ?? ''}</td>
-                <td className={styles.cell}>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    loading={actingOn === customer.id}
-                    onClick={() => onActAs(customer)}
-                  >
-                    {t('console.actAs', { name: customer.name_or_email })}
-                  </Button>
-                </td>
+                {onActAs ? (
+                  <td className={styles.cell}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      loading={actingOn === customer.id}
+                      onClick={() => onActAs(customer)}
+                    >
+                      {t('console.actAs', { name: customer.name_or_email })}
+                    </Button>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
