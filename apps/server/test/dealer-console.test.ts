@@ -194,6 +194,9 @@ describe('act as a customer from the console', () => {
       .from(auditLog)
       .where(and(eq(auditLog.subjectUserId, shopper.id), eq(auditLog.action, 'act_as_start')));
     expect(rows).toHaveLength(1);
+    // The console's sign-in is audited too.
+    const signIns = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'staff_login'));
+    expect(signIns.length).toBeGreaterThan(0);
     const back = await rep.post('/api/customer/user/back_to_dealer_panel/');
     expect(obj(back.body).redirect_to).toBe('/dealer/?dealer=maple_motors');
     const page = await rep.get('/dealer/?dealer=maple_motors');
