@@ -136,4 +136,13 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   // Sign out: the sign-in again.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+
+  // A session that ends elsewhere (here: its cookie gone): the next staff call shows the sign-in.
+  await page.getByLabel(/Email/).fill('rep@maplemotors.example.ca');
+  await page.getByLabel(/Password/).fill('demo-staff-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await page.context().clearCookies({ name: 'sf_session' });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
 });

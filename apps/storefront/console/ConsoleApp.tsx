@@ -71,6 +71,7 @@ export function ConsoleApp(): ReactNode {
       createApi(
         () => codeRef.current,
         () => (localeRef.current === 'fr-CA' ? 'fr' : 'en'),
+        () => setUser(null),
       ),
     [],
   );

@@ -27,7 +27,15 @@ export type Api = {
   send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
 };
 
-export function createApi(dealerCode: () => string | null, language: () => 'en' | 'fr'): Api {
+/**
+ * `onSignedOut` runs when a staff call answers 401 or 440 (the session ended or lapsed): the console
+ * shows its sign-in again.
+ */
+export function createApi(
+  dealerCode: () => string | null,
+  language: () => 'en' | 'fr',
+  onSignedOut: () => void = () => {},
+): Api {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Language': language() };
     const code = dealerCode();
@@ -50,6 +58,7 @@ export function createApi(dealerCode: () => string | null, language: () => 'en' 
     } catch {
       parsed = text;
     }
+    if ((res.status === 401 || res.status === 440) && path.startsWith('/api/dealer/')) onSignedOut();
     if (!res.ok) throw new ApiError(res.status, parsed);
     return parsed as T;
   }
