@@ -16,6 +16,16 @@ if (build.status !== 0) {
   console.error('storefront build failed', build.error ?? '');
   process.exit(build.status ?? 1);
 }
+// The dealer console: its own build into dist/console/ (after the storefront's, which empties dist/).
+const consoleBuild = spawnSync(
+  join(storefront, 'node_modules/.bin/vite'),
+  ['build', '-c', 'vite.console.config.ts', '--logLevel', 'warn'],
+  { cwd: storefront, stdio: 'inherit' },
+);
+if (consoleBuild.status !== 0) {
+  console.error('dealer console build failed', consoleBuild.error ?? '');
+  process.exit(consoleBuild.status ?? 1);
+}
 // Bundle-size budgets of the pages' up-front JavaScript: a regression fails the test command.
 const budget = spawnSync(process.execPath, [join(root, 'scripts/check-bundle-size.mjs')], {
   stdio: 'inherit',

@@ -2,14 +2,17 @@
 // the real server on its embedded database with the demo dealers, in a throwaway data folder.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Builds the storefront of a checkout (this one by default; exits the process when the build fails). */
+/**
+ * Builds the storefront and the dealer console of a checkout (this one by default; a checkout without a
+ * console builds the storefront alone). Exits the process when a build fails.
+ */
 export function buildStorefront(checkout = root) {
   const storefront = join(checkout, 'apps/storefront');
   const build = spawnSync(join(storefront, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
@@ -17,6 +20,13 @@ export function buildStorefront(checkout = root) {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(1);
+  if (!existsSync(join(storefront, 'vite.console.config.ts'))) return;
+  const consoleBuild = spawnSync(
+    join(storefront, 'node_modules/.bin/vite'),
+    ['build', '-c', 'vite.console.config.ts', '--logLevel', 'warn'],
+    { cwd: storefront, stdio: 'inherit' },
+  );
+  if (consoleBuild.status !== 0) process.exit(1);
 }
 
 /**

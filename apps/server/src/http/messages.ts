@@ -174,6 +174,9 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Choose N, F or L.': 'Choisissez N, F ou L.',
   'Answer true or false.': 'Répondez vrai ou faux.',
   'Accept the terms to continue.': 'Acceptez les conditions pour continuer.',
+  // Dealer console (modules/staff/customers.ts)
+  'Customer not found.': 'Client introuvable.',
+  'Enter at most 100 characters.': 'Entrez au plus 100 caractères.',
 });
 
 /** Messages with figures: English pattern -> French text (`$1`... the figures). */

@@ -5,6 +5,7 @@
  */
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
+import { consoleRoutes } from '../ssr/console.ts';
 import { aftermarketRoutes } from './add-ons/routes.ts';
 import { appointmentRoutes } from './appointment/routes.ts';
 import { consentRoutes } from './consents/routes.ts';
@@ -17,7 +18,7 @@ import { inventoryRoutes } from './inventory/routes.ts';
 import { questionRoutes } from './leads/routes.ts';
 import { dealerOrderRoutes } from './orders/dealer-routes.ts';
 import { orderRoutes, sharedOrderRoutes } from './orders/routes.ts';
-import { dealerPanelPage, devPages } from './platform/pages.ts';
+import { devPages } from './platform/pages.ts';
 import { settingsRoutes } from './platform/settings-routes.ts';
 import { configurationRoutes, praqRoutes, taskRoutes } from './praq/routes.ts';
 import { dealerPaymentSettingsRoutes } from './pricing/dealer-settings-routes.ts';
@@ -43,7 +44,7 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/customer/bounce-recovery', feedbackRoutes(deps));
   app.route('/api/customer/customer-question', questionRoutes(deps));
   if (deps.config.devPages) app.route('/dev', devPages(deps));
-  app.get('/dealer', dealerPanelPage());
+  app.route('/dealer', consoleRoutes(deps.config.storefrontDist));
   app.route('/api/dealer', staffRoutes(deps));
 
   const praq = praqRoutes(deps);

@@ -44,7 +44,7 @@ function looksLikeStaticFile(path: string): boolean {
   return extension !== '.html' && TYPES[extension] !== undefined;
 }
 
-async function fileAt(path: string): Promise<{ size: number } | null> {
+export async function fileAt(path: string): Promise<{ size: number } | null> {
   try {
     const s = await stat(path);
     return s.isFile() ? { size: s.size } : null;
@@ -59,7 +59,7 @@ const PRECOMPRESSED = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
 
-async function send(c: Context, path: string, size: number, cacheControl: string): Promise<Response> {
+export async function send(c: Context, path: string, size: number, cacheControl: string): Promise<Response> {
   const type = TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
   const accepted = c.req.header('Accept-Encoding') ?? '';
   let file = path;

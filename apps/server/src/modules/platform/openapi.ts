@@ -21,7 +21,7 @@ import { CREDIT_APP_OPS } from '../credit-app/openapi.ts';
 import { mapBodySchema } from '../dealership/routes.ts';
 import { languageBodySchema } from '../i18n/routes.ts';
 import { inventoryQuerySchema } from '../inventory/routes.ts';
-import { staffLoginSchema } from '../staff/routes.ts';
+import { customerSearchSchema, staffLoginSchema } from '../staff/routes.ts';
 import { DEAL_OPS } from './openapi-deal-ops.ts';
 import { SERVER_VERSION } from './settings-routes.ts';
 
@@ -254,7 +254,23 @@ export const OPS: Op[] = [
   {
     method: 'get',
     path: '/api/dealer/customers/',
-    summary: 'Customers of the dealer',
+    summary: 'Customers of the dealer, ?q= searching name, e-mail, phone, VIN or stock number',
+    query: customerSearchSchema,
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'get',
+    path: `/api/dealer/customers/${ID}/`,
+    summary:
+      "A customer's open orders: sections, trade-in, credit, deposit, appointment (404: another dealer's)",
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'get',
+    path: '/api/dealer/trade-ins/',
+    summary: 'Trade-ins awaiting the dealer’s offer',
     auth: 'staff',
     tag: 'staff',
   },

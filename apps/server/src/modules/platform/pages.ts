@@ -60,14 +60,3 @@ export function devPages(deps: AppDeps) {
   });
   return app;
 }
-
-/** The dealer panel is not part of this product; this page says so and lists the staff API. */
-export function dealerPanelPage() {
-  return () =>
-    page(
-      'Dealer panel',
-      '<h1>Dealer panel</h1><p>You are back at the dealer side. The dealer panel itself is not part of this storefront.</p>' +
-        '<p>Staff API: <code>POST /api/dealer/auth/login/</code>, <code>GET /api/dealer/customers/</code>, ' +
-        '<code>POST /api/dealer/users/{id}/act_as/</code>, <code>GET /api/dealer/audit/</code> (with the <code>X-Dealer-Code</code> header).</p>',
-    );
-}

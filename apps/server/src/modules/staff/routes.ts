@@ -7,13 +7,16 @@ import { auditLog, type DealerRow, dealers, sessions, type UserRow, users } from
 import { forbidden, isStaff, requireStaff } from '../../http/auth.ts';
 import { MAX_DB_ID, readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, NON_FIELD } from '../../http/helpers.ts';
+import { HttpError, idParam, NON_FIELD, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { allowHit } from '../../services/rate-limit.ts';
 import { forgetSession, startSession } from '../../services/sessions.ts';
 import { recordSignInFailure, signInWait } from '../../services/sign-in-throttle.ts';
+import { OFFER_MAKERS } from '../orders/dealer-routes.ts';
+import { requireDealerRole } from '../pricing/dealer-settings-routes.ts';
 import { normalizeEmail, serializeUser } from '../user/service.ts';
+import { customerDeals, dealerCustomer, searchCustomers, tradeInsAwaitingDealer } from './customers.ts';
 
 export const staffLoginSchema = z.strictObject({
   email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
@@ -52,6 +55,10 @@ export function mayActAs(actor: UserRow, target: UserRow): boolean {
   const targetRole = effectiveRole({ role: target.role as Role, is_super_admin: target.isSuperAdmin });
   return canActAs(role, targetRole);
 }
+
+export const customerSearchSchema = z.object({
+  q: z.string().max(100, 'Enter at most 100 characters.').optional(),
+});
 
 export function staffRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -92,18 +99,33 @@ export function staffRoutes(deps: AppDeps) {
     return c.json(serializeUser(staff));
   });
 
-  /** Customers of the tenant dealer (the dealer panel's customer list). */
+  /**
+   * Customers of the tenant dealer (the dealer console's customer list), `?q=` searching the name,
+   * e-mail, phone, VIN or stock number (modules/staff/customers.ts).
+   */
   app.get('/customers', async (c) => {
     const auth = requireStaff(c);
     const dealer = c.var.dealer;
     if (!(await staffCoversDealer(deps, auth.user, dealer))) throw forbidden();
-    const rows = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.dealerId, dealer.id), eq(users.role, 'customer')))
-      .orderBy(desc(users.createdAt))
-      .limit(200);
+    const { q } = readQuery(c, customerSearchSchema);
+    const rows = await searchCustomers(db, dealer, q ?? '');
     return c.json({ count: rows.length, results: rows.map((u) => serializeUser(u)) });
+  });
+
+  /** One customer of the tenant dealer with their deals; another dealer's customer is a 404. */
+  app.get('/customers/:id', async (c) => {
+    const auth = requireStaff(c);
+    const dealer = c.var.dealer;
+    if (!(await staffCoversDealer(deps, auth.user, dealer))) throw forbidden();
+    const customer = await dealerCustomer(db, dealer, idParam(c, 'id'));
+    return c.json(await customerDeals(db, dealer, customer));
+  });
+
+  /** Trade-ins awaiting the dealer's offer (staff who may act for customers). */
+  app.get('/trade-ins', async (c) => {
+    await requireDealerRole(deps, c, OFFER_MAKERS);
+    const results = await tradeInsAwaitingDealer(db, c.var.dealer);
+    return c.json({ count: results.length, results });
   });
 
   app.post('/users/:id{[0-9]+}/act_as', async (c) => {

@@ -1,0 +1,224 @@
+/**
+ * The dealer console's customer calls (issue 22): search the tenant dealer's customers by name,
+ * e-mail, phone, VIN or stock number, and one customer's deals (orders with their section progress,
+ * trade-in, credit application status, deposit and appointment). Another dealer's customer is a 404.
+ */
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  appointments,
+  creditApplications,
+  type DealerRow,
+  deposits,
+  orders,
+  tradeIns,
+  type UserRow,
+  users,
+  vehicles,
+} from '../../db/schema.ts';
+import { notFoundError } from '../../http/helpers.ts';
+import { offerView } from '../orders/serializers.ts';
+import { serializeUser } from '../user/service.ts';
+
+/** `%` and `_` are LIKE wildcards: a searched text means itself. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * Customers of the dealer, newest first (at most 50 with a query, 200 without). A query matches a
+ * part of the first or last name or both, the e-mail, the phone's digits, or the VIN or stock number
+ * of a vehicle on one of the customer's orders.
+ */
+export async function searchCustomers(db: Db, dealer: DealerRow, query: string): Promise<UserRow[]> {
+  const where: SQL[] = [eq(users.dealerId, dealer.id), eq(users.role, 'customer')];
+  const q = query.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const digits = q.replace(/\D/g, '');
+    const byVehicle = db
+      .select({ id: orders.customerId })
+      .from(orders)
+      .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+      .where(
+        and(
+          eq(orders.dealerId, dealer.id),
+          or(ilike(vehicles.vin, pattern), ilike(vehicles.stockNumber, pattern)),
+        ),
+      );
+    const matches: (SQL | undefined)[] = [
+      ilike(users.firstName, pattern),
+      ilike(users.lastName, pattern),
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ilike(users.email, pattern),
+      inArray(users.id, byVehicle),
+    ];
+    if (digits.length >= 3) {
+      matches.push(ilike(sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g')`, likePattern(digits)));
+    }
+    const any = or(...matches);
+    if (any) where.push(any);
+  }
+  return db
+    .select()
+    .from(users)
+    .where(and(...where))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(q ? 50 : 200);
+}
+
+/** A customer of the dealer, else 404. */
+export async function dealerCustomer(db: Db, dealer: DealerRow, id: number): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.dealerId, dealer.id), eq(users.role, 'customer')))
+    .limit(1);
+  if (!row) throw notFoundError('Customer not found.');
+  return row;
+}
+
+/** The customer and their open orders, each with what the console shows of its sections. */
+export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow) {
+  const rows = await db
+    .select({ order: orders, vehicle: vehicles })
+    .from(orders)
+    .innerJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .where(
+      and(eq(orders.dealerId, dealer.id), eq(orders.customerId, customer.id), eq(orders.isArchived, false)),
+    )
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(50);
+  const ids = rows.map((r) => r.order.id);
+  const none = [-1];
+  const [trades, credits, deps, visits] = await Promise.all([
+    db
+      .select()
+      .from(tradeIns)
+      .where(and(eq(tradeIns.dealerId, dealer.id), inArray(tradeIns.orderId, ids.length ? ids : none)))
+      .orderBy(desc(tradeIns.id)),
+    db
+      .select({
+        orderId: creditApplications.orderId,
+        status: creditApplications.status,
+        submittedAt: creditApplications.submittedAt,
+      })
+      .from(creditApplications)
+      .where(
+        and(
+          eq(creditApplications.dealerId, dealer.id),
+          inArray(creditApplications.orderId, ids.length ? ids : none),
+        ),
+      ),
+    db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.dealerId, dealer.id), inArray(deposits.orderId, ids.length ? ids : none)))
+      .orderBy(desc(deposits.id)),
+    db
+      .select()
+      .from(appointments)
+      .where(
+        and(eq(appointments.dealerId, dealer.id), inArray(appointments.orderId, ids.length ? ids : none)),
+      )
+      .orderBy(desc(appointments.id)),
+  ]);
+  return {
+    customer: serializeUser(customer),
+    orders: rows.map(({ order, vehicle }) => {
+      const trade = trades.find((t) => t.orderId === order.id);
+      const credit = credits.find((a) => a.orderId === order.id);
+      const deposit = deps.find((d) => d.orderId === order.id);
+      const visit = visits.find((a) => a.orderId === order.id && a.status === 'booked');
+      return {
+        id: order.id,
+        status: order.status,
+        payment_type: order.paymentType,
+        version: order.version,
+        updated_at: order.updatedAt.toISOString(),
+        vehicle: {
+          id: vehicle.id,
+          year: vehicle.year,
+          make: vehicle.make,
+          model: vehicle.model,
+          trim: vehicle.trim,
+          vin: vehicle.vin,
+          stock_number: vehicle.stockNumber,
+        },
+        progress: order.progress,
+        trade_in: trade
+          ? {
+              id: trade.id,
+              status: trade.status,
+              year: trade.year,
+              make: trade.make,
+              model: trade.model,
+              trim: trade.trim,
+              odometer: trade.odometer,
+              unit: trade.unit,
+            }
+          : null,
+        trade_in_offer: order.tradeInOffer ? offerView(order.tradeInOffer) : null,
+        credit_application: credit
+          ? { status: credit.status, submitted_at: credit.submittedAt?.toISOString() ?? null }
+          : null,
+        deposit: deposit
+          ? {
+              id: deposit.id,
+              status: deposit.status,
+              code: deposit.code,
+              total: deposit.total,
+              currency: deposit.currency,
+            }
+          : null,
+        appointment: visit
+          ? { id: visit.id, starts_at: visit.startsAt.toISOString(), location: visit.location }
+          : null,
+      };
+    }),
+  };
+}
+
+/**
+ * Trade-ins sent to the dealer and awaiting its offer, oldest first (the console's inbox): an offer
+ * awaiting the customer or accepted takes one out; a declined one brings it back.
+ */
+export async function tradeInsAwaitingDealer(db: Db, dealer: DealerRow) {
+  const rows = await db
+    .select({ trade: tradeIns, customer: users, order: orders })
+    .from(tradeIns)
+    .innerJoin(users, eq(users.id, tradeIns.customerId))
+    .innerJoin(orders, eq(orders.id, tradeIns.orderId))
+    .where(
+      and(
+        eq(tradeIns.dealerId, dealer.id),
+        eq(tradeIns.status, 'awaiting_dealer'),
+        eq(orders.isArchived, false),
+      ),
+    )
+    .orderBy(tradeIns.submittedAt, tradeIns.id)
+    .limit(200);
+  const open = rows.filter(({ order }) => !order.tradeInOffer || order.tradeInOffer.status === 'declined');
+  return open.map(({ trade, customer, order }) => ({
+    id: trade.id,
+    order: order.id,
+    customer: { id: customer.id, name_or_email: serializeUser(customer).name_or_email },
+    year: trade.year,
+    make: trade.make,
+    model: trade.model,
+    trim: trade.trim,
+    odometer: trade.odometer,
+    unit: trade.unit,
+    valuation: trade.valuation
+      ? {
+          low: trade.valuation.trade_in_low,
+          high: trade.valuation.trade_in_high,
+          target: trade.valuation.trade_in_target,
+          currency: trade.valuation.currency,
+          provider: trade.valuation.provider.name,
+        }
+      : null,
+    submitted_at: trade.submittedAt?.toISOString() ?? null,
+    trade_in_offer: order.tradeInOffer ? offerView(order.tradeInOffer) : null,
+  }));
+}

@@ -1,0 +1,310 @@
+/**
+ * The dealer console's calls over HTTP (issue 22): the customer search by name, e-mail, phone, VIN or
+ * stock number, scoped to the staff member's dealer; one customer's deals (orders with their section
+ * progress, trade-in, credit application, deposit and appointment), another dealer's customer a 404;
+ * the inbox of trade-ins awaiting the dealer; act-as from the console audited; and the console's
+ * documents and files served under /dealer/ with the storefront's security headers.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { auditLog, type VehicleRow } from '../src/db/schema.ts';
+import { customer, newCar, pickVehicle, put, staffClient } from './deal/helpers.ts';
+import { type Client, client, createTestContext, list, obj, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+let car: VehicleRow;
+let consoleDist: string;
+beforeAll(async () => {
+  consoleDist = mkdtempSync(join(tmpdir(), 'sf-console-dist-'));
+  mkdirSync(join(consoleDist, 'console', 'assets'), { recursive: true });
+  writeFileSync(
+    join(consoleDist, 'console', 'index.html'),
+    '<!doctype html><html lang="en"><head><script type="module" src="/dealer/assets/console-abc.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(consoleDist, 'console', 'assets', 'console-abc.js'), 'console.log("console")');
+  ctx = await createTestContext({ storefrontDist: consoleDist });
+  car = await pickVehicle(ctx, 'maple_motors', newCar);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const year = () => ctx.deps.now().getUTCFullYear();
+const inDays = (days: number) =>
+  new Date(ctx.deps.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function orderOf(shopper: Client, vehicle = car.id): Promise<number> {
+  const res = await shopper.post('/api/customer/order/', { vehicle, payment_type: 'finance' });
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return Number(obj(res.body).id);
+}
+
+const ids = (body: unknown) => list(body).map((u) => Number(u.id));
+
+describe('customer search', () => {
+  it("finds the dealer's customers by name, e-mail, phone, VIN and stock number, never another dealer's", async () => {
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const shopper = await customer(ctx, 'maple_motors', 'finder');
+    await orderOf(shopper);
+    const queries = ['Emily', 'emily chen', 'EMILY.CHEN@example', '(416) 555-0147', '416-555-0147'];
+    const [emily] = list((await rep.get('/api/dealer/customers/?q=emily.chen@example.com')).body);
+    expect(emily?.email).toBe('emily.chen@example.com');
+    for (const q of queries) {
+      const found = await rep.get(`/api/dealer/customers/?q=${encodeURIComponent(q)}`);
+      expect(found.status, q).toBe(200);
+      expect(ids(found.body), q).toEqual([Number(emily?.id)]);
+    }
+    for (const q of [car.vin, car.vin.slice(-8).toLowerCase(), car.stockNumber]) {
+      const found = await rep.get(`/api/dealer/customers/?q=${encodeURIComponent(q)}`);
+      expect(found.status, q).toBe(200);
+      expect(ids(found.body), q).toContain(shopper.id);
+      expect(ids(found.body), q).not.toContain(Number(emily?.id));
+    }
+    // Another dealer's customer is never found, by any of their details.
+    for (const q of ['Sophie', 'sophie.roy@example.com', '514-555-0163']) {
+      const found = await rep.get(`/api/dealer/customers/?q=${encodeURIComponent(q)}`);
+      expect(ids(found.body), q).toEqual([]);
+    }
+    // Wildcards mean themselves.
+    expect(ids((await rep.get('/api/dealer/customers/?q=%25')).body)).toEqual([]);
+    expect(ids((await rep.get('/api/dealer/customers/?q=Em_ly')).body)).toEqual([]);
+  });
+
+  it('refuses a query over 100 characters (400, in French for a French request) and a customer (403)', async () => {
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const long = await rep.get(`/api/dealer/customers/?q=${'a'.repeat(101)}`, { 'X-Language': 'fr' });
+    expect(long.status).toBe(400);
+    expect(obj(long.body).q).toEqual(['Entrez au plus 100 caractères.']);
+    const shopper = await customer(ctx, 'maple_motors');
+    expect((await shopper.get('/api/dealer/customers/?q=Emily')).status).toBe(403);
+    // Hostile text is a search like any other (or refused), never a 5xx.
+    for (const q of [
+      '%00',
+      'a%00b',
+      "'%3B%20drop%20table%20users%3B%20--",
+      '%5C',
+      '%ED%A0%80',
+      '%25%25%25',
+    ]) {
+      const res = await rep.get(`/api/dealer/customers/?q=${q}`);
+      expect([200, 400], q).toContain(res.status);
+    }
+  });
+});
+
+describe("a customer's deals", () => {
+  it('lists their orders with section progress, trade-in and its offer; another dealer cannot open them', async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'deals');
+    const order = await orderOf(shopper);
+    const trade = await shopper.post('/api/customer/tradein/', {
+      order,
+      vid: `demo-${year() - 6}-honda-civic-ex`,
+      odometer: 90000,
+    });
+    expect(trade.status, trade.text).toBe(201);
+    const tradeId = Number(obj(trade.body).id);
+    await shopper.post(`/api/customer/tradein/${tradeId}/submit_tradein/`, { order });
+
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const seen = await rep.get(`/api/dealer/customers/${shopper.id}/`);
+    expect(seen.status, seen.text).toBe(200);
+    const body = obj(seen.body);
+    expect(obj(body.customer)).toMatchObject({ id: shopper.id, email: shopper.email });
+    const [deal] = body.orders as Record<string, unknown>[];
+    expect(deal).toMatchObject({
+      id: order,
+      vehicle: { id: car.id, vin: car.vin, stock_number: car.stockNumber },
+      trade_in: { id: tradeId, status: 'awaiting_dealer', make: 'Honda', model: 'Civic' },
+      trade_in_offer: null,
+      credit_application: null,
+      deposit: null,
+      appointment: null,
+    });
+    expect(obj(deal?.progress)['trade-in']).toBe(2);
+
+    // Riviere's manager (another dealer) gets 404 on its own tenant, 403 on Maple's.
+    const other = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
+    expect((await other.get(`/api/dealer/customers/${shopper.id}/`)).status).toBe(404);
+    expect(
+      (await other.get(`/api/dealer/customers/${shopper.id}/`, { 'X-Dealer-Code': 'maple_motors' })).status,
+    ).toBe(403);
+    expect((await rep.get('/api/dealer/customers/999999999/')).status).toBe(404);
+    expect((await rep.get('/api/dealer/customers/abc/')).status).toBe(404);
+  });
+});
+
+describe('trade-in inbox', () => {
+  it('lists trade-ins awaiting the dealer; an offer set from it is what the shopper sees', async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'inbox');
+    const order = await orderOf(shopper);
+    const created = await shopper.post('/api/customer/tradein/', {
+      order,
+      vid: `demo-${year() - 4}-honda-civic-ex`,
+      odometer: 60000,
+    });
+    const id = Number(obj(created.body).id);
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    // A draft is not the dealer's yet.
+    expect(ids((await manager.get('/api/dealer/trade-ins/')).body)).not.toContain(id);
+    await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+    const inbox = await manager.get('/api/dealer/trade-ins/');
+    expect(inbox.status, inbox.text).toBe(200);
+    const item = list(inbox.body).find((t) => t.id === id);
+    expect(item).toMatchObject({
+      order,
+      customer: { id: shopper.id, name_or_email: 'Alex Martin' },
+      make: 'Honda',
+      odometer: 60000,
+      trade_in_offer: null,
+    });
+    expect(Number(obj(item?.valuation).high)).toBeGreaterThan(0);
+
+    const offered = await put(manager, `/api/dealer/orders/${order}/trade_in_offer/`, {
+      amount: 1_234_500,
+      expires_on: inDays(7),
+    });
+    expect(offered.status, offered.text).toBe(200);
+    const mine = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(mine.trade_in_offer).toMatchObject({ value: 1_234_500, state: 'O' });
+    // Answered by the dealer: out of the inbox.
+    expect(ids((await manager.get('/api/dealer/trade-ins/')).body)).not.toContain(id);
+
+    // Another dealer's staff, a customer and an organization assistant are refused.
+    const other = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
+    expect(ids((await other.get('/api/dealer/trade-ins/')).body)).not.toContain(id);
+    expect((await other.get('/api/dealer/trade-ins/', { 'X-Dealer-Code': 'maple_motors' })).status).toBe(403);
+    expect((await shopper.get('/api/dealer/trade-ins/')).status).toBe(403);
+    const assistant = await staffClient(ctx, 'assistant@mapleautogroup.example.ca', 'maple_motors');
+    expect((await assistant.get('/api/dealer/trade-ins/')).status).toBe(403);
+  });
+});
+
+describe('act as a customer from the console', () => {
+  it('is recorded in the audit log, and back_to_dealer_panel returns to the console', async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'acted');
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const acted = await rep.post(`/api/dealer/users/${shopper.id}/act_as/`);
+    expect(acted.status, acted.text).toBe(200);
+    const rows = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectUserId, shopper.id), eq(auditLog.action, 'act_as_start')));
+    expect(rows).toHaveLength(1);
+    // The console's sign-in is audited too.
+    const signIns = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'staff_login'));
+    expect(signIns.length).toBeGreaterThan(0);
+    const back = await rep.post('/api/customer/user/back_to_dealer_panel/');
+    expect(obj(back.body).redirect_to).toBe('/dealer/?dealer=maple_motors');
+    const page = await rep.get('/dealer/?dealer=maple_motors');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('/dealer/assets/console-abc.js');
+  });
+});
+
+describe('the console served under /dealer/', () => {
+  it('answers its document for every console path, not stored, with the storefront CSP', async () => {
+    const anyone = client(ctx);
+    for (const path of ['/dealer', '/dealer/', '/dealer/customers/12', '/dealer/inbox?dealer=maple_motors']) {
+      const res = await anyone.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+      expect(res.headers.get('content-security-policy'), path).toContain("object-src 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.text, path).toContain('<div id="root">');
+    }
+    const script = await anyone.get('/dealer/assets/console-abc.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect((await anyone.get('/dealer/assets/missing.js')).status).toBe(404);
+    expect((await anyone.get('/dealer/assets/..%2F..%2Fconsole%2Findex.html')).status).toBe(404);
+  });
+
+  it('says when the console is not built (503)', async () => {
+    const missing = join(mkdtempSync(join(tmpdir(), 'sf-dist-missing-')), 'none');
+    const bare = createApp({ ...ctx.deps, config: { ...ctx.deps.config, storefrontDist: missing } });
+    const res = await bare.request('/dealer/');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('dealer console has not been built');
+  });
+});
+
+describe('permissions of the console calls, by role and by dealer', () => {
+  const STAFF = {
+    rep: 'rep@maplemotors.example.ca',
+    manager: 'manager@maplemotors.example.ca',
+    admin: 'admin@maplemotors.example.ca',
+    assistant: 'assistant@mapleautogroup.example.ca',
+    orgAdmin: 'orgadmin@mapleautogroup.example.ca',
+    superAdmin: 'superadmin@storefront.example.com',
+    otherDealerManager: 'directeur@riviereauto.example.ca',
+  } as const;
+  type Who = keyof typeof STAFF | 'customer' | 'anonymous';
+  const WHO: readonly Who[] = [...(Object.keys(STAFF) as (keyof typeof STAFF)[]), 'customer', 'anonymous'];
+
+  async function as(who: Who): Promise<Client> {
+    if (who === 'anonymous') return client(ctx, { dealer: 'maple_motors' });
+    if (who === 'customer') return customer(ctx, 'maple_motors', 'matrix');
+    // Staff sign in on their own dealer's storefront, then call with Maple's header.
+    const home = who === 'otherDealerManager' ? 'riviere_auto' : 'maple_motors';
+    const c = await staffClient(ctx, STAFF[who], home);
+    const get = c.get;
+    return { ...c, get: (path: string) => get(path, { 'X-Dealer-Code': 'maple_motors' }) };
+  }
+
+  it("answers each role as the spec's role table says, on Maple's tenant", async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'matrixowner');
+    const order = await orderOf(shopper);
+    const [sophie] = list(
+      (
+        await (
+          await staffClient(ctx, STAFF.otherDealerManager, 'riviere_auto')
+        ).get('/api/dealer/customers/?q=sophie')
+      ).body,
+    );
+    const sophieId = Number(sophie?.id);
+    // Expected statuses: [search, a Maple customer, a Riviere customer on Maple's tenant, trade-in inbox, offer on a Maple order]
+    const expected: Record<Who, readonly number[]> = {
+      rep: [200, 200, 404, 200, 200],
+      manager: [200, 200, 404, 200, 200],
+      admin: [200, 200, 404, 200, 200],
+      assistant: [200, 200, 404, 403, 403],
+      orgAdmin: [200, 200, 404, 200, 200],
+      superAdmin: [200, 200, 404, 200, 200],
+      otherDealerManager: [403, 403, 403, 403, 403],
+      customer: [403, 403, 403, 403, 403],
+      anonymous: [401, 401, 401, 401, 401],
+    };
+    for (const who of WHO) {
+      const c = await as(who);
+      const statuses = [
+        (await c.get('/api/dealer/customers/?q=a')).status,
+        (await c.get(`/api/dealer/customers/${shopper.id}/`)).status,
+        (await c.get(`/api/dealer/customers/${sophieId}/`)).status,
+        (await c.get('/api/dealer/trade-ins/')).status,
+        (
+          await put(
+            c,
+            `/api/dealer/orders/${order}/trade_in_offer/`,
+            { amount: 500_000, expires_on: inDays(3) },
+            { 'X-Dealer-Code': 'maple_motors' },
+          )
+        ).status,
+      ];
+      expect(statuses, who).toEqual(expected[who]);
+    }
+    // A super admin opens Riviere's customer on Riviere's tenant.
+    const root = await staffClient(ctx, STAFF.superAdmin, 'maple_motors');
+    const onRiviere = await root.get(`/api/dealer/customers/${sophieId}/`, {
+      'X-Dealer-Code': 'riviere_auto',
+    });
+    expect(onRiviere.status, onRiviere.text).toBe(200);
+    expect(obj(obj(onRiviere.body).customer).email).toBe('sophie.roy@example.com');
+  });
+});

@@ -1,0 +1,181 @@
+import { type DealerThemeSettings, DerivedThemeProvider, deriveDealerTheme } from '@storefront/theme';
+import { uiMessagesFor } from '@storefront/ui';
+import { ConsoleHeader, type ConsoleLocale, consoleMessages } from '@storefront/ui/console';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { NavLink, Route, Routes, useLocation } from 'react-router';
+import { ApiError, createApi } from './api.ts';
+import * as styles from './console.css.ts';
+import { chosenLocale, localeOf, rememberLocale } from './locale.ts';
+import { CustomerPage } from './pages/CustomerPage.tsx';
+import { CustomersPage } from './pages/CustomersPage.tsx';
+import { InboxPage } from './pages/InboxPage.tsx';
+import { SignInPage } from './pages/SignInPage.tsx';
+import { type ConsoleContext, type Dealer, mayActForCustomers, type StaffUser } from './types.ts';
+
+const DEALER_KEY = 'sf_console_dealer';
+
+/** The dealer of the console: `?dealer=` (what back_to_dealer_panel returns to), else the last one. */
+function initialDealerCode(): string | null {
+  const fromUrl = new URLSearchParams(window.location.search).get('dealer');
+  try {
+    if (fromUrl) sessionStorage.setItem(DEALER_KEY, fromUrl);
+    return fromUrl ?? sessionStorage.getItem(DEALER_KEY);
+  } catch {
+    return fromUrl;
+  }
+}
+
+/**
+ * Moves focus to the page's heading when the console's page changes (not on the first load): at once
+ * when it is there, else as soon as the page shows it (after its data has loaded).
+ */
+function useFocusOnNavigation(): void {
+  const location = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the page's path
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const focusHeading = (): boolean => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return false;
+      heading.tabIndex = -1;
+      heading.focus();
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [location.pathname]);
+}
+
+export function ConsoleApp(): ReactNode {
+  const [dealerCode, setDealerCode] = useState<string | null>(initialDealerCode);
+  const [dealer, setDealer] = useState<Dealer | null>(null);
+  const [user, setUser] = useState<StaffUser | null | undefined>(undefined);
+  const [picked, setPicked] = useState<ConsoleLocale | null>(chosenLocale);
+  const [failed, setFailed] = useState(false);
+  const locale: ConsoleLocale = picked ?? localeOf(user?.language ?? navigator.language, dealer?.country);
+  const codeRef = useRef(dealerCode);
+  codeRef.current = dealerCode;
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
+  const api = useMemo(
+    () =>
+      createApi(
+        () => codeRef.current,
+        () => (localeRef.current === 'fr-CA' ? 'fr' : 'en'),
+        () => setUser(null),
+      ),
+    [],
+  );
+  useFocusOnNavigation();
+
+  const loadUser = useCallback(async () => {
+    try {
+      let current = await api.get<StaffUser | null>('/api/customer/user/current_user/');
+      // Still acting as a customer (came here without the dealer bar's way back): end it first.
+      if (current?.dealer_user) {
+        await api.send('POST', '/api/customer/user/back_to_dealer_panel/');
+        current = await api.get<StaffUser | null>('/api/customer/user/current_user/');
+      }
+      setUser(current && current.role !== 'customer' ? current : null);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 440 || error.status === 401)) setUser(null);
+      else setFailed(true);
+    }
+  }, [api]);
+
+  useEffect(() => {
+    api
+      .get<Dealer>('/api/customer/dealership/home-dealership/')
+      .then((d) => {
+        setDealer(d);
+        setDealerCode(d.code);
+      })
+      .catch(() => setFailed(true));
+    void loadUser();
+  }, [api, loadUser]);
+
+  const theme = useMemo(
+    () => deriveDealerTheme((dealer?.theme ?? undefined) as DealerThemeSettings | undefined),
+    [dealer],
+  );
+  const messages = useMemo(() => ({ ...uiMessagesFor(locale), ...consoleMessages[locale] }), [locale]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  // Live once the dealer and the staff session are known (the journeys wait for it, as on the storefront).
+  const settled = failed || (dealer !== null && user !== undefined);
+  useEffect(() => {
+    if (settled) document.documentElement.dataset.ready = 'true';
+  }, [settled]);
+
+  const signOut = async () => {
+    await api.send('POST', '/api/customer/user/logout/').catch(() => undefined);
+    setUser(null);
+  };
+  const context: ConsoleContext | null = dealer && user ? { api, dealer, user, locale } : null;
+  const t = consoleMessages[locale];
+
+  let body: ReactNode;
+  if (failed) body = <p role="alert">{t['console.error.generic']}</p>;
+  else if (!dealer || user === undefined) body = <p aria-live="polite">{t['console.loading']}</p>;
+  else if (!context)
+    body = (
+      <SignInPage
+        api={api}
+        onSignedIn={(signedIn) => {
+          setUser(signedIn);
+        }}
+      />
+    );
+  else
+    body = (
+      <Routes>
+        <Route path="/" element={<CustomersPage context={context} />} />
+        <Route path="/customers/:id" element={<CustomerPage context={context} />} />
+        <Route path="/inbox" element={<InboxPage context={context} />} />
+        <Route path="*" element={<CustomersPage context={context} />} />
+      </Routes>
+    );
+
+  return (
+    <IntlProvider locale={locale} defaultLocale="en-US" messages={messages}>
+      <DerivedThemeProvider theme={theme} applyToDocument>
+        <div className={styles.shell}>
+          <ConsoleHeader
+            dealerName={dealer?.name ?? ''}
+            locale={locale}
+            onLocaleChange={(next) => {
+              rememberLocale(next);
+              setPicked(next);
+            }}
+            staffName={user ? user.full_name || user.email : undefined}
+            onSignOut={() => void signOut()}
+            nav={
+              <>
+                <NavLink to="/" end className={styles.navLink}>
+                  {t['console.nav.customers']}
+                </NavLink>
+                {user && mayActForCustomers(user) ? (
+                  <NavLink to="/inbox" className={styles.navLink}>
+                    {t['console.nav.inbox']}
+                  </NavLink>
+                ) : null}
+              </>
+            }
+          />
+          <main className={context ? styles.main : styles.narrowMain}>{body}</main>
+        </div>
+      </DerivedThemeProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The console's HTTP calls: same origin, the dealer header, the page's language (so the server's
+ * refusals come in it) and the anti-forgery token echoed from its cookie on unsafe calls.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown) {
+    super(`HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+const CSRF_COOKIE = 'sf_csrf';
+
+function cookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export type Api = {
+  get<T>(path: string): Promise<T>;
+  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+};
+
+/**
+ * `onSignedOut` runs when a staff call answers 401 or 440 (the session ended or lapsed): the console
+ * shows its sign-in again.
+ */
+export function createApi(
+  dealerCode: () => string | null,
+  language: () => 'en' | 'fr',
+  onSignedOut: () => void = () => {},
+): Api {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Language': language() };
+    const code = dealerCode();
+    if (code) headers['X-Dealer-Code'] = code;
+    if (method !== 'GET') {
+      // A first unsafe call without the cookie: any GET answers with one.
+      if (!cookie(CSRF_COOKIE)) await fetch('/api/health', { credentials: 'same-origin' });
+      headers['X-CSRF-Token'] = cookie(CSRF_COOKIE) ?? '';
+    }
+    const init: RequestInit = { method, headers, credentials: 'same-origin' };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    const res = await fetch(path, init);
+    const text = await res.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    if ((res.status === 401 || res.status === 440) && path.startsWith('/api/dealer/')) onSignedOut();
+    if (!res.ok) throw new ApiError(res.status, parsed);
+    return parsed as T;
+  }
+  return {
+    get: (path) => call('GET', path),
+    send: (method, path, body) => call(method, path, body),
+  };
+}
+
+/** The first message of a 400 answer (`{field: [messages]}` or `{detail}`), else null. */
+export function firstMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
+  for (const value of Object.values(error.body as Record<string, unknown>)) {
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  }
+  return null;
+}

@@ -1,0 +1,34 @@
+import type { ConsoleLocale } from '@storefront/ui/console';
+import type { Api } from './api.ts';
+
+/** What the console reads of `home-dealership`. */
+export type Dealer = {
+  readonly code: string;
+  readonly name: string;
+  readonly country: string;
+  readonly theme?: unknown;
+};
+
+/** `current_user` of a staff member. */
+export type StaffUser = {
+  readonly id: number;
+  readonly email: string;
+  readonly full_name: string | null;
+  readonly role: string;
+  readonly language: string | null;
+  readonly dealer_user: unknown;
+};
+
+export type ConsoleContext = {
+  readonly api: Api;
+  readonly dealer: Dealer;
+  readonly user: StaffUser;
+  readonly locale: ConsoleLocale;
+};
+
+/** The dealer's currency. */
+export const currencyOf = (dealer: Dealer): string => (dealer.country === 'US' ? 'USD' : 'CAD');
+
+/** Every staff role but the organization assistant may act for customers (spec 1 §6, the server's rule). */
+export const mayActForCustomers = (user: StaffUser): boolean =>
+  user.role !== 'organization_assistant' && user.role !== 'customer';

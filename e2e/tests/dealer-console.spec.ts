@@ -1,0 +1,148 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { cheapestNewInStock, expectNoAxeViolations, type SeededVehicle } from './helpers.ts';
+
+// Issue 22, the dealer console's first slice at maple_motors: a sales rep signs in (a bad password is
+// refused in the chosen language), finds a shopper by the VIN of their vehicle, reads their deal, sets
+// an offer on their trade-in from the inbox (which the shopper then sees on the storefront), acts as
+// them (the storefront with the dealer bar) and comes back to the console with the dealer bar's way
+// back; then signs out. axe on every console page.
+
+const DEALER = 'maple_motors';
+
+async function shopperWithTradeIn(page: Page, request: APIRequestContext) {
+  await page.goto(`/${DEALER}/en/vehicle-list/`);
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  await expect.poll(csrf).not.toBe('');
+  const send = async (path: string, data: unknown) => {
+    const res = await request.post(path, {
+      headers: { 'X-Dealer-Code': DEALER, 'X-CSRF-Token': await csrf() },
+      data,
+    });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return res.json();
+  };
+  const stamp = Date.now();
+  // Names are letters only: the time's digits as letters make this run's shopper unique.
+  const suffix = String(stamp).replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? 'a');
+  await send('/api/customer/user/register/', {
+    email: `console.${stamp}@example.com`,
+    first_name: 'Nora',
+    last_name: `Console${suffix}`,
+    phone: '416-555-0199',
+    consents: { dealer_data_collection: true },
+  });
+  // The inventory answers each vehicle's VIN too.
+  const vehicle = (await cheapestNewInStock(request, DEALER)) as SeededVehicle & { vin: string };
+  const order = (await send('/api/customer/order/', {
+    vehicle: vehicle.id,
+    payment_type: 'finance',
+    postal_code: 'M5V 2T6',
+  })) as { id: number };
+  const year = new Date().getUTCFullYear() - 6;
+  const trade = (await send('/api/customer/tradein/', {
+    order: order.id,
+    vid: `demo-${year}-honda-civic-ex`,
+    odometer: 90_000,
+  })) as { id: number };
+  await send(`/api/customer/tradein/${trade.id}/submit_tradein/`, { order: order.id });
+  return { name: `Nora Console${suffix}`, vehicle, order: order.id };
+}
+
+/** Presses Tab until the element has focus (at most 30 times), as a keyboard user reaches it. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 30; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the shopper sees, acts as them and comes back', async ({
+  page,
+  browser,
+}) => {
+  const shopperContext = await browser.newContext();
+  const shopperPage = await shopperContext.newPage();
+  const shopper = await shopperWithTradeIn(shopperPage, shopperContext.request);
+
+  // Sign-in, in French first: a bad password is refused in French.
+  await page.goto(`/dealer/?dealer=${DEALER}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('fr-CA');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion du personnel' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await page.getByLabel(/Courriel/).fill('rep@maplemotors.example.ca');
+  await page.getByLabel(/Mot de passe/).fill('not-the-password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Impossible de se connecter avec le courriel et le mot de passe fournis.',
+  );
+  await expect(page.getByRole('alert')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Langue').selectOption('en-CA');
+  await page.getByLabel(/Password/).fill('demo-staff-2026');
+  await page.getByLabel(/Password/).press('Enter');
+
+  // Customers: found by the VIN of their vehicle.
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await expect(page.getByText('Signed in as Priya Natarajan')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(shopper.vehicle.vin);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: shopper.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Deals of ${shopper.name}` })).toBeFocused();
+  const deal = page.getByRole('article', { name: new RegExp(`Order ${shopper.order}`) });
+  await expect(deal).toContainText('Honda Civic EX: Awaiting the dealer');
+  await expect(deal).toContainText('trade-in: Awaiting the dealer');
+  await expectNoAxeViolations(page);
+
+  // The inbox: an offer on the trade-in.
+  await page.getByRole('link', { name: 'Trade-in inbox' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trade-ins awaiting the dealer' })).toBeVisible();
+  const item = page.getByRole('article').filter({ hasText: `Customer: ${shopper.name}` });
+  await expect(item).toContainText('Demo valuation (sandbox estimates)');
+  await expectNoAxeViolations(page);
+  await item.getByLabel(/Offer amount/).fill('12,345');
+  await item.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(page.getByText(`Offer sent to ${shopper.name}.`)).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: `Customer: ${shopper.name}` })).toHaveCount(0);
+
+  // The shopper sees the offer on their trade-in.
+  await shopperPage.goto(`/${DEALER}/en/trade-in-black-book/${shopper.vehicle.id}/review/`);
+  await expect(shopperPage.getByTestId('trade-in-offer')).toContainText('$12,345');
+  await shopperContext.close();
+
+  // Act as the shopper, with the keyboard only: the storefront with the dealer bar, then back.
+  await tabTo(page, page.getByRole('link', { name: 'Customers' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeFocused();
+  await tabTo(page, page.getByRole('searchbox', { name: 'Search customers' }));
+  await page.keyboard.type(shopper.name);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: shopper.name })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: `Act as ${shopper.name}` }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/${DEALER}/`));
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  const bar = page.getByTestId('dealer-bar');
+  await expect(bar).toContainText(`Logged in as ${shopper.name}`);
+  await bar.getByRole('button', { name: /Priya/ }).click();
+  await page.getByRole('menuitem', { name: 'Return to customer list' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dealer/\\?dealer=${DEALER}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await expect(page.getByText('Signed in as Priya Natarajan')).toBeVisible();
+
+  // Sign out: the sign-in again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+
+  // A session that ends elsewhere (here: its cookie gone): the next staff call shows the sign-in.
+  await page.getByLabel(/Email/).fill('rep@maplemotors.example.ca');
+  await page.getByLabel(/Password/).fill('demo-staff-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await page.context().clearCookies({ name: 'sf_session' });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+});

@@ -1,0 +1,98 @@
+import { focusRingStyle, media, vars } from '@storefront/theme';
+import { style } from '@vanilla-extract/css';
+
+export const header = style({
+  backgroundColor: vars.color.header.background,
+  color: vars.color.header.text,
+});
+export const headerInner = style({
+  maxWidth: vars.size.contentMaxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  justifyContent: 'space-between',
+});
+export const brand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, margin: 0 });
+export const nav = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+export const headerTools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+export const select = style({
+  minHeight: vars.size.controlHeight,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radii.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&:focus-visible': focusRingStyle({ offset: 'near' }) },
+});
+export const languageLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const page = style({
+  maxWidth: '60rem',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  color: vars.color.text,
+});
+export const narrowPage = style([page, { maxWidth: '28rem' }]);
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const row = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
+export const grow = style({ flex: '1 1 16rem' });
+export const heading = style({ fontSize: vars.fontSize.xxl, margin: 0 });
+export const subheading = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const alert = style({
+  padding: vars.space.md,
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.color.danger.subtle,
+  color: vars.color.danger.onSubtle,
+  border: `${vars.borderWidth.thin} solid ${vars.color.danger.border}`,
+  margin: 0,
+});
+export const success = style({
+  padding: vars.space.md,
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.color.success.subtle,
+  color: vars.color.success.onSubtle,
+  border: `${vars.borderWidth.thin} solid ${vars.color.success.border}`,
+  margin: 0,
+});
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+export const cell = style({
+  textAlign: 'start',
+  padding: vars.space.sm,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
+  verticalAlign: 'middle',
+});
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const card = style({
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.lg,
+  padding: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  '@media': { [media.md]: { gridTemplateColumns: 'max-content 1fr' } },
+});
+export const term = style({ fontWeight: vars.fontWeight.semibold });
+export const definition = style({ margin: 0 });
+export const sectionList = style({ margin: 0, paddingInlineStart: vars.space.lg });
+export const nativeField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const nativeInput = style([
+  select,
+  { selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger.base } } },
+]);
+export const fieldError = style({ color: vars.color.danger.text, fontSize: vars.fontSize.sm, margin: 0 });

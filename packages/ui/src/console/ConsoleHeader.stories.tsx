@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withConsole } from '../storybook/withConsole.tsx';
+import { ConsoleHeader } from './ConsoleHeader.tsx';
+
+const meta = {
+  title: 'Console/ConsoleHeader',
+  component: ConsoleHeader,
+  decorators: [withConsole],
+  parameters: { layout: 'fullscreen' },
+  args: { dealerName: 'Maple Motors', locale: 'en-US', onLocaleChange: fn() },
+} satisfies Meta<typeof ConsoleHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before sign-in: the dealer's name and the language only. */
+export const SignedOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await userEvent.selectOptions(canvas.getByLabelText(/Language|Langue/), 'fr-CA');
+    await expect(args.onLocaleChange).toHaveBeenCalledWith('fr-CA');
+  },
+};
+
+export const SignedIn: Story = {
+  args: {
+    staffName: 'Sam Rep',
+    onSignOut: fn(),
+    nav: (
+      <>
+        <a href="#customers">Customers</a>
+        <a href="#inbox">Trade-in inbox</a>
+      </>
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation')).toBeVisible();
+    await expect(canvas.getByText(/Sam Rep/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Sign out|Se déconnecter/ }));
+    await expect(args.onSignOut).toHaveBeenCalled();
+  },
+};

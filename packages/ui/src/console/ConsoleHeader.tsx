@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './Console.css.ts';
+import { CONSOLE_LOCALES, type ConsoleLocale } from './messages.ts';
+import { useConsoleText } from './useConsoleText.ts';
+
+const LOCALE_NAMES: Readonly<Record<ConsoleLocale, string>> = {
+  'en-US': 'English (US)',
+  'en-CA': 'English (Canada)',
+  'fr-CA': 'Français (Canada)',
+};
+
+export type ConsoleHeaderProps = {
+  readonly dealerName: string;
+  readonly locale: ConsoleLocale;
+  readonly onLocaleChange: (locale: ConsoleLocale) => void;
+  /** The signed-in staff member's name; none before sign-in (no navigation, no sign-out). */
+  readonly staffName?: string | undefined;
+  readonly onSignOut?: (() => void) | undefined;
+  /** The console's links (the app's router links), shown once signed in. */
+  readonly nav?: ReactNode;
+};
+
+/**
+ * The console's header in the dealer's header colours: the dealer's name, the console's navigation,
+ * the language (each locale named in its own language) and, once signed in, who and sign-out.
+ */
+export function ConsoleHeader({
+  dealerName,
+  locale,
+  onLocaleChange,
+  staffName,
+  onSignOut,
+  nav,
+}: ConsoleHeaderProps): ReactNode {
+  const t = useConsoleText();
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <p className={styles.brand}>
+          {dealerName} · {t('console.title')}
+        </p>
+        {staffName && nav ? (
+          <nav aria-label={t('console.nav.label')} className={styles.nav}>
+            {nav}
+          </nav>
+        ) : null}
+        <div className={styles.headerTools}>
+          <label className={styles.languageLabel}>
+            {t('console.language')}
+            <select
+              className={styles.select}
+              value={locale}
+              onChange={(event) => {
+                const next = CONSOLE_LOCALES.find((l) => l === event.target.value);
+                if (next) onLocaleChange(next);
+              }}
+            >
+              {CONSOLE_LOCALES.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {LOCALE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {staffName ? <span>{t('console.signedInAs', { name: staffName })}</span> : null}
+          {staffName && onSignOut ? (
+            <Button variant="solid" tone="headerCta" size="sm" onClick={onSignOut}>
+              {t('console.signOut')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withConsole } from '../storybook/withConsole.tsx';
+import * as styles from './Console.css.ts';
+import { CustomerDeals } from './CustomerDeals.tsx';
+import { ORDER } from './fixtures.ts';
+
+const meta = {
+  title: 'Console/CustomerDeals',
+  component: CustomerDeals,
+  decorators: [
+    (Story) => (
+      <main className={styles.page}>
+        <Story />
+      </main>
+    ),
+    withConsole,
+  ],
+  args: { customerName: 'Emily Chen', orders: [ORDER], currency: 'CAD', onActAs: fn() },
+} satisfies Meta<typeof CustomerDeals>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithAnOrder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /Order 41/ })).toBeVisible();
+    await expect(canvas.getByText(/Stock MM1001/)).toBeVisible();
+    await expect(canvas.getByText(/trade-in: Awaiting the dealer/)).toBeVisible();
+    await expect(canvas.getByText(/Toyota Corolla LE: Awaiting the dealer/)).toBeVisible();
+    await expect(canvas.getByText(/\$500\.00/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Act as Emily Chen' }));
+    await expect(args.onActAs).toHaveBeenCalled();
+  },
+};
+
+export const WithAnOffer: Story = {
+  args: {
+    orders: [
+      {
+        ...ORDER,
+        trade_in: { ...ORDER.vehicle, status: 'awaiting_customer', year: 2020 },
+        trade_in_offer: { value: 1_500_000, expires_on: '2026-12-10', status: 'pending' },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Offer (CA)?\$15,000\.00 until/)).toBeVisible();
+  },
+};
+
+export const NoOrder: Story = {
+  args: { orders: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/no open order|aucune commande/)).toBeVisible();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/En attente du concessionnaire/, { selector: 'li' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Agir au nom de Emily Chen' })).toBeVisible();
+  },
+};

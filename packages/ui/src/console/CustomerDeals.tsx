@@ -1,0 +1,127 @@
+import { type ReactNode, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './Console.css.ts';
+import type { ConsoleOrder } from './types.ts';
+import { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
+
+export type CustomerDealsProps = {
+  readonly customerName: string;
+  readonly orders: readonly ConsoleOrder[];
+  /** The dealer's currency (CAD, USD). */
+  readonly currency: string;
+  /** Acts as the customer; without it (a role that may not act for customers) there is no such button. */
+  readonly onActAs?: (() => void) | undefined;
+  readonly acting?: boolean | undefined;
+  /** The way back to the customer list (the app's router link). */
+  readonly back?: ReactNode;
+};
+
+/**
+ * One customer's open orders: the vehicle (stock number and VIN), the payment type, each section's
+ * progress, the trade-in and the dealer's offer, the credit application, the deposit and the
+ * appointment; "act as" opens the storefront as the customer.
+ */
+export function CustomerDeals({
+  customerName,
+  orders,
+  currency,
+  onActAs,
+  acting = false,
+  back,
+}: CustomerDealsProps): ReactNode {
+  const t = useConsoleText();
+  const money = useConsoleMoney();
+  const intl = useIntl();
+  const titleId = useId();
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateTime = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className={styles.stack} aria-labelledby={titleId}>
+      {back}
+      <h1 id={titleId} className={styles.heading}>
+        {t('console.deals.title', { name: customerName })}
+      </h1>
+      {onActAs ? (
+        <div className={styles.actions}>
+          <Button onClick={onActAs} loading={acting}>
+            {t('console.actAs', { name: customerName })}
+          </Button>
+        </div>
+      ) : null}
+      {orders.length === 0 ? <p className={styles.muted}>{t('console.deals.none')}</p> : null}
+      {orders.map((order) => {
+        const v = order.vehicle;
+        const sections = Object.entries(order.progress);
+        return (
+          <article key={order.id} className={styles.card} aria-labelledby={`${titleId}-${order.id}`}>
+            <h2 id={`${titleId}-${order.id}`} className={styles.subheading}>
+              {t('console.deals.order', { id: order.id })} · {v.year} {v.make} {v.model} {v.trim}
+            </h2>
+            <dl className={styles.facts}>
+              <dt className={styles.term}>{t('console.deals.vehicle')}</dt>
+              <dd className={styles.definition}>
+                {t('console.deals.stock', { stock: v.stock_number, vin: v.vin })}
+              </dd>
+              <dt className={styles.term}>{t('console.deals.paymentType')}</dt>
+              <dd className={styles.definition}>{order.payment_type}</dd>
+              <dt className={styles.term}>{t('console.deals.sections')}</dt>
+              <dd className={styles.definition}>
+                {sections.length ? (
+                  <ul className={styles.sectionList}>
+                    {sections.map(([section, state]) => (
+                      <li key={section}>
+                        {section}: {t('console.section.state', { state: String(state) })}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  t('console.deals.nothing')
+                )}
+              </dd>
+              <dt className={styles.term}>{t('console.deals.tradeIn')}</dt>
+              <dd className={styles.definition}>
+                {order.trade_in
+                  ? `${order.trade_in.year} ${order.trade_in.make} ${order.trade_in.model} ${order.trade_in.trim}: ${t(
+                      'console.tradeIn.status',
+                      { status: order.trade_in.status },
+                    )}`
+                  : t('console.deals.nothing')}
+                {order.trade_in_offer
+                  ? ` · ${t('console.tradeIn.offer', {
+                      amount: money(order.trade_in_offer.value, currency),
+                      date: date(order.trade_in_offer.expires_on),
+                    })}`
+                  : null}
+              </dd>
+              <dt className={styles.term}>{t('console.deals.credit')}</dt>
+              <dd className={styles.definition}>
+                {order.credit_application
+                  ? t('console.credit.status', { status: String(order.credit_application.status ?? 0) })
+                  : t('console.deals.nothing')}
+              </dd>
+              <dt className={styles.term}>{t('console.deals.deposit')}</dt>
+              <dd className={styles.definition}>
+                {order.deposit
+                  ? t('console.deposit.status', {
+                      amount: money(order.deposit.total, order.deposit.currency),
+                      status: order.deposit.status,
+                    })
+                  : t('console.deals.nothing')}
+              </dd>
+              <dt className={styles.term}>{t('console.deals.appointment')}</dt>
+              <dd className={styles.definition}>
+                {order.appointment
+                  ? t('console.appointment.at', {
+                      date: dateTime(order.appointment.starts_at),
+                      location: order.appointment.location,
+                    })
+                  : t('console.deals.nothing')}
+              </dd>
+            </dl>
+          </article>
+        );
+      })}
+    </section>
+  );
+}

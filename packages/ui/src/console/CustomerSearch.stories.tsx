@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withConsole } from '../storybook/withConsole.tsx';
+import * as styles from './Console.css.ts';
+import { CustomerSearch } from './CustomerSearch.tsx';
+import { CUSTOMERS } from './fixtures.ts';
+
+const meta = {
+  title: 'Console/CustomerSearch',
+  component: CustomerSearch,
+  decorators: [
+    (Story) => (
+      <main className={styles.page}>
+        <Story />
+      </main>
+    ),
+    withConsole,
+  ],
+  args: {
+    query: '',
+    onQueryChange: fn(),
+    onSearch: fn(),
+    onActAs: fn(),
+    results: CUSTOMERS,
+    renderOpen: (customer, label) => <a href={`#customer-${customer.id}`}>{label}</a>,
+  },
+  render: function Render(args) {
+    const [query, setQuery] = useState(args.query);
+    return (
+      <CustomerSearch
+        {...args}
+        query={query}
+        onQueryChange={(q) => {
+          setQuery(q);
+          args.onQueryChange(q);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof CustomerSearch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 customers')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox'), ' 416-555 {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('416-555');
+    await userEvent.click(canvas.getByRole('button', { name: 'Act as Marc Leblanc' }));
+    await expect(args.onActAs).toHaveBeenCalledWith(CUSTOMERS[1]);
+    await expect(canvas.getByRole('link', { name: 'Emily Chen' })).toHaveAttribute('href', '#customer-1');
+  },
+};
+
+export const NoneFound: Story = {
+  args: { results: [], query: 'zzz' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/No customer found|Aucun client/)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
+};
+
+/** An organization assistant reads customers but may not act for them: no "act as". */
+export const WithoutActAs: Story = {
+  args: { onActAs: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Emily Chen' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Act as/ })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Clients' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Agir au nom de Emily Chen' })).toBeVisible();
+  },
+};

@@ -1,0 +1,116 @@
+import { type FormEvent, type ReactNode, useId } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import * as styles from './Console.css.ts';
+import type { ConsoleCustomer } from './types.ts';
+import { useConsoleText } from './useConsoleText.ts';
+
+export type CustomerSearchProps = {
+  readonly query: string;
+  readonly onQueryChange: (query: string) => void;
+  readonly onSearch: (query: string) => void;
+  /** The customers found; null before the first answer. */
+  readonly results: readonly ConsoleCustomer[] | null;
+  readonly busy?: boolean | undefined;
+  /** Where a customer's deals are: the app renders the link (its router's). */
+  readonly renderOpen: (customer: ConsoleCustomer, label: string) => ReactNode;
+  /** Acts as the customer; without it (a role that may not act for customers) there is no such button. */
+  readonly onActAs?: ((customer: ConsoleCustomer) => void) | undefined;
+  /** The customer whose act-as call is running. */
+  readonly actingOn?: number | null | undefined;
+};
+
+/**
+ * The console's customer list: one search field (name, e-mail, phone, VIN or stock number), the
+ * count announced politely, then a table with each customer's deals and "act as".
+ */
+export function CustomerSearch({
+  query,
+  onQueryChange,
+  onSearch,
+  results,
+  busy = false,
+  renderOpen,
+  onActAs,
+  actingOn,
+}: CustomerSearchProps): ReactNode {
+  const t = useConsoleText();
+  const titleId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(query.trim());
+  };
+  return (
+    <section className={styles.stack} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.heading}>
+        {t('console.customers.title')}
+      </h1>
+      <search>
+        <form className={styles.row} onSubmit={submit}>
+          <div className={styles.grow}>
+            <TextField
+              name="q"
+              type="search"
+              label={t('console.customers.search')}
+              description={t('console.customers.searchHint')}
+              value={query}
+              onChange={onQueryChange}
+              maxLength={100}
+            />
+          </div>
+          <Button type="submit" loading={busy}>
+            {t('console.customers.submit')}
+          </Button>
+        </form>
+      </search>
+      <p className={styles.muted} aria-live="polite">
+        {results ? t('console.customers.count', { count: results.length }) : ''}
+      </p>
+      {results && results.length > 0 ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                {t('console.customers.name')}
+              </th>
+              <th scope="col" className={styles.cell}>
+                {t('console.customers.email')}
+              </th>
+              <th scope="col" className={styles.cell}>
+                {t('console.customers.phone')}
+              </th>
+              {onActAs ? (
+                <th scope="col" className={styles.cell}>
+                  {t('console.customers.actions')}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((customer) => (
+              <tr key={customer.id}>
+                <th scope="row" className={styles.cell}>
+                  {renderOpen(customer, customer.name_or_email)}
+                </th>
+                <td className={styles.cell}>{customer.email}</td>
+                <td className={styles.cell}>{customer.phone ?? ''}</td>
+                {onActAs ? (
+                  <td className={styles.cell}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      loading={actingOn === customer.id}
+                      onClick={() => onActAs(customer)}
+                    >
+                      {t('console.actAs', { name: customer.name_or_email })}
+                    </Button>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import * as styles from './Console.css.ts';
+import type { InboxTradeIn, TradeInOfferInput } from './types.ts';
+import { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
+
+export type TradeInInboxProps = {
+  readonly items: readonly InboxTradeIn[];
+  /** Sends an offer; the app calls the staff API and refreshes the list. */
+  readonly onOffer: (item: InboxTradeIn, offer: TradeInOfferInput) => void;
+  /** The server's refusal per trade-in id (already in the staff member's language). */
+  readonly errors?: Readonly<Record<number, string>> | undefined;
+  /** The trade-in whose offer is being sent. */
+  readonly sending?: number | null | undefined;
+  /** The last offer sent, announced. */
+  readonly sentTo?: string | null | undefined;
+  /** The default expiry date (YYYY-MM-DD). */
+  readonly defaultExpiry: string;
+};
+
+/** Parses a typed amount ("12,345.67", "12 345,67") into whole cents; null when it is not one. */
+export function parseAmountToCents(text: string): number | null {
+  const cleaned = text.replace(/[\s$\u00a0\u202f]/g, '');
+  const match = /^(\d{1,3}(?:[,.]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(cleaned);
+  if (!match?.[1]) return null;
+  const whole = Number(match[1].replace(/[,.]/g, ''));
+  const fraction = match[2] ? Number(match[2].padEnd(2, '0')) : 0;
+  const cents = whole * 100 + fraction;
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+function OfferForm({
+  item,
+  onOffer,
+  error,
+  sending,
+  defaultExpiry,
+}: {
+  item: InboxTradeIn;
+  onOffer: TradeInInboxProps['onOffer'];
+  error: string | undefined;
+  sending: boolean;
+  defaultExpiry: string;
+}): ReactNode {
+  const t = useConsoleText();
+  const [amount, setAmount] = useState('');
+  const [expires, setExpires] = useState(defaultExpiry);
+  const [local, setLocal] = useState<string | null>(null);
+  const dateId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cents = parseAmountToCents(amount);
+    if (cents === null || cents < 100) return setLocal(t('console.inbox.badAmount'));
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(expires)) return setLocal(t('console.inbox.badDate'));
+    setLocal(null);
+    onOffer(item, { amount: cents, expires_on: expires });
+  };
+  const message = local ?? error;
+  return (
+    <form className={styles.stack} onSubmit={submit} noValidate>
+      {message ? (
+        <p role="alert" className={styles.alert}>
+          {message}
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        <div className={styles.grow}>
+          <TextField
+            name={`amount-${item.id}`}
+            label={t('console.inbox.amount')}
+            value={amount}
+            onChange={setAmount}
+            inputMode="decimal"
+            isRequired
+          />
+        </div>
+        <div className={`${styles.grow} ${styles.nativeField}`}>
+          <label htmlFor={dateId}>{t('console.inbox.expires')}</label>
+          <input
+            id={dateId}
+            type="date"
+            className={styles.nativeInput}
+            value={expires}
+            required
+            onChange={(event) => setExpires(event.target.value)}
+          />
+        </div>
+        <Button type="submit" loading={sending}>
+          {t('console.inbox.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Trade-ins sent to the dealer and awaiting an offer: the vehicle, the customer, the odometer and
+ * the valuation (its provider named: the demo one says it is a sandbox); an offer (amount and expiry)
+ * goes to the customer, who accepts or declines it on the storefront.
+ */
+export function TradeInInbox({
+  items,
+  onOffer,
+  errors = {},
+  sending,
+  sentTo,
+  defaultExpiry,
+}: TradeInInboxProps): ReactNode {
+  const t = useConsoleText();
+  const money = useConsoleMoney();
+  const titleId = useId();
+  return (
+    <section className={styles.stack} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.heading}>
+        {t('console.inbox.title')}
+      </h1>
+      <div aria-live="polite">
+        {sentTo ? <p className={styles.success}>{t('console.inbox.sent', { name: sentTo })}</p> : null}
+      </div>
+      {items.length === 0 ? <p className={styles.muted}>{t('console.inbox.empty')}</p> : null}
+      {items.map((item) => (
+        <article key={item.id} className={styles.card} aria-labelledby={`${titleId}-${item.id}`}>
+          <h2 id={`${titleId}-${item.id}`} className={styles.subheading}>
+            {item.year} {item.make} {item.model} {item.trim}
+          </h2>
+          <p className={styles.muted}>{t('console.inbox.customer', { name: item.customer.name_or_email })}</p>
+          <p className={styles.muted}>
+            {t('console.inbox.odometer', { odometer: item.odometer, unit: item.unit })}
+          </p>
+          {item.valuation ? (
+            <p className={styles.muted}>
+              {t('console.inbox.valuation', {
+                low: money(item.valuation.low, item.valuation.currency),
+                high: money(item.valuation.high, item.valuation.currency),
+                provider: item.valuation.provider,
+              })}
+            </p>
+          ) : null}
+          <OfferForm
+            item={item}
+            onOffer={onOffer}
+            error={errors[item.id]}
+            sending={sending === item.id}
+            defaultExpiry={defaultExpiry}
+          />
+        </article>
+      ))}
+    </section>
+  );
+}

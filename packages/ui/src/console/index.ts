@@ -1,0 +1,19 @@
+/**
+ * The dealer console's components (issue 22), a separate entry point of the kit
+ * (`@storefront/ui/console`) so that nothing of them reaches a shopper's download.
+ */
+export type { ConsoleHeaderProps } from './ConsoleHeader.tsx';
+export { ConsoleHeader } from './ConsoleHeader.tsx';
+export type { CustomerDealsProps } from './CustomerDeals.tsx';
+export { CustomerDeals } from './CustomerDeals.tsx';
+export type { CustomerSearchProps } from './CustomerSearch.tsx';
+export { CustomerSearch } from './CustomerSearch.tsx';
+export type { ConsoleLocale, ConsoleMessageId, ConsoleMessages } from './messages.ts';
+export { CONSOLE_LOCALES, consoleMessages } from './messages.ts';
+export type { StaffSignInFormProps } from './StaffSignInForm.tsx';
+export { StaffSignInForm } from './StaffSignInForm.tsx';
+export type { TradeInInboxProps } from './TradeInInbox.tsx';
+export { parseAmountToCents, TradeInInbox } from './TradeInInbox.tsx';
+export type { ConsoleCustomer, ConsoleOrder, InboxTradeIn, TradeInOfferInput } from './types.ts';
+export type { ConsoleText } from './useConsoleText.ts';
+export { useConsoleMoney, useConsoleText } from './useConsoleText.ts';

@@ -1,0 +1,21 @@
+import type { Decorator } from '@storybook/react-vite';
+import { IntlProvider } from 'react-intl';
+import { consoleMessages } from '../console/messages.ts';
+import { uiMessagesFor } from '../messages/index.ts';
+
+const LOCALES = ['en-US', 'en-CA', 'fr-CA'] as const;
+
+/** The console's decorator: react-intl with the kit's and the console's messages of the toolbar's locale. */
+export const withConsole: Decorator = (Story, context) => {
+  const locale = LOCALES.find((l) => l === context.globals.locale) ?? 'en-US';
+  return (
+    <IntlProvider
+      key={locale}
+      locale={locale}
+      defaultLocale="en-US"
+      messages={{ ...uiMessagesFor(locale), ...consoleMessages[locale] }}
+    >
+      <Story />
+    </IntlProvider>
+  );
+};
