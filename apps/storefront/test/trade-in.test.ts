@@ -77,14 +77,21 @@ describe('the trade-in kept in the persisted store', () => {
     ).toEqual({ vehicle: null, odometer: '1', options: ['navigation_system'], saveAtSignIn: false });
   });
 
-  it('takes an odometer as typed with separators, a whole number up to the limit', () => {
-    expect(odometerOf('90 000')).toBe(90000);
-    expect(odometerOf('90,000')).toBe(90000);
-    expect(odometerOf('0')).toBe(0);
-    expect(odometerOf('999999')).toBe(999999);
-    expect(odometerOf('1000000')).toBeNull();
-    expect(odometerOf('-5')).toBeNull();
-    expect(odometerOf('12.5')).toBeNull();
-    expect(odometerOf('')).toBeNull();
+  it('takes an odometer as typed in the page language, with its unit, a whole number up to the limit', () => {
+    expect(odometerOf('90 000', 'en-CA', 'km')).toBe(90000);
+    expect(odometerOf('90,000', 'en-CA', 'km')).toBe(90000);
+    expect(odometerOf('1229 km', 'en-CA', 'km')).toBe(1229);
+    expect(odometerOf('12,290 km', 'en-CA', 'km')).toBe(12290);
+    expect(odometerOf('12 290 km', 'fr-CA', 'km')).toBe(12290);
+    expect(odometerOf('48,000 miles', 'en-US', 'mi')).toBe(48000);
+    expect(odometerOf('0', 'en-CA', 'km')).toBe(0);
+    expect(odometerOf('999999', 'en-CA', 'km')).toBe(999999);
+    expect(odometerOf('1000000', 'en-CA', 'km')).toBeNull();
+    expect(odometerOf('-5', 'en-CA', 'km')).toBeNull();
+    expect(odometerOf('12.5', 'en-CA', 'km')).toBeNull();
+    // A comma is the French decimal mark: not a whole number of km.
+    expect(odometerOf('12,290', 'fr-CA', 'km')).toBeNull();
+    expect(odometerOf('48,000 miles', 'en-CA', 'km')).toBeNull();
+    expect(odometerOf('', 'en-CA', 'km')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import {
   isTradeInEditable,
+  type Locale,
+  type NumberInputError,
   TRADE_IN_MAX_ODOMETER,
   TRADE_IN_OPTIONS,
   type TradeInCatalogueVehicle,
@@ -15,7 +17,7 @@ import { openSignInState, signInAtom } from '../auth/index.ts';
 import { getValuation, searchVehicles } from './api/tradeIn.ts';
 import { redirectOf, useBlackBookFlow } from './context.ts';
 import { EstimateCard } from './EstimateCard.tsx';
-import { odometerOf, saveDraft } from './save.ts';
+import { odometerOf, readOdometer, saveDraft } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 
 const vehicleLabel = (v: TradeInCatalogueVehicle) => `${v.year} ${v.make} ${v.model} ${v.trim}`;
@@ -32,12 +34,14 @@ export function BlackBookDetails() {
   const navigate = useNavigate();
   const openSignIn = useSetAtom(signInAtom);
   const { draft, setDraft } = flow;
+  const locale = intl.locale as Locale;
+  const unit = flow.country === 'US' ? 'mi' : 'km';
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<TradeInCatalogueVehicle[] | null>(null);
   const [searching, setSearching] = useState(false);
   const [valuing, setValuing] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [odometerError, setOdometerError] = useState(false);
+  const [odometerError, setOdometerError] = useState<NumberInputError | null>(null);
   // Counts refused odometers: each one sends focus to the field, once it shows the error.
   const [odometerRefusals, setOdometerRefusals] = useState(0);
   useEffect(() => {
@@ -62,7 +66,6 @@ export function BlackBookDetails() {
       </section>
     );
   }
-  const unit = flow.country === 'US' ? 'mi' : 'km';
   const choices = [
     ...(results ?? []),
     ...(draft.vehicle && !results?.some((r) => r.vid === draft.vehicle?.vid) ? [draft.vehicle] : []),
@@ -85,8 +88,9 @@ export function BlackBookDetails() {
 
   async function value(event: FormEvent) {
     event.preventDefault();
-    const odometer = odometerOf(draft.odometer);
-    setOdometerError(odometer === null);
+    const read = readOdometer(draft.odometer, locale, unit);
+    const odometer = read.ok ? read.value : null;
+    setOdometerError(read.ok ? null : read.error);
     if (odometer === null) setOdometerRefusals((n) => n + 1);
     if (!draft.vehicle || odometer === null) return;
     setValuing(true);
@@ -101,7 +105,7 @@ export function BlackBookDetails() {
   }
 
   async function save() {
-    if (odometerOf(draft.odometer) === null || !draft.vehicle || !draft.estimate) return;
+    if (odometerOf(draft.odometer, locale, unit) === null || !draft.vehicle || !draft.estimate) return;
     if (!flow.signedIn) {
       // Kept, and saved on the server as soon as the shopper is signed in (the layout does it).
       flow.saveAtSignIn();
@@ -110,7 +114,15 @@ export function BlackBookDetails() {
     }
     setSaving(true);
     try {
-      const saved = await saveDraft(http, Number(flow.vehicleId), flow.order, flow.tradeIn, draft);
+      const saved = await saveDraft(
+        http,
+        Number(flow.vehicleId),
+        flow.order,
+        flow.tradeIn,
+        draft,
+        locale,
+        unit,
+      );
       if (saved) await flow.saved(saved);
       navigate(review);
     } catch {
@@ -163,18 +175,23 @@ export function BlackBookDetails() {
           serverError={
             odometerError
               ? intl.formatMessage(
-                  { id: 'trade_in.details.odometerError' },
+                  {
+                    id:
+                      odometerError === 'unit'
+                        ? 'trade_in.details.odometerUnit'
+                        : 'trade_in.details.odometerError',
+                  },
                   { unit, max: TRADE_IN_MAX_ODOMETER },
                 )
               : undefined
           }
           value={draft.odometer}
           onChange={(odometer) => {
-            setOdometerError(false);
+            setOdometerError(null);
             change({ odometer });
           }}
           inputMode="numeric"
-          maxLength={9}
+          maxLength={24}
           isRequired
         />
         <fieldset className={styles.form}>

@@ -1,3 +1,4 @@
+import type { Locale } from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -123,12 +124,13 @@ export function BlackBookLayout() {
 
   // Signed in with a trade-in the shopper asked to save signed out: it is saved now, then reviewed.
   const saving = useRef(false);
+  const unit = dealer.data?.country === 'US' ? 'mi' : 'km';
   const signedIn = Boolean(user.data);
   const ready = signedIn && !orders.isPending && !(order && tradeIns.isPending);
   useEffect(() => {
     if (!ready || !kept?.saveAtSignIn || saving.current) return;
     saving.current = true;
-    saveDraft(http, Number(id), order, tradeIn, draft)
+    saveDraft(http, Number(id), order, tradeIn, draft, intl.locale as Locale, unit)
       .then(async (answer) => {
         if (answer) {
           setDraftState((d) => ({ ...d, estimate: answer.valuation }));
@@ -140,7 +142,21 @@ export function BlackBookLayout() {
       .finally(() => {
         saving.current = false;
       });
-  }, [ready, kept?.saveAtSignIn, http, id, order, tradeIn, draft, saved, keep, navigate, prefix]);
+  }, [
+    ready,
+    kept?.saveAtSignIn,
+    http,
+    id,
+    order,
+    tradeIn,
+    draft,
+    saved,
+    keep,
+    navigate,
+    prefix,
+    intl.locale,
+    unit,
+  ]);
 
   const flow = useMemo<BlackBookFlow>(
     () => ({

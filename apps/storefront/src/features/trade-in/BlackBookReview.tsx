@@ -16,6 +16,7 @@ import { submitTradeIn } from './api/tradeIn.ts';
 import { redirectOf, useBlackBookFlow } from './context.ts';
 import { EstimateCard } from './EstimateCard.tsx';
 import { ExcludeButton, OfferPanel } from './OfferPanel.tsx';
+import { odometerOf } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 
 /**
@@ -34,7 +35,10 @@ export function BlackBookReview() {
   const { tradeIn, draft } = flow;
   const vehicle = tradeIn ?? draft.vehicle;
   const estimate = tradeIn?.valuation ?? draft.estimate;
-  const odometer = tradeIn?.odometer ?? Number(draft.odometer.replace(/\D/g, ''));
+  const odometer =
+    tradeIn?.odometer ??
+    odometerOf(draft.odometer, intl.locale as Locale, flow.country === 'US' ? 'mi' : 'km') ??
+    0;
   const options = tradeIn?.accessories ?? draft.options;
   const description = reviewDescription(tradeIn?.status ?? 'draft');
   const editable = isTradeInEditable(tradeIn?.status);

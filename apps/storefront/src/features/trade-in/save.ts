@@ -1,6 +1,9 @@
 import {
   type BlackBookTradeInAnswer,
   isTradeInEditable,
+  type Locale,
+  type NumberInputResult,
+  parseDistanceText,
   TRADE_IN_MAX_ODOMETER,
   type TradeInCatalogueVehicle,
   type TradeInOption,
@@ -13,12 +16,19 @@ import type { BlackBookDraft } from './context.ts';
 
 const OPTIONS: readonly string[] = ['navigation_system', 'power_sunroof', 'technology_package'];
 
+/**
+ * The odometer as typed, read in the page's language (the domain's `parseDistanceText`: `12,290`
+ * or `12 290 km`, the field's unit typed after it): a whole number of km or miles within the
+ * valuation's range, or the reason it is not one.
+ */
+export function readOdometer(text: string, locale: Locale, unit: 'km' | 'mi'): NumberInputResult {
+  return parseDistanceText(text, locale, unit, TRADE_IN_MAX_ODOMETER);
+}
+
 /** A whole number of km or miles within the valuation's range, or null. */
-export function odometerOf(text: string): number | null {
-  const digits = text.replace(/[\s,\u00a0\u202f]/g, '');
-  if (!/^\d{1,7}$/.test(digits)) return null;
-  const n = Number(digits);
-  return n <= TRADE_IN_MAX_ODOMETER ? n : null;
+export function odometerOf(text: string, locale: Locale, unit: 'km' | 'mi'): number | null {
+  const read = readOdometer(text, locale, unit);
+  return read.ok ? read.value : null;
 }
 
 /**
@@ -31,8 +41,10 @@ export async function saveDraft(
   order: OrderSummary | null,
   tradeIn: BlackBookTradeInAnswer | null,
   draft: Pick<BlackBookDraft, 'vehicle' | 'odometer' | 'options'>,
+  locale: Locale,
+  unit: 'km' | 'mi',
 ): Promise<BlackBookTradeInAnswer | null> {
-  const odometer = odometerOf(draft.odometer);
+  const odometer = odometerOf(draft.odometer, locale, unit);
   if (!draft.vehicle || odometer === null) return null;
   const saved = order ?? (await createOrder(http, { vehicle: vehicleId }));
   // An excluded trade-in stays as it was: a new one is created.
