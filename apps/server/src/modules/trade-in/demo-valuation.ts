@@ -2,10 +2,13 @@
  * The embedded demo valuation ("Demo valuation (sandbox estimates)"): a seeded catalogue of year /
  * make / model / trim (the makes and models of the demo inventory, model years 2012 to this year)
  * and a plain estimate: the trim's new price depreciated by age, then by distance beyond a normal
- * yearly use, plus the options, times a regional factor. Its answers are estimates of a sandbox, and
+ * yearly use, plus the options, times a regional factor; then the condition answers' documented
+ * shares of that estimate (the domain's `conditionAdjustments`: an accident -15 %, paint work -5 %,
+ * other repairs -7 %, imported from the USA -10 %, protection coverage still running +2 %), and the
+ * range around the adjusted target. Its answers are estimates of a sandbox, and
  * say so: the provider's name and `sandbox: true`, which the storefront shows beside every figure.
  */
-import type { TradeInCatalogueVehicle, TradeInOption } from '@storefront/domain';
+import { conditionAdjustments, type TradeInCatalogueVehicle, type TradeInOption } from '@storefront/domain';
 import type { TradeInValuation, ValuationInput, ValuationResult } from './valuation.ts';
 
 export const DEMO_VALUATION_NAME = 'Demo valuation (sandbox estimates)';
@@ -234,9 +237,13 @@ export function demoEstimate(input: ValuationInput): ValuationResult {
   const byDistance = byAge * Math.max(0.4, 1 - (excessKm / 10_000) * EXCESS_LOSS_PER_10K);
   const regional = byDistance * (REGIONAL_FACTOR[input.provinceCode] ?? 1);
   const local = input.country === 'US' ? regional * USD_PER_CAD : regional;
-  const target = Math.max(FLOOR_CENTS, roundTo(local, 5_000));
+  const baseTarget = Math.max(FLOOR_CENTS, roundTo(local, 5_000));
+  const { adjustments, targetCents } = conditionAdjustments(baseTarget, input.condition);
+  const target = Math.max(FLOOR_CENTS, targetCents);
   return {
     target,
+    baseTarget,
+    adjustments,
     low: Math.max(FLOOR_CENTS, roundTo(target * 0.92, 5_000)),
     high: roundTo(target * 1.06, 5_000),
     expiryDate: addDays(today, VALID_DAYS),

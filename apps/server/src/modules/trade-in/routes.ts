@@ -31,10 +31,13 @@ import { questionKeys, questionList, responseError } from './questions.ts';
 import { serializeTradeIn } from './serializers.ts';
 import {
   catalogueVehicle,
+  checkBody,
+  checkCondition,
   createTradeIn,
   customerTradeIn,
   estimate,
   excludeTradeIn,
+  revalueForAnswer,
   submitTradeIn,
   unitOf,
   updateTradeIn,
@@ -59,13 +62,15 @@ export function tradeInRoutes(
   app.get('/cbb-vehicle/get_valuation', async (c) => {
     const query = readQuery(c, tradeInValuationQuerySchema);
     const vehicle = await catalogueVehicle(valuation, query.vid);
-    const value = await estimate(deps, c, valuation, vehicle, query.odometer, query.options);
+    const condition = checkCondition(c.get('dealer'), query.condition);
+    const value = await estimate(deps, c, valuation, vehicle, query.odometer, query.options, condition);
     return c.json({
       ...value,
       vehicle,
       odometer: query.odometer,
       unit: unitOf(c.get('dealer')),
       options: query.options,
+      condition,
     });
   });
 
@@ -82,9 +87,18 @@ export function tradeInRoutes(
     const body = await readJson(c, blackBookTradeInBodySchema);
     const order = await customerOrder(db, c, customer.id, body.order);
     if (order.isArchived) throw new HttpError(400, { order: ['This order is archived.'] });
+    const checked = checkBody(c.get('dealer'), body);
     const vehicle = await catalogueVehicle(valuation, body.vid);
-    const value = await estimate(deps, c, valuation, vehicle, body.odometer, body.accessories);
-    const row = await createTradeIn(db, c.get('dealer'), order, body, vehicle, value);
+    const value = await estimate(
+      deps,
+      c,
+      valuation,
+      vehicle,
+      body.odometer,
+      body.accessories,
+      checked.condition,
+    );
+    const row = await createTradeIn(db, c.get('dealer'), order, body, vehicle, value, checked);
     return c.json(serializeTradeIn(row, order), 201);
   });
 
@@ -101,9 +115,18 @@ export function tradeInRoutes(
     const { row, order } = await customerTradeIn(db, c, customer.id, id);
     if (body.order !== row.orderId)
       throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const checked = checkBody(c.get('dealer'), body, row.condition);
     const vehicle = await catalogueVehicle(valuation, body.vid);
-    const value = await estimate(deps, c, valuation, vehicle, body.odometer, body.accessories);
-    const updated = await updateTradeIn(deps, row, c.get('dealer'), body, vehicle, value);
+    const value = await estimate(
+      deps,
+      c,
+      valuation,
+      vehicle,
+      body.odometer,
+      body.accessories,
+      checked.condition,
+    );
+    const updated = await updateTradeIn(deps, row, c.get('dealer'), body, vehicle, value, checked);
     return c.json(serializeTradeIn(updated, order));
   });
 
@@ -164,7 +187,9 @@ export function tradeInRoutes(
 
   app.post('/tradein-answers', async (c) => {
     const { body, row } = await answerInput(c);
-    return c.json(await createAnswer(db, row, body), 201);
+    const answer = await createAnswer(db, row, body);
+    await revalueForAnswer(deps, c, valuation, row, body.question, body.response);
+    return c.json(answer, 201);
   });
 
   app.put('/tradein-answers/:id', async (c) => {
@@ -174,7 +199,9 @@ export function tradeInRoutes(
     if (answer.question !== body.question) {
       throw new HttpError(400, { question: ['This answer is to another question.'] });
     }
-    return c.json(await updateAnswer(deps, answer, body));
+    const updated = await updateAnswer(deps, answer, body);
+    await revalueForAnswer(deps, c, valuation, row, body.question, body.response);
+    return c.json(updated);
   });
 
   return app;
