@@ -673,3 +673,52 @@ describe('what is owed on the trade-in (negative equity)', () => {
     expect(Number(priced.payment)).toBeGreaterThan(Number(withoutLien.payment));
   });
 });
+
+describe('VIN entry', () => {
+  const decode = (c: Client, vin: string, headers?: Record<string, string>) =>
+    c.get(`/api/customer/cbb-vehicle/decode_vin/?vin=${encodeURIComponent(vin)}`, headers);
+
+  it('decodes a seeded VIN, upper-cased and without spaces, to the catalogue vehicle', async () => {
+    const maple = client(ctx, { dealer: 'maple_motors' });
+    const res = await decode(maple, ' 2hgfc2f56-kh512345 ');
+    expect(res.status, res.text).toBe(200);
+    expect(obj(res.body)).toMatchObject({
+      vin: '2HGFC2F56KH512345',
+      vehicle: { vid: 'demo-2019-honda-civic-ex', year: 2019, make: 'Honda', model: 'Civic', trim: 'EX' },
+      provider: { sandbox: true },
+    });
+    // The decoded vehicle values as any other.
+    const valued = await valuation(maple, 'vid=demo-2019-honda-civic-ex&odometer=1000');
+    expect(valued.status).toBe(200);
+  });
+
+  it('refuses a malformed or unknown VIN with a message on vin, in the page language', async () => {
+    const maple = client(ctx, { dealer: 'maple_motors' });
+    const riviere = client(ctx, { dealer: 'riviere_auto' });
+    for (const [vin, en, fr] of [
+      ['2HGFC2F56KH51234', 'Enter the 17 characters of the VIN.', 'Entrez les 17 caractères du NIV.'],
+      [
+        '2HGFC2F56KH5123O4',
+        'A VIN has letters and digits only, without I, O or Q.',
+        'Un NIV n’a que des lettres et des chiffres, sans I, O ni Q.',
+      ],
+      [
+        '2HGFC2F57KH512345',
+        'This VIN is not valid: check each character.',
+        'Ce NIV n’est pas valide : vérifiez chaque caractère.',
+      ],
+      [
+        '1HGCM82633A004352',
+        'This VIN is not in the valuation catalogue: search by year, make and model.',
+        'Ce NIV n’est pas dans le catalogue d’évaluation : cherchez par année, marque et modèle.',
+      ],
+      ['', 'Enter the 17 characters of the VIN.', 'Entrez les 17 caractères du NIV.'],
+    ] as const) {
+      const res = await decode(maple, vin);
+      expect(res.status, `${vin}: ${res.text}`).toBe(400);
+      expect(obj(res.body).vin, vin).toEqual([en]);
+      const french = await decode(riviere, vin, { 'X-Language': 'fr' });
+      expect(obj(french.body).vin, vin).toEqual([fr]);
+    }
+  });
+});

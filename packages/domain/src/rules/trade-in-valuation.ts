@@ -6,6 +6,7 @@
  * from zero; the adjusted target never goes below 0.
  */
 import type { TradeInAdjustment, TradeInConditionKey, TradeInLien } from '../schemas/trade-in-valuation.ts';
+import { hasValidVinCheckDigit } from '../validators/rules.ts';
 
 /** Basis points of the base estimate each condition answered yes adds (10 000 = 100 %). */
 export const TRADE_IN_CONDITION_BASIS_POINTS: Readonly<Record<TradeInConditionKey, number>> = {
@@ -78,4 +79,33 @@ export function tradeInEquity(
   }
   const equityCents = valueCents - payoffCents;
   return { equityCents, negativeEquityCents: Math.max(0, -equityCents) };
+}
+
+/** A VIN as typed, upper-cased, without spaces or dashes (spec 3 §4: the VIN is upper-cased). */
+export function normalizeVin(text: string): string {
+  return text.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export type VinError = 'length' | 'characters' | 'check_digit';
+
+/**
+ * What is wrong with a VIN (normalised first), or null: 17 characters, letters and digits without
+ * I, O or Q, and the check digit of North American VINs in 9th place (the validators'
+ * `hasValidVinCheckDigit`).
+ */
+export function vinError(text: string): VinError | null {
+  const vin = normalizeVin(text);
+  if (vin.length !== 17) return 'length';
+  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) return 'characters';
+  return hasValidVinCheckDigit(vin) ? null : 'check_digit';
+}
+
+/** The model year a VIN's 10th character gives (the 30-year cycle read as the latest not after `maxYear`). */
+export function vinModelYear(vin: string, maxYear: number): number | null {
+  const codes = 'ABCDEFGHJKLMNPRSTVWXY123456789';
+  const index = codes.indexOf(normalizeVin(vin)[9] ?? '');
+  if (index < 0) return null;
+  let year = 1980 + index;
+  while (year + 30 <= maxYear) year += 30;
+  return year;
 }

@@ -96,6 +96,16 @@ export const tradeInVidSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9-]+$/);
 
+/** GET cbb-vehicle/decode_vin/?vin= : the VIN as typed (the server normalises and checks it). */
+export const tradeInVinQuerySchema = z.object({ vin: z.string().max(40).default('') });
+/** The vehicle a VIN decodes to in the valuation's catalogue. */
+export const tradeInVinAnswerSchema = z.object({
+  vin: z.string(),
+  vehicle: tradeInCatalogueVehicleSchema,
+  provider: valuationProviderSchema,
+});
+export type TradeInVinAnswer = z.infer<typeof tradeInVinAnswerSchema>;
+
 /** GET cbb-vehicle/get_valuation/?vid=&odometer=&options=a,b */
 export const tradeInValuationQuerySchema = z.object({
   vid: tradeInVidSchema,

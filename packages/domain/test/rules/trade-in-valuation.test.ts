@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   conditionAdjustments,
+  normalizeVin,
   TRADE_IN_CONDITION_BASIS_POINTS,
   tradeInEquity,
   tradeInPayoffCents,
+  vinError,
+  vinModelYear,
 } from '../../src/rules/trade-in-valuation.ts';
+import { vinCheckDigit } from '../../src/validators/rules.ts';
 
 describe('condition adjustments of a trade-in valuation', () => {
   it('deducts each documented share of the base target, not compounded, to the cent', () => {
@@ -70,5 +74,29 @@ describe('what is owed on a trade-in, and its equity', () => {
     expect(tradeInEquity(0, 0)).toEqual({ equityCents: 0, negativeEquityCents: 0 });
     expect(() => tradeInEquity(-1, 0)).toThrow(RangeError);
     expect(() => tradeInEquity(1, 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('VIN', () => {
+  it('checks the length, the characters and the check digit, upper-cased and without spaces', () => {
+    // The check digit of the textbook example 1HGCM82633A004352 is its 9th character, 3.
+    expect(vinCheckDigit('1HGCM82633A004352')).toBe('3');
+    expect(vinError('1HGCM82633A004352')).toBeNull();
+    expect(vinError(' 1hgcm826-33a004352 ')).toBeNull();
+    expect(normalizeVin(' 1hgcm826-33a004352 ')).toBe('1HGCM82633A004352');
+    expect(vinError('1HGCM82643A004352')).toBe('check_digit');
+    expect(vinError('1HGCM82633A00435')).toBe('length');
+    expect(vinError('1HGCM82633A0043521')).toBe('length');
+    expect(vinError('1HGCM82633AO04352')).toBe('characters');
+    expect(vinError('1HGCM8263$A004352')).toBe('characters');
+    // A remainder of 10 is written X.
+    expect(vinCheckDigit('11111111111111111')).toBe('1');
+    expect(vinCheckDigit('1M8GDM9AXKP042788')).toBe('X');
+  });
+
+  it('reads the model year of the 10th character in the latest cycle', () => {
+    expect(vinModelYear('1HGCM82633A004352', 2026)).toBe(2003);
+    expect(vinModelYear('2HGFC2F56KH512345', 2026)).toBe(2019);
+    expect(vinModelYear('2HGFC2F56ZH512345', 2026)).toBeNull();
   });
 });

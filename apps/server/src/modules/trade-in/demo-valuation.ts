@@ -250,6 +250,18 @@ export function demoEstimate(input: ValuationInput): ValuationResult {
   };
 }
 
+/**
+ * The VINs the demo decodes (valid check digits; the 10th character is the model year): sandbox
+ * vehicles for trying the VIN entry, not a VIN decoder.
+ */
+export const DEMO_VINS: Readonly<Record<string, string>> = {
+  '2HGFC2F56KH512345': 'demo-2019-honda-civic-ex',
+  '1FTEW1EP0MFA12345': 'demo-2021-ford-f-150-xlt',
+  '2T3W1RFV4JW123456': 'demo-2018-toyota-rav4-le',
+  JM3KFBCM2L0123456: 'demo-2020-mazda-cx-5-gs',
+  '3VWC57BU3KM123456': 'demo-2019-volkswagen-jetta-comfortline',
+};
+
 let built: { year: number; vehicles: TradeInCatalogueVehicle[] } | null = null;
 function vehicles(): TradeInCatalogueVehicle[] {
   const year = new Date().getUTCFullYear();
@@ -270,4 +282,8 @@ export const demoValuation: TradeInValuation = {
   },
   vehicle: async (vid) => vehicles().find((v) => v.vid === vid.toLowerCase()) ?? null,
   value: async (input) => demoEstimate(input),
+  decodeVin: async (vin) => {
+    const vid = DEMO_VINS[vin];
+    return vid ? (vehicles().find((v) => v.vid === vid) ?? null) : null;
+  },
 };

@@ -12,12 +12,15 @@
 import {
   blackBookTradeInBodySchema,
   isTradeInEditable,
+  normalizeVin,
   submitTradeInBodySchema,
   type TradeInStatus,
   tradeInAnswerBodySchema,
   tradeInExcludeBodySchema,
   tradeInValuationQuerySchema,
   tradeInVehicleSearchQuerySchema,
+  tradeInVinQuerySchema,
+  vinError,
 } from '@storefront/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -47,6 +50,14 @@ import { configuredValuation, type TradeInValuation } from './valuation.ts';
 
 const SEARCH_LIMIT = 25;
 
+/** The VIN's errors (the domain's `vinError`, and a VIN the valuation cannot decode). */
+const VIN_MESSAGES = {
+  length: 'Enter the 17 characters of the VIN.',
+  characters: 'A VIN has letters and digits only, without I, O or Q.',
+  check_digit: 'This VIN is not valid: check each character.',
+  unknown: 'This VIN is not in the valuation catalogue: search by year, make and model.',
+} as const;
+
 export function tradeInRoutes(
   deps: AppDeps,
   valuation: TradeInValuation = configuredValuation(process.env, deps.logger),
@@ -57,6 +68,16 @@ export function tradeInRoutes(
   app.get('/cbb-vehicle/unified_vehicle_search', async (c) => {
     const { q } = readQuery(c, tradeInVehicleSearchQuerySchema);
     return c.json({ results: await valuation.search(q, SEARCH_LIMIT), provider: valuation.provider });
+  });
+
+  app.get('/cbb-vehicle/decode_vin', async (c) => {
+    const { vin: typed } = readQuery(c, tradeInVinQuerySchema);
+    const error = vinError(typed);
+    if (error) throw new HttpError(400, { vin: [VIN_MESSAGES[error]] });
+    const vin = normalizeVin(typed);
+    const vehicle = await valuation.decodeVin(vin);
+    if (!vehicle) throw new HttpError(400, { vin: [VIN_MESSAGES.unknown] });
+    return c.json({ vin, vehicle, provider: valuation.provider });
   });
 
   app.get('/cbb-vehicle/get_valuation', async (c) => {

@@ -47,6 +47,8 @@ export interface TradeInValuation {
   /** The vehicle of a vid, or null when the valuation does not know it. */
   vehicle(vid: string): Promise<TradeInCatalogueVehicle | null>;
   value(input: ValuationInput): Promise<ValuationResult>;
+  /** The vehicle of a (checked, normalised) VIN, or null when the valuation cannot decode it. */
+  decodeVin(vin: string): Promise<TradeInCatalogueVehicle | null>;
 }
 
 /** The valuation the configuration names (`TRADE_IN_VALUATION`, default `demo`). */
