@@ -1,7 +1,7 @@
 import { TRADE_IN_FLOW_ROUTES, type TradeInEstimate } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
-import { type BlackBookFlow, EMPTY_DRAFT, redirectOf } from '../src/features/trade-in/context.ts';
-import { draftOf, odometerOf } from '../src/features/trade-in/save.ts';
+import { type BlackBookFlow, EMPTY_DRAFT, EMPTY_LIEN, redirectOf } from '../src/features/trade-in/context.ts';
+import { draftOf, lienOf, odometerOf } from '../src/features/trade-in/save.ts';
 import { BLACK_BOOK_STEPS } from '../src/features/trade-in/steps.ts';
 
 const estimate: TradeInEstimate = {
@@ -63,7 +63,22 @@ describe('the trade-in kept in the persisted store', () => {
       vehicle,
       odometer: '90000',
       options: ['power_sunroof'],
+      condition: {},
+      lien: EMPTY_LIEN,
       saveAtSignIn: true,
+    });
+    // The condition answers and the active payments as typed come back; anything else is dropped.
+    expect(
+      draftOf({
+        vehicle,
+        odometer: '1',
+        options: [],
+        condition: { involved_in_accident: true, paint_work_performed: 'yes', smoker: true },
+        lien: { answer: 'F', due: '$18,123.45', residual: 5, payment: '', left: '' },
+      }),
+    ).toMatchObject({
+      condition: { involved_in_accident: true },
+      lien: { answer: 'F', due: '$18,123.45', residual: '', payment: '', left: '' },
     });
     expect(draftOf(null)).toBeNull();
     expect(draftOf('text')).toBeNull();
@@ -74,7 +89,44 @@ describe('the trade-in kept in the persisted store', () => {
         odometer: '1',
         options: ['spoiler', 'navigation_system', 7],
       }),
-    ).toEqual({ vehicle: null, odometer: '1', options: ['navigation_system'], saveAtSignIn: false });
+    ).toEqual({
+      vehicle: null,
+      odometer: '1',
+      options: ['navigation_system'],
+      condition: {},
+      lien: EMPTY_LIEN,
+      saveAtSignIn: false,
+    });
+  });
+
+  it('reads what is owed as typed in the page language into the body, cents, or names the fields that are not amounts', () => {
+    const lien = { ...EMPTY_LIEN, answer: 'F' as const, due: '$18,123.45' };
+    expect(lienOf(lien, 'en-CA')).toEqual({
+      ok: true,
+      body: { making_active_payments: 'F', financing_amount_due: 1_812_345 },
+      payoffCents: 1_812_345,
+    });
+    expect(lienOf({ ...lien, due: '18 123,45 $' }, 'fr-CA')).toMatchObject({ payoffCents: 1_812_345 });
+    expect(lienOf({ ...lien, due: '18,123.45' }, 'fr-CA')).toEqual({ ok: false, errors: ['due'] });
+    expect(
+      lienOf({ ...EMPTY_LIEN, answer: 'L', residual: '15 000', payment: '456,78', left: '7' }, 'fr-CA'),
+    ).toEqual({
+      ok: true,
+      body: {
+        making_active_payments: 'L',
+        leasing_residual_value: 1_500_000,
+        leasing_payments_amount: 45_678,
+        leasing_payment_left: 7,
+      },
+      payoffCents: 1_819_746,
+    });
+    expect(lienOf({ ...EMPTY_LIEN, answer: 'L', residual: 'x', payment: '1', left: '7.5' }, 'en-US')).toEqual(
+      {
+        ok: false,
+        errors: ['residual', 'left'],
+      },
+    );
+    expect(lienOf(EMPTY_LIEN, 'en-CA')).toEqual({ ok: true, body: {}, payoffCents: 0 });
   });
 
   it('takes an odometer as typed in the page language, with its unit, a whole number up to the limit', () => {

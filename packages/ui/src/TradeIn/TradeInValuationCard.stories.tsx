@@ -62,6 +62,8 @@ export const AdjustedByAnswers: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = card(canvasElement, 'Your estimate');
+    // A target with cents shows them: it adds up with the lines below.
+    await expect(plain(within(region).getByTestId('trade-in-target').textContent)).toBe('$11,312.50');
     const why = within(region).getByRole('list', { name: /Estimate before your answers: \$14,250\.00/ });
     const lines = within(why)
       .getAllByRole('listitem')

@@ -31,8 +31,12 @@ export function TradeInValuationCard({
   const locale = useIntl().locale as Locale;
   const headingId = useId();
   const whyId = useId();
+  // The range's figures in whole dollars unless they have cents (an adjusted target may).
   const money = (cents: number, wholeDollars = false) =>
-    formatMoney(cents, locale, { currency: estimate.currency, wholeDollars });
+    formatMoney(cents, locale, {
+      currency: estimate.currency,
+      wholeDollars: wholeDollars && cents % 100 === 0,
+    });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const failed = estimate.trade_in_low === 0 && estimate.trade_in_high === 0;
   const adjustments = estimate.adjustments ?? [];
