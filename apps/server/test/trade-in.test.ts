@@ -722,3 +722,43 @@ describe('VIN entry', () => {
     }
   });
 });
+
+describe('instant cash offer', () => {
+  it('makes a labelled sandbox offer from the valuation, and taking it with its code sends the trade-in to the dealer', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    const tradeIn = obj(
+      (await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 90000 })).body,
+    );
+    const id = Number(tradeIn.id);
+    const low = Number(obj(tradeIn.valuation).trade_in_low);
+    const made = await shopper.post(`/api/customer/tradein/${id}/instant_offer/`, { order });
+    expect(made.status, made.text).toBe(200);
+    const offer = obj(obj(made.body).instant_offer);
+    // The demo offers the estimate's low figure, in whole hundreds of dollars, valid 7 days.
+    expect(offer).toMatchObject({
+      amount: Math.floor(low / 10_000) * 10_000,
+      currency: 'CAD',
+      valid_until: inDays(7),
+      provider: { name: 'Demo instant cash offer (sandbox)', sandbox: true },
+    });
+    const other = await customer(ctx, 'maple_motors', 'other');
+    expect((await other.post(`/api/customer/tradein/${id}/instant_offer/`, { order })).status).toBe(404);
+    const wrong = await put(shopper, `/api/customer/tradein/${id}/submit_ico/`, {
+      order,
+      offer_code: 'NOT-IT',
+      offer_id: offer.offer_id,
+    });
+    expect(wrong.status, wrong.text).toBe(400);
+    expect(obj(wrong.body).offer_code).toEqual(['This offer code is not the one of this trade-in.']);
+    const taken = await put(shopper, `/api/customer/tradein/${id}/submit_ico/`, {
+      order,
+      offer_code: offer.offer_code,
+      offer_id: offer.offer_id,
+    });
+    expect(taken.status, taken.text).toBe(200);
+    expect(obj(taken.body)).toMatchObject({ status: 'awaiting_dealer', instant_offer: offer });
+    // Once with the dealer, no new offer.
+    expect((await shopper.post(`/api/customer/tradein/${id}/instant_offer/`, { order })).status).toBe(400);
+  });
+});

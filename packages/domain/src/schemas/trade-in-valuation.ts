@@ -173,6 +173,28 @@ export const blackBookTradeInBodySchema = z.strictObject({
 });
 export type BlackBookTradeInBody = z.input<typeof blackBookTradeInBodySchema>;
 
+/**
+ * An instant cash offer on a trade-in (spec 3 §2 and §4, the external instant-cash-offer flow): its
+ * code and id, the amount in cents, the date it is valid until, and the provider that made it (the
+ * embedded default says it is a sandbox's).
+ */
+export const tradeInInstantOfferSchema = z.object({
+  offer_code: z.string(),
+  offer_id: z.string(),
+  amount: centsSchema.nonnegative(),
+  currency: z.enum(['CAD', 'USD']),
+  valid_until: isoDateSchema,
+  provider: valuationProviderSchema,
+});
+export type TradeInInstantOffer = z.infer<typeof tradeInInstantOfferSchema>;
+
+/** PUT tradein/{id}/submit_ico/ : the shopper takes the instant cash offer (spec 3 §7 `submit_ico`). */
+export const submitInstantOfferBodySchema = z.strictObject({
+  order: orderRef,
+  offer_code: z.string().trim().min(1).max(64),
+  offer_id: z.string().trim().min(1).max(64),
+});
+
 /** POST tradein/{id}/submit_tradein/ */
 export const submitTradeInBodySchema = z.strictObject({ order: orderRef });
 
@@ -194,6 +216,8 @@ export const blackBookTradeInAnswerSchema = z.object({
   valuation: tradeInEstimateSchema.nullable(),
   /** What is owed on it, or null when nothing is. */
   lien: tradeInLienSchema.nullable(),
+  /** The instant cash offer made on it, or null. */
+  instant_offer: tradeInInstantOfferSchema.nullable(),
   /** The payoff of the lien, cents (0 without one). */
   payoff: z.number().int().nonnegative(),
   /** The estimate's target less the payoff, cents; negative: negative equity. Null without an estimate. */

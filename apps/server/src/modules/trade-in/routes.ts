@@ -13,6 +13,7 @@ import {
   blackBookTradeInBodySchema,
   isTradeInEditable,
   normalizeVin,
+  submitInstantOfferBodySchema,
   submitTradeInBodySchema,
   type TradeInStatus,
   tradeInAnswerBodySchema,
@@ -30,6 +31,7 @@ import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, nonField, queryId, readQuery } from '../../http/helpers.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { customerOrder } from '../orders/store.ts';
+import { demoInstantOffer, type InstantCashOffer } from './instant-offer.ts';
 import { questionKeys, questionList, responseError } from './questions.ts';
 import { serializeTradeIn } from './serializers.ts';
 import {
@@ -40,6 +42,7 @@ import {
   customerTradeIn,
   estimate,
   excludeTradeIn,
+  makeInstantOffer,
   revalueForAnswer,
   submitTradeIn,
   unitOf,
@@ -61,6 +64,7 @@ const VIN_MESSAGES = {
 export function tradeInRoutes(
   deps: AppDeps,
   valuation: TradeInValuation = configuredValuation(process.env, deps.logger),
+  instantOffer: InstantCashOffer = demoInstantOffer,
 ) {
   const app = new Hono<AppEnv>({ strict: false });
   const db = deps.database.db;
@@ -158,6 +162,38 @@ export function tradeInRoutes(
     const { row, order } = await customerTradeIn(db, c, customer.id, id);
     if (body.order !== row.orderId)
       throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const submitted = await submitTradeIn(deps, row, order);
+    const fresh = await customerOrder(db, c, customer.id, order.id);
+    return c.json(serializeTradeIn(submitted, fresh));
+  });
+
+  // Instant cash offer (spec 3 §2 and §4): made on a valued draft, taken with its code (submit_ico).
+  app.post('/tradein/:id/instant_offer', async (c) => {
+    const { customer } = requireCustomer(c);
+    const id = idParam(c, 'id');
+    const body = await readJson(c, submitTradeInBodySchema);
+    const { row, order } = await customerTradeIn(db, c, customer.id, id);
+    if (body.order !== row.orderId)
+      throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const updated = await makeInstantOffer(deps, row, instantOffer, c.get('log'));
+    return c.json(serializeTradeIn(updated, order));
+  });
+
+  app.put('/tradein/:id/submit_ico', async (c) => {
+    const { customer } = requireCustomer(c);
+    const id = idParam(c, 'id');
+    const body = await readJson(c, submitInstantOfferBodySchema);
+    const { row, order } = await customerTradeIn(db, c, customer.id, id);
+    if (body.order !== row.orderId)
+      throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const offer = row.instantOffer;
+    if (!offer) throw nonField('This trade-in has no instant cash offer.');
+    if (body.offer_code !== offer.offer_code)
+      throw new HttpError(400, { offer_code: ['This offer code is not the one of this trade-in.'] });
+    if (body.offer_id !== offer.offer_id)
+      throw new HttpError(400, { offer_id: ['This offer code is not the one of this trade-in.'] });
+    if (offer.valid_until < deps.now().toISOString().slice(0, 10))
+      throw nonField('The instant cash offer has expired.');
     const submitted = await submitTradeIn(deps, row, order);
     const fresh = await customerOrder(db, c, customer.id, order.id);
     return c.json(serializeTradeIn(submitted, fresh));

@@ -43,6 +43,7 @@ export function serializeTradeIn(
     condition: row.condition ?? [],
     valuation: row.valuation,
     lien: row.lien ?? null,
+    instant_offer: row.instantOffer ?? null,
     payoff,
     equity: row.valuation ? row.valuation.trade_in_target - payoff : null,
     submitted_at: row.submittedAt?.toISOString() ?? null,

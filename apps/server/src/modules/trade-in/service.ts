@@ -37,6 +37,7 @@ import { HttpError, nonField, notFoundError } from '../../http/helpers.ts';
 import { adfDocument, adfVehicle } from '../leads/adf.ts';
 import { nextVersion } from '../orders/service.ts';
 import { customerOrder, orderWritten } from '../orders/store.ts';
+import type { InstantCashOffer } from './instant-offer.ts';
 import { questionKeys } from './questions.ts';
 import { currentTradeIn } from './store.ts';
 import type { TradeInValuation } from './valuation.ts';
@@ -142,6 +143,42 @@ export async function revalueForAnswer(
     .update(tradeIns)
     .set({ condition, valuation: value, updatedAt: deps.now() })
     .where(and(eq(tradeIns.id, row.id), eq(tradeIns.status, 'draft')));
+}
+
+/**
+ * An instant cash offer on a valued draft (the configured provider's; a sandbox's says so in the
+ * log); a new one replaces the last. Once with the dealer, none.
+ */
+export async function makeInstantOffer(
+  deps: AppDeps,
+  row: TradeInRow,
+  provider: InstantCashOffer,
+  log: AppDeps['logger'],
+): Promise<TradeInRow> {
+  if (!isTradeInEditable(row.status as TradeInStatus))
+    throw nonField('This trade-in is with the dealer and can no longer be changed.');
+  if (!row.valuation) throw nonField('Value the trade-in before sending it to the dealer.');
+  const today = deps.now().toISOString().slice(0, 10);
+  const offer = await provider.offer({ tradeInId: row.id, estimate: row.valuation, today });
+  if (!offer) throw nonField('No instant cash offer can be made for this vehicle.');
+  log.info(
+    {
+      provider: provider.provider.name,
+      sandbox: provider.provider.sandbox,
+      tradeIn: row.id,
+      amount: offer.amount,
+    },
+    provider.provider.sandbox
+      ? 'instant cash offer from the demo provider (sandbox, not a real offer)'
+      : 'instant cash offer',
+  );
+  const [updated] = await deps.database.db
+    .update(tradeIns)
+    .set({ instantOffer: offer, updatedAt: deps.now() })
+    .where(and(eq(tradeIns.id, row.id), eq(tradeIns.status, 'draft')))
+    .returning();
+  if (!updated) throw nonField('This trade-in is with the dealer and can no longer be changed.');
+  return updated;
 }
 
 /** The vehicle of a vid, or a 400 on `vid`. */
