@@ -360,10 +360,27 @@ test('black-book trade-in in French at riviere_auto, keyboard only: VIN, km type
   const orders = (await (
     await page.request.get('/api/customer/order/', { headers: { 'X-Dealer-Code': DEALER_FR } })
   ).json()) as { results: { vehicle: { id: number }; trade_in: Record<string, unknown> | null }[] };
-  expect(orders.results.find((o) => o.vehicle.id === vehicle.id)?.trade_in).toMatchObject({
+  const saved = orders.results.find((o) => o.vehicle.id === vehicle.id)?.trade_in;
+  expect(saved).toMatchObject({
     odometer: 12290,
     condition: ['involved_in_accident'],
     payoff: 3_000_050,
     equity: -negative,
   });
+
+  // An instant cash offer, asked for and taken by keyboard: the trade-in goes to the dealership.
+  const low = (saved?.valuation as { trade_in_low: number } | undefined)?.trade_in_low ?? 0;
+  await tabTo(page, page.getByRole('button', { name: 'Obtenir une offre d’achat instantanée' }));
+  await page.keyboard.press('Enter');
+  const ico = page.getByTestId('trade-in-ico');
+  await expect(ico).toContainText(
+    plainSpaces(`Nous offrons ${money(Math.floor(low / 10_000) * 10_000, 'fr-CA')} pour votre véhicule`),
+  );
+  await expect(ico).toContainText('Demo instant cash offer (sandbox)');
+  await expectNoAxeViolations(page);
+  await tabTo(page, ico.getByRole('button', { name: 'Accepter cette offre' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('trade-in-status')).toHaveText(
+    'Votre véhicule d’échange est chez le concessionnaire. Son offre s’affichera ici.',
+  );
 });

@@ -14,6 +14,7 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { openSignInState, signInAtom } from '../auth/index.ts';
 import { submitTradeIn } from './api/tradeIn.ts';
 import { redirectOf, useBlackBookFlow } from './context.ts';
+import { InstantOfferPanel } from './InstantOfferPanel.tsx';
 import { ExcludeButton, OfferPanel } from './OfferPanel.tsx';
 import { lienOf, odometerOf } from './save.ts';
 import * as styles from './tradeIn.css.ts';
@@ -86,6 +87,7 @@ export function BlackBookReview() {
       ) : null}
       {estimate ? <TradeInValuationCard estimate={estimate} payoffCents={payoff} /> : null}
       <OfferPanel />
+      <InstantOfferPanel />
       {tradeIn?.status === 'included' && flow.order?.payment_type_settings ? (
         <p data-testid="trade-in-credit">
           <FormattedMessage

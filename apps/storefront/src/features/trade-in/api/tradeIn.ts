@@ -84,6 +84,32 @@ export function submitTradeIn(http: HttpClient, id: number, order: number): Prom
     .json<BlackBookTradeInAnswer>();
 }
 
+/** Asks for an instant cash offer on the trade-in (a valued draft). */
+export function requestInstantOffer(
+  http: HttpClient,
+  id: number,
+  order: number,
+): Promise<BlackBookTradeInAnswer> {
+  return http
+    .post(`/api/customer/tradein/${id}/instant_offer/`, { json: { order } })
+    .json<BlackBookTradeInAnswer>();
+}
+
+/** Takes the instant cash offer (spec 3 §7 `submit_ico`): the trade-in goes to the dealership. */
+export function takeInstantOffer(
+  http: HttpClient,
+  id: number,
+  order: number,
+  offerCode: string,
+  offerId: string,
+): Promise<BlackBookTradeInAnswer> {
+  return http
+    .put(`/api/customer/tradein/${id}/submit_ico/`, {
+      json: { order, offer_code: offerCode, offer_id: offerId },
+    })
+    .json<BlackBookTradeInAnswer>();
+}
+
 export function orderTradeInsQuery(
   http: HttpClient,
   dealerCode: string | undefined,
