@@ -1,7 +1,7 @@
 import { TRADE_IN_FLOW_ROUTES, type TradeInEstimate } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import { type BlackBookFlow, EMPTY_DRAFT, EMPTY_LIEN, redirectOf } from '../src/features/trade-in/context.ts';
-import { draftOf, lienOf, odometerOf } from '../src/features/trade-in/save.ts';
+import { draftOf, lienDraftOf, lienOf, odometerOf } from '../src/features/trade-in/save.ts';
 import { BLACK_BOOK_STEPS } from '../src/features/trade-in/steps.ts';
 
 const estimate: TradeInEstimate = {
@@ -127,6 +127,20 @@ describe('the trade-in kept in the persisted store', () => {
       },
     );
     expect(lienOf(EMPTY_LIEN, 'en-CA')).toEqual({ ok: true, body: {}, payoffCents: 0 });
+  });
+
+  it("shows the order's lien in the fields as the page writes amounts, and reads it back to the same cents", () => {
+    const lien = {
+      making_active_payments: 'L' as const,
+      leasing_residual_value: 1_500_050,
+      leasing_payments_amount: 45_678,
+      leasing_payment_left: 7,
+    };
+    const fr = lienDraftOf(lien, 'fr-CA');
+    expect(fr).toEqual({ answer: 'L', due: '', residual: '15000,50', payment: '456,78', left: '7' });
+    expect(lienOf(fr, 'fr-CA')).toMatchObject({ ok: true, body: lien });
+    expect(lienOf(lienDraftOf(lien, 'en-US'), 'en-US')).toMatchObject({ ok: true, body: lien });
+    expect(lienDraftOf(null, 'en-CA')).toEqual(EMPTY_LIEN);
   });
 
   it('takes an odometer as typed in the page language, with its unit, a whole number up to the limit', () => {
