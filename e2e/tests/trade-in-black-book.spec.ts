@@ -1,6 +1,11 @@
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock, expectNoAxeViolations, money, signUp } from './helpers.ts';
+import { cheapestNewInStock, expectNoAxeViolations, money, plainSpaces, signUp } from './helpers.ts';
 
 // Issue 19, the black-book trade-in at maple_motors (spec 3 §2 to §7): a signed-in shopper with a
 // finance deal values a vehicle (year / make / model / trim search, km, an option) and sees the
@@ -253,4 +258,129 @@ test('black-book trade-in signed out at lone_star_motors: miles, kept across a r
   const saved = orders.results.find((o) => o.vehicle.id === vehicle.id);
   expect(saved?.trade_in).toMatchObject({ odometer: 48000, unit: 'mi', accessories: ['technology_package'] });
   await expectNoAxeViolations(page);
+});
+
+/** Presses Tab (at most `limit` times) until `target` has focus: the keyboard reaches it. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('black-book trade-in in French at riviere_auto, keyboard only: VIN, km typed with their unit, an accident, a loan above the value', async ({
+  page,
+}) => {
+  const DEALER_FR = 'riviere_auto';
+  const vehicle = await cheapestNewInStock(page.request, DEALER_FR);
+  await page.goto(`/${DEALER_FR}/fr/vehicle-list/`);
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  await expect.poll(csrf).not.toBe('');
+  const headers = async () => ({ 'X-Dealer-Code': DEALER_FR, 'X-CSRF-Token': await csrf() });
+  const registered = await page.request.post('/api/customer/user/register/', {
+    headers: await headers(),
+    data: {
+      email: `reprise.${Date.now()}@example.com`,
+      first_name: 'Élise',
+      last_name: 'Gagnon',
+      phone: '514-555-0148',
+      consents: { dealer_data_collection: true },
+    },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+
+  await page.goto(`/${DEALER_FR}/fr/trade-in-black-book/${vehicle.id}/details/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre véhicule' })).toBeVisible();
+
+  // The VIN: a wrong check digit is refused in French, on the field, which keeps focus.
+  const vin = page.getByRole('textbox', { name: /^Ou le NIV/ });
+  await tabTo(page, vin);
+  await page.keyboard.type('2hgfc2f57kh512345');
+  await page.keyboard.press('Enter');
+  await expect(vin).toHaveAttribute('aria-invalid', 'true');
+  await expect(vin).toHaveAccessibleDescription(/Ce NIV n’est pas valide : vérifiez chaque caractère\./);
+  await expect(vin).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2HGFC2F56KH512345');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Trouvé : 2019 Honda Civic EX.' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: '2019 Honda Civic EX' })).toBeChecked();
+
+  // The odometer as a French speaker writes it, with its unit.
+  await tabTo(page, page.getByRole('textbox', { name: /^Odomètre \(km\)/ }));
+  await page.keyboard.type('12 290 km');
+  // An accident (Space on the group's first choice, Oui); a loan (arrow to "Oui, un prêt") and its balance.
+  const accident = page.getByRole('radiogroup', { name: 'Le véhicule a-t-il eu un accident?' });
+  await tabTo(page, accident.getByRole('radio', { name: 'Oui' }));
+  await page.keyboard.press('Space');
+  await expect(accident.getByRole('radio', { name: 'Oui' })).toBeChecked();
+  const payments = page.getByRole('radiogroup', {
+    name: 'Faites-vous encore des paiements sur ce véhicule?',
+  });
+  await tabTo(page, payments.getByRole('radio', { name: 'Non' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(payments.getByRole('radio', { name: 'Oui, un prêt' })).toBeChecked();
+  await tabTo(page, page.getByRole('textbox', { name: /^Solde dû sur le prêt/ }));
+  await page.keyboard.type('30 000,50 $');
+  await tabTo(page, page.getByTestId('trade-in-value'));
+  await page.keyboard.press('Enter');
+
+  // The estimate after the accident's deduction, why, and the negative equity carried into the deal.
+  const quoted = (await (
+    await page.request.get(
+      '/api/customer/cbb-vehicle/get_valuation/?vid=demo-2019-honda-civic-ex&odometer=12290&condition=involved_in_accident',
+      { headers: { 'X-Dealer-Code': DEALER_FR } },
+    )
+  ).json()) as { trade_in_target: number; base_target: number; adjustments: { amount: number }[] };
+  const estimate = page.getByTestId('trade-in-estimate');
+  await expect(page.getByTestId('trade-in-target')).toHaveText(
+    money(quoted.trade_in_target, 'fr-CA').replace(',00', ''),
+  );
+  await expect(estimate.getByRole('listitem')).toHaveText(
+    `Accident déclaré : ${money(quoted.adjustments[0]?.amount ?? 0, 'fr-CA')}`,
+  );
+  const negative = 3_000_050 - quoted.trade_in_target;
+  expect(negative).toBeGreaterThan(0);
+  await expect(page.getByTestId('trade-in-equity')).toHaveText(
+    `Solde dû de ${money(3_000_050, 'fr-CA')}, plus que l’estimation : un avoir négatif de ${money(negative, 'fr-CA')} s’ajoute au montant financé.`,
+  );
+  await expectNoAxeViolations(page);
+
+  // Saved with its answers and its loan: the review says the same.
+  await tabTo(page, page.getByTestId('trade-in-save'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/trade-in-black-book/${vehicle.id}/review/$`));
+  await expect(page.getByTestId('trade-in-vehicle')).toHaveText('2019 Honda Civic EX');
+  await expect(page.getByText(plainSpaces('12 290 km'))).toBeVisible();
+  await expect(page.getByTestId('trade-in-equity')).toContainText(
+    `un avoir négatif de ${money(negative, 'fr-CA')}`,
+  );
+  await expectNoAxeViolations(page);
+  const orders = (await (
+    await page.request.get('/api/customer/order/', { headers: { 'X-Dealer-Code': DEALER_FR } })
+  ).json()) as { results: { vehicle: { id: number }; trade_in: Record<string, unknown> | null }[] };
+  const saved = orders.results.find((o) => o.vehicle.id === vehicle.id)?.trade_in;
+  expect(saved).toMatchObject({
+    odometer: 12290,
+    condition: ['involved_in_accident'],
+    payoff: 3_000_050,
+    equity: -negative,
+  });
+
+  // An instant cash offer, asked for and taken by keyboard: the trade-in goes to the dealership.
+  const low = (saved?.valuation as { trade_in_low: number } | undefined)?.trade_in_low ?? 0;
+  await tabTo(page, page.getByRole('button', { name: 'Obtenir une offre d’achat instantanée' }));
+  await page.keyboard.press('Enter');
+  const ico = page.getByTestId('trade-in-ico');
+  await expect(ico).toContainText(
+    plainSpaces(`Nous offrons ${money(Math.floor(low / 10_000) * 10_000, 'fr-CA')} pour votre véhicule`),
+  );
+  await expect(ico).toContainText('Demo instant cash offer (sandbox)');
+  await expectNoAxeViolations(page);
+  await tabTo(page, ico.getByRole('button', { name: 'Accepter cette offre' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('trade-in-status')).toHaveText(
+    'Votre véhicule d’échange est chez le concessionnaire. Son offre s’affichera ici.',
+  );
 });

@@ -501,3 +501,264 @@ describe('questions and answers', () => {
     expect(late.status).toBe(400);
   });
 });
+
+describe('condition answers in the valuation', () => {
+  // The documented shares (the domain's TRADE_IN_CONDITION_BASIS_POINTS), rounded half away from 0.
+  const pct = (cents: number, bp: number) =>
+    Math.sign(bp) * Math.floor((cents * Math.abs(bp) + 5000) / 10_000);
+
+  it('deducts for an accident and paint work, in integer cents, and says why', async () => {
+    const maple = client(ctx, { dealer: 'maple_motors' });
+    const base = obj((await valuation(maple, `vid=${civic()}&odometer=90000`)).body);
+    const baseTarget = Number(base.trade_in_target);
+    expect(base).toMatchObject({ base_target: baseTarget, adjustments: [], condition: [] });
+    const res = await valuation(
+      maple,
+      `vid=${civic()}&odometer=90000&condition=paint_work_performed,involved_in_accident`,
+    );
+    expect(res.status, res.text).toBe(200);
+    const adjusted = obj(res.body);
+    const accident = pct(baseTarget, -1500);
+    const paint = pct(baseTarget, -500);
+    expect(adjusted).toMatchObject({
+      base_target: baseTarget,
+      adjustments: [
+        { key: 'involved_in_accident', amount: accident },
+        { key: 'paint_work_performed', amount: paint },
+      ],
+      trade_in_target: baseTarget + accident + paint,
+    });
+    expect(Number(adjusted.trade_in_low)).toBeLessThanOrEqual(Number(adjusted.trade_in_target));
+    expect(Number(adjusted.trade_in_high)).toBeGreaterThanOrEqual(Number(adjusted.trade_in_target));
+    // Protection coverage still running adds 2 %.
+    const covered = obj(
+      (await valuation(maple, `vid=${civic()}&odometer=90000&condition=has_unexpired_protection_coverage`))
+        .body,
+    );
+    expect(covered.trade_in_target).toBe(baseTarget + pct(baseTarget, 200));
+  });
+
+  it('refuses a condition the dealer does not ask (imported from the USA, in the USA) and an unknown one', async () => {
+    const texas = client(ctx, { dealer: 'lone_star_motors' });
+    for (const condition of ['export_import_usa', 'smoker']) {
+      const res = await valuation(texas, `vid=${civic()}&odometer=1000&condition=${condition}`);
+      expect(res.status, res.text).toBe(400);
+      expect(
+        Object.keys(obj(res.body)).some((k) => k.startsWith('condition')),
+        res.text,
+      ).toBe(true);
+    }
+  });
+
+  it('saves the answers with the trade-in and values it again when an answer changes', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    const base = Number(
+      obj((await valuation(shopper, `vid=${civic()}&odometer=90000`)).body).trade_in_target,
+    );
+    const created = await shopper.post('/api/customer/tradein/', {
+      order,
+      vid: civic(),
+      odometer: 90000,
+      condition: ['involved_in_accident', 'export_import_usa'],
+    });
+    expect(created.status, created.text).toBe(201);
+    const tradeIn = obj(created.body);
+    expect(tradeIn).toMatchObject({
+      condition: ['involved_in_accident', 'export_import_usa'],
+      valuation: { base_target: base, trade_in_target: base + pct(base, -1500) + pct(base, -1000) },
+    });
+    const id = Number(tradeIn.id);
+    const answers = obj((await shopper.get(`/api/customer/tradein-answers/?trade_in=${id}`)).body)
+      .results as { id: number; question: string; response: boolean }[];
+    expect(Object.fromEntries(answers.map((a) => [a.question, a.response]))).toEqual({
+      involved_in_accident: true,
+      paint_work_performed: false,
+      repairs_other_than_maintainence: false,
+      has_unexpired_protection_coverage: false,
+      export_import_usa: true,
+    });
+    const accident = answers.find((a) => a.question === 'involved_in_accident');
+    const changed = await put(shopper, `/api/customer/tradein-answers/${accident?.id}/`, {
+      trade_in: id,
+      question: 'involved_in_accident',
+      response: false,
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const seen = obj((await shopper.get(`/api/customer/tradein/${id}/`)).body);
+    expect(seen).toMatchObject({
+      condition: ['export_import_usa'],
+      valuation: { trade_in_target: base + pct(base, -1000) },
+    });
+  });
+});
+
+describe('what is owed on the trade-in (negative equity)', () => {
+  it('refuses an active-payments answer without its amounts', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    for (const [extra, fields] of [
+      [{ making_active_payments: 'F' }, ['financing_amount_due']],
+      [
+        { making_active_payments: 'L', leasing_residual_value: 1_000_000 },
+        ['leasing_payments_amount', 'leasing_payment_left'],
+      ],
+    ] as const) {
+      const res = await shopper.post('/api/customer/tradein/', {
+        order,
+        vid: civic(),
+        odometer: 1000,
+        ...extra,
+      });
+      expect(res.status, res.text).toBe(400);
+      expect(Object.keys(obj(res.body)).sort(), res.text).toEqual([...fields].sort());
+    }
+  });
+
+  it('carries a payoff above the value into the deal: the amount financed grows by the payoff, to the cent', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    const target = Number(
+      obj((await valuation(shopper, `vid=${civic()}&odometer=90000`)).body).trade_in_target,
+    );
+    const payoff = target + 312_345;
+    const created = await shopper.post('/api/customer/tradein/', {
+      order,
+      vid: civic(),
+      odometer: 90000,
+      making_active_payments: 'F',
+      financing_amount_due: payoff,
+    });
+    expect(created.status, created.text).toBe(201);
+    const tradeIn = obj(created.body);
+    expect(tradeIn).toMatchObject({
+      lien: { making_active_payments: 'F', financing_amount_due: payoff },
+      payoff,
+      equity: -312_345,
+    });
+    // A lease: the residual and the payments left.
+    const lease = await put(shopper, `/api/customer/tradein/${tradeIn.id}/`, {
+      order,
+      vid: civic(),
+      odometer: 90000,
+      making_active_payments: 'L',
+      leasing_residual_value: 1_500_000,
+      leasing_payments_amount: 45_678,
+      leasing_payment_left: 7,
+    });
+    expect(obj(lease.body)).toMatchObject({ payoff: 1_500_000 + 7 * 45_678 });
+    await put(shopper, `/api/customer/tradein/${tradeIn.id}/`, {
+      order,
+      vid: civic(),
+      odometer: 90000,
+      making_active_payments: 'F',
+      financing_amount_due: payoff,
+    });
+    await shopper.post(`/api/customer/tradein/${tradeIn.id}/submit_tradein/`, { order });
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    await put(rep, `/api/dealer/orders/${order}/trade_in_offer/`, { amount: target, expires_on: inDays(5) });
+    const accepted = await shopper.post(`/api/customer/order/${order}/accept_current_offer/`, {
+      trade_in: tradeIn.id,
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(obj(accepted.body)).toMatchObject({
+      payment_type_settings: { trade_in_credit: target, trade_in_owing: payoff },
+    });
+    const priced = obj((await shopper.post('/api/customer/payment-type/finance/pricing/', { order })).body);
+    expect(priced).toMatchObject({ trade_in_credit: target, trade_in_owing: payoff });
+    const withoutLien = obj(
+      (await shopper.post('/api/customer/payment-type/finance/pricing/', { order, trade_in_owing: 0 })).body,
+    );
+    expect(Number(priced.net_amount_financed) - Number(withoutLien.net_amount_financed)).toBe(payoff);
+    expect(Number(priced.payment)).toBeGreaterThan(Number(withoutLien.payment));
+  });
+});
+
+describe('VIN entry', () => {
+  const decode = (c: Client, vin: string, headers?: Record<string, string>) =>
+    c.get(`/api/customer/cbb-vehicle/decode_vin/?vin=${encodeURIComponent(vin)}`, headers);
+
+  it('decodes a seeded VIN, upper-cased and without spaces, to the catalogue vehicle', async () => {
+    const maple = client(ctx, { dealer: 'maple_motors' });
+    const res = await decode(maple, ' 2hgfc2f56-kh512345 ');
+    expect(res.status, res.text).toBe(200);
+    expect(obj(res.body)).toMatchObject({
+      vin: '2HGFC2F56KH512345',
+      vehicle: { vid: 'demo-2019-honda-civic-ex', year: 2019, make: 'Honda', model: 'Civic', trim: 'EX' },
+      provider: { sandbox: true },
+    });
+    // The decoded vehicle values as any other.
+    const valued = await valuation(maple, 'vid=demo-2019-honda-civic-ex&odometer=1000');
+    expect(valued.status).toBe(200);
+  });
+
+  it('refuses a malformed or unknown VIN with a message on vin, in the page language', async () => {
+    const maple = client(ctx, { dealer: 'maple_motors' });
+    const riviere = client(ctx, { dealer: 'riviere_auto' });
+    for (const [vin, en, fr] of [
+      ['2HGFC2F56KH51234', 'Enter the 17 characters of the VIN.', 'Entrez les 17 caractères du NIV.'],
+      [
+        '2HGFC2F56KH5123O4',
+        'A VIN has letters and digits only, without I, O or Q.',
+        'Un NIV n’a que des lettres et des chiffres, sans I, O ni Q.',
+      ],
+      [
+        '2HGFC2F57KH512345',
+        'This VIN is not valid: check each character.',
+        'Ce NIV n’est pas valide : vérifiez chaque caractère.',
+      ],
+      [
+        '1HGCM82633A004352',
+        'This VIN is not in the valuation catalogue: search by year, make and model.',
+        'Ce NIV n’est pas dans le catalogue d’évaluation : cherchez par année, marque et modèle.',
+      ],
+      ['', 'Enter the 17 characters of the VIN.', 'Entrez les 17 caractères du NIV.'],
+    ] as const) {
+      const res = await decode(maple, vin);
+      expect(res.status, `${vin}: ${res.text}`).toBe(400);
+      expect(obj(res.body).vin, vin).toEqual([en]);
+      const french = await decode(riviere, vin, { 'X-Language': 'fr' });
+      expect(obj(french.body).vin, vin).toEqual([fr]);
+    }
+  });
+});
+
+describe('instant cash offer', () => {
+  it('makes a labelled sandbox offer from the valuation, and taking it with its code sends the trade-in to the dealer', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    const tradeIn = obj(
+      (await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 90000 })).body,
+    );
+    const id = Number(tradeIn.id);
+    const low = Number(obj(tradeIn.valuation).trade_in_low);
+    const made = await shopper.post(`/api/customer/tradein/${id}/instant_offer/`, { order });
+    expect(made.status, made.text).toBe(200);
+    const offer = obj(obj(made.body).instant_offer);
+    // The demo offers the estimate's low figure, in whole hundreds of dollars, valid 7 days.
+    expect(offer).toMatchObject({
+      amount: Math.floor(low / 10_000) * 10_000,
+      currency: 'CAD',
+      valid_until: inDays(7),
+      provider: { name: 'Demo instant cash offer (sandbox)', sandbox: true },
+    });
+    const other = await customer(ctx, 'maple_motors', 'other');
+    expect((await other.post(`/api/customer/tradein/${id}/instant_offer/`, { order })).status).toBe(404);
+    const wrong = await put(shopper, `/api/customer/tradein/${id}/submit_ico/`, {
+      order,
+      offer_code: 'NOT-IT',
+      offer_id: offer.offer_id,
+    });
+    expect(wrong.status, wrong.text).toBe(400);
+    expect(obj(wrong.body).offer_code).toEqual(['This offer code is not the one of this trade-in.']);
+    const taken = await put(shopper, `/api/customer/tradein/${id}/submit_ico/`, {
+      order,
+      offer_code: offer.offer_code,
+      offer_id: offer.offer_id,
+    });
+    expect(taken.status, taken.text).toBe(200);
+    expect(obj(taken.body)).toMatchObject({ status: 'awaiting_dealer', instant_offer: offer });
+    // Once with the dealer, no new offer.
+    expect((await shopper.post(`/api/customer/tradein/${id}/instant_offer/`, { order })).status).toBe(400);
+  });
+});

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './errors/index.ts';
 export * from './format.ts';
 export * from './money.ts';
+export * from './number-input.ts';
 export * from './pricing/index.ts';
 export * from './rules/index.ts';
 export * from './schemas/index.ts';

@@ -212,6 +212,10 @@ export type {
   ToastProviderProps,
 } from './Toast/Toast.tsx';
 export { TOAST_DURATIONS, TOAST_KINDS, TOAST_PLACEMENTS, ToastProvider, useToast } from './Toast/Toast.tsx';
+export type { ConditionQuestionProps } from './TradeIn/ConditionQuestion.tsx';
+export { ConditionQuestion } from './TradeIn/ConditionQuestion.tsx';
+export type { TradeInValuationCardProps } from './TradeIn/TradeInValuationCard.tsx';
+export { TradeInValuationCard } from './TradeIn/TradeInValuationCard.tsx';
 export type { UnsupportedBrowserBannerProps } from './UnsupportedBrowserBanner/UnsupportedBrowserBanner.tsx';
 export { UnsupportedBrowserBanner } from './UnsupportedBrowserBanner/UnsupportedBrowserBanner.tsx';
 export type { CarouselImage } from './VehicleCarousel/carousel.ts';

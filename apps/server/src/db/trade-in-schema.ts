@@ -3,7 +3,13 @@
  * The vehicle is the valuation's (vid, year, make, model, trim); the odometer is in the dealer's unit;
  * the valuation is the server's answer, kept as it was given (cents, expiry, the valuation's name).
  */
-import type { TradeInEstimate, TradeInOption } from '@storefront/domain';
+import type {
+  TradeInConditionKey,
+  TradeInEstimate,
+  TradeInInstantOffer,
+  TradeInLien,
+  TradeInOption,
+} from '@storefront/domain';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, dealerId, orderId, updatedAt, userId } from './columns.ts';
 
@@ -28,6 +34,12 @@ export const tradeIns = pgTable(
     unit: text('unit').notNull(),
     accessories: jsonb('accessories').$type<TradeInOption[]>().notNull(),
     valuation: jsonb('valuation').$type<TradeInEstimate | null>(),
+    /** The condition questions answered yes (mirrors its answers; the valuation is adjusted by them). */
+    condition: jsonb('condition').$type<TradeInConditionKey[]>().notNull().default([]),
+    /** What is still owed on it (active payments, spec 3 §3), or null when nothing is. */
+    lien: jsonb('lien').$type<TradeInLien | null>(),
+    /** The instant cash offer made on it (the external instant-cash-offer flow), or null. */
+    instantOffer: jsonb('instant_offer').$type<TradeInInstantOffer | null>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     /** The customer's reason for taking it out of the deal (excluded). */
     comments: text('comments'),

@@ -164,6 +164,18 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'Faites évaluer le véhicule d’échange avant de l’envoyer au concessionnaire.',
   'The trade-in is for another order.': 'Ce véhicule d’échange est lié à une autre commande.',
   'Answer not found.': 'Réponse introuvable.',
+  'Enter the 17 characters of the VIN.': 'Entrez les 17 caractères du NIV.',
+  'A VIN has letters and digits only, without I, O or Q.':
+    'Un NIV n’a que des lettres et des chiffres, sans I, O ni Q.',
+  'This VIN is not valid: check each character.': 'Ce NIV n’est pas valide : vérifiez chaque caractère.',
+  'This VIN is not in the valuation catalogue: search by year, make and model.':
+    'Ce NIV n’est pas dans le catalogue d’évaluation : cherchez par année, marque et modèle.',
+  'This trade-in has no instant cash offer.': 'Ce véhicule d’échange n’a pas d’offre d’achat instantanée.',
+  'This offer code is not the one of this trade-in.':
+    'Ce code d’offre n’est pas celui de ce véhicule d’échange.',
+  'The instant cash offer has expired.': 'L’offre d’achat instantanée est expirée.',
+  'No instant cash offer can be made for this vehicle.':
+    'Aucune offre d’achat instantanée ne peut être faite pour ce véhicule.',
   'This trade-in is already out of the deal.': 'Ce véhicule d’échange est déjà retiré de la transaction.',
   'The trade-in changed meanwhile. Reload it and try again.':
     'Le véhicule d’échange a changé entretemps. Rechargez-le et réessayez.',

@@ -15,3 +15,4 @@ export * from './sign-in.ts';
 export * from './steps.ts';
 export * from './stock-badge.ts';
 export * from './trade-in.ts';
+export * from './trade-in-valuation.ts';

@@ -15,6 +15,46 @@ import { ACTIVE_PAYMENT_VALUES, TRADE_IN_QUESTION_KEYS, tradeInStatusSchema } fr
 export const TRADE_IN_OPTIONS = ['navigation_system', 'power_sunroof', 'technology_package'] as const;
 export type TradeInOption = (typeof TRADE_IN_OPTIONS)[number];
 
+/**
+ * The condition questions that move a valuation (spec 3 §3 question keys and the valuation report's
+ * flags): an accident, paint work, repairs other than maintenance, protection coverage still
+ * running, a vehicle imported from the USA (asked in Canada only). Sent as the keys answered yes.
+ */
+export const TRADE_IN_CONDITION_KEYS = [
+  'involved_in_accident',
+  'paint_work_performed',
+  'repairs_other_than_maintainence',
+  'has_unexpired_protection_coverage',
+  'export_import_usa',
+] as const;
+export type TradeInConditionKey = (typeof TRADE_IN_CONDITION_KEYS)[number];
+const conditionKeysSchema = z.array(z.enum(TRADE_IN_CONDITION_KEYS)).max(TRADE_IN_CONDITION_KEYS.length);
+
+/** One adjustment of a valuation for a condition answer: its key and the cents it adds (< 0: deducted). */
+export const tradeInAdjustmentSchema = z.object({
+  key: z.enum(TRADE_IN_CONDITION_KEYS),
+  amount: z.number().int(),
+});
+export type TradeInAdjustment = z.infer<typeof tradeInAdjustmentSchema>;
+
+/** Highest amount owing on a trade-in, cents. */
+export const TRADE_IN_MAX_OWING = 99_999_999;
+const owingCents = z.number().int().min(0).max(TRADE_IN_MAX_OWING);
+
+/**
+ * What is still owed on the vehicle (spec 3 §3 active payments): N none; F a loan, with the amount
+ * still due (the payoff); L a lease, with its residual value, the payment and the payments left
+ * (spec 3 §5: each answer's required fields). Cents.
+ */
+export const tradeInLienSchema = z.object({
+  making_active_payments: z.enum(ACTIVE_PAYMENT_VALUES),
+  financing_amount_due: owingCents.optional(),
+  leasing_residual_value: owingCents.optional(),
+  leasing_payments_amount: owingCents.optional(),
+  leasing_payment_left: z.number().int().min(0).max(120).optional(),
+});
+export type TradeInLien = z.infer<typeof tradeInLienSchema>;
+
 /** Highest odometer a valuation takes (km or miles). */
 export const TRADE_IN_MAX_ODOMETER = 999_999;
 
@@ -56,6 +96,16 @@ export const tradeInVidSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9-]+$/);
 
+/** GET cbb-vehicle/decode_vin/?vin= : the VIN as typed (the server normalises and checks it). */
+export const tradeInVinQuerySchema = z.object({ vin: z.string().max(40).default('') });
+/** The vehicle a VIN decodes to in the valuation's catalogue. */
+export const tradeInVinAnswerSchema = z.object({
+  vin: z.string(),
+  vehicle: tradeInCatalogueVehicleSchema,
+  provider: valuationProviderSchema,
+});
+export type TradeInVinAnswer = z.infer<typeof tradeInVinAnswerSchema>;
+
 /** GET cbb-vehicle/get_valuation/?vid=&odometer=&options=a,b */
 export const tradeInValuationQuerySchema = z.object({
   vid: tradeInVidSchema,
@@ -66,6 +116,13 @@ export const tradeInValuationQuerySchema = z.object({
     .optional()
     .transform((s) => (s ? s.split(',').filter(Boolean) : []))
     .pipe(z.array(z.enum(TRADE_IN_OPTIONS)).max(TRADE_IN_OPTIONS.length)),
+  /** The condition questions answered yes, comma-separated. */
+  condition: z
+    .string()
+    .max(300)
+    .optional()
+    .transform((s) => (s ? s.split(',').filter(Boolean) : []))
+    .pipe(conditionKeysSchema),
 });
 
 /** A valuation: the range (low, high), the dealer's target within it and the date it expires. */
@@ -76,6 +133,10 @@ export const tradeInEstimateSchema = z.object({
   expiry_date: isoDateSchema,
   currency: z.enum(['CAD', 'USD']),
   provider: valuationProviderSchema,
+  /** The target before the condition adjustments (absent on an estimate made before they existed). */
+  base_target: centsSchema.nonnegative().optional(),
+  /** Why the target differs from `base_target`: one line a condition answer, in cents. */
+  adjustments: z.array(tradeInAdjustmentSchema).optional(),
 });
 export type TradeInEstimate = z.infer<typeof tradeInEstimateSchema>;
 
@@ -84,6 +145,7 @@ export const tradeInValuationAnswerSchema = tradeInEstimateSchema.extend({
   odometer: z.number().int(),
   unit: z.enum(['km', 'mi']),
   options: z.array(z.enum(TRADE_IN_OPTIONS)),
+  condition: z.array(z.enum(TRADE_IN_CONDITION_KEYS)),
 });
 export type TradeInValuationAnswer = z.infer<typeof tradeInValuationAnswerSchema>;
 
@@ -97,8 +159,41 @@ export const blackBookTradeInBodySchema = z.strictObject({
   vid: tradeInVidSchema,
   odometer: z.number().int().min(0).max(TRADE_IN_MAX_ODOMETER),
   accessories: z.array(z.enum(TRADE_IN_OPTIONS)).max(TRADE_IN_OPTIONS.length).default([]),
+  /**
+   * The condition questions answered yes. Sent, it answers each condition question the dealer asks
+   * (yes for these, no for the others) in the trade-in's answers; absent, the answers stay as they are.
+   */
+  condition: conditionKeysSchema.optional(),
+  /** Active payments on it (spec 3 §3): the answer and its amounts; absent, nothing is owed. */
+  making_active_payments: z.enum(ACTIVE_PAYMENT_VALUES).optional(),
+  financing_amount_due: owingCents.optional(),
+  leasing_residual_value: owingCents.optional(),
+  leasing_payments_amount: owingCents.optional(),
+  leasing_payment_left: z.number().int().min(0).max(120).optional(),
 });
 export type BlackBookTradeInBody = z.input<typeof blackBookTradeInBodySchema>;
+
+/**
+ * An instant cash offer on a trade-in (spec 3 §2 and §4, the external instant-cash-offer flow): its
+ * code and id, the amount in cents, the date it is valid until, and the provider that made it (the
+ * embedded default says it is a sandbox's).
+ */
+export const tradeInInstantOfferSchema = z.object({
+  offer_code: z.string(),
+  offer_id: z.string(),
+  amount: centsSchema.nonnegative(),
+  currency: z.enum(['CAD', 'USD']),
+  valid_until: isoDateSchema,
+  provider: valuationProviderSchema,
+});
+export type TradeInInstantOffer = z.infer<typeof tradeInInstantOfferSchema>;
+
+/** PUT tradein/{id}/submit_ico/ : the shopper takes the instant cash offer (spec 3 §7 `submit_ico`). */
+export const submitInstantOfferBodySchema = z.strictObject({
+  order: orderRef,
+  offer_code: z.string().trim().min(1).max(64),
+  offer_id: z.string().trim().min(1).max(64),
+});
 
 /** POST tradein/{id}/submit_tradein/ */
 export const submitTradeInBodySchema = z.strictObject({ order: orderRef });
@@ -117,7 +212,16 @@ export const blackBookTradeInAnswerSchema = z.object({
   odometer: z.number().int(),
   unit: z.enum(['km', 'mi']),
   accessories: z.array(z.enum(TRADE_IN_OPTIONS)),
+  condition: z.array(z.enum(TRADE_IN_CONDITION_KEYS)),
   valuation: tradeInEstimateSchema.nullable(),
+  /** What is owed on it, or null when nothing is. */
+  lien: tradeInLienSchema.nullable(),
+  /** The instant cash offer made on it, or null. */
+  instant_offer: tradeInInstantOfferSchema.nullable(),
+  /** The payoff of the lien, cents (0 without one). */
+  payoff: z.number().int().nonnegative(),
+  /** The estimate's target less the payoff, cents; negative: negative equity. Null without an estimate. */
+  equity: z.number().int().nullable(),
   submitted_at: z.string().nullable(),
 });
 export type BlackBookTradeInAnswer = z.infer<typeof blackBookTradeInAnswerSchema>;

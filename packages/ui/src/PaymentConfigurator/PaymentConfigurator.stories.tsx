@@ -182,6 +182,20 @@ export const WithTradeIn: Story = {
     ).toBe('$3,500.00');
     await userEvent.click(section.getByRole('button', { name: 'Edit trade-in' }));
     await expect(args.onEditTradeIn).toHaveBeenCalledTimes(1);
+    // Owing less than its value: no negative equity.
+    await expect(canvasElement.querySelector('[data-figure="negative-equity"]')).toBeNull();
+  },
+};
+
+/** Owing more than the trade-in is worth, in French: the negative equity, carried into the financing. */
+export const TradeInNegativeEquity: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { tradeIn: { creditCents: 701_250, owingCents: 3_000_050 }, onEditTradeIn: fn() },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Véhicule d’échange' }));
+    await expect(
+      plain(section.getByText('Avoir négatif, ajouté au montant financé').nextElementSibling?.textContent),
+    ).toBe('22 988,00 $');
   },
 };
 

@@ -218,6 +218,15 @@ export function PaymentConfigurator({
               <dt>{t('deal.payment.tradeIn.owing')}</dt>
               <dd className={`${deal.dd} ${deal.figure}`}>{format.money(tradeIn.owingCents)}</dd>
             </div>
+            {/* Owing more than its value: the difference is added to what the shopper finances. */}
+            {tradeIn.owingCents > tradeIn.creditCents ? (
+              <div className={deal.figureRow} data-figure="negative-equity">
+                <dt>{t('deal.payment.tradeIn.negativeEquity')}</dt>
+                <dd className={`${deal.dd} ${deal.figure}`}>
+                  {format.money(tradeIn.owingCents - tradeIn.creditCents)}
+                </dd>
+              </div>
+            ) : null}
           </dl>
         )}
         {onEditTradeIn === undefined ? null : (

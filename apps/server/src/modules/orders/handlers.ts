@@ -4,7 +4,12 @@
  * customer's orders at this dealer: another customer's order does not exist for them (404).
  */
 import { randomBytes } from 'node:crypto';
-import { MAX_RECORD_ID, orderIncentivesUpdateSchema, usesOrderIncentivesCall } from '@storefront/domain';
+import {
+  MAX_RECORD_ID,
+  orderIncentivesUpdateSchema,
+  tradeInPayoffCents,
+  usesOrderIncentivesCall,
+} from '@storefront/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Handler } from 'hono';
 import { z } from 'zod';
@@ -37,6 +42,7 @@ import { recipientLanguage, resolveLanguage } from '../i18n/routes.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
 import { taskQueue } from '../praq/tasks.ts';
 import { loadSelectionCatalogue, priceSelection } from '../pricing/service.ts';
+import { currentTradeIn } from '../trade-in/store.ts';
 import { recipientOf } from '../user/routes.ts';
 import { checkPostalCode } from './postal.ts';
 import { orderCreateBodySchema, orderUpdateBodySchema, readOrderBody } from './request.ts';
@@ -328,6 +334,9 @@ export const answerOffer =
     if (offer?.status !== 'pending') throw nonField('There is no current trade-in offer on this order.');
     if (offer.expires_on && offer.expires_on < today) throw nonField('The trade-in offer has expired.');
     const status = action === 'accept' ? ('accepted' as const) : ('declined' as const);
+    // Accepted, the trade-in enters the deal with what is still owed on it: a payoff above the offer
+    // is negative equity, carried into the amount financed (the stack's trade-in owing line).
+    const owing = action === 'accept' ? tradeInPayoffCents((await currentTradeIn(db, order))?.lien) : 0;
     const [updated] = await db
       .update(orders)
       .set({
@@ -337,7 +346,7 @@ export const answerOffer =
           answered_at: deps.now().toISOString(),
           ...('comments' in body && typeof body.comments === 'string' ? { comments: body.comments } : {}),
         },
-        ...(action === 'accept' ? { tradeInCredit: offer.value } : {}),
+        ...(action === 'accept' ? { tradeInCredit: offer.value, tradeInOwing: owing } : {}),
         ...nextVersion(deps),
       })
       // Only the offer read: a dealer replacing it meanwhile makes this a conflict.

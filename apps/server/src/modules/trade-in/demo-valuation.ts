@@ -2,10 +2,13 @@
  * The embedded demo valuation ("Demo valuation (sandbox estimates)"): a seeded catalogue of year /
  * make / model / trim (the makes and models of the demo inventory, model years 2012 to this year)
  * and a plain estimate: the trim's new price depreciated by age, then by distance beyond a normal
- * yearly use, plus the options, times a regional factor. Its answers are estimates of a sandbox, and
+ * yearly use, plus the options, times a regional factor; then the condition answers' documented
+ * shares of that estimate (the domain's `conditionAdjustments`: an accident -15 %, paint work -5 %,
+ * other repairs -7 %, imported from the USA -10 %, protection coverage still running +2 %), and the
+ * range around the adjusted target. Its answers are estimates of a sandbox, and
  * say so: the provider's name and `sandbox: true`, which the storefront shows beside every figure.
  */
-import type { TradeInCatalogueVehicle, TradeInOption } from '@storefront/domain';
+import { conditionAdjustments, type TradeInCatalogueVehicle, type TradeInOption } from '@storefront/domain';
 import type { TradeInValuation, ValuationInput, ValuationResult } from './valuation.ts';
 
 export const DEMO_VALUATION_NAME = 'Demo valuation (sandbox estimates)';
@@ -234,14 +237,30 @@ export function demoEstimate(input: ValuationInput): ValuationResult {
   const byDistance = byAge * Math.max(0.4, 1 - (excessKm / 10_000) * EXCESS_LOSS_PER_10K);
   const regional = byDistance * (REGIONAL_FACTOR[input.provinceCode] ?? 1);
   const local = input.country === 'US' ? regional * USD_PER_CAD : regional;
-  const target = Math.max(FLOOR_CENTS, roundTo(local, 5_000));
+  const baseTarget = Math.max(FLOOR_CENTS, roundTo(local, 5_000));
+  const { adjustments, targetCents } = conditionAdjustments(baseTarget, input.condition);
+  const target = Math.max(FLOOR_CENTS, targetCents);
   return {
     target,
+    baseTarget,
+    adjustments,
     low: Math.max(FLOOR_CENTS, roundTo(target * 0.92, 5_000)),
     high: roundTo(target * 1.06, 5_000),
     expiryDate: addDays(today, VALID_DAYS),
   };
 }
+
+/**
+ * The VINs the demo decodes (valid check digits; the 10th character is the model year): sandbox
+ * vehicles for trying the VIN entry, not a VIN decoder.
+ */
+export const DEMO_VINS: Readonly<Record<string, string>> = {
+  '2HGFC2F56KH512345': 'demo-2019-honda-civic-ex',
+  '1FTEW1EP0MFA12345': 'demo-2021-ford-f-150-xlt',
+  '2T3W1RFV4JW123456': 'demo-2018-toyota-rav4-le',
+  JM3KFBCM2L0123456: 'demo-2020-mazda-cx-5-gs',
+  '3VWC57BU3KM123456': 'demo-2019-volkswagen-jetta-comfortline',
+};
 
 let built: { year: number; vehicles: TradeInCatalogueVehicle[] } | null = null;
 function vehicles(): TradeInCatalogueVehicle[] {
@@ -263,4 +282,8 @@ export const demoValuation: TradeInValuation = {
   },
   vehicle: async (vid) => vehicles().find((v) => v.vid === vid.toLowerCase()) ?? null,
   value: async (input) => demoEstimate(input),
+  decodeVin: async (vin) => {
+    const vid = DEMO_VINS[vin];
+    return vid ? (vehicles().find((v) => v.vid === vid) ?? null) : null;
+  },
 };

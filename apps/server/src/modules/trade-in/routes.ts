@@ -12,12 +12,16 @@
 import {
   blackBookTradeInBodySchema,
   isTradeInEditable,
+  normalizeVin,
+  submitInstantOfferBodySchema,
   submitTradeInBodySchema,
   type TradeInStatus,
   tradeInAnswerBodySchema,
   tradeInExcludeBodySchema,
   tradeInValuationQuerySchema,
   tradeInVehicleSearchQuerySchema,
+  tradeInVinQuerySchema,
+  vinError,
 } from '@storefront/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -27,14 +31,19 @@ import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, nonField, queryId, readQuery } from '../../http/helpers.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { customerOrder } from '../orders/store.ts';
+import { demoInstantOffer, type InstantCashOffer } from './instant-offer.ts';
 import { questionKeys, questionList, responseError } from './questions.ts';
 import { serializeTradeIn } from './serializers.ts';
 import {
   catalogueVehicle,
+  checkBody,
+  checkCondition,
   createTradeIn,
   customerTradeIn,
   estimate,
   excludeTradeIn,
+  makeInstantOffer,
+  revalueForAnswer,
   submitTradeIn,
   unitOf,
   updateTradeIn,
@@ -44,9 +53,18 @@ import { configuredValuation, type TradeInValuation } from './valuation.ts';
 
 const SEARCH_LIMIT = 25;
 
+/** The VIN's errors (the domain's `vinError`, and a VIN the valuation cannot decode). */
+const VIN_MESSAGES = {
+  length: 'Enter the 17 characters of the VIN.',
+  characters: 'A VIN has letters and digits only, without I, O or Q.',
+  check_digit: 'This VIN is not valid: check each character.',
+  unknown: 'This VIN is not in the valuation catalogue: search by year, make and model.',
+} as const;
+
 export function tradeInRoutes(
   deps: AppDeps,
   valuation: TradeInValuation = configuredValuation(process.env, deps.logger),
+  instantOffer: InstantCashOffer = demoInstantOffer,
 ) {
   const app = new Hono<AppEnv>({ strict: false });
   const db = deps.database.db;
@@ -56,16 +74,28 @@ export function tradeInRoutes(
     return c.json({ results: await valuation.search(q, SEARCH_LIMIT), provider: valuation.provider });
   });
 
+  app.get('/cbb-vehicle/decode_vin', async (c) => {
+    const { vin: typed } = readQuery(c, tradeInVinQuerySchema);
+    const error = vinError(typed);
+    if (error) throw new HttpError(400, { vin: [VIN_MESSAGES[error]] });
+    const vin = normalizeVin(typed);
+    const vehicle = await valuation.decodeVin(vin);
+    if (!vehicle) throw new HttpError(400, { vin: [VIN_MESSAGES.unknown] });
+    return c.json({ vin, vehicle, provider: valuation.provider });
+  });
+
   app.get('/cbb-vehicle/get_valuation', async (c) => {
     const query = readQuery(c, tradeInValuationQuerySchema);
     const vehicle = await catalogueVehicle(valuation, query.vid);
-    const value = await estimate(deps, c, valuation, vehicle, query.odometer, query.options);
+    const condition = checkCondition(c.get('dealer'), query.condition);
+    const value = await estimate(deps, c, valuation, vehicle, query.odometer, query.options, condition);
     return c.json({
       ...value,
       vehicle,
       odometer: query.odometer,
       unit: unitOf(c.get('dealer')),
       options: query.options,
+      condition,
     });
   });
 
@@ -82,9 +112,18 @@ export function tradeInRoutes(
     const body = await readJson(c, blackBookTradeInBodySchema);
     const order = await customerOrder(db, c, customer.id, body.order);
     if (order.isArchived) throw new HttpError(400, { order: ['This order is archived.'] });
+    const checked = checkBody(c.get('dealer'), body);
     const vehicle = await catalogueVehicle(valuation, body.vid);
-    const value = await estimate(deps, c, valuation, vehicle, body.odometer, body.accessories);
-    const row = await createTradeIn(db, c.get('dealer'), order, body, vehicle, value);
+    const value = await estimate(
+      deps,
+      c,
+      valuation,
+      vehicle,
+      body.odometer,
+      body.accessories,
+      checked.condition,
+    );
+    const row = await createTradeIn(db, c.get('dealer'), order, body, vehicle, value, checked);
     return c.json(serializeTradeIn(row, order), 201);
   });
 
@@ -101,9 +140,18 @@ export function tradeInRoutes(
     const { row, order } = await customerTradeIn(db, c, customer.id, id);
     if (body.order !== row.orderId)
       throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const checked = checkBody(c.get('dealer'), body, row.condition);
     const vehicle = await catalogueVehicle(valuation, body.vid);
-    const value = await estimate(deps, c, valuation, vehicle, body.odometer, body.accessories);
-    const updated = await updateTradeIn(deps, row, c.get('dealer'), body, vehicle, value);
+    const value = await estimate(
+      deps,
+      c,
+      valuation,
+      vehicle,
+      body.odometer,
+      body.accessories,
+      checked.condition,
+    );
+    const updated = await updateTradeIn(deps, row, c.get('dealer'), body, vehicle, value, checked);
     return c.json(serializeTradeIn(updated, order));
   });
 
@@ -114,6 +162,38 @@ export function tradeInRoutes(
     const { row, order } = await customerTradeIn(db, c, customer.id, id);
     if (body.order !== row.orderId)
       throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const submitted = await submitTradeIn(deps, row, order);
+    const fresh = await customerOrder(db, c, customer.id, order.id);
+    return c.json(serializeTradeIn(submitted, fresh));
+  });
+
+  // Instant cash offer (spec 3 §2 and §4): made on a valued draft, taken with its code (submit_ico).
+  app.post('/tradein/:id/instant_offer', async (c) => {
+    const { customer } = requireCustomer(c);
+    const id = idParam(c, 'id');
+    const body = await readJson(c, submitTradeInBodySchema);
+    const { row, order } = await customerTradeIn(db, c, customer.id, id);
+    if (body.order !== row.orderId)
+      throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const updated = await makeInstantOffer(deps, row, instantOffer, c.get('log'));
+    return c.json(serializeTradeIn(updated, order));
+  });
+
+  app.put('/tradein/:id/submit_ico', async (c) => {
+    const { customer } = requireCustomer(c);
+    const id = idParam(c, 'id');
+    const body = await readJson(c, submitInstantOfferBodySchema);
+    const { row, order } = await customerTradeIn(db, c, customer.id, id);
+    if (body.order !== row.orderId)
+      throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const offer = row.instantOffer;
+    if (!offer) throw nonField('This trade-in has no instant cash offer.');
+    if (body.offer_code !== offer.offer_code)
+      throw new HttpError(400, { offer_code: ['This offer code is not the one of this trade-in.'] });
+    if (body.offer_id !== offer.offer_id)
+      throw new HttpError(400, { offer_id: ['This offer code is not the one of this trade-in.'] });
+    if (offer.valid_until < deps.now().toISOString().slice(0, 10))
+      throw nonField('The instant cash offer has expired.');
     const submitted = await submitTradeIn(deps, row, order);
     const fresh = await customerOrder(db, c, customer.id, order.id);
     return c.json(serializeTradeIn(submitted, fresh));
@@ -164,7 +244,9 @@ export function tradeInRoutes(
 
   app.post('/tradein-answers', async (c) => {
     const { body, row } = await answerInput(c);
-    return c.json(await createAnswer(db, row, body), 201);
+    const answer = await createAnswer(db, row, body);
+    await revalueForAnswer(deps, c, valuation, row, body.question, body.response);
+    return c.json(answer, 201);
   });
 
   app.put('/tradein-answers/:id', async (c) => {
@@ -174,7 +256,9 @@ export function tradeInRoutes(
     if (answer.question !== body.question) {
       throw new HttpError(400, { question: ['This answer is to another question.'] });
     }
-    return c.json(await updateAnswer(deps, answer, body));
+    const updated = await updateAnswer(deps, answer, body);
+    await revalueForAnswer(deps, c, valuation, row, body.question, body.response);
+    return c.json(updated);
   });
 
   return app;

@@ -1,5 +1,10 @@
 /** Trade-ins as answered (the domain's `blackBookTradeInAnswerSchema`). */
-import type { BlackBookTradeInAnswer, TradeInOption, TradeInStatus } from '@storefront/domain';
+import {
+  type BlackBookTradeInAnswer,
+  type TradeInOption,
+  type TradeInStatus,
+  tradeInPayoffCents,
+} from '@storefront/domain';
 import type { OrderRow } from '../../db/schema.ts';
 import type { TradeInRow } from '../../db/trade-in-schema.ts';
 
@@ -21,6 +26,7 @@ export function serializeTradeIn(
   row: TradeInRow,
   order: Pick<OrderRow, 'tradeInOffer'>,
 ): BlackBookTradeInAnswer {
+  const payoff = tradeInPayoffCents(row.lien);
   return {
     id: row.id,
     flow: 'trade-in-black-book',
@@ -34,7 +40,12 @@ export function serializeTradeIn(
     odometer: row.odometer,
     unit: row.unit === 'mi' ? 'mi' : 'km',
     accessories: row.accessories as TradeInOption[],
+    condition: row.condition ?? [],
     valuation: row.valuation,
+    lien: row.lien ?? null,
+    instant_offer: row.instantOffer ?? null,
+    payoff,
+    equity: row.valuation ? row.valuation.trade_in_target - payoff : null,
     submitted_at: row.submittedAt?.toISOString() ?? null,
   };
 }

@@ -4,13 +4,18 @@
  * dealer's is a 404), and the writes: create, update while editable, submit to the dealer.
  */
 import {
+  ACTIVE_PAYMENT_REQUIRED_FIELDS,
   type BlackBookTradeInBody,
   type blackBookTradeInBodySchema,
   distanceUnit,
   isTradeInEditable,
+  missingHistory,
   STEP_STATES,
+  TRADE_IN_CONDITION_KEYS,
   type TradeInCatalogueVehicle,
+  type TradeInConditionKey,
   type TradeInEstimate,
+  type TradeInLien,
   type TradeInOption,
   type TradeInStatus,
 } from '@storefront/domain';
@@ -26,12 +31,14 @@ import {
   users,
   vehicles,
 } from '../../db/schema.ts';
-import { type TradeInRow, tradeIns } from '../../db/trade-in-schema.ts';
+import { type TradeInRow, tradeInAnswers, tradeIns } from '../../db/trade-in-schema.ts';
 import type { AppContext, AppDeps } from '../../http/env.ts';
 import { HttpError, nonField, notFoundError } from '../../http/helpers.ts';
 import { adfDocument, adfVehicle } from '../leads/adf.ts';
 import { nextVersion } from '../orders/service.ts';
 import { customerOrder, orderWritten } from '../orders/store.ts';
+import type { InstantCashOffer } from './instant-offer.ts';
+import { questionKeys } from './questions.ts';
 import { currentTradeIn } from './store.ts';
 import type { TradeInValuation } from './valuation.ts';
 
@@ -39,6 +46,140 @@ export type TradeInBody = z.output<typeof blackBookTradeInBodySchema>;
 export type { BlackBookTradeInBody };
 
 export const unitOf = (dealer: DealerRow) => distanceUnit(dealer.country === 'US' ? 'US' : 'CA');
+
+/** The condition keys a dealer asks (export_import_usa in Canada only). */
+export const conditionKeysOf = (dealer: Pick<DealerRow, 'country'>): TradeInConditionKey[] =>
+  TRADE_IN_CONDITION_KEYS.filter((k) => questionKeys(dealer).includes(k));
+
+/** Condition keys answered yes, each one the dealer asks, or a 400 on `condition`. */
+export function checkCondition(
+  dealer: Pick<DealerRow, 'country'>,
+  condition: readonly TradeInConditionKey[],
+): TradeInConditionKey[] {
+  const asked = conditionKeysOf(dealer);
+  if (condition.some((k) => !asked.includes(k))) {
+    throw new HttpError(400, { condition: ['This question is not asked at this dealership.'] });
+  }
+  return asked.filter((k) => condition.includes(k));
+}
+
+export interface CheckedBody {
+  condition: TradeInConditionKey[];
+  /** Whether the body answered the condition questions (else they stay as they were). */
+  answered: boolean;
+  lien: TradeInLien | null;
+}
+
+/**
+ * The body's condition answers and lien, checked: each active-payments answer needs its amounts
+ * (spec 3 §5: F the amount due; L the residual, the payment and the payments left), and carries
+ * only those.
+ */
+export function checkBody(
+  dealer: Pick<DealerRow, 'country'>,
+  body: TradeInBody,
+  current: readonly TradeInConditionKey[] = [],
+): CheckedBody {
+  const answered = body.condition !== undefined;
+  const condition = checkCondition(dealer, body.condition ?? current);
+  const answer = body.making_active_payments;
+  if (!answer) return { condition, answered, lien: null };
+  const missing = missingHistory(body);
+  if (missing.length) {
+    throw new HttpError(400, Object.fromEntries(missing.map((f) => [f, ['This field is required.']])));
+  }
+  const lien: TradeInLien = { making_active_payments: answer };
+  for (const f of ACTIVE_PAYMENT_REQUIRED_FIELDS[answer]) Object.assign(lien, { [f]: body[f] });
+  return { condition, answered, lien };
+}
+
+/** The trade-in's answers to the condition questions: yes for `condition`, no for the others asked. */
+async function writeConditionAnswers(
+  db: Db,
+  dealer: DealerRow,
+  row: TradeInRow,
+  condition: readonly TradeInConditionKey[],
+  now?: Date,
+): Promise<void> {
+  const values = conditionKeysOf(dealer).map((question) => ({
+    dealerId: row.dealerId,
+    tradeInId: row.id,
+    question,
+    response: condition.includes(question),
+  }));
+  if (!values.length) return;
+  await db
+    .insert(tradeInAnswers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [tradeInAnswers.tradeInId, tradeInAnswers.question],
+      set: { response: sql`excluded.response`, ...(now ? { updatedAt: now } : {}) },
+    });
+}
+
+/**
+ * An answer to a condition question changed (tradein-answers/): the trade-in's condition follows it
+ * and the trade-in is valued again with it.
+ */
+export async function revalueForAnswer(
+  deps: AppDeps,
+  c: AppContext,
+  valuation: TradeInValuation,
+  row: TradeInRow,
+  question: string,
+  response: unknown,
+): Promise<void> {
+  const key = TRADE_IN_CONDITION_KEYS.find((k) => k === question);
+  if (!key) return;
+  const current = row.condition ?? [];
+  const condition = conditionKeysOf(c.get('dealer')).filter((k) =>
+    k === key ? response === true : current.includes(k),
+  );
+  const vehicle = await valuation.vehicle(row.vid);
+  const value = vehicle
+    ? await estimate(deps, c, valuation, vehicle, row.odometer, row.accessories as TradeInOption[], condition)
+    : row.valuation;
+  await deps.database.db
+    .update(tradeIns)
+    .set({ condition, valuation: value, updatedAt: deps.now() })
+    .where(and(eq(tradeIns.id, row.id), eq(tradeIns.status, 'draft')));
+}
+
+/**
+ * An instant cash offer on a valued draft (the configured provider's; a sandbox's says so in the
+ * log); a new one replaces the last. Once with the dealer, none.
+ */
+export async function makeInstantOffer(
+  deps: AppDeps,
+  row: TradeInRow,
+  provider: InstantCashOffer,
+  log: AppDeps['logger'],
+): Promise<TradeInRow> {
+  if (!isTradeInEditable(row.status as TradeInStatus))
+    throw nonField('This trade-in is with the dealer and can no longer be changed.');
+  if (!row.valuation) throw nonField('Value the trade-in before sending it to the dealer.');
+  const today = deps.now().toISOString().slice(0, 10);
+  const offer = await provider.offer({ tradeInId: row.id, estimate: row.valuation, today });
+  if (!offer) throw nonField('No instant cash offer can be made for this vehicle.');
+  log.info(
+    {
+      provider: provider.provider.name,
+      sandbox: provider.provider.sandbox,
+      tradeIn: row.id,
+      amount: offer.amount,
+    },
+    provider.provider.sandbox
+      ? 'instant cash offer from the demo provider (sandbox, not a real offer)'
+      : 'instant cash offer',
+  );
+  const [updated] = await deps.database.db
+    .update(tradeIns)
+    .set({ instantOffer: offer, updatedAt: deps.now() })
+    .where(and(eq(tradeIns.id, row.id), eq(tradeIns.status, 'draft')))
+    .returning();
+  if (!updated) throw nonField('This trade-in is with the dealer and can no longer be changed.');
+  return updated;
+}
 
 /** The vehicle of a vid, or a 400 on `vid`. */
 export async function catalogueVehicle(
@@ -58,6 +199,7 @@ export async function estimate(
   vehicle: TradeInCatalogueVehicle,
   odometer: number,
   options: readonly TradeInOption[],
+  condition: readonly TradeInConditionKey[],
 ): Promise<TradeInEstimate> {
   const dealer = c.get('dealer');
   const today = deps.now().toISOString().slice(0, 10);
@@ -72,6 +214,7 @@ export async function estimate(
       odometer,
       unit: unitOf(dealer),
       options,
+      condition,
       country,
       provinceCode: dealer.provinceCode,
       today,
@@ -93,6 +236,8 @@ export async function estimate(
       trade_in_high: result.high,
       trade_in_target: result.target,
       expiry_date: result.expiryDate,
+      base_target: result.baseTarget ?? result.target,
+      adjustments: [...(result.adjustments ?? [])],
     };
   } catch (error) {
     c.get('log').warn(
@@ -133,6 +278,7 @@ export async function createTradeIn(
   body: TradeInBody,
   vehicle: TradeInCatalogueVehicle,
   valuation: TradeInEstimate,
+  checked: CheckedBody,
 ): Promise<TradeInRow> {
   const current = await currentTradeIn(db, order);
   if (current && isTradeInEditable(current.status as TradeInStatus)) {
@@ -153,9 +299,12 @@ export async function createTradeIn(
       unit: unitOf(dealer),
       accessories: [...new Set(body.accessories)],
       valuation,
+      condition: checked.condition,
+      lien: checked.lien,
     })
     .returning();
   if (!row) throw new Error('trade-in insert returned no row');
+  if (checked.answered) await writeConditionAnswers(db, dealer, row, checked.condition);
   return row;
 }
 
@@ -174,6 +323,7 @@ export async function updateTradeIn(
   body: TradeInBody,
   vehicle: TradeInCatalogueVehicle,
   valuation: TradeInEstimate,
+  checked: CheckedBody,
 ): Promise<TradeInRow> {
   if (!isTradeInEditable(row.status as TradeInStatus))
     throw nonField('This trade-in is with the dealer and can no longer be changed.');
@@ -185,11 +335,16 @@ export async function updateTradeIn(
       unit: unitOf(dealer),
       accessories: [...new Set(body.accessories)],
       valuation,
+      condition: checked.condition,
+      lien: checked.lien,
       updatedAt: deps.now(),
     })
     .where(and(eq(tradeIns.id, row.id), eq(tradeIns.status, 'draft')))
     .returning();
   if (!updated) throw nonField('This trade-in is with the dealer and can no longer be changed.');
+  if (checked.answered) {
+    await writeConditionAnswers(deps.database.db, dealer, updated, checked.condition, deps.now());
+  }
   return updated;
 }
 

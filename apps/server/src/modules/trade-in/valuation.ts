@@ -5,7 +5,13 @@
  * say so in their provider, the logs and the storefront. A Canadian Black Book adapter and the
  * trade-pending provider's go behind this same interface.
  */
-import type { TradeInCatalogueVehicle, TradeInOption, ValuationProvider } from '@storefront/domain';
+import type {
+  TradeInAdjustment,
+  TradeInCatalogueVehicle,
+  TradeInConditionKey,
+  TradeInOption,
+  ValuationProvider,
+} from '@storefront/domain';
 import type { Logger } from 'pino';
 import { demoValuation } from './demo-valuation.ts';
 
@@ -15,6 +21,8 @@ export interface ValuationInput {
   readonly odometer: number;
   readonly unit: 'km' | 'mi';
   readonly options: readonly TradeInOption[];
+  /** The condition questions answered yes. */
+  readonly condition: readonly TradeInConditionKey[];
   readonly country: 'CA' | 'US';
   readonly provinceCode: string;
   /** YYYY-MM-DD, the dealer's today. */
@@ -27,6 +35,9 @@ export interface ValuationResult {
   readonly high: number;
   readonly target: number;
   readonly expiryDate: string;
+  /** The target before the condition adjustments, and the adjustments (cents), when it made any. */
+  readonly baseTarget?: number;
+  readonly adjustments?: readonly TradeInAdjustment[];
 }
 
 export interface TradeInValuation {
@@ -36,6 +47,8 @@ export interface TradeInValuation {
   /** The vehicle of a vid, or null when the valuation does not know it. */
   vehicle(vid: string): Promise<TradeInCatalogueVehicle | null>;
   value(input: ValuationInput): Promise<ValuationResult>;
+  /** The vehicle of a (checked, normalised) VIN, or null when the valuation cannot decode it. */
+  decodeVin(vin: string): Promise<TradeInCatalogueVehicle | null>;
 }
 
 /** The valuation the configuration names (`TRADE_IN_VALUATION`, default `demo`). */

@@ -1,21 +1,37 @@
 import {
+  type ActivePayments,
   isTradeInEditable,
+  type Locale,
+  type NumberInputError,
+  normalizeVin,
+  TRADE_IN_CONDITION_BASIS_POINTS,
+  TRADE_IN_CONDITION_KEYS,
   TRADE_IN_MAX_ODOMETER,
   TRADE_IN_OPTIONS,
   type TradeInCatalogueVehicle,
+  type TradeInConditionKey,
   type TradeInOption,
+  vinError,
 } from '@storefront/domain';
-import { Button, Checkbox, RadioGroup, TextField } from '@storefront/ui';
+import {
+  Button,
+  Checkbox,
+  ConditionQuestion,
+  RadioGroup,
+  TextField,
+  TradeInValuationCard,
+} from '@storefront/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
+import { callerActions } from '../../shared/api/http.ts';
 import { openSignInState, signInAtom } from '../auth/index.ts';
-import { getValuation, searchVehicles } from './api/tradeIn.ts';
+import { decodeVin, getValuation, questionsQuery, searchVehicles } from './api/tradeIn.ts';
 import { redirectOf, useBlackBookFlow } from './context.ts';
-import { EstimateCard } from './EstimateCard.tsx';
-import { odometerOf, saveDraft } from './save.ts';
+import { conditionOf, type LienField, lienOf, odometerOf, readOdometer, saveDraft } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 
 const vehicleLabel = (v: TradeInCatalogueVehicle) => `${v.year} ${v.make} ${v.model} ${v.trim}`;
@@ -28,22 +44,30 @@ const vehicleLabel = (v: TradeInCatalogueVehicle) => `${v.year} ${v.make} ${v.mo
 export function BlackBookDetails() {
   const flow = useBlackBookFlow();
   const intl = useIntl();
-  const { http } = useApi();
+  const { http, dealerCode } = useApi();
+  const questions = useQuery(questionsQuery(http, dealerCode, intl.locale));
   const navigate = useNavigate();
   const openSignIn = useSetAtom(signInAtom);
   const { draft, setDraft } = flow;
+  const locale = intl.locale as Locale;
+  const unit = flow.country === 'US' ? 'mi' : 'km';
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<TradeInCatalogueVehicle[] | null>(null);
   const [searching, setSearching] = useState(false);
   const [valuing, setValuing] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [odometerError, setOdometerError] = useState(false);
-  // Counts refused odometers: each one sends focus to the field, once it shows the error.
-  const [odometerRefusals, setOdometerRefusals] = useState(0);
+  const [odometerError, setOdometerError] = useState<NumberInputError | null>(null);
+  const [lienErrors, setLienErrors] = useState<LienField[]>([]);
+  const [vin, setVin] = useState('');
+  const [vinMessage, setVinMessage] = useState<string | null>(null);
+  const [vinFound, setVinFound] = useState<TradeInCatalogueVehicle | null>(null);
+  const [decoding, setDecoding] = useState(false);
+  // A refused field takes focus once it shows its error (each refusal counts, so a second one too).
+  const [refused, setRefused] = useState<{ field: string; n: number } | null>(null);
+  const refuse = (field: string) => setRefused((r) => ({ field, n: (r?.n ?? 0) + 1 }));
   useEffect(() => {
-    if (odometerRefusals > 0)
-      document.querySelector<HTMLInputElement>('[data-field="trade_in_odometer"] input')?.focus();
-  }, [odometerRefusals]);
+    if (refused) document.querySelector<HTMLInputElement>(`[data-field="${refused.field}"] input`)?.focus();
+  }, [refused]);
   const redirect = redirectOf(flow, 'details');
   if (redirect) return <Navigate replace to={redirect} />;
   const review = flow.path(`/trade-in-black-book/${flow.vehicleId}/review/`);
@@ -62,7 +86,6 @@ export function BlackBookDetails() {
       </section>
     );
   }
-  const unit = flow.country === 'US' ? 'mi' : 'km';
   const choices = [
     ...(results ?? []),
     ...(draft.vehicle && !results?.some((r) => r.vid === draft.vehicle?.vid) ? [draft.vehicle] : []),
@@ -85,13 +108,22 @@ export function BlackBookDetails() {
 
   async function value(event: FormEvent) {
     event.preventDefault();
-    const odometer = odometerOf(draft.odometer);
-    setOdometerError(odometer === null);
-    if (odometer === null) setOdometerRefusals((n) => n + 1);
-    if (!draft.vehicle || odometer === null) return;
+    const read = readOdometer(draft.odometer, locale, unit);
+    const odometer = read.ok ? read.value : null;
+    setOdometerError(read.ok ? null : read.error);
+    const lien = lienOf(draft.lien, locale);
+    setLienErrors(lien.ok ? [] : lien.errors);
+    if (odometer === null) refuse('trade_in_odometer');
+    else if (!lien.ok) refuse(`trade_in_lien_${lien.errors[0]}`);
+    if (!draft.vehicle || odometer === null || !lien.ok) return;
     setValuing(true);
     try {
-      const answer = await getValuation(http, { vid: draft.vehicle.vid, odometer, options: draft.options });
+      const answer = await getValuation(http, {
+        vid: draft.vehicle.vid,
+        odometer,
+        options: draft.options,
+        condition: conditionOf(draft.condition),
+      });
       setDraft((d) => ({ ...d, estimate: answer }));
     } catch {
       // the HTTP client has told the shopper
@@ -100,8 +132,55 @@ export function BlackBookDetails() {
     }
   }
 
+  async function findVin(event: FormEvent) {
+    event.preventDefault();
+    setVinFound(null);
+    const error = vinError(vin);
+    if (error) {
+      setVinMessage(intl.formatMessage({ id: `trade_in.vin.error.${error}` }));
+      refuse('trade_in_vin');
+      return;
+    }
+    setVinMessage(null);
+    setDecoding(true);
+    try {
+      const { vehicle } = await decodeVin(http, normalizeVin(vin));
+      setVin(normalizeVin(vin));
+      setResults([vehicle]);
+      setVinFound(vehicle);
+      change({ vehicle });
+    } catch (caught) {
+      const message = callerActions(caught).flatMap((a) =>
+        a.type === 'field-errors' ? [...(a.fieldErrors.vin ?? []), ...a.formErrors] : [],
+      )[0];
+      if (message) {
+        setVinMessage(message);
+        refuse('trade_in_vin');
+      }
+    } finally {
+      setDecoding(false);
+    }
+  }
+
+  const lien = lienOf(draft.lien, locale);
+  const changeLien = (patch: Partial<typeof draft.lien>) => {
+    setLienErrors([]);
+    change({ lien: { ...draft.lien, ...patch } });
+  };
+  const asked = (questions.data?.results ?? []).filter((q) =>
+    (TRADE_IN_CONDITION_KEYS as readonly string[]).includes(q.key),
+  );
+  const payments = questions.data?.results.find((q) => q.key === 'making_active_payments');
+  const moneyError = (field: LienField) =>
+    lienErrors.includes(field)
+      ? intl.formatMessage(
+          { id: field === 'left' ? 'trade_in.lien.leftError' : 'trade_in.lien.moneyError' },
+          { example: locale.startsWith('fr') ? '12 345,67 $' : '$12,345.67' },
+        )
+      : undefined;
+
   async function save() {
-    if (odometerOf(draft.odometer) === null || !draft.vehicle || !draft.estimate) return;
+    if (odometerOf(draft.odometer, locale, unit) === null || !draft.vehicle || !draft.estimate) return;
     if (!flow.signedIn) {
       // Kept, and saved on the server as soon as the shopper is signed in (the layout does it).
       flow.saveAtSignIn();
@@ -110,7 +189,15 @@ export function BlackBookDetails() {
     }
     setSaving(true);
     try {
-      const saved = await saveDraft(http, Number(flow.vehicleId), flow.order, flow.tradeIn, draft);
+      const saved = await saveDraft(
+        http,
+        Number(flow.vehicleId),
+        flow.order,
+        flow.tradeIn,
+        draft,
+        locale,
+        unit,
+      );
       if (saved) await flow.saved(saved);
       navigate(review);
     } catch {
@@ -140,9 +227,34 @@ export function BlackBookDetails() {
             <FormattedMessage id="trade_in.details.searchButton" />
           </Button>
         </div>
-        {results !== null ? (
+        {results !== null && !vinFound ? (
           <p role="status">
             <FormattedMessage id="trade_in.details.results" values={{ count: results.length }} />
+          </p>
+        ) : null}
+      </form>
+      <form className={styles.form} onSubmit={findVin} noValidate>
+        <div className={styles.row}>
+          <TextField
+            name="trade_in_vin"
+            label={intl.formatMessage({ id: 'trade_in.vin.label' })}
+            description={intl.formatMessage({ id: 'trade_in.vin.hint' })}
+            serverError={vinMessage ?? undefined}
+            value={vin}
+            onChange={(next) => {
+              setVinMessage(null);
+              setVin(next);
+            }}
+            maxLength={24}
+            autoComplete="off"
+          />
+          <Button type="submit" variant="outline" loading={decoding}>
+            <FormattedMessage id="trade_in.vin.button" />
+          </Button>
+        </div>
+        {vinFound ? (
+          <p role="status">
+            <FormattedMessage id="trade_in.vin.found" values={{ vehicle: vehicleLabel(vinFound) }} />
           </p>
         ) : null}
       </form>
@@ -163,18 +275,23 @@ export function BlackBookDetails() {
           serverError={
             odometerError
               ? intl.formatMessage(
-                  { id: 'trade_in.details.odometerError' },
+                  {
+                    id:
+                      odometerError === 'unit'
+                        ? 'trade_in.details.odometerUnit'
+                        : 'trade_in.details.odometerError',
+                  },
                   { unit, max: TRADE_IN_MAX_ODOMETER },
                 )
               : undefined
           }
           value={draft.odometer}
           onChange={(odometer) => {
-            setOdometerError(false);
+            setOdometerError(null);
             change({ odometer });
           }}
           inputMode="numeric"
-          maxLength={9}
+          maxLength={24}
           isRequired
         />
         <fieldset className={styles.form}>
@@ -196,6 +313,82 @@ export function BlackBookDetails() {
             </Checkbox>
           ))}
         </fieldset>
+        {asked.length > 0 ? (
+          <fieldset className={styles.form}>
+            <legend>
+              <FormattedMessage id="trade_in.condition.title" />
+            </legend>
+            {asked.map((q) => {
+              const key = q.key as TradeInConditionKey;
+              return (
+                <ConditionQuestion
+                  key={key}
+                  name={`trade_in_condition_${key}`}
+                  question={q.text}
+                  value={draft.condition[key] ?? null}
+                  onChange={(yes) => change({ condition: { ...draft.condition, [key]: yes } })}
+                  basisPoints={TRADE_IN_CONDITION_BASIS_POINTS[key]}
+                />
+              );
+            })}
+          </fieldset>
+        ) : null}
+        {payments ? (
+          <RadioGroup
+            name="trade_in_lien"
+            label={payments.text}
+            orientation="horizontal"
+            options={(payments.choices ?? []).map((c) => ({ id: c.value, label: c.label }))}
+            value={draft.lien.answer}
+            onChange={(answer) => changeLien({ answer: answer as ActivePayments })}
+          />
+        ) : null}
+        {draft.lien.answer === 'F' ? (
+          <TextField
+            name="trade_in_lien_due"
+            label={intl.formatMessage({ id: 'trade_in.lien.due' })}
+            serverError={moneyError('due')}
+            value={draft.lien.due}
+            onChange={(due) => changeLien({ due })}
+            inputMode="decimal"
+            maxLength={24}
+            isRequired
+          />
+        ) : null}
+        {draft.lien.answer === 'L' ? (
+          <div className={styles.row}>
+            <TextField
+              name="trade_in_lien_residual"
+              label={intl.formatMessage({ id: 'trade_in.lien.residual' })}
+              serverError={moneyError('residual')}
+              value={draft.lien.residual}
+              onChange={(residual) => changeLien({ residual })}
+              inputMode="decimal"
+              maxLength={24}
+              isRequired
+            />
+            <TextField
+              name="trade_in_lien_payment"
+              label={intl.formatMessage({ id: 'trade_in.lien.payment' })}
+              serverError={moneyError('payment')}
+              value={draft.lien.payment}
+              onChange={(payment) => changeLien({ payment })}
+              inputMode="decimal"
+              maxLength={24}
+              isRequired
+            />
+            <TextField
+              name="trade_in_lien_left"
+              label={intl.formatMessage({ id: 'trade_in.lien.left' })}
+              serverError={moneyError('left')}
+              value={draft.lien.left}
+              onChange={(left) => changeLien({ left })}
+              inputMode="numeric"
+              maxLength={4}
+              isRequired
+            />
+          </div>
+        ) : null}
         <div>
           <Button type="submit" loading={valuing} disabled={!draft.vehicle} data-testid="trade-in-value">
             <FormattedMessage id="trade_in.details.value" />
@@ -204,7 +397,7 @@ export function BlackBookDetails() {
       </form>
       {draft.estimate ? (
         <>
-          <EstimateCard estimate={draft.estimate} />
+          <TradeInValuationCard estimate={draft.estimate} payoffCents={lien.ok ? lien.payoffCents : 0} />
           {flow.signedIn ? null : (
             <p>
               <FormattedMessage id="trade_in.details.signInToSave" />

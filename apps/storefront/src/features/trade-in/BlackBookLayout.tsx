@@ -1,3 +1,4 @@
+import { type Locale, TRADE_IN_CONDITION_KEYS } from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,7 +14,7 @@ import { orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { tradeInKeys } from './api/keys.ts';
 import { orderTradeInsQuery } from './api/tradeIn.ts';
 import { type BlackBookDraft, type BlackBookFlow, BlackBookFlowContext, EMPTY_DRAFT } from './context.ts';
-import { draftOf, saveDraft, storedOf } from './save.ts';
+import { draftOf, lienDraftOf, saveDraft, storedOf } from './save.ts';
 import { BLACK_BOOK_STEP_TITLE, BLACK_BOOK_STEPS, type BlackBookStep } from './steps.ts';
 import * as styles from './tradeIn.css.ts';
 
@@ -60,9 +61,7 @@ export function BlackBookLayout() {
   const [stored, setStored] = useAtom(areas.tradeIns);
   const kept = draftOf(stored.byVehicle?.[id]);
   const [draft, setDraftState] = useState<BlackBookDraft>(() =>
-    kept
-      ? { vehicle: kept.vehicle, odometer: kept.odometer, options: kept.options, estimate: null }
-      : EMPTY_DRAFT,
+    kept ? { ...kept, estimate: null } : EMPTY_DRAFT,
   );
   // The persisted store may arrive after the first render (a page hydrated with the server's state
   // switches to the stored one): an untouched draft takes it then.
@@ -70,11 +69,7 @@ export function BlackBookLayout() {
   useEffect(() => {
     const k = JSON.parse(keptText) as ReturnType<typeof draftOf>;
     if (!k) return;
-    setDraftState((d) =>
-      d.vehicle || d.odometer || d.options.length
-        ? d
-        : { vehicle: k.vehicle, odometer: k.odometer, options: k.options, estimate: null },
-    );
+    setDraftState((d) => (d.vehicle || d.odometer || d.options.length ? d : { ...k, estimate: null }));
   }, [keptText]);
   const keep = useCallback(
     (next: BlackBookDraft | null, saveAtSignIn: boolean) =>
@@ -103,10 +98,14 @@ export function BlackBookLayout() {
             },
             odometer: String(tradeIn.odometer),
             options: [...tradeIn.accessories],
+            condition: Object.fromEntries(
+              TRADE_IN_CONDITION_KEYS.map((k) => [k, tradeIn.condition.includes(k)]),
+            ),
+            lien: lienDraftOf(tradeIn.lien, intl.locale as Locale),
             estimate: tradeIn.valuation,
           },
     );
-  }, [tradeIn]);
+  }, [tradeIn, intl.locale]);
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: orderKeys.all });
@@ -123,12 +122,13 @@ export function BlackBookLayout() {
 
   // Signed in with a trade-in the shopper asked to save signed out: it is saved now, then reviewed.
   const saving = useRef(false);
+  const unit = dealer.data?.country === 'US' ? 'mi' : 'km';
   const signedIn = Boolean(user.data);
   const ready = signedIn && !orders.isPending && !(order && tradeIns.isPending);
   useEffect(() => {
     if (!ready || !kept?.saveAtSignIn || saving.current) return;
     saving.current = true;
-    saveDraft(http, Number(id), order, tradeIn, draft)
+    saveDraft(http, Number(id), order, tradeIn, draft, intl.locale as Locale, unit)
       .then(async (answer) => {
         if (answer) {
           setDraftState((d) => ({ ...d, estimate: answer.valuation }));
@@ -140,7 +140,21 @@ export function BlackBookLayout() {
       .finally(() => {
         saving.current = false;
       });
-  }, [ready, kept?.saveAtSignIn, http, id, order, tradeIn, draft, saved, keep, navigate, prefix]);
+  }, [
+    ready,
+    kept?.saveAtSignIn,
+    http,
+    id,
+    order,
+    tradeIn,
+    draft,
+    saved,
+    keep,
+    navigate,
+    prefix,
+    intl.locale,
+    unit,
+  ]);
 
   const flow = useMemo<BlackBookFlow>(
     () => ({

@@ -5,7 +5,7 @@ import {
   type Locale,
   reviewDescription,
 } from '@storefront/domain';
-import { Button } from '@storefront/ui';
+import { Button, TradeInValuationCard } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,8 +14,9 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { openSignInState, signInAtom } from '../auth/index.ts';
 import { submitTradeIn } from './api/tradeIn.ts';
 import { redirectOf, useBlackBookFlow } from './context.ts';
-import { EstimateCard } from './EstimateCard.tsx';
+import { InstantOfferPanel } from './InstantOfferPanel.tsx';
 import { ExcludeButton, OfferPanel } from './OfferPanel.tsx';
+import { lienOf, odometerOf } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 
 /**
@@ -34,8 +35,13 @@ export function BlackBookReview() {
   const { tradeIn, draft } = flow;
   const vehicle = tradeIn ?? draft.vehicle;
   const estimate = tradeIn?.valuation ?? draft.estimate;
-  const odometer = tradeIn?.odometer ?? Number(draft.odometer.replace(/\D/g, ''));
+  const odometer =
+    tradeIn?.odometer ??
+    odometerOf(draft.odometer, intl.locale as Locale, flow.country === 'US' ? 'mi' : 'km') ??
+    0;
   const options = tradeIn?.accessories ?? draft.options;
+  const draftLien = lienOf(draft.lien, intl.locale as Locale);
+  const payoff = tradeIn ? tradeIn.payoff : draftLien.ok ? draftLien.payoffCents : 0;
   const description = reviewDescription(tradeIn?.status ?? 'draft');
   const editable = isTradeInEditable(tradeIn?.status);
 
@@ -79,8 +85,9 @@ export function BlackBookReview() {
           </dd>
         </dl>
       ) : null}
-      {estimate ? <EstimateCard estimate={estimate} /> : null}
+      {estimate ? <TradeInValuationCard estimate={estimate} payoffCents={payoff} /> : null}
       <OfferPanel />
+      <InstantOfferPanel />
       {tradeIn?.status === 'included' && flow.order?.payment_type_settings ? (
         <p data-testid="trade-in-credit">
           <FormattedMessage

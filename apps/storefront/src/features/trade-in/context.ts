@@ -1,12 +1,26 @@
 import {
+  type ActivePayments,
   type BlackBookTradeInAnswer,
   blackBookRedirect,
   type TradeInCatalogueVehicle,
+  type TradeInConditionKey,
   type TradeInEstimate,
   type TradeInOption,
 } from '@storefront/domain';
 import { createContext, use } from 'react';
 import type { OrderSummary } from '../orders/index.ts';
+
+/** Active payments on the vehicle as typed: the answer (N, F, L) and its amounts (money as typed). */
+export interface LienDraft {
+  answer: ActivePayments | null;
+  /** F: the amount still due. */
+  due: string;
+  /** L: the residual value, the payment and the payments left. */
+  residual: string;
+  payment: string;
+  left: string;
+}
+export const EMPTY_LIEN: LienDraft = { answer: null, due: '', residual: '', payment: '', left: '' };
 
 /** What the shopper entered on the details step, kept by the layout while they move between steps. */
 export interface BlackBookDraft {
@@ -14,11 +28,21 @@ export interface BlackBookDraft {
   /** As typed. */
   odometer: string;
   options: TradeInOption[];
+  /** The condition questions answered, by key. */
+  condition: Partial<Record<TradeInConditionKey, boolean>>;
+  lien: LienDraft;
   /** The estimate shown for the values above (null once one of them changes). */
   estimate: TradeInEstimate | null;
 }
 
-export const EMPTY_DRAFT: BlackBookDraft = { vehicle: null, odometer: '', options: [], estimate: null };
+export const EMPTY_DRAFT: BlackBookDraft = {
+  vehicle: null,
+  odometer: '',
+  options: [],
+  condition: {},
+  lien: EMPTY_LIEN,
+  estimate: null,
+};
 
 /** The layout's state, handed to each step through BlackBookFlowContext. */
 export interface BlackBookFlow {

@@ -98,6 +98,16 @@ export interface StoredTradeIn {
   readonly odometer: string;
   readonly options: readonly string[];
   readonly saveAtSignIn: boolean;
+  /** The condition questions answered (yes or no), by key. */
+  readonly condition?: Readonly<Record<string, boolean>>;
+  /** Active payments as typed: the answer (N, F, L) and its amounts. */
+  readonly lien?: {
+    readonly answer: string | null;
+    readonly due: string;
+    readonly residual: string;
+    readonly payment: string;
+    readonly left: string;
+  };
 }
 
 export interface AreaStates {

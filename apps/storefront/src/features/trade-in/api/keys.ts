@@ -4,4 +4,6 @@ import { dealerScoped } from '../../../shared/api/queryKeys.ts';
 export const tradeInKeys = {
   /** The signed-in customer's trade-ins of an order. */
   ofOrder: dealerScoped<[orderId: number]>('trade-ins'),
+  /** The dealer's trade-in questions. */
+  questions: dealerScoped<[]>('trade-in-questions'),
 };

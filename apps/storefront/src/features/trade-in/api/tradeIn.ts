@@ -2,9 +2,12 @@ import type {
   BlackBookTradeInAnswer,
   BlackBookTradeInBody,
   TradeInCatalogueVehicle,
+  TradeInConditionKey,
   TradeInOption,
+  TradeInQuestion,
   TradeInValuationAnswer,
   TradeInVehicleSearchAnswer,
+  TradeInVinAnswer,
 } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
@@ -23,7 +26,12 @@ export function searchVehicles(http: HttpClient, q: string): Promise<TradeInVehi
 
 export function getValuation(
   http: HttpClient,
-  params: { vid: string; odometer: number; options: readonly TradeInOption[] },
+  params: {
+    vid: string;
+    odometer: number;
+    options: readonly TradeInOption[];
+    condition: readonly TradeInConditionKey[];
+  },
 ): Promise<TradeInValuationAnswer> {
   return http
     .get('/api/customer/cbb-vehicle/get_valuation/', {
@@ -31,9 +39,31 @@ export function getValuation(
         vid: params.vid,
         odometer: String(params.odometer),
         ...(params.options.length ? { options: params.options.join(',') } : {}),
+        ...(params.condition.length ? { condition: params.condition.join(',') } : {}),
       },
     })
     .json<TradeInValuationAnswer>();
+}
+
+/** The catalogue vehicle of a VIN; a refused VIN is the field's error (`vin`), not a toast. */
+export function decodeVin(http: HttpClient, vin: string): Promise<TradeInVinAnswer> {
+  return http
+    .get('/api/customer/cbb-vehicle/decode_vin/', {
+      searchParams: { vin },
+      context: { call: 'form', fields: ['vin'] },
+      retry: { limit: 0 },
+    })
+    .json<TradeInVinAnswer>();
+}
+
+/** The dealer's trade-in questions in the page's language (spec 3 §7 `tradein-questions`). */
+export function questionsQuery(http: HttpClient, dealerCode: string | undefined, language: string) {
+  return queryOptions({
+    queryKey: [...tradeInKeys.questions(dealerCode), language],
+    queryFn: () =>
+      http.get('/api/customer/tradein-questions/').json<{ count: number; results: TradeInQuestion[] }>(),
+    staleTime: 60 * 60_000,
+  });
 }
 
 /** Creates the order's trade-in, or changes it (`id`): the server values it again. */
@@ -51,6 +81,32 @@ export function saveTradeIn(
 export function submitTradeIn(http: HttpClient, id: number, order: number): Promise<BlackBookTradeInAnswer> {
   return http
     .post(`/api/customer/tradein/${id}/submit_tradein/`, { json: { order } })
+    .json<BlackBookTradeInAnswer>();
+}
+
+/** Asks for an instant cash offer on the trade-in (a valued draft). */
+export function requestInstantOffer(
+  http: HttpClient,
+  id: number,
+  order: number,
+): Promise<BlackBookTradeInAnswer> {
+  return http
+    .post(`/api/customer/tradein/${id}/instant_offer/`, { json: { order } })
+    .json<BlackBookTradeInAnswer>();
+}
+
+/** Takes the instant cash offer (spec 3 §7 `submit_ico`): the trade-in goes to the dealership. */
+export function takeInstantOffer(
+  http: HttpClient,
+  id: number,
+  order: number,
+  offerCode: string,
+  offerId: string,
+): Promise<BlackBookTradeInAnswer> {
+  return http
+    .put(`/api/customer/tradein/${id}/submit_ico/`, {
+      json: { order, offer_code: offerCode, offer_id: offerId },
+    })
     .json<BlackBookTradeInAnswer>();
 }
 
