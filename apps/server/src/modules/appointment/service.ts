@@ -240,7 +240,7 @@ export async function confirmByEmail(
     attachments: [
       {
         filename: 'appointment.ics',
-        contentType: 'text/calendar; charset=utf-8; method=' + (booked ? 'REQUEST' : 'CANCEL'),
+        contentType: `text/calendar; charset=utf-8; method=${booked ? 'REQUEST' : 'CANCEL'}`,
         content: ics,
       },
     ],
