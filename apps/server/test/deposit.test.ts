@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, deposits, orders, type VehicleRow } from '../src/db/schema.ts';
+import { auditLog, deposits, emailOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
 import { processorOf } from '../src/modules/deposit/processor.ts';
 import type { SandboxProcessor } from '../src/modules/deposit/sandbox.ts';
 import { customer, pickVehicles, staffClient } from './deal/helpers.ts';
@@ -263,6 +263,46 @@ describe("each of the sandbox's test cards", () => {
       deposit_total: 50500,
       currency: 'USD',
     });
+  });
+});
+
+describe('the receipt', () => {
+  it('a held deposit is answered with its receipt (reference, card, date) and e-mailed once, its link on the configured origin whatever the Host', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const car = freshCar();
+    const order = await orderFor(shopper, car);
+    const forged = { headers: { 'X-Forwarded-Host': 'evil.example.net', 'X-Forwarded-Proto': 'https' } };
+    const body = form(order, CARDS.success);
+    const res = await shopper.post('/api/customer/deposit/charge_deposit/', body, forged);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = Number(obj(res.body).id);
+    // A retry of the same attempt sends no second receipt.
+    expect((await shopper.post('/api/customer/deposit/charge_deposit/', body, forged)).status).toBe(200);
+    const paid = obj((await shopper.get(`/api/customer/deposit/${order}/deposit_amount_paid/`)).body);
+    expect(paid.deposit).toMatchObject({
+      reference: `dep_${id}`,
+      dealer_name: 'Maple Motors',
+      card: { brand: 'visa', last4: '4242' },
+      currency: 'CAD',
+      deposit_total: 51480,
+      deposit_cancellation_fee: expect.any(Number),
+      vehicle: car.id,
+    });
+    expect(String(obj(paid.deposit).paid_on)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const mails = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.kind} = 'deposit_receipt' and ${emailOutbox.toAddress} = ${shopper.email}`);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail?.subject).toBe('Deposit receipt: Maple Motors');
+    for (const part of ['$514.80 CAD', 'Visa ending in 4242', `dep_${id}`, 'held on your card']) {
+      expect(mail?.textBody).toContain(part);
+    }
+    expect(mail?.textBody).toContain(
+      `${ctx.deps.config.publicOrigin}/maple_motors/en/deposit/${car.id}/receipt/`,
+    );
+    expect(mail?.textBody).not.toContain('evil.example.net');
   });
 });
 

@@ -14,10 +14,12 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, queryId, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
+import { resolveLanguage } from '../i18n/routes.ts';
 import { OFFER_MAKERS } from '../orders/dealer-routes.ts';
 import { customerOrder } from '../orders/store.ts';
 import { requireDealerRole } from '../pricing/dealer-settings-routes.ts';
 import { processorOf } from './processor.ts';
+import { emailReceipt } from './receipt.ts';
 import { declineMessage, serializeDeposit } from './serializers.ts';
 import {
   chargeDeposit,
@@ -64,6 +66,7 @@ export function depositRoutes(deps: AppDeps) {
     const body = await readJson(c, depositChargeSchema.strict());
     const processor = processorOf(deps);
     const { row, replayed } = await chargeDeposit(deps, c, processor, customer.id, body);
+    if (!replayed) await emailReceipt(deps, c.var.dealer, row, resolveLanguage(c, c.var.dealer));
     const { status, body: out } = answer(serializeDeposit(row), replayed);
     return c.json(out, status);
   });
@@ -80,6 +83,7 @@ export function depositRoutes(deps: AppDeps) {
     }
     const result = await processor.completeAuthentication(row.intentId, body.approved, row.idempotencyKey);
     const settled = await settle(deps, row, { id: row.orderId }, result);
+    await emailReceipt(deps, c.var.dealer, settled, resolveLanguage(c, c.var.dealer));
     const { status, body: out } = answer(serializeDeposit(settled), false);
     return c.json(out, status);
   });
@@ -93,7 +97,14 @@ export function depositRoutes(deps: AppDeps) {
       order: order.id,
       deposit_amount_paid: paid ? paid.total : null,
       deposit_code: order.depositCode,
-      deposit: last ? serializeDeposit(last) : null,
+      // The receipt's details with the attempt: the dealership and the terms' cancellation fee.
+      deposit: last
+        ? {
+            ...serializeDeposit(last),
+            dealer_name: c.var.dealer.name,
+            deposit_cancellation_fee: dealerDeposit(c.var.dealer).cancellationFee,
+          }
+        : null,
     });
   });
 
