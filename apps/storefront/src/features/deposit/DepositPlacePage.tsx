@@ -11,7 +11,7 @@ import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts
 import { type CurrentUser, openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { dealStyles as styles, vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
-import { createOrder, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
+import { announceOrderSaved, createOrder, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
 import {
   authenticateDeposit,
   chargeDeposit,
@@ -19,6 +19,7 @@ import {
   depositDetailsQuery,
   provincesQuery,
 } from './api/deposit.ts';
+import { useOrdersOfOtherTabs } from './crossTab.ts';
 import { randomId, tokenizeInBrowser } from './sandboxCard.ts';
 
 type Billing = Record<
@@ -68,6 +69,8 @@ export function DepositPlacePage() {
   const user = useCurrentUser();
   const orders = useOrders();
   const setSignIn = useSetAtom(signInAtom);
+  // Paid in another tab: the orders are read again and the placed deposit goes to its summary.
+  useOrdersOfOtherTabs();
   const me = user.data;
   const existing = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id && !o.is_archived) as
     | DepositOrder
@@ -143,7 +146,9 @@ function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) 
   const money = (cents: number) => formatMoney(cents, locale, { currency: currencyFor(country) });
   const set = (field: keyof Billing) => (value: string) => setBilling((b) => ({ ...b, [field]: value }));
   const setCardField = (field: keyof Card) => (value: string) => setCard((c) => ({ ...c, [field]: value }));
-  const placed = () => {
+  const placed = (orderId: number) => {
+    // The shopper's other tabs learn the deposit is paid (the saved deals' channel).
+    announceOrderSaved({ id: orderId });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     navigate(buildPath(prefix, `/deposit/${id}/review/`));
   };
@@ -188,7 +193,7 @@ function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) 
       });
       if (attempt.requires_action) {
         setChallenge(attempt);
-      } else placed();
+      } else placed(order.id);
     } catch (error) {
       handleFailure(error);
     } finally {
@@ -226,7 +231,7 @@ function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) 
     try {
       await authenticateDeposit(http, challenge.id, approved);
       setChallenge(null);
-      placed();
+      placed(challenge.order);
     } catch (error) {
       setChallenge(null);
       handleFailure(error);
@@ -324,6 +329,10 @@ function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) 
                 id: country === 'US' ? 'deposit.field.state' : 'deposit.field.province',
               })}
               options={provinceOptions}
+              placeholder={intl.formatMessage({
+                id:
+                  country === 'US' ? 'deposit.field.state.placeholder' : 'deposit.field.province.placeholder',
+              })}
               value={billing.province || null}
               onChange={(value) => set('province')(value ?? '')}
               isRequired
