@@ -178,6 +178,8 @@ describe("each of the sandbox's test cards", () => {
     });
     const o = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
     expect(o).toMatchObject({ has_deposit: true, deposit_code: 'RDY', deposit_step_status: 1 });
+    // Both deposit steps are done: the review is keyed deposit-review (build-and-price has a review).
+    expect(o.progress).toMatchObject({ place: 1, 'deposit-review': 1 });
     expect(await isReserved(car)).toBe(true);
     const paid = await shopper.get(`/api/customer/deposit/${order}/deposit_amount_paid/`);
     expect(paid.body).toMatchObject({ deposit_amount_paid: 51480, deposit_code: 'RDY' });

@@ -261,7 +261,8 @@ export async function settle(
         depositCode: code,
         depositStepStatus: STEP_STATES.COMPLETED,
         reserveitId: `dep_${row.id}`,
-        progress: sql`${orders.progress} || ${JSON.stringify({ place: STEP_STATES.COMPLETED })}::jsonb`,
+        // Both steps of the deposit (its review is keyed deposit-review: build-and-price has a review).
+        progress: sql`${orders.progress} || ${JSON.stringify({ place: STEP_STATES.COMPLETED, 'deposit-review': STEP_STATES.COMPLETED })}::jsonb`,
         version: sql`${orders.version} + 1`,
         updatedAt: now,
       })
