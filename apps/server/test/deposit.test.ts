@@ -430,6 +430,76 @@ describe('releasing a reservation', () => {
     );
   });
 
+  it('staff capture a held deposit (confirmed, code LIVE, the vehicle stays reserved), then refund it (refunded, the vehicle free again); the status rules refuse the rest', async () => {
+    const car = freshCar();
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const body = form(order, CARDS.success);
+    const placed = await shopper.post('/api/customer/deposit/charge_deposit/', body);
+    expect(placed.status).toBe(201);
+    const id = obj(placed.body).id;
+    // Only the dealer's staff: a customer is refused, another dealer's staff finds nothing.
+    expect((await shopper.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(403);
+    const otherStaff = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    expect((await otherStaff.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(404);
+    expect((await otherStaff.post(`/api/dealer/deposits/${id}/refund/`)).status).toBe(404);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    // A hold is not refunded (it is captured, or released): nothing was charged yet.
+    const early = await rep.post(`/api/dealer/deposits/${id}/refund/`);
+    expect(early.status).toBe(400);
+    expect(obj(early.body).non_field_errors).toEqual([
+      'Only a charged deposit can be refunded. Release a held deposit instead.',
+    ]);
+    const captured = await rep.post(`/api/dealer/deposits/${id}/capture/`);
+    expect(captured.status, JSON.stringify(captured.body)).toBe(200);
+    expect(captured.body).toMatchObject({ status: 'confirmed', deposit_code: 'LIVE' });
+    // A second capture (a double click, a retry) changes nothing and charges nothing more.
+    const again = await rep.post(`/api/dealer/deposits/${id}/capture/`);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: 'confirmed', deposit_code: 'LIVE' });
+    expect(
+      sandbox()
+        .ledger()
+        .find((i) => i.idempotencyKey === body.idempotency_key),
+    ).toMatchObject({
+      charges: 1,
+      captured: true,
+    });
+    expect(await isReserved(car)).toBe(true);
+    expect(await orderRow(order)).toMatchObject({ hasDeposit: true, depositCode: 'LIVE' });
+
+    const refunded = await rep.post(`/api/dealer/deposits/${id}/refund/`);
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body).toMatchObject({ status: 'refunded' });
+    expect(
+      sandbox()
+        .ledger()
+        .find((i) => i.idempotencyKey === body.idempotency_key),
+    ).toMatchObject({
+      released: true,
+    });
+    expect(await isReserved(car)).toBe(false);
+    expect(await orderRow(order)).toMatchObject({ hasDeposit: false, depositCode: null });
+    // Refunded: neither captured nor refunded again.
+    expect((await rep.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(400);
+    expect((await rep.post(`/api/dealer/deposits/${id}/refund/`)).status).toBe(200);
+    const actions = (await ctx.database.db.select().from(auditLog))
+      .filter((a) => (a.details as { deposit?: unknown } | null)?.deposit === id)
+      .map((a) => a.action);
+    expect(actions).toEqual(['deposit_captured', 'deposit_refunded']);
+    // A declined attempt cannot be captured.
+    const other = freshCar();
+    const declinedShopper = await customer(ctx, 'maple_motors');
+    const declinedOrder = await orderFor(declinedShopper, other);
+    const declined = await declinedShopper.post(
+      '/api/customer/deposit/charge_deposit/',
+      form(declinedOrder, CARDS.declined),
+    );
+    const declinedId = obj(obj(declined.body).deposit ?? {}).id;
+    expect(declinedId).toEqual(expect.any(Number));
+    expect((await rep.post(`/api/dealer/deposits/${declinedId}/capture/`)).status).toBe(400);
+  });
+
   it('a shopper who left their own authentication step can pay again at once; the step left behind is void', async () => {
     const car = freshCar();
     const shopper = await customer(ctx, 'maple_motors');

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { deposits } from '../../db/schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, queryId, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
@@ -22,11 +22,13 @@ import { processorOf } from './processor.ts';
 import { emailReceipt } from './receipt.ts';
 import { declineMessage, serializeDeposit } from './serializers.ts';
 import {
+  captureDeposit,
   chargeDeposit,
   customerDeposit,
   dealerDeposit,
   geoErrors,
   latestDeposit,
+  refundDeposit,
   releaseDeposit,
   requireDeposits,
   settle,
@@ -156,6 +158,42 @@ export function depositModule(deps: AppDeps) {
 export function dealerDepositRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db = deps.database.db;
+
+  /** The dealer's deposit by id (another dealer's is not found), for staff who may act on deposits. */
+  const staffDeposit = async (c: AppContext) => {
+    const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
+    const [row] = await db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.id, idParam(c, 'id')), eq(deposits.dealerId, c.var.dealer.id)))
+      .limit(1);
+    if (!row) throw new HttpError(404, { detail: 'Deposit not found.', code: 'not_found' });
+    return { auth, row };
+  };
+
+  // Staff: POST {id}/capture/ charges a hold; POST {id}/refund/ gives a charge back and releases the
+  // vehicle. Each is idempotent (a repeat answers the deposit as it is) and audited once.
+  for (const [action, run, audited] of [
+    ['capture', captureDeposit, 'deposit_captured'],
+    ['refund', refundDeposit, 'deposit_refunded'],
+  ] as const) {
+    app.post(`/:id/${action}`, async (c) => {
+      const { auth, row } = await staffDeposit(c);
+      const { row: after, changed } = await run(deps, processorOf(deps), row);
+      if (changed) {
+        await audit(deps, {
+          dealerId: c.var.dealer.id,
+          actorUserId: auth.user.id,
+          subjectUserId: row.customerId,
+          action: audited,
+          ip: clientIp(c),
+          details: { deposit: row.id, order: row.orderId, status: after.status },
+        });
+      }
+      return c.json(serializeDeposit(after));
+    });
+  }
+
   app.post('/:id/release', async (c) => {
     const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
     const id = idParam(c, 'id');
