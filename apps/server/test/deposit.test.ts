@@ -308,6 +308,39 @@ describe('the receipt', () => {
   });
 });
 
+describe('the receipt in French', () => {
+  it("is e-mailed in the page's language, money and date in fr-CA, its link on the French page", async () => {
+    const shopper = await customer(ctx, 'riviere_auto');
+    const [car] = await pickVehicles(
+      ctx,
+      'riviere_auto',
+      (v) => v.stockStatus === 'in stock' && v.vehicleCondition === 'new',
+    );
+    if (!car) throw new Error('no vehicle');
+    const order = await orderFor(shopper, car);
+    const res = await shopper.post(
+      '/api/customer/deposit/charge_deposit/',
+      {
+        ...form(order, CARDS.success),
+        phone: '514-555-0142',
+        city: 'Montréal',
+        province: 'QC',
+        postal_code: 'H2X 1Y4',
+      },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.kind} = 'deposit_receipt' and ${emailOutbox.toAddress} = ${shopper.email}`);
+    expect(mail?.subject).toBe('Reçu de dépôt : Rivière Auto');
+    expect(mail?.textBody).toContain('Visa se terminant par 4242');
+    expect(mail?.textBody).toMatch(/Montant : [\d\s\u00a0\u202f]+,\d{2}\s\$ CAD/);
+    expect(mail?.textBody).toContain(`/riviere_auto/fr/deposit/${car.id}/receipt/`);
+  });
+});
+
 describe('idempotency', () => {
   it('a double submit and a retry with the same key charge once and answer the same deposit', async () => {
     const shopper = await customer(ctx, 'maple_motors');
