@@ -10,7 +10,8 @@ import { expectNoAxeViolations, signUp } from './helpers.ts';
 // on its page. The appointment page speaks the shopper's language (zone name, hours, weekdays, pickers);
 // a test drive request is confirmed in the page, once however often it is clicked, and e-mailed.
 
-test.describe.configure({ timeout: 120_000 });
+// One journey through every deposit capability: more steps than the others, on a shared two-core machine.
+test.describe.configure({ timeout: 240_000 });
 
 const DECLINED = '4000 0000 0000 0002';
 const SUCCESS = '4242 4242 4242 4242';
