@@ -23,9 +23,15 @@ for (const dealer of ['maple_motors', 'riviere_auto', 'lone_star_motors']) {
     expect(count).toBeGreaterThan(20);
     await page.goto(`/${dealer}/en/vehicle-list/`);
     const seen = new Set<string>();
+    // A vehicle reserved by a deposit (issue 21: another journey may have placed one) is listed as
+    // reserved, without the link to build a deal on it.
+    let reserved = 0;
     for (let pageNumber = 1; ; pageNumber += 1) {
       const cards = page.getByTestId('vehicle-card');
       await expect(cards.first()).toBeVisible();
+      const unlinked = cards.filter({ hasNot: page.getByRole('link') });
+      reserved += await unlinked.count();
+      for (const text of await unlinked.allInnerTexts()) expect(text).toContain('Reserved');
       for (const name of await cards.getByRole('heading').allInnerTexts()) seen.add(name);
       for (const href of await cards
         .getByRole('link')
@@ -47,7 +53,7 @@ for (const dealer of ['maple_motors', 'riviere_auto', 'lone_star_motors']) {
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     }
     const links = [...seen].filter((entry) => entry.includes('/vehicle/') || entry.includes('/conf/'));
-    expect(links.length).toBe(count);
+    expect(links.length + reserved).toBe(count);
   });
 }
 
