@@ -46,7 +46,8 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expect(page).toHaveURL(new RegExp(`/maple_motors/en/deposit/${vehicle.id}/place/$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Place your deposit' })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Place deposit' }).click();
-  const dialog = await signUp(page, `deposit.${Date.now()}@example.com`, 'Nora', 'Tremblay');
+  const email = `deposit.${Date.now()}@example.com`;
+  const dialog = await signUp(page, email, 'Nora', 'Tremblay');
   await dialog.getByRole('button', { name: /Place deposit|Create account/ }).click();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -197,7 +198,10 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await sameRequest.close();
   await confirmation.close();
   const testDriveMail = await (await page.request.get('/dev/mailbox/')).text();
-  expect(testDriveMail.split('Test drive request received: Maple Motors')).toHaveLength(2);
+  const testDriveMails = testDriveMail
+    .split('<article>')
+    .filter((mail) => mail.includes('Test drive request received: Maple Motors') && mail.includes(email));
+  expect(testDriveMails).toHaveLength(1);
 
   // The saved deal shows the deposit and the appointment.
   await page.goto('/maple_motors/en/saved-vehicles/');

@@ -71,6 +71,9 @@ export function DepositPlacePage() {
   const setSignIn = useSetAtom(signInAtom);
   // Paid in another tab: the orders are read again and the placed deposit goes to its summary.
   useOrdersOfOtherTabs();
+  // Paid in this tab: the form goes to the review step itself (its summary says the step is done); the
+  // orders read meanwhile must not send it to the summary first, without the success flag.
+  const [placedHere, setPlacedHere] = useState(false);
   const me = user.data;
   const existing = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id && !o.is_archived) as
     | DepositOrder
@@ -98,10 +101,19 @@ export function DepositPlacePage() {
       </section>
     );
   }
-  if (existing && (existing.has_deposit || isDepositSubmitted(existing as never))) {
+  if (!placedHere && existing && (existing.has_deposit || isDepositSubmitted(existing as never))) {
     return <Navigate replace to={buildPath(prefix, `/saved-vehicles/${id}/summary/deposit/`)} />;
   }
-  return <DepositForm key={me.id} me={me} existing={existing} vehicleId={id} prefix={prefix} />;
+  return (
+    <DepositForm
+      key={me.id}
+      me={me}
+      existing={existing}
+      vehicleId={id}
+      prefix={prefix}
+      onPlaced={() => setPlacedHere(true)}
+    />
+  );
 }
 
 interface DepositFormProps {
@@ -109,10 +121,11 @@ interface DepositFormProps {
   existing: DepositOrder | undefined;
   vehicleId: string;
   prefix: ReturnType<typeof parseRoutePrefix>;
+  onPlaced: () => void;
 }
 
 /** The form itself, mounted once the shopper is known (its fields start from the shopper's profile). */
-function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) {
+function DepositForm({ me, existing, vehicleId: id, prefix, onPlaced }: DepositFormProps) {
   const navigate = useNavigate();
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -147,6 +160,7 @@ function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) 
   const set = (field: keyof Billing) => (value: string) => setBilling((b) => ({ ...b, [field]: value }));
   const setCardField = (field: keyof Card) => (value: string) => setCard((c) => ({ ...c, [field]: value }));
   const placed = (orderId: number) => {
+    onPlaced();
     // The shopper's other tabs learn the deposit is paid (the saved deals' channel).
     announceOrderSaved({ id: orderId });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
