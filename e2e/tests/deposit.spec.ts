@@ -5,14 +5,21 @@ import { expectNoAxeViolations, signUp } from './helpers.ts';
 // Issue 21: a deposit with a card through the sandbox processor. A declined card says why beside the
 // card and keeps everything the shopper typed; the next card goes through, the vehicle is reserved and
 // the shopper lands on the step summary. The card number never leaves the browser: no request carries it.
+// A second tab of the shopper learns the deposit is paid; the saved deal shows the deposit and its
+// receipt (also e-mailed) and the appointment; another shopper sees the vehicle reserved in the list and
+// on its page. The appointment page speaks the shopper's language (zone name, hours, weekdays, pickers);
+// a test drive request is confirmed in the page, once however often it is clicked, and e-mailed.
 
-test.describe.configure({ timeout: 120_000 });
+// One journey through every deposit capability: more steps than the others, on a shared two-core machine.
+test.describe.configure({ timeout: 240_000 });
 
 const DECLINED = '4000 0000 0000 0002';
 const SUCCESS = '4242 4242 4242 4242';
 
 /** A new vehicle in stock that the other journeys (which take the cheapest) leave alone. */
-async function quietVehicle(page: Page): Promise<{ id: number; formatted_name: string }> {
+async function quietVehicle(
+  page: Page,
+): Promise<{ id: number; formatted_name: string; stock_number: string }> {
   const response = await page.request.get(
     '/api/customer/inventory/simple/?condition=new&sort=price&page_size=100',
     {
@@ -20,7 +27,7 @@ async function quietVehicle(page: Page): Promise<{ id: number; formatted_name: s
     },
   );
   const { results } = (await response.json()) as {
-    results: { id: number; formatted_name: string; stock_status: string }[];
+    results: { id: number; formatted_name: string; stock_status: string; stock_number: string }[];
   };
   const vehicle = results.filter((v) => v.stock_status === 'in stock').at(-1);
   if (!vehicle) throw new Error('no vehicle in stock');
@@ -39,7 +46,8 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expect(page).toHaveURL(new RegExp(`/maple_motors/en/deposit/${vehicle.id}/place/$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Place your deposit' })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Place deposit' }).click();
-  const dialog = await signUp(page, `deposit.${Date.now()}@example.com`, 'Nora', 'Tremblay');
+  const email = `deposit.${Date.now()}@example.com`;
+  const dialog = await signUp(page, email, 'Nora', 'Tremblay');
   await dialog.getByRole('button', { name: /Place deposit|Create account/ }).click();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -51,6 +59,8 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Nora');
   await form.getByRole('textbox', { name: 'Address', exact: false }).first().fill('100 King St W');
   await form.getByRole('textbox', { name: 'City' }).fill('Toronto');
+  // The pickers say what to choose (not the library's "Select an item").
+  await expect(form.getByRole('button', { name: /Province/ })).toContainText('Choose a province');
   await form.getByRole('button', { name: /Province/ }).click();
   await page.getByRole('option', { name: 'Ontario' }).click();
   await form.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
@@ -74,13 +84,40 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expect(form.getByRole('textbox', { name: /Expiry/ })).toHaveValue('12/34');
   await expectNoAxeViolations(page);
 
+  // A second tab of the shopper on the same deposit form learns the deposit is paid in the first.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(`/maple_motors/en/deposit/${vehicle.id}/place/`);
+  await expect(secondTab.getByTestId('deposit-place')).toBeVisible();
+
   await form.getByRole('textbox', { name: 'Card number' }).fill(SUCCESS);
   await form.getByRole('button', { name: 'Pay $514.80 deposit' }).click();
   await expect(page).toHaveURL(
     new RegExp(`/maple_motors/en/saved-vehicles/${vehicle.id}/summary/deposit/\\?success=1$`),
   );
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Step completed.');
+  await expect(secondTab).toHaveURL(new RegExp(`/saved-vehicles/${vehicle.id}/summary/deposit/$`));
+  await secondTab.close();
+  // The summary shows the deposit paid (amount, held, the date with its weekday, the card's last 4)
+  // and its receipt: what a card receipt carries, also e-mailed.
+  const paid = page.getByTestId('deposit-summary');
+  await expect(paid).toContainText(
+    /Deposit of \$514\.80, held on your card on \w+day, \w+ \d+, \d{4}, Visa ending in 4242/,
+  );
   await expectNoAxeViolations(page);
+  await paid.getByRole('link', { name: 'View the receipt' }).click();
+  await expect(page).toHaveURL(new RegExp(`/maple_motors/en/deposit/${vehicle.id}/receipt/$`));
+  const receipt = page.getByTestId('deposit-receipt');
+  await expect(receipt.getByRole('heading', { level: 1 })).toHaveText('Deposit receipt');
+  await expect(receipt).toContainText('Maple Motors');
+  await expect(receipt.getByTestId('deposit-receipt-total')).toHaveText('$514.80');
+  await expect(receipt.getByTestId('deposit-receipt-card')).toHaveText('Visa ending in 4242');
+  await expect(receipt.getByTestId('deposit-receipt-reference')).toHaveText(/^dep_\d+$/);
+  await expect(receipt).toContainText('Sandbox processor');
+  await expect(receipt.getByTestId('deposit-receipt-terms')).toContainText('held on your card, not charged');
+  await expectNoAxeViolations(page);
+  const receiptMail = await (await page.request.get('/dev/mailbox/')).text();
+  expect(receiptMail).toContain('Deposit receipt: Maple Motors');
+  expect(receiptMail).toContain(`/maple_motors/en/deposit/${vehicle.id}/receipt/`);
 
   // The deposit is placed: the place page now goes to the summary, and the vehicle is reserved.
   await page.goto(`/maple_motors/en/deposit/${vehicle.id}/place/`);
@@ -98,15 +135,23 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   if (!browser) throw new Error('no browser');
   const otherShopper = await browser.newContext();
   const other = await otherShopper.newPage();
+  // In the list the vehicle is marked reserved, with no link to build a deal on it.
+  await other.goto(`/maple_motors/en/vehicle-list/?condition=new&sort=price&page_size=100`);
+  await other.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+  const card = other.getByRole('article').filter({ hasText: `Stock #${vehicle.stock_number}` });
+  await expect(card).toContainText('Reserved');
+  await expect(card.getByRole('link')).toHaveCount(0);
   await other.goto(`/maple_motors/en/conf/${vehicle.id}/`);
   // A page of its own context (not the journeys' fixture): the redirect comes once it is live.
   await other.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 });
   await expect(other).toHaveURL(new RegExp(`/maple_motors/en/not-found/\\?reserved=${vehicle.id}$`), {
     timeout: 20_000,
   });
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('This vehicle is reserved');
   await expect(other.getByTestId('vehicle-reserved')).toHaveText(
     'Another shopper has placed a deposit on this vehicle.',
   );
+  await expect(other.getByText('Vehicle not found')).toHaveCount(0);
   await expectNoAxeViolations(other);
   await otherShopper.close();
 
@@ -115,7 +160,15 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   const visit = page.getByTestId('appointment');
   await expect(page.getByTestId('appointment-sidebar')).toContainText('350 King Street West');
   await expect(page.getByRole('banner')).toHaveCount(0);
+  // One locale-correct format for hours and slots, the zone by its name, weekdays, localised pickers.
+  await expect(page.getByTestId('appointment-sidebar')).toContainText(/9:00\sa\.m\.\s?–\s?8:00\sp\.m\./);
+  await expect(page.getByTestId('appointment-sidebar')).not.toContainText('9:00-20:00');
+  await expect(visit).toContainText('Eastern Time');
+  await expect(visit).not.toContainText('America/Toronto');
+  await expect(visit.getByRole('button', { name: /Day$/ })).toContainText('Choose a day');
+  await expect(visit).not.toContainText('Select an item');
   await visit.getByRole('button', { name: /Day$/ }).click();
+  await expect(page.getByRole('option').first()).toHaveText(/^\w+day, \w+ \d+, \d{4}$/);
   await page.getByRole('option').first().click();
   await visit.getByRole('button', { name: /Time$/ }).click();
   const firstTime = (await page.getByRole('option').first().textContent()) ?? '';
@@ -126,13 +179,36 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expectNoAxeViolations(page);
   const mailbox = await (await page.request.get('/dev/mailbox/')).text();
   expect(mailbox).toContain('Appointment confirmed: Maple Motors');
-  // A test drive request, prefilled from the shopper, opens its confirmation in a new tab.
+  // A test drive request, prefilled from the shopper, opens its confirmation in a new tab and says so
+  // in the page (focus on it); a second click answers the same request; one e-mail.
   const popup = page.waitForEvent('popup');
   await visit.getByRole('button', { name: 'Request a test drive' }).click();
   const confirmation = await popup;
   await expect(confirmation).toHaveURL(/\/api\/test-drive\/bookings\/[A-Za-z0-9_-]{32}\/$/);
   await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('Test drive request received');
+  const requested = page.getByTestId('test-drive-requested');
+  await expect(requested).toContainText('Your test drive of the');
+  await expect(requested).toContainText('Maple Motors will call you to set the time.');
+  await expect(requested).toBeFocused();
+  await expectNoAxeViolations(page);
+  const again = page.waitForEvent('popup');
+  await visit.getByRole('button', { name: 'Request a test drive' }).click();
+  const sameRequest = await again;
+  await expect(sameRequest).toHaveURL(confirmation.url());
+  await sameRequest.close();
   await confirmation.close();
+  const testDriveMail = await (await page.request.get('/dev/mailbox/')).text();
+  const testDriveMails = testDriveMail
+    .split('<article>')
+    .filter((mail) => mail.includes('Test drive request received: Maple Motors') && mail.includes(email));
+  expect(testDriveMails).toHaveLength(1);
+
+  // The saved deal shows the deposit and the appointment.
+  await page.goto('/maple_motors/en/saved-vehicles/');
+  const saved = page.getByTestId('saved-order').filter({ hasText: vehicle.formatted_name });
+  await expect(saved.getByTestId('deposit-summary')).toContainText('Visa ending in 4242');
+  await expect(saved.getByTestId('appointment-summary')).toContainText(`${firstTime}, at the dealership`);
+  await expectNoAxeViolations(page);
 
   const charges = sent.filter((s) => s.includes('/charge_deposit/'));
   expect(charges).toHaveLength(2);

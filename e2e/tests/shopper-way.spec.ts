@@ -23,9 +23,15 @@ for (const dealer of ['maple_motors', 'riviere_auto', 'lone_star_motors']) {
     expect(count).toBeGreaterThan(20);
     await page.goto(`/${dealer}/en/vehicle-list/`);
     const seen = new Set<string>();
+    // A vehicle reserved by a deposit (issue 21: another journey may have placed one) is listed as
+    // reserved, without the link to build a deal on it.
+    let reserved = 0;
     for (let pageNumber = 1; ; pageNumber += 1) {
       const cards = page.getByTestId('vehicle-card');
       await expect(cards.first()).toBeVisible();
+      const unlinked = cards.filter({ hasNot: page.getByRole('link') });
+      reserved += await unlinked.count();
+      for (const text of await unlinked.allInnerTexts()) expect(text).toContain('Reserved');
       for (const name of await cards.getByRole('heading').allInnerTexts()) seen.add(name);
       for (const href of await cards
         .getByRole('link')
@@ -47,7 +53,7 @@ for (const dealer of ['maple_motors', 'riviere_auto', 'lone_star_motors']) {
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     }
     const links = [...seen].filter((entry) => entry.includes('/vehicle/') || entry.includes('/conf/'));
-    expect(links.length).toBe(count);
+    expect(links.length + reserved).toBe(count);
   });
 }
 
@@ -149,10 +155,11 @@ test('a saved deal lists only the steps the shopper can open; the payment step o
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText('Build your deal');
   await expect(saved.getByRole('link', { name: 'Value your trade-in' })).toBeVisible();
-  // Issue 20: the credit application exists, so the saved deal lists it. The deposit and appointment
-  // flows are opened from their own pages and are not listed on the card yet.
+  // Issues 20 and 21: the credit application, the deposit and the appointment exist, so the saved deal
+  // lists them, the deposit and the appointment each with the link that starts it.
   await expect(saved).toContainText('Apply for credit');
-  for (const step of ['Place a deposit', 'Book an appointment']) await expect(saved).not.toContainText(step);
+  for (const step of ['Place a deposit', 'Book an appointment'])
+    await expect(saved.getByRole('link', { name: step })).toBeVisible();
   await expect(saved).not.toContainText('In progress');
   // The card stays inside its list item and above the footer, at desktop size and at 390 px.
   for (const width of [1280, 390]) {

@@ -96,6 +96,8 @@ describe('booking', () => {
     });
     const o = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
     expect(o.proposed_appointment).toBe('2026-12-21T15:00:00.000Z');
+    // The appointment section's step is done (the saved deal says so).
+    expect(obj(o.progress).editor).toBe(1);
     const after = await slots(shopper);
     expect(day(after, '2026-12-21').map((s) => s.time)).not.toContain('10:00');
     const [mail] = await ctx.database.db
@@ -149,6 +151,7 @@ describe('booking', () => {
     expect(obj(cancelled.body).status).toBe('canceled');
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order));
     expect(row?.proposedAppointment).toBeNull();
+    expect(row?.progress.editor).toBe(0);
     const mails = await ctx.database.db
       .select()
       .from(emailOutbox)

@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, deposits, orders, type VehicleRow } from '../src/db/schema.ts';
+import { auditLog, deposits, emailOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
 import { processorOf } from '../src/modules/deposit/processor.ts';
 import type { SandboxProcessor } from '../src/modules/deposit/sandbox.ts';
 import { customer, pickVehicles, staffClient } from './deal/helpers.ts';
@@ -178,6 +178,8 @@ describe("each of the sandbox's test cards", () => {
     });
     const o = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
     expect(o).toMatchObject({ has_deposit: true, deposit_code: 'RDY', deposit_step_status: 1 });
+    // Both deposit steps are done: the review is keyed deposit-review (build-and-price has a review).
+    expect(o.progress).toMatchObject({ place: 1, 'deposit-review': 1 });
     expect(await isReserved(car)).toBe(true);
     const paid = await shopper.get(`/api/customer/deposit/${order}/deposit_amount_paid/`);
     expect(paid.body).toMatchObject({ deposit_amount_paid: 51480, deposit_code: 'RDY' });
@@ -263,6 +265,79 @@ describe("each of the sandbox's test cards", () => {
       deposit_total: 50500,
       currency: 'USD',
     });
+  });
+});
+
+describe('the receipt', () => {
+  it('a held deposit is answered with its receipt (reference, card, date) and e-mailed once, its link on the configured origin whatever the Host', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const car = freshCar();
+    const order = await orderFor(shopper, car);
+    const forged = { headers: { 'X-Forwarded-Host': 'evil.example.net', 'X-Forwarded-Proto': 'https' } };
+    const body = form(order, CARDS.success);
+    const res = await shopper.post('/api/customer/deposit/charge_deposit/', body, forged);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = Number(obj(res.body).id);
+    // A retry of the same attempt sends no second receipt.
+    expect((await shopper.post('/api/customer/deposit/charge_deposit/', body, forged)).status).toBe(200);
+    const paid = obj((await shopper.get(`/api/customer/deposit/${order}/deposit_amount_paid/`)).body);
+    expect(paid.deposit).toMatchObject({
+      reference: `dep_${id}`,
+      dealer_name: 'Maple Motors',
+      card: { brand: 'visa', last4: '4242' },
+      currency: 'CAD',
+      deposit_total: 51480,
+      deposit_cancellation_fee: expect.any(Number),
+      vehicle: car.id,
+    });
+    expect(String(obj(paid.deposit).paid_on)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const mails = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.kind} = 'deposit_receipt' and ${emailOutbox.toAddress} = ${shopper.email}`);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail?.subject).toBe('Deposit receipt: Maple Motors');
+    for (const part of ['$514.80 CAD', 'Visa ending in 4242', `dep_${id}`, 'held on your card']) {
+      expect(mail?.textBody).toContain(part);
+    }
+    expect(mail?.textBody).toContain(
+      `${ctx.deps.config.publicOrigin}/maple_motors/en/deposit/${car.id}/receipt/`,
+    );
+    expect(mail?.textBody).not.toContain('evil.example.net');
+  });
+});
+
+describe('the receipt in French', () => {
+  it("is e-mailed in the page's language, money and date in fr-CA, its link on the French page", async () => {
+    const shopper = await customer(ctx, 'riviere_auto');
+    const [car] = await pickVehicles(
+      ctx,
+      'riviere_auto',
+      (v) => v.stockStatus === 'in stock' && v.vehicleCondition === 'new',
+    );
+    if (!car) throw new Error('no vehicle');
+    const order = await orderFor(shopper, car);
+    const res = await shopper.post(
+      '/api/customer/deposit/charge_deposit/',
+      {
+        ...form(order, CARDS.success),
+        phone: '514-555-0142',
+        city: 'Montréal',
+        province: 'QC',
+        postal_code: 'H2X 1Y4',
+      },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.kind} = 'deposit_receipt' and ${emailOutbox.toAddress} = ${shopper.email}`);
+    expect(mail?.subject).toBe('Reçu de dépôt : Rivière Auto');
+    expect(mail?.textBody).toContain('Visa se terminant par 4242');
+    expect(mail?.textBody).toMatch(/Montant : [\d\s\u00a0\u202f]+,\d{2}\s\$ CAD/);
+    expect(mail?.textBody).toContain(`/riviere_auto/fr/deposit/${car.id}/receipt/`);
   });
 });
 
@@ -386,6 +461,76 @@ describe('releasing a reservation', () => {
     expect((await second.post('/api/customer/deposit/charge_deposit/', form(o2, CARDS.success))).status).toBe(
       201,
     );
+  });
+
+  it('staff capture a held deposit (confirmed, code LIVE, the vehicle stays reserved), then refund it (refunded, the vehicle free again); the status rules refuse the rest', async () => {
+    const car = freshCar();
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const body = form(order, CARDS.success);
+    const placed = await shopper.post('/api/customer/deposit/charge_deposit/', body);
+    expect(placed.status).toBe(201);
+    const id = obj(placed.body).id;
+    // Only the dealer's staff: a customer is refused, another dealer's staff finds nothing.
+    expect((await shopper.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(403);
+    const otherStaff = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    expect((await otherStaff.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(404);
+    expect((await otherStaff.post(`/api/dealer/deposits/${id}/refund/`)).status).toBe(404);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    // A hold is not refunded (it is captured, or released): nothing was charged yet.
+    const early = await rep.post(`/api/dealer/deposits/${id}/refund/`);
+    expect(early.status).toBe(400);
+    expect(obj(early.body).non_field_errors).toEqual([
+      'Only a charged deposit can be refunded. Release a held deposit instead.',
+    ]);
+    const captured = await rep.post(`/api/dealer/deposits/${id}/capture/`);
+    expect(captured.status, JSON.stringify(captured.body)).toBe(200);
+    expect(captured.body).toMatchObject({ status: 'confirmed', deposit_code: 'LIVE' });
+    // A second capture (a double click, a retry) changes nothing and charges nothing more.
+    const again = await rep.post(`/api/dealer/deposits/${id}/capture/`);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: 'confirmed', deposit_code: 'LIVE' });
+    expect(
+      sandbox()
+        .ledger()
+        .find((i) => i.idempotencyKey === body.idempotency_key),
+    ).toMatchObject({
+      charges: 1,
+      captured: true,
+    });
+    expect(await isReserved(car)).toBe(true);
+    expect(await orderRow(order)).toMatchObject({ hasDeposit: true, depositCode: 'LIVE' });
+
+    const refunded = await rep.post(`/api/dealer/deposits/${id}/refund/`);
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.body).toMatchObject({ status: 'refunded' });
+    expect(
+      sandbox()
+        .ledger()
+        .find((i) => i.idempotencyKey === body.idempotency_key),
+    ).toMatchObject({
+      released: true,
+    });
+    expect(await isReserved(car)).toBe(false);
+    expect(await orderRow(order)).toMatchObject({ hasDeposit: false, depositCode: null });
+    // Refunded: neither captured nor refunded again.
+    expect((await rep.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(400);
+    expect((await rep.post(`/api/dealer/deposits/${id}/refund/`)).status).toBe(200);
+    const actions = (await ctx.database.db.select().from(auditLog))
+      .filter((a) => (a.details as { deposit?: unknown } | null)?.deposit === id)
+      .map((a) => a.action);
+    expect(actions).toEqual(['deposit_captured', 'deposit_refunded']);
+    // A declined attempt cannot be captured.
+    const other = freshCar();
+    const declinedShopper = await customer(ctx, 'maple_motors');
+    const declinedOrder = await orderFor(declinedShopper, other);
+    const declined = await declinedShopper.post(
+      '/api/customer/deposit/charge_deposit/',
+      form(declinedOrder, CARDS.declined),
+    );
+    const declinedId = obj(obj(declined.body).deposit ?? {}).id;
+    expect(declinedId).toEqual(expect.any(Number));
+    expect((await rep.post(`/api/dealer/deposits/${declinedId}/capture/`)).status).toBe(400);
   });
 
   it('a shopper who left their own authentication step can pay again at once; the step left behind is void', async () => {

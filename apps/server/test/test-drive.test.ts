@@ -2,9 +2,9 @@
  * POST /api/test-drive/bookings/: a booking answered with the URL the storefront opens in a new tab,
  * the confirmation page at that URL, the tenant's dealer only, bad input refused with field errors.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDriveBookings } from '../src/db/schema.ts';
+import { emailOutbox, testDriveBookings } from '../src/db/schema.ts';
 import { customer } from './deal/helpers.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
 
@@ -83,5 +83,58 @@ describe('test-drive bookings', () => {
     expect((await client(ctx).get(`/api/test-drive/bookings/${'a'.repeat(32)}/`)).status).toBe(404);
     const noDealer = await client(ctx, { dealer: 'nowhere' }).post('/api/test-drive/bookings/', booking);
     expect(noDealer.status).toBe(404);
+  });
+
+  it('books once: a double click and a retry answer the same booking, and one confirmation e-mail goes out in the language of the booking', async () => {
+    const shopper = await customer(ctx, 'riviere_auto');
+    const french = {
+      ...booking,
+      dealer_code: 'riviere_auto',
+      province: 'QC',
+      model_code: 'RAV4X',
+      language: 'fr',
+    };
+    const [first, twin] = await Promise.all([
+      shopper.post('/api/test-drive/bookings/', french),
+      shopper.post('/api/test-drive/bookings/', french),
+    ]);
+    const retry = await shopper.post('/api/test-drive/bookings/', french);
+    expect([first.status, twin.status].sort()).toEqual([200, 201]);
+    expect(retry.status).toBe(200);
+    const urls = new Set([first, twin, retry].map((r) => String(obj(r.body).url)));
+    expect(urls.size).toBe(1);
+    const rows = await ctx.database.db
+      .select()
+      .from(testDriveBookings)
+      .where(and(eq(testDriveBookings.userId, shopper.id), eq(testDriveBookings.modelCode, 'RAV4X')));
+    expect(rows).toHaveLength(1);
+    // Another model is another booking.
+    const other = await shopper.post('/api/test-drive/bookings/', {
+      ...french,
+      model_code: 'CRV',
+      model_name: 'CR-V',
+    });
+    expect(other.status).toBe(201);
+    expect(obj(other.body).url).not.toBe(obj(first.body).url);
+
+    const mails = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'test_drive_confirmation'), eq(emailOutbox.toAddress, shopper.email)));
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.subject).toBe('Demande d’essai routier reçue : Rivière Auto');
+    expect(mails[0]?.textBody).toContain('Votre essai du 2026 F-150 Platinum');
+    expect(mails[0]?.textBody).toContain(String(obj(first.body).url));
+  });
+
+  it('keeps a signed-out double click to one booking too (the same name, phone and model)', async () => {
+    const anonymous = client(ctx, { dealer: 'lone_star_motors' });
+    const again = client(ctx, { dealer: 'lone_star_motors' });
+    const body = { ...booking, model_code: 'TUNDRA', phone: '512-555-0199' };
+    const a = await anonymous.post('/api/test-drive/bookings/', body);
+    const b = await again.post('/api/test-drive/bookings/', { ...body, phone: '(512) 555-0199' });
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(200);
+    expect(obj(b.body).url).toBe(obj(a.body).url);
   });
 });

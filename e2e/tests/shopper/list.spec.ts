@@ -33,9 +33,13 @@ for (const { dealer, language } of LISTS) {
     await expect(page.getByTestId('vehicle-count')).toHaveText(text.vehicles(count));
     if (onPhone(testInfo)) await expectNoAxeViolations(page);
     const seen = new Set<string>();
+    // A vehicle reserved by a deposit (issue 21: a journey may have placed one) is listed without the
+    // link to build a deal on it: counted by its card.
+    let reserved = 0;
     for (let pageNumber = 1; ; pageNumber += 1) {
       const cards = page.getByTestId('vehicle-card');
       await expect(cards.first()).toBeVisible();
+      reserved += await cards.filter({ hasNot: page.getByRole('link') }).count();
       for (const href of await cards
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
@@ -54,6 +58,6 @@ for (const { dealer, language } of LISTS) {
       await expectFocusOnNewPage(page, `the pager's link to page ${pageNumber + 1}`);
       expect(pageNumber, 'the pager ends').toBeLessThan(10);
     }
-    expect(seen.size).toBe(count);
+    expect(seen.size + reserved).toBe(count);
   });
 }

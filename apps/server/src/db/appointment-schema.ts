@@ -74,7 +74,19 @@ export const testDriveBookings = pgTable(
     phone: text('phone').notNull(),
     tokenizedUrl: text('tokenized_url'),
     language: text('language').notNull(),
+    /**
+     * What makes a request the same request (the shopper, or their name and phone when signed out, the
+     * model and where): a double click or a retry finds the open booking instead of making another.
+     */
+    dedupeKey: text('dedupe_key'),
+    /** open until the dealership has called back (closed). */
+    status: text('status').notNull().default('open'),
     createdAt: createdAt(),
   },
-  (t) => [index('test_drive_bookings_dealer_idx').on(t.dealerId, t.createdAt)],
+  (t) => [
+    index('test_drive_bookings_dealer_idx').on(t.dealerId, t.createdAt),
+    uniqueIndex('test_drive_bookings_open_idx').on(t.dealerId, t.dedupeKey).where(sql`${t.status} = 'open'`),
+  ],
 );
+
+export type TestDriveBookingRow = typeof testDriveBookings.$inferSelect;

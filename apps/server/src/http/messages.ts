@@ -142,6 +142,9 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Only a held or charged deposit can be given back.': 'Seul un dépôt retenu ou débité peut être remboursé.',
   'Enter a key of 16 to 64 letters, digits, dashes or underscores.':
     'Entrez une clé de 16 à 64 lettres, chiffres, tirets ou traits de soulignement.',
+  'Only a held deposit can be captured.': 'Seul un dépôt retenu peut être débité.',
+  'Only a charged deposit can be refunded. Release a held deposit instead.':
+    'Seul un dépôt débité peut être remboursé. Libérez plutôt un dépôt retenu.',
   // Appointments (modules/appointment)
   'This dealership does not take appointments.': 'Ce concessionnaire ne prend pas de rendez-vous.',
   'This dealership does not come to your home.': 'Ce concessionnaire ne se déplace pas à domicile.',

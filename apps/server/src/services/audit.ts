@@ -13,7 +13,9 @@ export type AuditAction =
   // Credit applications (modules/credit-app): every staff read of an application, every decision.
   | 'credit_application_read'
   | 'credit_application_decided'
-  | 'deposit_released';
+  | 'deposit_released'
+  | 'deposit_captured'
+  | 'deposit_refunded';
 
 export async function audit(
   deps: AppDeps,

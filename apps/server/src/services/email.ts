@@ -5,7 +5,14 @@ import type { AppDeps } from '../http/env.ts';
 import type { MailAttachment } from './mailer.ts';
 
 export interface OutgoingEmail {
-  kind: 'reentry_code' | 'login_link' | 'order_link' | 'question_received' | 'appointment_confirmation';
+  kind:
+    | 'reentry_code'
+    | 'login_link'
+    | 'order_link'
+    | 'question_received'
+    | 'appointment_confirmation'
+    | 'test_drive_confirmation'
+    | 'deposit_receipt';
   to: string;
   subject: string;
   text: string;

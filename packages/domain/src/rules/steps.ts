@@ -108,6 +108,30 @@ export function sectionState(
   return 'in-progress';
 }
 
+/**
+ * Each section's progress read by its own steps. A step id that an earlier section already has (the
+ * deposit's `review` after build-and-price's) is keyed `<section>-<step>` in the order's progress map, as
+ * the server writes it: read plainly, the deposit's review would be build-and-price's.
+ */
+export function sectionProgress(
+  sections: readonly SectionId[],
+  progress: Progress,
+): Readonly<Partial<Record<SectionId, Progress>>> {
+  const used = new Set<string>();
+  const views: Partial<Record<SectionId, Progress>> = {};
+  for (const section of sections) {
+    const view: Record<string, StepState> = {};
+    for (const step of SECTION_STEPS[section]) {
+      const key = used.has(step) ? `${section}-${step}` : step;
+      used.add(key);
+      const state = progress[key];
+      if (state !== undefined) view[step] = state;
+    }
+    views[section] = view;
+  }
+  return views;
+}
+
 export type ProceedTarget =
   | { readonly kind: 'step'; readonly section: SectionId; readonly step: string }
   | { readonly kind: 'summary'; readonly section: SectionId };

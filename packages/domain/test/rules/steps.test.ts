@@ -171,3 +171,22 @@ describe('deposit rules (spec 2 §4)', () => {
     expect(depositPageKind({ place: 4 })).toBe('checkout');
   });
 });
+
+describe('sectionProgress', () => {
+  it("reads the deposit's review under its own key, not build-and-price's", async () => {
+    const { sectionProgress } = await import('../../src/rules/steps.ts');
+    const progress = { accessories: 1, protections: 1, payment: 1, review: 1 } as const;
+    const views = sectionProgress(['build-and-price', 'deposit', 'appointment'], progress);
+    expect(views['build-and-price']).toEqual(progress);
+    expect(views.deposit).toEqual({});
+    expect(sectionState(views.deposit ?? {}, { id: 'deposit', steps: SECTION_STEPS.deposit })).toBe(
+      'initial',
+    );
+    const paid = sectionProgress(['build-and-price', 'deposit'], {
+      ...progress,
+      place: 1,
+      'deposit-review': 1,
+    });
+    expect(paid.deposit).toEqual({ place: 1, review: 1 });
+  });
+});

@@ -40,6 +40,8 @@ export const InProgress: Story = {
     await expect(bar).toHaveAttribute('max', '5');
     await expect(plain(card.textContent)).toContain('$389.12bi-weekly');
     await expect(card).toHaveTextContent('Value your trade-inSkipped');
+    // The deposit's review is its own (deposit-review), not build-and-price's finished review.
+    await expect(card).toHaveTextContent('Place a depositNot started');
     await userEvent.click(
       canvas.getByRole('button', { name: `Continue my deal for the ${SAMPLE_VEHICLE_NAME}` }),
     );
@@ -68,6 +70,7 @@ export const AllDone: Story = {
       'trade-in': 1,
       'credit-app': 1,
       place: 1,
+      'deposit-review': 1,
       editor: 1,
     },
     payment: { paymentType: 'cash', amountCents: 4_589_950, frequency: null },

@@ -10,6 +10,7 @@ import type {
   Progress,
   SectionId,
 } from '../internal/domain.ts';
+import { sectionProgress } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { Link } from '../Link/Link.tsx';
 import { PaymentDisclosure } from '../PaymentDisclosure/PaymentDisclosure.tsx';
@@ -71,7 +72,12 @@ export function SavedDealCard({
   onRemove,
 }: SavedDealCardProps): ReactNode {
   const t = useUiText();
-  const statuses = sections.map((section) => ({ section, status: sectionStatus(section, progress) }));
+  // Each section by its own steps (the deposit's `review` is not build-and-price's).
+  const views = sectionProgress(sections, progress);
+  const statuses = sections.map((section) => ({
+    section,
+    status: sectionStatus(section, views[section] ?? {}),
+  }));
   const done = statuses.filter((s) => DONE.includes(s.status)).length;
   const progressLabel = t('deal.saved.progress', { done, total: sections.length });
   return (

@@ -121,6 +121,7 @@ export {
   STEP_STATES,
   STOCK_BADGES,
   STOCK_STATUSES,
+  sectionProgress,
   sectionState,
   shouldOpenExitIntent,
   signInWording,

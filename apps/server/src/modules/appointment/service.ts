@@ -11,6 +11,7 @@ import {
   type Locale,
   openingSlots,
   type SlotDay,
+  STEP_STATES,
   zonedDate,
 } from '@storefront/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
@@ -143,6 +144,8 @@ export async function book(
         .update(orders)
         .set({
           proposedAppointment: start.toISOString(),
+          // The appointment section's one step is done (the saved deal lists it so).
+          progress: sql`${orders.progress} || ${JSON.stringify({ editor: STEP_STATES.COMPLETED })}::jsonb`,
           version: sql`${orders.version} + 1`,
           updatedAt: deps.now(),
         })
@@ -168,7 +171,12 @@ export async function cancel(deps: AppDeps, row: AppointmentRow): Promise<Appoin
     .returning();
   await db
     .update(orders)
-    .set({ proposedAppointment: null, version: sql`${orders.version} + 1`, updatedAt: deps.now() })
+    .set({
+      proposedAppointment: null,
+      progress: sql`${orders.progress} || ${JSON.stringify({ editor: STEP_STATES.INITIAL })}::jsonb`,
+      version: sql`${orders.version} + 1`,
+      updatedAt: deps.now(),
+    })
     .where(eq(orders.id, row.orderId));
   orderWritten(db, row.orderId);
   return updated ?? row;

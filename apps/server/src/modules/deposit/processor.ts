@@ -44,6 +44,8 @@ export interface PaymentProcessor {
   completeAuthentication(intentId: string, approved: boolean, idempotencyKey: string): Promise<IntentResult>;
   /** Gives the money back: cancels a hold (manual capture) or refunds a charge. Idempotent per key. */
   release(intentId: string, idempotencyKey: string): Promise<'canceled' | 'refunded'>;
+  /** Charges a hold (manual capture) in full. Idempotent per key: a second call charges nothing. */
+  capture(intentId: string, idempotencyKey: string): Promise<void>;
 }
 
 const processors = new WeakMap<AppDeps, PaymentProcessor>();

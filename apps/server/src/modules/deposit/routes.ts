@@ -10,21 +10,25 @@ import { z } from 'zod';
 import { deposits } from '../../db/schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, queryId, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
+import { resolveLanguage } from '../i18n/routes.ts';
 import { OFFER_MAKERS } from '../orders/dealer-routes.ts';
 import { customerOrder } from '../orders/store.ts';
 import { requireDealerRole } from '../pricing/dealer-settings-routes.ts';
 import { processorOf } from './processor.ts';
+import { emailReceipt } from './receipt.ts';
 import { declineMessage, serializeDeposit } from './serializers.ts';
 import {
+  captureDeposit,
   chargeDeposit,
   customerDeposit,
   dealerDeposit,
   geoErrors,
   latestDeposit,
+  refundDeposit,
   releaseDeposit,
   requireDeposits,
   settle,
@@ -64,6 +68,7 @@ export function depositRoutes(deps: AppDeps) {
     const body = await readJson(c, depositChargeSchema.strict());
     const processor = processorOf(deps);
     const { row, replayed } = await chargeDeposit(deps, c, processor, customer.id, body);
+    if (!replayed) await emailReceipt(deps, c.var.dealer, row, resolveLanguage(c, c.var.dealer));
     const { status, body: out } = answer(serializeDeposit(row), replayed);
     return c.json(out, status);
   });
@@ -80,6 +85,7 @@ export function depositRoutes(deps: AppDeps) {
     }
     const result = await processor.completeAuthentication(row.intentId, body.approved, row.idempotencyKey);
     const settled = await settle(deps, row, { id: row.orderId }, result);
+    await emailReceipt(deps, c.var.dealer, settled, resolveLanguage(c, c.var.dealer));
     const { status, body: out } = answer(serializeDeposit(settled), false);
     return c.json(out, status);
   });
@@ -93,7 +99,14 @@ export function depositRoutes(deps: AppDeps) {
       order: order.id,
       deposit_amount_paid: paid ? paid.total : null,
       deposit_code: order.depositCode,
-      deposit: last ? serializeDeposit(last) : null,
+      // The receipt's details with the attempt: the dealership and the terms' cancellation fee.
+      deposit: last
+        ? {
+            ...serializeDeposit(last),
+            dealer_name: c.var.dealer.name,
+            deposit_cancellation_fee: dealerDeposit(c.var.dealer).cancellationFee,
+          }
+        : null,
     });
   });
 
@@ -145,6 +158,42 @@ export function depositModule(deps: AppDeps) {
 export function dealerDepositRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db = deps.database.db;
+
+  /** The dealer's deposit by id (another dealer's is not found), for staff who may act on deposits. */
+  const staffDeposit = async (c: AppContext) => {
+    const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
+    const [row] = await db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.id, idParam(c, 'id')), eq(deposits.dealerId, c.var.dealer.id)))
+      .limit(1);
+    if (!row) throw new HttpError(404, { detail: 'Deposit not found.', code: 'not_found' });
+    return { auth, row };
+  };
+
+  // Staff: POST {id}/capture/ charges a hold; POST {id}/refund/ gives a charge back and releases the
+  // vehicle. Each is idempotent (a repeat answers the deposit as it is) and audited once.
+  for (const [action, run, audited] of [
+    ['capture', captureDeposit, 'deposit_captured'],
+    ['refund', refundDeposit, 'deposit_refunded'],
+  ] as const) {
+    app.post(`/:id/${action}`, async (c) => {
+      const { auth, row } = await staffDeposit(c);
+      const { row: after, changed } = await run(deps, processorOf(deps), row);
+      if (changed) {
+        await audit(deps, {
+          dealerId: c.var.dealer.id,
+          actorUserId: auth.user.id,
+          subjectUserId: row.customerId,
+          action: audited,
+          ip: clientIp(c),
+          details: { deposit: row.id, order: row.orderId, status: after.status },
+        });
+      }
+      return c.json(serializeDeposit(after));
+    });
+  }
+
   app.post('/:id/release', async (c) => {
     const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
     const id = idParam(c, 'id');

@@ -18,6 +18,8 @@ interface SandboxIntent {
   charges: number;
   /** The hold was canceled or the charge refunded. */
   released?: boolean;
+  /** The hold was captured (charged). */
+  captured?: boolean;
 }
 
 export class SandboxProcessor implements PaymentProcessor {
@@ -91,9 +93,20 @@ export class SandboxProcessor implements PaymentProcessor {
     return intent.result;
   }
 
+  async capture(intentId: string, idempotencyKey: string): Promise<void> {
+    const intent = this.#byId.get(intentId);
+    if (intent?.request.captureMethod !== 'manual' || intent.released) {
+      throw new Error(`SANDBOX intent ${intentId} is not a hold that can be captured`);
+    }
+    if (intent.captured) return;
+    intent.captured = true;
+    this.#logger.info({ intent: intentId, key: idempotencyKey }, 'SANDBOX hold captured');
+  }
+
   async release(intentId: string, idempotencyKey: string): Promise<'canceled' | 'refunded'> {
     const intent = this.#byId.get(intentId);
-    const manual = intent?.request.captureMethod === 'manual';
+    // A hold not yet captured is canceled; a charge (captured at once, or a captured hold) refunded.
+    const manual = intent?.request.captureMethod === 'manual' && !intent.captured;
     if (intent && !intent.released) {
       intent.released = true;
       this.#logger.info(
@@ -105,13 +118,21 @@ export class SandboxProcessor implements PaymentProcessor {
   }
 
   /** Intents made so far and how many times each was charged (what a processor's dashboard shows). */
-  ledger(): { id: string; amount: number; charges: number; idempotencyKey: string; released: boolean }[] {
+  ledger(): {
+    id: string;
+    amount: number;
+    charges: number;
+    idempotencyKey: string;
+    released: boolean;
+    captured: boolean;
+  }[] {
     return [...this.#byId.values()].map((i) => ({
       id: i.id,
       amount: i.request.amount,
       charges: i.charges,
       idempotencyKey: i.request.idempotencyKey,
       released: i.released === true,
+      captured: i.captured === true,
     }));
   }
 }

@@ -15,6 +15,9 @@ export function serializeDeposit(row: DepositRow) {
   return {
     id: row.id,
     order: row.orderId,
+    vehicle: row.vehicleId,
+    /** The public reference a receipt carries (the order's reserveit id). */
+    reference: `dep_${row.id}`,
     status: row.status,
     deposit_code: row.code,
     requires_action: row.status === 'initiated',

@@ -261,7 +261,8 @@ export async function settle(
         depositCode: code,
         depositStepStatus: STEP_STATES.COMPLETED,
         reserveitId: `dep_${row.id}`,
-        progress: sql`${orders.progress} || ${JSON.stringify({ place: STEP_STATES.COMPLETED })}::jsonb`,
+        // Both steps of the deposit (its review is keyed deposit-review: build-and-price has a review).
+        progress: sql`${orders.progress} || ${JSON.stringify({ place: STEP_STATES.COMPLETED, 'deposit-review': STEP_STATES.COMPLETED })}::jsonb`,
         version: sql`${orders.version} + 1`,
         updatedAt: now,
       })
@@ -388,4 +389,63 @@ export async function releaseDeposit(
     row.processor === 'sandbox' ? 'SANDBOX deposit released' : 'deposit released',
   );
   return updated;
+}
+
+/**
+ * Staff capture a held deposit (spec 2 §3, the hold mode): the hold is charged (status confirmed) and
+ * the order's deposit code is APPLIED (LIVE); the vehicle stays reserved. A captured hold answers as it
+ * is (a double click, a retry); anything but a hold is refused.
+ */
+export async function captureDeposit(
+  deps: AppDeps,
+  processor: PaymentProcessor,
+  row: DepositRow,
+): Promise<{ row: DepositRow; changed: boolean }> {
+  const captured = row.method === 'hold' && row.status === 'confirmed';
+  if (captured) return { row, changed: false };
+  if (row.status !== 'pre_authorized' || !row.intentId) {
+    throw new HttpError(400, { non_field_errors: ['Only a held deposit can be captured.'] });
+  }
+  const db = deps.database.db;
+  const now = deps.now();
+  await processor.capture(row.intentId, `capture-${row.idempotencyKey}`);
+  const [updated] = await db
+    .update(deposits)
+    .set({ status: 'confirmed', code: DEPOSIT_CODES.APPLIED, updatedAt: now })
+    .where(and(eq(deposits.id, row.id), eq(deposits.status, 'pre_authorized')))
+    .returning();
+  // A twin request captured it meanwhile: the processor's key made that one charge.
+  if (!updated) {
+    const [current] = await db.select().from(deposits).where(eq(deposits.id, row.id));
+    return { row: current ?? row, changed: false };
+  }
+  await db
+    .update(orders)
+    .set({ depositCode: DEPOSIT_CODES.APPLIED, version: sql`${orders.version} + 1`, updatedAt: now })
+    .where(eq(orders.id, row.orderId));
+  orderWritten(db, row.orderId);
+  deps.logger.info(
+    { deposit: row.id },
+    row.processor === 'sandbox' ? 'SANDBOX deposit captured' : 'deposit captured',
+  );
+  return { row: updated, changed: true };
+}
+
+/**
+ * Staff refund a charged deposit (captured at once, or a captured hold): the money goes back (status
+ * refunded) and the reservation is released. A refunded deposit answers as it is; a hold is released,
+ * not refunded (nothing was charged).
+ */
+export async function refundDeposit(
+  deps: AppDeps,
+  processor: PaymentProcessor,
+  row: DepositRow,
+): Promise<{ row: DepositRow; changed: boolean }> {
+  if (row.status === 'refunded') return { row, changed: false };
+  if (row.status !== 'confirmed') {
+    throw new HttpError(400, {
+      non_field_errors: ['Only a charged deposit can be refunded. Release a held deposit instead.'],
+    });
+  }
+  return { row: await releaseDeposit(deps, processor, row), changed: true };
 }

@@ -3,18 +3,51 @@
  * dealership (which calls back to set the time), answered with the URL the storefront opens in a new
  * tab: a confirmation page served here, in the booking's language, with no personal data on it.
  */
-import { randomBytes } from 'node:crypto';
-import { testDriveBookingSchema } from '@storefront/domain';
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { type TestDriveBooking, testDriveBookingSchema } from '@storefront/domain';
+import { and, eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { dealers, testDriveBookings } from '../../db/schema.ts';
+import { type DealerRow, dealers, type TestDriveBookingRow, testDriveBookings } from '../../db/schema.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError } from '../../http/helpers.ts';
 import { linkOrigin } from '../../http/origin.ts';
+import { sendEmail } from '../../services/email.ts';
 import { xml } from '../leads/adf.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * The same request, whoever clicks: the signed-in shopper (or, signed out, their name and phone
+ * digits), the model and where. One open booking a key (a partial unique index), so a double click,
+ * a retry after a network cut or a second tab answers the booking already made.
+ */
+function dedupeKey(body: TestDriveBooking, userId: number | null): string {
+  const who = userId
+    ? `user:${userId}`
+    : `anon:${body.first_name.trim().toLowerCase()}|${body.last_name.trim().toLowerCase()}|${body.phone.replace(/\D/g, '')}`;
+  return createHash('sha256')
+    .update(`${who}\n${body.model_year}\n${body.model_code}\n${body.booking_option}`)
+    .digest('hex');
+}
+
+/** The booking's words in its language: the page's title and its sentence (no personal data). */
+function wording(row: TestDriveBookingRow, dealer: DealerRow | undefined) {
+  const fr = row.language === 'fr';
+  const where =
+    row.bookingOption === 'AtHome'
+      ? fr
+        ? 'à votre domicile'
+        : 'at your home'
+      : fr
+        ? `chez ${dealer?.name ?? ''}, ${dealer?.fullAddress ?? ''}`
+        : `at ${dealer?.name ?? ''}, ${dealer?.fullAddress ?? ''}`;
+  const title = fr ? 'Demande d’essai routier reçue' : 'Test drive request received';
+  const text = fr
+    ? `Votre essai du ${row.modelYear} ${row.modelName} ${where} est demandé. Le concessionnaire vous appellera pour fixer l’heure${dealer?.phone ? ` (${dealer.phone})` : ''}.`
+    : `Your test drive of the ${row.modelYear} ${row.modelName} ${where} is requested. The dealership will call you to set the time${dealer?.phone ? ` (${dealer.phone})` : ''}.`;
+  return { fr, title, text };
+}
 
 export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[]) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -30,25 +63,61 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
     }
     const auth = c.var.auth;
     const customer = auth ? (auth.actingAs ?? auth.user) : null;
-    const token = randomBytes(24).toString('base64url');
-    await db.insert(testDriveBookings).values({
-      token,
-      dealerId: dealer.id,
-      userId:
-        customer && customer.role === 'customer' && customer.dealerId === dealer.id ? customer.id : null,
-      bookingOption: body.booking_option,
-      modelYear: body.model_year,
-      modelCode: body.model_code,
-      modelName: body.model_name,
-      province: body.province,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      phone: body.phone,
-      tokenizedUrl: body.tokenized_url ?? null,
-      language: body.language,
-      createdAt: deps.now(),
-    });
-    return c.json({ url: `${linkOrigin(deps.config)}/api/test-drive/bookings/${token}/` }, 201);
+    const userId =
+      customer && customer.role === 'customer' && customer.dealerId === dealer.id ? customer.id : null;
+    const key = dedupeKey(body, userId);
+    const [inserted] = await db
+      .insert(testDriveBookings)
+      .values({
+        token: randomBytes(24).toString('base64url'),
+        dealerId: dealer.id,
+        userId,
+        bookingOption: body.booking_option,
+        modelYear: body.model_year,
+        modelCode: body.model_code,
+        modelName: body.model_name,
+        province: body.province,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone,
+        tokenizedUrl: body.tokenized_url ?? null,
+        language: body.language,
+        dedupeKey: key,
+        status: 'open',
+        createdAt: deps.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    const row =
+      inserted ??
+      (
+        await db
+          .select()
+          .from(testDriveBookings)
+          .where(
+            and(
+              eq(testDriveBookings.dealerId, dealer.id),
+              eq(testDriveBookings.dedupeKey, key),
+              eq(testDriveBookings.status, 'open'),
+            ),
+          )
+          .limit(1)
+      )[0];
+    if (!row) throw new Error('test-drive booking neither inserted nor found');
+    const url = `${linkOrigin(deps.config)}/api/test-drive/bookings/${row.token}/`;
+    // The confirmation e-mail, once (a signed-out shopper gave no address: the page is their receipt).
+    if (inserted && userId && customer?.email) {
+      const { fr, title, text } = wording(row, dealer);
+      await sendEmail(deps, dealer, {
+        kind: 'test_drive_confirmation',
+        to: customer.email,
+        subject: fr ? `${title} : ${dealer.name}` : `${title}: ${dealer.name}`,
+        text: fr
+          ? `Bonjour ${row.firstName},\n\n${text}\n\n${url}\n${dealer.name}, ${dealer.phone}\n`
+          : `Hello ${row.firstName},\n\n${text}\n\n${url}\n${dealer.name}, ${dealer.phone}\n`,
+      });
+    }
+    return c.json({ url }, inserted ? 201 : 200);
   });
 
   // The confirmation page the browser opens (no dealer header in a new tab: the token names the booking).
@@ -62,19 +131,7 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
       .limit(1);
     if (!row) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
     const [dealer] = await db.select().from(dealers).where(eq(dealers.id, row.dealerId)).limit(1);
-    const fr = row.language === 'fr';
-    const where =
-      row.bookingOption === 'AtHome'
-        ? fr
-          ? 'à votre domicile'
-          : 'at your home'
-        : fr
-          ? `chez ${dealer?.name ?? ''}, ${dealer?.fullAddress ?? ''}`
-          : `at ${dealer?.name ?? ''}, ${dealer?.fullAddress ?? ''}`;
-    const title = fr ? 'Demande d’essai routier reçue' : 'Test drive request received';
-    const text = fr
-      ? `Votre essai du ${row.modelYear} ${row.modelName} ${where} est demandé. Le concessionnaire vous appellera pour fixer l’heure${dealer?.phone ? ` (${dealer.phone})` : ''}.`
-      : `Your test drive of the ${row.modelYear} ${row.modelName} ${where} is requested. The dealership will call you to set the time${dealer?.phone ? ` (${dealer.phone})` : ''}.`;
+    const { fr, title, text } = wording(row, dealer);
     return c.html(
       `<!doctype html><html lang="${fr ? 'fr-CA' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${xml(title)}</title></head><body><main><h1>${xml(title)}</h1><p>${xml(text)}</p></main></body></html>`,
     );

@@ -1,8 +1,8 @@
-import { formatLongDate, type Locale, zonedDate } from '@storefront/domain';
+import type { Locale } from '@storefront/domain';
 import { Button, RadioGroup, SelectField, TextField } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -20,6 +20,7 @@ import {
   slotsQuery,
 } from './api/appointment.ts';
 import { appointmentKeys } from './api/keys.ts';
+import { formatDay, formatHours, formatTime, formatWhen, zoneName } from './format.ts';
 import { bookTestDrive, openBookingUrl } from './testDrive.ts';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -45,6 +46,13 @@ export function AppointmentPage() {
   const booking = useQuery({ ...bookingQuery(http, dealerCode, order?.id ?? 0), enabled: Boolean(order) });
   const home = useHomeDealership();
   const [testDriveBusy, setTestDriveBusy] = useState(false);
+  // The request's confirmation in the page (the new tab may be behind this one, or blocked): focus
+  // goes to it once it is shown. The server answers the same booking to a second click.
+  const [testDriveUrl, setTestDriveUrl] = useState<string | null>(null);
+  const testDriveRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (testDriveUrl) testDriveRef.current?.focus();
+  }, [testDriveUrl]);
   const me = user.data;
   const car = vehicle.data as (NonNullable<typeof vehicle.data> & { model_code?: string }) | undefined;
   // Test drive (spec 2 §3, §4): prefilled from the signed-in shopper; a failure shows nothing.
@@ -74,11 +82,24 @@ export function AppointmentPage() {
               language: locale.startsWith('fr') ? 'fr' : 'en',
             });
             setTestDriveBusy(false);
-            if (url) openBookingUrl(url, window);
+            if (!url) return;
+            setTestDriveUrl(url);
+            openBookingUrl(url, window);
           }}
         >
           <FormattedMessage id="appointment.testDrive.button" />
         </Button>
+        {testDriveUrl ? (
+          <p role="status" tabIndex={-1} ref={testDriveRef} data-testid="test-drive-requested">
+            <FormattedMessage
+              id="appointment.testDrive.requested"
+              values={{ model: `${car.year} ${car.model}`, dealer: home.data.name }}
+            />{' '}
+            <a href={testDriveUrl} target="_blank" rel="noopener">
+              <FormattedMessage id="appointment.testDrive.view" />
+            </a>
+          </p>
+        ) : null}
       </section>
     ) : null;
 
@@ -100,13 +121,7 @@ export function AppointmentPage() {
             <dt>
               <FormattedMessage id={`appointment.day.${day}`} />
             </dt>
-            <dd>
-              {dealer.hours[day] && dealer.hours[day] !== 'closed' ? (
-                dealer.hours[day]
-              ) : (
-                <FormattedMessage id="appointment.closed" />
-              )}
-            </dd>
+            <dd>{formatHours(dealer.hours[day], locale) ?? <FormattedMessage id="appointment.closed" />}</dd>
           </div>
         ))}
       </dl>
@@ -190,13 +205,9 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, locale }: Edito
   const [busy, setBusy] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const day = open.find((d) => d.date === date);
-  /** A slot's day and time at the dealer, in the page's language. */
-  const timeOf = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { timeZone: slots.timezone, hour: 'numeric', minute: '2-digit' }).format(
-      new Date(iso),
-    );
-  const when = (iso: string) =>
-    `${formatLongDate(zonedDate(Date.parse(iso), slots.timezone), locale)}, ${timeOf(iso)}`;
+  /** A slot's day and time at the dealer, in the page's language (one format for slots and hours). */
+  const timeOf = (iso: string) => formatTime(iso, locale, slots.timezone);
+  const when = (iso: string) => formatWhen(iso, locale, slots.timezone);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(dealerCode) }),
@@ -320,7 +331,8 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, locale }: Edito
         <SelectField
           name="date"
           label={intl.formatMessage({ id: 'appointment.date' })}
-          options={open.map((d) => ({ id: d.date, label: formatLongDate(d.date, locale) }))}
+          options={open.map((d) => ({ id: d.date, label: formatDay(d.date, locale) }))}
+          placeholder={intl.formatMessage({ id: 'appointment.date.placeholder' })}
           value={date}
           onChange={(value) => {
             setDate(value);
@@ -332,6 +344,9 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, locale }: Edito
           name="start"
           label={intl.formatMessage({ id: 'appointment.time' })}
           options={(day?.slots ?? []).map((s) => ({ id: s.start, label: timeOf(s.start) }))}
+          placeholder={intl.formatMessage({
+            id: day ? 'appointment.time.placeholder' : 'appointment.time.placeholderNoDay',
+          })}
           value={start}
           onChange={setStart}
           isRequired
@@ -341,7 +356,7 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, locale }: Edito
         />
       </div>
       <p>
-        <FormattedMessage id="appointment.timezone" values={{ zone: slots.timezone }} />
+        <FormattedMessage id="appointment.timezone" values={{ zone: zoneName(slots.timezone, locale) }} />
       </p>
       <Button type="submit" loading={busy}>
         <FormattedMessage id={current?.status === 'booked' ? 'appointment.move' : 'appointment.book'} />

@@ -11,7 +11,7 @@ import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts
 import { type CurrentUser, openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { dealStyles as styles, vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
-import { createOrder, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
+import { announceOrderSaved, createOrder, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
 import {
   authenticateDeposit,
   chargeDeposit,
@@ -19,6 +19,7 @@ import {
   depositDetailsQuery,
   provincesQuery,
 } from './api/deposit.ts';
+import { useOrdersOfOtherTabs } from './crossTab.ts';
 import { randomId, tokenizeInBrowser } from './sandboxCard.ts';
 
 type Billing = Record<
@@ -68,6 +69,11 @@ export function DepositPlacePage() {
   const user = useCurrentUser();
   const orders = useOrders();
   const setSignIn = useSetAtom(signInAtom);
+  // Paid in another tab: the orders are read again and the placed deposit goes to its summary.
+  useOrdersOfOtherTabs();
+  // Paid in this tab: the form goes to the review step itself (its summary says the step is done); the
+  // orders read meanwhile must not send it to the summary first, without the success flag.
+  const [placedHere, setPlacedHere] = useState(false);
   const me = user.data;
   const existing = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id && !o.is_archived) as
     | DepositOrder
@@ -95,10 +101,19 @@ export function DepositPlacePage() {
       </section>
     );
   }
-  if (existing && (existing.has_deposit || isDepositSubmitted(existing as never))) {
+  if (!placedHere && existing && (existing.has_deposit || isDepositSubmitted(existing as never))) {
     return <Navigate replace to={buildPath(prefix, `/saved-vehicles/${id}/summary/deposit/`)} />;
   }
-  return <DepositForm key={me.id} me={me} existing={existing} vehicleId={id} prefix={prefix} />;
+  return (
+    <DepositForm
+      key={me.id}
+      me={me}
+      existing={existing}
+      vehicleId={id}
+      prefix={prefix}
+      onPlaced={() => setPlacedHere(true)}
+    />
+  );
 }
 
 interface DepositFormProps {
@@ -106,10 +121,11 @@ interface DepositFormProps {
   existing: DepositOrder | undefined;
   vehicleId: string;
   prefix: ReturnType<typeof parseRoutePrefix>;
+  onPlaced: () => void;
 }
 
 /** The form itself, mounted once the shopper is known (its fields start from the shopper's profile). */
-function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) {
+function DepositForm({ me, existing, vehicleId: id, prefix, onPlaced }: DepositFormProps) {
   const navigate = useNavigate();
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -143,7 +159,10 @@ function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) 
   const money = (cents: number) => formatMoney(cents, locale, { currency: currencyFor(country) });
   const set = (field: keyof Billing) => (value: string) => setBilling((b) => ({ ...b, [field]: value }));
   const setCardField = (field: keyof Card) => (value: string) => setCard((c) => ({ ...c, [field]: value }));
-  const placed = () => {
+  const placed = (orderId: number) => {
+    onPlaced();
+    // The shopper's other tabs learn the deposit is paid (the saved deals' channel).
+    announceOrderSaved({ id: orderId });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     navigate(buildPath(prefix, `/deposit/${id}/review/`));
   };
@@ -188,7 +207,7 @@ function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) 
       });
       if (attempt.requires_action) {
         setChallenge(attempt);
-      } else placed();
+      } else placed(order.id);
     } catch (error) {
       handleFailure(error);
     } finally {
@@ -226,7 +245,7 @@ function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) 
     try {
       await authenticateDeposit(http, challenge.id, approved);
       setChallenge(null);
-      placed();
+      placed(challenge.order);
     } catch (error) {
       setChallenge(null);
       handleFailure(error);
@@ -324,6 +343,10 @@ function DepositForm({ me, existing, vehicleId: id, prefix }: DepositFormProps) 
                 id: country === 'US' ? 'deposit.field.state' : 'deposit.field.province',
               })}
               options={provinceOptions}
+              placeholder={intl.formatMessage({
+                id:
+                  country === 'US' ? 'deposit.field.state.placeholder' : 'deposit.field.province.placeholder',
+              })}
               value={billing.province || null}
               onChange={(value) => set('province')(value ?? '')}
               isRequired

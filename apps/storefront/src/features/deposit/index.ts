@@ -1,2 +1,4 @@
-// The deposit feature's public API: nothing yet besides its routes (registered by the app).
+// The deposit feature's public API: its keys and the saved deal's deposit line (routes are registered
+// by the app).
 export { depositKeys } from './api/keys.ts';
+export { DepositSummary } from './DepositSummary.tsx';

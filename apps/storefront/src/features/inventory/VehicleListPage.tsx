@@ -286,16 +286,22 @@ function VehicleCard({
       <p className={styles.meta}>
         <FormattedMessage id="inventory.stock" values={{ stock: vehicle.stock_number }} />
       </p>
-      <Link
-        className={styles.cta}
-        to={vehicleDetailPath(prefix, vehicle.id)}
-        aria-label={intl.formatMessage(
-          { id: 'inventory.viewVehicle' },
-          { name, stock: vehicle.stock_number },
-        )}
-      >
-        <FormattedMessage id="inventory.view" />
-      </Link>
+      {vehicle.stock_status === 'reserved' ? (
+        <p className={styles.price}>
+          <FormattedMessage id="stock_badge.reserved" />
+        </p>
+      ) : (
+        <Link
+          className={styles.cta}
+          to={vehicleDetailPath(prefix, vehicle.id)}
+          aria-label={intl.formatMessage(
+            { id: 'inventory.viewVehicle' },
+            { name, stock: vehicle.stock_number },
+          )}
+        >
+          <FormattedMessage id="inventory.view" />
+        </Link>
+      )}
     </article>
   );
 }

@@ -5,8 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { AppointmentSummary } from '../appointment/index.ts';
 import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { disclosureOf, getPricing } from '../build-and-price/index.ts';
+import { DepositSummary } from '../deposit/index.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { TradeInSummary } from '../trade-in/index.ts';
 import { availableSections } from './availableSections.ts';
@@ -97,6 +99,10 @@ function SavedOrder({ order }: { order: OrderSummary }) {
       />
       {sections.includes('trade-in') ? (
         <TradeInSummary vehicleId={vehicleId} tradeIn={order.trade_in} />
+      ) : null}
+      {sections.includes('deposit') ? <DepositSummary orderId={order.id} vehicleId={vehicleId} /> : null}
+      {sections.includes('appointment') ? (
+        <AppointmentSummary orderId={order.id} vehicleId={vehicleId} />
       ) : null}
     </>
   );

@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { AppointmentSummary } from '../appointment/index.ts';
 import { useCurrentUser } from '../auth/index.ts';
+import { DepositSummary } from '../deposit/index.ts';
 import { useOrders, vehicleIdOf } from '../orders/index.ts';
 import { TradeInSummary } from '../trade-in/index.ts';
 import { availableSections } from './availableSections.ts';
@@ -56,6 +58,12 @@ export function OrderDetailsPage() {
             ) : null}
             {section === 'trade-in' ? (
               <TradeInSummary vehicleId={vehicleIdOf(order)} tradeIn={order.trade_in} />
+            ) : null}
+            {section === 'deposit' ? (
+              <DepositSummary orderId={order.id} vehicleId={vehicleIdOf(order)} />
+            ) : null}
+            {section === 'appointment' ? (
+              <AppointmentSummary orderId={order.id} vehicleId={vehicleIdOf(order)} />
             ) : null}
           </li>
         ))}

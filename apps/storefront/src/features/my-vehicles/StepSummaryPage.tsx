@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { DepositSummary } from '../deposit/index.ts';
 import { useOrders, vehicleIdOf } from '../orders/index.ts';
 import { Loading } from './MyVehiclesPage.tsx';
 import { sectionSelectKey } from './sectionName.ts';
@@ -49,6 +50,9 @@ export function StepSummaryPage() {
       <p>
         <FormattedMessage id="orderDetails.section" values={{ section: sectionSelectKey(secName ?? '') }} />
       </p>
+      {secName === 'deposit' && order ? (
+        <DepositSummary orderId={order.id} vehicleId={vehicleIdOf(order)} />
+      ) : null}
       <Link to={buildPath(prefix, `/saved-vehicles/${id}/`)}>
         <FormattedMessage id="orderDetails.title" />
       </Link>

@@ -10,6 +10,8 @@ export const AVAILABLE_SECTIONS: ReadonlySet<SectionId> = new Set<SectionId>([
   'build-and-price',
   'trade-in',
   'credit-app',
+  'deposit',
+  'appointment',
 ]);
 
 /** The order's sections the shopper can open, in the order's order. */

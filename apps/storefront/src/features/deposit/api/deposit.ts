@@ -96,3 +96,33 @@ export const FORM_FIELDS = [
   'token',
   'non_field_errors',
 ] as const;
+
+/** The order's latest attempt as the receipt reads it (deposit_amount_paid/). */
+export interface DepositReceipt extends DepositAttempt {
+  vehicle: number;
+  reference: string;
+  deposit_amount: number;
+  deposit_fee: number;
+  deposit_method: 'hold' | 'capture';
+  currency: 'CAD' | 'USD';
+  processor: 'sandbox' | 'stripe';
+  paid_on: string | null;
+  dealer_name: string;
+  deposit_cancellation_fee: number;
+}
+
+export interface DepositPaid {
+  order: number;
+  deposit_amount_paid: number | null;
+  deposit_code: string | null;
+  deposit: DepositReceipt | null;
+}
+
+/** GET {order}/deposit_amount_paid/: what is paid on the order and its latest attempt. */
+export function depositPaidQuery(http: HttpClient, dealerCode: string | undefined, orderId: number) {
+  return queryOptions({
+    queryKey: depositKeys.paid(dealerCode, orderId),
+    queryFn: () => http.get(`/api/customer/deposit/${orderId}/deposit_amount_paid/`).json<DepositPaid>(),
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,45 @@
+import type { Locale } from '@storefront/domain';
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { bookingQuery, slotsQuery } from './api/appointment.ts';
+import { formatWhen } from './format.ts';
+
+/**
+ * The appointment line of a saved deal: the booked visit (day and time at the dealer, where) with a
+ * link to change it, or a link to book one.
+ */
+export function AppointmentSummary({ orderId, vehicleId }: { orderId: number; vehicleId: number }) {
+  const { http, dealerCode } = useApi();
+  const locale = useIntl().locale as Locale;
+  const prefix = parseRoutePrefix(useLocation().pathname);
+  const booking = useQuery(bookingQuery(http, dealerCode, orderId));
+  const slots = useQuery(slotsQuery(http, dealerCode));
+  const to = buildPath(prefix, `/appointment/${vehicleId}/?mode=edit`);
+  const current = booking.data?.appointment;
+  if (booking.isPending || slots.isPending) return null;
+  if (current?.status !== 'booked' || !slots.data) {
+    return (
+      <p data-testid="appointment-summary">
+        <Link to={to}>
+          <FormattedMessage id="appointment.summary.book" />
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div data-testid="appointment-summary">
+      <p>
+        <FormattedMessage
+          id={current.location === 'AtHome' ? 'appointment.summary.home' : 'appointment.summary.dealer'}
+          values={{ when: formatWhen(current.start, locale, slots.data.timezone) }}
+        />
+      </p>
+      <Link to={to}>
+        <FormattedMessage id="appointment.summary.change" />
+      </Link>
+    </div>
+  );
+}
