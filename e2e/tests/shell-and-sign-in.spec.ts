@@ -85,6 +85,45 @@ test('a returning shopper signs in with the one-time code read from the dev mail
   await expectNoAxeViolations(page);
 });
 
+test('the e-mailed login link asks before signing in, and signs in from its page with the keyboard', async ({
+  page,
+}) => {
+  const email = 'marc.leblanc@example.com';
+  // Asked for from the French storefront: the link, and its page, are French.
+  await page.goto('/maple_motors/fr/vehicle-list/');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  const asked = await page.request.post('/api/customer/user/send_login_link/', {
+    data: { email },
+    headers: { 'X-CSRF-Token': csrf, 'X-Dealer-Code': 'maple_motors', 'X-Language': 'fr' },
+  });
+  expect(asked.status()).toBe(200);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/mailbox/')).text();
+      const article = html.split('<article>').find((a) => a.includes(email) && a.includes('/login-link/'));
+      link = /https?:\/\/[^\s<]+\/api\/auth\/login-link\/[^\s<]+/.exec(article ?? '')?.[0] ?? '';
+      return link;
+    })
+    .toContain('/api/auth/login-link/');
+  const url = new URL(link.replaceAll('&amp;', '&'));
+  // The link's page is the server's own HTML, no storefront (the frame's goto waits for no app).
+  await page.mainFrame().goto(url.pathname + url.search);
+  // Opening it changes nothing: a page asks first.
+  await expect(
+    page.getByRole('heading', { name: 'Se connecter à Maple Motors en tant que ma***@example.com?' }),
+  ).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === 'sf_session')).toBe(false);
+  await expectNoAxeViolations(page);
+  const button = page.getByRole('button', { name: 'Me connecter' });
+  if (!(await button.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/maple_motors\/fr\/(vehicle-list\/)?$/);
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+});
+
 test('keyboard only: a shopper opens sign-in and registers without a mouse', async ({ page }) => {
   await page.goto('/lone_star_motors/en/vehicle-list/');
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible();

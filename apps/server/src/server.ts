@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import type { AppDeps } from './http/env.ts';
 import { stopTasks } from './modules/praq/tasks.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { settleAfterAnswer } from './services/after-answer.ts';
 import { createMailer } from './services/mailer.ts';
 import { loadSecret } from './services/secret.ts';
 import { type Sweeper, startSweeper } from './services/sweep.ts';
@@ -60,6 +61,7 @@ export async function createRuntime(
     sweeper,
     async close() {
       await sweeper.stop();
+      await settleAfterAnswer(db.db);
       await stopTasks(db.db);
       mailer.close();
       await db.close();

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import type { AppDeps } from '../src/http/env.ts';
 import { stopTasks } from '../src/modules/praq/tasks.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
+import { settleAfterAnswer } from '../src/services/after-answer.ts';
 import type { Mailer, MailMessage } from '../src/services/mailer.ts';
 
 export interface TestContext {
@@ -82,6 +83,7 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
       offset += ms;
     },
     close: async () => {
+      await settleAfterAnswer(database.db);
       await stopTasks(database.db);
       await database.close();
       await pgDb?.drop();
@@ -145,6 +147,8 @@ export function client(ctx: TestContext, options: ClientOptions = {}) {
     );
     store(res);
     const text = await res.text();
+    // What the request started after its answer (e-mails) is done before the test reads on.
+    await settleAfterAnswer(ctx.database.db);
     let parsed: unknown = text;
     try {
       parsed = JSON.parse(text);

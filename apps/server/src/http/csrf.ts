@@ -90,15 +90,31 @@ function originAllowed(c: Context, config: ServerConfig): boolean {
   }
 }
 
+/** Paths that take a plain HTML form (the login link's confirmation), with the token in a field. */
+const FORM_PATHS = ['/api/auth/login-link/'];
+export const CSRF_FIELD = 'csrf_token';
+const MAX_FORM_BYTES = 2048;
+
+/** The token of a small same-site form post to a form path (its `csrf_token` field). */
+async function formToken(c: Context): Promise<string | undefined> {
+  if (!FORM_PATHS.some((p) => c.req.path.startsWith(p))) return undefined;
+  if (!c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')) return undefined;
+  const length = Number(c.req.header('content-length') ?? Number.NaN);
+  if (!(length <= MAX_FORM_BYTES)) return undefined;
+  const field = (await c.req.parseBody())[CSRF_FIELD];
+  return typeof field === 'string' ? field : undefined;
+}
+
 export function csrf(config: ServerConfig, secret: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = getCookie(c, SESSION_COOKIE) ?? '';
     const cookie = getCookie(c, CSRF_COOKIE);
     const valid = tokenFitsSession(secret, cookie, session);
+    if (valid) c.set('csrfToken', cookie);
     if (!SAFE_METHODS.has(c.req.method)) {
       const site = c.req.header('sec-fetch-site');
       const foreign = site !== undefined ? REFUSED_SITES.has(site) : !originAllowed(c, config);
-      const header = c.req.header(CSRF_HEADER);
+      const header = c.req.header(CSRF_HEADER) ?? (foreign ? undefined : await formToken(c));
       if (foreign || !valid || !header || !cookie || !sameText(header, cookie)) {
         if (!valid)
           c.header('Set-Cookie', csrfCookie(c, config, newToken(secret, session)), { append: true });
@@ -106,7 +122,9 @@ export function csrf(config: ServerConfig, secret: string): MiddlewareHandler<Ap
         return c.json(localizeErrorBody(body, languageBeforeDealer(c)), 403);
       }
     } else if (!valid) {
-      c.header('Set-Cookie', csrfCookie(c, config, newToken(secret, session)), { append: true });
+      const token = newToken(secret, session);
+      c.set('csrfToken', token);
+      c.header('Set-Cookie', csrfCookie(c, config, token), { append: true });
     }
     await next();
     const newSession = sessionSetBy(c.res);

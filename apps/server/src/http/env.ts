@@ -38,6 +38,8 @@ export interface AppEnv {
     trustedProxies: number;
     /** Nonce of a server-rendered document's inline scripts (React's boundary reveals), for its CSP. */
     scriptNonce?: string;
+    /** The anti-forgery token valid for this request's session (http/csrf.ts), for a form's hidden field. */
+    csrfToken?: string;
   };
 }
 

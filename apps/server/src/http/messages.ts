@@ -46,6 +46,11 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'The code is not valid.': 'Le code n’est pas valide.',
   'This code has expired or was already used. Ask for a new one.':
     'Ce code est expiré ou a déjà servi. Demandez-en un nouveau.',
+  // Sign-in answers that are the same whatever the address (issue 24)
+  'If this e-mail has an account, a code is on its way.':
+    'Si ce courriel correspond à un compte, un code est en route.',
+  'This code is not valid or has expired. Check it, or ask for a new one.':
+    'Ce code n’est pas valide ou est expiré. Vérifiez-le ou demandez-en un nouveau.',
   'Your session has expired.': 'Votre session a expiré.',
   'Authentication credentials were not provided.': 'Les informations de connexion n’ont pas été fournies.',
   'User not logged in': 'Utilisateur non connecté',

@@ -7,13 +7,23 @@
  * - failures against an account from many addresses slow only addresses the account has never
  *   signed in from: its owner, at an address with a session of theirs, signs in at once;
  * - a success does not clear the counters (an attacker's success is not the owner's).
- * The counters are rate-limit hits (shared by every process, swept after a day).
+ * The counters are rate-limit hits (shared by every process, swept after a day). The customers'
+ * one-time codes and login links are counted the same way with their own limits (`CODE_THROTTLE`,
+ * modules/user/routes.ts): each code asked for is an attempt.
  */
 import { and, count, eq, gte, max } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits, sessions } from '../db/schema.ts';
 
-export const SIGN_IN_THROTTLE = Object.freeze({
+export interface ThrottleLimits {
+  windowMs: number;
+  freeFailuresPerAddress: number;
+  freeFailuresPerAccount: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const SIGN_IN_THROTTLE: ThrottleLimits = Object.freeze({
   windowMs: 15 * 60_000,
   /** Wrong passwords an address may send for one account before it waits. */
   freeFailuresPerAddress: 5,
@@ -24,14 +34,23 @@ export const SIGN_IN_THROTTLE = Object.freeze({
 });
 
 /** The wait after `failures` failures, `free` of them without one. */
-export function delayAfter(failures: number, free: number): number {
+export function delayAfter(
+  failures: number,
+  free: number,
+  limits: ThrottleLimits = SIGN_IN_THROTTLE,
+): number {
   if (failures <= free) return 0;
   const doublings = Math.min(failures - free - 1, 30);
-  return Math.min(SIGN_IN_THROTTLE.maxDelayMs, SIGN_IN_THROTTLE.firstDelayMs * 2 ** doublings);
+  return Math.min(limits.maxDelayMs, limits.firstDelayMs * 2 ** doublings);
 }
 
-async function failuresOf(db: Db, bucket: string, now: Date): Promise<{ n: number; last: number }> {
-  const since = new Date(now.getTime() - SIGN_IN_THROTTLE.windowMs);
+async function failuresOf(
+  db: Db,
+  bucket: string,
+  now: Date,
+  windowMs: number,
+): Promise<{ n: number; last: number }> {
+  const since = new Date(now.getTime() - windowMs);
   const [row] = await db
     .select({ n: count(), last: max(rateLimitHits.at) })
     .from(rateLimitHits)
@@ -43,7 +62,7 @@ const pairBucket = (account: string, address: string) => `signin:fail:${account}
 const accountBucket = (account: string) => `signin:fail:${account}`;
 
 /** Whether the user has had a session from this address (kept until swept, a week after it ends). */
-async function knownAddress(db: Db, userId: number | undefined, address: string): Promise<boolean> {
+export async function knownAddress(db: Db, userId: number | undefined, address: string): Promise<boolean> {
   if (userId === undefined) return false;
   const [row] = await db
     .select({ n: count() })
@@ -58,13 +77,14 @@ export async function signInWait(
   account: { key: string; userId: number | undefined },
   address: string,
   now: Date,
+  limits: ThrottleLimits = SIGN_IN_THROTTLE,
 ): Promise<number> {
   const t = now.getTime();
-  const pair = await failuresOf(db, pairBucket(account.key, address), now);
-  let until = pair.last + delayAfter(pair.n, SIGN_IN_THROTTLE.freeFailuresPerAddress);
-  const all = await failuresOf(db, accountBucket(account.key), now);
-  if (all.n > SIGN_IN_THROTTLE.freeFailuresPerAccount && !(await knownAddress(db, account.userId, address))) {
-    until = Math.max(until, all.last + delayAfter(all.n, SIGN_IN_THROTTLE.freeFailuresPerAccount));
+  const pair = await failuresOf(db, pairBucket(account.key, address), now, limits.windowMs);
+  let until = pair.last + delayAfter(pair.n, limits.freeFailuresPerAddress, limits);
+  const all = await failuresOf(db, accountBucket(account.key), now, limits.windowMs);
+  if (all.n > limits.freeFailuresPerAccount && !(await knownAddress(db, account.userId, address))) {
+    until = Math.max(until, all.last + delayAfter(all.n, limits.freeFailuresPerAccount, limits));
   }
   return Math.max(0, until - t);
 }

@@ -19,14 +19,16 @@ import { type FieldErrors, HttpError, NON_FIELD } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { translate } from '../../http/messages.ts';
 import { linkOrigin } from '../../http/origin.ts';
+import { afterAnswer } from '../../services/after-answer.ts';
 import { sendEmail } from '../../services/email.ts';
-import { allowEmail, allowHit } from '../../services/rate-limit.ts';
+import { allowHit, EMAIL_LIMITS } from '../../services/rate-limit.ts';
 import { hmac } from '../../services/secret.ts';
 import { endSession, forgetSession, forgetUser, startSession } from '../../services/sessions.ts';
+import { knownAddress, recordSignInFailure, signInWait } from '../../services/sign-in-throttle.ts';
 import { consentFieldErrors, recordConsents } from '../consents/service.ts';
 import { recipientLanguage, resolveLanguage } from '../i18n/routes.ts';
 import { staffCoversDealer } from '../staff/routes.ts';
-import { maskEmail, maskPhone, normalizeEmail, serializeUser } from './service.ts';
+import { maskEmail, normalizeEmail, serializeUser } from './service.ts';
 
 /** One-time re-entry codes (spec 1 §4): 6 digits, 10 minutes, single use, 5 attempts. */
 export const REENTRY = Object.freeze({
@@ -167,15 +169,68 @@ export const register: UserHandler = (deps) => async (c) => {
   return c.json(serializeUser(user), 201);
 };
 
-/** E-mails a sign-in link to an existing customer (the existing-user flow of spec 1 §5). */
+/**
+ * Limits of the customers' sign-in e-mails (codes and links), on the staff sign-in throttle: every
+ * one asked for counts against the address asked for and the client address together. A client
+ * address asks three times freely, then waits 30 s, 1, 2, 4 minutes... (at most an hour); once five
+ * were asked for in the hour from anywhere, only client addresses the customer never had a session
+ * from wait too, so a stranger cannot spend the customer's codes: the customer, at an address of
+ * theirs, asks at once.
+ * Keyed on the address typed, whether or not it is a customer's, so the answers are the same.
+ */
+export const CODE_THROTTLE = Object.freeze({
+  windowMs: 3600_000,
+  freeFailuresPerAddress: 2,
+  freeFailuresPerAccount: 4,
+  firstDelayMs: 30_000,
+  maxDelayMs: 3600_000,
+});
+
+/**
+ * The checks every sign-in e-mail request passes, the same whether or not the address is a
+ * customer's (no account probing): the client address's hourly allowance, the throttle of the
+ * address asked for with this client address, and, from a client address the customer never used,
+ * the recipient mailbox's hourly allowance (services/rate-limit.ts). Throws 429 (with Retry-After).
+ */
+async function allowSignInEmail(
+  deps: AppDeps,
+  c: Parameters<Handler<AppEnv>>[0],
+  kind: 'reentry_code' | 'login_link',
+  address: string,
+  user: UserRow | null,
+): Promise<void> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const ip = clientIp(c);
+  const ipBucket = kind === 'login_link' ? `link:ip:${ip}` : `code:ip:${ip}`;
+  if (!(await allowHit(db, ipBucket, REENTRY.sendsPerIpPerHour, 3600_000, now))) throw tooMany();
+  const normalized = normalizeEmail(address);
+  const account = { key: `${kind}:${c.var.dealer.id}:${normalized}`, userId: user?.id };
+  const wait = await signInWait(db, account, ip, now, CODE_THROTTLE);
+  if (wait > 0) {
+    c.header('Retry-After', String(Math.ceil(wait / 1000)));
+    throw tooMany();
+  }
+  await recordSignInFailure(db, account.key, ip, now);
+  // The same query for an address that is no customer's (id 0 is no one's): no difference in time.
+  if (!(await knownAddress(db, user?.id ?? 0, ip))) {
+    if (!(await allowHit(db, `mail:to:${normalized}`, EMAIL_LIMITS.perAddressPerHour, 3600_000, now)))
+      throw tooMany();
+  }
+}
+
+/**
+ * E-mails a sign-in link to an existing customer (the existing-user flow of spec 1 §5). The answer is
+ * the same for any address, and the link is made and e-mailed after it (services/after-answer.ts),
+ * so a known address takes no longer to answer than an unknown one.
+ */
 export const sendLoginLink: UserHandler = (deps) => async (c) => {
   const db = deps.database.db;
   const body = await readJson(c, emailOnlyBodySchema);
   const dealer = c.var.dealer;
   const now = deps.now();
   const user = await customerByEmail(deps, dealer, body.email);
-  if (!(await allowHit(db, `link:ip:${clientIp(c)}`, REENTRY.sendsPerIpPerHour, 3600_000, now)))
-    throw tooMany();
+  await allowSignInEmail(deps, c, 'login_link', body.email, user);
   const sent = {
     detail: translate(
       'If this e-mail has an account, a sign-in link is on its way.',
@@ -183,80 +238,102 @@ export const sendLoginLink: UserHandler = (deps) => async (c) => {
     ),
   };
   if (!user) return c.json(sent);
-  if (!(await allowEmail(db, 'login_link', recipientOf(user), now))) throw tooMany();
-  const catId = randomUUID();
-  const secretPart = randomUUID().replaceAll('-', '');
-  await db.insert(oneTimeCodes).values({
-    dealerId: dealer.id,
-    userId: user.id,
-    purpose: 'login_link',
-    catId,
-    codeHash: hmac(deps.secret, catId, secretPart),
-    expiresAt: new Date(now.getTime() + REENTRY.ttlMs),
-    requesterIp: clientIp(c),
-    createdAt: now,
-  });
-  const link = `${linkOrigin(deps.config)}/api/auth/login-link/${catId}.${secretPart}/`;
-  const french = recipientLanguage(c, dealer, user) === 'fr';
-  await sendEmail(deps, dealer, {
-    kind: 'login_link',
-    to: user.email,
-    subject: french ? `${dealer.name} : votre lien de connexion` : `${dealer.name}: your sign-in link`,
-    text: french
-      ? `Bonjour ${user.firstName || ''},\n\nOuvrez ce lien d’ici 10 minutes pour reprendre votre projet d’achat chez ${dealer.name} :\n${link}\n\nSi vous ne l’avez pas demandé, ignorez ce courriel.\n`
-      : `Hello ${user.firstName || ''},\n\nOpen this link within 10 minutes to continue your deal at ${dealer.name}:\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
+  const ip = clientIp(c);
+  const language = recipientLanguage(c, dealer, user);
+  afterAnswer(db, deps.logger, 'login link e-mail', async () => {
+    const catId = randomUUID();
+    const secretPart = randomUUID().replaceAll('-', '');
+    await db.insert(oneTimeCodes).values({
+      dealerId: dealer.id,
+      userId: user.id,
+      purpose: 'login_link',
+      catId,
+      codeHash: hmac(deps.secret, catId, secretPart),
+      expiresAt: new Date(now.getTime() + REENTRY.ttlMs),
+      requesterIp: ip,
+      createdAt: now,
+    });
+    // The link's language is the e-mail's: its confirmation page speaks it (login-link-routes.ts).
+    const link = `${linkOrigin(deps.config)}/api/auth/login-link/${catId}.${secretPart}/?lang=${language}`;
+    const french = language === 'fr';
+    await sendEmail(deps, dealer, {
+      kind: 'login_link',
+      to: user.email,
+      subject: french ? `${dealer.name} : votre lien de connexion` : `${dealer.name}: your sign-in link`,
+      text: french
+        ? `Bonjour ${user.firstName || ''},\n\nOuvrez ce lien d’ici 10 minutes pour reprendre votre projet d’achat chez ${dealer.name} :\n${link}\n\nSi vous ne l’avez pas demandé, ignorez ce courriel.\n`
+        : `Hello ${user.firstName || ''},\n\nOpen this link within 10 minutes to continue your deal at ${dealer.name}:\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
+    });
   });
   return c.json(sent);
 };
 
+/**
+ * Sends a one-time code. The answer is the same for any address (spec 1 §3's fields, of the address
+ * typed: `name` and `email` its mask, no phone; a `cat_id` either way); the customer's own details
+ * come with the verified code. The code is stored and e-mailed after the answer.
+ */
 export const sendReentryCode: UserHandler = (deps) => async (c) => {
   const db = deps.database.db;
   const body = await readJson(c, emailOnlyBodySchema);
   const dealer = c.var.dealer;
   const now = deps.now();
   const ip = clientIp(c);
-  if (!(await allowHit(db, `code:ip:${ip}`, REENTRY.sendsPerIpPerHour, 3600_000, now))) throw tooMany();
   const user = await customerByEmail(deps, dealer, body.email);
-  if (!user) throw new HttpError(400, { email: ['No customer of this dealer has this e-mail address.'] });
-  if (!(await allowEmail(db, 'reentry_code', recipientOf(user), now))) throw tooMany();
-  // A new code replaces the previous ones: attempts cannot be multiplied by asking again.
-  await db
-    .update(oneTimeCodes)
-    .set({ usedAt: now })
-    .where(
-      and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'reentry'), isNull(oneTimeCodes.usedAt)),
-    );
-  const code = String(randomInt(0, 10 ** REENTRY.length)).padStart(REENTRY.length, '0');
+  await allowSignInEmail(deps, c, 'reentry_code', body.email, user);
   const catId = randomUUID();
-  await db.insert(oneTimeCodes).values({
-    dealerId: dealer.id,
-    userId: user.id,
-    purpose: 'reentry',
-    catId,
-    codeHash: hmac(deps.secret, catId, code),
-    expiresAt: new Date(now.getTime() + REENTRY.ttlMs),
-    requesterIp: ip,
-    createdAt: now,
-  });
-  const language = recipientLanguage(c, dealer, user);
-  const french = language === 'fr';
-  const link = dealerLink(deps, dealer, language, { catId, email: user.email });
-  await sendEmail(deps, dealer, {
-    kind: 'reentry_code',
-    to: user.email,
-    subject: french ? `${dealer.name} : votre code ${code}` : `${dealer.name}: your code ${code}`,
-    text: french
-      ? `Bonjour ${user.firstName},\n\nVotre code à usage unique est ${code}. Il expire dans 10 minutes.\n${link}\n`
-      : `Hello ${user.firstName},\n\nYour one-time code is ${code}. It expires in 10 minutes.\n${link}\n`,
-  });
+  if (user) {
+    const language = recipientLanguage(c, dealer, user);
+    afterAnswer(db, deps.logger, 're-entry code e-mail', async () => {
+      // A new code replaces the previous ones: attempts cannot be multiplied by asking again.
+      await db
+        .update(oneTimeCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(oneTimeCodes.userId, user.id),
+            eq(oneTimeCodes.purpose, 'reentry'),
+            isNull(oneTimeCodes.usedAt),
+          ),
+        );
+      const code = String(randomInt(0, 10 ** REENTRY.length)).padStart(REENTRY.length, '0');
+      await db.insert(oneTimeCodes).values({
+        dealerId: dealer.id,
+        userId: user.id,
+        purpose: 'reentry',
+        catId,
+        codeHash: hmac(deps.secret, catId, code),
+        expiresAt: new Date(now.getTime() + REENTRY.ttlMs),
+        requesterIp: ip,
+        createdAt: now,
+      });
+      const french = language === 'fr';
+      const link = dealerLink(deps, dealer, language, { catId, email: user.email });
+      await sendEmail(deps, dealer, {
+        kind: 'reentry_code',
+        to: user.email,
+        subject: french ? `${dealer.name} : votre code ${code}` : `${dealer.name}: your code ${code}`,
+        text: french
+          ? `Bonjour ${user.firstName},\n\nVotre code à usage unique est ${code}. Il expire dans 10 minutes.\n${link}\n`
+          : `Hello ${user.firstName},\n\nYour one-time code is ${code}. It expires in 10 minutes.\n${link}\n`,
+      });
+    });
+  }
+  const masked = maskEmail(body.email);
   return c.json({
-    name: user.firstName || maskEmail(user.email),
-    email: maskEmail(user.email),
-    phone: maskPhone(user.phone),
+    detail: translate('If this e-mail has an account, a code is on its way.', resolveLanguage(c, dealer)),
+    name: masked,
+    email: masked,
+    phone: null,
     cat_id: catId,
   });
 };
 
+/**
+ * Signs in with a one-time code. Every refusal is the same 403 (a wrong, expired, used or burned
+ * code, an unknown address, a code never sent): the storefront shows one message for them all
+ * (spec 1 §8), and a stranger learns nothing of the address from it.
+ */
 export const verifyReentryCode: UserHandler = (deps) => async (c) => {
   const db = deps.database.db;
   const body = await readJson(c, verifyCodeBodySchema);
@@ -264,14 +341,13 @@ export const verifyReentryCode: UserHandler = (deps) => async (c) => {
   const now = deps.now();
   if (!(await allowHit(db, `verify:ip:${clientIp(c)}`, REENTRY.verifiesPerIpPerHour, 3600_000, now)))
     throw tooMany();
-  const invalid = () => new HttpError(403, { detail: 'The code is not valid.', code: 'invalid_code' });
-  const expired = () =>
-    new HttpError(412, {
-      detail: 'This code has expired or was already used. Ask for a new one.',
-      code: 'code_expired',
+  const refused = () =>
+    new HttpError(403, {
+      detail: 'This code is not valid or has expired. Check it, or ask for a new one.',
+      code: 'invalid_code',
     });
   const user = await customerByEmail(deps, dealer, body.email);
-  if (!user) throw invalid();
+  if (!user) throw refused();
   const [active] = await db
     .select()
     .from(oneTimeCodes)
@@ -285,28 +361,22 @@ export const verifyReentryCode: UserHandler = (deps) => async (c) => {
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!active || active.attempts >= REENTRY.maxAttempts) throw expired();
-  if (body.cat_id && body.cat_id !== active.catId) throw expired();
+  if (!active || active.attempts >= REENTRY.maxAttempts) throw refused();
+  if (body.cat_id && body.cat_id !== active.catId) throw refused();
   // Count the attempt first (atomically), so parallel guesses cannot exceed the limit.
   const [counted] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
     .where(and(eq(oneTimeCodes.id, active.id), isNull(oneTimeCodes.usedAt)))
     .returning({ attempts: oneTimeCodes.attempts });
-  if (!counted || counted.attempts > REENTRY.maxAttempts) throw expired();
-  if (hmac(deps.secret, active.catId, body.code) !== active.codeHash) {
-    throw new HttpError(403, {
-      detail: 'The code is not valid.',
-      code: 'invalid_code',
-      attempts_left: REENTRY.maxAttempts - counted.attempts,
-    });
-  }
+  if (!counted || counted.attempts > REENTRY.maxAttempts) throw refused();
+  if (hmac(deps.secret, active.catId, body.code) !== active.codeHash) throw refused();
   const [used] = await db
     .update(oneTimeCodes)
     .set({ usedAt: now })
     .where(and(eq(oneTimeCodes.id, active.id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
-  if (!used) throw expired();
+  if (!used) throw refused();
   await startSession(c, db, deps.config, user, dealer.id, now, clientIp(c));
   return c.json(serializeUser(user));
 };

@@ -149,8 +149,8 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
     }
   };
 
-  // "Log in": an existing customer's e-mail gets a one-time code (the re-entry form follows); an
-  // address that is no customer's is told so, beside the way to sign up.
+  // "Log in": the code form follows for any address (the server answers every address alike and
+  // e-mails a code to a customer's); a refused address (malformed) shows the server's field error.
   const onSignIn = async (email: string) => {
     setBusy(true);
     setSignInError(undefined);
@@ -160,8 +160,9 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
       setReentry(answer);
       setState((s) => ({ ...s, step: 'code', email }));
     } catch (error) {
-      if (callerActions(error).some((a) => a.type === 'field-errors'))
-        setSignInError(intl.formatMessage({ id: 'ui.signIn.login.unknown' }));
+      for (const action of callerActions(error)) {
+        if (action.type === 'field-errors') setSignInError(action.fieldErrors.email?.[0]);
+      }
     } finally {
       setBusy(false);
     }
@@ -218,7 +219,8 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
       onSkip={cancel}
       reentry={{
         target: {
-          name: reentry?.name ?? null,
+          // The answer names no one before the code is verified (its name is the address's mask).
+          name: null,
           email: reentry?.email ?? email,
           phone: reentry?.phone ?? null,
         },

@@ -55,6 +55,7 @@ export async function sendLoginLink(http: HttpClient, email: string): Promise<vo
     .catch(() => undefined);
 }
 
+/** The same for any address: the mask of the address typed (as `name` and `email`), the code's reference. */
 export interface ReentryAnswer {
   name: string;
   email: string;
@@ -63,8 +64,8 @@ export interface ReentryAnswer {
 }
 
 /**
- * Sends a one-time code. `form` (the "Log in" form): a 400 (no customer has this e-mail) is the
- * form's field error, not the re-entry toast.
+ * Sends a one-time code. `form` (the "Log in" form): a 400 (a malformed address) is the form's
+ * field error, not the re-entry toast.
  */
 export function sendReentryCode(
   http: HttpClient,

@@ -1,0 +1,111 @@
+/**
+ * No account probing (issue 24): the sign-in calls answer the same whatever the address, so a
+ * stranger cannot learn who is a customer of the dealer, nor their name and contact details.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestContext, obj, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+let ipSeq = 0;
+const stranger = () => {
+  ipSeq += 1;
+  return client(ctx, { dealer: 'maple_motors', ip: `10.172.${ipSeq}.9` });
+};
+// emily.chen is a demo customer; emily.chan is no one's address. Both mask to em***@example.com.
+const KNOWN = 'emily.chen@example.com';
+const UNKNOWN = 'emily.chan@example.com';
+
+const comparable = (res: { status: number; body: unknown }) => {
+  const body = typeof res.body === 'object' && res.body !== null ? { ...obj(res.body) } : res.body;
+  if (typeof body === 'object' && body !== null && 'cat_id' in body) {
+    expect(String(body.cat_id)).toMatch(/^[0-9a-f-]{36}$/);
+    body.cat_id = '<uuid>';
+  }
+  return { status: res.status, body };
+};
+
+describe('send_reentry_code', () => {
+  it('answers a known and an unknown address alike, without the customer’s name or phone', async () => {
+    const known = await stranger().post('/api/customer/user/send_reentry_code/', { email: KNOWN });
+    const unknown = await stranger().post('/api/customer/user/send_reentry_code/', { email: UNKNOWN });
+    expect(comparable(known)).toEqual(comparable(unknown));
+    expect(known.status).toBe(200);
+    expect(known.text).not.toContain('Emily');
+    expect(known.text).not.toContain('0147');
+    // The code still reaches the customer.
+    expect(ctx.sentMail.some((m) => m.to === KNOWN && /\b\d{6}\b/.test(m.text))).toBe(true);
+  });
+
+  it('throttles a known and an unknown address at the same count', async () => {
+    const run = async (email: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 14; i += 1)
+        statuses.push((await stranger().post('/api/customer/user/send_reentry_code/', { email })).status);
+      return statuses;
+    };
+    const known = await run('marc.leblanc@example.com');
+    const unknown = await run('marc.leblond@example.com');
+    expect(known).toEqual(unknown);
+    expect(known).toContain(429);
+  });
+});
+
+describe('verify_reentry_code', () => {
+  it('answers a wrong code the same for a known address, with or without a code sent, and an unknown one', async () => {
+    const c = stranger();
+    const wrong = { code: '000000' };
+    const noCode = await c.post('/api/customer/user/verify_reentry_code/', { email: KNOWN, ...wrong });
+    await c.post('/api/customer/user/send_reentry_code/', { email: KNOWN });
+    await c.post('/api/customer/user/send_reentry_code/', { email: UNKNOWN });
+    const code = /\b(\d{6})\b/.exec([...ctx.sentMail].reverse().find((m) => m.to === KNOWN)?.text ?? '')?.[1];
+    const bad = code === '000000' ? { code: '000001' } : wrong;
+    const known = await c.post('/api/customer/user/verify_reentry_code/', { email: KNOWN, ...bad });
+    const unknown = await c.post('/api/customer/user/verify_reentry_code/', { email: UNKNOWN, ...bad });
+    expect(comparable(known)).toEqual(comparable(unknown));
+    expect(comparable(noCode)).toEqual(comparable(unknown));
+    expect(known.status).toBe(403);
+  });
+
+  it('answers the customer’s details once the code is verified', async () => {
+    const c = stranger();
+    const sent = await c.post('/api/customer/user/send_reentry_code/', { email: KNOWN });
+    const code = /\b(\d{6})\b/.exec([...ctx.sentMail].reverse().find((m) => m.to === KNOWN)?.text ?? '')?.[1];
+    const ok = await c.post('/api/customer/user/verify_reentry_code/', {
+      email: KNOWN,
+      code,
+      cat_id: obj(sent.body).cat_id,
+    });
+    expect(ok.status, ok.text).toBe(200);
+    expect(obj(ok.body)).toMatchObject({ first_name: 'Emily', email: KNOWN });
+  });
+});
+
+describe('send_login_link', () => {
+  it('answers a known and an unknown address alike, also once throttled', async () => {
+    const run = async (email: string) => {
+      const answers: unknown[] = [];
+      for (let i = 0; i < 14; i += 1)
+        answers.push(comparable(await stranger().post('/api/customer/user/send_login_link/', { email })));
+      return answers;
+    };
+    const owner = client(ctx, { dealer: 'maple_motors', ip: '10.172.250.1' });
+    const reg = await owner.post('/api/customer/user/register/', {
+      email: 'probe.link@example.com',
+      first_name: 'Probe',
+      last_name: 'Link',
+      phone: '416-555-0199',
+      consents: { dealer_data_collection: true },
+    });
+    expect(reg.status, reg.text).toBe(201);
+    const known = await run('probe.link@example.com');
+    const unknown = await run('probe.lint@example.com');
+    expect(known).toEqual(unknown);
+  });
+});
