@@ -26,7 +26,11 @@ export const WithAnOrder: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: /Order 41/ })).toBeVisible();
     await expect(canvas.getByText(/Stock MM1001/)).toBeVisible();
-    await expect(canvas.getByText(/trade-in: Awaiting the dealer/)).toBeVisible();
+    // every state in words: sections, payment type and the deposit's status (no raw id)
+    await expect(canvas.getByText('Trade-in: Awaiting the dealer')).toBeVisible();
+    await expect(canvas.getByText('Build and price: Completed')).toBeVisible();
+    await expect(canvas.getByText('Finance')).toBeVisible();
+    await expect(canvas.getByText(/\$500\.00, held on the card/)).toBeVisible();
     await expect(canvas.getByText(/Toyota Corolla LE: Awaiting the dealer/)).toBeVisible();
     await expect(canvas.getByText(/\$500\.00/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Act as Emily Chen' }));
@@ -60,7 +64,8 @@ export const French: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/En attente du concessionnaire/, { selector: 'li' })).toBeVisible();
+    await expect(canvas.getByText('Véhicule d’échange : En attente du concessionnaire')).toBeVisible();
+    await expect(canvas.getByText('Financement')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Agir au nom de Emily Chen' })).toBeVisible();
   },
 };

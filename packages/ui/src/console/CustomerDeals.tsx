@@ -64,14 +64,18 @@ export function CustomerDeals({
                 {t('console.deals.stock', { stock: v.stock_number, vin: v.vin })}
               </dd>
               <dt className={styles.term}>{t('console.deals.paymentType')}</dt>
-              <dd className={styles.definition}>{order.payment_type}</dd>
+              <dd className={styles.definition}>{t('console.paymentType', { type: order.payment_type })}</dd>
               <dt className={styles.term}>{t('console.deals.sections')}</dt>
               <dd className={styles.definition}>
                 {sections.length ? (
                   <ul className={styles.sectionList}>
                     {sections.map(([section, state]) => (
                       <li key={section}>
-                        {section}: {t('console.section.state', { state: String(state) })}
+                        {t('console.section.line', {
+                          // ICU selectors take no hyphen: build-and-price is build_and_price there
+                          section: t('console.section.name', { section: section.replaceAll('-', '_') }),
+                          state: t('console.section.state', { state: String(state) }),
+                        })}
                       </li>
                     ))}
                   </ul>
@@ -105,7 +109,7 @@ export function CustomerDeals({
                 {order.deposit
                   ? t('console.deposit.status', {
                       amount: money(order.deposit.total, order.deposit.currency),
-                      status: order.deposit.status,
+                      status: t('console.deposit.state', { status: order.deposit.status }),
                     })
                   : t('console.deals.nothing')}
               </dd>

@@ -17,11 +17,11 @@ export const ORDER: ConsoleOrder = {
     vin: '2HGFE2F59TH000001',
     stock_number: 'MM1001',
   },
-  progress: { 'payment-options': 1, 'trade-in': 2, 'credit-app': 0 },
+  progress: { 'build-and-price': 1, 'trade-in': 2, 'credit-app': 0 },
   trade_in: { status: 'awaiting_dealer', year: 2020, make: 'Toyota', model: 'Corolla', trim: 'LE' },
   trade_in_offer: null,
   credit_application: { status: 2 },
-  deposit: { status: 'requires_capture', total: 50_000, currency: 'CAD' },
+  deposit: { status: 'pre_authorized', total: 50_000, currency: 'CAD' },
   appointment: { starts_at: '2026-12-02T15:00:00.000Z', location: 'AtDealer' },
 };
 

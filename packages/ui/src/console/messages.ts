@@ -51,7 +51,13 @@ const enUS = {
   'console.tradeIn.offer': 'Offer {amount} until {date}',
   'console.credit.status':
     '{status, select, 1 {Awaiting the customer} 2 {Awaiting the dealer} 3 {Complete} 4 {Declined} 5 {Further verification} other {Started}}',
-  'console.deposit.status': '{amount} ({status})',
+  'console.section.name':
+    '{section, select, build_and_price {Build and price} trade_in {Trade-in} credit_app {Credit application} deposit {Deposit} deposit_vw {Deposit} appointment {Appointment} other {Other step}}',
+  'console.section.line': '{section}: {state}',
+  'console.paymentType': '{type, select, cash {Cash} finance {Finance} lease {Lease} other {Not chosen}}',
+  'console.deposit.state':
+    '{status, select, pre_authorized {held on the card} confirmed {charged} refunded {refunded} rejected {declined} created {started} initiated {awaiting the card check} expired {expired} canceled {released} other {failed}}',
+  'console.deposit.status': '{amount}, {status}',
   'console.appointment.at': '{date} ({location, select, AtHome {at home} other {at the dealership}})',
   'console.inbox.title': 'Trade-ins awaiting the dealer',
   'console.inbox.empty': 'No trade-in is awaiting an offer.',
@@ -128,7 +134,14 @@ const frCA: ConsoleMessages = {
   'console.tradeIn.offer': 'Offre de {amount} jusqu’au {date}',
   'console.credit.status':
     '{status, select, 1 {En attente du client} 2 {En attente du concessionnaire} 3 {Terminée} 4 {Refusée} 5 {Vérification supplémentaire} other {Commencée}}',
-  'console.deposit.status': '{amount} ({status})',
+  'console.section.name':
+    '{section, select, build_and_price {Configuration et prix} trade_in {Véhicule d’échange} credit_app {Demande de crédit} deposit {Dépôt} deposit_vw {Dépôt} appointment {Rendez-vous} other {Autre étape}}',
+  'console.section.line': '{section} : {state}',
+  'console.paymentType':
+    '{type, select, cash {Comptant} finance {Financement} lease {Location} other {Non choisi}}',
+  'console.deposit.state':
+    '{status, select, pre_authorized {retenu sur la carte} confirmed {débité} refunded {remboursé} rejected {refusé} created {commencé} initiated {en attente de la vérification de la carte} expired {expiré} canceled {libéré} other {en échec}}',
+  'console.deposit.status': '{amount}, {status}',
   'console.appointment.at':
     '{date} ({location, select, AtHome {à domicile} other {chez le concessionnaire}})',
   'console.inbox.title': 'Véhicules d’échange en attente du concessionnaire',
