@@ -20,9 +20,8 @@ import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { idParam, nonField, notFoundError, queryInt, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
-import { OFFER_MAKERS } from '../orders/dealer-routes.ts';
 import { orderWritten } from '../orders/store.ts';
-import { requireDealerRole } from '../pricing/dealer-settings-routes.ts';
+import { requirePermission } from '../staff/permissions.ts';
 import { serializeApplication, systemView } from './serializers.ts';
 import { type CreditAppDeps, openApplicants, stepStateOf } from './service.ts';
 
@@ -62,7 +61,7 @@ export function dealerCreditAppRoutes(deps: AppDeps, mod: CreditAppDeps) {
   }
 
   app.get('/', async (c) => {
-    await requireDealerRole(deps, c, OFFER_MAKERS);
+    await requirePermission(deps, c, 'actForCustomers');
     const query = readQuery(c, z.object({ status: queryInt(1, 5).optional() }));
     const where = [
       eq(creditApplications.dealerId, c.get('dealer').id),
@@ -79,7 +78,7 @@ export function dealerCreditAppRoutes(deps: AppDeps, mod: CreditAppDeps) {
   });
 
   app.get('/:id{[0-9]+}', async (c) => {
-    const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
+    const auth = await requirePermission(deps, c, 'actForCustomers');
     const row = await sent(c, idParam(c, 'id'));
     const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId)).limit(1);
     if (!order) throw notFoundError('Credit application not found.');
@@ -99,7 +98,7 @@ export function dealerCreditAppRoutes(deps: AppDeps, mod: CreditAppDeps) {
   });
 
   app.post('/:id{[0-9]+}/decision', async (c) => {
-    const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
+    const auth = await requirePermission(deps, c, 'actForCustomers');
     const row = await sent(c, idParam(c, 'id'));
     const body = await readJson(c, decisionBodySchema);
     if (!DECIDABLE.includes(row.status ?? 0))

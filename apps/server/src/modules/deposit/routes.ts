@@ -15,9 +15,8 @@ import { HttpError, idParam, queryId, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
-import { OFFER_MAKERS } from '../orders/dealer-routes.ts';
 import { customerOrder } from '../orders/store.ts';
-import { requireDealerRole } from '../pricing/dealer-settings-routes.ts';
+import { requirePermission } from '../staff/permissions.ts';
 import { processorOf } from './processor.ts';
 import { emailReceipt } from './receipt.ts';
 import { declineMessage, serializeDeposit } from './serializers.ts';
@@ -161,7 +160,7 @@ export function dealerDepositRoutes(deps: AppDeps) {
 
   /** The dealer's deposit by id (another dealer's is not found), for staff who may act on deposits. */
   const staffDeposit = async (c: AppContext) => {
-    const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
+    const auth = await requirePermission(deps, c, 'actForCustomers');
     const [row] = await db
       .select()
       .from(deposits)
@@ -195,7 +194,7 @@ export function dealerDepositRoutes(deps: AppDeps) {
   }
 
   app.post('/:id/release', async (c) => {
-    const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
+    const auth = await requirePermission(deps, c, 'actForCustomers');
     const id = idParam(c, 'id');
     const [row] = await db
       .select()

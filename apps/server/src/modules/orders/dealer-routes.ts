@@ -11,7 +11,6 @@
  * Who: staff covering the tenant dealer who may act for customers (every staff role but the
  * organization assistant). Another dealer's order is a 404. Offers and withdrawals are audited.
  */
-import type { Role } from '@storefront/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -31,17 +30,9 @@ import {
 } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
-import { requireDealerRole } from '../pricing/dealer-settings-routes.ts';
+import { requirePermission } from '../staff/permissions.ts';
 import { offerView } from './serializers.ts';
 import { orderWritten } from './store.ts';
-
-export const OFFER_MAKERS: readonly Role[] = [
-  'dealer_sales_rep',
-  'dealer_sales_manager',
-  'dealer_admin',
-  'organization_admin',
-  'super_admin',
-];
 
 /** Offers run at most this many days. */
 const MAX_OFFER_DAYS = 90;
@@ -84,7 +75,7 @@ export function dealerOrderRoutes(deps: AppDeps) {
   }
 
   app.get('/', async (c) => {
-    await requireDealerRole(deps, c, OFFER_MAKERS);
+    await requirePermission(deps, c, 'actForCustomers');
     const query = readQuery(c, z.object({ customer: queryId.optional() }));
     const where = [eq(orders.dealerId, c.get('dealer').id), eq(orders.isArchived, false)];
     if (query.customer !== undefined) where.push(eq(orders.customerId, query.customer));
@@ -98,7 +89,7 @@ export function dealerOrderRoutes(deps: AppDeps) {
   });
 
   app.put('/:id/trade_in_offer', async (c) => {
-    const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
+    const auth = await requirePermission(deps, c, 'actForCustomers');
     const order = await dealerOrder(c, idParam(c, 'id'));
     const today = deps.now().toISOString().slice(0, 10);
     const latest = new Date(deps.now().getTime() + MAX_OFFER_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -128,7 +119,7 @@ export function dealerOrderRoutes(deps: AppDeps) {
   });
 
   app.delete('/:id/trade_in_offer', async (c) => {
-    const auth = await requireDealerRole(deps, c, OFFER_MAKERS);
+    const auth = await requirePermission(deps, c, 'actForCustomers');
     const order = await dealerOrder(c, idParam(c, 'id'));
     if (order.tradeInOffer?.status !== 'pending') {
       throw nonField('There is no offer awaiting the customer on this order.');

@@ -29,7 +29,7 @@ import {
   users,
   vehicles,
 } from '../../db/schema.ts';
-import { requireCustomer, requireStaff } from '../../http/auth.ts';
+import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, nonField, notFoundError } from '../../http/helpers.ts';
@@ -42,6 +42,7 @@ import { dealerVehicle } from '../inventory/vehicles.ts';
 import { openOrder } from '../orders/service.ts';
 import { orderWritten } from '../orders/store.ts';
 import { loadSelectionCatalogue, type SelectionCatalogue } from '../pricing/service.ts';
+import { requirePermission } from '../staff/permissions.ts';
 import { recipientOf } from '../user/routes.ts';
 import { taskStatus } from './tasks.ts';
 
@@ -56,17 +57,6 @@ const quoteFields = {
   incentives: z.array(id).max(100).optional(),
   quote_expiry: z.iso.date().nullable().optional(),
 };
-
-function staffOfDealer(c: AppContext) {
-  const auth = requireStaff(c);
-  if (auth.user.dealerId !== c.get('dealer').id && !auth.user.isSuperAdmin) {
-    throw new HttpError(403, {
-      detail: 'You do not have permission to perform this action.',
-      code: 'permission_denied',
-    });
-  }
-  return auth;
-}
 
 function quoteView(
   q: PraqQuoteRow,
@@ -293,7 +283,7 @@ export const setPrimaryQuote: PraqHandler = (deps) => async (c) => {
 /** POST dealer flow/: a new flow for a customer of the dealership. */
 export const createFlow: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  const auth = staffOfDealer(c);
+  const auth = await requirePermission(deps, c, 'actForCustomers');
   const body = await readJson(c, z.strictObject({ customer: id }));
   const [who] = await db
     .select()
@@ -318,14 +308,14 @@ export const createFlow: PraqHandler = (deps) => async (c) => {
 
 /** GET dealer flow/{id}/quotes/: a flow with its quotes. */
 export const dealerFlowQuotes: PraqHandler = (deps) => async (c) => {
-  staffOfDealer(c);
+  await requirePermission(deps, c, 'readDeals');
   return c.json(await flowView(deps, c, await flowOf(deps, c, idParam(c, 'id'))));
 };
 
 /** POST dealer flow/{id}/quotes/: a quote added to the flow (at most PRAQ_MAX_QUOTES). */
 export const addQuote: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  staffOfDealer(c);
+  await requirePermission(deps, c, 'actForCustomers');
   const flow = await flowOf(deps, c, idParam(c, 'id'));
   const body = await readJson(
     c,
@@ -355,7 +345,7 @@ export const addQuote: PraqHandler = (deps) => async (c) => {
 /** POST dealer flow/{id}/activate/: the customer may see the flow (once it has a quote). */
 export const activateFlow: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  staffOfDealer(c);
+  await requirePermission(deps, c, 'actForCustomers');
   const flow = await flowOf(deps, c, idParam(c, 'id'));
   const [n] = await db.select({ n: count() }).from(praqQuotes).where(eq(praqQuotes.flowId, flow.id));
   if ((n?.n ?? 0) === 0) throw nonField('Add a quote before activating the flow.');
@@ -366,7 +356,7 @@ export const activateFlow: PraqHandler = (deps) => async (c) => {
 /** PATCH dealer flow/{id}/update_quote_expiry/: the expiry of the flow and of its quotes. */
 export const updateQuoteExpiry: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  staffOfDealer(c);
+  await requirePermission(deps, c, 'actForCustomers');
   const flow = await flowOf(deps, c, idParam(c, 'id'));
   const body = await readJson(c, z.strictObject({ quote_expiry_date: z.iso.date() }));
   const today = deps.now().toISOString().slice(0, 10);
@@ -386,7 +376,7 @@ export const updateQuoteExpiry: PraqHandler = (deps) => async (c) => {
 /** POST dealer quotes_submitted_events/: the active flow sent to its customer by e-mail. */
 export const submitQuotes: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  staffOfDealer(c);
+  await requirePermission(deps, c, 'actForCustomers');
   const body = await readJson(c, z.strictObject({ praq_flow: id, message: z.string().max(2000) }));
   const flow = await flowOf(deps, c, body.praq_flow);
   if (!flow.isActive) throw nonField('Activate the flow before submitting it.');
@@ -419,7 +409,7 @@ export const submitQuotes: PraqHandler = (deps) => async (c) => {
 /** PATCH dealer {id}/: a quote's terms changed. */
 export const updateQuote: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  staffOfDealer(c);
+  await requirePermission(deps, c, 'actForCustomers');
   const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
   const body = await readJson(c, z.strictObject(quoteFields));
   const set: Partial<typeof praqQuotes.$inferInsert> = { touched: true };
@@ -439,7 +429,7 @@ export const updateQuote: PraqHandler = (deps) => async (c) => {
 /** DELETE dealer {id}/: a quote removed (the primary one too). */
 export const deleteQuote: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  staffOfDealer(c);
+  await requirePermission(deps, c, 'actForCustomers');
   const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
   await db.delete(praqQuotes).where(eq(praqQuotes.id, quote.id));
   await db
@@ -515,7 +505,7 @@ const dealerQuoteAction =
   (action: 'reset' | 'difference'): PraqHandler =>
   (deps) =>
   async (c) => {
-    staffOfDealer(c);
+    await requirePermission(deps, c, action === 'difference' ? 'readDeals' : 'actForCustomers');
     const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
     if (action === 'difference')
       return c.json(difference(quote, await readJson(c, orderStateSchema.strict())));

@@ -16,12 +16,10 @@
  */
 import {
   DEFAULT_LEVY_CODES,
-  effectiveRole,
   PAYMENT_FREQUENCIES,
   PAYMENT_SYSTEMS,
   PAYMENT_TYPES,
   pricingStackVersion,
-  type Role,
 } from '@storefront/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -31,31 +29,13 @@ import { dealPaymentSettings } from '../../db/deal-schema.ts';
 import type { DealPaymentSettings } from '../../db/deal-types.ts';
 import { invalidateReadCaches } from '../../db/read-cache.ts';
 import { type DealerRow, dealers } from '../../db/schema.ts';
-import { forbidden, requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
-import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, parseIfMatch } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { loadPaymentSettings } from '../add-ons/catalogue.ts';
-import { staffCoversDealer } from '../staff/routes.ts';
-
-export const SETTINGS_READERS: readonly Role[] = [
-  'dealer_sales_manager',
-  'dealer_admin',
-  'organization_admin',
-  'super_admin',
-];
-export const SETTINGS_EDITORS: readonly Role[] = ['dealer_admin', 'organization_admin', 'super_admin'];
-
-/** The signed-in staff user of the tenant dealer with one of `roles`, else 401/440/403. */
-export async function requireDealerRole(deps: AppDeps, c: AppContext, roles: readonly Role[]) {
-  const auth = requireStaff(c);
-  const role = effectiveRole({ role: auth.user.role as Role, is_super_admin: auth.user.isSuperAdmin });
-  if (!roles.includes(role) || !(await staffCoversDealer(deps, auth.user, c.get('dealer'))))
-    throw forbidden();
-  return auth;
-}
+import { requirePermission } from '../staff/permissions.ts';
 
 const CONDITIONS = ['new', 'used', 'cpo'] as const;
 const text = z.string().trim().min(1).max(200);
@@ -289,7 +269,7 @@ export function dealerPaymentSettingsRoutes(deps: AppDeps) {
 
   // GET /api/dealer/payment-settings/ : the whole document with its version (also the ETag).
   app.get('/', async (c) => {
-    await requireDealerRole(deps, c, SETTINGS_READERS);
+    await requirePermission(deps, c, 'readSettings');
     const dealer = c.get('dealer');
     const row = await current(dealer.id);
     c.header('ETag', `"${row.version}"`);
@@ -298,7 +278,7 @@ export function dealerPaymentSettingsRoutes(deps: AppDeps) {
 
   // PUT /api/dealer/payment-settings/ with If-Match: replaces the document.
   app.put('/', async (c) => {
-    const auth = await requireDealerRole(deps, c, SETTINGS_EDITORS);
+    const auth = await requirePermission(deps, c, 'editSettings');
     const dealer = c.get('dealer');
     const ifMatch = parseIfMatch(c.req.header('if-match'));
     if (ifMatch === 'invalid') {

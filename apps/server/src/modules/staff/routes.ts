@@ -3,7 +3,7 @@ import { canActAs, effectiveRole, type Role } from '@storefront/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { auditLog, type DealerRow, dealers, sessions, type UserRow, users } from '../../db/schema.ts';
+import { auditLog, sessions, type UserRow, users } from '../../db/schema.ts';
 import { forbidden, isStaff, requireStaff } from '../../http/auth.ts';
 import { MAX_DB_ID, readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -13,10 +13,11 @@ import { audit } from '../../services/audit.ts';
 import { allowHit } from '../../services/rate-limit.ts';
 import { forgetSession, startSession } from '../../services/sessions.ts';
 import { recordSignInFailure, signInWait } from '../../services/sign-in-throttle.ts';
-import { OFFER_MAKERS } from '../orders/dealer-routes.ts';
-import { requireDealerRole } from '../pricing/dealer-settings-routes.ts';
 import { normalizeEmail, serializeUser } from '../user/service.ts';
 import { customerDeals, dealerCustomer, searchCustomers, tradeInsAwaitingDealer } from './customers.ts';
+import { requirePermission, staffCoversDealer } from './permissions.ts';
+
+export { staffCoversDealer };
 
 export const staffLoginSchema = z.strictObject({
   email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
@@ -26,22 +27,6 @@ export const staffLoginSchema = z.strictObject({
 /** Hash used when no account matches, so a wrong e-mail costs the same time as a wrong password. */
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$IggLDEjxScJA8b0nVGvHIA$0O2SIDCCcgSBKhusYGbRrezLyUWdgdQNYA/HljtDpDI';
-
-/** Dealers a staff user works for: own dealer; its organization for organization roles; all for a super admin. */
-export async function staffCoversDealer(deps: AppDeps, staff: UserRow, dealer: DealerRow): Promise<boolean> {
-  const role = effectiveRole({ role: staff.role as Role, is_super_admin: staff.isSuperAdmin });
-  if (role === 'super_admin') return true;
-  if (staff.dealerId === dealer.id) return true;
-  if (role === 'organization_admin' || role === 'organization_assistant') {
-    const [home] = await deps.database.db
-      .select()
-      .from(dealers)
-      .where(eq(dealers.id, staff.dealerId))
-      .limit(1);
-    return home?.organization === dealer.organization;
-  }
-  return false;
-}
 
 /**
  * Who may act as whom (spec 1 §6): any staff role but the organization assistant may act as a
@@ -104,9 +89,8 @@ export function staffRoutes(deps: AppDeps) {
    * e-mail, phone, VIN or stock number (modules/staff/customers.ts).
    */
   app.get('/customers', async (c) => {
-    const auth = requireStaff(c);
+    await requirePermission(deps, c, 'readDeals');
     const dealer = c.var.dealer;
-    if (!(await staffCoversDealer(deps, auth.user, dealer))) throw forbidden();
     const { q } = readQuery(c, customerSearchSchema);
     const rows = await searchCustomers(db, dealer, q ?? '');
     return c.json({ count: rows.length, results: rows.map((u) => serializeUser(u)) });
@@ -114,16 +98,15 @@ export function staffRoutes(deps: AppDeps) {
 
   /** One customer of the tenant dealer with their deals; another dealer's customer is a 404. */
   app.get('/customers/:id', async (c) => {
-    const auth = requireStaff(c);
+    await requirePermission(deps, c, 'readDeals');
     const dealer = c.var.dealer;
-    if (!(await staffCoversDealer(deps, auth.user, dealer))) throw forbidden();
     const customer = await dealerCustomer(db, dealer, idParam(c, 'id'));
     return c.json(await customerDeals(db, dealer, customer));
   });
 
   /** Trade-ins awaiting the dealer's offer (staff who may act for customers). */
   app.get('/trade-ins', async (c) => {
-    await requireDealerRole(deps, c, OFFER_MAKERS);
+    await requirePermission(deps, c, 'actForCustomers');
     const results = await tradeInsAwaitingDealer(db, c.var.dealer);
     return c.json({ count: results.length, results });
   });
@@ -172,15 +155,8 @@ export function staffRoutes(deps: AppDeps) {
 
   /** Audit rows of the tenant dealer, for dealer and organization admins and super admins. */
   app.get('/audit', async (c) => {
-    const auth = requireStaff(c);
-    const role = effectiveRole({ role: auth.user.role as Role, is_super_admin: auth.user.isSuperAdmin });
+    await requirePermission(deps, c, 'readAudit');
     const dealer = c.var.dealer;
-    if (
-      !['dealer_admin', 'organization_admin', 'super_admin'].includes(role) ||
-      !(await staffCoversDealer(deps, auth.user, dealer))
-    ) {
-      throw forbidden();
-    }
     const rows = await db
       .select()
       .from(auditLog)

@@ -27,7 +27,7 @@ import { endSession, forgetSession, forgetUser, startSession } from '../../servi
 import { knownAddress, recordSignInFailure, signInWait } from '../../services/sign-in-throttle.ts';
 import { consentFieldErrors, recordConsents } from '../consents/service.ts';
 import { recipientLanguage, resolveLanguage } from '../i18n/routes.ts';
-import { staffCoversDealer } from '../staff/routes.ts';
+import { staffCoversDealer } from '../staff/permissions.ts';
 import { maskEmail, normalizeEmail, serializeUser } from './service.ts';
 
 /** One-time re-entry codes (spec 1 §4): 6 digits, 10 minutes, single use, 5 attempts. */

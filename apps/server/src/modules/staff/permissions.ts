@@ -1,0 +1,70 @@
+import { effectiveRole, type Role } from '@storefront/domain';
+import { eq } from 'drizzle-orm';
+import { type DealerRow, dealers, type UserRow } from '../../db/schema.ts';
+import { forbidden, requireStaff } from '../../http/auth.ts';
+import type { AppContext, AppDeps } from '../../http/env.ts';
+
+// What each staff role may do, as one table every staff call is checked against (`requirePermission`)
+// and that test/deal/praq-permissions.test.ts and test/dealer-console.test.ts check as matrices. The
+// spec names the roles and who may act as whom (spec 1 §6: `canActAs` in the domain); what each role
+// may do is "not shown", so it is decided here:
+// - every staff role of a dealer reads its customers, their deals and quotes (the organization
+//   assistant prepares and follows the dealerships' work);
+// - acting for a customer (acting as them, quoting, offers, credit decisions, deposits) is for the
+//   dealership's sales staff and admins, and the organization admin: not the organization assistant;
+// - the dealer's storefront settings are read by managers and admins and changed by admins;
+// - the audit log is read by admins.
+// A staff member works for their own dealer, every dealer of their organization for an organization
+// role, every dealer for a super admin (`staffCoversDealer`); another dealer is refused.
+
+const ACT_FOR_CUSTOMERS: readonly Role[] = [
+  'dealer_sales_rep',
+  'dealer_sales_manager',
+  'dealer_admin',
+  'organization_admin',
+  'super_admin',
+];
+const ADMINS: readonly Role[] = ['dealer_admin', 'organization_admin', 'super_admin'];
+
+export const STAFF_PERMISSIONS = {
+  readDeals: [...ACT_FOR_CUSTOMERS, 'organization_assistant'],
+  actForCustomers: ACT_FOR_CUSTOMERS,
+  readSettings: ['dealer_sales_manager', ...ADMINS],
+  editSettings: ADMINS,
+  readAudit: ADMINS,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+/** Dealers a staff user works for: own dealer; its organization for organization roles; all for a super admin. */
+export async function staffCoversDealer(deps: AppDeps, staff: UserRow, dealer: DealerRow): Promise<boolean> {
+  const role = effectiveRole({ role: staff.role as Role, is_super_admin: staff.isSuperAdmin });
+  if (role === 'super_admin') return true;
+  if (staff.dealerId === dealer.id) return true;
+  if (role === 'organization_admin' || role === 'organization_assistant') {
+    const [home] = await deps.database.db
+      .select()
+      .from(dealers)
+      .where(eq(dealers.id, staff.dealerId))
+      .limit(1);
+    return home?.organization === dealer.organization;
+  }
+  return false;
+}
+
+/** Whether a staff role has a permission. */
+export function roleMay(role: Role, permission: StaffPermission): boolean {
+  return (STAFF_PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/**
+ * The signed-in staff member, when their role has `permission` and they work for the tenant dealer:
+ * a visitor is asked to sign in (401), anyone else refused (403).
+ */
+export async function requirePermission(deps: AppDeps, c: AppContext, permission: StaffPermission) {
+  const auth = requireStaff(c);
+  const role = effectiveRole({ role: auth.user.role as Role, is_super_admin: auth.user.isSuperAdmin });
+  if (!roleMay(role, permission) || !(await staffCoversDealer(deps, auth.user, c.get('dealer'))))
+    throw forbidden();
+  return auth;
+}
