@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { auditLog, type VehicleRow } from '../src/db/schema.ts';
-import { customer, newCar, pickVehicle, put, staffClient } from './deal/helpers.ts';
+import { customer, DEMO_STAFF, newCar, pickVehicle, put, staffClient } from './deal/helpers.ts';
 import { type Client, client, createTestContext, list, obj, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -236,15 +236,7 @@ describe('the console served under /dealer/', () => {
 });
 
 describe('permissions of the console calls, by role and by dealer', () => {
-  const STAFF = {
-    rep: 'rep@maplemotors.example.ca',
-    manager: 'manager@maplemotors.example.ca',
-    admin: 'admin@maplemotors.example.ca',
-    assistant: 'assistant@mapleautogroup.example.ca',
-    orgAdmin: 'orgadmin@mapleautogroup.example.ca',
-    superAdmin: 'superadmin@storefront.example.com',
-    otherDealerManager: 'directeur@riviereauto.example.ca',
-  } as const;
+  const STAFF = DEMO_STAFF;
   type Who = keyof typeof STAFF | 'customer' | 'anonymous';
   const WHO: readonly Who[] = [...(Object.keys(STAFF) as (keyof typeof STAFF)[]), 'customer', 'anonymous'];
 

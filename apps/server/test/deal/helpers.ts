@@ -83,6 +83,17 @@ export function del(c: Client, path: string) {
 
 export const STAFF_PASSWORD = 'demo-staff-2026';
 
+/** A demo staff account of each role at Maple Motors (and its organization), and another dealer's manager. */
+export const DEMO_STAFF = {
+  rep: 'rep@maplemotors.example.ca',
+  manager: 'manager@maplemotors.example.ca',
+  admin: 'admin@maplemotors.example.ca',
+  assistant: 'assistant@mapleautogroup.example.ca',
+  orgAdmin: 'orgadmin@mapleautogroup.example.ca',
+  superAdmin: 'superadmin@storefront.example.com',
+  otherDealerManager: 'directeur@riviereauto.example.ca',
+} as const;
+
 /** A staff user signed in on a dealer's storefront (demo accounts, see the README). */
 export async function staffClient(ctx: TestContext, email: string, dealer: string): Promise<Client> {
   counter += 1;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleRow } from '../../src/db/schema.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from '../helpers.ts';
-import { customer, newCar, pickVehicle, staffClient } from './helpers.ts';
+import { customer, DEMO_STAFF, newCar, pickVehicle, staffClient } from './helpers.ts';
 
 // The personalised quotes' dealer calls, by role and by dealer, against the one table of what each
 // staff role may do (src/modules/staff/permissions.ts): reading a flow is every staff role's of the
@@ -19,15 +19,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const STAFF = {
-  rep: 'rep@maplemotors.example.ca',
-  manager: 'manager@maplemotors.example.ca',
-  admin: 'admin@maplemotors.example.ca',
-  assistant: 'assistant@mapleautogroup.example.ca',
-  orgAdmin: 'orgadmin@mapleautogroup.example.ca',
-  superAdmin: 'superadmin@storefront.example.com',
-  otherDealerManager: 'directeur@riviereauto.example.ca',
-} as const;
+const STAFF = DEMO_STAFF;
 type Who = keyof typeof STAFF | 'customer' | 'anonymous';
 const WHO: readonly Who[] = [...(Object.keys(STAFF) as (keyof typeof STAFF)[]), 'customer', 'anonymous'];
 const MAPLE = { 'X-Dealer-Code': 'maple_motors' };
