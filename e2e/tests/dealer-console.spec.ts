@@ -92,9 +92,11 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('link', { name: shopper.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Deals of ${shopper.name}` })).toBeFocused();
+  // the address names the dealer: a copied link or a new tab opens this dealer's console
+  await expect(page).toHaveURL(new RegExp(`/dealer/customers/\\d+\\?dealer=${DEALER}$`));
   const deal = page.getByRole('article', { name: new RegExp(`Order ${shopper.order}`) });
   await expect(deal).toContainText('Honda Civic EX: Awaiting the dealer');
-  await expect(deal).toContainText('trade-in: Awaiting the dealer');
+  await expect(deal).toContainText('Trade-in: Awaiting the dealer');
   await expectNoAxeViolations(page);
 
   // The inbox: an offer on the trade-in.

@@ -3,7 +3,7 @@ import { uiMessagesFor } from '@storefront/ui';
 import { ConsoleHeader, type ConsoleLocale, consoleMessages } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { NavLink, Route, Routes, useLocation } from 'react-router';
+import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ApiError, createApi } from './api.ts';
 import * as styles from './console.css.ts';
 import { chosenLocale, localeOf, rememberLocale } from './locale.ts';
@@ -11,7 +11,7 @@ import { CustomerPage } from './pages/CustomerPage.tsx';
 import { CustomersPage } from './pages/CustomersPage.tsx';
 import { InboxPage } from './pages/InboxPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
-import { type ConsoleContext, type Dealer, mayActForCustomers, type StaffUser } from './types.ts';
+import { type ConsoleContext, type Dealer, dealerPath, mayActForCustomers, type StaffUser } from './types.ts';
 
 const DEALER_KEY = 'sf_console_dealer';
 
@@ -55,6 +55,19 @@ function useFocusOnNavigation(): void {
   }, [location.pathname]);
 }
 
+/** Puts the console's dealer into the address (`?dealer=`) when it is not there: a copied link keeps it. */
+function useDealerInUrl(dealer: Dealer | null): void {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!dealer) return;
+    const params = new URLSearchParams(search);
+    if (params.get('dealer') === dealer.code) return;
+    params.set('dealer', dealer.code);
+    navigate({ pathname, search: `?${params}` }, { replace: true });
+  }, [dealer, pathname, search, navigate]);
+}
+
 export function ConsoleApp(): ReactNode {
   const [dealerCode, setDealerCode] = useState<string | null>(initialDealerCode);
   const [dealer, setDealer] = useState<Dealer | null>(null);
@@ -76,6 +89,7 @@ export function ConsoleApp(): ReactNode {
     [],
   );
   useFocusOnNavigation();
+  useDealerInUrl(dealer);
 
   const loadUser = useCallback(async () => {
     try {
@@ -162,11 +176,11 @@ export function ConsoleApp(): ReactNode {
             onSignOut={() => void signOut()}
             nav={
               <>
-                <NavLink to="/" end className={styles.navLink}>
+                <NavLink to={dealer ? dealerPath('/', dealer) : '/'} end className={styles.navLink}>
                   {t['console.nav.customers']}
                 </NavLink>
                 {user && mayActForCustomers(user) ? (
-                  <NavLink to="/inbox" className={styles.navLink}>
+                  <NavLink to={dealer ? dealerPath('/inbox', dealer) : '/inbox'} className={styles.navLink}>
                     {t['console.nav.inbox']}
                   </NavLink>
                 ) : null}

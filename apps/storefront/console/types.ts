@@ -26,6 +26,13 @@ export type ConsoleContext = {
   readonly locale: ConsoleLocale;
 };
 
+/**
+ * A console path with the dealer it is for (`?dealer=`): a copied link or a new tab opens the same
+ * dealer's console, not the last one this browser tab used.
+ */
+export const dealerPath = (path: string, dealer: Pick<Dealer, 'code'>): string =>
+  `${path}?dealer=${encodeURIComponent(dealer.code)}`;
+
 /** The dealer's currency. */
 export const currencyOf = (dealer: Dealer): string => (dealer.country === 'US' ? 'USD' : 'CAD');
 

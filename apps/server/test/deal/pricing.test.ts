@@ -301,6 +301,34 @@ describe('disclosure', () => {
     }
   });
 
+  it('a payment derived from the monthly one discloses the monthly contract: its payment, frequency and count add up to the total', async () => {
+    // Maple Motors is monthly-based: its bi-weekly payment is the monthly one / 2.172, and the contract
+    // stays 72 monthly payments. The disclosure names that payment and frequency, not the bi-weekly one.
+    const d = (await price('maple_motors', 'finance', {
+      vehicle: car('maple_motors').id,
+    })) as PaymentDetails & {
+      disclosed_payment: number | null;
+      disclosed_frequency: string | null;
+    };
+    expect(d).toMatchObject({
+      payment_frequency: 'biweekly',
+      is_monthly_based: true,
+      number_of_payments: 72,
+    });
+    expect(d.disclosed_frequency).toBe('monthly');
+    expect(Math.abs((d.disclosed_payment ?? 0) * 72 - (d.total_of_payments ?? 0))).toBeLessThanOrEqual(72);
+    expect(Math.abs(d.payment - round((d.disclosed_payment ?? 0) / 2.172))).toBeLessThanOrEqual(1);
+    // A periodic dealer's payment is its own contract's.
+    const t = (await price('lone_star_motors', 'finance', {
+      vehicle: car('lone_star_motors').id,
+    })) as PaymentDetails & {
+      disclosed_payment: number | null;
+      disclosed_frequency: string | null;
+    };
+    expect(t.disclosed_payment).toBe(t.payment);
+    expect(t.disclosed_frequency).toBe(t.payment_frequency);
+  });
+
   it('a lease shown plus taxes: the total of payments adds up the payment shown, before its taxes', async () => {
     for (const dealer of ['maple_motors', 'riviere_auto']) {
       const withTax = await price(dealer, 'lease', { vehicle: car(dealer).id });

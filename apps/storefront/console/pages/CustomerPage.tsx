@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api.ts';
 import * as styles from '../console.css.ts';
-import { type ConsoleContext, currencyOf, mayActForCustomers } from '../types.ts';
+import { type ConsoleContext, currencyOf, dealerPath, mayActForCustomers } from '../types.ts';
 import { actAs } from './actAs.ts';
 
 type Deals = { customer: ConsoleCustomer; orders: ConsoleOrder[] };
@@ -33,7 +33,7 @@ export function CustomerPage({ context }: { context: ConsoleContext }): ReactNod
     document.title = `${name ? t('console.deals.title', { name }) : t('console.customers.title')} · ${t('console.title')}`;
   });
   const back = (
-    <Link className={styles.link} to="/">
+    <Link className={styles.link} to={dealerPath('/', context.dealer)}>
       {t('console.deals.back')}
     </Link>
   );

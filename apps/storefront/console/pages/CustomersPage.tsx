@@ -2,7 +2,7 @@ import { type ConsoleCustomer, CustomerSearch, useConsoleText } from '@storefron
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as styles from '../console.css.ts';
-import { type ConsoleContext, mayActForCustomers } from '../types.ts';
+import { type ConsoleContext, dealerPath, mayActForCustomers } from '../types.ts';
 import { actAs } from './actAs.ts';
 
 /** The customer list and search (`GET /api/dealer/customers/?q=`), the query kept in the URL. */
@@ -55,7 +55,7 @@ export function CustomersPage({ context }: { context: ConsoleContext }): ReactNo
         busy={busy}
         actingOn={acting}
         renderOpen={(customer, label) => (
-          <Link className={styles.link} to={`/customers/${customer.id}`}>
+          <Link className={styles.link} to={dealerPath(`/customers/${customer.id}`, context.dealer)}>
             {label}
           </Link>
         )}

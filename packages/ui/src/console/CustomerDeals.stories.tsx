@@ -29,6 +29,8 @@ export const WithAnOrder: Story = {
     // every state in words: sections, payment type and the deposit's status (no raw id)
     await expect(canvas.getByText('Trade-in: Awaiting the dealer')).toBeVisible();
     await expect(canvas.getByText('Build and price: Completed')).toBeVisible();
+    // a section read by its steps: the deposit's place done, its review not yet
+    await expect(canvas.getByText('Deposit: In progress')).toBeVisible();
     await expect(canvas.getByText('Finance')).toBeVisible();
     await expect(canvas.getByText(/\$500\.00, held on the card/)).toBeVisible();
     await expect(canvas.getByText(/Toyota Corolla LE: Awaiting the dealer/)).toBeVisible();

@@ -1,9 +1,31 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
+import { SECTION_STEPS, SECTIONS, STEP_STATES, sectionProgress } from '../internal/domain.ts';
 import * as styles from './Console.css.ts';
 import type { ConsoleOrder } from './types.ts';
 import { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
+
+/** The section states the console names (console.section.state): the steps' own, and "in progress". */
+const IN_PROGRESS = 5;
+
+/**
+ * Each section of an order the customer has started, with one state: awaiting the dealer or the
+ * customer when a step is, completed when every step is past initial, else in progress. The order's
+ * progress map is by step (`place`, `deposit-review`...): read by section with the domain's rule.
+ */
+export function sectionStates(progress: Readonly<Record<string, number>>): [string, number][] {
+  const views = sectionProgress(SECTIONS, progress as Parameters<typeof sectionProgress>[1]);
+  return SECTIONS.flatMap((section): [string, number][] => {
+    const states: number[] = Object.values(views[section] ?? {});
+    if (states.length === 0) return [];
+    if (states.includes(STEP_STATES.AWAITING_DEALER)) return [[section, STEP_STATES.AWAITING_DEALER]];
+    if (states.includes(STEP_STATES.AWAITING_CUSTOMER)) return [[section, STEP_STATES.AWAITING_CUSTOMER]];
+    const done = states.filter((state) => state !== STEP_STATES.INITIAL).length;
+    if (done === 0) return [[section, STEP_STATES.INITIAL]];
+    return [[section, done === SECTION_STEPS[section].length ? STEP_STATES.COMPLETED : IN_PROGRESS]];
+  });
+}
 
 export type CustomerDealsProps = {
   readonly customerName: string;
@@ -52,7 +74,7 @@ export function CustomerDeals({
       {orders.length === 0 ? <p className={styles.muted}>{t('console.deals.none')}</p> : null}
       {orders.map((order) => {
         const v = order.vehicle;
-        const sections = Object.entries(order.progress);
+        const sections = sectionStates(order.progress);
         return (
           <article key={order.id} className={styles.card} aria-labelledby={`${titleId}-${order.id}`}>
             <h2 id={`${titleId}-${order.id}`} className={styles.subheading}>

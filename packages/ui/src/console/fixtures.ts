@@ -17,7 +17,7 @@ export const ORDER: ConsoleOrder = {
     vin: '2HGFE2F59TH000001',
     stock_number: 'MM1001',
   },
-  progress: { 'build-and-price': 1, 'trade-in': 2, 'credit-app': 0 },
+  progress: { accessories: 1, protections: 1, payment: 1, review: 1, 'trade-in': 2, place: 1 },
   trade_in: { status: 'awaiting_dealer', year: 2020, make: 'Toyota', model: 'Corolla', trim: 'LE' },
   trade_in_offer: null,
   credit_application: { status: 2 },

@@ -45,7 +45,7 @@ const enUS = {
   'console.deals.appointment': 'Appointment',
   'console.deals.nothing': 'None',
   'console.section.state':
-    '{state, select, 1 {Completed} 2 {Awaiting the dealer} 3 {Awaiting the customer} 4 {Skipped} other {Not started}}',
+    '{state, select, 1 {Completed} 2 {Awaiting the dealer} 3 {Awaiting the customer} 4 {Skipped} 5 {In progress} other {Not started}}',
   'console.tradeIn.status':
     '{status, select, draft {Draft} awaiting_dealer {Awaiting the dealer} awaiting_customer {Offer awaiting the customer} included {In the deal} excluded {Out of the deal} other {{status}}}',
   'console.tradeIn.offer': 'Offer {amount} until {date}',
@@ -128,7 +128,7 @@ const frCA: ConsoleMessages = {
   'console.deals.appointment': 'Rendez-vous',
   'console.deals.nothing': 'Aucun',
   'console.section.state':
-    '{state, select, 1 {Terminée} 2 {En attente du concessionnaire} 3 {En attente du client} 4 {Sautée} other {Non commencée}}',
+    '{state, select, 1 {Terminée} 2 {En attente du concessionnaire} 3 {En attente du client} 4 {Sautée} 5 {En cours} other {Non commencée}}',
   'console.tradeIn.status':
     '{status, select, draft {Brouillon} awaiting_dealer {En attente du concessionnaire} awaiting_customer {Offre en attente du client} included {Inclus dans la transaction} excluded {Retiré de la transaction} other {{status}}}',
   'console.tradeIn.offer': 'Offre de {amount} jusqu’au {date}',

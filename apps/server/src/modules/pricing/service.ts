@@ -332,6 +332,13 @@ export interface PaymentDetails {
   pricing_stack_version: 1 | 2;
   payment_system: string;
   number_of_payments: number | null;
+  /**
+   * The payment and frequency of the contract the disclosure describes: the payment shown, except one
+   * derived from the monthly payment (a monthly-based dealer's weekly or bi-weekly), whose contract
+   * stays monthly (number_of_payments monthly payments of disclosed_payment make total_of_payments).
+   */
+  disclosed_payment: number | null;
+  disclosed_frequency: PaymentFrequency | null;
   total_of_payments: number | null;
   cost_of_borrowing: number | null;
   residual_value: number | null;
@@ -432,6 +439,8 @@ type CommonDetails = ReturnType<typeof commonDetails>;
 /** The figures of a payment with no price: call for price. */
 const NO_CREDIT_FIGURES = {
   number_of_payments: null,
+  disclosed_payment: null,
+  disclosed_frequency: null,
   total_of_payments: null,
   cost_of_borrowing: null,
   residual_value: null,
@@ -479,6 +488,8 @@ type PaymentFigures = Pick<
   | 'rate'
   | 'net_amount_financed'
   | 'number_of_payments'
+  | 'disclosed_payment'
+  | 'disclosed_frequency'
   | 'total_of_payments'
   | 'cost_of_borrowing'
   | 'residual_value'
@@ -501,6 +512,8 @@ function financeFigures(
     rate: finance.aprPercent,
     net_amount_financed: finance.amountFinancedCents,
     number_of_payments: disclosure?.numberOfPayments ?? null,
+    disclosed_payment: disclosure?.paymentCents ?? null,
+    disclosed_frequency: disclosure?.frequency ?? null,
     total_of_payments: disclosure?.totalOfPaymentsCents ?? null,
     cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
   };
@@ -521,6 +534,8 @@ function leaseFigures(
     rate: lease.aprPercent,
     net_amount_financed: lease.adjustedCapitalizedCostCents,
     number_of_payments: disclosure?.numberOfPayments ?? null,
+    disclosed_payment: disclosure?.paymentCents ?? null,
+    disclosed_frequency: disclosure?.frequency ?? null,
     total_of_payments: disclosure?.totalOfPaymentsCents ?? null,
     cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
     residual_value: disclosure?.residualCents ?? null,
@@ -573,6 +588,8 @@ function pricedDetails(
     payment_taxes: figures.payment_taxes,
     call_for_price: false,
     number_of_payments: figures.number_of_payments,
+    disclosed_payment: figures.disclosed_payment,
+    disclosed_frequency: figures.disclosed_frequency,
     total_of_payments: figures.total_of_payments,
     cost_of_borrowing: figures.cost_of_borrowing,
     residual_value: figures.residual_value,

@@ -208,6 +208,9 @@ export type Payment = PaymentDetails & {
   /** Lease: the residual value (purchase option), cents. */
   residual_value?: number | null;
   number_of_payments?: number | null;
+  /** The contract's payment and frequency the disclosure describes (monthly for a derived payment). */
+  disclosed_payment?: number | null;
+  disclosed_frequency?: string | null;
   total_of_payments?: number | null;
   cost_of_borrowing?: number | null;
   pricing_stack_version?: 1 | 2;

@@ -7,7 +7,9 @@ import type { Payment } from './deal.ts';
  */
 export function disclosureOf(p: Payment | undefined): PaymentDisclosure | null {
   if (!p || p.is_cash || p.call_for_price || p.id === 'cash') return null;
-  const frequency = PAYMENT_FREQUENCIES.find((f) => f === p.payment_frequency);
+  // The contract's payment and frequency: a weekly or bi-weekly payment derived from the monthly one
+  // (a monthly-based dealer) is shown, but its contract, and so its disclosure, stays monthly.
+  const frequency = PAYMENT_FREQUENCIES.find((f) => f === (p.disclosed_frequency ?? p.payment_frequency));
   if (
     frequency === undefined ||
     p.term == null ||
@@ -24,7 +26,7 @@ export function disclosureOf(p: Payment | undefined): PaymentDisclosure | null {
     aprPercent: p.rate,
     termMonths: p.term,
     frequency,
-    paymentCents: p.payment,
+    paymentCents: p.disclosed_payment ?? p.payment,
     numberOfPayments: p.number_of_payments,
     amountFinancedCents: p.net_amount_financed,
     costOfBorrowingCents: p.cost_of_borrowing,
