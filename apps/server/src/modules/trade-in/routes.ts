@@ -40,6 +40,7 @@ import {
   checkCondition,
   createTradeIn,
   customerTradeIn,
+  customerTradeInOfOrder,
   estimate,
   excludeTradeIn,
   makeInstantOffer,
@@ -137,9 +138,7 @@ export function tradeInRoutes(
     const { customer } = requireCustomer(c);
     const id = idParam(c, 'id');
     const body = await readJson(c, blackBookTradeInBodySchema);
-    const { row, order } = await customerTradeIn(db, c, customer.id, id);
-    if (body.order !== row.orderId)
-      throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
     const checked = checkBody(c.get('dealer'), body, row.condition);
     const vehicle = await catalogueVehicle(valuation, body.vid);
     const value = await estimate(
@@ -159,9 +158,7 @@ export function tradeInRoutes(
     const { customer } = requireCustomer(c);
     const id = idParam(c, 'id');
     const body = await readJson(c, submitTradeInBodySchema);
-    const { row, order } = await customerTradeIn(db, c, customer.id, id);
-    if (body.order !== row.orderId)
-      throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
     const submitted = await submitTradeIn(deps, row, order);
     const fresh = await customerOrder(db, c, customer.id, order.id);
     return c.json(serializeTradeIn(submitted, fresh));
@@ -172,9 +169,7 @@ export function tradeInRoutes(
     const { customer } = requireCustomer(c);
     const id = idParam(c, 'id');
     const body = await readJson(c, submitTradeInBodySchema);
-    const { row, order } = await customerTradeIn(db, c, customer.id, id);
-    if (body.order !== row.orderId)
-      throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
     const updated = await makeInstantOffer(deps, row, instantOffer, c.get('log'));
     return c.json(serializeTradeIn(updated, order));
   });
@@ -183,9 +178,7 @@ export function tradeInRoutes(
     const { customer } = requireCustomer(c);
     const id = idParam(c, 'id');
     const body = await readJson(c, submitInstantOfferBodySchema);
-    const { row, order } = await customerTradeIn(db, c, customer.id, id);
-    if (body.order !== row.orderId)
-      throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
     const offer = row.instantOffer;
     if (!offer) throw nonField('This trade-in has no instant cash offer.');
     if (body.offer_code !== offer.offer_code)
@@ -203,9 +196,7 @@ export function tradeInRoutes(
     const { customer } = requireCustomer(c);
     const id = idParam(c, 'id');
     const body = await readJson(c, tradeInExcludeBodySchema);
-    const { row, order } = await customerTradeIn(db, c, customer.id, id);
-    if (body.order !== row.orderId)
-      throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+    const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
     const excluded = await excludeTradeIn(deps, row, order, body.comments);
     return c.json(serializeTradeIn(excluded.row, excluded.order));
   });

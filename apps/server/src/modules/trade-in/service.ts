@@ -271,6 +271,23 @@ export async function customerTradeIn(
   return { row, order };
 }
 
+/**
+ * The customer's trade-in `id` (as `customerTradeIn`), refused with a field error when the body names
+ * another order than the trade-in's.
+ */
+export async function customerTradeInOfOrder(
+  db: Db,
+  c: AppContext,
+  customerId: number,
+  id: number,
+  orderId: number,
+): Promise<{ row: TradeInRow; order: OrderRow }> {
+  const found = await customerTradeIn(db, c, customerId, id);
+  if (orderId !== found.row.orderId)
+    throw new HttpError(400, { order: ['The trade-in is for another order.'] });
+  return found;
+}
+
 export async function createTradeIn(
   db: Db,
   dealer: DealerRow,
