@@ -166,6 +166,10 @@ describe('the trade-in of an order', () => {
     expect(changed.status, changed.text).toBe(200);
     expect(obj(changed.body)).toMatchObject({ odometer: 150000, accessories: [] });
 
+    // the body must name the trade-in's own order
+    const elsewhere = await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order: order + 1 });
+    expect(elsewhere.status).toBe(400);
+    expect(obj(elsewhere.body).order).toEqual(['The trade-in is for another order.']);
     const submitted = await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
     expect(submitted.status, submitted.text).toBe(200);
     expect(obj(submitted.body)).toMatchObject({
