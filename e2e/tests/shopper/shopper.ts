@@ -141,6 +141,23 @@ export const TEXT = {
 export type Frequency = keyof (typeof TEXT)['en']['frequency'];
 
 /** Cents of the first money amount of a text, en-CA ($1,234.56) or fr-CA (1 234,56 $). */
+/**
+ * The payment frequency a text names, in the page's language: the longest per-payment wording it
+ * contains ("deux fois par mois" is semi-monthly, though it ends with "par mois"), or null.
+ */
+export function frequencyIn(text: string, language: Language): Frequency | null {
+  const plain = text.replace(/[\u00a0\u202f]/g, ' ');
+  let found: Frequency | null = null;
+  let length = 0;
+  for (const [frequency, [, perPayment]] of Object.entries(TEXT[language].frequency)) {
+    if (plain.includes(perPayment) && perPayment.length > length) {
+      found = frequency as Frequency;
+      length = perPayment.length;
+    }
+  }
+  return found;
+}
+
 export function centsIn(text: string): number {
   const plain = text.replace(/[\u00a0\u202f]/g, ' ');
   const en = /\$\s?([\d,]+)\.(\d\d)/.exec(plain);
