@@ -101,7 +101,7 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   // and its receipt: what a card receipt carries, also e-mailed.
   const paid = page.getByTestId('deposit-summary');
   await expect(paid).toContainText(
-    /Deposit of \$514\.80, held on your card on \w+day, \w+ \d+, \d{4}, Visa ending in 4242/,
+    /Deposit of \$500\.00 plus a \$14\.80 fee \(\$514\.80 in all\), held on your card on \w+day, \w+ \d+, \d{4}, Visa ending in 4242/,
   );
   await expectNoAxeViolations(page);
   await paid.getByRole('link', { name: 'View the receipt' }).click();
@@ -114,10 +114,13 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expect(receipt.getByTestId('deposit-receipt-reference')).toHaveText(/^dep_\d+$/);
   await expect(receipt).toContainText('Sandbox processor');
   await expect(receipt.getByTestId('deposit-receipt-terms')).toContainText('held on your card, not charged');
+  // Maple Motors charges no cancellation fee: the terms do not speak of one ("a fee of $0.00").
+  await expect(receipt.getByTestId('deposit-receipt-terms')).not.toContainText('fee');
   await expectNoAxeViolations(page);
   const receiptMail = await (await page.request.get('/dev/mailbox/')).text();
   expect(receiptMail).toContain('Deposit receipt: Maple Motors');
   expect(receiptMail).toContain(`/maple_motors/en/deposit/${vehicle.id}/receipt/`);
+  expect(receiptMail).not.toContain('cancellation fee of $0.00');
 
   // The deposit is placed: the place page now goes to the summary, and the vehicle is reserved.
   await page.goto(`/maple_motors/en/deposit/${vehicle.id}/place/`);

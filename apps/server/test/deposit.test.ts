@@ -305,6 +305,9 @@ describe('the receipt', () => {
       `${ctx.deps.config.publicOrigin}/maple_motors/en/deposit/${car.id}/receipt/`,
     );
     expect(mail?.textBody).not.toContain('evil.example.net');
+    // Maple Motors charges no cancellation fee: the terms say the hold is released, not "a fee of $0.00".
+    expect(mail?.textBody).toContain('releases the hold if the deal does not go ahead.');
+    expect(mail?.textBody).not.toContain('cancellation fee');
   });
 });
 

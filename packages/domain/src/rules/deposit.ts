@@ -94,6 +94,20 @@ export type SandboxTokenResult =
   | { readonly ok: false; readonly field: 'number' | 'expiry' | 'cvc' };
 
 /**
+ * A card's expiry as shoppers type it, printed MM/YY on the card: `1229`, `12/29`, `12 / 29`,
+ * `12-29`, `1/29` or `12/2029`. Null for anything else (no month 0 or 13, no one-digit year).
+ */
+export function parseCardExpiry(text: string): { readonly month: number; readonly year: number } | null {
+  const plain = text.trim();
+  const parts = /^(\d{2})(\d{2})$/.exec(plain) ?? /^(\d{1,2})\s*[/\-.]\s*(\d{2}|\d{4})$/.exec(plain) ?? null;
+  if (!parts) return null;
+  const month = Number(parts[1]);
+  const yearText = parts[2] ?? '';
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  return month >= 1 && month <= 12 ? { month, year } : null;
+}
+
+/**
  * Tokenises a card as the sandbox does in the browser. `today` is YYYY-MM-DD, `nonce` a random
  * string of the caller (the domain has no clock and no randomness). Only the test cards tokenise.
  */
@@ -101,11 +115,9 @@ export function sandboxTokenize(card: SandboxCard, today: string, nonce: string)
   const number = card.number.replace(/[\s-]/g, '');
   const known = SANDBOX_TEST_CARDS[number];
   if (!known) return { ok: false, field: 'number' };
-  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
-  const month = Number(expiry?.[1]);
-  const year = 2000 + Number(expiry?.[2]);
+  const expiry = parseCardExpiry(card.expiry);
   const [thisYear = 0, thisMonth = 0] = today.split('-').map(Number);
-  if (!expiry || month < 1 || month > 12 || year < thisYear || (year === thisYear && month < thisMonth)) {
+  if (!expiry || expiry.year < thisYear || (expiry.year === thisYear && expiry.month < thisMonth)) {
     return { ok: false, field: 'expiry' };
   }
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { ok: false, field: 'cvc' };

@@ -4,6 +4,7 @@ import {
   depositCharge,
   depositChargeSchema,
   depositFee,
+  parseCardExpiry,
   parseSandboxToken,
   resolveHttpOutcome,
   sandboxTokenize,
@@ -86,6 +87,21 @@ describe('sandbox tokens', () => {
       ok: false,
       field: 'cvc',
     });
+  });
+  it('reads the expiry as shoppers type it: 1229, 12/29, 12 / 29, 12-29, 1/29, 12/2029', () => {
+    for (const expiry of ['1229', '12/29', '12 / 29', '12-29', '12/2029', '1/29', '01/29']) {
+      expect(parseCardExpiry(expiry), expiry).toEqual({
+        month: expiry.startsWith('1/') || expiry.startsWith('01') ? 1 : 12,
+        year: 2029,
+      });
+      expect(
+        sandboxTokenize({ number: '4242424242424242', expiry, cvc: '123' }, today, 'abcdefgh').ok,
+        expiry,
+      ).toBe(true);
+    }
+    for (const expiry of ['', '12', '122', '12/9', '00/29', '13/29', '12/29/30', 'ab/cd', '12345']) {
+      expect(parseCardExpiry(expiry), expiry).toBeNull();
+    }
   });
   it('reads nothing from a token that is not the sandbox one', () => {
     expect(parseSandboxToken('tok_visa')).toBeNull();

@@ -53,15 +53,17 @@ export async function emailReceipt(
       ? `${brandName(row.cardBrand)} se terminant par ${row.cardLast4}`
       : `${brandName(row.cardBrand)} ending in ${row.cardLast4}`
     : '';
-  const fee = money(dealerDeposit(dealer).cancellationFee);
+  const cancellationFee = dealerDeposit(dealer).cancellationFee;
+  const fee = money(cancellationFee);
   const held = row.status === 'pre_authorized';
+  // No cancellation fee: the terms say the deposit comes back whole, not "a fee of $0.00".
   const terms = fr
     ? held
-      ? `Ce montant est retenu sur votre carte, pas débité. ${dealer.name} le débite à l’achat du véhicule, ou libère la retenue si la transaction ne se fait pas (des frais d’annulation de ${fee} peuvent s’appliquer).`
-      : `Ce montant a été débité de votre carte et compte dans le prix du véhicule. Si vous annulez, il est remboursé moins des frais d’annulation de ${fee}.`
+      ? `Ce montant est retenu sur votre carte, pas débité. ${dealer.name} le débite à l’achat du véhicule, ou libère la retenue si la transaction ne se fait pas${cancellationFee > 0 ? ` (des frais d’annulation de ${fee} peuvent s’appliquer)` : ''}.`
+      : `Ce montant a été débité de votre carte et compte dans le prix du véhicule. ${cancellationFee > 0 ? `Si vous annulez, il est remboursé moins des frais d’annulation de ${fee}.` : 'Si vous annulez, il vous est remboursé en entier.'}`
     : held
-      ? `This amount is held on your card, not charged. ${dealer.name} charges it when you buy the vehicle, or releases the hold if the deal does not go ahead (a cancellation fee of ${fee} may apply).`
-      : `This amount was charged to your card and counts toward the vehicle. If you cancel, it is refunded less a cancellation fee of ${fee}.`;
+      ? `This amount is held on your card, not charged. ${dealer.name} charges it when you buy the vehicle, or releases the hold if the deal does not go ahead${cancellationFee > 0 ? ` (a cancellation fee of ${fee} may apply)` : ''}.`
+      : `This amount was charged to your card and counts toward the vehicle. ${cancellationFee > 0 ? `If you cancel, it is refunded less a cancellation fee of ${fee}.` : 'If you cancel, it is refunded in full.'}`;
   const link = `${linkOrigin(deps.config)}/${dealer.code}/${fr ? 'fr' : 'en'}/deposit/${row.vehicleId}/receipt/`;
   const lines = fr
     ? [

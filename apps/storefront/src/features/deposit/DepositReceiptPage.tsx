@@ -64,7 +64,15 @@ export function DepositReceiptPage() {
       </dl>
       <p data-testid="deposit-receipt-terms">
         <FormattedMessage
-          id={held ? 'deposit.receipt.termsHold' : 'deposit.receipt.termsCapture'}
+          id={
+            deposit.deposit_cancellation_fee > 0
+              ? held
+                ? 'deposit.receipt.termsHold'
+                : 'deposit.receipt.termsCapture'
+              : held
+                ? 'deposit.receipt.termsHoldNoFee'
+                : 'deposit.receipt.termsCaptureNoFee'
+          }
           values={{ dealer: deposit.dealer_name, fee: words.cancellationFee }}
         />
       </p>

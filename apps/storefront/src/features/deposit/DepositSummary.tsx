@@ -33,9 +33,17 @@ export function DepositSummary({ orderId, vehicleId }: { orderId: number; vehicl
   return (
     <div data-testid="deposit-summary">
       <p>
+        {/* The deposit and the processing fee are said apart: the fee does not count toward the vehicle. */}
         <FormattedMessage
-          id="deposit.summary.line"
-          values={{ amount: words.total, status: words.status, date: words.date, card: words.card }}
+          id={deposit.deposit_fee > 0 ? 'deposit.summary.lineWithFee' : 'deposit.summary.line'}
+          values={{
+            amount: words.amount,
+            fee: words.fee,
+            total: words.total,
+            status: words.status,
+            date: words.date,
+            card: words.card,
+          }}
         />
       </p>
       <Link to={buildPath(prefix, `/deposit/${vehicleId}/receipt/`)}>
