@@ -184,9 +184,13 @@ test('the cost of credit shows beside the payment: rate, amount financed, cost o
   await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
   const header = page.getByTestId('pricing-header');
   const credit = header.getByRole('region', { name: 'Cost of credit' });
-  // Maple Motors shows a bi-weekly payment derived from the monthly one: its contract, which the
-  // disclosure states, is 72 monthly payments (whose sum is the total of payments).
-  await expect(credit).toContainText(/72 monthly payments of \$[\d,]+\.\d\d over 72 months/);
+  // Maple Motors shows a bi-weekly payment derived from the monthly one: the disclosure states it as
+  // shown, its last (partial) payment, and how it is derived from the monthly contract payment.
+  await expect(credit).toContainText(/\d+ bi-weekly payments of \$[\d,]+\.\d\d over 72 months/);
+  await expect(credit).toContainText(/The last payment is \$[\d,]+\.\d\d\./);
+  await expect(credit.locator('[data-convention]')).toHaveText(
+    /^Each bi-weekly payment is the monthly payment of \$[\d,]+\.\d\d divided by 2\.172/,
+  );
   await expect(credit.locator('[data-figure="rate"]')).toContainText('Annual percentage rate');
   await expect(credit.locator('[data-figure="rate"]')).toContainText('%');
   for (const key of ['financed', 'cost', 'total']) {

@@ -12,6 +12,7 @@ const money = (cents: number) =>
 interface Priced {
   payment: number;
   number_of_payments: number;
+  final_payment: number;
   term: number;
   rate: number;
   net_amount_financed: number;
@@ -95,7 +96,9 @@ test('my vehicles: each saved payment shows its cost of credit; a lease plus tax
     `payments of ${money(leasePriced.payment)} over ${leasePriced.term} months`,
   );
   expect(await plain()).toContain('Payments before taxes: taxes are added to each payment.');
-  expect(leasePriced.total_of_payments).toBe(leasePriced.payment * leasePriced.number_of_payments);
+  expect(leasePriced.total_of_payments).toBe(
+    leasePriced.payment * (leasePriced.number_of_payments - 1) + leasePriced.final_payment,
+  );
   await expect(leaseCredit.locator('[data-figure="total"]')).toContainText(
     `Total of payments (before taxes)${money(leasePriced.total_of_payments)}`,
   );

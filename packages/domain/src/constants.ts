@@ -63,6 +63,13 @@ export const DEFAULT_CAPS_CENTS: Readonly<Record<PaymentType, number>> = Object.
 /** Default loan term in months when none is given (spec 2 §5). */
 export const DEFAULT_TERM_MONTHS = 12;
 
+/**
+ * The most a deal takes of what is still owed on a trade-in beyond its value (negative equity),
+ * cents, where the dealer has set no limit of its own: $10,000, about what lenders roll into a new
+ * loan on a mainstream vehicle. Beyond it the pricing refuses the amount owing.
+ */
+export const DEFAULT_MAX_NEGATIVE_EQUITY_CENTS = 1_000_000;
+
 /** Superscript that marks a post-tax item (spec 1 §3, spec 2 §9). */
 export const POST_TAX_SUPERSCRIPT = '^';
 

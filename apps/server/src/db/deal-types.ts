@@ -57,6 +57,11 @@ export interface DealPaymentSettings {
     rates: RateRow[];
     /** Largest down payment as a share of the price, percent. */
     max_down_payment_percent: number;
+    /**
+     * Most of a trade-in's lien beyond its value the deal takes (negative equity), cents; absent:
+     * the domain's DEFAULT_MAX_NEGATIVE_EQUITY_CENTS.
+     */
+    max_negative_equity?: number;
   };
   lease: {
     terms: number[];

@@ -85,6 +85,8 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'No residual is available for this term and vehicle.':
     'Aucune valeur résiduelle n’est offerte pour ce terme et ce véhicule.',
   'Only a lease has a distance allowance.': 'Seule une location comporte un kilométrage annuel.',
+  'The down payment cannot be more than what is left to pay after the credits.':
+    'Le comptant ne peut pas dépasser ce qui reste à payer une fois les crédits appliqués.',
   'The down payment and credits are too large for a lease of this vehicle.':
     'Le comptant et les crédits sont trop élevés pour une location de ce véhicule.',
   'Choose one of the credit score ranges.': 'Choisissez une des plages de cote de crédit.',
@@ -199,8 +201,17 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Enter at most 100 characters.': 'Entrez au plus 100 caractères.',
 });
 
-/** Messages with figures: English pattern -> French text (`$1`... the figures). */
-const FRENCH_PATTERNS: readonly [RegExp, string][] = [
+/** Dollars as an English message writes them ($10,000.50) as French writes them (10 000,50 $). */
+const frenchDollars = (_: string, whole: string, cents?: string) =>
+  `${whole.replace(/,/g, '\u00a0')}${cents ? `,${cents}` : ''}\u00a0$`;
+
+/** Messages with figures: English pattern -> French text (`$1`... the figures, or a function of them). */
+const FRENCH_PATTERNS: readonly [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
+  [
+    /^The amount owing on the trade-in cannot be more than its value plus \$([\d,]+)(?:\.(\d\d))?\.$/,
+    (match, whole = '', cents) =>
+      `Le solde dû sur le véhicule d’échange ne peut pas dépasser sa valeur plus ${frenchDollars(match, whole, cents)}.`,
+  ],
   [/^Choose one of these terms: (.+)\.$/, 'Choisissez un de ces termes : $1.'],
   [/^Choose one of these yearly allowances: (.+)\.$/, 'Choisissez un de ces kilométrages annuels : $1.'],
   [
@@ -215,7 +226,9 @@ export function translate(message: string, language: string): string {
   const exact = FRENCH[message];
   if (exact !== undefined) return exact;
   for (const [pattern, french] of FRENCH_PATTERNS) {
-    if (pattern.test(message)) return message.replace(pattern, french);
+    if (pattern.test(message)) {
+      return typeof french === 'string' ? message.replace(pattern, french) : message.replace(pattern, french);
+    }
   }
   return message;
 }

@@ -301,46 +301,108 @@ describe('disclosure', () => {
     }
   });
 
-  it('a payment derived from the monthly one discloses the monthly contract: its payment, frequency and count add up to the total', async () => {
-    // Maple Motors is monthly-based: its bi-weekly payment is the monthly one / 2.172, and the contract
-    // stays 72 monthly payments. The disclosure names that payment and frequency, not the bi-weekly one.
-    const d = (await price('maple_motors', 'finance', {
-      vehicle: car('maple_motors').id,
-    })) as PaymentDetails & {
+  it('a payment derived from the monthly one is disclosed as shown, with its convention; its payments pay the monthly contract exactly', async () => {
+    // Maple Motors is monthly-based: its bi-weekly payment is the monthly one / 2.172; its payments
+    // pay the 72-month contract's total, the last one partial, and the disclosure says how.
+    type Disclosed = PaymentDetails & {
       disclosed_payment: number | null;
       disclosed_frequency: string | null;
+      final_payment: number | null;
+      derived_from_monthly: { monthly_payment: number; factor: number } | null;
     };
+    const d = (await price('maple_motors', 'finance', { vehicle: car('maple_motors').id })) as Disclosed;
+    const monthly = (await price('maple_motors', 'finance', {
+      vehicle: car('maple_motors').id,
+      payment_frequency: 'monthly',
+    })) as Disclosed;
     expect(d).toMatchObject({
       payment_frequency: 'biweekly',
       is_monthly_based: true,
-      number_of_payments: 72,
+      disclosed_frequency: 'biweekly',
     });
-    expect(d.disclosed_frequency).toBe('monthly');
-    expect(Math.abs((d.disclosed_payment ?? 0) * 72 - (d.total_of_payments ?? 0))).toBeLessThanOrEqual(72);
-    expect(Math.abs(d.payment - round((d.disclosed_payment ?? 0) / 2.172))).toBeLessThanOrEqual(1);
-    // A periodic dealer's payment is its own contract's.
+    expect(d.disclosed_payment).toBe(d.payment);
+    expect(d.derived_from_monthly).toEqual({ monthly_payment: monthly.payment, factor: 2.172 });
+    expect(Math.abs(d.payment - round(monthly.payment / 2.172))).toBeLessThanOrEqual(1);
+    expect(d.total_of_payments).toBe(monthly.total_of_payments);
+    const n = d.number_of_payments ?? 0;
+    expect(d.payment * (n - 1) + (d.final_payment ?? 0)).toBe(d.total_of_payments);
+    expect(d.final_payment).toBeGreaterThan(0);
+    expect(d.final_payment).toBeLessThanOrEqual(d.payment);
+    // A periodic dealer's payment is amortised at its own frequency: no convention to state.
     const t = (await price('lone_star_motors', 'finance', {
       vehicle: car('lone_star_motors').id,
-    })) as PaymentDetails & {
-      disclosed_payment: number | null;
-      disclosed_frequency: string | null;
-    };
+    })) as Disclosed;
     expect(t.disclosed_payment).toBe(t.payment);
     expect(t.disclosed_frequency).toBe(t.payment_frequency);
+    expect(t.derived_from_monthly).toBeNull();
+    expect(t.payment * ((t.number_of_payments ?? 0) - 1) + (t.final_payment ?? 0)).toBe(t.total_of_payments);
   });
 
-  it('a lease shown plus taxes: the total of payments adds up the payment shown, before its taxes', async () => {
+  it('a lease shown plus taxes: the total of payments adds up the payments shown, before their taxes', async () => {
     for (const dealer of ['maple_motors', 'riviere_auto']) {
       const withTax = await price(dealer, 'lease', { vehicle: car(dealer).id });
       const plus = await price(dealer, 'lease', { vehicle: car(dealer).id, include_tax: false });
-      const n = plus.number_of_payments ?? 0;
       expect(plus.payment, dealer).toBeLessThan(withTax.payment);
-      expect(withTax.total_of_payments, dealer).toBe(withTax.payment * n);
-      expect(plus.total_of_payments, dealer).toBe(plus.payment * n);
+      for (const d of [withTax, plus] as Array<PaymentDetails & { final_payment?: number | null }>) {
+        const n = d.number_of_payments ?? 0;
+        expect(d.payment * (n - 1) + (d.final_payment ?? 0), dealer).toBe(d.total_of_payments);
+      }
+      expect(plus.total_of_payments ?? 0, dealer).toBeLessThan(withTax.total_of_payments ?? 0);
       // The rest of the cost of credit does not depend on how the payment is shown.
       expect(plus.cost_of_borrowing, dealer).toBe(withTax.cost_of_borrowing);
       expect(plus.net_amount_financed, dealer).toBe(withTax.net_amount_financed);
     }
+  });
+
+  it('negative equity has a limit: owing far more than the trade-in is worth is refused on its field, in the page language', async () => {
+    const v = car('maple_motors');
+    const anon = client(ctx, { dealer: 'maple_motors' });
+    const body = { vehicle: v.id, trade_in_credit: 500_000, trade_in_owing: 99_999_999 };
+    const res = await anon.post('/api/customer/payment-type/finance/pricing/', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(obj(res.body).trade_in_owing).toEqual([
+      'The amount owing on the trade-in cannot be more than its value plus $10,000.00.',
+    ]);
+    const fr = await anon.post('/api/customer/payment-type/finance/pricing/', body, {
+      headers: { 'X-Language': 'fr' },
+    });
+    expect(obj(fr.body).trade_in_owing).toEqual([
+      'Le solde dû sur le véhicule d’échange ne peut pas dépasser sa valeur plus 10\u00a0000,00\u00a0$.',
+    ]);
+    // At the limit the deal prices, the negative equity financed.
+    const within = await price('maple_motors', 'finance', { ...body, trade_in_owing: 500_000 + 1_000_000 });
+    const without = await price('maple_motors', 'finance', { vehicle: v.id });
+    expect(within.net_amount_financed ?? 0).toBeGreaterThan(without.net_amount_financed ?? 0);
+  });
+
+  it('a down payment above what is left to pay is refused on its field, in the page language; a trade-in worth more than a cash deal is paid back', async () => {
+    const v = car('maple_motors');
+    const anon = client(ctx, { dealer: 'maple_motors' });
+    const res = await anon.post('/api/customer/payment-type/finance/pricing/', {
+      vehicle: v.id,
+      // Within the dealer's down-payment limit (90 % of the price), but above what the trade-in leaves.
+      down_payment: Math.round(v.listingPrice / 2),
+      trade_in_credit: Math.round(v.listingPrice * 0.9),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(obj(res.body).down_payment, JSON.stringify(res.body)).toEqual([
+      'The down payment cannot be more than what is left to pay after the credits.',
+    ]);
+    const fr = await anon.post(
+      '/api/customer/payment-type/finance/pricing/',
+      {
+        vehicle: v.id,
+        down_payment: Math.round(v.listingPrice / 2),
+        trade_in_credit: Math.round(v.listingPrice * 0.9),
+      },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(fr.body).down_payment).toEqual([
+      'Le comptant ne peut pas dépasser ce qui reste à payer une fois les crédits appliqués.',
+    ]);
+    const cash = await price('maple_motors', 'cash', { vehicle: v.id, trade_in_credit: v.listingPrice * 2 });
+    expect(cash.total_purchase_price).toBe(0);
+    expect(JSON.stringify(cash.pricing_stack)).toContain('Paid to you (trade-in equity)');
   });
 });
 

@@ -3,7 +3,7 @@
  * Lending): the rate, what is financed, what borrowing costs, what is paid in all, and for a lease
  * the residual, with the term and frequency. Everything from the priced deal, in integer cents.
  */
-import type { PaymentFrequency, PaymentType } from '../constants.ts';
+import { FREQUENCY_FACTORS, type PaymentFrequency, type PaymentType } from '../constants.ts';
 import type { PricedDeal } from './types.ts';
 
 export interface PaymentDisclosure {
@@ -14,6 +14,18 @@ export interface PaymentDisclosure {
   frequency: PaymentFrequency;
   paymentCents: number;
   numberOfPayments: number;
+  /**
+   * The last payment: `paymentCents × (numberOfPayments − 1) + finalPaymentCents` is the total of
+   * payments. It differs from the payment by rounding, or, on a monthly-based schedule, because the
+   * derived payments end with the part of one that completes the monthly contract.
+   */
+  finalPaymentCents: number;
+  /**
+   * The convention of a payment derived from the monthly one (a monthly-based dealer's weekly,
+   * bi-weekly or semi-monthly payment): the monthly payment and the spec's payments-per-month
+   * factor it is divided by. Null for a payment amortised at its own frequency.
+   */
+  derivedFromMonthly: { monthlyPaymentCents: number; factor: number } | null;
   /** Finance: the amount financed. Lease: the adjusted capitalised cost. */
   amountFinancedCents: number;
   /**
@@ -43,25 +55,8 @@ export function paymentDisclosure(
 ): PaymentDisclosure | null {
   if (deal.finance) {
     const f = deal.finance;
-    // A monthly-based payment system shows a weekly or bi-weekly amount derived from the monthly
-    // payment (spec factors 4.345, 2.172...), but the contract stays monthly: the disclosure is the
-    // contract's (its payments, their total and cost), never a derived count whose sum would not
-    // repay the loan (156 × monthly / 2.172 is 71.8 monthly payments).
-    if (f.method === 'derived_from_monthly') {
-      return {
-        paymentType: 'finance',
-        aprPercent: f.aprPercent,
-        termMonths: f.termMonths,
-        frequency: 'monthly',
-        paymentCents: f.monthlyPaymentCents,
-        numberOfPayments: f.termMonths,
-        amountFinancedCents: f.amountFinancedCents,
-        costOfBorrowingCents: f.costOfBorrowingCents,
-        totalOfPaymentsCents: f.totalOfPaymentsCents,
-        taxesIncluded: true,
-        residualCents: null,
-      };
-    }
+    // A derived payment is disclosed as shown, with its convention: its payments pay the monthly
+    // contract's total exactly (the last one partial), so the figures agree with each other.
     return {
       paymentType: 'finance',
       aprPercent: f.aprPercent,
@@ -69,6 +64,11 @@ export function paymentDisclosure(
       frequency: f.frequency,
       paymentCents: f.paymentCents,
       numberOfPayments: f.numberOfPayments,
+      finalPaymentCents: f.finalPaymentCents,
+      derivedFromMonthly:
+        f.method === 'derived_from_monthly'
+          ? { monthlyPaymentCents: f.monthlyPaymentCents, factor: FREQUENCY_FACTORS[f.frequency] }
+          : null,
       amountFinancedCents: f.amountFinancedCents,
       costOfBorrowingCents: f.costOfBorrowingCents,
       totalOfPaymentsCents: f.totalOfPaymentsCents,
@@ -79,14 +79,30 @@ export function paymentDisclosure(
   if (deal.lease) {
     const l = deal.lease;
     const taxesIncluded = options.includeTax ?? true;
-    const perPaymentTaxCents = l.paymentTaxes.reduce((sum, t) => sum + t.amountCents, 0);
+    // As shown: with the taxes of each payment, or the same schedule before them.
+    const shown = taxesIncluded
+      ? {
+          paymentCents: l.paymentCents,
+          numberOfPayments: l.numberOfPayments,
+          finalPaymentCents: l.finalPaymentCents,
+          totalOfPaymentsCents: l.totalOfPaymentsCents,
+        }
+      : l.beforeTax;
     return {
       paymentType: 'lease',
       aprPercent: l.aprPercent,
       termMonths: l.termMonths,
       frequency: l.frequency,
-      paymentCents: taxesIncluded ? l.paymentCents : l.paymentCents - perPaymentTaxCents,
-      numberOfPayments: l.numberOfPayments,
+      paymentCents: shown.paymentCents,
+      numberOfPayments: shown.numberOfPayments,
+      finalPaymentCents: shown.finalPaymentCents,
+      derivedFromMonthly:
+        l.method === 'derived_from_monthly'
+          ? {
+              monthlyPaymentCents: Math.round(shown.totalOfPaymentsCents / l.termMonths),
+              factor: FREQUENCY_FACTORS[l.frequency],
+            }
+          : null,
       amountFinancedCents: l.adjustedCapitalizedCostCents,
       // The lease charge over the term: (adjusted capitalised cost + residual) × money factor × months,
       // what the rent part of the payments adds up to at any frequency (a derived weekly count,
@@ -94,9 +110,7 @@ export function paymentDisclosure(
       costOfBorrowingCents: Math.round(
         ((l.adjustedCapitalizedCostCents + l.residualCents) * l.aprPercent * l.termMonths) / 2400,
       ),
-      totalOfPaymentsCents: taxesIncluded
-        ? l.totalOfPaymentsCents
-        : l.totalOfPaymentsCents - perPaymentTaxCents * l.numberOfPayments,
+      totalOfPaymentsCents: shown.totalOfPaymentsCents,
       taxesIncluded,
       residualCents: l.residualCents,
     };

@@ -1,6 +1,6 @@
 import { FREQUENCY_FACTORS, type PaymentType } from '../constants.ts';
 import { amortise, exactLevelPayment, periodicRate } from './amortization.ts';
-import { derivedPaymentCount, PERIODS_PER_YEAR, periodicPaymentCount } from './frequency.ts';
+import { derivedSchedule, PERIODS_PER_YEAR, periodicPaymentCount } from './frequency.ts';
 import { leasePayment, totalDistanceAllowance } from './lease.ts';
 import { defaultLevies } from './levies.ts';
 import { applyPpm, percentToPpm, roundCents } from './rounding.ts';
@@ -41,6 +41,11 @@ import type {
  *   is taxed on its payments, by its jurisdiction's method).
  * - A vehicle without a price is `call_for_price`; an unknown jurisdiction, or a lease whose
  *   residual exceeds the adjusted capitalized cost, is `not_priceable`.
+ * - The total is never negative: a down payment above what is left to pay is `not_priceable`
+ *   (`down_payment_exceeds_total`, with the largest one the deal takes); credits above the deal end
+ *   the stack with an `equity_returned` line, what the dealer pays the shopper.
+ * - A payment derived from the monthly one (a monthly-based system) pays the monthly contract's
+ *   total exactly: whole payments, then a partial last one (`finalPaymentCents`).
  */
 
 function group(items: PricingLine[]): PricingLineGroup {
@@ -115,7 +120,21 @@ export function priceDeal(request: PricingRequest): PricingResult {
   };
   // Cash and finance are taxed on the price; a lease on its payments (leaseDeal).
   const taxLines = isLease ? [] : computeTaxLines(jurisdiction, components, taxBase);
-  const stack = pricingStack(preTax, levies, taxLines, postTax);
+  let stack = pricingStack(preTax, levies, taxLines, postTax);
+  // Never a negative total: a down payment larger than what is left to pay is refused; credits larger
+  // than the deal (a trade-in worth more than the vehicle) are owed to the shopper, as a line of their own.
+  if (stack.totalCents < 0) {
+    const down = paymentType === 'cash' ? 0 : request.downPaymentCents;
+    if (down > 0) {
+      return {
+        status: 'not_priceable',
+        reason: 'down_payment_exceeds_total',
+        maxDownPaymentCents: Math.max(0, stack.totalCents + down),
+      };
+    }
+    postTax.push({ code: 'equity_returned', amountCents: -stack.totalCents, taxable: false });
+    stack = pricingStack(preTax, levies, taxLines, postTax);
+  }
   const base = {
     status: 'priced' as const,
     paymentType,
@@ -332,16 +351,20 @@ function financeDeal(
     };
   }
   if (paymentSystem === 'monthly_based') {
-    const paymentCents = roundCents(
-      exactLevelPayment(amountFinancedCents, monthlyRate, termMonths) / FREQUENCY_FACTORS[frequency],
+    // The contract stays monthly: its totals are the monthly schedule's, which the derived payments
+    // pay exactly (the last one partial), so payment × count and the total agree.
+    const schedule = derivedSchedule(
+      monthly.totalOfPaymentsCents,
+      roundCents(
+        exactLevelPayment(amountFinancedCents, monthlyRate, termMonths) / FREQUENCY_FACTORS[frequency],
+      ),
+      termMonths,
+      frequency,
     );
     return {
       ...common,
       method: 'derived_from_monthly',
-      paymentCents,
-      finalPaymentCents: paymentCents,
-      numberOfPayments: derivedPaymentCount(termMonths, frequency),
-      // The contract stays monthly: its totals are the monthly schedule's.
+      ...schedule,
       totalOfPaymentsCents: monthly.totalOfPaymentsCents,
       costOfBorrowingCents: monthly.costOfBorrowingCents,
     };
@@ -393,7 +416,43 @@ function leaseDeal(
     method === 'per_payment'
       ? computeTaxLines(jurisdiction, components, { ...noTrade, taxableCents: payment.basePaymentCents })
       : [];
+  const withTax = (base: number) =>
+    method === 'per_payment'
+      ? base + sumTaxLines(computeTaxLines(jurisdiction, components, { ...noTrade, taxableCents: base }))
+      : base;
   const paymentCents = payment.basePaymentCents + sumTaxLines(paymentTaxes);
+  // A monthly-based contract stays monthly: the derived payments pay its total exactly, the last
+  // one partial (as a derived finance schedule does).
+  const contract =
+    payment.method === 'derived_from_monthly'
+      ? leasePayment({
+          adjustedCapitalizedCostCents: adjusted,
+          residualCents,
+          aprPercent,
+          termMonths: terms.termMonths,
+          frequency: 'monthly',
+          paymentSystem: terms.paymentSystem,
+        })
+      : null;
+  const schedule = contract
+    ? derivedSchedule(
+        withTax(contract.basePaymentCents) * terms.termMonths,
+        paymentCents,
+        terms.termMonths,
+        terms.frequency,
+      )
+    : { paymentCents, numberOfPayments: payment.numberOfPayments, finalPaymentCents: paymentCents };
+  const baseTotalCents = contract
+    ? contract.basePaymentCents * terms.termMonths
+    : payment.basePaymentCents * payment.numberOfPayments;
+  // The same schedule before the taxes of each payment (a lease shown "plus taxes" discloses this one).
+  const beforeTax = contract
+    ? derivedSchedule(baseTotalCents, payment.basePaymentCents, terms.termMonths, terms.frequency)
+    : {
+        paymentCents: payment.basePaymentCents,
+        numberOfPayments: payment.numberOfPayments,
+        finalPaymentCents: payment.basePaymentCents,
+      };
   const down = request.downPaymentCents;
   let upfrontTaxes: TaxLine[] = [];
   if (method === 'per_payment' && down > 0) {
@@ -401,7 +460,7 @@ function leaseDeal(
   } else if (method === 'upfront_on_payments') {
     upfrontTaxes = computeTaxLines(jurisdiction, components, {
       ...noTrade,
-      taxableCents: payment.basePaymentCents * payment.numberOfPayments + down,
+      taxableCents: baseTotalCents + down,
     });
   } else if (method === 'upfront_on_price') {
     upfrontTaxes = computeTaxLines(jurisdiction, components, taxBase);
@@ -414,7 +473,8 @@ function leaseDeal(
     frequency: terms.frequency,
     method: payment.method,
     paymentCents,
-    numberOfPayments: payment.numberOfPayments,
+    numberOfPayments: schedule.numberOfPayments,
+    finalPaymentCents: schedule.finalPaymentCents,
     paymentSystem: terms.paymentSystem,
     termMonths: terms.termMonths,
     aprPercent,
@@ -430,7 +490,8 @@ function leaseDeal(
     leaseTaxMethod: method,
     upfrontTaxes,
     dueAtSigningCents: paymentCents + down + sumTaxLines(upfrontTaxes),
-    totalOfPaymentsCents: paymentCents * payment.numberOfPayments,
+    totalOfPaymentsCents: paymentCents * (schedule.numberOfPayments - 1) + schedule.finalPaymentCents,
+    beforeTax: { ...beforeTax, totalOfPaymentsCents: baseTotalCents },
     distance: {
       unit: request.country === 'CA' ? 'km' : 'mile',
       allowancePerYear: terms.distanceAllowancePerYear,

@@ -43,3 +43,32 @@ export function derivedPaymentCount(termMonths: number, frequency: PaymentFreque
 export function deriveFromMonthly(monthlyAmount: number, frequency: PaymentFrequency): number {
   return monthlyAmount / FREQUENCY_FACTORS[frequency];
 }
+
+/**
+ * The payments of a derived (monthly-based) schedule that pay exactly the contract's total: as
+ * many whole payments as fit, then a final one with the rest, `0 < final ≤ payment`
+ * (72 months bi-weekly at 2.172 a month: 156 payments of the amount and a 157th of the remainder).
+ * Nothing to pay: the term's derived count of zero payments.
+ */
+export function derivedSchedule(
+  totalCents: number,
+  paymentCents: number,
+  termMonths: number,
+  frequency: PaymentFrequency,
+): { paymentCents: number; numberOfPayments: number; finalPaymentCents: number } {
+  if (totalCents <= 0) {
+    return {
+      paymentCents: 0,
+      numberOfPayments: derivedPaymentCount(termMonths, frequency),
+      finalPaymentCents: 0,
+    };
+  }
+  // A payment rounded to nothing still pays something.
+  const payment = Math.max(1, paymentCents);
+  const numberOfPayments = Math.ceil(totalCents / payment);
+  return {
+    paymentCents: payment,
+    numberOfPayments,
+    finalPaymentCents: totalCents - payment * (numberOfPayments - 1),
+  };
+}

@@ -16,6 +16,8 @@ export type PricingLineCode =
   | 'trade_in_credit'
   | 'trade_in_owing'
   | 'down_payment'
+  /** What the dealer owes the shopper when the credits exceed the deal (a trade-in worth more). */
+  | 'equity_returned'
   | DefaultLevyCode;
 
 /** One line of the pricing stack. Credits are negative. */
@@ -67,7 +69,10 @@ export interface FinanceResult extends PeriodicPayment {
   /** APR after rate-reduction incentives. */
   aprPercent: number;
   amountFinancedCents: number;
-  /** Last payment of the schedule, absorbing rounding (equal to the payment when derived). */
+  /**
+   * Last payment of the schedule, absorbing rounding; a derived (monthly-based) schedule's last
+   * payment is the part of a payment that completes the monthly contract's total.
+   */
   finalPaymentCents: number;
   /** The monthly payment of the same loan (the contract payment when monthly-based). */
   monthlyPaymentCents: number;
@@ -83,6 +88,18 @@ export interface LeaseDistance {
 }
 
 export interface LeaseResult extends PeriodicPayment {
+  /**
+   * Last payment: the payment itself, except on a monthly-based contract at another frequency, whose
+   * derived payments pay the monthly contract's total exactly, the last one partial.
+   */
+  finalPaymentCents: number;
+  /** The schedule before the taxes of each payment, as a lease shown "plus taxes" is disclosed. */
+  beforeTax: {
+    paymentCents: number;
+    numberOfPayments: number;
+    finalPaymentCents: number;
+    totalOfPaymentsCents: number;
+  };
   paymentSystem: PaymentSystemBasis;
   termMonths: number;
   aprPercent: number;
@@ -124,4 +141,10 @@ export type PricingResult =
   | PricedDeal
   /** The vehicle has no usable price (null, 0 or a sentinel): show "call for price". */
   | { status: 'call_for_price' }
-  | { status: 'not_priceable'; reason: 'unknown_jurisdiction' | 'residual_exceeds_capitalized_cost' };
+  | { status: 'not_priceable'; reason: 'unknown_jurisdiction' | 'residual_exceeds_capitalized_cost' }
+  | {
+      status: 'not_priceable';
+      reason: 'down_payment_exceeds_total';
+      /** The largest down payment the deal takes (what is left to pay once the credits are applied). */
+      maxDownPaymentCents: number;
+    };

@@ -46,21 +46,34 @@ describe('payment disclosure (cost of credit: rate, amount financed, cost of bor
     expect(d?.totalOfPaymentsCents).toBe((d?.amountFinancedCents ?? 0) + (d?.costOfBorrowingCents ?? 0));
   });
 
-  it('finance paid at a frequency derived from the monthly payment discloses the monthly contract', () => {
+  it('finance paid at a frequency derived from the monthly payment discloses it as shown, with its convention, its payments paying the monthly contract', () => {
     for (const frequency of ['weekly', 'biweekly', 'semimonthly'] as const) {
-      const deal = priced({
+      const input = {
         country: 'CA',
         region: 'ON',
         paymentType: 'finance',
         vehicle: { priceCents: 3_000_000 },
         finance: { aprPercent: 6.99, termMonths: 72, frequency, paymentSystem: 'monthly_based' },
-      });
+      } as const;
+      const deal = priced(input);
+      const contract = priced({ ...input, finance: { ...input.finance, frequency: 'monthly' } }).finance;
       const d = paymentDisclosure(deal);
-      // Its payments add up to its total, and the total repays what was financed plus its cost
-      // (156 bi-weekly payments of monthly / 2.172 would add up to 71.8 monthly payments).
-      expect(d).toMatchObject({ frequency: 'monthly', numberOfPayments: 72 });
-      expect(d?.paymentCents).toBe(deal.finance?.monthlyPaymentCents);
-      expect(Math.abs((d?.totalOfPaymentsCents ?? 0) - (d?.paymentCents ?? 0) * 72)).toBeLessThan(72);
+      expect(d).toMatchObject({
+        frequency,
+        paymentCents: deal.finance?.paymentCents,
+        derivedFromMonthly: {
+          monthlyPaymentCents: contract?.paymentCents,
+          factor: { weekly: 4.345, biweekly: 2.172, semimonthly: 2 }[frequency],
+        },
+      });
+      // Its payments add up to its total, which is the monthly contract's and repays what was
+      // financed plus its cost (156 bi-weekly payments of monthly / 2.172 would fall short).
+      expect(d?.totalOfPaymentsCents).toBe(contract?.totalOfPaymentsCents);
+      expect((d?.paymentCents ?? 0) * ((d?.numberOfPayments ?? 0) - 1) + (d?.finalPaymentCents ?? 0)).toBe(
+        d?.totalOfPaymentsCents,
+      );
+      expect(d?.finalPaymentCents).toBeGreaterThan(0);
+      expect(d?.finalPaymentCents).toBeLessThanOrEqual(d?.paymentCents ?? 0);
       expect(d?.totalOfPaymentsCents).toBe((d?.amountFinancedCents ?? 0) + (d?.costOfBorrowingCents ?? 0));
     }
   });
@@ -113,16 +126,21 @@ describe('payment disclosure (cost of credit: rate, amount financed, cost of bor
       paymentCents: lease?.basePaymentCents,
       taxesIncluded: false,
       // Every payment as shown, added up: no tax in it.
-      totalOfPaymentsCents:
-        (withTax?.totalOfPaymentsCents ?? 0) - perPaymentTax * (lease?.numberOfPayments ?? 0),
+      totalOfPaymentsCents: lease?.beforeTax.totalOfPaymentsCents,
       // The rest of the cost of credit does not depend on how the payment is shown.
       costOfBorrowingCents: withTax?.costOfBorrowingCents,
       amountFinancedCents: withTax?.amountFinancedCents,
       residualCents: withTax?.residualCents,
     });
+    // The payments before tax pay the monthly contract's before-tax total (the last one partial).
     expect(plusTaxes?.totalOfPaymentsCents).toBe(
-      (plusTaxes?.paymentCents ?? 0) * (lease?.numberOfPayments ?? 0),
+      (lease?.basePaymentCents ?? 0) > 0 ? lease?.beforeTax.totalOfPaymentsCents : 0,
     );
+    expect(
+      (plusTaxes?.paymentCents ?? 0) * ((plusTaxes?.numberOfPayments ?? 0) - 1) +
+        (plusTaxes?.finalPaymentCents ?? 0),
+    ).toBe(plusTaxes?.totalOfPaymentsCents);
+    expect((withTax?.totalOfPaymentsCents ?? 0) - (plusTaxes?.totalOfPaymentsCents ?? 0)).toBeGreaterThan(0);
   });
 
   it('finance: taxes are financed, so the payment includes them however it is shown', () => {

@@ -172,12 +172,15 @@ describe('finance: worked examples through the engine (no-tax state, no fees)', 
     expect(derived).toMatchObject({
       method: 'derived_from_monthly',
       paymentCents: 34_820,
-      numberOfPayments: 182,
       paymentSystem: 'monthly_based',
     });
-    // The contract stays monthly: totals are those of the monthly schedule.
+    // The contract stays monthly: totals are those of the monthly schedule, which the derived payments
+    // pay exactly: 84 × 2.172 = 182.4 payments, so 182 whole ones and a partial 183rd.
     const monthly = loan(5_194_000, 5.9, 84).finance;
     expect(derived?.totalOfPaymentsCents).toBe(monthly?.totalOfPaymentsCents);
+    expect(derived?.numberOfPayments).toBe(183);
+    expect(derived?.finalPaymentCents).toBe((monthly?.totalOfPaymentsCents ?? 0) - 34_820 * 182);
+    expect(derived?.finalPaymentCents).toBeLessThan(34_820);
   });
   it('weekly and semi-monthly derive with 4.345 and 2', () => {
     expect(loan(5_194_000, 5.9, 84, { frequency: 'weekly' }).finance?.paymentCents).toBe(17_406);
@@ -225,14 +228,40 @@ describe('down payment, trade-in and negative equity', () => {
     expect(deal.finance?.amountFinancedCents).toBe(4_325_000);
     expect(deal.finance?.paymentCents).toBe(432_500);
   });
-  it('a down payment larger than the balance finances nothing', () => {
+  it('a down payment larger than what is left to pay is refused, naming the largest one the deal takes', () => {
+    const input = { ...base, vehicle: { priceCents: 100_000, isNew: false }, downPaymentCents: 500_000 };
+    const result = price(input);
+    expect(result).toMatchObject({ status: 'not_priceable', reason: 'down_payment_exceeds_total' });
+    if (result.status !== 'not_priceable' || result.reason !== 'down_payment_exceeds_total') return;
+    // That largest down payment prices, and leaves nothing to finance.
+    const most = priced({ ...input, downPaymentCents: result.maxDownPaymentCents });
+    expect(most.totalCents).toBe(0);
+    expect(most.finance).toMatchObject({ amountFinancedCents: 0, paymentCents: 0 });
+    expect(price({ ...input, downPaymentCents: result.maxDownPaymentCents + 1 }).status).toBe(
+      'not_priceable',
+    );
+  });
+  it('a trade-in worth more than a cash deal: the difference is paid to the shopper, the total is zero', () => {
     const deal = priced({
-      ...base,
-      vehicle: { priceCents: 100_000, isNew: false },
-      downPaymentCents: 500_000,
+      country: 'CA',
+      region: 'ON',
+      paymentType: 'cash',
+      vehicle: { priceCents: 2_000_000, isNew: false },
+      tradeIn: { creditCents: 4_000_000 },
     });
-    expect(deal.totalCents).toBeLessThan(0);
-    expect(deal.finance).toMatchObject({ amountFinancedCents: 0, paymentCents: 0 });
+    expect(deal.totalCents).toBe(0);
+    const returned = deal.stack.postTax.items.find((i) => i.code === 'equity_returned');
+    expect(returned?.amountCents).toBeGreaterThan(0);
+    // What is paid back is the credit less the deal it covers: every other line of the stack.
+    const others =
+      deal.stack.preTax.totalCents +
+      deal.stack.levies.totalCents +
+      deal.stack.taxes.totalCents +
+      deal.stack.postTax.items
+        .filter((i) => i.code !== 'equity_returned')
+        .reduce((s, i) => s + i.amountCents, 0);
+    expect(returned?.amountCents).toBe(-others);
+    expect(others).toBeLessThan(-1_900_000);
   });
   it('in California the trade-in does not reduce tax and is shown after tax', () => {
     const deal = priced({ ...base, country: 'US', region: 'CA', tradeIn: { creditCents: 1_000_000 } });
@@ -597,12 +626,78 @@ describe('pricing invariants (property)', () => {
         const input = toInput({ ...r, paymentType: 'finance' });
         const a = price(input);
         const b = price({ ...input, vehicle: { ...input.vehicle, priceCents: r.priceCents + more } });
-        if (a.status !== 'priced' || b.status !== 'priced')
-          throw new Error('finance deals are always priceable');
-        expect(a.finance?.amountFinancedCents).toBe(Math.max(0, a.totalCents));
+        // Only a down payment above what is left to pay is refused, and a dearer vehicle takes it.
+        if (a.status === 'not_priceable' && a.reason === 'down_payment_exceeds_total') return;
+        if (a.status !== 'priced' || b.status !== 'priced') throw new Error('finance deals are priceable');
+        expect(a.finance?.amountFinancedCents).toBe(a.totalCents);
         expect(b.finance?.paymentCents ?? 0).toBeGreaterThanOrEqual(a.finance?.paymentCents ?? 0);
       }),
       { numRuns: 800 },
+    );
+  });
+  it('every frequency and convention: payment × (count − 1) + final payment = total of payments, and the principal is repaid', () => {
+    fc.assert(
+      fc.property(requestArb, (r) => {
+        const result = price(toInput(r));
+        if (result.status !== 'priced') return;
+        const f = result.finance;
+        if (f) {
+          expect(f.paymentCents * (f.numberOfPayments - 1) + f.finalPaymentCents).toBe(
+            f.totalOfPaymentsCents,
+          );
+          expect(f.totalOfPaymentsCents - f.amountFinancedCents).toBe(f.costOfBorrowingCents);
+          expect(f.totalOfPaymentsCents).toBeGreaterThanOrEqual(f.amountFinancedCents);
+          if (f.paymentCents > 0) {
+            expect(f.finalPaymentCents).toBeGreaterThan(0);
+            // The last payment absorbs the rounding of the others (a derived schedule's last one is partial).
+            expect(f.finalPaymentCents).toBeLessThanOrEqual(f.paymentCents + f.numberOfPayments);
+          }
+          if (f.method === 'derived_from_monthly') {
+            const monthly = price(toInput({ ...r, frequency: 'monthly' }));
+            if (monthly.status !== 'priced' || !monthly.finance) throw new Error('monthly not priced');
+            expect(f.totalOfPaymentsCents).toBe(monthly.finance.totalOfPaymentsCents);
+          }
+        }
+        const l = result.lease;
+        if (l) {
+          expect(l.paymentCents * (l.numberOfPayments - 1) + l.finalPaymentCents).toBe(
+            l.totalOfPaymentsCents,
+          );
+          if (l.paymentCents > 0) {
+            expect(l.finalPaymentCents).toBeGreaterThan(0);
+            expect(l.finalPaymentCents).toBeLessThanOrEqual(l.paymentCents);
+          }
+          if (l.method === 'derived_from_monthly') {
+            const monthly = price(toInput({ ...r, frequency: 'monthly' }));
+            if (monthly.status !== 'priced' || !monthly.lease) throw new Error('monthly not priced');
+            // The contract is the monthly one: the derived payments add up to its payments.
+            expect(l.totalOfPaymentsCents).toBe(monthly.lease.totalOfPaymentsCents);
+          }
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+  it('no request the schema accepts gives a negative payment, a negative total or a number that is not one', () => {
+    const finite = (value: unknown): void => {
+      if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
+      else if (Array.isArray(value)) for (const v of value) finite(v);
+      else if (value && typeof value === 'object') for (const v of Object.values(value)) finite(v);
+    };
+    fc.assert(
+      fc.property(requestArb, (r) => {
+        const result = price(toInput(r));
+        finite(result);
+        if (result.status !== 'priced') return;
+        expect(result.totalCents).toBeGreaterThanOrEqual(0);
+        expect(result.stack.totalCents).toBeGreaterThanOrEqual(0);
+        for (const payment of [result.finance, result.lease]) {
+          if (!payment) continue;
+          expect(payment.paymentCents).toBeGreaterThanOrEqual(0);
+          expect(payment.totalOfPaymentsCents).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 1500 },
     );
   });
   it('is pure: the same request gives the same result and is not modified', () => {

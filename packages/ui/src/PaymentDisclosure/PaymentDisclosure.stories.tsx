@@ -14,11 +14,13 @@ const meta = {
       aprPercent: 6.99,
       termMonths: 72,
       frequency: 'biweekly',
-      paymentCents: 25_673,
+      paymentCents: 25_946,
       numberOfPayments: 156,
+      finalPaymentCents: 25_979,
+      derivedFromMonthly: null,
       amountFinancedCents: 3_302_442,
-      costOfBorrowingCents: 747_766,
-      totalOfPaymentsCents: 4_050_208,
+      costOfBorrowingCents: 745_167,
+      totalOfPaymentsCents: 4_047_609,
       taxesIncluded: true,
       residualCents: null,
     },
@@ -35,11 +37,14 @@ export const FinanceCanada: Story = {
   globals: { locale: 'en-CA' },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Cost of credit' });
-    await expect(plain(region.textContent)).toContain('156 bi-weekly payments of $256.73 over 72 months');
+    await expect(plain(region.textContent)).toContain('156 bi-weekly payments of $259.46 over 72 months');
+    // The last payment absorbs the rounding of the others: 155 × $259.46 + $259.79 is the total.
+    await expect(plain(region.textContent)).toContain('The last payment is $259.79.');
     await expect(figure(region, 'rate')).toBe('Annual percentage rate6.99%');
     await expect(figure(region, 'financed')).toBe('Amount financed$33,024.42');
-    await expect(figure(region, 'cost')).toBe('Cost of borrowing$7,477.66');
-    await expect(figure(region, 'total')).toBe('Total of payments$40,502.08');
+    await expect(figure(region, 'cost')).toBe('Cost of borrowing$7,451.67');
+    await expect(figure(region, 'total')).toBe('Total of payments$40,476.09');
+    await expect(region.querySelector('[data-convention]')).toBeNull();
     await expect(plain(region.textContent)).toContain('Taxes included in each payment.');
     await expect(region.querySelector('[data-figure="residual"]')).toBeNull();
   },
@@ -56,6 +61,8 @@ export const LeaseFrench: Story = {
       frequency: 'monthly',
       paymentCents: 57_895,
       numberOfPayments: 48,
+      finalPaymentCents: 57_895,
+      derivedFromMonthly: null,
       amountFinancedCents: 2_889_950,
       costOfBorrowingCents: 424_410,
       totalOfPaymentsCents: 2_778_960,
@@ -66,6 +73,8 @@ export const LeaseFrench: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Coût du crédit' });
     await expect(plain(region.textContent)).toContain('48 paiements de 578,95 $, par mois, sur 48 mois');
+    // Every payment the same: no last payment is named.
+    await expect(plain(region.textContent)).not.toContain('dernier paiement');
     await expect(figure(region, 'rate')).toBe('Taux de location annuel6,29 %');
     await expect(figure(region, 'financed')).toBe('Coût capitalisé28 899,50 $');
     await expect(figure(region, 'residual')).toBe('Valeur résiduelle (option d’achat)12 849,50 $');
@@ -87,6 +96,8 @@ export const LeasePlusTaxes: Story = {
       frequency: 'biweekly',
       paymentCents: 20_496,
       numberOfPayments: 104,
+      finalPaymentCents: 20_496,
+      derivedFromMonthly: null,
       amountFinancedCents: 2_895_850,
       costOfBorrowingCents: 525_945,
       totalOfPaymentsCents: 2_131_584,
@@ -104,22 +115,48 @@ export const LeasePlusTaxes: Story = {
   },
 };
 
+/**
+ * A monthly-based dealer's bi-weekly payment: derived from the monthly one (÷ 2.172), its payments
+ * pay the monthly contract's total exactly, the last one partial, and the disclosure says how.
+ */
+export const FinanceDerivedFromMonthly: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    disclosure: {
+      ...meta.args.disclosure,
+      paymentCents: 25_915,
+      numberOfPayments: 157,
+      finalPaymentCents: 9_968,
+      derivedFromMonthly: { monthlyPaymentCents: 56_287, factor: 2.172 },
+      costOfBorrowingCents: 750_266,
+      totalOfPaymentsCents: 4_052_708,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Cost of credit' });
+    await expect(plain(region.textContent)).toContain('157 bi-weekly payments of $259.15 over 72 months');
+    await expect(plain(region.textContent)).toContain('The last payment is $99.68.');
+    await expect(plain(region.querySelector('[data-convention]')?.textContent)).toBe(
+      'Each bi-weekly payment is the monthly payment of $562.87 divided by 2.172, as this dealer schedules payments.',
+    );
+    await expect(figure(region, 'total')).toBe('Total of payments$40,527.08');
+  },
+};
+
 /** A Texas finance payment: the rate of the shopper's credit tier, the US wording. */
 export const UnitedStatesCreditTier: Story = {
   decorators: [withDealCountry('US')],
   args: {
     disclosure: {
-      paymentType: 'finance',
+      ...meta.args.disclosure,
       aprPercent: 8.4,
-      termMonths: 72,
       frequency: 'monthly',
       paymentCents: 52_300,
       numberOfPayments: 72,
+      finalPaymentCents: 52_300,
       amountFinancedCents: 2_900_000,
       costOfBorrowingCents: 865_600,
       totalOfPaymentsCents: 3_765_600,
-      taxesIncluded: true,
-      residualCents: null,
     },
   },
   play: async ({ canvasElement }) => {

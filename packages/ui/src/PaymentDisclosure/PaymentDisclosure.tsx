@@ -14,7 +14,8 @@ export type PaymentDisclosureProps = {
  * The cost of credit beside an advertised payment (Canadian cost-of-borrowing disclosure, US Truth
  * in Lending): the rate, the number and frequency of payments over the term, the amount financed (a
  * lease's capitalised cost), the cost of borrowing, the total of payments and a lease's residual,
- * and whether the payment shown includes its taxes (a lease shown "plus taxes" does not).
+ * and whether the payment shown includes its taxes (a lease shown "plus taxes" does not); a last
+ * payment that differs is named, and a payment derived from the monthly one says how.
  * Every figure comes from the domain, in cents.
  */
 export function PaymentDisclosure({ disclosure }: PaymentDisclosureProps): ReactNode {
@@ -66,8 +67,20 @@ export function PaymentDisclosure({ disclosure }: PaymentDisclosureProps): React
           amount: format.money(disclosure.paymentCents),
           term: disclosure.termMonths,
         })}{' '}
+        {disclosure.finalPaymentCents === disclosure.paymentCents
+          ? null
+          : `${t('deal.disclosure.finalPayment', { amount: format.money(disclosure.finalPaymentCents) })} `}
         {t(disclosure.taxesIncluded ? 'deal.disclosure.taxes.included' : 'deal.disclosure.taxes.extra')}
       </p>
+      {disclosure.derivedFromMonthly ? (
+        <p className={styles.summary} data-convention="derived_from_monthly">
+          {t('deal.disclosure.derived', {
+            frequency: t(FREQUENCY_LABEL[disclosure.frequency]),
+            monthly: format.money(disclosure.derivedFromMonthly.monthlyPaymentCents),
+            factor: disclosure.derivedFromMonthly.factor,
+          })}
+        </p>
+      ) : null}
       <dl className={styles.list}>
         {rows.map((row) => (
           <div key={row.key} className={styles.row} data-figure={row.key}>

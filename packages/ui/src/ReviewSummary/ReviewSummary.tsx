@@ -34,6 +34,7 @@ export const PRICING_LINE_LABEL: Readonly<Record<PricingLineCode, UiMessageId>> 
   trade_in_credit: 'deal.review.line.trade_in_credit',
   trade_in_owing: 'deal.review.line.trade_in_owing',
   down_payment: 'deal.review.line.down_payment',
+  equity_returned: 'deal.review.line.equity_returned',
   ca_ac_excise_tax: 'deal.review.line.ca_ac_excise_tax',
   ca_green_levy: 'deal.review.line.ca_green_levy',
   on_omvic_fee: 'deal.review.line.on_omvic_fee',

@@ -60,6 +60,7 @@ export const paymentSettingsDocumentSchema = z.strictObject({
     default_term: term,
     rates: z.array(rateRow).max(200),
     max_down_payment_percent: percent,
+    max_negative_equity: cents.optional(),
   }),
   lease: z.strictObject({
     terms: z.array(term).min(1).max(20),

@@ -22,7 +22,9 @@ import {
   COUNTRY_FEATURES,
   type Country,
   DEFAULT_LEVY_CODES,
+  DEFAULT_MAX_NEGATIVE_EQUITY_CENTS,
   type DefaultLevyCode,
+  formatMoney,
   type PaymentFrequency,
   type PaymentType,
   type PricingRequestInput,
@@ -103,10 +105,22 @@ export function resolveSelection(
   const credit = creditScore(deal, selection);
   const place = buyerRegion(deal, ctx.dealer.provinceCode, selection);
   const down = downPayment(deal, selection);
+  const equity = negativeEquity(deal, selection);
   const accessories = chosenAccessories(deal, catalogue, selection);
   const protections = chosenProtections(deal, catalogue, selection);
   const incentives = chosenIncentives(deal, catalogue, selection, term.value.term, isoDate(ctx.now));
-  const steps = [term, frequency, distance, credit, place, down, accessories, protections, incentives];
+  const steps = [
+    term,
+    frequency,
+    distance,
+    credit,
+    place,
+    down,
+    equity,
+    accessories,
+    protections,
+    incentives,
+  ];
   const issues = steps.flatMap((s) => s.issues);
   if (issues.length > 0) return { ok: false, errors: fieldErrors(issues) };
 
@@ -256,6 +270,18 @@ function downPayment({ settings, vehicle, isCash }: Deal, selection: DealSelecti
   const max = Math.floor((vehicle.listingPrice * percent) / 100);
   if (amount <= max) return step(amount);
   return step(amount, [['down_payment', `The down payment cannot be more than ${percent}% of the price.`]]);
+}
+
+/** What is owed on the trade-in beyond its value, at most the dealer's limit (the domain's default without one). */
+function negativeEquity({ settings, country }: Deal, selection: DealSelection): Step<number> {
+  const owing = (selection.tradeInOwing ?? 0) - (selection.tradeInCredit ?? 0);
+  const limit = settings.finance.max_negative_equity ?? DEFAULT_MAX_NEGATIVE_EQUITY_CENTS;
+  if (owing <= limit) return step(Math.max(0, owing));
+  // Written in English with a narrow dollar sign: the French text is made from it (http/messages.ts).
+  const amount = formatMoney(limit, country === 'US' ? 'en-US' : 'en-CA', { currency: 'USD' });
+  return step(owing, [
+    ['trade_in_owing', `The amount owing on the trade-in cannot be more than its value plus ${amount}.`],
+  ]);
 }
 
 /** The accessories chosen that fit, the fixed pre-installed ones, and which of the chosen are installed. */

@@ -13,6 +13,7 @@ import {
   type PricedDeal,
   type PricingLine,
   type PricingRequest,
+  type PricingResult,
   type PricingStackEntry,
   paymentDisclosure,
   priceDeal,
@@ -126,6 +127,7 @@ const LINE_NAMES: Readonly<Record<string, Record<string, string>>> = Object.free
     trade_in_credit: 'Trade-in value',
     trade_in_owing: 'Trade-in lien owing',
     down_payment: 'Down payment',
+    equity_returned: 'Paid to you (trade-in equity)',
     ca_ac_excise_tax: 'Federal A/C excise tax',
     ca_green_levy: 'Federal green levy',
     on_omvic_fee: 'OMVIC fee',
@@ -145,6 +147,7 @@ const LINE_NAMES: Readonly<Record<string, Record<string, string>>> = Object.free
     trade_in_credit: 'Trade-in value',
     trade_in_owing: 'Trade-in payoff',
     down_payment: 'Down payment',
+    equity_returned: 'Paid to you (trade-in equity)',
     levies: 'Fees',
     build_and_price: 'Build and price',
     taxes: 'Taxes',
@@ -157,6 +160,7 @@ const LINE_NAMES: Readonly<Record<string, Record<string, string>>> = Object.free
     trade_in_credit: 'Valeur d’échange',
     trade_in_owing: 'Solde dû sur le véhicule d’échange',
     down_payment: 'Mise de fonds',
+    equity_returned: 'Versé à vous (valeur nette de l’échange)',
     ca_ac_excise_tax: 'Taxe d’accise fédérale sur la climatisation',
     ca_green_levy: 'Écoprélèvement fédéral',
     on_omvic_fee: 'Frais de l’OMVIC',
@@ -333,12 +337,18 @@ export interface PaymentDetails {
   payment_system: string;
   number_of_payments: number | null;
   /**
-   * The payment and frequency of the contract the disclosure describes: the payment shown, except one
-   * derived from the monthly payment (a monthly-based dealer's weekly or bi-weekly), whose contract
-   * stays monthly (number_of_payments monthly payments of disclosed_payment make total_of_payments).
+   * The payment and frequency the disclosure describes (the payment as shown: a lease "plus taxes"
+   * before its taxes): number_of_payments − 1 payments of disclosed_payment and a last one of
+   * final_payment make total_of_payments.
    */
   disclosed_payment: number | null;
   disclosed_frequency: PaymentFrequency | null;
+  final_payment: number | null;
+  /**
+   * A payment derived from the monthly one (a monthly-based dealer's weekly, bi-weekly or
+   * semi-monthly): the monthly contract payment and the payments-per-month factor it is divided by.
+   */
+  derived_from_monthly: { monthly_payment: number; factor: number } | null;
   total_of_payments: number | null;
   cost_of_borrowing: number | null;
   residual_value: number | null;
@@ -441,6 +451,8 @@ const NO_CREDIT_FIGURES = {
   number_of_payments: null,
   disclosed_payment: null,
   disclosed_frequency: null,
+  final_payment: null,
+  derived_from_monthly: null,
   total_of_payments: null,
   cost_of_borrowing: null,
   residual_value: null,
@@ -467,9 +479,11 @@ function callForPriceDetails(common: CommonDetails, r: ResolvedSelection): Payme
 }
 
 /** Why the engine could not price the deal, as the form's error. */
-function notPriceableErrors(
-  reason: 'unknown_jurisdiction' | 'residual_exceeds_capitalized_cost',
-): FieldErrors {
+function notPriceableErrors(result: Extract<PricingResult, { status: 'not_priceable' }>): FieldErrors {
+  const reason = result.reason;
+  if (reason === 'down_payment_exceeds_total') {
+    return { down_payment: ['The down payment cannot be more than what is left to pay after the credits.'] };
+  }
   return {
     [NON_FIELD]: [
       reason === 'residual_exceeds_capitalized_cost'
@@ -489,6 +503,8 @@ type PaymentFigures = Pick<
   | 'net_amount_financed'
   | 'number_of_payments'
   | 'disclosed_payment'
+  | 'final_payment'
+  | 'derived_from_monthly'
   | 'disclosed_frequency'
   | 'total_of_payments'
   | 'cost_of_borrowing'
@@ -496,6 +512,17 @@ type PaymentFigures = Pick<
   | 'due_at_signing'
   | 'excess_distance_charge'
 >;
+
+/** The last payment and the derivation of a disclosed schedule, as the answer names them. */
+function disclosedSchedule(disclosure: ReturnType<typeof paymentDisclosure>) {
+  const derived = disclosure?.derivedFromMonthly ?? null;
+  return {
+    final_payment: disclosure?.finalPaymentCents ?? null,
+    derived_from_monthly: derived
+      ? { monthly_payment: derived.monthlyPaymentCents, factor: derived.factor }
+      : null,
+  };
+}
 
 /** A finance payment: the engine's, with the disclosure's cost of credit. */
 function financeFigures(
@@ -514,6 +541,7 @@ function financeFigures(
     number_of_payments: disclosure?.numberOfPayments ?? null,
     disclosed_payment: disclosure?.paymentCents ?? null,
     disclosed_frequency: disclosure?.frequency ?? null,
+    ...disclosedSchedule(disclosure),
     total_of_payments: disclosure?.totalOfPaymentsCents ?? null,
     cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
   };
@@ -536,6 +564,7 @@ function leaseFigures(
     number_of_payments: disclosure?.numberOfPayments ?? null,
     disclosed_payment: disclosure?.paymentCents ?? null,
     disclosed_frequency: disclosure?.frequency ?? null,
+    ...disclosedSchedule(disclosure),
     total_of_payments: disclosure?.totalOfPaymentsCents ?? null,
     cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
     residual_value: disclosure?.residualCents ?? null,
@@ -590,6 +619,8 @@ function pricedDetails(
     number_of_payments: figures.number_of_payments,
     disclosed_payment: figures.disclosed_payment,
     disclosed_frequency: figures.disclosed_frequency,
+    final_payment: figures.final_payment,
+    derived_from_monthly: figures.derived_from_monthly,
     total_of_payments: figures.total_of_payments,
     cost_of_borrowing: figures.cost_of_borrowing,
     residual_value: figures.residual_value,
@@ -627,7 +658,7 @@ export function priceSelection(
   const common = commonDetails(ctx, catalogue, r, request, stackVersion);
   if (result.status === 'call_for_price')
     return { ok: true, request, details: callForPriceDetails(common, r) };
-  if (result.status === 'not_priceable') return { ok: false, errors: notPriceableErrors(result.reason) };
+  if (result.status === 'not_priceable') return { ok: false, errors: notPriceableErrors(result) };
   return { ok: true, request, details: pricedDetails(ctx, common, r, request, result, stackVersion) };
 }
 

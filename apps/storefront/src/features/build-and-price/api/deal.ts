@@ -208,9 +208,13 @@ export type Payment = PaymentDetails & {
   /** Lease: the residual value (purchase option), cents. */
   residual_value?: number | null;
   number_of_payments?: number | null;
-  /** The contract's payment and frequency the disclosure describes (monthly for a derived payment). */
+  /** The payment and frequency the disclosure describes (a lease "plus taxes" before its taxes). */
   disclosed_payment?: number | null;
   disclosed_frequency?: string | null;
+  /** The last payment of the disclosed schedule. */
+  final_payment?: number | null;
+  /** A payment derived from the monthly one: the monthly payment and the factor it is divided by. */
+  derived_from_monthly?: { monthly_payment: number; factor: number } | null;
   total_of_payments?: number | null;
   cost_of_borrowing?: number | null;
   pricing_stack_version?: 1 | 2;

@@ -7,8 +7,6 @@ import type { Payment } from './deal.ts';
  */
 export function disclosureOf(p: Payment | undefined): PaymentDisclosure | null {
   if (!p || p.is_cash || p.call_for_price || p.id === 'cash') return null;
-  // The contract's payment and frequency: a weekly or bi-weekly payment derived from the monthly one
-  // (a monthly-based dealer) is shown, but its contract, and so its disclosure, stays monthly.
   const frequency = PAYMENT_FREQUENCIES.find((f) => f === (p.disclosed_frequency ?? p.payment_frequency));
   if (
     frequency === undefined ||
@@ -28,6 +26,10 @@ export function disclosureOf(p: Payment | undefined): PaymentDisclosure | null {
     frequency,
     paymentCents: p.disclosed_payment ?? p.payment,
     numberOfPayments: p.number_of_payments,
+    finalPaymentCents: p.final_payment ?? p.disclosed_payment ?? p.payment,
+    derivedFromMonthly: p.derived_from_monthly
+      ? { monthlyPaymentCents: p.derived_from_monthly.monthly_payment, factor: p.derived_from_monthly.factor }
+      : null,
     amountFinancedCents: p.net_amount_financed,
     costOfBorrowingCents: p.cost_of_borrowing,
     totalOfPaymentsCents: p.total_of_payments,

@@ -29,6 +29,7 @@ const LINE_CODES: readonly PricingLineCode[] = [
   'trade_in_credit',
   'trade_in_owing',
   'down_payment',
+  'equity_returned',
   ...DEFAULT_LEVY_CODES,
 ];
 const TAX_CODES: readonly TaxCode[] = ['GST', 'HST', 'PST', 'QST', 'RST', 'STATE', 'EXCISE', 'LOCAL'];
