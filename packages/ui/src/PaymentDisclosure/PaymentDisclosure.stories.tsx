@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { SAMPLE_DISCLOSURE } from '../deal/fixtures.ts';
 import { plain, withDealCountry } from '../deal/storybook.tsx';
 import { withKit } from '../storybook/withKit.tsx';
 import { PaymentDisclosure } from './PaymentDisclosure.tsx';
@@ -8,23 +9,7 @@ const meta = {
   title: 'Build and price/PaymentDisclosure',
   component: PaymentDisclosure,
   decorators: [withKit],
-  args: {
-    disclosure: {
-      paymentType: 'finance',
-      aprPercent: 6.99,
-      termMonths: 72,
-      frequency: 'biweekly',
-      paymentCents: 25_946,
-      numberOfPayments: 156,
-      finalPaymentCents: 25_979,
-      derivedFromMonthly: null,
-      amountFinancedCents: 3_302_442,
-      costOfBorrowingCents: 745_167,
-      totalOfPaymentsCents: 4_047_609,
-      taxesIncluded: true,
-      residualCents: null,
-    },
-  },
+  args: { disclosure: SAMPLE_DISCLOSURE },
 } satisfies Meta<typeof PaymentDisclosure>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -123,7 +108,7 @@ export const FinanceDerivedFromMonthly: Story = {
   globals: { locale: 'en-CA' },
   args: {
     disclosure: {
-      ...meta.args.disclosure,
+      ...SAMPLE_DISCLOSURE,
       paymentCents: 25_915,
       numberOfPayments: 157,
       finalPaymentCents: 9_968,
@@ -148,7 +133,7 @@ export const UnitedStatesCreditTier: Story = {
   decorators: [withDealCountry('US')],
   args: {
     disclosure: {
-      ...meta.args.disclosure,
+      ...SAMPLE_DISCLOSURE,
       aprPercent: 8.4,
       frequency: 'monthly',
       paymentCents: 52_300,

@@ -8,6 +8,11 @@ import * as styles from './PaymentDisclosure.css.ts';
 export type PaymentDisclosureProps = {
   /** The domain's disclosure of the priced deal (`paymentDisclosure`); nothing shows for cash (null). */
   readonly disclosure: Disclosure | null;
+  /**
+   * What this cost of credit belongs to where a page shows more than one (a saved deal's vehicle,
+   * the price breakdown): the region is then named "Cost of credit, {context}", so landmarks stay unique.
+   */
+  readonly context?: string | undefined;
 };
 
 /**
@@ -18,7 +23,7 @@ export type PaymentDisclosureProps = {
  * payment that differs is named, and a payment derived from the monthly one says how.
  * Every figure comes from the domain, in cents.
  */
-export function PaymentDisclosure({ disclosure }: PaymentDisclosureProps): ReactNode {
+export function PaymentDisclosure({ disclosure, context }: PaymentDisclosureProps): ReactNode {
   const t = useUiText();
   const format = useDealFormat();
   if (disclosure === null) return null;
@@ -59,7 +64,11 @@ export function PaymentDisclosure({ disclosure }: PaymentDisclosureProps): React
         ]),
   ];
   return (
-    <section className={styles.disclosure} aria-label={t('deal.disclosure.title')} data-disclosure="">
+    <section
+      className={styles.disclosure}
+      aria-label={context ? t('deal.disclosure.titleOf', { context }) : t('deal.disclosure.title')}
+      data-disclosure=""
+    >
       <p className={styles.summary}>
         {t('deal.disclosure.payments', {
           count: disclosure.numberOfPayments,

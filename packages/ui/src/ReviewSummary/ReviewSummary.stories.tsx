@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SAMPLE_STACK, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
+import { SAMPLE_DISCLOSURE, SAMPLE_STACK, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
 import { plain, withDealCountry } from '../deal/storybook.tsx';
 import type { PricingStack } from '../internal/domain.ts';
 import { withKit } from '../storybook/withKit.tsx';
@@ -43,6 +43,7 @@ const meta = {
     vehicleName: SAMPLE_VEHICLE_NAME,
     payment: { amountCents: 31_245, frequency: 'biweekly', termMonths: 84, includesTax: true },
     disclaimers: DISCLAIMERS,
+    disclosure: SAMPLE_DISCLOSURE,
   },
 } satisfies Meta<typeof ReviewSummary>;
 export default meta;
@@ -67,6 +68,8 @@ export const FinanceOntario: Story = {
     await expect(marks).toHaveLength(2);
     await expect(marks[0]).toHaveAttribute('href', '#review-disclaimer-post-tax');
     await expect(plain(canvas.getByText('Total').nextElementSibling?.textContent)).toBe('$38,960.22');
+    // Its cost of credit is named apart from the pricing header's (landmarks are unique on a page).
+    await expect(canvas.getByRole('region', { name: 'Cost of credit, price breakdown' })).toBeInTheDocument();
 
     const disclaimers = within(canvas.getByRole('region', { name: 'Disclaimers' }));
     const more = disclaimers.getByRole('button', { name: 'Show more' });

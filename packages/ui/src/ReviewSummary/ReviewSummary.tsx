@@ -120,7 +120,7 @@ export function ReviewSummary({
             kind={paymentType}
           />
         )}
-        <PaymentDisclosure disclosure={disclosure} />
+        <PaymentDisclosure disclosure={disclosure} context={t('deal.disclosure.context.breakdown')} />
       </header>
 
       <StackGroup

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SAMPLE_IMAGE, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
+import { SAMPLE_DISCLOSURE, SAMPLE_IMAGE, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
 import { plain } from '../deal/storybook.tsx';
 import { StockBadge } from '../StockBadge/StockBadge.tsx';
 import { withKit } from '../storybook/withKit.tsx';
@@ -100,6 +100,7 @@ export const AsLinks: Story = {
 };
 
 export const MyVehicles: Story = {
+  args: { disclosure: SAMPLE_DISCLOSURE },
   render: (args) => (
     <SavedDealList>
       <SavedDealCard {...args} />
@@ -115,6 +116,31 @@ export const MyVehicles: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('My vehicles (2)');
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    // Each card's cost of credit is a region of its own name (landmarks are unique on a page).
+    await expect(
+      canvas.getByRole('region', { name: `Cost of credit, ${SAMPLE_VEHICLE_NAME}` }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('region', { name: 'Cost of credit, 2025 Honda Civic Sport' }),
+    ).toBeInTheDocument();
+    // Under the list's h2, each card's name is an h3.
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  },
+};
+
+/** A page whose own title is the h1 (My vehicles in the storefront): the cards' names are h2. */
+export const UnderPageTitle: Story = {
+  args: { headingLevel: 2 },
+  render: (args) => (
+    <>
+      <h1>My vehicles</h1>
+      <SavedDealCard {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(SAMPLE_VEHICLE_NAME);
+    await expect(canvas.queryByRole('heading', { level: 3 })).toBeNull();
   },
 };
 

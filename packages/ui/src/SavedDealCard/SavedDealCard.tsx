@@ -34,6 +34,8 @@ export type SavedDealPayment = {
 
 export type SavedDealCardProps = {
   readonly vehicleName: string;
+  /** The level of the vehicle's name: 3 under the list's h2 (SavedDealList), 2 under a page's h1. */
+  readonly headingLevel?: 2 | 3 | undefined;
   readonly imageSrc?: string | undefined;
   /** Slot for the stock badge. */
   readonly badge?: ReactNode;
@@ -61,6 +63,7 @@ export type SavedDealCardProps = {
  */
 export function SavedDealCard({
   vehicleName,
+  headingLevel = 3,
   imageSrc,
   badge,
   payment,
@@ -72,6 +75,7 @@ export function SavedDealCard({
   onRemove,
 }: SavedDealCardProps): ReactNode {
   const t = useUiText();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Each section by its own steps (the deposit's `review` is not build-and-price's).
   const views = sectionProgress(sections, progress);
   const statuses = sections.map((section) => ({
@@ -94,9 +98,9 @@ export function SavedDealCard({
         <img className={deal.media} src={imageSrc} alt="" />
       )}
       <div className={styles.title}>
-        <h3 className={deal.subheading}>
+        <Heading className={deal.subheading}>
           {href === undefined ? vehicleName : <Link href={href}>{vehicleName}</Link>}
-        </h3>
+        </Heading>
         {badge}
       </div>
       {payment === undefined ? null : (
@@ -110,7 +114,7 @@ export function SavedDealCard({
           />
         </div>
       )}
-      {payment === undefined ? null : <PaymentDisclosure disclosure={disclosure} />}
+      {payment === undefined ? null : <PaymentDisclosure disclosure={disclosure} context={vehicleName} />}
       <div className={styles.progress}>
         <div className={styles.progressHead}>
           <span aria-hidden="true">{progressLabel}</span>

@@ -3,7 +3,13 @@
  * and the API give them. Images use the theme's built-in placeholder so stories need no network.
  */
 import { DEFAULT_VEHICLE_PLACEHOLDER } from '@storefront/theme';
-import type { Accessory, Incentive, PricingStack, ProtectionPlan } from '../internal/domain.ts';
+import type {
+  Accessory,
+  Incentive,
+  PaymentDisclosure,
+  PricingStack,
+  ProtectionPlan,
+} from '../internal/domain.ts';
 import type { VehicleFilterFacets } from '../VehicleFilters/VehicleFilters.tsx';
 
 export const SAMPLE_IMAGE = DEFAULT_VEHICLE_PLACEHOLDER;
@@ -189,6 +195,23 @@ export const SAMPLE_INCENTIVES: readonly Incentive[] = [
     is_conditional: false,
   },
 ];
+
+/** The cost of credit of a bi-weekly finance payment amortised at its own frequency (156 payments). */
+export const SAMPLE_DISCLOSURE: PaymentDisclosure = {
+  paymentType: 'finance',
+  aprPercent: 6.99,
+  termMonths: 72,
+  frequency: 'biweekly',
+  paymentCents: 25_946,
+  numberOfPayments: 156,
+  finalPaymentCents: 25_979,
+  derivedFromMonthly: null,
+  amountFinancedCents: 3_302_442,
+  costOfBorrowingCents: 745_167,
+  totalOfPaymentsCents: 4_047_609,
+  taxesIncluded: true,
+  residualCents: null,
+};
 
 /** An Ontario finance deal as the pricing engine itemises it. */
 export const SAMPLE_STACK: PricingStack = {

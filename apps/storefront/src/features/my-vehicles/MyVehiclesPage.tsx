@@ -81,6 +81,7 @@ function SavedOrder({ order }: { order: OrderSummary }) {
     <>
       <SavedDealCard
         vehicleName={vehicle?.formatted_name ?? intl.formatMessage({ id: 'myVehicles.title' })}
+        headingLevel={2}
         imageSrc={vehicle?.primary_image ?? undefined}
         payment={
           payment.data
