@@ -185,3 +185,25 @@ export async function withoutEmbeddedAnswers(page: Page): Promise<void> {
     },
   );
 }
+
+/**
+ * The storefront's API as the signed-in page calls it (its cookies, the anti-forgery token), for a
+ * journey's setup: each call must succeed.
+ */
+export async function api(page: Page, dealer = 'maple_motors') {
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  await expect.poll(csrf).not.toBe('');
+  const headers = async () => ({ 'X-Dealer-Code': dealer, 'X-CSRF-Token': await csrf() });
+  return {
+    post: async (path: string, data: unknown) => {
+      const res = await page.request.post(path, { headers: await headers(), data });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return res.json();
+    },
+    patch: async (path: string, data: unknown) => {
+      const res = await page.request.patch(path, { headers: await headers(), data });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return res.json();
+    },
+  };
+}

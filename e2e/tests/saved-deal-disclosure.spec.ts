@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, type SeededVehicle } from './helpers.ts';
+import { api, expectNoAxeViolations, type SeededVehicle } from './helpers.ts';
 
 // Issue 16, item 10 (saved deals): a payment shown on a my-vehicles card has its cost of credit
 // beside it (rate, amount financed, cost of borrowing, total of payments, a lease's residual), and the
@@ -19,24 +18,6 @@ interface Priced {
   cost_of_borrowing: number;
   total_of_payments: number;
   residual_value: number | null;
-}
-
-async function api(page: Page) {
-  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
-  await expect.poll(csrf).not.toBe('');
-  const headers = async () => ({ 'X-Dealer-Code': 'maple_motors', 'X-CSRF-Token': await csrf() });
-  return {
-    post: async (path: string, data: unknown) => {
-      const res = await page.request.post(path, { headers: await headers(), data });
-      expect(res.status(), await res.text()).toBeLessThan(300);
-      return res.json();
-    },
-    patch: async (path: string, data: unknown) => {
-      const res = await page.request.patch(path, { headers: await headers(), data });
-      expect(res.status(), await res.text()).toBeLessThan(300);
-      return res.json();
-    },
-  };
 }
 
 test('my vehicles: each saved payment shows its cost of credit; a lease plus taxes is disclosed before taxes', async ({

@@ -198,6 +198,7 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Accept the terms to continue.': 'Acceptez les conditions pour continuer.',
   // Dealer console (modules/staff/customers.ts)
   'Customer not found.': 'Client introuvable.',
+  'Type the e-mail address of the account to confirm.': 'Tapez l’adresse courriel du compte pour confirmer.',
   'Enter at most 100 characters.': 'Entrez au plus 100 caractères.',
 });
 

@@ -24,6 +24,7 @@ import { configurationRoutes, praqRoutes, taskRoutes } from './praq/routes.ts';
 import { dealerPaymentSettingsRoutes } from './pricing/dealer-settings-routes.ts';
 import { incentiveRoutes } from './pricing/incentive-routes.ts';
 import { paymentRoutes } from './pricing/routes.ts';
+import { dealerPrivacyRoutes, privacyRoutes } from './privacy/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { orderStepsRoutes } from './steps/routes.ts';
 import { testDriveRoutes } from './test-drive/routes.ts';
@@ -67,4 +68,6 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/test-drive', testDriveRoutes(deps, scope));
   app.route('/api/dealer/deposits', dealerDepositRoutes(deps));
   app.route('/api/customer', tradeInRoutes(deps));
+  app.route('/api/customer/privacy', privacyRoutes(deps));
+  app.route('/api/dealer/customers', dealerPrivacyRoutes(deps));
 }

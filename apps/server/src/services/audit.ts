@@ -15,7 +15,10 @@ export type AuditAction =
   | 'credit_application_decided'
   | 'deposit_released'
   | 'deposit_captured'
-  | 'deposit_refunded';
+  | 'deposit_refunded'
+  // Privacy requests (modules/privacy): a download of the customer's data, an erasure.
+  | 'privacy_export'
+  | 'privacy_erasure';
 
 export async function audit(
   deps: AppDeps,

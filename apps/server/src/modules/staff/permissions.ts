@@ -13,7 +13,9 @@ import type { AppContext, AppDeps } from '../../http/env.ts';
 // - acting for a customer (acting as them, quoting, offers, credit decisions, deposits) is for the
 //   dealership's sales staff and admins, and the organization admin: not the organization assistant;
 // - the dealer's storefront settings are read by managers and admins and changed by admins;
-// - the audit log is read by admins.
+// - the audit log is read by admins;
+// - a customer's privacy requests (their data downloaded or erased for them) are handled by managers
+//   and admins.
 // A staff member works for their own dealer, every dealer of their organization for an organization
 // role, every dealer for a super admin (`staffCoversDealer`); another dealer is refused.
 
@@ -32,6 +34,7 @@ export const STAFF_PERMISSIONS = {
   readSettings: ['dealer_sales_manager', ...ADMINS],
   editSettings: ADMINS,
   readAudit: ADMINS,
+  handlePrivacyRequests: ['dealer_sales_manager', ...ADMINS],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
@@ -57,14 +60,23 @@ export function roleMay(role: Role, permission: StaffPermission): boolean {
   return (STAFF_PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
+/** Whether a staff member has a permission for a dealer (their role, and the dealer covered). */
+export async function roleMayFor(
+  deps: AppDeps,
+  staff: UserRow,
+  dealer: DealerRow,
+  permission: StaffPermission,
+): Promise<boolean> {
+  const role = effectiveRole({ role: staff.role as Role, is_super_admin: staff.isSuperAdmin });
+  return roleMay(role, permission) && (await staffCoversDealer(deps, staff, dealer));
+}
+
 /**
  * The signed-in staff member, when their role has `permission` and they work for the tenant dealer:
  * a visitor is asked to sign in (401), anyone else refused (403).
  */
 export async function requirePermission(deps: AppDeps, c: AppContext, permission: StaffPermission) {
   const auth = requireStaff(c);
-  const role = effectiveRole({ role: auth.user.role as Role, is_super_admin: auth.user.isSuperAdmin });
-  if (!roleMay(role, permission) || !(await staffCoversDealer(deps, auth.user, c.get('dealer'))))
-    throw forbidden();
+  if (!(await roleMayFor(deps, auth.user, c.get('dealer'), permission))) throw forbidden();
   return auth;
 }

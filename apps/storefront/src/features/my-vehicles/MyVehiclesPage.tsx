@@ -2,7 +2,7 @@ import { SavedDealCard } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { AppointmentSummary } from '../appointment/index.ts';
@@ -58,6 +58,11 @@ export function MyVehiclesPage() {
           </li>
         ))}
       </ul>
+      <p>
+        <Link to={buildPath(prefix, '/privacy/')}>
+          <FormattedMessage id="privacy.link" />
+        </Link>
+      </p>
     </section>
   );
 }

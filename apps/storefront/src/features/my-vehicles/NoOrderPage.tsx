@@ -16,6 +16,11 @@ export function NoOrderPage() {
       <Link to={buildPath(prefix, '/vehicle-list/')}>
         <FormattedMessage id="noOrder.browse" />
       </Link>
+      <p>
+        <Link to={buildPath(prefix, '/privacy/')}>
+          <FormattedMessage id="privacy.link" />
+        </Link>
+      </p>
     </section>
   );
 }

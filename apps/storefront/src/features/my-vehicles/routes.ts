@@ -32,6 +32,12 @@ export const myVehiclesRoutes = [
     title: 'noOrder.title',
   }),
   defineRoute({
+    path: 'privacy',
+    page: page(() => import('./PrivacyPage.tsx'), 'PrivacyPage'),
+    name: 'privacy',
+    title: 'privacy.title',
+  }),
+  defineRoute({
     path: 'unsubscribe',
     page: page(() => import('./UnsubscribePage.tsx'), 'UnsubscribePage'),
     name: 'unsubscribe',

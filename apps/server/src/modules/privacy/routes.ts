@@ -1,0 +1,107 @@
+/**
+ * Privacy requests (./service.ts): `POST /api/customer/privacy/export/` and `/erase/` for the signed-in
+ * customer, `POST /api/dealer/customers/{id}/privacy/export/` and `/erase/` for staff who handle them
+ * (`handlePrivacyRequests`). POST, not GET: each request is recorded. An erasure is confirmed by
+ * typing the account's e-mail address, and ends the customer's sessions.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { DealerRow, UserRow } from '../../db/schema.ts';
+import { requireCustomer } from '../../http/auth.ts';
+import { readJson } from '../../http/body.ts';
+import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
+import { HttpError, idParam } from '../../http/helpers.ts';
+import { clientIp } from '../../http/ip.ts';
+import { audit } from '../../services/audit.ts';
+import { endSession, forgetSession } from '../../services/sessions.ts';
+import { type PiiCipher, piiCipherFromEnv } from '../credit-app/crypto.ts';
+import { dealerCustomer } from '../staff/customers.ts';
+import { requirePermission, roleMayFor } from '../staff/permissions.ts';
+import { normalizeEmail } from '../user/service.ts';
+import { customerData, eraseCustomer } from './service.ts';
+
+const erasureSchema = z.strictObject({
+  confirm_email: z.string().trim().max(254),
+});
+
+/** The download: a JSON file named after the dealer and the day. */
+async function download(deps: AppDeps, cipher: PiiCipher, c: AppContext, customer: UserRow, actorId: number) {
+  const dealer = c.var.dealer;
+  const data = await customerData(deps.database.db, cipher, dealer, customer);
+  await audit(deps, {
+    dealerId: dealer.id,
+    actorUserId: actorId,
+    subjectUserId: customer.id,
+    action: 'privacy_export',
+    ip: clientIp(c),
+  });
+  const day = deps.now().toISOString().slice(0, 10);
+  c.header('Content-Disposition', `attachment; filename="${dealer.code}-my-data-${day}.json"`);
+  c.header('Cache-Control', 'no-store');
+  return c.json({ exported_at: deps.now().toISOString(), ...data });
+}
+
+/** The erasure, once the e-mail typed is the account's. */
+async function erase(deps: AppDeps, c: AppContext, dealer: DealerRow, customer: UserRow, actorId: number) {
+  const body = await readJson(c, erasureSchema);
+  if (normalizeEmail(body.confirm_email) !== customer.emailNormalized) {
+    throw new HttpError(400, { confirm_email: ['Type the e-mail address of the account to confirm.'] });
+  }
+  const { endedSessions, ...report } = await eraseCustomer(
+    deps.database.db,
+    dealer,
+    customer,
+    { userId: actorId, ip: clientIp(c) },
+    deps.now(),
+  );
+  for (const tokenHash of endedSessions) forgetSession(deps.database.db, tokenHash);
+  deps.logger.info({ dealer: dealer.code, customer: customer.id, ...report }, 'privacy erasure carried out');
+  return report;
+}
+
+/** Mounted at /api/customer/privacy. */
+export function privacyRoutes(deps: AppDeps, cipher?: PiiCipher) {
+  const app = new Hono<AppEnv>();
+  const own = cipher ?? piiCipherFromEnv(process.env, deps.config.dataDir, deps.logger);
+
+  app.post('/export', async (c) => {
+    const { auth, customer } = requireCustomer(c);
+    return download(deps, own, c, customer, auth.user.id);
+  });
+
+  app.post('/erase', async (c) => {
+    const { auth, customer } = requireCustomer(c);
+    // Staff acting for the customer erase only where their role handles privacy requests.
+    if (auth.actingAs && !(await roleMayFor(deps, auth.user, c.var.dealer, 'handlePrivacyRequests'))) {
+      throw new HttpError(403, {
+        detail: 'You do not have permission to perform this action.',
+        code: 'permission_denied',
+      });
+    }
+    const report = await erase(deps, c, c.var.dealer, customer, auth.user.id);
+    if (!auth.actingAs) await endSession(c, deps.database.db, deps.now());
+    return c.json({ status: 'erased', ...report });
+  });
+
+  return app;
+}
+
+/** Mounted at /api/dealer/customers: the same requests, made by staff for a customer of the dealer. */
+export function dealerPrivacyRoutes(deps: AppDeps, cipher?: PiiCipher) {
+  const app = new Hono<AppEnv>();
+  const own = cipher ?? piiCipherFromEnv(process.env, deps.config.dataDir, deps.logger);
+
+  app.post('/:id/privacy/export', async (c) => {
+    const auth = await requirePermission(deps, c, 'handlePrivacyRequests');
+    const customer = await dealerCustomer(deps.database.db, c.var.dealer, idParam(c, 'id'));
+    return download(deps, own, c, customer, auth.user.id);
+  });
+
+  app.post('/:id/privacy/erase', async (c) => {
+    const auth = await requirePermission(deps, c, 'handlePrivacyRequests');
+    const customer = await dealerCustomer(deps.database.db, c.var.dealer, idParam(c, 'id'));
+    return c.json({ status: 'erased', ...(await erase(deps, c, c.var.dealer, customer, auth.user.id)) });
+  });
+
+  return app;
+}
