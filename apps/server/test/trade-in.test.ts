@@ -217,12 +217,96 @@ describe('the trade-in of an order', () => {
     });
     expect(offer.status, offer.text).toBe(200);
     expect(obj((await shopper.get(`/api/customer/tradein/${id}/`)).body).status).toBe('awaiting_customer');
+    // The saved deal's trade-in step follows the offer: awaiting the customer, then completed.
+    const offered = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(obj(offered.progress)['trade-in']).toBe(3);
     const accepted = await shopper.post(`/api/customer/order/${order}/accept_current_offer/`);
     expect(accepted.status, accepted.text).toBe(200);
     expect(obj(accepted.body)).toMatchObject({
       trade_in: { id, status: 'included' },
       payment_type_settings: { trade_in_credit: 1_100_000 },
     });
+    expect(obj(obj(accepted.body).progress)['trade-in']).toBe(1);
+  });
+
+  it("skips the trade-in step when the customer declines the dealer's offer, and a new offer brings it back", async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    const id = Number(
+      obj((await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 85000 })).body).id,
+    );
+    await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    await put(rep, `/api/dealer/orders/${order}/trade_in_offer/`, { amount: 900_000, expires_on: inDays(5) });
+    const declined = await shopper.post(`/api/customer/order/${order}/decline_current_offer/`, {
+      comments: 'Too low.',
+    });
+    expect(declined.status, declined.text).toBe(200);
+    expect(obj(declined.body)).toMatchObject({ trade_in: { id, status: 'excluded' } });
+    expect(obj(obj(declined.body).progress)['trade-in']).toBe(4);
+    await put(rep, `/api/dealer/orders/${order}/trade_in_offer/`, { amount: 950_000, expires_on: inDays(5) });
+    const again = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(again).toMatchObject({ trade_in: { id, status: 'awaiting_customer' } });
+    expect(obj(again.progress)['trade-in']).toBe(3);
+  });
+
+  it("e-mails the customer the dealer's offer in the customer's language, its link on the configured origin", async () => {
+    const forged = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' };
+    const origin = ctx.deps.config.publicOrigin;
+    const links = (text: string) => text.match(/https?:\/\/[^\s]+/g) ?? [];
+    // A Maple shopper (English) while the rep's console is in French: the e-mail is in English.
+    const shopper = await customer(ctx, 'maple_motors', 'offer.mail');
+    const order = await orderOf(shopper);
+    const id = Number(
+      obj((await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 85000 })).body).id,
+    );
+    await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const sent = await put(
+      rep,
+      `/api/dealer/orders/${order}/trade_in_offer/`,
+      { amount: 750_000, expires_on: inDays(5) },
+      { ...forged, 'X-Language': 'fr' },
+    );
+    expect(sent.status, sent.text).toBe(200);
+    const mail = ctx.sentMail.filter((m) => m.to === shopper.email).at(-1);
+    if (!mail) throw new Error('no offer e-mail');
+    expect(mail.subject).toContain('Maple Motors');
+    expect(mail.text).toContain('$7,500.00');
+    expect(mail.text).toContain(`${year() - 6} Honda Civic EX`);
+    const found = links(mail.text);
+    expect(found).toEqual([`${origin}/maple_motors/en/trade-in-black-book/${car.id}/review/`]);
+    expect(mail.text).not.toContain('evil.example');
+
+    // A Rivière shopper who chose French: in French.
+    const riviere = await pickVehicle(ctx, 'riviere_auto', newCar);
+    const french = await customer(ctx, 'riviere_auto', 'offre.courriel');
+    const chose = await french.request('PATCH', `/api/customer/user/${french.id}/`, { language: 'fr' });
+    expect(chose.status, chose.text).toBeLessThan(300);
+    const frOrder = await orderOf(french, riviere.id);
+    const frId = Number(
+      obj(
+        (await french.post('/api/customer/tradein/', { order: frOrder, vid: civic(), odometer: 85000 })).body,
+      ).id,
+    );
+    await french.post(`/api/customer/tradein/${frId}/submit_tradein/`, { order: frOrder });
+    const directeur = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
+    expect(
+      (
+        await put(
+          directeur,
+          `/api/dealer/orders/${frOrder}/trade_in_offer/`,
+          { amount: 750_000, expires_on: inDays(5) },
+          { 'X-Language': 'en' },
+        )
+      ).status,
+    ).toBe(200);
+    const frMail = ctx.sentMail.filter((m) => m.to === french.email).at(-1);
+    if (!frMail) throw new Error('no French offer e-mail');
+    expect(frMail.text).toMatch(/Rivière Auto vous offre 7\s500,00\s\$ pour votre véhicule d’échange/);
+    expect(links(frMail.text)).toEqual([
+      `${origin}/riviere_auto/fr/trade-in-black-book/${riviere.id}/review/`,
+    ]);
   });
 
   it('is taken out of the deal with a required comment: excluded, the credit back to 0, and a new one may follow', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { notFoundError } from '../../http/helpers.ts';
 import { offerView } from '../orders/serializers.ts';
+import { effectiveStatus } from '../trade-in/serializers.ts';
 import { serializeUser } from '../user/service.ts';
 
 /** `%` and `_` are LIKE wildcards: a searched text means itself. */
@@ -149,7 +150,8 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
         trade_in: trade
           ? {
               id: trade.id,
-              status: trade.status,
+              // as the customer sees it: moved on by the dealer's offer and the customer's answer
+              status: effectiveStatus(trade, order),
               year: trade.year,
               make: trade.make,
               model: trade.model,
