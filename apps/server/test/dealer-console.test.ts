@@ -50,7 +50,16 @@ describe('customer search', () => {
     const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const shopper = await customer(ctx, 'maple_motors', 'finder');
     await orderOf(shopper);
-    const queries = ['Emily', 'emily chen', 'EMILY.CHEN@example', '(416) 555-0147', '416-555-0147'];
+    const queries = [
+      'Emily',
+      'emily chen',
+      // the names in any order, each in part
+      'Chen Emily',
+      'chen, emi',
+      'EMILY.CHEN@example',
+      '(416) 555-0147',
+      '416-555-0147',
+    ];
     const [emily] = list((await rep.get('/api/dealer/customers/?q=emily.chen@example.com')).body);
     expect(emily?.email).toBe('emily.chen@example.com');
     for (const q of queries) {
@@ -240,6 +249,14 @@ describe('act as a customer from the console', () => {
     expect(signIns.length).toBeGreaterThan(0);
     const back = await rep.post('/api/customer/user/back_to_dealer_panel/');
     expect(obj(back.body).redirect_to).toBe('/dealer/?dealer=maple_motors');
+    // The storefront opens in the console's language (the dealer's when it does not offer it).
+    const french = await rep.post(
+      `/api/dealer/users/${shopper.id}/act_as/`,
+      {},
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body).redirect_to).toBe('/maple_motors/fr/');
+    await rep.post('/api/customer/user/back_to_dealer_panel/');
     const page = await rep.get('/dealer/?dealer=maple_motors');
     expect(page.status).toBe(200);
     expect(page.text).toContain('/dealer/assets/console-abc.js');

@@ -28,7 +28,7 @@ function likePattern(text: string): string {
 
 /**
  * Customers of the dealer, newest first (at most 50 with a query, 200 without). A query matches a
- * part of the first or last name or both, the e-mail, the phone's digits, or the VIN or stock number
+ * part of the first or last name or both (its words in any order), the e-mail, the phone's digits, or the VIN or stock number
  * of a vehicle on one of the customer's orders.
  */
 export async function searchCustomers(db: Db, dealer: DealerRow, query: string): Promise<UserRow[]> {
@@ -54,6 +54,17 @@ export async function searchCustomers(db: Db, dealer: DealerRow, query: string):
       ilike(users.email, pattern),
       inArray(users.id, byVehicle),
     ];
+    // Several words ("Leblanc Marc", "chen, emi"): the names in any order, each word a part of one.
+    const words = q.split(/[\s,]+/).filter(Boolean);
+    if (words.length > 1) {
+      matches.push(
+        and(
+          ...words.map((word) =>
+            or(ilike(users.firstName, likePattern(word)), ilike(users.lastName, likePattern(word))),
+          ),
+        ),
+      );
+    }
     if (digits.length >= 3) {
       matches.push(ilike(sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g')`, likePattern(digits)));
     }
