@@ -4,8 +4,11 @@
  * says it is a sandbox), the trade-in saved on the customer's order, submitted to the dealer, and
  * moved on by the dealer's offer; tenancy and ownership (404), and bad input (400, never 500).
  */
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { blackBookTradeInBodySchema } from '@storefront/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
@@ -248,6 +251,47 @@ describe('the trade-in of an order', () => {
     const again = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
     expect(again).toMatchObject({ trade_in: { id, status: 'awaiting_customer' } });
     expect(obj(again.progress)['trade-in']).toBe(3);
+  });
+
+  it('mends by migration the trade-in step of orders whose offer came before the step followed it', async () => {
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const cases = [
+      { answer: 'accept', step: 1 },
+      { answer: 'decline', step: 4 },
+      { answer: null, step: 3 },
+    ] as const;
+    const made: { order: number; step: number }[] = [];
+    for (const { answer, step } of cases) {
+      const shopper = await customer(ctx, 'maple_motors', 'mended');
+      const order = await orderOf(shopper);
+      const id = Number(
+        obj((await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 85000 })).body).id,
+      );
+      await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+      await put(rep, `/api/dealer/orders/${order}/trade_in_offer/`, {
+        amount: 800_000,
+        expires_on: inDays(5),
+      });
+      if (answer)
+        await shopper.post(
+          `/api/customer/order/${order}/${answer}_current_offer/`,
+          answer === 'decline' ? { comments: 'No.' } : {},
+        );
+      made.push({ order, step });
+    }
+    // An order saved before: its trade-in step left awaiting the dealer.
+    const stale = sql`${orders.progress} || '{"trade-in": 2}'::jsonb`;
+    for (const { order } of made)
+      await ctx.database.db.update(orders).set({ progress: stale }).where(eq(orders.id, order));
+    const migration = readFileSync(
+      fileURLToPath(new URL('../drizzle/0012_tradein_offer.sql', import.meta.url)),
+      'utf8',
+    );
+    await ctx.database.db.execute(sql.raw(migration));
+    for (const { order, step } of made) {
+      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order));
+      expect(row?.progress['trade-in'], `order ${order}`).toBe(step);
+    }
   });
 
   it("e-mails the customer the dealer's offer in the customer's language, its link on the configured origin", async () => {
