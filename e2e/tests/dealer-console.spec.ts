@@ -49,11 +49,14 @@ async function shopperWithTradeIn(page: Page, request: APIRequestContext) {
   return { name: `Nora Console${suffix}`, vehicle, order: order.id };
 }
 
-/** Presses Tab until the element has focus (at most 30 times), as a keyboard user reaches it. */
-async function tabTo(page: Page, target: Locator) {
+/**
+ * Presses Tab (or Shift+Tab, for an element before the focus) until the element has focus (at most 30
+ * times), as a keyboard user reaches it.
+ */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let i = 0; i < 30; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   await expect(target).toBeFocused();
 }
@@ -62,6 +65,8 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   page,
   browser,
 }) => {
+  // Two staff sign-ins, the storefront as the shopper and back: more than a minute on a busy machine.
+  test.setTimeout(120_000);
   const shopperContext = await browser.newContext();
   const shopperPage = await shopperContext.newPage();
   const shopper = await shopperWithTradeIn(shopperPage, shopperContext.request);
@@ -84,8 +89,8 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await page.getByLabel(/Password/).fill('demo-staff-2026');
   await page.getByLabel(/Password/).press('Enter');
 
-  // Customers: found by the VIN of their vehicle.
-  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  // Customers: found by the VIN of their vehicle. Signed in, focus is on the new view's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeFocused();
   await expect(page.getByText('Signed in as Priya Natarajan')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('searchbox', { name: 'Search customers' }).fill(shopper.vehicle.vin);
@@ -107,7 +112,8 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await expectNoAxeViolations(page);
   await item.getByLabel(/Offer amount/).fill('12,345');
   await item.getByRole('button', { name: 'Send the offer' }).click();
-  await expect(page.getByText(`Offer sent to ${shopper.name}.`)).toBeVisible();
+  // its form gone, focus is on the message that says the offer went
+  await expect(page.getByText(`Offer sent to ${shopper.name}.`)).toBeFocused();
   await expect(page.getByRole('article').filter({ hasText: `Customer: ${shopper.name}` })).toHaveCount(0);
 
   // The shopper sees the offer on their trade-in.
@@ -115,29 +121,36 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await expect(shopperPage.getByTestId('trade-in-offer')).toContainText('$12,345');
   await shopperContext.close();
 
-  // Act as the shopper, with the keyboard only: the storefront with the dealer bar, then back.
-  await tabTo(page, page.getByRole('link', { name: 'Customers' }));
+  // Act as the shopper from the console in French, with the keyboard only: the storefront in French
+  // with the dealer bar, then back.
+  await page.getByLabel('Language').selectOption('fr-CA');
+  await tabTo(page, page.getByRole('link', { name: 'Clients' }), 'Shift+Tab');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeFocused();
-  await tabTo(page, page.getByRole('searchbox', { name: 'Search customers' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeFocused();
+  await tabTo(page, page.getByRole('searchbox', { name: 'Rechercher des clients' }));
   await page.keyboard.type(shopper.name);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('link', { name: shopper.name })).toBeVisible();
-  await tabTo(page, page.getByRole('button', { name: `Act as ${shopper.name}` }));
+  await tabTo(page, page.getByRole('button', { name: `Agir au nom de ${shopper.name}` }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/${DEALER}/`));
+  // the storefront's home, then its vehicle list (the menu opens once the list is the page)
+  await expect(page).toHaveURL(new RegExp(`/${DEALER}/fr/vehicle-list/`));
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1, name: /Maple Motors/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   const bar = page.getByTestId('dealer-bar');
-  await expect(bar).toContainText(`Logged in as ${shopper.name}`);
+  await expect(bar).toContainText(`Connecté en tant que ${shopper.name}`);
   await bar.getByRole('button', { name: /Priya/ }).click();
-  await page.getByRole('menuitem', { name: 'Return to customer list' }).click();
+  await page.getByRole('menuitem', { name: 'Retour à la liste des clients' }).click();
   await expect(page).toHaveURL(new RegExp(`/dealer/\\?dealer=${DEALER}`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
-  await expect(page.getByText('Signed in as Priya Natarajan')).toBeVisible();
+  // back in the console (a new page): focus on its heading
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeFocused();
+  await expect(page.getByText('Connecté en tant que Priya Natarajan')).toBeVisible();
+  await page.getByLabel('Langue').selectOption('en-CA');
 
-  // Sign out: the sign-in again.
+  // Sign out: the sign-in again, focus on its heading.
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeFocused();
 
   // A session that ends elsewhere (here: its cookie gone): the next staff call shows the sign-in.
   await page.getByLabel(/Email/).fill('rep@maplemotors.example.ca');
@@ -147,4 +160,16 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await page.context().clearCookies({ name: 'sf_session' });
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+
+  // The organization assistant (who reads deals but does not act for customers) on the inbox's
+  // address: a page that says it is not permitted, not an error.
+  await page.getByLabel(/Email/).fill('assistant@mapleautogroup.example.ca');
+  await page.getByLabel(/Password/).fill('demo-staff-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeFocused();
+  await page.goto(`/dealer/inbox?dealer=${DEALER}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not permitted' })).toBeFocused();
+  await expect(page.getByText('Your role does not give access to this page.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -34,6 +34,9 @@ async function api(request: APIRequestContext, cookies: () => Promise<string>) {
 test('black-book trade-in: search, km, options, a labelled demo estimate, saved and sent with the deal, then included', async ({
   page,
 }) => {
+  // The whole way from valuation to an accepted offer and back out: more pages than one minute allows
+  // on a busy two-core machine.
+  test.setTimeout(120_000);
   const vehicle = await cheapestNewInStock(page.request, DEALER);
   await page.goto(`/${DEALER}/en/vehicle-list/`);
   const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
@@ -113,6 +116,15 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
   await expect(summary).toContainText('Awaiting the dealership');
   await expectNoAxeViolations(page);
 
+  // The payment step says it is with the dealership, rather than offering to add a trade-in.
+  await page.goto(`/${DEALER}/en/conf/${vehicle.id}/payment/`);
+  const sentSection = page.getByRole('region', { name: 'Trade-in' });
+  await expect(sentSection).toContainText(
+    `${year} Honda Civic EX: sent to the dealership, awaiting its offer.`,
+  );
+  await expect(sentSection.getByRole('button', { name: 'Add a trade-in' })).toHaveCount(0);
+  await expect(sentSection.getByRole('button', { name: 'View trade-in' })).toBeVisible();
+
   // Review without a valuation (another vehicle, no trade-in) goes to the details.
   const other = (
     (await shopper.get('/api/customer/inventory/simple/?condition=new&sort=price&page_size=5')) as {
@@ -123,7 +135,9 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
   await page.goto(`/${DEALER}/en/trade-in-black-book/${other.id}/review/`);
   await expect(page).toHaveURL(new RegExp(`/trade-in-black-book/${other.id}/details/$`));
 
-  // The dealer's offer, accepted: the trade-in is included, and the flow opens on its review.
+  // The dealer's offer (above the estimate), accepted: the trade-in is included, and the flow opens
+  // on its review.
+  const offered = quoted.trade_in_target + 10_500;
   const staff = await playwrightRequest.newContext();
   try {
     const base = new URL(page.url()).origin;
@@ -137,7 +151,7 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
     });
     const expires = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     await rep.send('put', `${base}/api/dealer/orders/${order.id}/trade_in_offer/`, {
-      amount: quoted.trade_in_target,
+      amount: offered,
       expires_on: expires,
     });
   } finally {
@@ -153,9 +167,7 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
   // The offer on the review: declining asks for a comment (the modal keeps focus and gives it back).
   await page.goto(`/${DEALER}/en/trade-in-black-book/${vehicle.id}/review/`);
   const offer = page.getByTestId('trade-in-offer');
-  await expect(offer).toContainText(
-    `The dealership offers ${money(quoted.trade_in_target, 'en-CA')} for your trade-in.`,
-  );
+  await expect(offer).toContainText(`The dealership offers ${money(offered, 'en-CA')} for your trade-in.`);
   await expectNoAxeViolations(page);
   const decline = offer.getByRole('button', { name: 'Decline' });
   await decline.click();
@@ -174,12 +186,19 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
     'Nora, your trade-in is included in your deal.',
   );
   await expect(page.getByTestId('trade-in-credit')).toHaveText(
-    `Trade-in value in your deal: ${money(quoted.trade_in_target, 'en-CA')}.`,
+    `Trade-in value in your deal: ${money(offered, 'en-CA')}.`,
   );
   await expectNoAxeViolations(page);
   const after = await pricing();
-  expect(after.trade_in_credit).toBe(quoted.trade_in_target);
+  expect(after.trade_in_credit).toBe(offered);
   expect(after.payment).toBeLessThan(before.payment);
+
+  // The saved deal: the accepted offer rather than the estimate, and the trade-in step completed.
+  await page.goto(`/${DEALER}/en/my-vehicles/`);
+  await expect(summary).toContainText(`Accepted offer: ${money(offered, 'en-CA')}`);
+  await expect(summary).not.toContainText('estimate');
+  await expect(summary).toContainText('Included in the deal');
+  await expect(page.getByTestId('saved-order')).toContainText('Value your trade-inCompleted');
 
   // An included trade-in: details (and welcome) open on the review.
   await page.goto(`/${DEALER}/en/trade-in-black-book/${vehicle.id}/details/`);
@@ -192,7 +211,7 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
   await page.goto(`/${DEALER}/en/conf/${vehicle.id}/payment/`);
   const section = page.getByRole('region', { name: 'Trade-in' });
   await expect(section).toContainText('Trade-in value');
-  await expect(section).toContainText(money(quoted.trade_in_target, 'en-CA').replace('.00', ''));
+  await expect(section).toContainText(money(offered, 'en-CA').replace('.00', ''));
   await section.getByRole('button', { name: 'Edit trade-in' }).click();
   await expect(page).toHaveURL(new RegExp(`/trade-in-black-book/${vehicle.id}/review/$`));
 

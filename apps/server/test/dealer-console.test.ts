@@ -50,7 +50,16 @@ describe('customer search', () => {
     const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const shopper = await customer(ctx, 'maple_motors', 'finder');
     await orderOf(shopper);
-    const queries = ['Emily', 'emily chen', 'EMILY.CHEN@example', '(416) 555-0147', '416-555-0147'];
+    const queries = [
+      'Emily',
+      'emily chen',
+      // the names in any order, each in part
+      'Chen Emily',
+      'chen, emi',
+      'EMILY.CHEN@example',
+      '(416) 555-0147',
+      '416-555-0147',
+    ];
     const [emily] = list((await rep.get('/api/dealer/customers/?q=emily.chen@example.com')).body);
     expect(emily?.email).toBe('emily.chen@example.com');
     for (const q of queries) {
@@ -137,6 +146,47 @@ describe("a customer's deals", () => {
   });
 });
 
+describe("the trade-in's status in a customer's deals", () => {
+  it("follows the dealer's offer: awaiting the customer, then in the deal or out of it", async () => {
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const statusOf = async (shopperId: number, order: number) => {
+      const deals = obj((await rep.get(`/api/dealer/customers/${shopperId}/`)).body);
+      const deal = (deals.orders as Record<string, unknown>[]).find((o) => o.id === order);
+      return { status: obj(deal?.trade_in).status, step: obj(deal?.progress)['trade-in'] };
+    };
+    for (const answer of ['accept', 'decline'] as const) {
+      const shopper = await customer(ctx, 'maple_motors', `status.${answer}`);
+      const order = await orderOf(shopper);
+      const id = Number(
+        obj(
+          (
+            await shopper.post('/api/customer/tradein/', {
+              order,
+              vid: `demo-${year() - 6}-honda-civic-ex`,
+              odometer: 90000,
+            })
+          ).body,
+        ).id,
+      );
+      await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+      expect(await statusOf(shopper.id, order)).toEqual({ status: 'awaiting_dealer', step: 2 });
+      await put(rep, `/api/dealer/orders/${order}/trade_in_offer/`, {
+        amount: 750_000,
+        expires_on: inDays(5),
+      });
+      expect(await statusOf(shopper.id, order)).toEqual({ status: 'awaiting_customer', step: 3 });
+      const answered = await shopper.post(
+        `/api/customer/order/${order}/${answer}_current_offer/`,
+        answer === 'decline' ? { comments: 'Too low.' } : {},
+      );
+      expect(answered.status, answered.text).toBe(200);
+      expect(await statusOf(shopper.id, order)).toEqual(
+        answer === 'accept' ? { status: 'included', step: 1 } : { status: 'excluded', step: 4 },
+      );
+    }
+  });
+});
+
 describe('trade-in inbox', () => {
   it('lists trade-ins awaiting the dealer; an offer set from it is what the shopper sees', async () => {
     const shopper = await customer(ctx, 'maple_motors', 'inbox');
@@ -199,6 +249,14 @@ describe('act as a customer from the console', () => {
     expect(signIns.length).toBeGreaterThan(0);
     const back = await rep.post('/api/customer/user/back_to_dealer_panel/');
     expect(obj(back.body).redirect_to).toBe('/dealer/?dealer=maple_motors');
+    // The storefront opens in the console's language (the dealer's when it does not offer it).
+    const french = await rep.post(
+      `/api/dealer/users/${shopper.id}/act_as/`,
+      {},
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body).redirect_to).toBe('/maple_motors/fr/');
+    await rep.post('/api/customer/user/back_to_dealer_panel/');
     const page = await rep.get('/dealer/?dealer=maple_motors');
     expect(page.status).toBe(200);
     expect(page.text).toContain('/dealer/assets/console-abc.js');

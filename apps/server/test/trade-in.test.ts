@@ -4,8 +4,11 @@
  * says it is a sandbox), the trade-in saved on the customer's order, submitted to the dealer, and
  * moved on by the dealer's offer; tenancy and ownership (404), and bad input (400, never 500).
  */
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { blackBookTradeInBodySchema } from '@storefront/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
@@ -217,12 +220,137 @@ describe('the trade-in of an order', () => {
     });
     expect(offer.status, offer.text).toBe(200);
     expect(obj((await shopper.get(`/api/customer/tradein/${id}/`)).body).status).toBe('awaiting_customer');
+    // The saved deal's trade-in step follows the offer: awaiting the customer, then completed.
+    const offered = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(obj(offered.progress)['trade-in']).toBe(3);
     const accepted = await shopper.post(`/api/customer/order/${order}/accept_current_offer/`);
     expect(accepted.status, accepted.text).toBe(200);
     expect(obj(accepted.body)).toMatchObject({
       trade_in: { id, status: 'included' },
       payment_type_settings: { trade_in_credit: 1_100_000 },
     });
+    expect(obj(obj(accepted.body).progress)['trade-in']).toBe(1);
+  });
+
+  it("skips the trade-in step when the customer declines the dealer's offer, and a new offer brings it back", async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    const id = Number(
+      obj((await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 85000 })).body).id,
+    );
+    await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    await put(rep, `/api/dealer/orders/${order}/trade_in_offer/`, { amount: 900_000, expires_on: inDays(5) });
+    const declined = await shopper.post(`/api/customer/order/${order}/decline_current_offer/`, {
+      comments: 'Too low.',
+    });
+    expect(declined.status, declined.text).toBe(200);
+    expect(obj(declined.body)).toMatchObject({ trade_in: { id, status: 'excluded' } });
+    expect(obj(obj(declined.body).progress)['trade-in']).toBe(4);
+    await put(rep, `/api/dealer/orders/${order}/trade_in_offer/`, { amount: 950_000, expires_on: inDays(5) });
+    const again = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(again).toMatchObject({ trade_in: { id, status: 'awaiting_customer' } });
+    expect(obj(again.progress)['trade-in']).toBe(3);
+  });
+
+  it('mends by migration the trade-in step of orders whose offer came before the step followed it', async () => {
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const cases = [
+      { answer: 'accept', step: 1 },
+      { answer: 'decline', step: 4 },
+      { answer: null, step: 3 },
+    ] as const;
+    const made: { order: number; step: number }[] = [];
+    for (const { answer, step } of cases) {
+      const shopper = await customer(ctx, 'maple_motors', 'mended');
+      const order = await orderOf(shopper);
+      const id = Number(
+        obj((await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 85000 })).body).id,
+      );
+      await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+      await put(rep, `/api/dealer/orders/${order}/trade_in_offer/`, {
+        amount: 800_000,
+        expires_on: inDays(5),
+      });
+      if (answer)
+        await shopper.post(
+          `/api/customer/order/${order}/${answer}_current_offer/`,
+          answer === 'decline' ? { comments: 'No.' } : {},
+        );
+      made.push({ order, step });
+    }
+    // An order saved before: its trade-in step left awaiting the dealer.
+    const stale = sql`${orders.progress} || '{"trade-in": 2}'::jsonb`;
+    for (const { order } of made)
+      await ctx.database.db.update(orders).set({ progress: stale }).where(eq(orders.id, order));
+    const migration = readFileSync(
+      fileURLToPath(new URL('../drizzle/0012_tradein_offer.sql', import.meta.url)),
+      'utf8',
+    );
+    await ctx.database.db.execute(sql.raw(migration));
+    for (const { order, step } of made) {
+      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order));
+      expect(row?.progress['trade-in'], `order ${order}`).toBe(step);
+    }
+  });
+
+  it("e-mails the customer the dealer's offer in the customer's language, its link on the configured origin", async () => {
+    const forged = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' };
+    const origin = ctx.deps.config.publicOrigin;
+    const links = (text: string) => text.match(/https?:\/\/[^\s]+/g) ?? [];
+    // A Maple shopper (English) while the rep's console is in French: the e-mail is in English.
+    const shopper = await customer(ctx, 'maple_motors', 'offer.mail');
+    const order = await orderOf(shopper);
+    const id = Number(
+      obj((await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 85000 })).body).id,
+    );
+    await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const sent = await put(
+      rep,
+      `/api/dealer/orders/${order}/trade_in_offer/`,
+      { amount: 750_000, expires_on: inDays(5) },
+      { ...forged, 'X-Language': 'fr' },
+    );
+    expect(sent.status, sent.text).toBe(200);
+    const mail = ctx.sentMail.filter((m) => m.to === shopper.email).at(-1);
+    if (!mail) throw new Error('no offer e-mail');
+    expect(mail.subject).toContain('Maple Motors');
+    expect(mail.text).toContain('$7,500.00');
+    expect(mail.text).toContain(`${year() - 6} Honda Civic EX`);
+    const found = links(mail.text);
+    expect(found).toEqual([`${origin}/maple_motors/en/trade-in-black-book/${car.id}/review/`]);
+    expect(mail.text).not.toContain('evil.example');
+
+    // A Rivière shopper who chose French: in French.
+    const riviere = await pickVehicle(ctx, 'riviere_auto', newCar);
+    const french = await customer(ctx, 'riviere_auto', 'offre.courriel');
+    const chose = await french.request('PATCH', `/api/customer/user/${french.id}/`, { language: 'fr' });
+    expect(chose.status, chose.text).toBeLessThan(300);
+    const frOrder = await orderOf(french, riviere.id);
+    const frId = Number(
+      obj(
+        (await french.post('/api/customer/tradein/', { order: frOrder, vid: civic(), odometer: 85000 })).body,
+      ).id,
+    );
+    await french.post(`/api/customer/tradein/${frId}/submit_tradein/`, { order: frOrder });
+    const directeur = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
+    expect(
+      (
+        await put(
+          directeur,
+          `/api/dealer/orders/${frOrder}/trade_in_offer/`,
+          { amount: 750_000, expires_on: inDays(5) },
+          { 'X-Language': 'en' },
+        )
+      ).status,
+    ).toBe(200);
+    const frMail = ctx.sentMail.filter((m) => m.to === french.email).at(-1);
+    if (!frMail) throw new Error('no French offer e-mail');
+    expect(frMail.text).toMatch(/Rivière Auto vous offre 7\s500,00\s\$ pour votre véhicule d’échange/);
+    expect(links(frMail.text)).toEqual([
+      `${origin}/riviere_auto/fr/trade-in-black-book/${riviere.id}/review/`,
+    ]);
   });
 
   it('is taken out of the deal with a required comment: excluded, the credit back to 0, and a new one may follow', async () => {

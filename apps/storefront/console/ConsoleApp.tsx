@@ -27,18 +27,14 @@ function initialDealerCode(): string | null {
 }
 
 /**
- * Moves focus to the page's heading when the console's page changes (not on the first load): at once
- * when it is there, else as soon as the page shows it (after its data has loaded).
+ * Moves focus to the heading of each new view: another page of the console, the console after a
+ * sign-in (or on coming back from acting as a customer, a new page load), the sign-in after a
+ * sign-out. At once when the heading is there, else as soon as the view shows it (after its data).
+ * `view` is null while the console is not settled.
  */
-function useFocusOnNavigation(): void {
-  const location = useLocation();
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the page's path
+function useFocusOnView(view: string | null): void {
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (view === null) return;
     const focusHeading = (): boolean => {
       const heading = document.querySelector<HTMLElement>('main h1');
       if (!heading) return false;
@@ -52,7 +48,7 @@ function useFocusOnNavigation(): void {
     });
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [location.pathname]);
+  }, [view]);
 }
 
 /** Puts the console's dealer into the address (`?dealer=`) when it is not there: a copied link keeps it. */
@@ -88,7 +84,6 @@ export function ConsoleApp(): ReactNode {
       ),
     [],
   );
-  useFocusOnNavigation();
   useDealerInUrl(dealer);
 
   const loadUser = useCallback(async () => {
@@ -137,6 +132,8 @@ export function ConsoleApp(): ReactNode {
     setUser(null);
   };
   const context: ConsoleContext | null = dealer && user ? { api, dealer, user, locale } : null;
+  const { pathname } = useLocation();
+  useFocusOnView(failed || !settled ? null : context ? `console:${pathname}` : 'sign-in');
   const t = consoleMessages[locale];
 
   let body: ReactNode;

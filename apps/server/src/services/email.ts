@@ -12,7 +12,8 @@ export interface OutgoingEmail {
     | 'question_received'
     | 'appointment_confirmation'
     | 'test_drive_confirmation'
-    | 'deposit_receipt';
+    | 'deposit_receipt'
+    | 'trade_in_offer';
   to: string;
   subject: string;
   text: string;

@@ -1,34 +1,72 @@
-import { type InboxTradeIn, TradeInInbox, useConsoleText } from '@storefront/ui/console';
+import { type InboxTradeIn, type OfferError, TradeInInbox, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { firstMessage } from '../api.ts';
-import type { ConsoleContext } from '../types.ts';
+import { Link } from 'react-router';
+import { ApiError, firstMessage } from '../api.ts';
+import * as styles from '../console.css.ts';
+import { type ConsoleContext, dealerPath, mayActForCustomers } from '../types.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The server's refusal of an offer: of its amount or expiry date when it names one, else of the offer. */
+function offerError(error: unknown, fallback: string): OfferError {
+  const body = error instanceof ApiError && typeof error.body === 'object' ? error.body : null;
+  const fieldMessage = (field: 'amount' | 'expires_on') => {
+    const value = (body as Record<string, unknown> | null)?.[field];
+    return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : null;
+  };
+  for (const field of ['amount', 'expires_on'] as const) {
+    const message = fieldMessage(field);
+    if (message) return { field, message };
+  }
+  return { message: firstMessage(error) ?? fallback };
+}
+
+/** A page the staff member's role may not open (the server refuses its calls too). */
+export function NotPermitted({ context }: { context: ConsoleContext }): ReactNode {
+  const t = useConsoleText();
+  useEffect(() => {
+    document.title = `${t('console.forbidden.title')} · ${t('console.title')}`;
+  });
+  return (
+    <>
+      <h1>{t('console.forbidden.title')}</h1>
+      <p>{t('console.forbidden.text')}</p>
+      <Link className={styles.link} to={dealerPath('/', context.dealer)}>
+        {t('console.deals.back')}
+      </Link>
+    </>
+  );
+}
 
 /**
  * Trade-ins awaiting the dealer (`GET /api/dealer/trade-ins/`); an offer goes through
  * `PUT /api/dealer/orders/{order}/trade_in_offer/` (audited) and the shopper sees it on their order.
  */
 export function InboxPage({ context }: { context: ConsoleContext }): ReactNode {
+  return mayActForCustomers(context.user) ? <Inbox context={context} /> : <NotPermitted context={context} />;
+}
+
+function Inbox({ context }: { context: ConsoleContext }): ReactNode {
   const t = useConsoleText();
   const [items, setItems] = useState<readonly InboxTradeIn[] | null>(null);
-  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<number, OfferError>>({});
   const [sending, setSending] = useState<number | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'forbidden' | 'other' | null>(null);
   useEffect(() => {
     document.title = `${t('console.inbox.title')} · ${t('console.title')}`;
   });
   const load = useCallback(async () => {
     try {
       setItems((await context.api.get<{ results: InboxTradeIn[] }>('/api/dealer/trade-ins/')).results);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(error instanceof ApiError && error.status === 403 ? 'forbidden' : 'other');
     }
   }, [context.api]);
   useEffect(() => {
     void load();
   }, [load]);
+  if (failed === 'forbidden') return <NotPermitted context={context} />;
   if (failed) return <p role="alert">{t('console.error.generic')}</p>;
   if (!items) return <p aria-live="polite">{t('console.loading')}</p>;
   return (
@@ -46,11 +84,10 @@ export function InboxPage({ context }: { context: ConsoleContext }): ReactNode {
           setErrors(({ [item.id]: _, ...rest }) => rest);
           setSentTo(item.customer.name_or_email);
           await load();
-          document.querySelector<HTMLElement>('main h1')?.focus();
         } catch (error) {
           setErrors((current) => ({
             ...current,
-            [item.id]: firstMessage(error) ?? t('console.error.generic'),
+            [item.id]: offerError(error, t('console.error.generic')),
           }));
         } finally {
           setSending(null);

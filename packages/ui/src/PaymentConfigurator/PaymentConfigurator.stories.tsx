@@ -199,6 +199,40 @@ export const TradeInNegativeEquity: Story = {
   },
 };
 
+/** A trade-in sent to the dealership, not yet in the deal: said so, and no "Add a trade-in". */
+export const TradeInWithTheDealer: Story = {
+  args: {
+    tradeInPending: { vehicle: '2020 Honda Civic EX', status: 'awaiting_dealer' },
+    onEditTradeIn: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Trade-in' }));
+    await expect(
+      section.getByText('2020 Honda Civic EX: sent to the dealership, awaiting its offer.'),
+    ).toBeVisible();
+    await expect(section.queryByText('No trade-in on this deal.')).toBeNull();
+    await expect(section.queryByRole('button', { name: 'Add a trade-in' })).toBeNull();
+    await userEvent.click(section.getByRole('button', { name: 'View trade-in' }));
+    await expect(args.onEditTradeIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The dealership's offer awaiting the shopper's answer, in French. */
+export const TradeInOfferToAnswer: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    tradeInPending: { vehicle: '2020 Honda Civic EX', status: 'awaiting_customer', offerCents: 750_000 },
+    onEditTradeIn: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Véhicule d’échange' }));
+    await expect(plain(section.getByText(/^2020 Honda Civic EX/).textContent)).toBe(
+      '2020 Honda Civic EX : le concessionnaire vous offre 7 500,00 $. Acceptez ou refusez son offre.',
+    );
+    await expect(section.getByRole('button', { name: 'Voir l’échange' })).toBeVisible();
+  },
+};
+
 export const NoTradeIn: Story = {
   args: { onEditTradeIn: fn() },
   play: async ({ canvasElement }) => {

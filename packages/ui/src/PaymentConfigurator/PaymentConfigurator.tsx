@@ -62,6 +62,15 @@ export type PaymentConfiguratorProps = {
   readonly creditScoreChoices?: readonly { readonly id: string; readonly label: string }[];
   /** Trade-in credit and amount owing, integer cents; null when the deal has no trade-in. */
   readonly tradeIn?: { readonly creditCents: number; readonly owingCents: number } | null;
+  /**
+   * A trade-in with the dealer and not yet in the deal: sent and awaiting its offer, or an offer
+   * (integer cents) awaiting the shopper's answer. Shown instead of "No trade-in", with "View trade-in".
+   */
+  readonly tradeInPending?: {
+    readonly vehicle: string;
+    readonly status: 'awaiting_dealer' | 'awaiting_customer';
+    readonly offerCents?: number | null;
+  } | null;
   /** Shows "Edit trade-in" (or "Add a trade-in" without one). */
   readonly onEditTradeIn?: () => void;
   /** Field errors (server 400, `non_field_errors` already merged into `payment_frequency`): message ids or text. */
@@ -91,6 +100,7 @@ export function PaymentConfigurator({
   distanceChoices = [],
   creditScoreChoices = [],
   tradeIn = null,
+  tradeInPending = null,
   onEditTradeIn,
   errors = {},
   onInvalidFrequency,
@@ -201,10 +211,19 @@ export function PaymentConfigurator({
       <section
         className={styles.tradeIn}
         aria-label={t('deal.payment.tradeIn.title')}
-        hidden={tradeIn === null && onEditTradeIn === undefined}
+        hidden={tradeIn === null && tradeInPending === null && onEditTradeIn === undefined}
       >
         <h3 className={deal.subheading}>{t('deal.payment.tradeIn.title')}</h3>
-        {tradeIn === null ? (
+        {tradeIn === null && tradeInPending !== null ? (
+          <p>
+            {tradeInPending.status === 'awaiting_customer' && tradeInPending.offerCents != null
+              ? t('deal.payment.tradeIn.offered', {
+                  vehicle: tradeInPending.vehicle,
+                  amount: format.money(tradeInPending.offerCents),
+                })
+              : t('deal.payment.tradeIn.withDealer', { vehicle: tradeInPending.vehicle })}
+          </p>
+        ) : tradeIn === null ? (
           <p className={deal.muted}>{t('deal.payment.tradeIn.none')}</p>
         ) : (
           <dl className={deal.dl}>
@@ -232,7 +251,13 @@ export function PaymentConfigurator({
         {onEditTradeIn === undefined ? null : (
           <div>
             <Button variant="outline" size="sm" onClick={onEditTradeIn} disabled={disabled}>
-              {t(tradeIn === null ? 'deal.payment.tradeIn.add' : 'deal.payment.tradeIn.edit')}
+              {t(
+                tradeIn !== null
+                  ? 'deal.payment.tradeIn.edit'
+                  : tradeInPending !== null
+                    ? 'deal.payment.tradeIn.view'
+                    : 'deal.payment.tradeIn.add',
+              )}
             </Button>
           </div>
         )}

@@ -42,3 +42,12 @@ export const SignedIn: Story = {
     await expect(args.onSignOut).toHaveBeenCalled();
   },
 };
+
+/** French elides before a vowel: "qu’Émilie", not "que Émilie". */
+export const SignedInFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { staffName: 'Émilie Roy', onSignOut: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Connecté en tant qu’Émilie Roy')).toBeVisible();
+  },
+};

@@ -68,6 +68,20 @@ export const French: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Véhicule d’échange : En attente du concessionnaire')).toBeVisible();
     await expect(canvas.getByText('Financement')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Agir au nom de Emily Chen' })).toBeVisible();
+    // French elides before a vowel or a mute h: d'Emily, de Marc
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Transactions d’Emily Chen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Agir au nom d’Emily Chen' })).toBeVisible();
+  },
+};
+
+export const FrenchBeforeAConsonant: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { customerName: 'Marc Leblanc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Transactions de Marc Leblanc' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Agir au nom de Marc Leblanc' })).toBeVisible();
   },
 };

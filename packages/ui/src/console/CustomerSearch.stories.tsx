@@ -78,6 +78,7 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Clients' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Agir au nom de Emily Chen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Agir au nom d’Emily Chen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Agir au nom de Marc Leblanc' })).toBeVisible();
   },
 };

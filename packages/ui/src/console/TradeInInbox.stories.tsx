@@ -26,8 +26,14 @@ export const SetAnOffer: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Demo valuation \(sandbox estimates\)/)).toBeVisible();
+    // the odometer in the locale's digits with its unit
+    await expect(canvas.getByText('Odometer: 60,000 km')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Send the offer|Envoyer/ }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/at least 1\.00|au moins/);
+    // the error is the amount field's: marked invalid, its description, and it takes focus
+    const amount = canvas.getByRole('textbox', { name: /Offer amount/ });
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(/at least 1\.00/);
+    await expect(amount).toHaveFocus();
     await expect(args.onOffer).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText(/Offer amount|Montant/), '15,250.50');
     await userEvent.click(canvas.getByRole('button', { name: /Send the offer|Envoyer/ }));
@@ -39,9 +45,23 @@ export const SetAnOffer: Story = {
 };
 
 export const ServerRefusal: Story = {
-  args: { errors: { 7: 'The expiry date cannot be in the past.' } },
+  args: { errors: { 7: 'The order changed meanwhile. Reload it and try again.' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('cannot be in the past');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('changed meanwhile');
+  },
+};
+
+/** The server's refusal of a field is that field's: the expiry date marked invalid and described. */
+export const ServerRefusalOfAField: Story = {
+  args: { errors: { 7: { field: 'expires_on', message: 'The expiry date cannot be in the past.' } } },
+  play: async ({ canvasElement }) => {
+    const expires = within(canvasElement).getByLabelText(/Offer expires on/);
+    await expect(expires).toHaveAttribute('aria-invalid', 'true');
+    await expect(expires).toHaveAccessibleDescription('The expiry date cannot be in the past.');
+    await expect(within(canvasElement).getByRole('textbox', { name: /Offer amount/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -50,6 +70,8 @@ export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Offer sent to Emily Chen/)).toBeVisible();
+    // focus goes to the message, not the body (the form that had it is gone)
+    await expect(canvas.getByText(/Offer sent to Emily Chen/)).toHaveFocus();
     await expect(canvas.getByText(/No trade-in is awaiting/)).toBeVisible();
   },
 };
@@ -59,6 +81,6 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: /en attente du concessionnaire/ })).toBeVisible();
-    await expect(canvas.getByText(/Odomètre : 60/)).toBeVisible();
+    await expect(canvas.getByText('Odomètre : 60 000 km')).toBeVisible();
   },
 };

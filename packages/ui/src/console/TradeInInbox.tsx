@@ -1,16 +1,19 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Console.css.ts';
-import type { InboxTradeIn, TradeInOfferInput } from './types.ts';
+import type { InboxTradeIn, OfferError, TradeInOfferInput } from './types.ts';
 import { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
 
 export type TradeInInboxProps = {
   readonly items: readonly InboxTradeIn[];
   /** Sends an offer; the app calls the staff API and refreshes the list. */
   readonly onOffer: (item: InboxTradeIn, offer: TradeInOfferInput) => void;
-  /** The server's refusal per trade-in id (already in the staff member's language). */
-  readonly errors?: Readonly<Record<number, string>> | undefined;
+  /**
+   * The server's refusal per trade-in id (already in the staff member's language): of a field (shown
+   * on it, marked invalid) or of the offer (an alert above the form).
+   */
+  readonly errors?: Readonly<Record<number, string | OfferError>> | undefined;
   /** The trade-in whose offer is being sent. */
   readonly sending?: number | null | undefined;
   /** The last offer sent, announced. */
@@ -39,40 +42,61 @@ function OfferForm({
 }: {
   item: InboxTradeIn;
   onOffer: TradeInInboxProps['onOffer'];
-  error: string | undefined;
+  error: string | OfferError | undefined;
   sending: boolean;
   defaultExpiry: string;
 }): ReactNode {
   const t = useConsoleText();
   const [amount, setAmount] = useState('');
   const [expires, setExpires] = useState(defaultExpiry);
-  const [local, setLocal] = useState<string | null>(null);
+  const [local, setLocal] = useState<OfferError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const dateId = useId();
+  const dateErrorId = useId();
+  const amountName = `amount-${item.id}`;
+  const shown: OfferError | null =
+    local ?? (typeof error === 'string' ? { message: error } : (error ?? null));
+  // A refused field takes focus, as the storefront's forms do.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each refusal of a submit
+  useEffect(() => {
+    if (attempt === 0 || !shown?.field) return;
+    const selector = shown.field === 'amount' ? `input[name="${amountName}"]` : `#${CSS.escape(dateId)}`;
+    form.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [attempt, error]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((n) => n + 1);
     const cents = parseAmountToCents(amount);
-    if (cents === null || cents < 100) return setLocal(t('console.inbox.badAmount'));
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(expires)) return setLocal(t('console.inbox.badDate'));
+    if (cents === null || cents < 100)
+      return setLocal({ field: 'amount', message: t('console.inbox.badAmount') });
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(expires))
+      return setLocal({ field: 'expires_on', message: t('console.inbox.badDate') });
     setLocal(null);
     onOffer(item, { amount: cents, expires_on: expires });
   };
-  const message = local ?? error;
+  const dateError = shown?.field === 'expires_on' ? shown.message : null;
   return (
-    <form className={styles.stack} onSubmit={submit} noValidate>
-      {message ? (
+    <form ref={form} className={styles.stack} onSubmit={submit} noValidate>
+      {shown && !shown.field ? (
         <p role="alert" className={styles.alert}>
-          {message}
+          {shown.message}
         </p>
       ) : null}
       <div className={styles.row}>
         <div className={styles.grow}>
           <TextField
-            name={`amount-${item.id}`}
+            name={amountName}
             label={t('console.inbox.amount')}
             value={amount}
-            onChange={setAmount}
+            onChange={(next) => {
+              setAmount(next);
+              if (local?.field === 'amount') setLocal(null);
+            }}
             inputMode="decimal"
             isRequired
+            serverError={shown?.field === 'amount' ? shown.message : undefined}
+            showErrors
           />
         </div>
         <div className={`${styles.grow} ${styles.nativeField}`}>
@@ -83,8 +107,18 @@ function OfferForm({
             className={styles.nativeInput}
             value={expires}
             required
-            onChange={(event) => setExpires(event.target.value)}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? dateErrorId : undefined}
+            onChange={(event) => {
+              setExpires(event.target.value);
+              if (local?.field === 'expires_on') setLocal(null);
+            }}
           />
+          {dateError ? (
+            <p id={dateErrorId} className={styles.alert}>
+              {dateError}
+            </p>
+          ) : null}
         </div>
         <Button type="submit" loading={sending}>
           {t('console.inbox.submit')}
@@ -110,13 +144,22 @@ export function TradeInInbox({
   const t = useConsoleText();
   const money = useConsoleMoney();
   const titleId = useId();
+  // The offer sent, its form gone: focus goes to the message that says so.
+  const sent = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sentTo) sent.current?.focus();
+  }, [sentTo]);
   return (
     <section className={styles.stack} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.heading}>
         {t('console.inbox.title')}
       </h1>
       <div aria-live="polite">
-        {sentTo ? <p className={styles.success}>{t('console.inbox.sent', { name: sentTo })}</p> : null}
+        {sentTo ? (
+          <p ref={sent} tabIndex={-1} className={styles.success}>
+            {t('console.inbox.sent', { name: sentTo })}
+          </p>
+        ) : null}
       </div>
       {items.length === 0 ? <p className={styles.muted}>{t('console.inbox.empty')}</p> : null}
       {items.map((item) => (

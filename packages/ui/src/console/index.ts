@@ -14,6 +14,12 @@ export type { StaffSignInFormProps } from './StaffSignInForm.tsx';
 export { StaffSignInForm } from './StaffSignInForm.tsx';
 export type { TradeInInboxProps } from './TradeInInbox.tsx';
 export { parseAmountToCents, TradeInInbox } from './TradeInInbox.tsx';
-export type { ConsoleCustomer, ConsoleOrder, InboxTradeIn, TradeInOfferInput } from './types.ts';
+export type {
+  ConsoleCustomer,
+  ConsoleOrder,
+  InboxTradeIn,
+  OfferError,
+  TradeInOfferInput,
+} from './types.ts';
 export type { ConsoleText } from './useConsoleText.ts';
 export { useConsoleMoney, useConsoleText } from './useConsoleText.ts';

@@ -62,7 +62,7 @@ const enUS = {
   'console.inbox.title': 'Trade-ins awaiting the dealer',
   'console.inbox.empty': 'No trade-in is awaiting an offer.',
   'console.inbox.customer': 'Customer: {name}',
-  'console.inbox.odometer': 'Odometer: {odometer} {unit}',
+  'console.inbox.odometer': 'Odometer: {odometer, number} {unit, select, mi {mi} other {km}}',
   'console.inbox.valuation': 'Valuation {low} to {high} ({provider})',
   'console.inbox.amount': 'Offer amount',
   'console.inbox.expires': 'Offer expires on',
@@ -71,6 +71,9 @@ const enUS = {
   'console.inbox.badAmount': 'Enter an amount of at least 1.00.',
   'console.inbox.badDate': 'Choose an expiry date.',
   'console.loading': 'Loading…',
+  'console.forbidden.title': 'Not permitted',
+  'console.forbidden.text':
+    'Your role does not give access to this page. A sales manager or an administrator of the dealership can help.',
 } as const;
 
 export type ConsoleMessageId = keyof typeof enUS;
@@ -92,7 +95,8 @@ const frCA: ConsoleMessages = {
   'console.nav.customers': 'Clients',
   'console.nav.inbox': 'Véhicules d’échange à évaluer',
   'console.language': 'Langue',
-  'console.signedInAs': 'Connecté en tant que {name}',
+  'console.signedInAs':
+    '{elision, select, yes {Connecté en tant qu’{name}} other {Connecté en tant que {name}}}',
   'console.signOut': 'Se déconnecter',
   'console.signIn.title': 'Connexion du personnel',
   'console.signIn.intro': 'Connectez-vous avec votre compte du concessionnaire pour aider vos clients.',
@@ -113,8 +117,8 @@ const frCA: ConsoleMessages = {
   'console.customers.email': 'Courriel',
   'console.customers.phone': 'Téléphone',
   'console.customers.actions': 'Actions',
-  'console.actAs': 'Agir au nom de {name}',
-  'console.deals.title': 'Transactions de {name}',
+  'console.actAs': '{elision, select, yes {Agir au nom d’{name}} other {Agir au nom de {name}}}',
+  'console.deals.title': '{elision, select, yes {Transactions d’{name}} other {Transactions de {name}}}',
   'console.deals.back': 'Retour aux clients',
   'console.deals.none': 'Ce client n’a aucune commande en cours.',
   'console.deals.order': 'Commande {id}',
@@ -147,7 +151,7 @@ const frCA: ConsoleMessages = {
   'console.inbox.title': 'Véhicules d’échange en attente du concessionnaire',
   'console.inbox.empty': 'Aucun véhicule d’échange n’attend d’offre.',
   'console.inbox.customer': 'Client : {name}',
-  'console.inbox.odometer': 'Odomètre : {odometer} {unit}',
+  'console.inbox.odometer': 'Odomètre : {odometer, number} {unit, select, mi {mi} other {km}}',
   'console.inbox.valuation': 'Évaluation de {low} à {high} ({provider})',
   'console.inbox.amount': 'Montant de l’offre',
   'console.inbox.expires': 'L’offre expire le',
@@ -156,6 +160,9 @@ const frCA: ConsoleMessages = {
   'console.inbox.badAmount': 'Entrez un montant d’au moins 1,00.',
   'console.inbox.badDate': 'Choisissez une date d’expiration.',
   'console.loading': 'Chargement…',
+  'console.forbidden.title': 'Accès non autorisé',
+  'console.forbidden.text':
+    'Votre rôle ne donne pas accès à cette page. Un directeur des ventes ou un administrateur du concessionnaire peut vous aider.',
 };
 
 export const CONSOLE_LOCALES = ['en-US', 'en-CA', 'fr-CA'] as const;

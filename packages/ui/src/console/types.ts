@@ -59,3 +59,6 @@ export type InboxTradeIn = {
 
 /** An offer as the staff API takes it: whole cents and an ISO date. */
 export type TradeInOfferInput = { readonly amount: number; readonly expires_on: string };
+
+/** The server's (or the form's) refusal of an offer: of one field, or of the offer as a whole. */
+export type OfferError = { readonly field?: 'amount' | 'expires_on'; readonly message: string };

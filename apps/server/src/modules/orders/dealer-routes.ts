@@ -11,6 +11,7 @@
  * Who: staff covering the tenant dealer who may act for customers (every staff role but the
  * organization assistant). Another dealer's order is a 404. Offers and withdrawals are audited.
  */
+import { STEP_STATES } from '@storefront/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -31,6 +32,8 @@ import {
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { requirePermission } from '../staff/permissions.ts';
+import { emailTradeInOffer } from '../trade-in/offer-email.ts';
+import { currentTradeIn } from '../trade-in/store.ts';
 import { offerView } from './serializers.ts';
 import { orderWritten } from './store.ts';
 
@@ -115,6 +118,10 @@ export function dealerOrderRoutes(deps: AppDeps) {
       amount: body.amount,
       expires_on: body.expires_on,
     });
+    // The customer hears of it by e-mail; an e-mail that cannot be queued is logged, the offer stands.
+    await emailTradeInOffer(deps, c.get('dealer'), updated, offer).catch((error: unknown) =>
+      c.get('log').error({ err: error, order: order.id }, 'trade-in offer e-mail not sent'),
+    );
     return c.json(orderView(updated));
   });
 
@@ -142,9 +149,20 @@ export function dealerOrderRoutes(deps: AppDeps) {
     action: 'trade_in_offer_made' | 'trade_in_offer_withdrawn',
     details: Record<string, unknown>,
   ): Promise<OrderRow> {
+    // The trade-in step of a submitted trade-in follows the offer: awaiting the customer while one
+    // is, back with the dealer once it is withdrawn (the saved deal and the console read it).
+    const trade = await currentTradeIn(db, order);
+    const step = offer ? STEP_STATES.AWAITING_CUSTOMER : STEP_STATES.AWAITING_DEALER;
     const [updated] = await db
       .update(orders)
-      .set({ tradeInOffer: offer, version: sql`${orders.version} + 1`, updatedAt: deps.now() })
+      .set({
+        tradeInOffer: offer,
+        ...(trade?.status === 'awaiting_dealer'
+          ? { progress: sql`${orders.progress} || ${JSON.stringify({ 'trade-in': step })}::jsonb` }
+          : {}),
+        version: sql`${orders.version} + 1`,
+        updatedAt: deps.now(),
+      })
       .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
       .returning();
     orderWritten(db, order.id);

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import {
   MAX_RECORD_ID,
   orderIncentivesUpdateSchema,
+  STEP_STATES,
   tradeInPayoffCents,
   usesOrderIncentivesCall,
 } from '@storefront/domain';
@@ -336,7 +337,10 @@ export const answerOffer =
     const status = action === 'accept' ? ('accepted' as const) : ('declined' as const);
     // Accepted, the trade-in enters the deal with what is still owed on it: a payoff above the offer
     // is negative equity, carried into the amount financed (the stack's trade-in owing line).
-    const owing = action === 'accept' ? tradeInPayoffCents((await currentTradeIn(db, order))?.lien) : 0;
+    const trade = await currentTradeIn(db, order);
+    const owing = action === 'accept' ? tradeInPayoffCents(trade?.lien) : 0;
+    // The trade-in step follows the answer: completed when accepted, skipped when declined.
+    const step = action === 'accept' ? STEP_STATES.COMPLETED : STEP_STATES.SKIPPED;
     const [updated] = await db
       .update(orders)
       .set({
@@ -347,6 +351,9 @@ export const answerOffer =
           ...('comments' in body && typeof body.comments === 'string' ? { comments: body.comments } : {}),
         },
         ...(action === 'accept' ? { tradeInCredit: offer.value, tradeInOwing: owing } : {}),
+        ...(trade?.status === 'awaiting_dealer'
+          ? { progress: sql`${orders.progress} || ${JSON.stringify({ 'trade-in': step })}::jsonb` }
+          : {}),
         ...nextVersion(deps),
       })
       // Only the offer read: a dealer replacing it meanwhile makes this a conflict.

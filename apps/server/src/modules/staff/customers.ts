@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { notFoundError } from '../../http/helpers.ts';
 import { offerView } from '../orders/serializers.ts';
+import { effectiveStatus } from '../trade-in/serializers.ts';
 import { serializeUser } from '../user/service.ts';
 
 /** `%` and `_` are LIKE wildcards: a searched text means itself. */
@@ -27,7 +28,7 @@ function likePattern(text: string): string {
 
 /**
  * Customers of the dealer, newest first (at most 50 with a query, 200 without). A query matches a
- * part of the first or last name or both, the e-mail, the phone's digits, or the VIN or stock number
+ * part of the first or last name or both (its words in any order), the e-mail, the phone's digits, or the VIN or stock number
  * of a vehicle on one of the customer's orders.
  */
 export async function searchCustomers(db: Db, dealer: DealerRow, query: string): Promise<UserRow[]> {
@@ -53,6 +54,17 @@ export async function searchCustomers(db: Db, dealer: DealerRow, query: string):
       ilike(users.email, pattern),
       inArray(users.id, byVehicle),
     ];
+    // Several words ("Leblanc Marc", "chen, emi"): the names in any order, each word a part of one.
+    const words = q.split(/[\s,]+/).filter(Boolean);
+    if (words.length > 1) {
+      matches.push(
+        and(
+          ...words.map((word) =>
+            or(ilike(users.firstName, likePattern(word)), ilike(users.lastName, likePattern(word))),
+          ),
+        ),
+      );
+    }
     if (digits.length >= 3) {
       matches.push(ilike(sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g')`, likePattern(digits)));
     }
@@ -149,7 +161,8 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
         trade_in: trade
           ? {
               id: trade.id,
-              status: trade.status,
+              // as the customer sees it: moved on by the dealer's offer and the customer's answer
+              status: effectiveStatus(trade, order),
               year: trade.year,
               make: trade.make,
               model: trade.model,

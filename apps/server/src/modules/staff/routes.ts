@@ -13,6 +13,7 @@ import { audit } from '../../services/audit.ts';
 import { allowHit } from '../../services/rate-limit.ts';
 import { forgetSession, startSession } from '../../services/sessions.ts';
 import { recordSignInFailure, signInWait } from '../../services/sign-in-throttle.ts';
+import { pageLanguage } from '../i18n/routes.ts';
 import { normalizeEmail, serializeUser } from '../user/service.ts';
 import { customerDeals, dealerCustomer, searchCustomers, tradeInsAwaitingDealer } from './customers.ts';
 import { requirePermission, staffCoversDealer } from './permissions.ts';
@@ -150,7 +151,12 @@ export function staffRoutes(deps: AppDeps) {
       action: 'act_as_start',
       ip,
     });
-    return c.json({ redirect_to: `/${dealer.code}/`, user: serializeUser(target, auth.user) });
+    // The storefront in the console's language (its page language), when the dealer offers it.
+    const language = pageLanguage(c, dealer);
+    return c.json({
+      redirect_to: language ? `/${dealer.code}/${language}/` : `/${dealer.code}/`,
+      user: serializeUser(target, auth.user),
+    });
   });
 
   /** Audit rows of the tenant dealer, for dealer and organization admins and super admins. */

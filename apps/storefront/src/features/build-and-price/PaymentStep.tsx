@@ -32,6 +32,17 @@ export function PaymentStep() {
     settings && (settings.trade_in_credit > 0 || settings.trade_in_owing > 0)
       ? { creditCents: settings.trade_in_credit, owingCents: settings.trade_in_owing }
       : null;
+  // Sent to the dealer and not yet in the deal: said so (its offer, when one awaits the shopper).
+  const sent = deal.order?.trade_in;
+  const offer = deal.order?.trade_in_offer;
+  const tradeInPending =
+    !tradeIn && sent && (sent.status === 'awaiting_dealer' || sent.status === 'awaiting_customer')
+      ? {
+          vehicle: `${sent.year} ${sent.make} ${sent.model} ${sent.trim}`.trim(),
+          status: sent.status,
+          offerCents: offer?.status === 'pending' ? offer.value : null,
+        }
+      : null;
   const offersTradeIn = !deal.order || (deal.order.sections ?? []).includes('trade-in');
   const errors: Partial<Record<PaymentField, string>> = {};
   for (const field of PAYMENT_FIELDS) {
@@ -69,13 +80,14 @@ export function PaymentStep() {
         }
         errors={errors}
         tradeIn={tradeIn}
+        tradeInPending={tradeInPending}
         {...(offersTradeIn
           ? {
               onEditTradeIn: () =>
                 navigate(
                   buildPath(
                     prefix,
-                    `/trade-in-black-book/${deal.vehicle.id}/${tradeIn ? 'review' : 'welcome'}/`,
+                    `/trade-in-black-book/${deal.vehicle.id}/${tradeIn || tradeInPending ? 'review' : 'welcome'}/`,
                   ),
                 ),
             }

@@ -104,7 +104,7 @@ function SavedOrder({ order }: { order: OrderSummary }) {
         onContinue={() => navigate(buildPath(prefix, `/conf/${vehicleId}/review/`))}
       />
       {sections.includes('trade-in') ? (
-        <TradeInSummary vehicleId={vehicleId} tradeIn={order.trade_in} />
+        <TradeInSummary vehicleId={vehicleId} tradeIn={order.trade_in} offer={order.trade_in_offer} />
       ) : null}
       {sections.includes('deposit') ? <DepositSummary orderId={order.id} vehicleId={vehicleId} /> : null}
       {sections.includes('appointment') ? (

@@ -57,7 +57,11 @@ export function OrderDetailsPage() {
               </p>
             ) : null}
             {section === 'trade-in' ? (
-              <TradeInSummary vehicleId={vehicleIdOf(order)} tradeIn={order.trade_in} />
+              <TradeInSummary
+                vehicleId={vehicleIdOf(order)}
+                tradeIn={order.trade_in}
+                offer={order.trade_in_offer}
+              />
             ) : null}
             {section === 'deposit' ? (
               <DepositSummary orderId={order.id} vehicleId={vehicleIdOf(order)} />

@@ -11,9 +11,12 @@ import * as styles from './tradeIn.css.ts';
 export function TradeInSummary({
   vehicleId,
   tradeIn,
+  offer,
 }: {
   vehicleId: number;
   tradeIn: BlackBookTradeInAnswer | null | undefined;
+  /** The order's `trade_in_offer`: once the dealer has made one, its amount stands for the estimate. */
+  offer?: { value: number; status: 'pending' | 'accepted' | 'declined' } | null | undefined;
 }) {
   const intl = useIntl();
   const prefix = parseRoutePrefix(useLocation().pathname);
@@ -28,6 +31,13 @@ export function TradeInSummary({
     );
   }
   const estimate = tradeIn.valuation;
+  // The dealer's offer in the deal (accepted) or awaiting the shopper's answer, rather than the estimate.
+  const offered =
+    offer && tradeIn.status === 'included' && offer.status === 'accepted'
+      ? { id: 'trade_in.summary.acceptedOffer', value: offer.value }
+      : offer && tradeIn.status === 'awaiting_customer' && offer.status === 'pending'
+        ? { id: 'trade_in.summary.dealerOffer', value: offer.value }
+        : null;
   return (
     <div className={styles.card} data-testid="trade-in-summary">
       <p>
@@ -36,7 +46,20 @@ export function TradeInSummary({
           values={{ vehicle: `${tradeIn.year} ${tradeIn.make} ${tradeIn.model} ${tradeIn.trim}` }}
         />
       </p>
-      {estimate && estimate.trade_in_target > 0 ? (
+      {offered ? (
+        <p>
+          <FormattedMessage
+            id={offered.id}
+            values={{
+              amount: formatMoney(
+                offered.value,
+                intl.locale as Locale,
+                estimate ? { currency: estimate.currency } : {},
+              ),
+            }}
+          />
+        </p>
+      ) : estimate && estimate.trade_in_target > 0 ? (
         <p>
           <FormattedMessage
             id={estimate.provider.sandbox ? 'trade_in.summary.demoEstimate' : 'trade_in.summary.estimate'}
