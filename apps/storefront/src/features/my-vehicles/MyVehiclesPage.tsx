@@ -58,7 +58,7 @@ export function MyVehiclesPage() {
           </li>
         ))}
       </ul>
-      <p>
+      <p className={styles.closingLink}>
         <Link to={buildPath(prefix, '/privacy/')}>
           <FormattedMessage id="privacy.link" />
         </Link>

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import * as styles from './pages.css.ts';
 
 /** no-order-dashboard (spec 2 section 2): a signed-in shopper without saved deals. */
 export function NoOrderPage() {
@@ -16,7 +17,7 @@ export function NoOrderPage() {
       <Link to={buildPath(prefix, '/vehicle-list/')}>
         <FormattedMessage id="noOrder.browse" />
       </Link>
-      <p>
+      <p className={styles.closingLink}>
         <Link to={buildPath(prefix, '/privacy/')}>
           <FormattedMessage id="privacy.link" />
         </Link>

@@ -39,3 +39,6 @@ export const badge = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** A page's closing link (the privacy page's), clear of the last card's links above it. */
+export const closingLink = style({ marginTop: vars.space.xl, paddingBlock: vars.space.xs });
