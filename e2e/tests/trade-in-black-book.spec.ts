@@ -207,8 +207,10 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
     'Nora, your trade-in is included in your deal.',
   );
 
-  // The deal's payment step shows the trade-in's value, and its "Edit trade-in" opens the trade-in.
-  await page.goto(`/${DEALER}/en/conf/${vehicle.id}/payment/`);
+  // "See my payment" opens the deal's payment step, which shows the trade-in's value, and its
+  // "Edit trade-in" opens the trade-in.
+  await page.getByRole('link', { name: 'See my payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/payment/$`));
   const section = page.getByRole('region', { name: 'Trade-in' });
   await expect(section).toContainText('Trade-in value');
   await expect(section).toContainText(money(offered, 'en-CA').replace('.00', ''));
@@ -395,7 +397,8 @@ test('black-book trade-in in French at riviere_auto, keyboard only: VIN, km type
   await expect(ico).toContainText(
     plainSpaces(`Nous offrons ${money(Math.floor(low / 10_000) * 10_000, 'fr-CA')} pour votre véhicule`),
   );
-  await expect(ico).toContainText('Demo instant cash offer (sandbox)');
+  // The demo provider is named in the page's language.
+  await expect(ico).toContainText('Offre de démonstration (Acheteur instantané de démonstration)');
   await expectNoAxeViolations(page);
   await tabTo(page, ico.getByRole('button', { name: 'Accepter cette offre' }));
   await page.keyboard.press('Enter');

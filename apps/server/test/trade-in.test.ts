@@ -94,6 +94,34 @@ describe('vehicle search and valuation', () => {
     expect(Number(us.trade_in_target)).toBeLessThan(target);
   });
 
+  it("names the demo provider in the page's language (French pages get a French name, stored valuations too)", async () => {
+    const riviere = client(ctx, { dealer: 'riviere_auto' });
+    const fr = obj(
+      (
+        await riviere.get(`/api/customer/cbb-vehicle/get_valuation/?vid=${civic()}&odometer=90000`, {
+          'X-Language': 'fr',
+        })
+      ).body,
+    );
+    expect(fr.provider).toEqual({ name: 'Évaluateur de démonstration', sandbox: true });
+    const search = obj(
+      (
+        await riviere.get(`/api/customer/cbb-vehicle/unified_vehicle_search/?q=${year() - 6}+honda+civ`, {
+          'X-Language': 'fr',
+        })
+      ).body,
+    );
+    expect(obj(search.provider).name).toBe('Évaluateur de démonstration');
+    const en = obj(
+      (
+        await riviere.get(`/api/customer/cbb-vehicle/get_valuation/?vid=${civic()}&odometer=90000`, {
+          'X-Language': 'en',
+        })
+      ).body,
+    );
+    expect(obj(en.provider).name).toBe('Demo valuation (sandbox estimates)');
+  });
+
   it('values more distance lower and each option higher', async () => {
     const maple = client(ctx, { dealer: 'maple_motors' });
     const at = async (q: string) => Number(obj((await valuation(maple, q)).body).trade_in_target);

@@ -32,6 +32,7 @@ import { HttpError, idParam, nonField, queryId, readQuery } from '../../http/hel
 import { resolveLanguage } from '../i18n/routes.ts';
 import { customerOrder } from '../orders/store.ts';
 import { demoInstantOffer, type InstantCashOffer } from './instant-offer.ts';
+import { providerIn } from './provider-names.ts';
 import { questionKeys, questionList, responseError } from './questions.ts';
 import { serializeTradeIn } from './serializers.ts';
 import {
@@ -62,6 +63,9 @@ const VIN_MESSAGES = {
   unknown: 'This VIN is not in the valuation catalogue: search by year, make and model.',
 } as const;
 
+/** The page's language of a request, in which provider names are answered. */
+const lang = (c: AppContext) => resolveLanguage(c, c.var.dealer);
+
 export function tradeInRoutes(
   deps: AppDeps,
   valuation: TradeInValuation = configuredValuation(process.env, deps.logger),
@@ -72,7 +76,10 @@ export function tradeInRoutes(
 
   app.get('/cbb-vehicle/unified_vehicle_search', async (c) => {
     const { q } = readQuery(c, tradeInVehicleSearchQuerySchema);
-    return c.json({ results: await valuation.search(q, SEARCH_LIMIT), provider: valuation.provider });
+    return c.json({
+      results: await valuation.search(q, SEARCH_LIMIT),
+      provider: providerIn(valuation.provider, lang(c)),
+    });
   });
 
   app.get('/cbb-vehicle/decode_vin', async (c) => {
@@ -82,7 +89,7 @@ export function tradeInRoutes(
     const vin = normalizeVin(typed);
     const vehicle = await valuation.decodeVin(vin);
     if (!vehicle) throw new HttpError(400, { vin: [VIN_MESSAGES.unknown] });
-    return c.json({ vin, vehicle, provider: valuation.provider });
+    return c.json({ vin, vehicle, provider: providerIn(valuation.provider, lang(c)) });
   });
 
   app.get('/cbb-vehicle/get_valuation', async (c) => {
@@ -92,6 +99,7 @@ export function tradeInRoutes(
     const value = await estimate(deps, c, valuation, vehicle, query.odometer, query.options, condition);
     return c.json({
       ...value,
+      provider: providerIn(value.provider, lang(c)),
       vehicle,
       odometer: query.odometer,
       unit: unitOf(c.get('dealer')),
@@ -105,7 +113,7 @@ export function tradeInRoutes(
     const { order: orderId } = readQuery(c, z.object({ order: queryId }));
     const order = await customerOrder(db, c, customer.id, orderId);
     const rows = await orderTradeIns(db, order);
-    return c.json({ count: rows.length, results: rows.map((r) => serializeTradeIn(r, order)) });
+    return c.json({ count: rows.length, results: rows.map((r) => serializeTradeIn(r, order, lang(c))) });
   });
 
   app.post('/tradein', async (c) => {
@@ -125,13 +133,13 @@ export function tradeInRoutes(
       checked.condition,
     );
     const row = await createTradeIn(db, c.get('dealer'), order, body, vehicle, value, checked);
-    return c.json(serializeTradeIn(row, order), 201);
+    return c.json(serializeTradeIn(row, order, lang(c)), 201);
   });
 
   app.get('/tradein/:id', async (c) => {
     const { customer } = requireCustomer(c);
     const { row, order } = await customerTradeIn(db, c, customer.id, idParam(c, 'id'));
-    return c.json(serializeTradeIn(row, order));
+    return c.json(serializeTradeIn(row, order, lang(c)));
   });
 
   app.put('/tradein/:id', async (c) => {
@@ -151,7 +159,7 @@ export function tradeInRoutes(
       checked.condition,
     );
     const updated = await updateTradeIn(deps, row, c.get('dealer'), body, vehicle, value, checked);
-    return c.json(serializeTradeIn(updated, order));
+    return c.json(serializeTradeIn(updated, order, lang(c)));
   });
 
   app.post('/tradein/:id/submit_tradein', async (c) => {
@@ -161,7 +169,7 @@ export function tradeInRoutes(
     const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
     const submitted = await submitTradeIn(deps, row, order);
     const fresh = await customerOrder(db, c, customer.id, order.id);
-    return c.json(serializeTradeIn(submitted, fresh));
+    return c.json(serializeTradeIn(submitted, fresh, lang(c)));
   });
 
   // Instant cash offer (spec 3 §2 and §4): made on a valued draft, taken with its code (submit_ico).
@@ -171,7 +179,7 @@ export function tradeInRoutes(
     const body = await readJson(c, submitTradeInBodySchema);
     const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
     const updated = await makeInstantOffer(deps, row, instantOffer, c.get('log'));
-    return c.json(serializeTradeIn(updated, order));
+    return c.json(serializeTradeIn(updated, order, lang(c)));
   });
 
   app.put('/tradein/:id/submit_ico', async (c) => {
@@ -189,7 +197,7 @@ export function tradeInRoutes(
       throw nonField('The instant cash offer has expired.');
     const submitted = await submitTradeIn(deps, row, order);
     const fresh = await customerOrder(db, c, customer.id, order.id);
-    return c.json(serializeTradeIn(submitted, fresh));
+    return c.json(serializeTradeIn(submitted, fresh, lang(c)));
   });
 
   app.post('/tradein/:id/exclude', async (c) => {
@@ -198,7 +206,7 @@ export function tradeInRoutes(
     const body = await readJson(c, tradeInExcludeBodySchema);
     const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
     const excluded = await excludeTradeIn(deps, row, order, body.comments);
-    return c.json(serializeTradeIn(excluded.row, excluded.order));
+    return c.json(serializeTradeIn(excluded.row, excluded.order, lang(c)));
   });
 
   // Questions and answers (spec 3 §3 and §7) ------------------------------------------------------

@@ -7,6 +7,7 @@ import {
 } from '@storefront/domain';
 import type { OrderRow } from '../../db/schema.ts';
 import type { TradeInRow } from '../../db/trade-in-schema.ts';
+import { withProviderIn } from './provider-names.ts';
 
 /**
  * The status a shopper sees: the stored one, moved on by the dealer's offer on the order once the
@@ -25,6 +26,7 @@ export function effectiveStatus(row: TradeInRow, order: Pick<OrderRow, 'tradeInO
 export function serializeTradeIn(
   row: TradeInRow,
   order: Pick<OrderRow, 'tradeInOffer'>,
+  language = 'en',
 ): BlackBookTradeInAnswer {
   const payoff = tradeInPayoffCents(row.lien);
   return {
@@ -41,9 +43,9 @@ export function serializeTradeIn(
     unit: row.unit === 'mi' ? 'mi' : 'km',
     accessories: row.accessories as TradeInOption[],
     condition: row.condition ?? [],
-    valuation: row.valuation,
+    valuation: withProviderIn(row.valuation, language),
     lien: row.lien ?? null,
-    instant_offer: row.instantOffer ?? null,
+    instant_offer: withProviderIn(row.instantOffer ?? null, language),
     payoff,
     equity: row.valuation ? row.valuation.trade_in_target - payoff : null,
     submitted_at: row.submittedAt?.toISOString() ?? null,

@@ -128,7 +128,7 @@ export function BlackBookReview() {
           </Link>
         ) : null}
         <ExcludeButton />
-        <Link className={styles.stepLink} to={flow.path(`/conf/${flow.vehicleId}/review/`)}>
+        <Link className={styles.stepLink} to={flow.path(`/conf/${flow.vehicleId}/payment/`)}>
           <FormattedMessage id="trade_in.review.seePayment" />
         </Link>
         <Link className={styles.stepLink} to={flow.path(`/saved-vehicles/${flow.vehicleId}/`)}>
