@@ -33,9 +33,10 @@ rmSync(dist, { recursive: true, force: true });
 const entries = Object.fromEntries(
   Object.entries(pkg.exports)
     .filter(([, target]) => typeof target === 'string' && /\.tsx?$/.test(target))
-    .map(([key, target]) => [
-      key === '.' ? 'index' : key.slice(2),
-      path.join(dir, /** @type {string} */ (target)),
+    // Named by their path in src/, so each lands where `publishConfig.exports` expects it.
+    .map(([, target]) => [
+      path.relative(path.join(dir, 'src'), path.join(dir, target)).replace(/\.tsx?$/, ''),
+      path.join(dir, target),
     ]),
 );
 
@@ -181,6 +182,13 @@ for (const json of existsSync(path.join(dir, 'src')) ? walk(path.join(dir, 'src'
   if (!existsSync(`${compiled}.js`)) continue;
   const value = JSON.parse(readFileSync(json, 'utf8'));
   writeFileSync(`${compiled}.d.ts`, `declare const json: ${typeOf(value, 0)};\nexport default json;\n`);
+}
+/** The stylesheet's types: an app's compiler resolves `import '@storefront/ui/styles.css'` to them. */
+if (existsSync(path.join(dist, 'styles.css'))) {
+  writeFileSync(
+    path.join(dist, 'styles.css.d.ts'),
+    "// The kit's stylesheet: imported for its rules only.\nexport {};\n",
+  );
 }
 if (!existsSync(path.join(dist, 'index.js'))) throw new Error(`${pkg.name}: no dist/index.js`);
 process.stdout.write(`${pkg.name}: built dist/\n`);
