@@ -47,6 +47,10 @@ const check = (ok, message) => {
 };
 const figure = (name, value) => process.stdout.write(`figure ${name}: ${value}\n`);
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+/** `pnpm` as the README writes it, on the PATH of the app's steps: the project's pnpm 12. */
+const shims = path.join(work, 'bin');
+mkdirSync(shims, { recursive: true });
+writeFileSync(path.join(shims, 'pnpm'), '#!/bin/sh\nexec npx -y pnpm@12 "$@"\n', { mode: 0o755 });
 const env = {
   ...process.env,
   // The app's npm: from its cache when it can, quietly; the scope's registry is the README's step.
@@ -55,7 +59,7 @@ const env = {
   npm_config_fund: 'false',
   npm_config_update_notifier: 'false',
   npm_config_loglevel: 'error',
-  PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}`,
+  PATH: [shims, path.dirname(node), process.env.PATH ?? ''].join(path.delimiter),
 };
 const run = (cmd, args, cwd, extraEnv = {}) =>
   execFileSync(cmd, args, {
@@ -136,9 +140,11 @@ const gettingStarted = () => {
   const readme = readFileSync(path.join(repo, 'packages/ui/README.md'), 'utf8');
   const startAt = readme.indexOf('## Getting started (OEM partners)');
   if (startAt < 0) throw new Error('packages/ui/README.md has no "Getting started (OEM partners)"');
-  const section = readme.slice(startAt, readme.indexOf('\n### Publishing', startAt));
+  const section = readme.slice(startAt, readme.indexOf('\n### ', startAt));
   const blocks = [...section.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map(([, lang, body]) => ({ lang, body }));
-  const shell = blocks.filter((b) => b.lang === 'sh').map((b) => b.body);
+  /** Shell blocks by package manager: each starts with a comment naming it (`# npm`, `# pnpm`). */
+  const shell = (manager) =>
+    blocks.filter((b) => b.lang === 'sh' && b.body.startsWith(`# ${manager}\n`)).map((b) => b.body);
   const files = blocks
     .filter((b) => b.lang === 'tsx' || b.lang === 'js')
     .map((b) => ({ name: /^\/\/ (\S+)\n/.exec(b.body)?.[1], body: b.body }))
@@ -227,6 +233,61 @@ const checkPage = async (browser, url, mode, sixtyMonths) => {
   }
 };
 
+/**
+ * A fresh Vite + React + TypeScript app in `dir` (the template `app/`, the devDependencies of
+ * `npm create vite`), then the README's install steps for `manager` and its files. Returns the files.
+ */
+const setUpApp = (dir, manager, registry) => {
+  cpSync(path.join(here, 'app'), dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'oem-partner-app',
+        private: true,
+        type: 'module',
+        scripts: { dev: 'vite', build: 'tsc && vite build', preview: 'vite preview' },
+        devDependencies: {
+          vite: versions.vite,
+          '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
+          typescript: versions.typescript,
+          '@types/react': uiPkg.devDependencies['@types/react'],
+          '@types/react-dom': uiPkg.devDependencies['@types/react-dom'],
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  const { shell, files } = gettingStarted();
+  const steps = shell(manager);
+  if (steps.length === 0) throw new Error(`the README has no "# ${manager}" install block`);
+  for (const step of steps) {
+    execFileSync('bash', ['-euo', 'pipefail', '-c', step.replaceAll(README_REGISTRY, registry)], {
+      cwd: dir,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  }
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(dir, file.name)), { recursive: true });
+    writeFileSync(path.join(dir, file.name), file.body);
+  }
+  return files.map((f) => f.name);
+};
+
+/** The app's type errors under its strict tsconfig (no skipLibCheck). */
+const typeErrors = (dir) => {
+  try {
+    run(node, [path.join(dir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], dir);
+    return [];
+  } catch (error) {
+    const out = String(/** @type {{ stdout?: Buffer }} */ (error).stdout ?? error);
+    const lines = out.split('\n').filter((l) => l.includes('error TS'));
+    return lines.length > 0 ? lines : [out.slice(0, 500)];
+  }
+};
+
 const began = performance.now();
 try {
   // 1. A registry for the @storefront scope, as a partner's company would run one.
@@ -293,48 +354,15 @@ try {
     `react-intl is a peer of the kit, not a dependency (${manifest?.peerDependencies?.['react-intl']})`,
   );
 
-  // 3. A fresh Vite + React + TypeScript app, then the README's steps in it.
-  cpSync(path.join(here, 'app'), app, { recursive: true });
-  writeFileSync(
-    path.join(app, 'package.json'),
-    `${JSON.stringify(
-      {
-        name: 'oem-partner-app',
-        private: true,
-        type: 'module',
-        scripts: { dev: 'vite', build: 'tsc && vite build', preview: 'vite preview' },
-        devDependencies: {
-          vite: versions.vite,
-          '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
-          typescript: versions.typescript,
-          '@types/react': uiPkg.devDependencies['@types/react'],
-          '@types/react-dom': uiPkg.devDependencies['@types/react-dom'],
-        },
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  const { shell, files } = gettingStarted();
+  // 3. A fresh Vite + React + TypeScript app, then the README's steps in it (npm).
   since = performance.now();
-  for (const step of shell) {
-    execFileSync('bash', ['-euo', 'pipefail', '-c', step.replaceAll(README_REGISTRY, registry)], {
-      cwd: app,
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-  }
+  const files = setUpApp(app, 'npm', registry);
   figure('npm install of the README (kit, peers and the fresh app)', seconds(since));
-  check(shell.length > 0, `ran the README's install steps (${shell.length} block(s)) with npm`);
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(app, file.name)), { recursive: true });
-    writeFileSync(path.join(app, file.name), file.body);
-  }
   check(
     ['src/main.tsx', 'src/DealerPage.tsx', 'server.mjs', 'src/WithOwnIntl.tsx'].every((f) =>
-      files.some((x) => x.name === f),
+      files.includes(f),
     ),
-    `wrote the README's files (${files.map((f) => f.name).join(', ')})`,
+    `ran the README's npm steps and wrote its files (${files.join(', ')})`,
   );
 
   const installed = path.join(app, 'node_modules/@storefront');
@@ -365,21 +393,14 @@ try {
   check(intlCopies.length === 1, `the kit and the app share one react-intl (${intlCopies.join(', ')})`);
 
   // 4. Strict type-check of the app against the published types (no skipLibCheck).
-  let typeErrors = [];
-  try {
-    run(node, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], app);
-  } catch (error) {
-    const out = String(/** @type {{ stdout?: Buffer }} */ (error).stdout ?? error);
-    typeErrors = out.split('\n').filter((l) => l.includes('error TS'));
-    if (typeErrors.length === 0) typeErrors = [out.slice(0, 500)];
-  }
+  const npmTypeErrors = typeErrors(app);
   figure(
     'type-check errors (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, noPropertyAccessFromIndexSignature, no skipLibCheck)',
-    typeErrors.length,
+    npmTypeErrors.length,
   );
   check(
-    typeErrors.length === 0,
-    `the app type-checks under strict flags${typeErrors.length ? `:\n  ${typeErrors.slice(0, 8).join('\n  ')}` : ''}`,
+    npmTypeErrors.length === 0,
+    `the app type-checks under strict flags${npmTypeErrors.length ? `:\n  ${npmTypeErrors.slice(0, 8).join('\n  ')}` : ''}`,
   );
 
   // 5. The README's server: the installed domain in plain Node, to the cent.
@@ -471,6 +492,27 @@ try {
   } finally {
     await browser.close();
   }
+  // 8. The same steps with pnpm (its install block), checked without a browser: one react-intl, the
+  // strict type-check, the server's payment and the build.
+  const pnpmApp = path.join(work, 'app-pnpm');
+  since = performance.now();
+  setUpApp(pnpmApp, 'pnpm', registry);
+  figure('pnpm install of the README', seconds(since));
+  const pnpmIntl = readdirSync(path.join(pnpmApp, 'node_modules/.pnpm')).filter((d) =>
+    d.startsWith('react-intl@'),
+  );
+  check(pnpmIntl.length === 1, `pnpm: the kit and the app share one react-intl (${pnpmIntl.join(', ')})`);
+  const pnpmTypeErrors = typeErrors(pnpmApp);
+  check(
+    pnpmTypeErrors.length === 0,
+    `pnpm: the app type-checks under strict flags${pnpmTypeErrors.length ? `:\n  ${pnpmTypeErrors.slice(0, 8).join('\n  ')}` : ''}`,
+  );
+  check(
+    run(node, ['server.mjs'], pnpmApp).trim() === '50190',
+    'pnpm: plain Node prices the loan (50190 cents)',
+  );
+  run(node, [path.join(pnpmApp, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], pnpmApp);
+  check(existsSync(path.join(pnpmApp, 'dist/index.html')), 'pnpm: the app builds');
   await stop(registryProcess.child);
 } catch (error) {
   const e = /** @type {{ message?: string, stderr?: Buffer, stdout?: Buffer }} */ (error);
