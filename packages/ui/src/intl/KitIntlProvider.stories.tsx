@@ -16,13 +16,14 @@ function Demo({ messages }: { readonly messages?: Readonly<Record<string, string
   const [locale, setLocale] = useState<string>('en-US');
   return (
     <div>
-      <div role="group" aria-label="Locale">
+      <fieldset>
+        <legend>Locale</legend>
         {LOCALES.map((l) => (
           <button key={l} type="button" aria-pressed={l === locale} onClick={() => setLocale(l)}>
             {l}
           </button>
         ))}
-      </div>
+      </fieldset>
       <KitIntlProvider locale={locale} messages={messages} fallback={<p>Loading the kit's texts</p>}>
         <ExteriorColour />
       </KitIntlProvider>
