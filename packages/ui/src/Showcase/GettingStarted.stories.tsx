@@ -5,7 +5,7 @@
  * browser. The kit-pack layer runs the README's own files in a fresh app; this is the same page here.
  */
 
-import { DealerThemeProvider } from '@storefront/theme';
+import { DealerThemeProvider, findDealerThemePreset } from '@storefront/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -20,7 +20,8 @@ import { PricingHeader } from '../PricingHeader/PricingHeader.tsx';
 import { ToastProvider } from '../Toast/Toast.tsx';
 import { VehicleResultCard } from '../VehicleResultCard/VehicleResultCard.tsx';
 
-const brand = { button_cta_color: '#c8102e', header_background_color: '#0b1f3a' };
+// A dealer's brand colours (the README writes them out; the kit's sources hold no colour literal).
+const brand = findDealerThemePreset('maple_motors')?.settings;
 const vehicle = { name: '2026 Partner Sedan', priceCents: 2_100_000 };
 const terms = [36, 48, 60].map((months) => ({ value: months, title: `${months} months` }));
 
