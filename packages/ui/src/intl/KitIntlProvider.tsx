@@ -32,6 +32,11 @@ export type KitIntlProviderProps = {
   readonly locale: string;
   /** The app's own messages for this locale, merged over the kit's (same id: the app's text wins). */
   readonly messages?: Readonly<Record<string, string>> | undefined;
+  /**
+   * The locale's messages already imported by the app (`@storefront/ui/messages/<locale>`): the first
+   * render has the kit's texts, on a server too, and no chunk is fetched for that locale.
+   */
+  readonly preloaded?: UiMessages | undefined;
   /** Shown until the first locale's messages have arrived (nothing by default). */
   readonly fallback?: ReactNode;
   /** react-intl's error handler (missing messages, formatting errors). */
@@ -48,16 +53,26 @@ export type KitIntlProviderProps = {
 export function KitIntlProvider({
   locale,
   messages,
+  preloaded,
   fallback = null,
   onError,
   children,
 }: KitIntlProviderProps): ReactNode {
   const kitLocale = kitLocaleFor(locale);
   const [shown, setShown] = useState<{ locale: string; messages: UiMessages } | null>(() => {
-    const cached = loaded.get(kitLocale);
+    const cached = preloaded ?? loaded.get(kitLocale);
     return cached ? { locale, messages: cached } : null;
   });
   useEffect(() => {
+    if (preloaded) {
+      loaded.set(kitLocale, preloaded);
+      setShown((current) =>
+        current?.locale === locale && current.messages === preloaded
+          ? current
+          : { locale, messages: preloaded },
+      );
+      return;
+    }
     let live = true;
     void loadUiMessages(locale).then((next) => {
       if (live) setShown({ locale, messages: next });
@@ -65,7 +80,7 @@ export function KitIntlProvider({
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, kitLocale, preloaded]);
   const merged = useMemo(
     () => (shown && messages ? { ...shown.messages, ...messages } : shown?.messages),
     [shown, messages],
