@@ -161,7 +161,8 @@ const layers = [
   vitestLayer('server-pglite', ['server']),
   { name: 'server-postgresql', postgres: true },
   {
-    // The kit packed and installed into a fresh Vite app outside the workspace, built and rendered.
+    // The kit published to a local registry and installed by the README's steps (npm, pnpm) into fresh
+    // Vite apps outside the workspace: strict type-check, priceDeal in Node, build, Chromium dev and prod.
     name: 'kit-pack',
     command: 'bash',
     args: [

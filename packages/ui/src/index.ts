@@ -103,6 +103,8 @@ export {
 // Messages and localisation
 export type { CustomCopy, CustomCopyProviderProps } from './intl/CustomCopyProvider.tsx';
 export { CustomCopyProvider } from './intl/CustomCopyProvider.tsx';
+export type { KitIntlProviderProps } from './intl/KitIntlProvider.tsx';
+export { KitIntlProvider, kitLocaleFor, loadUiMessages } from './intl/KitIntlProvider.tsx';
 export type { UiText } from './intl/useUiText.ts';
 export { useUiText } from './intl/useUiText.ts';
 export type { LanguageToggleProps } from './LanguageToggle/LanguageToggle.tsx';
@@ -125,7 +127,7 @@ export type { OemHeaderProps, OemHeaderVariant, PartnerBackHeaderProps } from '.
 export { OEM_HEADER_VARIANTS, OemHeader, PartnerBackHeader } from './OemHeader/OemHeader.tsx';
 export type { PageTitleProps } from './PageTitle/PageTitle.tsx';
 export { PageTitle, usePageTitle } from './PageTitle/PageTitle.tsx';
-export { pageTitle } from './PageTitle/pageTitle.ts';
+export { pageTitle } from './PageTitle/pageTitleText.ts';
 export { moneyInputText, parseMoneyInput } from './PaymentConfigurator/moneyInput.ts';
 export type {
   PaymentConfiguratorProps,

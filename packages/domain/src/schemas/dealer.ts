@@ -49,11 +49,8 @@ export const CHAT_PROVIDERS = [
 ] as const;
 export type ChatProvider = (typeof CHAT_PROVIDERS)[number];
 
-/** Country feature flags (spec 2 §9, spec 3 §9). */
-export const COUNTRY_FEATURES = Object.freeze({
-  CA: { creditScores: false, leaseDisbursements: true, accurateAddonPrices: true, distanceUnit: 'km' },
-  US: { creditScores: true, leaseDisbursements: false, accurateAddonPrices: true, distanceUnit: 'mi' },
-} as const);
+/** Country feature flags (spec 2 §9, spec 3 §9): in a module without zod, see there. */
+export { COUNTRY_FEATURES } from './country-features.ts';
 
 /** Bounce-recovery rule values (spec 1 §3 and §4); every attribute may be 'any'. */
 export const BOUNCE_RULE_ANY = 'any';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { pageTitle } from './pageTitle.ts';
+import { pageTitle } from './pageTitleText.ts';
 
 /** Sets `document.title` to the dealer name (and the step title on a step route) while mounted. */
 export function usePageTitle(dealerName: string, stepTitle?: string | null): string {

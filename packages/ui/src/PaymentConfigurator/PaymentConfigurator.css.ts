@@ -1,7 +1,8 @@
 import { vars } from '@storefront/theme';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({ display: 'grid', gap: vars.space.xl });
+/** Rows as tall as their content, at the top of a taller grid cell (not spread over it). */
+export const form = style({ display: 'grid', gap: vars.space.xl, alignContent: 'start' });
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -349,3 +349,30 @@ export const NoTradeInFlow: Story = {
     await expect(canvas.queryByText('No trade-in on this deal.')).not.toBeVisible();
   },
 };
+
+/** In a grid cell taller than its content (beside a taller card), the rows keep their own height. */
+export const InATallCell: Story = {
+  tags: ['no-visual'],
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr', height: 1400 }}>
+      <Stateful {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const form = canvasElement.querySelector('form[data-payment-type]');
+    await expect(form).not.toBeNull();
+    const rows = [...(form?.children ?? [])].filter((row) => !(row as HTMLElement).hidden);
+    const gap = Number.parseFloat(getComputedStyle(form as Element).rowGap);
+    // Each row is as tall as its content: the next row starts one gap below the last one's content.
+    for (const [index, row] of rows.slice(1).entries()) {
+      const previous = rows[index] as Element;
+      const content = [...previous.children].reduce(
+        (bottom, child) => Math.max(bottom, child.getBoundingClientRect().bottom),
+        previous.getBoundingClientRect().top,
+      );
+      await expect(Math.round(row.getBoundingClientRect().top - content)).toBeLessThanOrEqual(
+        Math.round(gap) + 1,
+      );
+    }
+  },
+};

@@ -55,6 +55,7 @@ export type {
   VehicleConditionFilter,
   VehicleFuelType,
 } from '@storefront/domain';
+// The pricing engine, for the "Getting started" showcase (the page an OEM partner builds first).
 export {
   ACCESSORY_CATEGORIES,
   ADDON_FIRST_PAGE,
@@ -107,6 +108,8 @@ export {
   phoneMask,
   postalCodeMask,
   ppmToPercent,
+  priceDeal,
+  pricingRequestSchema,
   RATING_GOOD_FROM,
   RATING_MAX,
   RATING_MIN,

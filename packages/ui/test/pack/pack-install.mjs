@@ -1,17 +1,33 @@
 /**
- * The kit is consumable outside the workspace: `pnpm pack` domain, theme and ui, install the
- * tarballs into a fresh Vite React app in a temporary folder (offline from the pnpm store), type-check
- * it with the app's own TypeScript, build it, and open it in Debian's Chromium: the dealer-themed
- * header and the sign-in modal must render.
+ * The kit as an OEM partner gets it: publish domain, theme and ui to a local npm registry (verdaccio,
+ * started here and stopped whatever happens), then follow packages/ui/README.md's "Getting started" in
+ * a fresh Vite + React + TypeScript app outside the workspace: its install commands (npm), its files
+ * (main.tsx, DealerPage.tsx, WithOwnIntl.tsx, server.mjs) as written there. Then: type-check the app
+ * under strict flags (no skipLibCheck), compute the README's payment in plain Node from the installed
+ * domain, build the app, and open it in Debian's Chromium with `vite preview` and `vite dev`: the kit's
+ * components render, themed, with no console error, and the first load carries one locale's messages.
  *
  *   node packages/ui/test/pack/pack-install.mjs     (from the repository root, on the project's Node)
+ *
+ * Prints `ok`/`FAIL` lines and the figures (install time, type errors, bundle sizes) as `figure` lines.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,60 +35,220 @@ const repo = path.resolve(here, '../../../..');
 const node = process.execPath;
 const work = mkdtempSync(path.join(tmpdir(), 'ui-pack-'));
 const app = path.join(work, 'app');
-const run = (cmd, args, cwd) =>
-  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
-const pnpm = (args, cwd) => run('npx', ['-y', 'pnpm@12', ...args], cwd);
 const versions = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')).devDependencies;
 const uiPkg = JSON.parse(readFileSync(path.join(repo, 'packages/ui/package.json'), 'utf8'));
+/** Where the README says the scope's registry is; the test's registry takes its place. */
+const README_REGISTRY = 'https://registry.example.com/';
 
 let failed = false;
 const check = (ok, message) => {
   process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${message}\n`);
   if (!ok) failed = true;
 };
-
-try {
-  const tarballs = {};
-  for (const name of ['domain', 'theme', 'ui']) {
-    const cwd = path.join(repo, 'packages', name);
+const figure = (name, value) => process.stdout.write(`figure ${name}: ${value}\n`);
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+/** `pnpm` as the README writes it, on the PATH of the app's steps: the project's pnpm 12. */
+const shims = path.join(work, 'bin');
+mkdirSync(shims, { recursive: true });
+writeFileSync(path.join(shims, 'pnpm'), '#!/bin/sh\nexec npx -y pnpm@12 "$@"\n', { mode: 0o755 });
+const env = {
+  ...process.env,
+  // The app's npm: from its cache when it can, quietly; the scope's registry is the README's step.
+  npm_config_prefer_offline: 'true',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+  npm_config_loglevel: 'error',
+  PATH: [shims, path.dirname(node), process.env.PATH ?? ''].join(path.delimiter),
+};
+const run = (cmd, args, cwd, extraEnv = {}) =>
+  execFileSync(cmd, args, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  }).toString();
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+const waitFor = async (url, what, ms = 60_000) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
     try {
-      pnpm(['pack', '--pack-destination', work], cwd);
+      const response = await fetch(url);
+      if (response.status < 500) return;
     } catch {
-      // The workspace is shared with people editing it: one retry for a read that caught a file mid-write.
-      pnpm(['pack', '--pack-destination', work], cwd);
+      // not listening yet
     }
-    tarballs[`@storefront/${name}`] = `file:../storefront-${name}-0.1.0.tgz`;
+    await new Promise((r) => setTimeout(r, 200));
   }
-  // What a partner installs is the packages' source and READMEs: no tests, stories or tool configs.
-  const extra = Object.keys(tarballs).flatMap((name) =>
-    run('tar', ['tzf', path.join(work, `storefront-${name.split('/')[1]}-0.1.0.tgz`)], work)
-      .split('\n')
-      .filter((f) =>
-        /(^|\/)(test|stories|storybook)\/|\.(test|stories)\.tsx?$|(tsconfig|vitest\.config)/.test(f),
-      ),
-  );
-  check(
-    extra.length === 0,
-    `the tarballs hold no tests, stories or tool configs${extra.length ? `: ${extra.slice(0, 5).join(', ')}` : ''}`,
-  );
-  cpSync(path.join(here, 'app'), app, { recursive: true });
+  throw new Error(`${what} did not answer at ${url}`);
+};
+
+/** A request to a local server; once more on a socket the server closed while idle (keep-alive). */
+const request = async (url, init) => {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, { ...init, headers: { ...init?.headers, connection: 'close' } });
+  }
+};
+
+/** Child processes started here (registry, preview, dev server): each stopped by its own id. */
+const children = new Set();
+const start = (cmd, args, cwd) => {
+  const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  children.add(child);
+  return { child, output: () => output };
+};
+const stop = async (child) => {
+  if (child.exitCode !== null || child.pid === undefined) return children.delete(child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }, 5000);
+  await exited;
+  clearTimeout(timer);
+  children.delete(child);
+};
+
+/** The fenced blocks of the README's "Getting started": shell steps, and files named on their first line. */
+const gettingStarted = () => {
+  const readme = readFileSync(path.join(repo, 'packages/ui/README.md'), 'utf8');
+  const startAt = readme.indexOf('## Getting started (OEM partners)');
+  if (startAt < 0) throw new Error('packages/ui/README.md has no "Getting started (OEM partners)"');
+  const section = readme.slice(startAt, readme.indexOf('\n### ', startAt));
+  const blocks = [...section.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map(([, lang, body]) => ({ lang, body }));
+  /** Shell blocks by package manager: each starts with a comment naming it (`# npm`, `# pnpm`). */
+  const shell = (manager) =>
+    blocks.filter((b) => b.lang === 'sh' && b.body.startsWith(`# ${manager}\n`)).map((b) => b.body);
+  const files = blocks
+    .filter((b) => b.lang === 'tsx' || b.lang === 'js')
+    .map((b) => ({ name: /^\/\/ (\S+)\n/.exec(b.body)?.[1], body: b.body }))
+    .filter((f) => f.name !== undefined);
+  return { shell, files };
+};
+
+/** JavaScript and CSS of the built app: each file's gzip size, and what the first load of a page takes. */
+const bundleFigures = (dist, page) => {
+  const assets = path.join(dist, 'assets');
+  const files = readdirSync(assets).map((f) => {
+    const body = readFileSync(path.join(assets, f));
+    return { name: f, body: body.toString(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  });
+  const html = readFileSync(path.join(dist, page), 'utf8');
+  const firstLoad = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]));
+  const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+  const sum = (list, key) => list.reduce((s, f) => s + f[key], 0);
+  const firstJs = files.filter((f) => firstLoad.has(f.name) && f.name.endsWith('.js'));
+  const firstCss = files.filter((f) => firstLoad.has(f.name) && f.name.endsWith('.css'));
+  const lazyJs = files.filter((f) => !firstLoad.has(f.name) && f.name.endsWith('.js'));
+  return { files, firstJs, firstCss, lazyJs, kb, sum };
+};
+
+/** Opens a page of the app and checks what a partner would see. */
+const checkPage = async (browser, url, mode, sixtyMonths) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  try {
+    await page.goto(url);
+    const header = page.locator('header').first();
+    await header.getByText('Partner Motors').waitFor({ timeout: 20_000 });
+    check(true, `${mode}: the header renders the dealer name`);
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    check(
+      background === 'rgb(11, 31, 58)',
+      `${mode}: the header carries the dealer's header colour (${background})`,
+    );
+    const card = page.getByRole('link', { name: /2026 Partner Sedan/ }).first();
+    check(await card.isVisible(), `${mode}: the vehicle card renders with its name`);
+    const price = page.getByText('$21,000.00').first();
+    check(await price.isVisible(), `${mode}: the vehicle card shows its price in US dollars`);
+    const payment = page.getByText('$501.90').first();
+    await payment.waitFor({ timeout: 10_000 });
+    check(true, `${mode}: the pricing header shows the domain's payment ($501.90 a month)`);
+    // The shopper picks another term: the browser's engine prices it again, to the cent.
+    await page.getByRole('button', { name: /48 months/ }).click();
+    await page.getByRole('option', { name: '60 months' }).click();
+    await page.getByText(sixtyMonths).first().waitFor({ timeout: 10_000 });
+    check(true, `${mode}: a 60-month term reprices the payment in the browser (${sixtyMonths})`);
+    // Every kit element inside its grid cell (content-box sizing made cards 34 px wider than theirs).
+    const overflow = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      if (!main) return ['no <main>'];
+      return [...main.children].flatMap((cell) => {
+        const box = cell.getBoundingClientRect();
+        return [...cell.querySelectorAll('*')]
+          .filter((el) => el.getBoundingClientRect().right > box.right + 0.5)
+          .slice(0, 1)
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}.${el.className} is ${Math.round(el.getBoundingClientRect().right - box.right)} px wider than its cell`,
+          );
+      });
+    });
+    check(
+      overflow.length === 0,
+      `${mode}: the components stay in their grid cells${overflow.length ? `: ${overflow.join('; ')}` : ''}`,
+    );
+    await page.goto(new URL('/own-intl.html', url).href);
+    await page.getByText('Appelez pour le prix').waitFor({ timeout: 10_000 });
+    check(true, `${mode}: inside the app's own IntlProvider the kit speaks its locale (fr-CA)`);
+    check(
+      errors.length === 0,
+      `${mode}: no console errors${errors.length ? `: ${errors.slice(0, 3).join(' | ')}` : ''}`,
+    );
+  } finally {
+    await page.close();
+  }
+};
+
+/**
+ * A fresh Vite + React + TypeScript app in `dir` (the template `app/`, the devDependencies of
+ * `npm create vite`), then the README's install steps for `manager` and its files. Returns the files.
+ */
+const setUpApp = (dir, manager, registry) => {
+  cpSync(path.join(here, 'app'), dir, { recursive: true });
   writeFileSync(
-    path.join(app, 'package.json'),
-    JSON.stringify(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify(
       {
         name: 'oem-partner-app',
         private: true,
         type: 'module',
-        dependencies: {
-          ...tarballs,
-          react: versions.react,
-          'react-dom': versions['react-dom'],
-          // As a partner adds it: the newest react-intl 12, whatever patch the kit was built with.
-          'react-intl': uiPkg.peerDependencies['react-intl'],
-        },
+        scripts: { dev: 'vite', build: 'tsc && vite build', preview: 'vite preview' },
         devDependencies: {
           vite: versions.vite,
-          '@vanilla-extract/vite-plugin': versions['@vanilla-extract/vite-plugin'],
           '@vitejs/plugin-react': versions['@vitejs/plugin-react'],
           typescript: versions.typescript,
           '@types/react': uiPkg.devDependencies['@types/react'],
@@ -81,71 +257,274 @@ try {
       },
       null,
       2,
-    ),
+    )}\n`,
   );
-  // The tarballs name each other by version; point those names at the tarballs too.
+  const { shell, files } = gettingStarted();
+  const steps = shell(manager);
+  if (steps.length === 0) throw new Error(`the README has no "# ${manager}" install block`);
+  for (const step of steps) {
+    execFileSync('bash', ['-euo', 'pipefail', '-c', step.replaceAll(README_REGISTRY, registry)], {
+      cwd: dir,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  }
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(dir, file.name)), { recursive: true });
+    writeFileSync(path.join(dir, file.name), file.body);
+  }
+  return files.map((f) => f.name);
+};
+
+/** The app's type errors under its strict tsconfig (no skipLibCheck). */
+const typeErrors = (dir) => {
+  try {
+    run(node, [path.join(dir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], dir);
+    return [];
+  } catch (error) {
+    const out = String(/** @type {{ stdout?: Buffer }} */ (error).stdout ?? error);
+    const lines = out.split('\n').filter((l) => l.includes('error TS'));
+    return lines.length > 0 ? lines : [out.slice(0, 500)];
+  }
+};
+
+const began = performance.now();
+try {
+  // 1. A registry for the @storefront scope, as a partner's company would run one.
+  const registryPort = await freePort();
+  const registry = `http://127.0.0.1:${registryPort}/`;
+  const storage = path.join(work, 'registry');
+  mkdirSync(storage, { recursive: true });
   writeFileSync(
-    path.join(app, 'pnpm-workspace.yaml'),
-    `overrides:\n${Object.entries(tarballs)
-      .map(([n, t]) => `  '${n}': ${t}`)
-      .join('\n')}\nallowBuilds:\n  esbuild: true\n`,
+    path.join(storage, 'config.yaml'),
+    [
+      `storage: ${path.join(storage, 'storage')}`,
+      'auth:',
+      '  htpasswd:',
+      `    file: ${path.join(storage, 'htpasswd')}`,
+      'packages:',
+      "  '@storefront/*':",
+      '    access: $all',
+      '    publish: $authenticated',
+      'log: { type: stdout, format: pretty, level: error }',
+      '',
+    ].join('\n'),
   );
-  pnpm(['install', '--prefer-offline'], app);
-  check(true, 'installed the packed kit into a fresh app outside the workspace');
-  // One react-intl: the kit's components read the app's IntlProvider (two copies: a blank page).
-  const intlCopies = readdirSync(path.join(app, 'node_modules/.pnpm')).filter((d) =>
-    d.startsWith('react-intl@'),
+  const verdaccio = path.join(repo, 'packages/ui/node_modules/verdaccio/bin/verdaccio');
+  const registryProcess = start(
+    node,
+    [verdaccio, '--config', path.join(storage, 'config.yaml'), '--listen', `127.0.0.1:${registryPort}`],
+    storage,
   );
+  await waitFor(`${registry}-/ping`, 'the registry');
+  const user = await request(`${registry}-/user/org.couchdb.user:kit-pack`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'kit-pack', password: 'kit-pack-test', type: 'user', roles: [] }),
+  });
+  const { token } = /** @type {{ token: string }} */ (await user.json());
+  check(user.ok && typeof token === 'string', `a local registry (verdaccio) answers at ${registry}`);
+
+  // 2. Publish the three packages as a maintainer does (prepack builds dist/).
+  const publishRc = path.join(work, 'publish.npmrc');
+  writeFileSync(publishRc, `//127.0.0.1:${registryPort}/:_authToken=${token}\n`);
+  let since = performance.now();
+  for (const name of ['domain', 'theme', 'ui']) {
+    run(
+      'npx',
+      ['-y', 'pnpm@12', 'publish', '--registry', registry, '--no-git-checks'],
+      path.join(repo, 'packages', name),
+      {
+        npm_config_userconfig: publishRc,
+      },
+    );
+  }
+  figure('build and publish of domain, theme, ui', seconds(since));
+  if (registryProcess.child.exitCode !== null)
+    throw new Error(`the registry stopped:\n${registryProcess.output()}`);
+  const published = await (await request(`${registry}@storefront%2fui`)).json();
+  const manifest = published.versions?.[published['dist-tags']?.latest];
+  check(
+    manifest !== undefined,
+    `published @storefront/ui ${published['dist-tags']?.latest} to the local registry`,
+  );
+  check(
+    manifest?.dependencies?.['react-intl'] === undefined &&
+      manifest?.peerDependencies?.['react-intl'] !== undefined,
+    `react-intl is a peer of the kit, not a dependency (${manifest?.peerDependencies?.['react-intl']})`,
+  );
+
+  // 3. A fresh Vite + React + TypeScript app, then the README's steps in it (npm).
+  since = performance.now();
+  const files = setUpApp(app, 'npm', registry);
+  figure('npm install of the README (kit, peers and the fresh app)', seconds(since));
+  check(
+    ['src/main.tsx', 'src/DealerPage.tsx', 'server.mjs', 'src/WithOwnIntl.tsx'].every((f) =>
+      files.includes(f),
+    ),
+    `ran the README's npm steps and wrote its files (${files.join(', ')})`,
+  );
+
+  const installed = path.join(app, 'node_modules/@storefront');
+  const shipped = ['domain', 'theme', 'ui'].flatMap((name) => {
+    const walk = (d) =>
+      readdirSync(d).flatMap((f) => {
+        const p = path.join(d, f);
+        return statSync(p).isDirectory() ? (f === 'node_modules' ? [] : walk(p)) : [p];
+      });
+    return walk(path.join(installed, name)).map((f) => path.relative(installed, f));
+  });
+  const source = shipped.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
+  const testish = shipped.filter((f) =>
+    /(^|\/)(test|stories|storybook)\/|\.(test|stories)\.|fixtures/.test(f),
+  );
+  check(
+    source.length === 0,
+    `the packages ship JavaScript, no TypeScript source${source.length ? `: ${source.slice(0, 3).join(', ')}` : ''}`,
+  );
+  check(
+    testish.length === 0,
+    `no tests, stories or fixtures shipped${testish.length ? `: ${testish.slice(0, 3).join(', ')}` : ''}`,
+  );
+  const intlCopies = run('find', ['node_modules', '-path', '*/react-intl/package.json'], app)
+    .trim()
+    .split('\n')
+    .filter(Boolean);
   check(intlCopies.length === 1, `the kit and the app share one react-intl (${intlCopies.join(', ')})`);
 
-  run(node, [path.join(app, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], app);
-  check(true, "the app type-checks against the kit's types (strict)");
+  // 4. Strict type-check of the app against the published types (no skipLibCheck).
+  const npmTypeErrors = typeErrors(app);
+  figure(
+    'type-check errors (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, noPropertyAccessFromIndexSignature, no skipLibCheck)',
+    npmTypeErrors.length,
+  );
+  check(
+    npmTypeErrors.length === 0,
+    `the app type-checks under strict flags${npmTypeErrors.length ? `:\n  ${npmTypeErrors.slice(0, 8).join('\n  ')}` : ''}`,
+  );
 
+  // 5. The README's server: the installed domain in plain Node, to the cent.
+  const serverOut = run(node, ['server.mjs'], app).trim();
+  const { priceDeal, pricingRequestSchema } = await import(path.join(repo, 'packages/domain/src/index.ts'));
+  /** The README's loan ($21,000 at 6.9 % in Montana) priced by the workspace's engine, in cents a month. */
+  const monthly = (termMonths) =>
+    priceDeal(
+      pricingRequestSchema.parse({
+        country: 'US',
+        region: 'MT',
+        paymentType: 'finance',
+        vehicle: { priceCents: 2_100_000 },
+        finance: { aprPercent: 6.9, termMonths },
+      }),
+    ).finance?.paymentCents;
+  const sixtyMonths = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+    monthly(60) / 100,
+  );
+  check(
+    serverOut === '50190' && monthly(48) === 50190,
+    `plain Node imports priceDeal from node_modules: ${serverOut} cents a month, the workspace engine's ${monthly(48)}`,
+  );
+
+  // 6. Production build, its figures, and the first load of one locale.
   run(node, [path.join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], app);
-  check(true, 'the app builds with Vite and the vanilla-extract plugin');
+  check(existsSync(path.join(app, 'dist/index.html')), 'the app builds with Vite and no plugin but React');
+  const bundle = bundleFigures(path.join(app, 'dist'), 'index.html');
+  const { kb, sum } = bundle;
+  figure(
+    'dealer page first load JS (raw / gzip)',
+    `${kb(sum(bundle.firstJs, 'raw'))} / ${kb(sum(bundle.firstJs, 'gzip'))}`,
+  );
+  figure(
+    'dealer page CSS (raw / gzip)',
+    `${kb(sum(bundle.firstCss, 'raw'))} / ${kb(sum(bundle.firstCss, 'gzip'))}`,
+  );
+  figure(
+    'lazy chunks (gzip)',
+    bundle.lazyJs.map((f) => `${f.name.replace(/-[\w-]{8}\.js$/, '')} ${kb(f.gzip)}`).join(', ') || 'none',
+  );
+  const en = JSON.parse(readFileSync(path.join(repo, 'packages/ui/src/messages/deal/en-US.json'), 'utf8'));
+  const fr = JSON.parse(readFileSync(path.join(repo, 'packages/ui/src/messages/deal/fr-CA.json'), 'utf8'));
+  const id = 'deal.vehicle.callForPrice';
+  const firstLoadText = bundle.firstJs.map((f) => f.body).join('\n');
+  check(
+    !firstLoadText.includes(fr[id]) &&
+      !firstLoadText.includes(en[id]) &&
+      bundle.lazyJs.some((f) => f.body.includes(en[id]) && !f.body.includes(fr[id])),
+    "the first load carries no locale's messages; KitIntlProvider loads en-US's alone",
+  );
+  writeFileSync(path.join(work, 'bundle.json'), JSON.stringify(bundle.files.map(({ body, ...f }) => f)));
 
-  const dist = path.join(app, 'dist');
-  const server = createServer((req, res) => {
-    const file = req.url === '/' || req.url === undefined ? '/index.html' : req.url.split('?')[0];
-    try {
-      const body = readFileSync(path.join(dist, file ?? '/index.html'));
-      const type = file?.endsWith('.js')
-        ? 'text/javascript'
-        : file?.endsWith('.css')
-          ? 'text/css'
-          : 'text/html';
-      res.writeHead(200, { 'content-type': type }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  // 7. Chromium, production (vite preview) then dev (vite dev).
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--headless'],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`http://127.0.0.1:${port}/`);
-    const dialog = page.getByRole('dialog', { name: 'Unlock your pricing' });
-    await dialog.waitFor({ timeout: 10000 });
-    check(true, 'the sign-in modal renders with its source wording');
-    const header = page.locator('header').first();
-    check(
-      (await header.textContent())?.includes('Partner Motors') === true,
-      'the header shows the dealer name',
-    );
-    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
-    check(background === 'rgb(11, 31, 58)', `the header carries the dealer's header colour (${background})`);
+    // `vite preview` serves the production build, `vite` the sources through the dev server.
+    for (const [mode, command] of [
+      ['production', ['preview']],
+      ['dev', []],
+    ]) {
+      const port = await freePort();
+      const server = start(
+        node,
+        [
+          path.join(app, 'node_modules/vite/bin/vite.js'),
+          ...command,
+          '--port',
+          String(port),
+          '--strictPort',
+          '--host',
+          '127.0.0.1',
+        ],
+        app,
+      );
+      try {
+        await waitFor(`http://127.0.0.1:${port}/`, `vite ${command.join(' ') || 'dev'}`);
+        await checkPage(browser, `http://127.0.0.1:${port}/`, mode, sixtyMonths);
+      } catch (error) {
+        process.stdout.write(server.output().slice(-2000));
+        throw error;
+      } finally {
+        await stop(server.child);
+      }
+    }
   } finally {
     await browser.close();
-    server.close();
   }
+  // 8. The same steps with pnpm (its install block), checked without a browser: one react-intl, the
+  // strict type-check, the server's payment and the build.
+  const pnpmApp = path.join(work, 'app-pnpm');
+  since = performance.now();
+  setUpApp(pnpmApp, 'pnpm', registry);
+  figure('pnpm install of the README', seconds(since));
+  const pnpmIntl = readdirSync(path.join(pnpmApp, 'node_modules/.pnpm')).filter((d) =>
+    d.startsWith('react-intl@'),
+  );
+  check(pnpmIntl.length === 1, `pnpm: the kit and the app share one react-intl (${pnpmIntl.join(', ')})`);
+  const pnpmTypeErrors = typeErrors(pnpmApp);
+  check(
+    pnpmTypeErrors.length === 0,
+    `pnpm: the app type-checks under strict flags${pnpmTypeErrors.length ? `:\n  ${pnpmTypeErrors.slice(0, 8).join('\n  ')}` : ''}`,
+  );
+  check(
+    run(node, ['server.mjs'], pnpmApp).trim() === '50190',
+    'pnpm: plain Node prices the loan (50190 cents)',
+  );
+  run(node, [path.join(pnpmApp, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], pnpmApp);
+  check(existsSync(path.join(pnpmApp, 'dist/index.html')), 'pnpm: the app builds');
+  await stop(registryProcess.child);
 } catch (error) {
-  check(false, String(error instanceof Error ? error.message : error));
+  const e = /** @type {{ message?: string, stderr?: Buffer, stdout?: Buffer }} */ (error);
+  check(
+    false,
+    `${e.message ?? String(error)}${e.stderr ? `\n${String(e.stderr).slice(-2000)}` : ''}${e.stdout ? `\n${String(e.stdout).slice(-2000)}` : ''}`,
+  );
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  for (const child of [...children]) await stop(child);
+  // KIT_PACK_KEEP=1 keeps the app and the registry's storage to look into.
+  if (process.env.KIT_PACK_KEEP) process.stdout.write(`kept ${work}\n`);
+  else rmSync(work, { recursive: true, force: true });
+  figure('kit-pack layer', seconds(began));
 }
 process.exitCode = failed ? 1 : 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from './pageTitle.ts';
+import { pageTitle } from './pageTitleText.ts';
 
 describe('pageTitle', () => {
   it('is the dealer name outside a step', () => {
