@@ -197,6 +197,9 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   // Dealer console (modules/staff/customers.ts)
   'Customer not found.': 'Client introuvable.',
   'Enter at most 100 characters.': 'Entrez au plus 100 caractères.',
+  // Embedding (modules/embedding)
+  'Enter each address as an origin such as https://www.example.com (https, no path).':
+    'Entrez chaque adresse comme une origine, par exemple https://www.exemple.com (https, sans chemin).',
 });
 
 /** Messages with figures: English pattern -> French text (`$1`... the figures). */

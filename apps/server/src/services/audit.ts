@@ -15,7 +15,9 @@ export type AuditAction =
   | 'credit_application_decided'
   | 'deposit_released'
   | 'deposit_captured'
-  | 'deposit_refunded';
+  | 'deposit_refunded'
+  // Embedding (modules/embedding): the dealer's embedding origins replaced.
+  | 'embedding_origins_update';
 
 export async function audit(
   deps: AppDeps,

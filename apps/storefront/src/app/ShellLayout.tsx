@@ -237,6 +237,11 @@ function Chrome({
   }, [setContact, pathname, dealer?.contact_button_title]);
   const savedCount = orders.data?.results.filter((o) => !o.is_archived).length;
   const chromeHidden = handle.hideChrome === true;
+  // In a frame only: the embedding protocol with the parent page (its own chunk).
+  useEffect(() => {
+    if (embedded())
+      void import('../features/embedding/bridge.ts').then((m) => m.startBridge(http, queryClient, store));
+  }, [http, queryClient, store]);
   return (
     <div className={styles.page} lang={locale}>
       <SkipLink />
