@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedded, parentChannel, postToParent } from '../src/features/embedding/parentMessages.ts';
+import { framed, parentChannel, postToParent } from '../src/features/embedding/parentMessages.ts';
 import {
   envelope,
   type FrameWindow,
@@ -51,7 +51,7 @@ describe('messages to the parent page', () => {
 
   it('are neither queued nor posted outside a frame', () => {
     // In this test runner there is no frame.
-    expect(embedded()).toBe(false);
+    expect(framed()).toBe(false);
     expect(postToParent({ type: 'busy', busy: true })).toBe(false);
     expect(parentChannel.queue).toEqual([]);
   });

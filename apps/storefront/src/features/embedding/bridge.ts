@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import type { HttpClient } from '../../shared/api/http.ts';
-import { openSignInState, signInAtom, takeAfterSignIn, takeOnCancel } from '../auth/index.ts';
+import { CLOSED_SIGN_IN, openSignInState, signInAtom, takeAfterSignIn, takeOnCancel } from '../auth/index.ts';
 import { type ParentMessage, parentChannel } from './parentMessages.ts';
 import {
   type BridgeMessage,
@@ -12,12 +12,7 @@ import {
   targetOrigin,
 } from './protocol.ts';
 
-/** What the bridge works with: the shell's HTTP client, query client and current jotai store. */
-interface BridgeDeps {
-  readonly http: HttpClient;
-  readonly queryClient: QueryClient;
-  readonly store: ReturnType<typeof createStore>;
-}
+type Store = ReturnType<typeof createStore>;
 
 /**
  * In a frame the page is as tall as its content (the embed script sizes the frame to it): the shell's
@@ -32,7 +27,14 @@ export const FRAME_STYLE =
 /** The queries a parent's sign-in makes stale: the user, the orders and the payment types. */
 const RELOADED = new Set(['user', 'orders', 'payment-choices', 'pricing']);
 
-let deps: BridgeDeps | null = null;
+let queryClient: QueryClient | null = null;
+/**
+ * Every store the shell handed over: the hydration one, then the shopper's own. The calls come from
+ * the shell's effect through a dynamic import each, whose order of arrival is not guaranteed: each is
+ * watched and acted on (the hydration store is no longer shown: harmless).
+ */
+const stores = new Set<Store>();
+let onStore: ((store: Store) => void) | null = null;
 let started = false;
 
 function sessionStore(): Storage | null {
@@ -44,18 +46,18 @@ function sessionStore(): Storage | null {
 }
 
 /**
- * The storefront's side of the embedding protocol (apps/server/src/modules/embedding/README.md), started by the shell in a frame only
- * (its own chunk): reads the dealer's embedding origins, posts the queued and later messages to the
- * parent when it is one of them, sizes the frame to the page (resize), and acts on the parent's auth
- * answers. Called again when the shell's store changes (hydration, then the shopper's own).
+ * The storefront's side of the embedding protocol (apps/server/src/modules/embedding/README.md),
+ * started by the shell in a frame only (its own chunk): reads the dealer's embedding origins, posts the
+ * queued and later messages to the parent when it is one of them, asks the parent to sign the shopper
+ * in instead of opening the sign-in dialog, sizes the frame to the page (resize), and acts on the
+ * parent's auth answers. Called again when the shell's store changes (hydration, then the shopper's own).
  */
-export function startBridge(
-  http: HttpClient,
-  queryClient: QueryClient,
-  store: ReturnType<typeof createStore>,
-): void {
-  const next = { http, queryClient, store };
-  deps = next;
+export function startBridge(http: HttpClient, client: QueryClient, store: Store): void {
+  queryClient = client;
+  if (!stores.has(store)) {
+    stores.add(store);
+    onStore?.(store);
+  }
   if (started) return;
   started = true;
   const flags = frameFlags(window.location.search, sessionStore());
@@ -63,7 +65,7 @@ export function startBridge(
   const style = document.createElement('style');
   style.textContent = FRAME_STYLE;
   document.head.append(style);
-  void next.http
+  void http
     .get('/api/customer/embedding/')
     .json<{ origins: string[] }>()
     .then(({ origins }) => connect(origins, flags.embed))
@@ -74,16 +76,30 @@ export function startBridge(
 
 function connect(allowed: readonly string[], embed: string | null): void {
   const target = targetOrigin(parentOrigin(window), allowed, window.location.origin);
+  // No parent of the dealer's: nothing is posted and the storefront signs shoppers in itself.
   if (target === null) return;
   let lastSource = 'default';
-  const post = (message: BridgeMessage) => {
-    if (message.type === 'auth_required') lastSource = message.source;
-    window.parent.postMessage(envelope(message, embed), target);
-  };
+  const post = (message: BridgeMessage) => window.parent.postMessage(envelope(message, embed), target);
   post({ type: 'ready', path: window.location.pathname });
   const waiting = parentChannel.queue;
   parentChannel.queue = { push: (message: ParentMessage) => post(message) };
   if (Array.isArray(waiting)) for (const message of waiting) post(message);
+
+  // Login is asked of the parent instead of opening the sign-in dialog (spec 1 section 4).
+  parentChannel.parentSignsIn = true;
+  const watch = (store: Store) => {
+    const ask = () => {
+      const state = store.get(signInAtom);
+      if (!state.open || !parentChannel.parentSignsIn) return;
+      lastSource = state.source;
+      post({ type: 'auth_required', source: state.source });
+      store.set(signInAtom, CLOSED_SIGN_IN);
+    };
+    store.sub(signInAtom, ask);
+    ask();
+  };
+  for (const store of stores) watch(store);
+  onStore = watch;
 
   let height = 0;
   new ResizeObserver(() => {
@@ -95,17 +111,18 @@ function connect(allowed: readonly string[], embed: string | null): void {
 
   window.addEventListener('message', (event) => {
     const command = readParentMessage(event, window.parent, target);
-    if (command === null || deps === null) return;
-    const { store, queryClient } = deps;
+    if (command === null || queryClient === null) return;
     if (command.kind === 'sign-in-here') {
       // The storefront's own dialog, until it closes; then login is asked of the parent again.
-      parentChannel.signInHere = true;
-      const stop = store.sub(signInAtom, () => {
-        if (store.get(signInAtom).open) return;
-        parentChannel.signInHere = false;
-        stop();
-      });
-      store.set(signInAtom, openSignInState(lastSource as Parameters<typeof openSignInState>[0]));
+      parentChannel.parentSignsIn = false;
+      for (const store of stores) {
+        const stop = store.sub(signInAtom, () => {
+          if (store.get(signInAtom).open) return;
+          parentChannel.parentSignsIn = true;
+          stop();
+        });
+        store.set(signInAtom, openSignInState(lastSource as Parameters<typeof openSignInState>[0]));
+      }
       return;
     }
     if (command.kind === 'cancel') {

@@ -1,9 +1,10 @@
 /**
  * Messages to the parent page when the storefront runs in an iframe (spec 1 sections 1 and 7; the
- * protocol is in apps/server/src/modules/embedding/README.md): auth required, call-to-action click, transaction, error, and the busy
- * state of order changes. This up-front part only queues them; the embedding bridge (./bridge.ts, its
- * own chunk, loaded in a frame only) checks the parent against the dealer's embedding origins and
- * delivers them, in order, to that origin alone. Outside a frame nothing is queued.
+ * protocol is in apps/server/src/modules/embedding/README.md): auth required, call-to-action click,
+ * transaction, error, and the busy state of order changes. This up-front part only queues them; the
+ * embedding bridge (./bridge.ts, its own chunk, loaded in a frame only) checks the parent against the
+ * dealer's embedding origins and delivers them, in order, to that origin alone. Outside a frame
+ * nothing is queued.
  */
 export type ParentMessage =
   | { readonly type: 'auth_required'; readonly source: string }
@@ -19,19 +20,17 @@ export type ParentMessage =
 
 /**
  * Shared with the bridge: where messages go (an array until the bridge replaces it with its delivery,
- * after posting what waited), and whether the parent answered `require_customer` (the storefront's own
- * sign-in dialog is open).
+ * after posting what waited), and whether the parent signs shoppers in (the bridge talks to a parent
+ * of the dealer's, which has not answered `require_customer` for the sign-in under way).
  */
 export const parentChannel: {
   queue: ParentMessage[] | { push(message: ParentMessage): void };
-  signInHere: boolean;
-} = { queue: [], signInHere: false };
+  parentSignsIn: boolean;
+} = { queue: [], parentSignsIn: false };
 
-const framed = () => typeof window !== 'undefined' && window.parent !== window;
-
-/** In iframe mode login is requested from the parent instead of opening the sign-in modal. */
-export function embedded(): boolean {
-  return framed() && !parentChannel.signInHere;
+/** Whether the storefront runs in a frame. */
+export function framed(): boolean {
+  return typeof window !== 'undefined' && window.parent !== window;
 }
 
 /** Queues a message for the parent page (delivered by the bridge); answers whether it was taken. */
