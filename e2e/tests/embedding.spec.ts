@@ -145,4 +145,27 @@ test('a dealer website embeds the storefront by its script; with third-party coo
   const session = (await page.context().cookies()).find((c) => c.name === 'sf_session');
   expect(session).toMatchObject({ domain: '127.0.0.1', sameSite: 'None', secure: true, httpOnly: true });
   expect(session?.partitionKey).toMatch(/^http:\/\/localhost/);
+
+  // The second embed of the page opens in a dialog: the storefront without its headers (iframe mode
+  // 'modal'), opened and closed with the keyboard, focus back on its button.
+  const open = page.getByRole('button', { name: 'Build your deal' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Vehicle storefront' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(modal).toBeVisible();
+  const inModal = modal.frameLocator('iframe');
+  await expect(inModal.getByRole('main')).toBeVisible({ timeout: 15_000 });
+  await expect(inModal.getByRole('banner')).toBeHidden();
+  await expectNoAxeViolations(page);
+  // Escape closes it from the page; with focus inside the storefront, the Close button does.
+  await modal.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(modal).toHaveCount(0);
+  await expect(open).toBeFocused();
 });
