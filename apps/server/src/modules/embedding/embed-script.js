@@ -41,6 +41,11 @@
       );
       if (!entry) return;
       const frame = entry.frame;
+      // Escape inside the storefront of a dialog (its own dialogs closed): the dialog closes.
+      if (data.type === 'close') {
+        entry.close?.();
+        return;
+      }
       if (data.type === 'resize') {
         if (typeof data.height === 'number' && data.height > 0)
           frame.style.height = `${Math.ceil(data.height)}px`;
@@ -94,12 +99,13 @@
     frame.setAttribute('scrolling', 'no');
     frame.allow = 'payment';
     frame.style.cssText = 'display:block;width:100%;height:600px;border:0;overflow:hidden';
-    registry.frames.push({ frame, id, origin: ORIGIN, layer: d.layer || '' });
-    return frame;
+    const entry = { frame, id, origin: ORIGIN, layer: d.layer || '', close: null };
+    registry.frames.push(entry);
+    return entry;
   };
 
   if (!modal) {
-    place(makeFrame());
+    place(makeFrame().frame);
     return;
   }
   const button = document.createElement('button');
@@ -109,7 +115,8 @@
   place(button);
   button.addEventListener('click', () => {
     const overlay = document.createElement('div');
-    const frame = makeFrame();
+    const entry = makeFrame();
+    const frame = entry.frame;
     overlay.setAttribute('role', 'dialog');
     overlay.setAttribute('aria-modal', 'true');
     overlay.setAttribute('aria-label', frame.title);
@@ -130,6 +137,7 @@
       overlay.remove();
       button.focus();
     };
+    entry.close = shut;
     close.addEventListener('click', shut);
     document.addEventListener('keydown', onKey);
     box.append(close, frame);

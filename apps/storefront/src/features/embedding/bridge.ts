@@ -109,6 +109,13 @@ function connect(allowed: readonly string[], embed: string | null): void {
     post({ type: 'resize', height });
   }).observe(document.body);
 
+  // In the embed script's dialog, Escape with no dialog of the storefront's open closes it.
+  if (document.documentElement.dataset.embedded === 'modal')
+    document.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector('[role="dialog"]'))
+        post({ type: 'close' });
+    });
+
   window.addEventListener('message', (event) => {
     const command = readParentMessage(event, window.parent, target);
     if (command === null || queryClient === null) return;

@@ -12,7 +12,8 @@ export const FROM_STOREFRONT = 'storefront';
 export type BridgeMessage =
   | ParentMessage
   | { readonly type: 'ready'; readonly path: string }
-  | { readonly type: 'resize'; readonly height: number };
+  | { readonly type: 'resize'; readonly height: number }
+  | { readonly type: 'close' };
 
 export interface FrameWindow {
   readonly location: { readonly origin: string; readonly ancestorOrigins?: ArrayLike<string> };
