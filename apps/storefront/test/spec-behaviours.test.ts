@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postalCodeMode, updatePostalCode } from '../src/features/build-and-price/postalCode.ts';
 import {
-  type EmbeddingWindow,
-  isEmbedded,
-  PARENT_MESSAGE_SOURCE,
-  parentOrigin,
-  postToParentOf,
-} from '../src/features/embedding/parentMessages.ts';
-import {
   exitIntentEnabled,
   exitModalFor,
   readExitFlags,
@@ -18,66 +11,7 @@ import { dataLayerOf, flowOf, pageViewEvent, pushTo } from '../src/shared/analyt
 import type { HttpClient } from '../src/shared/api/http.ts';
 import { memoryStorage } from '../src/shared/state/persist.ts';
 
-function frame(options: { embedded: boolean; ancestor?: string; referrer?: string }) {
-  const sent: Array<{ message: unknown; origin: string }> = [];
-  const parent = { postMessage: (message: unknown, origin: string) => sent.push({ message, origin }) };
-  const win: EmbeddingWindow = {
-    parent: null,
-    location: {
-      origin: 'https://shop.example.com',
-      ...(options.ancestor ? { ancestorOrigins: [options.ancestor] } : {}),
-    },
-    document: { referrer: options.referrer ?? '' },
-  };
-  const self = options.embedded ? { ...win, parent } : win;
-  return { win: { ...self, self }, sent };
-}
-
-describe('iframe parent messages', () => {
-  it('posts nothing when the app is not embedded', () => {
-    const { win, sent } = frame({ embedded: false, referrer: 'https://dealer.example.com/page' });
-    expect(isEmbedded(win)).toBe(false);
-    expect(postToParentOf(win, { type: 'busy', busy: true })).toBe(false);
-    expect(sent).toEqual([]);
-  });
-
-  it("posts to the parent's origin only: the ancestor origin first, else the referrer's", () => {
-    const a = frame({
-      embedded: true,
-      ancestor: 'https://oem.example.com',
-      referrer: 'https://x.example.com/',
-    });
-    expect(parentOrigin(a.win)).toBe('https://oem.example.com');
-    postToParentOf(a.win, { type: 'auth_required', source: 'build_and_price' });
-    expect(a.sent).toHaveLength(1);
-    expect(a.sent[0]?.origin).toBe('https://oem.example.com');
-    expect(a.sent[0]?.message).toEqual({
-      from: PARENT_MESSAGE_SOURCE,
-      type: 'auth_required',
-      source: 'build_and_price',
-    });
-    const b = frame({ embedded: true, referrer: 'https://dealer.example.com/inventory?x=1' });
-    postToParentOf(b.win, { type: 'transaction', event: 'deal_saved', order: 7 });
-    expect(b.sent[0]?.origin).toBe('https://dealer.example.com');
-    expect(b.sent[0]?.message).toMatchObject({ type: 'transaction', event: 'deal_saved', order: 7 });
-  });
-
-  it('never posts to "*" when the parent origin is unknown', () => {
-    const { win, sent } = frame({ embedded: true });
-    expect(parentOrigin(win)).toBeNull();
-    expect(postToParentOf(win, { type: 'error', message: 'x' })).toBe(false);
-    expect(sent).toEqual([]);
-  });
-
-  it('carries each kind of message: CTA click, error, busy', () => {
-    const { win, sent } = frame({ embedded: true, referrer: 'https://p.example.com/' });
-    postToParentOf(win, { type: 'cta_click', cta: 'save_deal', vehicle: 3 });
-    postToParentOf(win, { type: 'error', message: 'Network error. Retrying...' });
-    postToParentOf(win, { type: 'busy', busy: false });
-    expect(sent.map((s) => (s.message as { type: string }).type)).toEqual(['cta_click', 'error', 'busy']);
-    expect(sent.every((s) => s.origin === 'https://p.example.com')).toBe(true);
-  });
-});
+// The iframe parent messages are tested with the embedding protocol (embedding.test.ts).
 
 describe('analytics page names on a dataLayer queue', () => {
   it("prefixes 'vdp:' in the modular flow and 'vdp:purchase:' otherwise", () => {

@@ -18,6 +18,7 @@ import { serialize } from 'hono/utils/cookie';
 import type { ServerConfig } from '../config.ts';
 import { hmac } from '../services/secret.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
+import { cookieScope } from './cookie-scope.ts';
 import type { AppEnv } from './env.ts';
 import { languageBeforeDealer, localizeErrorBody } from './messages.ts';
 
@@ -58,8 +59,7 @@ function newToken(secret: string, session: string): string {
 function csrfCookie(c: Context, config: ServerConfig, token: string): string {
   return serialize(CSRF_COOKIE, token, {
     path: '/',
-    sameSite: 'Lax',
-    secure: isSecureRequest(c, config),
+    ...cookieScope(c, config),
     httpOnly: false,
     maxAge: 60 * 60 * 24 * 365,
   });

@@ -200,6 +200,9 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Customer not found.': 'Client introuvable.',
   'Type the e-mail address of the account to confirm.': 'Tapez l’adresse courriel du compte pour confirmer.',
   'Enter at most 100 characters.': 'Entrez au plus 100 caractères.',
+  // Embedding (modules/embedding)
+  'Enter each address as an origin such as https://www.example.com (https, no path).':
+    'Entrez chaque adresse comme une origine, par exemple https://www.exemple.com (https, sans chemin).',
 });
 
 /** Dollars as an English message writes them ($10,000.50) as French writes them (10 000,50 $). */

@@ -64,7 +64,7 @@ function cachedPolicy(dealer: DealerRow | undefined): string {
 }
 
 /** Paths whose answers other sites may embed (vehicle photos in e-mails and on a dealer's own site). */
-const EMBEDDABLE = ['/media/', '/assets/'];
+const EMBEDDABLE = ['/media/', '/assets/', '/embed.js'];
 
 /**
  * Headers of every answer. HSTS is sent when the configured public origin is HTTPS (configuration,
@@ -78,10 +78,12 @@ export function securityHeaders(options: { publicOrigin: string }): MiddlewareHa
     const h = c.res.headers;
     const policy = cachedPolicy(c.get('dealer'));
     const nonce = c.get('scriptNonce');
-    h.set(
-      'Content-Security-Policy',
-      nonce ? policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`) : policy,
-    );
+    // A page with a policy of its own keeps it (the demo dealer website of the embedding module).
+    if (!h.has('Content-Security-Policy'))
+      h.set(
+        'Content-Security-Policy',
+        nonce ? policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`) : policy,
+      );
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');

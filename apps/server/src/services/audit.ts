@@ -18,7 +18,9 @@ export type AuditAction =
   | 'deposit_refunded'
   // Privacy requests (modules/privacy): a download of the customer's data, an erasure.
   | 'privacy_export'
-  | 'privacy_erasure';
+  | 'privacy_erasure'
+  // Embedding (modules/embedding): the dealer's embedding origins replaced.
+  | 'embedding_origins_update';
 
 export async function audit(
   deps: AppDeps,

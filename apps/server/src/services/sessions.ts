@@ -6,7 +6,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type SessionRow, sessions, type UserRow, users } from '../db/schema.ts';
-import { isSecureRequest } from '../http/csrf.ts';
+import { cookieScope, isFramedRequest } from '../http/cookie-scope.ts';
 import { SessionCache, type SessionRecord } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sf_session';
@@ -152,8 +152,7 @@ export async function startSession(
   setCookie(c, SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
-    sameSite: 'Lax',
-    secure: isSecureRequest(c, config),
+    ...cookieScope(c, config),
     maxAge: config.sessionAbsoluteHours * 3600,
   });
   if (!session) throw new Error('session not stored');
@@ -171,5 +170,7 @@ export async function revokeToken(db: Db, token: string, now: Date): Promise<voi
 export async function endSession(c: Context, db: Db, now: Date): Promise<void> {
   const token = readSessionToken(c);
   if (token) await revokeToken(db, token, now);
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  // A framed session's cookie is partitioned: only a deletion with the same attributes removes it.
+  const framed = isFramedRequest(c) ? ({ secure: true, sameSite: 'None', partitioned: true } as const) : {};
+  deleteCookie(c, SESSION_COOKIE, { path: '/', ...framed });
 }

@@ -2,7 +2,7 @@ import { TOASTS, type ToastSpec } from '@storefront/domain';
 import { DerivedThemeProvider, useDealerStylesheets } from '@storefront/theme';
 import { CustomCopyProvider, ToastProvider, useToast } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Provider as JotaiProvider, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue, useSetAtom, useStore } from 'jotai';
 import {
   type ReactNode,
   Suspense,
@@ -22,12 +22,12 @@ import {
   logout,
   useCurrentUser,
 } from '../features/auth/api/user.ts';
-import { CLOSED_SIGN_IN, openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
+import { openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
 import { contactAtom, contactKindOf, rememberContactOpener } from '../features/contact/contactState.ts';
 import { useAppSettings, usePaymentSettings, useStaticData } from '../features/dealership/api/settings.ts';
 import { type HomeDealership, useHomeDealership } from '../features/dealership/index.ts';
 import { shellVariant } from '../features/dealership/shellVariant.ts';
-import { embedded, postToParent } from '../features/embedding/parentMessages.ts';
+import { framed, parentChannel, postToParent } from '../features/embedding/parentMessages.ts';
 import { LazyExitIntent } from '../features/exit-intent/LazyExitIntent.tsx';
 import { useServerLanguage } from '../features/i18n/api/language.ts';
 import { useOrders } from '../features/orders/api/orders.ts';
@@ -237,6 +237,11 @@ function Chrome({
   }, [setContact, pathname, dealer?.contact_button_title]);
   const savedCount = orders.data?.results.filter((o) => !o.is_archived).length;
   const chromeHidden = handle.hideChrome === true;
+  // In a frame only: the embedding protocol with the parent page (its own chunk).
+  useEffect(() => {
+    if (framed())
+      void import('../features/embedding/bridge.ts').then((m) => m.startBridge(http, queryClient, store));
+  }, [http, queryClient, store]);
   return (
     <div className={styles.page} lang={locale}>
       <SkipLink />
@@ -299,16 +304,9 @@ function Chrome({
 
 /** Mounts the sign-in modal once it is first opened, and keeps it mounted afterwards. */
 function LazySignIn({ dealer }: { dealer: HomeDealership | undefined }) {
-  const [state, setState] = useAtom(signInAtom);
-  const opened = useOpenedOnce(state.open);
-  const inFrame = embedded();
-  // Embedded (iframe mode): login is asked of the parent page instead of opening the modal.
-  useEffect(() => {
-    if (!inFrame || !state.open) return;
-    postToParent({ type: 'auth_required', source: state.source });
-    setState(CLOSED_SIGN_IN);
-  }, [inFrame, state.open, state.source, setState]);
-  if (inFrame || !opened) return null;
+  const opened = useOpenedOnce(useAtomValue(signInAtom).open);
+  // Embedded (iframe mode): login is asked of the parent page instead (features/embedding/bridge.ts).
+  if (parentChannel.parentSignsIn || !opened) return null;
   return (
     <Suspense fallback={null}>
       <SignInFlow dealer={dealer} />

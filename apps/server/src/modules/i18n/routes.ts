@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { DealerRow } from '../../db/schema.ts';
 import { LANGUAGES } from '../../db/types.ts';
 import { readJson } from '../../http/body.ts';
-import { isSecureRequest } from '../../http/csrf.ts';
+import { cookieScope } from '../../http/cookie-scope.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError } from '../../http/helpers.ts';
 import { languageBeforeDealer } from '../../http/messages.ts';
@@ -65,8 +65,7 @@ export function i18nRoutes(deps: AppDeps) {
     }
     setCookie(c, LANGUAGE_COOKIE, body.language, {
       path: '/',
-      sameSite: 'Lax',
-      secure: isSecureRequest(c, deps.config),
+      ...cookieScope(c, deps.config),
       httpOnly: false,
       maxAge: 60 * 60 * 24 * 365,
     });

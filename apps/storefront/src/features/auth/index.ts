@@ -2,4 +2,11 @@
 // feature"). Its sign-in flow is a chunk the shell loads when sign-in is first opened.
 export { userKeys } from './api/keys.ts';
 export { type CurrentUser, currentUserQuery, unsubscribe, useCurrentUser } from './api/user.ts';
-export { openSignInState, setSignInCallbacks, signInAtom } from './signIn.ts';
+export {
+  CLOSED_SIGN_IN,
+  openSignInState,
+  setSignInCallbacks,
+  signInAtom,
+  takeAfterSignIn,
+  takeOnCancel,
+} from './signIn.ts';

@@ -1,2 +1,2 @@
 // The embedding feature's public API (the storefront in a dealer's iframe: messages to the parent page).
-export { embedded, postToParent } from './parentMessages.ts';
+export { postToParent } from './parentMessages.ts';

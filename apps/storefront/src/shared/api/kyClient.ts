@@ -185,6 +185,9 @@ export function createKyClient({
       beforeRequest: [
         ({ request }) => {
           if (dealerCode) request.headers.set(TENANT_HEADER, dealerCode);
+          // In a dealer's frame the server keeps our cookies partitioned (apps/server http/cookie-scope.ts).
+          if (typeof window !== 'undefined' && window.parent !== window)
+            request.headers.set('X-Storefront-Embedded', '1');
           // The URL's language wins over the language cookie in the server's answers (data, errors):
           // the one the client was made for, else the page's path at the time of the request.
           const lang = language ?? parseRoutePrefix(readPath()).lang;

@@ -1,0 +1,148 @@
+/*
+ * The storefront's drop-in embed script (issue 23). A dealer pastes, on any page of their website:
+ *   <script src="https://STOREFRONT/embed.js" data-dealer="maple_motors" data-vehicle="123" async></script>
+ * Options (data-*): dealer (required), vehicle, lang (en | fr), locale (en-US | en-CA | fr-CA),
+ * mode (inline | modal), target (a CSS selector to put the frame or button in), label (the modal
+ * button's text), title (the frame's title), data-layer (the name of an array to push events on).
+ * The protocol (version 1, origin-checked both ways) is described in
+ * apps/server/src/modules/embedding/README.md. No framework, nothing else loaded.
+ */
+(() => {
+  const script = document.currentScript;
+  if (!script?.src) return;
+  const ORIGIN = new URL(script.src).origin;
+  const VERSION = 1;
+  const TEXT = {
+    'en-US': { open: 'Build your deal', close: 'Close', title: 'Vehicle storefront' },
+    'en-CA': { open: 'Build your deal', close: 'Close', title: 'Vehicle storefront' },
+    'fr-CA': { open: 'Configurez votre offre', close: 'Fermer', title: 'Vitrine de véhicules' },
+  };
+  const AUTH_RESULTS = ['new', 'existing'];
+  const registry = window.StorefrontEmbed || { frames: [], count: 0 };
+  window.StorefrontEmbed = registry;
+
+  /** Answers a frame's login request: require_customer, success, cancelled, new or existing. */
+  registry.respond = (frame, status) => {
+    if (!frame.contentWindow) return;
+    const message = AUTH_RESULTS.includes(status)
+      ? { to: 'storefront', v: VERSION, type: 'auth_result', result: status }
+      : { to: 'storefront', v: VERSION, type: 'auth', status };
+    frame.contentWindow.postMessage(message, ORIGIN);
+  };
+
+  if (!registry.listening) {
+    registry.listening = true;
+    window.addEventListener('message', (event) => {
+      const data = event.data;
+      if (data?.from !== 'storefront' || data.v !== VERSION || typeof data.type !== 'string') return;
+      // Only our frames, from the origin each was loaded from: any other sender is ignored.
+      const entry = registry.frames.find(
+        (f) => f.frame.contentWindow === event.source && f.origin === event.origin,
+      );
+      if (!entry) return;
+      const frame = entry.frame;
+      // Escape inside the storefront of a dialog (its own dialogs closed): the dialog closes.
+      if (data.type === 'close') {
+        entry.close?.();
+        return;
+      }
+      if (data.type === 'resize') {
+        if (typeof data.height === 'number' && data.height > 0)
+          frame.style.height = `${Math.ceil(data.height)}px`;
+        return;
+      }
+      const detail = { ...data, embed: entry.id };
+      delete detail.from;
+      const auth = data.type === 'auth_required';
+      if (auth) detail.respond = (status) => registry.respond(frame, status);
+      const custom = new CustomEvent(`storefront:${data.type}`, { bubbles: true, cancelable: auth, detail });
+      const target = frame.isConnected ? frame : document;
+      const unhandled = target.dispatchEvent(custom);
+      if (entry.layer) {
+        const layer = window[entry.layer] || [];
+        window[entry.layer] = layer;
+        const pushed = { ...detail };
+        delete pushed.respond;
+        layer.push({ event: `storefront.${data.type}`, storefront: pushed });
+      }
+      // Nobody on the page signs the shopper in: the storefront asks for it in its own dialog.
+      if (auth && unhandled) registry.respond(frame, 'require_customer');
+    });
+  }
+
+  const d = script.dataset;
+  const dealer = d.dealer || '';
+  if (!/^[A-Za-z0-9_]{3,}$/.test(dealer)) {
+    console.warn('storefront embed: data-dealer is missing or not a dealer code');
+    return;
+  }
+  const lang = d.lang === 'fr' ? 'fr' : 'en';
+  const text = TEXT[d.locale] || TEXT[lang === 'fr' ? 'fr-CA' : 'en-US'];
+  const modal = d.mode === 'modal';
+  registry.count += 1;
+  const id = `sf-embed-${registry.count}`;
+  const vehicle = /^\d+$/.test(d.vehicle || '') ? `conf/${d.vehicle}/` : '';
+  const query = `?iframe_mode=${modal ? 'modal' : 'inline'}&embed_id=${id}`;
+  const src = `${ORIGIN}/${dealer}/${lang}/${vehicle}${query}`;
+  const target = d.target ? document.querySelector(d.target) : null;
+  const place = (node) => {
+    if (target) target.appendChild(node);
+    else script.parentNode.insertBefore(node, script.nextSibling);
+  };
+
+  const makeFrame = () => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.title = d.title || text.title;
+    frame.id = id;
+    // Sized to its content by the frame's resize messages: never an inner scroll bar.
+    frame.setAttribute('scrolling', 'no');
+    frame.allow = 'payment';
+    frame.style.cssText = 'display:block;width:100%;height:600px;border:0;overflow:hidden';
+    const entry = { frame, id, origin: ORIGIN, layer: d.layer || '', close: null };
+    registry.frames.push(entry);
+    return entry;
+  };
+
+  if (!modal) {
+    place(makeFrame().frame);
+    return;
+  }
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = d.label || text.open;
+  button.setAttribute('data-storefront-open', id);
+  place(button);
+  button.addEventListener('click', () => {
+    const overlay = document.createElement('div');
+    const entry = makeFrame();
+    const frame = entry.frame;
+    overlay.setAttribute('role', 'dialog');
+    overlay.setAttribute('aria-modal', 'true');
+    overlay.setAttribute('aria-label', frame.title);
+    overlay.style.cssText =
+      'position:fixed;inset:0;z-index:2147483000;background:rgba(0,0,0,.6);overflow:auto;padding:2rem 1rem';
+    const box = document.createElement('div');
+    box.style.cssText = 'max-width:1200px;margin:0 auto;background:#fff;border-radius:8px;overflow:hidden';
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.textContent = text.close;
+    close.style.cssText = 'display:block;margin:0 0 0 auto;padding:.75rem 1rem;font:inherit';
+    const onKey = (event) => {
+      if (event.key === 'Escape') shut();
+    };
+    const shut = () => {
+      document.removeEventListener('keydown', onKey);
+      registry.frames = registry.frames.filter((f) => f.frame !== frame);
+      overlay.remove();
+      button.focus();
+    };
+    entry.close = shut;
+    close.addEventListener('click', shut);
+    document.addEventListener('keydown', onKey);
+    box.append(close, frame);
+    overlay.append(box);
+    document.body.append(overlay);
+    close.focus();
+  });
+})();

@@ -1,0 +1,164 @@
+/**
+ * Embedding on a dealer's own website (issue 23): the dealer's embedding origins (the CSP
+ * frame-ancestors and the only origins the storefront's frame talks to), editable by the dealer's
+ * admins; the drop-in embed script; the cookies a frame on another site can keep (partitioned).
+ */
+import type { IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffClient } from './deal/helpers.ts';
+import { client, createTestContext, obj, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ devPages: true });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe("the dealer's embedding origins", () => {
+  it('are public to the storefront of the dealer (the frame checks its parent against them)', async () => {
+    const res = await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/embedding/');
+    expect(res.status).toBe(200);
+    expect(obj(res.body)).toEqual({ version: 1, origins: ['https://maplemotors.example.ca'] });
+  });
+
+  it("are replaced by the dealer's admin, normalised, and the CSP frame-ancestors follow", async () => {
+    const admin = await staffClient(ctx, 'admin@maplemotors.example.ca', 'maple_motors');
+    const res = await admin.request('PUT', '/api/dealer/embedding/', {
+      origins: [
+        'https://www.maplemotors.example.ca/',
+        'https://MapleMotors.example.ca',
+        'http://localhost:3311',
+      ],
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(obj(res.body).origins).toEqual([
+      'https://www.maplemotors.example.ca',
+      'https://maplemotors.example.ca',
+      'http://localhost:3311',
+    ]);
+    const page = await client(ctx, { dealer: 'maple_motors' }).get(
+      '/api/customer/dealership/home-dealership/',
+    );
+    expect(page.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' https://www.maplemotors.example.ca https://maplemotors.example.ca http://localhost:3311",
+    );
+    const read = await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/embedding/');
+    expect(obj(read.body).origins).toEqual(obj(res.body).origins);
+  });
+
+  it('refuse what is not an origin, or plain http off this machine, with a localised field error', async () => {
+    const admin = await staffClient(ctx, 'admin@maplemotors.example.ca', 'maple_motors');
+    for (const bad of [
+      '*',
+      'https://*.example.ca',
+      'javascript:alert(1)',
+      'https://a.example/path',
+      'http://dealer.example',
+    ]) {
+      const res = await admin.request('PUT', '/api/dealer/embedding/', { origins: [bad] });
+      expect(res.status, bad).toBe(400);
+      expect(Object.keys(obj(res.body)), bad).toEqual(['origins']);
+    }
+    const fr = await admin.request(
+      'PUT',
+      '/api/dealer/embedding/',
+      { origins: ['*'] },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(JSON.stringify(fr.body)).toContain('origine');
+  });
+
+  it('may be changed by admins only, of their own dealers (the staff permission table, editSettings)', async () => {
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    expect((await manager.get('/api/dealer/embedding/')).status).toBe(200);
+    expect((await manager.request('PUT', '/api/dealer/embedding/', { origins: [] })).status).toBe(403);
+    const other = await staffClient(ctx, 'admin@riviereauto.example.ca', 'riviere_auto');
+    const foreign = client(ctx, { dealer: 'maple_motors' });
+    foreign.jar.clear();
+    for (const [k, v] of other.jar) foreign.jar.set(k, v);
+    expect((await foreign.request('PUT', '/api/dealer/embedding/', { origins: [] })).status).toBe(403);
+    expect(
+      (
+        await client(ctx, { dealer: 'maple_motors' }).request('PUT', '/api/dealer/embedding/', {
+          origins: [],
+        })
+      ).status,
+    ).toBe(401);
+  });
+});
+
+describe('the embed script', () => {
+  it('is served to any site, a few kilobytes with no framework, and reports its size', async () => {
+    const res = await ctx.app.request('/embed.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    // A dealer's page on another site loads it: not refused by the resource policy.
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const text = await res.text();
+    const gzip = new Uint8Array(
+      await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer(),
+    ).byteLength;
+    // biome-ignore lint/suspicious/noConsole: the embed script's own size, reported on each run
+    console.info(`embed.js: ${text.length} bytes, ${gzip} bytes gzip`);
+    expect(gzip).toBeLessThan(4096);
+    expect(text).not.toMatch(/\bimport\b|require\(/);
+    expect(text).toContain("'storefront'");
+  });
+
+  it('has a demo dealer website page in development that embeds it from the public origin', async () => {
+    const res = await ctx.app.request(
+      '/dev/dealer-site/',
+      {},
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage },
+    );
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`src="${ctx.deps.config.publicOrigin}/embed.js"`);
+    expect(html).toContain('data-dealer="maple_motors"');
+    // Its own policy: the storefront's script and frame, nothing inline.
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' ${ctx.deps.config.publicOrigin};`);
+    expect(csp).toContain(`frame-src ${ctx.deps.config.publicOrigin}`);
+  });
+});
+
+describe('cookies of a storefront framed by another site', () => {
+  const framed = { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' };
+
+  it('are partitioned (CHIPS) so browsers that block third-party cookies keep them for this site', async () => {
+    const res = await ctx.app.request('/api/health', { headers: framed });
+    const csrf = res.headers.getSetCookie().find((line) => line.startsWith('sf_csrf='));
+    expect(csrf).toMatch(/; Secure/);
+    expect(csrf).toMatch(/; SameSite=None/);
+    expect(csrf).toMatch(/; Partitioned/);
+  });
+
+  it("keep a session at sign-up from within the frame (the storefront's requests say they are framed)", async () => {
+    const shopper = client(ctx, { dealer: 'maple_motors' });
+    const embedded = { headers: { 'X-Storefront-Embedded': '1' } };
+    await shopper.get('/api/health', embedded.headers);
+    const res = await shopper.post(
+      '/api/customer/user/register/',
+      {
+        first_name: 'Nora',
+        last_name: 'Tremblay',
+        phone: '416-555-0101',
+        email: `nora.embed.${Date.now()}@example.com`,
+        consents: { dealer_data_collection: true },
+      },
+      embedded,
+    );
+    const session = res.headers.getSetCookie().find((line) => line.startsWith('sf_session='));
+    expect(session, res.text).toMatch(/; SameSite=None/);
+    expect(session).toMatch(/; Partitioned/);
+  });
+
+  it('stay first-party (SameSite=Lax, not partitioned) on the storefront itself', async () => {
+    const res = await ctx.app.request('/api/health');
+    const csrf = res.headers.getSetCookie().find((line) => line.startsWith('sf_csrf='));
+    expect(csrf).toMatch(/; SameSite=Lax/);
+    expect(csrf).not.toMatch(/Partitioned/);
+  });
+});

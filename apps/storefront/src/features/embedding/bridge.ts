@@ -1,0 +1,144 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
+import type { HttpClient } from '../../shared/api/http.ts';
+import { CLOSED_SIGN_IN, openSignInState, signInAtom, takeAfterSignIn, takeOnCancel } from '../auth/index.ts';
+import { type ParentMessage, parentChannel } from './parentMessages.ts';
+import {
+  type BridgeMessage,
+  envelope,
+  frameFlags,
+  parentOrigin,
+  readParentMessage,
+  targetOrigin,
+} from './protocol.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * In a frame the page is as tall as its content (the embed script sizes the frame to it): the shell's
+ * full-viewport minimum height would never let the frame shrink. Iframe mode 'modal' (the embed
+ * script's dialog) hides the storefront's headers (spec 1 section 2): the shell's own, outside the
+ * page's main content. (A style element of this chunk: no stylesheet of its own to load up front.)
+ */
+export const FRAME_STYLE =
+  'html[data-embedded] div:has(> main#main){min-height:0}' +
+  'html[data-embedded="modal"] header:not(main header){display:none}';
+
+/** The queries a parent's sign-in makes stale: the user, the orders and the payment types. */
+const RELOADED = new Set(['user', 'orders', 'payment-choices', 'pricing']);
+
+let queryClient: QueryClient | null = null;
+/**
+ * Every store the shell handed over: the hydration one, then the shopper's own. The calls come from
+ * the shell's effect through a dynamic import each, whose order of arrival is not guaranteed: each is
+ * watched and acted on (the hydration store is no longer shown: harmless).
+ */
+const stores = new Set<Store>();
+let onStore: ((store: Store) => void) | null = null;
+let started = false;
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The storefront's side of the embedding protocol (apps/server/src/modules/embedding/README.md),
+ * started by the shell in a frame only (its own chunk): reads the dealer's embedding origins, posts the
+ * queued and later messages to the parent when it is one of them, asks the parent to sign the shopper
+ * in instead of opening the sign-in dialog, sizes the frame to the page (resize), and acts on the
+ * parent's auth answers. Called again when the shell's store changes (hydration, then the shopper's own).
+ */
+export function startBridge(http: HttpClient, client: QueryClient, store: Store): void {
+  queryClient = client;
+  if (!stores.has(store)) {
+    stores.add(store);
+    onStore?.(store);
+  }
+  if (started) return;
+  started = true;
+  const flags = frameFlags(window.location.search, sessionStore());
+  document.documentElement.dataset.embedded = flags.mode;
+  const style = document.createElement('style');
+  style.textContent = FRAME_STYLE;
+  document.head.append(style);
+  void http
+    .get('/api/customer/embedding/')
+    .json<{ origins: string[] }>()
+    .then(({ origins }) => connect(origins, flags.embed))
+    .catch(() => {
+      // No origins, no parent to talk to: the storefront works as a page of its own.
+    });
+}
+
+function connect(allowed: readonly string[], embed: string | null): void {
+  const target = targetOrigin(parentOrigin(window), allowed, window.location.origin);
+  // No parent of the dealer's: nothing is posted and the storefront signs shoppers in itself.
+  if (target === null) return;
+  let lastSource = 'default';
+  const post = (message: BridgeMessage) => window.parent.postMessage(envelope(message, embed), target);
+  post({ type: 'ready', path: window.location.pathname });
+  const waiting = parentChannel.queue;
+  parentChannel.queue = { push: (message: ParentMessage) => post(message) };
+  if (Array.isArray(waiting)) for (const message of waiting) post(message);
+
+  // Login is asked of the parent instead of opening the sign-in dialog (spec 1 section 4).
+  parentChannel.parentSignsIn = true;
+  const watch = (store: Store) => {
+    const ask = () => {
+      const state = store.get(signInAtom);
+      if (!state.open || !parentChannel.parentSignsIn) return;
+      lastSource = state.source;
+      post({ type: 'auth_required', source: state.source });
+      store.set(signInAtom, CLOSED_SIGN_IN);
+    };
+    store.sub(signInAtom, ask);
+    ask();
+  };
+  for (const store of stores) watch(store);
+  onStore = watch;
+
+  let height = 0;
+  new ResizeObserver(() => {
+    const next = Math.ceil(document.body.getBoundingClientRect().height);
+    if (next === height) return;
+    height = next;
+    post({ type: 'resize', height });
+  }).observe(document.body);
+
+  // In the embed script's dialog, Escape with no dialog of the storefront's open closes it.
+  if (document.documentElement.dataset.embedded === 'modal')
+    document.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector('[role="dialog"]'))
+        post({ type: 'close' });
+    });
+
+  window.addEventListener('message', (event) => {
+    const command = readParentMessage(event, window.parent, target);
+    if (command === null || queryClient === null) return;
+    if (command.kind === 'sign-in-here') {
+      // The storefront's own dialog, until it closes; then login is asked of the parent again.
+      parentChannel.parentSignsIn = false;
+      for (const store of stores) {
+        const stop = store.sub(signInAtom, () => {
+          if (store.get(signInAtom).open) return;
+          parentChannel.parentSignsIn = true;
+          stop();
+        });
+        store.set(signInAtom, openSignInState(lastSource as Parameters<typeof openSignInState>[0]));
+      }
+      return;
+    }
+    if (command.kind === 'cancel') {
+      takeOnCancel()?.();
+      return;
+    }
+    const reload = command.reload
+      ? queryClient.invalidateQueries({ predicate: (q) => RELOADED.has(String(q.queryKey[0])) })
+      : Promise.resolve();
+    void reload.then(() => takeAfterSignIn()?.());
+  });
+}

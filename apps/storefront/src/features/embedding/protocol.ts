@@ -1,0 +1,107 @@
+import { type ParentAuthResult, parentAuthAction } from '@storefront/domain';
+import type { ParentMessage } from './parentMessages.ts';
+
+/**
+ * The embedding protocol, version 1 (apps/server/src/modules/embedding/README.md): what the frame posts to its parent, what it accepts
+ * from it, and to whom. Pure functions over the parts of `window` they read (fakes in unit tests).
+ */
+export const EMBED_PROTOCOL_VERSION = 1;
+export const FROM_STOREFRONT = 'storefront';
+
+/** Messages of the bridge itself, besides the spec's (ParentMessage). */
+export type BridgeMessage =
+  | ParentMessage
+  | { readonly type: 'ready'; readonly path: string }
+  | { readonly type: 'resize'; readonly height: number }
+  | { readonly type: 'close' };
+
+export interface FrameWindow {
+  readonly location: { readonly origin: string; readonly ancestorOrigins?: ArrayLike<string> };
+  readonly document: { readonly referrer: string };
+}
+
+/** The parent's origin as the browser tells it: the first ancestor origin, else the referrer's. */
+export function parentOrigin(win: FrameWindow): string | null {
+  const ancestor = win.location.ancestorOrigins?.[0];
+  if (ancestor && ancestor !== 'null') return ancestor;
+  const referrer = win.document.referrer;
+  if (!referrer || !URL.canParse(referrer)) return null;
+  const origin = new URL(referrer).origin;
+  // After a reload inside the frame the referrer is our own page: not the parent.
+  return origin === 'null' || origin === win.location.origin ? null : origin;
+}
+
+/**
+ * The origin messages go to: the parent's, when it is one of the dealer's embedding origins (or our
+ * own); otherwise none (nothing is posted, never to '*').
+ */
+export function targetOrigin(parent: string | null, allowed: readonly string[], own: string): string | null {
+  if (parent === null) return null;
+  return parent === own || allowed.includes(parent) ? parent : null;
+}
+
+/** The message as posted: versioned, marked as ours, with the embed id the embed script gave. */
+export function envelope(message: BridgeMessage, embed: string | null) {
+  return { from: FROM_STOREFRONT, v: EMBED_PROTOCOL_VERSION, ...(embed ? { embed } : {}), ...message };
+}
+
+/** What the frame does with a message from its parent. */
+export type ParentCommand =
+  | { readonly kind: 'sign-in-here' }
+  | { readonly kind: ReturnType<typeof parentAuthAction>; readonly reload: boolean };
+
+const AUTH_STATUSES = ['require_customer', 'success', 'cancelled'] as const;
+const AUTH_RESULTS = ['new', 'existing', 'cancelled'] as const;
+
+/**
+ * A parent's message, when it comes from the parent window, from one of the allowed origins, in this
+ * version of the protocol, and is one the frame knows; else null (ignored).
+ * - auth require_customer: the parent will not sign the shopper in; the storefront's own dialog opens;
+ * - auth success / auth_result new: reload the user, orders and payment types, then continue the saved action;
+ * - auth_result existing: continue the saved action, nothing to reload;
+ * - auth cancelled / auth_result cancelled: run the cancel action.
+ */
+export function readParentMessage(
+  event: { readonly origin: string; readonly source: unknown; readonly data: unknown },
+  parent: unknown,
+  target: string | null,
+): ParentCommand | null {
+  if (target === null || event.origin !== target || event.source !== parent) return null;
+  const data = event.data as {
+    to?: unknown;
+    v?: unknown;
+    type?: unknown;
+    status?: unknown;
+    result?: unknown;
+  };
+  if (!data || data.to !== FROM_STOREFRONT || data.v !== EMBED_PROTOCOL_VERSION) return null;
+  let answer: ParentAuthResult | 'require_customer' | null = null;
+  if (data.type === 'auth' && AUTH_STATUSES.includes(data.status as never)) answer = data.status as never;
+  if (data.type === 'auth_result' && AUTH_RESULTS.includes(data.result as never))
+    answer = data.result as never;
+  if (answer === null) return null;
+  if (answer === 'require_customer') return { kind: 'sign-in-here' };
+  const kind = parentAuthAction(answer);
+  return { kind, reload: answer === 'success' || answer === 'new' };
+}
+
+/** The `iframe_mode` and `embed_id` query flags, kept for the frame's later pages (session storage). */
+export function frameFlags(
+  search: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+): { mode: 'inline' | 'modal'; embed: string | null } {
+  const query = new URLSearchParams(search);
+  const read = (key: string, pattern: RegExp): string | null => {
+    const given = query.get(key);
+    if (given !== null && pattern.test(given)) {
+      storage?.setItem(`sf_${key}`, given);
+      return given;
+    }
+    const kept = storage?.getItem(`sf_${key}`) ?? null;
+    return kept !== null && pattern.test(kept) ? kept : null;
+  };
+  return {
+    mode: read('iframe_mode', /^(inline|modal)$/) === 'modal' ? 'modal' : 'inline',
+    embed: read('embed_id', /^[\w-]{1,40}$/),
+  };
+}
