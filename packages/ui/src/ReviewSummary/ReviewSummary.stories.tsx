@@ -41,9 +41,19 @@ const meta = {
     stack: SAMPLE_STACK,
     paymentType: 'finance',
     vehicleName: SAMPLE_VEHICLE_NAME,
-    payment: { amountCents: 31_245, frequency: 'biweekly', termMonths: 84, includesTax: true },
+    payment: { amountCents: 27_097, frequency: 'biweekly', termMonths: 84, includesTax: true },
     disclaimers: DISCLAIMERS,
-    disclosure: SAMPLE_DISCLOSURE,
+    // The cost of credit of this stack's total financed bi-weekly over 84 months at 6.99 %.
+    disclosure: {
+      ...SAMPLE_DISCLOSURE,
+      termMonths: 84,
+      paymentCents: 27_097,
+      numberOfPayments: 182,
+      finalPaymentCents: 27_204,
+      amountFinancedCents: 3_896_022,
+      costOfBorrowingCents: 1_035_739,
+      totalOfPaymentsCents: 4_931_761,
+    },
   },
 } satisfies Meta<typeof ReviewSummary>;
 export default meta;
