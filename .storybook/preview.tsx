@@ -1,3 +1,4 @@
+import '../packages/theme/src/fonts.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';

@@ -1,5 +1,7 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../contract.ts';
+import { type } from '../tokens.ts';
+import { typeStyle } from '../type.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: vars.size.contentMaxWidth });
 export const heading = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, margin: 0 });
@@ -136,3 +138,7 @@ export const sideBySide = style({
   padding: vars.space.lg,
   alignItems: 'start',
 });
+
+/** One sample per type role, and a money sample (the title role with tabular figures). */
+export const role = styleVariants(type, (_, name) => [{ margin: 0 }, typeStyle(name)]);
+export const money = style([{ margin: 0 }, typeStyle('title', { money: true })]);
