@@ -47,3 +47,5 @@ export const rootStyle = style({
  * Elements focused only by the app (a page's heading or main after a navigation, tabindex -1) get none.
  */
 globalStyle(`${rootStyle} :where(:focus-visible:not([tabindex="-1"]))`, focusRingStyle());
+/** ...and not the browser's default ring either (a ring around the whole `main` tells nothing). */
+globalStyle(`${rootStyle} :where([tabindex="-1"]:focus-visible)`, { outline: 'none' });

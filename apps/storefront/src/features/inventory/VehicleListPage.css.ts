@@ -5,7 +5,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
  * A vehicle's card, a shop window: the picture first, edge to edge, then the name, condition and
  * odometer as chips, the all-in price (title role, tabular figures) and its note, the stock number
  * last and quiet. A raised surface (elevation, not a grey box) that lifts under the pointer; the
- * call to action's hit area is the whole card, and its focus ring is drawn around the card.
+ * call to action's hit area is the whole card.
  */
 export const card = style({
   position: 'relative',
@@ -20,7 +20,6 @@ export const card = style({
   transition: `box-shadow ${vars.motion.duration.normal} ${vars.motion.easing.standard}, transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
   selectors: {
     '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
-    '&:has(:focus-visible)': { outline: 'none' },
   },
 });
 export const article = style({ display: 'flex', flexDirection: 'column', flex: 1 });
@@ -116,13 +115,12 @@ export const cta = style([
     color: vars.color.brand.text,
     textDecoration: 'none',
     fontWeight: vars.fontWeight.semibold,
-    outline: 'none',
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&:hover': { background: vars.color.brand.hover },
-      // The whole card is the link's hit area; the focus ring is drawn around the card.
+      // The whole card is the link's hit area (its focus ring is the theme's, on the link).
       '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radii.lg },
-      '&:focus-visible::after': focusRingStyle({ offset: 'inside' }),
+      '&:focus-visible': focusRingStyle(),
     },
   },
 ]);
