@@ -55,7 +55,8 @@ export const headerPayment = style({
 });
 export const amount = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 export const frequency = style({ color: vars.color.textMuted });
-export const steps = style({
+/** A list laid out in a wrapping row: the steps, the key specs. */
+const wrapList = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
@@ -63,6 +64,7 @@ export const steps = style({
   margin: 0,
   padding: 0,
 });
+export const steps = wrapList;
 export const stepLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -161,14 +163,7 @@ export const thumb = style({
 globalStyle(`${thumb} img`, { display: 'block', width: 96, height: 60, objectFit: 'cover' });
 export const heroInfo = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
 export const heroName = style([typeStyle('title'), { margin: 0 }]);
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const chips = wrapList;
 export const chip = style([
   typeStyle('label'),
   {
