@@ -79,12 +79,21 @@ export const filters = style({
 });
 export const filter = style([
   typeStyle('label'),
-  { display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: '1 1 9rem', maxWidth: '16rem' },
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    flex: '1 1 9rem',
+    maxWidth: '16rem',
+    minWidth: 0,
+  },
 ]);
 /** The filters' select and text field: a comfortable control height, the theme's radius. */
 globalStyle(`${filter} :is(select, input)`, {
   ...typeStyle('body'),
   minHeight: 44,
+  // The field's width is the filter's, never its text's: the row wraps the same in any font.
+  width: '100%',
   boxSizing: 'border-box',
   padding: `0 ${vars.space.md}`,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
