@@ -1,3 +1,4 @@
+import '../packages/theme/src/fonts.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
@@ -113,6 +114,8 @@ const preview: Preview = {
   },
   initialGlobals: { dealerTheme: 'default', locale: 'en-US' },
   parameters: {
+    // The kit's front page first, then the theme's stories, then the components.
+    options: { storySort: { order: ['Introduction', 'Theme', '*'] } },
     a11y: { test: 'error' },
     viewport: { options: viewportOptions },
     controls: { matchers: { color: /(background|color)$/i } },

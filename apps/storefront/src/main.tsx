@@ -1,3 +1,4 @@
+import '@storefront/theme/fonts.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

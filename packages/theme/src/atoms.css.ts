@@ -42,3 +42,6 @@ export const buttonReset = style({
   color: 'inherit',
   cursor: 'pointer',
 });
+
+/** Figures of one width (money, payments, counts): amounts line up and do not jump as they change. */
+export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' });

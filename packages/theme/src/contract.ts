@@ -25,10 +25,14 @@ const RAMP = {
   onSubtle: '',
   onSurface: '',
 } as const satisfies Record<keyof ColorRamp, ''>;
-const HEADER = { background: '', hover: '', active: '', text: '', focus: '' } as const satisfies Record<
-  keyof HeaderColors,
-  ''
->;
+const HEADER = {
+  background: '',
+  hover: '',
+  active: '',
+  text: '',
+  focus: '',
+  logoPlate: '',
+} as const satisfies Record<keyof HeaderColors, ''>;
 const COLOR_SHAPE = {
   text: '',
   textMuted: '',

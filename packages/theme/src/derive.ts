@@ -66,6 +66,11 @@ export type HeaderColors = {
   readonly text: string;
   /** Focus ring inside the header: at least 3:1 on the header background. */
   readonly focus: string;
+  /**
+   * Behind the dealer's logo: the header background when dark ink (a logo as logos are usually
+   * drawn) reaches 3:1 on it, else the page surface, a light plate on which the logo shows.
+   */
+  readonly logoPlate: string;
 };
 
 /** The colour part of the theme contract (`vars.color`). */
@@ -295,6 +300,7 @@ const deriveHeader = (background: string, elements: string): HeaderColors => {
     active: stateShade(base, text, STEP_TWO),
     text,
     focus: text,
+    logoPlate: contrastRatio(INK, base) >= AA.ui ? base : NEUTRALS.surface,
   };
 };
 
@@ -424,6 +430,14 @@ export const contrastPairs = (color: ThemeColors): ContrastPair[] => {
     id: 'header.focus/header.background',
     foreground: color.header.focus,
     background: color.header.background,
+    min: AA.ui,
+    kind: 'ui',
+  });
+  // A logo drawn in dark ink shows on its plate.
+  pairs.push({
+    id: 'ink/header.logoPlate',
+    foreground: INK,
+    background: color.header.logoPlate,
     min: AA.ui,
     kind: 'ui',
   });

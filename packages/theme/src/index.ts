@@ -1,6 +1,6 @@
 // @storefront/theme public API. React-free parts first; React helpers at the end.
 
-export { buttonReset, focusRing, headerFocusRing, visuallyHidden } from './atoms.css.ts';
+export { buttonReset, focusRing, headerFocusRing, tabularNums, visuallyHidden } from './atoms.css.ts';
 // React helpers
 export type { BoxProps } from './Box.tsx';
 export { Box } from './Box.tsx';
@@ -86,7 +86,9 @@ export { dealerStylesheetUrls, loadDealerStylesheets, safeHttpUrl } from './styl
 export type { DerivedThemeProviderProps } from './ThemeScope.tsx';
 export { DerivedThemeProvider } from './ThemeScope.tsx';
 export { rootStyle, themeClass } from './theme.css.ts';
-export type { FontSizeToken, SpaceToken } from './tokens.ts';
+export type { FontSizeToken, SpaceToken, TypeRole } from './tokens.ts';
 export { scales } from './tokens.ts';
+export type { TypeStyleOptions } from './type.ts';
+export { typeStyle } from './type.ts';
 export { useDealerStylesheets } from './useDealerStylesheets.ts';
 export { useBreakpoint, useDeviceType, useMediaQuery } from './useDeviceType.ts';

@@ -1,4 +1,5 @@
 import { createTheme, globalStyle, style } from '@vanilla-extract/css';
+import { media } from './breakpoints.ts';
 import { vars } from './contract.ts';
 import { defaultThemeTokens } from './defaultTokens.ts';
 import { focusRingStyle } from './focus.ts';
@@ -9,14 +10,33 @@ import { focusRingStyle } from './focus.ts';
  */
 export const themeClass = createTheme(vars, defaultThemeTokens, 'sf-theme');
 
-/** Base text style of a themed root: body font, text colour on the page surface. */
+/**
+ * Motion honours the reduced-motion preference (`media.reducedMotion`): every duration of the motion scale is 0 there, so a
+ * component that animates with the tokens (`vars.motion.duration.*`) does not move, with no media
+ * query of its own.
+ */
+globalStyle(`.${themeClass}`, {
+  '@media': {
+    [media.reducedMotion]: {
+      vars: {
+        [vars.motion.duration.fast]: '0ms',
+        [vars.motion.duration.normal]: '0ms',
+        [vars.motion.duration.slow]: '0ms',
+      },
+    },
+  },
+});
+
+/** Base text style of a themed root: the body role, text colour on the page surface. */
 export const rootStyle = style({
   fontFamily: vars.fontFamily.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
+  fontSize: vars.type.body.fontSize,
+  lineHeight: vars.type.body.lineHeight,
   color: vars.color.text,
   backgroundColor: vars.color.surface,
   WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
+  textRendering: 'optimizeLegibility',
 });
 
 /**
@@ -27,3 +47,5 @@ export const rootStyle = style({
  * Elements focused only by the app (a page's heading or main after a navigation, tabindex -1) get none.
  */
 globalStyle(`${rootStyle} :where(:focus-visible:not([tabindex="-1"]))`, focusRingStyle());
+/** ...and not the browser's default ring either (a ring around the whole `main` tells nothing). */
+globalStyle(`${rootStyle} :where([tabindex="-1"]:focus-visible)`, { outline: 'none' });

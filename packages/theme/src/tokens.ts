@@ -19,9 +19,17 @@ export const space = Object.freeze({
 } as const);
 export type SpaceToken = keyof typeof space;
 
+/**
+ * The typeface: Inter (variable, self-hosted from the registry's `@fontsource-variable/inter`, see
+ * `fonts.css`), then "Inter Fallback", a local Arial-metric font resized to Inter's metrics so the
+ * swap from one to the other moves nothing, then the system stack. A dealer overrides the family
+ * with the public variables `--sf-font-family-body` / `--sf-font-family-heading` (its stylesheet).
+ */
+const SANS_STACK =
+  '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 export const fontFamily = Object.freeze({
-  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  body: SANS_STACK,
+  heading: SANS_STACK,
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const);
 
@@ -46,6 +54,33 @@ export const fontWeight = Object.freeze({
 } as const);
 export const lineHeight = Object.freeze({ tight: '1.2', snug: '1.35', normal: '1.5' } as const);
 
+/**
+ * The type scale by role: size, line height, weight and tracking of each. `display` (a page's hero
+ * line) and `title` (a page title, the price that leads a vehicle) grow with the viewport; `heading`
+ * heads a section or a card; `body` is running text; `label` names a field, a chip, a button;
+ * `caption` is secondary text (a stock number, a note). Money and payments add `tabularNums`
+ * (figures of one width, so amounts line up and do not jump as they change).
+ */
+export const type = Object.freeze({
+  display: {
+    fontSize: 'clamp(2rem, 1.5rem + 2.2vw, 3rem)',
+    lineHeight: '1.08',
+    fontWeight: '750',
+    letterSpacing: '-0.025em',
+  },
+  title: {
+    fontSize: 'clamp(1.5rem, 1.3rem + 0.9vw, 2rem)',
+    lineHeight: '1.15',
+    fontWeight: '700',
+    letterSpacing: '-0.02em',
+  },
+  heading: { fontSize: '1.125rem', lineHeight: '1.3', fontWeight: '650', letterSpacing: '-0.01em' },
+  body: { fontSize: '1rem', lineHeight: '1.5', fontWeight: '400', letterSpacing: '0' },
+  label: { fontSize: '0.875rem', lineHeight: '1.3', fontWeight: '550', letterSpacing: '0' },
+  caption: { fontSize: '0.8125rem', lineHeight: '1.4', fontWeight: '400', letterSpacing: '0.005em' },
+} as const);
+export type TypeRole = keyof typeof type;
+
 export const radii = Object.freeze({
   none: '0',
   sm: '4px',
@@ -57,6 +92,10 @@ export const radii = Object.freeze({
 
 export const borderWidth = Object.freeze({ thin: '1px', thick: '2px' } as const);
 
+/**
+ * Elevation: `sm` a resting card on the page, `md` a card under the pointer or a sticky bar, `lg` a
+ * menu, a sheet or a modal. A surface is raised by its shadow, not outlined by a grey box.
+ */
 export const shadow = Object.freeze({
   none: 'none',
   sm: '0 1px 2px rgba(16, 24, 40, 0.12)',
@@ -105,6 +144,7 @@ export const scales = Object.freeze({
   fontSize,
   fontWeight,
   lineHeight,
+  type,
   radii,
   borderWidth,
   shadow,

@@ -82,12 +82,9 @@ export function mediaRoutes(deps: AppDeps, directory: DealerDirectory) {
     if (!dealer) return c.text('Not found', 404);
     const { theme } = dealer.settings;
     const file = c.req.param('file');
-    if (file === 'logo.svg') {
-      const dark = theme.header_background_color.toUpperCase() !== '#FFFFFF';
-      return svg(
-        logoSvg(dealer.name, theme.button_cta_color, dark ? theme.header_elements_color : '#1F2937'),
-      );
-    }
+    // Drawn in dark ink, as a dealer's logo usually is: on a dark header the kit shows it on a
+    // light plate (the theme's header.logoPlate).
+    if (file === 'logo.svg') return svg(logoSvg(dealer.name, theme.button_cta_color, '#1F2937'));
     if (file === 'logo-compact.svg') return svg(badgeSvg(initials(dealer.name), theme.button_cta_color));
     return c.text('Not found', 404);
   });

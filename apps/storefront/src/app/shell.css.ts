@@ -1,4 +1,4 @@
-import { vars } from '@storefront/theme';
+import { typeStyle, vars } from '@storefront/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 globalStyle('body', { margin: 0 });
@@ -35,6 +35,13 @@ export const main = style({
   boxSizing: 'border-box',
   margin: '0 auto',
 });
+
+// A page's headings take the type roles (zero specificity: a component's own class wins).
+globalStyle(`:where(${main}) :where(h1)`, {
+  ...typeStyle('title'),
+  margin: `${vars.space.lg} 0 ${vars.space.xl}`,
+});
+globalStyle(`:where(${main}) :where(h2)`, typeStyle('heading'));
 
 export const pageError = style({
   padding: vars.space.lg,

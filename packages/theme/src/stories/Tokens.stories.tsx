@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { visuallyHidden } from '../atoms.css.ts';
 import { useDealerTheme } from '../DealerThemeProvider.tsx';
 import type { ColorRamp } from '../derive.ts';
-import { fontSize, space } from '../tokens.ts';
+import { fontSize, space, type TypeRole, type as typeRoles } from '../tokens.ts';
 import { ContrastTable } from './ContrastTable.tsx';
 import type { StoryLocale, Translate } from './messages.ts';
 import { asStoryLocale, translator } from './messages.ts';
@@ -80,6 +80,38 @@ function TypeScale({ t }: Props): ReactNode {
           <p style={{ fontSize: value, margin: 0 }}>{t('type.sample')}</p>
         </div>
       ))}
+    </div>
+  );
+}
+
+const ROLE_NAMES = {
+  display: 'roles.display',
+  title: 'roles.title.role',
+  heading: 'roles.heading',
+  body: 'roles.body',
+  label: 'roles.label',
+  caption: 'roles.caption',
+} as const satisfies Record<TypeRole, string>;
+
+function TypeRoles({ t }: Props): ReactNode {
+  return (
+    <div className={s.page}>
+      <h2 className={s.heading}>{t('roles.title')}</h2>
+      <p className={s.muted}>{t('roles.intro')}</p>
+      {(Object.keys(typeRoles) as TypeRole[]).map((name) => (
+        <div key={name}>
+          <p className={s.code}>
+            {t(ROLE_NAMES[name])} · {typeRoles[name].fontSize} / {typeRoles[name].lineHeight} ·{' '}
+            {typeRoles[name].fontWeight}
+          </p>
+          <p className={s.role[name]} data-role={name}>
+            {t('type.sample')}
+          </p>
+        </div>
+      ))}
+      <p className={s.money} data-role="money">
+        {t('roles.money')}
+      </p>
     </div>
   );
 }
@@ -161,6 +193,35 @@ export const TypeScaleStory: Story = {
     await expect(samples).toHaveLength(Object.keys(fontSize).length);
     const sizes = samples.map((el) => Number.parseFloat(getComputedStyle(el).fontSize));
     await expect([...sizes].sort((a, b) => a - b)).toEqual(sizes);
+  },
+};
+
+/**
+ * The type roles, in the kit's typeface: each role smaller than the one before, every one set in
+ * Inter (loaded, not a fallback), money in tabular figures.
+ */
+export const TypeRolesStory: Story = {
+  name: 'Type roles',
+  tags: ['visual'],
+  render: withT(TypeRoles),
+  play: async ({ canvasElement }) => {
+    await document.fonts.ready;
+    const roles = [...canvasElement.querySelectorAll<HTMLElement>('[data-role]')];
+    const names = roles.map((el) => el.dataset.role);
+    await expect(names).toEqual([...Object.keys(typeRoles), 'money']);
+    for (const el of roles) {
+      await expect(getComputedStyle(el).fontFamily).toMatch(/^"?Inter Variable"?,/);
+    }
+    await expect(document.fonts.check('16px "Inter Variable"', 'Aa')).toBe(true);
+    await expect(
+      [...document.fonts].some(
+        (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded',
+      ),
+    ).toBe(true);
+    const sizes = roles.slice(0, -1).map((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    await expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+    const money = roles.at(-1) as HTMLElement;
+    await expect(getComputedStyle(money).fontVariantNumeric).toBe('tabular-nums');
   },
 };
 

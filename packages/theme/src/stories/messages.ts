@@ -20,6 +20,15 @@ const en = {
   'swatches.group.header': 'Header',
   'type.title': 'Type scale',
   'type.sample': 'The quick brown fox rides to the dealership',
+  'roles.title': 'Type roles',
+  'roles.intro': 'Inter, variable weight, self-hosted. Money and payments use figures of one width.',
+  'roles.display': 'Display',
+  'roles.title.role': 'Title',
+  'roles.heading': 'Heading',
+  'roles.body': 'Body',
+  'roles.label': 'Label',
+  'roles.caption': 'Caption',
+  'roles.money': 'From $412.50 bi-weekly · $58,599.50',
   'space.title': 'Spacing scale',
   'space.token': 'Token',
   'space.value': 'Value',
@@ -70,6 +79,25 @@ const en = {
   'demo.modalBody': 'Sign in to unlock pricing and keep your progress.',
   'demo.close': 'Close',
   'demo.signIn': 'Sign in',
+  'intro.title': 'Dealer storefront kit',
+  'intro.lead':
+    'The components of a dealer-branded vehicle storefront: one style layer, themed by four dealer colours, legible (WCAG 2.2 AA) in every one of them, in English and French.',
+  'intro.start': 'Where to start',
+  'intro.toolbars':
+    'Toolbars: Dealer theme (the demo dealers, two extremes, all side by side), Locale (en-US, en-CA, fr-CA) and viewports.',
+  'intro.playground':
+    'Theme/Playground: pick a dealer’s colours and logo, read the contrast ratios, copy the settings.',
+  'intro.tokens': 'Theme/Tokens: every colour with its ratio, the type roles, the spacing scale.',
+  'intro.type': 'Type',
+  'intro.typeText':
+    'Inter, variable weight, self-hosted; a metric-matched fallback so nothing moves when it loads. Six roles; money in figures of one width.',
+  'intro.surfaces': 'Surfaces',
+  'intro.surfacesText':
+    'Raised by elevation, not outlined by grey boxes: a resting card, a card under the pointer, a menu or a modal.',
+  'intro.elevation': 'Elevation {name}',
+  'intro.focus': 'Focus and motion',
+  'intro.focusText':
+    'One focus ring, at least 3:1 on the page and around the dealer’s button colour. Motion uses the duration tokens, all 0 when the system asks for reduced motion.',
 } as const;
 
 export type MessageId = keyof typeof en;
@@ -82,6 +110,13 @@ const enCA: Table = {
 
 const enUS: Table = {
   ...en,
+  'intro.lead':
+    'The components of a dealer-branded vehicle storefront: one style layer, themed by four dealer colors, legible (WCAG 2.2 AA) in every one of them, in English and French.',
+  'intro.playground':
+    'Theme/Playground: pick a dealer’s colors and logo, read the contrast ratios, copy the settings.',
+  'intro.tokens': 'Theme/Tokens: every color with its ratio, the type roles, the spacing scale.',
+  'intro.focusText':
+    'One focus ring, at least 3:1 on the page and around the dealer’s button color. Motion uses the duration tokens, all 0 when the system asks for reduced motion.',
   'swatches.title': 'Color tokens',
   'swatches.intro': 'Every color the kit uses, derived from the dealer theme in the toolbar.',
   'playground.intro': 'Pick or paste the dealer colors and a logo address; the preview updates as you type.',
@@ -111,6 +146,16 @@ const frCA: Table = {
   'swatches.group.header': 'En-tête',
   'type.title': 'Échelle typographique',
   'type.sample': 'Le renard brun se rend chez le concessionnaire',
+  'roles.title': 'Rôles typographiques',
+  'roles.intro':
+    'Inter, graisse variable, hébergée avec le site. Montants et paiements en chiffres de largeur égale.',
+  'roles.display': 'Affichage',
+  'roles.title.role': 'Titre',
+  'roles.heading': 'Intertitre',
+  'roles.body': 'Texte',
+  'roles.label': 'Libellé',
+  'roles.caption': 'Légende',
+  'roles.money': 'À partir de 412,50 $ aux deux semaines · 58 599,50 $',
   'space.title': 'Échelle d’espacement',
   'space.token': 'Jeton',
   'space.value': 'Valeur',
@@ -162,6 +207,26 @@ const frCA: Table = {
   'demo.modalBody': 'Connectez-vous pour débloquer les prix et conserver votre progression.',
   'demo.close': 'Fermer',
   'demo.signIn': 'Se connecter',
+  'intro.title': 'Trousse de la vitrine du concessionnaire',
+  'intro.lead':
+    'Les composants d’une vitrine de véhicules aux couleurs du concessionnaire : une seule couche de styles, un thème tiré de quatre couleurs, lisible (WCAG 2.2 AA) dans chacune, en français et en anglais.',
+  'intro.start': 'Par où commencer',
+  'intro.toolbars':
+    'Barres d’outils : thème du concessionnaire (les concessionnaires de démonstration, deux extrêmes, tous côte à côte), langue (en-US, en-CA, fr-CA) et largeurs d’écran.',
+  'intro.playground':
+    'Theme/Playground : choisissez les couleurs et le logo d’un concessionnaire, lisez les contrastes, copiez les réglages.',
+  'intro.tokens':
+    'Theme/Tokens : chaque couleur et son contraste, les rôles typographiques, l’échelle d’espacement.',
+  'intro.type': 'Typographie',
+  'intro.typeText':
+    'Inter, graisse variable, hébergée avec le site ; une police de secours aux mêmes mesures, pour que rien ne bouge à son chargement. Six rôles ; les montants en chiffres de largeur égale.',
+  'intro.surfaces': 'Surfaces',
+  'intro.surfacesText':
+    'Mises en relief par l’élévation, pas encadrées de gris : une carte au repos, une carte sous le pointeur, un menu ou une fenêtre.',
+  'intro.elevation': 'Élévation {name}',
+  'intro.focus': 'Focus et mouvement',
+  'intro.focusText':
+    'Un seul anneau de focus, d’au moins 3:1 sur la page et autour de la couleur des boutons du concessionnaire. Le mouvement suit les jetons de durée, tous à 0 quand le système demande moins de mouvement.',
 };
 
 export const STORY_MESSAGES: Readonly<Record<StoryLocale, Table>> = {

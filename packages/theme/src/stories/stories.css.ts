@@ -1,5 +1,7 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../contract.ts';
+import { type } from '../tokens.ts';
+import { typeStyle } from '../type.ts';
 
 export const page = style({ display: 'grid', gap: vars.space.xl, maxWidth: vars.size.contentMaxWidth });
 export const heading = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, margin: 0 });
@@ -136,3 +138,32 @@ export const sideBySide = style({
   padding: vars.space.lg,
   alignItems: 'start',
 });
+
+/** One sample per type role, and a money sample (the title role with tabular figures). */
+export const role = styleVariants(type, (_, name) => [{ margin: 0 }, typeStyle(name)]);
+export const money = style([{ margin: 0 }, typeStyle('title', { money: true })]);
+
+/** The Introduction page: a reading column, elevation samples. */
+export const intro = style({ display: 'grid', gap: vars.space.xl, maxWidth: '56rem' });
+export const introTitle = style([{ margin: 0 }, typeStyle('display')]);
+export const introLead = style([{ margin: 0, color: vars.color.textMuted }, typeStyle('heading')]);
+export const introHeading = style([{ margin: 0 }, typeStyle('title')]);
+export const introSection = style({ display: 'grid', gap: vars.space.md });
+export const elevations = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space.xl,
+  padding: vars.space.lg,
+  background: vars.color.surfaceSunken,
+  borderRadius: vars.radii.lg,
+});
+export const elevation = style([
+  typeStyle('label'),
+  {
+    display: 'grid',
+    placeItems: 'center',
+    minHeight: '6rem',
+    background: vars.color.surface,
+    borderRadius: vars.radii.lg,
+  },
+]);

@@ -19,3 +19,12 @@ export const name = style({
   whiteSpace: 'nowrap',
 });
 export const link = style({ color: 'inherit', textDecoration: 'none', borderRadius: vars.radii.sm });
+/**
+ * The plate behind a logo image: the header's own colour on a light header (nothing shows), a light
+ * plate on a dark one, where a logo drawn in dark ink would vanish (the theme's `header.logoPlate`).
+ */
+export const plate = style({
+  background: vars.color.header.logoPlate,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radii.md,
+});

@@ -66,10 +66,11 @@ export function DealerLogo({ dealerName, logos, href }: DealerLogoProps): ReactN
         {dealerName}
       </span>
     );
+  const plate = primary || secondary ? ` ${styles.plate}` : '';
   return href === undefined ? (
-    <span className={styles.logo}>{content}</span>
+    <span className={`${styles.logo}${plate}`}>{content}</span>
   ) : (
-    <a href={href} className={`${styles.logo} ${styles.link} ${headerFocusRing}`}>
+    <a href={href} className={`${styles.logo} ${styles.link}${plate} ${headerFocusRing}`}>
       {content}
     </a>
   );

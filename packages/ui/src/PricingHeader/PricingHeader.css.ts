@@ -8,6 +8,14 @@ export const header = style({
   background: vars.color.surface,
   color: vars.color.text,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
+  selectors: {
+    '&[data-variant="panel"]': {
+      borderBottom: 'none',
+      borderRadius: vars.radii.lg,
+      boxShadow: vars.shadow.md,
+      outline: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
+    },
+  },
 });
 
 export const top = style({
@@ -16,6 +24,10 @@ export const top = style({
   alignItems: 'center',
   gridTemplateColumns: '1fr',
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr) auto' } },
+  selectors: {
+    // A panel is one column at every width: badge, payment, details.
+    [`${header}[data-variant="panel"] &`]: { gridTemplateColumns: '1fr', justifyItems: 'start' },
+  },
 });
 
 export const vehicle = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
@@ -40,7 +52,10 @@ export const name = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const payment = style({ minWidth: 0 });
+export const payment = style({
+  minWidth: 0,
+  selectors: { [`${header}[data-variant="panel"] &`]: { justifySelf: 'stretch' } },
+});
 
 export const locked = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
 export const lockedText = style({

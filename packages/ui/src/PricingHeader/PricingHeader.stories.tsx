@@ -134,6 +134,26 @@ export const Expanded: Story = {
   },
 };
 
+/**
+ * The panel beside the vehicle page's gallery: a raised card with the badge, the payment and the
+ * details; the page shows the vehicle's picture and name, so the panel does not repeat them.
+ */
+export const Panel: Story = {
+  tags: ['visual'],
+  args: { variant: 'panel' },
+  render: (args) => (
+    <div style={{ maxWidth: 440 }}>
+      <PricingHeader {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: args.vehicleName })).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
 export const NoImage: Story = { args: { imageSrc: undefined, badge: undefined } };
 
 export const French: Story = {

@@ -54,6 +54,12 @@ export type PricingHeaderProps = {
   readonly expanded?: boolean;
   readonly defaultExpanded?: boolean;
   readonly onExpandedChange?: (expanded: boolean) => void;
+  /**
+   * `bar` (default): a full-width bar with the vehicle's picture and name. `panel`: a raised card
+   * beside the page's own gallery and name (the vehicle page), showing the badge, the payment and
+   * the details only.
+   */
+  readonly variant?: 'bar' | 'panel';
 };
 
 /**
@@ -76,6 +82,7 @@ export function PricingHeader({
   expanded,
   defaultExpanded = false,
   onExpandedChange,
+  variant = 'bar',
 }: PricingHeaderProps): ReactNode {
   const t = useUiText();
   const detailsId = useId();
@@ -110,21 +117,26 @@ export function PricingHeader({
       data-locked={locked || undefined}
       data-expanded={isExpanded || undefined}
       data-payment-type={paymentType}
+      data-variant={variant}
     >
       <div className={styles.top}>
-        <div className={styles.vehicle}>
-          {imageSrc === undefined ? (
-            <span className={styles.thumbPlaceholder}>
-              <Icon name="car" size={32} />
-            </span>
-          ) : (
-            <img className={styles.thumb} src={imageSrc} alt="" />
-          )}
-          <div className={styles.vehicleText}>
-            <h2 className={styles.name}>{vehicleName}</h2>
-            {badge}
+        {variant === 'panel' ? (
+          badge
+        ) : (
+          <div className={styles.vehicle}>
+            {imageSrc === undefined ? (
+              <span className={styles.thumbPlaceholder}>
+                <Icon name="car" size={32} />
+              </span>
+            ) : (
+              <img className={styles.thumb} src={imageSrc} alt="" />
+            )}
+            <div className={styles.vehicleText}>
+              <h2 className={styles.name}>{vehicleName}</h2>
+              {badge}
+            </div>
           </div>
-        </div>
+        )}
         <div className={styles.payment}>
           {locked ? (
             <div className={styles.locked}>

@@ -14,7 +14,7 @@ const { Component: DealReview, preload: preloadDealReview } = lazyComponent(
 );
 
 /** The kit's pricing header wired to the deal: payment-type change sequence, live payment, unlock. */
-export function PricingHeader({ badge }: { badge: ReactNode }) {
+export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 'bar' | 'panel' }) {
   const deal = useDealContext();
   const intl = useIntl();
   const { vehicle, payment } = deal;
@@ -34,6 +34,7 @@ export function PricingHeader({ badge }: { badge: ReactNode }) {
         vehicleName={vehicleNameOf(vehicle, intl.locale)}
         imageSrc={vehicle.primary_image ?? undefined}
         badge={badge}
+        {...(variant ? { variant } : {})}
         paymentType={deal.paymentType}
         onPaymentTypeChange={(type) => {
           if (deal.proceeding) void deal.changePaymentType(type);

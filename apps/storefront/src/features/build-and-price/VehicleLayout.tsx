@@ -19,6 +19,7 @@ import { DealSaveStatus } from './DealSaveStatus.tsx';
 import { PricingHeader } from './PricingHeader.tsx';
 import { stepsFor } from './steps.ts';
 import { DealContext, useDealController, vehicleNameOf } from './useDeal.ts';
+import { VehicleHero } from './VehicleHero.tsx';
 
 /**
  * The vehicle's pages (spec 2 section 4, per-vehicle chain): 1 vehicle load (failure ->
@@ -88,12 +89,23 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
   }, [badge.logUnknown, vehicle.stock_status]);
   const steps = stepsFor(dealer.data);
   const name = vehicleNameOf(vehicle, intl.locale);
+  // The overview (the vehicle page itself) opens on the gallery; the steps keep the compact header.
+  const overview = pathname === buildPath(prefix, `/conf/${vehicle.id}/`);
+  const badgeNode = <StockBadge stockStatus={vehicle.stock_status} isCpo={vehicle.is_cpo} />;
   return (
     <DealContext value={controller}>
       <DealCountryProvider country={dealer.data?.country === 'US' ? 'US' : 'CA'}>
         <div className={styles.layout} aria-busy={controller.busy}>
-          <h1 className={styles.visuallyHidden}>{name}</h1>
-          <PricingHeader badge={<StockBadge stockStatus={vehicle.stock_status} isCpo={vehicle.is_cpo} />} />
+          {overview ? (
+            <VehicleHero vehicle={vehicle} name={name} country={dealer.data?.country === 'US' ? 'US' : 'CA'}>
+              <PricingHeader badge={badgeNode} variant="panel" />
+            </VehicleHero>
+          ) : (
+            <>
+              <h1 className={styles.visuallyHidden}>{name}</h1>
+              <PricingHeader badge={badgeNode} />
+            </>
+          )}
           <DealSaveStatus />
           <nav aria-label={intl.formatMessage({ id: 'bnp.steps' })}>
             <ol className={styles.steps}>

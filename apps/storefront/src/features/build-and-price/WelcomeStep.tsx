@@ -25,20 +25,24 @@ export function WelcomeStep() {
       <h2 id="overview-title">
         <FormattedMessage id="bnp.step.welcome" />
       </h2>
-      <dl className={styles.fields}>
+      <dl className={styles.overview}>
         <div>
           <dt>
             <FormattedMessage id="bnp.overview.price" />
           </dt>
           <dd>
-            {vehicle.listing_price
-              ? formatMoney(vehicle.advertised_price ?? vehicle.listing_price, locale, { currency })
-              : intl.formatMessage({ id: 'inventory.priceOnRequest' })}
+            <span className={styles.overviewPrice}>
+              {vehicle.listing_price
+                ? formatMoney(vehicle.advertised_price ?? vehicle.listing_price, locale, { currency })
+                : intl.formatMessage({ id: 'inventory.priceOnRequest' })}
+            </span>
             {vehicle.listing_price && vehicle.advertised_price != null ? (
               <>
                 {' '}
-                <FormattedMessage id="inventory.allIn" />
-                <ul data-testid="all-in-breakdown">
+                <span className={styles.overviewNote}>
+                  <FormattedMessage id="inventory.allIn" />
+                </span>
+                <ul className={styles.breakdown} data-testid="all-in-breakdown">
                   {(vehicle.advertised_price_breakdown ?? []).map((line) => (
                     <li key={`${line.code}-${line.name}`}>
                       <FormattedMessage

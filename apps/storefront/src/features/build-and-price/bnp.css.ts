@@ -1,5 +1,5 @@
-import { vars } from '@storefront/theme';
-import { style } from '@vanilla-extract/css';
+import { focusRingStyle, media, typeStyle, vars } from '@storefront/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const header = style({
@@ -55,7 +55,8 @@ export const headerPayment = style({
 });
 export const amount = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 export const frequency = style({ color: vars.color.textMuted });
-export const steps = style({
+/** A list laid out in a wrapping row: the steps, the key specs. */
+const wrapList = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
@@ -63,6 +64,7 @@ export const steps = style({
   margin: 0,
   padding: 0,
 });
+export const steps = wrapList;
 export const stepLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -116,3 +118,98 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** The vehicle page's first sight: the gallery, then (from md, beside it) the name and key specs. */
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+export const gallery = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const heroImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  borderRadius: vars.radii.lg,
+  background: vars.color.surfaceSunken,
+  boxShadow: vars.shadow.sm,
+});
+export const thumbs = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  overflowX: 'auto',
+});
+export const thumb = style({
+  display: 'block',
+  padding: 0,
+  border: `${vars.borderWidth.thick} solid transparent`,
+  borderRadius: vars.radii.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.brand.border },
+    '&:focus-visible': focusRingStyle(),
+  },
+});
+globalStyle(`${thumb} img`, { display: 'block', width: 96, height: 60, objectFit: 'cover' });
+export const heroInfo = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+export const heroName = style([typeStyle('title'), { margin: 0 }]);
+export const chips = wrapList;
+export const chip = style([
+  typeStyle('label'),
+  {
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.md,
+    borderRadius: vars.radii.pill,
+    background: vars.color.surfaceSunken,
+    color: vars.color.text,
+  },
+]);
+
+/**
+ * The overview laid out for reading: each fact a tile (its label a caption above its value), the
+ * price tile wider, its breakdown a list of label and amount lines.
+ */
+export const overview = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+globalStyle(`${overview} > div`, {
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  borderRadius: vars.radii.lg,
+  background: vars.color.surfaceSunken,
+});
+globalStyle(`${overview} > div:first-child`, { gridColumn: '1 / -1' });
+globalStyle(`${overview} dt`, { ...typeStyle('caption'), color: vars.color.textMuted });
+globalStyle(`${overview} dd`, { ...typeStyle('heading'), margin: 0, overflowWrap: 'anywhere' });
+export const overviewPrice = style([typeStyle('title', { money: true }), { display: 'block' }]);
+export const overviewNote = style([
+  typeStyle('caption'),
+  { display: 'block', color: vars.color.textMuted, marginTop: vars.space.xs },
+]);
+export const breakdown = style([
+  typeStyle('body', { money: true }),
+  {
+    listStyle: 'none',
+    margin: `${vars.space.sm} 0 0`,
+    padding: 0,
+    display: 'grid',
+    gap: vars.space.xxs,
+    maxWidth: '36rem',
+    fontWeight: vars.type.body.fontWeight,
+  },
+]);

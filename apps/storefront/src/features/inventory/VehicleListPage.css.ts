@@ -1,30 +1,74 @@
-import { vars } from '@storefront/theme';
-import { style } from '@vanilla-extract/css';
+import { focusRingStyle, typeStyle, vars } from '@storefront/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
 
+/**
+ * A vehicle's card, a shop window: the picture first, edge to edge, then the name, condition and
+ * odometer as chips, the all-in price (title role, tabular figures) and its note, the stock number
+ * last and quiet. A raised surface (elevation, not a grey box) that lifts under the pointer; the
+ * call to action's hit area is the whole card.
+ */
 export const card = style({
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radii.md,
-  padding: vars.space.md,
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: vars.radii.lg,
+  overflow: 'hidden',
   background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  outline: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
+  outlineOffset: `calc(-1 * ${vars.borderWidth.thin})`,
+  transition: `box-shadow ${vars.motion.duration.normal} ${vars.motion.easing.standard}, transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
+  },
 });
+export const article = style({ display: 'flex', flexDirection: 'column', flex: 1 });
 export const image = style({
   width: '100%',
   height: 'auto',
   aspectRatio: '16 / 10',
   objectFit: 'cover',
   display: 'block',
+  background: vars.color.surfaceSunken,
 });
-export const name = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.sm} 0 ${vars.space.xs}` });
-export const meta = style({
-  color: vars.color.textMuted,
-  margin: `${vars.space.xs} 0`,
-  fontSize: vars.fontSize.sm,
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  gap: vars.space.sm,
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.lg}`,
 });
-export const price = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  margin: `${vars.space.sm} 0 ${vars.space.xs}`,
+export const name = style([typeStyle('heading'), { margin: 0 }]);
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0 });
+export const chip = style([
+  typeStyle('caption'),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    paddingBlock: vars.space.xxs,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.radii.pill,
+    background: vars.color.surfaceSunken,
+    color: vars.color.text,
+    fontWeight: vars.type.label.fontWeight,
+  },
+]);
+export const meta = style([typeStyle('caption'), { color: vars.color.textMuted, margin: 0 }]);
+export const price = style([typeStyle('title', { money: true }), { margin: `${vars.space.xs} 0 0` }]);
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+  paddingTop: vars.space.sm,
 });
+/** The result count: one line whose box is there before the results and stays as they change. */
+export const count = style([
+  typeStyle('label', { money: true }),
+  { margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted },
+]);
 
 export const filters = style({
   display: 'flex',
@@ -33,7 +77,30 @@ export const filters = style({
   gap: vars.space.md,
   marginBottom: vars.space.lg,
 });
-export const filter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 160 });
+export const filter = style([
+  typeStyle('label'),
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    flex: '1 1 9rem',
+    maxWidth: '16rem',
+    minWidth: 0,
+  },
+]);
+/** The filters' select and text field: a comfortable control height, the theme's radius. */
+globalStyle(`${filter} :is(select, input)`, {
+  ...typeStyle('body'),
+  minHeight: 44,
+  // The field's width is the filter's, never its text's: the row wraps the same in any font.
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: `0 ${vars.space.md}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
 export const clear = style({
   minHeight: 44,
   background: 'none',
@@ -41,20 +108,31 @@ export const clear = style({
   borderRadius: vars.radii.md,
   color: vars.color.text,
   font: 'inherit',
-  padding: `0 ${vars.space.md}`,
+  fontWeight: vars.type.label.fontWeight,
+  padding: `0 ${vars.space.lg}`,
   cursor: 'pointer',
 });
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radii.md,
-  background: vars.color.brand.base,
-  color: vars.color.brand.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.bold,
-});
+export const cta = style([
+  typeStyle('label'),
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+    padding: `0 ${vars.space.lg}`,
+    borderRadius: vars.radii.md,
+    background: vars.color.brand.base,
+    color: vars.color.brand.text,
+    textDecoration: 'none',
+    fontWeight: vars.fontWeight.semibold,
+    transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    selectors: {
+      '&:hover': { background: vars.color.brand.hover },
+      // The whole card is the link's hit area (its focus ring is the theme's, on the link).
+      '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radii.lg },
+      '&:focus-visible': focusRingStyle(),
+    },
+  },
+]);
 
 export const pager = style({ marginTop: vars.space.lg });
 export const pagerList = style({

@@ -47,16 +47,17 @@ export function VehicleListPage() {
         }}
         onClear={() => setSearchParams(new URLSearchParams())}
       />
-      {vehicles.isPending && (
-        <p role="status">
+      {/* One status line, there before the results and kept as they change: the count replaces the
+          loading text in the same box, and the previous results stay until the new ones come. */}
+      <p role="status" className={styles.count} data-testid={vehicles.data ? 'vehicle-count' : undefined}>
+        {vehicles.data ? (
+          <FormattedMessage id="inventory.count" values={{ count: vehicles.data.count }} />
+        ) : (
           <FormattedMessage id="app.loading" />
-        </p>
-      )}
+        )}
+      </p>
       {vehicles.data && (
         <>
-          <p role="status" data-testid="vehicle-count">
-            <FormattedMessage id="inventory.count" values={{ count: vehicles.data.count }} />
-          </p>
           {vehicles.data.results.length === 0 && currentPage > 1 ? (
             // A page past the last one (an old link, a hand-edited URL): say so, and lead to the last.
             <p data-testid="page-past-last">
@@ -248,7 +249,7 @@ function VehicleCard({
   const model = locale === 'fr-CA' && vehicle.model_fr ? vehicle.model_fr : vehicle.model;
   const name = [vehicle.year, vehicle.make, model, vehicle.trim].filter(Boolean).join(' ');
   return (
-    <article aria-label={name}>
+    <article aria-label={name} className={styles.article}>
       {vehicle.primary_image && (
         <img
           className={styles.image}
@@ -261,47 +262,54 @@ function VehicleCard({
           decoding={priority === 'high' ? 'sync' : 'async'}
         />
       )}
-      <h2 className={styles.name}>{name}</h2>
-      <p className={styles.meta}>
-        <FormattedMessage id="inventory.condition" values={{ condition: vehicle.vehicle_condition }} />
-        {vehicle.odometer !== null && (
-          <>
-            {' · '}
-            <FormattedMessage id="inventory.odometer" values={{ value: vehicle.odometer, unit }} />
-          </>
-        )}
-      </p>
-      <p className={styles.price}>
-        {vehicle.listing_price === null ? (
-          <FormattedMessage id="inventory.priceOnRequest" />
-        ) : (
-          formatMoney(vehicle.advertised_price ?? vehicle.listing_price, intl.locale as Locale, { currency })
-        )}
-      </p>
-      {vehicle.listing_price !== null && vehicle.advertised_price != null ? (
-        <p className={styles.meta} data-testid="all-in-note">
-          <FormattedMessage id="inventory.allIn" />
-        </p>
-      ) : null}
-      <p className={styles.meta}>
-        <FormattedMessage id="inventory.stock" values={{ stock: vehicle.stock_number }} />
-      </p>
-      {vehicle.stock_status === 'reserved' ? (
-        <p className={styles.price}>
-          <FormattedMessage id="stock_badge.reserved" />
-        </p>
-      ) : (
-        <Link
-          className={styles.cta}
-          to={vehicleDetailPath(prefix, vehicle.id)}
-          aria-label={intl.formatMessage(
-            { id: 'inventory.viewVehicle' },
-            { name, stock: vehicle.stock_number },
+      <div className={styles.body}>
+        <h2 className={styles.name}>{name}</h2>
+        <p className={styles.chips}>
+          <span className={styles.chip}>
+            <FormattedMessage id="inventory.condition" values={{ condition: vehicle.vehicle_condition }} />
+          </span>
+          {vehicle.odometer !== null && (
+            <span className={styles.chip}>
+              <FormattedMessage id="inventory.odometer" values={{ value: vehicle.odometer, unit }} />
+            </span>
           )}
-        >
-          <FormattedMessage id="inventory.view" />
-        </Link>
-      )}
+        </p>
+        <p className={styles.price}>
+          {vehicle.listing_price === null ? (
+            <FormattedMessage id="inventory.priceOnRequest" />
+          ) : (
+            formatMoney(vehicle.advertised_price ?? vehicle.listing_price, intl.locale as Locale, {
+              currency,
+            })
+          )}
+        </p>
+        {vehicle.listing_price !== null && vehicle.advertised_price != null ? (
+          <p className={styles.meta} data-testid="all-in-note">
+            <FormattedMessage id="inventory.allIn" />
+          </p>
+        ) : null}
+        <div className={styles.footer}>
+          <p className={styles.meta}>
+            <FormattedMessage id="inventory.stock" values={{ stock: vehicle.stock_number }} />
+          </p>
+          {vehicle.stock_status === 'reserved' ? (
+            <p className={styles.chip}>
+              <FormattedMessage id="stock_badge.reserved" />
+            </p>
+          ) : (
+            <Link
+              className={styles.cta}
+              to={vehicleDetailPath(prefix, vehicle.id)}
+              aria-label={intl.formatMessage(
+                { id: 'inventory.viewVehicle' },
+                { name, stock: vehicle.stock_number },
+              )}
+            >
+              <FormattedMessage id="inventory.view" />
+            </Link>
+          )}
+        </div>
+      </div>
     </article>
   );
 }

@@ -1,0 +1,92 @@
+import { formatDistance, type Locale } from '@storefront/domain';
+import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { DealVehicle } from './api/deal.ts';
+import * as styles from './bnp.css.ts';
+
+/** Intrinsic size of the hero picture (16:10, as its CSS): its space is kept before it loads. */
+const HERO_WIDTH = 1280;
+const HERO_HEIGHT = 800;
+
+/**
+ * The vehicle page's first sight: a large gallery (the primary picture, the LCP element: sized,
+ * fetched first; the other pictures one press away, by pointer or keyboard) beside the vehicle's
+ * name, its key specs as chips and the pricing panel.
+ */
+export function VehicleHero({
+  vehicle,
+  name,
+  country,
+  children,
+}: {
+  vehicle: DealVehicle;
+  name: string;
+  country: 'CA' | 'US';
+  /** The pricing panel, beside the gallery from md up. */
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const pictures = [
+    ...new Set([vehicle.primary_image, ...vehicle.images.map((i) => i.image)].filter((src) => !!src)),
+  ] as string[];
+  const [shown, setShown] = useState(0);
+  const specs = [
+    intl.formatMessage({ id: 'bnp.overview.condition' }, { condition: vehicle.vehicle_condition }),
+    typeof vehicle.odometer === 'number'
+      ? formatDistance(vehicle.odometer, country, intl.locale as Locale)
+      : null,
+    vehicle.exterior_color,
+    vehicle.engine_description,
+    vehicle.transmission,
+  ].filter((spec): spec is string => !!spec);
+  return (
+    <div className={styles.hero}>
+      <div className={styles.gallery}>
+        {pictures.length > 0 ? (
+          <img
+            className={styles.heroImage}
+            src={pictures[shown]}
+            alt={name}
+            width={HERO_WIDTH}
+            height={HERO_HEIGHT}
+            fetchPriority="high"
+            decoding={shown === 0 ? 'sync' : 'async'}
+          />
+        ) : null}
+        {pictures.length > 1 ? (
+          <ul className={styles.thumbs}>
+            {pictures.map((src, index) => (
+              <li key={src}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  aria-pressed={index === shown}
+                  aria-label={intl.formatMessage(
+                    { id: 'bnp.gallery.picture' },
+                    { index: index + 1, count: pictures.length },
+                  )}
+                  onClick={() => setShown(index)}
+                >
+                  <img src={src} alt="" width={160} height={100} loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={styles.heroInfo}>
+        <h1 className={styles.heroName}>{name}</h1>
+        {specs.length > 0 ? (
+          <ul className={styles.chips} aria-label={intl.formatMessage({ id: 'bnp.overview.keySpecs' })}>
+            {specs.map((spec) => (
+              <li key={spec} className={styles.chip}>
+                {spec}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}
