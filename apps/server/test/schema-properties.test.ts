@@ -13,6 +13,7 @@ import { zodFieldErrors } from '../src/http/helpers.ts';
 import { LANGUAGE_COOKIE } from '../src/modules/i18n/routes.ts';
 import { inventoryQuerySchema } from '../src/modules/inventory/routes.ts';
 import { ID, OPS, type Op } from '../src/modules/platform/openapi.ts';
+import { DEMO_STAFF, staffClient } from './deal/helpers.ts';
 import {
   type Client,
   client,
@@ -41,6 +42,8 @@ const ACCEPTABLE = new Set([200, 201, 400, 401, 403, 404, 412, 413, 429]);
 
 let ctx: TestContext;
 let owner: Client;
+/** A manager of the owner's dealer, for the staff calls. */
+let staff: Client;
 let ownerId = 0;
 let ipSeq = 0;
 beforeAll(async () => {
@@ -55,6 +58,7 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(201);
   ownerId = Number(obj(res.body).id);
+  staff = await staffClient(ctx, DEMO_STAFF.manager, 'maple_motors');
 });
 afterAll(async () => {
   await ctx.close();
@@ -65,6 +69,7 @@ function clientFor(op: Op): Client {
   ipSeq += 1;
   const c = client(ctx, { ip: `10.71.${Math.floor(ipSeq / 250) % 250}.${ipSeq % 250}` });
   if (op.auth === 'customer') for (const [k, v] of owner.jar) c.jar.set(k, v);
+  if (op.auth === 'staff') for (const [k, v] of staff.jar) c.jar.set(k, v);
   // The messages asserted below are English: a generated valid payload may set the owner's profile
   // language to French (POST /i18n/, the profile), and the language cookie wins over the profile.
   c.jar.set(LANGUAGE_COOKIE, 'en');

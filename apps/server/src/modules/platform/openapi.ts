@@ -21,6 +21,7 @@ import { CREDIT_APP_OPS } from '../credit-app/openapi.ts';
 import { mapBodySchema } from '../dealership/routes.ts';
 import { languageBodySchema } from '../i18n/routes.ts';
 import { inventoryQuerySchema } from '../inventory/routes.ts';
+import { privacyErasureSchema } from '../privacy/routes.ts';
 import { customerSearchSchema, staffLoginSchema } from '../staff/routes.ts';
 import { DEAL_OPS } from './openapi-deal-ops.ts';
 import { SERVER_VERSION } from './settings-routes.ts';
@@ -246,6 +247,23 @@ export const OPS: Op[] = [
   },
   {
     method: 'post',
+    path: '/api/customer/privacy/export/',
+    summary:
+      'Everything the dealer holds on the signed-in customer, as one JSON file (privacy request; audited)',
+    auth: 'customer',
+    tag: 'privacy',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/privacy/erase/',
+    summary:
+      "The customer's data erased but a deposit's payment record, confirmed by the account e-mail; signs out",
+    body: privacyErasureSchema,
+    auth: 'customer',
+    tag: 'privacy',
+  },
+  {
+    method: 'post',
     path: '/api/dealer/auth/login/',
     summary: 'Staff password sign-in',
     body: staffLoginSchema,
@@ -280,6 +298,21 @@ export const OPS: Op[] = [
     summary: 'Act as a customer (role hierarchy, audited)',
     auth: 'staff',
     tag: 'staff',
+  },
+  {
+    method: 'post',
+    path: `/api/dealer/customers/${ID}/privacy/export/`,
+    summary: "A customer's data as one JSON file (privacy request; managers and admins; audited)",
+    auth: 'staff',
+    tag: 'privacy',
+  },
+  {
+    method: 'post',
+    path: `/api/dealer/customers/${ID}/privacy/erase/`,
+    summary: "A customer's data erased but a deposit's payment record, confirmed by their e-mail (audited)",
+    body: privacyErasureSchema,
+    auth: 'staff',
+    tag: 'privacy',
   },
   {
     method: 'get',

@@ -20,7 +20,8 @@ import { requirePermission, roleMayFor } from '../staff/permissions.ts';
 import { normalizeEmail } from '../user/service.ts';
 import { customerData, eraseCustomer } from './service.ts';
 
-const erasureSchema = z.strictObject({
+/** The erasure's confirmation: the account's e-mail typed again. */
+export const privacyErasureSchema = z.strictObject({
   confirm_email: z.string().trim().max(254),
 });
 
@@ -41,9 +42,15 @@ async function download(deps: AppDeps, cipher: PiiCipher, c: AppContext, custome
   return c.json({ exported_at: deps.now().toISOString(), ...data });
 }
 
-/** The erasure, once the e-mail typed is the account's. */
-async function erase(deps: AppDeps, c: AppContext, dealer: DealerRow, customer: UserRow, actorId: number) {
-  const body = await readJson(c, erasureSchema);
+/** The erasure, once the e-mail typed (the body, read by the caller) is the account's. */
+async function erase(
+  deps: AppDeps,
+  c: AppContext,
+  body: z.infer<typeof privacyErasureSchema>,
+  dealer: DealerRow,
+  customer: UserRow,
+  actorId: number,
+) {
   if (normalizeEmail(body.confirm_email) !== customer.emailNormalized) {
     throw new HttpError(400, { confirm_email: ['Type the e-mail address of the account to confirm.'] });
   }
@@ -78,7 +85,8 @@ export function privacyRoutes(deps: AppDeps, cipher?: PiiCipher) {
         code: 'permission_denied',
       });
     }
-    const report = await erase(deps, c, c.var.dealer, customer, auth.user.id);
+    const body = await readJson(c, privacyErasureSchema);
+    const report = await erase(deps, c, body, c.var.dealer, customer, auth.user.id);
     if (!auth.actingAs) await endSession(c, deps.database.db, deps.now());
     return c.json({ status: 'erased', ...report });
   });
@@ -99,8 +107,12 @@ export function dealerPrivacyRoutes(deps: AppDeps, cipher?: PiiCipher) {
 
   app.post('/:id/privacy/erase', async (c) => {
     const auth = await requirePermission(deps, c, 'handlePrivacyRequests');
+    const body = await readJson(c, privacyErasureSchema);
     const customer = await dealerCustomer(deps.database.db, c.var.dealer, idParam(c, 'id'));
-    return c.json({ status: 'erased', ...(await erase(deps, c, c.var.dealer, customer, auth.user.id)) });
+    return c.json({
+      status: 'erased',
+      ...(await erase(deps, c, body, c.var.dealer, customer, auth.user.id)),
+    });
   });
 
   return app;
