@@ -13,7 +13,7 @@ import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
-import { endSession, forgetSession } from '../../services/sessions.ts';
+import { endSession } from '../../services/sessions.ts';
 import { type PiiCipher, piiCipherFromEnv } from '../credit-app/crypto.ts';
 import { dealerCustomer } from '../staff/customers.ts';
 import { requirePermission, roleMayFor } from '../staff/permissions.ts';
@@ -54,14 +54,13 @@ async function erase(
   if (normalizeEmail(body.confirm_email) !== customer.emailNormalized) {
     throw new HttpError(400, { confirm_email: ['Type the e-mail address of the account to confirm.'] });
   }
-  const { endedSessions, ...report } = await eraseCustomer(
+  const report = await eraseCustomer(
     deps.database.db,
     dealer,
     customer,
     { userId: actorId, ip: clientIp(c) },
     deps.now(),
   );
-  for (const tokenHash of endedSessions) forgetSession(deps.database.db, tokenHash);
   deps.logger.info({ dealer: dealer.code, customer: customer.id, ...report }, 'privacy erasure carried out');
   return report;
 }

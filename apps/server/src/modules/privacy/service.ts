@@ -45,8 +45,10 @@ import {
   users,
   vehicles,
 } from '../../db/schema.ts';
+import { forgetSession, forgetUser } from '../../services/sessions.ts';
 import type { PiiCipher } from '../credit-app/crypto.ts';
 import { openApplicants } from '../credit-app/service.ts';
+import { orderWritten } from '../orders/store.ts';
 import { normalizeEmail } from '../user/service.ts';
 
 /** The vehicle of an order as the customer knew it. */
@@ -206,8 +208,10 @@ export async function eraseCustomer(
   customer: UserRow,
   actor: PrivacyActor,
   now: Date,
-): Promise<ErasureReport & { endedSessions: string[] }> {
-  return db.transaction(async (tx) => {
+): Promise<ErasureReport> {
+  // The caches of orders, sessions and users are told inside the transaction (as each write is made)
+  // and again once it has committed, so that no reader caches a row the erasure is replacing.
+  const done = await db.transaction(async (tx) => {
     const erased: Record<string, number> = {};
     const count = (kind: string, rows: readonly unknown[]) => {
       erased[kind] = (erased[kind] ?? 0) + rows.length;
@@ -291,6 +295,7 @@ export async function eraseCustomer(
         'orders',
         await tx.delete(orders).where(inArray(orders.id, erasable)).returning({ id: orders.id }),
       );
+      for (const id of erasable) orderWritten(db, id);
     }
     if (keptOrderIds.length > 0) {
       // The orders deposits were paid on: the vehicle, the payment type and the figures stay with the
@@ -311,6 +316,7 @@ export async function eraseCustomer(
           updatedAt: now,
         })
         .where(inArray(orders.id, keptOrderIds));
+      for (const id of keptOrderIds) orderWritten(db, id);
     }
     const byUser = [
       ['consents', consentsGiven, consentsGiven.userId, consentsGiven.id],
@@ -349,6 +355,7 @@ export async function eraseCustomer(
       .delete(sessions)
       .where(eq(sessions.userId, customer.id))
       .returning({ tokenHash: sessions.tokenHash });
+    for (const { tokenHash } of ended) forgetSession(db, tokenHash);
     // The tombstone: no name, address, phone, password or e-mail; the address cannot sign in again.
     const tombstone = `erased-${customer.uid}@erased.invalid`;
     await tx
@@ -369,6 +376,7 @@ export async function eraseCustomer(
         updatedAt: now,
       })
       .where(eq(users.id, customer.id));
+    forgetUser(db, customer.id);
     const report: ErasureReport = {
       erased,
       kept: { deposits: paid.length, orders: keptOrderIds.length },
@@ -382,6 +390,10 @@ export async function eraseCustomer(
       details: { ...report },
       createdAt: now,
     });
-    return { ...report, endedSessions: ended.map((e) => e.tokenHash) };
+    return { report, orderIds, sessions: ended.map((e) => e.tokenHash) };
   });
+  for (const id of done.orderIds) orderWritten(db, id);
+  for (const tokenHash of done.sessions) forgetSession(db, tokenHash);
+  forgetUser(db, customer.id);
+  return done.report;
 }
