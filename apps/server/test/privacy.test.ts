@@ -225,6 +225,11 @@ describe('staff handle privacy requests for a customer', () => {
       confirm_email: shopper.email,
     });
     expect(done.status, done.text).toBe(200);
+    // The erased customer is no one to search for or act as any more.
+    const listed = obj((await manager.get('/api/dealer/customers/')).body).results as { id: number }[];
+    expect(listed.map((u) => u.id)).not.toContain(shopper.id);
+    expect((await manager.get(`/api/dealer/customers/${shopper.id}/`)).status).toBe(404);
+    expect((await manager.post(`/api/dealer/users/${shopper.id}/act_as/`, {})).status).toBe(404);
     const [record] = await ctx.database.db
       .select()
       .from(auditLog)

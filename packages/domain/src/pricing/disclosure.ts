@@ -55,6 +55,9 @@ export function paymentDisclosure(
 ): PaymentDisclosure | null {
   if (deal.finance) {
     const f = deal.finance;
+    // Nothing financed (credits cover the deal, what is left is paid to the shopper): no credit, so
+    // no cost of credit and no schedule of $0 payments.
+    if (f.amountFinancedCents === 0) return null;
     // A derived payment is disclosed as shown, with its convention: its payments pay the monthly
     // contract's total exactly (the last one partial), so the figures agree with each other.
     return {

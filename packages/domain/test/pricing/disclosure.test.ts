@@ -78,6 +78,19 @@ describe('payment disclosure (cost of credit: rate, amount financed, cost of bor
     }
   });
 
+  it('nothing financed (a trade-in worth more than the deal): no cost of credit to disclose, no schedule of $0 payments', () => {
+    const deal = priced({
+      country: 'CA',
+      region: 'ON',
+      paymentType: 'finance',
+      vehicle: { priceCents: 1_500_000 },
+      tradeIn: { creditCents: 6_000_000 },
+      finance: { aprPercent: 9.99, termMonths: 72, frequency: 'biweekly', paymentSystem: 'monthly_based' },
+    });
+    expect(deal.finance?.amountFinancedCents).toBe(0);
+    expect(paymentDisclosure(deal)).toBeNull();
+  });
+
   it('lease: the residual, and the cost of borrowing as the lease charge ((adjusted capitalised cost + residual) × money factor × months)', () => {
     const deal = priced({
       country: 'CA',

@@ -76,6 +76,26 @@ export const DismissIsPermanent: Story = {
   },
 };
 
+/**
+ * A keyboard shopper tabbing past the page's last control moves focus to the browser's own controls
+ * (the window loses focus): that is moving through the page, not leaving it. Losing focus otherwise
+ * (another window, another tab) still opens the survey.
+ */
+export const TabbingIsNotLeaving: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose finance' }));
+    await expect(canvas.getByText('Exit intent armed.')).toBeInTheDocument();
+    // Tab out of the document: the keydown, then the window's blur in the same task.
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    window.dispatchEvent(new Event('blur'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    window.dispatchEvent(new Event('blur'));
+    await expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  },
+};
+
 function BouncePage({
   authenticated,
   onBounce,

@@ -18,25 +18,39 @@ const isEditable = (target: EventTarget | null): boolean => {
 /**
  * DOM events as the domain's exit signals: a key press (Backspace is key code 8) with whether it
  * happened in an editable field, a mouse button release, the pointer leaving the page, the window
- * losing focus. The domain decides which of them mean "leaving".
+ * losing focus (but not to a Tab past the page's last control). The domain decides which of them
+ * mean "leaving".
  */
 export function useExitSignals(onSignal: (signal: ExitSignal) => void, active = true): void {
   const handler = useRef(onSignal);
   handler.current = onSignal;
   useEffect(() => {
     if (!active || typeof window === 'undefined') return;
-    const keydown = (event: KeyboardEvent) =>
+    // Tab past the page's last control hands focus to the browser's own controls: the window loses
+    // focus in the same task as the key press. That is a keyboard shopper moving through the page,
+    // not leaving it, so that blur is not a signal.
+    let tabbing = false;
+    const keydown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') {
+        tabbing = true;
+        setTimeout(() => {
+          tabbing = false;
+        }, 0);
+      }
       handler.current({
         type: 'keydown',
         keyCode: event.key === 'Backspace' ? 8 : event.keyCode,
         inEditable: isEditable(event.target),
       });
+    };
     // MouseEvent.button is 3 for the "back" button.
     const mouseup = (event: MouseEvent) => handler.current({ type: 'mouseup', button: event.button });
     const mouseleave = (event: MouseEvent) => {
       if (event.relatedTarget === null) handler.current({ type: 'mouseleave', clientY: event.clientY });
     };
-    const blur = () => handler.current({ type: 'window-blur' });
+    const blur = () => {
+      if (!tabbing) handler.current({ type: 'window-blur' });
+    };
     document.addEventListener('keydown', keydown);
     document.addEventListener('mouseup', mouseup);
     document.documentElement.addEventListener('mouseleave', mouseleave);

@@ -63,6 +63,14 @@ function formattedVehicle(v: typeof vehicles.$inferSelect) {
   };
 }
 
+/** The domain of an erased account's tombstone address (`erased-{uid}@erased.invalid`): never mail. */
+export const ERASED_EMAIL_DOMAIN = 'erased.invalid';
+
+/** Whether an account is an erased customer's tombstone. */
+export function isErased(user: Pick<UserRow, 'emailNormalized'>): boolean {
+  return user.emailNormalized.endsWith(`@${ERASED_EMAIL_DOMAIN}`);
+}
+
 /** Who asked: the customer themselves, or a staff member for them. */
 export interface PrivacyActor {
   readonly userId: number;
@@ -357,7 +365,7 @@ export async function eraseCustomer(
       .returning({ tokenHash: sessions.tokenHash });
     for (const { tokenHash } of ended) forgetSession(db, tokenHash);
     // The tombstone: no name, address, phone, password or e-mail; the address cannot sign in again.
-    const tombstone = `erased-${customer.uid}@erased.invalid`;
+    const tombstone = `erased-${customer.uid}@${ERASED_EMAIL_DOMAIN}`;
     await tx
       .update(users)
       .set({

@@ -18,8 +18,14 @@ import {
 } from '../../db/schema.ts';
 import { notFoundError } from '../../http/helpers.ts';
 import { offerView } from '../orders/serializers.ts';
+import { ERASED_EMAIL_DOMAIN } from '../privacy/service.ts';
 import { effectiveStatus } from '../trade-in/serializers.ts';
 import { serializeUser } from '../user/service.ts';
+
+/** Not an erased customer's tombstone (modules/privacy): no one to search for, open or act as. */
+function notErased(): SQL {
+  return sql`${users.emailNormalized} not like ${`%@${ERASED_EMAIL_DOMAIN}`}`;
+}
 
 /** `%` and `_` are LIKE wildcards: a searched text means itself. */
 function likePattern(text: string): string {
@@ -32,7 +38,7 @@ function likePattern(text: string): string {
  * of a vehicle on one of the customer's orders.
  */
 export async function searchCustomers(db: Db, dealer: DealerRow, query: string): Promise<UserRow[]> {
-  const where: SQL[] = [eq(users.dealerId, dealer.id), eq(users.role, 'customer')];
+  const where: SQL[] = [eq(users.dealerId, dealer.id), eq(users.role, 'customer'), notErased()];
   const q = query.trim();
   if (q) {
     const pattern = likePattern(q);
@@ -84,7 +90,7 @@ export async function dealerCustomer(db: Db, dealer: DealerRow, id: number): Pro
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.dealerId, dealer.id), eq(users.role, 'customer')))
+    .where(and(eq(users.id, id), eq(users.dealerId, dealer.id), eq(users.role, 'customer'), notErased()))
     .limit(1);
   if (!row) throw notFoundError('Customer not found.');
   return row;

@@ -14,6 +14,7 @@ import { allowHit } from '../../services/rate-limit.ts';
 import { forgetSession, startSession } from '../../services/sessions.ts';
 import { recordSignInFailure, signInWait } from '../../services/sign-in-throttle.ts';
 import { pageLanguage } from '../i18n/routes.ts';
+import { isErased } from '../privacy/service.ts';
 import { normalizeEmail, serializeUser } from '../user/service.ts';
 import { customerDeals, dealerCustomer, searchCustomers, tradeInsAwaitingDealer } from './customers.ts';
 import { requirePermission, staffCoversDealer } from './permissions.ts';
@@ -126,7 +127,8 @@ export function staffRoutes(deps: AppDeps) {
             .where(and(eq(users.id, id), eq(users.dealerId, dealer.id)))
             .limit(1)
         : [];
-    if (!target) throw new HttpError(404, { detail: 'Not found.', code: 'not_found' });
+    // An erased customer's tombstone is no one to act as.
+    if (!target || isErased(target)) throw new HttpError(404, { detail: 'Not found.', code: 'not_found' });
     const allowed =
       isStaff(auth.user) && (await staffCoversDealer(deps, auth.user, dealer)) && mayActAs(auth.user, target);
     if (!allowed) {
