@@ -108,10 +108,10 @@ export function CustomerDeals({
               <dt className={styles.term}>{t('console.deals.tradeIn')}</dt>
               <dd className={styles.definition}>
                 {order.trade_in
-                  ? `${order.trade_in.year} ${order.trade_in.make} ${order.trade_in.model} ${order.trade_in.trim}: ${t(
-                      'console.tradeIn.status',
-                      { status: order.trade_in.status },
-                    )}`
+                  ? t('console.tradeIn.line', {
+                      vehicle: `${order.trade_in.year} ${order.trade_in.make} ${order.trade_in.model} ${order.trade_in.trim}`,
+                      status: t('console.tradeIn.status', { status: order.trade_in.status }),
+                    })
                   : t('console.deals.nothing')}
                 {order.trade_in_offer
                   ? ` · ${t('console.tradeIn.offer', {
@@ -124,7 +124,7 @@ export function CustomerDeals({
               <dd className={styles.definition}>
                 {order.credit_application
                   ? t('console.credit.status', { status: String(order.credit_application.status ?? 0) })
-                  : t('console.deals.nothing')}
+                  : t('console.deals.nothing', { gender: 'feminine' })}
               </dd>
               <dt className={styles.term}>{t('console.deals.deposit')}</dt>
               <dd className={styles.definition}>

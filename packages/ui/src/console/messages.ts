@@ -44,6 +44,7 @@ const enUS = {
   'console.deals.deposit': 'Deposit',
   'console.deals.appointment': 'Appointment',
   'console.deals.nothing': 'None',
+  'console.tradeIn.line': '{vehicle}: {status}',
   'console.section.state':
     '{state, select, 1 {Completed} 2 {Awaiting the dealer} 3 {Awaiting the customer} 4 {Skipped} 5 {In progress} other {Not started}}',
   'console.tradeIn.status':
@@ -130,7 +131,8 @@ const frCA: ConsoleMessages = {
   'console.deals.credit': 'Demande de crédit',
   'console.deals.deposit': 'Dépôt',
   'console.deals.appointment': 'Rendez-vous',
-  'console.deals.nothing': 'Aucun',
+  'console.deals.nothing': '{gender, select, feminine {Aucune} other {Aucun}}',
+  'console.tradeIn.line': '{vehicle}\u00a0: {status}',
   'console.section.state':
     '{state, select, 1 {Terminée} 2 {En attente du concessionnaire} 3 {En attente du client} 4 {Sautée} 5 {En cours} other {Non commencée}}',
   'console.tradeIn.status':
