@@ -90,10 +90,11 @@ for (const { dealer, language, frequencies, unlock } of PLANS) {
       await choose(testInfo, page.getByRole('radio', { name: option, exact: true }));
       await expectFocusKept(page, `choosing ${frequency}`);
       // The header names this frequency (not merely a wording that ends like it: "deux fois par mois").
+      // Read from the payment itself, not the disclosure beside it (which names the monthly payment a
+      // derived one comes from).
+      const shownPayment = page.getByTestId('pricing-header').locator('[data-payment-amount]').first();
       await expect
-        .poll(async () =>
-          frequencyIn((await page.getByTestId('pricing-header').textContent()) ?? '', language),
-        )
+        .poll(async () => frequencyIn((await shownPayment.textContent()) ?? '', language))
         .toBe(frequency);
 
       await toStep(page, testInfo, text.protection, 'protection');

@@ -32,7 +32,16 @@ export const buildAndPriceRoutes = [
       // the pricing header (its payment lines and cost-of-credit disclosure; the rest of
       // deal.payment.* is the payment step's), the steps, the overview, the cart button
       coreMessages: [
-        'bnp.',
+        // What the vehicle page's first paint shows of its own: the steps, the overview with its
+        // gallery, the postal code, the cart and question buttons (the other steps' are in `rest`).
+        'bnp.step.',
+        'bnp.steps',
+        'bnp.overview.',
+        'bnp.gallery.',
+        'bnp.postal.',
+        'bnp.askQuestion',
+        'bnp.cart',
+        'bnp.continue',
         'deal.pricingHeader.',
         'deal.payment.cashPrice',
         'deal.payment.difference',
