@@ -1,7 +1,6 @@
 import { PricingHeader as KitPricingHeader, PaymentDisclosure, SkeletonText } from '@storefront/ui';
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { disclosureOf } from './api/disclosure.ts';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
@@ -19,15 +18,6 @@ export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 
   const intl = useIntl();
   const { vehicle, payment } = deal;
   const current = payment && payment.id === deal.paymentType ? payment : undefined;
-  // The details close when the shopper moves to another step (they were opened for the step they were on).
-  const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
-  const { setHeaderExpanded } = deal;
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    setHeaderExpanded(false);
-  }, [pathname, setHeaderExpanded]);
   return (
     <div data-testid="pricing-header" aria-busy={deal.pricingPending}>
       <KitPricingHeader

@@ -2,7 +2,7 @@ import { stockBadge } from '@storefront/domain';
 import { DealCountryProvider, StockBadge } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -82,6 +82,15 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
   const controller = useDealController(vehicle, dealer.data);
   const intl = useIntl();
   const { pathname } = useLocation();
+  // The pricing details close when the shopper moves to another step (they were opened for the step
+  // they were on). Here, not in the header: the overview's header and a step's are different elements.
+  const shownPath = useRef(pathname);
+  const { setHeaderExpanded } = controller;
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setHeaderExpanded(false);
+  }, [pathname, setHeaderExpanded]);
   const prefix = parseRoutePrefix(pathname);
   const badge = stockBadge({ stock_status: vehicle.stock_status, is_cpo: vehicle.is_cpo });
   useEffect(() => {
