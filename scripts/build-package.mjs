@@ -132,6 +132,7 @@ writeFileSync(
         'src/**/*.test.ts',
         'src/**/*.test.tsx',
         'src/**/*.stories.tsx',
+        'src/**/*.stories.*.ts',
         'src/storybook',
         'src/stories',
         'src/**/storybook.ts*',

@@ -81,9 +81,7 @@ export const FrenchBeforeAConsonant: Story = {
     const canvas = within(canvasElement);
     // "None" agrees with its noun (une demande de crédit), and French spaces its colon.
     await expect(canvas.getByText('Aucune')).toBeVisible();
-    await expect(
-      canvas.getByText(/^2020 Toyota Corolla LE : En attente du concessionnaire$/),
-    ).toBeVisible();
+    await expect(canvas.getByText(/^2020 Toyota Corolla LE : En attente du concessionnaire$/)).toBeVisible();
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Transactions de Marc Leblanc' }),
     ).toBeVisible();
