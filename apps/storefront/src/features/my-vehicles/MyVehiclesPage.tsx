@@ -20,8 +20,6 @@ export function MyVehiclesPage() {
   const user = useCurrentUser();
   const orders = useOrders();
   const prefix = parseRoutePrefix(useLocation().pathname);
-  const openSignIn = useSetAtom(signInAtom);
-  const signIn = useAtomValue(signInAtom);
   if (user.isPending) return <Loading />;
   if (!user.data) {
     return (
@@ -29,17 +27,7 @@ export function MyVehiclesPage() {
         <h1>
           <FormattedMessage id="myVehicles.title" />
         </h1>
-        <p>
-          <FormattedMessage id="myVehicles.signedOut" />
-        </p>
-        <button
-          type="button"
-          className={styles.primaryButton}
-          disabled={signIn.open}
-          onClick={() => openSignIn(openSignInState('returning_customer'))}
-        >
-          <FormattedMessage id="header.login" />
-        </button>
+        <SignedOut message="myVehicles.signedOut" />
       </section>
     );
   }
@@ -110,6 +98,27 @@ function SavedOrder({ order }: { order: OrderSummary }) {
       {sections.includes('appointment') ? (
         <AppointmentSummary orderId={order.id} vehicleId={vehicleId} />
       ) : null}
+    </>
+  );
+}
+
+/** A page of the signed-in shopper seen signed out: what signing in gives, and the sign-in button. */
+export function SignedOut({ message }: { message: string }) {
+  const openSignIn = useSetAtom(signInAtom);
+  const signIn = useAtomValue(signInAtom);
+  return (
+    <>
+      <p>
+        <FormattedMessage id={message} />
+      </p>
+      <button
+        type="button"
+        className={styles.primaryButton}
+        disabled={signIn.open}
+        onClick={() => openSignIn(openSignInState('returning_customer'))}
+      >
+        <FormattedMessage id="header.login" />
+      </button>
     </>
   );
 }

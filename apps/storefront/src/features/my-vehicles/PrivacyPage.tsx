@@ -1,6 +1,6 @@
 import { Button, TextField } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSetAtom, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
@@ -9,8 +9,8 @@ import { callerActions } from '../../shared/api/http.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { storage } from '../../shared/state/persist.ts';
 import { type AppStore, clearAll } from '../../shared/state/store.ts';
-import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
-import { Loading } from './MyVehiclesPage.tsx';
+import { useCurrentUser } from '../auth/index.ts';
+import { Loading, SignedOut } from './MyVehiclesPage.tsx';
 import * as styles from './pages.css.ts';
 
 const EXPORT = '/api/customer/privacy/export/';
@@ -25,7 +25,6 @@ const ERASE = '/api/customer/privacy/erase/';
 export function PrivacyPage() {
   const user = useCurrentUser();
   const location = useLocation();
-  const openSignIn = useSetAtom(signInAtom);
   const erased = new URLSearchParams(location.search).get('erased') === '1';
   const done = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -42,18 +41,7 @@ export function PrivacyPage() {
           <FormattedMessage id="privacy.erased" />
         </p>
       ) : !user.data ? (
-        <>
-          <p>
-            <FormattedMessage id="privacy.signedOut" />
-          </p>
-          <button
-            type="button"
-            className={styles.primaryButton}
-            onClick={() => openSignIn(openSignInState('returning_customer'))}
-          >
-            <FormattedMessage id="header.login" />
-          </button>
-        </>
+        <SignedOut message="privacy.signedOut" />
       ) : (
         <>
           <p>
