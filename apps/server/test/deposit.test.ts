@@ -3,12 +3,7 @@
  * the sandbox's test cards, an idempotent retry, two shoppers racing for one vehicle, tenancy and
  * ownership, bad input, and that a card number appears in no log line and no database row.
  */
-import {
-  depositChargeSchema,
-  depositValidateSchema,
-  type SandboxCard,
-  sandboxTokenize,
-} from '@storefront/domain';
+import { depositChargeSchema, depositValidateSchema } from '@storefront/domain';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pino from 'pino';
@@ -16,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deposits, emailOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
 import { processorOf } from '../src/modules/deposit/processor.ts';
 import type { SandboxProcessor } from '../src/modules/deposit/sandbox.ts';
-import { customer, pickVehicles, staffClient } from './deal/helpers.ts';
+import { customer, depositBody, pickVehicles, sandboxToken, staffClient } from './deal/helpers.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
 
@@ -54,11 +49,8 @@ function freshCar(): VehicleRow {
 }
 
 function token(number: string): string {
-  const card: SandboxCard = { number, expiry: '12/34', cvc: '123' };
   keyCounter += 1;
-  const result = sandboxTokenize(card, '2026-11-26', `nonce${keyCounter}abcdef`);
-  if (!result.ok) throw new Error(`not a test card: ${number}`);
-  return result.token;
+  return sandboxToken(number, `nonce${keyCounter}abcdef`);
 }
 
 function newKey(): string {
@@ -67,20 +59,7 @@ function newKey(): string {
 }
 
 function form(order: number, cardNumber: string, key = newKey()) {
-  return {
-    order,
-    first_name: 'Alex',
-    last_name: 'Martin',
-    phone: '416-555-0142',
-    address_line_1: '100 King St W',
-    city: 'Toronto',
-    province: 'ON',
-    postal_code: 'M5V 2T6',
-    cardholder_name: 'Alex Martin',
-    token: token(cardNumber),
-    geo_validate: true,
-    idempotency_key: key,
-  };
+  return depositBody(order, token(cardNumber), key);
 }
 
 async function orderFor(shopper: Client, vehicle: VehicleRow): Promise<number> {

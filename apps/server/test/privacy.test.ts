@@ -4,7 +4,6 @@
  * requests do the same for a customer of their dealer; anyone else is refused, and another
  * customer's data is never read nor touched.
  */
-import { type SandboxCard, sandboxTokenize } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +16,14 @@ import {
   users,
   type VehicleRow,
 } from '../src/db/schema.ts';
-import { customer, DEMO_STAFF, pickVehicles, staffClient } from './deal/helpers.ts';
+import {
+  customer,
+  DEMO_STAFF,
+  depositBody,
+  pickVehicles,
+  sandboxToken,
+  staffClient,
+} from './deal/helpers.ts';
 import { type Client, createTestContext, obj, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -50,23 +56,11 @@ async function orderFor(shopper: Client): Promise<number> {
 
 /** A held deposit on the order, through the deposit call (the sandbox's test card). */
 async function payDeposit(shopper: Client, order: number): Promise<void> {
-  const card: SandboxCard = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-  const tokenized = sandboxTokenize(card, '2026-11-26', `privacy${order}abcdef`);
-  if (!tokenized.ok) throw new Error('sandbox card refused');
-  const res = await shopper.post('/api/customer/deposit/charge_deposit/', {
-    order,
-    first_name: 'Alex',
-    last_name: 'Martin',
-    phone: '416-555-0142',
-    address_line_1: '100 King St W',
-    city: 'Toronto',
-    province: 'ON',
-    postal_code: 'M5V 2T6',
-    cardholder_name: 'Alex Martin',
-    token: tokenized.token,
-    geo_validate: true,
-    idempotency_key: `privacy-attempt-${order}-xxxxxxxx`,
-  });
+  const token = sandboxToken('4242 4242 4242 4242', `privacy${order}abcdef`);
+  const res = await shopper.post(
+    '/api/customer/deposit/charge_deposit/',
+    depositBody(order, token, `privacy-attempt-${order}-xxxxxxxx`),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
 

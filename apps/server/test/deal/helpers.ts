@@ -1,3 +1,4 @@
+import { sandboxTokenize } from '@storefront/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { dealers, type VehicleRow, vehicles } from '../../src/db/schema.ts';
@@ -113,4 +114,29 @@ export async function finishedTask(c: Client, id: string): Promise<Record<string
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error(`task ${id} did not finish`);
+}
+
+/** A sandbox card token as the deposit form makes it in the browser (`nonce`: 8+ letters or digits). */
+export function sandboxToken(number: string, nonce: string): string {
+  const result = sandboxTokenize({ number, expiry: '12/34', cvc: '123' }, '2026-11-26', nonce);
+  if (!result.ok) throw new Error(`not a test card: ${number}`);
+  return result.token;
+}
+
+/** The deposit call's body as the deposit form sends it: Toronto billing, a card token, an attempt key. */
+export function depositBody(order: number, token: string, idempotencyKey: string) {
+  return {
+    order,
+    first_name: 'Alex',
+    last_name: 'Martin',
+    phone: '416-555-0142',
+    address_line_1: '100 King St W',
+    city: 'Toronto',
+    province: 'ON',
+    postal_code: 'M5V 2T6',
+    cardholder_name: 'Alex Martin',
+    token,
+    geo_validate: true,
+    idempotency_key: idempotencyKey,
+  };
 }
