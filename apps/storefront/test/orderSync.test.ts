@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderPatch, OrderSummary } from '../src/features/orders/api/orders.ts';
+import { type OrderPatch, type OrderSummary, orderRefusalOf } from '../src/features/orders/api/orders.ts';
 import { OrderSync } from '../src/features/orders/orderSync.ts';
 import { WIRE_VEHICLE } from './wire.ts';
 
@@ -123,7 +123,12 @@ describe('order sync (create on first change, 1.5 s debounce, nothing lost)', ()
 describe('order sync: versions, conflicts and the saved status (issue 16, items 20 and 21)', () => {
   const conflict = Object.assign(new Error('412'), { response: { status: 412 } });
 
-  function versioned(answers: Array<'ok' | 'conflict' | 'down'>, retry: boolean) {
+  const invalid = Object.assign(new Error('400'), {
+    response: { status: 400 },
+    data: { down_payment: ['The down payment cannot be more than 90% of the price.'] },
+  });
+
+  function versioned(answers: Array<'ok' | 'conflict' | 'down' | 'invalid'>, retry: boolean) {
     const timers = fakeTimers();
     const writes: Array<{ patch: OrderPatch; version: number | undefined }> = [];
     const statuses: string[] = [];
@@ -137,10 +142,12 @@ describe('order sync: versions, conflicts and the saved status (issue 16, items 
           const answer = answers.shift() ?? 'ok';
           if (answer === 'conflict') throw conflict;
           if (answer === 'down') throw new TypeError('Failed to fetch');
+          if (answer === 'invalid') throw invalid;
           version += 1;
           return { ...order(id), version };
         },
         isConflict: (error) => error === conflict,
+        refusalOf: orderRefusalOf,
         onConflict: async () => {
           version = 9;
           return { retry, version: 9 };
@@ -193,5 +200,32 @@ describe('order sync: versions, conflicts and the saved status (issue 16, items 
     await sync.flush();
     expect(sync.status).toBe('saved');
     expect(statuses).toEqual(['saving', 'unsaved', 'saving', 'saved']);
+  });
+
+  it('a change the server refuses as invalid is refused with its reason (not "unsaved" as if offline), kept, and sent with the next change', async () => {
+    const { sync, writes, statuses } = versioned(['invalid', 'ok'], true);
+    sync.change({ down_payment: 3_500_000 });
+    await sync.flush();
+    expect(sync.status).toBe('refused');
+    expect(sync.refusal).toBe('The down payment cannot be more than 90% of the price.');
+    expect(sync.pendingChanges).toEqual({ down_payment: 3_500_000 });
+    // Corrected: while the correction waits its debounce the status is "saving", then "saved".
+    sync.change({ down_payment: 100_000 });
+    expect(sync.status).toBe('saving');
+    expect(sync.refusal).toBeNull();
+    await sync.flush();
+    expect(writes.at(-1)?.patch).toEqual({ down_payment: 100_000 });
+    expect(sync.status).toBe('saved');
+    expect(statuses).toEqual(['saving', 'refused', 'saving', 'saved']);
+  });
+
+  it('the refusal of a write: the first message of a 400 or 422, empty without one; null for other failures', () => {
+    expect(orderRefusalOf(invalid)).toBe('The down payment cannot be more than 90% of the price.');
+    expect(orderRefusalOf(Object.assign(new Error('422'), { response: { status: 422 }, data: 'x' }))).toBe(
+      '',
+    );
+    expect(orderRefusalOf(conflict)).toBeNull();
+    expect(orderRefusalOf(new TypeError('Failed to fetch'))).toBeNull();
+    expect(orderRefusalOf(Object.assign(new Error('503'), { response: { status: 503 } }))).toBeNull();
   });
 });

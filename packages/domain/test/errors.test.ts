@@ -137,9 +137,15 @@ describe('call-specific outcomes', () => {
     for (const status of [412, 409]) {
       expect(resolveHttpOutcome({ status, body }, 'order-update').actions).toEqual([{ type: 'ignore' }]);
     }
-    expect(resolveHttpOutcome({ status: 400, body }, 'order-update').actions).toEqual(
-      resolveHttpOutcome({ status: 400, body }, 'default').actions,
-    );
+  });
+  it('order update: a write refused as invalid (400/422) toasts nothing (the save status gives the reason)', () => {
+    const body = { down_payment: ['The down payment cannot be more than 90% of the price.'] };
+    // The default answer to a 400 toasts "down_payment - ..." (a field key a shopper cannot read).
+    expect(resolveHttpOutcome({ status: 400, body }, 'default').actions[0]).toMatchObject({ type: 'toast' });
+    for (const status of [400, 422]) {
+      expect(resolveHttpOutcome({ status, body }, 'order-update').actions).toEqual([{ type: 'ignore' }]);
+    }
+    expect(resolveHttpOutcome({ status: 500 }, 'order-update').actions).not.toEqual([{ type: 'ignore' }]);
   });
   it('re-entry verification: 403 or 412 inline with analytics, others rethrown', () => {
     for (const status of [403, 412]) {

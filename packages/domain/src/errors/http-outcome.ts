@@ -229,6 +229,10 @@ export function resolveHttpOutcome(outcome: HttpOutcome, call: HttpCall = 'defau
   // 409): the caller loads the order again and says so in the shopper's language, no server-text toast.
   if (call === 'order-update' && (s === 409 || s === 412))
     return { ok: false, actions: [{ type: 'ignore' }] };
+  // An order write refused as invalid (400, 422): the deal's save status says so with the server's
+  // localised reason, beside the fields the pricing call marks; no toast naming a field's key.
+  if (call === 'order-update' && (s === 400 || s === 422))
+    return { ok: false, actions: [{ type: 'ignore' }] };
 
   // A deposit the processor declined (402) or a vehicle reserved by another shopper (409): the deposit
   // page says so beside the card, with the status and the answer's body (its localised message), no toast.

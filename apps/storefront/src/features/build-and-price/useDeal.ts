@@ -46,6 +46,8 @@ export interface DealController {
   busy: boolean;
   /** Whether the deal on screen is the saved order (signed in): saved, being saved, or not saved. */
   saveStatus: OrderSyncStatus;
+  /** Why the server refused the last change (status `refused`), in the page's language. */
+  saveRefusal: string | null;
   /** The order was changed elsewhere (another tab or device) and a change made here was dropped. */
   conflict: boolean;
   dismissConflict: () => void;

@@ -16,6 +16,7 @@ import {
   type OrderSyncStatus,
   onOrderSavedElsewhere,
   orderKeys,
+  orderRefusalOf,
   putOrderSteps,
   updateOrder,
 } from '../orders/index.ts';
@@ -49,6 +50,7 @@ export function useOrderSync(
   const campaign = useAtomValue(campaignAtom);
   const [busy, setBusy] = useState(false);
   const [saveStatus, setSaveStatus] = useState<OrderSyncStatus>('saved');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const pendingSteps = useRef<Record<string, number>>({});
 
@@ -106,6 +108,7 @@ export function useOrderSync(
           }),
         update: (id, patch, options) => updateOrder(http, id, patch, options),
         isConflict: isOrderConflict,
+        refusalOf: orderRefusalOf,
         onConflict: async (id) => {
           const fresh = await getOrder(http, id);
           // Only the steps or the share link changed: the change is sent again on the new version.
@@ -118,7 +121,10 @@ export function useOrderSync(
           setConflict(true);
           return { retry: false, version: fresh.version };
         },
-        onStatus: setSaveStatus,
+        onStatus: (status) => {
+          setSaveStatus(status);
+          setRefusal(sync.refusal);
+        },
         onSaved: (saved) => {
           known.current = { version: saved.version, fields: dealFieldsOf(saved) };
           announceOrderSaved(saved);
@@ -233,6 +239,7 @@ export function useOrderSync(
   return {
     busy,
     saveStatus: signedIn ? saveStatus : ('saved' as const),
+    saveRefusal: signedIn ? refusal : null,
     conflict,
     dismissConflict: useCallback(() => setConflict(false), []),
     completeStep,

@@ -10,6 +10,7 @@ export {
   type OrderPatch,
   type OrderSummary,
   onOrderSavedElsewhere,
+  orderRefusalOf,
   putOrderSteps,
   sendOrderLink,
   shareOrder,

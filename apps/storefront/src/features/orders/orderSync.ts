@@ -12,8 +12,12 @@ import type { OrderPatch, OrderSummary } from './api/orders.ts';
 // change is sent again on it (only steps or the share link changed) or dropped (the deal changed: the
 // shopper sees the order as saved and is told). The status says whether everything is saved.
 
-/** `saved`: nothing waiting; `saving`: a change waits or is being written; `unsaved`: a write failed. */
-export type OrderSyncStatus = 'saved' | 'saving' | 'unsaved';
+/**
+ * `saved`: nothing waiting; `saving`: a change waits or is being written; `unsaved`: a write failed
+ * (no answer, or the server failed: sent again when back online); `refused`: the server refused the
+ * change as invalid (`refusal` says why; kept, and sent with the shopper's next change).
+ */
+export type OrderSyncStatus = 'saved' | 'saving' | 'unsaved' | 'refused';
 
 export interface OrderSyncDeps {
   create: (patch: OrderPatch) => Promise<OrderSummary>;
@@ -26,6 +30,8 @@ export interface OrderSyncDeps {
   onBusy?: (busy: boolean) => void;
   onError?: (error: unknown) => void;
   onStatus?: (status: OrderSyncStatus) => void;
+  /** Why the server refused a failed write as invalid (its localised message), or null: not a refusal. */
+  refusalOf?: (error: unknown) => string | null;
   /** Whether a failed write was refused as made on an older version (412/409). */
   isConflict?: (error: unknown) => boolean;
   /** After a conflict: the order's current version, and whether to send the change again on it. */
@@ -41,6 +47,7 @@ export class OrderSync {
   private timer: unknown = null;
   private inFlight: Promise<void> | null = null;
   private failed = false;
+  private refused: string | null = null;
   private lastStatus: OrderSyncStatus = 'saved';
   /** The order version the next write is made against (If-Match); undefined: no check. */
   version: number | undefined;
@@ -76,8 +83,14 @@ export class OrderSync {
     return !this.hasPending && this.inFlight === null && this.timer === null;
   }
 
+  /** The server's reason for refusing the last write (status `refused`), else null. */
+  get refusal(): string | null {
+    return this.status === 'refused' ? this.refused : null;
+  }
+
   get status(): OrderSyncStatus {
-    if (this.failed && this.hasPending && this.inFlight === null) return 'unsaved';
+    if (this.failed && this.hasPending && this.inFlight === null && this.timer === null)
+      return this.refused === null ? 'unsaved' : 'refused';
     return this.settled ? 'saved' : 'saving';
   }
 
@@ -129,6 +142,7 @@ export class OrderSync {
         this.orderId = saved.id;
         if (saved.version !== undefined) this.version = saved.version;
         this.failed = false;
+        this.refused = null;
         this.deps.onSaved?.(saved);
       } catch (error) {
         if (this.orderId !== null && this.deps.isConflict?.(error) && this.deps.onConflict) {
@@ -145,6 +159,7 @@ export class OrderSync {
           // Nothing lost: the failed changes go back under any newer ones.
           this.pending = { ...patch, ...this.pending };
           this.failed = true;
+          this.refused = this.deps.refusalOf?.(error) ?? null;
         }
         this.deps.onError?.(error);
       } finally {

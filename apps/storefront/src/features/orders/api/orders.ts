@@ -80,6 +80,24 @@ export function isOrderConflict(error: unknown): boolean {
   return status === 412 || status === 409;
 }
 
+/**
+ * Why an order write was refused as invalid (a 400 or 422): the server's first message (localised in
+ * the request's language; empty when it gave none), or null when the write failed otherwise (no
+ * answer, 5xx, a conflict).
+ */
+export function orderRefusalOf(error: unknown): string | null {
+  const failed = error as { response?: { status?: unknown }; data?: unknown } | null;
+  const status = failed?.response?.status;
+  if (status !== 400 && status !== 422) return null;
+  const body = failed?.data;
+  if (typeof body !== 'object' || body === null) return '';
+  for (const value of Object.values(body)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string' && first !== '') return first;
+  }
+  return '';
+}
+
 /** The order fields a deal writes: two orders with the same ones are the same deal. */
 export function dealFieldsOf(order: OrderSummary): string {
   return JSON.stringify([
