@@ -166,7 +166,12 @@ test('Maple Motors: a down payment the server refuses shows its message under th
   await down.fill(String(Math.ceil(vehicle.listing_price / 100) + 10_000));
   await down.blur();
   await refused;
-  await expect(page.getByText('The down payment cannot be more than 90% of the price.')).toBeVisible();
+  // The refusal names the largest down payment and the price it is a share of.
+  await expect(
+    page.getByText(
+      /^The down payment cannot be more than \$[\d,]+\.\d\d \(90% of the vehicle's price of \$[\d,]+\.\d\d\)\.$/,
+    ),
+  ).toBeVisible();
   await expect(down).toHaveAttribute('aria-invalid', 'true');
   // The last valid payment stays on screen (no skeleton), and the frequency stays chosen.
   await expect(page.getByTestId('pricing-header').locator('[data-loading]')).toHaveCount(0);
@@ -174,6 +179,68 @@ test('Maple Motors: a down payment the server refuses shows its message under th
   await expect(biweekly).toBeChecked();
   await expect(page.getByText(/Too big|expected number|down_payment/)).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('a signed-in shopper: a down payment the server refuses is not "saved when the connection is back", and no toast names a field key', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  const payment = `/maple_motors/en/conf/${vehicle.id}/payment/`;
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/review/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  await page.getByRole('main').getByRole('button', { name: 'Save deal' }).click();
+  const dialog = await signUp(page, `refused-down.${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.goto(payment);
+  const down = page.getByRole('textbox', { name: 'Down payment' });
+  const refused = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && /\/api\/customer\/order\/\d+\/$/.test(r.url()),
+  );
+  await down.fill(String(Math.ceil(vehicle.listing_price / 100) + 10_000));
+  await down.blur();
+  expect((await refused).status()).toBe(400);
+  const status = page.getByTestId('deal-save-status');
+  await expect(status).toHaveAttribute('data-state', 'refused');
+  await expect(status).toContainText(
+    /^Your last change is not saved: The down payment cannot be more than \$[\d,]+\.\d\d \(90% of the vehicle's price/,
+  );
+  await expect(page.getByText(/connection is back/)).toHaveCount(0);
+  await expect(page.getByText(/down_payment/)).toHaveCount(0);
+  // Corrected, the change is saved: the order holds the new down payment.
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && /\/api\/customer\/order\/\d+\/$/.test(r.url()) && r.ok(),
+  );
+  await down.fill('1000');
+  await down.blur();
+  await saved;
+  await expect(status).not.toHaveAttribute('data-state', 'refused');
+  const orders = (await (
+    await page.request.get('/api/customer/order/', { headers: { 'X-Dealer-Code': 'maple_motors' } })
+  ).json()) as { results: Array<{ down_payment: number | null }> };
+  expect(orders.results[0]?.down_payment).toBe(100_000);
+  await expectNoAxeViolations(page);
+});
+
+test('the postal code is asked once: the next vehicle prices with it, and it can still be changed there', async ({
+  page,
+}) => {
+  const headers = { 'X-Dealer-Code': 'maple_motors' };
+  const list = (await (
+    await page.request.get('/api/customer/inventory/simple/?condition=new&sort=price&page_size=100', {
+      headers,
+    })
+  ).json()) as { results: Array<{ id: number; stock_status: string }> };
+  const [first, second] = list.results.filter((v) => v.stock_status === 'in stock');
+  if (!first || !second) throw new Error('two new vehicles in stock expected at maple_motors');
+  const postalCode = await dealerPostalCode(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${first.id}/payment/`);
+  await answerPostalCode(page, postalCode);
+  await page.goto(`/maple_motors/en/conf/${second.id}/payment/`);
+  await expect(page.getByTestId('postal-code')).toContainText(`Postal code: ${postalCode}`);
+  await expect(page.getByRole('dialog', { name: /postal/i })).toHaveCount(0);
+  await expect.poll(() => paymentText(page)).toMatch(/\d/);
+  await expect(page.getByTestId('postal-code').getByRole('button', { name: /Change/ })).toBeVisible();
 });
 
 test('the cost of credit shows beside the payment: rate, amount financed, cost of borrowing, total, residual; the US credit tier shows its rate', async ({

@@ -219,8 +219,9 @@ const FRENCH_PATTERNS: readonly [RegExp, string | ((match: string, ...groups: st
   [/^Choose one of these terms: (.+)\.$/, 'Choisissez un de ces termes : $1.'],
   [/^Choose one of these yearly allowances: (.+)\.$/, 'Choisissez un de ces kilométrages annuels : $1.'],
   [
-    /^The down payment cannot be more than (\d+(?:\.\d+)?)% of the price\.$/,
-    'Le comptant ne peut pas dépasser $1 % du prix.',
+    /^The down payment cannot be more than \$([\d,]+)(?:\.(\d\d))? \((\d+(?:\.\d+)?)% of the vehicle's price of \$([\d,]+)(?:\.(\d\d))?\)\.$/,
+    (match, maxWhole = '', maxCents, percent = '', priceWhole = '', priceCents) =>
+      `Le comptant ne peut pas dépasser ${frenchDollars(match, maxWhole, maxCents)} (${percent.replace('.', ',')}\u00a0% du prix du véhicule de ${frenchDollars(match, priceWhole, priceCents)}).`,
   ],
 ];
 

@@ -375,6 +375,34 @@ describe('disclosure', () => {
     expect(within.net_amount_financed ?? 0).toBeGreaterThan(without.net_amount_financed ?? 0);
   });
 
+  it("a down payment above the dealer's limit is refused with the largest amount and the price it is a share of, in the page language", async () => {
+    const v = car('maple_motors');
+    const anon = client(ctx, { dealer: 'maple_motors' });
+    const max = Math.floor((v.listingPrice * 90) / 100);
+    const money = (cents: number) =>
+      `$${Math.floor(cents / 100).toLocaleString('en-CA')}.${String(cents % 100).padStart(2, '0')}`;
+    const french = (cents: number) =>
+      `${Math.floor(cents / 100)
+        .toLocaleString('en-CA')
+        .replace(/,/g, '\u00a0')},${String(cents % 100).padStart(2, '0')}\u00a0$`;
+    const body = { vehicle: v.id, down_payment: max + 1 };
+    const res = await anon.post('/api/customer/payment-type/finance/pricing/', body);
+    expect(res.status).toBe(400);
+    expect(obj(res.body).down_payment).toEqual([
+      `The down payment cannot be more than ${money(max)} (90% of the vehicle's price of ${money(v.listingPrice)}).`,
+    ]);
+    const fr = await anon.post('/api/customer/payment-type/finance/pricing/', body, {
+      headers: { 'X-Language': 'fr' },
+    });
+    expect(obj(fr.body).down_payment).toEqual([
+      `Le comptant ne peut pas dépasser ${french(max)} (90\u00a0% du prix du véhicule de ${french(v.listingPrice)}).`,
+    ]);
+    // At the limit the deal prices.
+    expect(
+      (await anon.post('/api/customer/payment-type/finance/pricing/', { ...body, down_payment: max })).status,
+    ).toBe(200);
+  });
+
   it('a down payment above what is left to pay is refused on its field, in the page language; a trade-in worth more than a cash deal is paid back', async () => {
     const v = car('maple_motors');
     const anon = client(ctx, { dealer: 'maple_motors' });

@@ -262,14 +262,29 @@ function buyerRegion(
   return step({ region: check.provinceCode ?? dealerRegion, postalCode: check.postalCode });
 }
 
-/** The down payment (the default when absent), at most the dealer's share of the price; none for cash. */
-function downPayment({ settings, vehicle, isCash }: Deal, selection: DealSelection): Step<number | null> {
+/**
+ * The down payment (the default when absent), at most the dealer's share of the vehicle's price; none
+ * for cash. The refusal names the largest amount and the price it is a share of (the vehicle's line of
+ * the price breakdown), so the shopper need not work it out.
+ */
+function downPayment(
+  { settings, vehicle, isCash, country }: Deal,
+  selection: DealSelection,
+): Step<number | null> {
   if (isCash) return step(null);
   const amount = selection.downPayment ?? settings.default_down_payment;
   const percent = settings.finance.max_down_payment_percent;
   const max = Math.floor((vehicle.listingPrice * percent) / 100);
   if (amount <= max) return step(amount);
-  return step(amount, [['down_payment', `The down payment cannot be more than ${percent}% of the price.`]]);
+  // Written in English with a narrow dollar sign: the French text is made from it (http/messages.ts).
+  const money = (cents: number) =>
+    formatMoney(cents, country === 'US' ? 'en-US' : 'en-CA', { currency: 'USD' });
+  return step(amount, [
+    [
+      'down_payment',
+      `The down payment cannot be more than ${money(max)} (${percent}% of the vehicle's price of ${money(vehicle.listingPrice)}).`,
+    ],
+  ]);
 }
 
 /** What is owed on the trade-in beyond its value, at most the dealer's limit (the domain's default without one). */
