@@ -1,6 +1,6 @@
 import { PAYMENT_TYPES, type PaymentType } from '@storefront/domain';
 import { useAtom } from 'jotai';
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   areas,
   type CartChoices,
@@ -39,13 +39,19 @@ export function useDealChoices(
   useEffect(() => {
     if (order && !configure.byVehicle[key]) {
       const restored = dealFromOrder(order);
-      setConfigure((c) => ({ byVehicle: { ...c.byVehicle, [key]: restored.deal } }));
+      setConfigure((c) => ({ ...c, byVehicle: { ...c.byVehicle, [key]: restored.deal } }));
       setCartArea((c) => ({ byVehicle: { ...c.byVehicle, [key]: restored.cart } }));
     }
   }, [order, configure.byVehicle, key, setConfigure, setCartArea]);
 
   const defaultType: PaymentType = dealer?.financing_default_payment_type ?? 'finance';
-  const deal = configure.byVehicle[key] ?? EMPTY_DEAL;
+  const own = configure.byVehicle[key] ?? EMPTY_DEAL;
+  // The shopper's last postal code when this deal has none of its own (asked once per dealer).
+  const lastPostalCode = configure.postalCode ?? null;
+  const deal = useMemo(
+    () => (own.postalCode || !lastPostalCode ? own : { ...own, postalCode: lastPostalCode }),
+    [own, lastPostalCode],
+  );
   const cart = repairCart(cartArea.byVehicle[key] ?? EMPTY_CART);
   const paymentType: PaymentType =
     deal.paymentType && PAYMENT_TYPES.includes(deal.paymentType) ? deal.paymentType : defaultType;
@@ -59,7 +65,7 @@ export function useDealChoices(
       setConfigure((c) => {
         const current = c.byVehicle[key] ?? EMPTY_DEAL;
         const { includeTax: _kept, ...fromOrder } = restored.deal;
-        return { byVehicle: { ...c.byVehicle, [key]: { ...current, ...fromOrder } } };
+        return { ...c, byVehicle: { ...c.byVehicle, [key]: { ...current, ...fromOrder } } };
       });
       setCartArea((c) => ({ byVehicle: { ...c.byVehicle, [key]: restored.cart } }));
     },
@@ -70,7 +76,11 @@ export function useDealChoices(
     (patch: Partial<DealChoices>) => {
       setConfigure((c) => {
         const current = c.byVehicle[key] ?? EMPTY_DEAL;
-        return { byVehicle: { ...c.byVehicle, [key]: { ...current, ...patch } } };
+        return {
+          ...c,
+          byVehicle: { ...c.byVehicle, [key]: { ...current, ...patch } },
+          ...(patch.postalCode ? { postalCode: patch.postalCode } : {}),
+        };
       });
       const next = { ...latest.current.deal, ...patch };
       const type = next.paymentType ?? latest.current.paymentType;

@@ -115,7 +115,11 @@ export interface AreaStates {
   addonFilters: { origin: string | null; category: string | null };
   payments: { errors: Record<string, string[]> };
   configurations: { byVehicle: Record<string, number> };
-  configure: { byVehicle: Record<string, DealChoices> };
+  /**
+   * Each vehicle's deal, and the postal code the shopper last gave (any vehicle of this dealer): a
+   * deal without its own code prices with it, so the code is asked once, not for every vehicle.
+   */
+  configure: { byVehicle: Record<string, DealChoices>; postalCode?: string | null };
   inventory: { vehicleId: number | null; referrer: string | null };
   tradeIns: { byVehicle: Record<string, StoredTradeIn> };
   orders: { byVehicle: Record<string, number> };
