@@ -81,6 +81,13 @@ for (const { dealer, language, taxes, unlock } of LEASES) {
     await continueWith(page, testInfo, 'protection');
     await continueWith(page, testInfo, 'incentives');
     await continueWith(page, testInfo, 'payment');
+    // A first visit has chosen nothing: the dealer's default frequency is the choice, not "the previous
+    // option is no longer available" (a dealer that prices only for signed-up shoppers said so).
+    const configurator = page.locator('form[data-payment-type]');
+    await expect(configurator).toBeVisible();
+    await expect(configurator).not.toHaveAttribute('data-invalid-frequency');
+    // (Under the postal-code dialog, out of the accessibility tree: read from the form itself.)
+    await expect(configurator.locator('input[type="radio"]:checked')).toHaveCount(1);
     await priceOnPayment(page, testInfo, { dealer, language, unlock, journey: 'lease' });
 
     // Lease: the tab is reached at 390 px (not cut off), and the header's payment has its cost of credit.

@@ -44,6 +44,8 @@ export function PaymentStep() {
         }
       : null;
   const offersTradeIn = !deal.order || (deal.order.sections ?? []).includes('trade-in');
+  const offeredDefault = choices.data?.default_frequency;
+  const defaultFrequency = offeredDefault && isFrequency(offeredDefault) ? offeredDefault : null;
   const errors: Partial<Record<PaymentField, string>> = {};
   for (const field of PAYMENT_FIELDS) {
     const message = paymentErrors[field]?.[0];
@@ -59,7 +61,9 @@ export function PaymentStep() {
         values={{
           term: deal.deal.term ?? own?.term ?? choices.data?.default_term ?? null,
           downPaymentCents: deal.deal.downPayment ?? own?.down_payment ?? null,
-          frequency: deal.deal.paymentFrequency ?? own?.payment_frequency ?? null,
+          // Nothing chosen and no payment yet (a dealer that prices only for signed-up shoppers): the
+          // dealer's default frequency, as for the term; only a frequency once chosen can be invalid.
+          frequency: deal.deal.paymentFrequency ?? own?.payment_frequency ?? defaultFrequency,
           distanceAllowance:
             deal.deal.distanceAllowance ??
             own?.distance_allowance ??
