@@ -35,6 +35,22 @@ export const FinanceCanada: Story = {
   },
 };
 
+/**
+ * A Québec finance payment in French, in the terms the Consumer Protection Act prescribes: "taux de
+ * crédit" for the rate and "frais de crédit" for the cost of borrowing (not "taux annuel", "coût
+ * d'emprunt").
+ */
+export const FinanceFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Coût du crédit' });
+    await expect(figure(region, 'rate')).toBe('Taux de crédit6,99 %');
+    await expect(figure(region, 'financed')).toBe('Montant financé33 024,42 $');
+    await expect(figure(region, 'cost')).toBe('Frais de crédit7 451,67 $');
+    await expect(figure(region, 'total')).toBe('Total des paiements40 476,09 $');
+  },
+};
+
 /** A Québec lease in French: the lease rate, capitalised cost, rent charges, total and residual. */
 export const LeaseFrench: Story = {
   globals: { locale: 'fr-CA' },
@@ -62,6 +78,7 @@ export const LeaseFrench: Story = {
     await expect(plain(region.textContent)).not.toContain('dernier paiement');
     await expect(figure(region, 'rate')).toBe('Taux de location annuel6,29 %');
     await expect(figure(region, 'financed')).toBe('Coût capitalisé28 899,50 $');
+    await expect(figure(region, 'cost')).toBe('Frais de crédit4 244,10 $');
     await expect(figure(region, 'residual')).toBe('Valeur résiduelle (option d’achat)12 849,50 $');
     await expect(plain(region.textContent)).toContain('Taxes incluses dans chaque paiement.');
   },
