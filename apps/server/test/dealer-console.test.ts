@@ -212,6 +212,10 @@ describe('trade-in inbox', () => {
       trade_in_offer: null,
     });
     expect(Number(obj(item?.valuation).high)).toBeGreaterThan(0);
+    // The sandbox valuation is named in the console's language.
+    expect(obj(item?.valuation).provider).toBe('Demo valuation (sandbox estimates)');
+    const french = list((await manager.get('/api/dealer/trade-ins/', { 'X-Language': 'fr' })).body);
+    expect(obj(french.find((t) => t.id === id)?.valuation).provider).toBe('Évaluateur de démonstration');
 
     const offered = await put(manager, `/api/dealer/orders/${order}/trade_in_offer/`, {
       amount: 1_234_500,

@@ -19,6 +19,7 @@ import {
 import { notFoundError } from '../../http/helpers.ts';
 import { offerView } from '../orders/serializers.ts';
 import { ERASED_EMAIL_DOMAIN } from '../privacy/service.ts';
+import { providerIn } from '../trade-in/provider-names.ts';
 import { effectiveStatus } from '../trade-in/serializers.ts';
 import { serializeUser } from '../user/service.ts';
 
@@ -202,7 +203,7 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
  * Trade-ins sent to the dealer and awaiting its offer, oldest first (the console's inbox): an offer
  * awaiting the customer or accepted takes one out; a declined one brings it back.
  */
-export async function tradeInsAwaitingDealer(db: Db, dealer: DealerRow) {
+export async function tradeInsAwaitingDealer(db: Db, dealer: DealerRow, language: string) {
   const rows = await db
     .select({ trade: tradeIns, customer: users, order: orders })
     .from(tradeIns)
@@ -234,7 +235,7 @@ export async function tradeInsAwaitingDealer(db: Db, dealer: DealerRow) {
           high: trade.valuation.trade_in_high,
           target: trade.valuation.trade_in_target,
           currency: trade.valuation.currency,
-          provider: trade.valuation.provider.name,
+          provider: providerIn(trade.valuation.provider, language).name,
         }
       : null,
     submitted_at: trade.submittedAt?.toISOString() ?? null,

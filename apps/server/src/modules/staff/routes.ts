@@ -13,7 +13,7 @@ import { audit } from '../../services/audit.ts';
 import { allowHit } from '../../services/rate-limit.ts';
 import { forgetSession, startSession } from '../../services/sessions.ts';
 import { recordSignInFailure, signInWait } from '../../services/sign-in-throttle.ts';
-import { pageLanguage } from '../i18n/routes.ts';
+import { pageLanguage, resolveLanguage } from '../i18n/routes.ts';
 import { isErased } from '../privacy/service.ts';
 import { normalizeEmail, serializeUser } from '../user/service.ts';
 import { customerDeals, dealerCustomer, searchCustomers, tradeInsAwaitingDealer } from './customers.ts';
@@ -109,7 +109,7 @@ export function staffRoutes(deps: AppDeps) {
   /** Trade-ins awaiting the dealer's offer (staff who may act for customers). */
   app.get('/trade-ins', async (c) => {
     await requirePermission(deps, c, 'actForCustomers');
-    const results = await tradeInsAwaitingDealer(db, c.var.dealer);
+    const results = await tradeInsAwaitingDealer(db, c.var.dealer, resolveLanguage(c, c.var.dealer));
     return c.json({ count: results.length, results });
   });
 
