@@ -85,6 +85,42 @@ test('a returning shopper signs in with the one-time code read from the dev mail
   await expectNoAxeViolations(page);
 });
 
+test("the re-entry code e-mail's link opens the code form for its address, and the address stays out of the URL", async ({
+  page,
+}) => {
+  const email = 'emily.chen@example.com';
+  await page.goto('/maple_motors/en/vehicle-list/');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  const sent = await page.request.post('/api/customer/user/send_reentry_code/', {
+    data: { email },
+    headers: { 'X-CSRF-Token': csrf, 'X-Dealer-Code': 'maple_motors' },
+  });
+  expect(sent.status()).toBe(200);
+  const catId = ((await sent.json()) as { cat_id: string }).cat_id;
+  let link = '';
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/mailbox/')).text();
+      const article = html.split('<article>').find((a) => a.includes(`catId=${catId}`));
+      link = /https?:\/\/[^\s<]+catId=[^\s<]+/.exec(article ?? '')?.[0] ?? '';
+      return link;
+    })
+    .toContain(catId);
+  const url = new URL(link.replaceAll('&amp;', '&'));
+  // What reaches the server (path and query) names no one.
+  expect(`${url.pathname}${url.search}`).not.toContain('emily');
+  await page.goto(`${url.pathname}${url.search}${url.hash}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  // Read from the fragment, the address leaves the address bar at once.
+  await expect(page).not.toHaveURL(/emily/);
+  const code = await latestCode(page, email);
+  await dialog.getByLabel('6-digit code').fill(code);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
 test('the e-mailed login link asks before signing in, and signs in from its page with the keyboard', async ({
   page,
 }) => {

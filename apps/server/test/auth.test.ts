@@ -213,6 +213,10 @@ describe('one-time re-entry code', () => {
       phone: null,
     });
     expect(lastCode('emily.chen@example.com').text).toContain(`catId=${obj(res.body).cat_id}`);
+    // The link's address is in its fragment, which no server, proxy log or Referer header receives.
+    const link = new URL(/https?:\/\/\S+/.exec(lastCode('emily.chen@example.com').text)?.[0] ?? '');
+    expect(`${link.pathname}${link.search}`).not.toContain('emily');
+    expect(new URLSearchParams(link.hash.slice(1)).get('email')).toBe('emily.chen@example.com');
   });
 
   it('signs in with the right code, once; a used code is refused', async () => {

@@ -176,7 +176,8 @@ export function useNavigationGuards({
     if (!live) return;
     const params = new URLSearchParams(location.search);
     const expired = params.get('expired');
-    const email = params.get('email');
+    // A re-entry e-mail's link carries the address in its fragment (never sent to a server).
+    const email = params.get('email') ?? new URLSearchParams(location.hash.slice(1)).get('email');
     const catId = params.get('catId');
     if (params.get('vw_idk_error') || !userLoaded || authenticated) return;
     if (expired && email) {
@@ -190,5 +191,14 @@ export function useNavigationGuards({
       setSignIn({ ...openSignInState('returning_customer', { email }), step: 'code' });
       navigate(`${location.pathname}${withoutQuery(location.search, ['email'])}`, { replace: true });
     }
-  }, [live, location.search, location.pathname, userLoaded, authenticated, navigate, setSignIn]);
+  }, [
+    live,
+    location.search,
+    location.hash,
+    location.pathname,
+    userLoaded,
+    authenticated,
+    navigate,
+    setSignIn,
+  ]);
 }

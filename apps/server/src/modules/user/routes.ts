@@ -110,9 +110,11 @@ function dealerLink(
   dealer: DealerRow,
   language: string,
   query: Record<string, string>,
+  fragment: Record<string, string> = {},
 ): string {
   const params = new URLSearchParams(query).toString();
-  return `${linkOrigin(deps.config)}/${dealer.code}/${language}/?${params}`;
+  const hash = new URLSearchParams(fragment).toString();
+  return `${linkOrigin(deps.config)}/${dealer.code}/${language}/?${params}${hash ? `#${hash}` : ''}`;
 }
 
 type UserHandler = (deps: AppDeps) => Handler<AppEnv>;
@@ -308,7 +310,8 @@ export const sendReentryCode: UserHandler = (deps) => async (c) => {
         createdAt: now,
       });
       const french = language === 'fr';
-      const link = dealerLink(deps, dealer, language, { catId, email: user.email });
+      // The address goes in the fragment: the browser keeps it to itself (no server log, no Referer).
+      const link = dealerLink(deps, dealer, language, { catId }, { email: user.email });
       await sendEmail(deps, dealer, {
         kind: 'reentry_code',
         to: user.email,
