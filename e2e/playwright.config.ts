@@ -47,7 +47,7 @@ export default defineConfig({
   webServer: {
     command: `"${process.execPath}" start-server.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import {
   acceptRequiredConsent,
   cheapestNewInStock,
@@ -25,23 +25,8 @@ interface StorefrontEvent {
   busy?: boolean;
 }
 
-async function continueIn(frame: FrameLocator, step: string) {
-  await frame.getByTestId('step-continue').click();
-  await expect(frame.locator(`nav a[aria-current="page"][href$="/${step}/"]`)).toBeAttached();
-}
-
-test('a dealer website embeds the storefront by its script; with third-party cookies blocked a shopper saves a deal in the frame and the page hears each message in order', async ({
-  page,
-}) => {
-  // Chromium's third-party cookie blocking (the user setting "Block third-party cookies").
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.setCookieControls', {
-    enableThirdPartyCookieRestriction: true,
-    disableThirdPartyCookieMetadata: true,
-    disableThirdPartyCookieHeuristics: true,
-  } as never);
-
-  // The dealer's admin adds its website to the embedding origins (the CSP frame-ancestors).
+/** The dealer's admin adds the demo website to the embedding origins (the CSP frame-ancestors). */
+async function allowDealerSite(page: Page) {
   await page.request.get('/api/health');
   const csrf = async () =>
     (await page.context().cookies()).find((c) => c.name === 'sf_csrf' && c.domain === '127.0.0.1')?.value ??
@@ -58,6 +43,25 @@ test('a dealer website embeds the storefront by its script; with third-party coo
   });
   expect(origins.status(), await origins.text()).toBe(200);
   await page.context().clearCookies();
+}
+
+async function continueIn(frame: FrameLocator, step: string) {
+  await frame.getByTestId('step-continue').click();
+  await expect(frame.locator(`nav a[aria-current="page"][href$="/${step}/"]`)).toBeAttached();
+}
+
+test('a dealer website embeds the storefront by its script; with third-party cookies blocked a shopper saves a deal in the frame and the page hears each message in order', async ({
+  page,
+}) => {
+  // Chromium's third-party cookie blocking (the user setting "Block third-party cookies").
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCookieControls', {
+    enableThirdPartyCookieRestriction: true,
+    disableThirdPartyCookieMetadata: true,
+    disableThirdPartyCookieHeuristics: true,
+  } as never);
+
+  await allowDealerSite(page);
 
   const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
   const postalCode = await dealerPostalCode(page.request, 'maple_motors');
@@ -162,4 +166,17 @@ test('a dealer website embeds the storefront by its script; with third-party coo
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);
   await expect(open).toBeFocused();
+});
+
+test("an embedded vehicle list takes no focus by loading: the dealer's page keeps it", async ({ page }) => {
+  await allowDealerSite(page);
+  await page.goto(`${DEALER_SITE}/dev/dealer-site/?dealer=maple_motors`);
+  const frame = page.frameLocator('section[aria-labelledby="inline-title"] iframe');
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(frame.locator('html[data-ready]')).toBeAttached();
+  // The list's first page (the frame's entry redirects to it) moved focus into the frame, which scrolls
+  // the dealer's page to it and takes the keyboard from the dealer's own links.
+  await page.waitForLoadState('networkidle');
+  expect(await frame.locator('html').evaluate(() => document.activeElement === document.body)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
 });

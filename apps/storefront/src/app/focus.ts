@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { pageFocusTarget } from '../shared/routing/pageFocus.ts';
 
 // Focus never drops to the page body (issue 16, item 24; WCAG 2.4.3):
-// - after a route change it moves to the new page's heading (h1, given tabindex -1), else `main`;
+// - after a route change it moves to the new page's heading (h1, given tabindex -1), else `main`
+//   (in a dealer's frame only when the frame has focus: loading takes no focus from the dealer's page);
 // - when the focused element goes away (a dialog that closed, a button replaced by another), it moves
 //   to the element focused before the dialog opened (its trigger) when that is still on the page,
 //   else to the first focusable element still on the page near the one that went, else the heading.
@@ -29,6 +30,9 @@ export function useRouteFocus(pathname: string): void {
     }
     // A dialog open over the page keeps focus (it may have caused the navigation).
     if (document.activeElement?.closest(DIALOG)) return;
+    // In a dealer's frame, a route change the shopper did not make here (the first page's redirect)
+    // does not take focus from the dealer's page: only a frame that has focus moves it.
+    if (window.parent !== window && !document.hasFocus()) return;
     pageFocusTarget()?.focus({ preventScroll: false });
   }, [pathname]);
 }
