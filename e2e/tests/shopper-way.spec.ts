@@ -42,6 +42,7 @@ for (const dealer of ['maple_motors', 'riviere_auto', 'lone_star_motors']) {
         exact: true,
       });
       if ((await next.count()) === 0) break;
+      const firstLink = (await cards.getByRole('link').first().getAttribute('href')) ?? '';
       // keyboard: the link is focusable and Enter follows it
       await next.focus();
       await page.keyboard.press('Enter');
@@ -51,6 +52,8 @@ for (const dealer of ['maple_motors', 'riviere_auto', 'lone_star_motors']) {
       ).toHaveAttribute('aria-current', 'page');
       // focus goes to the top of the new page, not to the page body
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      // The new page's cards, not the last page's still on screen while it loads (a busy machine).
+      await expect(cards.getByRole('link').first()).not.toHaveAttribute('href', firstLink);
     }
     const links = [...seen].filter((entry) => entry.includes('/vehicle/') || entry.includes('/conf/'));
     expect(links.length + reserved).toBe(count);

@@ -47,7 +47,9 @@ export function deriveFromMonthly(monthlyAmount: number, frequency: PaymentFrequ
 /**
  * The payments of a derived (monthly-based) schedule that pay exactly the contract's total: as
  * many whole payments as fit, then a final one with the rest, `0 < final ≤ payment`
- * (72 months bi-weekly at 2.172 a month: 156 payments of the amount and a 157th of the remainder).
+ * (72 months bi-weekly at 2.172 a month: 156 payments of the amount and a 157th of the remainder),
+ * never more than the term holds (⌈term × factor⌉: 144 semi-monthly payments over 72 months, the
+ * last one then a few cents above the others).
  * Nothing to pay: the term's derived count of zero payments.
  */
 export function derivedSchedule(
@@ -65,7 +67,11 @@ export function derivedSchedule(
   }
   // A payment rounded to nothing still pays something.
   const payment = Math.max(1, paymentCents);
-  const numberOfPayments = Math.ceil(totalCents / payment);
+  // Never past the term (72 months semi-monthly is at most 144 payments): a payment rounded down, or
+  // a monthly contract whose last payment absorbed its rounding upwards, would leave a sliver of
+  // cents for one more payment; the last payment of the term takes them, as an amortised one does.
+  const most = Math.max(1, Math.ceil(termMonths * FREQUENCY_FACTORS[frequency] - 1e-9));
+  const numberOfPayments = Math.min(Math.ceil(totalCents / payment), most);
   return {
     paymentCents: payment,
     numberOfPayments,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FREQUENCY_FACTORS } from '../../src/constants.ts';
 import {
   type PricedDeal,
   type PricingRequestInput,
@@ -656,6 +657,10 @@ describe('pricing invariants (property)', () => {
             const monthly = price(toInput({ ...r, frequency: 'monthly' }));
             if (monthly.status !== 'priced' || !monthly.finance) throw new Error('monthly not priced');
             expect(f.totalOfPaymentsCents).toBe(monthly.finance.totalOfPaymentsCents);
+            // Never past the term: 72 months semi-monthly is at most 144 payments (not a 145th of cents).
+            expect(f.numberOfPayments).toBeLessThanOrEqual(
+              Math.ceil(f.termMonths * FREQUENCY_FACTORS[f.frequency] - 1e-9),
+            );
           }
         }
         const l = result.lease;
@@ -665,11 +670,15 @@ describe('pricing invariants (property)', () => {
           );
           if (l.paymentCents > 0) {
             expect(l.finalPaymentCents).toBeGreaterThan(0);
-            expect(l.finalPaymentCents).toBeLessThanOrEqual(l.paymentCents);
+            // At most the payment, or a few cents above it when the term's last payment takes the rest.
+            expect(l.finalPaymentCents).toBeLessThanOrEqual(l.paymentCents + l.numberOfPayments);
           }
           if (l.method === 'derived_from_monthly') {
             const monthly = price(toInput({ ...r, frequency: 'monthly' }));
             if (monthly.status !== 'priced' || !monthly.lease) throw new Error('monthly not priced');
+            expect(l.numberOfPayments).toBeLessThanOrEqual(
+              Math.ceil(l.termMonths * FREQUENCY_FACTORS[l.frequency] - 1e-9),
+            );
             // The contract is the monthly one: the derived payments add up to its payments.
             expect(l.totalOfPaymentsCents).toBe(monthly.lease.totalOfPaymentsCents);
           }
