@@ -109,6 +109,17 @@ test('a dealer website embeds the storefront by its script; with third-party coo
   const dialog = frame.getByRole('dialog');
   // The dialog's code is loaded on demand, on two shared cores.
   await expect(dialog).toBeVisible({ timeout: 15_000 });
+  // In the frame, as tall as its page, the dialog opens where the shopper is looking: within the
+  // dealer page's window, not in the middle of the frame (off-screen below or above).
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox();
+      return (
+        box !== null && box.y >= 0 && box.y + Math.min(box.height, viewport.height) <= viewport.height + 1
+      );
+    })
+    .toBe(true);
   const email = `embedded.${Date.now()}@example.com`;
   await dialog.getByRole('textbox', { name: /^First name/ }).fill('Nora');
   await dialog.getByRole('textbox', { name: /^Last name/ }).fill('Tremblay');

@@ -73,6 +73,14 @@ describe('messages from the parent page', () => {
     expect(readParentMessage({ origin: DEALER, source: parent, data: ok }, parent, null)).toBeNull();
   });
 
+  it('a viewport says which part of the frame the shopper sees; anything else is ignored', () => {
+    const viewport = { to: 'storefront', v: 1, type: 'viewport', top: 1240, height: 780 };
+    expect(from(viewport)).toEqual({ kind: 'viewport', top: 1240, height: 780 });
+    expect(from(viewport, 'https://evil.example')).toBeNull();
+    for (const bad of [{ top: -1 }, { height: 0 }, { top: '12' }, { height: Number.POSITIVE_INFINITY }])
+      expect(from({ ...viewport, ...bad })).toBeNull();
+  });
+
   it('say what the frame does: sign in here, reload and continue, continue, or cancel', () => {
     const cases: Array<[type: string, field: string, value: string, expected: unknown]> = [
       ['auth', 'status', 'require_customer', { kind: 'sign-in-here' }],

@@ -18,14 +18,23 @@ export const overlay = style({
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
+/**
+ * The part of the page the shopper sees. A page is its own viewport, except in a dealer's frame sized
+ * to its content, whose script says which part of the frame is on screen (`--sf-embed-top` and
+ * `--sf-embed-height`, set by the storefront's embedding bridge): dialogs open there, not in the
+ * middle of a frame taller than the screen.
+ */
+const seenTop = 'var(--sf-embed-top, 0px)';
+const seenHeight = 'var(--sf-embed-height, 100dvh)';
+
 export const content = style({
   position: 'fixed',
   zIndex: vars.zIndex.modal,
-  top: '50%',
+  top: `calc(${seenTop} + ${seenHeight} / 2)`,
   left: '50%',
   transform: 'translate(-50%, -50%)',
   width: 'calc(100vw - 32px)',
-  maxHeight: 'calc(100dvh - 32px)',
+  maxHeight: `calc(${seenHeight} - 32px)`,
   overflow: 'auto',
   boxSizing: 'border-box',
   display: 'flex',
@@ -45,22 +54,22 @@ export const size = styleVariants<Record<ModalSize, Parameters<typeof style>[0]>
   lg: { maxWidth: '800px' },
   xl: { maxWidth: '1024px' },
   sheetRight: {
-    top: 0,
+    top: seenTop,
     left: 'auto',
     right: 0,
     transform: 'none',
-    height: '100dvh',
-    maxHeight: '100dvh',
+    height: seenHeight,
+    maxHeight: seenHeight,
     maxWidth: '360px',
     borderRadius: 0,
     animation: `${slideIn} ${vars.motion.duration.slow} ${vars.motion.easing.enter}`,
   },
   sheetLeft: {
-    top: 0,
+    top: seenTop,
     left: 0,
     transform: 'none',
-    height: '100dvh',
-    maxHeight: '100dvh',
+    height: seenHeight,
+    maxHeight: seenHeight,
     maxWidth: '360px',
     borderRadius: 0,
     animation: `${slideInLeft} ${vars.motion.duration.slow} ${vars.motion.easing.enter}`,

@@ -30,8 +30,41 @@
     frame.contentWindow.postMessage(message, ORIGIN);
   };
 
+  /**
+   * Tells each frame which part of it the shopper sees (its own coordinates): a frame as tall as its
+   * page shows its dialogs there, not in its middle, off-screen.
+   */
+  let pending = false;
+  registry.viewport = () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      for (const { frame } of registry.frames) {
+        if (!frame.contentWindow || !frame.isConnected) continue;
+        const rect = frame.getBoundingClientRect();
+        const top = Math.max(0, -rect.top);
+        const height = Math.min(rect.height, window.innerHeight - rect.top) - top;
+        if (height <= 0) continue;
+        frame.contentWindow.postMessage(
+          {
+            to: 'storefront',
+            v: VERSION,
+            type: 'viewport',
+            top: Math.round(top),
+            height: Math.round(height),
+          },
+          ORIGIN,
+        );
+      }
+    });
+  };
+
   if (!registry.listening) {
     registry.listening = true;
+    // The dealer's page (or the embed's dialog) scrolls, or the window changes size.
+    window.addEventListener('scroll', registry.viewport, { capture: true, passive: true });
+    window.addEventListener('resize', registry.viewport, { passive: true });
     window.addEventListener('message', (event) => {
       const data = event.data;
       if (data?.from !== 'storefront' || data.v !== VERSION || typeof data.type !== 'string') return;
@@ -49,8 +82,10 @@
       if (data.type === 'resize') {
         if (typeof data.height === 'number' && data.height > 0)
           frame.style.height = `${Math.ceil(data.height)}px`;
+        registry.viewport();
         return;
       }
+      if (data.type === 'ready') registry.viewport();
       const detail = { ...data, embed: entry.id };
       delete detail.from;
       const auth = data.type === 'auth_required';

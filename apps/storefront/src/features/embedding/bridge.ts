@@ -119,6 +119,13 @@ function connect(allowed: readonly string[], embed: string | null): void {
   window.addEventListener('message', (event) => {
     const command = readParentMessage(event, window.parent, target);
     if (command === null || queryClient === null) return;
+    if (command.kind === 'viewport') {
+      // The kit's dialogs read these (Modal.css.ts): centred in what the shopper sees of the frame.
+      const root = document.documentElement.style;
+      root.setProperty('--sf-embed-top', `${command.top}px`);
+      root.setProperty('--sf-embed-height', `${command.height}px`);
+      return;
+    }
     if (command.kind === 'sign-in-here') {
       // The storefront's own dialog, until it closes; then login is asked of the parent again.
       parentChannel.parentSignsIn = false;

@@ -48,6 +48,8 @@ export function envelope(message: BridgeMessage, embed: string | null) {
 /** What the frame does with a message from its parent. */
 export type ParentCommand =
   | { readonly kind: 'sign-in-here' }
+  /** The part of the frame the shopper sees (CSS px, the frame's coordinates): dialogs open there. */
+  | { readonly kind: 'viewport'; readonly top: number; readonly height: number }
   | { readonly kind: ReturnType<typeof parentAuthAction>; readonly reload: boolean };
 
 const AUTH_STATUSES = ['require_customer', 'success', 'cancelled'] as const;
@@ -73,8 +75,16 @@ export function readParentMessage(
     type?: unknown;
     status?: unknown;
     result?: unknown;
+    top?: unknown;
+    height?: unknown;
   };
   if (!data || data.to !== FROM_STOREFRONT || data.v !== EMBED_PROTOCOL_VERSION) return null;
+  if (data.type === 'viewport') {
+    const { top, height } = data;
+    if (typeof top !== 'number' || typeof height !== 'number') return null;
+    if (!Number.isFinite(top) || !Number.isFinite(height) || top < 0 || height <= 0) return null;
+    return { kind: 'viewport', top, height };
+  }
   let answer: ParentAuthResult | 'require_customer' | null = null;
   if (data.type === 'auth' && AUTH_STATUSES.includes(data.status as never)) answer = data.status as never;
   if (data.type === 'auth_result' && AUTH_RESULTS.includes(data.result as never))
