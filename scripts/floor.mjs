@@ -87,26 +87,42 @@ try {
       ...Object.fromEntries(keys.map((k) => [k, median(samples[kind].map((s) => s[k]))])),
       // every run's index: how much the machine's speed moved while it ran
       benchmarkIndexes: samples[kind].map((s) => Math.round(s.benchmarkIndex)),
-      chromium: [...new Set(samples[kind].map((s) => s.chromium))].join(', '),
+      chromium: [...new Set(samples[kind].map((s) => s.chromium))].join(', '), // the user agent's
     });
-    rows.push({ path, page: m('page'), floor: m('floor') });
+    // Each run's page against the floor run beside it (the same moment's machine), the median of those.
+    const paired = (k) =>
+      median(samples.page.map((p, i) => (samples.floor[i][k] > 0 ? p[k] / samples.floor[i][k] : Number.NaN)));
+    rows.push({
+      path,
+      page: m('page'),
+      floor: m('floor'),
+      ratios: { lcp: paired('lcp'), tbt: paired('tbt'), tti: paired('tti') },
+    });
   }
+  // The browser Lighthouse ran (its user agent gives the major version only).
+  const chromium =
+    /Chromium [\d.]+/.exec(execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }))?.[0] ??
+    '?';
   const s = (ms) => (ms / 1000).toFixed(2);
   const cells = (r) =>
     `${r.performance} | ${s(r.lcp)} s | ${Math.round(r.tbt)} ms | ${s(r.tti)} s | ${r.cls.toFixed(3)} | ` +
-    `${Math.round(r.scriptBytes / 1000)} kB | ${r.chromium} | ${Math.round(r.benchmarkIndex)} (${r.benchmarkIndexes.join(', ')})`;
+    `${Math.round(r.scriptBytes / 1000)} kB | ${chromium} | ${Math.round(r.benchmarkIndex)} (${r.benchmarkIndexes.join(', ')})`;
   console.log(
     `\nFloor benchmark: Lighthouse mobile preset, page and floor alternately, median of ${runs} runs`,
   );
   console.log(
     'page | what | perf | LCP | TBT | time to interactive | CLS | script (transfer) | Chromium | benchmark index (runs)',
   );
-  for (const { path, page, floor } of rows) {
+  for (const { path, page, floor, ratios } of rows) {
     console.log(`${path} | page | ${cells(page)}`);
     console.log(`${path} | floor | ${cells(floor)}`);
     console.log(
-      `${path} | page / floor | | ${ratio(page.lcp, floor.lcp)} | ${ratio(page.tbt, floor.tbt)} | ` +
-        `${ratio(page.tti, floor.tti)} | | | ${page.chromium} | ${Math.round(page.benchmarkIndex)} / ${Math.round(floor.benchmarkIndex)}`,
+      `${path} | page / floor (of the medians) | | ${ratio(page.lcp, floor.lcp)} | ${ratio(page.tbt, floor.tbt)} | ` +
+        `${ratio(page.tti, floor.tti)} | | | ${chromium} | ${Math.round(page.benchmarkIndex)} / ${Math.round(floor.benchmarkIndex)}`,
+    );
+    const r = (x) => (Number.isFinite(x) ? x.toFixed(2) : '–');
+    console.log(
+      `${path} | page / floor (median of each run's) | | ${r(ratios.lcp)} | ${r(ratios.tbt)} | ${r(ratios.tti)} | | | ${chromium} |`,
     );
   }
 } finally {
