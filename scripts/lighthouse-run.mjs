@@ -13,6 +13,16 @@ export const LIGHTHOUSE = 'lighthouse@13.5.0';
  * the cores). Asynchronous, so that a server in the calling process (the floor's) goes on answering.
  */
 export async function lighthouse(url, file, { desktop = false } = {}) {
+  // A run on a busy machine now and then fails to record its trace (NO_NAVSTART): tried again, twice.
+  for (let attempt = 1; ; attempt++) {
+    if (await run(url, file, desktop)) break;
+    if (attempt === 3) throw new Error(`lighthouse failed on ${url}`);
+  }
+  return figures(file);
+}
+
+/** One Lighthouse process; whether it wrote its report. */
+async function run(url, file, desktop) {
   const lh = spawn(
     'npx',
     [
@@ -29,7 +39,11 @@ export async function lighthouse(url, file, { desktop = false } = {}) {
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
   );
   const [status] = await once(lh, 'exit');
-  if (status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  return status === 0;
+}
+
+/** The figures of a report. */
+function figures(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const c = report.categories;
   const a = report.audits;
