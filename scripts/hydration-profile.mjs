@@ -104,6 +104,7 @@ try {
   const byFile = new Map();
   const byModule = new Map();
   let total = 0;
+  let clientRendered = 0;
   const add = (m, k, ms) => m.set(k, (m.get(k) ?? 0) + ms);
   const out = join(root, '.reports', 'profile');
   mkdirSync(out, { recursive: true });
@@ -123,8 +124,18 @@ try {
     await page.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 120_000 });
     await page.waitForTimeout(1000);
     const { profile } = await cdp.send('Profiler.stop');
+    // A server too busy to render in time sends a client-rendered document: not a hydration, not counted.
+    const hydrated = await page.evaluate(() =>
+      /"render"/.test(document.getElementById('sf-boot')?.textContent ?? ''),
+    );
     await context.close();
     if (run < 0) continue; // the first load warms the server's caches and is not counted
+    if (!hydrated) {
+      if (++clientRendered > 3 * runs) throw new Error('the server rendered none of the loads in time');
+      console.log('(a load was client-rendered: the server render timed out; loading again)');
+      run--;
+      continue;
+    }
     writeFileSync(join(out, `${which}-${run}.cpuprofile`), JSON.stringify(profile));
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     const self = new Map();
