@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { mkdirSync } from 'node:fs';
 // The floor benchmark: each measured page of the built storefront (real server, embedded database, demo
 // dealers) beside its floor, the same document with no JavaScript at all: the server's HTML of the page
 // with every script (the boot data, the hydration loader) and module preload taken out, its stylesheets,
@@ -13,6 +12,8 @@ import { mkdirSync } from 'node:fs';
 // The floor is served on the next port by a proxy that answers the page's own path with the floor
 // document and passes every other request (stylesheets, fonts, images) to the server, so that both load
 // the same files from one origin each. Not a test: figures for the README.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { median, ratio, root, serveCheckouts } from './built-storefront.mjs';
