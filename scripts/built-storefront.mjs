@@ -49,7 +49,8 @@ export async function serveStorefront(port, checkout = root) {
   };
   try {
     for (let i = 0; ; i++) {
-      if (i === 120) throw new Error('server did not start');
+      // (2 min: a server starting beside other sessions' builds on a shared two-core machine)
+      if (i === 240) throw new Error('server did not start');
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
       } catch {}

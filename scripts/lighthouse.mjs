@@ -5,11 +5,11 @@
 // With --baseline, the other checkout (a clone or worktree with its dependencies installed) is built
 // and served too, its runs alternate with this one's, and each figure is printed beside the
 // baseline's with their ratio.
-// Lighthouse is fetched on demand (npx) so that it is not part of every install.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+// Lighthouse is fetched on demand (npx) so that it is not part of every install (lighthouse-run.mjs).
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { median, ratio, root, serveCheckouts } from './built-storefront.mjs';
+import { lighthouse } from './lighthouse-run.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -22,38 +22,6 @@ const pages = [
 
 const { checkouts, baseline, stop } = await serveCheckouts(args, 3222);
 
-/** One Lighthouse run of `url`, its report written to `file`; the figures the table shows. */
-function lighthouse(url, file) {
-  const lh = spawnSync(
-    'npx',
-    [
-      '-y',
-      'lighthouse@13.5.0',
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${file}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
-      ...(desktop ? ['--preset=desktop'] : []),
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
-  );
-  if (lh.status !== 0) throw new Error(`lighthouse failed on ${url}`);
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const c = report.categories;
-  const a = report.audits;
-  return {
-    performance: c.performance.score * 100,
-    accessibility: c.accessibility.score * 100,
-    bestPractices: c['best-practices'].score * 100,
-    seo: c.seo.score * 100,
-    lcp: a['largest-contentful-paint'].numericValue,
-    cls: a['cumulative-layout-shift'].numericValue,
-    tbt: a['total-blocking-time'].numericValue,
-  };
-}
-
 try {
   // The build-and-price page of the first vehicle of the default dealer's list.
   if (checkouts[0].vehicleId) pages.push(`/maple_motors/en/conf/${checkouts[0].vehicleId}/`);
@@ -64,11 +32,11 @@ try {
   for (const path of pages) {
     const samples = checkouts.map(() => []);
     for (let run = 0; run < runs; run++) {
-      checkouts.forEach((checkout, i) => {
+      for (const [i, checkout] of checkouts.entries()) {
         const own = path.replace(`/conf/${checkouts[0].vehicleId}/`, `/conf/${checkout.vehicleId}/`);
         const file = join(out, `${checkout.name}${path.replaceAll('/', '_')}-${run}.json`);
-        samples[i].push(lighthouse(`${checkout.origin}${own}`, file));
-      });
+        samples[i].push(await lighthouse(`${checkout.origin}${own}`, file, { desktop }));
+      }
     }
     const medians = samples.map((s) =>
       Object.fromEntries(Object.keys(s[0]).map((k) => [k, median(s.map((x) => x[k]))])),

@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootPlan } from './build/boot-plan.ts';
 import { formatterWithoutParser } from './build/formatter-without-parser.ts';
+import { intlWithoutDateCheck } from './build/intl-without-date-check.ts';
 import { routeBoot } from './build/route-boot.ts';
 import { routeChunks } from './build/route-chunks.ts';
 import type { BOOT_ROUTES } from './src/app/bootPlan.ts';
@@ -103,7 +104,15 @@ const plan = pathToFileURL(fileURLToPath(new URL('./src/app/bootPlan.ts', import
 const { BOOT_ROUTES: bootRoutes } = (await import(plan)) as { BOOT_ROUTES: typeof BOOT_ROUTES };
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), kitMessages(), precompress(), bootPlan(), routeBoot()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    kitMessages(),
+    intlWithoutDateCheck(),
+    precompress(),
+    bootPlan(),
+    routeBoot(),
+  ],
   server: {
     port: 5173,
     proxy: {

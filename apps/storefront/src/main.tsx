@@ -1,11 +1,10 @@
 import '@storefront/theme/fonts.css';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { isDerivedTheme, startWithServerTheme } from './app/dealerTheme.ts';
 import { stopRecordingEarlyClicks } from './app/live.ts';
-import { queryClient } from './app/queryClient.ts';
+import { hydrateServerRender } from './app/queryClient.ts';
 import { prefetchRoutes, preloadRoutes } from './app/routes.tsx';
 import { startFromServerRender } from './app/session.ts';
 import { readServerRender } from './shared/api/bootData.ts';
@@ -19,7 +18,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (server && root.firstElementChild) {
     // The server rendered this page: hydrate it with the same cache, messages and route modules (the
     // message packs the page was sent with; the others follow once it is live).
-    hydrate(queryClient, server.queries);
+    hydrateServerRender(server.queries);
     startWithPacks(server.locale, server.packs);
     startWithServerTheme(isDerivedTheme(server.theme) ? server.theme : null);
     // (A page chunk that cannot be loaded, after the reload the chunk-failure rule makes, is left to the

@@ -6,6 +6,7 @@ import { Provider as JotaiProvider, useAtomValue, useSetAtom, useStore } from 'j
 import {
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -85,7 +86,9 @@ export function ShellLayout() {
     takeServerRender() ? hydrationStore(prefix.dealerCode) : null,
   );
   useEffect(() => {
-    if (hydration) setHydration(null);
+    // As a transition: the whole page renders again with the shopper's store, in slices that yield to
+    // the browser (a tap on the hydrated page is not held behind one long task).
+    if (hydration) startTransition(() => setHydration(null));
     else markLive();
   }, [hydration]);
   const store = hydration ?? storeFor(prefix.dealerCode);
