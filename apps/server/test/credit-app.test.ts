@@ -741,6 +741,77 @@ describe('credit application: defects found in a shopper trial', () => {
   });
 });
 
+/** A complete Québec applicant of riviere_auto (gender asked there). */
+function quebecApplicant(sin: string) {
+  return {
+    ...ontarioApplicant(sin),
+    gender_enc: 'female',
+    phone_enc: '(514) 555-0147',
+    work_phone_enc: '(514) 555-0199',
+    city_enc: 'Montréal',
+    province_enc: 'QC',
+    postal_code_enc: 'H2X 1Y4',
+  };
+}
+
+describe('credit application: decision systems', () => {
+  it('the sandbox bureau answers each documented test identity with its status, any other number complete', async () => {
+    const cases = [
+      ['111 111 118', 1],
+      ['222 222 226', 2],
+      ['333 333 334', 3],
+      ['444 444 442', 4],
+      ['555 555 556', 5],
+      ['046 454 286', 3],
+    ] as const;
+    for (const [sin, status] of cases) {
+      const shopper = await customer(ctx, 'maple_motors');
+      const order = await orderFor(shopper, car);
+      await put(shopper, `${BASE}/${order}/`, {
+        consent: CONSENT,
+        primaryApplication: ontarioApplicant(sin),
+      });
+      const sent = await shopper.post(`${BASE}/${order}/submit_application/`);
+      expect([sin, sent.status, obj(sent.body).status], sent.text).toEqual([sin, 200, status]);
+      expect(obj(sent.body).system).toMatchObject({ id: 'sandbox-bureau', sandbox: true });
+      const decision = await shopper.get(`${BASE}/${order}/decision_status/`);
+      expect([sin, obj(decision.body).status]).toEqual([sin, status]);
+      const orderNow = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+      expect([sin, orderNow.credit_application_status]).toEqual([sin, status]);
+    }
+  });
+
+  it('a dealer on a deal API (riviere_auto) sends every application to dealer review: awaiting the dealership until its staff decide', async () => {
+    const shopper = await customer(ctx, 'riviere_auto');
+    const vehicle = await pickVehicle(ctx, 'riviere_auto', newCar);
+    const order = await orderFor(shopper, vehicle);
+    const empty = await shopper.get(`${BASE}/${order}/dealer_application/`);
+    expect(obj(empty.body).system).toMatchObject({ id: 'dealer-review', sandbox: false });
+    expect(String(obj(obj(empty.body).system).name)).toMatch(/dealer review/i);
+    // A sandbox identity of "complete" means nothing here: the dealership decides.
+    await put(shopper, `${BASE}/${order}/`, {
+      consent: CONSENT,
+      primaryApplication: quebecApplicant('333 333 334'),
+    });
+    const sent = await shopper.post(`${BASE}/${order}/submit_application/`);
+    expect(sent.status, sent.text).toBe(200);
+    expect(obj(sent.body)).toMatchObject({
+      status: 2,
+      system: { id: 'dealer-review', sandbox: false },
+      reference: `REVIEW-RIVIERE_AUTO-${order}`,
+    });
+    const staff = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
+    const waiting = await staff.get('/api/dealer/credit-applications/?status=2');
+    const listed = (obj(waiting.body).results as Record<string, unknown>[]).find((r) => r.order === order);
+    expect(listed).toMatchObject({ status: 2, system: 'dealer-review' });
+    const decided = await staff.post(`/api/dealer/credit-applications/${listed?.id}/decision/`, {
+      status: 4,
+    });
+    expect(decided.status, decided.text).toBe(200);
+    expect(obj((await shopper.get(`${BASE}/${order}/decision_status/`)).body).status).toBe(4);
+  });
+});
+
 function pick<T extends Record<string, unknown>, K extends keyof T>(o: T, ...keys: K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 }
