@@ -291,7 +291,7 @@ test('credit application at riviere_auto in French: the English Canada acknowled
         phone_enc: '(514) 555-0147',
         email_enc: 'elise@example.com',
         confirm_email: 'elise@example.com',
-        // The sandbox bureau's test identity that sends the application to the dealership's review.
+        // riviere_auto's deal API puts every application in the dealership's review, whatever the number.
         social_insurance_number_enc: '222 222 226',
         employment_status_enc: 'FT',
         employer_enc: 'Clinique du Plateau',
@@ -309,6 +309,10 @@ test('credit application at riviere_auto in French: the English Canada acknowled
   await page.goto(`/riviere_auto/fr/credit-app/${vehicleId}/acknowledgement/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Prise de connaissance' })).toBeVisible();
   await expect(page.getByText(/transmis aux prêteurs du concessionnaire/)).toBeVisible();
+  // The embedded dealer review says what it is: the dealership's staff decide, no credit bureau.
+  await expect(
+    page.getByText(/Les décisions viennent de « Examen par le concessionnaire .*Aucun bureau de crédit/),
+  ).toBeVisible();
   // A French Canada page loads the English Canada text as well.
   await expect
     .soft(page.locator('[lang="en-CA"]').getByText(/sent to the dealership’s lenders/))
