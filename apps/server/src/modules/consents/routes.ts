@@ -25,7 +25,7 @@ export function consentRoutes(deps: AppDeps) {
       throw new HttpError(401, { detail: 'User not logged in', code: 'not_authenticated' });
     const { customer } = requireCustomer(c);
     const body = await readJson(c, consentValuesBodySchema);
-    return c.json({ consent_values: await saveConsents(deps, c, customer, body.consent_values) });
+    return c.json({ consent_values: await saveConsents(deps, c, customer, body.consent_values, 'consents') });
   });
 
   return app;
@@ -37,7 +37,9 @@ export function userConsentRoutes(deps: AppDeps) {
   app.post('/:id{[0-9]+}/save_consents', async (c) => {
     const customer = requireSameCustomer(c);
     const body = await readJson(c, consentValuesBodySchema);
-    return c.json({ consent_values: await saveConsents(deps, c, customer, body.consent_values) });
+    return c.json({
+      consent_values: await saveConsents(deps, c, customer, body.consent_values, 'save_consents'),
+    });
   });
   return app;
 }

@@ -161,7 +161,7 @@ export const register: UserHandler = (deps) => async (c) => {
       })
       .onConflictDoNothing()
       .returning();
-    if (made) await recordConsents(tx, dealer, made.id, body.consents ?? {}, language, now);
+    if (made) await recordConsents(tx, dealer, made.id, body.consents ?? {}, language, now, 'sign-up');
     return made;
   });
   if (!user) throw new HttpError(400, { email: ['A customer with this e-mail address already exists.'] });
