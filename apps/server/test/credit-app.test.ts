@@ -141,6 +141,30 @@ describe('credit application: draft, sealing and masking', () => {
     });
   });
 
+  it('a co-applicant is sealed as the applicant is: the raw row holds none of their name, SIN, date of birth or income', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const saved = await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { first_name_enc: 'Genevieve', has_co_applicant: true },
+      coApplication: {
+        first_name_enc: 'Bartholomew',
+        last_name_enc: 'Okonkwo',
+        date_of_birth_enc: '1982-11-05',
+        social_insurance_number_enc: '130 692 544',
+        income_amount_enc: 6_543_210,
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(obj(obj(saved.body).coApplication).social_insurance_number_enc).toBe('***-***-544');
+    const raw = await ctx.database.db.execute(
+      sql`select * from credit_applications where order_id = ${order}`,
+    );
+    const text = JSON.stringify((raw as unknown as { rows: unknown[] }).rows);
+    for (const secret of ['Bartholomew', 'Okonkwo', '1982-11-05', '130 692 544', '130692544', '6543210']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
   it('refuses unknown fields and wrong types with field errors, never 500', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = await orderFor(shopper, car);
