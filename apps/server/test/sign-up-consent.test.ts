@@ -241,4 +241,51 @@ describe('sign-up consents', () => {
       source: 'unsubscribe',
     });
   });
+
+  it('sign-up also asks the disclosure of tokenization (if the dealer enables it) and the deposit terms (if it has any), kept as given', async () => {
+    type Def = { key: string; enabled: string; text: Record<string, string> };
+    const registration = async (dealer: string) =>
+      (obj((await fresh(dealer).c.get('/api/customer/consents/')).body).registration ?? []) as Def[];
+    const maple = await registration('maple_motors');
+    expect(maple.map((d) => [d.key, d.enabled])).toEqual([
+      ['disclosure_tokenization', 'OPTIONAL_CONSENT'],
+      ['terms_and_conditions', 'OPTIONAL_CONSENT'],
+    ]);
+    // The deposit terms are the dealer's own, in both languages.
+    expect(maple[1]?.text.en).toContain('Your refundable deposit holds the vehicle for 72 hours.');
+    expect(maple[1]?.text.fr).toContain('Votre dépôt remboursable réserve le véhicule pendant 72 heures.');
+    expect(maple[0]?.text.fr).toMatch(/jeton/);
+    // riviere_auto has no deposit terms: only the disclosure.
+    expect((await registration('riviere_auto')).map((d) => d.key)).toEqual(['disclosure_tokenization']);
+
+    const refused = fresh('riviere_auto');
+    const noTerms = await refused.c.post('/api/customer/user/register/', {
+      email: refused.email,
+      ...person('riviere_auto'),
+      consents: { dealer_data_collection: true, terms_and_conditions: true },
+    });
+    expect(noTerms.status).toBe(400);
+    expect(obj(noTerms.body)).toEqual({ 'consents.terms_and_conditions': ['Consentement inconnu.'] });
+
+    const { c, email } = fresh('maple_motors');
+    const made = await c.post('/api/customer/user/register/', {
+      email,
+      ...person('maple_motors'),
+      language: 'fr',
+      consents: { dealer_data_collection: true, disclosure_tokenization: true, terms_and_conditions: false },
+    });
+    expect(made.status, made.text).toBe(201);
+    const mine = obj((await c.get('/api/customer/consents/?get_user=true')).body);
+    const given = mine.consents_given as { key: string; value: boolean; text: string; source: string }[];
+    expect(given.find((g) => g.key === 'disclosure_tokenization')).toMatchObject({
+      value: true,
+      source: 'sign-up',
+      text: maple[0]?.text.fr,
+    });
+    expect(given.find((g) => g.key === 'terms_and_conditions')).toMatchObject({
+      value: false,
+      source: 'sign-up',
+      text: maple[1]?.text.fr,
+    });
+  });
 });

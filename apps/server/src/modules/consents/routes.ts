@@ -5,7 +5,7 @@ import { requireAuth, requireCustomer, requireSameCustomer } from '../../http/au
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError } from '../../http/helpers.ts';
-import { dealerConsents, saveConsents, userConsents } from './service.ts';
+import { dealerConsents, registrationConsentList, saveConsents, userConsents } from './service.ts';
 
 /** Mounted at /api/customer/consents. */
 export function consentRoutes(deps: AppDeps) {
@@ -18,7 +18,7 @@ export function consentRoutes(deps: AppDeps) {
       const user = auth.actingAs ?? auth.user;
       return c.json(await userConsents(deps, dealer, user));
     }
-    return c.json({ results: dealerConsents(dealer) });
+    return c.json({ results: dealerConsents(dealer), registration: registrationConsentList(dealer) });
   });
   app.post('/', async (c) => {
     if (!c.var.auth && !c.var.expiredEmail)

@@ -9,6 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { consentsGiven, type DealerRow, type UserRow } from '../../db/schema.ts';
+import type { ConsentConfig } from '../../db/types.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { type FieldErrors, HttpError } from '../../http/helpers.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
@@ -24,6 +25,51 @@ function askedConsents(dealer: DealerRow) {
 /** Consent definitions of a dealer (those it asks). */
 export function dealerConsents(dealer: DealerRow) {
   return askedConsents(dealer).map(([key, def]) => ({
+    key,
+    enabled: def.enabled,
+    text: def.text,
+  }));
+}
+
+/** The disclosure of tokenization shown at sign-up when the dealer enables it. */
+const TOKENIZATION_TEXT: Record<string, string> = {
+  en: 'I understand that a card I use for a deposit is kept by the payment processor as a token: the dealership never sees or stores its number.',
+  fr: 'Je comprends qu’une carte utilisée pour un dépôt est conservée par le processeur de paiement sous forme de jeton : le concessionnaire n’en voit ni n’en conserve jamais le numéro.',
+};
+const ACCEPT_TERMS: Record<string, string> = {
+  en: 'I accept the deposit terms: ',
+  fr: 'J’accepte les conditions du dépôt : ',
+};
+
+/**
+ * The sign-up's own consents (spec 3 §3, the consents payload at registration), optional:
+ * `disclosure_tokenization` when the dealer enables it, `terms_and_conditions` when it has deposit
+ * terms (their wording is the dealer's terms). Given only with the sign-up, kept like the others.
+ */
+export function registrationConsents(dealer: DealerRow): Record<string, ConsentConfig> {
+  const out: Record<string, ConsentConfig> = {};
+  const settings = dealer.settings;
+  if (settings.disclosure_tokenization) {
+    out.disclosure_tokenization = { enabled: 'OPTIONAL_CONSENT', text: TOKENIZATION_TEXT };
+  }
+  const terms = Object.entries(settings.deposit_terms ?? {}).filter(([, text]) => text.trim() !== '');
+  if (terms.length) {
+    out.terms_and_conditions = {
+      enabled: 'OPTIONAL_CONSENT',
+      text: Object.fromEntries(
+        terms.map(([language, text]) => [
+          language,
+          `${ACCEPT_TERMS[language] ?? ACCEPT_TERMS.en}${text.trim()}`,
+        ]),
+      ),
+    };
+  }
+  return out;
+}
+
+/** The sign-up's own consents as definitions (GET consents' `registration`). */
+export function registrationConsentList(dealer: DealerRow) {
+  return Object.entries(registrationConsents(dealer)).map(([key, def]) => ({
     key,
     enabled: def.enabled,
     text: def.text,
@@ -66,11 +112,12 @@ export async function userConsents(deps: AppDeps, dealer: DealerRow, user: UserR
     .where(and(eq(consentsGiven.userId, user.id), eq(consentsGiven.dealerId, dealer.id)))
     .orderBy(desc(consentsGiven.id));
   const asked = new Set(askedConsents(dealer).map(([key]) => key));
+  const atSignUp = new Set(Object.keys(registrationConsents(dealer)));
   const out: Record<string, boolean | null> = Object.fromEntries([...asked].map((k) => [k, null]));
   const given = new Map<string, (typeof rows)[number]>();
   for (const row of rows.reverse()) {
-    if (!asked.has(row.key)) continue;
-    out[row.key] = row.value;
+    if (asked.has(row.key)) out[row.key] = row.value;
+    else if (!atSignUp.has(row.key)) continue;
     given.set(row.key, row);
   }
   return {
@@ -96,8 +143,11 @@ export function consentFieldErrors(
   dealer: DealerRow,
   values: Readonly<Record<string, boolean>>,
   prefix: string,
+  signUp = false,
 ): FieldErrors {
-  const defs = dealer.settings.consents;
+  const defs = signUp
+    ? { ...dealer.settings.consents, ...registrationConsents(dealer) }
+    : dealer.settings.consents;
   const errors: FieldErrors = {};
   for (const key of Object.keys(values)) {
     // A consent the dealer does not ask (NO_CONSENT) is no consent of its storefront.
@@ -121,7 +171,7 @@ export async function recordConsents(
   now: Date,
   source: ConsentSource,
 ): Promise<void> {
-  const defs = dealer.settings.consents;
+  const defs = { ...dealer.settings.consents, ...registrationConsents(dealer) };
   const rows = Object.entries(values).map(([key, value]) => {
     const text = defs[key]?.text ?? {};
     const shown = text[language] ?? text.en ?? Object.values(text)[0] ?? null;

@@ -132,7 +132,7 @@ export const register: UserHandler = (deps) => async (c) => {
   const dealer = c.var.dealer;
   const body = await readJson(c, registerBodySchema, (raw) => ({
     ...customerFieldErrors(dealer, raw, true),
-    ...consentFieldErrors(dealer, consentsOf(raw), 'consents'),
+    ...consentFieldErrors(dealer, consentsOf(raw), 'consents', true),
   }));
   if (await customerByEmail(deps, dealer, body.email)) {
     throw new HttpError(400, { email: ['A customer with this e-mail address already exists.'] });
