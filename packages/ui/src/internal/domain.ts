@@ -89,6 +89,7 @@ export {
   INCENTIVE_GROUPS,
   INCENTIVE_TYPES,
   INITIAL_FEEDBACK_STATE,
+  insuranceNumberMask,
   invalidFrequencyReaction,
   isArmingClick,
   isBounceSignInTrigger,

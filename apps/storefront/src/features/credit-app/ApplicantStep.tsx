@@ -27,6 +27,9 @@ export function ApplicantStep({ party = 'primary' }: { party?: CreditAppParty })
   const setWithCo = form.set('has_co_applicant');
   const country = app.rules.country;
   const phone = inputMask('phone', country);
+  // The number on file comes back masked (***-***-286): the mask applies once the shopper types a new one.
+  const onFile = String(form.values.social_insurance_number_enc ?? '').includes('*');
+  const insuranceMask = onFile ? undefined : inputMask('insuranceNumber', country);
   const has = (name: string) => name in form.values;
   const title =
     party === 'co'
@@ -71,6 +74,7 @@ export function ApplicantStep({ party = 'primary' }: { party?: CreditAppParty })
             inputMode: 'numeric',
             autoComplete: 'off',
             description: 'creditApp.hint.insuranceNumber',
+            ...(insuranceMask ? { mask: insuranceMask } : {}),
           }}
         />
       </div>
