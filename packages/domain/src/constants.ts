@@ -202,9 +202,6 @@ export const PHONE_MASK_DEFAULT = PHONE_MASK_CA;
 /** Postal-code masks: `A` letter, `#` digit. */
 export const POSTAL_CODE_MASK_CA = 'A#A #A#';
 export const POSTAL_CODE_MASK_US = '#####';
-/** SIN (Canada) and SSN (USA) masks. */
-export const SIN_MASK = '### ### ###';
-export const SSN_MASK = '###-##-####';
 
 // ---------------------------------------------------------------------------
 // Locales and dates (spec 1 §1 and §9, spec 3 §9)

@@ -11,8 +11,6 @@ import {
   PHONE_MASK_US,
   POSTAL_CODE_MASK_CA,
   POSTAL_CODE_MASK_US,
-  SIN_MASK,
-  SSN_MASK,
   VIN_LENGTH,
 } from '../constants.ts';
 import type { Country } from '../schemas/common.ts';
@@ -58,11 +56,6 @@ export function normalizePostalCode(value: string, country: Country): string {
 
 export function postalCodeMask(country: Country): string {
   return country === 'CA' ? POSTAL_CODE_MASK_CA : POSTAL_CODE_MASK_US;
-}
-
-/** The SIN/SSN input mask: ### ### ### for a Canadian SIN, ###-##-#### for a US SSN. */
-export function insuranceNumberMask(country: Country): string {
-  return country === 'US' ? SSN_MASK : SIN_MASK;
 }
 
 // ---------------------------------------------------------------------------

@@ -22,14 +22,6 @@ describe('input masks', () => {
     expect(maskValue('21a2b5550199999', mask).length).toBeLessThanOrEqual(mask.length);
   });
 
-  it('formats a SIN as ### ### ### and an SSN as ###-##-####, digits only', () => {
-    expect(maskValue('046454286', inputMask('insuranceNumber', 'CA'))).toBe('046 454 286');
-    expect(maskValue('046-454-2861', inputMask('insuranceNumber', 'CA'))).toBe('046 454 286');
-    expect(maskValue('555555555', inputMask('insuranceNumber', 'US'))).toBe('555-55-5555');
-    expect(maskValue('555 55 5555', inputMask('insuranceNumber', 'US'))).toBe('555-55-5555');
-    expect(inputModeFor(inputMask('insuranceNumber', 'US'))).toBe('numeric');
-  });
-
   it('formats a Canadian postal code as A#A #A#, upper case', () => {
     const mask = inputMask('postalCode', 'CA');
     expect(maskValue('m5v3l9', mask)).toBe('M5V 3L9');

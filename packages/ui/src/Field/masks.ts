@@ -1,18 +1,17 @@
 /**
  * Input masks of the kit: phone (###) ###-#### (CA, default) and ###-###-#### (US), Canadian postal
- * code A#A #A# and ZIP #####, SIN ### ### ### and SSN ###-##-####. The mask strings and `applyMask` are the domain's; this module only
+ * code A#A #A# and ZIP #####. The mask strings and `applyMask` are the domain's; this module only
  * chooses a mask and derives input attributes from it.
  */
 import type { Country } from '../internal/domain.ts';
-import { applyMask, insuranceNumberMask, phoneMask, postalCodeMask } from '../internal/domain.ts';
+import { applyMask, phoneMask, postalCodeMask } from '../internal/domain.ts';
 
-export const INPUT_MASK_KINDS = ['phone', 'postalCode', 'insuranceNumber'] as const;
+export const INPUT_MASK_KINDS = ['phone', 'postalCode'] as const;
 export type InputMaskKind = (typeof INPUT_MASK_KINDS)[number];
 
 const MASK_BY_KIND: Readonly<Record<InputMaskKind, (country: Country) => string>> = {
   phone: phoneMask,
   postalCode: postalCodeMask,
-  insuranceNumber: insuranceNumberMask,
 };
 
 /** The mask string for a kind of input in a country. */

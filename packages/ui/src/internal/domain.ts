@@ -89,7 +89,6 @@ export {
   INCENTIVE_GROUPS,
   INCENTIVE_TYPES,
   INITIAL_FEEDBACK_STATE,
-  insuranceNumberMask,
   invalidFrequencyReaction,
   isArmingClick,
   isBounceSignInTrigger,
