@@ -5,11 +5,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { invalidateReadCaches } from '../src/db/read-cache.ts';
 import type { VehicleRow } from '../src/db/schema.ts';
 import { auditLog, creditApplications, leadOutbox } from '../src/db/schema.ts';
 import { piiCipherFromEnv } from '../src/modules/credit-app/crypto.ts';
 import { purgeApplications, rotateKeys } from '../src/modules/credit-app/maintenance.ts';
+import { startSweeper } from '../src/services/sweep.ts';
 import { customer, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
@@ -568,6 +570,35 @@ describe('credit application: key rotation and retention', () => {
     const later = new Date(ctx.deps.now().getTime() + 31 * 86_400_000);
     expect(await purgeApplications(ctx.database.db, 30, later)).toBe(rows.length);
     expect(await ctx.database.db.select().from(creditApplications)).toHaveLength(0);
+  });
+});
+
+describe('credit application: the retention setting', () => {
+  it('CREDIT_APP_RETENTION_DAYS is applied by the server’s periodic sweep: an application unchanged for longer is deleted, a recent one kept', async () => {
+    expect(loadConfig({ CREDIT_APP_RETENTION_DAYS: '30' }).creditAppRetentionDays).toBe(30);
+    expect(loadConfig({}).creditAppRetentionDays).toBe(365);
+    expect(loadConfig({ CREDIT_APP_RETENTION_DAYS: '0' }).creditAppRetentionDays).toBe(0);
+    const old = await customer(ctx, 'maple_motors');
+    const oldOrder = await orderFor(old, car);
+    await put(old, `${BASE}/${oldOrder}/`, { primaryApplication: { first_name_enc: 'Old' } });
+    ctx.advance(20 * 86_400_000);
+    const recent = await customer(ctx, 'maple_motors');
+    const recentOrder = await orderFor(recent, car);
+    await put(recent, `${BASE}/${recentOrder}/`, { primaryApplication: { first_name_enc: 'Recent' } });
+    ctx.advance(15 * 86_400_000);
+    const sweeper = startSweeper({
+      db: ctx.database.db,
+      sessionIdleMinutes: ctx.deps.config.sessionIdleMinutes,
+      intervalMs: 0,
+      creditAppRetentionDays: 30,
+      logger: pino({ level: 'silent' }),
+      now: ctx.deps.now,
+    });
+    await sweeper.runNow();
+    await sweeper.stop();
+    const left = (await ctx.database.db.select().from(creditApplications)).map((r) => r.orderId);
+    expect(left).not.toContain(oldOrder);
+    expect(left).toContain(recentOrder);
   });
 });
 
