@@ -4,6 +4,8 @@ import { cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
 
 // Issue 20: a shopper with a saved deal at maple_motors applies for credit through every step of the
 // application to the sandbox bureau's decision; axe on every page, the consent step by keyboard alone.
+// A French application at riviere_auto goes to the dealership's review; a US one at lone_star_motors
+// carries an SSN.
 
 async function signedInWithOrder(page: Page, dealer: string, language = 'en'): Promise<number> {
   await page.goto(`/${dealer}/${language}/vehicle-list/`);
@@ -16,8 +18,8 @@ async function signedInWithOrder(page: Page, dealer: string, language = 'en'): P
       email: `credit.${Date.now()}@example.com`,
       first_name: 'Nora',
       last_name: 'Tremblay',
-      phone: '416-555-0147',
-      postal_code: dealer === 'riviere_auto' ? 'H2X 1Y4' : 'M5V 2T6',
+      phone: dealer === 'lone_star_motors' ? '512-555-0147' : '416-555-0147',
+      postal_code: { riviere_auto: 'H2X 1Y4', lone_star_motors: '78704' }[dealer] ?? 'M5V 2T6',
       consents: { dealer_data_collection: true },
     },
   });
@@ -291,7 +293,7 @@ test('credit application at riviere_auto in French: the English Canada acknowled
         phone_enc: '(514) 555-0147',
         email_enc: 'elise@example.com',
         confirm_email: 'elise@example.com',
-        // The sandbox bureau's test identity that sends the application to the dealership's review.
+        // riviere_auto's deal API puts every application in the dealership's review, whatever the number.
         social_insurance_number_enc: '222 222 226',
         employment_status_enc: 'FT',
         employer_enc: 'Clinique du Plateau',
@@ -309,6 +311,10 @@ test('credit application at riviere_auto in French: the English Canada acknowled
   await page.goto(`/riviere_auto/fr/credit-app/${vehicleId}/acknowledgement/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Prise de connaissance' })).toBeVisible();
   await expect(page.getByText(/transmis aux prêteurs du concessionnaire/)).toBeVisible();
+  // The embedded dealer review says what it is: the dealership's staff decide, no credit bureau.
+  await expect(
+    page.getByText(/Les décisions viennent de « Examen par le concessionnaire .*Aucun bureau de crédit/),
+  ).toBeVisible();
   // A French Canada page loads the English Canada text as well.
   await expect
     .soft(page.locator('[lang="en-CA"]').getByText(/sent to the dealership’s lenders/))
@@ -382,4 +388,59 @@ test('credit application at riviere_auto in French: the English Canada acknowled
   await page.goto(`/riviere_auto/fr/saved-vehicles/${vehicleId}/`);
   await expect(page.getByText('Demande de crédit : approuvée')).toBeVisible();
   await expect(page.getByText('Nouvelle mise à jour')).toHaveCount(0);
+});
+
+test('credit application at lone_star_motors in US English: an SSN shown masked, the state from the ZIP code, the sandbox bureau asks for further verification', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const vehicleId = await signedInWithOrder(page, 'lone_star_motors');
+  await page.goto(`/lone_star_motors/en/credit-app/${vehicleId}/consent/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Consent' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /obtain my credit report/ }).check({ force: true });
+  await saveAndContinue(page, 'acknowledgement');
+  await page.getByRole('button', { name: 'I acknowledge' }).click();
+  await expect(page).toHaveURL(/\/applicant\/$/);
+
+  await page.getByRole('radio', { name: 'Mr.' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'First name' }).fill('Jake');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Alvarez');
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('1979-06-30');
+  await page.getByRole('radio', { name: 'Single' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('jake@example.com');
+  await page.getByRole('textbox', { name: 'Confirm email' }).fill('jake@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('5125550142');
+  // The sandbox bureau's test SSN for further verification (server README).
+  const ssn = page.getByRole('textbox', { name: 'Social Security number' });
+  await ssn.fill('555555555');
+  await expect(ssn).toHaveValue('555-55-5555');
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page, 'employment');
+  await fillEmployment(page, 'Barton Creek Builders');
+  await saveAndContinue(page, 'residential');
+
+  await page.getByRole('radio', { name: 'Street' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Street number' }).fill('1500');
+  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('South Congress Avenue');
+  await page.getByRole('textbox', { name: 'City' }).fill('Austin');
+  // The state fills itself from the five-digit ZIP code.
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('78704');
+  await expect(page.getByRole('button', { name: /State/ })).toContainText('Texas');
+  await page.getByRole('textbox', { name: 'Years at this address' }).fill('5');
+  await page.getByRole('textbox', { name: 'Months at this address' }).fill('0');
+  await page.getByRole('radio', { name: 'Rent' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'Monthly housing payment' }).fill('1800');
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page, 'review');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await expect(page.getByText('***-**-555').or(page.getByText('***-***-555'))).toBeVisible();
+  await expect(page.getByText('555-55-5555')).toHaveCount(0);
+  await expect(page.getByText('$78,000.00').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit my application' }).click();
+  await expect(page).toHaveURL(/\/result\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Further verification is needed' })).toBeVisible();
+  await expect(page.getByText(/Decided by: Sandbox credit bureau/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

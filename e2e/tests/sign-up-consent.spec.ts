@@ -4,7 +4,8 @@ import { expectNoAxeViolations, fillPhoneIfShown } from './helpers.ts';
 
 // Issue 16, item 25: a sign-up carries the dealer's consents (spec 3 §5). The required one must be
 // ticked before the form is sent; the server refuses a sign-up without it, and its refusal shows on
-// the box; the consents given are kept and read back.
+// the box; the consents given are kept and read back. The sign-up's own consents (the disclosure of
+// tokenization, the deposit terms) are shown and kept too.
 
 const REQUIRED = {
   en: 'I agree that the dealership collects and uses my information to prepare my deal.',
@@ -55,7 +56,15 @@ test('sign-up: the required consent must be ticked; the consents given are kept 
   expect(registrations).toBe(0);
   await expectNoAxeViolations(page);
 
-  // Ticked (the optional one left alone): the account is made.
+  // The sign-up's own consents: the disclosure of tokenization and the dealer's deposit terms.
+  const terms = dialog.getByRole('checkbox', {
+    name: 'I accept the deposit terms: Your refundable deposit holds the vehicle for 72 hours.',
+  });
+  await expect(
+    dialog.getByRole('checkbox', { name: /kept by the payment processor as a token/ }),
+  ).toBeVisible();
+  // Ticked (the optional ones left alone but the terms): the account is made.
+  await terms.check({ force: true });
   await required.check({ force: true });
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
@@ -64,7 +73,7 @@ test('sign-up: the required consent must be ticked; the consents given are kept 
   });
   const body = (await read.json()) as {
     consent_values: Record<string, boolean | null>;
-    consents_given: { key: string; value: boolean; language: string; text: string }[];
+    consents_given: { key: string; value: boolean; language: string; text: string; source: string }[];
   };
   expect(body.consent_values).toEqual({ dealer_data_collection: true, dealer_marketing: false });
   expect(body.consents_given.find((g) => g.key === 'dealer_data_collection')).toMatchObject({
@@ -72,6 +81,11 @@ test('sign-up: the required consent must be ticked; the consents given are kept 
     language: 'en',
     text: REQUIRED.en,
   });
+  expect(body.consents_given.find((g) => g.key === 'terms_and_conditions')).toMatchObject({
+    value: true,
+    source: 'sign-up',
+  });
+  expect(body.consents_given.find((g) => g.key === 'disclosure_tokenization')?.value).toBe(false);
 });
 
 test('sign-up in French: the server’s refusal of a missing consent shows on its box, in French', async ({

@@ -33,6 +33,11 @@ export interface ServerConfig {
   /** Period of the sweep of expired sessions and one-time codes; 0 turns it off. */
   sweepIntervalMinutes: number;
   /**
+   * Credit applications unchanged for more days than this are deleted by the periodic sweep (and by
+   * `credit-app:purge`): CREDIT_APP_RETENTION_DAYS, default 365; 0 keeps them.
+   */
+  creditAppRetentionDays: number;
+  /**
    * How long a process keeps a session lookup (SESSION_CACHE_MS, default 2000; 0 turns the cache
    * off). Changes made in this process apply at once; in another process within this time.
    */
@@ -117,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 100 * 1024),
     seedOnStart: env.SEED_ON_START ? env.SEED_ON_START === 'true' : !databaseUrl,
     sweepIntervalMinutes: env.SWEEP_INTERVAL_MINUTES === '0' ? 0 : int(env.SWEEP_INTERVAL_MINUTES, 15),
+    creditAppRetentionDays:
+      env.CREDIT_APP_RETENTION_DAYS === '0' ? 0 : int(env.CREDIT_APP_RETENTION_DAYS, 365),
     trustedProxies: trustedProxies(env),
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : Math.min(60_000, int(env.SESSION_CACHE_MS, 2000)),
   };

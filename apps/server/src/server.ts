@@ -52,6 +52,7 @@ export async function createRuntime(
     db: db.db,
     sessionIdleMinutes: config.sessionIdleMinutes,
     intervalMs: config.sweepIntervalMinutes * 60_000,
+    creditAppRetentionDays: config.creditAppRetentionDays,
     logger,
     now: deps.now,
   });

@@ -5,11 +5,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { invalidateReadCaches } from '../src/db/read-cache.ts';
 import type { VehicleRow } from '../src/db/schema.ts';
 import { auditLog, creditApplications, leadOutbox } from '../src/db/schema.ts';
 import { piiCipherFromEnv } from '../src/modules/credit-app/crypto.ts';
 import { purgeApplications, rotateKeys } from '../src/modules/credit-app/maintenance.ts';
+import { startSweeper } from '../src/services/sweep.ts';
 import { customer, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
@@ -139,6 +141,30 @@ describe('credit application: draft, sealing and masking', () => {
       credit_check: true,
       text_version: 'credit-check-2026-11',
     });
+  });
+
+  it('a co-applicant is sealed as the applicant is: the raw row holds none of their name, SIN, date of birth or income', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const saved = await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { first_name_enc: 'Genevieve', has_co_applicant: true },
+      coApplication: {
+        first_name_enc: 'Bartholomew',
+        last_name_enc: 'Okonkwo',
+        date_of_birth_enc: '1982-11-05',
+        social_insurance_number_enc: '130 692 544',
+        income_amount_enc: 6_543_210,
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(obj(obj(saved.body).coApplication).social_insurance_number_enc).toBe('***-***-544');
+    const raw = await ctx.database.db.execute(
+      sql`select * from credit_applications where order_id = ${order}`,
+    );
+    const text = JSON.stringify((raw as unknown as { rows: unknown[] }).rows);
+    for (const secret of ['Bartholomew', 'Okonkwo', '1982-11-05', '130 692 544', '130692544', '6543210']) {
+      expect(text).not.toContain(secret);
+    }
   });
 
   it('refuses unknown fields and wrong types with field errors, never 500', async () => {
@@ -547,6 +573,35 @@ describe('credit application: key rotation and retention', () => {
   });
 });
 
+describe('credit application: the retention setting', () => {
+  it('CREDIT_APP_RETENTION_DAYS is applied by the server’s periodic sweep: an application unchanged for longer is deleted, a recent one kept', async () => {
+    expect(loadConfig({ CREDIT_APP_RETENTION_DAYS: '30' }).creditAppRetentionDays).toBe(30);
+    expect(loadConfig({}).creditAppRetentionDays).toBe(365);
+    expect(loadConfig({ CREDIT_APP_RETENTION_DAYS: '0' }).creditAppRetentionDays).toBe(0);
+    const old = await customer(ctx, 'maple_motors');
+    const oldOrder = await orderFor(old, car);
+    await put(old, `${BASE}/${oldOrder}/`, { primaryApplication: { first_name_enc: 'Old' } });
+    ctx.advance(20 * 86_400_000);
+    const recent = await customer(ctx, 'maple_motors');
+    const recentOrder = await orderFor(recent, car);
+    await put(recent, `${BASE}/${recentOrder}/`, { primaryApplication: { first_name_enc: 'Recent' } });
+    ctx.advance(15 * 86_400_000);
+    const sweeper = startSweeper({
+      db: ctx.database.db,
+      sessionIdleMinutes: ctx.deps.config.sessionIdleMinutes,
+      intervalMs: 0,
+      creditAppRetentionDays: 30,
+      logger: pino({ level: 'silent' }),
+      now: ctx.deps.now,
+    });
+    await sweeper.runNow();
+    await sweeper.stop();
+    const left = (await ctx.database.db.select().from(creditApplications)).map((r) => r.orderId);
+    expect(left).not.toContain(oldOrder);
+    expect(left).toContain(recentOrder);
+  });
+});
+
 describe('credit application: payloads generated from the schemas', () => {
   it('a valid draft or check is answered 200 or 400 with field errors, a wrong-typed one 400, never 500', async () => {
     const shopper = await customer(ctx, 'maple_motors');
@@ -738,6 +793,77 @@ describe('credit application: defects found in a shopper trial', () => {
       { headers: { 'X-Language': 'fr' } },
     );
     expect(obj(missing.body).city_enc).toEqual(['Ce champ est obligatoire.']);
+  });
+});
+
+/** A complete Québec applicant of riviere_auto (gender asked there). */
+function quebecApplicant(sin: string) {
+  return {
+    ...ontarioApplicant(sin),
+    gender_enc: 'female',
+    phone_enc: '(514) 555-0147',
+    work_phone_enc: '(514) 555-0199',
+    city_enc: 'Montréal',
+    province_enc: 'QC',
+    postal_code_enc: 'H2X 1Y4',
+  };
+}
+
+describe('credit application: decision systems', () => {
+  it('the sandbox bureau answers each documented test identity with its status, any other number complete', async () => {
+    const cases = [
+      ['111 111 118', 1],
+      ['222 222 226', 2],
+      ['333 333 334', 3],
+      ['444 444 442', 4],
+      ['555 555 556', 5],
+      ['046 454 286', 3],
+    ] as const;
+    for (const [sin, status] of cases) {
+      const shopper = await customer(ctx, 'maple_motors');
+      const order = await orderFor(shopper, car);
+      await put(shopper, `${BASE}/${order}/`, {
+        consent: CONSENT,
+        primaryApplication: ontarioApplicant(sin),
+      });
+      const sent = await shopper.post(`${BASE}/${order}/submit_application/`);
+      expect([sin, sent.status, obj(sent.body).status], sent.text).toEqual([sin, 200, status]);
+      expect(obj(sent.body).system).toMatchObject({ id: 'sandbox-bureau', sandbox: true });
+      const decision = await shopper.get(`${BASE}/${order}/decision_status/`);
+      expect([sin, obj(decision.body).status]).toEqual([sin, status]);
+      const orderNow = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+      expect([sin, orderNow.credit_application_status]).toEqual([sin, status]);
+    }
+  });
+
+  it('a dealer on a deal API (riviere_auto) sends every application to dealer review: awaiting the dealership until its staff decide', async () => {
+    const shopper = await customer(ctx, 'riviere_auto');
+    const vehicle = await pickVehicle(ctx, 'riviere_auto', newCar);
+    const order = await orderFor(shopper, vehicle);
+    const empty = await shopper.get(`${BASE}/${order}/dealer_application/`);
+    expect(obj(empty.body).system).toMatchObject({ id: 'dealer-review', sandbox: false });
+    expect(String(obj(obj(empty.body).system).name)).toMatch(/dealer review/i);
+    // A sandbox identity of "complete" means nothing here: the dealership decides.
+    await put(shopper, `${BASE}/${order}/`, {
+      consent: CONSENT,
+      primaryApplication: quebecApplicant('333 333 334'),
+    });
+    const sent = await shopper.post(`${BASE}/${order}/submit_application/`);
+    expect(sent.status, sent.text).toBe(200);
+    expect(obj(sent.body)).toMatchObject({
+      status: 2,
+      system: { id: 'dealer-review', sandbox: false },
+      reference: `REVIEW-RIVIERE_AUTO-${order}`,
+    });
+    const staff = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
+    const waiting = await staff.get('/api/dealer/credit-applications/?status=2');
+    const listed = (obj(waiting.body).results as Record<string, unknown>[]).find((r) => r.order === order);
+    expect(listed).toMatchObject({ status: 2, system: 'dealer-review' });
+    const decided = await staff.post(`/api/dealer/credit-applications/${listed?.id}/decision/`, {
+      status: 4,
+    });
+    expect(decided.status, decided.text).toBe(200);
+    expect(obj((await shopper.get(`${BASE}/${order}/decision_status/`)).body).status).toBe(4);
   });
 });
 

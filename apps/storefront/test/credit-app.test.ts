@@ -1,6 +1,8 @@
+import { maskValue } from '@storefront/ui';
 import { describe, expect, it } from 'vitest';
 import { formErrorsOf, fromFormValues, toFormValues } from '../src/features/credit-app/fields.ts';
 import {
+  insuranceNumberMask,
   lookupPostalCode,
   nextRoute,
   routeInPath,
@@ -10,6 +12,13 @@ import {
 } from '../src/features/credit-app/steps.ts';
 
 describe('credit application steps', () => {
+  it('masks a SIN as ### ### ### and an SSN as ###-##-####, digits only', () => {
+    expect(maskValue('046454286', insuranceNumberMask('CA'))).toBe('046 454 286');
+    expect(maskValue('046-454-2861', insuranceNumberMask('CA'))).toBe('046 454 286');
+    expect(maskValue('555555555', insuranceNumberMask('US'))).toBe('555-55-5555');
+    expect(maskValue('555 55 5555', insuranceNumberMask('US'))).toBe('555-55-5555');
+  });
+
   it('lists the co-applicant steps only with a co-applicant, and never the result', () => {
     expect(sidebarSteps(false)).toEqual([
       'applicant-consent',

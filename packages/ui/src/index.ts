@@ -9,6 +9,8 @@ export type { AddonFilters, Page } from './AccessoryList/addonFilters.ts';
 export { filterAddons, NO_ADDON_FILTERS, pageOf } from './AccessoryList/addonFilters.ts';
 export type { PaginationProps } from './AccessoryList/Pagination.tsx';
 export { Pagination } from './AccessoryList/Pagination.tsx';
+export type { AcknowledgeConsentModalProps } from './AcknowledgeConsentModal/AcknowledgeConsentModal.tsx';
+export { AcknowledgeConsentModal } from './AcknowledgeConsentModal/AcknowledgeConsentModal.tsx';
 export type { BadgeEmphasis, BadgeProps, BadgeSize, BadgeTone } from './Badge/Badge.tsx';
 export { BADGE_EMPHASES, BADGE_SIZES, BADGE_TONES, Badge } from './Badge/Badge.tsx';
 // Shell

@@ -216,6 +216,10 @@ export const consentsGiven = pgTable('consents_given', {
   language: text('language'),
   /** The consent's wording the customer saw when giving the value (the dealer may reword it later). */
   text: text('text'),
+  /** The version of that wording (a digest of it: one wording, one version); null on older rows. */
+  textVersion: text('text_version'),
+  /** Where the value was given: sign-up, consents, save_consents, unsubscribe; null on older rows. */
+  source: text('source'),
   createdAt: createdAt(),
 });
 

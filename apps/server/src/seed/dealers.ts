@@ -62,7 +62,8 @@ function baseSettings(
     crm_email: '',
     has_multi_dealerships: false,
     customer_messaging: null,
-    credit_application_system: 'DEAL_API',
+    // A credit bureau: decided by the embedded sandbox bureau (its test identities give each status).
+    credit_application_system: 'EQUIFAX',
     spin_car_enabled: false,
     use_postal_code: true,
     display_unsupported_browser_message: true,
@@ -250,7 +251,7 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       has_crm_enabled: false,
       hide_virtual_vin: false,
       payment_system: 'PC',
-      // Credit applications through a deal API (the sandbox bureau until a real adapter is set), in
+      // Credit applications through a deal API (the embedded dealer review: the dealership's staff decide), in
       // French with the Québec housing-payment label (the lease disbursements are asked only when the
       // credit system is none, which offers no application: spec 3 §5).
       credit_application_system: 'DEAL_API',
@@ -279,6 +280,25 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
     frameAncestors: ['https://lonestarmotors.example.com'],
     isDefault: false,
     settings: baseSettings({
+      // Levels per dealer and kind: the manufacturer's marketing is not asked here (NO_CONSENT, never
+      // shown nor kept), its data collection is optional.
+      consents: {
+        ...CONSENTS,
+        oem_marketing: {
+          enabled: 'NO_CONSENT',
+          text: {
+            en: 'I agree to receive offers from the manufacturer.',
+            fr: 'J’accepte de recevoir les offres du constructeur.',
+          },
+        },
+        oem_data_collection: {
+          enabled: 'OPTIONAL_CONSENT',
+          text: {
+            en: 'I agree that the manufacturer receives my deal to improve its vehicles and services.',
+            fr: 'J’accepte que le constructeur reçoive ma transaction pour améliorer ses véhicules et ses services.',
+          },
+        },
+      },
       locales: ['en-US'],
       theme: theme(
         'lone_star_motors',

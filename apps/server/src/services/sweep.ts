@@ -2,6 +2,7 @@ import { lt, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { oneTimeCodes, rateLimitHits, sessions } from '../db/schema.ts';
+import { purgeApplications } from '../modules/credit-app/maintenance.ts';
 import { forgetSession } from './sessions.ts';
 
 const HOUR = 3600_000;
@@ -64,12 +65,14 @@ export interface Sweeper {
 /**
  * Starts the periodic sweep: once at start, then every `intervalMs` (0 turns it off). The timer does
  * not keep the process alive. With several processes over one PostgreSQL, each sweeps; the deletes
- * are idempotent.
+ * are idempotent. With `creditAppRetentionDays` (above 0) it also purges the credit applications
+ * unchanged for longer (the retention setting, issue 20).
  */
 export function startSweeper(options: {
   db: Db;
   sessionIdleMinutes: number;
   intervalMs: number;
+  creditAppRetentionDays?: number;
   logger: Logger;
   now: () => Date;
 }): Sweeper {
@@ -78,12 +81,18 @@ export function startSweeper(options: {
   const run = (): Promise<void> => {
     if (stopped) return Promise.resolve();
     if (running) return running;
+    const days = options.creditAppRetentionDays ?? 0;
     running = sweepExpired(options.db, options.sessionIdleMinutes, options.now())
+      .then(async (result) => {
+        if (result.sessions + result.codes + result.rateLimitHits > 0)
+          options.logger.info(result, 'expired rows swept');
+        if (days > 0) {
+          const purged = await purgeApplications(options.db, days, options.now());
+          if (purged > 0) options.logger.info({ purged, days }, 'credit applications past retention purged');
+        }
+      })
       .then(
-        (result) => {
-          if (result.sessions + result.codes + result.rateLimitHits > 0)
-            options.logger.info(result, 'expired rows swept');
-        },
+        () => undefined,
         (error: unknown) => {
           options.logger.error({ err: error }, 'sweep of expired rows failed');
         },

@@ -5,7 +5,7 @@ import { requireAuth, requireCustomer, requireSameCustomer } from '../../http/au
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError } from '../../http/helpers.ts';
-import { dealerConsents, saveConsents, userConsents } from './service.ts';
+import { dealerConsents, registrationConsentList, saveConsents, userConsents } from './service.ts';
 
 /** Mounted at /api/customer/consents. */
 export function consentRoutes(deps: AppDeps) {
@@ -18,14 +18,14 @@ export function consentRoutes(deps: AppDeps) {
       const user = auth.actingAs ?? auth.user;
       return c.json(await userConsents(deps, dealer, user));
     }
-    return c.json({ results: dealerConsents(dealer) });
+    return c.json({ results: dealerConsents(dealer), registration: registrationConsentList(dealer) });
   });
   app.post('/', async (c) => {
     if (!c.var.auth && !c.var.expiredEmail)
       throw new HttpError(401, { detail: 'User not logged in', code: 'not_authenticated' });
     const { customer } = requireCustomer(c);
     const body = await readJson(c, consentValuesBodySchema);
-    return c.json({ consent_values: await saveConsents(deps, c, customer, body.consent_values) });
+    return c.json({ consent_values: await saveConsents(deps, c, customer, body.consent_values, 'consents') });
   });
 
   return app;
@@ -37,7 +37,9 @@ export function userConsentRoutes(deps: AppDeps) {
   app.post('/:id{[0-9]+}/save_consents', async (c) => {
     const customer = requireSameCustomer(c);
     const body = await readJson(c, consentValuesBodySchema);
-    return c.json({ consent_values: await saveConsents(deps, c, customer, body.consent_values) });
+    return c.json({
+      consent_values: await saveConsents(deps, c, customer, body.consent_values, 'save_consents'),
+    });
   });
   return app;
 }

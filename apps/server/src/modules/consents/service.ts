@@ -4,21 +4,81 @@
  * language and the wording the customer saw, so the record says what was agreed to even after the
  * dealer rewords a consent.
  */
+import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { consentsGiven, type DealerRow, type UserRow } from '../../db/schema.ts';
+import type { ConsentConfig } from '../../db/types.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { type FieldErrors, HttpError } from '../../http/helpers.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 
-/** Consent definitions of a dealer. */
+/** Where a consent value was given (kept with it, so a dealer can prove it). */
+export type ConsentSource = 'sign-up' | 'consents' | 'save_consents' | 'unsubscribe';
+
+/** The consents a dealer asks (spec 3 §3): every one but NO_CONSENT, which is neither shown nor kept. */
+function askedConsents(dealer: DealerRow) {
+  return Object.entries(dealer.settings.consents).filter(([, def]) => def.enabled !== 'NO_CONSENT');
+}
+
+/** Consent definitions of a dealer (those it asks). */
 export function dealerConsents(dealer: DealerRow) {
-  return Object.entries(dealer.settings.consents).map(([key, def]) => ({
+  return askedConsents(dealer).map(([key, def]) => ({
     key,
     enabled: def.enabled,
     text: def.text,
   }));
+}
+
+/** The disclosure of tokenization shown at sign-up when the dealer enables it. */
+const TOKENIZATION_TEXT: Record<string, string> = {
+  en: 'I understand that a card I use for a deposit is kept by the payment processor as a token: the dealership never sees or stores its number.',
+  fr: 'Je comprends qu’une carte utilisée pour un dépôt est conservée par le processeur de paiement sous forme de jeton : le concessionnaire n’en voit ni n’en conserve jamais le numéro.',
+};
+const ACCEPT_TERMS: Record<string, string> = {
+  en: 'I accept the deposit terms: ',
+  fr: 'J’accepte les conditions du dépôt : ',
+};
+
+/**
+ * The sign-up's own consents (spec 3 §3, the consents payload at registration), optional:
+ * `disclosure_tokenization` when the dealer enables it, `terms_and_conditions` when it has deposit
+ * terms (their wording is the dealer's terms). Given only with the sign-up, kept like the others.
+ */
+export function registrationConsents(dealer: DealerRow): Record<string, ConsentConfig> {
+  const out: Record<string, ConsentConfig> = {};
+  const settings = dealer.settings;
+  if (settings.disclosure_tokenization) {
+    out.disclosure_tokenization = { enabled: 'OPTIONAL_CONSENT', text: TOKENIZATION_TEXT };
+  }
+  const terms = Object.entries(settings.deposit_terms ?? {}).filter(([, text]) => text.trim() !== '');
+  if (terms.length) {
+    out.terms_and_conditions = {
+      enabled: 'OPTIONAL_CONSENT',
+      text: Object.fromEntries(
+        terms.map(([language, text]) => [
+          language,
+          `${ACCEPT_TERMS[language] ?? ACCEPT_TERMS.en}${text.trim()}`,
+        ]),
+      ),
+    };
+  }
+  return out;
+}
+
+/** The sign-up's own consents as definitions (GET consents' `registration`). */
+export function registrationConsentList(dealer: DealerRow) {
+  return Object.entries(registrationConsents(dealer)).map(([key, def]) => ({
+    key,
+    enabled: def.enabled,
+    text: def.text,
+  }));
+}
+
+/** The version of a consent's wording: a digest of it (one wording, one version). */
+export function consentTextVersion(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
 }
 
 /** Refuses unknown keys and a required consent not given (400), then appends the values. */
@@ -27,11 +87,20 @@ export async function saveConsents(
   c: Context<AppEnv>,
   user: UserRow,
   values: Record<string, boolean>,
+  source: ConsentSource,
 ) {
   const dealer = c.var.dealer;
   const errors = consentFieldErrors(dealer, values, 'consent_values');
   if (Object.keys(errors).length) throw new HttpError(400, errors);
-  await recordConsents(deps.database.db, dealer, user.id, values, resolveLanguage(c, dealer), deps.now());
+  await recordConsents(
+    deps.database.db,
+    dealer,
+    user.id,
+    values,
+    resolveLanguage(c, dealer),
+    deps.now(),
+    source,
+  );
   return (await userConsents(deps, dealer, user)).consent_values;
 }
 
@@ -42,12 +111,13 @@ export async function userConsents(deps: AppDeps, dealer: DealerRow, user: UserR
     .from(consentsGiven)
     .where(and(eq(consentsGiven.userId, user.id), eq(consentsGiven.dealerId, dealer.id)))
     .orderBy(desc(consentsGiven.id));
-  const out: Record<string, boolean | null> = Object.fromEntries(
-    Object.keys(dealer.settings.consents).map((k) => [k, null]),
-  );
+  const asked = new Set(askedConsents(dealer).map(([key]) => key));
+  const atSignUp = new Set(Object.keys(registrationConsents(dealer)));
+  const out: Record<string, boolean | null> = Object.fromEntries([...asked].map((k) => [k, null]));
   const given = new Map<string, (typeof rows)[number]>();
   for (const row of rows.reverse()) {
-    out[row.key] = row.value;
+    if (asked.has(row.key)) out[row.key] = row.value;
+    else if (!atSignUp.has(row.key)) continue;
     given.set(row.key, row);
   }
   return {
@@ -58,6 +128,8 @@ export async function userConsents(deps: AppDeps, dealer: DealerRow, user: UserR
       given_at: row.createdAt.toISOString(),
       language: row.language,
       text: row.text,
+      text_version: row.textVersion,
+      source: row.source,
     })),
   };
 }
@@ -71,11 +143,16 @@ export function consentFieldErrors(
   dealer: DealerRow,
   values: Readonly<Record<string, boolean>>,
   prefix: string,
+  signUp = false,
 ): FieldErrors {
-  const defs = dealer.settings.consents;
+  const defs = signUp
+    ? { ...dealer.settings.consents, ...registrationConsents(dealer) }
+    : dealer.settings.consents;
   const errors: FieldErrors = {};
   for (const key of Object.keys(values)) {
-    if (!Object.hasOwn(defs, key)) errors[`${prefix}.${key}`] = ['Unknown consent.'];
+    // A consent the dealer does not ask (NO_CONSENT) is no consent of its storefront.
+    if (!Object.hasOwn(defs, key) || defs[key]?.enabled === 'NO_CONSENT')
+      errors[`${prefix}.${key}`] = ['Unknown consent.'];
   }
   for (const [key, def] of Object.entries(defs)) {
     if (def.enabled === 'REQUIRED_CONSENT' && values[key] !== true)
@@ -84,7 +161,7 @@ export function consentFieldErrors(
   return errors;
 }
 
-/** Records consent values (already checked) with the wording of each in `language`. */
+/** Records consent values (already checked) with the wording of each in `language`, its version and the source. */
 export async function recordConsents(
   db: Db,
   dealer: DealerRow,
@@ -92,19 +169,39 @@ export async function recordConsents(
   values: Readonly<Record<string, boolean>>,
   language: string,
   now: Date,
+  source: ConsentSource,
 ): Promise<void> {
-  const defs = dealer.settings.consents;
+  const defs = { ...dealer.settings.consents, ...registrationConsents(dealer) };
   const rows = Object.entries(values).map(([key, value]) => {
     const text = defs[key]?.text ?? {};
+    const shown = text[language] ?? text.en ?? Object.values(text)[0] ?? null;
     return {
       dealerId: dealer.id,
       userId,
       key,
       value,
       language,
-      text: text[language] ?? text.en ?? Object.values(text)[0] ?? null,
+      text: shown,
+      textVersion: shown === null ? null : consentTextVersion(shown),
+      source,
       createdAt: now,
     };
   });
   if (rows.length) await db.insert(consentsGiven).values(rows);
+}
+
+/** Unsubscribing withdraws every marketing consent the dealer asks (kept as given, with its source). */
+export async function withdrawMarketing(
+  db: Db,
+  dealer: DealerRow,
+  userId: number,
+  language: string,
+  now: Date,
+): Promise<void> {
+  const values = Object.fromEntries(
+    askedConsents(dealer)
+      .filter(([key]) => key.endsWith('_marketing'))
+      .map(([key]) => [key, false]),
+  );
+  await recordConsents(db, dealer, userId, values, language, now, 'unsubscribe');
 }

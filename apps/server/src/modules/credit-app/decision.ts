@@ -64,7 +64,31 @@ export function sandboxBureau(logger: Logger): CreditDecisionSystem {
   };
 }
 
-/** The decision system of a dealer's `credit_application_system` (every system uses the sandbox until a real adapter is configured). */
-export function decisionSystemFor(_system: string, logger: Logger): CreditDecisionSystem {
-  return sandboxBureau(logger);
+/**
+ * The embedded **dealer review**: no credit bureau is asked and nothing leaves the server; every
+ * application waits for the dealership (status 2, awaiting dealer), whose staff decide it through
+ * the staff API (./dealer-routes.ts). It says what it is in its id, its name and its log line.
+ */
+export function dealerReview(logger: Logger): CreditDecisionSystem {
+  return {
+    id: 'dealer-review',
+    name: 'Dealer review (the dealership’s staff decide; no credit bureau)',
+    sandbox: false,
+    async submit(_application, context) {
+      logger.info(
+        { system: 'dealer-review', orderId: context.orderId },
+        'credit application waits for DEALER REVIEW (no credit bureau asked)',
+      );
+      return { status: 2, reference: `REVIEW-${context.dealerCode.toUpperCase()}-${context.orderId}` };
+    },
+  };
+}
+
+/**
+ * The decision system of a dealer's `credit_application_system`: a deal API puts the application in
+ * the dealership's hands (the embedded dealer review); the bureaus, the routing system and the
+ * manufacturer's finance answer through the embedded sandbox bureau until a real adapter is configured.
+ */
+export function decisionSystemFor(system: string, logger: Logger): CreditDecisionSystem {
+  return system === 'DEAL_API' ? dealerReview(logger) : sandboxBureau(logger);
 }

@@ -22,9 +22,8 @@ try {
       'credit applications re-sealed',
     );
   } else if (command === 'purge') {
-    const days = Number(process.env.CREDIT_APP_RETENTION_DAYS ?? 365);
-    if (!Number.isInteger(days) || days < 1)
-      throw new Error('CREDIT_APP_RETENTION_DAYS must be a whole number of days');
+    const days = config.creditAppRetentionDays;
+    if (days < 1) throw new Error('CREDIT_APP_RETENTION_DAYS is 0: applications are kept');
     logger.info(
       { purged: await purgeApplications(database.db, days, new Date()), days },
       'credit applications purged',

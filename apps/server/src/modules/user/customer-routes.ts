@@ -15,6 +15,8 @@ import { HttpError } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { allowHit } from '../../services/rate-limit.ts';
 import { forgetUser } from '../../services/sessions.ts';
+import { withdrawMarketing } from '../consents/service.ts';
+import { resolveLanguage } from '../i18n/routes.ts';
 import { customerFieldErrors } from './routes.ts';
 import { serializeUser } from './service.ts';
 
@@ -69,11 +71,17 @@ export function customerCallRoutes(deps: AppDeps) {
 
   app.post('/:id{[0-9]+}/unsubscribe', async (c) => {
     const customer = requireSameCustomer(c);
-    const [updated] = await db
-      .update(users)
-      .set({ unsubscribedAt: deps.now() })
-      .where(eq(users.id, customer.id))
-      .returning();
+    const dealer = c.var.dealer;
+    // The flag and the withdrawal of the marketing consents (kept with the source 'unsubscribe') are one write.
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ unsubscribedAt: deps.now() })
+        .where(eq(users.id, customer.id))
+        .returning();
+      await withdrawMarketing(tx, dealer, customer.id, resolveLanguage(c, dealer), deps.now());
+      return row;
+    });
     forgetUser(db, customer.id);
     return c.json(updated ? serializeUser(updated) : { detail: 'Unsubscribed.' });
   });

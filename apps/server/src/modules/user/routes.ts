@@ -134,7 +134,7 @@ export const register: UserHandler = (deps) => async (c) => {
   const dealer = c.var.dealer;
   const body = await readJson(c, registerBodySchema, (raw) => ({
     ...customerFieldErrors(dealer, raw, true),
-    ...consentFieldErrors(dealer, consentsOf(raw), 'consents'),
+    ...consentFieldErrors(dealer, consentsOf(raw), 'consents', true),
   }));
   if (await customerByEmail(deps, dealer, body.email)) {
     throw new HttpError(400, { email: ['A customer with this e-mail address already exists.'] });
@@ -163,7 +163,7 @@ export const register: UserHandler = (deps) => async (c) => {
       })
       .onConflictDoNothing()
       .returning();
-    if (made) await recordConsents(tx, dealer, made.id, body.consents ?? {}, language, now);
+    if (made) await recordConsents(tx, dealer, made.id, body.consents ?? {}, language, now, 'sign-up');
     return made;
   });
   if (!user) throw new HttpError(400, { email: ['A customer with this e-mail address already exists.'] });

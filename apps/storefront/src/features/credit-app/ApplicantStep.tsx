@@ -6,6 +6,7 @@ import { useCreditApp } from './context.ts';
 import * as styles from './creditApp.css.ts';
 import { Choice, Text } from './FormFields.tsx';
 import { StepFrame } from './StepFrame.tsx';
+import { insuranceNumberMask } from './steps.ts';
 import { useStepForm } from './useStepForm.ts';
 
 const SALUTATIONS = ['mr', 'ms', 'mrs', 'dr'] as const;
@@ -27,6 +28,9 @@ export function ApplicantStep({ party = 'primary' }: { party?: CreditAppParty })
   const setWithCo = form.set('has_co_applicant');
   const country = app.rules.country;
   const phone = inputMask('phone', country);
+  // The number on file comes back masked (***-***-286): the mask applies once the shopper types a new one.
+  const onFile = String(form.values.social_insurance_number_enc ?? '').includes('*');
+  const insuranceMask = onFile ? undefined : insuranceNumberMask(country);
   const has = (name: string) => name in form.values;
   const title =
     party === 'co'
@@ -71,6 +75,7 @@ export function ApplicantStep({ party = 'primary' }: { party?: CreditAppParty })
             inputMode: 'numeric',
             autoComplete: 'off',
             description: 'creditApp.hint.insuranceNumber',
+            ...(insuranceMask ? { mask: insuranceMask } : {}),
           }}
         />
       </div>

@@ -196,10 +196,11 @@ function CreditAppFrame({
               </StepList>
             </nav>
           ) : null}
-          {application.system.sandbox ? (
+          {application.system.sandbox || application.system.id === 'dealer-review' ? (
+            // The embedded decision systems say what they are: a demo bureau, or the dealership's staff.
             <p className={styles.sandbox} data-sandbox="">
               <FormattedMessage
-                id="creditApp.sandbox"
+                id={application.system.sandbox ? 'creditApp.sandbox' : 'creditApp.dealerReview'}
                 values={{ name: systemName(intl, application.system) }}
               />
             </p>

@@ -4,7 +4,7 @@ import {
   type CreditAppParty,
   creditAppItems,
 } from '@storefront/domain';
-import { Button } from '@storefront/ui';
+import { AcknowledgeConsentModal, Button } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
@@ -44,6 +44,8 @@ export function ReviewStep(): ReactNode {
   const { http, dealerCode } = useApi();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problem[]>([]);
+  // The manufacturer finance system (the identity-login one) asks the acknowledge-consent modal first.
+  const [asking, setAsking] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   // A decision not seen yet: the badge says so on this visit, and the order forgets it (spec 3 section 2).
   const [newUpdate] = useState(app.newUpdate);
@@ -123,10 +125,22 @@ export function ReviewStep(): ReactNode {
         <Summary key={party} party={party} />
       ))}
       <div className={styles.actions}>
-        <Button onClick={() => void submit()} loading={busy}>
+        <Button
+          onClick={() => (rules.credit_application_system === 'VW' ? setAsking(true) : void submit())}
+          loading={busy}
+        >
           <FormattedMessage id="creditApp.submit" />
         </Button>
       </div>
+      <AcknowledgeConsentModal
+        open={asking}
+        busy={busy}
+        onAgree={() => {
+          setAsking(false);
+          void submit();
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </section>
   );
 }
