@@ -162,7 +162,8 @@ const layers = [
   { name: 'server-postgresql', postgres: true },
   {
     // The kit published to a local registry and installed by the README's steps (npm, pnpm) into fresh
-    // Vite apps outside the workspace: strict type-check, priceDeal in Node, build, Chromium dev and prod.
+    // Vite apps and a Next.js App Router app outside the workspace: strict type-check, priceDeal in
+    // Node, a Jest + jsdom test, build, server-rendered HTML (Next.js), Chromium dev and prod.
     name: 'kit-pack',
     command: 'bash',
     args: [

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withKit } from '../storybook/withKit.tsx';
-import { StorefrontBreadcrumbs } from './Breadcrumbs.tsx';
+import { Breadcrumbs, StorefrontBreadcrumbs } from './Breadcrumbs.tsx';
 
 const meta = {
   title: 'Shell/Breadcrumbs',
   component: StorefrontBreadcrumbs,
+  subcomponents: { Breadcrumbs },
   decorators: [withKit],
   args: { showVehicleList: true, searchHref: '#search', detailsHref: '#details', onNavigate: fn() },
 } satisfies Meta<typeof StorefrontBreadcrumbs>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { LinkButton } from '../deal/LinkButton.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { withKit } from '../storybook/withKit.tsx';
 import { BUTTON_SIZES, BUTTON_TONES, BUTTON_VARIANTS, Button } from './Button.tsx';
@@ -7,6 +8,7 @@ import { BUTTON_SIZES, BUTTON_TONES, BUTTON_VARIANTS, Button } from './Button.ts
 const meta = {
   title: 'Primitives/Button',
   component: Button,
+  subcomponents: { LinkButton },
   decorators: [withKit],
   args: { children: 'Save deal', onClick: fn() },
   argTypes: {

@@ -10,7 +10,9 @@ export type ButtonTone = (typeof BUTTON_TONES)[number];
 export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
-export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> & {
+export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color' | 'type'> & {
+  /** The native button's type: `button` unless told otherwise, `submit` to submit its form. */
+  readonly type?: 'button' | 'submit' | 'reset' | undefined;
   /** Visual weight: `solid` for the main call to action, `outline`/`ghost` for secondary, `link` inline. */
   readonly variant?: ButtonVariant;
   /** Colour family: the dealer's CTA colour (`brand`), the header CTA colour, neutral or danger. */

@@ -16,6 +16,7 @@ function Controlled(props: Omit<CheckboxProps, 'checked' | 'onChange'> & { reado
 const meta = {
   title: 'Primitives/Fields/Checkbox',
   component: Controlled,
+  subcomponents: { Checkbox },
   decorators: [withKit],
   args: { name: 'marketing', children: 'Send me offers from the dealership' },
 } satisfies Meta<typeof Controlled>;

@@ -40,6 +40,7 @@ function Demo(props: Omit<ConsentBlockProps, 'values' | 'onChange'>) {
 const meta = {
   title: 'Sign-in/ConsentBlock',
   component: Demo,
+  subcomponents: { ConsentBlock },
   decorators: [withKit],
   args: { definitions: DEFINITIONS, language: 'en' },
 } satisfies Meta<typeof Demo>;

@@ -6,6 +6,12 @@ import { ContactModal, QuestionModal, type QuestionModalProps } from './ContactM
 const meta = {
   title: 'Sign-in/ContactModal',
   component: ContactModal,
+  subcomponents: {
+    'ContactModal.Root': ContactModal.Root,
+    'ContactModal.Form': ContactModal.Form,
+    'ContactModal.Sent': ContactModal.Sent,
+    QuestionModal,
+  },
   decorators: [withKit],
   args: { open: true, onOpenChange: fn(), onSubmit: fn(), country: 'CA' },
 } satisfies Meta<typeof ContactModal>;

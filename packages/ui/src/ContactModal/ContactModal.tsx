@@ -72,17 +72,13 @@ function MessageField(props: {
   );
 }
 
-export type ContactModalProps = {
+/** The modal's own props (`ContactModal.Root`'s, with its children). */
+export type ContactModalRootOwnProps = {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
   readonly country: Country;
-  /** Prefill from the signed-in user or the auth cookie. */
-  readonly initialValues?: Partial<ContactValues>;
-  readonly onSubmit: (values: ContactValues) => void;
-  readonly submitting?: boolean;
   /** The message was sent: a thank-you replaces the form. */
   readonly sent?: boolean;
-  readonly serverErrors?: Readonly<Record<string, readonly string[]>>;
   /**
    * What the shopper asks: a message to the dealership (default), the availability of a vehicle or
    * its ePrice (a price request); sets the title, the text and the thank-you.
@@ -93,6 +89,17 @@ export type ContactModalProps = {
   /** Where focus goes when the modal closes (when it was opened by state, not by a trigger). */
   readonly returnFocus?: { readonly current: HTMLElement | null };
 };
+
+/** The form's props (`ContactModal.Form`'s). */
+export type ContactFormProps = {
+  /** Prefill from the signed-in user or the auth cookie. */
+  readonly initialValues?: Partial<ContactValues>;
+  readonly onSubmit: (values: ContactValues) => void;
+  readonly submitting?: boolean;
+  readonly serverErrors?: Readonly<Record<string, readonly string[]>>;
+};
+
+export type ContactModalProps = ContactModalRootOwnProps & ContactFormProps;
 
 export const CONTACT_REQUEST_KINDS = ['contact', 'availability', 'eprice'] as const;
 export type ContactRequestKind = (typeof CONTACT_REQUEST_KINDS)[number];
@@ -142,17 +149,29 @@ const useContact = (): ContactContext => {
 };
 
 /** Which of the modal's props each part takes: the parts' prop types and the assembly read them. */
-const ROOT_KEYS = ['open', 'onOpenChange', 'country', 'kind', 'vehicleName', 'sent', 'returnFocus'] as const;
-const FORM_KEYS = ['initialValues', 'onSubmit', 'submitting', 'serverErrors'] as const;
+const ROOT_KEYS = [
+  'open',
+  'onOpenChange',
+  'country',
+  'kind',
+  'vehicleName',
+  'sent',
+  'returnFocus',
+] as const satisfies readonly (keyof ContactModalRootOwnProps)[];
+const FORM_KEYS = [
+  'initialValues',
+  'onSubmit',
+  'submitting',
+  'serverErrors',
+] as const satisfies readonly (keyof ContactFormProps)[];
 
-export type ContactRootProps = Pick<ContactModalProps, (typeof ROOT_KEYS)[number]> & {
+export type ContactRootProps = ContactModalRootOwnProps & {
   /** `ContactModal.Form` and `ContactModal.Sent`: the form until sent, then the thank-you. */
   readonly children: ReactNode;
 };
-export type ContactFormProps = Pick<ContactModalProps, (typeof FORM_KEYS)[number]>;
 
 /** The modal: its title and text per request (the vehicle named), around the form or the thank-you. */
-function Root({
+export function Root({
   open,
   onOpenChange,
   country,
@@ -185,7 +204,7 @@ function Root({
 }
 
 /** The form: name, e-mail, optional phone and the message, with the send (until sent). */
-function ContactForm({
+export function ContactForm({
   initialValues,
   onSubmit,
   submitting = false,
@@ -227,7 +246,7 @@ function FormFields({
 }
 
 /** The thank-you of the request, once sent. */
-function SentPart(): ReactNode {
+export function SentPart(): ReactNode {
   const t = useUiText();
   const { kind, sent } = useContact();
   return sent ? <Sent text={t(KIND_TEXT[kind].sent)} /> : null;

@@ -20,6 +20,7 @@ function Controlled(props: Omit<DateFieldProps, 'value' | 'onChange'> & { readon
 const meta = {
   title: 'Primitives/Fields/DateField',
   component: Controlled,
+  subcomponents: { DateField },
   decorators: [withKit],
   args: { name: 'date_of_birth', label: 'Date of birth' },
 } satisfies Meta<typeof Controlled>;

@@ -23,6 +23,7 @@ function GuardDemo({ onLeave }: { readonly onLeave: () => void }) {
 const meta = {
   title: 'Sign-in/DiscardChangesModal',
   component: GuardDemo,
+  subcomponents: { DiscardChangesModal },
   decorators: [withKit],
   args: { onLeave: fn() },
 } satisfies Meta<typeof GuardDemo>;

@@ -17,6 +17,7 @@ const ITEMS = [
 const meta = {
   title: 'Primitives/Disclaimer',
   component: Disclaimer,
+  subcomponents: { Superscript },
   decorators: [withKit],
   args: { items: ITEMS },
 } satisfies Meta<typeof Disclaimer>;

@@ -27,6 +27,14 @@ function Demo({ onProfile, onLogout }: { readonly onProfile: () => void; readonl
 const meta = {
   title: 'Primitives/DropdownMenu',
   component: Demo,
+  subcomponents: {
+    'DropdownMenu.Root': DropdownMenu.Root,
+    'DropdownMenu.Trigger': DropdownMenu.Trigger,
+    'DropdownMenu.Content': DropdownMenu.Content,
+    'DropdownMenu.Item': DropdownMenu.Item,
+    'DropdownMenu.Separator': DropdownMenu.Separator,
+    'DropdownMenu.Label': DropdownMenu.Label,
+  },
   decorators: [withKit],
   args: { onProfile: fn(), onLogout: fn() },
 } satisfies Meta<typeof Demo>;

@@ -11,12 +11,12 @@ export type DropdownMenuRootProps = {
 };
 
 /** Menu state (Radix Dropdown Menu): arrow keys, typeahead, closes on Escape and outside click. */
-function Root(props: DropdownMenuRootProps): ReactNode {
+export function Root(props: DropdownMenuRootProps): ReactNode {
   return <Menu.Root modal={false} {...props} />;
 }
 
 /** The button that opens the menu; pass a `Button` (or a button-like element) as the only child. */
-function Trigger({ children }: { readonly children: ReactNode }): ReactNode {
+export function Trigger({ children }: { readonly children: ReactNode }): ReactNode {
   return <Menu.Trigger asChild>{children}</Menu.Trigger>;
 }
 
@@ -31,7 +31,7 @@ export type DropdownMenuContentProps = {
   readonly focusFirstItem?: boolean;
 };
 
-function Content({
+export function Content({
   children,
   align = 'end',
   side = 'bottom',
@@ -74,7 +74,7 @@ export type DropdownMenuItemProps = {
   readonly href?: string;
 };
 
-function Item({ children, onSelect, disabled = false, href }: DropdownMenuItemProps): ReactNode {
+export function Item({ children, onSelect, disabled = false, href }: DropdownMenuItemProps): ReactNode {
   if (href !== undefined) {
     return (
       <Menu.Item asChild className={styles.item} disabled={disabled} {...(onSelect ? { onSelect } : {})}>
@@ -89,11 +89,11 @@ function Item({ children, onSelect, disabled = false, href }: DropdownMenuItemPr
   );
 }
 
-function Separator(): ReactNode {
+export function Separator(): ReactNode {
   return <Menu.Separator className={styles.separator} />;
 }
 
-function Label({ children }: { readonly children: ReactNode }): ReactNode {
+export function Label({ children }: { readonly children: ReactNode }): ReactNode {
   return <Menu.Label className={styles.label}>{children}</Menu.Label>;
 }
 

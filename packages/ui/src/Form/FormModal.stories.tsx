@@ -70,6 +70,7 @@ function DemoFormModal({
 const meta = {
   title: 'Primitives/FormModal',
   component: DemoFormModal,
+  subcomponents: { FormModal },
   decorators: [withKit],
   args: { onSubmit: fn(), onOpenChange: fn() },
 } satisfies Meta<typeof DemoFormModal>;

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { logo } from '../storybook/fixtures.ts';
 import { withKit } from '../storybook/withKit.tsx';
-import { MarketplaceHeader, TbybBanner } from './Marketplace.tsx';
+import { MarketplaceHeader, TbybBanner, TbybModal } from './Marketplace.tsx';
 
 const meta = {
   title: 'Shell/Marketplace',
   component: MarketplaceHeader,
+  subcomponents: { TbybBanner, TbybModal },
   decorators: [withKit],
   parameters: { layout: 'fullscreen' },
   args: {

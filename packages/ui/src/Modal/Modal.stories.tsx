@@ -51,6 +51,14 @@ function Demo({ closable = true, size = 'md', defaultOpen = false, onOpenChange 
 const meta = {
   title: 'Primitives/Modal',
   component: Demo,
+  subcomponents: {
+    'Modal.Root': Modal.Root,
+    'Modal.Trigger': Modal.Trigger,
+    'Modal.Content': Modal.Content,
+    'Modal.Body': Modal.Body,
+    'Modal.Footer': Modal.Footer,
+    'Modal.Close': Modal.Close,
+  },
   decorators: [withKit],
   args: { onOpenChange: fn() },
   argTypes: { size: { control: 'select', options: MODAL_SIZES } },

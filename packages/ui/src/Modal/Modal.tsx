@@ -26,7 +26,7 @@ export type ModalRootProps = {
 };
 
 /** State holder of a modal (Radix Dialog): focus trap, Escape, scroll lock, focus return. */
-function Root({ closable = true, children, ...rest }: ModalRootProps): ReactNode {
+export function Root({ closable = true, children, ...rest }: ModalRootProps): ReactNode {
   // Radix gives focus back to a `Modal.Trigger` only. A modal the app opens by state gives it back to
   // the last element focused outside any dialog before it opened (its opener): focus never falls to
   // the page's body. (A field's `autoFocus` inside the modal is focused before the dialog's own open
@@ -51,7 +51,7 @@ function Root({ closable = true, children, ...rest }: ModalRootProps): ReactNode
 }
 
 /** The element that opens the modal; pass a `Button` as the only child. */
-function Trigger({ children }: { readonly children: ReactNode }): ReactNode {
+export function Trigger({ children }: { readonly children: ReactNode }): ReactNode {
   return <Dialog.Trigger asChild>{children}</Dialog.Trigger>;
 }
 
@@ -76,7 +76,7 @@ export type ModalContentProps = {
 };
 
 /** The dialog box in a portal, with its overlay, heading and close button. */
-function Content({
+export function Content({
   title,
   hideTitle = false,
   description,
@@ -137,16 +137,16 @@ function Content({
   );
 }
 
-function Body({ children }: { readonly children?: ReactNode }): ReactNode {
+export function Body({ children }: { readonly children?: ReactNode }): ReactNode {
   return <div className={styles.body}>{children}</div>;
 }
 
-function Footer({ children }: { readonly children?: ReactNode }): ReactNode {
+export function Footer({ children }: { readonly children?: ReactNode }): ReactNode {
   return <div className={styles.footer}>{children}</div>;
 }
 
 /** Closes the modal when its child is pressed. */
-function Close({ children }: { readonly children: ReactNode }): ReactNode {
+export function Close({ children }: { readonly children: ReactNode }): ReactNode {
   return <Dialog.Close asChild>{children}</Dialog.Close>;
 }
 

@@ -7,6 +7,7 @@ import { OEM_HEADER_VARIANTS, OemHeader, PartnerBackHeader } from './OemHeader.t
 const meta = {
   title: 'Shell/OemHeader',
   component: OemHeader,
+  subcomponents: { PartnerBackHeader },
   decorators: [withKit],
   parameters: { layout: 'fullscreen' },
   args: {

@@ -15,6 +15,7 @@ function Demo(props: { readonly dealerName: string; readonly stepTitle?: string 
 const meta = {
   title: 'Shell/PageTitle',
   component: Demo,
+  subcomponents: { PageTitle },
   decorators: [withKit],
   args: { dealerName: 'Maple Leaf Motors' },
 } satisfies Meta<typeof Demo>;

@@ -13,8 +13,9 @@ export function usePageTitle(dealerName: string, stepTitle?: string | null): str
 
 export type PageTitleProps = { readonly dealerName: string; readonly stepTitle?: string | null };
 
-/** Component form of `usePageTitle`; renders nothing. */
+/** Component form of `usePageTitle`; renders nothing (an empty fragment, so react-docgen knows it for a component). */
 export function PageTitle({ dealerName, stepTitle }: PageTitleProps): ReactNode {
   usePageTitle(dealerName, stepTitle);
-  return null;
+  // biome-ignore lint/complexity/noUselessFragments: react-docgen takes only a function returning JSX for a component (and its props table)
+  return <></>;
 }

@@ -14,6 +14,7 @@ import { PricingHeader } from './PricingHeader.tsx';
 const meta = {
   title: 'Build and price/PricingHeader',
   component: PricingHeader,
+  subcomponents: { PaymentAmount },
   decorators: [withKit],
   args: {
     vehicleName: SAMPLE_VEHICLE_NAME,

@@ -19,6 +19,7 @@ function Controlled(props: Omit<RadioGroupProps, 'value' | 'onChange'>) {
 const meta = {
   title: 'Primitives/Fields/RadioGroup',
   component: Controlled,
+  subcomponents: { RadioGroup },
   decorators: [withKit],
   args: { name: 'preferred_method_of_contact', label: 'Preferred contact method', options: CONTACT },
 } satisfies Meta<typeof Controlled>;

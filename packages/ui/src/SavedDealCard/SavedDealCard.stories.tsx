@@ -11,6 +11,7 @@ const SECTIONS = ['build-and-price', 'trade-in', 'credit-app', 'deposit', 'appoi
 const meta = {
   title: 'Saved deals/SavedDealCard',
   component: SavedDealCard,
+  subcomponents: { SavedDealList },
   decorators: [withKit],
   render: (args) => (
     <div style={{ maxWidth: 360 }}>

@@ -26,6 +26,7 @@ function Controlled(props: Omit<SelectFieldProps, 'value' | 'onChange'>) {
 const meta = {
   title: 'Primitives/Fields/SelectField',
   component: Controlled,
+  subcomponents: { SelectField },
   decorators: [withKit],
   args: { name: 'province', label: 'Province', options: PROVINCES, placeholder: 'Choose a province' },
 } satisfies Meta<typeof Controlled>;

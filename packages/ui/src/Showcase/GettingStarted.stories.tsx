@@ -99,6 +99,7 @@ function DealerPage({ locale }: { readonly locale: string }) {
 const meta = {
   title: 'Showcase/Getting started',
   component: DealerPage,
+  subcomponents: { KitIntlProvider, DealCountryProvider, ToastProvider },
   tags: ['no-visual'],
   parameters: { layout: 'fullscreen', dealerTheme: { all: false } },
   args: { locale: 'en-US' },

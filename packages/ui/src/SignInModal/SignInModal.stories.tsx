@@ -7,7 +7,7 @@ import { SIGN_IN_SOURCES } from '../internal/domain.ts';
 import { vehicleImage } from '../storybook/fixtures.ts';
 import { withKit } from '../storybook/withKit.tsx';
 import type { SignInModalProps, SignInValues, SignInView } from './SignInModal.tsx';
-import { SIGN_IN_VIEWS, SignInModal } from './SignInModal.tsx';
+import { InfoRow, SIGN_IN_VIEWS, SignInModal } from './SignInModal.tsx';
 
 type DemoProps = Omit<SignInModalProps, 'open' | 'onOpenChange' | 'onSubmit'> & {
   readonly onSubmit?: (values: SignInValues, consents: ConsentValues) => void;
@@ -48,6 +48,15 @@ function Demo(props: DemoProps) {
 const meta = {
   title: 'Sign-in/SignInModal',
   component: Demo,
+  subcomponents: {
+    SignInModal,
+    'SignInModal.Root': SignInModal.Root,
+    'SignInModal.SignUp': SignInModal.SignUp,
+    'SignInModal.SignIn': SignInModal.SignIn,
+    'SignInModal.Code': SignInModal.Code,
+    'SignInModal.Submitted': SignInModal.Submitted,
+    InfoRow,
+  },
   decorators: [withKit],
   args: {
     source: 'default',

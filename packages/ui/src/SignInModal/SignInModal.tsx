@@ -58,7 +58,8 @@ export type SignInDealer = Parameters<typeof authFormRequirements>[0] & {
   readonly enable_volkswagen_id?: boolean;
 };
 
-export type SignInModalProps = {
+/** The modal's own props (`SignInModal.Root`'s, with its children). */
+export type SignInRootOwnProps = {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
   /** Why the modal opened; sets its title, text and button wording. */
@@ -72,11 +73,42 @@ export type SignInModalProps = {
    * or submitted (thank-you).
    */
   readonly view?: SignInView;
+  /**
+   * View `submitted`: a deal was saved with the sign-up (default). False: the shopper only made an
+   * account; the thank-you says so and claims no saved deal or e-mailed link.
+   */
+  readonly dealSaved?: boolean;
+  /** Escape and the close button; false for a sign-in the shopper must complete. */
+  readonly closable?: boolean;
+  /**
+   * Where focus goes when the modal closes, when what opened it may be gone (after signing in the
+   * header's account menu is rebuilt); without it focus returns to what had it before opening.
+   */
+  readonly returnFocus?: { readonly current: HTMLElement | null };
+  /**
+   * The sign-up saves nothing but the account (the header's "Log in", then "Create an account"): it
+   * is worded as making an account, not as saving a deal.
+   */
+  readonly accountOnly?: boolean;
+};
+
+/** What the sign-up and the sign-in views both take. */
+export type SignInFormSharedProps = {
   /** Prefill (the auth cookie, or the email of a session-expired link). */
   readonly initialValues?: Partial<SignInValues>;
+  readonly submitting?: boolean;
+  /**
+   * Switches between sign-up and sign-in (with the e-mail typed so far); without it neither view
+   * offers the other.
+   */
+  readonly onViewChange?: (view: 'form' | 'signin', email: string) => void;
+  /** The dealer's privacy policy (`privacy_policy`), linked under the form. */
+  readonly privacyPolicyHref?: string | null;
+};
+
+type SignInSignUpOwnProps = {
   /** Session-expired flow reached through an expired link: a notice above the form. */
   readonly expiredLink?: boolean;
-  readonly submitting?: boolean;
   /**
    * 400 field errors of the registration (`{field: [messages]}`), shown under the fields; a
    * consent's (`consents.<key>`) on its box.
@@ -92,47 +124,42 @@ export type SignInModalProps = {
    * app registers the user.
    */
   readonly onSubmit: (values: SignInValues, consents: ConsentValues) => void;
-  /** View signin: called with a valid e-mail; the app sends the one-time code. */
-  readonly onSignIn?: (email: string) => void;
-  /** View signin: the e-mail is no customer's (shown under the field, with the way to sign up). */
-  readonly signInError?: string | undefined;
-  /**
-   * Switches between sign-up and sign-in (with the e-mail typed so far); without it neither view
-   * offers the other.
-   */
-  readonly onViewChange?: (view: 'form' | 'signin', email: string) => void;
   /** Skip for now (shown for skippable sources only). */
   readonly onSkip?: () => void;
   /** Manufacturer account sign-up (shown when `enable_volkswagen_id`, with `manufacturerBrand`). */
   readonly onManufacturerSignIn?: () => void;
   /** The manufacturer's brand named in that option (the app's data; the kit names no brand). */
   readonly manufacturerBrand?: string;
-  /** The one-time code form, in view `code`. */
-  readonly reentry?: ReentryCodeFormProps;
-  /**
-   * View `submitted`: a deal was saved with the sign-up (default). False: the shopper only made an
-   * account; the thank-you says so and claims no saved deal or e-mailed link.
-   */
-  readonly dealSaved?: boolean;
+};
+
+type SignInExistingOwnProps = {
+  /** View signin: the e-mail is no customer's (shown under the field, with the way to sign up). */
+  readonly signInError?: string | undefined;
+  /** View signin: called with a valid e-mail; the app sends the one-time code. */
+  readonly onSignIn?: (email: string) => void;
+};
+
+/** The thank-you's props (`SignInModal.Submitted`'s, view `submitted`). */
+export type SignInSubmittedProps = {
   /** The shareable tokenized link to the deal, in view `submitted`. */
   readonly shareLink?: string;
   readonly onCopyLink?: (link: string) => void;
   readonly onDone?: () => void;
-  /** The dealer's privacy policy (`privacy_policy`), linked under the form. */
-  readonly privacyPolicyHref?: string | null;
-  /** Escape and the close button; false for a sign-in the shopper must complete. */
-  readonly closable?: boolean;
-  /**
-   * Where focus goes when the modal closes, when what opened it may be gone (after signing in the
-   * header's account menu is rebuilt); without it focus returns to what had it before opening.
-   */
-  readonly returnFocus?: { readonly current: HTMLElement | null };
-  /**
-   * The sign-up saves nothing but the account (the header's "Log in", then "Create an account"): it
-   * is worded as making an account, not as saving a deal.
-   */
-  readonly accountOnly?: boolean;
 };
+
+/** The sign-up view's props (`SignInModal.SignUp`'s). */
+export type SignInSignUpProps = SignInFormSharedProps & SignInSignUpOwnProps;
+
+/** The sign-in view's props (`SignInModal.SignIn`'s: an existing customer's e-mail). */
+export type SignInExistingProps = SignInFormSharedProps & SignInExistingOwnProps;
+
+export type SignInModalProps = SignInRootOwnProps &
+  SignInSignUpProps &
+  SignInExistingProps &
+  SignInSubmittedProps & {
+    /** The one-time code form, in view `code`. */
+    readonly reentry?: ReentryCodeFormProps;
+  };
 
 /** What every part of the modal shares, set once on `SignInModal.Root`. */
 type SignInContext = {
@@ -164,7 +191,7 @@ const ROOT_KEYS = [
   'closable',
   'returnFocus',
   'accountOnly',
-] as const;
+] as const satisfies readonly (keyof SignInRootOwnProps)[];
 const SIGN_UP_KEYS = [
   'initialValues',
   'expiredLink',
@@ -177,7 +204,7 @@ const SIGN_UP_KEYS = [
   'onManufacturerSignIn',
   'manufacturerBrand',
   'privacyPolicyHref',
-] as const;
+] as const satisfies readonly (keyof SignInSignUpProps)[];
 const SIGN_IN_KEYS = [
   'initialValues',
   'submitting',
@@ -185,8 +212,12 @@ const SIGN_IN_KEYS = [
   'onSignIn',
   'onViewChange',
   'privacyPolicyHref',
-] as const;
-const SUBMITTED_KEYS = ['shareLink', 'onCopyLink', 'onDone'] as const;
+] as const satisfies readonly (keyof SignInExistingProps)[];
+const SUBMITTED_KEYS = [
+  'shareLink',
+  'onCopyLink',
+  'onDone',
+] as const satisfies readonly (keyof SignInSubmittedProps)[];
 
 /** The server's key prefix of a consent's error (`consents.<key>`). */
 const CONSENT_ERROR_PREFIX = 'consents.';
@@ -201,13 +232,13 @@ const pick = <K extends keyof SignInModalProps>(
     K
   >;
 
-export type SignInRootProps = Pick<SignInModalProps, (typeof ROOT_KEYS)[number]> & {
+export type SignInRootProps = SignInRootOwnProps & {
   /** The views (`SignInModal.SignUp`, `.SignIn`, `.Code`, `.Submitted`); each shows in its own view only. */
   readonly children: ReactNode;
 };
 
 /** The modal: its title per view and source, the vehicle and the info row beside the current view. */
-function Root({
+export function Root({
   open,
   onOpenChange,
   source,
@@ -265,24 +296,20 @@ function Root({
   );
 }
 
-export type SignInSignUpProps = Pick<SignInModalProps, (typeof SIGN_UP_KEYS)[number]>;
-export type SignInExistingProps = Pick<SignInModalProps, (typeof SIGN_IN_KEYS)[number]>;
-export type SignInSubmittedProps = Pick<SignInModalProps, (typeof SUBMITTED_KEYS)[number]>;
-
 /** View `form`: the sign-up form. */
-function SignUp(props: SignInSignUpProps): ReactNode {
+export function SignUp(props: SignInSignUpProps): ReactNode {
   return useSignIn().view === 'form' ? <SignInForm {...props} /> : null;
 }
 /** View `signin`: an existing customer's e-mail, for the one-time code. */
-function SignIn(props: SignInExistingProps): ReactNode {
+export function SignIn(props: SignInExistingProps): ReactNode {
   return useSignIn().view === 'signin' ? <ExistingCustomerForm {...props} /> : null;
 }
 /** View `code`: the one-time code form. */
-function Code(props: ReentryCodeFormProps): ReactNode {
+export function Code(props: ReentryCodeFormProps): ReactNode {
   return useSignIn().view === 'code' ? <ReentryCodeForm {...props} /> : null;
 }
 /** View `submitted`: the thank-you with the shareable link. */
-function SubmittedPart(props: SignInSubmittedProps): ReactNode {
+export function SubmittedPart(props: SignInSubmittedProps): ReactNode {
   return useSignIn().view === 'submitted' ? <Submitted {...props} /> : null;
 }
 

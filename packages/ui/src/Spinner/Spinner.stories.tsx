@@ -6,6 +6,7 @@ import { Skeleton, SkeletonText, SPINNER_SIZES, Spinner } from './Spinner.tsx';
 const meta = {
   title: 'Primitives/Spinner',
   component: Spinner,
+  subcomponents: { Skeleton, SkeletonText },
   decorators: [withKit],
   argTypes: { size: { control: 'select', options: SPINNER_SIZES } },
 } satisfies Meta<typeof Spinner>;

@@ -13,6 +13,7 @@ function Controlled(props: Omit<SwitchProps, 'checked' | 'onChange'>) {
 const meta = {
   title: 'Primitives/Fields/Switch',
   component: Controlled,
+  subcomponents: { Switch },
   decorators: [withKit],
   args: { children: 'Show prices with taxes' },
 } satisfies Meta<typeof Controlled>;

@@ -20,6 +20,7 @@ function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'> & { readon
 const meta = {
   title: 'Primitives/Fields/TextField',
   component: Controlled,
+  subcomponents: { TextField },
   decorators: [withKit],
   args: { name: 'email', label: 'Email', type: 'email' },
 } satisfies Meta<typeof Controlled>;

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { TOASTS } from '../internal/domain.ts';
 import { withKit } from '../storybook/withKit.tsx';
 import type { ToastOptions } from './Toast.tsx';
-import { TOAST_DURATIONS, TOAST_KINDS, TOAST_PLACEMENTS, useToast } from './Toast.tsx';
+import { TOAST_DURATIONS, TOAST_KINDS, TOAST_PLACEMENTS, ToastProvider, useToast } from './Toast.tsx';
 
 function Demo(props: ToastOptions & { readonly label?: string }) {
   const { show } = useToast();
@@ -15,6 +15,7 @@ function Demo(props: ToastOptions & { readonly label?: string }) {
 const meta = {
   title: 'Primitives/Toast',
   component: Demo,
+  subcomponents: { ToastProvider },
   decorators: [withKit],
   args: { message: 'Network error. Retrying...', kind: 'error', duration: TOAST_DURATIONS.LONG },
   argTypes: {

@@ -17,6 +17,7 @@ function Controlled(props: Omit<ConditionQuestionProps, 'value' | 'onChange'>) {
 const meta = {
   title: 'Trade-in/ConditionQuestion',
   component: Controlled,
+  subcomponents: { ConditionQuestion },
   decorators: [withKit],
   args: {
     name: 'involved_in_accident',

@@ -16,6 +16,7 @@ function Demo() {
 const meta = {
   title: 'Shell/UnsupportedBrowserBanner',
   component: Demo,
+  subcomponents: { UnsupportedBrowserBanner },
   decorators: [withKit],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Demo>;

@@ -19,6 +19,7 @@ function Demo({ copy }: { readonly copy: Readonly<Record<string, string>> }) {
 const meta = {
   title: 'Primitives/CustomCopyProvider',
   component: Demo,
+  subcomponents: { CustomCopyProvider },
   decorators: [withKit],
   args: {
     copy: {

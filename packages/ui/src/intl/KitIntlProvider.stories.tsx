@@ -35,6 +35,7 @@ function Demo({ messages }: { readonly messages?: Readonly<Record<string, string
 const meta = {
   title: 'Primitives/KitIntlProvider',
   component: Demo,
+  subcomponents: { KitIntlProvider },
   tags: ['no-visual'],
 } satisfies Meta<typeof Demo>;
 export default meta;

@@ -6,12 +6,16 @@
  * under strict flags (no skipLibCheck), compute the README's payment in plain Node from the installed
  * domain, build the app, and open it in Debian's Chromium with `vite preview` and `vite dev`: the kit's
  * components render, themed, with no console error, and the first load carries one locale's messages.
+ * In the same app, the README's "Jest" section (install, config, a jsdom test of the page). Then a
+ * fresh Next.js App Router app with the README's "Next.js (App Router)" files: strict type-check,
+ * `next build`, and with `next start` and `next dev` the server's HTML and both pages in Chromium.
+ * Last, the README's pnpm steps in a second Vite app.
  *
  *   node packages/ui/test/pack/pack-install.mjs     (from the repository root, on the project's Node)
  *
  * Prints `ok`/`FAIL` lines and the figures (install time, type errors, bundle sizes) as `figure` lines.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -59,6 +63,7 @@ const env = {
   npm_config_fund: 'false',
   npm_config_update_notifier: 'false',
   npm_config_loglevel: 'error',
+  NEXT_TELEMETRY_DISABLED: '1',
   PATH: [shims, path.dirname(node), process.env.PATH ?? ''].join(path.delimiter),
 };
 const run = (cmd, args, cwd, extraEnv = {}) =>
@@ -135,12 +140,16 @@ const stop = async (child) => {
   children.delete(child);
 };
 
-/** The fenced blocks of the README's "Getting started": shell steps, and files named on their first line. */
-const gettingStarted = () => {
+/**
+ * The fenced blocks of a section of the README (by default "Getting started"): shell steps, and files
+ * named on their first line. A section ends at the next heading.
+ */
+const gettingStarted = (heading = '## Getting started (OEM partners)') => {
   const readme = readFileSync(path.join(repo, 'packages/ui/README.md'), 'utf8');
-  const startAt = readme.indexOf('## Getting started (OEM partners)');
-  if (startAt < 0) throw new Error('packages/ui/README.md has no "Getting started (OEM partners)"');
-  const section = readme.slice(startAt, readme.indexOf('\n### ', startAt));
+  const startAt = readme.indexOf(`${heading}\n`);
+  if (startAt < 0) throw new Error(`packages/ui/README.md has no "${heading}"`);
+  const rest = readme.slice(startAt + heading.length);
+  const section = rest.slice(0, rest.search(/\n#{2,4} /) >>> 0);
   const blocks = [...section.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map(([, lang, body]) => ({ lang, body }));
   /** Shell blocks by package manager: each starts with a comment naming it (`# npm`, `# pnpm`). */
   const shell = (manager) =>
@@ -259,7 +268,14 @@ const setUpApp = (dir, manager, registry) => {
       2,
     )}\n`,
   );
-  const { shell, files } = gettingStarted();
+  const { files } = gettingStarted();
+  installSteps(dir, manager, registry);
+  writeFiles(dir, files);
+  return files.map((f) => f.name);
+};
+
+/** The README's install block for `manager` (step 1), run in `dir` against the test's registry. */
+const installSteps = (dir, manager, registry, shell = gettingStarted().shell) => {
   const steps = shell(manager);
   if (steps.length === 0) throw new Error(`the README has no "# ${manager}" install block`);
   for (const step of steps) {
@@ -269,11 +285,124 @@ const setUpApp = (dir, manager, registry) => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
   }
+};
+
+/** Writes the README's files (each block named by its first line) into `dir`. */
+const writeFiles = (dir, files) => {
   for (const file of files) {
     mkdirSync(path.dirname(path.join(dir, file.name)), { recursive: true });
     writeFileSync(path.join(dir, file.name), file.body);
   }
+};
+
+/** The Next.js version of the fresh App Router app (what `create-next-app` installs today). */
+const NEXT_VERSION = '16.4.6';
+
+/**
+ * A fresh Next.js App Router app in `dir` (the template `next-app/`: create-next-app's tsconfig with
+ * the strict flags, and the dependencies it installs), the README's npm install step, the dealer page
+ * of "Getting started" in `src/` and the files of its "Next.js (App Router)" section. Returns the files.
+ * The install runs in the background (mostly downloading and unpacking) while the Vite app is checked.
+ */
+const setUpNextApp = async (dir, registry) => {
+  cpSync(path.join(here, 'next-app'), dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify(
+      {
+        name: 'oem-partner-next',
+        private: true,
+        scripts: { dev: 'next dev', build: 'next build', start: 'next start' },
+        dependencies: { next: NEXT_VERSION },
+        devDependencies: {
+          typescript: versions.typescript,
+          '@types/node': versions['@types/node'],
+          '@types/react': uiPkg.devDependencies['@types/react'],
+          '@types/react-dom': uiPkg.devDependencies['@types/react-dom'],
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  for (const step of gettingStarted().shell('npm')) {
+    const install = start(
+      'bash',
+      ['-euo', 'pipefail', '-c', step.replaceAll(README_REGISTRY, registry)],
+      dir,
+    );
+    const code = await new Promise((resolve) => install.child.once('exit', resolve));
+    children.delete(install.child);
+    if (code !== 0)
+      throw new Error(`the Next.js app's npm step failed (${code}):\n${install.output().slice(-2000)}`);
+  }
+  const files = [
+    ...gettingStarted().files.filter((f) => f.name === 'src/DealerPage.tsx'),
+    ...gettingStarted('### Next.js (App Router)').files,
+  ];
+  writeFiles(dir, files);
   return files.map((f) => f.name);
+};
+
+/** The served pages of the Next.js app: the server's HTML, then Chromium on `/` and `/configure`. */
+const checkNextApp = async (browser, base, mode, sixtyMonths, kitText) => {
+  const html = await (await request(base)).text();
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&#x27;', "'");
+  const missing = ['Partner Motors', '2026 Partner Sedan', '$21,000.00', '$501.90', kitText].filter(
+    (t) => !text.includes(t),
+  );
+  check(
+    missing.length === 0,
+    `Next.js ${mode}: the server's HTML of / has the header, the card, the server's payment and the kit's texts${missing.length ? `; missing: ${missing.join(', ')}` : ''}`,
+  );
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = [];
+  // A fresh Next.js app has no favicon; the browser's request for one is no error of the kit's.
+  const favicon = (url) => new URL(url).pathname === '/favicon.ico';
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !favicon(message.location().url || base)) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !favicon(response.url()))
+      errors.push(`${response.status()} ${response.url()}`);
+  });
+  try {
+    await page.goto(base, { timeout: 120_000 });
+    await page.getByText('$501.90').first().waitFor({ timeout: 20_000 });
+    const header = page.locator('header').first();
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    check(
+      background === 'rgb(11, 31, 58)',
+      `Next.js ${mode}: / hydrates in the dealer's colours (header ${background})`,
+    );
+    await page.goto(new URL('/configure', base).href, { timeout: 120_000 });
+    await page.getByText('$501.90').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /48 months/ }).click();
+    await page.getByRole('option', { name: '60 months' }).click();
+    await page.getByText(sixtyMonths).first().waitFor({ timeout: 10_000 });
+    check(true, `Next.js ${mode}: on the client page /configure a 60-month term reprices (${sixtyMonths})`);
+    check(
+      errors.length === 0,
+      `Next.js ${mode}: no console errors (hydration included)${errors.length ? `: ${errors.slice(0, 3).join(' | ')}` : ''}`,
+    );
+  } finally {
+    await page.close();
+  }
+};
+
+/** What the browser downloads first for a page of the Next.js production build: its scripts and CSS. */
+const nextFirstLoad = (dir, html) => {
+  const names = [...html.matchAll(/(?:src|href)="\/_next\/(static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const sizes = [...new Set(names)].map((name) => {
+    const body = readFileSync(path.join(dir, '.next', name));
+    return { js: name.endsWith('.js'), gzip: gzipSync(body, { level: 9 }).length };
+  });
+  const kb = (list) => `${(list.reduce((s, f) => s + f.gzip, 0) / 1000).toFixed(1)} kB`;
+  return `${kb(sizes.filter((f) => f.js))} JS, ${kb(sizes.filter((f) => !f.js))} CSS (gzip)`;
 };
 
 /** The app's type errors under its strict tsconfig (no skipLibCheck). */
@@ -358,12 +487,24 @@ try {
   since = performance.now();
   const files = setUpApp(app, 'npm', registry);
   figure('npm install of the README (kit, peers and the fresh app)', seconds(since));
+  // The Next.js app's install starts now and runs beside the Vite app's checks (step 8 waits for it).
+  const nextApp = path.join(work, 'app-next');
+  const nextInstallStarted = performance.now();
+  const nextSetUp = setUpNextApp(nextApp, registry);
+  nextSetUp.catch(() => {}); // awaited in step 8; a failure is reported there
   check(
     ['src/main.tsx', 'src/DealerPage.tsx', 'server.mjs', 'src/WithOwnIntl.tsx'].every((f) =>
       files.includes(f),
     ),
     `ran the README's npm steps and wrote its files (${files.join(', ')})`,
   );
+
+  // The README's Jest section in the same app: its install step, config and test (run below).
+  since = performance.now();
+  const jest = gettingStarted('### Jest');
+  installSteps(app, 'npm', registry, jest.shell);
+  writeFiles(app, jest.files);
+  figure("npm install of the README's Jest step", seconds(since));
 
   const installed = path.join(app, 'node_modules/@storefront');
   const shipped = ['domain', 'theme', 'ui'].flatMap((name) => {
@@ -401,6 +542,21 @@ try {
   check(
     npmTypeErrors.length === 0,
     `the app type-checks under strict flags${npmTypeErrors.length ? `:\n  ${npmTypeErrors.slice(0, 8).join('\n  ')}` : ''}`,
+  );
+
+  // The README's Jest test of the dealer page, in jsdom, against the installed kit.
+  since = performance.now();
+  const jestRun = spawnSync(node, [path.join(app, 'node_modules/jest/bin/jest.js'), '--ci'], {
+    cwd: app,
+    env,
+    encoding: 'utf8',
+  });
+  // Jest reports on stderr.
+  const jestOut = `${jestRun.stdout}${jestRun.stderr}`;
+  figure('jest', seconds(since));
+  check(
+    jestRun.status === 0 && /Tests:\s+1 passed, 1 total/.test(jestOut),
+    `Jest + jsdom: the README's test of the dealer page passes${jestRun.status === 0 ? '' : `:\n${jestOut.slice(-1500)}`}`,
   );
 
   // 5. The README's server: the installed domain in plain Node, to the cent.
@@ -489,10 +645,64 @@ try {
         await stop(server.child);
       }
     }
+
+    // 8. A fresh Next.js App Router app: the README's npm step and its Next.js files, the strict
+    // type-check, `next build`, then `next start` and `next dev`: server-rendered HTML and Chromium.
+    since = performance.now();
+    const nextFiles = await nextSetUp;
+    figure(
+      'npm install of the README in the Next.js app (beside the Vite checks / waited for after them)',
+      `${seconds(nextInstallStarted)} / ${seconds(since)}`,
+    );
+    check(
+      ['app/layout.tsx', 'app/page.tsx', 'app/VehicleOffer.tsx', 'app/configure/page.tsx'].every((f) =>
+        nextFiles.includes(f),
+      ),
+      `Next.js: ran the README's npm step and wrote its files (${nextFiles.join(', ')})`,
+    );
+    const nextBin = path.join(nextApp, 'node_modules/next/dist/bin/next');
+    since = performance.now();
+    run(node, [nextBin, 'build'], nextApp);
+    figure('next build', seconds(since));
+    const nextTypeErrors = typeErrors(nextApp);
+    check(
+      nextTypeErrors.length === 0,
+      `Next.js: the app type-checks under strict flags, no skipLibCheck${nextTypeErrors.length ? `:\n  ${nextTypeErrors.slice(0, 8).join('\n  ')}` : ''}`,
+    );
+    const kitText = en['deal.pricingHeader.details'];
+    for (const [mode, command] of [
+      ['production', 'start'],
+      ['dev', 'dev'],
+    ]) {
+      const port = await freePort();
+      const server = start(
+        node,
+        [nextBin, command, '--port', String(port), '--hostname', '127.0.0.1'],
+        nextApp,
+      );
+      try {
+        const base = `http://127.0.0.1:${port}/`;
+        // `next dev` compiles a route on its first request: both are asked for before the browser comes.
+        await waitFor(base, `next ${command}`, 240_000);
+        await waitFor(`${base}configure`, `next ${command} /configure`, 240_000);
+        if (mode === 'production') {
+          for (const route of ['', 'configure']) {
+            const html = await (await request(`${base}${route}`)).text();
+            figure(`Next.js /${route} first load`, nextFirstLoad(nextApp, html));
+          }
+        }
+        await checkNextApp(browser, base, mode, sixtyMonths, kitText);
+      } catch (error) {
+        process.stdout.write(server.output().slice(-2000));
+        throw error;
+      } finally {
+        await stop(server.child);
+      }
+    }
   } finally {
     await browser.close();
   }
-  // 8. The same steps with pnpm (its install block), checked without a browser: one react-intl, the
+  // 9. The same steps with pnpm (its install block), checked without a browser: one react-intl, the
   // strict type-check, the server's payment and the build.
   const pnpmApp = path.join(work, 'app-pnpm');
   since = performance.now();
