@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
+import { loadPaymentsConfig, type PaymentsConfig } from './modules/deposit/payments-config.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -49,6 +50,8 @@ export interface ServerConfig {
    * beside the data folder): outside the database, owner-only.
    */
   secretKeyFile: string;
+  /** The deposits' payment processor (PAYMENT_PROCESSOR and STRIPE_*): the sandbox unless Stripe is set. */
+  payments: PaymentsConfig;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedOnStart: env.SEED_ON_START ? env.SEED_ON_START === 'true' : !databaseUrl,
     sweepIntervalMinutes: env.SWEEP_INTERVAL_MINUTES === '0' ? 0 : int(env.SWEEP_INTERVAL_MINUTES, 15),
     trustedProxies: trustedProxies(env),
+    payments: loadPaymentsConfig(env),
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : Math.min(60_000, int(env.SESSION_CACHE_MS, 2000)),
   };
 }
