@@ -122,6 +122,30 @@ describe('the Stripe processor (against the local stand-in)', () => {
     });
   });
 
+  it("lets pages load Stripe.js, its frames and its API (the storefront's policy), only when Stripe is the processor", async () => {
+    const policy = (await client(ctx, { dealer: 'maple_motors' }).get('/api/health')).headers.get(
+      'content-security-policy',
+    );
+    const directive = (name: string) =>
+      (policy ?? '')
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain('https://js.stripe.com');
+    expect(directive('frame-src')).toContain('https://js.stripe.com');
+    expect(directive('frame-src')).toContain('https://hooks.stripe.com');
+    expect(directive('connect-src')).toContain('https://api.stripe.com');
+    const sandboxed = await createTestContext();
+    try {
+      const other = (await client(sandboxed, { dealer: 'maple_motors' }).get('/api/health')).headers.get(
+        'content-security-policy',
+      );
+      expect(other).not.toContain('stripe.com');
+    } finally {
+      await sandboxed.close();
+    }
+  });
+
   it('holds a deposit with manual capture under the attempt key; a double submit and a cut connection charge once', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const vehicle = car();
