@@ -388,3 +388,24 @@ describe('the Stripe processor (against the local stand-in)', () => {
     expect(obj(after.body).is_reserved).toBe(false);
   });
 });
+
+describe('payments configuration', () => {
+  it('is the sandbox by default; Stripe without its keys, or an unknown processor, stops the server at start', () => {
+    expect(loadPaymentsConfig({})).toEqual({ processor: 'sandbox' });
+    expect(() => loadPaymentsConfig({ PAYMENT_PROCESSOR: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      'PAYMENT_PROCESSOR=stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET.',
+    );
+    expect(() => loadPaymentsConfig({ PAYMENT_PROCESSOR: 'paypal' })).toThrow(
+      /must be "sandbox" or "stripe"/,
+    );
+    expect(() =>
+      loadPaymentsConfig({
+        PAYMENT_PROCESSOR: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_BASE: 'ftp://example.com',
+      }),
+    ).toThrow('STRIPE_API_BASE must be an http(s) URL.');
+  });
+});
