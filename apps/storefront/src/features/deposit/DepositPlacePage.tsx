@@ -71,7 +71,7 @@ interface DepositOrder {
  * goes to our server). A decline keeps everything typed and says why beside the card; a card that asks
  * for authentication shows the processor's challenge step. A placed deposit goes to the step summary.
  */
-export function DepositPlacePage() {
+export function DepositPlacePage({ variant }: { variant?: 'vw' } = {}) {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const prefix = parseRoutePrefix(pathname);
@@ -111,6 +111,7 @@ export function DepositPlacePage() {
     );
   }
   if (!placedHere && existing && (existing.has_deposit || isDepositSubmitted(existing as never))) {
+    // A deposit already placed: place/, place-vw/ and review-vw/ go to the summary (spec 2 §4).
     return <Navigate replace to={buildPath(prefix, `/saved-vehicles/${id}/summary/deposit/`)} />;
   }
   return (
@@ -120,6 +121,11 @@ export function DepositPlacePage() {
       existing={existing}
       vehicleId={id}
       prefix={prefix}
+      placedPath={
+        // review/ redirects to the summary with the success flag; review-vw/ is this same page, so the
+        // identity-login variant goes there itself.
+        variant === 'vw' ? `/saved-vehicles/${id}/summary/deposit/?success=1` : `/deposit/${id}/review/`
+      }
       onPlaced={() => setPlacedHere(true)}
     />
   );
@@ -130,11 +136,13 @@ interface DepositFormProps {
   existing: DepositOrder | undefined;
   vehicleId: string;
   prefix: ReturnType<typeof parseRoutePrefix>;
+  /** Where a placed deposit goes (under the route prefix). */
+  placedPath: string;
   onPlaced: () => void;
 }
 
 /** The form itself, mounted once the shopper is known (its fields start from the shopper's profile). */
-function DepositForm({ me, existing, vehicleId: id, prefix, onPlaced }: DepositFormProps) {
+function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced }: DepositFormProps) {
   const navigate = useNavigate();
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -174,7 +182,7 @@ function DepositForm({ me, existing, vehicleId: id, prefix, onPlaced }: DepositF
     // The shopper's other tabs learn the deposit is paid (the saved deals' channel).
     announceOrderSaved({ id: orderId });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    navigate(buildPath(prefix, `/deposit/${id}/review/`));
+    navigate(buildPath(prefix, placedPath));
   };
   const showPaymentError = (message: string) => setPaymentError(message);
   // Focus follows what was rendered, not a frame guessed ahead of the render (under load the frame
