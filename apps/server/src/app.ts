@@ -47,7 +47,13 @@ export function createApp(deps: AppDeps) {
   // gzip for JSON, HTML and SVG over 1 kB; the storefront's hashed assets are precompressed at build
   // time (br and gz siblings) and served as they are by the static handler.
   app.use('*', compression());
-  app.use('*', securityHeaders({ publicOrigin: deps.config.publicOrigin }));
+  app.use(
+    '*',
+    securityHeaders({
+      publicOrigin: deps.config.publicOrigin,
+      stripe: deps.config.payments?.processor === 'stripe',
+    }),
+  );
   app.use('*', csrf(deps.config, deps.secret));
   app.use('*', bodyLimit(deps.config.bodyLimitBytes));
 

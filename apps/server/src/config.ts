@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
+import { loadPaymentsConfig, type PaymentsConfig } from './modules/deposit/payments-config.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -54,6 +55,8 @@ export interface ServerConfig {
    * beside the data folder): outside the database, owner-only.
    */
   secretKeyFile: string;
+  /** The deposits' payment processor (PAYMENT_PROCESSOR and STRIPE_*): the sandbox unless Stripe is set. */
+  payments: PaymentsConfig;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     creditAppRetentionDays:
       env.CREDIT_APP_RETENTION_DAYS === '0' ? 0 : int(env.CREDIT_APP_RETENTION_DAYS, 365),
     trustedProxies: trustedProxies(env),
+    payments: loadPaymentsConfig(env),
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : Math.min(60_000, int(env.SESSION_CACHE_MS, 2000)),
   };
 }

@@ -3,11 +3,14 @@
  * booking per slot (two shoppers racing for one slot get one booking), reschedule and cancel, the
  * confirmation e-mail with its calendar invitation in the outbox, tenancy and bad input.
  */
+import { appointmentBookingSchema } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
 import { customer, newCar, pickVehicles } from './deal/helpers.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
+import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
 
 let ctx: TestContext;
 let cars: VehicleRow[];
@@ -203,5 +206,34 @@ describe('tenancy, ownership and bad input', () => {
     expect(booked.status).toBe(201);
     const theirs = await other.request('DELETE', `/api/customer/appointment/${obj(booked.body).id}/`);
     expect(theirs.status).toBe(404);
+  });
+});
+
+describe('schema-generated input', () => {
+  it('POST /api/customer/appointment/ never answers 5xx to generated bodies, valid-shaped or with a wrong field', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper);
+    const shape = appointmentBookingSchema.shape as Record<string, Parameters<typeof wrongArbitrary>[0]>;
+    const wrongOne = fc.constantFrom(...Object.keys(shape)).chain((field) =>
+      fc.record({
+        field: fc.constant(field),
+        value: wrongArbitrary(shape[field] as Parameters<typeof wrongArbitrary>[0]),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        validArbitrary(appointmentBookingSchema),
+        fc.option(wrongOne),
+        fc.boolean(),
+        async (body, wrong, ownOrder) => {
+          const payload = { ...(body as Record<string, unknown>) };
+          if (ownOrder) payload.order = order;
+          if (wrong) payload[wrong.field] = wrong.value;
+          const res = await shopper.post('/api/customer/appointment/', payload);
+          expect(res.status, `${JSON.stringify(payload)} -> ${res.status} ${res.text}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 40) },
+    );
   });
 });

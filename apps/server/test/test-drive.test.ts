@@ -2,11 +2,14 @@
  * POST /api/test-drive/bookings/: a booking answered with the URL the storefront opens in a new tab,
  * the confirmation page at that URL, the tenant's dealer only, bad input refused with field errors.
  */
+import { testDriveBookingSchema } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, testDriveBookings } from '../src/db/schema.ts';
 import { customer } from './deal/helpers.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
+import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -136,5 +139,28 @@ describe('test-drive bookings', () => {
     expect(a.status).toBe(201);
     expect(b.status).toBe(200);
     expect(obj(b.body).url).toBe(obj(a.body).url);
+  });
+});
+
+describe('schema-generated input', () => {
+  it('POST /api/test-drive/bookings/ never answers 5xx to generated bodies, valid-shaped or with a wrong field', async () => {
+    const shopper = await customer(ctx, 'lone_star_motors');
+    const shape = testDriveBookingSchema.shape as Record<string, Parameters<typeof wrongArbitrary>[0]>;
+    const wrongOne = fc.constantFrom(...Object.keys(shape)).chain((field) =>
+      fc.record({
+        field: fc.constant(field),
+        value: wrongArbitrary(shape[field] as Parameters<typeof wrongArbitrary>[0]),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(validArbitrary(testDriveBookingSchema), fc.option(wrongOne), async (body, wrong) => {
+        const payload = { ...(body as Record<string, unknown>) };
+
+        if (wrong) payload[wrong.field] = wrong.value;
+        const res = await shopper.post('/api/test-drive/bookings/', payload);
+        expect(res.status, `${JSON.stringify(payload)} -> ${res.status} ${res.text}`).toBeLessThan(500);
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 40) },
+    );
   });
 });

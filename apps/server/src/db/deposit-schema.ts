@@ -73,3 +73,21 @@ export const deposits = pgTable(
 );
 
 export type DepositRow = typeof deposits.$inferSelect;
+
+/**
+ * The payment processor's webhook events already processed (the sandbox's and Stripe's): one row an
+ * event, so that a replayed or retried delivery is answered and ignored.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    processor: text('processor').notNull(),
+    /** The processor's event id (evt_...). */
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    intentId: text('intent_id'),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_processor_event_idx').on(t.processor, t.eventId)],
+);

@@ -63,6 +63,34 @@ function cachedPolicy(dealer: DealerRow | undefined): string {
   return policy;
 }
 
+/**
+ * Stripe.js on the deposit page (PAYMENT_PROCESSOR=stripe): its script, its frames (the Payment
+ * Element, 3D Secure) and its API, as Stripe's CSP guide lists them. A storefront is one document, so
+ * its policy allows them on every page; the script itself loads on the deposit page only.
+ */
+const STRIPE_SOURCES: Readonly<Record<string, string>> = {
+  'script-src': 'https://js.stripe.com https://*.js.stripe.com',
+  'frame-src': 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  'connect-src': 'https://api.stripe.com',
+  'img-src': 'https://*.stripe.com',
+};
+const withStripe = new Map<string, string>();
+
+function allowStripe(policy: string): string {
+  let out = withStripe.get(policy);
+  if (out === undefined) {
+    out = policy
+      .split('; ')
+      .map((d) => {
+        const name = d.split(' ')[0] ?? '';
+        return STRIPE_SOURCES[name] ? `${d} ${STRIPE_SOURCES[name]}` : d;
+      })
+      .join('; ');
+    withStripe.set(policy, out);
+  }
+  return out;
+}
+
 /** Paths whose answers other sites may embed (vehicle photos in e-mails and on a dealer's own site). */
 const EMBEDDABLE = ['/media/', '/assets/', '/embed.js'];
 
@@ -71,12 +99,17 @@ const EMBEDDABLE = ['/media/', '/assets/', '/embed.js'];
  * not the request, says how shoppers reach us); the opener policy severs a cross-origin opener while
  * keeping the windows the storefront opens itself (a test drive's booking page, an identity login).
  */
-export function securityHeaders(options: { publicOrigin: string }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: {
+  publicOrigin: string;
+  /** Stripe is the payment processor: pages may load Stripe.js. */
+  stripe?: boolean;
+}): MiddlewareHandler<AppEnv> {
   const https = options.publicOrigin.startsWith('https:');
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    const policy = cachedPolicy(c.get('dealer'));
+    const base = cachedPolicy(c.get('dealer'));
+    const policy = options.stripe ? allowStripe(base) : base;
     const nonce = c.get('scriptNonce');
     // A page with a policy of its own keeps it (the demo dealer website of the embedding module).
     if (!h.has('Content-Security-Policy'))

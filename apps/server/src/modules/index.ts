@@ -12,6 +12,7 @@ import { consentRoutes } from './consents/routes.ts';
 import { creditAppModule } from './credit-app/routes.ts';
 import { dealershipRoutes, staticDataRoutes } from './dealership/routes.ts';
 import { dealerDepositRoutes, depositModule } from './deposit/routes.ts';
+import { WEBHOOK_PATH, webhookRoutes } from './deposit/webhook.ts';
 import { embeddingModule } from './embedding/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { i18nRoutes } from './i18n/routes.ts';
@@ -72,4 +73,5 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/customer/privacy', privacyRoutes(deps));
   app.route('/api/dealer/customers', dealerPrivacyRoutes(deps));
   app.route('/', embeddingModule(deps));
+  app.route(WEBHOOK_PATH, webhookRoutes(deps));
 }

@@ -1,11 +1,13 @@
 /**
  * The payment processor behind deposits: one interface, the embedded sandbox by default
- * (`sandbox.ts`). A processor creates a payment intent from a browser-made token (never a card
- * number) under an idempotency key, completes a challenged one, and captures or cancels a hold.
+ * (`sandbox.ts`), Stripe when configured (`stripe.ts`, PAYMENT_PROCESSOR=stripe). A processor creates
+ * a payment intent from a browser-made token (never a card number) under an idempotency key, completes
+ * a challenged one, captures or cancels a hold, refunds a charge, and reads its signed webhook events.
  */
 import type { Logger } from 'pino';
 import type { AppDeps } from '../../http/env.ts';
 import { SandboxProcessor } from './sandbox.ts';
+import { StripeProcessor } from './stripe.ts';
 
 export type IntentOutcome =
   | { readonly kind: 'succeeded' }
@@ -20,7 +22,27 @@ export interface IntentResult {
   readonly outcome: IntentOutcome;
   readonly brand: string | null;
   readonly last4: string | null;
+  /** What the browser needs to show the processor's challenge step (Stripe: the intent's client secret). */
+  readonly clientSecret?: string | null;
 }
+
+/**
+ * A webhook event of the processor, verified: what it says of one payment intent. `succeeded`: charged
+ * (a capture-mode payment, or a captured hold); `authorized`: a hold placed; `failed`: declined or
+ * authentication failed; `canceled`: a hold canceled; `refunded`: a charge given back.
+ */
+export interface PaymentEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly intentId: string | null;
+  /** The deposit the intent was made for (its metadata), when the processor carries it. */
+  readonly deposit: number | null;
+  readonly change: 'succeeded' | 'authorized' | 'failed' | 'canceled' | 'refunded' | null;
+  readonly declineCode?: 'card_declined' | 'insufficient_funds' | 'authentication_failed';
+}
+
+/** A webhook whose signature is missing, wrong or too old: refused, nothing read from it. */
+export class WebhookSignatureError extends Error {}
 
 export interface CreateIntent {
   /** Cents, the deposit and its fee. */
@@ -31,12 +53,16 @@ export interface CreateIntent {
   readonly token: string;
   readonly idempotencyKey: string;
   readonly description: string;
+  /** The deposit's id, kept with the intent (metadata) so that its webhook events find it. */
+  readonly deposit: number;
 }
 
 export interface PaymentProcessor {
   /** `sandbox` or `stripe`: stored on each deposit, shown to the shopper when it is the sandbox. */
   readonly name: 'sandbox' | 'stripe';
   readonly isSandbox: boolean;
+  /** The key the browser's script uses (Stripe's publishable key); none for the sandbox. */
+  readonly publishableKey: string | null;
   /** Whether the token is one this processor made (checked before anything is written). */
   acceptsToken(token: string): boolean;
   createIntent(request: CreateIntent): Promise<IntentResult>;
@@ -46,6 +72,11 @@ export interface PaymentProcessor {
   release(intentId: string, idempotencyKey: string): Promise<'canceled' | 'refunded'>;
   /** Charges a hold (manual capture) in full. Idempotent per key: a second call charges nothing. */
   capture(intentId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * A webhook delivery, verified by its signature (`header` reads the request's headers): the event,
+   * or WebhookSignatureError.
+   */
+  verifyWebhook(payload: string, header: (name: string) => string | undefined): PaymentEvent;
 }
 
 const processors = new WeakMap<AppDeps, PaymentProcessor>();
@@ -54,7 +85,11 @@ const processors = new WeakMap<AppDeps, PaymentProcessor>();
 export function processorOf(deps: AppDeps): PaymentProcessor {
   let p = processors.get(deps);
   if (!p) {
-    p = new SandboxProcessor(deps.logger);
+    const payments = deps.config.payments;
+    p =
+      payments?.processor === 'stripe'
+        ? new StripeProcessor(payments, deps.logger)
+        : new SandboxProcessor(deps.logger, deps.secret);
     announce(deps.logger, p);
     processors.set(deps, p);
   }
@@ -67,5 +102,7 @@ function announce(logger: Logger, p: PaymentProcessor): void {
       { processor: p.name },
       'deposits use the SANDBOX payment processor: test cards only, no money moves',
     );
+  } else {
+    logger.info({ processor: p.name }, 'deposits use the Stripe payment processor');
   }
 }

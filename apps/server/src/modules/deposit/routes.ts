@@ -19,6 +19,7 @@ import { customerOrder } from '../orders/store.ts';
 import { requirePermission } from '../staff/permissions.ts';
 import { processorOf } from './processor.ts';
 import { emailReceipt } from './receipt.ts';
+import { SandboxProcessor } from './sandbox.ts';
 import { declineMessage, serializeDeposit } from './serializers.ts';
 import {
   captureDeposit,
@@ -32,12 +33,13 @@ import {
   requireDeposits,
   settle,
 } from './service.ts';
+import { handleWebhook } from './webhook.ts';
 
 /**
  * The answer of an attempt: 201 charged (200 when replayed), 202 awaiting authentication, 402 declined
  * (thrown, so that its message is in the page's language as every error's is).
  */
-function answer(row: ReturnType<typeof serializeDeposit>, replayed: boolean) {
+function answer(row: ReturnType<typeof serializeDeposit>, replayed: boolean, clientSecret?: string) {
   if (row.status === 'rejected' || row.status === 'error') {
     throw new HttpError(402, {
       detail: declineMessage(row.decline_code),
@@ -45,7 +47,10 @@ function answer(row: ReturnType<typeof serializeDeposit>, replayed: boolean) {
       deposit: row,
     });
   }
-  if (row.requires_action) return { status: 202 as const, body: row };
+  // The processor's challenge step in the browser needs the intent's secret (Stripe.js handleNextAction).
+  if (row.requires_action) {
+    return { status: 202 as const, body: clientSecret ? { ...row, client_secret: clientSecret } : row };
+  }
   return { status: replayed ? (200 as const) : (201 as const), body: row };
 }
 
@@ -66,26 +71,50 @@ export function depositRoutes(deps: AppDeps) {
     const { customer } = requireCustomer(c);
     const body = await readJson(c, depositChargeSchema.strict());
     const processor = processorOf(deps);
-    const { row, replayed } = await chargeDeposit(deps, c, processor, customer.id, body);
+    const { row, replayed, clientSecret } = await chargeDeposit(deps, c, processor, customer.id, body);
     if (!replayed) await emailReceipt(deps, c.var.dealer, row, resolveLanguage(c, c.var.dealer));
-    const { status, body: out } = answer(serializeDeposit(row), replayed);
+    const { status, body: out } = answer(serializeDeposit(row), replayed, clientSecret);
     return c.json(out, status);
   });
 
+  /**
+   * The shopper is back from the processor's challenge step. The sandbox's answer (approved or not)
+   * goes through the webhook handler as Stripe's event would; with Stripe the intent is read back (its
+   * webhook may have settled it first: the attempt takes its outcome once either way).
+   */
   app.post('/:id/authenticate', async (c) => {
     const { customer } = requireCustomer(c);
     const processor = processorOf(deps);
-    if (!processor.isSandbox) throw new HttpError(404, { detail: 'Not found.', code: 'not_found' });
     const row = await customerDeposit(db, c, customer.id, idParam(c, 'id'));
-    const body = await readJson(c, z.strictObject({ approved: z.boolean() }));
+    const body = await readJson(
+      c,
+      processor.isSandbox ? z.strictObject({ approved: z.boolean() }) : z.strictObject({}),
+    );
     if (row.status !== 'initiated' || !row.intentId) {
       const { status, body: out } = answer(serializeDeposit(row), true);
       return c.json(out, status);
     }
-    const result = await processor.completeAuthentication(row.intentId, body.approved, row.idempotencyKey);
-    const settled = await settle(deps, row, { id: row.orderId }, result);
-    await emailReceipt(deps, c.var.dealer, settled, resolveLanguage(c, c.var.dealer));
-    const { status, body: out } = answer(serializeDeposit(settled), false);
+    const approved = 'approved' in body && body.approved === true;
+    const result = await processor.completeAuthentication(row.intentId, approved, row.idempotencyKey);
+    let settled = row;
+    let changed = false;
+    if (processor instanceof SandboxProcessor) {
+      const delivery = processor.webhookFor(result);
+      // Delivered in the shopper's request: its receipt is in the page's language.
+      await handleWebhook(deps, processor, delivery.payload, (name) => delivery.headers[name], {
+        language: resolveLanguage(c, c.var.dealer),
+      });
+      settled = await customerDeposit(db, c, customer.id, row.id);
+      changed = settled.status !== row.status;
+    } else {
+      ({ row: settled, changed } = await settle(deps, row, { id: row.orderId }, result));
+      if (changed) await emailReceipt(deps, c.var.dealer, settled, resolveLanguage(c, c.var.dealer));
+    }
+    const { status, body: out } = answer(
+      serializeDeposit(settled),
+      !changed,
+      result.clientSecret ?? undefined,
+    );
     return c.json(out, status);
   });
 
@@ -140,6 +169,8 @@ export function depositDetailsRoutes(deps: AppDeps) {
       currency: dealer.settings.currency_unit,
       processor: processor.name,
       sandbox: processor.isSandbox,
+      // The browser's processor script (Stripe.js) takes this key; none for the sandbox.
+      publishable_key: processor.publishableKey,
     });
   });
   return app;

@@ -5,10 +5,22 @@
  * `sandboxTokenize`); the card number never reaches the server. Intents live in memory: no money
  * moves, and every log line says SANDBOX.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parseSandboxToken } from '@storefront/domain';
 import type { Logger } from 'pino';
-import type { CreateIntent, IntentResult, PaymentProcessor } from './processor.ts';
+import { hmac } from '../../services/secret.ts';
+import {
+  type CreateIntent,
+  type IntentResult,
+  type PaymentEvent,
+  type PaymentProcessor,
+  WebhookSignatureError,
+} from './processor.ts';
+
+/** The sandbox's webhook signature header: `t=<unix seconds>,v1=<HMAC-SHA256 of "t.payload">`, as Stripe's. */
+export const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
+/** How old a signed delivery may be (seconds), as Stripe's default tolerance. */
+const TOLERANCE_S = 300;
 
 interface SandboxIntent {
   readonly id: string;
@@ -25,12 +37,90 @@ interface SandboxIntent {
 export class SandboxProcessor implements PaymentProcessor {
   readonly name = 'sandbox' as const;
   readonly isSandbox = true;
+  readonly publishableKey = null;
   readonly #logger: Logger;
+  readonly #webhookSecret: string;
   readonly #byKey = new Map<string, SandboxIntent>();
   readonly #byId = new Map<string, SandboxIntent>();
 
-  constructor(logger: Logger) {
+  constructor(logger: Logger, secret: string) {
     this.#logger = logger.child({ processor: 'SANDBOX' });
+    this.#webhookSecret = hmac(secret, 'sandbox-webhook');
+  }
+
+  /**
+   * The webhook delivery the sandbox makes for an intent's outcome (as Stripe sends one): a signed
+   * event for the same handler as Stripe's. `at`: the signing time (seconds), now by default.
+   */
+  webhookFor(
+    result: IntentResult,
+    at = Math.floor(Date.now() / 1000),
+  ): { payload: string; headers: Record<string, string> } {
+    const intent = this.#byId.get(result.intentId);
+    const outcome = result.outcome;
+    const change: PaymentEvent['change'] =
+      outcome.kind === 'succeeded'
+        ? intent?.request.captureMethod === 'manual'
+          ? 'authorized'
+          : 'succeeded'
+        : outcome.kind === 'declined'
+          ? 'failed'
+          : null;
+    const event = {
+      id: `evt_sandbox_${randomBytes(12).toString('hex')}`,
+      type: `sandbox.payment_intent.${change ?? 'requires_action'}`,
+      intent: result.intentId,
+      deposit: intent?.request.deposit ?? null,
+      change,
+      decline_code: outcome.kind === 'declined' ? outcome.declineCode : null,
+    };
+    const payload = JSON.stringify(event);
+    return { payload, headers: { [SANDBOX_SIGNATURE_HEADER]: this.sign(payload, at) } };
+  }
+
+  /** The signature header of a payload signed at `at` (seconds). */
+  sign(payload: string, at: number): string {
+    const v1 = createHmac('sha256', this.#webhookSecret).update(`${at}.${payload}`).digest('hex');
+    return `t=${at},v1=${v1}`;
+  }
+
+  verifyWebhook(payload: string, header: (name: string) => string | undefined): PaymentEvent {
+    const signature = header(SANDBOX_SIGNATURE_HEADER) ?? '';
+    const parts = new Map(
+      signature.split(',').map((p) => {
+        const i = p.indexOf('=');
+        return [p.slice(0, i).trim(), p.slice(i + 1).trim()] as const;
+      }),
+    );
+    const at = Number(parts.get('t'));
+    const given = Buffer.from(parts.get('v1') ?? '');
+    const expected = Buffer.from(this.sign(payload, at).split('v1=')[1] ?? '');
+    if (!Number.isInteger(at) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new WebhookSignatureError('SANDBOX webhook signature does not match');
+    }
+    if (Math.abs(Date.now() / 1000 - at) > TOLERANCE_S) {
+      throw new WebhookSignatureError('SANDBOX webhook signature is too old');
+    }
+    const e = JSON.parse(payload) as {
+      id?: unknown;
+      type?: unknown;
+      intent?: unknown;
+      deposit?: unknown;
+      change?: unknown;
+      decline_code?: unknown;
+    };
+    const changes = ['succeeded', 'authorized', 'failed', 'canceled', 'refunded'];
+    const declines = ['card_declined', 'insufficient_funds', 'authentication_failed'];
+    return {
+      id: String(e.id ?? ''),
+      type: String(e.type ?? ''),
+      intentId: typeof e.intent === 'string' ? e.intent : null,
+      deposit: Number.isInteger(e.deposit) ? Number(e.deposit) : null,
+      change: changes.includes(String(e.change)) ? (e.change as PaymentEvent['change']) : null,
+      ...(declines.includes(String(e.decline_code))
+        ? { declineCode: e.decline_code as PaymentEvent['declineCode'] }
+        : {}),
+    };
   }
 
   acceptsToken(token: string): boolean {

@@ -114,6 +114,8 @@ async function replay(db: Db, dealerId: number, key: string, customerId: number,
 export interface ChargeAnswer {
   row: DepositRow;
   replayed: boolean;
+  /** What the browser needs for the processor's challenge step (Stripe), when the intent asks for one. */
+  clientSecret?: string;
 }
 
 /** POST charge_deposit: one charge an idempotency key, one holding deposit a vehicle. */
@@ -203,6 +205,7 @@ export async function chargeDeposit(
       token: body.token,
       idempotencyKey: body.idempotency_key,
       description: `Deposit, order ${order.id}`,
+      deposit: row.id,
     });
   } catch (error) {
     await db
@@ -211,16 +214,25 @@ export async function chargeDeposit(
       .where(eq(deposits.id, row.id));
     throw error;
   }
-  return { row: await settle(deps, row, order, result), replayed: false };
+  const settled = await settle(deps, row, order, result);
+  return {
+    row: settled.row,
+    replayed: !settled.changed,
+    ...(result.clientSecret ? { clientSecret: result.clientSecret } : {}),
+  };
 }
 
-/** Writes a processor's outcome: the attempt, the order's deposit code and the vehicle's reservation. */
+/**
+ * Writes a processor's outcome once: the attempt, the order's deposit code and the vehicle's
+ * reservation. Only an attempt still waiting (created, initiated) takes an outcome; a second writer (the
+ * browser's return and the webhook, a replayed event) finds it settled and changes nothing.
+ */
 export async function settle(
   deps: AppDeps,
   row: DepositRow,
   order: Pick<OrderRow, 'id'>,
   result: IntentResult,
-): Promise<DepositRow> {
+): Promise<{ row: DepositRow; changed: boolean }> {
   const db = deps.database.db;
   const now = deps.now();
   const outcome = result.outcome;
@@ -250,9 +262,13 @@ export async function settle(
       paidAt: outcome.kind === 'succeeded' ? now : null,
       updatedAt: now,
     })
-    .where(eq(deposits.id, row.id))
+    .where(and(eq(deposits.id, row.id), sql`${deposits.status} in ('created', 'initiated')`))
     .returning();
-  if (!updated) throw new Error('deposit vanished');
+  if (!updated) {
+    const [current] = await db.select().from(deposits).where(eq(deposits.id, row.id));
+    if (!current) throw new Error('deposit vanished');
+    return { row: current, changed: false };
+  }
   if (outcome.kind === 'succeeded') {
     await db
       .update(orders)
@@ -280,7 +296,7 @@ export async function settle(
     { deposit: row.id, order: order.id, status, processor: row.processor },
     row.processor === 'sandbox' ? 'SANDBOX deposit settled' : 'deposit settled',
   );
-  return updated;
+  return { row: updated, changed: true };
 }
 
 /** The customer's deposit attempt by id (another's is not found). */
@@ -354,18 +370,32 @@ export async function releaseDeposit(
   if (row.status !== 'pre_authorized' && row.status !== 'confirmed') {
     throw new HttpError(400, { non_field_errors: ['Only a held or charged deposit can be given back.'] });
   }
-  const db = deps.database.db;
-  const now = deps.now();
   const status = row.intentId
     ? await processor.release(row.intentId, `release-${row.idempotencyKey}`)
     : 'canceled';
+  const updated = await releaseReservation(deps, row, status);
+  if (!updated)
+    throw new HttpError(400, { non_field_errors: ['Only a held or charged deposit can be given back.'] });
+  return updated;
+}
+
+/**
+ * The money is back (a hold canceled, a charge refunded, by staff or at the processor): the attempt
+ * takes that status and the reservation is released. Undefined when the attempt held nothing (any more).
+ */
+export async function releaseReservation(
+  deps: AppDeps,
+  row: DepositRow,
+  status: 'canceled' | 'refunded',
+): Promise<DepositRow | undefined> {
+  const db = deps.database.db;
+  const now = deps.now();
   const [updated] = await db
     .update(deposits)
     .set({ status, updatedAt: now })
     .where(and(eq(deposits.id, row.id), sql`${deposits.status} in ('pre_authorized', 'confirmed')`))
     .returning();
-  if (!updated)
-    throw new HttpError(400, { non_field_errors: ['Only a held or charged deposit can be given back.'] });
+  if (!updated) return undefined;
   await db
     .update(orders)
     .set({

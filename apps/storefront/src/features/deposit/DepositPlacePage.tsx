@@ -2,11 +2,12 @@ import { currencyFor, formatMoney, isDepositSubmitted, type Locale } from '@stor
 import { Button, inputMask, SelectField, TextField } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
+import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { type CurrentUser, openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { dealStyles as styles, vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
@@ -20,7 +21,15 @@ import {
   provincesQuery,
 } from './api/deposit.ts';
 import { useOrdersOfOtherTabs } from './crossTab.ts';
+import type { StripeFieldHandle } from './StripePaymentField.tsx';
 import { randomId, tokenizeInBrowser } from './sandboxCard.ts';
+
+// Stripe's Payment Element and Stripe.js: a chunk of their own, loaded only when the dealer's processor
+// is Stripe (the sandbox's card fields need neither).
+const { Component: StripePaymentField } = lazyComponent(
+  () => import('./StripePaymentField.tsx'),
+  (m) => m.StripePaymentField,
+);
 
 type Billing = Record<
   | 'first_name'
@@ -62,7 +71,7 @@ interface DepositOrder {
  * goes to our server). A decline keeps everything typed and says why beside the card; a card that asks
  * for authentication shows the processor's challenge step. A placed deposit goes to the step summary.
  */
-export function DepositPlacePage() {
+export function DepositPlacePage({ variant }: { variant?: 'vw' } = {}) {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const prefix = parseRoutePrefix(pathname);
@@ -102,6 +111,7 @@ export function DepositPlacePage() {
     );
   }
   if (!placedHere && existing && (existing.has_deposit || isDepositSubmitted(existing as never))) {
+    // A deposit already placed: place/, place-vw/ and review-vw/ go to the summary (spec 2 §4).
     return <Navigate replace to={buildPath(prefix, `/saved-vehicles/${id}/summary/deposit/`)} />;
   }
   return (
@@ -111,6 +121,11 @@ export function DepositPlacePage() {
       existing={existing}
       vehicleId={id}
       prefix={prefix}
+      placedPath={
+        // review/ redirects to the summary with the success flag; review-vw/ is this same page, so the
+        // identity-login variant goes there itself.
+        variant === 'vw' ? `/saved-vehicles/${id}/summary/deposit/?success=1` : `/deposit/${id}/review/`
+      }
       onPlaced={() => setPlacedHere(true)}
     />
   );
@@ -121,11 +136,13 @@ interface DepositFormProps {
   existing: DepositOrder | undefined;
   vehicleId: string;
   prefix: ReturnType<typeof parseRoutePrefix>;
+  /** Where a placed deposit goes (under the route prefix). */
+  placedPath: string;
   onPlaced: () => void;
 }
 
 /** The form itself, mounted once the shopper is known (its fields start from the shopper's profile). */
-function DepositForm({ me, existing, vehicleId: id, prefix, onPlaced }: DepositFormProps) {
+function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced }: DepositFormProps) {
   const navigate = useNavigate();
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -154,6 +171,7 @@ function DepositForm({ me, existing, vehicleId: id, prefix, onPlaced }: DepositF
   const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<DepositAttempt | null>(null);
   const paymentErrorRef = useRef<HTMLParagraphElement>(null);
+  const stripeField = useRef<StripeFieldHandle>(null);
   const challengeRef = useRef<HTMLHeadingElement>(null);
 
   const money = (cents: number) => formatMoney(cents, locale, { currency: currencyFor(country) });
@@ -164,7 +182,7 @@ function DepositForm({ me, existing, vehicleId: id, prefix, onPlaced }: DepositF
     // The shopper's other tabs learn the deposit is paid (the saved deals' channel).
     announceOrderSaved({ id: orderId });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    navigate(buildPath(prefix, `/deposit/${id}/review/`));
+    navigate(buildPath(prefix, placedPath));
   };
   const showPaymentError = (message: string) => setPaymentError(message);
   // Focus follows what was rendered, not a frame guessed ahead of the render (under load the frame
@@ -181,11 +199,14 @@ function DepositForm({ me, existing, vehicleId: id, prefix, onPlaced }: DepositF
     if (submitting) return;
     const missing: Errors = {};
     for (const field of REQUIRED) if (billing[field].trim() === '') missing[field] = 'deposit.error.required';
-    const token = tokenizeInBrowser(card);
-    if (!token.ok) missing[`card_${token.field}`] = `deposit.card.error.${token.field}`;
+    const stripe = stripeField.current;
+    const sandboxToken = stripe ? null : tokenizeInBrowser(card);
+    if (sandboxToken && !sandboxToken.ok) {
+      missing[`card_${sandboxToken.field}`] = `deposit.card.error.${sandboxToken.field}`;
+    }
     setErrors(missing);
     setPaymentError(null);
-    if (Object.keys(missing).length > 0 || !token.ok) {
+    if (Object.keys(missing).length > 0 || (sandboxToken && !sandboxToken.ok)) {
       const first = Object.keys(missing)[0];
       requestAnimationFrame(() =>
         document
@@ -196,16 +217,41 @@ function DepositForm({ me, existing, vehicleId: id, prefix, onPlaced }: DepositF
     }
     setSubmitting(true);
     try {
+      let token = sandboxToken?.ok ? sandboxToken.token : '';
+      if (stripe) {
+        // Stripe.js makes the token from its own frame: the card never passes through this page.
+        const made = await stripe.tokenize({
+          name: billing.cardholder_name,
+          phone: billing.phone,
+          line1: billing.address_line_1,
+          line2: billing.address_line_2,
+          city: billing.city,
+          state: billing.province,
+          postalCode: billing.postal_code,
+          country,
+        });
+        if (!made.ok) {
+          if (made.message) showPaymentError(made.message);
+          return;
+        }
+        token = made.token;
+      }
       const order = existing ?? (await createOrder(http, { vehicle: Number(id) }));
       const attempt = await chargeDeposit(http, {
         ...billing,
         address_line_2: billing.address_line_2 || undefined,
         order: order.id,
-        token: token.token,
+        token,
         geo_validate: true,
         idempotency_key: randomId(16),
       });
-      if (attempt.requires_action) {
+      if (attempt.requires_action && stripe && attempt.client_secret) {
+        // Stripe.js shows the bank's challenge itself; then the server reads the intent's outcome.
+        const failed = await stripe.authenticate(attempt.client_secret);
+        const after = await authenticateDeposit(http, attempt.id, null);
+        if (after.requires_action) showPaymentError(failed || intl.formatMessage({ id: 'deposit.declined' }));
+        else placed(order.id);
+      } else if (attempt.requires_action) {
         setChallenge(attempt);
       } else placed(order.id);
     } catch (error) {
@@ -369,42 +415,63 @@ function DepositForm({ me, existing, vehicleId: id, prefix, onPlaced }: DepositF
           ) : null}
           <div className={styles.fields}>
             {field('cardholder_name', 'deposit.field.cardholder_name', { autoComplete: 'cc-name' })}
-            <TextField
-              name="card_number"
-              label={intl.formatMessage({ id: 'deposit.card.number' })}
-              value={card.number}
-              onChange={setCardField('number')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={23}
-              isRequired
-              serverError={errors.card_number}
-              showErrors
-            />
-            <TextField
-              name="card_expiry"
-              label={intl.formatMessage({ id: 'deposit.card.expiry' })}
-              value={card.expiry}
-              onChange={setCardField('expiry')}
-              placeholder={intl.formatMessage({ id: 'deposit.card.expiryPlaceholder' })}
-              autoComplete="cc-exp"
-              maxLength={7}
-              isRequired
-              serverError={errors.card_expiry}
-              showErrors
-            />
-            <TextField
-              name="card_cvc"
-              label={intl.formatMessage({ id: 'deposit.card.cvc' })}
-              value={card.cvc}
-              onChange={setCardField('cvc')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              isRequired
-              serverError={errors.card_cvc}
-              showErrors
-            />
+            {d?.processor === 'stripe' && d.publishable_key ? (
+              <Suspense
+                fallback={
+                  <p role="status">
+                    <FormattedMessage id="app.loading" />
+                  </p>
+                }
+              >
+                <StripePaymentField
+                  publishableKey={d.publishable_key}
+                  amount={d.deposit_total}
+                  currency={d.currency}
+                  method={d.deposit_method}
+                  locale={locale}
+                  handle={stripeField}
+                />
+              </Suspense>
+            ) : (
+              <>
+                <TextField
+                  name="card_number"
+                  label={intl.formatMessage({ id: 'deposit.card.number' })}
+                  value={card.number}
+                  onChange={setCardField('number')}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  maxLength={23}
+                  isRequired
+                  serverError={errors.card_number}
+                  showErrors
+                />
+                <TextField
+                  name="card_expiry"
+                  label={intl.formatMessage({ id: 'deposit.card.expiry' })}
+                  value={card.expiry}
+                  onChange={setCardField('expiry')}
+                  placeholder={intl.formatMessage({ id: 'deposit.card.expiryPlaceholder' })}
+                  autoComplete="cc-exp"
+                  maxLength={7}
+                  isRequired
+                  serverError={errors.card_expiry}
+                  showErrors
+                />
+                <TextField
+                  name="card_cvc"
+                  label={intl.formatMessage({ id: 'deposit.card.cvc' })}
+                  value={card.cvc}
+                  onChange={setCardField('cvc')}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                  isRequired
+                  serverError={errors.card_cvc}
+                  showErrors
+                />
+              </>
+            )}
           </div>
           {paymentError ? (
             <p role="alert" tabIndex={-1} ref={paymentErrorRef} data-testid="deposit-payment-error">

@@ -17,6 +17,8 @@ export interface DepositDetails {
   currency: 'CAD' | 'USD';
   processor: 'sandbox' | 'stripe';
   sandbox: boolean;
+  /** Stripe's publishable key for Stripe.js; null with the sandbox. */
+  publishable_key: string | null;
 }
 
 /** A deposit attempt as answered. */
@@ -29,6 +31,8 @@ export interface DepositAttempt {
   decline_code: string | null;
   deposit_total: number;
   card: { brand: string; last4: string } | null;
+  /** Stripe: the intent's secret for Stripe.js's authentication step (a 202 that requires action). */
+  client_secret?: string;
 }
 
 export function depositDetailsQuery(
@@ -72,14 +76,18 @@ export function chargeDeposit(http: HttpClient, body: DepositCharge): Promise<De
     .json<DepositAttempt>();
 }
 
-/** The sandbox's authentication step (its stand-in for the bank's challenge page). */
+/**
+ * Back from the authentication step: the sandbox's (its stand-in for the bank's challenge page, with
+ * the shopper's answer) or Stripe.js's (`approved` null: the server reads the intent from Stripe).
+ */
 export function authenticateDeposit(
   http: HttpClient,
   id: number,
-  approved: boolean,
+  approved: boolean | null,
 ): Promise<DepositAttempt> {
+  const json = approved === null ? {} : { approved };
   return http
-    .post(`/api/customer/deposit/${id}/authenticate/`, { json: { approved }, context: { call: 'deposit' } })
+    .post(`/api/customer/deposit/${id}/authenticate/`, { json, context: { call: 'deposit' } })
     .json<DepositAttempt>();
 }
 
