@@ -532,6 +532,15 @@ describe('credit application: dealer review by staff', () => {
 });
 
 describe('credit application: key rotation and retention', () => {
+  it('one configuration is one cipher: the modules that open personal data share it, and its key is logged once', () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const env = { CREDIT_APP_KEY: Buffer.alloc(32, 3).toString('base64'), CREDIT_APP_KEY_ID: 'k-once' };
+    const first = piiCipherFromEnv(env, ctx.deps.config.dataDir, logger);
+    expect(piiCipherFromEnv({ ...env }, ctx.deps.config.dataDir, logger)).toBe(first);
+    expect(lines.filter((line) => line.includes('CREDIT_APP_KEY'))).toHaveLength(1);
+  });
+
   it('rotate-keys re-seals every record with the new key, which alone then opens it; purge deletes old applications', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = await orderFor(shopper, car);

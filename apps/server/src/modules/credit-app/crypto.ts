@@ -78,8 +78,25 @@ function developmentKey(dataDir: string): Buffer {
   }
 }
 
-/** The cipher of the configuration (environment), logging which key it uses. */
+/** One cipher per configuration: the modules that seal or open personal data share it (one log line). */
+const ciphers = new Map<string, PiiCipher>();
+
+/** The cipher of the configuration (environment), logging once which key it uses. */
 export function piiCipherFromEnv(env: NodeJS.ProcessEnv, dataDir: string, logger: Logger): PiiCipher {
+  const configuration = JSON.stringify([
+    dataDir,
+    env.CREDIT_APP_KEY ?? null,
+    env.CREDIT_APP_KEY_ID ?? null,
+    env.CREDIT_APP_OLD_KEYS ?? null,
+  ]);
+  const known = ciphers.get(configuration);
+  if (known) return known;
+  const cipher = newPiiCipher(env, dataDir, logger);
+  ciphers.set(configuration, cipher);
+  return cipher;
+}
+
+function newPiiCipher(env: NodeJS.ProcessEnv, dataDir: string, logger: Logger): PiiCipher {
   const keys = new Map<string, Buffer>();
   for (const pair of (env.CREDIT_APP_OLD_KEYS ?? '').split(',').filter(Boolean)) {
     const at = pair.indexOf(':');
