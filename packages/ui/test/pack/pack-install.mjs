@@ -33,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { leftovers, publishKit, stageKit } from '../../../../scripts/stage-kit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../../..');
@@ -419,7 +420,7 @@ const typeErrors = (dir) => {
 
 const began = performance.now();
 try {
-  // 1. A registry for the @storefront scope, as a partner's company would run one.
+  // 1. A registry for the kit's published scope, as a partner's company would run one.
   const registryPort = await freePort();
   const registry = `http://127.0.0.1:${registryPort}/`;
   const storage = path.join(work, 'registry');
@@ -432,7 +433,7 @@ try {
       '  htpasswd:',
       `    file: ${path.join(storage, 'htpasswd')}`,
       'packages:',
-      "  '@storefront/*':",
+      "  '@dealer-storefront/*':",
       '    access: $all',
       '    publish: $authenticated',
       'log: { type: stdout, format: pretty, level: error }',
@@ -454,28 +455,27 @@ try {
   const { token } = /** @type {{ token: string }} */ (await user.json());
   check(user.ok && typeof token === 'string', `a local registry (verdaccio) answers at ${registry}`);
 
-  // 2. Publish the three packages as a maintainer does (prepack builds dist/).
+  // 2. Publish the three packages as a maintainer does (`pnpm release`): scripts/stage-kit.mjs packs
+  // each (prepack builds dist/), renames it from the workspace's @storefront/* to the published
+  // @dealer-storefront/* in a staging folder, checks the tarballs and publishes them.
   const publishRc = path.join(work, 'publish.npmrc');
   writeFileSync(publishRc, `//127.0.0.1:${registryPort}/:_authToken=${token}\n`);
   let since = performance.now();
-  for (const name of ['domain', 'theme', 'ui']) {
-    run(
-      'npx',
-      ['-y', 'pnpm@12', 'publish', '--registry', registry, '--no-git-checks'],
-      path.join(repo, 'packages', name),
-      {
-        npm_config_userconfig: publishRc,
-      },
-    );
-  }
-  figure('build and publish of domain, theme, ui', seconds(since));
+  const staged = stageKit(path.join(work, 'stage'), env);
+  check(
+    staged.map((p) => p.name).join(', ') ===
+      '@dealer-storefront/domain, @dealer-storefront/theme, @dealer-storefront/ui',
+    `staged ${staged.map((p) => `${p.name}@${p.version}`).join(', ')}, no @storefront/ left in their tarballs`,
+  );
+  publishKit(staged, { registry, env: { ...env, npm_config_userconfig: publishRc } });
+  figure('build, stage and publish of domain, theme, ui', seconds(since));
   if (registryProcess.child.exitCode !== null)
     throw new Error(`the registry stopped:\n${registryProcess.output()}`);
-  const published = await (await request(`${registry}@storefront%2fui`)).json();
+  const published = await (await request(`${registry}@dealer-storefront%2fui`)).json();
   const manifest = published.versions?.[published['dist-tags']?.latest];
   check(
     manifest !== undefined,
-    `published @storefront/ui ${published['dist-tags']?.latest} to the local registry`,
+    `published @dealer-storefront/ui ${published['dist-tags']?.latest} to the local registry`,
   );
   check(
     manifest?.dependencies?.['react-intl'] === undefined &&
@@ -506,7 +506,16 @@ try {
   writeFiles(app, jest.files);
   figure("npm install of the README's Jest step", seconds(since));
 
-  const installed = path.join(app, 'node_modules/@storefront');
+  const installed = path.join(app, 'node_modules/@dealer-storefront');
+  // What the app installed names only the published scope: no @storefront/ in any file of the kit
+  // (an import left unrenamed would resolve to the public registry's @storefront scope, a stranger's).
+  const unrenamed = ['domain', 'theme', 'ui'].flatMap((name) =>
+    leftovers(path.join(installed, name)).map((line) => `@dealer-storefront/${name}/${line}`),
+  );
+  check(
+    unrenamed.length === 0 && !existsSync(path.join(app, 'node_modules/@storefront')),
+    `the installed kit names no @storefront/ package${unrenamed.length ? `:\n  ${unrenamed.slice(0, 5).join('\n  ')}` : ''}`,
+  );
   const shipped = ['domain', 'theme', 'ui'].flatMap((name) => {
     const walk = (d) =>
       readdirSync(d).flatMap((f) => {

@@ -1,4 +1,4 @@
-import '@storefront/ui/styles.css';
+import '@dealer-storefront/ui/styles.css';
 import { createRoot } from 'react-dom/client';
 import { WithOwnIntl } from './WithOwnIntl.tsx';
 

@@ -1,0 +1,18 @@
+/** Types of `stage-kit.mjs` for the TypeScript that imports it (the kit's test of the rename). */
+export declare const WORKSPACE_SCOPE: '@storefront/';
+export declare const PUBLISHED_SCOPE: '@dealer-storefront/';
+export declare const renameText: (text: string) => string;
+export declare const renameManifest: (manifest: Record<string, unknown>) => Record<string, unknown>;
+export declare const renameFolder: (dir: string) => void;
+export declare const leftovers: (dir: string) => string[];
+export declare const publishablePackages: () => string[];
+export interface StagedPackage {
+  name: string;
+  version: string;
+  tarball: string;
+}
+export declare const stageKit: (out?: string, env?: NodeJS.ProcessEnv) => StagedPackage[];
+export declare const publishKit: (
+  packages: StagedPackage[],
+  options?: { registry?: string; env?: NodeJS.ProcessEnv },
+) => string[];
