@@ -26,6 +26,7 @@ function ReviewDemo({ onSubmit }: { readonly onSubmit: () => void }) {
 const meta = {
   title: 'Credit application/AcknowledgeConsentModal',
   component: ReviewDemo,
+  subcomponents: { AcknowledgeConsentModal },
   decorators: [withKit],
   args: { onSubmit: fn() },
 } satisfies Meta<typeof ReviewDemo>;
