@@ -88,3 +88,29 @@ export const FrenchBeforeAConsonant: Story = {
     await expect(canvas.getByRole('button', { name: 'Agir au nom de Marc Leblanc' })).toBeVisible();
   },
 };
+
+/** Nothing yet on a deal says "Aucun" in words; the visit is at the dealer's time, wherever staff are. */
+export const FrenchNothingYetAndTheVisitAtTheDealersTime: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    customerName: 'Marc Leblanc',
+    orders: [
+      {
+        ...ORDER,
+        trade_in: null,
+        appointment: {
+          starts_at: '2026-12-01T15:00:00.000Z',
+          location: 'AtDealer',
+          time_zone: 'America/Toronto',
+        },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/\{gender/)).toBeNull();
+    await expect(canvas.getByText('Aucun')).toBeVisible();
+    // 15:00 UTC is 10:00 in Toronto in December, whatever the staff member's own time zone.
+    await expect(canvas.getByText(/10 h 00 \(chez le concessionnaire\)/)).toBeVisible();
+  },
+};

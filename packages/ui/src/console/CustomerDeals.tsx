@@ -57,7 +57,9 @@ export function CustomerDeals({
   const intl = useIntl();
   const titleId = useId();
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' });
-  const dateTime = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  // A visit at the dealer's time (its time zone when the answer gives it), whatever the staff member's own.
+  const dateTime = (iso: string, timeZone?: string) =>
+    intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
   return (
     <section className={styles.stack} aria-labelledby={titleId}>
       {back}
@@ -102,7 +104,7 @@ export function CustomerDeals({
                     ))}
                   </ul>
                 ) : (
-                  t('console.deals.nothing')
+                  t('console.deals.nothing', { gender: 'other' })
                 )}
               </dd>
               <dt className={styles.term}>{t('console.deals.tradeIn')}</dt>
@@ -112,7 +114,7 @@ export function CustomerDeals({
                       vehicle: `${order.trade_in.year} ${order.trade_in.make} ${order.trade_in.model} ${order.trade_in.trim}`,
                       status: t('console.tradeIn.status', { status: order.trade_in.status }),
                     })
-                  : t('console.deals.nothing')}
+                  : t('console.deals.nothing', { gender: 'other' })}
                 {order.trade_in_offer
                   ? ` · ${t('console.tradeIn.offer', {
                       amount: money(order.trade_in_offer.value, currency),
@@ -133,16 +135,16 @@ export function CustomerDeals({
                       amount: money(order.deposit.total, order.deposit.currency),
                       status: t('console.deposit.state', { status: order.deposit.status }),
                     })
-                  : t('console.deals.nothing')}
+                  : t('console.deals.nothing', { gender: 'other' })}
               </dd>
               <dt className={styles.term}>{t('console.deals.appointment')}</dt>
               <dd className={styles.definition}>
                 {order.appointment
                   ? t('console.appointment.at', {
-                      date: dateTime(order.appointment.starts_at),
+                      date: dateTime(order.appointment.starts_at, order.appointment.time_zone),
                       location: order.appointment.location,
                     })
-                  : t('console.deals.nothing')}
+                  : t('console.deals.nothing', { gender: 'other' })}
               </dd>
             </dl>
           </article>

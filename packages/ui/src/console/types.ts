@@ -36,7 +36,12 @@ export type ConsoleOrder = {
   readonly trade_in_offer: ConsoleOffer | null;
   readonly credit_application: { readonly status: number | null } | null;
   readonly deposit: { readonly status: string; readonly total: number; readonly currency: string } | null;
-  readonly appointment: { readonly starts_at: string; readonly location: string } | null;
+  readonly appointment: {
+    readonly starts_at: string;
+    readonly location: string;
+    /** The dealer's IANA time zone: the visit is shown at the dealer's time. */
+    readonly time_zone?: string;
+  } | null;
 };
 
 export type InboxTradeIn = {

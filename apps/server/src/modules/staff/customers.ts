@@ -192,7 +192,12 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
             }
           : null,
         appointment: visit
-          ? { id: visit.id, starts_at: visit.startsAt.toISOString(), location: visit.location }
+          ? {
+              id: visit.id,
+              starts_at: visit.startsAt.toISOString(),
+              location: visit.location,
+              time_zone: dealer.timezone,
+            }
           : null,
       };
     }),
