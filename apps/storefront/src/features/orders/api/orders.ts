@@ -180,7 +180,11 @@ export function putOrderSteps(
   orderId: number,
   progress: Record<string, number>,
 ): Promise<OrderSteps> {
-  return http.put(`/api/customer/order-steps/${orderId}/`, { json: { progress } }).json<OrderSteps>();
+  // A write of the order: a refusal (steps out of order) is the order sync's, never a toast naming the
+  // server's field key (`progress.review`).
+  return http
+    .put(`/api/customer/order-steps/${orderId}/`, { json: { progress }, context: { call: 'order-update' } })
+    .json<OrderSteps>();
 }
 
 export function ordersQuery(http: HttpClient, dealerCode: string | undefined, userId: number | undefined) {
