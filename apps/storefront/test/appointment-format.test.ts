@@ -29,6 +29,7 @@ describe('appointment dates and times', () => {
   it('puts the weekday on dates', () => {
     expect(formatDay('2026-12-21', 'en-CA')).toBe('Monday, December 21, 2026');
     expect(formatDay('2026-12-21', 'fr-CA')).toBe('lundi 21 décembre 2026');
+    expect(formatDay('2026-12-01', 'fr-CA')).toBe('mardi 1er décembre 2026');
     expect(formatWhen('2026-12-21T15:00:00Z', 'en-US', 'America/Chicago')).toMatch(
       /^Monday, December 21, 2026, 9:00\sAM$/,
     );

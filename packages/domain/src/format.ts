@@ -109,7 +109,17 @@ export function formatDate(date: Date | string): string {
 
 /** Long date for quote expiry: `January 5, 2026` (en), `5 janvier 2026` (fr-CA). */
 export function formatLongDate(date: Date | string, locale: Locale): string {
-  return intlFor(locale).formatDate(toUtcDate(date), { dateStyle: 'long', timeZone: 'UTC' });
+  const parts = intlFor(locale).formatDateToParts(toUtcDate(date), { dateStyle: 'long', timeZone: 'UTC' });
+  return frenchFirstOfMonth(parts, locale);
+}
+
+/**
+ * A date's parts joined, French writing the first of the month as an ordinal ("1er décembre"), as
+ * Intl does not.
+ */
+export function frenchFirstOfMonth(parts: readonly Intl.DateTimeFormatPart[], locale: string): string {
+  const french = locale.startsWith('fr');
+  return parts.map((p) => (french && p.type === 'day' && p.value === '1' ? '1er' : p.value)).join('');
 }
 
 /** ISO date `days` after a date (default 10, the quote-expiry helper of spec 2 §5). */

@@ -62,6 +62,9 @@ describe('formatting (spec 1 §9, spec 2 §1, spec 3 §9)', () => {
   it('long dates per locale and a date 10 days ahead', () => {
     expect(formatLongDate('2026-01-05', 'en-US')).toBe('January 5, 2026');
     expect(formatLongDate('2026-01-05', 'fr-CA')).toBe('5 janvier 2026');
+    // French writes the first of the month as an ordinal: 1er décembre.
+    expect(formatLongDate('2026-12-01', 'fr-CA')).toBe('1er décembre 2026');
+    expect(formatLongDate('2026-12-01', 'en-CA')).toBe('December 1, 2026');
     expect(dateDaysAhead('2026-12-25')).toBe('2027-01-04');
     expect(dateDaysAhead(new Date(Date.UTC(2026, 1, 25)), 4)).toBe('2026-03-01');
     expect(() => formatLongDate('nope', 'en-US')).toThrow(RangeError);

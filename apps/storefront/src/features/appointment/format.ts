@@ -5,6 +5,8 @@
  * never its IANA id.
  */
 
+import { frenchFirstOfMonth } from '@storefront/domain';
+
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 /**
@@ -14,13 +16,14 @@ const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 export function formatDay(day: string | Date, locale: string, timeZone?: string): string {
   const date = typeof day === 'string' ? new Date(`${day}T12:00:00Z`) : day;
   const zone = typeof day === 'string' ? 'UTC' : timeZone;
-  return new Intl.DateTimeFormat(locale, {
+  const parts = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     ...(zone ? { timeZone: zone } : {}),
-  }).format(date);
+  }).formatToParts(date);
+  return frenchFirstOfMonth(parts, locale);
 }
 
 /** An instant's time in a time zone: "10:00 a.m.", "10 h 00". */
