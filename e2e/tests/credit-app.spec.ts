@@ -74,9 +74,10 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   // Every step of two applicants, with axe on each page: longer than one page's journey.
   test.setTimeout(240_000);
   const vehicleId = await signedInWithOrder(page, 'maple_motors');
-  // From the saved deal's sections to the application's first step.
-  await page.goto(`/maple_motors/en/saved-vehicles/${vehicleId}/`);
-  await page.getByRole('link', { name: 'Credit application' }).click();
+  // From My vehicles, the saved deal offers the application (its card listed it with no way in), to its
+  // first step.
+  await page.goto('/maple_motors/en/saved-vehicles/');
+  await page.getByRole('link', { name: 'Apply for credit' }).click();
   await expect(page).toHaveURL(new RegExp(`/credit-app/${vehicleId}/consent/$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Consent' })).toBeVisible();
   await expect(page.getByText(/Demonstration: decisions come from “Sandbox credit bureau/)).toBeVisible();

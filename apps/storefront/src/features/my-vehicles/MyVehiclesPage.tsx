@@ -94,6 +94,19 @@ function SavedOrder({ order }: { order: OrderSummary }) {
       {sections.includes('trade-in') ? (
         <TradeInSummary vehicleId={vehicleId} tradeIn={order.trade_in} offer={order.trade_in_offer} />
       ) : null}
+      {sections.includes('credit-app') ? (
+        <p>
+          <Link to={buildPath(prefix, `/credit-app/${vehicleId}/`)}>
+            <FormattedMessage
+              id={
+                order.credit_application_status == null
+                  ? 'myVehicles.creditApp.start'
+                  : 'myVehicles.creditApp.open'
+              }
+            />
+          </Link>
+        </p>
+      ) : null}
       {sections.includes('deposit') ? <DepositSummary orderId={order.id} vehicleId={vehicleId} /> : null}
       {sections.includes('appointment') ? (
         <AppointmentSummary orderId={order.id} vehicleId={vehicleId} />
