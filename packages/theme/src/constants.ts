@@ -24,3 +24,10 @@ export const BREAKPOINT_NAMES: readonly BreakpointName[] = Object.freeze(
 
 /** Device types reported by `useDeviceType` / `deviceTypeForWidth`: Mobile, Desktop. */
 export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/**
+ * The part of the page the shopper sees, when it is not the page's own viewport: a storefront in a
+ * dealer's frame sized to its content sets these (CSS px) from what the embed script reports, and the
+ * kit's dialogs open in that part instead of the middle of a frame taller than the screen.
+ */
+export const EMBED_VIEWPORT_VARS = { top: '--sf-embed-top', height: '--sf-embed-height' } as const;

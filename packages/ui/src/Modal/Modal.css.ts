@@ -1,4 +1,4 @@
-import { media, vars } from '@storefront/theme';
+import { EMBED_VIEWPORT_VARS, media, vars } from '@storefront/theme';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import type { ModalSize } from './Modal.tsx';
 
@@ -18,14 +18,9 @@ export const overlay = style({
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 
-/**
- * The part of the page the shopper sees. A page is its own viewport, except in a dealer's frame sized
- * to its content, whose script says which part of the frame is on screen (`--sf-embed-top` and
- * `--sf-embed-height`, set by the storefront's embedding bridge): dialogs open there, not in the
- * middle of a frame taller than the screen.
- */
-const seenTop = 'var(--sf-embed-top, 0px)';
-const seenHeight = 'var(--sf-embed-height, 100dvh)';
+/** The part of the page the shopper sees: its viewport, or what a dealer's frame reports (the theme's). */
+const seenTop = `var(${EMBED_VIEWPORT_VARS.top}, 0px)`;
+const seenHeight = `var(${EMBED_VIEWPORT_VARS.height}, 100dvh)`;
 
 export const content = style({
   position: 'fixed',

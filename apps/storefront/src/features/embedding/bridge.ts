@@ -1,3 +1,4 @@
+import { EMBED_VIEWPORT_VARS } from '@storefront/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import type { HttpClient } from '../../shared/api/http.ts';
@@ -122,8 +123,8 @@ function connect(allowed: readonly string[], embed: string | null): void {
     if (command.kind === 'viewport') {
       // The kit's dialogs read these (Modal.css.ts): centred in what the shopper sees of the frame.
       const root = document.documentElement.style;
-      root.setProperty('--sf-embed-top', `${command.top}px`);
-      root.setProperty('--sf-embed-height', `${command.height}px`);
+      root.setProperty(EMBED_VIEWPORT_VARS.top, `${command.top}px`);
+      root.setProperty(EMBED_VIEWPORT_VARS.height, `${command.height}px`);
       return;
     }
     if (command.kind === 'sign-in-here') {
