@@ -108,4 +108,28 @@ test('my vehicles: each saved payment shows its cost of credit; a lease plus tax
   );
   await expect(financeCredit.locator('[data-figure="residual"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // On a phone, each saved deal's parts (the card, then its trade-in, credit, deposit and
+  // appointment links) stack inside the deal's box, none drawn over another.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(leaseCard.getByRole('link', { name: 'Apply for credit' })).toBeVisible();
+  for (const card of await cards.all()) {
+    const boxes = await card.evaluate((li) => {
+      const outer = li.getBoundingClientRect();
+      return {
+        outer: { top: outer.top, bottom: outer.bottom },
+        parts: [...li.children].map((part) => {
+          const r = part.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom };
+        }),
+      };
+    });
+    expect(boxes.parts.length).toBeGreaterThan(1);
+    boxes.parts.forEach((part, i) => {
+      expect(part.top).toBeGreaterThanOrEqual(boxes.outer.top);
+      expect(part.bottom).toBeLessThanOrEqual(boxes.outer.bottom + 0.5);
+      const previous = boxes.parts[i - 1];
+      if (previous) expect(part.top).toBeGreaterThanOrEqual(previous.bottom - 0.5);
+    });
+  }
 });

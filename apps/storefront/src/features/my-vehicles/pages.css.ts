@@ -9,10 +9,17 @@ export const list = style({
   margin: 0,
   padding: 0,
 });
+// A saved deal: the kit's card (as tall as its row allows, so cards of a row line up) in a first row
+// that takes what the deal's links below it leave; a block box gave the card the whole height and
+// pushed the links out over the next deal.
 export const card = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radii.md,
   padding: vars.space.md,
+  display: 'grid',
+  gridTemplateRows: '1fr',
+  gridAutoRows: 'auto',
+  alignContent: 'start',
 });
 export const image = style({ width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.sm} 0` });
