@@ -685,6 +685,36 @@ describe('credit application: defects found in a shopper trial', () => {
     });
   });
 
+  it('a co-applicant’s previous address with a postal code of another province is refused when saved, on their field, in French', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    await put(shopper, `${BASE}/${order}/`, {
+      consent: CONSENT,
+      primaryApplication: { ...ontarioApplicant(), has_co_applicant: true },
+    });
+    const refused = await shopper.request(
+      'PUT',
+      `${BASE}/${order}/`,
+      {
+        coApplication: {
+          city_enc: 'Toronto',
+          province_enc: 'ON',
+          postal_code_enc: 'M5J 2Y5',
+          previous_province_enc: 'ON',
+          previous_postal_code_enc: 'H2X 1Y4',
+        },
+      },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(refused.status).toBe(400);
+    expect(obj(refused.body)).toEqual({
+      'coApplication.previous_postal_code_enc': ['Ce code postal n’est pas dans la province choisie.'],
+    });
+    // A save that leaves the address alone is not refused for it.
+    const other = await put(shopper, `${BASE}/${order}/`, { coApplication: { first_name_enc: 'Sam' } });
+    expect(other.status, other.text).toBe(200);
+  });
+
   it('show_credit_app_result: set by a decision, cleared through the order, never set by the shopper', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const vehicle = await pickVehicle(
@@ -775,13 +805,20 @@ describe('credit application: defects found in a shopper trial', () => {
       home_status_enc: 'OW',
       monthly_housing_payment_enc: 180_000,
     };
-    await put(shopper, `${BASE}/${order}/`, { consent: CONSENT, primaryApplication: texasResident });
-    const elsewhere = await shopper.post(`${BASE}/${order}/submit_application/`);
+    // A ZIP of another state is refused when the residence step is saved, not first at submission.
+    const elsewhere = await put(shopper, `${BASE}/${order}/`, {
+      consent: CONSENT,
+      primaryApplication: texasResident,
+    });
     expect(elsewhere.status).toBe(400);
     expect(obj(elsewhere.body)).toEqual({
       'primaryApplication.postal_code_enc': ['This ZIP code is not in the state chosen.'],
     });
-    await put(shopper, `${BASE}/${order}/`, { primaryApplication: { postal_code_enc: '78704' } });
+    const saved = await put(shopper, `${BASE}/${order}/`, {
+      consent: CONSENT,
+      primaryApplication: { ...texasResident, postal_code_enc: '78704' },
+    });
+    expect(saved.status, saved.text).toBe(200);
     const sent = await shopper.post(`${BASE}/${order}/submit_application/`);
     expect(sent.status, sent.text).toBe(200);
     expect(obj(sent.body)).toMatchObject({ status: 3, reference: `SANDBOX-LONE_STAR_MOTORS-${order}` });

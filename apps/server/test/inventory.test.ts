@@ -1,6 +1,8 @@
 import { hasValidVinCheckDigit, isVin, vehicleSchema } from '@storefront/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_STATUSES } from '../src/db/types.ts';
+import { CATALOGUE } from '../src/seed/catalogue.ts';
+import { ENGINE_FR, FEATURE_FR, TRANSMISSION_FR } from '../src/seed/french-feed.ts';
 import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -116,6 +118,34 @@ describe('inventory list', () => {
     );
     expect(res.status).toBe(200);
     expect(obj(res.body).count).toBe(0);
+  });
+});
+
+describe('the demo feeds speak their dealer’s language', () => {
+  it('riviere_auto’s feed is French: transmission, engine, features and colours; maple_motors’ English', async () => {
+    const french = await all('riviere_auto');
+    const english = await all('maple_motors');
+    const text = (vehicles: typeof french) =>
+      vehicles.flatMap((v) => [
+        String(v.transmission),
+        String(v.engine_description),
+        String(v.exterior_color),
+        ...(v.features as string[]),
+      ]);
+    const englishWords =
+      /\b(Automatic|Manual|Single-speed|cylinder|Dual motor|Heated|seats|camera|Sunroof|Navigation|Remote start|Wireless charging|Black|White|Grey)\b/;
+    expect(text(french).filter((t) => englishWords.test(t))).toEqual([]);
+    // Every catalogue value has its French entry, and riviere_auto's feed gives only those.
+    const catalogue = CATALOGUE.flatMap((m) => [m.engine, ...m.trims.flatMap((t) => t.features)]);
+    expect(catalogue.filter((value) => !(value in ENGINE_FR || value in FEATURE_FR))).toEqual([]);
+    for (const v of french) {
+      expect(Object.values(TRANSMISSION_FR)).toContain(v.transmission);
+      expect(Object.values(ENGINE_FR)).toContain(v.engine_description);
+      for (const feature of v.features as string[]) expect(Object.values(FEATURE_FR)).toContain(feature);
+    }
+    expect(french.some((v) => v.transmission === 'Automatique')).toBe(true);
+    expect(french.some((v) => /cylindres .*\d,\d L$/.test(String(v.engine_description)))).toBe(true);
+    expect(text(english).some((t) => englishWords.test(t))).toBe(true);
   });
 });
 

@@ -1,12 +1,18 @@
 import { maskValue } from '@storefront/ui';
 import { describe, expect, it } from 'vitest';
-import { formErrorsOf, fromFormValues, toFormValues } from '../src/features/credit-app/fields.ts';
+import {
+  distinctChoices,
+  formErrorsOf,
+  fromFormValues,
+  toFormValues,
+} from '../src/features/credit-app/fields.ts';
 import {
   insuranceNumberMask,
   lookupPostalCode,
   nextRoute,
   routeInPath,
   routeOf,
+  sectionStep,
   sidebarSteps,
   stepOf,
 } from '../src/features/credit-app/steps.ts';
@@ -30,6 +36,26 @@ describe('credit application steps', () => {
     ]);
     expect(sidebarSteps(true)).toContain('coapplicant-residential-info');
     expect(sidebarSteps(true)).not.toContain('result');
+  });
+
+  it('offers one choice per label: French “Mme” once for Ms and Mrs, the saved one kept', () => {
+    const french = [
+      { id: 'mr', label: 'M.' },
+      { id: 'ms', label: 'Mme' },
+      { id: 'mrs', label: 'Mme' },
+    ];
+    expect(distinctChoices(french, '').map((o) => o.id)).toEqual(['mr', 'ms']);
+    expect(distinctChoices(french, 'mrs').map((o) => o.id)).toEqual(['mr', 'mrs']);
+    const english = french.map((o, i) => ({ ...o, label: ['Mr.', 'Ms.', 'Mrs.'][i] ?? '' }));
+    expect(distinctChoices(english, '')).toEqual(english);
+  });
+
+  it('names the step of a section by whose it is: the applicant’s or the co-applicant’s', () => {
+    expect(sectionStep('primary', 'applicant')).toBe('applicant-info');
+    expect(sectionStep('co', 'applicant')).toBe('coapplicant-info');
+    expect(sectionStep('primary', 'residential')).toBe('residential-info');
+    expect(sectionStep('co', 'residential')).toBe('coapplicant-residential-info');
+    expect(sectionStep('co', 'employment')).toBe('coapplicant-employment-info');
   });
 
   it('continues to the next listed step: to review, or through the co-applicant steps', () => {

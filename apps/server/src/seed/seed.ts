@@ -20,6 +20,7 @@ import {
 } from './catalogue.ts';
 import { seedDealData } from './deal.ts';
 import { DEMO_CUSTOMERS, DEMO_DEALERS, DEMO_STAFF, DEMO_STAFF_PASSWORD, type DealerSeed } from './dealers.ts';
+import { ENGINE_FR, FEATURE_FR, inFrench, TRANSMISSION_FR } from './french-feed.ts';
 import { buildVin } from './vin.ts';
 
 export const VEHICLES_PER_DEALER = 60;
@@ -155,8 +156,8 @@ export function buildVehicles(dealer: DealerSeed, dealerId: number, dealerIndex:
       bodyType: model.bodyType,
       doors: model.doors,
       drivetrain: trim.drivetrain,
-      transmission: model.transmission,
-      engineDescription: model.engine,
+      transmission: french ? TRANSMISSION_FR[model.transmission] : model.transmission,
+      engineDescription: french ? inFrench(ENGINE_FR, model.engine) : model.engine,
       fuelType: model.fuelType,
       fuelEconomy: model.fuelEconomy,
       vehicleCondition: plan.condition === 'new' ? 'new' : 'used',
@@ -169,7 +170,7 @@ export function buildVehicles(dealer: DealerSeed, dealerId: number, dealerIndex:
       exteriorColor: french ? colour.fr : colour.en,
       exteriorColorHex: colour.hex,
       interiorColor: french ? interior.fr : interior.en,
-      features: trim.features,
+      features: french ? trim.features.map((f) => inFrench(FEATURE_FR, f)) : trim.features,
       images: vehicleImages(model.bodyType, colour.hex),
       arrivalDate: isoDate(arrival),
     });

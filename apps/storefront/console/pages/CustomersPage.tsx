@@ -53,6 +53,7 @@ export function CustomersPage({ context }: { context: ConsoleContext }): ReactNo
         }}
         results={results}
         busy={busy}
+        country={context.dealer.country === 'US' ? 'US' : 'CA'}
         actingOn={acting}
         renderOpen={(customer, label) => (
           <Link className={styles.link} to={dealerPath(`/customers/${customer.id}`, context.dealer)}>

@@ -204,6 +204,15 @@ export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
+/**
+ * A phone number as its country writes it ((416) 555-0147 in Canada, 512-555-0142 in the USA) when
+ * it is a North American number of ten digits (a leading 1 dropped); anything else as it was typed.
+ */
+export function formatPhone(value: string, country: Country | undefined): string {
+  const digits = phoneDigits(value).replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? applyMask(digits, phoneMask(country)) : value;
+}
+
 // ---------------------------------------------------------------------------
 // VIN
 // ---------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyMask,
+  formatPhone,
   hasValidVinCheckDigit,
   isAscii,
   isCity,
@@ -271,12 +272,22 @@ describe('phone (spec 1 §5, spec 3 §5)', () => {
     expect(phoneMask('CA')).toBe('(###) ###-####');
     expect(phoneMask(undefined)).toBe('(###) ###-####');
     expect(phoneMask('US')).toBe('###-###-####');
+
     expect(applyMask('4165551234', '(###) ###-####')).toBe('(416) 555-1234');
     expect(applyMask('416', '(###) ###-####')).toBe('(416');
     expect(applyMask('41655', '###-###-####')).toBe('416-55');
     expect(applyMask('k1a0b1', 'A#A #A#')).toBe('K1A 0B1');
     expect(applyMask('k1a0b1zzz', 'A#A #A#')).toBe('K1A 0B1');
     expect(applyMask('', '###')).toBe('');
+  });
+
+  it('formatPhone writes ten digits as the country does, however typed; anything else as typed', () => {
+    for (const typed of ['416-555-0147', '(416) 555-0147', '4165550147', '+1 416 555 0147']) {
+      expect(formatPhone(typed, 'CA')).toBe('(416) 555-0147');
+      expect(formatPhone(typed, 'US')).toBe('416-555-0147');
+    }
+    expect(formatPhone('+44 20 7946 0958', 'CA')).toBe('+44 20 7946 0958');
+    expect(formatPhone('555-0147', 'US')).toBe('555-0147');
   });
 });
 

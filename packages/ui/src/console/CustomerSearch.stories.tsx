@@ -46,6 +46,9 @@ export const Results: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('2 customers')).toBeVisible();
+    // Phone numbers written one way, the dealer's country's, however the customers typed them.
+    await expect(canvas.getByRole('cell', { name: '(416) 555-0147' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '(647) 555-0112' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox'), ' 416-555 {Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('416-555');
     await userEvent.click(canvas.getByRole('button', { name: 'Act as Marc Leblanc' }));

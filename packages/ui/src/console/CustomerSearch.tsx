@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { type Country, formatPhone } from '../internal/domain.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Console.css.ts';
 import type { ConsoleCustomer } from './types.ts';
@@ -18,6 +19,8 @@ export type CustomerSearchProps = {
   readonly onActAs?: ((customer: ConsoleCustomer) => void) | undefined;
   /** The customer whose act-as call is running. */
   readonly actingOn?: number | null | undefined;
+  /** The dealer's country: phone numbers are written as it writes them, however customers typed them. */
+  readonly country?: Country | undefined;
 };
 
 /**
@@ -33,6 +36,7 @@ export function CustomerSearch({
   renderOpen,
   onActAs,
   actingOn,
+  country,
 }: CustomerSearchProps): ReactNode {
   const t = useConsoleText();
   const titleId = useId();
@@ -93,7 +97,7 @@ export function CustomerSearch({
                   {renderOpen(customer, customer.name_or_email)}
                 </th>
                 <td className={styles.cell}>{customer.email}</td>
-                <td className={styles.cell}>{customer.phone ?? ''}</td>
+                <td className={styles.cell}>{customer.phone ? formatPhone(customer.phone, country) : ''}</td>
                 {onActAs ? (
                   <td className={styles.cell}>
                     <Button

@@ -2,7 +2,7 @@ import type { ConsoleCustomer, ConsoleOrder, InboxTradeIn } from './types.ts';
 
 export const CUSTOMERS: readonly ConsoleCustomer[] = [
   { id: 1, name_or_email: 'Emily Chen', email: 'emily.chen@example.com', phone: '416-555-0147' },
-  { id: 2, name_or_email: 'Marc Leblanc', email: 'marc.leblanc@example.com', phone: '647-555-0112' },
+  { id: 2, name_or_email: 'Marc Leblanc', email: 'marc.leblanc@example.com', phone: '647 555 0112' },
 ];
 
 export const ORDER: ConsoleOrder = {

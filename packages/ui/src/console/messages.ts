@@ -124,7 +124,7 @@ const frCA: ConsoleMessages = {
   'console.deals.none': 'Ce client n’a aucune commande en cours.',
   'console.deals.order': 'Commande {id}',
   'console.deals.vehicle': 'Véhicule',
-  'console.deals.stock': 'Stock {stock} · NIV {vin}',
+  'console.deals.stock': 'N° de stock {stock} · NIV {vin}',
   'console.deals.paymentType': 'Paiement',
   'console.deals.sections': 'Étapes',
   'console.deals.tradeIn': 'Véhicule d’échange',

@@ -85,6 +85,7 @@ export {
   formatLongDate,
   formatMoney,
   formatPercent,
+  formatPhone,
   INCENTIVE_AUDIENCES,
   INCENTIVE_GROUPS,
   INCENTIVE_TYPES,

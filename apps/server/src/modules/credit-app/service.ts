@@ -111,6 +111,13 @@ function merge<T extends ApplicantDraft>(current: T, part: Partial<T> | undefine
   return next as T;
 }
 
+const PLACE_FIELDS = [
+  'province_enc',
+  'postal_code_enc',
+  'previous_province_enc',
+  'previous_postal_code_enc',
+] as const;
+
 /** PUT: the shopper's draft, merged field by field and sealed; refused once the application is sent. */
 export async function saveDraft(
   deps: AppDeps,
@@ -132,6 +139,18 @@ export async function saveDraft(
   primary.has_co_applicant = co !== null;
   const reused = reusedInsuranceNumber({ primary, co }, body);
   if (reused) throw new HttpError(400, reused);
+  // An address saved with a code of another province is refused on save (the residence step's
+  // Continue), not first at submission; a save that leaves the address alone is not refused for it.
+  const country = dealerRules(c.var.dealer).country;
+  const places: FieldErrors = {};
+  for (const [scope, sent, merged] of [
+    ['primaryApplication', body.primaryApplication, primary],
+    ['coApplication', body.coApplication, co],
+  ] as const) {
+    if (!sent || !merged || !PLACE_FIELDS.some((f) => f in sent)) continue;
+    Object.assign(places, placeErrors(country, merged, `${scope}.`));
+  }
+  if (Object.keys(places).length) throw new HttpError(400, places);
   const now = deps.now();
   const consent = body.consent
     ? {
@@ -193,6 +212,35 @@ export function reusedInsuranceNumber(applicants: Applicants, sent?: CreditAppDr
   };
 }
 
+/**
+ * A postal code names its province, a ZIP code its state (./zip-states.ts): one of another than the
+ * province or state chosen is refused on the code (the lender would get an address that does not
+ * exist), never silently re-read. Checked on the current and the previous address; a code that is not
+ * one at all is the field rules' error, not this one.
+ */
+export function placeErrors(
+  country: CreditAppDealerRules['country'],
+  values: Readonly<Record<string, unknown>>,
+  prefix = '',
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const at of ['', 'previous_']) {
+    const province = values[`${at}province_enc`];
+    const postal = values[`${at}postal_code_enc`];
+    if (typeof province !== 'string' || typeof postal !== 'string' || !province) continue;
+    const check = checkPostalCode(postal, country);
+    const named = !check.ok ? null : country === 'US' ? usState(check.postalCode) : check.provinceCode;
+    if (named && named !== province.trim().toUpperCase()) {
+      errors[`${prefix}${at}postal_code_enc`] = [
+        country === 'US'
+          ? 'This ZIP code is not in the state chosen.'
+          : 'This postal code is not in the province chosen.',
+      ];
+    }
+  }
+  return errors;
+}
+
 /** The field errors of one section of one applicant by the dealer's rules (English; localised on the way out). */
 export function sectionErrors(
   dealer: DealerRow,
@@ -211,26 +259,8 @@ export function sectionErrors(
     errors[`${prefix}${field}`] = [CREDIT_APP_RULE_MESSAGES[error.rule] ?? 'Enter a valid value.'];
   }
   if (section === 'residential') {
-    // A postal code names its province, a ZIP code its state (./zip-states.ts): one of another is
-    // refused on the code (the lender would get an address that does not exist), never silently re-read.
-    for (const at of ['', 'previous_']) {
-      const field = `${prefix}${at}postal_code_enc`;
-      const province = values[`${at}province_enc`];
-      const postal = values[`${at}postal_code_enc`];
-      if (errors[field] || typeof province !== 'string' || typeof postal !== 'string' || !province) continue;
-      const check = checkPostalCode(postal, rules.country);
-      const named = !check.ok
-        ? null
-        : rules.country === 'US'
-          ? usState(check.postalCode)
-          : check.provinceCode;
-      if (named && named !== province.trim().toUpperCase()) {
-        errors[field] = [
-          rules.country === 'US'
-            ? 'This ZIP code is not in the state chosen.'
-            : 'This postal code is not in the province chosen.',
-        ];
-      }
+    for (const [field, message] of Object.entries(placeErrors(rules.country, values, prefix))) {
+      errors[field] ??= message;
     }
   }
   return errors;

@@ -1,6 +1,7 @@
 import { type FormState, RadioGroup, SelectField, TextField } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { distinctChoices } from './fields.ts';
 
 // The credit application's fields on the kit's components, bound to a `useForm` form: the label of
 // a field is `creditApp.field.<name without _enc and previous_>`, an option's `creditApp.option.<name>.<id>`.
@@ -58,10 +59,13 @@ export function Choice<V extends Values>({
       value={f.value || null}
       orientation="horizontal"
       label={intl.formatMessage({ id: labelIdOf(name) })}
-      options={options.map((id) => ({
-        id,
-        label: intl.formatMessage({ id: `creditApp.option.${optionKey}.${id}` }),
-      }))}
+      options={distinctChoices(
+        options.map((id) => ({
+          id,
+          label: intl.formatMessage({ id: `creditApp.option.${optionKey}.${id}` }),
+        })),
+        f.value ?? '',
+      )}
     />
   );
 }

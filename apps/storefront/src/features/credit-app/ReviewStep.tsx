@@ -2,6 +2,7 @@ import {
   CREDIT_APP_FORM_SECTIONS,
   type CreditAppFormSection,
   type CreditAppParty,
+  type CreditAppStep,
   creditAppItems,
 } from '@storefront/domain';
 import { AcknowledgeConsentModal, Button } from '@storefront/ui';
@@ -19,19 +20,13 @@ import { useCreditApp } from './context.ts';
 import * as styles from './creditApp.css.ts';
 import { labelIdOf } from './FormFields.tsx';
 import { toFormValues } from './fields.ts';
-
-const ROUTES: Record<CreditAppParty, Record<CreditAppFormSection, string>> = {
-  primary: { applicant: 'applicant', employment: 'employment', residential: 'residential' },
-  co: {
-    applicant: 'co-applicant',
-    employment: 'co-applicant/employment',
-    residential: 'co-applicant/residential',
-  },
-};
+import { routeOf, sectionStep } from './steps.ts';
 
 interface Problem {
   key: string;
   route: string;
+  /** The step of the field's section, whose title names the applicant or the co-applicant. */
+  step: CreditAppStep | null;
   field: string;
   message: string;
 }
@@ -76,10 +71,13 @@ export function ReviewStep(): ReactNode {
         for (const [key, messages] of Object.entries(action.fieldErrors)) {
           const [scope = '', field = key] = key.includes('.') ? key.split('.', 2) : ['', key];
           const party: CreditAppParty = scope === 'coApplication' ? 'co' : 'primary';
-          const route = scope === 'consent' ? 'consent' : ROUTES[party][sectionOf(party, field)];
-          found.push({ key, route, field, message: messages[0] ?? '' });
+          const step = scope === 'consent' ? null : sectionStep(party, sectionOf(party, field));
+          const route = step ? routeOf(step) : 'consent';
+          found.push({ key, route, step, field, message: messages[0] ?? '' });
         }
-        for (const message of action.formErrors) found.push({ key: message, route: '', field: '', message });
+        for (const message of action.formErrors) {
+          found.push({ key: message, route: '', step: null, field: '', message });
+        }
       }
       setProblems(found);
       requestAnimationFrame(() => alertRef.current?.focus());
@@ -110,6 +108,7 @@ export function ReviewStep(): ReactNode {
               <li key={p.key}>
                 {p.route ? (
                   <Link to={buildPath(app.prefix, `/credit-app/${app.vehicleId}/${p.route}/`)}>
+                    {p.step ? `${intl.formatMessage({ id: `creditApp.step.${p.step}` })} — ` : ''}
                     {p.field ? `${intl.formatMessage({ id: labelIdOf(p.field) })}: ` : ''}
                     {p.message}
                   </Link>
@@ -182,12 +181,7 @@ function Summary({ party }: { party: CreditAppParty }): ReactNode {
           .filter((f) => f !== 'confirm_email');
         const values = toFormValues(saved as Record<string, unknown>, fields);
         const shown = fields.filter((f) => values[f] !== '');
-        const stepId =
-          section === 'applicant'
-            ? party === 'co'
-              ? 'coapplicant-info'
-              : 'applicant-info'
-            : `${party === 'co' ? 'coapplicant-' : ''}${section}-info`;
+        const stepId = sectionStep(party, section);
         return (
           <section key={section} className={styles.group} aria-labelledby={`review-${party}-${section}`}>
             <h2 id={`review-${party}-${section}`}>
@@ -210,7 +204,12 @@ function Summary({ party }: { party: CreditAppParty }): ReactNode {
                 </div>
               ))}
             </dl>
-            <Link to={buildPath(app.prefix, `/credit-app/${app.vehicleId}/${ROUTES[party][section]}/`)}>
+            <Link
+              to={buildPath(
+                app.prefix,
+                `/credit-app/${app.vehicleId}/${routeOf(sectionStep(party, section))}/`,
+              )}
+            >
               <FormattedMessage
                 id="creditApp.review.edit"
                 values={{ section: intl.formatMessage({ id: `creditApp.step.${stepId}` }) }}

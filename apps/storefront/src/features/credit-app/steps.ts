@@ -1,6 +1,8 @@
 import {
   CREDIT_APP_ROUTES,
   CREDIT_APP_STEPS,
+  type CreditAppFormSection,
+  type CreditAppParty,
   type CreditAppStep,
   creditAppSidebarSteps,
 } from '@storefront/domain';
@@ -22,6 +24,15 @@ export function stepOf(route: string): CreditAppStep | undefined {
 /** The steps the sidebar lists (the result is reached by sending the application, not listed). */
 export function sidebarSteps(hasCoApplicant: boolean): CreditAppStep[] {
   return creditAppSidebarSteps(hasCoApplicant).filter((s) => s !== 'result');
+}
+
+/**
+ * The step of one section of one party: its title names whose it is ("Co-applicant residence"), for
+ * the review's headings and for a problem the server found on sending.
+ */
+export function sectionStep(party: CreditAppParty, section: CreditAppFormSection): CreditAppStep {
+  const co = party === 'co' ? 'coapplicant-' : '';
+  return section === 'applicant' ? `${co || 'applicant-'}info` : `${co}${section}-info`;
 }
 
 /** The route after a step, for the shopper's "Continue". */
