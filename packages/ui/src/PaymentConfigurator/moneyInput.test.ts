@@ -12,6 +12,14 @@ describe('money input', () => {
     expect(parseMoneyInput('2\u00a0500', 'fr-CA')).toBe(250_000);
   });
 
+  it('refuses what it would have to guess: more than two decimals, a separator out of place', () => {
+    expect(parseMoneyInput('12.345', 'en-CA')).toBeNaN();
+    expect(parseMoneyInput('12.345', 'en-US')).toBeNaN();
+    expect(parseMoneyInput('1,2', 'en-US')).toBeNaN();
+    expect(parseMoneyInput('12,345', 'fr-CA')).toBeNaN();
+    expect(parseMoneyInput('1.234,56', 'fr-CA')).toBeNaN();
+  });
+
   it('answers null when blank and NaN when not an amount', () => {
     expect(parseMoneyInput('  ', 'en-US')).toBeNull();
     expect(parseMoneyInput('abc', 'en-US')).toBeNaN();

@@ -1,20 +1,17 @@
 /**
  * Money typed by a shopper, to and from integer cents. English uses `,` for thousands and `.` for
- * decimals; French Canada uses spaces for thousands and `,` for decimals. Parsing ends in the
- * domain's `cleanPrice` and `centsFromDollars`.
+ * decimals; French Canada uses spaces for thousands and `,` for decimals. Reading is the domain's
+ * `parseMoneyText`, which never guesses: `12.345` (three decimals, or a European thousands mark) is
+ * refused, not rounded to $12.35.
  */
 import type { Locale } from '../internal/domain.ts';
-import { centsFromDollars, cleanPrice } from '../internal/domain.ts';
+import { parseMoneyText } from '../internal/domain.ts';
 
 /** Cents from the text of a money field; null when blank; NaN when it is not an amount. */
 export function parseMoneyInput(text: string, locale: Locale): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const normalized =
-    locale === 'fr-CA' ? trimmed.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.') : trimmed;
-  const dollars = cleanPrice(normalized);
-  if (dollars === null || dollars < 0) return Number.NaN;
-  return centsFromDollars(dollars);
+  const read = parseMoneyText(text, locale);
+  if (read.ok) return read.value;
+  return read.error === 'empty' ? null : Number.NaN;
 }
 
 /** The text a money field shows for an amount: `1500`, `1500.5` -> `1500.50`, fr-CA `1500,50`. */

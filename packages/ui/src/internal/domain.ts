@@ -106,6 +106,7 @@ export {
   PAYMENT_FREQUENCIES,
   PAYMENT_TYPES,
   POST_TAX_SUPERSCRIPT,
+  parseMoneyText,
   phoneMask,
   postalCodeMask,
   ppmToPercent,
