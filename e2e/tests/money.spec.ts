@@ -323,7 +323,7 @@ test('Lone Star Motors: the ZIP code decides the taxes: New Orleans adds Orleans
   await answerPostalCode(page, '70112');
   const taxes = page.getByTestId('pricing-stack').getByRole('region', { name: 'Taxes', exact: true });
   const local = taxes.locator('[data-code="LOCAL"]');
-  await expect(local).toContainText('Local sales tax (5.00%)');
+  await expect(local).toContainText('Local sales tax, Orleans Parish (New Orleans) (5.00%)');
   await expect(taxes.locator('[data-code="STATE"]')).toContainText('State sales tax (5.00%)');
   const parish = centsOf((await local.locator('dd').textContent()) ?? '');
   const base = centsOf(plainSpaces((await local.locator('dt').textContent()) ?? ''));

@@ -58,6 +58,10 @@ describe('US local taxes by the shopper ZIP code (pricing API)', () => {
       { code: 'STATE', value: parish, rate: 5, base: taxable },
       { code: 'LOCAL', value: parish, rate: 5, base: taxable },
     ]);
+    // The local line names the area the ZIP code is in (the review shows it).
+    const grouped = obj(neworleans.body).pricing_stack as { children?: { code?: string; area?: string }[] }[];
+    const localLine = grouped.flatMap((e) => e.children ?? []).find((e) => e.code === 'LOCAL');
+    expect(localLine?.area).toBe('Orleans Parish (New Orleans)');
     // Documentary fee 150.00 and title 124.75 are untaxed.
     expect(obj(neworleans.body).payment).toBe(taxable + 15000 + 2 * parish + 12475);
     expect(obj(neworleans.body).sales_tax).toBe(2 * parish);
