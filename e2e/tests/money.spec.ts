@@ -314,3 +314,27 @@ test('the list and the vehicle page advertise the all-in price, with its breakdo
   for (const line of detail.advertised_price_breakdown) await expect(breakdown).toContainText(line.name);
   await expectNoAxeViolations(page);
 });
+
+test('Lone Star Motors: the ZIP code decides the taxes: New Orleans adds Orleans Parish to Louisiana, Austin has Texas alone', async ({
+  page,
+}) => {
+  const texas = await cheapestNewInStock(page.request, 'lone_star_motors');
+  await page.goto(`/lone_star_motors/en/conf/${texas.id}/review/`);
+  await answerPostalCode(page, '70112');
+  const taxes = page.getByTestId('pricing-stack').getByRole('region', { name: 'Taxes', exact: true });
+  const local = taxes.locator('[data-code="LOCAL"]');
+  await expect(local).toContainText('Local sales tax, Orleans Parish (New Orleans) (5.00%)');
+  await expect(taxes.locator('[data-code="STATE"]')).toContainText('State sales tax (5.00%)');
+  const parish = centsOf((await local.locator('dd').textContent()) ?? '');
+  const base = centsOf(plainSpaces((await local.locator('dt').textContent()) ?? ''));
+  expect(parish).toBe(Math.round(base * 0.05));
+  await expectNoAxeViolations(page);
+
+  await page
+    .getByTestId('postal-code')
+    .getByRole('button', { name: /Change/ })
+    .click();
+  await answerPostalCode(page, '78704');
+  await expect(local).toHaveCount(0);
+  await expect(taxes.locator('[data-code="STATE"]')).toContainText('State sales tax (6.25%)');
+});

@@ -173,6 +173,44 @@ describe('deal payloads', () => {
     expect(stack.totalCents).toBe(3000000);
   });
 
+  it('a US local tax keeps the area the ZIP code decided, in the stack and on each lease payment', () => {
+    const stack = reviewStack([
+      {
+        name: 'Taxes',
+        value: 200000,
+        tax_category_type: 'tax',
+        children: [
+          { name: 'STATE', value: 100000, tax_category_type: 'tax', code: 'STATE', rate: 5, base: 2000000 },
+          {
+            name: 'LOCAL',
+            value: 100000,
+            tax_category_type: 'tax',
+            code: 'LOCAL',
+            rate: 5,
+            base: 2000000,
+            area: 'Orleans Parish (New Orleans)',
+          },
+        ],
+      },
+    ] as never);
+    expect(stack.taxes.lines.map((l) => [l.code, l.area])).toEqual([
+      ['STATE', undefined],
+      ['LOCAL', 'Orleans Parish (New Orleans)'],
+    ]);
+    expect(
+      paymentTaxLines([
+        {
+          name: 'LOCAL',
+          code: 'LOCAL',
+          rate: 5,
+          base: 40000,
+          value: 2000,
+          area: 'Orleans Parish (New Orleans)',
+        },
+      ])[0]?.area,
+    ).toBe('Orleans Parish (New Orleans)');
+  });
+
   it("a lease's taxes of each payment, as the kit's tax lines", () => {
     expect(
       paymentTaxLines([

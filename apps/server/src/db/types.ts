@@ -129,4 +129,29 @@ export interface DealerSettings {
   hours: Record<string, string>;
   /** Where appointments may be (spec 2 §3): NONE, DEALER_ONLY, DEALER_AND_HOME; none: DEALER_ONLY. */
   appointment_delivery_option?: DeliveryOption;
+  // What GET /settings/ answers (spec 1 §7) besides the fields above; absent (a row written before
+  // them) answers empty or off.
+  /** Address of the dealer's tracking pixel (spec 1 §8 pixel events); '' none. */
+  pixel_url?: string;
+  experiment_keys?: string[];
+  error_reporting_key?: string;
+  /** OEM tagging of analytics events. */
+  oem_tagging?: boolean;
+  /** The classified-ads marketplace the storefront runs in, when it does. */
+  marketplace?: DealerMarketplace;
+  /** The trade-in valuation service's address and public key ('' none: the embedded sandbox). */
+  trade_in_valuation_url?: string;
+  trade_in_valuation_key?: string;
+}
+
+/** A marketplace partner (spec 1 §2 marketplace mode): its page, name, logos, phone and hours. */
+export interface DealerMarketplace {
+  enabled: boolean;
+  tbyb_enabled?: boolean;
+  url?: string;
+  name?: string;
+  logo?: string;
+  logo_fr?: string;
+  phone?: string;
+  hours?: string;
 }

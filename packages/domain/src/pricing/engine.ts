@@ -14,6 +14,7 @@ import {
   tradeInCreditFor,
 } from './tax/compute.ts';
 import type { Jurisdiction, LeaseTaxMethod, TaxComponent } from './tax/types.ts';
+import { usLocalTax } from './tax/us-local.ts';
 import type {
   FinanceResult,
   LeaseResult,
@@ -71,7 +72,12 @@ function taxComponents(jurisdiction: Jurisdiction, request: PricingRequest): Tax
     return next;
   });
   const first = components[0];
-  if (jurisdiction.country === 'US' && request.localTaxRatePercent > 0 && first) {
+  if (jurisdiction.country !== 'US' || !first) return components;
+  // The buyer's ZIP code decides the local rate where the table knows it; else the dealer's rate.
+  const local = usLocalTax(jurisdiction.code, request.postalCode);
+  if (local.kind === 'area') {
+    components.push({ code: 'LOCAL', ppm: local.ppm, tradeIn: first.tradeIn, area: local.area });
+  } else if (local.kind === 'not_in_table' && request.localTaxRatePercent > 0) {
     components.push({
       code: 'LOCAL',
       ppm: percentToPpm(request.localTaxRatePercent),
@@ -463,7 +469,9 @@ function leaseDeal(
       taxableCents: baseTotalCents + down,
     });
   } else if (method === 'upfront_on_price') {
-    upfrontTaxes = computeTaxLines(jurisdiction, components, taxBase);
+    // The agreed value; less the lessee's trade-in unless the state says the lessee is not the purchaser (TX).
+    const base = jurisdiction.leaseTradeInCredit === false ? noTrade : taxBase;
+    upfrontTaxes = computeTaxLines(jurisdiction, components, base);
   }
   let positives = 0;
   for (const line of [...stack.preTax.items, ...stack.levies.items, ...stack.postTax.items]) {

@@ -85,6 +85,15 @@ export type {
   TradeInCreditRule,
 } from './tax/types.ts';
 export { US_JURISDICTIONS } from './tax/us.ts';
+export {
+  US_LOCAL_TAX_TABLE,
+  type UsLocalTax,
+  type UsLocalTaxArea,
+  type UsLocalTaxState,
+  type UsLocalTaxTable,
+  usLocalTax,
+} from './tax/us-local.ts';
+export { usStateOfZip } from './tax/us-zip.ts';
 export type {
   FinanceResult,
   LeaseDistance,

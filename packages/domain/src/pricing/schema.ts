@@ -172,7 +172,15 @@ export const pricingRequestSchema = z
     tradeIn: pricingTradeInSchema.optional(),
     /** Cash down payment (finance and lease), cents. */
     downPaymentCents: amountCents.default(0),
-    /** Dealer's local (county, city, district) sales tax rate, percent (US). */
+    /**
+     * The buyer's ZIP code (US): with `region`, it decides the local tax from the bundled table
+     * (tax/us-local.ts). Ignored in Canada.
+     */
+    postalCode: z.string().trim().max(10).optional(),
+    /**
+     * Dealer's local (county, city, district) sales tax rate, percent (US): used only where the
+     * ZIP code table does not cover the buyer's state or ZIP code (never in a state-only state such as Texas).
+     */
     localTaxRatePercent: z.number().nonnegative().max(15).default(0),
     taxOverride: pricingTaxOverrideSchema.optional(),
     finance: pricingFinanceSchema.optional(),

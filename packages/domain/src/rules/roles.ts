@@ -102,6 +102,22 @@ export function shouldSendLead(input: {
   return input.authenticated && input.has_crm_enabled && !input.dealerUserOfNoLeadBrand;
 }
 
+/**
+ * Car-maker brands whose dealer staff send no customer leads when they act for a customer (spec 2
+ * "Dealer staff": "a dealer user with a certain car-maker brand gets different lead behaviour:
+ * customer leads are not sent"; spec 3 likewise). The spec names no brand: Volkswagen is the one whose
+ * own customer identity login the storefront carries (`enable_volkswagen_id`), so its programme is
+ * the one that keeps leads of staff-made deals out of the dealer's CRM. Compared with the dealer's
+ * `oem`, case-insensitively.
+ */
+export const NO_LEAD_OEM_BRANDS: readonly string[] = Object.freeze(['volkswagen']);
+
+/** Whether a dealer's car-maker brand (`oem`) is one whose staff send no leads. */
+export function isNoLeadBrand(oem: string | null | undefined): boolean {
+  const brand = oem?.trim().toLowerCase() ?? '';
+  return brand !== '' && NO_LEAD_OEM_BRANDS.includes(brand);
+}
+
 /** Internal e-mail domains count as internal for analytics; all others external. */
 export function emailAudience(email: string, internalDomains: readonly string[]): 'internal' | 'external' {
   const domain = email.split('@').pop()?.toLowerCase() ?? '';

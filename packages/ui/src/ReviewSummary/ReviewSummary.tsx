@@ -258,10 +258,16 @@ function TaxRow({ line }: { readonly line: TaxLine }): ReactNode {
   return (
     <div className={deal.figureRow} data-code={line.code}>
       <dt>
-        {t('deal.review.taxLine', {
-          tax: t(TAX_LABEL[line.code]),
-          rate: format.percent(ppmToPercent(line.ratePpm)),
-        })}
+        {line.area
+          ? t('deal.review.taxLineArea', {
+              tax: t(TAX_LABEL[line.code]),
+              area: line.area,
+              rate: format.percent(ppmToPercent(line.ratePpm)),
+            })
+          : t('deal.review.taxLine', {
+              tax: t(TAX_LABEL[line.code]),
+              rate: format.percent(ppmToPercent(line.ratePpm)),
+            })}
         <span className={deal.muted}>
           {' '}
           {t('deal.review.taxBase', { base: format.money(line.baseCents) })}

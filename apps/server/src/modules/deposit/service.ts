@@ -56,7 +56,7 @@ export function requireDeposits(dealer: DealerRow): void {
 export function geoErrors(dealer: DealerRow, province: string, postalCode: string): Record<string, string[]> {
   const check = checkPostalCode(postalCode, dealer.country === 'US' ? 'US' : 'CA');
   if (!check.ok) return { postal_code: [check.message] };
-  if (check.provinceCode && check.provinceCode !== province.trim().toUpperCase()) {
+  if (dealer.country !== 'US' && check.provinceCode && check.provinceCode !== province.trim().toUpperCase()) {
     return { postal_code: ['This postal code is not in the province chosen.'] };
   }
   return {};

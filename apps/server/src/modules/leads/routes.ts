@@ -6,12 +6,14 @@ import {
   customerLeadBodySchema,
   customerQuestionBodySchema,
   eventLeadBodySchema,
+  isNoLeadBrand,
   LEAD_KINDS,
+  shouldSendLead,
 } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { customerQuestions, leadOutbox, vehicles } from '../../db/schema.ts';
-import { requireSameCustomer } from '../../http/auth.ts';
+import { isStaff, requireSameCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError } from '../../http/helpers.ts';
@@ -35,8 +37,17 @@ export function leadRoutes(deps: AppDeps) {
         kind === 'send_customer_lead'
           ? await readJson(c, customerLeadBodySchema)
           : await readJson(c, eventLeadBodySchema);
-      // Leads reach the CRM only when the dealer has it enabled (spec 1 §4).
+      // Leads reach the CRM only when the dealer has it enabled (spec 1 §4), and not from staff of a
+      // no-lead car-maker brand acting for the customer (spec 2 "Dealer staff"; the domain's rule).
       if (!dealer.settings.has_crm_enabled) return c.json({ status: 'skipped', reason: 'crm_disabled' });
+      const auth = c.var.auth;
+      const staffActing = auth?.actingAs != null && isStaff(auth.user);
+      const send = shouldSendLead({
+        authenticated: true,
+        has_crm_enabled: dealer.settings.has_crm_enabled,
+        dealerUserOfNoLeadBrand: staffActing && isNoLeadBrand(dealer.oem),
+      });
+      if (!send) return c.json({ status: 'skipped', reason: 'oem_brand' });
       const vehicleId = body.vehicle;
       const [vehicle] = vehicleId
         ? await db

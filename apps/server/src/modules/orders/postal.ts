@@ -1,4 +1,4 @@
-import { type Country, isPostalCode, normalizePostalCode } from '@storefront/domain';
+import { type Country, isPostalCode, normalizePostalCode, usStateOfZip } from '@storefront/domain';
 
 /**
  * Province of a Canadian postal code from its first letter (Canada Post forward sortation areas).
@@ -53,5 +53,6 @@ export function checkPostalCode(raw: string, country: Country): PostalCheck {
     if (!provinceCode) return { ok: false, message: 'Enter a valid postal code, e.g. A1A 1A1.' };
     return { ok: true, postalCode, provinceCode };
   }
-  return { ok: true, postalCode, provinceCode: null };
+  // A ZIP code's state (USPS prefixes); none for a military address (AA, AE, AP).
+  return { ok: true, postalCode, provinceCode: usStateOfZip(postalCode) };
 }

@@ -1,28 +1,59 @@
 import { Hono } from 'hono';
+import type { DealerSettings } from '../../db/types.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { isLoopbackClient } from '../../http/ip.ts';
 
 export const SERVER_VERSION = '0.1.0';
 
-/** GET /settings/: application settings (spec 1 §7). Everything that would load from another host is off. */
+const orNull = (value: string | undefined): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** The marketplace part: the dealer's stored marketplace (off without one); try before you buy is either's. */
+function marketplace(s: DealerSettings) {
+  const m = s.marketplace;
+  return {
+    enabled: m?.enabled === true,
+    tbyb_enabled: s.enable_tbyb || m?.tbyb_enabled === true,
+    url: orNull(m?.url),
+    name: orNull(m?.name),
+    logo: orNull(m?.logo),
+    logo_fr: orNull(m?.logo_fr),
+    phone: orNull(m?.phone),
+    hours: orNull(m?.hours),
+  };
+}
+
+/**
+ * GET /settings/: application settings (spec 1 §7), the dealer's stored values: analytics ids (its
+ * Google Analytics key and GA4 keys), pixel address, experiment and error-reporting keys, OEM tagging,
+ * marketplace, trade-in valuation system and address. Nothing is loaded from another host unless the
+ * dealer stored it; the demo dealers store none.
+ */
 export function settingsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/', (c) =>
-    c.json({
+  app.get('/', (c) => {
+    const s = c.var.dealer.settings;
+    return c.json({
       version: SERVER_VERSION,
       demo: deps.database.kind === 'pglite',
-      analytics_ids: [],
-      ga4_ids: c.var.dealer.settings.dealer_ga4_keys,
-      pixel_url: null,
-      experiment_keys: [],
-      error_reporting_key: null,
-      oem_tagging: false,
-      marketplace: { enabled: false, tbyb_enabled: c.var.dealer.settings.enable_tbyb, url: null },
-      trade_in_valuation: { provider: 'built-in', url: null, key: null },
+      analytics_ids: orNull(s.dealer_ga_key) ? [s.dealer_ga_key.trim()] : [],
+      ga4_ids: s.dealer_ga4_keys,
+      pixel_url: orNull(s.pixel_url),
+      experiment_keys: s.experiment_keys ?? [],
+      error_reporting_key: orNull(s.error_reporting_key),
+      oem_tagging: s.oem_tagging === true,
+      marketplace: marketplace(s),
+      trade_in_valuation: {
+        provider: orNull(s.trade_in_valuation_url) ? 'external' : 'built-in',
+        system: orNull(s.trade_in_system),
+        variant: orNull(s.trade_in_system_variant),
+        url: orNull(s.trade_in_valuation_url),
+        key: orNull(s.trade_in_valuation_key),
+      },
       mail_delivery: deps.mailer.kind,
       database: deps.database.kind,
       dev_mailbox_url: deps.config.devPages && isLoopbackClient(c) ? '/dev/mailbox/' : null,
-    }),
-  );
+    });
+  });
   return app;
 }

@@ -24,6 +24,7 @@ import {
   DEFAULT_LEVY_CODES,
   DEFAULT_MAX_NEGATIVE_EQUITY_CENTS,
   type DefaultLevyCode,
+  findTaxJurisdiction,
   formatMoney,
   type PaymentFrequency,
   type PaymentType,
@@ -133,6 +134,7 @@ export function resolveSelection(
       : Math.round((term.value.baseApr + credit.value.aprAdjustment) * 1000) / 1000;
   const request = pricingRequest(deal, ctx.language, selection, {
     region: place.value.region,
+    postalCode: place.value.postalCode,
     saleRegion: ctx.dealer.provinceCode,
     term: term.value.term,
     apr,
@@ -250,7 +252,11 @@ function creditScore(
   return step({ creditScore: score, aprAdjustment: tier.apr_adjustment });
 }
 
-/** The buyer's postal code and the region it sets (a Canadian province sets the taxes); else the dealer's. */
+/**
+ * The buyer's postal code and the region it sets (a Canadian postal code's province, a US ZIP code's
+ * state: the taxes of registration); else the dealer's (no code, or a ZIP code of a territory or a
+ * military address, which no tax table has).
+ */
 function buyerRegion(
   { country }: Deal,
   dealerRegion: string,
@@ -259,7 +265,11 @@ function buyerRegion(
   if (!selection.postalCode) return step({ region: dealerRegion, postalCode: null });
   const check = checkPostalCode(selection.postalCode, country);
   if (!check.ok) return step({ region: dealerRegion, postalCode: null }, [['postal_code', check.message]]);
-  return step({ region: check.provinceCode ?? dealerRegion, postalCode: check.postalCode });
+  const region =
+    check.provinceCode && findTaxJurisdiction(country, check.provinceCode)
+      ? check.provinceCode
+      : dealerRegion;
+  return step({ region, postalCode: check.postalCode });
 }
 
 /**
@@ -401,6 +411,8 @@ function residualPercent(
 interface ResolvedChoices {
   /** The buyer's province or state (taxes). */
   region: string;
+  /** The buyer's checked postal code (a US ZIP code decides the local tax). */
+  postalCode: string | null;
   /** The dealer's (levies: the place of sale). */
   saleRegion: string;
   term: number | null;
@@ -460,6 +472,7 @@ function pricingRequest(
     tradeIn: { creditCents: selection.tradeInCredit ?? 0, owingCents: selection.tradeInOwing ?? 0 },
     downPaymentCents: choices.downPayment ?? 0,
     localTaxRatePercent: settings.local_tax_rate_percent,
+    ...(country === 'US' && choices.postalCode ? { postalCode: choices.postalCode } : {}),
   };
   if (paymentType === 'finance' && term !== null && apr !== null) {
     request.finance = { termMonths: term, aprPercent: apr, frequency, paymentSystem: settings.payment_basis };

@@ -223,6 +223,7 @@ export function serializeStack(
     code: t.code,
     rate: t.ratePpm / 10_000,
     base: t.baseCents,
+    ...(t.area === undefined ? {} : { area: t.area }),
   }));
   const post = stack.postTax.items.map((l) => lineEntry(l, language, 'post_tax'));
   const grouped: PricingStackEntry[] = [
@@ -364,6 +365,8 @@ export interface PaymentTaxEntry {
   rate: number;
   base: number;
   value: number;
+  /** The local taxing area a US ZIP code decided (a LOCAL line). */
+  area?: string;
 }
 
 const paymentTaxEntry = (t: TaxLine): PaymentTaxEntry => ({
@@ -372,6 +375,7 @@ const paymentTaxEntry = (t: TaxLine): PaymentTaxEntry => ({
   rate: t.ratePpm / 10_000,
   base: t.baseCents,
   value: t.amountCents,
+  ...(t.area === undefined ? {} : { area: t.area }),
 });
 
 /** The field of the engine's request a schema issue names (its path), as the pricing body calls it. */

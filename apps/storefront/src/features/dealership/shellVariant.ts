@@ -2,8 +2,8 @@ import type { HomeDealership } from './api/homeDealership.ts';
 
 /**
  * The marketplace part of GET /settings/ (spec 1 section 7: "marketplace flags and addresses"; full
- * shape not shown). `enabled`, `tbyb_enabled` and `url` are what the server answers today; the
- * partner's name, logos, phone and hours are read when present.
+ * shape not shown): the dealer's stored marketplace as the server answers it (`enabled`,
+ * `tbyb_enabled`, `url`, the partner's name, logos, phone and hours; null when not stored).
  */
 export interface MarketplaceSettings {
   enabled?: boolean;

@@ -39,6 +39,8 @@ export interface TaxLine {
   baseCents: number;
   /** The tax, cents. Never negative. */
   amountCents: number;
+  /** The local taxing area of a LOCAL line decided by the buyer's ZIP code. */
+  area?: string;
 }
 
 /** The trade-in credit a rule allows against a trade-in value. */
@@ -95,6 +97,7 @@ export function computeTaxLines(
       ratePpm,
       baseCents,
       amountCents,
+      ...(component.area === undefined ? {} : { area: component.area }),
     });
   }
   return lines;

@@ -37,6 +37,8 @@ export interface TaxComponent {
   readonly tradeIn: TradeInCreditRule;
   /** Maximum tax of this component for one sale (South Carolina's $500). */
   readonly maxTaxCents?: number;
+  /** The local taxing area of a LOCAL component from the ZIP code table (us-local.ts), e.g. 'Orleans Parish (New Orleans)'. */
+  readonly area?: string;
 }
 
 /** How a lease is taxed in a jurisdiction. */
@@ -61,4 +63,9 @@ export interface Jurisdiction {
   readonly source: string;
   /** What the table does not model for this jurisdiction. */
   readonly note?: string;
+  /**
+   * Whether a lessee's trade-in lowers the tax of a lease taxed on the agreed value
+   * (`upfront_on_price`); true when absent. Texas: false (the leasing company is the purchaser).
+   */
+  readonly leaseTradeInCredit?: boolean;
 }

@@ -5,8 +5,10 @@ import type { Jurisdiction, LeaseTaxMethod, TaxComponent, TradeInCreditRule } fr
  * District of Columbia, as known for 2026. Where a state replaces its sales tax with a titling,
  * excise or highway-use tax on vehicles (AL's 2% automotive rate, GA's TAVT, MD's excise,
  * NC's highway use tax, KY's usage tax, ...) the table carries that rate instead, because that
- * is what the buyer pays on the vehicle. Local rates (county, city, district) vary by address
- * and are an input per dealer (`localTaxRatePercent`), following the state's trade-in rule.
+ * is what the buyer pays on the vehicle. Local rates (county, parish, city, district) are decided
+ * by the buyer's ZIP code from the table in us-local.ts (Texas: none); a state or ZIP code the
+ * table does not cover uses the dealer's local rate (`localTaxRatePercent`). Either follows the
+ * state's trade-in rule.
  *
  * Each entry names its source: the state revenue department's published rate and its trade-in
  * rule. The figures are a snapshot; a dealer in a state whose rules change can override the
@@ -38,7 +40,7 @@ interface StateRow {
   more?: TaxComponent[];
 }
 
-function state(row: StateRow): Jurisdiction {
+function state(row: StateRow & { leaseTradeInCredit?: boolean }): Jurisdiction {
   const main: TaxComponent = { code: 'STATE', ppm: row.ppm, tradeIn: row.tradeIn ?? FULL, ...row.extra };
   const jurisdiction: Jurisdiction = {
     country: 'US',
@@ -48,6 +50,7 @@ function state(row: StateRow): Jurisdiction {
     leaseTaxMethod: row.lease ?? (row.ppm === 0 && !row.more ? 'none' : 'per_payment'),
     source: row.source,
     ...(row.note ? { note: row.note } : {}),
+    ...(row.leaseTradeInCredit === undefined ? {} : { leaseTradeInCredit: row.leaseTradeInCredit }),
   };
   return jurisdiction;
 }
@@ -352,8 +355,9 @@ export const US_JURISDICTIONS: readonly Jurisdiction[] = Object.freeze([
     name: 'Texas',
     ppm: 62_500,
     lease: 'upfront_on_price',
+    leaseTradeInCredit: false,
     source:
-      'Texas Comptroller, motor vehicle sales tax 6.25% (Tax Code §152.021); trade-in deducted (§152.002(c)).',
+      'Texas Comptroller, motor vehicle sales tax 6.25% (Tax Code §152.021); trade-in deducted (§152.002(b)(5); Motor Vehicle Tax Guide 96-254, "Trade-Ins"). State tax only: no local tax on vehicles (us-local.ts). Lease: tax on the leasing company\'s purchase price at titling, none on the payments (96-254, "Leases"); the lessee is not the purchaser, so a lessee\'s trade-in does not lower it.',
   }),
   state({
     code: 'UT',

@@ -16,6 +16,8 @@ type StackEntry = PricingStackEntry & {
   ref?: string;
   rate?: number;
   base?: number;
+  /** The local taxing area of a US LOCAL line (the buyer's ZIP code decided it). */
+  area?: string;
 };
 
 const LINE_CODES: readonly PricingLineCode[] = [
@@ -66,6 +68,7 @@ export function reviewStack(entries: readonly PricingStackEntry[]): PricingStack
           ratePpm: Math.round((entry.rate ?? 0) * 10_000),
           baseCents: entry.base ?? 0,
           amountCents: entry.value,
+          ...(entry.area ? { area: entry.area } : {}),
         });
         stack.taxes.totalCents += entry.value;
         continue;
@@ -98,6 +101,7 @@ export interface PaymentTaxEntry {
   rate: number;
   base: number;
   value: number;
+  area?: string;
 }
 
 /** The taxes of each payment (a lease) as the kit's tax lines, with their rates on the payment before tax. */
@@ -108,5 +112,6 @@ export function paymentTaxLines(entries: readonly PaymentTaxEntry[] | undefined)
     ratePpm: Math.round(entry.rate * 10_000),
     baseCents: entry.base,
     amountCents: entry.value,
+    ...(entry.area ? { area: entry.area } : {}),
   }));
 }

@@ -1,0 +1,81 @@
+/**
+ * The state of a US ZIP code from its first three digits (USPS prefix ranges), the US counterpart of
+ * a Canadian postal code's province. Pricing taxes a buyer by the state of their ZIP code (and its
+ * local rate, ./us-local.ts); the credit application's residential step fills the state from it and
+ * refuses an address whose ZIP code is in another state. Military (AA, AE, AP) and unassigned
+ * prefixes give no state.
+ */
+const RANGES: readonly (readonly [from: number, to: number, state: string])[] = [
+  [5, 5, 'NY'],
+  [6, 7, 'PR'],
+  [8, 8, 'VI'],
+  [9, 9, 'PR'],
+  [10, 27, 'MA'],
+  [28, 29, 'RI'],
+  [30, 38, 'NH'],
+  [39, 49, 'ME'],
+  [50, 59, 'VT'],
+  [60, 69, 'CT'],
+  [70, 89, 'NJ'],
+  [100, 149, 'NY'],
+  [150, 196, 'PA'],
+  [197, 199, 'DE'],
+  [200, 200, 'DC'],
+  [201, 201, 'VA'],
+  [202, 205, 'DC'],
+  [206, 219, 'MD'],
+  [220, 246, 'VA'],
+  [247, 268, 'WV'],
+  [270, 289, 'NC'],
+  [290, 299, 'SC'],
+  [300, 319, 'GA'],
+  [320, 339, 'FL'],
+  [341, 349, 'FL'],
+  [350, 369, 'AL'],
+  [370, 385, 'TN'],
+  [386, 397, 'MS'],
+  [398, 399, 'GA'],
+  [400, 427, 'KY'],
+  [430, 459, 'OH'],
+  [460, 479, 'IN'],
+  [480, 499, 'MI'],
+  [500, 528, 'IA'],
+  [530, 549, 'WI'],
+  [550, 567, 'MN'],
+  [569, 569, 'DC'],
+  [570, 577, 'SD'],
+  [580, 588, 'ND'],
+  [590, 599, 'MT'],
+  [600, 629, 'IL'],
+  [630, 658, 'MO'],
+  [660, 679, 'KS'],
+  [680, 693, 'NE'],
+  [700, 715, 'LA'],
+  [716, 729, 'AR'],
+  [730, 732, 'OK'],
+  [733, 733, 'TX'],
+  [734, 749, 'OK'],
+  [750, 799, 'TX'],
+  [800, 816, 'CO'],
+  [820, 831, 'WY'],
+  [832, 838, 'ID'],
+  [840, 847, 'UT'],
+  [850, 865, 'AZ'],
+  [870, 884, 'NM'],
+  [885, 885, 'TX'],
+  [889, 898, 'NV'],
+  [900, 961, 'CA'],
+  [967, 968, 'HI'],
+  [969, 969, 'GU'],
+  [970, 979, 'OR'],
+  [980, 994, 'WA'],
+  [995, 999, 'AK'],
+];
+
+/** The state of a five-digit (or ZIP+4) ZIP code, or null when its prefix names none. */
+export function usStateOfZip(zip: string): string | null {
+  const digits = zip.trim().match(/^(\d{3})\d{2}(?:-?\d{4})?$/);
+  if (!digits?.[1]) return null;
+  const prefix = Number(digits[1]);
+  return RANGES.find(([from, to]) => prefix >= from && prefix <= to)?.[2] ?? null;
+}
