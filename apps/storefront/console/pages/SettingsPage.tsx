@@ -84,6 +84,7 @@ export function SettingsPage({ context }: { context: ConsoleContext }): ReactNod
         saving={saving}
         savedVersion={savedVersion}
         conflict={conflict}
+        readOnly={!editable}
         onSave={async (next) => {
           setSaving(true);
           setSavedVersion(null);

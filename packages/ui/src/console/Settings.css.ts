@@ -156,3 +156,12 @@ export const versionItem = style({
   borderRadius: vars.radii.md,
 });
 export const errorList = style({ margin: 0, paddingInlineStart: vars.space.lg });
+export const plainFieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});

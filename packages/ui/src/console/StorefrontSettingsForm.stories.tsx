@@ -107,6 +107,17 @@ export const Saved: Story = {
   },
 };
 
+/** A sales manager reads the settings: every control disabled, no way to save. */
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Buttons (call to action)' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Deposit amount' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Save the settings' })).toBeNull();
+  },
+};
+
 export const French: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvasElement }) => {

@@ -25,6 +25,8 @@ export type StorefrontSettingsFormProps = {
   readonly dealerName?: string;
   /** The dealer's currency, for the amounts. */
   readonly currency: string;
+  /** Shown, not changed (a sales manager reads the settings; admins change them). */
+  readonly readOnly?: boolean;
 };
 
 const CONDITIONS = ['new', 'used', 'cpo'] as const;
@@ -82,6 +84,7 @@ export function StorefrontSettingsForm({
   conflict = false,
   dealerName,
   currency,
+  readOnly = false,
 }: StorefrontSettingsFormProps): ReactNode {
   const t = useSettingsText();
   const intl = useIntl();
@@ -163,7 +166,7 @@ export function StorefrontSettingsForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving || readOnly) return;
     const local: Record<string, string[]> = {};
     const amount = (path: string): number => {
       const cents = parseAmountToCents(amountTexts[path] ?? '');
@@ -366,280 +369,283 @@ export function StorefrontSettingsForm({
         </div>
       ) : null}
 
-      <BrandColourEditor
-        value={draft.theme}
-        dealerName={dealerName}
-        errors={{
-          button_cta_color: errorOf('theme.button_cta_color'),
-          header_background_color: errorOf('theme.header_background_color'),
-          header_elements_color: errorOf('theme.header_elements_color'),
-        }}
-        onChange={(theme) => setDraft((d) => ({ ...d, theme }))}
-      />
+      <fieldset className={s.plainFieldset} disabled={readOnly}>
+        <BrandColourEditor
+          value={draft.theme}
+          dealerName={dealerName}
+          errors={{
+            button_cta_color: errorOf('theme.button_cta_color'),
+            header_background_color: errorOf('theme.header_background_color'),
+            header_elements_color: errorOf('theme.header_elements_color'),
+          }}
+          onChange={(theme) => setDraft((d) => ({ ...d, theme }))}
+        />
 
-      <fieldset className={s.fieldset}>
-        <legend className={s.legend}>{t('settings.copy.title')}</legend>
-        <p className={styles.muted}>{t('settings.copy.intro')}</p>
-        {draft.custom_copy.map((entry, i) => (
-          <fieldset key={copyKeys[i]} className={s.entry}>
-            <legend className={styles.term}>{t('settings.copy.entry', { number: i + 1 })}</legend>
-            <div className={styles.nativeField}>
-              <label htmlFor={`${id}-copy-${i}`}>{t('settings.copy.id')}</label>
-              <input
-                id={`${id}-copy-${i}`}
-                className={styles.nativeInput}
-                spellCheck={false}
-                value={entry.id}
-                {...invalidProps(`custom_copy.${i}.id`)}
-                onChange={(e) =>
-                  setDraft((d) => ({
-                    ...d,
-                    custom_copy: d.custom_copy.map((c, j) => (j === i ? { ...c, id: e.target.value } : c)),
-                  }))
-                }
-              />
-              {errorText(`custom_copy.${i}.id`)}
-            </div>
-            {localeFields(`custom_copy.${i}.text`, entry.text, 'settings.copy.text', (text) =>
-              setDraft((d) => ({
-                ...d,
-                custom_copy: d.custom_copy.map((c, j) => (j === i ? { ...c, text } : c)),
-              })),
-            )}
-            <div>
-              <button
-                type="button"
-                className={s.secondaryButton}
-                onClick={() => {
-                  setDraft((d) => ({ ...d, custom_copy: d.custom_copy.filter((_, j) => j !== i) }));
-                  setCopyKeys((keys) => keys.filter((_, j) => j !== i));
-                }}
-              >
-                {t('settings.copy.remove', { id: entry.id || String(i + 1) })}
-              </button>
-            </div>
-          </fieldset>
-        ))}
-        <div>
-          <button
-            type="button"
-            className={s.secondaryButton}
-            onClick={() => {
-              setDraft((d) => ({ ...d, custom_copy: [...d.custom_copy, { id: '', text: {} }] }));
-              setCopyKeys((keys) => [...keys, newKey()]);
-            }}
-          >
-            {t('settings.copy.add')}
-          </button>
-        </div>
-      </fieldset>
-
-      <fieldset className={s.fieldset}>
-        <legend className={s.legend}>{t('settings.disclaimers.title')}</legend>
-        {draft.disclaimers.map((d, i) => (
-          <fieldset key={disclaimerKeys[i]} className={s.entry}>
-            <legend className={styles.term}>{t('settings.disclaimers.entry', { number: i + 1 })}</legend>
-            <div className={styles.nativeField}>
-              <label htmlFor={`${id}-disclaimer-${i}`}>{t('settings.disclaimers.superscript')}</label>
-              <input
-                id={`${id}-disclaimer-${i}`}
-                className={`${styles.nativeInput} ${s.rateInput}`}
-                value={d.superscript}
-                {...invalidProps(`disclaimers.${i}.superscript`)}
-                onChange={(e) =>
-                  setDraft((all) => ({
-                    ...all,
-                    disclaimers: all.disclaimers.map((x, j) =>
-                      j === i ? { ...x, superscript: e.target.value } : x,
-                    ),
-                  }))
-                }
-              />
-              {errorText(`disclaimers.${i}.superscript`)}
-            </div>
-            {localeFields(`disclaimers.${i}.text`, d.text, 'settings.disclaimers.text', (text) =>
-              setDraft((all) => ({
-                ...all,
-                disclaimers: all.disclaimers.map((x, j) => (j === i ? { ...x, text } : x)),
-              })),
-            )}
-            <div>
-              <button
-                type="button"
-                className={s.secondaryButton}
-                onClick={() => {
-                  setDraft((all) => ({ ...all, disclaimers: all.disclaimers.filter((_, j) => j !== i) }));
-                  setDisclaimerKeys((keys) => keys.filter((_, j) => j !== i));
-                }}
-              >
-                {t('settings.disclaimers.remove', { number: i + 1 })}
-              </button>
-            </div>
-          </fieldset>
-        ))}
-        <div>
-          <button
-            type="button"
-            className={s.secondaryButton}
-            onClick={() => {
-              setDraft((all) => ({
-                ...all,
-                disclaimers: [...all.disclaimers, { superscript: '*', text: {} }],
-              }));
-              setDisclaimerKeys((keys) => [...keys, newKey()]);
-            }}
-          >
-            {t('settings.disclaimers.add')}
-          </button>
-        </div>
-      </fieldset>
-
-      <section className={styles.stack} aria-labelledby={`${id}-payment`}>
-        <h2 className={styles.subheading} id={`${id}-payment`}>
-          {t('settings.payment.title')}
-        </h2>
         <fieldset className={s.fieldset}>
-          <legend className={s.legend}>{t('settings.payment.frequencies')}</legend>
-          {FREQUENCIES.map((f) => (
-            <label key={f} className={s.check}>
-              <input
-                type="checkbox"
-                checked={draft.payment.frequencies.includes(f)}
-                onChange={(e) =>
-                  setPayment({
-                    frequencies: e.target.checked
-                      ? FREQUENCIES.filter((x) => x === f || draft.payment.frequencies.includes(x))
-                      : draft.payment.frequencies.filter((x) => x !== f),
-                  })
-                }
-              />
-              {t('settings.payment.frequency', { frequency: f })}
-            </label>
+          <legend className={s.legend}>{t('settings.copy.title')}</legend>
+          <p className={styles.muted}>{t('settings.copy.intro')}</p>
+          {draft.custom_copy.map((entry, i) => (
+            <fieldset key={copyKeys[i]} className={s.entry}>
+              <legend className={styles.term}>{t('settings.copy.entry', { number: i + 1 })}</legend>
+              <div className={styles.nativeField}>
+                <label htmlFor={`${id}-copy-${i}`}>{t('settings.copy.id')}</label>
+                <input
+                  id={`${id}-copy-${i}`}
+                  className={styles.nativeInput}
+                  spellCheck={false}
+                  value={entry.id}
+                  {...invalidProps(`custom_copy.${i}.id`)}
+                  onChange={(e) =>
+                    setDraft((d) => ({
+                      ...d,
+                      custom_copy: d.custom_copy.map((c, j) => (j === i ? { ...c, id: e.target.value } : c)),
+                    }))
+                  }
+                />
+                {errorText(`custom_copy.${i}.id`)}
+              </div>
+              {localeFields(`custom_copy.${i}.text`, entry.text, 'settings.copy.text', (text) =>
+                setDraft((d) => ({
+                  ...d,
+                  custom_copy: d.custom_copy.map((c, j) => (j === i ? { ...c, text } : c)),
+                })),
+              )}
+              <div>
+                <button
+                  type="button"
+                  className={s.secondaryButton}
+                  onClick={() => {
+                    setDraft((d) => ({ ...d, custom_copy: d.custom_copy.filter((_, j) => j !== i) }));
+                    setCopyKeys((keys) => keys.filter((_, j) => j !== i));
+                  }}
+                >
+                  {t('settings.copy.remove', { id: entry.id || String(i + 1) })}
+                </button>
+              </div>
+            </fieldset>
           ))}
-          {errorText('payment.frequencies')}
-          <div className={styles.nativeField}>
-            <label htmlFor={`${id}-frequency`}>{t('settings.payment.defaultFrequency')}</label>
-            <select
-              id={`${id}-frequency`}
-              className={styles.select}
-              value={draft.payment.default_frequency}
-              {...invalidProps('payment.default_frequency')}
-              onChange={(e) =>
-                setPayment({
-                  default_frequency: e.target.value as StorefrontSettings['payment']['default_frequency'],
-                })
-              }
+          <div>
+            <button
+              type="button"
+              className={s.secondaryButton}
+              onClick={() => {
+                setDraft((d) => ({ ...d, custom_copy: [...d.custom_copy, { id: '', text: {} }] }));
+                setCopyKeys((keys) => [...keys, newKey()]);
+              }}
             >
-              {FREQUENCIES.map((f) => (
-                <option key={f} value={f}>
-                  {t('settings.payment.frequency', { frequency: f })}
-                </option>
-              ))}
-            </select>
-            {errorText('payment.default_frequency')}
+              {t('settings.copy.add')}
+            </button>
           </div>
         </fieldset>
-        {rateTable('finance')}
-        {rateTable('lease')}
-        {draft.payment.fees.length ? (
-          <fieldset className={s.fieldset}>
-            <legend className={s.legend}>{t('settings.payment.fees')}</legend>
-            {draft.payment.fees.map((fee, i) => {
-              const name = fee.name[locales.find((l) => fee.name[l]) ?? locales[0] ?? 'en-CA'] ?? fee.code;
-              return (
-                <div key={fee.code} className={s.entry}>
-                  {amountField(`payment.fees.${i}.amount_cents`, t('settings.payment.fee', { name }))}
-                  <label className={s.check}>
-                    <input
-                      type="checkbox"
-                      checked={fee.taxable}
-                      onChange={(e) =>
-                        setPayment({
-                          fees: draft.payment.fees.map((f, j) =>
-                            j === i ? { ...f, taxable: e.target.checked } : f,
-                          ),
-                        })
-                      }
-                    />
-                    {t('settings.payment.taxable', { name })}
-                  </label>
-                </div>
-              );
-            })}
-          </fieldset>
-        ) : null}
+
         <fieldset className={s.fieldset}>
-          <legend className={s.legend}>{t('settings.deposit.title')}</legend>
-          <label className={s.check}>
-            <input
-              type="checkbox"
-              checked={draft.payment.deposit.enabled}
-              onChange={(e) =>
-                setPayment({ deposit: { ...draft.payment.deposit, enabled: e.target.checked } })
-              }
-            />
-            {t('settings.deposit.enabled')}
-          </label>
-          {amountField('payment.deposit.amount_cents', t('settings.deposit.amount'))}
-          {amountField('payment.deposit.cancellation_fee_cents', t('settings.deposit.cancellationFee'))}
-          <fieldset className={s.fieldset}>
-            <legend className={styles.term}>{t('settings.deposit.mode')}</legend>
-            {(['hold', 'capture'] as const).map((mode) => (
-              <label key={mode} className={s.check}>
+          <legend className={s.legend}>{t('settings.disclaimers.title')}</legend>
+          {draft.disclaimers.map((d, i) => (
+            <fieldset key={disclaimerKeys[i]} className={s.entry}>
+              <legend className={styles.term}>{t('settings.disclaimers.entry', { number: i + 1 })}</legend>
+              <div className={styles.nativeField}>
+                <label htmlFor={`${id}-disclaimer-${i}`}>{t('settings.disclaimers.superscript')}</label>
                 <input
-                  type="radio"
-                  name={`${id}-deposit-mode`}
-                  value={mode}
-                  checked={draft.payment.deposit.mode === mode}
-                  onChange={() => setPayment({ deposit: { ...draft.payment.deposit, mode } })}
+                  id={`${id}-disclaimer-${i}`}
+                  className={`${styles.nativeInput} ${s.rateInput}`}
+                  value={d.superscript}
+                  {...invalidProps(`disclaimers.${i}.superscript`)}
+                  onChange={(e) =>
+                    setDraft((all) => ({
+                      ...all,
+                      disclaimers: all.disclaimers.map((x, j) =>
+                        j === i ? { ...x, superscript: e.target.value } : x,
+                      ),
+                    }))
+                  }
                 />
-                {t(mode === 'hold' ? 'settings.deposit.hold' : 'settings.deposit.capture')}
+                {errorText(`disclaimers.${i}.superscript`)}
+              </div>
+              {localeFields(`disclaimers.${i}.text`, d.text, 'settings.disclaimers.text', (text) =>
+                setDraft((all) => ({
+                  ...all,
+                  disclaimers: all.disclaimers.map((x, j) => (j === i ? { ...x, text } : x)),
+                })),
+              )}
+              <div>
+                <button
+                  type="button"
+                  className={s.secondaryButton}
+                  onClick={() => {
+                    setDraft((all) => ({ ...all, disclaimers: all.disclaimers.filter((_, j) => j !== i) }));
+                    setDisclaimerKeys((keys) => keys.filter((_, j) => j !== i));
+                  }}
+                >
+                  {t('settings.disclaimers.remove', { number: i + 1 })}
+                </button>
+              </div>
+            </fieldset>
+          ))}
+          <div>
+            <button
+              type="button"
+              className={s.secondaryButton}
+              onClick={() => {
+                setDraft((all) => ({
+                  ...all,
+                  disclaimers: [...all.disclaimers, { superscript: '*', text: {} }],
+                }));
+                setDisclaimerKeys((keys) => [...keys, newKey()]);
+              }}
+            >
+              {t('settings.disclaimers.add')}
+            </button>
+          </div>
+        </fieldset>
+
+        <section className={styles.stack} aria-labelledby={`${id}-payment`}>
+          <h2 className={styles.subheading} id={`${id}-payment`}>
+            {t('settings.payment.title')}
+          </h2>
+          <fieldset className={s.fieldset}>
+            <legend className={s.legend}>{t('settings.payment.frequencies')}</legend>
+            {FREQUENCIES.map((f) => (
+              <label key={f} className={s.check}>
+                <input
+                  type="checkbox"
+                  checked={draft.payment.frequencies.includes(f)}
+                  onChange={(e) =>
+                    setPayment({
+                      frequencies: e.target.checked
+                        ? FREQUENCIES.filter((x) => x === f || draft.payment.frequencies.includes(x))
+                        : draft.payment.frequencies.filter((x) => x !== f),
+                    })
+                  }
+                />
+                {t('settings.payment.frequency', { frequency: f })}
               </label>
             ))}
+            {errorText('payment.frequencies')}
+            <div className={styles.nativeField}>
+              <label htmlFor={`${id}-frequency`}>{t('settings.payment.defaultFrequency')}</label>
+              <select
+                id={`${id}-frequency`}
+                className={styles.select}
+                value={draft.payment.default_frequency}
+                {...invalidProps('payment.default_frequency')}
+                onChange={(e) =>
+                  setPayment({
+                    default_frequency: e.target.value as StorefrontSettings['payment']['default_frequency'],
+                  })
+                }
+              >
+                {FREQUENCIES.map((f) => (
+                  <option key={f} value={f}>
+                    {t('settings.payment.frequency', { frequency: f })}
+                  </option>
+                ))}
+              </select>
+              {errorText('payment.default_frequency')}
+            </div>
           </fieldset>
-        </fieldset>
-      </section>
-
-      <fieldset className={s.fieldset}>
-        <legend className={s.legend}>{t('settings.embedding.title')}</legend>
-        <div className={styles.nativeField}>
-          <label htmlFor={`${id}-origins`}>{t('settings.embedding.label')}</label>
-          <textarea
-            id={`${id}-origins`}
-            className={`${styles.nativeInput} ${s.textarea}`}
-            spellCheck={false}
-            value={originsText}
-            aria-invalid={
-              Object.keys(allErrors).some((k) => k.startsWith('embedding_origins')) ? true : undefined
-            }
-            aria-describedby={`${id}-origins-hint${
-              Object.keys(allErrors).some((k) => k.startsWith('embedding_origins'))
-                ? ` ${id}-origins-error`
-                : ''
-            }`}
-            onChange={(e) => setOriginsText(e.target.value)}
-          />
-          <p className={styles.muted} id={`${id}-origins-hint`}>
-            {t('settings.embedding.hint')}
-          </p>
-          {Object.entries(allErrors).some(([k]) => k.startsWith('embedding_origins')) ? (
-            <p className={styles.fieldError} id={`${id}-origins-error`}>
-              {Object.entries(allErrors).find(([k]) => k.startsWith('embedding_origins'))?.[1][0]}
-            </p>
+          {rateTable('finance')}
+          {rateTable('lease')}
+          {draft.payment.fees.length ? (
+            <fieldset className={s.fieldset}>
+              <legend className={s.legend}>{t('settings.payment.fees')}</legend>
+              {draft.payment.fees.map((fee, i) => {
+                const name = fee.name[locales.find((l) => fee.name[l]) ?? locales[0] ?? 'en-CA'] ?? fee.code;
+                return (
+                  <div key={fee.code} className={s.entry}>
+                    {amountField(`payment.fees.${i}.amount_cents`, t('settings.payment.fee', { name }))}
+                    <label className={s.check}>
+                      <input
+                        type="checkbox"
+                        checked={fee.taxable}
+                        onChange={(e) =>
+                          setPayment({
+                            fees: draft.payment.fees.map((f, j) =>
+                              j === i ? { ...f, taxable: e.target.checked } : f,
+                            ),
+                          })
+                        }
+                      />
+                      {t('settings.payment.taxable', { name })}
+                    </label>
+                  </div>
+                );
+              })}
+            </fieldset>
           ) : null}
-        </div>
-      </fieldset>
+          <fieldset className={s.fieldset}>
+            <legend className={s.legend}>{t('settings.deposit.title')}</legend>
+            <label className={s.check}>
+              <input
+                type="checkbox"
+                checked={draft.payment.deposit.enabled}
+                onChange={(e) =>
+                  setPayment({ deposit: { ...draft.payment.deposit, enabled: e.target.checked } })
+                }
+              />
+              {t('settings.deposit.enabled')}
+            </label>
+            {amountField('payment.deposit.amount_cents', t('settings.deposit.amount'))}
+            {amountField('payment.deposit.cancellation_fee_cents', t('settings.deposit.cancellationFee'))}
+            <fieldset className={s.fieldset}>
+              <legend className={styles.term}>{t('settings.deposit.mode')}</legend>
+              {(['hold', 'capture'] as const).map((mode) => (
+                <label key={mode} className={s.check}>
+                  <input
+                    type="radio"
+                    name={`${id}-deposit-mode`}
+                    value={mode}
+                    checked={draft.payment.deposit.mode === mode}
+                    onChange={() => setPayment({ deposit: { ...draft.payment.deposit, mode } })}
+                  />
+                  {t(mode === 'hold' ? 'settings.deposit.hold' : 'settings.deposit.capture')}
+                </label>
+              ))}
+            </fieldset>
+          </fieldset>
+        </section>
 
+        <fieldset className={s.fieldset}>
+          <legend className={s.legend}>{t('settings.embedding.title')}</legend>
+          <div className={styles.nativeField}>
+            <label htmlFor={`${id}-origins`}>{t('settings.embedding.label')}</label>
+            <textarea
+              id={`${id}-origins`}
+              className={`${styles.nativeInput} ${s.textarea}`}
+              spellCheck={false}
+              value={originsText}
+              aria-invalid={
+                Object.keys(allErrors).some((k) => k.startsWith('embedding_origins')) ? true : undefined
+              }
+              aria-describedby={`${id}-origins-hint${
+                Object.keys(allErrors).some((k) => k.startsWith('embedding_origins'))
+                  ? ` ${id}-origins-error`
+                  : ''
+              }`}
+              onChange={(e) => setOriginsText(e.target.value)}
+            />
+            <p className={styles.muted} id={`${id}-origins-hint`}>
+              {t('settings.embedding.hint')}
+            </p>
+            {Object.entries(allErrors).some(([k]) => k.startsWith('embedding_origins')) ? (
+              <p className={styles.fieldError} id={`${id}-origins-error`}>
+                {Object.entries(allErrors).find(([k]) => k.startsWith('embedding_origins'))?.[1][0]}
+              </p>
+            ) : null}
+          </div>
+        </fieldset>
+      </fieldset>
       {savedVersion !== null ? (
         <p className={styles.success} role="status" tabIndex={-1} ref={savedRef}>
           {t('settings.saved', { version: savedVersion })}
         </p>
       ) : null}
-      <div>
-        <button type="submit" className={s.button} aria-disabled={saving ? true : undefined}>
-          {saving ? t('settings.saving') : t('settings.save')}
-        </button>
-      </div>
+      {readOnly ? null : (
+        <div>
+          <button type="submit" className={s.button} aria-disabled={saving ? true : undefined}>
+            {saving ? t('settings.saving') : t('settings.save')}
+          </button>
+        </div>
+      )}
     </form>
   );
 }
