@@ -40,6 +40,12 @@ import {
   versionsOf,
 } from './service.ts';
 
+/** PostgreSQL's unique_violation (23505), from either driver (PGlite nests it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return String(code) === '23505';
+}
+
 export function storefrontSettingsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db = deps.database.db;
@@ -74,46 +80,61 @@ export function storefrontSettingsRoutes(deps: AppDeps) {
     const before = currentDocument(dealer, payment?.settings ?? null);
     const changed = changedParts(before, plan.document);
     const now = deps.now();
-    const saved = await db.transaction(async (tx) => {
-      const [latest] = await tx
-        .select({ version: sql<number>`coalesce(max(${settingsVersions.version}), 0)::int` })
-        .from(settingsVersions)
-        .where(eq(settingsVersions.dealerId, dealer.id));
-      let version = latest?.version ?? 0;
-      if (expected !== null && version !== expected) return { conflict: version } as const;
-      if (version === 0) {
-        version = 1;
+    const saved = await db
+      .transaction(async (tx) => {
+        const [latest] = await tx
+          .select({ version: sql<number>`coalesce(max(${settingsVersions.version}), 0)::int` })
+          .from(settingsVersions)
+          .where(eq(settingsVersions.dealerId, dealer.id));
+        let version = latest?.version ?? 0;
+        if (expected !== null && version !== expected) return { conflict: version } as const;
+        if (version === 0) {
+          version = 1;
+          await tx.insert(settingsVersions).values({
+            dealerId: dealer.id,
+            version,
+            actorUserId: null,
+            changed: [],
+            document: before,
+            createdAt: now,
+          });
+        }
+        const next = version + 1;
         await tx.insert(settingsVersions).values({
           dealerId: dealer.id,
-          version,
-          actorUserId: null,
-          changed: [],
-          document: before,
+          version: next,
+          actorUserId,
+          changed,
+          document: plan.document,
+          restoredFrom,
           createdAt: now,
         });
-      }
-      const next = version + 1;
-      await tx.insert(settingsVersions).values({
-        dealerId: dealer.id,
-        version: next,
-        actorUserId,
-        changed,
-        document: plan.document,
-        restoredFrom,
-        createdAt: now,
-      });
-      await tx
-        .update(dealers)
-        .set({ settings: plan.dealerSettings, frameAncestors: plan.frameAncestors })
-        .where(eq(dealers.id, dealer.id));
-      if (plan.payment && changed.some((part) => part.startsWith('payment.') && part !== 'payment.deposit')) {
+        // Only the settings this document owns, merged into the row as it is now (another call may
+        // have changed the others since this request's dealer was read).
+        const { theme, custom_copy, disclaimers, deposit, deposit_settings } = plan.dealerSettings;
         await tx
-          .update(dealPaymentSettings)
-          .set({ settings: plan.payment, version: sql`${dealPaymentSettings.version} + 1`, updatedAt: now })
-          .where(eq(dealPaymentSettings.dealerId, dealer.id));
-      }
-      return { before: version, after: next } as const;
-    });
+          .update(dealers)
+          .set({
+            settings: sql`${dealers.settings} || ${JSON.stringify({ theme, custom_copy, disclaimers, deposit, deposit_settings })}::jsonb`,
+            frameAncestors: plan.frameAncestors,
+          })
+          .where(eq(dealers.id, dealer.id));
+        if (
+          plan.payment &&
+          changed.some((part) => part.startsWith('payment.') && part !== 'payment.deposit')
+        ) {
+          await tx
+            .update(dealPaymentSettings)
+            .set({ settings: plan.payment, version: sql`${dealPaymentSettings.version} + 1`, updatedAt: now })
+            .where(eq(dealPaymentSettings.dealerId, dealer.id));
+        }
+        return { before: version, after: next } as const;
+      })
+      // Another change took the same version number meanwhile (PostgreSQL): a conflict like any other.
+      .catch(async (error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        return { conflict: await latestVersion(db, dealer.id) } as const;
+      });
     if ('conflict' in saved) {
       throw new HttpError(412, {
         detail: 'The settings were changed by someone else. Reload them and apply your change again.',
