@@ -207,6 +207,44 @@ describe('changes are versioned and can be rolled back', () => {
   });
 });
 
+describe('the single-part calls are versioned too', () => {
+  it('lists a change of the embedding origins or the payment settings made by their own calls', async () => {
+    const { version } = await read();
+    const embed = await put(admin, '/api/dealer/embedding/', { origins: ['https://dealer.example.ca'] });
+    expect(embed.status, JSON.stringify(embed.body)).toBe(200);
+    const payment = await admin.get('/api/dealer/payment-settings/');
+    const doc = obj(payment.body);
+    const settings = structuredClone(doc.settings) as Settings['payment'] & Record<string, unknown>;
+    settings.default_frequency = settings.frequencies.includes('monthly')
+      ? 'monthly'
+      : settings.default_frequency;
+    settings.frequencies = [...new Set([...settings.frequencies, 'monthly'])];
+    const res = await put(
+      admin,
+      '/api/dealer/payment-settings/',
+      { payment_system: doc.payment_system, default_payment_type: doc.default_payment_type, settings },
+      { 'If-Match': payment.headers.get('etag') ?? '' },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [last, previous] = obj((await admin.get(`${PATH}versions/`)).body).results as Record<
+      string,
+      unknown
+    >[];
+    expect(previous).toMatchObject({
+      version: version + 1,
+      changed: ['embedding_origins'],
+      actor: { name: expect.any(String) },
+    });
+    expect(last).toMatchObject({ version: version + 2, changed: ['payment.frequencies'] });
+    // and a rollback undoes them as any other change
+    const back = await admin.post(`${PATH}versions/${version}/rollback/`);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect((obj(back.body).settings as Settings).embedding_origins).not.toContain(
+      'https://dealer.example.ca',
+    );
+  });
+});
+
 describe('validation', () => {
   it('answers a bad colour and a rate out of range as field errors in French, and changes nothing', async () => {
     const dealerBefore = JSON.stringify(

@@ -14,7 +14,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dealPaymentSettings } from '../../db/deal-schema.ts';
 import type { DealFee, DealPaymentSettings } from '../../db/deal-types.ts';
-import { type DealerRow, settingsVersions } from '../../db/schema.ts';
+import { type DealerRow, dealers, settingsVersions } from '../../db/schema.ts';
 import type { FieldErrors } from '../../http/helpers.ts';
 import { embeddingOrigin, ORIGIN_ERROR } from '../embedding/routes.ts';
 import { paymentSettingsDocumentSchema, settingsRuleErrors } from '../pricing/dealer-settings-routes.ts';
@@ -281,3 +281,40 @@ export async function latestVersion(db: Db, dealerId: number): Promise<number> {
     .limit(1);
   return row?.version ?? 0;
 }
+
+/** The dealer's settings document as the database holds it now (not the read cache's). */
+async function storedDocument(db: Db, dealerId: number): Promise<StorefrontSettings | null> {
+  const [dealer] = await db.select().from(dealers).where(eq(dealers.id, dealerId)).limit(1);
+  if (!dealer) return null;
+  return currentDocument(dealer, (await paymentRow(db, dealerId))?.settings ?? null);
+}
+
+/**
+ * For the calls that change one part of the settings outside the document (`PUT
+ * /api/dealer/payment-settings/`, `PUT /api/dealer/embedding/`): before their write, version 1 (the
+ * settings as they are) when the dealer has none; after it, a version with the settings as they
+ * became, so the history lists every change and a rollback can undo it. No version when nothing of
+ * the document changed (a payment setting it does not show, such as residuals).
+ */
+export const settingsHistory = {
+  async before(db: Db, dealerId: number, now: Date): Promise<void> {
+    if ((await latestVersion(db, dealerId)) > 0) return;
+    const document = await storedDocument(db, dealerId);
+    if (!document) return;
+    await db
+      .insert(settingsVersions)
+      .values({ dealerId, version: 1, actorUserId: null, changed: [], document, createdAt: now })
+      .onConflictDoNothing();
+  },
+  async after(db: Db, dealerId: number, actorUserId: number, now: Date): Promise<void> {
+    const document = await storedDocument(db, dealerId);
+    const [latest] = await versionsOf(db, dealerId);
+    if (!document || !latest) return;
+    const changed = changedParts(latest.document as StorefrontSettings, document);
+    if (!changed.length) return;
+    await db
+      .insert(settingsVersions)
+      .values({ dealerId, version: latest.version + 1, actorUserId, changed, document, createdAt: now })
+      .onConflictDoNothing();
+  },
+};
