@@ -1,7 +1,7 @@
 import { type DealerThemeSettings, DerivedThemeProvider, deriveDealerTheme } from '@storefront/theme';
 import { uiMessagesFor } from '@storefront/ui';
-import { ConsoleHeader, type ConsoleLocale, consoleMessages } from '@storefront/ui/console';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ConsoleHeader, type ConsoleLocale, consoleMessages, settingsMessages } from '@storefront/ui/console';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ApiError, createApi } from './api.ts';
@@ -11,9 +11,14 @@ import { CustomerPage } from './pages/CustomerPage.tsx';
 import { CustomersPage } from './pages/CustomersPage.tsx';
 import { InboxPage } from './pages/InboxPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
+import { mayReadSettings } from './pages/settingsAccess.ts';
 import { type ConsoleContext, type Dealer, dealerPath, mayActForCustomers, type StaffUser } from './types.ts';
 
 const DEALER_KEY = 'sf_console_dealer';
+/** The storefront settings: a chunk of its own, loaded when first opened. */
+const SettingsPage = lazy(() =>
+  import('./pages/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
+);
 
 /** The dealer of the console: `?dealer=` (what back_to_dealer_panel returns to), else the last one. */
 function initialDealerCode(): string | null {
@@ -116,7 +121,10 @@ export function ConsoleApp(): ReactNode {
     () => deriveDealerTheme((dealer?.theme ?? undefined) as DealerThemeSettings | undefined),
     [dealer],
   );
-  const messages = useMemo(() => ({ ...uiMessagesFor(locale), ...consoleMessages[locale] }), [locale]);
+  const messages = useMemo(
+    () => ({ ...uiMessagesFor(locale), ...consoleMessages[locale], ...settingsMessages[locale] }),
+    [locale],
+  );
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -154,6 +162,14 @@ export function ConsoleApp(): ReactNode {
         <Route path="/" element={<CustomersPage context={context} />} />
         <Route path="/customers/:id" element={<CustomerPage context={context} />} />
         <Route path="/inbox" element={<InboxPage context={context} />} />
+        <Route
+          path="/settings"
+          element={
+            <Suspense fallback={<p aria-live="polite">{t['console.loading']}</p>}>
+              <SettingsPage context={context} />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<CustomersPage context={context} />} />
       </Routes>
     );
@@ -179,6 +195,14 @@ export function ConsoleApp(): ReactNode {
                 {user && mayActForCustomers(user) ? (
                   <NavLink to={dealer ? dealerPath('/inbox', dealer) : '/inbox'} className={styles.navLink}>
                     {t['console.nav.inbox']}
+                  </NavLink>
+                ) : null}
+                {user && mayReadSettings(user) ? (
+                  <NavLink
+                    to={dealer ? dealerPath('/settings', dealer) : '/settings'}
+                    className={styles.navLink}
+                  >
+                    {settingsMessages[locale]['settings.nav']}
                   </NavLink>
                 ) : null}
               </>

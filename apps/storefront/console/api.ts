@@ -24,7 +24,13 @@ function cookie(name: string): string | undefined {
 
 export type Api = {
   get<T>(path: string): Promise<T>;
-  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  send<T>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    /** Extra request headers (If-Match). */
+    extra?: Record<string, string>,
+  ): Promise<T>;
 };
 
 /**
@@ -36,8 +42,17 @@ export function createApi(
   language: () => 'en' | 'fr',
   onSignedOut: () => void = () => {},
 ): Api {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Language': language() };
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = {
+      ...extra,
+      Accept: 'application/json',
+      'X-Language': language(),
+    };
     const code = dealerCode();
     if (code) headers['X-Dealer-Code'] = code;
     if (method !== 'GET') {
@@ -64,7 +79,7 @@ export function createApi(
   }
   return {
     get: (path) => call('GET', path),
-    send: (method, path, body) => call(method, path, body),
+    send: (method, path, body, extra) => call(method, path, body, extra),
   };
 }
 

@@ -293,4 +293,5 @@ export * from './appointment-schema.ts';
 export * from './credit-app-schema.ts';
 export * from './deal-schema.ts';
 export * from './deposit-schema.ts';
+export * from './settings-schema.ts';
 export * from './trade-in-schema.ts';

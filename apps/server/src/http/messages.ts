@@ -203,6 +203,28 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   // Embedding (modules/embedding)
   'Enter each address as an origin such as https://www.example.com (https, no path).':
     'Entrez chaque adresse comme une origine, par exemple https://www.exemple.com (https, sans chemin).',
+  // Storefront settings (modules/storefront-settings, the domain's SETTINGS_MESSAGES)
+  'Enter a colour as #RRGGBB, like #C8102E.': 'Entrez une couleur au format #RRVVBB, par exemple #C8102E.',
+  'Enter a rate from 0% to 99.99%.': 'Entrez un taux de 0\u00a0% à 99,99\u00a0%.',
+  'Enter a term from 1 to 120 months.': 'Entrez un terme de 1 à 120 mois.',
+  'Enter an amount from $0.00 to $999,999.99, in cents.':
+    'Entrez un montant de 0,00\u00a0$ à 999\u00a0999,99\u00a0$, en cents.',
+  'Enter at most 1,000 characters.': 'Entrez au plus 1\u00a0000 caractères.',
+  'Use a message id such as inventory.title.': 'Utilisez un identifiant de message comme inventory.title.',
+  'Enter a mark of at most 3 characters, like * or 1.':
+    'Entrez une marque d’au plus 3 caractères, comme * ou 1.',
+  'Use lower-case letters, digits and underscores (at most 40).':
+    'Utilisez des minuscules, des chiffres et des traits de soulignement (au plus 40).',
+  'This message id is listed twice.': 'Cet identifiant de message figure deux fois.',
+  'Enter the fee’s name.': 'Entrez le nom des frais.',
+  'This version of the settings does not exist.': 'Cette version des paramètres n’existe pas.',
+  'The settings were changed by someone else. Reload them and apply your change again.':
+    'Les paramètres ont été modifiés par quelqu’un d’autre. Rechargez-les et refaites votre modification.',
+  'Send If-Match with the version you edited.': 'Envoyez If-Match avec la version que vous avez modifiée.',
+  'The default term must be one of the terms offered.':
+    'Le terme par défaut doit être un des termes offerts.',
+  'The default frequency must be one of the frequencies offered.':
+    'La fréquence par défaut doit être une des fréquences offertes.',
 });
 
 /** Dollars as an English message writes them ($10,000.50) as French writes them (10 000,50 $). */
@@ -217,6 +239,9 @@ const FRENCH_PATTERNS: readonly [RegExp, string | ((match: string, ...groups: st
       `Le solde dû sur le véhicule d’échange ne peut pas dépasser sa valeur plus ${frenchDollars(match, whole, cents)}.`,
   ],
   [/^Choose one of these terms: (.+)\.$/, 'Choisissez un de ces termes : $1.'],
+  // Storefront settings: the payment rules' coverage of terms (modules/pricing/dealer-settings-routes.ts)
+  [/^A rate is missing for (.+) \(condition\/term\)\.$/, 'Il manque un taux pour $1 (état/terme).'],
+  [/^Listed twice: (.+)\.$/, 'Figure deux fois : $1.'],
   [/^Choose one of these yearly allowances: (.+)\.$/, 'Choisissez un de ces kilométrages annuels : $1.'],
   [
     /^The down payment cannot be more than \$([\d,]+)(?:\.(\d\d))? \((\d+(?:\.\d+)?)% of the vehicle's price of \$([\d,]+)(?:\.(\d\d))?\)\.$/,

@@ -29,6 +29,7 @@ import { paymentRoutes } from './pricing/routes.ts';
 import { dealerPrivacyRoutes, privacyRoutes } from './privacy/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { orderStepsRoutes } from './steps/routes.ts';
+import { storefrontSettingsRoutes } from './storefront-settings/routes.ts';
 import { testDriveRoutes } from './test-drive/routes.ts';
 import { tradeInRoutes } from './trade-in/routes.ts';
 import { userModule } from './user/index.ts';
@@ -74,4 +75,5 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/dealer/customers', dealerPrivacyRoutes(deps));
   app.route('/', embeddingModule(deps));
   app.route(WEBHOOK_PATH, webhookRoutes(deps));
+  app.route('/api/dealer/settings', storefrontSettingsRoutes(deps));
 }

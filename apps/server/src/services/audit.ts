@@ -20,7 +20,10 @@ export type AuditAction =
   | 'privacy_export'
   | 'privacy_erasure'
   // Embedding (modules/embedding): the dealer's embedding origins replaced.
-  | 'embedding_origins_update';
+  | 'embedding_origins_update'
+  // Storefront settings (modules/storefront-settings): a change saved as a version, a rollback.
+  | 'storefront_settings_update'
+  | 'storefront_settings_rollback';
 
 export async function audit(
   deps: AppDeps,

@@ -14,6 +14,7 @@ export * from './order.ts';
 export * from './payment.ts';
 export * from './praq.ts';
 export * from './search.ts';
+export * from './storefront-settings.ts';
 export * from './test-drive.ts';
 export * from './trade-in.ts';
 export * from './trade-in-valuation.ts';

@@ -2,6 +2,10 @@
  * The dealer console's components (issue 22), a separate entry point of the kit
  * (`@storefront/ui/console`) so that nothing of them reaches a shopper's download.
  */
+
+// Storefront settings (issue 22): its components and messages, a block of their own.
+export type { BrandColourEditorProps, BrandColours } from './BrandColourEditor.tsx';
+export { BrandColourEditor } from './BrandColourEditor.tsx';
 export type { ConsoleHeaderProps } from './ConsoleHeader.tsx';
 export { ConsoleHeader } from './ConsoleHeader.tsx';
 export type { CustomerDealsProps } from './CustomerDeals.tsx';
@@ -10,8 +14,14 @@ export type { CustomerSearchProps } from './CustomerSearch.tsx';
 export { CustomerSearch } from './CustomerSearch.tsx';
 export type { ConsoleLocale, ConsoleMessageId, ConsoleMessages } from './messages.ts';
 export { CONSOLE_LOCALES, consoleMessages } from './messages.ts';
+export type { SettingsVersionHistoryProps } from './SettingsVersionHistory.tsx';
+export { SettingsVersionHistory } from './SettingsVersionHistory.tsx';
 export type { StaffSignInFormProps } from './StaffSignInForm.tsx';
 export { StaffSignInForm } from './StaffSignInForm.tsx';
+export type { SettingsErrors, StorefrontSettingsFormProps } from './StorefrontSettingsForm.tsx';
+export { StorefrontSettingsForm } from './StorefrontSettingsForm.tsx';
+export type { SettingsMessageId, SettingsMessages, SettingsText } from './settingsMessages.ts';
+export { settingsMessages, useSettingsText } from './settingsMessages.ts';
 export type { TradeInInboxProps } from './TradeInInbox.tsx';
 export { parseAmountToCents, TradeInInbox } from './TradeInInbox.tsx';
 export type {

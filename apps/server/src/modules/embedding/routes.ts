@@ -20,6 +20,7 @@ import { clientIp, isLoopbackClient } from '../../http/ip.ts';
 import { DEALER_CODE_PATTERN } from '../../http/tenancy.ts';
 import { audit } from '../../services/audit.ts';
 import { requirePermission } from '../staff/permissions.ts';
+import { settingsHistory } from '../storefront-settings/service.ts';
 
 /** Version of the embedding protocol (messages between the frame and its parent page). */
 export const EMBED_PROTOCOL_VERSION = 1;
@@ -110,7 +111,9 @@ export function embeddingModule(deps: AppDeps) {
       if (origin === null) throw new HttpError(400, { origins: [ORIGIN_ERROR] });
       if (!origins.includes(origin)) origins.push(origin);
     }
+    await settingsHistory.before(db, dealer.id, deps.now());
     await db.update(dealers).set({ frameAncestors: origins }).where(eq(dealers.id, dealer.id));
+    await settingsHistory.after(db, dealer.id, auth.user.id, deps.now());
     invalidateReadCaches(db, ['dealers']);
     await audit(deps, {
       dealerId: dealer.id,

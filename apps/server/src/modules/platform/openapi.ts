@@ -23,6 +23,7 @@ import { languageBodySchema } from '../i18n/routes.ts';
 import { inventoryQuerySchema } from '../inventory/routes.ts';
 import { privacyErasureSchema } from '../privacy/routes.ts';
 import { customerSearchSchema, staffLoginSchema } from '../staff/routes.ts';
+import { SETTINGS_OPS } from '../storefront-settings/openapi.ts';
 import { DEAL_OPS } from './openapi-deal-ops.ts';
 import { SERVER_VERSION } from './settings-routes.ts';
 
@@ -336,7 +337,7 @@ const ERRORS = {
 /** OpenAPI 3.1 document generated from the same zod schemas the routes validate with. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of [...OPS, ...DEAL_OPS, ...CREDIT_APP_OPS]) {
+  for (const op of [...OPS, ...DEAL_OPS, ...CREDIT_APP_OPS, ...SETTINGS_OPS]) {
     const parameters: unknown[] = [
       {
         name: 'X-Dealer-Code',

@@ -36,6 +36,7 @@ import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { loadPaymentSettings } from '../add-ons/catalogue.ts';
 import { requirePermission } from '../staff/permissions.ts';
+import { settingsHistory } from '../storefront-settings/service.ts';
 
 const CONDITIONS = ['new', 'used', 'cpo'] as const;
 const text = z.string().trim().min(1).max(200);
@@ -298,6 +299,7 @@ export function dealerPaymentSettingsRoutes(deps: AppDeps) {
     }
     const before = await current(dealer.id);
     const now = deps.now();
+    await settingsHistory.before(db, dealer.id, now);
     const settings: DealPaymentSettings = body.settings;
     const result = await db.transaction(async (tx) => {
       const [saved] = await tx
@@ -328,6 +330,7 @@ export function dealerPaymentSettingsRoutes(deps: AppDeps) {
     }
     // Dealer rows (payment system, default type), settings and everything priced from them.
     invalidateReadCaches(db, ['dealers', 'paymentSettings', 'catalogue']);
+    await settingsHistory.after(db, dealer.id, auth.user.id, now);
     await audit(deps, {
       dealerId: dealer.id,
       actorUserId: auth.user.id,

@@ -1,0 +1,320 @@
+/**
+ * The dealer's storefront settings as one document (the domain's `storefrontSettingsSchema`), read
+ * from where each part lives (the dealer row's settings and embedding origins, the deal's payment
+ * settings) and written back to them; each saved document is a row of `settings_versions`.
+ */
+import {
+  LOCALES,
+  type Locale,
+  type LocaleText,
+  SETTINGS_MESSAGES,
+  type StorefrontSettings,
+} from '@storefront/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dealPaymentSettings } from '../../db/deal-schema.ts';
+import type { DealFee, DealPaymentSettings } from '../../db/deal-types.ts';
+import { type DealerRow, dealers, settingsVersions } from '../../db/schema.ts';
+import type { FieldErrors } from '../../http/helpers.ts';
+import { embeddingOrigin, ORIGIN_ERROR } from '../embedding/routes.ts';
+import { paymentSettingsDocumentSchema, settingsRuleErrors } from '../pricing/dealer-settings-routes.ts';
+
+type Language = 'en' | 'fr';
+
+/** The dealer's locales (`locales`, else the one of its country). */
+export function dealerLocales(dealer: DealerRow): Locale[] {
+  const listed = (dealer.settings.locales ?? []).filter((l): l is Locale =>
+    (LOCALES as readonly string[]).includes(l),
+  );
+  return listed.length ? listed : [dealer.country === 'US' ? 'en-US' : 'en-CA'];
+}
+
+const languageOf = (locale: Locale): Language => (locale.startsWith('fr') ? 'fr' : 'en');
+
+/** A stored text by language (`{en, fr}`) as the dealer's locales read it. */
+function toLocaleText(
+  byLanguage: Record<string, string> | undefined,
+  locales: readonly Locale[],
+): LocaleText {
+  const out: LocaleText = {};
+  for (const locale of locales) {
+    const text = byLanguage?.[languageOf(locale)];
+    if (typeof text === 'string') out[locale] = text;
+  }
+  return out;
+}
+
+/** A text per locale as stored, by language; empty texts are left out. */
+function toLanguageText(text: LocaleText): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [locale, value] of Object.entries(text) as [Locale, string | undefined][]) {
+    if (value) out[languageOf(locale)] = value;
+  }
+  return out;
+}
+
+export async function paymentRow(db: Db, dealerId: number) {
+  const [row] = await db
+    .select()
+    .from(dealPaymentSettings)
+    .where(eq(dealPaymentSettings.dealerId, dealerId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The settings document of the dealer as they are now. */
+export function currentDocument(dealer: DealerRow, payment: DealPaymentSettings | null): StorefrontSettings {
+  const s = dealer.settings;
+  const locales = dealerLocales(dealer);
+  const table = (t: DealPaymentSettings['finance'] | DealPaymentSettings['lease'] | undefined) => ({
+    terms: t?.terms ?? [],
+    default_term: t?.default_term ?? 0,
+    rates: (t?.rates ?? []).map((r) => ({ condition: r.condition, term: r.term, apr: r.apr })),
+  });
+  return {
+    theme: {
+      button_cta_color: s.theme.button_cta_color,
+      header_background_color: s.theme.header_background_color,
+      header_elements_color: s.theme.header_elements_color,
+      use_alternative_color_for_header_cta: s.theme.use_alternative_color_for_header_cta ?? false,
+    },
+    custom_copy: Object.entries(s.custom_copy ?? {}).map(([id, text]) => ({
+      id,
+      text: toLocaleText(text, locales),
+    })),
+    disclaimers: (s.disclaimers ?? []).map((d) => ({
+      superscript: d.superscript,
+      text: toLocaleText(d.value, locales),
+    })),
+    payment: {
+      frequencies: payment?.frequencies ?? [],
+      default_frequency: payment?.default_frequency ?? 'monthly',
+      finance: table(payment?.finance),
+      lease: table(payment?.lease),
+      fees: (payment?.fees ?? []).map((f) => ({
+        code: f.code,
+        name: toLocaleText(f.name, locales),
+        amount_cents: f.amountCents,
+        taxable: f.taxable,
+      })),
+      deposit: {
+        enabled: s.deposit,
+        amount_cents: s.deposit_settings.amount,
+        cancellation_fee_cents: s.deposit_settings.cancellation_fee,
+        mode: s.deposit_settings.method,
+      },
+    },
+    embedding_origins: [...dealer.frameAncestors],
+  };
+}
+
+/** The parts of the document a change is listed by (audit rows and the version history). */
+const PARTS: readonly [string, (d: StorefrontSettings) => unknown][] = [
+  ['theme', (d) => d.theme],
+  ['custom_copy', (d) => d.custom_copy],
+  ['disclaimers', (d) => d.disclaimers],
+  ['payment.frequencies', (d) => [d.payment.frequencies, d.payment.default_frequency]],
+  ['payment.finance', (d) => d.payment.finance],
+  ['payment.lease', (d) => d.payment.lease],
+  ['payment.fees', (d) => d.payment.fees],
+  ['payment.deposit', (d) => d.payment.deposit],
+  ['embedding_origins', (d) => d.embedding_origins],
+];
+
+/** JSON with object keys sorted. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : v,
+  );
+}
+
+export function changedParts(before: StorefrontSettings, after: StorefrontSettings): string[] {
+  return PARTS.filter(([, part]) => canonical(part(before)) !== canonical(part(after))).map(([name]) => name);
+}
+
+/** What the document changes where it is stored, or the field errors that refuse it. */
+export type Plan =
+  | { ok: false; errors: FieldErrors }
+  | {
+      ok: true;
+      document: StorefrontSettings;
+      dealerSettings: DealerRow['settings'];
+      frameAncestors: string[];
+      payment: DealPaymentSettings | null;
+    };
+
+/**
+ * Checks a document against the dealer (its locales, the embedding origins' form, the payment rules
+ * the pricing relies on) and plans its writes. The schema has already been checked.
+ */
+export function planDocument(
+  dealer: DealerRow,
+  payment: DealPaymentSettings | null,
+  doc: StorefrontSettings,
+): Plan {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  const locales = dealerLocales(dealer);
+  const checkLocales = (field: string, text: LocaleText) => {
+    for (const locale of Object.keys(text)) {
+      if (!locales.includes(locale as Locale)) add(`${field}.${locale}`, NOT_OFFERED);
+    }
+  };
+  const copyIds = new Set<string>();
+  doc.custom_copy.forEach((entry, i) => {
+    checkLocales(`custom_copy.${i}.text`, entry.text);
+    if (copyIds.has(entry.id)) add(`custom_copy.${i}.id`, LISTED_TWICE);
+    copyIds.add(entry.id);
+  });
+  doc.disclaimers.forEach((d, i) => {
+    checkLocales(`disclaimers.${i}.text`, d.text);
+  });
+  doc.payment.fees.forEach((f, i) => {
+    checkLocales(`payment.fees.${i}.name`, f.name);
+    if (!toLanguageText(f.name).en && !toLanguageText(f.name).fr) add(`payment.fees.${i}.name`, FEE_NAME);
+  });
+  const origins: string[] = [];
+  doc.embedding_origins.forEach((text, i) => {
+    const origin = embeddingOrigin(text);
+    if (origin === null) add(`embedding_origins.${i}`, ORIGIN_ERROR);
+    else if (!origins.includes(origin)) origins.push(origin);
+  });
+
+  let nextPayment: DealPaymentSettings | null = null;
+  if (payment) {
+    const p = doc.payment;
+    const fees: DealFee[] = p.fees.map((f) => {
+      const was = payment.fees.find((old) => old.code === f.code);
+      const name = toLanguageText(f.name);
+      return {
+        ...(was ?? { group: 'pre_tax' as const }),
+        code: f.code,
+        // The pricing's fee names need an English text: the French one stands in when there is none.
+        name: { en: name.en ?? name.fr ?? f.code, ...(name.fr ? { fr: name.fr } : {}) },
+        amountCents: f.amount_cents,
+        taxable: f.taxable,
+      };
+    });
+    nextPayment = {
+      ...payment,
+      frequencies: p.frequencies,
+      default_frequency: p.default_frequency,
+      finance: { ...payment.finance, ...p.finance },
+      lease: { ...payment.lease, ...p.lease },
+      fees,
+    };
+    const shape = paymentSettingsDocumentSchema.safeParse(nextPayment);
+    if (!shape.success) {
+      for (const issue of shape.error.issues)
+        add(paymentField(issue.path.map(String).join('.')), issue.message);
+    }
+    const rules = settingsRuleErrors(
+      {
+        payment_system: dealer.settings.payment_system as 'MS',
+        default_payment_type: dealer.settings.financing_default_payment_type,
+        settings: nextPayment as never,
+      },
+      dealer,
+    );
+    for (const [field, messages] of Object.entries(rules)) {
+      for (const m of messages) add(paymentField(field.replace(/^settings\./, '')), m);
+    }
+  }
+  if (Object.keys(errors).length) return { ok: false, errors };
+
+  const s = dealer.settings;
+  const disclaimers = doc.disclaimers.map((d, i) => {
+    const was = s.disclaimers?.[i];
+    return {
+      superscript: d.superscript,
+      value: toLanguageText(d.text),
+      hide_number_near_text: was?.hide_number_near_text ?? false,
+      is_expanded: was?.is_expanded ?? false,
+    };
+  });
+  const dealerSettings: DealerRow['settings'] = {
+    ...s,
+    theme: { ...s.theme, ...doc.theme },
+    custom_copy: Object.fromEntries(doc.custom_copy.map((c) => [c.id, toLanguageText(c.text)])),
+    disclaimers,
+    deposit: doc.payment.deposit.enabled,
+    deposit_settings: {
+      ...s.deposit_settings,
+      amount: doc.payment.deposit.amount_cents,
+      cancellation_fee: doc.payment.deposit.cancellation_fee_cents,
+      method: doc.payment.deposit.mode,
+    },
+  };
+  return { ok: true, document: doc, dealerSettings, frameAncestors: origins, payment: nextPayment };
+}
+
+/** A field of the payment settings document as the console's document names it. */
+function paymentField(path: string): string {
+  return `payment.${path}`;
+}
+
+export const NOT_OFFERED = 'This dealer does not offer this language.';
+export const LISTED_TWICE = 'This message id is listed twice.';
+export const FEE_NAME = 'Enter the fee’s name.';
+export const VERSION_NOT_FOUND = 'This version of the settings does not exist.';
+export { SETTINGS_MESSAGES };
+
+/** The dealer's versions, newest first. */
+export async function versionsOf(db: Db, dealerId: number) {
+  return db
+    .select()
+    .from(settingsVersions)
+    .where(eq(settingsVersions.dealerId, dealerId))
+    .orderBy(desc(settingsVersions.version));
+}
+
+export async function latestVersion(db: Db, dealerId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: settingsVersions.version })
+    .from(settingsVersions)
+    .where(eq(settingsVersions.dealerId, dealerId))
+    .orderBy(desc(settingsVersions.version))
+    .limit(1);
+  return row?.version ?? 0;
+}
+
+/** The dealer's settings document as the database holds it now (not the read cache's). */
+async function storedDocument(db: Db, dealerId: number): Promise<StorefrontSettings | null> {
+  const [dealer] = await db.select().from(dealers).where(eq(dealers.id, dealerId)).limit(1);
+  if (!dealer) return null;
+  return currentDocument(dealer, (await paymentRow(db, dealerId))?.settings ?? null);
+}
+
+/**
+ * For the calls that change one part of the settings outside the document (`PUT
+ * /api/dealer/payment-settings/`, `PUT /api/dealer/embedding/`): before their write, version 1 (the
+ * settings as they are) when the dealer has none; after it, a version with the settings as they
+ * became, so the history lists every change and a rollback can undo it. No version when nothing of
+ * the document changed (a payment setting it does not show, such as residuals).
+ */
+export const settingsHistory = {
+  async before(db: Db, dealerId: number, now: Date): Promise<void> {
+    if ((await latestVersion(db, dealerId)) > 0) return;
+    const document = await storedDocument(db, dealerId);
+    if (!document) return;
+    await db
+      .insert(settingsVersions)
+      .values({ dealerId, version: 1, actorUserId: null, changed: [], document, createdAt: now })
+      .onConflictDoNothing();
+  },
+  async after(db: Db, dealerId: number, actorUserId: number, now: Date): Promise<void> {
+    const document = await storedDocument(db, dealerId);
+    const [latest] = await versionsOf(db, dealerId);
+    if (!document || !latest) return;
+    const changed = changedParts(latest.document as StorefrontSettings, document);
+    if (!changed.length) return;
+    await db
+      .insert(settingsVersions)
+      .values({ dealerId, version: latest.version + 1, actorUserId, changed, document, createdAt: now })
+      .onConflictDoNothing();
+  },
+};

@@ -1,0 +1,371 @@
+/**
+ * The dealer's storefront settings in the dealer console over HTTP (issue 22): the document read
+ * and changed as one (colours, custom copy and disclaimers per locale, payment settings, deposit,
+ * embedding origins), each change a version with who, when and what, a rollback to a prior version,
+ * the audit rows, validation answered as localised field errors (never a 5xx), the role matrix, and
+ * the storefront's next answers carrying the change.
+ */
+import { desc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, dealers } from '../src/db/schema.ts';
+import { customer, DEMO_STAFF, put, staffClient } from './deal/helpers.ts';
+import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
+
+const PATH = '/api/dealer/settings/';
+let ctx: TestContext;
+let admin: Client;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await staffClient(ctx, DEMO_STAFF.admin, 'maple_motors');
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+type Settings = {
+  theme: Record<string, unknown>;
+  custom_copy: { id: string; text: Record<string, string> }[];
+  disclaimers: { superscript: string; text: Record<string, string> }[];
+  payment: {
+    frequencies: string[];
+    default_frequency: string;
+    finance: {
+      terms: number[];
+      default_term: number;
+      rates: { condition: string; term: number; apr: number }[];
+    };
+    lease: {
+      terms: number[];
+      default_term: number;
+      rates: { condition: string; term: number; apr: number }[];
+    };
+    fees: { code: string; name: Record<string, string>; amount_cents: number; taxable: boolean }[];
+    deposit: { enabled: boolean; amount_cents: number; cancellation_fee_cents: number; mode: string };
+  };
+  embedding_origins: string[];
+};
+
+async function read(c: Client = admin, dealer = 'maple_motors') {
+  const res = await c.get(PATH, { 'X-Dealer-Code': dealer });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const body = obj(res.body);
+  return { settings: body.settings as Settings, version: Number(body.version), body };
+}
+
+async function save(change: (s: Settings) => void, c: Client = admin, headers: Record<string, string> = {}) {
+  const { settings, version } = await read(c);
+  change(settings);
+  return put(c, PATH, settings, { 'If-Match': `"${version}"`, ...headers });
+}
+
+async function homeTheme(): Promise<Record<string, unknown>> {
+  const res = await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/dealership/home-dealership/');
+  expect(res.status).toBe(200);
+  return obj(obj(res.body).theme);
+}
+
+describe('GET /api/dealer/settings/', () => {
+  it('gives the document with the dealer’s locales, texts by locale', async () => {
+    const { settings, body } = await read();
+    expect(body.locales).toEqual(['en-CA', 'fr-CA']);
+    expect(settings.theme.button_cta_color).toMatch(/^#/);
+    expect(settings.custom_copy).toContainEqual({
+      id: 'inventory.title',
+      text: {
+        'en-CA': 'Build your deal online at Maple Motors',
+        'fr-CA': 'Préparez votre achat en ligne chez Maple Motors',
+      },
+    });
+    expect(settings.payment.finance.terms).toContain(72);
+    expect(settings.payment.deposit).toMatchObject({
+      amount_cents: expect.any(Number),
+      mode: expect.any(String),
+    });
+  });
+});
+
+describe('changes are versioned and can be rolled back', () => {
+  it('saves a colour change as a version (who, when, what), audits it, and the storefront answers it next', async () => {
+    const res = await save((s) => {
+      s.theme.button_cta_color = '#0B6E4F';
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = obj(res.body);
+    expect(after.version).toBe(2);
+    expect(res.headers.get('etag')).toBe('"2"');
+    expect(obj(obj(after.settings).theme).button_cta_color).toBe('#0B6E4F');
+    // The shopper's next page reads it (the dealer's read cache is dropped).
+    expect((await homeTheme()).button_cta_color).toBe('#0B6E4F');
+
+    const versions = await admin.get(`${PATH}versions/`);
+    expect(versions.status).toBe(200);
+    const [latest, first] = (obj(versions.body).results as Record<string, unknown>[]) ?? [];
+    expect(latest).toMatchObject({
+      version: 2,
+      changed: ['theme'],
+      actor: { name: expect.any(String) },
+      restored_from: null,
+    });
+    expect(Date.parse(String(latest?.created_at))).not.toBeNaN();
+    // Version 1 is the settings before the first change (no one made it).
+    expect(first).toMatchObject({ version: 1, actor: null, changed: [] });
+
+    const [row] = await ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(row?.action).toBe('storefront_settings_update');
+    expect(row?.details).toMatchObject({ version_before: 1, version_after: 2, changed: ['theme'] });
+  });
+
+  it('saves copy, disclaimers, payment settings, deposit and origins where the storefront reads them', async () => {
+    const res = await save((s) => {
+      s.custom_copy = [
+        { id: 'inventory.title', text: { 'en-CA': 'Drive home today', 'fr-CA': 'Repartez aujourd’hui' } },
+      ];
+      s.disclaimers = [{ superscript: '†', text: { 'en-CA': 'Rates for qualified buyers.' } }];
+      s.payment.finance.rates = s.payment.finance.rates.map((r) =>
+        r.condition === 'new' && r.term === 72 ? { ...r, apr: 2.49 } : r,
+      );
+      s.payment.fees = s.payment.fees.map((f) =>
+        f.code === 'admin_fee' ? { ...f, amount_cents: 59_900 } : f,
+      );
+      s.payment.deposit = { enabled: true, amount_cents: 75_000, cancellation_fee_cents: 0, mode: 'capture' };
+      s.embedding_origins = ['https://www.maplemotors.example.ca/'];
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const home = obj(
+      (
+        await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/dealership/home-dealership/', {
+          'X-Language': 'fr',
+        })
+      ).body,
+    );
+    expect(obj(home.custom_copy)['inventory.title']).toMatchObject({
+      en: 'Drive home today',
+      fr: 'Repartez aujourd’hui',
+    });
+    const deposit = obj(
+      (await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/dealership/payment-settings/')).body,
+    );
+    expect(deposit).toMatchObject({ deposit_amount: 75_000, deposit_method: 'capture' });
+    const embedding = obj(
+      (await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/embedding/')).body,
+    );
+    expect(embedding.origins).toEqual(['https://www.maplemotors.example.ca']);
+    const manager = await staffClient(ctx, DEMO_STAFF.manager, 'maple_motors');
+    const payment = obj((await manager.get('/api/dealer/payment-settings/')).body);
+    const rates = obj(obj(payment.settings).finance).rates as {
+      condition: string;
+      term: number;
+      apr: number;
+    }[];
+    expect(rates.find((r) => r.condition === 'new' && r.term === 72)?.apr).toBe(2.49);
+    const versions = obj((await admin.get(`${PATH}versions/`)).body).results as Record<string, unknown>[];
+    expect(versions[0]?.changed).toEqual([
+      'custom_copy',
+      'disclaimers',
+      'payment.finance',
+      'payment.fees',
+      'payment.deposit',
+      'embedding_origins',
+    ]);
+  });
+
+  it('rolls back to a prior version as a new version, audited, and the storefront follows', async () => {
+    const before = (await read()).version;
+    const res = await admin.post(`${PATH}versions/1/rollback/`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = obj(res.body);
+    expect(body.version).toBe(before + 1);
+    const settings = body.settings as Settings;
+    expect(settings.theme.button_cta_color).toBe('#C8102E');
+    expect(settings.payment.deposit.mode).toBe('hold');
+    expect(settings.embedding_origins).not.toContain('https://www.maplemotors.example.ca');
+    expect((await homeTheme()).button_cta_color).toBe('#C8102E');
+    const [latest] = obj((await admin.get(`${PATH}versions/`)).body).results as Record<string, unknown>[];
+    expect(latest).toMatchObject({ version: before + 1, restored_from: 1 });
+    const [row] = await ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(row?.action).toBe('storefront_settings_rollback');
+    expect(row?.details).toMatchObject({ restored_from: 1, version_after: before + 1 });
+    // A version that does not exist is a 404 in the request's language.
+    const missing = await admin.post(`${PATH}versions/999/rollback/`, undefined, {
+      headers: { 'X-Language': 'fr' },
+    });
+    expect(missing.status).toBe(404);
+    expect(obj(missing.body).detail).toBe('Cette version des paramètres n’existe pas.');
+  });
+
+  it('refuses a stale version (412) and a change without If-Match (428)', async () => {
+    const { settings, version } = await read();
+    await save((s) => {
+      s.theme.header_elements_color = '#123456';
+    });
+    const stale = await put(admin, PATH, settings, { 'If-Match': `"${version}"` });
+    expect(stale.status).toBe(412);
+    expect(obj(stale.body).code).toBe('settings_conflict');
+    expect((await put(admin, PATH, settings)).status).toBe(428);
+  });
+});
+
+describe('the single-part calls are versioned too', () => {
+  it('lists a change of the embedding origins or the payment settings made by their own calls', async () => {
+    const { version } = await read();
+    const embed = await put(admin, '/api/dealer/embedding/', { origins: ['https://dealer.example.ca'] });
+    expect(embed.status, JSON.stringify(embed.body)).toBe(200);
+    const payment = await admin.get('/api/dealer/payment-settings/');
+    const doc = obj(payment.body);
+    const settings = structuredClone(doc.settings) as Settings['payment'] & Record<string, unknown>;
+    settings.default_frequency = settings.frequencies.includes('monthly')
+      ? 'monthly'
+      : settings.default_frequency;
+    settings.frequencies = [...new Set([...settings.frequencies, 'monthly'])];
+    const res = await put(
+      admin,
+      '/api/dealer/payment-settings/',
+      { payment_system: doc.payment_system, default_payment_type: doc.default_payment_type, settings },
+      { 'If-Match': payment.headers.get('etag') ?? '' },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [last, previous] = obj((await admin.get(`${PATH}versions/`)).body).results as Record<
+      string,
+      unknown
+    >[];
+    expect(previous).toMatchObject({
+      version: version + 1,
+      changed: ['embedding_origins'],
+      actor: { name: expect.any(String) },
+    });
+    expect(last).toMatchObject({ version: version + 2, changed: ['payment.frequencies'] });
+    // and a rollback undoes them as any other change
+    const back = await admin.post(`${PATH}versions/${version}/rollback/`);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect((obj(back.body).settings as Settings).embedding_origins).not.toContain(
+      'https://dealer.example.ca',
+    );
+  });
+});
+
+describe('validation', () => {
+  it('answers a bad colour and a rate out of range as field errors in French, and changes nothing', async () => {
+    const dealerBefore = JSON.stringify(
+      await ctx.database.db.select().from(dealers).where(eq(dealers.code, 'maple_motors')),
+    );
+    const res = await save(
+      (s) => {
+        s.theme.button_cta_color = 'red';
+        s.payment.finance.rates[0] = {
+          ...(s.payment.finance.rates[0] as Settings['payment']['finance']['rates'][0]),
+          apr: 150,
+        };
+      },
+      admin,
+      { 'X-Language': 'fr' },
+    );
+    expect(res.status).toBe(400);
+    const errors = obj(res.body);
+    expect(errors['theme.button_cta_color']).toEqual([
+      'Entrez une couleur au format #RRVVBB, par exemple #C8102E.',
+    ]);
+    expect(errors['payment.finance.rates.0.apr']).toEqual(['Entrez un taux de 0\u00a0% à 99,99\u00a0%.']);
+    const english = await save((s) => {
+      s.theme.header_background_color = '#12345';
+    });
+    expect(obj(english.body)['theme.header_background_color']).toEqual([
+      'Enter a colour as #RRGGBB, like #C8102E.',
+    ]);
+    expect(
+      JSON.stringify(await ctx.database.db.select().from(dealers).where(eq(dealers.code, 'maple_motors'))),
+    ).toBe(dealerBefore);
+  });
+
+  it('refuses a locale the dealer does not offer, a bad origin, and a term without a rate', async () => {
+    const res = await save((s) => {
+      s.custom_copy = [{ id: 'inventory.title', text: { 'en-US': 'Howdy' } }];
+      s.embedding_origins = ['http://www.example.com/path'];
+      s.payment.finance.terms = [...s.payment.finance.terms, 96];
+    });
+    expect(res.status).toBe(400);
+    const errors = obj(res.body);
+    expect(errors['custom_copy.0.text.en-US']).toEqual(['This dealer does not offer this language.']);
+    expect(errors['embedding_origins.0']).toEqual([expect.stringContaining('https')]);
+    expect(errors['payment.finance.rates']).toEqual([expect.stringContaining('new/96')]);
+  });
+
+  it('answers any one value changed to a wrong type or shape with 200 or 400, never a 5xx', async () => {
+    const { settings, version } = await read();
+    const paths: string[][] = [
+      ['theme', 'button_cta_color'],
+      ['theme', 'use_alternative_color_for_header_cta'],
+      ['custom_copy'],
+      ['disclaimers'],
+      ['payment', 'frequencies'],
+      ['payment', 'default_frequency'],
+      ['payment', 'finance', 'default_term'],
+      ['payment', 'lease', 'rates'],
+      ['payment', 'fees'],
+      ['payment', 'deposit', 'amount_cents'],
+      ['payment', 'deposit', 'mode'],
+      ['embedding_origins'],
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.oneof(
+          fc.string(),
+          fc.integer(),
+          fc.double(),
+          fc.boolean(),
+          fc.constant(null),
+          fc.array(fc.string()),
+          fc.object(),
+        ),
+        async (path, value) => {
+          const body = structuredClone(settings) as unknown as Record<string, unknown>;
+          let at = body;
+          for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+          at[path.at(-1) as string] = value;
+          // A stale If-Match: a body that passes the checks is refused with 412, not saved.
+          const res = await put(admin, PATH, body, { 'If-Match': `"${version - 1}"` });
+          expect([400, 412], JSON.stringify(res.body)).toContain(res.status);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('who may read and change the settings', () => {
+  it('lets managers read; only dealer, organization and super admins change; others are refused', async () => {
+    const cases: [string, string, number, number][] = [
+      // [account, signed in on, GET, PUT]
+      [DEMO_STAFF.rep, 'maple_motors', 403, 403],
+      [DEMO_STAFF.assistant, 'maple_motors', 403, 403],
+      [DEMO_STAFF.manager, 'maple_motors', 200, 403],
+      [DEMO_STAFF.admin, 'maple_motors', 200, 200],
+      [DEMO_STAFF.orgAdmin, 'maple_motors', 200, 200],
+      [DEMO_STAFF.superAdmin, 'maple_motors', 200, 200],
+    ];
+    for (const [email, dealer, get, change] of cases) {
+      const c = await staffClient(ctx, email, dealer);
+      expect((await c.get(PATH)).status, `${email} GET`).toBe(get);
+      expect((await c.get(`${PATH}versions/`)).status, `${email} versions`).toBe(get);
+      const current = await read(admin);
+      const res = await put(c, PATH, current.settings, { 'If-Match': `"${current.version}"` });
+      expect(res.status, `${email} PUT ${JSON.stringify(res.body)}`).toBe(change);
+      expect((await c.post(`${PATH}versions/1/rollback/`)).status, `${email} rollback`).toBe(change);
+    }
+    // Another dealer's manager on this dealer, a customer, a visitor.
+    const other = await staffClient(ctx, DEMO_STAFF.otherDealerManager, 'riviere_auto');
+    expect((await other.get(PATH, { 'X-Dealer-Code': 'maple_motors' })).status).toBe(403);
+    const texasAdmin = await staffClient(ctx, 'admin@lonestarmotors.example.com', 'lone_star_motors');
+    const current = await read(admin);
+    const foreign = await put(texasAdmin, PATH, current.settings, {
+      'If-Match': `"${current.version}"`,
+      'X-Dealer-Code': 'maple_motors',
+    });
+    expect(foreign.status).toBe(403);
+    const shopper = await customer(ctx, 'maple_motors');
+    expect((await shopper.get(PATH)).status).toBe(403);
+    expect((await client(ctx, { dealer: 'maple_motors' }).get(PATH)).status).toBe(401);
+  });
+});

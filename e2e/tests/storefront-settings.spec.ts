@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+// Issue 22, the dealer console's storefront settings at maple_motors: a dealer admin changes the
+// brand colour (the live preview and its contrast guarantees on the way), saves it, and the
+// storefront's next page shows it with legible text; the change is in the version history and is
+// rolled back from there. A sales rep has no way to the settings and is told it may not open them.
+// axe on the settings page.
+
+const DEALER = 'maple_motors';
+const YELLOW = '#FFD400';
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`/dealer/?dealer=${DEALER}`);
+  await page.getByLabel('Language').selectOption('en-CA');
+  await page.getByLabel(/Email/).fill(email);
+  await page.getByLabel(/Password/).fill('demo-staff-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeFocused();
+}
+
+/** WCAG contrast of two `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, bl] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+test('a dealer admin changes the brand colour and the storefront’s next page shows it legibly; a sales rep cannot open the settings', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@maplemotors.example.ca');
+  await page.getByRole('link', { name: 'Storefront settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Storefront settings' })).toBeFocused();
+  await expect(page).toHaveURL(/\/dealer\/settings\?dealer=maple_motors/);
+  await expectNoAxeViolations(page);
+
+  // The colour: the live preview follows and its contrast guarantee holds for the button's text.
+  const colour = page.getByRole('textbox', { name: 'Buttons (call to action)', exact: true });
+  await colour.fill(YELLOW);
+  await expect(page.getByTestId('preview-button')).toHaveCSS('background-color', 'rgb(255, 212, 0)');
+  await expect(page.getByRole('row', { name: /Button text on the button colour/ })).toContainText('Pass');
+  await page.getByRole('button', { name: 'Save the settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Settings saved as version \d+\./ })).toBeFocused();
+  await expect(page.getByText(/Changed: brand colours/)).toBeVisible();
+
+  // The storefront's next page (a shopper's, another browser) is in the new colour, its text legible.
+  const shopper = await browser.newContext();
+  const store = await shopper.newPage();
+  await store.goto(`/${DEALER}/en/vehicle-list/`);
+  await store.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  const button = await store.evaluate(() => {
+    const styled = [...document.querySelectorAll<HTMLElement>('button, a')].find(
+      (el) => getComputedStyle(el).backgroundColor === 'rgb(255, 212, 0)' && el.offsetParent !== null,
+    );
+    return styled ? { text: styled.textContent?.trim() ?? '', color: getComputedStyle(styled).color } : null;
+  });
+  expect(button, 'a button in the brand colour on the vehicle list').not.toBeNull();
+  expect(button?.text).not.toBe('');
+  expect(contrast(button?.color ?? '', 'rgb(255, 212, 0)')).toBeGreaterThanOrEqual(4.5);
+  await shopper.close();
+
+  // The history has the change; going back to version 1 restores the dealer's own colour.
+  await page.getByRole('button', { name: 'Go back to version 1' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Version 1 restored as version \d+\./ }),
+  ).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Buttons (call to action)', exact: true })).toHaveValue(
+    '#C8102E',
+  );
+  await expectNoAxeViolations(page);
+
+  // A sales rep: no link to the settings, and the address itself says it is not permitted.
+  const repContext = await browser.newContext();
+  const rep = await repContext.newPage();
+  await signIn(rep, 'rep@maplemotors.example.ca');
+  await expect(rep.getByRole('link', { name: 'Storefront settings' })).toHaveCount(0);
+  await rep.goto(`/dealer/settings?dealer=${DEALER}`);
+  await expect(rep.getByRole('heading', { level: 1, name: 'Not permitted' })).toBeVisible();
+  await expect(rep.getByRole('textbox', { name: 'Buttons (call to action)', exact: true })).toHaveCount(0);
+  await repContext.close();
+});

@@ -1,0 +1,651 @@
+import type { Locale, LocaleText, StorefrontSettings } from '@storefront/domain';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { BrandColourEditor } from './BrandColourEditor.tsx';
+import * as styles from './Console.css.ts';
+import * as s from './Settings.css.ts';
+import { useSettingsText } from './settingsMessages.ts';
+import { parseAmountToCents } from './TradeInInbox.tsx';
+
+/** The server's field errors (`{'payment.finance.rates.0.apr': [message]}`). */
+export type SettingsErrors = Readonly<Record<string, readonly string[]>>;
+
+export type StorefrontSettingsFormProps = {
+  /** The settings as read (the form starts from them; give it a `key` of their version to start over). */
+  readonly settings: StorefrontSettings;
+  /** The dealer's locales: a text is asked in each. */
+  readonly locales: readonly Locale[];
+  readonly onSave: (next: StorefrontSettings) => void;
+  readonly errors?: SettingsErrors;
+  readonly saving?: boolean;
+  /** The version just saved (the message takes focus). */
+  readonly savedVersion?: number | null;
+  /** Another change came first: the settings shown were reloaded. */
+  readonly conflict?: boolean;
+  readonly dealerName?: string;
+  /** The dealer's currency, for the amounts. */
+  readonly currency: string;
+  /** Shown, not changed (a sales manager reads the settings; admins change them). */
+  readonly readOnly?: boolean;
+};
+
+const CONDITIONS = ['new', 'used', 'cpo'] as const;
+const FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
+type Rate = { condition: string; term: number; apr: number };
+type TableName = 'finance' | 'lease';
+
+/** The rates sent for a table: the known ones for the terms offered in their order, then the new ones. */
+function rateRows(rates: readonly Rate[], terms: readonly number[], texts: Record<string, string>) {
+  const conditions = CONDITIONS.filter((c) => rates.some((r) => r.condition === c));
+  const rows: { condition: string; term: number; text: string }[] = [];
+  for (const r of rates) {
+    if (terms.includes(r.term))
+      rows.push({
+        condition: r.condition,
+        term: r.term,
+        text: texts[`${r.condition}/${r.term}`] ?? String(r.apr),
+      });
+  }
+  for (const term of terms) {
+    for (const condition of conditions) {
+      if (!rows.some((r) => r.condition === condition && r.term === term))
+        rows.push({ condition, term, text: texts[`${condition}/${term}`] ?? '' });
+    }
+  }
+  return { conditions, rows };
+}
+
+const parseRate = (text: string): number | string => {
+  const t = text.trim().replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : text;
+};
+
+const centsText = (cents: number, locale: string) =>
+  new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(cents / 100);
+
+/**
+ * The dealer's storefront settings as one form: brand colours (with the live preview and contrast
+ * guarantees), custom copy and disclaimers in each of the dealer's locales, payment settings (the
+ * frequencies, each table's terms and rates, fees), the deposit's amount and mode, the embedding
+ * origins. Saving sends the whole document; the server's refusal of a field is that field's
+ * (marked invalid and described) and listed in an alert that takes focus.
+ */
+export function StorefrontSettingsForm({
+  settings,
+  locales,
+  onSave,
+  errors = {},
+  saving = false,
+  savedVersion = null,
+  conflict = false,
+  dealerName,
+  currency,
+  readOnly = false,
+}: StorefrontSettingsFormProps): ReactNode {
+  const t = useSettingsText();
+  const intl = useIntl();
+  const id = useId();
+  const [draft, setDraft] = useState<StorefrontSettings>(settings);
+  const [rateTexts, setRateTexts] = useState<Record<TableName, Record<string, string>>>({
+    finance: {},
+    lease: {},
+  });
+  const [termTexts, setTermTexts] = useState<Record<TableName, string>>({
+    finance: settings.payment.finance.terms.join(', '),
+    lease: settings.payment.lease.terms.join(', '),
+  });
+  const [amountTexts, setAmountTexts] = useState<Record<string, string>>(() => {
+    const out: Record<string, string> = {
+      'payment.deposit.amount_cents': centsText(settings.payment.deposit.amount_cents, intl.locale),
+      'payment.deposit.cancellation_fee_cents': centsText(
+        settings.payment.deposit.cancellation_fee_cents,
+        intl.locale,
+      ),
+    };
+    settings.payment.fees.forEach((f, i) => {
+      out[`payment.fees.${i}.amount_cents`] = centsText(f.amount_cents, intl.locale);
+    });
+    return out;
+  });
+  // Entries have no identity of their own while edited: each gets a key when it appears.
+  const lastKey = useRef(0);
+  const newKey = () => {
+    lastKey.current += 1;
+    return lastKey.current;
+  };
+  const [copyKeys, setCopyKeys] = useState<number[]>(() => settings.custom_copy.map(() => newKey()));
+  const [disclaimerKeys, setDisclaimerKeys] = useState<number[]>(() =>
+    settings.disclaimers.map(() => newKey()),
+  );
+  const [originsText, setOriginsText] = useState(settings.embedding_origins.join('\n'));
+  const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
+  const alertRef = useRef<HTMLDivElement>(null);
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  const allErrors: SettingsErrors = { ...errors, ...localErrors };
+  const messages = Object.values(allErrors).flat();
+
+  useEffect(() => {
+    if (Object.keys(errors).length) alertRef.current?.focus();
+  }, [errors]);
+  useEffect(() => {
+    if (savedVersion !== null) savedRef.current?.focus();
+  }, [savedVersion]);
+
+  const errorOf = (path: string): string | undefined => allErrors[path]?.[0];
+  /** Props of a control with its error: marked invalid and described by the message's id. */
+  const invalidProps = (path: string) => {
+    const message = errorOf(path);
+    return message
+      ? {
+          'aria-invalid': true as const,
+          'aria-describedby': `${id}-${path.replace(/[^a-zA-Z0-9_-]/g, '_')}-error`,
+        }
+      : {};
+  };
+  const errorText = (path: string) => {
+    const message = errorOf(path);
+    return message ? (
+      <p className={styles.fieldError} id={`${id}-${path.replace(/[^a-zA-Z0-9_-]/g, '_')}-error`}>
+        {message}
+      </p>
+    ) : null;
+  };
+  const setPayment = (change: Partial<StorefrontSettings['payment']>) =>
+    setDraft((d) => ({ ...d, payment: { ...d.payment, ...change } }));
+
+  const termsOf = (table: TableName): number[] =>
+    termTexts[table]
+      .split(/[,;\s]+/)
+      .filter(Boolean)
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || readOnly) return;
+    const local: Record<string, string[]> = {};
+    const amount = (path: string): number => {
+      const cents = parseAmountToCents(amountTexts[path] ?? '');
+      if (cents === null) local[path] = [t('settings.deposit.badAmount')];
+      return cents ?? 0;
+    };
+    const table = (name: TableName) => {
+      const terms = termsOf(name);
+      const { rows } = rateRows(draft.payment[name].rates, terms, rateTexts[name]);
+      return {
+        terms,
+        default_term: terms.includes(draft.payment[name].default_term)
+          ? draft.payment[name].default_term
+          : (terms[0] ?? draft.payment[name].default_term),
+        rates: rows.map((r) => ({ condition: r.condition, term: r.term, apr: parseRate(r.text) })),
+      };
+    };
+    const next = {
+      ...draft,
+      payment: {
+        ...draft.payment,
+        finance: table('finance'),
+        lease: table('lease'),
+        fees: draft.payment.fees.map((f, i) => ({
+          ...f,
+          amount_cents: amount(`payment.fees.${i}.amount_cents`),
+        })),
+        deposit: {
+          ...draft.payment.deposit,
+          amount_cents: amount('payment.deposit.amount_cents'),
+          cancellation_fee_cents: amount('payment.deposit.cancellation_fee_cents'),
+        },
+      },
+      embedding_origins: originsText
+        .split('\n')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    } as StorefrontSettings;
+    setLocalErrors(local);
+    if (Object.keys(local).length) {
+      requestAnimationFrame(() => alertRef.current?.focus());
+      return;
+    }
+    onSave(next);
+  };
+
+  const localeFields = (
+    path: string,
+    text: LocaleText,
+    label: 'settings.copy.text' | 'settings.disclaimers.text',
+    onText: (next: LocaleText) => void,
+  ) =>
+    locales.map((locale) => (
+      <div key={locale} className={styles.nativeField}>
+        <label htmlFor={`${id}-${path}-${locale}`}>{t(label, { locale })}</label>
+        <textarea
+          id={`${id}-${path}-${locale}`}
+          lang={locale}
+          className={`${styles.nativeInput} ${s.textarea}`}
+          value={text[locale] ?? ''}
+          {...invalidProps(`${path}.${locale}`)}
+          onChange={(e) => onText({ ...text, [locale]: e.target.value })}
+        />
+        {errorText(`${path}.${locale}`)}
+      </div>
+    ));
+
+  const rateTable = (name: TableName) => {
+    const terms = termsOf(name);
+    const { conditions, rows } = rateRows(draft.payment[name].rates, terms, rateTexts[name]);
+    if (conditions.length === 0) return null;
+    return (
+      <fieldset className={s.fieldset}>
+        <legend className={s.legend}>
+          {t(name === 'finance' ? 'settings.payment.finance' : 'settings.payment.lease')}
+        </legend>
+        <div className={styles.nativeField}>
+          <label htmlFor={`${id}-${name}-terms`}>{t('settings.payment.terms')}</label>
+          <input
+            id={`${id}-${name}-terms`}
+            className={styles.nativeInput}
+            inputMode="numeric"
+            value={termTexts[name]}
+            {...invalidProps(`payment.${name}.terms`)}
+            onChange={(e) => setTermTexts((all) => ({ ...all, [name]: e.target.value }))}
+          />
+          {errorText(`payment.${name}.terms`)}
+        </div>
+        <div className={styles.nativeField}>
+          <label htmlFor={`${id}-${name}-default`}>{t('settings.payment.defaultTerm')}</label>
+          <select
+            id={`${id}-${name}-default`}
+            className={styles.select}
+            value={draft.payment[name].default_term}
+            onChange={(e) =>
+              setPayment({ [name]: { ...draft.payment[name], default_term: Number(e.target.value) } })
+            }
+          >
+            {terms.map((term) => (
+              <option key={term} value={term}>
+                {t('settings.payment.months', { term })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={s.tableScroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>
+                  {t('settings.payment.term')}
+                </th>
+                {conditions.map((c) => (
+                  <th key={c} scope="col" className={styles.cell}>
+                    {t('settings.payment.condition', { condition: c })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {terms.map((term) => (
+                <tr key={term}>
+                  <th scope="row" className={styles.cell}>
+                    {t('settings.payment.months', { term })}
+                  </th>
+                  {conditions.map((condition) => {
+                    const index = rows.findIndex((r) => r.condition === condition && r.term === term);
+                    const path = `payment.${name}.rates.${index}.apr`;
+                    return (
+                      <td key={condition} className={styles.cell}>
+                        <input
+                          className={`${styles.nativeInput} ${s.rateInput}`}
+                          inputMode="decimal"
+                          aria-label={t('settings.payment.rate', {
+                            condition: t('settings.payment.condition', { condition }),
+                            term,
+                          })}
+                          value={rows[index]?.text ?? ''}
+                          {...invalidProps(path)}
+                          onChange={(e) =>
+                            setRateTexts((all) => ({
+                              ...all,
+                              [name]: { ...all[name], [`${condition}/${term}`]: e.target.value },
+                            }))
+                          }
+                        />
+                        {errorText(path)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {errorText(`payment.${name}.rates`)}
+      </fieldset>
+    );
+  };
+
+  const amountField = (path: string, label: string) => (
+    <div className={styles.nativeField}>
+      <label htmlFor={`${id}-${path}`}>{label}</label>
+      <input
+        id={`${id}-${path}`}
+        className={styles.nativeInput}
+        inputMode="decimal"
+        value={amountTexts[path] ?? ''}
+        {...invalidProps(path)}
+        aria-describedby={
+          [invalidProps(path)['aria-describedby'], `${id}-currency`].filter(Boolean).join(' ') || undefined
+        }
+        onChange={(e) => setAmountTexts((all) => ({ ...all, [path]: e.target.value }))}
+      />
+      {errorText(path)}
+    </div>
+  );
+
+  return (
+    <form className={styles.stack} onSubmit={submit} noValidate aria-labelledby={`${id}-form`}>
+      <span id={`${id}-form`} hidden>
+        {t('settings.title')}
+      </span>
+      <span id={`${id}-currency`} hidden>
+        {currency}
+      </span>
+      {conflict ? (
+        <p className={styles.alert} role="alert">
+          {t('settings.conflict')}
+        </p>
+      ) : null}
+      {messages.length ? (
+        <div className={styles.alert} role="alert" tabIndex={-1} ref={alertRef}>
+          <p className={styles.definition}>{t('settings.errors')}</p>
+          <ul className={s.errorList}>
+            {Object.entries(allErrors).map(([path, list]) => (
+              <li key={path}>{list[0]}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <fieldset className={s.plainFieldset} disabled={readOnly}>
+        <BrandColourEditor
+          value={draft.theme}
+          dealerName={dealerName}
+          errors={{
+            button_cta_color: errorOf('theme.button_cta_color'),
+            header_background_color: errorOf('theme.header_background_color'),
+            header_elements_color: errorOf('theme.header_elements_color'),
+          }}
+          onChange={(theme) => setDraft((d) => ({ ...d, theme }))}
+        />
+
+        <fieldset className={s.fieldset}>
+          <legend className={s.legend}>{t('settings.copy.title')}</legend>
+          <p className={styles.muted}>{t('settings.copy.intro')}</p>
+          {draft.custom_copy.map((entry, i) => (
+            <fieldset key={copyKeys[i]} className={s.entry}>
+              <legend className={styles.term}>{t('settings.copy.entry', { number: i + 1 })}</legend>
+              <div className={styles.nativeField}>
+                <label htmlFor={`${id}-copy-${i}`}>{t('settings.copy.id')}</label>
+                <input
+                  id={`${id}-copy-${i}`}
+                  className={styles.nativeInput}
+                  spellCheck={false}
+                  value={entry.id}
+                  {...invalidProps(`custom_copy.${i}.id`)}
+                  onChange={(e) =>
+                    setDraft((d) => ({
+                      ...d,
+                      custom_copy: d.custom_copy.map((c, j) => (j === i ? { ...c, id: e.target.value } : c)),
+                    }))
+                  }
+                />
+                {errorText(`custom_copy.${i}.id`)}
+              </div>
+              {localeFields(`custom_copy.${i}.text`, entry.text, 'settings.copy.text', (text) =>
+                setDraft((d) => ({
+                  ...d,
+                  custom_copy: d.custom_copy.map((c, j) => (j === i ? { ...c, text } : c)),
+                })),
+              )}
+              <div>
+                <button
+                  type="button"
+                  className={s.secondaryButton}
+                  onClick={() => {
+                    setDraft((d) => ({ ...d, custom_copy: d.custom_copy.filter((_, j) => j !== i) }));
+                    setCopyKeys((keys) => keys.filter((_, j) => j !== i));
+                  }}
+                >
+                  {t('settings.copy.remove', { id: entry.id || String(i + 1) })}
+                </button>
+              </div>
+            </fieldset>
+          ))}
+          <div>
+            <button
+              type="button"
+              className={s.secondaryButton}
+              onClick={() => {
+                setDraft((d) => ({ ...d, custom_copy: [...d.custom_copy, { id: '', text: {} }] }));
+                setCopyKeys((keys) => [...keys, newKey()]);
+              }}
+            >
+              {t('settings.copy.add')}
+            </button>
+          </div>
+        </fieldset>
+
+        <fieldset className={s.fieldset}>
+          <legend className={s.legend}>{t('settings.disclaimers.title')}</legend>
+          {draft.disclaimers.map((d, i) => (
+            <fieldset key={disclaimerKeys[i]} className={s.entry}>
+              <legend className={styles.term}>{t('settings.disclaimers.entry', { number: i + 1 })}</legend>
+              <div className={styles.nativeField}>
+                <label htmlFor={`${id}-disclaimer-${i}`}>{t('settings.disclaimers.superscript')}</label>
+                <input
+                  id={`${id}-disclaimer-${i}`}
+                  className={`${styles.nativeInput} ${s.rateInput}`}
+                  value={d.superscript}
+                  {...invalidProps(`disclaimers.${i}.superscript`)}
+                  onChange={(e) =>
+                    setDraft((all) => ({
+                      ...all,
+                      disclaimers: all.disclaimers.map((x, j) =>
+                        j === i ? { ...x, superscript: e.target.value } : x,
+                      ),
+                    }))
+                  }
+                />
+                {errorText(`disclaimers.${i}.superscript`)}
+              </div>
+              {localeFields(`disclaimers.${i}.text`, d.text, 'settings.disclaimers.text', (text) =>
+                setDraft((all) => ({
+                  ...all,
+                  disclaimers: all.disclaimers.map((x, j) => (j === i ? { ...x, text } : x)),
+                })),
+              )}
+              <div>
+                <button
+                  type="button"
+                  className={s.secondaryButton}
+                  onClick={() => {
+                    setDraft((all) => ({ ...all, disclaimers: all.disclaimers.filter((_, j) => j !== i) }));
+                    setDisclaimerKeys((keys) => keys.filter((_, j) => j !== i));
+                  }}
+                >
+                  {t('settings.disclaimers.remove', { number: i + 1 })}
+                </button>
+              </div>
+            </fieldset>
+          ))}
+          <div>
+            <button
+              type="button"
+              className={s.secondaryButton}
+              onClick={() => {
+                setDraft((all) => ({
+                  ...all,
+                  disclaimers: [...all.disclaimers, { superscript: '*', text: {} }],
+                }));
+                setDisclaimerKeys((keys) => [...keys, newKey()]);
+              }}
+            >
+              {t('settings.disclaimers.add')}
+            </button>
+          </div>
+        </fieldset>
+
+        <section className={styles.stack} aria-labelledby={`${id}-payment`}>
+          <h2 className={styles.subheading} id={`${id}-payment`}>
+            {t('settings.payment.title')}
+          </h2>
+          <fieldset className={s.fieldset}>
+            <legend className={s.legend}>{t('settings.payment.frequencies')}</legend>
+            {FREQUENCIES.map((f) => (
+              <label key={f} className={s.check}>
+                <input
+                  type="checkbox"
+                  checked={draft.payment.frequencies.includes(f)}
+                  onChange={(e) =>
+                    setPayment({
+                      frequencies: e.target.checked
+                        ? FREQUENCIES.filter((x) => x === f || draft.payment.frequencies.includes(x))
+                        : draft.payment.frequencies.filter((x) => x !== f),
+                    })
+                  }
+                />
+                {t('settings.payment.frequency', { frequency: f })}
+              </label>
+            ))}
+            {errorText('payment.frequencies')}
+            <div className={styles.nativeField}>
+              <label htmlFor={`${id}-frequency`}>{t('settings.payment.defaultFrequency')}</label>
+              <select
+                id={`${id}-frequency`}
+                className={styles.select}
+                value={draft.payment.default_frequency}
+                {...invalidProps('payment.default_frequency')}
+                onChange={(e) =>
+                  setPayment({
+                    default_frequency: e.target.value as StorefrontSettings['payment']['default_frequency'],
+                  })
+                }
+              >
+                {FREQUENCIES.map((f) => (
+                  <option key={f} value={f}>
+                    {t('settings.payment.frequency', { frequency: f })}
+                  </option>
+                ))}
+              </select>
+              {errorText('payment.default_frequency')}
+            </div>
+          </fieldset>
+          {rateTable('finance')}
+          {rateTable('lease')}
+          {draft.payment.fees.length ? (
+            <fieldset className={s.fieldset}>
+              <legend className={s.legend}>{t('settings.payment.fees')}</legend>
+              {draft.payment.fees.map((fee, i) => {
+                const name = fee.name[locales.find((l) => fee.name[l]) ?? locales[0] ?? 'en-CA'] ?? fee.code;
+                return (
+                  <div key={fee.code} className={s.entry}>
+                    {amountField(`payment.fees.${i}.amount_cents`, t('settings.payment.fee', { name }))}
+                    <label className={s.check}>
+                      <input
+                        type="checkbox"
+                        checked={fee.taxable}
+                        onChange={(e) =>
+                          setPayment({
+                            fees: draft.payment.fees.map((f, j) =>
+                              j === i ? { ...f, taxable: e.target.checked } : f,
+                            ),
+                          })
+                        }
+                      />
+                      {t('settings.payment.taxable', { name })}
+                    </label>
+                  </div>
+                );
+              })}
+            </fieldset>
+          ) : null}
+          <fieldset className={s.fieldset}>
+            <legend className={s.legend}>{t('settings.deposit.title')}</legend>
+            <label className={s.check}>
+              <input
+                type="checkbox"
+                checked={draft.payment.deposit.enabled}
+                onChange={(e) =>
+                  setPayment({ deposit: { ...draft.payment.deposit, enabled: e.target.checked } })
+                }
+              />
+              {t('settings.deposit.enabled')}
+            </label>
+            {amountField('payment.deposit.amount_cents', t('settings.deposit.amount'))}
+            {amountField('payment.deposit.cancellation_fee_cents', t('settings.deposit.cancellationFee'))}
+            <fieldset className={s.fieldset}>
+              <legend className={styles.term}>{t('settings.deposit.mode')}</legend>
+              {(['hold', 'capture'] as const).map((mode) => (
+                <label key={mode} className={s.check}>
+                  <input
+                    type="radio"
+                    name={`${id}-deposit-mode`}
+                    value={mode}
+                    checked={draft.payment.deposit.mode === mode}
+                    onChange={() => setPayment({ deposit: { ...draft.payment.deposit, mode } })}
+                  />
+                  {t(mode === 'hold' ? 'settings.deposit.hold' : 'settings.deposit.capture')}
+                </label>
+              ))}
+            </fieldset>
+          </fieldset>
+        </section>
+
+        <fieldset className={s.fieldset}>
+          <legend className={s.legend}>{t('settings.embedding.title')}</legend>
+          <div className={styles.nativeField}>
+            <label htmlFor={`${id}-origins`}>{t('settings.embedding.label')}</label>
+            <textarea
+              id={`${id}-origins`}
+              className={`${styles.nativeInput} ${s.textarea}`}
+              spellCheck={false}
+              value={originsText}
+              aria-invalid={
+                Object.keys(allErrors).some((k) => k.startsWith('embedding_origins')) ? true : undefined
+              }
+              aria-describedby={`${id}-origins-hint${
+                Object.keys(allErrors).some((k) => k.startsWith('embedding_origins'))
+                  ? ` ${id}-origins-error`
+                  : ''
+              }`}
+              onChange={(e) => setOriginsText(e.target.value)}
+            />
+            <p className={styles.muted} id={`${id}-origins-hint`}>
+              {t('settings.embedding.hint')}
+            </p>
+            {Object.entries(allErrors).some(([k]) => k.startsWith('embedding_origins')) ? (
+              <p className={styles.fieldError} id={`${id}-origins-error`}>
+                {Object.entries(allErrors).find(([k]) => k.startsWith('embedding_origins'))?.[1][0]}
+              </p>
+            ) : null}
+          </div>
+        </fieldset>
+      </fieldset>
+      {savedVersion !== null ? (
+        <p className={styles.success} role="status" tabIndex={-1} ref={savedRef}>
+          {t('settings.saved', { version: savedVersion })}
+        </p>
+      ) : null}
+      {readOnly ? null : (
+        <div>
+          <button type="submit" className={s.button} aria-disabled={saving ? true : undefined}>
+            {saving ? t('settings.saving') : t('settings.save')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * The dealer console's storefront settings screen (issue 22): its messages in the kit's three
+ * locales, a block of their own (the console app merges them with `consoleMessages`). The types make
+ * the compiler check that every locale has every id.
+ */
+
+import type { PrimitiveType } from 'react-intl';
+import { useIntl } from 'react-intl';
+import type { ConsoleLocale } from './messages.ts';
+
+const enUS = {
+  'settings.nav': 'Storefront settings',
+  'settings.title': 'Storefront settings',
+  'settings.intro':
+    'Changes apply to the storefront on its next page. Each saved change is a version you can go back to.',
+  'settings.save': 'Save the settings',
+  'settings.saving': 'Saving…',
+  'settings.saved': 'Settings saved as version {version}.',
+  'settings.errors': 'The settings were not saved. Correct these fields:',
+  'settings.conflict':
+    'Someone else changed the settings meanwhile. They were reloaded: apply your change again.',
+  'settings.colours.title': 'Brand colours',
+  'settings.colours.cta': 'Buttons (call to action)',
+  'settings.colours.headerBackground': 'Header background',
+  'settings.colours.headerElements': 'Header text and icons',
+  'settings.colours.picker': 'Pick: {label}',
+  'settings.colours.altCta': 'Header button in the header text colour',
+  'settings.colours.invalid': 'Enter a colour as #RRGGBB, like #C8102E.',
+  'settings.colours.preview': 'Live preview',
+  'settings.colours.previewDealer': 'Your dealership',
+  'settings.colours.previewHeading': 'Build your deal online',
+  'settings.colours.previewText': 'Choose a payment that suits you, then reserve the vehicle.',
+  'settings.colours.previewButton': 'Reserve this vehicle',
+  'settings.colours.previewLink': 'See the details',
+  'settings.colours.adjusted':
+    'The header text is shown in {colour}: the colour chosen would not be legible on the header background.',
+  'settings.contrast.title': 'Contrast guarantees',
+  'settings.contrast.summary':
+    '{passed, number} of {total, number} colour pairs of the storefront meet WCAG AA (4.5:1 for text, 3:1 for controls and focus).',
+  'settings.contrast.pair': 'Pair',
+  'settings.contrast.sample': 'Sample',
+  'settings.contrast.ratio': 'Contrast',
+  'settings.contrast.required': 'Required',
+  'settings.contrast.result': 'Result',
+  'settings.contrast.pass': 'Pass',
+  'settings.contrast.fail': 'Fail',
+  'settings.contrast.name':
+    '{pair, select, button {Button text on the button colour} header {Header text on the header} headerCta {Header button text} link {Links and prices on the page} focus {Focus ring on the page} other {Other pair}}',
+  'settings.copy.title': 'Custom copy',
+  'settings.copy.intro':
+    'Replace a storefront text by its message id (such as inventory.title), in each language.',
+  'settings.copy.id': 'Message id',
+  'settings.copy.text': 'Text ({locale})',
+  'settings.copy.add': 'Add a text',
+  'settings.copy.remove': 'Remove the text {id}',
+  'settings.copy.entry': 'Text {number}',
+  'settings.disclaimers.title': 'Disclaimers',
+  'settings.disclaimers.superscript': 'Mark',
+  'settings.disclaimers.text': 'Disclaimer ({locale})',
+  'settings.disclaimers.add': 'Add a disclaimer',
+  'settings.disclaimers.remove': 'Remove disclaimer {number}',
+  'settings.disclaimers.entry': 'Disclaimer {number}',
+  'settings.payment.title': 'Payment settings',
+  'settings.payment.frequencies': 'Payment frequencies offered',
+  'settings.payment.frequency':
+    '{frequency, select, weekly {Weekly} biweekly {Bi-weekly} semimonthly {Semi-monthly} monthly {Monthly} other {{frequency}}}',
+  'settings.payment.defaultFrequency': 'Default frequency',
+  'settings.payment.finance': 'Finance rates (APR %)',
+  'settings.payment.lease': 'Lease rates (APR %)',
+  'settings.payment.terms': 'Terms in months, separated by commas',
+  'settings.payment.defaultTerm': 'Default term (months)',
+  'settings.payment.term': 'Term',
+  'settings.payment.months': '{term, number} months',
+  'settings.payment.condition':
+    '{condition, select, new {New} used {Used} cpo {Certified pre-owned} other {{condition}}}',
+  'settings.payment.rate': 'Rate, {condition}, {term, number} months',
+  'settings.payment.fees': 'Fees',
+  'settings.payment.fee': 'Fee: {name}',
+  'settings.payment.taxable': 'Taxable: {name}',
+  'settings.deposit.title': 'Deposit',
+  'settings.deposit.enabled': 'Take deposits online',
+  'settings.deposit.amount': 'Deposit amount',
+  'settings.deposit.cancellationFee': 'Cancellation fee',
+  'settings.deposit.mode': 'How the deposit is taken',
+  'settings.deposit.hold': 'Held on the card (captured later)',
+  'settings.deposit.capture': 'Charged at once',
+  'settings.deposit.badAmount': 'Enter an amount such as 500.00.',
+  'settings.embedding.title': 'Embedding origins',
+  'settings.embedding.label': 'Websites that may embed the storefront, one per line',
+  'settings.embedding.hint': 'Each as an origin such as https://www.example.com (https, no path).',
+  'settings.history.title': 'Version history',
+  'settings.history.empty':
+    'No change saved yet: the first change saves the settings as they are now as version 1.',
+  'settings.history.version': 'Version {version}',
+  'settings.history.current': 'Current',
+  'settings.history.by': '{date} by {name}',
+  'settings.history.initial': '{date}: the settings before the first change',
+  'settings.history.changed': 'Changed: {parts}',
+  'settings.history.restored': 'Restored from version {version}',
+  'settings.history.part':
+    '{part, select, theme {brand colours} custom_copy {custom copy} disclaimers {disclaimers} payment_frequencies {frequencies} payment_finance {finance} payment_lease {lease} payment_fees {fees} payment_deposit {deposit} embedding_origins {embedding origins} other {{part}}}',
+  'settings.history.nothing': 'nothing',
+  'settings.history.rollback': 'Go back to version {version}',
+  'settings.history.rolledBack': 'Version {version} restored as version {current}.',
+} as const;
+
+export type SettingsMessageId = keyof typeof enUS;
+export type SettingsMessages = Readonly<Record<SettingsMessageId, string>>;
+
+const enCA: SettingsMessages = {
+  ...enUS,
+  'settings.colours.cta': 'Buttons (call to action)',
+  'settings.colours.title': 'Brand colours',
+};
+
+const frCA: SettingsMessages = {
+  'settings.nav': 'Paramètres de la vitrine',
+  'settings.title': 'Paramètres de la vitrine',
+  'settings.intro':
+    'Les changements s’appliquent à la vitrine dès sa prochaine page. Chaque changement enregistré est une version à laquelle vous pouvez revenir.',
+  'settings.save': 'Enregistrer les paramètres',
+  'settings.saving': 'Enregistrement…',
+  'settings.saved': 'Paramètres enregistrés comme version {version}.',
+  'settings.errors': 'Les paramètres n’ont pas été enregistrés. Corrigez ces champs :',
+  'settings.conflict':
+    'Quelqu’un d’autre a modifié les paramètres entretemps. Ils ont été rechargés : refaites votre modification.',
+  'settings.colours.title': 'Couleurs de la marque',
+  'settings.colours.cta': 'Boutons (appel à l’action)',
+  'settings.colours.headerBackground': 'Fond de l’en-tête',
+  'settings.colours.headerElements': 'Texte et icônes de l’en-tête',
+  'settings.colours.picker': 'Choisir : {label}',
+  'settings.colours.altCta': 'Bouton de l’en-tête dans la couleur du texte de l’en-tête',
+  'settings.colours.invalid': 'Entrez une couleur au format #RRVVBB, par exemple #C8102E.',
+  'settings.colours.preview': 'Aperçu en direct',
+  'settings.colours.previewDealer': 'Votre concessionnaire',
+  'settings.colours.previewHeading': 'Préparez votre achat en ligne',
+  'settings.colours.previewText': 'Choisissez le paiement qui vous convient, puis réservez le véhicule.',
+  'settings.colours.previewButton': 'Réserver ce véhicule',
+  'settings.colours.previewLink': 'Voir les détails',
+  'settings.colours.adjusted':
+    'Le texte de l’en-tête est affiché en {colour} : la couleur choisie ne serait pas lisible sur le fond de l’en-tête.',
+  'settings.contrast.title': 'Contraste garanti',
+  'settings.contrast.summary':
+    '{passed, number} des {total, number} paires de couleurs de la vitrine respectent les WCAG AA (4,5:1 pour le texte, 3:1 pour les commandes et le focus).',
+  'settings.contrast.pair': 'Paire',
+  'settings.contrast.sample': 'Exemple',
+  'settings.contrast.ratio': 'Contraste',
+  'settings.contrast.required': 'Exigé',
+  'settings.contrast.result': 'Résultat',
+  'settings.contrast.pass': 'Conforme',
+  'settings.contrast.fail': 'Non conforme',
+  'settings.contrast.name':
+    '{pair, select, button {Texte des boutons sur leur couleur} header {Texte de l’en-tête sur son fond} headerCta {Texte du bouton de l’en-tête} link {Liens et prix sur la page} focus {Contour de focus sur la page} other {Autre paire}}',
+  'settings.copy.title': 'Textes personnalisés',
+  'settings.copy.intro':
+    'Remplacez un texte de la vitrine par son identifiant de message (comme inventory.title), dans chaque langue.',
+  'settings.copy.id': 'Identifiant du message',
+  'settings.copy.text': 'Texte ({locale})',
+  'settings.copy.add': 'Ajouter un texte',
+  'settings.copy.remove': 'Retirer le texte {id}',
+  'settings.copy.entry': 'Texte {number}',
+  'settings.disclaimers.title': 'Avis juridiques',
+  'settings.disclaimers.superscript': 'Marque',
+  'settings.disclaimers.text': 'Avis ({locale})',
+  'settings.disclaimers.add': 'Ajouter un avis',
+  'settings.disclaimers.remove': 'Retirer l’avis {number}',
+  'settings.disclaimers.entry': 'Avis {number}',
+  'settings.payment.title': 'Paramètres de paiement',
+  'settings.payment.frequencies': 'Fréquences de paiement offertes',
+  'settings.payment.frequency':
+    '{frequency, select, weekly {Hebdomadaire} biweekly {Aux deux semaines} semimonthly {Bimensuel} monthly {Mensuel} other {{frequency}}}',
+  'settings.payment.defaultFrequency': 'Fréquence par défaut',
+  'settings.payment.finance': 'Taux de financement (TAP %)',
+  'settings.payment.lease': 'Taux de location (TAP %)',
+  'settings.payment.terms': 'Termes en mois, séparés par des virgules',
+  'settings.payment.defaultTerm': 'Terme par défaut (mois)',
+  'settings.payment.term': 'Terme',
+  'settings.payment.months': '{term, number} mois',
+  'settings.payment.condition':
+    '{condition, select, new {Neuf} used {Occasion} cpo {Occasion certifié} other {{condition}}}',
+  'settings.payment.rate': 'Taux, {condition}, {term, number} mois',
+  'settings.payment.fees': 'Frais',
+  'settings.payment.fee': 'Frais : {name}',
+  'settings.payment.taxable': 'Taxable : {name}',
+  'settings.deposit.title': 'Dépôt',
+  'settings.deposit.enabled': 'Prendre des dépôts en ligne',
+  'settings.deposit.amount': 'Montant du dépôt',
+  'settings.deposit.cancellationFee': 'Frais d’annulation',
+  'settings.deposit.mode': 'Façon de prendre le dépôt',
+  'settings.deposit.hold': 'Retenu sur la carte (débité plus tard)',
+  'settings.deposit.capture': 'Débité immédiatement',
+  'settings.deposit.badAmount': 'Entrez un montant comme 500,00.',
+  'settings.embedding.title': 'Origines d’intégration',
+  'settings.embedding.label': 'Sites Web qui peuvent intégrer la vitrine, un par ligne',
+  'settings.embedding.hint':
+    'Chacun comme une origine, par exemple https://www.exemple.com (https, sans chemin).',
+  'settings.history.title': 'Historique des versions',
+  'settings.history.empty':
+    'Aucun changement enregistré : le premier changement enregistre les paramètres actuels comme version 1.',
+  'settings.history.version': 'Version {version}',
+  'settings.history.current': 'Actuelle',
+  'settings.history.by': '{date} par {name}',
+  'settings.history.initial': '{date} : les paramètres avant le premier changement',
+  'settings.history.changed': 'Modifié : {parts}',
+  'settings.history.restored': 'Restaurée à partir de la version {version}',
+  'settings.history.part':
+    '{part, select, theme {couleurs de la marque} custom_copy {textes personnalisés} disclaimers {avis juridiques} payment_frequencies {fréquences} payment_finance {financement} payment_lease {location} payment_fees {frais} payment_deposit {dépôt} embedding_origins {origines d’intégration} other {{part}}}',
+  'settings.history.nothing': 'rien',
+  'settings.history.rollback': 'Revenir à la version {version}',
+  'settings.history.rolledBack': 'Version {version} restaurée comme version {current}.',
+};
+
+export const settingsMessages: Readonly<Record<ConsoleLocale, SettingsMessages>> = {
+  'en-US': enUS,
+  'en-CA': enCA,
+  'fr-CA': frCA,
+};
+
+export type SettingsText = (id: SettingsMessageId, values?: Record<string, PrimitiveType>) => string;
+
+/** `t(id, values)` for the settings screen's messages. */
+export function useSettingsText(): SettingsText {
+  const intl = useIntl();
+  return (id, values) => intl.formatMessage({ id }, values);
+}
