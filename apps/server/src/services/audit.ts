@@ -20,7 +20,13 @@ export type AuditAction =
   | 'privacy_export'
   | 'privacy_erasure'
   // Embedding (modules/embedding): the dealer's embedding origins replaced.
-  | 'embedding_origins_update';
+  | 'embedding_origins_update'
+  // The dealer console's inbox (modules/appointment/dealer-routes.ts): visits and test drives.
+  | 'appointment_confirmed'
+  | 'appointment_moved'
+  | 'appointment_canceled'
+  | 'test_drive_confirmed'
+  | 'test_drive_canceled';
 
 export async function audit(
   deps: AppDeps,
