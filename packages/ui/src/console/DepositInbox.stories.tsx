@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withConsole } from '../storybook/withConsole.tsx';
+import * as styles from './Console.css.ts';
+import { DepositInbox } from './DepositInbox.tsx';
+import { DEPOSITS } from './fixtures.ts';
+
+const meta = {
+  title: 'Console/DepositInbox',
+  component: DepositInbox,
+  decorators: [
+    (Story) => (
+      <main className={styles.page}>
+        <Story />
+      </main>
+    ),
+    withConsole,
+  ],
+  args: { items: DEPOSITS, onAction: fn(), sandbox: true },
+} satisfies Meta<typeof DepositInbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A hold is captured or released, a charge refunded, a refunded deposit has nothing left to do. */
+export const Actions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Sandbox payments/)).toBeVisible();
+    await expect(canvas.getByText(/^(CA)?\$500\.00, held on the card$/)).toBeVisible();
+    await expect(canvas.getByText(/^(CA)?\$500\.00, refunded$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Capture the deposit of Emily Chen' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Refund the deposit of Emily Chen' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Hélène Roy/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' }));
+    await expect(args.onAction).toHaveBeenCalledWith(DEPOSITS[0], 'release');
+    await userEvent.click(canvas.getByRole('button', { name: 'Refund the deposit of Marc Leblanc' }));
+    await expect(args.onAction).toHaveBeenCalledWith(DEPOSITS[1], 'refund');
+  },
+};
+
+export const Done: Story = {
+  args: {
+    done: { name: 'Marc Leblanc', action: 'refund' },
+    errors: { 5: 'Only a held deposit can be captured.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/Deposit of Marc Leblanc refunded; the vehicle is available again/),
+    ).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Only a held deposit can be captured.');
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('500,00 $, retenu sur la carte')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Libérer la réservation d’Emily Chen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Rembourser le dépôt de Marc Leblanc' })).toBeVisible();
+  },
+};
