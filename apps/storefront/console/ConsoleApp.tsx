@@ -7,10 +7,13 @@ import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ApiError, createApi } from './api.ts';
 import * as styles from './console.css.ts';
 import { chosenLocale, localeOf, rememberLocale } from './locale.ts';
+import { CreditPage } from './pages/CreditPage.tsx';
 import { CustomerPage } from './pages/CustomerPage.tsx';
 import { CustomersPage } from './pages/CustomersPage.tsx';
+import { DepositsPage } from './pages/DepositsPage.tsx';
 import { InboxPage } from './pages/InboxPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
+import { VisitsPage } from './pages/VisitsPage.tsx';
 import { type ConsoleContext, type Dealer, dealerPath, mayActForCustomers, type StaffUser } from './types.ts';
 
 const DEALER_KEY = 'sf_console_dealer';
@@ -154,6 +157,9 @@ export function ConsoleApp(): ReactNode {
         <Route path="/" element={<CustomersPage context={context} />} />
         <Route path="/customers/:id" element={<CustomerPage context={context} />} />
         <Route path="/inbox" element={<InboxPage context={context} />} />
+        <Route path="/credit" element={<CreditPage context={context} />} />
+        <Route path="/deposits" element={<DepositsPage context={context} />} />
+        <Route path="/visits" element={<VisitsPage context={context} />} />
         <Route path="*" element={<CustomersPage context={context} />} />
       </Routes>
     );
@@ -181,6 +187,17 @@ export function ConsoleApp(): ReactNode {
                     {t['console.nav.inbox']}
                   </NavLink>
                 ) : null}
+                {user && mayActForCustomers(user)
+                  ? (['credit', 'deposits', 'visits'] as const).map((screen) => (
+                      <NavLink
+                        key={screen}
+                        to={dealer ? dealerPath(`/${screen}`, dealer) : `/${screen}`}
+                        className={styles.navLink}
+                      >
+                        {t[`console.nav.${screen}`]}
+                      </NavLink>
+                    ))
+                  : null}
               </>
             }
           />
