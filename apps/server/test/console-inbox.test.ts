@@ -5,8 +5,10 @@
  * or move at an opening time, cancel). Another dealer's record is a 404; every change is audited.
  */
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, testDriveBookings, type VehicleRow } from '../src/db/schema.ts';
+import { staffTimeSchema } from '../src/modules/appointment/dealer-routes.ts';
 import {
   customer,
   depositBody,
@@ -17,6 +19,7 @@ import {
   staffClient,
 } from './deal/helpers.ts';
 import { type Client, client, createTestContext, list, obj, type TestContext } from './helpers.ts';
+import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
 
 let ctx: TestContext;
 let cars: VehicleRow[];
@@ -217,5 +220,33 @@ describe('the console lists', () => {
     expect((await assistant.get('/api/dealer/deposits/')).status).toBe(403);
     expect((await assistant.get('/api/dealer/appointments/')).status).toBe(403);
     expect((await assistant.get('/api/dealer/test-drives/')).status).toBe(403);
+  });
+});
+
+describe('bad input', () => {
+  it('schema-generated times, right or wrong, to every call that takes one: never a 5xx', async () => {
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const shopper = await customer(ctx, 'maple_motors', 'fuzz');
+    const order = await orderFor(shopper);
+    const booked = await shopper.post('/api/customer/appointment/', {
+      order,
+      start: '2026-12-23T15:00:00.000Z',
+      location: 'AtDealer',
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const id = Number(obj(booked.body).id);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(validArbitrary(staffTimeSchema), wrongArbitrary(staffTimeSchema)),
+        fc.boolean(),
+        async (body, appointment) => {
+          const res = appointment
+            ? await put(rep, `/api/dealer/appointments/${id}/`, body)
+            : await rep.post('/api/dealer/test-drives/1/confirm/', body);
+          expect(res.status, `${JSON.stringify(body)} -> ${res.status} ${res.text}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 40) },
+    );
   });
 });
