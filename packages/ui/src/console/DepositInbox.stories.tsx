@@ -31,9 +31,25 @@ export const Actions: Story = {
     await expect(canvas.getByRole('button', { name: 'Capture the deposit of Emily Chen' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Refund the deposit of Emily Chen' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Hélène Roy/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' }));
+    // Money moves only once asked: the question says how much, to whom, and that the vehicle is freed.
+    const release = canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' });
+    await userEvent.click(release);
+    const question = canvas.getByRole('group', {
+      name: /Release the hold of (CA)?\$500\.00 for Emily Chen\?/,
+    });
+    await expect(question).toHaveAccessibleName(/available to other shoppers/);
+    await expect(within(question).getByRole('button', { name: 'Yes, release' })).toHaveFocus();
+    await expect(args.onAction).not.toHaveBeenCalled();
+    // "No" asks nothing more, and focus is back on the action.
+    await userEvent.click(within(question).getByRole('button', { name: 'No, go back' }));
+    await expect(canvas.queryByRole('group')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' })).toHaveFocus();
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith(DEPOSITS[0], 'release');
     await userEvent.click(canvas.getByRole('button', { name: 'Refund the deposit of Marc Leblanc' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, refund' }));
     await expect(args.onAction).toHaveBeenCalledWith(DEPOSITS[1], 'refund');
   },
 };
@@ -59,5 +75,10 @@ export const French: Story = {
     await expect(canvas.getByText('500,00 $, retenu sur la carte')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Libérer la réservation d’Emily Chen' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Rembourser le dépôt de Marc Leblanc' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Encaisser le dépôt d’Emily Chen' }));
+    await expect(
+      canvas.getByRole('group', { name: /^Débiter 500,00\s\$ sur la carte d’Emily Chen\s\?$/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Oui, encaisser' })).toHaveFocus();
   },
 };

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Console.css.ts';
@@ -30,7 +30,9 @@ export function depositActions(item: InboxDeposit): DepositAction[] {
 /**
  * The dealer's deposits, newest first: who, the vehicle reserved, the amount and its status in words,
  * the card (brand and last four digits). A hold is captured (charged) or released; a charge is
- * refunded. Giving a deposit back releases the vehicle for other shoppers.
+ * refunded. Each moves money, so each asks first (the question says how much, to whom, and that giving
+ * a deposit back frees the vehicle for other shoppers); focus goes to its "yes", and back to the action
+ * on "no".
  */
 export function DepositInbox({
   items,
@@ -45,9 +47,19 @@ export function DepositInbox({
   const intl = useIntl();
   const titleId = useId();
   const announce = useRef<HTMLParagraphElement>(null);
+  const [asking, setAsking] = useState<{ id: number; action: DepositAction } | null>(null);
+  const yes = useRef<HTMLButtonElement>(null);
+  const back = useRef<string | null>(null);
   useEffect(() => {
     if (done) announce.current?.focus();
   }, [done]);
+  useEffect(() => {
+    if (asking) yes.current?.focus();
+    else if (back.current) {
+      document.getElementById(back.current)?.focus();
+      back.current = null;
+    }
+  }, [asking]);
   return (
     <section className={styles.stack} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.heading}>
@@ -96,15 +108,49 @@ export function DepositInbox({
                 {error}
               </p>
             ) : null}
-            {depositActions(item).length ? (
+            {asking?.id === item.id ? (
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.term}>
+                  {t('console.deposits.confirm', {
+                    action: asking.action,
+                    name,
+                    amount: money(item.deposit_total, item.currency),
+                  })}
+                </legend>
+                <div className={styles.actions}>
+                  <Button
+                    ref={yes}
+                    tone={asking.action === 'capture' ? 'brand' : 'danger'}
+                    loading={busy?.id === item.id}
+                    onClick={() => {
+                      onAction(item, asking.action);
+                      setAsking(null);
+                    }}
+                  >
+                    {t('console.deposits.yes', { action: asking.action })}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    tone="neutral"
+                    onClick={() => {
+                      back.current = `${headingId}-${asking.action}`;
+                      setAsking(null);
+                    }}
+                  >
+                    {t('console.deposits.no')}
+                  </Button>
+                </div>
+              </fieldset>
+            ) : depositActions(item).length ? (
               <div className={styles.actions}>
                 {depositActions(item).map((action) => (
                   <Button
                     key={action}
+                    id={`${headingId}-${action}`}
                     variant={action === 'capture' ? 'solid' : 'outline'}
                     tone={action === 'capture' ? 'brand' : 'danger'}
                     loading={busy?.id === item.id && busy.action === action}
-                    onClick={() => onAction(item, action)}
+                    onClick={() => setAsking({ id: item.id, action })}
                   >
                     {t(`console.deposits.${action}`, { name })}
                   </Button>

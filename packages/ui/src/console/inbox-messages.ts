@@ -58,6 +58,11 @@ export const inboxEnUS = {
   'console.deposits.done':
     '{action, select, capture {Deposit of {name} captured.} refund {Deposit of {name} refunded; the vehicle is available again.} other {Hold of {name} released; the vehicle is available again.}}',
   'console.deposits.sandbox': 'Sandbox payments: no real card is charged.',
+  'console.deposits.confirm':
+    '{action, select, capture {Charge {amount} to the card of {name}?} refund {Refund {amount} to {name}? The vehicle becomes available to other shoppers.} other {Release the hold of {amount} for {name}? The vehicle becomes available to other shoppers.}}',
+  'console.deposits.yes':
+    '{action, select, capture {Yes, capture} refund {Yes, refund} other {Yes, release}}',
+  'console.deposits.no': 'No, go back',
   'console.visits.title': 'Appointments and test drives',
   'console.visits.timeZone': 'Times are at the dealership ({zone}).',
   'console.visits.appointments': 'Appointments',
@@ -152,6 +157,11 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.deposits.done':
     '{action, select, capture {{elision, select, yes {Dépôt d’{name} encaissé.} other {Dépôt de {name} encaissé.}}} refund {{elision, select, yes {Dépôt d’{name} remboursé; le véhicule est de nouveau disponible.} other {Dépôt de {name} remboursé; le véhicule est de nouveau disponible.}}} other {{elision, select, yes {Retenue d’{name} libérée; le véhicule est de nouveau disponible.} other {Retenue de {name} libérée; le véhicule est de nouveau disponible.}}}}',
   'console.deposits.sandbox': 'Paiements en mode bac à sable : aucune vraie carte n’est débitée.',
+  'console.deposits.confirm':
+    '{action, select, capture {Débiter {amount} sur la carte {elision, select, yes {d’{name}} other {de {name}}}\u00a0?} refund {Rembourser {amount} à {name}\u00a0? Le véhicule redevient disponible pour les autres clients.} other {Libérer la retenue de {amount} pour {name}\u00a0? Le véhicule redevient disponible pour les autres clients.}}',
+  'console.deposits.yes':
+    '{action, select, capture {Oui, encaisser} refund {Oui, rembourser} other {Oui, libérer}}',
+  'console.deposits.no': 'Non, revenir',
   'console.visits.title': 'Rendez-vous et essais routiers',
   'console.visits.timeZone': 'Les heures sont celles du concessionnaire ({zone}).',
   'console.visits.appointments': 'Rendez-vous',
