@@ -1,4 +1,4 @@
-import { type Page, request as playwrightRequest } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
 
@@ -350,33 +350,44 @@ test('credit application at riviere_auto in French: the English Canada acknowled
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The dealership approves it: a new update on the saved deal, until the shopper sees the decision.
-  const staff = await playwrightRequest.newContext();
+  // The dealership approves it in the dealer console (issue 22): the application opened decrypted for
+  // staff only (its SIN masked), the spec's decision recorded; a new update on the saved deal, until
+  // the shopper sees the decision.
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const staffContext = await browser.newContext();
   try {
-    const base = new URL(page.url()).origin;
-    await staff.get(`${base}/api/health`);
-    const staffHeaders = async () => ({
-      'X-Dealer-Code': 'riviere_auto',
-      'X-CSRF-Token': (await staff.storageState()).cookies.find((c) => c.name === 'sf_csrf')?.value ?? '',
-    });
-    const login = await staff.post(`${base}/api/dealer/auth/login/`, {
-      headers: await staffHeaders(),
-      data: { email: 'directeur@riviereauto.example.ca', password: 'demo-staff-2026' },
-    });
-    expect(login.status(), await login.text()).toBeLessThan(300);
-    const waiting = await staff.get(`${base}/api/dealer/credit-applications/?status=2`, {
-      headers: await staffHeaders(),
-    });
-    const sent = ((await waiting.json()) as { results: { id: number; order: number }[] }).results.find(
-      (r) => r.order === order?.id,
-    );
-    const decided = await staff.post(`${base}/api/dealer/credit-applications/${sent?.id}/decision/`, {
-      headers: await staffHeaders(),
-      data: { status: 3 },
-    });
-    expect(decided.status(), await decided.text()).toBe(200);
+    const staff = await staffContext.newPage();
+    await staff.goto('/dealer/credit?dealer=riviere_auto');
+    await staff.getByLabel('Language').selectOption('fr-CA');
+    await staff.getByLabel(/Courriel/).fill('directeur@riviereauto.example.ca');
+    await staff.getByLabel(/Mot de passe/).fill('demo-staff-2026');
+    await staff.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Demandes de crédit' })).toBeFocused();
+    const application = staff
+      .getByRole('article')
+      .filter({ hasText: 'Client : Nora Tremblay' })
+      .filter({ hasText: 'En attente du concessionnaire' });
+    await expect(application).toHaveCount(1);
+    await expectNoAxeViolations(staff);
+    await application.getByRole('button', { name: 'Ouvrir la demande de Nora Tremblay' }).click();
+    await expect(application.getByRole('heading', { level: 3, name: 'Demandeur' })).toBeFocused();
+    await expect(application).toContainText('Élise Gagnon');
+    await expect(application).toContainText('Temps plein chez Clinique du Plateau');
+    await expect(application).toContainText('***-***-226');
+    await expect(application).not.toContainText('222 222 226');
+    await expectNoAxeViolations(staff);
+    await application.getByRole('radio', { name: 'Terminée : approuvée par le concessionnaire' }).check();
+    await application.getByRole('button', { name: 'Enregistrer la décision' }).click();
+    await expect(staff.getByText('Décision enregistrée pour Nora Tremblay : Terminée.')).toBeFocused();
+    await expect(
+      staff
+        .getByRole('article')
+        .filter({ hasText: 'Client : Nora Tremblay' })
+        .filter({ hasText: 'État : Terminée' }),
+    ).toHaveCount(1);
   } finally {
-    await staff.dispose();
+    await staffContext.close();
   }
   await page.goto(`/riviere_auto/fr/saved-vehicles/${vehicleId}/`);
   await expect(page.getByText('Demande de crédit : approuvée')).toBeVisible();

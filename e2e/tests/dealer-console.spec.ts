@@ -172,4 +172,8 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await expect(page.getByText('Your role does not give access to this page.')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // Nor do the inbox's other screens open for them (no link to them, and their address says so).
+  await expect(page.getByRole('link', { name: 'Credit applications' })).toHaveCount(0);
+  await page.goto(`/dealer/credit?dealer=${DEALER}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not permitted' })).toBeFocused();
 });

@@ -219,4 +219,45 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
     const digits = number.replace(/\s/g, '');
     expect(sent.filter((s) => s.replace(/[\s-]/g, '').includes(digits))).toEqual([]);
   }
+
+  // The dealer console (issue 22): staff see the appointment at the dealership's time and confirm it,
+  // then release the deposit's hold from the Deposits screen, and the vehicle is free again.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/dealer/visits?dealer=maple_motors');
+  await staff.getByLabel(/E-?mail/).fill('rep@maplemotors.example.ca');
+  await staff.getByLabel(/Password/).fill('demo-staff-2026');
+  await staff.getByLabel(/Password/).press('Enter');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Appointments and test drives' })).toBeFocused();
+  await expect(staff.getByText(/Times are at the dealership \(Eastern/)).toBeVisible();
+  const booking = staff
+    .getByRole('article')
+    .filter({ hasText: 'Customer: Nora Tremblay' })
+    .filter({ hasText: `${firstTime} (at the dealership)` });
+  await expect(booking).toHaveCount(1);
+  await expectNoAxeViolations(staff);
+  await booking.getByRole('button', { name: 'Confirm the appointment of Nora Tremblay' }).click();
+  await expect(staff.getByText('Appointment of Nora Tremblay confirmed.')).toBeFocused();
+  await expect(booking).toContainText('Confirmed');
+  await staff.getByRole('link', { name: 'Deposits' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Deposits' })).toBeFocused();
+  const held = staff.getByRole('article').filter({ hasText: `Stock ${vehicle.stock_number}` });
+  await expect(held).toContainText('held on the card');
+  await expectNoAxeViolations(staff);
+  await held.getByRole('button', { name: 'Release the reservation of Nora Tremblay' }).click();
+  // Money moves once asked: focus on the question's "yes".
+  await expect(
+    held.getByRole('group', { name: /Release the hold of \$514\.80 for Nora Tremblay\?/ }),
+  ).toBeVisible();
+  await expect(held.getByRole('button', { name: 'Yes, release' })).toBeFocused();
+  await staff.keyboard.press('Enter');
+  await expect(
+    staff.getByText('Hold of Nora Tremblay released; the vehicle is available again.'),
+  ).toBeFocused();
+  await expect(held).toContainText('released');
+  const free = await staff.request.get(`/api/customer/inventory/${vehicle.id}/`, {
+    headers: { 'X-Dealer-Code': 'maple_motors' },
+  });
+  expect(((await free.json()) as { is_reserved: boolean }).is_reserved).toBe(false);
+  await staffContext.close();
 });

@@ -492,7 +492,13 @@ describe('credit application: dealer review by staff', () => {
     const waiting = await manager.get('/api/dealer/credit-applications/?status=2');
     expect(waiting.status, waiting.text).toBe(200);
     const listed = (obj(waiting.body).results as Record<string, unknown>[]).find((r) => r.order === order);
-    expect(listed).toMatchObject({ status: 2, system: 'sandbox-bureau' });
+    // The console's list names the customer (their account's name) and the vehicle, nothing of the application.
+    expect(listed).toMatchObject({
+      status: 2,
+      system: 'sandbox-bureau',
+      customer_name: 'Alex Martin',
+      vehicle: { make: vehicle.make, model: vehicle.model },
+    });
     expect(waiting.text).not.toContain('Quartermaine');
     const id = Number(listed?.id);
 

@@ -361,4 +361,63 @@ describe('permissions of the console calls, by role and by dealer', () => {
     expect(onRiviere.status, onRiviere.text).toBe(200);
     expect(obj(obj(onRiviere.body).customer).email).toBe('sophie.roy@example.com');
   });
+  it('answers the inbox calls (credit applications, deposits, appointments, test drives) by role and dealer', async () => {
+    const drive = (dealer: string) =>
+      client(ctx, { dealer }).post('/api/test-drive/bookings/', {
+        booking_option: 'AtDealer',
+        model_year: 2026,
+        model_code: `M${dealer.length}`,
+        model_name: 'Civic EX',
+        dealer_code: dealer,
+        province: dealer === 'riviere_auto' ? 'QC' : 'ON',
+        first_name: 'Dana',
+        last_name: dealer === 'riviere_auto' ? 'Riviere' : 'Maple',
+        phone: '416-555-0199',
+        language: 'en',
+      });
+    expect((await drive('maple_motors')).status).toBe(201);
+    expect((await drive('riviere_auto')).status).toBe(201);
+    const root = await staffClient(ctx, STAFF.superAdmin, 'maple_motors');
+    const idOf = async (dealer: string) =>
+      Number(
+        list((await root.get('/api/dealer/test-drives/', { 'X-Dealer-Code': dealer })).body).find(
+          (d) => obj(d.customer).name === `Dana ${dealer === 'riviere_auto' ? 'Riviere' : 'Maple'}`,
+        )?.id,
+      );
+    const mapleDrive = await idOf('maple_motors');
+    // The super admin opens Riviere's records on Riviere's tenant.
+    const riviereDrive = await idOf('riviere_auto');
+    expect(riviereDrive).toBeGreaterThan(0);
+    const maple = { headers: { 'X-Dealer-Code': 'maple_motors' } };
+    // [credit list, deposits, appointments, test drives, cancel Maple's drive, cancel Riviere's drive on Maple's tenant]
+    const allowed = [200, 200, 200, 200, 200, 404];
+    const expected: Record<Who, readonly number[]> = {
+      rep: allowed,
+      manager: allowed,
+      admin: allowed,
+      assistant: [403, 403, 403, 403, 403, 403],
+      orgAdmin: allowed,
+      superAdmin: allowed,
+      otherDealerManager: [403, 403, 403, 403, 403, 403],
+      customer: [403, 403, 403, 403, 403, 403],
+      anonymous: [401, 401, 401, 401, 401, 401],
+    };
+    for (const who of WHO) {
+      const c = await as(who);
+      const statuses = [
+        (await c.get('/api/dealer/credit-applications/')).status,
+        (await c.get('/api/dealer/deposits/')).status,
+        (await c.get('/api/dealer/appointments/')).status,
+        (await c.get('/api/dealer/test-drives/')).status,
+        (await c.post(`/api/dealer/test-drives/${mapleDrive}/cancel/`, undefined, maple)).status,
+        (await c.post(`/api/dealer/test-drives/${riviereDrive}/cancel/`, undefined, maple)).status,
+      ];
+      expect(statuses, who).toEqual(expected[who]);
+    }
+    // Riviere's request was never touched from Maple's tenant.
+    const riviere = list(
+      (await root.get('/api/dealer/test-drives/', { 'X-Dealer-Code': 'riviere_auto' })).body,
+    );
+    expect(riviere.find((d) => d.id === riviereDrive)?.status).toBe('open');
+  });
 });

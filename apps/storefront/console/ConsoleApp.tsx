@@ -7,11 +7,14 @@ import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ApiError, createApi } from './api.ts';
 import * as styles from './console.css.ts';
 import { chosenLocale, localeOf, rememberLocale } from './locale.ts';
+import { CreditPage } from './pages/CreditPage.tsx';
 import { CustomerPage } from './pages/CustomerPage.tsx';
 import { CustomersPage } from './pages/CustomersPage.tsx';
+import { DepositsPage } from './pages/DepositsPage.tsx';
 import { InboxPage } from './pages/InboxPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
 import { mayReadSettings } from './pages/settingsAccess.ts';
+import { VisitsPage } from './pages/VisitsPage.tsx';
 import { type ConsoleContext, type Dealer, dealerPath, mayActForCustomers, type StaffUser } from './types.ts';
 
 const DEALER_KEY = 'sf_console_dealer';
@@ -170,6 +173,9 @@ export function ConsoleApp(): ReactNode {
             </Suspense>
           }
         />
+        <Route path="/credit" element={<CreditPage context={context} />} />
+        <Route path="/deposits" element={<DepositsPage context={context} />} />
+        <Route path="/visits" element={<VisitsPage context={context} />} />
         <Route path="*" element={<CustomersPage context={context} />} />
       </Routes>
     );
@@ -197,6 +203,17 @@ export function ConsoleApp(): ReactNode {
                     {t['console.nav.inbox']}
                   </NavLink>
                 ) : null}
+                {user && mayActForCustomers(user)
+                  ? (['credit', 'deposits', 'visits'] as const).map((screen) => (
+                      <NavLink
+                        key={screen}
+                        to={dealer ? dealerPath(`/${screen}`, dealer) : `/${screen}`}
+                        className={styles.navLink}
+                      >
+                        {t[`console.nav.${screen}`]}
+                      </NavLink>
+                    ))
+                  : null}
                 {user && mayReadSettings(user) ? (
                   <NavLink
                     to={dealer ? dealerPath('/settings', dealer) : '/settings'}

@@ -32,6 +32,8 @@ export const appointments = pgTable(
     address: text('address'),
     /** booked or canceled. */
     status: text('status').notNull(),
+    /** When the dealership confirmed the booking (the console); null until then (migration 0016). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,8 +81,13 @@ export const testDriveBookings = pgTable(
      * model and where): a double click or a retry finds the open booking instead of making another.
      */
     dedupeKey: text('dedupe_key'),
-    /** open until the dealership has called back (closed). */
+    /**
+     * open until the dealership has called back (closed); confirmed once staff set its time in the
+     * console (`startsAt`), canceled when staff cancel it.
+     */
     status: text('status').notNull().default('open'),
+    /** The time staff confirmed for the drive (the console); null while open (migration 0016). */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -160,6 +160,9 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'Cette heure vient d’être réservée. Choisissez une autre heure.',
   'Appointment not found.': 'Rendez-vous introuvable.',
   'This appointment is cancelled.': 'Ce rendez-vous est annulé.',
+  // The dealer console's inbox (modules/appointment/dealer-routes.ts)
+  'Test drive not found.': 'Essai routier introuvable.',
+  'This test drive is cancelled.': 'Cet essai routier est annulé.',
   'This is not the dealership of this storefront.': 'Ce n’est pas le concessionnaire de cette vitrine.',
   // Trade-ins (modules/trade-in)
   'Trade-in not found.': 'Véhicule d’échange introuvable.',

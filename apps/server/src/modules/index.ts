@@ -7,6 +7,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import { consoleRoutes } from '../ssr/console.ts';
 import { aftermarketRoutes } from './add-ons/routes.ts';
+import { dealerAppointmentRoutes, dealerTestDriveRoutes } from './appointment/dealer-routes.ts';
 import { appointmentRoutes } from './appointment/routes.ts';
 import { consentRoutes } from './consents/routes.ts';
 import { creditAppModule } from './credit-app/routes.ts';
@@ -76,4 +77,6 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/', embeddingModule(deps));
   app.route(WEBHOOK_PATH, webhookRoutes(deps));
   app.route('/api/dealer/settings', storefrontSettingsRoutes(deps));
+  app.route('/api/dealer/appointments', dealerAppointmentRoutes(deps));
+  app.route('/api/dealer/test-drives', dealerTestDriveRoutes(deps));
 }

@@ -23,7 +23,13 @@ export type AuditAction =
   | 'embedding_origins_update'
   // Storefront settings (modules/storefront-settings): a change saved as a version, a rollback.
   | 'storefront_settings_update'
-  | 'storefront_settings_rollback';
+  | 'storefront_settings_rollback'
+  // The dealer console's inbox (modules/appointment/dealer-routes.ts): visits and test drives.
+  | 'appointment_confirmed'
+  | 'appointment_moved'
+  | 'appointment_canceled'
+  | 'test_drive_confirmed'
+  | 'test_drive_canceled';
 
 export async function audit(
   deps: AppDeps,

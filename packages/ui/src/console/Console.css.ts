@@ -96,3 +96,7 @@ export const nativeInput = style([
   { selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger.base } } },
 ]);
 export const fieldError = style({ color: vars.color.danger.text, fontSize: vars.fontSize.sm, margin: 0 });
+
+// The console inbox (credit decisions, deposits, visits).
+export const fieldset = style([stack, { border: 0, padding: 0, margin: 0, gap: vars.space.sm }]);
+export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

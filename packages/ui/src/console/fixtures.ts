@@ -1,4 +1,14 @@
-import type { ConsoleCustomer, ConsoleOrder, InboxTradeIn } from './types.ts';
+import type {
+  ConsoleCustomer,
+  ConsoleOrder,
+  InboxAppointment,
+  InboxCreditApplication,
+  InboxDeposit,
+  InboxTestDrive,
+  InboxTradeIn,
+  OpenedCreditApplication,
+  OpeningDay,
+} from './types.ts';
 
 export const CUSTOMERS: readonly ConsoleCustomer[] = [
   { id: 1, name_or_email: 'Emily Chen', email: 'emily.chen@example.com', phone: '416-555-0147' },
@@ -43,4 +53,129 @@ export const INBOX: readonly InboxTradeIn[] = [
       provider: 'Demo valuation (sandbox estimates)',
     },
   },
+];
+
+// The console inbox's fixtures (credit applications, deposits, visits).
+export const CREDIT_APPLICATIONS: readonly InboxCreditApplication[] = [
+  {
+    id: 12,
+    order: 41,
+    customer: 1,
+    customer_name: 'Emily Chen',
+    vehicle: { year: 2026, make: 'Honda', model: 'Civic', trim: 'EX' },
+    status: 2,
+    submitted_at: '2026-11-20T15:00:00.000Z',
+  },
+  {
+    id: 13,
+    order: 42,
+    customer: 2,
+    customer_name: 'Marc Leblanc',
+    vehicle: { year: 2026, make: 'Toyota', model: 'RAV4', trim: 'XLE' },
+    status: 3,
+    submitted_at: '2026-11-18T15:00:00.000Z',
+  },
+];
+
+export const OPENED_CREDIT: OpenedCreditApplication = {
+  id: 12,
+  status: 2,
+  application: {
+    primaryApplication: {
+      first_name_enc: 'Emily',
+      last_name_enc: 'Chen',
+      date_of_birth_enc: '1990-04-12',
+      email_enc: 'emily.chen@example.com',
+      phone_enc: '416-555-0147',
+      social_insurance_number_enc: '*** *** 226',
+      civic_address_enc: '100 King St W',
+      city_enc: 'Toronto',
+      province_enc: 'ON',
+      postal_code_enc: 'M5V 2T6',
+      home_status_enc: 'RE',
+      monthly_housing_payment_enc: 185_000,
+      employment_status_enc: 'FT',
+      employer_enc: 'Maple Bank',
+      income_amount_enc: 7_200_000,
+      income_frequency_enc: 'annually',
+    },
+    coApplication: null,
+    system: { name: 'Sandbox credit bureau (demo decisions)', sandbox: true },
+  },
+};
+
+export const DEPOSITS: readonly InboxDeposit[] = [
+  {
+    id: 5,
+    order: 41,
+    status: 'pre_authorized',
+    deposit_total: 50_000,
+    deposit_method: 'hold',
+    currency: 'CAD',
+    card: { brand: 'Visa', last4: '4242' },
+    processor: 'sandbox',
+    paid_on: '2026-11-20T15:00:00.000Z',
+    customer: { id: 1, name_or_email: 'Emily Chen' },
+    vehicle_details: { year: 2026, make: 'Honda', model: 'Civic', trim: 'EX', stock_number: 'MM1001' },
+  },
+  {
+    id: 6,
+    order: 42,
+    status: 'confirmed',
+    deposit_total: 50_000,
+    deposit_method: 'charge',
+    currency: 'CAD',
+    card: { brand: 'Mastercard', last4: '4444' },
+    processor: 'sandbox',
+    paid_on: '2026-11-19T15:00:00.000Z',
+    customer: { id: 2, name_or_email: 'Marc Leblanc' },
+    vehicle_details: { year: 2026, make: 'Toyota', model: 'RAV4', trim: 'XLE', stock_number: 'MM1002' },
+  },
+  {
+    id: 4,
+    order: 40,
+    status: 'refunded',
+    deposit_total: 50_000,
+    deposit_method: 'charge',
+    currency: 'CAD',
+    card: { brand: 'Visa', last4: '4242' },
+    processor: 'sandbox',
+    paid_on: '2026-11-10T15:00:00.000Z',
+    customer: { id: 3, name_or_email: 'Hélène Roy' },
+    vehicle_details: { year: 2025, make: 'Mazda', model: 'CX-5', trim: 'GS', stock_number: 'MM0990' },
+  },
+];
+
+export const APPOINTMENT: InboxAppointment = {
+  id: 9,
+  order: 41,
+  customer: { id: 1, name_or_email: 'Emily Chen', phone: '416-555-0147' },
+  vehicle: { year: 2026, make: 'Honda', model: 'Civic', trim: 'EX' },
+  // 10:00 in Toronto (UTC-5 in December)
+  start: '2026-12-02T15:00:00.000Z',
+  location: 'AtDealer',
+  confirmed: false,
+};
+export const APPOINTMENTS: readonly InboxAppointment[] = [APPOINTMENT];
+
+export const TEST_DRIVE: InboxTestDrive = {
+  id: 3,
+  customer: { name: 'Dana Lopez', phone: '416-555-0142' },
+  model: { year: 2026, name: 'Civic EX' },
+  location: 'AtDealer',
+  status: 'open',
+  start: null,
+  created_at: '2026-11-25T15:00:00.000Z',
+};
+export const TEST_DRIVES: readonly InboxTestDrive[] = [TEST_DRIVE];
+
+export const OPENING_DAYS: readonly OpeningDay[] = [
+  {
+    date: '2026-12-03',
+    slots: [
+      { start: '2026-12-03T14:00:00.000Z', time: '09:00' },
+      { start: '2026-12-03T14:30:00.000Z', time: '09:30' },
+    ],
+  },
+  { date: '2026-12-06', slots: [] },
 ];

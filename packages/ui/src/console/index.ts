@@ -8,10 +8,15 @@ export type { BrandColourEditorProps, BrandColours } from './BrandColourEditor.t
 export { BrandColourEditor } from './BrandColourEditor.tsx';
 export type { ConsoleHeaderProps } from './ConsoleHeader.tsx';
 export { ConsoleHeader } from './ConsoleHeader.tsx';
+// The console inbox: credit applications, deposits, appointments and test drives.
+export type { CreditInboxProps } from './CreditInbox.tsx';
+export { CreditInbox } from './CreditInbox.tsx';
 export type { CustomerDealsProps } from './CustomerDeals.tsx';
 export { CustomerDeals } from './CustomerDeals.tsx';
 export type { CustomerSearchProps } from './CustomerSearch.tsx';
 export { CustomerSearch } from './CustomerSearch.tsx';
+export type { DepositInboxProps } from './DepositInbox.tsx';
+export { DepositInbox, depositActions } from './DepositInbox.tsx';
 export type { ConsoleLocale, ConsoleMessageId, ConsoleMessages } from './messages.ts';
 export { CONSOLE_LOCALES, consoleMessages } from './messages.ts';
 export type { SettingsVersionHistoryProps } from './SettingsVersionHistory.tsx';
@@ -27,9 +32,21 @@ export { parseAmountToCents, TradeInInbox } from './TradeInInbox.tsx';
 export type {
   ConsoleCustomer,
   ConsoleOrder,
+  CreditApplicantView,
+  CreditDecision,
+  DepositAction,
+  InboxAppointment,
+  InboxCreditApplication,
+  InboxDeposit,
+  InboxTestDrive,
   InboxTradeIn,
+  InboxVehicle,
   OfferError,
+  OpenedCreditApplication,
+  OpeningDay,
   TradeInOfferInput,
 } from './types.ts';
 export type { ConsoleText } from './useConsoleText.ts';
 export { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
+export type { VisitAction, VisitInboxProps } from './VisitInbox.tsx';
+export { VisitInbox } from './VisitInbox.tsx';

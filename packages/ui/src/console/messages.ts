@@ -1,3 +1,5 @@
+import { inboxEnCA, inboxEnUS, inboxFrCA } from './inbox-messages.ts';
+
 /**
  * The dealer console's messages (issue 22) in the kit's three locales. Kept out of `uiMessages` so
  * that none of them joins a shopper's message packs: the console merges them with the kit's own.
@@ -75,6 +77,7 @@ const enUS = {
   'console.forbidden.title': 'Not permitted',
   'console.forbidden.text':
     'Your role does not give access to this page. A sales manager or an administrator of the dealership can help.',
+  ...inboxEnUS,
 } as const;
 
 export type ConsoleMessageId = keyof typeof enUS;
@@ -82,6 +85,7 @@ export type ConsoleMessages = Readonly<Record<ConsoleMessageId, string>>;
 
 const enCA: ConsoleMessages = {
   ...enUS,
+  ...inboxEnCA,
   'console.signIn.email': 'Email',
   'console.customers.searchHint': 'Name, email, phone, VIN or stock number',
   'console.customers.email': 'Email',
@@ -165,6 +169,7 @@ const frCA: ConsoleMessages = {
   'console.forbidden.title': 'Accès non autorisé',
   'console.forbidden.text':
     'Votre rôle ne donne pas accès à cette page. Un directeur des ventes ou un administrateur du concessionnaire peut vous aider.',
+  ...inboxFrCA,
 };
 
 export const CONSOLE_LOCALES = ['en-US', 'en-CA', 'fr-CA'] as const;

@@ -67,3 +67,86 @@ export type TradeInOfferInput = { readonly amount: number; readonly expires_on: 
 
 /** The server's (or the form's) refusal of an offer: of one field, or of the offer as a whole. */
 export type OfferError = { readonly field?: 'amount' | 'expires_on'; readonly message: string };
+
+// The console inbox (credit applications, deposits, appointments and test drives), as the staff API
+// answers it (apps/server/src/modules/credit-app/dealer-routes.ts, deposit/routes.ts,
+// appointment/dealer-routes.ts).
+
+/** The vehicle of a deal, as the inbox lists name it. */
+export type InboxVehicle = {
+  readonly year: number;
+  readonly make: string;
+  readonly model: string;
+  readonly trim: string;
+};
+
+/** A credit application sent to the dealership (no personal data of the application). */
+export type InboxCreditApplication = {
+  readonly id: number;
+  readonly order: number;
+  readonly customer: number;
+  readonly customer_name: string;
+  readonly vehicle: InboxVehicle | null;
+  /** 1 awaiting customer, 2 awaiting dealer, 3 complete, 4 declined, 5 further verification. */
+  readonly status: number;
+  readonly submitted_at: string | null;
+};
+
+/** An applicant as opened by staff (SIN masked by the server); every field may be missing. */
+export type CreditApplicantView = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/** One application opened (its read audited by the server). */
+export type OpenedCreditApplication = {
+  readonly id: number;
+  readonly status: number;
+  readonly application: {
+    readonly primaryApplication: CreditApplicantView;
+    readonly coApplication: CreditApplicantView | null;
+    readonly system: { readonly name: string; readonly sandbox: boolean };
+  };
+};
+
+/** The decisions staff may record (spec 3: 3 complete, 4 declined, 5 further verification, 1 back to the customer). */
+export type CreditDecision = 1 | 3 | 4 | 5;
+
+export type InboxDeposit = {
+  readonly id: number;
+  readonly order: number;
+  readonly status: string;
+  readonly deposit_total: number;
+  readonly deposit_method: string;
+  readonly currency: string;
+  readonly card: { readonly brand: string | null; readonly last4: string } | null;
+  readonly processor: string;
+  readonly paid_on: string | null;
+  readonly customer: { readonly id: number; readonly name_or_email: string };
+  readonly vehicle_details: (InboxVehicle & { readonly stock_number: string }) | null;
+};
+
+export type DepositAction = 'capture' | 'refund' | 'release';
+
+export type InboxAppointment = {
+  readonly id: number;
+  readonly order: number;
+  readonly customer: { readonly id: number; readonly name_or_email: string; readonly phone: string | null };
+  readonly vehicle: InboxVehicle | null;
+  readonly start: string;
+  readonly location: string;
+  readonly confirmed: boolean;
+};
+
+export type InboxTestDrive = {
+  readonly id: number;
+  readonly customer: { readonly name: string; readonly phone: string };
+  readonly model: { readonly year: number; readonly name: string };
+  readonly location: string;
+  readonly status: string;
+  readonly start: string | null;
+  readonly created_at: string;
+};
+
+/** The dealer's free opening slots (GET /api/customer/appointment/slots/), by day of its calendar. */
+export type OpeningDay = {
+  readonly date: string;
+  readonly slots: readonly { readonly start: string; readonly time: string }[];
+};

@@ -14,7 +14,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type CreditApplicationRow, creditApplications, orders } from '../../db/schema.ts';
+import { type CreditApplicationRow, creditApplications, orders, users, vehicles } from '../../db/schema.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { idParam, nonField, notFoundError, queryInt, readQuery } from '../../http/helpers.ts';
@@ -22,6 +22,7 @@ import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { orderWritten } from '../orders/store.ts';
 import { requirePermission } from '../staff/permissions.ts';
+import { serializeUser } from '../user/service.ts';
 import { serializeApplication, systemView } from './serializers.ts';
 import { type CreditAppDeps, openApplicants, stepStateOf } from './service.ts';
 
@@ -69,12 +70,23 @@ export function dealerCreditAppRoutes(deps: AppDeps, mod: CreditAppDeps) {
     ];
     if (query.status !== undefined) where.push(eq(creditApplications.status, query.status));
     const rows = await db
-      .select()
+      .select({ row: creditApplications, customer: users, vehicle: vehicles })
       .from(creditApplications)
+      .innerJoin(users, eq(users.id, creditApplications.customerId))
+      .innerJoin(orders, eq(orders.id, creditApplications.orderId))
+      .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
       .where(and(...where))
       .orderBy(desc(creditApplications.submittedAt), desc(creditApplications.id))
       .limit(200);
-    return c.json({ count: rows.length, results: rows.map(listView) });
+    // The console's list names who and which vehicle (no personal data of the application itself).
+    const results = rows.map(({ row, customer, vehicle }) => ({
+      ...listView(row),
+      customer_name: serializeUser(customer).name_or_email,
+      vehicle: vehicle
+        ? { year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: vehicle.trim }
+        : null,
+    }));
+    return c.json({ count: results.length, results });
   });
 
   app.get('/:id{[0-9]+}', async (c) => {

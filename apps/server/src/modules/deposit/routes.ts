@@ -4,10 +4,10 @@
  * and the sandbox's authentication step POST /api/customer/deposit/{deposit}/authenticate/.
  */
 import { depositChargeSchema, depositValidateSchema } from '@storefront/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { deposits } from '../../db/schema.ts';
+import { deposits, orders, users, vehicles } from '../../db/schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
@@ -17,6 +17,7 @@ import { audit } from '../../services/audit.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { customerOrder } from '../orders/store.ts';
 import { requirePermission } from '../staff/permissions.ts';
+import { serializeUser } from '../user/service.ts';
 import { processorOf } from './processor.ts';
 import { emailReceipt } from './receipt.ts';
 import { SandboxProcessor } from './sandbox.ts';
@@ -184,10 +185,45 @@ export function depositModule(deps: AppDeps) {
   return app;
 }
 
-/** Staff: POST /api/dealer/deposits/{id}/release/ gives a deposit back and releases the vehicle. */
+/** Deposits the console lists: held or charged (staff act on them), and those given back or captured lately. */
+const LISTED_STATUSES = ['pre_authorized', 'confirmed', 'refunded', 'canceled'] as const;
+
+/**
+ * Staff: GET /api/dealer/deposits/ lists the dealer's deposits (held, charged, given back), newest
+ * first, with the customer and the vehicle reserved; POST /api/dealer/deposits/{id}/release/ gives a
+ * deposit back and releases the vehicle.
+ */
 export function dealerDepositRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db = deps.database.db;
+
+  app.get('/', async (c) => {
+    await requirePermission(deps, c, 'actForCustomers');
+    const rows = await db
+      .select({ deposit: deposits, customer: users, vehicle: vehicles })
+      .from(deposits)
+      .innerJoin(users, eq(users.id, deposits.customerId))
+      .innerJoin(orders, eq(orders.id, deposits.orderId))
+      .leftJoin(vehicles, eq(vehicles.id, deposits.vehicleId))
+      .where(and(eq(deposits.dealerId, c.var.dealer.id), inArray(deposits.status, [...LISTED_STATUSES])))
+      .orderBy(desc(deposits.id))
+      .limit(200);
+    const results = rows.map(({ deposit, customer, vehicle }) => ({
+      ...serializeDeposit(deposit),
+      customer: { id: customer.id, name_or_email: serializeUser(customer).name_or_email },
+      vehicle_details: vehicle
+        ? {
+            id: vehicle.id,
+            year: vehicle.year,
+            make: vehicle.make,
+            model: vehicle.model,
+            trim: vehicle.trim,
+            stock_number: vehicle.stockNumber,
+          }
+        : null,
+    }));
+    return c.json({ count: results.length, results });
+  });
 
   /** The dealer's deposit by id (another dealer's is not found), for staff who may act on deposits. */
   const staffDeposit = async (c: AppContext) => {

@@ -1,0 +1,302 @@
+/**
+ * Staff calls on appointments and test drives (the dealer console's inbox, issue 22):
+ *
+ * - `GET /api/dealer/appointments/` : the dealer's booked appointments from today on, soonest first,
+ *   with the customer, the vehicle, whether the dealership confirmed it, and the dealer's time zone
+ *   (the console shows every time at the dealer's time).
+ * - `POST /api/dealer/appointments/{id}/confirm/` : the dealership confirms a booking.
+ * - `PUT /api/dealer/appointments/{id}/` `{start}` : moves it to another opening slot of the dealer
+ *   (one booking a slot); the customer gets the new time by e-mail with its calendar invitation.
+ * - `DELETE /api/dealer/appointments/{id}/` : cancels it; the customer is told by e-mail.
+ * - `GET /api/dealer/test-drives/` : the dealer's open and confirmed test-drive requests.
+ * - `POST /api/dealer/test-drives/{id}/confirm/` `{start}` : sets (or moves) the drive's time, one of
+ *   the dealer's opening slots.
+ * - `POST /api/dealer/test-drives/{id}/cancel/` : cancels the request.
+ *
+ * Who: staff covering the tenant dealer who may act for customers (`actForCustomers`); another
+ * dealer's appointment or test drive is a 404. Every change is audited.
+ */
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  type AppointmentRow,
+  appointments,
+  type DealerRow,
+  orders,
+  type TestDriveBookingRow,
+  testDriveBookings,
+  users,
+  vehicles,
+} from '../../db/schema.ts';
+import { readJson } from '../../http/body.ts';
+import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
+import { idParam, nonField, notFoundError } from '../../http/helpers.ts';
+import { clientIp } from '../../http/ip.ts';
+import { audit } from '../../services/audit.ts';
+import { requirePermission } from '../staff/permissions.ts';
+import { serializeUser } from '../user/service.ts';
+import { book, cancel, checkBooking, confirmByEmail } from './service.ts';
+
+/** A new time: one of the dealer's opening slots (an ISO instant, as `GET .../appointment/slots/` gives). */
+export const staffTimeSchema = z.strictObject({
+  start: z.iso.datetime({ offset: true, message: 'Choose one of the times offered.' }),
+});
+
+const DAY_MS = 86_400_000;
+
+function appointmentView(
+  row: AppointmentRow,
+  customer: { id: number; name_or_email: string; phone: string | null },
+  vehicle: { year: number; make: string; model: string; trim: string } | null,
+) {
+  return {
+    id: row.id,
+    order: row.orderId,
+    customer,
+    vehicle,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    location: row.location,
+    address: row.address,
+    status: row.status,
+    confirmed: row.confirmedAt !== null,
+  };
+}
+
+function testDriveView(row: TestDriveBookingRow) {
+  return {
+    id: row.id,
+    customer: { name: `${row.firstName} ${row.lastName}`.trim(), phone: row.phone },
+    model: { year: row.modelYear, code: row.modelCode, name: row.modelName },
+    location: row.bookingOption,
+    language: row.language,
+    status: row.status,
+    start: row.startsAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The customer's language for their e-mails (their account's, else the dealer's first). */
+async function customerLanguage(deps: AppDeps, dealer: DealerRow, customerId: number): Promise<string> {
+  const [row] = await deps.database.db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, customerId))
+    .limit(1);
+  return row?.language ?? dealer.allowedLanguages[0] ?? 'en';
+}
+
+export function dealerAppointmentRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const db = deps.database.db;
+
+  async function staffAppointment(c: AppContext) {
+    const auth = await requirePermission(deps, c, 'actForCustomers');
+    const [row] = await db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.id, idParam(c, 'id')), eq(appointments.dealerId, c.var.dealer.id)))
+      .limit(1);
+    if (!row) throw notFoundError('Appointment not found.');
+    return { auth, row };
+  }
+
+  const audited = (
+    c: AppContext,
+    actor: number,
+    row: AppointmentRow,
+    action: 'appointment_confirmed' | 'appointment_moved' | 'appointment_canceled',
+    details: Record<string, unknown> = {},
+  ) =>
+    audit(deps, {
+      dealerId: c.var.dealer.id,
+      actorUserId: actor,
+      subjectUserId: row.customerId,
+      action,
+      ip: clientIp(c),
+      details: { appointment: row.id, order: row.orderId, ...details },
+    });
+
+  app.get('/', async (c) => {
+    await requirePermission(deps, c, 'actForCustomers');
+    const dealer = c.var.dealer;
+    // From the start of yesterday on: today's visits stay listed all day, whatever the time zone.
+    const since = new Date(deps.now().getTime() - DAY_MS);
+    const rows = await db
+      .select({ visit: appointments, customer: users, vehicle: vehicles })
+      .from(appointments)
+      .innerJoin(users, eq(users.id, appointments.customerId))
+      .innerJoin(orders, eq(orders.id, appointments.orderId))
+      .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+      .where(
+        and(
+          eq(appointments.dealerId, dealer.id),
+          eq(appointments.status, 'booked'),
+          gte(appointments.startsAt, since),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.id))
+      .limit(200);
+    const results = rows.map(({ visit, customer, vehicle }) =>
+      appointmentView(
+        visit,
+        { id: customer.id, name_or_email: serializeUser(customer).name_or_email, phone: customer.phone },
+        vehicle ? { year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: vehicle.trim } : null,
+      ),
+    );
+    return c.json({ time_zone: dealer.timezone, count: results.length, results });
+  });
+
+  app.post('/:id{[0-9]+}/confirm', async (c) => {
+    const { auth, row } = await staffAppointment(c);
+    if (row.status !== 'booked') throw nonField('This appointment is cancelled.');
+    if (row.confirmedAt) return c.json({ id: row.id, status: row.status, confirmed: true });
+    const [updated] = await db
+      .update(appointments)
+      .set({ confirmedAt: deps.now(), updatedAt: deps.now() })
+      .where(eq(appointments.id, row.id))
+      .returning();
+    await audited(c, auth.user.id, row, 'appointment_confirmed');
+    return c.json({ id: row.id, status: updated?.status ?? row.status, confirmed: true });
+  });
+
+  app.put('/:id{[0-9]+}', async (c) => {
+    const { auth, row } = await staffAppointment(c);
+    const body = await readJson(c, staffTimeSchema);
+    if (row.status !== 'booked') throw nonField('This appointment is cancelled.');
+    const dealer = c.var.dealer;
+    const start = await checkBooking(deps, dealer, {
+      start: body.start,
+      location: row.location as 'AtDealer' | 'AtHome',
+      address: row.address ?? undefined,
+    });
+    const moved = await book(deps, dealer, row.customerId, row.orderId, start, {
+      location: row.location as 'AtDealer' | 'AtHome',
+      address: row.address ?? undefined,
+    });
+    // Staff set the new time themselves: it is confirmed.
+    const [confirmed] = await db
+      .update(appointments)
+      .set({ confirmedAt: deps.now() })
+      .where(eq(appointments.id, moved.id))
+      .returning();
+    await confirmByEmail(
+      deps,
+      dealer,
+      confirmed ?? moved,
+      await customerLanguage(deps, dealer, row.customerId),
+      'booked',
+    );
+    await audited(c, auth.user.id, row, 'appointment_moved', {
+      from: row.startsAt.toISOString(),
+      to: moved.startsAt.toISOString(),
+      new_appointment: moved.id,
+    });
+    return c.json({
+      id: moved.id,
+      start: moved.startsAt.toISOString(),
+      status: moved.status,
+      confirmed: true,
+    });
+  });
+
+  app.delete('/:id{[0-9]+}', async (c) => {
+    const { auth, row } = await staffAppointment(c);
+    if (row.status !== 'booked') return c.json({ id: row.id, status: row.status });
+    const canceled = await cancel(deps, row);
+    const dealer = c.var.dealer;
+    await confirmByEmail(
+      deps,
+      dealer,
+      canceled,
+      await customerLanguage(deps, dealer, row.customerId),
+      'canceled',
+    );
+    await audited(c, auth.user.id, row, 'appointment_canceled');
+    return c.json({ id: canceled.id, status: canceled.status });
+  });
+
+  return app;
+}
+
+export function dealerTestDriveRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const db = deps.database.db;
+
+  async function staffTestDrive(c: AppContext) {
+    const auth = await requirePermission(deps, c, 'actForCustomers');
+    const [row] = await db
+      .select()
+      .from(testDriveBookings)
+      .where(and(eq(testDriveBookings.id, idParam(c, 'id')), eq(testDriveBookings.dealerId, c.var.dealer.id)))
+      .limit(1);
+    if (!row) throw notFoundError('Test drive not found.');
+    return { auth, row };
+  }
+
+  const audited = (
+    c: AppContext,
+    actor: number,
+    row: TestDriveBookingRow,
+    action: 'test_drive_confirmed' | 'test_drive_canceled',
+    details: Record<string, unknown> = {},
+  ) =>
+    audit(deps, {
+      dealerId: c.var.dealer.id,
+      actorUserId: actor,
+      subjectUserId: row.userId,
+      action,
+      ip: clientIp(c),
+      details: { test_drive: row.id, ...details },
+    });
+
+  app.get('/', async (c) => {
+    await requirePermission(deps, c, 'actForCustomers');
+    const rows = await db
+      .select()
+      .from(testDriveBookings)
+      .where(
+        and(
+          eq(testDriveBookings.dealerId, c.var.dealer.id),
+          inArray(testDriveBookings.status, ['open', 'confirmed']),
+        ),
+      )
+      .orderBy(asc(testDriveBookings.createdAt), asc(testDriveBookings.id))
+      .limit(200);
+    const results = rows.map(testDriveView);
+    return c.json({ time_zone: c.var.dealer.timezone, count: results.length, results });
+  });
+
+  app.post('/:id{[0-9]+}/confirm', async (c) => {
+    const { auth, row } = await staffTestDrive(c);
+    const body = await readJson(c, staffTimeSchema);
+    if (row.status !== 'open' && row.status !== 'confirmed') throw nonField('This test drive is cancelled.');
+    // One of the dealer's opening times (a drive does not take an appointment's slot).
+    const start = await checkBooking(deps, c.var.dealer, { start: body.start, location: 'AtDealer' });
+    const [updated] = await db
+      .update(testDriveBookings)
+      .set({ status: 'confirmed', startsAt: start })
+      .where(eq(testDriveBookings.id, row.id))
+      .returning();
+    await audited(c, auth.user.id, row, 'test_drive_confirmed', {
+      from: row.startsAt?.toISOString() ?? null,
+      to: start.toISOString(),
+    });
+    return c.json(testDriveView(updated ?? row));
+  });
+
+  app.post('/:id{[0-9]+}/cancel', async (c) => {
+    const { auth, row } = await staffTestDrive(c);
+    if (row.status === 'canceled') return c.json(testDriveView(row));
+    const [updated] = await db
+      .update(testDriveBookings)
+      .set({ status: 'canceled' })
+      .where(eq(testDriveBookings.id, row.id))
+      .returning();
+    await audited(c, auth.user.id, row, 'test_drive_canceled');
+    return c.json(testDriveView(updated ?? row));
+  });
+
+  return app;
+}

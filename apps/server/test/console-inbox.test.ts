@@ -1,0 +1,252 @@
+/**
+ * The dealer console's inbox calls over HTTP (issue 22): the credit applications list names the
+ * customer and the vehicle; the deposits list; appointments (list at the dealer's time zone, confirm,
+ * move to another opening slot, cancel, the customer told by e-mail) and test drives (list, confirm
+ * or move at an opening time, cancel). Another dealer's record is a 404; every change is audited.
+ */
+import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, emailOutbox, testDriveBookings, type VehicleRow } from '../src/db/schema.ts';
+import { staffTimeSchema } from '../src/modules/appointment/dealer-routes.ts';
+import {
+  customer,
+  depositBody,
+  newCar,
+  pickVehicles,
+  put,
+  sandboxToken,
+  staffClient,
+} from './deal/helpers.ts';
+import { type Client, client, createTestContext, list, obj, type TestContext } from './helpers.ts';
+import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
+
+let ctx: TestContext;
+let cars: VehicleRow[];
+let next = 0;
+
+// Sunday 2026-12-20, 08:00 in Toronto.
+const NOW = Date.parse('2026-12-20T13:00:00Z');
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ctx.advance(NOW - Date.now());
+  cars = await pickVehicles(ctx, 'maple_motors', newCar);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function orderFor(shopper: Client): Promise<number> {
+  const car = cars[next++];
+  if (!car) throw new Error('out of vehicles');
+  const res = await shopper.post('/api/customer/order/', { vehicle: car.id });
+  expect(res.status).toBeLessThan(300);
+  return Number(obj(res.body).id);
+}
+
+async function audited(action: string) {
+  return ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+}
+
+describe('appointments in the console', () => {
+  it('lists bookings at the dealer, confirms, moves and cancels them; the customer is told; all audited', async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'visit');
+    const order = await orderFor(shopper);
+    const booked = await shopper.post('/api/customer/appointment/', {
+      order,
+      start: '2026-12-21T15:00:00.000Z',
+      location: 'AtDealer',
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = Number(obj(booked.body).id);
+
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const listed = await rep.get('/api/dealer/appointments/');
+    expect(listed.status, listed.text).toBe(200);
+    expect(obj(listed.body).time_zone).toBe('America/Toronto');
+    const mine = list(listed.body).find((a) => a.id === id);
+    expect(mine).toMatchObject({
+      order,
+      start: '2026-12-21T15:00:00.000Z',
+      location: 'AtDealer',
+      confirmed: false,
+      customer: { id: shopper.id, name_or_email: 'Alex Martin' },
+    });
+    expect(obj(mine?.vehicle).make).toBeTruthy();
+
+    // Another dealer's staff find nothing; a customer may not.
+    const texan = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    expect(list((await texan.get('/api/dealer/appointments/')).body).some((a) => a.id === id)).toBe(false);
+    expect((await texan.post(`/api/dealer/appointments/${id}/confirm/`)).status).toBe(404);
+    expect((await shopper.post(`/api/dealer/appointments/${id}/confirm/`)).status).toBe(403);
+
+    const confirmed = await rep.post(`/api/dealer/appointments/${id}/confirm/`);
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(obj(confirmed.body).confirmed).toBe(true);
+    expect(list((await rep.get('/api/dealer/appointments/')).body).find((a) => a.id === id)?.confirmed).toBe(
+      true,
+    );
+    expect(await audited('appointment_confirmed')).toHaveLength(1);
+
+    // A move to a time that is not an opening slot is refused in the page's language.
+    const odd = await put(
+      rep,
+      `/api/dealer/appointments/${id}/`,
+      { start: '2026-12-21T15:10:00.000Z' },
+      {
+        'X-Language': 'fr',
+      },
+    );
+    expect(odd.status).toBe(400);
+    expect(obj(odd.body).start).toEqual(['Choisissez une des heures offertes.']);
+    const bad = await put(rep, `/api/dealer/appointments/${id}/`, { start: 'tomorrow' });
+    expect(bad.status).toBe(400);
+
+    const mailsBefore = (await ctx.database.db.select().from(emailOutbox)).length;
+    const moved = await put(rep, `/api/dealer/appointments/${id}/`, { start: '2026-12-22T16:00:00.000Z' });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body).toMatchObject({
+      start: '2026-12-22T16:00:00.000Z',
+      status: 'booked',
+      confirmed: true,
+    });
+    const newId = Number(obj(moved.body).id);
+    // The customer sees the new time on their order's booking, and is told by e-mail.
+    const theirs = await shopper.get(`/api/customer/appointment/?order=${order}`);
+    expect(obj(obj(theirs.body).appointment).start).toBe('2026-12-22T16:00:00.000Z');
+    const mails = await ctx.database.db.select().from(emailOutbox);
+    expect(mails.length).toBe(mailsBefore + 1);
+    expect(mails.at(-1)?.toAddress).toBe(shopper.email);
+    expect(await audited('appointment_moved')).toHaveLength(1);
+
+    const canceled = await rep.request('DELETE', `/api/dealer/appointments/${newId}/`);
+    expect(canceled.status, canceled.text).toBe(200);
+    expect(obj(canceled.body).status).toBe('canceled');
+    expect(obj((await shopper.get(`/api/customer/appointment/?order=${order}`)).body).appointment).toBeNull();
+    expect(list((await rep.get('/api/dealer/appointments/')).body).some((a) => a.id === newId)).toBe(false);
+    expect(await audited('appointment_canceled')).toHaveLength(1);
+    // Cancelled: neither confirmed nor moved.
+    expect((await rep.post(`/api/dealer/appointments/${newId}/confirm/`)).status).toBe(400);
+  });
+});
+
+describe('test drives in the console', () => {
+  it('lists requests, confirms one at an opening time, moves it, cancels it; another dealer finds nothing', async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'drive');
+    const res = await shopper.post('/api/test-drive/bookings/', {
+      booking_option: 'AtDealer',
+      model_year: 2026,
+      model_code: 'CIVIC',
+      model_name: 'Civic EX',
+      dealer_code: 'maple_motors',
+      province: 'ON',
+      first_name: 'Dana',
+      last_name: 'Lopez',
+      phone: '416-555-0142',
+      language: 'en',
+    });
+    expect(res.status, res.text).toBe(201);
+    const [row] = await ctx.database.db
+      .select()
+      .from(testDriveBookings)
+      .where(and(eq(testDriveBookings.userId, shopper.id)));
+    const id = row?.id ?? 0;
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const listed = await manager.get('/api/dealer/test-drives/');
+    expect(listed.status).toBe(200);
+    expect(list(listed.body).find((d) => d.id === id)).toMatchObject({
+      customer: { name: 'Dana Lopez', phone: '416-555-0142' },
+      model: { year: 2026, name: 'Civic EX' },
+      status: 'open',
+      start: null,
+    });
+    const texan = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    expect(
+      (await texan.post(`/api/dealer/test-drives/${id}/confirm/`, { start: '2026-12-21T15:00:00.000Z' }))
+        .status,
+    ).toBe(404);
+    // Outside the opening hours: refused.
+    const closed = await manager.post(`/api/dealer/test-drives/${id}/confirm/`, {
+      start: '2026-12-20T15:00:00.000Z',
+    });
+    expect(closed.status).toBe(400);
+    const confirmed = await manager.post(`/api/dealer/test-drives/${id}/confirm/`, {
+      start: '2026-12-21T15:00:00.000Z',
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'confirmed', start: '2026-12-21T15:00:00.000Z' });
+    const moved = await manager.post(`/api/dealer/test-drives/${id}/confirm/`, {
+      start: '2026-12-22T15:30:00.000Z',
+    });
+    expect(moved.body).toMatchObject({ status: 'confirmed', start: '2026-12-22T15:30:00.000Z' });
+    expect(await audited('test_drive_confirmed')).toHaveLength(2);
+    const canceled = await manager.post(`/api/dealer/test-drives/${id}/cancel/`);
+    expect(obj(canceled.body).status).toBe('canceled');
+    expect(list((await manager.get('/api/dealer/test-drives/')).body).some((d) => d.id === id)).toBe(false);
+    expect(
+      (await manager.post(`/api/dealer/test-drives/${id}/confirm/`, { start: '2026-12-21T16:00:00.000Z' }))
+        .status,
+    ).toBe(400);
+    expect(await audited('test_drive_canceled')).toHaveLength(1);
+  });
+});
+
+describe('the console lists', () => {
+  it('the deposits list is the dealer’s own and names the customer and the vehicle; refused to others', async () => {
+    const shopper0 = await customer(ctx, 'maple_motors', 'deposit');
+    const order = await orderFor(shopper0);
+    const placed = await shopper0.post(
+      '/api/customer/deposit/charge_deposit/',
+      depositBody(order, sandboxToken('4242 4242 4242 4242', 'nonceconsoleabcdef'), 'console-list-key-0001'),
+    );
+    expect(placed.status, placed.text).toBe(201);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const deposits = await rep.get('/api/dealer/deposits/');
+    expect(deposits.status, deposits.text).toBe(200);
+    const listed = list(deposits.body).find((d) => d.id === obj(placed.body).id);
+    expect(listed).toMatchObject({
+      order,
+      status: 'pre_authorized',
+      customer: { id: shopper0.id, name_or_email: 'Alex Martin' },
+      vehicle_details: { stock_number: cars[next - 1]?.stockNumber },
+    });
+    const texan = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    expect(list((await texan.get('/api/dealer/deposits/')).body).some((d) => d.order === order)).toBe(false);
+    expect((await client(ctx, { dealer: 'maple_motors' }).get('/api/dealer/deposits/')).status).toBe(401);
+    const shopper = await customer(ctx, 'maple_motors', 'lists');
+    expect((await shopper.get('/api/dealer/deposits/')).status).toBe(403);
+    const assistant = await staffClient(ctx, 'assistant@mapleautogroup.example.ca', 'maple_motors');
+    expect((await assistant.get('/api/dealer/deposits/')).status).toBe(403);
+    expect((await assistant.get('/api/dealer/appointments/')).status).toBe(403);
+    expect((await assistant.get('/api/dealer/test-drives/')).status).toBe(403);
+  });
+});
+
+describe('bad input', () => {
+  it('schema-generated times, right or wrong, to every call that takes one: never a 5xx', async () => {
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const shopper = await customer(ctx, 'maple_motors', 'fuzz');
+    const order = await orderFor(shopper);
+    const booked = await shopper.post('/api/customer/appointment/', {
+      order,
+      start: '2026-12-23T15:00:00.000Z',
+      location: 'AtDealer',
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const id = Number(obj(booked.body).id);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(validArbitrary(staffTimeSchema), wrongArbitrary(staffTimeSchema)),
+        fc.boolean(),
+        async (body, appointment) => {
+          const res = appointment
+            ? await put(rep, `/api/dealer/appointments/${id}/`, body)
+            : await rep.post('/api/dealer/test-drives/1/confirm/', body);
+          expect(res.status, `${JSON.stringify(body)} -> ${res.status} ${res.text}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 40) },
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { type DepositAction, DepositInbox, type InboxDeposit, useConsoleText } from '@storefront/ui/console';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { ApiError, firstMessage } from '../api.ts';
+import { type ConsoleContext, mayActForCustomers } from '../types.ts';
+import { NotPermitted } from './InboxPage.tsx';
+
+/**
+ * The dealer's deposits (`GET /api/dealer/deposits/`): a hold captured (`POST .../{id}/capture/`) or
+ * released (`.../release/`), a charge refunded (`.../refund/`); giving one back frees the vehicle.
+ */
+export function DepositsPage({ context }: { context: ConsoleContext }): ReactNode {
+  return mayActForCustomers(context.user) ? (
+    <Deposits context={context} />
+  ) : (
+    <NotPermitted context={context} />
+  );
+}
+
+function Deposits({ context }: { context: ConsoleContext }): ReactNode {
+  const t = useConsoleText();
+  const [items, setItems] = useState<readonly InboxDeposit[] | null>(null);
+  const [busy, setBusy] = useState<{ id: number; action: DepositAction } | null>(null);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [done, setDone] = useState<{ name: string; action: DepositAction } | null>(null);
+  const [failed, setFailed] = useState<'forbidden' | 'other' | null>(null);
+  useEffect(() => {
+    document.title = `${t('console.deposits.title')} · ${t('console.title')}`;
+  });
+  const load = useCallback(async () => {
+    try {
+      setItems((await context.api.get<{ results: InboxDeposit[] }>('/api/dealer/deposits/')).results);
+    } catch (e) {
+      setFailed(e instanceof ApiError && e.status === 403 ? 'forbidden' : 'other');
+    }
+  }, [context.api]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (failed === 'forbidden') return <NotPermitted context={context} />;
+  if (failed) return <p role="alert">{t('console.error.generic')}</p>;
+  if (!items) return <p aria-live="polite">{t('console.loading')}</p>;
+  return (
+    <DepositInbox
+      items={items}
+      busy={busy}
+      errors={errors}
+      done={done}
+      sandbox={items.some((item) => item.processor === 'sandbox')}
+      onAction={async (item, action) => {
+        setBusy({ id: item.id, action });
+        setDone(null);
+        try {
+          await context.api.send('POST', `/api/dealer/deposits/${item.id}/${action}/`);
+          setErrors(({ [item.id]: _, ...rest }) => rest);
+          setDone({ name: item.customer.name_or_email, action });
+          await load();
+        } catch (e) {
+          setErrors((current) => ({ ...current, [item.id]: firstMessage(e) ?? t('console.error.generic') }));
+        } finally {
+          setBusy(null);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  type InboxAppointment,
+  type InboxTestDrive,
+  type OpeningDay,
+  useConsoleText,
+  type VisitAction,
+  VisitInbox,
+} from '@storefront/ui/console';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { ApiError, firstMessage } from '../api.ts';
+import { type ConsoleContext, mayActForCustomers } from '../types.ts';
+import { NotPermitted } from './InboxPage.tsx';
+
+type Visits = {
+  appointments: readonly InboxAppointment[];
+  testDrives: readonly InboxTestDrive[];
+  timeZone: string;
+  days: readonly OpeningDay[];
+};
+
+/**
+ * Appointments (`GET /api/dealer/appointments/`: confirm, move, cancel) and test drives
+ * (`GET /api/dealer/test-drives/`: a time set or moved, cancel), at the dealer's time; the times
+ * offered are the dealer's free opening slots (`GET /api/customer/appointment/slots/`).
+ */
+export function VisitsPage({ context }: { context: ConsoleContext }): ReactNode {
+  return mayActForCustomers(context.user) ? (
+    <VisitsInbox context={context} />
+  ) : (
+    <NotPermitted context={context} />
+  );
+}
+
+function VisitsInbox({ context }: { context: ConsoleContext }): ReactNode {
+  const t = useConsoleText();
+  const [visits, setVisits] = useState<Visits | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<{ name: string; action: VisitAction } | null>(null);
+  const [failed, setFailed] = useState<'forbidden' | 'other' | null>(null);
+  useEffect(() => {
+    document.title = `${t('console.visits.title')} · ${t('console.title')}`;
+  });
+  const load = useCallback(async () => {
+    try {
+      const [appointments, drives, slots] = await Promise.all([
+        context.api.get<{ time_zone: string; results: InboxAppointment[] }>('/api/dealer/appointments/'),
+        context.api.get<{ results: InboxTestDrive[] }>('/api/dealer/test-drives/'),
+        context.api.get<{ days: OpeningDay[] }>('/api/customer/appointment/slots/'),
+      ]);
+      setVisits({
+        appointments: appointments.results,
+        testDrives: drives.results,
+        timeZone: appointments.time_zone,
+        days: slots.days,
+      });
+    } catch (e) {
+      setFailed(e instanceof ApiError && e.status === 403 ? 'forbidden' : 'other');
+    }
+  }, [context.api]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (failed === 'forbidden') return <NotPermitted context={context} />;
+  if (failed) return <p role="alert">{t('console.error.generic')}</p>;
+  if (!visits) return <p aria-live="polite">{t('console.loading')}</p>;
+
+  /** Runs a staff call for an item, then announces it and reads the lists again. */
+  const act = async (key: string, action: VisitAction, name: string, call: () => Promise<unknown>) => {
+    setBusy(`${key}:${action}`);
+    setDone(null);
+    try {
+      await call();
+      setErrors(({ [key]: _, ...rest }) => rest);
+      setDone({ name, action });
+      await load();
+    } catch (e) {
+      setErrors((current) => ({ ...current, [key]: firstMessage(e) ?? t('console.error.generic') }));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const api = context.api;
+  return (
+    <VisitInbox
+      {...visits}
+      busy={busy}
+      errors={errors}
+      done={done}
+      onConfirm={(item) =>
+        act(`appointment-${item.id}`, 'confirm', item.customer.name_or_email, () =>
+          api.send('POST', `/api/dealer/appointments/${item.id}/confirm/`),
+        )
+      }
+      onMove={(item, start) =>
+        act(`appointment-${item.id}`, 'move', item.customer.name_or_email, () =>
+          api.send('PUT', `/api/dealer/appointments/${item.id}/`, { start }),
+        )
+      }
+      onCancel={(item) =>
+        act(`appointment-${item.id}`, 'cancel', item.customer.name_or_email, () =>
+          api.send('DELETE', `/api/dealer/appointments/${item.id}/`),
+        )
+      }
+      onConfirmDrive={(item, start) =>
+        act(`drive-${item.id}`, 'drive', item.customer.name, () =>
+          api.send('POST', `/api/dealer/test-drives/${item.id}/confirm/`, { start }),
+        )
+      }
+      onCancelDrive={(item) =>
+        act(`drive-${item.id}`, 'cancelDrive', item.customer.name, () =>
+          api.send('POST', `/api/dealer/test-drives/${item.id}/cancel/`),
+        )
+      }
+    />
+  );
+}

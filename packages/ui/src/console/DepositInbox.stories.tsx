@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withConsole } from '../storybook/withConsole.tsx';
+import * as styles from './Console.css.ts';
+import { DepositInbox } from './DepositInbox.tsx';
+import { DEPOSITS } from './fixtures.ts';
+
+const meta = {
+  title: 'Console/DepositInbox',
+  component: DepositInbox,
+  decorators: [
+    (Story) => (
+      <main className={styles.page}>
+        <Story />
+      </main>
+    ),
+    withConsole,
+  ],
+  args: { items: DEPOSITS, onAction: fn(), sandbox: true },
+} satisfies Meta<typeof DepositInbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A hold is captured or released, a charge refunded, a refunded deposit has nothing left to do. */
+export const Actions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Sandbox payments/)).toBeVisible();
+    await expect(canvas.getByText(/^(CA)?\$500\.00, held on the card$/)).toBeVisible();
+    await expect(canvas.getByText(/^(CA)?\$500\.00, refunded$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Capture the deposit of Emily Chen' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Refund the deposit of Emily Chen' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Hélène Roy/ })).toBeNull();
+    // Money moves only once asked: the question says how much, to whom, and that the vehicle is freed.
+    const release = canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' });
+    await userEvent.click(release);
+    const question = canvas.getByRole('group', {
+      name: /Release the hold of (CA)?\$500\.00 for Emily Chen\?/,
+    });
+    await expect(question).toHaveAccessibleName(/available to other shoppers/);
+    await expect(within(question).getByRole('button', { name: 'Yes, release' })).toHaveFocus();
+    await expect(args.onAction).not.toHaveBeenCalled();
+    // "No" asks nothing more, and focus is back on the action.
+    await userEvent.click(within(question).getByRole('button', { name: 'No, go back' }));
+    await expect(canvas.queryByRole('group')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' })).toHaveFocus();
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith(DEPOSITS[0], 'release');
+    await userEvent.click(canvas.getByRole('button', { name: 'Refund the deposit of Marc Leblanc' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, refund' }));
+    await expect(args.onAction).toHaveBeenCalledWith(DEPOSITS[1], 'refund');
+  },
+};
+
+export const Done: Story = {
+  args: {
+    done: { name: 'Marc Leblanc', action: 'refund' },
+    errors: { 5: 'Only a held deposit can be captured.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/Deposit of Marc Leblanc refunded; the vehicle is available again/),
+    ).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Only a held deposit can be captured.');
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('500,00 $, retenu sur la carte')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Libérer la réservation d’Emily Chen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Rembourser le dépôt de Marc Leblanc' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Encaisser le dépôt d’Emily Chen' }));
+    await expect(
+      canvas.getByRole('group', { name: /^Débiter 500,00\s\$ sur la carte d’Emily Chen\s\?$/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Oui, encaisser' })).toHaveFocus();
+  },
+};

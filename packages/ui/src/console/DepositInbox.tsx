@@ -1,0 +1,165 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './Console.css.ts';
+import { vehicleName } from './CreditInbox.tsx';
+import type { DepositAction, InboxDeposit } from './types.ts';
+import { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
+
+export type DepositInboxProps = {
+  readonly items: readonly InboxDeposit[];
+  /** Captures, refunds or releases a deposit; the app calls the staff API and refreshes the list. */
+  readonly onAction: (item: InboxDeposit, action: DepositAction) => void;
+  /** The deposit being acted on. */
+  readonly busy?: { readonly id: number; readonly action: DepositAction } | null | undefined;
+  /** The server's refusal per deposit id, in the staff member's language. */
+  readonly errors?: Readonly<Record<number, string>> | undefined;
+  /** The last action done, announced. */
+  readonly done?: { readonly name: string; readonly action: DepositAction } | null | undefined;
+  /** The payments are the sandbox's: said so. */
+  readonly sandbox?: boolean | undefined;
+};
+
+/** What staff may do with a deposit in a status: capture or release a hold, refund a charge. */
+export function depositActions(item: InboxDeposit): DepositAction[] {
+  if (item.status === 'pre_authorized') return ['capture', 'release'];
+  if (item.status === 'confirmed') return ['refund'];
+  return [];
+}
+
+/**
+ * The dealer's deposits, newest first: who, the vehicle reserved, the amount and its status in words,
+ * the card (brand and last four digits). A hold is captured (charged) or released; a charge is
+ * refunded. Each moves money, so each asks first (the question says how much, to whom, and that giving
+ * a deposit back frees the vehicle for other shoppers); focus goes to its "yes", and back to the action
+ * on "no".
+ */
+export function DepositInbox({
+  items,
+  onAction,
+  busy,
+  errors = {},
+  done,
+  sandbox,
+}: DepositInboxProps): ReactNode {
+  const t = useConsoleText();
+  const money = useConsoleMoney();
+  const intl = useIntl();
+  const titleId = useId();
+  const announce = useRef<HTMLParagraphElement>(null);
+  const [asking, setAsking] = useState<{ id: number; action: DepositAction } | null>(null);
+  const yes = useRef<HTMLButtonElement>(null);
+  const back = useRef<string | null>(null);
+  useEffect(() => {
+    if (done) announce.current?.focus();
+  }, [done]);
+  useEffect(() => {
+    if (asking) yes.current?.focus();
+    else if (back.current) {
+      document.getElementById(back.current)?.focus();
+      back.current = null;
+    }
+  }, [asking]);
+  return (
+    <section className={styles.stack} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.heading}>
+        {t('console.deposits.title')}
+      </h1>
+      {sandbox ? <p className={styles.muted}>{t('console.deposits.sandbox')}</p> : null}
+      <div aria-live="polite">
+        {done ? (
+          <p ref={announce} tabIndex={-1} className={styles.success}>
+            {t('console.deposits.done', { name: done.name, action: done.action })}
+          </p>
+        ) : null}
+      </div>
+      {items.length === 0 ? <p className={styles.muted}>{t('console.deposits.empty')}</p> : null}
+      {items.map((item) => {
+        const headingId = `${titleId}-${item.id}`;
+        const name = item.customer.name_or_email;
+        const error = errors[item.id];
+        return (
+          <article key={item.id} className={styles.card} aria-labelledby={headingId}>
+            <h2 id={headingId} className={styles.subheading}>
+              {item.vehicle_details
+                ? t('console.deposits.vehicle', {
+                    vehicle: vehicleName(item.vehicle_details),
+                    stock: item.vehicle_details.stock_number,
+                  })
+                : t('console.deals.order', { id: item.order })}
+            </h2>
+            <p className={styles.muted}>{t('console.deposits.customer', { name })}</p>
+            <p className={styles.muted}>
+              {t('console.deposits.amount', {
+                amount: money(item.deposit_total, item.currency),
+                status: t('console.deposit.state', { status: item.status }),
+              })}
+            </p>
+            {item.card ? (
+              <p className={styles.muted}>
+                {t('console.deposits.card', { brand: item.card.brand ?? '', last4: item.card.last4 })}
+                {item.paid_on
+                  ? ` · ${t('console.deposits.paidOn', { date: intl.formatDate(item.paid_on, { dateStyle: 'medium' }) })}`
+                  : null}
+              </p>
+            ) : null}
+            {error ? (
+              <p role="alert" className={styles.alert}>
+                {error}
+              </p>
+            ) : null}
+            {asking?.id === item.id ? (
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.term}>
+                  {t('console.deposits.confirm', {
+                    action: asking.action,
+                    name,
+                    amount: money(item.deposit_total, item.currency),
+                  })}
+                </legend>
+                <div className={styles.actions}>
+                  <Button
+                    ref={yes}
+                    tone={asking.action === 'capture' ? 'brand' : 'danger'}
+                    loading={busy?.id === item.id}
+                    onClick={() => {
+                      onAction(item, asking.action);
+                      setAsking(null);
+                    }}
+                  >
+                    {t('console.deposits.yes', { action: asking.action })}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    tone="neutral"
+                    onClick={() => {
+                      back.current = `${headingId}-${asking.action}`;
+                      setAsking(null);
+                    }}
+                  >
+                    {t('console.deposits.no')}
+                  </Button>
+                </div>
+              </fieldset>
+            ) : depositActions(item).length ? (
+              <div className={styles.actions}>
+                {depositActions(item).map((action) => (
+                  <Button
+                    key={action}
+                    id={`${headingId}-${action}`}
+                    variant={action === 'capture' ? 'solid' : 'outline'}
+                    tone={action === 'capture' ? 'brand' : 'danger'}
+                    loading={busy?.id === item.id && busy.action === action}
+                    onClick={() => setAsking({ id: item.id, action })}
+                  >
+                    {t(`console.deposits.${action}`, { name })}
+                  </Button>
+                ))}
+              </div>
+            ) : null}
+          </article>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withConsole } from '../storybook/withConsole.tsx';
+import * as styles from './Console.css.ts';
+import { APPOINTMENT, APPOINTMENTS, OPENING_DAYS, TEST_DRIVE, TEST_DRIVES } from './fixtures.ts';
+import { VisitInbox } from './VisitInbox.tsx';
+
+const meta = {
+  title: 'Console/VisitInbox',
+  component: VisitInbox,
+  decorators: [
+    (Story) => (
+      <main className={styles.page}>
+        <Story />
+      </main>
+    ),
+    withConsole,
+  ],
+  args: {
+    appointments: APPOINTMENTS,
+    testDrives: TEST_DRIVES,
+    timeZone: 'America/Toronto',
+    days: OPENING_DAYS,
+    onConfirm: fn(),
+    onMove: fn(),
+    onCancel: fn(),
+    onConfirmDrive: fn(),
+    onCancelDrive: fn(),
+  },
+} satisfies Meta<typeof VisitInbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Times at the dealer's (15:00 UTC is 10:00 in Toronto in December, whatever the browser's zone). */
+export const Appointments: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: /10:00 AM \(at the dealership\)/ }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Awaiting confirmation')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm the appointment of Emily Chen' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(APPOINTMENTS[0]);
+    // Moving needs a time: refused without one (the select takes focus), then sent with it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Move the appointment' }));
+    await expect(args.onMove).not.toHaveBeenCalled();
+    const select = canvas.getByRole('combobox', { name: 'New time' });
+    await expect(select).toHaveFocus();
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.selectOptions(select, '2026-12-03T14:30:00.000Z');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move the appointment' }));
+    await expect(args.onMove).toHaveBeenCalledWith(APPOINTMENTS[0], '2026-12-03T14:30:00.000Z');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel the appointment of Emily Chen' }));
+    await expect(args.onCancel).toHaveBeenCalledWith(APPOINTMENTS[0]);
+  },
+};
+
+export const TestDrives: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Awaiting a time/)).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Time' }), '2026-12-03T14:00:00.000Z');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm at this time' }));
+    await expect(args.onConfirmDrive).toHaveBeenCalledWith(TEST_DRIVES[0], '2026-12-03T14:00:00.000Z');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel the test drive of Dana Lopez' }));
+    await expect(args.onCancelDrive).toHaveBeenCalledWith(TEST_DRIVES[0]);
+  },
+};
+
+export const ConfirmedAndDone: Story = {
+  args: {
+    appointments: [{ ...APPOINTMENT, confirmed: true }],
+    testDrives: [{ ...TEST_DRIVE, status: 'confirmed', start: '2026-12-03T14:00:00.000Z' }],
+    done: { name: 'Emily Chen', action: 'move' },
+    errors: { 'drive-3': 'Choose one of the times offered.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Appointment of Emily Chen moved/)).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: /Confirm the appointment/ })).toBeNull();
+    await expect(canvas.getAllByText('Confirmed')).toHaveLength(2);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Choose one of the times offered.');
+  },
+};
+
+export const Empty: Story = {
+  args: { appointments: [], testDrives: [], days: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No appointment is booked.')).toBeVisible();
+    await expect(canvas.getByText('No test drive is requested.')).toBeVisible();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: /10 h 00 \(chez le concessionnaire\)/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirmer le rendez-vous d’Emily Chen' })).toBeVisible();
+    await expect(canvas.getByText(/heure normale de l’Est/)).toBeVisible();
+  },
+};

@@ -1,0 +1,263 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '../Button/Button.tsx';
+import * as styles from './Console.css.ts';
+import { vehicleName } from './CreditInbox.tsx';
+import type { InboxAppointment, InboxTestDrive, OpeningDay } from './types.ts';
+import { useConsoleText } from './useConsoleText.ts';
+
+export type VisitAction = 'confirm' | 'move' | 'cancel' | 'drive' | 'cancelDrive';
+
+export type VisitInboxProps = {
+  readonly appointments: readonly InboxAppointment[];
+  readonly testDrives: readonly InboxTestDrive[];
+  /** The dealer's IANA time zone: every time is shown at the dealer's time. */
+  readonly timeZone: string;
+  /** The dealer's free opening slots, the times a visit may move to or a test drive be set at. */
+  readonly days: readonly OpeningDay[];
+  readonly onConfirm: (item: InboxAppointment) => void;
+  readonly onMove: (item: InboxAppointment, start: string) => void;
+  readonly onCancel: (item: InboxAppointment) => void;
+  /** Sets (or moves) a test drive's time. */
+  readonly onConfirmDrive: (item: InboxTestDrive, start: string) => void;
+  readonly onCancelDrive: (item: InboxTestDrive) => void;
+  /** The item and action under way (`appointment-3:move`, `drive-5:cancelDrive`). */
+  readonly busy?: string | null | undefined;
+  /** The server's refusal per item key, in the staff member's language. */
+  readonly errors?: Readonly<Record<string, string>> | undefined;
+  /** The last action done, announced. */
+  readonly done?: { readonly name: string; readonly action: VisitAction } | null | undefined;
+};
+
+/** A time picker over the dealer's free slots (grouped by day) and its submit button. */
+function TimeForm({
+  days,
+  timeZone,
+  label,
+  submit,
+  busy,
+  onSubmit,
+}: {
+  days: readonly OpeningDay[];
+  timeZone: string;
+  label: string;
+  submit: string;
+  busy: boolean;
+  onSubmit: (start: string) => void;
+}): ReactNode {
+  const t = useConsoleText();
+  const intl = useIntl();
+  const id = useId();
+  const errorId = useId();
+  const [value, setValue] = useState('');
+  const [missing, setMissing] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
+  const open = days.filter((d) => d.slots.length > 0);
+  if (open.length === 0) return <p className={styles.muted}>{t('console.visits.noTimes')}</p>;
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value) {
+      setMissing(true);
+      select.current?.focus();
+      return;
+    }
+    onSubmit(value);
+  };
+  return (
+    <form className={styles.row} onSubmit={send} noValidate>
+      <div className={`${styles.grow} ${styles.nativeField}`}>
+        <label htmlFor={id}>{label}</label>
+        <select
+          ref={select}
+          id={id}
+          className={styles.nativeInput}
+          value={value}
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={missing ? errorId : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setMissing(false);
+          }}
+        >
+          <option value="">{t('console.visits.chooseTime')}</option>
+          {open.map((day) => (
+            <optgroup
+              key={day.date}
+              label={intl.formatDate(`${day.date}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })}
+            >
+              {day.slots.map((slot) => (
+                <option key={slot.start} value={slot.start}>
+                  {intl.formatDate(slot.start, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        {missing ? (
+          <p id={errorId} className={styles.fieldError}>
+            {t('console.visits.chooseTime')}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" loading={busy}>
+        {submit}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Appointments booked with the dealership and test drives requested, at the dealer's time whatever
+ * the staff member's own time zone. An appointment is confirmed, moved to another free opening slot
+ * (the customer is told by e-mail) or cancelled; a test drive's time is set (or moved) or it is
+ * cancelled.
+ */
+export function VisitInbox({
+  appointments,
+  testDrives,
+  timeZone,
+  days,
+  onConfirm,
+  onMove,
+  onCancel,
+  onConfirmDrive,
+  onCancelDrive,
+  busy,
+  errors = {},
+  done,
+}: VisitInboxProps): ReactNode {
+  const t = useConsoleText();
+  const intl = useIntl();
+  const titleId = useId();
+  const announce = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) announce.current?.focus();
+  }, [done]);
+  const at = (iso: string) => intl.formatDate(iso, { dateStyle: 'full', timeStyle: 'short', timeZone });
+  const zone =
+    new Intl.DateTimeFormat(intl.locale, { timeZone, timeZoneName: 'long' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  return (
+    <section className={styles.stack} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.heading}>
+        {t('console.visits.title')}
+      </h1>
+      <p className={styles.muted}>{t('console.visits.timeZone', { zone })}</p>
+      <div aria-live="polite">
+        {done ? (
+          <p ref={announce} tabIndex={-1} className={styles.success}>
+            {t('console.visits.done', { name: done.name, action: done.action })}
+          </p>
+        ) : null}
+      </div>
+      <h2 className={styles.subheading}>{t('console.visits.appointments')}</h2>
+      {appointments.length === 0 ? (
+        <p className={styles.muted}>{t('console.visits.appointmentsEmpty')}</p>
+      ) : null}
+      {appointments.map((item) => {
+        const key = `appointment-${item.id}`;
+        const headingId = `${titleId}-${key}`;
+        const name = item.customer.name_or_email;
+        return (
+          <article key={key} className={styles.card} aria-labelledby={headingId}>
+            <h3 id={headingId} className={styles.subheading}>
+              {t('console.visits.when', { date: at(item.start), location: item.location })}
+            </h3>
+            <p className={styles.muted}>
+              {t('console.visits.customer', { name })}
+              {item.vehicle ? ` · ${vehicleName(item.vehicle)}` : null}
+            </p>
+            {item.customer.phone ? (
+              <p className={styles.muted}>{t('console.visits.phone', { phone: item.customer.phone })}</p>
+            ) : null}
+            <p className={styles.muted}>
+              {t('console.visits.state', { state: item.confirmed ? 'confirmed' : 'booked' })}
+            </p>
+            {errors[key] ? (
+              <p role="alert" className={styles.alert}>
+                {errors[key]}
+              </p>
+            ) : null}
+            <div className={styles.actions}>
+              {item.confirmed ? null : (
+                <Button loading={busy === `${key}:confirm`} onClick={() => onConfirm(item)}>
+                  {t('console.visits.confirm', { name })}
+                </Button>
+              )}
+              <Button
+                variant="outline"
+                tone="danger"
+                loading={busy === `${key}:cancel`}
+                onClick={() => onCancel(item)}
+              >
+                {t('console.visits.cancel', { name })}
+              </Button>
+            </div>
+            <TimeForm
+              days={days}
+              timeZone={timeZone}
+              label={t('console.visits.newTime')}
+              submit={t('console.visits.move')}
+              busy={busy === `${key}:move`}
+              onSubmit={(start) => onMove(item, start)}
+            />
+          </article>
+        );
+      })}
+      <h2 className={styles.subheading}>{t('console.visits.testDrives')}</h2>
+      {testDrives.length === 0 ? <p className={styles.muted}>{t('console.visits.testDrivesEmpty')}</p> : null}
+      {testDrives.map((item) => {
+        const key = `drive-${item.id}`;
+        const headingId = `${titleId}-${key}`;
+        const name = item.customer.name;
+        return (
+          <article key={key} className={styles.card} aria-labelledby={headingId}>
+            <h3 id={headingId} className={styles.subheading}>
+              {item.model.year} {item.model.name}
+            </h3>
+            <p className={styles.muted}>
+              {t('console.visits.customer', { name })} ·{' '}
+              {t('console.visits.phone', { phone: item.customer.phone })}
+            </p>
+            <p className={styles.muted}>
+              {item.start
+                ? t('console.visits.when', { date: at(item.start), location: item.location })
+                : t('console.visits.state', { state: item.status })}
+              {' · '}
+              {t('console.visits.requested', {
+                date: intl.formatDate(item.created_at, { dateStyle: 'medium', timeZone }),
+              })}
+            </p>
+            {item.start ? (
+              <p className={styles.muted}>{t('console.visits.state', { state: item.status })}</p>
+            ) : null}
+            {errors[key] ? (
+              <p role="alert" className={styles.alert}>
+                {errors[key]}
+              </p>
+            ) : null}
+            <TimeForm
+              days={days}
+              timeZone={timeZone}
+              label={t('console.visits.time')}
+              submit={t('console.visits.setTime')}
+              busy={busy === `${key}:drive`}
+              onSubmit={(start) => onConfirmDrive(item, start)}
+            />
+            <div className={styles.actions}>
+              <Button
+                variant="outline"
+                tone="danger"
+                loading={busy === `${key}:cancelDrive`}
+                onClick={() => onCancelDrive(item)}
+              >
+                {t('console.visits.cancelDrive', { name })}
+              </Button>
+            </div>
+          </article>
+        );
+      })}
+    </section>
+  );
+}
