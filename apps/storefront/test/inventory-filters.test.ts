@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { activeFilterCount, searchWithSort, sortFromSearch } from '../src/features/inventory/listSearch.ts';
 import {
-  activeFilterCount,
   budgetSteps,
   filtersFromSearch,
   searchWithFilters,
-  searchWithSort,
-  sortFromSearch,
 } from '../src/features/inventory/searchFilters.ts';
 
 const search = (query: string) => new URLSearchParams(query);

@@ -6,7 +6,8 @@ import type { SearchFilters } from '@storefront/domain';
 //   condition=new|used            budget=20000-35000 (dollars; 20000- or -35000 for one end)
 //   modelYear=2020-2024           make=Honda,Toyota (each multi-value key: a comma-separated list)
 //   sort=price|-price|-year|...   (none: the server's order, newest arrivals first)
-// Pure functions: the list page reads the count and the sort, the filters' chunk the rest.
+// Pure functions of the filters' chunk; what the list page reads itself (the sort, the number of
+// filters) is ./listSearch.ts, so that the list's first load carries only that.
 
 const MULTI_KEYS = [
   'make',
@@ -38,10 +39,6 @@ const FILTER_PARAMS = [
   'minYear',
   'maxYear',
 ];
-
-/** The sorts the list offers (the server's keys; a leading minus is descending). '' is the default order. */
-export const LIST_SORTS = ['', 'price', '-price', '-year', 'year', 'odometer'] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
 
 function values(search: URLSearchParams, key: string): string[] {
   return search
@@ -98,31 +95,6 @@ export function searchWithFilters(search: URLSearchParams, filters: SearchFilter
     const list = typeof value === 'string' ? [value] : (value ?? []);
     if (list.length > 0) next.set(key, list.join(','));
   }
-  return next;
-}
-
-/** How many filters the address holds: each value of a list, each range, a condition. */
-export function activeFilterCount(search: URLSearchParams): number {
-  const filters = filtersFromSearch(search);
-  let count = 0;
-  if (filters.condition) count += 1;
-  if (filters.budget) count += 1;
-  if (filters.modelYear) count += 1;
-  for (const key of MULTI_KEYS) count += values(search, key).length;
-  return count;
-}
-
-export function sortFromSearch(search: URLSearchParams): ListSort {
-  const sort = search.get('sort') ?? '';
-  return LIST_SORTS.find((s) => s === sort) ?? '';
-}
-
-/** The address with a new sort, the filters kept, page 1. */
-export function searchWithSort(search: URLSearchParams, sort: ListSort): URLSearchParams {
-  const next = new URLSearchParams(search);
-  next.delete('page');
-  next.delete('sort');
-  if (sort !== '') next.set('sort', sort);
   return next;
 }
 
