@@ -5,6 +5,7 @@ import { useUiText } from '../intl/useUiText.ts';
 import { Modal } from '../Modal/Modal.tsx';
 import type { VehicleFiltersProps } from './VehicleFilters.tsx';
 import { VehicleFilters } from './VehicleFilters.tsx';
+import * as styles from './VehicleFiltersSheet.css.ts';
 
 export type VehicleFiltersSheetProps = VehicleFiltersProps & {
   readonly open: boolean;
@@ -41,15 +42,17 @@ export function VehicleFiltersSheet({
         <Modal.Body>
           <VehicleFilters {...filters} />
         </Modal.Body>
-        <Modal.Footer>
-          <Modal.Close>
-            <Button fullWidth>
-              {resultCount === undefined
-                ? t('deal.filters.showResults')
-                : t('deal.filters.show', { count: resultCount, formatted: format.integer(resultCount) })}
-            </Button>
-          </Modal.Close>
-        </Modal.Footer>
+        <div className={styles.footer}>
+          <Modal.Footer>
+            <Modal.Close>
+              <Button fullWidth>
+                {resultCount === undefined
+                  ? t('deal.filters.showResults')
+                  : t('deal.filters.show', { count: resultCount, formatted: format.integer(resultCount) })}
+              </Button>
+            </Modal.Close>
+          </Modal.Footer>
+        </div>
       </Modal.Content>
     </Modal.Root>
   );

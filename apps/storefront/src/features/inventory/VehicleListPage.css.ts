@@ -78,7 +78,16 @@ export const layout = style({
 });
 export const sidebar = style({
   display: 'none',
-  '@media': { [media.md]: { display: 'block', position: 'sticky', top: vars.space.md } },
+  '@media': {
+    // Sticky while the results scroll, scrolling itself when taller than the window.
+    [media.md]: {
+      display: 'block',
+      position: 'sticky',
+      top: vars.space.md,
+      maxHeight: `calc(100vh - 2 * ${vars.space.md})`,
+      overflowY: 'auto',
+    },
+  },
 });
 export const results = style({ minWidth: 0 });
 
