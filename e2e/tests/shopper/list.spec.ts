@@ -91,7 +91,8 @@ test('maple_motors: two filters change the count and the cards, the address hold
   expect(used).toBeLessThan(all);
   expect(usedOfMake).toBeLessThan(used);
 
-  await page.goto('/maple_motors/en/vehicle-list/');
+  // From the list's second page: a new search starts at page 1, focus staying on the filter used.
+  await page.goto('/maple_motors/en/vehicle-list/?page=2');
   const count = page.getByTestId('vehicle-count');
   const cards = page.getByTestId('vehicle-card');
   await expect(count).toHaveText(`${all} vehicles`);
@@ -111,7 +112,9 @@ test('maple_motors: two filters change the count and the cards, the address hold
   }
   await choose(testInfo, panel.getByRole('radio', { name: 'Used' }));
   await expect(page).toHaveURL(/[?&]condition=used\b/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
   await expect(count).toHaveText(`${used} vehicles`);
+  await expect(panel.getByRole('radio', { name: 'Used' })).toBeFocused();
   const makeBox = panel.getByRole('checkbox', { name: new RegExp(`^${make} \\(\\d+\\)$`) });
   await press(testInfo, makeBox.locator('xpath=ancestor::label[1]'));
   await expect(makeBox).toBeChecked();

@@ -82,13 +82,17 @@ export function VehicleListPage() {
   const sidebarBox = useRef<HTMLElement>(null);
   const sidebar = useSidebarShown(sidebarBox);
   const sheet = useFilterSheet();
-  // A new page of the list puts the shopper at its top, focus on its heading (not on the page body).
-  const shownPage = useRef(currentPage);
+  // A new page of the list (the pager) puts the shopper at its top, focus on its heading (not on the
+  // page body); a new search (a filter, the sort: page 1 again) leaves focus on the control used.
+  const others = new URLSearchParams(searchParams);
+  others.delete('page');
+  const search = others.toString();
+  const shown = useRef({ page: currentPage, search });
   useEffect(() => {
-    if (shownPage.current === currentPage) return;
-    shownPage.current = currentPage;
-    heading.current?.focus();
-  }, [currentPage]);
+    const before = shown.current;
+    shown.current = { page: currentPage, search };
+    if (before.page !== currentPage && before.search === search) heading.current?.focus();
+  }, [currentPage, search]);
 
   const pageCount = vehicles.data
     ? Math.ceil(vehicles.data.count / (vehicles.data.page_size || DEFAULT_PAGE_SIZE))
