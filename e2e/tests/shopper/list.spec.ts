@@ -144,6 +144,9 @@ test('maple_motors: two filters change the count and the cards, the address hold
   }
   await expect(panel.getByRole('radio', { name: 'Used' })).toBeChecked();
   await expect(makeBox).toBeChecked();
+  // Body styles in words, not the catalogue's codes.
+  await press(testInfo, panel.getByRole('button', { name: 'Body style' }));
+  await expect(panel.getByRole('checkbox', { name: /^SUV \(\d+\)$/ })).toBeVisible();
   if (phone) {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();

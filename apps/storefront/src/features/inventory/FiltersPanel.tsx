@@ -18,7 +18,8 @@ import { budgetSteps, filtersFromSearch, searchWithFilters } from './searchFilte
 // The vehicle list's filter panel, a chunk of its own (the list's first load does not carry it): the
 // kit's VehicleFilters with every search key the server reads, offered from the dealer's stock (the
 // facets), in the sidebar from md up or in the kit's sheet on a phone. The address holds the search
-// (./searchFilters.ts): a change is a new history entry, so Back restores the previous search.
+// (./searchFilters.ts): a change is a new history entry, so Back restores the previous search. Its own
+// messages are `inventoryFilters.*` (the `rest` pack: `inventory.*` is the list's first-load `core`).
 
 export type FiltersPanelProps =
   | { readonly variant: 'sidebar' }
@@ -51,11 +52,14 @@ export function FiltersPanel(props: FiltersPanelProps) {
   const offered = useMemo(
     () =>
       facets.data
-        ? kitFacets(facets.data, (fuel) =>
-            Object.hasOwn(FUEL_TYPE_LABEL, fuel)
-              ? intl.formatMessage({ id: FUEL_TYPE_LABEL[fuel as keyof typeof FUEL_TYPE_LABEL] })
-              : fuel,
-          )
+        ? kitFacets(facets.data, {
+            fuelType: (fuel) =>
+              Object.hasOwn(FUEL_TYPE_LABEL, fuel)
+                ? intl.formatMessage({ id: FUEL_TYPE_LABEL[fuel as keyof typeof FUEL_TYPE_LABEL] })
+                : fuel,
+            // The catalogue's body-type codes in words (an unknown code as it comes).
+            bodyType: (value) => intl.formatMessage({ id: 'inventoryFilters.bodyType' }, { value }),
+          })
         : {},
     [facets.data, intl],
   );
@@ -75,7 +79,10 @@ export function FiltersPanel(props: FiltersPanelProps) {
 }
 
 /** The server's facets as the kit's: options with their counts, budget steps and the model years. */
-function kitFacets(facets: InventoryFacets, fuelLabel: (value: string) => string): VehicleFilterFacets {
+function kitFacets(
+  facets: InventoryFacets,
+  labels: { fuelType: (value: string) => string; bodyType: (value: string) => string },
+): VehicleFilterFacets {
   const options = (values: InventoryFacets['make'], label: (value: string) => string = (v) => v) =>
     values.map(({ value, count }) => ({ value, label: label(value), count }));
   const { min, max } = facets.modelYear;
@@ -84,13 +91,13 @@ function kitFacets(facets: InventoryFacets, fuelLabel: (value: string) => string
   return {
     make: options(facets.make),
     model: options(facets.model),
-    bodyType: options(facets.bodyType),
+    bodyType: options(facets.bodyType, labels.bodyType),
     features: options(facets.features),
     drivetrain: options(facets.drivetrain),
     exteriorColor: options(facets.exteriorColor),
     interiorColor: options(facets.interiorColor),
     transmission: options(facets.transmission),
-    fuelType: options(facets.fuelType, fuelLabel),
+    fuelType: options(facets.fuelType, labels.fuelType),
     trim: options(facets.trim),
     budget: budgetSteps(facets.price),
     modelYear: years,
