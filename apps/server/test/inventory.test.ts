@@ -217,3 +217,58 @@ describe('advertised price (all-in)', () => {
     }
   });
 });
+
+describe('search facets', () => {
+  const MULTI = [
+    'make',
+    'model',
+    'trim',
+    'bodyType',
+    'drivetrain',
+    'transmission',
+    'fuelType',
+    'exteriorColor',
+    'interiorColor',
+    'features',
+  ] as const;
+
+  it('answers the values of every multi-value filter with the count the list answers for each', async () => {
+    const c = client(ctx, { dealer: 'lone_star_motors' });
+    const res = await c.get('/api/customer/inventory/facets/');
+    expect(res.status).toBe(200);
+    const facets = obj(res.body) as Record<string, unknown>;
+    const total = Number(obj((await c.get('/api/customer/inventory/simple/?page_size=1')).body).count);
+    for (const key of MULTI) {
+      const values = facets[key] as Array<{ value: string; count: number }>;
+      expect(values.length, key).toBeGreaterThan(0);
+      // The first value of each key: the list filtered by it answers the facet's count.
+      const [first] = values;
+      const listed = await c.get(
+        `/api/customer/inventory/simple/?page_size=1&${key}=${encodeURIComponent(String(first?.value))}`,
+      );
+      expect(obj(listed.body).count, `${key}=${first?.value}`).toBe(first?.count);
+      if (key !== 'features')
+        expect(
+          values.reduce((sum, v) => sum + v.count, 0),
+          key,
+        ).toBe(total);
+    }
+    const years = facets.modelYear as { min: number; max: number };
+    const prices = facets.price as { min: number; max: number };
+    expect(years.min).toBeLessThanOrEqual(years.max);
+    expect(Number.isInteger(prices.min) && prices.min <= prices.max).toBe(true);
+  });
+
+  it('counts only the vehicles of the header dealer that the list shows', async () => {
+    const maple = obj(
+      (await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/inventory/facets/')).body,
+    );
+    const listed = list(
+      (await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/inventory/simple/?page_size=100'))
+        .body,
+    );
+    const makes = maple.make as Array<{ value: string; count: number }>;
+    expect(makes.reduce((sum, v) => sum + v.count, 0)).toBe(listed.length);
+    expect(new Set(makes.map((m) => m.value))).toEqual(new Set(listed.map((v) => v.make)));
+  });
+});

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts';
 import { expectNoAxeViolations } from '../helpers.ts';
-import { expectFocusOnNewPage, type Language, onPhone, press, TEXT } from './shopper.ts';
+import { choose, expectFocusOnNewPage, focused, type Language, onPhone, press, TEXT } from './shopper.ts';
 
 // The whole vehicle list is reachable by its pager, as a shopper pages through it: tapping "Next page"
 // on a 390 px phone, clicking it at desktop size, in each language of the dealer. The English list at
@@ -61,3 +61,104 @@ for (const { dealer, language } of LISTS) {
     expect(seen.size + reserved).toBe(count);
   });
 }
+
+// Issue 18 (the whole search) and 25 (a shop window): filters in a sidebar at desktop size and in a
+// sheet on a phone (focus kept in it, back on its opener when it closes); two filters change the count
+// and the cards; the address holds them, so a reload keeps them and Back takes them off one by one.
+test('maple_motors: two filters change the count and the cards, the address holds them, reload and Back restore them', async ({
+  page,
+}, testInfo) => {
+  const dealer = { 'X-Dealer-Code': 'maple_motors' };
+  const countOf = async (query: string) =>
+    (
+      (await (
+        await page.request.get(`/api/customer/inventory/simple/?page_size=1&${query}`, { headers: dealer })
+      ).json()) as {
+        count: number;
+      }
+    ).count;
+  const all = await countOf('');
+  const used = await countOf('condition=used');
+  // A make among the used vehicles that is not all of them: the second filter narrows the list again.
+  const usedList = (await (
+    await page.request.get('/api/customer/inventory/simple/?page_size=100&condition=used', {
+      headers: dealer,
+    })
+  ).json()) as { results: { make: string }[] };
+  const make = usedList.results.map((v) => v.make).find((m) => usedList.results.some((v) => v.make !== m));
+  if (!make) throw new Error('used vehicles of two makes expected');
+  const usedOfMake = await countOf(`condition=used&make=${encodeURIComponent(make)}`);
+  expect(used).toBeLessThan(all);
+  expect(usedOfMake).toBeLessThan(used);
+
+  // From the list's second page: a new search starts at page 1, focus staying on the filter used.
+  await page.goto('/maple_motors/en/vehicle-list/?page=2');
+  const count = page.getByTestId('vehicle-count');
+  const cards = page.getByTestId('vehicle-card');
+  await expect(count).toHaveText(`${all} vehicles`);
+  const phone = onPhone(testInfo);
+  const opener = page.getByRole('button', { name: /^Filters/ });
+  const panel = phone
+    ? page.getByRole('dialog', { name: 'Filters' })
+    : page.getByRole('complementary', { name: 'Search filters' });
+  if (phone) {
+    // The sidebar is not shown on a phone; the Filters button opens the sheet.
+    await expect(page.getByRole('complementary', { name: 'Search filters' })).toBeHidden();
+    await press(testInfo, opener);
+    await expect(panel).toBeVisible();
+    await expect.poll(() => focused(page).then((f) => f.inDialog)).toBe(true);
+  } else {
+    await expect(opener).toBeHidden();
+  }
+  await choose(testInfo, panel.getByRole('radio', { name: 'Used' }));
+  await expect(page).toHaveURL(/[?&]condition=used\b/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await expect(count).toHaveText(`${used} vehicles`);
+  await expect(panel.getByRole('radio', { name: 'Used' })).toBeFocused();
+  const makeBox = panel.getByRole('checkbox', { name: new RegExp(`^${make} \\(\\d+\\)$`) });
+  await press(testInfo, makeBox.locator('xpath=ancestor::label[1]'));
+  await expect(makeBox).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`[?&]make=${encodeURIComponent(make)}\\b`));
+  await expect(count).toHaveText(`${usedOfMake} vehicle${usedOfMake === 1 ? '' : 's'}`);
+  await expectNoAxeViolations(page);
+  if (phone) {
+    await press(
+      testInfo,
+      panel.getByRole('button', { name: `Show ${usedOfMake} vehicle${usedOfMake === 1 ? '' : 's'}` }),
+    );
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveText('Filters (2)');
+  }
+  await expect(cards).toHaveCount(Math.min(usedOfMake, 20));
+  for (const name of await cards.getByRole('heading').allTextContents()) expect(name).toContain(make);
+  for (const chips of await cards.getByText('Used', { exact: true }).all()) await expect(chips).toBeVisible();
+  await expect(cards.getByText('New', { exact: true })).toHaveCount(0);
+
+  // Reload: the same search from the address.
+  await page.reload();
+  await expect(count).toHaveText(`${usedOfMake} vehicle${usedOfMake === 1 ? '' : 's'}`);
+  if (phone) {
+    await expect(opener).toHaveText('Filters (2)');
+    await press(testInfo, opener);
+  }
+  await expect(panel.getByRole('radio', { name: 'Used' })).toBeChecked();
+  await expect(makeBox).toBeChecked();
+  // Body styles in words, not the catalogue's codes.
+  await press(testInfo, panel.getByRole('button', { name: 'Body style' }));
+  await expect(panel.getByRole('checkbox', { name: /^SUV \(\d+\)$/ })).toBeVisible();
+  if (phone) {
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+
+  // Back: the make off, then the condition.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]make=/);
+  await expect(count).toHaveText(`${used} vehicles`);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]condition=/);
+  await expect(count).toHaveText(`${all} vehicles`);
+  if (!phone) await expect(panel.getByRole('radio', { name: 'All' })).toBeChecked();
+});

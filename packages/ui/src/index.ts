@@ -249,6 +249,8 @@ export type {
   VehicleFiltersProps,
 } from './VehicleFilters/VehicleFilters.tsx';
 export { FILTER_KEY_LABEL, VehicleFilters } from './VehicleFilters/VehicleFilters.tsx';
+export type { VehicleFiltersSheetProps } from './VehicleFilters/VehicleFiltersSheet.tsx';
+export { VehicleFiltersSheet } from './VehicleFilters/VehicleFiltersSheet.tsx';
 export type { VehicleNotFoundProps } from './VehicleNotFound/VehicleNotFound.tsx';
 export { VehicleNotFound } from './VehicleNotFound/VehicleNotFound.tsx';
 export type { VehicleOverviewFacts, VehicleOverviewProps } from './VehicleOverview/VehicleOverview.tsx';

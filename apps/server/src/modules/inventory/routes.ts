@@ -259,6 +259,61 @@ export function inventoryRoutes(deps: AppDeps) {
     });
   });
 
+  /**
+   * What the list's filters can offer: for each multi-value filter key its values in the dealer's
+   * listed stock (the list's default statuses) with the number of vehicles of each, the model years'
+   * and the listing prices' bounds (cents). Filtering the list by one value answers its count.
+   */
+  app.get('/facets', async (c) => {
+    const where = and(...filters({}, c.var.dealer.id));
+    const columns = {
+      make: vehicles.make,
+      model: vehicles.model,
+      trim: vehicles.trim,
+      bodyType: vehicles.bodyType,
+      drivetrain: vehicles.drivetrain,
+      transmission: vehicles.transmission,
+      fuelType: vehicles.fuelType,
+      exteriorColor: vehicles.exteriorColor,
+      interiorColor: vehicles.interiorColor,
+    } as const;
+    const grouped = Object.entries(columns).map(async ([key, column]) => {
+      const rows = await db
+        .select({ value: column, count: sql<number>`count(*)::int` })
+        .from(vehicles)
+        .where(where)
+        .groupBy(column)
+        .orderBy(asc(column));
+      return [key, rows] as const;
+    });
+    const feature = sql<string>`jsonb_array_elements_text(${vehicles.features})`;
+    const [values, features, bounds] = await Promise.all([
+      Promise.all(grouped),
+      db
+        .select({ value: sql<string>`f.value`, count: sql<number>`count(*)::int` })
+        .from(sql`${vehicles}, lateral ${feature} as f(value)`)
+        .where(where)
+        .groupBy(sql`f.value`)
+        .orderBy(sql`f.value`),
+      db
+        .select({
+          minYear: sql<number | null>`min(${vehicles.year})::int`,
+          maxYear: sql<number | null>`max(${vehicles.year})::int`,
+          minPrice: sql<number | null>`min(${vehicles.listingPrice})::int`,
+          maxPrice: sql<number | null>`max(${vehicles.listingPrice})::int`,
+        })
+        .from(vehicles)
+        .where(where),
+    ]);
+    const b = bounds[0];
+    return c.json({
+      ...Object.fromEntries(values),
+      features,
+      modelYear: { min: b?.minYear ?? null, max: b?.maxYear ?? null },
+      price: { min: b?.minPrice ?? null, max: b?.maxPrice ?? null },
+    });
+  });
+
   app.get('/by_uid', async (c) => {
     const uid = c.req.query('uid') ?? '';
     if (!uid) return c.json({ uid: ['This field is required.'] }, 400);

@@ -1,4 +1,4 @@
-import { focusRingStyle, typeStyle, vars } from '@storefront/theme';
+import { focusRingStyle, media, typeStyle, vars } from '@storefront/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
@@ -64,54 +64,78 @@ export const footer = style({
   marginTop: 'auto',
   paddingTop: vars.space.sm,
 });
-/** The result count: one line whose box is there before the results and stays as they change. */
-export const count = style([
-  typeStyle('label', { money: true }),
-  { margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted },
-]);
+/**
+ * The list beside its filters: from md up a sidebar column of a fixed width (there from the first
+ * paint, so the panel that arrives in it moves nothing) and the results; on a phone the results alone
+ * (the filters are a sheet opened from the toolbar).
+ */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.md]: { gridTemplateColumns: '17rem minmax(0, 1fr)' } },
+});
+export const sidebar = style({
+  display: 'none',
+  '@media': {
+    // Sticky while the results scroll, scrolling itself when taller than the window.
+    [media.md]: {
+      display: 'block',
+      position: 'sticky',
+      top: vars.space.md,
+      maxHeight: `calc(100vh - 2 * ${vars.space.md})`,
+      overflowY: 'auto',
+    },
+  },
+});
+export const results = style({ minWidth: 0 });
 
-export const filters = style({
+/** Count, Filters button (phone) and sort on one row whose height does not depend on the results. */
+export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.md,
-  marginBottom: vars.space.lg,
+  marginBottom: vars.space.md,
 });
-export const filter = style([
-  typeStyle('label'),
+/** The result count: one line whose box is there before the results and stays as they change. */
+export const count = style([
+  typeStyle('label', { money: true }),
   {
+    margin: 0,
+    marginRight: 'auto',
+    minHeight: 44,
     display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xs,
-    flex: '1 1 9rem',
-    maxWidth: '16rem',
-    minWidth: 0,
+    alignItems: 'center',
+    color: vars.color.textMuted,
   },
 ]);
-/** The filters' select and text field: a comfortable control height, the theme's radius. */
-globalStyle(`${filter} :is(select, input)`, {
+const control = {
   ...typeStyle('body'),
   minHeight: 44,
-  // The field's width is the filter's, never its text's: the row wraps the same in any font.
-  width: '100%',
   boxSizing: 'border-box',
-  padding: `0 ${vars.space.md}`,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radii.md,
   background: vars.color.surface,
   color: vars.color.text,
-});
-export const clear = style({
-  minHeight: 44,
-  background: 'none',
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radii.md,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.type.label.fontWeight,
-  padding: `0 ${vars.space.lg}`,
-  cursor: 'pointer',
-});
+} as const;
+export const filtersButton = style([
+  control,
+  {
+    fontWeight: vars.type.label.fontWeight,
+    padding: `0 ${vars.space.lg}`,
+    cursor: 'pointer',
+    selectors: { '&:focus-visible': focusRingStyle() },
+    '@media': { [media.md]: { display: 'none' } },
+  },
+]);
+export const sort = style([
+  typeStyle('label'),
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: '14rem', maxWidth: '100%' },
+]);
+/** The sort's select: a comfortable control height, the theme's radius, the label's width in any font. */
+globalStyle(`${sort} select`, { ...control, width: '100%', padding: `0 ${vars.space.md}` });
 export const cta = style([
   typeStyle('label'),
   {

@@ -1,13 +1,73 @@
 import { currencyFor, formatMoney, type Locale } from '@storefront/domain';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { cardGrid } from '../../shared/styles/cardGrid.css.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { useVehicles } from './api/useVehicles.ts';
 import { listPage, type VehicleSummary, vehicleListParams } from './api/vehicles.ts';
+import {
+  activeFilterCount,
+  LIST_SORTS,
+  type ListSort,
+  searchWithSort,
+  sortFromSearch,
+} from './listSearch.ts';
 import * as styles from './VehicleListPage.css.ts';
+
+// The filter panel is a chunk of its own (the list's first load is nearly at its budget): loaded at
+// once from md up, where it is the sidebar, and on a phone when the Filters button is approached.
+const { Component: FiltersPanel, preload: preloadFilters } = lazyComponent(
+  () => import('./filtersChunk.ts').then((chunk) => chunk.loadFiltersPanel()),
+  (module) => module.FiltersPanel,
+);
+
+/**
+ * Whether the filters' sidebar is shown (its CSS shows it from md up): false in the server's render and
+ * the hydration, then read from the sidebar's box, again when the window is resized.
+ */
+function useSidebarShown(sidebar: RefObject<HTMLElement | null>): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const update = () => setShown((sidebar.current?.offsetWidth ?? 0) > 0);
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [sidebar]);
+  return shown;
+}
+
+/**
+ * The phone's filter sheet, on demand: its chunk preloaded when the Filters button is approached, the
+ * sheet mounted on the first press and kept (focus goes back to the button when it closes).
+ */
+function useFilterSheet() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const triggerProps = {
+    ref: trigger,
+    'aria-haspopup': 'dialog' as const,
+    onPointerEnter: preloadFilters,
+    onFocus: preloadFilters,
+    onClick: () => {
+      setMounted(true);
+      setOpen(true);
+    },
+  };
+  return { open, setOpen, mounted, trigger, triggerProps };
+}
+
+const SORT_LABEL: Record<ListSort, string> = {
+  '': 'inventory.sort.newest',
+  price: 'inventory.sort.priceAsc',
+  '-price': 'inventory.sort.priceDesc',
+  '-year': 'inventory.sort.yearDesc',
+  year: 'inventory.sort.yearAsc',
+  odometer: 'inventory.sort.odometerAsc',
+};
 
 /** Vehicle list (spec part 1 route vehicle-list): the dealer's inventory read from the server. */
 export function VehicleListPage() {
@@ -19,13 +79,20 @@ export function VehicleListPage() {
   const unit = dealer.data?.country === 'US' ? 'mi' : 'km';
   const currentPage = listPage(searchParams.get('page'));
   const heading = useRef<HTMLHeadingElement>(null);
-  // A new page of the list puts the shopper at its top, focus on its heading (not on the page body).
-  const shownPage = useRef(currentPage);
+  const sidebarBox = useRef<HTMLElement>(null);
+  const sidebar = useSidebarShown(sidebarBox);
+  const sheet = useFilterSheet();
+  // A new page of the list (the pager) puts the shopper at its top, focus on its heading (not on the
+  // page body); a new search (a filter, the sort: page 1 again) leaves focus on the control used.
+  const others = new URLSearchParams(searchParams);
+  others.delete('page');
+  const search = others.toString();
+  const shown = useRef({ page: currentPage, search });
   useEffect(() => {
-    if (shownPage.current === currentPage) return;
-    shownPage.current = currentPage;
-    heading.current?.focus();
-  }, [currentPage]);
+    const before = shown.current;
+    shown.current = { page: currentPage, search };
+    if (before.page !== currentPage && before.search === search) heading.current?.focus();
+  }, [currentPage, search]);
 
   const pageCount = vehicles.data
     ? Math.ceil(vehicles.data.count / (vehicles.data.page_size || DEFAULT_PAGE_SIZE))
@@ -36,58 +103,108 @@ export function VehicleListPage() {
       <h1 id="inventory-title" ref={heading} tabIndex={-1}>
         <FormattedMessage id="inventory.title" values={{ dealer: dealer.data?.name ?? '' }} />
       </h1>
-      <Filters
-        values={searchParams}
-        onChange={(key, value) => {
-          const next = new URLSearchParams(searchParams);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          next.delete('page');
-          setSearchParams(next);
-        }}
-        onClear={() => setSearchParams(new URLSearchParams())}
-      />
-      {/* One status line, there before the results and kept as they change: the count replaces the
-          loading text in the same box, and the previous results stay until the new ones come. */}
-      <p role="status" className={styles.count} data-testid={vehicles.data ? 'vehicle-count' : undefined}>
-        {vehicles.data ? (
-          <FormattedMessage id="inventory.count" values={{ count: vehicles.data.count }} />
-        ) : (
-          <FormattedMessage id="app.loading" />
-        )}
-      </p>
-      {vehicles.data && (
-        <>
-          {vehicles.data.results.length === 0 && currentPage > 1 ? (
-            // A page past the last one (an old link, a hand-edited URL): say so, and lead to the last.
-            <p data-testid="page-past-last">
-              <FormattedMessage id="inventory.pastLast" />{' '}
-              <Link to={pageHref(searchParams, Math.max(1, pageCount))}>
-                <FormattedMessage id="inventory.pastLast.link" values={{ page: Math.max(1, pageCount) }} />
-              </Link>
+      <div className={styles.layout}>
+        {/* The sidebar's column is there from the first paint; its panel arrives without moving the list. */}
+        <aside
+          ref={sidebarBox}
+          className={styles.sidebar}
+          aria-label={intl.formatMessage({ id: 'inventory.filters' })}
+        >
+          {sidebar ? (
+            <Suspense fallback={null}>
+              <FiltersPanel variant="sidebar" />
+            </Suspense>
+          ) : null}
+        </aside>
+        <div className={styles.results}>
+          <div className={styles.toolbar}>
+            {/* One status line, there before the results and kept as they change: the count replaces the
+                loading text in the same box, and the previous results stay until the new ones come. */}
+            <p
+              role="status"
+              className={styles.count}
+              data-testid={vehicles.data ? 'vehicle-count' : undefined}
+            >
+              {vehicles.data ? (
+                <FormattedMessage id="inventory.count" values={{ count: vehicles.data.count }} />
+              ) : (
+                <FormattedMessage id="app.loading" />
+              )}
             </p>
-          ) : vehicles.data.results.length === 0 ? (
-            <p>
-              <FormattedMessage id="inventory.empty" />
-            </p>
-          ) : (
-            <ul className={cardGrid}>
-              {vehicles.data.results.map((vehicle, index) => (
-                <li key={vehicle.id} className={styles.card} data-testid="vehicle-card">
-                  <VehicleCard
-                    vehicle={vehicle}
-                    currency={currency}
-                    unit={unit}
-                    locale={intl.locale}
-                    priority={index === 0 ? 'high' : index < EAGER_IMAGES ? 'eager' : 'lazy'}
-                  />
-                </li>
-              ))}
-            </ul>
+            <button type="button" className={styles.filtersButton} {...sheet.triggerProps}>
+              <FormattedMessage
+                id="inventory.filtersButton"
+                values={{ count: activeFilterCount(searchParams) }}
+              />
+            </button>
+            <label className={styles.sort}>
+              <FormattedMessage id="inventory.sort" />
+              <select
+                name="sort"
+                value={sortFromSearch(searchParams)}
+                onChange={(e) =>
+                  setSearchParams(
+                    searchWithSort(searchParams, LIST_SORTS.find((s) => s === e.target.value) ?? ''),
+                    { preventScrollReset: true },
+                  )
+                }
+              >
+                {LIST_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {intl.formatMessage({ id: SORT_LABEL[sort] })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {sheet.mounted ? (
+            <Suspense fallback={null}>
+              <FiltersPanel
+                variant="sheet"
+                open={sheet.open}
+                onOpenChange={sheet.setOpen}
+                returnFocus={sheet.trigger}
+                resultCount={vehicles.data?.count}
+              />
+            </Suspense>
+          ) : null}
+          {vehicles.data && (
+            <>
+              {vehicles.data.results.length === 0 && currentPage > 1 ? (
+                // A page past the last one (an old link, a hand-edited URL): say so, and lead to the last.
+                <p data-testid="page-past-last">
+                  <FormattedMessage id="inventory.pastLast" />{' '}
+                  <Link to={pageHref(searchParams, Math.max(1, pageCount))}>
+                    <FormattedMessage
+                      id="inventory.pastLast.link"
+                      values={{ page: Math.max(1, pageCount) }}
+                    />
+                  </Link>
+                </p>
+              ) : vehicles.data.results.length === 0 ? (
+                <p>
+                  <FormattedMessage id="inventory.empty" />
+                </p>
+              ) : (
+                <ul className={cardGrid}>
+                  {vehicles.data.results.map((vehicle, index) => (
+                    <li key={vehicle.id} className={styles.card} data-testid="vehicle-card">
+                      <VehicleCard
+                        vehicle={vehicle}
+                        currency={currency}
+                        unit={unit}
+                        locale={intl.locale}
+                        priority={index === 0 ? 'high' : index < EAGER_IMAGES ? 'eager' : 'lazy'}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pager current={currentPage} pages={pageCount} params={searchParams} />
+            </>
           )}
-          <Pager current={currentPage} pages={pageCount} params={searchParams} />
-        </>
-      )}
+        </div>
+      </div>
     </section>
   );
 }
@@ -143,85 +260,6 @@ function Pager({ current, pages, params }: { current: number; pages: number; par
         )}
       </ul>
     </nav>
-  );
-}
-
-/** Search filters, kept in the URL so a search can be shared and survives a reload. */
-function Filters({
-  values,
-  onChange,
-  onClear,
-}: {
-  values: URLSearchParams;
-  onChange: (key: string, value: string) => void;
-  onClear: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <form
-      className={styles.filters}
-      aria-label={intl.formatMessage({ id: 'inventory.filters' })}
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <label className={styles.filter}>
-        <FormattedMessage id="inventory.filter.condition" />
-        <select
-          name="condition"
-          value={values.get('condition') ?? ''}
-          onChange={(e) => onChange('condition', e.target.value)}
-        >
-          <option value="">{intl.formatMessage({ id: 'inventory.filter.any' })}</option>
-          <option value="new">{intl.formatMessage({ id: 'inventory.filter.new' })}</option>
-          <option value="used">{intl.formatMessage({ id: 'inventory.filter.used' })}</option>
-        </select>
-      </label>
-      <MakeFilter value={values.get('make') ?? ''} onChange={(value) => onChange('make', value)} />
-      <button type="button" className={styles.clear} onClick={onClear}>
-        <FormattedMessage id="inventory.filter.clear" />
-      </button>
-    </form>
-  );
-}
-
-/** How long typing in the Make field rests before the list follows it. */
-const MAKE_TYPING_MS = 400;
-
-/**
- * The Make filter applies as it changes, like the other filters: once typing rests, at once on Enter
- * or on leaving the field. The field follows the address when it changes elsewhere (Clear, Back).
- */
-function MakeFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  const applied = useRef(value);
-  useEffect(() => {
-    if (value === applied.current) return;
-    applied.current = value;
-    setText(value);
-  }, [value]);
-  const apply = (next: string) => {
-    if (next === applied.current) return;
-    applied.current = next;
-    onChange(next);
-  };
-  // Applies what the typing rests on (a timer here: the shared debounce hook's chunk is not the list's).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: applies the text once typing rests, only then
-  useEffect(() => {
-    const timer = setTimeout(() => apply(text.trim()), MAKE_TYPING_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return (
-    <label className={styles.filter}>
-      <FormattedMessage id="inventory.filter.make" />
-      <input
-        name="make"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={(e) => apply(e.target.value.trim())}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') apply(e.currentTarget.value.trim());
-        }}
-      />
-    </label>
   );
 }
 
