@@ -3,6 +3,7 @@
  * platform/openapi.ts, from the same zod schemas the routes validate with).
  */
 import { z } from 'zod';
+import { emptyBodySchema } from '../../http/body.ts';
 import { offerBodySchema } from '../orders/dealer-routes.ts';
 import { paymentSettingsUpdateSchema } from '../pricing/dealer-settings-routes.ts';
 import type { Op } from './openapi.ts';
@@ -66,7 +67,7 @@ export const DEAL_OPS: Op[] = [
     path: '/api/customer/order/{id}/send_order_link/',
     summary:
       'E-mail the order’s share link: answers 202 {task, status: PENDING, email, tokenized_url}; poll the task',
-    body: z.strictObject({}),
+    body: emptyBodySchema,
     auth: 'customer',
     tag: 'deal',
     responses: { '202': 'Task accepted' },
