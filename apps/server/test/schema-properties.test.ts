@@ -14,7 +14,7 @@ import { zodFieldErrors } from '../src/http/helpers.ts';
 import { LANGUAGE_COOKIE } from '../src/modules/i18n/routes.ts';
 import { inventoryQuerySchema } from '../src/modules/inventory/routes.ts';
 import { allOperations, ID, type Op } from '../src/modules/platform/openapi.ts';
-import { DEMO_STAFF, pickVehicle, staffClient } from './deal/helpers.ts';
+import { DEMO_STAFF, depositBody, pickVehicles, sandboxToken, staffClient } from './deal/helpers.ts';
 import {
   type Client,
   client,
@@ -43,7 +43,7 @@ const RUNS = Number(process.env.PROPERTY_RUNS) || 40;
  * authentication; 204: nothing to answer; 303: the sign-in link's redirect; 402: a declined payment;
  * 409: a reserved vehicle or a slot taken.
  */
-const ACCEPTABLE = new Set([200, 201, 202, 204, 303, 400, 401, 403, 404, 409, 412, 413, 428, 429]);
+const ACCEPTABLE = new Set([200, 201, 202, 204, 303, 400, 401, 402, 403, 404, 409, 412, 413, 428, 429]);
 /**
  * Operations that find their resource (or check its token) before they read the body, and whose resource
  * this file does not make: their broken payloads meet the 401 or 404 first, so those are accepted in
@@ -52,8 +52,6 @@ const ACCEPTABLE = new Set([200, 201, 202, 204, 303, 400, 401, 403, 404, 409, 41
 const RESOURCE_FIRST: Record<string, string> = {
   'PATCH /api/customer/v1/configurations/{id}/': 'a configuration and its token (Authorization)',
   'POST /api/dealer/credit-applications/{id}/decision/': 'a credit application sent to the dealer',
-  'POST /api/customer/deposit/{id}/authenticate/': 'a deposit awaiting authentication',
-  'PUT /api/customer/appointment/{id}/': 'a booked appointment',
 };
 const OPERATIONS = allOperations();
 
@@ -66,6 +64,9 @@ let ownerId = 0;
 let orderId = 0;
 let flowId = 0;
 let quoteId = 0;
+/** The owner's booked appointment, and a deposit of theirs (another order) awaiting authentication. */
+let appointmentId = 0;
+let depositId = 0;
 let ipSeq = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -80,7 +81,8 @@ beforeAll(async () => {
   expect(res.status).toBe(201);
   ownerId = Number(obj(res.body).id);
   staff = await staffClient(ctx, DEMO_STAFF.admin, 'maple_motors');
-  const vehicle = await pickVehicle(ctx, 'maple_motors', () => true);
+  const [vehicle, other] = await pickVehicles(ctx, 'maple_motors', () => true);
+  if (!vehicle || !other) throw new Error('the demo dealer has no two vehicles');
   const order = await owner.post('/api/customer/order/', { vehicle: vehicle.id });
   expect(order.status, order.text).toBe(201);
   orderId = Number(obj(order.body).id);
@@ -94,6 +96,27 @@ beforeAll(async () => {
   expect(quote.status, quote.text).toBe(201);
   quoteId = Number(obj((obj(quote.body).praqs as unknown[])[0]).id);
   expect((await staff.post(`/api/dealer/praq/flow/${flowId}/activate/`, {})).status).toBe(200);
+  const slots = obj((await owner.get('/api/customer/appointment/slots/')).body);
+  const start = (slots.days as { slots: { start: string }[] }[]).flatMap((d) => d.slots)[0]?.start;
+  const booked = await owner.post('/api/customer/appointment/', {
+    order: orderId,
+    start,
+    location: 'AtDealer',
+  });
+  expect(booked.status, booked.text).toBe(201);
+  appointmentId = Number(obj(booked.body).id);
+  const second = await owner.post('/api/customer/order/', { vehicle: other.id });
+  expect(second.status, second.text).toBe(201);
+  const challenged = await owner.post(
+    '/api/customer/deposit/charge_deposit/',
+    depositBody(
+      Number(obj(second.body).id),
+      sandboxToken('4000 0025 0000 3155', 'nonce-properties-1'),
+      'attempt-properties-0001',
+    ),
+  );
+  expect(challenged.status, challenged.text).toBe(202);
+  depositId = Number(obj(challenged.body).id);
 });
 afterAll(async () => {
   await ctx.close();
@@ -115,6 +138,8 @@ function idFor(path: string): number {
   if (/^\/api\/(customer\/(order|order-steps|credit-application)|dealer\/orders)\//.test(path))
     return orderId;
   if (path.startsWith('/api/dealer/praq/flow/')) return flowId;
+  if (path.startsWith('/api/customer/appointment/')) return appointmentId;
+  if (path.startsWith('/api/customer/deposit/')) return depositId;
   if (/^\/(api\/(customer|dealer)\/)?praq\/\{id\}/.test(path)) return quoteId;
   return ownerId;
 }
