@@ -235,6 +235,55 @@ describe('OpenAPI', () => {
     expect(JSON.stringify(register.requestBody)).toContain('"email"');
     expect(Object.keys(paths).length).toBeGreaterThan(30);
   });
+
+  /**
+   * Routes the app serves that are not API operations, each with its reason. Paths as Hono names
+   * them once normalised (`{}` for a parameter, no trailing slash).
+   */
+  const NOT_OPERATIONS: Record<string, string> = {
+    // Generated SVG illustrations, logos, avatars and the protection plans' summary pages: files
+    // for <img> and links, not JSON calls.
+    'GET /media/dealers/{}/protection/{}': 'a protection plan summary page (HTML/PDF-like file)',
+    'GET /media/vehicles/{}/{}': 'a generated vehicle illustration (SVG)',
+    'GET /media/placeholder.svg': 'the placeholder image (SVG)',
+    'GET /media/dealers/{}/{}': 'a dealer logo (SVG)',
+    'GET /media/avatars/{}': 'a staff avatar (SVG)',
+    // The document itself.
+    'GET /api/docs': 'the OpenAPI document',
+    'GET /api/docs/openapi.json': 'the OpenAPI document under its file name',
+    // The embedding script a dealer's site includes with <script src>: JavaScript, not a call.
+    'GET /embed.js': "the embedding script for the dealer's site",
+  };
+  /** Development pages (DEV_PAGES=1 only): HTML for people working on the project. */
+  const isDevPage = (route: string) => / \/dev(\/|$)/.test(route);
+
+  it('documents every route the app serves as an operation, but the listed files and pages', async () => {
+    // The development pages mounted too, so that they are seen (and excused) here.
+    const app = createApp({ ...ctx.deps, config: { ...ctx.deps.config, devPages: true } });
+    const normal = (path: string) =>
+      path
+        .replace(/:[A-Za-z_]+(\{(?:[^{}]|\{[^}]*\})*\})?\??/g, '{}')
+        .replace(/\{[A-Za-z_]+\}/g, '{}')
+        .replace(/(.)\/$/, '$1');
+    const doc = obj((await client(ctx).get('/api/docs')).body);
+    const documented = new Set(
+      Object.entries(obj(doc.paths)).flatMap(([path, item]) =>
+        Object.keys(obj(item)).map((method) => `${method.toUpperCase()} ${normal(path)}`),
+      ),
+    );
+    const served = [
+      ...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${normal(r.path)}`)),
+    ];
+    expect(served.length).toBeGreaterThan(100);
+    expect(served.filter(isDevPage).length).toBeGreaterThan(0);
+    const missing = served.filter((r) => !documented.has(r) && !(r in NOT_OPERATIONS) && !isDevPage(r));
+    expect(missing, `routes missing from /api/docs:\n${missing.join('\n')}`).toEqual([]);
+    // The exclusions name served routes (a route renamed or removed leaves no stale excuse).
+    for (const route of Object.keys(NOT_OPERATIONS)) expect(served, route).toContain(route);
+    // And the document invents no operation the app does not serve.
+    const invented = [...documented].filter((op) => !served.includes(op));
+    expect(invented, `operations /api/docs lists but no route serves:\n${invented.join('\n')}`).toEqual([]);
+  });
 });
 
 describe('compression', () => {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type FieldErrors, HttpError, NON_FIELD, zodFieldErrors } from './helpers.ts';
 
 /**
@@ -55,6 +55,9 @@ export { MAX_RECORD_ID as MAX_DB_ID } from '@storefront/domain';
  * the limit keeps the cost of every walk over a body (the schema, the text checks) bounded by its size.
  */
 export const MAX_JSON_DEPTH = 32;
+
+/** The body of a call that takes none: `{}` (or nothing); any field is refused as unknown. */
+export const emptyBodySchema = z.strictObject({});
 
 /**
  * Whether JSON text nests arrays and objects deeper than `limit`: one pass over the text, brackets

@@ -15,8 +15,8 @@ export const paymentFrequencySchema = z.enum(PAYMENT_FREQUENCIES);
 export const centsSchema = z.number().int();
 /** Positive or zero integer cents. */
 export const nonNegativeCentsSchema = z.number().int().nonnegative();
-/** Numeric database id. */
-export const idSchema = z.number().int().nonnegative();
+/** Numeric database id: a database `integer` (2^31 - 1 at most; a larger one names nothing). */
+export const idSchema = z.number().int().nonnegative().max(2_147_483_647);
 /** ISO date, YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
 /** ISO date-time with offset. */

@@ -87,7 +87,7 @@ function recurringCents(
 }
 
 /** The protection plans' query: the vehicle, the deal's type, term and rate, filters and the page. */
-const planQuery = z.object({
+export const planQuery = z.object({
   vehicle: queryId.optional(),
   payment_type: z.enum(PAYMENT_TYPES).optional(),
   term: queryId.pipe(z.number().int().min(1).max(120)).optional(),
@@ -104,20 +104,19 @@ const planQuery = z.object({
 
 type AftermarketHandler = (deps: AppDeps) => Handler<AppEnv>;
 
+export const accessoryQuerySchema = z.object({
+  vehicle: queryId.optional(),
+  category: z.enum(ACCESSORY_CATEGORIES).optional(),
+  oem_origin: z.enum(ADDON_ORIGINS).optional(),
+  origin: z.enum(ADDON_ORIGINS).optional(),
+  active: queryBool.optional(),
+  ...pageQuery,
+});
+
 // GET /api/aftermarket/accessory/?vehicle=&category=&oem_origin=&active=&page=&page_size=
 export const accessories: AftermarketHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  const query = readQuery(
-    c,
-    z.object({
-      vehicle: queryId.optional(),
-      category: z.enum(ACCESSORY_CATEGORIES).optional(),
-      oem_origin: z.enum(ADDON_ORIGINS).optional(),
-      origin: z.enum(ADDON_ORIGINS).optional(),
-      active: queryBool.optional(),
-      ...pageQuery,
-    }),
-  );
+  const query = readQuery(c, accessoryQuerySchema);
   const dealer = c.get('dealer');
   const options = await filterOptions(db, dealer.id);
   const vehicle: VehicleRow | null =
@@ -146,10 +145,15 @@ export const accessories: AftermarketHandler = (deps) => async (c) => {
   });
 };
 
+export const accessoryQuestionsQuerySchema = z.object({
+  vehicle: queryId.optional(),
+  accessories: queryIds.optional(),
+});
+
 // GET /api/aftermarket/accessory/get_questions/?vehicle=&accessories=1,2
 export const accessoryQuestions: AftermarketHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  const query = readQuery(c, z.object({ vehicle: queryId.optional(), accessories: queryIds.optional() }));
+  const query = readQuery(c, accessoryQuestionsQuerySchema);
   const dealer = c.get('dealer');
   const language = resolveLanguage(c, dealer);
   if (query.vehicle !== undefined) await dealerVehicle(db, c, query.vehicle);
@@ -212,19 +216,18 @@ export const protectionPlans: AftermarketHandler = (deps) => async (c) => {
   });
 };
 
+export const prepareProtectionBodySchema = z.strictObject({
+  vehicle: idSchema,
+  payment: z.enum(PAYMENT_TYPES),
+  term: z.number().int().min(1).max(120).nullable().optional(),
+  total_purchase_price: z.number().int().nonnegative().max(99_999_999),
+  rate: z.number().nonnegative().max(99.99).nullable().optional(),
+});
+
 // POST /api/aftermarket/protection-plan/prepare-data/ {vehicle, payment, term, total_purchase_price, rate}
 export const prepareProtectionData: AftermarketHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  const body = await readJson(
-    c,
-    z.strictObject({
-      vehicle: idSchema,
-      payment: z.enum(PAYMENT_TYPES),
-      term: z.number().int().min(1).max(120).nullable().optional(),
-      total_purchase_price: z.number().int().nonnegative().max(99_999_999),
-      rate: z.number().nonnegative().max(99.99).nullable().optional(),
-    }),
-  );
+  const body = await readJson(c, prepareProtectionBodySchema);
   const dealer = c.get('dealer');
   const vehicle = await dealerVehicle(db, c, body.vehicle);
   const language = resolveLanguage(c, dealer);
@@ -250,18 +253,17 @@ export const prepareProtectionData: AftermarketHandler = (deps) => async (c) => 
   });
 };
 
+export const fallbackPriceBodySchema = z.strictObject({
+  plan: idSchema.optional(),
+  price: z.number().int().nonnegative().max(99_999_999).optional(),
+  vehicle: idSchema.optional(),
+  payment_type: z.enum(PAYMENT_TYPES).optional(),
+  reason: z.string().max(500).optional(),
+});
+
 // POST /api/aftermarket/protection-plan/log-fallback-price/ : records that the storefront showed a fallback price.
 export const logFallbackPrice: AftermarketHandler = (_deps) => async (c) => {
-  const body = await readJson(
-    c,
-    z.strictObject({
-      plan: idSchema.optional(),
-      price: z.number().int().nonnegative().max(99_999_999).optional(),
-      vehicle: idSchema.optional(),
-      payment_type: z.enum(PAYMENT_TYPES).optional(),
-      reason: z.string().max(500).optional(),
-    }),
-  );
+  const body = await readJson(c, fallbackPriceBodySchema);
   c.get('log').warn({ dealer: c.get('dealer').code, fallback: body }, 'protection plan fallback price used');
   return c.body(null, 204);
 };

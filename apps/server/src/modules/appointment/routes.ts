@@ -25,6 +25,12 @@ import {
   serializeAppointment,
 } from './service.ts';
 
+export const appointmentUpdateBodySchema = appointmentBookingSchema.omit({ order: true }).strict();
+
+export const appointmentCreateBodySchema = appointmentBookingSchema.strict();
+
+export const appointmentListQuerySchema = z.object({ order: queryId });
+
 export function appointmentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db = deps.database.db;
@@ -53,7 +59,7 @@ export function appointmentRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const { customer } = requireCustomer(c);
-    const { order: orderId } = readQuery(c, z.object({ order: queryId }));
+    const { order: orderId } = readQuery(c, appointmentListQuerySchema);
     const order = await customerOrder(db, c, customer.id, orderId);
     const [row] = await db
       .select()
@@ -66,7 +72,7 @@ export function appointmentRoutes(deps: AppDeps) {
 
   app.post('/', async (c) => {
     const { customer } = requireCustomer(c);
-    const body = await readJson(c, appointmentBookingSchema.strict());
+    const body = await readJson(c, appointmentCreateBodySchema);
     const dealer = c.var.dealer;
     const order = await customerOrder(db, c, customer.id, body.order);
     const start = await checkBooking(deps, dealer, body);
@@ -78,7 +84,7 @@ export function appointmentRoutes(deps: AppDeps) {
   app.put('/:id', async (c) => {
     const { customer } = requireCustomer(c);
     const current = await customerAppointment(db, c, customer.id, idParam(c, 'id'));
-    const body = await readJson(c, appointmentBookingSchema.omit({ order: true }).strict());
+    const body = await readJson(c, appointmentUpdateBodySchema);
     if (current.status !== 'booked')
       throw new HttpError(400, { non_field_errors: ['This appointment is cancelled.'] });
     const dealer = c.var.dealer;

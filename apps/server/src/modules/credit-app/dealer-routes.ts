@@ -46,6 +46,8 @@ function listView(row: CreditApplicationRow) {
   };
 }
 
+export const creditApplicationListQuerySchema = z.object({ status: queryInt(1, 5).optional() });
+
 export function dealerCreditAppRoutes(deps: AppDeps, mod: CreditAppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db = deps.database.db;
@@ -63,7 +65,7 @@ export function dealerCreditAppRoutes(deps: AppDeps, mod: CreditAppDeps) {
 
   app.get('/', async (c) => {
     await requirePermission(deps, c, 'actForCustomers');
-    const query = readQuery(c, z.object({ status: queryInt(1, 5).optional() }));
+    const query = readQuery(c, creditApplicationListQuerySchema);
     const where = [
       eq(creditApplications.dealerId, c.get('dealer').id),
       sql`${creditApplications.status} is not null`,

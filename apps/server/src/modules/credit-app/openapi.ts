@@ -1,8 +1,9 @@
 /** OpenAPI operations of the credit application (merged into /api/docs by platform/openapi.ts). */
 import { creditAppDraftBodySchema, creditAppValidateBodySchema } from '@storefront/domain';
-import { z } from 'zod';
+import { emptyBodySchema } from '../../http/body.ts';
 import type { Op } from '../platform/openapi.ts';
-import { decisionBodySchema } from './dealer-routes.ts';
+import { creditApplicationListQuerySchema, decisionBodySchema } from './dealer-routes.ts';
+import { postalCodeProvinceQuerySchema } from './routes.ts';
 
 const BASE = '/api/customer/credit-application';
 
@@ -37,7 +38,7 @@ export const CREDIT_APP_OPS: Op[] = [
     path: `${BASE}/{id}/submit_application/`,
     summary:
       'Send the application (consent and every required field) to the dealer’s decision system: {status, system, reference}',
-    body: z.strictObject({}),
+    body: emptyBodySchema,
     auth: 'customer',
     tag: 'credit-application',
   },
@@ -53,7 +54,7 @@ export const CREDIT_APP_OPS: Op[] = [
     method: 'get',
     path: `${BASE}/{id}/postal_code_province/`,
     summary: 'The province of a postal code (?postal_code=): {country, province, postal_code}',
-    query: z.object({ postal_code: z.string().max(20) }),
+    query: postalCodeProvinceQuerySchema,
     auth: 'customer',
     tag: 'credit-application',
   },
@@ -61,6 +62,7 @@ export const CREDIT_APP_OPS: Op[] = [
     method: 'get',
     path: '/api/dealer/credit-applications/',
     summary: 'Staff: the dealer’s sent credit applications (?status=), without personal data',
+    query: creditApplicationListQuerySchema,
     auth: 'staff',
     tag: 'staff',
   },

@@ -7,7 +7,7 @@ import { creditAppDraftBodySchema, creditAppValidateBodySchema } from '@storefro
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireCustomer } from '../../http/auth.ts';
-import { readJson } from '../../http/body.ts';
+import { emptyBodySchema, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, nonField, readQuery } from '../../http/helpers.ts';
 import { checkPostalCode } from '../orders/postal.ts';
@@ -41,6 +41,8 @@ export function creditAppModule(deps: AppDeps, mod?: Partial<CreditAppDeps>) {
   app.route('/dealer/credit-applications', dealerCreditAppRoutes(deps, own));
   return app;
 }
+
+export const postalCodeProvinceQuerySchema = z.object({ postal_code: z.string().max(20) });
 
 export function creditAppRoutes(deps: AppDeps, own: CreditAppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -83,6 +85,7 @@ export function creditAppRoutes(deps: AppDeps, own: CreditAppDeps) {
 
   app.post('/:id{[0-9]+}/submit_application', async (c) => {
     const order = await ownOrder(c, idParam(c, 'id'));
+    await readJson(c, emptyBodySchema);
     if (order.isArchived) throw nonField('This order is archived.');
     const row = await submitApplication(deps, own, c, order);
     return c.json(serializeDecision(row, systemFor(c.var.dealer)));
@@ -97,7 +100,7 @@ export function creditAppRoutes(deps: AppDeps, own: CreditAppDeps) {
   // residential step's auto-fill (spec 3 §5); a ZIP code gives its state (./zip-states.ts).
   app.get('/:id{[0-9]+}/postal_code_province', async (c) => {
     await ownOrder(c, idParam(c, 'id'));
-    const { postal_code } = readQuery(c, z.object({ postal_code: z.string().max(20) }));
+    const { postal_code } = readQuery(c, postalCodeProvinceQuerySchema);
     const country = c.var.dealer.country === 'US' ? 'US' : 'CA';
     const check = checkPostalCode(postal_code, country);
     if (!check.ok) throw new HttpError(400, { postal_code: [check.message] });

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { deposits, orders, users, vehicles } from '../../db/schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
-import { readJson } from '../../http/body.ts';
+import { emptyBodySchema, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, queryId, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
@@ -55,6 +55,13 @@ function answer(row: ReturnType<typeof serializeDeposit>, replayed: boolean, cli
   return { status: replayed ? (200 as const) : (201 as const), body: row };
 }
 
+/** The sandbox processor's challenge answer (a real processor's authenticate takes an empty body). */
+export const sandboxAuthenticateBodySchema = z.strictObject({ approved: z.boolean() });
+
+export const depositChargeBodySchema = depositChargeSchema.strict();
+
+export const depositValidateBodySchema = depositValidateSchema.strict();
+
 export function depositRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db = deps.database.db;
@@ -62,7 +69,7 @@ export function depositRoutes(deps: AppDeps) {
   app.post('/validate', async (c) => {
     requireCustomer(c);
     requireDeposits(c.var.dealer);
-    const body = await readJson(c, depositValidateSchema.strict());
+    const body = await readJson(c, depositValidateBodySchema);
     const errors = geoErrors(c.var.dealer, body.province_code, body.postal_code);
     if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
     return c.json({ valid: true });
@@ -70,7 +77,7 @@ export function depositRoutes(deps: AppDeps) {
 
   app.post('/charge_deposit', async (c) => {
     const { customer } = requireCustomer(c);
-    const body = await readJson(c, depositChargeSchema.strict());
+    const body = await readJson(c, depositChargeBodySchema);
     const processor = processorOf(deps);
     const { row, replayed, clientSecret } = await chargeDeposit(deps, c, processor, customer.id, body);
     if (!replayed) await emailReceipt(deps, c.var.dealer, row, resolveLanguage(c, c.var.dealer));
@@ -87,10 +94,7 @@ export function depositRoutes(deps: AppDeps) {
     const { customer } = requireCustomer(c);
     const processor = processorOf(deps);
     const row = await customerDeposit(db, c, customer.id, idParam(c, 'id'));
-    const body = await readJson(
-      c,
-      processor.isSandbox ? z.strictObject({ approved: z.boolean() }) : z.strictObject({}),
-    );
+    const body = await readJson(c, processor.isSandbox ? sandboxAuthenticateBodySchema : emptyBodySchema);
     if (row.status !== 'initiated' || !row.intentId) {
       const { status, body: out } = answer(serializeDeposit(row), true);
       return c.json(out, status);
@@ -142,12 +146,14 @@ export function depositRoutes(deps: AppDeps) {
   return app;
 }
 
+export const depositDetailsQuerySchema = z.object({ order: queryId.optional() });
+
 /** GET /api/customer/customdeposit-details[?order=]: the dealer's deposit and, for an order, what is paid. */
 export function depositDetailsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db = deps.database.db;
   app.get('/', async (c) => {
-    const query = readQuery(c, z.object({ order: queryId.optional() }));
+    const query = readQuery(c, depositDetailsQuerySchema);
     const dealer = c.var.dealer;
     requireDeposits(dealer);
     const d = dealerDeposit(dealer);

@@ -45,7 +45,9 @@ export function embeddingOrigin(text: string): string | null {
   return url.origin;
 }
 
-const bodySchema = z.object({ origins: z.array(z.string().max(200)).max(MAX_EMBEDDING_ORIGINS) }).strict();
+export const embeddingBodySchema = z
+  .object({ origins: z.array(z.string().max(200)).max(MAX_EMBEDDING_ORIGINS) })
+  .strict();
 
 function view(origins: readonly string[]) {
   return { version: EMBED_PROTOCOL_VERSION, origins: origins.map(embeddingOrigin).filter((o) => o !== null) };
@@ -104,7 +106,7 @@ export function embeddingModule(deps: AppDeps) {
   app.put('/api/dealer/embedding', async (c) => {
     const auth = await requirePermission(deps, c, 'editSettings');
     const dealer = c.get('dealer');
-    const body = await readJson(c, bodySchema);
+    const body = await readJson(c, embeddingBodySchema);
     const origins: string[] = [];
     for (const text of body.origins) {
       const origin = embeddingOrigin(text.trim());

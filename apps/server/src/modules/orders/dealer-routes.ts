@@ -63,6 +63,8 @@ function orderView(order: OrderRow) {
   };
 }
 
+export const dealerOrderListQuerySchema = z.object({ customer: queryId.optional() });
+
 export function dealerOrderRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db: Db = deps.database.db;
@@ -79,7 +81,7 @@ export function dealerOrderRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     await requirePermission(deps, c, 'actForCustomers');
-    const query = readQuery(c, z.object({ customer: queryId.optional() }));
+    const query = readQuery(c, dealerOrderListQuerySchema);
     const where = [eq(orders.dealerId, c.get('dealer').id), eq(orders.isArchived, false)];
     if (query.customer !== undefined) where.push(eq(orders.customerId, query.customer));
     const rows = await db

@@ -23,7 +23,7 @@ import {
   vehicles,
 } from '../../db/schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
-import { readJson } from '../../http/body.ts';
+import { emptyBodySchema, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import {
   HttpError,
@@ -110,14 +110,16 @@ export const createOrder: OrderHandler = (deps) => async (c) => {
   return c.json(await renderOrder(deps, c, row), 200);
 };
 
+export const orderListQuerySchema = z.object({
+  vehicle: z.string().max(64).optional(),
+  include_archived: queryBool.optional(),
+});
+
 /** GET /?vehicle=&include_archived= : the customer's orders, {count, results}, newest first. */
 export const listOrders: OrderHandler = (deps) => async (c) => {
   const db = deps.database.db;
   const { customer } = requireCustomer(c);
-  const query = readQuery(
-    c,
-    z.object({ vehicle: z.string().max(64).optional(), include_archived: queryBool.optional() }),
-  );
+  const query = readQuery(c, orderListQuerySchema);
   const dealer = c.get('dealer');
   const conditions = [eq(orders.dealerId, dealer.id), eq(orders.customerId, customer.id)];
   if (!query.include_archived) conditions.push(eq(orders.isArchived, false));
@@ -147,9 +149,11 @@ function vehicleCondition(vehicle: string, dealer: DealerRow) {
   throw new HttpError(400, { vehicle: ['A vehicle id or uid is required.'] });
 }
 
+export const postalCodeCheckBodySchema = z.strictObject({ postal_code: z.string().max(20) });
+
 /** POST /check_postal_code/ {postal_code}: the province it is in, and whether it is the dealer's. */
 export const checkOrderPostalCode: OrderHandler = () => async (c) => {
-  const body = await readJson(c, z.strictObject({ postal_code: z.string().max(20) }));
+  const body = await readJson(c, postalCodeCheckBodySchema);
   const dealer = c.get('dealer');
   const check = checkPostalCode(body.postal_code, dealer.country === 'US' ? 'US' : 'CA');
   if (!check.ok) throw new HttpError(400, { postal_code: [check.message] });
@@ -277,7 +281,7 @@ export const unshareOrder: OrderHandler = (deps) => async (c) => {
 export const sendOrderLink: OrderHandler = (deps) => async (c) => {
   const db = deps.database.db;
   const { customer } = requireCustomer(c);
-  await readJson(c, z.strictObject({}));
+  await readJson(c, emptyBodySchema);
   let { order } = await ownOrder(deps, c);
   if (!(await allowEmail(db, 'order_link', recipientOf(customer), deps.now()))) {
     throw new HttpError(429, { detail: 'Too many requests. Please wait and try again.', code: 'throttled' });
@@ -314,8 +318,8 @@ function orderLinkEmail(dealer: DealerRow, vehicle: VehicleRow, language: string
 }
 
 const tradeInRef = z.number().int().positive().max(MAX_RECORD_ID, 'Trade-in not found.');
-const offerAcceptBodySchema = z.strictObject({ trade_in: tradeInRef.optional() });
-const offerDeclineBodySchema = z.strictObject({
+export const offerAcceptBodySchema = z.strictObject({ trade_in: tradeInRef.optional() });
+export const offerDeclineBodySchema = z.strictObject({
   trade_in: tradeInRef.optional(),
   comments: z.string('This field is required.').trim().min(1, 'This field is required.').max(2000),
 });
@@ -364,12 +368,14 @@ export const answerOffer =
     return c.json(await renderOrder(deps, c, updated));
   };
 
+export const orderIncentivesBodySchema = orderIncentivesUpdateSchema.strict();
+
 /** PUT /{id}/incentives/ {rate, rates_type, incentives}: payment system PC only; the rate must be current. */
 export const updateOrderIncentives: OrderHandler = (deps) => async (c) => {
   const db = deps.database.db;
   const dealer = c.get('dealer');
   const { order } = await ownOrder(deps, c);
-  const body = await readJson(c, orderIncentivesUpdateSchema.strict());
+  const body = await readJson(c, orderIncentivesBodySchema);
   if (!usesOrderIncentivesCall(dealer.settings.payment_system as 'PC')) {
     throw nonField('Incentives are saved with the order for this dealership.');
   }

@@ -95,6 +95,14 @@ export async function readOrderBody<T extends z.ZodType>(c: AppContext, schema: 
     // readJson answers malformed JSON
   }
   const readOnly = readOnlyErrors(parsed);
-  if (Object.keys(readOnly).length > 0) throw new HttpError(400, readOnly);
-  return readJson(c, schema);
+  if (Object.keys(readOnly).length === 0) return readJson(c, schema);
+  // Every problem of the body at once: the schema's too, a read-only field named as such.
+  let others: Record<string, unknown> = {};
+  try {
+    await readJson(c, schema);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 400) throw error;
+    others = error.body;
+  }
+  throw new HttpError(400, { ...others, ...readOnly });
 }

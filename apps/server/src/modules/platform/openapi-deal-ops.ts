@@ -2,8 +2,8 @@
  * OpenAPI operations of the deal engine's staff calls and task producers (merged into /api/docs by
  * platform/openapi.ts, from the same zod schemas the routes validate with).
  */
-import { z } from 'zod';
-import { offerBodySchema } from '../orders/dealer-routes.ts';
+import { emptyBodySchema } from '../../http/body.ts';
+import { dealerOrderListQuerySchema, offerBodySchema } from '../orders/dealer-routes.ts';
 import { paymentSettingsUpdateSchema } from '../pricing/dealer-settings-routes.ts';
 import type { Op } from './openapi.ts';
 
@@ -40,7 +40,7 @@ export const DEAL_OPS: Op[] = [
     method: 'get',
     path: '/api/dealer/orders/',
     summary: 'Open orders of the dealer, newest first (staff who may act for customers)',
-    query: z.object({ customer: z.string().regex(/^\d+$/).optional() }),
+    query: dealerOrderListQuerySchema,
     auth: 'staff',
     tag: 'staff',
   },
@@ -66,7 +66,7 @@ export const DEAL_OPS: Op[] = [
     path: '/api/customer/order/{id}/send_order_link/',
     summary:
       'E-mail the order’s share link: answers 202 {task, status: PENDING, email, tokenized_url}; poll the task',
-    body: z.strictObject({}),
+    body: emptyBodySchema,
     auth: 'customer',
     tag: 'deal',
     responses: { '202': 'Task accepted' },

@@ -17,13 +17,24 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { ADD_ON_OPS } from '../add-ons/openapi.ts';
+import { APPOINTMENT_OPS } from '../appointment/openapi.ts';
 import { CREDIT_APP_OPS } from '../credit-app/openapi.ts';
 import { mapBodySchema } from '../dealership/routes.ts';
+import { DEPOSIT_OPS } from '../deposit/openapi.ts';
+import { EMBEDDING_OPS } from '../embedding/openapi.ts';
 import { languageBodySchema } from '../i18n/routes.ts';
 import { inventoryQuerySchema } from '../inventory/routes.ts';
+import { ORDER_OPS } from '../orders/openapi.ts';
+import { PRAQ_OPS } from '../praq/openapi.ts';
+import { PRICING_OPS } from '../pricing/openapi.ts';
 import { privacyErasureSchema } from '../privacy/routes.ts';
 import { customerSearchSchema, staffLoginSchema } from '../staff/routes.ts';
+import { STEPS_OPS } from '../steps/openapi.ts';
 import { SETTINGS_OPS } from '../storefront-settings/openapi.ts';
+import { TEST_DRIVE_OPS } from '../test-drive/openapi.ts';
+import { TRADE_IN_OPS } from '../trade-in/openapi.ts';
+import { LOGIN_LINK_OPS } from '../user/openapi.ts';
 import { DEAL_OPS } from './openapi-deal-ops.ts';
 import { SERVER_VERSION } from './settings-routes.ts';
 
@@ -324,6 +335,31 @@ export const OPS: Op[] = [
   },
 ];
 
+/**
+ * Every operation of the API: the platform's above and each module's own (its `openapi.ts`). The
+ * document, the completeness test (test/platform.test.ts: every route the app serves is one of
+ * them) and the property tests of every body route (test/schema-properties.test.ts) read this list.
+ */
+export function allOperations(): Op[] {
+  return [
+    ...OPS,
+    ...LOGIN_LINK_OPS,
+    ...DEAL_OPS,
+    ...ORDER_OPS,
+    ...PRICING_OPS,
+    ...STEPS_OPS,
+    ...ADD_ON_OPS,
+    ...PRAQ_OPS,
+    ...CREDIT_APP_OPS,
+    ...DEPOSIT_OPS,
+    ...APPOINTMENT_OPS,
+    ...TEST_DRIVE_OPS,
+    ...TRADE_IN_OPS,
+    ...EMBEDDING_OPS,
+    ...SETTINGS_OPS,
+  ];
+}
+
 function schemaOf(schema: z.ZodType): unknown {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 }
@@ -337,7 +373,7 @@ const ERRORS = {
 /** OpenAPI 3.1 document generated from the same zod schemas the routes validate with. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of [...OPS, ...DEAL_OPS, ...CREDIT_APP_OPS, ...SETTINGS_OPS]) {
+  for (const op of allOperations()) {
     const parameters: unknown[] = [
       {
         name: 'X-Dealer-Code',

@@ -30,7 +30,7 @@ import {
   vehicles,
 } from '../../db/schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
-import { readJson } from '../../http/body.ts';
+import { emptyBodySchema, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, nonField, notFoundError } from '../../http/helpers.ts';
 import { linkOrigin, requestOrigin } from '../../http/origin.ts';
@@ -268,10 +268,12 @@ export const customerQuote: PraqHandler = (deps) => async (c) => {
   });
 };
 
+export const primaryQuoteBodySchema = z.strictObject({ praq_flow: id, quote: id });
+
 /** POST customer primary_quote_set_events/: the quote the customer prefers. */
 export const setPrimaryQuote: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  const body = await readJson(c, z.strictObject({ praq_flow: id, quote: id }));
+  const body = await readJson(c, primaryQuoteBodySchema);
   const flow = await flowOf(deps, c, body.praq_flow);
   ownFlow(c, flow);
   const { quote } = await quoteOf(deps, c, body.quote);
@@ -280,11 +282,13 @@ export const setPrimaryQuote: PraqHandler = (deps) => async (c) => {
   return c.json(await flowView(deps, c, { ...flow, primaryQuoteId: quote.id }));
 };
 
+export const flowCreateBodySchema = z.strictObject({ customer: id });
+
 /** POST dealer flow/: a new flow for a customer of the dealership. */
 export const createFlow: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
   const auth = await requirePermission(deps, c, 'actForCustomers');
-  const body = await readJson(c, z.strictObject({ customer: id }));
+  const body = await readJson(c, flowCreateBodySchema);
   const [who] = await db
     .select()
     .from(users)
@@ -312,15 +316,18 @@ export const dealerFlowQuotes: PraqHandler = (deps) => async (c) => {
   return c.json(await flowView(deps, c, await flowOf(deps, c, idParam(c, 'id'))));
 };
 
+export const quoteCreateBodySchema = z.strictObject({
+  vehicle: id,
+  ...quoteFields,
+  payment_type: z.enum(PAYMENT_TYPES),
+});
+
 /** POST dealer flow/{id}/quotes/: a quote added to the flow (at most PRAQ_MAX_QUOTES). */
 export const addQuote: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
   await requirePermission(deps, c, 'actForCustomers');
   const flow = await flowOf(deps, c, idParam(c, 'id'));
-  const body = await readJson(
-    c,
-    z.strictObject({ vehicle: id, ...quoteFields, payment_type: z.enum(PAYMENT_TYPES) }),
-  );
+  const body = await readJson(c, quoteCreateBodySchema);
   const vehicle = await dealerVehicle(db, c, body.vehicle);
   const [n] = await db.select({ n: count() }).from(praqQuotes).where(eq(praqQuotes.flowId, flow.id));
   if ((n?.n ?? 0) >= PRAQ_MAX_QUOTES) throw nonField(`A quote flow holds at most ${PRAQ_MAX_QUOTES} quotes.`);
@@ -353,12 +360,14 @@ export const activateFlow: PraqHandler = (deps) => async (c) => {
   return c.json(await flowView(deps, c, { ...flow, isActive: true }));
 };
 
+export const quoteExpiryBodySchema = z.strictObject({ quote_expiry_date: z.iso.date() });
+
 /** PATCH dealer flow/{id}/update_quote_expiry/: the expiry of the flow and of its quotes. */
 export const updateQuoteExpiry: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
   await requirePermission(deps, c, 'actForCustomers');
   const flow = await flowOf(deps, c, idParam(c, 'id'));
-  const body = await readJson(c, z.strictObject({ quote_expiry_date: z.iso.date() }));
+  const body = await readJson(c, quoteExpiryBodySchema);
   const today = deps.now().toISOString().slice(0, 10);
   if (body.quote_expiry_date < today)
     throw new HttpError(400, { quote_expiry_date: ['The expiry date cannot be in the past.'] });
@@ -373,11 +382,13 @@ export const updateQuoteExpiry: PraqHandler = (deps) => async (c) => {
   return c.json(await flowView(deps, c, { ...flow, quoteExpiryDate: body.quote_expiry_date }));
 };
 
+export const quotesSubmittedBodySchema = z.strictObject({ praq_flow: id, message: z.string().max(2000) });
+
 /** POST dealer quotes_submitted_events/: the active flow sent to its customer by e-mail. */
 export const submitQuotes: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
   await requirePermission(deps, c, 'actForCustomers');
-  const body = await readJson(c, z.strictObject({ praq_flow: id, message: z.string().max(2000) }));
+  const body = await readJson(c, quotesSubmittedBodySchema);
   const flow = await flowOf(deps, c, body.praq_flow);
   if (!flow.isActive) throw nonField('Activate the flow before submitting it.');
   const [who] = await db.select().from(users).where(eq(users.id, flow.customerId)).limit(1);
@@ -406,12 +417,14 @@ export const submitQuotes: PraqHandler = (deps) => async (c) => {
   );
 };
 
+export const quoteUpdateBodySchema = z.strictObject(quoteFields);
+
 /** PATCH dealer {id}/: a quote's terms changed. */
 export const updateQuote: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
   await requirePermission(deps, c, 'actForCustomers');
   const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
-  const body = await readJson(c, z.strictObject(quoteFields));
+  const body = await readJson(c, quoteUpdateBodySchema);
   const set: Partial<typeof praqQuotes.$inferInsert> = { touched: true };
   if (body.payment_type !== undefined) set.paymentType = body.payment_type;
   if (body.term !== undefined) set.term = body.term;
@@ -469,18 +482,20 @@ export const previewQuote: PraqHandler = (deps) => async (c) => {
 /** POST praq/{id}/upsert/: the quote applied to the shopper's order. */
 export const applyQuoteById: PraqHandler = (deps) => async (c) => {
   const { customer: who } = requireCustomer(c);
-  await readJson(c, z.strictObject({}));
+  await readJson(c, emptyBodySchema);
   const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
   ownFlow(c, flow);
   const order = await applyQuote(deps, c, quote, who.id, who.email);
   return c.json({ order: order.id, vehicle: order.vehicleId, quote: quote.id, applied: true });
 };
 
+export const orderStateBodySchema = orderStateSchema.strict();
+
 /** POST praq/{id}/difference/: how the quote differs from the order's state. */
 export const quoteDifference: PraqHandler = (deps) => async (c) => {
   const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
   ownFlow(c, flow);
-  return c.json(difference(quote, await readJson(c, orderStateSchema.strict())));
+  return c.json(difference(quote, await readJson(c, orderStateBodySchema)));
 };
 
 /** POST customer {id}/reset/ (the quote applied to the order) and {id}/difference/. */
@@ -492,10 +507,10 @@ const customerQuoteAction =
     const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
     ownFlow(c, flow);
     if (action === 'difference') {
-      const state = await readJson(c, orderStateSchema.strict());
+      const state = await readJson(c, orderStateBodySchema);
       return c.json(difference(quote, state));
     }
-    await readJson(c, z.strictObject({}));
+    await readJson(c, emptyBodySchema);
     const order = await applyQuote(deps, c, quote, who.id, who.email);
     return c.json({ order: order.id, quote: quote.id, applied: true });
   };
@@ -507,9 +522,8 @@ const dealerQuoteAction =
   async (c) => {
     await requirePermission(deps, c, action === 'difference' ? 'readDeals' : 'actForCustomers');
     const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
-    if (action === 'difference')
-      return c.json(difference(quote, await readJson(c, orderStateSchema.strict())));
-    await readJson(c, z.strictObject({}));
+    if (action === 'difference') return c.json(difference(quote, await readJson(c, orderStateBodySchema)));
+    await readJson(c, emptyBodySchema);
     await deps.database.db.update(praqQuotes).set({ touched: false }).where(eq(praqQuotes.id, quote.id));
     return c.json(await flowView(deps, c, flow));
   };
@@ -555,6 +569,20 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+export const configurationPatchBodySchema = z.strictObject({
+  order_configuration: z
+    .object({
+      accessories: z
+        .array(z.object({ sku: z.string().max(60) }))
+        .max(100)
+        .optional(),
+      payment_data: z.object({ paymentType: z.enum(PAYMENT_TYPES) }).optional(),
+    })
+    .optional(),
+  salesperson_email: z.email().nullable().optional(),
+  order_id: id.nullable().optional(),
+});
+
 export function configurationRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db: Db = deps.database.db;
@@ -589,22 +617,7 @@ export function configurationRoutes(deps: AppDeps) {
   // PATCH /api/customer/v1/configurations/{id}/ : a salesperson-linked configuration updates its order.
   app.patch('/:id', async (c) => {
     const row = await authorized(c);
-    const body = await readJson(
-      c,
-      z.strictObject({
-        order_configuration: z
-          .object({
-            accessories: z
-              .array(z.object({ sku: z.string().max(60) }))
-              .max(100)
-              .optional(),
-            payment_data: z.object({ paymentType: z.enum(PAYMENT_TYPES) }).optional(),
-          })
-          .optional(),
-        salesperson_email: z.email().nullable().optional(),
-        order_id: id.nullable().optional(),
-      }),
-    );
+    const body = await readJson(c, configurationPatchBodySchema);
     const data = { ...row.data };
     if (body.order_configuration !== undefined) {
       data.order_configuration = {

@@ -14,26 +14,25 @@ import {
 import { resolveLanguage } from '../i18n/routes.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
 
+export const incentivesQuerySchema = z.object({
+  vehicle: queryId,
+  financing: z.enum(PAYMENT_TYPES).optional(),
+  term: queryId.pipe(z.number().int().min(1).max(120)).optional(),
+  rate: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,3})?$/, 'A rate in percent is required, like 5.49.')
+    .transform(Number)
+    .optional(),
+  rates_type: z.enum(['apr']).optional(),
+});
+
 export function incentiveRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db: Db = deps.database.db;
 
   // GET /api/customer/incentives/?vehicle=&financing=&term=&rate=&rates_type=
   app.get('/', async (c) => {
-    const query = readQuery(
-      c,
-      z.object({
-        vehicle: queryId,
-        financing: z.enum(PAYMENT_TYPES).optional(),
-        term: queryId.pipe(z.number().int().min(1).max(120)).optional(),
-        rate: z
-          .string()
-          .regex(/^\d{1,2}(\.\d{1,3})?$/, 'A rate in percent is required, like 5.49.')
-          .transform(Number)
-          .optional(),
-        rates_type: z.enum(['apr']).optional(),
-      }),
-    );
+    const query = readQuery(c, incentivesQuerySchema);
     const dealer = c.get('dealer');
     const vehicle = await dealerVehicle(db, c, query.vehicle);
     const language = resolveLanguage(c, dealer);

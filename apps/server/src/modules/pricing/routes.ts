@@ -57,7 +57,7 @@ function previewAccessories(list: readonly number[] | undefined): number[] | und
   return list.filter((id) => id !== 0);
 }
 
-const pricingBodySchema = pricingRequestFieldsSchema
+export const pricingBodySchema = pricingRequestFieldsSchema
   .extend({
     vehicle: idSchema.optional(),
     order: idSchema.optional(),
@@ -192,18 +192,17 @@ function priceAll(
   return results;
 }
 
+export const paymentTypesQuerySchema = z.object({
+  vehicle: queryId.optional(),
+  order: queryId.optional(),
+  'payment_details.order': queryId.optional(),
+});
+
 // GET /api/customer/payment-type/?vehicle=&order= : available methods with payment details.
 export const paymentTypes: PaymentHandler = (deps) => async (c) => {
   const db = deps.database.db;
   lockedFor(c);
-  const query = readQuery(
-    c,
-    z.object({
-      vehicle: queryId.optional(),
-      order: queryId.optional(),
-      'payment_details.order': queryId.optional(),
-    }),
-  );
+  const query = readQuery(c, paymentTypesQuerySchema);
   const { order, vehicle } = await subject(
     deps,
     c,
@@ -247,23 +246,22 @@ export const paymentSettings: PaymentHandler = (deps) => async (c) => {
   });
 };
 
+export const pricingPreviewBodySchema = pricingPreviewRequestSchema
+  .extend({
+    accessories: z.array(z.number().int().nonnegative()).max(100),
+    install_accessories_ids: z.array(idSchema).max(100).default([]),
+    protections: z.array(idSchema).max(100).default([]),
+    options_code_list: z.array(z.string().max(40)).max(200).default([]),
+    options_price: z.number().int().nonnegative().max(99_999_999).default(0),
+    incentives: z.array(idSchema).max(100).optional(),
+  })
+  .strict();
+
 // POST /api/customer/payment-type/pricing-preview/ : every offered type with accessories, protections and options.
 export const pricingPreview: PaymentHandler = (deps) => async (c) => {
   const db = deps.database.db;
   lockedFor(c);
-  const body = await readJson(
-    c,
-    pricingPreviewRequestSchema
-      .extend({
-        accessories: z.array(z.number().int().nonnegative()).max(100),
-        install_accessories_ids: z.array(idSchema).max(100).default([]),
-        protections: z.array(idSchema).max(100).default([]),
-        options_code_list: z.array(z.string().max(40)).max(200).default([]),
-        options_price: z.number().int().nonnegative().max(99_999_999).default(0),
-        incentives: z.array(idSchema).max(100).optional(),
-      })
-      .strict(),
-  );
+  const body = await readJson(c, pricingPreviewBodySchema);
   const { order, vehicle } = await subject(deps, c, body.order ?? undefined, body.inventory);
   const ctx = await pricingContext(deps, c, vehicle);
   const catalogue = await loadSelectionCatalogue({ db, dealer: ctx.dealer });
@@ -284,11 +282,13 @@ export const pricingPreview: PaymentHandler = (deps) => async (c) => {
   return c.json({ count: results.length, results });
 };
 
+export const paymentChoicesQuerySchema = z.object({ vehicle: queryId.optional() });
+
 // GET /api/customer/payment-type/{type}/choices/?vehicle= : terms, frequencies, allowances, credit tiers.
 export const paymentChoices: PaymentHandler = (deps) => async (c) => {
   const db = deps.database.db;
   const type = paymentTypeParam(c);
-  const query = readQuery(c, z.object({ vehicle: queryId.optional() }));
+  const query = readQuery(c, paymentChoicesQuerySchema);
   const dealer = c.get('dealer');
   const language = resolveLanguage(c, dealer);
   const payment = await loadPaymentSettings(db, dealer.id);
@@ -383,12 +383,14 @@ export const protectionChanges: PaymentHandler = (deps) => async (c) => {
   return c.json({ changes });
 };
 
+export const selectPaymentTypeBodySchema = z.strictObject({ order: idSchema });
+
 // POST /api/customer/payment-type/{type}/select/ {order} : makes it the order's payment method.
 export const selectPaymentType: PaymentHandler = (deps) => async (c) => {
   const db = deps.database.db;
   const type = paymentTypeParam(c);
   const { customer } = requireCustomer(c);
-  const body = await readJson(c, z.strictObject({ order: idSchema }));
+  const body = await readJson(c, selectPaymentTypeBodySchema);
   const order = await customerOrder(db, c, customer.id, body.order);
   const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, order.vehicleId)).limit(1);
   if (!vehicle) throw notFoundError('Vehicle not found.');

@@ -13,13 +13,17 @@ import { dealerVehicle } from '../inventory/vehicles.ts';
 import { customerOrder, orderWritten } from '../orders/store.ts';
 import { applyProgressUpdate, describeSteps } from './service.ts';
 
+export const orderStepsBodySchema = orderStepsUpdateSchema.strict();
+
+export const orderStepsQuerySchema = z.object({ vehicle: queryId.optional(), order: queryId.optional() });
+
 export function orderStepsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db: Db = deps.database.db;
 
   // GET /api/customer/order-steps/?vehicle=&order= : sections and steps of the dealer's flow with progress.
   app.get('/', async (c) => {
-    const query = readQuery(c, z.object({ vehicle: queryId.optional(), order: queryId.optional() }));
+    const query = readQuery(c, orderStepsQuerySchema);
     const dealer = c.get('dealer');
     let progress: Record<string, number> = {};
     let orderId: number | null = null;
@@ -65,7 +69,7 @@ export function orderStepsRoutes(deps: AppDeps) {
   app.put('/:id', async (c) => {
     const { customer } = requireCustomer(c);
     const order = await customerOrder(db, c, customer.id, idParam(c, 'id'));
-    const body = await readJson(c, orderStepsUpdateSchema.strict());
+    const body = await readJson(c, orderStepsBodySchema);
     const dealer = c.get('dealer');
     const result = applyProgressUpdate(dealer, order.progress, body.progress, {
       hasDeposit: order.hasDeposit,

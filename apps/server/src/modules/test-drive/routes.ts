@@ -49,6 +49,8 @@ function wording(row: TestDriveBookingRow, dealer: DealerRow | undefined) {
   return { fr, title, text };
 }
 
+export const testDriveBodySchema = testDriveBookingSchema.strict();
+
 export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[]) {
   const app = new Hono<AppEnv>({ strict: false });
   const db = deps.database.db;
@@ -57,7 +59,7 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
   app.use('/bookings', ...scope);
   app.post('/bookings', async (c) => {
     const dealer = c.var.dealer;
-    const body = await readJson(c, testDriveBookingSchema.strict());
+    const body = await readJson(c, testDriveBodySchema);
     if (body.dealer_code !== dealer.code) {
       throw new HttpError(400, { dealer_code: ['This is not the dealership of this storefront.'] });
     }

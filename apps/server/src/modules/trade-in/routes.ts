@@ -66,6 +66,10 @@ const VIN_MESSAGES = {
 /** The page's language of a request, in which provider names are answered. */
 const lang = (c: AppContext) => resolveLanguage(c, c.var.dealer);
 
+export const tradeInAnswersQuerySchema = z.object({ trade_in: queryId });
+
+export const tradeInListQuerySchema = z.object({ order: queryId });
+
 export function tradeInRoutes(
   deps: AppDeps,
   valuation: TradeInValuation = configuredValuation(process.env, deps.logger),
@@ -110,7 +114,7 @@ export function tradeInRoutes(
 
   app.get('/tradein', async (c) => {
     const { customer } = requireCustomer(c);
-    const { order: orderId } = readQuery(c, z.object({ order: queryId }));
+    const { order: orderId } = readQuery(c, tradeInListQuerySchema);
     const order = await customerOrder(db, c, customer.id, orderId);
     const rows = await orderTradeIns(db, order);
     return c.json({ count: rows.length, results: rows.map((r) => serializeTradeIn(r, order, lang(c))) });
@@ -219,7 +223,7 @@ export function tradeInRoutes(
 
   app.get('/tradein-answers', async (c) => {
     const { customer } = requireCustomer(c);
-    const { trade_in } = readQuery(c, z.object({ trade_in: queryId }));
+    const { trade_in } = readQuery(c, tradeInAnswersQuerySchema);
     const { row } = await customerTradeIn(db, c, customer.id, trade_in);
     const results = await answersOf(db, row);
     return c.json({ count: results.length, results });

@@ -1,0 +1,27 @@
+/** OpenAPI operations of the embedding on a dealer's site (merged into /api/docs by platform/openapi.ts). */
+import type { Op } from '../platform/openapi.ts';
+import { embeddingBodySchema } from './routes.ts';
+
+export const EMBEDDING_OPS: Op[] = [
+  {
+    method: 'get',
+    path: '/api/customer/embedding/',
+    summary: 'The origins of the dealer’s sites that may frame the storefront',
+    tag: 'embedding',
+  },
+  {
+    method: 'get',
+    path: '/api/dealer/embedding/',
+    summary: 'Staff: the origins that may frame the storefront, with the snippet for the dealer’s site',
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'put',
+    path: '/api/dealer/embedding/',
+    summary: 'Staff: replace the origins that may frame the storefront (settings editors; audited)',
+    body: embeddingBodySchema,
+    auth: 'staff',
+    tag: 'staff',
+  },
+];
