@@ -19,6 +19,7 @@ import {
   type Client,
   client,
   createTestContext,
+  list,
   obj,
   type TestContext,
   type TestResponse,
@@ -67,6 +68,7 @@ let quoteId = 0;
 /** The owner's booked appointment, and a deposit of theirs (another order) awaiting authentication. */
 let appointmentId = 0;
 let depositId = 0;
+let testDriveId = 0;
 let ipSeq = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -117,6 +119,21 @@ beforeAll(async () => {
   );
   expect(challenged.status, challenged.text).toBe(202);
   depositId = Number(obj(challenged.body).id);
+  const drive = await owner.post('/api/test-drive/bookings/', {
+    booking_option: 'AtDealer',
+    model_year: 2026,
+    model_code: 'CRV',
+    model_name: 'CR-V',
+    dealer_code: 'maple_motors',
+    province: 'ON',
+    first_name: 'Pat',
+    last_name: 'Property',
+    phone: '416-555-0123',
+    language: 'en',
+  });
+  expect(drive.status, drive.text).toBe(201);
+  const drives = list((await staff.get('/api/dealer/test-drives/')).body);
+  testDriveId = Number(drives[0]?.id);
 });
 afterAll(async () => {
   await ctx.close();
@@ -138,7 +155,8 @@ function idFor(path: string): number {
   if (/^\/api\/(customer\/(order|order-steps|credit-application)|dealer\/orders)\//.test(path))
     return orderId;
   if (path.startsWith('/api/dealer/praq/flow/')) return flowId;
-  if (path.startsWith('/api/customer/appointment/')) return appointmentId;
+  if (/^\/api\/(customer\/appointment|dealer\/appointments)\//.test(path)) return appointmentId;
+  if (path.startsWith('/api/dealer/test-drives/')) return testDriveId;
   if (path.startsWith('/api/customer/deposit/')) return depositId;
   if (/^\/(api\/(customer|dealer)\/)?praq\/\{id\}/.test(path)) return quoteId;
   return ownerId;

@@ -1,5 +1,6 @@
 /** OpenAPI operations of the appointments (merged into /api/docs by platform/openapi.ts). */
 import type { Op } from '../platform/openapi.ts';
+import { staffTimeSchema } from './dealer-routes.ts';
 import {
   appointmentCreateBodySchema,
   appointmentListQuerySchema,
@@ -49,5 +50,64 @@ export const APPOINTMENT_OPS: Op[] = [
     summary: 'Cancel the appointment {id} (answers it, cancelled)',
     auth: 'customer',
     tag: 'appointment',
+  },
+];
+
+/** The dealer console's visits (./dealer-routes.ts): staff who may act for customers, the tenant dealer's only. */
+export const DEALER_VISIT_OPS: Op[] = [
+  {
+    method: 'get',
+    path: '/api/dealer/appointments/',
+    summary:
+      'Staff: the dealer’s appointments to come, with the customer, the vehicle and the dealer’s time zone',
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'post',
+    path: '/api/dealer/appointments/{id}/confirm/',
+    summary: 'Staff: confirm the appointment {id} (idempotent; audited)',
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'put',
+    path: '/api/dealer/appointments/{id}/',
+    summary:
+      'Staff: move the appointment {id} to one of the dealer’s free opening slots; the customer is e-mailed',
+    body: staffTimeSchema,
+    auth: 'staff',
+    tag: 'staff',
+    responses: TAKEN,
+  },
+  {
+    method: 'delete',
+    path: '/api/dealer/appointments/{id}/',
+    summary: 'Staff: cancel the appointment {id}; the customer is e-mailed; audited',
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'get',
+    path: '/api/dealer/test-drives/',
+    summary: 'Staff: the dealer’s test-drive requests, with the customer and the vehicle',
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'post',
+    path: '/api/dealer/test-drives/{id}/confirm/',
+    summary:
+      'Staff: set or move the time of the test drive {id} (one of the dealer’s opening slots); audited',
+    body: staffTimeSchema,
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'post',
+    path: '/api/dealer/test-drives/{id}/cancel/',
+    summary: 'Staff: cancel the test drive {id}; audited',
+    auth: 'staff',
+    tag: 'staff',
   },
 ];

@@ -64,6 +64,13 @@ export const DEPOSIT_OPS: Op[] = [
     query: depositDetailsQuerySchema,
     tag: 'deposit',
   },
+  {
+    method: 'get',
+    path: '/api/dealer/deposits/',
+    summary: 'Staff: the dealer’s deposits (held, charged, given back) with the customer and the vehicle',
+    auth: 'staff',
+    tag: 'staff',
+  },
   ...(['capture', 'refund'] as const).map(
     (action): Op => ({
       method: 'post',

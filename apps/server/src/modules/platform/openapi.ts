@@ -18,7 +18,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ADD_ON_OPS } from '../add-ons/openapi.ts';
-import { APPOINTMENT_OPS } from '../appointment/openapi.ts';
+import { APPOINTMENT_OPS, DEALER_VISIT_OPS } from '../appointment/openapi.ts';
 import { CREDIT_APP_OPS } from '../credit-app/openapi.ts';
 import { mapBodySchema } from '../dealership/routes.ts';
 import { DEPOSIT_OPS } from '../deposit/openapi.ts';
@@ -97,6 +97,13 @@ export const OPS: Op[] = [
     path: '/api/customer/inventory/simple/',
     summary: 'Vehicle list, paginated',
     query: inventoryQuerySchema,
+    tag: 'inventory',
+  },
+  {
+    method: 'get',
+    path: '/api/customer/inventory/facets/',
+    summary:
+      'The search’s choices in the dealer’s visible stock: each filter key’s values with their counts, the model years’ and prices’ ranges',
     tag: 'inventory',
   },
   {
@@ -353,6 +360,7 @@ export function allOperations(): Op[] {
     ...CREDIT_APP_OPS,
     ...DEPOSIT_OPS,
     ...APPOINTMENT_OPS,
+    ...DEALER_VISIT_OPS,
     ...TEST_DRIVE_OPS,
     ...TRADE_IN_OPS,
     ...EMBEDDING_OPS,
