@@ -41,7 +41,7 @@ export function MyVehiclesPage() {
       </h1>
       <ul className={styles.list}>
         {active.map((order) => (
-          <li key={order.id} className={styles.card} data-testid="saved-order">
+          <li key={order.id} className={styles.savedDeal} data-testid="saved-order">
             <SavedOrder order={order} />
           </li>
         ))}
@@ -91,26 +91,28 @@ function SavedOrder({ order }: { order: OrderSummary }) {
         progress={order.progress ?? {}}
         onContinue={() => navigate(buildPath(prefix, `/conf/${vehicleId}/review/`))}
       />
-      {sections.includes('trade-in') ? (
-        <TradeInSummary vehicleId={vehicleId} tradeIn={order.trade_in} offer={order.trade_in_offer} />
-      ) : null}
-      {sections.includes('credit-app') ? (
-        <p>
-          <Link to={buildPath(prefix, `/credit-app/${vehicleId}/`)}>
-            <FormattedMessage
-              id={
-                order.credit_application_status == null
-                  ? 'myVehicles.creditApp.start'
-                  : 'myVehicles.creditApp.open'
-              }
-            />
-          </Link>
-        </p>
-      ) : null}
-      {sections.includes('deposit') ? <DepositSummary orderId={order.id} vehicleId={vehicleId} /> : null}
-      {sections.includes('appointment') ? (
-        <AppointmentSummary orderId={order.id} vehicleId={vehicleId} />
-      ) : null}
+      <div className={styles.sectionLinks}>
+        {sections.includes('trade-in') ? (
+          <TradeInSummary vehicleId={vehicleId} tradeIn={order.trade_in} offer={order.trade_in_offer} />
+        ) : null}
+        {sections.includes('credit-app') ? (
+          <p>
+            <Link to={buildPath(prefix, `/credit-app/${vehicleId}/`)}>
+              <FormattedMessage
+                id={
+                  order.credit_application_status == null
+                    ? 'myVehicles.creditApp.start'
+                    : 'myVehicles.creditApp.open'
+                }
+              />
+            </Link>
+          </p>
+        ) : null}
+        {sections.includes('deposit') ? <DepositSummary orderId={order.id} vehicleId={vehicleId} /> : null}
+        {sections.includes('appointment') ? (
+          <AppointmentSummary orderId={order.id} vehicleId={vehicleId} />
+        ) : null}
+      </div>
     </>
   );
 }

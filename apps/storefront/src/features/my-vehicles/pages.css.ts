@@ -1,5 +1,5 @@
 import { vars } from '@storefront/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const list = style({
   display: 'grid',
@@ -9,17 +9,36 @@ export const list = style({
   margin: 0,
   padding: 0,
 });
-// A saved deal: the kit's card (as tall as its row allows, so cards of a row line up) in a first row
-// that takes what the deal's links below it leave; a block box gave the card the whole height and
-// pushed the links out over the next deal.
-export const card = style({
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radii.md,
-  padding: vars.space.md,
+// A saved deal: the kit's card (as tall as its row allows, so cards of a row line up; its own border,
+// none around it) in a first row that takes what the deal's section links below it leave.
+export const savedDeal = style({
   display: 'grid',
   gridTemplateRows: '1fr',
   gridAutoRows: 'auto',
   alignContent: 'start',
+  gap: vars.space.xs,
+});
+/**
+ * The deal's sections beyond its card (trade-in, credit, deposit, visit): one link each, in the kit's
+ * link colour, a touch target high, their state beside them; spaced as a list, not as paragraphs.
+ */
+export const sectionLinks = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingInline: vars.space.md,
+});
+globalStyle(`${sectionLinks} p`, { margin: 0 });
+globalStyle(`${sectionLinks} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlHeight,
+  color: vars.color.brand.onSurface,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const card = style({
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  padding: vars.space.md,
 });
 export const image = style({ width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.sm} 0` });
