@@ -8,7 +8,8 @@
  * components render, themed, with no console error, and the first load carries one locale's messages.
  * In the same app, the README's "Jest" section (install, config, a jsdom test of the page). Then a
  * fresh Next.js App Router app with the README's "Next.js (App Router)" files: strict type-check,
- * `next build`, and with `next start` and `next dev` the server's HTML and both pages in Chromium.
+ * `next build`, and with `next start` and `next dev` the server's HTML and both pages in Chromium; then
+ * the same app built by webpack (`next build --webpack`). The installed domain also runs on Node 20.
  * Last, the README's pnpm steps in a second Vite app.
  *
  *   node packages/ui/test/pack/pack-install.mjs     (from the repository root, on the project's Node)
@@ -590,6 +591,19 @@ try {
     `plain Node imports priceDeal from node_modules: ${serverOut} cents a month, the workspace engine's ${monthly(48)}`,
   );
 
+  // 5b. The oldest Node the packages claim (engines: Node 20 and later), fetched from the registry as
+  // the `node` package: the installed domain imports and prices the same loan there.
+  since = performance.now();
+  const oldNode = (args) =>
+    spawnSync('npx', ['-y', 'node@20', ...args], { cwd: app, env, encoding: 'utf8', timeout: 300_000 });
+  const node20 = oldNode(['--version']);
+  const served20 = oldNode(['server.mjs']);
+  figure('node 20 fetch and run', seconds(since));
+  check(
+    node20.status === 0 && /^v20\./.test(node20.stdout.trim()) && served20.stdout.trim() === '50190',
+    `Node ${node20.stdout.trim() || '20 (not fetched)'} imports priceDeal from node_modules: ${served20.stdout.trim() || served20.stderr.slice(-800)} cents a month`,
+  );
+
   // 6. Production build, its figures, and the first load of one locale.
   run(node, [path.join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], app);
   check(existsSync(path.join(app, 'dist/index.html')), 'the app builds with Vite and no plugin but React');
@@ -707,6 +721,32 @@ try {
       } finally {
         await stop(server.child);
       }
+    }
+    // 8b. The same app built by webpack (`next build --webpack`), as a webpack 5 partner's bundler
+    // reads the packages: the kit's CSS and ESM with no loader of its own; the server's HTML has the
+    // kit's text and the page hydrates in Chromium.
+    // A new build folder: `next dev` left its own route types in `.next/dev`, which the type-check of
+    // a second build would read beside the new ones.
+    rmSync(path.join(nextApp, '.next'), { recursive: true, force: true });
+    since = performance.now();
+    run(node, [nextBin, 'build', '--webpack'], nextApp);
+    figure('next build --webpack', seconds(since));
+    const webpackPort = await freePort();
+    const webpackServer = start(
+      node,
+      [nextBin, 'start', '--port', String(webpackPort), '--hostname', '127.0.0.1'],
+      nextApp,
+    );
+    try {
+      const base = `http://127.0.0.1:${webpackPort}/`;
+      await waitFor(base, 'next start (webpack build)', 240_000);
+      await waitFor(`${base}configure`, 'next start (webpack build) /configure', 240_000);
+      await checkNextApp(browser, base, 'webpack', sixtyMonths, kitText);
+    } catch (error) {
+      process.stdout.write(webpackServer.output().slice(-2000));
+      throw error;
+    } finally {
+      await stop(webpackServer.child);
     }
   } finally {
     await browser.close();
