@@ -100,6 +100,27 @@ describe('custom copy', () => {
   });
 });
 
+describe('the dealership’s address', () => {
+  it('is written in the page’s language where the dealer gives it so (the header and the visit’s side bar)', async () => {
+    const english = obj((await client(ctx).get('/api/customer/dealership/home-dealership/')).body);
+    expect(english.full_address).toBe('350 King Street West, Toronto, ON M5V 2T6');
+    const fr = { headers: { 'X-Language': 'fr' } };
+    const en = { headers: { 'X-Language': 'en' } };
+    const home = obj(
+      (await client(ctx).request('GET', '/api/customer/dealership/home-dealership/', undefined, fr)).body,
+    );
+    expect(home.full_address).toBe('350, rue King Ouest, Toronto (Ontario)  M5V 2T6');
+    const map = obj((await client(ctx).request('POST', '/api/customer/dealership/map/', {}, fr)).body);
+    expect(map.full_address).toBe('350, rue King Ouest, Toronto (Ontario)  M5V 2T6');
+    // A dealer that gives one address keeps it in every language.
+    const riviere = client(ctx, { dealer: 'riviere_auto' });
+    const theirs = obj(
+      (await riviere.request('GET', '/api/customer/dealership/home-dealership/', undefined, en)).body,
+    );
+    expect(theirs.full_address).toMatch(/^\d/);
+  });
+});
+
 describe('leads to the CRM (shouldSendLead)', () => {
   async function actingAsEmily() {
     const staff = client(ctx, { dealer: 'maple_motors', ip: '10.77.0.1' });

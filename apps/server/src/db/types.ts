@@ -120,6 +120,12 @@ export interface DealerSettings {
   consents: Record<string, ConsentConfig>;
   disclosure_tokenization: boolean;
   deposit_terms: Record<string, string>;
+  /**
+   * The dealership's address as each language writes it (`fr`: "350, rue King Ouest, Toronto
+   * (Ontario)  M5V 2T6"), answered as `full_address` in the page's language; without it, the one
+   * stored address in every language.
+   */
+  full_address?: Record<string, string>;
   mandatory_ssn: boolean;
   mandatory_secondary_phone: boolean;
   is_credit_application_gender_enc_optional: boolean;

@@ -154,6 +154,10 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
           fr: 'Maple Motors · 350, rue King Ouest, Toronto · Commerçant inscrit auprès de l’OMVIC',
         },
       ),
+      full_address: {
+        en: '350 King Street West, Toronto, ON M5V 2T6',
+        fr: '350, rue King Ouest, Toronto (Ontario)  M5V 2T6',
+      },
       privacy_policy: 'https://maplemotors.example.ca/privacy/',
       terms_and_conditions_link: 'https://maplemotors.example.ca/terms/',
       contact_button_title: { 'en-CA': 'Check availability', 'fr-CA': 'Vérifier la disponibilité' },

@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { requestOrigin } from '../../http/origin.ts';
 import { regionsFor } from '../../seed/regions.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
-import { serializeDealer } from '../inventory/serializers.ts';
+import { localAddress, serializeDealer } from '../inventory/serializers.ts';
 
 export const mapBodySchema = z.strictObject({
   postal_code: z.string().trim().max(10).optional(),
@@ -99,7 +99,7 @@ export function dealershipRoutes(deps: AppDeps) {
         : null;
     return c.json({
       name: d.name,
-      full_address: d.fullAddress,
+      full_address: localAddress(d, resolveLanguage(c, d)),
       postal_code: d.postalCode,
       latitude: d.latitude,
       longitude: d.longitude,

@@ -19,6 +19,12 @@ function text(texts: string | Record<string, string>, language: string, dealer: 
   return dealerText(texts, dealerLocale(dealer, language), fallbacks);
 }
 
+/** The dealership's address in the page's language where the dealer writes it so, else its one address. */
+export function localAddress(dealer: DealerRow, language: string): string {
+  const written = dealer.settings.full_address;
+  return (written && text(written, language, dealer)) || dealer.fullAddress;
+}
+
 export interface SerializeOptions {
   /** Scheme and host the browser used, for absolute media URLs. */
   origin: string;
@@ -27,7 +33,7 @@ export interface SerializeOptions {
 
 /** The dealer as the storefront reads it (spec 1 §3; the domain's dealerSchema). Internal fields left out. */
 export function serializeDealer(d: DealerRow, { origin, language }: SerializeOptions) {
-  const { crm_email: _crm, theme, ...settings } = d.settings;
+  const { crm_email: _crm, theme, full_address: _address, ...settings } = d.settings;
   return {
     id: d.id,
     uid: d.uid,
@@ -41,7 +47,7 @@ export function serializeDealer(d: DealerRow, { origin, language }: SerializeOpt
     province_code: d.provinceCode,
     city: d.city,
     postal_code: d.postalCode,
-    full_address: d.fullAddress,
+    full_address: localAddress(d, language),
     phone: d.phone,
     email: d.email,
     latitude: d.latitude,
