@@ -26,3 +26,22 @@ for (const [dealer, language, names] of [
     await expectNoAxeViolations(page);
   });
 }
+
+// A used vehicle at a dealer that leases new ones only: the header offers the types the dealer offers
+// for it, no Lease tab whose payment never comes (found in a shopper trial: a grey payment forever
+// and "A lease is not offered" under the frequency field).
+test('maple_motors: a used vehicle offers no lease', async ({ page }) => {
+  const response = await page.request.get(
+    '/api/customer/inventory/simple/?condition=used&sort=price&page_size=100',
+    { headers: { 'X-Dealer-Code': 'maple_motors' } },
+  );
+  const used = ((await response.json()) as { results: { id: number; stock_status: string }[] }).results.find(
+    (v) => v.stock_status === 'in stock',
+  );
+  if (!used) throw new Error('a used vehicle in stock expected');
+  await page.goto(`/maple_motors/en/conf/${used.id}/`);
+  const list = page.getByTestId('pricing-header').getByRole('tablist');
+  await expect(list.getByRole('tab', { name: 'Cash' })).toBeVisible();
+  await expect(list.getByRole('tab', { name: 'Finance' })).toBeVisible();
+  await expect(list.getByRole('tab', { name: 'Lease' })).toHaveCount(0);
+});

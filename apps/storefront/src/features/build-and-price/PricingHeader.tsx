@@ -1,7 +1,11 @@
+import { PAYMENT_TYPES } from '@storefront/domain';
 import { PricingHeader as KitPricingHeader, PaymentDisclosure, SkeletonText } from '@storefront/ui';
-import { type ReactNode, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useApi } from '../../shared/api/ApiContext.tsx';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
+import { choicesQuery } from './api/deal.ts';
 import { disclosureOf } from './api/disclosure.ts';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 
@@ -18,6 +22,25 @@ export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 
   const intl = useIntl();
   const { vehicle, payment } = deal;
   const current = payment && payment.id === deal.paymentType ? payment : undefined;
+  // The types the dealer offers for this vehicle (a lease of new vehicles only leaves a used one
+  // cash and finance): each type's choices say so; a type is shown until its answer says it is not.
+  const { http, dealerCode } = useApi();
+  // Three queries of one hook each (useQueries would add its observer to the vehicle page's first load).
+  const offers = {
+    cash: useQuery(choicesQuery(http, dealerCode, 'cash', vehicle.id)).data,
+    finance: useQuery(choicesQuery(http, dealerCode, 'finance', vehicle.id)).data,
+    lease: useQuery(choicesQuery(http, dealerCode, 'lease', vehicle.id)).data,
+  };
+  const paymentTypes = PAYMENT_TYPES.filter((type) => offers[type]?.is_offered !== false);
+  // A deal on a type not offered (a saved lease of a vehicle now used, a link) moves to one that is.
+  // Finance first: the nearest to a lease of what the shopper chose.
+  const fallback = paymentTypes.includes(deal.paymentType)
+    ? null
+    : (paymentTypes.find((type) => type === 'finance') ?? paymentTypes[0]);
+  const { proceeding, changePaymentType } = deal;
+  useEffect(() => {
+    if (fallback && proceeding) void changePaymentType(fallback);
+  }, [fallback, proceeding, changePaymentType]);
   return (
     <div data-testid="pricing-header" aria-busy={deal.pricingPending}>
       <KitPricingHeader
@@ -26,6 +49,7 @@ export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 
         badge={badge}
         {...(variant ? { variant } : {})}
         paymentType={deal.paymentType}
+        paymentTypes={paymentTypes}
         onPaymentTypeChange={(type) => {
           if (deal.proceeding) void deal.changePaymentType(type);
         }}
