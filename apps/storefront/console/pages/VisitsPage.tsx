@@ -84,6 +84,7 @@ function VisitsInbox({ context }: { context: ConsoleContext }): ReactNode {
   return (
     <VisitInbox
       {...visits}
+      country={context.dealer.country === 'US' ? 'US' : 'CA'}
       busy={busy}
       errors={errors}
       done={done}

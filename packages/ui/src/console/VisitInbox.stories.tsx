@@ -39,6 +39,8 @@ export const Appointments: Story = {
       canvas.getByRole('heading', { level: 3, name: /10:00 AM \(at the dealership\)/ }),
     ).toBeVisible();
     await expect(canvas.getByText('Awaiting confirmation')).toBeVisible();
+    // The phone as the dealer's country writes it (Canada by default), however it was typed.
+    await expect(canvas.getByText('Phone: (416) 555-0147')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm the appointment of Emily Chen' }));
     await expect(args.onConfirm).toHaveBeenCalledWith(APPOINTMENTS[0]);
     // Moving needs a time: refused without one (the select takes focus), then sent with it.

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
+import { type Country, formatPhone } from '../internal/domain.ts';
 import * as styles from './Console.css.ts';
 import { vehicleName } from './CreditInbox.tsx';
 import type { InboxAppointment, InboxTestDrive, OpeningDay } from './types.ts';
@@ -13,6 +14,8 @@ export type VisitInboxProps = {
   readonly testDrives: readonly InboxTestDrive[];
   /** The dealer's IANA time zone: every time is shown at the dealer's time. */
   readonly timeZone: string;
+  /** The dealer's country: phone numbers written as it writes them, however customers typed them. */
+  readonly country?: Country | undefined;
   /** The dealer's free opening slots, the times a visit may move to or a test drive be set at. */
   readonly days: readonly OpeningDay[];
   readonly onConfirm: (item: InboxAppointment) => void;
@@ -113,6 +116,7 @@ function TimeForm({
  * cancelled.
  */
 export function VisitInbox({
+  country,
   appointments,
   testDrives,
   timeZone,
@@ -169,7 +173,9 @@ export function VisitInbox({
               {item.vehicle ? ` · ${vehicleName(item.vehicle)}` : null}
             </p>
             {item.customer.phone ? (
-              <p className={styles.muted}>{t('console.visits.phone', { phone: item.customer.phone })}</p>
+              <p className={styles.muted}>
+                {t('console.visits.phone', { phone: formatPhone(item.customer.phone, country) })}
+              </p>
             ) : null}
             <p className={styles.muted}>
               {t('console.visits.state', { state: item.confirmed ? 'confirmed' : 'booked' })}
@@ -218,7 +224,7 @@ export function VisitInbox({
             </h3>
             <p className={styles.muted}>
               {t('console.visits.customer', { name })} ·{' '}
-              {t('console.visits.phone', { phone: item.customer.phone })}
+              {t('console.visits.phone', { phone: formatPhone(item.customer.phone, country) })}
             </p>
             <p className={styles.muted}>
               {item.start
