@@ -49,6 +49,19 @@ async function shopperWithTradeIn(page: Page, request: APIRequestContext) {
   return { name: `Nora Console${suffix}`, vehicle, order: order.id };
 }
 
+/** WCAG contrast of two `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, bl] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
 /**
  * Presses Tab (or Shift+Tab, for an element before the focus) until the element has focus (at most 30
  * times), as a keyboard user reaches it.
@@ -95,7 +108,18 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await expectNoAxeViolations(page);
   await page.getByRole('searchbox', { name: 'Search customers' }).fill(shopper.vehicle.vin);
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('link', { name: shopper.name }).click();
+  // The name is a link in the brand's colour as text on the page, legible (it was the colour of text on
+  // a brand-coloured button: white on white, found in a staff trial).
+  const nameLink = page.getByRole('link', { name: shopper.name });
+  const [fg, bg] = await nameLink.evaluate((el) => [
+    getComputedStyle(el).color,
+    getComputedStyle(document.querySelector('main') ?? document.body).backgroundColor,
+  ]);
+  expect(
+    contrast(fg ?? '', bg === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : (bg ?? '')),
+  ).toBeGreaterThanOrEqual(4.5);
+  await expectNoAxeViolations(page);
+  await nameLink.click();
   await expect(page.getByRole('heading', { level: 1, name: `Deals of ${shopper.name}` })).toBeFocused();
   // the address names the dealer: a copied link or a new tab opens this dealer's console
   await expect(page).toHaveURL(new RegExp(`/dealer/customers/\\d+\\?dealer=${DEALER}$`));

@@ -20,10 +20,13 @@ export const navLink = style({
   borderRadius: vars.radii.sm,
   selectors: {
     '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '4px' },
-    '&:focus-visible': focusRingStyle({ offset: 'near' }),
+    // In the dealer's header: its focus colour, visible on a dark header too.
+    '&:focus-visible': focusRingStyle({ on: 'header', offset: 'near' }),
   },
 });
+// The brand's colour as text on the page (brand.text is the text on a brand-coloured button: white on
+// the page for a dark brand).
 export const link = style({
-  color: vars.color.brand.text,
+  color: vars.color.brand.onSurface,
   selectors: { '&:focus-visible': focusRingStyle({ offset: 'near' }) },
 });
