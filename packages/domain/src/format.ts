@@ -133,3 +133,15 @@ export function dateDaysAhead(from: Date | string, days = 10): string {
 export function normalizeSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ');
 }
+
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+/** A card brand as its owner writes it (processors answer `visa`, `amex`…); an unknown one as answered. */
+export function cardBrandName(brand: string): string {
+  return CARD_BRANDS[brand.toLowerCase()] ?? brand;
+}

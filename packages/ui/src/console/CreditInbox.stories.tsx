@@ -95,6 +95,10 @@ export const French: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Demandes de crédit' })).toBeVisible();
     await expect(canvas.getByText('Locataire, 1 850,00 $ par mois')).toBeVisible();
+    // The decision system in the console's language, as the shopper's side names it.
+    await expect(
+      canvas.getByText('Examen par le concessionnaire (son personnel décide, sans bureau de crédit)'),
+    ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Vérification supplémentaire requise' })).toBeVisible();
     // French elides before a vowel: "de Marc", "d'Emily"
     await expect(canvas.getByRole('button', { name: 'Ouvrir la demande de Marc Leblanc' })).toBeVisible();

@@ -282,7 +282,17 @@ export function CreditInbox({
                     />
                   </>
                 ) : null}
-                <Facts facts={[[t('console.credit.field.system'), opened.application.system.name]]} />
+                <Facts
+                  facts={[
+                    [
+                      t('console.credit.field.system'),
+                      t('console.credit.system', {
+                        id: (opened.application.system.id ?? '').replaceAll('-', '_'),
+                        name: opened.application.system.name,
+                      }),
+                    ],
+                  ]}
+                />
                 {DECIDABLE.includes(opened.status) ? (
                   <DecisionForm item={item} onDecide={onDecide} busy={busy === item.id} error={error} />
                 ) : (

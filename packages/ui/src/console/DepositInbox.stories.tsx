@@ -26,6 +26,8 @@ export const Actions: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Sandbox payments/)).toBeVisible();
+    // The card's brand as its owner writes it, whatever the processor answers (`visa`).
+    await expect(canvas.getAllByText(/Card Visa ending in 4242/)[0]).toBeVisible();
     await expect(canvas.getByText(/^(CA)?\$500\.00, held on the card$/)).toBeVisible();
     await expect(canvas.getByText(/^(CA)?\$500\.00, refunded$/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Capture the deposit of Emily Chen' })).toBeVisible();

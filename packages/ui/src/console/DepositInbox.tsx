@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
+import { cardBrandName } from '../internal/domain.ts';
 import * as styles from './Console.css.ts';
 import { vehicleName } from './CreditInbox.tsx';
 import type { DepositAction, InboxDeposit } from './types.ts';
@@ -97,7 +98,10 @@ export function DepositInbox({
             </p>
             {item.card ? (
               <p className={styles.muted}>
-                {t('console.deposits.card', { brand: item.card.brand ?? '', last4: item.card.last4 })}
+                {t('console.deposits.card', {
+                  brand: cardBrandName(item.card.brand ?? ''),
+                  last4: item.card.last4,
+                })}
                 {item.paid_on
                   ? ` · ${t('console.deposits.paidOn', { date: intl.formatDate(item.paid_on, { dateStyle: 'medium' }) })}`
                   : null}

@@ -100,7 +100,7 @@ export const OPENED_CREDIT: OpenedCreditApplication = {
       income_frequency_enc: 'annually',
     },
     coApplication: null,
-    system: { name: 'Sandbox credit bureau (demo decisions)', sandbox: true },
+    system: { id: 'dealer-review', name: 'Dealer review (the dealership’s staff decide)', sandbox: false },
   },
 };
 
@@ -112,7 +112,7 @@ export const DEPOSITS: readonly InboxDeposit[] = [
     deposit_total: 50_000,
     deposit_method: 'hold',
     currency: 'CAD',
-    card: { brand: 'Visa', last4: '4242' },
+    card: { brand: 'visa', last4: '4242' },
     processor: 'sandbox',
     paid_on: '2026-11-20T15:00:00.000Z',
     customer: { id: 1, name_or_email: 'Emily Chen' },

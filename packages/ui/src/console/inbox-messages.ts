@@ -27,6 +27,8 @@ export const inboxEnUS = {
   'console.credit.field.employment': 'Employment',
   'console.credit.field.income': 'Income',
   'console.credit.field.system': 'Decision system',
+  'console.credit.system':
+    '{id, select, dealer_review {Dealer review (the dealership’s staff decide; no credit bureau)} sandbox_bureau {Sandbox credit bureau (demo: no real credit check)} other {{name}}}',
   'console.credit.housing':
     '{status, select, OW {Owns, with a mortgage} RE {Rents} OT {Other} other {Not given}}',
   'console.credit.housingPayment': '{status}, {amount} a month',
@@ -123,6 +125,8 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.credit.field.employment': 'Emploi',
   'console.credit.field.income': 'Revenu',
   'console.credit.field.system': 'Système de décision',
+  'console.credit.system':
+    '{id, select, dealer_review {Examen par le concessionnaire (son personnel décide, sans bureau de crédit)} sandbox_bureau {Bureau de crédit bac à sable (démonstration : aucune vérification de crédit réelle)} other {{name}}}',
   'console.credit.housing':
     '{status, select, OW {Propriétaire, avec hypothèque} RE {Locataire} OT {Autre} other {Non indiqué}}',
   'console.credit.housingPayment': '{status}, {amount} par mois',

@@ -102,7 +102,7 @@ export type OpenedCreditApplication = {
   readonly application: {
     readonly primaryApplication: CreditApplicantView;
     readonly coApplication: CreditApplicantView | null;
-    readonly system: { readonly name: string; readonly sandbox: boolean };
+    readonly system: { readonly id?: string; readonly name: string; readonly sandbox: boolean };
   };
 };
 

@@ -70,6 +70,7 @@ export {
   canRemoveAccessory,
   canRemoveProtectionPlan,
   canSubmitFeedback,
+  cardBrandName,
   centsFromDollars,
   cleanPrice,
   currencyFor,

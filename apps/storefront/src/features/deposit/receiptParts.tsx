@@ -1,4 +1,4 @@
-import { formatMoney, type Locale } from '@storefront/domain';
+import { cardBrandName, formatMoney, type Locale } from '@storefront/domain';
 import type { IntlShape } from 'react-intl';
 import { formatDay } from '../appointment/index.ts';
 import type { DepositReceipt } from './api/deposit.ts';
@@ -7,13 +7,6 @@ import type { DepositReceipt } from './api/deposit.ts';
 export function isPaid(deposit: DepositReceipt | null | undefined): deposit is DepositReceipt {
   return deposit?.status === 'pre_authorized' || deposit?.status === 'confirmed';
 }
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
 
 /** What a receipt and the saved deal's line say, in the page's language. */
 export function receiptWords(deposit: DepositReceipt, intl: IntlShape) {
@@ -28,7 +21,7 @@ export function receiptWords(deposit: DepositReceipt, intl: IntlShape) {
     card: deposit.card
       ? intl.formatMessage(
           { id: 'deposit.receipt.cardLine' },
-          { brand: BRANDS[deposit.card.brand] ?? deposit.card.brand, last4: deposit.card.last4 },
+          { brand: cardBrandName(deposit.card.brand), last4: deposit.card.last4 },
         )
       : '',
     status: intl.formatMessage({ id: `deposit.status.${deposit.status}` }),
