@@ -6,6 +6,8 @@ export type Dealer = {
   readonly code: string;
   readonly name: string;
   readonly country: string;
+  /** The dealership's time zone (IANA), for the times the console shows. */
+  readonly timezone?: string;
   readonly theme?: unknown;
 };
 

@@ -111,6 +111,7 @@ export function SettingsPage({ context }: { context: ConsoleContext }): ReactNod
       />
       <SettingsVersionHistory
         versions={versions}
+        timeZone={context.dealer.timezone}
         restoring={restoring}
         restored={restored}
         onRollback={

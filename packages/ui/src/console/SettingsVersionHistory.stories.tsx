@@ -16,7 +16,7 @@ const meta = {
     ),
     withSettings,
   ],
-  args: { versions: VERSIONS, onRollback: fn() },
+  args: { versions: VERSIONS, onRollback: fn(), timeZone: 'America/Toronto' },
 } satisfies Meta<typeof SettingsVersionHistory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,6 +26,8 @@ export const History: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Changed: finance and deposit/)).toBeVisible();
+    // At the dealership's time (15:30 UTC is 10:30 in Toronto in November), its zone named.
+    await expect(canvas.getByText(/Nov 20, 2026, 10:30\sAM EST/)).toBeVisible();
     await expect(canvas.getAllByText(/by Dana Admin/)).toHaveLength(2);
     await expect(canvas.getByText(/the settings before the first change/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Go back to version 3' })).toBeNull();

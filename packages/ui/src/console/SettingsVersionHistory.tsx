@@ -8,6 +8,8 @@ import { useSettingsText } from './settingsMessages.ts';
 export type SettingsVersionHistoryProps = {
   /** The versions, newest first (`GET /api/dealer/settings/versions/`). */
   readonly versions: readonly SettingsVersion[];
+  /** The dealer's time zone (IANA): times are the dealership's, named, whatever the staff member's browser. */
+  readonly timeZone?: string | undefined;
   /** Absent: the staff member may read the history but not roll back (a sales manager). */
   readonly onRollback?: (version: number) => void;
   /** The version being restored (its button is busy). */
@@ -22,6 +24,7 @@ export type SettingsVersionHistoryProps = {
  */
 export function SettingsVersionHistory({
   versions,
+  timeZone,
   onRollback,
   restoring = null,
   restored = null,
@@ -34,7 +37,16 @@ export function SettingsVersionHistory({
     if (restored) message.current?.focus();
   }, [restored]);
   const current = versions[0]?.version ?? null;
-  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) =>
+    intl.formatDate(iso, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    });
   return (
     <section className={styles.stack} aria-labelledby={`${id}-title`}>
       <h2 className={styles.subheading} id={`${id}-title`}>
