@@ -107,6 +107,16 @@ export const Saved: Story = {
   },
 };
 
+/** Someone else saved first (a 412): the message takes focus, as every other save result does. */
+export const Conflict: Story = {
+  args: { conflict: true },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(/changed the settings meanwhile/);
+    await expect(alert).toHaveFocus();
+  },
+};
+
 /** A sales manager reads the settings: every control disabled, no way to save. */
 export const ReadOnly: Story = {
   args: { readOnly: true },

@@ -125,6 +125,7 @@ export function StorefrontSettingsForm({
   const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
   const alertRef = useRef<HTMLDivElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
+  const conflictRef = useRef<HTMLParagraphElement>(null);
   const allErrors: SettingsErrors = { ...errors, ...localErrors };
   const messages = Object.values(allErrors).flat();
 
@@ -134,6 +135,10 @@ export function StorefrontSettingsForm({
   useEffect(() => {
     if (savedVersion !== null) savedRef.current?.focus();
   }, [savedVersion]);
+  // Someone else saved first: the message takes focus, as every other save result does.
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
 
   const errorOf = (path: string): string | undefined => allErrors[path]?.[0];
   /** Props of a control with its error: marked invalid and described by the message's id. */
@@ -354,7 +359,7 @@ export function StorefrontSettingsForm({
         {currency}
       </span>
       {conflict ? (
-        <p className={styles.alert} role="alert">
+        <p className={styles.alert} role="alert" tabIndex={-1} ref={conflictRef}>
           {t('settings.conflict')}
         </p>
       ) : null}
