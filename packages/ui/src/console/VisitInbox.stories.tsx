@@ -105,3 +105,14 @@ export const French: Story = {
     await expect(canvas.getByText(/heure normale de l’Est/)).toBeVisible();
   },
 };
+
+/** French as the storefront writes it: "1er décembre", "9 h 00" (Intl gives "1 décembre", "09 h 00"). */
+export const FrenchFirstOfMonth: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { appointments: [{ ...APPOINTMENT, start: '2026-12-01T14:00:00.000Z' }] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 3, name: /mardi 1er décembre 2026.* 9 h 00/ }),
+    ).toBeVisible();
+  },
+};

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
-import { type Country, formatPhone } from '../internal/domain.ts';
+import { type Country, formatPhone, frenchFirstOfMonth } from '../internal/domain.ts';
 import * as styles from './Console.css.ts';
 import { vehicleName } from './CreditInbox.tsx';
 import type { InboxAppointment, InboxTestDrive, OpeningDay } from './types.ts';
@@ -90,7 +90,14 @@ function TimeForm({
             >
               {day.slots.map((slot) => (
                 <option key={slot.start} value={slot.start}>
-                  {intl.formatDate(slot.start, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
+                  {intl.formatDate(slot.start, {
+                    year: 'numeric',
+                    month: 'short',
+                    day: 'numeric',
+                    hour: 'numeric',
+                    minute: '2-digit',
+                    timeZone,
+                  })}
                 </option>
               ))}
             </optgroup>
@@ -137,7 +144,20 @@ export function VisitInbox({
   useEffect(() => {
     if (done) announce.current?.focus();
   }, [done]);
-  const at = (iso: string) => intl.formatDate(iso, { dateStyle: 'full', timeStyle: 'short', timeZone });
+  // As the storefront writes them: French "1er décembre" and "9 h 00" (Intl writes "1 décembre", "09 h 00").
+  const at = (iso: string) =>
+    frenchFirstOfMonth(
+      new Intl.DateTimeFormat(intl.locale, {
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+      }).formatToParts(new Date(iso)),
+      intl.locale,
+    );
   const zone =
     new Intl.DateTimeFormat(intl.locale, { timeZone, timeZoneName: 'long' })
       .formatToParts(new Date())

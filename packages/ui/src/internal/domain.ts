@@ -87,6 +87,7 @@ export {
   formatMoney,
   formatPercent,
   formatPhone,
+  frenchFirstOfMonth,
   INCENTIVE_AUDIENCES,
   INCENTIVE_GROUPS,
   INCENTIVE_TYPES,
