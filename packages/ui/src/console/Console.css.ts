@@ -100,3 +100,6 @@ export const fieldError = style({ color: vars.color.danger.text, fontSize: vars.
 // The console inbox (credit decisions, deposits, visits).
 export const fieldset = style([stack, { border: 0, padding: 0, margin: 0, gap: vars.space.sm }]);
 export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+/** A table wider than a phone scrolls inside its own box, not the page sideways. */
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });

@@ -85,3 +85,19 @@ export const French: Story = {
     await expect(canvas.getByRole('button', { name: 'Agir au nom de Marc Leblanc' })).toBeVisible();
   },
 };
+
+/** On a phone the table scrolls inside its own box: the page never scrolls sideways. */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }} data-testid="phone-width">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const frame = within(canvasElement).getByTestId('phone-width');
+    await expect(within(frame).getByRole('table')).toBeVisible();
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+  },
+};

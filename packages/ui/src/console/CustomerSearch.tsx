@@ -71,49 +71,53 @@ export function CustomerSearch({
         {results ? t('console.customers.count', { count: results.length }) : ''}
       </p>
       {results && results.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                {t('console.customers.name')}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {t('console.customers.email')}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {t('console.customers.phone')}
-              </th>
-              {onActAs ? (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
                 <th scope="col" className={styles.cell}>
-                  {t('console.customers.actions')}
+                  {t('console.customers.name')}
                 </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((customer) => (
-              <tr key={customer.id}>
-                <th scope="row" className={styles.cell}>
-                  {renderOpen(customer, customer.name_or_email)}
+                <th scope="col" className={styles.cell}>
+                  {t('console.customers.email')}
                 </th>
-                <td className={styles.cell}>{customer.email}</td>
-                <td className={styles.cell}>{customer.phone ? formatPhone(customer.phone, country) : ''}</td>
+                <th scope="col" className={styles.cell}>
+                  {t('console.customers.phone')}
+                </th>
                 {onActAs ? (
-                  <td className={styles.cell}>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      loading={actingOn === customer.id}
-                      onClick={() => onActAs(customer)}
-                    >
-                      {t('console.actAs', { name: customer.name_or_email })}
-                    </Button>
-                  </td>
+                  <th scope="col" className={styles.cell}>
+                    {t('console.customers.actions')}
+                  </th>
                 ) : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {results.map((customer) => (
+                <tr key={customer.id}>
+                  <th scope="row" className={styles.cell}>
+                    {renderOpen(customer, customer.name_or_email)}
+                  </th>
+                  <td className={styles.cell}>{customer.email}</td>
+                  <td className={styles.cell}>
+                    {customer.phone ? formatPhone(customer.phone, country) : ''}
+                  </td>
+                  {onActAs ? (
+                    <td className={styles.cell}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        loading={actingOn === customer.id}
+                        onClick={() => onActAs(customer)}
+                      >
+                        {t('console.actAs', { name: customer.name_or_email })}
+                      </Button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </section>
   );
