@@ -125,6 +125,8 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Buttons (call to action)' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Deposit amount' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Save the settings' })).toBeNull();
+    // Said, not only shown disabled.
+    await expect(canvas.getByText(/Your role reads these settings/)).toBeVisible();
   },
 };
 

@@ -374,6 +374,7 @@ export function StorefrontSettingsForm({
         </div>
       ) : null}
 
+      {readOnly ? <p className={styles.muted}>{t('settings.readOnly')}</p> : null}
       <fieldset className={s.plainFieldset} disabled={readOnly}>
         <BrandColourEditor
           value={draft.theme}

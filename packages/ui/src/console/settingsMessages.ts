@@ -19,6 +19,7 @@ const enUS = {
   'settings.errors': 'The settings were not saved. Correct these fields:',
   'settings.conflict':
     'Someone else changed the settings meanwhile. They were reloaded: apply your change again.',
+  'settings.readOnly': 'Your role reads these settings; a dealer administrator changes them.',
   'settings.colours.title': 'Brand colours',
   'settings.colours.cta': 'Buttons (call to action)',
   'settings.colours.headerBackground': 'Header background',
@@ -124,6 +125,8 @@ const frCA: SettingsMessages = {
   'settings.errors': 'Les paramètres n’ont pas été enregistrés. Corrigez ces champs :',
   'settings.conflict':
     'Quelqu’un d’autre a modifié les paramètres entretemps. Ils ont été rechargés : refaites votre modification.',
+  'settings.readOnly':
+    'Votre rôle permet de lire ces paramètres; un administrateur du concessionnaire les modifie.',
   'settings.colours.title': 'Couleurs de la marque',
   'settings.colours.cta': 'Boutons (appel à l’action)',
   'settings.colours.headerBackground': 'Fond de l’en-tête',
