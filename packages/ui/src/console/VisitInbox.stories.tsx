@@ -52,7 +52,15 @@ export const Appointments: Story = {
     await userEvent.selectOptions(select, '2026-12-03T14:30:00.000Z');
     await userEvent.click(canvas.getByRole('button', { name: 'Move the appointment' }));
     await expect(args.onMove).toHaveBeenCalledWith(APPOINTMENTS[0], '2026-12-03T14:30:00.000Z');
+    // Cancelling asks first: "no" goes back to the button, "yes" cancels.
+    const cancel = canvas.getByRole('button', { name: 'Cancel the appointment of Emily Chen' });
+    await userEvent.click(cancel);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Yes, cancel it' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'No, go back' }));
+    await expect(canvas.getByRole('button', { name: 'Cancel the appointment of Emily Chen' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel the appointment of Emily Chen' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, cancel it' }));
     await expect(args.onCancel).toHaveBeenCalledWith(APPOINTMENTS[0]);
   },
 };
@@ -65,6 +73,8 @@ export const TestDrives: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm at this time' }));
     await expect(args.onConfirmDrive).toHaveBeenCalledWith(TEST_DRIVES[0], '2026-12-03T14:00:00.000Z');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel the test drive of Dana Lopez' }));
+    await expect(args.onCancelDrive).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, cancel it' }));
     await expect(args.onCancelDrive).toHaveBeenCalledWith(TEST_DRIVES[0]);
   },
 };

@@ -80,6 +80,9 @@ export const inboxEnUS = {
   'console.visits.confirm': 'Confirm the appointment of {name}',
   'console.visits.cancel': 'Cancel the appointment of {name}',
   'console.visits.cancelDrive': 'Cancel the test drive of {name}',
+  'console.visits.cancelAsk':
+    '{kind, select, drive {Cancel the test drive of {name}?} other {Cancel the appointment of {name}? They are told by e-mail.}}',
+  'console.visits.cancelYes': 'Yes, cancel it',
   'console.visits.newTime': 'New time',
   'console.visits.time': 'Time',
   'console.visits.move': 'Move the appointment',
@@ -184,6 +187,9 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
     '{elision, select, yes {Annuler le rendez-vous d’{name}} other {Annuler le rendez-vous de {name}}}',
   'console.visits.cancelDrive':
     '{elision, select, yes {Annuler l’essai routier d’{name}} other {Annuler l’essai routier de {name}}}',
+  'console.visits.cancelAsk':
+    '{kind, select, drive {Annuler l’essai routier : {name}?} other {Annuler le rendez-vous : {name}? Le client en est avisé par courriel.}}',
+  'console.visits.cancelYes': 'Oui, annuler',
   'console.visits.newTime': 'Nouvelle heure',
   'console.visits.time': 'Heure',
   'console.visits.move': 'Déplacer le rendez-vous',
