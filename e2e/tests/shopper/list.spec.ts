@@ -47,8 +47,12 @@ for (const { dealer, language } of LISTS) {
       const pager = page.getByRole('navigation', { name: text.pages });
       const next = pager.getByRole('link', { name: text.nextPage, exact: true });
       if ((await next.count()) === 0) break;
-      // The shopper's gesture on the pager (a tap checks that nothing covers it).
+      // The shopper's gesture on the pager (a tap checks that nothing covers it); then the new page's
+      // cards, not the previous page's kept on screen while it loads.
+      const firstCard = () => cards.first().textContent();
+      const previous = await firstCard();
       await press(testInfo, next);
+      await expect.poll(firstCard).not.toBe(previous);
       await expect(page).toHaveURL(new RegExp(`[?&]page=${pageNumber + 1}\\b`));
       await expect(pager.getByRole('link', { name: text.page(pageNumber + 1), exact: true })).toHaveAttribute(
         'aria-current',
