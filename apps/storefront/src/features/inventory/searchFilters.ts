@@ -1,4 +1,5 @@
 import type { SearchFilters } from '@storefront/domain';
+import { MULTI_FILTER_KEYS, type MultiFilterKey } from '@storefront/ui';
 
 // The vehicle list's search in its address (spec 1 §3's 13 filter keys, and the sort), in the form the
 // server's inventory search reads (apps/server/src/modules/inventory/routes.ts), so that the page's
@@ -9,26 +10,12 @@ import type { SearchFilters } from '@storefront/domain';
 // Pure functions of the filters' chunk; what the list page reads itself (the sort, the number of
 // filters) is ./listSearch.ts, so that the list's first load carries only that.
 
-const MULTI_KEYS = [
-  'make',
-  'model',
-  'bodyType',
-  'features',
-  'drivetrain',
-  'exteriorColor',
-  'interiorColor',
-  'transmission',
-  'fuelType',
-  'trim',
-] as const;
-type MultiKey = (typeof MULTI_KEYS)[number];
-
 /** Every key a filter writes, and the server's snake_case aliases of them (dropped on a new search). */
 const FILTER_PARAMS = [
   'condition',
   'budget',
   'modelYear',
-  ...MULTI_KEYS,
+  ...MULTI_FILTER_KEYS,
   'body_type',
   'fuel_type',
   'exterior_color',
@@ -74,7 +61,7 @@ export function filtersFromSearch(search: URLSearchParams): SearchFilters {
   if (budget) filters.budget = budget;
   const years = range(search.get('modelYear'), YEARS, 1);
   if (years) filters.modelYear = years;
-  for (const key of MULTI_KEYS) {
+  for (const key of MULTI_FILTER_KEYS) {
     const list = values(search, key);
     if (list.length > 0) filters[key] = list;
   }
@@ -90,8 +77,8 @@ export function searchWithFilters(search: URLSearchParams, filters: SearchFilter
   if (budget) next.set('budget', budget);
   const years = filters.modelYear && rangeParam(filters.modelYear, 1);
   if (years) next.set('modelYear', years);
-  for (const key of MULTI_KEYS) {
-    const value: SearchFilters[MultiKey] = filters[key];
+  for (const key of MULTI_FILTER_KEYS) {
+    const value: SearchFilters[MultiFilterKey] = filters[key];
     const list = typeof value === 'string' ? [value] : (value ?? []);
     if (list.length > 0) next.set(key, list.join(','));
   }
