@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,8 +36,55 @@ function vitestLayer(name, projects, extraEnv = {}, extraArgs = [], cwd = root) 
       const r = JSON.parse(readFileSync(out, 'utf8'));
       return r.numPassedTests + r.numFailedTests;
     },
+    failures: () => {
+      if (!existsSync(out)) return [];
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      const failed = r.testResults.flatMap((file) => {
+        const tests = file.assertionResults
+          .filter((t) => t.status === 'failed')
+          .map((t) => `${relative(root, file.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+        // A file that failed outside its tests (an import, a hook) has no failed test to name.
+        return tests.length || file.status !== 'failed'
+          ? tests
+          : [`${relative(root, file.name)}: ${firstLine(file.message)}`];
+      });
+      if (!failed.length && r.success === false)
+        failed.push('errors outside any test (see the layer output)');
+      return failed;
+    },
   };
 }
+
+const firstLine = (text) =>
+  (text ?? '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
+
+// The tests a Playwright JSON report marks unexpected (failed, timed out), with their first error line.
+function playwrightFailures(name) {
+  const file = join(reports, name);
+  if (!existsSync(file)) return [];
+  const failed = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        failed.push(
+          `[${test.projectName}] ${[...titles, spec.title].join(' › ')}: ${firstLine(stripAnsi(error))}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites) walk(suite, [suite.title]);
+  return failed;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it removes
+const stripAnsi = (text) => (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
 
 function playwrightCount(name) {
   const file = join(reports, name);
@@ -61,7 +108,15 @@ function run(layer) {
     child.on('exit', (code) => {
       const seconds = (Date.now() - started) / 1000;
       const tests = layer.count ? layer.count() : null;
-      resolve({ name: layer.name, ok: code === 0 && (tests === null || tests > 0), code, tests, seconds });
+      const failures = code === 0 ? [] : (layer.failures?.() ?? []);
+      resolve({
+        name: layer.name,
+        ok: code === 0 && (tests === null || tests > 0),
+        code,
+        tests,
+        seconds,
+        failures,
+      });
     });
   });
 }
@@ -189,6 +244,7 @@ const layers = [
     ],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'visual.json') },
     count: () => playwrightCount('visual.json'),
+    failures: () => playwrightFailures('visual.json'),
   },
   {
     name: 'e2e',
@@ -197,6 +253,7 @@ const layers = [
     cwd: join(root, 'e2e'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
     count: () => playwrightCount('e2e.json'),
+    failures: () => playwrightFailures('e2e.json'),
   },
 ];
 
@@ -238,4 +295,10 @@ for (const r of results) {
 }
 const total = results.reduce((s, r) => s + r.seconds, 0);
 console.log(`total ${total.toFixed(1)} s`);
+// The failed tests last, where a log cut to its tail still shows them.
+for (const r of results.filter((r) => r.failures?.length)) {
+  console.log(`\n${r.name} failed:`);
+  for (const line of r.failures.slice(0, 20)) console.log(`  ${line}`);
+  if (r.failures.length > 20) console.log(`  … and ${r.failures.length - 20} more`);
+}
 process.exit(results.every((r) => r.ok) ? 0 : 1);
