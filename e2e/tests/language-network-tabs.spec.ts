@@ -155,6 +155,49 @@ test('offline: a term change says it is not saved and is saved once back online;
   await expect(term(page)).toContainText('48');
 });
 
+// Found in a shopper trial: Lease chosen while its choices could not be fetched was saved as a lease
+// without a term, and the deal reopened as a finance.
+test('a switch to Lease whose choices fail to load leaves the deal as it was and says so; offline, it waits and completes', async ({
+  page,
+  context,
+}) => {
+  await shopperOnPayment(page);
+  const tabs = page.getByTestId('pricing-header').getByRole('tablist');
+  const selected = (name: string) =>
+    expect(tabs.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  // The lease's choices fail (a dropped connection the browser does not report as offline).
+  await page.route('**/api/customer/payment-type/lease/choices/**', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.reload();
+  await expect(term(page)).toContainText('60');
+  await tabs.getByRole('tab', { name: 'Lease' }).click();
+  // After the client's retries (HTTP_RETRIES, HTTP_RETRY_DELAY_MS apart).
+  await expect(page.getByTestId('payment-type-unreachable')).toContainText('Lease could not be opened', {
+    timeout: 20_000,
+  });
+  await selected('Finance');
+  await expect(term(page)).toContainText('60');
+  await expect(saveStatus(page)).not.toHaveAttribute('data-state', /saving|unsaved|refused/);
+  await page.unroute('**/api/customer/payment-type/lease/choices/**');
+
+  // Offline (as the browser reports it), the switch waits for the connection and then completes.
+  await context.setOffline(true);
+  await tabs.getByRole('tab', { name: 'Lease' }).click();
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await expect(page.getByTestId('payment-type-unreachable')).toHaveCount(0);
+  await context.setOffline(false);
+  await selected('Lease');
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('pricing-header')).toHaveAttribute('aria-busy', 'false');
+  await expect(term(page)).toContainText('months');
+  await page.reload();
+  await selected('Lease');
+  await expect(term(page)).toContainText('months');
+  await expect(page.getByRole('button', { name: /Yearly kilometres/ })).toContainText('km per year');
+});
+
 test('offline: sign-up says the shopper is offline, keeps what was typed, and works once back online', async ({
   page,
   context,

@@ -2,7 +2,7 @@ import { PAYMENT_TYPES } from '@storefront/domain';
 import { PricingHeader as KitPricingHeader, PaymentDisclosure, SkeletonText } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { choicesQuery } from './api/deal.ts';
@@ -68,6 +68,11 @@ export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 
           </Suspense>
         }
       />
+      {deal.unreachableType && (
+        <p role="alert" data-testid="payment-type-unreachable">
+          <FormattedMessage id="bnp.paymentTypeUnreachable" values={{ type: deal.unreachableType }} />
+        </p>
+      )}
       {deal.locked ? null : <PaymentDisclosure disclosure={disclosureOf(current)} />}
     </div>
   );

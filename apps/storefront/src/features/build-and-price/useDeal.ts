@@ -54,6 +54,8 @@ export interface DealController {
   setDeal: (patch: Partial<DealChoices>) => void;
   setCart: (patch: Partial<CartChoices>) => void;
   changePaymentType: (type: PaymentType) => Promise<void>;
+  /** The payment type a change could not open (the connection failed), until the next change. */
+  unreachableType: PaymentType | null;
   unlockPricing: () => void;
   saveDeal: () => Promise<void>;
   /** Marks a build-and-price step completed (PUT order-steps once the order exists). */

@@ -40,6 +40,8 @@ export function useDealPricing(
   const queryClient = useQueryClient();
   const setSignIn = useSetAtom(signInAtom);
   const [proceeding, setProceeding] = useState(true);
+  /** The type a change could not open (its choices neither fetched nor known): said until the next change. */
+  const [unreachableType, setUnreachableType] = useState<PaymentType | null>(null);
 
   const locked = isPricingLocked({
     loggedIn: signedIn,
@@ -88,20 +90,25 @@ export function useDealPricing(
       const previous = latest.current.paymentType;
       if (type === previous) return;
       setProceeding(false);
-      setDeal({ paymentType: type });
+      setUnreachableType(null);
       try {
-        // The term and distance of the previous type only where the new type offers them.
-        let choices = latest.current.deal;
-        const offered = await queryClient
-          .fetchQuery(choicesQuery(http, dealerCode, type, vehicle.id))
-          .catch(() => null);
-        if (offered) {
-          const kept = choicesForType(choices, offered);
-          if (kept.term !== choices.term || kept.distanceAllowance !== choices.distanceAllowance) {
-            choices = { ...choices, ...kept, paymentType: type };
-            setDeal({ ...kept, paymentType: type });
-          }
+        // The new type's choices first: its term and distance are the previous type's only where it
+        // offers them. Known choices (the header asks for each type's) switch at once; unknown ones are
+        // asked for, and the tab moves when they arrive. Never the new type with the previous type's
+        // term (a lease of 60 months: refused by the server, saved as a lease without a term); without
+        // its choices (the connection failed), the deal stays as it was and the header says why.
+        const query = choicesQuery(http, dealerCode, type, vehicle.id);
+        const offered =
+          queryClient.getQueryData(query.queryKey) ?? (await queryClient.fetchQuery(query).catch(() => null));
+        if (!offered) {
+          setUnreachableType(type);
+          return;
         }
+        const before = latest.current.deal;
+        const kept = choicesForType(before, offered);
+        const choices = { ...before, ...kept, paymentType: type };
+        const changed = kept.term !== before.term || kept.distanceAllowance !== before.distanceAllowance;
+        setDeal(changed ? { ...kept, paymentType: type } : { paymentType: type });
         if (!locked) {
           await queryClient.fetchQuery(
             pricingQuery(
@@ -147,6 +154,7 @@ export function useDealPricing(
     pricingError: pricing.isError,
     proceeding,
     changePaymentType,
+    unreachableType,
     unlockPricing,
   };
 }
