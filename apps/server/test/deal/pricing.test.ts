@@ -279,6 +279,22 @@ describe('payments computed independently of the engine', () => {
     const traded = await price('lone_star_motors', 'cash', { vehicle: v.id, trade_in_credit: 1_000_000 });
     expect(traded.sales_tax).toBe(round((taxable - 1_000_000) * 0.0625));
   });
+
+  it('Texas lease: no tax on each payment; 6.25% of the taxable price once, at signing, answered with its rate and base, in due_at_signing', async () => {
+    const v = car('lone_star_motors');
+    const taxable = v.listingPrice + v.deliveryCharge + 7400;
+    const lease = await price('lone_star_motors', 'lease', { vehicle: v.id });
+    expect(lease.payment_taxes).toEqual([]);
+    const signing = lease.signing_taxes ?? [];
+    expect(signing.map((t) => [t.code, t.rate, t.base])).toEqual([['STATE', 6.25, taxable]]);
+    expect(signing[0]?.value).toBe(round(taxable * 0.0625));
+    expect(lease.due_at_signing).toBeGreaterThanOrEqual(lease.payment + round(taxable * 0.0625));
+    const finance = await price('lone_star_motors', 'finance', { vehicle: v.id });
+    expect(finance.signing_taxes).toEqual([]);
+    // Ontario taxes each payment: nothing at signing.
+    const ontario = await price('maple_motors', 'lease', { vehicle: car('maple_motors').id });
+    expect(ontario.signing_taxes).toEqual([]);
+  });
 });
 
 describe('disclosure', () => {

@@ -34,6 +34,16 @@ export type PricingStackEntries = z.infer<typeof pricingStackEntriesSchema>;
 export const RATES_TYPES = ['apr', 'money_factor'] as const;
 
 /** Payment type / payment details (spec 2 §3). Money is integer cents; rate is a percentage. */
+/** A tax of a payment or of a lease's signing: rate in percent, base and value in cents. */
+const taxEntrySchema = z.object({
+  name: z.string(),
+  code: z.string(),
+  rate: z.number().nonnegative(),
+  base: centsSchema,
+  value: centsSchema,
+  area: z.string().optional(),
+});
+
 export const paymentDetailsSchema = z.object({
   id: paymentTypeSchema,
   is_active: z.boolean(),
@@ -64,17 +74,9 @@ export const paymentDetailsSchema = z.object({
   expiry_date: isoDateSchema.nullable().optional(),
   sales_tax: centsSchema.nullable().optional(),
   /** Taxes of each payment (a lease): rate in percent, base the payment before tax, value in cents. */
-  payment_taxes: z
-    .array(
-      z.object({
-        name: z.string(),
-        code: z.string(),
-        rate: z.number().nonnegative(),
-        base: centsSchema,
-        value: centsSchema,
-      }),
-    )
-    .optional(),
+  payment_taxes: z.array(taxEntrySchema).optional(),
+  /** Taxes a lease pays once at signing (a state taxing the price: Texas...), part of due_at_signing. */
+  signing_taxes: z.array(taxEntrySchema).optional(),
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 

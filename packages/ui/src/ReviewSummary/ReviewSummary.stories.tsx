@@ -161,6 +161,33 @@ export const LeaseQuebecTaxesFrench: Story = {
   },
 };
 
+/** A Texas lease: no tax on each payment; the state's 6.25 % of the price once, due at signing. */
+export const LeaseTexasTaxAtSigning: Story = {
+  decorators: [withDealCountry('US')],
+  args: {
+    stack: { ...NO_TAX_STACK, taxes: { lines: [], totalCents: 0 } },
+    paymentType: 'lease',
+    payment: { amountCents: 41_250, frequency: 'monthly', termMonths: 36, includesTax: true },
+    signingTaxes: [
+      { code: 'STATE', jurisdiction: 'TX', ratePpm: 62_500, baseCents: 3_465_000, amountCents: 216_563 },
+    ],
+    disclaimers: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const taxes = within(canvas.getByRole('region', { name: 'Taxes' }));
+    await expect(taxes.queryByText('No tax applies.')).toBeNull();
+    await expect(taxes.getByText('No tax on each payment.')).toBeInTheDocument();
+    await expect(taxes.getByText('Paid once, at signing:')).toBeInTheDocument();
+    await expect(plain(taxes.getByText(/State sales tax/).textContent)).toBe(
+      'State sales tax (6.25%) on $34,650.00',
+    );
+    await expect(plain(taxes.getByText('Tax due at signing').nextElementSibling?.textContent)).toBe(
+      '$2,165.63',
+    );
+  },
+};
+
 export const CashNoTax: Story = {
   decorators: [withDealCountry('US')],
   args: {

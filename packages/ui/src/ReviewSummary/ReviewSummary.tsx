@@ -69,6 +69,11 @@ export type ReviewSummaryProps = {
    */
   readonly paymentTaxes?: readonly TaxLine[];
   /**
+   * Taxes a lease pays once, at signing (a US state that taxes the price: Texas, Georgia...; its
+   * payments carry none): shown in the taxes group with their rates, on the price they tax.
+   */
+  readonly signingTaxes?: readonly TaxLine[];
+  /**
    * Disclaimers the superscripts point to; post-tax items point to '^' (without a '^' disclaimer the
    * kit's own note explains the mark: no mark without its footnote). Long ones collapse.
    */
@@ -89,6 +94,7 @@ export function ReviewSummary({
   disclosure = null,
   vehicleName,
   paymentTaxes = [],
+  signingTaxes = [],
   disclaimers: dealerDisclaimers = [],
   disclaimerPrefix = 'review-disclaimer',
 }: ReviewSummaryProps): ReactNode {
@@ -96,7 +102,7 @@ export function ReviewSummary({
   const uid = useId();
   const format = useDealFormat();
   const perPayment = paymentType === 'lease' && stack.taxes.lines.length === 0;
-  const paymentTaxCents = paymentTaxes.reduce((sum, line) => sum + line.amountCents, 0);
+  const sum = (lines: readonly TaxLine[]) => lines.reduce((total, line) => total + line.amountCents, 0);
   // Post-tax items carry '^': its footnote is the dealer's, or the kit's own.
   const disclaimers =
     stack.postTax.items.length > 0 && !dealerDisclaimers.some((d) => d.superscript === POST_TAX_SUPERSCRIPT)
@@ -141,18 +147,26 @@ export function ReviewSummary({
         <h3 id={`${uid}-taxes`} className={deal.subheading}>
           {t('deal.review.group.taxes')}
         </h3>
-        {perPayment && paymentTaxes.length > 0 ? (
+        {perPayment && paymentTaxes.length + signingTaxes.length > 0 ? (
           <>
-            <p className={deal.muted}>{t('deal.review.taxes.perPayment')}</p>
-            <dl className={deal.dl}>
-              {paymentTaxes.map((line) => (
-                <TaxRow key={`${line.code}-${line.jurisdiction}`} line={line} />
-              ))}
-            </dl>
-            <div className={deal.figureRow} data-emphasis="subtotal">
-              <span>{t('deal.review.subtotal.paymentTaxes')}</span>
-              <span className={deal.figure}>{format.money(paymentTaxCents)}</span>
-            </div>
+            {paymentTaxes.length > 0 ? (
+              <TaxGroup
+                intro={t('deal.review.taxes.perPayment')}
+                lines={paymentTaxes}
+                subtotalLabel={t('deal.review.subtotal.paymentTaxes')}
+                subtotalCents={sum(paymentTaxes)}
+              />
+            ) : (
+              <p className={deal.muted}>{t('deal.review.taxes.nonePerPayment')}</p>
+            )}
+            {signingTaxes.length > 0 ? (
+              <TaxGroup
+                intro={t('deal.review.taxes.atSigning')}
+                lines={signingTaxes}
+                subtotalLabel={t('deal.review.subtotal.signingTaxes')}
+                subtotalCents={sum(signingTaxes)}
+              />
+            ) : null}
           </>
         ) : (
           <>
@@ -249,6 +263,35 @@ function StackGroup({
         <span className={deal.figure}>{format.money(subtotalCents)}</span>
       </div>
     </section>
+  );
+}
+
+/** Taxes paid at one moment (each payment, the signing): what they are, their lines, their sum. */
+function TaxGroup({
+  intro,
+  lines,
+  subtotalLabel,
+  subtotalCents,
+}: {
+  readonly intro: string;
+  readonly lines: readonly TaxLine[];
+  readonly subtotalLabel: string;
+  readonly subtotalCents: number;
+}): ReactNode {
+  const format = useDealFormat();
+  return (
+    <>
+      <p className={deal.muted}>{intro}</p>
+      <dl className={deal.dl}>
+        {lines.map((line) => (
+          <TaxRow key={`${line.code}-${line.jurisdiction}`} line={line} />
+        ))}
+      </dl>
+      <div className={deal.figureRow} data-emphasis="subtotal">
+        <span>{subtotalLabel}</span>
+        <span className={deal.figure}>{format.money(subtotalCents)}</span>
+      </div>
+    </>
   );
 }
 

@@ -333,6 +333,11 @@ export interface PaymentDetails {
    * percent, `base` the payment before tax, `value` the tax (cents). Empty when the price is taxed.
    */
   payment_taxes: PaymentTaxEntry[];
+  /**
+   * Taxes a lease pays once, at signing (a state that taxes the price or the down payment: Texas,
+   * Georgia, Maryland...), in the shape of `payment_taxes`; part of `due_at_signing`. Empty otherwise.
+   */
+  signing_taxes: PaymentTaxEntry[];
   call_for_price: boolean;
   pricing_stack_version: 1 | 2;
   payment_system: string;
@@ -477,6 +482,7 @@ function callForPriceDetails(common: CommonDetails, r: ResolvedSelection): Payme
     net_amount_financed: null,
     sales_tax: null,
     payment_taxes: [],
+    signing_taxes: [],
     call_for_price: true,
     ...NO_CREDIT_FIGURES,
   };
@@ -503,6 +509,7 @@ type PaymentFigures = Pick<
   | 'payment'
   | 'sales_tax'
   | 'payment_taxes'
+  | 'signing_taxes'
   | 'rate'
   | 'net_amount_financed'
   | 'number_of_payments'
@@ -540,6 +547,7 @@ function financeFigures(
     payment: finance.paymentCents,
     sales_tax: deal.stack.taxes.totalCents,
     payment_taxes: [],
+    signing_taxes: [],
     rate: finance.aprPercent,
     net_amount_financed: finance.amountFinancedCents,
     number_of_payments: disclosure?.numberOfPayments ?? null,
@@ -563,6 +571,7 @@ function leaseFigures(
     payment: includeTax ? lease.basePaymentCents + perPaymentTax : lease.basePaymentCents,
     sales_tax: perPaymentTax,
     payment_taxes: lease.paymentTaxes.map(paymentTaxEntry),
+    signing_taxes: lease.upfrontTaxes.map(paymentTaxEntry),
     rate: lease.aprPercent,
     net_amount_financed: lease.adjustedCapitalizedCostCents,
     number_of_payments: disclosure?.numberOfPayments ?? null,
@@ -585,6 +594,7 @@ function cashFigures(deal: PricedDeal, includeTax: boolean): PaymentFigures {
     payment: includeTax ? deal.stack.totalCents : deal.stack.totalCents - salesTax,
     sales_tax: salesTax,
     payment_taxes: [],
+    signing_taxes: [],
     rate: null,
     net_amount_financed: null,
   };
@@ -619,6 +629,7 @@ function pricedDetails(
     net_amount_financed: figures.net_amount_financed,
     sales_tax: figures.sales_tax,
     payment_taxes: figures.payment_taxes,
+    signing_taxes: figures.signing_taxes,
     call_for_price: false,
     number_of_payments: figures.number_of_payments,
     disclosed_payment: figures.disclosed_payment,

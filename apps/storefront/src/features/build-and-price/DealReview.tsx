@@ -12,6 +12,7 @@ export function DealReview({ testId = 'pricing-stack' }: { testId?: string }) {
   const { payment, locked } = deal;
   const stack = useMemo(() => (payment ? reviewStack(payment.pricing_stack) : null), [payment]);
   const paymentTaxes = useMemo(() => paymentTaxLines(payment?.payment_taxes), [payment]);
+  const signingTaxes = useMemo(() => paymentTaxLines(payment?.signing_taxes), [payment]);
   if (locked || !payment || !stack) return null;
   return (
     <div data-testid={testId}>
@@ -19,6 +20,7 @@ export function DealReview({ testId = 'pricing-stack' }: { testId?: string }) {
         stack={stack}
         paymentType={payment.id}
         paymentTaxes={paymentTaxes}
+        signingTaxes={signingTaxes}
         payment={headerPayment(payment)}
         disclosure={disclosureOf(payment)}
         vehicleName={vehicleNameOf(deal.vehicle, intl.locale)}

@@ -33,6 +33,7 @@ export function SharedDealPage() {
   const payment = shared.data?.payment_details ?? null;
   const stack = useMemo(() => (payment ? reviewStack(payment.pricing_stack) : null), [payment]);
   const paymentTaxes = useMemo(() => paymentTaxLines(payment?.payment_taxes), [payment]);
+  const signingTaxes = useMemo(() => paymentTaxLines(payment?.signing_taxes), [payment]);
 
   if (!isShareToken(token) || shared.isError) {
     return (
@@ -107,6 +108,7 @@ export function SharedDealPage() {
               stack={stack}
               paymentType={payment.id}
               paymentTaxes={paymentTaxes}
+              signingTaxes={signingTaxes}
               payment={headerPayment(payment)}
               disclosure={disclosureOf(payment)}
               vehicleName={name}
