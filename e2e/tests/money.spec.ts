@@ -176,9 +176,20 @@ test('Maple Motors: a down payment the server refuses shows its message under th
   // The last valid payment stays on screen (no skeleton), and the frequency stays chosen.
   await expect(page.getByTestId('pricing-header').locator('[data-loading]')).toHaveCount(0);
   expect(await paymentText(page)).toBe(before);
+  // ... said to be the payment of the choices before the refused one (found in a shopper trial: shown
+  // as if it were the new down payment's).
+  await expect(page.getByTestId('payment-before-change')).toHaveText(
+    'This payment is for your choices before your last change, which could not be priced: correct the marked field to see its payment.',
+  );
   await expect(biweekly).toBeChecked();
   await expect(page.getByText(/Too big|expected number|down_payment/)).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // Corrected, the new payment shows, and the note leaves.
+  await down.fill('1000');
+  await down.blur();
+  await expect(down).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('payment-before-change')).toHaveCount(0);
+  await expect.poll(() => paymentText(page)).not.toBe(before);
 });
 
 test('a signed-in shopper: a down payment the server refuses is not "saved when the connection is back", and no toast names a field key', async ({

@@ -68,6 +68,13 @@ export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 
           </Suspense>
         }
       />
+      {deal.pricingError && current && !deal.pricingPending && (
+        // A refused change (its message is under its field) leaves the last payment on screen: said
+        // to be the payment of the choices before it, not of the ones on screen.
+        <p data-testid="payment-before-change">
+          <FormattedMessage id="bnp.paymentBeforeRefusedChange" />
+        </p>
+      )}
       {deal.unreachableType && (
         <p role="alert" data-testid="payment-type-unreachable">
           <FormattedMessage id="bnp.paymentTypeUnreachable" values={{ type: deal.unreachableType }} />
