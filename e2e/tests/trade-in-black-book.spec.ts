@@ -100,6 +100,15 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
     'Send your trade-in to the dealership to get an offer.',
   );
   await expectNoAxeViolations(page);
+  // Valued and saved, not yet sent: the payment step says so with its estimate, not "No trade-in"
+  // (found in a shopper trial), and its button opens it again.
+  await page.getByRole('link', { name: 'See my payment' }).click();
+  const draftSection = page.getByRole('region', { name: 'Trade-in' });
+  await expect(draftSection).toContainText(
+    `${year} Honda Civic EX: estimated at ${money(quoted.trade_in_target, 'en-CA')}, not yet in your deal.`,
+  );
+  await draftSection.getByRole('button', { name: 'View trade-in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/trade-in-black-book/${vehicle.id}/review/$`));
   await page.getByTestId('trade-in-submit').click();
   await expect(page.getByTestId('trade-in-status')).toHaveText(
     'Your trade-in is with the dealership. You will see its offer here.',
@@ -380,7 +389,9 @@ test('black-book trade-in in French at riviere_auto, keyboard only: VIN, km type
   await expectNoAxeViolations(page);
   const orders = (await (
     await page.request.get('/api/customer/order/', { headers: { 'X-Dealer-Code': DEALER_FR } })
-  ).json()) as { results: { vehicle: { id: number }; trade_in: Record<string, unknown> | null }[] };
+  ).json()) as {
+    results: { id: number; vehicle: { id: number }; trade_in: Record<string, unknown> | null }[];
+  };
   const saved = orders.results.find((o) => o.vehicle.id === vehicle.id)?.trade_in;
   expect(saved).toMatchObject({
     odometer: 12290,
@@ -402,7 +413,15 @@ test('black-book trade-in in French at riviere_auto, keyboard only: VIN, km type
   await expectNoAxeViolations(page);
   await tabTo(page, ico.getByRole('button', { name: 'Accepter cette offre' }));
   await page.keyboard.press('Enter');
+  // The loan is more than the offer plus the dealer's limit: the offer cannot enter the deal, and the
+  // shopper is told why, in French; the trade-in stays a draft they may still send to the dealership.
+  await expect(
+    page.getByText(
+      /^Le prêt sur ce véhicule dépasse cette offre de plus de 10\s000,00\s\$ : il ne peut donc pas être reporté dans votre transaction\./,
+    ),
+  ).toBeVisible();
   await expect(page.getByTestId('trade-in-status')).toHaveText(
-    'Votre véhicule d’échange est chez le concessionnaire. Son offre s’affichera ici.',
+    'Envoyez votre véhicule d’échange au concessionnaire pour obtenir une offre.',
   );
+  await expect(page.getByTestId('trade-in-submit')).toBeVisible();
 });

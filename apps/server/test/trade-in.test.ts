@@ -884,7 +884,7 @@ describe('VIN entry', () => {
 });
 
 describe('instant cash offer', () => {
-  it('makes a labelled sandbox offer from the valuation, and taking it with its code sends the trade-in to the dealer', async () => {
+  it('makes a labelled sandbox offer from the valuation; taking it with its code puts the trade-in in the deal at that amount and tells the dealer', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = await orderOf(shopper);
     const tradeIn = obj(
@@ -917,8 +917,62 @@ describe('instant cash offer', () => {
       offer_id: offer.offer_id,
     });
     expect(taken.status, taken.text).toBe(200);
-    expect(obj(taken.body)).toMatchObject({ status: 'awaiting_dealer', instant_offer: offer });
+    // Taken, the offer is the trade-in's value in the deal (found in a shopper trial: taking it left
+    // the deal without its trade-in): included, the order's credit the offer, its step completed.
+    expect(obj(taken.body)).toMatchObject({ status: 'included', instant_offer: offer });
+    const deal = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(deal).toMatchObject({
+      trade_in: { id, status: 'included' },
+      payment_type_settings: { trade_in_credit: offer.amount, trade_in_owing: 0 },
+      trade_in_offer: { value: offer.amount, status: 'accepted', source: 'instant_cash_offer' },
+    });
+    expect(obj(deal.progress)['trade-in']).toBe(1);
+    const priced = obj((await shopper.post('/api/customer/payment-type/finance/pricing/', { order })).body);
+    expect(priced).toMatchObject({ trade_in_credit: offer.amount });
+    // The dealer sees the trade-in and the offer the shopper took.
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const listed = obj((await rep.get('/api/dealer/orders/')).body).results as Array<{ id: number }>;
+    expect(listed.find((o) => o.id === order)).toMatchObject({
+      trade_in_credit: offer.amount,
+      trade_in_offer: { value: offer.amount, status: 'accepted', source: 'instant_cash_offer' },
+    });
     // Once with the dealer, no new offer.
     expect((await shopper.post(`/api/customer/tradein/${id}/instant_offer/`, { order })).status).toBe(400);
+  });
+
+  it('refuses to put an offer in the deal when the loan is more than the offer plus the dealer limit, in the language of the page', async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'underwater');
+    const order = await orderOf(shopper);
+    const tradeIn = obj(
+      (await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 90000 })).body,
+    );
+    const id = Number(tradeIn.id);
+    await put(shopper, `/api/customer/tradein/${id}/`, {
+      order,
+      vid: civic(),
+      odometer: 90000,
+      making_active_payments: 'F',
+      financing_amount_due: 4_000_000,
+    });
+    const offer = obj(
+      obj((await shopper.post(`/api/customer/tradein/${id}/instant_offer/`, { order })).body).instant_offer,
+    );
+    const taken = await put(
+      shopper,
+      `/api/customer/tradein/${id}/submit_ico/`,
+      { order, offer_code: offer.offer_code, offer_id: offer.offer_id },
+      { 'X-Language': 'fr' },
+    );
+    expect(taken.status, taken.text).toBe(400);
+    expect(obj(taken.body).non_field_errors).toEqual([
+      'Le prêt sur ce véhicule dépasse cette offre de plus de 10\u00a0000,00\u00a0$ : il ne peut donc pas être reporté dans votre transaction. Parlez de vos options avec le concessionnaire.',
+    ]);
+    // Nothing changed: still a draft, which the shopper may still send to the dealer.
+    expect(obj((await shopper.get(`/api/customer/tradein/${id}/`)).body).status).toBe('draft');
+    const deal = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(deal).toMatchObject({
+      payment_type_settings: { trade_in_credit: 0, trade_in_owing: 0 },
+      trade_in_offer: null,
+    });
   });
 });

@@ -126,6 +126,10 @@ export interface TradeInOffer {
   answered_at?: string;
   /** The customer's reason for declining (required then, spec 3 §5). */
   comments?: string;
+  /** Who made it: the dealer (absent: offers made before this existed), or the instant cash offer the shopper took. */
+  source?: 'dealer' | 'instant_cash_offer';
+  /** The instant cash offer's code. */
+  offer_code?: string;
 }
 
 export const OFFER_STATES = { pending: 'O', accepted: 'A', declined: 'D' } as const;

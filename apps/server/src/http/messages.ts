@@ -241,6 +241,11 @@ const FRENCH_PATTERNS: readonly [RegExp, string | ((match: string, ...groups: st
     (match, whole = '', cents) =>
       `Le solde dû sur le véhicule d’échange ne peut pas dépasser sa valeur plus ${frenchDollars(match, whole, cents)}.`,
   ],
+  [
+    /^The loan on this vehicle is more than this offer plus \$([\d,]+)(?:\.(\d\d))?, so it cannot be carried into your deal\. Talk to the dealership about your options\.$/,
+    (match, whole = '', cents) =>
+      `Le prêt sur ce véhicule dépasse cette offre de plus de ${frenchDollars(match, whole, cents)} : il ne peut donc pas être reporté dans votre transaction. Parlez de vos options avec le concessionnaire.`,
+  ],
   [/^Choose one of these terms: (.+)\.$/, 'Choisissez un de ces termes : $1.'],
   // Storefront settings: the payment rules' coverage of terms (modules/pricing/dealer-settings-routes.ts)
   [/^A rate is missing for (.+) \(condition\/term\)\.$/, 'Il manque un taux pour $1 (état/terme).'],

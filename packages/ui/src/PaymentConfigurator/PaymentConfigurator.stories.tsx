@@ -217,6 +217,22 @@ export const TradeInWithTheDealer: Story = {
   },
 };
 
+/** A trade-in valued and saved, not yet sent: its estimate, not "No trade-in", and the way to it. */
+export const TradeInValuedNotSent: Story = {
+  args: {
+    tradeInPending: { vehicle: '2020 Honda Civic EX', status: 'draft', estimateCents: 1_240_000 },
+    onEditTradeIn: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Trade-in' }));
+    await expect(plain(section.getByText(/^2020 Honda Civic EX/).textContent)).toBe(
+      '2020 Honda Civic EX: estimated at $12,400.00, not yet in your deal. Open it to send it to the dealership or take an offer.',
+    );
+    await expect(section.queryByText('No trade-in on this deal.')).toBeNull();
+    await expect(section.getByRole('button', { name: 'View trade-in' })).toBeVisible();
+  },
+};
+
 /** The dealership's offer awaiting the shopper's answer, in French. */
 export const TradeInOfferToAnswer: Story = {
   globals: { locale: 'fr-CA' },

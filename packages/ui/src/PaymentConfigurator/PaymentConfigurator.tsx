@@ -63,13 +63,15 @@ export type PaymentConfiguratorProps = {
   /** Trade-in credit and amount owing, integer cents; null when the deal has no trade-in. */
   readonly tradeIn?: { readonly creditCents: number; readonly owingCents: number } | null;
   /**
-   * A trade-in with the dealer and not yet in the deal: sent and awaiting its offer, or an offer
-   * (integer cents) awaiting the shopper's answer. Shown instead of "No trade-in", with "View trade-in".
+   * A trade-in not yet in the deal: valued and saved but not sent (its estimate, integer cents), sent
+   * and awaiting the dealer's offer, or an offer (integer cents) awaiting the shopper's answer. Shown
+   * instead of "No trade-in", with "View trade-in".
    */
   readonly tradeInPending?: {
     readonly vehicle: string;
-    readonly status: 'awaiting_dealer' | 'awaiting_customer';
+    readonly status: 'draft' | 'awaiting_dealer' | 'awaiting_customer';
     readonly offerCents?: number | null;
+    readonly estimateCents?: number | null;
   } | null;
   /** Shows "Edit trade-in" (or "Add a trade-in" without one). */
   readonly onEditTradeIn?: () => void;
@@ -221,7 +223,14 @@ export function PaymentConfigurator({
                   vehicle: tradeInPending.vehicle,
                   amount: format.money(tradeInPending.offerCents),
                 })
-              : t('deal.payment.tradeIn.withDealer', { vehicle: tradeInPending.vehicle })}
+              : tradeInPending.status === 'draft'
+                ? tradeInPending.estimateCents != null
+                  ? t('deal.payment.tradeIn.valued', {
+                      vehicle: tradeInPending.vehicle,
+                      amount: format.money(tradeInPending.estimateCents),
+                    })
+                  : t('deal.payment.tradeIn.notSent', { vehicle: tradeInPending.vehicle })
+                : t('deal.payment.tradeIn.withDealer', { vehicle: tradeInPending.vehicle })}
           </p>
         ) : tradeIn === null ? (
           <p className={deal.muted}>{t('deal.payment.tradeIn.none')}</p>

@@ -43,6 +43,7 @@ import { recipientLanguage, resolveLanguage } from '../i18n/routes.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
 import { taskQueue } from '../praq/tasks.ts';
 import { loadSelectionCatalogue, priceSelection } from '../pricing/service.ts';
+import { checkOfferCarriable } from '../trade-in/service.ts';
 import { currentTradeIn } from '../trade-in/store.ts';
 import { recipientOf } from '../user/routes.ts';
 import { checkPostalCode } from './postal.ts';
@@ -343,6 +344,7 @@ export const answerOffer =
     // is negative equity, carried into the amount financed (the stack's trade-in owing line).
     const trade = await currentTradeIn(db, order);
     const owing = action === 'accept' ? tradeInPayoffCents(trade?.lien) : 0;
+    if (action === 'accept') await checkOfferCarriable(db, c.get('dealer'), owing, offer.value);
     // The trade-in step follows the answer: completed when accepted, skipped when declined.
     const step = action === 'accept' ? STEP_STATES.COMPLETED : STEP_STATES.SKIPPED;
     const [updated] = await db

@@ -18,6 +18,8 @@ export function offerView(offer: TradeInOffer) {
     offered_at: offer.offered_at ?? null,
     answered_at: offer.answered_at ?? null,
     comments: offer.comments ?? null,
+    source: offer.source ?? 'dealer',
+    offer_code: offer.offer_code ?? null,
   };
 }
 

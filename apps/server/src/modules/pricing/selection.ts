@@ -300,13 +300,38 @@ function downPayment(
 /** What is owed on the trade-in beyond its value, at most the dealer's limit (the domain's default without one). */
 function negativeEquity({ settings, country }: Deal, selection: DealSelection): Step<number> {
   const owing = (selection.tradeInOwing ?? 0) - (selection.tradeInCredit ?? 0);
-  const limit = settings.finance.max_negative_equity ?? DEFAULT_MAX_NEGATIVE_EQUITY_CENTS;
+  const limit = negativeEquityLimit(settings);
   if (owing <= limit) return step(Math.max(0, owing));
-  // Written in English with a narrow dollar sign: the French text is made from it (http/messages.ts).
-  const amount = formatMoney(limit, country === 'US' ? 'en-US' : 'en-CA', { currency: 'USD' });
   return step(owing, [
-    ['trade_in_owing', `The amount owing on the trade-in cannot be more than its value plus ${amount}.`],
+    [
+      'trade_in_owing',
+      `The amount owing on the trade-in cannot be more than its value plus ${limitText(limit, country)}.`,
+    ],
   ]);
+}
+
+/** The most a deal carries of what is owed on a trade-in beyond its value (cents). */
+export const negativeEquityLimit = (settings: Pick<Deal['settings'], 'finance'> | null): number =>
+  settings?.finance.max_negative_equity ?? DEFAULT_MAX_NEGATIVE_EQUITY_CENTS;
+
+// Written in English with a narrow dollar sign: the French text is made from it (http/messages.ts).
+const limitText = (limit: number, country: string) =>
+  formatMoney(limit, country === 'US' ? 'en-US' : 'en-CA', { currency: 'USD' });
+
+/**
+ * Why an offer for a trade-in (the dealer's, an instant cash offer) cannot enter the deal: the loan on
+ * the vehicle is more than the offer plus the dealer's limit, a deal no payment could be priced for.
+ * Null when it can.
+ */
+export function uncarriableOffer(
+  settings: Pick<Deal['settings'], 'finance'> | null,
+  country: string,
+  owingCents: number,
+  offerCents: number,
+): string | null {
+  const limit = negativeEquityLimit(settings);
+  if (owingCents - offerCents <= limit) return null;
+  return `The loan on this vehicle is more than this offer plus ${limitText(limit, country)}, so it cannot be carried into your deal. Talk to the dealership about your options.`;
 }
 
 /** The accessories chosen that fit, the fixed pre-installed ones, and which of the chosen are installed. */

@@ -18,6 +18,7 @@ import {
   type TradeInStatus,
   tradeInAnswerBodySchema,
   tradeInExcludeBodySchema,
+  tradeInPayoffCents,
   tradeInValuationQuerySchema,
   tradeInVehicleSearchQuerySchema,
   tradeInVinQuerySchema,
@@ -39,6 +40,7 @@ import {
   catalogueVehicle,
   checkBody,
   checkCondition,
+  checkOfferCarriable,
   createTradeIn,
   customerTradeIn,
   customerTradeInOfOrder,
@@ -47,6 +49,7 @@ import {
   makeInstantOffer,
   revalueForAnswer,
   submitTradeIn,
+  takeInstantOffer,
   unitOf,
   updateTradeIn,
 } from './service.ts';
@@ -199,9 +202,11 @@ export function tradeInRoutes(
       throw new HttpError(400, { offer_id: ['This offer code is not the one of this trade-in.'] });
     if (offer.valid_until < deps.now().toISOString().slice(0, 10))
       throw nonField('The instant cash offer has expired.');
-    const submitted = await submitTradeIn(deps, row, order);
-    const fresh = await customerOrder(db, c, customer.id, order.id);
-    return c.json(serializeTradeIn(submitted, fresh, lang(c)));
+    if (row.status !== 'draft')
+      throw nonField('This trade-in is with the dealer and can no longer be changed.');
+    await checkOfferCarriable(db, c.get('dealer'), tradeInPayoffCents(row.lien), offer.amount);
+    const taken = await takeInstantOffer(deps, row, order, offer);
+    return c.json(serializeTradeIn(taken.row, taken.order, lang(c)));
   });
 
   app.post('/tradein/:id/exclude', async (c) => {

@@ -8,6 +8,7 @@ import {
   type BlackBookTradeInBody,
   type blackBookTradeInBodySchema,
   distanceUnit,
+  formatMoney,
   isTradeInEditable,
   missingHistory,
   STEP_STATES,
@@ -15,9 +16,11 @@ import {
   type TradeInCatalogueVehicle,
   type TradeInConditionKey,
   type TradeInEstimate,
+  type TradeInInstantOffer,
   type TradeInLien,
   type TradeInOption,
   type TradeInStatus,
+  tradeInPayoffCents,
 } from '@storefront/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -34,9 +37,11 @@ import {
 import { type TradeInRow, tradeInAnswers, tradeIns } from '../../db/trade-in-schema.ts';
 import type { AppContext, AppDeps } from '../../http/env.ts';
 import { HttpError, nonField, notFoundError } from '../../http/helpers.ts';
+import { loadPaymentSettings } from '../add-ons/catalogue.ts';
 import { adfDocument, adfVehicle } from '../leads/adf.ts';
 import { nextVersion } from '../orders/service.ts';
 import { customerOrder, orderWritten } from '../orders/store.ts';
+import { uncarriableOffer } from '../pricing/selection.ts';
 import type { InstantCashOffer } from './instant-offer.ts';
 import { questionKeys } from './questions.ts';
 import { currentTradeIn } from './store.ts';
@@ -369,7 +374,13 @@ export async function updateTradeIn(
  * Submits a draft to the dealer (spec 3 §4, black-book finish): awaiting dealer, and the order's
  * trade-in step marked awaiting dealer so that the saved deal says so. Submitting again is a no-op.
  */
-export async function submitTradeIn(deps: AppDeps, row: TradeInRow, order: OrderRow): Promise<TradeInRow> {
+export async function submitTradeIn(
+  deps: AppDeps,
+  row: TradeInRow,
+  order: OrderRow,
+  /** What the lead's comment adds (the instant cash offer the shopper took). */
+  note?: string,
+): Promise<TradeInRow> {
   if (row.status !== 'draft') return row;
   if (!row.valuation) throw nonField('Value the trade-in before sending it to the dealer.');
   const db = deps.database.db;
@@ -390,8 +401,68 @@ export async function submitTradeIn(deps: AppDeps, row: TradeInRow, order: Order
     return written;
   });
   orderWritten(db, order.id);
-  if (updated) await queueSubmittedLead(deps, updated, order);
+  if (updated) await queueSubmittedLead(deps, updated, order, note);
   return updated ?? row;
+}
+
+/**
+ * Refuses (400, its reason) an offer for the trade-in that cannot enter the deal: the loan on the
+ * vehicle more than the offer plus the dealer's limit of negative equity.
+ */
+export async function checkOfferCarriable(
+  db: Db,
+  dealer: Pick<DealerRow, 'id' | 'country'>,
+  owingCents: number,
+  offerCents: number,
+): Promise<void> {
+  const payment = await loadPaymentSettings(db, dealer.id);
+  const reason = uncarriableOffer(payment?.settings ?? null, dealer.country, owingCents, offerCents);
+  if (reason) throw nonField(reason);
+}
+
+/**
+ * Takes the trade-in's instant cash offer (`submit_ico`, spec 3 §4): the trade-in goes to the dealer
+ * (its lead names the offer) and enters the deal at the offer's amount at once, as a dealer's offer
+ * the shopper accepted: the order's trade-in credit is the offer, what is still owed on the vehicle
+ * its owing, its trade-in step completed. The offer is recorded as the order's, from the instant cash
+ * offer, so the dealer's console shows what the shopper took.
+ */
+export async function takeInstantOffer(
+  deps: AppDeps,
+  row: TradeInRow,
+  order: OrderRow,
+  offer: TradeInInstantOffer,
+): Promise<{ row: TradeInRow; order: OrderRow }> {
+  const amount = formatMoney(offer.amount, 'en-CA', { currency: offer.currency });
+  const submitted = await submitTradeIn(
+    deps,
+    row,
+    order,
+    `The shopper took the instant cash offer ${offer.offer_code} of ${amount} (valid until ${offer.valid_until}).`,
+  );
+  const db = deps.database.db;
+  const now = deps.now().toISOString();
+  const [updated] = await db
+    .update(orders)
+    .set({
+      tradeInOffer: {
+        value: offer.amount,
+        expires_on: offer.valid_until,
+        status: 'accepted',
+        offered_at: now,
+        answered_at: now,
+        source: 'instant_cash_offer',
+        offer_code: offer.offer_code,
+      },
+      tradeInCredit: offer.amount,
+      tradeInOwing: tradeInPayoffCents(submitted.lien),
+      progress: sql`${orders.progress} || ${JSON.stringify({ 'trade-in': STEP_STATES.COMPLETED })}::jsonb`,
+      ...nextVersion(deps),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  orderWritten(db, order.id);
+  return { row: submitted, order: updated ?? order };
 }
 
 /**
@@ -399,7 +470,12 @@ export async function submitTradeIn(deps: AppDeps, row: TradeInRow, order: Order
  * outbox, with the vehicle of the deal, when the dealer has the CRM enabled. A lead that cannot be
  * queued is logged; the submission stands.
  */
-async function queueSubmittedLead(deps: AppDeps, row: TradeInRow, order: OrderRow): Promise<void> {
+async function queueSubmittedLead(
+  deps: AppDeps,
+  row: TradeInRow,
+  order: OrderRow,
+  note?: string,
+): Promise<void> {
   const db = deps.database.db;
   try {
     const [dealer] = await db.select().from(dealers).where(eq(dealers.id, row.dealerId)).limit(1);
@@ -427,9 +503,14 @@ async function queueSubmittedLead(deps: AppDeps, row: TradeInRow, order: OrderRo
         email: customer.email,
         phone: customer.phone,
         postalCode: customer.postalCode,
-        comments: row.valuation?.provider.sandbox
-          ? `Trade-in submitted from the online storefront; its value is a ${row.valuation.provider.name} figure.`
-          : 'Trade-in submitted from the online storefront.',
+        comments: [
+          row.valuation?.provider.sandbox
+            ? `Trade-in submitted from the online storefront; its value is a ${row.valuation.provider.name} figure.`
+            : 'Trade-in submitted from the online storefront.',
+          note,
+        ]
+          .filter(Boolean)
+          .join(' '),
       },
       vendor: { name: dealer.name, phone: dealer.phone, address: dealer.fullAddress },
       provider: 'Dealer storefront',

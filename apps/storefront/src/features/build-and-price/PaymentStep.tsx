@@ -32,15 +32,19 @@ export function PaymentStep() {
     settings && (settings.trade_in_credit > 0 || settings.trade_in_owing > 0)
       ? { creditCents: settings.trade_in_credit, owingCents: settings.trade_in_owing }
       : null;
-  // Sent to the dealer and not yet in the deal: said so (its offer, when one awaits the shopper).
-  const sent = deal.order?.trade_in;
+  // Not yet in the deal: said so, with the way to it: valued and saved but not sent (its estimate),
+  // with the dealer, or the dealer's offer awaiting the shopper.
+  const saved = deal.order?.trade_in;
   const offer = deal.order?.trade_in_offer;
   const tradeInPending =
-    !tradeIn && sent && (sent.status === 'awaiting_dealer' || sent.status === 'awaiting_customer')
+    !tradeIn &&
+    saved &&
+    (saved.status === 'draft' || saved.status === 'awaiting_dealer' || saved.status === 'awaiting_customer')
       ? {
-          vehicle: `${sent.year} ${sent.make} ${sent.model} ${sent.trim}`.trim(),
-          status: sent.status,
+          vehicle: `${saved.year} ${saved.make} ${saved.model} ${saved.trim}`.trim(),
+          status: saved.status,
           offerCents: offer?.status === 'pending' ? offer.value : null,
+          estimateCents: saved.valuation?.trade_in_target ?? null,
         }
       : null;
   const offersTradeIn = !deal.order || (deal.order.sections ?? []).includes('trade-in');
