@@ -379,12 +379,14 @@ test('credit application at riviere_auto in French: the English Canada acknowled
     await expectNoAxeViolations(staff);
     await application.getByRole('radio', { name: 'Terminée : approuvée par le concessionnaire' }).check();
     await application.getByRole('button', { name: 'Enregistrer la décision' }).click();
-    await expect(staff.getByText('Décision enregistrée pour Nora Tremblay : Terminée.')).toBeFocused();
+    await expect(
+      staff.getByText('Décision enregistrée pour Nora Tremblay : Terminée (approuvée).'),
+    ).toBeFocused();
     await expect(
       staff
         .getByRole('article')
         .filter({ hasText: 'Client : Nora Tremblay' })
-        .filter({ hasText: 'État : Terminée' }),
+        .filter({ hasText: 'État : Terminée (approuvée)' }),
     ).toHaveCount(1);
   } finally {
     await staffContext.close();

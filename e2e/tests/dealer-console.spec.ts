@@ -87,6 +87,10 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   // Sign-in, in French first: a bad password is refused in French.
   await page.goto(`/dealer/?dealer=${DEALER}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  // Its icon is one the server has (found in a staff trial: the browser's /favicon.ico was a 404).
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).not.toBeNull();
+  expect((await page.request.get(new URL(icon ?? '', page.url()).href)).status()).toBe(200);
   await page.getByLabel('Language').selectOption('fr-CA');
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion du personnel' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');

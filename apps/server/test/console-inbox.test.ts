@@ -118,6 +118,9 @@ describe('appointments in the console', () => {
     const mails = await ctx.database.db.select().from(emailOutbox);
     expect(mails.length).toBe(mailsBefore + 1);
     expect(mails.at(-1)?.toAddress).toBe(shopper.email);
+    // Says it moved, and to when (found in a staff trial: titled "Appointment confirmed").
+    expect(mails.at(-1)?.subject).toBe('Appointment moved: Maple Motors');
+    expect(mails.at(-1)?.textBody).toContain('Your appointment is moved to December 22, 2026 11:00 a.m.');
     expect(await audited('appointment_moved')).toHaveLength(1);
 
     const canceled = await rep.request('DELETE', `/api/dealer/appointments/${newId}/`);
@@ -176,13 +179,30 @@ describe('test drives in the console', () => {
     });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'confirmed', start: '2026-12-21T15:00:00.000Z' });
+    // The shopper is told each time, with the time and a calendar invitation (found in a staff trial:
+    // the time was set and nobody told them); the booking's page says it too.
+    const drives = async () =>
+      (await ctx.database.db.select().from(emailOutbox)).filter(
+        (m) => m.toAddress === shopper.email && m.kind === 'test_drive_confirmation',
+      );
+    expect((await drives()).at(-1)).toMatchObject({ subject: 'Test drive confirmed: Maple Motors' });
+    expect((await drives()).at(-1)?.textBody).toContain(
+      'Your test drive of the 2026 Civic EX at Maple Motors, 350 King Street West, Toronto, ON M5V 2T6 is confirmed for December 21, 2026 10:00 a.m.',
+    );
+    expect(JSON.stringify((await drives()).at(-1)?.attachments)).toContain('METHOD:REQUEST');
+    const page = await client(ctx).get(new URL(String(obj(res.body).url)).pathname);
+    expect(page.text).toContain('Test drive confirmed');
     const moved = await manager.post(`/api/dealer/test-drives/${id}/confirm/`, {
       start: '2026-12-22T15:30:00.000Z',
     });
     expect(moved.body).toMatchObject({ status: 'confirmed', start: '2026-12-22T15:30:00.000Z' });
+    expect((await drives()).at(-1)?.textBody).toContain('is confirmed for December 22, 2026 10:30 a.m.');
     expect(await audited('test_drive_confirmed')).toHaveLength(2);
     const canceled = await manager.post(`/api/dealer/test-drives/${id}/cancel/`);
     expect(obj(canceled.body).status).toBe('canceled');
+    expect((await drives()).at(-1)).toMatchObject({ subject: 'Test drive cancelled: Maple Motors' });
+    expect(JSON.stringify((await drives()).at(-1)?.attachments)).toContain('METHOD:CANCEL');
+    expect((await drives()).length).toBe(4);
     expect(list((await manager.get('/api/dealer/test-drives/')).body).some((d) => d.id === id)).toBe(false);
     expect(
       (await manager.post(`/api/dealer/test-drives/${id}/confirm/`, { start: '2026-12-21T16:00:00.000Z' }))

@@ -67,7 +67,7 @@ export const OpenedAndDecided: Story = {
 export const Decided: Story = {
   args: { decided: { name: 'Emily Chen', status: 3 } },
   play: async ({ canvasElement }) => {
-    const message = within(canvasElement).getByText('Decision recorded for Emily Chen: Complete.');
+    const message = within(canvasElement).getByText('Decision recorded for Emily Chen: Complete (approved).');
     await expect(message).toHaveFocus();
   },
 };

@@ -31,6 +31,8 @@ export const WithAnOrder: Story = {
     await expect(canvas.getByText('Build and price: Completed')).toBeVisible();
     // a section read by its steps: the deposit's place done, its review not yet
     await expect(canvas.getByText('Deposit: In progress')).toBeVisible();
+    // a booked appointment is not a visit over (found in a staff trial: "Completed" for next week's)
+    await expect(canvas.getByText('Appointment: Booked')).toBeVisible();
     await expect(canvas.getByText('Finance')).toBeVisible();
     await expect(canvas.getByText(/\$500\.00, held on the card/)).toBeVisible();
     await expect(canvas.getByText(/Toyota Corolla LE: Awaiting the dealer/)).toBeVisible();

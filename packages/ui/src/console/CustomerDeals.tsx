@@ -98,7 +98,11 @@ export function CustomerDeals({
                         {t('console.section.line', {
                           // ICU selectors take no hyphen: build-and-price is build_and_price there
                           section: t('console.section.name', { section: section.replaceAll('-', '_') }),
-                          state: t('console.section.state', { state: String(state) }),
+                          // A booked appointment is the appointment step done, not the visit over.
+                          state:
+                            section === 'appointment' && state === 1
+                              ? t('console.section.booked')
+                              : t('console.section.state', { state: String(state) }),
                         })}
                       </li>
                     ))}

@@ -47,13 +47,14 @@ const enUS = {
   'console.deals.appointment': 'Appointment',
   'console.deals.nothing': 'None',
   'console.tradeIn.line': '{vehicle}: {status}',
+  'console.section.booked': 'Booked',
   'console.section.state':
     '{state, select, 1 {Completed} 2 {Awaiting the dealer} 3 {Awaiting the customer} 4 {Skipped} 5 {In progress} other {Not started}}',
   'console.tradeIn.status':
     '{status, select, draft {Draft} awaiting_dealer {Awaiting the dealer} awaiting_customer {Offer awaiting the customer} included {In the deal} excluded {Out of the deal} other {{status}}}',
   'console.tradeIn.offer': 'Offer {amount} until {date}',
   'console.credit.status':
-    '{status, select, 1 {Awaiting the customer} 2 {Awaiting the dealer} 3 {Complete} 4 {Declined} 5 {Further verification} other {Started}}',
+    '{status, select, 1 {Awaiting the customer} 2 {Awaiting the dealer} 3 {Complete (approved)} 4 {Declined} 5 {Further verification} other {Started}}',
   'console.section.name':
     '{section, select, build_and_price {Build and price} trade_in {Trade-in} credit_app {Credit application} deposit {Deposit} deposit_vw {Deposit} appointment {Appointment} other {Other step}}',
   'console.section.line': '{section}: {state}',
@@ -137,13 +138,14 @@ const frCA: ConsoleMessages = {
   'console.deals.appointment': 'Rendez-vous',
   'console.deals.nothing': '{gender, select, feminine {Aucune} other {Aucun}}',
   'console.tradeIn.line': '{vehicle}\u00a0: {status}',
+  'console.section.booked': 'Réservé',
   'console.section.state':
     '{state, select, 1 {Terminée} 2 {En attente du concessionnaire} 3 {En attente du client} 4 {Sautée} 5 {En cours} other {Non commencée}}',
   'console.tradeIn.status':
     '{status, select, draft {Brouillon} awaiting_dealer {En attente du concessionnaire} awaiting_customer {Offre en attente du client} included {Inclus dans la transaction} excluded {Retiré de la transaction} other {{status}}}',
   'console.tradeIn.offer': 'Offre de {amount} jusqu’au {date}',
   'console.credit.status':
-    '{status, select, 1 {En attente du client} 2 {En attente du concessionnaire} 3 {Terminée} 4 {Refusée} 5 {Vérification supplémentaire} other {Commencée}}',
+    '{status, select, 1 {En attente du client} 2 {En attente du concessionnaire} 3 {Terminée (approuvée)} 4 {Refusée} 5 {Vérification supplémentaire} other {Commencée}}',
   'console.section.name':
     '{section, select, build_and_price {Configuration et prix} trade_in {Véhicule d’échange} credit_app {Demande de crédit} deposit {Dépôt} deposit_vw {Dépôt} appointment {Rendez-vous} other {Autre étape}}',
   'console.section.line': '{section} : {state}',

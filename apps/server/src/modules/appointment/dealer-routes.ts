@@ -35,6 +35,7 @@ import { idParam, nonField, notFoundError } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { requirePermission } from '../staff/permissions.ts';
+import { tellTestDrive } from '../test-drive/routes.ts';
 import { serializeUser } from '../user/service.ts';
 import { book, cancel, checkBooking, confirmByEmail } from './service.ts';
 
@@ -186,7 +187,8 @@ export function dealerAppointmentRoutes(deps: AppDeps) {
       dealer,
       confirmed ?? moved,
       await customerLanguage(deps, dealer, row.customerId),
-      'booked',
+      'moved',
+      row,
     );
     await audited(c, auth.user.id, row, 'appointment_moved', {
       from: row.startsAt.toISOString(),
@@ -283,6 +285,7 @@ export function dealerTestDriveRoutes(deps: AppDeps) {
       from: row.startsAt?.toISOString() ?? null,
       to: start.toISOString(),
     });
+    if (updated) await tellTestDrive(deps, c.var.dealer, updated);
     return c.json(testDriveView(updated ?? row));
   });
 
@@ -295,6 +298,7 @@ export function dealerTestDriveRoutes(deps: AppDeps) {
       .where(eq(testDriveBookings.id, row.id))
       .returning();
     await audited(c, auth.user.id, row, 'test_drive_canceled');
+    if (updated) await tellTestDrive(deps, c.var.dealer, updated);
     return c.json(testDriveView(updated ?? row));
   });
 

@@ -12,6 +12,8 @@ function text(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
+import type { MailAttachment } from '../../services/mailer.ts';
+
 export interface CalendarEvent {
   uid: string;
   start: Date;
@@ -22,6 +24,19 @@ export interface CalendarEvent {
   description: string;
   organizerEmail: string;
   organizerName: string;
+}
+
+/** An e-mail attachment carrying the event as a calendar invitation (or its withdrawal). */
+export function icsAttachment(
+  filename: string,
+  event: CalendarEvent,
+  method: 'REQUEST' | 'CANCEL',
+): MailAttachment {
+  return {
+    filename,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: icsOf(event, method),
+  };
 }
 
 export function icsOf(event: CalendarEvent, method: 'REQUEST' | 'CANCEL' = 'REQUEST'): string {

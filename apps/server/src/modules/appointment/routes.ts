@@ -90,7 +90,7 @@ export function appointmentRoutes(deps: AppDeps) {
     const dealer = c.var.dealer;
     const start = await checkBooking(deps, dealer, body);
     const row = await book(deps, dealer, customer.id, current.orderId, start, body);
-    await confirmByEmail(deps, dealer, row, resolveLanguage(c, dealer), 'booked');
+    await confirmByEmail(deps, dealer, row, resolveLanguage(c, dealer), 'moved', current);
     return c.json(serializeAppointment(row));
   });
 

@@ -28,7 +28,7 @@ import type { AppContext, AppDeps } from '../../http/env.ts';
 import { HttpError } from '../../http/helpers.ts';
 import { sendEmail } from '../../services/email.ts';
 import { orderWritten } from '../orders/store.ts';
-import { icsOf } from './ics.ts';
+import { icsAttachment } from './ics.ts';
 
 export const BOOKING_DAYS = 21;
 
@@ -198,59 +198,84 @@ export async function customerAppointment(db: Db, c: AppContext, customerId: num
   return row;
 }
 
-/** The confirmation (or cancellation) e-mail with its calendar invitation, in the shopper's language. */
+/** A visit's date and time as the e-mails write it, at the dealer's time zone, in the locale. */
+export function visitTime(dealer: Pick<DealerRow, 'timezone'>, at: Date, locale: Locale): string {
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone: dealer.timezone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+  return `${formatLongDate(zonedDate(at.getTime(), dealer.timezone), locale)} ${time}`;
+}
+
+/** The e-mails' locale for a language at a dealer. */
+export const emailLocale = (dealer: Pick<DealerRow, 'country'>, language: string): Locale =>
+  language === 'fr' ? 'fr-CA' : dealer.country === 'US' ? 'en-US' : 'en-CA';
+
+const APPOINTMENT_WORDS = {
+  booked: {
+    en: ['Appointment confirmed', 'Your appointment is confirmed:'],
+    fr: ['Rendez-vous confirmé', 'Votre rendez-vous est confirmé :'],
+  },
+  moved: {
+    en: ['Appointment moved', 'Your appointment is moved to'],
+    fr: ['Rendez-vous déplacé', 'Votre rendez-vous est déplacé au'],
+  },
+  canceled: {
+    en: ['Appointment cancelled', 'Your appointment is cancelled:'],
+    fr: ['Rendez-vous annulé', 'Votre rendez-vous est annulé :'],
+  },
+} as const;
+
+/**
+ * The confirmation, move or cancellation e-mail with its calendar invitation (a move updates the
+ * invitation: same uid), in the shopper's language.
+ */
 export async function confirmByEmail(
   deps: AppDeps,
   dealer: DealerRow,
   row: AppointmentRow,
   language: string,
-  kind: 'booked' | 'canceled',
+  kind: 'booked' | 'moved' | 'canceled',
+  /** A move: the booking it replaces. */
+  previous?: AppointmentRow,
 ): Promise<void> {
   const [customer] = await deps.database.db.select().from(users).where(eq(users.id, row.customerId));
   if (!customer) return;
   const fr = language === 'fr';
-  const locale: Locale = fr ? 'fr-CA' : dealer.country === 'US' ? 'en-US' : 'en-CA';
-  const when = `${formatLongDate(zonedDate(row.startsAt.getTime(), dealer.timezone), locale)} ${new Intl.DateTimeFormat(
-    locale,
-    {
-      timeZone: dealer.timezone,
-      hour: 'numeric',
-      minute: '2-digit',
-    },
-  ).format(row.startsAt)}`;
+  const when = visitTime(dealer, row.startsAt, emailLocale(dealer, language));
   const where = row.location === 'AtHome' ? (row.address ?? '') : dealer.fullAddress;
-  const booked = kind === 'booked';
-  const subject = fr
-    ? `${booked ? 'Rendez-vous confirmé' : 'Rendez-vous annulé'} : ${dealer.name}`
-    : `${booked ? 'Appointment confirmed' : 'Appointment cancelled'}: ${dealer.name}`;
+  const booked = kind !== 'canceled';
+  const [title, sentence] = APPOINTMENT_WORDS[kind][fr ? 'fr' : 'en'];
+  const subject = fr ? `${title} : ${dealer.name}` : `${title}: ${dealer.name}`;
   const text = fr
-    ? `Bonjour ${customer.firstName},\n\n${booked ? 'Votre rendez-vous est confirmé' : 'Votre rendez-vous est annulé'} : ${when}, ${where}.\n${dealer.name}, ${dealer.phone}\n`
-    : `Hello ${customer.firstName},\n\n${booked ? 'Your appointment is confirmed' : 'Your appointment is cancelled'}: ${when}, ${where}.\n${dealer.name}, ${dealer.phone}\n`;
-  const ics = icsOf(
-    {
-      uid: `appointment-${row.id}@${dealer.code}.storefront`,
-      start: row.startsAt,
-      end: row.endsAt,
-      created: deps.now(),
-      summary: fr ? `Rendez-vous chez ${dealer.name}` : `Appointment at ${dealer.name}`,
-      location: where,
-      description: fr ? `Commande ${row.orderId}` : `Order ${row.orderId}`,
-      organizerEmail: dealer.email || 'no-reply@storefront.localhost',
-      organizerName: dealer.name,
-    },
-    booked ? 'REQUEST' : 'CANCEL',
-  );
+    ? `Bonjour ${customer.firstName},\n\n${sentence} ${when}, ${where}.\n${dealer.name}, ${dealer.phone}\n`
+    : `Hello ${customer.firstName},\n\n${sentence} ${when}, ${where}.\n${dealer.name}, ${dealer.phone}\n`;
+  const invitation = (of: AppointmentRow, method: 'REQUEST' | 'CANCEL', filename: string) =>
+    icsAttachment(
+      filename,
+      {
+        uid: `appointment-${of.id}@${dealer.code}.storefront`,
+        start: of.startsAt,
+        end: of.endsAt,
+        created: deps.now(),
+        summary: fr ? `Rendez-vous chez ${dealer.name}` : `Appointment at ${dealer.name}`,
+        location: of.location === 'AtHome' ? (of.address ?? '') : dealer.fullAddress,
+        description: fr ? `Commande ${of.orderId}` : `Order ${of.orderId}`,
+        organizerEmail: dealer.email || 'no-reply@storefront.localhost',
+        organizerName: dealer.name,
+      },
+      method,
+    );
   await sendEmail(deps, dealer, {
     kind: 'appointment_confirmation',
     to: customer.email,
     subject,
     text,
     attachments: [
-      {
-        filename: 'appointment.ics',
-        contentType: `text/calendar; charset=utf-8; method=${booked ? 'REQUEST' : 'CANCEL'}`,
-        content: ics,
-      },
+      invitation(row, booked ? 'REQUEST' : 'CANCEL', 'appointment.ics'),
+      // A move is a new booking: the previous time's invitation is withdrawn from the calendar.
+      ...(kind === 'moved' && previous ? [invitation(previous, 'CANCEL', 'appointment-previous.ics')] : []),
     ],
   });
 }

@@ -7,12 +7,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type TestDriveBooking, testDriveBookingSchema } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { type DealerRow, dealers, type TestDriveBookingRow, testDriveBookings } from '../../db/schema.ts';
+import {
+  type DealerRow,
+  dealers,
+  type TestDriveBookingRow,
+  testDriveBookings,
+  users,
+} from '../../db/schema.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError } from '../../http/helpers.ts';
 import { linkOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
+import { icsAttachment } from '../appointment/ics.ts';
+import { emailLocale, visitTime } from '../appointment/service.ts';
 import { xml } from '../leads/adf.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -31,7 +39,10 @@ function dedupeKey(body: TestDriveBooking, userId: number | null): string {
     .digest('hex');
 }
 
-/** The booking's words in its language: the page's title and its sentence (no personal data). */
+/**
+ * The booking's words in its language and state: the page's title and its sentence (no personal
+ * data): requested (the dealership calls back), confirmed for a time staff set, or cancelled.
+ */
 function wording(row: TestDriveBookingRow, dealer: DealerRow | undefined) {
   const fr = row.language === 'fr';
   const where =
@@ -42,12 +53,92 @@ function wording(row: TestDriveBookingRow, dealer: DealerRow | undefined) {
       : fr
         ? `chez ${dealer?.name ?? ''}, ${dealer?.fullAddress ?? ''}`
         : `at ${dealer?.name ?? ''}, ${dealer?.fullAddress ?? ''}`;
-  const title = fr ? 'Demande d’essai routier reçue' : 'Test drive request received';
-  const text = fr
-    ? `Votre essai du ${row.modelYear} ${row.modelName} ${where} est demandé. Le concessionnaire vous appellera pour fixer l’heure${dealer?.phone ? ` (${dealer.phone})` : ''}.`
-    : `Your test drive of the ${row.modelYear} ${row.modelName} ${where} is requested. The dealership will call you to set the time${dealer?.phone ? ` (${dealer.phone})` : ''}.`;
-  return { fr, title, text };
+  const phone = dealer?.phone ? ` (${dealer.phone})` : '';
+  const drive = fr
+    ? `Votre essai du ${row.modelYear} ${row.modelName} ${where}`
+    : `Your test drive of the ${row.modelYear} ${row.modelName} ${where}`;
+  if (row.status === 'confirmed' && row.startsAt && dealer) {
+    const when = visitTime(dealer, row.startsAt, emailLocale(dealer, row.language));
+    return fr
+      ? { fr, title: 'Essai routier confirmé', text: `${drive} est confirmé pour le ${when}.` }
+      : { fr, title: 'Test drive confirmed', text: `${drive} is confirmed for ${when}.` };
+  }
+  if (row.status === 'canceled') {
+    return fr
+      ? {
+          fr,
+          title: 'Essai routier annulé',
+          text: `${drive} est annulé. Appelez le concessionnaire pour en fixer un autre${phone}.`,
+        }
+      : {
+          fr,
+          title: 'Test drive cancelled',
+          text: `${drive} is cancelled. Call the dealership to set another${phone}.`,
+        };
+  }
+  return fr
+    ? {
+        fr,
+        title: 'Demande d’essai routier reçue',
+        text: `${drive} est demandé. Le concessionnaire vous appellera pour fixer l’heure${phone}.`,
+      }
+    : {
+        fr,
+        title: 'Test drive request received',
+        text: `${drive} is requested. The dealership will call you to set the time${phone}.`,
+      };
 }
+
+/**
+ * Tells a signed-in shopper of their booking as it now stands (requested, confirmed for a time, or
+ * cancelled) by e-mail in the booking's language, with the page's link; a confirmed or cancelled time
+ * carries its calendar invitation (same uid: a new time updates it). A shopper signed out gave no
+ * address: the booking's page is their receipt, and it says the same.
+ */
+export async function tellTestDrive(
+  deps: AppDeps,
+  dealer: DealerRow,
+  row: TestDriveBookingRow,
+): Promise<void> {
+  if (!row.userId) return;
+  const [customer] = await deps.database.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+  if (!customer?.email) return;
+  const { fr, title, text } = wording(row, dealer);
+  const url = `${linkOrigin(deps.config)}/api/test-drive/bookings/${row.token}/`;
+  const invitation = row.startsAt
+    ? [
+        icsAttachment(
+          'test-drive.ics',
+          {
+            uid: `test-drive-${row.id}@${dealer.code}.storefront`,
+            start: row.startsAt,
+            end: new Date(row.startsAt.getTime() + TEST_DRIVE_MINUTES * 60_000),
+            created: deps.now(),
+            summary: fr
+              ? `Essai du ${row.modelYear} ${row.modelName} chez ${dealer.name}`
+              : `Test drive of the ${row.modelYear} ${row.modelName} at ${dealer.name}`,
+            location: row.bookingOption === 'AtHome' ? '' : dealer.fullAddress,
+            description: url,
+            organizerEmail: dealer.email || 'no-reply@storefront.localhost',
+            organizerName: dealer.name,
+          },
+          row.status === 'canceled' ? 'CANCEL' : 'REQUEST',
+        ),
+      ]
+    : [];
+  await sendEmail(deps, dealer, {
+    kind: 'test_drive_confirmation',
+    to: customer.email,
+    subject: fr ? `${title} : ${dealer.name}` : `${title}: ${dealer.name}`,
+    text: fr
+      ? `Bonjour ${row.firstName},\n\n${text}\n\n${url}\n${dealer.name}, ${dealer.phone}\n`
+      : `Hello ${row.firstName},\n\n${text}\n\n${url}\n${dealer.name}, ${dealer.phone}\n`,
+    attachments: invitation,
+  });
+}
+
+/** How long a test drive is held in the calendar. */
+const TEST_DRIVE_MINUTES = 30;
 
 export const testDriveBodySchema = testDriveBookingSchema.strict();
 
@@ -108,17 +199,7 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
     if (!row) throw new Error('test-drive booking neither inserted nor found');
     const url = `${linkOrigin(deps.config)}/api/test-drive/bookings/${row.token}/`;
     // The confirmation e-mail, once (a signed-out shopper gave no address: the page is their receipt).
-    if (inserted && userId && customer?.email) {
-      const { fr, title, text } = wording(row, dealer);
-      await sendEmail(deps, dealer, {
-        kind: 'test_drive_confirmation',
-        to: customer.email,
-        subject: fr ? `${title} : ${dealer.name}` : `${title}: ${dealer.name}`,
-        text: fr
-          ? `Bonjour ${row.firstName},\n\n${text}\n\n${url}\n${dealer.name}, ${dealer.phone}\n`
-          : `Hello ${row.firstName},\n\n${text}\n\n${url}\n${dealer.name}, ${dealer.phone}\n`,
-      });
-    }
+    if (inserted) await tellTestDrive(deps, dealer, row);
     return c.json({ url }, inserted ? 201 : 200);
   });
 
