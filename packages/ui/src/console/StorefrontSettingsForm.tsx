@@ -174,7 +174,7 @@ export function StorefrontSettingsForm({
     if (saving || readOnly) return;
     const local: Record<string, string[]> = {};
     const amount = (path: string): number => {
-      const cents = parseAmountToCents(amountTexts[path] ?? '');
+      const cents = parseAmountToCents(amountTexts[path] ?? '', intl.locale as Locale);
       if (cents === null) local[path] = [t('settings.deposit.badAmount')];
       return cents ?? 0;
     };

@@ -32,9 +32,18 @@ export const SetAnOffer: Story = {
     // the error is the amount field's: marked invalid, its description, and it takes focus
     const amount = canvas.getByRole('textbox', { name: /Offer amount/ });
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await expect(amount).toHaveAccessibleDescription(/at least 1\.00/);
+    await expect(amount).toHaveAccessibleDescription(/Enter an amount in dollars, such as 12,500\.00/);
     await expect(amount).toHaveFocus();
+    // letters are not an amount; an amount under a dollar is too small
+    await userEvent.type(amount, 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: /Send the offer|Envoyer/ }));
+    await expect(amount).toHaveAccessibleDescription(/Enter an amount in dollars/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0.50');
+    await userEvent.click(canvas.getByRole('button', { name: /Send the offer|Envoyer/ }));
+    await expect(amount).toHaveAccessibleDescription(/at least 1\.00/);
     await expect(args.onOffer).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
     await userEvent.type(canvas.getByLabelText(/Offer amount|Montant/), '15,250.50');
     await userEvent.click(canvas.getByRole('button', { name: /Send the offer|Envoyer/ }));
     await expect(args.onOffer).toHaveBeenCalledWith(INBOX[0], {

@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
+import { type Locale, parseMoneyText } from '../internal/domain.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Console.css.ts';
 import type { InboxTradeIn, OfferError, TradeInOfferInput } from './types.ts';
@@ -22,15 +24,14 @@ export type TradeInInboxProps = {
   readonly defaultExpiry: string;
 };
 
-/** Parses a typed amount ("12,345.67", "12 345,67") into whole cents; null when it is not one. */
-export function parseAmountToCents(text: string): number | null {
-  const cleaned = text.replace(/[\s$\u00a0\u202f]/g, '');
-  const match = /^(\d{1,3}(?:[,.]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(cleaned);
-  if (!match?.[1]) return null;
-  const whole = Number(match[1].replace(/[,.]/g, ''));
-  const fraction = match[2] ? Number(match[2].padEnd(2, '0')) : 0;
-  const cents = whole * 100 + fraction;
-  return Number.isSafeInteger(cents) ? cents : null;
+/**
+ * Parses a typed amount as the page's language writes it ("12,345.67" in English, "12 345,67" in
+ * French) into whole cents; null when it is not one (the domain's `parseMoneyText`: "12.345" is
+ * refused, not guessed).
+ */
+export function parseAmountToCents(text: string, locale: Locale): number | null {
+  const read = parseMoneyText(text, locale);
+  return read.ok ? read.value : null;
 }
 
 function OfferForm({
@@ -47,6 +48,7 @@ function OfferForm({
   defaultExpiry: string;
 }): ReactNode {
   const t = useConsoleText();
+  const intl = useIntl();
   const [amount, setAmount] = useState('');
   const [expires, setExpires] = useState(defaultExpiry);
   const [local, setLocal] = useState<OfferError | null>(null);
@@ -67,9 +69,10 @@ function OfferForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempt((n) => n + 1);
-    const cents = parseAmountToCents(amount);
-    if (cents === null || cents < 100)
-      return setLocal({ field: 'amount', message: t('console.inbox.badAmount') });
+    const cents = parseAmountToCents(amount, intl.locale as Locale);
+    // Not an amount (found in a staff trial: "abc" was told "at least 1.00"), or too small.
+    if (cents === null) return setLocal({ field: 'amount', message: t('console.inbox.notAmount') });
+    if (cents < 100) return setLocal({ field: 'amount', message: t('console.inbox.badAmount') });
     if (!/^\d{4}-\d{2}-\d{2}$/.test(expires))
       return setLocal({ field: 'expires_on', message: t('console.inbox.badDate') });
     setLocal(null);
