@@ -70,7 +70,9 @@ test('a dealer admin changes the brand colour and the storefront’s next page s
   await shopper.close();
 
   // The history has the change; going back to version 1 restores the dealer's own colour.
+  // Asked first.
   await page.getByRole('button', { name: 'Go back to version 1' }).click();
+  await page.getByRole('button', { name: 'Yes, go back' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /Version 1 restored as version \d+\./ }),
   ).toBeFocused();

@@ -46,6 +46,11 @@ export const Actions: Story = {
     await userEvent.click(within(question).getByRole('button', { name: 'No, go back' }));
     await expect(canvas.queryByRole('group')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' })).toHaveFocus();
+    // Escape is "no" too (found in a staff trial: it did nothing).
+    await userEvent.click(canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' }));
+    await expect(canvas.getByRole('button', { name: 'Yes, release' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' })).toHaveFocus();
     await expect(args.onAction).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Enter}');

@@ -113,7 +113,15 @@ export function DepositInbox({
               </p>
             ) : null}
             {asking?.id === item.id ? (
-              <fieldset className={styles.fieldset}>
+              <fieldset
+                className={styles.fieldset}
+                // Escape is "no", as on the appointments' question (found in a staff trial: it did nothing).
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape') return;
+                  back.current = `${headingId}-${asking.action}`;
+                  setAsking(null);
+                }}
+              >
                 <legend className={styles.term}>
                   {t('console.deposits.confirm', {
                     action: asking.action,

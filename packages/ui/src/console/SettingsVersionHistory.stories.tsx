@@ -31,7 +31,18 @@ export const History: Story = {
     await expect(canvas.getAllByText(/by Dana Admin/)).toHaveLength(2);
     await expect(canvas.getByText(/the settings before the first change/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Go back to version 3' })).toBeNull();
+    // Asked first: Escape (or No) puts focus back on the button, Yes goes back.
+    const back = canvas.getByRole('button', { name: 'Go back to version 1' });
+    await userEvent.click(back);
+    await expect(
+      canvas.getByRole('group', { name: /Go back to version 1\? The storefront shows/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Yes, go back' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Go back to version 1' })).toHaveFocus();
+    await expect(args.onRollback).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Go back to version 1' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, go back' }));
     await expect(args.onRollback).toHaveBeenCalledWith(1);
   },
 };

@@ -1,6 +1,7 @@
 import type { SettingsVersion } from '@storefront/domain';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { AskFirst } from './AskFirst.tsx';
 import * as styles from './Console.css.ts';
 import * as s from './Settings.css.ts';
 import { useSettingsText } from './settingsMessages.ts';
@@ -90,16 +91,18 @@ export function SettingsVersionHistory({
                   ) : null}
                 </div>
                 {onRollback && v.version !== current ? (
-                  <button
-                    type="button"
-                    className={s.secondaryButton}
-                    aria-disabled={restoring !== null ? true : undefined}
-                    onClick={() => {
+                  // Asked first (found in a staff trial: one click replaced the live settings).
+                  <AskFirst
+                    label={t('settings.history.rollback', { version: v.version })}
+                    question={t('settings.history.rollbackAsk', { version: v.version })}
+                    yes={t('settings.history.rollbackYes')}
+                    no={t('settings.history.rollbackNo')}
+                    tone="neutral"
+                    busy={restoring === v.version}
+                    onYes={() => {
                       if (restoring === null) onRollback(v.version);
                     }}
-                  >
-                    {t('settings.history.rollback', { version: v.version })}
-                  </button>
+                  />
                 ) : null}
               </li>
             );

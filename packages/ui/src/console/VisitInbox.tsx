@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { type Country, formatPhone, frenchFirstOfMonth } from '../internal/domain.ts';
+import { AskFirst } from './AskFirst.tsx';
 import * as styles from './Console.css.ts';
 import { vehicleName } from './CreditInbox.tsx';
 import type { InboxAppointment, InboxTestDrive, OpeningDay } from './types.ts';
@@ -122,71 +123,6 @@ function TimeForm({
  * (the customer is told by e-mail) or cancelled; a test drive's time is set (or moved) or it is
  * cancelled.
  */
-/**
- * A cancellation asked first, as the deposits' actions are: its question with "yes" (focused) and "no"
- * (or Escape), which puts focus back on the cancel button.
- */
-function CancelAsked({
-  label,
-  question,
-  busy,
-  onYes,
-}: {
-  label: string;
-  question: string;
-  busy: boolean;
-  onYes: () => void;
-}): ReactNode {
-  const t = useConsoleText();
-  const [asking, setAsking] = useState(false);
-  const yes = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const back = useRef(false);
-  useEffect(() => {
-    if (asking) yes.current?.focus();
-    else if (back.current) {
-      back.current = false;
-      opener.current?.focus();
-    }
-  }, [asking]);
-  const goBack = () => {
-    back.current = true;
-    setAsking(false);
-  };
-  if (!asking) {
-    return (
-      <Button ref={opener} variant="outline" tone="danger" loading={busy} onClick={() => setAsking(true)}>
-        {label}
-      </Button>
-    );
-  }
-  return (
-    <fieldset
-      className={styles.fieldset}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') goBack();
-      }}
-    >
-      <legend className={styles.term}>{question}</legend>
-      <div className={styles.actions}>
-        <Button
-          ref={yes}
-          tone="danger"
-          onClick={() => {
-            setAsking(false);
-            onYes();
-          }}
-        >
-          {t('console.visits.cancelYes')}
-        </Button>
-        <Button variant="outline" tone="neutral" onClick={goBack}>
-          {t('console.deposits.no')}
-        </Button>
-      </div>
-    </fieldset>
-  );
-}
-
 export function VisitInbox({
   country,
   appointments,
@@ -276,9 +212,11 @@ export function VisitInbox({
                   {t('console.visits.confirm', { name })}
                 </Button>
               )}
-              <CancelAsked
+              <AskFirst
                 label={t('console.visits.cancel', { name })}
                 question={t('console.visits.cancelAsk', { kind: 'appointment', name })}
+                yes={t('console.visits.cancelYes')}
+                no={t('console.deposits.no')}
                 busy={busy === `${key}:cancel`}
                 onYes={() => onCancel(item)}
               />
@@ -335,9 +273,11 @@ export function VisitInbox({
               onSubmit={(start) => onConfirmDrive(item, start)}
             />
             <div className={styles.actions}>
-              <CancelAsked
+              <AskFirst
                 label={t('console.visits.cancelDrive', { name })}
                 question={t('console.visits.cancelAsk', { kind: 'drive', name })}
+                yes={t('console.visits.cancelYes')}
+                no={t('console.deposits.no')}
                 busy={busy === `${key}:cancelDrive`}
                 onYes={() => onCancelDrive(item)}
               />

@@ -102,6 +102,10 @@ const enUS = {
     '{part, select, theme {brand colours} custom_copy {custom copy} disclaimers {disclaimers} payment_frequencies {frequencies} payment_finance {finance} payment_lease {lease} payment_fees {fees} payment_deposit {deposit} embedding_origins {embedding origins} other {{part}}}',
   'settings.history.nothing': 'nothing',
   'settings.history.rollback': 'Go back to version {version}',
+  'settings.history.rollbackAsk':
+    'Go back to version {version}? The storefront shows its settings at once; the current settings stay in the history.',
+  'settings.history.rollbackYes': 'Yes, go back',
+  'settings.history.rollbackNo': 'No',
   'settings.history.rolledBack': 'Version {version} restored as version {current}.',
 } as const;
 
@@ -210,6 +214,10 @@ const frCA: SettingsMessages = {
     '{part, select, theme {couleurs de la marque} custom_copy {textes personnalisés} disclaimers {avis juridiques} payment_frequencies {fréquences} payment_finance {financement} payment_lease {location} payment_fees {frais} payment_deposit {dépôt} embedding_origins {origines d’intégration} other {{part}}}',
   'settings.history.nothing': 'rien',
   'settings.history.rollback': 'Revenir à la version {version}',
+  'settings.history.rollbackAsk':
+    'Revenir à la version {version}? La boutique affiche ses réglages aussitôt; les réglages actuels restent dans l’historique.',
+  'settings.history.rollbackYes': 'Oui, y revenir',
+  'settings.history.rollbackNo': 'Non',
   'settings.history.rolledBack': 'Version {version} restaurée comme version {current}.',
 };
 
