@@ -88,5 +88,9 @@ export const French: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Couleurs de la marque' })).toBeVisible();
     await expect(canvas.getByRole('row', { name: /Texte des boutons/ })).toHaveTextContent('Conforme');
+    // ratios with French decimals, the minimum too (found in a staff trial: 4.50:1)
+    await expect(canvas.getByRole('row', { name: /Texte des boutons/ })).toHaveTextContent(
+      /\d,\d\d:1.*4,50:1/,
+    );
   },
 };

@@ -5,11 +5,11 @@ import {
   contrastRatio,
   DerivedThemeProvider,
   deriveDealerTheme,
-  formatRatio,
   normalizeHex,
   type ThemeColors,
 } from '@storefront/theme';
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import * as styles from './Console.css.ts';
 import * as s from './Settings.css.ts';
 import { useSettingsText } from './settingsMessages.ts';
@@ -63,6 +63,10 @@ export function BrandColourEditor({
   dealerName,
 }: BrandColourEditorProps): ReactNode {
   const t = useSettingsText();
+  const intl = useIntl();
+  // A ratio as the page's language writes it (4.50:1, or 4,50:1 in French), never rounded up to pass.
+  const ratioText = (ratio: number) =>
+    `${intl.formatNumber(Math.floor(ratio * 100) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}:1`;
   const id = useId();
   const [drafts, setDrafts] = useState<Record<ColourField, string>>({
     button_cta_color: value.button_cta_color,
@@ -213,8 +217,8 @@ export function BrandColourEditor({
                         />
                       )}
                     </td>
-                    <td className={styles.cell}>{formatRatio(ratio)}</td>
-                    <td className={styles.cell}>{formatRatio(pair.min)}</td>
+                    <td className={styles.cell}>{ratioText(ratio)}</td>
+                    <td className={styles.cell}>{ratioText(pair.min)}</td>
                     <td className={styles.cell}>
                       {ok ? t('settings.contrast.pass') : t('settings.contrast.fail')}
                     </td>

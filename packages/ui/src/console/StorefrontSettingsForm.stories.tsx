@@ -134,7 +134,8 @@ export const French: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Taux, Neuf, 72 mois' })).toHaveValue('5.99');
+    // French decimals (found in a staff trial: 5.99 in a French form)
+    await expect(canvas.getByRole('textbox', { name: 'Taux, Neuf, 72 mois' })).toHaveValue('5,99');
     await expect(canvas.getByRole('textbox', { name: 'Montant du dépôt' })).toHaveValue('500,00');
     await expect(canvas.getByRole('button', { name: 'Enregistrer les paramètres' })).toBeVisible();
   },

@@ -35,7 +35,13 @@ type Rate = { condition: string; term: number; apr: number };
 type TableName = 'finance' | 'lease';
 
 /** The rates sent for a table: the known ones for the terms offered in their order, then the new ones. */
-function rateRows(rates: readonly Rate[], terms: readonly number[], texts: Record<string, string>) {
+function rateRows(
+  rates: readonly Rate[],
+  terms: readonly number[],
+  texts: Record<string, string>,
+  /** A rate as the page's language writes it (7.49, or 7,49 in French). */
+  rateText: (apr: number) => string,
+) {
   const conditions = CONDITIONS.filter((c) => rates.some((r) => r.condition === c));
   const rows: { condition: string; term: number; text: string }[] = [];
   for (const r of rates) {
@@ -43,7 +49,7 @@ function rateRows(rates: readonly Rate[], terms: readonly number[], texts: Recor
       rows.push({
         condition: r.condition,
         term: r.term,
-        text: texts[`${r.condition}/${r.term}`] ?? String(r.apr),
+        text: texts[`${r.condition}/${r.term}`] ?? rateText(r.apr),
       });
   }
   for (const term of terms) {
@@ -88,6 +94,7 @@ export function StorefrontSettingsForm({
 }: StorefrontSettingsFormProps): ReactNode {
   const t = useSettingsText();
   const intl = useIntl();
+  const rateText = (apr: number) => intl.formatNumber(apr, { maximumFractionDigits: 3, useGrouping: false });
   const id = useId();
   const [draft, setDraft] = useState<StorefrontSettings>(settings);
   const [rateTexts, setRateTexts] = useState<Record<TableName, Record<string, string>>>({
@@ -180,7 +187,7 @@ export function StorefrontSettingsForm({
     };
     const table = (name: TableName) => {
       const terms = termsOf(name);
-      const { rows } = rateRows(draft.payment[name].rates, terms, rateTexts[name]);
+      const { rows } = rateRows(draft.payment[name].rates, terms, rateTexts[name], rateText);
       return {
         terms,
         default_term: terms.includes(draft.payment[name].default_term)
@@ -241,7 +248,7 @@ export function StorefrontSettingsForm({
 
   const rateTable = (name: TableName) => {
     const terms = termsOf(name);
-    const { conditions, rows } = rateRows(draft.payment[name].rates, terms, rateTexts[name]);
+    const { conditions, rows } = rateRows(draft.payment[name].rates, terms, rateTexts[name], rateText);
     if (conditions.length === 0) return null;
     return (
       <fieldset className={s.fieldset}>

@@ -184,7 +184,7 @@ const frCA: SettingsMessages = {
   'settings.payment.term': 'Terme',
   'settings.payment.months': '{term, number} mois',
   'settings.payment.condition':
-    '{condition, select, new {Neuf} used {Occasion} cpo {Occasion certifié} other {{condition}}}',
+    '{condition, select, new {Neuf} used {Occasion} cpo {Véhicule d’occasion certifié} other {{condition}}}',
   'settings.payment.rate': 'Taux, {condition}, {term, number} mois',
   'settings.payment.fees': 'Frais',
   'settings.payment.fee': 'Frais : {name}',
