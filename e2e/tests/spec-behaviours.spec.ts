@@ -238,3 +238,28 @@ test('French flow over an English language cookie: the server’s postal-code er
   await expect(dialog.getByText('Entrez un code postal valide, p. ex. A1A 1A1.')).toBeVisible();
   await expect(page.getByText('Enter a valid postal code, like A1A 1A1.')).toHaveCount(0);
 });
+
+// Found in a shopper trial: the cart said 0 on the payment step of a deal with an accessory.
+test('the cart counts the deal’s accessories on every step, on a direct load too', async ({ page }) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/accessories/`);
+  const cart = page.getByTestId('cart-button');
+  const add = page.getByRole('button', { name: /^Add / }).first();
+  await expect(add).toBeVisible();
+  // The dealer's pre-installed accessories count too: one more than before the shopper's.
+  const before = Number((await cart.textContent())?.match(/\d+/)?.[0]);
+  await add.click();
+  const text = `Cart (${before + 1})`;
+  await expect(cart).toHaveText(text);
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /Payment/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/payment\/$/);
+  await expect(cart).toHaveText(text);
+  await page.reload();
+  await expect(cart).toHaveText(text);
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/review/`);
+  await expect(cart).toHaveText(text);
+});
