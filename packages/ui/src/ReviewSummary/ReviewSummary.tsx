@@ -13,7 +13,7 @@ import type {
   TaxCode,
   TaxLine,
 } from '../internal/domain.ts';
-import { POST_TAX_SUPERSCRIPT, ppmToPercent } from '../internal/domain.ts';
+import { POST_TAX_SUPERSCRIPT, ppmToPercent, sumCents } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
 import { PaymentDisclosure } from '../PaymentDisclosure/PaymentDisclosure.tsx';
@@ -102,7 +102,7 @@ export function ReviewSummary({
   const uid = useId();
   const format = useDealFormat();
   const perPayment = paymentType === 'lease' && stack.taxes.lines.length === 0;
-  const sum = (lines: readonly TaxLine[]) => lines.reduce((total, line) => total + line.amountCents, 0);
+  const sum = (lines: readonly TaxLine[]) => sumCents(lines.map((line) => line.amountCents));
   // Post-tax items carry '^': its footnote is the dealer's, or the kit's own.
   const disclaimers =
     stack.postTax.items.length > 0 && !dealerDisclaimers.some((d) => d.superscript === POST_TAX_SUPERSCRIPT)
