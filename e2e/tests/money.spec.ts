@@ -349,3 +349,78 @@ test('Lone Star Motors: the ZIP code decides the taxes: New Orleans adds Orleans
   await expect(local).toHaveCount(0);
   await expect(taxes.locator('[data-code="STATE"]')).toContainText('State sales tax (6.25%)');
 });
+
+test('Maple Motors finance, "include taxes in my payment" off: the taxes are paid at signing, the payment, its note and its disclosure say so', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  const header = page.getByTestId('pricing-header');
+  const credit = header.getByRole('region', { name: 'Cost of credit' });
+  await expect(credit).toContainText('Taxes included in each payment.');
+  await expect(header.locator('[data-payment-amount]')).toContainText('Taxes included');
+  await expect.poll(() => paymentText(page)).toMatch(/\d/);
+  const taxed = centsOf(await paymentText(page));
+  const financedTaxed = centsOf((await credit.locator('[data-figure="financed"] dd').textContent()) ?? '');
+  // Found in a shopper trial: switched off, the payment stayed taxed while the note said "Plus taxes".
+  const priced = page.waitForResponse((r) => /\/finance\/pricing\/$/.test(r.url()) && r.ok());
+  const includeTaxes = page.getByRole('switch', { name: 'Include taxes in my payment' });
+  await expect(includeTaxes).toBeChecked();
+  // Its label, as a shopper's tap lands on it.
+  await page.getByText('Include taxes in my payment', { exact: true }).click();
+  await priced;
+  await expect(includeTaxes).not.toBeChecked();
+  await expect(header.locator('[data-payment-amount]')).toContainText('Taxes paid at signing');
+  await expect(credit).toContainText(
+    /No tax is added to the payments: taxes of \$[\d,]+\.\d\d are paid at signing\./,
+  );
+  await expect(credit).not.toContainText('Taxes included');
+  await expect.poll(async () => centsOf(await paymentText(page))).toBeLessThan(taxed);
+  const taxes = centsOf(
+    plainSpaces((await credit.textContent()) ?? '').match(/taxes of (\$[\d,]+\.\d\d)/)?.[1] ?? '',
+  );
+  const financed = centsOf((await credit.locator('[data-figure="financed"] dd').textContent()) ?? '');
+  expect(financed).toBe(financedTaxed - taxes);
+  await expect(credit.locator('[data-figure="signing"]')).toContainText('Due at signing');
+  await expectNoAxeViolations(page);
+  // The review names them as paid at signing too.
+  await page.getByRole('link', { name: /Review/ }).click();
+  const stack = page.getByTestId('pricing-stack');
+  await expect(stack.getByRole('region', { name: 'Taxes', exact: true })).toContainText(
+    'Paid once, at signing:',
+  );
+  await expect(stack.getByRole('region', { name: 'Cost of credit' })).toContainText('paid at signing');
+});
+
+test('Lone Star Motors lease: Texas taxes the price at signing; the payment says so, the disclosure names what is due at signing', async ({
+  page,
+}) => {
+  const texas = await cheapestNewInStock(page.request, 'lone_star_motors');
+  await page.goto(`/lone_star_motors/en/conf/${texas.id}/payment/`);
+  await answerPostalCode(page, '78701');
+  await page.getByRole('tab', { name: 'Lease' }).click();
+  const header = page.getByTestId('pricing-header');
+  const credit = header.getByRole('region', { name: 'Cost of credit' });
+  await expect(credit.locator('[data-figure="residual"]')).toBeVisible();
+  // Found in a shopper trial: "Taxes included" on a payment that carries none.
+  await expect(header.locator('[data-payment-amount]')).toContainText('Taxes paid at signing');
+  await expect(credit).toContainText(
+    /No tax is added to the payments: taxes of \$[\d,]+\.\d\d are paid at signing\./,
+  );
+  const payment = centsOf(await paymentText(page));
+  const taxes = centsOf(
+    plainSpaces((await credit.textContent()) ?? '').match(/taxes of (\$[\d,]+\.\d\d)/)?.[1] ?? '',
+  );
+  const downText = await page.getByRole('textbox', { name: 'Down payment' }).inputValue();
+  const down = Math.round(Number(downText.replace(/[^\d.]/g, '') || '0') * 100);
+  // The first payment, the down payment and the taxes.
+  await expect
+    .poll(async () => centsOf((await credit.locator('[data-figure="signing"] dd').textContent()) ?? ''))
+    .toBe(payment + down + taxes);
+  await page.getByRole('link', { name: /Review/ }).click();
+  await expect(page.getByTestId('pricing-stack').locator('[data-review-total]')).toContainText(
+    'Capitalized cost (before taxes)',
+  );
+  await expectNoAxeViolations(page);
+});

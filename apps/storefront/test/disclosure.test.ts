@@ -40,4 +40,34 @@ describe('disclosure of a payment', () => {
     } as unknown as Payment);
     expect(d).toMatchObject({ frequency: 'monthly', paymentCents: 101_214 });
   });
+  it('a finance payment whose taxes are paid at signing says so: not in the payments, due at signing', () => {
+    const d = disclosureOf({
+      ...finance,
+      include_tax: false,
+      payment: 98_000,
+      payment_frequency: 'monthly',
+      payments_taxed: false,
+      signing_taxes: [{ name: 'HST', code: 'HST', rate: 13, base: 5_000_000, value: 650_000 }],
+      due_at_signing: 850_000,
+    } as unknown as Payment);
+    expect(d).toMatchObject({
+      taxesIncluded: false,
+      paymentsTaxed: false,
+      taxesAtSigningCents: 650_000,
+      dueAtSigningCents: 850_000,
+    });
+  });
+  it('a payment from a server that does not say where the taxes are is taken as taxed', () => {
+    const d = disclosureOf({
+      ...finance,
+      payment: 101_214,
+      payment_frequency: 'monthly',
+    } as unknown as Payment);
+    expect(d).toMatchObject({
+      taxesIncluded: true,
+      paymentsTaxed: true,
+      taxesAtSigningCents: 0,
+      dueAtSigningCents: null,
+    });
+  });
 });

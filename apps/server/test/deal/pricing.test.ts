@@ -294,6 +294,29 @@ describe('payments computed independently of the engine', () => {
     // Ontario taxes each payment: nothing at signing.
     const ontario = await price('maple_motors', 'lease', { vehicle: car('maple_motors').id });
     expect(ontario.signing_taxes).toEqual([]);
+    expect(lease.payments_taxed).toBe(false);
+    expect(ontario.payments_taxed).toBe(true);
+  });
+
+  it('finance with include_tax false: the taxes are paid at signing, not financed, so the payment is before them', async () => {
+    const v = car('maple_motors');
+    const body = { vehicle: v.id, down_payment: 200_000, postal_code: 'M5V 2T6' };
+    const financed = await price('maple_motors', 'finance', body);
+    const atSigning = await price('maple_motors', 'finance', { ...body, include_tax: false });
+    const taxes = financed.sales_tax ?? 0;
+    expect(taxes).toBeGreaterThan(0);
+    expect(financed).toMatchObject({ payments_taxed: true, signing_taxes: [], due_at_signing: 200_000 });
+    expect(atSigning).toMatchObject({
+      include_tax: false,
+      payments_taxed: false,
+      net_amount_financed: (financed.net_amount_financed ?? 0) - taxes,
+      due_at_signing: 200_000 + taxes,
+    });
+    expect((atSigning.signing_taxes ?? []).map((t) => t.code)).toEqual(['HST']);
+    expect((atSigning.signing_taxes ?? []).reduce((sum, t) => sum + t.value, 0)).toBe(taxes);
+    expect(atSigning.payment).toBeLessThan(financed.payment);
+    // The same vehicle and choices: the pricing stack and its total are the same, only what is financed differs.
+    expect(atSigning.total_purchase_price).toBe(financed.total_purchase_price);
   });
 });
 

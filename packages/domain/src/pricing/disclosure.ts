@@ -4,6 +4,7 @@
  * the residual, with the term and frequency. Everything from the priced deal, in integer cents.
  */
 import { FREQUENCY_FACTORS, type PaymentFrequency, type PaymentType } from '../constants.ts';
+import { sumTaxLines } from './tax/compute.ts';
 import type { PricedDeal } from './types.ts';
 
 export interface PaymentDisclosure {
@@ -36,10 +37,24 @@ export interface PaymentDisclosure {
   /** Every payment of the term, as `paymentCents` is shown, added up. */
   totalOfPaymentsCents: number;
   /**
-   * Whether `paymentCents` (and so the total of payments) includes the taxes. A finance payment
-   * always does (the taxes are financed); a lease payment shown "plus taxes" does not.
+   * Whether `paymentCents` (and so the total of payments) includes the taxes. A finance payment does
+   * when the taxes are financed, not when they are paid at signing; a lease payment shown "plus
+   * taxes" does not.
    */
   taxesIncluded: boolean;
+  /**
+   * Whether taxes are part of the payments at all: financed (finance) or charged on each payment (a
+   * lease in Canada or a per-payment state). False when they are paid at signing instead (finance
+   * with the taxes paid up front, a lease in Texas or Georgia) or the lease is not taxed.
+   */
+  paymentsTaxed: boolean;
+  /** The taxes paid once, at signing (part of `dueAtSigningCents`); 0 when none. */
+  taxesAtSigningCents: number;
+  /**
+   * What is paid at signing: the down payment and the taxes paid at signing, and for a lease the
+   * first payment. Null when nothing is (a finance deal with no down payment and financed taxes).
+   */
+  dueAtSigningCents: number | null;
   /** Lease: the value of the vehicle at the end (the optional purchase price); null for finance. */
   residualCents: number | null;
 }
@@ -75,7 +90,10 @@ export function paymentDisclosure(
       amountFinancedCents: f.amountFinancedCents,
       costOfBorrowingCents: f.costOfBorrowingCents,
       totalOfPaymentsCents: f.totalOfPaymentsCents,
-      taxesIncluded: true,
+      taxesIncluded: f.taxesFinanced,
+      paymentsTaxed: f.taxesFinanced,
+      taxesAtSigningCents: f.taxesAtSigningCents,
+      dueAtSigningCents: f.dueAtSigningCents > 0 ? f.dueAtSigningCents : null,
       residualCents: null,
     };
   }
@@ -115,6 +133,9 @@ export function paymentDisclosure(
       ),
       totalOfPaymentsCents: shown.totalOfPaymentsCents,
       taxesIncluded,
+      paymentsTaxed: l.paymentTaxes.length > 0,
+      taxesAtSigningCents: sumTaxLines(l.upfrontTaxes),
+      dueAtSigningCents: l.dueAtSigningCents,
       residualCents: l.residualCents,
     };
   }

@@ -45,6 +45,8 @@ import type {
  * - The total is never negative: a down payment above what is left to pay is `not_priceable`
  *   (`down_payment_exceeds_total`, with the largest one the deal takes); credits above the deal end
  *   the stack with an `equity_returned` line, what the dealer pays the shopper.
+ * - A finance deal finances the stack's total, or, with `taxesFinanced: false`, the total less its
+ *   taxes, which are then due at signing with the down payment.
  * - A payment derived from the monthly one (a monthly-based system) pays the monthly contract's
  *   total exactly: whole payments, then a partial last one (`finalPaymentCents`).
  */
@@ -152,7 +154,22 @@ export function priceDeal(request: PricingRequest): PricingResult {
   if (paymentType === 'finance' && request.finance) {
     const terms = request.finance;
     const aprPercent = Math.max(0, terms.aprPercent - incentives.ratePointsOff);
-    return { ...base, finance: financeDeal(Math.max(0, stack.totalCents), aprPercent, terms) };
+    // Taxes paid at signing are not financed; never more than what is left to pay (a down payment
+    // above the price before taxes pays part of them).
+    const taxesAtSigningCents = terms.taxesFinanced
+      ? 0
+      : Math.min(stack.taxes.totalCents, Math.max(0, stack.totalCents));
+    const financed = Math.max(0, stack.totalCents) - taxesAtSigningCents;
+    const downCents = request.downPaymentCents;
+    return {
+      ...base,
+      finance: {
+        ...financeDeal(financed, aprPercent, terms),
+        taxesFinanced: terms.taxesFinanced,
+        taxesAtSigningCents,
+        dueAtSigningCents: downCents + taxesAtSigningCents,
+      },
+    };
   }
   if (isLease && request.lease) {
     const aprPercent = Math.max(0, request.lease.aprPercent - incentives.ratePointsOff);
@@ -333,7 +350,7 @@ function financeDeal(
   amountFinancedCents: number,
   aprPercent: number,
   terms: NonNullable<PricingRequest['finance']>,
-): FinanceResult {
+): Omit<FinanceResult, 'taxesFinanced' | 'taxesAtSigningCents' | 'dueAtSigningCents'> {
   const { termMonths, frequency, paymentSystem } = terms;
   const monthlyRate = periodicRate(aprPercent, 12);
   const monthly = amortise(amountFinancedCents, monthlyRate, termMonths);

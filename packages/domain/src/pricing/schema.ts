@@ -124,6 +124,11 @@ export const pricingFinanceSchema = z.object({
   aprPercent,
   frequency: pricingFrequencySchema.default('monthly'),
   paymentSystem: paymentSystemBasisSchema.default('monthly_based'),
+  /**
+   * Whether the taxes are financed (the default) or paid at signing, so the payment is before them
+   * (the shopper's "include taxes in my payment" switched off).
+   */
+  taxesFinanced: z.boolean().default(true),
 });
 
 export const pricingLeaseSchema = z

@@ -78,6 +78,12 @@ export interface FinanceResult extends PeriodicPayment {
   monthlyPaymentCents: number;
   totalOfPaymentsCents: number;
   costOfBorrowingCents: number;
+  /** Whether the taxes are financed, or paid at signing (the request's `taxesFinanced`). */
+  taxesFinanced: boolean;
+  /** The taxes paid at signing instead of financed; 0 when financed. */
+  taxesAtSigningCents: number;
+  /** The cash down payment plus the taxes paid at signing. */
+  dueAtSigningCents: number;
 }
 
 export interface LeaseDistance {
@@ -131,7 +137,7 @@ export interface PricedDeal {
   paymentType: PaymentType;
   jurisdiction: { country: 'CA' | 'US'; code: string; name: string };
   stack: PricingStack;
-  /** Cash: the amount due. Finance: the amount to finance. Lease: the adjusted capitalised cost. */
+  /** Cash: the amount due. Finance: what is left to pay after the down payment (its taxes included). Lease: the adjusted capitalised cost. */
   totalCents: number;
   finance?: FinanceResult;
   lease?: LeaseResult;

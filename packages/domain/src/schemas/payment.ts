@@ -75,8 +75,15 @@ export const paymentDetailsSchema = z.object({
   sales_tax: centsSchema.nullable().optional(),
   /** Taxes of each payment (a lease): rate in percent, base the payment before tax, value in cents. */
   payment_taxes: z.array(taxEntrySchema).optional(),
-  /** Taxes a lease pays once at signing (a state taxing the price: Texas...), part of due_at_signing. */
+  /**
+   * Taxes paid once at signing, part of due_at_signing: a lease's in a state taxing the price
+   * (Texas...), a finance deal's when they are not financed (include_tax false).
+   */
   signing_taxes: z.array(taxEntrySchema).optional(),
+  /** The down payment, the signing taxes and a lease's first payment, cents; null when nothing is. */
+  due_at_signing: centsSchema.nullable().optional(),
+  /** Whether taxes are part of the payments (financed, or on each lease payment). */
+  payments_taxed: z.boolean().nullable().optional(),
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 

@@ -168,7 +168,86 @@ describe('payment disclosure (cost of credit: rate, amount financed, cost of bor
       finance: { aprPercent: 5.99, termMonths: 60, frequency: 'monthly' },
     });
     expect(paymentDisclosure(deal, { includeTax: false })).toEqual(paymentDisclosure(deal));
-    expect(paymentDisclosure(deal)?.taxesIncluded).toBe(true);
+    expect(paymentDisclosure(deal)).toMatchObject({
+      taxesIncluded: true,
+      paymentsTaxed: true,
+      dueAtSigningCents: null,
+    });
+  });
+
+  it('finance with the taxes paid at signing: the taxes are not financed, the payment is before them, and they are due at signing', () => {
+    const terms = { aprPercent: 5.99, termMonths: 60, frequency: 'monthly' } as const;
+    const request = {
+      country: 'CA',
+      region: 'ON',
+      paymentType: 'finance',
+      vehicle: { priceCents: 3_000_000 },
+      downPaymentCents: 200_000,
+    } as const;
+    const financed = priced({ ...request, finance: terms });
+    const atSigning = priced({ ...request, finance: { ...terms, taxesFinanced: false } });
+    const taxes = atSigning.stack.taxes.totalCents;
+    // HST 13 % on the vehicle and its levies.
+    expect(taxes).toBeGreaterThan(390_000);
+    expect(atSigning.finance).toMatchObject({
+      amountFinancedCents: (financed.finance?.amountFinancedCents ?? 0) - taxes,
+      taxesFinanced: false,
+      taxesAtSigningCents: taxes,
+      dueAtSigningCents: 200_000 + taxes,
+    });
+    expect(atSigning.finance?.paymentCents).toBeLessThan(financed.finance?.paymentCents ?? 0);
+    expect(paymentDisclosure(atSigning)).toMatchObject({
+      taxesIncluded: false,
+      paymentsTaxed: false,
+      taxesAtSigningCents: taxes,
+      dueAtSigningCents: 200_000 + taxes,
+      amountFinancedCents: atSigning.stack.totalCents - taxes,
+    });
+    expect(paymentDisclosure(financed)).toMatchObject({
+      taxesIncluded: true,
+      paymentsTaxed: true,
+      taxesAtSigningCents: 0,
+      dueAtSigningCents: 200_000,
+    });
+  });
+
+  it('finance with the taxes paid at signing and a down payment above the price before taxes: the down payment pays part of them', () => {
+    const request = {
+      country: 'CA',
+      region: 'ON',
+      paymentType: 'finance',
+      vehicle: { priceCents: 1_000_000 },
+    } as const;
+    const terms = { aprPercent: 5.99, termMonths: 60, frequency: 'monthly', taxesFinanced: false } as const;
+    const none = priced({ ...request, finance: terms });
+    const taxes = none.stack.taxes.totalCents;
+    const beforeTaxes = none.stack.totalCents - taxes;
+    // 500.00 more than the price before taxes: what is left to pay is taxes only, nothing is financed.
+    const deal = priced({ ...request, downPaymentCents: beforeTaxes + 50_000, finance: terms });
+    expect(deal.finance).toMatchObject({ amountFinancedCents: 0, taxesAtSigningCents: taxes - 50_000 });
+    expect(deal.finance?.dueAtSigningCents).toBe(none.stack.totalCents);
+    expect(paymentDisclosure(deal)).toBeNull();
+  });
+
+  it('lease taxed at signing (Texas): no tax on the payments, the taxes and the first payment due at signing', () => {
+    const deal = priced({
+      country: 'US',
+      region: 'TX',
+      postalCode: '78701',
+      paymentType: 'lease',
+      vehicle: { priceCents: 3_000_000 },
+      downPaymentCents: 100_000,
+      lease: { aprPercent: 6.29, termMonths: 36, residualCents: 1_600_000, frequency: 'monthly' },
+    });
+    const lease = deal.lease;
+    const upfront = (lease?.upfrontTaxes ?? []).reduce((sum, t) => sum + t.amountCents, 0);
+    expect(lease?.paymentTaxes).toEqual([]);
+    expect(upfront).toBeGreaterThan(0);
+    expect(paymentDisclosure(deal)).toMatchObject({
+      paymentsTaxed: false,
+      taxesAtSigningCents: upfront,
+      dueAtSigningCents: (lease?.paymentCents ?? 0) + 100_000 + upfront,
+    });
   });
 
   it('property: integer cents, never negative; a lease at 0 % costs at most rounding; a higher rate never costs less', () => {

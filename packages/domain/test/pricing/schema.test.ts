@@ -18,6 +18,7 @@ describe('pricing request schema', () => {
       aprPercent: 5,
       frequency: 'monthly',
       paymentSystem: 'monthly_based',
+      taxesFinanced: true,
     });
     expect(parsed.vehicle).toMatchObject({
       optionsCents: 0,

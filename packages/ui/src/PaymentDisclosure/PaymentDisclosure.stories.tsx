@@ -68,6 +68,9 @@ export const LeaseFrench: Story = {
       costOfBorrowingCents: 424_410,
       totalOfPaymentsCents: 2_778_960,
       taxesIncluded: true,
+      paymentsTaxed: true,
+      taxesAtSigningCents: 0,
+      dueAtSigningCents: 57_895,
       residualCents: 1_284_950,
     },
   },
@@ -80,6 +83,7 @@ export const LeaseFrench: Story = {
     await expect(figure(region, 'financed')).toBe('Coût capitalisé28 899,50 $');
     await expect(figure(region, 'cost')).toBe('Frais de crédit4 244,10 $');
     await expect(figure(region, 'residual')).toBe('Valeur résiduelle (option d’achat)12 849,50 $');
+    await expect(figure(region, 'signing')).toBe('À payer à la signature578,95 $');
     await expect(plain(region.textContent)).toContain('Taxes incluses dans chaque paiement.');
   },
 };
@@ -104,6 +108,10 @@ export const LeasePlusTaxes: Story = {
       costOfBorrowingCents: 525_945,
       totalOfPaymentsCents: 2_131_584,
       taxesIncluded: false,
+      paymentsTaxed: true,
+      // HST on the $1,000 down payment, paid at signing with it and the first payment.
+      taxesAtSigningCents: 13_000,
+      dueAtSigningCents: 136_160,
       residualCents: 1_284_950,
     },
   },
@@ -111,9 +119,80 @@ export const LeasePlusTaxes: Story = {
     const region = within(canvasElement).getByRole('region', { name: 'Cost of credit' });
     await expect(plain(region.textContent)).toContain('104 bi-weekly payments of $204.96 over 48 months');
     await expect(plain(region.textContent)).toContain(
-      'Payments before taxes: taxes are added to each payment.',
+      'Payments before taxes: taxes are added to each payment. Taxes of $130.00 are also paid at signing.',
     );
     await expect(figure(region, 'total')).toBe('Total of payments (before taxes)$21,315.84');
+    await expect(figure(region, 'signing')).toBe('Due at signing$1,361.60');
+  },
+};
+
+/**
+ * An Ontario finance deal whose shopper pays the taxes at signing ("include taxes in my payment"
+ * off): the payments are before taxes, the amount financed leaves them out, and they are named as
+ * due at signing with the down payment. The payments carry no tax, so none is "added" to them.
+ */
+export const FinanceTaxesAtSigning: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    disclosure: {
+      ...SAMPLE_DISCLOSURE,
+      frequency: 'monthly',
+      paymentCents: 49_769,
+      numberOfPayments: 72,
+      finalPaymentCents: 49_769,
+      amountFinancedCents: 2_920_000,
+      costOfBorrowingCents: 663_368,
+      totalOfPaymentsCents: 3_583_368,
+      taxesIncluded: false,
+      paymentsTaxed: false,
+      taxesAtSigningCents: 405_600,
+      dueAtSigningCents: 605_600,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Cost of credit' });
+    await expect(plain(region.textContent)).toContain(
+      'No tax is added to the payments: taxes of $4,056.00 are paid at signing.',
+    );
+    await expect(plain(region.textContent)).not.toContain('Taxes included');
+    await expect(figure(region, 'total')).toBe('Total of payments (before taxes)$35,833.68');
+    await expect(figure(region, 'signing')).toBe('Due at signing$6,056.00');
+  },
+};
+
+/**
+ * A Texas lease: the state taxes the price once, at signing, so the payments carry no tax and the
+ * taxes are part of what is due at signing with the first payment and the down payment.
+ */
+export const LeaseTaxedAtSigning: Story = {
+  decorators: [withDealCountry('US')],
+  args: {
+    disclosure: {
+      paymentType: 'lease',
+      aprPercent: 6.29,
+      termMonths: 36,
+      frequency: 'monthly',
+      paymentCents: 52_114,
+      numberOfPayments: 36,
+      finalPaymentCents: 52_114,
+      derivedFromMonthly: null,
+      amountFinancedCents: 3_100_000,
+      costOfBorrowingCents: 365_070,
+      totalOfPaymentsCents: 1_876_104,
+      taxesIncluded: true,
+      paymentsTaxed: false,
+      taxesAtSigningCents: 201_875,
+      dueAtSigningCents: 353_989,
+      residualCents: 1_600_000,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Cost of credit' });
+    await expect(plain(region.textContent)).toContain(
+      'No tax is added to the payments: taxes of $2,018.75 are paid at signing.',
+    );
+    await expect(plain(region.textContent)).not.toContain('Taxes included in each payment');
+    await expect(figure(region, 'signing')).toBe('Due at signing$3,539.89');
   },
 };
 

@@ -16,11 +16,36 @@ export type PaymentDisclosureProps = {
 };
 
 /**
+ * Where the taxes are: in each payment (financed, or on each lease payment, shown with them or
+ * "plus taxes"), or paid at signing instead (finance with its taxes paid up front, a Texas lease),
+ * or nowhere; taxes paid at signing beside taxed payments (on a lease's down payment) are named too.
+ */
+function taxesSentence(
+  disclosure: Disclosure,
+  t: ReturnType<typeof useUiText>,
+  money: (cents: number) => string,
+): string {
+  const atSigning = disclosure.taxesAtSigningCents;
+  if (!disclosure.paymentsTaxed) {
+    return atSigning > 0
+      ? t('deal.disclosure.taxes.atSigning', { amount: money(atSigning) })
+      : t('deal.disclosure.taxes.none');
+  }
+  const inPayments = t(
+    disclosure.taxesIncluded ? 'deal.disclosure.taxes.included' : 'deal.disclosure.taxes.extra',
+  );
+  return atSigning > 0
+    ? `${inPayments} ${t('deal.disclosure.taxes.alsoAtSigning', { amount: money(atSigning) })}`
+    : inPayments;
+}
+
+/**
  * The cost of credit beside an advertised payment (Canadian cost-of-borrowing disclosure, US Truth
  * in Lending): the rate, the number and frequency of payments over the term, the amount financed (a
  * lease's capitalised cost), the cost of borrowing, the total of payments and a lease's residual,
- * and whether the payment shown includes its taxes (a lease shown "plus taxes" does not); a last
- * payment that differs is named, and a payment derived from the monthly one says how.
+ * what is due at signing, and where the taxes are (in each payment, added to each payment, or paid
+ * at signing); a last payment that differs is named, and a payment derived from the monthly one
+ * says how.
  * Every figure comes from the domain, in cents.
  */
 export function PaymentDisclosure({ disclosure, context }: PaymentDisclosureProps): ReactNode {
@@ -53,6 +78,15 @@ export function PaymentDisclosure({ disclosure, context }: PaymentDisclosureProp
       ),
       value: format.money(disclosure.totalOfPaymentsCents),
     },
+    ...(disclosure.dueAtSigningCents === null
+      ? []
+      : [
+          {
+            key: 'signing',
+            label: t('deal.disclosure.dueAtSigning'),
+            value: format.money(disclosure.dueAtSigningCents),
+          },
+        ]),
     ...(disclosure.residualCents === null
       ? []
       : [
@@ -79,7 +113,7 @@ export function PaymentDisclosure({ disclosure, context }: PaymentDisclosureProp
         {disclosure.finalPaymentCents === disclosure.paymentCents
           ? null
           : `${t('deal.disclosure.finalPayment', { amount: format.money(disclosure.finalPaymentCents) })} `}
-        {t(disclosure.taxesIncluded ? 'deal.disclosure.taxes.included' : 'deal.disclosure.taxes.extra')}
+        {taxesSentence(disclosure, t, format.money)}
       </p>
       {disclosure.derivedFromMonthly ? (
         <p className={styles.summary} data-convention="derived_from_monthly">

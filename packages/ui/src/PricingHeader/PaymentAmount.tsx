@@ -79,6 +79,11 @@ export type PaymentAmountProps = {
   readonly termMonths?: number | undefined;
   /** Whether the amount includes taxes ("Taxes included") or not ("Plus taxes"); hidden when undefined. */
   readonly includesTax?: boolean | undefined;
+  /**
+   * The taxes are paid at signing, none is in or added to the payments (finance with its taxes paid
+   * up front, a Texas lease): the note says so ("Taxes paid at signing") instead of `includesTax`'s.
+   */
+  readonly taxesAtSigning?: boolean | undefined;
   /** `lg` in the pricing header, `md` in cards. */
   readonly size?: 'md' | 'lg';
   /** `auto` follows prefers-reduced-motion; `reduced` forces the reduced animation. */
@@ -101,6 +106,7 @@ export function PaymentAmount({
   frequency,
   termMonths,
   includesTax,
+  taxesAtSigning = false,
   size = 'lg',
   motion = 'auto',
   kind = '',
@@ -110,7 +116,7 @@ export function PaymentAmount({
   const frame = usePaymentAnimation(
     amountCents,
     motion,
-    `${kind}:${frequency ?? 'cash'}:${termMonths ?? ''}:${includesTax ?? ''}`,
+    `${kind}:${frequency ?? 'cash'}:${termMonths ?? ''}:${includesTax ?? ''}:${taxesAtSigning}`,
   );
   const difference = frame.differenceCents;
   const announce =
@@ -147,7 +153,13 @@ export function PaymentAmount({
           {termMonths !== undefined && includesTax !== undefined ? ' · ' : null}
           {includesTax === undefined
             ? null
-            : t(includesTax ? 'deal.payment.taxesIncluded' : 'deal.payment.plusTaxes')}
+            : t(
+                taxesAtSigning
+                  ? 'deal.payment.taxesAtSigning'
+                  : includesTax
+                    ? 'deal.payment.taxesIncluded'
+                    : 'deal.payment.plusTaxes',
+              )}
         </p>
       )}
       <span role="status" className={visuallyHidden}>

@@ -27,6 +27,8 @@ export type HeaderPayment = {
   readonly frequency: PaymentFrequency | null;
   readonly termMonths?: number | undefined;
   readonly includesTax?: boolean | undefined;
+  /** The taxes are paid at signing, not in the payments (see `PaymentAmount`). */
+  readonly taxesAtSigning?: boolean | undefined;
 };
 
 export type PricingHeaderProps = {
@@ -106,6 +108,7 @@ export function PricingHeader({
         frequency={payment.frequency}
         termMonths={payment.termMonths}
         includesTax={payment.includesTax}
+        taxesAtSigning={payment.taxesAtSigning}
         kind={paymentType}
       />
     );

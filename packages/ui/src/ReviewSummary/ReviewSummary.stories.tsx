@@ -167,10 +167,34 @@ export const LeaseTexasTaxAtSigning: Story = {
   args: {
     stack: { ...NO_TAX_STACK, taxes: { lines: [], totalCents: 0 } },
     paymentType: 'lease',
-    payment: { amountCents: 41_250, frequency: 'monthly', termMonths: 36, includesTax: true },
+    payment: {
+      amountCents: 41_250,
+      frequency: 'monthly',
+      termMonths: 36,
+      includesTax: true,
+      taxesAtSigning: true,
+    },
     signingTaxes: [
       { code: 'STATE', jurisdiction: 'TX', ratePpm: 62_500, baseCents: 3_465_000, amountCents: 216_563 },
     ],
+    disclosure: {
+      paymentType: 'lease',
+      aprPercent: 6.29,
+      termMonths: 36,
+      frequency: 'monthly',
+      paymentCents: 41_250,
+      numberOfPayments: 36,
+      finalPaymentCents: 41_250,
+      derivedFromMonthly: null,
+      amountFinancedCents: 3_465_000,
+      costOfBorrowingCents: 380_490,
+      totalOfPaymentsCents: 1_485_000,
+      taxesIncluded: true,
+      paymentsTaxed: false,
+      taxesAtSigningCents: 216_563,
+      dueAtSigningCents: 257_813,
+      residualCents: 2_079_000,
+    },
     disclaimers: [],
   },
   play: async ({ canvasElement }) => {
@@ -185,6 +209,52 @@ export const LeaseTexasTaxAtSigning: Story = {
     await expect(plain(taxes.getByText('Tax due at signing').nextElementSibling?.textContent)).toBe(
       '$2,165.63',
     );
+    // The payment's note does not say "Taxes included": there are none in it.
+    await expect(canvas.getByText(/Taxes paid at signing/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/Taxes included/)).toBeNull();
+    // A lease's total is its capitalized cost: the taxes of its payments and signing are not in it.
+    await expect(
+      plain(canvasElement.querySelector('[data-review-total]')?.textContent).startsWith(
+        'Capitalized cost (before taxes)',
+      ),
+    ).toBe(true);
+  },
+};
+
+/**
+ * An Ontario finance deal whose shopper pays the taxes at signing: the stack's taxes are named as
+ * paid at signing, the payment's note says so.
+ */
+export const FinanceTaxesAtSigning: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    paymentType: 'finance',
+    payment: {
+      amountCents: 49_769,
+      frequency: 'monthly',
+      termMonths: 72,
+      includesTax: false,
+      taxesAtSigning: true,
+    },
+    signingTaxes: SAMPLE_STACK.taxes.lines,
+    disclosure: {
+      ...SAMPLE_DISCLOSURE,
+      taxesIncluded: false,
+      paymentsTaxed: false,
+      taxesAtSigningCents: 465_472,
+      dueAtSigningCents: 465_472,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const taxes = within(canvas.getByRole('region', { name: 'Taxes' }));
+    await expect(taxes.getByText('Paid once, at signing:')).toBeInTheDocument();
+    await expect(canvas.getByText(/Taxes paid at signing/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/Plus taxes|Taxes included/)).toBeNull();
+    await expect(canvas.getByText(/taxes of \$4,654\.72 are paid at signing/)).toBeInTheDocument();
+    await expect(
+      plain(canvasElement.querySelector('[data-review-total]')?.textContent).startsWith('Total'),
+    ).toBe(true);
   },
 };
 

@@ -84,8 +84,9 @@ export type ReviewSummaryProps = {
 
 /**
  * The review step: the payment, then the pricing stack line by line: before taxes, levies, taxes
- * with their rates, after-tax items marked '^', each group's subtotal and the total; then the
- * disclaimers. Every figure comes from the engine; nothing is added here.
+ * with their rates (a lease's on its payments and at signing, a finance deal's taxes paid at
+ * signing named so), after-tax items marked '^', each group's subtotal and the total (a lease's is
+ * its capitalised cost, before the taxes of its payments); then the disclaimers. Every figure comes from the engine; nothing is added here.
  */
 export function ReviewSummary({
   stack,
@@ -122,6 +123,7 @@ export function ReviewSummary({
             frequency={payment.frequency}
             termMonths={payment.termMonths}
             includesTax={payment.includesTax}
+            taxesAtSigning={payment.taxesAtSigning}
             size="md"
             kind={paymentType}
           />
@@ -170,6 +172,9 @@ export function ReviewSummary({
           </>
         ) : (
           <>
+            {signingTaxes.length > 0 && stack.taxes.lines.length > 0 ? (
+              <p className={deal.muted}>{t('deal.review.taxes.atSigning')}</p>
+            ) : null}
             {stack.taxes.lines.length === 0 ? (
               <p className={deal.muted}>{t('deal.review.noTax')}</p>
             ) : (
@@ -196,7 +201,7 @@ export function ReviewSummary({
         />
       ) : null}
       <div className={deal.figureRow} data-emphasis="total" data-review-total="">
-        <span>{t('deal.review.total')}</span>
+        <span>{t(paymentType === 'lease' ? 'deal.review.total.lease' : 'deal.review.total')}</span>
         <span className={deal.figure}>{format.money(stack.totalCents)}</span>
       </div>
 

@@ -210,6 +210,9 @@ export const SAMPLE_DISCLOSURE: PaymentDisclosure = {
   costOfBorrowingCents: 745_167,
   totalOfPaymentsCents: 4_047_609,
   taxesIncluded: true,
+  paymentsTaxed: true,
+  taxesAtSigningCents: 0,
+  dueAtSigningCents: null,
   residualCents: null,
 };
 

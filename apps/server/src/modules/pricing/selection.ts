@@ -500,7 +500,14 @@ function pricingRequest(
     ...(country === 'US' && choices.postalCode ? { postalCode: choices.postalCode } : {}),
   };
   if (paymentType === 'finance' && term !== null && apr !== null) {
-    request.finance = { termMonths: term, aprPercent: apr, frequency, paymentSystem: settings.payment_basis };
+    request.finance = {
+      termMonths: term,
+      aprPercent: apr,
+      frequency,
+      paymentSystem: settings.payment_basis,
+      // "Include taxes in my payment" off: the taxes are paid at signing, not financed.
+      taxesFinanced: selection.includeTax ?? true,
+    };
   }
   if (isLease && term !== null && apr !== null && residualPercent !== null) {
     request.lease = {

@@ -334,8 +334,9 @@ export interface PaymentDetails {
    */
   payment_taxes: PaymentTaxEntry[];
   /**
-   * Taxes a lease pays once, at signing (a state that taxes the price or the down payment: Texas,
-   * Georgia, Maryland...), in the shape of `payment_taxes`; part of `due_at_signing`. Empty otherwise.
+   * Taxes paid once, at signing, in the shape of `payment_taxes`; part of `due_at_signing`: a lease's
+   * in a state that taxes the price or the down payment (Texas, Georgia, Maryland...), a finance
+   * deal's when they are not financed ("include taxes in my payment" off). Empty otherwise.
    */
   signing_taxes: PaymentTaxEntry[];
   call_for_price: boolean;
@@ -358,7 +359,16 @@ export interface PaymentDetails {
   total_of_payments: number | null;
   cost_of_borrowing: number | null;
   residual_value: number | null;
+  /**
+   * What is paid at signing: the down payment and `signing_taxes`, and a lease's first payment. Null
+   * for cash, and for finance when nothing is (no down payment, taxes financed).
+   */
   due_at_signing: number | null;
+  /**
+   * Whether taxes are part of the payments: financed, or charged on each lease payment. False when
+   * they are paid at signing instead (finance with "include taxes in my payment" off, a Texas lease).
+   */
+  payments_taxed: boolean | null;
   excess_distance_charge: number | null;
   trade_in_credit: number;
   trade_in_owing: number;
@@ -466,6 +476,7 @@ const NO_CREDIT_FIGURES = {
   cost_of_borrowing: null,
   residual_value: null,
   due_at_signing: null,
+  payments_taxed: null,
   excess_distance_charge: null,
 } as const;
 
@@ -521,6 +532,7 @@ type PaymentFigures = Pick<
   | 'cost_of_borrowing'
   | 'residual_value'
   | 'due_at_signing'
+  | 'payments_taxed'
   | 'excess_distance_charge'
 >;
 
@@ -547,7 +559,7 @@ function financeFigures(
     payment: finance.paymentCents,
     sales_tax: deal.stack.taxes.totalCents,
     payment_taxes: [],
-    signing_taxes: [],
+    signing_taxes: finance.taxesFinanced ? [] : deal.stack.taxes.lines.map(paymentTaxEntry),
     rate: finance.aprPercent,
     net_amount_financed: finance.amountFinancedCents,
     number_of_payments: disclosure?.numberOfPayments ?? null,
@@ -556,6 +568,8 @@ function financeFigures(
     ...disclosedSchedule(disclosure),
     total_of_payments: disclosure?.totalOfPaymentsCents ?? null,
     cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
+    due_at_signing: finance.dueAtSigningCents > 0 ? finance.dueAtSigningCents : null,
+    payments_taxed: finance.taxesFinanced,
   };
 }
 
@@ -582,6 +596,7 @@ function leaseFigures(
     cost_of_borrowing: disclosure?.costOfBorrowingCents ?? null,
     residual_value: disclosure?.residualCents ?? null,
     due_at_signing: lease.dueAtSigningCents,
+    payments_taxed: lease.paymentTaxes.length > 0,
     excess_distance_charge: lease.distance.excessChargeCentsPerUnit,
   };
 }
@@ -640,6 +655,7 @@ function pricedDetails(
     cost_of_borrowing: figures.cost_of_borrowing,
     residual_value: figures.residual_value,
     due_at_signing: figures.due_at_signing,
+    payments_taxed: figures.payments_taxed,
     excess_distance_charge: figures.excess_distance_charge,
   };
 }

@@ -1,5 +1,5 @@
 import { PAYMENT_TYPES } from '@storefront/domain';
-import { PricingHeader as KitPricingHeader, PaymentDisclosure, SkeletonText } from '@storefront/ui';
+import { PricingHeader as KitPricingHeader, SkeletonText } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +14,11 @@ import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 const { Component: DealReview, preload: preloadDealReview } = lazyComponent(
   () => import('./DealReview.tsx'),
   (m) => m.DealReview,
+);
+// The cost of credit: fetched as the header mounts, beside the pricing call whose payment it describes.
+const { Component: HeaderDisclosure, preload: preloadDisclosure } = lazyComponent(
+  () => import('./HeaderDisclosure.tsx'),
+  (m) => m.HeaderDisclosure,
 );
 
 /** The kit's pricing header wired to the deal: payment-type change sequence, live payment, unlock. */
@@ -38,6 +43,7 @@ export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 
     ? null
     : (paymentTypes.find((type) => type === 'finance') ?? paymentTypes[0]);
   const { proceeding, changePaymentType } = deal;
+  useEffect(preloadDisclosure, []);
   useEffect(() => {
     if (fallback && proceeding) void changePaymentType(fallback);
   }, [fallback, proceeding, changePaymentType]);
@@ -80,7 +86,11 @@ export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 
           <FormattedMessage id="bnp.paymentTypeUnreachable" values={{ type: deal.unreachableType }} />
         </p>
       )}
-      {deal.locked ? null : <PaymentDisclosure disclosure={disclosureOf(current)} />}
+      {deal.locked ? null : (
+        <Suspense fallback={null}>
+          <HeaderDisclosure disclosure={disclosureOf(current)} />
+        </Suspense>
+      )}
     </div>
   );
 }

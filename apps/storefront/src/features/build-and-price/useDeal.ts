@@ -81,6 +81,7 @@ export function headerPayment(p: Payment): HeaderPayment {
     frequency: p.is_cash ? null : p.payment_frequency,
     termMonths: p.is_cash ? undefined : (p.term ?? undefined),
     includesTax: p.include_tax,
+    taxesAtSigning: !p.is_cash && p.payments_taxed === false && (p.signing_taxes ?? []).length > 0,
   };
 }
 

@@ -1,4 +1,4 @@
-import { PAYMENT_FREQUENCIES, type PaymentDisclosure } from '@storefront/domain';
+import { PAYMENT_FREQUENCIES, type PaymentDisclosure, sumCents } from '@storefront/domain';
 import type { Payment } from './deal.ts';
 
 /**
@@ -33,8 +33,12 @@ export function disclosureOf(p: Payment | undefined): PaymentDisclosure | null {
     amountFinancedCents: p.net_amount_financed,
     costOfBorrowingCents: p.cost_of_borrowing,
     totalOfPaymentsCents: p.total_of_payments,
-    // A finance payment carries its (financed) taxes; a lease's as the shopper chose to see it.
-    taxesIncluded: p.id === 'lease' ? p.include_tax : true,
+    // A lease's payment as the shopper chose to see it; a finance payment carries its taxes unless
+    // they are paid at signing.
+    taxesIncluded: p.id === 'lease' ? p.include_tax : p.payments_taxed !== false,
+    paymentsTaxed: p.payments_taxed !== false,
+    taxesAtSigningCents: sumCents((p.signing_taxes ?? []).map((t) => t.value)),
+    dueAtSigningCents: p.due_at_signing ?? null,
     residualCents: p.id === 'lease' ? (p.residual_value ?? null) : null,
   };
 }
