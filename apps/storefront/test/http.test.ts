@@ -312,4 +312,40 @@ describe('shared HTTP client: language and the end of a network notice (issue 16
     expect(events.at(-1)).toBe('answered');
     expect(events).toContain('toast errors.http.network_retrying');
   });
+
+  it("a refused price's toast is one the next price clears: the client says which call succeeded", async () => {
+    const { fetch } = recorder([
+      () => Response.json({ down_payment: ['Too large.'] }, { status: 400 }),
+      () => Response.json({ payment: 100 }),
+    ]);
+    const toasts: ToastSpec[] = [];
+    const answers: { call: string | undefined; ok: boolean }[] = [];
+    const http = createHttpClient({
+      dealerCode: 'maple_motors',
+      cookies: () => '',
+      fetch,
+      effects: {
+        toast: (t) => toasts.push(t),
+        openLogin: () => {},
+        reentry: () => {},
+        navigate: () => {},
+        log: () => {},
+        answered: (answer) => answers.push(answer),
+      },
+    });
+    const price = () =>
+      http.post('http://test/api/customer/payment-type/finance/pricing/', {
+        json: {},
+        context: { call: 'payment' },
+      });
+    await expect(price()).rejects.toThrow();
+    expect(toasts.map((t) => [t.messageId, t.clearedBy])).toEqual([
+      ['payment_error_changes_needed', 'payment'],
+    ]);
+    await expect(price().json()).resolves.toEqual({ payment: 100 });
+    expect(answers).toEqual([
+      { call: 'payment', ok: false },
+      { call: 'payment', ok: true },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { TOASTS, type ToastSpec } from '@storefront/domain';
+import { type HttpCall, TOASTS, type ToastSpec } from '@storefront/domain';
 import { DerivedThemeProvider, useDealerStylesheets } from '@storefront/theme';
 import { CustomCopyProvider, ToastProvider, useToast } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -382,6 +382,8 @@ function useHttpEffects() {
   const setSignIn = useSetAtom(signInAtom);
   // The network toast on screen, if any: the next answer from the server dismisses it.
   const networkToast = useRef<string | null>(null);
+  // Toasts on screen that a later success of a call makes stale (ToastSpec.clearedBy), by call.
+  const clearable = useRef(new Map<HttpCall, Set<string>>());
   const showToast = useCallback(
     (spec: ToastSpec) => {
       // API error toasts carry the server's text; every other toast is a message id.
@@ -391,6 +393,10 @@ function useHttpEffects() {
           : intl.formatMessage({ id: spec.messageId }, spec.values);
       if (spec.variant === 'error') postToParent({ type: 'error', message });
       if (NETWORK_TOASTS.has(spec.messageId)) networkToast.current = spec.messageId;
+      if (spec.clearedBy) {
+        const ids = clearable.current.get(spec.clearedBy) ?? new Set<string>();
+        clearable.current.set(spec.clearedBy, ids.add(spec.messageId));
+      }
       toast.show({
         message,
         kind: spec.variant,
@@ -406,7 +412,11 @@ function useHttpEffects() {
     () =>
       installHttpEffects({
         toast: showToast,
-        answered: () => {
+        answered: ({ call, ok }) => {
+          if (ok && call) {
+            for (const id of clearable.current.get(call) ?? []) toast.dismiss(id);
+            clearable.current.delete(call);
+          }
           if (networkToast.current === null) return;
           toast.dismiss(networkToast.current);
           networkToast.current = null;

@@ -6,6 +6,7 @@
  * DEFAULT_TOAST_PLACEMENT (our decision).
  */
 import { ERROR_TEXT_MAX_LENGTH, TOAST_DURATION_MS } from '../constants.ts';
+import type { HttpCall } from './http-outcome.ts';
 
 export const ERROR_KINDS = ['GENERIC_ERROR', 'API_ERROR', 'VEHICLE_UNAVAILABLE'] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
@@ -45,6 +46,11 @@ export interface ToastSpec {
   readonly dismissible: boolean;
   /** Values for the message (e.g. the field of an API error). */
   readonly values?: Readonly<Record<string, string>>;
+  /**
+   * The call whose next success makes the toast stale, so it is dismissed then: "Some changes are
+   * needed before we can price this deal" once the corrected deal is priced.
+   */
+  readonly clearedBy?: HttpCall;
 }
 
 function toast(
@@ -87,8 +93,12 @@ export const TOASTS = /* @__PURE__ */ Object.freeze({
   pastTradeIns: toast('trade_in.errors.past_trade_ins', null, { text: 'Unable to fetch past trade-ins.' }),
   paymentChangesNeeded: toast('payment_error_changes_needed', TOAST_DURATION_MS.PAYMENT, {
     dismissible: true,
+    clearedBy: 'payment',
   }),
-  paymentTryLater: toast('payment_error_try_later', TOAST_DURATION_MS.PAYMENT, { text: 'try later' }),
+  paymentTryLater: toast('payment_error_try_later', TOAST_DURATION_MS.PAYMENT, {
+    text: 'try later',
+    clearedBy: 'payment',
+  }),
   invalidPaymentFrequency: toast('payment_error_invalid_frequency', null, {
     text: 'previous option invalid, select a new option',
   }),

@@ -23,7 +23,7 @@ export const httpEffects: HttpEffects = {
   reentry: (email) => installed.reentry(email),
   navigate: (location) => installed.navigate(location),
   log: (level, message) => installed.log(level, message),
-  answered: () => installed.answered?.(),
+  answered: (answer) => installed.answered?.(answer),
 };
 
 /** Installs effects; answers a function restoring the previous ones. */

@@ -57,8 +57,11 @@ export interface HttpEffects {
   reentry: (email: string | null) => void;
   navigate: (location: string) => void;
   log: (level: 'log' | 'warn' | 'error', message: string) => void;
-  /** A request got an answer: a network notice shown by an earlier failure is over. */
-  answered?: () => void;
+  /**
+   * A request got an answer: a network notice shown by an earlier failure is over, and on a success
+   * so is a toast its call clears (the domain's `ToastSpec.clearedBy`).
+   */
+  answered?: (answer: { call: HttpCall | undefined; ok: boolean }) => void;
 }
 
 /** Actions the client performs itself; every other action is the caller's. */

@@ -199,9 +199,10 @@ export function createKyClient({
         },
       ],
       afterResponse: [
-        () => {
-          // The server answered: "Network error. Retrying..." (or the network error) is over.
-          effects.answered?.();
+        ({ options, response }) => {
+          // The server answered: "Network error. Retrying..." (or the network error) is over, and
+          // a success ends the toasts its call clears.
+          effects.answered?.({ call: (options.context as RequestContext).call, ok: response.ok });
         },
       ],
       beforeRetry: [
