@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock, dealerPostalCode, expectNoAxeViolations } from './helpers.ts';
+import { answerPostalCode, cheapestNewInStock, dealerPostalCode, expectNoAxeViolations } from './helpers.ts';
 
 // Postal-code modal and the read-only shared deal page.
 
@@ -262,4 +262,43 @@ test('the cart counts the deal’s accessories on every step, on a direct load t
   await expect(cart).toHaveText(text);
   await page.goto(`/maple_motors/en/conf/${vehicle.id}/review/`);
   await expect(cart).toHaveText(text);
+});
+
+// Found in a shopper trial: the cart said 0 on the overview and on a direct load of the payment
+// step, 1 after the accessories step; the dealer's included protection plan was never in it.
+test('a new deal holds what the vehicle comes with from its first step: the cart lists it, the price does not change on the accessories step', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  const cart = page.getByTestId('cart-button');
+  const payment = page.getByTestId('pricing-header').locator('[data-payment-amount] p').first();
+  await expect(payment).toHaveText(/\$\d/);
+  await expect(cart).toHaveText(/^Cart \([1-9]\d*\)$/);
+  // Priced with it: no price pending, the new amount shown.
+  await expect(page.getByTestId('pricing-header')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('pricing-header').locator('[data-payment-amount]')).not.toHaveAttribute(
+    'data-phase',
+    'pending',
+  );
+  const count = await cart.textContent();
+  await cart.click();
+  const dialog = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(dialog.getByRole('region', { name: 'Protection plans' })).toContainText(
+    'Appearance protection',
+  );
+  await expect(dialog.getByRole('listitem')).toHaveCount(Number(count?.match(/\d+/)?.[0]));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  const price = await payment.textContent();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /Accessories/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/accessories\/$/);
+  await expect(page.getByRole('button', { name: /^Add / }).first()).toBeVisible();
+  await expect(cart).toHaveText(count ?? '');
+  await expect(payment).toHaveText(price ?? '');
 });

@@ -1,5 +1,4 @@
 import { AccessoryList } from '@storefront/ui';
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { withoutAccessory } from '../../shared/state/store.ts';
 import { useAddonFilterOptions } from '../dealership/index.ts';
@@ -8,18 +7,12 @@ import { StepFooter } from './StepFooter.tsx';
 import { useAccessories } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
 
-/** Accessories: pre-selected from pre-installed ones until touched; removable only when allowed. */
+/** Accessories: the pre-installed ones are in the deal from its start (usePreInstalledAccessories); removable only when allowed. */
 export function AccessoriesStep() {
   const deal = useDealContext();
   const accessories = useAccessories();
   const filterOptions = useAddonFilterOptions();
   const { cart, setCart } = deal;
-  useEffect(() => {
-    if (!accessories.data || cart.accessoriesTouched) return;
-    const preInstalled = accessories.data.filter((a) => a.pre_installed).map((a) => a.id);
-    const missing = preInstalled.filter((id) => !cart.accessoryIds.includes(id));
-    if (missing.length > 0) setCart({ accessoryIds: [...cart.accessoryIds, ...missing] });
-  }, [accessories.data, cart.accessoriesTouched, cart.accessoryIds, setCart]);
   return (
     <section className={styles.section} aria-labelledby="accessories-title">
       <h2 id="accessories-title">

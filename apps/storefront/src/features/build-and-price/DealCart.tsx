@@ -1,11 +1,16 @@
-import { canRemoveAccessory, canRemoveProtectionPlan, sumCents } from '@storefront/domain';
+import {
+  canRemoveAccessory,
+  canRemoveProtectionPlan,
+  type PricingStackEntry,
+  sumCents,
+} from '@storefront/domain';
 import { Button, type CartLine } from '@storefront/ui';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useDialogOnDemand } from '../../shared/hooks/useDialogOnDemand.ts';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { withoutAccessory } from '../../shared/state/store.ts';
-import { useAccessories, useProtectionPlans } from './useAddons.ts';
+import { useAccessories, usePreInstalledAccessories, useProtectionPlans } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
 
 // The cart's dialog (the kit's CartModal, on Radix Dialog) is its own chunk: the vehicle page paints
@@ -14,6 +19,15 @@ const { Component: CartDialog, preload } = lazyComponent(
   () => import('./CartDialog.tsx'),
   (m) => m.CartDialog,
 );
+
+/** The protection prices of a priced deal's stack (its `protection_plan` lines' refs). */
+function pricedProtectionRefs(entries: readonly PricingStackEntry[], refs = new Set<string>()): Set<string> {
+  for (const entry of entries as readonly (PricingStackEntry & { code?: string; ref?: string })[]) {
+    if (entry.children) pricedProtectionRefs(entry.children, refs);
+    else if (entry.code === 'protection_plan' && entry.ref !== undefined) refs.add(entry.ref);
+  }
+  return refs;
+}
 
 /** The cart: the deal's accessories and protection plans, subtotals and total before tax. */
 export function DealCart() {
@@ -33,9 +47,16 @@ export function DealCart() {
         removable: canRemoveAccessory(a),
       };
     });
+  usePreInstalledAccessories();
+  // A pre-installed plan is in every deal: the server prices it without the shopper choosing it.
+  const priced = pricedProtectionRefs(deal.payment?.pricing_stack ?? []);
   const protectionLines: CartLine[] = (plans.data ?? []).flatMap((plan) =>
     plan.prices
-      .filter((p) => cart.protectionPriceIds.includes(p.id))
+      .filter(
+        (p) =>
+          cart.protectionPriceIds.includes(p.id) ||
+          (!canRemoveProtectionPlan(plan) && priced.has(String(p.id))),
+      )
       .map((p) => ({
         id: p.id,
         title: plan.name,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import {
   choicesQuery,
@@ -20,6 +21,22 @@ export function useAccessories() {
     staleTime: 5 * 60_000,
     retry: false,
   });
+}
+
+/**
+ * The accessories the vehicle comes with are in the deal from its start, on whichever step the
+ * shopper lands (its price and the cart's count do not change on visiting the accessories step),
+ * until the shopper chooses accessories themselves.
+ */
+export function usePreInstalledAccessories(): void {
+  const accessories = useAccessories();
+  const { cart, setCart } = useDealContext();
+  useEffect(() => {
+    if (!accessories.data || cart.accessoriesTouched) return;
+    const preInstalled = accessories.data.filter((a) => a.pre_installed).map((a) => a.id);
+    const missing = preInstalled.filter((id) => !cart.accessoryIds.includes(id));
+    if (missing.length > 0) setCart({ accessoryIds: [...cart.accessoryIds, ...missing] });
+  }, [accessories.data, cart.accessoriesTouched, cart.accessoryIds, setCart]);
 }
 
 /** Plans priced for the current payment (type, term and rate of the live pricing). */
