@@ -16,6 +16,13 @@ describe('input masks', () => {
     expect(maskValue('(212) 555-0199', mask)).toBe('212-555-0199');
   });
 
+  it('drops a North American country code from a phone number (no area code starts with 1)', () => {
+    expect(maskValue('+1 512 555 0199', inputMask('phone', 'US'))).toBe('512-555-0199');
+    expect(maskValue('1-416-555-0123', inputMask('phone', 'CA'))).toBe('(416) 555-0123');
+    // Typed key by key, a leading 1 stays until the number is longer than the mask.
+    expect(maskValue('1', inputMask('phone', 'US'))).toBe('1');
+  });
+
   it('drops letters from phone numbers and stops at the mask length', () => {
     const mask = inputMask('phone', 'US');
     expect(maskValue('21a2b5550199999', mask)).toBe('212-555-0199');

@@ -24,14 +24,25 @@ const slotCount = (mask: string): number => mask.replace(/[^#A]/g, '').length;
 const alnumCount = (text: string): number => [...text].filter((c) => /[\p{L}\p{N}]/u.test(c)).length;
 
 /**
- * Value after typing: the raw text fitted to the mask, never longer than the mask. A mask of letters
+ * A North American phone number pasted with its country code (+1, eleven digits) loses it: no area
+ * code starts with 1, so an eleventh digit in front is the country's, not the number's.
+ */
+const withoutCountryCode = (raw: string, mask: string): string => {
+  if (/A/.test(mask) || slotCount(mask) !== 10) return raw;
+  const digits = raw.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : raw;
+};
+
+/**
+ * Value after typing or pasting: the raw text fitted to the mask, never longer than the mask (the
+ * input itself has no maximum length, so a number pasted with its punctuation keeps every digit). A mask of letters
  * and digits (the Canadian postal code) never drops what the shopper typed: a character that does
  * not fit its place (a digit typed first) keeps the text as typed, upper case, for the field's rule
  * to explain, instead of vanishing. Digit-only masks (phone, ZIP) leave letters out.
  */
 export const maskValue = (raw: string, mask: string | undefined): string => {
   if (mask === undefined) return raw;
-  const masked = applyMask(raw, mask).slice(0, mask.length);
+  const masked = applyMask(withoutCountryCode(raw, mask), mask).slice(0, mask.length);
   const mixed = mask.includes('A') && mask.includes('#');
   if (mixed && alnumCount(masked) < Math.min(alnumCount(raw), slotCount(mask))) {
     return raw.toUpperCase().slice(0, mask.length);

@@ -91,6 +91,17 @@ export const PhoneMaskUsa: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: /Phone/ });
     await userEvent.type(input, '212a555b0199');
     await expect(input).toHaveValue('212-555-0199');
+    // Pasted as people write it, longer than the mask: every digit kept (found in a trial: the field
+    // stopped at the mask's length first, "(512) 555-0199" became "512-555-01").
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('(512) 555-0199');
+    await expect(input).toHaveValue('512-555-0199');
+    // With the country code: no North American area code starts with 1.
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('+1 512 555 0199');
+    await expect(input).toHaveValue('512-555-0199');
   },
 };
 

@@ -81,7 +81,7 @@ export function TextField({
       <Input
         className={fieldStyles.control}
         placeholder={placeholder}
-        maxLength={maxLength ?? mask?.length}
+        maxLength={maxLength}
         inputMode={inputMode ?? (mask === undefined ? undefined : inputModeFor(mask))}
         autoFocus={autoFocus}
       />
