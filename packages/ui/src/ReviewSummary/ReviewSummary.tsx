@@ -171,24 +171,18 @@ export function ReviewSummary({
             ) : null}
           </>
         ) : (
-          <>
-            {signingTaxes.length > 0 && stack.taxes.lines.length > 0 ? (
-              <p className={deal.muted}>{t('deal.review.taxes.atSigning')}</p>
-            ) : null}
-            {stack.taxes.lines.length === 0 ? (
-              <p className={deal.muted}>{t('deal.review.noTax')}</p>
-            ) : (
-              <dl className={deal.dl}>
-                {stack.taxes.lines.map((line) => (
-                  <TaxRow key={`${line.code}-${line.jurisdiction}`} line={line} />
-                ))}
-              </dl>
-            )}
-            <div className={deal.figureRow} data-emphasis="subtotal">
-              <span>{t('deal.review.subtotal.taxes')}</span>
-              <span className={deal.figure}>{format.money(stack.taxes.totalCents)}</span>
-            </div>
-          </>
+          <TaxGroup
+            intro={
+              stack.taxes.lines.length === 0
+                ? t('deal.review.noTax')
+                : signingTaxes.length > 0
+                  ? t('deal.review.taxes.atSigning')
+                  : undefined
+            }
+            lines={stack.taxes.lines}
+            subtotalLabel={t('deal.review.subtotal.taxes')}
+            subtotalCents={stack.taxes.totalCents}
+          />
         )}
       </section>
       {stack.postTax.items.length > 0 ? (
@@ -271,14 +265,17 @@ function StackGroup({
   );
 }
 
-/** Taxes paid at one moment (each payment, the signing): what they are, their lines, their sum. */
+/**
+ * Taxes paid at one moment (with the price, on each payment, at signing): what they are, their
+ * lines, their sum.
+ */
 function TaxGroup({
   intro,
   lines,
   subtotalLabel,
   subtotalCents,
 }: {
-  readonly intro: string;
+  readonly intro?: string | undefined;
   readonly lines: readonly TaxLine[];
   readonly subtotalLabel: string;
   readonly subtotalCents: number;
@@ -286,12 +283,14 @@ function TaxGroup({
   const format = useDealFormat();
   return (
     <>
-      <p className={deal.muted}>{intro}</p>
-      <dl className={deal.dl}>
-        {lines.map((line) => (
-          <TaxRow key={`${line.code}-${line.jurisdiction}`} line={line} />
-        ))}
-      </dl>
+      {intro === undefined ? null : <p className={deal.muted}>{intro}</p>}
+      {lines.length === 0 ? null : (
+        <dl className={deal.dl}>
+          {lines.map((line) => (
+            <TaxRow key={`${line.code}-${line.jurisdiction}`} line={line} />
+          ))}
+        </dl>
+      )}
       <div className={deal.figureRow} data-emphasis="subtotal">
         <span>{subtotalLabel}</span>
         <span className={deal.figure}>{format.money(subtotalCents)}</span>
