@@ -437,7 +437,13 @@ describe('releasing a reservation', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'deposit_released'));
     expect(audited).toHaveLength(1);
-    expect((await rep.post(`/api/dealer/deposits/${id}/release/`)).status).toBe(400);
+    // Released again (a double click, a second tab): answered as it is, audited once.
+    const repeat = await rep.post(`/api/dealer/deposits/${id}/release/`);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toMatchObject({ status: 'canceled' });
+    expect(
+      await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'deposit_released')),
+    ).toHaveLength(1);
     const second = await customer(ctx, 'maple_motors');
     const o2 = await orderFor(second, car);
     expect((await second.post('/api/customer/deposit/charge_deposit/', form(o2, CARDS.success))).status).toBe(
@@ -482,6 +488,27 @@ describe('releasing a reservation', () => {
     });
     expect(await isReserved(car)).toBe(true);
     expect(await orderRow(order)).toMatchObject({ hasDeposit: true, depositCode: 'LIVE' });
+    // A page opened before the capture releases "the hold": refused, never refunded (found in a staff
+    // trial: the charge was refunded while the page said the hold was released).
+    const stale = await rep.post(`/api/dealer/deposits/${id}/release/`);
+    expect(stale.status).toBe(409);
+    expect(obj(stale.body).non_field_errors).toEqual([
+      'This deposit has been charged meanwhile: it can only be refunded now.',
+    ]);
+    const staleFrench = await rep.post(
+      `/api/dealer/deposits/${id}/release/`,
+      {},
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(staleFrench.body).non_field_errors).toEqual([
+      'Ce dépôt a été débité entre-temps : il ne peut plus qu’être remboursé.',
+    ]);
+    expect(
+      sandbox()
+        .ledger()
+        .find((i) => i.idempotencyKey === body.idempotency_key),
+    ).toMatchObject({ captured: true, released: false });
+    expect(await isReserved(car)).toBe(true);
 
     const refunded = await rep.post(`/api/dealer/deposits/${id}/refund/`);
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);

@@ -146,6 +146,9 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'La carte n’a pas pu être authentifiée. Réessayez ou utilisez une autre carte.',
   'The payment did not go through. Try another card.': 'Le paiement n’a pas abouti. Essayez une autre carte.',
   'Deposit not found.': 'Dépôt introuvable.',
+  'This deposit has been charged meanwhile: it can only be refunded now.':
+    'Ce dépôt a été débité entre-temps : il ne peut plus qu’être remboursé.',
+  'Only a held deposit can be released.': 'Seul un dépôt retenu peut être libéré.',
   'Only a held or charged deposit can be given back.': 'Seul un dépôt retenu ou débité peut être remboursé.',
   'Enter a key of 16 to 64 letters, digits, dashes or underscores.':
     'Entrez une clé de 16 à 64 lettres, chiffres, tirets ou traits de soulignement.',

@@ -56,6 +56,8 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
           await load();
         } catch (e) {
           setErrors((current) => ({ ...current, [item.id]: firstMessage(e) ?? t('console.error.generic') }));
+          // Refused because the deposit changed meanwhile (another tab captured it): show it as it is now.
+          await load();
         } finally {
           setBusy(null);
         }

@@ -86,7 +86,8 @@ export const DEPOSIT_OPS: Op[] = [
   {
     method: 'post',
     path: '/api/dealer/deposits/{id}/release/',
-    summary: 'Staff: give a deposit back (cancel the hold or refund) and release the vehicle; audited',
+    summary:
+      'Staff: cancel a held deposit and release the vehicle (idempotent; audited once); a deposit charged meanwhile is refused (409), never refunded',
     auth: 'staff',
     tag: 'staff',
   },

@@ -243,10 +243,13 @@ export function dealerDepositRoutes(deps: AppDeps) {
     return { auth, row };
   };
 
-  // Staff: POST {id}/capture/ charges a hold; POST {id}/refund/ gives a charge back and releases the
-  // vehicle. Each is idempotent (a repeat answers the deposit as it is) and audited once.
+  // Staff: POST {id}/capture/ charges a hold; POST {id}/release/ cancels a hold and POST {id}/refund/
+  // gives a charge back, each releasing the vehicle. Each is idempotent (a repeat answers the deposit
+  // as it is), audited once, and refused (409) when the deposit is no longer in the state its action
+  // is for (a stale page releasing a hold that another tab captured never refunds it).
   for (const [action, run, audited] of [
     ['capture', captureDeposit, 'deposit_captured'],
+    ['release', releaseDeposit, 'deposit_released'],
     ['refund', refundDeposit, 'deposit_refunded'],
   ] as const) {
     app.post(`/:id/${action}`, async (c) => {
@@ -266,25 +269,5 @@ export function dealerDepositRoutes(deps: AppDeps) {
     });
   }
 
-  app.post('/:id/release', async (c) => {
-    const auth = await requirePermission(deps, c, 'actForCustomers');
-    const id = idParam(c, 'id');
-    const [row] = await db
-      .select()
-      .from(deposits)
-      .where(and(eq(deposits.id, id), eq(deposits.dealerId, c.var.dealer.id)))
-      .limit(1);
-    if (!row) throw new HttpError(404, { detail: 'Deposit not found.', code: 'not_found' });
-    const released = await releaseDeposit(deps, processorOf(deps), row);
-    await audit(deps, {
-      dealerId: c.var.dealer.id,
-      actorUserId: auth.user.id,
-      subjectUserId: row.customerId,
-      action: 'deposit_released',
-      ip: clientIp(c),
-      details: { deposit: row.id, order: row.orderId, status: released.status },
-    });
-    return c.json(serializeDeposit(released));
-  });
   return app;
 }

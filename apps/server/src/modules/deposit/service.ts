@@ -362,14 +362,30 @@ async function voidOwnChallenges(deps: AppDeps, orderId: number, customerId: num
  * Staff give a deposit back (a hold canceled, a charge refunded): the reservation is released (the
  * vehicle's stock status as it was), the order has no deposit and its deposit steps are initial again.
  */
+/**
+ * Staff release a held deposit (the hold canceled, nothing charged) and the vehicle. Idempotent: a
+ * released one answers as it is. A deposit charged meanwhile (another tab captured it) is refused,
+ * not refunded: releasing a hold and giving back money taken are different decisions (refundDeposit).
+ */
 export async function releaseDeposit(
   deps: AppDeps,
   processor: PaymentProcessor,
   row: DepositRow,
-): Promise<DepositRow> {
-  if (row.status !== 'pre_authorized' && row.status !== 'confirmed') {
-    throw new HttpError(400, { non_field_errors: ['Only a held or charged deposit can be given back.'] });
+): Promise<{ row: DepositRow; changed: boolean }> {
+  if (row.status === 'canceled') return { row, changed: false };
+  if (row.status === 'confirmed') {
+    throw new HttpError(409, {
+      non_field_errors: ['This deposit has been charged meanwhile: it can only be refunded now.'],
+    });
   }
+  if (row.status !== 'pre_authorized') {
+    throw new HttpError(400, { non_field_errors: ['Only a held deposit can be released.'] });
+  }
+  return { row: await giveBack(deps, processor, row), changed: true };
+}
+
+/** A held or charged deposit given back at the processor (hold canceled, charge refunded), the vehicle freed. */
+async function giveBack(deps: AppDeps, processor: PaymentProcessor, row: DepositRow): Promise<DepositRow> {
   const status = row.intentId
     ? await processor.release(row.intentId, `release-${row.idempotencyKey}`)
     : 'canceled';
@@ -477,5 +493,5 @@ export async function refundDeposit(
       non_field_errors: ['Only a charged deposit can be refunded. Release a held deposit instead.'],
     });
   }
-  return { row: await releaseDeposit(deps, processor, row), changed: true };
+  return { row: await giveBack(deps, processor, row), changed: true };
 }
