@@ -181,7 +181,7 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expect(page.getByTestId('appointment-booked')).toContainText(`, ${firstTime} at the dealership`);
   await expectNoAxeViolations(page);
   const mailbox = await (await page.request.get('/dev/mailbox/')).text();
-  expect(mailbox).toContain('Appointment confirmed: Maple Motors');
+  expect(mailbox).toContain('Appointment requested: Maple Motors');
   // A test drive request, prefilled from the shopper, opens its confirmation in a new tab and says so
   // in the page (focus on it); a second click answers the same request; one e-mail.
   const popup = page.waitForEvent('popup');

@@ -56,7 +56,7 @@ test('Lone Star Motors: a test drive request and a visit, in Central Time and US
   await expectNoAxeViolations(page);
   const booked = (await (await page.request.get('/dev/mailbox/')).text())
     .split('<article>')
-    .filter((mail) => mail.includes('Appointment confirmed: Lone Star Motors') && mail.includes(email));
+    .filter((mail) => mail.includes('Appointment requested: Lone Star Motors') && mail.includes(email));
   expect(booked).toHaveLength(1);
   expect(booked[0]).toContain(firstTime);
 });

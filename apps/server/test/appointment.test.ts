@@ -107,7 +107,7 @@ describe('booking', () => {
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, 'appointment_confirmation'), eq(emailOutbox.toAddress, shopper.email)));
-    expect(mail?.subject).toBe('Appointment confirmed: Maple Motors');
+    expect(mail?.subject).toBe('Appointment requested: Maple Motors');
     expect(mail?.textBody).toContain('December 21, 2026');
     expect(mail?.textBody).toContain('10:00');
     const ics = mail?.attachments?.[0];

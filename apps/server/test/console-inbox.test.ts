@@ -81,9 +81,33 @@ describe('appointments in the console', () => {
     expect((await texan.post(`/api/dealer/appointments/${id}/confirm/`)).status).toBe(404);
     expect((await shopper.post(`/api/dealer/appointments/${id}/confirm/`)).status).toBe(403);
 
+    const mailsAtBooking = (await ctx.database.db.select().from(emailOutbox)).filter(
+      (m) => m.toAddress === shopper.email && m.kind === 'appointment_confirmation',
+    );
+    // Booked by the shopper: a request the dealership confirms (found in a staff trial: e-mailed
+    // "Appointment confirmed" while the console said "awaiting confirmation", and nothing on confirming).
+    expect(mailsAtBooking.map((m) => m.subject)).toEqual(['Appointment requested: Maple Motors']);
+    expect(mailsAtBooking[0]?.textBody).toContain('Maple Motors will confirm it shortly.');
     const confirmed = await rep.post(`/api/dealer/appointments/${id}/confirm/`);
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(obj(confirmed.body).confirmed).toBe(true);
+    const confirmation = (await ctx.database.db.select().from(emailOutbox)).filter(
+      (m) => m.toAddress === shopper.email && m.kind === 'appointment_confirmation',
+    );
+    expect(confirmation.map((m) => m.subject)).toEqual([
+      'Appointment requested: Maple Motors',
+      'Appointment confirmed: Maple Motors',
+    ]);
+    expect(confirmation[1]?.textBody).toContain(
+      'Your appointment is confirmed: December 21, 2026 10:00 a.m.',
+    );
+    // Confirmed again (a double click): no second e-mail.
+    expect((await rep.post(`/api/dealer/appointments/${id}/confirm/`)).status).toBe(200);
+    expect(
+      (await ctx.database.db.select().from(emailOutbox)).filter(
+        (m) => m.toAddress === shopper.email && m.kind === 'appointment_confirmation',
+      ),
+    ).toHaveLength(2);
     expect(list((await rep.get('/api/dealer/appointments/')).body).find((a) => a.id === id)?.confirmed).toBe(
       true,
     );
@@ -197,6 +221,8 @@ describe('test drives in the console', () => {
     });
     expect(moved.body).toMatchObject({ status: 'confirmed', start: '2026-12-22T15:30:00.000Z' });
     expect((await drives()).at(-1)?.textBody).toContain('is confirmed for December 22, 2026 10:30 a.m.');
+    // One full stop after "a.m." (found in a staff trial: "10:30 a.m..").
+    expect((await drives()).at(-1)?.textBody).not.toContain('a.m..');
     expect(await audited('test_drive_confirmed')).toHaveLength(2);
     const canceled = await manager.post(`/api/dealer/test-drives/${id}/cancel/`);
     expect(obj(canceled.body).status).toBe('canceled');

@@ -16,7 +16,7 @@
  * Who: staff covering the tenant dealer who may act for customers (`actForCustomers`); another
  * dealer's appointment or test drive is a 404. Every change is audited.
  */
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -156,10 +156,20 @@ export function dealerAppointmentRoutes(deps: AppDeps) {
     const [updated] = await db
       .update(appointments)
       .set({ confirmedAt: deps.now(), updatedAt: deps.now() })
-      .where(eq(appointments.id, row.id))
+      .where(and(eq(appointments.id, row.id), isNull(appointments.confirmedAt)))
       .returning();
+    // A twin request confirmed it meanwhile: that one told the customer.
+    if (!updated) return c.json({ id: row.id, status: row.status, confirmed: true });
+    const dealer = c.var.dealer;
+    await confirmByEmail(
+      deps,
+      dealer,
+      updated,
+      await customerLanguage(deps, dealer, row.customerId),
+      'confirmed',
+    );
     await audited(c, auth.user.id, row, 'appointment_confirmed');
-    return c.json({ id: row.id, status: updated?.status ?? row.status, confirmed: true });
+    return c.json({ id: row.id, status: updated.status, confirmed: true });
   });
 
   app.put('/:id{[0-9]+}', async (c) => {

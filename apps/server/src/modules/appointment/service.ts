@@ -208,12 +208,23 @@ export function visitTime(dealer: Pick<DealerRow, 'timezone'>, at: Date, locale:
   return `${formatLongDate(zonedDate(at.getTime(), dealer.timezone), locale)} ${time}`;
 }
 
+/** A sentence ending with a time: one full stop, also after "2:00 p.m." (en-CA). */
+export const endSentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
 /** The e-mails' locale for a language at a dealer. */
 export const emailLocale = (dealer: Pick<DealerRow, 'country'>, language: string): Locale =>
   language === 'fr' ? 'fr-CA' : dealer.country === 'US' ? 'en-US' : 'en-CA';
 
+/**
+ * The e-mails' words by kind: booked (the shopper's request, which the dealership confirms: the
+ * console shows it "awaiting confirmation"), confirmed (by staff), moved, cancelled.
+ */
 const APPOINTMENT_WORDS = {
   booked: {
+    en: ['Appointment requested', 'Your appointment request is received for'],
+    fr: ['Rendez-vous demandé', 'Votre demande de rendez-vous est reçue pour le'],
+  },
+  confirmed: {
     en: ['Appointment confirmed', 'Your appointment is confirmed:'],
     fr: ['Rendez-vous confirmé', 'Votre rendez-vous est confirmé :'],
   },
@@ -228,7 +239,7 @@ const APPOINTMENT_WORDS = {
 } as const;
 
 /**
- * The confirmation, move or cancellation e-mail with its calendar invitation (a move updates the
+ * The request, confirmation, move or cancellation e-mail with its calendar invitation (a move updates the
  * invitation: same uid), in the shopper's language.
  */
 export async function confirmByEmail(
@@ -236,7 +247,7 @@ export async function confirmByEmail(
   dealer: DealerRow,
   row: AppointmentRow,
   language: string,
-  kind: 'booked' | 'moved' | 'canceled',
+  kind: keyof typeof APPOINTMENT_WORDS,
   /** A move: the booking it replaces. */
   previous?: AppointmentRow,
 ): Promise<void> {
@@ -248,9 +259,15 @@ export async function confirmByEmail(
   const booked = kind !== 'canceled';
   const [title, sentence] = APPOINTMENT_WORDS[kind][fr ? 'fr' : 'en'];
   const subject = fr ? `${title} : ${dealer.name}` : `${title}: ${dealer.name}`;
+  const toConfirm =
+    kind === 'booked'
+      ? fr
+        ? `\n${dealer.name} vous confirmera ce rendez-vous sous peu.`
+        : `\n${dealer.name} will confirm it shortly.`
+      : '';
   const text = fr
-    ? `Bonjour ${customer.firstName},\n\n${sentence} ${when}, ${where}.\n${dealer.name}, ${dealer.phone}\n`
-    : `Hello ${customer.firstName},\n\n${sentence} ${when}, ${where}.\n${dealer.name}, ${dealer.phone}\n`;
+    ? `Bonjour ${customer.firstName},\n\n${sentence} ${when}, ${where}.${toConfirm}\n${dealer.name}, ${dealer.phone}\n`
+    : `Hello ${customer.firstName},\n\n${sentence} ${when}, ${where}.${toConfirm}\n${dealer.name}, ${dealer.phone}\n`;
   const invitation = (of: AppointmentRow, method: 'REQUEST' | 'CANCEL', filename: string) =>
     icsAttachment(
       filename,

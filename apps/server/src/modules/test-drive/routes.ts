@@ -20,7 +20,7 @@ import { HttpError } from '../../http/helpers.ts';
 import { linkOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
 import { icsAttachment } from '../appointment/ics.ts';
-import { emailLocale, visitTime } from '../appointment/service.ts';
+import { emailLocale, endSentence, visitTime } from '../appointment/service.ts';
 import { xml } from '../leads/adf.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -60,8 +60,8 @@ function wording(row: TestDriveBookingRow, dealer: DealerRow | undefined) {
   if (row.status === 'confirmed' && row.startsAt && dealer) {
     const when = visitTime(dealer, row.startsAt, emailLocale(dealer, row.language));
     return fr
-      ? { fr, title: 'Essai routier confirmé', text: `${drive} est confirmé pour le ${when}.` }
-      : { fr, title: 'Test drive confirmed', text: `${drive} is confirmed for ${when}.` };
+      ? { fr, title: 'Essai routier confirmé', text: endSentence(`${drive} est confirmé pour le ${when}`) }
+      : { fr, title: 'Test drive confirmed', text: endSentence(`${drive} is confirmed for ${when}`) };
   }
   if (row.status === 'canceled') {
     return fr
