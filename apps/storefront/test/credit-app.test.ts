@@ -92,6 +92,20 @@ describe('credit application fields', () => {
     ).toEqual({ income_amount_enc: 7_800_050, years_at_address_enc: 4, city_enc: null });
   });
 
+  it('reads and shows money in the page’s format: "2150,50" in French is $2,150.50 (never $215,050)', () => {
+    expect(fromFormValues({ income_amount_enc: '2150,50' }, 'fr-CA')).toEqual({ income_amount_enc: 215_050 });
+    expect(fromFormValues({ income_amount_enc: '85 000,50 $' }, 'fr-CA')).toEqual({
+      income_amount_enc: 8_500_050,
+    });
+    // A decimal point in French, where it can only be one.
+    expect(fromFormValues({ income_amount_enc: '85000.50' }, 'fr-CA')).toEqual({
+      income_amount_enc: 8_500_050,
+    });
+    expect(toFormValues({ income_amount_enc: 215_050 }, ['income_amount_enc'], 'fr-CA')).toEqual({
+      income_amount_enc: '2150,50',
+    });
+  });
+
   it('puts the server’s errors of one applicant on the form’s fields', () => {
     expect(
       formErrorsOf(

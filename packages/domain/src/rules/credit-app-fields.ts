@@ -5,6 +5,7 @@
  * same items; the server answers the English message of the first failed rule of each field.
  */
 import { PREVIOUS_HISTORY_YEARS } from '../constants.ts';
+import { parseMoneyText } from '../number-input.ts';
 import type { Country } from '../schemas/common.ts';
 import { RETIRED } from '../schemas/credit-app.ts';
 import type { CreditAppFormSection } from '../schemas/credit-app-calls.ts';
@@ -69,11 +70,23 @@ const months = rules.custom(
   },
   'creditApp.validation.months',
 );
-/** Money typed in dollars (the form) or held in cents (the server): digits, at most two decimals. */
+/** The most a money field of the application takes: $999,999,999.99. */
+export const CREDIT_APP_MAX_AMOUNT_CENTS = 99_999_999_999;
+
+/** The locale whose number format a typed amount is read in: the page's (French or English). */
+export const amountLocale = (locale: string | undefined): 'fr-CA' | 'en-CA' =>
+  locale?.startsWith('fr') ? 'fr-CA' : 'en-CA';
+
+/**
+ * Money typed in dollars in the page's format (the form: `2150.50`, `85,000` in English; `2150,50`,
+ * `85 000` in French) or held in cents (the server): at most two decimals.
+ */
 const amount = rules.custom(
   'amount',
-  (v) =>
-    typeof v === 'number' ? Number.isInteger(v) && v >= 0 : /^\d{1,9}(?:\.\d{1,2})?$/.test(String(v).trim()),
+  (v, ctx) =>
+    typeof v === 'number'
+      ? Number.isInteger(v) && v >= 0 && v <= CREDIT_APP_MAX_AMOUNT_CENTS
+      : parseMoneyText(String(v), amountLocale(ctx.locale), CREDIT_APP_MAX_AMOUNT_CENTS).ok,
   'creditApp.validation.amount',
 );
 

@@ -42,6 +42,8 @@ export interface RuleContext {
   readonly country: Country;
   /** Today, given by the caller so that rules stay pure (ISO date or Date). */
   readonly today: Date | string;
+  /** The page's locale, for numbers typed in its format (`2150,50` in French); English when absent. */
+  readonly locale?: string | undefined;
 }
 
 export interface ValidationRule {

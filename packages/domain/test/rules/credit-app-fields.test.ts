@@ -111,6 +111,25 @@ describe('credit application fields (issue 20)', () => {
     expect(errorsOf('employment', { income_amount_enc: 7_812_345 })).not.toHaveProperty('income_amount_enc');
   });
 
+  it('an amount typed in French is read in French (found in a shopper trial: "2150,50", its own example, refused)', () => {
+    const items = creditAppItems('employment', maple, { country: 'CA' });
+    const amountError = (text: string, locale?: string) =>
+      validateForm(
+        items,
+        { income_amount_enc: text },
+        { country: 'CA', today, ...(locale ? { locale } : {}) },
+      ).income_amount_enc?.rule;
+    for (const text of ['2150,50', '85 000,50', '85000,50', '85 000', '85 000 $', '85000.50'])
+      expect(amountError(text, 'fr-CA'), text).toBeUndefined();
+    for (const text of ['2150.50', '85,000.50', '$85,000'])
+      expect(amountError(text, 'en-CA'), text).toBeUndefined();
+    expect(amountError('2150,5,0', 'fr-CA')).toBe('amount');
+    expect(amountError('12,345', 'fr-CA')).toBe('amount');
+    expect(amountError('1000000000', 'en-CA')).toBe('amount');
+    // Without a locale, English.
+    expect(amountError('2150,50')).toBe('amount');
+  });
+
   it('has a server message for every rule the items use', () => {
     const names = new Set(
       (['applicant', 'employment', 'residential'] as const).flatMap((s) =>

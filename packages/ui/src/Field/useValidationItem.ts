@@ -76,12 +76,12 @@ export function useValidationItem(field: string, value: unknown, props: Validati
         { field, rules, ...(messages ? { messages } : {}) },
         next,
         event,
-        { values: { ...formValues, [field]: next }, country, today: new Date() },
+        { values: { ...formValues, [field]: next }, country, today: new Date(), locale: intl.locale },
         messageSources,
       );
       if (result.ran) setOutcome(result.valid ? null : result.error);
     },
-    [field, rules, messages, messageSources, country, formValues],
+    [field, rules, messages, messageSources, country, formValues, intl.locale],
   );
 
   // Rules re-run when the form asks to show errors (submit) so the message matches the value.

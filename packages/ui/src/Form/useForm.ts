@@ -1,5 +1,6 @@
 import type { FormEvent, RefObject } from 'react';
 import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Country, ValidationItem, ValidationRule } from '../internal/domain.ts';
 import { validateForm } from '../internal/domain.ts';
 
@@ -93,6 +94,7 @@ export function useForm<V extends Record<string, string>>({
   showsServerError,
   onSubmit,
 }: UseFormOptions<V>): FormState<V> {
+  const intl = useIntl();
   const [values, setValues] = useState<V>(initialValues);
   const [showErrors, setShowErrors] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
@@ -134,7 +136,7 @@ export function useForm<V extends Record<string, string>>({
     event.preventDefault();
     setShowErrors(true);
     const prepared = prepare ? prepare(values) : values;
-    const errors = validateForm(items, prepared, { country, today: new Date() });
+    const errors = validateForm(items, prepared, { country, today: new Date(), locale: intl.locale });
     const first = items.find((item) => errors[item.field] !== undefined)?.field ?? invalidBeyondItems?.()[0];
     if (first === undefined) {
       onSubmit(prepared);

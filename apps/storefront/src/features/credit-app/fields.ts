@@ -1,4 +1,4 @@
-import type { ApplicantDraft } from '@storefront/domain';
+import { type ApplicantDraft, amountLocale, parseMoneyText } from '@storefront/domain';
 
 // The application's fields as the forms hold them (strings) and as the server keeps them (numbers,
 // money in cents). The forms show dollars.
@@ -32,27 +32,35 @@ const MONEY_FIELDS = new Set([
 export function toFormValues<K extends string>(
   saved: Readonly<Record<string, unknown>>,
   fields: readonly K[],
+  /** The page's locale: French shows `2150,50`. */
+  locale?: string,
 ): Record<K, string> {
   const out = {} as Record<K, string>;
+  const french = amountLocale(locale) === 'fr-CA';
   for (const field of fields) {
     const v = saved[field];
     if (v === null || v === undefined) out[field] = '';
-    else if (MONEY_FIELDS.has(field) && typeof v === 'number')
-      out[field] = (v / 100).toFixed(2).replace(/\.00$/, '');
-    else out[field] = String(v);
+    else if (MONEY_FIELDS.has(field) && typeof v === 'number') {
+      const dollars = (v / 100).toFixed(2).replace(/\.00$/, '');
+      out[field] = french ? dollars.replace('.', ',') : dollars;
+    } else out[field] = String(v);
   }
   return out;
 }
 
 /** The server's values from a form's strings: blanks as null, counts as numbers, dollars as cents. */
-export function fromFormValues(values: Readonly<Record<string, string>>): ApplicantDraft {
+export function fromFormValues(values: Readonly<Record<string, string>>, locale?: string): ApplicantDraft {
   const out: Record<string, unknown> = {};
   for (const [field, raw] of Object.entries(values)) {
     const v = raw.trim();
     if (v === '') out[field] = null;
     else if (COUNT_FIELDS.has(field)) out[field] = Number(v);
-    else if (MONEY_FIELDS.has(field)) out[field] = Math.round(Number(v.replace(/[\s,$]/g, '')) * 100);
-    else out[field] = v;
+    else if (MONEY_FIELDS.has(field)) {
+      // Read in the page's format ("2150,50" in French is $2,150.50, never $215,050); the form's rule
+      // has checked it, so an unreadable amount only reaches here by a bug: sent as is, the server refuses it.
+      const cents = parseMoneyText(v, amountLocale(locale));
+      out[field] = cents.ok ? cents.value : v;
+    } else out[field] = v;
   }
   return out as ApplicantDraft;
 }

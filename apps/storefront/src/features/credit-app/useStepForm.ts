@@ -8,6 +8,7 @@ import {
 import { type FormState, useForm } from '@storefront/ui';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { callerActions } from '../../shared/api/http.ts';
 import { areas } from '../../shared/state/store.ts';
 import { useCreditApp } from './context.ts';
@@ -34,6 +35,7 @@ export function useStepForm(
   more?: (values: Readonly<Record<string, string>>) => { has_co_applicant?: boolean },
 ): StepForm {
   const app = useCreditApp();
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const items: ValidationItem[] = creditAppItems(section, app.rules, {
@@ -50,7 +52,7 @@ export function useStepForm(
   const setDrafts = useSetAtom(areas.creditApp);
   const [initialValues] = useState(() => {
     const draft = store.get(areas.creditApp).drafts?.[draftKey] ?? {};
-    const values = toFormValues(saved as Record<string, unknown>, fields);
+    const values = toFormValues(saved as Record<string, unknown>, fields, intl.locale);
     for (const field of fields) if (typeof draft[field] === 'string') values[field] = draft[field];
     return values;
   });
@@ -64,7 +66,9 @@ export function useStepForm(
       setBusy(true);
       setServerErrors({});
       try {
-        const saved = await app.save({ [prefix]: { ...fromFormValues(values), ...more?.(values) } });
+        const saved = await app.save({
+          [prefix]: { ...fromFormValues(values, intl.locale), ...more?.(values) },
+        });
         // Saved: the server's values (the SIN/SSN masked) are the section's from now on.
         setDrafts((area) => {
           const { [draftKey]: _saved, ...others } = area.drafts ?? {};
