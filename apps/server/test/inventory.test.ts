@@ -81,12 +81,32 @@ describe('inventory list', () => {
     );
     const vehicles = list(res.body);
     expect(vehicles.length).toBeGreaterThan(0);
+    // The budget and the price sort are the shown (advertised, all-in) price's, not the listing
+    // price's (found in a shopper trial: "low to high" out of order, cards above the budget).
     for (const v of vehicles) {
       expect(v.is_new).toBe(true);
-      expect(Number(v.listing_price)).toBeLessThanOrEqual(6_000_000);
+      expect(Number(v.advertised_price)).toBeLessThanOrEqual(6_000_000);
     }
-    const prices = vehicles.map((v) => Number(v.listing_price));
+    const prices = vehicles.map((v) => Number(v.advertised_price));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    // Page by page too: every card of page 2 costs at least the last of page 1.
+    const pageOf = async (n: number) =>
+      list(
+        (await client(ctx).get(`/api/customer/inventory/simple/?sort=price&page_size=20&page=${n}`)).body,
+      ).map((v) => Number(v.advertised_price));
+    const [one, two] = [await pageOf(1), await pageOf(2)];
+    expect(one).toEqual([...one].sort((a, b) => a - b));
+    expect(two).toEqual([...two].sort((a, b) => a - b));
+    expect(Math.min(...two)).toBeGreaterThanOrEqual(Math.max(...one));
+    const under = list(
+      (await client(ctx).get('/api/customer/inventory/simple/?budget=-30000&page_size=100')).body,
+    );
+    expect(under.every((v) => Number(v.advertised_price) <= 3_000_000)).toBe(true);
+    const facets = obj((await client(ctx).get('/api/customer/inventory/facets/')).body);
+    const everyPrice = list(
+      (await client(ctx).get('/api/customer/inventory/simple/?page_size=100')).body,
+    ).map((v) => Number(v.advertised_price));
+    expect(facets.price).toEqual({ min: Math.min(...everyPrice), max: Math.max(...everyPrice) });
     const cpo = list(
       (await client(ctx).get('/api/customer/inventory/simple/?condition=cpo&page_size=100')).body,
     );

@@ -32,6 +32,7 @@ export const MAX_PAGE_SIZE = 100;
 /** Statuses left out of the list unless the caller asks for them by stock_status. */
 export const HIDDEN_BY_DEFAULT = ['sold', 'unavailable'] as const;
 
+/** The database's sort columns; `price` is the shown (advertised) price, sorted in byShownPrice. */
 const SORTS = {
   price: vehicles.listingPrice,
   listing_price: vehicles.listingPrice,
@@ -42,6 +43,16 @@ const SORTS = {
   id: vehicles.id,
 } as const;
 type SortKey = keyof typeof SORTS;
+/** The row's field of each sort key, for a sort done after pricing (byShownPrice). */
+const SORT_FIELDS = {
+  price: 'listingPrice',
+  listing_price: 'listingPrice',
+  year: 'year',
+  odometer: 'odometer',
+  arrival_date: 'arrivalDate',
+  make: 'make',
+  id: 'id',
+} as const satisfies Record<SortKey, keyof VehicleRow>;
 
 const int = queryInt;
 
@@ -129,6 +140,15 @@ function lowerIn(column: SQLWrapper, values: string[] | undefined): SQL | undefi
   );
 }
 
+/**
+ * The price bounds a shopper asked for (budget, or min/max price), in cents: they apply to the price
+ * the list shows, the advertised (all-in) one, so they are applied after it is computed.
+ */
+function priceBounds(q: InventoryQuery): { min: number | undefined; max: number | undefined } {
+  return { min: q.budget?.from ?? q.min_price, max: q.budget?.to ?? q.max_price };
+}
+
+/** The query's conditions but the price bounds (see priceBounds). */
 function filters(q: InventoryQuery, dealerId: number): SQL[] {
   const conds: (SQL | undefined)[] = [eq(vehicles.dealerId, dealerId)];
   const condition = q.condition?.filter((c) => c !== 'all') ?? [];
@@ -162,10 +182,6 @@ function filters(q: InventoryQuery, dealerId: number): SQL[] {
   const maxYear = years?.to ?? q.maxYear;
   if (minYear !== undefined) conds.push(gte(vehicles.year, minYear));
   if (maxYear !== undefined) conds.push(lte(vehicles.year, maxYear));
-  const minPrice = q.budget?.from ?? q.min_price;
-  const maxPrice = q.budget?.to ?? q.max_price;
-  if (minPrice !== undefined) conds.push(gte(vehicles.listingPrice, minPrice));
-  if (maxPrice !== undefined) conds.push(lte(vehicles.listingPrice, maxPrice));
   const search = (q.search ?? q.q)?.trim();
   if (search) {
     const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -202,24 +218,72 @@ export function inventoryRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const db = deps.database.db;
 
-  /** Vehicles as answered, each with its advertised (all-in) price from the deal engine. */
-  async function serialized(c: Context<AppEnv>, rows: readonly VehicleRow[]) {
+  /** Each vehicle's advertised (all-in) price from the deal engine, by id; null without a price. */
+  async function advertisedOf(c: Context<AppEnv>, rows: readonly VehicleRow[]) {
     const dealer = c.var.dealer;
-    const origin = requestOrigin(c);
     const [payment, catalogue] = await Promise.all([
       loadPaymentSettings(db, dealer.id),
       loadSelectionCatalogue({ db, dealer }),
     ]);
     const language = resolveLanguage(c, dealer);
     const now = deps.now();
-    return rows.map((vehicle) =>
-      serializeVehicle(
-        vehicle,
-        dealer,
-        origin,
+    return new Map(
+      rows.map((vehicle) => [
+        vehicle.id,
         payment ? advertisedPrice({ db, dealer, payment, vehicle, language, now }, catalogue) : null,
-      ),
+      ]),
     );
+  }
+
+  /** Vehicles as answered, each with its advertised (all-in) price. */
+  async function serialized(
+    c: Context<AppEnv>,
+    rows: readonly VehicleRow[],
+    known?: Map<number, ReturnType<typeof advertisedPrice>>,
+  ) {
+    const advertised = known ?? (await advertisedOf(c, rows));
+    const origin = requestOrigin(c);
+    return rows.map((vehicle) =>
+      serializeVehicle(vehicle, c.var.dealer, origin, advertised.get(vehicle.id) ?? null),
+    );
+  }
+
+  /**
+   * The page of a list sorted by, or bounded by, the price the cards show (the advertised price, the
+   * listing price without one): every vehicle of the other filters priced by the engine, then bounded,
+   * sorted (ties by id) and cut, as the database does for the other sorts.
+   */
+  async function byShownPrice(
+    c: Context<AppEnv>,
+    q: InventoryQuery,
+    sort: { key: SortKey; desc: boolean },
+    window: { offset: number; limit: number },
+  ) {
+    const all = await db
+      .select()
+      .from(vehicles)
+      .where(and(...filters(q, c.var.dealer.id)));
+    const advertised = await advertisedOf(c, all);
+    const shown = (v: VehicleRow) => advertised.get(v.id)?.total ?? v.listingPrice;
+    const { min, max } = priceBounds(q);
+    const value = (v: VehicleRow): number | string | null => {
+      if (sort.key === 'price') return shown(v);
+      return v[SORT_FIELDS[sort.key]];
+    };
+    const matching = all
+      .filter((v) => (min === undefined || shown(v) >= min) && (max === undefined || shown(v) <= max))
+      .sort((a, b) => {
+        const [x, y] = [value(a), value(b)];
+        // PostgreSQL's order: nulls last ascending, first descending.
+        if (x !== y) {
+          if (x === null) return sort.desc ? -1 : 1;
+          if (y === null) return sort.desc ? 1 : -1;
+          return (x < y ? -1 : 1) * (sort.desc ? -1 : 1);
+        }
+        return a.id - b.id;
+      });
+    const rows = matching.slice(window.offset, window.offset + window.limit);
+    return { rows, total: matching.length, results: await serialized(c, rows, advertised) };
   }
 
   app.get('/simple', async (c) => {
@@ -230,18 +294,12 @@ export function inventoryRoutes(deps: AppDeps) {
     const offset = q.offset ?? (page - 1) * pageSize;
     const where = and(...filters(q, dealer.id));
     const sort = q.sort ?? q.ordering ?? { key: 'arrival_date' as SortKey, desc: true };
-    const column = SORTS[sort.key];
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(vehicles)
-        .where(where)
-        .orderBy(sort.desc ? desc(column) : asc(column), asc(vehicles.id))
-        .limit(pageSize)
-        .offset(offset),
-      db.select({ n: count() }).from(vehicles).where(where),
-    ]);
-    const total = totals[0]?.n ?? 0;
+    const bounds = priceBounds(q);
+    const page_ =
+      sort.key === 'price' || bounds.min !== undefined || bounds.max !== undefined
+        ? await byShownPrice(c, q, sort, { offset, limit: pageSize })
+        : await byColumn(where, sort, { offset, limit: pageSize });
+    const { rows, total } = page_;
     const url = new URL(c.req.url);
     const link = (p: number) => {
       const next = new URL(url);
@@ -255,14 +313,34 @@ export function inventoryRoutes(deps: AppDeps) {
       next: usesPages && offset + rows.length < total ? link(page + 1) : null,
       previous: usesPages && page > 1 ? link(page - 1) : null,
       page_size: pageSize,
-      results: await serialized(c, rows),
+      results: 'results' in page_ ? page_.results : await serialized(c, rows),
     });
   });
+
+  /** The page of a list sorted by a column, in the database. */
+  async function byColumn(
+    where: SQL | undefined,
+    sort: { key: SortKey; desc: boolean },
+    window: { offset: number; limit: number },
+  ): Promise<{ rows: VehicleRow[]; total: number }> {
+    const column = SORTS[sort.key];
+    const [rows, totals] = await Promise.all([
+      db
+        .select()
+        .from(vehicles)
+        .where(where)
+        .orderBy(sort.desc ? desc(column) : asc(column), asc(vehicles.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      db.select({ n: count() }).from(vehicles).where(where),
+    ]);
+    return { rows, total: totals[0]?.n ?? 0 };
+  }
 
   /**
    * What the list's filters can offer: for each multi-value filter key its values in the dealer's
    * listed stock (the list's default statuses) with the number of vehicles of each, the model years'
-   * and the listing prices' bounds (cents). Filtering the list by one value answers its count.
+   * and the shown (advertised) prices' bounds (cents). Filtering the list by one value answers its count.
    */
   app.get('/facets', async (c) => {
     const where = and(...filters({}, c.var.dealer.id));
@@ -299,18 +377,23 @@ export function inventoryRoutes(deps: AppDeps) {
         .select({
           minYear: sql<number | null>`min(${vehicles.year})::int`,
           maxYear: sql<number | null>`max(${vehicles.year})::int`,
-          minPrice: sql<number | null>`min(${vehicles.listingPrice})::int`,
-          maxPrice: sql<number | null>`max(${vehicles.listingPrice})::int`,
         })
         .from(vehicles)
         .where(where),
     ]);
     const b = bounds[0];
+    // The budget's bounds are those of the price the cards show (advertised, else the listing price).
+    const listed = await db.select().from(vehicles).where(where);
+    const advertised = await advertisedOf(c, listed);
+    const prices = listed.map((v) => advertised.get(v.id)?.total ?? v.listingPrice);
     return c.json({
       ...Object.fromEntries(values),
       features,
       modelYear: { min: b?.minYear ?? null, max: b?.maxYear ?? null },
-      price: { min: b?.minPrice ?? null, max: b?.maxPrice ?? null },
+      price: {
+        min: prices.length ? Math.min(...prices) : null,
+        max: prices.length ? Math.max(...prices) : null,
+      },
     });
   });
 
