@@ -245,10 +245,12 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expect(held).toContainText('held on the card');
   await expectNoAxeViolations(staff);
   await held.getByRole('button', { name: 'Release the reservation of Nora Tremblay' }).click();
-  // Money moves once asked: focus on the question's "yes".
+  // Money moves once asked: focus on the question's safe "no", "yes" a Tab away.
   await expect(
     held.getByRole('group', { name: /Release the hold of \$514\.80 for Nora Tremblay\?/ }),
   ).toBeVisible();
+  await expect(held.getByRole('button', { name: 'No, go back' })).toBeFocused();
+  await staff.keyboard.press('Shift+Tab');
   await expect(held.getByRole('button', { name: 'Yes, release' })).toBeFocused();
   await staff.keyboard.press('Enter');
   await expect(

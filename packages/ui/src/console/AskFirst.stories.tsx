@@ -28,8 +28,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A cancellation, asked first: the button opens the question with "yes" focused; Escape, like "no",
- * closes it and puts focus back on the button, and nothing is done; "yes" does it once.
+ * A cancellation, asked first: the button opens the question with "no" focused (found in a staff
+ * trial: with "yes" focused, Enter pressed twice cancelled); Escape, like "no", closes it and puts
+ * focus back on the button, and nothing is done; "yes" does it once.
  */
 export const Danger: Story = {
   play: async ({ canvasElement, args }) => {
@@ -39,7 +40,7 @@ export const Danger: Story = {
     await userEvent.keyboard('{Enter}');
     const question = canvas.getByRole('group', { name: args.question });
     await expect(question).toBeVisible();
-    await expect(canvas.getByRole('button', { name: args.yes })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: args.no })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('group')).toBeNull();
     await expect(canvas.getByRole('button', { name: args.label })).toHaveFocus();
@@ -47,8 +48,13 @@ export const Danger: Story = {
     await userEvent.click(canvas.getByRole('button', { name: args.no }));
     await expect(canvas.getByRole('button', { name: args.label })).toHaveFocus();
     await expect(args.onYes).not.toHaveBeenCalled();
+    // Enter twice: asked, then "no".
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Enter}');
+    await expect(args.onYes).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: args.label })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: args.yes }));
     await expect(args.onYes).toHaveBeenCalledTimes(1);
   },
 };

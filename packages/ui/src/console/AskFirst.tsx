@@ -4,7 +4,8 @@ import * as styles from './Console.css.ts';
 
 /**
  * An action asked first (a cancellation, a rollback), as the deposits' actions are: its button opens
- * the question with "yes" (focused) and "no" (or Escape), which puts focus back on the button.
+ * the question with "yes" and "no" (focused: Enter pressed twice does nothing), "no" or Escape putting
+ * focus back on the button.
  */
 export function AskFirst({
   label,
@@ -25,11 +26,11 @@ export function AskFirst({
   onYes: () => void;
 }): ReactNode {
   const [asking, setAsking] = useState(false);
-  const yes = useRef<HTMLButtonElement>(null);
+  const no = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const back = useRef(false);
   useEffect(() => {
-    if (asking) yes.current?.focus();
+    if (asking) no.current?.focus();
     else if (back.current) {
       back.current = false;
       opener.current?.focus();
@@ -56,7 +57,6 @@ export function AskFirst({
       <legend className={styles.term}>{question}</legend>
       <div className={styles.actions}>
         <Button
-          ref={yes}
           tone={tone === 'danger' ? 'danger' : 'brand'}
           onClick={() => {
             setAsking(false);
@@ -65,7 +65,7 @@ export function AskFirst({
         >
           {yesLabel}
         </Button>
-        <Button variant="outline" tone="neutral" onClick={goBack}>
+        <Button ref={no} variant="outline" tone="neutral" onClick={goBack}>
           {noLabel}
         </Button>
       </div>

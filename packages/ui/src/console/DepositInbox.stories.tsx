@@ -40,7 +40,8 @@ export const Actions: Story = {
       name: /Release the hold of (CA)?\$500\.00 for Emily Chen\?/,
     });
     await expect(question).toHaveAccessibleName(/available to other shoppers/);
-    await expect(within(question).getByRole('button', { name: 'Yes, release' })).toHaveFocus();
+    // Focus on the safe answer: Enter pressed twice never moves money (found in a staff trial).
+    await expect(within(question).getByRole('button', { name: 'No, go back' })).toHaveFocus();
     await expect(args.onAction).not.toHaveBeenCalled();
     // "No" asks nothing more, and focus is back on the action.
     await userEvent.click(within(question).getByRole('button', { name: 'No, go back' }));
@@ -48,12 +49,15 @@ export const Actions: Story = {
     await expect(canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' })).toHaveFocus();
     // Escape is "no" too (found in a staff trial: it did nothing).
     await userEvent.click(canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' }));
-    await expect(canvas.getByRole('button', { name: 'Yes, release' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'No, go back' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' })).toHaveFocus();
     await expect(args.onAction).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, release' }));
     await expect(args.onAction).toHaveBeenCalledWith(DEPOSITS[0], 'release');
     await userEvent.click(canvas.getByRole('button', { name: 'Refund the deposit of Marc Leblanc' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Yes, refund' }));
@@ -86,6 +90,6 @@ export const French: Story = {
     await expect(
       canvas.getByRole('group', { name: /^Débiter 500,00\s\$ sur la carte d’Emily Chen\s\?$/ }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Oui, encaisser' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Oui, encaisser' })).toBeVisible();
   },
 };

@@ -49,13 +49,14 @@ export function DepositInbox({
   const titleId = useId();
   const announce = useRef<HTMLParagraphElement>(null);
   const [asking, setAsking] = useState<{ id: number; action: DepositAction } | null>(null);
-  const yes = useRef<HTMLButtonElement>(null);
+  // The question opens on its safe answer: Enter pressed twice never moves money.
+  const no = useRef<HTMLButtonElement>(null);
   const back = useRef<string | null>(null);
   useEffect(() => {
     if (done) announce.current?.focus();
   }, [done]);
   useEffect(() => {
-    if (asking) yes.current?.focus();
+    if (asking) no.current?.focus();
     else if (back.current) {
       document.getElementById(back.current)?.focus();
       back.current = null;
@@ -131,7 +132,6 @@ export function DepositInbox({
                 </legend>
                 <div className={styles.actions}>
                   <Button
-                    ref={yes}
                     tone={asking.action === 'capture' ? 'brand' : 'danger'}
                     loading={busy?.id === item.id}
                     onClick={() => {
@@ -142,6 +142,7 @@ export function DepositInbox({
                     {t('console.deposits.yes', { action: asking.action })}
                   </Button>
                   <Button
+                    ref={no}
                     variant="outline"
                     tone="neutral"
                     onClick={() => {

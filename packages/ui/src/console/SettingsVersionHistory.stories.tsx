@@ -37,7 +37,7 @@ export const History: Story = {
     await expect(
       canvas.getByRole('group', { name: /Go back to version 1\? The storefront shows/ }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Yes, go back' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'No' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('button', { name: 'Go back to version 1' })).toHaveFocus();
     await expect(args.onRollback).not.toHaveBeenCalled();

@@ -56,7 +56,7 @@ export const Appointments: Story = {
     const cancel = canvas.getByRole('button', { name: 'Cancel the appointment of Emily Chen' });
     await userEvent.click(cancel);
     await expect(args.onCancel).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Yes, cancel it' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'No, go back' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'No, go back' }));
     await expect(canvas.getByRole('button', { name: 'Cancel the appointment of Emily Chen' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel the appointment of Emily Chen' }));
