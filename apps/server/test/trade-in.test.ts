@@ -363,6 +363,23 @@ describe('the trade-in of an order', () => {
     );
     await french.post(`/api/customer/tradein/${frId}/submit_tradein/`, { order: frOrder });
     const directeur = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
+    // An amount out of bounds is said in dollars, in the page's language (found in a staff trial:
+    // "Too big: expected number to be <=99999999").
+    const tooBig = await put(
+      directeur,
+      `/api/dealer/orders/${frOrder}/trade_in_offer/`,
+      { amount: 9_999_999_999, expires_on: inDays(5) },
+      { 'X-Language': 'fr' },
+    );
+    expect(tooBig.status).toBe(400);
+    expect(obj(tooBig.body).amount).toEqual(['Une offre est d’au plus 999 999,99 $.']);
+    const tooSmall = await put(
+      directeur,
+      `/api/dealer/orders/${frOrder}/trade_in_offer/`,
+      { amount: 50, expires_on: inDays(5) },
+      { 'X-Language': 'en' },
+    );
+    expect(obj(tooSmall.body).amount).toEqual(['An offer is at least $1.00.']);
     expect(
       (
         await put(

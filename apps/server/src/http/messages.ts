@@ -213,6 +213,9 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Enter a colour as #RRGGBB, like #C8102E.': 'Entrez une couleur au format #RRVVBB, par exemple #C8102E.',
   'Enter a rate from 0% to 99.99%.': 'Entrez un taux de 0\u00a0% à 99,99\u00a0%.',
   'Enter a term from 1 to 120 months.': 'Entrez un terme de 1 à 120 mois.',
+  'Enter an amount in dollars and cents.': 'Entrez un montant en dollars et en cents.',
+  'An offer is at least $1.00.': 'Une offre est d’au moins 1,00 $.',
+  'An offer is at most $999,999.99.': 'Une offre est d’au plus 999 999,99 $.',
   'Enter an amount from $0.00 to $999,999.99, in cents.':
     'Entrez un montant de 0,00\u00a0$ à 999\u00a0999,99\u00a0$, en cents.',
   'Enter at most 1,000 characters.': 'Entrez au plus 1\u00a0000 caractères.',

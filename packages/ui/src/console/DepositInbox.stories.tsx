@@ -84,6 +84,8 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('500,00 $, retenu sur la carte')).toBeVisible();
+    // The stock number in French as on the customer's deals (found in a staff trial: "Stock").
+    await expect(canvas.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(/ · N° de stock /);
     await expect(canvas.getByRole('button', { name: 'Libérer la réservation d’Emily Chen' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Rembourser le dépôt de Marc Leblanc' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Encaisser le dépôt d’Emily Chen' }));

@@ -150,7 +150,7 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.credit.notDecidable': 'Cette demande n’attend pas le concessionnaire.',
   'console.deposits.title': 'Dépôts',
   'console.deposits.empty': 'Aucun dépôt n’a été versé.',
-  'console.deposits.vehicle': '{vehicle} · Stock {stock}',
+  'console.deposits.vehicle': '{vehicle} · N° de stock {stock}',
   'console.deposits.customer': 'Client : {name}',
   'console.deposits.amount': '{amount}, {status}',
   'console.deposits.card': 'Carte {brand} se terminant par {last4}',

@@ -43,9 +43,9 @@ const MAX_OFFER_DAYS = 90;
 export const offerBodySchema = z.strictObject({
   amount: z
     .number()
-    .int('The amount is in whole cents.')
-    .min(100, 'The amount is at least 100 cents.')
-    .max(99_999_999),
+    .int('Enter an amount in dollars and cents.')
+    .min(100, 'An offer is at least $1.00.')
+    .max(99_999_999, 'An offer is at most $999,999.99.'),
   expires_on: z.iso.date('Enter a date as YYYY-MM-DD.'),
 });
 
