@@ -423,6 +423,8 @@ test('Lone Star Motors lease: Texas taxes the price at signing; the payment says
   await expect
     .poll(async () => centsOf((await credit.locator('[data-figure="signing"] dd').textContent()) ?? ''))
     .toBe(payment + down + taxes);
+  // No tax is in or on its payments: the "include taxes" switch, which would change nothing, is not offered.
+  await expect(page.getByRole('switch', { name: 'Include taxes in my payment' })).toHaveCount(0);
   await page.getByRole('link', { name: /Review/ }).click();
   await expect(page.getByTestId('pricing-stack').locator('[data-review-total]')).toContainText(
     'Capitalized cost (before taxes)',

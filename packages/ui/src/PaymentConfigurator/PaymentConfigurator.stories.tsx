@@ -156,6 +156,25 @@ export const LeaseUnitedStates: Story = {
   },
 };
 
+/**
+ * A Texas lease: the state taxes it once at signing, so no tax is in or on its payments and the
+ * "include taxes" switch, which would change nothing, is not offered (found in a shopper trial).
+ */
+export const LeaseTaxedAtSigning: Story = {
+  decorators: [withDealCountry('US')],
+  args: {
+    paymentType: 'lease',
+    values: { ...FINANCE_VALUES, term: 36, distanceAllowance: 12_000, frequency: 'monthly' },
+    distanceChoices: [10_000, 12_000, 15_000],
+    includeTaxApplies: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /12,000\smi per year/ })).toBeInTheDocument();
+    await expect(canvas.queryByRole('switch', { name: 'Include taxes in my payment' })).toBeNull();
+  },
+};
+
 export const Cash: Story = {
   args: { paymentType: 'cash', values: { ...FINANCE_VALUES, frequency: null } },
   play: async ({ canvasElement, args }) => {

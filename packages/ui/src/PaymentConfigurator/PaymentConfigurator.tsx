@@ -85,6 +85,11 @@ export type PaymentConfiguratorProps = {
   readonly onInvalidFrequency?: (paymentType: PaymentType, frequency: PaymentFrequency | null) => void;
   /** Disables every control (while the payment method changes). */
   readonly disabled?: boolean;
+  /**
+   * Whether "include taxes in my payment" can change anything: not for a lease whose taxes are all
+   * paid at signing (Texas), where no tax is in or added to the payments. Default true.
+   */
+  readonly includeTaxApplies?: boolean;
 };
 
 /**
@@ -107,6 +112,7 @@ export function PaymentConfigurator({
   errors = {},
   onInvalidFrequency,
   disabled = false,
+  includeTaxApplies = true,
 }: PaymentConfiguratorProps): ReactNode {
   const t = useUiText();
   const format = useDealFormat();
@@ -201,14 +207,16 @@ export function PaymentConfigurator({
           isDisabled={disabled}
         />
       )}
-      <Switch
-        name="include_tax"
-        checked={values.includeTax}
-        onChange={(includeTax) => onChange({ includeTax })}
-        isDisabled={disabled}
-      >
-        {t(isCash ? 'deal.payment.includeTax.cash' : 'deal.payment.includeTax')}
-      </Switch>
+      {includeTaxApplies ? (
+        <Switch
+          name="include_tax"
+          checked={values.includeTax}
+          onChange={(includeTax) => onChange({ includeTax })}
+          isDisabled={disabled}
+        >
+          {t(isCash ? 'deal.payment.includeTax.cash' : 'deal.payment.includeTax')}
+        </Switch>
+      ) : null}
       {/* Hidden when there is no trade-in and no way to add one: no dead end for the shopper. */}
       <section
         className={styles.tradeIn}

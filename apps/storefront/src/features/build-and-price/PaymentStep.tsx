@@ -87,6 +87,8 @@ export function PaymentStep() {
           us ? (choices.data?.credit_score_choices ?? []).map((c) => ({ id: c.value, label: c.title })) : []
         }
         errors={errors}
+        // A lease taxed only at signing (Texas) has no tax in or on its payments to include.
+        includeTaxApplies={!(paymentType === 'lease' && own?.payments_taxed === false)}
         tradeIn={tradeIn}
         tradeInPending={tradeInPending}
         {...(offersTradeIn
