@@ -336,12 +336,16 @@ test('credit application at riviere_auto in French: the English Canada acknowled
   // Québec's housing-payment label.
   await page
     .getByRole('textbox', { name: 'Loyer ou versement hypothécaire mensuel (frais de copropriété compris)' })
-    .fill('1400');
+    // In French money's own format (found in a shopper trial: refused, its own example included).
+    .fill('1 400,50');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
   await expect(page).toHaveURL(/\/review\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Vérification' })).toBeVisible();
   await expect(page.getByText('***-***-226')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^1\s400,50\s\$$/ })).toHaveCount(1);
+  // The province by its name (found in a shopper trial: "QC").
+  await expect(page.getByRole('definition').filter({ hasText: /^Québec$/ })).toHaveCount(1);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page).toHaveURL(/\/result\/$/);

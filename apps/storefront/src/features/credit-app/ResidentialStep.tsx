@@ -7,7 +7,7 @@ import {
 import { inputMask } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { postalCodeProvince, provincesQuery } from './api/creditApp.ts';
 import { useCreditApp } from './context.ts';
@@ -91,7 +91,12 @@ export function ResidentialStep({ party = 'primary' }: { party?: CreditAppParty 
     party,
     party === 'co' ? 'coapplicant-residential-info' : 'residential-info',
   );
-  const options = (provinces.data ?? []).map((p) => ({ id: p.code, label: p.province_name }));
+  const intl = useIntl();
+  // In the page's alphabetical order (Île-du-Prince-Édouard before Nouveau-Brunswick in French).
+  const collator = new Intl.Collator(intl.locale);
+  const options = (provinces.data ?? [])
+    .map((p) => ({ id: p.code, label: p.province_name }))
+    .sort((a, b) => collator.compare(a.label, b.label));
   const postalMask = inputMask('postalCode', country);
   const v = form.values;
   const previous = under2Years(v.years_at_address_enc ?? '', v.months_at_address_enc ?? '');

@@ -6,7 +6,7 @@ import {
   creditAppItems,
 } from '@storefront/domain';
 import { AcknowledgeConsentModal, Button } from '@storefront/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { buildPath } from '../../shared/routing/routePrefix.ts';
 import { orderKeys } from '../orders/index.ts';
-import { submitApplication } from './api/creditApp.ts';
+import { provincesQuery, submitApplication } from './api/creditApp.ts';
 import { creditAppKeys } from './api/keys.ts';
 import { useCreditApp } from './context.ts';
 import * as styles from './creditApp.css.ts';
@@ -156,9 +156,17 @@ const OPTION_FIELDS = new Set([
 const MONEY_FIELDS = new Set(['income_amount', 'other_income_amount', 'monthly_housing_payment']);
 
 /** A saved value as the shopper chose it: an option's label, money in the dealer's currency. */
-function shownValue(intl: IntlShape, field: string, value: string, country: 'CA' | 'US'): string {
+function shownValue(
+  intl: IntlShape,
+  field: string,
+  value: string,
+  country: 'CA' | 'US',
+  provinceName: (code: string) => string | undefined,
+): string {
   const key = field.replace(/^previous_/, '').replace(/_enc$/, '');
   if (OPTION_FIELDS.has(key)) return intl.formatMessage({ id: `creditApp.option.${key}.${value}` });
+  // The province or state by its name in the page's language ("Québec", not "QC").
+  if (key === 'province') return provinceName(value) ?? value;
   if (MONEY_FIELDS.has(key) && value !== '') {
     return intl.formatNumber(Number(value), {
       style: 'currency',
@@ -173,6 +181,9 @@ function Summary({ party }: { party: CreditAppParty }): ReactNode {
   const intl = useIntl();
   const rules = app.rules;
   const saved = (party === 'co' ? app.application.coApplication : app.application.primaryApplication) ?? {};
+  const { http, dealerCode } = useApi();
+  const provinces = useQuery(provincesQuery(http, dealerCode, rules.country)).data ?? [];
+  const provinceName = (code: string) => provinces.find((p) => p.code === code)?.province_name;
   return (
     <>
       {CREDIT_APP_FORM_SECTIONS.map((section) => {
@@ -200,7 +211,9 @@ function Summary({ party }: { party: CreditAppParty }): ReactNode {
                           : labelIdOf(f),
                     })}
                   </dt>
-                  <dd className={styles.value}>{shownValue(intl, f, values[f] ?? '', rules.country)}</dd>
+                  <dd className={styles.value}>
+                    {shownValue(intl, f, values[f] ?? '', rules.country, provinceName)}
+                  </dd>
                 </div>
               ))}
             </dl>
