@@ -86,9 +86,9 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'Aucune valeur résiduelle n’est offerte pour ce terme et ce véhicule.',
   'Only a lease has a distance allowance.': 'Seule une location comporte un kilométrage annuel.',
   'The down payment cannot be more than what is left to pay after the credits.':
-    'Le comptant ne peut pas dépasser ce qui reste à payer une fois les crédits appliqués.',
+    'La mise de fonds ne peut pas dépasser ce qui reste à payer une fois les crédits appliqués.',
   'The down payment and credits are too large for a lease of this vehicle.':
-    'Le comptant et les crédits sont trop élevés pour une location de ce véhicule.',
+    'La mise de fonds et les crédits sont trop élevés pour une location de ce véhicule.',
   'Choose one of the credit score ranges.': 'Choisissez une des plages de cote de crédit.',
   'Credit scores are not used for this dealership.': 'Ce concessionnaire n’utilise pas de cote de crédit.',
   'Choose one option per protection plan.': 'Choisissez une option par plan de protection.',
@@ -260,7 +260,7 @@ const FRENCH_PATTERNS: readonly [RegExp, string | ((match: string, ...groups: st
   [
     /^The down payment cannot be more than \$([\d,]+)(?:\.(\d\d))? \((\d+(?:\.\d+)?)% of the vehicle's price of \$([\d,]+)(?:\.(\d\d))?\)\.$/,
     (match, maxWhole = '', maxCents, percent = '', priceWhole = '', priceCents) =>
-      `Le comptant ne peut pas dépasser ${frenchDollars(match, maxWhole, maxCents)} (${percent.replace('.', ',')}\u00a0% du prix du véhicule de ${frenchDollars(match, priceWhole, priceCents)}).`,
+      `La mise de fonds ne peut pas dépasser ${frenchDollars(match, maxWhole, maxCents)} (${percent.replace('.', ',')}\u00a0% du prix du véhicule de ${frenchDollars(match, priceWhole, priceCents)}).`,
   ],
 ];
 

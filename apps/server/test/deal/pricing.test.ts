@@ -434,7 +434,7 @@ describe('disclosure', () => {
       headers: { 'X-Language': 'fr' },
     });
     expect(obj(fr.body).down_payment).toEqual([
-      `Le comptant ne peut pas dépasser ${french(max)} (90\u00a0% du prix du véhicule de ${french(v.listingPrice)}).`,
+      `La mise de fonds ne peut pas dépasser ${french(max)} (90\u00a0% du prix du véhicule de ${french(v.listingPrice)}).`,
     ]);
     // At the limit the deal prices.
     expect(
@@ -465,7 +465,7 @@ describe('disclosure', () => {
       { headers: { 'X-Language': 'fr' } },
     );
     expect(obj(fr.body).down_payment).toEqual([
-      'Le comptant ne peut pas dépasser ce qui reste à payer une fois les crédits appliqués.',
+      'La mise de fonds ne peut pas dépasser ce qui reste à payer une fois les crédits appliqués.',
     ]);
     const cash = await price('maple_motors', 'cash', { vehicle: v.id, trade_in_credit: v.listingPrice * 2 });
     expect(cash.total_purchase_price).toBe(0);

@@ -357,7 +357,7 @@ export const French: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Versement initial' })).toHaveValue('2500,50');
+    await expect(canvas.getByRole('textbox', { name: 'Mise de fonds' })).toHaveValue('2500,50');
     await expect(canvas.getByRole('radio', { name: 'Aux deux semaines' })).toBeChecked();
     await expect(plain(canvas.getByText('Valeur de l’échange').nextElementSibling?.textContent)).toBe(
       '−12 345,67 $',
