@@ -82,6 +82,8 @@ describe('links in e-mails come from the configured public origin (item 1)', () 
       true,
     );
     await finishedTask(shopper, String(obj(sent.body).task));
+    // Greeted by name, as the other e-mails do (found in a shopper trial: "Hello,").
+    expect(lastMailTo(shopper.email).text.startsWith('Hello Alex,\n')).toBe(true);
     const found = links(lastMailTo(shopper.email).text);
     expect(found.length).toBeGreaterThan(0);
     for (const link of found)

@@ -291,7 +291,7 @@ export const sendOrderLink: OrderHandler = (deps) => async (c) => {
   const dealer = c.get('dealer');
   const language = recipientLanguage(c, dealer, customer);
   const url = shareUrl(linkOrigin(deps.config), dealer, language, shareToken(deps.secret, order)) ?? '';
-  const email = orderLinkEmail(dealer, await vehicleOf(db, order), language, url);
+  const email = orderLinkEmail(dealer, await vehicleOf(db, order), language, url, customer.firstName);
   const to = customer.email;
   const orderId = order.id;
   const task = await taskQueue(db, deps.logger, deps.now).enqueue(
@@ -305,16 +305,30 @@ export const sendOrderLink: OrderHandler = (deps) => async (c) => {
   return c.json({ task, status: 'PENDING', email: to, tokenized_url: url }, 202);
 };
 
-function orderLinkEmail(dealer: DealerRow, vehicle: VehicleRow, language: string, url: string) {
+function orderLinkEmail(
+  dealer: DealerRow,
+  vehicle: VehicleRow,
+  language: string,
+  url: string,
+  firstName: string | null,
+) {
   const fr = language === 'fr';
+  // By name when the shopper gave one, as the other e-mails greet them.
+  const hello = firstName
+    ? fr
+      ? `Bonjour ${firstName},`
+      : `Hello ${firstName},`
+    : fr
+      ? 'Bonjour,'
+      : 'Hello,';
   const name =
     `${vehicle.year} ${vehicle.make} ${fr ? vehicle.modelFr : vehicle.model} ${vehicle.trim}`.trim();
   return {
     kind: 'order_link' as const,
     subject: fr ? `Votre ${name} chez ${dealer.name}` : `Your ${name} at ${dealer.name}`,
     text: fr
-      ? `Bonjour,\n\nVoici le lien vers votre configuration du ${name} :\n${url}\n\n${dealer.name}\n${dealer.phone}`
-      : `Hello,\n\nHere is the link to your ${name} deal:\n${url}\n\n${dealer.name}\n${dealer.phone}`,
+      ? `${hello}\n\nVoici le lien vers votre configuration du ${name} :\n${url}\n\n${dealer.name}\n${dealer.phone}`
+      : `${hello}\n\nHere is the link to your ${name} deal:\n${url}\n\n${dealer.name}\n${dealer.phone}`,
   };
 }
 
