@@ -156,7 +156,8 @@ export function priceDeal(request: PricingRequest): PricingResult {
     const aprPercent = Math.max(0, terms.aprPercent - incentives.ratePointsOff);
     // Taxes paid at signing are not financed; never more than what is left to pay (a down payment
     // above the price before taxes pays part of them).
-    const taxesAtSigningCents = terms.taxesFinanced
+    const taxesFinanced = terms.taxesFinanced !== false;
+    const taxesAtSigningCents = taxesFinanced
       ? 0
       : Math.min(stack.taxes.totalCents, Math.max(0, stack.totalCents));
     const financed = Math.max(0, stack.totalCents) - taxesAtSigningCents;
@@ -165,7 +166,7 @@ export function priceDeal(request: PricingRequest): PricingResult {
       ...base,
       finance: {
         ...financeDeal(financed, aprPercent, terms),
-        taxesFinanced: terms.taxesFinanced,
+        taxesFinanced,
         taxesAtSigningCents,
         dueAtSigningCents: downCents + taxesAtSigningCents,
       },

@@ -95,6 +95,8 @@ export function wellFormed(r: PricingRequestInput): boolean {
   }
   for (const code of r.excludedLevies ?? [undefined]) if (!oneOf(DEFAULT_LEVY_CODES, code)) return false;
   if (r.paymentType === 'finance' ? !terms(r.finance) : r.finance !== undefined) return false;
+  // Finance's `taxesFinanced` has a schema default: present, or the schema adds it.
+  if (r.finance !== undefined && !isBool(r.finance.taxesFinanced)) return false;
   if (r.paymentType === 'lease') {
     const l = r.lease;
     if (!l || !terms(l)) return false;
