@@ -19,7 +19,6 @@ async function start(root: HTMLElement): Promise<void> {
     // The server rendered this page: hydrate it with the same cache, messages and route modules (the
     // message packs the page was sent with; the others follow once it is live).
     hydrateServerRender(server.queries);
-    startWithPacks(server.locale, server.packs);
     startWithServerTheme(isDerivedTheme(server.theme) ? server.theme : null);
     // (A page chunk that cannot be loaded, after the reload the chunk-failure rule makes, is left to the
     // page: it shows the shell's error message, src/app/RouteErrorBoundary.tsx.)
@@ -27,6 +26,8 @@ async function start(root: HTMLElement): Promise<void> {
       loadMessages(server.locale, server.packs),
       preloadRoutes(location.pathname).catch(() => undefined),
     ]);
+    // Named once the page's chunk is in: a chunk loaded from now on waits for the rest of the messages.
+    startWithPacks(server.locale, server.packs);
     // As a transition, hydration yields to the browser every few milliseconds (a shopper's scroll or
     // tap is not held behind one long task); the page is already on screen.
     startFromServerRender();

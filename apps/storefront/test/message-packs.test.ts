@@ -127,20 +127,30 @@ describe('messages of loaded packs', () => {
     expect(messages.loadedMessages('en-CA')?.complete).toBe(true);
   });
 
-  it('let chunks wait for the messages being completed, not before a full load has started', async () => {
+  it('let chunks wait for the messages being completed, starting their load after a partial hydration', async () => {
     const messages = await importMessages();
     let settled = false;
     await messages.messagesSettled().then(() => {
       settled = true;
     });
     expect(settled).toBe(true);
-    messages.startWithPacks('fr-CA', ['core']);
+    // Before the hydration's packs are named (main.tsx preloads the page's chunk then), nothing is waited for.
     await messages.loadMessages('fr-CA', ['core']);
-    // A hydration's own load (the core pack) is not waited for: nothing completes yet.
+    await messages.messagesSettled();
+    messages.startWithPacks('fr-CA', ['core']);
     expect(messages.loadedMessages('fr-CA')?.complete).toBe(false);
-    const completing = messages.loadMessages('fr-CA');
+    // A chunk asked for once the page is live waits for the rest, even before the shell asks for it.
     await messages.messagesSettled();
     expect(messages.loadedMessages('fr-CA')?.complete).toBe(true);
+  });
+
+  it('let chunks wait for a full load the shell started', async () => {
+    const messages = await importMessages();
+    messages.startWithPacks('en-CA', ['core']);
+    await messages.loadMessages('en-CA', ['core']);
+    const completing = messages.loadMessages('en-CA');
+    await messages.messagesSettled();
+    expect(messages.loadedMessages('en-CA')?.complete).toBe(true);
     await completing;
   });
 

@@ -16,8 +16,13 @@ export async function press(testInfo: TestInfo, target: Locator): Promise<void> 
   else await target.click();
 }
 
-/** Checks a radio the way a shopper does (its visible label; the input itself may be visually hidden). */
+/**
+ * Checks a radio the way a shopper does (its visible label; the input itself may be visually hidden),
+ * once it can be chosen: a payment type's change disables the deal's controls until the order has it
+ * (spec 2 section 4), and a press on a disabled option's label does nothing.
+ */
 export async function choose(testInfo: TestInfo, radio: Locator): Promise<void> {
+  await expect(radio).toBeEnabled({ timeout: 15_000 });
   const id = await radio.getAttribute('id');
   const page = radio.page();
   const label = id ? page.locator(`label[for="${id}"]`) : radio.locator('xpath=ancestor::label[1]');

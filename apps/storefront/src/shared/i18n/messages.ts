@@ -49,12 +49,15 @@ export function loadMessages(locale: Locale, packs: readonly MessagePack[] = MES
 }
 
 /**
- * Resolves once the messages being completed are in (at once when no such load has started, as
- * before a hydration, or when it failed). A chunk loaded after the page is live waits for it
- * (../lazy/lazyComponent.ts, the pages of src/app/routes.tsx), so that a dialog or a page does not render message ids in the
- * moment between a hydration with the core pack and the rest's arrival.
+ * Resolves once the messages being completed are in: at once before a hydration's packs are named (the
+ * page's own chunk, preloaded by main.tsx, does not wait for the rest) and when the load failed. After a
+ * hydration with some of the packs, a chunk loaded once the page is live (../lazy/lazyComponent.ts, the
+ * pages of src/app/routes.tsx) starts the rest's load itself if the shell has not yet, and waits for it,
+ * so that a dialog, a panel or a page never renders message ids between the hydration and the rest.
  */
 export function messagesSettled(): Promise<void> {
+  if (!completing && firstRender && firstRender.packs.length < MESSAGE_PACKS.length)
+    loadMessages(firstRender.locale).catch(() => undefined);
   return completing ?? Promise.resolve();
 }
 
