@@ -262,4 +262,12 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   });
   expect(((await free.json()) as { is_reserved: boolean }).is_reserved).toBe(false);
   await staffContext.close();
+  // The shopper's saved deal says the hold was released (not merely "Place a deposit" as if there had
+  // never been one), and offers to place one again.
+  await page.reload();
+  const given = saved.getByTestId('deposit-summary');
+  await expect(given).toContainText(
+    /The hold of \$514\.80 on your card was released on \w+day, \w+ \d+, \d{4}\./,
+  );
+  await expect(given.getByRole('link', { name: 'Place a deposit' })).toBeVisible();
 });

@@ -323,6 +323,72 @@ describe('the receipt in French', () => {
   });
 });
 
+describe("the customer is told of staff's capture, release and refund", () => {
+  const mailsTo = (address: string) =>
+    ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.toAddress} = ${address} and ${emailOutbox.kind} like 'deposit_%'`)
+      .orderBy(emailOutbox.id);
+
+  it('each change is e-mailed once (a repeat sends nothing), with the amount, the reference and what it means', async () => {
+    const car = freshCar();
+    const shopper = await customer(ctx, 'maple_motors');
+    const placed = await shopper.post(
+      '/api/customer/deposit/charge_deposit/',
+      form(await orderFor(shopper, car), CARDS.success),
+    );
+    const id = obj(placed.body).id;
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    expect((await rep.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(200);
+    expect((await rep.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(200);
+    expect((await rep.post(`/api/dealer/deposits/${id}/refund/`)).status).toBe(200);
+    expect((await rep.post(`/api/dealer/deposits/${id}/refund/`)).status).toBe(200);
+    const mails = await mailsTo(shopper.email);
+    expect(mails.map((m) => m.kind)).toEqual(['deposit_receipt', 'deposit_captured', 'deposit_refunded']);
+    const [, captured, refunded] = mails;
+    expect(captured?.subject).toBe('Your deposit was charged: Maple Motors');
+    expect(captured?.textBody).toContain('Hello Alex,');
+    expect(captured?.textBody).toMatch(/Amount: \$[\d,]+\.\d{2} CAD/);
+    expect(captured?.textBody).toContain(`Reference: dep_${id}`);
+    expect(captured?.textBody).toContain('counts toward the vehicle');
+    expect(refunded?.subject).toBe('Your deposit was refunded: Maple Motors');
+    expect(refunded?.textBody).toContain('refunded to your card');
+    expect(refunded?.textBody).not.toContain('evil.example');
+    // The saved deal reads when it came back.
+    const order = obj(placed.body).order;
+    const after = obj((await shopper.get(`/api/customer/deposit/${order}/deposit_amount_paid/`)).body);
+    expect(after.deposit_amount_paid).toBeNull();
+    expect(obj(after.deposit)).toMatchObject({ status: 'refunded', given_back_on: expect.any(String) });
+  });
+
+  it("a released hold is e-mailed in the customer's language (the dealer's first when the account has none)", async () => {
+    const shopper = await customer(ctx, 'riviere_auto');
+    const [, car] = await pickVehicles(
+      ctx,
+      'riviere_auto',
+      (v) => v.stockStatus === 'in stock' && v.vehicleCondition === 'new',
+    );
+    if (!car) throw new Error('no vehicle');
+    const placed = await shopper.post('/api/customer/deposit/charge_deposit/', {
+      ...form(await orderFor(shopper, car), CARDS.success),
+      phone: '514-555-0142',
+      city: 'Montréal',
+      province: 'QC',
+      postal_code: 'H2X 1Y4',
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const directeur = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
+    // The staff member's page is in English: the customer's e-mail is in the customer's language.
+    expect((await directeur.post(`/api/dealer/deposits/${obj(placed.body).id}/release/`)).status).toBe(200);
+    const released = (await mailsTo(shopper.email)).find((m) => m.kind === 'deposit_released');
+    expect(released?.subject).toBe('Retenue de votre dépôt libérée : Rivière Auto');
+    expect(released?.textBody).toContain('Bonjour Alex,');
+    expect(released?.textBody).toMatch(/Montant : [\d\s\u00a0\u202f]+,\d{2}\s\$ CAD/);
+    expect(released?.textBody).toContain('rien n’a été débité');
+  });
+});
+
 describe('idempotency', () => {
   it('a double submit and a retry with the same key charge once and answer the same deposit', async () => {
     const shopper = await customer(ctx, 'maple_motors');
@@ -432,18 +498,17 @@ describe('releasing a reservation', () => {
       depositCode: null,
       depositStepStatus: 0,
     });
-    const audited = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'deposit_released'));
-    expect(audited).toHaveLength(1);
+    // (Filtered by deposit: other tests release their own.)
+    const releasesOf = async () =>
+      (await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'deposit_released'))).filter(
+        (a) => (a.details as { deposit?: unknown } | null)?.deposit === id,
+      );
+    expect(await releasesOf()).toHaveLength(1);
     // Released again (a double click, a second tab): answered as it is, audited once.
     const repeat = await rep.post(`/api/dealer/deposits/${id}/release/`);
     expect(repeat.status).toBe(200);
     expect(repeat.body).toMatchObject({ status: 'canceled' });
-    expect(
-      await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'deposit_released')),
-    ).toHaveLength(1);
+    expect(await releasesOf()).toHaveLength(1);
     const second = await customer(ctx, 'maple_motors');
     const o2 = await orderFor(second, car);
     expect((await second.post('/api/customer/deposit/charge_deposit/', form(o2, CARDS.success))).status).toBe(

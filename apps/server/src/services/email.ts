@@ -13,6 +13,9 @@ export interface OutgoingEmail {
     | 'appointment_confirmation'
     | 'test_drive_confirmation'
     | 'deposit_receipt'
+    | 'deposit_captured'
+    | 'deposit_released'
+    | 'deposit_refunded'
     | 'trade_in_offer';
   to: string;
   subject: string;

@@ -10,6 +10,7 @@ import { type DealerRow, type DepositRow, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { linkOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
+import { emailLanguageOf } from '../user/service.ts';
 import { dealerDeposit } from './service.ts';
 
 /** Statuses with a receipt: the money is held or charged. */
@@ -33,6 +34,36 @@ export function brandName(brand: string | null): string {
   return brand ? (BRANDS[brand] ?? brand) : '';
 }
 
+/** What every deposit e-mail says of the deposit, in the customer's language. */
+async function depositMail(deps: AppDeps, dealer: DealerRow, row: DepositRow, language: string | null) {
+  const [customer] = await deps.database.db.select().from(users).where(eq(users.id, row.customerId));
+  if (!customer) return null;
+  const fr = (language ?? emailLanguageOf(customer, dealer)) === 'fr';
+  const locale: Locale = fr ? 'fr-CA' : dealer.country === 'US' ? 'en-US' : 'en-CA';
+  const currency = row.currency === 'USD' ? 'USD' : 'CAD';
+  const money = (cents: number) => formatMoney(cents, locale, { currency });
+  const card = row.cardLast4
+    ? fr
+      ? `${brandName(row.cardBrand)} se terminant par ${row.cardLast4}`
+      : `${brandName(row.cardBrand)} ending in ${row.cardLast4}`
+    : '';
+  return {
+    customer,
+    fr,
+    money,
+    /** The amount, the card, the date and the reference, as lines. */
+    facts: (date: Date) => {
+      const when = formatLongDate(zonedDate(date.getTime(), dealer.timezone), locale);
+      const total = `${money(row.total)} ${currency}`;
+      return fr
+        ? [`Montant : ${total}`, `Carte : ${card}`, `Date : ${when}`, `Référence : ${referenceOf(row)}`]
+        : [`Amount: ${total}`, `Card: ${card}`, `Date: ${when}`, `Reference: ${referenceOf(row)}`];
+    },
+    link: `${linkOrigin(deps.config)}/${dealer.code}/${fr ? 'fr' : 'en'}/deposit/${row.vehicleId}/receipt/`,
+    signature: `${dealer.name}, ${dealer.fullAddress}, ${dealer.phone}`,
+  };
+}
+
 export async function emailReceipt(
   deps: AppDeps,
   dealer: DealerRow,
@@ -40,19 +71,9 @@ export async function emailReceipt(
   language: string,
 ): Promise<void> {
   if (!hasReceipt(row)) return;
-  const [customer] = await deps.database.db.select().from(users).where(eq(users.id, row.customerId));
-  if (!customer) return;
-  const fr = language === 'fr';
-  const locale: Locale = fr ? 'fr-CA' : dealer.country === 'US' ? 'en-US' : 'en-CA';
-  const currency = row.currency === 'USD' ? 'USD' : 'CAD';
-  const money = (cents: number) => formatMoney(cents, locale, { currency });
-  const total = `${money(row.total)} ${currency}`;
-  const date = formatLongDate(zonedDate((row.paidAt ?? deps.now()).getTime(), dealer.timezone), locale);
-  const card = row.cardLast4
-    ? fr
-      ? `${brandName(row.cardBrand)} se terminant par ${row.cardLast4}`
-      : `${brandName(row.cardBrand)} ending in ${row.cardLast4}`
-    : '';
+  const mail = await depositMail(deps, dealer, row, language);
+  if (!mail) return;
+  const { customer, fr, money } = mail;
   const cancellationFee = dealerDeposit(dealer).cancellationFee;
   const fee = money(cancellationFee);
   const held = row.status === 'pre_authorized';
@@ -64,40 +85,108 @@ export async function emailReceipt(
     : held
       ? `This amount is held on your card, not charged. ${dealer.name} charges it when you buy the vehicle, or releases the hold if the deal does not go ahead${cancellationFee > 0 ? ` (a cancellation fee of ${fee} may apply)` : ''}.`
       : `This amount was charged to your card and counts toward the vehicle. ${cancellationFee > 0 ? `If you cancel, it is refunded less a cancellation fee of ${fee}.` : 'If you cancel, it is refunded in full.'}`;
-  const link = `${linkOrigin(deps.config)}/${dealer.code}/${fr ? 'fr' : 'en'}/deposit/${row.vehicleId}/receipt/`;
+  const facts = mail.facts(row.paidAt ?? deps.now());
   const lines = fr
     ? [
         `Bonjour ${customer.firstName},`,
         '',
         `Reçu de votre dépôt chez ${dealer.name}`,
-        `Montant : ${total}`,
-        `Carte : ${card}`,
-        `Date : ${date}`,
-        `Référence : ${referenceOf(row)}`,
+        ...facts,
         '',
         terms,
         '',
-        `Votre reçu en ligne : ${link}`,
-        `${dealer.name}, ${dealer.fullAddress}, ${dealer.phone}`,
+        `Votre reçu en ligne : ${mail.link}`,
+        mail.signature,
       ]
     : [
         `Hello ${customer.firstName},`,
         '',
         `Receipt for your deposit at ${dealer.name}`,
-        `Amount: ${total}`,
-        `Card: ${card}`,
-        `Date: ${date}`,
-        `Reference: ${referenceOf(row)}`,
+        ...facts,
         '',
         terms,
         '',
-        `Your receipt online: ${link}`,
-        `${dealer.name}, ${dealer.fullAddress}, ${dealer.phone}`,
+        `Your receipt online: ${mail.link}`,
+        mail.signature,
       ];
   await sendEmail(deps, dealer, {
     kind: 'deposit_receipt',
     to: customer.email,
     subject: fr ? `Reçu de dépôt : ${dealer.name}` : `Deposit receipt: ${dealer.name}`,
+    text: `${lines.join('\n')}\n`,
+  });
+}
+
+/** What staff did to a deposit, as the customer is told it: its subject and what it means, per language. */
+const CHANGES = {
+  captured: {
+    en: {
+      subject: 'Your deposit was charged',
+      says: (dealer: string) =>
+        `${dealer} charged the deposit held on your card. It counts toward the vehicle.`,
+    },
+    fr: {
+      subject: 'Votre dépôt a été débité',
+      says: (dealer: string) =>
+        `${dealer} a débité le dépôt retenu sur votre carte. Il compte dans le prix du véhicule.`,
+    },
+  },
+  released: {
+    en: {
+      subject: 'The hold of your deposit was released',
+      says: (dealer: string) =>
+        `${dealer} released the hold on your card: nothing was charged, and the vehicle is no longer reserved for you.`,
+    },
+    fr: {
+      subject: 'Retenue de votre dépôt libérée',
+      says: (dealer: string) =>
+        `${dealer} a libéré la retenue sur votre carte : rien n’a été débité, et le véhicule n’est plus réservé pour vous.`,
+    },
+  },
+  refunded: {
+    en: {
+      subject: 'Your deposit was refunded',
+      says: (dealer: string) =>
+        `${dealer} refunded your deposit: it is refunded to your card (your bank may take a few days to show it), and the vehicle is no longer reserved for you.`,
+    },
+    fr: {
+      subject: 'Votre dépôt a été remboursé',
+      says: (dealer: string) =>
+        `${dealer} a remboursé votre dépôt sur votre carte (votre banque peut prendre quelques jours à l’afficher), et le véhicule n’est plus réservé pour vous.`,
+    },
+  },
+} as const;
+
+/**
+ * Tells the customer, once per change (the caller sends it when the deposit changed), that staff
+ * charged, released or refunded their deposit, in the language of their account (else the dealer's
+ * first), whatever the staff member's page is in.
+ */
+export async function emailDepositChange(
+  deps: AppDeps,
+  dealer: DealerRow,
+  row: DepositRow,
+  change: keyof typeof CHANGES,
+): Promise<void> {
+  const mail = await depositMail(deps, dealer, row, null);
+  if (!mail) return;
+  const { customer, fr } = mail;
+  const text = CHANGES[change][fr ? 'fr' : 'en'];
+  const receipt = `${fr ? 'Votre reçu en ligne :' : 'Your receipt online:'} ${mail.link}`;
+  const lines = [
+    `${fr ? 'Bonjour' : 'Hello'} ${customer.firstName},`,
+    '',
+    text.says(dealer.name),
+    ...mail.facts(deps.now()),
+    '',
+    // A charged deposit keeps its receipt; one given back has none any more.
+    ...(change === 'captured' ? [receipt] : []),
+    mail.signature,
+  ];
+  await sendEmail(deps, dealer, {
+    kind: `deposit_${change}`,
+    to: customer.email,
+    subject: `${text.subject}${fr ? ' : ' : ': '}${dealer.name}`,
     text: `${lines.join('\n')}\n`,
   });
 }

@@ -19,7 +19,7 @@ import { customerOrder } from '../orders/store.ts';
 import { requirePermission } from '../staff/permissions.ts';
 import { serializeUser } from '../user/service.ts';
 import { processorOf } from './processor.ts';
-import { emailReceipt } from './receipt.ts';
+import { emailDepositChange, emailReceipt } from './receipt.ts';
 import { SandboxProcessor } from './sandbox.ts';
 import { declineMessage, serializeDeposit } from './serializers.ts';
 import {
@@ -247,10 +247,11 @@ export function dealerDepositRoutes(deps: AppDeps) {
   // gives a charge back, each releasing the vehicle. Each is idempotent (a repeat answers the deposit
   // as it is), audited once, and refused (409) when the deposit is no longer in the state its action
   // is for (a stale page releasing a hold that another tab captured never refunds it).
-  for (const [action, run, audited] of [
-    ['capture', captureDeposit, 'deposit_captured'],
-    ['release', releaseDeposit, 'deposit_released'],
-    ['refund', refundDeposit, 'deposit_refunded'],
+  // The customer is e-mailed once, when the deposit changed (./receipt.ts).
+  for (const [action, run, audited, told] of [
+    ['capture', captureDeposit, 'deposit_captured', 'captured'],
+    ['release', releaseDeposit, 'deposit_released', 'released'],
+    ['refund', refundDeposit, 'deposit_refunded', 'refunded'],
   ] as const) {
     app.post(`/:id/${action}`, async (c) => {
       const { auth, row } = await staffDeposit(c);
@@ -264,6 +265,7 @@ export function dealerDepositRoutes(deps: AppDeps) {
           ip: clientIp(c),
           details: { deposit: row.id, order: row.orderId, status: after.status },
         });
+        await emailDepositChange(deps, c.var.dealer, after, told);
       }
       return c.json(serializeDeposit(after));
     });

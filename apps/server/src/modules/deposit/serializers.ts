@@ -31,5 +31,10 @@ export function serializeDeposit(row: DepositRow) {
     card: row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     processor: row.processor,
     paid_on: row.paidAt ? row.paidAt.toISOString() : null,
+    /** When the money came back (a charge refunded, a hold released), for the saved deal's line. */
+    given_back_on:
+      row.status === 'refunded' || (row.status === 'canceled' && row.paidAt)
+        ? row.updatedAt.toISOString()
+        : null,
   };
 }

@@ -5,6 +5,14 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The language of a customer's e-mails: their account's, else the dealer's first. */
+export function emailLanguageOf(
+  user: Pick<UserRow, 'language'> | undefined,
+  dealer: { readonly allowedLanguages: readonly string[] },
+): string {
+  return user?.language ?? dealer.allowedLanguages[0] ?? 'en';
+}
+
 export function fullName(u: Pick<UserRow, 'firstName' | 'lastName'>): string {
   return [u.firstName, u.lastName].filter(Boolean).join(' ');
 }

@@ -1,8 +1,10 @@
+import { formatMoney, type Locale } from '@storefront/domain';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { formatDay } from '../appointment/index.ts';
 import { depositPaidQuery } from './api/deposit.ts';
 import { useOrdersOfOtherTabs } from './crossTab.ts';
 import { isPaid, receiptWords } from './receiptParts.tsx';
@@ -20,14 +22,34 @@ export function DepositSummary({ orderId, vehicleId }: { orderId: number; vehicl
   const paid = useQuery(depositPaidQuery(http, dealerCode, orderId));
   if (paid.isPending) return null;
   const deposit = paid.data?.deposit;
+  // (Read before the check below: a deposit given back is not a paid one.)
+  const givenBack = deposit?.given_back_on ? { ...deposit, on: deposit.given_back_on } : null;
   if (!isPaid(deposit)) {
-    return (
-      <p data-testid="deposit-summary">
-        <Link to={buildPath(prefix, `/deposit/${vehicleId}/`)}>
-          <FormattedMessage id="deposit.summary.place" />
-        </Link>
-      </p>
+    const place = (
+      <Link to={buildPath(prefix, `/deposit/${vehicleId}/`)}>
+        <FormattedMessage id="deposit.summary.place" />
+      </Link>
     );
+    // A deposit given back (refunded, or its hold released by the dealer) is said, then a new one offered.
+    if (givenBack) {
+      return (
+        <div data-testid="deposit-summary">
+          <p>
+            <FormattedMessage
+              id={givenBack.status === 'refunded' ? 'deposit.summary.refunded' : 'deposit.summary.released'}
+              values={{
+                total: formatMoney(givenBack.deposit_total, intl.locale as Locale, {
+                  currency: givenBack.currency,
+                }),
+                date: formatDay(new Date(givenBack.on), intl.locale as Locale),
+              }}
+            />
+          </p>
+          <p>{place}</p>
+        </div>
+      );
+    }
+    return <p data-testid="deposit-summary">{place}</p>;
   }
   const words = receiptWords(deposit, intl);
   return (

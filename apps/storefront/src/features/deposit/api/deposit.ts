@@ -115,6 +115,8 @@ export interface DepositReceipt extends DepositAttempt {
   currency: 'CAD' | 'USD';
   processor: 'sandbox' | 'stripe';
   paid_on: string | null;
+  /** When a charge was refunded or a hold released (null otherwise). */
+  given_back_on: string | null;
   dealer_name: string;
   deposit_cancellation_fee: number;
 }
