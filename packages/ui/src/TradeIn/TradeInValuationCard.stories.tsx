@@ -85,6 +85,34 @@ export const NegativeEquityFrench: Story = {
   },
 };
 
+/**
+ * An offer taken (the instant cash offer, or the dealer's) is what the trade-in counts for: the equity
+ * is the offer's, not the estimate's (found in a shopper trial: negative equity quoted from the
+ * estimate after a lower offer was taken).
+ */
+export const EquityOfTheOfferTaken: Story = {
+  globals: { locale: 'en-CA' },
+  args: { payoffCents: 1_600_000, offerCents: 1_450_000 },
+  play: async ({ canvasElement }) => {
+    const region = card(canvasElement, 'Your estimate');
+    await expect(plain(within(region).getByTestId('trade-in-equity').textContent)).toBe(
+      'Still owing $16,000.00, more than the offer you took: negative equity of $1,500.00 is added to the amount you finance.',
+    );
+  },
+};
+
+/** The same in French, an offer above what is owed. */
+export const EquityOfTheOfferTakenFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { payoffCents: 1_000_000, offerCents: 1_450_000 },
+  play: async ({ canvasElement }) => {
+    const region = card(canvasElement, 'Votre estimation');
+    await expect(plain(within(region).getByTestId('trade-in-equity').textContent)).toBe(
+      'Solde dû de 10 000,00 $ : avec l’offre acceptée, votre avoir dans ce véhicule est de 4 500,00 $.',
+    );
+  },
+};
+
 /** A failed valuation (zero low and high) says so instead of figures. */
 export const Unavailable: Story = {
   globals: { locale: 'en-CA' },

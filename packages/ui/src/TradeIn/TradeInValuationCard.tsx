@@ -13,18 +13,25 @@ export type TradeInValuationCardProps = {
    * equity carried into the deal when it is more than the estimate. 0 or absent: nothing owed.
    */
   readonly payoffCents?: number;
+  /**
+   * The amount of an offer the shopper took (the instant cash offer, or the dealer's offer accepted),
+   * in cents: what the trade-in counts for, so the equity is said from it rather than the estimate.
+   */
+  readonly offerCents?: number;
   readonly headingLevel?: 2 | 3;
 };
 
 /**
  * A trade-in valuation: its range (low, high) and the target within it, the date it expires, why the
  * target moved (each condition answer's adjustment from the estimate before them), what is owed on
- * the vehicle and the equity left (negative equity said as such), and a demo (sandbox) valuation's
+ * the vehicle and the equity left (negative equity said as such; an offer taken counts instead of the
+ * estimate), and a demo (sandbox) valuation's
  * notice. A failed valuation (zero low and high) says that instead of the figures.
  */
 export function TradeInValuationCard({
   estimate,
   payoffCents = 0,
+  offerCents,
   headingLevel = 2,
 }: TradeInValuationCardProps): ReactNode {
   const t = useUiText();
@@ -40,7 +47,9 @@ export function TradeInValuationCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const failed = estimate.trade_in_low === 0 && estimate.trade_in_high === 0;
   const adjustments = estimate.adjustments ?? [];
-  const equity = estimate.trade_in_target - payoffCents;
+  // The equity of what the trade-in counts for: an offer taken, else the estimate's target.
+  const equity = (offerCents ?? estimate.trade_in_target) - payoffCents;
+  const equityOf = offerCents === undefined ? 'ui.tradeIn.equity' : 'ui.tradeIn.offerEquity';
   return (
     <section className={styles.card} aria-labelledby={headingId} data-testid="trade-in-estimate">
       <Heading id={headingId} className={styles.heading}>
@@ -91,8 +100,8 @@ export function TradeInValuationCard({
       {payoffCents > 0 && !failed ? (
         <p className={equity < 0 ? styles.negative : styles.text} data-testid="trade-in-equity">
           {equity < 0
-            ? t('ui.tradeIn.equity.negative', { owing: money(payoffCents), amount: money(-equity) })
-            : t('ui.tradeIn.equity.positive', { owing: money(payoffCents), amount: money(equity) })}
+            ? t(`${equityOf}.negative`, { owing: money(payoffCents), amount: money(-equity) })
+            : t(`${equityOf}.positive`, { owing: money(payoffCents), amount: money(equity) })}
         </p>
       ) : null}
       {estimate.provider.sandbox ? (

@@ -42,6 +42,9 @@ export function BlackBookReview() {
   const options = tradeIn?.accessories ?? draft.options;
   const draftLien = lienOf(draft.lien, intl.locale as Locale);
   const payoff = tradeIn ? tradeIn.payoff : draftLien.ok ? draftLien.payoffCents : 0;
+  // An offer taken (the instant cash offer, or the dealer's accepted) is what the trade-in counts for.
+  const taken =
+    flow.order?.trade_in_offer?.status === 'accepted' ? flow.order.trade_in_offer.value : undefined;
   const description = reviewDescription(tradeIn?.status ?? 'draft');
   const editable = isTradeInEditable(tradeIn?.status);
 
@@ -85,7 +88,13 @@ export function BlackBookReview() {
           </dd>
         </dl>
       ) : null}
-      {estimate ? <TradeInValuationCard estimate={estimate} payoffCents={payoff} /> : null}
+      {estimate ? (
+        <TradeInValuationCard
+          estimate={estimate}
+          payoffCents={payoff}
+          {...(taken !== undefined && tradeIn ? { offerCents: taken } : {})}
+        />
+      ) : null}
       <OfferPanel />
       <InstantOfferPanel />
       {tradeIn?.status === 'included' && flow.order?.payment_type_settings ? (
