@@ -161,10 +161,11 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await expect(page.getByRole('link', { name: shopper.name })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: `Agir au nom de ${shopper.name}` }));
   await page.keyboard.press('Enter');
-  // the storefront's home, then its vehicle list (the menu opens once the list is the page)
-  await expect(page).toHaveURL(new RegExp(`/${DEALER}/fr/vehicle-list/`));
+  // the customer's saved deals, where staff answer them (not the vehicle list)
+  await expect(page).toHaveURL(new RegExp(`/${DEALER}/fr/saved-vehicles/$`));
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
-  await expect(page.getByRole('heading', { level: 1, name: /Maple Motors/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes véhicules' })).toBeVisible();
+  await expect(page.getByTestId('saved-order').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   const bar = page.getByTestId('dealer-bar');
   await expect(bar).toContainText(`Connecté en tant que ${shopper.name}`);

@@ -5,13 +5,14 @@
  * the inbox of trade-ins awaiting the dealer; act-as from the console audited; and the console's
  * documents and files served under /dealer/ with the storefront's security headers.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { auditLog, type VehicleRow } from '../src/db/schema.ts';
+import { auditLog, dealers, users, type VehicleRow } from '../src/db/schema.ts';
 import { customer, DEMO_STAFF, newCar, pickVehicle, put, staffClient } from './deal/helpers.ts';
 import { type Client, client, createTestContext, list, obj, type TestContext } from './helpers.ts';
 
@@ -46,6 +47,35 @@ async function orderOf(shopper: Client, vehicle = car.id): Promise<number> {
 const ids = (body: unknown) => list(body).map((u) => Number(u.id));
 
 describe('customer search', () => {
+  it('answers how many match in all and pages through them, 50 a page, none left out or repeated', async () => {
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const [dealer] = await ctx.database.db.select().from(dealers).where(eq(dealers.code, 'maple_motors'));
+    if (!dealer) throw new Error('no dealer');
+    const rows = Array.from({ length: 73 }, (_, i) => ({
+      uid: randomUUID(),
+      dealerId: dealer.id,
+      role: 'customer',
+      email: `paginated.${i}@example.com`,
+      emailNormalized: `paginated.${i}@example.com`,
+      firstName: 'Paginated',
+      lastName: `Shopper${i}`,
+    }));
+    await ctx.database.db.insert(users).values(rows);
+    const first = obj((await rep.get('/api/dealer/customers/?q=Paginated')).body);
+    expect(first.count).toBe(73);
+    expect(list(first)).toHaveLength(50);
+    expect(first.next_page).toBe(2);
+    const second = obj((await rep.get('/api/dealer/customers/?q=Paginated&page=2')).body);
+    expect(second.count).toBe(73);
+    expect(list(second)).toHaveLength(23);
+    expect(second.next_page).toBeNull();
+    const seen = [...list(first), ...list(second)].map((u) => u.email);
+    expect(new Set(seen).size).toBe(73);
+    // A page past the last is empty, and a page that is not one is refused in words.
+    expect(list((await rep.get('/api/dealer/customers/?q=Paginated&page=3')).body)).toEqual([]);
+    expect((await rep.get('/api/dealer/customers/?q=Paginated&page=0')).status).toBe(400);
+  });
+
   it("finds the dealer's customers by name, e-mail, phone, VIN and stock number, never another dealer's", async () => {
     const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const shopper = await customer(ctx, 'maple_motors', 'finder');
@@ -253,13 +283,14 @@ describe('act as a customer from the console', () => {
     expect(signIns.length).toBeGreaterThan(0);
     const back = await rep.post('/api/customer/user/back_to_dealer_panel/');
     expect(obj(back.body).redirect_to).toBe('/dealer/?dealer=maple_motors');
-    // The storefront opens in the console's language (the dealer's when it does not offer it).
+    // The storefront opens on the customer's saved deals (what staff act for them on), in the console's
+    // language (the dealer's when it does not offer it).
     const french = await rep.post(
       `/api/dealer/users/${shopper.id}/act_as/`,
       {},
       { headers: { 'X-Language': 'fr' } },
     );
-    expect(obj(french.body).redirect_to).toBe('/maple_motors/fr/');
+    expect(obj(french.body).redirect_to).toBe('/maple_motors/fr/saved-vehicles/');
     await rep.post('/api/customer/user/back_to_dealer_panel/');
     const page = await rep.get('/dealer/?dealer=maple_motors');
     expect(page.status).toBe(200);

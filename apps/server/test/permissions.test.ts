@@ -776,7 +776,7 @@ describe('POST /api/dealer/users/{id}/act_as/ on a customer', () => {
       const before = await snapshot();
       const res = await send(actor, 'POST', `/api/dealer/users/${ids.owner}/act_as/`);
       expect(res.status, res.text).toBe(200);
-      expect(obj(res.body).redirect_to).toBe(`/${MAPLE}/`);
+      expect(obj(res.body).redirect_to).toBe(`/${MAPLE}/saved-vehicles/`);
       expect((await sessionOf(actor))?.actingAsUserId).toBe(ids.owner);
       const me = obj((await send(actor, 'GET', '/api/customer/user/current_user/')).body);
       expect(me.email).toBe(emails.owner);

@@ -5,28 +5,35 @@ import * as styles from '../console.css.ts';
 import { type ConsoleContext, dealerPath, mayActForCustomers } from '../types.ts';
 import { actAs } from './actAs.ts';
 
-/** The customer list and search (`GET /api/dealer/customers/?q=`), the query kept in the URL. */
+/** The customer list and search (`GET /api/dealer/customers/?q=&page=`, 50 a page), the query kept in the URL. */
 export function CustomersPage({ context }: { context: ConsoleContext }): ReactNode {
   const t = useConsoleText();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [query, setQuery] = useState(q);
   const [results, setResults] = useState<readonly ConsoleCustomer[] | null>(null);
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  const [nextPage, setNextPage] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [acting, setActing] = useState<number | null>(null);
   const [error, setError] = useState(false);
   useEffect(() => {
     document.title = `${t('console.customers.title')} · ${t('console.title')}`;
   });
+  // A page of the search (the first replaces the list, the next ones add to it).
   const load = useCallback(
-    async (text: string) => {
+    async (text: string, page = 1) => {
       setBusy(true);
       setError(false);
       try {
-        const answer = await context.api.get<{ results: ConsoleCustomer[] }>(
-          `/api/dealer/customers/?q=${encodeURIComponent(text)}`,
-        );
-        setResults(answer.results);
+        const answer = await context.api.get<{
+          count: number;
+          next_page: number | null;
+          results: ConsoleCustomer[];
+        }>(`/api/dealer/customers/?q=${encodeURIComponent(text)}${page > 1 ? `&page=${page}` : ''}`);
+        setResults((shown) => (page > 1 && shown ? [...shown, ...answer.results] : answer.results));
+        setTotal(answer.count);
+        setNextPage(answer.next_page);
       } catch {
         setError(true);
       } finally {
@@ -52,6 +59,8 @@ export function CustomersPage({ context }: { context: ConsoleContext }): ReactNo
           if (text === q) void load(text);
         }}
         results={results}
+        total={total}
+        onMore={nextPage === null ? undefined : () => void load(q, nextPage)}
         busy={busy}
         country={context.dealer.country === 'US' ? 'US' : 'CA'}
         actingOn={acting}

@@ -101,3 +101,46 @@ export const Phone: Story = {
     await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },
 };
+
+const THIRD = { id: 3, name_or_email: 'Noor Haddad', email: 'noor.haddad@example.com', phone: '' };
+
+/**
+ * More customers match than a page holds: the count says how many are shown of how many, and "Show
+ * more customers" adds the next page, focus on the first customer it added (found in a staff trial:
+ * the list stopped at 50 without a word).
+ */
+export const MorePages: Story = {
+  args: { total: 3, onMore: fn() },
+  render: function Render(args) {
+    const [results, setResults] = useState(args.results);
+    return (
+      <CustomerSearch
+        {...args}
+        results={results}
+        onMore={() => {
+          args.onMore?.();
+          setResults([...(results ?? []), THIRD]);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 of 3 customers shown')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more customers' }));
+    await expect(args.onMore).toHaveBeenCalledOnce();
+    await expect(canvas.getByText('3 customers')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Noor Haddad' })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Show more customers' })).toBeNull();
+  },
+};
+
+export const MorePagesFrench: Story = {
+  ...MorePages,
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 clients affichés sur 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Afficher plus de clients' })).toBeVisible();
+  },
+};

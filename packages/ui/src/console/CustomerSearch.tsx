@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { type Country, formatPhone } from '../internal/domain.ts';
 import { TextField } from '../TextField/TextField.tsx';
@@ -12,6 +12,10 @@ export type CustomerSearchProps = {
   readonly onSearch: (query: string) => void;
   /** The customers found; null before the first answer. */
   readonly results: readonly ConsoleCustomer[] | null;
+  /** How many customers match in all, when more than `results` (the server answers a page at a time). */
+  readonly total?: number | undefined;
+  /** Adds the next page to `results`; its button shows while fewer than `total` are shown. */
+  readonly onMore?: (() => void) | undefined;
   readonly busy?: boolean | undefined;
   /** Where a customer's deals are: the app renders the link (its router's). */
   readonly renderOpen: (customer: ConsoleCustomer, label: string) => ReactNode;
@@ -25,13 +29,16 @@ export type CustomerSearchProps = {
 
 /**
  * The console's customer list: one search field (name, e-mail, phone, VIN or stock number), the
- * count announced politely, then a table with each customer's deals and "act as".
+ * count announced politely (how many are shown of how many, when the server has more), then a table
+ * with each customer's deals and "act as", and "Show more customers" while some are not shown.
  */
 export function CustomerSearch({
   query,
   onQueryChange,
   onSearch,
   results,
+  total,
+  onMore,
   busy = false,
   renderOpen,
   onActAs,
@@ -40,6 +47,17 @@ export function CustomerSearch({
 }: CustomerSearchProps): ReactNode {
   const t = useConsoleText();
   const titleId = useId();
+  const table = useRef<HTMLTableSectionElement>(null);
+  // After "Show more", focus goes to the first customer added (the button may be gone).
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    const row = focusRow.current;
+    if (row === null || !results || results.length <= row) return;
+    focusRow.current = null;
+    table.current?.rows[row]?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [results]);
+  const shown = results?.length ?? 0;
+  const more = total !== undefined && shown < total;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(query.trim());
@@ -68,7 +86,11 @@ export function CustomerSearch({
         </form>
       </search>
       <p className={styles.muted} aria-live="polite">
-        {results ? t('console.customers.count', { count: results.length }) : ''}
+        {results
+          ? more
+            ? t('console.customers.countShown', { shown, total })
+            : t('console.customers.count', { count: shown })
+          : ''}
       </p>
       {results && results.length > 0 ? (
         <div className={styles.tableScroll}>
@@ -91,7 +113,7 @@ export function CustomerSearch({
                 ) : null}
               </tr>
             </thead>
-            <tbody>
+            <tbody ref={table}>
               {results.map((customer) => (
                 <tr key={customer.id}>
                   <th scope="row" className={styles.cell}>
@@ -117,6 +139,20 @@ export function CustomerSearch({
               ))}
             </tbody>
           </table>
+        </div>
+      ) : null}
+      {more && onMore ? (
+        <div>
+          <Button
+            variant="outline"
+            loading={busy}
+            onClick={() => {
+              focusRow.current = shown;
+              onMore();
+            }}
+          >
+            {t('console.customers.more')}
+          </Button>
         </div>
       ) : null}
     </section>

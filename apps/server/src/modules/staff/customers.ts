@@ -3,7 +3,7 @@
  * e-mail, phone, VIN or stock number, and one customer's deals (orders with their section progress,
  * trade-in, credit application status, deposit and appointment). Another dealer's customer is a 404.
  */
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   appointments,
@@ -38,7 +38,19 @@ function likePattern(text: string): string {
  * part of the first or last name or both (its words in any order), the e-mail, the phone's digits, or the VIN or stock number
  * of a vehicle on one of the customer's orders.
  */
-export async function searchCustomers(db: Db, dealer: DealerRow, query: string): Promise<UserRow[]> {
+/** Customers a search answers a page (the newest first). */
+export const CUSTOMERS_PAGE_SIZE = 50;
+
+/**
+ * The dealer's customers matching a search (all of them without one), a page of them (1-based) and how
+ * many match in all.
+ */
+export async function searchCustomers(
+  db: Db,
+  dealer: DealerRow,
+  query: string,
+  page = 1,
+): Promise<{ rows: UserRow[]; total: number }> {
   const where: SQL[] = [eq(users.dealerId, dealer.id), eq(users.role, 'customer'), notErased()];
   const q = query.trim();
   if (q) {
@@ -78,12 +90,20 @@ export async function searchCustomers(db: Db, dealer: DealerRow, query: string):
     const any = or(...matches);
     if (any) where.push(any);
   }
-  return db
-    .select()
-    .from(users)
-    .where(and(...where))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(q ? 50 : 200);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(and(...where))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(CUSTOMERS_PAGE_SIZE)
+      .offset((page - 1) * CUSTOMERS_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(...where)),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
 }
 
 /** A customer of the dealer, else 404. */

@@ -7,7 +7,7 @@ import { auditLog, sessions, type UserRow, users } from '../../db/schema.ts';
 import { forbidden, isStaff, requireStaff } from '../../http/auth.ts';
 import { MAX_DB_ID, readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, idParam, NON_FIELD, readQuery } from '../../http/helpers.ts';
+import { HttpError, idParam, NON_FIELD, queryInt, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { allowHit } from '../../services/rate-limit.ts';
@@ -16,7 +16,13 @@ import { recordSignInFailure, signInWait } from '../../services/sign-in-throttle
 import { pageLanguage, resolveLanguage } from '../i18n/routes.ts';
 import { isErased } from '../privacy/service.ts';
 import { normalizeEmail, serializeUser } from '../user/service.ts';
-import { customerDeals, dealerCustomer, searchCustomers, tradeInsAwaitingDealer } from './customers.ts';
+import {
+  CUSTOMERS_PAGE_SIZE,
+  customerDeals,
+  dealerCustomer,
+  searchCustomers,
+  tradeInsAwaitingDealer,
+} from './customers.ts';
 import { requirePermission, staffCoversDealer } from './permissions.ts';
 
 export { staffCoversDealer };
@@ -45,6 +51,7 @@ export function mayActAs(actor: UserRow, target: UserRow): boolean {
 
 export const customerSearchSchema = z.object({
   q: z.string().max(100, 'Enter at most 100 characters.').optional(),
+  page: queryInt(1, 100_000).optional(),
 });
 
 export function staffRoutes(deps: AppDeps) {
@@ -93,9 +100,13 @@ export function staffRoutes(deps: AppDeps) {
   app.get('/customers', async (c) => {
     await requirePermission(deps, c, 'readDeals');
     const dealer = c.var.dealer;
-    const { q } = readQuery(c, customerSearchSchema);
-    const rows = await searchCustomers(db, dealer, q ?? '');
-    return c.json({ count: rows.length, results: rows.map((u) => serializeUser(u)) });
+    const { q, page = 1 } = readQuery(c, customerSearchSchema);
+    const { rows, total } = await searchCustomers(db, dealer, q ?? '', page);
+    return c.json({
+      count: total,
+      next_page: page * CUSTOMERS_PAGE_SIZE < total ? page + 1 : null,
+      results: rows.map((u) => serializeUser(u)),
+    });
   });
 
   /** One customer of the tenant dealer with their deals; another dealer's customer is a 404. */
@@ -153,10 +164,11 @@ export function staffRoutes(deps: AppDeps) {
       action: 'act_as_start',
       ip,
     });
-    // The storefront in the console's language (its page language), when the dealer offers it.
+    // The customer's saved deals (what staff act for them on), in the console's language (its page
+    // language) when the dealer offers it.
     const language = pageLanguage(c, dealer);
     return c.json({
-      redirect_to: language ? `/${dealer.code}/${language}/` : `/${dealer.code}/`,
+      redirect_to: `/${dealer.code}/${language ? `${language}/` : ''}saved-vehicles/`,
       user: serializeUser(target, auth.user),
     });
   });
