@@ -48,6 +48,13 @@ export interface ServerConfig {
    * 10; TRUST_PROXY=true means 1). The client address is taken that many places from the right.
    */
   trustedProxies: number;
+  /**
+   * Customer sign-ups (`register`) one client address may make in any hour, every dealer together
+   * (SIGN_UPS_PER_IP_PER_HOUR, default 10): each makes an account and may start e-mails, so a script
+   * cannot make accounts by the thousand, while a household or a showroom behind one address signs
+   * up its shoppers. The client address is `clientIp` (the socket's, or per TRUSTED_PROXIES).
+   */
+  signUpsPerIpPerHour: number;
   /** SECRET_KEY: the HMAC key of codes and links, when the operator provides it. */
   secretKey: string | undefined;
   /**
@@ -128,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     creditAppRetentionDays:
       env.CREDIT_APP_RETENTION_DAYS === '0' ? 0 : int(env.CREDIT_APP_RETENTION_DAYS, 365),
     trustedProxies: trustedProxies(env),
+    signUpsPerIpPerHour: int(env.SIGN_UPS_PER_IP_PER_HOUR, 10),
     payments: loadPaymentsConfig(env),
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : Math.min(60_000, int(env.SESSION_CACHE_MS, 2000)),
   };

@@ -7,8 +7,8 @@ import { appointmentBookingSchema } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
-import { customer, newCar, pickVehicles } from './deal/helpers.ts';
+import { emailOutbox, orders, testDriveBookings, type VehicleRow } from '../src/db/schema.ts';
+import { customer, newCar, pickVehicles, staffClient } from './deal/helpers.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
 
@@ -173,6 +173,150 @@ describe('booking', () => {
     );
     expect(res.status).toBe(400);
     expect(obj(res.body).location).toEqual(['Ce concessionnaire ne se déplace pas à domicile.']);
+  });
+});
+
+/** A shopper's test-drive request at Maple Motors, and its id (for the console's calls). */
+async function testDrive(shopper: Client & { id: number }, model = 'CIVIC'): Promise<number> {
+  const res = await shopper.post('/api/test-drive/bookings/', {
+    booking_option: 'AtDealer',
+    model_year: 2026,
+    model_code: model,
+    model_name: 'Civic EX',
+    dealer_code: 'maple_motors',
+    province: 'ON',
+    first_name: 'Dana',
+    last_name: 'Lopez',
+    phone: '416-555-0142',
+    language: 'en',
+  });
+  expect(res.status, res.text).toBe(201);
+  const [row] = await ctx.database.db
+    .select()
+    .from(testDriveBookings)
+    .where(and(eq(testDriveBookings.userId, shopper.id), eq(testDriveBookings.modelCode, model)));
+  return row?.id ?? 0;
+}
+
+const starts = (answer: SlotsAnswer, date: string) => day(answer, date).map((s) => s.start);
+
+// Found in a trial: a test drive the dealership confirmed for a time kept that time on offer, so
+// another shopper booked a visit at the same time (one slot is one visit at the dealership).
+describe('a test drive confirmed by the dealership holds its time', () => {
+  it('is not offered to another shopper, whose booking of it is refused (409, in their language)', async () => {
+    const driver = await customer(ctx, 'maple_motors', 'driver');
+    const drive = await testDrive(driver);
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const start = '2026-12-29T15:00:00.000Z';
+    const confirmed = await manager.post(`/api/dealer/test-drives/${drive}/confirm/`, { start });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'confirmed', start });
+
+    const other = await customer(ctx, 'maple_motors', 'other');
+    expect(starts(await slots(other), '2026-12-29')).not.toContain(start);
+    const order = await orderFor(other);
+    const refused = await other.post(
+      '/api/customer/appointment/',
+      { order, start, location: 'AtDealer' },
+      { headers: { 'X-Language': 'en' } },
+    );
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body).toEqual({
+      detail: 'This time has just been booked. Choose another time.',
+      code: 'slot_taken',
+    });
+    const french = await other.post(
+      '/api/customer/appointment/',
+      { order, start, location: 'AtDealer' },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(french.status).toBe(409);
+    expect(obj(french.body).detail).toBe('Cette heure vient d’être réservée. Choisissez une autre heure.');
+    expect(obj((await other.get(`/api/customer/appointment/?order=${order}`)).body).appointment).toBeNull();
+
+    // Nor can staff give that time to another test drive, or move an appointment onto it.
+    const second = await testDrive(other);
+    const twice = await manager.post(`/api/dealer/test-drives/${second}/confirm/`, { start });
+    expect(twice.status, twice.text).toBe(409);
+    expect(obj(twice.body).code).toBe('slot_taken');
+    const booked = await other.post('/api/customer/appointment/', {
+      order,
+      start: '2026-12-29T16:00:00.000Z',
+      location: 'AtDealer',
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const moved = await manager.request('PUT', `/api/dealer/appointments/${obj(booked.body).id}/`, { start });
+    expect(moved.status, moved.text).toBe(409);
+    // ...and the other way round: a test drive is not confirmed at a time a booking holds.
+    const onBooking = await manager.post(`/api/dealer/test-drives/${second}/confirm/`, {
+      start: '2026-12-29T16:00:00.000Z',
+    });
+    expect(onBooking.status, onBooking.text).toBe(409);
+    expect(
+      (await ctx.database.db.select().from(testDriveBookings).where(eq(testDriveBookings.id, second)))[0],
+    ).toMatchObject({ status: 'open', startsAt: null });
+  });
+
+  it('a booking and a test drive confirmed at once for one time: one gets it, the other a 409', async () => {
+    const driver = await customer(ctx, 'maple_motors', 'driver');
+    const drive = await testDrive(driver);
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const shopper = await customer(ctx, 'maple_motors', 'racer');
+    const order = await orderFor(shopper);
+    const start = '2026-12-31T15:00:00.000Z';
+    const [booking, confirming] = await Promise.all([
+      shopper.post('/api/customer/appointment/', { order, start, location: 'AtDealer' }),
+      manager.post(`/api/dealer/test-drives/${drive}/confirm/`, { start }),
+    ]);
+    // The booking made (201) and the drive refused, or the drive confirmed (200) and the booking refused.
+    expect(['201/409', '409/200']).toContain(`${booking.status}/${confirming.status}`);
+    const [row] = await ctx.database.db
+      .select()
+      .from(testDriveBookings)
+      .where(eq(testDriveBookings.id, drive));
+    const booked = obj((await shopper.get(`/api/customer/appointment/?order=${order}`)).body).appointment;
+    // Exactly one visit holds the time.
+    expect(Number(row?.status === 'confirmed') + Number(booked !== null)).toBe(1);
+  });
+
+  it('frees its time when moved or cancelled, as a cancelled appointment frees its own', async () => {
+    const driver = await customer(ctx, 'maple_motors', 'driver');
+    const drive = await testDrive(driver);
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const first = '2026-12-30T15:00:00.000Z';
+    const then = '2026-12-30T15:30:00.000Z';
+    expect((await manager.post(`/api/dealer/test-drives/${drive}/confirm/`, { start: first })).status).toBe(
+      200,
+    );
+    const other = await customer(ctx, 'maple_motors', 'other');
+    expect(starts(await slots(other), '2026-12-30')).not.toContain(first);
+    // Moved: the first time is offered again, the new one is not.
+    expect((await manager.post(`/api/dealer/test-drives/${drive}/confirm/`, { start: then })).status).toBe(
+      200,
+    );
+    expect(starts(await slots(other), '2026-12-30')).toContain(first);
+    expect(starts(await slots(other), '2026-12-30')).not.toContain(then);
+    // Cancelled: the time is offered again and can be booked.
+    expect(obj((await manager.post(`/api/dealer/test-drives/${drive}/cancel/`)).body).status).toBe(
+      'canceled',
+    );
+    expect(starts(await slots(other), '2026-12-30')).toContain(then);
+    const order = await orderFor(other);
+    const booked = await other.post('/api/customer/appointment/', {
+      order,
+      start: then,
+      location: 'AtDealer',
+    });
+    expect(booked.status, booked.text).toBe(201);
+    expect(starts(await slots(other), '2026-12-30')).not.toContain(then);
+    // A cancelled appointment frees its time too: offered again, a test drive may be confirmed at it.
+    const cancelled = await other.request('DELETE', `/api/customer/appointment/${obj(booked.body).id}/`);
+    expect(obj(cancelled.body).status).toBe('canceled');
+    expect(starts(await slots(other), '2026-12-30')).toContain(then);
+    const again = await testDrive(driver, 'ACCORD');
+    const confirmed = await manager.post(`/api/dealer/test-drives/${again}/confirm/`, { start: then });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(starts(await slots(other), '2026-12-30')).not.toContain(then);
   });
 });
 

@@ -54,6 +54,9 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
     ...loadConfig({}),
     storefrontDist: `${mkdtempSync(join(tmpdir(), 'sf-dist-missing-'))}/none`,
     logLevel: 'silent',
+    // The test files sign up many shoppers, as the end-to-end server does (e2e/start-server.ts): a
+    // large sign-up allowance per client address; test/sign-up-limit.test.ts sets a small one.
+    signUpsPerIpPerHour: 100_000,
     ...overrides,
   };
   const sentMail: MailMessage[] = [];

@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
@@ -22,6 +22,29 @@ export async function allowHit(
   await db.insert(rateLimitHits).values({ bucket, at: now });
   // Old hits are deleted by the periodic sweep (services/sweep.ts).
   return true;
+}
+
+/**
+ * Milliseconds until a bucket that `allowHit` refused has room for one more hit: when the `limit`-th
+ * latest hit of the window leaves it (for a 429's Retry-After); 0 when it has room now.
+ */
+export async function hitWait(
+  db: Db,
+  bucket: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<number> {
+  const since = new Date(now.getTime() - windowMs);
+  const [row] = await db
+    .select({ at: rateLimitHits.at })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, bucket), gte(rateLimitHits.at, since)))
+    .orderBy(desc(rateLimitHits.at))
+    .offset(Math.max(0, limit - 1))
+    .limit(1);
+  if (!row) return 0;
+  return Math.max(0, new Date(row.at).getTime() + windowMs - now.getTime());
 }
 
 /**

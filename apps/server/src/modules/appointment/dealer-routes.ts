@@ -10,7 +10,8 @@
  * - `DELETE /api/dealer/appointments/{id}/` : cancels it; the customer is told by e-mail.
  * - `GET /api/dealer/test-drives/` : the dealer's open and confirmed test-drive requests.
  * - `POST /api/dealer/test-drives/{id}/confirm/` `{start}` : sets (or moves) the drive's time, one of
- *   the dealer's opening slots.
+ *   the dealer's opening slots that no appointment or other test drive holds (409 `slot_taken`); the
+ *   time is then no longer offered to shoppers.
  * - `POST /api/dealer/test-drives/{id}/cancel/` : cancels the request.
  *
  * Who: staff covering the tenant dealer who may act for customers (`actForCustomers`); another
@@ -37,7 +38,7 @@ import { audit } from '../../services/audit.ts';
 import { requirePermission } from '../staff/permissions.ts';
 import { tellTestDrive } from '../test-drive/routes.ts';
 import { serializeUser } from '../user/service.ts';
-import { book, cancel, checkBooking, confirmByEmail } from './service.ts';
+import { book, cancel, checkBooking, confirmByEmail, confirmTestDrive } from './service.ts';
 
 /** A new time: one of the dealer's opening slots (an ISO instant, as `GET .../appointment/slots/` gives). */
 export const staffTimeSchema = z.strictObject({
@@ -284,19 +285,16 @@ export function dealerTestDriveRoutes(deps: AppDeps) {
     const { auth, row } = await staffTestDrive(c);
     const body = await readJson(c, staffTimeSchema);
     if (row.status !== 'open' && row.status !== 'confirmed') throw nonField('This test drive is cancelled.');
-    // One of the dealer's opening times (a drive does not take an appointment's slot).
+    // One of the dealer's opening times that no other visit holds (an appointment or a test drive):
+    // once confirmed, the time is no longer offered to shoppers.
     const start = await checkBooking(deps, c.var.dealer, { start: body.start, location: 'AtDealer' });
-    const [updated] = await db
-      .update(testDriveBookings)
-      .set({ status: 'confirmed', startsAt: start })
-      .where(eq(testDriveBookings.id, row.id))
-      .returning();
+    const updated = await confirmTestDrive(deps, c.var.dealer, row, start);
     await audited(c, auth.user.id, row, 'test_drive_confirmed', {
       from: row.startsAt?.toISOString() ?? null,
       to: start.toISOString(),
     });
-    if (updated) await tellTestDrive(deps, c.var.dealer, updated);
-    return c.json(testDriveView(updated ?? row));
+    await tellTestDrive(deps, c.var.dealer, updated);
+    return c.json(testDriveView(updated));
   });
 
   app.post('/:id{[0-9]+}/cancel', async (c) => {

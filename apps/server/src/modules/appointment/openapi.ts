@@ -8,13 +8,16 @@ import {
 } from './routes.ts';
 
 const BASE = '/api/customer/appointment';
-const TAKEN = { '409': 'slot_taken: this time has just been booked' };
+const TAKEN = {
+  '409': 'slot_taken: this time has just been booked (an appointment or a confirmed test drive holds it)',
+};
 
 export const APPOINTMENT_OPS: Op[] = [
   {
     method: 'get',
     path: `${BASE}/slots/`,
-    summary: 'The dealer’s delivery options, locations, hours and free slots by day, in its time zone',
+    summary:
+      'The dealer’s delivery options, locations, hours and free slots by day, in its time zone (a booked appointment or a confirmed test drive holds its slot)',
     tag: 'appointment',
   },
   {
@@ -98,10 +101,11 @@ export const DEALER_VISIT_OPS: Op[] = [
     method: 'post',
     path: '/api/dealer/test-drives/{id}/confirm/',
     summary:
-      'Staff: set or move the time of the test drive {id} (one of the dealer’s opening slots); audited',
+      'Staff: set or move the time of the test drive {id} (one of the dealer’s free opening slots, then no longer offered to shoppers); audited',
     body: staffTimeSchema,
     auth: 'staff',
     tag: 'staff',
+    responses: TAKEN,
   },
   {
     method: 'post',

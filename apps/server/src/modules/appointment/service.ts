@@ -2,6 +2,12 @@
  * Appointments (spec 2 §2, §3): the dealer's opening slots in its time zone (holidays closed, taken
  * slots left out), a booking per slot, reschedule and cancel, and the confirmation e-mail with its
  * calendar invitation through the outbox.
+ *
+ * A time of the dealer holds one visit: a booked appointment or a test drive the dealership confirmed
+ * for it (`test_drive_bookings.starts_at`). Either one leaves the time out of the slots offered and
+ * refuses the other (409 `slot_taken`); a cancelled one (or a drive moved elsewhere) frees it. The
+ * two live in two tables, so every booking of a dealer's time runs under one lock of the dealer
+ * (`lockDealerTimes`) and checks both before it writes.
  */
 import {
   APPOINTMENT_SLOT_MINUTES,
@@ -14,7 +20,7 @@ import {
   STEP_STATES,
   zonedDate,
 } from '@storefront/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type AppointmentRow,
@@ -22,10 +28,12 @@ import {
   type DealerRow,
   dealerHolidays,
   orders,
+  type TestDriveBookingRow,
+  testDriveBookings,
   users,
 } from '../../db/schema.ts';
 import type { AppContext, AppDeps } from '../../http/env.ts';
-import { HttpError } from '../../http/helpers.ts';
+import { HttpError, nonField } from '../../http/helpers.ts';
 import { sendEmail } from '../../services/email.ts';
 import { orderWritten } from '../orders/store.ts';
 import { icsAttachment } from './ics.ts';
@@ -44,7 +52,78 @@ export async function holidaysOf(db: Db, dealerId: number): Promise<string[]> {
   return rows.map((r) => r.day);
 }
 
-/** The next days' opening slots without those already booked. */
+/** How long a test drive holds the dealer's time (and its calendar invitation lasts). */
+export const TEST_DRIVE_MINUTES = APPOINTMENT_SLOT_MINUTES;
+
+const MINUTE_MS = 60_000;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A visit's time: a booked appointment's or a confirmed test drive's, from start to end. */
+interface Visit {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The dealer's visits ending after `from` and starting before `to`: booked appointments and test
+ * drives confirmed for a time, but for the drive being moved (`except`; an appointment being moved is
+ * cancelled first, in the same transaction).
+ */
+async function visitsOf(
+  db: Db | Tx,
+  dealerId: number,
+  from: Date,
+  to: Date,
+  except: { testDrive?: number } = {},
+): Promise<Visit[]> {
+  const booked = await db
+    .select({ start: appointments.startsAt, end: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.dealerId, dealerId),
+        eq(appointments.status, 'booked'),
+        gt(appointments.endsAt, from),
+        lt(appointments.startsAt, to),
+      ),
+    );
+  const drives = await db
+    .select({ start: testDriveBookings.startsAt })
+    .from(testDriveBookings)
+    .where(
+      and(
+        eq(testDriveBookings.dealerId, dealerId),
+        eq(testDriveBookings.status, 'confirmed'),
+        isNotNull(testDriveBookings.startsAt),
+        gt(testDriveBookings.startsAt, new Date(from.getTime() - TEST_DRIVE_MINUTES * MINUTE_MS)),
+        lt(testDriveBookings.startsAt, to),
+        except.testDrive === undefined ? undefined : ne(testDriveBookings.id, except.testDrive),
+      ),
+    );
+  return [
+    ...booked,
+    ...drives.flatMap((d) =>
+      d.start ? [{ start: d.start, end: new Date(d.start.getTime() + TEST_DRIVE_MINUTES * MINUTE_MS) }] : [],
+    ),
+  ];
+}
+
+const overlaps = (visit: Visit, start: number, end: number) =>
+  visit.start.getTime() < end && visit.end.getTime() > start;
+
+/** Advisory-lock namespace of the dealers' times (the second key is the dealer's id). */
+const DEALER_TIMES_LOCK = 0x56495354;
+
+/**
+ * Until the transaction ends, no other booking of this dealer's times runs (an appointment booked or
+ * moved, a test drive confirmed or moved): the check of both tables and the write are one step.
+ */
+async function lockDealerTimes(tx: Tx, dealerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEALER_TIMES_LOCK}::int, ${dealerId}::int)`);
+}
+
+/** The next days' opening slots without those a visit holds (a booked appointment, a confirmed test drive). */
 export async function freeSlots(deps: AppDeps, dealer: DealerRow, days = BOOKING_DAYS): Promise<SlotDay[]> {
   const db = deps.database.db;
   const now = deps.now();
@@ -55,18 +134,15 @@ export async function freeSlots(deps: AppDeps, dealer: DealerRow, days = BOOKING
     now: now.toISOString(),
     days,
   });
-  const taken = await db
-    .select({ at: appointments.startsAt })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.dealerId, dealer.id),
-        eq(appointments.status, 'booked'),
-        gte(appointments.startsAt, now),
-      ),
-    );
-  const busy = new Set(taken.map((t) => t.at.toISOString()));
-  return all.map((d) => ({ date: d.date, slots: d.slots.filter((s) => !busy.has(s.start)) }));
+  const last = all.at(-1)?.slots.at(-1)?.start;
+  const until = last ? new Date(Date.parse(last) + APPOINTMENT_SLOT_MINUTES * MINUTE_MS) : now;
+  const visits = await visitsOf(db, dealer.id, now, until);
+  const free = (start: string) => {
+    const from = Date.parse(start);
+    const to = from + APPOINTMENT_SLOT_MINUTES * MINUTE_MS;
+    return !visits.some((visit) => overlaps(visit, from, to));
+  };
+  return all.map((d) => ({ date: d.date, slots: d.slots.filter((s) => free(s.start)) }));
 }
 
 /** Refuses a start that is not one of the dealer's opening slots, or a location the dealer does not offer. */
@@ -123,10 +199,14 @@ export async function book(
   let row: AppointmentRow | undefined;
   try {
     row = await db.transaction(async (tx) => {
+      await lockDealerTimes(tx, dealer.id);
       await tx
         .update(appointments)
         .set({ status: 'canceled', updatedAt: deps.now() })
         .where(and(eq(appointments.orderId, orderId), eq(appointments.status, 'booked')));
+      // Another visit at that time (a test drive, or a booking the index below would refuse):
+      // the transaction is undone, the order's earlier booking kept.
+      if ((await visitsOf(tx, dealer.id, start, end)).length > 0) throw slotTaken();
       const [inserted] = await tx
         .insert(appointments)
         .values({
@@ -160,6 +240,38 @@ export async function book(
   }
   if (!row) throw new Error('appointment insert returned no row');
   return row;
+}
+
+/**
+ * Sets (or moves) a test drive's time, one no other visit of the dealer holds (409 `slot_taken`);
+ * an open or confirmed drive only (a cancelled one answers 400).
+ */
+export async function confirmTestDrive(
+  deps: AppDeps,
+  dealer: DealerRow,
+  drive: TestDriveBookingRow,
+  start: Date,
+): Promise<TestDriveBookingRow> {
+  const end = new Date(start.getTime() + TEST_DRIVE_MINUTES * MINUTE_MS);
+  const updated = await deps.database.db.transaction(async (tx) => {
+    await lockDealerTimes(tx, dealer.id);
+    if ((await visitsOf(tx, dealer.id, start, end, { testDrive: drive.id })).length > 0) throw slotTaken();
+    const [row] = await tx
+      .update(testDriveBookings)
+      .set({ status: 'confirmed', startsAt: start })
+      .where(
+        and(
+          eq(testDriveBookings.id, drive.id),
+          eq(testDriveBookings.dealerId, dealer.id),
+          inArray(testDriveBookings.status, ['open', 'confirmed']),
+        ),
+      )
+      .returning();
+    return row;
+  });
+  // Cancelled meanwhile (another tab of the console).
+  if (!updated) throw nonField('This test drive is cancelled.');
+  return updated;
 }
 
 export async function cancel(deps: AppDeps, row: AppointmentRow): Promise<AppointmentRow> {

@@ -38,6 +38,11 @@ import { LOGIN_LINK_OPS } from '../user/openapi.ts';
 import { DEAL_OPS } from './openapi-deal-ops.ts';
 import { SERVER_VERSION } from './settings-routes.ts';
 
+/** The sign-ups' limit per client address (SIGN_UPS_PER_IP_PER_HOUR, modules/user/routes.ts). */
+const SIGN_UP_THROTTLED = {
+  '429': 'throttled: too many sign-ups from this client address in the last hour; Retry-After says when',
+};
+
 export interface Op {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete';
   path: string;
@@ -130,6 +135,7 @@ export const OPS: Op[] = [
     summary: 'Register a customer and sign in',
     body: registerBodySchema,
     tag: 'user',
+    responses: SIGN_UP_THROTTLED,
   },
   {
     method: 'post',
@@ -137,6 +143,7 @@ export const OPS: Op[] = [
     summary: 'Register a customer and sign in (the resource base; same as register/)',
     body: registerBodySchema,
     tag: 'user',
+    responses: SIGN_UP_THROTTLED,
   },
   {
     method: 'post',

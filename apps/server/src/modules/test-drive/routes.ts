@@ -20,7 +20,7 @@ import { HttpError } from '../../http/helpers.ts';
 import { linkOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
 import { icsAttachment } from '../appointment/ics.ts';
-import { emailLocale, endSentence, visitTime } from '../appointment/service.ts';
+import { emailLocale, endSentence, TEST_DRIVE_MINUTES, visitTime } from '../appointment/service.ts';
 import { xml } from '../leads/adf.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -136,9 +136,6 @@ export async function tellTestDrive(
     attachments: invitation,
   });
 }
-
-/** How long a test drive is held in the calendar. */
-const TEST_DRIVE_MINUTES = 30;
 
 export const testDriveBodySchema = testDriveBookingSchema.strict();
 

@@ -21,7 +21,7 @@ import { translate } from '../../http/messages.ts';
 import { linkOrigin } from '../../http/origin.ts';
 import { afterAnswer } from '../../services/after-answer.ts';
 import { sendEmail } from '../../services/email.ts';
-import { allowHit, EMAIL_LIMITS } from '../../services/rate-limit.ts';
+import { allowHit, EMAIL_LIMITS, hitWait } from '../../services/rate-limit.ts';
 import { hmac } from '../../services/secret.ts';
 import { endSession, forgetSession, forgetUser, startSession } from '../../services/sessions.ts';
 import { knownAddress, recordSignInFailure, signInWait } from '../../services/sign-in-throttle.ts';
@@ -129,6 +129,26 @@ export const currentUser: UserHandler = (_deps) => async (c) => {
   return c.json(auth.actingAs ? serializeUser(auth.actingAs, auth.user) : serializeUser(auth.user));
 };
 
+const SIGN_UP_WINDOW_MS = 3600_000;
+
+/**
+ * The client address's hourly allowance of sign-ups (`signUpsPerIpPerHour`, SIGN_UPS_PER_IP_PER_HOUR),
+ * every dealer together: keyed on the client address as the other limits take it (`clientIp`: the
+ * socket's, or the entry our trusted proxies wrote), never on the Host or a header the client writes.
+ * Every well-formed sign-up counts, made or refused for an existing address (so the limit bounds
+ * address probing too); a malformed one counts not. Throws 429 with Retry-After.
+ */
+async function allowSignUp(deps: AppDeps, c: Parameters<Handler<AppEnv>>[0]): Promise<void> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const bucket = `signup:ip:${clientIp(c)}`;
+  const limit = deps.config.signUpsPerIpPerHour;
+  if (await allowHit(db, bucket, limit, SIGN_UP_WINDOW_MS, now)) return;
+  const wait = await hitWait(db, bucket, limit, SIGN_UP_WINDOW_MS, now);
+  c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+  throw new HttpError(429, { detail: 'Too many requests. Please wait and try again.', code: 'throttled' });
+}
+
 export const register: UserHandler = (deps) => async (c) => {
   const db = deps.database.db;
   const dealer = c.var.dealer;
@@ -136,6 +156,7 @@ export const register: UserHandler = (deps) => async (c) => {
     ...customerFieldErrors(dealer, raw, true),
     ...consentFieldErrors(dealer, consentsOf(raw), 'consents', true),
   }));
+  await allowSignUp(deps, c);
   if (await customerByEmail(deps, dealer, body.email)) {
     throw new HttpError(400, { email: ['A customer with this e-mail address already exists.'] });
   }
