@@ -91,3 +91,75 @@ test('a dealer admin changes the brand colour and the storefront’s next page s
   await expect(rep.getByRole('textbox', { name: 'Buttons (call to action)', exact: true })).toHaveCount(0);
   await repContext.close();
 });
+
+/** Another admin saves a change meanwhile (this session's API, as a colleague's browser would). */
+async function colleagueSaves(page: Page, change: (settings: { theme: Record<string, string> }) => void) {
+  const headers = { 'X-Dealer-Code': DEALER, Accept: 'application/json' };
+  const read = await page.request.get('/api/dealer/settings/', { headers });
+  expect(read.status()).toBe(200);
+  const body = (await read.json()) as { version: number; settings: { theme: Record<string, string> } };
+  change(body.settings);
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  const saved = await page.request.put('/api/dealer/settings/', {
+    headers: {
+      ...headers,
+      'Content-Type': 'application/json',
+      'If-Match': `"${body.version}"`,
+      'X-CSRF-Token': decodeURIComponent(csrf),
+    },
+    data: body.settings,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+// Found in a staff trial: a save refused because someone else saved first, and a rollback, both threw
+// away what the staff member had typed.
+test('after someone else saved first, the form keeps what the staff member typed and saves it over theirs on request', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@maplemotors.example.ca');
+  await page.getByRole('link', { name: 'Storefront settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Storefront settings' })).toBeFocused();
+  const deposit = page.getByRole('textbox', { name: 'Deposit amount' });
+  await deposit.fill('650.00');
+  await colleagueSaves(page, (s) => {
+    s.theme.button_cta_color = '#0B6E4F';
+  });
+  await page.getByRole('button', { name: 'Save the settings' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: /Someone else/ });
+  await expect(alert).toBeFocused();
+  await expect(deposit).toHaveValue('650.00');
+  await expect(alert).toContainText('brand colours');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Save my changes over theirs' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Settings saved as version \d+\./ })).toBeFocused();
+  // Theirs where this staff member changed nothing, this staff member's where they did.
+  await expect(page.getByRole('textbox', { name: 'Deposit amount' })).toHaveValue('650.00');
+  await expect(page.getByRole('textbox', { name: 'Buttons (call to action)', exact: true })).toHaveValue(
+    '#0B6E4F',
+  );
+});
+
+test('going back to a version with unsaved changes in the form asks first, saying they would be lost', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@maplemotors.example.ca');
+  await page.getByRole('link', { name: 'Storefront settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Storefront settings' })).toBeFocused();
+  const fee = page.getByRole('textbox', { name: 'Cancellation fee' });
+  await fee.fill('25.00');
+  await page.getByRole('button', { name: 'Go back to version 1' }).click();
+  await expect(page.getByRole('group', { name: /unsaved changes/ })).toBeVisible();
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(fee).toHaveValue('25.00');
+
+  await page.getByRole('button', { name: 'Go back to version 1' }).click();
+  await page.getByRole('button', { name: 'Yes, go back' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Version 1 restored as version \d+\./ }),
+  ).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Cancellation fee' })).not.toHaveValue('25.00');
+});

@@ -291,6 +291,67 @@ describe('validation', () => {
     expect(errors['payment.finance.rates']).toEqual([expect.stringContaining('new/96')]);
   });
 
+  // Found in a staff trial: "4.5 %" in a rate was refused as "Expected number.", in English, naming
+  // nothing. A rate is a percentage: a trailing percent sign and a decimal comma are taken.
+  it('takes a rate typed with a percent sign or a decimal comma (4.5 %, 4,5 %, 3,25%)', async () => {
+    const res = await save((s) => {
+      const rates = s.payment.finance.rates as { condition: string; term: number; apr: number | string }[];
+      rates[0] = { ...(rates[0] as (typeof rates)[0]), apr: '4.5 %' };
+      rates[1] = { ...(rates[1] as (typeof rates)[0]), apr: '4,5\u00a0%' };
+      rates[2] = { ...(rates[2] as (typeof rates)[0]), apr: '3,25%' };
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const saved = (obj(res.body).settings as Settings).payment.finance.rates;
+    expect(saved.slice(0, 3).map((r) => r.apr)).toEqual([4.5, 4.5, 3.25]);
+  });
+
+  it('answers a number sent as text that is none with the field’s own message, in French, never “Expected number.”', async () => {
+    const res = await save(
+      (s) => {
+        const rates = s.payment.finance.rates as { condition: string; term: number; apr: number | string }[];
+        rates[0] = { ...(rates[0] as (typeof rates)[0]), apr: 'quatre' };
+        (s.payment.finance.terms as (number | string)[])[0] = '36 mois';
+        (s.payment.deposit as Record<string, unknown>).amount_cents = '500 $';
+      },
+      admin,
+      { 'X-Language': 'fr' },
+    );
+    expect(res.status).toBe(400);
+    const errors = obj(res.body);
+    expect(errors['payment.finance.rates.0.apr']).toEqual(['Entrez un taux de 0\u00a0% à 99,99\u00a0%.']);
+    expect(errors['payment.finance.terms.0']).toEqual(['Entrez un terme de 1 à 120 mois.']);
+    expect(errors['payment.deposit.amount_cents']).toEqual([
+      'Entrez un montant de 0,00\u00a0$ à 999\u00a0999,99\u00a0$, en cents.',
+    ]);
+    expect(JSON.stringify(errors)).not.toMatch(/Expected|attendu/);
+  });
+
+  it('answers no payment frequency and no term with their own messages, in French', async () => {
+    const res = await save(
+      (s) => {
+        s.payment.frequencies = [];
+        s.payment.lease.terms = [];
+      },
+      admin,
+      { 'X-Language': 'fr' },
+    );
+    expect(res.status).toBe(400);
+    const errors = obj(res.body);
+    expect(errors['payment.frequencies']).toEqual(['Offrez au moins une fréquence de paiement.']);
+    expect(errors['payment.lease.terms']).toEqual(['Offrez de 1 à 20 termes.']);
+  });
+
+  it('answers the console in French at a dealer whose storefront is in English only', async () => {
+    const texasAdmin = await staffClient(ctx, 'admin@lonestarmotors.example.com', 'lone_star_motors');
+    const { settings, version } = await read(texasAdmin, 'lone_star_motors');
+    settings.theme.button_cta_color = 'rouge';
+    const res = await put(texasAdmin, PATH, settings, { 'If-Match': `"${version}"`, 'X-Language': 'fr' });
+    expect(res.status).toBe(400);
+    expect(obj(res.body)['theme.button_cta_color']).toEqual([
+      'Entrez une couleur au format #RRVVBB, par exemple #C8102E.',
+    ]);
+  });
+
   it('answers any one value changed to a wrong type or shape with 200 or 400, never a 5xx', async () => {
     const { settings, version } = await read();
     const paths: string[][] = [

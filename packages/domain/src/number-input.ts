@@ -124,3 +124,19 @@ export function parseMoneyText(text: string, locale: Locale, maxCents?: number):
     ...(maxCents === undefined ? {} : { max: maxCents }),
   });
 }
+
+/**
+ * A rate (a percentage, the APR of a finance or lease table) as staff type it, read alike by the
+ * dealer console and the server: `4.5`, `4,5`, `4.5 %`, `4,5 %` (a no-break space before the sign,
+ * as French writes it, too). The percent sign is taken off: the field's unit is percent. Either
+ * decimal mark is read as one, in either language: a rate is never grouped (it is below 100), so
+ * `4,5` can only be four and a half. Anything else (letters, a minus sign, two marks) is null. The
+ * range is the caller's rule (the settings schema: 0 to 99.99).
+ */
+export function parseRateText(text: string): number | null {
+  const s = text.replace(SPACES, ' ').trim();
+  const match = /^(\d+(?:[.,]\d*)?|[.,]\d+)(?:\s*%)?$/.exec(s);
+  if (!match?.[1]) return null;
+  const value = Number(match[1].replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
+}

@@ -13,11 +13,18 @@ export type FieldErrors = Record<string, string[]>;
 
 export const NON_FIELD = 'non_field_errors';
 
+/** zod's own wording of a wrong type ("Invalid input: expected number, received string"). */
+const ZOD_TYPE_MESSAGE = /^Invalid input\b/;
+const REQUIRED = 'This field is required.';
+
 function messageFor(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.message.includes('received undefined'))
-    return 'This field is required.';
-  if (issue.code === 'invalid_type') return `Expected ${issue.expected}.`;
-  return issue.message;
+  if (issue.code !== 'invalid_type') return issue.message;
+  if (issue.message.includes('received undefined')) return REQUIRED;
+  // A schema's own message for a wrong type (`z.number({ error })`: the storefront settings' numbers)
+  // says what the field takes; zod's wording, or a "required" meant for a missing value, is answered
+  // as Django REST words it.
+  if (!ZOD_TYPE_MESSAGE.test(issue.message) && issue.message !== REQUIRED) return issue.message;
+  return `Expected ${issue.expected}.`;
 }
 
 /** The value at a path of the raw body, or undefined when a step is missing. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_FREQUENCIES } from '../constants.ts';
+import { parseRateText } from '../number-input.ts';
 import { localeSchema } from './common.ts';
 import { DEPOSIT_PAYMENT_MODES } from './deposit.ts';
 
@@ -8,13 +9,18 @@ import { DEPOSIT_PAYMENT_MODES } from './deposit.ts';
  * custom copy and disclaimers per locale, the payment settings a dealer changes most (terms, rates,
  * frequencies, fees, deposit amount and mode) and the embedding origins. `PUT /api/dealer/settings/`
  * takes this document whole; each saved document is a version that can be restored.
- * Messages are the server's English (the server's catalogue gives them in French).
+ * Messages are the server's English (the server's catalogue gives them in French). A number of the
+ * wrong type answers its field's own message, not a generic "Expected number." (found in a staff
+ * trial: it named nothing).
  */
 
 export const SETTINGS_MESSAGES = {
   colour: 'Enter a colour as #RRGGBB, like #C8102E.',
   rate: 'Enter a rate from 0% to 99.99%.',
   term: 'Enter a term from 1 to 120 months.',
+  terms: 'Offer from 1 to 20 terms.',
+  frequencies: 'Offer at least one payment frequency.',
+  frequencyTwice: 'Offer each payment frequency once.',
   amount: 'Enter an amount from $0.00 to $999,999.99, in cents.',
   text: 'Enter at most 1,000 characters.',
   copyId: 'Use a message id such as inventory.title.',
@@ -37,22 +43,36 @@ export const localeTextSchema = z.partialRecord(
 export type LocaleText = z.infer<typeof localeTextSchema>;
 
 const cents = z
-  .number()
+  .number({ error: SETTINGS_MESSAGES.amount })
   .int(SETTINGS_MESSAGES.amount)
   .min(0, SETTINGS_MESSAGES.amount)
   .max(99_999_999, SETTINGS_MESSAGES.amount);
 const term = z
-  .number()
+  .number({ error: SETTINGS_MESSAGES.term })
   .int(SETTINGS_MESSAGES.term)
   .min(1, SETTINGS_MESSAGES.term)
   .max(120, SETTINGS_MESSAGES.term);
-const apr = z.number().min(0, SETTINGS_MESSAGES.rate).max(99.99, SETTINGS_MESSAGES.rate);
+/**
+ * A rate in percent: a number, or text as staff type it (`4.5 %`, `4,5 %`: `parseRateText`, the
+ * console's reading too), saved as the number.
+ */
+const apr = z
+  .union([z.number(), z.string()], { error: SETTINGS_MESSAGES.rate })
+  .transform((value, ctx) => {
+    const rate = typeof value === 'number' ? value : parseRateText(value);
+    if (rate === null) {
+      ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.rate });
+      return z.NEVER;
+    }
+    return rate;
+  })
+  .pipe(z.number().min(0, SETTINGS_MESSAGES.rate).max(99.99, SETTINGS_MESSAGES.rate));
 
 export const SETTINGS_RATE_CONDITIONS = ['new', 'used', 'cpo'] as const;
 const rateRowSchema = z.strictObject({ condition: z.enum(SETTINGS_RATE_CONDITIONS), term, apr });
 
 const termTableSchema = z.strictObject({
-  terms: z.array(term).min(1).max(20),
+  terms: z.array(term).min(1, SETTINGS_MESSAGES.terms).max(20, SETTINGS_MESSAGES.terms),
   default_term: term,
   rates: z.array(rateRowSchema).max(200),
 });
@@ -90,7 +110,10 @@ export const storefrontSettingsSchema = z.strictObject({
     )
     .max(20),
   payment: z.strictObject({
-    frequencies: z.array(z.enum(PAYMENT_FREQUENCIES)).min(1).max(4),
+    frequencies: z
+      .array(z.enum(PAYMENT_FREQUENCIES))
+      .min(1, SETTINGS_MESSAGES.frequencies)
+      .max(PAYMENT_FREQUENCIES.length, SETTINGS_MESSAGES.frequencyTwice),
     default_frequency: z.enum(PAYMENT_FREQUENCIES),
     finance: termTableSchema,
     lease: termTableSchema,
@@ -115,6 +138,86 @@ export const storefrontSettingsSchema = z.strictObject({
   embedding_origins: z.array(z.string().trim().max(200, SETTINGS_MESSAGES.origin)).max(20),
 });
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
+
+/**
+ * The parts of the document a change is listed by (the version history, the audit rows) and a save
+ * over another staff member's version is merged by.
+ */
+export const SETTINGS_PARTS = [
+  'theme',
+  'custom_copy',
+  'disclaimers',
+  'payment.frequencies',
+  'payment.finance',
+  'payment.lease',
+  'payment.fees',
+  'payment.deposit',
+  'embedding_origins',
+] as const;
+export type SettingsPart = (typeof SETTINGS_PARTS)[number];
+
+/** A part of the document (the frequencies go with their default). */
+function partOf(doc: StorefrontSettings, part: SettingsPart): unknown {
+  switch (part) {
+    case 'payment.frequencies':
+      return [doc.payment.frequencies, doc.payment.default_frequency];
+    case 'payment.finance':
+      return doc.payment.finance;
+    case 'payment.lease':
+      return doc.payment.lease;
+    case 'payment.fees':
+      return doc.payment.fees;
+    case 'payment.deposit':
+      return doc.payment.deposit;
+    default:
+      return doc[part];
+  }
+}
+
+/** JSON with object keys sorted: equal documents, equal text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : v,
+  );
+}
+
+/** The parts `after` changes of `before`, in the order of SETTINGS_PARTS. */
+export function changedSettingsParts(before: StorefrontSettings, after: StorefrontSettings): SettingsPart[] {
+  return SETTINGS_PARTS.filter((part) => canonical(partOf(before, part)) !== canonical(partOf(after, part)));
+}
+
+/**
+ * A staff member's edits saved over another's version (the console, after its save was refused
+ * because someone else saved first and the staff member chose to save theirs anyway): the parts they
+ * changed of the version they started from (`base`) are theirs (`mine`), over the other's if both
+ * changed one; every other part is the latest version's (`theirs`), so the other's changes elsewhere
+ * stay.
+ */
+export function mergeSettingsEdits(
+  base: StorefrontSettings,
+  mine: StorefrontSettings,
+  theirs: StorefrontSettings,
+): StorefrontSettings {
+  const mineChanged = new Set(changedSettingsParts(base, mine));
+  const pick = <T>(part: SettingsPart, of: (doc: StorefrontSettings) => T): T =>
+    of(mineChanged.has(part) ? mine : theirs);
+  return {
+    theme: pick('theme', (d) => d.theme),
+    custom_copy: pick('custom_copy', (d) => d.custom_copy),
+    disclaimers: pick('disclaimers', (d) => d.disclaimers),
+    payment: {
+      frequencies: pick('payment.frequencies', (d) => d.payment.frequencies),
+      default_frequency: pick('payment.frequencies', (d) => d.payment.default_frequency),
+      finance: pick('payment.finance', (d) => d.payment.finance),
+      lease: pick('payment.lease', (d) => d.payment.lease),
+      fees: pick('payment.fees', (d) => d.payment.fees),
+      deposit: pick('payment.deposit', (d) => d.payment.deposit),
+    },
+    embedding_origins: pick('embedding_origins', (d) => d.embedding_origins),
+  };
+}
 
 /** One saved version of the settings: who, when, what changed; `restored_from` for a rollback. */
 export const settingsVersionSchema = z.object({

@@ -93,3 +93,30 @@ export const French: Story = {
     await expect(canvas.getByRole('button', { name: 'Revenir à la version 2' })).toBeVisible();
   },
 };
+
+/**
+ * Unsaved changes in the settings form: going back to a version is asked first saying they would be
+ * lost (found in a staff trial: a rollback silently threw away what was typed).
+ */
+export const RollbackWithUnsavedChanges: Story = {
+  args: { unsaved: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go back to version 1' }));
+    await expect(
+      canvas.getByRole('group', { name: /Go back to version 1\?.*unsaved changes.*lost/ }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'No' }));
+    await expect(args.onRollback).not.toHaveBeenCalled();
+  },
+};
+
+export const RollbackWithUnsavedChangesFrench: Story = {
+  args: { unsaved: true },
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Revenir à la version 1' }));
+    await expect(canvas.getByRole('group', { name: /non enregistrées.*perdues/ })).toBeVisible();
+  },
+};

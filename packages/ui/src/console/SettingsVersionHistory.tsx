@@ -17,6 +17,11 @@ export type SettingsVersionHistoryProps = {
   readonly restoring?: number | null;
   /** After a rollback: the version restored and the new current one (the message takes focus). */
   readonly restored?: { readonly from: number; readonly current: number } | null;
+  /**
+   * The settings form holds unsaved changes: going back to a version replaces the form too, so the
+   * question says they would be lost (found in a staff trial: a rollback dropped them unasked).
+   */
+  readonly unsaved?: boolean;
 };
 
 /**
@@ -29,6 +34,7 @@ export function SettingsVersionHistory({
   onRollback,
   restoring = null,
   restored = null,
+  unsaved = false,
 }: SettingsVersionHistoryProps): ReactNode {
   const t = useSettingsText();
   const intl = useIntl();
@@ -94,7 +100,11 @@ export function SettingsVersionHistory({
                   // Asked first (found in a staff trial: one click replaced the live settings).
                   <AskFirst
                     label={t('settings.history.rollback', { version: v.version })}
-                    question={t('settings.history.rollbackAsk', { version: v.version })}
+                    question={
+                      unsaved
+                        ? `${t('settings.history.rollbackAsk', { version: v.version })} ${t('settings.history.rollbackUnsaved')}`
+                        : t('settings.history.rollbackAsk', { version: v.version })
+                    }
                     yes={t('settings.history.rollbackYes')}
                     no={t('settings.history.rollbackNo')}
                     tone="neutral"

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withSettings } from '../storybook/withSettings.tsx';
 import * as styles from './Console.css.ts';
@@ -74,6 +75,13 @@ export const ServerErrors: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveFocus();
     await expect(canvas.getByRole('alert')).toHaveTextContent(/Enter a rate from 0% to 99.99%/);
+    // Each message names its field (found in a staff trial: "Expected number." named nothing).
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Finance rate, New, 72 months: Enter a rate from 0% to 99.99%.',
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Buttons (call to action): Enter a colour as #RRGGBB, like #C8102E.',
+    );
     const rate = canvas.getByRole('textbox', { name: 'Rate, New, 72 months' });
     await expect(rate).toHaveAttribute('aria-invalid', 'true');
     await expect(rate).toHaveAccessibleDescription('Enter a rate from 0% to 99.99%.');
@@ -109,10 +117,20 @@ export const Saved: Story = {
 
 /** Someone else saved first (a 412): the message takes focus, as every other save result does. */
 export const Conflict: Story = {
+  args: { conflict: { version: 5, changed: [] } },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(/Someone else saved the settings as version 5/);
+    await expect(alert).toHaveFocus();
+  },
+};
+
+/** `conflict` as a boolean (as before it carried the other version): the settings were reloaded, said. */
+export const ConflictReloaded: Story = {
   args: { conflict: true },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent(/changed the settings meanwhile/);
+    await expect(alert).toHaveTextContent(/changed the settings meanwhile\. They were reloaded/);
     await expect(alert).toHaveFocus();
   },
 };
@@ -138,5 +156,170 @@ export const French: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Taux, Neuf, 72 mois' })).toHaveValue('5,99');
     await expect(canvas.getByRole('textbox', { name: 'Montant du dépôt' })).toHaveValue('500,00');
     await expect(canvas.getByRole('button', { name: 'Enregistrer les paramètres' })).toBeVisible();
+  },
+};
+
+/** The server's refusals in French, each naming its field in French. */
+export const ServerErrorsFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    errors: {
+      'payment.finance.rates.1.apr': ['Entrez un taux de 0\u00a0% à 99,99\u00a0%.'],
+      'payment.deposit.amount_cents': [
+        'Entrez un montant de 0,00\u00a0$ à 999\u00a0999,99\u00a0$, en cents.',
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(/Taux de financement, Neuf, 72 mois\s:\sEntrez un taux/);
+    await expect(alert).toHaveTextContent(/Montant du dépôt\s:\sEntrez un montant/);
+  },
+};
+
+/**
+ * A rate is a percentage: a trailing percent sign is taken (found in a staff trial: "4.5 %" was
+ * refused as "Expected number."), so is a decimal comma.
+ */
+export const RateWithPercentSign: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rate = canvas.getByRole('textbox', { name: 'Rate, New, 72 months' });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '4.5 %');
+    const used = canvas.getByRole('textbox', { name: 'Rate, Used, 48 months' });
+    await userEvent.clear(used);
+    await userEvent.type(used, '6,25%');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the settings' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    const sent = (args.onSave as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(sent.payment.finance.rates).toContainEqual({ condition: 'new', term: 72, apr: 4.5 });
+    await expect(sent.payment.finance.rates).toContainEqual({ condition: 'used', term: 48, apr: 6.25 });
+  },
+};
+
+export const RateWithPercentSignFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rate = canvas.getByRole('textbox', { name: 'Taux, Neuf, 72 mois' });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '4,5 %');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    const sent = (args.onSave as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(sent.payment.finance.rates).toContainEqual({ condition: 'new', term: 72, apr: 4.5 });
+  },
+};
+
+/**
+ * A rate or a term that is not one is refused before sending, on its field and named in the list,
+ * in the staff member's language; what was typed stays.
+ */
+export const BadRateAndTerms: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rate = canvas.getByRole('textbox', { name: 'Rate, New, 72 months' });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, 'four');
+    const terms = canvas.getAllByRole('textbox', {
+      name: 'Terms in months, separated by commas',
+    })[0] as HTMLElement;
+    await userEvent.clear(terms);
+    await userEvent.type(terms, '48, 72, 6O');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the settings' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    // The table's rows were drawn again while the terms were typed: the cell is found again.
+    const cell = canvas.getByRole('textbox', { name: 'Rate, New, 72 months' });
+    await expect(cell).toHaveAttribute('aria-invalid', 'true');
+    await expect(cell).toHaveAccessibleDescription(/Enter a rate from 0 to 99\.99/);
+    await expect(cell).toHaveValue('four');
+    await expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await expect(terms).toHaveValue('48, 72, 6O');
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveFocus();
+    await expect(alert).toHaveTextContent(/Finance rate, New, 72 months: Enter a rate from 0 to 99\.99/);
+    await expect(alert).toHaveTextContent(/Finance terms: Enter terms from 1 to 120 months/);
+  },
+};
+
+export const BadRateFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rate = canvas.getByRole('textbox', { name: 'Taux, Neuf, 72 mois' });
+    await userEvent.clear(rate);
+    await userEvent.type(rate, 'quatre');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      /Taux de financement, Neuf, 72 mois\s:\sEntrez un taux de 0 à 99,99/,
+    );
+  },
+};
+
+/**
+ * Someone else saved first (a 412): what the staff member typed stays, the message says who won
+ * and what they changed, and offers to save over theirs or to load theirs.
+ */
+export const ConflictKeepsEdits: Story = {
+  args: { onLoadLatest: fn() },
+  render: function Render(args) {
+    const [conflict, setConflict] = useState<{ version: number; changed: string[] } | null>(null);
+    return (
+      <StorefrontSettingsForm
+        {...args}
+        conflict={conflict}
+        onSave={(next) => {
+          args.onSave(next);
+          setConflict({ version: 5, changed: ['theme', 'payment.deposit'] });
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const deposit = canvas.getByRole('textbox', { name: 'Deposit amount' });
+    await userEvent.clear(deposit);
+    await userEvent.type(deposit, '650.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the settings' }));
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveFocus();
+    await expect(alert).toHaveTextContent(/Someone else saved the settings as version 5/);
+    await expect(alert).toHaveTextContent(/brand colours and deposit/);
+    await expect(deposit).toHaveValue('650.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my changes over theirs' }));
+    await expect(args.onSave).toHaveBeenCalledTimes(2);
+    const sent = (args.onSave as ReturnType<typeof fn>).mock.calls[1]?.[0];
+    await expect(sent.payment.deposit.amount_cents).toBe(65_000);
+    await userEvent.click(canvas.getByRole('button', { name: /Load their version/ }));
+    await expect(args.onLoadLatest).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ConflictFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { conflict: { version: 5, changed: ['theme'] }, onLoadLatest: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Quelqu’un d’autre a enregistré/);
+    await expect(
+      canvas.getByRole('button', { name: 'Enregistrer mes modifications par-dessus les siennes' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Charger sa version/ })).toBeVisible();
+  },
+};
+
+/** The form says whether it holds unsaved changes (the page asks before a rollback drops them). */
+export const ReportsUnsavedChanges: Story = {
+  args: { onDirtyChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(args.onDirtyChange).not.toHaveBeenCalledWith(true);
+    const fee = canvas.getByRole('textbox', { name: 'Cancellation fee' });
+    await userEvent.type(fee, '5');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.type(fee, '{backspace}');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
   },
 };

@@ -1,4 +1,4 @@
-import type { Locale, LocaleText, StorefrontSettings } from '@storefront/domain';
+import { type Locale, type LocaleText, parseRateText, type StorefrontSettings } from '@storefront/domain';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BrandColourEditor } from './BrandColourEditor.tsx';
@@ -20,8 +20,17 @@ export type StorefrontSettingsFormProps = {
   readonly saving?: boolean;
   /** The version just saved (the message takes focus). */
   readonly savedVersion?: number | null;
-  /** Another change came first: the settings shown were reloaded. */
-  readonly conflict?: boolean;
+  /**
+   * Someone else saved first (the save was refused, 412): the version they saved and the parts they
+   * changed. The form keeps what was typed; saving again is the page's "save over theirs", and
+   * `onLoadLatest` drops the edits for their version. `true` (as before these were given): the
+   * settings shown were reloaded, said without the choice.
+   */
+  readonly conflict?: boolean | { readonly version: number; readonly changed: readonly string[] } | null;
+  /** After a conflict: load the other staff member's version, dropping this form's edits. */
+  readonly onLoadLatest?: () => void;
+  /** Whether the form holds changes not saved yet (a rollback asks before dropping them). */
+  readonly onDirtyChange?: (dirty: boolean) => void;
   readonly dealerName?: string;
   /** The dealer's currency, for the amounts. */
   readonly currency: string;
@@ -31,7 +40,7 @@ export type StorefrontSettingsFormProps = {
 
 const CONDITIONS = ['new', 'used', 'cpo'] as const;
 const FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
-type Rate = { condition: string; term: number; apr: number };
+type Rate = StorefrontSettings['payment']['finance']['rates'][number];
 type TableName = 'finance' | 'lease';
 
 /** The rates sent for a table: the known ones for the terms offered in their order, then the new ones. */
@@ -43,7 +52,7 @@ function rateRows(
   rateText: (apr: number) => string,
 ) {
   const conditions = CONDITIONS.filter((c) => rates.some((r) => r.condition === c));
-  const rows: { condition: string; term: number; text: string }[] = [];
+  const rows: { condition: Rate['condition']; term: number; text: string }[] = [];
   for (const r of rates) {
     if (terms.includes(r.term))
       rows.push({
@@ -61,10 +70,98 @@ function rateRows(
   return { conditions, rows };
 }
 
-const parseRate = (text: string): number | string => {
-  const t = text.trim().replace(',', '.');
-  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : text;
+/** A rate typed in a cell (`4.5`, `4,5 %`: the server reads it alike), within the schema's bounds, or null. */
+const parseRate = (text: string): number | null => {
+  const rate = parseRateText(text);
+  return rate !== null && rate <= 99.99 ? rate : null;
 };
+
+/**
+ * The terms typed (`36, 48, 60`): 1 to 20 whole numbers of months from 1 to 120, or null when they
+ * are not (an entry that is no term is refused, not left out).
+ */
+function parseTerms(text: string): number[] | null {
+  const tokens = text.split(/[,;\s]+/).filter(Boolean);
+  const terms = tokens.map((token) => (/^\d{1,3}$/.test(token) ? Number(token) : Number.NaN));
+  return terms.length >= 1 && terms.length <= 20 && terms.every((n) => n >= 1 && n <= 120) ? terms : null;
+}
+
+/** What the form's controls hold as typed. */
+type Inputs = {
+  readonly draft: StorefrontSettings;
+  readonly rateTexts: Record<TableName, Record<string, string>>;
+  readonly termTexts: Record<TableName, string>;
+  readonly amountTexts: Record<string, string>;
+  readonly originsText: string;
+};
+
+/** Why a text is refused before sending: the message of each. */
+type Refusal = 'amount' | 'rate' | 'terms';
+
+/**
+ * The document the inputs make, and the fields whose text is not a value (by the server's field
+ * paths). What was typed is left as it is: a refused field keeps its text.
+ */
+function buildDocument(
+  inputs: Inputs,
+  locale: Locale,
+  rateText: (apr: number) => string,
+): { readonly next: StorefrontSettings; readonly refused: Readonly<Record<string, Refusal>> } {
+  const { draft, rateTexts, termTexts, amountTexts, originsText } = inputs;
+  const refused: Record<string, Refusal> = {};
+  const amount = (path: string): number => {
+    const cents = parseAmountToCents(amountTexts[path] ?? '', locale);
+    if (cents === null) refused[path] = 'amount';
+    return cents ?? 0;
+  };
+  const table = (name: TableName) => {
+    const typed = parseTerms(termTexts[name]);
+    if (typed === null) refused[`payment.${name}.terms`] = 'terms';
+    const terms = typed ?? termsIn(termTexts[name]);
+    const { rows } = rateRows(draft.payment[name].rates, terms, rateTexts[name], rateText);
+    return {
+      terms,
+      default_term: terms.includes(draft.payment[name].default_term)
+        ? draft.payment[name].default_term
+        : (terms[0] ?? draft.payment[name].default_term),
+      rates: rows.map((r, i) => {
+        const apr = parseRate(r.text);
+        if (apr === null) refused[`payment.${name}.rates.${i}.apr`] = 'rate';
+        return { condition: r.condition, term: r.term, apr: apr ?? 0 };
+      }),
+    };
+  };
+  const next: StorefrontSettings = {
+    ...draft,
+    payment: {
+      ...draft.payment,
+      finance: table('finance'),
+      lease: table('lease'),
+      fees: draft.payment.fees.map((f, i) => ({
+        ...f,
+        amount_cents: amount(`payment.fees.${i}.amount_cents`),
+      })),
+      deposit: {
+        ...draft.payment.deposit,
+        amount_cents: amount('payment.deposit.amount_cents'),
+        cancellation_fee_cents: amount('payment.deposit.cancellation_fee_cents'),
+      },
+    },
+    embedding_origins: originsText
+      .split('\n')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  };
+  return { next, refused };
+}
+
+/** The terms of a text that are terms (the table shows their rows while the text is being typed). */
+const termsIn = (text: string): number[] =>
+  text
+    .split(/[,;\s]+/)
+    .filter(Boolean)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0 && n <= 120);
 
 const centsText = (cents: number, locale: string) =>
   new Intl.NumberFormat(locale, {
@@ -87,7 +184,9 @@ export function StorefrontSettingsForm({
   errors = {},
   saving = false,
   savedVersion = null,
-  conflict = false,
+  conflict = null,
+  onLoadLatest,
+  onDirtyChange,
   dealerName,
   currency,
   readOnly = false,
@@ -132,9 +231,17 @@ export function StorefrontSettingsForm({
   const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
   const alertRef = useRef<HTMLDivElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
-  const conflictRef = useRef<HTMLParagraphElement>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
   const allErrors: SettingsErrors = { ...errors, ...localErrors };
   const messages = Object.values(allErrors).flat();
+  const inputs: Inputs = { draft, rateTexts, termTexts, amountTexts, originsText };
+  const locale = intl.locale as Locale;
+  // Unsaved: what saving would send differs from what the untouched form would (or a text is refused).
+  const [untouched] = useState(() => JSON.stringify(buildDocument(inputs, locale, rateText)));
+  const dirty = JSON.stringify(buildDocument(inputs, locale, rateText)) !== untouched;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
 
   useEffect(() => {
     if (Object.keys(errors).length) alertRef.current?.focus();
@@ -143,9 +250,10 @@ export function StorefrontSettingsForm({
     if (savedVersion !== null) savedRef.current?.focus();
   }, [savedVersion]);
   // Someone else saved first: the message takes focus, as every other save result does.
+  const conflictVersion = typeof conflict === 'object' ? (conflict?.version ?? null) : conflict ? 0 : null;
   useEffect(() => {
-    if (conflict) conflictRef.current?.focus();
-  }, [conflict]);
+    if (conflictVersion !== null) conflictRef.current?.focus();
+  }, [conflictVersion]);
 
   const errorOf = (path: string): string | undefined => allErrors[path]?.[0];
   /** Props of a control with its error: marked invalid and described by the message's id. */
@@ -169,54 +277,90 @@ export function StorefrontSettingsForm({
   const setPayment = (change: Partial<StorefrontSettings['payment']>) =>
     setDraft((d) => ({ ...d, payment: { ...d.payment, ...change } }));
 
-  const termsOf = (table: TableName): number[] =>
-    termTexts[table]
-      .split(/[,;\s]+/)
-      .filter(Boolean)
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n > 0);
+  const termsOf = (table: TableName): number[] => termsIn(termTexts[table]);
+
+  /**
+   * The label of a field by its path, for the list of errors (found in a staff trial: a message such
+   * as "Expected number." named no field). Null for an error of the whole document.
+   */
+  const labelOf = (path: string): string | null => {
+    const [head, second, third, fourth] = path.split('.');
+    const number = Number(second) + 1;
+    switch (head) {
+      case 'theme':
+        return second === 'button_cta_color'
+          ? t('settings.colours.cta')
+          : second === 'header_background_color'
+            ? t('settings.colours.headerBackground')
+            : second === 'header_elements_color'
+              ? t('settings.colours.headerElements')
+              : t('settings.colours.title');
+      case 'custom_copy':
+      case 'disclaimers': {
+        const copy = head === 'custom_copy';
+        const entry = t(copy ? 'settings.copy.entry' : 'settings.disclaimers.entry', { number });
+        if (third === 'id') return `${entry}, ${t('settings.copy.id')}`;
+        if (third === 'superscript') return `${entry}, ${t('settings.disclaimers.superscript')}`;
+        if (third === 'text' && fourth)
+          return `${entry}, ${t(copy ? 'settings.copy.text' : 'settings.disclaimers.text', { locale: fourth })}`;
+        return Number.isNaN(number) ? t(copy ? 'settings.copy.title' : 'settings.disclaimers.title') : entry;
+      }
+      case 'embedding_origins':
+        return Number.isNaN(number) ? t('settings.embedding.title') : t('settings.field.origin', { number });
+      case 'payment':
+        break;
+      default:
+        return null;
+    }
+    if (second === 'frequencies') return t('settings.payment.frequencies');
+    if (second === 'default_frequency') return t('settings.payment.defaultFrequency');
+    if (second === 'deposit')
+      return third === 'cancellation_fee_cents'
+        ? t('settings.deposit.cancellationFee')
+        : third === 'amount_cents'
+          ? t('settings.deposit.amount')
+          : t('settings.deposit.title');
+    if (second === 'fees') {
+      const fee = draft.payment.fees[Number(third)];
+      return fee ? feeName(fee) : t('settings.payment.fees');
+    }
+    if (second === 'finance' || second === 'lease') {
+      const table = second;
+      if (third === 'terms') return t('settings.field.terms', { table });
+      if (third === 'default_term') return t('settings.field.defaultTerm', { table });
+      if (third === 'rates' && fourth !== undefined) {
+        const { rows } = rateRows(draft.payment[table].rates, termsOf(table), rateTexts[table], rateText);
+        const row = rows[Number(fourth)];
+        if (row)
+          return t('settings.field.rate', {
+            table,
+            condition: t('settings.payment.condition', { condition: row.condition }),
+            term: row.term,
+          });
+      }
+      return t('settings.field.rates', { table });
+    }
+    return t('settings.payment.title');
+  };
+  const feeName = (fee: StorefrontSettings['payment']['fees'][number]): string =>
+    fee.name[locales.find((l) => fee.name[l]) ?? locales[0] ?? 'en-CA'] ?? fee.code;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving || readOnly) return;
+    const { next, refused } = buildDocument(inputs, locale, rateText);
     const local: Record<string, string[]> = {};
-    const amount = (path: string): number => {
-      const cents = parseAmountToCents(amountTexts[path] ?? '', intl.locale as Locale);
-      if (cents === null) local[path] = [t('settings.deposit.badAmount')];
-      return cents ?? 0;
-    };
-    const table = (name: TableName) => {
-      const terms = termsOf(name);
-      const { rows } = rateRows(draft.payment[name].rates, terms, rateTexts[name], rateText);
-      return {
-        terms,
-        default_term: terms.includes(draft.payment[name].default_term)
-          ? draft.payment[name].default_term
-          : (terms[0] ?? draft.payment[name].default_term),
-        rates: rows.map((r) => ({ condition: r.condition, term: r.term, apr: parseRate(r.text) })),
-      };
-    };
-    const next = {
-      ...draft,
-      payment: {
-        ...draft.payment,
-        finance: table('finance'),
-        lease: table('lease'),
-        fees: draft.payment.fees.map((f, i) => ({
-          ...f,
-          amount_cents: amount(`payment.fees.${i}.amount_cents`),
-        })),
-        deposit: {
-          ...draft.payment.deposit,
-          amount_cents: amount('payment.deposit.amount_cents'),
-          cancellation_fee_cents: amount('payment.deposit.cancellation_fee_cents'),
-        },
-      },
-      embedding_origins: originsText
-        .split('\n')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    } as StorefrontSettings;
+    for (const [path, why] of Object.entries(refused)) {
+      local[path] = [
+        t(
+          why === 'amount'
+            ? 'settings.deposit.badAmount'
+            : why === 'rate'
+              ? 'settings.payment.badRate'
+              : 'settings.payment.badTerms',
+        ),
+      ];
+    }
     setLocalErrors(local);
     if (Object.keys(local).length) {
       requestAnimationFrame(() => alertRef.current?.focus());
@@ -365,18 +509,52 @@ export function StorefrontSettingsForm({
       <span id={`${id}-currency`} hidden>
         {currency}
       </span>
-      {conflict ? (
+      {conflict === true ? (
         <p className={styles.alert} role="alert" tabIndex={-1} ref={conflictRef}>
-          {t('settings.conflict')}
+          {t('settings.conflictReloaded')}
         </p>
+      ) : conflict ? (
+        // What was typed stays (found in a staff trial: a refused save reloaded the form over it). A
+        // dealer expects to keep their work and choose: save it over the other version (only the
+        // parts they changed replace it: the page merges) or take the other version instead.
+        <div className={styles.alert} role="alert" tabIndex={-1} ref={conflictRef}>
+          <p className={styles.definition}>{t('settings.conflict', { version: conflict.version })}</p>
+          {conflict.changed.length ? (
+            <p className={styles.definition}>
+              {t('settings.conflict.theirs', {
+                parts: intl.formatList(
+                  conflict.changed.map((part) =>
+                    t('settings.history.part', { part: part.replace('.', '_') }),
+                  ),
+                  { type: 'conjunction' },
+                ),
+              })}
+            </p>
+          ) : null}
+          <p className={styles.definition}>{t('settings.conflict.choose')}</p>
+          {readOnly ? null : (
+            <div className={styles.actions}>
+              <button type="submit" className={s.button} aria-disabled={saving ? true : undefined}>
+                {t('settings.conflict.overwrite')}
+              </button>
+              {onLoadLatest ? (
+                <button type="button" className={s.secondaryButton} onClick={onLoadLatest}>
+                  {t('settings.conflict.load')}
+                </button>
+              ) : null}
+            </div>
+          )}
+        </div>
       ) : null}
       {messages.length ? (
         <div className={styles.alert} role="alert" tabIndex={-1} ref={alertRef}>
           <p className={styles.definition}>{t('settings.errors')}</p>
           <ul className={s.errorList}>
-            {Object.entries(allErrors).map(([path, list]) => (
-              <li key={path}>{list[0]}</li>
-            ))}
+            {Object.entries(allErrors).map(([path, list]) => {
+              const field = labelOf(path);
+              const message = list[0] ?? '';
+              return <li key={path}>{field ? t('settings.errorItem', { field, message }) : message}</li>;
+            })}
           </ul>
         </div>
       ) : null}
@@ -562,7 +740,7 @@ export function StorefrontSettingsForm({
             <fieldset className={s.fieldset}>
               <legend className={s.legend}>{t('settings.payment.fees')}</legend>
               {draft.payment.fees.map((fee, i) => {
-                const name = fee.name[locales.find((l) => fee.name[l]) ?? locales[0] ?? 'en-CA'] ?? fee.code;
+                const name = feeName(fee);
                 return (
                   <div key={fee.code} className={s.entry}>
                     {amountField(`payment.fees.${i}.amount_cents`, t('settings.payment.fee', { name }))}

@@ -17,8 +17,16 @@ const enUS = {
   'settings.saving': 'Saving…',
   'settings.saved': 'Settings saved as version {version}.',
   'settings.errors': 'The settings were not saved. Correct these fields:',
+  'settings.errorItem': '{field}: {message}',
   'settings.conflict':
+    'Someone else saved the settings as version {version} while you were editing. What you typed is still here.',
+  'settings.conflict.theirs': 'They changed: {parts}.',
+  'settings.conflictReloaded':
     'Someone else changed the settings meanwhile. They were reloaded: apply your change again.',
+  'settings.conflict.choose':
+    'Save your changes over theirs (only what you changed replaces their version), or load their version (your changes are dropped).',
+  'settings.conflict.overwrite': 'Save my changes over theirs',
+  'settings.conflict.load': 'Load their version (drop my changes)',
   'settings.readOnly': 'Your role reads these settings; a dealer administrator changes them.',
   'settings.colours.title': 'Brand colours',
   'settings.colours.cta': 'Buttons (call to action)',
@@ -75,6 +83,14 @@ const enUS = {
   'settings.payment.condition':
     '{condition, select, new {New} used {Used} cpo {Certified pre-owned} other {{condition}}}',
   'settings.payment.rate': 'Rate, {condition}, {term, number} months',
+  'settings.payment.badRate': 'Enter a rate from 0 to 99.99, like 4.5 or 4.5 %.',
+  'settings.payment.badTerms': 'Enter terms from 1 to 120 months, separated by commas, like 36, 48, 60.',
+  'settings.field.rate':
+    '{table, select, finance {Finance rate} other {Lease rate}}, {condition}, {term, number} months',
+  'settings.field.rates': '{table, select, finance {Finance rates} other {Lease rates}}',
+  'settings.field.terms': '{table, select, finance {Finance terms} other {Lease terms}}',
+  'settings.field.defaultTerm': '{table, select, finance {Finance default term} other {Lease default term}}',
+  'settings.field.origin': 'Embedding origin, line {number, number}',
   'settings.payment.fees': 'Fees',
   'settings.payment.fee': 'Fee: {name}',
   'settings.payment.taxable': 'Taxable: {name}',
@@ -104,6 +120,7 @@ const enUS = {
   'settings.history.rollback': 'Go back to version {version}',
   'settings.history.rollbackAsk':
     'Go back to version {version}? The storefront shows its settings at once; the current settings stay in the history.',
+  'settings.history.rollbackUnsaved': 'Your unsaved changes in the form above will be lost.',
   'settings.history.rollbackYes': 'Yes, go back',
   'settings.history.rollbackNo': 'No',
   'settings.history.rolledBack': 'Version {version} restored as version {current}.',
@@ -127,8 +144,16 @@ const frCA: SettingsMessages = {
   'settings.saving': 'Enregistrement…',
   'settings.saved': 'Paramètres enregistrés comme version {version}.',
   'settings.errors': 'Les paramètres n’ont pas été enregistrés. Corrigez ces champs :',
+  'settings.errorItem': '{field}\u00a0: {message}',
   'settings.conflict':
+    'Quelqu’un d’autre a enregistré les paramètres comme version {version} pendant que vous les modifiiez. Ce que vous avez tapé est toujours ici.',
+  'settings.conflict.theirs': 'Ses changements : {parts}.',
+  'settings.conflictReloaded':
     'Quelqu’un d’autre a modifié les paramètres entretemps. Ils ont été rechargés : refaites votre modification.',
+  'settings.conflict.choose':
+    'Enregistrez vos modifications par-dessus les siennes (seul ce que vous avez modifié remplace sa version) ou chargez sa version (vos modifications sont abandonnées).',
+  'settings.conflict.overwrite': 'Enregistrer mes modifications par-dessus les siennes',
+  'settings.conflict.load': 'Charger sa version (abandonner mes modifications)',
   'settings.readOnly':
     'Votre rôle permet de lire ces paramètres; un administrateur du concessionnaire les modifie.',
   'settings.colours.title': 'Couleurs de la marque',
@@ -186,6 +211,16 @@ const frCA: SettingsMessages = {
   'settings.payment.condition':
     '{condition, select, new {Neuf} used {Occasion} cpo {Véhicule d’occasion certifié} other {{condition}}}',
   'settings.payment.rate': 'Taux, {condition}, {term, number} mois',
+  'settings.payment.badRate': 'Entrez un taux de 0 à 99,99, par exemple 4,5 ou 4,5\u00a0%.',
+  'settings.payment.badTerms':
+    'Entrez des termes de 1 à 120 mois, séparés par des virgules, par exemple 36, 48, 60.',
+  'settings.field.rate':
+    '{table, select, finance {Taux de financement} other {Taux de location}}, {condition}, {term, number} mois',
+  'settings.field.rates': '{table, select, finance {Taux de financement} other {Taux de location}}',
+  'settings.field.terms': '{table, select, finance {Termes du financement} other {Termes de la location}}',
+  'settings.field.defaultTerm':
+    '{table, select, finance {Terme par défaut du financement} other {Terme par défaut de la location}}',
+  'settings.field.origin': 'Origine d’intégration, ligne {number, number}',
   'settings.payment.fees': 'Frais',
   'settings.payment.fee': 'Frais : {name}',
   'settings.payment.taxable': 'Taxable : {name}',
@@ -216,6 +251,8 @@ const frCA: SettingsMessages = {
   'settings.history.rollback': 'Revenir à la version {version}',
   'settings.history.rollbackAsk':
     'Revenir à la version {version}? La boutique affiche ses réglages aussitôt; les réglages actuels restent dans l’historique.',
+  'settings.history.rollbackUnsaved':
+    'Vos modifications non enregistrées dans le formulaire ci-dessus seront perdues.',
   'settings.history.rollbackYes': 'Oui, y revenir',
   'settings.history.rollbackNo': 'Non',
   'settings.history.rolledBack': 'Version {version} restaurée comme version {current}.',

@@ -89,8 +89,20 @@ export function recipientLanguage(
   return resolveLanguage(c, dealer);
 }
 
-/** Language of an answer, also where no dealer was resolved (a 413 before tenancy, a media path). */
+/** The dealer console's calls: its pages are in English or French whatever the dealer's storefront offers. */
+const CONSOLE_API = '/api/dealer/';
+
+/**
+ * Language of an answer, also where no dealer was resolved (a 413 before tenancy, a media path). A
+ * call of the dealer console is answered in its page's language (LANGUAGE_HEADER) even where the
+ * dealer's storefront is not offered in it (found in a staff trial: a French staff member of an
+ * English-only dealer was refused in English).
+ */
 export function answerLanguage(c: Context<AppEnv>): string {
+  if (c.req.path.startsWith(CONSOLE_API)) {
+    const page = c.req.header(LANGUAGE_HEADER)?.trim().toLowerCase();
+    if (page === 'en' || page === 'fr') return page;
+  }
   const dealer = c.get('dealer') as DealerRow | undefined;
   return dealer ? resolveLanguage(c, dealer) : languageBeforeDealer(c);
 }

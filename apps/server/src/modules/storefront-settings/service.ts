@@ -4,6 +4,7 @@
  * settings) and written back to them; each saved document is a row of `settings_versions`.
  */
 import {
+  changedSettingsParts,
   LOCALES,
   type Locale,
   type LocaleText,
@@ -108,30 +109,9 @@ export function currentDocument(dealer: DealerRow, payment: DealPaymentSettings 
   };
 }
 
-/** The parts of the document a change is listed by (audit rows and the version history). */
-const PARTS: readonly [string, (d: StorefrontSettings) => unknown][] = [
-  ['theme', (d) => d.theme],
-  ['custom_copy', (d) => d.custom_copy],
-  ['disclaimers', (d) => d.disclaimers],
-  ['payment.frequencies', (d) => [d.payment.frequencies, d.payment.default_frequency]],
-  ['payment.finance', (d) => d.payment.finance],
-  ['payment.lease', (d) => d.payment.lease],
-  ['payment.fees', (d) => d.payment.fees],
-  ['payment.deposit', (d) => d.payment.deposit],
-  ['embedding_origins', (d) => d.embedding_origins],
-];
-
-/** JSON with object keys sorted. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
-      : v,
-  );
-}
-
+/** The parts of the document a change names (audit rows and the version history): the domain's. */
 export function changedParts(before: StorefrontSettings, after: StorefrontSettings): string[] {
-  return PARTS.filter(([, part]) => canonical(part(before)) !== canonical(part(after))).map(([name]) => name);
+  return changedSettingsParts(before, after);
 }
 
 /** What the document changes where it is stored, or the field errors that refuse it. */
