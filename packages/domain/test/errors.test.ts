@@ -181,6 +181,23 @@ describe('call-specific outcomes', () => {
     ).actions;
     expect(onlyEmail.map((a) => a.type)).toEqual(['existing-user', 'analytics']);
   });
+  it("registration refused for too many sign-ups (429): the server's localised reason on the form, never its code", () => {
+    const { actions } = resolveHttpOutcome(
+      {
+        status: 429,
+        body: { detail: 'Trop de demandes. Patientez, puis réessayez.', code: 'throttled' },
+        // The sign-up form's fields, as the storefront's call names them.
+        flags: { fields: ['first_name', 'last_name', 'email', 'phone'] },
+      },
+      'registration',
+    );
+    expect(actions).toContainEqual({
+      type: 'field-errors',
+      fieldErrors: {},
+      formErrors: ['Trop de demandes. Patientez, puis réessayez.'],
+    });
+    expect(JSON.stringify(actions)).not.toContain('throttled');
+  });
   it('e-mail login link: a 400 is ignored', () => {
     expect(resolveHttpOutcome({ status: 400 }, 'email-login-link').actions).toEqual([{ type: 'ignore' }]);
     expect(

@@ -50,8 +50,16 @@ export function flattenServerErrors(body: unknown, prefix = ''): Record<string, 
   return out;
 }
 
+/** A `{detail, code}` answer (a 404, a 429...): `code` is for programs, never shown. */
+function isDetailAnswer(body: unknown): boolean {
+  if (body === null || typeof body !== 'object') return false;
+  const { detail, code } = body as { detail?: unknown; code?: unknown };
+  return typeof detail === 'string' && typeof code === 'string';
+}
+
 export function mapServerErrors(body: unknown, options: MapServerErrorsOptions = {}): MappedServerErrors {
   const flat = flattenServerErrors(body);
+  if (isDetailAnswer(body)) delete flat.code;
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   const known = options.fields ? new Set(options.fields) : null;
