@@ -11,6 +11,8 @@ export function CustomersPage({ context }: { context: ConsoleContext }): ReactNo
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [query, setQuery] = useState(q);
+  // Back and Forward go through the searches: the box shows the address's query.
+  useEffect(() => setQuery(q), [q]);
   const [results, setResults] = useState<readonly ConsoleCustomer[] | null>(null);
   const [total, setTotal] = useState<number | undefined>(undefined);
   const [nextPage, setNextPage] = useState<number | null>(null);
