@@ -136,19 +136,32 @@ export const DEFAULT_DEALER_THEME_SETTINGS: NormalizedDealerThemeSettings = Obje
 const { min: L_MIN, max: L_MAX } = THEME_LIGHTNESS_LIMITS;
 const [STEP_ONE, STEP_TWO] = THEME_STEP_FACTORS;
 
+/**
+ * The header's element colour when the dealer has none: the default ink, or white where white reads
+ * better on their header (a dark header would otherwise get the ink lightened to a grey that reads as
+ * disabled).
+ */
+const defaultHeaderElements = (background: string): string => {
+  const ink = DEFAULT_DEALER_THEME_SETTINGS.header_elements_color;
+  return contrastRatio(WHITE, background) > contrastRatio(ink, background) ? WHITE : ink;
+};
+
 /** Validates and fills settings; invalid or missing colours fall back to the defaults. */
 export const normalizeDealerThemeSettings = (
   settings: DealerThemeSettings = {},
-): NormalizedDealerThemeSettings => ({
-  button_cta_color:
-    normalizeHex(settings.button_cta_color ?? '') ?? DEFAULT_DEALER_THEME_SETTINGS.button_cta_color,
-  header_background_color:
+): NormalizedDealerThemeSettings => {
+  const header =
     normalizeHex(settings.header_background_color ?? '') ??
-    DEFAULT_DEALER_THEME_SETTINGS.header_background_color,
-  header_elements_color:
-    normalizeHex(settings.header_elements_color ?? '') ?? DEFAULT_DEALER_THEME_SETTINGS.header_elements_color,
-  use_alternative_color_for_header_cta: settings.use_alternative_color_for_header_cta === true,
-});
+    DEFAULT_DEALER_THEME_SETTINGS.header_background_color;
+  return {
+    button_cta_color:
+      normalizeHex(settings.button_cta_color ?? '') ?? DEFAULT_DEALER_THEME_SETTINGS.button_cta_color,
+    header_background_color: header,
+    header_elements_color:
+      normalizeHex(settings.header_elements_color ?? '') ?? defaultHeaderElements(header),
+    use_alternative_color_for_header_cta: settings.use_alternative_color_for_header_cta === true,
+  };
+};
 
 const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
 

@@ -134,6 +134,20 @@ describe('deriveDealerTheme: rules by example', () => {
     expect(contrastRatio(color.header.text, '#13294b')).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('without a header element colour, writes on the header in ink or white, whichever reads better', () => {
+    // Found by a partner's trial: a dark header without an element colour had the default ink lightened
+    // to a grey (#7d8b9d, 4.76:1) that reads as disabled.
+    for (const background of ['#0b1f3a', '#1a1a40', '#13294b']) {
+      const { color, settings } = deriveDealerTheme({ header_background_color: background });
+      expect(color.header.text).toBe(WHITE);
+      expect(settings.header_elements_color).toBe(WHITE);
+    }
+    expect(deriveDealerTheme({ header_background_color: '#f4f1e8' }).color.header.text).toBe(
+      DEFAULT_DEALER_THEME_SETTINGS.header_elements_color,
+    );
+    expect(deriveDealerTheme({}).color.header.text).toBe(DEFAULT_DEALER_THEME_SETTINGS.header_elements_color);
+  });
+
   it('uses the header element colour for the header button when the dealer asks for the alternative colour', () => {
     const settings = {
       button_cta_color: '#c8102e',

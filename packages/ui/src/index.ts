@@ -14,7 +14,12 @@ export { AcknowledgeConsentModal } from './AcknowledgeConsentModal/AcknowledgeCo
 export type { BadgeEmphasis, BadgeProps, BadgeSize, BadgeTone } from './Badge/Badge.tsx';
 export { BADGE_EMPHASES, BADGE_SIZES, BADGE_TONES, Badge } from './Badge/Badge.tsx';
 // Shell
-export type { BreadcrumbsProps, Crumb, StorefrontCrumb } from './Breadcrumbs/Breadcrumbs.tsx';
+export type {
+  BreadcrumbsProps,
+  Crumb,
+  StorefrontBreadcrumbsProps,
+  StorefrontCrumb,
+} from './Breadcrumbs/Breadcrumbs.tsx';
 export { Breadcrumbs, STOREFRONT_CRUMBS, StorefrontBreadcrumbs } from './Breadcrumbs/Breadcrumbs.tsx';
 // Primitives
 export type { ButtonProps, ButtonSize, ButtonTone, ButtonVariant } from './Button/Button.tsx';
@@ -187,7 +192,7 @@ export {
   SIGN_IN_VIEWS,
   SignInModal,
 } from './SignInModal/SignInModal.tsx';
-export type { SkeletonProps, SpinnerProps, SpinnerSize } from './Spinner/Spinner.tsx';
+export type { SkeletonProps, SkeletonTextProps, SpinnerProps, SpinnerSize } from './Spinner/Spinner.tsx';
 export { Skeleton, SkeletonText, SPINNER_SIZES, Spinner } from './Spinner/Spinner.tsx';
 export type { StepItem, StepperProps, StepStateName } from './Stepper/Stepper.tsx';
 export { STEP_STATE_NAMES, Stepper, stepStateName } from './Stepper/Stepper.tsx';

@@ -54,18 +54,20 @@ export function Breadcrumbs({ items, onNavigate }: BreadcrumbsProps): ReactNode 
 export const STOREFRONT_CRUMBS = ['search', 'details', 'purchase'] as const;
 export type StorefrontCrumb = (typeof STOREFRONT_CRUMBS)[number];
 
+export type StorefrontBreadcrumbsProps = {
+  readonly showVehicleList: boolean;
+  readonly searchHref: string;
+  readonly detailsHref: string;
+  readonly onNavigate?: (id: StorefrontCrumb) => void;
+};
+
 /** The storefront trail: Search (only when the dealer shows a vehicle list), Details, Purchase. */
 export function StorefrontBreadcrumbs({
   showVehicleList,
   searchHref,
   detailsHref,
   onNavigate,
-}: {
-  readonly showVehicleList: boolean;
-  readonly searchHref: string;
-  readonly detailsHref: string;
-  readonly onNavigate?: (id: StorefrontCrumb) => void;
-}): ReactNode {
+}: StorefrontBreadcrumbsProps): ReactNode {
   const t = useUiText();
   const items: Crumb[] = [
     ...(showVehicleList ? [{ id: 'search', label: t('ui.breadcrumbs.search'), href: searchHref }] : []),

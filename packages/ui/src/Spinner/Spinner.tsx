@@ -49,8 +49,13 @@ export function Skeleton({ width = '100%', height = '1em', shape = 'rect' }: Ske
   );
 }
 
+export type SkeletonTextProps = {
+  /** How many lines of placeholder text. */
+  readonly lines?: number;
+};
+
 /** Several text-line skeletons, the last one shorter. */
-export function SkeletonText({ lines = 3 }: { readonly lines?: number }): ReactNode {
+export function SkeletonText({ lines = 3 }: SkeletonTextProps): ReactNode {
   return (
     <span style={{ display: 'grid', gap: '0.5em' }} aria-hidden="true">
       {Array.from({ length: lines }, (_, i) => (

@@ -33,6 +33,11 @@ export const select = style({
   font: 'inherit',
   selectors: { '&:focus-visible': focusRingStyle({ offset: 'near' }) },
 });
+/** The header's language list: on the header's colour, so its focus ring is the header's. */
+export const headerSelect = style([
+  select,
+  { selectors: { '&:focus-visible': focusRingStyle({ on: 'header' }) } },
+]);
 export const languageLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const page = style({
   maxWidth: '60rem',

@@ -51,3 +51,21 @@ export const SignedInFrench: Story = {
     await expect(within(canvasElement).getByText('Connecté en tant qu’Émilie Roy')).toBeVisible();
   },
 };
+
+/**
+ * The language list sits on the header's colour: its focus ring is the header's (as the Sign out
+ * button's), not the page's, which is invisible on a dark header (found by a partner's trial: 1:1).
+ */
+export const LanguageFocusRing: Story = {
+  args: { staffName: 'Sam Rep', onSignOut: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ringOf = async (element: HTMLElement) => {
+      while (document.activeElement !== element) await userEvent.tab();
+      await expect(element.matches(':focus-visible')).toBe(true);
+      return getComputedStyle(element).outlineColor;
+    };
+    const language = await ringOf(canvas.getByLabelText(/Language|Langue/));
+    await expect(language).toBe(await ringOf(canvas.getByRole('button', { name: /Sign out/ })));
+  },
+};

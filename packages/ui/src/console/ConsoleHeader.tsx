@@ -49,7 +49,7 @@ export function ConsoleHeader({
           <label className={styles.languageLabel}>
             {t('console.language')}
             <select
-              className={styles.select}
+              className={styles.headerSelect}
               value={locale}
               onChange={(event) => {
                 const next = CONSOLE_LOCALES.find((l) => l === event.target.value);

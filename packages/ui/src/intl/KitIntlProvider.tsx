@@ -13,9 +13,25 @@ const LOADERS: Readonly<Record<UiLocale, () => Promise<{ default: UiMessages }>>
 
 const loaded = new Map<UiLocale, UiMessages>();
 
-/** The kit's locale for a locale tag: itself when the kit has it, else en-CA (the spec's fallback). */
-export const kitLocaleFor = (locale: string): UiLocale =>
-  Object.hasOwn(LOADERS, locale) ? (locale as UiLocale) : 'en-CA';
+/** The kit's locale of each language it speaks, for a tag of that language it has not (`fr`, `fr-FR`). */
+const OF_LANGUAGE: Readonly<Record<string, UiLocale>> = { en: 'en-CA', fr: 'fr-CA' };
+
+/**
+ * The kit's locale for a locale tag, read as BCP 47 (any case; `_` taken for `-`): the kit's locale of
+ * that language and region when it has it, else its locale of that language (`fr`, `fr-FR` read
+ * fr-CA), else en-CA (the spec's fallback).
+ */
+export function kitLocaleFor(locale: string): UiLocale {
+  let parsed: Intl.Locale;
+  try {
+    parsed = new Intl.Locale(locale.replaceAll('_', '-'));
+  } catch {
+    return 'en-CA';
+  }
+  const exact = `${parsed.language}-${parsed.region ?? ''}`;
+  if (Object.hasOwn(LOADERS, exact)) return exact as UiLocale;
+  return OF_LANGUAGE[parsed.language] ?? 'en-CA';
+}
 
 /** Loads the kit's messages of a locale (en-CA for a locale the kit has not), once per locale. */
 export async function loadUiMessages(locale: string): Promise<UiMessages> {
@@ -28,7 +44,7 @@ export async function loadUiMessages(locale: string): Promise<UiMessages> {
 }
 
 export type KitIntlProviderProps = {
-  /** The page's locale, e.g. `fr-CA`; a locale the kit has not reads en-CA. */
+  /** The page's locale, e.g. `fr-CA` (any case; `fr` or `fr-FR` read fr-CA; another language en-CA). */
   readonly locale: string;
   /** The app's own messages for this locale, merged over the kit's (same id: the app's text wins). */
   readonly messages?: Readonly<Record<string, string>> | undefined;
@@ -61,26 +77,27 @@ export function KitIntlProvider({
   const kitLocale = kitLocaleFor(locale);
   const [shown, setShown] = useState<{ locale: string; messages: UiMessages } | null>(() => {
     const cached = preloaded ?? loaded.get(kitLocale);
-    return cached ? { locale, messages: cached } : null;
+    return cached ? { locale: kitLocale, messages: cached } : null;
   });
   useEffect(() => {
     if (preloaded) {
       loaded.set(kitLocale, preloaded);
       setShown((current) =>
-        current?.locale === locale && current.messages === preloaded
+        current?.locale === kitLocale && current.messages === preloaded
           ? current
-          : { locale, messages: preloaded },
+          : { locale: kitLocale, messages: preloaded },
       );
       return;
     }
     let live = true;
     void loadUiMessages(locale).then((next) => {
-      if (live) setShown({ locale, messages: next });
+      if (live) setShown({ locale: kitLocale, messages: next });
     });
     return () => {
       live = false;
     };
   }, [locale, kitLocale, preloaded]);
+  // react-intl formats in the kit's locale too: the kit's formatters (money, dates) know its three.
   const merged = useMemo(
     () => (shown && messages ? { ...shown.messages, ...messages } : shown?.messages),
     [shown, messages],
