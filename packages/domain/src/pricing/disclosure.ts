@@ -125,11 +125,14 @@ export function paymentDisclosure(
             }
           : null,
       amountFinancedCents: l.adjustedCapitalizedCostCents,
-      // The lease charge over the term: (adjusted capitalised cost + residual) × money factor × months,
-      // what the rent part of the payments adds up to at any frequency (a derived weekly count,
-      // round(48 × 4.345) = 209 payments, must not count a tenth of a monthly payment as a charge).
-      costOfBorrowingCents: Math.round(
-        ((l.adjustedCapitalizedCostCents + l.residualCents) * l.aprPercent * l.termMonths) / 2400,
+      // The lease charge the payments carry: what the payments before taxes add up to beyond the
+      // depreciation (adjusted capitalised cost less residual), so that the disclosure adds up to the
+      // cent. At a frequency derived from the monthly payment, the payments pay the monthly contract's
+      // total exactly (the last one partial), so the charge is the monthly contract's at any frequency.
+      // Never below zero: at a rate near 0 the payments' rounding could leave a cent short.
+      costOfBorrowingCents: Math.max(
+        0,
+        l.beforeTax.totalOfPaymentsCents - (l.adjustedCapitalizedCostCents - l.residualCents),
       ),
       totalOfPaymentsCents: shown.totalOfPaymentsCents,
       taxesIncluded,
