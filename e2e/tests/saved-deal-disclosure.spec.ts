@@ -73,6 +73,8 @@ test('my vehicles: each saved payment shows its cost of credit; a lease plus tax
   const plain = async () => (await leaseCredit.textContent())?.replace(/\s+/g, ' ') ?? '';
   // The payment of the card, before taxes, and every payment of it added up.
   await expect(leaseCard).toContainText(money(leasePriced.payment));
+  // The payment's own note, as in the pricing header: this one is before taxes.
+  await expect(leaseCard.locator('[data-payment-amount]')).toContainText('Plus taxes');
   expect(await plain()).toContain(
     `payments of ${money(leasePriced.payment)} over ${leasePriced.term} months`,
   );
@@ -93,10 +95,15 @@ test('my vehicles: each saved payment shows its cost of credit; a lease plus tax
   await expect(leaseCredit.locator('[data-figure="residual"]')).toContainText(
     money(leasePriced.residual_value ?? 0),
   );
+  // It adds up to the cent: the payments before taxes pay the depreciation and the lease charge.
+  expect(leasePriced.total_of_payments).toBe(
+    leasePriced.net_amount_financed - (leasePriced.residual_value ?? 0) + leasePriced.cost_of_borrowing,
+  );
 
   const financeCard = cards.filter({ hasText: 'Finance' });
   const financeCredit = financeCard.getByRole('region', { name: 'Cost of credit' });
   await expect(financeCredit).toContainText('Taxes included in each payment.');
+  await expect(financeCard.locator('[data-payment-amount]')).toContainText('Taxes included');
   await expect(financeCredit.locator('[data-figure="rate"]')).toContainText(
     `Annual percentage rate${financePriced.rate.toFixed(2)}%`,
   );

@@ -156,6 +156,42 @@ export const French: Story = {
 };
 
 /**
+ * The saved payment says whether its taxes are in it, as the pricing header does (found in a shopper
+ * trial: the saved deal dropped the note, so a payment "plus taxes" read as the whole of it).
+ */
+export const TaxNote: Story = {
+  args: {
+    payment: {
+      paymentType: 'finance',
+      amountCents: 38_912,
+      frequency: 'biweekly',
+      termMonths: 84,
+      includesTax: false,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Plus taxes');
+  },
+};
+
+export const TaxNoteFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    payment: {
+      paymentType: 'lease',
+      amountCents: 41_210,
+      frequency: 'monthly',
+      termMonths: 48,
+      includesTax: true,
+      taxesAtSigning: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Taxes payées à la signature');
+  },
+};
+
+/**
  * Every preset dealer theme side by side: axe checks the contrast in each. The copies repeat the
  * same landmarks, which no real page does, so only that rule is off here.
  */

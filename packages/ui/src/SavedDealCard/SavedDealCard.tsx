@@ -30,6 +30,10 @@ export type SavedDealPayment = {
   /** Null for cash. */
   readonly frequency: PaymentFrequency | null;
   readonly termMonths?: number | undefined;
+  /** Whether the taxes are in the payment ("Taxes included") or added to it ("Plus taxes"). */
+  readonly includesTax?: boolean | undefined;
+  /** The taxes are paid at signing, none in the payments ("Taxes paid at signing"). */
+  readonly taxesAtSigning?: boolean | undefined;
 };
 
 export type SavedDealCardProps = {
@@ -110,6 +114,8 @@ export function SavedDealCard({
             amountCents={payment.amountCents}
             frequency={payment.frequency}
             termMonths={payment.termMonths}
+            includesTax={payment.includesTax}
+            taxesAtSigning={payment.taxesAtSigning}
             size="md"
           />
         </div>

@@ -7,7 +7,7 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { AppointmentSummary } from '../appointment/index.ts';
 import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
-import { disclosureOf, getPricing } from '../build-and-price/index.ts';
+import { disclosureOf, getPricing, headerPayment } from '../build-and-price/index.ts';
 import { DepositSummary } from '../deposit/index.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { TradeInSummary } from '../trade-in/index.ts';
@@ -77,14 +77,7 @@ function SavedOrder({ order }: { order: OrderSummary }) {
         headingLevel={2}
         imageSrc={vehicle?.primary_image ?? undefined}
         payment={
-          payment.data
-            ? {
-                paymentType: order.payment_type,
-                amountCents: payment.data.payment,
-                frequency: payment.data.is_cash ? null : payment.data.payment_frequency,
-                termMonths: payment.data.is_cash ? undefined : (payment.data.term ?? undefined),
-              }
-            : undefined
+          payment.data ? { paymentType: order.payment_type, ...headerPayment(payment.data) } : undefined
         }
         disclosure={disclosureOf(payment.data)}
         sections={sections}
