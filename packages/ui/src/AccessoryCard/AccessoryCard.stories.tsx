@@ -65,7 +65,11 @@ export const Available: Story = {
     await expect(card).toHaveTextContent('Exterior');
     await expect(canvas.queryByRole('checkbox')).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Roof rack cross bars' }));
+    // Add shows a plus, not the check mark that says "added" (found in a shopper trial).
+    const add = canvas.getByRole('button', { name: 'Add Roof rack cross bars' });
+    await expect(add.querySelector('svg[data-icon="plus"]')).not.toBeNull();
+    await expect(add.querySelector('svg[data-icon="check"]')).toBeNull();
+    await userEvent.click(add);
     await expect(args.onSelectedChange).toHaveBeenCalledWith(true);
     await expect(card).toHaveAttribute('data-selected', 'true');
     await expect(card).toHaveTextContent('Added');

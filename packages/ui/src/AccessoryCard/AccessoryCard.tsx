@@ -144,7 +144,7 @@ export function AccessoryCard({
             onClick={() => change(true)}
             disabled={disabled}
             aria-label={t('deal.accessory.addNamed', { title })}
-            startIcon={<Icon name="check" />}
+            startIcon={<Icon name="plus" />}
           >
             {t('deal.common.add')}
           </Button>

@@ -15,6 +15,7 @@ export const ICON_NAMES = [
   'mapPin',
   'globe',
   'check',
+  'plus',
   'info',
   'warning',
   'error',
@@ -64,6 +65,7 @@ export const ICON_PATHS: Readonly<Record<IconName, ReactNode>> = {
     </>
   ),
   check: <path d="M4 12.5l5 5L20 6.5" />,
+  plus: <path d="M12 5v14M5 12h14" />,
   info: (
     <>
       <circle cx="12" cy="12" r="9" />
