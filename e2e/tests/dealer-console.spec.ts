@@ -46,7 +46,15 @@ async function shopperWithTradeIn(page: Page, request: APIRequestContext) {
     odometer: 90_000,
   })) as { id: number };
   await send(`/api/customer/tradein/${trade.id}/submit_tradein/`, { order: order.id });
-  return { name: `Nora Console${suffix}`, vehicle, order: order.id };
+  const question = `Can I see it on Saturday morning? (${suffix})`;
+  await send('/api/customer/customer-question/', {
+    email: `console.${stamp}@example.com`,
+    name: `Nora Console${suffix}`,
+    phone: '416-555-0199',
+    message: question,
+    vehicle: vehicle.id,
+  });
+  return { name: `Nora Console${suffix}`, vehicle, order: order.id, question };
 }
 
 /** WCAG contrast of two `rgb(r, g, b)` colours. */
@@ -123,6 +131,22 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await expect(page.getByText('No customer found.')).toBeVisible();
   await expect(search).toHaveValue('zzz-nobody');
   await page.goForward();
+  await expect(search).toHaveValue(shopper.vehicle.vin);
+  // The shopper's question, on the Questions screen: the vehicle, the ways to answer, their deals.
+  await page.getByRole('link', { name: 'Questions', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions from shoppers' })).toBeFocused();
+  const question = page.getByRole('article').filter({ hasText: shopper.question });
+  await expect(question).toContainText(shopper.vehicle.formatted_name.split(' ').slice(0, 2).join(' '));
+  await expect(question.getByRole('link', { name: `Reply to ${shopper.name} by email` })).toHaveAttribute(
+    'href',
+    /^mailto:console\.\d+%40example\.com\?subject=Your%20question%20to%20Maple%20Motors$/,
+  );
+  await expect(question.getByRole('link', { name: 'Call (416) 555-0199' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await question.getByRole('link', { name: `Deals of ${shopper.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Deals of ${shopper.name}` })).toBeFocused();
+  await page.goBack();
+  await page.goBack();
   await expect(search).toHaveValue(shopper.vehicle.vin);
   // The name is a link in the brand's colour as text on the page, legible (it was the colour of text on
   // a brand-coloured button: white on white, found in a staff trial).

@@ -46,6 +46,45 @@ async function orderOf(shopper: Client, vehicle = car.id): Promise<number> {
 
 const ids = (body: unknown) => list(body).map((u) => Number(u.id));
 
+describe('questions', () => {
+  it("lists the dealer's questions newest first with who asked and about which vehicle; another dealer's and a role without customers see none", async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'asker');
+    const asked = await shopper.post('/api/customer/customer-question/', {
+      email: shopper.email,
+      name: 'Alex Martin',
+      phone: '416-555-0142',
+      message: 'Is the blue one still there on Saturday?',
+      vehicle: car.id,
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const anonymous = await client(ctx, { dealer: 'maple_motors', ip: '10.77.0.1' }).post(
+      '/api/customer/customer-question/',
+      { email: 'walk.in@example.com', message: 'Do you take trade-ins?' },
+    );
+    expect(anonymous.status, anonymous.text).toBe(201);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const res = await rep.get('/api/dealer/questions/');
+    expect(res.status, res.text).toBe(200);
+    const [latest, previous] = list(res.body);
+    expect(latest).toMatchObject({ email: 'walk.in@example.com', customer: null, vehicle: null });
+    expect(previous).toMatchObject({
+      customer: shopper.id,
+      name: 'Alex Martin',
+      phone: '416-555-0142',
+      message: 'Is the blue one still there on Saturday?',
+      vehicle: { id: car.id, stock_number: car.stockNumber, year: car.year },
+    });
+    expect(obj(res.body).next_page).toBeNull();
+    const other = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    const theirs = list((await other.get('/api/dealer/questions/')).body);
+    expect(theirs.some((q) => q.email === 'walk.in@example.com' || q.email === shopper.email)).toBe(false);
+    const assistant = await staffClient(ctx, 'assistant@mapleautogroup.example.ca', 'maple_motors');
+    expect((await assistant.get('/api/dealer/questions/')).status).toBe(403);
+    expect((await shopper.get('/api/dealer/questions/')).status).toBe(403);
+    expect((await rep.get('/api/dealer/questions/?page=0')).status).toBe(400);
+  });
+});
+
 describe('customer search', () => {
   it('answers how many match in all and pages through them, 50 a page, none left out or repeated', async () => {
     const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');

@@ -12,6 +12,7 @@ import { CustomerPage } from './pages/CustomerPage.tsx';
 import { CustomersPage } from './pages/CustomersPage.tsx';
 import { DepositsPage } from './pages/DepositsPage.tsx';
 import { InboxPage } from './pages/InboxPage.tsx';
+import { QuestionsPage } from './pages/QuestionsPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
 import { mayReadSettings } from './pages/settingsAccess.ts';
 import { VisitsPage } from './pages/VisitsPage.tsx';
@@ -176,6 +177,7 @@ export function ConsoleApp(): ReactNode {
         <Route path="/credit" element={<CreditPage context={context} />} />
         <Route path="/deposits" element={<DepositsPage context={context} />} />
         <Route path="/visits" element={<VisitsPage context={context} />} />
+        <Route path="/questions" element={<QuestionsPage context={context} />} />
         <Route path="*" element={<CustomersPage context={context} />} />
       </Routes>
     );
@@ -204,7 +206,7 @@ export function ConsoleApp(): ReactNode {
                   </NavLink>
                 ) : null}
                 {user && mayActForCustomers(user)
-                  ? (['credit', 'deposits', 'visits'] as const).map((screen) => (
+                  ? (['credit', 'deposits', 'visits', 'questions'] as const).map((screen) => (
                       <NavLink
                         key={screen}
                         to={dealer ? dealerPath(`/${screen}`, dealer) : `/${screen}`}

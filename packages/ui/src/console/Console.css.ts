@@ -108,3 +108,10 @@ export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.s
 
 /** A table wider than a phone scrolls inside its own box, not the page sideways. */
 export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
+/** A link on the page (the brand's colour as text: legible on the page's surfaces). */
+export const link = style({
+  color: vars.color.brand.onSurface,
+  selectors: { '&:focus-visible': focusRingStyle({ offset: 'near' }) },
+});
+/** A shopper's own words, their line breaks kept, a long address or word wrapped. */
+export const message = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withConsole } from '../storybook/withConsole.tsx';
-import * as styles from './Console.css.ts';
+import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { CreditInbox } from './CreditInbox.tsx';
 import { CREDIT_APPLICATIONS, OPENED_CREDIT } from './fixtures.ts';
 
 const meta = {
   title: 'Console/CreditInbox',
   component: CreditInbox,
-  decorators: [
-    (Story) => (
-      <main className={styles.page}>
-        <Story />
-      </main>
-    ),
-    withConsole,
-  ],
+  decorators: [withConsolePage, withConsole],
   args: {
     items: CREDIT_APPLICATIONS,
     onOpen: fn(),

@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withConsole } from '../storybook/withConsole.tsx';
-import * as styles from './Console.css.ts';
+import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { CustomerDeals } from './CustomerDeals.tsx';
 import { ORDER } from './fixtures.ts';
 
 const meta = {
   title: 'Console/CustomerDeals',
   component: CustomerDeals,
-  decorators: [
-    (Story) => (
-      <main className={styles.page}>
-        <Story />
-      </main>
-    ),
-    withConsole,
-  ],
+  decorators: [withConsolePage, withConsole],
   args: { customerName: 'Emily Chen', orders: [ORDER], currency: 'CAD', onActAs: fn() },
 } satisfies Meta<typeof CustomerDeals>;
 export default meta;

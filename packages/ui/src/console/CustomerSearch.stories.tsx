@@ -1,22 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withConsole } from '../storybook/withConsole.tsx';
-import * as styles from './Console.css.ts';
+import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { CustomerSearch } from './CustomerSearch.tsx';
 import { CUSTOMERS } from './fixtures.ts';
 
 const meta = {
   title: 'Console/CustomerSearch',
   component: CustomerSearch,
-  decorators: [
-    (Story) => (
-      <main className={styles.page}>
-        <Story />
-      </main>
-    ),
-    withConsole,
-  ],
+  decorators: [withConsolePage, withConsole],
   args: {
     query: '',
     onQueryChange: fn(),

@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withConsole } from '../storybook/withConsole.tsx';
-import * as styles from './Console.css.ts';
+import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { DepositInbox } from './DepositInbox.tsx';
 import { DEPOSITS } from './fixtures.ts';
 
 const meta = {
   title: 'Console/DepositInbox',
   component: DepositInbox,
-  decorators: [
-    (Story) => (
-      <main className={styles.page}>
-        <Story />
-      </main>
-    ),
-    withConsole,
-  ],
+  decorators: [withConsolePage, withConsole],
   args: { items: DEPOSITS, onAction: fn(), sandbox: true },
 } satisfies Meta<typeof DepositInbox>;
 export default meta;

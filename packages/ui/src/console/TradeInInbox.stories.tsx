@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withConsole } from '../storybook/withConsole.tsx';
-import * as styles from './Console.css.ts';
+import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { INBOX } from './fixtures.ts';
 import { TradeInInbox } from './TradeInInbox.tsx';
 
 const meta = {
   title: 'Console/TradeInInbox',
   component: TradeInInbox,
-  decorators: [
-    (Story) => (
-      <main className={styles.page}>
-        <Story />
-      </main>
-    ),
-    withConsole,
-  ],
+  decorators: [withConsolePage, withConsole],
   args: { items: INBOX, onOffer: fn(), defaultExpiry: '2026-12-03' },
 } satisfies Meta<typeof TradeInInbox>;
 export default meta;

@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withConsole } from '../storybook/withConsole.tsx';
-import * as styles from './Console.css.ts';
+import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { APPOINTMENT, APPOINTMENTS, OPENING_DAYS, TEST_DRIVE, TEST_DRIVES } from './fixtures.ts';
 import { VisitInbox } from './VisitInbox.tsx';
 
 const meta = {
   title: 'Console/VisitInbox',
   component: VisitInbox,
-  decorators: [
-    (Story) => (
-      <main className={styles.page}>
-        <Story />
-      </main>
-    ),
-    withConsole,
-  ],
+  decorators: [withConsolePage, withConsole],
   args: {
     appointments: APPOINTMENTS,
     testDrives: TEST_DRIVES,

@@ -92,12 +92,23 @@ export const inboxEnUS = {
   'console.visits.requested': 'Requested on {date}',
   'console.visits.done':
     '{action, select, confirm {Appointment of {name} confirmed.} move {Appointment of {name} moved; the customer is told by e-mail.} cancel {Appointment of {name} cancelled; the customer is told by e-mail.} drive {Test drive of {name} confirmed.} other {Test drive of {name} cancelled.}}',
+  'console.nav.questions': 'Questions',
+  'console.questions.title': 'Questions from shoppers',
+  'console.questions.empty': 'No shopper has asked a question yet.',
+  'console.questions.general': 'About the dealership',
+  'console.questions.from': 'Asked by {name}, {date}',
+  'console.questions.reply': 'Reply to {name} by e-mail',
+  'console.questions.subject': 'Your question to {dealer}',
+  'console.questions.call': 'Call {phone}',
+  'console.questions.deals': 'Deals of {name}',
+  'console.questions.more': 'Show more questions',
 } as const;
 
 export type InboxMessageId = keyof typeof inboxEnUS;
 
 export const inboxEnCA: Readonly<Record<InboxMessageId, string>> = {
   ...inboxEnUS,
+  'console.questions.reply': 'Reply to {name} by email',
   'console.credit.field.email': 'Email',
   'console.visits.done':
     '{action, select, confirm {Appointment of {name} confirmed.} move {Appointment of {name} moved; the customer is told by email.} cancel {Appointment of {name} cancelled; the customer is told by email.} drive {Test drive of {name} confirmed.} other {Test drive of {name} cancelled.}}',
@@ -199,4 +210,14 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.visits.requested': 'Demandé le {date}',
   'console.visits.done':
     '{action, select, confirm {{elision, select, yes {Rendez-vous d’{name} confirmé.} other {Rendez-vous de {name} confirmé.}}} move {{elision, select, yes {Rendez-vous d’{name} déplacé; le client en est avisé par courriel.} other {Rendez-vous de {name} déplacé; le client en est avisé par courriel.}}} cancel {{elision, select, yes {Rendez-vous d’{name} annulé; le client en est avisé par courriel.} other {Rendez-vous de {name} annulé; le client en est avisé par courriel.}}} drive {{elision, select, yes {Essai routier d’{name} confirmé.} other {Essai routier de {name} confirmé.}}} other {{elision, select, yes {Essai routier d’{name} annulé.} other {Essai routier de {name} annulé.}}}}',
+  'console.nav.questions': 'Questions',
+  'console.questions.title': 'Questions des clients',
+  'console.questions.empty': 'Aucun client n’a encore posé de question.',
+  'console.questions.general': 'Au sujet du concessionnaire',
+  'console.questions.from': 'Posée par {name}, le {date}',
+  'console.questions.reply': 'Répondre à {name} par courriel',
+  'console.questions.subject': 'Votre question à {dealer}',
+  'console.questions.call': 'Appeler le {phone}',
+  'console.questions.deals': 'Transactions ({name})',
+  'console.questions.more': 'Afficher plus de questions',
 };

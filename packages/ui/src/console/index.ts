@@ -19,6 +19,8 @@ export type { DepositInboxProps } from './DepositInbox.tsx';
 export { DepositInbox, depositActions } from './DepositInbox.tsx';
 export type { ConsoleLocale, ConsoleMessageId, ConsoleMessages } from './messages.ts';
 export { CONSOLE_LOCALES, consoleMessages } from './messages.ts';
+export type { QuestionInboxProps } from './QuestionInbox.tsx';
+export { QuestionInbox } from './QuestionInbox.tsx';
 export type { SettingsVersionHistoryProps } from './SettingsVersionHistory.tsx';
 export { SettingsVersionHistory } from './SettingsVersionHistory.tsx';
 export type { StaffSignInFormProps } from './StaffSignInForm.tsx';
@@ -38,6 +40,7 @@ export type {
   InboxAppointment,
   InboxCreditApplication,
   InboxDeposit,
+  InboxQuestion,
   InboxTestDrive,
   InboxTradeIn,
   InboxVehicle,

@@ -125,6 +125,19 @@ export type InboxDeposit = {
 
 export type DepositAction = 'capture' | 'refund' | 'release';
 
+/** A question a shopper asked the dealership (`GET /api/dealer/questions/`). */
+export type InboxQuestion = {
+  readonly id: number;
+  /** The asker's customer id when they were signed in. */
+  readonly customer: number | null;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly message: string;
+  readonly created_at: string;
+  readonly vehicle: (InboxVehicle & { readonly id: number; readonly stock_number: string }) | null;
+};
+
 export type InboxAppointment = {
   readonly id: number;
   readonly order: number;

@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
+import * as consoleStyles from '../console/Console.css.ts';
 import { consoleMessages } from '../console/messages.ts';
 import { uiMessagesFor } from '../messages/index.ts';
 
@@ -19,3 +20,10 @@ export const withConsole: Decorator = (Story, context) => {
     </IntlProvider>
   );
 };
+
+/** A console screen's page: its main landmark and width, as the console app lays it out. */
+export const withConsolePage: Decorator = (Story) => (
+  <main className={consoleStyles.page}>
+    <Story />
+  </main>
+);

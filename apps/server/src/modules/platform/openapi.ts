@@ -29,7 +29,7 @@ import { ORDER_OPS } from '../orders/openapi.ts';
 import { PRAQ_OPS } from '../praq/openapi.ts';
 import { PRICING_OPS } from '../pricing/openapi.ts';
 import { privacyErasureSchema } from '../privacy/routes.ts';
-import { customerSearchSchema, staffLoginSchema } from '../staff/routes.ts';
+import { customerSearchSchema, questionsQuerySchema, staffLoginSchema } from '../staff/routes.ts';
 import { STEPS_OPS } from '../steps/openapi.ts';
 import { SETTINGS_OPS } from '../storefront-settings/openapi.ts';
 import { TEST_DRIVE_OPS } from '../test-drive/openapi.ts';
@@ -308,6 +308,14 @@ export const OPS: Op[] = [
     path: `/api/dealer/customers/${ID}/`,
     summary:
       "A customer's open orders: sections, trade-in, credit, deposit, appointment (404: another dealer's)",
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'get',
+    path: '/api/dealer/questions/',
+    summary: 'Questions shoppers asked the dealership, newest first, 50 a page (`next_page`)',
+    query: questionsQuerySchema,
     auth: 'staff',
     tag: 'staff',
   },

@@ -24,6 +24,7 @@ import {
   tradeInsAwaitingDealer,
 } from './customers.ts';
 import { requirePermission, staffCoversDealer } from './permissions.ts';
+import { dealerQuestions } from './questions.ts';
 
 export { staffCoversDealer };
 
@@ -53,6 +54,8 @@ export const customerSearchSchema = z.object({
   q: z.string().max(100, 'Enter at most 100 characters.').optional(),
   page: queryInt(1, 100_000).optional(),
 });
+
+export const questionsQuerySchema = z.object({ page: queryInt(1, 100_000).optional() });
 
 export function staffRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -115,6 +118,13 @@ export function staffRoutes(deps: AppDeps) {
     const dealer = c.var.dealer;
     const customer = await dealerCustomer(db, dealer, idParam(c, 'id'));
     return c.json(await customerDeals(db, dealer, customer));
+  });
+
+  /** Questions shoppers asked, newest first, 50 a page (staff who may act for customers). */
+  app.get('/questions', async (c) => {
+    await requirePermission(deps, c, 'actForCustomers');
+    const { page = 1 } = readQuery(c, questionsQuerySchema);
+    return c.json(await dealerQuestions(db, c.var.dealer, page));
   });
 
   /** Trade-ins awaiting the dealer's offer (staff who may act for customers). */

@@ -1,0 +1,69 @@
+import { type InboxQuestion, QuestionInbox, useConsoleText } from '@storefront/ui/console';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../api.ts';
+import * as styles from '../console.css.ts';
+import { type ConsoleContext, dealerPath, mayActForCustomers } from '../types.ts';
+import { NotPermitted } from './InboxPage.tsx';
+
+type Page = { next_page: number | null; results: InboxQuestion[] };
+
+/**
+ * The questions shoppers asked (`GET /api/dealer/questions/?page=`, 50 a page), answered by e-mail or
+ * phone; a signed-in asker's deals a link away.
+ */
+export function QuestionsPage({ context }: { context: ConsoleContext }): ReactNode {
+  return mayActForCustomers(context.user) ? (
+    <Questions context={context} />
+  ) : (
+    <NotPermitted context={context} />
+  );
+}
+
+function Questions({ context }: { context: ConsoleContext }): ReactNode {
+  const t = useConsoleText();
+  const [items, setItems] = useState<readonly InboxQuestion[] | null>(null);
+  const [next, setNext] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<'forbidden' | 'other' | null>(null);
+  useEffect(() => {
+    document.title = `${t('console.questions.title')} · ${t('console.title')}`;
+  });
+  const load = useCallback(
+    async (page: number) => {
+      setBusy(true);
+      try {
+        const answer = await context.api.get<Page>(
+          `/api/dealer/questions/${page > 1 ? `?page=${page}` : ''}`,
+        );
+        setItems((shown) => (page > 1 && shown ? [...shown, ...answer.results] : answer.results));
+        setNext(answer.next_page);
+      } catch (e) {
+        setFailed(e instanceof ApiError && e.status === 403 ? 'forbidden' : 'other');
+      } finally {
+        setBusy(false);
+      }
+    },
+    [context.api],
+  );
+  useEffect(() => {
+    void load(1);
+  }, [load]);
+  if (failed === 'forbidden') return <NotPermitted context={context} />;
+  if (failed) return <p role="alert">{t('console.error.generic')}</p>;
+  if (!items) return <p aria-live="polite">{t('console.loading')}</p>;
+  return (
+    <QuestionInbox
+      items={items}
+      dealerName={context.dealer.name}
+      country={context.dealer.country === 'US' ? 'US' : 'CA'}
+      busy={busy}
+      onMore={next === null ? undefined : () => void load(next)}
+      renderCustomer={(question, label) => (
+        <Link className={styles.link} to={dealerPath(`/customers/${question.customer}`, context.dealer)}>
+          {label}
+        </Link>
+      )}
+    />
+  );
+}

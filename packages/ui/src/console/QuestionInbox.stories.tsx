@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
+import { QuestionInbox } from './QuestionInbox.tsx';
+import type { InboxQuestion } from './types.ts';
+
+const QUESTIONS: readonly InboxQuestion[] = [
+  {
+    id: 12,
+    customer: 7,
+    name: 'Émilie Roy',
+    email: 'emilie.roy@example.com',
+    phone: '514-555-0142',
+    message: 'Is the blue one still there on Saturday?\nI can come at 10.',
+    created_at: '2026-11-26T15:30:00Z',
+    vehicle: { id: 86, year: 2026, make: 'Honda', model: 'Civic', trim: 'EX', stock_number: 'MM1001' },
+  },
+  {
+    id: 11,
+    customer: null,
+    name: '',
+    email: 'walk.in@example.com',
+    phone: '',
+    message: 'Do you take trade-ins?',
+    created_at: '2026-11-25T09:05:00Z',
+    vehicle: null,
+  },
+];
+
+const meta = {
+  title: 'Console/QuestionInbox',
+  component: QuestionInbox,
+  decorators: [withConsolePage, withConsole],
+  args: {
+    items: QUESTIONS,
+    dealerName: 'Maple Motors',
+    country: 'CA',
+    renderCustomer: (question, label) => <a href={`#customer-${question.customer}`}>{label}</a>,
+  },
+} satisfies Meta<typeof QuestionInbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each question: the vehicle, who asked and when, the words as typed, and the ways to answer. */
+export const Questions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('article', { name: '2026 Honda Civic EX · Stock MM1001' });
+    await expect(first).toHaveTextContent('Asked by Émilie Roy');
+    // The shopper's line breaks are kept.
+    await expect(within(first).getByText(/Saturday\?\s+I can come at 10\./)).toBeVisible();
+    await expect(within(first).getByRole('link', { name: 'Reply to Émilie Roy by e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:emilie.roy%40example.com?subject=Your%20question%20to%20Maple%20Motors',
+    );
+    await expect(within(first).getByRole('link', { name: 'Call (514) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:5145550142',
+    );
+    await expect(within(first).getByRole('link', { name: 'Deals of Émilie Roy' })).toHaveAttribute(
+      'href',
+      '#customer-7',
+    );
+    // Signed out, without a name or a phone: the address, and nothing to call or open.
+    const second = canvas.getByRole('article', { name: 'About the dealership' });
+    await expect(second).toHaveTextContent('Asked by walk.in@example.com');
+    await expect(within(second).queryByRole('link', { name: /Call|Deals/ })).toBeNull();
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Questions des clients' })).toBeVisible();
+    const first = canvas.getByRole('article', { name: '2026 Honda Civic EX · N° de stock MM1001' });
+    await expect(first).toHaveTextContent('Posée par Émilie Roy, le');
+    await expect(
+      within(first).getByRole('link', { name: 'Répondre à Émilie Roy par courriel' }),
+    ).toHaveAttribute(
+      'href',
+      'mailto:emilie.roy%40example.com?subject=Votre%20question%20%C3%A0%20Maple%20Motors',
+    );
+    await expect(canvas.getByRole('article', { name: 'Au sujet du concessionnaire' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No shopper has asked a question yet.')).toBeVisible();
+  },
+};
+
+/** More on the server: "Show more questions" adds them, focus on the first one added. */
+export const MorePages: Story = {
+  args: { items: QUESTIONS.slice(0, 1), onMore: fn() },
+  render: function Render(args) {
+    const [items, setItems] = useState(args.items);
+    return (
+      <QuestionInbox
+        {...args}
+        items={items}
+        onMore={items.length < 2 ? () => setItems(QUESTIONS) : undefined}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more questions' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'About the dealership' })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Show more questions' })).toBeNull();
+  },
+};
