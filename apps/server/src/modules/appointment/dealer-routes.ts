@@ -37,7 +37,7 @@ import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { requirePermission } from '../staff/permissions.ts';
 import { tellTestDrive } from '../test-drive/routes.ts';
-import { serializeUser } from '../user/service.ts';
+import { emailLanguageOf, serializeUser } from '../user/service.ts';
 import { book, cancel, checkBooking, confirmByEmail, confirmTestDrive } from './service.ts';
 
 /** A new time: one of the dealer's opening slots (an ISO instant, as `GET .../appointment/slots/` gives). */
@@ -86,7 +86,7 @@ async function customerLanguage(deps: AppDeps, dealer: DealerRow, customerId: nu
     .from(users)
     .where(eq(users.id, customerId))
     .limit(1);
-  return row?.language ?? dealer.allowedLanguages[0] ?? 'en';
+  return emailLanguageOf(row, dealer);
 }
 
 export function dealerAppointmentRoutes(deps: AppDeps) {
