@@ -159,6 +159,45 @@ describe('appointments in the console', () => {
 });
 
 describe('test drives in the console', () => {
+  it('a tab opened before a move: cancelling, confirming or moving the old time is refused as moved (409), never "cancelled" while the new time stands', async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'stale');
+    const order = await orderFor(shopper);
+    const booked = await shopper.post('/api/customer/appointment/', {
+      order,
+      start: '2026-12-23T15:00:00.000Z',
+      location: 'AtDealer',
+    });
+    expect(booked.status, booked.text).toBe(201);
+    const old = Number(obj(booked.body).id);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const moved = await put(rep, `/api/dealer/appointments/${old}/`, { start: '2026-12-23T17:00:00.000Z' });
+    expect(moved.status, moved.text).toBe(200);
+    const mails = async () =>
+      (await ctx.database.db.select().from(emailOutbox)).filter((m) => m.toAddress === shopper.email).length;
+    const before = await mails();
+    for (const stale of [
+      () => rep.request('DELETE', `/api/dealer/appointments/${old}/`),
+      () => rep.post(`/api/dealer/appointments/${old}/confirm/`),
+      () => put(rep, `/api/dealer/appointments/${old}/`, { start: '2026-12-23T18:00:00.000Z' }),
+    ]) {
+      const res = await stale();
+      expect(res.status, res.text).toBe(409);
+      expect(obj(res.body).non_field_errors).toEqual([
+        'This appointment was moved to another time: reload the page to see it.',
+      ]);
+    }
+    const french = await rep.request('DELETE', `/api/dealer/appointments/${old}/`, undefined, {
+      headers: { 'X-Language': 'fr' },
+    });
+    expect(obj(french.body).non_field_errors).toEqual([
+      'Ce rendez-vous a été déplacé à une autre heure : rechargez la page pour le voir.',
+    ]);
+    // The new time stands, and the customer was told nothing more.
+    const now = list((await rep.get('/api/dealer/appointments/')).body).filter((a) => a.order === order);
+    expect(now).toMatchObject([{ start: '2026-12-23T17:00:00.000Z', status: 'booked' }]);
+    expect(await mails()).toBe(before);
+  });
+
   it('lists requests, confirms one at an opening time, moves it, cancels it; another dealer finds nothing', async () => {
     const shopper = await customer(ctx, 'maple_motors', 'drive');
     const res = await shopper.post('/api/test-drive/bookings/', {

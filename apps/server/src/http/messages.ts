@@ -163,6 +163,8 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'Cette heure vient d’être réservée. Choisissez une autre heure.',
   'Appointment not found.': 'Rendez-vous introuvable.',
   'This appointment is cancelled.': 'Ce rendez-vous est annulé.',
+  'This appointment was moved to another time: reload the page to see it.':
+    'Ce rendez-vous a été déplacé à une autre heure : rechargez la page pour le voir.',
   // The dealer console's inbox (modules/appointment/dealer-routes.ts)
   'Test drive not found.': 'Essai routier introuvable.',
   'This test drive is cancelled.': 'Cet essai routier est annulé.',

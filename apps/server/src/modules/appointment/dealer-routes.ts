@@ -17,7 +17,7 @@
  * Who: staff covering the tenant dealer who may act for customers (`actForCustomers`); another
  * dealer's appointment or test drive is a 404. Every change is audited.
  */
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -32,7 +32,7 @@ import {
 } from '../../db/schema.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
-import { idParam, nonField, notFoundError } from '../../http/helpers.ts';
+import { HttpError, idParam, nonField, notFoundError } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { requirePermission } from '../staff/permissions.ts';
@@ -79,6 +79,11 @@ function testDriveView(row: TestDriveBookingRow) {
   };
 }
 
+const movedError = () =>
+  new HttpError(409, {
+    non_field_errors: ['This appointment was moved to another time: reload the page to see it.'],
+  });
+
 /** The customer's language for their e-mails (their account's, else the dealer's first). */
 async function customerLanguage(deps: AppDeps, dealer: DealerRow, customerId: number): Promise<string> {
   const [row] = await deps.database.db
@@ -92,6 +97,33 @@ async function customerLanguage(deps: AppDeps, dealer: DealerRow, customerId: nu
 export function dealerAppointmentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db = deps.database.db;
+
+  /**
+   * Whether the order booked a newer time after this appointment: a move books the new time and
+   * cancels the old row, so a tab opened before the move is told it moved (409, reload), not that it is
+   * cancelled (a cancel there answered "cancelled" while the new time stood).
+   */
+  async function movedSince(row: typeof appointments.$inferSelect): Promise<boolean> {
+    const [later] = await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.orderId, row.orderId),
+          eq(appointments.status, 'booked'),
+          gt(appointments.id, row.id),
+        ),
+      )
+      .limit(1);
+    return later !== undefined;
+  }
+
+  /** Refuses an action on an appointment no longer booked: moved since (409), or cancelled. */
+  async function refuseUnlessBooked(row: typeof appointments.$inferSelect): Promise<void> {
+    if (row.status === 'booked') return;
+    if (await movedSince(row)) throw movedError();
+    throw nonField('This appointment is cancelled.');
+  }
 
   async function staffAppointment(c: AppContext) {
     const auth = await requirePermission(deps, c, 'actForCustomers');
@@ -152,7 +184,7 @@ export function dealerAppointmentRoutes(deps: AppDeps) {
 
   app.post('/:id{[0-9]+}/confirm', async (c) => {
     const { auth, row } = await staffAppointment(c);
-    if (row.status !== 'booked') throw nonField('This appointment is cancelled.');
+    await refuseUnlessBooked(row);
     if (row.confirmedAt) return c.json({ id: row.id, status: row.status, confirmed: true });
     const [updated] = await db
       .update(appointments)
@@ -176,7 +208,7 @@ export function dealerAppointmentRoutes(deps: AppDeps) {
   app.put('/:id{[0-9]+}', async (c) => {
     const { auth, row } = await staffAppointment(c);
     const body = await readJson(c, staffTimeSchema);
-    if (row.status !== 'booked') throw nonField('This appointment is cancelled.');
+    await refuseUnlessBooked(row);
     const dealer = c.var.dealer;
     const start = await checkBooking(deps, dealer, {
       start: body.start,
@@ -216,7 +248,11 @@ export function dealerAppointmentRoutes(deps: AppDeps) {
 
   app.delete('/:id{[0-9]+}', async (c) => {
     const { auth, row } = await staffAppointment(c);
-    if (row.status !== 'booked') return c.json({ id: row.id, status: row.status });
+    // Cancelled already (a double click, a second tab): answered as it is; moved meanwhile: refused.
+    if (row.status !== 'booked') {
+      if (await movedSince(row)) throw movedError();
+      return c.json({ id: row.id, status: row.status });
+    }
     const canceled = await cancel(deps, row);
     const dealer = c.var.dealer;
     await confirmByEmail(
