@@ -203,6 +203,20 @@ describe("a customer's deals", () => {
       appointment: null,
     });
     expect(obj(deal?.progress)['trade-in']).toBe(2);
+    // The payment last quoted to the customer, as the pricing answered it.
+    const priced = obj(
+      (await shopper.post('/api/customer/payment-type/finance/pricing/', { order, vehicle: car.id })).body,
+    );
+    const quoted = obj(
+      list({ results: obj((await rep.get(`/api/dealer/customers/${shopper.id}/`)).body).orders })[0],
+    );
+    expect(quoted.payment).toEqual({
+      amount: priced.payment,
+      total: priced.total_purchase_price,
+      frequency: priced.payment_frequency,
+      term: priced.term,
+      down_payment: expect.anything(),
+    });
 
     // Riviere's manager (another dealer) gets 404 on its own tenant, 403 on Maple's.
     const other = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');

@@ -142,4 +142,8 @@ export interface PaymentSnapshot {
   settings_version: number;
   vehicle_price: number;
   expiry_date: string;
+  /** The choices the payment was priced with (absent on snapshots written before they were kept). */
+  term?: number | null;
+  payment_frequency?: string | null;
+  down_payment?: number | null;
 }

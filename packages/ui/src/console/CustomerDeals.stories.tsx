@@ -68,6 +68,49 @@ export const French: Story = {
   },
 };
 
+/**
+ * The payment last quoted to the customer, to answer them with their figures (found in a staff trial:
+ * the console named the payment type only).
+ */
+export const QuotedPayment: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    orders: [
+      {
+        ...ORDER,
+        payment: { amount: 38_912, total: 3_245_000, frequency: 'biweekly', term: 84, down_payment: 200_000 },
+      },
+      {
+        ...ORDER,
+        id: 42,
+        payment_type: 'cash',
+        payment: { amount: 3_245_000, total: 3_245_000, frequency: null, term: null, down_payment: null },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Finance · $389.12 bi-weekly over 84 months · down payment $2,000.00'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Cash · $32,450.00')).toBeVisible();
+  },
+};
+
+export const QuotedPaymentFrench: Story = {
+  ...QuotedPayment,
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        /^Financement · 389,12\s\$ aux deux semaines sur 84 mois · mise de fonds 2\s000,00\s\$$/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Comptant · 32\s450,00\s\$$/)).toBeVisible();
+  },
+};
+
 export const FrenchBeforeAConsonant: Story = {
   globals: { locale: 'fr-CA' },
   args: { customerName: 'Marc Leblanc', orders: [{ ...ORDER, credit_application: null }] },

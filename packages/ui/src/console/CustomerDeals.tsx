@@ -60,6 +60,21 @@ export function CustomerDeals({
   // A visit at the dealer's time (its time zone when the answer gives it), whatever the staff member's own.
   const dateTime = (iso: string, timeZone?: string) =>
     intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+  // The payment last quoted to the customer: their figures, to answer them with.
+  const quote = (order: ConsoleOrder): string => {
+    const type = t('console.paymentType', { type: order.payment_type });
+    const p = order.payment;
+    if (!p) return type;
+    if (p.frequency === null || p.term === null)
+      return t('console.deals.quoteCash', { type, amount: money(p.total, currency) });
+    const down = p.down_payment ? t('console.deals.down', { amount: money(p.down_payment, currency) }) : '';
+    return `${t('console.deals.quote', {
+      type,
+      amount: money(p.amount, currency),
+      frequency: t('console.frequency', { frequency: p.frequency }),
+      term: p.term,
+    })}${down}`;
+  };
   return (
     <section className={styles.stack} aria-labelledby={titleId}>
       {back}
@@ -88,7 +103,7 @@ export function CustomerDeals({
                 {t('console.deals.stock', { stock: v.stock_number, vin: v.vin })}
               </dd>
               <dt className={styles.term}>{t('console.deals.paymentType')}</dt>
-              <dd className={styles.definition}>{t('console.paymentType', { type: order.payment_type })}</dd>
+              <dd className={styles.definition}>{quote(order)}</dd>
               <dt className={styles.term}>{t('console.deals.sections')}</dt>
               <dd className={styles.definition}>
                 {sections.length ? (

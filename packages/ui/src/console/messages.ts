@@ -61,6 +61,11 @@ const enUS = {
     '{section, select, build_and_price {Build and price} trade_in {Trade-in} credit_app {Credit application} deposit {Deposit} deposit_vw {Deposit} appointment {Appointment} other {Other step}}',
   'console.section.line': '{section}: {state}',
   'console.paymentType': '{type, select, cash {Cash} finance {Finance} lease {Lease} other {Not chosen}}',
+  'console.deals.quote': '{type} · {amount} {frequency} over {term} months',
+  'console.deals.quoteCash': '{type} · {amount}',
+  'console.deals.down': ' · down payment {amount}',
+  'console.frequency':
+    '{frequency, select, weekly {weekly} biweekly {bi-weekly} semimonthly {twice a month} monthly {monthly} other {}}',
   'console.deposit.state':
     '{status, select, pre_authorized {held on the card} confirmed {charged} refunded {refunded} rejected {declined} created {started} initiated {awaiting the card check} expired {expired} canceled {released} other {failed}}',
   'console.deposit.status': '{amount}, {status}',
@@ -156,6 +161,11 @@ const frCA: ConsoleMessages = {
   'console.section.line': '{section} : {state}',
   'console.paymentType':
     '{type, select, cash {Comptant} finance {Financement} lease {Location} other {Non choisi}}',
+  'console.deals.quote': '{type} · {amount} {frequency} sur {term} mois',
+  'console.deals.quoteCash': '{type} · {amount}',
+  'console.deals.down': ' · mise de fonds {amount}',
+  'console.frequency':
+    '{frequency, select, weekly {par semaine} biweekly {aux deux semaines} semimonthly {deux fois par mois} monthly {par mois} other {}}',
   'console.deposit.state':
     '{status, select, pre_authorized {retenu sur la carte} confirmed {débité} refunded {remboursé} rejected {refusé} created {commencé} initiated {en attente de la vérification de la carte} expired {expiré} canceled {libéré} other {en échec}}',
   'console.deposit.status': '{amount}, {status}',

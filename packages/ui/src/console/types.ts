@@ -34,6 +34,14 @@ export type ConsoleOrder = {
     readonly trim: string;
   } | null;
   readonly trade_in_offer: ConsoleOffer | null;
+  /** The payment last quoted to the customer (cents; frequency and term null for cash). */
+  readonly payment?: {
+    readonly amount: number;
+    readonly total: number;
+    readonly frequency: string | null;
+    readonly term: number | null;
+    readonly down_payment: number | null;
+  } | null;
   readonly credit_application: { readonly status: number | null } | null;
   readonly deposit: { readonly status: string; readonly total: number; readonly currency: string } | null;
   readonly appointment: {

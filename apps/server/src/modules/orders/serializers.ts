@@ -168,5 +168,8 @@ export function snapshotOf(
     settings_version: settingsVersion,
     vehicle_price: vehicle.listingPrice,
     expiry_date: details.expiry_date,
+    term: details.term,
+    payment_frequency: details.payment_frequency,
+    down_payment: details.down_payment,
   };
 }

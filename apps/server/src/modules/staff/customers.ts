@@ -199,6 +199,19 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
             }
           : null,
         trade_in_offer: order.tradeInOffer ? offerView(order.tradeInOffer) : null,
+        // The payment last quoted to the customer (the order's snapshot), with its choices.
+        payment: order.paymentSnapshot
+          ? {
+              amount: order.paymentSnapshot.payment,
+              total: order.paymentSnapshot.total,
+              frequency:
+                order.paymentType === 'cash'
+                  ? null
+                  : (order.paymentSnapshot.payment_frequency ?? order.paymentFrequency),
+              term: order.paymentType === 'cash' ? null : (order.paymentSnapshot.term ?? order.term),
+              down_payment: order.paymentSnapshot.down_payment ?? order.downPayment,
+            }
+          : null,
         credit_application: credit
           ? { status: credit.status, submitted_at: credit.submittedAt?.toISOString() ?? null }
           : null,
