@@ -203,6 +203,29 @@ describe("a customer's deals", () => {
       appointment: null,
     });
     expect(obj(deal?.progress)['trade-in']).toBe(2);
+    // Their test drives (asked for by model, not by deal) are on their page too.
+    const drive = await shopper.post('/api/test-drive/bookings/', {
+      booking_option: 'AtDealer',
+      model_year: 2026,
+      model_code: 'CRV',
+      model_name: 'CR-V EX',
+      dealer_code: 'maple_motors',
+      province: 'ON',
+      first_name: 'Alex',
+      last_name: 'Martin',
+      phone: '416-555-0142',
+      language: 'en',
+    });
+    expect(drive.status, drive.text).toBe(201);
+    expect(obj((await rep.get(`/api/dealer/customers/${shopper.id}/`)).body).test_drives).toEqual([
+      {
+        id: expect.any(Number),
+        model: { year: 2026, name: 'CR-V EX' },
+        status: 'open',
+        start: null,
+        time_zone: 'America/Toronto',
+      },
+    ]);
     // The payment last quoted to the customer, as the pricing answered it.
     const priced = obj(
       (await shopper.post('/api/customer/payment-type/finance/pricing/', { order, vehicle: car.id })).body,

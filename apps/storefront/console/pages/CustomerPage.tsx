@@ -1,6 +1,7 @@
 import {
   type ConsoleCustomer,
   type ConsoleOrder,
+  type ConsoleTestDrive,
   CustomerDeals,
   useConsoleText,
 } from '@storefront/ui/console';
@@ -11,7 +12,7 @@ import * as styles from '../console.css.ts';
 import { type ConsoleContext, currencyOf, dealerPath, mayActForCustomers } from '../types.ts';
 import { actAs } from './actAs.ts';
 
-type Deals = { customer: ConsoleCustomer; orders: ConsoleOrder[] };
+type Deals = { customer: ConsoleCustomer; orders: ConsoleOrder[]; test_drives: ConsoleTestDrive[] };
 
 /** One customer's deals (`GET /api/dealer/customers/{id}/`); another dealer's customer is not found. */
 export function CustomerPage({ context }: { context: ConsoleContext }): ReactNode {
@@ -53,6 +54,7 @@ export function CustomerPage({ context }: { context: ConsoleContext }): ReactNod
       back={back}
       customerName={name}
       orders={deals.orders}
+      testDrives={deals.test_drives}
       currency={currencyOf(context.dealer)}
       acting={acting}
       onActAs={

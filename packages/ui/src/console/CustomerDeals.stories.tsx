@@ -111,6 +111,35 @@ export const QuotedPaymentFrench: Story = {
   },
 };
 
+/** The customer's test drives (asked for by model, not by deal): found missing in a staff trial. */
+export const TestDrives: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    testDrives: [
+      {
+        id: 5,
+        model: { year: 2026, name: 'Civic Sedan' },
+        status: 'confirmed',
+        start: '2026-12-05T15:00:00Z',
+        time_zone: 'America/Toronto',
+      },
+      {
+        id: 4,
+        model: { year: 2026, name: 'CR-V' },
+        status: 'open',
+        start: null,
+        time_zone: 'America/Toronto',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Test drives' });
+    await expect(list).toHaveTextContent('2026 Civic Sedan · Confirmed · Dec 5, 2026, 10:00 a.m.');
+    await expect(list).toHaveTextContent('2026 CR-V · Awaiting a time');
+  },
+};
+
 export const FrenchBeforeAConsonant: Story = {
   globals: { locale: 'fr-CA' },
   args: { customerName: 'Marc Leblanc', orders: [{ ...ORDER, credit_application: null }] },

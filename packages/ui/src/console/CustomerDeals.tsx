@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { SECTION_STEPS, SECTIONS, STEP_STATES, sectionProgress } from '../internal/domain.ts';
 import * as styles from './Console.css.ts';
-import type { ConsoleOrder } from './types.ts';
+import type { ConsoleOrder, ConsoleTestDrive } from './types.ts';
 import { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
 
 /** The section states the console names (console.section.state): the steps' own, and "in progress". */
@@ -37,12 +37,14 @@ export type CustomerDealsProps = {
   readonly acting?: boolean | undefined;
   /** The way back to the customer list (the app's router link). */
   readonly back?: ReactNode;
+  /** The customer's test drives (asked for by model, not by deal), newest first. */
+  readonly testDrives?: readonly ConsoleTestDrive[] | undefined;
 };
 
 /**
  * One customer's open orders: the vehicle (stock number and VIN), the payment type, each section's
- * progress, the trade-in and the dealer's offer, the credit application, the deposit and the
- * appointment; "act as" opens the storefront as the customer.
+ * progress, the payment last quoted, the trade-in and the dealer's offer, the credit application, the
+ * deposit and the appointment; then their test drives; "act as" opens the storefront as the customer.
  */
 export function CustomerDeals({
   customerName,
@@ -51,6 +53,7 @@ export function CustomerDeals({
   onActAs,
   acting = false,
   back,
+  testDrives = [],
 }: CustomerDealsProps): ReactNode {
   const t = useConsoleText();
   const money = useConsoleMoney();
@@ -169,6 +172,21 @@ export function CustomerDeals({
           </article>
         );
       })}
+      {testDrives.length > 0 ? (
+        <>
+          <h2 id={`${titleId}-drives`} className={styles.subheading}>
+            {t('console.visits.testDrives')}
+          </h2>
+          <ul className={styles.sectionList} aria-labelledby={`${titleId}-drives`}>
+            {testDrives.map((drive) => (
+              <li key={drive.id}>
+                {`${drive.model.year} ${drive.model.name} · ${t('console.visits.state', { state: drive.status })}`}
+                {drive.start ? ` · ${dateTime(drive.start, drive.time_zone)}` : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -34,6 +34,7 @@ export { parseAmountToCents, TradeInInbox } from './TradeInInbox.tsx';
 export type {
   ConsoleCustomer,
   ConsoleOrder,
+  ConsoleTestDrive,
   CreditApplicantView,
   CreditDecision,
   DepositAction,

@@ -166,6 +166,16 @@ export type InboxTestDrive = {
   readonly created_at: string;
 };
 
+/** A customer's test drive, on their page (`GET /api/dealer/customers/{id}/`'s `test_drives`). */
+export type ConsoleTestDrive = {
+  readonly id: number;
+  readonly model: { readonly year: number; readonly name: string };
+  readonly status: string;
+  /** The time staff confirmed, null while the dealership has not set one. */
+  readonly start: string | null;
+  readonly time_zone: string;
+};
+
 /** The dealer's free opening slots (GET /api/customer/appointment/slots/), by day of its calendar. */
 export type OpeningDay = {
   readonly date: string;

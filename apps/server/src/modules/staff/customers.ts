@@ -11,6 +11,7 @@ import {
   type DealerRow,
   deposits,
   orders,
+  testDriveBookings,
   tradeIns,
   type UserRow,
   users,
@@ -130,7 +131,7 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
     .limit(50);
   const ids = rows.map((r) => r.order.id);
   const none = [-1];
-  const [trades, credits, deps, visits] = await Promise.all([
+  const [trades, credits, deps, visits, drives] = await Promise.all([
     db
       .select()
       .from(tradeIns)
@@ -161,9 +162,23 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
         and(eq(appointments.dealerId, dealer.id), inArray(appointments.orderId, ids.length ? ids : none)),
       )
       .orderBy(desc(appointments.id)),
+    // Test drives are asked for by model, not by deal: the customer's own, newest first.
+    db
+      .select()
+      .from(testDriveBookings)
+      .where(and(eq(testDriveBookings.dealerId, dealer.id), eq(testDriveBookings.userId, customer.id)))
+      .orderBy(desc(testDriveBookings.id))
+      .limit(20),
   ]);
   return {
     customer: serializeUser(customer),
+    test_drives: drives.map((d) => ({
+      id: d.id,
+      model: { year: d.modelYear, name: d.modelName },
+      status: d.status,
+      start: d.startsAt?.toISOString() ?? null,
+      time_zone: dealer.timezone,
+    })),
     orders: rows.map(({ order, vehicle }) => {
       const trade = trades.find((t) => t.orderId === order.id);
       const credit = credits.find((a) => a.orderId === order.id);
