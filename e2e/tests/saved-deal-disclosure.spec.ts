@@ -75,6 +75,8 @@ test('my vehicles: each saved payment shows its cost of credit; a lease plus tax
   await expect(leaseCard).toContainText(money(leasePriced.payment));
   // The payment's own note, as in the pricing header: this one is before taxes.
   await expect(leaseCard.locator('[data-payment-amount]')).toContainText('Plus taxes');
+  // Priced again (the payment is on screen) as saved: no "the payment has changed" note.
+  await expect(page.getByTestId('payment-changed')).toHaveCount(0);
   expect(await plain()).toContain(
     `payments of ${money(leasePriced.payment)} over ${leasePriced.term} months`,
   );

@@ -53,6 +53,20 @@ describe('order create', () => {
       sections: ['build-and-price', 'trade-in', 'credit-app', 'deposit', 'appointment'],
     });
     expect(obj(order.vehicle).id).toBe(car.id);
+    // The payment as saved with the order: the saved deal compares it with the payment priced later.
+    const priced = obj(
+      (
+        await shopper.post('/api/customer/payment-type/finance/pricing/', {
+          order: order.id,
+          vehicle: car.id,
+        })
+      ).body,
+    );
+    expect(order.saved_payment).toEqual({
+      payment_type: 'finance',
+      payment: priced.payment,
+      total: priced.total_purchase_price,
+    });
     expect(res.headers.get('etag')).toBeNull();
     const again = await shopper.post('/api/customer/order/', { vehicle: car.id });
     expect(again.status).toBe(200);

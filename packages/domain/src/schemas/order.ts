@@ -163,6 +163,14 @@ export const orderSchema = z.object({
     .nullable()
     .optional(),
   available_trade_in: idSchema.nullable().optional(),
+  /**
+   * The payment as last saved with the order (cents): a saved deal priced again later says when the
+   * payment has changed since (the dealer's rates or prices moved).
+   */
+  saved_payment: z
+    .object({ payment_type: paymentTypeSchema, payment: centsSchema, total: centsSchema })
+    .nullable()
+    .optional(),
   /** The order's version: the If-Match of the next write. */
   version: z.number().int().nonnegative().optional(),
 });

@@ -58,6 +58,13 @@ export function serializeOrder(order: OrderRow, vehicle: VehicleRow, dealer: Dea
     payment_type: order.paymentType,
     payment_type_settings: { trade_in_credit: order.tradeInCredit, trade_in_owing: order.tradeInOwing },
     trade_in_offer: order.tradeInOffer ? offerView(order.tradeInOffer) : null,
+    saved_payment: order.paymentSnapshot
+      ? {
+          payment_type: order.paymentSnapshot.payment_type,
+          payment: order.paymentSnapshot.payment,
+          total: order.paymentSnapshot.total,
+        }
+      : null,
     postal_code: order.postalCode,
     proposed_appointment: order.proposedAppointment,
     campaign: order.campaign,

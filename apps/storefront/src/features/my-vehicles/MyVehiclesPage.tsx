@@ -1,3 +1,4 @@
+import { currencyFor, formatMoney, type Locale } from '@storefront/domain';
 import { SavedDealCard } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -8,12 +9,14 @@ import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts
 import { AppointmentSummary } from '../appointment/index.ts';
 import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { disclosureOf, getPricing, headerPayment } from '../build-and-price/index.ts';
+import { useHomeDealership } from '../dealership/index.ts';
 import { DepositSummary } from '../deposit/index.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { TradeInSummary } from '../trade-in/index.ts';
 import { availableSections } from './availableSections.ts';
 import { myVehiclesKeys } from './keys.ts';
 import * as styles from './pages.css.ts';
+import { paymentChange } from './paymentChange.ts';
 
 /** my-vehicles (spec 2 section 2): the signed-in shopper's saved deals; none -> no-order. */
 export function MyVehiclesPage() {
@@ -70,6 +73,9 @@ function SavedOrder({ order }: { order: OrderSummary }) {
     retry: false,
   });
   const sections = availableSections(order.sections);
+  const changed = paymentChange(order, payment.data);
+  const currency = currencyFor(useHomeDealership().data?.country);
+  const money = (cents: number) => formatMoney(cents, intl.locale as Locale, { currency });
   return (
     <>
       <SavedDealCard
@@ -84,6 +90,14 @@ function SavedOrder({ order }: { order: OrderSummary }) {
         progress={order.progress ?? {}}
         onContinue={() => navigate(buildPath(prefix, `/conf/${vehicleId}/review/`))}
       />
+      {changed ? (
+        <p className={styles.notice} data-testid="payment-changed">
+          <FormattedMessage
+            id="myVehicles.paymentChanged"
+            values={{ before: money(changed.beforeCents), now: money(changed.nowCents) }}
+          />
+        </p>
+      ) : null}
       <div className={styles.sectionLinks}>
         {sections.includes('trade-in') ? (
           <TradeInSummary vehicleId={vehicleId} tradeIn={order.trade_in} offer={order.trade_in_offer} />

@@ -68,3 +68,10 @@ export const badge = style({
 
 /** A page's closing link (the privacy page's), clear of the last card's links above it. */
 export const closingLink = style({ marginTop: vars.space.xl, paddingBlock: vars.space.xs });
+/** A saved deal's payment moved since it was saved: said under its card, in the page's text colour. */
+export const notice = style({
+  margin: 0,
+  paddingInline: vars.space.md,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
