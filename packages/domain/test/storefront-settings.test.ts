@@ -88,10 +88,58 @@ describe('saving over another staff member’s version', () => {
     theirs.theme.button_cta_color = '#0B6E4F';
     theirs.custom_copy = [];
     const merged = mergeSettingsEdits(BASE, mine, theirs);
-    // deposit: mine; copy: theirs; theme: changed by both, mine wins (the staff member chose to save over theirs).
+    // deposit: mine; copy: theirs; theme: each colour of whoever changed it (found in a staff trial:
+    // "save mine over theirs" dropped the other's header colour, as the section was taken whole).
     expect(merged.payment.deposit.amount_cents).toBe(65_000);
     expect(merged.custom_copy).toEqual([]);
-    expect(merged.theme).toEqual(mine.theme);
+    expect(merged.theme).toEqual({
+      ...BASE.theme,
+      header_background_color: '#000000',
+      button_cta_color: '#0B6E4F',
+    });
     expect(merged.payment.finance).toEqual(BASE.payment.finance);
+  });
+
+  it('merges list items by identity: a rate or a text each changed, one added, one removed', () => {
+    const base = structuredClone(BASE);
+    base.payment.finance = {
+      terms: [36, 72],
+      default_term: 36,
+      rates: [
+        { condition: 'new', term: 36, apr: 5.99 },
+        { condition: 'new', term: 72, apr: 6.99 },
+      ],
+    };
+    base.custom_copy = [
+      { id: 'inventory.title', text: { 'en-CA': 'Drive' } },
+      { id: 'deal.title', text: { 'en-CA': 'Deal' } },
+    ];
+    const mine = structuredClone(base);
+    mine.payment.finance.rates[1] = { condition: 'new', term: 72, apr: 4.5 };
+    mine.custom_copy.push({ id: 'review.title', text: { 'en-CA': 'Review' } });
+    const theirs = structuredClone(base);
+    theirs.payment.finance.rates[0] = { condition: 'new', term: 36, apr: 5.49 };
+    theirs.custom_copy = theirs.custom_copy.filter((c) => c.id !== 'deal.title');
+    const merged = mergeSettingsEdits(base, mine, theirs);
+    expect(merged.payment.finance.rates).toEqual([
+      { condition: 'new', term: 36, apr: 5.49 },
+      { condition: 'new', term: 72, apr: 4.5 },
+    ]);
+    expect(merged.custom_copy.map((c) => c.id)).toEqual(['inventory.title', 'review.title']);
+    expect(storefrontSettingsSchema.safeParse(merged).success).toBe(true);
+  });
+
+  it('keeps the frequencies with their default, from whoever changed them', () => {
+    const mine = structuredClone(BASE);
+    mine.payment.frequencies = ['monthly', 'biweekly'];
+    mine.payment.default_frequency = 'biweekly';
+    const theirs = structuredClone(BASE);
+    theirs.payment.deposit.amount_cents = 75_000;
+    const merged = mergeSettingsEdits(BASE, mine, theirs);
+    expect(merged.payment).toMatchObject({
+      frequencies: ['monthly', 'biweekly'],
+      default_frequency: 'biweekly',
+      deposit: { amount_cents: 75_000 },
+    });
   });
 });

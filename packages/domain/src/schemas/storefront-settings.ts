@@ -188,34 +188,74 @@ export function changedSettingsParts(before: StorefrontSettings, after: Storefro
   return SETTINGS_PARTS.filter((part) => canonical(partOf(before, part)) !== canonical(partOf(after, part)));
 }
 
+/** The identity of an item of the document's lists (a copy's message id, a fee's code, a rate's row). */
+const IDENTITIES: readonly (readonly string[])[] = [['id'], ['code'], ['superscript'], ['condition', 'term']];
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** The identity of every item of a list, when each has one (null: the list merges as a whole). */
+function identitiesOf(list: readonly unknown[]): string[] | null {
+  const keys = IDENTITIES.find((names) =>
+    list.every((item) => isRecord(item) && names.every((n) => n in item)),
+  );
+  if (!keys) return null;
+  return list.map((item) => canonical(keys.map((n) => (item as Record<string, unknown>)[n])));
+}
+
+/**
+ * A three-way merge (`base` the version both started from): what `mine` changed is mine, what only
+ * `theirs` changed is theirs, field by field in objects and item by item (by identity) in lists of
+ * identified items; where both changed the same field, item or unidentified list, mine wins.
+ */
+function merge3(base: unknown, mine: unknown, theirs: unknown): unknown {
+  if (canonical(mine) === canonical(base)) return theirs;
+  if (canonical(theirs) === canonical(base) || canonical(theirs) === canonical(mine)) return mine;
+  if (isRecord(base) && isRecord(mine) && isRecord(theirs)) {
+    const out: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(theirs), ...Object.keys(mine)])) {
+      const value = merge3(base[key], mine[key], theirs[key]);
+      if (value !== undefined) out[key] = value;
+    }
+    return out;
+  }
+  if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) {
+    const [b, m, t] = [identitiesOf(base), identitiesOf(mine), identitiesOf(theirs)];
+    if (b && m && t) {
+      const at = (ids: string[], list: unknown[], id: string) => list[ids.indexOf(id)];
+      // Their order, then the items only mine added; an item either side removed (the other left
+      // alone) is gone.
+      const order = [...t, ...m.filter((id) => !t.includes(id) && !b.includes(id))];
+      return order
+        .map((id) => merge3(at(b, base, id), at(m, mine, id), at(t, theirs, id)))
+        .filter((item) => item !== undefined);
+    }
+  }
+  return mine;
+}
+
 /**
  * A staff member's edits saved over another's version (the console, after its save was refused
- * because someone else saved first and the staff member chose to save theirs anyway): the parts they
- * changed of the version they started from (`base`) are theirs (`mine`), over the other's if both
- * changed one; every other part is the latest version's (`theirs`), so the other's changes elsewhere
- * stay.
+ * because someone else saved first and the staff member chose to save theirs anyway): what they
+ * changed of the version they started from (`base`) is theirs (`mine`), field by field and list item by
+ * list item, over the other's where both changed the same one; everything else is the latest
+ * version's (`theirs`), so the other's changes stay, in the same section too. The frequencies go with
+ * their default (a default outside the list is no choice).
  */
 export function mergeSettingsEdits(
   base: StorefrontSettings,
   mine: StorefrontSettings,
   theirs: StorefrontSettings,
 ): StorefrontSettings {
-  const mineChanged = new Set(changedSettingsParts(base, mine));
-  const pick = <T>(part: SettingsPart, of: (doc: StorefrontSettings) => T): T =>
-    of(mineChanged.has(part) ? mine : theirs);
+  const merged = merge3(base, mine, theirs) as StorefrontSettings;
+  const frequencies = changedSettingsParts(base, mine).includes('payment.frequencies') ? mine : theirs;
   return {
-    theme: pick('theme', (d) => d.theme),
-    custom_copy: pick('custom_copy', (d) => d.custom_copy),
-    disclaimers: pick('disclaimers', (d) => d.disclaimers),
+    ...merged,
     payment: {
-      frequencies: pick('payment.frequencies', (d) => d.payment.frequencies),
-      default_frequency: pick('payment.frequencies', (d) => d.payment.default_frequency),
-      finance: pick('payment.finance', (d) => d.payment.finance),
-      lease: pick('payment.lease', (d) => d.payment.lease),
-      fees: pick('payment.fees', (d) => d.payment.fees),
-      deposit: pick('payment.deposit', (d) => d.payment.deposit),
+      ...merged.payment,
+      frequencies: frequencies.payment.frequencies,
+      default_frequency: frequencies.payment.default_frequency,
     },
-    embedding_origins: pick('embedding_origins', (d) => d.embedding_origins),
   };
 }
 
