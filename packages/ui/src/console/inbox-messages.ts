@@ -173,7 +173,7 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.deposits.release':
     '{elision, select, yes {Libérer la réservation d’{name}} other {Libérer la réservation de {name}}}',
   'console.deposits.done':
-    '{action, select, capture {{elision, select, yes {Dépôt d’{name} encaissé.} other {Dépôt de {name} encaissé.}}} refund {{elision, select, yes {Dépôt d’{name} remboursé; le véhicule est de nouveau disponible.} other {Dépôt de {name} remboursé; le véhicule est de nouveau disponible.}}} other {{elision, select, yes {Retenue d’{name} libérée; le véhicule est de nouveau disponible.} other {Retenue de {name} libérée; le véhicule est de nouveau disponible.}}}}',
+    '{action, select, capture {{elision, select, yes {Dépôt d’{name} encaissé.} other {Dépôt de {name} encaissé.}}} refund {{elision, select, yes {Dépôt d’{name} remboursé ; le véhicule est de nouveau disponible.} other {Dépôt de {name} remboursé ; le véhicule est de nouveau disponible.}}} other {{elision, select, yes {Retenue d’{name} libérée ; le véhicule est de nouveau disponible.} other {Retenue de {name} libérée ; le véhicule est de nouveau disponible.}}}}',
   'console.deposits.sandbox': 'Paiements en mode bac à sable : aucune vraie carte n’est débitée.',
   'console.deposits.confirm':
     '{action, select, capture {Débiter {amount} sur la carte {elision, select, yes {d’{name}} other {de {name}}}\u00a0?} refund {Rembourser {amount} à {name}\u00a0? Le véhicule redevient disponible pour les autres clients.} other {Libérer la retenue de {amount} pour {name}\u00a0? Le véhicule redevient disponible pour les autres clients.}}',
@@ -199,7 +199,7 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.visits.cancelDrive':
     '{elision, select, yes {Annuler l’essai routier d’{name}} other {Annuler l’essai routier de {name}}}',
   'console.visits.cancelAsk':
-    '{kind, select, drive {Annuler l’essai routier : {name}?} other {Annuler le rendez-vous : {name}? Le client en est avisé par courriel.}}',
+    '{kind, select, drive {Annuler l’essai routier : {name}\u00a0?} other {Annuler le rendez-vous : {name}\u00a0? Le client en est avisé par courriel.}}',
   'console.visits.cancelYes': 'Oui, annuler',
   'console.visits.newTime': 'Nouvelle heure',
   'console.visits.time': 'Heure',
@@ -209,7 +209,7 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.visits.noTimes': 'Aucune heure d’ouverture n’est libre dans les prochaines semaines.',
   'console.visits.requested': 'Demandé le {date}',
   'console.visits.done':
-    '{action, select, confirm {{elision, select, yes {Rendez-vous d’{name} confirmé.} other {Rendez-vous de {name} confirmé.}}} move {{elision, select, yes {Rendez-vous d’{name} déplacé; le client en est avisé par courriel.} other {Rendez-vous de {name} déplacé; le client en est avisé par courriel.}}} cancel {{elision, select, yes {Rendez-vous d’{name} annulé; le client en est avisé par courriel.} other {Rendez-vous de {name} annulé; le client en est avisé par courriel.}}} drive {{elision, select, yes {Essai routier d’{name} confirmé.} other {Essai routier de {name} confirmé.}}} other {{elision, select, yes {Essai routier d’{name} annulé.} other {Essai routier de {name} annulé.}}}}',
+    '{action, select, confirm {{elision, select, yes {Rendez-vous d’{name} confirmé.} other {Rendez-vous de {name} confirmé.}}} move {{elision, select, yes {Rendez-vous d’{name} déplacé ; le client en est avisé par courriel.} other {Rendez-vous de {name} déplacé ; le client en est avisé par courriel.}}} cancel {{elision, select, yes {Rendez-vous d’{name} annulé ; le client en est avisé par courriel.} other {Rendez-vous de {name} annulé ; le client en est avisé par courriel.}}} drive {{elision, select, yes {Essai routier d’{name} confirmé.} other {Essai routier de {name} confirmé.}}} other {{elision, select, yes {Essai routier d’{name} annulé.} other {Essai routier de {name} annulé.}}}}',
   'console.nav.questions': 'Questions',
   'console.questions.title': 'Questions des clients',
   'console.questions.empty': 'Aucun client n’a encore posé de question.',

@@ -155,7 +155,7 @@ const frCA: SettingsMessages = {
   'settings.conflict.overwrite': 'Enregistrer mes modifications par-dessus les siennes',
   'settings.conflict.load': 'Charger sa version (abandonner mes modifications)',
   'settings.readOnly':
-    'Votre rôle permet de lire ces paramètres; un administrateur du concessionnaire les modifie.',
+    'Votre rôle permet de lire ces paramètres ; un administrateur du concessionnaire les modifie.',
   'settings.colours.title': 'Couleurs de la marque',
   'settings.colours.cta': 'Boutons (appel à l’action)',
   'settings.colours.headerBackground': 'Fond de l’en-tête',
@@ -250,7 +250,7 @@ const frCA: SettingsMessages = {
   'settings.history.nothing': 'rien',
   'settings.history.rollback': 'Revenir à la version {version}',
   'settings.history.rollbackAsk':
-    'Revenir à la version {version}? La boutique affiche ses réglages aussitôt; les réglages actuels restent dans l’historique.',
+    'Revenir à la version {version}\u00a0? La vitrine affiche ses réglages aussitôt ; les réglages actuels restent dans l’historique.',
   'settings.history.rollbackUnsaved':
     'Vos modifications non enregistrées dans le formulaire ci-dessus seront perdues.',
   'settings.history.rollbackYes': 'Oui, y revenir',
