@@ -118,11 +118,15 @@ describe('postal-code modal', () => {
       },
       patch: (url: string, options: { json: unknown; context: { call: string } }) => {
         calls.push({ method: 'PATCH', url, json: options.json, call: options.context.call });
-        return answer({ id: 4, postal_code: 'H2X 1Y4' });
+        return answer({ id: 4, version: 7, postal_code: 'H2X 1Y4' });
       },
     } as unknown as HttpClient;
-    expect(await updatePostalCode(http, null, 'm5v2t6')).toBe('M5V 2T6');
-    expect(await updatePostalCode(http, 4, 'H2X 1Y4')).toBe('H2X 1Y4');
+    expect(await updatePostalCode(http, null, 'm5v2t6')).toEqual({ postalCode: 'M5V 2T6', order: null });
+    // With an order, the order it answers (its new version, for the order sync to write against).
+    expect(await updatePostalCode(http, 4, 'H2X 1Y4')).toEqual({
+      postalCode: 'H2X 1Y4',
+      order: { id: 4, version: 7, postal_code: 'H2X 1Y4' },
+    });
     expect(calls).toEqual([
       {
         method: 'POST',

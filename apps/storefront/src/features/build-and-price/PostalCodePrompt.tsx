@@ -30,7 +30,8 @@ export function PostalCodePrompt({ step }: { step: 'payment' | 'review' }) {
     setServerErrors({});
     try {
       const saved = await updatePostalCode(http, deal.orderId, value);
-      deal.setDeal({ postalCode: saved });
+      if (saved.order) deal.recordWrite(saved.order);
+      deal.setDeal({ postalCode: saved.postalCode });
       setOpen(false);
     } catch (error) {
       const errors: Record<string, readonly string[]> = {};

@@ -35,17 +35,18 @@ export async function checkPostalCode(http: HttpClient, postalCode: string): Pro
 
 /**
  * The order's postal code: checked by the server when there is no order yet, else written on the
- * order (PATCH). The payment is priced again by the caller afterwards.
+ * order (PATCH: the caller records the order it answers, its new version, with the order sync). The
+ * payment is priced again by the caller afterwards.
  */
 export async function updatePostalCode(
   http: HttpClient,
   orderId: number | null,
   postalCode: string,
-): Promise<string> {
-  if (orderId === null) return checkPostalCode(http, postalCode);
+): Promise<{ postalCode: string; order: OrderSummary | null }> {
+  if (orderId === null) return { postalCode: await checkPostalCode(http, postalCode), order: null };
   const body = await http
     .patch(`${ORDER_BASE}/${orderId}/`, { json: { postal_code: postalCode }, context, retry: { limit: 0 } })
     .json<OrderSummary | { order: OrderSummary }>();
   const order = 'order' in body ? body.order : body;
-  return order.postal_code ?? postalCode;
+  return { postalCode: order.postal_code ?? postalCode, order };
 }

@@ -58,6 +58,8 @@ export interface DealController {
   unreachableType: PaymentType | null;
   unlockPricing: () => void;
   saveDeal: () => Promise<void>;
+  /** The order as this tab wrote it outside the order sync (its version becomes the known one). */
+  recordWrite: (order: OrderSummary) => void;
   /** Marks a build-and-price step completed (PUT order-steps once the order exists). */
   completeStep: (step: BnpStepId) => void;
   /** Pricing-details expander (expanded on an invalid payment frequency). */

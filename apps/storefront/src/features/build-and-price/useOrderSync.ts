@@ -211,17 +211,29 @@ export function useOrderSync(
     [signedIn, orderId, flushSteps],
   );
 
+  /**
+   * A write of this tab made outside the sync (the postal code's prompt): its version and fields are
+   * this tab's now, so the sync's next write goes against it instead of being refused as another
+   * tab's change (found in a shopper trial: the postal code, then Save, said "changed in another window").
+   */
+  const recordWrite = useCallback(
+    (result: OrderSummary) => {
+      known.current = { version: result.version, fields: dealFieldsOf(result) };
+      if (syncRef.current) syncRef.current.version = result.version;
+      announceOrderSaved(result);
+    },
+    [syncRef],
+  );
+
   /** An order saved outside the sync (the deal saved at sign-up): known, stored, its review step done. */
   const recordSaved = useCallback(
     (result: OrderSummary) => {
       setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: result.id } }));
-      known.current = { version: result.version, fields: dealFieldsOf(result) };
-      if (syncRef.current) syncRef.current.version = result.version;
-      announceOrderSaved(result);
+      recordWrite(result);
       pendingSteps.current = { ...pendingSteps.current, review: 1 };
       flushSteps(result.id);
     },
-    [setOrderArea, key, syncRef, flushSteps],
+    [setOrderArea, key, recordWrite, flushSteps],
   );
 
   /** The order's version as this tab last knew it (the If-Match of a write made outside the sync). */
@@ -244,6 +256,7 @@ export function useOrderSync(
     dismissConflict: useCallback(() => setConflict(false), []),
     completeStep,
     recordSaved,
+    recordWrite,
     knownVersion,
     showConflict,
   };
