@@ -48,6 +48,11 @@ function freshCar(): VehicleRow {
   return car;
 }
 
+/** A car whose deposit was given back (the vehicle is free again), for a later test. */
+function returnCar(car: VehicleRow): void {
+  cars.push(car);
+}
+
 function token(number: string): string {
   keyCounter += 1;
   return sandboxToken(number, `nonce${keyCounter}abcdef`);
@@ -360,6 +365,7 @@ describe("the customer is told of staff's capture, release and refund", () => {
     const after = obj((await shopper.get(`/api/customer/deposit/${order}/deposit_amount_paid/`)).body);
     expect(after.deposit_amount_paid).toBeNull();
     expect(obj(after.deposit)).toMatchObject({ status: 'refunded', given_back_on: expect.any(String) });
+    returnCar(car);
   });
 
   it("a released hold is e-mailed in the customer's language (the dealer's first when the account has none)", async () => {
@@ -587,8 +593,8 @@ describe('releasing a reservation', () => {
     });
     expect(await isReserved(car)).toBe(false);
     expect(await orderRow(order)).toMatchObject({ hasDeposit: false, depositCode: null });
-    // Refunded: neither captured nor refunded again.
-    expect((await rep.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(400);
+    // Refunded: neither captured (given back meanwhile: 409) nor refunded again.
+    expect((await rep.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(409);
     expect((await rep.post(`/api/dealer/deposits/${id}/refund/`)).status).toBe(200);
     const actions = (await ctx.database.db.select().from(auditLog))
       .filter((a) => (a.details as { deposit?: unknown } | null)?.deposit === id)
@@ -605,6 +611,40 @@ describe('releasing a reservation', () => {
     const declinedId = obj(obj(declined.body).deposit ?? {}).id;
     expect(declinedId).toEqual(expect.any(Number));
     expect((await rep.post(`/api/dealer/deposits/${declinedId}/capture/`)).status).toBe(400);
+  });
+
+  it('a tab opened before a release captures the hold: refused as released meanwhile (409, en and fr), nothing charged', async () => {
+    const car = freshCar();
+    const shopper = await customer(ctx, 'maple_motors');
+    const body = form(await orderFor(shopper, car), CARDS.success);
+    const placed = await shopper.post('/api/customer/deposit/charge_deposit/', body);
+    const id = obj(placed.body).id;
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    expect((await rep.post(`/api/dealer/deposits/${id}/release/`)).status).toBe(200);
+    const stale = await rep.post(`/api/dealer/deposits/${id}/capture/`);
+    expect(stale.status).toBe(409);
+    expect(obj(stale.body).non_field_errors).toEqual([
+      'This deposit was given back meanwhile: nothing is left to capture.',
+    ]);
+    const french = await rep.post(
+      `/api/dealer/deposits/${id}/capture/`,
+      {},
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body).non_field_errors).toEqual([
+      'Ce dépôt a été rendu entre-temps : il n’y a plus rien à débiter.',
+    ]);
+    expect(
+      sandbox()
+        .ledger()
+        .find((i) => i.idempotencyKey === body.idempotency_key),
+    ).toMatchObject({ released: true });
+    expect(
+      sandbox()
+        .ledger()
+        .find((i) => i.idempotencyKey === body.idempotency_key)?.captured,
+    ).not.toBe(true);
+    returnCar(car);
   });
 
   it('a shopper who left their own authentication step can pay again at once; the step left behind is void', async () => {

@@ -153,6 +153,8 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Enter a key of 16 to 64 letters, digits, dashes or underscores.':
     'Entrez une clé de 16 à 64 lettres, chiffres, tirets ou traits de soulignement.',
   'Only a held deposit can be captured.': 'Seul un dépôt retenu peut être débité.',
+  'This deposit was given back meanwhile: nothing is left to capture.':
+    'Ce dépôt a été rendu entre-temps : il n’y a plus rien à débiter.',
   'Only a charged deposit can be refunded. Release a held deposit instead.':
     'Seul un dépôt débité peut être remboursé. Libérez plutôt un dépôt retenu.',
   // Appointments (modules/appointment)

@@ -449,6 +449,12 @@ export async function captureDeposit(
 ): Promise<{ row: DepositRow; changed: boolean }> {
   const captured = row.method === 'hold' && row.status === 'confirmed';
   if (captured) return { row, changed: false };
+  // Given back since the page was opened (another tab released or refunded it): said as such.
+  if (row.status === 'canceled' || row.status === 'refunded') {
+    throw new HttpError(409, {
+      non_field_errors: ['This deposit was given back meanwhile: nothing is left to capture.'],
+    });
+  }
   if (row.status !== 'pre_authorized' || !row.intentId) {
     throw new HttpError(400, { non_field_errors: ['Only a held deposit can be captured.'] });
   }
