@@ -1,0 +1,2 @@
+// The typeface (Inter and its size-matched fallback): imported for its rules only.
+export {};
