@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orders, testDriveBookings, type VehicleRow } from '../src/db/schema.ts';
-import { customer, newCar, pickVehicles, staffClient } from './deal/helpers.ts';
+import { bookTestDrive, customer, newCar, pickVehicles, staffClient } from './deal/helpers.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
 
@@ -177,26 +177,8 @@ describe('booking', () => {
 });
 
 /** A shopper's test-drive request at Maple Motors, and its id (for the console's calls). */
-async function testDrive(shopper: Client & { id: number }, model = 'CIVIC'): Promise<number> {
-  const res = await shopper.post('/api/test-drive/bookings/', {
-    booking_option: 'AtDealer',
-    model_year: 2026,
-    model_code: model,
-    model_name: 'Civic EX',
-    dealer_code: 'maple_motors',
-    province: 'ON',
-    first_name: 'Dana',
-    last_name: 'Lopez',
-    phone: '416-555-0142',
-    language: 'en',
-  });
-  expect(res.status, res.text).toBe(201);
-  const [row] = await ctx.database.db
-    .select()
-    .from(testDriveBookings)
-    .where(and(eq(testDriveBookings.userId, shopper.id), eq(testDriveBookings.modelCode, model)));
-  return row?.id ?? 0;
-}
+const testDrive = (shopper: Client & { id: number }, model = 'CIVIC') =>
+  bookTestDrive(ctx, shopper, { model });
 
 const starts = (answer: SlotsAnswer, date: string) => day(answer, date).map((s) => s.start);
 

@@ -13,7 +13,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { auditLog, dealers, users, type VehicleRow } from '../src/db/schema.ts';
-import { customer, DEMO_STAFF, newCar, pickVehicle, put, staffClient } from './deal/helpers.ts';
+import {
+  bookTestDrive,
+  customer,
+  DEMO_STAFF,
+  newCar,
+  pickVehicle,
+  put,
+  staffClient,
+} from './deal/helpers.ts';
 import { type Client, client, createTestContext, list, obj, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -204,19 +212,7 @@ describe("a customer's deals", () => {
     });
     expect(obj(deal?.progress)['trade-in']).toBe(2);
     // Their test drives (asked for by model, not by deal) are on their page too.
-    const drive = await shopper.post('/api/test-drive/bookings/', {
-      booking_option: 'AtDealer',
-      model_year: 2026,
-      model_code: 'CRV',
-      model_name: 'CR-V EX',
-      dealer_code: 'maple_motors',
-      province: 'ON',
-      first_name: 'Alex',
-      last_name: 'Martin',
-      phone: '416-555-0142',
-      language: 'en',
-    });
-    expect(drive.status, drive.text).toBe(201);
+    await bookTestDrive(ctx, shopper, { model: 'CRV', name: 'CR-V EX', first: 'Alex', last: 'Martin' });
     expect(obj((await rep.get(`/api/dealer/customers/${shopper.id}/`)).body).test_drives).toEqual([
       {
         id: expect.any(Number),

@@ -1,7 +1,7 @@
 import { sandboxTokenize } from '@storefront/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { dealers, type VehicleRow, vehicles } from '../../src/db/schema.ts';
+import { dealers, testDriveBookings, type VehicleRow, vehicles } from '../../src/db/schema.ts';
 import { type Client, client, obj, type TestContext } from '../helpers.ts';
 
 let counter = 0;
@@ -139,4 +139,33 @@ export function depositBody(order: number, token: string, idempotencyKey: string
     geo_validate: true,
     idempotency_key: idempotencyKey,
   };
+}
+
+/**
+ * A shopper's test-drive request at Maple Motors (a model at the dealership, in English), and its id
+ * (for the console's calls).
+ */
+export async function bookTestDrive(
+  ctx: TestContext,
+  shopper: Client & { id: number },
+  { model = 'CIVIC', name = 'Civic EX', first = 'Dana', last = 'Lopez' } = {},
+): Promise<number> {
+  const res = await shopper.post('/api/test-drive/bookings/', {
+    booking_option: 'AtDealer',
+    model_year: 2026,
+    model_code: model,
+    model_name: name,
+    dealer_code: 'maple_motors',
+    province: 'ON',
+    first_name: first,
+    last_name: last,
+    phone: '416-555-0142',
+    language: 'en',
+  });
+  expect(res.status, res.text).toBe(201);
+  const [row] = await ctx.database.db
+    .select()
+    .from(testDriveBookings)
+    .where(and(eq(testDriveBookings.userId, shopper.id), eq(testDriveBookings.modelCode, model)));
+  return row?.id ?? 0;
 }
