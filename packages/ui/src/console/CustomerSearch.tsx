@@ -1,10 +1,11 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { type Country, formatPhone } from '../internal/domain.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Console.css.ts';
 import type { ConsoleCustomer } from './types.ts';
 import { useConsoleText } from './useConsoleText.ts';
+import { useFocusAdded } from './useFocusAdded.ts';
 
 export type CustomerSearchProps = {
   readonly query: string;
@@ -47,15 +48,10 @@ export function CustomerSearch({
 }: CustomerSearchProps): ReactNode {
   const t = useConsoleText();
   const titleId = useId();
-  const table = useRef<HTMLTableSectionElement>(null);
   // After "Show more", focus goes to the first customer added (the button may be gone).
-  const focusRow = useRef<number | null>(null);
-  useEffect(() => {
-    const row = focusRow.current;
-    if (row === null || !results || results.length <= row) return;
-    focusRow.current = null;
-    table.current?.rows[row]?.querySelector<HTMLElement>('a, button')?.focus();
-  }, [results]);
+  const added = useFocusAdded<HTMLTableSectionElement>(results ?? [], (body, row) =>
+    body.rows[row]?.querySelector<HTMLElement>('a, button'),
+  );
   const shown = results?.length ?? 0;
   const more = total !== undefined && shown < total;
   const submit = (event: FormEvent) => {
@@ -113,7 +109,7 @@ export function CustomerSearch({
                 ) : null}
               </tr>
             </thead>
-            <tbody ref={table}>
+            <tbody ref={added.container}>
               {results.map((customer) => (
                 <tr key={customer.id}>
                   <th scope="row" className={styles.cell}>
@@ -147,7 +143,7 @@ export function CustomerSearch({
             variant="outline"
             loading={busy}
             onClick={() => {
-              focusRow.current = shown;
+              added.expect();
               onMore();
             }}
           >

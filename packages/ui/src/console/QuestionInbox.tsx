@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { type Country, formatPhone } from '../internal/domain.ts';
@@ -6,6 +6,7 @@ import * as styles from './Console.css.ts';
 import { vehicleName } from './CreditInbox.tsx';
 import type { InboxQuestion } from './types.ts';
 import { useConsoleText } from './useConsoleText.ts';
+import { useFocusAdded } from './useFocusAdded.ts';
 
 export type QuestionInboxProps = {
   readonly items: readonly InboxQuestion[];
@@ -37,21 +38,17 @@ export function QuestionInbox({
   const t = useConsoleText();
   const intl = useIntl();
   const titleId = useId();
-  const list = useRef<HTMLDivElement>(null);
-  const focusAt = useRef<number | null>(null);
-  useEffect(() => {
-    const at = focusAt.current;
-    if (at === null || items.length <= at) return;
-    focusAt.current = null;
-    list.current?.querySelectorAll<HTMLElement>('article h2')[at]?.focus();
-  }, [items]);
+  const added = useFocusAdded<HTMLDivElement>(
+    items,
+    (list, at) => list.querySelectorAll<HTMLElement>('article h2')[at],
+  );
   return (
     <section className={styles.stack} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.heading}>
         {t('console.questions.title')}
       </h1>
       {items.length === 0 ? <p className={styles.muted}>{t('console.questions.empty')}</p> : null}
-      <div className={styles.stack} ref={list}>
+      <div className={styles.stack} ref={added.container}>
         {items.map((item) => {
           const headingId = `${titleId}-${item.id}`;
           const name = item.name.trim() || item.email;
@@ -99,7 +96,7 @@ export function QuestionInbox({
             variant="outline"
             loading={busy}
             onClick={() => {
-              focusAt.current = items.length;
+              added.expect();
               onMore();
             }}
           >
