@@ -193,7 +193,10 @@ const layers = [
   {
     name: 'lint',
     command: 'sh',
-    args: ['-c', `"${bin('biome')}" check . && node scripts/check-ui-colours.mjs`],
+    args: [
+      '-c',
+      `"${bin('biome')}" check . && node scripts/check-ui-colours.mjs && node scripts/check-changesets.mjs`,
+    ],
   },
   { name: 'typecheck', command: process.execPath, args: [join(root, 'scripts', 'typecheck.mjs')] },
   // The domain package runs from its own folder so that coverage maps onto its sources;
