@@ -235,7 +235,27 @@ describe("a customer's deals", () => {
       frequency: priced.payment_frequency,
       term: priced.term,
       down_payment: expect.anything(),
+      // its cost of credit, as the customer was shown it
+      disclosure: {
+        paymentType: 'finance',
+        aprPercent: priced.rate,
+        termMonths: priced.term,
+        frequency: priced.disclosed_frequency ?? priced.payment_frequency,
+        paymentCents: priced.disclosed_payment ?? priced.payment,
+        numberOfPayments: priced.number_of_payments,
+        finalPaymentCents: priced.final_payment ?? priced.payment,
+        derivedFromMonthly: expect.anything(),
+        amountFinancedCents: priced.net_amount_financed,
+        costOfBorrowingCents: priced.cost_of_borrowing,
+        totalOfPaymentsCents: priced.total_of_payments,
+        taxesIncluded: expect.any(Boolean),
+        paymentsTaxed: expect.any(Boolean),
+        taxesAtSigningCents: expect.any(Number),
+        dueAtSigningCents: priced.due_at_signing ?? null,
+        residualCents: null,
+      },
     });
+    expect(obj(obj(quoted.payment).disclosure).amountFinancedCents).toBeGreaterThan(0);
 
     // Riviere's manager (another dealer) gets 404 on its own tenant, 403 on Maple's.
     const other = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');

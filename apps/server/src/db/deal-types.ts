@@ -1,5 +1,5 @@
 /** Shapes stored in the deal engine's JSON columns. Money in integer cents, rates in percent. */
-import type { PaymentFrequency, PaymentType } from '@storefront/domain';
+import type { PaymentDisclosure, PaymentFrequency, PaymentType } from '@storefront/domain';
 
 export type DealCondition = 'new' | 'used' | 'cpo';
 
@@ -146,4 +146,6 @@ export interface PaymentSnapshot {
   term?: number | null;
   payment_frequency?: string | null;
   down_payment?: number | null;
+  /** Its cost of credit as the customer was shown it (absent on older snapshots; null for cash). */
+  disclosure?: PaymentDisclosure | null;
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, firstMessage } from '../api.ts';
 import * as styles from '../console.css.ts';
-import { type ConsoleContext, dealerPath, mayActForCustomers } from '../types.ts';
+import { type ConsoleContext, currencyOf, dealerPath, mayActForCustomers } from '../types.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -76,6 +76,7 @@ function Inbox({ context }: { context: ConsoleContext }): ReactNode {
       sending={sending}
       sentTo={sentTo}
       defaultExpiry={inDays(7)}
+      currency={currencyOf(context.dealer)}
       onOffer={async (item, offer) => {
         setSending(item.id);
         setSentTo(null);

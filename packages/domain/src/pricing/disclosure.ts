@@ -3,7 +3,13 @@
  * Lending): the rate, what is financed, what borrowing costs, what is paid in all, and for a lease
  * the residual, with the term and frequency. Everything from the priced deal, in integer cents.
  */
-import { FREQUENCY_FACTORS, type PaymentFrequency, type PaymentType } from '../constants.ts';
+import {
+  FREQUENCY_FACTORS,
+  PAYMENT_FREQUENCIES,
+  type PaymentFrequency,
+  type PaymentType,
+} from '../constants.ts';
+import { sumCents } from '../money.ts';
 import { sumTaxLines } from './tax/compute.ts';
 import type { PricedDeal } from './types.ts';
 
@@ -143,4 +149,76 @@ export function paymentDisclosure(
     };
   }
   return null;
+}
+
+/**
+ * The figures of a payment as the pricing call answers them (spec 2 §3's payment details and the
+ * disclosure's own fields), in cents: what a disclosure is read back from on the other side of the wire.
+ */
+export interface PaymentAnswerFigures {
+  readonly id: PaymentType;
+  readonly is_cash?: boolean | null | undefined;
+  readonly call_for_price?: boolean | null | undefined;
+  readonly include_tax: boolean;
+  readonly term: number | null;
+  readonly rate: number | null;
+  readonly payment: number;
+  readonly payment_frequency: string;
+  readonly net_amount_financed?: number | null | undefined;
+  readonly number_of_payments?: number | null | undefined;
+  readonly disclosed_payment?: number | null | undefined;
+  readonly disclosed_frequency?: string | null | undefined;
+  readonly final_payment?: number | null | undefined;
+  readonly derived_from_monthly?:
+    | { readonly monthly_payment: number; readonly factor: number }
+    | null
+    | undefined;
+  readonly total_of_payments?: number | null | undefined;
+  readonly cost_of_borrowing?: number | null | undefined;
+  readonly residual_value?: number | null | undefined;
+  readonly due_at_signing?: number | null | undefined;
+  readonly payments_taxed?: boolean | null | undefined;
+  readonly signing_taxes?: readonly { readonly value: number }[] | undefined;
+}
+
+/**
+ * The disclosure of a payment answer: null for cash, a call-for-price vehicle, or an answer missing
+ * a figure (a disclosure is shown whole or not at all).
+ */
+export function disclosureOfAnswer(p: PaymentAnswerFigures | null | undefined): PaymentDisclosure | null {
+  if (!p || p.is_cash || p.call_for_price || p.id === 'cash') return null;
+  const frequency = PAYMENT_FREQUENCIES.find((f) => f === (p.disclosed_frequency ?? p.payment_frequency));
+  if (
+    frequency === undefined ||
+    p.term == null ||
+    p.rate == null ||
+    p.net_amount_financed == null ||
+    p.number_of_payments == null ||
+    p.cost_of_borrowing == null ||
+    p.total_of_payments == null
+  ) {
+    return null;
+  }
+  return {
+    paymentType: p.id,
+    aprPercent: p.rate,
+    termMonths: p.term,
+    frequency,
+    paymentCents: p.disclosed_payment ?? p.payment,
+    numberOfPayments: p.number_of_payments,
+    finalPaymentCents: p.final_payment ?? p.disclosed_payment ?? p.payment,
+    derivedFromMonthly: p.derived_from_monthly
+      ? { monthlyPaymentCents: p.derived_from_monthly.monthly_payment, factor: p.derived_from_monthly.factor }
+      : null,
+    amountFinancedCents: p.net_amount_financed,
+    costOfBorrowingCents: p.cost_of_borrowing,
+    totalOfPaymentsCents: p.total_of_payments,
+    // A lease's payment as the shopper chose to see it; a finance payment carries its taxes unless
+    // they are paid at signing.
+    taxesIncluded: p.id === 'lease' ? p.include_tax : p.payments_taxed !== false,
+    paymentsTaxed: p.payments_taxed !== false,
+    taxesAtSigningCents: sumCents((p.signing_taxes ?? []).map((t) => t.value)),
+    dueAtSigningCents: p.due_at_signing ?? null,
+    residualCents: p.id === 'lease' ? (p.residual_value ?? null) : null,
+  };
 }

@@ -9,7 +9,12 @@ export {
   levelPayment,
   periodicRate,
 } from './amortization.ts';
-export { type PaymentDisclosure, paymentDisclosure } from './disclosure.ts';
+export {
+  disclosureOfAnswer,
+  type PaymentAnswerFigures,
+  type PaymentDisclosure,
+  paymentDisclosure,
+} from './disclosure.ts';
 export { priceDeal } from './engine.ts';
 export {
   derivedPaymentCount,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { CustomerDeals } from './CustomerDeals.tsx';
-import { ORDER } from './fixtures.ts';
+import { DECLINED_OFFER, DISCLOSURE, LEASE_DISCLOSURE, ORDER } from './fixtures.ts';
 
 const meta = {
   title: 'Console/CustomerDeals',
@@ -49,6 +49,32 @@ export const WithAnOffer: Story = {
   },
 };
 
+/**
+ * An offer the customer declined: said so, with their reason, and the trade-in awaits the dealer
+ * again (found in a staff trial: the page said "Trade-in: Completed" with the offer as if open).
+ */
+export const DeclinedOffer: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    orders: [
+      {
+        ...ORDER,
+        progress: { ...ORDER.progress, 'trade-in': 1 },
+        trade_in: { ...ORDER.vehicle, status: 'excluded', year: 2020 },
+        trade_in_offer: DECLINED_OFFER,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/Offer \$12,500\.00 declined by the customer: “Another dealer offered \$14,000\.”/),
+    ).toBeVisible();
+    await expect(canvas.getByText('Trade-in: Awaiting the dealer')).toBeVisible();
+    await expect(canvas.queryByText(/Offer \$12,500\.00 until/)).toBeNull();
+  },
+};
+
 export const NoOrder: Story = {
   args: { orders: [] },
   play: async ({ canvasElement }) => {
@@ -78,7 +104,27 @@ export const QuotedPayment: Story = {
     orders: [
       {
         ...ORDER,
-        payment: { amount: 38_912, total: 3_245_000, frequency: 'biweekly', term: 84, down_payment: 200_000 },
+        payment: {
+          amount: 38_912,
+          total: 3_245_000,
+          frequency: 'biweekly',
+          term: 84,
+          down_payment: 200_000,
+          disclosure: DISCLOSURE,
+        },
+      },
+      {
+        ...ORDER,
+        id: 43,
+        payment_type: 'lease',
+        payment: {
+          amount: 21_480,
+          total: 3_245_000,
+          frequency: 'biweekly',
+          term: 48,
+          down_payment: 0,
+          disclosure: LEASE_DISCLOSURE,
+        },
       },
       {
         ...ORDER,
@@ -94,6 +140,15 @@ export const QuotedPayment: Story = {
       canvas.getByText('Finance · $389.12 bi-weekly over 84 months · down payment $2,000.00'),
     ).toBeVisible();
     await expect(canvas.getByText('Cash · $32,450.00')).toBeVisible();
+    // Every payment shown carries its cost of credit (found in a staff trial: the rate and the
+    // amount financed were missing), a lease its residual; cash has none.
+    const finance = canvas.getByRole('region', { name: /Cost of credit, .*Order 41/ });
+    await expect(within(finance).getByText('Annual percentage rate').nextSibling).toHaveTextContent('6.49%');
+    await expect(within(finance).getByText('Amount financed').nextSibling).toHaveTextContent('$30,450.00');
+    await expect(within(finance).getByText('Cost of borrowing').nextSibling).toHaveTextContent('$40,369.84');
+    const lease = canvas.getByRole('region', { name: /Cost of credit, .*Order 43/ });
+    await expect(within(lease).getByText(/^Residual value/).nextSibling).toHaveTextContent('$14,600.00');
+    await expect(canvas.getAllByRole('region', { name: /Cost of credit/ })).toHaveLength(2);
   },
 };
 

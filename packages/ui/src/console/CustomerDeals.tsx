@@ -1,9 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
+import { DealCountryProvider } from '../deal/format.tsx';
 import { SECTION_STEPS, SECTIONS, STEP_STATES, sectionProgress } from '../internal/domain.ts';
+import { PaymentDisclosure } from '../PaymentDisclosure/PaymentDisclosure.tsx';
 import * as styles from './Console.css.ts';
-import type { ConsoleOrder, ConsoleTestDrive } from './types.ts';
+import type { ConsoleOffer, ConsoleOrder, ConsoleTestDrive } from './types.ts';
 import { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
 
 /** The section states the console names (console.section.state): the steps' own, and "in progress". */
@@ -78,6 +80,14 @@ export function CustomerDeals({
       term: p.term,
     })}${down}`;
   };
+  // The dealer's offer as the customer left it: open until its expiry, accepted, or declined (why).
+  const offerLine = (offer: ConsoleOffer): string => {
+    const amount = money(offer.value, currency);
+    if (offer.status === 'accepted') return t('console.tradeIn.offerAccepted', { amount });
+    if (offer.status === 'declined')
+      return t('console.tradeIn.offerDeclined', { amount, reason: offer.comments || 'none' });
+    return t('console.tradeIn.offer', { amount, date: date(offer.expires_on) });
+  };
   return (
     <section className={styles.stack} aria-labelledby={titleId}>
       {back}
@@ -94,7 +104,12 @@ export function CustomerDeals({
       {orders.length === 0 ? <p className={styles.muted}>{t('console.deals.none')}</p> : null}
       {orders.map((order) => {
         const v = order.vehicle;
-        const sections = sectionStates(order.progress);
+        // An offer the customer declined puts the trade-in back in the dealer's inbox.
+        const sections = sectionStates(order.progress).map(([section, state]): [string, number] =>
+          section === 'trade-in' && order.trade_in_offer?.status === 'declined'
+            ? [section, STEP_STATES.AWAITING_DEALER]
+            : [section, state],
+        );
         return (
           <article key={order.id} className={styles.card} aria-labelledby={`${titleId}-${order.id}`}>
             <h2 id={`${titleId}-${order.id}`} className={styles.subheading}>
@@ -106,7 +121,18 @@ export function CustomerDeals({
                 {t('console.deals.stock', { stock: v.stock_number, vin: v.vin })}
               </dd>
               <dt className={styles.term}>{t('console.deals.paymentType')}</dt>
-              <dd className={styles.definition}>{quote(order)}</dd>
+              <dd className={styles.definition}>
+                {quote(order)}
+                {/* its cost of credit, as the customer was shown it */}
+                {order.payment?.disclosure ? (
+                  <DealCountryProvider country={currency === 'USD' ? 'US' : 'CA'}>
+                    <PaymentDisclosure
+                      disclosure={order.payment.disclosure}
+                      context={`${t('console.deals.order', { id: order.id })} · ${v.year} ${v.make} ${v.model} ${v.trim}`}
+                    />
+                  </DealCountryProvider>
+                ) : null}
+              </dd>
               <dt className={styles.term}>{t('console.deals.sections')}</dt>
               <dd className={styles.definition}>
                 {sections.length ? (
@@ -137,12 +163,7 @@ export function CustomerDeals({
                       status: t('console.tradeIn.status', { status: order.trade_in.status }),
                     })
                   : t('console.deals.nothing', { gender: 'other' })}
-                {order.trade_in_offer
-                  ? ` · ${t('console.tradeIn.offer', {
-                      amount: money(order.trade_in_offer.value, currency),
-                      date: date(order.trade_in_offer.expires_on),
-                    })}`
-                  : null}
+                {order.trade_in_offer ? ` · ${offerLine(order.trade_in_offer)}` : null}
               </dd>
               <dt className={styles.term}>{t('console.deals.credit')}</dt>
               <dd className={styles.definition}>

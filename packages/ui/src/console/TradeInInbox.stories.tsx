@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
-import { INBOX } from './fixtures.ts';
+import { DECLINED_OFFER, INBOX } from './fixtures.ts';
 import { TradeInInbox } from './TradeInInbox.tsx';
+import type { InboxTradeIn } from './types.ts';
 
 const meta = {
   title: 'Console/TradeInInbox',
@@ -83,5 +84,40 @@ export const French: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: /en attente du concessionnaire/ })).toBeVisible();
     await expect(canvas.getByText('Odomètre : 60 000 km')).toBeVisible();
+  },
+};
+
+/**
+ * A trade-in back in the inbox because the customer declined the dealer's offer: the offer and the
+ * customer's reason are shown, to make a better one (found in a staff trial: it came back bare).
+ */
+export const AfterADeclinedOffer: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    items: [
+      {
+        ...(INBOX[0] as InboxTradeIn),
+        trade_in_offer: DECLINED_OFFER,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('The customer declined the offer of $12,500.00: “Another dealer offered $14,000.”'),
+    ).toBeVisible();
+  },
+};
+
+export const AfterADeclinedOfferFrench: Story = {
+  ...AfterADeclinedOffer,
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        /^Le client a refusé l’offre de 12\s500,00\s\$\s: «\sAnother dealer offered \$14,000\.\s»$/,
+      ),
+    ).toBeVisible();
   },
 };

@@ -22,6 +22,8 @@ export type TradeInInboxProps = {
   readonly sentTo?: string | null | undefined;
   /** The default expiry date (YYYY-MM-DD). */
   readonly defaultExpiry: string;
+  /** The dealer's currency (CAD, USD): of an offer the customer declined when no valuation names one. */
+  readonly currency?: string | undefined;
 };
 
 /**
@@ -143,6 +145,7 @@ export function TradeInInbox({
   sending,
   sentTo,
   defaultExpiry,
+  currency = 'CAD',
 }: TradeInInboxProps): ReactNode {
   const t = useConsoleText();
   const money = useConsoleMoney();
@@ -180,6 +183,14 @@ export function TradeInInbox({
                 low: money(item.valuation.low, item.valuation.currency),
                 high: money(item.valuation.high, item.valuation.currency),
                 provider: item.valuation.provider,
+              })}
+            </p>
+          ) : null}
+          {item.trade_in_offer?.status === 'declined' ? (
+            <p className={styles.muted}>
+              {t('console.inbox.declined', {
+                amount: money(item.trade_in_offer.value, item.valuation?.currency ?? currency),
+                reason: item.trade_in_offer.comments || 'none',
               })}
             </p>
           ) : null}

@@ -1,5 +1,7 @@
+import type { PaymentDisclosure } from '../internal/domain.ts';
 import type {
   ConsoleCustomer,
+  ConsoleOffer,
   ConsoleOrder,
   InboxAppointment,
   InboxCreditApplication,
@@ -187,3 +189,47 @@ export const OPENING_DAYS: readonly OpeningDay[] = [
   },
   { date: '2026-12-06', slots: [] },
 ];
+
+/** A finance payment's cost of credit, as the domain discloses it (cents). */
+export const DISCLOSURE: PaymentDisclosure = {
+  paymentType: 'finance',
+  aprPercent: 6.49,
+  termMonths: 84,
+  frequency: 'biweekly',
+  paymentCents: 38_912,
+  numberOfPayments: 182,
+  finalPaymentCents: 38_912,
+  derivedFromMonthly: null,
+  amountFinancedCents: 3_045_000,
+  costOfBorrowingCents: 4_036_984,
+  totalOfPaymentsCents: 7_081_984,
+  taxesIncluded: true,
+  paymentsTaxed: true,
+  taxesAtSigningCents: 0,
+  dueAtSigningCents: 200_000,
+  residualCents: null,
+};
+
+/** A lease's: its residual too. */
+export const LEASE_DISCLOSURE: PaymentDisclosure = {
+  ...DISCLOSURE,
+  paymentType: 'lease',
+  aprPercent: 4.99,
+  termMonths: 48,
+  paymentCents: 21_480,
+  numberOfPayments: 104,
+  finalPaymentCents: 21_480,
+  amountFinancedCents: 3_120_000,
+  costOfBorrowingCents: 573_920,
+  totalOfPaymentsCents: 2_233_920,
+  dueAtSigningCents: 21_480,
+  residualCents: 1_460_000,
+};
+
+/** A dealer's trade-in offer the customer declined, with their reason. */
+export const DECLINED_OFFER: ConsoleOffer = {
+  value: 1_250_000,
+  expires_on: '2026-12-10',
+  status: 'declined',
+  comments: 'Another dealer offered $14,000.',
+};

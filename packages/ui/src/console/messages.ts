@@ -55,6 +55,11 @@ const enUS = {
   'console.tradeIn.status':
     '{status, select, draft {Draft} awaiting_dealer {Awaiting the dealer} awaiting_customer {Offer awaiting the customer} included {In the deal} excluded {Out of the deal} other {{status}}}',
   'console.tradeIn.offer': 'Offer {amount} until {date}',
+  'console.tradeIn.offerAccepted': 'Offer {amount} accepted by the customer',
+  'console.tradeIn.offerDeclined':
+    '{reason, select, none {Offer {amount} declined by the customer} other {Offer {amount} declined by the customer: “{reason}”}}',
+  'console.inbox.declined':
+    '{reason, select, none {The customer declined the offer of {amount}.} other {The customer declined the offer of {amount}: “{reason}”}}',
   'console.credit.status':
     '{status, select, 1 {Awaiting the customer} 2 {Awaiting the dealer} 3 {Complete (approved)} 4 {Declined} 5 {Further verification} other {Started}}',
   'console.section.name':
@@ -154,6 +159,11 @@ const frCA: ConsoleMessages = {
   'console.tradeIn.status':
     '{status, select, draft {Brouillon} awaiting_dealer {En attente du concessionnaire} awaiting_customer {Offre en attente du client} included {Inclus dans la transaction} excluded {Retiré de la transaction} other {{status}}}',
   'console.tradeIn.offer': 'Offre de {amount} jusqu’au {date}',
+  'console.tradeIn.offerAccepted': 'Offre de {amount} acceptée par le client',
+  'console.tradeIn.offerDeclined':
+    '{reason, select, none {Offre de {amount} refusée par le client} other {Offre de {amount} refusée par le client\u00a0: «\u00a0{reason}\u00a0»}}',
+  'console.inbox.declined':
+    '{reason, select, none {Le client a refusé l’offre de {amount}.} other {Le client a refusé l’offre de {amount}\u00a0: «\u00a0{reason}\u00a0»}}',
   'console.credit.status':
     '{status, select, 1 {En attente du client} 2 {En attente du concessionnaire} 3 {Terminée (approuvée)} 4 {Refusée} 5 {Vérification supplémentaire} other {Commencée}}',
   'console.section.name':

@@ -1,3 +1,5 @@
+import type { PaymentDisclosure } from '../internal/domain.ts';
+
 /** The console's data as the staff API answers it (apps/server/src/modules/staff/customers.ts). */
 export type ConsoleCustomer = {
   readonly id: number;
@@ -9,7 +11,10 @@ export type ConsoleCustomer = {
 export type ConsoleOffer = {
   readonly value: number;
   readonly expires_on: string;
+  /** pending (awaiting the customer), accepted or declined. */
   readonly status: string;
+  /** The customer's reason for declining it. */
+  readonly comments?: string | null | undefined;
 };
 
 export type ConsoleOrder = {
@@ -41,6 +46,8 @@ export type ConsoleOrder = {
     readonly frequency: string | null;
     readonly term: number | null;
     readonly down_payment: number | null;
+    /** Its cost of credit as the customer was shown it (the domain's disclosure); null for cash. */
+    readonly disclosure?: PaymentDisclosure | null | undefined;
   } | null;
   readonly credit_application: { readonly status: number | null } | null;
   readonly deposit: { readonly status: string; readonly total: number; readonly currency: string } | null;
@@ -68,6 +75,8 @@ export type InboxTradeIn = {
     readonly currency: string;
     readonly provider: string;
   } | null;
+  /** The dealer's last offer: one the customer declined brings the trade-in back here. */
+  readonly trade_in_offer?: ConsoleOffer | null | undefined;
 };
 
 /** An offer as the staff API takes it: whole cents and an ISO date. */

@@ -1,5 +1,5 @@
 /** Orders as answered (spec 2 §3): the order, its trade-in offer, its pricing selection and its payment snapshot. */
-import type { PaymentType } from '@storefront/domain';
+import { disclosureOfAnswer, type PaymentType } from '@storefront/domain';
 import { OFFER_STATES, type PaymentSnapshot, type TradeInOffer } from '../../db/deal-types.ts';
 import type { DealerRow, OrderRow, VehicleRow } from '../../db/schema.ts';
 import { serializeAccessory, serializeIncentive, serializeProtectionPrice } from '../add-ons/catalogue.ts';
@@ -178,5 +178,6 @@ export function snapshotOf(
     term: details.term,
     payment_frequency: details.payment_frequency,
     down_payment: details.down_payment,
+    disclosure: disclosureOfAnswer(details),
   };
 }

@@ -225,6 +225,7 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
                   : (order.paymentSnapshot.payment_frequency ?? order.paymentFrequency),
               term: order.paymentType === 'cash' ? null : (order.paymentSnapshot.term ?? order.term),
               down_payment: order.paymentSnapshot.down_payment ?? order.downPayment,
+              disclosure: order.paymentSnapshot.disclosure ?? null,
             }
           : null,
         credit_application: credit
