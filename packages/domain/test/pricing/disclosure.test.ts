@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  disclosureOfAnswer,
   type PricedDeal,
   type PricingRequestInput,
   paymentDisclosure,
@@ -290,5 +291,73 @@ describe('payment disclosure (cost of credit: rate, amount financed, cost of bor
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('a disclosure read back from a payment answer (disclosureOfAnswer)', () => {
+  const lease = {
+    id: 'lease',
+    is_cash: false,
+    include_tax: false,
+    term: 48,
+    rate: 4.99,
+    payment: 24_117,
+    payment_frequency: 'biweekly',
+    disclosed_payment: 21_480,
+    net_amount_financed: 3_120_000,
+    number_of_payments: 104,
+    final_payment: 21_475,
+    total_of_payments: 2_233_915,
+    cost_of_borrowing: 573_915,
+    residual_value: 1_460_000,
+    due_at_signing: 21_480,
+    payments_taxed: true,
+    signing_taxes: [{ value: 120 }, { value: 35 }],
+  } as const;
+
+  it('is every figure of the answer, a lease with its residual, the payment as disclosed', () => {
+    expect(disclosureOfAnswer(lease)).toEqual({
+      paymentType: 'lease',
+      aprPercent: 4.99,
+      termMonths: 48,
+      frequency: 'biweekly',
+      paymentCents: 21_480,
+      numberOfPayments: 104,
+      finalPaymentCents: 21_475,
+      derivedFromMonthly: null,
+      amountFinancedCents: 3_120_000,
+      costOfBorrowingCents: 573_915,
+      totalOfPaymentsCents: 2_233_915,
+      taxesIncluded: false,
+      paymentsTaxed: true,
+      taxesAtSigningCents: 155,
+      dueAtSigningCents: 21_480,
+      residualCents: 1_460_000,
+    });
+  });
+
+  it('a finance answer has no residual and carries its taxes unless they are paid at signing', () => {
+    const finance = {
+      ...lease,
+      id: 'finance',
+      payments_taxed: false,
+      derived_from_monthly: { monthly_payment: 52_000, factor: 2.1667 },
+    } as const;
+    expect(disclosureOfAnswer(finance)).toMatchObject({
+      residualCents: null,
+      taxesIncluded: false,
+      derivedFromMonthly: { monthlyPaymentCents: 52_000, factor: 2.1667 },
+    });
+    expect(disclosureOfAnswer({ ...finance, payments_taxed: null })?.taxesIncluded).toBe(true);
+  });
+
+  it('is none for cash, a call-for-price vehicle, a missing figure or an unknown frequency', () => {
+    expect(disclosureOfAnswer(undefined)).toBeNull();
+    expect(disclosureOfAnswer({ ...lease, id: 'cash' })).toBeNull();
+    expect(disclosureOfAnswer({ ...lease, is_cash: true })).toBeNull();
+    expect(disclosureOfAnswer({ ...lease, call_for_price: true })).toBeNull();
+    expect(disclosureOfAnswer({ ...lease, cost_of_borrowing: null })).toBeNull();
+    expect(disclosureOfAnswer({ ...lease, rate: null })).toBeNull();
+    expect(disclosureOfAnswer({ ...lease, payment_frequency: 'daily' })).toBeNull();
   });
 });
