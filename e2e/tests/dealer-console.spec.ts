@@ -241,4 +241,25 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await expect(page.getByRole('link', { name: 'Credit applications' })).toHaveCount(0);
   await page.goto(`/dealer/credit?dealer=${DEALER}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Not permitted' })).toBeFocused();
+
+  // An address the console does not have: a page that says so, not the customer list (found in a
+  // staff trial).
+  await page.goto(`/dealer/nowhere?dealer=${DEALER}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeFocused();
+  await expect(page.getByRole('searchbox', { name: 'Search customers' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeFocused();
+
+  // Another group's dealership with this session: said so, with a way to sign in with another
+  // account (found in a staff trial: every screen said "Something went wrong").
+  await page.goto('/dealer/?dealer=riviere_auto');
+  await page.getByLabel(/Langue|Language/).selectOption('en-CA');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not your dealership' })).toBeFocused();
+  await expect(page.getByText(/assistant@mapleautogroup\.example\.ca/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Customers' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
 });

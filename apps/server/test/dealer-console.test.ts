@@ -182,6 +182,26 @@ describe('customer search', () => {
   });
 });
 
+describe("a staff member's session at a dealership not theirs", () => {
+  it("current_user says whether the member's account covers the asked dealer (the console says so instead of failing)", async () => {
+    const other = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
+    const home = obj((await other.get('/api/customer/user/current_user/')).body);
+    expect(home).toMatchObject({ email: 'directeur@riviereauto.example.ca', covers_dealer: true });
+    const elsewhere = obj(
+      (await other.get('/api/customer/user/current_user/', { 'X-Dealer-Code': 'maple_motors' })).body,
+    );
+    expect(elsewhere).toMatchObject({ email: 'directeur@riviereauto.example.ca', covers_dealer: false });
+    // an organization's admin covers the organization's dealers
+    const org = await staffClient(ctx, 'orgadmin@mapleautogroup.example.ca', 'maple_motors');
+    expect(obj((await org.get('/api/customer/user/current_user/')).body).covers_dealer).toBe(true);
+    // a customer's answer has no such field
+    const shopper = await customer(ctx, 'maple_motors', 'covers');
+    expect(obj((await shopper.get('/api/customer/user/current_user/')).body)).not.toHaveProperty(
+      'covers_dealer',
+    );
+  });
+});
+
 describe("a customer's deals", () => {
   it('lists their orders with section progress, trade-in and its offer; another dealer cannot open them', async () => {
     const shopper = await customer(ctx, 'maple_motors', 'deals');

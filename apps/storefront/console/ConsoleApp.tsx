@@ -11,6 +11,7 @@ import { CreditPage } from './pages/CreditPage.tsx';
 import { CustomerPage } from './pages/CustomerPage.tsx';
 import { CustomersPage } from './pages/CustomersPage.tsx';
 import { DepositsPage } from './pages/DepositsPage.tsx';
+import { NotFoundPage, OtherDealerPage } from './pages/ElsewherePages.tsx';
 import { InboxPage } from './pages/InboxPage.tsx';
 import { QuestionsPage } from './pages/QuestionsPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
@@ -160,6 +161,8 @@ export function ConsoleApp(): ReactNode {
         }}
       />
     );
+  else if (context.user.covers_dealer === false)
+    body = <OtherDealerPage dealer={context.dealer} user={context.user} onSignOut={() => void signOut()} />;
   else
     body = (
       <Routes>
@@ -178,7 +181,7 @@ export function ConsoleApp(): ReactNode {
         <Route path="/deposits" element={<DepositsPage context={context} />} />
         <Route path="/visits" element={<VisitsPage context={context} />} />
         <Route path="/questions" element={<QuestionsPage context={context} />} />
-        <Route path="*" element={<CustomersPage context={context} />} />
+        <Route path="*" element={<NotFoundPage dealer={context.dealer} />} />
       </Routes>
     );
 
@@ -196,35 +199,38 @@ export function ConsoleApp(): ReactNode {
             staffName={user ? user.full_name || user.email : undefined}
             onSignOut={() => void signOut()}
             nav={
-              <>
-                <NavLink to={dealer ? dealerPath('/', dealer) : '/'} end className={styles.navLink}>
-                  {t['console.nav.customers']}
-                </NavLink>
-                {user && mayActForCustomers(user) ? (
-                  <NavLink to={dealer ? dealerPath('/inbox', dealer) : '/inbox'} className={styles.navLink}>
-                    {t['console.nav.inbox']}
+              // none at a dealership the account does not work for: each screen would refuse it
+              user?.covers_dealer === false ? undefined : (
+                <>
+                  <NavLink to={dealer ? dealerPath('/', dealer) : '/'} end className={styles.navLink}>
+                    {t['console.nav.customers']}
                   </NavLink>
-                ) : null}
-                {user && mayActForCustomers(user)
-                  ? (['credit', 'deposits', 'visits', 'questions'] as const).map((screen) => (
-                      <NavLink
-                        key={screen}
-                        to={dealer ? dealerPath(`/${screen}`, dealer) : `/${screen}`}
-                        className={styles.navLink}
-                      >
-                        {t[`console.nav.${screen}`]}
-                      </NavLink>
-                    ))
-                  : null}
-                {user && mayReadSettings(user) ? (
-                  <NavLink
-                    to={dealer ? dealerPath('/settings', dealer) : '/settings'}
-                    className={styles.navLink}
-                  >
-                    {settingsMessages[locale]['settings.nav']}
-                  </NavLink>
-                ) : null}
-              </>
+                  {user && mayActForCustomers(user) ? (
+                    <NavLink to={dealer ? dealerPath('/inbox', dealer) : '/inbox'} className={styles.navLink}>
+                      {t['console.nav.inbox']}
+                    </NavLink>
+                  ) : null}
+                  {user && mayActForCustomers(user)
+                    ? (['credit', 'deposits', 'visits', 'questions'] as const).map((screen) => (
+                        <NavLink
+                          key={screen}
+                          to={dealer ? dealerPath(`/${screen}`, dealer) : `/${screen}`}
+                          className={styles.navLink}
+                        >
+                          {t[`console.nav.${screen}`]}
+                        </NavLink>
+                      ))
+                    : null}
+                  {user && mayReadSettings(user) ? (
+                    <NavLink
+                      to={dealer ? dealerPath('/settings', dealer) : '/settings'}
+                      className={styles.navLink}
+                    >
+                      {settingsMessages[locale]['settings.nav']}
+                    </NavLink>
+                  ) : null}
+                </>
+              )
             }
           />
           <main className={context ? styles.main : styles.narrowMain}>{body}</main>

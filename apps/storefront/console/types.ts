@@ -19,6 +19,8 @@ export type StaffUser = {
   readonly role: string;
   readonly language: string | null;
   readonly dealer_user: unknown;
+  /** Whether the account works at the console's dealership (false: a session begun at another one). */
+  readonly covers_dealer?: boolean;
 };
 
 export type ConsoleContext = {

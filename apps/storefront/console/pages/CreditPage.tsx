@@ -8,7 +8,7 @@ import {
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, firstMessage } from '../api.ts';
 import { type ConsoleContext, currencyOf, mayActForCustomers } from '../types.ts';
-import { NotPermitted } from './InboxPage.tsx';
+import { NotPermitted } from './ElsewherePages.tsx';
 
 /**
  * Credit applications sent to the dealership (`GET /api/dealer/credit-applications/`); opening one

@@ -2,7 +2,7 @@ import { type DepositAction, DepositInbox, type InboxDeposit, useConsoleText } f
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, firstMessage } from '../api.ts';
 import { type ConsoleContext, mayActForCustomers } from '../types.ts';
-import { NotPermitted } from './InboxPage.tsx';
+import { NotPermitted } from './ElsewherePages.tsx';
 
 /**
  * The dealer's deposits (`GET /api/dealer/deposits/`): a hold captured (`POST .../{id}/capture/`) or

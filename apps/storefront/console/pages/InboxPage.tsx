@@ -1,9 +1,8 @@
 import { type InboxTradeIn, type OfferError, TradeInInbox, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { ApiError, firstMessage } from '../api.ts';
-import * as styles from '../console.css.ts';
-import { type ConsoleContext, currencyOf, dealerPath, mayActForCustomers } from '../types.ts';
+import { type ConsoleContext, currencyOf, mayActForCustomers } from '../types.ts';
+import { NotPermitted } from './ElsewherePages.tsx';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -19,23 +18,6 @@ function offerError(error: unknown, fallback: string): OfferError {
     if (message) return { field, message };
   }
   return { message: firstMessage(error) ?? fallback };
-}
-
-/** A page the staff member's role may not open (the server refuses its calls too). */
-export function NotPermitted({ context }: { context: ConsoleContext }): ReactNode {
-  const t = useConsoleText();
-  useEffect(() => {
-    document.title = `${t('console.forbidden.title')} · ${t('console.title')}`;
-  });
-  return (
-    <>
-      <h1>{t('console.forbidden.title')}</h1>
-      <p>{t('console.forbidden.text')}</p>
-      <Link className={styles.link} to={dealerPath('/', context.dealer)}>
-        {t('console.deals.back')}
-      </Link>
-    </>
-  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../api.ts';
 import * as styles from '../console.css.ts';
 import { type ConsoleContext, dealerPath, mayActForCustomers } from '../types.ts';
-import { NotPermitted } from './InboxPage.tsx';
+import { NotPermitted } from './ElsewherePages.tsx';
 
 type Page = { next_page: number | null; results: InboxQuestion[] };
 

@@ -14,7 +14,7 @@ import {
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, firstMessage } from '../api.ts';
 import { type ConsoleContext, currencyOf } from '../types.ts';
-import { NotPermitted } from './InboxPage.tsx';
+import { NotPermitted } from './ElsewherePages.tsx';
 import { mayEditSettings } from './settingsAccess.ts';
 
 const PATH = '/api/dealer/settings/';

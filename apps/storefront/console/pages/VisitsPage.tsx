@@ -9,7 +9,7 @@ import {
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, firstMessage } from '../api.ts';
 import { type ConsoleContext, mayActForCustomers } from '../types.ts';
-import { NotPermitted } from './InboxPage.tsx';
+import { NotPermitted } from './ElsewherePages.tsx';
 
 type Visits = {
   appointments: readonly InboxAppointment[];

@@ -120,13 +120,20 @@ function dealerLink(
 type UserHandler = (deps: AppDeps) => Handler<AppEnv>;
 
 /** The signed-in user, `null` for an anonymous visitor, 440 for an expired session. */
-export const currentUser: UserHandler = (_deps) => async (c) => {
+export const currentUser: UserHandler = (deps) => async (c) => {
   const auth = c.var.auth;
   if (!auth) {
     if (c.var.expiredEmail) requireAuth(c);
     return c.json(null);
   }
-  return c.json(auth.actingAs ? serializeUser(auth.actingAs, auth.user) : serializeUser(auth.user));
+  if (auth.actingAs) return c.json(serializeUser(auth.actingAs, auth.user));
+  if (auth.user.role === 'customer') return c.json(serializeUser(auth.user));
+  // A staff member: whether their account works at the asked dealership (a session begun at another
+  // one), so that the console says so rather than failing at each call.
+  return c.json({
+    ...serializeUser(auth.user),
+    covers_dealer: await staffCoversDealer(deps, auth.user, c.var.dealer),
+  });
 };
 
 const SIGN_UP_WINDOW_MS = 3600_000;
