@@ -268,6 +268,8 @@ describe('the receipt', () => {
     expect(paid.deposit).toMatchObject({
       reference: `dep_${id}`,
       dealer_name: 'Maple Motors',
+      // its dates are said at the dealership's time, whatever the shopper's device says
+      time_zone: 'America/Toronto',
       card: { brand: 'visa', last4: '4242' },
       currency: 'CAD',
       deposit_total: 51480,

@@ -41,6 +41,7 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
   if (!items) return <p aria-live="polite">{t('console.loading')}</p>;
   return (
     <DepositInbox
+      timeZone={context.dealer.timezone}
       items={items}
       busy={busy}
       errors={errors}

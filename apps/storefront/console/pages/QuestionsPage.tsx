@@ -54,6 +54,7 @@ function Questions({ context }: { context: ConsoleContext }): ReactNode {
   if (!items) return <p aria-live="polite">{t('console.loading')}</p>;
   return (
     <QuestionInbox
+      timeZone={context.dealer.timezone}
       items={items}
       dealerName={context.dealer.name}
       country={context.dealer.country === 'US' ? 'US' : 'CA'}

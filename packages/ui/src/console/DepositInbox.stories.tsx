@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { DepositInbox } from './DepositInbox.tsx';
 import { DEPOSITS } from './fixtures.ts';
+import type { InboxDeposit } from './types.ts';
 
 const meta = {
   title: 'Console/DepositInbox',
@@ -85,5 +86,20 @@ export const French: Story = {
       canvas.getByRole('group', { name: /^Débiter 500,00\s\$ sur la carte d’Emily Chen\s\?$/ }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Oui, encaisser' })).toBeVisible();
+  },
+};
+
+/**
+ * When it was paid, at the dealership's time whatever the staff member's device says (found in a
+ * staff trial: the device's zone was used).
+ */
+export const PaidAtTheDealersTime: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    items: [{ ...(DEPOSITS[0] as InboxDeposit), paid_on: '2026-11-26T12:30:00Z' }],
+    timeZone: 'Pacific/Auckland',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Paid on Nov 27, 2026/)).toBeVisible();
   },
 };

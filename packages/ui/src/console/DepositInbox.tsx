@@ -19,6 +19,8 @@ export type DepositInboxProps = {
   readonly done?: { readonly name: string; readonly action: DepositAction } | null | undefined;
   /** The payments are the sandbox's: said so. */
   readonly sandbox?: boolean | undefined;
+  /** The dealership's time zone (IANA): when a deposit was paid is said at its time. */
+  readonly timeZone?: string | undefined;
 };
 
 /** What staff may do with a deposit in a status: capture or release a hold, refund a charge. */
@@ -42,6 +44,7 @@ export function DepositInbox({
   errors = {},
   done,
   sandbox,
+  timeZone,
 }: DepositInboxProps): ReactNode {
   const t = useConsoleText();
   const money = useConsoleMoney();
@@ -104,7 +107,7 @@ export function DepositInbox({
                   last4: item.card.last4,
                 })}
                 {item.paid_on
-                  ? ` · ${t('console.deposits.paidOn', { date: intl.formatDate(item.paid_on, { dateStyle: 'medium' }) })}`
+                  ? ` · ${t('console.deposits.paidOn', { date: intl.formatDate(item.paid_on, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }) })}`
                   : null}
               </p>
             ) : null}

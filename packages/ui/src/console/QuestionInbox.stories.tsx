@@ -113,3 +113,17 @@ export const MorePages: Story = {
     await expect(canvas.queryByRole('button', { name: 'Show more questions' })).toBeNull();
   },
 };
+
+/** When it was asked, at the dealership's time whatever the staff member's device says. */
+export const AskedAtTheDealersTime: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    items: [{ ...(QUESTIONS[0] as InboxQuestion), created_at: '2026-11-26T12:30:00Z' }],
+    timeZone: 'Pacific/Auckland',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/Asked by Émilie Roy, Nov 27, 2026, 1:30\sa\.m\./),
+    ).toBeVisible();
+  },
+};

@@ -19,6 +19,8 @@ export type QuestionInboxProps = {
   /** Adds the next page; its button shows while the server has more. */
   readonly onMore?: (() => void) | undefined;
   readonly busy?: boolean | undefined;
+  /** The dealership's time zone (IANA): when a question was asked is said at its time. */
+  readonly timeZone?: string | undefined;
 };
 
 /**
@@ -34,6 +36,7 @@ export function QuestionInbox({
   renderCustomer,
   onMore,
   busy = false,
+  timeZone,
 }: QuestionInboxProps): ReactNode {
   const t = useConsoleText();
   const intl = useIntl();
@@ -66,7 +69,11 @@ export function QuestionInbox({
               <p className={styles.muted}>
                 {t('console.questions.from', {
                   name,
-                  date: intl.formatDate(item.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+                  date: intl.formatDate(item.created_at, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    ...(timeZone ? { timeZone } : {}),
+                  }),
                 })}
               </p>
               <p className={styles.message}>{item.message}</p>

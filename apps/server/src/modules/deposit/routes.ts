@@ -137,6 +137,8 @@ export function depositRoutes(deps: AppDeps) {
         ? {
             ...serializeDeposit(last),
             dealer_name: c.var.dealer.name,
+            // the receipt's dates are said at the dealership's time
+            time_zone: c.var.dealer.timezone,
             deposit_cancellation_fee: dealerDeposit(c.var.dealer).cancellationFee,
           }
         : null,

@@ -41,7 +41,7 @@ export function DepositSummary({ orderId, vehicleId }: { orderId: number; vehicl
                 total: formatMoney(givenBack.deposit_total, intl.locale as Locale, {
                   currency: givenBack.currency,
                 }),
-                date: formatDay(new Date(givenBack.on), intl.locale as Locale),
+                date: formatDay(new Date(givenBack.on), intl.locale as Locale, givenBack.time_zone),
               }}
             />
           </p>

@@ -17,7 +17,7 @@ export function receiptWords(deposit: DepositReceipt, intl: IntlShape) {
     amount: money(deposit.deposit_amount),
     fee: money(deposit.deposit_fee),
     cancellationFee: money(deposit.deposit_cancellation_fee),
-    date: deposit.paid_on ? formatDay(new Date(deposit.paid_on), locale) : '',
+    date: deposit.paid_on ? formatDay(new Date(deposit.paid_on), locale, deposit.time_zone) : '',
     card: deposit.card
       ? intl.formatMessage(
           { id: 'deposit.receipt.cardLine' },

@@ -118,6 +118,8 @@ export interface DepositReceipt extends DepositAttempt {
   /** When a charge was refunded or a hold released (null otherwise). */
   given_back_on: string | null;
   dealer_name: string;
+  /** The dealership's time zone (IANA): the receipt's dates are said at its time. */
+  time_zone?: string;
   deposit_cancellation_fee: number;
 }
 
