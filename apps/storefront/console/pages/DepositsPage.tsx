@@ -21,7 +21,7 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
   const [items, setItems] = useState<readonly InboxDeposit[] | null>(null);
   const [busy, setBusy] = useState<{ id: number; action: DepositAction } | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const [done, setDone] = useState<{ name: string; action: DepositAction } | null>(null);
+  const [done, setDone] = useState<{ name: string; action: DepositAction; already: boolean } | null>(null);
   const [failed, setFailed] = useState<'forbidden' | 'other' | null>(null);
   useEffect(() => {
     document.title = `${t('console.deposits.title')} · ${t('console.title')}`;
@@ -51,9 +51,12 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
         setBusy({ id: item.id, action });
         setDone(null);
         try {
-          await context.api.send('POST', `/api/dealer/deposits/${item.id}/${action}/`);
+          const answer = await context.api.send<{ changed?: boolean }>(
+            'POST',
+            `/api/dealer/deposits/${item.id}/${action}/`,
+          );
           setErrors(({ [item.id]: _, ...rest }) => rest);
-          setDone({ name: item.customer.name_or_email, action });
+          setDone({ name: item.customer.name_or_email, action, already: answer.changed === false });
           await load();
         } catch (e) {
           setErrors((current) => ({ ...current, [item.id]: firstMessage(e) ?? t('console.error.generic') }));

@@ -103,3 +103,30 @@ export const PaidAtTheDealersTime: Story = {
     await expect(within(canvasElement).getByText(/Paid on Nov 27, 2026/)).toBeVisible();
   },
 };
+
+/**
+ * An action another tab (or a retry) had already done: said so, not announced as done now (found
+ * in a staff trial: a stale page's second refund said "refunded").
+ */
+export const AlreadyDone: Story = {
+  globals: { locale: 'en-CA' },
+  args: { done: { name: 'Emily Chen', action: 'refund', already: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('The deposit of Emily Chen had already been refunded: nothing more was done.'),
+    ).toHaveFocus();
+  },
+};
+
+export const AlreadyDoneFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { done: { name: 'Émilie Roy', action: 'release', already: true } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        /^La retenue d’Émilie Roy avait déjà été libérée\s: rien de plus n’a été fait\.$/,
+      ),
+    ).toHaveFocus();
+  },
+};

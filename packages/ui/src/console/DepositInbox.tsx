@@ -16,7 +16,15 @@ export type DepositInboxProps = {
   /** The server's refusal per deposit id, in the staff member's language. */
   readonly errors?: Readonly<Record<number, string>> | undefined;
   /** The last action done, announced. */
-  readonly done?: { readonly name: string; readonly action: DepositAction } | null | undefined;
+  readonly done?:
+    | {
+        readonly name: string;
+        readonly action: DepositAction;
+        /** Done before this action (another tab, a retry): nothing more was done. */
+        readonly already?: boolean | undefined;
+      }
+    | null
+    | undefined;
   /** The payments are the sandbox's: said so. */
   readonly sandbox?: boolean | undefined;
   /** The dealership's time zone (IANA): when a deposit was paid is said at its time. */
@@ -74,7 +82,10 @@ export function DepositInbox({
       <div aria-live="polite">
         {done ? (
           <p ref={announce} tabIndex={-1} className={styles.success}>
-            {t('console.deposits.done', { name: done.name, action: done.action })}
+            {t(done.already ? 'console.deposits.already' : 'console.deposits.done', {
+              name: done.name,
+              action: done.action,
+            })}
           </p>
         ) : null}
       </div>

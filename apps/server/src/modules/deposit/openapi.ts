@@ -77,8 +77,8 @@ export const DEPOSIT_OPS: Op[] = [
       path: `/api/dealer/deposits/{id}/${action}/`,
       summary:
         action === 'capture'
-          ? 'Staff: charge a held deposit (idempotent; audited once)'
-          : 'Staff: give a charged deposit back and release the vehicle (idempotent; audited once)',
+          ? 'Staff: charge a held deposit (idempotent: `changed` false on a repeat; audited once)'
+          : 'Staff: give a charged deposit back and release the vehicle (idempotent: `changed` false on a repeat; audited once)',
       auth: 'staff',
       tag: 'staff',
     }),
@@ -87,7 +87,7 @@ export const DEPOSIT_OPS: Op[] = [
     method: 'post',
     path: '/api/dealer/deposits/{id}/release/',
     summary:
-      'Staff: cancel a held deposit and release the vehicle (idempotent; audited once); a deposit charged meanwhile is refused (409), never refunded',
+      'Staff: cancel a held deposit and release the vehicle (idempotent: `changed` false on a repeat; audited once); a deposit charged meanwhile is refused (409), never refunded',
     auth: 'staff',
     tag: 'staff',
   },

@@ -269,7 +269,8 @@ export function dealerDepositRoutes(deps: AppDeps) {
         });
         await emailDepositChange(deps, c.var.dealer, after, told);
       }
-      return c.json(serializeDeposit(after));
+      // `changed`: whether this call did it (false: done before, by another tab or a retry)
+      return c.json({ ...serializeDeposit(after), changed });
     });
   }
 
