@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { DepositInbox } from './DepositInbox.tsx';
 import { DEPOSITS } from './fixtures.ts';
@@ -128,5 +129,33 @@ export const AlreadyDoneFrench: Story = {
         /^La retenue d’Émilie Roy avait déjà été libérée\s: rien de plus n’a été fait\.$/,
       ),
     ).toHaveFocus();
+  },
+};
+
+/**
+ * A refused action: focus goes to what was refused and why, not to the page (found in a staff
+ * trial: focus fell to the document's body once the question closed).
+ */
+export const Refused: Story = {
+  globals: { locale: 'en-CA' },
+  render: function Refused(args) {
+    const [errors, setErrors] = useState<Record<number, string>>({});
+    return (
+      <DepositInbox
+        {...args}
+        errors={errors}
+        onAction={(item) => {
+          // the server's answer comes a moment later
+          setTimeout(() => setErrors({ [item.id]: 'This deposit has been charged meanwhile.' }), 50);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, release' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This deposit has been charged meanwhile.');
   },
 };

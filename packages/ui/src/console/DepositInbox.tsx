@@ -73,6 +73,13 @@ export function DepositInbox({
       back.current = null;
     }
   }, [asking]);
+  // The deposit last acted on: a refusal of it takes focus, to say what was refused and why.
+  const acted = useRef<number | null>(null);
+  useEffect(() => {
+    if (acted.current === null || !errors[acted.current]) return;
+    document.getElementById(`${titleId}-${acted.current}-error`)?.focus();
+    acted.current = null;
+  }, [errors, titleId]);
   return (
     <section className={styles.stack} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.heading}>
@@ -123,7 +130,7 @@ export function DepositInbox({
               </p>
             ) : null}
             {error ? (
-              <p role="alert" className={styles.alert}>
+              <p id={`${headingId}-error`} tabIndex={-1} role="alert" className={styles.alert}>
                 {error}
               </p>
             ) : null}
@@ -149,6 +156,9 @@ export function DepositInbox({
                     tone={asking.action === 'capture' ? 'brand' : 'danger'}
                     loading={busy?.id === item.id}
                     onClick={() => {
+                      acted.current = item.id;
+                      // meanwhile focus is back on the action (busy), not on the page
+                      back.current = `${headingId}-${asking.action}`;
                       onAction(item, asking.action);
                       setAsking(null);
                     }}
