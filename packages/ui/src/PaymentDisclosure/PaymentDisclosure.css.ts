@@ -12,7 +12,8 @@ export const summary = style({ margin: 0, color: vars.color.text });
 export const list = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  // A figure's label and value on one line: two columns only where both fit whole.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
   gap: `0 ${vars.space.md}`,
 });
 export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });

@@ -57,6 +57,11 @@ export const payment = style({
   selectors: { [`${header}[data-variant="panel"] &`]: { justifySelf: 'stretch' } },
 });
 
+export const disclosure = style({
+  minWidth: 0,
+  selectors: { [`${header}[data-variant="panel"] &`]: { marginTop: vars.space.sm } },
+});
+
 export const locked = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
 export const lockedText = style({
   display: 'flex',

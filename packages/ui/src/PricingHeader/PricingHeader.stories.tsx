@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { SAMPLE_IMAGE, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
+import { SAMPLE_DISCLOSURE, SAMPLE_IMAGE, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
 import { plain, withDealCountry } from '../deal/storybook.tsx';
+import { PaymentDisclosure } from '../PaymentDisclosure/PaymentDisclosure.tsx';
 import { StockBadge } from '../StockBadge/StockBadge.tsx';
 import { withKit } from '../storybook/withKit.tsx';
 import { VehicleCarousel } from '../VehicleCarousel/VehicleCarousel.tsx';
@@ -152,6 +153,50 @@ export const Panel: Story = {
     await expect(canvas.queryByRole('heading', { name: args.vehicleName })).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvas.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/**
+ * The panel with its payment's cost of credit: inside the card, under the payment, one figure a
+ * line at the panel's width; with the details open it is theirs to show, not said twice (found in
+ * a shopper trial at 1280 px: it spilled under the card, labels broken over two lines, and showed
+ * twice once the details were open).
+ */
+export const PanelWithItsCostOfCredit: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    variant: 'panel',
+    disclosure: <PaymentDisclosure disclosure={SAMPLE_DISCLOSURE} />,
+    details: <PaymentDisclosure disclosure={SAMPLE_DISCLOSURE} context="the details" />,
+  },
+  render: function PanelWithItsCostOfCredit(args) {
+    return (
+      <div style={{ maxWidth: 490 }}>
+        <PricingHeader {...args} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: 'Your deal' });
+    const credit = within(card).getByRole('region', { name: 'Cost of credit' });
+    const inside = (inner: Element, outer: Element) => {
+      const a = inner.getBoundingClientRect();
+      const b = outer.getBoundingClientRect();
+      return a.top >= b.top && a.bottom <= b.bottom && a.left >= b.left && a.right <= b.right;
+    };
+    await expect(inside(credit, card.querySelector('[data-part="card"]') ?? card)).toBe(true);
+    // each figure on one line: its label no taller than its value
+    for (const row of credit.querySelectorAll('[data-figure]')) {
+      const label = row.querySelector('dt') as HTMLElement;
+      const value = row.querySelector('dd') as HTMLElement;
+      await expect(label.getBoundingClientRect().height).toBeLessThanOrEqual(
+        value.getBoundingClientRect().height + 1,
+      );
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Pricing details' }));
+    await expect(canvas.getAllByRole('region', { name: /Cost of credit/ })).toHaveLength(1);
+    await expect(canvas.getByRole('region', { name: 'Cost of credit, the details' })).toBeVisible();
   },
 };
 

@@ -52,6 +52,11 @@ export type PricingHeaderProps = {
   readonly onUnlockPricing?: () => void;
   /** Content of the pricing-details expander: the vehicle carousel and overview. */
   readonly details?: ReactNode;
+  /**
+   * The payment's cost of credit (`PaymentDisclosure`), shown in the card under the payment while the
+   * details are closed (open, they carry their own).
+   */
+  readonly disclosure?: ReactNode;
   /** Controlled expander state (the app expands it on an invalid payment frequency). */
   readonly expanded?: boolean;
   readonly defaultExpanded?: boolean;
@@ -81,6 +86,7 @@ export function PricingHeader({
   locked = false,
   onUnlockPricing,
   details,
+  disclosure,
   expanded,
   defaultExpanded = false,
   onExpandedChange,
@@ -112,6 +118,13 @@ export function PricingHeader({
         kind={paymentType}
       />
     );
+
+  const disclosureNode =
+    disclosure && !isExpanded && !locked ? (
+      <div className={styles.disclosure} data-part="disclosure">
+        {disclosure}
+      </div>
+    ) : null;
 
   return (
     <section
@@ -166,6 +179,7 @@ export function PricingHeader({
               }))}
             />
           )}
+          {variant === 'panel' ? disclosureNode : null}
         </div>
         <button
           type="button"
@@ -178,6 +192,7 @@ export function PricingHeader({
           <Icon name="chevronDown" className={styles.chevron} />
         </button>
       </div>
+      {variant === 'panel' ? null : disclosureNode}
       <section
         id={detailsId}
         className={styles.details}

@@ -68,6 +68,11 @@ export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 
           if (expanded) preloadDealReview();
           deal.setHeaderExpanded(expanded);
         }}
+        disclosure={
+          <Suspense fallback={null}>
+            <HeaderDisclosure disclosure={disclosureOf(current)} />
+          </Suspense>
+        }
         details={
           <Suspense fallback={<SkeletonText lines={4} />}>
             <DealReview testId="pricing-details" />
@@ -85,11 +90,6 @@ export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 
         <p role="alert" data-testid="payment-type-unreachable">
           <FormattedMessage id="bnp.paymentTypeUnreachable" values={{ type: deal.unreachableType }} />
         </p>
-      )}
-      {deal.locked ? null : (
-        <Suspense fallback={null}>
-          <HeaderDisclosure disclosure={disclosureOf(current)} />
-        </Suspense>
       )}
     </div>
   );
