@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { IntlProvider } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withSettings } from '../storybook/withSettings.tsx';
 import * as styles from './Console.css.ts';
+import { consoleMessages } from './messages.ts';
 import { StorefrontSettingsForm } from './StorefrontSettingsForm.tsx';
 import { SETTINGS } from './settingsFixtures.ts';
+import { settingsMessages } from './settingsMessages.ts';
 
 const meta = {
   title: 'Console/StorefrontSettingsForm',
@@ -27,6 +30,22 @@ const meta = {
 } satisfies Meta<typeof StorefrontSettingsForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+/** Types `text` over what a text box named `name` holds. */
+async function retype(canvas: Canvas, name: string, text: string): Promise<HTMLElement> {
+  const box = canvas.getByRole('textbox', { name });
+  await userEvent.clear(box);
+  await userEvent.type(box, text);
+  return box;
+}
+
+/** Saves with the button named `button`: the document sent, once. */
+async function saved(canvas: Canvas, onSave: unknown, button = 'Save the settings') {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  await expect(onSave).toHaveBeenCalledTimes(1);
+  return (onSave as ReturnType<typeof fn>).mock.calls[0]?.[0];
+}
 
 /** Colour, a rate, a French text, the deposit and an origin changed: the whole document is sent, amounts in cents. */
 export const EditAndSave: Story = {
@@ -155,7 +174,76 @@ export const French: Story = {
     // French decimals (found in a staff trial: 5.99 in a French form)
     await expect(canvas.getByRole('textbox', { name: 'Taux, Neuf, 72 mois' })).toHaveValue('5,99');
     await expect(canvas.getByRole('textbox', { name: 'Montant du dépôt' })).toHaveValue('500,00');
+    // A fee is named in the page's language (found in a staff trial: "Frais : Administration fee").
+    await expect(canvas.getByRole('textbox', { name: 'Frais : Frais d’administration' })).toHaveValue(
+      '699,00',
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Taxable : Frais d’administration' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Enregistrer les paramètres' })).toBeVisible();
+  },
+};
+
+/** A US dealer's English: a fee named in Canadian English only is shown in it, not in French. */
+export const FeeNameInTheLanguage: Story = {
+  globals: { locale: 'en-US' },
+  args: { locales: ['fr-CA', 'en-CA'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Fee: Administration fee' })).toHaveValue('699.00');
+  },
+};
+
+/**
+ * The staff member changes the console's language with the form open (the header's choice): the
+ * amounts are written again as the new language writes them, what was typed included, and read alike
+ * (found in a staff trial: "699.00" in the French form, and "699,00" refused once back in English).
+ */
+export const LanguageChangedWhileEditing: Story = {
+  render: function Render(args) {
+    const [locale, setLocale] = useState<'en-CA' | 'fr-CA'>('en-CA');
+    return (
+      <IntlProvider
+        locale={locale}
+        defaultLocale="en-US"
+        messages={{ ...consoleMessages[locale], ...settingsMessages[locale] }}
+      >
+        <button type="button" onClick={() => setLocale(locale === 'en-CA' ? 'fr-CA' : 'en-CA')}>
+          {locale === 'en-CA' ? 'Français' : 'English'}
+        </button>
+        <StorefrontSettingsForm {...args} />
+      </IntlProvider>
+    );
+  },
+  args: { onDirtyChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Fee: Administration fee' })).toHaveValue('699.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Français' }));
+    await expect(canvas.getByRole('textbox', { name: 'Frais : Frais d’administration' })).toHaveValue(
+      '699,00',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Montant du dépôt' })).toHaveValue('500,00');
+    // Typed in French, with its decimal comma and the dollar sign.
+    await retype(canvas, 'Frais d’annulation', '12,50 $');
+    await userEvent.click(canvas.getByRole('button', { name: 'English' }));
+    await expect(canvas.getByRole('textbox', { name: 'Fee: Administration fee' })).toHaveValue('699.00');
+    await expect(canvas.getByRole('textbox', { name: 'Cancellation fee' })).toHaveValue('12.50');
+    const sent = await saved(canvas, args.onSave);
+    await expect(sent.payment.fees[0].amount_cents).toBe(69_900);
+    await expect(sent.payment.deposit).toMatchObject({ amount_cents: 50_000, cancellation_fee_cents: 1_250 });
+  },
+};
+
+/** Amounts typed with the page's decimal comma are read in French. */
+export const AmountsFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await retype(canvas, 'Montant du dépôt', '1 250,75');
+    await retype(canvas, 'Frais : Frais d’administration', '599,5');
+    const sent = await saved(canvas, args.onSave, 'Enregistrer les paramètres');
+    await expect(sent.payment.deposit.amount_cents).toBe(125_075);
+    await expect(sent.payment.fees[0].amount_cents).toBe(59_950);
   },
 };
 
@@ -184,15 +272,9 @@ export const ServerErrorsFrench: Story = {
 export const RateWithPercentSign: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const rate = canvas.getByRole('textbox', { name: 'Rate, New, 72 months' });
-    await userEvent.clear(rate);
-    await userEvent.type(rate, '4.5 %');
-    const used = canvas.getByRole('textbox', { name: 'Rate, Used, 48 months' });
-    await userEvent.clear(used);
-    await userEvent.type(used, '6,25%');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save the settings' }));
-    await expect(args.onSave).toHaveBeenCalledTimes(1);
-    const sent = (args.onSave as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await retype(canvas, 'Rate, New, 72 months', '4.5 %');
+    await retype(canvas, 'Rate, Used, 48 months', '6,25%');
+    const sent = await saved(canvas, args.onSave);
     await expect(sent.payment.finance.rates).toContainEqual({ condition: 'new', term: 72, apr: 4.5 });
     await expect(sent.payment.finance.rates).toContainEqual({ condition: 'used', term: 48, apr: 6.25 });
   },
@@ -202,12 +284,8 @@ export const RateWithPercentSignFrench: Story = {
   globals: { locale: 'fr-CA' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const rate = canvas.getByRole('textbox', { name: 'Taux, Neuf, 72 mois' });
-    await userEvent.clear(rate);
-    await userEvent.type(rate, '4,5 %');
-    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer les paramètres' }));
-    await expect(args.onSave).toHaveBeenCalledTimes(1);
-    const sent = (args.onSave as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await retype(canvas, 'Taux, Neuf, 72 mois', '4,5 %');
+    const sent = await saved(canvas, args.onSave, 'Enregistrer les paramètres');
     await expect(sent.payment.finance.rates).toContainEqual({ condition: 'new', term: 72, apr: 4.5 });
   },
 };

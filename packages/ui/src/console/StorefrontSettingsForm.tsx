@@ -86,14 +86,47 @@ function parseTerms(text: string): number[] | null {
   return terms.length >= 1 && terms.length <= 20 && terms.every((n) => n >= 1 && n <= 120) ? terms : null;
 }
 
+/** An amount as typed, with the language it was typed in (the console's language can change meanwhile). */
+type AmountText = { readonly text: string; readonly locale: Locale };
+
 /** What the form's controls hold as typed. */
 type Inputs = {
   readonly draft: StorefrontSettings;
   readonly rateTexts: Record<TableName, Record<string, string>>;
   readonly termTexts: Record<TableName, string>;
-  readonly amountTexts: Record<string, string>;
+  /** The amounts typed, by path (one not typed is the draft's, written in the page's language). */
+  readonly amountTexts: Record<string, AmountText>;
   readonly originsText: string;
 };
+
+/** The amount of the draft at a path of the form's amounts (a fee's, the deposit's, its cancellation fee). */
+function draftCents(draft: StorefrontSettings, path: string): number {
+  const { deposit, fees } = draft.payment;
+  if (path === 'payment.deposit.amount_cents') return deposit.amount_cents;
+  if (path === 'payment.deposit.cancellation_fee_cents') return deposit.cancellation_fee_cents;
+  return fees[Number(path.split('.')[2])]?.amount_cents ?? 0;
+}
+
+/** An amount typed, read in the language it was typed in (`699,00` in French, `699.00` in English). */
+const typedCents = (typed: AmountText): number | null => parseAmountToCents(typed.text, typed.locale);
+
+const centsText = (cents: number, locale: string) =>
+  new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(cents / 100);
+
+/**
+ * The text of an amount's input in the page's language: the draft's amount, or what was typed (in
+ * another language, written again in this one when it is an amount).
+ */
+function amountText(draft: StorefrontSettings, typed: AmountText | undefined, path: string, locale: Locale) {
+  if (!typed) return centsText(draftCents(draft, path), locale);
+  if (typed.locale === locale) return typed.text;
+  const cents = typedCents(typed);
+  return cents === null ? typed.text : centsText(cents, locale);
+}
 
 /** Why a text is refused before sending: the message of each. */
 type Refusal = 'amount' | 'rate' | 'terms';
@@ -104,13 +137,14 @@ type Refusal = 'amount' | 'rate' | 'terms';
  */
 function buildDocument(
   inputs: Inputs,
-  locale: Locale,
   rateText: (apr: number) => string,
 ): { readonly next: StorefrontSettings; readonly refused: Readonly<Record<string, Refusal>> } {
   const { draft, rateTexts, termTexts, amountTexts, originsText } = inputs;
   const refused: Record<string, Refusal> = {};
   const amount = (path: string): number => {
-    const cents = parseAmountToCents(amountTexts[path] ?? '', locale);
+    const typed = amountTexts[path];
+    if (!typed) return draftCents(draft, path);
+    const cents = typedCents(typed);
     if (cents === null) refused[path] = 'amount';
     return cents ?? 0;
   };
@@ -163,13 +197,6 @@ const termsIn = (text: string): number[] =>
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0 && n <= 120);
 
-const centsText = (cents: number, locale: string) =>
-  new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  }).format(cents / 100);
-
 /**
  * The dealer's storefront settings as one form: brand colours (with the live preview and contrast
  * guarantees), custom copy and disclaimers in each of the dealer's locales, payment settings (the
@@ -204,19 +231,8 @@ export function StorefrontSettingsForm({
     finance: settings.payment.finance.terms.join(', '),
     lease: settings.payment.lease.terms.join(', '),
   });
-  const [amountTexts, setAmountTexts] = useState<Record<string, string>>(() => {
-    const out: Record<string, string> = {
-      'payment.deposit.amount_cents': centsText(settings.payment.deposit.amount_cents, intl.locale),
-      'payment.deposit.cancellation_fee_cents': centsText(
-        settings.payment.deposit.cancellation_fee_cents,
-        intl.locale,
-      ),
-    };
-    settings.payment.fees.forEach((f, i) => {
-      out[`payment.fees.${i}.amount_cents`] = centsText(f.amount_cents, intl.locale);
-    });
-    return out;
-  });
+  // Only what was typed: an amount not typed is shown in the page's language, whichever it is now.
+  const [amountTexts, setAmountTexts] = useState<Record<string, AmountText>>({});
   // Entries have no identity of their own while edited: each gets a key when it appears.
   const lastKey = useRef(0);
   const newKey = () => {
@@ -237,8 +253,8 @@ export function StorefrontSettingsForm({
   const inputs: Inputs = { draft, rateTexts, termTexts, amountTexts, originsText };
   const locale = intl.locale as Locale;
   // Unsaved: what saving would send differs from what the untouched form would (or a text is refused).
-  const [untouched] = useState(() => JSON.stringify(buildDocument(inputs, locale, rateText)));
-  const dirty = JSON.stringify(buildDocument(inputs, locale, rateText)) !== untouched;
+  const [untouched] = useState(() => JSON.stringify(buildDocument(inputs, rateText)));
+  const dirty = JSON.stringify(buildDocument(inputs, rateText)) !== untouched;
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
@@ -342,13 +358,22 @@ export function StorefrontSettingsForm({
     }
     return t('settings.payment.title');
   };
-  const feeName = (fee: StorefrontSettings['payment']['fees'][number]): string =>
-    fee.name[locales.find((l) => fee.name[l]) ?? locales[0] ?? 'en-CA'] ?? fee.code;
+  /**
+   * A fee's name in the page's language: its locale's, else another of the same language (en-CA for
+   * en-US), else the first the dealer gives, else its code.
+   */
+  const feeName = (fee: StorefrontSettings['payment']['fees'][number]): string => {
+    const language = locale.slice(0, 2);
+    const named = [locale, ...locales.filter((l) => l.startsWith(language)), ...locales].find(
+      (l) => fee.name[l],
+    );
+    return (named && fee.name[named]) || fee.code;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving || readOnly) return;
-    const { next, refused } = buildDocument(inputs, locale, rateText);
+    const { next, refused } = buildDocument(inputs, rateText);
     const local: Record<string, string[]> = {};
     for (const [path, why] of Object.entries(refused)) {
       local[path] = [
@@ -490,12 +515,12 @@ export function StorefrontSettingsForm({
         id={`${id}-${path}`}
         className={styles.nativeInput}
         inputMode="decimal"
-        value={amountTexts[path] ?? ''}
+        value={amountText(draft, amountTexts[path], path, locale)}
         {...invalidProps(path)}
         aria-describedby={
           [invalidProps(path)['aria-describedby'], `${id}-currency`].filter(Boolean).join(' ') || undefined
         }
-        onChange={(e) => setAmountTexts((all) => ({ ...all, [path]: e.target.value }))}
+        onChange={(e) => setAmountTexts((all) => ({ ...all, [path]: { text: e.target.value, locale } }))}
       />
       {errorText(path)}
     </div>
