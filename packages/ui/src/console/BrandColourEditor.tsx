@@ -16,6 +16,14 @@ import { useSettingsText } from './settingsMessages.ts';
 
 export type BrandColours = StorefrontSettings['theme'];
 
+/** The colours typed as `#RRGGBB`, in the editor's order. */
+export const BRAND_COLOUR_FIELDS = [
+  'button_cta_color',
+  'header_background_color',
+  'header_elements_color',
+] as const;
+export type BrandColourField = (typeof BRAND_COLOUR_FIELDS)[number];
+
 export type BrandColourEditorProps = {
   /** The colours as saved or being edited. */
   readonly value: BrandColours;
@@ -24,9 +32,10 @@ export type BrandColourEditorProps = {
   readonly errors?: Readonly<Partial<Record<keyof BrandColours, string>>>;
   /** The dealer's name in the preview's header. */
   readonly dealerName?: string;
+  /** The id of a colour's text input (a form's error list links to it); the editor's own by default. */
+  readonly inputId?: (field: BrandColourField) => string;
 };
 
-type ColourField = 'button_cta_color' | 'header_background_color' | 'header_elements_color';
 const FIELDS = [
   ['button_cta_color', 'settings.colours.cta'],
   ['header_background_color', 'settings.colours.headerBackground'],
@@ -61,6 +70,7 @@ export function BrandColourEditor({
   onChange,
   errors = {},
   dealerName,
+  inputId,
 }: BrandColourEditorProps): ReactNode {
   const t = useSettingsText();
   const intl = useIntl();
@@ -68,7 +78,7 @@ export function BrandColourEditor({
   const ratioText = (ratio: number) =>
     `${intl.formatNumber(Math.floor(ratio * 100) / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}:1`;
   const id = useId();
-  const [drafts, setDrafts] = useState<Record<ColourField, string>>({
+  const [drafts, setDrafts] = useState<Record<BrandColourField, string>>({
     button_cta_color: value.button_cta_color,
     header_background_color: value.header_background_color,
     header_elements_color: value.header_elements_color,
@@ -78,7 +88,7 @@ export function BrandColourEditor({
   const passed = all.filter((p) => contrastRatio(p.foreground, p.background) >= p.min).length;
   const adjusted = normalizeHex(value.header_elements_color) !== theme.color.header.text;
 
-  const setColour = (key: ColourField, text: string) => {
+  const setColour = (key: BrandColourField, text: string) => {
     setDrafts((d) => ({ ...d, [key]: text }));
     const hex = normalizeHex(text);
     // The text as typed goes to the document (the server says what is wrong with it); the preview
@@ -96,9 +106,10 @@ export function BrandColourEditor({
           {FIELDS.map(([key, label]) => {
             const invalid = normalizeHex(drafts[key]) === null;
             const message = errors[key] ?? (invalid ? t('settings.colours.invalid') : undefined);
+            const inputIdOf = inputId?.(key) ?? `${id}-${key}`;
             return (
               <div key={key} className={styles.nativeField}>
-                <label htmlFor={`${id}-${key}`}>{t(label)}</label>
+                <label htmlFor={inputIdOf}>{t(label)}</label>
                 <div className={s.colourRow}>
                   <input
                     type="color"
@@ -108,18 +119,18 @@ export function BrandColourEditor({
                     onChange={(e) => setColour(key, e.target.value.toUpperCase())}
                   />
                   <input
-                    id={`${id}-${key}`}
+                    id={inputIdOf}
                     className={styles.nativeInput}
                     spellCheck={false}
                     autoComplete="off"
                     value={drafts[key]}
                     aria-invalid={message ? true : undefined}
-                    aria-describedby={message ? `${id}-${key}-error` : undefined}
+                    aria-describedby={message ? `${inputIdOf}-error` : undefined}
                     onChange={(e) => setColour(key, e.target.value)}
                   />
                 </div>
                 {message ? (
-                  <p className={styles.fieldError} id={`${id}-${key}-error`}>
+                  <p className={styles.fieldError} id={`${inputIdOf}-error`}>
                     {message}
                   </p>
                 ) : null}

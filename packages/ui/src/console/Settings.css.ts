@@ -156,6 +156,13 @@ export const versionItem = style({
   borderRadius: vars.radii.md,
 });
 export const errorList = style({ margin: 0, paddingInlineStart: vars.space.lg });
+/** An error of the settings' error list: a link to its field, in the alert's text colour. */
+export const errorLink = style({
+  color: vars.color.danger.onSubtle,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': focusRingStyle({ offset: 'near' }) },
+});
 export const plainFieldset = style({
   border: 0,
   margin: 0,

@@ -40,6 +40,24 @@ async function retype(canvas: Canvas, name: string, text: string): Promise<HTMLE
   return box;
 }
 
+/**
+ * The error summary lists `error` as a link to the field named `field` (the `nth` of that name): its
+ * `href` is the field's id, and following it moves focus to the field.
+ */
+async function expectLinkedError(
+  canvas: Canvas,
+  error: string | RegExp,
+  field: string | RegExp,
+  role: 'textbox' | 'checkbox' = 'textbox',
+  nth = 0,
+) {
+  const link = within(canvas.getByRole('alert')).getByRole('link', { name: error });
+  const control = canvas.getAllByRole(role, { name: field })[nth] as HTMLElement;
+  await expect(link).toHaveAttribute('href', `#${control.id}`);
+  await userEvent.click(link);
+  await expect(control).toHaveFocus();
+}
+
 /** Saves with the button named `button`: the document sent, once. */
 async function saved(canvas: Canvas, onSave: unknown, button = 'Save the settings') {
   await userEvent.click(canvas.getByRole('button', { name: button }));
@@ -108,6 +126,82 @@ export const ServerErrors: Story = {
       'aria-invalid',
       'true',
     );
+    // Each error is a link to its field (the GOV.UK error summary): it moves focus there.
+    await expectLinkedError(
+      canvas,
+      'Finance rate, New, 72 months: Enter a rate from 0% to 99.99%.',
+      'Rate, New, 72 months',
+    );
+    await expectLinkedError(
+      canvas,
+      'Buttons (call to action): Enter a colour as #RRGGBB, like #C8102E.',
+      'Buttons (call to action)',
+    );
+  },
+};
+
+/**
+ * A colour that is not one is refused before sending like an amount, and listed with it (found in a
+ * staff trial: the list named the amount, not the colour shown invalid above it); the list takes
+ * focus, each error a link to its field.
+ */
+export const ErrorSummaryLinks: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await retype(canvas, 'Buttons (call to action)', '#12');
+    await retype(canvas, 'Deposit amount', 'five hundred');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the settings' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveFocus();
+    await expect(within(summary).getAllByRole('link')).toHaveLength(2);
+    await expectLinkedError(
+      canvas,
+      'Buttons (call to action): Enter a colour as #RRGGBB, like #C8102E.',
+      'Buttons (call to action)',
+    );
+    await expectLinkedError(canvas, 'Deposit amount: Enter an amount such as 500.00.', 'Deposit amount');
+  },
+};
+
+/** Every error the server gives is listed, each a link to its field, whatever part of the form it is in. */
+export const ServerErrorsEveryField: Story = {
+  args: {
+    errors: {
+      'custom_copy.0.id': ['Use a message id the storefront shows, such as inventory.title.'],
+      'disclaimers.0.text.en-CA': ['Enter at most 1,000 characters.'],
+      'payment.frequencies': ['Offer at least one payment frequency.'],
+      'payment.lease.terms': ['Offer from 1 to 20 terms.', 'Enter a term from 1 to 120 months.'],
+      'payment.fees.0.amount_cents': ['Enter an amount from $0.00 to $999,999.99, in cents.'],
+      'embedding_origins.0': ['Enter each address as an origin such as https://www.example.com.'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveFocus();
+    await expectLinkedError(canvas, /^Text 1, Message id: Use a message id/, 'Message id');
+    await expectLinkedError(
+      canvas,
+      /^Disclaimer 1, Disclaimer \(en-CA\): Enter at most/,
+      'Disclaimer (en-CA)',
+    );
+    await expectLinkedError(canvas, /^Payment frequencies offered: /, 'Weekly', 'checkbox');
+    await expectLinkedError(
+      canvas,
+      'Lease terms: Offer from 1 to 20 terms.',
+      /Terms in months/,
+      'textbox',
+      1,
+    );
+    await expectLinkedError(
+      canvas,
+      'Lease terms: Enter a term from 1 to 120 months.',
+      /Terms in months/,
+      'textbox',
+      1,
+    );
+    await expectLinkedError(canvas, /^Administration fee: Enter an amount/, 'Fee: Administration fee');
+    await expectLinkedError(canvas, /^Embedding origin, line 1: /, /embed the storefront/);
   },
 };
 

@@ -1,7 +1,8 @@
 import { type Locale, type LocaleText, parseRateText, type StorefrontSettings } from '@storefront/domain';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { normalizeHex } from '@storefront/theme';
+import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { BrandColourEditor } from './BrandColourEditor.tsx';
+import { BRAND_COLOUR_FIELDS, BrandColourEditor } from './BrandColourEditor.tsx';
 import * as styles from './Console.css.ts';
 import * as s from './Settings.css.ts';
 import { useSettingsText } from './settingsMessages.ts';
@@ -129,7 +130,7 @@ function amountText(draft: StorefrontSettings, typed: AmountText | undefined, pa
 }
 
 /** Why a text is refused before sending: the message of each. */
-type Refusal = 'amount' | 'rate' | 'terms';
+type Refusal = 'amount' | 'rate' | 'terms' | 'colour';
 
 /**
  * The document the inputs make, and the fields whose text is not a value (by the server's field
@@ -165,6 +166,9 @@ function buildDocument(
       }),
     };
   };
+  for (const field of BRAND_COLOUR_FIELDS) {
+    if (normalizeHex(draft.theme[field]) === null) refused[`theme.${field}`] = 'colour';
+  }
   const next: StorefrontSettings = {
     ...draft,
     payment: {
@@ -201,8 +205,10 @@ const termsIn = (text: string): number[] =>
  * The dealer's storefront settings as one form: brand colours (with the live preview and contrast
  * guarantees), custom copy and disclaimers in each of the dealer's locales, payment settings (the
  * frequencies, each table's terms and rates, fees), the deposit's amount and mode, the embedding
- * origins. Saving sends the whole document; the server's refusal of a field is that field's
- * (marked invalid and described) and listed in an alert that takes focus.
+ * origins. Saving sends the whole document; a text that is no value (an amount, a rate, terms, a
+ * colour) is refused before sending. A refusal of a field, the form's or the server's, is that field's
+ * (marked invalid and described) and listed in an error summary that takes focus (GOV.UK's pattern):
+ * each error a link to its field's control, which following it focuses.
  */
 export function StorefrontSettingsForm({
   settings,
@@ -272,20 +278,17 @@ export function StorefrontSettingsForm({
   }, [conflictVersion]);
 
   const errorOf = (path: string): string | undefined => allErrors[path]?.[0];
+  /** The id of the control of a field (by the server's path of the field), which the error list links to. */
+  const fieldId = (path: string) => `${id}-${path.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
   /** Props of a control with its error: marked invalid and described by the message's id. */
   const invalidProps = (path: string) => {
     const message = errorOf(path);
-    return message
-      ? {
-          'aria-invalid': true as const,
-          'aria-describedby': `${id}-${path.replace(/[^a-zA-Z0-9_-]/g, '_')}-error`,
-        }
-      : {};
+    return message ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(path)}-error` } : {};
   };
   const errorText = (path: string) => {
     const message = errorOf(path);
     return message ? (
-      <p className={styles.fieldError} id={`${id}-${path.replace(/[^a-zA-Z0-9_-]/g, '_')}-error`}>
+      <p className={styles.fieldError} id={`${fieldId(path)}-error`}>
         {message}
       </p>
     ) : null;
@@ -370,6 +373,64 @@ export function StorefrontSettingsForm({
     return (named && fee.name[named]) || fee.code;
   };
 
+  /**
+   * The control an error of a field is corrected in (by its path, as `fieldId` names it), for the
+   * error list's link: the field's own, else the first of its part (a list's first entry, or its
+   * "Add" button when it has none). Null for an error of the whole document.
+   */
+  const controlOf = (path: string): string | null => {
+    const [head, second, third, fourth] = path.split('.');
+    const index = Number(third);
+    switch (head) {
+      case 'theme':
+        return `theme.${BRAND_COLOUR_FIELDS.find((f) => f === second) ?? BRAND_COLOUR_FIELDS[0]}`;
+      case 'custom_copy':
+      case 'disclaimers': {
+        const entry = Number(second);
+        const count = head === 'custom_copy' ? draft.custom_copy.length : draft.disclaimers.length;
+        if (!(entry >= 0 && entry < count)) return `${head}.add`;
+        if (third === 'text' && locales.some((l) => l === fourth)) return path;
+        return `${head}.${entry}.${head === 'custom_copy' ? 'id' : 'superscript'}`;
+      }
+      case 'embedding_origins':
+        return 'embedding_origins';
+      case 'payment':
+        break;
+      default:
+        return null;
+    }
+    if (second === 'default_frequency') return path;
+    if (second === 'deposit')
+      return third === 'amount_cents' || third === 'cancellation_fee_cents' || third === 'mode'
+        ? `payment.deposit.${third}`
+        : 'payment.deposit.enabled';
+    if (second === 'fees' && draft.payment.fees.length)
+      return `payment.fees.${index >= 0 && index < draft.payment.fees.length ? index : 0}.amount_cents`;
+    if (second === 'finance' || second === 'lease') {
+      if (third === 'default_term') return path;
+      const { rows } = rateRows(draft.payment[second].rates, termsOf(second), rateTexts[second], rateText);
+      const row = Number(fourth);
+      if (third === 'rates' && rows.length)
+        return `payment.${second}.rates.${row < rows.length ? row : 0}.apr`;
+      return `payment.${second}.terms`;
+    }
+    return 'payment.frequencies';
+  };
+  /** Following an error's link: its control takes focus, its label scrolled into view (GOV.UK's error summary). */
+  const focusControl = (event: MouseEvent<HTMLAnchorElement>, controlId: string) => {
+    const control = document.getElementById(controlId);
+    if (!control) return;
+    event.preventDefault();
+    const label =
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLTextAreaElement ||
+      control instanceof HTMLSelectElement
+        ? control.labels?.[0]
+        : undefined;
+    (label ?? control).scrollIntoView({ block: 'center' });
+    control.focus({ preventScroll: true });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving || readOnly) return;
@@ -382,7 +443,9 @@ export function StorefrontSettingsForm({
             ? 'settings.deposit.badAmount'
             : why === 'rate'
               ? 'settings.payment.badRate'
-              : 'settings.payment.badTerms',
+              : why === 'colour'
+                ? 'settings.colours.invalid'
+                : 'settings.payment.badTerms',
         ),
       ];
     }
@@ -402,9 +465,9 @@ export function StorefrontSettingsForm({
   ) =>
     locales.map((locale) => (
       <div key={locale} className={styles.nativeField}>
-        <label htmlFor={`${id}-${path}-${locale}`}>{t(label, { locale })}</label>
+        <label htmlFor={fieldId(`${path}.${locale}`)}>{t(label, { locale })}</label>
         <textarea
-          id={`${id}-${path}-${locale}`}
+          id={fieldId(`${path}.${locale}`)}
           lang={locale}
           className={`${styles.nativeInput} ${s.textarea}`}
           value={text[locale] ?? ''}
@@ -425,9 +488,9 @@ export function StorefrontSettingsForm({
           {t(name === 'finance' ? 'settings.payment.finance' : 'settings.payment.lease')}
         </legend>
         <div className={styles.nativeField}>
-          <label htmlFor={`${id}-${name}-terms`}>{t('settings.payment.terms')}</label>
+          <label htmlFor={fieldId(`payment.${name}.terms`)}>{t('settings.payment.terms')}</label>
           <input
-            id={`${id}-${name}-terms`}
+            id={fieldId(`payment.${name}.terms`)}
             className={styles.nativeInput}
             inputMode="numeric"
             value={termTexts[name]}
@@ -437,9 +500,9 @@ export function StorefrontSettingsForm({
           {errorText(`payment.${name}.terms`)}
         </div>
         <div className={styles.nativeField}>
-          <label htmlFor={`${id}-${name}-default`}>{t('settings.payment.defaultTerm')}</label>
+          <label htmlFor={fieldId(`payment.${name}.default_term`)}>{t('settings.payment.defaultTerm')}</label>
           <select
-            id={`${id}-${name}-default`}
+            id={fieldId(`payment.${name}.default_term`)}
             className={styles.select}
             value={draft.payment[name].default_term}
             onChange={(e) =>
@@ -479,6 +542,7 @@ export function StorefrontSettingsForm({
                     return (
                       <td key={condition} className={styles.cell}>
                         <input
+                          id={fieldId(path)}
                           className={`${styles.nativeInput} ${s.rateInput}`}
                           inputMode="decimal"
                           aria-label={t('settings.payment.rate', {
@@ -510,9 +574,9 @@ export function StorefrontSettingsForm({
 
   const amountField = (path: string, label: string) => (
     <div className={styles.nativeField}>
-      <label htmlFor={`${id}-${path}`}>{label}</label>
+      <label htmlFor={fieldId(path)}>{label}</label>
       <input
-        id={`${id}-${path}`}
+        id={fieldId(path)}
         className={styles.nativeInput}
         inputMode="decimal"
         value={amountText(draft, amountTexts[path], path, locale)}
@@ -575,10 +639,27 @@ export function StorefrontSettingsForm({
         <div className={styles.alert} role="alert" tabIndex={-1} ref={alertRef}>
           <p className={styles.definition}>{t('settings.errors')}</p>
           <ul className={s.errorList}>
-            {Object.entries(allErrors).map(([path, list]) => {
+            {Object.entries(allErrors).flatMap(([path, list]) => {
               const field = labelOf(path);
-              const message = list[0] ?? '';
-              return <li key={path}>{field ? t('settings.errorItem', { field, message }) : message}</li>;
+              const control = controlOf(path);
+              return list.map((message) => {
+                const text = field ? t('settings.errorItem', { field, message }) : message;
+                return (
+                  <li key={`${path}/${message}`}>
+                    {control ? (
+                      <a
+                        className={s.errorLink}
+                        href={`#${fieldId(control)}`}
+                        onClick={(event) => focusControl(event, fieldId(control))}
+                      >
+                        {text}
+                      </a>
+                    ) : (
+                      text
+                    )}
+                  </li>
+                );
+              });
             })}
           </ul>
         </div>
@@ -588,6 +669,7 @@ export function StorefrontSettingsForm({
       <fieldset className={s.plainFieldset} disabled={readOnly}>
         <BrandColourEditor
           value={draft.theme}
+          inputId={(field) => fieldId(`theme.${field}`)}
           dealerName={dealerName}
           errors={{
             button_cta_color: errorOf('theme.button_cta_color'),
@@ -604,9 +686,9 @@ export function StorefrontSettingsForm({
             <fieldset key={copyKeys[i]} className={s.entry}>
               <legend className={styles.term}>{t('settings.copy.entry', { number: i + 1 })}</legend>
               <div className={styles.nativeField}>
-                <label htmlFor={`${id}-copy-${i}`}>{t('settings.copy.id')}</label>
+                <label htmlFor={fieldId(`custom_copy.${i}.id`)}>{t('settings.copy.id')}</label>
                 <input
-                  id={`${id}-copy-${i}`}
+                  id={fieldId(`custom_copy.${i}.id`)}
                   className={styles.nativeInput}
                   spellCheck={false}
                   value={entry.id}
@@ -643,6 +725,7 @@ export function StorefrontSettingsForm({
           <div>
             <button
               type="button"
+              id={fieldId('custom_copy.add')}
               className={s.secondaryButton}
               onClick={() => {
                 setDraft((d) => ({ ...d, custom_copy: [...d.custom_copy, { id: '', text: {} }] }));
@@ -660,9 +743,11 @@ export function StorefrontSettingsForm({
             <fieldset key={disclaimerKeys[i]} className={s.entry}>
               <legend className={styles.term}>{t('settings.disclaimers.entry', { number: i + 1 })}</legend>
               <div className={styles.nativeField}>
-                <label htmlFor={`${id}-disclaimer-${i}`}>{t('settings.disclaimers.superscript')}</label>
+                <label htmlFor={fieldId(`disclaimers.${i}.superscript`)}>
+                  {t('settings.disclaimers.superscript')}
+                </label>
                 <input
-                  id={`${id}-disclaimer-${i}`}
+                  id={fieldId(`disclaimers.${i}.superscript`)}
                   className={`${styles.nativeInput} ${s.rateInput}`}
                   value={d.superscript}
                   {...invalidProps(`disclaimers.${i}.superscript`)}
@@ -700,6 +785,7 @@ export function StorefrontSettingsForm({
           <div>
             <button
               type="button"
+              id={fieldId('disclaimers.add')}
               className={s.secondaryButton}
               onClick={() => {
                 setDraft((all) => ({
@@ -720,10 +806,11 @@ export function StorefrontSettingsForm({
           </h2>
           <fieldset className={s.fieldset}>
             <legend className={s.legend}>{t('settings.payment.frequencies')}</legend>
-            {FREQUENCIES.map((f) => (
+            {FREQUENCIES.map((f, i) => (
               <label key={f} className={s.check}>
                 <input
                   type="checkbox"
+                  id={i === 0 ? fieldId('payment.frequencies') : undefined}
                   checked={draft.payment.frequencies.includes(f)}
                   onChange={(e) =>
                     setPayment({
@@ -738,9 +825,11 @@ export function StorefrontSettingsForm({
             ))}
             {errorText('payment.frequencies')}
             <div className={styles.nativeField}>
-              <label htmlFor={`${id}-frequency`}>{t('settings.payment.defaultFrequency')}</label>
+              <label htmlFor={fieldId('payment.default_frequency')}>
+                {t('settings.payment.defaultFrequency')}
+              </label>
               <select
-                id={`${id}-frequency`}
+                id={fieldId('payment.default_frequency')}
                 className={styles.select}
                 value={draft.payment.default_frequency}
                 {...invalidProps('payment.default_frequency')}
@@ -793,6 +882,7 @@ export function StorefrontSettingsForm({
             <label className={s.check}>
               <input
                 type="checkbox"
+                id={fieldId('payment.deposit.enabled')}
                 checked={draft.payment.deposit.enabled}
                 onChange={(e) =>
                   setPayment({ deposit: { ...draft.payment.deposit, enabled: e.target.checked } })
@@ -804,10 +894,11 @@ export function StorefrontSettingsForm({
             {amountField('payment.deposit.cancellation_fee_cents', t('settings.deposit.cancellationFee'))}
             <fieldset className={s.fieldset}>
               <legend className={styles.term}>{t('settings.deposit.mode')}</legend>
-              {(['hold', 'capture'] as const).map((mode) => (
+              {(['hold', 'capture'] as const).map((mode, i) => (
                 <label key={mode} className={s.check}>
                   <input
                     type="radio"
+                    id={i === 0 ? fieldId('payment.deposit.mode') : undefined}
                     name={`${id}-deposit-mode`}
                     value={mode}
                     checked={draft.payment.deposit.mode === mode}
@@ -823,9 +914,9 @@ export function StorefrontSettingsForm({
         <fieldset className={s.fieldset}>
           <legend className={s.legend}>{t('settings.embedding.title')}</legend>
           <div className={styles.nativeField}>
-            <label htmlFor={`${id}-origins`}>{t('settings.embedding.label')}</label>
+            <label htmlFor={fieldId('embedding_origins')}>{t('settings.embedding.label')}</label>
             <textarea
-              id={`${id}-origins`}
+              id={fieldId('embedding_origins')}
               className={`${styles.nativeInput} ${s.textarea}`}
               spellCheck={false}
               value={originsText}

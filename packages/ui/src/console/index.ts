@@ -4,7 +4,7 @@
  */
 
 // Storefront settings (issue 22): its components and messages, a block of their own.
-export type { BrandColourEditorProps, BrandColours } from './BrandColourEditor.tsx';
+export type { BrandColourEditorProps, BrandColourField, BrandColours } from './BrandColourEditor.tsx';
 export { BrandColourEditor } from './BrandColourEditor.tsx';
 export type { ConsoleHeaderProps } from './ConsoleHeader.tsx';
 export { ConsoleHeader } from './ConsoleHeader.tsx';
