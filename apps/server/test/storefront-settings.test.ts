@@ -293,6 +293,40 @@ describe('validation', () => {
 
   // Found in a staff trial: "4.5 %" in a rate was refused as "Expected number.", in English, naming
   // nothing. A rate is a percentage: a trailing percent sign and a decimal comma are taken.
+  // Found in a staff trial: a typo in a message id (inventory.titel) was saved and did nothing on the
+  // storefront. An id is one of the storefront's texts (the app's or the kit's).
+  it('refuses a custom copy id the storefront has no text for, on its field, in English and French', async () => {
+    const dealerBefore = JSON.stringify(
+      await ctx.database.db.select().from(dealers).where(eq(dealers.code, 'maple_motors')),
+    );
+    const typo = (s: Settings) => {
+      s.custom_copy = [
+        { id: 'inventory.title', text: { 'en-CA': 'Drive home today' } },
+        { id: 'inventory.titel', text: { 'en-CA': 'Drive home today' } },
+      ];
+    };
+    const english = await save(typo);
+    expect(english.status).toBe(400);
+    expect(obj(english.body)).toEqual({
+      'custom_copy.1.id': ['The storefront has no text with this message id.'],
+    });
+    const french = await save(typo, admin, { 'X-Language': 'fr' });
+    expect(obj(french.body)['custom_copy.1.id']).toEqual([
+      'La vitrine n’a aucun texte avec cet identifiant de message.',
+    ]);
+    expect(
+      JSON.stringify(await ctx.database.db.select().from(dealers).where(eq(dealers.code, 'maple_motors'))),
+    ).toBe(dealerBefore);
+    // A kit's text (the vehicle list's, the build-and-price's) is one of the storefront's too.
+    const kit = await save((s) => {
+      s.custom_copy = [
+        { id: 'inventory.title', text: { 'en-CA': 'Drive home today' } },
+        { id: 'deal.paymentType.finance', text: { 'en-CA': 'Finance it' } },
+      ];
+    });
+    expect(kit.status, JSON.stringify(kit.body)).toBe(200);
+  });
+
   it('takes a rate typed with a percent sign or a decimal comma (4.5 %, 4,5 %, 3,25%)', async () => {
     const res = await save((s) => {
       const rates = s.payment.finance.rates as { condition: string; term: number; apr: number | string }[];

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LIST, storefrontMessageIds } from '../../../scripts/storefront-message-ids.mjs';
 import { resolveLocale } from '../src/shared/i18n/locale.ts';
 import enCA from '../src/shared/i18n/messages/en-CA.json' with { type: 'json' };
 import enUS from '../src/shared/i18n/messages/en-US.json' with { type: 'json' };
@@ -56,6 +57,14 @@ describe('storefront messages', () => {
     const missing = [...used].filter((id) => !(id in enUS) && !(id in kit));
     expect(missing).toEqual([]);
     expect(used.size).toBeGreaterThan(50);
+  });
+
+  it('the server knows every id of the storefront’s texts (a dealer’s custom copy may replace any, and no other)', async () => {
+    const listed = JSON.parse(readFileSync(join(import.meta.dirname, '../../..', LIST), 'utf8')) as string[];
+    expect(listed, `${LIST} is not current: run node scripts/storefront-message-ids.mjs`).toEqual(
+      await storefrontMessageIds(),
+    );
+    expect(listed).toContain('inventory.title');
   });
 
   it('has the texts the spec quotes for the catalogue toasts', () => {

@@ -232,6 +232,8 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Use lower-case letters, digits and underscores (at most 40).':
     'Utilisez des minuscules, des chiffres et des traits de soulignement (au plus 40).',
   'This message id is listed twice.': 'Cet identifiant de message figure deux fois.',
+  'The storefront has no text with this message id.':
+    'La vitrine n’a aucun texte avec cet identifiant de message.',
   'Enter the fee’s name.': 'Entrez le nom des frais.',
   'This version of the settings does not exist.': 'Cette version des paramètres n’existe pas.',
   'The settings were changed by someone else. Reload them and apply your change again.':

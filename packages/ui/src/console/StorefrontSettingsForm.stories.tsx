@@ -168,7 +168,7 @@ export const ErrorSummaryLinks: Story = {
 export const ServerErrorsEveryField: Story = {
   args: {
     errors: {
-      'custom_copy.0.id': ['Use a message id the storefront shows, such as inventory.title.'],
+      'custom_copy.0.id': ['The storefront has no text with this message id.'],
       'disclaimers.0.text.en-CA': ['Enter at most 1,000 characters.'],
       'payment.frequencies': ['Offer at least one payment frequency.'],
       'payment.lease.terms': ['Offer from 1 to 20 terms.', 'Enter a term from 1 to 120 months.'],
@@ -179,7 +179,7 @@ export const ServerErrorsEveryField: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveFocus();
-    await expectLinkedError(canvas, /^Text 1, Message id: Use a message id/, 'Message id');
+    await expectLinkedError(canvas, /^Text 1, Message id: The storefront has no text/, 'Message id');
     await expectLinkedError(
       canvas,
       /^Disclaimer 1, Disclaimer \(en-CA\): Enter at most/,

@@ -3,6 +3,8 @@
  * from where each part lives (the dealer row's settings and embedding origins, the deal's payment
  * settings) and written back to them; each saved document is a row of `settings_versions`.
  */
+
+import { readFileSync } from 'node:fs';
 import {
   changedSettingsParts,
   LOCALES,
@@ -21,6 +23,14 @@ import { embeddingOrigin, ORIGIN_ERROR } from '../embedding/routes.ts';
 import { paymentSettingsDocumentSchema, settingsRuleErrors } from '../pricing/dealer-settings-routes.ts';
 
 type Language = 'en' | 'fr';
+
+/**
+ * The ids of the storefront's texts, the app's and the kit's: a custom copy replaces one of them.
+ * Written by `scripts/storefront-message-ids.mjs` (the storefront's tests check it is current).
+ */
+const STOREFRONT_MESSAGE_IDS: ReadonlySet<string> = new Set(
+  JSON.parse(readFileSync(new URL('./storefront-message-ids.json', import.meta.url), 'utf8')) as string[],
+);
 
 /** The dealer's locales (`locales`, else the one of its country). */
 export function dealerLocales(dealer: DealerRow): Locale[] {
@@ -148,6 +158,7 @@ export function planDocument(
   doc.custom_copy.forEach((entry, i) => {
     checkLocales(`custom_copy.${i}.text`, entry.text);
     if (copyIds.has(entry.id)) add(`custom_copy.${i}.id`, LISTED_TWICE);
+    else if (!STOREFRONT_MESSAGE_IDS.has(entry.id)) add(`custom_copy.${i}.id`, UNKNOWN_COPY_ID);
     copyIds.add(entry.id);
   });
   doc.disclaimers.forEach((d, i) => {
@@ -239,6 +250,7 @@ function paymentField(path: string): string {
 
 export const NOT_OFFERED = 'This dealer does not offer this language.';
 export const LISTED_TWICE = 'This message id is listed twice.';
+export const UNKNOWN_COPY_ID = 'The storefront has no text with this message id.';
 export const FEE_NAME = 'Enter the fee’s name.';
 export const VERSION_NOT_FOUND = 'This version of the settings does not exist.';
 export { SETTINGS_MESSAGES };
