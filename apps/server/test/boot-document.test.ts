@@ -157,6 +157,19 @@ describe('boot document', () => {
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first}">`);
   });
 
+  it("answers a dealer's home with its vehicle list (a redirect, not an empty page until the app loads), its query kept", async () => {
+    for (const [path, to] of [
+      ['/maple_motors/en/', '/maple_motors/en/vehicle-list/'],
+      ['/maple_motors/fr?utm_source=news&gclid=1', '/maple_motors/fr/vehicle-list/?utm_source=news&gclid=1'],
+    ] as const) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location')).toBe(to);
+    }
+    // not a dealer: the app's page, as before
+    expect((await app.request('/no_such_dealer/en/')).status).toBe(200);
+  });
+
   it('resolves the locale with the domain rule: French at the Quebec dealer, English in Texas', async () => {
     const quebec = await (await app.request('/riviere_auto/vehicle-list/')).text();
     expect(quebec).toContain('<html lang="fr-CA"');

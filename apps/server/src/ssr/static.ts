@@ -97,6 +97,9 @@ export interface StaticHandlerOptions {
  * app takes it from there): the boot document (./boot-document.ts), private and revalidated on
  * every load.
  */
+/** A dealer's home in a language: `/{dealer}/{en|fr}/`. */
+const HOME_PATH = /^\/[^/]+\/(en|fr)\/?$/;
+
 export function staticHandler(dist: string, directory: DealerDirectory, options: StaticHandlerOptions) {
   const root = normalize(dist);
   const readBootAssets = bootAssetsReader(root, options.logger);
@@ -140,6 +143,12 @@ export function staticHandler(dist: string, directory: DealerDirectory, options:
     // Documents carry the dealer's frame-ancestors: the dealer code is the first path segment when present.
     const segment = decoded.split('/')[1] ?? '';
     const dealer = DEALER_CODE_PATTERN.test(segment) ? await directory.byCode(segment) : null;
+    // The home of a dealer that shows its vehicle list is the list: said here, so that the shopper
+    // never sees an empty page while the app loads to redirect (the app keeps its own redirect).
+    const home = HOME_PATH.exec(decoded);
+    if (dealer && home && dealer.settings.show_vehicle_list) {
+      return c.redirect(`/${segment}/${home[1]}/vehicle-list/${new URL(c.req.url).search}`, 302);
+    }
     const fallback = dealer ?? (await directory.default());
     if (fallback) c.set('dealer', fallback);
     if (c.req.method !== 'GET' || !options.internal) return send(c, index, indexFile.size, 'no-cache');
