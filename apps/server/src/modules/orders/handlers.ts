@@ -19,6 +19,7 @@ import {
   type OrderRow,
   orders,
   type UserRow,
+  users,
   type VehicleRow,
   vehicles,
 } from '../../db/schema.ts';
@@ -39,6 +40,7 @@ import {
 import { linkOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
 import { allowEmail } from '../../services/rate-limit.ts';
+import { forgetUser } from '../../services/sessions.ts';
 import { recipientLanguage, resolveLanguage } from '../i18n/routes.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
 import { taskQueue } from '../praq/tasks.ts';
@@ -72,6 +74,21 @@ async function ownOrder(deps: AppDeps, c: AppContext): Promise<{ customer: UserR
   return { customer, order };
 }
 
+/**
+ * The postal code a shopper priced with becomes their account's when it has none, so that the
+ * deposit's and the credit application's forms, and the dealer's console, know it; one the account
+ * has is never replaced by a deal's.
+ */
+async function keepPostalCode(deps: AppDeps, customer: UserRow, postalCode: string | null | undefined) {
+  if (!postalCode || customer.postalCode) return;
+  await deps.database.db
+    .update(users)
+    .set({ postalCode })
+    .where(and(eq(users.id, customer.id), eq(users.postalCode, '')));
+  // the sessions' cached copy of the account is read again
+  forgetUser(deps.database.db, customer.id);
+}
+
 /** POST / : create (one open order per vehicle: an existing one is answered again, 200). */
 export const createOrder: OrderHandler = (deps) => async (c) => {
   const db = deps.database.db;
@@ -103,6 +120,7 @@ export const createOrder: OrderHandler = (deps) => async (c) => {
     .returning();
   if (created) {
     orderWritten(db, created.id);
+    await keepPostalCode(deps, customer, created.postalCode);
     return c.json(await renderOrder(deps, c, created), 201);
   }
   // Another tab created it at the same moment: answer that order.
@@ -214,6 +232,7 @@ export const updateOrder: OrderHandler = (deps) => async (c) => {
     orderWritten(db, order.id);
   }
   if (!updated) throw conflict(await customerOrder(db, c, customer.id, order.id));
+  if (set.postalCode !== undefined) await keepPostalCode(deps, customer, updated.postalCode);
   c.header('ETag', etag(updated));
   return c.json(await renderOrder(deps, c, updated));
 };
