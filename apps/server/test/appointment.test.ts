@@ -162,6 +162,34 @@ describe('booking', () => {
     expect(mails.at(-1)?.attachments?.[0]?.content).toContain('METHOD:CANCEL');
   });
 
+  // Found in a shopper trial: the shopper's page could not say that the dealership confirmed the visit.
+  it('tells the shopper whether the dealership confirmed the booking; a move asks the dealership again', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper);
+    const booked = await shopper.post('/api/customer/appointment/', {
+      order,
+      start: '2026-12-24T16:00:00.000Z',
+      location: 'AtDealer',
+    });
+    expect(booked.status, booked.text).toBe(201);
+    expect(obj(booked.body).confirmed).toBe(false);
+    const mine = async () =>
+      obj(obj((await shopper.get(`/api/customer/appointment/?order=${order}`)).body).appointment);
+    expect(await mine()).toMatchObject({ status: 'booked', confirmed: false });
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const id = obj(booked.body).id;
+    expect((await rep.post(`/api/dealer/appointments/${id}/confirm/`)).status).toBe(200);
+    expect(await mine()).toMatchObject({ id, status: 'booked', confirmed: true });
+    // The shopper moves it: a new time the dealership has not confirmed yet.
+    const moved = await shopper.request('PUT', `/api/customer/appointment/${id}/`, {
+      start: '2026-12-24T17:00:00.000Z',
+      location: 'AtDealer',
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(obj(moved.body).confirmed).toBe(false);
+    expect(await mine()).toMatchObject({ start: '2026-12-24T17:00:00.000Z', confirmed: false });
+  });
+
   it('answers in French to a French page', async () => {
     const shopper = await customer(ctx, 'riviere_auto');
     const [car] = await pickVehicles(ctx, 'riviere_auto', newCar);

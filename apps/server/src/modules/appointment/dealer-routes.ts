@@ -38,7 +38,14 @@ import { audit } from '../../services/audit.ts';
 import { requirePermission } from '../staff/permissions.ts';
 import { tellTestDrive } from '../test-drive/routes.ts';
 import { emailLanguageOf, serializeUser } from '../user/service.ts';
-import { book, cancel, checkBooking, confirmByEmail, confirmTestDrive } from './service.ts';
+import {
+  book,
+  cancel,
+  checkBooking,
+  confirmByEmail,
+  confirmTestDrive,
+  serializeAppointment,
+} from './service.ts';
 
 /** A new time: one of the dealer's opening slots (an ISO instant, as `GET .../appointment/slots/` gives). */
 export const staffTimeSchema = z.strictObject({
@@ -52,18 +59,7 @@ function appointmentView(
   customer: { id: number; name_or_email: string; phone: string | null },
   vehicle: { year: number; make: string; model: string; trim: string } | null,
 ) {
-  return {
-    id: row.id,
-    order: row.orderId,
-    customer,
-    vehicle,
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
-    location: row.location,
-    address: row.address,
-    status: row.status,
-    confirmed: row.confirmedAt !== null,
-  };
+  return { ...serializeAppointment(row), customer, vehicle };
 }
 
 function testDriveView(row: TestDriveBookingRow) {

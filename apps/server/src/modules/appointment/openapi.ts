@@ -23,7 +23,8 @@ export const APPOINTMENT_OPS: Op[] = [
   {
     method: 'get',
     path: `${BASE}/`,
-    summary: 'The appointment of the order ?order= (or null)',
+    summary:
+      'The appointment of the order ?order= (or null), with `confirmed`: whether the dealership confirmed it',
     query: appointmentListQuerySchema,
     auth: 'customer',
     tag: 'appointment',

@@ -418,5 +418,7 @@ export function serializeAppointment(row: AppointmentRow) {
     location: row.location,
     address: row.address,
     status: row.status,
+    /** Whether the dealership confirmed it (the console); a move is a new booking, to confirm again. */
+    confirmed: row.confirmedAt !== null,
   };
 }

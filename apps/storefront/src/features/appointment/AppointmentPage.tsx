@@ -22,6 +22,7 @@ import {
 import { appointmentKeys } from './api/keys.ts';
 import { formatDay, formatHours, formatTime, formatWhen, zoneName } from './format.ts';
 import { bookTestDrive, openBookingUrl } from './testDrive.ts';
+import { VisitState } from './VisitState.tsx';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -269,8 +270,9 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, locale }: Edito
             values={{ when: when(current.start), address: current.address ?? '' }}
           />
         </p>
+        <VisitState confirmed={current.confirmed} dealer={slots.dealer.name} />
         <p>
-          <FormattedMessage id="appointment.emailed" />
+          <FormattedMessage id={current.confirmed ? 'appointment.emailedConfirmed' : 'appointment.emailed'} />
         </p>
         <Button variant="outline" onClick={() => setEditing(true)}>
           <FormattedMessage id="appointment.reschedule" />

@@ -6,10 +6,11 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { bookingQuery, slotsQuery } from './api/appointment.ts';
 import { formatWhen } from './format.ts';
+import { VisitState } from './VisitState.tsx';
 
 /**
- * The appointment line of a saved deal: the booked visit (day and time at the dealer, where) with a
- * link to change it, or a link to book one.
+ * The appointment line of a saved deal: the booked visit (day and time at the dealer, where, whether
+ * the dealership confirmed it) with a link to change it, or a link to book one.
  */
 export function AppointmentSummary({ orderId, vehicleId }: { orderId: number; vehicleId: number }) {
   const { http, dealerCode } = useApi();
@@ -37,6 +38,7 @@ export function AppointmentSummary({ orderId, vehicleId }: { orderId: number; ve
           values={{ when: formatWhen(current.start, locale, slots.data.timezone) }}
         />
       </p>
+      <VisitState confirmed={current.confirmed} dealer={slots.data.dealer.name} />
       <Link to={to}>
         <FormattedMessage id="appointment.summary.change" />
       </Link>

@@ -27,6 +27,8 @@ export interface Appointment {
   location: 'AtDealer' | 'AtHome';
   address: string | null;
   status: 'booked' | 'canceled';
+  /** Whether the dealership confirmed it (staff, in the console); a move is to confirm again. */
+  confirmed: boolean;
 }
 
 export function slotsQuery(http: HttpClient, dealerCode: string | undefined) {

@@ -1,0 +1,90 @@
+import { type Locator, type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { cheapestNewInStock, expectNoAxeViolations, signUp } from './helpers.ts';
+
+// The shopper's side of a visit at Maple Motors (en-CA and fr-CA), found in a shopper trial: the
+// appointment page says whether the dealership confirmed the visit.
+
+const DEALER = 'maple_motors';
+
+/** Signs a new shopper up from the appointment page of a vehicle, which then shows the editor. */
+async function signUpForVisit(page: Page, vehicleId: number, email: string): Promise<Locator> {
+  await page.goto(`/${DEALER}/en/appointment/${vehicleId}/?mode=edit`);
+  const visit = page.getByTestId('appointment');
+  await visit.getByRole('button', { name: 'Book appointment' }).click();
+  const dialog = await signUp(page, email, 'Nora', 'Tremblay');
+  await dialog.getByRole('button', { name: /Book appointment|Create account/ }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  return visit;
+}
+
+/** Books the first free time of the first open day, in the page. */
+async function bookFirstTime(page: Page, visit: Locator) {
+  await visit.getByRole('button', { name: /Day$/ }).click();
+  await page.getByRole('option').first().click();
+  await visit.getByRole('button', { name: /Time$/ }).click();
+  await page.getByRole('option').first().click();
+  await visit.getByRole('button', { name: 'Book appointment' }).click();
+  await expect(page.getByTestId('appointment-booked')).toBeVisible();
+}
+
+/** The signed-in shopper's booked appointment (their one order's), by the page's own session. */
+async function bookedAppointment(page: Page): Promise<number> {
+  const headers = { 'X-Dealer-Code': DEALER };
+  const orders = (await (await page.request.get('/api/customer/order/', { headers })).json()) as {
+    results: { id: number }[];
+  };
+  const order = orders.results[0]?.id;
+  const answer = (await (
+    await page.request.get(`/api/customer/appointment/?order=${order}`, { headers })
+  ).json()) as { appointment: { id: number } | null };
+  if (!answer.appointment) throw new Error('no appointment booked');
+  return answer.appointment.id;
+}
+
+/** A sales rep of the dealership, signed in to the console's API in a context of their own. */
+async function asRep(base: string, act: (post: (path: string) => Promise<void>) => Promise<void>) {
+  const staff = await playwrightRequest.newContext();
+  // The anti-forgery token of the moment (signing in renews it).
+  const headers = async () => ({
+    'X-Dealer-Code': DEALER,
+    'X-CSRF-Token': (await staff.storageState()).cookies.find((c) => c.name === 'sf_csrf')?.value ?? '',
+  });
+  const post = async (path: string, data?: unknown) => {
+    const res = await staff.post(`${base}${path}`, { headers: await headers(), data });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  try {
+    await staff.get(`${base}/api/health`);
+    await post('/api/dealer/auth/login/', {
+      email: 'rep@maplemotors.example.ca',
+      password: 'demo-staff-2026',
+    });
+    await act(post);
+  } finally {
+    await staff.dispose();
+  }
+}
+
+test('a visit the dealership confirmed says so on the shopper’s page, in English and in French', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, DEALER);
+  const visit = await signUpForVisit(page, vehicle.id, `visit.confirmed.${Date.now()}@example.com`);
+  await bookFirstTime(page, visit);
+  const booked = page.getByTestId('appointment-booked');
+  await expect(booked).toContainText('Awaiting confirmation from Maple Motors');
+  await expect(booked).not.toContainText('Confirmed by');
+
+  const id = await bookedAppointment(page);
+  await asRep(new URL(page.url()).origin, (post) => post(`/api/dealer/appointments/${id}/confirm/`));
+
+  await page.reload();
+  await expect(booked).toContainText('Confirmed by Maple Motors');
+  await expect(booked).not.toContainText('Awaiting confirmation');
+  await expectNoAxeViolations(page);
+  await page.goto(`/${DEALER}/fr/appointment/${vehicle.id}/`);
+  await expect(booked).toContainText('Confirmé par Maple Motors');
+  await expectNoAxeViolations(page);
+});
