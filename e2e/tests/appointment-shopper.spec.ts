@@ -88,3 +88,38 @@ test('a visit the dealership confirmed says so on the shopper’s page, in Engli
   await expect(booked).toContainText('Confirmé par Maple Motors');
   await expectNoAxeViolations(page);
 });
+
+// Found in a shopper trial: "Cancel appointment" cancelled at once, with no way back from a slip.
+test('cancelling a visit is asked first: "No, keep it" keeps it and gives focus back, "Yes" cancels it', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, DEALER);
+  const visit = await signUpForVisit(page, vehicle.id, `visit.cancel.${Date.now()}@example.com`);
+  await bookFirstTime(page, visit);
+  const booked = page.getByTestId('appointment-booked');
+  const cancel = booked.getByRole('button', { name: 'Cancel appointment' });
+  await cancel.click();
+  const question = booked.getByRole('group', { name: /^Cancel your appointment on \w+day, / });
+  await expect(question).toBeVisible();
+  const keep = question.getByRole('button', { name: 'No, keep it' });
+  await expect(keep).toBeFocused();
+  await expectNoAxeViolations(page);
+  await keep.click();
+  await expect(question).toHaveCount(0);
+  await expect(cancel).toBeFocused();
+  // Escape is "no" too.
+  await page.keyboard.press('Enter');
+  await expect(keep).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(cancel).toBeFocused();
+  await page.reload();
+  await expect(booked).toContainText('Awaiting confirmation from Maple Motors');
+
+  await booked.getByRole('button', { name: 'Cancel appointment' }).click();
+  await booked.getByRole('button', { name: 'Yes, cancel it' }).click();
+  const cancelled = visit.getByTestId('appointment-cancelled');
+  await expect(cancelled).toContainText('Your appointment is cancelled. You can book another time.');
+  await expect(cancelled).toBeFocused();
+  await expect(booked).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -11,6 +11,8 @@ export type { PaginationProps } from './AccessoryList/Pagination.tsx';
 export { Pagination } from './AccessoryList/Pagination.tsx';
 export type { AcknowledgeConsentModalProps } from './AcknowledgeConsentModal/AcknowledgeConsentModal.tsx';
 export { AcknowledgeConsentModal } from './AcknowledgeConsentModal/AcknowledgeConsentModal.tsx';
+export type { AskFirstProps } from './AskFirst/AskFirst.tsx';
+export { AskFirst } from './AskFirst/AskFirst.tsx';
 export type { BadgeEmphasis, BadgeProps, BadgeSize, BadgeTone } from './Badge/Badge.tsx';
 export { BADGE_EMPHASES, BADGE_SIZES, BADGE_TONES, Badge } from './Badge/Badge.tsx';
 // Shell

@@ -1,7 +1,7 @@
 import type { SettingsVersion } from '@storefront/domain';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { AskFirst } from './AskFirst.tsx';
+import { AskFirst } from '../AskFirst/AskFirst.tsx';
 import * as styles from './Console.css.ts';
 import * as s from './Settings.css.ts';
 import { useSettingsText } from './settingsMessages.ts';

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { AskFirst } from '../AskFirst/AskFirst.tsx';
 import { Button } from '../Button/Button.tsx';
 import { type Country, formatPhone, frenchFirstOfMonth } from '../internal/domain.ts';
-import { AskFirst } from './AskFirst.tsx';
 import * as styles from './Console.css.ts';
 import { vehicleName } from './CreditInbox.tsx';
 import type { InboxAppointment, InboxTestDrive, OpeningDay } from './types.ts';

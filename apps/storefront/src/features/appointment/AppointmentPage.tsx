@@ -1,5 +1,5 @@
 import type { Locale } from '@storefront/domain';
-import { Button, RadioGroup, SelectField, TextField } from '@storefront/ui';
+import { AskFirst, Button, RadioGroup, SelectField, TextField } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -30,7 +30,7 @@ const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
  * `appointment/{vehicleId}/` (spec 2 §2): the header and side bars hidden, a side bar with the
  * dealership's address card and hours instead of a map (no outside service), and the editor: where
  * (at the dealer, or at home when the dealer offers it), the day and the time among the dealer's free
- * opening slots in its time zone. A booked appointment can be moved or cancelled.
+ * opening slots in its time zone. A booked appointment can be moved or cancelled (asked first).
  */
 export function AppointmentPage() {
   const { id = '' } = useParams();
@@ -47,6 +47,8 @@ export function AppointmentPage() {
   const booking = useQuery({ ...bookingQuery(http, dealerCode, order?.id ?? 0), enabled: Boolean(order) });
   const home = useHomeDealership();
   const [testDriveBusy, setTestDriveBusy] = useState(false);
+  // The shopper has just cancelled their visit: the editor that follows says so (and takes focus).
+  const [cancelled, setCancelled] = useState(false);
   // The request's confirmation in the page (the new tab may be behind this one, or blocked): focus
   // goes to it once it is shown. The server answers the same booking to a second click.
   const [testDriveUrl, setTestDriveUrl] = useState<string | null>(null);
@@ -162,6 +164,8 @@ export function AppointmentPage() {
         current={booking.data?.appointment ?? null}
         slots={slots.data}
         locale={locale}
+        cancelled={cancelled}
+        onCancelled={setCancelled}
       />
     );
   }
@@ -190,9 +194,20 @@ interface EditorProps {
   current: Appointment | null;
   slots: NonNullable<ReturnType<typeof useQuery<import('./api/appointment.ts').SlotsAnswer>>['data']>;
   locale: Locale;
+  /** The shopper has just cancelled the visit (this page): the form says so first. */
+  cancelled: boolean;
+  onCancelled: (cancelled: boolean) => void;
 }
 
-function AppointmentEditor({ vehicleId, orderId, current, slots, locale }: EditorProps) {
+function AppointmentEditor({
+  vehicleId,
+  orderId,
+  current,
+  slots,
+  locale,
+  cancelled,
+  onCancelled,
+}: EditorProps) {
   const { http, dealerCode } = useApi();
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -205,6 +220,13 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, locale }: Edito
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // After a cancellation the booked card (and its button, which had focus) is gone: focus goes to
+  // the sentence that says so, at the top of the form that follows.
+  const cancelledRef = useRef<HTMLParagraphElement>(null);
+  const wasCancelled = useRef(cancelled);
+  useEffect(() => {
+    if (wasCancelled.current && current === null) cancelledRef.current?.focus();
+  }, [current]);
   const day = open.find((d) => d.date === date);
   /** A slot's day and time at the dealer, in the page's language (one format for slots and hours). */
   const timeOf = (iso: string) => formatTime(iso, locale, slots.timezone);
@@ -234,6 +256,7 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, locale }: Edito
         current?.status === 'booked' ? current.id : undefined,
       );
       if (!orderId) await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      onCancelled(false);
       await refresh();
     } catch (error) {
       const next: Record<string, string> = {};
@@ -255,6 +278,7 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, locale }: Edito
     setBusy(true);
     try {
       await cancelAppointment(http, current.id);
+      onCancelled(true);
       await refresh();
     } finally {
       setBusy(false);
@@ -277,9 +301,14 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, locale }: Edito
         <Button variant="outline" onClick={() => setEditing(true)}>
           <FormattedMessage id="appointment.reschedule" />
         </Button>
-        <Button variant="outline" onClick={() => void cancel()} loading={busy}>
-          <FormattedMessage id="appointment.cancel" />
-        </Button>
+        <AskFirst
+          label={intl.formatMessage({ id: 'appointment.cancel' })}
+          question={intl.formatMessage({ id: 'appointment.cancel.question' }, { when: when(current.start) })}
+          yes={intl.formatMessage({ id: 'appointment.cancel.yes' })}
+          no={intl.formatMessage({ id: 'appointment.cancel.no' })}
+          busy={busy}
+          onYes={() => void cancel()}
+        />
       </div>
     );
   }
@@ -300,8 +329,8 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, locale }: Edito
         void book();
       }}
     >
-      {current?.status === 'canceled' ? (
-        <p role="status">
+      {cancelled && current === null ? (
+        <p role="status" tabIndex={-1} ref={cancelledRef} data-testid="appointment-cancelled">
           <FormattedMessage id="appointment.cancelled" />
         </p>
       ) : null}

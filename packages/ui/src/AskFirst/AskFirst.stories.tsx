@@ -1,15 +1,23 @@
+import { vars } from '@storefront/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withKit } from '../storybook/withKit.tsx';
 import { AskFirst } from './AskFirst.tsx';
-import * as styles from './Console.css.ts';
 
 const meta = {
-  title: 'Console/AskFirst',
+  title: 'Primitives/AskFirst',
   component: AskFirst,
   decorators: [
+    // A page as wide as the console's (the action's usual place), so that its look is the baseline's.
     (Story) => (
-      <main className={styles.page}>
+      <main
+        style={{
+          maxWidth: '60rem',
+          margin: '0 auto',
+          padding: `${vars.space.xl} ${vars.space.lg}`,
+          color: vars.color.text,
+        }}
+      >
         <Story />
       </main>
     ),
@@ -79,5 +87,27 @@ export const Busy: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(canvas.queryByRole('group')).toBeNull();
+  },
+};
+
+/**
+ * A shopper cancelling their visit, in French (found in a shopper trial: "Cancel appointment" cancelled
+ * at once): the question names the visit's day and time, "no" has focus, Escape puts it back.
+ */
+export const ShopperCancellingAVisit: Story = {
+  args: {
+    label: 'Annuler le rendez-vous',
+    question: 'Annuler votre rendez-vous du lundi 21 décembre 2026, 10 h 00?',
+    yes: 'Oui, l’annuler',
+    no: 'Non, le garder',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: args.label }));
+    const question = canvas.getByRole('group', { name: args.question });
+    await expect(within(question).getByRole('button', { name: args.no })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: args.label })).toHaveFocus();
+    await expect(args.onYes).not.toHaveBeenCalled();
   },
 };
