@@ -2,17 +2,23 @@ import { type Locator, type Page, request as playwrightRequest } from '@playwrig
 import { expect, test } from './fixtures.ts';
 import { cheapestNewInStock, expectNoAxeViolations, signUp } from './helpers.ts';
 
-// The shopper's side of a visit at Maple Motors (en-CA and fr-CA), found in a shopper trial: the
-// appointment page says whether the dealership confirmed the visit.
+// The shopper's side of a visit and a test drive at Maple Motors (en-CA and fr-CA), found in a shopper
+// trial: the appointment page says whether the dealership confirmed the visit, asks before cancelling
+// it, and shows a test drive already requested (with its time once set) instead of offering another.
 
 const DEALER = 'maple_motors';
 
 /** Signs a new shopper up from the appointment page of a vehicle, which then shows the editor. */
-async function signUpForVisit(page: Page, vehicleId: number, email: string): Promise<Locator> {
+async function signUpForVisit(
+  page: Page,
+  vehicleId: number,
+  email: string,
+  last = 'Tremblay',
+): Promise<Locator> {
   await page.goto(`/${DEALER}/en/appointment/${vehicleId}/?mode=edit`);
   const visit = page.getByTestId('appointment');
   await visit.getByRole('button', { name: 'Book appointment' }).click();
-  const dialog = await signUp(page, email, 'Nora', 'Tremblay');
+  const dialog = await signUp(page, email, 'Nora', last);
   await dialog.getByRole('button', { name: /Book appointment|Create account/ }).click();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -43,17 +49,25 @@ async function bookedAppointment(page: Page): Promise<number> {
   return answer.appointment.id;
 }
 
+type Send = (path: string, data?: unknown) => Promise<unknown>;
+
 /** A sales rep of the dealership, signed in to the console's API in a context of their own. */
-async function asRep(base: string, act: (post: (path: string) => Promise<void>) => Promise<void>) {
+async function asRep(base: string, act: (rep: { get: Send; post: Send }) => Promise<void>) {
   const staff = await playwrightRequest.newContext();
   // The anti-forgery token of the moment (signing in renews it).
   const headers = async () => ({
     'X-Dealer-Code': DEALER,
     'X-CSRF-Token': (await staff.storageState()).cookies.find((c) => c.name === 'sf_csrf')?.value ?? '',
   });
-  const post = async (path: string, data?: unknown) => {
+  const post: Send = async (path, data) => {
     const res = await staff.post(`${base}${path}`, { headers: await headers(), data });
     expect(res.status(), await res.text()).toBe(200);
+    return res.json();
+  };
+  const get: Send = async (path) => {
+    const res = await staff.get(`${base}${path}`, { headers: await headers() });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
   };
   try {
     await staff.get(`${base}/api/health`);
@@ -61,7 +75,7 @@ async function asRep(base: string, act: (post: (path: string) => Promise<void>) 
       email: 'rep@maplemotors.example.ca',
       password: 'demo-staff-2026',
     });
-    await act(post);
+    await act({ get, post });
   } finally {
     await staff.dispose();
   }
@@ -78,7 +92,9 @@ test('a visit the dealership confirmed says so on the shopper’s page, in Engli
   await expect(booked).not.toContainText('Confirmed by');
 
   const id = await bookedAppointment(page);
-  await asRep(new URL(page.url()).origin, (post) => post(`/api/dealer/appointments/${id}/confirm/`));
+  await asRep(new URL(page.url()).origin, async ({ post }) => {
+    await post(`/api/dealer/appointments/${id}/confirm/`);
+  });
 
   await page.reload();
   await expect(booked).toContainText('Confirmed by Maple Motors');
@@ -121,5 +137,57 @@ test('cancelling a visit is asked first: "No, keep it" keeps it and gives focus 
   await expect(cancelled).toContainText('Your appointment is cancelled. You can book another time.');
   await expect(cancelled).toBeFocused();
   await expect(booked).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a test drive requested is shown instead of the offer, with its time once set, and can be cancelled (asked first)', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, DEALER);
+  const visit = await signUpForVisit(page, vehicle.id, `visit.drive.${Date.now()}@example.com`, 'Drive');
+  const offer = visit.getByRole('button', { name: 'Request a test drive' });
+  const popup = page.waitForEvent('popup');
+  await offer.click();
+  await (await popup).close();
+  const requested = page.getByTestId('test-drive-requested');
+  await expect(requested).toContainText('Maple Motors will call you to set the time.');
+  await expect(requested).toContainText('Awaiting confirmation from Maple Motors');
+  await expect(requested).toBeFocused();
+  await expect(offer).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(requested).toContainText('Maple Motors will call you to set the time.');
+  await expect(offer).toHaveCount(0);
+
+  // The dealership sets its time: the page says when, confirmed.
+  const base = new URL(page.url()).origin;
+  const slots = (await (
+    await page.request.get('/api/customer/appointment/slots/', { headers: { 'X-Dealer-Code': DEALER } })
+  ).json()) as { days: { slots: { start: string }[] }[] };
+  const start = slots.days.flatMap((d) => d.slots)[0]?.start;
+  await asRep(base, async ({ get, post }) => {
+    const drives = (await get('/api/dealer/test-drives/')) as {
+      results: { id: number; customer: { name: string } }[];
+    };
+    const drive = drives.results.find((d) => d.customer.name === 'Nora Drive');
+    if (!drive) throw new Error('the request is not in the console');
+    await post(`/api/dealer/test-drives/${drive.id}/confirm/`, { start });
+  });
+  await page.reload();
+  await expect(requested).toContainText(/is confirmed for \w+day, \w+ \d+, \d{4}, \d{1,2}:\d\d [ap]\.m\./);
+  await expect(requested).toContainText('Confirmed by Maple Motors');
+  await expect(offer).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Cancelled by the shopper, asked first: the offer is back, focus on the sentence that says so.
+  await requested.getByRole('button', { name: 'Cancel test drive' }).click();
+  const question = requested.getByRole('group', { name: /^Cancel your test drive of the / });
+  await expect(question.getByRole('button', { name: 'No, keep it' })).toBeFocused();
+  await question.getByRole('button', { name: 'Yes, cancel it' }).click();
+  const cancelled = visit.getByTestId('test-drive-cancelled');
+  await expect(cancelled).toContainText('Your test drive is cancelled.');
+  await expect(cancelled).toBeFocused();
+  await expect(requested).toHaveCount(0);
+  await expect(offer).toBeVisible();
   await expectNoAxeViolations(page);
 });

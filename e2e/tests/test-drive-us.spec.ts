@@ -36,6 +36,9 @@ test('Lone Star Motors: a test drive request and a visit, in Central Time and US
   await confirmation.close();
   const requested = page.getByTestId('test-drive-requested');
   await expect(requested).toContainText('Lone Star Motors will call you to set the time.');
+  // Shown instead of the offer, its state said as a visit's is, in US English.
+  await expect(requested).toContainText('Awaiting confirmation from Lone Star Motors');
+  await expect(visit.getByRole('button', { name: 'Request a test drive' })).toHaveCount(0);
   await expect(requested).toBeFocused();
   await expectNoAxeViolations(page);
   const mails = (await (await page.request.get('/dev/mailbox/')).text())
@@ -53,6 +56,9 @@ test('Lone Star Motors: a test drive request and a visit, in Central Time and US
   await page.getByRole('option').first().click();
   await visit.getByRole('button', { name: 'Book appointment' }).click();
   await expect(page.getByTestId('appointment-booked')).toContainText(`, ${firstTime} at the dealership`);
+  await expect(page.getByTestId('appointment-booked')).toContainText(
+    'Awaiting confirmation from Lone Star Motors',
+  );
   await expectNoAxeViolations(page);
   const booked = (await (await page.request.get('/dev/mailbox/')).text())
     .split('<article>')

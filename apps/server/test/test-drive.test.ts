@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, testDriveBookings } from '../src/db/schema.ts';
-import { customer } from './deal/helpers.ts';
+import { bookTestDrive, customer, staffClient } from './deal/helpers.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
 
@@ -139,6 +139,76 @@ describe('test-drive bookings', () => {
     expect(a.status).toBe(201);
     expect(b.status).toBe(200);
     expect(obj(b.body).url).toBe(obj(a.body).url);
+  });
+});
+
+// Found in a shopper trial: once a test drive was requested, the page still offered to request one,
+// as it could not ask for the shopper's request; nor could the shopper cancel it.
+describe("the shopper's own test drive", () => {
+  const civic = '/api/customer/test-drive/?model_year=2026&model_code=CIVIC';
+  const mine = async (shopper: Awaited<ReturnType<typeof customer>>, path = civic) => {
+    const res = await shopper.get(path);
+    expect(res.status, res.text).toBe(200);
+    return obj(res.body).test_drive;
+  };
+
+  it('answers the request for a model as it stands (requested, then confirmed for a time); the shopper cancels it', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    expect(await mine(shopper)).toBeNull();
+    const id = await bookTestDrive(ctx, shopper);
+    const requested = obj(await mine(shopper));
+    expect(requested).toMatchObject({
+      id,
+      status: 'open',
+      start: null,
+      location: 'AtDealer',
+      model: { year: 2026, code: 'CIVIC', name: 'Civic EX' },
+    });
+    expect(String(requested.url)).toMatch(
+      /^https:\/\/shop\.example\.com\/api\/test-drive\/bookings\/[A-Za-z0-9_-]{32}\/$/,
+    );
+    // Another model, another shopper: nothing; signed out: 401.
+    expect(await mine(shopper, '/api/customer/test-drive/?model_year=2025&model_code=CIVIC')).toBeNull();
+    expect(await mine(await customer(ctx, 'maple_motors'))).toBeNull();
+    expect((await client(ctx, { dealer: 'maple_motors' }).get(civic)).status).toBe(401);
+
+    // The dealership sets its time: the shopper's answer says so.
+    const slots = obj((await shopper.get('/api/customer/appointment/slots/')).body).days as {
+      slots: { start: string }[];
+    }[];
+    const start = slots.flatMap((d) => d.slots)[0]?.start ?? '';
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const set = await manager.post(`/api/dealer/test-drives/${id}/confirm/`, { start });
+    expect(set.status, set.text).toBe(200);
+    expect(await mine(shopper)).toMatchObject({ id, status: 'confirmed', start });
+
+    // Someone else's is not found; the shopper's own is cancelled, the dealership's list no longer
+    // holds it, the shopper is e-mailed (the calendar invitation withdrawn) and may ask again.
+    const stranger = await customer(ctx, 'maple_motors');
+    expect((await stranger.post(`/api/customer/test-drive/${id}/cancel/`)).status).toBe(404);
+    const cancelled = await shopper.post(`/api/customer/test-drive/${id}/cancel/`);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(obj(cancelled.body)).toMatchObject({ id, status: 'canceled' });
+    expect(await mine(shopper)).toBeNull();
+    const listed = (await manager.get('/api/dealer/test-drives/')).body as { results: { id: number }[] };
+    expect(listed.results.some((d) => d.id === id)).toBe(false);
+    const mail = ctx.sentMail.filter((m) => m.to === shopper.email).at(-1);
+    expect(mail?.subject).toBe('Test drive cancelled: Maple Motors');
+    expect(mail?.attachments?.[0]?.content).toContain('METHOD:CANCEL');
+    // A double click: answered as it is, no second e-mail.
+    const mails = ctx.sentMail.length;
+    expect((await shopper.post(`/api/customer/test-drive/${id}/cancel/`)).status).toBe(200);
+    expect(ctx.sentMail.length).toBe(mails);
+    expect(
+      (
+        await shopper.post('/api/test-drive/bookings/', {
+          ...booking,
+          dealer_code: 'maple_motors',
+          province: 'ON',
+          model_code: 'CIVIC',
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 

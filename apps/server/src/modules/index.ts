@@ -31,7 +31,7 @@ import { dealerPrivacyRoutes, privacyRoutes } from './privacy/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { orderStepsRoutes } from './steps/routes.ts';
 import { storefrontSettingsRoutes } from './storefront-settings/routes.ts';
-import { testDriveRoutes } from './test-drive/routes.ts';
+import { customerTestDriveRoutes, testDriveRoutes } from './test-drive/routes.ts';
 import { tradeInRoutes } from './trade-in/routes.ts';
 import { userModule } from './user/index.ts';
 
@@ -70,6 +70,7 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/customer', depositModule(deps));
   app.route('/api/customer/appointment', appointmentRoutes(deps));
   app.route('/api/test-drive', testDriveRoutes(deps, scope));
+  app.route('/api/customer/test-drive', customerTestDriveRoutes(deps));
   app.route('/api/dealer/deposits', dealerDepositRoutes(deps));
   app.route('/api/customer', tradeInRoutes(deps));
   app.route('/api/customer/privacy', privacyRoutes(deps));

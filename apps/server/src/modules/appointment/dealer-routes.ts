@@ -36,7 +36,7 @@ import { HttpError, idParam, nonField, notFoundError } from '../../http/helpers.
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { requirePermission } from '../staff/permissions.ts';
-import { tellTestDrive } from '../test-drive/routes.ts';
+import { cancelTestDrive, tellTestDrive } from '../test-drive/routes.ts';
 import { emailLanguageOf, serializeUser } from '../user/service.ts';
 import {
   book,
@@ -332,14 +332,9 @@ export function dealerTestDriveRoutes(deps: AppDeps) {
   app.post('/:id{[0-9]+}/cancel', async (c) => {
     const { auth, row } = await staffTestDrive(c);
     if (row.status === 'canceled') return c.json(testDriveView(row));
-    const [updated] = await db
-      .update(testDriveBookings)
-      .set({ status: 'canceled' })
-      .where(eq(testDriveBookings.id, row.id))
-      .returning();
-    await audited(c, auth.user.id, row, 'test_drive_canceled');
-    if (updated) await tellTestDrive(deps, c.var.dealer, updated);
-    return c.json(testDriveView(updated ?? row));
+    const updated = await cancelTestDrive(deps, c.var.dealer, row);
+    if (updated) await audited(c, auth.user.id, row, 'test_drive_canceled');
+    return c.json(testDriveView(updated ?? { ...row, status: 'canceled' }));
   });
 
   return app;

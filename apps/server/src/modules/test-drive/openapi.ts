@@ -1,6 +1,6 @@
 /** OpenAPI operations of the test-drive bookings (merged into /api/docs by platform/openapi.ts). */
 import type { Op } from '../platform/openapi.ts';
-import { testDriveBodySchema } from './routes.ts';
+import { testDriveBodySchema, testDriveQuerySchema } from './routes.ts';
 
 export const TEST_DRIVE_OPS: Op[] = [
   {
@@ -18,5 +18,22 @@ export const TEST_DRIVE_OPS: Op[] = [
     summary: 'A booking’s confirmation, for the holder of its link (no dealer header needed)',
     tag: 'test-drive',
     pathParam: { name: 'token', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{32}$' } },
+  },
+  {
+    method: 'get',
+    path: '/api/customer/test-drive/',
+    summary:
+      'The signed-in shopper’s open or confirmed request for the model ?model_year=&model_code= (or null): status, time once the dealership set it, the confirmation page’s url',
+    query: testDriveQuerySchema,
+    auth: 'customer',
+    tag: 'test-drive',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/test-drive/{id}/cancel/',
+    summary:
+      'Cancel the shopper’s own request {id} (e-mailed, a confirmed time’s invitation withdrawn); cancelled already: answered as it is',
+    auth: 'customer',
+    tag: 'test-drive',
   },
 ];

@@ -2,11 +2,17 @@
  * POST /api/test-drive/bookings/ (spec 2 §3, §7): a test-drive request for a model, kept for the
  * dealership (which calls back to set the time), answered with the URL the storefront opens in a new
  * tab: a confirmation page served here, in the booking's language, with no personal data on it.
+ *
+ * The signed-in shopper's own request (`/api/customer/test-drive/`): GET `?model_year=&model_code=`
+ * answers their open or confirmed request for that model (or null), as the appointment page shows it
+ * instead of offering another; POST `{id}/cancel/` cancels it (the shopper is e-mailed, the calendar
+ * invitation of a confirmed time withdrawn), after which they may ask again.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { type TestDriveBooking, testDriveBookingSchema } from '@storefront/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import {
   type DealerRow,
   dealers,
@@ -14,9 +20,10 @@ import {
   testDriveBookings,
   users,
 } from '../../db/schema.ts';
+import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError } from '../../http/helpers.ts';
+import { HttpError, idParam, notFoundError, queryInt, readQuery } from '../../http/helpers.ts';
 import { linkOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
 import { icsAttachment } from '../appointment/ics.ts';
@@ -104,7 +111,7 @@ export async function tellTestDrive(
   const [customer] = await deps.database.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
   if (!customer?.email) return;
   const { fr, title, text } = wording(row, dealer);
-  const url = `${linkOrigin(deps.config)}/api/test-drive/bookings/${row.token}/`;
+  const url = confirmationUrl(deps, row);
   const invitation = row.startsAt
     ? [
         icsAttachment(
@@ -137,7 +144,35 @@ export async function tellTestDrive(
   });
 }
 
+/** The booking's confirmation page (the URL the storefront opens in a new tab). */
+function confirmationUrl(deps: AppDeps, row: Pick<TestDriveBookingRow, 'token'>): string {
+  return `${linkOrigin(deps.config)}/api/test-drive/bookings/${row.token}/`;
+}
+
+/**
+ * Cancels an open or confirmed drive and tells the shopper (the time's invitation withdrawn); null
+ * when it was no longer either (cancelled meanwhile: nothing more to say).
+ */
+export async function cancelTestDrive(
+  deps: AppDeps,
+  dealer: DealerRow,
+  row: TestDriveBookingRow,
+): Promise<TestDriveBookingRow | null> {
+  const [updated] = await deps.database.db
+    .update(testDriveBookings)
+    .set({ status: 'canceled' })
+    .where(and(eq(testDriveBookings.id, row.id), inArray(testDriveBookings.status, ['open', 'confirmed'])))
+    .returning();
+  if (updated) await tellTestDrive(deps, dealer, updated);
+  return updated ?? null;
+}
+
 export const testDriveBodySchema = testDriveBookingSchema.strict();
+
+export const testDriveQuerySchema = z.object({
+  model_year: queryInt(1900, 2100),
+  model_code: testDriveBookingSchema.shape.model_code,
+});
 
 export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[]) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -194,7 +229,7 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
           .limit(1)
       )[0];
     if (!row) throw new Error('test-drive booking neither inserted nor found');
-    const url = `${linkOrigin(deps.config)}/api/test-drive/bookings/${row.token}/`;
+    const url = confirmationUrl(deps, row);
     // The confirmation e-mail, once (a signed-out shopper gave no address: the page is their receipt).
     if (inserted) await tellTestDrive(deps, dealer, row);
     return c.json({ url }, inserted ? 201 : 200);
@@ -215,6 +250,65 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
     return c.html(
       `<!doctype html><html lang="${fr ? 'fr-CA' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${xml(title)}</title></head><body><main><h1>${xml(title)}</h1><p>${xml(text)}</p></main></body></html>`,
     );
+  });
+
+  return app;
+}
+
+/** The shopper's own request as their page shows it: its state, time, model and confirmation page. */
+function shopperView(deps: AppDeps, row: TestDriveBookingRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    start: row.startsAt?.toISOString() ?? null,
+    location: row.bookingOption,
+    model: { year: row.modelYear, code: row.modelCode, name: row.modelName },
+    url: confirmationUrl(deps, row),
+  };
+}
+
+/** `/api/customer/test-drive/`: the signed-in shopper's own requests at the tenant dealer. */
+export function customerTestDriveRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  const db = deps.database.db;
+
+  app.get('/', async (c) => {
+    const { customer } = requireCustomer(c);
+    const query = readQuery(c, testDriveQuerySchema);
+    const [row] = await db
+      .select()
+      .from(testDriveBookings)
+      .where(
+        and(
+          eq(testDriveBookings.dealerId, c.var.dealer.id),
+          eq(testDriveBookings.userId, customer.id),
+          eq(testDriveBookings.modelYear, query.model_year),
+          eq(testDriveBookings.modelCode, query.model_code),
+          inArray(testDriveBookings.status, ['open', 'confirmed']),
+        ),
+      )
+      .orderBy(desc(testDriveBookings.id))
+      .limit(1);
+    return c.json({ test_drive: row ? shopperView(deps, row) : null });
+  });
+
+  app.post('/:id{[0-9]+}/cancel', async (c) => {
+    const { customer } = requireCustomer(c);
+    const [row] = await db
+      .select()
+      .from(testDriveBookings)
+      .where(
+        and(
+          eq(testDriveBookings.id, idParam(c, 'id')),
+          eq(testDriveBookings.dealerId, c.var.dealer.id),
+          eq(testDriveBookings.userId, customer.id),
+        ),
+      )
+      .limit(1);
+    if (!row) throw notFoundError('Test drive not found.');
+    // Cancelled already (a double click, another tab): answered as it is.
+    const cancelled = await cancelTestDrive(deps, c.var.dealer, row);
+    return c.json(shopperView(deps, cancelled ?? row));
   });
 
   return app;

@@ -21,7 +21,7 @@ import {
 } from './api/appointment.ts';
 import { appointmentKeys } from './api/keys.ts';
 import { formatDay, formatHours, formatTime, formatWhen, zoneName } from './format.ts';
-import { bookTestDrive, openBookingUrl } from './testDrive.ts';
+import { TestDriveSection } from './TestDriveSection.tsx';
 import { VisitState } from './VisitState.tsx';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -46,64 +46,20 @@ export function AppointmentPage() {
   const order = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id && !o.is_archived);
   const booking = useQuery({ ...bookingQuery(http, dealerCode, order?.id ?? 0), enabled: Boolean(order) });
   const home = useHomeDealership();
-  const [testDriveBusy, setTestDriveBusy] = useState(false);
   // The shopper has just cancelled their visit: the editor that follows says so (and takes focus).
   const [cancelled, setCancelled] = useState(false);
-  // The request's confirmation in the page (the new tab may be behind this one, or blocked): focus
-  // goes to it once it is shown. The server answers the same booking to a second click.
-  const [testDriveUrl, setTestDriveUrl] = useState<string | null>(null);
-  const testDriveRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (testDriveUrl) testDriveRef.current?.focus();
-  }, [testDriveUrl]);
   const me = user.data;
   const car = vehicle.data as (NonNullable<typeof vehicle.data> & { model_code?: string }) | undefined;
-  // Test drive (spec 2 §3, §4): prefilled from the signed-in shopper; a failure shows nothing.
+  // Test drive (spec 2 §3, §4): prefilled from the signed-in shopper.
   const testDrive =
-    me && car && home.data && me.first_name && me.last_name && me.phone ? (
-      <section aria-labelledby="appointment-test-drive">
-        <h2 id="appointment-test-drive">
-          <FormattedMessage id="appointment.testDrive.title" />
-        </h2>
-        <Button
-          variant="outline"
-          loading={testDriveBusy}
-          onClick={async () => {
-            const dealer = home.data?.code ?? dealerCode;
-            if (testDriveBusy || !home.data || !dealer) return;
-            setTestDriveBusy(true);
-            const url = await bookTestDrive(http, {
-              booking_option: 'AtDealer',
-              model_year: car.year,
-              model_code: car.model_code || car.model,
-              model_name: car.model,
-              dealer_code: dealer,
-              province: home.data.province_code,
-              first_name: me.first_name ?? '',
-              last_name: me.last_name ?? '',
-              phone: me.phone ?? '',
-              language: locale.startsWith('fr') ? 'fr' : 'en',
-            });
-            setTestDriveBusy(false);
-            if (!url) return;
-            setTestDriveUrl(url);
-            openBookingUrl(url, window);
-          }}
-        >
-          <FormattedMessage id="appointment.testDrive.button" />
-        </Button>
-        {testDriveUrl ? (
-          <p role="status" tabIndex={-1} ref={testDriveRef} data-testid="test-drive-requested">
-            <FormattedMessage
-              id="appointment.testDrive.requested"
-              values={{ model: `${car.year} ${car.model}`, dealer: home.data.name }}
-            />{' '}
-            <a href={testDriveUrl} target="_blank" rel="noopener">
-              <FormattedMessage id="appointment.testDrive.view" />
-            </a>
-          </p>
-        ) : null}
-      </section>
+    me && car && home.data && slots.data && me.first_name && me.last_name && me.phone ? (
+      <TestDriveSection
+        car={car}
+        shopper={{ first_name: me.first_name, last_name: me.last_name, phone: me.phone }}
+        home={home.data}
+        dealer={{ ...slots.data.dealer, timezone: slots.data.timezone }}
+        locale={locale}
+      />
     ) : null;
 
   const dealer = slots.data?.dealer;
