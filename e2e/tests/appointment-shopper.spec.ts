@@ -144,7 +144,8 @@ test('a test drive requested is shown instead of the offer, with its time once s
   page,
 }) => {
   const vehicle = await cheapestNewInStock(page.request, DEALER);
-  const visit = await signUpForVisit(page, vehicle.id, `visit.drive.${Date.now()}@example.com`, 'Drive');
+  const email = `visit.drive.${Date.now()}@example.com`;
+  const visit = await signUpForVisit(page, vehicle.id, email, 'Drive');
   const offer = visit.getByRole('button', { name: 'Request a test drive' });
   const popup = page.waitForEvent('popup');
   await offer.click();
@@ -159,8 +160,15 @@ test('a test drive requested is shown instead of the offer, with its time once s
   await expect(requested).toContainText('Maple Motors will call you to set the time.');
   await expect(offer).toHaveCount(0);
 
-  // The dealership sets its time: the page says when, confirmed.
+  // Its e-mail links to this page, on the storefront's configured origin, not to an API page.
   const base = new URL(page.url()).origin;
+  const mail = (await (await page.request.get('/dev/mailbox/')).text())
+    .split('<article>')
+    .find((m) => m.includes('Test drive request received: Maple Motors') && m.includes(email));
+  expect(mail).toContain(`${base}/${DEALER}/en/appointment/${vehicle.id}/`);
+  expect(mail).not.toContain('/api/test-drive/');
+
+  // The dealership sets its time: the page says when, confirmed.
   const slots = (await (
     await page.request.get('/api/customer/appointment/slots/', { headers: { 'X-Dealer-Code': DEALER } })
   ).json()) as { days: { slots: { start: string }[] }[] };

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { MailMessage } from '../src/services/mailer.ts';
-import { customer, finishedTask, newCar, pickVehicle } from './deal/helpers.ts';
+import { customer, finishedTask, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
 
 const ORIGIN = 'https://shop.example.test';
@@ -90,6 +90,83 @@ describe('links in e-mails come from the configured public origin (item 1)', () 
       expect(link.startsWith(`${ORIGIN}/maple_motors/en/shared-deal/`), link).toBe(true);
     const shared = await shopper.post(`/api/customer/order/${order.id}/share/`, {}, { headers: FORGED });
     expect(String(obj(shared.body).tokenized_url).startsWith(`${ORIGIN}/`)).toBe(true);
+  });
+
+  // Found in a shopper trial: the test drive's e-mail linked to an API page (the request's receipt),
+  // not to the shopper's page, where they see it, its time and can cancel it.
+  it("links the test drive's e-mails to the shopper's appointment page of the vehicle, on the public origin", async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'drive');
+    const vehicle = await pickVehicle(ctx, 'maple_motors', newCar);
+    const booking = {
+      booking_option: 'AtDealer',
+      model_year: vehicle.year,
+      model_code: vehicle.model,
+      model_name: vehicle.model,
+      dealer_code: 'maple_motors',
+      province: 'ON',
+      first_name: 'Alex',
+      last_name: 'Martin',
+      phone: '416-555-0142',
+      language: 'fr',
+      vehicle: vehicle.id,
+    };
+    const res = await shopper.post('/api/test-drive/bookings/', booking, { headers: FORGED });
+    expect(res.status, res.text).toBe(201);
+    const page = `${ORIGIN}/maple_motors/fr/appointment/${vehicle.id}/`;
+    expect(lastMailTo(shopper.email).subject).toBe('Demande d’essai routier reçue : Maple Motors');
+    expect(links(lastMailTo(shopper.email).text)).toEqual([page]);
+
+    // Staff set its time: the e-mail and its calendar invitation name the same page.
+    const slots = obj((await shopper.get('/api/customer/appointment/slots/')).body).days as {
+      slots: { start: string }[];
+    }[];
+    const start = slots.flatMap((d) => d.slots)[0]?.start;
+    const drive = obj(
+      obj(
+        (
+          await shopper.get(
+            `/api/customer/test-drive/?model_year=${vehicle.year}&model_code=${encodeURIComponent(vehicle.model)}`,
+          )
+        ).body,
+      ).test_drive,
+    );
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const set = await rep.post(
+      `/api/dealer/test-drives/${drive.id}/confirm/`,
+      { start },
+      { headers: FORGED },
+    );
+    expect(set.status, set.text).toBe(200);
+    const confirmed = lastMailTo(shopper.email);
+    expect(confirmed.subject).toBe('Essai routier confirmé : Maple Motors');
+    expect(links(confirmed.text)).toEqual([page]);
+    expect(confirmed.attachments?.[0]?.content).toContain(`DESCRIPTION:${page}`);
+
+    // A vehicle of another dealership is not this request's.
+    const texan = await pickVehicle(ctx, 'lone_star_motors', newCar);
+    const wrong = await shopper.post('/api/test-drive/bookings/', { ...booking, vehicle: texan.id });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(obj(wrong.body))).toEqual(['vehicle']);
+  });
+
+  it("links the appointment's e-mails to the shopper's appointment page of the vehicle", async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'visit');
+    const vehicle = await pickVehicle(ctx, 'maple_motors', newCar);
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: vehicle.id })).body);
+    const slots = obj((await shopper.get('/api/customer/appointment/slots/')).body).days as {
+      slots: { start: string }[];
+    }[];
+    const start = slots.flatMap((d) => d.slots).at(-1)?.start;
+    const booked = await shopper.post(
+      '/api/customer/appointment/',
+      { order: order.id, start, location: 'AtDealer' },
+      { headers: FORGED },
+    );
+    expect(booked.status, booked.text).toBe(201);
+    expect(lastMailTo(shopper.email).subject).toBe('Appointment requested: Maple Motors');
+    expect(links(lastMailTo(shopper.email).text)).toEqual([
+      `${ORIGIN}/maple_motors/en/appointment/${vehicle.id}/`,
+    ]);
   });
 
   it('defaults the public origin to the local server, and takes PUBLIC_ORIGIN without a trailing slash', () => {

@@ -127,7 +127,9 @@ describe('test-drive bookings', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0]?.subject).toBe('Demande d’essai routier reçue : Rivière Auto');
     expect(mails[0]?.textBody).toContain('Votre essai du 2026 F-150 Platinum');
-    expect(mails[0]?.textBody).toContain(String(obj(first.body).url));
+    // Its link is the shopper's storefront (the request named no vehicle page), not an API page.
+    expect(mails[0]?.textBody).toContain('https://shop.example.com/riviere_auto/fr/\n');
+    expect(mails[0]?.textBody).not.toContain('/api/');
   });
 
   it('keeps a signed-out double click to one booking too (the same name, phone and model)', async () => {

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, customerId, dealerId, orderId, updatedAt } from './columns.ts';
-import { users } from './schema.ts';
+import { users, vehicles } from './schema.ts';
 
 export const appointments = pgTable(
   'appointments',
@@ -76,6 +76,11 @@ export const testDriveBookings = pgTable(
     phone: text('phone').notNull(),
     tokenizedUrl: text('tokenized_url'),
     language: text('language').notNull(),
+    /**
+     * The vehicle whose appointment page asked, when the request says (migration 0017): the shopper's
+     * e-mails link to that page, where the request shows.
+     */
+    vehicleId: integer('vehicle_id').references(() => vehicles.id),
     /**
      * What makes a request the same request (the shopper, or their name and phone when signed out, the
      * model and where): a double click or a retry finds the open booking instead of making another.

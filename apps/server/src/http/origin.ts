@@ -23,3 +23,16 @@ export function requestOrigin(c: Context): string {
 export function linkOrigin(config: Pick<ServerConfig, 'publicOrigin'>): string {
   return config.publicOrigin;
 }
+
+/**
+ * A shopper's page of the storefront (`/{dealer}/{en|fr}/{path}`) on the configured origin
+ * (`linkOrigin`): where an e-mail sends the shopper, never an API page.
+ */
+export function storefrontLink(
+  config: Pick<ServerConfig, 'publicOrigin'>,
+  dealerCode: string,
+  language: string,
+  path = '',
+): string {
+  return `${linkOrigin(config)}/${dealerCode}/${language === 'fr' ? 'fr' : 'en'}/${path}`;
+}

@@ -22,6 +22,11 @@ export const testDriveBookingSchema = z.object({
   phone: phoneSchema,
   tokenized_url: z.url().nullable().optional(),
   language: languageSchema,
+  /**
+   * The inventory vehicle whose page asked (optional, not in the spec): the shopper's e-mails link back
+   * to that vehicle's appointment page, where the request shows.
+   */
+  vehicle: z.number().int().positive().optional(),
 });
 export type TestDriveBooking = z.infer<typeof testDriveBookingSchema>;
 /** Booking response: the url opened in a new tab (spec 2 §4). */

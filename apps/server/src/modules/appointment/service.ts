@@ -34,6 +34,7 @@ import {
 } from '../../db/schema.ts';
 import type { AppContext, AppDeps } from '../../http/env.ts';
 import { HttpError, nonField } from '../../http/helpers.ts';
+import { storefrontLink } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
 import { orderWritten } from '../orders/store.ts';
 import { icsAttachment } from './ics.ts';
@@ -320,6 +321,20 @@ export function visitTime(dealer: Pick<DealerRow, 'timezone'>, at: Date, locale:
   return `${formatLongDate(zonedDate(at.getTime(), dealer.timezone), locale)} ${time}`;
 }
 
+/**
+ * The shopper's appointment page of a vehicle (where their visit and test drive show, to move or cancel
+ * them), the link of the visit's and the test drive's e-mails; the storefront's home when the vehicle
+ * is not known (a test drive requested without one).
+ */
+export function appointmentPageLink(
+  deps: AppDeps,
+  dealer: Pick<DealerRow, 'code'>,
+  language: string,
+  vehicleId: number | null,
+): string {
+  return storefrontLink(deps.config, dealer.code, language, vehicleId ? `appointment/${vehicleId}/` : '');
+}
+
 /** A sentence ending with a time: one full stop, also after "2:00 p.m." (en-CA). */
 export const endSentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
 
@@ -365,6 +380,11 @@ export async function confirmByEmail(
 ): Promise<void> {
   const [customer] = await deps.database.db.select().from(users).where(eq(users.id, row.customerId));
   if (!customer) return;
+  const [order] = await deps.database.db
+    .select({ vehicleId: orders.vehicleId })
+    .from(orders)
+    .where(eq(orders.id, row.orderId));
+  const page = appointmentPageLink(deps, dealer, language, order?.vehicleId ?? null);
   const fr = language === 'fr';
   const when = visitTime(dealer, row.startsAt, emailLocale(dealer, language));
   const where = row.location === 'AtHome' ? (row.address ?? '') : dealer.fullAddress;
@@ -378,8 +398,8 @@ export async function confirmByEmail(
         : `\n${dealer.name} will confirm it shortly.`
       : '';
   const text = fr
-    ? `Bonjour ${customer.firstName},\n\n${sentence} ${when}, ${where}.${toConfirm}\n${dealer.name}, ${dealer.phone}\n`
-    : `Hello ${customer.firstName},\n\n${sentence} ${when}, ${where}.${toConfirm}\n${dealer.name}, ${dealer.phone}\n`;
+    ? `Bonjour ${customer.firstName},\n\n${sentence} ${when}, ${where}.${toConfirm}\n\n${page}\n${dealer.name}, ${dealer.phone}\n`
+    : `Hello ${customer.firstName},\n\n${sentence} ${when}, ${where}.${toConfirm}\n\n${page}\n${dealer.name}, ${dealer.phone}\n`;
   const invitation = (of: AppointmentRow, method: 'REQUEST' | 'CANCEL', filename: string) =>
     icsAttachment(
       filename,
@@ -390,7 +410,7 @@ export async function confirmByEmail(
         created: deps.now(),
         summary: fr ? `Rendez-vous chez ${dealer.name}` : `Appointment at ${dealer.name}`,
         location: of.location === 'AtHome' ? (of.address ?? '') : dealer.fullAddress,
-        description: fr ? `Commande ${of.orderId}` : `Order ${of.orderId}`,
+        description: fr ? `Commande ${of.orderId} : ${page}` : `Order ${of.orderId}: ${page}`,
         organizerEmail: dealer.email || 'no-reply@storefront.localhost',
         organizerName: dealer.name,
       },

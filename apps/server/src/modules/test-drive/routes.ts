@@ -1,7 +1,9 @@
 /**
  * POST /api/test-drive/bookings/ (spec 2 §3, §7): a test-drive request for a model, kept for the
  * dealership (which calls back to set the time), answered with the URL the storefront opens in a new
- * tab: a confirmation page served here, in the booking's language, with no personal data on it.
+ * tab: a confirmation page served here, in the booking's language, with no personal data on it. The
+ * request may name the vehicle whose page asked (`vehicle`, the dealer's own): the shopper's e-mails
+ * link to that vehicle's appointment page on the storefront, where the request shows.
  *
  * The signed-in shopper's own request (`/api/customer/test-drive/`): GET `?model_year=&model_code=`
  * answers their open or confirmed request for that model (or null), as the appointment page shows it
@@ -19,6 +21,7 @@ import {
   type TestDriveBookingRow,
   testDriveBookings,
   users,
+  vehicles,
 } from '../../db/schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
@@ -27,7 +30,13 @@ import { HttpError, idParam, notFoundError, queryInt, readQuery } from '../../ht
 import { linkOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
 import { icsAttachment } from '../appointment/ics.ts';
-import { emailLocale, endSentence, TEST_DRIVE_MINUTES, visitTime } from '../appointment/service.ts';
+import {
+  appointmentPageLink,
+  emailLocale,
+  endSentence,
+  TEST_DRIVE_MINUTES,
+  visitTime,
+} from '../appointment/service.ts';
 import { xml } from '../leads/adf.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -98,7 +107,8 @@ function wording(row: TestDriveBookingRow, dealer: DealerRow | undefined) {
 
 /**
  * Tells a signed-in shopper of their booking as it now stands (requested, confirmed for a time, or
- * cancelled) by e-mail in the booking's language, with the page's link; a confirmed or cancelled time
+ * cancelled) by e-mail in the booking's language, with the link to their appointment page of the
+ * vehicle on the storefront (found in a shopper trial: it was the API's receipt page); a confirmed or cancelled time
  * carries its calendar invitation (same uid: a new time updates it). A shopper signed out gave no
  * address: the booking's page is their receipt, and it says the same.
  */
@@ -111,7 +121,7 @@ export async function tellTestDrive(
   const [customer] = await deps.database.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
   if (!customer?.email) return;
   const { fr, title, text } = wording(row, dealer);
-  const url = confirmationUrl(deps, row);
+  const url = appointmentPageLink(deps, dealer, row.language, row.vehicleId);
   const invitation = row.startsAt
     ? [
         icsAttachment(
@@ -190,6 +200,14 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
     const customer = auth ? (auth.actingAs ?? auth.user) : null;
     const userId =
       customer && customer.role === 'customer' && customer.dealerId === dealer.id ? customer.id : null;
+    if (body.vehicle !== undefined) {
+      const [vehicle] = await db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(eq(vehicles.id, body.vehicle), eq(vehicles.dealerId, dealer.id)))
+        .limit(1);
+      if (!vehicle) throw new HttpError(400, { vehicle: ['Unknown vehicle.'] });
+    }
     const key = dedupeKey(body, userId);
     const [inserted] = await db
       .insert(testDriveBookings)
@@ -207,6 +225,7 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
         phone: body.phone,
         tokenizedUrl: body.tokenized_url ?? null,
         language: body.language,
+        vehicleId: body.vehicle ?? null,
         dedupeKey: key,
         status: 'open',
         createdAt: deps.now(),

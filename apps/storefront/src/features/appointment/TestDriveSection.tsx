@@ -12,8 +12,8 @@ import { bookTestDrive, openBookingUrl } from './testDrive.ts';
 import { VisitState } from './VisitState.tsx';
 
 export interface TestDriveSectionProps {
-  /** The page's vehicle: the model a drive is asked for. */
-  car: { year: number; model: string; model_code?: string };
+  /** The page's vehicle: the model a drive is asked for (its page, the one the e-mails link to). */
+  car: { id: number; year: number; model: string; model_code?: string };
   /** The signed-in shopper, whose name and phone the request carries. */
   shopper: { first_name: string; last_name: string; phone: string };
   home: HomeDealership;
@@ -68,6 +68,7 @@ export function TestDriveSection({ car, shopper, home, dealer, locale }: TestDri
         last_name: shopper.last_name,
         phone: shopper.phone,
         language: locale.startsWith('fr') ? 'fr' : 'en',
+        vehicle: car.id,
       });
       if (!url) return;
       openBookingUrl(url, window);

@@ -1,0 +1,2 @@
+ALTER TABLE "test_drive_bookings" ADD COLUMN "vehicle_id" integer;--> statement-breakpoint
+ALTER TABLE "test_drive_bookings" ADD CONSTRAINT "test_drive_bookings_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE no action ON UPDATE no action;
