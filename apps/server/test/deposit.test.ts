@@ -349,11 +349,16 @@ describe("the customer is told of staff's capture, release and refund", () => {
     const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     expect((await rep.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(200);
     expect((await rep.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(200);
-    const first = await rep.post(`/api/dealer/deposits/${id}/refund/`);
+    // Money taken is given back by a sales manager or an admin, not by a sales rep (who captures and
+    // releases holds).
+    const refusedToRep = await rep.post(`/api/dealer/deposits/${id}/refund/`);
+    expect(refusedToRep.status).toBe(403);
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const first = await manager.post(`/api/dealer/deposits/${id}/refund/`);
     expect(first.status).toBe(200);
     expect(obj(first.body).changed).toBe(true);
     // A repeat (a stale tab, a retry) changes nothing and says so: the console tells it was done already.
-    const again = await rep.post(`/api/dealer/deposits/${id}/refund/`);
+    const again = await manager.post(`/api/dealer/deposits/${id}/refund/`);
     expect(again.status).toBe(200);
     expect(obj(again.body)).toMatchObject({ status: 'refunded', changed: false });
     const mails = await mailsTo(shopper.email);
@@ -541,10 +546,13 @@ describe('releasing a reservation', () => {
     expect((await shopper.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(403);
     const otherStaff = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
     expect((await otherStaff.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(404);
-    expect((await otherStaff.post(`/api/dealer/deposits/${id}/refund/`)).status).toBe(404);
+    // (a rep may refund nowhere: refused before any deposit is looked for)
+    expect((await otherStaff.post(`/api/dealer/deposits/${id}/refund/`)).status).toBe(403);
     const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     // A hold is not refunded (it is captured, or released): nothing was charged yet.
-    const early = await rep.post(`/api/dealer/deposits/${id}/refund/`);
+    const early = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors').then((m) =>
+      m.post(`/api/dealer/deposits/${id}/refund/`),
+    );
     expect(early.status).toBe(400);
     expect(obj(early.body).non_field_errors).toEqual([
       'Only a charged deposit can be refunded. Release a held deposit instead.',
@@ -588,7 +596,8 @@ describe('releasing a reservation', () => {
     ).toMatchObject({ captured: true, released: false });
     expect(await isReserved(car)).toBe(true);
 
-    const refunded = await rep.post(`/api/dealer/deposits/${id}/refund/`);
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const refunded = await manager.post(`/api/dealer/deposits/${id}/refund/`);
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     expect(refunded.body).toMatchObject({ status: 'refunded' });
     expect(
@@ -602,7 +611,7 @@ describe('releasing a reservation', () => {
     expect(await orderRow(order)).toMatchObject({ hasDeposit: false, depositCode: null });
     // Refunded: neither captured (given back meanwhile: 409) nor refunded again.
     expect((await rep.post(`/api/dealer/deposits/${id}/capture/`)).status).toBe(409);
-    expect((await rep.post(`/api/dealer/deposits/${id}/refund/`)).status).toBe(200);
+    expect((await manager.post(`/api/dealer/deposits/${id}/refund/`)).status).toBe(200);
     const actions = (await ctx.database.db.select().from(auditLog))
       .filter((a) => (a.details as { deposit?: unknown } | null)?.deposit === id)
       .map((a) => a.action);

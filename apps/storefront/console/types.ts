@@ -19,6 +19,7 @@ export type StaffUser = {
   readonly role: string;
   readonly language: string | null;
   readonly dealer_user: unknown;
+  readonly is_super_admin?: boolean;
   /** Whether the account works at the console's dealership (false: a session begun at another one). */
   readonly covers_dealer?: boolean;
 };
@@ -43,3 +44,8 @@ export const currencyOf = (dealer: Dealer): string => (dealer.country === 'US' ?
 /** Every staff role but the organization assistant may act for customers (spec 1 §6, the server's rule). */
 export const mayActForCustomers = (user: StaffUser): boolean =>
   user.role !== 'organization_assistant' && user.role !== 'customer';
+
+/** Money taken is refunded by a sales manager or an admin (the server's rule); a rep captures and releases holds. */
+export const mayRefundDeposits = (user: StaffUser): boolean =>
+  user.is_super_admin === true ||
+  ['dealer_sales_manager', 'dealer_admin', 'organization_admin', 'super_admin'].includes(user.role);

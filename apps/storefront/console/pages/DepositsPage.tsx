@@ -1,7 +1,7 @@
 import { type DepositAction, DepositInbox, type InboxDeposit, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, firstMessage } from '../api.ts';
-import { type ConsoleContext, mayActForCustomers } from '../types.ts';
+import { type ConsoleContext, mayActForCustomers, mayRefundDeposits } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
 /**
@@ -42,6 +42,7 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
   return (
     <DepositInbox
       timeZone={context.dealer.timezone}
+      actions={mayRefundDeposits(context.user) ? undefined : ['capture', 'release']}
       items={items}
       busy={busy}
       errors={errors}

@@ -159,3 +159,18 @@ export const Refused: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This deposit has been charged meanwhile.');
   },
 };
+
+/**
+ * A sales rep's view: holds are captured or released, but money taken is refunded by a sales manager
+ * or an admin (the server refuses a rep's refund), so no refund is offered; the deposit says who may.
+ */
+export const RepMayNotRefund: Story = {
+  globals: { locale: 'en-CA' },
+  args: { actions: ['capture', 'release'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Capture the deposit of Emily Chen' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Refund/ })).toBeNull();
+    await expect(canvas.getByText('A sales manager or an admin may refund it.')).toBeVisible();
+  },
+};

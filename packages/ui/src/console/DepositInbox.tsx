@@ -27,11 +27,18 @@ export type DepositInboxProps = {
     | undefined;
   /** The payments are the sandbox's: said so. */
   readonly sandbox?: boolean | undefined;
+  /**
+   * The actions this staff member may take (default: every one). A sales rep captures and releases
+   * holds; refunds are a sales manager's or an admin's: a charged deposit then says who may.
+   */
+  readonly actions?: readonly DepositAction[] | undefined;
   /** The dealership's time zone (IANA): when a deposit was paid is said at its time. */
   readonly timeZone?: string | undefined;
 };
 
 /** What staff may do with a deposit in a status: capture or release a hold, refund a charge. */
+const DEPOSIT_ACTIONS: readonly DepositAction[] = ['capture', 'release', 'refund'];
+
 export function depositActions(item: InboxDeposit): DepositAction[] {
   if (item.status === 'pre_authorized') return ['capture', 'release'];
   if (item.status === 'confirmed') return ['refund'];
@@ -52,6 +59,7 @@ export function DepositInbox({
   errors = {},
   done,
   sandbox,
+  actions = DEPOSIT_ACTIONS,
   timeZone,
 }: DepositInboxProps): ReactNode {
   const t = useConsoleText();
@@ -101,6 +109,9 @@ export function DepositInbox({
         const headingId = `${titleId}-${item.id}`;
         const name = item.customer.name_or_email;
         const error = errors[item.id];
+        // What this member may do to it; a charge only a manager may refund says who may.
+        const offered = depositActions(item).filter((action) => actions.includes(action));
+        const withheld = offered.length === 0 && depositActions(item).length > 0;
         return (
           <article key={item.id} className={styles.card} aria-labelledby={headingId}>
             <h2 id={headingId} className={styles.subheading}>
@@ -178,9 +189,9 @@ export function DepositInbox({
                   </Button>
                 </div>
               </fieldset>
-            ) : depositActions(item).length ? (
+            ) : offered.length ? (
               <div className={styles.actions}>
-                {depositActions(item).map((action) => (
+                {offered.map((action) => (
                   <Button
                     key={action}
                     id={`${headingId}-${action}`}
@@ -193,6 +204,8 @@ export function DepositInbox({
                   </Button>
                 ))}
               </div>
+            ) : withheld ? (
+              <p className={styles.muted}>{t('console.deposits.refundByManager')}</p>
             ) : null}
           </article>
         );

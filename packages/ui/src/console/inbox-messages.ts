@@ -59,6 +59,7 @@ export const inboxEnUS = {
   'console.deposits.release': 'Release the reservation of {name}',
   'console.deposits.done':
     '{action, select, capture {Deposit of {name} captured.} refund {Deposit of {name} refunded; the vehicle is available again.} other {Hold of {name} released; the vehicle is available again.}}',
+  'console.deposits.refundByManager': 'A sales manager or an admin may refund it.',
   'console.deposits.already':
     '{action, select, capture {The deposit of {name} had already been captured: nothing more was done.} refund {The deposit of {name} had already been refunded: nothing more was done.} other {The hold of {name} had already been released: nothing more was done.}}',
   'console.deposits.sandbox': 'Sandbox payments: no real card is charged.',
@@ -176,6 +177,7 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
     '{elision, select, yes {Libérer la réservation d’{name}} other {Libérer la réservation de {name}}}',
   'console.deposits.done':
     '{action, select, capture {{elision, select, yes {Dépôt d’{name} encaissé.} other {Dépôt de {name} encaissé.}}} refund {{elision, select, yes {Dépôt d’{name} remboursé ; le véhicule est de nouveau disponible.} other {Dépôt de {name} remboursé ; le véhicule est de nouveau disponible.}}} other {{elision, select, yes {Retenue d’{name} libérée ; le véhicule est de nouveau disponible.} other {Retenue de {name} libérée ; le véhicule est de nouveau disponible.}}}}',
+  'console.deposits.refundByManager': 'Un directeur des ventes ou un administrateur peut le rembourser.',
   'console.deposits.already':
     '{action, select, capture {{elision, select, yes {Le dépôt d’{name} avait déjà été encaissé\u00a0: rien de plus n’a été fait.} other {Le dépôt de {name} avait déjà été encaissé\u00a0: rien de plus n’a été fait.}}} refund {{elision, select, yes {Le dépôt d’{name} avait déjà été remboursé\u00a0: rien de plus n’a été fait.} other {Le dépôt de {name} avait déjà été remboursé\u00a0: rien de plus n’a été fait.}}} other {{elision, select, yes {La retenue d’{name} avait déjà été libérée\u00a0: rien de plus n’a été fait.} other {La retenue de {name} avait déjà été libérée\u00a0: rien de plus n’a été fait.}}}}',
   'console.deposits.sandbox': 'Paiements en mode bac à sable : aucune vraie carte n’est débitée.',

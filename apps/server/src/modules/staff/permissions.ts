@@ -31,6 +31,8 @@ const ADMINS: readonly Role[] = ['dealer_admin', 'organization_admin', 'super_ad
 export const STAFF_PERMISSIONS = {
   readDeals: [...ACT_FOR_CUSTOMERS, 'organization_assistant'],
   actForCustomers: ACT_FOR_CUSTOMERS,
+  // Money taken is given back by a sales manager or an admin; a rep captures and releases holds.
+  refundDeposits: ['dealer_sales_manager', ...ADMINS],
   readSettings: ['dealer_sales_manager', ...ADMINS],
   editSettings: ADMINS,
   readAudit: ADMINS,
