@@ -1,5 +1,5 @@
 import { focusRingStyle, media, vars } from '@storefront/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const header = style({
   backgroundColor: vars.color.header.background,
@@ -108,6 +108,46 @@ export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.s
 
 /** A table wider than a phone scrolls inside its own box, not the page sideways. */
 export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
+/**
+ * The customer list: a table where it fits; in a narrow box (a phone) each customer a card of its
+ * own, one line a cell (name, e-mail, phone, "act as"), the column headings kept for screen readers
+ * only, a long e-mail wrapped: nothing cut off, nothing to scroll sideways.
+ */
+export const customerList = style({ containerType: 'inline-size' });
+const narrow = '(max-width: 40rem)';
+globalStyle(`${customerList} :is(table, tbody, tr, th, td)`, {
+  '@container': { [narrow]: { display: 'block', width: '100%', boxSizing: 'border-box' } },
+});
+globalStyle(`${customerList} thead`, {
+  '@container': {
+    [narrow]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(`${customerList} tbody tr`, {
+  '@container': {
+    [narrow]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xs,
+      padding: vars.space.md,
+      marginBlockEnd: vars.space.sm,
+      border: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
+      borderRadius: vars.radii.md,
+    },
+  },
+});
+globalStyle(`${customerList} tbody :is(th, td)`, {
+  '@container': { [narrow]: { padding: 0, borderBottom: 'none', overflowWrap: 'anywhere' } },
+});
+globalStyle(`${customerList} tbody td:empty`, { '@container': { [narrow]: { display: 'none' } } });
 /** A link on the page (the brand's colour as text: legible on the page's surfaces). */
 export const link = style({
   color: vars.color.brand.onSurface,

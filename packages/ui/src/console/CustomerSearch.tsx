@@ -31,7 +31,8 @@ export type CustomerSearchProps = {
 /**
  * The console's customer list: one search field (name, e-mail, phone, VIN or stock number), the
  * count announced politely (how many are shown of how many, when the server has more), then a table
- * with each customer's deals and "act as", and "Show more customers" while some are not shown.
+ * with each customer's deals and "act as" (in a narrow box, a phone, each customer a card: nothing
+ * to scroll sideways), and "Show more customers" while some are not shown.
  */
 export function CustomerSearch({
   query,
@@ -89,7 +90,7 @@ export function CustomerSearch({
           : ''}
       </p>
       {results && results.length > 0 ? (
-        <div className={styles.tableScroll}>
+        <div className={styles.customerList}>
           <table className={styles.table}>
             <thead>
               <tr>
