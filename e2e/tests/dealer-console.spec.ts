@@ -195,6 +195,10 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await page.keyboard.type(shopper.name);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('link', { name: shopper.name })).toBeVisible();
+  // from the customer's deals, opened from the search
+  await tabTo(page, page.getByRole('link', { name: shopper.name }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(shopper.name) })).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: `Agir au nom de ${shopper.name}` }));
   await page.keyboard.press('Enter');
   // the customer's saved deals, where staff answer them (not the vehicle list)
@@ -207,9 +211,14 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await expect(bar).toContainText(`Connecté en tant que ${shopper.name}`);
   await bar.getByRole('button', { name: /Priya/ }).click();
   await page.getByRole('menuitem', { name: 'Retour à la liste des clients' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dealer/\\?dealer=${DEALER}`));
-  // back in the console (a new page): focus on its heading
-  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeFocused();
+  // back in the console (a new page): the search they had, its results, focus on the customer they
+  // acted for (found in a staff trial: the list without the search, focus on the heading)
+  await expect(page).toHaveURL(
+    new RegExp(`/dealer/?\\?dealer=${DEALER}&q=${encodeURIComponent(shopper.name).replace(/%20/g, '\\+')}$`),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Rechercher des clients' })).toHaveValue(shopper.name);
+  await expect(page.getByRole('link', { name: shopper.name })).toBeFocused();
   await expect(page.getByText('Connecté en tant que Priya Natarajan')).toBeVisible();
   await page.getByLabel('Langue').selectOption('en-CA');
 

@@ -61,7 +61,7 @@ export function CustomerPage({ context }: { context: ConsoleContext }): ReactNod
         mayActForCustomers(context.user)
           ? () => {
               setActing(true);
-              actAs(context.api, deals.customer.id).catch(() => {
+              actAs(context.api, context.dealer.code, deals.customer.id).catch(() => {
                 setActing(false);
                 setError('other');
               });

@@ -3,13 +3,31 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as styles from '../console.css.ts';
 import { type ConsoleContext, dealerPath, mayActForCustomers } from '../types.ts';
-import { actAs } from './actAs.ts';
+import { actAs, actedFor, rememberSearch, settleActedFor } from './actAs.ts';
 
 /** The customer list and search (`GET /api/dealer/customers/?q=&page=`, 50 a page), the query kept in the URL. */
 export function CustomersPage({ context }: { context: ConsoleContext }): ReactNode {
   const t = useConsoleText();
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const dealer = context.dealer.code;
+  // Back from acting as a customer (the console's address without a search): the search the list had,
+  // focus on that customer once the list shows them (else on the heading, as on any new view).
+  const [returned] = useState(() => (params.has('q') ? null : actedFor(dealer)));
+  const [focusOn, setFocusOn] = useState(returned?.customer ?? null);
+  const q = params.get('q') ?? returned?.q ?? '';
+  useEffect(() => {
+    settleActedFor();
+    if (!returned?.q) return;
+    setParams(
+      (shown) => {
+        const next = new URLSearchParams(shown);
+        if (!next.has('q')) next.set('q', returned.q);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [returned, setParams]);
+  useEffect(() => rememberSearch(dealer, q), [dealer, q]);
   const [query, setQuery] = useState(q);
   // Back and Forward go through the searches: the box shows the address's query.
   useEffect(() => setQuery(q), [q]);
@@ -67,7 +85,19 @@ export function CustomersPage({ context }: { context: ConsoleContext }): ReactNo
         country={context.dealer.country === 'US' ? 'US' : 'CA'}
         actingOn={acting}
         renderOpen={(customer, label) => (
-          <Link className={styles.link} to={dealerPath(`/customers/${customer.id}`, context.dealer)}>
+          <Link
+            className={styles.link}
+            to={dealerPath(`/customers/${customer.id}`, context.dealer)}
+            ref={
+              customer.id === focusOn
+                ? (link) => {
+                    if (!link) return;
+                    link.focus();
+                    setFocusOn(null);
+                  }
+                : undefined
+            }
+          >
             {label}
           </Link>
         )}
@@ -75,7 +105,7 @@ export function CustomersPage({ context }: { context: ConsoleContext }): ReactNo
           mayActForCustomers(context.user)
             ? (customer) => {
                 setActing(customer.id);
-                actAs(context.api, customer.id).catch(() => {
+                actAs(context.api, dealer, customer.id).catch(() => {
                   setActing(null);
                   setError(true);
                 });
