@@ -76,6 +76,9 @@ function VisitsInbox({ context }: { context: ConsoleContext }): ReactNode {
       await load();
     } catch (e) {
       setErrors((current) => ({ ...current, [key]: firstMessage(e) ?? t('console.error.generic') }));
+      // Refused because the visit changed meanwhile (moved or cancelled in another tab): show the
+      // lists as they are now, the refusal kept.
+      await load();
     } finally {
       setBusy(null);
     }

@@ -6,6 +6,7 @@ import * as styles from './Console.css.ts';
 import { vehicleName } from './CreditInbox.tsx';
 import type { DepositAction, InboxDeposit } from './types.ts';
 import { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
+import { useFocusRefusal } from './useFocusRefusal.ts';
 
 export type DepositInboxProps = {
   readonly items: readonly InboxDeposit[];
@@ -82,12 +83,7 @@ export function DepositInbox({
     }
   }, [asking]);
   // The deposit last acted on: a refusal of it takes focus, to say what was refused and why.
-  const acted = useRef<number | null>(null);
-  useEffect(() => {
-    if (acted.current === null || !errors[acted.current]) return;
-    document.getElementById(`${titleId}-${acted.current}-error`)?.focus();
-    acted.current = null;
-  }, [errors, titleId]);
+  const acted = useFocusRefusal(errors, titleId);
   return (
     <section className={styles.stack} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.heading}>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { APPOINTMENT, APPOINTMENTS, OPENING_DAYS, TEST_DRIVE, TEST_DRIVES } from './fixtures.ts';
-import { VisitInbox } from './VisitInbox.tsx';
+import { VisitInbox, type VisitInboxProps } from './VisitInbox.tsx';
 
 const meta = {
   title: 'Console/VisitInbox',
@@ -116,5 +117,63 @@ export const FrenchFirstOfMonth: Story = {
     await expect(
       within(canvasElement).getByRole('heading', { level: 3, name: /mardi 1er décembre 2026.* 9 h 00/ }),
     ).toBeVisible();
+  },
+};
+
+const MOVED = 'This appointment was changed in the meantime: here it is as it is now.';
+const GONE = 'This appointment was cancelled in the meantime.';
+
+/**
+ * A staff action refused (409: the visit was moved or cancelled in another tab), the lists read again:
+ * the refusal takes focus when it arrives, on the card when the visit is still listed, above the lists
+ * when it is gone (found in a staff trial: the card kept its stale state, the refusal unnoticed).
+ */
+export const Refused: Story = {
+  render: function Render(args) {
+    const [appointments, setAppointments] = useState(args.appointments);
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const refuse: (key: string, message: string, reload: VisitInboxProps['appointments']) => void = (
+      key,
+      message,
+      reload,
+    ) => {
+      // as the console does: the answer after a moment, the lists read again
+      setTimeout(() => {
+        setErrors((current) => ({ ...current, [key]: message }));
+        setAppointments(reload);
+      }, 50);
+    };
+    return (
+      <VisitInbox
+        {...args}
+        appointments={appointments}
+        errors={errors}
+        onConfirm={(item) => {
+          args.onConfirm(item);
+          refuse(`appointment-${item.id}`, MOVED, appointments);
+        }}
+        onCancel={(item) => {
+          args.onCancel(item);
+          refuse(
+            `appointment-${item.id}`,
+            GONE,
+            appointments.filter((a) => a.id !== item.id),
+          );
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm the appointment of Emily Chen' }));
+    const moved = await canvas.findByText(MOVED);
+    await waitFor(() => expect(moved).toHaveFocus());
+    await expect(moved).toHaveAttribute('role', 'alert');
+    // cancelled elsewhere: gone from the list, its refusal still said, and focused
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel the appointment of Emily Chen' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, cancel it' }));
+    const gone = await canvas.findByText(GONE);
+    await waitFor(() => expect(gone).toHaveFocus());
+    await expect(canvas.queryByRole('button', { name: 'Cancel the appointment of Emily Chen' })).toBeNull();
   },
 };

@@ -7,6 +7,7 @@ import * as styles from './Console.css.ts';
 import { vehicleName } from './CreditInbox.tsx';
 import type { InboxAppointment, InboxTestDrive, OpeningDay } from './types.ts';
 import { useConsoleText } from './useConsoleText.ts';
+import { useFocusRefusal } from './useFocusRefusal.ts';
 
 export type VisitAction = 'confirm' | 'move' | 'cancel' | 'drive' | 'cancelDrive';
 
@@ -27,7 +28,10 @@ export type VisitInboxProps = {
   readonly onCancelDrive: (item: InboxTestDrive) => void;
   /** The item and action under way (`appointment-3:move`, `drive-5:cancelDrive`). */
   readonly busy?: string | null | undefined;
-  /** The server's refusal per item key, in the staff member's language. */
+  /**
+   * The server's refusal per item key, in the staff member's language; one arriving after an action
+   * on the item takes focus, and one of an item no longer listed is said above the lists.
+   */
   readonly errors?: Readonly<Record<string, string>> | undefined;
   /** The last action done, announced. */
   readonly done?: { readonly name: string; readonly action: VisitAction } | null | undefined;
@@ -145,6 +149,21 @@ export function VisitInbox({
   useEffect(() => {
     if (done) announce.current?.focus();
   }, [done]);
+  // The item last acted on: a refusal of it takes focus when it arrives, to say what was refused and
+  // why (on its card, or above the lists when the lists read again no longer have it).
+  const acted = useFocusRefusal(errors, titleId);
+  const shown = new Set([
+    ...appointments.map((item) => `appointment-${item.id}`),
+    ...testDrives.map((item) => `drive-${item.id}`),
+  ]);
+  // Refusals of items the lists no longer have (cancelled in another tab): still said.
+  const gone = Object.entries(errors).filter(([key]) => !shown.has(key));
+  const error = (key: string) =>
+    errors[key] ? (
+      <p id={`${titleId}-${key}-error`} tabIndex={-1} role="alert" className={styles.alert}>
+        {errors[key]}
+      </p>
+    ) : null;
   // As the storefront writes them: French "1er décembre" and "9 h 00" (Intl writes "1 décembre", "09 h 00").
   const at = (iso: string) =>
     frenchFirstOfMonth(
@@ -176,6 +195,9 @@ export function VisitInbox({
           </p>
         ) : null}
       </div>
+      {gone.map(([key]) => (
+        <div key={key}>{error(key)}</div>
+      ))}
       <h2 className={styles.subheading}>{t('console.visits.appointments')}</h2>
       {appointments.length === 0 ? (
         <p className={styles.muted}>{t('console.visits.appointmentsEmpty')}</p>
@@ -201,14 +223,16 @@ export function VisitInbox({
             <p className={styles.muted}>
               {t('console.visits.state', { state: item.confirmed ? 'confirmed' : 'booked' })}
             </p>
-            {errors[key] ? (
-              <p role="alert" className={styles.alert}>
-                {errors[key]}
-              </p>
-            ) : null}
+            {error(key)}
             <div className={styles.actions}>
               {item.confirmed ? null : (
-                <Button loading={busy === `${key}:confirm`} onClick={() => onConfirm(item)}>
+                <Button
+                  loading={busy === `${key}:confirm`}
+                  onClick={() => {
+                    acted.current = key;
+                    onConfirm(item);
+                  }}
+                >
                   {t('console.visits.confirm', { name })}
                 </Button>
               )}
@@ -218,7 +242,10 @@ export function VisitInbox({
                 yes={t('console.visits.cancelYes')}
                 no={t('console.deposits.no')}
                 busy={busy === `${key}:cancel`}
-                onYes={() => onCancel(item)}
+                onYes={() => {
+                  acted.current = key;
+                  onCancel(item);
+                }}
               />
             </div>
             <TimeForm
@@ -227,7 +254,10 @@ export function VisitInbox({
               label={t('console.visits.newTime')}
               submit={t('console.visits.move')}
               busy={busy === `${key}:move`}
-              onSubmit={(start) => onMove(item, start)}
+              onSubmit={(start) => {
+                acted.current = key;
+                onMove(item, start);
+              }}
             />
           </article>
         );
@@ -259,18 +289,17 @@ export function VisitInbox({
             {item.start ? (
               <p className={styles.muted}>{t('console.visits.state', { state: item.status })}</p>
             ) : null}
-            {errors[key] ? (
-              <p role="alert" className={styles.alert}>
-                {errors[key]}
-              </p>
-            ) : null}
+            {error(key)}
             <TimeForm
               days={days}
               timeZone={timeZone}
               label={t('console.visits.time')}
               submit={t('console.visits.setTime')}
               busy={busy === `${key}:drive`}
-              onSubmit={(start) => onConfirmDrive(item, start)}
+              onSubmit={(start) => {
+                acted.current = key;
+                onConfirmDrive(item, start);
+              }}
             />
             <div className={styles.actions}>
               <AskFirst
@@ -279,7 +308,10 @@ export function VisitInbox({
                 yes={t('console.visits.cancelYes')}
                 no={t('console.deposits.no')}
                 busy={busy === `${key}:cancelDrive`}
-                onYes={() => onCancelDrive(item)}
+                onYes={() => {
+                  acted.current = key;
+                  onCancelDrive(item);
+                }}
               />
             </div>
           </article>
