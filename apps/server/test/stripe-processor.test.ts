@@ -333,7 +333,9 @@ describe('the Stripe processor (against the local stand-in)', () => {
     expect(captures.length).toBeGreaterThan(0);
     for (const r of captures) expect(r.idempotencyKey).toBe(`capture-${key}`);
     expect(standin.intents.get(intentId)?.status).toBe('succeeded');
-    const refund = await rep.post(`/api/dealer/deposits/${id}/refund/`);
+    // (a refund is a sales manager's: a rep captures and releases holds)
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const refund = await manager.post(`/api/dealer/deposits/${id}/refund/`);
     expect(refund.status, refund.text).toBe(200);
     expect(refund.body).toMatchObject({ status: 'refunded' });
     const refunds = standin.requests.filter((r) => r.path === '/v1/refunds');
