@@ -18,8 +18,11 @@ export const headerFocusRing = style({
   selectors: { '&:focus-visible, &[data-focus-visible]': focusRingStyle({ on: 'header' }) },
 });
 
-/** Hidden on screen, read by assistive technology. */
-export const visuallyHidden = style({
+/**
+ * The declarations of text hidden on screen and read by assistive technology, the one place they are
+ * written: for a rule of its own (a container query's, `'@container': { [q]: visuallyHiddenStyle }`).
+ */
+export const visuallyHiddenStyle = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -29,7 +32,10 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Hidden on screen, read by assistive technology. */
+export const visuallyHidden = style(visuallyHiddenStyle);
 
 /** A `<button>` with no look of its own (the component gives it one). */
 export const buttonReset = style({

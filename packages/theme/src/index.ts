@@ -1,6 +1,13 @@
 // @storefront/theme public API. React-free parts first; React helpers at the end.
 
-export { buttonReset, focusRing, headerFocusRing, tabularNums, visuallyHidden } from './atoms.css.ts';
+export {
+  buttonReset,
+  focusRing,
+  headerFocusRing,
+  tabularNums,
+  visuallyHidden,
+  visuallyHiddenStyle,
+} from './atoms.css.ts';
 // React helpers
 export type { BoxProps } from './Box.tsx';
 export { Box } from './Box.tsx';

@@ -1,4 +1,4 @@
-import { focusRingStyle, media, vars } from '@storefront/theme';
+import { focusRingStyle, media, vars, visuallyHiddenStyle } from '@storefront/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const header = style({
@@ -120,15 +120,7 @@ globalStyle(`${customerList} :is(table, tbody, tr, th, td)`, {
 });
 globalStyle(`${customerList} thead`, {
   '@container': {
-    [narrow]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
+    [narrow]: visuallyHiddenStyle,
   },
 });
 globalStyle(`${customerList} tbody tr`, {
