@@ -4,7 +4,11 @@ import { pageTitle } from '../src/app/usePageTitle.ts';
 import { CLOSED_SIGN_IN, openSignInState } from '../src/features/auth/signIn.ts';
 import { pricingBody } from '../src/features/build-and-price/api/deal.ts';
 import { paymentTaxLines, reviewStack } from '../src/features/build-and-price/api/reviewStack.ts';
-import { dealFromOrder, orderPatchOf } from '../src/features/build-and-price/dealOrder.ts';
+import {
+  changedOrderFields,
+  dealFromOrder,
+  orderPatchOf,
+} from '../src/features/build-and-price/dealOrder.ts';
 import { shouldReload } from '../src/shared/lazy/lazyModule.ts';
 import { EMPTY_CART, EMPTY_DEAL } from '../src/shared/state/store.ts';
 import { WIRE_VEHICLE } from './wire.ts';
@@ -113,6 +117,38 @@ describe('deal payloads', () => {
     });
     expect(restored.deal).toMatchObject({ paymentType: 'finance', term: 60, downPayment: 200000 });
     expect(restored.cart).toMatchObject({ accessoryIds: [3], protectionPriceIds: [8], incentiveIds: [4] });
+  });
+
+  it("a change writes only the order fields it changed (found in a trial: a down payment typed in a browser whose stored deal was older sent that deal's term too, and the saved term was lost)", () => {
+    const before = orderPatchOf('finance', { ...deal, term: null, downPayment: null }, cart);
+    const downPayment = orderPatchOf('finance', { ...deal, term: null, downPayment: 400000 }, cart);
+    expect(changedOrderFields(before, downPayment)).toEqual({ down_payment: 400000 });
+    // a change of payment type carries what follows from it
+    const cash = orderPatchOf('cash', { ...deal, term: null, downPayment: null }, cart);
+    expect(changedOrderFields(orderPatchOf('lease', deal, cart), cash)).toEqual({
+      payment_type: 'cash',
+      term: null,
+      payment_frequency: null,
+      lease_model_km: null,
+      down_payment: null,
+    });
+    // lists compare by content
+    expect(
+      changedOrderFields(
+        before,
+        orderPatchOf('finance', { ...deal, term: null, downPayment: null }, { ...cart }),
+      ),
+    ).toEqual({});
+    expect(
+      changedOrderFields(
+        before,
+        orderPatchOf(
+          'finance',
+          { ...deal, term: null, downPayment: null },
+          { ...cart, protectionPriceIds: [8, 9] },
+        ),
+      ),
+    ).toEqual({ protection_ids: [8, 9] });
   });
 
   it('turns the server stack (grouped or flat) into the review groups, leaves only', () => {

@@ -12,7 +12,7 @@ import {
 import type { HomeDealership } from '../dealership/index.ts';
 import type { OrderSummary, OrderSync } from '../orders/index.ts';
 import type { DealVehicle } from './api/deal.ts';
-import { dealFromOrder, orderPatchOf } from './dealOrder.ts';
+import { changedOrderFields, dealFromOrder, orderPatchOf } from './dealOrder.ts';
 
 /** The shopper's choices of a vehicle's deal as they are now (read by callbacks after awaits). */
 export interface LatestChoices {
@@ -82,9 +82,13 @@ export function useDealChoices(
           ...(patch.postalCode ? { postalCode: patch.postalCode } : {}),
         };
       });
-      const next = { ...latest.current.deal, ...patch };
-      const type = next.paymentType ?? latest.current.paymentType;
-      syncRef.current?.change(orderPatchOf(type, next, latest.current.cart));
+      const { paymentType: type0, deal: deal0, cart: cart0 } = latest.current;
+      const next = { ...deal0, ...patch };
+      const type = next.paymentType ?? type0;
+      // Only what this change changed: the other fields stay as the order has them.
+      syncRef.current?.change(
+        changedOrderFields(orderPatchOf(type0, deal0, cart0), orderPatchOf(type, next, cart0)),
+      );
     },
     [key, setConfigure, syncRef],
   );
@@ -95,8 +99,11 @@ export function useDealChoices(
         const current = c.byVehicle[key] ?? EMPTY_CART;
         return { byVehicle: { ...c.byVehicle, [key]: repairCart({ ...current, ...patch }) } };
       });
-      const next = repairCart({ ...latest.current.cart, ...patch });
-      syncRef.current?.change(orderPatchOf(latest.current.paymentType, latest.current.deal, next));
+      const { paymentType: type, deal: deal0, cart: cart0 } = latest.current;
+      const next = repairCart({ ...cart0, ...patch });
+      syncRef.current?.change(
+        changedOrderFields(orderPatchOf(type, deal0, cart0), orderPatchOf(type, deal0, next)),
+      );
     },
     [key, setCartArea, syncRef],
   );
