@@ -5,6 +5,7 @@
  */
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle } from './focus.ts';
+import { visuallyHiddenStyle } from './hidden.ts';
 
 /** Visible focus ring in the theme's focus colour, for keyboard focus only (native or react-aria's). */
 export const focusRing = style({
@@ -17,22 +18,6 @@ export const headerFocusRing = style({
   outline: 'none',
   selectors: { '&:focus-visible, &[data-focus-visible]': focusRingStyle({ on: 'header' }) },
 });
-
-/**
- * The declarations of text hidden on screen and read by assistive technology, the one place they are
- * written: for a rule of its own (a container query's, `'@container': { [q]: visuallyHiddenStyle }`).
- */
-export const visuallyHiddenStyle = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** Hidden on screen, read by assistive technology. */
 export const visuallyHidden = style(visuallyHiddenStyle);

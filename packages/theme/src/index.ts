@@ -6,7 +6,6 @@ export {
   headerFocusRing,
   tabularNums,
   visuallyHidden,
-  visuallyHiddenStyle,
 } from './atoms.css.ts';
 // React helpers
 export type { BoxProps } from './Box.tsx';
@@ -81,6 +80,7 @@ export {
 } from './derive.ts';
 export type { FocusRingOptions } from './focus.ts';
 export { focusRingStyle } from './focus.ts';
+export { visuallyHiddenStyle } from './hidden.ts';
 export type { VehicleImage, VehicleImageSource } from './placeholder.ts';
 export { DEFAULT_VEHICLE_PLACEHOLDER, vehicleImageOrPlaceholder, vehiclePlaceholder } from './placeholder.ts';
 export type { DealerThemePreset } from './presets.ts';

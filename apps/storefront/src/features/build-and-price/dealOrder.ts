@@ -27,14 +27,13 @@ export function orderPatchOf(paymentType: PaymentType, deal: DealChoices, cart: 
  * The order fields a change of the deal changed: what a change writes, so that a field this tab did
  * not change is never written with this tab's (maybe older) value of it.
  */
-export function changedOrderFields(before: OrderPatch, after: OrderPatch): OrderPatch {
-  const changed: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(after)) {
-    if (JSON.stringify(value) !== JSON.stringify((before as Record<string, unknown>)[field]))
-      changed[field] = value;
-  }
-  return changed as OrderPatch;
-}
+export const changedOrderFields = (before: OrderPatch, after: OrderPatch): OrderPatch =>
+  Object.fromEntries(
+    Object.entries(after).filter(
+      // (the fields are numbers, booleans, strings, null or lists of ids: their text compares them)
+      ([field, value]) => String(value) !== String(before[field as keyof OrderPatch]),
+    ),
+  );
 
 /** Deal choices read back from a saved order (resuming on another device). */
 export function dealFromOrder(order: OrderSummary): { deal: DealChoices; cart: CartChoices } {

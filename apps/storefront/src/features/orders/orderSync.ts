@@ -103,7 +103,6 @@ export class OrderSync {
 
   /** Merges a change and (re)starts the debounce. */
   change(patch: OrderPatch): void {
-    if (Object.keys(patch).length === 0) return;
     this.pending = { ...this.pending, ...patch };
     if (this.timer !== null) this.deps.clearTimer(this.timer);
     this.timer = this.deps.setTimer(() => {
