@@ -58,7 +58,25 @@ export interface LoanSchedule {
  * is `(P(1+r)^(n−1) − payment × ((1+r)^(n−1) − 1) / r) × (1 + r)`, rounded once.
  */
 export function amortise(principalCents: number, rate: number, periods: number): LoanSchedule {
-  const paymentCents = levelPayment(principalCents, rate, periods);
+  const schedule = scheduleWith(principalCents, rate, periods, levelPayment(principalCents, rate, periods));
+  // Many small payments each rounded up can overpay by the whole last one (373 weekly payments ended
+  // on -1 cent): the payment is then rounded down, and the last one makes up the cents.
+  return schedule.finalPaymentCents > 0 || principalCents <= 0
+    ? schedule
+    : scheduleWith(
+        principalCents,
+        rate,
+        periods,
+        Math.floor(exactLevelPayment(principalCents, rate, periods)),
+      );
+}
+
+function scheduleWith(
+  principalCents: number,
+  rate: number,
+  periods: number,
+  paymentCents: number,
+): LoanSchedule {
   if (principalCents <= 0) {
     return {
       paymentCents: 0,

@@ -570,6 +570,25 @@ function toInput(r: typeof requestArb extends fc.Arbitrary<infer T> ? T : never)
   };
 }
 
+describe('a long schedule of small payments', () => {
+  it('ends on a payment above zero (found by the property below: rounding each of 373 weekly payments up overpaid by the last one, which came out at -1 cent)', () => {
+    const deal = priced({
+      country: 'CA',
+      region: 'AB',
+      paymentType: 'finance',
+      vehicle: { priceCents: 100_000, optionsCents: 0, isNew: false },
+      freightPdiCents: 0,
+      downPaymentCents: 37_942,
+      finance: { aprPercent: 3.95, termMonths: 86, frequency: 'weekly', paymentSystem: 'periodic' },
+    });
+    const f = deal.finance;
+    if (!f) throw new Error('no finance');
+    expect(f.finalPaymentCents).toBeGreaterThan(0);
+    expect(f.paymentCents * (f.numberOfPayments - 1) + f.finalPaymentCents).toBe(f.totalOfPaymentsCents);
+    expect(f.finalPaymentCents).toBeLessThanOrEqual(f.paymentCents + f.numberOfPayments);
+  });
+});
+
 describe('pricing invariants (property)', () => {
   it('line totals add up to the cent, group by group and overall', () => {
     fc.assert(
