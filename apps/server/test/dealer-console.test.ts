@@ -20,6 +20,7 @@ import {
   newCar,
   pickVehicle,
   put,
+  STAFF_PASSWORD,
   staffClient,
 } from './deal/helpers.ts';
 import { type Client, client, createTestContext, list, obj, type TestContext } from './helpers.ts';
@@ -198,6 +199,44 @@ describe("a staff member's session at a dealership not theirs", () => {
     const shopper = await customer(ctx, 'maple_motors', 'covers');
     expect(obj((await shopper.get('/api/customer/user/current_user/')).body)).not.toHaveProperty(
       'covers_dealer',
+    );
+  });
+});
+
+describe("a staff member's permissions at the asked dealership", () => {
+  it('current_user lists what the member may do there, from the role table the server checks (none at a dealer not covered)', async () => {
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const repUser = obj((await rep.get('/api/customer/user/current_user/')).body);
+    expect(repUser.permissions).toEqual(['readDeals', 'actForCustomers']);
+    // the sign-in answers the same (the console reads it without asking again)
+    const signIn = await rep.post('/api/dealer/auth/login/', {
+      email: 'rep@maplemotors.example.ca',
+      password: STAFF_PASSWORD,
+    });
+    expect(obj(signIn.body)).toMatchObject({
+      covers_dealer: true,
+      permissions: ['readDeals', 'actForCustomers'],
+    });
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    expect(obj((await manager.get('/api/customer/user/current_user/')).body).permissions).toEqual([
+      'readDeals',
+      'actForCustomers',
+      'refundDeposits',
+      'readSettings',
+      'handlePrivacyRequests',
+    ]);
+    const assistant = await staffClient(ctx, 'assistant@mapleautogroup.example.ca', 'maple_motors');
+    expect(obj((await assistant.get('/api/customer/user/current_user/')).body).permissions).toEqual([
+      'readDeals',
+    ]);
+    const other = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
+    const elsewhere = obj(
+      (await other.get('/api/customer/user/current_user/', { 'X-Dealer-Code': 'maple_motors' })).body,
+    );
+    expect(elsewhere.permissions).toEqual([]);
+    const shopper = await customer(ctx, 'maple_motors', 'permissions');
+    expect(obj((await shopper.get('/api/customer/user/current_user/')).body)).not.toHaveProperty(
+      'permissions',
     );
   });
 });

@@ -15,9 +15,8 @@ import { NotFoundPage, OtherDealerPage } from './pages/ElsewherePages.tsx';
 import { InboxPage } from './pages/InboxPage.tsx';
 import { QuestionsPage } from './pages/QuestionsPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
-import { mayReadSettings } from './pages/settingsAccess.ts';
 import { VisitsPage } from './pages/VisitsPage.tsx';
-import { type ConsoleContext, type Dealer, dealerPath, mayActForCustomers, type StaffUser } from './types.ts';
+import { type ConsoleContext, type Dealer, dealerPath, type StaffUser, staffMay } from './types.ts';
 
 const DEALER_KEY = 'sf_console_dealer';
 /** The storefront settings: a chunk of its own, loaded when first opened. */
@@ -205,12 +204,12 @@ export function ConsoleApp(): ReactNode {
                   <NavLink to={dealer ? dealerPath('/', dealer) : '/'} end className={styles.navLink}>
                     {t['console.nav.customers']}
                   </NavLink>
-                  {user && mayActForCustomers(user) ? (
+                  {user && staffMay(user, 'actForCustomers') ? (
                     <NavLink to={dealer ? dealerPath('/inbox', dealer) : '/inbox'} className={styles.navLink}>
                       {t['console.nav.inbox']}
                     </NavLink>
                   ) : null}
-                  {user && mayActForCustomers(user)
+                  {user && staffMay(user, 'actForCustomers')
                     ? (['credit', 'deposits', 'visits', 'questions'] as const).map((screen) => (
                         <NavLink
                           key={screen}
@@ -221,7 +220,7 @@ export function ConsoleApp(): ReactNode {
                         </NavLink>
                       ))
                     : null}
-                  {user && mayReadSettings(user) ? (
+                  {user && staffMay(user, 'readSettings') ? (
                     <NavLink
                       to={dealer ? dealerPath('/settings', dealer) : '/settings'}
                       className={styles.navLink}

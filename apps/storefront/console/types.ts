@@ -22,7 +22,19 @@ export type StaffUser = {
   readonly is_super_admin?: boolean;
   /** Whether the account works at the console's dealership (false: a session begun at another one). */
   readonly covers_dealer?: boolean;
+  /** What the member may do at the console's dealership, from the role table the server checks. */
+  readonly permissions?: readonly StaffPermission[];
 };
+
+/** The server's staff permissions (apps/server/src/modules/staff/permissions.ts) the console asks about. */
+export type StaffPermission =
+  | 'readDeals'
+  | 'actForCustomers'
+  | 'refundDeposits'
+  | 'readSettings'
+  | 'editSettings'
+  | 'readAudit'
+  | 'handlePrivacyRequests';
 
 export type ConsoleContext = {
   readonly api: Api;
@@ -41,11 +53,9 @@ export const dealerPath = (path: string, dealer: Pick<Dealer, 'code'>): string =
 /** The dealer's currency. */
 export const currencyOf = (dealer: Dealer): string => (dealer.country === 'US' ? 'USD' : 'CAD');
 
-/** Every staff role but the organization assistant may act for customers (spec 1 §6, the server's rule). */
-export const mayActForCustomers = (user: StaffUser): boolean =>
-  user.role !== 'organization_assistant' && user.role !== 'customer';
-
-/** Money taken is refunded by a sales manager or an admin (the server's rule); a rep captures and releases holds. */
-export const mayRefundDeposits = (user: StaffUser): boolean =>
-  user.is_super_admin === true ||
-  ['dealer_sales_manager', 'dealer_admin', 'organization_admin', 'super_admin'].includes(user.role);
+/**
+ * Whether the member may do something at the console's dealership, as `current_user` says: the console
+ * offers only what the server will allow, and never repeats its role table.
+ */
+export const staffMay = (user: StaffUser, permission: StaffPermission): boolean =>
+  user.permissions?.includes(permission) === true;

@@ -7,7 +7,7 @@ import {
 } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, firstMessage } from '../api.ts';
-import { type ConsoleContext, currencyOf, mayActForCustomers } from '../types.ts';
+import { type ConsoleContext, currencyOf, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
 /**
@@ -16,7 +16,11 @@ import { NotPermitted } from './ElsewherePages.tsx';
  * `POST .../{id}/decision/` and the shopper sees it on their order.
  */
 export function CreditPage({ context }: { context: ConsoleContext }): ReactNode {
-  return mayActForCustomers(context.user) ? <Credit context={context} /> : <NotPermitted context={context} />;
+  return staffMay(context.user, 'actForCustomers') ? (
+    <Credit context={context} />
+  ) : (
+    <NotPermitted context={context} />
+  );
 }
 
 function Credit({ context }: { context: ConsoleContext }): ReactNode {

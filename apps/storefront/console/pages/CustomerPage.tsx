@@ -9,7 +9,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api.ts';
 import * as styles from '../console.css.ts';
-import { type ConsoleContext, currencyOf, dealerPath, mayActForCustomers } from '../types.ts';
+import { type ConsoleContext, currencyOf, dealerPath, staffMay } from '../types.ts';
 import { actAs } from './actAs.ts';
 
 type Deals = { customer: ConsoleCustomer; orders: ConsoleOrder[]; test_drives: ConsoleTestDrive[] };
@@ -58,7 +58,7 @@ export function CustomerPage({ context }: { context: ConsoleContext }): ReactNod
       currency={currencyOf(context.dealer)}
       acting={acting}
       onActAs={
-        mayActForCustomers(context.user)
+        staffMay(context.user, 'actForCustomers')
           ? () => {
               setActing(true);
               actAs(context.api, context.dealer.code, deals.customer.id).catch(() => {

@@ -2,7 +2,7 @@ import { type ConsoleCustomer, CustomerSearch, useConsoleText } from '@storefron
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as styles from '../console.css.ts';
-import { type ConsoleContext, dealerPath, mayActForCustomers } from '../types.ts';
+import { type ConsoleContext, dealerPath, staffMay } from '../types.ts';
 import { actAs, actedFor, rememberSearch, settleActedFor } from './actAs.ts';
 
 /** The customer list and search (`GET /api/dealer/customers/?q=&page=`, 50 a page), the query kept in the URL. */
@@ -102,7 +102,7 @@ export function CustomersPage({ context }: { context: ConsoleContext }): ReactNo
           </Link>
         )}
         onActAs={
-          mayActForCustomers(context.user)
+          staffMay(context.user, 'actForCustomers')
             ? (customer) => {
                 setActing(customer.id);
                 actAs(context.api, dealer, customer.id).catch(() => {

@@ -1,7 +1,7 @@
 import { type DepositAction, DepositInbox, type InboxDeposit, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, firstMessage } from '../api.ts';
-import { type ConsoleContext, mayActForCustomers, mayRefundDeposits } from '../types.ts';
+import { type ConsoleContext, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { NotPermitted } from './ElsewherePages.tsx';
  * released (`.../release/`), a charge refunded (`.../refund/`); giving one back frees the vehicle.
  */
 export function DepositsPage({ context }: { context: ConsoleContext }): ReactNode {
-  return mayActForCustomers(context.user) ? (
+  return staffMay(context.user, 'actForCustomers') ? (
     <Deposits context={context} />
   ) : (
     <NotPermitted context={context} />
@@ -42,7 +42,7 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
   return (
     <DepositInbox
       timeZone={context.dealer.timezone}
-      actions={mayRefundDeposits(context.user) ? undefined : ['capture', 'release']}
+      actions={staffMay(context.user, 'refundDeposits') ? undefined : ['capture', 'release']}
       items={items}
       busy={busy}
       errors={errors}

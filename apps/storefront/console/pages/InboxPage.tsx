@@ -1,7 +1,7 @@
 import { type InboxTradeIn, type OfferError, TradeInInbox, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, firstMessage } from '../api.ts';
-import { type ConsoleContext, currencyOf, mayActForCustomers } from '../types.ts';
+import { type ConsoleContext, currencyOf, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -25,7 +25,11 @@ function offerError(error: unknown, fallback: string): OfferError {
  * `PUT /api/dealer/orders/{order}/trade_in_offer/` (audited) and the shopper sees it on their order.
  */
 export function InboxPage({ context }: { context: ConsoleContext }): ReactNode {
-  return mayActForCustomers(context.user) ? <Inbox context={context} /> : <NotPermitted context={context} />;
+  return staffMay(context.user, 'actForCustomers') ? (
+    <Inbox context={context} />
+  ) : (
+    <NotPermitted context={context} />
+  );
 }
 
 function Inbox({ context }: { context: ConsoleContext }): ReactNode {

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../api.ts';
 import * as styles from '../console.css.ts';
-import { type ConsoleContext, dealerPath, mayActForCustomers } from '../types.ts';
+import { type ConsoleContext, dealerPath, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
 type Page = { next_page: number | null; results: InboxQuestion[] };
@@ -13,7 +13,7 @@ type Page = { next_page: number | null; results: InboxQuestion[] };
  * phone; a signed-in asker's deals a link away.
  */
 export function QuestionsPage({ context }: { context: ConsoleContext }): ReactNode {
-  return mayActForCustomers(context.user) ? (
+  return staffMay(context.user, 'actForCustomers') ? (
     <Questions context={context} />
   ) : (
     <NotPermitted context={context} />

@@ -13,9 +13,8 @@ import {
 } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, firstMessage } from '../api.ts';
-import { type ConsoleContext, currencyOf } from '../types.ts';
+import { type ConsoleContext, currencyOf, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
-import { mayEditSettings } from './settingsAccess.ts';
 
 const PATH = '/api/dealer/settings/';
 
@@ -93,7 +92,7 @@ export function SettingsPage({ context }: { context: ConsoleContext }): ReactNod
   if (failed === 'forbidden') return <NotPermitted context={context} />;
   if (failed) return <p role="alert">{text('console.error.generic')}</p>;
   if (!data) return <p aria-live="polite">{text('console.loading')}</p>;
-  const editable = mayEditSettings(context.user);
+  const editable = staffMay(context.user, 'editSettings');
   return (
     <>
       <h1>{t('settings.title')}</h1>

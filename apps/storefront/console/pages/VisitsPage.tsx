@@ -8,7 +8,7 @@ import {
 } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, firstMessage } from '../api.ts';
-import { type ConsoleContext, mayActForCustomers } from '../types.ts';
+import { type ConsoleContext, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
 type Visits = {
@@ -24,7 +24,7 @@ type Visits = {
  * offered are the dealer's free opening slots (`GET /api/customer/appointment/slots/`).
  */
 export function VisitsPage({ context }: { context: ConsoleContext }): ReactNode {
-  return mayActForCustomers(context.user) ? (
+  return staffMay(context.user, 'actForCustomers') ? (
     <VisitsInbox context={context} />
   ) : (
     <NotPermitted context={context} />

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type DealerRow, dealers, type UserRow } from '../../db/schema.ts';
 import { forbidden, requireStaff } from '../../http/auth.ts';
 import type { AppContext, AppDeps } from '../../http/env.ts';
+import { serializeUser } from '../user/service.ts';
 
 // What each staff role may do, as one table every staff call is checked against (`requirePermission`)
 // and that test/deal/praq-permissions.test.ts and test/dealer-console.test.ts check as matrices. The
@@ -74,6 +75,22 @@ export async function roleMayFor(
 }
 
 /**
+ * What a staff member may do at a dealer, in the table's order: none at a dealer they do not cover.
+ * `current_user` tells the console, which shows only what the server will allow.
+ */
+export async function permissionsFor(
+  deps: AppDeps,
+  staff: UserRow,
+  dealer: DealerRow,
+): Promise<StaffPermission[]> {
+  if (!(await staffCoversDealer(deps, staff, dealer))) return [];
+  const role = effectiveRole({ role: staff.role as Role, is_super_admin: staff.isSuperAdmin });
+  return (Object.keys(STAFF_PERMISSIONS) as StaffPermission[]).filter((permission) =>
+    roleMay(role, permission),
+  );
+}
+
+/**
  * The signed-in staff member, when their role has `permission` and they work for the tenant dealer:
  * a visitor is asked to sign in (401), anyone else refused (403).
  */
@@ -81,4 +98,17 @@ export async function requirePermission(deps: AppDeps, c: AppContext, permission
   const auth = requireStaff(c);
   if (!(await roleMayFor(deps, auth.user, c.get('dealer'), permission))) throw forbidden();
   return auth;
+}
+
+/**
+ * A staff member as the console reads them (the sign-in's answer and `current_user`): whether their
+ * account works at the asked dealership (a session begun at another one: the console says so rather
+ * than failing at each call) and what they may do there (the console offers only what the server allows).
+ */
+export async function serializeStaff(deps: AppDeps, staff: UserRow, dealer: DealerRow) {
+  return {
+    ...serializeUser(staff),
+    covers_dealer: await staffCoversDealer(deps, staff, dealer),
+    permissions: await permissionsFor(deps, staff, dealer),
+  };
 }

@@ -23,7 +23,7 @@ import {
   searchCustomers,
   tradeInsAwaitingDealer,
 } from './customers.ts';
-import { requirePermission, staffCoversDealer } from './permissions.ts';
+import { requirePermission, serializeStaff, staffCoversDealer } from './permissions.ts';
 import { dealerQuestions } from './questions.ts';
 
 export { staffCoversDealer };
@@ -93,7 +93,7 @@ export function staffRoutes(deps: AppDeps) {
       action: 'staff_login',
       ip,
     });
-    return c.json(serializeUser(staff));
+    return c.json(await serializeStaff(deps, staff, dealer));
   });
 
   /**

@@ -27,7 +27,7 @@ import { endSession, forgetSession, forgetUser, startSession } from '../../servi
 import { knownAddress, recordSignInFailure, signInWait } from '../../services/sign-in-throttle.ts';
 import { consentFieldErrors, recordConsents } from '../consents/service.ts';
 import { recipientLanguage, resolveLanguage } from '../i18n/routes.ts';
-import { staffCoversDealer } from '../staff/permissions.ts';
+import { serializeStaff, staffCoversDealer } from '../staff/permissions.ts';
 import { maskEmail, normalizeEmail, serializeUser } from './service.ts';
 
 /** One-time re-entry codes (spec 1 §4): 6 digits, 10 minutes, single use, 5 attempts. */
@@ -128,12 +128,7 @@ export const currentUser: UserHandler = (deps) => async (c) => {
   }
   if (auth.actingAs) return c.json(serializeUser(auth.actingAs, auth.user));
   if (auth.user.role === 'customer') return c.json(serializeUser(auth.user));
-  // A staff member: whether their account works at the asked dealership (a session begun at another
-  // one), so that the console says so rather than failing at each call.
-  return c.json({
-    ...serializeUser(auth.user),
-    covers_dealer: await staffCoversDealer(deps, auth.user, c.var.dealer),
-  });
+  return c.json(await serializeStaff(deps, auth.user, c.var.dealer));
 };
 
 const SIGN_UP_WINDOW_MS = 3600_000;
