@@ -124,6 +124,21 @@ describe('inventory list', () => {
     expect(years.every((v) => Number(v.year) >= 2019 && Number(v.year) <= 2022)).toBe(true);
   });
 
+  it('reads a comma inside a list value escaped with a backslash (French decimals), a bare comma separates', async () => {
+    // riviere_auto's feed is French: "Moteur V8 5,0 L" was read as "Moteur V8 5" and "0 L" and matched nothing.
+    const c = client(ctx, { dealer: 'riviere_auto' });
+    const features = (value: string) =>
+      c.get(`/api/customer/inventory/simple/?page_size=100&features=${encodeURIComponent(value)}`);
+    const v8 = list((await features('Moteur V8 5\\,0 L')).body);
+    expect(v8.length).toBeGreaterThan(0);
+    for (const v of v8) expect(v.features).toContain('Moteur V8 5,0 L');
+    const both = list((await features('Moteur V8 5\\,0 L,Échappement actif')).body);
+    expect(both.map((v) => v.id)).toEqual(
+      v8.filter((v) => (v.features as string[]).includes('Échappement actif')).map((v) => v.id),
+    );
+    expect(both.length).toBeGreaterThan(0);
+  });
+
   it('answers 400 with field errors for bad filter values', async () => {
     const res = await client(ctx).get(
       '/api/customer/inventory/simple/?page=abc&sort=colour&condition=old&page_size=1000',

@@ -76,6 +76,19 @@ describe('vehicle list filters in the address', () => {
     expect(filtersFromSearch(search('make=Honda&make=Kia,Ford'))).toEqual({ make: ['Honda', 'Kia', 'Ford'] });
   });
 
+  it('a value with a comma (French decimals: "Moteur V8 5,0 L") stays one value in the address, written as the server reads it', () => {
+    // Found in a shopper trial: on Maple Motors' French list a feature "Moteur V8 5,0 L" was read back
+    // from the address as two values, "Moteur V8 5" and "0 L", and matched no vehicle.
+    const filters = { features: ['Moteur V8 5,0 L', 'Toit ouvrant'], transmission: ['Automatique'] };
+    const written = searchWithFilters(search(''), filters);
+    expect(written.get('features')).toBe('Moteur V8 5\\,0 L,Toit ouvrant');
+    expect(filtersFromSearch(written)).toEqual(filters);
+    expect(activeFilterCount(written)).toBe(3);
+    // A backslash in a value is escaped too.
+    const odd = { exteriorColor: ['Blanc\\Noir'] };
+    expect(filtersFromSearch(searchWithFilters(search(''), odd))).toEqual(odd);
+  });
+
   it('counts the active filters for the Filters button', () => {
     expect(activeFilterCount(search(''))).toBe(0);
     expect(activeFilterCount(search('condition=used&make=Honda,Kia&budget=-30000&sort=price&page=2'))).toBe(

@@ -147,10 +147,14 @@ export function queryTextErrors(query: Record<string, string | readonly string[]
   return errors;
 }
 
-/** Values of a list query parameter: repeated keys and comma-separated values both count. */
+/**
+ * Values of a list query parameter: repeated keys and comma-separated values both count; a comma (or a
+ * backslash) inside a value is escaped with a backslash (`features=Moteur V8 5\\,0 L,Toit ouvrant`: the
+ * French decimal comma), as the storefront writes it (features/inventory/listSearch.ts, `listValues`).
+ */
 export function splitLists(values: string[]): string[] {
   return values
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
+    .flatMap((v) => v.match(/(?:\\.|[^,\\])+/g) ?? [])
+    .map((v) => v.replace(/\\(.)/g, '$1').trim())
     .filter((v) => v !== '');
 }

@@ -34,10 +34,17 @@ const LISTS = [
   'trim',
 ];
 
+/**
+ * The values of a list parameter: comma-separated, a comma or backslash inside a value escaped with a
+ * backslash (`Moteur V8 5\,0 L,Toit ouvrant`), as the server reads it (apps/server's `splitLists`).
+ */
+export function listValues(value: string): string[] {
+  return (value.match(/(?:\\.|[^,\\])+/g) ?? []).map((v) => v.replace(/\\(.)/g, '$1').trim()).filter(Boolean);
+}
+
 /** How many filters the address holds (for the Filters button): each value of a list, each other key. */
 export function activeFilterCount(search: URLSearchParams): number {
   let count = SINGLE.filter((key) => search.get(key)).length;
-  for (const key of LISTS)
-    for (const value of search.getAll(key)) count += value.split(',').filter((v) => v.trim()).length;
+  for (const key of LISTS) for (const value of search.getAll(key)) count += listValues(value).length;
   return count;
 }

@@ -1,11 +1,13 @@
 import type { SearchFilters } from '@storefront/domain';
 import { MULTI_FILTER_KEYS, type MultiFilterKey } from '@storefront/ui';
+import { listValues } from './listSearch.ts';
 
 // The vehicle list's search in its address (spec 1 §3's 13 filter keys, and the sort), in the form the
 // server's inventory search reads (apps/server/src/modules/inventory/routes.ts), so that the page's
 // search parameters go to the server as they are, a link shares the search, and Back restores it:
 //   condition=new|used            budget=20000-35000 (dollars; 20000- or -35000 for one end)
-//   modelYear=2020-2024           make=Honda,Toyota (each multi-value key: a comma-separated list)
+//   modelYear=2020-2024           make=Honda,Toyota (each multi-value key: a comma-separated list,
+//                                 a comma in a value escaped: features=Moteur V8 5\,0 L,Toit ouvrant)
 //   sort=price|-price|-year|...   (none: the server's order, newest arrivals first)
 // Pure functions of the filters' chunk; what the list page reads itself (the sort, the number of
 // filters) is ./listSearch.ts, so that the list's first load carries only that.
@@ -28,11 +30,12 @@ const FILTER_PARAMS = [
 ];
 
 function values(search: URLSearchParams, key: string): string[] {
-  return search
-    .getAll(key)
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter((v) => v !== '');
+  return search.getAll(key).flatMap(listValues);
+}
+
+/** A list's values as one parameter (listValues reads it back). */
+function listParam(values: readonly string[]): string {
+  return values.map((v) => v.replace(/[\\,]/g, '\\$&')).join(',');
 }
 
 /** `20000-35000`, `20000-`, `-35000` or `35000` (up to) as a range; null when the server would refuse it. */
@@ -80,7 +83,7 @@ export function searchWithFilters(search: URLSearchParams, filters: SearchFilter
   for (const key of MULTI_FILTER_KEYS) {
     const value: SearchFilters[MultiFilterKey] = filters[key];
     const list = typeof value === 'string' ? [value] : (value ?? []);
-    if (list.length > 0) next.set(key, list.join(','));
+    if (list.length > 0) next.set(key, listParam(list));
   }
   return next;
 }
