@@ -141,6 +141,39 @@ plainTest(
   },
 );
 
+test('a bilingual dealer’s French list: a French filter value with a comma finds its vehicles, whose facts are French', async ({
+  page,
+}) => {
+  // Found in a shopper trial: Maple Motors (en and fr) showed its vehicles' colours, engine,
+  // transmission and features in English on its French pages.
+  await page.goto('/maple_motors/fr/vehicle-list/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  const cards = page.getByTestId('vehicle-card');
+  await expect(cards.first()).toBeVisible();
+  // The sidebar's features (the filters' chunk, loaded once the page is live at desktop size), in
+  // French; the French decimal comma is part of the value, not a separator.
+  const filters = page.getByRole('complementary', { name: 'Filtres de recherche' });
+  await filters.getByRole('button', { name: /^Caractéristiques/ }).click();
+  const v8 = filters.getByRole('checkbox', { name: /Moteur V8 5,0 L/ });
+  await filters.locator('label').filter({ hasText: 'Moteur V8 5,0 L' }).click();
+  await expect(page).toHaveURL(/[?&]features=Moteur\+V8\+5%5C%2C0\+L(&|$)/);
+  await expect(v8).toBeChecked();
+  const answer = await page.request.get(
+    `/api/customer/inventory/simple/?features=${encodeURIComponent('Moteur V8 5\\,0 L')}`,
+    { headers: { 'X-Dealer-Code': 'maple_motors', 'X-Language': 'fr' } },
+  );
+  const body = (await answer.json()) as { count: number };
+  expect(body.count).toBeGreaterThan(0);
+  await expect(page.getByTestId('vehicle-count')).toContainText(String(body.count));
+  await expect(cards).toHaveCount(body.count);
+  // The vehicle page: a V8 Mustang's engine and transmission in French.
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/maple_motors\/fr\/conf\/\d+\/$/);
+  await expect(page.getByText('V8 Coyote 5,0 L').first()).toBeVisible();
+  await expect(page.getByText('Manuelle').first()).toBeVisible();
+  await expect(page.getByText(/5\.0L Coyote V8|\bManual\b/)).toHaveCount(0);
+});
+
 test('a US dealer shows miles and US dollars', async ({ page }) => {
   await page.goto('/lone_star_motors/en/vehicle-list/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lone Star');

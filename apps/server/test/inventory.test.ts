@@ -1,7 +1,9 @@
 import { hasValidVinCheckDigit, isVin, vehicleSchema } from '@storefront/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicles } from '../src/db/schema.ts';
 import { STOCK_STATUSES } from '../src/db/types.ts';
-import { CATALOGUE } from '../src/seed/catalogue.ts';
+import { CATALOGUE, EXTERIOR_COLOURS, INTERIOR_COLOURS } from '../src/seed/catalogue.ts';
 import { ENGINE_FR, FEATURE_FR, TRANSMISSION_FR } from '../src/seed/french-feed.ts';
 import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
 
@@ -15,9 +17,10 @@ afterAll(async () => {
 
 const DEALERS = ['maple_motors', 'riviere_auto', 'lone_star_motors'] as const;
 
-async function all(dealer: string, query = '') {
+async function all(dealer: string, query = '', headers?: Record<string, string>) {
   const res = await client(ctx, { dealer }).get(
     `/api/customer/inventory/simple/?page_size=100&stock_status=${STOCK_STATUSES.join(',')}${query}`,
+    headers,
   );
   expect(res.status).toBe(200);
   return list(res.body);
@@ -181,6 +184,131 @@ describe('the demo feeds speak their dealer’s language', () => {
     expect(french.some((v) => v.transmission === 'Automatique')).toBe(true);
     expect(french.some((v) => /cylindres .*\d,\d L$/.test(String(v.engine_description)))).toBe(true);
     expect(text(english).some((t) => englishWords.test(t))).toBe(true);
+  });
+});
+
+describe('a bilingual dealer’s facts in the page’s language', () => {
+  // Found in a shopper trial: Maple Motors (Ontario, en and fr) showed its vehicles' colours, engine,
+  // transmission and features in English on its French pages.
+  const FR = { 'X-Language': 'fr' };
+  const EN = { 'X-Language': 'en' };
+  const facts = (v: Record<string, unknown>) => ({
+    transmission: v.transmission,
+    engine_description: v.engine_description,
+    exterior_color: v.exterior_color,
+    interior_color: v.interior_color,
+    features: v.features,
+  });
+  const englishWords =
+    /\b(Automatic|Manual|Single-speed|cylinder|Dual motor|Heated|seats|camera|Sunroof|Navigation|Remote start|Wireless charging|Black|White|Grey)\b/;
+  const words = (v: Record<string, unknown>) => [
+    String(v.transmission),
+    String(v.engine_description),
+    String(v.exterior_color),
+    String(v.interior_color),
+    ...(v.features as string[]),
+  ];
+
+  it('maple_motors answers its list and each vehicle in French on a French page, in English on an English one', async () => {
+    const french = await all('maple_motors', '', FR);
+    const english = await all('maple_motors', '', EN);
+    expect(french.map((v) => v.id)).toEqual(english.map((v) => v.id));
+    expect(french.flatMap(words).filter((t) => englishWords.test(t))).toEqual([]);
+    for (const v of french) {
+      expect(Object.values(TRANSMISSION_FR)).toContain(v.transmission);
+      expect(Object.values(ENGINE_FR)).toContain(v.engine_description);
+      expect(EXTERIOR_COLOURS.map((c) => c.fr)).toContain(v.exterior_color);
+      expect(INTERIOR_COLOURS.map((c) => c.fr)).toContain(v.interior_color);
+      for (const feature of v.features as string[]) expect(Object.values(FEATURE_FR)).toContain(feature);
+    }
+    for (const v of english) {
+      expect(Object.keys(TRANSMISSION_FR)).toContain(v.transmission);
+      expect(EXTERIOR_COLOURS.map((c) => c.en)).toContain(v.exterior_color);
+    }
+    expect(english.flatMap(words).some((t) => englishWords.test(t))).toBe(true);
+    // riviere_auto's feed is French and gives its English too.
+    for (const v of await all('riviere_auto', '', EN))
+      expect(Object.keys(TRANSMISSION_FR)).toContain(v.transmission);
+    // The vehicle page's answer too, by id and by uid; the URL's language wins over the cookie.
+    const [first] = english;
+    const c = client(ctx, { dealer: 'maple_motors' });
+    c.jar.set('sf_language', 'en');
+    const frById = obj((await c.get(`/api/customer/inventory/${first?.id}/`, FR)).body);
+    expect(facts(frById)).toEqual(facts(french[0] ?? {}));
+    expect(frById.color_images).toEqual([expect.objectContaining({ name: french[0]?.exterior_color })]);
+    const frByUid = obj((await c.get(`/api/customer/inventory/by_uid/?uid=${first?.uid}`, FR)).body);
+    expect(facts(frByUid)).toEqual(facts(french[0] ?? {}));
+    c.jar.set('sf_language', 'fr');
+    const enById = obj((await c.get(`/api/customer/inventory/${first?.id}/`, EN)).body);
+    expect(facts(enById)).toEqual(facts(first ?? {}));
+  });
+
+  it('answers the feed’s own words where the feed gives no translation', async () => {
+    const [v] = await all('maple_motors', '&condition=used', EN);
+    const id = Number(v?.id);
+    const [row] = await ctx.database.db.select().from(vehicles).where(eq(vehicles.id, id));
+    try {
+      await ctx.database.db
+        .update(vehicles)
+        .set({ translations: { fr: { transmission: 'Automatique' } } })
+        .where(eq(vehicles.id, id));
+      const fr = obj(
+        (await client(ctx, { dealer: 'maple_motors' }).get(`/api/customer/inventory/${id}/`, FR)).body,
+      );
+      expect(facts(fr)).toEqual({ ...facts(v ?? {}), transmission: 'Automatique' });
+    } finally {
+      await ctx.database.db
+        .update(vehicles)
+        .set({ translations: row?.translations ?? {} })
+        .where(eq(vehicles.id, id));
+    }
+  });
+
+  it('a filter value picked on the French list matches, and the facets offer the page’s words', async () => {
+    const c = client(ctx, { dealer: 'maple_motors' });
+    const fr = obj((await c.get('/api/customer/inventory/facets/', FR)).body);
+    const en = obj((await c.get('/api/customer/inventory/facets/', EN)).body);
+    type Facet = Array<{ value: string; count: number }>;
+    for (const key of ['transmission', 'exteriorColor', 'interiorColor', 'features'] as const) {
+      const values = fr[key] as Facet;
+      expect(
+        values.map((f) => f.value).filter((t) => englishWords.test(t)),
+        key,
+      ).toEqual([]);
+      // One value a language each, with the same counts.
+      expect(values.map((f) => f.count).sort(), key).toEqual((en[key] as Facet).map((f) => f.count).sort());
+      for (const { value, count } of values) {
+        // As the storefront writes a list value: a comma in it (the French decimal one of "Moteur V8
+        // 5,0 L") escaped, as the comma separates the values.
+        const written = encodeURIComponent(value.replace(/[\\,]/g, '\\$&'));
+        const query = `/api/customer/inventory/simple/?page_size=100&${key}=${written}`;
+        const listed = obj((await c.get(query, FR)).body);
+        expect(listed.count, `${key}=${value}`).toBe(count);
+        // A link shared from the French page finds the same vehicles on the English one.
+        expect(obj((await c.get(query, EN)).body).count, `${key}=${value} (en)`).toBe(count);
+      }
+    }
+    const automatique = list(
+      (await c.get('/api/customer/inventory/simple/?page_size=100&transmission=automatique', FR)).body,
+    );
+    expect(automatique.length).toBeGreaterThan(0);
+    expect(automatique.every((v) => v.transmission === 'Automatique')).toBe(true);
+    const automatic = list(
+      (await c.get('/api/customer/inventory/simple/?page_size=100&transmission=Automatic', FR)).body,
+    );
+    expect(automatic.map((v) => v.id)).toEqual(automatique.map((v) => v.id));
+    // Two values, one with a comma: each feature is asked for, the comma in a value is no separator.
+    const v8 = list(
+      (
+        await c.get(
+          `/api/customer/inventory/simple/?page_size=100&features=${encodeURIComponent('Moteur V8 5\\,0 L,Échappement actif')}`,
+          FR,
+        )
+      ).body,
+    );
+    expect(v8.length).toBeGreaterThan(0);
+    for (const v of v8)
+      expect(v.features).toEqual(expect.arrayContaining(['Moteur V8 5,0 L', 'Échappement actif']));
   });
 });
 

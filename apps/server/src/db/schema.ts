@@ -22,7 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, dealerId, optionalUserId, updatedAt, userId } from './columns.ts';
-import type { DealerSettings, VehicleImage } from './types.ts';
+import type { DealerSettings, VehicleImage, VehicleTranslations } from './types.ts';
 
 export const dealers = pgTable('dealers', {
   id: serial('id').primaryKey(),
@@ -83,6 +83,8 @@ export const vehicles = pgTable(
     exteriorColorHex: text('exterior_color_hex').notNull(),
     interiorColor: text('interior_color').notNull(),
     features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The facts above in the dealer's other languages, as the feed gives them (db/types.ts). */
+    translations: jsonb('translations').$type<VehicleTranslations>().notNull().default(sql`'{}'::jsonb`),
     images: jsonb('images').$type<VehicleImage[]>().notNull().default(sql`'[]'::jsonb`),
     spinCarUrl: text('spin_car_url').notNull().default(''),
     arrivalDate: date('arrival_date', { mode: 'string' }),

@@ -1,6 +1,6 @@
 /** Shapes stored in the database's JSON columns. Enumerations come from @storefront/domain. */
 
-import type { DeliveryOption, DepositFeeMode } from '@storefront/domain';
+import type { DeliveryOption, DepositFeeMode, Language } from '@storefront/domain';
 
 export {
   LANGUAGES,
@@ -17,6 +17,31 @@ export interface VehicleImage {
   /** 'feed' for dealer photos, 'stock' for illustrations that do not show the actual vehicle. */
   source: 'feed' | 'stock';
 }
+
+/**
+ * The facts of a vehicle that a feed writes in words, under the API's field names (the make, model,
+ * trim and the codes — body type, drivetrain, fuel type — are the same in every language).
+ */
+export interface VehicleFacts {
+  transmission: string;
+  engine_description: string;
+  exterior_color: string;
+  interior_color: string;
+  features: string[];
+}
+export const VEHICLE_FACTS = [
+  'transmission',
+  'engine_description',
+  'exterior_color',
+  'interior_color',
+  'features',
+] as const satisfies readonly (keyof VehicleFacts)[];
+
+/**
+ * A vehicle's facts in the dealer's other languages, as its feed gives them (`vehicles.translations`):
+ * by language, each fact the feed translates; a missing one is answered in the feed's own words.
+ */
+export type VehicleTranslations = Partial<Record<Language, Partial<VehicleFacts>>>;
 
 export interface BounceRecoveryRule {
   language: string;

@@ -1,7 +1,8 @@
 // biome-ignore-all format: the vocabulary reads best as a compact table.
 /**
- * The demo feed of a French-speaking dealer, as a Québec dealer's inventory feed gives it: the
- * catalogue's transmissions, engines and features in Canadian French. Trade names (Apple CarPlay,
+ * The demo feeds' French, as a Québec dealer's inventory feed gives it: the catalogue's transmissions,
+ * engines and features in Canadian French — a French dealer's own words (riviere_auto) and a bilingual
+ * dealer's translations (maple_motors, `vehicles.translations`). Trade names (Apple CarPlay,
  * EcoBoost, Super Cruise…) stay as their makers write them in Québec. Every catalogue value has an
  * entry (the inventory test fails on an English word in riviere_auto's feed): a model or trim added
  * to the catalogue adds its words here.

@@ -9,11 +9,19 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { invalidateReadCaches } from '../db/read-cache.ts';
 import { dealers, users, vehicles } from '../db/schema.ts';
-import type { StockStatus, VehicleImage } from '../db/types.ts';
+import {
+  LANGUAGES,
+  type Language,
+  type StockStatus,
+  type VehicleFacts,
+  type VehicleImage,
+  type VehicleTranslations,
+} from '../db/types.ts';
 import { seedAppointmentData } from './appointments.ts';
 import {
   CATALOGUE,
   type CatalogueModel,
+  type Colour,
   EXTERIOR_COLOURS,
   INTERIOR_COLOURS,
   type Trim,
@@ -71,6 +79,10 @@ function inventoryPlan(): Plan[] {
   return plan;
 }
 
+function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
 function pick<T>(rand: () => number, items: readonly T[]): T {
   const item = items[Math.floor(rand() * items.length)];
   if (item === undefined) throw new Error('pick from an empty list');
@@ -93,10 +105,47 @@ export function vehicleImages(bodyType: string, hex: string): VehicleImage[] {
   ];
 }
 
+/** A vehicle's facts in one language of the demo feeds (the catalogue's English, french-feed.ts's French). */
+function factsIn(
+  language: Language,
+  model: CatalogueModel,
+  trim: Trim,
+  colour: Colour,
+  interior: Colour,
+): VehicleFacts {
+  if (language === 'fr') {
+    return {
+      transmission: TRANSMISSION_FR[model.transmission],
+      engine_description: inFrench(ENGINE_FR, model.engine),
+      exterior_color: colour.fr,
+      interior_color: interior.fr,
+      features: trim.features.map((f) => inFrench(FEATURE_FR, f)),
+    };
+  }
+  return {
+    transmission: model.transmission,
+    engine_description: model.engine,
+    exterior_color: colour.en,
+    interior_color: interior.en,
+    features: [...trim.features],
+  };
+}
+
+/**
+ * The demo feed's facts: in the dealer's first language (riviere_auto's feed is French), and in each
+ * of its other languages as translations (maple_motors' French, riviere_auto's English).
+ */
+function feedFacts(dealer: DealerSeed, model: CatalogueModel, trim: Trim, colour: Colour, interior: Colour) {
+  const languages = dealer.allowedLanguages.filter((l): l is Language => isLanguage(l));
+  const [own = 'en', ...others] = languages;
+  const translations: VehicleTranslations = {};
+  for (const language of others) translations[language] = factsIn(language, model, trim, colour, interior);
+  return { facts: factsIn(own, model, trim, colour, interior), translations };
+}
+
 export function buildVehicles(dealer: DealerSeed, dealerId: number, dealerIndex: number, now: Date) {
   const rand = generator(`inventory:${dealer.code}`);
   const usd = dealer.country === 'US';
-  const french = dealer.allowedLanguages[0] === 'fr';
   const currentYear = now.getUTCFullYear();
   const rows: (typeof vehicles.$inferInsert)[] = [];
   const usedVins = new Set<string>();
@@ -141,6 +190,7 @@ export function buildVehicles(dealer: DealerSeed, dealerId: number, dealerIndex:
     const arrival = new Date(now);
     if (plan.status === 'in transit') arrival.setUTCDate(arrival.getUTCDate() + 7 + Math.floor(rand() * 30));
     else arrival.setUTCDate(arrival.getUTCDate() - 3 - Math.floor(rand() * 120));
+    const { facts, translations } = feedFacts(dealer, model, trim, colour, interior);
     const letter = plan.condition === 'new' ? 'N' : plan.condition === 'cpo' ? 'C' : 'U';
     rows.push({
       uid: stableUuid(`${dealer.code}:vehicle:${i}`),
@@ -156,8 +206,8 @@ export function buildVehicles(dealer: DealerSeed, dealerId: number, dealerIndex:
       bodyType: model.bodyType,
       doors: model.doors,
       drivetrain: trim.drivetrain,
-      transmission: french ? TRANSMISSION_FR[model.transmission] : model.transmission,
-      engineDescription: french ? inFrench(ENGINE_FR, model.engine) : model.engine,
+      transmission: facts.transmission,
+      engineDescription: facts.engine_description,
       fuelType: model.fuelType,
       fuelEconomy: model.fuelEconomy,
       vehicleCondition: plan.condition === 'new' ? 'new' : 'used',
@@ -167,10 +217,11 @@ export function buildVehicles(dealer: DealerSeed, dealerId: number, dealerIndex:
       msrp: msrp * 100,
       listingPrice: price * 100,
       deliveryCharge: plan.condition === 'new' ? (usd ? 139500 : 209500) : 0,
-      exteriorColor: french ? colour.fr : colour.en,
+      exteriorColor: facts.exterior_color,
       exteriorColorHex: colour.hex,
-      interiorColor: french ? interior.fr : interior.en,
-      features: french ? trim.features.map((f) => inFrench(FEATURE_FR, f)) : trim.features,
+      interiorColor: facts.interior_color,
+      features: facts.features,
+      translations,
       images: vehicleImages(model.bodyType, colour.hex),
       arrivalDate: isoDate(arrival),
     });

@@ -140,6 +140,44 @@ function lowerIn(column: SQLWrapper, values: string[] | undefined): SQL | undefi
   );
 }
 
+/** The facts a filter matches in every language of the feed (`vehicles.translations`, db/types.ts). */
+type FilteredFact = 'transmission' | 'exterior_color' | 'interior_color';
+
+/**
+ * A fact among the values asked, in the feed's words or in any of its translations: a value picked on
+ * the French page matches, and so does a link shared from it opened on the English page.
+ */
+function factIn(column: SQLWrapper, fact: FilteredFact, values: string[] | undefined): SQL | undefined {
+  if (!values?.length) return undefined;
+  const translated = inArray(
+    sql`lower(t.facts ->> ${sql.raw(`'${fact}'`)})`,
+    values.map((v) => v.toLowerCase()),
+  );
+  return or(
+    lowerIn(column, values),
+    sql`exists (select 1 from jsonb_each(${vehicles.translations}) as t(language, facts) where ${translated})`,
+  );
+}
+
+/** A feature in the feed's list or in any of its translated lists. */
+function hasFeature(feature: string): SQL | undefined {
+  const wanted = JSON.stringify([feature]);
+  return or(
+    sql`${vehicles.features} @> ${wanted}::jsonb`,
+    sql`exists (select 1 from jsonb_each(${vehicles.translations}) as t(language, facts) where t.facts -> 'features' @> ${wanted}::jsonb)`,
+  );
+}
+
+/** A fact in a language: its translation where the feed gives one, else the feed's own words. */
+function localFact(column: SQLWrapper, fact: FilteredFact, language: string): SQL<string> {
+  return sql`coalesce(${vehicles.translations} -> ${language}::text ->> ${sql.raw(`'${fact}'`)}, ${column})`;
+}
+
+/** The features in a language (a JSON list), as localFact. */
+function localFeatures(language: string): SQL {
+  return sql`coalesce(${vehicles.translations} -> ${language}::text -> 'features', ${vehicles.features})`;
+}
+
 /**
  * The price bounds a shopper asked for (budget, or min/max price), in cents: they apply to the price
  * the list shows, the advertised (all-in) one, so they are applied after it is computed.
@@ -164,13 +202,21 @@ function filters(q: InventoryQuery, dealerId: number): SQL[] {
   conds.push(lowerIn(vehicles.trim, q.trim));
   conds.push(lowerIn(vehicles.bodyType, [...(q.bodyType ?? []), ...(q.body_type ?? [])]));
   conds.push(lowerIn(vehicles.drivetrain, q.drivetrain));
-  conds.push(lowerIn(vehicles.transmission, q.transmission));
+  conds.push(factIn(vehicles.transmission, 'transmission', q.transmission));
   conds.push(lowerIn(vehicles.fuelType, [...(q.fuelType ?? []), ...(q.fuel_type ?? [])]));
-  conds.push(lowerIn(vehicles.exteriorColor, [...(q.exteriorColor ?? []), ...(q.exterior_color ?? [])]));
-  conds.push(lowerIn(vehicles.interiorColor, [...(q.interiorColor ?? []), ...(q.interior_color ?? [])]));
-  for (const feature of q.features ?? []) {
-    conds.push(sql`${vehicles.features} @> ${JSON.stringify([feature])}::jsonb`);
-  }
+  conds.push(
+    factIn(vehicles.exteriorColor, 'exterior_color', [
+      ...(q.exteriorColor ?? []),
+      ...(q.exterior_color ?? []),
+    ]),
+  );
+  conds.push(
+    factIn(vehicles.interiorColor, 'interior_color', [
+      ...(q.interiorColor ?? []),
+      ...(q.interior_color ?? []),
+    ]),
+  );
+  for (const feature of q.features ?? []) conds.push(hasFeature(feature));
   const statuses = [...(q.stock_status ?? []), ...(q.stockType ?? [])];
   conds.push(
     statuses.length
@@ -242,9 +288,9 @@ export function inventoryRoutes(deps: AppDeps) {
     known?: Map<number, ReturnType<typeof advertisedPrice>>,
   ) {
     const advertised = known ?? (await advertisedOf(c, rows));
-    const origin = requestOrigin(c);
+    const options = { origin: requestOrigin(c), language: resolveLanguage(c, c.var.dealer) };
     return rows.map((vehicle) =>
-      serializeVehicle(vehicle, c.var.dealer, origin, advertised.get(vehicle.id) ?? null),
+      serializeVehicle(vehicle, c.var.dealer, options, advertised.get(vehicle.id) ?? null),
     );
   }
 
@@ -344,27 +390,30 @@ export function inventoryRoutes(deps: AppDeps) {
    */
   app.get('/facets', async (c) => {
     const where = and(...filters({}, c.var.dealer.id));
+    // The facts in the page's language (its values match the list's filters in every language).
+    const language = resolveLanguage(c, c.var.dealer);
     const columns = {
       make: vehicles.make,
       model: vehicles.model,
       trim: vehicles.trim,
       bodyType: vehicles.bodyType,
       drivetrain: vehicles.drivetrain,
-      transmission: vehicles.transmission,
+      transmission: localFact(vehicles.transmission, 'transmission', language),
       fuelType: vehicles.fuelType,
-      exteriorColor: vehicles.exteriorColor,
-      interiorColor: vehicles.interiorColor,
+      exteriorColor: localFact(vehicles.exteriorColor, 'exterior_color', language),
+      interiorColor: localFact(vehicles.interiorColor, 'interior_color', language),
     } as const;
-    const grouped = Object.entries(columns).map(async ([key, column]) => {
+    const grouped = Object.entries(columns).map(async ([key, value]) => {
+      // Grouped and ordered by the first column: a value with parameters is not written twice.
       const rows = await db
-        .select({ value: column, count: sql<number>`count(*)::int` })
+        .select({ value: sql<string>`${value}`, count: sql<number>`count(*)::int` })
         .from(vehicles)
         .where(where)
-        .groupBy(column)
-        .orderBy(asc(column));
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
       return [key, rows] as const;
     });
-    const feature = sql<string>`jsonb_array_elements_text(${vehicles.features})`;
+    const feature = sql<string>`jsonb_array_elements_text(${localFeatures(language)})`;
     const [values, features, bounds] = await Promise.all([
       Promise.all(grouped),
       db

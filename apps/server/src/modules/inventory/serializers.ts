@@ -1,6 +1,6 @@
 import { dealerText } from '@storefront/domain';
 import type { DealerRow, VehicleRow } from '../../db/schema.ts';
-import { STOCK_STATUS_CODE_BY_STATUS, type StockStatus } from '../../db/types.ts';
+import { STOCK_STATUS_CODE_BY_STATUS, type StockStatus, type VehicleFacts } from '../../db/types.ts';
 
 /** Absolute URL for a path served by this server ('' stays null: the domain's URL fields are nullable). */
 export function absolute(origin: string, url: string): string | null {
@@ -87,19 +87,40 @@ export function formattedName(v: Pick<VehicleRow, 'year' | 'make' | 'model' | 't
   return [v.year, v.make, v.model, v.trim].filter((p) => p !== '').join(' ');
 }
 
-/** A vehicle as the storefront reads it (spec 1 §3, spec 2 §3; the domain's vehicleSchema). Money in cents. */
 /** The all-in price of a vehicle and its charges (pricing/service.ts `advertisedPrice`). */
 export interface AdvertisedPrice {
   total: number;
   lines: { code: string; name: string; value: number }[];
 }
 
+/**
+ * A vehicle's facts in a language: the feed's translation of each where it gives one
+ * (`vehicles.translations`), else the feed's own words.
+ */
+export function localFacts(v: VehicleRow, language: string): VehicleFacts {
+  const translated = Object.hasOwn(v.translations, language)
+    ? v.translations[language as keyof VehicleRow['translations']]
+    : undefined;
+  return {
+    transmission: translated?.transmission ?? v.transmission,
+    engine_description: translated?.engine_description ?? v.engineDescription,
+    exterior_color: translated?.exterior_color ?? v.exteriorColor,
+    interior_color: translated?.interior_color ?? v.interiorColor,
+    features: translated?.features ?? v.features,
+  };
+}
+
+/**
+ * A vehicle as the storefront reads it (spec 1 §3, spec 2 §3; the domain's vehicleSchema), its facts
+ * in the answer's language (the request's, `resolveLanguage`). Money in cents.
+ */
 export function serializeVehicle(
   v: VehicleRow,
   dealer: DealerRow,
-  origin: string,
+  { origin, language }: SerializeOptions,
   advertised: AdvertisedPrice | null = null,
 ) {
+  const facts = localFacts(v, language);
   const hideVin = v.stockStatus === 'virtual' && dealer.settings.hide_virtual_vin;
   const images = v.images.map((i) => ({ image: absolute(origin, i.image) ?? '', source: i.source }));
   const primary = images[0]?.image ?? absolute(origin, dealer.settings.theme.vehicle_placeholder_image);
@@ -120,8 +141,8 @@ export function serializeVehicle(
     body_type: v.bodyType,
     doors: v.doors,
     drivetrain: v.drivetrain,
-    transmission: v.transmission,
-    engine_description: v.engineDescription,
+    transmission: facts.transmission,
+    engine_description: facts.engine_description,
     fuel_type: v.fuelType,
     fuel_economy: v.fuelEconomy,
     vehicle_condition: v.vehicleCondition,
@@ -143,16 +164,16 @@ export function serializeVehicle(
     /** What the advertised price is made of: the vehicle, then each mandatory charge (cents). */
     advertised_price_breakdown: advertised?.lines ?? [],
     delivery_charge: v.deliveryCharge,
-    exterior_color: v.exteriorColor,
+    exterior_color: facts.exterior_color,
     exterior_color_hex: `#${v.exteriorColorHex}`,
-    interior_color: v.interiorColor,
-    features: v.features,
+    interior_color: facts.interior_color,
+    features: facts.features,
     arrival_date: v.arrivalDate,
     spin_car_url: dealer.settings.spin_car_enabled && v.spinCarUrl ? v.spinCarUrl : null,
     primary_image: primary,
     images,
     /** No exterior photo set: the illustrations are stock images, so the storefront shows its disclaimer. */
     exterior: null,
-    color_images: primary ? [{ kind: 'E' as const, image: primary, name: v.exteriorColor }] : [],
+    color_images: primary ? [{ kind: 'E' as const, image: primary, name: facts.exterior_color }] : [],
   };
 }

@@ -48,7 +48,7 @@ export function serializeOrder(order: OrderRow, vehicle: VehicleRow, dealer: Dea
   const body = {
     id: order.id,
     version: order.version,
-    vehicle: serializeVehicle(vehicle, dealer, origin),
+    vehicle: serializeVehicle(vehicle, dealer, { origin, language }),
     accessories: accessoryRows.map((a) => serializeAccessory(a, language, origin)),
     accessory_ids: order.accessoryIds,
     install_accessories_ids: order.installAccessoryIds,

@@ -1,0 +1,1 @@
+ALTER TABLE "vehicles" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
