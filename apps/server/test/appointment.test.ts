@@ -79,6 +79,17 @@ describe('slots', () => {
     });
     expect(day(texas, '2026-12-21')[0]).toEqual({ start: '2026-12-21T15:00:00.000Z', time: '09:00' });
   });
+
+  // Found in a shopper trial: the French appointment page wrote the dealer's address in English.
+  it("name the dealer's address in the page's language", async () => {
+    const maple = client(ctx, { dealer: 'maple_motors' });
+    const address = async (language: string) => {
+      const res = await maple.get('/api/customer/appointment/slots/', { 'X-Language': language });
+      return obj(obj(res.body).dealer).full_address;
+    };
+    expect(await address('fr')).toBe('350, rue King Ouest, Toronto (Ontario)  M5V 2T6');
+    expect(await address('en')).toBe('350 King Street West, Toronto, ON M5V 2T6');
+  });
 });
 
 describe('booking', () => {

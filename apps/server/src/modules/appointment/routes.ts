@@ -13,6 +13,7 @@ import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, queryId, readQuery } from '../../http/helpers.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
+import { localAddress } from '../inventory/serializers.ts';
 import { customerOrder } from '../orders/store.ts';
 import {
   book,
@@ -47,7 +48,8 @@ export function appointmentRoutes(deps: AppDeps) {
       locations,
       dealer: {
         name: dealer.name,
-        full_address: dealer.fullAddress,
+        // In the page's language where the dealer writes it so (a French page: "350, rue King Ouest").
+        full_address: localAddress(dealer, resolveLanguage(c, dealer)),
         phone: dealer.phone,
         latitude: dealer.latitude,
         longitude: dealer.longitude,
