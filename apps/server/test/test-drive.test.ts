@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, testDriveBookings } from '../src/db/schema.ts';
-import { bookTestDrive, customer, staffClient } from './deal/helpers.ts';
+import { contrastOnWhite, readableOnWhite } from '../src/modules/test-drive/page.ts';
+import { bookTestDrive, customer, newCar, pickVehicles, staffClient } from './deal/helpers.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
 
@@ -211,6 +212,100 @@ describe("the shopper's own test drive", () => {
         })
       ).status,
     ).toBe(201);
+  });
+});
+
+// Found in a shopper trial: the request's page was bare (no dealership, no styles), named the model
+// without its make and wrote the address in English on a French booking.
+describe("the booking's confirmation page", () => {
+  it("is the dealership's, in the booking's language: its status, the time in the dealer's zone, the model with its make, the phone and address, a way back to the appointment page", async () => {
+    const [car] = await pickVehicles(ctx, 'maple_motors', newCar);
+    if (!car) throw new Error('no vehicle');
+    const shopper = await customer(ctx, 'maple_motors');
+    const res = await shopper.post('/api/test-drive/bookings/', {
+      ...booking,
+      dealer_code: 'maple_motors',
+      province: 'ON',
+      model_year: car.year,
+      model_code: car.modelCode,
+      model_name: car.model,
+      language: 'fr',
+      vehicle: car.id,
+    });
+    expect(res.status, res.text).toBe(201);
+    const path = new URL(String(obj(res.body).url)).pathname;
+    const [row] = await ctx.database.db
+      .select()
+      .from(testDriveBookings)
+      .where(eq(testDriveBookings.token, path.split('/').at(-2) ?? ''));
+    expect(row?.make).toBe(car.make);
+    // Whoever asks, the link back is on the configured origin, never the request's.
+    const forged = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' };
+    const model = `${car.year} ${car.make} ${car.model}`;
+
+    const requested = await client(ctx).get(path, forged);
+    expect(requested.status).toBe(200);
+    expect(requested.headers.get('content-type')).toContain('text/html');
+    const page = requested.text;
+    expect(page).toContain('<html lang="fr-CA">');
+    expect(page).toContain('<title>Demande d’essai routier reçue · Maple Motors</title>');
+    expect(page).toContain(model);
+    expect(page).toContain('350, rue King Ouest, Toronto (Ontario)');
+    expect(page).not.toContain('Street');
+    expect(page).toContain('href="tel:4165550134"');
+    expect(page).toContain('416-555-0134');
+    expect(page).toContain('Demandé : Maple Motors vous appellera pour fixer l’heure');
+    expect(page).toContain(`href="https://shop.example.com/maple_motors/fr/appointment/${car.id}/"`);
+    expect(page).not.toContain('evil.example');
+    // The dealer's colour (red, readable on white as it is), inline; no script, no personal data.
+    expect(page).toMatch(/<style>[^<]*#c8102e/i);
+    expect(page).not.toMatch(/<script|<link /i);
+    expect(page).not.toContain('Dana');
+    expect(page).not.toContain('0142');
+
+    // Its time set by the dealership: said in the dealer's time zone, named.
+    const slots = obj((await shopper.get('/api/customer/appointment/slots/')).body).days as {
+      slots: { start: string }[];
+    }[];
+    const start = slots.flatMap((d) => d.slots)[0]?.start ?? '';
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const set = await manager.post(`/api/dealer/test-drives/${row?.id}/confirm/`, { start });
+    expect(set.status, set.text).toBe(200);
+    const confirmed = (await client(ctx).get(path)).text;
+    const hour = new Intl.DateTimeFormat('fr-CA', {
+      timeZone: 'America/Toronto',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(start));
+    expect(confirmed).toContain('Essai routier confirmé');
+    expect(confirmed).toContain('Confirmé');
+    expect(confirmed).toContain(hour);
+    expect(confirmed).toContain('heure de l’Est');
+  });
+
+  it('speaks English for a booking in English, and says a drive without a vehicle page leads to the storefront', async () => {
+    const res = await client(ctx, { dealer: 'lone_star_motors' }).post('/api/test-drive/bookings/', {
+      ...booking,
+      phone: '512-555-0177',
+      model_code: 'RANGER',
+    });
+    const page = (await client(ctx).get(new URL(String(obj(res.body).url)).pathname)).text;
+    expect(page).toContain('<html lang="en-US">');
+    expect(page).toContain('Requested: Lone Star Motors will call you to set the time');
+    expect(page).toContain('2100 South Lamar Boulevard');
+    expect(page).toContain('href="https://shop.example.com/lone_star_motors/en/"');
+  });
+
+  it("draws the dealer's colour readable on white (WCAG AA, 4.5:1), darkened only when it is not", () => {
+    expect(readableOnWhite('#C8102E')).toBe('#c8102e');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffff }), (n) => {
+        const hex = `#${n.toString(16).padStart(6, '0')}`;
+        expect(contrastOnWhite(readableOnWhite(hex))).toBeGreaterThanOrEqual(4.5);
+      }),
+    );
+    expect(contrastOnWhite('#767676')).toBeCloseTo(4.54, 2);
+    expect(readableOnWhite('not a colour')).toBe('#1f2937');
   });
 });
 

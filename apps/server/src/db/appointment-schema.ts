@@ -70,6 +70,11 @@ export const testDriveBookings = pgTable(
     modelYear: integer('model_year').notNull(),
     modelCode: text('model_code').notNull(),
     modelName: text('model_name').notNull(),
+    /**
+     * The model's make ("Mazda" of "Mazda3 Sport"), from the vehicle the request names (migration 0019);
+     * '' when it names none: the pages and e-mails then name the model as the request does.
+     */
+    make: text('make').notNull().default(''),
     province: text('province').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -37,7 +37,8 @@ import {
   TEST_DRIVE_MINUTES,
   visitTime,
 } from '../appointment/service.ts';
-import { xml } from '../leads/adf.ts';
+import { localAddress } from '../inventory/serializers.ts';
+import { confirmationPage, modelOf } from './page.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -67,12 +68,12 @@ function wording(row: TestDriveBookingRow, dealer: DealerRow | undefined) {
         ? 'à votre domicile'
         : 'at your home'
       : fr
-        ? `chez ${dealer?.name ?? ''}, ${dealer?.fullAddress ?? ''}`
-        : `at ${dealer?.name ?? ''}, ${dealer?.fullAddress ?? ''}`;
+        ? `chez ${dealer?.name ?? ''}, ${dealer ? localAddress(dealer, row.language) : ''}`
+        : `at ${dealer?.name ?? ''}, ${dealer ? localAddress(dealer, row.language) : ''}`;
   const phone = dealer?.phone ? ` (${dealer.phone})` : '';
   const drive = fr
-    ? `Votre essai du ${row.modelYear} ${row.modelName} ${where}`
-    : `Your test drive of the ${row.modelYear} ${row.modelName} ${where}`;
+    ? `Votre essai du ${modelOf(row)} ${where}`
+    : `Your test drive of the ${modelOf(row)} ${where}`;
   if (row.status === 'confirmed' && row.startsAt && dealer) {
     const when = visitTime(dealer, row.startsAt, emailLocale(dealer, row.language));
     return fr
@@ -132,9 +133,9 @@ export async function tellTestDrive(
             end: new Date(row.startsAt.getTime() + TEST_DRIVE_MINUTES * 60_000),
             created: deps.now(),
             summary: fr
-              ? `Essai du ${row.modelYear} ${row.modelName} chez ${dealer.name}`
-              : `Test drive of the ${row.modelYear} ${row.modelName} at ${dealer.name}`,
-            location: row.bookingOption === 'AtHome' ? '' : dealer.fullAddress,
+              ? `Essai du ${modelOf(row)} chez ${dealer.name}`
+              : `Test drive of the ${modelOf(row)} at ${dealer.name}`,
+            location: row.bookingOption === 'AtHome' ? '' : localAddress(dealer, row.language),
             description: url,
             organizerEmail: dealer.email || 'no-reply@storefront.localhost',
             organizerName: dealer.name,
@@ -200,13 +201,16 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
     const customer = auth ? (auth.actingAs ?? auth.user) : null;
     const userId =
       customer && customer.role === 'customer' && customer.dealerId === dealer.id ? customer.id : null;
+    // The vehicle whose page asked names the model's make (the request's fields do not).
+    let make = '';
     if (body.vehicle !== undefined) {
       const [vehicle] = await db
-        .select({ id: vehicles.id })
+        .select({ id: vehicles.id, make: vehicles.make })
         .from(vehicles)
         .where(and(eq(vehicles.id, body.vehicle), eq(vehicles.dealerId, dealer.id)))
         .limit(1);
       if (!vehicle) throw new HttpError(400, { vehicle: ['Unknown vehicle.'] });
+      make = vehicle.make;
     }
     const key = dedupeKey(body, userId);
     const [inserted] = await db
@@ -219,6 +223,7 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
         modelYear: body.model_year,
         modelCode: body.model_code,
         modelName: body.model_name,
+        make,
         province: body.province,
         firstName: body.first_name,
         lastName: body.last_name,
@@ -254,7 +259,8 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
     return c.json({ url }, inserted ? 201 : 200);
   });
 
-  // The confirmation page the browser opens (no dealer header in a new tab: the token names the booking).
+  // The confirmation page the browser opens (no dealer header in a new tab: the token names the booking;
+  // its dealer is the booking's). See ./page.ts.
   app.get('/bookings/:token', async (c) => {
     const token = c.req.param('token');
     if (!TOKEN.test(token)) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
@@ -265,10 +271,8 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
       .limit(1);
     if (!row) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
     const [dealer] = await db.select().from(dealers).where(eq(dealers.id, row.dealerId)).limit(1);
-    const { fr, title, text } = wording(row, dealer);
-    return c.html(
-      `<!doctype html><html lang="${fr ? 'fr-CA' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${xml(title)}</title></head><body><main><h1>${xml(title)}</h1><p>${xml(text)}</p></main></body></html>`,
-    );
+    if (!dealer) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
+    return c.html(confirmationPage(deps, row, dealer, wording(row, dealer).text));
   });
 
   return app;
@@ -281,7 +285,7 @@ function shopperView(deps: AppDeps, row: TestDriveBookingRow) {
     status: row.status,
     start: row.startsAt?.toISOString() ?? null,
     location: row.bookingOption,
-    model: { year: row.modelYear, code: row.modelCode, name: row.modelName },
+    model: { year: row.modelYear, code: row.modelCode, name: row.modelName, make: row.make },
     url: confirmationUrl(deps, row),
   };
 }
