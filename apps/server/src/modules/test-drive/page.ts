@@ -166,7 +166,7 @@ export function confirmationPage(
     '@media (max-width:30rem){dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:.5rem}}',
   ].join('');
   return [
-    `<!doctype html><html lang="${fr ? 'fr-CA' : locale}"><head><meta charset="utf-8">`,
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
     `<title>${xml(title)} · ${xml(dealer.name)}</title><style>${style}</style></head><body>`,
     `<header><p>${xml(dealer.name)}</p></header>`,
