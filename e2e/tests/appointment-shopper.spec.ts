@@ -199,3 +199,62 @@ test('a test drive requested is shown instead of the offer, with its time once s
   await expect(offer).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+// Found in a shopper trial: the page stood outside the shell (no header, no footer) with a link in
+// the browser's default blue; the French page wrote the dealer's address in English; the heading still
+// asked to book once a visit was booked; the test drive named the model without its make and, before
+// any time was set, told the shopper to call to change the time; its request opened a bare page.
+test('the appointment page sits in the shell, says what it is once booked, and speaks French in French', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, DEALER);
+  const car = (await (
+    await page.request.get(`/api/customer/inventory/${vehicle.id}/`, { headers: { 'X-Dealer-Code': DEALER } })
+  ).json()) as { year: number; make: string; model: string; model_fr: string };
+  const visit = await signUpForVisit(page, vehicle.id, `visit.shell.${Date.now()}@example.com`, 'Shell');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(visit.getByRole('heading', { level: 1 })).toHaveText('Book your appointment');
+
+  // The test drive: the model with its make; no time yet, so nothing about changing it.
+  const popup = page.waitForEvent('popup');
+  await visit.getByRole('button', { name: 'Request a test drive' }).click();
+  const confirmation = await popup;
+  const requested = page.getByTestId('test-drive-requested');
+  const model = `${car.year} ${car.make} ${car.model}`;
+  await expect(requested).toContainText(`Your test drive of the ${model} is requested.`);
+  await expect(requested).not.toContainText('To change the time');
+  await expect(requested).toContainText('Maple Motors will call you to set the time.');
+  // Every link of the page in the kit's styles, none in the browser's default blue.
+  for (const link of await page.getByTestId('appointment').getByRole('link').all()) {
+    const colour = await link.evaluate((a) => getComputedStyle(a).color);
+    expect(colour, (await link.textContent()) ?? '').not.toBe('rgb(0, 0, 238)');
+  }
+
+  // Its confirmation page: the dealer's, styled, the model with its make, a way back to this page.
+  await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('Test drive request received');
+  await expect(confirmation.locator('main')).toContainText('Maple Motors');
+  await expect(confirmation.locator('main')).toContainText(model);
+  await expect(confirmation.locator('main')).toContainText('416-555-0134');
+  await expect(confirmation.locator('main')).toContainText('350 King Street West');
+  await expect(confirmation.locator('script')).toHaveCount(0);
+  const back = confirmation.getByRole('link', { name: /appointment/i });
+  expect(await back.getAttribute('href')).toBe(
+    `${new URL(page.url()).origin}/${DEALER}/en/appointment/${vehicle.id}/`,
+  );
+  await expectNoAxeViolations(confirmation);
+  await confirmation.close();
+
+  await bookFirstTime(page, visit);
+  await expect(visit.getByRole('heading', { level: 1 })).toHaveText('Your appointment');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/${DEALER}/fr/appointment/${vehicle.id}/`);
+  await expect(visit.getByRole('heading', { level: 1 })).toHaveText('Votre rendez-vous');
+  const sidebar = page.getByTestId('appointment-sidebar');
+  await expect(sidebar).toContainText('350, rue King Ouest, Toronto (Ontario)');
+  await expect(sidebar).not.toContainText('Street');
+  await expect(requested).toContainText(`${car.year} ${car.make} ${car.model_fr}`);
+  await expect(requested).not.toContainText('Pour changer l’heure');
+  await expectNoAxeViolations(page);
+});

@@ -27,10 +27,13 @@ import { VisitState } from './VisitState.tsx';
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /**
- * `appointment/{vehicleId}/` (spec 2 §2): the header and side bars hidden, a side bar with the
+ * `appointment/{vehicleId}/` (spec 2 §2): in the shell (its header and footer), without the deal's
+ * pricing header and step side bars; a side bar with the
  * dealership's address card and hours instead of a map (no outside service), and the editor: where
  * (at the dealer, or at home when the dealer offers it), the day and the time among the dealer's free
- * opening slots in its time zone. A booked appointment can be moved or cancelled (asked first).
+ * opening slots in its time zone. A booked appointment can be moved or cancelled (asked first); the
+ * heading then says the page is the shopper's appointment (found in a shopper trial: it still asked
+ * to book one).
  */
 export function AppointmentPage() {
   const { id = '' } = useParams();
@@ -49,6 +52,7 @@ export function AppointmentPage() {
   // The shopper has just cancelled their visit: the editor that follows says so (and takes focus).
   const [cancelled, setCancelled] = useState(false);
   const me = user.data;
+  const booked = booking.data?.appointment?.status === 'booked';
   const car = vehicle.data as (NonNullable<typeof vehicle.data> & { model_code?: string }) | undefined;
   // Test drive (spec 2 §3, §4): prefilled from the signed-in shopper.
   const testDrive =
@@ -130,14 +134,16 @@ export function AppointmentPage() {
     <div className={styles.layout}>
       <section className={styles.section} aria-labelledby="appointment-title" data-testid="appointment">
         <h1 id="appointment-title">
-          <FormattedMessage id="appointment.title" />
+          <FormattedMessage id={booked ? 'appointment.title.booked' : 'appointment.title'} />
         </h1>
         {vehicle.data ? <p>{vehicleNameOf(vehicle.data, locale)}</p> : null}
         {body}
         {testDrive}
-        <Link to={buildPath(prefix, `/conf/${id}/`)}>
-          <FormattedMessage id="appointment.back" />
-        </Link>
+        <p>
+          <Link className={styles.stepLink} to={buildPath(prefix, `/conf/${id}/`)}>
+            <FormattedMessage id="appointment.back" />
+          </Link>
+        </p>
       </section>
       {sidebar}
     </div>

@@ -1,5 +1,5 @@
 import type { Locale } from '@storefront/domain';
-import { AskFirst, Button } from '@storefront/ui';
+import { AskFirst, Button, Link, telHref } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,7 +13,14 @@ import { VisitState } from './VisitState.tsx';
 
 export interface TestDriveSectionProps {
   /** The page's vehicle: the model a drive is asked for (its page, the one the e-mails link to). */
-  car: { id: number; year: number; model: string; model_code?: string };
+  car: {
+    id: number;
+    year: number;
+    make: string;
+    model: string;
+    model_fr?: string | null;
+    model_code?: string;
+  };
   /** The signed-in shopper, whose name and phone the request carries. */
   shopper: { first_name: string; last_name: string; phone: string };
   home: HomeDealership;
@@ -26,9 +33,10 @@ export interface TestDriveSectionProps {
  * The test drive of the appointment page (spec 2 §3, §4): the offer to request one, prefilled from
  * the signed-in shopper (its confirmation opens in a new tab; a failure shows nothing); once requested,
  * the request instead of the offer (found in a shopper trial: the offer stayed, as if nothing had been
- * asked): requested, the dealership calling back to set the time, or confirmed for a time, said as the
- * visit's state is, with the way to change it (a call: the dealership sets the time) and to cancel it
- * (asked first), after which the offer is back.
+ * asked): requested, the dealership calling back to set the time (and its phone for questions
+ * meanwhile), or confirmed for a time, said as the visit's state is, with the way to change it (a call:
+ * the dealership sets the time) and to cancel it (asked first), after which the offer is back. The model
+ * is named with its make, in the page's language ("2026 Mazda Mazda3 Sport").
  */
 export function TestDriveSection({ car, shopper, home, dealer, locale }: TestDriveSectionProps) {
   const { http, dealerCode } = useApi();
@@ -50,7 +58,10 @@ export function TestDriveSection({ car, shopper, home, dealer, locale }: TestDri
       setDone(null);
     } else if (done === 'cancelled' && !drive) cancelledRef.current?.focus();
   }, [done, drive]);
-  const model = `${car.year} ${car.model}`;
+  const model = [car.year, car.make, locale.startsWith('fr') && car.model_fr ? car.model_fr : car.model]
+    .filter(Boolean)
+    .join(' ');
+  const confirmed = drive?.status === 'confirmed' && Boolean(drive.start);
 
   const request = async () => {
     const dealerOfBooking = home.code ?? dealerCode;
@@ -107,7 +118,7 @@ export function TestDriveSection({ car, shopper, home, dealer, locale }: TestDri
           data-testid="test-drive-requested"
         >
           <p id={sentence}>
-            {drive.status === 'confirmed' && drive.start ? (
+            {confirmed && drive.start ? (
               <FormattedMessage
                 id="appointment.testDrive.confirmed"
                 values={{ model, when: formatWhen(drive.start, locale, dealer.timezone) }}
@@ -118,18 +129,16 @@ export function TestDriveSection({ car, shopper, home, dealer, locale }: TestDri
           </p>
           <VisitState confirmed={drive.status === 'confirmed'} dealer={home.name} />
           <p>
+            {/* No time yet: nothing to change; the dealership calls to set it (said above). */}
             <FormattedMessage
-              id="appointment.testDrive.change"
-              values={{
-                dealer: home.name,
-                phone: <a href={`tel:${dealer.phone.replace(/[^\d+]/g, '')}`}>{dealer.phone}</a>,
-              }}
+              id={confirmed ? 'appointment.testDrive.change' : 'appointment.testDrive.questions'}
+              values={{ dealer: home.name, phone: <Link href={telHref(dealer.phone)}>{dealer.phone}</Link> }}
             />
           </p>
           <p>
-            <a href={drive.url} target="_blank" rel="noopener">
+            <Link href={drive.url} target="_blank" rel="noopener">
               <FormattedMessage id="appointment.testDrive.view" />
-            </a>
+            </Link>
           </p>
           <AskFirst
             label={intl.formatMessage({ id: 'appointment.testDrive.cancel' })}

@@ -10,7 +10,8 @@ export interface ShopperTestDrive {
   status: 'open' | 'confirmed';
   start: string | null;
   location: 'AtDealer' | 'AtHome';
-  model: { year: number; code: string; name: string };
+  /** `make`: '' when the request named no vehicle (the model as the request named it). */
+  model: { year: number; code: string; name: string; make: string };
   /** The request's confirmation page (the one a request opens in a new tab). */
   url: string;
 }
