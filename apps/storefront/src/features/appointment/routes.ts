@@ -1,9 +1,8 @@
 import { defineRoute, page } from '../../shared/routing/defineRoute.ts';
 
 /**
- * The appointment (spec 2 §2): `appointment/{vehicleId}/?mode=`, inside the shell's header and footer
- * (found in a shopper trial: without them the page was a dead end); the deal's own header and side
- * bars are not on it (see README.md).
+ * The appointment (spec 1 §2, 2 §2): `appointment/{vehicleId}/?mode=`, without the shell's header, the
+ * configure header and the side bars (the spec's route notes); its own link leads back to the deal.
  */
 export const appointmentRoutes = [
   defineRoute({
@@ -11,5 +10,6 @@ export const appointmentRoutes = [
     page: page(() => import('./AppointmentPage.tsx'), 'AppointmentPage'),
     name: 'appointment',
     title: 'appointment.title',
+    hideChrome: true,
   }),
 ];
