@@ -13,6 +13,7 @@ import {
   POSTAL_CODE_MASK_US,
   VIN_LENGTH,
 } from '../constants.ts';
+import { usStateOfZip } from '../pricing/tax/us-zip.ts';
 import type { Country } from '../schemas/common.ts';
 
 // ---------------------------------------------------------------------------
@@ -52,6 +53,49 @@ export function normalizePostalCode(value: string, country: Country): string {
   }
   const digits = value.replace(/\D/g, '');
   return digits.length === 9 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+}
+
+/**
+ * Province of a Canadian postal code from its first letter (Canada Post forward sortation areas).
+ * X covers the Northwest Territories and Nunavut: X0A to X0C are Nunavut, the rest NT. Null for a
+ * letter no province has.
+ */
+const PROVINCE_BY_LETTER: Readonly<Record<string, string>> = Object.freeze({
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  X: 'NT',
+  Y: 'YT',
+});
+
+export function canadianProvince(postalCode: string): string | null {
+  const upper = postalCode.trim().toUpperCase();
+  if (/^X0[ABC]/.test(upper)) return 'NU';
+  return PROVINCE_BY_LETTER[upper.charAt(0)] ?? null;
+}
+
+/**
+ * The province (Canada) or state (USA, by its ZIP prefix) a whole postal code names: the rule of the
+ * server's geo validation (spec 2 §7), which the deposit form also fills the province from. Null for
+ * a code not complete or not valid, and for one that names none (a military ZIP code).
+ */
+export function provinceOfPostalCode(value: string, country: Country): string | null {
+  const code = value.trim();
+  if (!isPostalCode(code, country)) return null;
+  return country === 'CA' ? canadianProvince(code) : usStateOfZip(code);
 }
 
 export function postalCodeMask(country: Country): string {

@@ -29,6 +29,7 @@ import {
   phoneDigits,
   phoneMask,
   postalCodeMask,
+  provinceOfPostalCode,
   toCalendarDate,
   vinCheckDigit,
 } from '../../src/validators/rules.ts';
@@ -354,5 +355,45 @@ describe('url, uniqueURL, ascii-email, email (spec 1 §5)', () => {
   it('email shape', () => {
     expect(isEmail('jo@example.com')).toBe(true);
     for (const v of ['jo@', 'jo@example', 'jo example@x.com', '@x.com']) expect(isEmail(v)).toBe(false);
+  });
+});
+
+describe('provinceOfPostalCode (spec 2 §7: geo validation)', () => {
+  it('names the province of a Canadian postal code by its first letter', () => {
+    const cases: Record<string, string> = {
+      'A1A 1A1': 'NL',
+      'B3H 4R2': 'NS',
+      'C1A 4P3': 'PE',
+      'E1C 4M3': 'NB',
+      'G1R 4P5': 'QC',
+      'h2x 1y4': 'QC',
+      'J4K 2T4': 'QC',
+      'K1A 0B1': 'ON',
+      'L5B 3C2': 'ON',
+      M5V2T6: 'ON',
+      'N2L 3G1': 'ON',
+      'P3E 2C6': 'ON',
+      'R3C 4T3': 'MB',
+      'S4P 3Y2': 'SK',
+      'T2P 1J9': 'AB',
+      'V6B-1A1': 'BC',
+      'Y1A 2C6': 'YT',
+    };
+    for (const [code, province] of Object.entries(cases))
+      expect(provinceOfPostalCode(code, 'CA')).toBe(province);
+  });
+  it('tells the territories of X apart by their areas (X0A to X0C Nunavut, the rest the NWT)', () => {
+    expect(provinceOfPostalCode('X0A 0H0', 'CA')).toBe('NU');
+    expect(provinceOfPostalCode('X1A 2L9', 'CA')).toBe('NT');
+  });
+  it('names none for an incomplete code, a letter no province has, or the other country', () => {
+    for (const v of ['', 'M5V', 'M5V 2T', 'D1A 1A1', 'Z1A 1A1', '90210'])
+      expect(provinceOfPostalCode(v, 'CA')).toBeNull();
+  });
+  it('names the state of a US ZIP code by its prefix', () => {
+    expect(provinceOfPostalCode('78704', 'US')).toBe('TX');
+    expect(provinceOfPostalCode('90210-1234', 'US')).toBe('CA');
+    expect(provinceOfPostalCode('10001', 'US')).toBe('NY');
+    for (const v of ['7870', '00000', 'M5V 2T6', '09001']) expect(provinceOfPostalCode(v, 'US')).toBeNull();
   });
 });

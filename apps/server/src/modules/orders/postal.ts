@@ -1,36 +1,10 @@
-import { type Country, isPostalCode, normalizePostalCode, usStateOfZip } from '@storefront/domain';
-
-/**
- * Province of a Canadian postal code from its first letter (Canada Post forward sortation areas).
- * X covers the Northwest Territories and Nunavut: X0A-X0C are Nunavut, the rest NT.
- * TODO(domain): move
- */
-const PROVINCE_BY_LETTER: Readonly<Record<string, string>> = Object.freeze({
-  A: 'NL',
-  B: 'NS',
-  C: 'PE',
-  E: 'NB',
-  G: 'QC',
-  H: 'QC',
-  J: 'QC',
-  K: 'ON',
-  L: 'ON',
-  M: 'ON',
-  N: 'ON',
-  P: 'ON',
-  R: 'MB',
-  S: 'SK',
-  T: 'AB',
-  V: 'BC',
-  X: 'NT',
-  Y: 'YT',
-});
-
-export function canadianProvince(postalCode: string): string | null {
-  const upper = postalCode.trim().toUpperCase();
-  if (/^X0[ABC]/.test(upper)) return 'NU';
-  return PROVINCE_BY_LETTER[upper.charAt(0)] ?? null;
-}
+import {
+  type Country,
+  canadianProvince,
+  isPostalCode,
+  normalizePostalCode,
+  usStateOfZip,
+} from '@storefront/domain';
 
 export type PostalCheck =
   | { ok: true; postalCode: string; provinceCode: string | null }

@@ -1,7 +1,7 @@
 import { currencyFor, formatMoney, isDepositSubmitted, type Locale } from '@storefront/domain';
 import { Button, inputMask, SelectField, TextField } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { areas } from '../../shared/state/store.ts';
 import { type CurrentUser, openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { dealStyles as styles, vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
@@ -20,6 +21,7 @@ import {
   depositDetailsQuery,
   provincesQuery,
 } from './api/deposit.ts';
+import { billingPlace, withPostalCode, withProvince } from './billingPlace.ts';
 import { useOrdersOfOtherTabs } from './crossTab.ts';
 import type { StripeFieldHandle } from './StripePaymentField.tsx';
 import { randomId, tokenizeInBrowser } from './sandboxCard.ts';
@@ -63,6 +65,7 @@ interface DepositOrder {
   has_deposit?: boolean;
   deposit_step_status?: number | null;
   reserveit_id?: string | null;
+  postal_code?: string | null;
 }
 
 /**
@@ -153,6 +156,17 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
   const details = useQuery(depositDetailsQuery(http, dealerCode, existing?.id ?? null));
   const provinces = useQuery(provincesQuery(http, dealerCode, locale.slice(0, 2)));
   const country = dealer.data?.country === 'US' ? 'US' : 'CA';
+  const offered = (provinces.data?.results ?? []).map((p) => p.code);
+  // The postal code the shopper already gave: their account's, else this deal's (asked for its pricing).
+  const configure = useAtomValue(areas.configure);
+  const givenPostalCode =
+    me.postal_code ||
+    existing?.postal_code ||
+    configure.byVehicle[id]?.postalCode ||
+    configure.postalCode ||
+    '';
+  const [start] = useState(() => billingPlace(givenPostalCode, country, offered));
+  const [provinceFromPostalCode, setProvinceFromPostalCode] = useState(start.provinceFromPostalCode);
   const [billing, setBilling] = useState<Billing>(() => ({
     first_name: me.first_name ?? '',
     last_name: me.last_name ?? '',
@@ -160,8 +174,8 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
     address_line_1: '',
     address_line_2: '',
     city: '',
-    province: '',
-    postal_code: me.postal_code ?? '',
+    province: start.province,
+    postal_code: start.postal_code,
     cardholder_name: `${me.first_name ?? ''} ${me.last_name ?? ''}`.trim(),
   }));
   const [card, setCard] = useState<Card>({ number: '', expiry: '', cvc: '' });
@@ -176,6 +190,19 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
 
   const money = (cents: number) => formatMoney(cents, locale, { currency: currencyFor(country) });
   const set = (field: keyof Billing) => (value: string) => setBilling((b) => ({ ...b, [field]: value }));
+  const place = { postal_code: billing.postal_code, province: billing.province, provinceFromPostalCode };
+  const setPlace = (next: typeof place) => {
+    setBilling((b) => ({ ...b, postal_code: next.postal_code, province: next.province }));
+    setProvinceFromPostalCode(next.provinceFromPostalCode);
+  };
+  // The province follows the postal code (the rule of the server's geo validation) until the shopper
+  // chooses one: the code they already gave fills it once the dealer's country and its list are known.
+  const offeredKey = offered.join();
+  const placeKnown = dealer.data !== undefined && provinces.data !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the country and the list are known
+  useEffect(() => {
+    if (placeKnown) setPlace(withPostalCode(place, place.postal_code, country, offered));
+  }, [placeKnown, country, offeredKey]);
   const setCardField = (field: keyof Card) => (value: string) => setCard((c) => ({ ...c, [field]: value }));
   const placed = (orderId: number) => {
     onPlaced();
@@ -383,6 +410,20 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
               required: false,
             })}
             {field('city', 'deposit.field.city', { autoComplete: 'address-level2' })}
+            {/* Before the province, which it fills in. */}
+            <TextField
+              name="postal_code"
+              label={intl.formatMessage({
+                id: country === 'US' ? 'deposit.field.zip' : 'deposit.field.postal_code',
+              })}
+              value={billing.postal_code}
+              onChange={(value) => setPlace(withPostalCode(place, value, country, offered))}
+              mask={inputMask('postalCode', country)}
+              autoComplete="postal-code"
+              isRequired
+              serverError={errors.postal_code}
+              showErrors
+            />
             <SelectField
               name="province"
               label={intl.formatMessage({
@@ -394,14 +435,11 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
                   country === 'US' ? 'deposit.field.state.placeholder' : 'deposit.field.province.placeholder',
               })}
               value={billing.province || null}
-              onChange={(value) => set('province')(value ?? '')}
+              onChange={(value) => setPlace(withProvince(place, value ?? ''))}
               isRequired
               serverError={errors.province}
               showErrors
             />
-            {field('postal_code', country === 'US' ? 'deposit.field.zip' : 'deposit.field.postal_code', {
-              autoComplete: 'postal-code',
-            })}
           </div>
         </fieldset>
         <fieldset className={styles.card} data-testid="deposit-card">
