@@ -23,6 +23,7 @@ import {
 } from './api/deposit.ts';
 import { billingPlace, withPostalCode, withProvince } from './billingPlace.ts';
 import { useOrdersOfOtherTabs } from './crossTab.ts';
+import * as depositStyles from './deposit.css.ts';
 import type { StripeFieldHandle } from './StripePaymentField.tsx';
 import { randomId, tokenizeInBrowser } from './sandboxCard.ts';
 
@@ -358,29 +359,35 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
       </h1>
       {name ? <p>{name}</p> : null}
       {d ? (
-        <dl className={styles.card} data-testid="deposit-amounts">
-          <dt>
-            <FormattedMessage id="deposit.amount" />
-          </dt>
-          <dd>{money(d.deposit_amount)}</dd>
+        <dl className={depositStyles.lines} data-testid="deposit-amounts">
+          <div>
+            <dt>
+              <FormattedMessage id="deposit.amount" />
+            </dt>
+            <dd>{money(d.deposit_amount)}</dd>
+          </div>
           {d.deposit_fee > 0 ? (
-            <>
+            <div>
               <dt>
                 <FormattedMessage id="deposit.fee" />
               </dt>
               <dd>{money(d.deposit_fee)}</dd>
-            </>
+            </div>
           ) : null}
-          <dt>
-            <FormattedMessage id="deposit.total" />
-          </dt>
-          <dd data-testid="deposit-total">{money(d.deposit_total)}</dd>
-          <dt>
-            <FormattedMessage id="deposit.method" />
-          </dt>
-          <dd>
-            <FormattedMessage id={`deposit.method.${d.deposit_method}`} />
-          </dd>
+          <div className={depositStyles.totalLine}>
+            <dt>
+              <FormattedMessage id="deposit.total" />
+            </dt>
+            <dd data-testid="deposit-total">{money(d.deposit_total)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="deposit.method" />
+            </dt>
+            <dd>
+              <FormattedMessage id={`deposit.method.${d.deposit_method}`} />
+            </dd>
+          </div>
         </dl>
       ) : null}
       {reserved ? (
@@ -388,9 +395,9 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
           <FormattedMessage id="deposit.reserved" />
         </p>
       ) : null}
-      <form onSubmit={submit} noValidate aria-labelledby="deposit-title">
-        <fieldset className={styles.card}>
-          <legend>
+      <form className={depositStyles.form} onSubmit={submit} noValidate aria-labelledby="deposit-title">
+        <fieldset className={depositStyles.group}>
+          <legend className={depositStyles.legend}>
             <FormattedMessage id="deposit.contact" />
           </legend>
           <div className={styles.fields}>
@@ -399,8 +406,8 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
             {field('phone', 'deposit.field.phone', { autoComplete: 'tel-national' })}
           </div>
         </fieldset>
-        <fieldset className={styles.card}>
-          <legend>
+        <fieldset className={depositStyles.group}>
+          <legend className={depositStyles.legend}>
             <FormattedMessage id="deposit.billing" />
           </legend>
           <div className={styles.fields}>
@@ -442,8 +449,8 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
             />
           </div>
         </fieldset>
-        <fieldset className={styles.card} data-testid="deposit-card">
-          <legend>
+        <fieldset className={depositStyles.group} data-testid="deposit-card">
+          <legend className={depositStyles.legend}>
             <FormattedMessage id="deposit.card" />
           </legend>
           {d?.sandbox ? (
@@ -540,7 +547,7 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
             </Button>
           </section>
         ) : (
-          <Button type="submit" loading={submitting} disabled={reserved}>
+          <Button type="submit" loading={submitting} disabled={reserved} className={depositStyles.submit}>
             {d ? (
               <FormattedMessage id="deposit.submit" values={{ amount: money(d.deposit_total) }} />
             ) : (

@@ -7,6 +7,7 @@ import { dealStyles as styles } from '../build-and-price/index.ts';
 import { useOrders, vehicleIdOf } from '../orders/index.ts';
 import { depositPaidQuery } from './api/deposit.ts';
 import { useOrdersOfOtherTabs } from './crossTab.ts';
+import * as depositStyles from './deposit.css.ts';
 import { isPaid, receiptWords } from './receiptParts.tsx';
 
 /**
@@ -35,19 +36,19 @@ export function DepositReceiptPage() {
   const words = receiptWords(deposit, intl);
   const held = deposit.status === 'pre_authorized';
   const row = (label: string, value: string, testId?: string) => (
-    <>
+    <div className={testId === 'deposit-receipt-total' ? depositStyles.totalLine : undefined}>
       <dt>
         <FormattedMessage id={label} />
       </dt>
       <dd data-testid={testId}>{value}</dd>
-    </>
+    </div>
   );
   return (
     <section className={styles.section} aria-labelledby="deposit-receipt-title" data-testid="deposit-receipt">
       <h1 id="deposit-receipt-title">
         <FormattedMessage id="deposit.receipt.title" />
       </h1>
-      <dl className={styles.card}>
+      <dl className={depositStyles.lines}>
         {row('deposit.receipt.dealer', deposit.dealer_name)}
         {row('deposit.receipt.reference', deposit.reference, 'deposit-receipt-reference')}
         {row('deposit.receipt.date', words.date)}
