@@ -105,6 +105,8 @@ test('maple_motors: the kit look, the province from the postal code, the keyboar
         Number.parseFloat((await styleOf(input, 'font-size'))['font-size'] ?? '0'),
       ).toBeGreaterThanOrEqual(16);
     }
+    // The expiry too: MM/YY is read with or without its slash (the domain's parseCardExpiry).
+    await expect(form.getByRole('textbox', { name: /Expiry/ })).toHaveAttribute('inputmode', 'numeric');
     await expect(form.getByRole('textbox', { name: 'Card number' })).toHaveAttribute('inputmode', 'numeric');
   }
   await expectNoAxeViolations(page);

@@ -497,6 +497,8 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
                   value={card.expiry}
                   onChange={setCardField('expiry')}
                   placeholder={intl.formatMessage({ id: 'deposit.card.expiryPlaceholder' })}
+                  // The phone's digit keypad: the expiry is read with or without its slash (1229, 12/29).
+                  inputMode="numeric"
                   autoComplete="cc-exp"
                   maxLength={7}
                   isRequired
