@@ -21,7 +21,7 @@ import {
   depositDetailsQuery,
   provincesQuery,
 } from './api/deposit.ts';
-import { billingPlace, withPostalCode, withProvince } from './billingPlace.ts';
+import { billingPlace, givenPostalCode, withPostalCode, withProvince } from './billingPlace.ts';
 import { useOrdersOfOtherTabs } from './crossTab.ts';
 import * as depositStyles from './deposit.css.ts';
 import type { StripeFieldHandle } from './StripePaymentField.tsx';
@@ -158,15 +158,11 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
   const provinces = useQuery(provincesQuery(http, dealerCode, locale.slice(0, 2)));
   const country = dealer.data?.country === 'US' ? 'US' : 'CA';
   const offered = (provinces.data?.results ?? []).map((p) => p.code);
-  // The postal code the shopper already gave: their account's, else this deal's (asked for its pricing).
+  // The postal code the shopper already gave (the account's, else this deal's), and its province.
   const configure = useAtomValue(areas.configure);
-  const givenPostalCode =
-    me.postal_code ||
-    existing?.postal_code ||
-    configure.byVehicle[id]?.postalCode ||
-    configure.postalCode ||
-    '';
-  const [start] = useState(() => billingPlace(givenPostalCode, country, offered));
+  const [start] = useState(() =>
+    billingPlace(givenPostalCode(id, me, existing, configure), country, offered),
+  );
   const [provinceFromPostalCode, setProvinceFromPostalCode] = useState(start.provinceFromPostalCode);
   const [billing, setBilling] = useState<Billing>(() => ({
     first_name: me.first_name ?? '',

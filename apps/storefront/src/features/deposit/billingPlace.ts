@@ -53,3 +53,22 @@ export function withPostalCode(
 export function withProvince(place: BillingPlace, province: string): BillingPlace {
   return { ...place, province, provinceFromPostalCode: false };
 }
+
+/**
+ * The postal code the shopper already gave: their account's, else this deal's order's, else the one
+ * this deal was priced with, else the last one they gave for any vehicle of the dealer.
+ */
+export function givenPostalCode(
+  vehicleId: string,
+  account: { postal_code?: string | null },
+  order: { postal_code?: string | null } | undefined,
+  deals: { byVehicle: Readonly<Record<string, { postalCode: string | null }>>; postalCode?: string | null },
+): string {
+  return (
+    account.postal_code ||
+    order?.postal_code ||
+    deals.byVehicle[vehicleId]?.postalCode ||
+    deals.postalCode ||
+    ''
+  );
+}
