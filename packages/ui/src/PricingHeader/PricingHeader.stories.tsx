@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { SAMPLE_DISCLOSURE, SAMPLE_IMAGE, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
@@ -74,15 +74,47 @@ export const Loading: Story = {
   },
 };
 
-/** Pricing locked: the payment is hidden and "Unlock pricing" opens sign-in. */
+/**
+ * Pricing locked: the payment is hidden and "Unlock pricing" opens sign-in. The pricing details are
+ * prices too: no "Pricing details" button opens them, even when the app asks them open (found in a
+ * shopper trial: the button opened an empty panel).
+ */
 export const Locked: Story = {
-  args: { locked: true },
+  args: { locked: true, expanded: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('tab')).toBeNull();
     await expect(canvas.getByText('Sign in to see your payment and save your deal.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Pricing details' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Pricing details' })).toBeNull();
+    await expect(canvas.queryByText('Vehicle photos and overview go here.')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Unlock pricing' }));
     await expect(args.onUnlockPricing).toHaveBeenCalledTimes(1);
+  },
+};
+
+function Unlocking(args: ComponentProps<typeof PricingHeader>) {
+  const [locked, setLocked] = useState(true);
+  return <PricingHeader {...args} locked={locked} onUnlockPricing={() => setLocked(false)} />;
+}
+
+/**
+ * Locked, then unlocked (the shopper signed in): the payment and the "Pricing details" button come
+ * back, and the details open on it.
+ */
+export const LockedThenUnlocked: Story = {
+  render: (args) => <Unlocking {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Pricing details' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unlock pricing' }));
+    await expect(canvas.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+    const toggle = canvas.getByRole('button', { name: 'Pricing details' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: 'Pricing details' })).toHaveTextContent(
+      'Vehicle photos and overview go here.',
+    );
   },
 };
 

@@ -46,7 +46,10 @@ export type PricingHeaderProps = {
   readonly payment?: HeaderPayment | undefined;
   /** Shows skeletons in place of the payment (recalculating). */
   readonly loading?: boolean;
-  /** Pricing locked (not signed in and the dealer requires it): payment hidden, unlock button shown. */
+  /**
+   * Pricing locked (not signed in and the dealer requires it): payment hidden, unlock button shown;
+   * no pricing-details button, and the details stay closed whatever `expanded` says.
+   */
   readonly locked?: boolean;
   /** "Unlock pricing": the app opens the sign-in modal (source unlock pricing, skippable). */
   readonly onUnlockPricing?: () => void;
@@ -95,7 +98,8 @@ export function PricingHeader({
   const t = useUiText();
   const detailsId = useId();
   const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
-  const isExpanded = expanded ?? ownExpanded;
+  // The details are prices too: locked, they neither show nor have a button (it opened an empty panel).
+  const isExpanded = !locked && (expanded ?? ownExpanded);
   const toggle = () => {
     const next = !isExpanded;
     if (expanded === undefined) setOwnExpanded(next);
@@ -181,16 +185,18 @@ export function PricingHeader({
           )}
           {variant === 'panel' ? disclosureNode : null}
         </div>
-        <button
-          type="button"
-          className={`${buttonReset} ${focusRing} ${styles.expander}`}
-          aria-expanded={isExpanded}
-          aria-controls={detailsId}
-          onClick={toggle}
-        >
-          <span>{t('deal.pricingHeader.details')}</span>
-          <Icon name="chevronDown" className={styles.chevron} />
-        </button>
+        {locked || (
+          <button
+            type="button"
+            className={`${buttonReset} ${focusRing} ${styles.expander}`}
+            aria-expanded={isExpanded}
+            aria-controls={detailsId}
+            onClick={toggle}
+          >
+            <span>{t('deal.pricingHeader.details')}</span>
+            <Icon name="chevronDown" className={styles.chevron} />
+          </button>
+        )}
       </div>
       {variant === 'panel' ? null : disclosureNode}
       <section
