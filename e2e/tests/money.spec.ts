@@ -282,11 +282,11 @@ test('the cost of credit shows beside the payment: rate, amount financed, cost o
   await page.getByRole('tab', { name: 'Lease' }).click();
   await expect(credit.locator('[data-figure="residual"]')).toContainText(/\$[\d,]+\.\d\d/);
   await expect(credit.locator('[data-figure="financed"]')).toContainText('Capitalized cost');
-  // The review shows it beside its payment too.
+  // The review shows it beside the header's payment, once (the review's own payment is that one).
   await page.getByRole('link', { name: /Review/ }).click();
-  await expect(
-    page.getByTestId('pricing-stack').getByRole('region', { name: 'Cost of credit' }),
-  ).toContainText(/payments of/);
+  await expect(page.getByTestId('pricing-stack')).toBeVisible();
+  await expect(credit).toContainText(/payments of/);
+  await expect(page.getByRole('region', { name: 'Cost of credit' })).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   // French.
@@ -306,6 +306,44 @@ test('the cost of credit shows beside the payment: rate, amount financed, cost o
   await page.getByRole('option', { name: /Excellent/ }).click();
   await expect(usCredit.locator('[data-figure="rate"]')).toContainText('6.90%');
   await expect(usCredit.locator('[data-figure="cost"]')).toContainText('Finance charge');
+  await expectNoAxeViolations(page);
+});
+
+test("the payment and review steps show the cost of credit once: beside the header's payment, or in its details when open; en and fr, at 390 px and 1280 px", async ({
+  page,
+}) => {
+  // Found in a shopper trial: on those steps it showed twice, in the price card and in the review.
+  test.setTimeout(120_000);
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  const LANGUAGES = [
+    { language: 'en', credit: 'Cost of credit', details: 'Pricing details', lease: 'Lease' },
+    { language: 'fr', credit: 'Coût du crédit', details: 'Détails du prix', lease: 'Location' },
+  ] as const;
+  for (const { language, credit, details, lease } of LANGUAGES) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const step of ['payment', 'review']) {
+        await page.goto(`/maple_motors/${language}/conf/${vehicle.id}/${step}/`);
+        const header = page.getByTestId('pricing-header');
+        // The French pass is a lease: its residual is disclosed too.
+        if (language === 'fr') await page.getByRole('tab', { name: lease }).click();
+        await expect(page.getByTestId('pricing-stack')).toBeVisible();
+        const headerCredit = header.getByRole('region', { name: credit });
+        await expect(headerCredit).toContainText(/\d/);
+        if (language === 'fr') await expect(headerCredit.locator('[data-figure="residual"]')).toBeVisible();
+        const shown = page.getByRole('region', { name: credit });
+        await expect(shown).toHaveCount(1);
+        // Open, the details carry it and the card does not: still once.
+        await header.getByRole('button', { name: details }).click();
+        await expect(
+          header.getByRole('region', { name: details }).getByRole('region', { name: credit }),
+        ).toBeVisible();
+        await expect(shown).toHaveCount(1);
+      }
+    }
+  }
   await expectNoAxeViolations(page);
 });
 
@@ -395,7 +433,7 @@ test('Maple Motors finance, "include taxes in my payment" off: the taxes are pai
   await expect(stack.getByRole('region', { name: 'Taxes', exact: true })).toContainText(
     'Paid once, at signing:',
   );
-  await expect(stack.getByRole('region', { name: 'Cost of credit' })).toContainText('paid at signing');
+  await expect(credit).toContainText('paid at signing');
 });
 
 test('Lone Star Motors lease: Texas taxes the price at signing; the payment says so, the disclosure names what is due at signing', async ({

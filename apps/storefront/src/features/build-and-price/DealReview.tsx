@@ -5,8 +5,20 @@ import { disclosureOf } from './api/disclosure.ts';
 import { paymentTaxLines, reviewStack } from './api/reviewStack.ts';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 
-/** The server's itemised pricing stack (price, levies, taxes with their rates, post-tax items ^). */
-export function DealReview({ testId = 'pricing-stack' }: { testId?: string }) {
+/**
+ * The server's itemised pricing stack (price, levies, taxes with their rates, post-tax items ^).
+ * `disclosedAbove`: the page's pricing header shows this same payment with its cost of credit (the
+ * payment and review steps), in its card or, open, in its details: the review does not say it a
+ * second time in the view. A payment the header does not show (the one before a payment-type
+ * change, while the new type prices) keeps its own.
+ */
+export function DealReview({
+  testId = 'pricing-stack',
+  disclosedAbove = false,
+}: {
+  testId?: string;
+  disclosedAbove?: boolean;
+}) {
   const deal = useDealContext();
   const intl = useIntl();
   const { payment, locked } = deal;
@@ -22,7 +34,7 @@ export function DealReview({ testId = 'pricing-stack' }: { testId?: string }) {
         paymentTaxes={paymentTaxes}
         signingTaxes={signingTaxes}
         payment={headerPayment(payment)}
-        disclosure={disclosureOf(payment)}
+        disclosure={disclosedAbove && payment.id === deal.paymentType ? null : disclosureOf(payment)}
         vehicleName={vehicleNameOf(deal.vehicle, intl.locale)}
       />
     </div>

@@ -115,7 +115,7 @@ export function PaymentStep() {
         }
       />
       <PostalCodePrompt step="payment" />
-      <DealReview />
+      <DealReview disclosedAbove />
       <StepFooter step="payment" />
     </section>
   );

@@ -17,7 +17,7 @@ export function ReviewStep() {
         <FormattedMessage id="bnp.step.review" />
       </h2>
       <PostalCodePrompt step="review" />
-      <DealReview />
+      <DealReview disclosedAbove />
       <div className={styles.actions}>
         <Button
           loading={saving}
