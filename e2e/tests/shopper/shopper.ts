@@ -99,6 +99,7 @@ export const TEXT = {
     saveDeal: 'Save deal',
     done: 'Done',
     unlock: 'Unlock pricing',
+    details: 'Pricing details',
     dealLink: 'Link to your deal',
     shareLink: 'Your deal link',
     add: (title: string) => `Add ${title}`,
@@ -135,6 +136,7 @@ export const TEXT = {
     saveDeal: 'Sauvegarder l’offre',
     done: 'Terminé',
     unlock: 'Débloquer les prix',
+    details: 'Détails du prix',
     dealLink: 'Lien vers votre offre',
     shareLink: 'Lien de votre offre',
     add: (title: string) => `Ajouter ${title}`,
@@ -247,10 +249,14 @@ export async function priceOnPayment(
   const text = TEXT[deal.language];
   await answerPostal(page, testInfo, await dealerPostalCode(page.request, deal.dealer));
   if (!deal.unlock) return;
+  // Locked, the prices' details have no button (it opened an empty panel); unlocked, they are back.
+  const details = page.getByTestId('pricing-header').getByRole('button', { name: text.details });
+  await expect(details).toHaveCount(0);
   await press(testInfo, page.getByRole('button', { name: text.unlock }).first());
   const dialog = await fillSignUp(page, freshEmail(`${deal.journey}.${deal.dealer}`, testInfo));
   await press(testInfo, dialog.getByRole('button', { name: text.unlock }));
   await press(testInfo, dialog.getByRole('button', { name: text.done }));
   await expect(dialog).toBeHidden();
   await expectFocusKept(page, 'the sign-up dialog closed');
+  await expect(details).toBeVisible();
 }
