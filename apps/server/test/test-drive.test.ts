@@ -215,6 +215,17 @@ describe("the shopper's own test drive", () => {
   });
 });
 
+/** A request at Maple Motors from a vehicle's page (the vehicle names the model's make). */
+const mapleRequestOf = (car: { id: number; year: number; modelCode: string; model: string }) => ({
+  ...booking,
+  dealer_code: 'maple_motors',
+  province: 'ON',
+  model_year: car.year,
+  model_code: car.modelCode,
+  model_name: car.model,
+  vehicle: car.id,
+});
+
 // Found in a shopper trial: the request's page was bare (no dealership, no styles), named the model
 // without its make and wrote the address in English on a French booking.
 describe("the booking's confirmation page", () => {
@@ -222,16 +233,7 @@ describe("the booking's confirmation page", () => {
     const [car] = await pickVehicles(ctx, 'maple_motors', newCar);
     if (!car) throw new Error('no vehicle');
     const shopper = await customer(ctx, 'maple_motors');
-    const res = await shopper.post('/api/test-drive/bookings/', {
-      ...booking,
-      dealer_code: 'maple_motors',
-      province: 'ON',
-      model_year: car.year,
-      model_code: car.modelCode,
-      model_name: car.model,
-      language: 'fr',
-      vehicle: car.id,
-    });
+    const res = await shopper.post('/api/test-drive/bookings/', { ...mapleRequestOf(car), language: 'fr' });
     expect(res.status, res.text).toBe(201);
     const path = new URL(String(obj(res.body).url)).pathname;
     const [row] = await ctx.database.db
@@ -329,5 +331,29 @@ describe('schema-generated input', () => {
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 40) },
     );
+  });
+});
+
+// Found after the confirmation page named the make: the console's inbox and a customer's page still
+// named the model without it ("2026 Civic EX").
+describe("the console's test drives", () => {
+  it("name the model with its make, in the inbox and on the customer's page", async () => {
+    const [car] = await pickVehicles(ctx, 'maple_motors', newCar);
+    if (!car) throw new Error('no vehicle');
+    const shopper = await customer(ctx, 'maple_motors', 'console-make');
+    const res = await shopper.post('/api/test-drive/bookings/', mapleRequestOf(car));
+    expect(res.status, res.text).toBe(201);
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const inbox = obj((await manager.get('/api/dealer/test-drives/')).body);
+    const drives = (inbox.results ?? inbox) as {
+      customer: { name: string };
+      model: Record<string, unknown>;
+    }[];
+    const drive = drives.find((d) => d.model.name === car.model && d.model.make === car.make);
+    expect(drive, JSON.stringify(drives.slice(0, 2))).toBeDefined();
+    const page = obj((await manager.get(`/api/dealer/customers/${shopper.id}/`)).body);
+    expect(page.test_drives).toEqual([
+      expect.objectContaining({ model: { year: car.year, make: car.make, name: car.model } }),
+    ]);
   });
 });

@@ -173,7 +173,7 @@ export const TestDrives: Story = {
     testDrives: [
       {
         id: 5,
-        model: { year: 2026, name: 'Civic Sedan' },
+        model: { year: 2026, make: 'Honda', name: 'Civic Sedan' },
         status: 'confirmed',
         start: '2026-12-05T15:00:00Z',
         time_zone: 'America/Toronto',
@@ -190,7 +190,8 @@ export const TestDrives: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Test drives' });
-    await expect(list).toHaveTextContent('2026 Civic Sedan · Confirmed · Dec 5, 2026, 10:00 a.m.');
+    await expect(list).toHaveTextContent('2026 Honda Civic Sedan · Confirmed · Dec 5, 2026, 10:00 a.m.');
+    // a request that named no vehicle of the dealer's has no make
     await expect(list).toHaveTextContent('2026 CR-V · Awaiting a time');
   },
 };

@@ -5,7 +5,7 @@ import { DealCountryProvider } from '../deal/format.tsx';
 import { SECTION_STEPS, SECTIONS, STEP_STATES, sectionProgress } from '../internal/domain.ts';
 import { PaymentDisclosure } from '../PaymentDisclosure/PaymentDisclosure.tsx';
 import * as styles from './Console.css.ts';
-import type { ConsoleOffer, ConsoleOrder, ConsoleTestDrive } from './types.ts';
+import { type ConsoleOffer, type ConsoleOrder, type ConsoleTestDrive, testDriveModel } from './types.ts';
 import { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
 
 /** The section states the console names (console.section.state): the steps' own, and "in progress". */
@@ -201,7 +201,7 @@ export function CustomerDeals({
           <ul className={styles.sectionList} aria-labelledby={`${titleId}-drives`}>
             {testDrives.map((drive) => (
               <li key={drive.id}>
-                {`${drive.model.year} ${drive.model.name} · ${t('console.visits.state', { state: drive.status })}`}
+                {`${testDriveModel(drive.model)} · ${t('console.visits.state', { state: drive.status })}`}
                 {drive.start ? ` · ${dateTime(drive.start, drive.time_zone)}` : null}
               </li>
             ))}

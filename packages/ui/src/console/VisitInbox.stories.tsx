@@ -62,6 +62,7 @@ export const TestDrives: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Awaiting a time/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: '2026 Honda Civic EX' })).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Time' }), '2026-12-03T14:00:00.000Z');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm at this time' }));
     await expect(args.onConfirmDrive).toHaveBeenCalledWith(TEST_DRIVES[0], '2026-12-03T14:00:00.000Z');

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { type Country, formatPhone, frenchFirstOfMonth } from '../internal/domain.ts';
 import * as styles from './Console.css.ts';
 import { vehicleName } from './CreditInbox.tsx';
-import type { InboxAppointment, InboxTestDrive, OpeningDay } from './types.ts';
+import { type InboxAppointment, type InboxTestDrive, type OpeningDay, testDriveModel } from './types.ts';
 import { useConsoleText } from './useConsoleText.ts';
 import { useFocusRefusal } from './useFocusRefusal.ts';
 
@@ -271,7 +271,7 @@ export function VisitInbox({
         return (
           <article key={key} className={styles.card} aria-labelledby={headingId}>
             <h3 id={headingId} className={styles.subheading}>
-              {item.model.year} {item.model.name}
+              {testDriveModel(item.model)}
             </h3>
             <p className={styles.muted}>
               {t('console.visits.customer', { name })} ·{' '}

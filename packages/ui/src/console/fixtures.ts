@@ -171,7 +171,7 @@ export const APPOINTMENTS: readonly InboxAppointment[] = [APPOINTMENT];
 export const TEST_DRIVE: InboxTestDrive = {
   id: 3,
   customer: { name: 'Dana Lopez', phone: '416-555-0142' },
-  model: { year: 2026, name: 'Civic EX' },
+  model: { year: 2026, make: 'Honda', name: 'Civic EX' },
   location: 'AtDealer',
   status: 'open',
   start: null,

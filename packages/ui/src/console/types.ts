@@ -168,7 +168,8 @@ export type InboxAppointment = {
 export type InboxTestDrive = {
   readonly id: number;
   readonly customer: { readonly name: string; readonly phone: string };
-  readonly model: { readonly year: number; readonly name: string };
+  /** The model; `make` empty for a request that named no vehicle of the dealer's. */
+  readonly model: { readonly year: number; readonly make?: string; readonly name: string };
   readonly location: string;
   readonly status: string;
   readonly start: string | null;
@@ -178,7 +179,8 @@ export type InboxTestDrive = {
 /** A customer's test drive, on their page (`GET /api/dealer/customers/{id}/`'s `test_drives`). */
 export type ConsoleTestDrive = {
   readonly id: number;
-  readonly model: { readonly year: number; readonly name: string };
+  /** The model; `make` empty for a request that named no vehicle of the dealer's. */
+  readonly model: { readonly year: number; readonly make?: string; readonly name: string };
   readonly status: string;
   /** The time staff confirmed, null while the dealership has not set one. */
   readonly start: string | null;
@@ -190,3 +192,7 @@ export type OpeningDay = {
   readonly date: string;
   readonly slots: readonly { readonly start: string; readonly time: string }[];
 };
+
+/** A test drive's model as staff read it: year, make and name ("2026 Honda Civic EX"). */
+export const testDriveModel = (model: ConsoleTestDrive['model']): string =>
+  [model.year, model.make, model.name].filter(Boolean).join(' ');

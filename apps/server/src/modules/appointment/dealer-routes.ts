@@ -66,7 +66,7 @@ function testDriveView(row: TestDriveBookingRow) {
   return {
     id: row.id,
     customer: { name: `${row.firstName} ${row.lastName}`.trim(), phone: row.phone },
-    model: { year: row.modelYear, code: row.modelCode, name: row.modelName },
+    model: { year: row.modelYear, code: row.modelCode, make: row.make, name: row.modelName },
     location: row.bookingOption,
     language: row.language,
     status: row.status,

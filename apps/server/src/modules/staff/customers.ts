@@ -174,7 +174,7 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
     customer: serializeUser(customer),
     test_drives: drives.map((d) => ({
       id: d.id,
-      model: { year: d.modelYear, name: d.modelName },
+      model: { year: d.modelYear, make: d.make, name: d.modelName },
       status: d.status,
       start: d.startsAt?.toISOString() ?? null,
       time_zone: dealer.timezone,
