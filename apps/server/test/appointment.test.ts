@@ -129,6 +129,26 @@ describe('booking', () => {
     expect(ics?.content).toContain('LOCATION:350 King Street West\\, Toronto\\, ON M5V 2T6');
   });
 
+  // Found after the slots named the address in the page's language: the e-mail and its invitation
+  // still wrote it in English to a French shopper.
+  it("writes the dealer's address in the shopper's language in the e-mail and its invitation", async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper);
+    const res = await shopper.post(
+      '/api/customer/appointment/',
+      { order, start: '2026-12-21T16:00:00.000Z', location: 'AtDealer' },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'appointment_confirmation'), eq(emailOutbox.toAddress, shopper.email)));
+    expect(mail?.textBody).toContain('350, rue King Ouest, Toronto (Ontario)');
+    expect(mail?.textBody).not.toContain('King Street');
+    expect(mail?.attachments?.[0]?.content).toContain('LOCATION:350\\, rue King Ouest\\, Toronto (Ontario)');
+  });
+
   it('two shoppers racing for one slot: one booking, the other told the time was just taken', async () => {
     const a = await customer(ctx, 'maple_motors');
     const b = await customer(ctx, 'maple_motors');

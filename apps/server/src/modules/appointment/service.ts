@@ -36,6 +36,7 @@ import type { AppContext, AppDeps } from '../../http/env.ts';
 import { HttpError, nonField } from '../../http/helpers.ts';
 import { storefrontLink } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
+import { localAddress } from '../inventory/serializers.ts';
 import { orderWritten } from '../orders/store.ts';
 import { icsAttachment } from './ics.ts';
 
@@ -387,7 +388,9 @@ export async function confirmByEmail(
   const page = appointmentPageLink(deps, dealer, language, order?.vehicleId ?? null);
   const fr = language === 'fr';
   const when = visitTime(dealer, row.startsAt, emailLocale(dealer, language));
-  const where = row.location === 'AtHome' ? (row.address ?? '') : dealer.fullAddress;
+  // The dealer's address as the page wrote it, in the shopper's language.
+  const dealerAddress = localAddress(dealer, language);
+  const where = row.location === 'AtHome' ? (row.address ?? '') : dealerAddress;
   const booked = kind !== 'canceled';
   const [title, sentence] = APPOINTMENT_WORDS[kind][fr ? 'fr' : 'en'];
   const subject = fr ? `${title} : ${dealer.name}` : `${title}: ${dealer.name}`;
@@ -409,7 +412,7 @@ export async function confirmByEmail(
         end: of.endsAt,
         created: deps.now(),
         summary: fr ? `Rendez-vous chez ${dealer.name}` : `Appointment at ${dealer.name}`,
-        location: of.location === 'AtHome' ? (of.address ?? '') : dealer.fullAddress,
+        location: of.location === 'AtHome' ? (of.address ?? '') : dealerAddress,
         description: fr ? `Commande ${of.orderId} : ${page}` : `Order ${of.orderId}: ${page}`,
         organizerEmail: dealer.email || 'no-reply@storefront.localhost',
         organizerName: dealer.name,
