@@ -67,6 +67,48 @@ describe('persisted store', () => {
     expect(second.get(areas.cart).byVehicle['5']?.protectionPriceIds).toEqual([9]);
   });
 
+  it("an anonymous shopper's two tabs keep each other's changes (found in a trial: the last to write silently undid the other's)", () => {
+    // One browser's storage, two tabs: each hears the other's writes (the browser's `storage` event).
+    const storage = memoryStorage();
+    const listeners: ((key: string | null, value: string | null) => void)[] = [];
+    const otherTabs = (onChange: (key: string | null, value: string | null) => void) => {
+      listeners.push(onChange);
+    };
+    const tab = () => {
+      const store = createAppStore('maple_motors', storage, otherTabs);
+      // what this tab writes reaches the other tabs only
+      return { store, own: listeners.length - 1 };
+    };
+    const a = tab();
+    const b = tab();
+    const written = () => storage.getItem(storeKey('maple_motors'));
+    const tellOthers = (from: number) => {
+      for (const [i, listener] of listeners.entries())
+        if (i !== from) listener(storeKey('maple_motors'), written());
+    };
+    a.store.set(areas.configure, { byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'lease', term: 48 } } });
+    tellOthers(a.own);
+    expect(b.store.get(areas.configure).byVehicle['7']?.term).toBe(48);
+    // B's own change keeps A's: both tabs hold both.
+    b.store.set(areas.cart, {
+      byVehicle: { '7': { ...EMPTY_CART, accessoryIds: [3], accessoriesTouched: true } },
+    });
+    tellOthers(b.own);
+    expect(a.store.get(areas.cart).byVehicle['7']?.accessoryIds).toEqual([3]);
+    expect(readStore(storage, storeKey('maple_motors')).configure).toEqual({
+      byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'lease', term: 48 } },
+    });
+    // another dealer's entry, or a corrupt one, changes nothing
+    for (const listener of listeners) listener(storeKey('riviere_auto'), '{"configure":{"byVehicle":{}}}');
+    for (const listener of listeners) listener(storeKey('maple_motors'), '{not json');
+    expect(a.store.get(areas.configure).byVehicle['7']?.term).toBe(48);
+    // A signed-in shopper's deals are the server's (their tabs follow the orders): not taken from storage.
+    a.store.set(areas.users, { ...INITIAL.users, shopperId: 'u-1' });
+    b.store.set(areas.configure, { byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'cash' } } });
+    tellOthers(b.own);
+    expect(a.store.get(areas.configure).byVehicle['7']?.paymentType).toBe('lease');
+  });
+
   it('ignores a corrupt entry', () => {
     const storage = memoryStorage();
     storage.setItem(storeKey(undefined), '{not json');

@@ -42,7 +42,8 @@ export function takeServerRender(): boolean {
  * cart) show from the next render, and nothing in the HTML disagrees with the app's state.
  */
 export function hydrationStore(dealerCode: string | undefined): AppStore {
-  return createAppStore(dealerCode, memoryStorage());
+  // (a store for one render: other tabs' writes are the dealer's store's to take in)
+  return createAppStore(dealerCode, memoryStorage(), () => {});
 }
 
 /** False while the shell hydrates with the server's state (its guards wait), true from then on. */

@@ -12,6 +12,7 @@ import {
   ORDER_SCOPE_AREAS,
   PERSISTED_AREAS,
   type PersistedState,
+  persistable,
   readShared,
   readStore,
   storeKey,
@@ -186,10 +187,25 @@ function hydrateArea<A extends Area>(area: A, value: unknown): AreaStates[A] {
   return merged;
 }
 
-/** Creates the app's store, hydrated from storage, persisting every change of a persisted area. */
+/** Calls back with each storage entry another tab of this browser writes (its key and new value). */
+export type OtherTabs = (onChange: (key: string | null, value: string | null) => void) => void;
+
+/** The browser's `storage` event: fired in every other tab of the origin when one writes. */
+const browserTabs: OtherTabs = (onChange) => {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => onChange(event.key, event.newValue));
+};
+
+/**
+ * Creates the app's store, hydrated from storage, persisting every change of a persisted area. An
+ * anonymous shopper's other tabs' writes are taken in (their deal and cart live in storage only, so
+ * the last tab to write would otherwise undo the other's changes); a signed-in shopper's deals are
+ * the server's orders, which their tabs follow. Fields never persisted stay this tab's.
+ */
 export function createAppStore(
   dealerCode: string | undefined,
   storage: KeyValueStorage = browserStorage(),
+  otherTabs: OtherTabs = browserTabs,
 ): AppStore {
   const store = createStore();
   const key = storeKey(dealerCode);
@@ -204,6 +220,19 @@ export function createAppStore(
     writeStore(storage, key, state);
   };
   for (const area of PERSISTED_AREAS) store.sub(anyAtom(area), persist);
+  otherTabs((changedKey, value) => {
+    if (changedKey !== key || value === null || store.get(areas.users).shopperId !== null) return;
+    const theirs = readStore({ getItem: () => value, setItem: () => {}, removeItem: () => {} }, key);
+    for (const area of PERSISTED_AREAS) {
+      if (theirs[area] === undefined || area === 'users') continue;
+      const mine = store.get(anyAtom(area));
+      const next = hydrateArea(area, { ...(mine as object), ...(theirs[area] as object) });
+      // Only what differs is set: an equal write would be written back for nothing.
+      if (JSON.stringify(persistable({ [area]: next })) !== JSON.stringify(persistable({ [area]: mine }))) {
+        store.set(anyAtom(area), next);
+      }
+    }
+  });
   return store;
 }
 
