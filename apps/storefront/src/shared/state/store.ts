@@ -12,7 +12,6 @@ import {
   ORDER_SCOPE_AREAS,
   PERSISTED_AREAS,
   type PersistedState,
-  persistable,
   readShared,
   readStore,
   storeKey,
@@ -167,12 +166,12 @@ export const campaignAtom = atom<Campaign>({});
 export type AppStore = ReturnType<typeof createStore>;
 
 /** The atom of an area, typed loosely for loops over every area. */
-function anyAtom(area: Area): PrimitiveAtom<unknown> {
+export function anyAtom(area: Area): PrimitiveAtom<unknown> {
   return areas[area] as unknown as PrimitiveAtom<unknown>;
 }
 
 /** Merges a persisted value over the initial one (unknown shapes fall back to initial). */
-function hydrateArea<A extends Area>(area: A, value: unknown): AreaStates[A] {
+export function hydrateArea<A extends Area>(area: A, value: unknown): AreaStates[A] {
   const initial = INITIAL[area];
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return initial;
   const merged = { ...initial, ...(value as Partial<AreaStates[A]>) };
@@ -220,18 +219,10 @@ export function createAppStore(
     writeStore(storage, key, state);
   };
   for (const area of PERSISTED_AREAS) store.sub(anyAtom(area), persist);
+  // Taking in is a chunk of its own, loaded on another tab's first write: most visits have one tab.
   otherTabs((changedKey, value) => {
-    if (changedKey !== key || value === null || store.get(areas.users).shopperId !== null) return;
-    const theirs = readStore({ getItem: () => value, setItem: () => {}, removeItem: () => {} }, key);
-    for (const area of PERSISTED_AREAS) {
-      if (theirs[area] === undefined || area === 'users') continue;
-      const mine = store.get(anyAtom(area));
-      const next = hydrateArea(area, { ...(mine as object), ...(theirs[area] as object) });
-      // Only what differs is set: an equal write would be written back for nothing.
-      if (JSON.stringify(persistable({ [area]: next })) !== JSON.stringify(persistable({ [area]: mine }))) {
-        store.set(anyAtom(area), next);
-      }
-    }
+    if (changedKey === key && value !== null)
+      void import('./otherTabs.ts').then(({ takeInOtherTab }) => takeInOtherTab(store, key, value));
   });
   return store;
 }
