@@ -14,7 +14,9 @@ import { gzipSync } from 'node:zlib';
  * fails the build, and never above the product goal of 150 kB (issue 9; apps/storefront/README.md).
  */
 export const BUDGETS_KB = {
-  'vehicle list': { route: '/vehicle-list/', kB: 135 },
+  // 136: an anonymous shopper's tabs taking in each other's writes (the last tab to write undid the
+  // other's deal) costs both pages ~130 bytes, the loader of its own chunk; the list had 38 left.
+  'vehicle list': { route: '/vehicle-list/', kB: 136 },
   // 146: a change of the deal writing only the fields it changed (a saved term or down payment was
   // lost to a browser's older stored deal) took the page 15 bytes past 145, where it had no room left.
   'build-and-price (vehicle page)': { route: '/conf/:id/', kB: 146 },
