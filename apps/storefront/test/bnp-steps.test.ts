@@ -1,5 +1,6 @@
 import { BUILD_AND_PRICE_ROUTES, SECTION_STEPS } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
+import { savedFromReview } from '../src/features/build-and-price/savedFromReview.ts';
 import { nextStep, PROGRESS_STEP, stepsFor } from '../src/features/build-and-price/steps.ts';
 
 // The build-and-price steps are the domain's, one list (the routes, the stepper, "Continue").
@@ -28,5 +29,23 @@ describe('build-and-price steps', () => {
   it("complete the steps of the server's order progress, in its order", () => {
     const progress = BUILD_AND_PRICE_ROUTES.map((step) => PROGRESS_STEP[step]).filter((id) => id !== null);
     expect(progress).toEqual(SECTION_STEPS['build-and-price']);
+  });
+
+  // Found in a shopper trial: a deal saved from the review, reached by the stepper, left the steps
+  // before it initial, and My vehicles said "Build your deal: In progress" for a finished deal.
+  it('saved from the review: the review completed, the steps passed over skipped, the others kept', () => {
+    expect(savedFromReview({ progress: {} })).toEqual({
+      accessories: 4,
+      protections: 4,
+      payment: 4,
+      review: 1,
+    });
+    expect(savedFromReview({ progress: { accessories: 1, protections: 0, payment: 4, review: 0 } })).toEqual({
+      protections: 4,
+      review: 1,
+    });
+    expect(savedFromReview({ progress: { accessories: 1, protections: 1, payment: 1, review: 1 } })).toEqual({
+      review: 1,
+    });
   });
 });

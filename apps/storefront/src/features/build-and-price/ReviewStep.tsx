@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import * as styles from './bnp.css.ts';
 import { DealReview } from './DealReview.tsx';
 import { PostalCodePrompt } from './PostalCodePrompt.tsx';
+import { savedFromReview } from './savedFromReview.ts';
 import { useDealContext } from './useDeal.ts';
 
 /** Review: the whole deal with the server's pricing stack; save (sign-in when needed) and share. */
@@ -25,7 +26,7 @@ export function ReviewStep() {
           onClick={async () => {
             setSaving(true);
             try {
-              await deal.saveDeal();
+              await deal.saveDeal(savedFromReview);
             } finally {
               setSaving(false);
             }

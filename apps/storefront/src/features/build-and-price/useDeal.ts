@@ -57,7 +57,8 @@ export interface DealController {
   /** The payment type a change could not open (the connection failed), until the next change. */
   unreachableType: PaymentType | null;
   unlockPricing: () => void;
-  saveDeal: () => Promise<void>;
+  /** Saves the deal; `steps`: the progress the save writes besides the review's (./savedFromReview.ts). */
+  saveDeal: (steps?: (saved: OrderSummary) => Record<string, number>) => Promise<void>;
   /** The order as this tab wrote it outside the order sync (its version becomes the known one). */
   recordWrite: (order: OrderSummary) => void;
   /** Marks a build-and-price step completed (PUT order-steps once the order exists). */

@@ -225,12 +225,16 @@ export function useOrderSync(
     [syncRef],
   );
 
-  /** An order saved outside the sync (the deal saved at sign-up): known, stored, its review step done. */
+  /**
+   * An order saved outside the sync (the deal saved at sign-up): known, stored, its review step done
+   * with the progress `steps` the saving page gives (the steps it passed over: ./savedFromReview.ts);
+   * a step completed here and not yet written wins.
+   */
   const recordSaved = useCallback(
-    (result: OrderSummary) => {
+    (result: OrderSummary, steps?: Record<string, number>) => {
       setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: result.id } }));
       recordWrite(result);
-      pendingSteps.current = { ...pendingSteps.current, review: 1 };
+      pendingSteps.current = { ...steps, ...pendingSteps.current, review: 1 };
       flushSteps(result.id);
     },
     [setOrderArea, key, recordWrite, flushSteps],
