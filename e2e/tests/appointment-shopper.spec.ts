@@ -1,6 +1,6 @@
 import { type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock, expectNoAxeViolations, signUp } from './helpers.ts';
+import { bookFirstTime, cheapestNewInStock, expectNoAxeViolations, signUp } from './helpers.ts';
 
 // The shopper's side of a visit and a test drive at Maple Motors (en-CA and fr-CA), found in a shopper
 // trial: the appointment page says whether the dealership confirmed the visit, asks before cancelling
@@ -23,16 +23,6 @@ async function signUpForVisit(
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   return visit;
-}
-
-/** Books the first free time of the first open day, in the page. */
-async function bookFirstTime(page: Page, visit: Locator) {
-  await visit.getByRole('button', { name: /Day$/ }).click();
-  await page.getByRole('option').first().click();
-  await visit.getByRole('button', { name: /Time$/ }).click();
-  await page.getByRole('option').first().click();
-  await visit.getByRole('button', { name: 'Book appointment' }).click();
-  await expect(page.getByTestId('appointment-booked')).toBeVisible();
 }
 
 /** The signed-in shopper's booked appointment (their one order's), by the page's own session. */

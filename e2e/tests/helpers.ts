@@ -150,6 +150,16 @@ export async function signUp(page: Page, email: string, first = 'Nora', last = '
   return dialog;
 }
 
+/** Books the first free time of the first open day, in the appointment page's visit section. */
+export async function bookFirstTime(page: Page, visit: Locator) {
+  await visit.getByRole('button', { name: /Day$/ }).click();
+  await page.getByRole('option').first().click();
+  await visit.getByRole('button', { name: /Time$/ }).click();
+  await page.getByRole('option').first().click();
+  await visit.getByRole('button', { name: 'Book appointment' }).click();
+  await expect(page.getByTestId('appointment-booked')).toBeVisible();
+}
+
 /** The dealer's own postal code (its taxes are the ones the journeys compute). */
 export async function dealerPostalCode(request: APIRequestContext, dealer: string): Promise<string> {
   const response = await request.get('/api/customer/dealership/home-dealership/', {

@@ -2,13 +2,17 @@ import { expect, test } from './fixtures.ts';
 import {
   answerPostalCode,
   api,
+  bookFirstTime,
   cheapestNewInStock,
   dealerPostalCode,
   expectNoAxeViolations,
+  type SeededVehicle,
+  signUp,
 } from './helpers.ts';
 
 // My vehicles as a signed-in shopper finds it after saving a deal (found in a shopper trial and a
-// staff trial): the build of a deal saved from its review reads completed.
+// staff trial): the build of a deal saved from its review reads completed; the test drives the shopper
+// requested are listed.
 
 const DEALER = 'maple_motors';
 
@@ -43,4 +47,42 @@ test('a deal saved from its review, reached by the stepper, reads "Build your de
   await expect(saved).not.toContainText('In progress');
   await expect(saved.getByRole('progressbar', { name: '1 of 5 steps done' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('My vehicles lists the test drive requested beside the visit booked, with a way to the page that manages it', async ({
+  page,
+}) => {
+  const vehicle = (await cheapestNewInStock(page.request, DEALER)) as SeededVehicle & {
+    year: number;
+    make: string;
+    model: string;
+  };
+  // the model with its make, as the appointment page names it
+  const model = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  // Signed up from the vehicle's appointment page, a visit booked there (its saved deal)...
+  await page.goto(`/${DEALER}/en/appointment/${vehicle.id}/?mode=edit`);
+  const visit = page.getByTestId('appointment');
+  await visit.getByRole('button', { name: 'Book appointment' }).click();
+  const dialog = await signUp(page, `saved.drive.${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: /Book appointment|Create account/ }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await bookFirstTime(page, visit);
+  // ...and a test drive of its model requested.
+  const popup = page.waitForEvent('popup');
+  await visit.getByRole('button', { name: 'Request a test drive' }).click();
+  await (await popup).close();
+  await expect(page.getByTestId('test-drive-requested')).toBeVisible();
+
+  await page.goto(`/${DEALER}/en/my-vehicles/`);
+  await expect(page.getByTestId('appointment-summary')).toContainText('Appointment:');
+  const drives = page.getByRole('region', { name: 'Your test drives' });
+  const drive = drives.getByRole('listitem');
+  await expect(drive).toHaveCount(1);
+  await expect(drive).toContainText(model);
+  await expect(drive).toContainText('Maple Motors will call you to set the time.');
+  await expect(drive).toContainText('Awaiting confirmation from Maple Motors');
+  await expectNoAxeViolations(page);
+  await drive.getByRole('link', { name: `Manage the test drive of the ${model}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${DEALER}/en/appointment/${vehicle.id}/$`));
+  await expect(page.getByTestId('test-drive-requested')).toBeVisible();
 });

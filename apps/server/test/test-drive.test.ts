@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, testDriveBookings } from '../src/db/schema.ts';
 import { contrastOnWhite, readableOnWhite } from '../src/modules/test-drive/page.ts';
-import { bookTestDrive, customer, newCar, pickVehicles, staffClient } from './deal/helpers.ts';
+import { bookTestDrive, customer, newCar, pickVehicle, pickVehicles, staffClient } from './deal/helpers.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
 
@@ -355,5 +355,47 @@ describe("the console's test drives", () => {
     expect(page.test_drives).toEqual([
       expect.objectContaining({ model: { year: car.year, make: car.make, name: car.model } }),
     ]);
+  });
+});
+
+// Found in a shopper trial: My vehicles showed the visit booked but not the test drive requested.
+describe("the shopper's test drives, all of them", () => {
+  it('lists every open or confirmed request of the shopper with its vehicle, newest first, none cancelled', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const list = async (who = shopper) => {
+      const res = await who.get('/api/customer/test-drive/');
+      expect(res.status, res.text).toBe(200);
+      // The times are the dealer's: its time zone comes with them.
+      expect(obj(res.body).time_zone).toBe('America/Toronto');
+      return obj(res.body).results as {
+        id: number;
+        status: string;
+        vehicle: number | null;
+        model: unknown;
+      }[];
+    };
+    expect(await list()).toEqual([]);
+    const car = await pickVehicle(ctx, 'maple_motors', newCar);
+    const civic = await bookTestDrive(ctx, shopper);
+    const asked = await shopper.post('/api/test-drive/bookings/', {
+      ...booking,
+      dealer_code: 'maple_motors',
+      province: 'ON',
+      model_code: 'CRV',
+      model_name: 'CR-V',
+      vehicle: car.id,
+    });
+    expect(asked.status, asked.text).toBe(201);
+    const mine = await list();
+    expect(mine.map((d) => d.status)).toEqual(['open', 'open']);
+    expect(mine[0]).toMatchObject({ model: { code: 'CRV', name: 'CR-V' }, vehicle: car.id, start: null });
+    expect(mine[1]).toMatchObject({ id: civic, model: { code: 'CIVIC' }, vehicle: null });
+    // Another shopper sees none of them; a cancelled request is no longer listed.
+    expect(await list(await customer(ctx, 'maple_motors'))).toEqual([]);
+    expect((await shopper.post(`/api/customer/test-drive/${civic}/cancel/`)).status).toBe(200);
+    expect((await list()).map((d) => d.model)).toEqual([
+      { year: 2026, code: 'CRV', name: 'CR-V', make: car.make },
+    ]);
+    expect((await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/test-drive/')).status).toBe(401);
   });
 });

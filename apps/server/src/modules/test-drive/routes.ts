@@ -7,7 +7,8 @@
  *
  * The signed-in shopper's own request (`/api/customer/test-drive/`): GET `?model_year=&model_code=`
  * answers their open or confirmed request for that model (or null), as the appointment page shows it
- * instead of offering another; POST `{id}/cancel/` cancels it (the shopper is e-mailed, the calendar
+ * instead of offering another; GET without them answers all their open or confirmed requests, newest
+ * first, each with the vehicle whose page asked (`{results}`, as My vehicles lists them); POST `{id}/cancel/` cancels it (the shopper is e-mailed, the calendar
  * invitation of a confirmed time withdrawn), after which they may ask again.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -286,6 +287,8 @@ function shopperView(deps: AppDeps, row: TestDriveBookingRow) {
     start: row.startsAt?.toISOString() ?? null,
     location: row.bookingOption,
     model: { year: row.modelYear, code: row.modelCode, name: row.modelName, make: row.make },
+    /** The vehicle whose appointment page asked (where the shopper manages it), when known. */
+    vehicle: row.vehicleId,
     url: confirmationUrl(deps, row),
   };
 }
@@ -297,21 +300,27 @@ export function customerTestDriveRoutes(deps: AppDeps) {
 
   app.get('/', async (c) => {
     const { customer } = requireCustomer(c);
-    const query = readQuery(c, testDriveQuerySchema);
-    const [row] = await db
+    // Without a model, every request of the shopper (My vehicles); with one, that model's.
+    const url = new URL(c.req.url);
+    const all = !url.searchParams.has('model_year') && !url.searchParams.has('model_code');
+    const query = all ? null : readQuery(c, testDriveQuerySchema);
+    const rows = await db
       .select()
       .from(testDriveBookings)
       .where(
         and(
           eq(testDriveBookings.dealerId, c.var.dealer.id),
           eq(testDriveBookings.userId, customer.id),
-          eq(testDriveBookings.modelYear, query.model_year),
-          eq(testDriveBookings.modelCode, query.model_code),
+          query ? eq(testDriveBookings.modelYear, query.model_year) : undefined,
+          query ? eq(testDriveBookings.modelCode, query.model_code) : undefined,
           inArray(testDriveBookings.status, ['open', 'confirmed']),
         ),
       )
-      .orderBy(desc(testDriveBookings.id))
-      .limit(1);
+      .orderBy(desc(testDriveBookings.id));
+    if (!query) {
+      return c.json({ time_zone: c.var.dealer.timezone, results: rows.map((row) => shopperView(deps, row)) });
+    }
+    const row = rows[0];
     return c.json({ test_drive: row ? shopperView(deps, row) : null });
   });
 

@@ -13,10 +13,11 @@ import { useHomeDealership } from '../dealership/index.ts';
 import { DepositSummary } from '../deposit/index.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { TradeInSummary } from '../trade-in/index.ts';
+import { myVehiclesKeys } from './api/keys.ts';
 import { availableSections } from './availableSections.ts';
-import { myVehiclesKeys } from './keys.ts';
 import * as styles from './pages.css.ts';
 import { paymentChange } from './paymentChange.ts';
+import { TestDrives } from './TestDrives.tsx';
 
 /** my-vehicles (spec 2 section 2): the signed-in shopper's saved deals; none -> no-order. */
 export function MyVehiclesPage() {
@@ -49,6 +50,7 @@ export function MyVehiclesPage() {
           </li>
         ))}
       </ul>
+      <TestDrives userId={user.data.id} />
       <p className={styles.closingLink}>
         <Link to={buildPath(prefix, '/privacy/')}>
           <FormattedMessage id="privacy.link" />

@@ -75,3 +75,5 @@ export const notice = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
 });
+/** The shopper's test drives, below the saved deals. */
+export const testDrives = style({ marginTop: vars.space.xl });

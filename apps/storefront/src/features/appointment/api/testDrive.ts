@@ -12,6 +12,8 @@ export interface ShopperTestDrive {
   location: 'AtDealer' | 'AtHome';
   /** `make`: '' when the request named no vehicle (the model as the request named it). */
   model: { year: number; code: string; name: string; make: string };
+  /** The vehicle whose appointment page asked (where the request is managed), when known. */
+  vehicle: number | null;
   /** The request's confirmation page (the one a request opens in a new tab). */
   url: string;
 }
