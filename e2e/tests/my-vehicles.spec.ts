@@ -86,3 +86,52 @@ test('My vehicles lists the test drive requested beside the visit booked, with a
   await expect(page).toHaveURL(new RegExp(`/${DEALER}/en/appointment/${vehicle.id}/$`));
   await expect(page.getByTestId('test-drive-requested')).toBeVisible();
 });
+
+// Found in a staff trial: under each card the same links again, named alike from one deal to the next.
+test('each saved deal offers one action a destination, and every action on the page has a name of its own', async ({
+  page,
+}) => {
+  const list = await page.request.get(
+    '/api/customer/inventory/simple/?condition=new&sort=price&page_size=100',
+    {
+      headers: { 'X-Dealer-Code': DEALER },
+    },
+  );
+  const [first, second] = ((await list.json()) as { results: SeededVehicle[] }).results.filter(
+    (v) => v.stock_status === 'in stock',
+  );
+  if (!first || !second) throw new Error('two new vehicles in stock expected');
+  await registered(page, `saved.links.${Date.now()}@example.com`);
+  const call = await api(page);
+  for (const vehicle of [first, second]) {
+    await call.post('/api/customer/order/', {
+      vehicle: vehicle.id,
+      payment_type: 'finance',
+      postal_code: 'M5V 2T6',
+    });
+  }
+  await page.goto(`/${DEALER}/en/my-vehicles/`);
+  const cards = page.getByTestId('saved-order');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByTestId('appointment-summary')).toHaveCount(2);
+  await expect(cards.getByTestId('deposit-summary')).toHaveCount(2);
+  for (const card of await cards.all()) {
+    const hrefs = await card
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs).size, hrefs.join(' ')).toBe(hrefs.length);
+  }
+  const names = await page
+    .getByRole('main')
+    .locator('a, button')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''));
+  const repeated = names.filter((name, i) => names.indexOf(name) !== i);
+  expect(repeated).toEqual([]);
+  // A name says where the action goes and names the visible words (label in name).
+  await expect(
+    cards
+      .filter({ hasText: first.formatted_name })
+      .getByRole('link', { name: `Place a deposit for the ${first.formatted_name}` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -53,7 +53,7 @@ export type SavedDealCardProps = {
   readonly sections: readonly SectionId[];
   /** The order's progress map by step. */
   readonly progress: Progress;
-  /** Order-details address of the deal; the vehicle name and Continue link to it. */
+  /** Order-details address of the deal; Continue links to it (its one link: the name is plain text). */
   readonly href?: string;
   /** Continue without a link (the app navigates). */
   readonly onContinue?: () => void;
@@ -102,9 +102,8 @@ export function SavedDealCard({
         <img className={deal.media} src={imageSrc} alt="" />
       )}
       <div className={styles.title}>
-        <Heading className={deal.subheading}>
-          {href === undefined ? vehicleName : <Link href={href}>{vehicleName}</Link>}
-        </Heading>
+        {/* The name is no second link to `href`: Continue is the one action to it. */}
+        <Heading className={deal.subheading}>{vehicleName}</Heading>
         {badge}
       </div>
       {payment === undefined ? null : (

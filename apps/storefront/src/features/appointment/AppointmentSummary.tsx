@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
+import type { SavedDealLineProps } from '../../shared/routing/linkName.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { bookingQuery, slotsQuery } from './api/appointment.ts';
 import { formatWhen } from './format.ts';
@@ -12,9 +13,10 @@ import { VisitState } from './VisitState.tsx';
  * The appointment line of a saved deal: the booked visit (day and time at the dealer, where, whether
  * the dealership confirmed it) with a link to change it, or a link to book one.
  */
-export function AppointmentSummary({ orderId, vehicleId }: { orderId: number; vehicleId: number }) {
+export function AppointmentSummary({ orderId, vehicleId, linkName }: SavedDealLineProps) {
   const { http, dealerCode } = useApi();
-  const locale = useIntl().locale as Locale;
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
   const prefix = parseRoutePrefix(useLocation().pathname);
   const booking = useQuery(bookingQuery(http, dealerCode, orderId));
   const slots = useQuery(slotsQuery(http, dealerCode));
@@ -24,7 +26,7 @@ export function AppointmentSummary({ orderId, vehicleId }: { orderId: number; ve
   if (current?.status !== 'booked' || !slots.data) {
     return (
       <p data-testid="appointment-summary">
-        <Link to={to}>
+        <Link to={to} aria-label={linkName?.(intl.formatMessage({ id: 'appointment.summary.book' }))}>
           <FormattedMessage id="appointment.summary.book" />
         </Link>
       </p>
@@ -39,7 +41,7 @@ export function AppointmentSummary({ orderId, vehicleId }: { orderId: number; ve
         />
       </p>
       <VisitState confirmed={current.confirmed} dealer={slots.data.dealer.name} />
-      <Link to={to}>
+      <Link to={to} aria-label={linkName?.(intl.formatMessage({ id: 'appointment.summary.change' }))}>
         <FormattedMessage id="appointment.summary.change" />
       </Link>
     </div>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
+import type { SavedDealLineProps } from '../../shared/routing/linkName.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { formatDay } from '../appointment/index.ts';
 import { depositPaidQuery } from './api/deposit.ts';
@@ -14,7 +15,7 @@ import { isPaid, receiptWords } from './receiptParts.tsx';
  * last four digits) with a link to its receipt, or a link to place one. Another tab's payment shows
  * here without a reload (the saved deals' cross-tab channel).
  */
-export function DepositSummary({ orderId, vehicleId }: { orderId: number; vehicleId: number }) {
+export function DepositSummary({ orderId, vehicleId, linkName }: SavedDealLineProps) {
   const { http, dealerCode } = useApi();
   const intl = useIntl();
   const prefix = parseRoutePrefix(useLocation().pathname);
@@ -26,7 +27,10 @@ export function DepositSummary({ orderId, vehicleId }: { orderId: number; vehicl
   const givenBack = deposit?.given_back_on ? { ...deposit, on: deposit.given_back_on } : null;
   if (!isPaid(deposit)) {
     const place = (
-      <Link to={buildPath(prefix, `/deposit/${vehicleId}/`)}>
+      <Link
+        to={buildPath(prefix, `/deposit/${vehicleId}/`)}
+        aria-label={linkName?.(intl.formatMessage({ id: 'deposit.summary.place' }))}
+      >
         <FormattedMessage id="deposit.summary.place" />
       </Link>
     );
@@ -68,7 +72,10 @@ export function DepositSummary({ orderId, vehicleId }: { orderId: number; vehicl
           }}
         />
       </p>
-      <Link to={buildPath(prefix, `/deposit/${vehicleId}/receipt/`)}>
+      <Link
+        to={buildPath(prefix, `/deposit/${vehicleId}/receipt/`)}
+        aria-label={linkName?.(intl.formatMessage({ id: 'deposit.summary.receipt' }))}
+      >
         <FormattedMessage id="deposit.summary.receipt" />
       </Link>
     </div>

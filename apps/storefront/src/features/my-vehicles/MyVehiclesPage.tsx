@@ -78,10 +78,16 @@ function SavedOrder({ order }: { order: OrderSummary }) {
   const changed = paymentChange(order, payment.data);
   const currency = currencyFor(useHomeDealership().data?.country);
   const money = (cents: number) => formatMoney(cents, intl.locale as Locale, { currency });
+  const name = vehicle?.formatted_name ?? intl.formatMessage({ id: 'myVehicles.title' });
+  // Each deal's links named with its vehicle: the deals' links read alike, their names may not.
+  const creditLink =
+    order.credit_application_status == null ? 'myVehicles.creditApp.start' : 'myVehicles.creditApp.open';
+  const linkName = (words: string) =>
+    intl.formatMessage({ id: 'myVehicles.forVehicle' }, { action: words, vehicle: name });
   return (
     <>
       <SavedDealCard
-        vehicleName={vehicle?.formatted_name ?? intl.formatMessage({ id: 'myVehicles.title' })}
+        vehicleName={name}
         headingLevel={2}
         imageSrc={vehicle?.primary_image ?? undefined}
         payment={
@@ -102,24 +108,28 @@ function SavedOrder({ order }: { order: OrderSummary }) {
       ) : null}
       <div className={styles.sectionLinks}>
         {sections.includes('trade-in') ? (
-          <TradeInSummary vehicleId={vehicleId} tradeIn={order.trade_in} offer={order.trade_in_offer} />
+          <TradeInSummary
+            vehicleId={vehicleId}
+            tradeIn={order.trade_in}
+            offer={order.trade_in_offer}
+            linkName={linkName}
+          />
         ) : null}
         {sections.includes('credit-app') ? (
           <p>
-            <Link to={buildPath(prefix, `/credit-app/${vehicleId}/`)}>
-              <FormattedMessage
-                id={
-                  order.credit_application_status == null
-                    ? 'myVehicles.creditApp.start'
-                    : 'myVehicles.creditApp.open'
-                }
-              />
+            <Link
+              to={buildPath(prefix, `/credit-app/${vehicleId}/`)}
+              aria-label={linkName(intl.formatMessage({ id: creditLink }))}
+            >
+              <FormattedMessage id={creditLink} />
             </Link>
           </p>
         ) : null}
-        {sections.includes('deposit') ? <DepositSummary orderId={order.id} vehicleId={vehicleId} /> : null}
+        {sections.includes('deposit') ? (
+          <DepositSummary orderId={order.id} vehicleId={vehicleId} linkName={linkName} />
+        ) : null}
         {sections.includes('appointment') ? (
-          <AppointmentSummary orderId={order.id} vehicleId={vehicleId} />
+          <AppointmentSummary orderId={order.id} vehicleId={vehicleId} linkName={linkName} />
         ) : null}
       </div>
     </>

@@ -1,6 +1,7 @@
 import { type BlackBookTradeInAnswer, formatMoney, type Locale } from '@storefront/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import type { LinkNameProps } from '../../shared/routing/linkName.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import * as styles from './tradeIn.css.ts';
 
@@ -12,19 +13,24 @@ export function TradeInSummary({
   vehicleId,
   tradeIn,
   offer,
+  linkName,
 }: {
   vehicleId: number;
   tradeIn: BlackBookTradeInAnswer | null | undefined;
   /** The order's `trade_in_offer`: once the dealer has made one, its amount stands for the estimate. */
   offer?: { value: number; status: 'pending' | 'accepted' | 'declined' } | null | undefined;
-}) {
+} & LinkNameProps) {
   const intl = useIntl();
   const prefix = parseRoutePrefix(useLocation().pathname);
   const base = `/trade-in-black-book/${vehicleId}`;
   if (!tradeIn) {
     return (
       <p className={styles.links} data-testid="trade-in-summary">
-        <Link className={styles.stepLink} to={buildPath(prefix, `${base}/welcome/`)}>
+        <Link
+          className={styles.stepLink}
+          to={buildPath(prefix, `${base}/welcome/`)}
+          aria-label={linkName?.(intl.formatMessage({ id: 'trade_in.summary.start' }))}
+        >
           <FormattedMessage id="trade_in.summary.start" />
         </Link>
       </p>
