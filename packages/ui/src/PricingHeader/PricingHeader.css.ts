@@ -1,7 +1,18 @@
 import { media, vars } from '@storefront/theme';
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
+
+/**
+ * The header lays out by its own width, not the screen's (a container query): it sits in columns of
+ * many widths, a partner's 500 px payment column on a 1280 px screen as well as a full-width bar.
+ * Narrower than 48rem it is one column (picture and name, then the payment, then the details button);
+ * from 48rem, three.
+ */
+const headerContainer = createContainer();
+const narrow = `${headerContainer} (max-width: 47.99rem)`;
 
 export const header = style({
+  containerName: headerContainer,
+  containerType: 'inline-size',
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.lg,
@@ -22,8 +33,8 @@ export const top = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'center',
-  gridTemplateColumns: '1fr',
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr) auto' } },
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr) auto',
+  '@container': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   selectors: {
     // A panel is one column at every width: badge, payment, details.
     [`${header}[data-variant="panel"] &`]: { gridTemplateColumns: '1fr', justifyItems: 'start' },
@@ -50,6 +61,8 @@ export const name = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
+  // A long word ("Berline Partenaire 2026" in a narrow column) wraps rather than runs into the payment.
+  overflowWrap: 'anywhere',
 });
 
 export const payment = style({

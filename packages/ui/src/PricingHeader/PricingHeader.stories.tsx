@@ -358,3 +358,54 @@ export const AllDealerThemes: Story = {
   globals: { dealerTheme: 'all' },
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
 };
+
+/** The boxes of the narrow-column story: a partner's payment column on a desktop screen. */
+const COLUMN_WIDTHS = [500, 600] as const;
+
+/**
+ * In a column 500 or 600 px wide on a 1280 px screen (a partner's page puts the header beside a
+ * vehicle card), the header lays out by its own width, not the screen's: a long name wraps and is
+ * never drawn over the payment (the grid switched to three columns at the screen's 992 px before).
+ * Two copies of the same landmark, which no real page has: only that axe rule is off.
+ */
+export const NarrowColumnOnWideScreen: Story = {
+  args: { vehicleName: 'Berline Partenaire 2026', imageSrc: undefined },
+  globals: { viewport: { value: 'desktop1280' } },
+  parameters: {
+    viewport: {
+      options: {
+        desktop1280: {
+          name: 'Desktop (1280px)',
+          styles: { width: '1280px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      {COLUMN_WIDTHS.map((width) => (
+        <div key={width} data-column={width} style={{ width }}>
+          <PricingHeader {...args} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(1280);
+    for (const width of COLUMN_WIDTHS) {
+      const column = canvasElement.querySelector<HTMLElement>(`[data-column="${width}"]`);
+      const name = column?.querySelector('h2');
+      const amount = column?.querySelector('[data-payment-amount]');
+      await expect(column?.getBoundingClientRect().width).toBe(width);
+      if (!name || !amount) throw new Error(`the ${width} px column has no name or payment`);
+      const a = name.getBoundingClientRect();
+      const b = amount.getBoundingClientRect();
+      const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      await expect({ width, overlaps }).toEqual({ width, overlaps: false });
+      // The name stays inside its column.
+      await expect(a.right).toBeLessThanOrEqual(column.getBoundingClientRect().right + 0.5);
+    }
+  },
+};
