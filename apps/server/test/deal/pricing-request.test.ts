@@ -199,4 +199,21 @@ describe('pricing request check', () => {
       pricingRequestSchema.safeParse(bad).error?.issues,
     );
   });
+
+  it('refuses an unknown key, as the strict domain schema does, and names it', () => {
+    const valid = fc.sample(requestArb, 2000).find((r) => wellFormed(r) && r.paymentType === 'lease');
+    if (valid === undefined) throw new Error('the generator gave no well-formed lease request');
+    const lease = valid.lease as Record<string, unknown>;
+    for (const r of [
+      { ...valid, annualDistance: 24_000 },
+      { ...valid, lease: { ...lease, annualDistance: 24_000 } },
+      { ...valid, vehicle: { ...valid.vehicle, trim: 'EX' } },
+      { ...valid, tradeIn: { ...valid.tradeIn, vin: '1' } },
+    ] as PricingRequestInput[]) {
+      expect(wellFormed(r)).toBe(false);
+      const checked = checkPricingRequest(r);
+      expect(checked.success).toBe(false);
+      expect(checked.success ? [] : checked.error.issues.map((i) => i.code)).toContain('unrecognized_keys');
+    }
+  });
 });

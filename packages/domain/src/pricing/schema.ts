@@ -7,6 +7,10 @@ import { findTaxJurisdiction } from './tax/compute.ts';
  * The pricing request: what the server validates when a pricing call comes in (spec 2 §7,
  * POST /api/customer/payment-type/{id}/pricing/) and what `priceDeal` takes once parsed.
  * Every amount is integer cents. Defaults are applied here, in one place.
+ *
+ * Every object is strict: an unknown key is refused (`unrecognized_keys`, naming it) rather than
+ * dropped, so a misspelt field (`annualDistance` for `distanceAllowancePerYear`) is an error, not its
+ * default silently used.
  */
 
 /** A money amount in integer cents, 0 to 999,999.99 dollars (spec 2 §5 max price). */
@@ -22,7 +26,7 @@ export const pricingPaymentTypeSchema = z.enum(PAYMENT_TYPES);
 /** `monthly_based`: the other frequencies derive from the monthly payment by the spec's factors. */
 export const paymentSystemBasisSchema = z.enum(['monthly_based', 'periodic']);
 
-export const pricingVehicleSchema = z.object({
+export const pricingVehicleSchema = z.strictObject({
   /** Selling price in cents; null, 0 or a sentinel (999998, 999999 dollars) means "call for price". */
   priceCents: z.number().int().nonnegative().nullable(),
   /** Options and packages chosen in the configuration, cents. */
@@ -39,7 +43,7 @@ export const pricingVehicleSchema = z.object({
   tireCount: z.number().int().min(0).max(10).default(4),
 });
 
-export const pricingAccessorySchema = z.object({
+export const pricingAccessorySchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   priceCents: amountCents,
@@ -50,7 +54,7 @@ export const pricingAccessorySchema = z.object({
   taxable: z.boolean().default(true),
 });
 
-export const pricingProtectionPlanSchema = z.object({
+export const pricingProtectionPlanSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   priceCents: amountCents,
@@ -62,7 +66,7 @@ export const pricingProtectionPlanSchema = z.object({
 export const PRICING_INCENTIVE_TYPES = ['percentage_discount', 'rate_reduction', 'rebate'] as const;
 
 export const pricingIncentiveSchema = z.discriminatedUnion('type', [
-  z.object({
+  z.strictObject({
     type: z.literal('rebate'),
     id: z.string(),
     name: z.string(),
@@ -71,7 +75,7 @@ export const pricingIncentiveSchema = z.discriminatedUnion('type', [
     taxTiming: z.enum(['pre_tax', 'post_tax']).default('pre_tax'),
     paymentTypes: z.array(pricingPaymentTypeSchema).optional(),
   }),
-  z.object({
+  z.strictObject({
     type: z.literal('percentage_discount'),
     id: z.string(),
     name: z.string(),
@@ -80,7 +84,7 @@ export const pricingIncentiveSchema = z.discriminatedUnion('type', [
     taxTiming: z.enum(['pre_tax', 'post_tax']).default('pre_tax'),
     paymentTypes: z.array(pricingPaymentTypeSchema).optional(),
   }),
-  z.object({
+  z.strictObject({
     type: z.literal('rate_reduction'),
     id: z.string(),
     name: z.string(),
@@ -90,7 +94,7 @@ export const pricingIncentiveSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
-export const pricingFeeSchema = z.object({
+export const pricingFeeSchema = z.strictObject({
   code: z.string().min(1),
   name: z.string(),
   amountCents,
@@ -99,7 +103,7 @@ export const pricingFeeSchema = z.object({
   group: z.enum(['pre_tax', 'levies', 'post_tax']).default('pre_tax'),
 });
 
-export const pricingTradeInSchema = z.object({
+export const pricingTradeInSchema = z.strictObject({
   /** Agreed trade-in value (spec 2 §3 `trade_in_credit`). */
   creditCents: amountCents.default(0),
   /** Lien still owed on the trade-in (spec 2 §3 `trade_in_owing`); above the credit it is negative equity. */
@@ -107,19 +111,19 @@ export const pricingTradeInSchema = z.object({
 });
 
 export const tradeInRuleOverrideSchema = z.union([
-  z.object({ kind: z.literal('full') }),
-  z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('capped'), capCents: amountCents }),
+  z.strictObject({ kind: z.literal('full') }),
+  z.strictObject({ kind: z.literal('none') }),
+  z.strictObject({ kind: z.literal('capped'), capCents: amountCents }),
 ]);
 
-export const pricingTaxOverrideSchema = z.object({
+export const pricingTaxOverrideSchema = z.strictObject({
   /** Replace the table's state-level rate (US) for this dealer, percent. */
   stateRatePercent: z.number().nonnegative().max(30).optional(),
   tradeIn: tradeInRuleOverrideSchema.optional(),
   leaseTaxMethod: z.enum(['per_payment', 'upfront_on_payments', 'upfront_on_price', 'none']).optional(),
 });
 
-export const pricingFinanceSchema = z.object({
+export const pricingFinanceSchema = z.strictObject({
   termMonths,
   aprPercent,
   frequency: pricingFrequencySchema.default('monthly'),
@@ -132,7 +136,7 @@ export const pricingFinanceSchema = z.object({
 });
 
 export const pricingLeaseSchema = z
-  .object({
+  .strictObject({
     termMonths,
     aprPercent,
     frequency: pricingFrequencySchema.default('monthly'),
@@ -154,7 +158,7 @@ export const pricingLeaseSchema = z
   });
 
 export const pricingRequestSchema = z
-  .object({
+  .strictObject({
     country: z.enum(['CA', 'US']),
     /** Province, territory or state code of the buyer (tax jurisdiction). */
     region: z.string().length(2).toUpperCase(),

@@ -35,6 +35,33 @@ describe('pricing request schema', () => {
       localTaxRatePercent: 0,
     });
   });
+  it('refuses an unknown key at any level, naming it, rather than dropping it and using a default', () => {
+    const lease = {
+      ...minimal,
+      paymentType: 'lease',
+      lease: { aprPercent: 3, residualPercent: 55, annualDistance: 24_000 },
+    } as const;
+    const leaseIssue = pricingRequestSchema.safeParse(lease).error?.issues[0];
+    expect(leaseIssue).toMatchObject({
+      code: 'unrecognized_keys',
+      keys: ['annualDistance'],
+      path: ['lease'],
+    });
+    expect(leaseIssue?.message).toContain('annualDistance');
+    const top = pricingRequestSchema.safeParse({ ...minimal, downPayment: 500_000 }).error?.issues[0];
+    expect(top).toMatchObject({ code: 'unrecognized_keys', keys: ['downPayment'], path: [] });
+    for (const request of [
+      { ...minimal, vehicle: { priceCents: 3_000_000, price: 1 } },
+      { ...minimal, finance: { aprPercent: 5, term: 60 } },
+      { ...minimal, tradeIn: { credit: 1 } },
+      { ...minimal, accessories: [{ id: 'a', name: 'Mats', priceCents: 100, taxed: false }] },
+      { ...minimal, protectionPlans: [{ id: 'p', name: 'Gap', priceCents: 100, tax: false }] },
+      { ...minimal, fees: [{ code: 'doc', name: 'Doc', amountCents: 100, type: 'x' }] },
+      { ...minimal, incentives: [{ type: 'rebate', id: 'r', name: 'R', amountCents: 100, when: 'x' }] },
+      { ...minimal, taxOverride: { stateRate: 5 } },
+    ])
+      expect(pricingRequestSchema.safeParse(request).error?.issues[0]?.code).toBe('unrecognized_keys');
+  });
   it('rejects an unknown region for the country', () => {
     const result = pricingRequestSchema.safeParse({ ...minimal, region: 'TX' });
     expect(result.success).toBe(false);
