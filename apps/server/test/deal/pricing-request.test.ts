@@ -204,12 +204,13 @@ describe('pricing request check', () => {
     const valid = fc.sample(requestArb, 2000).find((r) => wellFormed(r) && r.paymentType === 'lease');
     if (valid === undefined) throw new Error('the generator gave no well-formed lease request');
     const lease = valid.lease as Record<string, unknown>;
-    for (const r of [
+    const withUnknownKeys: unknown[] = [
       { ...valid, annualDistance: 24_000 },
       { ...valid, lease: { ...lease, annualDistance: 24_000 } },
       { ...valid, vehicle: { ...valid.vehicle, trim: 'EX' } },
       { ...valid, tradeIn: { ...valid.tradeIn, vin: '1' } },
-    ] as PricingRequestInput[]) {
+    ];
+    for (const r of withUnknownKeys as PricingRequestInput[]) {
       expect(wellFormed(r)).toBe(false);
       const checked = checkPricingRequest(r);
       expect(checked.success).toBe(false);

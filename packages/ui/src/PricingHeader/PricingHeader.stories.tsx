@@ -398,8 +398,8 @@ export const NarrowColumnOnWideScreen: Story = {
       const column = canvasElement.querySelector<HTMLElement>(`[data-column="${width}"]`);
       const name = column?.querySelector('h2');
       const amount = column?.querySelector('[data-payment-amount]');
-      await expect(column?.getBoundingClientRect().width).toBe(width);
-      if (!name || !amount) throw new Error(`the ${width} px column has no name or payment`);
+      if (!column || !name || !amount) throw new Error(`the ${width} px column has no name or payment`);
+      await expect(column.getBoundingClientRect().width).toBe(width);
       const a = name.getBoundingClientRect();
       const b = amount.getBoundingClientRect();
       const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
