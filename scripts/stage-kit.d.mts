@@ -5,6 +5,8 @@ export declare const renameText: (text: string) => string;
 export declare const renameManifest: (manifest: Record<string, unknown>) => Record<string, unknown>;
 export declare const renameFolder: (dir: string) => void;
 export declare const leftovers: (dir: string) => string[];
+/** `file: target` for each link, image or document path of a Markdown file in `dir` naming no file there. */
+export declare const brokenLinks: (dir: string) => string[];
 export declare const publishablePackages: () => string[];
 export interface StagedPackage {
   name: string;

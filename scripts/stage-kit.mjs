@@ -18,7 +18,8 @@
  *    the workspace's scripts/); in the JavaScript, the `.d.ts` types, the CSS and the docs every
  *    `@storefront/` (import specifiers, CSS imports, comments, changelog lines);
  * 3. the folder is packed again (`npm pack`), and each tarball is read back: the check fails if any file
- *    in it still says `@storefront/`, or if its name is not in the published scope.
+ *    in it still says `@storefront/`, if its name is not in the published scope, or if a document in it
+ *    links to a file the tarball does not hold (`brokenLinks`).
  *
  * The packages' own `prepublishOnly` refuses a direct `pnpm publish`/`changeset publish`, which would
  * publish the workspace names.
@@ -106,6 +107,36 @@ export const leftovers = (dir) => {
   return found;
 };
 
+/**
+ * The documents' links that lead nowhere in a folder (a package as it is shipped): `file: target`
+ * for each relative link or image of a Markdown file (`[text](target)`, `![alt](target)`) and each
+ * Markdown or image path written as code (`` `src/pricing/README.md` ``) that names no file in the
+ * folder. A partner reads the README in `node_modules`, without the repository around it: a path
+ * there must be in the tarball, or be an address.
+ */
+export const brokenLinks = (dir) => {
+  const found = [];
+  for (const file of walk(dir).filter((f) => f.endsWith('.md'))) {
+    const text = readFileSync(file, 'utf8');
+    const targets = [
+      ...[...text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]),
+      ...[...text.matchAll(/`([\w./@-]+\.(?:md|png|jpe?g|svg|gif|webp))`/g)].map((m) => m[1]),
+    ];
+    for (const target of targets) {
+      if (/^(?:[a-z][\w+.-]*:|#|\/\/)/i.test(target)) continue; // an address or an anchor
+      // A path from the package's root (`src/pricing/README.md` in a table) or from the file.
+      const bare = decodeURIComponent(target.split('#')[0] ?? '');
+      if (bare === '' || bare === 'CHANGELOG.md' || bare === 'README.md') continue;
+      const fromFile = path.resolve(path.dirname(file), bare);
+      const fromRoot = path.resolve(dir, bare);
+      const inside = (p) => !path.relative(dir, p).startsWith('..');
+      const exists = (p) => inside(p) && statSync(p, { throwIfNoEntry: false }) !== undefined;
+      if (!exists(fromFile) && !exists(fromRoot)) found.push(`${path.relative(dir, file)}: ${target}`);
+    }
+  }
+  return found;
+};
+
 /** The workspace's publishable packages' folders (not private, in the workspace scope). */
 export const publishablePackages = () =>
   readdirSync(path.join(root, 'packages'))
@@ -157,10 +188,16 @@ export const stageKit = (out = mkdtempSync(path.join(tmpdir(), 'kit-stage-')), e
     const [info] = JSON.parse(name);
     const renamedTarball = path.join(out, info.filename);
     // Read back what will be published, not the folder it was packed from.
-    const found = leftovers(untar(renamedTarball, path.join(check, path.basename(dir))));
+    const unpacked = untar(renamedTarball, path.join(check, path.basename(dir)));
+    const found = leftovers(unpacked);
     if (found.length > 0)
       throw new Error(
         `${info.filename} still names the workspace scope ${WORKSPACE_SCOPE}:\n  ${found.slice(0, 20).join('\n  ')}`,
+      );
+    const broken = brokenLinks(unpacked);
+    if (broken.length > 0)
+      throw new Error(
+        `${info.filename}: its documents link to files it does not ship:\n  ${broken.slice(0, 20).join('\n  ')}`,
       );
     packed.push({ name: info.name, version: info.version, tarball: renamedTarball });
   }

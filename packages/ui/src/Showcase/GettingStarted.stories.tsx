@@ -7,7 +7,7 @@
 
 import { DealerThemeProvider, findDealerThemePreset } from '@storefront/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { DealCountryProvider } from '../deal/format.tsx';
 import { Header } from '../Header/Header.tsx';
@@ -22,24 +22,42 @@ import { VehicleResultCard } from '../VehicleResultCard/VehicleResultCard.tsx';
 
 // A dealer's brand colours (the README writes them out; the kit's sources hold no colour literal).
 const brand = findDealerThemePreset('maple_motors')?.settings;
+type Locale = 'en-US' | 'en-CA' | 'fr-CA';
 const vehicle = { name: '2026 Partner Sedan', priceCents: 2_100_000 };
-const terms = [36, 48, 60].map((months) => ({ value: months, title: `${months} months` }));
 
-function financePayment(termMonths: number, downPaymentCents: number): number | null {
-  const result = priceDeal(
-    pricingRequestSchema.parse({
-      country: 'US',
-      region: 'MT',
-      paymentType: 'finance',
-      vehicle: { priceCents: vehicle.priceCents },
-      downPaymentCents,
-      finance: { aprPercent: 6.9, termMonths },
-    }),
-  );
+/** The buyer's country and province or state (they decide the taxes and the currency). */
+const marketOf = (locale: Locale) =>
+  locale === 'en-US'
+    ? ({ country: 'US', region: 'MT' } as const)
+    : ({ country: 'CA', region: 'ON' } as const);
+
+/** Term choices labelled in the page's language: "48 months", "48 mois". */
+const termsOf = (locale: Locale) => {
+  const months = new Intl.NumberFormat(locale, { style: 'unit', unit: 'month', unitDisplay: 'long' });
+  return [36, 48, 60].map((term) => ({ value: term, title: months.format(term) }));
+};
+
+/** The monthly payment of the vehicle financed at 6.9 %, taxes included, in cents. */
+function financePayment(locale: Locale, termMonths: number, downPaymentCents: number): number | null {
+  const request = pricingRequestSchema.parse({
+    ...marketOf(locale),
+    paymentType: 'finance',
+    vehicle: { priceCents: vehicle.priceCents },
+    downPaymentCents,
+    finance: { aprPercent: 6.9, termMonths },
+  });
+  const result = priceDeal(request);
   return result.status === 'priced' ? (result.finance?.paymentCents ?? null) : null;
 }
 
-function DealerPage({ locale }: { readonly locale: string }) {
+function DealerPage({ locale: initialLocale }: { readonly locale: Locale }) {
+  const [locale, setLocale] = useState<Locale>(initialLocale);
+  const { country } = marketOf(locale);
+  const language = locale === 'fr-CA' ? 'fr' : 'en';
+  // The page's language is the app's to set: screen readers and the browser read it.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   const [paymentType, setPaymentType] = useState<PaymentType>('finance');
   const [values, setValues] = useState<PaymentConfiguratorValues>({
     term: 48,
@@ -50,24 +68,33 @@ function DealerPage({ locale }: { readonly locale: string }) {
     includeTax: false,
   });
   const term = values.term ?? 48;
+  const terms = useMemo(() => termsOf(locale), [locale]);
   const payment = useMemo(
-    () => financePayment(term, values.downPaymentCents ?? 0),
-    [term, values.downPaymentCents],
+    () => financePayment(locale, term, values.downPaymentCents ?? 0),
+    [locale, term, values.downPaymentCents],
   );
   return (
     <KitIntlProvider locale={locale}>
       <DealerThemeProvider settings={brand}>
-        <DealCountryProvider country="US">
+        <DealCountryProvider country={country}>
           <ToastProvider>
-            <Header dealer={{ name: 'Partner Motors', languages: ['en'] }} language="en" user={null} />
-            <main style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: 24 }}>
-              <VehicleResultCard
-                name={vehicle.name}
-                href="#vehicle"
-                condition="new"
-                priceCents={vehicle.priceCents}
-              />
-              <section aria-label="Payment">
+            <Header
+              dealer={{ name: 'Partner Motors', languages: country === 'CA' ? ['en', 'fr'] : ['en'] }}
+              language={language}
+              onLanguageChange={(next) => setLocale(next === 'fr' ? 'fr-CA' : 'en-CA')}
+              user={null}
+            />
+            {/* Side by side where both fit, stacked on a phone. */}
+            <main style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: 24 }}>
+              <div style={{ flex: '1 1 18rem', minWidth: 0 }}>
+                <VehicleResultCard
+                  name={vehicle.name}
+                  href="#vehicle"
+                  condition="new"
+                  priceCents={vehicle.priceCents}
+                />
+              </div>
+              <div style={{ flex: '2 1 28rem', minWidth: 0 }}>
                 <PricingHeader
                   vehicleName={vehicle.name}
                   paymentTypes={['finance']}
@@ -86,7 +113,7 @@ function DealerPage({ locale }: { readonly locale: string }) {
                   termChoices={terms}
                   frequencyChoices={[{ value: 'monthly' }]}
                 />
-              </section>
+              </div>
             </main>
           </ToastProvider>
         </DealCountryProvider>
@@ -123,6 +150,34 @@ export const DealerPageEnUS: Story = {
 export const DealerPageFrCA: Story = {
   args: { locale: 'fr-CA' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^501,90/)).toBeVisible();
+    const canvas = within(canvasElement);
+    // A Canadian buyer (Ontario, HST included), the terms in French, the page's language French.
+    await expect(await canvas.findByRole('button', { name: /48\smois/ }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(/^\d{3},\d{2}/)).toBeVisible();
+  },
+};
+
+/** A Canadian page offers French: the header's toggle switches the kit's texts, the terms and `<html lang>`. */
+export const DealerPageEnCA: Story = {
+  args: { locale: 'en-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /48 months/ }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: /Français/ }));
+    await expect(await canvas.findByRole('button', { name: /48\smois/ }, { timeout: 5000 })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.lang).toBe('fr-CA');
+  },
+};
+
+/** On a 380 px phone the columns stack: the vehicle card takes the screen's width, not a third of it. */
+export const DealerPagePhone: Story = {
+  globals: { viewport: { value: 'xs' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: /2026 Partner Sedan/ });
+    const main = canvasElement.querySelector('main');
+    const column = main?.firstElementChild?.getBoundingClientRect();
+    await expect(column?.width).toBeGreaterThan(300);
+    await expect(column?.width).toBeCloseTo(main?.getBoundingClientRect().width ?? 0, 0);
   },
 };
