@@ -62,7 +62,7 @@ createRoot(document.getElementById('root')).render(h('p', null, 'Hello'));
     (name) => [name, providers(`h(kit.ToastProvider, null, h(kit.${name}, {}))`)],
   ),
   [
-    'the README page (Header, VehicleResultCard, PricingHeader, PaymentConfigurator, priceDeal)',
+    "the README page's components and priceDeal, without pricingRequestSchema",
     providers(
       `h(kit.ToastProvider, null, h(kit.Header, {}), h(kit.VehicleResultCard, {}), h(kit.PricingHeader, {}), h(kit.PaymentConfigurator, {}), String(priceDeal))`,
     ).replace(

@@ -34,7 +34,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { leftovers, publishKit, stageKit } from '../../../../scripts/stage-kit.mjs';
+import { brokenLinks, leftovers, publishKit, stageKit } from '../../../../scripts/stage-kit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../../..');
@@ -516,6 +516,15 @@ try {
   check(
     unrenamed.length === 0 && !existsSync(path.join(app, 'node_modules/@storefront')),
     `the installed kit names no @storefront/ package${unrenamed.length ? `:\n  ${unrenamed.slice(0, 5).join('\n  ')}` : ''}`,
+  );
+  // The READMEs a partner reads in node_modules: every relative link, image and document path names a
+  // file the package ships (stageKit refuses a tarball otherwise; here, what npm installed).
+  const broken = ['domain', 'theme', 'ui'].flatMap((name) =>
+    brokenLinks(path.join(installed, name)).map((line) => `@dealer-storefront/${name}/${line}`),
+  );
+  check(
+    broken.length === 0,
+    `the installed READMEs link only to files their packages ship${broken.length ? `:\n  ${broken.slice(0, 5).join('\n  ')}` : ''}`,
   );
   const shipped = ['domain', 'theme', 'ui'].flatMap((name) => {
     const walk = (d) =>
