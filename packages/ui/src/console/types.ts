@@ -193,6 +193,6 @@ export type OpeningDay = {
   readonly slots: readonly { readonly start: string; readonly time: string }[];
 };
 
-/** A test drive's model as staff read it: year, make and name ("2026 Honda Civic EX"). */
+/** A test drive's model as staff read it: year, make and name. */
 export const testDriveModel = (model: ConsoleTestDrive['model']): string =>
   [model.year, model.make, model.name].filter(Boolean).join(' ');
