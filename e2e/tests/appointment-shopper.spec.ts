@@ -249,5 +249,14 @@ test('the appointment page styles its links and leads back to the deal, says wha
   await expect(sidebar).not.toContainText('Street');
   await expect(requested).toContainText(`${car.year} ${car.make} ${car.model_fr}`);
   await expect(requested).not.toContainText('Pour changer l’heure');
+  // Found in a shopper trial: the request, made on the English page, opened its page in English from
+  // the French one.
+  const french = await page.context().newPage();
+  await french.goto(
+    (await requested.getByRole('link', { name: /Voir la demande/ }).getAttribute('href')) ?? '',
+  );
+  await expect(french.getByRole('heading', { level: 1 })).toHaveText('Demande d’essai routier reçue');
+  await expect(french.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await french.close();
   await expectNoAxeViolations(page);
 });

@@ -269,8 +269,9 @@ test('the cost of credit shows beside the payment: rate, amount financed, cost o
   const credit = header.getByRole('region', { name: 'Cost of credit' });
   // Maple Motors shows a bi-weekly payment derived from the monthly one: the disclosure states it as
   // shown, its last (partial) payment, and how it is derived from the monthly contract payment.
-  await expect(credit).toContainText(/\d+ bi-weekly payments of \$[\d,]+\.\d\d over 72 months/);
-  await expect(credit).toContainText(/The last payment is \$[\d,]+\.\d\d\./);
+  await expect(credit).toContainText(
+    /\d+ bi-weekly payments of \$[\d,]+\.\d\d and a last payment of \$[\d,]+\.\d\d, over 72 months\./,
+  );
   await expect(credit.locator('[data-convention]')).toHaveText(
     /^Each bi-weekly payment is the monthly payment of \$[\d,]+\.\d\d divided by 2\.172/,
   );

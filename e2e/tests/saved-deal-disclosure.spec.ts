@@ -77,8 +77,11 @@ test('my vehicles: each saved payment shows its cost of credit; a lease plus tax
   await expect(leaseCard.locator('[data-payment-amount]')).toContainText('Plus taxes');
   // Priced again (the payment is on screen) as saved: no "the payment has changed" note.
   await expect(page.getByTestId('payment-changed')).toHaveCount(0);
+  // A last payment unlike the others is counted apart.
   expect(await plain()).toContain(
-    `payments of ${money(leasePriced.payment)} over ${leasePriced.term} months`,
+    leasePriced.final_payment === leasePriced.payment
+      ? `payments of ${money(leasePriced.payment)} over ${leasePriced.term} months`
+      : `payments of ${money(leasePriced.payment)} and a last payment of ${money(leasePriced.final_payment)}, over ${leasePriced.term} months`,
   );
   expect(await plain()).toContain('Payments before taxes: taxes are added to each payment.');
   expect(leasePriced.total_of_payments).toBe(

@@ -399,3 +399,25 @@ describe("the shopper's test drives, all of them", () => {
     expect((await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/test-drive/')).status).toBe(401);
   });
 });
+
+// Found in a shopper trial: a request first made on the English page (one request a model) opened
+// its confirmation page in English from the French page's link.
+describe("the confirmation page's language", () => {
+  it('is the one the link asks, among the dealer’s languages, else the booking’s', async () => {
+    const [car] = await pickVehicles(ctx, 'maple_motors', newCar);
+    if (!car) throw new Error('no vehicle');
+    const shopper = await customer(ctx, 'maple_motors', 'page-language');
+    const res = await shopper.post('/api/test-drive/bookings/', { ...mapleRequestOf(car), language: 'en' });
+    expect(res.status, res.text).toBe(201);
+    const path = new URL(String(obj(res.body).url)).pathname;
+    const anyone = client(ctx, { dealer: 'maple_motors' });
+    const html = async (query: string) => (await anyone.get(`${path}${query}`)).text;
+    expect(await html('')).toContain('<html lang="en-CA"');
+    const french = await html('?language=fr');
+    expect(french).toContain('<html lang="fr-CA"');
+    expect(french).toContain('Demande d’essai routier reçue');
+    // a language the dealer does not have, or nonsense, is the booking's
+    expect(await html('?language=de')).toContain('<html lang="en-CA"');
+    expect(await html('?language=%3Cscript%3E')).toContain('<html lang="en-CA"');
+  });
+});

@@ -104,15 +104,21 @@ export function PaymentDisclosure({ disclosure, context }: PaymentDisclosureProp
       data-disclosure=""
     >
       <p className={styles.summary}>
-        {t('deal.disclosure.payments', {
-          count: disclosure.numberOfPayments,
-          frequency: t(FREQUENCY_LABEL[disclosure.frequency]),
-          amount: format.money(disclosure.paymentCents),
-          term: disclosure.termMonths,
-        })}{' '}
+        {/* A last payment unlike the others is counted apart: "155 payments of $X and a last payment of $Y". */}
         {disclosure.finalPaymentCents === disclosure.paymentCents
-          ? null
-          : `${t('deal.disclosure.finalPayment', { amount: format.money(disclosure.finalPaymentCents) })} `}
+          ? t('deal.disclosure.payments', {
+              count: disclosure.numberOfPayments,
+              frequency: t(FREQUENCY_LABEL[disclosure.frequency]),
+              amount: format.money(disclosure.paymentCents),
+              term: disclosure.termMonths,
+            })
+          : t('deal.disclosure.paymentsAndLast', {
+              count: disclosure.numberOfPayments - 1,
+              frequency: t(FREQUENCY_LABEL[disclosure.frequency]),
+              amount: format.money(disclosure.paymentCents),
+              last: format.money(disclosure.finalPaymentCents),
+              term: disclosure.termMonths,
+            })}{' '}
         {taxesSentence(disclosure, t, format.money)}
       </p>
       {disclosure.derivedFromMonthly ? (

@@ -273,7 +273,11 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
     if (!row) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
     const [dealer] = await db.select().from(dealers).where(eq(dealers.id, row.dealerId)).limit(1);
     if (!dealer) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
-    return c.html(confirmationPage(deps, row, dealer, wording(row, dealer).text));
+    // The language the link asks (the page the shopper opened it from), among the dealer's; else the
+    // booking's: one request a model serves both of a bilingual dealer's pages.
+    const asked = c.req.query('language');
+    const shown = asked && dealer.allowedLanguages.includes(asked) ? { ...row, language: asked } : row;
+    return c.html(confirmationPage(deps, shown, dealer, wording(shown, dealer).text));
   });
 
   return app;

@@ -8,7 +8,7 @@ import { dealStyles as styles } from '../build-and-price/index.ts';
 import type { HomeDealership } from '../dealership/index.ts';
 import { cancelTestDrive, testDriveQuery } from './api/testDrive.ts';
 import { formatWhen } from './format.ts';
-import { bookTestDrive, openBookingUrl } from './testDrive.ts';
+import { bookTestDrive, inLanguage, openBookingUrl } from './testDrive.ts';
 import { VisitState } from './VisitState.tsx';
 
 export interface TestDriveSectionProps {
@@ -136,7 +136,11 @@ export function TestDriveSection({ car, shopper, home, dealer, locale }: TestDri
             />
           </p>
           <p>
-            <Link href={drive.url} target="_blank" rel="noopener">
+            <Link
+              href={inLanguage(drive.url, locale.startsWith('fr') ? 'fr' : 'en')}
+              target="_blank"
+              rel="noopener"
+            >
               <FormattedMessage id="appointment.testDrive.view" />
             </Link>
           </p>

@@ -10,7 +10,7 @@ export async function bookTestDrive(http: HttpClient, booking: TestDriveBooking)
     const { url } = await http
       .post('/api/test-drive/bookings/', { json: booking, context: { call: 'test-drive' } })
       .json<{ url: string }>();
-    return url;
+    return inLanguage(url, booking.language);
   } catch {
     return false;
   }
@@ -28,4 +28,14 @@ export function openBookingUrl(
   }
   win.location.assign(url);
   return 'same' as const;
+}
+
+/**
+ * The booking's confirmation page in the page's language: one request a model serves both of a
+ * bilingual dealer's pages, and the page otherwise answers in the language it was first asked in.
+ */
+export function inLanguage(url: string, language: string): string {
+  const page = new URL(url);
+  page.searchParams.set('language', language);
+  return page.href;
 }
