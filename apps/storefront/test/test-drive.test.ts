@@ -40,11 +40,13 @@ const BOOKING = {
 };
 
 describe('test-drive booking', () => {
-  it('answers the URL the server gives', async () => {
+  it('answers the URL the server gives, in the language of the booking (the page asking)', async () => {
     const { http, sent } = serverAnswering(201, {
       url: 'https://shop.example.com/api/test-drive/bookings/abc/',
     });
-    expect(await bookTestDrive(http, BOOKING)).toBe('https://shop.example.com/api/test-drive/bookings/abc/');
+    expect(await bookTestDrive(http, BOOKING)).toBe(
+      'https://shop.example.com/api/test-drive/bookings/abc/?language=en',
+    );
     expect(sent[0]).toContain('POST https://shop.example.com/api/test-drive/bookings/');
   });
 
