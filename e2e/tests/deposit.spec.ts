@@ -187,7 +187,7 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   const popup = page.waitForEvent('popup');
   await visit.getByRole('button', { name: 'Request a test drive' }).click();
   const confirmation = await popup;
-  await expect(confirmation).toHaveURL(/\/api\/test-drive\/bookings\/[A-Za-z0-9_-]{32}\/$/);
+  await expect(confirmation).toHaveURL(/\/api\/test-drive\/bookings\/[A-Za-z0-9_-]{32}\/\?language=en$/);
   await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('Test drive request received');
   const requested = page.getByTestId('test-drive-requested');
   await expect(requested).toContainText('Your test drive of the');

@@ -30,7 +30,7 @@ test('Lone Star Motors: a test drive request and a visit, in Central Time and US
   const popup = page.waitForEvent('popup');
   await visit.getByRole('button', { name: 'Request a test drive' }).click();
   const confirmation = await popup;
-  await expect(confirmation).toHaveURL(/\/api\/test-drive\/bookings\/[A-Za-z0-9_-]{32}\/$/);
+  await expect(confirmation).toHaveURL(/\/api\/test-drive\/bookings\/[A-Za-z0-9_-]{32}\/\?language=en$/);
   await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('Test drive request received');
   await expect(confirmation.locator('body')).toContainText('Lone Star Motors');
   await confirmation.close();
