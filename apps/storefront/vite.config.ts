@@ -11,6 +11,7 @@ import { formatterWithoutParser } from './build/formatter-without-parser.ts';
 import { intlWithoutDateCheck } from './build/intl-without-date-check.ts';
 import { routeBoot } from './build/route-boot.ts';
 import { routeChunks } from './build/route-chunks.ts';
+import { ssrBesideBrowserBuild } from './build/ssr-out-dir.ts';
 import type { BOOT_ROUTES } from './src/app/bootPlan.ts';
 import { compileMessages } from './src/shared/i18n/compileMessages.ts';
 import { MESSAGE_PACKS, type MessagePack, splitMessages } from './src/shared/i18n/packs.ts';
@@ -111,6 +112,7 @@ export default defineConfig({
     intlWithoutDateCheck(),
     precompress(),
     bootPlan(),
+    ssrBesideBrowserBuild(),
     routeBoot(),
   ],
   server: {
@@ -123,13 +125,12 @@ export default defineConfig({
       '/dev': apiTarget,
     },
   },
-  // `vite build` builds the browser app (dist/) and the server render entry (dist/.ssr/, for the
-  // server's boot document; a dot folder the server never serves).
+  // `vite build` builds the browser app (dist/, or --outDir) and the server render entry (its .ssr/
+  // folder, for the server's boot document; a dot folder the server never serves: ssrBesideBrowserBuild).
   builder: {},
   environments: {
     ssr: {
       build: {
-        outDir: 'dist/.ssr',
         emptyOutDir: true,
         sourcemap: false,
         manifest: false,

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { basename, isAbsolute, join, relative, sep } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BootPlan, BootPreload } from '@storefront/domain';
 import type { Plugin } from 'vite';
@@ -77,7 +77,7 @@ export function bootPlan(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       root = config.root;
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
       for (const item of Object.values(bundle)) {
