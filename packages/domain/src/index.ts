@@ -1,6 +1,7 @@
 /**
  * @storefront/domain: every rule of the storefront as pure TypeScript. See README.md.
  */
+export * from './color.ts';
 export * from './constants.ts';
 export * from './errors/index.ts';
 export * from './format.ts';

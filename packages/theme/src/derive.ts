@@ -17,9 +17,10 @@ import {
   hexToHsl,
   hslToHex,
   lightnessOf,
+  nearestLegible,
   normalizeHex,
   relativeLuminance,
-} from './color.ts';
+} from '@storefront/domain';
 import { THEME_LIGHTNESS_LIMITS, THEME_STEP_FACTORS } from './constants.ts';
 
 /** Dealer theme settings as the API sends them (spec part 1 §3); every field may be missing. */
@@ -292,16 +293,7 @@ export const legibleOn = (
 ): string => {
   const backgrounds = asList(background);
   if (minContrast(preferred, backgrounds) >= min) return preferred;
-  const hsl = hexToHsl(preferred);
-  if (hsl === null) return textOn(backgrounds, min);
-  for (let delta = 1; delta <= 100; delta += 1) {
-    for (const l of [hsl.l - delta, hsl.l + delta]) {
-      if (l < 0 || l > 100) continue;
-      const hex = hslToHex({ h: hsl.h, s: hsl.s, l });
-      if (minContrast(hex, backgrounds) >= min) return hex;
-    }
-  }
-  return textOn(backgrounds, min);
+  return nearestLegible(preferred, backgrounds, min) ?? textOn(backgrounds, min);
 };
 
 const deriveHeader = (background: string, elements: string): HeaderColors => {

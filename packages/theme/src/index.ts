@@ -1,5 +1,18 @@
 // @storefront/theme public API. React-free parts first; React helpers at the end.
 
+export type { Hsl, Rgb } from '@storefront/domain';
+export {
+  AA,
+  contrastRatio,
+  formatRatio,
+  hexToHsl,
+  hslToHex,
+  isHexColor,
+  lightnessOf,
+  normalizeHex,
+  parseHex,
+  relativeLuminance,
+} from '@storefront/domain';
 export {
   buttonReset,
   focusRing,
@@ -19,19 +32,6 @@ export {
   media,
   mediaQuery,
 } from './breakpoints.ts';
-export type { Hsl, Rgb } from './color.ts';
-export {
-  AA,
-  contrastRatio,
-  formatRatio,
-  hexToHsl,
-  hslToHex,
-  isHexColor,
-  lightnessOf,
-  normalizeHex,
-  parseHex,
-  relativeLuminance,
-} from './color.ts';
 export type { BreakpointName, DeviceType } from './constants.ts';
 export {
   BREAKPOINT_NAMES,

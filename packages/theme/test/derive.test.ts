@@ -1,6 +1,6 @@
+import { contrastRatio, lightnessOf, toHex } from '@storefront/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, lightnessOf, toHex } from '../src/color.ts';
 import { THEME_LIGHTNESS_LIMITS, THEME_STEP_FACTORS } from '../src/constants.ts';
 import {
   contrastPairs,

@@ -1,6 +1,6 @@
+import { contrastRatio, toHex } from '@storefront/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, toHex } from '../src/color.ts';
 import { deriveDealerTheme, NEUTRALS } from '../src/derive.ts';
 import { DEALER_THEME_PRESETS } from '../src/presets.ts';
 import { size } from '../src/tokens.ts';

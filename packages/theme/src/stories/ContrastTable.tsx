@@ -1,5 +1,5 @@
+import { contrastRatio, formatRatio } from '@storefront/domain';
 import type { ReactNode } from 'react';
-import { contrastRatio, formatRatio } from '../color.ts';
 import type { ThemeColors } from '../derive.ts';
 import { contrastPairs } from '../derive.ts';
 import type { Translate } from './messages.ts';

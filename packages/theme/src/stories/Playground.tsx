@@ -1,6 +1,6 @@
+import { normalizeHex } from '@storefront/domain';
 import type { ReactNode } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { normalizeHex } from '../color.ts';
 import { DealerThemeProvider } from '../DealerThemeProvider.tsx';
 import type { NormalizedDealerThemeSettings } from '../derive.ts';
 import { deriveDealerTheme } from '../derive.ts';

@@ -8,52 +8,25 @@
  * origin (`linkOrigin`), never the request's. One inline stylesheet, no script, no outside resource,
  * nothing of the shopper (the token is all it takes to open it).
  */
+import { AA, nearestLegible, normalizeHex } from '@storefront/domain';
 import type { DealerRow, TestDriveBookingRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { appointmentPageLink, emailLocale, endSentence, visitTime } from '../appointment/service.ts';
 import { localAddress } from '../inventory/serializers.ts';
 import { xml } from '../leads/adf.ts';
 
-const linear = (channel: number): number => {
-  const c = channel / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-
-const rgbOf = (hex: string): [number, number, number] | null => {
-  const match = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
-  if (!match?.[1]) return null;
-  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
-  const n = Number.parseInt(digits, 16);
-  return [(n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
-};
-
-const hexOf = (rgb: readonly number[]): string =>
-  `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
-
-/** WCAG 2.2 contrast ratio of a colour with white (1..21); 1 for what is not a hex colour. */
-export function contrastOnWhite(hex: string): number {
-  const rgb = rgbOf(hex);
-  if (!rgb) return 1;
-  const luminance = 0.2126 * linear(rgb[0]) + 0.7152 * linear(rgb[1]) + 0.0722 * linear(rgb[2]);
-  return 1.05 / (luminance + 0.05);
-}
-
 /** The page's ink when the dealer has no colour (or one that is not a hex colour). */
 const INK = '#1f2937';
 
 /**
  * The dealer's colour as the page draws it: white text on it and it as text on white, so it must
- * reach WCAG AA for text (4.5:1) with white; a lighter one is darkened (towards black, its hue kept)
- * until it does.
+ * reach WCAG AA for text (4.5:1) with white: the nearest shade of its hue that does (the domain's
+ * colour maths, which the dealer theme's derivation uses too).
  */
 export function readableOnWhite(hex: string): string {
-  const rgb = rgbOf(hex);
-  if (!rgb) return INK;
-  for (let step = 0; step <= 20; step++) {
-    const candidate = hexOf(rgb.map((v) => v * (1 - step / 20)));
-    if (contrastOnWhite(candidate) >= 4.5) return candidate;
-  }
-  return '#000000';
+  const colour = normalizeHex(hex);
+  if (!colour) return INK;
+  return nearestLegible(colour, ['#ffffff'], AA.text) ?? '#000000';
 }
 
 /** The time zone's name in the locale ("Eastern Time", "heure de l’Est"), or its id when unnamed. */

@@ -1,6 +1,7 @@
 /**
- * Pure colour maths: parsing, HSL conversion, WCAG 2.2 relative luminance and contrast ratio.
- * No DOM, no React; safe to run on the server and in unit tests.
+ * Pure colour maths: parsing, HSL conversion, WCAG 2.2 relative luminance and contrast ratio, and the
+ * nearest legible shade of a colour. The theme's derivation (packages/theme) and the server's own
+ * pages (the test drive's confirmation) read the one definition here.
  */
 
 /** An sRGB colour with channels 0..255. */
@@ -121,3 +122,27 @@ export const AA = Object.freeze({
 
 /** Formats a contrast ratio the way WCAG tools print it, e.g. `4.52:1` (floored, never rounded up). */
 export const formatRatio = (ratio: number): string => `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
+
+/**
+ * The colour of `preferred`'s hue and saturation whose lightness is nearest its own and reaches
+ * `min`:1 on every background (`preferred` itself when it does); `null` when `preferred` is not a hex
+ * colour or no lightness of its hue reaches `min`.
+ */
+export const nearestLegible = (
+  preferred: string,
+  backgrounds: readonly string[],
+  min: number,
+): string | null => {
+  const hsl = hexToHsl(preferred);
+  if (hsl === null) return null;
+  const legible = (hex: string): boolean => backgrounds.every((bg) => contrastRatio(hex, bg) >= min);
+  if (legible(preferred)) return preferred;
+  for (let delta = 1; delta <= 100; delta += 1) {
+    for (const l of [hsl.l - delta, hsl.l + delta]) {
+      if (l < 0 || l > 100) continue;
+      const hex = hslToHex({ h: hsl.h, s: hsl.s, l });
+      if (legible(hex)) return hex;
+    }
+  }
+  return null;
+};
