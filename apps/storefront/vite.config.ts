@@ -162,10 +162,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The dealer theme's derivation is loaded on demand (src/app/dealerTheme.ts), though the
-            // theme package's index reaches it statically: its own chunk, not the entry's.
+            // theme package's index reaches it statically: its own chunk, not the entry's, with the
+            // domain's colour maths it is the only first-load user of.
             {
               name: 'theme-derivation',
-              test: /[\\/]packages[\\/]theme[\\/]src[\\/](derive|color)\.ts$/,
+              test: /[\\/]packages[\\/](theme[\\/]src[\\/]derive|domain[\\/]src[\\/]color)\.ts$/,
               includeDependenciesRecursively: false,
               priority: 3,
             },
