@@ -422,6 +422,48 @@ describe('search facets', () => {
     expect(Number.isInteger(prices.min) && prices.min <= prices.max).toBe(true);
   });
 
+  it("narrows each facet's counts by the other filters, never by its own, and keeps a chosen value", async () => {
+    const c = client(ctx, { dealer: 'maple_motors' });
+    const whole = obj((await c.get('/api/customer/inventory/facets/')).body) as Record<
+      string,
+      Array<{ value: string; count: number }>
+    >;
+    const make = String(whole.make?.[0]?.value);
+    const count = async (query: string) =>
+      Number(obj((await c.get(`/api/customer/inventory/simple/?page_size=1&${query}`)).body).count);
+    const narrowed = obj(
+      (await c.get(`/api/customer/inventory/facets/?make=${encodeURIComponent(make)}`)).body,
+    ) as Record<string, Array<{ value: string; count: number }>>;
+    // The make's own facet is the whole stock's: another make can still be added.
+    expect(narrowed.make).toEqual(whole.make);
+    // Every other facet counts the vehicles of that make only: each value's count is the list's.
+    const ofMake = await count(`make=${encodeURIComponent(make)}`);
+    expect(narrowed.bodyType?.reduce((sum, v) => sum + v.count, 0)).toBe(ofMake);
+    for (const { value, count: n } of narrowed.model ?? [])
+      expect(n, value).toBe(
+        await count(`make=${encodeURIComponent(make)}&model=${encodeURIComponent(value)}`),
+      );
+    // The year and price bounds follow the other filters too.
+    const priced = obj(
+      (await c.get(`/api/customer/inventory/simple/?page_size=100&make=${encodeURIComponent(make)}`)).body,
+    );
+    const shown = (priced.results as Array<{ advertised_price: number | null; listing_price: number }>).map(
+      (v) => v.advertised_price ?? v.listing_price,
+    );
+    expect((narrowed.price as unknown as { min: number }).min).toBe(Math.min(...shown));
+    // A chosen value no vehicle of the other filters has stays offered (with 0), so it can be cleared.
+    const model = String(whole.model?.find((m) => !narrowed.model?.some((n) => n.value === m.value))?.value);
+    const both = obj(
+      (
+        await c.get(
+          `/api/customer/inventory/facets/?make=${encodeURIComponent(make)}&model=${encodeURIComponent(model)}`,
+        )
+      ).body,
+    ) as Record<string, Array<{ value: string; count: number }>>;
+    expect(both.model?.find((m) => m.value === model)).toEqual({ value: model, count: 0 });
+    expect(both.make?.find((m) => m.value === make)).toEqual({ value: make, count: 0 });
+  });
+
   it('counts only the vehicles of the header dealer that the list shows', async () => {
     const maple = obj(
       (await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/inventory/facets/')).body,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeFilterCount, searchWithSort, sortFromSearch } from '../src/features/inventory/listSearch.ts';
 import {
   budgetSteps,
+  facetParams,
   filtersFromSearch,
   searchWithFilters,
 } from '../src/features/inventory/searchFilters.ts';
@@ -118,5 +119,20 @@ describe('budget choices', () => {
     expect(steps.length).toBeLessThanOrEqual(9);
     for (const step of steps) expect(step % 500_000).toBe(0);
     expect(budgetSteps({ min: null, max: null })).toEqual([]);
+  });
+});
+
+describe('the facets of a search', () => {
+  it('asks for the counts of what narrows the list, not of its order or page, in one order', () => {
+    expect(
+      facetParams(search('sort=-price&page=3&make=Honda&q=civic&budget=-30000&stock_status=ON_SITE')),
+    ).toEqual({
+      budget: '-30000',
+      make: 'Honda',
+      q: 'civic',
+      stock_status: 'ON_SITE',
+    });
+    expect(Object.keys(facetParams(search('model=CR-V&make=Honda')))).toEqual(['make', 'model']);
+    expect(facetParams(search('page=2&sort=year'))).toEqual({});
   });
 });

@@ -93,6 +93,9 @@ test('maple_motors: two filters change the count and the cards, the address hold
   if (!make) throw new Error('used vehicles of two makes expected');
   const usedOfMake = await countOf(`condition=used&make=${encodeURIComponent(make)}`);
   expect(used).toBeLessThan(all);
+  expect(usedOfMake, 'a make with new vehicles too, so its count changes').toBeLessThan(
+    await countOf(`make=${encodeURIComponent(make)}`),
+  );
   expect(usedOfMake).toBeLessThan(used);
 
   // From the list's second page: a new search starts at page 1, focus staying on the filter used.
@@ -120,6 +123,8 @@ test('maple_motors: two filters change the count and the cards, the address hold
   await expect(count).toHaveText(`${used} vehicles`);
   await expect(panel.getByRole('radio', { name: 'Used' })).toBeFocused();
   const makeBox = panel.getByRole('checkbox', { name: new RegExp(`^${make} \\(\\d+\\)$`) });
+  // The make's count is that of the used vehicles now (each facet counts the other filters' vehicles).
+  await expect(makeBox).toHaveAccessibleName(`${make} (${usedOfMake})`);
   await press(testInfo, makeBox.locator('xpath=ancestor::label[1]'));
   await expect(makeBox).toBeChecked();
   await expect(page).toHaveURL(new RegExp(`[?&]make=${encodeURIComponent(make)}\\b`));

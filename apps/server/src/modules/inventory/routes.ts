@@ -186,6 +186,53 @@ function priceBounds(q: InventoryQuery): { min: number | undefined; max: number 
   return { min: q.budget?.from ?? q.min_price, max: q.budget?.to ?? q.max_price };
 }
 
+/** The facets the list's filters offer, and the query keys (both spellings) each is chosen by. */
+const FACET_KEYS = {
+  make: ['make'],
+  model: ['model'],
+  trim: ['trim'],
+  bodyType: ['bodyType', 'body_type'],
+  drivetrain: ['drivetrain'],
+  transmission: ['transmission'],
+  fuelType: ['fuelType', 'fuel_type'],
+  exteriorColor: ['exteriorColor', 'exterior_color'],
+  interiorColor: ['interiorColor', 'interior_color'],
+  features: ['features'],
+  modelYear: ['modelYear', 'model_year', 'minYear', 'maxYear'],
+  price: ['budget', 'min_price', 'max_price'],
+} as const satisfies Record<string, readonly (keyof InventoryQuery)[]>;
+type FacetKey = keyof typeof FACET_KEYS;
+
+/** The query without what one facet chooses. */
+function withoutFacet(q: InventoryQuery, facet: FacetKey): InventoryQuery {
+  const rest: Record<string, unknown> = { ...q };
+  for (const key of FACET_KEYS[facet]) delete rest[key];
+  return rest as InventoryQuery;
+}
+
+/** The query without any facet's choice: the condition, stock statuses and text search only. */
+function withoutFacets(q: InventoryQuery): InventoryQuery {
+  return (Object.keys(FACET_KEYS) as FacetKey[]).reduce(withoutFacet, q);
+}
+
+/** The values the query chooses for a multi-value facet. */
+function chosenOf(q: InventoryQuery, facet: FacetKey): string[] {
+  return FACET_KEYS[facet].flatMap((key) => {
+    const value = q[key];
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  });
+}
+
+/** A facet's values and counts, with each chosen value none of them matches (case aside) added at 0. */
+function withChosen<T extends { value: string; count: number }>(rows: T[], chosen: string[]) {
+  const offered = new Set(rows.map((r) => r.value?.toLowerCase()));
+  const missing = [...new Set(chosen)].filter((v) => !offered.has(v.toLowerCase()));
+  if (!missing.length) return rows;
+  return [...rows, ...missing.map((value) => ({ value, count: 0 }))].sort((a, b) =>
+    a.value < b.value ? -1 : a.value > b.value ? 1 : 0,
+  );
+}
+
 /** The query's conditions but the price bounds (see priceBounds). */
 function filters(q: InventoryQuery, dealerId: number): SQL[] {
   const conds: (SQL | undefined)[] = [eq(vehicles.dealerId, dealerId)];
@@ -384,14 +431,42 @@ export function inventoryRoutes(deps: AppDeps) {
   }
 
   /**
-   * What the list's filters can offer: for each multi-value filter key its values in the dealer's
-   * listed stock (the list's default statuses) with the number of vehicles of each, the model years'
-   * and the shown (advertised) prices' bounds (cents). Filtering the list by one value answers its count.
+   * What the list's filters can offer, for the search the query names (the list's own keys): for each
+   * multi-value filter key its values with the number of vehicles of each, the model years' and the
+   * shown (advertised) prices' bounds (cents). Each facet counts the vehicles of the OTHER filters
+   * (`withoutFacet`): its own values stay choosable (a second make widens the search), and a chosen
+   * value none of them has is still offered, with 0, so it can be cleared. Filtering the list by the
+   * search and one value answers its count.
    */
   app.get('/facets', async (c) => {
-    const where = and(...filters({}, c.var.dealer.id));
+    const q = parseInventoryQuery(c.req.queries());
+    const dealerId = c.var.dealer.id;
     // The facts in the page's language (its values match the list's filters in every language).
     const language = resolveLanguage(c, c.var.dealer);
+    // The shown price of every vehicle the search could list, for the price filter and its bounds.
+    const candidates = await db
+      .select()
+      .from(vehicles)
+      .where(and(...filters(withoutFacets(q), dealerId)));
+    const advertised = await advertisedOf(c, candidates);
+    const shown = new Map(candidates.map((v) => [v.id, advertised.get(v.id)?.total ?? v.listingPrice]));
+    const { min, max } = priceBounds(q);
+    const inBudget = [...shown].filter(
+      ([, p]) => (min === undefined || p >= min) && (max === undefined || p <= max),
+    );
+    const bounded = min !== undefined || max !== undefined;
+    /** The search's conditions but those of one facet, within the budget unless that facet is the price. */
+    const whereOf = (facet: FacetKey) => {
+      const conds = filters(withoutFacet(q, facet), dealerId);
+      if (bounded && facet !== 'price')
+        conds.push(
+          inArray(
+            vehicles.id,
+            inBudget.map(([id]) => id),
+          ),
+        );
+      return and(...conds);
+    };
     const columns = {
       make: vehicles.make,
       model: vehicles.model,
@@ -408,37 +483,35 @@ export function inventoryRoutes(deps: AppDeps) {
       const rows = await db
         .select({ value: sql<string>`${value}`, count: sql<number>`count(*)::int` })
         .from(vehicles)
-        .where(where)
+        .where(whereOf(key as FacetKey))
         .groupBy(sql`1`)
         .orderBy(sql`1`);
-      return [key, rows] as const;
+      return [key, withChosen(rows, chosenOf(q, key as FacetKey))] as const;
     });
     const feature = sql<string>`jsonb_array_elements_text(${localFeatures(language)})`;
-    const [values, features, bounds] = await Promise.all([
+    const [values, features, years, priced] = await Promise.all([
       Promise.all(grouped),
       db
         .select({ value: sql<string>`f.value`, count: sql<number>`count(*)::int` })
         .from(sql`${vehicles}, lateral ${feature} as f(value)`)
-        .where(where)
+        .where(whereOf('features'))
         .groupBy(sql`f.value`)
         .orderBy(sql`f.value`),
       db
         .select({
-          minYear: sql<number | null>`min(${vehicles.year})::int`,
-          maxYear: sql<number | null>`max(${vehicles.year})::int`,
+          min: sql<number | null>`min(${vehicles.year})::int`,
+          max: sql<number | null>`max(${vehicles.year})::int`,
         })
         .from(vehicles)
-        .where(where),
+        .where(whereOf('modelYear')),
+      db.select({ id: vehicles.id }).from(vehicles).where(whereOf('price')),
     ]);
-    const b = bounds[0];
     // The budget's bounds are those of the price the cards show (advertised, else the listing price).
-    const listed = await db.select().from(vehicles).where(where);
-    const advertised = await advertisedOf(c, listed);
-    const prices = listed.map((v) => advertised.get(v.id)?.total ?? v.listingPrice);
+    const prices = priced.flatMap(({ id }) => shown.get(id) ?? []);
     return c.json({
       ...Object.fromEntries(values),
-      features,
-      modelYear: { min: b?.minYear ?? null, max: b?.maxYear ?? null },
+      features: withChosen(features, chosenOf(q, 'features')),
+      modelYear: { min: years[0]?.min ?? null, max: years[0]?.max ?? null },
       price: {
         min: prices.length ? Math.min(...prices) : null,
         max: prices.length ? Math.max(...prices) : null,

@@ -13,11 +13,11 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { facetsQuery, type InventoryFacets } from './api/facets.ts';
-import { budgetSteps, filtersFromSearch, searchWithFilters } from './searchFilters.ts';
+import { budgetSteps, facetParams, filtersFromSearch, searchWithFilters } from './searchFilters.ts';
 
 // The vehicle list's filter panel, a chunk of its own (the list's first load does not carry it): the
 // kit's VehicleFilters with every search key the server reads, offered from the dealer's stock (the
-// facets), in the sidebar from md up or in the kit's sheet on a phone. The address holds the search
+// facets, each counted among the vehicles of the other filters), in the sidebar from md up or in the kit's sheet on a phone. The address holds the search
 // (./searchFilters.ts): a change is a new history entry, so Back restores the previous search. Its own
 // messages are `inventoryFilters.*` (the `rest` pack: `inventory.*` is the list's first-load `core`).
 
@@ -35,7 +35,7 @@ export function FiltersPanel(props: FiltersPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { http, dealerCode } = useApi();
   const intl = useIntl();
-  const facets = useQuery(facetsQuery(http, dealerCode));
+  const facets = useQuery(facetsQuery(http, dealerCode, facetParams(searchParams)));
   const fromAddress = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   // A range being chosen whose first end is above the second stays here (the kit flags it) until it is
   // valid; the address (and the list) keep the last valid search. A new address drops it.

@@ -55,6 +55,19 @@ function rangeParam(range: { min: number | null; max: number | null }, scale: nu
   return `${end(range.min)}-${end(range.max)}`;
 }
 
+/** The search keys that narrow the facets: every filter's, the text search and the stock statuses. */
+const FACET_PARAMS = new Set([...FILTER_PARAMS, 'search', 'q', 'stock_status', 'stockType']);
+
+/**
+ * The address's search as the facets' query: what narrows the list, not its sort or page (a new page
+ * or order asks for no new counts), in a stable order (one cache entry per search).
+ */
+export function facetParams(search: URLSearchParams): Record<string, string> {
+  const params = [...search].filter(([key]) => FACET_PARAMS.has(key));
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(params);
+}
+
 /** The filters an address holds; values the server would refuse are left out. */
 export function filtersFromSearch(search: URLSearchParams): SearchFilters {
   const filters: SearchFilters = {};

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
 import { inventoryKeys } from './keys.ts';
 
@@ -7,7 +7,10 @@ export interface FacetValue {
   count: number;
 }
 
-/** What the list's filters offer (GET /api/customer/inventory/facets/): the dealer's listed stock. */
+/**
+ * What the list's filters offer for a search (GET /api/customer/inventory/facets/?<the search>): each
+ * facet's values counted among the vehicles of the other filters, a chosen value always offered.
+ */
 export interface InventoryFacets {
   make: FacetValue[];
   model: FacetValue[];
@@ -24,10 +27,17 @@ export interface InventoryFacets {
   price: { min: number | null; max: number | null };
 }
 
-export function facetsQuery(http: HttpClient, dealerCode: string | undefined) {
+export function facetsQuery(
+  http: HttpClient,
+  dealerCode: string | undefined,
+  search: Record<string, string>,
+) {
   return queryOptions({
-    queryKey: inventoryKeys.facets(dealerCode),
-    queryFn: () => http.get('/api/customer/inventory/facets/').json<InventoryFacets>(),
+    queryKey: inventoryKeys.facets(dealerCode, search),
+    queryFn: () =>
+      http.get('/api/customer/inventory/facets/', { searchParams: search }).json<InventoryFacets>(),
     staleTime: 5 * 60_000,
+    // The last search's counts stay on screen while the new ones load: the panel does not empty.
+    placeholderData: keepPreviousData,
   });
 }

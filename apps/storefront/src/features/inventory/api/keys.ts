@@ -3,5 +3,5 @@ import { dealerScoped } from '../../../shared/api/queryKeys.ts';
 /** The inventory feature's query keys (../../../shared/api/queryKeys.ts). */
 export const inventoryKeys = {
   list: dealerScoped<[params: Record<string, string>]>('inventory'),
-  facets: dealerScoped('inventory-facets'),
+  facets: dealerScoped<[search: Record<string, string>]>('inventory-facets'),
 };
