@@ -310,19 +310,31 @@ test('the cost of credit shows beside the payment: rate, amount financed, cost o
   await expectNoAxeViolations(page);
 });
 
-test("the payment and review steps show the cost of credit once: beside the header's payment, or in its details when open; en and fr, at 390 px and 1280 px", async ({
+test('the payment and review steps show the cost of credit and the price stack once, details open or closed; en and fr, at 390 px and 1280 px', async ({
   page,
 }) => {
   // Found in a shopper trial: on those steps it showed twice, in the price card and in the review.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
   await page.goto(`/maple_motors/en/conf/${vehicle.id}/payment/`);
   await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
   const LANGUAGES = [
-    { language: 'en', credit: 'Cost of credit', details: 'Pricing details', lease: 'Lease' },
-    { language: 'fr', credit: 'Coût du crédit', details: 'Détails du prix', lease: 'Location' },
+    {
+      language: 'en',
+      credit: 'Cost of credit',
+      details: 'Pricing details',
+      lease: 'Lease',
+      overview: 'Overview',
+    },
+    {
+      language: 'fr',
+      credit: 'Coût du crédit',
+      details: 'Détails du prix',
+      lease: 'Location',
+      overview: 'Aperçu',
+    },
   ] as const;
-  for (const { language, credit, details, lease } of LANGUAGES) {
+  for (const { language, credit, details, lease, overview } of LANGUAGES) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       for (const step of ['payment', 'review']) {
@@ -336,12 +348,16 @@ test("the payment and review steps show the cost of credit once: beside the head
         if (language === 'fr') await expect(headerCredit.locator('[data-figure="residual"]')).toBeVisible();
         const shown = page.getByRole('region', { name: credit });
         await expect(shown).toHaveCount(1);
-        // Open, the details carry it and the card does not: still once.
+        // Open, the details show the vehicle's overview (the step shows the price stack, so they do
+        // not repeat it) and the card no cost of credit: the step's stack says it, still once.
         await header.getByRole('button', { name: details }).click();
-        await expect(
-          header.getByRole('region', { name: details }).getByRole('region', { name: credit }),
-        ).toBeVisible();
+        const open = header.getByRole('region', { name: details });
+        await expect(open.getByRole('region', { name: overview })).toBeVisible();
+        await expect(open.getByTestId('pricing-details')).toHaveCount(0);
+        await expect(page.getByTestId('pricing-stack').getByRole('region', { name: credit })).toBeVisible();
         await expect(shown).toHaveCount(1);
+        await expect(page.locator('[data-code]').first()).toBeVisible();
+        expect(await page.getByTestId('pricing-stack').count()).toBe(1);
       }
     }
   }

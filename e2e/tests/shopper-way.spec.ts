@@ -82,7 +82,7 @@ test('every link of a list page has its own accessible name (two identical vehic
   }
 });
 
-test('"Pricing details" opens the price breakdown, not a photo gallery, and closes on the next step', async ({
+test('"Pricing details" opens the vehicle overview and the price breakdown, not a photo gallery, and closes on the next step', async ({
   page,
 }) => {
   const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
@@ -92,7 +92,11 @@ test('"Pricing details" opens the price breakdown, not a photo gallery, and clos
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const details = page.getByRole('region', { name: 'Pricing details' });
   await expect(details).toBeVisible();
-  // the itemised stack: the vehicle's price line and the total, no carousel of photos
+  // the vehicle's overview (its facts and features, spec 2) and the itemised stack: the vehicle's
+  // price line and the total, no carousel of photos
+  const overview = details.getByRole('region', { name: 'Overview' });
+  await expect(overview.getByRole('term').first()).toBeVisible();
+  await expect(overview.getByRole('list', { name: 'Features' }).getByRole('listitem').first()).toBeVisible();
   await expect(details.locator('[data-code]').first()).toBeVisible();
   await expect(details.getByRole('img')).toHaveCount(0);
   await expect(details.getByRole('button', { name: /next|previous|photo/i })).toHaveCount(0);

@@ -75,6 +75,8 @@ export const vehicleSchema = z.object({
   exterior_color: z.string().nullable().optional(),
   interior_color: z.string().nullable().optional(),
   body_type: z.string().nullable().optional(),
+  /** The vehicle's features (equipment), in the page's language. */
+  features: z.array(z.string()).optional(),
   arrival_date: z.string().nullable().optional(),
   formatted_name: z.string(),
   primary_image: z.url().nullable().optional(),

@@ -9,3 +9,9 @@ export const facts = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
 });
 export const fact = style({ display: 'grid', gap: vars.space.xxs, overflowWrap: 'anywhere' });
+export const features = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  columnWidth: '180px',
+  columnGap: vars.space.lg,
+});

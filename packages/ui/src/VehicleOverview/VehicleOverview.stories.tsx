@@ -20,6 +20,7 @@ const meta = {
     odometer: 38_450,
     stockNumber: 'U4521',
     vin: '7FARS6H85TE012345',
+    features: ['Heated seats', 'Sunroof', 'Apple CarPlay'],
   },
 } satisfies Meta<typeof VehicleOverview>;
 export default meta;
@@ -32,6 +33,13 @@ export const AllFacts: Story = {
     await expect(plain(overview.textContent)).toContain('Odometer38,450 km');
     await expect(overview).toHaveTextContent('Fuel typeHybrid');
     await expect(overview).toHaveTextContent('VIN7FARS6H85TE012345');
+    // The features: a list of their own under the facts.
+    const features = within(overview).getByRole('list', { name: 'Features' });
+    await expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Heated seats', 'Sunroof', 'Apple CarPlay']);
   },
 };
 
@@ -44,12 +52,14 @@ export const FewFactsNoVin: Story = {
     engine: undefined,
     interiorColor: '',
     bodyType: null,
+    features: [],
   },
   play: async ({ canvasElement }) => {
     const overview = within(canvasElement).getByRole('region', { name: 'Overview' });
     await expect(overview).not.toHaveTextContent('VIN');
     await expect(overview).not.toHaveTextContent('Odometer');
     await expect(within(overview).getAllByRole('term')).toHaveLength(6);
+    await expect(within(overview).queryByRole('list')).toBeNull();
   },
 };
 
@@ -66,6 +76,7 @@ export const French: Story = {
     const overview = within(canvasElement).getByRole('region', { name: 'Aperçu' });
     await expect(plain(overview.textContent)).toContain('Odomètre38 450 km');
     await expect(overview).toHaveTextContent('NIV7FARS6H85TE012345');
+    await expect(within(overview).getByRole('list', { name: 'Caractéristiques' })).toBeVisible();
   },
 };
 

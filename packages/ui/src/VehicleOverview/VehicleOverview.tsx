@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import * as deal from '../deal/deal.css.ts';
 import { useDealFormat } from '../deal/format.tsx';
 import type { VehicleFuelType } from '../internal/domain.ts';
@@ -29,6 +29,8 @@ export type VehicleOverviewFacts = {
   readonly stockNumber?: string | null | undefined;
   /** Pass null when the dealer hides the VIN of virtual vehicles (hide_virtual_vin). */
   readonly vin?: string | null | undefined;
+  /** The vehicle's features (equipment), in the page's language; listed under the facts. */
+  readonly features?: readonly string[] | null | undefined;
 };
 
 export type VehicleOverviewProps = VehicleOverviewFacts & {
@@ -36,9 +38,13 @@ export type VehicleOverviewProps = VehicleOverviewFacts & {
   readonly title?: string;
 };
 
-/** The vehicle overview of the pricing details: condition, trim, body, engine, colours, odometer, stock # and VIN. */
-export function VehicleOverview({ title, ...facts }: VehicleOverviewProps): ReactNode {
+/**
+ * The vehicle overview of the pricing details: condition, trim, body, engine, colours, odometer, stock #
+ * and VIN, then the features as a list.
+ */
+export function VehicleOverview({ title, features, ...facts }: VehicleOverviewProps): ReactNode {
   const t = useUiText();
+  const featuresId = useId();
   const format = useDealFormat();
   const rows: readonly (readonly [UiMessageId, string | null | undefined])[] = [
     [
@@ -74,6 +80,18 @@ export function VehicleOverview({ title, ...facts }: VehicleOverviewProps): Reac
             </div>
           ))}
       </dl>
+      {features?.length ? (
+        <>
+          <h4 id={featuresId} className={deal.muted}>
+            {t('deal.filters.key.features')}
+          </h4>
+          <ul className={styles.features} aria-labelledby={featuresId}>
+            {features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -7,9 +7,10 @@ import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 
 /**
  * The server's itemised pricing stack (price, levies, taxes with their rates, post-tax items ^).
- * `disclosedAbove`: the page's pricing header shows this same payment with its cost of credit (the
- * payment and review steps), in its card or, open, in its details: the review does not say it a
- * second time in the view. A payment the header does not show (the one before a payment-type
+ * `disclosedAbove`: the page's pricing header shows this same payment with its cost of credit in its
+ * card (the payment and review steps): the review does not say it a second time in the view. Open,
+ * the header's details show no stack on those steps (./PricingDetails.tsx) and its card no cost of
+ * credit, so the review says it. A payment the header does not show (the one before a payment-type
  * change, while the new type prices) keeps its own.
  */
 export function DealReview({
@@ -34,7 +35,11 @@ export function DealReview({
         paymentTaxes={paymentTaxes}
         signingTaxes={signingTaxes}
         payment={headerPayment(payment)}
-        disclosure={disclosedAbove && payment.id === deal.paymentType ? null : disclosureOf(payment)}
+        disclosure={
+          disclosedAbove && !deal.headerExpanded && payment.id === deal.paymentType
+            ? null
+            : disclosureOf(payment)
+        }
         vehicleName={vehicleNameOf(deal.vehicle, intl.locale)}
       />
     </div>

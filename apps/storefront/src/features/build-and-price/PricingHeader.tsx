@@ -9,11 +9,11 @@ import { choicesQuery } from './api/deal.ts';
 import { disclosureOf } from './api/disclosure.ts';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 
-// The pricing details (the itemised stack) show only once the shopper opens them: their code is
-// loaded then, out of the vehicle page's first load (the payment and review steps load it with them).
-const { Component: DealReview, preload: preloadDealReview } = lazyComponent(
-  () => import('./DealReview.tsx'),
-  (m) => m.DealReview,
+// The pricing details (the vehicle's overview, the itemised stack) show only once the shopper opens
+// them: their code is loaded then, out of the vehicle page's first load.
+const { Component: PricingDetails, preload: preloadDetails } = lazyComponent(
+  () => import('./PricingDetails.tsx'),
+  (m) => m.PricingDetails,
 );
 // The cost of credit: fetched as the header mounts, beside the pricing call whose payment it describes.
 const { Component: HeaderDisclosure, preload: preloadDisclosure } = lazyComponent(
@@ -65,7 +65,7 @@ export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 
         onUnlockPricing={deal.unlockPricing}
         expanded={deal.headerExpanded}
         onExpandedChange={(expanded) => {
-          if (expanded) preloadDealReview();
+          if (expanded) preloadDetails();
           deal.setHeaderExpanded(expanded);
         }}
         disclosure={
@@ -75,7 +75,7 @@ export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 
         }
         details={
           <Suspense fallback={<SkeletonText lines={4} />}>
-            <DealReview testId="pricing-details" />
+            <PricingDetails />
           </Suspense>
         }
       />

@@ -1,0 +1,35 @@
+import { VehicleOverview } from '@storefront/ui';
+import { useLocation } from 'react-router';
+import { DealReview } from './DealReview.tsx';
+import { useDealContext } from './useDeal.ts';
+
+/** The steps whose page shows the itemised stack itself: the details do not repeat it there. */
+const STACK_ON_PAGE = /\/conf\/[^/]+\/(payment|review)\/?$/;
+
+/**
+ * The pricing header's details (spec 2: the vehicle's overview): the vehicle's facts and features,
+ * then the itemised price stack, except on the payment and review steps, whose page shows it.
+ */
+export function PricingDetails() {
+  const { vehicle } = useDealContext();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <VehicleOverview
+        condition={vehicle.vehicle_condition === 'new' ? 'new' : 'used'}
+        trim={vehicle.trim}
+        bodyType={vehicle.body_type}
+        engine={vehicle.engine_description}
+        transmission={vehicle.transmission}
+        fuelType={vehicle.fuel_type}
+        exteriorColor={vehicle.exterior_color}
+        interiorColor={vehicle.interior_color}
+        odometer={vehicle.odometer}
+        stockNumber={vehicle.stock_number}
+        vin={vehicle.vin}
+        features={vehicle.features}
+      />
+      {STACK_ON_PAGE.test(pathname) ? null : <DealReview testId="pricing-details" />}
+    </>
+  );
+}
