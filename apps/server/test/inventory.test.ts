@@ -284,8 +284,13 @@ describe('a bilingual dealer’s facts in the page’s language', () => {
         const query = `/api/customer/inventory/simple/?page_size=100&${key}=${written}`;
         const listed = obj((await c.get(query, FR)).body);
         expect(listed.count, `${key}=${value}`).toBe(count);
-        // A link shared from the French page finds the same vehicles on the English one.
+        // A link shared from the French page finds the same vehicles on the English one, whose facets
+        // offer that French value as chosen, with those vehicles' count (so it shows checked).
         expect(obj((await c.get(query, EN)).body).count, `${key}=${value} (en)`).toBe(count);
+        const enFacets = obj((await c.get(`/api/customer/inventory/facets/?${key}=${written}`, EN)).body);
+        const offered = (enFacets[key] as Facet).find((f) => f.value === value);
+        if (!(en[key] as Facet).some((f) => f.value === value))
+          expect(offered, `${key}=${value} (en facets)`).toEqual({ value, count });
       }
     }
     const automatique = list(
@@ -309,7 +314,7 @@ describe('a bilingual dealer’s facts in the page’s language', () => {
     expect(v8.length).toBeGreaterThan(0);
     for (const v of v8)
       expect(v.features).toEqual(expect.arrayContaining(['Moteur V8 5,0 L', 'Échappement actif']));
-  });
+  }, 120_000);
 });
 
 describe('vehicle by id', () => {

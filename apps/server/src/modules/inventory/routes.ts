@@ -223,14 +223,21 @@ function chosenOf(q: InventoryQuery, facet: FacetKey): string[] {
   });
 }
 
-/** A facet's values and counts, with each chosen value none of them matches (case aside) added at 0. */
-function withChosen<T extends { value: string; count: number }>(rows: T[], chosen: string[]) {
+/**
+ * A facet's values and counts, with each chosen value none of them matches (case aside) added with its
+ * own count (`countOf`): 0 when no vehicle of the other filters has it, or the vehicles it matches in
+ * another language (a French colour in an English page's address), so it shows chosen and can be cleared.
+ */
+async function withChosen<T extends { value: string; count: number }>(
+  rows: T[],
+  chosen: string[],
+  countOf: (value: string) => Promise<number>,
+): Promise<{ value: string; count: number }[]> {
   const offered = new Set(rows.map((r) => r.value?.toLowerCase()));
   const missing = [...new Set(chosen)].filter((v) => !offered.has(v.toLowerCase()));
   if (!missing.length) return rows;
-  return [...rows, ...missing.map((value) => ({ value, count: 0 }))].sort((a, b) =>
-    a.value < b.value ? -1 : a.value > b.value ? 1 : 0,
-  );
+  const added = await Promise.all(missing.map(async (value) => ({ value, count: await countOf(value) })));
+  return [...rows, ...added].sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 }
 
 /** The query's conditions but the price bounds (see priceBounds). */
@@ -455,9 +462,13 @@ export function inventoryRoutes(deps: AppDeps) {
       ([, p]) => (min === undefined || p >= min) && (max === undefined || p <= max),
     );
     const bounded = min !== undefined || max !== undefined;
-    /** The search's conditions but those of one facet, within the budget unless that facet is the price. */
-    const whereOf = (facet: FacetKey) => {
-      const conds = filters(withoutFacet(q, facet), dealerId);
+    /**
+     * The search's conditions but those of one facet (or with that facet's choice narrowed to one value),
+     * within the budget unless that facet is the price.
+     */
+    const whereOf = (facet: FacetKey, chosen?: string) => {
+      const only = chosen === undefined ? {} : { [FACET_KEYS[facet][0]]: [chosen] };
+      const conds = filters({ ...withoutFacet(q, facet), ...only }, dealerId);
       if (bounded && facet !== 'price')
         conds.push(
           inArray(
@@ -467,6 +478,9 @@ export function inventoryRoutes(deps: AppDeps) {
         );
       return and(...conds);
     };
+    /** The vehicles of the other filters that one value of a facet matches (in any language). */
+    const countOf = (facet: FacetKey) => async (value: string) =>
+      (await db.select({ n: count() }).from(vehicles).where(whereOf(facet, value)))[0]?.n ?? 0;
     const columns = {
       make: vehicles.make,
       model: vehicles.model,
@@ -486,7 +500,7 @@ export function inventoryRoutes(deps: AppDeps) {
         .where(whereOf(key as FacetKey))
         .groupBy(sql`1`)
         .orderBy(sql`1`);
-      return [key, withChosen(rows, chosenOf(q, key as FacetKey))] as const;
+      return [key, await withChosen(rows, chosenOf(q, key as FacetKey), countOf(key as FacetKey))] as const;
     });
     const feature = sql<string>`jsonb_array_elements_text(${localFeatures(language)})`;
     const [values, features, years, priced] = await Promise.all([
@@ -510,7 +524,7 @@ export function inventoryRoutes(deps: AppDeps) {
     const prices = priced.flatMap(({ id }) => shown.get(id) ?? []);
     return c.json({
       ...Object.fromEntries(values),
-      features: withChosen(features, chosenOf(q, 'features')),
+      features: await withChosen(features, chosenOf(q, 'features'), countOf('features')),
       modelYear: { min: years[0]?.min ?? null, max: years[0]?.max ?? null },
       price: {
         min: prices.length ? Math.min(...prices) : null,
