@@ -40,6 +40,18 @@ export type {
   QuestionValues,
 } from './ContactModal/ContactModal.tsx';
 export { CONTACT_FORM_ITEMS, ContactModal, QuestionModal } from './ContactModal/ContactModal.tsx';
+export type {
+  CreditAppLayoutProps,
+  CreditAppLayoutRootProps,
+  CreditAppLayoutVehicleProps,
+  CreditAppStepsProps,
+  CreditAppSystemNoticeProps,
+} from './CreditApp/CreditAppLayout.tsx';
+export { CreditAppLayout } from './CreditApp/CreditAppLayout.tsx';
+export type { CreditResultProps } from './CreditApp/CreditResult.tsx';
+export { CreditResult } from './CreditApp/CreditResult.tsx';
+export type { CreditStepFormProps, CreditStepPageProps } from './CreditApp/CreditStep.tsx';
+export { CreditStepForm, CreditStepPage } from './CreditApp/CreditStep.tsx';
 // Sign-in family
 export type { CustomExitModalProps } from './CustomExitModal/CustomExitModal.tsx';
 export {

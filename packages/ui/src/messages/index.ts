@@ -3,15 +3,17 @@
  * react-intl messages. The JSON files must have the same keys: the types below make the compiler
  * check it (a key missing from en-CA or fr-CA fails the typecheck).
  */
+import { creditMessages } from './credit/index.ts';
 import { dealMessages } from './deal/index.ts';
 import baseEnCA from './en-CA.json' with { type: 'json' };
 import baseEnUS from './en-US.json' with { type: 'json' };
 import baseFrCA from './fr-CA.json' with { type: 'json' };
 
-// The build-and-price, vehicle-list and saved-deal components keep their messages in `deal/`.
-const enUS = { ...baseEnUS, ...dealMessages['en-US'] };
-const enCA = { ...baseEnCA, ...dealMessages['en-CA'] };
-const frCA = { ...baseFrCA, ...dealMessages['fr-CA'] };
+// The build-and-price, vehicle-list and saved-deal components keep their messages in `deal/`, the
+// credit application's in `credit/`.
+const enUS = { ...baseEnUS, ...dealMessages['en-US'], ...creditMessages['en-US'] };
+const enCA = { ...baseEnCA, ...dealMessages['en-CA'], ...creditMessages['en-CA'] };
+const frCA = { ...baseFrCA, ...dealMessages['fr-CA'], ...creditMessages['fr-CA'] };
 
 /** Every message id the kit uses. */
 export type UiMessageId = keyof typeof enUS;

@@ -1,15 +1,15 @@
 import {
-  applicantTitleId,
   type CreditAppDealerRules,
   type CreditAppDraftBody,
   type CreditApplicationSystem,
+  type CreditAppStep,
   creditAppRouteAllowed,
 } from '@storefront/domain';
+import { CreditAppLayout as CreditAppLayoutView } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, NavLink, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix, type RoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useCurrentUser } from '../auth/index.ts';
@@ -21,12 +21,11 @@ import { applicationQuery, saveApplication } from './api/creditApp.ts';
 import { creditAppKeys } from './api/keys.ts';
 import { ConsentStep } from './ConsentStep.tsx';
 import { CreditAppContext, type CreditAppContextValue } from './context.ts';
-import * as styles from './creditApp.css.ts';
 import { EmploymentStep } from './EmploymentStep.tsx';
 import { ResidentialStep } from './ResidentialStep.tsx';
 import { ResultStep } from './ResultStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
-import { routeInPath, routeOf, sidebarSteps, stepOf, systemName } from './steps.ts';
+import { routeInPath, routeOf, stepOf, systemName } from './steps.ts';
 
 function Loading() {
   return (
@@ -99,19 +98,6 @@ interface FrameProps {
   route: string;
 }
 
-// The sidebar lists the steps at the layout's two-column width; narrower, it folds into one line.
-const WIDE = '(min-width: 992px)';
-function useWide(): boolean {
-  const [wide, setWide] = useState(() => window.matchMedia(WIDE).matches);
-  useEffect(() => {
-    const query = window.matchMedia(WIDE);
-    const onChange = () => setWide(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return wide;
-}
-
 function CreditAppFrame({
   vehicleId,
   orderId,
@@ -156,100 +142,33 @@ function CreditAppFrame({
     () => ({ vehicleId, orderId, application, rules, prefix, save, goTo, newUpdate, markSeen }),
     [vehicleId, orderId, application, rules, prefix, save, goTo, newUpdate, markSeen],
   );
-  const wide = useWide();
-  const listed = sidebarSteps(hasCo);
-  const current = stepOf(route);
-  const titleOf = (step: string) =>
-    step === 'applicant-info'
-      ? applicantTitleId(hasCo).replace('credit_app.', 'creditApp.')
-      : `creditApp.step.${step}`;
+  const stepHref = (step: CreditAppStep) => buildPath(prefix, `/credit-app/${vehicleId}/${routeOf(step)}/`);
+  const system = application.system;
   return (
     <CreditAppContext value={value}>
-      <div className={styles.layout}>
-        <div className={styles.aside}>
-          {vehicleName ? <p className={styles.vehicle}>{vehicleName}</p> : null}
-          {route !== 'result' ? (
-            <nav aria-label={intl.formatMessage({ id: 'creditApp.steps' })}>
-              <StepList
-                wide={wide}
-                current={current ? listed.indexOf(current) : -1}
-                titles={listed.map(titleOf)}
-              >
-                <ol className={styles.steps}>
-                  {listed.map((step) => (
-                    <li key={step}>
-                      <NavLink
-                        end
-                        className={styles.stepLink}
-                        to={buildPath(prefix, `/credit-app/${vehicleId}/${routeOf(step)}/`)}
-                      >
-                        <FormattedMessage id={titleOf(step)} />
-                        {step === 'review' && newUpdate ? (
-                          <span className={styles.badge}>
-                            <FormattedMessage id="creditApp.newUpdate" />
-                          </span>
-                        ) : null}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ol>
-              </StepList>
-            </nav>
-          ) : null}
-          {application.system.sandbox || application.system.id === 'dealer-review' ? (
-            // The embedded decision systems say what they are: a demo bureau, or the dealership's staff.
-            <p className={styles.sandbox} data-sandbox="">
-              <FormattedMessage
-                id={application.system.sandbox ? 'creditApp.sandbox' : 'creditApp.dealerReview'}
-                values={{ name: systemName(intl, application.system) }}
-              />
-            </p>
-          ) : null}
-        </div>
-        <div className={styles.main}>
-          <StepPage route={route} vehicleId={vehicleId} prefix={prefix} />
-        </div>
-      </div>
+      <CreditAppLayoutView
+        vehicleName={vehicleName}
+        steps={
+          route === 'result'
+            ? undefined
+            : {
+                hasCoApplicant: hasCo,
+                current: stepOf(route) ?? null,
+                hrefOf: stepHref,
+                newUpdate,
+                onNavigate: (step) => navigate(stepHref(step)),
+              }
+        }
+        system={
+          system.sandbox || system.id === 'dealer-review'
+            ? // The embedded decision systems say what they are: a demo bureau, or the dealership's staff.
+              { kind: system.sandbox ? 'sandbox' : 'dealer-review', name: systemName(intl, system) }
+            : undefined
+        }
+      >
+        <StepPage route={route} vehicleId={vehicleId} prefix={prefix} />
+      </CreditAppLayoutView>
     </CreditAppContext>
-  );
-}
-
-/**
- * The steps' list: as it is at the layout's two-column width; narrower (a phone), folded into
- * "Step 3 of 9: Employment" that discloses the list.
- */
-function StepList({
-  wide,
-  current,
-  titles,
-  children,
-}: {
-  wide: boolean;
-  current: number;
-  titles: readonly string[];
-  children: ReactNode;
-}) {
-  const intl = useIntl();
-  const details = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-  // A step chosen from the list closes it.
-  useEffect(() => {
-    if (details.current && pathname) details.current.open = false;
-  }, [pathname]);
-  if (wide) return children;
-  const name = current >= 0 ? intl.formatMessage({ id: titles[current] ?? '' }) : '';
-  return (
-    <details ref={details} className={styles.fold}>
-      <summary className={styles.foldSummary}>
-        {current >= 0
-          ? intl.formatMessage(
-              { id: 'creditApp.stepOf' },
-              { current: current + 1, total: titles.length, name },
-            )
-          : intl.formatMessage({ id: 'creditApp.steps' })}
-      </summary>
-      {children}
-    </details>
   );
 }
 

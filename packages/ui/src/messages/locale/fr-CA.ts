@@ -1,11 +1,12 @@
 /**
  * The kit's fr-CA messages alone (`@storefront/ui/messages/fr-CA`): an app imports the one locale a page
  * needs (or lets `KitIntlProvider` load it) instead of `uiMessages`, which holds all three.
- * The texts stay in `../fr-CA.json` and `../deal/fr-CA.json`.
+ * The texts stay in `../fr-CA.json`, `../deal/fr-CA.json` and `../credit/fr-CA.json`.
  */
+import credit from '../credit/fr-CA.json' with { type: 'json' };
 import deal from '../deal/fr-CA.json' with { type: 'json' };
 import base from '../fr-CA.json' with { type: 'json' };
 import type { UiMessages } from '../index.ts';
 
-const messages: UiMessages = { ...base, ...deal };
+const messages: UiMessages = { ...base, ...deal, ...credit };
 export default messages;
