@@ -41,6 +41,11 @@ export type {
 } from './ContactModal/ContactModal.tsx';
 export { CONTACT_FORM_ITEMS, ContactModal, QuestionModal } from './ContactModal/ContactModal.tsx';
 export type {
+  CreditAcknowledgementProps,
+  CreditAcknowledgementVersion,
+} from './CreditApp/CreditAcknowledgement.tsx';
+export { CreditAcknowledgement } from './CreditApp/CreditAcknowledgement.tsx';
+export type {
   CreditAppLayoutProps,
   CreditAppLayoutRootProps,
   CreditAppLayoutVehicleProps,
@@ -48,6 +53,11 @@ export type {
   CreditAppSystemNoticeProps,
 } from './CreditApp/CreditAppLayout.tsx';
 export { CreditAppLayout } from './CreditApp/CreditAppLayout.tsx';
+export type {
+  CreditConsentStepProps,
+  CreditConsentValues,
+} from './CreditApp/CreditConsentStep.tsx';
+export { CREDIT_CONSENT_KEYS, CreditConsentStep } from './CreditApp/CreditConsentStep.tsx';
 export type { CreditResultProps } from './CreditApp/CreditResult.tsx';
 export { CreditResult } from './CreditApp/CreditResult.tsx';
 export type { CreditStepFormProps, CreditStepPageProps } from './CreditApp/CreditStep.tsx';

@@ -1,10 +1,9 @@
 import type { CreditAppParty } from '@storefront/domain';
-import { Button } from '@storefront/ui';
+import { CreditAcknowledgement } from '@storefront/ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useHomeDealership } from '../dealership/index.ts';
 import { useCreditApp } from './context.ts';
-import * as styles from './creditApp.css.ts';
 
 type OtherLocale = 'en-CA' | 'fr-CA';
 
@@ -68,43 +67,26 @@ function useOtherVersion(locale: OtherLocale | null): Record<string, string> | n
   return texts;
 }
 
-/** acknowledgement/ (and co-applicant/acknowledgement/): what the dealer and the lenders do with the application. */
+/** acknowledgement/ (and co-applicant/acknowledgement/): the kit's CreditAcknowledgement, with the other language's text. */
 export function AcknowledgementStep({ party = 'primary' }: { party?: CreditAppParty }): ReactNode {
   const app = useCreditApp();
   const intl = useIntl();
   const other = otherAcknowledgementLocale(intl.locale, app.rules.country);
   const version = useOtherVersion(other);
   return (
-    <section className={styles.form} aria-labelledby="credit-app-step-title">
-      <h1 id="credit-app-step-title">
-        <FormattedMessage
-          id={
-            party === 'co'
-              ? 'creditApp.step.coapplicant-acknowledgement'
-              : 'creditApp.step.applicant-acknowledgement'
-          }
-        />
-      </h1>
-      <p>
-        <FormattedMessage id="creditApp.acknowledgement.body" />
-      </p>
-      <p>
-        <FormattedMessage id="creditApp.acknowledgement.privacy" />
-      </p>
-      {other && version ? (
-        <section lang={other} className={styles.group} aria-labelledby="credit-app-other-version">
-          <h2 id="credit-app-other-version" className={styles.legend}>
-            {version['creditApp.acknowledgement.version']}
-          </h2>
-          <p>{version['creditApp.acknowledgement.body']}</p>
-          <p>{version['creditApp.acknowledgement.privacy']}</p>
-        </section>
-      ) : null}
-      <div className={styles.actions}>
-        <Button onClick={() => app.goTo(party === 'co' ? 'co-applicant' : 'applicant')}>
-          <FormattedMessage id="creditApp.acknowledge" />
-        </Button>
-      </div>
-    </section>
+    <CreditAcknowledgement
+      party={party}
+      otherVersion={
+        other && version
+          ? {
+              lang: other,
+              title: version['creditApp.acknowledgement.version'] ?? '',
+              body: version['creditApp.acknowledgement.body'] ?? '',
+              privacy: version['creditApp.acknowledgement.privacy'] ?? '',
+            }
+          : null
+      }
+      onAcknowledge={() => app.goTo(party === 'co' ? 'co-applicant' : 'applicant')}
+    />
   );
 }
