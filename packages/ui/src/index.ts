@@ -53,11 +53,14 @@ export type {
   CreditAppSystemNoticeProps,
 } from './CreditApp/CreditAppLayout.tsx';
 export { CreditAppLayout } from './CreditApp/CreditAppLayout.tsx';
+export type { CreditApplicantFieldsProps } from './CreditApp/CreditApplicantFields.tsx';
+export { CreditApplicantFields } from './CreditApp/CreditApplicantFields.tsx';
 export type {
   CreditConsentStepProps,
   CreditConsentValues,
 } from './CreditApp/CreditConsentStep.tsx';
 export { CREDIT_CONSENT_KEYS, CreditConsentStep } from './CreditApp/CreditConsentStep.tsx';
+export type { CreditForm } from './CreditApp/CreditFields.tsx';
 export type { CreditResultProps } from './CreditApp/CreditResult.tsx';
 export { CreditResult } from './CreditApp/CreditResult.tsx';
 export type { CreditStepFormProps, CreditStepPageProps } from './CreditApp/CreditStep.tsx';
