@@ -60,6 +60,8 @@ export type {
   CreditConsentValues,
 } from './CreditApp/CreditConsentStep.tsx';
 export { CREDIT_CONSENT_KEYS, CreditConsentStep } from './CreditApp/CreditConsentStep.tsx';
+export type { CreditEmploymentFieldsProps } from './CreditApp/CreditEmploymentFields.tsx';
+export { CreditEmploymentFields } from './CreditApp/CreditEmploymentFields.tsx';
 export type { CreditForm } from './CreditApp/CreditFields.tsx';
 export type { CreditResultProps } from './CreditApp/CreditResult.tsx';
 export { CreditResult } from './CreditApp/CreditResult.tsx';

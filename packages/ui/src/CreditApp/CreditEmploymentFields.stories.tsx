@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withKit } from '../storybook/withKit.tsx';
+import { CreditEmploymentFields } from './CreditEmploymentFields.tsx';
+import { CANADA, EMPLOYMENT, StepHarness, type StepHarnessProps, TEXAS } from './fixtures.tsx';
+
+type Args = Omit<StepHarnessProps, 'section' | 'children'>;
+
+function EmploymentStep(args: Args) {
+  return (
+    <StepHarness section="employment" {...args}>
+      {(form) => <CreditEmploymentFields form={form} country={args.rules.country} />}
+    </StepHarness>
+  );
+}
+
+const meta = {
+  title: 'Credit application/CreditEmploymentFields',
+  component: EmploymentStep,
+  subcomponents: { CreditEmploymentFields },
+  decorators: [withKit],
+  args: { rules: CANADA },
+} satisfies Meta<typeof EmploymentStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty: a submit by the keyboard moves focus to the employment status. */
+export const Empty: Story = {
+  globals: { locale: 'en-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Employment' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: /Previous employment/ })).toBeNull();
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('not sent');
+    await expect(canvasElement.querySelector('[data-field="employment_status_enc"]')).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+  },
+};
+
+/** Filled: six years at the job, no previous employment; other income in dollars. */
+export const Filled: Story = {
+  globals: { locale: 'en-CA' },
+  args: { values: { ...EMPLOYMENT, other_income_amount_enc: '1200' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Employer/ })).toHaveValue('Harbourfront Dental');
+    await expect(canvas.getByRole('textbox', { name: /^Other income/ })).toHaveValue('1200');
+    await expect(canvas.queryByRole('group', { name: /Previous employment/ })).toBeNull();
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('sent');
+  },
+};
+
+/** Under two years at the job: the previous employment is asked, and goes when the years grow. */
+export const PreviousEmployment: Story = {
+  globals: { locale: 'en-US' },
+  args: { rules: TEXAS, values: { ...EMPLOYMENT, years_at_employment_enc: '1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: /Previous employment/ })).toBeVisible();
+    const years = canvas.getByRole('textbox', { name: /^Years at this job/ });
+    await userEvent.clear(years);
+    await userEvent.type(years, '3');
+    await expect(canvas.queryByRole('group', { name: /Previous employment/ })).toBeNull();
+  },
+};
+
+/** Retired: the time retired instead of the job. */
+export const Retired: Story = {
+  globals: { locale: 'en-US' },
+  args: {
+    rules: TEXAS,
+    values: { employment_status_enc: 'RET', years_as_retired_enc: '5', months_as_retired_enc: '2' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Years retired/ })).toHaveValue('5');
+    await expect(canvas.queryByRole('textbox', { name: /^Employer/ })).toBeNull();
+  },
+};
+
+/** The server's error on the income, the typed amount kept. */
+export const ServerErrors: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    values: { ...EMPLOYMENT, income_amount_enc: '78000000' },
+    serverErrors: { income_amount_enc: ['Enter an amount up to $100,000,000.'] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const income = canvas.getByRole('textbox', { name: /^Gross income/ });
+    await expect(income).toHaveValue('78000000');
+    await expect(income).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Enter an amount up to $100,000,000.')).toBeVisible();
+  },
+};
+
+/** The co-applicant's, in French. */
+export const FrenchCoApplicant: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { party: 'co', hasCoApplicant: true, values: { ...EMPLOYMENT, income_amount_enc: '78000,50' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/codemandeur/i);
+    canvas.getByRole('button', { name: 'Enregistrer et continuer' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('sent');
+  },
+};

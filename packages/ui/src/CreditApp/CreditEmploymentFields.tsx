@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { inputMask } from '../Field/masks.ts';
+import type { Country } from '../internal/domain.ts';
+import {
+  EMPLOYMENT_TYPES,
+  INCOME_FREQUENCIES,
+  needsPreviousEmployment,
+  RETIRED,
+} from '../internal/domain.ts';
+import * as styles from './CreditApp.css.ts';
+import { type CreditForm, CreditPick, CreditText, counts } from './CreditFields.tsx';
+import { useCreditText } from './text.ts';
+
+export type CreditEmploymentFieldsProps = {
+  /** The step's form: `useForm` on the domain's employment items (`creditAppItems('employment', …)`). */
+  readonly form: CreditForm;
+  /** The dealer's country (the work phone's mask). */
+  readonly country: Country;
+};
+
+const money = { inputMode: 'decimal' as const, description: 'creditApp.hint.dollars' };
+
+/**
+ * The employment step's fields: the status, then the job (employer, occupation, work phone, time there)
+ * or the time retired; the previous job when the domain's rule asks it (under two years); the income,
+ * its frequency and other income.
+ */
+export function CreditEmploymentFields({ form, country }: CreditEmploymentFieldsProps): ReactNode {
+  const t = useCreditText();
+  const v = form.values;
+  const retired = v.employment_status_enc === RETIRED;
+  const previous = needsPreviousEmployment({
+    employment_status_enc: retired ? RETIRED : undefined,
+    ...counts(v, [
+      'years_at_employment_enc',
+      'months_at_employment_enc',
+      'years_as_retired_enc',
+      'months_as_retired_enc',
+    ]),
+  });
+  return (
+    <>
+      <CreditPick form={form} country={country} name="employment_status_enc" options={EMPLOYMENT_TYPES} />
+      {retired ? (
+        <div className={styles.fields}>
+          <CreditText
+            form={form}
+            country={country}
+            spec={{ name: 'years_as_retired_enc', inputMode: 'numeric' }}
+          />
+          <CreditText
+            form={form}
+            country={country}
+            spec={{ name: 'months_as_retired_enc', inputMode: 'numeric' }}
+          />
+        </div>
+      ) : (
+        <div className={styles.fields}>
+          <CreditText
+            form={form}
+            country={country}
+            spec={{ name: 'employer_enc', autoComplete: 'organization' }}
+          />
+          <CreditText
+            form={form}
+            country={country}
+            spec={{ name: 'occupation_enc', autoComplete: 'organization-title' }}
+          />
+          <CreditText
+            form={form}
+            country={country}
+            spec={{ name: 'work_phone_enc', type: 'tel', mask: inputMask('phone', country) }}
+          />
+          <CreditText
+            form={form}
+            country={country}
+            spec={{ name: 'years_at_employment_enc', inputMode: 'numeric' }}
+          />
+          <CreditText
+            form={form}
+            country={country}
+            spec={{ name: 'months_at_employment_enc', inputMode: 'numeric' }}
+          />
+        </div>
+      )}
+      {previous ? (
+        <fieldset className={styles.group} data-previous="employment">
+          <legend className={styles.legend}>{t('creditApp.previousEmployment')}</legend>
+          <CreditPick
+            form={form}
+            country={country}
+            name="previous_employment_status_enc"
+            options={EMPLOYMENT_TYPES}
+          />
+          <div className={styles.fields}>
+            <CreditText form={form} country={country} spec={{ name: 'previous_employer_enc' }} />
+            <CreditText form={form} country={country} spec={{ name: 'previous_occupation_enc' }} />
+          </div>
+        </fieldset>
+      ) : null}
+      <div className={styles.fields}>
+        <CreditText form={form} country={country} spec={{ name: 'income_amount_enc', ...money }} />
+        <CreditPick form={form} country={country} name="income_frequency_enc" options={INCOME_FREQUENCIES} />
+        <CreditText form={form} country={country} spec={{ name: 'other_income_amount_enc', ...money }} />
+      </div>
+    </>
+  );
+}
