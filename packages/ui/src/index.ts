@@ -63,6 +63,8 @@ export { CREDIT_CONSENT_KEYS, CreditConsentStep } from './CreditApp/CreditConsen
 export type { CreditEmploymentFieldsProps } from './CreditApp/CreditEmploymentFields.tsx';
 export { CreditEmploymentFields } from './CreditApp/CreditEmploymentFields.tsx';
 export type { CreditForm } from './CreditApp/CreditFields.tsx';
+export type { CreditProvince, CreditResidentialFieldsProps } from './CreditApp/CreditResidentialFields.tsx';
+export { CreditResidentialFields } from './CreditApp/CreditResidentialFields.tsx';
 export type { CreditResultProps } from './CreditApp/CreditResult.tsx';
 export { CreditResult } from './CreditApp/CreditResult.tsx';
 export type { CreditStepFormProps, CreditStepPageProps } from './CreditApp/CreditStep.tsx';

@@ -38,4 +38,14 @@ describe('credit application messages', () => {
       for (const key of keys) expect(kit[key], `${locale} ${key}`).toBe(catalogue[key]);
     }
   });
+
+  it('name the province and postal code, the state and ZIP code, the SIN and SSN apart in every locale', () => {
+    for (const [locale, catalogue] of Object.entries(catalogues)) {
+      expect(catalogue['creditApp.field.province'], locale).not.toBe(catalogue['creditApp.field.state']);
+      expect(catalogue['creditApp.field.postal_code'], locale).not.toBe(
+        catalogue['creditApp.field.zip_code'],
+      );
+      expect(catalogue['creditApp.field.sin'], locale).not.toBe(catalogue['creditApp.field.ssn']);
+    }
+  });
 });

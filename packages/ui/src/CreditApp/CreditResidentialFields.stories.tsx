@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withKit } from '../storybook/withKit.tsx';
+import { type CreditProvince, CreditResidentialFields } from './CreditResidentialFields.tsx';
+import {
+  CANADA,
+  PROVINCES,
+  PROVINCES_FR,
+  QUEBEC,
+  RESIDENCE,
+  STATES,
+  StepHarness,
+  type StepHarnessProps,
+  TEXAS,
+} from './fixtures.tsx';
+
+type Args = Omit<StepHarnessProps, 'section' | 'children'> & {
+  readonly provinces: readonly CreditProvince[];
+};
+
+function ResidentialStep({ provinces, ...args }: Args) {
+  return (
+    <StepHarness section="residential" {...args}>
+      {(form) => (
+        <CreditResidentialFields
+          form={form}
+          country={args.rules.country}
+          provinces={provinces}
+          dealerProvince={args.rules.province_code}
+        />
+      )}
+    </StepHarness>
+  );
+}
+
+const meta = {
+  title: 'Credit application/CreditResidentialFields',
+  component: ResidentialStep,
+  subcomponents: { CreditResidentialFields },
+  decorators: [withKit],
+  args: { rules: CANADA, provinces: PROVINCES },
+} satisfies Meta<typeof ResidentialStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty: a street address by default; a submit by the keyboard stops on the first missing field. */
+export const Empty: Story = {
+  globals: { locale: 'en-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Residence' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Civic number/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Postal code/ })).toBeVisible();
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('not sent');
+    // The address type comes first: no type chosen yet (a street address shown).
+    await expect(canvasElement.querySelector('[data-field="address_type_enc"]')).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+  },
+};
+
+/** Filled in Ontario, four years there: no previous address; sent with Enter. */
+export const Filled: Story = {
+  globals: { locale: 'en-CA' },
+  args: { values: RESIDENCE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Province/ })).toHaveTextContent('Ontario');
+    await expect(canvas.getByRole('textbox', { name: /^Monthly housing payment/ })).toHaveValue('2100');
+    await expect(canvas.queryByRole('group', { name: /Previous address/ })).toBeNull();
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('sent');
+  },
+};
+
+/**
+ * Under two years here: the previous address is asked; its type chosen by the arrow keys shows a
+ * postal box, then a rural route, instead of the street.
+ */
+export const PreviousAddress: Story = {
+  globals: { locale: 'en-CA' },
+  args: { values: { ...RESIDENCE, years_at_address_enc: '1', previous_address_type_enc: 'ST' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = within(canvas.getByRole('group', { name: /Previous address/ }));
+    await expect(previous.getByRole('textbox', { name: /^Street/ })).toBeVisible();
+    previous.getByRole('radio', { name: 'Street' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(previous.getByRole('radio', { name: 'Post office box' })).toBeChecked();
+    await expect(previous.getByRole('textbox', { name: /^Post office box/ })).toBeVisible();
+    await expect(previous.queryByRole('textbox', { name: /^Civic number/ })).toBeNull();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(previous.getByRole('textbox', { name: /^Rural route/ })).toBeVisible();
+    const years = canvas.getAllByRole('textbox', { name: /^Years at this address/ })[0] as HTMLElement;
+    await userEvent.clear(years);
+    await userEvent.type(years, '4');
+    await expect(canvas.queryByRole('group', { name: /Previous address/ })).toBeNull();
+  },
+};
+
+/** In the USA: a state and a ZIP code. */
+export const UnitedStates: Story = {
+  globals: { locale: 'en-US' },
+  args: { rules: TEXAS, provinces: STATES },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /State/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Province/ })).toBeNull();
+    const zip = canvas.getByRole('textbox', { name: /^ZIP code/ });
+    await userEvent.type(zip, '75201');
+    await expect(zip).toHaveValue('75201');
+    await expect(canvas.getByRole('textbox', { name: /^Monthly housing payment/ })).toBeVisible();
+  },
+};
+
+/** The server's field error on the postal code, the typed value kept. */
+export const ServerErrors: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    values: { ...RESIDENCE, postal_code_enc: 'H2X 1Y4' },
+    serverErrors: { postal_code_enc: ['This postal code is not in Ontario.'] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const postal = canvas.getByRole('textbox', { name: /^Postal code/ });
+    await expect(postal).toHaveValue('H2X 1Y4');
+    await expect(postal).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('This postal code is not in Ontario.')).toBeVisible();
+  },
+};
+
+/** In French at a Quebec dealer: the housing payment is named as Quebec names it. */
+export const FrenchQuebec: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    rules: QUEBEC,
+    provinces: PROVINCES_FR,
+    values: { ...RESIDENCE, province_enc: 'QC', city_enc: 'Montréal' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Résidence' })).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', {
+        name: /^Loyer ou versement hypothécaire mensuel \(frais de copropriété compris\)/,
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Province/ })).toHaveTextContent('Québec');
+    await expect(canvas.getByRole('textbox', { name: /^Code postal/ })).toBeVisible();
+  },
+};
