@@ -1,13 +1,6 @@
-import { maskValue } from '@storefront/ui';
 import { describe, expect, it } from 'vitest';
+import { formErrorsOf, fromFormValues, toFormValues } from '../src/features/credit-app/fields.ts';
 import {
-  distinctChoices,
-  formErrorsOf,
-  fromFormValues,
-  toFormValues,
-} from '../src/features/credit-app/fields.ts';
-import {
-  insuranceNumberMask,
   lookupPostalCode,
   nextRoute,
   routeInPath,
@@ -18,13 +11,6 @@ import {
 } from '../src/features/credit-app/steps.ts';
 
 describe('credit application steps', () => {
-  it('masks a SIN as ### ### ### and an SSN as ###-##-####, digits only', () => {
-    expect(maskValue('046454286', insuranceNumberMask('CA'))).toBe('046 454 286');
-    expect(maskValue('046-454-2861', insuranceNumberMask('CA'))).toBe('046 454 286');
-    expect(maskValue('555555555', insuranceNumberMask('US'))).toBe('555-55-5555');
-    expect(maskValue('555 55 5555', insuranceNumberMask('US'))).toBe('555-55-5555');
-  });
-
   it('lists the co-applicant steps only with a co-applicant, and never the result', () => {
     expect(sidebarSteps(false)).toEqual([
       'applicant-consent',
@@ -36,18 +22,6 @@ describe('credit application steps', () => {
     ]);
     expect(sidebarSteps(true)).toContain('coapplicant-residential-info');
     expect(sidebarSteps(true)).not.toContain('result');
-  });
-
-  it('offers one choice per label: French “Mme” once for Ms and Mrs, the saved one kept', () => {
-    const french = [
-      { id: 'mr', label: 'M.' },
-      { id: 'ms', label: 'Mme' },
-      { id: 'mrs', label: 'Mme' },
-    ];
-    expect(distinctChoices(french, '').map((o) => o.id)).toEqual(['mr', 'ms']);
-    expect(distinctChoices(french, 'mrs').map((o) => o.id)).toEqual(['mr', 'mrs']);
-    const english = french.map((o, i) => ({ ...o, label: ['Mr.', 'Ms.', 'Mrs.'][i] ?? '' }));
-    expect(distinctChoices(english, '')).toEqual(english);
   });
 
   it('names the step of a section by whose it is: the applicant’s or the co-applicant’s', () => {

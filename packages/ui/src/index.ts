@@ -67,6 +67,12 @@ export type { CreditProvince, CreditResidentialFieldsProps } from './CreditApp/C
 export { CreditResidentialFields } from './CreditApp/CreditResidentialFields.tsx';
 export type { CreditResultProps } from './CreditApp/CreditResult.tsx';
 export { CreditResult } from './CreditApp/CreditResult.tsx';
+export type {
+  CreditReviewApplicant,
+  CreditReviewProblem,
+  CreditReviewProps,
+} from './CreditApp/CreditReview.tsx';
+export { CreditReview } from './CreditApp/CreditReview.tsx';
 export type { CreditStepFormProps, CreditStepPageProps } from './CreditApp/CreditStep.tsx';
 export { CreditStepForm, CreditStepPage } from './CreditApp/CreditStep.tsx';
 // Sign-in family

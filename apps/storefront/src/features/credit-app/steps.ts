@@ -65,11 +65,3 @@ export function systemName(
 export function lookupPostalCode(value: string, country: 'CA' | 'US'): boolean {
   return country === 'US' ? /^\d{5}$/.test(value) : value.length === 7;
 }
-
-/**
- * The SIN/SSN input mask (spec 3 section 5): ### ### ### for a Canadian SIN, ###-##-#### for a US
- * SSN. Kept in the flow's chunk (the shared domain module is in every page's first load).
- */
-export function insuranceNumberMask(country: 'CA' | 'US'): string {
-  return country === 'US' ? '###-##-####' : '### ### ###';
-}
