@@ -11,6 +11,27 @@ export type { PaginationProps } from './AccessoryList/Pagination.tsx';
 export { Pagination } from './AccessoryList/Pagination.tsx';
 export type { AcknowledgeConsentModalProps } from './AcknowledgeConsentModal/AcknowledgeConsentModal.tsx';
 export { AcknowledgeConsentModal } from './AcknowledgeConsentModal/AcknowledgeConsentModal.tsx';
+// Appointment and test drive
+export type {
+  AppointmentChoice,
+  AppointmentDay,
+  AppointmentSchedulerProps,
+} from './Appointment/AppointmentScheduler.tsx';
+export { AppointmentScheduler } from './Appointment/AppointmentScheduler.tsx';
+export type { AppointmentSummaryProps, BookedAppointment } from './Appointment/AppointmentSummary.tsx';
+export { AppointmentSummary } from './Appointment/AppointmentSummary.tsx';
+export type { DealershipCardProps, Weekday } from './Appointment/DealershipCard.tsx';
+export { DealershipCard, WEEKDAYS } from './Appointment/DealershipCard.tsx';
+export { formatDay, formatHours, formatTime, formatWhen, zoneName } from './Appointment/format.ts';
+export type {
+  TestDriveFormProps,
+  TestDriveRequestProps,
+  TestDriveRequestState,
+  TestDriveShopper,
+} from './Appointment/TestDriveForm.tsx';
+export { TestDriveForm, TestDriveRequest } from './Appointment/TestDriveForm.tsx';
+export type { VisitStateProps } from './Appointment/VisitState.tsx';
+export { VisitState } from './Appointment/VisitState.tsx';
 export type { AskFirstProps } from './AskFirst/AskFirst.tsx';
 export { AskFirst } from './AskFirst/AskFirst.tsx';
 export type { BadgeEmphasis, BadgeProps, BadgeSize, BadgeTone } from './Badge/Badge.tsx';

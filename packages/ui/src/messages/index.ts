@@ -3,6 +3,7 @@
  * react-intl messages. The JSON files must have the same keys: the types below make the compiler
  * check it (a key missing from en-CA or fr-CA fails the typecheck).
  */
+import { appointmentMessages } from './appointment/index.ts';
 import { creditMessages } from './credit/index.ts';
 import { dealMessages } from './deal/index.ts';
 import baseEnCA from './en-CA.json' with { type: 'json' };
@@ -10,10 +11,25 @@ import baseEnUS from './en-US.json' with { type: 'json' };
 import baseFrCA from './fr-CA.json' with { type: 'json' };
 
 // The build-and-price, vehicle-list and saved-deal components keep their messages in `deal/`, the
-// credit application's in `credit/`.
-const enUS = { ...baseEnUS, ...dealMessages['en-US'], ...creditMessages['en-US'] };
-const enCA = { ...baseEnCA, ...dealMessages['en-CA'], ...creditMessages['en-CA'] };
-const frCA = { ...baseFrCA, ...dealMessages['fr-CA'], ...creditMessages['fr-CA'] };
+// credit application's in `credit/`, the appointment and test-drive components' in `appointment/`.
+const enUS = {
+  ...baseEnUS,
+  ...dealMessages['en-US'],
+  ...creditMessages['en-US'],
+  ...appointmentMessages['en-US'],
+};
+const enCA = {
+  ...baseEnCA,
+  ...dealMessages['en-CA'],
+  ...creditMessages['en-CA'],
+  ...appointmentMessages['en-CA'],
+};
+const frCA = {
+  ...baseFrCA,
+  ...dealMessages['fr-CA'],
+  ...creditMessages['fr-CA'],
+  ...appointmentMessages['fr-CA'],
+};
 
 /** Every message id the kit uses. */
 export type UiMessageId = keyof typeof enUS;

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { plain } from '../deal/storybook.tsx';
+import { withKit } from '../storybook/withKit.tsx';
+import { DealershipCard } from './DealershipCard.tsx';
+import { DEALER } from './fixtures.ts';
+
+const meta = {
+  title: 'Appointment/DealershipCard',
+  component: DealershipCard,
+  decorators: [withKit],
+  args: DEALER,
+} satisfies Meta<typeof DealershipCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The hours of one day, as shown ("Monday" → "9:00 a.m.–8:00 p.m."). */
+const hoursOf = (root: HTMLElement, day: string) =>
+  plain(root.querySelector(`[data-day="${day}"] dd`)?.textContent).replace(/\s+/g, ' ');
+
+/** The side bar in Canadian English: the address, the phone as a link (Tab reaches it), the hours. */
+export const CanadianEnglish: Story = {
+  globals: { locale: 'en-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('complementary', { name: 'Maple Motors' });
+    await expect(card).toHaveTextContent('1200 Yonge Street, Toronto, ON M4T 1W1');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '416-555-0199' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: '416-555-0199' })).toHaveAttribute(
+      'href',
+      'tel:4165550199',
+    );
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Opening hours' })).toBeVisible();
+    await expect(hoursOf(card, 'monday')).toBe('9:00 a.m.–8:00 p.m.');
+    await expect(hoursOf(card, 'sunday')).toBe('Closed');
+  },
+};
+
+/** US English: 12-hour times with AM and PM. */
+export const UsEnglish: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('complementary', { name: 'Maple Motors' });
+    await expect(hoursOf(card, 'monday')).toBe('9:00 AM – 8:00 PM');
+    await expect(hoursOf(card, 'saturday')).toBe('10:00 AM – 4:30 PM');
+  },
+};
+
+/** French: the days and "Fermé" in French, the 24-hour clock ("9 h 00 à 20 h 00"). */
+export const French: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('complementary', { name: 'Maple Motors' });
+    await expect(canvas.getByRole('heading', { name: 'Heures d’ouverture' })).toBeVisible();
+    await expect(card.querySelector('[data-day="monday"] dt')).toHaveTextContent('Lundi');
+    await expect(hoursOf(card, 'saturday')).toMatch(/^10 h 00 (à|–) 16 h 30$/);
+    await expect(hoursOf(card, 'sunday')).toBe('Fermé');
+  },
+};

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import * as deal from '../deal/deal.css.ts';
+import { useUiText } from '../intl/useUiText.ts';
+import { Link } from '../Link/Link.tsx';
+import { telHref } from '../Marketplace/Marketplace.tsx';
+import * as styles from './Appointment.css.ts';
+import { formatHours } from './format.ts';
+
+/** The days of the opening hours, in the order shown (the dealer's `hours` keys). */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export type DealershipCardProps = {
+  /** The dealership's name, the card's heading. */
+  readonly name: string;
+  /** Its address as the dealer wrote it, in the page's language when the dealer gives one per language. */
+  readonly address: string;
+  readonly phone?: string | undefined;
+  /** Opening hours by weekday as the dealer configured them ("9:00-20:00"); a day missing is closed. */
+  readonly hours: Readonly<Partial<Record<string, string>>>;
+  /** The heading's level in the page (default 2). */
+  readonly headingLevel?: 2 | 3;
+};
+
+/**
+ * The appointment page's side bar: the dealership's name, address and phone, and its opening hours by
+ * day in the locale's time format ("9:00 a.m. – 8:00 p.m.", "9 h 00 à 20 h 00"). A plain address card,
+ * not a map: the page calls no outside service.
+ */
+export function DealershipCard({
+  name,
+  address,
+  phone,
+  hours,
+  headingLevel = 2,
+}: DealershipCardProps): ReactNode {
+  const t = useUiText();
+  const { locale } = useIntl();
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
+  return (
+    <aside className={deal.card} aria-labelledby={id} data-testid="appointment-sidebar">
+      <Heading id={id} className={deal.subheading}>
+        {name}
+      </Heading>
+      <address className={styles.address}>
+        {address}
+        {phone ? (
+          <>
+            <br />
+            <Link href={telHref(phone)}>{phone}</Link>
+          </>
+        ) : null}
+      </address>
+      <Sub className={deal.text}>{t('ui.appointment.hours')}</Sub>
+      <dl className={styles.hours}>
+        {WEEKDAYS.map((day) => (
+          <div key={day} className={styles.hoursRow} data-day={day}>
+            <dt className={styles.hoursDay}>{t(`ui.appointment.day.${day}`)}</dt>
+            <dd className={styles.hoursTime}>
+              {formatHours(hours[day], locale) ?? t('ui.appointment.closed')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
