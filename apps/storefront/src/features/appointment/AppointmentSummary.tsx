@@ -1,4 +1,4 @@
-import type { Locale } from '@storefront/domain';
+import { AppointmentSummary as BookedVisit } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -6,17 +6,15 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import type { SavedDealLineProps } from '../../shared/routing/linkName.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { bookingQuery, slotsQuery } from './api/appointment.ts';
-import { formatWhen } from './format.ts';
-import { VisitState } from './VisitState.tsx';
 
 /**
- * The appointment line of a saved deal: the booked visit (day and time at the dealer, where, whether
- * the dealership confirmed it) with a link to change it, or a link to book one.
+ * The appointment line of a saved deal (the kit's `AppointmentSummary`, `line`): the booked visit (day
+ * and time at the dealer, where, whether the dealership confirmed it) with a link to change it, or a
+ * link to book one.
  */
 export function AppointmentSummary({ orderId, vehicleId, linkName }: SavedDealLineProps) {
   const { http, dealerCode } = useApi();
   const intl = useIntl();
-  const locale = intl.locale as Locale;
   const prefix = parseRoutePrefix(useLocation().pathname);
   const booking = useQuery(bookingQuery(http, dealerCode, orderId));
   const slots = useQuery(slotsQuery(http, dealerCode));
@@ -33,17 +31,16 @@ export function AppointmentSummary({ orderId, vehicleId, linkName }: SavedDealLi
     );
   }
   return (
-    <div data-testid="appointment-summary">
-      <p>
-        <FormattedMessage
-          id={current.location === 'AtHome' ? 'appointment.summary.home' : 'appointment.summary.dealer'}
-          values={{ when: formatWhen(current.start, locale, slots.data.timezone) }}
-        />
-      </p>
-      <VisitState confirmed={current.confirmed} dealer={slots.data.dealer.name} />
-      <Link to={to} aria-label={linkName?.(intl.formatMessage({ id: 'appointment.summary.change' }))}>
-        <FormattedMessage id="appointment.summary.change" />
-      </Link>
-    </div>
+    <BookedVisit
+      variant="line"
+      appointment={current}
+      dealer={slots.data.dealer.name}
+      timeZone={slots.data.timezone}
+      change={
+        <Link to={to} aria-label={linkName?.(intl.formatMessage({ id: 'appointment.summary.change' }))}>
+          <FormattedMessage id="appointment.summary.change" />
+        </Link>
+      }
+    />
   );
 }

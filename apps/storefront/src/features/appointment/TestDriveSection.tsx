@@ -1,15 +1,11 @@
 import type { Locale } from '@storefront/domain';
-import { AskFirst, Button, Link, telHref } from '@storefront/ui';
+import { TestDriveForm, TestDriveRequest, type TestDriveShopper } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { dealStyles as styles } from '../build-and-price/index.ts';
 import type { HomeDealership } from '../dealership/index.ts';
 import { cancelTestDrive, testDriveQuery } from './api/testDrive.ts';
-import { formatWhen } from './format.ts';
 import { bookTestDrive, inLanguage, openBookingUrl } from './testDrive.ts';
-import { VisitState } from './VisitState.tsx';
 
 export interface TestDriveSectionProps {
   /** The page's vehicle: the model a drive is asked for (its page, the one the e-mails link to). */
@@ -30,9 +26,10 @@ export interface TestDriveSectionProps {
 }
 
 /**
- * The test drive of the appointment page (spec 2 §3, §4): the offer to request one, prefilled from
- * the signed-in shopper (its confirmation opens in a new tab; a failure shows nothing); once requested,
- * the request instead of the offer (found in a shopper trial: the offer stayed, as if nothing had been
+ * The test drive of the appointment page (spec 2 §3, §4), on the kit's `TestDriveForm` and
+ * `TestDriveRequest`: the offer to request one, its name and phone prefilled from the signed-in
+ * shopper (its confirmation opens in a new tab; a failure shows nothing); once requested, the request
+ * instead of the offer (found in a shopper trial: the offer stayed, as if nothing had been
  * asked): requested, the dealership calling back to set the time (and its phone for questions
  * meanwhile), or confirmed for a time, said as the visit's state is, with the way to change it (a call:
  * the dealership sets the time) and to cancel it (asked first), after which the offer is back. The model
@@ -40,7 +37,6 @@ export interface TestDriveSectionProps {
  */
 export function TestDriveSection({ car, shopper, home, dealer, locale }: TestDriveSectionProps) {
   const { http, dealerCode } = useApi();
-  const intl = useIntl();
   const queryClient = useQueryClient();
   const query = testDriveQuery(http, dealerCode, car.year, car.model_code || car.model);
   const current = useQuery(query);
@@ -50,20 +46,18 @@ export function TestDriveSection({ car, shopper, home, dealer, locale }: TestDri
   // focus goes to what replaced it (the request, or the sentence saying it is cancelled).
   const [done, setDone] = useState<'requested' | 'cancelled' | null>(null);
   const requestedRef = useRef<HTMLElement>(null);
-  const cancelledRef = useRef<HTMLParagraphElement>(null);
-  const sentence = useId();
   useEffect(() => {
     if (done === 'requested' && drive) {
       requestedRef.current?.focus();
       setDone(null);
-    } else if (done === 'cancelled' && !drive) cancelledRef.current?.focus();
+    }
   }, [done, drive]);
   const model = [car.year, car.make, locale.startsWith('fr') && car.model_fr ? car.model_fr : car.model]
     .filter(Boolean)
     .join(' ');
-  const confirmed = drive?.status === 'confirmed' && Boolean(drive.start);
+  const language = locale.startsWith('fr') ? 'fr' : 'en';
 
-  const request = async () => {
+  const request = async (person: TestDriveShopper) => {
     const dealerOfBooking = home.code ?? dealerCode;
     if (busy || !dealerOfBooking) return;
     setBusy(true);
@@ -75,10 +69,10 @@ export function TestDriveSection({ car, shopper, home, dealer, locale }: TestDri
         model_name: car.model,
         dealer_code: dealerOfBooking,
         province: home.province_code,
-        first_name: shopper.first_name,
-        last_name: shopper.last_name,
-        phone: shopper.phone,
-        language: locale.startsWith('fr') ? 'fr' : 'en',
+        first_name: person.first_name,
+        last_name: person.last_name,
+        phone: person.phone,
+        language,
         vehicle: car.id,
       });
       if (!url) return;
@@ -104,67 +98,33 @@ export function TestDriveSection({ car, shopper, home, dealer, locale }: TestDri
 
   // Until the shopper's request is known, neither the offer nor the request (no offer flashing by).
   if (current.isPending) return null;
+  if (drive) {
+    return (
+      <TestDriveRequest
+        ref={requestedRef}
+        drive={{
+          status: drive.status === 'confirmed' ? 'confirmed' : 'requested',
+          start: drive.start,
+          url: inLanguage(drive.url, language),
+        }}
+        model={model}
+        dealer={home.name}
+        dealerPhone={dealer.phone}
+        timeZone={dealer.timezone}
+        busy={busy}
+        onCancel={() => void cancel()}
+      />
+    );
+  }
   return (
-    <section aria-labelledby="appointment-test-drive">
-      <h2 id="appointment-test-drive">
-        <FormattedMessage id={drive ? 'appointment.testDrive.yours' : 'appointment.testDrive.title'} />
-      </h2>
-      {drive ? (
-        <article
-          className={styles.card}
-          aria-labelledby={sentence}
-          tabIndex={-1}
-          ref={requestedRef}
-          data-testid="test-drive-requested"
-        >
-          <p id={sentence}>
-            {confirmed && drive.start ? (
-              <FormattedMessage
-                id="appointment.testDrive.confirmed"
-                values={{ model, when: formatWhen(drive.start, locale, dealer.timezone) }}
-              />
-            ) : (
-              <FormattedMessage id="appointment.testDrive.requested" values={{ model, dealer: home.name }} />
-            )}
-          </p>
-          <VisitState confirmed={drive.status === 'confirmed'} dealer={home.name} />
-          <p>
-            {/* No time yet: nothing to change; the dealership calls to set it (said above). */}
-            <FormattedMessage
-              id={confirmed ? 'appointment.testDrive.change' : 'appointment.testDrive.questions'}
-              values={{ dealer: home.name, phone: <Link href={telHref(dealer.phone)}>{dealer.phone}</Link> }}
-            />
-          </p>
-          <p>
-            <Link
-              href={inLanguage(drive.url, locale.startsWith('fr') ? 'fr' : 'en')}
-              target="_blank"
-              rel="noopener"
-            >
-              <FormattedMessage id="appointment.testDrive.view" />
-            </Link>
-          </p>
-          <AskFirst
-            label={intl.formatMessage({ id: 'appointment.testDrive.cancel' })}
-            question={intl.formatMessage({ id: 'appointment.testDrive.cancel.question' }, { model })}
-            yes={intl.formatMessage({ id: 'appointment.cancel.yes' })}
-            no={intl.formatMessage({ id: 'appointment.cancel.no' })}
-            busy={busy}
-            onYes={() => void cancel()}
-          />
-        </article>
-      ) : (
-        <>
-          {done === 'cancelled' ? (
-            <p role="status" tabIndex={-1} ref={cancelledRef} data-testid="test-drive-cancelled">
-              <FormattedMessage id="appointment.testDrive.cancelled" />
-            </p>
-          ) : null}
-          <Button variant="outline" loading={busy} onClick={() => void request()}>
-            <FormattedMessage id="appointment.testDrive.button" />
-          </Button>
-        </>
-      )}
-    </section>
+    <TestDriveForm
+      model={model}
+      dealer={home.name}
+      shopper={shopper}
+      country={home.country}
+      cancelled={done === 'cancelled'}
+      busy={busy}
+      onSubmit={(person) => void request(person)}
+    />
   );
 }
