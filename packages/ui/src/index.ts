@@ -109,6 +109,21 @@ export type { DateFieldProps } from './DateField/DateField.tsx';
 export { DateField } from './DateField/DateField.tsx';
 export type { DealerBarProps } from './DealerBar/DealerBar.tsx';
 export { DealerBar } from './DealerBar/DealerBar.tsx';
+// Deposit
+export type { DepositDetailsProps } from './Deposit/DepositDetails.tsx';
+export { DepositDetails } from './Deposit/DepositDetails.tsx';
+export type {
+  DepositBillingValues,
+  DepositChallengeProps,
+  DepositFormProps,
+} from './Deposit/DepositForm.tsx';
+export { DepositChallenge, DepositForm, DepositSandboxNotice } from './Deposit/DepositForm.tsx';
+export type { DepositReceiptProps } from './Deposit/DepositReceipt.tsx';
+export { DepositReceipt } from './Deposit/DepositReceipt.tsx';
+export type { DepositSummaryProps } from './Deposit/DepositSummary.tsx';
+export { DepositSummary } from './Deposit/DepositSummary.tsx';
+export type { DepositAmounts, DepositMethod, DepositStatus, PlacedDeposit } from './Deposit/types.ts';
+export { DEPOSIT_STATUSES, isDepositPaid } from './Deposit/types.ts';
 export type { DiscardChangesModalProps } from './DiscardChangesModal/DiscardChangesModal.tsx';
 export { DiscardChangesModal, useDiscardChangesGuard } from './DiscardChangesModal/DiscardChangesModal.tsx';
 export type { DisclaimerItem, DisclaimerProps, SuperscriptProps } from './Disclaimer/Disclaimer.tsx';

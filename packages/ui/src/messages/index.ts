@@ -6,29 +6,34 @@
 import { appointmentMessages } from './appointment/index.ts';
 import { creditMessages } from './credit/index.ts';
 import { dealMessages } from './deal/index.ts';
+import { depositMessages } from './deposit/index.ts';
 import baseEnCA from './en-CA.json' with { type: 'json' };
 import baseEnUS from './en-US.json' with { type: 'json' };
 import baseFrCA from './fr-CA.json' with { type: 'json' };
 
-// The build-and-price, vehicle-list and saved-deal components keep their messages in `deal/`, the
-// credit application's in `credit/`, the appointment and test-drive components' in `appointment/`.
+// The flows' components keep their messages in folders of their own: build-and-price, vehicle list and
+// saved deals in `deal/`, the credit application's in `credit/`, the appointment and test drive's in
+// `appointment/`, the deposit's in `deposit/`.
 const enUS = {
   ...baseEnUS,
   ...dealMessages['en-US'],
   ...creditMessages['en-US'],
   ...appointmentMessages['en-US'],
+  ...depositMessages['en-US'],
 };
 const enCA = {
   ...baseEnCA,
   ...dealMessages['en-CA'],
   ...creditMessages['en-CA'],
   ...appointmentMessages['en-CA'],
+  ...depositMessages['en-CA'],
 };
 const frCA = {
   ...baseFrCA,
   ...dealMessages['fr-CA'],
   ...creditMessages['fr-CA'],
   ...appointmentMessages['fr-CA'],
+  ...depositMessages['fr-CA'],
 };
 
 /** Every message id the kit uses. */

@@ -1,8 +1,16 @@
-import { currencyFor, formatMoney, isDepositSubmitted, type Locale } from '@storefront/domain';
-import { Button, inputMask, SelectField, TextField } from '@storefront/ui';
+import { currencyFor, isDepositSubmitted, type Locale } from '@storefront/domain';
+import {
+  Button,
+  type DepositBillingValues,
+  DepositChallenge,
+  DepositForm,
+  type FormServerErrors,
+  TextField,
+  type TextFieldProps,
+} from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -21,9 +29,8 @@ import {
   depositDetailsQuery,
   provincesQuery,
 } from './api/deposit.ts';
-import { billingPlace, givenPostalCode, withPostalCode, withProvince } from './billingPlace.ts';
+import { givenPostalCode } from './billingPlace.ts';
 import { useOrdersOfOtherTabs } from './crossTab.ts';
-import * as depositStyles from './deposit.css.ts';
 import type { StripeFieldHandle } from './StripePaymentField.tsx';
 import { randomId, tokenizeInBrowser } from './sandboxCard.ts';
 
@@ -34,29 +41,19 @@ const { Component: StripePaymentField } = lazyComponent(
   (m) => m.StripePaymentField,
 );
 
-type Billing = Record<
-  | 'first_name'
-  | 'last_name'
-  | 'phone'
-  | 'address_line_1'
-  | 'address_line_2'
-  | 'city'
-  | 'province'
-  | 'postal_code'
-  | 'cardholder_name',
-  string
->;
 type Card = { number: string; expiry: string; cvc: string };
-type Errors = Partial<Record<keyof Billing | 'card_number' | 'card_expiry' | 'card_cvc', string>>;
+type CardErrors = Partial<Record<'card_number' | 'card_expiry' | 'card_cvc', string>>;
 
-const REQUIRED: readonly (keyof Billing)[] = [
+/** The fields of the kit's form the server's field errors go to (the token's go to the card number). */
+const BILLING_FIELDS: readonly (keyof DepositBillingValues)[] = [
   'first_name',
   'last_name',
   'phone',
   'address_line_1',
+  'address_line_2',
   'city',
-  'province',
   'postal_code',
+  'province',
   'cardholder_name',
 ];
 
@@ -119,7 +116,7 @@ export function DepositPlacePage({ variant }: { variant?: 'vw' } = {}) {
     return <Navigate replace to={buildPath(prefix, `/saved-vehicles/${id}/summary/deposit/`)} />;
   }
   return (
-    <DepositForm
+    <DepositPlaceForm
       key={me.id}
       me={me}
       existing={existing}
@@ -135,7 +132,7 @@ export function DepositPlacePage({ variant }: { variant?: 'vw' } = {}) {
   );
 }
 
-interface DepositFormProps {
+interface DepositPlaceFormProps {
   me: CurrentUser;
   existing: DepositOrder | undefined;
   vehicleId: string;
@@ -145,8 +142,19 @@ interface DepositFormProps {
   onPlaced: () => void;
 }
 
-/** The form itself, mounted once the shopper is known (its fields start from the shopper's profile). */
-function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced }: DepositFormProps) {
+/**
+ * The form itself (the kit's `DepositForm`), mounted once the shopper is known: its fields start from
+ * the shopper's profile and the postal code already given. This page reads the deposit, the provinces
+ * and the vehicle, checks and tokenises the card, pays and goes on.
+ */
+function DepositPlaceForm({
+  me,
+  existing,
+  vehicleId: id,
+  prefix,
+  placedPath,
+  onPlaced,
+}: DepositPlaceFormProps) {
   const navigate = useNavigate();
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -157,49 +165,24 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
   const details = useQuery(depositDetailsQuery(http, dealerCode, existing?.id ?? null));
   const provinces = useQuery(provincesQuery(http, dealerCode, locale.slice(0, 2)));
   const country = dealer.data?.country === 'US' ? 'US' : 'CA';
-  const offered = (provinces.data?.results ?? []).map((p) => p.code);
-  // The postal code the shopper already gave (the account's, else this deal's), and its province.
+  // The postal code the shopper already gave (the account's, else this deal's); the form fills its province.
   const configure = useAtomValue(areas.configure);
-  const [start] = useState(() =>
-    billingPlace(givenPostalCode(id, me, existing, configure), country, offered),
-  );
-  const [provinceFromPostalCode, setProvinceFromPostalCode] = useState(start.provinceFromPostalCode);
-  const [billing, setBilling] = useState<Billing>(() => ({
+  const [initialValues] = useState(() => ({
     first_name: me.first_name ?? '',
     last_name: me.last_name ?? '',
     phone: me.phone ?? '',
-    address_line_1: '',
-    address_line_2: '',
-    city: '',
-    province: start.province,
-    postal_code: start.postal_code,
+    postal_code: givenPostalCode(id, me, existing, configure),
     cardholder_name: `${me.first_name ?? ''} ${me.last_name ?? ''}`.trim(),
   }));
   const [card, setCard] = useState<Card>({ number: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [serverErrors, setServerErrors] = useState<FormServerErrors>({});
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [reserved, setReserved] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<DepositAttempt | null>(null);
-  const paymentErrorRef = useRef<HTMLParagraphElement>(null);
   const stripeField = useRef<StripeFieldHandle>(null);
-  const challengeRef = useRef<HTMLHeadingElement>(null);
 
-  const money = (cents: number) => formatMoney(cents, locale, { currency: currencyFor(country) });
-  const set = (field: keyof Billing) => (value: string) => setBilling((b) => ({ ...b, [field]: value }));
-  const place = { postal_code: billing.postal_code, province: billing.province, provinceFromPostalCode };
-  const setPlace = (next: typeof place) => {
-    setBilling((b) => ({ ...b, postal_code: next.postal_code, province: next.province }));
-    setProvinceFromPostalCode(next.provinceFromPostalCode);
-  };
-  // The province follows the postal code (the rule of the server's geo validation) until the shopper
-  // chooses one: the code they already gave fills it once the dealer's country and its list are known.
-  const offeredKey = offered.join();
-  const placeKnown = dealer.data !== undefined && provinces.data !== undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once the country and the list are known
-  useEffect(() => {
-    if (placeKnown) setPlace(withPostalCode(place, place.postal_code, country, offered));
-  }, [placeKnown, country, offeredKey]);
   const setCardField = (field: keyof Card) => (value: string) => setCard((c) => ({ ...c, [field]: value }));
   const placed = (orderId: number) => {
     onPlaced();
@@ -208,40 +191,36 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     navigate(buildPath(prefix, placedPath));
   };
-  const showPaymentError = (message: string) => setPaymentError(message);
-  // Focus follows what was rendered, not a frame guessed ahead of the render (under load the frame
-  // came first and the message was announced without focus).
-  useEffect(() => {
-    if (paymentError) paymentErrorRef.current?.focus();
-  }, [paymentError]);
-  useEffect(() => {
-    if (challenge) challengeRef.current?.focus();
-  }, [challenge]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const missing: Errors = {};
-    for (const field of REQUIRED) if (billing[field].trim() === '') missing[field] = 'deposit.error.required';
-    const stripe = stripeField.current;
-    const sandboxToken = stripe ? null : tokenizeInBrowser(card);
-    if (sandboxToken && !sandboxToken.ok) {
-      missing[`card_${sandboxToken.field}`] = `deposit.card.error.${sandboxToken.field}`;
-    }
-    setErrors(missing);
+  /** The sandbox's card, checked and tokenised in the browser; its errors shown. Null with Stripe. */
+  const sandboxToken = () => {
+    if (stripeField.current) return null;
+    const made = tokenizeInBrowser(card);
+    setCardErrors(made.ok ? {} : { [`card_${made.field}`]: `deposit.card.error.${made.field}` });
+    return made;
+  };
+
+  // Every press of the pay button: the card is checked with the rest (the kit's form checks its fields).
+  const attempt = () => {
     setPaymentError(null);
-    if (Object.keys(missing).length > 0 || (sandboxToken && !sandboxToken.ok)) {
-      const first = Object.keys(missing)[0];
+    setServerErrors({});
+    sandboxToken();
+  };
+
+  const submit = async (billing: DepositBillingValues) => {
+    if (submitting) return;
+    const sandbox = sandboxToken();
+    if (sandbox && !sandbox.ok) {
+      const field = `card_${sandbox.field}`;
       requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>(`[data-field="${first}"] input, [data-field="${first}"] button`)
-          ?.focus(),
+        document.querySelector<HTMLElement>(`[data-field="${field}"] input`)?.focus(),
       );
       return;
     }
+    const stripe = stripeField.current;
     setSubmitting(true);
     try {
-      let token = sandboxToken?.ok ? sandboxToken.token : '';
+      let token = sandbox?.ok ? sandbox.token : '';
       if (stripe) {
         // Stripe.js makes the token from its own frame: the card never passes through this page.
         const made = await stripe.tokenize({
@@ -255,7 +234,7 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
           country,
         });
         if (!made.ok) {
-          if (made.message) showPaymentError(made.message);
+          if (made.message) setPaymentError(made.message);
           return;
         }
         token = made.token;
@@ -273,7 +252,7 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
         // Stripe.js shows the bank's challenge itself; then the server reads the intent's outcome.
         const failed = await stripe.authenticate(attempt.client_secret);
         const after = await authenticateDeposit(http, attempt.id, null);
-        if (after.requires_action) showPaymentError(failed || intl.formatMessage({ id: 'deposit.declined' }));
+        if (after.requires_action) setPaymentError(failed || intl.formatMessage({ id: 'deposit.declined' }));
         else placed(order.id);
       } else if (attempt.requires_action) {
         setChallenge(attempt);
@@ -288,14 +267,17 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
   const handleFailure = (error: unknown) => {
     for (const action of callerActions(error)) {
       if (action.type === 'field-errors') {
-        const next: Errors = {};
+        // The billing fields' errors go to the kit's form (under their fields, the values kept); the
+        // token's to the card number.
+        const next: Record<string, readonly string[]> = {};
         for (const [field, messages] of Object.entries(action.fieldErrors)) {
-          if (field === 'token') next.card_number = messages[0];
-          else if (field in billing) next[field as keyof Billing] = messages[0];
+          if ((BILLING_FIELDS as readonly string[]).includes(field)) next[field] = messages;
         }
-        setErrors(next);
+        setServerErrors(next);
+        const token = action.fieldErrors.token?.[0];
+        setCardErrors(token ? { card_number: token } : {});
         const message = action.formErrors[0];
-        if (message) showPaymentError(message);
+        if (message) setPaymentError(message);
       }
       if (action.type === 'return') {
         // 402 declined, 409 reserved by another shopper; the body's message is in the page's language.
@@ -304,7 +286,7 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
           body?: { non_field_errors?: string[] };
         };
         if (status === 409) setReserved(true);
-        showPaymentError(body?.non_field_errors?.[0] ?? intl.formatMessage({ id: 'deposit.declined' }));
+        setPaymentError(body?.non_field_errors?.[0] ?? intl.formatMessage({ id: 'deposit.declined' }));
       }
     }
   };
@@ -325,235 +307,81 @@ function DepositForm({ me, existing, vehicleId: id, prefix, placedPath, onPlaced
   };
 
   const d = details.data;
-  const name = vehicle.data ? vehicleNameOf(vehicle.data, locale) : '';
-  const provinceOptions = (provinces.data?.results ?? []).map((p) => ({
-    id: p.code,
-    label: p.province_name,
-  }));
-  const field = (
-    name: keyof Billing,
-    label: string,
-    extra: { autoComplete?: string; required?: boolean } = {},
-  ) => (
+  const cardField = (name: keyof Card, label: string, extra: Partial<TextFieldProps>) => (
     <TextField
-      name={name}
+      name={`card_${name}`}
       label={intl.formatMessage({ id: label })}
-      value={billing[name]}
-      onChange={set(name)}
-      isRequired={extra.required ?? true}
-      serverError={errors[name]}
+      value={card[name]}
+      onChange={setCardField(name)}
+      inputMode="numeric"
+      isRequired
+      serverError={cardErrors[`card_${name}`]}
       showErrors
-      {...(extra.autoComplete ? { autoComplete: extra.autoComplete } : {})}
-      {...(name === 'phone' ? { mask: inputMask('phone', country), type: 'tel' as const } : {})}
+      {...extra}
     />
   );
 
   return (
-    <section className={styles.section} aria-labelledby="deposit-title" data-testid="deposit-place">
-      <h1 id="deposit-title">
-        <FormattedMessage id="deposit.title" />
-      </h1>
-      {name ? <p>{name}</p> : null}
-      {d ? (
-        <dl className={depositStyles.lines} data-testid="deposit-amounts">
-          <div>
-            <dt>
-              <FormattedMessage id="deposit.amount" />
-            </dt>
-            <dd>{money(d.deposit_amount)}</dd>
-          </div>
-          {d.deposit_fee > 0 ? (
-            <div>
-              <dt>
-                <FormattedMessage id="deposit.fee" />
-              </dt>
-              <dd>{money(d.deposit_fee)}</dd>
-            </div>
-          ) : null}
-          <div className={depositStyles.totalLine}>
-            <dt>
-              <FormattedMessage id="deposit.total" />
-            </dt>
-            <dd data-testid="deposit-total">{money(d.deposit_total)}</dd>
-          </div>
-          <div>
-            <dt>
-              <FormattedMessage id="deposit.method" />
-            </dt>
-            <dd>
-              <FormattedMessage id={`deposit.method.${d.deposit_method}`} />
-            </dd>
-          </div>
-        </dl>
-      ) : null}
-      {reserved ? (
-        <p role="alert" data-testid="deposit-reserved">
-          <FormattedMessage id="deposit.reserved" />
-        </p>
-      ) : null}
-      <form className={depositStyles.form} onSubmit={submit} noValidate aria-labelledby="deposit-title">
-        <fieldset className={depositStyles.group}>
-          <legend className={depositStyles.legend}>
-            <FormattedMessage id="deposit.contact" />
-          </legend>
-          <div className={styles.fields}>
-            {field('first_name', 'deposit.field.first_name', { autoComplete: 'given-name' })}
-            {field('last_name', 'deposit.field.last_name', { autoComplete: 'family-name' })}
-            {field('phone', 'deposit.field.phone', { autoComplete: 'tel-national' })}
-          </div>
-        </fieldset>
-        <fieldset className={depositStyles.group}>
-          <legend className={depositStyles.legend}>
-            <FormattedMessage id="deposit.billing" />
-          </legend>
-          <div className={styles.fields}>
-            {field('address_line_1', 'deposit.field.address_line_1', { autoComplete: 'address-line1' })}
-            {field('address_line_2', 'deposit.field.address_line_2', {
-              autoComplete: 'address-line2',
-              required: false,
-            })}
-            {field('city', 'deposit.field.city', { autoComplete: 'address-level2' })}
-            {/* Before the province, which it fills in. */}
-            <TextField
-              name="postal_code"
-              label={intl.formatMessage({
-                id: country === 'US' ? 'deposit.field.zip' : 'deposit.field.postal_code',
-              })}
-              value={billing.postal_code}
-              onChange={(value) => setPlace(withPostalCode(place, value, country, offered))}
-              mask={inputMask('postalCode', country)}
-              autoComplete="postal-code"
-              isRequired
-              serverError={errors.postal_code}
-              showErrors
-            />
-            <SelectField
-              name="province"
-              label={intl.formatMessage({
-                id: country === 'US' ? 'deposit.field.state' : 'deposit.field.province',
-              })}
-              options={provinceOptions}
-              placeholder={intl.formatMessage({
-                id:
-                  country === 'US' ? 'deposit.field.state.placeholder' : 'deposit.field.province.placeholder',
-              })}
-              value={billing.province || null}
-              onChange={(value) => setPlace(withProvince(place, value ?? ''))}
-              isRequired
-              serverError={errors.province}
-              showErrors
-            />
-          </div>
-        </fieldset>
-        <fieldset className={depositStyles.group} data-testid="deposit-card">
-          <legend className={depositStyles.legend}>
-            <FormattedMessage id="deposit.card" />
-          </legend>
-          {d?.sandbox ? (
-            <p role="note" data-testid="sandbox-notice">
-              <FormattedMessage id="deposit.sandbox" />
-            </p>
-          ) : null}
-          <div className={styles.fields}>
-            {field('cardholder_name', 'deposit.field.cardholder_name', { autoComplete: 'cc-name' })}
-            {d?.processor === 'stripe' && d.publishable_key ? (
-              <Suspense
-                fallback={
-                  <p role="status">
-                    <FormattedMessage id="app.loading" />
-                  </p>
-                }
-              >
-                <StripePaymentField
-                  publishableKey={d.publishable_key}
-                  amount={d.deposit_total}
-                  currency={d.currency}
-                  method={d.deposit_method}
-                  locale={locale}
-                  handle={stripeField}
-                />
-              </Suspense>
-            ) : (
-              <>
-                <TextField
-                  name="card_number"
-                  label={intl.formatMessage({ id: 'deposit.card.number' })}
-                  value={card.number}
-                  onChange={setCardField('number')}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  maxLength={23}
-                  isRequired
-                  serverError={errors.card_number}
-                  showErrors
-                />
-                <TextField
-                  name="card_expiry"
-                  label={intl.formatMessage({ id: 'deposit.card.expiry' })}
-                  value={card.expiry}
-                  onChange={setCardField('expiry')}
-                  placeholder={intl.formatMessage({ id: 'deposit.card.expiryPlaceholder' })}
-                  // The phone's digit keypad: the expiry is read with or without its slash (1229, 12/29).
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  maxLength={7}
-                  isRequired
-                  serverError={errors.card_expiry}
-                  showErrors
-                />
-                <TextField
-                  name="card_cvc"
-                  label={intl.formatMessage({ id: 'deposit.card.cvc' })}
-                  value={card.cvc}
-                  onChange={setCardField('cvc')}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  maxLength={4}
-                  isRequired
-                  serverError={errors.card_cvc}
-                  showErrors
-                />
-              </>
-            )}
-          </div>
-          {paymentError ? (
-            <p role="alert" tabIndex={-1} ref={paymentErrorRef} data-testid="deposit-payment-error">
-              {paymentError}
-            </p>
-          ) : null}
-        </fieldset>
-        {challenge ? (
-          <section
-            className={styles.card}
-            aria-labelledby="deposit-challenge"
-            data-testid="deposit-challenge"
+    <DepositForm
+      country={country}
+      // The list is passed once the dealer's country is known too: the postal code fills its province then.
+      provinces={
+        dealer.data
+          ? (provinces.data?.results ?? []).map((p) => ({ id: p.code, label: p.province_name }))
+          : []
+      }
+      initialValues={initialValues}
+      serverErrors={serverErrors}
+      onAttempt={attempt}
+      onSubmit={(billing) => void submit(billing)}
+      vehicleName={vehicle.data ? vehicleNameOf(vehicle.data, locale) : undefined}
+      details={d ?? null}
+      sandbox={d?.sandbox ?? false}
+      paymentError={paymentError}
+      reserved={reserved}
+      busy={submitting}
+      card={
+        d?.processor === 'stripe' && d.publishable_key ? (
+          <Suspense
+            fallback={
+              <p role="status">
+                <FormattedMessage id="app.loading" />
+              </p>
+            }
           >
-            <h2 id="deposit-challenge" tabIndex={-1} ref={challengeRef}>
-              <FormattedMessage id="deposit.challenge.title" />
-            </h2>
-            <p>
-              <FormattedMessage
-                id="deposit.challenge.text"
-                values={{ amount: money(challenge.deposit_total) }}
-              />
-            </p>
-            <Button onClick={() => void authenticate(true)} disabled={submitting}>
-              <FormattedMessage id="deposit.challenge.complete" />
-            </Button>
-            <Button variant="outline" onClick={() => void authenticate(false)} disabled={submitting}>
-              <FormattedMessage id="deposit.challenge.fail" />
-            </Button>
-          </section>
+            <StripePaymentField
+              publishableKey={d.publishable_key}
+              amount={d.deposit_total}
+              currency={d.currency}
+              method={d.deposit_method}
+              locale={locale}
+              handle={stripeField}
+            />
+          </Suspense>
         ) : (
-          <Button type="submit" loading={submitting} disabled={reserved} className={depositStyles.submit}>
-            {d ? (
-              <FormattedMessage id="deposit.submit" values={{ amount: money(d.deposit_total) }} />
-            ) : (
-              <FormattedMessage id="deposit.submitPlain" />
-            )}
-          </Button>
-        )}
-      </form>
-    </section>
+          <>
+            {cardField('number', 'deposit.card.number', { autoComplete: 'cc-number', maxLength: 23 })}
+            {cardField('expiry', 'deposit.card.expiry', {
+              placeholder: intl.formatMessage({ id: 'deposit.card.expiryPlaceholder' }),
+              // The phone's digit keypad: the expiry is read with or without its slash (1229, 12/29).
+              autoComplete: 'cc-exp',
+              maxLength: 7,
+            })}
+            {cardField('cvc', 'deposit.card.cvc', { autoComplete: 'cc-csc', maxLength: 4 })}
+          </>
+        )
+      }
+      challenge={
+        challenge ? (
+          <DepositChallenge
+            amount={challenge.deposit_total}
+            currency={currencyFor(country)}
+            onComplete={() => void authenticate(true)}
+            onFail={() => void authenticate(false)}
+            busy={submitting}
+          />
+        ) : null
+      }
+    />
   );
 }

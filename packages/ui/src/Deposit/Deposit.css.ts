@@ -2,10 +2,11 @@ import { typeStyle, vars } from '@storefront/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /**
- * The deposit pages in the kit's look (the consent block's and the residential step's groups): the form's
- * sections without the browser's fieldset frame, each legend a section heading; the amounts and the
- * receipt a list of label and value lines, without the browser's indent of a value.
+ * The deposit screens: the form's sections without the browser's fieldset frame, each legend a
+ * section heading; the amounts and the receipt a list of label and value lines, without the
+ * browser's indent of a value.
  */
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const form = style({ display: 'grid', gap: vars.space.xl, justifyItems: 'stretch' });
 export const group = style({
   border: 0,
@@ -19,7 +20,22 @@ export const legend = style([
   typeStyle('heading'),
   { padding: 0, marginBottom: vars.space.md, color: vars.color.text },
 ]);
+/** The fields of a section: side by side where they fit, one under the other on a phone. */
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: vars.space.md,
+});
 export const submit = style({ justifySelf: 'start' });
+/** The authentication step and the receipt's links: a framed box. */
+export const card = style({
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 /** A `<dl>` of `<div>` lines, each a label and its value, the value at the line's end. */
 export const lines = style({

@@ -1,0 +1,74 @@
+import { type ReactNode, useId } from 'react';
+import { useUiText } from '../intl/useUiText.ts';
+import * as styles from './Deposit.css.ts';
+import { useDepositWords } from './format.ts';
+import type { PlacedDeposit } from './types.ts';
+
+export type DepositReceiptProps = {
+  /** A deposit held or charged (`isDepositPaid`). */
+  readonly deposit: PlacedDeposit;
+  /** The app's links after the receipt (book an appointment, the saved deal). */
+  readonly links?: ReactNode;
+};
+
+/**
+ * The deposit's receipt: what a card receipt carries (the dealership, the reference, the date, the
+ * amounts and currency, the card's brand and last four digits, the status, the processor) and the
+ * terms of a hold (held, not charged; charged when the shopper buys or released) or of a charge
+ * (counts toward the vehicle; refunded if cancelled), with the cancellation fee only when there is
+ * one. `data-state`: held or charged.
+ */
+export function DepositReceipt({ deposit, links }: DepositReceiptProps): ReactNode {
+  const t = useUiText();
+  const words = useDepositWords()(deposit);
+  const titleId = useId();
+  const held = deposit.status === 'pre_authorized';
+  const fee = deposit.deposit_cancellation_fee > 0;
+  const row = (label: string, value: string, testId?: string, className?: string) => (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby={titleId}
+      data-testid="deposit-receipt"
+      data-state={held ? 'held' : 'charged'}
+    >
+      <h1 id={titleId}>{t('ui.deposit.receipt.title')}</h1>
+      <dl className={styles.lines}>
+        {row(t('ui.deposit.receipt.dealer'), deposit.dealer_name)}
+        {row(t('ui.deposit.receipt.reference'), deposit.reference, 'deposit-receipt-reference')}
+        {row(t('ui.deposit.receipt.date'), words.date)}
+        {row(t('ui.deposit.amount'), words.amount)}
+        {deposit.deposit_fee > 0 ? row(t('ui.deposit.fee'), words.fee) : null}
+        {row(
+          t(held ? 'ui.deposit.receipt.held' : 'ui.deposit.receipt.charged'),
+          words.total,
+          'deposit-receipt-total',
+          styles.totalLine,
+        )}
+        {row(t('ui.deposit.receipt.currency'), deposit.currency)}
+        {row(t('ui.deposit.receipt.card'), words.card, 'deposit-receipt-card')}
+        {row(t('ui.deposit.receipt.status'), words.status)}
+        {row(t('ui.deposit.receipt.processor'), t(`ui.deposit.processor.${deposit.processor}`))}
+      </dl>
+      <p data-testid="deposit-receipt-terms">
+        {t(
+          held
+            ? fee
+              ? 'ui.deposit.receipt.termsHold'
+              : 'ui.deposit.receipt.termsHoldNoFee'
+            : fee
+              ? 'ui.deposit.receipt.termsCapture'
+              : 'ui.deposit.receipt.termsCaptureNoFee',
+          { dealer: deposit.dealer_name, fee: words.cancellationFee },
+        )}
+      </p>
+      <p>{t('ui.deposit.receipt.emailed')}</p>
+      {links ? <p className={styles.card}>{links}</p> : null}
+    </section>
+  );
+}
