@@ -26,17 +26,17 @@ export function DepositDetails({ details: d }: DepositDetailsProps): ReactNode {
   );
   return (
     <dl className={styles.lines} data-testid="deposit-amounts" data-method={d.deposit_method}>
-      {line(t('ui.deposit.amount'), money(d.deposit_amount, d.currency))}
+      {line(t('deposit.amount'), money(d.deposit_amount, d.currency))}
       {d.deposit_fee > 0
         ? line(
-            t(d.fee_mode === 'Charge Fixed Fee' ? 'ui.deposit.fee.fixed' : 'ui.deposit.fee'),
+            t(d.fee_mode === 'Charge Fixed Fee' ? 'deposit.fee.fixed' : 'deposit.fee'),
             money(d.deposit_fee, d.currency),
           )
         : null}
-      {line(t('ui.deposit.total'), money(d.deposit_total, d.currency), 'deposit-total', styles.totalLine)}
-      {line(t('ui.deposit.method'), t(`ui.deposit.method.${d.deposit_method}`))}
+      {line(t('deposit.total'), money(d.deposit_total, d.currency), 'deposit-total', styles.totalLine)}
+      {line(t('deposit.method'), t(`deposit.method.${d.deposit_method}`))}
       {d.deposit_cancellation_fee > 0
-        ? line(t('ui.deposit.cancellationFee'), money(d.deposit_cancellation_fee, d.currency))
+        ? line(t('deposit.cancellationFee'), money(d.deposit_cancellation_fee, d.currency))
         : null}
     </dl>
   );

@@ -156,7 +156,7 @@ export function DepositForm({
   ) => (
     <TextField
       {...form.field(name)}
-      label={t(`ui.deposit.field.${name}`)}
+      label={t(`deposit.field.${name}`)}
       autoComplete={autoComplete}
       {...(name === 'phone' ? { mask: inputMask('phone', country), type: 'tel' as const } : {})}
     />
@@ -182,12 +182,12 @@ export function DepositForm({
       data-testid="deposit-place"
       data-state={state}
     >
-      <h1 id={titleId}>{t('ui.deposit.title')}</h1>
+      <h1 id={titleId}>{t('deposit.title')}</h1>
       {vehicleName ? <p>{vehicleName}</p> : null}
       {details ? <DepositDetails details={details} /> : null}
       {reserved ? (
         <p role="alert" data-testid="deposit-reserved">
-          {t('ui.deposit.reserved')}
+          {t('deposit.reserved')}
         </p>
       ) : null}
       <form
@@ -198,7 +198,7 @@ export function DepositForm({
         aria-labelledby={titleId}
       >
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('ui.deposit.contact')}</legend>
+          <legend className={styles.legend}>{t('deposit.contact')}</legend>
           <div className={styles.fields}>
             {text('first_name', 'given-name')}
             {text('last_name', 'family-name')}
@@ -206,7 +206,7 @@ export function DepositForm({
           </div>
         </fieldset>
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t('ui.deposit.billing')}</legend>
+          <legend className={styles.legend}>{t('deposit.billing')}</legend>
           <div className={styles.fields}>
             {text('address_line_1', 'address-line1')}
             {text('address_line_2', 'address-line2')}
@@ -214,25 +214,23 @@ export function DepositForm({
             {/* Before the province, which it fills in. */}
             <TextField
               {...form.field('postal_code')}
-              label={t(us ? 'ui.deposit.field.zip' : 'ui.deposit.field.postal_code')}
+              label={t(us ? 'deposit.field.zip' : 'deposit.field.postal_code')}
               onChange={(value) => setPlace(withPostalCode(place, value, country, offered))}
               mask={inputMask('postalCode', country)}
               autoComplete="postal-code"
             />
             <SelectField
               {...form.field('province')}
-              label={t(us ? 'ui.deposit.field.state' : 'ui.deposit.field.province')}
+              label={t(us ? 'deposit.field.state' : 'deposit.field.province')}
               options={provinces}
-              placeholder={t(
-                us ? 'ui.deposit.field.state.placeholder' : 'ui.deposit.field.province.placeholder',
-              )}
+              placeholder={t(us ? 'deposit.field.state.placeholder' : 'deposit.field.province.placeholder')}
               value={form.values.province || null}
               onChange={(value) => setPlace(withProvince(place, value ?? ''))}
             />
           </div>
         </fieldset>
         <fieldset className={styles.group} data-testid="deposit-card">
-          <legend className={styles.legend}>{t('ui.deposit.card')}</legend>
+          <legend className={styles.legend}>{t('deposit.card')}</legend>
           {sandbox ? <DepositSandboxNotice /> : null}
           <div className={styles.fields}>
             {text('cardholder_name', 'cc-name')}
@@ -247,8 +245,8 @@ export function DepositForm({
         {challenge ?? (
           <Button type="submit" loading={busy} disabled={reserved} className={styles.submit}>
             {details
-              ? t('ui.deposit.submit', { amount: money(details.deposit_total, details.currency) })
-              : t('ui.deposit.submitPlain')}
+              ? t('deposit.submit', { amount: money(details.deposit_total, details.currency) })
+              : t('deposit.submitPlain')}
           </Button>
         )}
       </form>
@@ -261,7 +259,7 @@ export function DepositSandboxNotice(): ReactNode {
   const t = useUiText();
   return (
     <p role="note" data-testid="sandbox-notice">
-      {t('ui.deposit.sandbox')}
+      {t('deposit.sandbox')}
     </p>
   );
 }
@@ -302,14 +300,14 @@ export function DepositChallenge({
       data-busy={busy || undefined}
     >
       <h2 id={id} tabIndex={-1} ref={heading}>
-        {t('ui.deposit.challenge.title')}
+        {t('deposit.challenge.title')}
       </h2>
-      <p>{t('ui.deposit.challenge.text', { amount: money(amount, currency) })}</p>
+      <p>{t('deposit.challenge.text', { amount: money(amount, currency) })}</p>
       <Button onClick={onComplete} disabled={busy}>
-        {t('ui.deposit.challenge.complete')}
+        {t('deposit.challenge.complete')}
       </Button>
       <Button variant="outline" onClick={onFail} disabled={busy}>
-        {t('ui.deposit.challenge.fail')}
+        {t('deposit.challenge.fail')}
       </Button>
     </section>
   );

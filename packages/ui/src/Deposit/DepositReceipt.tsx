@@ -37,37 +37,37 @@ export function DepositReceipt({ deposit, links }: DepositReceiptProps): ReactNo
       data-testid="deposit-receipt"
       data-state={held ? 'held' : 'charged'}
     >
-      <h1 id={titleId}>{t('ui.deposit.receipt.title')}</h1>
+      <h1 id={titleId}>{t('deposit.receipt.title')}</h1>
       <dl className={styles.lines}>
-        {row(t('ui.deposit.receipt.dealer'), deposit.dealer_name)}
-        {row(t('ui.deposit.receipt.reference'), deposit.reference, 'deposit-receipt-reference')}
-        {row(t('ui.deposit.receipt.date'), words.date)}
-        {row(t('ui.deposit.amount'), words.amount)}
-        {deposit.deposit_fee > 0 ? row(t('ui.deposit.fee'), words.fee) : null}
+        {row(t('deposit.receipt.dealer'), deposit.dealer_name)}
+        {row(t('deposit.receipt.reference'), deposit.reference, 'deposit-receipt-reference')}
+        {row(t('deposit.receipt.date'), words.date)}
+        {row(t('deposit.amount'), words.amount)}
+        {deposit.deposit_fee > 0 ? row(t('deposit.fee'), words.fee) : null}
         {row(
-          t(held ? 'ui.deposit.receipt.held' : 'ui.deposit.receipt.charged'),
+          t(held ? 'deposit.receipt.held' : 'deposit.receipt.charged'),
           words.total,
           'deposit-receipt-total',
           styles.totalLine,
         )}
-        {row(t('ui.deposit.receipt.currency'), deposit.currency)}
-        {row(t('ui.deposit.receipt.card'), words.card, 'deposit-receipt-card')}
-        {row(t('ui.deposit.receipt.status'), words.status)}
-        {row(t('ui.deposit.receipt.processor'), t(`ui.deposit.processor.${deposit.processor}`))}
+        {row(t('deposit.receipt.currency'), deposit.currency)}
+        {row(t('deposit.receipt.card'), words.card, 'deposit-receipt-card')}
+        {row(t('deposit.receipt.status'), words.status)}
+        {row(t('deposit.receipt.processor'), t(`deposit.processor.${deposit.processor}`))}
       </dl>
       <p data-testid="deposit-receipt-terms">
         {t(
           held
             ? fee
-              ? 'ui.deposit.receipt.termsHold'
-              : 'ui.deposit.receipt.termsHoldNoFee'
+              ? 'deposit.receipt.termsHold'
+              : 'deposit.receipt.termsHoldNoFee'
             : fee
-              ? 'ui.deposit.receipt.termsCapture'
-              : 'ui.deposit.receipt.termsCaptureNoFee',
+              ? 'deposit.receipt.termsCapture'
+              : 'deposit.receipt.termsCaptureNoFee',
           { dealer: deposit.dealer_name, fee: words.cancellationFee },
         )}
       </p>
-      <p>{t('ui.deposit.receipt.emailed')}</p>
+      <p>{t('deposit.receipt.emailed')}</p>
       {links ? <p className={styles.card}>{links}</p> : null}
     </section>
   );

@@ -32,13 +32,10 @@ export function DepositSummary({ deposit, placeLink, receiptLink }: DepositSumma
       return (
         <div data-testid="deposit-summary" data-state="given-back" data-status={givenBack.status}>
           <p>
-            {t(
-              givenBack.status === 'refunded' ? 'ui.deposit.summary.refunded' : 'ui.deposit.summary.released',
-              {
-                total: money(givenBack.deposit_total, givenBack.currency),
-                date: dayOf(givenBack.on, locale, givenBack.time_zone),
-              },
-            )}
+            {t(givenBack.status === 'refunded' ? 'deposit.summary.refunded' : 'deposit.summary.released', {
+              total: money(givenBack.deposit_total, givenBack.currency),
+              date: dayOf(givenBack.on, locale, givenBack.time_zone),
+            })}
           </p>
           <p>{placeLink}</p>
         </div>
@@ -57,9 +54,7 @@ export function DepositSummary({ deposit, placeLink, receiptLink }: DepositSumma
       data-state={deposit.status === 'pre_authorized' ? 'held' : 'charged'}
       data-status={deposit.status}
     >
-      <p>
-        {t(deposit.deposit_fee > 0 ? 'ui.deposit.summary.lineWithFee' : 'ui.deposit.summary.line', words)}
-      </p>
+      <p>{t(deposit.deposit_fee > 0 ? 'deposit.summary.lineWithFee' : 'deposit.summary.line', words)}</p>
       {receiptLink}
     </div>
   );

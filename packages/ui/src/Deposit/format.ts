@@ -38,11 +38,11 @@ export function useDepositWords(): (
     cancellationFee: money(deposit.deposit_cancellation_fee, deposit.currency),
     date: deposit.paid_on ? dayOf(deposit.paid_on, locale, deposit.time_zone) : '',
     card: deposit.card
-      ? t('ui.deposit.receipt.cardLine', {
+      ? t('deposit.receipt.cardLine', {
           brand: cardBrandName(deposit.card.brand),
           last4: deposit.card.last4,
         })
       : '',
-    status: isStatus(deposit.status) ? t(`ui.deposit.status.${deposit.status}`) : deposit.status,
+    status: isStatus(deposit.status) ? t(`deposit.status.${deposit.status}`) : deposit.status,
   });
 }

@@ -13,9 +13,9 @@ const argumentsOf = (message: string): string[] =>
 describe('deposit component messages', () => {
   const keys = Object.keys(enUS).sort();
 
-  it('have the same keys in en-US, en-CA and fr-CA, all under ui.deposit.', () => {
+  it('have the same keys in en-US, en-CA and fr-CA, all under deposit.', () => {
     for (const catalogue of Object.values(catalogues)) expect(Object.keys(catalogue).sort()).toEqual(keys);
-    for (const key of keys) expect(key.startsWith('ui.deposit.')).toBe(true);
+    for (const key of keys) expect(key.startsWith('deposit.')).toBe(true);
   });
 
   it('have text for every key in every locale', () => {
