@@ -192,6 +192,9 @@ describe('sign-up consents', () => {
       dealer_marketing: null,
       dealer_data_collection: true,
       oem_data_collection: false,
+      // The contact forms' consents (not asked at sign-up): never answered yet.
+      contact_marketing: null,
+      contact_data_collection: null,
     });
   });
 

@@ -8,7 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -208,22 +210,35 @@ export const leadOutbox = pgTable('lead_outbox', {
   createdAt: createdAt(),
 });
 
-export const consentsGiven = pgTable('consents_given', {
-  id: serial('id').primaryKey(),
-  dealerId: dealerId(),
-  userId: userId(),
-  key: text('key').notNull(),
-  value: boolean('value').notNull(),
-  /** The language of the wording shown (en or fr); null on rows from before it was kept. */
-  language: text('language'),
-  /** The consent's wording the customer saw when giving the value (the dealer may reword it later). */
-  text: text('text'),
-  /** The version of that wording (a digest of it: one wording, one version); null on older rows. */
-  textVersion: text('text_version'),
-  /** Where the value was given: sign-up, consents, save_consents, unsubscribe; null on older rows. */
-  source: text('source'),
-  createdAt: createdAt(),
-});
+export const consentsGiven = pgTable(
+  'consents_given',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: dealerId(),
+    /** The customer who gave it; null for a signed-out shopper's contact request (then `questionId`). */
+    userId: optionalUserId(),
+    /**
+     * The contact request it was given with (source `contact`): the evidence of a signed-out shopper's
+     * consents, who has no account to keep them on (migration 0020).
+     */
+    questionId: integer('question_id').references((): AnyPgColumn => customerQuestions.id),
+    key: text('key').notNull(),
+    value: boolean('value').notNull(),
+    /** The language of the wording shown (en or fr); null on rows from before it was kept. */
+    language: text('language'),
+    /** The consent's wording the customer saw when giving the value (the dealer may reword it later). */
+    text: text('text'),
+    /** The version of that wording (a digest of it: one wording, one version); null on older rows. */
+    textVersion: text('text_version'),
+    /** Where the value was given: sign-up, consents, save_consents, unsubscribe, contact; null on older rows. */
+    source: text('source'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Every value is someone's: a customer's, or a contact request's.
+    check('consents_given_whose', sql`${t.userId} is not null or ${t.questionId} is not null`),
+  ],
+);
 
 export const feedbackAnswers = pgTable('feedback_answers', {
   id: serial('id').primaryKey(),

@@ -302,6 +302,22 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
             fr: 'J’accepte que le constructeur reçoive ma transaction pour améliorer ses véhicules et ses services.',
           },
         },
+        // The contact forms' own (`contact_*`, asked there only): data collection required,
+        // marketing optional. Databases seeded before get them from migration 0020.
+        contact_marketing: {
+          enabled: 'OPTIONAL_CONSENT',
+          text: {
+            en: 'I agree to receive news and offers from the dealership by e-mail, phone or text message about my request.',
+            fr: 'J’accepte de recevoir des nouvelles et des offres du concessionnaire par courriel, téléphone ou texto au sujet de ma demande.',
+          },
+        },
+        contact_data_collection: {
+          enabled: 'REQUIRED_CONSENT',
+          text: {
+            en: 'I agree that the dealership keeps my request and my contact information to answer me.',
+            fr: 'J’accepte que le concessionnaire conserve ma demande et mes coordonnées pour me répondre.',
+          },
+        },
       },
       locales: ['en-US'],
       theme: theme(

@@ -29,11 +29,12 @@ export const validateInputBodySchema = z.strictObject({
   postal_code: z.string().max(20).optional(),
 });
 
-export const consentValuesBodySchema = z.strictObject({
-  consent_values: z
-    .record(z.string().max(100), z.boolean())
-    .refine((v) => Object.keys(v).length <= 50, 'Too many consents.'),
-});
+/** Consent values by key (`{name}_marketing`, `{name}_data_collection`), at most 50. */
+const consentValues = z
+  .record(z.string().max(100), z.boolean())
+  .refine((v) => Object.keys(v).length <= 50, 'Too many consents.');
+
+export const consentValuesBodySchema = z.strictObject({ consent_values: consentValues });
 
 /** What the shopper asked through the question form: a question, an availability check, an ePrice. */
 export const QUESTION_KINDS = ['question', 'availability', 'eprice'] as const;
@@ -46,6 +47,8 @@ export const customerQuestionBodySchema = z.strictObject({
   name: shortText(100).optional(),
   phone: shortText(30).optional(),
   vehicle: vehicleRef.optional(),
+  /** The dealer's contact consents shown with the form (`contact_marketing`, `contact_data_collection`). */
+  consents: consentValues.optional(),
 });
 export type CustomerQuestionBody = z.input<typeof customerQuestionBodySchema>;
 

@@ -18,7 +18,11 @@ export function consentRoutes(deps: AppDeps) {
       const user = auth.actingAs ?? auth.user;
       return c.json(await userConsents(deps, dealer, user));
     }
-    return c.json({ results: dealerConsents(dealer), registration: registrationConsentList(dealer) });
+    return c.json({
+      results: dealerConsents(dealer),
+      registration: registrationConsentList(dealer),
+      contact: dealerConsents(dealer, 'contact'),
+    });
   });
   app.post('/', async (c) => {
     if (!c.var.auth && !c.var.expiredEmail)

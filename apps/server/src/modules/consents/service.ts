@@ -15,16 +15,35 @@ import { type FieldErrors, HttpError } from '../../http/helpers.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 
 /** Where a consent value was given (kept with it, so a dealer can prove it). */
-export type ConsentSource = 'sign-up' | 'consents' | 'save_consents' | 'unsubscribe';
+export type ConsentSource = 'sign-up' | 'consents' | 'save_consents' | 'unsubscribe' | 'contact';
 
-/** The consents a dealer asks (spec 3 §3): every one but NO_CONSENT, which is neither shown nor kept. */
-function askedConsents(dealer: DealerRow) {
-  return Object.entries(dealer.settings.consents).filter(([, def]) => def.enabled !== 'NO_CONSENT');
+/**
+ * The forms that ask consents, by the consent's name (`{name}_marketing`, `{name}_data_collection`):
+ * the contact forms ask the `contact` name's, the account (sign-up) every other name's.
+ */
+export type ConsentForm = 'account' | 'contact';
+
+/** The consent name of the contact forms (the contact and question modals). */
+export const CONTACT_CONSENT_NAME = 'contact';
+
+/** The form that asks a consent key. */
+export function consentFormOf(key: string): ConsentForm {
+  return key.startsWith(`${CONTACT_CONSENT_NAME}_`) ? 'contact' : 'account';
 }
 
-/** Consent definitions of a dealer (those it asks). */
-export function dealerConsents(dealer: DealerRow) {
-  return askedConsents(dealer).map(([key, def]) => ({
+/**
+ * The consents a dealer asks (spec 3 §3): every one but NO_CONSENT, which is neither shown nor kept;
+ * those of one form, or of all.
+ */
+function askedConsents(dealer: DealerRow, form?: ConsentForm) {
+  return Object.entries(dealer.settings.consents).filter(
+    ([key, def]) => def.enabled !== 'NO_CONSENT' && (form === undefined || consentFormOf(key) === form),
+  );
+}
+
+/** Consent definitions a form of the dealer asks (the account's by default: GET consents' `results`). */
+export function dealerConsents(dealer: DealerRow, form: ConsentForm = 'account') {
+  return askedConsents(dealer, form).map(([key, def]) => ({
     key,
     enabled: def.enabled,
     text: def.text,
@@ -90,12 +109,12 @@ export async function saveConsents(
   source: ConsentSource,
 ) {
   const dealer = c.var.dealer;
-  const errors = consentFieldErrors(dealer, values, 'consent_values');
+  const errors = consentFieldErrors(dealer, values, 'consent_values', 'account');
   if (Object.keys(errors).length) throw new HttpError(400, errors);
   await recordConsents(
     deps.database.db,
     dealer,
-    user.id,
+    { userId: user.id },
     values,
     resolveLanguage(c, dealer),
     deps.now(),
@@ -135,19 +154,25 @@ export async function userConsents(deps: AppDeps, dealer: DealerRow, user: UserR
 }
 
 /**
- * Field errors of consent values, keyed `${prefix}.${key}`: a key the dealer does not define, a
- * required consent not ticked (the catalogue's consent-required: field_required, "This field is
- * required.").
+ * Field errors of consent values, keyed `${prefix}.${key}`: a key the form does not ask, a required
+ * consent of the form not ticked (the catalogue's consent-required: field_required, "This field is
+ * required."). The sign-up takes the account's consents and its own (`registrationConsents`), a
+ * contact request the contact forms', and the consents calls (`account`) any of the dealer's, a
+ * contact consent among them (a signed-in customer may change it), requiring the account's only.
  */
 export function consentFieldErrors(
   dealer: DealerRow,
   values: Readonly<Record<string, boolean>>,
   prefix: string,
-  signUp = false,
+  form: 'sign-up' | 'account' | 'contact',
 ): FieldErrors {
-  const defs = signUp
-    ? { ...dealer.settings.consents, ...registrationConsents(dealer) }
-    : dealer.settings.consents;
+  const all =
+    form === 'sign-up'
+      ? { ...dealer.settings.consents, ...registrationConsents(dealer) }
+      : dealer.settings.consents;
+  const asks = (key: string) =>
+    form === 'account' ? true : consentFormOf(key) === (form === 'contact' ? 'contact' : 'account');
+  const defs = Object.fromEntries(Object.entries(all).filter(([key]) => asks(key)));
   const errors: FieldErrors = {};
   for (const key of Object.keys(values)) {
     // A consent the dealer does not ask (NO_CONSENT) is no consent of its storefront.
@@ -155,17 +180,21 @@ export function consentFieldErrors(
       errors[`${prefix}.${key}`] = ['Unknown consent.'];
   }
   for (const [key, def] of Object.entries(defs)) {
-    if (def.enabled === 'REQUIRED_CONSENT' && values[key] !== true)
+    const required = form !== 'account' || consentFormOf(key) === 'account';
+    if (required && def.enabled === 'REQUIRED_CONSENT' && values[key] !== true)
       errors[`${prefix}.${key}`] = ['This field is required.'];
   }
   return errors;
 }
 
-/** Records consent values (already checked) with the wording of each in `language`, its version and the source. */
+/**
+ * Records consent values (already checked) with the wording of each in `language`, its version and
+ * the source; the customer's, or (a signed-out shopper's contact request) the question's, or both.
+ */
 export async function recordConsents(
   db: Db,
   dealer: DealerRow,
-  userId: number,
+  whose: { readonly userId: number | null; readonly questionId?: number | undefined },
   values: Readonly<Record<string, boolean>>,
   language: string,
   now: Date,
@@ -177,7 +206,8 @@ export async function recordConsents(
     const shown = text[language] ?? text.en ?? Object.values(text)[0] ?? null;
     return {
       dealerId: dealer.id,
-      userId,
+      userId: whose.userId,
+      questionId: whose.questionId ?? null,
       key,
       value,
       language,
@@ -203,5 +233,5 @@ export async function withdrawMarketing(
       .filter(([key]) => key.endsWith('_marketing'))
       .map(([key]) => [key, false]),
   );
-  await recordConsents(db, dealer, userId, values, language, now, 'unsubscribe');
+  await recordConsents(db, dealer, { userId }, values, language, now, 'unsubscribe');
 }

@@ -20,6 +20,7 @@ import { HttpError } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { sendEmail } from '../../services/email.ts';
 import { allowHit } from '../../services/rate-limit.ts';
+import { consentFieldErrors, recordConsents } from '../consents/service.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { normalizeEmail } from '../user/service.ts';
 import { adfDocument, adfVehicle } from './adf.ts';
@@ -118,15 +119,37 @@ export function questionRoutes(deps: AppDeps) {
           .limit(1)
       : [];
     if (body.vehicle && !vehicle) throw new HttpError(400, { vehicle: ['Unknown vehicle.'] });
-    await db.insert(customerQuestions).values({
-      dealerId: dealer.id,
-      userId: user?.role === 'customer' ? user.id : null,
-      vehicleId: body.vehicle ?? null,
-      name: body.name ?? '',
-      email: body.email,
-      phone: body.phone ?? '',
-      message: body.message,
-      createdAt: deps.now(),
+    // The dealer's contact consents (spec 3 §3, §5): a required one not ticked refuses the request.
+    const consents = body.consents ?? {};
+    const consentErrors = consentFieldErrors(dealer, consents, 'consents', 'contact');
+    if (Object.keys(consentErrors).length) throw new HttpError(400, consentErrors);
+    const customerId = user?.role === 'customer' ? user.id : null;
+    // The question and the consents given with it are one write: the consents are kept like the
+    // sign-up's (wording, version, time, source `contact`), the customer's when signed in, and in any
+    // case the question's (a signed-out shopper has no account to keep them on).
+    await db.transaction(async (tx) => {
+      const [question] = await tx
+        .insert(customerQuestions)
+        .values({
+          dealerId: dealer.id,
+          userId: customerId,
+          vehicleId: body.vehicle ?? null,
+          name: body.name ?? '',
+          email: body.email,
+          phone: body.phone ?? '',
+          message: body.message,
+          createdAt: deps.now(),
+        })
+        .returning({ id: customerQuestions.id });
+      await recordConsents(
+        tx,
+        dealer,
+        { userId: customerId, questionId: question?.id },
+        consents,
+        resolveLanguage(c, dealer),
+        deps.now(),
+        'contact',
+      );
     });
     const kind = body.kind ?? 'question';
     // The question is a lead for the dealer: an ADF document in the lead outbox (its CRM reads it).

@@ -344,6 +344,22 @@ export async function eraseCustomer(
           .returning({ id }),
       );
     }
+    // The consents given with those questions (a signed-out shopper's contact consents) go with them.
+    count(
+      'consents',
+      await tx
+        .delete(consentsGiven)
+        .where(
+          inArray(
+            consentsGiven.questionId,
+            tx
+              .select({ id: customerQuestions.id })
+              .from(customerQuestions)
+              .where(and(eq(customerQuestions.dealerId, dealer.id), askedBy(customer))),
+          ),
+        )
+        .returning({ id: consentsGiven.id }),
+    );
     count(
       'questions',
       await tx

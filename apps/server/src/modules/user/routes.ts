@@ -156,7 +156,7 @@ export const register: UserHandler = (deps) => async (c) => {
   const dealer = c.var.dealer;
   const body = await readJson(c, registerBodySchema, (raw) => ({
     ...customerFieldErrors(dealer, raw, true),
-    ...consentFieldErrors(dealer, consentsOf(raw), 'consents', true),
+    ...consentFieldErrors(dealer, consentsOf(raw), 'consents', 'sign-up'),
   }));
   await allowSignUp(deps, c);
   if (await customerByEmail(deps, dealer, body.email)) {
@@ -186,7 +186,8 @@ export const register: UserHandler = (deps) => async (c) => {
       })
       .onConflictDoNothing()
       .returning();
-    if (made) await recordConsents(tx, dealer, made.id, body.consents ?? {}, language, now, 'sign-up');
+    if (made)
+      await recordConsents(tx, dealer, { userId: made.id }, body.consents ?? {}, language, now, 'sign-up');
     return made;
   });
   if (!user) throw new HttpError(400, { email: ['A customer with this e-mail address already exists.'] });
