@@ -219,3 +219,78 @@ test('a dialog opened before the rest of the messages has arrived waits for them
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/Ask the dealership anything about .+\./)).toBeVisible();
 });
+
+test('the dealer’s contact consents at lone_star_motors: the required one stops the send on its box, the server refuses without it keeping what was typed, ticked it sends; axe clean', async ({
+  page,
+  request,
+}) => {
+  // Two page loads and three axe runs: more than the default minute on a busy two-core machine.
+  test.slow();
+  const vehicle = await cheapestNewInStock(request, 'lone_star_motors');
+  // First the consents as a stale page would have them (the required one optional): the client lets
+  // the request go unticked and the real server refuses it.
+  let stale = true;
+  await page.route('**/api/customer/consents/', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { contact: { key: string; enabled: string }[] };
+    if (stale) for (const d of body.contact) d.enabled = 'OPTIONAL_CONSENT';
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.goto(`/lone_star_motors/en/conf/${vehicle.id}/`);
+  await page.getByRole('button', { name: 'Get ePrice' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Get ePrice' });
+  const required = dialog.getByRole('checkbox', { name: /keeps my request and my contact information/ });
+  const marketing = dialog.getByRole('checkbox', { name: /news and offers from the dealership/ });
+  await expect(required).toBeVisible();
+  await expect(marketing).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Nora');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('nora.consent@example.com');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('What is your best price?');
+  const refused = page.waitForResponse((r) => r.url().endsWith('/customer-question/'));
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  const answer = await refused;
+  expect(answer.status()).toBe(400);
+  expect(await answer.json()).toEqual({ 'consents.contact_data_collection': ['This field is required.'] });
+  await expect(required).toHaveAttribute('aria-invalid', 'true');
+  await expect(required).toHaveAccessibleDescription('This field is required.');
+  await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue('What is your best price?');
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('nora.consent@example.com');
+  await expectNoAxeViolations(page);
+
+  // Then the page as it is: the required consent is the form's own rule, nothing goes out unticked.
+  stale = false;
+  await page.reload();
+  await page.getByRole('button', { name: 'Get ePrice' }).first().click();
+  await expect(required).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Nora');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('nora.consent@example.com');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('What is your best price?');
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/customer-question/') && r.method() === 'POST') posts += 1;
+  });
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  await expect(required).toBeFocused();
+  await expect(required).toHaveAccessibleDescription('This field is required.');
+  await expect(marketing).not.toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toBe(0);
+  await expectNoAxeViolations(page);
+
+  // Ticked (the optional one left free), the request goes out with the consents shown.
+  await page.keyboard.press('Space');
+  await expect(required).toBeChecked();
+  const sent = page.waitForRequest((r) => r.url().endsWith('/customer-question/') && r.method() === 'POST');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/customer-question/'));
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    kind: 'eprice',
+    email: 'nora.consent@example.com',
+    vehicle: vehicle.id,
+    consents: { contact_marketing: false, contact_data_collection: true },
+  });
+  expect((await answered).status()).toBe(201);
+  await expect(dialog.getByRole('status')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

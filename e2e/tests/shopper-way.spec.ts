@@ -242,6 +242,10 @@ for (const { dealer, button, title, kind } of [
     await dialog.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
     await dialog.getByRole('textbox', { name: 'Message' }).fill('Is it still here on Saturday?');
+    // A dealer that asks a consent on its contact form (lone_star_motors: data collection, required).
+    const required = dialog.getByRole('checkbox', { name: /keeps my request/ });
+    if (dealer === 'lone_star_motors') await required.check({ force: true });
+    else await expect(required).toHaveCount(0);
     const sent = page.waitForRequest((r) => r.url().endsWith('/customer-question/') && r.method() === 'POST');
     await dialog.getByRole('button', { name: /Send/ }).click();
     expect((await sent).postDataJSON()).toMatchObject({ kind, vehicle: vehicle.id });

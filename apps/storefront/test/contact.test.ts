@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contactConsentsQuery,
   contactErrors,
   customerQuestion,
   questionErrors,
@@ -145,5 +146,43 @@ describe('question modal (vehicle page)', () => {
     expect(questionErrors(callerActions(error), false)).toEqual({
       message: ['Enter a valid e-mail address.', 'This field may not be blank.', 'Unknown vehicle.'],
     });
+  });
+});
+
+describe('contact consents', () => {
+  const CONSENTS = { contact_data_collection: true, contact_marketing: false };
+
+  it('sends the consents shown with the question (none when the dealer asks none)', () => {
+    expect(customerQuestion(VALUES, null, CONSENTS)).toMatchObject({ consents: CONSENTS });
+    expect(customerQuestion(VALUES, null, {})).not.toHaveProperty('consents');
+    expect(questionOf({ email: 'pat@example.com', message: 'Hi' }, null, '7', CONSENTS)).toMatchObject({
+      consents: CONSENTS,
+      vehicle: 7,
+    });
+  });
+
+  it("puts the server's refusal of a consent on its box, not on the message; in either modal", async () => {
+    const { http } = serverAnswering(400, {
+      'consents.contact_data_collection': ['Ce champ est obligatoire.'],
+    });
+    const error = await sendCustomerQuestion(http, customerQuestion(VALUES, null)).catch((e: unknown) => e);
+    expect(contactErrors(callerActions(error))).toEqual({
+      'consents.contact_data_collection': ['Ce champ est obligatoire.'],
+    });
+    expect(questionErrors(callerActions(error), true)).toEqual({
+      'consents.contact_data_collection': ['Ce champ est obligatoire.'],
+    });
+  });
+
+  it("reads the dealer's contact consents (GET consents' `contact`)", async () => {
+    const contact = [
+      { key: 'contact_data_collection', enabled: 'REQUIRED_CONSENT', text: { en: 'I agree.' } },
+    ];
+    const { http, sent } = serverAnswering(200, { results: [], registration: [], contact });
+    const query = contactConsentsQuery(http, 'lone_star_motors');
+    const fetched = await (query.queryFn as () => Promise<unknown>)();
+    expect(fetched).toEqual(contact);
+    expect(new URL((sent[0] as { request: Request }).request.url).pathname).toBe('/api/customer/consents/');
+    expect(query.queryKey).toEqual(['consents', 'lone_star_motors', 'contact']);
   });
 });

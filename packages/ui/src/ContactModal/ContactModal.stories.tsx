@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsentDefinition } from '../internal/domain.ts';
 import { withKit } from '../storybook/withKit.tsx';
 import { ContactModal, QuestionModal, type QuestionModalProps } from './ContactModal.tsx';
 
@@ -31,8 +32,10 @@ export const Contact: Story = {
     await userEvent.type(d.getByRole('textbox', { name: /Email|Courriel/ }), 'pat@example.com');
     await userEvent.type(d.getByRole('textbox', { name: /Message/ }), 'Is the red one still available?');
     await userEvent.click(d.getByRole('button', { name: /Send message|Envoyer le message/ }));
+    // A dealer without contact consents: none to carry.
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ first_name: 'Pat', phone: '' }),
+      {},
     );
   },
 };
@@ -71,10 +74,10 @@ export const Question: Story = {
       'Winter tires included?',
     );
     await userEvent.click(d.getByRole('button', { name: /Send question|Envoyer la question/ }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      email: 'pat@example.com',
-      message: 'Winter tires included?',
-    });
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { email: 'pat@example.com', message: 'Winter tires included?' },
+      {},
+    );
   },
 };
 
@@ -143,7 +146,10 @@ export const Parts: Story = {
     await expect(d.queryByRole('status')).toBeNull();
     await userEvent.type(d.getByRole('textbox', { name: /Message/ }), 'Still there?');
     await userEvent.click(d.getByRole('button', { name: /Send message|Envoyer le message/ }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ message: 'Still there?' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Still there?' }),
+      {},
+    );
   },
 };
 
@@ -159,5 +165,97 @@ export const PartsSent: Story = {
     const d = within(await screen.findByRole('dialog'));
     await expect(d.getByRole('status')).toHaveTextContent(/send you its price|vous enverra son prix/);
     await expect(d.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** The dealer's contact consents (`contact_*`): marketing optional, data collection required. */
+const CONTACT_CONSENTS: readonly ConsentDefinition[] = [
+  {
+    key: 'contact_marketing',
+    enabled: 'OPTIONAL_CONSENT',
+    text: {
+      en: 'I agree to receive news and offers about my request.',
+      fr: 'J’accepte de recevoir des nouvelles et des offres au sujet de ma demande.',
+    },
+  },
+  {
+    key: 'contact_data_collection',
+    enabled: 'REQUIRED_CONSENT',
+    text: {
+      en: 'I agree that the dealership keeps my request to answer me.',
+      fr: 'J’accepte que le concessionnaire conserve ma demande pour me répondre.',
+    },
+  },
+  { key: 'oem_marketing', enabled: 'NO_CONSENT', text: { en: 'Never shown.', fr: 'Jamais montré.' } },
+];
+
+/**
+ * The dealer's contact consents under the message (spec 3 §5), in the page's language: a required
+ * one left unticked stops the send with field_required on its box and focus on it (what was typed
+ * stays); an optional one is free; NO_CONSENT is not shown. Ticked, the send carries every consent shown.
+ */
+export const RequiredConsent: Story = {
+  args: {
+    consents: CONTACT_CONSENTS,
+    initialValues: { first_name: 'Pat', last_name: 'Tremblay', email: 'pat@example.com' },
+  },
+  play: async ({ args }) => {
+    const d = within(await screen.findByRole('dialog', { name: /Contact the dealership|Joindre/ }));
+    await expect(d.queryByText(/Never shown|Jamais montré/)).toBeNull();
+    await userEvent.type(d.getByRole('textbox', { name: /Message/ }), 'Is the red one still available?');
+    await userEvent.click(d.getByRole('button', { name: /Send message|Envoyer le message/ }));
+    const required = d.getByRole('checkbox', { name: /keeps my request|conserve ma demande/ });
+    await waitFor(() => expect(required).toHaveFocus());
+    await expect(required).toHaveAttribute('aria-invalid', 'true');
+    await expect(required).toHaveAccessibleDescription(/required|obligatoire/);
+    await expect(
+      d.getByRole('checkbox', { name: /news and offers|nouvelles et des offres/ }),
+    ).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(d.getByRole('textbox', { name: /Message/ })).toHaveValue('Is the red one still available?');
+    await userEvent.click(required);
+    await userEvent.click(d.getByRole('button', { name: /Send message|Envoyer le message/ }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ first_name: 'Pat', message: 'Is the red one still available?' }),
+      { contact_marketing: false, contact_data_collection: true },
+    );
+  },
+};
+
+/** The server's refusal of a consent (`consents.<key>`) shows on its box until it is ticked. */
+export const ConsentServerError: Story = {
+  args: {
+    consents: CONTACT_CONSENTS,
+    serverErrors: { 'consents.contact_data_collection': ['This field is required.'] },
+  },
+  play: async () => {
+    const d = within(await screen.findByRole('dialog'));
+    const required = d.getByRole('checkbox', { name: /keeps my request|conserve ma demande/ });
+    await expect(required).toHaveAttribute('aria-invalid', 'true');
+    await expect(required).toHaveAccessibleDescription('This field is required.');
+    await expect(d.queryByRole('alert')).toBeNull();
+    await userEvent.click(required);
+    await expect(required).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The question modal asks the same contact consents. */
+export const QuestionRequiredConsent: Story = {
+  render: questionStory({ consents: CONTACT_CONSENTS }),
+  play: async ({ args }) => {
+    const d = within(await screen.findByRole('dialog', { name: /Ask a question|Poser une question/ }));
+    await userEvent.type(d.getByRole('textbox', { name: /Email|Courriel/ }), 'pat@example.com');
+    await userEvent.type(d.getByRole('textbox', { name: /Your question|Votre question/ }), 'Winter tires?');
+    await userEvent.click(d.getByRole('button', { name: /Send question|Envoyer la question/ }));
+    const required = d.getByRole('checkbox', { name: /keeps my request|conserve ma demande/ });
+    await waitFor(() => expect(required).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(required);
+    await userEvent.click(d.getByRole('checkbox', { name: /news and offers|nouvelles et des offres/ }));
+    await userEvent.click(d.getByRole('button', { name: /Send question|Envoyer la question/ }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { email: 'pat@example.com', message: 'Winter tires?' },
+      { contact_marketing: true, contact_data_collection: true },
+    );
   },
 };

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo } from 'react';
 import { TextField as AriaTextField, TextArea } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
+import { ConsentBlock, useConsents } from '../ConsentBlock/ConsentBlock.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
 import { FieldLabel, FieldTexts } from '../Field/FieldParts.tsx';
 import { useValidationItem } from '../Field/useValidationItem.ts';
 import { FormModal, ModalForm } from '../Form/FormModal.tsx';
 import { PersonFields } from '../Form/PersonFields.tsx';
 import { useForm } from '../Form/useForm.ts';
-import type { Country, ValidationItem } from '../internal/domain.ts';
+import type { ConsentDefinition, ConsentValues, Country, ValidationItem } from '../internal/domain.ts';
 import { rules } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { Modal } from '../Modal/Modal.tsx';
@@ -94,9 +95,19 @@ export type ContactModalRootOwnProps = {
 export type ContactFormProps = {
   /** Prefill from the signed-in user or the auth cookie. */
   readonly initialValues?: Partial<ContactValues>;
-  readonly onSubmit: (values: ContactValues) => void;
+  /**
+   * Called with valid values and the value of every consent shown (every required one true). What
+   * the shopper typed stays in the form whatever the answer.
+   */
+  readonly onSubmit: (values: ContactValues, consents: ConsentValues) => void;
   readonly submitting?: boolean;
+  /** The server's errors by field; a consent's (`consents.<key>`) on its box. */
   readonly serverErrors?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The dealer's contact consents (`contact_marketing`, `contact_data_collection`), under the message
+   * in the page's language: NO_CONSENT not shown, an optional one free, a required one must be ticked.
+   */
+  readonly consents?: readonly ConsentDefinition[] | undefined;
 };
 
 export type ContactModalProps = ContactModalRootOwnProps & ContactFormProps;
@@ -163,6 +174,7 @@ const FORM_KEYS = [
   'onSubmit',
   'submitting',
   'serverErrors',
+  'consents',
 ] as const satisfies readonly (keyof ContactFormProps)[];
 
 export type ContactRootProps = ContactModalRootOwnProps & {
@@ -209,6 +221,7 @@ export function ContactForm({
   onSubmit,
   submitting = false,
   serverErrors,
+  consents,
 }: ContactFormProps): ReactNode {
   const { country, sent } = useContact();
   return sent ? null : (
@@ -218,6 +231,7 @@ export function ContactForm({
       onSubmit={onSubmit}
       submitting={submitting}
       serverErrors={serverErrors}
+      consents={consents}
     />
   );
 }
@@ -228,19 +242,23 @@ function FormFields({
   onSubmit,
   submitting,
   serverErrors,
+  consents = [],
 }: ContactFormProps & { readonly country: Country; readonly submitting: boolean }): ReactNode {
   const t = useUiText();
+  const formConsents = useConsents(consents, serverErrors);
   const form = useForm<ContactValues>({
     items: CONTACT_FORM_ITEMS,
     initialValues: { ...EMPTY, ...initialValues },
     country,
     serverErrors,
-    onSubmit,
+    ...formConsents.formOptions,
+    onSubmit: (values) => onSubmit(values, formConsents.given()),
   });
   return (
     <ModalForm form={form} submitLabel={t('ui.contact.send')} busy={submitting}>
       <PersonFields form={form} country={country} />
       <MessageField {...form.field('message')} label={t('ui.contact.message')} />
+      <ConsentBlock {...formConsents.block} showErrors={form.showErrors} />
     </ModalForm>
   );
 }
@@ -289,13 +307,16 @@ export type QuestionModalProps = {
   readonly vehicleName: string;
   /** Signed-in shoppers are not asked for their email. */
   readonly signedIn: boolean;
-  readonly onSubmit: (values: QuestionValues) => void;
+  /** Called with valid values and the value of every consent shown (every required one true). */
+  readonly onSubmit: (values: QuestionValues, consents: ConsentValues) => void;
   readonly submitting?: boolean;
   readonly sent?: boolean;
   /** The server's errors by field (`email`, `message`), shown on the fields. */
   readonly serverErrors?: Readonly<Record<string, readonly string[]>>;
   /** Where focus goes when the modal closes (it is opened by state, not by a trigger). */
   readonly returnFocus?: { readonly current: HTMLElement | null };
+  /** The dealer's contact consents, as the contact modal's (`ContactFormProps.consents`). */
+  readonly consents?: readonly ConsentDefinition[] | undefined;
 };
 
 /** Ask the dealership a question about a vehicle (POST /api/customer/customer-question/). */
@@ -309,8 +330,10 @@ export function QuestionModal({
   sent = false,
   serverErrors,
   returnFocus,
+  consents = [],
 }: QuestionModalProps): ReactNode {
   const t = useUiText();
+  const formConsents = useConsents(consents, serverErrors);
   const items = useMemo<ValidationItem[]>(
     () => [
       ...(signedIn ? [] : [{ field: 'email', rules: [rules.required(), rules.email()] }]),
@@ -323,7 +346,8 @@ export function QuestionModal({
     initialValues: { email: '', message: '' },
     country: 'CA',
     serverErrors,
-    onSubmit,
+    ...formConsents.formOptions,
+    onSubmit: (values) => onSubmit(values, formConsents.given()),
   });
   return (
     <FormModal
@@ -342,6 +366,7 @@ export function QuestionModal({
         <TextField {...form.field('email')} type="email" label={t('ui.signIn.email')} autoComplete="email" />
       )}
       <MessageField {...form.field('message')} label={t('ui.question.label')} />
+      <ConsentBlock {...formConsents.block} showErrors={form.showErrors} />
     </FormModal>
   );
 }

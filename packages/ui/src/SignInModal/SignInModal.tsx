@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
-import { ConsentBlock } from '../ConsentBlock/ConsentBlock.tsx';
+import { ConsentBlock, useConsents } from '../ConsentBlock/ConsentBlock.tsx';
 import { PersonFields } from '../Form/PersonFields.tsx';
 import { useForm } from '../Form/useForm.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { ConsentDefinition, ConsentValues, Country, SignInSource } from '../internal/domain.ts';
-import {
-  authFormItems,
-  authFormRequirements,
-  signInWording,
-  validateConsents,
-  visibleConsents,
-} from '../internal/domain.ts';
+import { authFormItems, authFormRequirements, signInWording } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { Link } from '../Link/Link.tsx';
 import { Modal } from '../Modal/Modal.tsx';
@@ -219,9 +212,6 @@ const SUBMITTED_KEYS = [
   'onDone',
 ] as const satisfies readonly (keyof SignInSubmittedProps)[];
 
-/** The server's key prefix of a consent's error (`consents.<key>`). */
-const CONSENT_ERROR_PREFIX = 'consents.';
-
 /** The props of `keys` that `props` has (an absent optional prop stays absent). */
 const pick = <K extends keyof SignInModalProps>(
   props: SignInModalProps,
@@ -426,33 +416,18 @@ function SignInForm({
 }: SignInSignUpProps): ReactNode {
   const { source, dealer, country, accountOnly } = useSignIn();
   const t = useUiText();
-  const language = useIntl().locale.startsWith('fr') ? 'fr' : 'en';
   const wording = signInWording(source);
   const requirements = authFormRequirements(dealer);
   const items = useMemo(() => authFormItems(dealer), [dealer]);
-  const shownConsents = visibleConsents(consents);
-  const [consentValues, setConsentValues] = useState<ConsentValues>({});
-  // The server's `consents.<key>` errors go on their boxes, not in the form's summary.
-  const consentServerErrors = useMemo(() => {
-    const out: Record<string, readonly string[]> = {};
-    for (const [key, messages] of Object.entries(serverErrors ?? {})) {
-      if (key.startsWith(CONSENT_ERROR_PREFIX)) out[key.slice(CONSENT_ERROR_PREFIX.length)] = messages;
-    }
-    return out;
-  }, [serverErrors]);
+  // The consents' boxes: a required one left unticked stops the sign-up like an invalid field.
+  const formConsents = useConsents(consents, serverErrors);
   const form = useForm<SignInValues>({
     items,
     initialValues: { ...EMPTY, ...initialValues },
     country,
     serverErrors,
-    showsServerError: (key) => key.startsWith(CONSENT_ERROR_PREFIX),
-    // A required consent left unticked stops the sign-up like an invalid field (its box is its field).
-    invalidBeyondItems: () => {
-      const errors = validateConsents(shownConsents, consentValues);
-      return shownConsents.filter((d) => errors[d.key] !== undefined).map((d) => d.key);
-    },
-    onSubmit: (values) =>
-      onSubmit(values, Object.fromEntries(shownConsents.map((d) => [d.key, consentValues[d.key] === true]))),
+    ...formConsents.formOptions,
+    onSubmit: (values) => onSubmit(values, formConsents.given()),
   });
   const { values } = form;
 
@@ -482,14 +457,7 @@ function SignInForm({
           isRequired
         />
       ) : null}
-      <ConsentBlock
-        definitions={consents}
-        values={consentValues}
-        onChange={(key, value) => setConsentValues((v) => ({ ...v, [key]: value }))}
-        language={language}
-        showErrors={form.showErrors}
-        serverErrors={consentServerErrors}
-      />
+      <ConsentBlock {...formConsents.block} showErrors={form.showErrors} />
       {form.formError === undefined ? null : (
         <p className={styles.notice} role="alert">
           {form.formError}

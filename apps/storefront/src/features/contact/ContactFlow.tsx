@@ -1,3 +1,4 @@
+import type { ConsentValues } from '@storefront/domain';
 import { ContactModal, type ContactValues } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
@@ -8,7 +9,13 @@ import { callerActions } from '../../shared/api/http.ts';
 import { useOpenings } from '../../shared/hooks/useOpenings.ts';
 import type { CurrentUser } from '../auth/index.ts';
 import { vehicleQuery } from '../build-and-price/index.ts';
-import { type ContactErrors, contactErrors, customerQuestion, sendCustomerQuestion } from './contact.ts';
+import {
+  type ContactErrors,
+  contactConsentsQuery,
+  contactErrors,
+  customerQuestion,
+  sendCustomerQuestion,
+} from './contact.ts';
 import { CLOSED_CONTACT, contactAtom, restoreContactFocus } from './contactState.ts';
 
 /** Year, make, model (French model name in French) and trim. */
@@ -26,9 +33,10 @@ interface ContactFlowProps {
 }
 
 /**
- * The kit's contact modal (loaded on first open): prefilled from the signed-in shopper, sent with
- * POST /api/customer/customer-question/ (with the vehicle on a vehicle page), the server's field
- * errors on the fields, then the thank-you. Each opening starts a fresh form.
+ * The kit's contact modal (loaded on first open): prefilled from the signed-in shopper, the dealer's
+ * contact consents under the message, sent with POST /api/customer/customer-question/ (with the
+ * vehicle on a vehicle page and the consents shown), the server's field errors on the fields (a
+ * consent's on its box; what was typed stays), then the thank-you. Each opening starts a fresh form.
  */
 export function ContactFlow({ country, user }: ContactFlowProps) {
   const { http, dealerCode } = useApi();
@@ -39,6 +47,7 @@ export function ContactFlow({ country, user }: ContactFlowProps) {
     ...vehicleQuery(http, dealerCode, state.vehicleId ?? ''),
     enabled: state.vehicleId !== null,
   });
+  const consents = useQuery(contactConsentsQuery(http, dealerCode));
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const [serverErrors, setServerErrors] = useState<ContactErrors>({});
@@ -47,12 +56,12 @@ export function ContactFlow({ country, user }: ContactFlowProps) {
     setSent(false);
     setServerErrors({});
   });
-  const submit = async (values: ContactValues) => {
+  const submit = async (values: ContactValues, given: ConsentValues) => {
     if (submitting) return;
     setSubmitting(true);
     setServerErrors({});
     try {
-      const question = customerQuestion(values, state.vehicleId);
+      const question = customerQuestion(values, state.vehicleId, given);
       await sendCustomerQuestion(http, {
         ...question,
         kind: state.kind === 'contact' ? 'question' : state.kind,
@@ -81,7 +90,8 @@ export function ContactFlow({ country, user }: ContactFlowProps) {
         email: user?.email ?? '',
         phone: user?.phone ?? '',
       }}
-      onSubmit={(values) => void submit(values)}
+      onSubmit={(values, given) => void submit(values, given)}
+      consents={consents.data}
       submitting={submitting}
       sent={sent}
       serverErrors={serverErrors}

@@ -1,10 +1,18 @@
+import type { ConsentValues } from '@storefront/domain';
 import { QuestionModal, type QuestionValues } from '@storefront/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { useOpenings } from '../../shared/hooks/useOpenings.ts';
 import { useCurrentUser } from '../auth/index.ts';
-import { type QuestionErrors, questionErrors, questionOf, sendCustomerQuestion } from './contact.ts';
+import {
+  contactConsentsQuery,
+  type QuestionErrors,
+  questionErrors,
+  questionOf,
+  sendCustomerQuestion,
+} from './contact.ts';
 
 interface QuestionFlowProps {
   open: boolean;
@@ -18,11 +26,13 @@ interface QuestionFlowProps {
 /**
  * The kit's question modal on a vehicle page (spec 2 section 3's "question"; loaded on first
  * open): a signed-out shopper gives an e-mail and the question, a signed-in one the question alone
- * (sent with their e-mail, name and phone); POST /api/customer/customer-question/ with the vehicle,
- * the server's field errors on the fields, then the thank-you. Each opening starts a fresh form.
+ * (sent with their e-mail, name and phone), and the dealer's contact consents (as the contact
+ * modal's); POST /api/customer/customer-question/ with the vehicle and the consents shown, the
+ * server's field errors on the fields, then the thank-you. Each opening starts a fresh form.
  */
 export function QuestionFlow({ open, onOpenChange, vehicleId, vehicleName, returnFocus }: QuestionFlowProps) {
-  const { http } = useApi();
+  const { http, dealerCode } = useApi();
+  const consents = useQuery(contactConsentsQuery(http, dealerCode));
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
   const [submitting, setSubmitting] = useState(false);
@@ -33,12 +43,12 @@ export function QuestionFlow({ open, onOpenChange, vehicleId, vehicleName, retur
     setSent(false);
     setServerErrors({});
   });
-  const submit = async (values: QuestionValues) => {
+  const submit = async (values: QuestionValues, given: ConsentValues) => {
     if (submitting) return;
     setSubmitting(true);
     setServerErrors({});
     try {
-      await sendCustomerQuestion(http, questionOf(values, user.data, vehicleId));
+      await sendCustomerQuestion(http, questionOf(values, user.data, vehicleId, given));
       setSent(true);
     } catch (error) {
       // Other failures (throttling, server down) are the shared handler's toasts.
@@ -54,7 +64,8 @@ export function QuestionFlow({ open, onOpenChange, vehicleId, vehicleName, retur
       onOpenChange={onOpenChange}
       vehicleName={vehicleName}
       signedIn={signedIn}
-      onSubmit={(values) => void submit(values)}
+      onSubmit={(values, given) => void submit(values, given)}
+      consents={consents.data}
       submitting={submitting}
       sent={sent}
       serverErrors={serverErrors}

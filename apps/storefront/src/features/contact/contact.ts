@@ -1,6 +1,14 @@
-import type { CustomerQuestionBody, HttpAction } from '@storefront/domain';
+import {
+  type ConsentDefinition,
+  type ConsentValues,
+  type CustomerQuestionBody,
+  consentKeys,
+  type HttpAction,
+} from '@storefront/domain';
 import type { ContactValues, QuestionValues } from '@storefront/ui';
+import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../shared/api/http.ts';
+import { dealerScoped } from '../../shared/api/queryKeys.ts';
 
 // The contact and question modals' calls and errors. Their state is ./contactState.ts (the shell
 // opens the modals; this module comes with their chunks).
@@ -8,8 +16,31 @@ import type { HttpClient } from '../../shared/api/http.ts';
 /** The body of POST /api/customer/customer-question/: the domain's question schema. */
 export type CustomerQuestion = CustomerQuestionBody;
 
-/** The contact form's values as the server's question: one name, the phone and vehicle only when known. */
-export function customerQuestion(values: ContactValues, vehicleId: string | null): CustomerQuestion {
+/** The contact forms' query keys (../../shared/api/queryKeys.ts). */
+const contactKeys = { consents: dealerScoped<['contact']>('consents') };
+
+/**
+ * The dealer's contact consents (`contact_marketing`, `contact_data_collection`: GET
+ * /api/customer/consents/'s `contact`), asked under the contact and question modals' message.
+ */
+export function contactConsentsQuery(http: HttpClient, dealerCode: string | undefined) {
+  return queryOptions({
+    queryKey: contactKeys.consents(dealerCode, 'contact'),
+    queryFn: async () =>
+      (await http.get('/api/customer/consents/').json<{ contact?: ConsentDefinition[] }>()).contact ?? [],
+    staleTime: 10 * 60_000,
+  });
+}
+
+/**
+ * The contact form's values as the server's question: one name, the phone and vehicle only when
+ * known, the consents shown (none when the dealer asks none).
+ */
+export function customerQuestion(
+  values: ContactValues,
+  vehicleId: string | null,
+  consents: ConsentValues = {},
+): CustomerQuestion {
   const name = [values.first_name.trim(), values.last_name.trim()].filter(Boolean).join(' ');
   const phone = values.phone.trim();
   const vehicle = vehicleId !== null && /^\d+$/.test(vehicleId) ? Number(vehicleId) : undefined;
@@ -19,6 +50,7 @@ export function customerQuestion(values: ContactValues, vehicleId: string | null
     ...(name ? { name } : {}),
     ...(phone ? { phone } : {}),
     ...(vehicle !== undefined ? { vehicle } : {}),
+    ...(Object.keys(consents).length > 0 ? { consents } : {}),
   };
 }
 
@@ -38,6 +70,7 @@ export function questionOf(
   values: QuestionValues,
   asker: QuestionAsker | null | undefined,
   vehicleId: string | null,
+  consents: ConsentValues = {},
 ): CustomerQuestion {
   return customerQuestion(
     {
@@ -48,22 +81,30 @@ export function questionOf(
       message: values.message,
     },
     vehicleId,
+    consents,
   );
 }
 
 /** Fields of the question the server may answer errors for. */
 export const QUESTION_FIELDS = ['email', 'message', 'name', 'phone', 'vehicle'] as const;
 
-export type ContactErrors = Partial<Record<keyof ContactValues, readonly string[]>>;
+/** A consent's error key (`consents.<key>`): the modals show it on the consent's box. */
+type ConsentErrorKey = `consents.${string}`;
+const isConsentError = (field: string): field is ConsentErrorKey => field.startsWith('consents.');
+
+/** Errors by field, a consent's by its `consents.<key>`. */
+type ConsentErrors = { readonly [key: ConsentErrorKey]: readonly string[] };
+
+export type ContactErrors = Partial<Record<keyof ContactValues, readonly string[]>> & ConsentErrors;
 
 /**
  * The server's 400 field errors on the form's fields: `name` on the first name (the form splits
- * it), errors of the vehicle and of the whole request on the message (the form has no place of its
- * own for them).
+ * it), a consent's on its box, errors of the vehicle and of the whole request on the message (the
+ * form has no place of its own for them).
  */
 export function contactErrors(actions: readonly HttpAction[]): ContactErrors {
   const out: Record<string, string[]> = {};
-  const add = (field: keyof ContactValues, messages: readonly string[]) => {
+  const add = (field: keyof ContactValues | ConsentErrorKey, messages: readonly string[]) => {
     if (messages.length > 0) out[field] = [...(out[field] ?? []), ...messages];
   };
   for (const action of actions) {
@@ -74,12 +115,20 @@ export function contactErrors(actions: readonly HttpAction[]): ContactErrors {
     add('phone', phone ?? []);
     add('message', message ?? []);
     add('message', vehicle ?? []);
-    add('message', [...Object.values(others).flat(), ...action.formErrors]);
+    for (const [field, messages] of Object.entries(others)) {
+      if (isConsentError(field)) add(field, messages ?? []);
+    }
+    add('message', [
+      ...Object.entries(others)
+        .filter(([field]) => !isConsentError(field))
+        .flatMap(([, messages]) => messages ?? []),
+      ...action.formErrors,
+    ]);
   }
   return out;
 }
 
-export type QuestionErrors = Partial<Record<keyof QuestionValues, readonly string[]>>;
+export type QuestionErrors = Partial<Record<keyof QuestionValues, readonly string[]>> & ConsentErrors;
 
 /**
  * The server's 400 field errors on the question modal: the e-mail's on its field when the modal
@@ -93,10 +142,22 @@ export function questionErrors(actions: readonly HttpAction[], emailShown: boole
     ...(contact.phone ?? []),
     ...(contact.message ?? []),
   ];
+  const consents = Object.entries(contact).filter(([field]) => isConsentError(field));
   return {
     ...(emailShown && contact.email ? { email: contact.email } : {}),
     ...(onMessage.length > 0 ? { message: onMessage } : {}),
+    ...Object.fromEntries(consents),
   };
+}
+
+/**
+ * The consents' error keys the server may answer: the contact consents' two kinds (a required one
+ * refused even when the form had not loaded it yet) and any other sent.
+ */
+function consentErrorFields(question: CustomerQuestion): string[] {
+  const { marketing, data_collection } = consentKeys('contact');
+  const keys = new Set([marketing, data_collection, ...Object.keys(question.consents ?? {})]);
+  return [...keys].map((key) => `consents.${key}`);
 }
 
 /** POST /api/customer/customer-question/ (spec 1 section 7): the question reaches the dealership. */
@@ -104,7 +165,10 @@ export async function sendCustomerQuestion(http: HttpClient, question: CustomerQ
   await http
     .post('/api/customer/customer-question/', {
       json: question,
-      context: { call: 'form', fields: [...QUESTION_FIELDS, 'non_field_errors'] },
+      context: {
+        call: 'form',
+        fields: [...QUESTION_FIELDS, ...consentErrorFields(question), 'non_field_errors'],
+      },
       retry: { limit: 0 },
     })
     .json();
