@@ -171,6 +171,15 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'boot', tags: ['$initial'], priority: 2 },
+            // A form's server errors (src/shared/api/serverErrors.ts) ride with the kit's form hook,
+            // which most forms that show them load anyway: a chunk of their own would put its name in
+            // the entry chunk's preload map, on every page.
+            {
+              name: 'form',
+              test: /([\\/]packages[\\/]ui[\\/]src[\\/]Form[\\/]useForm|[\\/]src[\\/]shared[\\/]api[\\/]serverErrors)\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 0,
+            },
             // each boot route's start-up modules as one file (build/route-chunks.ts)
             { name: routeChunks(bootRoutes), debugName: 'route', priority: 1 },
           ],

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
+import { serverFormErrors } from '../../shared/api/serverErrors.ts';
 import { pageFocusTarget } from '../../shared/routing/pageFocus.ts';
 import type { HomeDealership } from '../dealership/index.ts';
 import { orderKeys } from '../orders/index.ts';
@@ -130,20 +131,11 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
       setServerErrors({});
       await signedIn(user, true);
     } catch (error) {
-      const server: Record<string, readonly string[]> = {};
-      let existing = false;
-      for (const action of callerActions(error)) {
-        if (action.type === 'existing-user') existing = true;
-        if (action.type === 'field-errors') {
-          Object.assign(server, action.fieldErrors);
-          if (action.formErrors.length > 0) server.non_field_errors = action.formErrors;
-        }
-      }
-      if (existing) {
+      if (callerActions(error).some((a) => a.type === 'existing-user')) {
         setServerErrors({});
         void sendLoginLink(http, email);
         await startCode(email);
-      } else setServerErrors(server);
+      } else setServerErrors(serverFormErrors(error));
     } finally {
       setBusy(false);
     }

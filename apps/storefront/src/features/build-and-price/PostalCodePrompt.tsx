@@ -2,7 +2,7 @@ import { Button, PostalCodeModal } from '@storefront/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { callerActions } from '../../shared/api/http.ts';
+import { serverFormErrors } from '../../shared/api/serverErrors.ts';
 import * as styles from './bnp.css.ts';
 import { postalCodeMode, updatePostalCode } from './postalCode.ts';
 import { useDealContext } from './useDeal.ts';
@@ -34,14 +34,7 @@ export function PostalCodePrompt({ step }: { step: 'payment' | 'review' }) {
       deal.setDeal({ postalCode: saved.postalCode });
       setOpen(false);
     } catch (error) {
-      const errors: Record<string, readonly string[]> = {};
-      for (const action of callerActions(error)) {
-        if (action.type === 'field-errors') {
-          Object.assign(errors, action.fieldErrors);
-          if (action.formErrors.length > 0) errors.non_field_errors = action.formErrors;
-        }
-      }
-      setServerErrors(errors);
+      setServerErrors(serverFormErrors(error));
     } finally {
       setSubmitting(false);
     }

@@ -2,7 +2,7 @@ import type { FeedbackAnswers } from '@storefront/domain';
 import { CustomExitModal, ExitFeedbackModal } from '@storefront/ui';
 import { useState } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { callerActions } from '../../shared/api/http.ts';
+import { serverFormErrors } from '../../shared/api/serverErrors.ts';
 import { type ExitModal, submitBounceRecovery } from './exitIntent.ts';
 
 interface ExitModalsProps {
@@ -39,14 +39,7 @@ export function ExitModals({ modal, open, onDismiss, onSubmitted, onClose }: Exi
       setSubmitted(true);
       onSubmitted();
     } catch (error) {
-      const errors: Record<string, readonly string[]> = {};
-      for (const action of callerActions(error)) {
-        if (action.type === 'field-errors') {
-          Object.assign(errors, action.fieldErrors);
-          if (action.formErrors.length > 0) errors.non_field_errors = action.formErrors;
-        }
-      }
-      setServerErrors(errors);
+      setServerErrors(serverFormErrors(error));
       throw error;
     }
   };
