@@ -6,7 +6,7 @@ import {
   readExitFlags,
   writeExitFlags,
 } from '../src/features/exit-intent/exitIntent.ts';
-import { isShareToken } from '../src/features/shared-deal/api.ts';
+import { isShareToken } from '../src/features/shared-deal/api/sharedDeal.ts';
 import { dataLayerOf, flowOf, pageViewEvent, pushTo } from '../src/shared/analytics/dataLayer.ts';
 import type { HttpClient } from '../src/shared/api/http.ts';
 import { memoryStorage } from '../src/shared/state/persist.ts';

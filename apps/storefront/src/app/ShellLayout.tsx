@@ -29,8 +29,8 @@ import { useAppSettings, usePaymentSettings, useStaticData } from '../features/d
 import { type HomeDealership, useHomeDealership } from '../features/dealership/index.ts';
 import { shellVariant } from '../features/dealership/shellVariant.ts';
 import { framed, parentChannel, postToParent } from '../features/embedding/parentMessages.ts';
-import { LazyExitIntent } from '../features/exit-intent/LazyExitIntent.tsx';
-import { useServerLanguage } from '../features/i18n/api/language.ts';
+import { LazyExitIntent } from '../features/exit-intent/index.ts';
+import { useServerLanguage } from '../features/i18n/index.ts';
 import { useOrders } from '../features/orders/api/orders.ts';
 import { vehicleIdOfPath } from '../features/vehicle/currentVehicle.ts';
 import { pageViewEvent, track } from '../shared/analytics/dataLayer.ts';

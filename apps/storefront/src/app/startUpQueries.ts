@@ -6,7 +6,7 @@ import {
   paymentSettingsQuery,
   staticDataQuery,
 } from '../features/dealership/api/settings.ts';
-import { languageQuery } from '../features/i18n/api/language.ts';
+import { languageQuery } from '../features/i18n/index.ts';
 import type { HttpClient } from '../shared/api/http.ts';
 
 // The queries every page needs at its first render: the shell's start-up fetches (spec 1 section 4)

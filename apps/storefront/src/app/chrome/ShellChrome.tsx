@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../features/auth/api/user.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../../features/auth/signIn.ts';
 import type { HomeDealership } from '../../features/dealership/api/homeDealership.ts';
-import { setLanguage } from '../../features/i18n/api/language.ts';
+import { setLanguage } from '../../features/i18n/index.ts';
 import { vehicleIdOfPath } from '../../features/vehicle/currentVehicle.ts';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { type Locale, languageOf } from '../../shared/i18n/locale.ts';

@@ -15,7 +15,7 @@ import {
   vehicleNameOf,
 } from '../build-and-price/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
-import { isShareToken, sharedDealQuery } from './api.ts';
+import { isShareToken, sharedDealQuery } from './api/sharedDeal.ts';
 
 /**
  * The read-only shared deal (`/{dealerCode}/shared-deal/{token}/`): the vehicle, its add-ons and

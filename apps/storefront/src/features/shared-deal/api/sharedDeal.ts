@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HttpClient } from '../../shared/api/http.ts';
-import type { DealVehicle, Payment } from '../build-and-price/index.ts';
+import type { HttpClient } from '../../../shared/api/http.ts';
+import type { DealVehicle, Payment } from '../../build-and-price/index.ts';
 import { sharedDealKeys } from './keys.ts';
 
 /** GET /api/customer/shared-order/{token}/: a deal read-only, for anyone holding the link. */
