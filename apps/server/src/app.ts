@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sessionLoader } from './http/auth.ts';
 import { csrf } from './http/csrf.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
-import { HttpError } from './http/helpers.ts';
+import { HttpError, notFound } from './http/helpers.ts';
 import { localizeErrorBody } from './http/messages.ts';
 import { securityHeaders } from './http/security.ts';
 import { dealerDirectory, tenancy } from './http/tenancy.ts';
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
 
   mountModules(app, deps, [tenant, session]);
 
-  app.all('/api/*', (c) => c.json({ detail: 'Not found.', code: 'not_found' }, 404));
+  app.all('/api/*', (c) => notFound(c));
   app.all(
     '*',
     staticHandler(deps.config.storefrontDist, directory, {

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../http/env.ts';
+import { notFound } from '../http/helpers.ts';
 import { DEALER_CODE_PATTERN, type DealerDirectory } from '../http/tenancy.ts';
 import { bootAssetsReader, bootDocument } from './boot-document.ts';
 
@@ -107,7 +108,7 @@ export function staticHandler(dist: string, directory: DealerDirectory, options:
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return c.json({ detail: 'Method not allowed.' }, 405);
     const path = c.req.path;
-    if (NOT_SPA.test(path)) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
+    if (NOT_SPA.test(path)) return notFound(c);
     const index = join(root, 'index.html');
     const indexFile = await fileAt(index);
     if (!indexFile) {

@@ -15,7 +15,7 @@ import { invalidateReadCaches } from '../../db/read-cache.ts';
 import { dealers } from '../../db/schema.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError } from '../../http/helpers.ts';
+import { HttpError, isId, notFound } from '../../http/helpers.ts';
 import { clientIp, isLoopbackClient } from '../../http/ip.ts';
 import { DEALER_CODE_PATTERN } from '../../http/tenancy.ts';
 import { audit } from '../../services/audit.ts';
@@ -137,7 +137,7 @@ export function embeddingModule(deps: AppDeps) {
   if (deps.config.devPages) {
     const storefront = deps.config.publicOrigin;
     app.use('/dev/dealer-site/*', async (c, next) => {
-      if (!isLoopbackClient(c)) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
+      if (!isLoopbackClient(c)) return notFound(c);
       await next();
       // The page's own policy: its script and the storefront's, the storefront's frame.
       c.res.headers.set(
@@ -154,7 +154,7 @@ export function embeddingModule(deps: AppDeps) {
       const vehicle = c.req.query('vehicle') ?? '';
       if (!DEALER_CODE_PATTERN.test(dealer)) return c.text('Bad request', 400);
       c.header('Cache-Control', 'no-store');
-      return c.html(demoPage(storefront, dealer, /^\d{1,9}$/.test(vehicle) ? vehicle : null));
+      return c.html(demoPage(storefront, dealer, isId(vehicle) ? vehicle : null));
     });
   }
   return app;

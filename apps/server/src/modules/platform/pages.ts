@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { dealers, emailOutbox, leadOutbox } from '../../db/schema.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { notFound } from '../../http/helpers.ts';
 import { isLoopbackClient } from '../../http/ip.ts';
 import { xml } from '../leads/adf.ts';
 
@@ -27,7 +28,7 @@ export function devPages(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const db = deps.database.db;
   app.use('*', async (c, next) => {
-    if (!isLoopbackClient(c)) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
+    if (!isLoopbackClient(c)) return notFound(c);
     await next();
   });
   app.get('/mailbox', async () => {

@@ -7,7 +7,7 @@ import { auditLog, sessions, type UserRow, users } from '../../db/schema.ts';
 import { forbidden, isStaff, requireStaff } from '../../http/auth.ts';
 import { MAX_DB_ID, readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, idParam, NON_FIELD, queryInt, readQuery } from '../../http/helpers.ts';
+import { HttpError, idParam, NON_FIELD, notFoundError, queryInt, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { allowHit } from '../../services/rate-limit.ts';
@@ -149,7 +149,7 @@ export function staffRoutes(deps: AppDeps) {
             .limit(1)
         : [];
     // An erased customer's tombstone is no one to act as.
-    if (!target || isErased(target)) throw new HttpError(404, { detail: 'Not found.', code: 'not_found' });
+    if (!target || isErased(target)) throw notFoundError();
     const allowed =
       isStaff(auth.user) && (await staffCoversDealer(deps, auth.user, dealer)) && mayActAs(auth.user, target);
     if (!allowed) {

@@ -27,7 +27,7 @@ import {
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, idParam, notFoundError, queryInt, readQuery } from '../../http/helpers.ts';
+import { HttpError, idParam, notFound, notFoundError, queryInt, readQuery } from '../../http/helpers.ts';
 import { linkOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
 import { icsAttachment } from '../appointment/ics.ts';
@@ -264,15 +264,15 @@ export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[
   // its dealer is the booking's). See ./page.ts.
   app.get('/bookings/:token', async (c) => {
     const token = c.req.param('token');
-    if (!TOKEN.test(token)) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
+    if (!TOKEN.test(token)) return notFound(c);
     const [row] = await db
       .select()
       .from(testDriveBookings)
       .where(eq(testDriveBookings.token, token))
       .limit(1);
-    if (!row) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
+    if (!row) return notFound(c);
     const [dealer] = await db.select().from(dealers).where(eq(dealers.id, row.dealerId)).limit(1);
-    if (!dealer) return c.json({ detail: 'Not found.', code: 'not_found' }, 404);
+    if (!dealer) return notFound(c);
     // The language the link asks (the page the shopper opened it from), among the dealer's; else the
     // booking's: one request a model serves both of a bilingual dealer's pages.
     const asked = c.req.query('language');

@@ -15,7 +15,7 @@ import { auditLog, type DealerRow, oneTimeCodes, sessions, type UserRow, users }
 import { requireAuth, requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { type FieldErrors, HttpError, NON_FIELD } from '../../http/helpers.ts';
+import { type FieldErrors, HttpError, NON_FIELD, notFoundError } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { translate } from '../../http/messages.ts';
 import { linkOrigin } from '../../http/origin.ts';
@@ -448,7 +448,7 @@ export const updateUser: UserHandler = (deps) => async (c) => {
     .where(and(eq(users.id, customer.id), eq(users.dealerId, dealer.id)))
     .returning();
   forgetUser(db, customer.id);
-  if (!updated) throw new HttpError(404, { detail: 'Not found.', code: 'not_found' });
+  if (!updated) throw notFoundError();
   const auth = c.var.auth;
   return c.json(auth?.actingAs ? serializeUser(updated, auth.user) : serializeUser(updated));
 };

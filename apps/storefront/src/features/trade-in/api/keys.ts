@@ -4,6 +4,6 @@ import { dealerScoped } from '../../../shared/api/queryKeys.ts';
 export const tradeInKeys = {
   /** The signed-in customer's trade-ins of an order. */
   ofOrder: dealerScoped<[orderId: number]>('trade-ins'),
-  /** The dealer's trade-in questions. */
-  questions: dealerScoped<[]>('trade-in-questions'),
+  /** The dealer's trade-in questions in a language. */
+  questions: dealerScoped<[language: string]>('trade-in-questions'),
 };

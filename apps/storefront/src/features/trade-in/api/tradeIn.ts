@@ -59,7 +59,7 @@ export function decodeVin(http: HttpClient, vin: string): Promise<TradeInVinAnsw
 /** The dealer's trade-in questions in the page's language (spec 3 §7 `tradein-questions`). */
 export function questionsQuery(http: HttpClient, dealerCode: string | undefined, language: string) {
   return queryOptions({
-    queryKey: [...tradeInKeys.questions(dealerCode), language],
+    queryKey: tradeInKeys.questions(dealerCode, language),
     queryFn: () =>
       http.get('/api/customer/tradein-questions/').json<{ count: number; results: TradeInQuestion[] }>(),
     staleTime: 60 * 60_000,
