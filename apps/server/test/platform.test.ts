@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -283,6 +283,19 @@ describe('OpenAPI', () => {
     // And the document invents no operation the app does not serve.
     const invented = [...documented].filter((op) => !served.includes(op));
     expect(invented, `operations /api/docs lists but no route serves:\n${invented.join('\n')}`).toEqual([]);
+    // Counted: the document's operations are the served routes less the excused ones, one each.
+    const operations = Object.values(obj(doc.paths)).flatMap((item) => Object.values(obj(item)));
+    const excused = served.filter((r) => r in NOT_OPERATIONS || isDevPage(r));
+    expect(excused.filter((r) => !isDevPage(r))).toHaveLength(Object.keys(NOT_OPERATIONS).length);
+    expect(operations).toHaveLength(served.length - excused.length);
+    expect(documented.size).toBe(operations.length);
+    // And the README gives the same figures (operations, paths, operations with a body).
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const withBody = operations.filter((op) => obj(op).requestBody !== undefined).length;
+    const paths = Object.keys(obj(doc.paths)).length;
+    expect(readme).toContain(`**${operations.length} operations** on ${paths} paths`);
+    expect(readme).toContain(`of the ${served.filter((r) => !isDevPage(r)).length} routes the app serves`);
+    expect(readme).toContain(`each of the ${withBody} operations with a body`);
   });
 });
 
