@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
 import { REENTRY } from '../src/modules/user/routes.ts';
 import { DEMO_STAFF_PASSWORD } from '../src/seed/dealers.ts';
@@ -177,16 +177,30 @@ describe('logout and sessions', () => {
     expect((await c.get('/api/customer/inventory/simple/?page_size=1')).status).toBe(200);
   });
 
-  it('expires at the absolute timeout even when active', async () => {
+  it('expires at the absolute timeout even when active: 200 just before it, 440 with the e-mail just after', async () => {
     const { c, email } = fresh();
+    // The clock moves only when the test moves it: the session started at a known instant.
+    ctx.frozen(true);
+    onTestFinished(() => ctx.frozen(false));
     await register(c, email);
-    const hours = ctx.deps.config.sessionAbsoluteHours;
-    for (let spent = 0; spent < hours * 60; spent += ctx.deps.config.sessionIdleMinutes - 5) {
-      ctx.advance((ctx.deps.config.sessionIdleMinutes - 5) * 60_000);
+    const absoluteMs = ctx.deps.config.sessionAbsoluteHours * 3600_000;
+    const stepMs = (ctx.deps.config.sessionIdleMinutes - 5) * 60_000;
+    // Active all along: a request within every idle period, up to one second before the limit.
+    let spent = 0;
+    while (spent < absoluteMs - 1000) {
+      const step = Math.min(stepMs, absoluteMs - 1000 - spent);
+      ctx.advance(step);
+      spent += step;
       const res = await c.get('/api/customer/user/current_user/');
-      if (res.status === 440) return;
+      expect(res.status, `after ${spent} ms`).toBe(200);
     }
-    throw new Error('session never expired');
+    const before = await c.get('/api/customer/user/current_user/');
+    expect(before.status).toBe(200);
+    expect(obj(before.body).email).toBe(email);
+    ctx.advance(2000);
+    const after = await c.get('/api/customer/user/current_user/');
+    expect(after.status).toBe(440);
+    expect(obj(after.body).email).toBe(email);
   });
 
   it('rotates the session at sign-in: the previous token is revoked', async () => {

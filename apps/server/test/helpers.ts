@@ -21,6 +21,11 @@ export interface TestContext {
   sentMail: MailMessage[];
   /** Moves the clock used by the app (sessions, codes) forward. */
   advance(ms: number): void;
+  /**
+   * Stops the app's clock at its present reading (only `advance` moves it then), for boundaries
+   * finer than the time the requests themselves take; `frozen(false)` lets it run again from there.
+   */
+  frozen(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -68,12 +73,13 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
     close: () => {},
   };
   let offset = 0;
+  let frozenAt: number | null = null;
   const deps: AppDeps = {
     database,
     config,
     logger: pino({ level: 'silent' }),
     mailer,
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date((frozenAt ?? Date.now()) + offset),
     secret: 'test-secret',
   };
   const app = createApp(deps);
@@ -84,6 +90,13 @@ export async function createTestContext(overrides: Partial<ServerConfig> = {}): 
     sentMail,
     advance: (ms) => {
       offset += ms;
+    },
+    frozen: (on) => {
+      if (on && frozenAt === null) frozenAt = Date.now();
+      if (!on && frozenAt !== null) {
+        offset -= Date.now() - frozenAt;
+        frozenAt = null;
+      }
     },
     close: async () => {
       await settleAfterAnswer(database.db);
