@@ -7,16 +7,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appointments,
   auditLog,
   consentsGiven,
+  creditApplications,
   deposits,
   emailOutbox,
   orders,
+  testDriveBookings,
   tradeIns,
   users,
   type VehicleRow,
 } from '../src/db/schema.ts';
 import {
+  bookTestDrive,
   customer,
   DEMO_STAFF,
   depositBody,
@@ -84,19 +88,51 @@ async function tradeInOn(customerId: number, order: number): Promise<void> {
   });
 }
 
-/** A customer with two deals (a deposit paid on one), a trade-in, consents and e-mails. */
+/** A credit application saved on the order (the applicant's details sealed, the SIN among them). */
+async function creditApplicationOn(shopper: Client, order: number): Promise<void> {
+  const res = await shopper.request('PUT', `/api/customer/credit-application/${order}/`, {
+    consent: { credit_check: true, marketing: false, text_version: 'credit-check-2026-11' },
+    primaryApplication: {
+      first_name_enc: 'Alex',
+      last_name_enc: 'Martin',
+      date_of_birth_enc: '1984-03-17',
+      social_insurance_number_enc: '046 454 286',
+      employer_enc: 'Lakeshore Dental',
+    },
+    step: 'residential',
+  });
+  expect(res.status, res.text).toBe(200);
+}
+
+/** The first free appointment slot of the dealer, booked for the order. */
+async function appointmentFor(shopper: Client, order: number): Promise<void> {
+  const slots = obj((await shopper.get('/api/customer/appointment/slots/')).body);
+  const [day] = slots.days as { slots: { start: string }[] }[];
+  const start = day?.slots[0]?.start;
+  const res = await shopper.post('/api/customer/appointment/', { order, start, location: 'AtDealer' });
+  expect(res.status, res.text).toBe(201);
+}
+
+/**
+ * A customer with two deals (a deposit paid on one), a trade-in, a credit application, an
+ * appointment, a test drive, consents and e-mails.
+ */
 async function customerWithData() {
   const shopper = await customer(ctx, 'maple_motors', 'privacy');
   const kept = await orderFor(shopper);
   const erased = await orderFor(shopper);
   await payDeposit(shopper, kept);
   await tradeInOn(shopper.id, erased);
-  return { shopper, kept, erased };
+  // On the order the deposit keeps: they go with everything else all the same.
+  await creditApplicationOn(shopper, kept);
+  await appointmentFor(shopper, kept);
+  const testDrive = await bookTestDrive(ctx, shopper, { first: 'Alex', last: 'Martin' });
+  return { shopper, kept, erased, testDrive };
 }
 
 describe('a customer downloads their data', () => {
-  it('gets every deal, trade-in, deposit, consent and e-mail of theirs, nothing secret, and the request is recorded', async () => {
-    const { shopper, kept, erased } = await customerWithData();
+  it('gets every deal, trade-in, credit application (SIN masked), appointment, test drive, deposit, consent and e-mail of theirs, nothing secret, and the request is recorded', async () => {
+    const { shopper, kept, erased, testDrive } = await customerWithData();
     const other = await customer(ctx, 'maple_motors', 'bystander');
     const otherOrder = await orderFor(other);
     const res = await shopper.post('/api/customer/privacy/export/', {});
@@ -114,6 +150,23 @@ describe('a customer downloads their data', () => {
     expect(orderIds).toEqual([kept, erased].sort());
     expect(orderIds).not.toContain(otherOrder);
     expect(data.trade_ins).toHaveLength(1);
+    const [application] = data.credit_applications as Record<string, unknown>[];
+    expect(application).toMatchObject({ orderId: kept });
+    expect(obj(application?.applicant)).toMatchObject({
+      first_name_enc: 'Alex',
+      employer_enc: 'Lakeshore Dental',
+      social_insurance_number_enc: '***-***-286',
+    });
+    expect(res.text).not.toMatch(/046 454 286|454 286|046454286/);
+    expect(data.appointments).toEqual([expect.objectContaining({ orderId: kept, status: 'booked' })]);
+    expect(data.test_drives).toEqual([
+      expect.objectContaining({
+        id: testDrive,
+        modelName: 'Civic EX',
+        firstName: 'Alex',
+        phone: '416-555-0142',
+      }),
+    ]);
     const [deposit] = data.deposits as Record<string, unknown>[];
     expect(deposit).toMatchObject({ cardBrand: 'visa', cardLast4: '4242', total: 51_480 });
     expect((data.consents as { key: string }[]).map((c) => c.key)).toContain('dealer_data_collection');
@@ -155,8 +208,8 @@ describe('a customer erases their data', () => {
     expect(row?.email).toBe(shopper.email);
   });
 
-  it('erases deals, trade-ins, consents and e-mails, keeps the deposit paid and its order scrubbed, ends the session, and records it', async () => {
-    const { shopper, kept, erased } = await customerWithData();
+  it('erases deals, trade-ins, credit applications, appointments, test drives, consents and e-mails, keeps the deposit paid and its order scrubbed, ends the session, and records it', async () => {
+    const { shopper, kept, erased, testDrive } = await customerWithData();
     const other = await customer(ctx, 'maple_motors', 'bystander');
     const otherOrder = await orderFor(other);
     const res = await shopper.post('/api/customer/privacy/erase/', {
@@ -164,8 +217,22 @@ describe('a customer erases their data', () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(obj(res.body)).toMatchObject({ status: 'erased', kept: { deposits: 1, orders: 1 } });
-    expect(obj(obj(res.body).erased)).toMatchObject({ orders: 1, trade_ins: 1 });
+    expect(obj(obj(res.body).erased)).toMatchObject({
+      orders: 1,
+      trade_ins: 1,
+      credit_applications: 1,
+      appointments: 1,
+      test_drives: 1,
+    });
     const db = ctx.database.db;
+    expect(
+      await db.select().from(creditApplications).where(eq(creditApplications.customerId, shopper.id)),
+    ).toEqual([]);
+    expect(await db.select().from(appointments).where(eq(appointments.customerId, shopper.id))).toEqual([]);
+    expect(await db.select().from(testDriveBookings).where(eq(testDriveBookings.userId, shopper.id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(testDriveBookings).where(eq(testDriveBookings.id, testDrive))).toEqual([]);
     expect(await db.select().from(orders).where(eq(orders.id, erased))).toEqual([]);
     expect(await db.select().from(tradeIns).where(eq(tradeIns.customerId, shopper.id))).toEqual([]);
     expect(await db.select().from(consentsGiven).where(eq(consentsGiven.userId, shopper.id))).toEqual([]);
