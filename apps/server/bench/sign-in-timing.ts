@@ -1,6 +1,6 @@
 // Answer times of the sign-in e-mail calls for a customer's address and for an address that is no
-// one's (issue 24, account probing): `send_login_link` and `send_reentry_code`, alternating known
-// and unknown addresses, each from its own client address (X-Forwarded-For behind one trusted proxy)
+// one's (issue 24, account probing): `send_login_link`, `send_reentry_code` and `verify_reentry_code`
+// (a wrong code, after a code was sent to each address), alternating known and unknown addresses, each from its own client address (X-Forwarded-For behind one trusted proxy)
 // and for its own customer, so no limit answers instead. Prints the median, p90 and their ratio.
 // `BENCH_ROUNDS` (200) requests of each kind; `BENCH_SMTP_MS` (0) makes the demo mailer take that
 // long per e-mail, as an SMTP relay would; `BENCH_ONLY=send_login_link` runs one call. The server runs in this process (loopback, fresh in-memory
@@ -29,7 +29,7 @@ if (isMainThread) {
   const [dealer] = await database.db.select().from(dealers).where(eq(dealers.code, 'maple_motors'));
   if (!dealer) throw new Error('no demo dealer');
   const known: string[] = [];
-  for (let i = 0; i < ROUNDS * 2; i += 1) {
+  for (let i = 0; i < ROUNDS * 3; i += 1) {
     const email = `timing.${i}@example.com`;
     known.push(email);
     await database.db.insert(users).values({
@@ -63,7 +63,7 @@ if (isMainThread) {
   const health = await fetch(`${base}/api/health`);
   const csrf = /sf_csrf=([^;]+)/.exec(health.headers.getSetCookie().join('\n'))?.[1] ?? '';
   let ip = 0;
-  async function timed(path: string, email: string): Promise<number> {
+  async function timed(path: string, email: string, expected = 200): Promise<number> {
     ip += 1;
     const started = performance.now();
     const res = await fetch(`${base}/api/customer/user/${path}/`, {
@@ -75,11 +75,11 @@ if (isMainThread) {
         Cookie: `sf_csrf=${csrf}`,
         'X-Forwarded-For': `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`,
       },
-      body: JSON.stringify({ email }),
+      body: JSON.stringify(path === 'verify_reentry_code' ? { email, code: '000000' } : { email }),
     });
     await res.arrayBuffer();
     const ms = performance.now() - started;
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    if (res.status !== expected) throw new Error(`${path} answered ${res.status}`);
     return ms;
   }
 
@@ -90,17 +90,30 @@ if (isMainThread) {
 
   let k = 0;
   const only = process.env.BENCH_ONLY;
-  for (const path of ['send_login_link', 'send_reentry_code'].filter((p) => !only || p === only)) {
+  const calls = ['send_login_link', 'send_reentry_code', 'verify_reentry_code'];
+  for (const path of calls.filter((p) => !only || p === only)) {
+    // A wrong code (403) for an address that was sent one: the known address has a code to count
+    // the attempt on and compare with (a code never matches 000000 but once in a million).
+    const verify = path === 'verify_reentry_code';
+    const expected = verify ? 403 : 200;
     // Warm-up: the first calls compile queries.
-    for (let i = 0; i < 20; i += 1) await timed(path, `warm.${path}.${i}@example.com`);
-    const times = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 20; i += 1) await timed(path, `warm.${path}.${i}@example.com`, expected);
+    const order: Array<{ which: 'known' | 'unknown'; email: string }> = [];
     for (let i = 0; i < ROUNDS; i += 1) {
       const pair: Array<'known' | 'unknown'> = i % 2 ? ['known', 'unknown'] : ['unknown', 'known'];
-      for (const which of pair) {
-        const email = which === 'known' ? (known[k++] ?? '') : `nobody.${path}.${i}@example.com`;
-        times[which].push(await timed(path, email));
-      }
+      for (const which of pair)
+        order.push({
+          which,
+          email: which === 'known' ? (known[k++] ?? '') : `nobody.${path}.${i}@example.com`,
+        });
     }
+    if (verify) {
+      // The codes first (stored after their answers), then a pause for the last ones to be written.
+      for (const { email } of order) await timed('send_reentry_code', email);
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+    const times = { known: [] as number[], unknown: [] as number[] };
+    for (const { which, email } of order) times[which].push(await timed(path, email, expected));
     const [km, um] = [quantile(times.known, 0.5), quantile(times.unknown, 0.5)];
     console.log(
       `${path} (${ROUNDS} each${SMTP_MS ? `, mailer ${SMTP_MS} ms` : ''}): known median ${km.toFixed(2)} ms, p90 ${quantile(times.known, 0.9).toFixed(2)} ms; unknown median ${um.toFixed(2)} ms, p90 ${quantile(times.unknown, 0.9).toFixed(2)} ms; known/unknown ${(km / um).toFixed(2)}`,

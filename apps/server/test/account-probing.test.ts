@@ -2,7 +2,8 @@
  * No account probing (issue 24): the sign-in calls answer the same whatever the address, so a
  * stranger cannot learn who is a customer of the dealer, nor their name and contact details.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { settleAfterAnswer } from '../src/services/after-answer.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
@@ -71,6 +72,32 @@ describe('verify_reentry_code', () => {
     expect(comparable(known)).toEqual(comparable(unknown));
     expect(comparable(noCode)).toEqual(comparable(unknown));
     expect(known.status).toBe(403);
+  });
+
+  it('does the same database work for a known address with a code sent and an unknown one', async () => {
+    const db = ctx.database.db;
+    const c = stranger();
+    await c.post('/api/customer/user/send_reentry_code/', { email: KNOWN });
+    await c.post('/api/customer/user/send_reentry_code/', { email: UNKNOWN });
+    await settleAfterAnswer(db);
+    const code = /\b(\d{6})\b/.exec([...ctx.sentMail].reverse().find((m) => m.to === KNOWN)?.text ?? '')?.[1];
+    const bad = { code: code === '000000' ? '000001' : '000000' };
+    // The statements each answer builds, by kind: the same count for the two addresses.
+    const statements = async (email: string) => {
+      const kinds = ['select', 'update', 'insert', 'delete', 'execute'] as const;
+      const spies = kinds.map((kind) => vi.spyOn(db, kind));
+      try {
+        const res = await c.post('/api/customer/user/verify_reentry_code/', { email, ...bad });
+        expect(res.status).toBe(403);
+        return Object.fromEntries(kinds.map((kind, i) => [kind, spies[i]?.mock.calls.length]));
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+    };
+    const known = await statements(KNOWN);
+    const unknown = await statements(UNKNOWN);
+    expect(known.update).toBeGreaterThan(0);
+    expect(unknown).toEqual(known);
   });
 
   it('answers the customer’s details once the code is verified', async () => {

@@ -374,13 +374,14 @@ export const verifyReentryCode: UserHandler = (deps) => async (c) => {
       code: 'invalid_code',
     });
   const user = await customerByEmail(deps, dealer, body.email);
-  if (!user) throw refused();
+  // An unknown address does the same work as a known one (the code's lookup, the counted attempt and
+  // the HMAC, on rows that do not exist) before the same refusal: its answer takes no less time.
   const [active] = await db
     .select()
     .from(oneTimeCodes)
     .where(
       and(
-        eq(oneTimeCodes.userId, user.id),
+        eq(oneTimeCodes.userId, user?.id ?? 0),
         eq(oneTimeCodes.purpose, 'reentry'),
         isNull(oneTimeCodes.usedAt),
         gt(oneTimeCodes.expiresAt, now),
@@ -388,16 +389,18 @@ export const verifyReentryCode: UserHandler = (deps) => async (c) => {
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!active || active.attempts >= REENTRY.maxAttempts) throw refused();
-  if (body.cat_id && body.cat_id !== active.catId) throw refused();
+  const usable =
+    active !== undefined &&
+    active.attempts < REENTRY.maxAttempts &&
+    (!body.cat_id || body.cat_id === active.catId);
   // Count the attempt first (atomically), so parallel guesses cannot exceed the limit.
   const [counted] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, active.id), isNull(oneTimeCodes.usedAt)))
+    .where(and(eq(oneTimeCodes.id, usable ? active.id : 0), isNull(oneTimeCodes.usedAt)))
     .returning({ attempts: oneTimeCodes.attempts });
-  if (!counted || counted.attempts > REENTRY.maxAttempts) throw refused();
-  if (hmac(deps.secret, active.catId, body.code) !== active.codeHash) throw refused();
+  const matches = hmac(deps.secret, active?.catId ?? body.cat_id ?? '', body.code) === active?.codeHash;
+  if (!user || !usable || !counted || counted.attempts > REENTRY.maxAttempts || !matches) throw refused();
   const [used] = await db
     .update(oneTimeCodes)
     .set({ usedAt: now })
