@@ -7,7 +7,7 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { LEAD_KINDS } from '@storefront/domain';
+import { canActAs, LEAD_KINDS, ROLES, type Role } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,9 +20,12 @@ import {
   feedbackAnswers,
   leadOutbox,
   sessions,
+  type UserRow,
   users,
   vehicles,
 } from '../src/db/schema.ts';
+import { roleMay, STAFF_PERMISSIONS } from '../src/modules/staff/permissions.ts';
+import { mayActAs } from '../src/modules/staff/routes.ts';
 import { DEMO_STAFF_PASSWORD } from '../src/seed/dealers.ts';
 import { hashToken, sessionCache } from '../src/services/sessions.ts';
 import {
@@ -939,5 +942,37 @@ describe('POST /api/customer/user/logout/', () => {
       .from(sessions)
       .where(and(eq(sessions.userId, c.id), eq(sessions.dealerId, ids.maple)));
     expect(row?.revokedAt).not.toBeNull();
+  });
+});
+
+describe('act-as reads the permission table', () => {
+  const row = (id: number, role: Role) =>
+    ({ id, role, isSuperAdmin: role === 'super_admin' }) as unknown as UserRow;
+  const shopper = row(1, 'customer');
+
+  it("acting as a customer is the table's actForCustomers, for every role; the table is the one list", () => {
+    for (const role of ROLES) {
+      expect(mayActAs(row(2, role), shopper), role).toBe(
+        role !== 'customer' && role !== 'anonymous' && roleMay(role, 'actForCustomers'),
+      );
+    }
+    // A role taken out of the table may no longer act as a customer (no second list decides it).
+    const table = STAFF_PERMISSIONS.actForCustomers as unknown as Role[];
+    const at = table.indexOf('dealer_sales_rep');
+    table.splice(at, 1);
+    try {
+      expect(mayActAs(row(2, 'dealer_sales_rep'), shopper)).toBe(false);
+    } finally {
+      table.splice(at, 0, 'dealer_sales_rep');
+    }
+  });
+
+  it("acting as staff follows the domain's hierarchy, never oneself", () => {
+    for (const actor of ROLES) {
+      for (const target of ROLES.filter((r) => r !== 'customer' && r !== 'anonymous')) {
+        expect(mayActAs(row(2, actor), row(3, target)), `${actor} → ${target}`).toBe(canActAs(actor, target));
+      }
+      expect(mayActAs(row(2, actor), row(2, actor)), actor).toBe(false);
+    }
   });
 });

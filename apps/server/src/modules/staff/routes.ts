@@ -23,7 +23,7 @@ import {
   searchCustomers,
   tradeInsAwaitingDealer,
 } from './customers.ts';
-import { requirePermission, serializeStaff, staffCoversDealer } from './permissions.ts';
+import { requirePermission, roleMay, serializeStaff, staffCoversDealer } from './permissions.ts';
 import { dealerQuestions } from './questions.ts';
 
 export { staffCoversDealer };
@@ -38,14 +38,13 @@ const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$IggLDEjxScJA8b0nVGvHIA$0O2SIDCCcgSBKhusYGbRrezLyUWdgdQNYA/HljtDpDI';
 
 /**
- * Who may act as whom (spec 1 §6): any staff role but the organization assistant may act as a
- * customer of a dealer it covers; acting as another staff user follows the domain's hierarchy.
+ * Who may act as whom (spec 1 §6): acting as a customer of a dealer it covers is the permission
+ * table's `actForCustomers`; acting as another staff user follows the domain's hierarchy.
  */
 export function mayActAs(actor: UserRow, target: UserRow): boolean {
   const role = effectiveRole({ role: actor.role as Role, is_super_admin: actor.isSuperAdmin });
   if (actor.id === target.id) return false;
-  if (target.role === 'customer')
-    return role !== 'organization_assistant' && role !== 'customer' && role !== 'anonymous';
+  if (target.role === 'customer') return roleMay(role, 'actForCustomers');
   const targetRole = effectiveRole({ role: target.role as Role, is_super_admin: target.isSuperAdmin });
   return canActAs(role, targetRole);
 }
