@@ -136,8 +136,21 @@ beforeAll(async () => {
   testDriveId = Number(drives[0]?.id);
 });
 afterAll(async () => {
+  // The fuzzed answers by status, for the README's figures (`PROPERTY_RUNS` runs).
+  const totals = Object.fromEntries([...BY_STATUS].sort(([a], [b]) => a - b));
+  const all = [...BY_STATUS.values()].reduce((a, b) => a + b, 0);
+  console.log(`fuzz answers by status (PROPERTY_RUNS=${RUNS}, ${all} in all): ${JSON.stringify(totals)}`);
   await ctx.close();
+  expect(all).toBeGreaterThan(0);
+  expect([...BY_STATUS.keys()].filter((status) => status >= 500)).toEqual([]);
 });
+
+/** Every fuzzed answer counted by its status. */
+const BY_STATUS = new Map<number, number>();
+function counted<T extends { status: number }>(res: T): T {
+  BY_STATUS.set(res.status, (BY_STATUS.get(res.status) ?? 0) + 1);
+  return res;
+}
 
 /** A fresh client (and address, so rate limits stay out of the way); signed in as the owner for customer routes. */
 function clientFor(op: Op): Client {
@@ -318,10 +331,11 @@ function namesField(errors: Record<string, unknown>, field: string): boolean {
 async function check(op: Op, schema: z.ZodType, tc: Case): Promise<void> {
   const c = clientFor(op);
   const method = op.method.toUpperCase();
-  const res =
+  const res = counted(
     'raw' in tc
       ? await c.request(method, pathOf(op), undefined, { raw: tc.raw })
-      : await c.request(method, pathOf(op), tc.body);
+      : await c.request(method, pathOf(op), tc.body),
+  );
   const label = `${method} ${op.path} ${tc.kind}: ${res.status} ${res.text.slice(0, 300)}`;
   expect(ACCEPTABLE.has(res.status), label).toBe(true);
   if (`${method} ${op.path}` in RESOURCE_FIRST && (res.status === 401 || res.status === 404)) return;
@@ -398,7 +412,7 @@ describe('payloads generated from the route schemas', () => {
     await fc.assert(
       // The owner's id in every path (not the fixtures: an archive or a delete would undo them).
       fc.asyncProperty(fc.constantFrom(...ops), fc.jsonValue({ maxDepth: 3 }), async (op, body) => {
-        const res = await clientFor(op).request(op.method.toUpperCase(), pathOf(op, false), body);
+        const res = counted(await clientFor(op).request(op.method.toUpperCase(), pathOf(op, false), body));
         expect(ACCEPTABLE.has(res.status), `${op.path}: ${res.status} ${res.text}`).toBe(true);
       }),
       { numRuns: RUNS },
@@ -484,7 +498,7 @@ describe('hostile path parameters and query strings (issue 16, item 6)', () => {
       for (const value of HOSTILE_PATH_VALUES) {
         const path = route.path.replace(params, value).replace(/\/?$/, '/');
         for (const who of [staff, owner]) {
-          const res = await who.request(route.method, path, route.method === 'GET' ? undefined : {});
+          const res = counted(await who.request(route.method, path, route.method === 'GET' ? undefined : {}));
           if (res.status >= 500)
             failures.push(`${route.method} ${path} -> ${res.status} ${res.text.slice(0, 120)}`);
         }
@@ -546,7 +560,7 @@ describe('hostile path parameters and query strings (issue 16, item 6)', () => {
           const path = route.path.replace(params, param).replace(/\/?$/, '/');
           const c =
             who === 'customer' ? owner : who === 'staff' ? staff : client(ctx, { dealer: 'maple_motors' });
-          const res = await c.get(`${path}?${new URLSearchParams(query)}`);
+          const res = counted(await c.get(`${path}?${new URLSearchParams(query)}`));
           expect(
             res.status,
             `${path}?${new URLSearchParams(query)} -> ${res.text.slice(0, 200)}`,
