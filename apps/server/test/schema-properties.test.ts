@@ -139,6 +139,7 @@ afterAll(async () => {
   // The fuzzed answers by status, for the README's figures (`PROPERTY_RUNS` runs).
   const totals = Object.fromEntries([...BY_STATUS].sort(([a], [b]) => a - b));
   const all = [...BY_STATUS.values()].reduce((a, b) => a + b, 0);
+  // biome-ignore lint/suspicious/noConsole: the README's fuzz figures, reported on each run
   console.log(`fuzz answers by status (PROPERTY_RUNS=${RUNS}, ${all} in all): ${JSON.stringify(totals)}`);
   await ctx.close();
   expect(all).toBeGreaterThan(0);
