@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
 import { auditLog, deposits, emailOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
 import { processorOf } from '../src/modules/deposit/processor.ts';
 import type { SandboxProcessor } from '../src/modules/deposit/sandbox.ts';
@@ -423,9 +424,7 @@ describe('idempotency', () => {
     expect(ids.size).toBe(1);
     const rows = await ctx.database.db.select().from(deposits).where(eq(deposits.orderId, order));
     expect(rows).toHaveLength(1);
-    const charged = sandbox()
-      .ledger()
-      .filter((i) => i.idempotencyKey === body.idempotency_key);
+    const charged = (await sandbox().ledger()).filter((i) => i.idempotencyKey === body.idempotency_key);
     expect(charged).toEqual([expect.objectContaining({ charges: 1, amount: 51480 })]);
   });
 
@@ -465,7 +464,7 @@ describe('two shoppers racing for one vehicle', () => {
     const first = await customer(ctx, 'maple_motors');
     const second = await customer(ctx, 'maple_motors');
     const [o1, o2] = await Promise.all([orderFor(first, car), orderFor(second, car)]);
-    const before = sandbox().ledger().length;
+    const before = (await sandbox().ledger()).length;
     const answers = await Promise.all([
       first.post('/api/customer/deposit/charge_deposit/', form(o1, CARDS.success)),
       second.post('/api/customer/deposit/charge_deposit/', form(o2, CARDS.success)),
@@ -473,7 +472,7 @@ describe('two shoppers racing for one vehicle', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     const loser = answers.find((r) => r.status === 409);
     expect(obj(loser?.body).code).toBe('vehicle_reserved');
-    expect(sandbox().ledger().length - before).toBe(1);
+    expect((await sandbox().ledger()).length - before).toBe(1);
     const holds = await ctx.database.db
       .select()
       .from(deposits)
@@ -505,11 +504,9 @@ describe('releasing a reservation', () => {
     const released = await rep.post(`/api/dealer/deposits/${id}/release/`);
     expect(released.status, JSON.stringify(released.body)).toBe(200);
     expect(released.body).toMatchObject({ status: 'canceled' });
-    expect(
-      sandbox()
-        .ledger()
-        .find((i) => i.idempotencyKey === body.idempotency_key),
-    ).toMatchObject({ released: true });
+    expect((await sandbox().ledger()).find((i) => i.idempotencyKey === body.idempotency_key)).toMatchObject({
+      released: true,
+    });
     expect(await isReserved(car)).toBe(false);
     expect(await orderRow(order)).toMatchObject({
       hasDeposit: false,
@@ -564,11 +561,7 @@ describe('releasing a reservation', () => {
     const again = await rep.post(`/api/dealer/deposits/${id}/capture/`);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ status: 'confirmed', deposit_code: 'LIVE' });
-    expect(
-      sandbox()
-        .ledger()
-        .find((i) => i.idempotencyKey === body.idempotency_key),
-    ).toMatchObject({
+    expect((await sandbox().ledger()).find((i) => i.idempotencyKey === body.idempotency_key)).toMatchObject({
       charges: 1,
       captured: true,
     });
@@ -589,22 +582,17 @@ describe('releasing a reservation', () => {
     expect(obj(staleFrench.body).non_field_errors).toEqual([
       'Ce dépôt a été débité entre-temps : il ne peut plus qu’être remboursé.',
     ]);
-    expect(
-      sandbox()
-        .ledger()
-        .find((i) => i.idempotencyKey === body.idempotency_key),
-    ).toMatchObject({ captured: true, released: false });
+    expect((await sandbox().ledger()).find((i) => i.idempotencyKey === body.idempotency_key)).toMatchObject({
+      captured: true,
+      released: false,
+    });
     expect(await isReserved(car)).toBe(true);
 
     const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
     const refunded = await manager.post(`/api/dealer/deposits/${id}/refund/`);
     expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
     expect(refunded.body).toMatchObject({ status: 'refunded' });
-    expect(
-      sandbox()
-        .ledger()
-        .find((i) => i.idempotencyKey === body.idempotency_key),
-    ).toMatchObject({
+    expect((await sandbox().ledger()).find((i) => i.idempotencyKey === body.idempotency_key)).toMatchObject({
       released: true,
     });
     expect(await isReserved(car)).toBe(false);
@@ -650,15 +638,11 @@ describe('releasing a reservation', () => {
     expect(obj(french.body).non_field_errors).toEqual([
       'Ce dépôt a été rendu entre-temps : il n’y a plus rien à débiter.',
     ]);
+    expect((await sandbox().ledger()).find((i) => i.idempotencyKey === body.idempotency_key)).toMatchObject({
+      released: true,
+    });
     expect(
-      sandbox()
-        .ledger()
-        .find((i) => i.idempotencyKey === body.idempotency_key),
-    ).toMatchObject({ released: true });
-    expect(
-      sandbox()
-        .ledger()
-        .find((i) => i.idempotencyKey === body.idempotency_key)?.captured,
+      (await sandbox().ledger()).find((i) => i.idempotencyKey === body.idempotency_key)?.captured,
     ).not.toBe(true);
     returnCar(car);
   });
@@ -677,11 +661,11 @@ describe('releasing a reservation', () => {
     const again = await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.success));
     expect(again.status, again.text).toBe(201);
     // Approving the step left behind afterwards charges nothing more.
-    const ledger = sandbox().ledger().length;
+    const ledger = (await sandbox().ledger()).length;
     const late = await shopper.post(`/api/customer/deposit/${left}/authenticate/`, { approved: true });
     expect(late.status).toBeLessThan(500);
     expect(obj(late.body).status).toBe('canceled');
-    expect(sandbox().ledger().length).toBe(ledger);
+    expect((await sandbox().ledger()).length).toBe(ledger);
     // Another shopper still finds the vehicle reserved by the payment that went through.
     const other = await customer(ctx, 'maple_motors');
     const theirs = await other.post(
@@ -709,11 +693,53 @@ describe('releasing a reservation', () => {
   });
 });
 
+describe('after a restart (a new process on the same database)', () => {
+  /** The app as a new process would build it: new deps, so a new processor, on the same database. */
+  function restarted(): TestContext {
+    const deps = { ...ctx.deps };
+    return { ...ctx, deps, app: createApp(deps) };
+  }
+
+  it('staff capture a hold placed before it (confirmed, no 500) and release another as canceled, each once', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const capturedCar = freshCar();
+    const releasedCar = freshCar();
+    const toCapture = await shopper.post(
+      '/api/customer/deposit/charge_deposit/',
+      form(await orderFor(shopper, capturedCar), CARDS.success),
+    );
+    const other = await customer(ctx, 'maple_motors');
+    const toRelease = await other.post(
+      '/api/customer/deposit/charge_deposit/',
+      form(await orderFor(other, releasedCar), CARDS.success),
+    );
+    expect([obj(toCapture.body).status, obj(toRelease.body).status]).toEqual([
+      'pre_authorized',
+      'pre_authorized',
+    ]);
+    const later = restarted();
+    expect(processorOf(later.deps)).not.toBe(sandbox());
+    const rep = await staffClient(later, 'rep@maplemotors.example.ca', 'maple_motors');
+    const captured = await rep.post(`/api/dealer/deposits/${obj(toCapture.body).id}/capture/`);
+    expect(captured.status, JSON.stringify(captured.body)).toBe(200);
+    expect(captured.body).toMatchObject({ status: 'confirmed' });
+    const released = await rep.post(`/api/dealer/deposits/${obj(toRelease.body).id}/release/`);
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect(released.body).toMatchObject({ status: 'canceled' });
+    returnCar(releasedCar);
+    // Each process's processor reads the same intents (several processes share them as well).
+    const ledger = await (processorOf(later.deps) as SandboxProcessor).ledger();
+    const [a, b] = [toCapture, toRelease].map((r) => ledger.find((i) => i.deposit === obj(r.body).id));
+    expect(a).toMatchObject({ captured: true, released: false, charges: 1 });
+    expect(b).toMatchObject({ captured: false, released: true, charges: 1 });
+  });
+});
+
 describe('tenancy and ownership', () => {
   it("another customer's order, a signed-out visitor and another dealer's storefront get nothing and charge nothing", async () => {
     const owner = await customer(ctx, 'maple_motors');
     const order = await orderFor(owner, freshCar());
-    const before = sandbox().ledger().length;
+    const before = (await sandbox().ledger()).length;
     const other = await customer(ctx, 'maple_motors');
     const stranger = await other.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.success));
     expect(stranger.status).toBe(404);
@@ -735,7 +761,7 @@ describe('tenancy and ownership', () => {
       postal_code: 'H2X 1Y4',
     });
     expect(wrongDealer.status).toBe(404);
-    expect(sandbox().ledger().length).toBe(before);
+    expect((await sandbox().ledger()).length).toBe(before);
     expect((await orderRow(order))?.depositCode).toBeNull();
   });
 

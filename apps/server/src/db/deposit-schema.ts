@@ -5,7 +5,18 @@
  * per vehicle: two shoppers racing for one vehicle get one reservation.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { IntentResult } from '../modules/deposit/processor.ts';
 import { createdAt, customerId, dealerId, orderId, updatedAt } from './columns.ts';
 import { vehicles } from './schema.ts';
 
@@ -91,3 +102,32 @@ export const paymentEvents = pgTable(
   },
   (t) => [uniqueIndex('payment_events_processor_event_idx').on(t.processor, t.eventId)],
 );
+
+/**
+ * The sandbox payment processor's intents (the embedded default's "dashboard"): kept in the database
+ * so that a restart, or another process of the cluster, captures and releases a hold placed earlier.
+ * No card data: the request's amount, currency, capture method and deposit, and the outcome.
+ */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  /** pi_sandbox_... */
+  id: text('id').primaryKey(),
+  /** The create request's idempotency key: a replay answers the intent made first. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** What the intent was made for (CreateIntent without the token). */
+  request: jsonb('request')
+    .$type<{
+      amount: number;
+      currency: 'CAD' | 'USD';
+      captureMethod: 'manual' | 'automatic';
+      description: string;
+      deposit: number;
+    }>()
+    .notNull(),
+  /** The intent's outcome as the processor answers it (IntentResult). */
+  result: jsonb('result').$type<IntentResult>().notNull(),
+  /** How many times this intent was charged (authorised or captured): one at most. */
+  charges: integer('charges').notNull().default(0),
+  captured: boolean('captured').notNull().default(false),
+  released: boolean('released').notNull().default(false),
+  createdAt: createdAt(),
+});

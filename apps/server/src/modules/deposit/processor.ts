@@ -89,7 +89,7 @@ export function processorOf(deps: AppDeps): PaymentProcessor {
     p =
       payments?.processor === 'stripe'
         ? new StripeProcessor(payments, deps.logger)
-        : new SandboxProcessor(deps.logger, deps.secret);
+        : new SandboxProcessor(deps.logger, deps.secret, deps.database.db);
     announce(deps.logger, p);
     processors.set(deps, p);
   }

@@ -104,7 +104,7 @@ export function depositRoutes(deps: AppDeps) {
     let settled = row;
     let changed = false;
     if (processor instanceof SandboxProcessor) {
-      const delivery = processor.webhookFor(result);
+      const delivery = await processor.webhookFor(result);
       // Delivered in the shopper's request: its receipt is in the page's language.
       await handleWebhook(deps, processor, delivery.payload, (name) => delivery.headers[name], {
         language: resolveLanguage(c, c.var.dealer),

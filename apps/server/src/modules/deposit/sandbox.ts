@@ -2,12 +2,16 @@
  * The sandbox payment processor: the embedded default, with Stripe's published test-card semantics
  * (4242... succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds,
  * 4000 0025 0000 3155 asks for authentication). The browser makes its tokens (the domain's
- * `sandboxTokenize`); the card number never reaches the server. Intents live in memory: no money
- * moves, and every log line says SANDBOX.
+ * `sandboxTokenize`); the card number never reaches the server. Intents are rows of
+ * `sandbox_payment_intents` (no card data), so that a restart or another process captures or releases
+ * a hold placed earlier, as Stripe's would: no money moves, and every log line says SANDBOX.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { parseSandboxToken } from '@storefront/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { sandboxPaymentIntents } from '../../db/schema.ts';
 import { hmac } from '../../services/secret.ts';
 import {
   type CreateIntent,
@@ -22,17 +26,7 @@ export const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
 /** How old a signed delivery may be (seconds), as Stripe's default tolerance. */
 const TOLERANCE_S = 300;
 
-interface SandboxIntent {
-  readonly id: string;
-  readonly request: CreateIntent;
-  result: IntentResult;
-  /** How many times this intent was charged (authorised or captured): one at most. */
-  charges: number;
-  /** The hold was canceled or the charge refunded. */
-  released?: boolean;
-  /** The hold was captured (charged). */
-  captured?: boolean;
-}
+type SandboxIntent = typeof sandboxPaymentIntents.$inferSelect;
 
 export class SandboxProcessor implements PaymentProcessor {
   readonly name = 'sandbox' as const;
@@ -40,23 +34,36 @@ export class SandboxProcessor implements PaymentProcessor {
   readonly publishableKey = null;
   readonly #logger: Logger;
   readonly #webhookSecret: string;
-  readonly #byKey = new Map<string, SandboxIntent>();
-  readonly #byId = new Map<string, SandboxIntent>();
+  readonly #db: Db;
 
-  constructor(logger: Logger, secret: string) {
+  constructor(logger: Logger, secret: string, db: Db) {
     this.#logger = logger.child({ processor: 'SANDBOX' });
     this.#webhookSecret = hmac(secret, 'sandbox-webhook');
+    this.#db = db;
+  }
+
+  async #byId(id: string): Promise<SandboxIntent | undefined> {
+    const [row] = await this.#db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+    return row;
+  }
+
+  async #byKey(key: string): Promise<SandboxIntent | undefined> {
+    const [row] = await this.#db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.idempotencyKey, key));
+    return row;
   }
 
   /**
    * The webhook delivery the sandbox makes for an intent's outcome (as Stripe sends one): a signed
    * event for the same handler as Stripe's. `at`: the signing time (seconds), now by default.
    */
-  webhookFor(
+  async webhookFor(
     result: IntentResult,
     at = Math.floor(Date.now() / 1000),
-  ): { payload: string; headers: Record<string, string> } {
-    const intent = this.#byId.get(result.intentId);
+  ): Promise<{ payload: string; headers: Record<string, string> }> {
+    const intent = await this.#byId(result.intentId);
     const outcome = result.outcome;
     const change: PaymentEvent['change'] =
       outcome.kind === 'succeeded'
@@ -128,7 +135,7 @@ export class SandboxProcessor implements PaymentProcessor {
   }
 
   async createIntent(request: CreateIntent): Promise<IntentResult> {
-    const existing = this.#byKey.get(request.idempotencyKey);
+    const existing = await this.#byKey(request.idempotencyKey);
     if (existing) {
       this.#logger.info({ intent: existing.id }, 'SANDBOX intent replayed for its idempotency key');
       return existing.result;
@@ -154,9 +161,28 @@ export class SandboxProcessor implements PaymentProcessor {
       result = { intentId: id, outcome: { kind: 'succeeded' }, brand, last4 };
       charges = 1;
     }
-    const intent: SandboxIntent = { id, request, result, charges };
-    this.#byKey.set(request.idempotencyKey, intent);
-    this.#byId.set(id, intent);
+    const [made] = await this.#db
+      .insert(sandboxPaymentIntents)
+      .values({
+        id,
+        idempotencyKey: request.idempotencyKey,
+        request: {
+          amount: request.amount,
+          currency: request.currency,
+          captureMethod: request.captureMethod,
+          description: request.description,
+          deposit: request.deposit,
+        },
+        result,
+        charges,
+      })
+      .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
+      .returning();
+    // A twin request (another process) made the intent for this key meanwhile: its answer is the one.
+    if (!made) {
+      const twin = await this.#byKey(request.idempotencyKey);
+      if (twin) return twin.result;
+    }
     this.#logger.info(
       { intent: id, amount: request.amount, capture: request.captureMethod, outcome: result.outcome.kind },
       'SANDBOX intent created',
@@ -165,7 +191,7 @@ export class SandboxProcessor implements PaymentProcessor {
   }
 
   async completeAuthentication(intentId: string, approved: boolean): Promise<IntentResult> {
-    const intent = this.#byId.get(intentId);
+    const intent = await this.#byId(intentId);
     if (!intent) {
       return {
         intentId,
@@ -175,30 +201,62 @@ export class SandboxProcessor implements PaymentProcessor {
       };
     }
     if (intent.result.outcome.kind !== 'requires_action') return intent.result;
-    intent.result = approved
+    const result: IntentResult = approved
       ? { ...intent.result, outcome: { kind: 'succeeded' } }
       : { ...intent.result, outcome: { kind: 'declined', declineCode: 'authentication_failed' } };
-    if (approved) intent.charges += 1;
+    // Only from the challenge state: a twin completion (a double click, another process) changes nothing.
+    const [done] = await this.#db
+      .update(sandboxPaymentIntents)
+      .set({ result, charges: sql`${sandboxPaymentIntents.charges} + ${approved ? 1 : 0}` })
+      .where(
+        and(
+          eq(sandboxPaymentIntents.id, intentId),
+          sql`${sandboxPaymentIntents.result}->'outcome'->>'kind' = 'requires_action'`,
+        ),
+      )
+      .returning();
+    if (!done) return (await this.#byId(intentId))?.result ?? result;
     this.#logger.info({ intent: intentId, approved }, 'SANDBOX authentication completed');
-    return intent.result;
+    return result;
   }
 
   async capture(intentId: string, idempotencyKey: string): Promise<void> {
-    const intent = this.#byId.get(intentId);
+    const intent = await this.#byId(intentId);
     if (intent?.request.captureMethod !== 'manual' || intent.released) {
       throw new Error(`SANDBOX intent ${intentId} is not a hold that can be captured`);
     }
     if (intent.captured) return;
-    intent.captured = true;
+    const [done] = await this.#db
+      .update(sandboxPaymentIntents)
+      .set({ captured: true })
+      .where(
+        and(
+          eq(sandboxPaymentIntents.id, intentId),
+          eq(sandboxPaymentIntents.captured, false),
+          eq(sandboxPaymentIntents.released, false),
+        ),
+      )
+      .returning();
+    if (!done) {
+      const now = await this.#byId(intentId);
+      if (now?.captured) return;
+      throw new Error(`SANDBOX intent ${intentId} was released meanwhile`);
+    }
     this.#logger.info({ intent: intentId, key: idempotencyKey }, 'SANDBOX hold captured');
   }
 
   async release(intentId: string, idempotencyKey: string): Promise<'canceled' | 'refunded'> {
-    const intent = this.#byId.get(intentId);
+    const intent = await this.#byId(intentId);
     // A hold not yet captured is canceled; a charge (captured at once, or a captured hold) refunded.
     const manual = intent?.request.captureMethod === 'manual' && !intent.captured;
-    if (intent && !intent.released) {
-      intent.released = true;
+    const [done] = intent
+      ? await this.#db
+          .update(sandboxPaymentIntents)
+          .set({ released: true })
+          .where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.released, false)))
+          .returning()
+      : [];
+    if (done) {
       this.#logger.info(
         { intent: intentId, key: idempotencyKey },
         manual ? 'SANDBOX hold canceled' : 'SANDBOX charge refunded',
@@ -208,21 +266,26 @@ export class SandboxProcessor implements PaymentProcessor {
   }
 
   /** Intents made so far and how many times each was charged (what a processor's dashboard shows). */
-  ledger(): {
-    id: string;
-    amount: number;
-    charges: number;
-    idempotencyKey: string;
-    released: boolean;
-    captured: boolean;
-  }[] {
-    return [...this.#byId.values()].map((i) => ({
+  async ledger(): Promise<
+    {
+      id: string;
+      deposit: number;
+      amount: number;
+      charges: number;
+      idempotencyKey: string;
+      released: boolean;
+      captured: boolean;
+    }[]
+  > {
+    const rows = await this.#db.select().from(sandboxPaymentIntents).orderBy(sandboxPaymentIntents.createdAt);
+    return rows.map((i) => ({
       id: i.id,
+      deposit: i.request.deposit,
       amount: i.request.amount,
       charges: i.charges,
-      idempotencyKey: i.request.idempotencyKey,
-      released: i.released === true,
-      captured: i.captured === true,
+      idempotencyKey: i.idempotencyKey,
+      released: i.released,
+      captured: i.captured,
     }));
   }
 }
