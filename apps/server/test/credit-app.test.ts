@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { creditAppDraftBodySchema, creditAppValidateBodySchema } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { invalidateReadCaches } from '../src/db/read-cache.ts';
 import type { VehicleRow } from '../src/db/schema.ts';
@@ -545,6 +547,21 @@ describe('credit application: key rotation and retention', () => {
     const first = piiCipherFromEnv(env, ctx.deps.config.dataDir, logger);
     expect(piiCipherFromEnv({ ...env }, ctx.deps.config.dataDir, logger)).toBe(first);
     expect(lines.filter((line) => line.includes('CREDIT_APP_KEY'))).toHaveLength(1);
+  });
+
+  it('refuses to start when the development key cannot be written, saying why and what to do (no key kept only in memory)', () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    // The data folder's parent is a file: the key file can be neither read nor written.
+    const blocker = join(mkdtempSync(join(tmpdir(), 'sf-key-')), 'not-a-folder');
+    writeFileSync(blocker, '');
+    const dataDir = join(blocker, 'data', 'pglite');
+    expect(() => createApp({ ...ctx.deps, config: { ...ctx.deps.config, dataDir } })).toThrow(
+      /credit-app-dev\.key.*CREDIT_APP_KEY/s,
+    );
+    expect(() => piiCipherFromEnv({}, dataDir, logger)).toThrow(/could not be written/);
+    const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(errors.some((e) => e.level >= 50 && e.msg.includes('credit-app-dev.key'))).toBe(true);
   });
 
   it('rotate-keys re-seals every record with the new key, which alone then opens it; purge deletes old applications', async () => {

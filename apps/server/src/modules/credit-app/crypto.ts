@@ -6,7 +6,8 @@
  * Keys: `CREDIT_APP_KEY` (32 bytes, base64 or hex) with `CREDIT_APP_KEY_ID` (default `k1`) seals;
  * `CREDIT_APP_OLD_KEYS` (`id:key,id:key`) still open older records until `rotate-keys` re-seals
  * them. Without `CREDIT_APP_KEY` the embedded default is a DEVELOPMENT key generated once into
- * `credit-app-dev.key` beside the data folder, and the server says so in its log at start.
+ * `credit-app-dev.key` beside the data folder, and the server says so in its log at start; when that
+ * file cannot be written (nor read) the server refuses to start, with an error naming it.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -64,17 +65,31 @@ export function createPiiCipher(
   };
 }
 
-/** The development key: generated once into `credit-app-dev.key` beside the data folder (kept in memory if that fails). */
-function developmentKey(dataDir: string): Buffer {
+/**
+ * The development key: generated once into `credit-app-dev.key` beside the data folder. When that file
+ * can be neither read nor written the server refuses to start (logged, then thrown): a key kept only in
+ * memory would seal data that no later start could open.
+ */
+function developmentKey(dataDir: string, logger: Logger): Buffer {
   const file = join(dirname(dataDir), 'credit-app-dev.key');
   try {
     if (existsSync(file)) return parseKey(readFileSync(file, 'utf8'), file);
     const key = randomBytes(32);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, key.toString('base64'), { mode: 0o600, flag: 'wx' });
-    return key;
-  } catch {
-    return existsSync(file) ? parseKey(readFileSync(file, 'utf8'), file) : randomBytes(32);
+    try {
+      writeFileSync(file, key.toString('base64'), { mode: 0o600, flag: 'wx' });
+      return key;
+    } catch (error) {
+      // Another process wrote it first: that key is the one.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        return parseKey(readFileSync(file, 'utf8'), file);
+      throw error;
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const message = `credit applications: the development key ${file} could not be written or read (${reason}); make its folder writable or set CREDIT_APP_KEY`;
+    logger.error({ file, err: error }, message);
+    throw new Error(message, { cause: error });
   }
 }
 
@@ -108,7 +123,7 @@ function newPiiCipher(env: NodeJS.ProcessEnv, dataDir: string, logger: Logger): 
     logger.info({ keyId }, 'credit applications: personal data sealed with CREDIT_APP_KEY');
     return createPiiCipher(keys, keyId, false);
   }
-  keys.set(DEV_KEY_ID, developmentKey(dataDir));
+  keys.set(DEV_KEY_ID, developmentKey(dataDir, logger));
   logger.warn(
     { keyId: DEV_KEY_ID },
     'credit applications: personal data sealed with a DEVELOPMENT key generated on this machine (credit-app-dev.key); set CREDIT_APP_KEY in production',
