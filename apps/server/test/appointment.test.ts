@@ -3,11 +3,12 @@
  * booking per slot (two shoppers racing for one slot get one booking), reschedule and cancel, the
  * confirmation e-mail with its calendar invitation in the outbox, tenancy and bad input.
  */
-import { appointmentBookingSchema } from '@storefront/domain';
+import { appointmentBookingSchema, type DeliveryOption } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, orders, testDriveBookings, type VehicleRow } from '../src/db/schema.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateReadCaches } from '../src/db/read-cache.ts';
+import { dealers, emailOutbox, orders, testDriveBookings, type VehicleRow } from '../src/db/schema.ts';
 import { bookTestDrive, customer, newCar, pickVehicles, staffClient } from './deal/helpers.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
@@ -391,6 +392,87 @@ describe('tenancy, ownership and bad input', () => {
     expect(booked.status).toBe(201);
     const theirs = await other.request('DELETE', `/api/customer/appointment/${obj(booked.body).id}/`);
     expect(theirs.status).toBe(404);
+  });
+});
+
+describe("the dealer's delivery option", () => {
+  /** Sets Maple Motors' option in its settings row (as a saved setting would), put back after each test. */
+  async function setOption(option: DeliveryOption | null) {
+    const db = ctx.database.db;
+    const [maple] = await db.select().from(dealers).where(eq(dealers.code, 'maple_motors'));
+    if (!maple) throw new Error('no maple_motors');
+    const settings = { ...maple.settings };
+    if (option) settings.appointment_delivery_option = option;
+    else delete settings.appointment_delivery_option;
+    await db.update(dealers).set({ settings }).where(eq(dealers.id, maple.id));
+    invalidateReadCaches(db);
+    return maple.settings;
+  }
+  let saved: Awaited<ReturnType<typeof setOption>> | null = null;
+  afterEach(async () => {
+    if (!saved) return;
+    await ctx.database.db.update(dealers).set({ settings: saved }).where(eq(dealers.code, 'maple_motors'));
+    invalidateReadCaches(ctx.database.db);
+    saved = null;
+  });
+  const homeVisit = {
+    start: '2026-12-28T15:00:00.000Z',
+    location: 'AtHome',
+    address: '12 Queen St E, Toronto',
+  };
+
+  it('DEALER_ONLY: a visit at home is refused on its location (en, fr), booked or rescheduled; at the dealer is booked', async () => {
+    saved = await setOption('DEALER_ONLY');
+    const shopper = await customer(ctx, 'maple_motors');
+    const offered = await slots(shopper);
+    expect(offered).toMatchObject({ delivery_option: 'DEALER_ONLY', locations: ['AtDealer'] });
+    // A time no other test books: the last one offered.
+    const start = offered.days.flatMap((d) => d.slots).at(-1)?.start ?? '';
+    const atHome = { start, location: 'AtHome', address: '12 Queen St E, Toronto' };
+    const order = await orderFor(shopper);
+    const home = await shopper.post('/api/customer/appointment/', { order, ...atHome });
+    expect(home.status).toBe(400);
+    expect(home.body).toEqual({ location: ['This dealership does not come to your home.'] });
+    const french = await shopper.post(
+      '/api/customer/appointment/',
+      { order, ...atHome },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body).location).toEqual(['Ce concessionnaire ne se déplace pas à domicile.']);
+    const dealer = await shopper.post('/api/customer/appointment/', {
+      order,
+      start: atHome.start,
+      location: 'AtDealer',
+    });
+    expect(dealer.status, dealer.text).toBe(201);
+    const moved = await shopper.request('PUT', `/api/customer/appointment/${obj(dealer.body).id}/`, atHome);
+    expect(moved.status).toBe(400);
+    expect(moved.body).toEqual({ location: ['This dealership does not come to your home.'] });
+    const o = obj((await shopper.get(`/api/customer/order/${order}/`)).body);
+    expect(o.proposed_appointment).toBe(atHome.start);
+    await shopper.request('DELETE', `/api/customer/appointment/${obj(dealer.body).id}/`);
+  });
+
+  it('NONE: no slot is offered and neither a visit at home nor at the dealer is booked', async () => {
+    saved = await setOption('NONE');
+    const shopper = await customer(ctx, 'maple_motors');
+    expect(await slots(shopper)).toMatchObject({ delivery_option: 'NONE', locations: [], days: [] });
+    const order = await orderFor(shopper);
+    for (const body of [
+      { order, ...homeVisit },
+      { order, start: homeVisit.start, location: 'AtDealer' },
+    ]) {
+      const res = await shopper.post('/api/customer/appointment/', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ non_field_errors: ['This dealership does not take appointments.'] });
+    }
+    const french = await shopper.post(
+      '/api/customer/appointment/',
+      { order, ...homeVisit },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body).non_field_errors).toEqual(['Ce concessionnaire ne prend pas de rendez-vous.']);
+    expect(obj((await shopper.get(`/api/customer/appointment/?order=${order}`)).body).appointment).toBeNull();
   });
 });
 
