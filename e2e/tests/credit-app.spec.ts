@@ -1,37 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
+import { expectNoAxeViolations, signedInWithOrder } from './helpers.ts';
 
 // Issue 20: a shopper with a saved deal at maple_motors applies for credit through every step of the
 // application to the sandbox bureau's decision; axe on every page, the consent step by keyboard alone.
 // A French application at riviere_auto goes to the dealership's review; a US one at lone_star_motors
 // carries an SSN.
-
-async function signedInWithOrder(page: Page, dealer: string, language = 'en'): Promise<number> {
-  await page.goto(`/${dealer}/${language}/vehicle-list/`);
-  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
-  await expect.poll(csrf).not.toBe('');
-  const headers = { 'X-Dealer-Code': dealer, 'X-CSRF-Token': await csrf() };
-  const registered = await page.request.post('/api/customer/user/register/', {
-    headers,
-    data: {
-      email: `credit.${Date.now()}@example.com`,
-      first_name: 'Nora',
-      last_name: 'Tremblay',
-      phone: dealer === 'lone_star_motors' ? '512-555-0147' : '416-555-0147',
-      postal_code: { riviere_auto: 'H2X 1Y4', lone_star_motors: '78704' }[dealer] ?? 'M5V 2T6',
-      consents: { dealer_data_collection: true },
-    },
-  });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
-  const vehicle = await cheapestNewInStock(page.request, dealer);
-  const order = await page.request.post('/api/customer/order/', {
-    headers: { ...headers, 'X-CSRF-Token': await csrf() },
-    data: { vehicle: vehicle.id },
-  });
-  expect(order.status(), await order.text()).toBeLessThan(300);
-  return vehicle.id;
-}
 
 async function choose(page: Page, field: RegExp, option: string) {
   await page.getByRole('button', { name: field }).click();
@@ -73,7 +47,7 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
 }) => {
   // Every step of two applicants, with axe on each page: longer than one page's journey.
   test.setTimeout(240_000);
-  const vehicleId = await signedInWithOrder(page, 'maple_motors');
+  const { vehicleId } = await signedInWithOrder(page, 'maple_motors');
   // From My vehicles, the saved deal offers the application (its card listed it with no way in), to its
   // first step.
   await page.goto('/maple_motors/en/saved-vehicles/');
@@ -270,7 +244,7 @@ test('credit application at riviere_auto in French: the English Canada acknowled
   page,
 }) => {
   test.setTimeout(180_000);
-  const vehicleId = await signedInWithOrder(page, 'riviere_auto', 'fr');
+  const { vehicleId } = await signedInWithOrder(page, 'riviere_auto', 'fr');
   const csrf = (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
   const headers = { 'X-Dealer-Code': 'riviere_auto', 'X-CSRF-Token': csrf };
   const orders = (await (await page.request.get('/api/customer/order/', { headers })).json()) as {
@@ -412,7 +386,7 @@ test('credit application at lone_star_motors in US English: an SSN shown masked,
   page,
 }) => {
   test.setTimeout(180_000);
-  const vehicleId = await signedInWithOrder(page, 'lone_star_motors');
+  const { vehicleId } = await signedInWithOrder(page, 'lone_star_motors');
   await page.goto(`/lone_star_motors/en/credit-app/${vehicleId}/consent/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Consent' })).toBeVisible();
   await page.getByRole('checkbox', { name: /obtain my credit report/ }).check({ force: true });

@@ -210,10 +210,49 @@ export async function api(page: Page, dealer = 'maple_motors') {
       expect(res.status(), await res.text()).toBeLessThan(300);
       return res.json();
     },
+    put: async (path: string, data: unknown) => {
+      const res = await page.request.put(path, { headers: await headers(), data });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return res.json();
+    },
     patch: async (path: string, data: unknown) => {
       const res = await page.request.patch(path, { headers: await headers(), data });
       expect(res.status(), await res.text()).toBeLessThan(300);
       return res.json();
     },
   };
+}
+
+/**
+ * A shopper signed up through the API on the dealer's page (the page's cookies) with an order on the
+ * dealer's cheapest new vehicle in stock: its vehicle's and its order's ids.
+ */
+export async function signedInWithOrder(
+  page: Page,
+  dealer: string,
+  language = 'en',
+): Promise<{ vehicleId: number; orderId: number }> {
+  await page.goto(`/${dealer}/${language}/vehicle-list/`);
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  await expect.poll(csrf).not.toBe('');
+  const headers = { 'X-Dealer-Code': dealer, 'X-CSRF-Token': await csrf() };
+  const registered = await page.request.post('/api/customer/user/register/', {
+    headers,
+    data: {
+      email: `credit.${Date.now()}@example.com`,
+      first_name: 'Nora',
+      last_name: 'Tremblay',
+      phone: dealer === 'lone_star_motors' ? '512-555-0147' : '416-555-0147',
+      postal_code: { riviere_auto: 'H2X 1Y4', lone_star_motors: '78704' }[dealer] ?? 'M5V 2T6',
+      consents: { dealer_data_collection: true },
+    },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const vehicle = await cheapestNewInStock(page.request, dealer);
+  const order = await page.request.post('/api/customer/order/', {
+    headers: { ...headers, 'X-CSRF-Token': await csrf() },
+    data: { vehicle: vehicle.id },
+  });
+  expect(order.status(), await order.text()).toBeLessThan(300);
+  return { vehicleId: vehicle.id, orderId: Number(((await order.json()) as { id: number }).id) };
 }
