@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   addonsOf,
   answerPostalCode,
+  bookFirstTime,
   cheapestNewInStock,
   continueTo,
   dealerPostalCode,
@@ -58,6 +62,11 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   const hst = Math.round(taxable * 0.13);
   const financed = taxable + hst + 5_900;
   const biweekly = Math.round(monthlyPayment(financed, 6.99, 72) / 2.172);
+  // Through the deposit and an appointment: a long journey.
+  test.setTimeout(360_000);
+  // Every request of the page: the deal's pages load nothing of the card processor (issue 21).
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
 
   await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -91,6 +100,10 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   await expect(stack.locator('[data-code="HST"]')).toContainText(money(hst, 'en-CA'));
   await expect(stack.locator('[data-code="HST"]')).toContainText('13');
   await expectNoAxeViolations(page);
+  // The vehicle page and the deal's steps loaded nothing of the card processor: no Stripe script, no
+  // chunk of its payment field or of the deposit page (theirs alone).
+  expect(requested.some((url) => url.includes('/assets/route-conf-'))).toBe(true);
+  expect(requested.filter((url) => /js\.stripe\.com|StripePaymentField|DepositPage/.test(url))).toEqual([]);
 
   await page.getByRole('button', { name: 'Save deal' }).click();
   const dialog = await signUp(page, `maple.finance.${Date.now()}@example.com`);
@@ -133,6 +146,85 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   await page.reload();
   await expect(page.getByTestId('postal-code')).toContainText('M4C 1B5');
   await expect(page.getByText(/changed in another window/)).toHaveCount(0);
+
+  // Then the deposit from my vehicles (sandbox card), its review, and an appointment (issue 21).
+  await page.goto('/maple_motors/en/my-vehicles/');
+  await saved.getByRole('link', { name: /Place a deposit/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/maple_motors/en/deposit/${vehicle.id}/place/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Place your deposit' })).toBeVisible();
+  const form = page.getByTestId('deposit-place');
+  await expect(form.getByTestId('sandbox-notice')).toContainText('Sandbox payments');
+  // $500.00 deposit, 2.9 % + $0.30 processing fee: $14.80, $514.80 held.
+  await expect(form.getByTestId('deposit-total')).toHaveText('$514.80');
+  await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Nora');
+  await form.getByRole('textbox', { name: 'Address', exact: false }).first().fill('100 King St W');
+  await form.getByRole('textbox', { name: 'City' }).fill('Toronto');
+  await form.getByRole('button', { name: /Province/ }).click();
+  await page.getByRole('option', { name: 'Ontario' }).click();
+  await form.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
+  const phone = form.getByRole('textbox', { name: 'Phone' });
+  if ((await phone.inputValue()) === '') await phone.fill('4165550147');
+  await form.getByRole('textbox', { name: 'Name on the card' }).fill('Nora Tremblay');
+  await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await form.getByRole('textbox', { name: /Expiry/ }).fill('12/34');
+  await form.getByRole('textbox', { name: /Security code/ }).fill('123');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Pay $514.80 deposit' }).click();
+  // The placed deposit's review: the step summary with the deposit held.
+  await expect(page).toHaveURL(
+    new RegExp(`/maple_motors/en/saved-vehicles/${vehicle.id}/summary/deposit/\\?success=1$`),
+  );
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Step completed.');
+  const paid = page.getByTestId('deposit-summary');
+  await expect(paid).toContainText(/\$514\.80 in all\), held on your card .*Visa ending in 4242/);
+  await expectNoAxeViolations(page);
+  // review/ always goes to the summary (spec 2 §4).
+  await page.goto(`/maple_motors/en/deposit/${vehicle.id}/review/`);
+  await expect(page).toHaveURL(new RegExp(`/saved-vehicles/${vehicle.id}/summary/deposit/\\?success=1$`));
+  await paid.getByRole('link', { name: 'View the receipt' }).click();
+  const receipt = page.getByTestId('deposit-receipt');
+  await expect(receipt.getByRole('heading', { level: 1 })).toHaveText('Deposit receipt');
+  await expect(receipt.getByTestId('deposit-receipt-card')).toHaveText('Visa ending in 4242');
+  await expectNoAxeViolations(page);
+
+  await receipt.getByRole('link', { name: 'Book an appointment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/maple_motors/en/appointment/${vehicle.id}/\\?mode=edit$`));
+  const visit = page.getByTestId('appointment');
+  await expect(page.getByTestId('appointment-sidebar')).toContainText('350 King Street West');
+  await expectNoAxeViolations(page);
+  await bookFirstTime(page, visit);
+  await expect(page.getByTestId('appointment-booked')).toContainText('at the dealership');
+  await expectNoAxeViolations(page);
+  await page.goto('/maple_motors/en/my-vehicles/');
+  await expect(saved.getByTestId('deposit-summary')).toContainText('Visa ending in 4242');
+  await expect(saved.getByTestId('appointment-summary')).toContainText('at the dealership');
+  // Still nothing of Stripe: the sandbox's form needs none of it.
+  expect(requested.filter((url) => /js\.stripe\.com/.test(url))).toEqual([]);
+});
+
+// The boot plan the build wrote (e2e/start-server.ts builds the storefront first): the modules the
+// server preloads for the vehicle page, and the entry's, hold nothing of the deposit or of Stripe.
+test("the vehicle page's boot plan names no deposit or Stripe chunk, and its chunks import none", () => {
+  const dist = fileURLToPath(new URL('../../apps/storefront/dist/', import.meta.url));
+  const plan = JSON.parse(readFileSync(join(dist, 'boot-plan.json'), 'utf8')) as {
+    routes: { path: string; modules: string[]; styles?: string[] }[];
+  };
+  const conf = plan.routes.find((route) => route.path === '/conf/:id/');
+  if (!conf) throw new Error('no /conf/:id/ route in the boot plan');
+  expect(conf.modules.length).toBeGreaterThan(0);
+  expect([...conf.modules, ...(conf.styles ?? [])].filter((file) => /stripe|deposit/i.test(file))).toEqual(
+    [],
+  );
+  const entries = [
+    ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+  ].map((m) => m[1] ?? '');
+  expect(entries.length).toBeGreaterThan(0);
+  for (const file of [...conf.modules, ...entries]) {
+    const code = readFileSync(join(dist, file), 'utf8');
+    expect(code, file).not.toContain('js.stripe.com');
+    // A static import of the deposit's chunks (a lazy import() of the route table is fine).
+    expect(code, file).not.toMatch(/(?:^|[;}\s])import[^()"']*?["'][^"']*(?:Stripe|Deposit)[^"']*\.js["']/);
+  }
 });
 
 test('Rivière Auto (QC) in French: pricing unlocked at sign-up, a cash deal with GST and QST and fr-CA money', async ({
