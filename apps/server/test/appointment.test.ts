@@ -210,8 +210,17 @@ describe('booking', () => {
     expect(await mine()).toMatchObject({ status: 'booked', confirmed: false });
     const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const id = obj(booked.body).id;
+    // The console's customer page says so too (found in a staff trial: "Appointment: Booked" after it).
+    const seenByStaff = async () =>
+      (
+        obj((await rep.get(`/api/dealer/customers/${shopper.id}/`)).body).orders as Array<
+          Record<string, unknown>
+        >
+      ).find((o) => o.id === order)?.appointment;
+    expect(await seenByStaff()).toMatchObject({ id, confirmed: false });
     expect((await rep.post(`/api/dealer/appointments/${id}/confirm/`)).status).toBe(200);
     expect(await mine()).toMatchObject({ id, status: 'booked', confirmed: true });
+    expect(await seenByStaff()).toMatchObject({ id, confirmed: true });
     // The shopper moves it: a new time the dealership has not confirmed yet.
     const moved = await shopper.request('PUT', `/api/customer/appointment/${id}/`, {
       start: '2026-12-24T17:00:00.000Z',
@@ -220,6 +229,7 @@ describe('booking', () => {
     expect(moved.status, moved.text).toBe(200);
     expect(obj(moved.body).confirmed).toBe(false);
     expect(await mine()).toMatchObject({ start: '2026-12-24T17:00:00.000Z', confirmed: false });
+    expect(await seenByStaff()).toMatchObject({ confirmed: false });
   });
 
   it('answers in French to a French page', async () => {

@@ -49,6 +49,29 @@ export const WithAnOffer: Story = {
   },
 };
 
+/** A visit staff confirmed says so, in English and French (found in a staff trial: still "Booked"). */
+export const ConfirmedAppointment: Story = {
+  args: {
+    orders: [
+      {
+        ...ORDER,
+        appointment: { starts_at: '2026-12-02T15:00:00.000Z', location: 'AtDealer', confirmed: true },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Appointment: Confirmed')).toBeVisible();
+  },
+};
+
+export const ConfirmedAppointmentInFrench: Story = {
+  ...ConfirmedAppointment,
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Rendez-vous\s*:\s*Confirmé$/)).toBeVisible();
+  },
+};
+
 /**
  * An offer the customer declined: said so, with their reason, and the trade-in awaits the dealer
  * again (found in a staff trial: the page said "Trade-in: Completed" with the offer as if open).

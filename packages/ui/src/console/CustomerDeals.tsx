@@ -142,10 +142,15 @@ export function CustomerDeals({
                         {t('console.section.line', {
                           // ICU selectors take no hyphen: build-and-price is build_and_price there
                           section: t('console.section.name', { section: section.replaceAll('-', '_') }),
-                          // A booked appointment is the appointment step done, not the visit over.
+                          // A booked appointment is the appointment step done, not the visit over;
+                          // once staff confirm it, it says so.
                           state:
                             section === 'appointment' && state === 1
-                              ? t('console.section.booked')
+                              ? t(
+                                  order.appointment?.confirmed
+                                    ? 'console.section.confirmed'
+                                    : 'console.section.booked',
+                                )
                               : t('console.section.state', { state: String(state) }),
                         })}
                       </li>

@@ -55,6 +55,7 @@ const enUS = {
   'console.deals.nothing': 'None',
   'console.tradeIn.line': '{vehicle}: {status}',
   'console.section.booked': 'Booked',
+  'console.section.confirmed': 'Confirmed',
   'console.section.state':
     '{state, select, 1 {Completed} 2 {Awaiting the dealer} 3 {Awaiting the customer} 4 {Skipped} 5 {In progress} other {Not started}}',
   'console.tradeIn.status':
@@ -165,6 +166,7 @@ const frCA: ConsoleMessages = {
   'console.deals.nothing': '{gender, select, feminine {Aucune} other {Aucun}}',
   'console.tradeIn.line': '{vehicle}\u00a0: {status}',
   'console.section.booked': 'Réservé',
+  'console.section.confirmed': 'Confirmé',
   'console.section.state':
     '{state, select, 1 {Terminée} 2 {En attente du concessionnaire} 3 {En attente du client} 4 {Sautée} 5 {En cours} other {Non commencée}}',
   'console.tradeIn.status':

@@ -56,6 +56,8 @@ export type ConsoleOrder = {
     readonly location: string;
     /** The dealer's IANA time zone: the visit is shown at the dealer's time. */
     readonly time_zone?: string;
+    /** Staff confirmed the visit. */
+    readonly confirmed?: boolean;
   } | null;
 };
 

@@ -246,6 +246,8 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
               starts_at: visit.startsAt.toISOString(),
               location: visit.location,
               time_zone: dealer.timezone,
+              // Staff confirmed the visit (the appointments inbox's "Confirm").
+              confirmed: visit.confirmedAt !== null,
             }
           : null,
       };
