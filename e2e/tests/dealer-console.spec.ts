@@ -142,6 +142,10 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
     /^mailto:console\.\d+%40example\.com\?subject=Your%20question%20to%20Maple%20Motors$/,
   );
   await expect(question.getByRole('link', { name: 'Call (416) 555-0199' })).toBeVisible();
+  // Marked answered, it says by whom (found in a staff trial: answering left no trace).
+  await question.getByRole('button', { name: 'Mark as answered' }).click();
+  await expect(question.getByText(/^Answered by Priya Natarajan, /)).toBeFocused();
+  await expect(question.getByRole('button', { name: 'Mark as answered' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await question.getByRole('link', { name: `Deals of ${shopper.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Deals of ${shopper.name}` })).toBeFocused();

@@ -114,6 +114,24 @@ async function colleagueSaves(page: Page, change: (settings: { theme: Record<str
 
 // Found in a staff trial: a save refused because someone else saved first, and a rollback, both threw
 // away what the staff member had typed.
+test('a staff member who opens the storefront in the same browser sees it with no error, no customer call refused', async ({
+  page,
+}) => {
+  // Found in a staff trial: after saving a setting, the vehicle list said "You don't have permissions
+  // to perform this action." (the storefront asked for the staff member's orders as a customer's).
+  await signIn(page, 'admin@maplemotors.example.ca');
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/customer/') && response.status() === 403) refused.push(response.url());
+  });
+  await page.goto(`/${DEALER}/en/vehicle-list/`);
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/permissions to perform this action/)).toHaveCount(0);
+  expect(refused).toEqual([]);
+});
+
 test('after someone else saved first, the form keeps what the staff member typed and saves it over theirs on request', async ({
   page,
 }) => {

@@ -94,6 +94,43 @@ describe('questions', () => {
   });
 });
 
+describe('a question marked answered', () => {
+  // Found in a staff trial: answering left no trace, so two reps could answer the same shopper.
+  it('says who answered and when; the first stays its answerer; audited; another dealer’s is a 404', async () => {
+    const asked = await client(ctx, { dealer: 'maple_motors', ip: '10.77.0.2' }).post(
+      '/api/customer/customer-question/',
+      { email: 'answer.me@example.com', message: 'What are your hours on Sunday?' },
+    );
+    expect(asked.status, asked.text).toBe(201);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const mine = async () =>
+      list((await rep.get('/api/dealer/questions/')).body).find((q) => q.email === 'answer.me@example.com');
+    const question = await mine();
+    expect(question?.answered).toBeNull();
+    const id = Number(question?.id);
+    const done = await rep.post(`/api/dealer/questions/${id}/answered/`);
+    expect(done.status, done.text).toBe(200);
+    expect(obj(done.body).answered).toEqual({ at: expect.any(String), by: 'Priya Natarajan' });
+    expect((await mine())?.answered).toEqual(obj(done.body).answered);
+    // A second staff member on the same question: it stays the first's.
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const again = await manager.post(`/api/dealer/questions/${id}/answered/`);
+    expect(again.status).toBe(200);
+    expect(obj(again.body).answered).toEqual(obj(done.body).answered);
+    const audited = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'question_answered'));
+    expect(audited).toHaveLength(1);
+    // Another dealer's staff, a role without customers, a shopper, a question that is not there.
+    const other = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    expect((await other.post(`/api/dealer/questions/${id}/answered/`)).status).toBe(404);
+    const assistant = await staffClient(ctx, 'assistant@mapleautogroup.example.ca', 'maple_motors');
+    expect((await assistant.post(`/api/dealer/questions/${id}/answered/`)).status).toBe(403);
+    expect((await rep.post('/api/dealer/questions/999999/answered/')).status).toBe(404);
+  });
+});
+
 describe('customer search', () => {
   it('answers how many match in all and pages through them, 50 a page, none left out or repeated', async () => {
     const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');

@@ -261,6 +261,9 @@ export const customerQuestions = pgTable('customer_questions', {
   phone: text('phone').notNull().default(''),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** When a staff member marked it answered (the console's Questions), and who: the first to do so. */
+  answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const customerNotes = pgTable('customer_notes', {

@@ -29,7 +29,9 @@ export type AuditAction =
   | 'appointment_moved'
   | 'appointment_canceled'
   | 'test_drive_confirmed'
-  | 'test_drive_canceled';
+  | 'test_drive_canceled'
+  // The console's Questions (modules/staff/questions.ts): a question marked answered.
+  | 'question_answered';
 
 export async function audit(
   deps: AppDeps,

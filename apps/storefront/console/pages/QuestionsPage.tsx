@@ -10,7 +10,8 @@ type Page = { next_page: number | null; results: InboxQuestion[] };
 
 /**
  * The questions shoppers asked (`GET /api/dealer/questions/?page=`, 50 a page), answered by e-mail or
- * phone; a signed-in asker's deals a link away.
+ * phone; a signed-in asker's deals a link away; "Mark as answered" (`POST …/{id}/answered/`) says who
+ * took it.
  */
 export function QuestionsPage({ context }: { context: ConsoleContext }): ReactNode {
   return staffMay(context.user, 'actForCustomers') ? (
@@ -60,6 +61,13 @@ function Questions({ context }: { context: ConsoleContext }): ReactNode {
       country={context.dealer.country === 'US' ? 'US' : 'CA'}
       busy={busy}
       onMore={next === null ? undefined : () => void load(next)}
+      onAnswered={async (question) => {
+        const answered = await context.api.send<InboxQuestion>(
+          'POST',
+          `/api/dealer/questions/${question.id}/answered/`,
+        );
+        setItems((shown) => shown?.map((q) => (q.id === answered.id ? answered : q)) ?? shown);
+      }}
       renderCustomer={(question, label) => (
         <Link className={styles.link} to={dealerPath(`/customers/${question.customer}`, context.dealer)}>
           {label}

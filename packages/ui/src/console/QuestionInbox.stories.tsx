@@ -127,3 +127,61 @@ export const AskedAtTheDealersTime: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * "Mark as answered": the question then says who answered and when, and focus goes there (found in a
+ * staff trial: answering left no trace, so two reps could answer one shopper). A refusal says so.
+ */
+export const MarkAnswered: Story = {
+  globals: { locale: 'en-CA' },
+  args: { timeZone: 'America/Toronto', onAnswered: fn() },
+  render: function Render(args) {
+    const [items, setItems] = useState(args.items);
+    return (
+      <QuestionInbox
+        {...args}
+        items={items}
+        onAnswered={async (question) => {
+          await args.onAnswered?.(question);
+          if (question.id === 11) throw new Error('refused');
+          setItems((shown) =>
+            shown.map((q) =>
+              q.id === question.id
+                ? { ...q, answered: { at: '2026-11-26T16:00:00Z', by: 'Priya Natarajan' } }
+                : q,
+            ),
+          );
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = canvas.getAllByRole('button', { name: 'Mark as answered' });
+    await userEvent.click(first as HTMLElement);
+    await expect(args.onAnswered).toHaveBeenCalledWith(expect.objectContaining({ id: 12 }));
+    const line = canvas.getByText(/^Answered by Priya Natarajan, Nov 26, 2026, 11:00\sa\.m\.$/);
+    await expect(line).toHaveFocus();
+    await expect(canvas.getAllByRole('button', { name: 'Mark as answered' })).toHaveLength(1);
+    await userEvent.click(second as HTMLElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('could not be marked answered');
+  },
+};
+
+/** Answered, in French; a role that may not mark questions sees no button. */
+export const AnsweredInFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    timeZone: 'America/Toronto',
+    items: [
+      { ...(QUESTIONS[0] as InboxQuestion), answered: { at: '2026-11-26T16:00:00Z', by: 'Priya Natarajan' } },
+      { ...(QUESTIONS[1] as InboxQuestion), answered: { at: '2026-11-26T16:00:00Z', by: null } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Répondue par Priya Natarajan, le 26 nov\. 2026/)).toBeVisible();
+    await expect(canvas.getByText(/^Répondue le 26 nov\. 2026/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Marquer comme répondue' })).toBeNull();
+  },
+};

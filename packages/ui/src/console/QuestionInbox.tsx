@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { type Country, formatPhone } from '../internal/domain.ts';
@@ -21,6 +21,11 @@ export type QuestionInboxProps = {
   readonly busy?: boolean | undefined;
   /** The dealership's time zone (IANA): when a question was asked is said at its time. */
   readonly timeZone?: string | undefined;
+  /**
+   * Marks a question answered (the app's call; it updates `items`). Without it (a role that may not),
+   * there is no such button. Rejected: the question says it could not be marked.
+   */
+  readonly onAnswered?: ((question: InboxQuestion) => Promise<void>) | undefined;
 };
 
 /**
@@ -37,10 +42,21 @@ export function QuestionInbox({
   onMore,
   busy = false,
   timeZone,
+  onAnswered,
 }: QuestionInboxProps): ReactNode {
   const t = useConsoleText();
   const intl = useIntl();
   const titleId = useId();
+  const [answering, setAnswering] = useState<number | null>(null);
+  const [failed, setFailed] = useState<number | null>(null);
+  // Once marked, focus goes to the question's "Answered by" line (its button is gone).
+  const [marked, setMarked] = useState<number | null>(null);
+  const answeredLines = useRef(new Map<number, HTMLElement>());
+  useEffect(() => {
+    if (marked !== null) answeredLines.current.get(marked)?.focus();
+  }, [marked, items]);
+  const when = (iso: string) =>
+    intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
   const added = useFocusAdded<HTMLDivElement>(
     items,
     (list, at) => list.querySelectorAll<HTMLElement>('article h2')[at],
@@ -67,14 +83,7 @@ export function QuestionInbox({
                   : t('console.questions.general')}
               </h2>
               <p className={styles.muted}>
-                {t('console.questions.from', {
-                  name,
-                  date: intl.formatDate(item.created_at, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                    ...(timeZone ? { timeZone } : {}),
-                  }),
-                })}
+                {t('console.questions.from', { name, date: when(item.created_at) })}
               </p>
               <p className={styles.message}>{item.message}</p>
               <div className={styles.actions}>
@@ -92,7 +101,44 @@ export function QuestionInbox({
                 {item.customer !== null && renderCustomer
                   ? renderCustomer(item, t('console.questions.deals', { name }))
                   : null}
+                {!item.answered && onAnswered ? (
+                  <Button
+                    variant="outline"
+                    loading={answering === item.id}
+                    onClick={async () => {
+                      setAnswering(item.id);
+                      setFailed(null);
+                      try {
+                        await onAnswered(item);
+                        setMarked(item.id);
+                      } catch {
+                        setFailed(item.id);
+                      } finally {
+                        setAnswering(null);
+                      }
+                    }}
+                  >
+                    {t('console.questions.markAnswered')}
+                  </Button>
+                ) : null}
               </div>
+              {item.answered ? (
+                <p
+                  className={styles.muted}
+                  data-answered=""
+                  tabIndex={-1}
+                  ref={(line) => {
+                    if (line) answeredLines.current.set(item.id, line);
+                    else answeredLines.current.delete(item.id);
+                  }}
+                >
+                  {t('console.questions.answered', {
+                    by: item.answered.by ?? 'none',
+                    date: when(item.answered.at),
+                  })}
+                </p>
+              ) : null}
+              {failed === item.id ? <p role="alert">{t('console.questions.answerFailed')}</p> : null}
             </article>
           );
         })}

@@ -105,6 +105,9 @@ export const inboxEnUS = {
   'console.questions.call': 'Call {phone}',
   'console.questions.deals': 'Deals of {name}',
   'console.questions.more': 'Show more questions',
+  'console.questions.markAnswered': 'Mark as answered',
+  'console.questions.answered': '{by, select, none {Answered, {date}} other {Answered by {by}, {date}}}',
+  'console.questions.answerFailed': 'The question could not be marked answered. Try again.',
 } as const;
 
 export type InboxMessageId = keyof typeof inboxEnUS;
@@ -226,4 +229,8 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.questions.call': 'Appeler le {phone}',
   'console.questions.deals': 'Transactions ({name})',
   'console.questions.more': 'Afficher plus de questions',
+  'console.questions.markAnswered': 'Marquer comme répondue',
+  'console.questions.answered':
+    '{by, select, none {Répondue le {date}} other {Répondue par {by}, le {date}}}',
+  'console.questions.answerFailed': 'La question n’a pas pu être marquée comme répondue. Réessayez.',
 };

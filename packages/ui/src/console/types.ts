@@ -155,6 +155,8 @@ export type InboxQuestion = {
   readonly message: string;
   readonly created_at: string;
   readonly vehicle: (InboxVehicle & { readonly id: number; readonly stock_number: string }) | null;
+  /** A staff member marked it answered: when, and who (null: a staff member since deleted). */
+  readonly answered?: { readonly at: string; readonly by: string | null } | null;
 };
 
 export type InboxAppointment = {

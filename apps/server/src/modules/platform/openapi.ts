@@ -320,6 +320,13 @@ export const OPS: Op[] = [
     tag: 'staff',
   },
   {
+    method: 'post',
+    path: `/api/dealer/questions/${ID}/answered/`,
+    summary: 'Marks a question answered by the signed-in staff member (the first stays its answerer)',
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
     method: 'get',
     path: '/api/dealer/trade-ins/',
     summary: 'Trade-ins awaiting the dealer’s offer',

@@ -24,7 +24,7 @@ import {
   tradeInsAwaitingDealer,
 } from './customers.ts';
 import { requirePermission, roleMay, serializeStaff, staffCoversDealer } from './permissions.ts';
-import { dealerQuestions } from './questions.ts';
+import { dealerQuestions, markAnswered } from './questions.ts';
 
 export { staffCoversDealer };
 
@@ -124,6 +124,26 @@ export function staffRoutes(deps: AppDeps) {
     await requirePermission(deps, c, 'actForCustomers');
     const { page = 1 } = readQuery(c, questionsQuerySchema);
     return c.json(await dealerQuestions(db, c.var.dealer, page));
+  });
+
+  /**
+   * Marks a question answered by the signed-in staff member (the first to do it stays its answerer),
+   * audited; the question as the list shows it.
+   */
+  app.post('/questions/:id{[0-9]+}/answered', async (c) => {
+    await requirePermission(deps, c, 'actForCustomers');
+    const auth = requireStaff(c);
+    const dealer = c.var.dealer;
+    const { question, marked } = await markAnswered(db, dealer, idParam(c, 'id'), auth.user.id, deps.now());
+    if (marked)
+      await audit(deps, {
+        dealerId: dealer.id,
+        actorUserId: auth.user.id,
+        subjectUserId: question.customer,
+        action: 'question_answered',
+        ip: clientIp(c),
+      });
+    return c.json(question);
   });
 
   /** Trade-ins awaiting the dealer's offer (staff who may act for customers). */

@@ -196,9 +196,12 @@ export function ordersQuery(http: HttpClient, dealerCode: string | undefined, us
   });
 }
 
-/** Orders of the signed-in customer (none when signed out). */
+/**
+ * Orders of the signed-in customer (or of the customer staff act for); none when signed out, or for
+ * dealer staff who open the storefront in their own name (they have no orders: the call is refused).
+ */
 export function useOrders() {
   const { http, dealerCode } = useApi();
   const user = useCurrentUser();
-  return useQuery(ordersQuery(http, dealerCode, user.data?.id));
+  return useQuery(ordersQuery(http, dealerCode, user.data?.role === 'customer' ? user.data.id : undefined));
 }
