@@ -46,6 +46,11 @@ const under = (years: unknown, months: unknown): boolean => {
 };
 
 const retired = (ctx: RuleContext) => ctx.values.employment_status_enc === RETIRED;
+/** An other income amount that is not none or zero (typed `1 200,50` or saved in cents). */
+const hasOtherIncome = (ctx: RuleContext) => {
+  const amount = String(ctx.values.other_income_amount_enc ?? '').trim();
+  return amount !== '' && !/^0+([.,]0*)?$/.test(amount);
+};
 const needsPreviousAddress = (ctx: RuleContext) =>
   under(ctx.values.years_at_address_enc, ctx.values.months_at_address_enc);
 const needsPreviousEmployment = (ctx: RuleContext) =>
@@ -198,6 +203,10 @@ function employmentItems(o: CreditAppFieldOptions): ValidationItem[] {
     item('income_amount_enc', req, amount),
     item('income_frequency_enc', req),
     item('other_income_amount_enc', amount),
+    // Patching empties an other income without a type (spec 3 §5): with an amount, its source and
+    // frequency are asked, so nothing typed is dropped on sending.
+    item('other_income_type_enc', reqIf(hasOtherIncome)),
+    item('other_income_frequency_enc', reqIf(hasOtherIncome)),
   ];
 }
 

@@ -111,6 +111,31 @@ describe('credit application fields (issue 20)', () => {
     expect(errorsOf('employment', { income_amount_enc: 7_812_345 })).not.toHaveProperty('income_amount_enc');
   });
 
+  it('other income asks its source and frequency (found in an audit: patching erased an amount typed without a type)', () => {
+    const base = {
+      employment_status_enc: 'Retired',
+      income_amount_enc: '2000',
+      income_frequency_enc: 'monthly',
+    };
+    expect(errorsOf('employment', { ...base, other_income_amount_enc: '1200' })).toMatchObject({
+      other_income_type_enc: 'required',
+      other_income_frequency_enc: 'required',
+    });
+    const given = errorsOf('employment', {
+      ...base,
+      other_income_amount_enc: '1200',
+      other_income_type_enc: 'Pension',
+      other_income_frequency_enc: 'monthly',
+    });
+    expect(given).not.toHaveProperty('other_income_type_enc');
+    expect(given).not.toHaveProperty('other_income_frequency_enc');
+    // None, or 0: nothing to say about it.
+    for (const none of ['', '0', '0,00', 0])
+      expect(errorsOf('employment', { ...base, other_income_amount_enc: none })).not.toHaveProperty(
+        'other_income_type_enc',
+      );
+  });
+
   it('an amount typed in French is read in French (found in a shopper trial: "2150,50", its own example, refused)', () => {
     const items = creditAppItems('employment', maple, { country: 'CA' });
     const amountError = (text: string, locale?: string) =>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { withKit } from '../storybook/withKit.tsx';
 import { CreditEmploymentFields } from './CreditEmploymentFields.tsx';
 import { CANADA, EMPLOYMENT, StepHarness, type StepHarnessProps, TEXAS } from './fixtures.tsx';
@@ -43,12 +43,47 @@ export const Empty: Story = {
 /** Filled: six years at the job, no previous employment; other income in dollars. */
 export const Filled: Story = {
   globals: { locale: 'en-CA' },
-  args: { values: { ...EMPLOYMENT, other_income_amount_enc: '1200' } },
+  args: {
+    values: {
+      ...EMPLOYMENT,
+      other_income_amount_enc: '1200',
+      other_income_type_enc: 'Rental income',
+      other_income_frequency_enc: 'monthly',
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /^Employer/ })).toHaveValue('Harbourfront Dental');
-    await expect(canvas.getByRole('textbox', { name: /^Other income/ })).toHaveValue('1200');
+    await expect(canvas.getByRole('textbox', { name: /^Other income$/ })).toHaveValue('1200');
+    await expect(canvas.getByRole('textbox', { name: /^Source of other income/ })).toHaveValue(
+      'Rental income',
+    );
     await expect(canvas.queryByRole('group', { name: /Previous employment/ })).toBeNull();
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('sent');
+  },
+};
+
+/**
+ * Other income asks its source and frequency before sending (an amount without them was dropped by the
+ * application's patching); what was typed stays.
+ */
+export const OtherIncomeAsksItsSource: Story = {
+  globals: { locale: 'en-CA' },
+  args: { values: { ...EMPLOYMENT, other_income_amount_enc: '1200' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('not sent');
+    const source = canvas.getByRole('textbox', { name: /^Source of other income/ });
+    await expect(source).toHaveFocus();
+    await expect(source).toHaveAccessibleDescription(/required/i);
+    await expect(canvas.getByRole('textbox', { name: /^Other income$/ })).toHaveValue('1200');
+    await userEvent.type(source, 'Pension');
+    await userEvent.click(canvas.getByRole('button', { name: /Other income frequency/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Monthly' }));
     canvas.getByRole('button', { name: 'Save and continue' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByTestId('sent')).toHaveTextContent('sent');

@@ -9,7 +9,7 @@ import {
 } from '../internal/domain.ts';
 import * as styles from './CreditApp.css.ts';
 import { type CreditForm, CreditPick, CreditText, counts } from './CreditFields.tsx';
-import { useCreditText } from './text.ts';
+import { optionLabelId, useCreditText } from './text.ts';
 
 export type CreditEmploymentFieldsProps = {
   /** The step's form: `useForm` on the domain's employment items (`creditAppItems('employment', …)`). */
@@ -23,7 +23,7 @@ const money = { inputMode: 'decimal' as const, description: 'creditApp.hint.doll
 /**
  * The employment step's fields: the status, then the job (employer, occupation, work phone, time there)
  * or the time retired; the previous job when the domain's rule asks it (under two years); the income,
- * its frequency and other income.
+ * its frequency and other income (its source and frequency, asked once there is an amount, and details).
  */
 export function CreditEmploymentFields({ form, country }: CreditEmploymentFieldsProps): ReactNode {
   const t = useCreditText();
@@ -102,6 +102,20 @@ export function CreditEmploymentFields({ form, country }: CreditEmploymentFields
         <CreditText form={form} country={country} spec={{ name: 'income_amount_enc', ...money }} />
         <CreditPick form={form} country={country} name="income_frequency_enc" options={INCOME_FREQUENCIES} />
         <CreditText form={form} country={country} spec={{ name: 'other_income_amount_enc', ...money }} />
+      </div>
+      {/* Other income's source and frequency (asked once there is an amount), and its details. */}
+      <div className={styles.fields} data-group="other-income">
+        <CreditText form={form} country={country} spec={{ name: 'other_income_type_enc' }} />
+        <CreditPick
+          form={form}
+          country={country}
+          name="other_income_frequency_enc"
+          options={INCOME_FREQUENCIES.map((id) => ({
+            id,
+            label: t(optionLabelId('income_frequency_enc', id)),
+          }))}
+        />
+        <CreditText form={form} country={country} spec={{ name: 'other_income_description_enc' }} />
       </div>
     </>
   );

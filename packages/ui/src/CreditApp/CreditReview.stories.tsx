@@ -19,6 +19,9 @@ const PRIMARY = {
   employer_enc: 'Harbourfront Dental',
   income_amount_enc: 7_800_000,
   income_frequency_enc: 'annually',
+  other_income_amount_enc: 120_000,
+  other_income_type_enc: 'Rental income',
+  other_income_frequency_enc: 'monthly',
   address_type_enc: 'ST',
   address_number_enc: '221',
   street_name_enc: 'Queens Quay West',
@@ -75,6 +78,10 @@ export const WithoutCoApplicant: Story = {
     await expect(canvas.getByText('$78,000.00')).toBeVisible();
     await expect(canvas.getByText('Ontario')).toBeVisible();
     await expect(canvas.getByText('Full time')).toBeVisible();
+    // Other income: its amount, source and frequency in words.
+    await expect(canvas.getByText('$1,200.00')).toBeVisible();
+    await expect(canvas.getByText('Rental income')).toBeVisible();
+    await expect(canvas.getByText('Monthly')).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Edit Applicant' })).toHaveFocus();
     await userEvent.tab();

@@ -102,6 +102,8 @@ export function CreditReview({
     const key = field.replace(/^previous_/, '').replace(/_enc$/, '');
     if (key === 'social_insurance_number') return maskedInsuranceNumber(String(value));
     if (OPTION_FIELDS.has(key)) return t(optionLabelId(field, String(value)));
+    // Other income's frequency is one of the income's.
+    if (key === 'other_income_frequency') return t(optionLabelId('income_frequency_enc', String(value)));
     // The province or state by its name in the page's language ("Québec", not "QC").
     if (key === 'province') return provinces.find((p) => p.id === value)?.label ?? String(value);
     if (MONEY_FIELDS.has(key) && typeof value === 'number') {

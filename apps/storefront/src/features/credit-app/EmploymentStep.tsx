@@ -8,11 +8,7 @@ import { useStepForm } from './useStepForm.ts';
 export function EmploymentStep({ party = 'primary' }: { party?: CreditAppParty }): ReactNode {
   const app = useCreditApp();
   const step = party === 'co' ? 'coapplicant-employment-info' : 'employment-info';
-  const { form, busy } = useStepForm('employment', party, step, [
-    'other_income_type_enc',
-    'other_income_frequency_enc',
-    'other_income_description_enc',
-  ]);
+  const { form, busy } = useStepForm('employment', party, step, ['other_income_description_enc']);
   return (
     <CreditStepForm step={step} form={form} busy={busy}>
       <CreditEmploymentFields form={form} country={app.rules.country} />
