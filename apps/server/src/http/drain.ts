@@ -7,7 +7,9 @@
  *   answered in full, with `Connection: close` so the client opens no further request on it;
  * - a kept-alive connection that stays idle is closed only after a grace period (a request may
  *   already be on the wire: closing at once resets it);
- * - after the cap, whatever remains is cut and the process reports failure.
+ * - after the cap, whatever remains is cut and the process reports failure;
+ * - the drain says what it did: `drained {answered, cut}` counts the responses that ended after the
+ *   signal, answered in full or cut (closed before their last byte); a clean drain cuts none.
  */
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2SecureServer, Http2Server } from 'node:http2';
@@ -37,9 +39,19 @@ export function drainable(server: NodeServer, options: DrainOptions): Drain {
   const open = new Set<ServerResponse>();
   let stopping = false;
 
+  // The answers owed since the signal: those under way then, and those of requests that came after.
+  // Each leaves once sent in full ('finish'); what is left when the drain ends was cut.
+  const owed = new Set<ServerResponse>();
+  let answered = 0;
   http.on('request', (_request: IncomingMessage, response: ServerResponse) => {
-    if (stopping) response.setHeader('Connection', 'close');
+    if (stopping) {
+      response.setHeader('Connection', 'close');
+      owed.add(response);
+    }
     open.add(response);
+    response.on('finish', () => {
+      if (owed.delete(response)) answered += 1;
+    });
     response.on('close', () => open.delete(response));
   });
 
@@ -48,6 +60,7 @@ export function drainable(server: NodeServer, options: DrainOptions): Drain {
     return async (timedOut: boolean) => {
       if (done) return;
       done = true;
+      options.logger.info({ answered, cut: owed.size }, 'drained');
       await options.onStopped(timedOut);
     };
   })();
@@ -64,6 +77,7 @@ export function drainable(server: NodeServer, options: DrainOptions): Drain {
       options.logger.info({ reason, inFlight: open.size }, 'draining: no new connections');
       for (const response of open) {
         if (!response.headersSent) response.setHeader('Connection', 'close');
+        if (!response.writableFinished) owed.add(response);
       }
       // http.Server#close would also close the connections idle right now, one of which may carry a
       // request already on the wire; the net.Server close only stops listening, and its callback
