@@ -137,6 +137,7 @@ writeFileSync(
         'src/stories',
         'src/**/storybook.ts*',
         'src/**/fixtures.ts',
+        'src/**/fixtures.tsx',
       ],
     },
     null,
