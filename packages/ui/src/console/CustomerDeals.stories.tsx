@@ -65,10 +65,21 @@ export const ConfirmedAppointment: Story = {
 };
 
 export const ConfirmedAppointmentInFrench: Story = {
-  ...ConfirmedAppointment,
   globals: { locale: 'fr-CA' },
+  args: {
+    orders: [
+      {
+        ...ORDER,
+        progress: { ...ORDER.progress, 'deposit-review': 1 },
+        appointment: { starts_at: '2026-12-02T15:00:00.000Z', location: 'AtDealer', confirmed: true },
+      },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/^Rendez-vous\s*:\s*Confirmé$/)).toBeVisible();
+    // Each state agrees with its section (found in a staff trial: "Dépôt : Terminée").
+    await expect(within(canvasElement).getByText(/^Configuration et prix\s*:\s*Terminée$/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/^Dépôt\s*:\s*Terminé$/)).toBeVisible();
   },
 };
 

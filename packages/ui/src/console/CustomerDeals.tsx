@@ -151,7 +151,11 @@ export function CustomerDeals({
                                     ? 'console.section.confirmed'
                                     : 'console.section.booked',
                                 )
-                              : t('console.section.state', { state: String(state) }),
+                              : // French agrees the state with the section's gender ("Dépôt : Terminé").
+                                t('console.section.state', {
+                                  state: String(state),
+                                  section: section.replaceAll('-', '_'),
+                                }),
                         })}
                       </li>
                     ))}

@@ -53,7 +53,9 @@ export function QuestionInbox({
   const [marked, setMarked] = useState<number | null>(null);
   const answeredLines = useRef(new Map<number, HTMLElement>());
   useEffect(() => {
-    if (marked !== null) answeredLines.current.get(marked)?.focus();
+    // Once the app's items say it is answered: its line is there to take focus.
+    if (items.some((question) => question.id === marked && question.answered))
+      answeredLines.current.get(marked ?? 0)?.focus();
   }, [marked, items]);
   const when = (iso: string) =>
     intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });

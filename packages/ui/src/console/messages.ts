@@ -168,7 +168,7 @@ const frCA: ConsoleMessages = {
   'console.section.booked': 'Réservé',
   'console.section.confirmed': 'Confirmé',
   'console.section.state':
-    '{state, select, 1 {Terminée} 2 {En attente du concessionnaire} 3 {En attente du client} 4 {Sautée} 5 {En cours} other {Non commencée}}',
+    '{state, select, 1 {{section, select, build_and_price {Terminée} credit_app {Terminée} other {Terminé}}} 2 {En attente du concessionnaire} 3 {En attente du client} 4 {{section, select, build_and_price {Sautée} credit_app {Sautée} other {Sauté}}} 5 {En cours} other {{section, select, build_and_price {Non commencée} credit_app {Non commencée} other {Non commencé}}}}',
   'console.tradeIn.status':
     '{status, select, draft {Brouillon} awaiting_dealer {En attente du concessionnaire} awaiting_customer {Offre en attente du client} included {Inclus dans la transaction} excluded {Retiré de la transaction} other {{status}}}',
   'console.tradeIn.offer': 'Offre de {amount} jusqu’au {date}',
