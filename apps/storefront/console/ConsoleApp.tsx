@@ -16,6 +16,7 @@ import { InboxPage } from './pages/InboxPage.tsx';
 import { QuestionsPage } from './pages/QuestionsPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
 import { VisitsPage } from './pages/VisitsPage.tsx';
+import { useRefreshSources } from './sync.ts';
 import { type ConsoleContext, type Dealer, dealerPath, type StaffUser, staffMay } from './types.ts';
 
 const DEALER_KEY = 'sf_console_dealer';
@@ -79,6 +80,12 @@ export function ConsoleApp(): ReactNode {
   const [user, setUser] = useState<StaffUser | null | undefined>(undefined);
   const [picked, setPicked] = useState<ConsoleLocale | null>(chosenLocale);
   const [failed, setFailed] = useState(false);
+  // The session ended under a signed-in console (signed out in another tab, lapsed): the sign-in shows
+  // over the screen, which stays mounted (hidden) with what was typed in it until the same member
+  // signs in again.
+  const [ended, setEnded] = useState(false);
+  const userRef = useRef(user);
+  userRef.current = user;
   const locale: ConsoleLocale = picked ?? localeOf(user?.language ?? navigator.language, dealer?.country);
   const codeRef = useRef(dealerCode);
   codeRef.current = dealerCode;
@@ -89,7 +96,10 @@ export function ConsoleApp(): ReactNode {
       createApi(
         () => codeRef.current,
         () => (localeRef.current === 'fr-CA' ? 'fr' : 'en'),
-        () => setUser(null),
+        () => {
+          if (userRef.current) setEnded(true);
+          else setUser(null);
+        },
       ),
     [],
   );
@@ -141,47 +151,62 @@ export function ConsoleApp(): ReactNode {
 
   const signOut = async () => {
     await api.send('POST', '/api/customer/user/logout/').catch(() => undefined);
+    setEnded(false);
     setUser(null);
   };
   const context: ConsoleContext | null = dealer && user ? { api, dealer, user, locale } : null;
   const { pathname } = useLocation();
-  useFocusOnView(failed || !settled ? null : context ? `console:${pathname}` : 'sign-in');
+  useFocusOnView(failed || !settled ? null : context && !ended ? `console:${pathname}` : 'sign-in');
+  useRefreshSources(context !== null && !ended);
   const t = consoleMessages[locale];
+  const signIn = (
+    <SignInPage
+      api={api}
+      onSignedIn={(signedIn) => {
+        setEnded(false);
+        setUser(signedIn);
+      }}
+    />
+  );
 
   let body: ReactNode;
   if (failed) body = <p role="alert">{t['console.error.generic']}</p>;
   else if (!dealer || user === undefined) body = <p aria-live="polite">{t['console.loading']}</p>;
-  else if (!context)
-    body = (
-      <SignInPage
-        api={api}
-        onSignedIn={(signedIn) => {
-          setUser(signedIn);
-        }}
-      />
-    );
+  else if (!context) body = signIn;
   else if (context.user.covers_dealer === false)
     body = <OtherDealerPage dealer={context.dealer} user={context.user} onSignOut={() => void signOut()} />;
   else
     body = (
-      <Routes>
-        <Route path="/" element={<CustomersPage context={context} />} />
-        <Route path="/customers/:id" element={<CustomerPage context={context} />} />
-        <Route path="/inbox" element={<InboxPage context={context} />} />
-        <Route
-          path="/settings"
-          element={
-            <Suspense fallback={<p aria-live="polite">{t['console.loading']}</p>}>
-              <SettingsPage context={context} />
-            </Suspense>
-          }
-        />
-        <Route path="/credit" element={<CreditPage context={context} />} />
-        <Route path="/deposits" element={<DepositsPage context={context} />} />
-        <Route path="/visits" element={<VisitsPage context={context} />} />
-        <Route path="/questions" element={<QuestionsPage context={context} />} />
-        <Route path="*" element={<NotFoundPage dealer={context.dealer} />} />
-      </Routes>
+      <>
+        {ended ? (
+          <p role="alert" className={styles.notice}>
+            {t['console.sessionEnded']}
+          </p>
+        ) : null}
+        {ended ? signIn : null}
+        {/* The screen stays mounted behind the sign-in, what was typed in it kept; another member
+            signing in gets a console of their own (the routes' key). */}
+        <div hidden={ended || undefined}>
+          <Routes key={context.user.id}>
+            <Route path="/" element={<CustomersPage context={context} />} />
+            <Route path="/customers/:id" element={<CustomerPage context={context} />} />
+            <Route path="/inbox" element={<InboxPage context={context} />} />
+            <Route
+              path="/settings"
+              element={
+                <Suspense fallback={<p aria-live="polite">{t['console.loading']}</p>}>
+                  <SettingsPage context={context} />
+                </Suspense>
+              }
+            />
+            <Route path="/credit" element={<CreditPage context={context} />} />
+            <Route path="/deposits" element={<DepositsPage context={context} />} />
+            <Route path="/visits" element={<VisitsPage context={context} />} />
+            <Route path="/questions" element={<QuestionsPage context={context} />} />
+            <Route path="*" element={<NotFoundPage dealer={context.dealer} />} />
+          </Routes>
+        </div>
+      </>
     );
 
   return (
@@ -195,11 +220,11 @@ export function ConsoleApp(): ReactNode {
               rememberLocale(next);
               setPicked(next);
             }}
-            staffName={user ? user.full_name || user.email : undefined}
+            staffName={user && !ended ? user.full_name || user.email : undefined}
             onSignOut={() => void signOut()}
             nav={
               // none at a dealership the account does not work for: each screen would refuse it
-              user?.covers_dealer === false ? undefined : (
+              user?.covers_dealer === false || ended ? undefined : (
                 <>
                   <NavLink to={dealer ? dealerPath('/', dealer) : '/'} end className={styles.navLink}>
                     {t['console.nav.customers']}
@@ -232,7 +257,7 @@ export function ConsoleApp(): ReactNode {
               )
             }
           />
-          <main className={context ? styles.main : styles.narrowMain}>{body}</main>
+          <main className={context && !ended ? styles.main : styles.narrowMain}>{body}</main>
         </div>
       </DerivedThemeProvider>
     </IntlProvider>

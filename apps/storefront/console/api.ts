@@ -1,3 +1,5 @@
+import { announceChange } from './sync.ts';
+
 /**
  * The console's HTTP calls: same origin, the dealer header, the page's language (so the server's
  * refusals come in it) and the anti-forgery token echoed from its cookie on unsafe calls.
@@ -34,8 +36,8 @@ export type Api = {
 };
 
 /**
- * `onSignedOut` runs when a staff call answers 401 or 440 (the session ended or lapsed): the console
- * shows its sign-in again.
+ * `onSignedOut` runs when a staff call answers 401 or 440 (the session ended or lapsed, signed out in
+ * another tab): the console asks to sign in again, the screen and what was typed in it kept.
  */
 export function createApi(
   dealerCode: () => string | null,
@@ -75,6 +77,9 @@ export function createApi(
     }
     if ((res.status === 401 || res.status === 440) && path.startsWith('/api/dealer/')) onSignedOut();
     if (!res.ok) throw new ApiError(res.status, parsed);
+    // A change the console's other tabs show too (signing in or out is each tab's own).
+    if (method !== 'GET' && !path.startsWith('/api/dealer/auth/') && !path.includes('/logout/'))
+      announceChange();
     return parsed as T;
   }
   return {
@@ -82,6 +87,10 @@ export function createApi(
     send: (method, path, body, extra) => call(method, path, body, extra),
   };
 }
+
+/** Whether a call failed because the staff session ended or lapsed (the console asks to sign in again). */
+export const sessionEnded = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 401 || error.status === 440);
 
 /** The first message of a 400 answer (`{field: [messages]}` or `{detail}`), else null. */
 export function firstMessage(error: unknown): string | null {

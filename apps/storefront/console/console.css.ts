@@ -28,5 +28,18 @@ export const navLink = style({
 // the page for a dark brand).
 export const link = style({
   color: vars.color.brand.onSurface,
+  // at least 24 px high, a target a finger can take (WCAG 2.2 2.5.8), on its own line or in a cell
+  display: 'inline-block',
+  minBlockSize: '24px',
+  lineHeight: '24px',
   selectors: { '&:focus-visible': focusRingStyle({ offset: 'near' }) },
+});
+/** What the console says above the sign-in when the session ended (what was typed is kept). */
+export const notice = style({
+  padding: vars.space.md,
+  marginBlockEnd: vars.space.lg,
+  borderRadius: vars.radii.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.info.border}`,
+  backgroundColor: vars.color.info.subtle,
+  color: vars.color.info.onSubtle,
 });

@@ -6,7 +6,8 @@ import {
   useConsoleText,
 } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ApiError, firstMessage } from '../api.ts';
+import { ApiError, firstMessage, sessionEnded } from '../api.ts';
+import { useRefresh } from '../sync.ts';
 import { type ConsoleContext, currencyOf, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
@@ -41,12 +42,14 @@ function Credit({ context }: { context: ConsoleContext }): ReactNode {
       );
       setItems(answer.results);
     } catch (e) {
+      if (sessionEnded(e)) return;
       setFailed(e instanceof ApiError && e.status === 403 ? 'forbidden' : 'other');
     }
   }, [context.api]);
   useEffect(() => {
     void load();
   }, [load]);
+  useRefresh(load);
   if (failed === 'forbidden') return <NotPermitted context={context} />;
   if (failed) return <p role="alert">{t('console.error.generic')}</p>;
   if (!items) return <p aria-live="polite">{t('console.loading')}</p>;
@@ -67,6 +70,7 @@ function Credit({ context }: { context: ConsoleContext }): ReactNode {
             await context.api.get<OpenedCreditApplication>(`/api/dealer/credit-applications/${item.id}/`),
           );
         } catch (e) {
+          if (sessionEnded(e)) return;
           setFailed(e instanceof ApiError && e.status === 403 ? 'forbidden' : 'other');
         } finally {
           setBusy(null);
@@ -85,6 +89,7 @@ function Credit({ context }: { context: ConsoleContext }): ReactNode {
           setDecided({ name: item.customer_name, status });
           await load();
         } catch (e) {
+          if (sessionEnded(e)) return;
           setError(firstMessage(e) ?? t('console.error.generic'));
         } finally {
           setBusy(null);

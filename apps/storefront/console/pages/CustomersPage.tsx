@@ -1,6 +1,7 @@
 import { type ConsoleCustomer, CustomerSearch, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { sessionEnded } from '../api.ts';
 import * as styles from '../console.css.ts';
 import { type ConsoleContext, dealerPath, staffMay } from '../types.ts';
 import { actAs, actedFor, rememberSearch, settleActedFor } from './actAs.ts';
@@ -54,7 +55,8 @@ export function CustomersPage({ context }: { context: ConsoleContext }): ReactNo
         setResults((shown) => (page > 1 && shown ? [...shown, ...answer.results] : answer.results));
         setTotal(answer.count);
         setNextPage(answer.next_page);
-      } catch {
+      } catch (e) {
+        if (sessionEnded(e)) return;
         setError(true);
       } finally {
         setBusy(false);
@@ -87,7 +89,8 @@ export function CustomersPage({ context }: { context: ConsoleContext }): ReactNo
         renderOpen={(customer, label) => (
           <Link
             className={styles.link}
-            to={dealerPath(`/customers/${customer.id}`, context.dealer)}
+            // the list's search goes along: the deals' way back returns to this list
+            to={`${dealerPath(`/customers/${customer.id}`, context.dealer)}${q ? `&q=${encodeURIComponent(q)}` : ''}`}
             ref={
               customer.id === focusOn
                 ? (link) => {

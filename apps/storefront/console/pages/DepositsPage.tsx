@@ -1,6 +1,7 @@
 import { type DepositAction, DepositInbox, type InboxDeposit, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ApiError, firstMessage } from '../api.ts';
+import { ApiError, firstMessage, sessionEnded } from '../api.ts';
+import { useRefresh } from '../sync.ts';
 import { type ConsoleContext, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
@@ -30,12 +31,14 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
     try {
       setItems((await context.api.get<{ results: InboxDeposit[] }>('/api/dealer/deposits/')).results);
     } catch (e) {
+      if (sessionEnded(e)) return;
       setFailed(e instanceof ApiError && e.status === 403 ? 'forbidden' : 'other');
     }
   }, [context.api]);
   useEffect(() => {
     void load();
   }, [load]);
+  useRefresh(load);
   if (failed === 'forbidden') return <NotPermitted context={context} />;
   if (failed) return <p role="alert">{t('console.error.generic')}</p>;
   if (!items) return <p aria-live="polite">{t('console.loading')}</p>;
@@ -60,6 +63,7 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
           setDone({ name: item.customer.name_or_email, action, already: answer.changed === false });
           await load();
         } catch (e) {
+          if (sessionEnded(e)) return;
           setErrors((current) => ({ ...current, [item.id]: firstMessage(e) ?? t('console.error.generic') }));
           // Refused because the deposit changed meanwhile (another tab captured it): show it as it is now.
           await load();

@@ -1,6 +1,7 @@
 import { type InboxTradeIn, type OfferError, TradeInInbox, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ApiError, firstMessage } from '../api.ts';
+import { ApiError, firstMessage, sessionEnded } from '../api.ts';
+import { useRefresh } from '../sync.ts';
 import { type ConsoleContext, currencyOf, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
@@ -46,12 +47,15 @@ function Inbox({ context }: { context: ConsoleContext }): ReactNode {
     try {
       setItems((await context.api.get<{ results: InboxTradeIn[] }>('/api/dealer/trade-ins/')).results);
     } catch (error) {
+      // the session ended: the sign-in shows, this screen kept as it is behind it
+      if (sessionEnded(error)) return;
       setFailed(error instanceof ApiError && error.status === 403 ? 'forbidden' : 'other');
     }
   }, [context.api]);
   useEffect(() => {
     void load();
   }, [load]);
+  useRefresh(load);
   if (failed === 'forbidden') return <NotPermitted context={context} />;
   if (failed) return <p role="alert">{t('console.error.generic')}</p>;
   if (!items) return <p aria-live="polite">{t('console.loading')}</p>;
@@ -72,6 +76,8 @@ function Inbox({ context }: { context: ConsoleContext }): ReactNode {
           setSentTo(item.customer.name_or_email);
           await load();
         } catch (error) {
+          // the session ended: the offer stays as typed, to send once signed in again
+          if (sessionEnded(error)) return;
           setErrors((current) => ({
             ...current,
             [item.id]: offerError(error, t('console.error.generic')),

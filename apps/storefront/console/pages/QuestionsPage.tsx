@@ -1,8 +1,9 @@
 import { type InboxQuestion, QuestionInbox, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../api.ts';
+import { ApiError, sessionEnded } from '../api.ts';
 import * as styles from '../console.css.ts';
+import { useRefresh } from '../sync.ts';
 import { type ConsoleContext, dealerPath, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
@@ -40,6 +41,7 @@ function Questions({ context }: { context: ConsoleContext }): ReactNode {
         setItems((shown) => (page > 1 && shown ? [...shown, ...answer.results] : answer.results));
         setNext(answer.next_page);
       } catch (e) {
+        if (sessionEnded(e)) return;
         setFailed(e instanceof ApiError && e.status === 403 ? 'forbidden' : 'other');
       } finally {
         setBusy(false);
@@ -47,9 +49,11 @@ function Questions({ context }: { context: ConsoleContext }): ReactNode {
     },
     [context.api],
   );
+  const reload = useCallback(() => load(1), [load]);
   useEffect(() => {
-    void load(1);
-  }, [load]);
+    void reload();
+  }, [reload]);
+  useRefresh(reload);
   if (failed === 'forbidden') return <NotPermitted context={context} />;
   if (failed) return <p role="alert">{t('console.error.generic')}</p>;
   if (!items) return <p aria-live="polite">{t('console.loading')}</p>;

@@ -7,7 +7,8 @@ import {
   VisitInbox,
 } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ApiError, firstMessage } from '../api.ts';
+import { ApiError, firstMessage, sessionEnded } from '../api.ts';
+import { useRefresh } from '../sync.ts';
 import { type ConsoleContext, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
@@ -55,12 +56,14 @@ function VisitsInbox({ context }: { context: ConsoleContext }): ReactNode {
         days: slots.days,
       });
     } catch (e) {
+      if (sessionEnded(e)) return;
       setFailed(e instanceof ApiError && e.status === 403 ? 'forbidden' : 'other');
     }
   }, [context.api]);
   useEffect(() => {
     void load();
   }, [load]);
+  useRefresh(load);
   if (failed === 'forbidden') return <NotPermitted context={context} />;
   if (failed) return <p role="alert">{t('console.error.generic')}</p>;
   if (!visits) return <p aria-live="polite">{t('console.loading')}</p>;
@@ -75,6 +78,7 @@ function VisitsInbox({ context }: { context: ConsoleContext }): ReactNode {
       setDone({ name, action });
       await load();
     } catch (e) {
+      if (sessionEnded(e)) return;
       setErrors((current) => ({ ...current, [key]: firstMessage(e) ?? t('console.error.generic') }));
       // Refused because the visit changed meanwhile (moved or cancelled in another tab): show the
       // lists as they are now, the refusal kept.

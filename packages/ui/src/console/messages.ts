@@ -23,6 +23,8 @@ const enUS = {
   'console.signIn.notThisDealer': 'Your account does not work for this dealership.',
   'console.signIn.required': 'Enter your e-mail and password.',
   'console.error.generic': 'Something went wrong. Please try again.',
+  'console.sessionEnded': 'Your session has ended. Sign in again to continue: what you typed is kept.',
+  'console.menu': 'Menu',
   'console.customers.title': 'Customers',
   'console.customers.search': 'Search customers',
   'console.customers.searchHint': 'Name, e-mail, phone, VIN or stock number',
@@ -133,6 +135,9 @@ const frCA: ConsoleMessages = {
   'console.signIn.notThisDealer': 'Votre compte ne donne pas accès à ce concessionnaire.',
   'console.signIn.required': 'Entrez votre courriel et votre mot de passe.',
   'console.error.generic': 'Une erreur est survenue. Veuillez réessayer.',
+  'console.sessionEnded':
+    'Votre session a pris fin. Reconnectez-vous pour continuer : ce que vous avez saisi est conservé.',
+  'console.menu': 'Menu',
   'console.customers.title': 'Clients',
   'console.customers.search': 'Rechercher des clients',
   'console.customers.searchHint': 'Nom, courriel, téléphone, NIV ou numéro de stock',

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { shopperWithTradeIn } from './consoleShopper.ts';
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+// Issue 22, found in a staff trial of the dealer console at maple_motors: a session ended in one tab
+// keeps what another tab had typed; a change in one tab shows in the other; the way back from a
+// customer's deals returns to the list as it was; on a 390 px phone the header is compact and every
+// target at least 24 by 24 CSS px (WCAG 2.2 2.5.8).
+
+const DEALER = 'maple_motors';
+
+async function signIn(page: Page, email = 'rep@maplemotors.example.ca') {
+  await page.getByLabel(/Email/).fill(email);
+  await page.getByLabel(/Password/).fill('demo-staff-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a session ended in another tab keeps the offer typed and returns to it after signing in again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperWithTradeIn(await shopperContext.newPage(), shopperContext.request);
+  await shopperContext.close();
+
+  await page.goto(`/dealer/?dealer=${DEALER}`);
+  await page.getByLabel('Language').selectOption('en-CA');
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto(`/dealer/inbox?dealer=${DEALER}`);
+  await expect(other.getByRole('heading', { level: 1, name: 'Trade-ins awaiting the dealer' })).toBeVisible();
+  const item = other.getByRole('article').filter({ hasText: `Customer: ${shopper.name}` });
+  await item.getByLabel(/Offer amount/).fill('12,345');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+
+  // The other tab's next call: said so, the sign-in there, what was typed kept.
+  await item.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(other.getByRole('alert')).toHaveText(
+    'Your session has ended. Sign in again to continue: what you typed is kept.',
+  );
+  await expect(other.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeFocused();
+  await expectNoAxeViolations(other);
+  await signIn(other);
+  await expect(other).toHaveURL(new RegExp(`/dealer/inbox\\?dealer=${DEALER}$`));
+  await expect(other.getByRole('heading', { level: 1, name: 'Trade-ins awaiting the dealer' })).toBeFocused();
+  await expect(item.getByLabel(/Offer amount/)).toHaveValue('12,345');
+  await item.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(other.getByText(`Offer sent to ${shopper.name}.`)).toBeFocused();
+});
+
+test('a question marked answered in one tab shows answered in the other without reloading', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperWithTradeIn(await shopperContext.newPage(), shopperContext.request);
+  await shopperContext.close();
+
+  await page.goto(`/dealer/questions?dealer=${DEALER}`);
+  await page.getByLabel('Language').selectOption('en-CA');
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions from shoppers' })).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto(`/dealer/questions?dealer=${DEALER}`);
+  const there = other.getByRole('article').filter({ hasText: shopper.question });
+  await expect(there.getByRole('button', { name: 'Mark as answered' })).toBeVisible();
+
+  await page
+    .getByRole('article')
+    .filter({ hasText: shopper.question })
+    .getByRole('button', { name: 'Mark as answered' })
+    .click();
+  await expect(there.getByText(/^Answered by Priya Natarajan, /)).toBeVisible();
+  await expect(there.getByRole('button', { name: 'Mark as answered' })).toHaveCount(0);
+});
+
+test("the way back from a customer's deals returns to the list as it was, its search kept", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperWithTradeIn(await shopperContext.newPage(), shopperContext.request);
+  await shopperContext.close();
+
+  await page.goto(`/dealer/?dealer=${DEALER}`);
+  await page.getByLabel('Language').selectOption('en-CA');
+  await signIn(page);
+  const search = page.getByRole('searchbox', { name: 'Search customers' });
+  await search.fill(shopper.name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: shopper.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Deals of ${shopper.name}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(shopper.name);
+  await expect(search).toHaveValue(shopper.name);
+  await expect(page.getByText('1 customer', { exact: true })).toBeVisible();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** The visible targets (links, buttons, fields) smaller than `min` CSS px either way. */
+  const smallTargets = (page: Page, min: number) =>
+    page.locator('a, button, select, input, textarea, summary').evaluateAll(
+      (elements, least) =>
+        elements.flatMap((el) => {
+          const box = el.getBoundingClientRect();
+          if (box.width === 0 && box.height === 0) return [];
+          return box.width < least || box.height < least
+            ? [
+                `${el.tagName} "${el.textContent?.trim() || el.getAttribute('aria-label') || ''}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+              ]
+            : [];
+        }),
+      min,
+    );
+
+  test('the console header is compact and every target at least 24 by 24 px', async ({ page }) => {
+    await page.goto(`/dealer/?dealer=${DEALER}`);
+    await page.getByLabel('Language').selectOption('en-CA');
+    await signIn(page, 'manager@maplemotors.example.ca');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    const header = await page.locator('header').first().boundingBox();
+    expect((header?.height ?? 844) / 844).toBeLessThanOrEqual(0.15);
+    expect(await smallTargets(page, 24)).toEqual([]);
+    // The header's primary action (its menu) and the page's at 44 px, for a finger.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect((await menu.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect((await page.getByRole('button', { name: 'Search' }).boundingBox())?.height).toBeGreaterThanOrEqual(
+      44,
+    );
+
+    // The secondary items, in the menu: the navigation, the language, who is signed in, sign-out.
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Signed in as')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(await smallTargets(page, 24)).toEqual([]);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Questions', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Questions from shoppers' })).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(await smallTargets(page, 24)).toEqual([]);
+  });
+});
