@@ -15,8 +15,64 @@ export const headerInner = style({
   gap: vars.space.md,
   justifyContent: 'space-between',
 });
-export const brand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, margin: 0 });
+export const brand = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+  margin: 0,
+  flex: '1 1 0',
+  minWidth: 0,
+  '@media': { [media.sm]: { fontSize: vars.fontSize.lg, flex: '0 1 auto' } },
+});
 export const nav = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+/**
+ * The header's Menu button: on a phone only (from `sm` up everything is on show), 44 px for a finger,
+ * in the header's colours with the header's focus ring.
+ */
+export const menuButton = style({
+  minHeight: vars.size.controlHeight,
+  minWidth: vars.size.controlHeight,
+  padding: `0 ${vars.space.md}`,
+  border: `${vars.borderWidth.thin} solid currentColor`,
+  borderRadius: vars.radii.md,
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRingStyle({ on: 'header' }) },
+  '@media': { [media.sm]: { display: 'none' } },
+});
+/** Before sign-in (no menu): the language, always on show. */
+export const headerPanelOpen = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+/**
+ * The signed-in header's navigation and tools: on a phone below the name and Menu button while the
+ * menu is open (one item a line), hidden while closed; from `sm` up on show beside the name.
+ */
+export const headerPanel = style([
+  headerPanelOpen,
+  {
+    display: 'none',
+    flexBasis: '100%',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    selectors: { '&[data-open]': { display: 'flex' } },
+    '@media': {
+      [media.sm]: {
+        display: 'flex',
+        flexBasis: 'auto',
+        flexDirection: 'row',
+        alignItems: 'center',
+        flexGrow: 1,
+        justifyContent: 'space-between',
+      },
+    },
+  },
+]);
 export const headerTools = style({
   display: 'flex',
   alignItems: 'center',
@@ -143,6 +199,10 @@ globalStyle(`${customerList} tbody td:empty`, { '@container': { [narrow]: { disp
 /** A link on the page (the brand's colour as text: legible on the page's surfaces). */
 export const link = style({
   color: vars.color.brand.onSurface,
+  // at least 24 px high, a target a finger can take (WCAG 2.2 2.5.8), on its own line or in a cell
+  display: 'inline-block',
+  minBlockSize: '24px',
+  lineHeight: '24px',
   selectors: { '&:focus-visible': focusRingStyle({ offset: 'near' }) },
 });
 /** A shopper's own words, their line breaks kept, a long address or word wrapped. */

@@ -42,6 +42,21 @@ export const Appointments: Story = {
     const select = canvas.getByRole('combobox', { name: 'New time' });
     await expect(select).toHaveFocus();
     await expect(select).toHaveAttribute('aria-invalid', 'true');
+    // A day first (only the open ones), then the times of that day (found in a staff trial: one list
+    // of some 300 half-hour slots).
+    const form = select.closest('form') as HTMLElement;
+    const day = within(form).getByRole('combobox', { name: 'Day' });
+    await expect(
+      within(day)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Thursday, December 3, 2026']);
+    await userEvent.selectOptions(day, '2026-12-03');
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a time.', '9:00 AM', '9:30 AM']);
     await userEvent.selectOptions(select, '2026-12-03T14:30:00.000Z');
     await userEvent.click(canvas.getByRole('button', { name: 'Move the appointment' }));
     await expect(args.onMove).toHaveBeenCalledWith(APPOINTMENTS[0], '2026-12-03T14:30:00.000Z');

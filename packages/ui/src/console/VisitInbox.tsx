@@ -37,7 +37,11 @@ export type VisitInboxProps = {
   readonly done?: { readonly name: string; readonly action: VisitAction } | null | undefined;
 };
 
-/** A time picker over the dealer's free slots (grouped by day) and its submit button. */
+/**
+ * A day among the dealer's open days, then a time among that day's free slots (two short lists, not
+ * one of every slot of the coming weeks), and the submit button. The first open day is chosen to
+ * begin with; choosing another day clears the time.
+ */
 function TimeForm({
   days,
   timeZone,
@@ -55,13 +59,16 @@ function TimeForm({
 }): ReactNode {
   const t = useConsoleText();
   const intl = useIntl();
+  const dayId = useId();
   const id = useId();
   const errorId = useId();
+  const open = days.filter((d) => d.slots.length > 0);
+  const [date, setDate] = useState(open[0]?.date ?? '');
   const [value, setValue] = useState('');
   const [missing, setMissing] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
-  const open = days.filter((d) => d.slots.length > 0);
   if (open.length === 0) return <p className={styles.muted}>{t('console.visits.noTimes')}</p>;
+  const slots = (open.find((d) => d.date === date) ?? open[0])?.slots ?? [];
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!value) {
@@ -73,6 +80,24 @@ function TimeForm({
   };
   return (
     <form className={styles.row} onSubmit={send} noValidate>
+      <div className={`${styles.grow} ${styles.nativeField}`}>
+        <label htmlFor={dayId}>{t('console.visits.day')}</label>
+        <select
+          id={dayId}
+          className={styles.nativeInput}
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setValue('');
+          }}
+        >
+          {open.map((day) => (
+            <option key={day.date} value={day.date}>
+              {intl.formatDate(`${day.date}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className={`${styles.grow} ${styles.nativeField}`}>
         <label htmlFor={id}>{label}</label>
         <select
@@ -88,24 +113,10 @@ function TimeForm({
           }}
         >
           <option value="">{t('console.visits.chooseTime')}</option>
-          {open.map((day) => (
-            <optgroup
-              key={day.date}
-              label={intl.formatDate(`${day.date}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })}
-            >
-              {day.slots.map((slot) => (
-                <option key={slot.start} value={slot.start}>
-                  {intl.formatDate(slot.start, {
-                    year: 'numeric',
-                    month: 'short',
-                    day: 'numeric',
-                    hour: 'numeric',
-                    minute: '2-digit',
-                    timeZone,
-                  })}
-                </option>
-              ))}
-            </optgroup>
+          {slots.map((slot) => (
+            <option key={slot.start} value={slot.start}>
+              {intl.formatTime(slot.start, { hour: 'numeric', minute: '2-digit', timeZone })}
+            </option>
           ))}
         </select>
         {missing ? (
