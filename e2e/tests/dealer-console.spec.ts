@@ -120,7 +120,10 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await nameLink.click();
   await expect(page.getByRole('heading', { level: 1, name: `Deals of ${shopper.name}` })).toBeFocused();
   // the address names the dealer: a copied link or a new tab opens this dealer's console
-  await expect(page).toHaveURL(new RegExp(`/dealer/customers/\\d+\\?dealer=${DEALER}$`));
+  // (and the list's search, for the way back to it)
+  await expect(page).toHaveURL(
+    new RegExp(`/dealer/customers/\\d+\\?dealer=${DEALER}&q=${shopper.vehicle.vin}$`),
+  );
   const deal = page.getByRole('article', { name: new RegExp(`Order ${shopper.order}`) });
   await expect(deal).toContainText('Honda Civic EX: Awaiting the dealer');
   await expect(deal).toContainText('Trade-in: Awaiting the dealer');
