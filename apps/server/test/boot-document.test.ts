@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import {
   matchPlanPath,
   readPointer,
   scriptSafeJson,
+  styleAttributeHashes,
 } from '../src/ssr/boot-document.ts';
 import { customer } from './deal/helpers.ts';
 import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
@@ -99,9 +101,10 @@ export async function render(input) {
   if (input.url.includes('/loops/')) for (;;) {}
   const keys = Object.keys(input.answers).sort().join(',');
   return {
-    html: '<main data-rendered="' + input.locale + '|' + input.dealerCode + '">' + keys.length + '</main><script nonce="' + input.nonce + '"></script>',
+    html: '<main data-rendered="' + input.locale + '|' + input.dealerCode + '">' + keys.length + '</main><span style="width:9em;height:2em"></span><script nonce="' + input.nonce + '"></script>',
     queries: { queries: [{ queryKey: ['echo'] }] },
     theme: { settings: { dealer: input.dealerCode }, color: { text: '#1b1f24' } },
+    styles: ':root [data-dealer-theme]{--text:#1b1f24}</style><b>',
   };
 }
 `;
@@ -113,6 +116,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
+
+/** The built index.html with the document's nonce said to its scripts (the one thing every document gets). */
+function asBuilt(html: string): string {
+  const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1] ?? 'none';
+  return INDEX.replace('</head>', `  <meta property="csp-nonce" nonce="${nonce}">\n  </head>`);
+}
 
 /** The embedded answers of a document. */
 function bootOf(html: string): { dealer: string | null; answers: Record<string, unknown> } {
@@ -244,7 +253,7 @@ describe('boot document', () => {
   it('serves the document as built when the build has no boot plan, and for HEAD', async () => {
     const plain = createApp({ ...ctx.deps, config: { ...ctx.deps.config, storefrontDist: distWith(null) } });
     const html = await (await plain.request('/maple_motors/en/vehicle-list/')).text();
-    expect(html).toBe(INDEX);
+    expect(html).toBe(asBuilt(html));
     const head = await app.request('/maple_motors/en/vehicle-list/', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
@@ -259,7 +268,8 @@ describe('boot plan contract', () => {
     });
     const res = await broken.request('/maple_motors/en/vehicle-list/');
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(INDEX);
+    const html = await res.text();
+    expect(html).toBe(asBuilt(html));
   });
 
   it("reads the locale from the shell answers the plan names, not from paths of the server's own", async () => {
@@ -336,6 +346,36 @@ describe('server-rendered boot document', () => {
     expect(/<script nonce="([^"]+)">/.exec(again)?.[1]).not.toBe(nonce);
   });
 
+  it("allows the render's CSS by the document's nonce and its style attributes by hash, no inline style else", async () => {
+    const ssr = createApp({
+      ...ctx.deps,
+      config: { ...ctx.deps.config, storefrontDist: distWith(PLAN, ECHO_RENDER) },
+    });
+    const res = await ssr.request('/riviere_auto/vehicle-list/');
+    const html = await res.text();
+    const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+    // The render's CSS after the route's stylesheets, in a <style> element it cannot close.
+    const style = `<style nonce="${nonce}">:root [data-dealer-theme]{--text:#1b1f24}\\3c /style>\\3c b></style>`;
+    expect(html).toContain(style);
+    expect(html.indexOf(style)).toBeGreaterThan(html.indexOf('VehicleListPage-1.css'));
+    // Said to the page's scripts that add <style> elements (React Aria, the dialogs' scroll lock).
+    expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}';`);
+    const hash = createHash('sha256').update('width:9em;height:2em').digest('base64');
+    expect(csp).toContain(`style-src-attr 'unsafe-hashes' 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('reads the style attributes of HTML as the browser does (entities decoded), once each', () => {
+    const sha = (text: string) => createHash('sha256').update(text).digest('base64');
+    expect(
+      styleAttributeHashes(
+        '<p style="a:1">x style="no"</p><img alt="a" style="font-family:&quot;A&amp;B&quot;"/><i style="a:1"></i>',
+      ),
+    ).toEqual([sha('a:1'), sha('font-family:"A&B"')]);
+  });
+
   it('renders every document asked for at once while a new build is being read (one render pool)', async () => {
     const ssr = createApp({
       ...ctx.deps,
@@ -384,6 +424,10 @@ describe('server-rendered boot document', () => {
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
       expect(html).not.toContain('<script nonce=');
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+      // Its <style> elements (those its libraries add) still have the document's nonce.
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
+      expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}';`);
+      expect(res.headers.get('content-security-policy')).not.toContain('style-src-attr');
     }
     // The stuck worker was replaced: the next page is server-rendered again.
     const next = await (await ssr.request('/maple_motors/en/vehicle-list/')).text();

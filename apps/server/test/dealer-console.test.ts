@@ -498,6 +498,13 @@ describe('the console served under /dealer/', () => {
       expect(res.headers.get('content-security-policy'), path).toContain("script-src 'self'");
       expect(res.headers.get('content-security-policy'), path).toContain("object-src 'none'");
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      // No inline style but the <style> elements of its libraries, by the document's own nonce.
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(res.text)?.[1];
+      expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{24}$/);
+      expect(res.headers.get('content-security-policy'), path).toContain(
+        `style-src 'self' 'nonce-${nonce}';`,
+      );
+      expect(res.headers.get('content-security-policy'), path).not.toContain('unsafe-inline');
       expect(res.text, path).toContain('<div id="root">');
     }
     const script = await anyone.get('/dealer/assets/console-abc.js');

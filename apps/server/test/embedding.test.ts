@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * Embedding on a dealer's own website (issue 23): the dealer's embedding origins (the CSP
  * frame-ancestors and the only origins the storefront's frame talks to), editable by the dealer's
@@ -121,6 +122,11 @@ describe('the embed script', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`script-src 'self' ${ctx.deps.config.publicOrigin};`);
     expect(csp).toContain(`frame-src ${ctx.deps.config.publicOrigin}`);
+    // Its one <style> element is allowed by its hash, not by unsafe-inline.
+    expect(csp).not.toContain('unsafe-inline');
+    const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(csp).toContain(`style-src 'sha256-${hash}'`);
   });
 });
 

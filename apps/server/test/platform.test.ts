@@ -102,6 +102,16 @@ describe('home dealership', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('allows no inline style: style-src without unsafe-inline (a rendered page styles itself by nonce)', async () => {
+    for (const dealer of ['maple_motors', 'lone_star_motors']) {
+      const res = await client(ctx, { dealer }).get('/api/customer/dealership/home-dealership/');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/(^|; )style-src 'self'/);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-hashes');
+    }
+  });
+
   it('isolates its windows and answers from other sites, except the photos they may embed', async () => {
     const api = await client(ctx).get('/api/health');
     expect(api.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');

@@ -1,6 +1,6 @@
 import type { Locale } from '@storefront/domain';
 import { bootDataKey, parseRoutePrefix } from '@storefront/domain';
-import { type DerivedDealerTheme, deriveDealerTheme } from '@storefront/theme';
+import { type DerivedDealerTheme, deriveDealerTheme, themeColorsCss } from '@storefront/theme';
 import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
@@ -40,6 +40,12 @@ export interface RenderOutput {
   queries: DehydratedState;
   /** The dealer's theme the page was rendered with (the browser hydrates with it, without deriving). */
   theme: DerivedDealerTheme;
+  /**
+   * CSS of the page's HTML: the theme's colours, which the theme root sets as CSS variables only once
+   * live (no style attribute: the document's policy allows no inline style); the server writes it in a
+   * <style> element with the document's nonce.
+   */
+  styles: string;
 }
 
 /** A fetch that answers GETs from the server's answers and refuses everything else. */
@@ -127,10 +133,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   const queries = dehydrate(queryClient);
   const dealer = queryClient.getQueryData(shell.dealer.queryKey);
   queryClient.clear();
-  return {
-    html,
-    queries,
-    // The theme the shell rendered with (themeOf's cache of the same settings object).
-    theme: themeOf(dealer?.theme) ?? deriveDealerTheme(dealer?.theme ?? undefined),
-  };
+  // The theme the shell rendered with (themeOf's cache of the same settings object).
+  const theme = themeOf(dealer?.theme) ?? deriveDealerTheme(dealer?.theme ?? undefined);
+  return { html, queries, theme, styles: themeColorsCss(theme.color) };
 }

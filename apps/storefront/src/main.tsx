@@ -8,8 +8,10 @@ import { hydrateServerRender } from './app/queryClient.ts';
 import { prefetchRoutes, preloadRoutes } from './app/routes.tsx';
 import { startFromServerRender } from './app/session.ts';
 import { readServerRender } from './shared/api/bootData.ts';
+import { shareStyleNonce } from './shared/csp/styleNonce.ts';
 import { loadMessages, startWithPacks } from './shared/i18n/messages.ts';
 
+shareStyleNonce();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 

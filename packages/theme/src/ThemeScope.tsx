@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { createContext, useEffect, useMemo } from 'react';
-import { applyThemeColors, colorVarsStyle, themeRootClassName } from './dealerTheme.ts';
+import { createContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { applyThemeColors, colorVarsStyle, setThemeColorVars, themeRootClassName } from './dealerTheme.ts';
 import type { DerivedDealerTheme } from './derive.ts';
 
 // The theme scope without the derivation: `DerivedThemeProvider` takes a theme already derived (by
@@ -28,7 +28,12 @@ export type DerivedThemeProviderProps = {
   readonly children?: ReactNode;
 };
 
-/** Renders a `<div>` that carries the theme class and the derived colours as CSS variables. */
+/**
+ * Renders a `<div>` that carries the theme class and the derived colours as CSS variables. The
+ * variables are set through the CSSOM once the div is in the page, never as a `style` attribute, which
+ * a policy without inline styles refuses in server-rendered HTML (a server-rendered page sends the
+ * same variables in a `<style>` element with its nonce: `themeColorsCss`).
+ */
 export function DerivedThemeProvider({
   theme,
   applyToDocument = false,
@@ -41,6 +46,11 @@ export function DerivedThemeProvider({
     [theme],
   );
 
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (root.current) setThemeColorVars(root.current, theme.color);
+  }, [theme]);
+
   useEffect(() => {
     if (applyToDocument && typeof document !== 'undefined')
       applyThemeColors(document.documentElement, theme.color);
@@ -49,9 +59,10 @@ export function DerivedThemeProvider({
   return (
     <DealerThemeContext.Provider value={scope}>
       <div
+        ref={root}
         data-dealer-theme=""
         className={className === undefined ? scope.className : `${scope.className} ${className}`}
-        style={{ ...scope.style, ...style }}
+        style={style}
       >
         {children}
       </div>

@@ -22,11 +22,25 @@ export const colorVarsStyle = (color: ThemeColors): Record<string, string> =>
 export const dealerThemeStyle = (settings?: DealerThemeSettings): Record<string, string> =>
   colorVarsStyle(deriveDealerTheme(settings).color);
 
+/** Sets already derived colours on an element as CSS variables, through the CSSOM. */
+export const setThemeColorVars = (element: HTMLElement, color: ThemeColors): void =>
+  setElementVars(element, vars.color, color);
+
 /** Applies the theme class and already derived colours to an existing element. */
 export const applyThemeColors = (element: HTMLElement, color: ThemeColors): void => {
   for (const name of themeRootClassName.split(' ')) element.classList.add(name);
-  setElementVars(element, vars.color, color);
+  setThemeColorVars(element, color);
 };
+
+/**
+ * A CSS rule that gives theme roots (`[data-dealer-theme]`, above the theme class's defaults) already
+ * derived colours: the server render sends it with a page, in a `<style>` element with the document's
+ * nonce, so that the page shows the dealer's colours before its scripts run.
+ */
+export const themeColorsCss = (color: ThemeColors): string =>
+  `:root [data-dealer-theme]{${Object.entries(colorVarsStyle(color))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}`;
 
 /** Applies the theme class and a dealer's colours to an existing element, e.g. `document.documentElement`. */
 export const applyDealerTheme = (element: HTMLElement, settings?: DealerThemeSettings): void =>

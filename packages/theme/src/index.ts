@@ -53,6 +53,7 @@ export {
   applyThemeColors,
   colorVarsStyle,
   dealerThemeStyle,
+  themeColorsCss,
   themeRootClassName,
 } from './dealerTheme.ts';
 export { defaultThemeTokens } from './defaultTokens.ts';

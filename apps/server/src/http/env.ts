@@ -38,6 +38,13 @@ export interface AppEnv {
     trustedProxies: number;
     /** Nonce of a server-rendered document's inline scripts (React's boundary reveals), for its CSP. */
     scriptNonce?: string;
+    /**
+     * A document's nonce for <style> elements (its own, and those its libraries add at run time,
+     * which read it from `<meta property="csp-nonce">`), for its CSP.
+     */
+    styleNonce?: string;
+    /** Hashes of the style attributes a server-rendered document carries (CSP `style-src-attr`). */
+    styleAttributeHashes?: readonly string[];
     /** The anti-forgery token valid for this request's session (http/csrf.ts), for a form's hidden field. */
     csrfToken?: string;
   };

@@ -11,10 +11,13 @@ function origin(url: string): string | null {
   }
 }
 
-/** Content-Security-Policy for a dealer: no inline script; frame-ancestors from its embedding origins. */
+/**
+ * Content-Security-Policy for a dealer: no inline script or style (a document adds its own nonce, and
+ * hashes of its style attributes: documentPolicy); frame-ancestors from its embedding origins.
+ */
 export function contentSecurityPolicy(dealer: DealerRow | undefined): string {
   const ancestors = ["'self'", ...(dealer?.frameAncestors ?? []).map(origin).filter((o) => o !== null)];
-  const styles = ["'self'", "'unsafe-inline'"];
+  const styles = ["'self'"];
   const frames = ["'self'"];
   if (dealer) {
     for (const url of [dealer.settings.stylesheet_url, dealer.settings.organization_stylesheet_url]) {
@@ -91,6 +94,30 @@ function allowStripe(policy: string): string {
   return out;
 }
 
+/**
+ * A document's policy: its nonce for inline scripts (a server-rendered page's) and for <style>
+ * elements (every document's: its theme, and those React Aria and the dialogs' scroll lock add at run
+ * time); the exact style attributes its server-rendered HTML carries, by hash (`style-src-attr` with
+ * 'unsafe-hashes': attributes cannot carry a nonce; none other is applied, nor any set by script as
+ * markup; the CSSOM, which React uses in the browser, is not subject to the policy).
+ */
+export function documentPolicy(
+  policy: string,
+  scriptNonce: string | undefined,
+  styleNonce: string | undefined,
+  styleAttributeHashes: readonly string[] | undefined,
+): string {
+  let out = policy;
+  if (scriptNonce) out = out.replace("script-src 'self'", `script-src 'self' 'nonce-${scriptNonce}'`);
+  if (styleNonce) out = out.replace("style-src 'self'", `style-src 'self' 'nonce-${styleNonce}'`);
+  if (styleAttributeHashes && styleAttributeHashes.length > 0)
+    out = out.replace(
+      '; img-src ',
+      `; style-src-attr 'unsafe-hashes' ${styleAttributeHashes.map((h) => `'sha256-${h}'`).join(' ')}; img-src `,
+    );
+  return out;
+}
+
 /** Paths whose answers other sites may embed (vehicle photos in e-mails and on a dealer's own site). */
 const EMBEDDABLE = ['/media/', '/assets/', '/embed.js'];
 
@@ -110,12 +137,11 @@ export function securityHeaders(options: {
     const h = c.res.headers;
     const base = cachedPolicy(c.get('dealer'));
     const policy = options.stripe ? allowStripe(base) : base;
-    const nonce = c.get('scriptNonce');
     // A page with a policy of its own keeps it (the demo dealer website of the embedding module).
     if (!h.has('Content-Security-Policy'))
       h.set(
         'Content-Security-Policy',
-        nonce ? policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`) : policy,
+        documentPolicy(policy, c.get('scriptNonce'), c.get('styleNonce'), c.get('styleAttributeHashes')),
       );
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

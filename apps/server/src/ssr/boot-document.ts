@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +48,13 @@ export type RenderPage = (input: {
   locale: string;
   /** Nonce for the inline scripts React may write (the document's CSP allows exactly it). */
   nonce: string;
-}) => Promise<{ html: string; queries: unknown; theme?: unknown } | null>;
+}) => Promise<{
+  html: string;
+  queries: unknown;
+  theme?: unknown;
+  /** CSS the page's HTML needs (the dealer's colours), written in a <style> element with the nonce. */
+  styles?: string;
+} | null>;
 
 export interface BootAssets {
   html: string;
@@ -201,6 +207,42 @@ export interface BootResult {
   setCookies: string[];
   /** The nonce the server-rendered HTML's inline scripts carry, for the document's CSP. */
   scriptNonce?: string;
+  /** The nonce of the document's <style> elements (`<meta property="csp-nonce">`), for its CSP. */
+  styleNonce: string;
+  /** SHA-256 (base64) of each style attribute of the server-rendered HTML, for its CSP. */
+  styleAttributeHashes: string[];
+}
+
+/** A document's nonce, said to its scripts that add <style> elements (React Aria, Vite, the dialogs). */
+function withNonceMeta(html: string, nonce: string): string {
+  return html.replace('</head>', `  <meta property="csp-nonce" nonce="${nonce}">\n  </head>`);
+}
+
+/** The values of the style attributes of React's HTML (attribute values escaped, text escaped). */
+export function styleAttributeHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<[a-zA-Z][^<>]*?\sstyle="([^"]*)"/g)) {
+    const value = (match[1] ?? '').replace(
+      /&(amp|quot|#x27|#39|lt|gt);/g,
+      (_, name: string) => ENTITIES[name] ?? '',
+    );
+    hashes.add(createHash('sha256').update(value).digest('base64'));
+  }
+  return [...hashes];
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+  lt: '<',
+  gt: '>',
+};
+
+/** CSS safe inside a <style> element: no `<` (so no `</style`). */
+function styleSafeCss(css: string): string {
+  return css.replace(/</g, '\\3c ');
 }
 
 async function call(
@@ -252,8 +294,10 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\
 
 /** The document for a storefront URL, with the plan's answers, preloads and language. */
 export async function bootDocument(assets: BootAssets, request: BootRequest): Promise<BootResult> {
-  const { plan, html, render } = assets;
-  if (!plan) return { html, setCookies: [] };
+  const { plan, render } = assets;
+  const nonce = randomBytes(18).toString('base64');
+  const html = withNonceMeta(assets.html, nonce);
+  if (!plan) return { html, setCookies: [], styleNonce: nonce, styleAttributeHashes: [] };
   const prefix = parseRoutePrefix(request.url.pathname);
   let route: BootPlan['routes'][number] | undefined;
   let params: Record<string, string> = {};
@@ -290,7 +334,6 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
   const locale = dealer ? resolveLocale(prefix.lang ?? language, dealer) : null;
 
   let rendered: Awaited<ReturnType<RenderPage>> = null;
-  const nonce = randomBytes(18).toString('base64');
   if (render && locale) {
     try {
       rendered = await render({
@@ -336,6 +379,8 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
   let out = html;
   if (locale) out = out.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
   if (entry !== null) out = out.replace(ENTRY_SCRIPT, '');
+  // The page's own CSS after its stylesheets (the dealer's colours win over the kit's defaults).
+  if (rendered?.styles) head.push(`<style nonce="${nonce}">${styleSafeCss(rendered.styles)}</style>`);
   if (head.length > 0) out = out.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
   if (rendered) out = out.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
   // A rendered page carries its data once: the dehydrated queries hold the same answers, and the
@@ -367,5 +412,7 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
     html: out,
     setCookies: [...cookies.values()],
     ...(rendered ? { scriptNonce: nonce } : {}),
+    styleNonce: nonce,
+    styleAttributeHashes: rendered ? styleAttributeHashes(rendered.html) : [],
   };
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
@@ -12,7 +14,8 @@ export const MISSING_CONSOLE_MESSAGE =
  * written by `vite.console.config.ts` with the base `/dealer/`), so nothing of it is in a shopper's
  * download. `/dealer/assets/*` are its hashed files (cached for a year); any other path under
  * `/dealer` is its document (the app's router takes it from there), never stored: it is a staff
- * member's page. The security headers and CSP are the app's, as for every answer.
+ * member's page. The security headers and CSP are the app's, as for every answer; the document
+ * carries its own nonce for the <style> elements its libraries add (`<meta property="csp-nonce">`).
  */
 export function consoleRoutes(storefrontDist: string) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -46,8 +49,16 @@ export function consoleRoutes(storefrontDist: string) {
         'Retry-After': '30',
       });
     }
-    const response = await send(c, index, indexFile.size, 'no-store');
-    return response;
+    if (c.req.method === 'HEAD') return send(c, index, indexFile.size, 'no-store');
+    const nonce = randomBytes(18).toString('base64');
+    c.set('styleNonce', nonce);
+    const html = (await readFile(index, 'utf8')).replace(
+      '</head>',
+      `  <meta property="csp-nonce" nonce="${nonce}">\n  </head>`,
+    );
+    c.header('Content-Type', 'text/html; charset=utf-8');
+    c.header('Cache-Control', 'no-store');
+    return c.body(html, 200);
   });
   return app;
 }

@@ -153,13 +153,18 @@ export function staticHandler(dist: string, directory: DealerDirectory, options:
     const fallback = dealer ?? (await directory.default());
     if (fallback) c.set('dealer', fallback);
     if (c.req.method !== 'GET' || !options.internal) return send(c, index, indexFile.size, 'no-cache');
-    const { html, setCookies, scriptNonce } = await bootDocument(await readBootAssets(), {
-      url: new URL(c.req.url),
-      headers: c.req.raw.headers,
-      internal: options.internal,
-      logger: c.get('log') ?? options.logger,
-    });
+    const { html, setCookies, scriptNonce, styleNonce, styleAttributeHashes } = await bootDocument(
+      await readBootAssets(),
+      {
+        url: new URL(c.req.url),
+        headers: c.req.raw.headers,
+        internal: options.internal,
+        logger: c.get('log') ?? options.logger,
+      },
+    );
     if (scriptNonce) c.set('scriptNonce', scriptNonce);
+    c.set('styleNonce', styleNonce);
+    c.set('styleAttributeHashes', styleAttributeHashes);
     c.header('Content-Type', 'text/html; charset=utf-8');
     // It carries the shopper's own answers (current user): never shared by a cache.
     c.header('Cache-Control', 'private, no-cache');

@@ -7,6 +7,7 @@
  * - GET /embed.js: the drop-in embed script;
  * - GET /dev/dealer-site/ (development pages only): a demo dealer website that embeds the storefront.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -59,6 +60,12 @@ function escapeAttribute(text: string): string {
   return text.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** The demo page's one <style> element, allowed by its hash (its policy allows no other inline style). */
+const DEMO_STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2937}header,main,footer{padding:1rem 2rem}\n' +
+  'header{background:#0b3d2e;color:#fff}section{margin:2rem 0}#events{font:13px/1.4 ui-monospace,monospace}';
+const DEMO_STYLE_HASH = createHash('sha256').update(DEMO_STYLE).digest('base64');
+
 /** The demo dealer website: a plain page of the dealer's own, on another origin than the storefront. */
 function demoPage(storefront: string, dealer: string, vehicle: string | null): string {
   const script = (extra: string) =>
@@ -67,8 +74,7 @@ function demoPage(storefront: string, dealer: string, vehicle: string | null): s
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Demo dealer website</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2937}header,main,footer{padding:1rem 2rem}
-header{background:#0b3d2e;color:#fff}section{margin:2rem 0}#events{font:13px/1.4 ui-monospace,monospace}</style></head>
+<style>${DEMO_STYLE}</style></head>
 <body><header><p><strong>Demo dealer website</strong> (a plain page of the dealer's own, not the storefront)</p></header>
 <main><h1>Our vehicles</h1>
 <section aria-labelledby="inline-title"><h2 id="inline-title">Inline</h2>${script(`${vehicleAttr} data-mode="inline"`)}</section>
@@ -142,7 +148,7 @@ export function embeddingModule(deps: AppDeps) {
       // The page's own policy: its script and the storefront's, the storefront's frame.
       c.res.headers.set(
         'Content-Security-Policy',
-        `default-src 'self'; script-src 'self' ${storefront}; frame-src ${storefront}; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'`,
+        `default-src 'self'; script-src 'self' ${storefront}; frame-src ${storefront}; style-src 'sha256-${DEMO_STYLE_HASH}'; object-src 'none'; base-uri 'none'`,
       );
     });
     app.get('/dev/dealer-site/log.js', (c) => {

@@ -2,6 +2,7 @@ import { EMBED_VIEWPORT_VARS } from '@storefront/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import type { HttpClient } from '../../shared/api/http.ts';
+import { styleNonce } from '../../shared/csp/styleNonce.ts';
 import { CLOSED_SIGN_IN, openSignInState, signInAtom, takeAfterSignIn, takeOnCancel } from '../auth/index.ts';
 import { type ParentMessage, parentChannel } from './parentMessages.ts';
 import {
@@ -64,6 +65,9 @@ export function startBridge(http: HttpClient, client: QueryClient, store: Store)
   const flags = frameFlags(window.location.search, sessionStore());
   document.documentElement.dataset.embedded = flags.mode;
   const style = document.createElement('style');
+  // The document's policy allows <style> elements by its nonce only.
+  const nonce = styleNonce();
+  if (nonce) style.nonce = nonce;
   style.textContent = FRAME_STYLE;
   document.head.append(style);
   void http
