@@ -14,6 +14,7 @@ import { answerLanguage } from './modules/i18n/routes.ts';
 import { mountModules } from './modules/index.ts';
 import { healthRoutes } from './modules/platform/health-routes.ts';
 import { openApiRoutes } from './modules/platform/openapi.ts';
+import { staffGate } from './modules/staff/permissions.ts';
 import { loginLinkRoutes } from './modules/user/login-link-routes.ts';
 import { staticHandler } from './ssr/static.ts';
 
@@ -68,6 +69,8 @@ export function createApp(deps: AppDeps) {
   for (const path of ['/api/customer/*', '/api/dealer/*', '/i18n', '/i18n/*', '/settings', '/settings/*']) {
     app.use(path, tenant, session);
   }
+  // Every staff call checked against the permission table before its route (modules/staff/permissions.ts).
+  app.use('/api/*', staffGate(deps));
 
   mountModules(app, deps, [tenant, session]);
 

@@ -30,12 +30,12 @@ import {
   users,
   vehicles,
 } from '../../db/schema.ts';
+import { requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, nonField, notFoundError } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
-import { requirePermission } from '../staff/permissions.ts';
 import { cancelTestDrive, tellTestDrive } from '../test-drive/routes.ts';
 import { emailLanguageOf, serializeUser } from '../user/service.ts';
 import {
@@ -122,7 +122,7 @@ export function dealerAppointmentRoutes(deps: AppDeps) {
   }
 
   async function staffAppointment(c: AppContext) {
-    const auth = await requirePermission(deps, c, 'actForCustomers');
+    const auth = requireStaff(c);
     const [row] = await db
       .select()
       .from(appointments)
@@ -149,7 +149,6 @@ export function dealerAppointmentRoutes(deps: AppDeps) {
     });
 
   app.get('/', async (c) => {
-    await requirePermission(deps, c, 'actForCustomers');
     const dealer = c.var.dealer;
     // From the start of yesterday on: today's visits stay listed all day, whatever the time zone.
     const since = new Date(deps.now().getTime() - DAY_MS);
@@ -270,7 +269,7 @@ export function dealerTestDriveRoutes(deps: AppDeps) {
   const db = deps.database.db;
 
   async function staffTestDrive(c: AppContext) {
-    const auth = await requirePermission(deps, c, 'actForCustomers');
+    const auth = requireStaff(c);
     const [row] = await db
       .select()
       .from(testDriveBookings)
@@ -297,7 +296,6 @@ export function dealerTestDriveRoutes(deps: AppDeps) {
     });
 
   app.get('/', async (c) => {
-    await requirePermission(deps, c, 'actForCustomers');
     const rows = await db
       .select()
       .from(testDriveBookings)

@@ -15,13 +15,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type CreditApplicationRow, creditApplications, orders, users, vehicles } from '../../db/schema.ts';
+import { requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { idParam, nonField, notFoundError, queryInt, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { orderWritten } from '../orders/store.ts';
-import { requirePermission } from '../staff/permissions.ts';
 import { serializeUser } from '../user/service.ts';
 import { serializeApplication, systemView } from './serializers.ts';
 import { type CreditAppDeps, openApplicants, stepStateOf } from './service.ts';
@@ -64,7 +64,6 @@ export function dealerCreditAppRoutes(deps: AppDeps, mod: CreditAppDeps) {
   }
 
   app.get('/', async (c) => {
-    await requirePermission(deps, c, 'actForCustomers');
     const query = readQuery(c, creditApplicationListQuerySchema);
     const where = [
       eq(creditApplications.dealerId, c.get('dealer').id),
@@ -92,7 +91,7 @@ export function dealerCreditAppRoutes(deps: AppDeps, mod: CreditAppDeps) {
   });
 
   app.get('/:id{[0-9]+}', async (c) => {
-    const auth = await requirePermission(deps, c, 'actForCustomers');
+    const auth = requireStaff(c);
     const row = await sent(c, idParam(c, 'id'));
     const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId)).limit(1);
     if (!order) throw notFoundError('Credit application not found.');
@@ -112,7 +111,7 @@ export function dealerCreditAppRoutes(deps: AppDeps, mod: CreditAppDeps) {
   });
 
   app.post('/:id{[0-9]+}/decision', async (c) => {
-    const auth = await requirePermission(deps, c, 'actForCustomers');
+    const auth = requireStaff(c);
     const row = await sent(c, idParam(c, 'id'));
     const body = await readJson(c, decisionBodySchema);
     if (!DECIDABLE.includes(row.status ?? 0))

@@ -8,7 +8,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { deposits, orders, users, vehicles } from '../../db/schema.ts';
-import { requireCustomer } from '../../http/auth.ts';
+import { requireCustomer, requireStaff } from '../../http/auth.ts';
 import { emptyBodySchema, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, queryId, readQuery } from '../../http/helpers.ts';
@@ -16,7 +16,6 @@ import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { customerOrder } from '../orders/store.ts';
-import { requirePermission, type StaffPermission } from '../staff/permissions.ts';
 import { serializeUser } from '../user/service.ts';
 import { processorOf } from './processor.ts';
 import { emailDepositChange, emailReceipt } from './receipt.ts';
@@ -206,7 +205,6 @@ export function dealerDepositRoutes(deps: AppDeps) {
   const db = deps.database.db;
 
   app.get('/', async (c) => {
-    await requirePermission(deps, c, 'actForCustomers');
     const rows = await db
       .select({ deposit: deposits, customer: users, vehicle: vehicles })
       .from(deposits)
@@ -234,8 +232,8 @@ export function dealerDepositRoutes(deps: AppDeps) {
   });
 
   /** The dealer's deposit by id (another dealer's is not found), for staff who may act on deposits. */
-  const staffDeposit = async (c: AppContext, permission: StaffPermission = 'actForCustomers') => {
-    const auth = await requirePermission(deps, c, permission);
+  const staffDeposit = async (c: AppContext) => {
+    const auth = requireStaff(c);
     const [row] = await db
       .select()
       .from(deposits)
@@ -250,13 +248,14 @@ export function dealerDepositRoutes(deps: AppDeps) {
   // as it is), audited once, and refused (409) when the deposit is no longer in the state its action
   // is for (a stale page releasing a hold that another tab captured never refunds it).
   // The customer is e-mailed once, when the deposit changed (./receipt.ts).
-  for (const [action, run, audited, told, permission] of [
-    ['capture', captureDeposit, 'deposit_captured', 'captured', 'actForCustomers'],
-    ['release', releaseDeposit, 'deposit_released', 'released', 'actForCustomers'],
-    ['refund', refundDeposit, 'deposit_refunded', 'refunded', 'refundDeposits'],
+  // Who may: the permission table (capture and release `actForCustomers`, refund `refundDeposits`).
+  for (const [action, run, audited, told] of [
+    ['capture', captureDeposit, 'deposit_captured', 'captured'],
+    ['release', releaseDeposit, 'deposit_released', 'released'],
+    ['refund', refundDeposit, 'deposit_refunded', 'refunded'],
   ] as const) {
     app.post(`/:id/${action}`, async (c) => {
-      const { auth, row } = await staffDeposit(c, permission);
+      const { auth, row } = await staffDeposit(c);
       const { row: after, changed } = await run(deps, processorOf(deps), row);
       if (changed) {
         await audit(deps, {

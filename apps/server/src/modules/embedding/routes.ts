@@ -14,13 +14,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { invalidateReadCaches } from '../../db/read-cache.ts';
 import { dealers } from '../../db/schema.ts';
+import { requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, isId, notFound } from '../../http/helpers.ts';
 import { clientIp, isLoopbackClient } from '../../http/ip.ts';
 import { DEALER_CODE_PATTERN } from '../../http/tenancy.ts';
 import { audit } from '../../services/audit.ts';
-import { requirePermission } from '../staff/permissions.ts';
 import { settingsHistory } from '../storefront-settings/service.ts';
 
 /** Version of the embedding protocol (messages between the frame and its parent page). */
@@ -105,12 +105,11 @@ export function embeddingModule(deps: AppDeps) {
   app.get('/api/customer/embedding', (c) => c.json(view(c.get('dealer').frameAncestors)));
 
   app.get('/api/dealer/embedding', async (c) => {
-    await requirePermission(deps, c, 'readSettings');
     return c.json(view(c.get('dealer').frameAncestors));
   });
 
   app.put('/api/dealer/embedding', async (c) => {
-    const auth = await requirePermission(deps, c, 'editSettings');
+    const auth = requireStaff(c);
     const dealer = c.get('dealer');
     const body = await readJson(c, embeddingBodySchema);
     const origins: string[] = [];

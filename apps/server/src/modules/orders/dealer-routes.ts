@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { TradeInOffer } from '../../db/deal-types.ts';
 import { type OrderRow, orders } from '../../db/schema.ts';
+import { requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import {
@@ -31,7 +32,6 @@ import {
 } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
-import { requirePermission } from '../staff/permissions.ts';
 import { emailTradeInOffer } from '../trade-in/offer-email.ts';
 import { currentTradeIn } from '../trade-in/store.ts';
 import { offerView } from './serializers.ts';
@@ -80,7 +80,6 @@ export function dealerOrderRoutes(deps: AppDeps) {
   }
 
   app.get('/', async (c) => {
-    await requirePermission(deps, c, 'actForCustomers');
     const query = readQuery(c, dealerOrderListQuerySchema);
     const where = [eq(orders.dealerId, c.get('dealer').id), eq(orders.isArchived, false)];
     if (query.customer !== undefined) where.push(eq(orders.customerId, query.customer));
@@ -94,7 +93,7 @@ export function dealerOrderRoutes(deps: AppDeps) {
   });
 
   app.put('/:id/trade_in_offer', async (c) => {
-    const auth = await requirePermission(deps, c, 'actForCustomers');
+    const auth = requireStaff(c);
     const order = await dealerOrder(c, idParam(c, 'id'));
     const today = deps.now().toISOString().slice(0, 10);
     const latest = new Date(deps.now().getTime() + MAX_OFFER_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -128,7 +127,7 @@ export function dealerOrderRoutes(deps: AppDeps) {
   });
 
   app.delete('/:id/trade_in_offer', async (c) => {
-    const auth = await requirePermission(deps, c, 'actForCustomers');
+    const auth = requireStaff(c);
     const order = await dealerOrder(c, idParam(c, 'id'));
     if (order.tradeInOffer?.status !== 'pending') {
       throw nonField('There is no offer awaiting the customer on this order.');

@@ -29,7 +29,7 @@ import {
   users,
   vehicles,
 } from '../../db/schema.ts';
-import { requireCustomer } from '../../http/auth.ts';
+import { requireCustomer, requireStaff } from '../../http/auth.ts';
 import { emptyBodySchema, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, nonField, notFoundError } from '../../http/helpers.ts';
@@ -42,7 +42,6 @@ import { dealerVehicle } from '../inventory/vehicles.ts';
 import { openOrder } from '../orders/service.ts';
 import { orderWritten } from '../orders/store.ts';
 import { loadSelectionCatalogue, type SelectionCatalogue } from '../pricing/service.ts';
-import { requirePermission } from '../staff/permissions.ts';
 import { recipientOf } from '../user/routes.ts';
 import { taskStatus } from './tasks.ts';
 
@@ -287,7 +286,7 @@ export const flowCreateBodySchema = z.strictObject({ customer: id });
 /** POST dealer flow/: a new flow for a customer of the dealership. */
 export const createFlow: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  const auth = await requirePermission(deps, c, 'actForCustomers');
+  const auth = requireStaff(c);
   const body = await readJson(c, flowCreateBodySchema);
   const [who] = await db
     .select()
@@ -312,7 +311,6 @@ export const createFlow: PraqHandler = (deps) => async (c) => {
 
 /** GET dealer flow/{id}/quotes/: a flow with its quotes. */
 export const dealerFlowQuotes: PraqHandler = (deps) => async (c) => {
-  await requirePermission(deps, c, 'readDeals');
   return c.json(await flowView(deps, c, await flowOf(deps, c, idParam(c, 'id'))));
 };
 
@@ -325,7 +323,6 @@ export const quoteCreateBodySchema = z.strictObject({
 /** POST dealer flow/{id}/quotes/: a quote added to the flow (at most PRAQ_MAX_QUOTES). */
 export const addQuote: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  await requirePermission(deps, c, 'actForCustomers');
   const flow = await flowOf(deps, c, idParam(c, 'id'));
   const body = await readJson(c, quoteCreateBodySchema);
   const vehicle = await dealerVehicle(db, c, body.vehicle);
@@ -352,7 +349,6 @@ export const addQuote: PraqHandler = (deps) => async (c) => {
 /** POST dealer flow/{id}/activate/: the customer may see the flow (once it has a quote). */
 export const activateFlow: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  await requirePermission(deps, c, 'actForCustomers');
   const flow = await flowOf(deps, c, idParam(c, 'id'));
   const [n] = await db.select({ n: count() }).from(praqQuotes).where(eq(praqQuotes.flowId, flow.id));
   if ((n?.n ?? 0) === 0) throw nonField('Add a quote before activating the flow.');
@@ -365,7 +361,6 @@ export const quoteExpiryBodySchema = z.strictObject({ quote_expiry_date: z.iso.d
 /** PATCH dealer flow/{id}/update_quote_expiry/: the expiry of the flow and of its quotes. */
 export const updateQuoteExpiry: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  await requirePermission(deps, c, 'actForCustomers');
   const flow = await flowOf(deps, c, idParam(c, 'id'));
   const body = await readJson(c, quoteExpiryBodySchema);
   const today = deps.now().toISOString().slice(0, 10);
@@ -387,7 +382,6 @@ export const quotesSubmittedBodySchema = z.strictObject({ praq_flow: id, message
 /** POST dealer quotes_submitted_events/: the active flow sent to its customer by e-mail. */
 export const submitQuotes: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  await requirePermission(deps, c, 'actForCustomers');
   const body = await readJson(c, quotesSubmittedBodySchema);
   const flow = await flowOf(deps, c, body.praq_flow);
   if (!flow.isActive) throw nonField('Activate the flow before submitting it.');
@@ -422,7 +416,6 @@ export const quoteUpdateBodySchema = z.strictObject(quoteFields);
 /** PATCH dealer {id}/: a quote's terms changed. */
 export const updateQuote: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  await requirePermission(deps, c, 'actForCustomers');
   const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
   const body = await readJson(c, quoteUpdateBodySchema);
   const set: Partial<typeof praqQuotes.$inferInsert> = { touched: true };
@@ -442,7 +435,6 @@ export const updateQuote: PraqHandler = (deps) => async (c) => {
 /** DELETE dealer {id}/: a quote removed (the primary one too). */
 export const deleteQuote: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  await requirePermission(deps, c, 'actForCustomers');
   const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
   await db.delete(praqQuotes).where(eq(praqQuotes.id, quote.id));
   await db
@@ -520,7 +512,6 @@ const dealerQuoteAction =
   (action: 'reset' | 'difference'): PraqHandler =>
   (deps) =>
   async (c) => {
-    await requirePermission(deps, c, action === 'difference' ? 'readDeals' : 'actForCustomers');
     const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
     if (action === 'difference') return c.json(difference(quote, await readJson(c, orderStateBodySchema)));
     await readJson(c, emptyBodySchema);

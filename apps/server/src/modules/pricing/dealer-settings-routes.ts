@@ -29,13 +29,13 @@ import { dealPaymentSettings } from '../../db/deal-schema.ts';
 import type { DealPaymentSettings } from '../../db/deal-types.ts';
 import { invalidateReadCaches } from '../../db/read-cache.ts';
 import { type DealerRow, dealers } from '../../db/schema.ts';
+import { requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, parseIfMatch } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { loadPaymentSettings } from '../add-ons/catalogue.ts';
-import { requirePermission } from '../staff/permissions.ts';
 import { settingsHistory } from '../storefront-settings/service.ts';
 
 const CONDITIONS = ['new', 'used', 'cpo'] as const;
@@ -271,7 +271,6 @@ export function dealerPaymentSettingsRoutes(deps: AppDeps) {
 
   // GET /api/dealer/payment-settings/ : the whole document with its version (also the ETag).
   app.get('/', async (c) => {
-    await requirePermission(deps, c, 'readSettings');
     const dealer = c.get('dealer');
     const row = await current(dealer.id);
     c.header('ETag', `"${row.version}"`);
@@ -280,7 +279,7 @@ export function dealerPaymentSettingsRoutes(deps: AppDeps) {
 
   // PUT /api/dealer/payment-settings/ with If-Match: replaces the document.
   app.put('/', async (c) => {
-    const auth = await requirePermission(deps, c, 'editSettings');
+    const auth = requireStaff(c);
     const dealer = c.get('dealer');
     const ifMatch = parseIfMatch(c.req.header('if-match'));
     if (ifMatch === 'invalid') {

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { DealerRow, UserRow } from '../../db/schema.ts';
-import { requireCustomer } from '../../http/auth.ts';
+import { requireCustomer, requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam } from '../../http/helpers.ts';
@@ -16,7 +16,7 @@ import { audit } from '../../services/audit.ts';
 import { endSession } from '../../services/sessions.ts';
 import { type PiiCipher, piiCipherFromEnv } from '../credit-app/crypto.ts';
 import { dealerCustomer } from '../staff/customers.ts';
-import { requirePermission, roleMayFor } from '../staff/permissions.ts';
+import { roleMayFor } from '../staff/permissions.ts';
 import { normalizeEmail } from '../user/service.ts';
 import { customerData, eraseCustomer } from './service.ts';
 
@@ -99,13 +99,13 @@ export function dealerPrivacyRoutes(deps: AppDeps, cipher?: PiiCipher) {
   const own = cipher ?? piiCipherFromEnv(process.env, deps.config.dataDir, deps.logger);
 
   app.post('/:id/privacy/export', async (c) => {
-    const auth = await requirePermission(deps, c, 'handlePrivacyRequests');
+    const auth = requireStaff(c);
     const customer = await dealerCustomer(deps.database.db, c.var.dealer, idParam(c, 'id'));
     return download(deps, own, c, customer, auth.user.id);
   });
 
   app.post('/:id/privacy/erase', async (c) => {
-    const auth = await requirePermission(deps, c, 'handlePrivacyRequests');
+    const auth = requireStaff(c);
     const body = await readJson(c, privacyErasureSchema);
     const customer = await dealerCustomer(deps.database.db, c.var.dealer, idParam(c, 'id'));
     return c.json({

@@ -1,12 +1,15 @@
 import { effectiveRole, type Role } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import { type DealerRow, dealers, type UserRow } from '../../db/schema.ts';
 import { forbidden, requireStaff } from '../../http/auth.ts';
-import type { AppContext, AppDeps } from '../../http/env.ts';
+import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { serializeUser } from '../user/service.ts';
 
-// What each staff role may do, as one table every staff call is checked against (`requirePermission`)
-// and that test/deal/praq-permissions.test.ts and test/dealer-console.test.ts check as matrices. The
+// What each staff role may do, as one table every staff call is checked against (`STAFF_OPERATIONS`,
+// applied by `staffGate`) and that test/role-matrix.test.ts checks as a matrix of every operation by
+// every role. The
 // spec names the roles and who may act as whom (spec 1 §6: `canActAs` in the domain); what each role
 // may do is "not shown", so it is decided here:
 // - every staff role of a dealer reads its customers, their deals and quotes (the organization
@@ -90,13 +93,145 @@ export async function permissionsFor(
   );
 }
 
+/** Any staff member who works for the tenant dealer, whatever their role. */
+export const ANY_STAFF = 'anyStaff';
+
 /**
- * The signed-in staff member, when their role has `permission` and they work for the tenant dealer:
- * a visitor is asked to sign in (401), anyone else refused (403).
+ * Every staff operation (method and path as the OpenAPI document names them, `modules/platform/`)
+ * with the permission it needs, or `anyStaff`. `staffGate` applies it before the route runs, so no
+ * route checks a role itself; test/role-matrix.test.ts calls every operation as every role and fails
+ * when a staff route has no entry here. A new staff route: its entry here and its OpenAPI entry.
  */
-export async function requirePermission(deps: AppDeps, c: AppContext, permission: StaffPermission) {
+export const STAFF_OPERATIONS = {
+  // The console's customers and their deals.
+  'GET /api/dealer/customers/': 'readDeals',
+  'GET /api/dealer/customers/{id}/': 'readDeals',
+  'GET /api/dealer/questions/': 'actForCustomers',
+  'POST /api/dealer/questions/{id}/answered/': 'actForCustomers',
+  'GET /api/dealer/trade-ins/': 'actForCustomers',
+  // Acting as a customer; acting as a staff user follows the domain's hierarchy (`canActAs`). The
+  // route applies it (`ROUTE_CHECKED`): a refusal names its target in the audit log.
+  'POST /api/dealer/users/{id}/act_as/': 'actForCustomers',
+  'POST /api/customer/user/end_customer_session/': ANY_STAFF,
+  'POST /api/customer/user/back_to_dealer_panel/': ANY_STAFF,
+  'GET /api/dealer/audit/': 'readAudit',
+  'POST /api/dealer/customers/{id}/privacy/export/': 'handlePrivacyRequests',
+  'POST /api/dealer/customers/{id}/privacy/erase/': 'handlePrivacyRequests',
+  // Orders, trade-in offers, quotes, credit decisions, deposits, visits.
+  'GET /api/dealer/orders/': 'actForCustomers',
+  'PUT /api/dealer/orders/{id}/trade_in_offer/': 'actForCustomers',
+  'DELETE /api/dealer/orders/{id}/trade_in_offer/': 'actForCustomers',
+  'POST /api/dealer/praq/flow/': 'actForCustomers',
+  'GET /api/dealer/praq/flow/{id}/quotes/': 'readDeals',
+  'POST /api/dealer/praq/flow/{id}/quotes/': 'actForCustomers',
+  'POST /api/dealer/praq/flow/{id}/activate/': 'actForCustomers',
+  'PATCH /api/dealer/praq/flow/{id}/update_quote_expiry/': 'actForCustomers',
+  'POST /api/dealer/praq/quotes_submitted_events/': 'actForCustomers',
+  'PATCH /api/dealer/praq/{id}/': 'actForCustomers',
+  'DELETE /api/dealer/praq/{id}/': 'actForCustomers',
+  'POST /api/dealer/praq/{id}/reset/': 'actForCustomers',
+  'POST /api/dealer/praq/{id}/difference/': 'readDeals',
+  'GET /api/dealer/credit-applications/': 'actForCustomers',
+  'GET /api/dealer/credit-applications/{id}/': 'actForCustomers',
+  'POST /api/dealer/credit-applications/{id}/decision/': 'actForCustomers',
+  'GET /api/dealer/deposits/': 'actForCustomers',
+  'POST /api/dealer/deposits/{id}/capture/': 'actForCustomers',
+  'POST /api/dealer/deposits/{id}/release/': 'actForCustomers',
+  'POST /api/dealer/deposits/{id}/refund/': 'refundDeposits',
+  'GET /api/dealer/appointments/': 'actForCustomers',
+  'POST /api/dealer/appointments/{id}/confirm/': 'actForCustomers',
+  'PUT /api/dealer/appointments/{id}/': 'actForCustomers',
+  'DELETE /api/dealer/appointments/{id}/': 'actForCustomers',
+  'GET /api/dealer/test-drives/': 'actForCustomers',
+  'POST /api/dealer/test-drives/{id}/confirm/': 'actForCustomers',
+  'POST /api/dealer/test-drives/{id}/cancel/': 'actForCustomers',
+  // The dealer's settings.
+  'GET /api/dealer/payment-settings/': 'readSettings',
+  'PUT /api/dealer/payment-settings/': 'editSettings',
+  'GET /api/dealer/embedding/': 'readSettings',
+  'PUT /api/dealer/embedding/': 'editSettings',
+  'GET /api/dealer/settings/': 'readSettings',
+  'PUT /api/dealer/settings/': 'editSettings',
+  'GET /api/dealer/settings/versions/': 'readSettings',
+  'POST /api/dealer/settings/versions/{id}/rollback/': 'editSettings',
+} as const satisfies Record<string, StaffPermission | typeof ANY_STAFF>;
+
+export type StaffOperation = keyof typeof STAFF_OPERATIONS;
+
+/** Operations under /api/dealer/ that are no staff call: signing in. */
+export const PUBLIC_DEALER_OPERATIONS: readonly string[] = ['POST /api/dealer/auth/login/'];
+
+/**
+ * Operations whose route applies the table's permission itself, after finding its target (the gate
+ * asks for a staff member only): act-as, whose refusal the audit log records with the user asked for.
+ */
+export const ROUTE_CHECKED: ReadonlySet<StaffOperation> = new Set(['POST /api/dealer/users/{id}/act_as/']);
+
+/**
+ * An operation or a route as one key: `GET /api/dealer/customers/{}`, parameters as `{}` (Hono's
+ * `:id{[0-9]+}` or OpenAPI's `{id}`), no trailing slash.
+ */
+export function operationKey(method: string, path: string): string {
+  const normal = path
+    .replace(/:[A-Za-z_]+(\{(?:[^{}]|\{[^}]*\})*\})?\??/g, '{}')
+    .replace(/\{[A-Za-z_]+\}/g, '{}')
+    .replace(/(.)\/$/, '$1');
+  return `${method.toUpperCase()} ${normal}`;
+}
+
+const GATED = new Map<string, StaffOperation>(
+  (Object.keys(STAFF_OPERATIONS) as StaffOperation[]).map((op) => {
+    const [method = '', path = ''] = op.split(' ');
+    return [operationKey(method, path), op];
+  }),
+);
+const PUBLIC = new Set(
+  PUBLIC_DEALER_OPERATIONS.map((op) => {
+    const [method = '', path = ''] = op.split(' ');
+    return operationKey(method, path);
+  }),
+);
+
+/** The staff operation a request's route serves, if any (the first route that answers it). */
+export function staffOperationOf(c: AppContext): StaffOperation | 'unlisted' | null {
+  const route = matchedRoutes(c).find((r) => r.method !== 'ALL');
+  if (!route) return null;
+  const key = operationKey(route.method, route.path);
+  const op = GATED.get(key);
+  if (op) return op;
+  // A route under /api/dealer/ missing from the table is refused to everyone (and fails the matrix).
+  return route.path.startsWith('/api/dealer/') && !PUBLIC.has(key) ? 'unlisted' : null;
+}
+
+/**
+ * The permission table applied to every staff call, before its route: a visitor is asked to sign in
+ * (401; 440 when the session expired), a customer refused (403), a staff member refused (403) unless
+ * their role has the operation's permission and they work for the tenant dealer.
+ */
+export function staffGate(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const op = staffOperationOf(c);
+    if (op === 'unlisted') {
+      requireStaff(c);
+      deps.logger.error({ path: c.req.path }, 'staff route without a permission (STAFF_OPERATIONS)');
+      throw forbidden();
+    }
+    if (op) await requireOperation(deps, c, op);
+    await next();
+  };
+}
+
+/** The signed-in staff member allowed `operation` by the table (see `staffGate`). */
+export async function requireOperation(deps: AppDeps, c: AppContext, operation: StaffOperation) {
   const auth = requireStaff(c);
-  if (!(await roleMayFor(deps, auth.user, c.get('dealer'), permission))) throw forbidden();
+  if (ROUTE_CHECKED.has(operation)) return auth;
+  const permission: StaffPermission | typeof ANY_STAFF = STAFF_OPERATIONS[operation];
+  const dealer = c.get('dealer');
+  const allowed =
+    permission === ANY_STAFF
+      ? await staffCoversDealer(deps, auth.user, dealer)
+      : await roleMayFor(deps, auth.user, dealer, permission);
+  if (!allowed) throw forbidden();
   return auth;
 }
 

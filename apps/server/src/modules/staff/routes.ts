@@ -23,7 +23,7 @@ import {
   searchCustomers,
   tradeInsAwaitingDealer,
 } from './customers.ts';
-import { requirePermission, roleMay, serializeStaff, staffCoversDealer } from './permissions.ts';
+import { roleMay, STAFF_OPERATIONS, serializeStaff, staffCoversDealer } from './permissions.ts';
 import { dealerQuestions, markAnswered } from './questions.ts';
 
 export { staffCoversDealer };
@@ -39,12 +39,14 @@ const DUMMY_HASH =
 
 /**
  * Who may act as whom (spec 1 §6): acting as a customer of a dealer it covers is the permission
- * table's `actForCustomers`; acting as another staff user follows the domain's hierarchy.
+ * table's (`STAFF_OPERATIONS`, act_as: `actForCustomers`); acting as another staff user follows the
+ * domain's hierarchy.
  */
 export function mayActAs(actor: UserRow, target: UserRow): boolean {
   const role = effectiveRole({ role: actor.role as Role, is_super_admin: actor.isSuperAdmin });
   if (actor.id === target.id) return false;
-  if (target.role === 'customer') return roleMay(role, 'actForCustomers');
+  if (target.role === 'customer')
+    return roleMay(role, STAFF_OPERATIONS['POST /api/dealer/users/{id}/act_as/']);
   const targetRole = effectiveRole({ role: target.role as Role, is_super_admin: target.isSuperAdmin });
   return canActAs(role, targetRole);
 }
@@ -100,7 +102,6 @@ export function staffRoutes(deps: AppDeps) {
    * e-mail, phone, VIN or stock number (modules/staff/customers.ts).
    */
   app.get('/customers', async (c) => {
-    await requirePermission(deps, c, 'readDeals');
     const dealer = c.var.dealer;
     const { q, page = 1 } = readQuery(c, customerSearchSchema);
     const { rows, total } = await searchCustomers(db, dealer, q ?? '', page);
@@ -113,7 +114,6 @@ export function staffRoutes(deps: AppDeps) {
 
   /** One customer of the tenant dealer with their deals; another dealer's customer is a 404. */
   app.get('/customers/:id', async (c) => {
-    await requirePermission(deps, c, 'readDeals');
     const dealer = c.var.dealer;
     const customer = await dealerCustomer(db, dealer, idParam(c, 'id'));
     return c.json(await customerDeals(db, dealer, customer));
@@ -121,7 +121,6 @@ export function staffRoutes(deps: AppDeps) {
 
   /** Questions shoppers asked, newest first, 50 a page (staff who may act for customers). */
   app.get('/questions', async (c) => {
-    await requirePermission(deps, c, 'actForCustomers');
     const { page = 1 } = readQuery(c, questionsQuerySchema);
     return c.json(await dealerQuestions(db, c.var.dealer, page));
   });
@@ -131,7 +130,6 @@ export function staffRoutes(deps: AppDeps) {
    * audited; the question as the list shows it.
    */
   app.post('/questions/:id{[0-9]+}/answered', async (c) => {
-    await requirePermission(deps, c, 'actForCustomers');
     const auth = requireStaff(c);
     const dealer = c.var.dealer;
     const { question, marked } = await markAnswered(db, dealer, idParam(c, 'id'), auth.user.id, deps.now());
@@ -148,7 +146,6 @@ export function staffRoutes(deps: AppDeps) {
 
   /** Trade-ins awaiting the dealer's offer (staff who may act for customers). */
   app.get('/trade-ins', async (c) => {
-    await requirePermission(deps, c, 'actForCustomers');
     const results = await tradeInsAwaitingDealer(db, c.var.dealer, resolveLanguage(c, c.var.dealer));
     return c.json({ count: results.length, results });
   });
@@ -204,7 +201,6 @@ export function staffRoutes(deps: AppDeps) {
 
   /** Audit rows of the tenant dealer, for dealer and organization admins and super admins. */
   app.get('/audit', async (c) => {
-    await requirePermission(deps, c, 'readAudit');
     const dealer = c.var.dealer;
     const rows = await db
       .select()

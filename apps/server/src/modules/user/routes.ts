@@ -12,7 +12,7 @@ import {
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Handler, Hono } from 'hono';
 import { auditLog, type DealerRow, oneTimeCodes, sessions, type UserRow, users } from '../../db/schema.ts';
-import { requireAuth, requireCustomer } from '../../http/auth.ts';
+import { requireAuth, requireCustomer, requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { type FieldErrors, HttpError, NON_FIELD, notFoundError } from '../../http/helpers.ts';
@@ -27,7 +27,7 @@ import { endSession, forgetSession, forgetUser, startSession } from '../../servi
 import { knownAddress, recordSignInFailure, signInWait } from '../../services/sign-in-throttle.ts';
 import { consentFieldErrors, recordConsents } from '../consents/service.ts';
 import { recipientLanguage, resolveLanguage } from '../i18n/routes.ts';
-import { serializeStaff, staffCoversDealer } from '../staff/permissions.ts';
+import { serializeStaff } from '../staff/permissions.ts';
 import { maskEmail, normalizeEmail, serializeUser } from './service.ts';
 
 /** One-time re-entry codes (spec 1 §4): 6 digits, 10 minutes, single use, 5 attempts. */
@@ -462,14 +462,9 @@ const endActing =
   (deps) =>
   async (c) => {
     const db = deps.database.db;
-    const auth = requireAuth(c);
-    // Staff of another dealer (signed in, not acting) must not write into this dealer's audit trail.
-    if (auth.user.role === 'customer' || !(await staffCoversDealer(deps, auth.user, c.var.dealer))) {
-      throw new HttpError(403, {
-        detail: 'You do not have permission to perform this action.',
-        code: 'permission_denied',
-      });
-    }
+    // Staff who work for this dealer (the permission table's `anyStaff`, applied before the route):
+    // a customer, or staff of another dealer, never write into this dealer's audit trail.
+    const auth = requireStaff(c);
     await db
       .update(sessions)
       .set({ actingAsUserId: null })
