@@ -1,8 +1,8 @@
 /**
  * Privacy requests over HTTP on the embedded database: a customer downloads everything the dealer
  * holds on them and has it erased, the deposit's payment record kept; staff who handle privacy
- * requests do the same for a customer of their dealer; anyone else is refused, and another
- * customer's data is never read nor touched.
+ * requests do the same for a customer of their dealer, from the console or acting as them; anyone
+ * else is refused, and another customer's data is never read nor touched.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -300,5 +300,20 @@ describe('staff handle privacy requests for a customer', () => {
       .from(users)
       .where(eq(users.email, DEMO_STAFF.manager));
     expect(record?.actorUserId).toBe(managerRow?.id);
+  });
+
+  it('staff acting as the customer download or erase for them only where their role handles privacy requests (a sales rep is refused both)', async () => {
+    const { shopper } = await customerWithData();
+    const rep = await staffClient(ctx, DEMO_STAFF.rep, 'maple_motors');
+    expect((await rep.post(`/api/dealer/users/${shopper.id}/act_as/`, {})).status).toBe(200);
+    expect((await rep.post('/api/customer/privacy/export/', {})).status).toBe(403);
+    expect((await rep.post('/api/customer/privacy/erase/', { confirm_email: shopper.email })).status).toBe(
+      403,
+    );
+    const manager = await staffClient(ctx, DEMO_STAFF.manager, 'maple_motors');
+    expect((await manager.post(`/api/dealer/users/${shopper.id}/act_as/`, {})).status).toBe(200);
+    const exported = await manager.post('/api/customer/privacy/export/', {});
+    expect(exported.status, exported.text).toBe(200);
+    expect(obj(obj(exported.body).customer).email).toBe(shopper.email);
   });
 });

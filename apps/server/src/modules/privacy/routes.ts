@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { DealerRow, UserRow } from '../../db/schema.ts';
-import { requireCustomer, requireStaff } from '../../http/auth.ts';
+import { forbidden, requireCustomer, requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam } from '../../http/helpers.ts';
@@ -65,25 +65,31 @@ async function erase(
   return report;
 }
 
+/**
+ * The customer the request is for: the signed-in customer, or the one a staff member acts as when
+ * their role handles privacy requests (a download or an erasure for a customer is one, whichever way
+ * staff ask: `handlePrivacyRequests`, as on /api/dealer/customers/{id}/privacy/).
+ */
+async function requireOwnRequest(deps: AppDeps, c: AppContext) {
+  const { auth, customer } = requireCustomer(c);
+  if (auth.actingAs && !(await roleMayFor(deps, auth.user, c.var.dealer, 'handlePrivacyRequests'))) {
+    throw forbidden();
+  }
+  return { auth, customer };
+}
+
 /** Mounted at /api/customer/privacy. */
 export function privacyRoutes(deps: AppDeps, cipher?: PiiCipher) {
   const app = new Hono<AppEnv>();
   const own = cipher ?? piiCipherFromEnv(process.env, deps.config.dataDir, deps.logger);
 
   app.post('/export', async (c) => {
-    const { auth, customer } = requireCustomer(c);
+    const { auth, customer } = await requireOwnRequest(deps, c);
     return download(deps, own, c, customer, auth.user.id);
   });
 
   app.post('/erase', async (c) => {
-    const { auth, customer } = requireCustomer(c);
-    // Staff acting for the customer erase only where their role handles privacy requests.
-    if (auth.actingAs && !(await roleMayFor(deps, auth.user, c.var.dealer, 'handlePrivacyRequests'))) {
-      throw new HttpError(403, {
-        detail: 'You do not have permission to perform this action.',
-        code: 'permission_denied',
-      });
-    }
+    const { auth, customer } = await requireOwnRequest(deps, c);
     const body = await readJson(c, privacyErasureSchema);
     const report = await erase(deps, c, body, c.var.dealer, customer, auth.user.id);
     if (!auth.actingAs) await endSession(c, deps.database.db, deps.now());
