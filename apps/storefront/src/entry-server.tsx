@@ -11,6 +11,7 @@ import { shellPrefetch } from './app/prefetch.ts';
 import { AppRoutes, matchesOf, prefetchesOf, preloadRoutes } from './app/routes.tsx';
 import { StoreFactoryContext } from './app/session.ts';
 import { shellQueries } from './app/startUpQueries.ts';
+import { STATE_AREAS } from './app/stateAreas.ts';
 import type { RouteHandle } from './app/usePageTitle.ts';
 import { HttpFactoryContext } from './shared/api/ApiContext.tsx';
 import { createHttpClient } from './shared/api/http.ts';
@@ -98,7 +99,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   // the server has not sent the theme: src/app/dealerTheme.ts).
   await Promise.all([loadMessages(input.locale), preloadRoutes(url.pathname), loadDerivation()]);
 
-  const store = createAppStore(input.dealerCode, memoryStorage());
+  const store = createAppStore(input.dealerCode, STATE_AREAS, memoryStorage());
   const renderErrors: unknown[] = [];
   // Waits for every lazy part (all in this bundle) before reading: the HTML is whole. React may still
   // reveal a boundary with an inline script, which carries the document's nonce.

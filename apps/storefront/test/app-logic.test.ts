@@ -4,13 +4,13 @@ import { pageTitle } from '../src/app/usePageTitle.ts';
 import { CLOSED_SIGN_IN, openSignInState } from '../src/features/auth/signIn.ts';
 import { pricingBody } from '../src/features/build-and-price/api/deal.ts';
 import { paymentTaxLines, reviewStack } from '../src/features/build-and-price/api/reviewStack.ts';
+import { EMPTY_CART, EMPTY_DEAL } from '../src/features/build-and-price/choices.ts';
 import {
   changedOrderFields,
   dealFromOrder,
   orderPatchOf,
 } from '../src/features/build-and-price/dealOrder.ts';
 import { shouldReload } from '../src/shared/lazy/lazyModule.ts';
-import { EMPTY_CART, EMPTY_DEAL } from '../src/shared/state/store.ts';
 import { WIRE_VEHICLE } from './wire.ts';
 
 describe('refurl and adid carried across navigations', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { STATE_AREAS } from '../src/app/stateAreas.ts';
+import { EMPTY_CART, EMPTY_DEAL, withoutAccessory } from '../src/features/build-and-price/choices.ts';
+import { type CartChoices, dealAreas, repairCart } from '../src/features/build-and-price/state.ts';
 import {
+  AREAS,
   captureCampaign,
   memoryStorage,
   persistable,
@@ -9,27 +13,37 @@ import {
   storeKey,
 } from '../src/shared/state/persist.ts';
 import {
-  areas,
-  type CartChoices,
   campaignAtom,
   checkShopper,
   clearAll,
   createAppStore,
-  EMPTY_CART,
-  EMPTY_DEAL,
-  INITIAL,
-  repairCart,
   resetOrderScope,
-  withoutAccessory,
+  SHARED_AREAS,
+  usersAtom,
 } from '../src/shared/state/store.ts';
+
+describe('areas of client state', () => {
+  it('are declared by the features that own them; the shared store keeps only the shared ones', () => {
+    expect(Object.keys(SHARED_AREAS).sort()).toEqual([
+      'addonFilters',
+      'aftermarket',
+      'orderSteps',
+      'registration',
+      'users',
+    ]);
+    // The app hands the store every area, each once.
+    expect(Object.keys(STATE_AREAS).sort()).toEqual([...AREAS].sort());
+    expect(new Set(Object.values(STATE_AREAS)).size).toBe(AREAS.length);
+  });
+});
 
 describe('persisted store', () => {
   it('writes the persisted areas to ONE entry per dealer, without excluded fields', () => {
     const storage = memoryStorage();
-    const store = createAppStore('maple_motors', storage);
-    store.set(areas.configure, { byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'lease', term: 48 } } });
-    store.set(areas.orders, { byVehicle: { '7': 12 } });
-    store.set(areas.payments, { errors: { term: ['bad'] } });
+    const store = createAppStore('maple_motors', STATE_AREAS, storage);
+    store.set(dealAreas.configure, { byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'lease', term: 48 } } });
+    store.set(dealAreas.orders, { byVehicle: { '7': 12 } });
+    store.set(dealAreas.payments, { errors: { term: ['bad'] } });
     const saved = readStore(storage, storeKey('maple_motors'));
     expect(saved.configure).toEqual({
       byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'lease', term: 48 } },
@@ -51,8 +65,8 @@ describe('persisted store', () => {
 
   it('hydrates a new store from storage (the deal survives a reload)', () => {
     const storage = memoryStorage();
-    const first = createAppStore('riviere_auto', storage);
-    first.set(areas.cart, {
+    const first = createAppStore('riviere_auto', STATE_AREAS, storage);
+    first.set(dealAreas.cart, {
       byVehicle: {
         '5': {
           accessoryIds: [1],
@@ -63,8 +77,8 @@ describe('persisted store', () => {
         },
       },
     });
-    const second = createAppStore('riviere_auto', storage);
-    expect(second.get(areas.cart).byVehicle['5']?.protectionPriceIds).toEqual([9]);
+    const second = createAppStore('riviere_auto', STATE_AREAS, storage);
+    expect(second.get(dealAreas.cart).byVehicle['5']?.protectionPriceIds).toEqual([9]);
   });
 
   it("an anonymous shopper's two tabs keep each other's changes (found in a trial: the last to write silently undid the other's)", async () => {
@@ -75,7 +89,7 @@ describe('persisted store', () => {
       listeners.push(onChange);
     };
     const tab = () => {
-      const store = createAppStore('maple_motors', storage, otherTabs);
+      const store = createAppStore('maple_motors', STATE_AREAS, storage, otherTabs);
       // what this tab writes reaches the other tabs only
       return { store, own: listeners.length - 1 };
     };
@@ -86,16 +100,18 @@ describe('persisted store', () => {
       for (const [i, listener] of listeners.entries())
         if (i !== from) listener(storeKey('maple_motors'), written());
     };
-    a.store.set(areas.configure, { byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'lease', term: 48 } } });
+    a.store.set(dealAreas.configure, {
+      byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'lease', term: 48 } },
+    });
     tellOthers(a.own);
     // (taken in by a chunk loaded on the first write of another tab)
-    await expect.poll(() => b.store.get(areas.configure).byVehicle['7']?.term).toBe(48);
+    await expect.poll(() => b.store.get(dealAreas.configure).byVehicle['7']?.term).toBe(48);
     // B's own change keeps A's: both tabs hold both.
-    b.store.set(areas.cart, {
+    b.store.set(dealAreas.cart, {
       byVehicle: { '7': { ...EMPTY_CART, accessoryIds: [3], accessoriesTouched: true } },
     });
     tellOthers(b.own);
-    await expect.poll(() => a.store.get(areas.cart).byVehicle['7']?.accessoryIds).toEqual([3]);
+    await expect.poll(() => a.store.get(dealAreas.cart).byVehicle['7']?.accessoryIds).toEqual([3]);
     expect(readStore(storage, storeKey('maple_motors')).configure).toEqual({
       byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'lease', term: 48 } },
     });
@@ -104,50 +120,50 @@ describe('persisted store', () => {
     for (const listener of listeners) listener(storeKey('maple_motors'), '{not json');
     // (the chunk is loaded by now: what it would take in is taken once its promise settles)
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(a.store.get(areas.configure).byVehicle['7']?.term).toBe(48);
+    expect(a.store.get(dealAreas.configure).byVehicle['7']?.term).toBe(48);
     // A signed-in shopper's deals are the server's (their tabs follow the orders): not taken from storage.
-    a.store.set(areas.users, { ...INITIAL.users, shopperId: 'u-1' });
-    b.store.set(areas.configure, { byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'cash' } } });
+    a.store.set(usersAtom, { ...usersAtom.init, shopperId: 'u-1' });
+    b.store.set(dealAreas.configure, { byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'cash' } } });
     tellOthers(b.own);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(a.store.get(areas.configure).byVehicle['7']?.paymentType).toBe('lease');
+    expect(a.store.get(dealAreas.configure).byVehicle['7']?.paymentType).toBe('lease');
   });
 
   it('ignores a corrupt entry', () => {
     const storage = memoryStorage();
     storage.setItem(storeKey(undefined), '{not json');
-    const store = createAppStore(undefined, storage);
-    expect(store.get(areas.configure)).toEqual(INITIAL.configure);
+    const store = createAppStore(undefined, STATE_AREAS, storage);
+    expect(store.get(dealAreas.configure)).toEqual(dealAreas.configure.init);
   });
 
   it('order-scope reset keeps users and registration; clear-all resets everything and the entry', () => {
     const storage = memoryStorage();
-    const store = createAppStore('maple_motors', storage);
-    store.set(areas.orders, { byVehicle: { '1': 2 } });
-    store.set(areas.users, { shopperId: 'u1', purchaseStartSent: [1] });
-    store.set(areas.registration, { submittedEmail: 'a@b.ca' });
+    const store = createAppStore('maple_motors', STATE_AREAS, storage);
+    store.set(dealAreas.orders, { byVehicle: { '1': 2 } });
+    store.set(usersAtom, { shopperId: 'u1', purchaseStartSent: [1] });
+    store.set(SHARED_AREAS.registration, { submittedEmail: 'a@b.ca' });
     resetOrderScope(store);
-    expect(store.get(areas.orders)).toEqual(INITIAL.orders);
-    expect(store.get(areas.users).shopperId).toBe('u1');
-    expect(store.get(areas.registration).submittedEmail).toBe('a@b.ca');
+    expect(store.get(dealAreas.orders)).toEqual(dealAreas.orders.init);
+    expect(store.get(usersAtom).shopperId).toBe('u1');
+    expect(store.get(SHARED_AREAS.registration).submittedEmail).toBe('a@b.ca');
     clearAll(store, storage, 'maple_motors');
-    expect(store.get(areas.users)).toEqual(INITIAL.users);
-    expect(store.get(areas.registration)).toEqual(INITIAL.registration);
+    expect(store.get(usersAtom)).toEqual(usersAtom.init);
+    expect(store.get(SHARED_AREAS.registration)).toEqual(SHARED_AREAS.registration.init);
     expect(storage.getItem(storeKey('maple_motors'))).toBeNull();
   });
 
   it('shopper-id check clears all state when another shopper signs in', () => {
     const storage = memoryStorage();
-    const store = createAppStore('maple_motors', storage);
+    const store = createAppStore('maple_motors', STATE_AREAS, storage);
     expect(checkShopper(store, storage, 'maple_motors', 'uid-a')).toBe(false);
-    store.set(areas.orders, { byVehicle: { '1': 2 } });
+    store.set(dealAreas.orders, { byVehicle: { '1': 2 } });
     expect(checkShopper(store, storage, 'maple_motors', 'uid-a')).toBe(false);
-    expect(store.get(areas.orders).byVehicle['1']).toBe(2);
+    expect(store.get(dealAreas.orders).byVehicle['1']).toBe(2);
     // Signed out: the anonymous deal is kept so it can be saved at sign-up.
     expect(checkShopper(store, storage, 'maple_motors', null)).toBe(false);
     expect(checkShopper(store, storage, 'maple_motors', 'uid-b')).toBe(true);
-    expect(store.get(areas.orders)).toEqual(INITIAL.orders);
-    expect(store.get(areas.users).shopperId).toBe('uid-b');
+    expect(store.get(dealAreas.orders)).toEqual(dealAreas.orders.init);
+    expect(store.get(usersAtom).shopperId).toBe('uid-b');
   });
 });
 
@@ -177,7 +193,9 @@ describe('shared campaign store', () => {
   it('is loaded into the campaign atom of every dealer store', () => {
     const storage = memoryStorage();
     captureCampaign(storage, '?utm_campaign=spring');
-    expect(createAppStore('lone_star_motors', storage).get(campaignAtom)).toEqual({ utm_campaign: 'spring' });
+    expect(createAppStore('lone_star_motors', STATE_AREAS, storage).get(campaignAtom)).toEqual({
+      utm_campaign: 'spring',
+    });
   });
 });
 
@@ -199,8 +217,8 @@ describe('an installed accessory and its removal', () => {
     const storage = memoryStorage();
     const broken = { ...cart, accessoryIds: [5], installAccessoryIds: [3, 5] };
     storage.setItem(storeKey('maple_motors'), JSON.stringify({ cart: { byVehicle: { '2': broken } } }));
-    const store = createAppStore('maple_motors', storage);
-    expect(store.get(areas.cart).byVehicle['2']?.installAccessoryIds).toEqual([5]);
+    const store = createAppStore('maple_motors', STATE_AREAS, storage);
+    expect(store.get(dealAreas.cart).byVehicle['2']?.installAccessoryIds).toEqual([5]);
     expect(repairCart(broken)).toEqual({ ...broken, installAccessoryIds: [5] });
   });
 });

@@ -3,6 +3,7 @@
 import { createContext } from 'react';
 import { memoryStorage, storage } from '../shared/state/persist.ts';
 import { type AppStore, createAppStore } from '../shared/state/store.ts';
+import { STATE_AREAS } from './stateAreas.ts';
 
 let current: { store: AppStore; dealerCode: string | undefined } | null = null;
 
@@ -10,7 +11,7 @@ export { storage };
 
 export function storeFor(dealerCode: string | undefined): AppStore {
   if (!current || current.dealerCode !== dealerCode) {
-    current = { store: createAppStore(dealerCode, storage), dealerCode };
+    current = { store: createAppStore(dealerCode, STATE_AREAS, storage), dealerCode };
   }
   return current.store;
 }
@@ -43,7 +44,7 @@ export function takeServerRender(): boolean {
  */
 export function hydrationStore(dealerCode: string | undefined): AppStore {
   // (a store for one render: other tabs' writes are the dealer's store's to take in)
-  return createAppStore(dealerCode, memoryStorage(), () => {});
+  return createAppStore(dealerCode, STATE_AREAS, memoryStorage(), () => {});
 }
 
 /** False while the shell hydrates with the server's state (its guards wait), true from then on. */

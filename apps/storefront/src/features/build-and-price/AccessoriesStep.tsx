@@ -1,8 +1,8 @@
 import { AccessoryList } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
-import { withoutAccessory } from '../../shared/state/store.ts';
 import { useAddonFilterOptions } from '../dealership/index.ts';
 import * as styles from './bnp.css.ts';
+import { withoutAccessory } from './choices.ts';
 import { StepFooter } from './StepFooter.tsx';
 import { useAccessories } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';

@@ -9,7 +9,7 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useDialogOnDemand } from '../../shared/hooks/useDialogOnDemand.ts';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
-import { withoutAccessory } from '../../shared/state/store.ts';
+import { withoutAccessory } from './choices.ts';
 import { useAccessories, usePreInstalledAccessories, useProtectionPlans } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
 

@@ -4,11 +4,11 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
-import { areas } from '../../shared/state/store.ts';
 import * as styles from './bnp.css.ts';
 import { DealReview } from './DealReview.tsx';
 import { PostalCodePrompt } from './PostalCodePrompt.tsx';
 import { StepFooter } from './StepFooter.tsx';
+import { dealAreas } from './state.ts';
 import { usePaymentChoices } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
 
@@ -19,7 +19,7 @@ const isFrequency = (value: string): value is PaymentFrequency =>
 export function PaymentStep() {
   const deal = useDealContext();
   const choices = usePaymentChoices();
-  const paymentErrors = useAtomValue(areas.payments).errors;
+  const paymentErrors = useAtomValue(dealAreas.payments).errors;
   const { payment, paymentType, setDeal } = deal;
   const us = deal.dealer?.country === 'US';
   const own = payment?.id === paymentType ? payment : undefined;

@@ -7,7 +7,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
-import { areas } from '../../shared/state/store.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { useOrders, vehicleIdOf } from '../orders/index.ts';
@@ -17,6 +16,7 @@ import * as styles from './bnp.css.ts';
 import { DealCart } from './DealCart.tsx';
 import { DealSaveStatus } from './DealSaveStatus.tsx';
 import { PricingHeader } from './PricingHeader.tsx';
+import { dealAreas } from './state.ts';
 import { stepsFor } from './steps.ts';
 import { DealContext, useDealController, vehicleNameOf } from './useDeal.ts';
 import { VehicleHero } from './VehicleHero.tsx';
@@ -33,8 +33,8 @@ export function VehicleLayout() {
   const prefix = parseRoutePrefix(pathname);
   const vehicle = useQuery(vehicleQuery(http, dealerCode, id));
   const dealer = useHomeDealership();
-  const setInventory = useSetAtom(areas.inventory);
-  const setConfigurations = useSetAtom(areas.configurations);
+  const setInventory = useSetAtom(dealAreas.inventory);
+  const setConfigurations = useSetAtom(dealAreas.configurations);
   const reserved = useReservedForOthers(vehicle.data);
   useEffect(() => {
     // Spec 2 §4, chain step 1: a vehicle reserved by another shopper's deposit is a hard redirect.

@@ -2,7 +2,7 @@ import { formatDistance, formatMoney, type Locale } from '@storefront/domain';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { areas } from '../../shared/state/store.ts';
+import { usersAtom } from '../../shared/state/store.ts';
 import * as styles from './bnp.css.ts';
 import { StepFooter } from './StepFooter.tsx';
 import { useDealContext } from './useDeal.ts';
@@ -11,7 +11,7 @@ import { useDealContext } from './useDeal.ts';
 export function WelcomeStep() {
   const { vehicle, dealer } = useDealContext();
   const intl = useIntl();
-  const [users, setUsers] = useAtom(areas.users);
+  const [users, setUsers] = useAtom(usersAtom);
   useEffect(() => {
     if (!users.purchaseStartSent.includes(vehicle.id)) {
       setUsers({ ...users, purchaseStartSent: [...users.purchaseStartSent, vehicle.id] });

@@ -1,6 +1,7 @@
 import type { PaymentType } from '@storefront/domain';
-import { type CartChoices, type DealChoices, EMPTY_CART, EMPTY_DEAL } from '../../shared/state/store.ts';
 import type { OrderPatch, OrderSummary } from '../orders/index.ts';
+import { EMPTY_CART, EMPTY_DEAL } from './choices.ts';
+import type { CartChoices, DealChoices } from './state.ts';
 
 // A deal's choices and the order that saves them: one mirrors the other (./useOrderSync.ts writes the
 // choices to the order, ./useDealChoices.ts reads a saved order back).

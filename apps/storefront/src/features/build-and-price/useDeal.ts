@@ -2,7 +2,6 @@ import type { PaymentType } from '@storefront/domain';
 import type { HeaderPayment } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
 import { createContext, useContext, useRef, useState } from 'react';
-import { areas, type CartChoices, type DealChoices } from '../../shared/state/store.ts';
 import { type CurrentUser, useCurrentUser } from '../auth/index.ts';
 import type { HomeDealership } from '../dealership/index.ts';
 import {
@@ -13,6 +12,7 @@ import {
   vehicleIdOf,
 } from '../orders/index.ts';
 import type { DealVehicle, Payment, PricingBody } from './api/deal.ts';
+import { type CartChoices, type DealChoices, dealAreas } from './state.ts';
 import type { BnpStepId } from './steps.ts';
 import { useDealChoices } from './useDealChoices.ts';
 import { useDealPricing } from './useDealPricing.ts';
@@ -97,7 +97,7 @@ export function vehicleNameOf(vehicle: DealVehicle, locale: string): string {
 export function useDealController(vehicle: DealVehicle, dealer: HomeDealership | undefined): DealController {
   const user = useCurrentUser();
   const orders = useOrders();
-  const orderArea = useAtomValue(areas.orders);
+  const orderArea = useAtomValue(dealAreas.orders);
   const [headerExpanded, setHeaderExpanded] = useState(false);
   const signedIn = Boolean(user.data);
   const order = orders.data?.results.find((o) => vehicleIdOf(o) === vehicle.id && !o.is_archived);

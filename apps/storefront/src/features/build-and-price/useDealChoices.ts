@@ -1,18 +1,12 @@
 import { PAYMENT_TYPES, type PaymentType } from '@storefront/domain';
 import { useAtom } from 'jotai';
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
-import {
-  areas,
-  type CartChoices,
-  type DealChoices,
-  EMPTY_CART,
-  EMPTY_DEAL,
-  repairCart,
-} from '../../shared/state/store.ts';
 import type { HomeDealership } from '../dealership/index.ts';
 import type { OrderSummary, OrderSync } from '../orders/index.ts';
 import type { DealVehicle } from './api/deal.ts';
+import { EMPTY_CART, EMPTY_DEAL } from './choices.ts';
 import { changedOrderFields, dealFromOrder, orderPatchOf } from './dealOrder.ts';
+import { type CartChoices, type DealChoices, dealAreas, repairCart } from './state.ts';
 
 /** The shopper's choices of a vehicle's deal as they are now (read by callbacks after awaits). */
 export interface LatestChoices {
@@ -31,8 +25,8 @@ export function useDealChoices(
   order: OrderSummary | undefined,
   syncRef: RefObject<OrderSync | null>,
 ) {
-  const [configure, setConfigure] = useAtom(areas.configure);
-  const [cartArea, setCartArea] = useAtom(areas.cart);
+  const [configure, setConfigure] = useAtom(dealAreas.configure);
+  const [cartArea, setCartArea] = useAtom(dealAreas.cart);
   const key = String(vehicle.id);
 
   // Resuming a saved order on a device with no local deal for this vehicle.

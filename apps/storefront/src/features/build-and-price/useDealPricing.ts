@@ -5,7 +5,6 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue.ts';
-import { areas } from '../../shared/state/store.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/index.ts';
 import type { HomeDealership } from '../dealership/index.ts';
 import { postToParent } from '../embedding/index.ts';
@@ -19,6 +18,7 @@ import {
   pricingQuery,
 } from './api/deal.ts';
 import { buildAndPriceKeys } from './api/keys.ts';
+import { dealAreas } from './state.ts';
 import type { DealChoicesState } from './useDealChoices.ts';
 
 /**
@@ -68,7 +68,7 @@ export function useDealPricing(
     (pricing.isError && lastPriced.current?.id === debounced.paymentType ? lastPriced.current : undefined);
 
   // Server 400s on pricing are the payment errors (field errors shown on the configurator).
-  const setPayments = useSetAtom(areas.payments);
+  const setPayments = useSetAtom(dealAreas.payments);
   useEffect(() => {
     if (pricing.isError) {
       const stored = callerActions(pricing.error).find((a) => a.type === 'store-payment-errors');

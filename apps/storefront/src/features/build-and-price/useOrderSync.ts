@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { areas, campaignAtom } from '../../shared/state/store.ts';
+import { campaignAtom } from '../../shared/state/store.ts';
 import { postToParent } from '../embedding/index.ts';
 import {
   announceBusy,
@@ -22,6 +22,7 @@ import {
 } from '../orders/index.ts';
 import type { DealVehicle } from './api/deal.ts';
 import { orderPatchOf } from './dealOrder.ts';
+import { dealAreas } from './state.ts';
 import type { BnpStepId } from './steps.ts';
 import type { DealChoicesState } from './useDealChoices.ts';
 
@@ -46,7 +47,7 @@ export function useOrderSync(
 ) {
   const { http, dealerCode } = useApi();
   const queryClient = useQueryClient();
-  const setOrderArea = useSetAtom(areas.orders);
+  const setOrderArea = useSetAtom(dealAreas.orders);
   const campaign = useAtomValue(campaignAtom);
   const [busy, setBusy] = useState(false);
   const [saveStatus, setSaveStatus] = useState<OrderSyncStatus>('saved');

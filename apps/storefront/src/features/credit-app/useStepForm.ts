@@ -10,9 +10,9 @@ import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { callerActions } from '../../shared/api/http.ts';
-import { areas } from '../../shared/state/store.ts';
 import { useCreditApp } from './context.ts';
 import { formErrorsOf, fromFormValues, toFormValues } from './fields.ts';
+import { creditAppAtom } from './state.ts';
 import { nextRoute } from './steps.ts';
 
 export interface StepForm {
@@ -49,9 +49,9 @@ export function useStepForm(
   // kept in the store's memory per section, read back over the saved values.
   const draftKey = `${app.orderId}:${party}:${section}`;
   const store = useStore();
-  const setDrafts = useSetAtom(areas.creditApp);
+  const setDrafts = useSetAtom(creditAppAtom);
   const [initialValues] = useState(() => {
-    const draft = store.get(areas.creditApp).drafts?.[draftKey] ?? {};
+    const draft = store.get(creditAppAtom).drafts?.[draftKey] ?? {};
     const values = toFormValues(saved as Record<string, unknown>, fields, intl.locale);
     for (const field of fields) if (typeof draft[field] === 'string') values[field] = draft[field];
     return values;

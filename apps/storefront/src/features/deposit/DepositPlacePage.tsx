@@ -17,9 +17,8 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
-import { areas } from '../../shared/state/store.ts';
 import { type CurrentUser, openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
-import { dealStyles as styles, vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
+import { dealAreas, dealStyles as styles, vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { announceOrderSaved, createOrder, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
 import {
@@ -166,7 +165,7 @@ function DepositPlaceForm({
   const provinces = useQuery(provincesQuery(http, dealerCode, locale.slice(0, 2)));
   const country = dealer.data?.country === 'US' ? 'US' : 'CA';
   // The postal code the shopper already gave (the account's, else this deal's); the form fills its province.
-  const configure = useAtomValue(areas.configure);
+  const configure = useAtomValue(dealAreas.configure);
   const [initialValues] = useState(() => ({
     first_name: me.first_name ?? '',
     last_name: me.last_name ?? '',

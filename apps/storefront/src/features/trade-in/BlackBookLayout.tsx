@@ -7,7 +7,6 @@ import { Navigate, NavLink, useLocation, useNavigate, useParams } from 'react-ro
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
-import { areas } from '../../shared/state/store.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
@@ -15,6 +14,7 @@ import { tradeInKeys } from './api/keys.ts';
 import { orderTradeInsQuery } from './api/tradeIn.ts';
 import { type BlackBookDraft, type BlackBookFlow, BlackBookFlowContext, EMPTY_DRAFT } from './context.ts';
 import { draftOf, lienDraftOf, saveDraft, storedOf } from './save.ts';
+import { tradeInsAtom } from './state.ts';
 import { BLACK_BOOK_STEP_TITLE, BLACK_BOOK_STEPS, type BlackBookStep } from './steps.ts';
 import * as styles from './tradeIn.css.ts';
 
@@ -58,7 +58,7 @@ export function BlackBookLayout() {
   const navigate = useNavigate();
   // The draft starts from what the shopper entered on an earlier visit (the persisted store), and
   // every change is kept there: an anonymous shopper's trade-in survives a reload and the sign-in.
-  const [stored, setStored] = useAtom(areas.tradeIns);
+  const [stored, setStored] = useAtom(tradeInsAtom);
   const kept = draftOf(stored.byVehicle?.[id]);
   const [draft, setDraftState] = useState<BlackBookDraft>(() =>
     kept ? { ...kept, estimate: null } : EMPTY_DRAFT,

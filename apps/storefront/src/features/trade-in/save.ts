@@ -17,10 +17,10 @@ import {
   type TradeInOption,
 } from '@storefront/domain';
 import type { HttpClient } from '../../shared/api/http.ts';
-import type { StoredTradeIn } from '../../shared/state/store.ts';
 import { createOrder, type OrderSummary } from '../orders/index.ts';
 import { saveTradeIn } from './api/tradeIn.ts';
 import { type BlackBookDraft, EMPTY_LIEN, type LienDraft } from './context.ts';
+import type { StoredTradeIn } from './state.ts';
 
 const OPTIONS: readonly string[] = ['navigation_system', 'power_sunroof', 'technology_package'];
 

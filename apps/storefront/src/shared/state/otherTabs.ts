@@ -4,20 +4,21 @@
 // follow (features/orders): not taken from storage. Its own chunk, loaded by the store on the first
 // write of another tab: most visits never have a second tab.
 import { PERSISTED_AREAS, persistable, readStore } from './persist.ts';
-import { type AppStore, anyAtom, areas, hydrateArea } from './store.ts';
+import { type AppStore, anyAtom, hydrateArea, usersAtom } from './store.ts';
 
 /** Takes in another tab's write of the dealer's stored state (`value`, stored under `key`). */
 export function takeInOtherTab(store: AppStore, key: string, value: string): void {
-  if (store.get(areas.users).shopperId !== null) return;
+  if (store.get(usersAtom).shopperId !== null) return;
   const theirs = readStore({ getItem: () => value, setItem: () => {}, removeItem: () => {} }, key);
   for (const area of PERSISTED_AREAS) {
     if (theirs[area] === undefined || area === 'users') continue;
-    const mine = store.get(anyAtom(area));
+    const atom = anyAtom(store, area);
+    const mine = store.get(atom);
     // Fields never persisted stay this tab's.
-    const next = hydrateArea(area, { ...(mine as object), ...(theirs[area] as object) });
+    const next = hydrateArea(atom, { ...(mine as object), ...(theirs[area] as object) });
     // Only what differs is set: an equal write would be written back for nothing.
     if (JSON.stringify(persistable({ [area]: next })) !== JSON.stringify(persistable({ [area]: mine }))) {
-      store.set(anyAtom(area), next);
+      store.set(atom, next);
     }
   }
 }

@@ -1,5 +1,6 @@
 // Client state: one jotai atom per area (spec part 1 section 4), in one jotai store that
-// non-React code (HTTP effects, logout) can reach. Persisted areas are written to one
+// non-React code (HTTP effects, logout) can reach. A feature declares its areas' atoms in its own
+// `state.ts` (`areaAtom`); this module keeps the areas no single feature owns and the store's rules. Persisted areas are written to one
 // localStorage entry per dealer on every change; campaigns go to the shared store.
 import type { PaymentFrequency, PaymentType } from '@storefront/domain';
 import { atom, createStore, type PrimitiveAtom } from 'jotai';
@@ -18,6 +19,8 @@ import {
   writeStore,
 } from './persist.ts';
 
+// The build-and-price feature's deal and cart, as stored (its `state.ts` re-exports them; they move
+// there when the deal's wire module, api/deal.ts, imports them from it).
 /** Payment choices of one vehicle's deal (money in cents). */
 export interface DealChoices {
   paymentType: PaymentType | null;
@@ -40,150 +43,58 @@ export interface CartChoices {
   accessoriesTouched: boolean;
 }
 
-export const EMPTY_DEAL: DealChoices = {
-  paymentType: null,
-  term: null,
-  downPayment: null,
-  paymentFrequency: null,
-  distanceAllowance: null,
-  creditScore: null,
-  includeTax: true,
-  postalCode: null,
-};
-export const EMPTY_CART: CartChoices = {
-  accessoryIds: [],
-  installAccessoryIds: [],
-  protectionPriceIds: [],
-  incentiveIds: [],
-  accessoriesTouched: false,
-};
-
-/** The cart without one accessory: it leaves the install list too (wherever it is removed). */
-export function withoutAccessory(cart: CartChoices, id: number): CartChoices {
-  return {
-    ...cart,
-    accessoriesTouched: true,
-    accessoryIds: cart.accessoryIds.filter((a) => a !== id),
-    installAccessoryIds: cart.installAccessoryIds.filter((a) => a !== id),
-  };
-}
-
 /**
- * The cart with only selected accessories on its install list: the server rejects installing one
- * that is not selected, so a deal stored that way (an older removal) would never price again.
+ * An area's atom: its initial value (jotai's `init`, what a reset restores) and, for an area whose stored
+ * shape may be outdated, how a stored value merged over the initial one is taken in. A feature declares
+ * its own areas (its `state.ts`); the app hands them all to `createAppStore`.
  */
-export function repairCart(cart: CartChoices): CartChoices {
-  const installs = cart.installAccessoryIds.filter((id) => cart.accessoryIds.includes(id));
-  return installs.length === cart.installAccessoryIds.length
-    ? cart
-    : { ...cart, installAccessoryIds: installs };
+export type AreaAtom<T> = PrimitiveAtom<T> & { init: T; hydrate?: (merged: T) => T };
+
+/** Declares an area's atom (a module singleton; its value lives in the store). */
+export function areaAtom<T>(initial: T, hydrate?: (merged: T) => T): AreaAtom<T> {
+  const a = atom(initial) as AreaAtom<T>;
+  a.hydrate = hydrate;
+  return a;
 }
 
-function isCart(value: unknown): value is CartChoices {
-  const c = value as Partial<CartChoices> | null;
-  return (
-    c !== null &&
-    typeof c === 'object' &&
-    Array.isArray(c.accessoryIds) &&
-    Array.isArray(c.installAccessoryIds)
-  );
-}
+/** Every area's atom, by name: the shared ones below and the features' (`src/app/stateAreas.ts`). */
+// biome-ignore lint/suspicious/noExplicitAny: each area has its own value type; the store treats them alike.
+export type AreaAtoms = { readonly [A in Area]: AreaAtom<any> };
 
-/**
- * A trade-in a shopper entered (the trade-in feature's draft), per vehicle: kept across visits, and
- * saved on the server at sign-in when the shopper asked to save it signed out.
- */
-export interface StoredTradeIn {
-  readonly vehicle: { vid: string; year: number; make: string; model: string; trim: string } | null;
-  readonly odometer: string;
-  readonly options: readonly string[];
-  readonly saveAtSignIn: boolean;
-  /** The condition questions answered (yes or no), by key. */
-  readonly condition?: Readonly<Record<string, boolean>>;
-  /** Active payments as typed: the answer (N, F, L) and its amounts. */
-  readonly lien?: {
-    readonly answer: string | null;
-    readonly due: string;
-    readonly residual: string;
-    readonly payment: string;
-    readonly left: string;
-  };
-}
+/** The signed-in shopper the state belongs to (the shopper check), and the purchase starts announced. */
+export const usersAtom = areaAtom<{ shopperId: string | null; purchaseStartSent: number[] }>({
+  shopperId: null,
+  purchaseStartSent: [],
+});
 
-export interface AreaStates {
-  aftermarket: { loadedFor: number | null };
-  addonFilters: { origin: string | null; category: string | null };
-  payments: { errors: Record<string, string[]> };
-  configurations: { byVehicle: Record<string, number> };
-  /**
-   * Each vehicle's deal, and the postal code the shopper last gave (any vehicle of this dealer): a
-   * deal without its own code prices with it, so the code is asked once, not for every vehicle.
-   */
-  configure: { byVehicle: Record<string, DealChoices>; postalCode?: string | null };
-  inventory: { vehicleId: number | null; referrer: string | null };
-  tradeIns: { byVehicle: Record<string, StoredTradeIn> };
-  orders: { byVehicle: Record<string, number> };
-  orderSteps: { byOrder: Record<string, Record<string, number>> };
-  cart: { byVehicle: Record<string, CartChoices> };
-  /**
-   * Credit-application drafts typed and not yet saved, per `order:party:section`: in memory only (this
-   * area is never persisted, so a SIN/SSN or a date of birth never reaches the browser's storage).
-   */
-  creditApp: { drafts?: Readonly<Record<string, Readonly<Record<string, string>>>> };
-  registration: { submittedEmail: string | null };
-  users: { shopperId: string | null; purchaseStartSent: number[] };
-}
-
-export const INITIAL: AreaStates = {
-  aftermarket: { loadedFor: null },
-  addonFilters: { origin: null, category: null },
-  payments: { errors: {} },
-  configurations: { byVehicle: {} },
-  configure: { byVehicle: {} },
-  inventory: { vehicleId: null, referrer: null },
-  tradeIns: { byVehicle: {} },
-  orders: { byVehicle: {} },
-  orderSteps: { byOrder: {} },
-  cart: { byVehicle: {} },
-  creditApp: {},
-  registration: { submittedEmail: null },
-  users: { shopperId: null, purchaseStartSent: [] },
+/** The areas no single feature owns (the spec's areas that no page writes yet, and the shopper's). */
+export const SHARED_AREAS = {
+  aftermarket: areaAtom<{ loadedFor: number | null }>({ loadedFor: null }),
+  addonFilters: areaAtom<{ origin: string | null; category: string | null }>({
+    origin: null,
+    category: null,
+  }),
+  orderSteps: areaAtom<{ byOrder: Record<string, Record<string, number>> }>({ byOrder: {} }),
+  registration: areaAtom<{ submittedEmail: string | null }>({ submittedEmail: null }),
+  users: usersAtom,
 };
-
-type AreaAtoms = { [A in Area]: PrimitiveAtom<AreaStates[A]> };
-
-function makeAtoms(): AreaAtoms {
-  const entries = ALL_AREAS.map((area) => [area, atom(INITIAL[area])] as const);
-  return Object.fromEntries(entries) as unknown as AreaAtoms;
-}
-
-/** The area atoms (module singletons, values live in the store). */
-export const areas: AreaAtoms = makeAtoms();
 
 /** Campaign of the shared store. */
 export const campaignAtom = atom<Campaign>({});
 
-export type AppStore = ReturnType<typeof createStore>;
+/** A dealer's store, with the atoms of its areas (`createAppStore`). */
+export type AppStore = ReturnType<typeof createStore> & { readonly areas: AreaAtoms };
 
-/** The atom of an area, typed loosely for loops over every area. */
-export function anyAtom(area: Area): PrimitiveAtom<unknown> {
-  return areas[area] as unknown as PrimitiveAtom<unknown>;
+/** The atom of an area of this store, typed loosely for loops over every area. */
+export function anyAtom(store: AppStore, area: Area): AreaAtom<unknown> {
+  return store.areas[area];
 }
 
 /** Merges a persisted value over the initial one (unknown shapes fall back to initial). */
-export function hydrateArea<A extends Area>(area: A, value: unknown): AreaStates[A] {
-  const initial = INITIAL[area];
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return initial;
-  const merged = { ...initial, ...(value as Partial<AreaStates[A]>) };
-  if (area === 'cart') {
-    const byVehicle = (merged as AreaStates['cart']).byVehicle;
-    if (byVehicle === null || typeof byVehicle !== 'object') return initial;
-    const repaired = Object.fromEntries(
-      Object.entries(byVehicle).map(([k, c]) => [k, isCart(c) ? repairCart(c) : c]),
-    );
-    return { ...merged, byVehicle: repaired } as AreaStates[A];
-  }
-  return merged;
+export function hydrateArea(a: AreaAtom<unknown>, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return a.init;
+  const merged = { ...(a.init as object), ...value };
+  return a.hydrate ? a.hydrate(merged) : merged;
 }
 
 /** Calls back with each storage entry another tab of this browser writes (its key and new value). */
@@ -203,22 +114,23 @@ const browserTabs: OtherTabs = (onChange) => {
  */
 export function createAppStore(
   dealerCode: string | undefined,
+  areas: AreaAtoms,
   storage: KeyValueStorage = browserStorage(),
   otherTabs: OtherTabs = browserTabs,
 ): AppStore {
-  const store = createStore();
+  const store = Object.assign(createStore(), { areas });
   const key = storeKey(dealerCode);
   const saved = readStore(storage, key);
   for (const area of PERSISTED_AREAS) {
-    if (saved[area] !== undefined) store.set(anyAtom(area), hydrateArea(area, saved[area]));
+    if (saved[area] !== undefined) store.set(areas[area], hydrateArea(areas[area], saved[area]));
   }
   store.set(campaignAtom, readShared(storage).campaign);
   const persist = () => {
     const state: PersistedState = {};
-    for (const area of PERSISTED_AREAS) state[area] = store.get(anyAtom(area));
+    for (const area of PERSISTED_AREAS) state[area] = store.get(areas[area]);
     writeStore(storage, key, state);
   };
-  for (const area of PERSISTED_AREAS) store.sub(anyAtom(area), persist);
+  for (const area of PERSISTED_AREAS) store.sub(areas[area], persist);
   // Taking in is a chunk of its own, loaded on another tab's first write: most visits have one tab.
   otherTabs((changedKey, value) => {
     if (changedKey === key && value !== null)
@@ -229,7 +141,10 @@ export function createAppStore(
 
 /** Resets the given areas to their initial values. */
 export function resetAreas(store: AppStore, list: readonly Area[]): void {
-  for (const area of list) store.set(anyAtom(area), INITIAL[area]);
+  for (const area of list) {
+    const a = anyAtom(store, area);
+    store.set(a, a.init);
+  }
 }
 
 /** Reset of the order scope: aftermarket, add-on filters, payments, configurations, configure, inventory, trade-ins, orders. */
@@ -258,14 +173,14 @@ export function checkShopper(
   dealerCode: string | undefined,
   currentUid: string | null,
 ): boolean {
-  const stored = store.get(areas.users).shopperId;
+  const stored = store.get(usersAtom).shopperId;
   if (stored !== null && currentUid !== null && stored !== currentUid) {
     clearAll(store, storage, dealerCode);
-    store.set(areas.users, { ...INITIAL.users, shopperId: currentUid });
+    store.set(usersAtom, { ...usersAtom.init, shopperId: currentUid });
     return true;
   }
   if (currentUid !== null && stored !== currentUid) {
-    store.set(areas.users, { ...store.get(areas.users), shopperId: currentUid });
+    store.set(usersAtom, { ...store.get(usersAtom), shopperId: currentUid });
   }
   return false;
 }
