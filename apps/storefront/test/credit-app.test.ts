@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formErrorsOf, fromFormValues, toFormValues } from '../src/features/credit-app/fields.ts';
 import {
@@ -87,6 +88,15 @@ describe('credit application fields', () => {
         'coApplication',
       ),
     ).toEqual({ city_enc: ['Enter a valid city.'], non_field_errors: ['Sent already.'] });
+  });
+
+  it('takes a failed save’s errors from the shared serverFormErrors (one merge of server errors into a form)', () => {
+    const source = readFileSync(
+      new URL('../src/features/credit-app/useStepForm.ts', import.meta.url),
+      'utf8',
+    );
+    expect(source).toContain('formErrorsOf(serverFormErrors(error), prefix)');
+    expect(source).not.toContain('callerActions');
   });
 });
 

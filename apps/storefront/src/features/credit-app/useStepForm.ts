@@ -9,7 +9,7 @@ import { type FormState, useForm } from '@storefront/ui';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { callerActions } from '../../shared/api/http.ts';
+import { serverFormErrors } from '../../shared/api/serverErrors.ts';
 import { useCreditApp } from './context.ts';
 import { formErrorsOf, fromFormValues, toFormValues } from './fields.ts';
 import { creditAppAtom } from './state.ts';
@@ -76,13 +76,8 @@ export function useStepForm(
         });
         app.goTo(nextRoute(step, saved.primaryApplication.has_co_applicant));
       } catch (error) {
-        for (const action of callerActions(error)) {
-          if (action.type !== 'field-errors') continue;
-          setServerErrors({
-            ...formErrorsOf(action.fieldErrors, prefix),
-            ...(action.formErrors.length ? { non_field_errors: action.formErrors } : {}),
-          });
-        }
+        // The shared merge of a failed call's errors, keyed by this applicant's fields.
+        setServerErrors(formErrorsOf(serverFormErrors(error), prefix));
       } finally {
         setBusy(false);
       }
