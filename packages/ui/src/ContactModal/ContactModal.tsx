@@ -287,6 +287,8 @@ const pick = <K extends keyof ContactModalProps>(
  * Compound parts, each taking only its own props: `<ContactModal.Root open onOpenChange country kind
  * vehicleName sent>` with `ContactModal.Form` and `ContactModal.Sent` inside. `<ContactModal {...props}>`
  * is the same modal assembled from one set of props.
+ *
+ * @deprecated The assembly from one set of props: compose `ContactModal.Root` and its parts instead.
  */
 function ContactModalAll(props: ContactModalProps): ReactNode {
   return (

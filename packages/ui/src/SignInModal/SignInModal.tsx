@@ -312,6 +312,8 @@ export function SubmittedPart(props: SignInSubmittedProps): ReactNode {
  * `<SignInModal.Root open onOpenChange source dealer country view>` with `SignInModal.SignUp`,
  * `SignInModal.SignIn`, `SignInModal.Code` and `SignInModal.Submitted` inside. `<SignInModal {...props}>`
  * is the same modal assembled from one set of props.
+ *
+ * @deprecated The assembly from one set of props: compose `SignInModal.Root` and its parts instead.
  */
 function SignInModalAll(props: SignInModalProps): ReactNode {
   return (

@@ -180,8 +180,13 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
 
   const email = state.email ?? '';
   const share = state.shareUrl ?? (typeof window === 'undefined' ? '' : window.location.href);
+  const onViewChange = (view: 'form' | 'signin', value: string) => {
+    setServerErrors({});
+    setSignInError(undefined);
+    setState((s) => ({ ...s, step: view, email: value || s.email }));
+  };
   return (
-    <SignInModal
+    <SignInModal.Root
       open={state.open}
       onOpenChange={(open) => {
         if (!open) {
@@ -195,39 +200,38 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
       dealer={dealer ?? {}}
       country={country}
       view={state.step}
-      initialValues={{ email }}
-      expiredLink={state.source === 'session_expired'}
-      submitting={busy}
-      serverErrors={serverErrors}
-      consents={consents.data}
-      onSubmit={(values, consentValues) => void onSubmit(values, consentValues)}
-      onSignIn={(value) => void onSignIn(value)}
-      signInError={signInError}
-      onViewChange={(view, value) => {
-        setServerErrors({});
-        setSignInError(undefined);
-        setState((s) => ({ ...s, step: view, email: value || s.email }));
-      }}
-      onSkip={cancel}
-      reentry={{
-        target: {
-          // The answer names no one before the code is verified (its name is the address's mask).
-          name: null,
-          email: reentry?.email ?? email,
-          phone: reentry?.phone ?? null,
-        },
-        loading: busy,
-        codeError,
-        onContinue: (code) => void onVerify(code),
-        onResend: () => {
+      dealSaved={state.withDeal}
+      {...(loggedIn ? { returnFocus: ACCOUNT_MENU } : {})}
+    >
+      <SignInModal.SignUp
+        initialValues={{ email }}
+        expiredLink={state.source === 'session_expired'}
+        submitting={busy}
+        serverErrors={serverErrors}
+        consents={consents.data}
+        onSubmit={(values, consentValues) => void onSubmit(values, consentValues)}
+        onViewChange={onViewChange}
+        onSkip={cancel}
+      />
+      <SignInModal.SignIn
+        initialValues={{ email }}
+        submitting={busy}
+        signInError={signInError}
+        onSignIn={(value) => void onSignIn(value)}
+        onViewChange={onViewChange}
+      />
+      <SignInModal.Code
+        // The answer names no one before the code is verified (its name is the address's mask).
+        target={{ name: null, email: reentry?.email ?? email, phone: reentry?.phone ?? null }}
+        loading={busy}
+        codeError={codeError}
+        onContinue={(code) => void onVerify(code)}
+        onResend={() => {
           sentFor.current = null;
           void startCode(email);
-        },
-      }}
-      shareLink={state.withDeal ? share : undefined}
-      dealSaved={state.withDeal}
-      onDone={close}
-      {...(loggedIn ? { returnFocus: ACCOUNT_MENU } : {})}
-    />
+        }}
+      />
+      <SignInModal.Submitted shareLink={state.withDeal ? share : undefined} onDone={close} />
+    </SignInModal.Root>
   );
 }

@@ -75,7 +75,7 @@ export function ContactFlow({ country, user }: ContactFlowProps) {
     }
   };
   return (
-    <ContactModal
+    <ContactModal.Root
       key={opening}
       open={state.open}
       onOpenChange={(open) => {
@@ -84,19 +84,23 @@ export function ContactFlow({ country, user }: ContactFlowProps) {
         restoreContactFocus();
       }}
       country={country}
-      initialValues={{
-        first_name: user?.first_name ?? '',
-        last_name: user?.last_name ?? '',
-        email: user?.email ?? '',
-        phone: user?.phone ?? '',
-      }}
-      onSubmit={(values, given) => void submit(values, given)}
-      consents={consents.data}
-      submitting={submitting}
       sent={sent}
-      serverErrors={serverErrors}
       kind={state.kind}
       vehicleName={vehicle.data ? nameOf(vehicle.data, intl.locale) : null}
-    />
+    >
+      <ContactModal.Form
+        initialValues={{
+          first_name: user?.first_name ?? '',
+          last_name: user?.last_name ?? '',
+          email: user?.email ?? '',
+          phone: user?.phone ?? '',
+        }}
+        onSubmit={(values, given) => void submit(values, given)}
+        consents={consents.data}
+        submitting={submitting}
+        serverErrors={serverErrors}
+      />
+      <ContactModal.Sent />
+    </ContactModal.Root>
   );
 }
