@@ -314,256 +314,282 @@ export function parseInventoryQuery(raw: Record<string, string[]>): InventoryQue
   return parsed.data;
 }
 
+/** The inventory's routes: the list, its filters' facets and one vehicle (by id or uid). */
 export function inventoryRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const db = deps.database.db;
-
-  /** Each vehicle's advertised (all-in) price from the deal engine, by id; null without a price. */
-  async function advertisedOf(c: Context<AppEnv>, rows: readonly VehicleRow[]) {
-    const dealer = c.var.dealer;
-    const [payment, catalogue] = await Promise.all([
-      loadPaymentSettings(db, dealer.id),
-      loadSelectionCatalogue({ db, dealer }),
-    ]);
-    const language = resolveLanguage(c, dealer);
-    const now = deps.now();
-    return new Map(
-      rows.map((vehicle) => [
-        vehicle.id,
-        payment ? advertisedPrice({ db, dealer, payment, vehicle, language, now }, catalogue) : null,
-      ]),
-    );
-  }
-
-  /** Vehicles as answered, each with its advertised (all-in) price. */
-  async function serialized(
-    c: Context<AppEnv>,
-    rows: readonly VehicleRow[],
-    known?: Map<number, ReturnType<typeof advertisedPrice>>,
-  ) {
-    const advertised = known ?? (await advertisedOf(c, rows));
-    const options = { origin: requestOrigin(c), language: resolveLanguage(c, c.var.dealer) };
-    return rows.map((vehicle) =>
-      serializeVehicle(vehicle, c.var.dealer, options, advertised.get(vehicle.id) ?? null),
-    );
-  }
-
-  /**
-   * The page of a list sorted by, or bounded by, the price the cards show (the advertised price, the
-   * listing price without one): every vehicle of the other filters priced by the engine, then bounded,
-   * sorted (ties by id) and cut, as the database does for the other sorts.
-   */
-  async function byShownPrice(
-    c: Context<AppEnv>,
-    q: InventoryQuery,
-    sort: { key: SortKey; desc: boolean },
-    window: { offset: number; limit: number },
-  ) {
-    const all = await db
-      .select()
-      .from(vehicles)
-      .where(and(...filters(q, c.var.dealer.id)));
-    const advertised = await advertisedOf(c, all);
-    const shown = (v: VehicleRow) => advertised.get(v.id)?.total ?? v.listingPrice;
-    const { min, max } = priceBounds(q);
-    const value = (v: VehicleRow): number | string | null => {
-      if (sort.key === 'price') return shown(v);
-      return v[SORT_FIELDS[sort.key]];
-    };
-    const matching = all
-      .filter((v) => (min === undefined || shown(v) >= min) && (max === undefined || shown(v) <= max))
-      .sort((a, b) => {
-        const [x, y] = [value(a), value(b)];
-        // PostgreSQL's order: nulls last ascending, first descending.
-        if (x !== y) {
-          if (x === null) return sort.desc ? -1 : 1;
-          if (y === null) return sort.desc ? 1 : -1;
-          return (x < y ? -1 : 1) * (sort.desc ? -1 : 1);
-        }
-        return a.id - b.id;
-      });
-    const rows = matching.slice(window.offset, window.offset + window.limit);
-    return { rows, total: matching.length, results: await serialized(c, rows, advertised) };
-  }
-
-  app.get('/simple', async (c) => {
-    const q = parseInventoryQuery(c.req.queries());
-    const dealer = c.var.dealer;
-    const pageSize = q.limit ?? q.page_size ?? DEFAULT_PAGE_SIZE;
-    const page = q.page ?? 1;
-    const offset = q.offset ?? (page - 1) * pageSize;
-    const where = and(...filters(q, dealer.id));
-    const sort = q.sort ?? q.ordering ?? { key: 'arrival_date' as SortKey, desc: true };
-    const bounds = priceBounds(q);
-    const page_ =
-      sort.key === 'price' || bounds.min !== undefined || bounds.max !== undefined
-        ? await byShownPrice(c, q, sort, { offset, limit: pageSize })
-        : await byColumn(where, sort, { offset, limit: pageSize });
-    const { rows, total } = page_;
-    const url = new URL(c.req.url);
-    const link = (p: number) => {
-      const next = new URL(url);
-      next.searchParams.set('page', String(p));
-      next.searchParams.delete('offset');
-      return `${next.pathname}${next.search}`;
-    };
-    const usesPages = q.offset === undefined;
-    return c.json({
-      count: total,
-      next: usesPages && offset + rows.length < total ? link(page + 1) : null,
-      previous: usesPages && page > 1 ? link(page - 1) : null,
-      page_size: pageSize,
-      results: 'results' in page_ ? page_.results : await serialized(c, rows),
-    });
-  });
-
-  /** The page of a list sorted by a column, in the database. */
-  async function byColumn(
-    where: SQL | undefined,
-    sort: { key: SortKey; desc: boolean },
-    window: { offset: number; limit: number },
-  ): Promise<{ rows: VehicleRow[]; total: number }> {
-    const column = SORTS[sort.key];
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(vehicles)
-        .where(where)
-        .orderBy(sort.desc ? desc(column) : asc(column), asc(vehicles.id))
-        .limit(window.limit)
-        .offset(window.offset),
-      db.select({ n: count() }).from(vehicles).where(where),
-    ]);
-    return { rows, total: totals[0]?.n ?? 0 };
-  }
-
-  /**
-   * What the list's filters can offer, for the search the query names (the list's own keys): for each
-   * multi-value filter key its values with the number of vehicles of each, the model years' and the
-   * shown (advertised) prices' bounds (cents). Each facet counts the vehicles of the OTHER filters
-   * (`withoutFacet`): its own values stay choosable (a second make widens the search), and a chosen
-   * value none of them has is still offered, with 0, so it can be cleared. Filtering the list by the
-   * search and one value answers its count.
-   */
-  app.get('/facets', async (c) => {
-    const q = parseInventoryQuery(c.req.queries());
-    const dealerId = c.var.dealer.id;
-    // The facts in the page's language (its values match the list's filters in every language).
-    const language = resolveLanguage(c, c.var.dealer);
-    // The shown price of every vehicle the search could list, for the price filter and its bounds.
-    const candidates = await db
-      .select()
-      .from(vehicles)
-      .where(and(...filters(withoutFacets(q), dealerId)));
-    const advertised = await advertisedOf(c, candidates);
-    const shown = new Map(candidates.map((v) => [v.id, advertised.get(v.id)?.total ?? v.listingPrice]));
-    const { min, max } = priceBounds(q);
-    const inBudget = [...shown].filter(
-      ([, p]) => (min === undefined || p >= min) && (max === undefined || p <= max),
-    );
-    const bounded = min !== undefined || max !== undefined;
-    /**
-     * The search's conditions but those of one facet (or with that facet's choice narrowed to one value),
-     * within the budget unless that facet is the price.
-     */
-    const whereOf = (facet: FacetKey, chosen?: string) => {
-      const only = chosen === undefined ? {} : { [FACET_KEYS[facet][0]]: [chosen] };
-      const conds = filters({ ...withoutFacet(q, facet), ...only }, dealerId);
-      if (bounded && facet !== 'price')
-        conds.push(
-          inArray(
-            vehicles.id,
-            inBudget.map(([id]) => id),
-          ),
-        );
-      return and(...conds);
-    };
-    /** The vehicles of the other filters that one value of a facet matches (in any language). */
-    const countOf = (facet: FacetKey) => async (value: string) =>
-      (await db.select({ n: count() }).from(vehicles).where(whereOf(facet, value)))[0]?.n ?? 0;
-    const columns = {
-      make: vehicles.make,
-      model: vehicles.model,
-      trim: vehicles.trim,
-      bodyType: vehicles.bodyType,
-      drivetrain: vehicles.drivetrain,
-      transmission: localFact(vehicles.transmission, 'transmission', language),
-      fuelType: vehicles.fuelType,
-      exteriorColor: localFact(vehicles.exteriorColor, 'exterior_color', language),
-      interiorColor: localFact(vehicles.interiorColor, 'interior_color', language),
-    } as const;
-    const grouped = Object.entries(columns).map(async ([key, value]) => {
-      // Grouped and ordered by the first column: a value with parameters is not written twice.
-      const rows = await db
-        .select({ value: sql<string>`${value}`, count: sql<number>`count(*)::int` })
-        .from(vehicles)
-        .where(whereOf(key as FacetKey))
-        .groupBy(sql`1`)
-        .orderBy(sql`1`);
-      return [key, await withChosen(rows, chosenOf(q, key as FacetKey), countOf(key as FacetKey))] as const;
-    });
-    const feature = sql<string>`jsonb_array_elements_text(${localFeatures(language)})`;
-    const [values, features, years, priced] = await Promise.all([
-      Promise.all(grouped),
-      db
-        .select({ value: sql<string>`f.value`, count: sql<number>`count(*)::int` })
-        .from(sql`${vehicles}, lateral ${feature} as f(value)`)
-        .where(whereOf('features'))
-        .groupBy(sql`f.value`)
-        .orderBy(sql`f.value`),
-      db
-        .select({
-          min: sql<number | null>`min(${vehicles.year})::int`,
-          max: sql<number | null>`max(${vehicles.year})::int`,
-        })
-        .from(vehicles)
-        .where(whereOf('modelYear')),
-      db.select({ id: vehicles.id }).from(vehicles).where(whereOf('price')),
-    ]);
-    // The budget's bounds are those of the price the cards show (advertised, else the listing price).
-    const prices = priced.flatMap(({ id }) => shown.get(id) ?? []);
-    return c.json({
-      ...Object.fromEntries(values),
-      features: await withChosen(features, chosenOf(q, 'features'), countOf('features')),
-      modelYear: { min: years[0]?.min ?? null, max: years[0]?.max ?? null },
-      price: {
-        min: prices.length ? Math.min(...prices) : null,
-        max: prices.length ? Math.max(...prices) : null,
-      },
-    });
-  });
-
-  app.get('/by_uid', async (c) => {
-    const uid = c.req.query('uid') ?? '';
-    if (!uid) return c.json({ uid: ['This field is required.'] }, 400);
-    if (!z.uuid().safeParse(uid).success) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
-    const [row] = await db
-      .select()
-      .from(vehicles)
-      .where(and(eq(vehicles.uid, uid), eq(vehicles.dealerId, c.var.dealer.id)))
-      .limit(1);
-    if (!row) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
-    return c.json((await serialized(c, [row]))[0]);
-  });
-
-  app.get('/:id', async (c) => {
-    const id = c.req.param('id');
-    // The storefront links vehicles by id or uid.
-    const byUid = z.uuid().safeParse(id).success;
-    if (!byUid && !isId(id)) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
-    const [row] = await db
-      .select()
-      .from(vehicles)
-      .where(
-        and(
-          byUid ? eq(vehicles.uid, id) : eq(vehicles.id, Number(id)),
-          eq(vehicles.dealerId, c.var.dealer.id),
-        ),
-      )
-      .limit(1);
-    if (!row) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
-    return c.json((await serialized(c, [row]))[0]);
-  });
-
+  app.get('/simple', (c) => listPage(deps, c));
+  app.get('/facets', (c) => facets(deps, c));
+  app.get('/by_uid', (c) => vehicleByUid(deps, c));
+  app.get('/:id', (c) => vehicleById(deps, c));
   return app;
+}
+
+type Advertised = Map<number, ReturnType<typeof advertisedPrice>>;
+type Sort = { key: SortKey; desc: boolean };
+type Window = { offset: number; limit: number };
+
+/** Each vehicle's advertised (all-in) price from the deal engine, by id; null without a price. */
+async function advertisedOf(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  rows: readonly VehicleRow[],
+): Promise<Advertised> {
+  const db = deps.database.db;
+  const dealer = c.var.dealer;
+  const [payment, catalogue] = await Promise.all([
+    loadPaymentSettings(db, dealer.id),
+    loadSelectionCatalogue({ db, dealer }),
+  ]);
+  const language = resolveLanguage(c, dealer);
+  const now = deps.now();
+  return new Map(
+    rows.map((vehicle) => [
+      vehicle.id,
+      payment ? advertisedPrice({ db, dealer, payment, vehicle, language, now }, catalogue) : null,
+    ]),
+  );
+}
+
+/** Vehicles as answered, each with its advertised (all-in) price. */
+async function serialized(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  rows: readonly VehicleRow[],
+  known?: Advertised,
+) {
+  const advertised = known ?? (await advertisedOf(deps, c, rows));
+  const options = { origin: requestOrigin(c), language: resolveLanguage(c, c.var.dealer) };
+  return rows.map((vehicle) =>
+    serializeVehicle(vehicle, c.var.dealer, options, advertised.get(vehicle.id) ?? null),
+  );
+}
+
+/**
+ * The page of a list sorted by, or bounded by, the price the cards show (the advertised price, the
+ * listing price without one): every vehicle of the other filters priced by the engine, then bounded,
+ * sorted (ties by id) and cut, as the database does for the other sorts.
+ */
+async function byShownPrice(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  q: InventoryQuery,
+  sort: Sort,
+  window: Window,
+) {
+  const all = await deps.database.db
+    .select()
+    .from(vehicles)
+    .where(and(...filters(q, c.var.dealer.id)));
+  const advertised = await advertisedOf(deps, c, all);
+  const shown = (v: VehicleRow) => advertised.get(v.id)?.total ?? v.listingPrice;
+  const { min, max } = priceBounds(q);
+  const value = (v: VehicleRow): number | string | null => {
+    if (sort.key === 'price') return shown(v);
+    return v[SORT_FIELDS[sort.key]];
+  };
+  const matching = all
+    .filter((v) => (min === undefined || shown(v) >= min) && (max === undefined || shown(v) <= max))
+    .sort((a, b) => {
+      const [x, y] = [value(a), value(b)];
+      // PostgreSQL's order: nulls last ascending, first descending.
+      if (x !== y) {
+        if (x === null) return sort.desc ? -1 : 1;
+        if (y === null) return sort.desc ? 1 : -1;
+        return (x < y ? -1 : 1) * (sort.desc ? -1 : 1);
+      }
+      return a.id - b.id;
+    });
+  const rows = matching.slice(window.offset, window.offset + window.limit);
+  return { rows, total: matching.length, results: await serialized(deps, c, rows, advertised) };
+}
+
+/** The page of a list sorted by a column, in the database. */
+async function byColumn(
+  deps: AppDeps,
+  where: SQL | undefined,
+  sort: Sort,
+  window: Window,
+): Promise<{ rows: VehicleRow[]; total: number }> {
+  const db = deps.database.db;
+  const column = SORTS[sort.key];
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(vehicles)
+      .where(where)
+      .orderBy(sort.desc ? desc(column) : asc(column), asc(vehicles.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(vehicles).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** GET /simple: a page of the list, by pages (`page`, with links) or by `offset`. */
+async function listPage(deps: AppDeps, c: Context<AppEnv>) {
+  const q = parseInventoryQuery(c.req.queries());
+  const dealer = c.var.dealer;
+  const pageSize = q.limit ?? q.page_size ?? DEFAULT_PAGE_SIZE;
+  const page = q.page ?? 1;
+  const offset = q.offset ?? (page - 1) * pageSize;
+  const where = and(...filters(q, dealer.id));
+  const sort = q.sort ?? q.ordering ?? { key: 'arrival_date' as SortKey, desc: true };
+  const bounds = priceBounds(q);
+  const page_ =
+    sort.key === 'price' || bounds.min !== undefined || bounds.max !== undefined
+      ? await byShownPrice(deps, c, q, sort, { offset, limit: pageSize })
+      : await byColumn(deps, where, sort, { offset, limit: pageSize });
+  const { rows, total } = page_;
+  const url = new URL(c.req.url);
+  const link = (p: number) => {
+    const next = new URL(url);
+    next.searchParams.set('page', String(p));
+    next.searchParams.delete('offset');
+    return `${next.pathname}${next.search}`;
+  };
+  const usesPages = q.offset === undefined;
+  return c.json({
+    count: total,
+    next: usesPages && offset + rows.length < total ? link(page + 1) : null,
+    previous: usesPages && page > 1 ? link(page - 1) : null,
+    page_size: pageSize,
+    results: 'results' in page_ ? page_.results : await serialized(deps, c, rows),
+  });
+}
+
+/** The search's facts, each a column or the fact in the page's language, by facet key. */
+function facetColumns(language: string) {
+  return {
+    make: vehicles.make,
+    model: vehicles.model,
+    trim: vehicles.trim,
+    bodyType: vehicles.bodyType,
+    drivetrain: vehicles.drivetrain,
+    transmission: localFact(vehicles.transmission, 'transmission', language),
+    fuelType: vehicles.fuelType,
+    exteriorColor: localFact(vehicles.exteriorColor, 'exterior_color', language),
+    interiorColor: localFact(vehicles.interiorColor, 'interior_color', language),
+  } as const;
+}
+
+/**
+ * The facets' conditions for a search: the shown price of every vehicle the search could list (for
+ * the price filter and its bounds), and `whereOf(facet, chosen?)`, the search's conditions but those
+ * of one facet (or with that facet's choice narrowed to one value), within the budget unless that
+ * facet is the price.
+ */
+async function facetScope(deps: AppDeps, c: Context<AppEnv>, q: InventoryQuery) {
+  const dealerId = c.var.dealer.id;
+  const candidates = await deps.database.db
+    .select()
+    .from(vehicles)
+    .where(and(...filters(withoutFacets(q), dealerId)));
+  const advertised = await advertisedOf(deps, c, candidates);
+  const shown = new Map(candidates.map((v) => [v.id, advertised.get(v.id)?.total ?? v.listingPrice]));
+  const { min, max } = priceBounds(q);
+  const inBudget = [...shown].filter(
+    ([, p]) => (min === undefined || p >= min) && (max === undefined || p <= max),
+  );
+  const bounded = min !== undefined || max !== undefined;
+  const whereOf = (facet: FacetKey, chosen?: string) => {
+    const only = chosen === undefined ? {} : { [FACET_KEYS[facet][0]]: [chosen] };
+    const conds = filters({ ...withoutFacet(q, facet), ...only }, dealerId);
+    if (bounded && facet !== 'price')
+      conds.push(
+        inArray(
+          vehicles.id,
+          inBudget.map(([id]) => id),
+        ),
+      );
+    return and(...conds);
+  };
+  return { shown, whereOf };
+}
+
+/**
+ * GET /facets: what the list's filters can offer, for the search the query names (the list's own
+ * keys): for each multi-value filter key its values with the number of vehicles of each, the model
+ * years' and the shown (advertised) prices' bounds (cents). Each facet counts the vehicles of the
+ * OTHER filters (`withoutFacet`): its own values stay choosable (a second make widens the search),
+ * and a chosen value none of them has is still offered, with 0, so it can be cleared. Filtering the
+ * list by the search and one value answers its count.
+ */
+async function facets(deps: AppDeps, c: Context<AppEnv>) {
+  const db = deps.database.db;
+  const q = parseInventoryQuery(c.req.queries());
+  // The facts in the page's language (its values match the list's filters in every language).
+  const language = resolveLanguage(c, c.var.dealer);
+  const { shown, whereOf } = await facetScope(deps, c, q);
+  /** The vehicles of the other filters that one value of a facet matches (in any language). */
+  const countOf = (facet: FacetKey) => async (value: string) =>
+    (await db.select({ n: count() }).from(vehicles).where(whereOf(facet, value)))[0]?.n ?? 0;
+  const grouped = Object.entries(facetColumns(language)).map(async ([key, value]) => {
+    // Grouped and ordered by the first column: a value with parameters is not written twice.
+    const rows = await db
+      .select({ value: sql<string>`${value}`, count: sql<number>`count(*)::int` })
+      .from(vehicles)
+      .where(whereOf(key as FacetKey))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
+    return [key, await withChosen(rows, chosenOf(q, key as FacetKey), countOf(key as FacetKey))] as const;
+  });
+  const feature = sql<string>`jsonb_array_elements_text(${localFeatures(language)})`;
+  const [values, features, years, priced] = await Promise.all([
+    Promise.all(grouped),
+    db
+      .select({ value: sql<string>`f.value`, count: sql<number>`count(*)::int` })
+      .from(sql`${vehicles}, lateral ${feature} as f(value)`)
+      .where(whereOf('features'))
+      .groupBy(sql`f.value`)
+      .orderBy(sql`f.value`),
+    db
+      .select({
+        min: sql<number | null>`min(${vehicles.year})::int`,
+        max: sql<number | null>`max(${vehicles.year})::int`,
+      })
+      .from(vehicles)
+      .where(whereOf('modelYear')),
+    db.select({ id: vehicles.id }).from(vehicles).where(whereOf('price')),
+  ]);
+  // The budget's bounds are those of the price the cards show (advertised, else the listing price).
+  const prices = priced.flatMap(({ id }) => shown.get(id) ?? []);
+  return c.json({
+    ...Object.fromEntries(values),
+    features: await withChosen(features, chosenOf(q, 'features'), countOf('features')),
+    modelYear: { min: years[0]?.min ?? null, max: years[0]?.max ?? null },
+    price: {
+      min: prices.length ? Math.min(...prices) : null,
+      max: prices.length ? Math.max(...prices) : null,
+    },
+  });
+}
+
+/** GET /by_uid?uid=: one vehicle by its uid. */
+async function vehicleByUid(deps: AppDeps, c: Context<AppEnv>) {
+  const uid = c.req.query('uid') ?? '';
+  if (!uid) return c.json({ uid: ['This field is required.'] }, 400);
+  if (!z.uuid().safeParse(uid).success) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
+  const [row] = await deps.database.db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.uid, uid), eq(vehicles.dealerId, c.var.dealer.id)))
+    .limit(1);
+  if (!row) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
+  return c.json((await serialized(deps, c, [row]))[0]);
+}
+
+/** GET /:id: one vehicle by id or uid (the storefront links vehicles by either). */
+async function vehicleById(deps: AppDeps, c: Context<AppEnv>) {
+  const id = c.req.param('id') ?? '';
+  const byUid = z.uuid().safeParse(id).success;
+  if (!byUid && !isId(id)) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
+  const [row] = await deps.database.db
+    .select()
+    .from(vehicles)
+    .where(
+      and(byUid ? eq(vehicles.uid, id) : eq(vehicles.id, Number(id)), eq(vehicles.dealerId, c.var.dealer.id)),
+    )
+    .limit(1);
+  if (!row) return notFound(c, 'vehicle_not_found', 'Vehicle not found.');
+  return c.json((await serialized(deps, c, [row]))[0]);
 }
