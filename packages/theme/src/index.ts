@@ -21,8 +21,6 @@ export {
   visuallyHidden,
 } from './atoms.css.ts';
 // React helpers
-export type { BoxProps } from './Box.tsx';
-export { Box } from './Box.tsx';
 export {
   breakpointForWidth,
   DESKTOP_MIN_WIDTH,
@@ -86,8 +84,6 @@ export type { VehicleImage, VehicleImageSource } from './placeholder.ts';
 export { DEFAULT_VEHICLE_PLACEHOLDER, vehicleImageOrPlaceholder, vehiclePlaceholder } from './placeholder.ts';
 export type { DealerThemePreset } from './presets.ts';
 export { DEALER_THEME_PRESETS, findDealerThemePreset } from './presets.ts';
-export type { ResponsiveStyle } from './responsive.ts';
-export { responsiveStyle } from './responsive.ts';
 export type { Sprinkles } from './sprinkles.css.ts';
 export { sprinkles } from './sprinkles.css.ts';
 export type { DealerStylesheetSettings } from './stylesheets.ts';

@@ -7,7 +7,6 @@ import {
   mediaQuery,
 } from '../src/breakpoints.ts';
 import { BREAKPOINTS } from '../src/constants.ts';
-import { responsiveStyle } from '../src/responsive.ts';
 
 describe('breakpoints and header size', () => {
   it('has the spec breakpoints', () => {
@@ -36,13 +35,5 @@ describe('breakpoints and header size', () => {
     expect(headerOffsetPx('Mobile')).toBe(105);
     expect(headerOffsetPx('Desktop')).toBe(135);
     expect(headerOffsetPx('Desktop', { iframeFooterShown: true })).toBe(110);
-  });
-
-  it('builds mobile-first media rules from per-breakpoint styles', () => {
-    expect(responsiveStyle({ base: { height: 80 }, sm: { height: 110 } })).toEqual({
-      height: 80,
-      '@media': { 'screen and (min-width: 768px)': { height: 110 } },
-    });
-    expect(responsiveStyle({ base: { color: 'inherit' } })).toEqual({ color: 'inherit' });
   });
 });

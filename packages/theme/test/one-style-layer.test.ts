@@ -53,4 +53,11 @@ describe('one style layer: the kit builds on the theme atoms', () => {
       'calc(-1 * var(--sf-size-focus-ring-width))',
     );
   });
+
+  it('offers no layer the kit does not build on: no Box, no responsiveStyle (styles use `media`)', () => {
+    const api = readFileSync(path.join(packages, 'theme/src/index.ts'), 'utf8');
+    expect(api).not.toMatch(/\b(Box|BoxProps|responsiveStyle|ResponsiveStyle)\b/);
+    const themeFiles = readdirSync(path.join(packages, 'theme/src'));
+    expect(themeFiles.filter((name) => name === 'Box.tsx' || name === 'responsive.ts')).toEqual([]);
+  });
 });

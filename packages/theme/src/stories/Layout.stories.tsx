@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { Box } from '../Box.tsx';
 import { breakpointForWidth, deviceTypeForWidth, headerHeightPx, headerOffsetPx } from '../breakpoints.ts';
 import { useBreakpoint, useDeviceType } from '../useDeviceType.ts';
 import { headerBar } from './demo.css.ts';
@@ -13,26 +12,19 @@ function BreakpointsDemo({ t }: { t: Translate }): ReactNode {
   const device = useDeviceType();
   const bp = useBreakpoint();
   return (
-    <Box display="grid" gap={{ base: 'md', md: 'xl' }}>
+    <div className={s.layoutGrid}>
       <h2 className={s.heading}>{t('layout.title')}</h2>
       <section aria-label={t('layout.title')}>
         <header className={headerBar} data-testid="header-bar">
           <p className={s.dealerName}>Maple Motors</p>
         </header>
       </section>
-      <Box
-        as="ul"
-        display="flex"
-        flexDirection={{ base: 'column', sm: 'row' }}
-        gap="lg"
-        padding="none"
-        margin="none"
-      >
+      <ul className={s.layoutList}>
         <li data-testid="device">{t('layout.device', { value: device })}</li>
         <li data-testid="breakpoint">{t('layout.breakpoint', { value: bp })}</li>
         <li>{t('layout.header', { value: headerHeightPx(device), offset: headerOffsetPx(device) })}</li>
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }
 

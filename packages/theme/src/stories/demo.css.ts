@@ -9,7 +9,6 @@ import { focusRing } from '../atoms.css.ts';
 import { media } from '../breakpoints.ts';
 import { vars } from '../contract.ts';
 import { focusRingStyle } from '../focus.ts';
-import { responsiveStyle } from '../responsive.ts';
 
 const rampTone = (ramp: typeof vars.color.brand) => ({
   solid: {
@@ -229,7 +228,7 @@ export const headerBar = style([
     background: vars.color.header.background,
     color: vars.color.header.text,
   },
-  responsiveStyle({ base: { height: vars.size.headerHeightMobile }, sm: { height: vars.size.headerHeight } }),
+  { height: vars.size.headerHeightMobile, '@media': { [media.sm]: { height: vars.size.headerHeight } } },
 ]);
 globalStyle(`${headerBar} a, ${headerBar} button:not([class])`, { color: 'inherit' });
 globalStyle(`${headerBar} :focus-visible`, focusRingStyle({ on: 'header' }));

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../contract.ts';
+import { sprinkles } from '../sprinkles.css.ts';
 import { type } from '../tokens.ts';
 import { typeStyle } from '../type.ts';
 
@@ -167,3 +168,13 @@ export const elevation = style([
     borderRadius: vars.radii.lg,
   },
 ]);
+
+/** The layout demo's grid and its list: the theme's sprinkles (the kit's layout atoms). */
+export const layoutGrid = sprinkles({ display: 'grid', gap: { base: 'md', md: 'xl' } });
+export const layoutList = sprinkles({
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  gap: 'lg',
+  padding: 'none',
+  margin: 'none',
+});
