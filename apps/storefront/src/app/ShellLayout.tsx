@@ -40,6 +40,7 @@ import { useOpenedOnce } from '../shared/hooks/useOpenedOnce.ts';
 import { type Locale, resolveLocale } from '../shared/i18n/locale.ts';
 import { intlErrorHandler, useMessages } from '../shared/i18n/messages.ts';
 import { lazyComponent } from '../shared/lazy/lazyComponent.ts';
+import { lazyModule } from '../shared/lazy/lazyModule.ts';
 import { buildPath, parseRoutePrefix } from '../shared/routing/routePrefix.ts';
 import { clearAll } from '../shared/state/store.ts';
 import { BrowserNotice, ShellFooter, ShellHeader } from './chrome/ShellChrome.tsx';
@@ -75,6 +76,12 @@ const { Component: ContactFlow } = lazyComponent(
   () => import('../features/contact/ContactFlow.tsx'),
   (m) => m.ContactFlow,
 );
+
+/**
+ * The embedding protocol with a parent page, in a frame only: its failure leaves the frame unconnected
+ * (the storefront then works as a page of its own) and reloads nothing.
+ */
+const bridgeModule = lazyModule(() => import('../features/embedding/bridge.ts'), { reload: false });
 
 /** Binds the API client and the client state to the route's dealer code. */
 export function ShellLayout() {
@@ -242,8 +249,7 @@ function Chrome({
   const chromeHidden = handle.hideChrome === true;
   // In a frame only: the embedding protocol with the parent page (its own chunk).
   useEffect(() => {
-    if (framed())
-      void import('../features/embedding/bridge.ts').then((m) => m.startBridge(http, queryClient, store));
+    if (framed()) void bridgeModule.load().then((m) => m.startBridge(http, queryClient, store));
   }, [http, queryClient, store]);
   return (
     <div className={styles.page} lang={locale}>

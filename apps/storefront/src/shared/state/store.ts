@@ -4,6 +4,7 @@
 // localStorage entry per dealer on every change; campaigns go to the shared store.
 import type { PaymentFrequency, PaymentType } from '@storefront/domain';
 import { atom, createStore, type PrimitiveAtom } from 'jotai';
+import { lazyModule } from '../lazy/lazyModule.ts';
 import {
   ALL_AREAS,
   type Area,
@@ -106,6 +107,9 @@ const browserTabs: OtherTabs = (onChange) => {
   window.addEventListener('storage', (event) => onChange(event.key, event.newValue));
 };
 
+/** Taking in another tab's write: its failure leaves this tab with its own state and reloads nothing. */
+const otherTabsModule = lazyModule(() => import('./otherTabs.ts'), { reload: false });
+
 /**
  * Creates the app's store, hydrated from storage, persisting every change of a persisted area. An
  * anonymous shopper's other tabs' writes are taken in (their deal and cart live in storage only, so
@@ -134,7 +138,7 @@ export function createAppStore(
   // Taking in is a chunk of its own, loaded on another tab's first write: most visits have one tab.
   otherTabs((changedKey, value) => {
     if (changedKey === key && value !== null)
-      void import('./otherTabs.ts').then(({ takeInOtherTab }) => takeInOtherTab(store, key, value));
+      void otherTabsModule.load().then(({ takeInOtherTab }) => takeInOtherTab(store, key, value));
   });
   return store;
 }
