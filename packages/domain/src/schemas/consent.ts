@@ -27,3 +27,17 @@ export const registrationConsentsSchema = z.object({
   terms_and_conditions: z.boolean().optional(),
 });
 export type RegistrationConsents = z.infer<typeof registrationConsentsSchema>;
+
+/**
+ * GET /api/customer/consents/: the dealer's consents (shown under the sign-up form), the sign-up's own
+ * (`registration`: the disclosure of tokenization, the deposit terms) and those of the contact forms.
+ */
+export const dealerConsentsSchema = z.object({
+  results: z.array(consentDefinitionSchema),
+  /** The sign-up's own, keyed by their field of `registrationConsentsSchema` (not `{name}_{kind}`). */
+  registration: z
+    .array(consentDefinitionSchema.extend({ key: registrationConsentsSchema.keyof() }))
+    .optional(),
+  contact: z.array(consentDefinitionSchema).optional(),
+});
+export type DealerConsents = z.infer<typeof dealerConsentsSchema>;

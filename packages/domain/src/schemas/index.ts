@@ -10,6 +10,7 @@ export * from './dealer.ts';
 export * from './deposit.ts';
 export * from './feedback.ts';
 export * from './fields.ts';
+export * from './language.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './praq.ts';

@@ -72,3 +72,29 @@ export const FILTER_CODES = Object.freeze({
   PMR: 'payment range',
   MY: 'model year range',
 } as const);
+
+/** One value a list filter offers, with the number of vehicles of the other filters that have it. */
+export const facetValueSchema = z.object({ value: z.string(), count: z.number().int().nonnegative() });
+export type FacetValue = z.infer<typeof facetValueSchema>;
+const boundsSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
+
+/**
+ * GET /api/customer/inventory/facets/?<the search>: what the list's filters offer, each facet's values
+ * counted among the vehicles of the other filters (a chosen value is always offered), the model
+ * years' bounds and the shown prices' bounds (cents).
+ */
+export const inventoryFacetsSchema = z.object({
+  make: z.array(facetValueSchema),
+  model: z.array(facetValueSchema),
+  trim: z.array(facetValueSchema),
+  bodyType: z.array(facetValueSchema),
+  drivetrain: z.array(facetValueSchema),
+  transmission: z.array(facetValueSchema),
+  fuelType: z.array(facetValueSchema),
+  exteriorColor: z.array(facetValueSchema),
+  interiorColor: z.array(facetValueSchema),
+  features: z.array(facetValueSchema),
+  modelYear: boundsSchema,
+  price: boundsSchema,
+});
+export type InventoryFacets = z.infer<typeof inventoryFacetsSchema>;

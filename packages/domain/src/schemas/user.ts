@@ -46,7 +46,11 @@ export const ANALYTICS_USER_TYPES = ['customer', 'dealer', 'quickshop'] as const
 export const SIGN_IN_METHODS = ['username_password', 'oem_sso', 'oem_saml_sso'] as const;
 
 /** Dealer user record present when staff is logged in as a customer (spec 1 §3). */
-export const dealerUserSchema = z.object({ first_name: z.string(), avatar: z.url().nullable().optional() });
+export const dealerUserSchema = z.object({
+  first_name: z.string(),
+  avatar: z.url().nullable().optional(),
+  role: z.string().optional(),
+});
 
 /** User (spec 1 §3). */
 export const userSchema = z.object({
@@ -64,18 +68,26 @@ export const userSchema = z.object({
     .optional(),
   phone: z.string().nullable().optional(),
   postal_code: z.string().nullable().optional(),
+  preferred_method_of_contact: z.enum(CONTACT_METHODS).nullable().optional(),
+  language: z.string().nullable().optional(),
   role: roleSchema,
   is_super_admin: z.boolean().default(false),
   has_volkswagen_id: z.boolean().default(false),
   dealer_user: dealerUserSchema.nullable().optional(),
+  /** The customer turned the dealer's e-mails off (the unsubscribe link). */
+  is_unsubscribed: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Re-entry (one-time code) response: name, masked email and phone (spec 1 §3). */
+/**
+ * Re-entry (one-time code) response: name, masked email and phone (spec 1 §3), and the reference of
+ * the code sent (`cat_id`, sent back with the code).
+ */
 export const reentryResponseSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  cat_id: z.string().optional(),
 });
 export type ReentryResponse = z.infer<typeof reentryResponseSchema>;
 
@@ -86,3 +98,7 @@ export const reentryVerifySchema = z.object({
   cat_id: z.string().nullable().optional(),
 });
 export type ReentryVerify = z.infer<typeof reentryVerifySchema>;
+
+/** The answers of end_customer_session/ and back_to_dealer_panel/: where the browser goes next. */
+export const redirectAnswerSchema = z.object({ redirect_to: z.string().optional() });
+export type RedirectAnswer = z.infer<typeof redirectAnswerSchema>;

@@ -96,3 +96,16 @@ export const vehicleSchema = z.object({
 export type Vehicle = z.infer<typeof vehicleSchema>;
 /** A vehicle as the wire carries it (fields with a default may be absent). */
 export type VehicleInput = z.input<typeof vehicleSchema>;
+
+/**
+ * GET /api/customer/inventory/simple/: a page of the dealer's vehicles (the list). `next` and
+ * `previous` are the neighbouring pages' paths (null at an end, and with `offset`).
+ */
+export const vehiclePageSchema = z.object({
+  count: z.number().int().nonnegative(),
+  next: z.string().nullable().optional(),
+  previous: z.string().nullable().optional(),
+  page_size: z.number().int().positive().optional(),
+  results: z.array(vehicleSchema),
+});
+export type VehiclePage = z.input<typeof vehiclePageSchema>;

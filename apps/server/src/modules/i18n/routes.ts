@@ -1,9 +1,8 @@
+import { languageBodySchema } from '@storefront/domain';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
 import type { DealerRow } from '../../db/schema.ts';
-import { LANGUAGES } from '../../db/types.ts';
 import { readJson } from '../../http/body.ts';
 import { cookieScope } from '../../http/cookie-scope.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -17,7 +16,8 @@ export const LANGUAGE_COOKIE = 'sf_language';
  */
 export const LANGUAGE_HEADER = 'X-Language';
 
-export const languageBodySchema = z.strictObject({ language: z.enum(LANGUAGES) });
+/** The body of POST /i18n/ (the domain's wire contract). */
+export { languageBodySchema };
 
 /** The language the request's page names (LANGUAGE_HEADER), when the dealer offers it. */
 export function pageLanguage(c: Context<AppEnv>, dealer: DealerRow): string | undefined {

@@ -1,4 +1,4 @@
-import type { ConsentDefinition } from '@storefront/domain';
+import type { DealerConsents } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
 import { userKeys } from './keys.ts';
@@ -11,9 +11,7 @@ export function dealerConsentsQuery(http: HttpClient, dealerCode: string | undef
   return queryOptions({
     queryKey: userKeys.consents(dealerCode),
     queryFn: async () => {
-      const answer = await http
-        .get('/api/customer/consents/')
-        .json<{ results: ConsentDefinition[]; registration?: ConsentDefinition[] }>();
+      const answer = await http.get('/api/customer/consents/').json<DealerConsents>();
       return [...answer.results, ...(answer.registration ?? [])];
     },
     staleTime: 10 * 60_000,

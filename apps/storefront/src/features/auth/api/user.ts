@@ -1,15 +1,11 @@
-import type { RegisterBody, User, VerifyCodeBody } from '@storefront/domain';
+import type { RedirectAnswer, ReentryResponse, RegisterBody, User, VerifyCodeBody } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
 import { userKeys } from './keys.ts';
 
-/** The user as the server sends it (the domain's User plus fields the storefront reads). */
-export type CurrentUser = User & {
-  language?: string | null;
-  is_unsubscribed?: boolean;
-  dealer_user?: { first_name: string; avatar?: string | null; role?: string } | null;
-};
+/** The user as the server sends it: the domain's `userSchema`. */
+export type CurrentUser = User;
 
 export const USER_BASE = '/api/customer/user';
 
@@ -56,12 +52,7 @@ export async function sendLoginLink(http: HttpClient, email: string): Promise<vo
 }
 
 /** The same for any address: the mask of the address typed (as `name` and `email`), the code's reference. */
-export interface ReentryAnswer {
-  name: string;
-  email: string;
-  phone: string | null;
-  cat_id?: string;
-}
+export type ReentryAnswer = ReentryResponse;
 
 /**
  * Sends a one-time code. `form` (the "Log in" form): a 400 (a malformed address) is the form's
@@ -94,16 +85,16 @@ export async function logout(http: HttpClient): Promise<void> {
   await http.post(`${USER_BASE}/logout/`, { context: { call: 'logout' } }).json();
 }
 
-export function endCustomerSession(http: HttpClient): Promise<{ redirect_to?: string }> {
+export function endCustomerSession(http: HttpClient): Promise<RedirectAnswer> {
   return http
     .post(`${USER_BASE}/end_customer_session/`, { context: { call: 'logout' } })
-    .json<{ redirect_to?: string }>();
+    .json<RedirectAnswer>();
 }
 
-export function backToDealerPanel(http: HttpClient): Promise<{ redirect_to?: string }> {
+export function backToDealerPanel(http: HttpClient): Promise<RedirectAnswer> {
   return http
     .post(`${USER_BASE}/back_to_dealer_panel/`, { context: { call: 'logout' } })
-    .json<{ redirect_to?: string }>();
+    .json<RedirectAnswer>();
 }
 
 export async function unsubscribe(http: HttpClient, userId: number): Promise<void> {

@@ -1,12 +1,11 @@
+import type { LanguageSetting } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
 import { languageKeys } from './keys.ts';
 
-export interface LanguageSetting {
-  language: 'en' | 'fr';
-  allowed_languages?: string[];
-}
+/** The language the server resolved or was told: the domain's `languageSettingSchema`. */
+export type { LanguageSetting };
 
 /** GET /i18n/: the language the server resolved (cookie, user, browser, dealer). */
 export function getLanguage(http: HttpClient): Promise<LanguageSetting> {

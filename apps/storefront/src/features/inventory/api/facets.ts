@@ -1,31 +1,13 @@
+import type { FacetValue, InventoryFacets } from '@storefront/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
 import { inventoryKeys } from './keys.ts';
 
-export interface FacetValue {
-  value: string;
-  count: number;
-}
-
 /**
- * What the list's filters offer for a search (GET /api/customer/inventory/facets/?<the search>): each
- * facet's values counted among the vehicles of the other filters, a chosen value always offered.
+ * What the list's filters offer for a search (GET /api/customer/inventory/facets/?<the search>): the
+ * domain's `inventoryFacetsSchema`.
  */
-export interface InventoryFacets {
-  make: FacetValue[];
-  model: FacetValue[];
-  trim: FacetValue[];
-  bodyType: FacetValue[];
-  drivetrain: FacetValue[];
-  transmission: FacetValue[];
-  fuelType: FacetValue[];
-  exteriorColor: FacetValue[];
-  interiorColor: FacetValue[];
-  features: FacetValue[];
-  modelYear: { min: number | null; max: number | null };
-  /** Listing prices, cents. */
-  price: { min: number | null; max: number | null };
-}
+export type { FacetValue, InventoryFacets };
 
 export function facetsQuery(
   http: HttpClient,

@@ -1,32 +1,11 @@
+import type { VehicleInput, VehiclePage } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
 import { inventoryKeys } from './keys.ts';
 
-export interface VehicleSummary {
-  id: number;
-  year: number;
-  make: string;
-  model: string;
-  model_fr?: string | null;
-  trim: string | null;
-  vehicle_condition: string;
-  stock_number: string;
-  stock_status: string;
-  odometer: number | null;
-  listing_price: number | null;
-  /** The headline price: the listing price with every mandatory charge (before taxes and licensing). */
-  advertised_price?: number | null;
-  /** The vehicle, then each mandatory charge of the advertised price (cents). */
-  advertised_price_breakdown?: Array<{ code: string; name: string; value: number }>;
-  exterior_color: string | null;
-  primary_image: string | null;
-}
-
-export interface VehiclePage {
-  count: number;
-  page_size?: number;
-  results: VehicleSummary[];
-}
+/** A vehicle of the list: the domain's vehicle, as the server answers it. */
+export type VehicleSummary = VehicleInput;
+export type { VehiclePage };
 
 /**
  * The list's query from the page URL: a `page` that is not a positive integer (`abc`, `0`, `1.5`) is
