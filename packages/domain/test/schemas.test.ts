@@ -266,6 +266,13 @@ describe('entity schemas', () => {
         deposit_cancellation_fee: 0,
         deposit_method: 'hold',
         deposit_amount_paid: null,
+        fee_mode: 'No Fee',
+        deposit_fee: 0,
+        deposit_total: 50_000,
+        currency: 'CAD',
+        processor: 'sandbox',
+        sandbox: true,
+        publishable_key: null,
       }).success,
     ).toBe(true);
     const booking = {

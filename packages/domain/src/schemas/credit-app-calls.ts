@@ -104,3 +104,18 @@ export interface CreditDecisionView {
   readonly system: CreditDecisionSystemView;
   readonly reference: string | null;
 }
+
+/** GET /api/customer/credit-application/{order}/postal_code_province/?postal_code=: the code to place. */
+export const postalCodeProvinceQuerySchema = z.object({ postal_code: z.string().max(20) });
+
+/** Its answer: the province of a postal code or the state of a ZIP code (null when the server knows none). */
+export const postalCodeProvinceAnswerSchema = z.object({
+  country: z.enum(['CA', 'US']),
+  province: z.string().nullable(),
+  postal_code: z.string(),
+});
+export type PostalCodeProvinceAnswer = z.infer<typeof postalCodeProvinceAnswerSchema>;
+
+/** POST /api/customer/credit-application/validate/: the section is valid (a refusal is a 400 of field errors). */
+export const creditAppValidAnswerSchema = z.object({ valid: z.literal(true) });
+export type CreditAppValidAnswer = z.infer<typeof creditAppValidAnswerSchema>;

@@ -220,3 +220,11 @@ export type AdTile = z.infer<typeof adTileSchema>;
 /** Province (spec 2 §3). */
 export const provinceSchema = z.object({ code: z.string(), province_name: z.string() });
 export type Province = z.infer<typeof provinceSchema>;
+
+/** GET /api/customer/static_data/province/[?country=]: the country's provinces or states, named in the page's language. */
+export const provinceListSchema = z.object({ results: z.array(provinceSchema) });
+export type ProvinceList = z.infer<typeof provinceListSchema>;
+
+/** GET /api/customer/embedding/: the protocol's version and the dealer's embedding origins (the only parents the storefront talks to). */
+export const embeddingAnswerSchema = z.object({ version: z.number().int(), origins: z.array(z.string()) });
+export type EmbeddingAnswer = z.infer<typeof embeddingAnswerSchema>;

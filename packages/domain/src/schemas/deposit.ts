@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsSchema, isoDateSchema } from './common.ts';
+import { centsSchema, idSchema } from './common.ts';
 import { nameSchema, phoneSchema, postalCodeSchema } from './fields.ts';
 
 /** Deposit form (spec 2 §3). The token comes from the payment processor; no card number. */
@@ -17,6 +17,9 @@ export const depositFormSchema = z.object({
 });
 export type DepositForm = z.infer<typeof depositFormSchema>;
 
+/** The payment processors a deposit goes through: the sandbox (demo, tests) or Stripe. */
+export const DEPOSIT_PROCESSORS = ['sandbox', 'stripe'] as const;
+
 /** Deposit payment modes and fee modes (comparison labels, spec 2 §3). */
 export const DEPOSIT_PAYMENT_MODES = ['hold', 'capture'] as const;
 export type DepositPaymentMode = (typeof DEPOSIT_PAYMENT_MODES)[number];
@@ -30,13 +33,23 @@ export type DepositFeeMode = (typeof DEPOSIT_FEE_MODES)[number];
 /** Deposit payment method as reported to analytics. */
 export const DEPOSIT_ANALYTICS_PAYMENT_METHOD = 'stripe';
 
-/** Deposit details (spec 2 §3). Amounts are integer cents. */
+/**
+ * Deposit details (spec 2 §3), GET /api/customer/customdeposit-details[?order=]: the dealer's deposit,
+ * its fee and total, what is paid on the order (with `order`), and the payment processor the browser
+ * tokenizes the card with (Stripe's publishable key; none with the sandbox). Amounts are integer cents.
+ */
 export const depositDetailsSchema = z.object({
   deposit_amount: centsSchema.nonnegative(),
   deposit_cancellation_fee: centsSchema.nonnegative(),
   deposit_method: z.enum(DEPOSIT_PAYMENT_MODES),
   deposit_amount_paid: centsSchema.nonnegative().nullable(),
-  fee_mode: z.enum(DEPOSIT_FEE_MODES).optional(),
+  fee_mode: z.enum(DEPOSIT_FEE_MODES),
+  deposit_fee: centsSchema.nonnegative(),
+  deposit_total: centsSchema.nonnegative(),
+  currency: z.enum(['CAD', 'USD']),
+  processor: z.enum(DEPOSIT_PROCESSORS),
+  sandbox: z.boolean(),
+  publishable_key: z.string().nullable(),
 });
 export type DepositDetails = z.infer<typeof depositDetailsSchema>;
 
@@ -60,5 +73,57 @@ export const depositValidateSchema = depositFormSchema.omit({ token: true, cardh
   province_code: z.string().min(2).max(3),
 });
 
-/** Deposit paid on (spec 2 §3 is silent; used by the confirmation page). */
-export const depositReceiptSchema = z.object({ paid_on: isoDateSchema, amount: centsSchema.nonnegative() });
+/**
+ * A deposit attempt as answered (POST charge_deposit/, {id}/authenticate/): its status and order
+ * deposit code, `requires_action` with the processor's challenge step to do (a 202, with Stripe's
+ * `client_secret`), the card's brand and last four digits only. Amounts are integer cents.
+ */
+export const depositAttemptSchema = z.object({
+  id: idSchema,
+  order: idSchema,
+  vehicle: idSchema,
+  /** The public reference a receipt carries. */
+  reference: z.string(),
+  status: z.string(),
+  deposit_code: z.string(),
+  requires_action: z.boolean(),
+  decline_code: z.string().nullable(),
+  deposit_amount: centsSchema.nonnegative(),
+  deposit_fee: centsSchema.nonnegative(),
+  deposit_total: centsSchema.nonnegative(),
+  deposit_method: z.enum(DEPOSIT_PAYMENT_MODES),
+  fee_mode: z.string(),
+  currency: z.enum(['CAD', 'USD']),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  processor: z.enum(DEPOSIT_PROCESSORS),
+  /** When it was held or charged (ISO instant). */
+  paid_on: z.string().nullable(),
+  /** When a charge was refunded or a hold released (null otherwise). */
+  given_back_on: z.string().nullable(),
+  client_secret: z.string().optional(),
+});
+export type DepositAttempt = z.infer<typeof depositAttemptSchema>;
+
+/** The order's latest attempt as the receipt reads it: the dealership, its time zone (the receipt's dates), the cancellation fee. */
+export const depositReceiptSchema = depositAttemptSchema.extend({
+  dealer_name: z.string(),
+  time_zone: z.string().optional(),
+  deposit_cancellation_fee: centsSchema.nonnegative(),
+});
+export type DepositReceipt = z.infer<typeof depositReceiptSchema>;
+
+/** GET /api/customer/deposit/{order}/deposit_amount_paid/: what is paid on the order and its latest attempt. */
+export const depositPaidSchema = z.object({
+  order: idSchema,
+  deposit_amount_paid: centsSchema.nonnegative().nullable(),
+  deposit_code: z.string().nullable(),
+  deposit: depositReceiptSchema.nullable(),
+});
+export type DepositPaid = z.infer<typeof depositPaidSchema>;
+
+/**
+ * POST /api/customer/deposit/{id}/authenticate/ with the sandbox processor: the shopper's answer to its
+ * stand-in for the bank's challenge page (a real processor's authenticate takes an empty body).
+ */
+export const sandboxAuthenticateBodySchema = z.strictObject({ approved: z.boolean() });
+export type SandboxAuthenticateBody = z.input<typeof sandboxAuthenticateBodySchema>;

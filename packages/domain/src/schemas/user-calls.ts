@@ -52,3 +52,9 @@ export const patchUserBodySchema = z.strictObject({
   language: z.enum(['en', 'fr']).optional(),
 });
 export type PatchUserBody = z.input<typeof patchUserBodySchema>;
+
+/** POST /api/customer/privacy/erase/ (and the staff's): the erasure confirmed by the account's e-mail typed again. */
+export const privacyErasureSchema = z.strictObject({
+  confirm_email: z.string().trim().max(254),
+});
+export type PrivacyErasureBody = z.input<typeof privacyErasureSchema>;

@@ -3,9 +3,12 @@
  * order's id), its draft, the dealer's checks, submission and decision. Only the order's customer
  * (or staff acting as them) reaches it: another customer's order is a 404.
  */
-import { creditAppDraftBodySchema, creditAppValidateBodySchema } from '@storefront/domain';
+import {
+  creditAppDraftBodySchema,
+  creditAppValidateBodySchema,
+  postalCodeProvinceQuerySchema,
+} from '@storefront/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireCustomer } from '../../http/auth.ts';
 import { emptyBodySchema, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
@@ -42,7 +45,7 @@ export function creditAppModule(deps: AppDeps, mod?: Partial<CreditAppDeps>) {
   return app;
 }
 
-export const postalCodeProvinceQuerySchema = z.object({ postal_code: z.string().max(20) });
+export { postalCodeProvinceQuerySchema };
 
 export function creditAppRoutes(deps: AppDeps, own: CreditAppDeps) {
   const app = new Hono<AppEnv>({ strict: false });

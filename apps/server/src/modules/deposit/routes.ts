@@ -3,7 +3,11 @@
  * POST /api/customer/deposit/charge_deposit/, GET /api/customer/deposit/{order}/deposit_amount_paid/,
  * and the sandbox's authentication step POST /api/customer/deposit/{deposit}/authenticate/.
  */
-import { depositChargeSchema, depositValidateSchema } from '@storefront/domain';
+import {
+  depositChargeSchema,
+  depositValidateSchema,
+  sandboxAuthenticateBodySchema,
+} from '@storefront/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -55,7 +59,7 @@ function answer(row: ReturnType<typeof serializeDeposit>, replayed: boolean, cli
 }
 
 /** The sandbox processor's challenge answer (a real processor's authenticate takes an empty body). */
-export const sandboxAuthenticateBodySchema = z.strictObject({ approved: z.boolean() });
+export { sandboxAuthenticateBodySchema };
 
 export const depositChargeBodySchema = depositChargeSchema.strict();
 

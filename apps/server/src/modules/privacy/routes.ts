@@ -4,8 +4,9 @@
  * (`handlePrivacyRequests`). POST, not GET: each request is recorded. An erasure is confirmed by
  * typing the account's e-mail address, and ends the customer's sessions.
  */
+import { privacyErasureSchema } from '@storefront/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { DealerRow, UserRow } from '../../db/schema.ts';
 import { forbidden, requireCustomer, requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
@@ -20,10 +21,8 @@ import { roleMayFor } from '../staff/permissions.ts';
 import { normalizeEmail } from '../user/service.ts';
 import { customerData, eraseCustomer } from './service.ts';
 
-/** The erasure's confirmation: the account's e-mail typed again. */
-export const privacyErasureSchema = z.strictObject({
-  confirm_email: z.string().trim().max(254),
-});
+/** The erasure's confirmation: the account's e-mail typed again (the domain's body). */
+export { privacyErasureSchema };
 
 /** The download: a JSON file named after the dealer and the day. */
 async function download(deps: AppDeps, cipher: PiiCipher, c: AppContext, customer: UserRow, actorId: number) {

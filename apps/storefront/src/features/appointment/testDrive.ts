@@ -1,4 +1,4 @@
-import type { TestDriveBooking } from '@storefront/domain';
+import type { TestDriveBooking, TestDriveBookingResponse } from '@storefront/domain';
 import type { HttpClient } from '../../shared/api/http.ts';
 
 /**
@@ -9,7 +9,7 @@ export async function bookTestDrive(http: HttpClient, booking: TestDriveBooking)
   try {
     const { url } = await http
       .post('/api/test-drive/bookings/', { json: booking, context: { call: 'test-drive' } })
-      .json<{ url: string }>();
+      .json<TestDriveBookingResponse>();
     return inLanguage(url, booking.language);
   } catch {
     return false;

@@ -1,3 +1,4 @@
+import type { EmbeddingAnswer } from '@storefront/domain';
 import { EMBED_VIEWPORT_VARS } from '@storefront/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
@@ -72,7 +73,7 @@ export function startBridge(http: HttpClient, client: QueryClient, store: Store)
   document.head.append(style);
   void http
     .get('/api/customer/embedding/')
-    .json<{ origins: string[] }>()
+    .json<EmbeddingAnswer>()
     .then(({ origins }) => connect(origins, flags.embed))
     .catch(() => {
       // No origins, no parent to talk to: the storefront works as a page of its own.

@@ -1,3 +1,4 @@
+import type { PrivacyErasureBody } from '@storefront/domain';
 import { Button, TextField } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
@@ -117,7 +118,8 @@ function EraseSection({ email }: { email: string }) {
     setBusy(true);
     setError(undefined);
     try {
-      await http.post(ERASE, { json: { confirm_email: typed }, context: { call: 'form' } }).json();
+      const json: PrivacyErasureBody = { confirm_email: typed };
+      await http.post(ERASE, { json, context: { call: 'form' } }).json();
       // Signed out by the server: forget what this browser kept of the shopper, then say it is done.
       clearAll(store as AppStore, storage, dealerCode);
       queryClient.clear();

@@ -1,35 +1,18 @@
+import type {
+  Appointment,
+  AppointmentAnswer,
+  AppointmentBooking,
+  AppointmentSlots,
+} from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
 import { appointmentKeys } from './keys.ts';
 
 // Appointment calls (modules/appointment of the server).
 
-export interface SlotsAnswer {
-  timezone: string;
-  delivery_option: 'NONE' | 'DEALER_ONLY' | 'DEALER_AND_HOME';
-  locations: ('AtDealer' | 'AtHome')[];
-  dealer: {
-    name: string;
-    full_address: string;
-    phone: string;
-    latitude: number | null;
-    longitude: number | null;
-    hours: Record<string, string>;
-  };
-  days: { date: string; slots: { start: string; time: string }[] }[];
-}
-
-export interface Appointment {
-  id: number;
-  order: number;
-  start: string;
-  end: string;
-  location: 'AtDealer' | 'AtHome';
-  address: string | null;
-  status: 'booked' | 'canceled';
-  /** Whether the dealership confirmed it (staff, in the console); a move is to confirm again. */
-  confirmed: boolean;
-}
+/** The domain's wire types (`packages/domain/src/schemas/test-drive.ts`). */
+export type SlotsAnswer = AppointmentSlots;
+export type { Appointment };
 
 export function slotsQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
@@ -45,15 +28,12 @@ export function bookingQuery(http: HttpClient, dealerCode: string | undefined, o
     queryFn: () =>
       http
         .get('/api/customer/appointment/', { searchParams: { order: String(orderId) } })
-        .json<{ appointment: Appointment | null }>(),
+        .json<AppointmentAnswer>(),
   });
 }
 
-export interface BookingInput {
-  start: string;
-  location: 'AtDealer' | 'AtHome';
-  address?: string;
-}
+/** The booking's body without its order (a move); the domain's `appointmentBookingSchema`. */
+export type BookingInput = Omit<AppointmentBooking, 'order'>;
 
 /** Books (or, with `id`, moves) the order's appointment. */
 export function saveAppointment(http: HttpClient, orderId: number, input: BookingInput, id?: number) {

@@ -1,8 +1,12 @@
 import type {
   CreditAppDraftBody,
   CreditApplicationView,
+  CreditAppValidAnswer,
   CreditAppValidateBody,
   CreditDecisionView,
+  PostalCodeProvinceAnswer,
+  Province,
+  ProvinceList,
 } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
@@ -45,7 +49,7 @@ export function validateSection(http: HttpClient, body: CreditAppValidateBody) {
       context: { call: 'form' },
       retry: { limit: 0 },
     })
-    .json<{ valid: true }>();
+    .json<CreditAppValidAnswer>();
 }
 
 export function submitApplication(http: HttpClient, orderId: number) {
@@ -58,10 +62,7 @@ export function submitApplication(http: HttpClient, orderId: number) {
     .json<CreditDecisionView>();
 }
 
-export interface Province {
-  code: string;
-  province_name: string;
-}
+export type { Province };
 
 export function provincesQuery(http: HttpClient, dealerCode: string | undefined, country: string) {
   return queryOptions({
@@ -69,7 +70,7 @@ export function provincesQuery(http: HttpClient, dealerCode: string | undefined,
     queryFn: () =>
       http
         .get('/api/customer/static_data/province/', { searchParams: { country } })
-        .json<{ results: Province[] }>()
+        .json<ProvinceList>()
         .then((b) => b.results),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -87,7 +88,7 @@ export function postalCodeProvince(
       context: { call: 'form' },
       retry: { limit: 0 },
     })
-    .json<{ province: string | null }>()
+    .json<PostalCodeProvinceAnswer>()
     .then((b) => b.province)
     .catch(() => null);
 }

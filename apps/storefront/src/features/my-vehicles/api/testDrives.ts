@@ -1,14 +1,11 @@
+import type { ShopperTestDrives } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
-import type { ShopperTestDrive } from '../../appointment/index.ts';
 import { myVehiclesKeys } from './keys.ts';
 
 /** The shopper's open or confirmed test drives, newest first, and the dealer's time zone of their times. */
-export interface TestDrives {
-  time_zone: string;
-  results: ShopperTestDrive[];
-}
+export type TestDrives = ShopperTestDrives;
 
 /** GET /api/customer/test-drive/ without a model: every open or confirmed request of the shopper. */
 export function getTestDrives(http: HttpClient): Promise<TestDrives> {
