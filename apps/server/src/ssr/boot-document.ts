@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  type BootDocument,
   type BootPlan,
   bootDataKey,
   bootPlanSchema,
@@ -385,7 +386,7 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
   if (rendered) out = out.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`);
   // A rendered page carries its data once: the dehydrated queries hold the same answers, and the
   // browser's queries start fresh from them (their stale times outlast the page's start).
-  const data = {
+  const data: BootDocument = {
     dealer: prefix.dealerCode ?? null,
     answers: rendered ? {} : answers,
     ...(rendered && locale

@@ -27,6 +27,8 @@ export const accessorySchema = z.object({
   price_including_installation: centsSchema.nullable().optional(),
   is_removable: z.boolean(),
   pre_installed: z.boolean().optional(),
+  /** The accessory asks the shopper questions before it is added (accessory-questions/). */
+  has_questions: z.boolean().optional(),
 });
 export type Accessory = z.infer<typeof accessorySchema>;
 
@@ -99,5 +101,9 @@ export const incentiveSchema = z.object({
   is_post_tax: z.boolean().default(false),
   is_conditional: z.boolean().default(false),
   payment_types: z.array(paymentTypeSchema).optional(),
+  /** Incentives of one group exclude each other (a rate reduction and a lease one: one applies). */
+  exclusive_group: z.string().nullable().optional(),
+  /** A rate reduction: the rate once it applies, percent. */
+  rate_after: z.number().nullable().optional(),
 });
 export type Incentive = z.infer<typeof incentiveSchema>;

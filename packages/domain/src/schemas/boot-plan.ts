@@ -47,3 +47,24 @@ export const bootPlanSchema = z.object({
   locales: z.record(z.string(), z.record(z.string(), bootPreloadSchema)),
 });
 export type BootPlan = z.infer<typeof bootPlanSchema>;
+
+/**
+ * The boot document: the JSON of the plan's `dataElementId` element the server writes into a first
+ * page (apps/server/src/ssr/boot-document.ts) and the storefront reads once (its
+ * `src/shared/api/bootData.ts`): the dealer code of the URL (null for the default dealer), the
+ * answers of the plan's GET paths by `bootDataKey` (empty when the page was rendered), and what a
+ * server render leaves for hydration (its locale, dehydrated queries, message packs and theme).
+ */
+export const bootDocumentSchema = z.object({
+  dealer: z.string().nullable(),
+  answers: z.record(z.string(), z.unknown()),
+  render: z
+    .object({
+      locale: z.string(),
+      queries: z.unknown(),
+      packs: z.array(z.string()),
+      theme: z.unknown(),
+    })
+    .optional(),
+});
+export type BootDocument = z.infer<typeof bootDocumentSchema>;

@@ -33,3 +33,5 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 export function listSchema<T extends z.ZodType>(item: T) {
   return z.object({ results: z.array(item), count: z.number().int().nonnegative() });
 }
+/** A list answer's type: `{results, count}` of items of type T (`listSchema`). */
+export type ListAnswer<T> = z.infer<ReturnType<typeof listSchema<z.ZodType<T>>>>;

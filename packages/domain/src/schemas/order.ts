@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { CAMPAIGN_QUERY_KEYS } from '../constants.ts';
 import { accessorySchema, incentiveSchema, protectionPriceSchema } from './addons.ts';
 import { centsSchema, idSchema, paymentFrequencySchema, paymentTypeSchema } from './common.ts';
+import { MAX_RECORD_ID } from './customer-calls.ts';
+import { paymentDetailsSchema } from './payment.ts';
 import { blackBookTradeInAnswerSchema } from './trade-in-valuation.ts';
 import { vehicleSchema } from './vehicle.ts';
 
@@ -173,20 +176,148 @@ export const orderSchema = z.object({
     .optional(),
   /** The order's version: the If-Match of the next write. */
   version: z.number().int().nonnegative().optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderInput = z.input<typeof orderSchema>;
 
-/** Order creation payload (spec 2 §4: created with vehicle and email). */
-export const orderCreateSchema = z.object({
-  vehicle: idSchema,
-  email: z.email().optional(),
+const recordId = z.number().int().nonnegative().max(MAX_RECORD_ID);
+const recordIds = z.array(recordId).max(100);
+const writableCents = z.number().int().nonnegative().max(99_999_999);
+const shortText = (max: number) => z.string().trim().max(max);
+
+/** The order's campaign values (the landing page's query): only CAMPAIGN_QUERY_KEYS are kept. */
+const campaignSchema = z
+  .record(z.string().max(40), z.string().max(500))
+  .refine((v) => Object.keys(v).length <= 20, 'Too many campaign values.')
+  .transform((v) => {
+    const kept: Record<string, string> = {};
+    for (const key of CAMPAIGN_QUERY_KEYS) if (v[key] !== undefined) kept[key] = v[key];
+    return kept;
+  });
+
+/** Fields a customer may write, on create and on update (spec 2 §3 whitelists; server-owned fields excluded). */
+const writableOrderFields = {
+  email: z.email('Enter a valid e-mail address.').max(254).optional(),
   payment_type: paymentTypeSchema.optional(),
-  postal_code: z.string().optional(),
-  configuration_id: idSchema.optional(),
-  campaign: z.record(z.string(), z.string()).optional(),
+  postal_code: shortText(10).nullable().optional(),
+  proposed_appointment: z.iso.datetime({ offset: true }).nullable().optional(),
+  campaign: campaignSchema.nullable().optional(),
+  build_state: z.string().max(20_000).nullable().optional(),
+  configuration_id: recordId.nullable().optional(),
+  source_slug: shortText(100).nullable().optional(),
+  uses_oem_code: z.boolean().optional(),
+  analytics: z
+    .strictObject({ source_document_url: z.string().max(2000), referrer: z.string().max(2000) })
+    .nullable()
+    .optional(),
+  payment_include_tax: z.boolean().optional(),
+  accessory_ids: recordIds.optional(),
+  install_accessories_ids: recordIds.optional(),
+  protection_ids: recordIds.optional(),
+  incentives: recordIds.optional(),
+  payment_type_settings: z
+    .strictObject({ trade_in_credit: writableCents.optional(), trade_in_owing: writableCents.optional() })
+    .optional(),
+  down_payment: writableCents.nullable().optional(),
+  term: z.number().int().min(1).max(120).nullable().optional(),
+  payment_frequency: paymentFrequencySchema.nullable().optional(),
+  lease_model_km: z.number().int().positive().max(200_000).nullable().optional(),
+  payment_credit_score: shortText(40).nullable().optional(),
+  options_price: writableCents.optional(),
+  options_code_list: z.array(shortText(40)).max(200).optional(),
+  started_transactional: z.literal(true, 'Only true can be set.').optional(),
+  // Entering the credit application's review clears its "new update" (spec 3 §2); decisions set it.
+  show_credit_app_result: z.literal(false, 'Only false can be set.').optional(),
+};
+
+/** POST /api/customer/order/: an order for a vehicle (spec 2 §4), with any writable field. */
+export const orderCreateBodySchema = z.strictObject({ vehicle: recordId, ...writableOrderFields });
+export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
+/** PATCH /api/customer/order/{id}/: the fields a customer may write (the server refuses its own fields). */
+export const orderUpdateBodySchema = z.strictObject({ vehicle: recordId.optional(), ...writableOrderFields });
+export type OrderUpdateBody = z.input<typeof orderUpdateBodySchema>;
+
+/** GET /api/customer/order/: the customer's orders. */
+export const orderListSchema = z.object({
+  count: z.number().int().nonnegative(),
+  results: z.array(orderSchema),
 });
-export type OrderCreate = z.infer<typeof orderCreateSchema>;
+export type OrderList = z.input<typeof orderListSchema>;
+
+/** POST /api/customer/order/{id}/share/: the order's read-only share link (rotated). */
+export const orderShareAnswerSchema = z.object({ tokenized_url: z.string().nullable() });
+export type OrderShareAnswer = z.infer<typeof orderShareAnswerSchema>;
 
 /** Order steps progress update (spec 2 §7). */
 export const orderStepsUpdateSchema = z.object({ progress: z.record(z.string(), stepStateSchema) });
+
+/**
+ * GET /api/customer/order-steps/?vehicle=&order= and PUT order-steps/{order}/: the dealer's flow, its
+ * sections and steps with the order's states (spec 2 §4), and the progress by step key. A section's
+ * `entry` is where proceeding into it leads (the rules' `sectionEntry`).
+ */
+export const orderStepsSchema = z.object({
+  order: idSchema.nullable(),
+  vehicle: idSchema,
+  flow_type: z.string(),
+  is_linear: z.boolean(),
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      state: z.string(),
+      reopenable: z.boolean(),
+      entry: z.record(z.string(), z.unknown()).optional(),
+      steps: z.array(
+        z.object({
+          id: z.string(),
+          key: z.string(),
+          state: z.number().int(),
+          progress: z.enum(STEP_PROGRESS_VALUES).optional(),
+          available: z.boolean(),
+          reason: z.string().nullable().optional(),
+        }),
+      ),
+    }),
+  ),
+  progress: z.record(z.string(), z.number().int()),
+});
+export type OrderSteps = z.infer<typeof orderStepsSchema>;
+
+/** An add-on a shared deal is priced with: chosen, or the dealer's mandatory one (cents). */
+export const sharedItemSchema = z.object({
+  type: z.enum(['accessory', 'protection_plan']),
+  name: z.string(),
+  option: z.string().nullable(),
+  price: centsSchema,
+  mandatory: z.boolean(),
+});
+export type SharedItem = z.infer<typeof sharedItemSchema>;
+
+/**
+ * GET /api/customer/shared-order/{token}/: a deal read-only, for anyone holding the link: the order
+ * without its customer's details, its payment priced now, the add-ons it is priced with.
+ */
+export const sharedDealSchema = z.object({
+  read_only: z.literal(true),
+  dealer: z.object({ code: z.string(), name: z.string(), phone: z.string().nullable().optional() }),
+  order: orderSchema,
+  payment_details: paymentDetailsSchema.nullable(),
+  items: z.array(sharedItemSchema).optional(),
+  disclaimer: z.string(),
+});
+export type SharedDeal = z.infer<typeof sharedDealSchema>;
+
+/** POST /api/customer/order/check_postal_code/: a postal or ZIP code to check. */
+export const postalCodeCheckBodySchema = z.strictObject({ postal_code: z.string().max(20) });
+export type PostalCodeCheckBody = z.input<typeof postalCodeCheckBodySchema>;
+
+/** Its answer: the code normalised, its province (or state), whether it is the dealer's. */
+export const postalCodeCheckAnswerSchema = z.object({
+  postal_code: z.string(),
+  province_code: z.string(),
+  is_valid: z.literal(true),
+  same_province: z.boolean(),
+});
+export type PostalCodeCheckAnswer = z.infer<typeof postalCodeCheckAnswerSchema>;

@@ -17,12 +17,25 @@ export interface PricingStackEntry {
   tax_category_type?: TaxCategoryType | undefined;
   superscript?: string | undefined;
   children?: PricingStackEntry[] | undefined;
+  /** The line's code (a fee's, a tax's: `GST`, `LOCAL`...) and its reference (an add-on's id). */
+  code?: string | undefined;
+  ref?: string | undefined;
+  /** A tax line: its rate in percent and the base it is charged on (cents). */
+  rate?: number | undefined;
+  base?: number | undefined;
+  /** The local taxing area of a US LOCAL line (the buyer's ZIP code decided it). */
+  area?: string | undefined;
 }
 export const pricingStackEntrySchema: z.ZodType<PricingStackEntry> = z.object({
   name: z.string(),
   value: centsSchema,
   tax_category_type: z.enum(TAX_CATEGORY_TYPES).optional(),
   superscript: z.string().optional(),
+  code: z.string().optional(),
+  ref: z.string().optional(),
+  rate: z.number().optional(),
+  base: centsSchema.optional(),
+  area: z.string().optional(),
   get children() {
     return z.array(pricingStackEntrySchema).optional();
   },
@@ -35,7 +48,7 @@ export const RATES_TYPES = ['apr', 'money_factor'] as const;
 
 /** Payment type / payment details (spec 2 §3). Money is integer cents; rate is a percentage. */
 /** A tax of a payment or of a lease's signing: rate in percent, base and value in cents. */
-const taxEntrySchema = z.object({
+export const paymentTaxEntrySchema = z.object({
   name: z.string(),
   code: z.string(),
   rate: z.number().nonnegative(),
@@ -43,6 +56,8 @@ const taxEntrySchema = z.object({
   value: centsSchema,
   area: z.string().optional(),
 });
+export type PaymentTaxEntry = z.infer<typeof paymentTaxEntrySchema>;
+const taxEntrySchema = paymentTaxEntrySchema;
 
 export const paymentDetailsSchema = z.object({
   id: paymentTypeSchema,
@@ -84,6 +99,25 @@ export const paymentDetailsSchema = z.object({
   due_at_signing: centsSchema.nullable().optional(),
   /** Whether taxes are part of the payments (financed, or on each lease payment). */
   payments_taxed: z.boolean().nullable().optional(),
+  /** The vehicle has no price to show: the dealership quotes it (call for price). */
+  call_for_price: z.boolean().optional(),
+  pricing_stack_version: z.union([z.literal(1), z.literal(2)]).optional(),
+  payment_system: z.string().optional(),
+  number_of_payments: z.number().int().nonnegative().nullable().optional(),
+  /**
+   * The payment and frequency the disclosure describes (a lease "plus taxes" before its taxes):
+   * number_of_payments − 1 payments of disclosed_payment and a last one of final_payment make
+   * total_of_payments.
+   */
+  disclosed_payment: centsSchema.nullable().optional(),
+  disclosed_frequency: paymentFrequencySchema.nullable().optional(),
+  final_payment: centsSchema.nullable().optional(),
+  /** A payment derived from the monthly one: the monthly payment and the payments-per-month factor it is divided by. */
+  derived_from_monthly: z.object({ monthly_payment: centsSchema, factor: z.number() }).nullable().optional(),
+  total_of_payments: centsSchema.nullable().optional(),
+  cost_of_borrowing: centsSchema.nullable().optional(),
+  /** Lease: the residual value (purchase option), cents. */
+  residual_value: centsSchema.nullable().optional(),
 });
 export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 
@@ -98,6 +132,68 @@ export const pricingRequestFieldsSchema = z.object({
   include_tax: z.boolean().optional(),
 });
 export type PricingRequestFields = z.infer<typeof pricingRequestFieldsSchema>;
+
+const bodyCents = z.number().int().nonnegative().max(99_999_999);
+
+/**
+ * POST /api/customer/payment-type/{type}/pricing/ (and protection-changes/): the deal to price, a
+ * vehicle or a saved order (its owner only) with the pricing request fields and the add-ons chosen.
+ * `accessories` is `[0]` when the shopper touched accessories and has none (`accessoriesForPreview`).
+ */
+export const pricingBodySchema = pricingRequestFieldsSchema
+  .extend({
+    vehicle: idSchema.optional(),
+    order: idSchema.optional(),
+    term: z.number().int().min(1).max(120).nullable().optional(),
+    down_payment: bodyCents.nullable().optional(),
+    trade_in_credit: bodyCents.optional(),
+    trade_in_owing: bodyCents.optional(),
+    distance_allowance: z.number().int().positive().max(200_000).nullable().optional(),
+    payment_frequency: paymentFrequencySchema.nullable().optional(),
+    credit_score: z.string().max(40).nullable().optional(),
+    postal_code: z.string().max(10).nullable().optional(),
+    accessories: z.array(idSchema).max(100).optional(),
+    install_accessories_ids: z.array(idSchema).max(100).optional(),
+    protections: z.array(idSchema).max(100).nullable().optional(),
+    incentives: z.array(idSchema).max(100).optional(),
+    options_code_list: z.array(z.string().max(40)).max(200).optional(),
+    options_price: bodyCents.optional(),
+  })
+  .strict()
+  .refine((b) => b.vehicle !== undefined || b.order !== undefined, {
+    message: 'Give a vehicle or an order.',
+    path: ['vehicle'],
+  });
+export type PricingBody = z.input<typeof pricingBodySchema>;
+
+/** POST /api/customer/payment-type/{type}/protection-changes/: each protection price's change of the payment (cents). */
+export const protectionChangesSchema = z.object({
+  changes: z.array(z.object({ plan: idSchema.optional(), price: idSchema, payment_change: centsSchema })),
+});
+export type ProtectionChanges = z.infer<typeof protectionChangesSchema>;
+
+/**
+ * GET /api/customer/payment-type/{type}/choices/?vehicle=: whether the type is offered (for the
+ * vehicle), its terms, frequencies, yearly distance allowances (in the country's unit) and (USA)
+ * credit tiers with their defaults, and the rates by term for the vehicle's condition.
+ */
+export const paymentChoicesSchema = z.object({
+  id: paymentTypeSchema,
+  is_offered: z.boolean(),
+  term_choices: z.array(z.object({ title: z.string(), value: z.number().int().positive() })),
+  default_term: z.number().int().positive().nullable(),
+  payment_frequency_choices: z.array(z.object({ value: paymentFrequencySchema, label: z.string() })),
+  default_frequency: paymentFrequencySchema.nullable(),
+  distance_allowance_choices: z.array(z.number().int().positive()),
+  default_distance_allowance: z.number().int().positive().nullable(),
+  distance_unit: z.enum(['km', 'mi']),
+  credit_score_choices: z.array(z.object({ value: z.string(), title: z.string() })),
+  default_credit_score: z.string().nullable(),
+  rates: z
+    .array(z.object({ term: z.number().int().positive(), rate: z.number(), rates_type: z.string() }))
+    .optional(),
+});
+export type PaymentChoices = z.infer<typeof paymentChoicesSchema>;
 
 /**
  * Pricing-preview request (spec 2 §3). accessories is `[0]` when the user touched accessories and

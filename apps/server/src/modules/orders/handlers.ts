@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import {
   MAX_RECORD_ID,
   orderIncentivesUpdateSchema,
+  postalCodeCheckBodySchema,
   STEP_STATES,
   tradeInPayoffCents,
   usesOrderIncentivesCall,
@@ -168,7 +169,7 @@ function vehicleCondition(vehicle: string, dealer: DealerRow) {
   throw new HttpError(400, { vehicle: ['A vehicle id or uid is required.'] });
 }
 
-export const postalCodeCheckBodySchema = z.strictObject({ postal_code: z.string().max(20) });
+export { postalCodeCheckBodySchema };
 
 /** POST /check_postal_code/ {postal_code}: the province it is in, and whether it is the dealer's. */
 export const checkOrderPostalCode: OrderHandler = () => async (c) => {

@@ -5,11 +5,10 @@
  */
 import {
   idSchema,
-  PAYMENT_FREQUENCIES,
   PAYMENT_TYPES,
   type PaymentType,
+  pricingBodySchema,
   pricingPreviewRequestSchema,
-  pricingRequestFieldsSchema,
 } from '@storefront/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Handler, Hono } from 'hono';
@@ -57,30 +56,8 @@ function previewAccessories(list: readonly number[] | undefined): number[] | und
   return list.filter((id) => id !== 0);
 }
 
-export const pricingBodySchema = pricingRequestFieldsSchema
-  .extend({
-    vehicle: idSchema.optional(),
-    order: idSchema.optional(),
-    term: z.number().int().min(1).max(120).nullable().optional(),
-    down_payment: z.number().int().nonnegative().max(99_999_999).nullable().optional(),
-    trade_in_credit: z.number().int().nonnegative().max(99_999_999).optional(),
-    trade_in_owing: z.number().int().nonnegative().max(99_999_999).optional(),
-    distance_allowance: z.number().int().positive().max(200_000).nullable().optional(),
-    payment_frequency: z.enum(PAYMENT_FREQUENCIES).nullable().optional(),
-    credit_score: z.string().max(40).nullable().optional(),
-    postal_code: z.string().max(10).nullable().optional(),
-    accessories: z.array(idSchema).max(100).optional(),
-    install_accessories_ids: z.array(idSchema).max(100).optional(),
-    protections: z.array(idSchema).max(100).nullable().optional(),
-    incentives: z.array(idSchema).max(100).optional(),
-    options_code_list: z.array(z.string().max(40)).max(200).optional(),
-    options_price: z.number().int().nonnegative().max(99_999_999).optional(),
-  })
-  .strict()
-  .refine((b) => b.vehicle !== undefined || b.order !== undefined, {
-    message: 'Give a vehicle or an order.',
-    path: ['vehicle'],
-  });
+/** The pricing body is the domain's (the storefront sends it as `PricingBody`). */
+export { pricingBodySchema };
 
 /** The selection a pricing body asks for: the order's (or nothing) with the body's fields over it. */
 function bodySelection(

@@ -1,3 +1,4 @@
+import type { PostalCodeCheckAnswer } from '@storefront/domain';
 import type { HttpClient } from '../../shared/api/http.ts';
 import { ORDER_BASE, type OrderSummary } from '../orders/index.ts';
 
@@ -29,7 +30,7 @@ export async function checkPostalCode(http: HttpClient, postalCode: string): Pro
       context,
       retry: { limit: 0 },
     })
-    .json<{ postal_code: string }>();
+    .json<PostalCodeCheckAnswer>();
   return body.postal_code;
 }
 

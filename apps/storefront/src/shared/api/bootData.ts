@@ -1,4 +1,4 @@
-import { bootDataKey, LOCALES, type Locale } from '@storefront/domain';
+import { bootDataKey, LOCALES, type Locale, type BootDocument as WireBootDocument } from '@storefront/domain';
 import type { DehydratedState } from '@tanstack/react-query';
 import { MESSAGE_PACKS, type MessagePack } from '../i18n/packs.ts';
 
@@ -16,21 +16,19 @@ const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unkno
 /** Embedded answers are used only this long after the page started (ms). */
 export const BOOT_DATA_TTL_MS = 30_000;
 
-export interface BootDocument {
-  /** The dealer code of the document's URL; null for the default dealer. */
-  dealer: string | null;
-  answers: Record<string, unknown>;
-}
+/** The boot element's dealer and answers: the domain's `bootDocumentSchema`, which the server writes. */
+export type BootDocument = Pick<WireBootDocument, 'dealer' | 'answers'>;
 
-/** What the server's render of the page leaves for hydration (src/entry-server.tsx). */
-export interface ServerRender {
+/**
+ * What the server's render of the page leaves for hydration (src/entry-server.tsx): the boot
+ * document's `render`, its locale, queries and message packs (the boot document fetches them with
+ * its scripts) read as the storefront's own types; the theme unchecked (src/app/dealerTheme.ts checks it).
+ */
+export type ServerRender = Omit<NonNullable<WireBootDocument['render']>, 'locale' | 'queries' | 'packs'> & {
   locale: Locale;
   queries: DehydratedState;
-  /** The message packs sent with the page (the boot document fetches them with its scripts). */
   packs: readonly MessagePack[];
-  /** The dealer theme the page was rendered with, unchecked (src/app/dealerTheme.ts checks it). */
-  theme: unknown;
-}
+};
 
 const isPack = (value: unknown): value is MessagePack =>
   (MESSAGE_PACKS as readonly unknown[]).includes(value);

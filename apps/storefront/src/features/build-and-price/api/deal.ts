@@ -1,10 +1,14 @@
 import {
+  type Accessory,
   accessoriesForPreview,
-  type Accessory as DomainAccessory,
-  type ProtectionPlan as DomainProtectionPlan,
+  type PricingBody as DomainPricingBody,
   type Incentive,
+  type ListAnswer,
+  type PaymentChoices,
   type PaymentDetails,
   type PaymentType,
+  type ProtectionChanges,
+  type ProtectionPlan,
 } from '@storefront/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
@@ -16,13 +20,13 @@ import { buildAndPriceKeys } from './keys.ts';
 // The vehicle (its own module: the shell's loaders start it on every vehicle page, without the rest).
 export { type DealVehicle, getVehicle, vehicleQuery } from './vehicle.ts';
 
-/** Add-ons as the server answers them (the domain's shapes). */
-export type Accessory = DomainAccessory & { has_questions?: boolean };
-export type ProtectionPlan = DomainProtectionPlan;
-export type IncentiveItem = Incentive & { exclusive_group?: string | null; rate_after?: number | null };
+/** Add-ons as the server answers them: the domain's wire types. */
+export type { Accessory, PaymentChoices, ProtectionPlan };
+export type IncentiveItem = Incentive;
 
-type Page<T> = { results: T[]; count?: number } | T[];
-const resultsOf = <T>(page: Page<T>): T[] => (Array.isArray(page) ? page : page.results);
+/** A list answer: `{count, results}` (the domain's `listSchema`). */
+type Page<T> = ListAnswer<T>;
+const resultsOf = <T>(page: Page<T>): T[] => page.results;
 
 /** Largest page the server gives: the app pages the add-ons itself (the kit's `pageOf`). */
 const ADDON_PAGE_SIZE = 100;
@@ -74,24 +78,8 @@ export async function getProtectionChanges(
       json: body,
       context: { hide_404_toast: true },
     })
-    .json<{ changes: Array<{ price: number; payment_change: number }> }>();
+    .json<ProtectionChanges>();
   return new Map(answer.changes.map((c) => [c.price, c.payment_change]));
-}
-
-/** Term, frequency, distance and (USA) credit-score choices of a payment type for a vehicle. */
-export interface PaymentChoices {
-  id: PaymentType;
-  is_offered: boolean;
-  term_choices: Array<{ title: string; value: number }>;
-  default_term: number | null;
-  payment_frequency_choices: Array<{ value: string; label: string }>;
-  default_frequency: string | null;
-  /** Yearly allowances in the country's unit (plain numbers: the kit writes them "20,000 km per year"). */
-  distance_allowance_choices: number[];
-  default_distance_allowance: number | null;
-  distance_unit: 'km' | 'mi';
-  credit_score_choices: Array<{ value: string; title: string }>;
-  default_credit_score: string | null;
 }
 
 /**
@@ -153,25 +141,24 @@ export async function getIncentives(
   }
 }
 
-/** Body of a pricing call: the pricing request fields and the pricing-preview fields. */
-export interface PricingBody {
-  /** The saved order (its owner only); the vehicle is always sent too. */
-  order?: number;
-  vehicle: number;
-  accessories: number[];
-  install_accessories_ids: number[];
-  protections: number[];
-  incentives: number[];
-  options_code_list: string[];
-  options_price: number;
-  term?: number;
-  down_payment?: number | null;
-  payment_frequency?: string;
-  distance_allowance?: number;
-  credit_score?: string;
-  include_tax: boolean;
-  postal_code?: string;
-}
+/**
+ * Body of a pricing call: the domain's `pricingBodySchema`, with the fields the storefront always
+ * sends (a vehicle, the add-ons chosen, whether taxes are in the payment).
+ */
+export type PricingBody = DomainPricingBody &
+  Required<
+    Pick<
+      DomainPricingBody,
+      | 'vehicle'
+      | 'accessories'
+      | 'install_accessories_ids'
+      | 'protections'
+      | 'incentives'
+      | 'options_code_list'
+      | 'options_price'
+      | 'include_tax'
+    >
+  >;
 
 /** Builds the pricing body from the deal's choices (empty values left out, spec 2 section 5). */
 export function pricingBody(
@@ -202,23 +189,8 @@ export function pricingBody(
   };
 }
 
-/** Payment details as the app reads them (the domain's, with choices the server may add). */
-export type Payment = PaymentDetails & {
-  call_for_price?: boolean;
-  /** Lease: the residual value (purchase option), cents. */
-  residual_value?: number | null;
-  number_of_payments?: number | null;
-  /** The payment and frequency the disclosure describes (a lease "plus taxes" before its taxes). */
-  disclosed_payment?: number | null;
-  disclosed_frequency?: string | null;
-  /** The last payment of the disclosed schedule. */
-  final_payment?: number | null;
-  /** A payment derived from the monthly one: the monthly payment and the factor it is divided by. */
-  derived_from_monthly?: { monthly_payment: number; factor: number } | null;
-  total_of_payments?: number | null;
-  cost_of_borrowing?: number | null;
-  pricing_stack_version?: 1 | 2;
-};
+/** Payment details as the server answers them: the domain's `paymentDetailsSchema`. */
+export type Payment = PaymentDetails;
 
 export function getPricing(
   http: HttpClient,

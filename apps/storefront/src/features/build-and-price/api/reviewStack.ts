@@ -1,5 +1,6 @@
 import {
   DEFAULT_LEVY_CODES,
+  type PaymentTaxEntry,
   type PricingLine,
   type PricingLineCode,
   type PricingStack,
@@ -11,14 +12,8 @@ import {
 // The pricing stack as the kit's review groups, a module of its own: the review step and the shared
 // deal page show it, the vehicle page's first load does not.
 
-type StackEntry = PricingStackEntry & {
-  code?: string;
-  ref?: string;
-  rate?: number;
-  base?: number;
-  /** The local taxing area of a US LOCAL line (the buyer's ZIP code decided it). */
-  area?: string;
-};
+/** A line of the server's pricing stack: the domain's `pricingStackEntrySchema`. */
+type StackEntry = PricingStackEntry;
 
 const LINE_CODES: readonly PricingLineCode[] = [
   'vehicle',
@@ -94,15 +89,8 @@ export function reviewStack(entries: readonly PricingStackEntry[]): PricingStack
   return stack;
 }
 
-/** A tax of each payment as the server answers it (a lease: `payment_taxes`). */
-export interface PaymentTaxEntry {
-  name: string;
-  code: string;
-  rate: number;
-  base: number;
-  value: number;
-  area?: string;
-}
+/** A tax of each payment as the server answers it (a lease: `payment_taxes`): the domain's type. */
+export type { PaymentTaxEntry };
 
 /** The taxes of each payment (a lease) as the kit's tax lines, with their rates on the payment before tax. */
 export function paymentTaxLines(entries: readonly PaymentTaxEntry[] | undefined): TaxLine[] {

@@ -1,4 +1,11 @@
-import type { OrderInput, PaymentType } from '@storefront/domain';
+import type {
+  OrderCreateBody,
+  OrderInput,
+  OrderList,
+  OrderShareAnswer,
+  OrderSteps,
+  OrderUpdateBody,
+} from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
@@ -11,10 +18,7 @@ export const ORDER_BASE = '/api/customer/order';
 /** The order as the server answers it: the domain's wire type. */
 export type OrderSummary = OrderInput;
 
-export interface OrderList {
-  count: number;
-  results: OrderSummary[];
-}
+export type { OrderList };
 
 export function vehicleIdOf(order: OrderSummary): number {
   return typeof order.vehicle === 'number' ? order.vehicle : order.vehicle.id;
@@ -28,29 +32,10 @@ export function getOrder(http: HttpClient, id: number): Promise<OrderSummary> {
   return http.get(`${ORDER_BASE}/${id}/`).json<OrderSummary>();
 }
 
-export type OrderPatch = Partial<{
-  payment_type: PaymentType;
-  accessory_ids: number[];
-  install_accessories_ids: number[];
-  protection_ids: number[];
-  incentives: number[];
-  down_payment: number | null;
-  term: number | null;
-  payment_frequency: string | null;
-  lease_model_km: number | null;
-  payment_credit_score: string | null;
-  postal_code: string | null;
-  payment_include_tax: boolean;
-  started_transactional: boolean;
-  /** Clears the credit application's "new update" (only false can be sent). */
-  show_credit_app_result: false;
-  campaign: Record<string, string>;
-}>;
+/** The fields of an order write: the domain's `orderUpdateBodySchema` (the server parses it). */
+export type OrderPatch = Omit<OrderUpdateBody, 'vehicle'>;
 
-export function createOrder(
-  http: HttpClient,
-  body: OrderPatch & { vehicle: number; email?: string; campaign?: Record<string, string> },
-): Promise<OrderSummary> {
+export function createOrder(http: HttpClient, body: OrderCreateBody): Promise<OrderSummary> {
   return http.post(`${ORDER_BASE}/`, { json: body }).json<OrderSummary>();
 }
 
@@ -139,7 +124,7 @@ export function onOrderSavedElsewhere(listener: (id: number, version: number | n
 
 /** Creates (or rotates) the order's read-only share link: `/{dealer}/shared-deal/{token}/`. */
 export async function shareOrder(http: HttpClient, id: number): Promise<string | null> {
-  const body = await http.post(`${ORDER_BASE}/${id}/share/`).json<{ tokenized_url: string | null }>();
+  const body = await http.post(`${ORDER_BASE}/${id}/share/`).json<OrderShareAnswer>();
   return body.tokenized_url;
 }
 
@@ -149,19 +134,7 @@ export async function sendOrderLink(http: HttpClient, id: number): Promise<void>
 }
 
 /** Step progress of a section (spec 2 section 4): states by step key. */
-export interface OrderSteps {
-  order: number | null;
-  vehicle: number;
-  flow_type: string;
-  is_linear: boolean;
-  sections: Array<{
-    id: string;
-    state: string;
-    reopenable: boolean;
-    steps: Array<{ id: string; key: string; state: number; available: boolean }>;
-  }>;
-  progress: Record<string, number>;
-}
+export type { OrderSteps };
 
 export function getOrderSteps(
   http: HttpClient,

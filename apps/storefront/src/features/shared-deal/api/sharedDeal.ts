@@ -1,34 +1,10 @@
+import type { SharedDeal, SharedItem } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
-import type { DealVehicle, Payment } from '../../build-and-price/index.ts';
 import { sharedDealKeys } from './keys.ts';
 
-/** GET /api/customer/shared-order/{token}/: a deal read-only, for anyone holding the link. */
-export interface SharedDeal {
-  read_only: true;
-  dealer: { code: string; name: string; phone?: string | null };
-  order: {
-    id: number;
-    vehicle: DealVehicle;
-    payment_type: 'cash' | 'finance' | 'lease' | null;
-    accessories: Array<{ id: number; title?: string | null; name?: string | null }>;
-    protection_plan_prices: Array<{ id: number; title?: string | null }>;
-    postal_code: string | null;
-    updated_at: string;
-  };
-  payment_details: Payment | null;
-  /** The add-ons the deal is priced with: chosen ones and the dealer's mandatory ones (cents). */
-  items?: SharedItem[];
-  disclaimer: string;
-}
-
-export interface SharedItem {
-  type: 'accessory' | 'protection_plan';
-  name: string;
-  option: string | null;
-  price: number;
-  mandatory: boolean;
-}
+/** GET /api/customer/shared-order/{token}/: a deal read-only; the domain's `sharedDealSchema`. */
+export type { SharedDeal, SharedItem };
 
 /** A share token as the server issues it: order id, a dot, 43 URL-safe characters. */
 export const SHARE_TOKEN = /^\d{1,9}\.[A-Za-z0-9_-]{43}$/;

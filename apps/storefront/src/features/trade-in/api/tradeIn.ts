@@ -1,6 +1,7 @@
 import type {
   BlackBookTradeInAnswer,
   BlackBookTradeInBody,
+  ListAnswer,
   TradeInCatalogueVehicle,
   TradeInConditionKey,
   TradeInOption,
@@ -60,8 +61,7 @@ export function decodeVin(http: HttpClient, vin: string): Promise<TradeInVinAnsw
 export function questionsQuery(http: HttpClient, dealerCode: string | undefined, language: string) {
   return queryOptions({
     queryKey: tradeInKeys.questions(dealerCode, language),
-    queryFn: () =>
-      http.get('/api/customer/tradein-questions/').json<{ count: number; results: TradeInQuestion[] }>(),
+    queryFn: () => http.get('/api/customer/tradein-questions/').json<ListAnswer<TradeInQuestion>>(),
     staleTime: 60 * 60_000,
   });
 }
@@ -120,7 +120,7 @@ export function orderTradeInsQuery(
     queryFn: () =>
       http
         .get('/api/customer/tradein/', { searchParams: { order: String(orderId) } })
-        .json<{ count: number; results: BlackBookTradeInAnswer[] }>(),
+        .json<ListAnswer<BlackBookTradeInAnswer>>(),
     enabled: orderId !== undefined,
     staleTime: 10_000,
   });
