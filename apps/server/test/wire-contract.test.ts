@@ -8,6 +8,7 @@ import {
   appointmentAnswerSchema,
   appointmentSchema,
   appointmentSlotsSchema,
+  blackBookTradeInAnswerSchema,
   customerQuestionBodySchema,
   dealerConsentsSchema,
   dealerSchema,
@@ -40,6 +41,7 @@ import {
   shopperTestDrivesSchema,
   testDriveBookingResponseSchema,
   tradeInQuestionSchema,
+  tradeInValuationAnswerSchema,
   userSchema,
   vehiclePageSchema,
   vehicleSchema,
@@ -252,6 +254,29 @@ describe('the answers of the deal flows parse with the domain schemas (Maple Mot
       }),
     );
     wire(appointmentSchema, await shopper.request('DELETE', `/api/customer/appointment/${booked.id}/`));
+  });
+
+  it("trade-in: the valuation, the order's trade-in saved, read and listed", async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const cars = await pickVehicles(ctx, 'maple_motors', (v) => newCar(v) && v.id % 3 === 0);
+    const car = cars.at(-1);
+    if (!car) throw new Error('no vehicle');
+    const order = wire(orderSchema, await shopper.post('/api/customer/order/', { vehicle: car.id }));
+    const vid = `demo-${ctx.deps.now().getUTCFullYear() - 6}-honda-civic-ex`;
+    wire(
+      tradeInValuationAnswerSchema,
+      await shopper.get(`/api/customer/cbb-vehicle/get_valuation/?vid=${vid}&odometer=90000`),
+    );
+    const saved = wire(
+      blackBookTradeInAnswerSchema,
+      await shopper.post('/api/customer/tradein/', { order: order.id, vid, odometer: 90000 }),
+    );
+    wire(blackBookTradeInAnswerSchema, await shopper.get(`/api/customer/tradein/${saved.id}/`));
+    const list = wire(
+      listSchema(blackBookTradeInAnswerSchema),
+      await shopper.get(`/api/customer/tradein/?order=${order.id}`),
+    );
+    expect(list.results.map((t) => t.id)).toContain(saved.id);
   });
 
   it('test drive: the request for a model, every request, a cancellation', async () => {
