@@ -30,7 +30,7 @@ export interface TestContext {
 }
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped at the end. */
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `sf_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

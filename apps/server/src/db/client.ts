@@ -40,6 +40,28 @@ export interface OpenDatabaseOptions {
   onIdleError?: ((error: Error) => void) | undefined;
 }
 
+/** The advisory lock key of the migrations (any constant; 'sfmg' in ASCII). */
+const MIGRATION_LOCK = 0x73666d67;
+
+/**
+ * Applies the migrations holding a PostgreSQL advisory lock, so that hosts starting together on one
+ * database take turns: the first applies them, the others then find nothing left to apply (without
+ * it the second failed on the migrations table the first was creating).
+ */
+async function migrateLocked(pool: pg.Pool, apply: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await apply();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -48,7 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migrateLocked(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
       close: () => pool.end(),
     };
   }
