@@ -36,18 +36,23 @@ const MAX_RESTARTS = 10;
 /**
  * Runs the primary: prepares the database, forks the workers, replaces a worker that dies (at
  * most 10 a minute) and forwards SIGINT/SIGTERM to the workers, which finish in-flight requests.
+ * Exits 0 once every worker has stopped cleanly, 1 when one did not (a drain that cut a request).
  */
 export async function runPrimary(config: ServerConfig, logger: Logger, processes: number): Promise<void> {
   const database = await prepareDatabase(config, logger);
   await database.close();
   let stopping = false;
+  // A worker that stopped otherwise than cleanly while stopping (its drain cut a request, or it
+  // died): the primary then exits 1, as one process does when its drain cuts a request.
+  let unclean = false;
   const restarts: number[] = [];
   const fork = (): Worker => cluster.fork({ STOREFRONT_CLUSTER_WORKER: '1' });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
+      if (code !== 0 || signal) unclean = true;
       if (Object.keys(cluster.workers ?? {}).length === 0) {
-        logger.info('stopped');
-        process.exit(0);
+        logger.info(unclean ? 'stopped; a worker did not stop cleanly' : 'stopped');
+        process.exit(unclean ? 1 : 0);
       }
       return;
     }

@@ -14,7 +14,8 @@ const FLUSH_EVERY_MS = 200;
 export function createLogger(level: string, destination?: DestinationStream | { dest: string }): Logger {
   const options = {
     level,
-    base: { service: 'storefront-server' },
+    // The process id: with several processes (WEB_CONCURRENCY) a line says which one wrote it.
+    base: { service: 'storefront-server', pid: process.pid },
     redact: { paths: ['req.headers.cookie', 'password', '*.password', 'code', '*.code'], remove: true },
   };
   if (destination && !('dest' in destination)) return pino(options, destination);

@@ -3,62 +3,19 @@
  * A SIGTERM under load drains (no request that had started is reset, the database is closed, exit 0);
  * a second process on the same data folder refuses to start instead of losing the first one's writes.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, MAIN, startServer } from './server-process.ts';
 
-const MAIN = join(import.meta.dirname, '..', 'src', 'main.ts');
 const folders: string[] = [];
 
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts the server; resolves once it listens (or rejects with its output when it exits first). */
-function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', SWEEP_INTERVAL_MINUTES: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout?.on('data', (chunk) => (text += chunk));
-  child.stderr?.on('data', (chunk) => (text += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const started: Started = { child, output: () => text, exited };
-  return new Promise((resolve, reject) => {
-    const onData = () => {
-      if (text.includes('Storefront server on')) {
-        child.stdout?.off('data', onData);
-        resolve(started);
-      }
-    };
-    child.stdout?.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${text}`)));
-  });
-}
 
 const LOADED_PATH = '/api/customer/inventory/simple/?page_size=20';
 /** The drain's grace for idle kept-alive connections (src/http/drain.ts, its default). */
