@@ -5,7 +5,7 @@
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune it.
  */
 import autocannon from 'autocannon';
-import { startBenchServer } from './server.ts';
+import { type BenchRow, startBenchServer } from './server.ts';
 
 const seconds = Math.min(60, Number(process.env.BENCH_SECONDS) || 10);
 const connections = Math.min(100, Number(process.env.BENCH_CONNECTIONS) || 10);
@@ -32,14 +32,7 @@ const cookies = registered.headers
   .join('; ');
 if (registered.status !== 201) throw new Error(`sign-in failed: ${registered.status}`);
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
+type Row = BenchRow;
 
 async function run(name: string, path: string, headers: Record<string, string>): Promise<Row> {
   const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });

@@ -8,6 +8,16 @@ import { openDatabase } from '../src/db/client.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { createRuntime } from '../src/server.ts';
 
+/** One load's figures, as the benchmarks print them. */
+export interface BenchRow {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
 export async function startBenchServer() {
   const config = { ...loadConfig(), logLevel: 'silent', host: '127.0.0.1' };
   const database = await openDatabase({ url: config.databaseUrl, dataDir: 'memory://' });
