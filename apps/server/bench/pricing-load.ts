@@ -88,6 +88,8 @@ async function startChild(): Promise<{ base: string; stop: () => Promise<void> }
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(processes),
       SEED_ON_START: 'false',
       SWEEP_INTERVAL_MINUTES: '0',
+      // Each run signs a customer up from loopback: repeated runs on one database pass the default 10.
+      SIGN_UPS_PER_IP_PER_HOUR: process.env.SIGN_UPS_PER_IP_PER_HOUR ?? '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
