@@ -84,10 +84,14 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expect(form.getByRole('textbox', { name: /Expiry/ })).toHaveValue('12/34');
   await expectNoAxeViolations(page);
 
-  // A second tab of the shopper on the same deposit form learns the deposit is paid in the first.
+  // A second tab of the shopper on the same deposit form learns the deposit is paid in the first. It
+  // opens the deposit route itself: the place step is not completed, so it is the checkout page (spec 2
+  // §4), the place step's form.
   const secondTab = await page.context().newPage();
-  await secondTab.goto(`/maple_motors/en/deposit/${vehicle.id}/place/`);
+  await secondTab.goto(`/maple_motors/en/deposit/${vehicle.id}/`);
+  await expect(secondTab).toHaveURL(new RegExp(`/maple_motors/en/deposit/${vehicle.id}/place/$`));
   await expect(secondTab.getByTestId('deposit-place')).toBeVisible();
+  await expect(secondTab.getByTestId('deposit-confirmation')).toHaveCount(0);
 
   await form.getByRole('textbox', { name: 'Card number' }).fill(SUCCESS);
   await form.getByRole('button', { name: 'Pay $514.80 deposit' }).click();
@@ -158,8 +162,26 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expectNoAxeViolations(other);
   await otherShopper.close();
 
-  // Then an appointment at the dealership: the dealer's free slots in its time zone, booked and e-mailed.
-  await page.goto(`/maple_motors/en/appointment/${vehicle.id}/?mode=edit`);
+  // The place step completed, the deposit route is the order confirmation (spec 2 §4), not the checkout
+  // page: the vehicle reserved, the deposit held, the order's reference and what comes next.
+  await page.goto(`/maple_motors/en/deposit/${vehicle.id}/`);
+  await expect(page).toHaveURL(new RegExp(`/maple_motors/en/deposit/${vehicle.id}/$`));
+  const confirmed = page.getByTestId('deposit-confirmation');
+  await expect(confirmed.getByRole('heading', { level: 1 })).toHaveText('Your order is confirmed');
+  await expect(confirmed).toHaveAttribute('data-state', 'held');
+  await expect(confirmed).toContainText(`is reserved for you at Maple Motors.`);
+  await expect(confirmed.getByTestId('deposit-confirmation-deposit')).toHaveText(
+    /^Deposit of \$500\.00 plus a \$14\.80 fee \(\$514\.80 in all\), held on your card on \w+day, \w+ \d+, \d{4}, Visa ending in 4242$/,
+  );
+  await expect(confirmed.getByTestId('deposit-confirmation-reference')).toHaveText(/^dep_\d+$/);
+  await expect(page.getByTestId('deposit-place')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Then an appointment at the dealership, from the confirmation's link (the keyboard's Enter): the
+  // dealer's free slots in its time zone, booked and e-mailed.
+  await confirmed.getByRole('link', { name: 'Book an appointment' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/maple_motors/en/appointment/${vehicle.id}/\\?mode=edit$`));
   const visit = page.getByTestId('appointment');
   await expect(page.getByTestId('appointment-sidebar')).toContainText('350 King Street West');
   await expect(page.getByRole('banner')).toHaveCount(0);
@@ -205,6 +227,16 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
     .split('<article>')
     .filter((mail) => mail.includes('Test drive request received: Maple Motors') && mail.includes(email));
   expect(testDriveMails).toHaveLength(1);
+
+  // The order confirmation in French (after the e-mails above, which are in the shopper's language).
+  await page.goto(`/maple_motors/fr/deposit/${vehicle.id}/`);
+  const confirmedFr = page.getByTestId('deposit-confirmation');
+  await expect(confirmedFr.getByRole('heading', { level: 1 })).toHaveText('Votre commande est confirmée');
+  await expect(confirmedFr).toContainText(`vous est réservé chez Maple Motors.`);
+  await expect(confirmedFr.getByTestId('deposit-confirmation-deposit')).toContainText(
+    'retenu sur votre carte',
+  );
+  await expectNoAxeViolations(page);
 
   // The saved deal shows the deposit and the appointment.
   await page.goto('/maple_motors/en/saved-vehicles/');

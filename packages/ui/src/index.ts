@@ -110,6 +110,8 @@ export { DateField } from './DateField/DateField.tsx';
 export type { DealerBarProps } from './DealerBar/DealerBar.tsx';
 export { DealerBar } from './DealerBar/DealerBar.tsx';
 // Deposit
+export type { DepositConfirmationProps } from './Deposit/DepositConfirmation.tsx';
+export { DepositConfirmation } from './Deposit/DepositConfirmation.tsx';
 export type { DepositDetailsProps } from './Deposit/DepositDetails.tsx';
 export { DepositDetails } from './Deposit/DepositDetails.tsx';
 export type {

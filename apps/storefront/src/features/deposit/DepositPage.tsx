@@ -1,20 +1,23 @@
 import { depositRouteRedirect } from '@storefront/domain';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { DepositLandingPage } from './DepositLandingPage.tsx';
 import { DepositPlacePage } from './DepositPlacePage.tsx';
 import { DepositReceiptPage } from './DepositReceiptPage.tsx';
 
 /**
  * `deposit/{id}/{step}/`: `place/` is the form; `review/` always goes to the step summary (spec 2 §4)
  * with the success flag; `receipt/` is the paid deposit's receipt (a step of this one declaration, so
- * that the route table every page loads up front does not grow); `deposit/{id}/` alone, or an unknown
- * step, opens `place/`. The identity-login variant (spec 2 §2): `place-vw/` and `review-vw/` are the
+ * that the route table every page loads up front does not grow); `deposit/{id}/` alone is the order
+ * confirmation once the place step is completed, else the checkout page, the place step's form
+ * (`DepositLandingPage`, the domain's `depositPageKind`); an unknown step opens `place/`. The identity-login variant (spec 2 §2): `place-vw/` and `review-vw/` are the
  * form until the order has a deposit, then the summary (the form sends a placed deposit there);
  * `confirmation-vw/` always goes to the summary (the domain's `depositRouteRedirect`).
  */
 export function DepositPage() {
   const { id = '', step } = useParams();
   const prefix = parseRoutePrefix(useLocation().pathname);
+  if (step === undefined) return <DepositLandingPage />;
   if (step === 'place') return <DepositPlacePage />;
   if (step === 'place-vw' || step === 'review-vw') return <DepositPlacePage variant="vw" />;
   if (step === 'receipt') return <DepositReceiptPage />;

@@ -10,6 +10,7 @@ import type {
 } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
+import type { DepositStepsAnswer } from '../landing.ts';
 import { depositKeys } from './keys.ts';
 
 // Deposit calls (spec 2 §7). No card number is ever sent: the processor's token stands for the card.
@@ -88,5 +89,26 @@ export function depositPaidQuery(http: HttpClient, dealerCode: string | undefine
     queryKey: depositKeys.paid(dealerCode, orderId),
     queryFn: () => http.get(`/api/customer/deposit/${orderId}/deposit_amount_paid/`).json<DepositPaid>(),
     staleTime: 30_000,
+  });
+}
+
+/**
+ * GET order-steps for the shopper's deal on a vehicle: the dealer's deposit section and its steps' states,
+ * which tell the deposit route's order confirmation from its checkout page (`landing.ts`). Read each time
+ * the route opens (a deposit placed or released since changes it).
+ */
+export function depositStepsQuery(
+  http: HttpClient,
+  dealerCode: string | undefined,
+  vehicleId: string,
+  userId: number,
+) {
+  return queryOptions({
+    queryKey: depositKeys.steps(dealerCode, vehicleId, userId),
+    queryFn: () =>
+      http
+        .get('/api/customer/order-steps/', { searchParams: { vehicle: vehicleId } })
+        .json<DepositStepsAnswer>(),
+    staleTime: 0,
   });
 }
