@@ -10,8 +10,9 @@ import { expectNoAxeViolations, signUp } from './helpers.ts';
 // on its page. The appointment page speaks the shopper's language (zone name, hours, weekdays, pickers);
 // a test drive request is confirmed in the page, once however often it is clicked, and e-mailed.
 
-// One journey through every deposit capability: more steps than the others, on a shared two-core machine.
-test.describe.configure({ timeout: 240_000 });
+// One journey through every deposit capability (the order confirmation too, in two languages): more steps
+// than the others, on a shared two-core machine.
+test.describe.configure({ timeout: 300_000 });
 
 const DECLINED = '4000 0000 0000 0002';
 const SUCCESS = '4242 4242 4242 4242';
@@ -184,6 +185,17 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expect(page).toHaveURL(new RegExp(`/maple_motors/en/appointment/${vehicle.id}/\\?mode=edit$`));
   const visit = page.getByTestId('appointment');
   await expect(page.getByTestId('appointment-sidebar')).toContainText('350 King Street West');
+  // The map side bar draws no map (no outside service): its "Directions" link opens the shopper's map
+  // app or site in a new tab, to the dealer's configured coordinates, and its name says so.
+  const directions = page
+    .getByTestId('appointment-sidebar')
+    .getByRole('link', { name: 'Directions to Maple Motors (opens in a new tab)' });
+  await expect(directions).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/dir/?api=1&destination=43.6456%2C-79.3917',
+  );
+  await expect(directions).toHaveAttribute('target', '_blank');
+  await expect(page.getByTestId('appointment-sidebar').locator('img, iframe, canvas')).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(0);
   // One locale-correct format for hours and slots, the zone by its name, weekdays, localised pickers.
   await expect(page.getByTestId('appointment-sidebar')).toContainText(/9:00\sa\.m\.\s?–\s?8:00\sp\.m\./);
@@ -200,7 +212,10 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await page.getByRole('option').first().click();
   await expectNoAxeViolations(page);
   await visit.getByRole('button', { name: 'Book appointment' }).click();
-  await expect(page.getByTestId('appointment-booked')).toContainText(`, ${firstTime} at the dealership`);
+  // Booked, then the slots, the orders and the booking read again: seconds on a busy two-core machine.
+  await expect(page.getByTestId('appointment-booked')).toContainText(`, ${firstTime} at the dealership`, {
+    timeout: 15_000,
+  });
   await expectNoAxeViolations(page);
   const mailbox = await (await page.request.get('/dev/mailbox/')).text();
   expect(mailbox).toContain('Appointment requested: Maple Motors');

@@ -37,6 +37,44 @@ export const CanadianEnglish: Story = {
   },
 };
 
+/**
+ * The map side bar's way there: no map drawn in the page (no outside service), a "Directions" link that
+ * opens the shopper's map app or site in a new tab, to the dealer's configured coordinates; its name says
+ * where it goes and that it opens a new tab. The phone, then the link, a Tab apart.
+ */
+export const Directions: Story = {
+  globals: { locale: 'en-CA' },
+  args: { latitude: 43.6452, longitude: -79.3948 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Directions to Maple Motors (opens in a new tab)' });
+    await expect(link).toHaveTextContent(/^Directions/);
+    await expect(link).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=43.6452%2C-79.3948',
+    );
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvasElement.querySelector('img, iframe, canvas')).toBeNull();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+/** A dealer without coordinates: the link goes to its name and address, as the card shows them (en-US). */
+export const DirectionsByAddress: Story = {
+  globals: { locale: 'en-US' },
+  args: { latitude: null, longitude: null },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /^Directions to Maple Motors/ });
+    await expect(link).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('Maple Motors, 1200 Yonge Street, Toronto, ON M4T 1W1')}`,
+    );
+  },
+};
+
 /** US English: 12-hour times with AM and PM. */
 export const UsEnglish: Story = {
   globals: { locale: 'en-US' },
@@ -57,5 +95,8 @@ export const French: Story = {
     await expect(card.querySelector('[data-day="monday"] dt')).toHaveTextContent('Lundi');
     await expect(hoursOf(card, 'saturday')).toMatch(/^10 h 00 (à|–) 16 h 30$/);
     await expect(hoursOf(card, 'sunday')).toBe('Fermé');
+    await expect(
+      canvas.getByRole('link', { name: 'Itinéraire vers Maple Motors (s’ouvre dans un nouvel onglet)' }),
+    ).toBeVisible();
   },
 };

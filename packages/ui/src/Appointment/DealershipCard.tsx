@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,6 +21,30 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/**
+ * Where the "Directions" link goes: a cross-platform maps URL (it opens the map app on a phone that has
+ * it, the maps site elsewhere; no key, and nothing is asked of it until the shopper follows the link).
+ */
+export const DIRECTIONS_URL = 'https://www.google.com/maps/dir/?api=1';
+
+/**
+ * The directions link to a dealership: to its configured coordinates when it has both (the entrance the
+ * dealer placed), else to its name and address as the card shows them.
+ */
+export function directionsHref(place: {
+  readonly name: string;
+  readonly address: string;
+  readonly latitude?: number | null | undefined;
+  readonly longitude?: number | null | undefined;
+}): string {
+  const { latitude, longitude } = place;
+  const destination =
+    typeof latitude === 'number' && typeof longitude === 'number'
+      ? `${latitude},${longitude}`
+      : `${place.name}, ${place.address}`;
+  return `${DIRECTIONS_URL}&destination=${encodeURIComponent(destination)}`;
+}
+
 export type DealershipCardProps = {
   /** The dealership's name, the card's heading. */
   readonly name: string;
@@ -28,20 +53,26 @@ export type DealershipCardProps = {
   readonly phone?: string | undefined;
   /** Opening hours by weekday as the dealer configured them ("9:00-20:00"); a day missing is closed. */
   readonly hours: Readonly<Partial<Record<string, string>>>;
+  /** The dealer's configured coordinates (the directions go there); null or missing: to the address. */
+  readonly latitude?: number | null | undefined;
+  readonly longitude?: number | null | undefined;
   /** The heading's level in the page (default 2). */
   readonly headingLevel?: 2 | 3;
 };
 
 /**
- * The appointment page's side bar: the dealership's name, address and phone, and its opening hours by
- * day in the locale's time format ("9:00 a.m. – 8:00 p.m.", "9 h 00 à 20 h 00"). A plain address card,
- * not a map: the page calls no outside service.
+ * The appointment page's map side bar: the dealership's name, address and phone, a "Directions" link to
+ * the shopper's map app or site (new tab, `directionsHref`), and its opening hours by day in the locale's
+ * time format ("9:00 a.m. – 8:00 p.m.", "9 h 00 à 20 h 00"). No map is drawn: tiles or a static map image
+ * are an outside service, which the page does not call.
  */
 export function DealershipCard({
   name,
   address,
   phone,
   hours,
+  latitude,
+  longitude,
   headingLevel = 2,
 }: DealershipCardProps): ReactNode {
   const t = useUiText();
@@ -63,6 +94,12 @@ export function DealershipCard({
           </>
         ) : null}
       </address>
+      <p className={deal.text}>
+        <Link href={directionsHref({ name, address, latitude, longitude })} external>
+          {t('ui.appointment.directions')}
+          <span className={visuallyHidden}> {t('ui.appointment.directionsTo', { name })}</span>{' '}
+        </Link>
+      </p>
       <Sub className={deal.text}>{t('ui.appointment.hours')}</Sub>
       <dl className={styles.hours}>
         {WEEKDAYS.map((day) => (

@@ -31,8 +31,9 @@ import { TestDriveSection } from './TestDriveSection.tsx';
 
 /**
  * `appointment/{vehicleId}/` (spec 2 §2): in the shell (its header and footer), without the deal's
- * pricing header and step side bars; the kit's `DealershipCard` as the side bar (the dealership's
- * address and hours instead of a map: no outside service), and the kit's `AppointmentScheduler`:
+ * pricing header and step side bars; the kit's `DealershipCard` as the map side bar (the dealership's
+ * address, phone and hours, and a "Directions" link to the shopper's map app or site built from the
+ * dealer's coordinates: no map drawn, no outside service called), and the kit's `AppointmentScheduler`:
  * where (at the dealer, or at home when the dealer offers it), the day and the time among the dealer's
  * free opening slots in its time zone; a slot taken meanwhile is said under the time. A booked
  * appointment (the kit's `AppointmentSummary`) can be moved or cancelled (asked first); the heading
@@ -77,6 +78,8 @@ export function AppointmentPage() {
       address={dealer.full_address}
       phone={dealer.phone}
       hours={dealer.hours}
+      latitude={dealer.latitude}
+      longitude={dealer.longitude}
     />
   ) : null;
 
