@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { auditLog, deposits, emailOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
+import { invalidateReadCaches } from '../src/db/read-cache.ts';
+import { auditLog, dealers, deposits, emailOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
 import { processorOf } from '../src/modules/deposit/processor.ts';
 import type { SandboxProcessor } from '../src/modules/deposit/sandbox.ts';
 import { customer, depositBody, pickVehicles, sandboxToken, staffClient } from './deal/helpers.ts';
@@ -229,6 +230,43 @@ describe("each of the sandbox's test cards", () => {
     expect(approved.status).toBe(201);
     expect(approved.body).toMatchObject({ status: 'pre_authorized', deposit_code: 'RDY' });
     expect(await isReserved(car)).toBe(true);
+  });
+
+  it("at an identity-login dealer the placed deposit completes that variant's steps (place-vw), released resets them", async () => {
+    const [dealer] = await ctx.database.db.select().from(dealers).where(eq(dealers.code, 'maple_motors'));
+    if (!dealer) throw new Error('no dealer');
+    const setVariant = async (on: boolean) => {
+      await ctx.database.db
+        .update(dealers)
+        .set({ settings: { ...dealer.settings, enable_volkswagen_id: on } })
+        .where(eq(dealers.id, dealer.id));
+      invalidateReadCaches(ctx.database.db, ['dealers']);
+    };
+    await setVariant(true);
+    try {
+      const shopper = await customer(ctx, 'maple_motors');
+      const car = freshCar();
+      const order = await orderFor(shopper, car);
+      const placed = await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.success));
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      const deposit = (steps: unknown) =>
+        (obj(steps).sections as { id: string; steps: { id: string; state: number }[] }[]).find(
+          (s) => s.id === 'deposit-vw',
+        );
+      const after = await shopper.get(`/api/customer/order-steps/?order=${order}`);
+      expect(deposit(after.body)?.steps).toEqual([
+        expect.objectContaining({ id: 'place-vw', state: 1 }),
+        expect.objectContaining({ id: 'review-vw', state: 1 }),
+        expect.objectContaining({ id: 'confirmation-vw', state: 1 }),
+      ]);
+      const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+      expect((await rep.post(`/api/dealer/deposits/${obj(placed.body).id}/release/`)).status).toBe(200);
+      const released = await shopper.get(`/api/customer/order-steps/?order=${order}`);
+      expect(deposit(released.body)?.steps.map((s) => s.state)).toEqual([0, 0, 0]);
+      returnCar(car);
+    } finally {
+      await setVariant(false);
+    }
   });
 
   it('at a capture-mode dealer the deposit is charged at once (confirmed)', async () => {

@@ -17,6 +17,7 @@ import { invalidateReadCache } from '../../db/read-cache.ts';
 import {
   type DealerRow,
   type DepositRow,
+  dealers,
   deposits,
   type OrderRow,
   orders,
@@ -27,6 +28,7 @@ import { HttpError, nonField } from '../../http/helpers.ts';
 import { vehicleById } from '../inventory/vehicles.ts';
 import { checkPostalCode } from '../orders/postal.ts';
 import { customerOrder, orderWritten } from '../orders/store.ts';
+import { dealerSections } from '../steps/service.ts';
 import type { IntentResult, PaymentProcessor } from './processor.ts';
 
 /** Stock statuses a deposit is refused for (another shopper's reservation, or not for sale). */
@@ -223,6 +225,28 @@ export async function chargeDeposit(
 }
 
 /**
+ * The keys of the dealer's deposit steps in an order's progress: `place` and `deposit-review` (build-and-price
+ * has a review), or the identity-login variant's `place-vw`, `review-vw` and `confirmation-vw`. A deposit
+ * placed or given back moves them all, so that the order steps (and the storefront's deposit route) read it
+ * in the dealer's own section.
+ */
+async function depositStepKeys(db: Db, dealerId: number): Promise<readonly string[]> {
+  const [dealer] = await db
+    .select({ settings: dealers.settings })
+    .from(dealers)
+    .where(eq(dealers.id, dealerId));
+  const section = dealer
+    ? dealerSections({ settings: { ...dealer.settings, deposit: true } }).find(
+        (s) => s.id === 'deposit' || s.id === 'deposit-vw',
+      )
+    : undefined;
+  return section?.keys ?? ['place', 'deposit-review'];
+}
+
+const depositProgress = (keys: readonly string[], state: number) =>
+  JSON.stringify(Object.fromEntries(keys.map((key) => [key, state])));
+
+/**
  * Writes a processor's outcome once: the attempt, the order's deposit code and the vehicle's
  * reservation. Only an attempt still waiting (created, initiated) takes an outcome; a second writer (the
  * browser's return and the webhook, a replayed event) finds it settled and changes nothing.
@@ -270,6 +294,7 @@ export async function settle(
     return { row: current, changed: false };
   }
   if (outcome.kind === 'succeeded') {
+    const keys = await depositStepKeys(db, row.dealerId);
     await db
       .update(orders)
       .set({
@@ -277,8 +302,8 @@ export async function settle(
         depositCode: code,
         depositStepStatus: STEP_STATES.COMPLETED,
         reserveitId: `dep_${row.id}`,
-        // Both steps of the deposit (its review is keyed deposit-review: build-and-price has a review).
-        progress: sql`${orders.progress} || ${JSON.stringify({ place: STEP_STATES.COMPLETED, 'deposit-review': STEP_STATES.COMPLETED })}::jsonb`,
+        // Every step of the dealer's deposit section (the plain one's review is keyed deposit-review).
+        progress: sql`${orders.progress} || ${depositProgress(keys, STEP_STATES.COMPLETED)}::jsonb`,
         version: sql`${orders.version} + 1`,
         updatedAt: now,
       })
@@ -412,6 +437,7 @@ export async function releaseReservation(
     .where(and(eq(deposits.id, row.id), sql`${deposits.status} in ('pre_authorized', 'confirmed')`))
     .returning();
   if (!updated) return undefined;
+  const keys = await depositStepKeys(db, row.dealerId);
   await db
     .update(orders)
     .set({
@@ -419,7 +445,7 @@ export async function releaseReservation(
       depositCode: null,
       depositStepStatus: STEP_STATES.INITIAL,
       reserveitId: null,
-      progress: sql`${orders.progress} || ${JSON.stringify({ place: STEP_STATES.INITIAL, 'deposit-review': STEP_STATES.INITIAL })}::jsonb`,
+      progress: sql`${orders.progress} || ${depositProgress(keys, STEP_STATES.INITIAL)}::jsonb`,
       version: sql`${orders.version} + 1`,
       updatedAt: now,
     })
