@@ -209,6 +209,228 @@ export interface ErasureReport {
   kept: { deposits: number; orders: number };
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One erasure in its transaction: whose records, and the count of what each step erased. */
+interface Erasure {
+  db: Db;
+  tx: Tx;
+  dealer: DealerRow;
+  customer: UserRow;
+  /** How many rows of each kind were erased (in the order the steps erase them). */
+  erased: Record<string, number>;
+}
+
+function count(e: Erasure, kind: string, rows: readonly unknown[]) {
+  e.erased[kind] = (e.erased[kind] ?? 0) + rows.length;
+}
+
+/** The customer's orders, and those a deposit was paid on (which the law keeps). */
+async function findOrders({ tx, dealer, customer }: Erasure) {
+  const ownOrders = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.dealerId, dealer.id), eq(orders.customerId, customer.id)));
+  const paid = await tx
+    .select({ id: deposits.id, orderId: deposits.orderId })
+    .from(deposits)
+    .where(and(eq(deposits.dealerId, dealer.id), eq(deposits.customerId, customer.id)));
+  return {
+    orderIds: ownOrders.map((o) => o.id),
+    deposits: paid.length,
+    keptOrderIds: [...new Set(paid.map((d) => d.orderId))],
+  };
+}
+
+/** The trade-ins and their answers. */
+async function eraseTradeIns(e: Erasure) {
+  const { tx, dealer, customer } = e;
+  const own = and(eq(tradeIns.dealerId, dealer.id), eq(tradeIns.customerId, customer.id));
+  const ownTradeIns = await tx.select({ id: tradeIns.id }).from(tradeIns).where(own);
+  if (ownTradeIns.length > 0) {
+    const ids = ownTradeIns.map((t) => t.id);
+    count(
+      e,
+      'trade_in_answers',
+      await tx
+        .delete(tradeInAnswers)
+        .where(inArray(tradeInAnswers.tradeInId, ids))
+        .returning({ id: tradeInAnswers.id }),
+    );
+  }
+  count(e, 'trade_ins', await tx.delete(tradeIns).where(own).returning({ id: tradeIns.id }));
+}
+
+async function eraseCreditApplications(e: Erasure) {
+  const { tx, dealer, customer } = e;
+  const own = and(eq(creditApplications.dealerId, dealer.id), eq(creditApplications.customerId, customer.id));
+  count(
+    e,
+    'credit_applications',
+    await tx.delete(creditApplications).where(own).returning({ id: creditApplications.id }),
+  );
+}
+
+async function eraseAppointments(e: Erasure) {
+  const { tx, dealer, customer } = e;
+  const own = and(eq(appointments.dealerId, dealer.id), eq(appointments.customerId, customer.id));
+  count(e, 'appointments', await tx.delete(appointments).where(own).returning({ id: appointments.id }));
+}
+
+/** The quote flows and their quotes. */
+async function eraseQuotes(e: Erasure) {
+  const { tx, dealer, customer } = e;
+  const flows = await tx
+    .select({ id: praqFlows.id })
+    .from(praqFlows)
+    .where(and(eq(praqFlows.dealerId, dealer.id), eq(praqFlows.customerId, customer.id)));
+  if (flows.length === 0) return;
+  const flowIds = flows.map((f) => f.id);
+  count(
+    e,
+    'quotes',
+    await tx.delete(praqQuotes).where(inArray(praqQuotes.flowId, flowIds)).returning({ id: praqQuotes.id }),
+  );
+  count(
+    e,
+    'quote_flows',
+    await tx.delete(praqFlows).where(inArray(praqFlows.id, flowIds)).returning({ id: praqFlows.id }),
+  );
+}
+
+/**
+ * The orders: unlinked from their configurations; erased, but those a deposit was paid on, whose
+ * vehicle, payment type and figures stay with the payment record and everything else goes.
+ */
+async function eraseOrders(
+  e: Erasure,
+  { orderIds, keptOrderIds }: { orderIds: number[]; keptOrderIds: number[] },
+  now: Date,
+) {
+  const { db, tx } = e;
+  if (orderIds.length > 0) {
+    await tx.update(configurations).set({ orderId: null }).where(inArray(configurations.orderId, orderIds));
+  }
+  const erasable = orderIds.filter((id) => !keptOrderIds.includes(id));
+  if (erasable.length > 0) {
+    count(
+      e,
+      'orders',
+      await tx.delete(orders).where(inArray(orders.id, erasable)).returning({ id: orders.id }),
+    );
+    for (const id of erasable) orderWritten(db, id);
+  }
+  if (keptOrderIds.length === 0) return;
+  await tx
+    .update(orders)
+    .set({
+      email: '',
+      postalCode: null,
+      proposedAppointment: null,
+      campaign: null,
+      analytics: null,
+      shareNonce: null,
+      tradeInOffer: null,
+      tradeInCredit: 0,
+      tradeInOwing: 0,
+      isArchived: true,
+      updatedAt: now,
+    })
+    .where(inArray(orders.id, keptOrderIds));
+  for (const id of keptOrderIds) orderWritten(db, id);
+}
+
+/** The records that name the customer by user: consents, leads, feedback, notes, CRM events, tasks, test drives. */
+async function eraseUserRecords(e: Erasure) {
+  const { tx, dealer, customer } = e;
+  const byUser = [
+    ['consents', consentsGiven, consentsGiven.userId, consentsGiven.id],
+    ['leads', leadOutbox, leadOutbox.userId, leadOutbox.id],
+    ['feedback', feedbackAnswers, feedbackAnswers.userId, feedbackAnswers.id],
+    ['notes', customerNotes, customerNotes.userId, customerNotes.id],
+    ['crm_events', crmEvents, crmEvents.userId, crmEvents.id],
+    ['tasks', dealTasks, dealTasks.userId, dealTasks.id],
+    ['test_drives', testDriveBookings, testDriveBookings.userId, testDriveBookings.id],
+  ] as const;
+  for (const [kind, table, column, id] of byUser) {
+    count(
+      e,
+      kind,
+      await tx
+        .delete(table)
+        .where(and(eq(table.dealerId, dealer.id), eq(column, customer.id)))
+        .returning({ id }),
+    );
+  }
+}
+
+/** The questions asked by the customer's address, and the consents given with them (a signed-out shopper's). */
+async function eraseQuestions(e: Erasure) {
+  const { tx, dealer, customer } = e;
+  const theirs = and(eq(customerQuestions.dealerId, dealer.id), askedBy(customer));
+  const questionIds = tx.select({ id: customerQuestions.id }).from(customerQuestions).where(theirs);
+  count(
+    e,
+    'consents',
+    await tx
+      .delete(consentsGiven)
+      .where(inArray(consentsGiven.questionId, questionIds))
+      .returning({ id: consentsGiven.id }),
+  );
+  count(
+    e,
+    'questions',
+    await tx.delete(customerQuestions).where(theirs).returning({ id: customerQuestions.id }),
+  );
+}
+
+async function eraseEmails(e: Erasure) {
+  const { tx, dealer, customer } = e;
+  count(
+    e,
+    'emails',
+    await tx
+      .delete(emailOutbox)
+      .where(and(eq(emailOutbox.dealerId, dealer.id), sentTo(customer)))
+      .returning({ id: emailOutbox.id }),
+  );
+}
+
+/** The one-time codes and sessions; returns the ended sessions' token hashes. */
+async function endSessions({ db, tx, customer }: Erasure) {
+  await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, customer.id));
+  const ended = await tx
+    .delete(sessions)
+    .where(eq(sessions.userId, customer.id))
+    .returning({ tokenHash: sessions.tokenHash });
+  for (const { tokenHash } of ended) forgetSession(db, tokenHash);
+  return ended.map((s) => s.tokenHash);
+}
+
+/** The tombstone: no name, address, phone, password or e-mail; the address cannot sign in again. */
+async function writeTombstone({ db, tx, customer }: Erasure, now: Date) {
+  const tombstone = `erased-${customer.uid}@${ERASED_EMAIL_DOMAIN}`;
+  await tx
+    .update(users)
+    .set({
+      email: tombstone,
+      emailNormalized: tombstone,
+      firstName: '',
+      lastName: '',
+      phone: '',
+      postalCode: '',
+      preferredMethodOfContact: null,
+      language: null,
+      avatar: '',
+      passwordHash: null,
+      clientId: null,
+      unsubscribedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, customer.id));
+  forgetUser(db, customer.id);
+}
+
 /** Erases the customer's data but what the law keeps (see the invariants), in one transaction. */
 export async function eraseCustomer(
   db: Db,
@@ -220,190 +442,21 @@ export async function eraseCustomer(
   // The caches of orders, sessions and users are told inside the transaction (as each write is made)
   // and again once it has committed, so that no reader caches a row the erasure is replacing.
   const done = await db.transaction(async (tx) => {
-    const erased: Record<string, number> = {};
-    const count = (kind: string, rows: readonly unknown[]) => {
-      erased[kind] = (erased[kind] ?? 0) + rows.length;
-    };
-    const ownOrders = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.dealerId, dealer.id), eq(orders.customerId, customer.id)));
-    const orderIds = ownOrders.map((o) => o.id);
-    const paid = await tx
-      .select({ id: deposits.id, orderId: deposits.orderId })
-      .from(deposits)
-      .where(and(eq(deposits.dealerId, dealer.id), eq(deposits.customerId, customer.id)));
-    const keptOrderIds = [...new Set(paid.map((d) => d.orderId))];
-
-    const ownTradeIns = await tx
-      .select({ id: tradeIns.id })
-      .from(tradeIns)
-      .where(and(eq(tradeIns.dealerId, dealer.id), eq(tradeIns.customerId, customer.id)));
-    if (ownTradeIns.length > 0) {
-      count(
-        'trade_in_answers',
-        await tx
-          .delete(tradeInAnswers)
-          .where(
-            inArray(
-              tradeInAnswers.tradeInId,
-              ownTradeIns.map((t) => t.id),
-            ),
-          )
-          .returning({ id: tradeInAnswers.id }),
-      );
-    }
-    count(
-      'trade_ins',
-      await tx
-        .delete(tradeIns)
-        .where(and(eq(tradeIns.dealerId, dealer.id), eq(tradeIns.customerId, customer.id)))
-        .returning({ id: tradeIns.id }),
-    );
-    count(
-      'credit_applications',
-      await tx
-        .delete(creditApplications)
-        .where(
-          and(eq(creditApplications.dealerId, dealer.id), eq(creditApplications.customerId, customer.id)),
-        )
-        .returning({ id: creditApplications.id }),
-    );
-    count(
-      'appointments',
-      await tx
-        .delete(appointments)
-        .where(and(eq(appointments.dealerId, dealer.id), eq(appointments.customerId, customer.id)))
-        .returning({ id: appointments.id }),
-    );
-    const flows = await tx
-      .select({ id: praqFlows.id })
-      .from(praqFlows)
-      .where(and(eq(praqFlows.dealerId, dealer.id), eq(praqFlows.customerId, customer.id)));
-    if (flows.length > 0) {
-      const flowIds = flows.map((f) => f.id);
-      count(
-        'quotes',
-        await tx
-          .delete(praqQuotes)
-          .where(inArray(praqQuotes.flowId, flowIds))
-          .returning({ id: praqQuotes.id }),
-      );
-      count(
-        'quote_flows',
-        await tx.delete(praqFlows).where(inArray(praqFlows.id, flowIds)).returning({ id: praqFlows.id }),
-      );
-    }
-    if (orderIds.length > 0) {
-      await tx.update(configurations).set({ orderId: null }).where(inArray(configurations.orderId, orderIds));
-    }
-    const erasable = orderIds.filter((id) => !keptOrderIds.includes(id));
-    if (erasable.length > 0) {
-      count(
-        'orders',
-        await tx.delete(orders).where(inArray(orders.id, erasable)).returning({ id: orders.id }),
-      );
-      for (const id of erasable) orderWritten(db, id);
-    }
-    if (keptOrderIds.length > 0) {
-      // The orders deposits were paid on: the vehicle, the payment type and the figures stay with the
-      // payment record; everything that says more about the customer goes.
-      await tx
-        .update(orders)
-        .set({
-          email: '',
-          postalCode: null,
-          proposedAppointment: null,
-          campaign: null,
-          analytics: null,
-          shareNonce: null,
-          tradeInOffer: null,
-          tradeInCredit: 0,
-          tradeInOwing: 0,
-          isArchived: true,
-          updatedAt: now,
-        })
-        .where(inArray(orders.id, keptOrderIds));
-      for (const id of keptOrderIds) orderWritten(db, id);
-    }
-    const byUser = [
-      ['consents', consentsGiven, consentsGiven.userId, consentsGiven.id],
-      ['leads', leadOutbox, leadOutbox.userId, leadOutbox.id],
-      ['feedback', feedbackAnswers, feedbackAnswers.userId, feedbackAnswers.id],
-      ['notes', customerNotes, customerNotes.userId, customerNotes.id],
-      ['crm_events', crmEvents, crmEvents.userId, crmEvents.id],
-      ['tasks', dealTasks, dealTasks.userId, dealTasks.id],
-      ['test_drives', testDriveBookings, testDriveBookings.userId, testDriveBookings.id],
-    ] as const;
-    for (const [kind, table, column, id] of byUser) {
-      count(
-        kind,
-        await tx
-          .delete(table)
-          .where(and(eq(table.dealerId, dealer.id), eq(column, customer.id)))
-          .returning({ id }),
-      );
-    }
-    // The consents given with those questions (a signed-out shopper's contact consents) go with them.
-    count(
-      'consents',
-      await tx
-        .delete(consentsGiven)
-        .where(
-          inArray(
-            consentsGiven.questionId,
-            tx
-              .select({ id: customerQuestions.id })
-              .from(customerQuestions)
-              .where(and(eq(customerQuestions.dealerId, dealer.id), askedBy(customer))),
-          ),
-        )
-        .returning({ id: consentsGiven.id }),
-    );
-    count(
-      'questions',
-      await tx
-        .delete(customerQuestions)
-        .where(and(eq(customerQuestions.dealerId, dealer.id), askedBy(customer)))
-        .returning({ id: customerQuestions.id }),
-    );
-    count(
-      'emails',
-      await tx
-        .delete(emailOutbox)
-        .where(and(eq(emailOutbox.dealerId, dealer.id), sentTo(customer)))
-        .returning({ id: emailOutbox.id }),
-    );
-    await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, customer.id));
-    const ended = await tx
-      .delete(sessions)
-      .where(eq(sessions.userId, customer.id))
-      .returning({ tokenHash: sessions.tokenHash });
-    for (const { tokenHash } of ended) forgetSession(db, tokenHash);
-    // The tombstone: no name, address, phone, password or e-mail; the address cannot sign in again.
-    const tombstone = `erased-${customer.uid}@${ERASED_EMAIL_DOMAIN}`;
-    await tx
-      .update(users)
-      .set({
-        email: tombstone,
-        emailNormalized: tombstone,
-        firstName: '',
-        lastName: '',
-        phone: '',
-        postalCode: '',
-        preferredMethodOfContact: null,
-        language: null,
-        avatar: '',
-        passwordHash: null,
-        clientId: null,
-        unsubscribedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, customer.id));
-    forgetUser(db, customer.id);
+    const e: Erasure = { db, tx, dealer, customer, erased: {} };
+    const own = await findOrders(e);
+    await eraseTradeIns(e);
+    await eraseCreditApplications(e);
+    await eraseAppointments(e);
+    await eraseQuotes(e);
+    await eraseOrders(e, own, now);
+    await eraseUserRecords(e);
+    await eraseQuestions(e);
+    await eraseEmails(e);
+    const endedSessions = await endSessions(e);
+    await writeTombstone(e, now);
     const report: ErasureReport = {
-      erased,
-      kept: { deposits: paid.length, orders: keptOrderIds.length },
+      erased: e.erased,
+      kept: { deposits: own.deposits, orders: own.keptOrderIds.length },
     };
     await tx.insert(auditLog).values({
       dealerId: dealer.id,
@@ -414,7 +467,7 @@ export async function eraseCustomer(
       details: { ...report },
       createdAt: now,
     });
-    return { report, orderIds, sessions: ended.map((e) => e.tokenHash) };
+    return { report, orderIds: own.orderIds, sessions: endedSessions };
   });
   for (const id of done.orderIds) orderWritten(db, id);
   for (const tokenHash of done.sessions) forgetSession(db, tokenHash);
