@@ -15,6 +15,7 @@ import {
   normalizeVin,
   submitInstantOfferBodySchema,
   submitTradeInBodySchema,
+  type TradeInConditionKey,
   type TradeInStatus,
   tradeInAnswerBodySchema,
   tradeInExcludeBodySchema,
@@ -49,6 +50,7 @@ import {
   makeInstantOffer,
   revalueForAnswer,
   submitTradeIn,
+  type TradeInBody,
   takeInstantOffer,
   unitOf,
   updateTradeIn,
@@ -79,8 +81,17 @@ export function tradeInRoutes(
   instantOffer: InstantCashOffer = demoInstantOffer,
 ) {
   const app = new Hono<AppEnv>({ strict: false });
-  const db = deps.database.db;
+  catalogueRoutes(app, deps, valuation);
+  tradeInOfOrderRoutes(app, deps, valuation);
+  instantOfferRoutes(app, deps, instantOffer);
+  answerRoutes(app, deps, valuation);
+  return app;
+}
 
+type TradeInApp = Hono<AppEnv>;
+
+/** The valuation catalogue: year / make / model / trim search, VIN decoding, and a vehicle's value. */
+function catalogueRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeInValuation) {
   app.get('/cbb-vehicle/unified_vehicle_search', async (c) => {
     const { q } = readQuery(c, tradeInVehicleSearchQuerySchema);
     return c.json({
@@ -114,6 +125,18 @@ export function tradeInRoutes(
       condition,
     });
   });
+}
+
+/** The customer's trade-ins of their orders: listed, created, read, changed and submitted. */
+function tradeInOfOrderRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeInValuation) {
+  const db = deps.database.db;
+
+  /** The body's vehicle from the catalogue, and its value as the server estimates it. */
+  async function valued(c: AppContext, body: TradeInBody, condition: readonly TradeInConditionKey[]) {
+    const vehicle = await catalogueVehicle(valuation, body.vid);
+    const value = await estimate(deps, c, valuation, vehicle, body.odometer, body.accessories, condition);
+    return { vehicle, value };
+  }
 
   app.get('/tradein', async (c) => {
     const { customer } = requireCustomer(c);
@@ -129,16 +152,7 @@ export function tradeInRoutes(
     const order = await customerOrder(db, c, customer.id, body.order);
     if (order.isArchived) throw new HttpError(400, { order: ['This order is archived.'] });
     const checked = checkBody(c.get('dealer'), body);
-    const vehicle = await catalogueVehicle(valuation, body.vid);
-    const value = await estimate(
-      deps,
-      c,
-      valuation,
-      vehicle,
-      body.odometer,
-      body.accessories,
-      checked.condition,
-    );
+    const { vehicle, value } = await valued(c, body, checked.condition);
     const row = await createTradeIn(db, c.get('dealer'), order, body, vehicle, value, checked);
     return c.json(serializeTradeIn(row, order, lang(c)), 201);
   });
@@ -155,16 +169,7 @@ export function tradeInRoutes(
     const body = await readJson(c, blackBookTradeInBodySchema);
     const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
     const checked = checkBody(c.get('dealer'), body, row.condition);
-    const vehicle = await catalogueVehicle(valuation, body.vid);
-    const value = await estimate(
-      deps,
-      c,
-      valuation,
-      vehicle,
-      body.odometer,
-      body.accessories,
-      checked.condition,
-    );
+    const { vehicle, value } = await valued(c, body, checked.condition);
     const updated = await updateTradeIn(deps, row, c.get('dealer'), body, vehicle, value, checked);
     return c.json(serializeTradeIn(updated, order, lang(c)));
   });
@@ -178,8 +183,15 @@ export function tradeInRoutes(
     const fresh = await customerOrder(db, c, customer.id, order.id);
     return c.json(serializeTradeIn(submitted, fresh, lang(c)));
   });
+}
 
-  // Instant cash offer (spec 3 §2 and §4): made on a valued draft, taken with its code (submit_ico).
+/**
+ * Instant cash offer (spec 3 §2 and §4): made on a valued draft, taken with its code (submit_ico);
+ * and the trade-in excluded from the deal.
+ */
+function instantOfferRoutes(app: TradeInApp, deps: AppDeps, instantOffer: InstantCashOffer) {
+  const db = deps.database.db;
+
   app.post('/tradein/:id/instant_offer', async (c) => {
     const { customer } = requireCustomer(c);
     const id = idParam(c, 'id');
@@ -217,8 +229,11 @@ export function tradeInRoutes(
     const excluded = await excludeTradeIn(deps, row, order, body.comments);
     return c.json(serializeTradeIn(excluded.row, excluded.order, lang(c)));
   });
+}
 
-  // Questions and answers (spec 3 §3 and §7) ------------------------------------------------------
+/** Questions and answers (spec 3 §3 and §7): an answer may change the trade-in's value. */
+function answerRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeInValuation) {
+  const db = deps.database.db;
 
   app.get('/tradein-questions', (c) => {
     const dealer = c.get('dealer');
@@ -268,6 +283,4 @@ export function tradeInRoutes(
     await revalueForAnswer(deps, c, valuation, row, body.question, body.response);
     return c.json(updated);
   });
-
-  return app;
 }
