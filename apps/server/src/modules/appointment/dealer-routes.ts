@@ -90,177 +90,180 @@ async function customerLanguage(deps: AppDeps, dealer: DealerRow, customerId: nu
   return emailLanguageOf(row, dealer);
 }
 
+/**
+ * Whether the order booked a newer time after this appointment: a move books the new time and
+ * cancels the old row, so a tab opened before the move is told it moved (409, reload), not that it is
+ * cancelled (a cancel there answered "cancelled" while the new time stood).
+ */
+async function movedSince(deps: AppDeps, row: AppointmentRow): Promise<boolean> {
+  const [later] = await deps.database.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.orderId, row.orderId),
+        eq(appointments.status, 'booked'),
+        gt(appointments.id, row.id),
+      ),
+    )
+    .limit(1);
+  return later !== undefined;
+}
+
+/** Refuses an action on an appointment no longer booked: moved since (409), or cancelled. */
+async function refuseUnlessBooked(deps: AppDeps, row: AppointmentRow): Promise<void> {
+  if (row.status === 'booked') return;
+  if (await movedSince(deps, row)) throw movedError();
+  throw nonField('This appointment is cancelled.');
+}
+
+/** The staff member (who may act for customers) and the tenant dealer's appointment of the path. */
+async function staffAppointment(deps: AppDeps, c: AppContext) {
+  const auth = requireStaff(c);
+  const [row] = await deps.database.db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, idParam(c, 'id')), eq(appointments.dealerId, c.var.dealer.id)))
+    .limit(1);
+  if (!row) throw notFoundError('Appointment not found.');
+  return { auth, row };
+}
+
+const auditedAppointment = (
+  deps: AppDeps,
+  c: AppContext,
+  actor: number,
+  row: AppointmentRow,
+  action: 'appointment_confirmed' | 'appointment_moved' | 'appointment_canceled',
+  details: Record<string, unknown> = {},
+) =>
+  audit(deps, {
+    dealerId: c.var.dealer.id,
+    actorUserId: actor,
+    subjectUserId: row.customerId,
+    action,
+    ip: clientIp(c),
+    details: { appointment: row.id, order: row.orderId, ...details },
+  });
+
+/** The dealer's booked appointments, soonest first, with their customer and vehicle. */
+async function listAppointments(deps: AppDeps, c: AppContext) {
+  requireStaff(c);
+  const dealer = c.var.dealer;
+  // From the start of yesterday on: today's visits stay listed all day, whatever the time zone.
+  const since = new Date(deps.now().getTime() - DAY_MS);
+  const rows = await deps.database.db
+    .select({ visit: appointments, customer: users, vehicle: vehicles })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.customerId))
+    .innerJoin(orders, eq(orders.id, appointments.orderId))
+    .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .where(
+      and(
+        eq(appointments.dealerId, dealer.id),
+        eq(appointments.status, 'booked'),
+        gte(appointments.startsAt, since),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt), asc(appointments.id))
+    .limit(200);
+  const results = rows.map(({ visit, customer, vehicle }) =>
+    appointmentView(
+      visit,
+      { id: customer.id, name_or_email: serializeUser(customer).name_or_email, phone: customer.phone },
+      vehicle ? { year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: vehicle.trim } : null,
+    ),
+  );
+  return c.json({ time_zone: dealer.timezone, count: results.length, results });
+}
+
+/** The dealership confirms a booking; the customer is told once, whichever twin request wins. */
+async function confirmAppointment(deps: AppDeps, c: AppContext) {
+  const { auth, row } = await staffAppointment(deps, c);
+  await refuseUnlessBooked(deps, row);
+  if (row.confirmedAt) return c.json({ id: row.id, status: row.status, confirmed: true });
+  const [updated] = await deps.database.db
+    .update(appointments)
+    .set({ confirmedAt: deps.now(), updatedAt: deps.now() })
+    .where(and(eq(appointments.id, row.id), isNull(appointments.confirmedAt)))
+    .returning();
+  // A twin request confirmed it meanwhile: that one told the customer.
+  if (!updated) return c.json({ id: row.id, status: row.status, confirmed: true });
+  const dealer = c.var.dealer;
+  await confirmByEmail(
+    deps,
+    dealer,
+    updated,
+    await customerLanguage(deps, dealer, row.customerId),
+    'confirmed',
+  );
+  await auditedAppointment(deps, c, auth.user.id, row, 'appointment_confirmed');
+  return c.json({ id: row.id, status: updated.status, confirmed: true });
+}
+
+/** Staff move a booking to another opening slot: the new time is booked, confirmed and e-mailed. */
+async function moveAppointment(deps: AppDeps, c: AppContext) {
+  const { auth, row } = await staffAppointment(deps, c);
+  const body = await readJson(c, staffTimeSchema);
+  await refuseUnlessBooked(deps, row);
+  const dealer = c.var.dealer;
+  const place = { location: row.location as 'AtDealer' | 'AtHome', address: row.address ?? undefined };
+  const start = await checkBooking(deps, dealer, { start: body.start, ...place });
+  const moved = await book(deps, dealer, row.customerId, row.orderId, start, place);
+  // Staff set the new time themselves: it is confirmed.
+  const [confirmed] = await deps.database.db
+    .update(appointments)
+    .set({ confirmedAt: deps.now() })
+    .where(eq(appointments.id, moved.id))
+    .returning();
+  await confirmByEmail(
+    deps,
+    dealer,
+    confirmed ?? moved,
+    await customerLanguage(deps, dealer, row.customerId),
+    'moved',
+    row,
+  );
+  await auditedAppointment(deps, c, auth.user.id, row, 'appointment_moved', {
+    from: row.startsAt.toISOString(),
+    to: moved.startsAt.toISOString(),
+    new_appointment: moved.id,
+  });
+  return c.json({
+    id: moved.id,
+    start: moved.startsAt.toISOString(),
+    status: moved.status,
+    confirmed: true,
+  });
+}
+
+/** Staff cancel a booking; the customer is told by e-mail. */
+async function cancelAppointment(deps: AppDeps, c: AppContext) {
+  const { auth, row } = await staffAppointment(deps, c);
+  // Cancelled already (a double click, a second tab): answered as it is; moved meanwhile: refused.
+  if (row.status !== 'booked') {
+    if (await movedSince(deps, row)) throw movedError();
+    return c.json({ id: row.id, status: row.status });
+  }
+  const canceled = await cancel(deps, row);
+  const dealer = c.var.dealer;
+  await confirmByEmail(
+    deps,
+    dealer,
+    canceled,
+    await customerLanguage(deps, dealer, row.customerId),
+    'canceled',
+  );
+  await auditedAppointment(deps, c, auth.user.id, row, 'appointment_canceled');
+  return c.json({ id: canceled.id, status: canceled.status });
+}
+
 export function dealerAppointmentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
-  const db = deps.database.db;
-
-  /**
-   * Whether the order booked a newer time after this appointment: a move books the new time and
-   * cancels the old row, so a tab opened before the move is told it moved (409, reload), not that it is
-   * cancelled (a cancel there answered "cancelled" while the new time stood).
-   */
-  async function movedSince(row: typeof appointments.$inferSelect): Promise<boolean> {
-    const [later] = await db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.orderId, row.orderId),
-          eq(appointments.status, 'booked'),
-          gt(appointments.id, row.id),
-        ),
-      )
-      .limit(1);
-    return later !== undefined;
-  }
-
-  /** Refuses an action on an appointment no longer booked: moved since (409), or cancelled. */
-  async function refuseUnlessBooked(row: typeof appointments.$inferSelect): Promise<void> {
-    if (row.status === 'booked') return;
-    if (await movedSince(row)) throw movedError();
-    throw nonField('This appointment is cancelled.');
-  }
-
-  async function staffAppointment(c: AppContext) {
-    const auth = requireStaff(c);
-    const [row] = await db
-      .select()
-      .from(appointments)
-      .where(and(eq(appointments.id, idParam(c, 'id')), eq(appointments.dealerId, c.var.dealer.id)))
-      .limit(1);
-    if (!row) throw notFoundError('Appointment not found.');
-    return { auth, row };
-  }
-
-  const audited = (
-    c: AppContext,
-    actor: number,
-    row: AppointmentRow,
-    action: 'appointment_confirmed' | 'appointment_moved' | 'appointment_canceled',
-    details: Record<string, unknown> = {},
-  ) =>
-    audit(deps, {
-      dealerId: c.var.dealer.id,
-      actorUserId: actor,
-      subjectUserId: row.customerId,
-      action,
-      ip: clientIp(c),
-      details: { appointment: row.id, order: row.orderId, ...details },
-    });
-
-  app.get('/', async (c) => {
-    const dealer = c.var.dealer;
-    // From the start of yesterday on: today's visits stay listed all day, whatever the time zone.
-    const since = new Date(deps.now().getTime() - DAY_MS);
-    const rows = await db
-      .select({ visit: appointments, customer: users, vehicle: vehicles })
-      .from(appointments)
-      .innerJoin(users, eq(users.id, appointments.customerId))
-      .innerJoin(orders, eq(orders.id, appointments.orderId))
-      .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-      .where(
-        and(
-          eq(appointments.dealerId, dealer.id),
-          eq(appointments.status, 'booked'),
-          gte(appointments.startsAt, since),
-        ),
-      )
-      .orderBy(asc(appointments.startsAt), asc(appointments.id))
-      .limit(200);
-    const results = rows.map(({ visit, customer, vehicle }) =>
-      appointmentView(
-        visit,
-        { id: customer.id, name_or_email: serializeUser(customer).name_or_email, phone: customer.phone },
-        vehicle ? { year: vehicle.year, make: vehicle.make, model: vehicle.model, trim: vehicle.trim } : null,
-      ),
-    );
-    return c.json({ time_zone: dealer.timezone, count: results.length, results });
-  });
-
-  app.post('/:id{[0-9]+}/confirm', async (c) => {
-    const { auth, row } = await staffAppointment(c);
-    await refuseUnlessBooked(row);
-    if (row.confirmedAt) return c.json({ id: row.id, status: row.status, confirmed: true });
-    const [updated] = await db
-      .update(appointments)
-      .set({ confirmedAt: deps.now(), updatedAt: deps.now() })
-      .where(and(eq(appointments.id, row.id), isNull(appointments.confirmedAt)))
-      .returning();
-    // A twin request confirmed it meanwhile: that one told the customer.
-    if (!updated) return c.json({ id: row.id, status: row.status, confirmed: true });
-    const dealer = c.var.dealer;
-    await confirmByEmail(
-      deps,
-      dealer,
-      updated,
-      await customerLanguage(deps, dealer, row.customerId),
-      'confirmed',
-    );
-    await audited(c, auth.user.id, row, 'appointment_confirmed');
-    return c.json({ id: row.id, status: updated.status, confirmed: true });
-  });
-
-  app.put('/:id{[0-9]+}', async (c) => {
-    const { auth, row } = await staffAppointment(c);
-    const body = await readJson(c, staffTimeSchema);
-    await refuseUnlessBooked(row);
-    const dealer = c.var.dealer;
-    const start = await checkBooking(deps, dealer, {
-      start: body.start,
-      location: row.location as 'AtDealer' | 'AtHome',
-      address: row.address ?? undefined,
-    });
-    const moved = await book(deps, dealer, row.customerId, row.orderId, start, {
-      location: row.location as 'AtDealer' | 'AtHome',
-      address: row.address ?? undefined,
-    });
-    // Staff set the new time themselves: it is confirmed.
-    const [confirmed] = await db
-      .update(appointments)
-      .set({ confirmedAt: deps.now() })
-      .where(eq(appointments.id, moved.id))
-      .returning();
-    await confirmByEmail(
-      deps,
-      dealer,
-      confirmed ?? moved,
-      await customerLanguage(deps, dealer, row.customerId),
-      'moved',
-      row,
-    );
-    await audited(c, auth.user.id, row, 'appointment_moved', {
-      from: row.startsAt.toISOString(),
-      to: moved.startsAt.toISOString(),
-      new_appointment: moved.id,
-    });
-    return c.json({
-      id: moved.id,
-      start: moved.startsAt.toISOString(),
-      status: moved.status,
-      confirmed: true,
-    });
-  });
-
-  app.delete('/:id{[0-9]+}', async (c) => {
-    const { auth, row } = await staffAppointment(c);
-    // Cancelled already (a double click, a second tab): answered as it is; moved meanwhile: refused.
-    if (row.status !== 'booked') {
-      if (await movedSince(row)) throw movedError();
-      return c.json({ id: row.id, status: row.status });
-    }
-    const canceled = await cancel(deps, row);
-    const dealer = c.var.dealer;
-    await confirmByEmail(
-      deps,
-      dealer,
-      canceled,
-      await customerLanguage(deps, dealer, row.customerId),
-      'canceled',
-    );
-    await audited(c, auth.user.id, row, 'appointment_canceled');
-    return c.json({ id: canceled.id, status: canceled.status });
-  });
-
+  app.get('/', (c) => listAppointments(deps, c));
+  app.post('/:id{[0-9]+}/confirm', (c) => confirmAppointment(deps, c));
+  app.put('/:id{[0-9]+}', (c) => moveAppointment(deps, c));
+  app.delete('/:id{[0-9]+}', (c) => cancelAppointment(deps, c));
   return app;
 }
 
@@ -296,6 +299,7 @@ export function dealerTestDriveRoutes(deps: AppDeps) {
     });
 
   app.get('/', async (c) => {
+    requireStaff(c);
     const rows = await db
       .select()
       .from(testDriveBookings)
