@@ -10,6 +10,7 @@ import {
   TRADE_IN_OPTIONS,
   type TradeInCatalogueVehicle,
   type TradeInConditionKey,
+  type TradeInEstimate,
   type TradeInOption,
   vinError,
 } from '@storefront/domain';
@@ -30,11 +31,28 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { openSignInState, signInAtom } from '../auth/index.ts';
 import { decodeVin, getValuation, questionsQuery, searchVehicles } from './api/tradeIn.ts';
-import { redirectOf, useBlackBookFlow } from './context.ts';
+import { type BlackBookDraft, type LienDraft, redirectOf, useBlackBookFlow } from './context.ts';
 import { conditionOf, type LienField, lienOf, odometerOf, readOdometer, saveDraft } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 
 const vehicleLabel = (v: TradeInCatalogueVehicle) => `${v.year} ${v.make} ${v.model} ${v.trim}`;
+
+/** A refused field takes focus once it shows its error (each refusal counts, so a second one too). */
+function useRefusedFocus() {
+  const [refused, setRefused] = useState<{ field: string; n: number } | null>(null);
+  useEffect(() => {
+    if (refused) document.querySelector<HTMLInputElement>(`[data-field="${refused.field}"] input`)?.focus();
+  }, [refused]);
+  return (field: string) => setRefused((r) => ({ field, n: (r?.n ?? 0) + 1 }));
+}
+
+type Refuse = ReturnType<typeof useRefusedFocus>;
+
+/** A change to the draft, which drops the estimate shown for the values before it. */
+function useDraftChange() {
+  const { setDraft } = useBlackBookFlow();
+  return (patch: Partial<BlackBookDraft>) => setDraft((d) => ({ ...d, ...patch, estimate: null }));
+}
 
 /**
  * Vehicle details (spec 3 §2): the year / make / model / trim search, the odometer in the dealer's
@@ -43,60 +61,71 @@ const vehicleLabel = (v: TradeInCatalogueVehicle) => `${v.year} ${v.make} ${v.mo
  */
 export function BlackBookDetails() {
   const flow = useBlackBookFlow();
-  const intl = useIntl();
-  const { http, dealerCode } = useApi();
-  const questions = useQuery(questionsQuery(http, dealerCode, intl.locale));
-  const navigate = useNavigate();
-  const openSignIn = useSetAtom(signInAtom);
-  const { draft, setDraft } = flow;
-  const locale = intl.locale as Locale;
-  const unit = flow.country === 'US' ? 'mi' : 'km';
-  const [query, setQuery] = useState('');
+  // The dealer's questions are asked as the step opens (the condition and payments fields show them).
+  useTradeInQuestions();
+  const refuse = useRefusedFocus();
+  const change = useDraftChange();
   const [results, setResults] = useState<TradeInCatalogueVehicle[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [valuing, setValuing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [odometerError, setOdometerError] = useState<NumberInputError | null>(null);
-  const [lienErrors, setLienErrors] = useState<LienField[]>([]);
-  const [vin, setVin] = useState('');
-  const [vinMessage, setVinMessage] = useState<string | null>(null);
   const [vinFound, setVinFound] = useState<TradeInCatalogueVehicle | null>(null);
-  const [decoding, setDecoding] = useState(false);
-  // A refused field takes focus once it shows its error (each refusal counts, so a second one too).
-  const [refused, setRefused] = useState<{ field: string; n: number } | null>(null);
-  const refuse = (field: string) => setRefused((r) => ({ field, n: (r?.n ?? 0) + 1 }));
-  useEffect(() => {
-    if (refused) document.querySelector<HTMLInputElement>(`[data-field="${refused.field}"] input`)?.focus();
-  }, [refused]);
   const redirect = redirectOf(flow, 'details');
   if (redirect) return <Navigate replace to={redirect} />;
   const review = flow.path(`/trade-in-black-book/${flow.vehicleId}/review/`);
   if (flow.tradeIn && !isTradeInEditable(flow.tradeIn.status) && flow.tradeIn.status !== 'excluded') {
-    return (
-      <section className={styles.section} aria-labelledby="trade-in-title">
-        <h1 id="trade-in-title">
-          <FormattedMessage id="trade_in.details.title" />
-        </h1>
-        <p>
-          <FormattedMessage id="trade_in.details.locked" />
-        </p>
-        <Link className={styles.stepLink} to={review}>
-          <FormattedMessage id="trade_in.sidebar.review" />
-        </Link>
-      </section>
-    );
+    return <LockedDetails review={review} />;
   }
-  const choices = [
-    ...(results ?? []),
-    ...(draft.vehicle && !results?.some((r) => r.vid === draft.vehicle?.vid) ? [draft.vehicle] : []),
-  ];
+  const found = (vehicle: TradeInCatalogueVehicle) => {
+    setResults([vehicle]);
+    setVinFound(vehicle);
+    change({ vehicle });
+  };
+  return (
+    <section className={styles.section} aria-labelledby="trade-in-title">
+      <h1 id="trade-in-title">
+        <FormattedMessage id="trade_in.details.title" />
+      </h1>
+      <VehicleSearch results={results} onResults={setResults} vinFound={vinFound} />
+      <VinLookup vinFound={vinFound} setVinFound={setVinFound} onFound={found} refuse={refuse} />
+      <ValuationForm results={results} refuse={refuse} />
+      {flow.draft.estimate ? <EstimateAndSave estimate={flow.draft.estimate} review={review} /> : null}
+    </section>
+  );
+}
+
+/** A trade-in with the dealer: no longer changed here; its review shows it. */
+function LockedDetails({ review }: { review: string }) {
+  return (
+    <section className={styles.section} aria-labelledby="trade-in-title">
+      <h1 id="trade-in-title">
+        <FormattedMessage id="trade_in.details.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="trade_in.details.locked" />
+      </p>
+      <Link className={styles.stepLink} to={review}>
+        <FormattedMessage id="trade_in.sidebar.review" />
+      </Link>
+    </section>
+  );
+}
+
+/** The year / make / model / trim search; its results are the vehicles to choose from. */
+function VehicleSearch(props: {
+  results: TradeInCatalogueVehicle[] | null;
+  onResults: (results: TradeInCatalogueVehicle[]) => void;
+  vinFound: TradeInCatalogueVehicle | null;
+}) {
+  const { results, onResults, vinFound } = props;
+  const intl = useIntl();
+  const { http } = useApi();
+  const [query, setQuery] = useState('');
+  const [searching, setSearching] = useState(false);
 
   async function search(event: FormEvent) {
     event.preventDefault();
     if (!query.trim()) return;
     setSearching(true);
     try {
-      setResults((await searchVehicles(http, query.trim())).results);
+      onResults((await searchVehicles(http, query.trim())).results);
     } catch {
       // the HTTP client has told the shopper
     } finally {
@@ -104,7 +133,111 @@ export function BlackBookDetails() {
     }
   }
 
-  const change = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch, estimate: null }));
+  return (
+    <form className={styles.form} onSubmit={search}>
+      <div className={styles.row}>
+        <TextField
+          name="trade_in_search"
+          type="search"
+          label={intl.formatMessage({ id: 'trade_in.details.search' })}
+          description={intl.formatMessage({ id: 'trade_in.details.searchHint' })}
+          value={query}
+          onChange={setQuery}
+          maxLength={80}
+        />
+        <Button type="submit" variant="outline" loading={searching}>
+          <FormattedMessage id="trade_in.details.searchButton" />
+        </Button>
+      </div>
+      {results !== null && !vinFound ? (
+        <p role="status">
+          <FormattedMessage id="trade_in.details.results" values={{ count: results.length }} />
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The VIN, decoded by the valuation catalogue into the one vehicle to choose. */
+function VinLookup(props: {
+  vinFound: TradeInCatalogueVehicle | null;
+  setVinFound: (vehicle: TradeInCatalogueVehicle | null) => void;
+  onFound: (vehicle: TradeInCatalogueVehicle) => void;
+  refuse: Refuse;
+}) {
+  const { vinFound, setVinFound, onFound, refuse } = props;
+  const intl = useIntl();
+  const { http } = useApi();
+  const [vin, setVin] = useState('');
+  const [vinMessage, setVinMessage] = useState<string | null>(null);
+  const [decoding, setDecoding] = useState(false);
+
+  async function findVin(event: FormEvent) {
+    event.preventDefault();
+    setVinFound(null);
+    const error = vinError(vin);
+    if (error) {
+      setVinMessage(intl.formatMessage({ id: `trade_in.vin.error.${error}` }));
+      refuse('trade_in_vin');
+      return;
+    }
+    setVinMessage(null);
+    setDecoding(true);
+    try {
+      const { vehicle } = await decodeVin(http, normalizeVin(vin));
+      setVin(normalizeVin(vin));
+      onFound(vehicle);
+    } catch (caught) {
+      const message = callerActions(caught).flatMap((a) =>
+        a.type === 'field-errors' ? [...(a.fieldErrors.vin ?? []), ...a.formErrors] : [],
+      )[0];
+      if (message) {
+        setVinMessage(message);
+        refuse('trade_in_vin');
+      }
+    } finally {
+      setDecoding(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={findVin} noValidate>
+      <div className={styles.row}>
+        <TextField
+          name="trade_in_vin"
+          label={intl.formatMessage({ id: 'trade_in.vin.label' })}
+          description={intl.formatMessage({ id: 'trade_in.vin.hint' })}
+          serverError={vinMessage ?? undefined}
+          value={vin}
+          onChange={(next) => {
+            setVinMessage(null);
+            setVin(next);
+          }}
+          maxLength={24}
+          autoComplete="off"
+        />
+        <Button type="submit" variant="outline" loading={decoding}>
+          <FormattedMessage id="trade_in.vin.button" />
+        </Button>
+      </div>
+      {vinFound ? (
+        <p role="status">
+          <FormattedMessage id="trade_in.vin.found" values={{ vehicle: vehicleLabel(vinFound) }} />
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The draft valued: the odometer and the active payments read, refused fields focused, then the estimate asked. */
+function useValuation(refuse: Refuse) {
+  const { draft, setDraft, country } = useBlackBookFlow();
+  const locale = useIntl().locale as Locale;
+  const { http } = useApi();
+  const unit: 'km' | 'mi' = country === 'US' ? 'mi' : 'km';
+  const [valuing, setValuing] = useState(false);
+  const [odometerError, setOdometerError] = useState<NumberInputError | null>(null);
+  const [lienErrors, setLienErrors] = useState<LienField[]>([]);
 
   async function value(event: FormEvent) {
     event.preventDefault();
@@ -132,52 +265,232 @@ export function BlackBookDetails() {
     }
   }
 
-  async function findVin(event: FormEvent) {
-    event.preventDefault();
-    setVinFound(null);
-    const error = vinError(vin);
-    if (error) {
-      setVinMessage(intl.formatMessage({ id: `trade_in.vin.error.${error}` }));
-      refuse('trade_in_vin');
-      return;
-    }
-    setVinMessage(null);
-    setDecoding(true);
-    try {
-      const { vehicle } = await decodeVin(http, normalizeVin(vin));
-      setVin(normalizeVin(vin));
-      setResults([vehicle]);
-      setVinFound(vehicle);
-      change({ vehicle });
-    } catch (caught) {
-      const message = callerActions(caught).flatMap((a) =>
-        a.type === 'field-errors' ? [...(a.fieldErrors.vin ?? []), ...a.formErrors] : [],
-      )[0];
-      if (message) {
-        setVinMessage(message);
-        refuse('trade_in_vin');
-      }
-    } finally {
-      setDecoding(false);
-    }
-  }
+  return { value, valuing, unit, odometerError, setOdometerError, lienErrors, setLienErrors };
+}
 
-  const lien = lienOf(draft.lien, locale);
-  const changeLien = (patch: Partial<typeof draft.lien>) => {
-    setLienErrors([]);
-    change({ lien: { ...draft.lien, ...patch } });
-  };
+/** The vehicle chosen, its odometer, options, condition and active payments, and the button that values them. */
+function ValuationForm({ results, refuse }: { results: TradeInCatalogueVehicle[] | null; refuse: Refuse }) {
+  const { draft } = useBlackBookFlow();
+  const intl = useIntl();
+  const change = useDraftChange();
+  const valuation = useValuation(refuse);
+  const choices = [
+    ...(results ?? []),
+    ...(draft.vehicle && !results?.some((r) => r.vid === draft.vehicle?.vid) ? [draft.vehicle] : []),
+  ];
+  return (
+    <form className={styles.form} onSubmit={valuation.value} noValidate>
+      {choices.length > 0 ? (
+        <RadioGroup
+          name="trade_in_vehicle"
+          label={intl.formatMessage({ id: 'trade_in.details.vehicle' })}
+          options={choices.map((v) => ({ id: v.vid, label: vehicleLabel(v) }))}
+          value={draft.vehicle?.vid ?? null}
+          onChange={(vid) => change({ vehicle: choices.find((v) => v.vid === vid) ?? null })}
+          isRequired
+        />
+      ) : null}
+      <OdometerField
+        unit={valuation.unit}
+        error={valuation.odometerError}
+        onEdit={() => valuation.setOdometerError(null)}
+      />
+      <OptionsFieldset />
+      <ConditionFieldset />
+      <LienFields errors={valuation.lienErrors} onEdit={() => valuation.setLienErrors([])} />
+      <div>
+        <Button
+          type="submit"
+          loading={valuation.valuing}
+          disabled={!draft.vehicle}
+          data-testid="trade-in-value"
+        >
+          <FormattedMessage id="trade_in.details.value" />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function OdometerField(props: { unit: 'km' | 'mi'; error: NumberInputError | null; onEdit: () => void }) {
+  const { unit, error, onEdit } = props;
+  const { draft } = useBlackBookFlow();
+  const intl = useIntl();
+  const change = useDraftChange();
+  return (
+    <TextField
+      name="trade_in_odometer"
+      label={intl.formatMessage({ id: 'trade_in.details.odometer' }, { unit })}
+      serverError={
+        error
+          ? intl.formatMessage(
+              { id: error === 'unit' ? 'trade_in.details.odometerUnit' : 'trade_in.details.odometerError' },
+              { unit, max: TRADE_IN_MAX_ODOMETER },
+            )
+          : undefined
+      }
+      value={draft.odometer}
+      onChange={(odometer) => {
+        onEdit();
+        change({ odometer });
+      }}
+      inputMode="numeric"
+      maxLength={24}
+      isRequired
+    />
+  );
+}
+
+function OptionsFieldset() {
+  const { draft } = useBlackBookFlow();
+  const change = useDraftChange();
+  return (
+    <fieldset className={styles.form}>
+      <legend>
+        <FormattedMessage id="trade_in.details.options" />
+      </legend>
+      {TRADE_IN_OPTIONS.map((option: TradeInOption) => (
+        <Checkbox
+          key={option}
+          name={`trade_in_option_${option}`}
+          checked={draft.options.includes(option)}
+          onChange={(checked) =>
+            change({
+              options: checked ? [...draft.options, option] : draft.options.filter((o) => o !== option),
+            })
+          }
+        >
+          <FormattedMessage id={`trade_in.option.${option}`} />
+        </Checkbox>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The dealer's condition questions (none asked: no fieldset). */
+function ConditionFieldset() {
+  const { draft } = useBlackBookFlow();
+  const change = useDraftChange();
+  const questions = useTradeInQuestions();
   const asked = (questions.data?.results ?? []).filter((q) =>
     (TRADE_IN_CONDITION_KEYS as readonly string[]).includes(q.key),
   );
-  const payments = questions.data?.results.find((q) => q.key === 'making_active_payments');
-  const moneyError = (field: LienField) =>
-    lienErrors.includes(field)
-      ? intl.formatMessage(
-          { id: field === 'left' ? 'trade_in.lien.leftError' : 'trade_in.lien.moneyError' },
-          { example: locale.startsWith('fr') ? '12 345,67 $' : '$12,345.67' },
-        )
-      : undefined;
+  if (asked.length === 0) return null;
+  return (
+    <fieldset className={styles.form}>
+      <legend>
+        <FormattedMessage id="trade_in.condition.title" />
+      </legend>
+      {asked.map((q) => {
+        const key = q.key as TradeInConditionKey;
+        return (
+          <ConditionQuestion
+            key={key}
+            name={`trade_in_condition_${key}`}
+            question={q.text}
+            value={draft.condition[key] ?? null}
+            onChange={(yes) => change({ condition: { ...draft.condition, [key]: yes } })}
+            basisPoints={TRADE_IN_CONDITION_BASIS_POINTS[key]}
+          />
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function useTradeInQuestions() {
+  const intl = useIntl();
+  const { http, dealerCode } = useApi();
+  return useQuery(questionsQuery(http, dealerCode, intl.locale));
+}
+
+/** Active payments on the vehicle: the answer, then what is still due (F) or the lease's figures (L). */
+function LienFields({ errors, onEdit }: { errors: LienField[]; onEdit: () => void }) {
+  const { draft } = useBlackBookFlow();
+  const change = useDraftChange();
+  const payments = useTradeInQuestions().data?.results.find((q) => q.key === 'making_active_payments');
+  const changeLien = (patch: Partial<LienDraft>) => {
+    onEdit();
+    change({ lien: { ...draft.lien, ...patch } });
+  };
+  const field = (name: LienField, inputMode: 'decimal' | 'numeric' = 'decimal', maxLength = 24) => (
+    <LienAmount
+      field={name}
+      error={errors.includes(name)}
+      onChange={changeLien}
+      inputMode={inputMode}
+      maxLength={maxLength}
+    />
+  );
+  return (
+    <>
+      {payments ? (
+        <RadioGroup
+          name="trade_in_lien"
+          label={payments.text}
+          orientation="horizontal"
+          options={(payments.choices ?? []).map((c) => ({ id: c.value, label: c.label }))}
+          value={draft.lien.answer}
+          onChange={(answer) => changeLien({ answer: answer as ActivePayments })}
+        />
+      ) : null}
+      {draft.lien.answer === 'F' ? field('due') : null}
+      {draft.lien.answer === 'L' ? (
+        <div className={styles.row}>
+          {field('residual')}
+          {field('payment')}
+          {field('left', 'numeric', 4)}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** One figure of the active payments, with its error once refused. */
+function LienAmount(props: {
+  field: LienField;
+  error: boolean;
+  onChange: (patch: Partial<LienDraft>) => void;
+  inputMode: 'decimal' | 'numeric';
+  maxLength: number;
+}) {
+  const { field, error, onChange, inputMode, maxLength } = props;
+  const { draft } = useBlackBookFlow();
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  return (
+    <TextField
+      name={`trade_in_lien_${field}`}
+      label={intl.formatMessage({ id: `trade_in.lien.${field}` })}
+      serverError={
+        error
+          ? intl.formatMessage(
+              { id: field === 'left' ? 'trade_in.lien.leftError' : 'trade_in.lien.moneyError' },
+              { example: locale.startsWith('fr') ? '12 345,67 $' : '$12,345.67' },
+            )
+          : undefined
+      }
+      value={draft.lien[field]}
+      onChange={(next) => onChange({ [field]: next })}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      isRequired
+    />
+  );
+}
+
+/** The estimate, and the button that saves it on the order (signing the shopper in first). */
+function EstimateAndSave({ estimate, review }: { estimate: TradeInEstimate; review: string }) {
+  const flow = useBlackBookFlow();
+  const { draft } = flow;
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const { http } = useApi();
+  const navigate = useNavigate();
+  const openSignIn = useSetAtom(signInAtom);
+  const [saving, setSaving] = useState(false);
+  const unit = flow.country === 'US' ? 'mi' : 'km';
+  const lien = lienOf(draft.lien, locale);
 
   async function save() {
     if (odometerOf(draft.odometer, locale, unit) === null || !draft.vehicle || !draft.estimate) return;
@@ -208,210 +521,18 @@ export function BlackBookDetails() {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="trade-in-title">
-      <h1 id="trade-in-title">
-        <FormattedMessage id="trade_in.details.title" />
-      </h1>
-      <form className={styles.form} onSubmit={search}>
-        <div className={styles.row}>
-          <TextField
-            name="trade_in_search"
-            type="search"
-            label={intl.formatMessage({ id: 'trade_in.details.search' })}
-            description={intl.formatMessage({ id: 'trade_in.details.searchHint' })}
-            value={query}
-            onChange={setQuery}
-            maxLength={80}
-          />
-          <Button type="submit" variant="outline" loading={searching}>
-            <FormattedMessage id="trade_in.details.searchButton" />
-          </Button>
-        </div>
-        {results !== null && !vinFound ? (
-          <p role="status">
-            <FormattedMessage id="trade_in.details.results" values={{ count: results.length }} />
-          </p>
-        ) : null}
-      </form>
-      <form className={styles.form} onSubmit={findVin} noValidate>
-        <div className={styles.row}>
-          <TextField
-            name="trade_in_vin"
-            label={intl.formatMessage({ id: 'trade_in.vin.label' })}
-            description={intl.formatMessage({ id: 'trade_in.vin.hint' })}
-            serverError={vinMessage ?? undefined}
-            value={vin}
-            onChange={(next) => {
-              setVinMessage(null);
-              setVin(next);
-            }}
-            maxLength={24}
-            autoComplete="off"
-          />
-          <Button type="submit" variant="outline" loading={decoding}>
-            <FormattedMessage id="trade_in.vin.button" />
-          </Button>
-        </div>
-        {vinFound ? (
-          <p role="status">
-            <FormattedMessage id="trade_in.vin.found" values={{ vehicle: vehicleLabel(vinFound) }} />
-          </p>
-        ) : null}
-      </form>
-      <form className={styles.form} onSubmit={value} noValidate>
-        {choices.length > 0 ? (
-          <RadioGroup
-            name="trade_in_vehicle"
-            label={intl.formatMessage({ id: 'trade_in.details.vehicle' })}
-            options={choices.map((v) => ({ id: v.vid, label: vehicleLabel(v) }))}
-            value={draft.vehicle?.vid ?? null}
-            onChange={(vid) => change({ vehicle: choices.find((v) => v.vid === vid) ?? null })}
-            isRequired
-          />
-        ) : null}
-        <TextField
-          name="trade_in_odometer"
-          label={intl.formatMessage({ id: 'trade_in.details.odometer' }, { unit })}
-          serverError={
-            odometerError
-              ? intl.formatMessage(
-                  {
-                    id:
-                      odometerError === 'unit'
-                        ? 'trade_in.details.odometerUnit'
-                        : 'trade_in.details.odometerError',
-                  },
-                  { unit, max: TRADE_IN_MAX_ODOMETER },
-                )
-              : undefined
-          }
-          value={draft.odometer}
-          onChange={(odometer) => {
-            setOdometerError(null);
-            change({ odometer });
-          }}
-          inputMode="numeric"
-          maxLength={24}
-          isRequired
-        />
-        <fieldset className={styles.form}>
-          <legend>
-            <FormattedMessage id="trade_in.details.options" />
-          </legend>
-          {TRADE_IN_OPTIONS.map((option: TradeInOption) => (
-            <Checkbox
-              key={option}
-              name={`trade_in_option_${option}`}
-              checked={draft.options.includes(option)}
-              onChange={(checked) =>
-                change({
-                  options: checked ? [...draft.options, option] : draft.options.filter((o) => o !== option),
-                })
-              }
-            >
-              <FormattedMessage id={`trade_in.option.${option}`} />
-            </Checkbox>
-          ))}
-        </fieldset>
-        {asked.length > 0 ? (
-          <fieldset className={styles.form}>
-            <legend>
-              <FormattedMessage id="trade_in.condition.title" />
-            </legend>
-            {asked.map((q) => {
-              const key = q.key as TradeInConditionKey;
-              return (
-                <ConditionQuestion
-                  key={key}
-                  name={`trade_in_condition_${key}`}
-                  question={q.text}
-                  value={draft.condition[key] ?? null}
-                  onChange={(yes) => change({ condition: { ...draft.condition, [key]: yes } })}
-                  basisPoints={TRADE_IN_CONDITION_BASIS_POINTS[key]}
-                />
-              );
-            })}
-          </fieldset>
-        ) : null}
-        {payments ? (
-          <RadioGroup
-            name="trade_in_lien"
-            label={payments.text}
-            orientation="horizontal"
-            options={(payments.choices ?? []).map((c) => ({ id: c.value, label: c.label }))}
-            value={draft.lien.answer}
-            onChange={(answer) => changeLien({ answer: answer as ActivePayments })}
-          />
-        ) : null}
-        {draft.lien.answer === 'F' ? (
-          <TextField
-            name="trade_in_lien_due"
-            label={intl.formatMessage({ id: 'trade_in.lien.due' })}
-            serverError={moneyError('due')}
-            value={draft.lien.due}
-            onChange={(due) => changeLien({ due })}
-            inputMode="decimal"
-            maxLength={24}
-            isRequired
-          />
-        ) : null}
-        {draft.lien.answer === 'L' ? (
-          <div className={styles.row}>
-            <TextField
-              name="trade_in_lien_residual"
-              label={intl.formatMessage({ id: 'trade_in.lien.residual' })}
-              serverError={moneyError('residual')}
-              value={draft.lien.residual}
-              onChange={(residual) => changeLien({ residual })}
-              inputMode="decimal"
-              maxLength={24}
-              isRequired
-            />
-            <TextField
-              name="trade_in_lien_payment"
-              label={intl.formatMessage({ id: 'trade_in.lien.payment' })}
-              serverError={moneyError('payment')}
-              value={draft.lien.payment}
-              onChange={(payment) => changeLien({ payment })}
-              inputMode="decimal"
-              maxLength={24}
-              isRequired
-            />
-            <TextField
-              name="trade_in_lien_left"
-              label={intl.formatMessage({ id: 'trade_in.lien.left' })}
-              serverError={moneyError('left')}
-              value={draft.lien.left}
-              onChange={(left) => changeLien({ left })}
-              inputMode="numeric"
-              maxLength={4}
-              isRequired
-            />
-          </div>
-        ) : null}
-        <div>
-          <Button type="submit" loading={valuing} disabled={!draft.vehicle} data-testid="trade-in-value">
-            <FormattedMessage id="trade_in.details.value" />
-          </Button>
-        </div>
-      </form>
-      {draft.estimate ? (
-        <>
-          <TradeInValuationCard estimate={draft.estimate} payoffCents={lien.ok ? lien.payoffCents : 0} />
-          {flow.signedIn ? null : (
-            <p>
-              <FormattedMessage id="trade_in.details.signInToSave" />
-            </p>
-          )}
-          <div>
-            <Button onClick={save} loading={saving} data-testid="trade-in-save">
-              <FormattedMessage
-                id={flow.signedIn ? 'trade_in.details.save' : 'trade_in.details.signInAndSave'}
-              />
-            </Button>
-          </div>
-        </>
-      ) : null}
-    </section>
+    <>
+      <TradeInValuationCard estimate={estimate} payoffCents={lien.ok ? lien.payoffCents : 0} />
+      {flow.signedIn ? null : (
+        <p>
+          <FormattedMessage id="trade_in.details.signInToSave" />
+        </p>
+      )}
+      <div>
+        <Button onClick={save} loading={saving} data-testid="trade-in-save">
+          <FormattedMessage id={flow.signedIn ? 'trade_in.details.save' : 'trade_in.details.signInAndSave'} />
+        </Button>
+      </div>
+    </>
   );
 }

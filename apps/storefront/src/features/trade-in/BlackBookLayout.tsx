@@ -1,4 +1,4 @@
-import { type Locale, TRADE_IN_CONDITION_KEYS } from '@storefront/domain';
+import { type BlackBookTradeInAnswer, type Locale, TRADE_IN_CONDITION_KEYS } from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, NavLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
-import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { buildPath, parseRoutePrefix, type RoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
@@ -44,20 +44,112 @@ const isStep = (value: string | undefined): value is BlackBookStep =>
  */
 export function BlackBookLayout() {
   const { id = '', step } = useParams();
-  const intl = useIntl();
   const { pathname } = useLocation();
   const prefix = parseRoutePrefix(pathname);
+  const deal = useOrderTradeIn(id);
+  const dealer = useHomeDealership();
+  const kept = useKeptDraft(id, deal.tradeIn);
+  const refresh = useRefresh(deal.order?.id);
+  const { keep } = kept;
+  const saved = useCallback(
+    async (_tradeIn: unknown) => {
+      keep(null, false);
+      await refresh();
+    },
+    [keep, refresh],
+  );
+  const country = dealer.data?.country === 'US' ? 'US' : 'CA';
+  useSaveAtSignIn({ id, prefix, deal, kept, saved, unit: country === 'US' ? 'mi' : 'km' });
+  const flow = useFlow({ id, prefix, deal, kept, refresh, saved, country });
+
+  const status = (
+    <p role="status">
+      <FormattedMessage id="app.loading" />
+    </p>
+  );
+  // The flow's bare address (and an unknown step) starts at get started.
+  if (!isStep(step))
+    return <Navigate replace to={buildPath(prefix, `/trade-in-black-book/${id}/welcome/`)} />;
+  const Step = STEP_PAGES[step];
+  const { user, orders, order, tradeIns } = deal;
+  const loading =
+    user.isPending || dealer.isPending || (user.data && orders.isPending) || (order && tradeIns.isPending);
+  return (
+    <div className={styles.layout}>
+      <StepNav id={id} prefix={prefix} />
+      {loading ? (
+        status
+      ) : (
+        <BlackBookFlowContext value={flow}>
+          <Suspense fallback={status}>
+            <Step.Component />
+          </Suspense>
+        </BlackBookFlowContext>
+      )}
+    </div>
+  );
+}
+
+/** The steps, each a link. */
+function StepNav({ id, prefix }: { id: string; prefix: RoutePrefix }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'trade_in.steps' })}>
+      <ol className={styles.steps}>
+        {BLACK_BOOK_STEPS.map((step, index) => (
+          <li key={step}>
+            <NavLink
+              className={styles.stepLink}
+              to={buildPath(prefix, `/trade-in-black-book/${id}/${step}/`)}
+            >
+              <span className={styles.stepNumber}>{index + 1}</span>
+              <FormattedMessage id={BLACK_BOOK_STEP_TITLE[step]} />
+            </NavLink>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The signed-in shopper, their open order of the vehicle, and its trade-in as the server has it. */
+function useOrderTradeIn(id: string) {
   const { http, dealerCode } = useApi();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const orders = useOrders();
-  const dealer = useHomeDealership();
   const order = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id && !o.is_archived) ?? null;
   const tradeIns = useQuery(orderTradeInsQuery(http, dealerCode, order?.id));
   const tradeIn = tradeIns.data?.results[0] ?? null;
-  const navigate = useNavigate();
-  // The draft starts from what the shopper entered on an earlier visit (the persisted store), and
-  // every change is kept there: an anonymous shopper's trade-in survives a reload and the sign-in.
+  return { user, orders, order, tradeIns, tradeIn };
+}
+
+type OrderTradeIn = ReturnType<typeof useOrderTradeIn>;
+
+/** The draft of an order's trade-in: where the flow starts from once it is read. */
+function draftOfTradeIn(tradeIn: BlackBookTradeInAnswer, locale: Locale): BlackBookDraft {
+  return {
+    vehicle: {
+      vid: tradeIn.vid,
+      year: tradeIn.year,
+      make: tradeIn.make,
+      model: tradeIn.model,
+      trim: tradeIn.trim,
+    },
+    odometer: String(tradeIn.odometer),
+    options: [...tradeIn.accessories],
+    condition: Object.fromEntries(TRADE_IN_CONDITION_KEYS.map((k) => [k, tradeIn.condition.includes(k)])),
+    lien: lienDraftOf(tradeIn.lien, locale),
+    estimate: tradeIn.valuation,
+  };
+}
+
+/**
+ * The draft and its copy in the persisted store. The draft starts from what the shopper entered on an
+ * earlier visit, and every change is kept there: an anonymous shopper's trade-in survives a reload and
+ * the sign-in. An untouched draft takes the order's trade-in once it is read.
+ */
+function useKeptDraft(id: string, tradeIn: BlackBookTradeInAnswer | null) {
+  const intl = useIntl();
   const [stored, setStored] = useAtom(tradeInsAtom);
   const kept = draftOf(stored.byVehicle?.[id]);
   const [draft, setDraftState] = useState<BlackBookDraft>(() =>
@@ -81,52 +173,45 @@ export function BlackBookLayout() {
       }),
     [setStored, id],
   );
-
   // The order's trade-in, once read, is where the flow starts from.
   useEffect(() => {
     if (!tradeIn) return;
-    setDraftState((d) =>
-      d.vehicle
-        ? d
-        : {
-            vehicle: {
-              vid: tradeIn.vid,
-              year: tradeIn.year,
-              make: tradeIn.make,
-              model: tradeIn.model,
-              trim: tradeIn.trim,
-            },
-            odometer: String(tradeIn.odometer),
-            options: [...tradeIn.accessories],
-            condition: Object.fromEntries(
-              TRADE_IN_CONDITION_KEYS.map((k) => [k, tradeIn.condition.includes(k)]),
-            ),
-            lien: lienDraftOf(tradeIn.lien, intl.locale as Locale),
-            estimate: tradeIn.valuation,
-          },
-    );
+    setDraftState((d) => (d.vehicle ? d : draftOfTradeIn(tradeIn, intl.locale as Locale)));
   }, [tradeIn, intl.locale]);
+  return { saveAtSignIn: kept?.saveAtSignIn, draft, setDraftState, keep };
+}
 
-  const refresh = useCallback(async () => {
+type KeptDraft = ReturnType<typeof useKeptDraft>;
+
+/** Reads the orders and the order's trade-ins again. */
+function useRefresh(orderId: number | undefined) {
+  const { dealerCode } = useApi();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    await queryClient.invalidateQueries({ queryKey: tradeInKeys.ofOrder(dealerCode, order?.id ?? 0) });
-  }, [queryClient, dealerCode, order?.id]);
+    await queryClient.invalidateQueries({ queryKey: tradeInKeys.ofOrder(dealerCode, orderId ?? 0) });
+  }, [queryClient, dealerCode, orderId]);
+}
 
-  const saved = useCallback(
-    async (_tradeIn: unknown) => {
-      keep(null, false);
-      await refresh();
-    },
-    [keep, refresh],
-  );
-
-  // Signed in with a trade-in the shopper asked to save signed out: it is saved now, then reviewed.
+/** Signed in with a trade-in the shopper asked to save signed out: it is saved now, then reviewed. */
+function useSaveAtSignIn(props: {
+  id: string;
+  prefix: RoutePrefix;
+  deal: OrderTradeIn;
+  kept: KeptDraft;
+  saved: (tradeIn: unknown) => Promise<void>;
+  unit: 'km' | 'mi';
+}) {
+  const { id, prefix, deal, kept, saved, unit } = props;
+  const { user, orders, order, tradeIns, tradeIn } = deal;
+  const { saveAtSignIn, draft, setDraftState, keep } = kept;
+  const { http } = useApi();
+  const intl = useIntl();
+  const navigate = useNavigate();
   const saving = useRef(false);
-  const unit = dealer.data?.country === 'US' ? 'mi' : 'km';
-  const signedIn = Boolean(user.data);
-  const ready = signedIn && !orders.isPending && !(order && tradeIns.isPending);
+  const ready = Boolean(user.data) && !orders.isPending && !(order && tradeIns.isPending);
   useEffect(() => {
-    if (!ready || !kept?.saveAtSignIn || saving.current) return;
+    if (!ready || !saveAtSignIn || saving.current) return;
     saving.current = true;
     saveDraft(http, Number(id), order, tradeIn, draft, intl.locale as Locale, unit)
       .then(async (answer) => {
@@ -142,7 +227,7 @@ export function BlackBookLayout() {
       });
   }, [
     ready,
-    kept?.saveAtSignIn,
+    saveAtSignIn,
     http,
     id,
     order,
@@ -154,9 +239,24 @@ export function BlackBookLayout() {
     prefix,
     intl.locale,
     unit,
+    setDraftState,
   ]);
+}
 
-  const flow = useMemo<BlackBookFlow>(
+/** The layout's state as the steps read it (BlackBookFlowContext). */
+function useFlow(props: {
+  id: string;
+  prefix: RoutePrefix;
+  deal: OrderTradeIn;
+  kept: KeptDraft;
+  refresh: () => Promise<void>;
+  saved: (tradeIn: BlackBookTradeInAnswer) => Promise<void>;
+  country: 'US' | 'CA';
+}) {
+  const { id, prefix, deal, kept, refresh, saved, country } = props;
+  const { user, order, tradeIn } = deal;
+  const { draft, setDraftState, keep } = kept;
+  return useMemo<BlackBookFlow>(
     () => ({
       vehicleId: id,
       signedIn: Boolean(user.data),
@@ -169,52 +269,12 @@ export function BlackBookLayout() {
         setDraftState(next);
         keep(next, false);
       },
-      country: dealer.data?.country === 'US' ? 'US' : 'CA',
+      country,
       path: (to) => buildPath(prefix, to),
       refresh,
       saveAtSignIn: () => keep(draft, true),
       saved,
     }),
-    [id, user.data, order, tradeIn, draft, dealer.data?.country, prefix, refresh, keep, saved],
-  );
-
-  const status = (
-    <p role="status">
-      <FormattedMessage id="app.loading" />
-    </p>
-  );
-  // The flow's bare address (and an unknown step) starts at get started.
-  if (!isStep(step))
-    return <Navigate replace to={buildPath(prefix, `/trade-in-black-book/${id}/welcome/`)} />;
-  const Step = STEP_PAGES[step];
-  const loading =
-    user.isPending || dealer.isPending || (user.data && orders.isPending) || (order && tradeIns.isPending);
-  return (
-    <div className={styles.layout}>
-      <nav aria-label={intl.formatMessage({ id: 'trade_in.steps' })}>
-        <ol className={styles.steps}>
-          {BLACK_BOOK_STEPS.map((step, index) => (
-            <li key={step}>
-              <NavLink
-                className={styles.stepLink}
-                to={buildPath(prefix, `/trade-in-black-book/${id}/${step}/`)}
-              >
-                <span className={styles.stepNumber}>{index + 1}</span>
-                <FormattedMessage id={BLACK_BOOK_STEP_TITLE[step]} />
-              </NavLink>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {loading ? (
-        status
-      ) : (
-        <BlackBookFlowContext value={flow}>
-          <Suspense fallback={status}>
-            <Step.Component />
-          </Suspense>
-        </BlackBookFlowContext>
-      )}
-    </div>
+    [id, user.data, order, tradeIn, draft, country, prefix, refresh, keep, saved, setDraftState],
   );
 }
