@@ -19,6 +19,7 @@
 import { type StorefrontSettings, storefrontSettingsSchema } from '@storefront/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Db } from '../../db/client.ts';
 import { dealPaymentSettings } from '../../db/deal-schema.ts';
 import { invalidateReadCaches } from '../../db/read-cache.ts';
 import { type DealerRow, dealers, settingsVersions, users } from '../../db/schema.ts';
@@ -34,6 +35,7 @@ import {
   currentDocument,
   dealerLocales,
   latestVersion,
+  type Plan,
   paymentRow,
   planDocument,
   VERSION_NOT_FOUND,
@@ -46,174 +48,203 @@ function isUniqueViolation(error: unknown): boolean {
   return String(code) === '23505';
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A change of the settings about to be written: its plan, what it changes, and against which version. */
+interface SettingsChange {
+  dealer: DealerRow;
+  actorUserId: number;
+  plan: Extract<Plan, { ok: true }>;
+  /** The settings before it (saved as version 1 by a dealer's first change). */
+  before: StorefrontSettings;
+  changed: string[];
+  /** The version the change was made on (null: whatever is the latest). */
+  expected: number | null;
+  restoredFrom: number | null;
+  now: Date;
+}
+
+/** The document, its version (also the ETag) and the dealer's locales. */
+async function settingsView(deps: AppDeps, c: AppContext, dealer: DealerRow) {
+  const db = deps.database.db;
+  const payment = await paymentRow(db, dealer.id);
+  const version = await latestVersion(db, dealer.id);
+  c.header('ETag', `"${version}"`);
+  return {
+    dealer: dealer.code,
+    version,
+    locales: dealerLocales(dealer),
+    settings: currentDocument(dealer, payment?.settings ?? null),
+  };
+}
+
+/**
+ * Writes the change in its transaction: the next version (and version 1, the settings before it, on
+ * a dealer's first change), the dealer row's settings and, when they change, its payment settings.
+ * Another version since the expected one: the conflict.
+ */
+async function writeVersion(tx: Tx, change: SettingsChange) {
+  const { dealer, plan, changed, expected, now } = change;
+  const [latest] = await tx
+    .select({ version: sql<number>`coalesce(max(${settingsVersions.version}), 0)::int` })
+    .from(settingsVersions)
+    .where(eq(settingsVersions.dealerId, dealer.id));
+  let version = latest?.version ?? 0;
+  if (expected !== null && version !== expected) return { conflict: version } as const;
+  if (version === 0) {
+    version = 1;
+    await tx.insert(settingsVersions).values({
+      dealerId: dealer.id,
+      version,
+      actorUserId: null,
+      changed: [],
+      document: change.before,
+      createdAt: now,
+    });
+  }
+  const next = version + 1;
+  await tx.insert(settingsVersions).values({
+    dealerId: dealer.id,
+    version: next,
+    actorUserId: change.actorUserId,
+    changed,
+    document: plan.document,
+    restoredFrom: change.restoredFrom,
+    createdAt: now,
+  });
+  // Only the settings this document owns, merged into the row as it is now (another call may
+  // have changed the others since this request's dealer was read).
+  const { theme, custom_copy, disclaimers, deposit, deposit_settings } = plan.dealerSettings;
+  await tx
+    .update(dealers)
+    .set({
+      settings: sql`${dealers.settings} || ${JSON.stringify({ theme, custom_copy, disclaimers, deposit, deposit_settings })}::jsonb`,
+      frameAncestors: plan.frameAncestors,
+    })
+    .where(eq(dealers.id, dealer.id));
+  if (plan.payment && changed.some((part) => part.startsWith('payment.') && part !== 'payment.deposit')) {
+    await tx
+      .update(dealPaymentSettings)
+      .set({ settings: plan.payment, version: sql`${dealPaymentSettings.version} + 1`, updatedAt: now })
+      .where(eq(dealPaymentSettings.dealerId, dealer.id));
+  }
+  return { before: version, after: next } as const;
+}
+
+/**
+ * Saves `doc` as the next version after `expected` (null: whatever is the latest) and applies it;
+ * the first change of a dealer saves the settings before it as version 1.
+ */
+async function saveSettings(
+  deps: AppDeps,
+  c: AppContext,
+  actorUserId: number,
+  doc: StorefrontSettings,
+  expected: number | null,
+  restoredFrom: number | null,
+) {
+  const db = deps.database.db;
+  const dealer = c.get('dealer');
+  const payment = await paymentRow(db, dealer.id);
+  const plan = planDocument(dealer, payment?.settings ?? null, doc);
+  if (!plan.ok) throw new HttpError(400, plan.errors);
+  const before = currentDocument(dealer, payment?.settings ?? null);
+  const changed = changedParts(before, plan.document);
+  const change = { dealer, actorUserId, plan, before, changed, expected, restoredFrom, now: deps.now() };
+  const saved = await db
+    .transaction((tx) => writeVersion(tx, change))
+    // Another change took the same version number meanwhile (PostgreSQL): a conflict like any other.
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      return { conflict: await latestVersion(db, dealer.id) } as const;
+    });
+  if ('conflict' in saved) {
+    throw new HttpError(412, {
+      detail: 'The settings were changed by someone else. Reload them and apply your change again.',
+      code: 'settings_conflict',
+      version: saved.conflict,
+    });
+  }
+  // The dealer row (theme, copy, origins: the CSP), its pricing and everything priced from it.
+  invalidateReadCaches(db, ['dealers', 'paymentSettings', 'catalogue']);
+  await audit(deps, {
+    dealerId: dealer.id,
+    actorUserId,
+    subjectUserId: null,
+    action: restoredFrom === null ? 'storefront_settings_update' : 'storefront_settings_rollback',
+    ip: clientIp(c),
+    details: {
+      version_before: saved.before,
+      version_after: saved.after,
+      changed,
+      ...(restoredFrom === null ? {} : { restored_from: restoredFrom }),
+    },
+  });
+  const [fresh] = await db.select().from(dealers).where(eq(dealers.id, dealer.id)).limit(1);
+  return settingsView(deps, c, fresh ?? dealer);
+}
+
+/** A new version of the settings, made on the version the If-Match names. */
+async function editSettings(deps: AppDeps, c: AppContext) {
+  const auth = requireStaff(c);
+  const ifMatch = parseIfMatch(c.req.header('if-match'));
+  if (ifMatch === 'invalid') throw new HttpError(400, { 'If-Match': ['Send the version read, like "3".'] });
+  const doc = await readJson(c, storefrontSettingsSchema);
+  if (ifMatch === null) {
+    throw new HttpError(428, {
+      detail: 'Send If-Match with the version you edited.',
+      code: 'precondition_required',
+      version: await latestVersion(deps.database.db, c.get('dealer').id),
+    });
+  }
+  return c.json(await saveSettings(deps, c, auth.user.id, doc, ifMatch, null));
+}
+
+/** The versions, newest first: who, when, what changed. */
+async function listVersions(deps: AppDeps, c: AppContext) {
+  const db = deps.database.db;
+  const rows = await versionsOf(db, c.get('dealer').id);
+  const actorIds = [...new Set(rows.map((r) => r.actorUserId).filter((id): id is number => id !== null))];
+  const actors = actorIds.length ? await db.select().from(users).where(inArray(users.id, actorIds)) : [];
+  return c.json({
+    count: rows.length,
+    results: rows.map((r) => {
+      const actor = actors.find((u) => u.id === r.actorUserId);
+      return {
+        version: r.version,
+        created_at: r.createdAt.toISOString(),
+        actor: actor ? { id: actor.id, name: fullName(actor) || actor.email } : null,
+        changed: r.changed,
+        restored_from: r.restoredFrom,
+      };
+    }),
+  });
+}
+
+/** Saves a version's document again, as a new version. */
+async function rollBack(deps: AppDeps, c: AppContext) {
+  const auth = requireStaff(c);
+  const dealer = c.get('dealer');
+  const wanted = Number(c.req.param('version'));
+  const [row] = await deps.database.db
+    .select()
+    .from(settingsVersions)
+    .where(and(eq(settingsVersions.dealerId, dealer.id), eq(settingsVersions.version, wanted)))
+    .limit(1);
+  if (!row) throw new HttpError(404, { detail: VERSION_NOT_FOUND, code: 'not_found' });
+  // A stored document is checked again: it must still be one the storefront can use.
+  const parsed = storefrontSettingsSchema.safeParse(row.document);
+  if (!parsed.success) throw new HttpError(409, { detail: VERSION_NOT_FOUND, code: 'version_unusable' });
+  return c.json(await saveSettings(deps, c, auth.user.id, parsed.data, null, wanted));
+}
+
 export function storefrontSettingsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
-  const db = deps.database.db;
-
-  async function view(c: AppContext, dealer: DealerRow) {
-    const payment = await paymentRow(db, dealer.id);
-    const version = await latestVersion(db, dealer.id);
-    c.header('ETag', `"${version}"`);
-    return {
-      dealer: dealer.code,
-      version,
-      locales: dealerLocales(dealer),
-      settings: currentDocument(dealer, payment?.settings ?? null),
-    };
-  }
-
-  /**
-   * Saves `doc` as the next version after `expected` (null: whatever is the latest) and applies it;
-   * the first change of a dealer saves the settings before it as version 1.
-   */
-  async function save(
-    c: AppContext,
-    actorUserId: number,
-    doc: StorefrontSettings,
-    expected: number | null,
-    restoredFrom: number | null,
-  ) {
-    const dealer = c.get('dealer');
-    const payment = await paymentRow(db, dealer.id);
-    const plan = planDocument(dealer, payment?.settings ?? null, doc);
-    if (!plan.ok) throw new HttpError(400, plan.errors);
-    const before = currentDocument(dealer, payment?.settings ?? null);
-    const changed = changedParts(before, plan.document);
-    const now = deps.now();
-    const saved = await db
-      .transaction(async (tx) => {
-        const [latest] = await tx
-          .select({ version: sql<number>`coalesce(max(${settingsVersions.version}), 0)::int` })
-          .from(settingsVersions)
-          .where(eq(settingsVersions.dealerId, dealer.id));
-        let version = latest?.version ?? 0;
-        if (expected !== null && version !== expected) return { conflict: version } as const;
-        if (version === 0) {
-          version = 1;
-          await tx.insert(settingsVersions).values({
-            dealerId: dealer.id,
-            version,
-            actorUserId: null,
-            changed: [],
-            document: before,
-            createdAt: now,
-          });
-        }
-        const next = version + 1;
-        await tx.insert(settingsVersions).values({
-          dealerId: dealer.id,
-          version: next,
-          actorUserId,
-          changed,
-          document: plan.document,
-          restoredFrom,
-          createdAt: now,
-        });
-        // Only the settings this document owns, merged into the row as it is now (another call may
-        // have changed the others since this request's dealer was read).
-        const { theme, custom_copy, disclaimers, deposit, deposit_settings } = plan.dealerSettings;
-        await tx
-          .update(dealers)
-          .set({
-            settings: sql`${dealers.settings} || ${JSON.stringify({ theme, custom_copy, disclaimers, deposit, deposit_settings })}::jsonb`,
-            frameAncestors: plan.frameAncestors,
-          })
-          .where(eq(dealers.id, dealer.id));
-        if (
-          plan.payment &&
-          changed.some((part) => part.startsWith('payment.') && part !== 'payment.deposit')
-        ) {
-          await tx
-            .update(dealPaymentSettings)
-            .set({ settings: plan.payment, version: sql`${dealPaymentSettings.version} + 1`, updatedAt: now })
-            .where(eq(dealPaymentSettings.dealerId, dealer.id));
-        }
-        return { before: version, after: next } as const;
-      })
-      // Another change took the same version number meanwhile (PostgreSQL): a conflict like any other.
-      .catch(async (error: unknown) => {
-        if (!isUniqueViolation(error)) throw error;
-        return { conflict: await latestVersion(db, dealer.id) } as const;
-      });
-    if ('conflict' in saved) {
-      throw new HttpError(412, {
-        detail: 'The settings were changed by someone else. Reload them and apply your change again.',
-        code: 'settings_conflict',
-        version: saved.conflict,
-      });
-    }
-    // The dealer row (theme, copy, origins: the CSP), its pricing and everything priced from it.
-    invalidateReadCaches(db, ['dealers', 'paymentSettings', 'catalogue']);
-    await audit(deps, {
-      dealerId: dealer.id,
-      actorUserId,
-      subjectUserId: null,
-      action: restoredFrom === null ? 'storefront_settings_update' : 'storefront_settings_rollback',
-      ip: clientIp(c),
-      details: {
-        version_before: saved.before,
-        version_after: saved.after,
-        changed,
-        ...(restoredFrom === null ? {} : { restored_from: restoredFrom }),
-      },
-    });
-    const [fresh] = await db.select().from(dealers).where(eq(dealers.id, dealer.id)).limit(1);
-    return view(c, fresh ?? dealer);
-  }
-
   app.get('/', async (c) => {
-    return c.json(await view(c, c.get('dealer')));
+    return c.json(await settingsView(deps, c, c.get('dealer')));
   });
-
-  app.put('/', async (c) => {
-    const auth = requireStaff(c);
-    const ifMatch = parseIfMatch(c.req.header('if-match'));
-    if (ifMatch === 'invalid') throw new HttpError(400, { 'If-Match': ['Send the version read, like "3".'] });
-    const doc = await readJson(c, storefrontSettingsSchema);
-    if (ifMatch === null) {
-      throw new HttpError(428, {
-        detail: 'Send If-Match with the version you edited.',
-        code: 'precondition_required',
-        version: await latestVersion(db, c.get('dealer').id),
-      });
-    }
-    return c.json(await save(c, auth.user.id, doc, ifMatch, null));
-  });
-
-  app.get('/versions', async (c) => {
-    const rows = await versionsOf(db, c.get('dealer').id);
-    const actorIds = [...new Set(rows.map((r) => r.actorUserId).filter((id): id is number => id !== null))];
-    const actors = actorIds.length ? await db.select().from(users).where(inArray(users.id, actorIds)) : [];
-    return c.json({
-      count: rows.length,
-      results: rows.map((r) => {
-        const actor = actors.find((u) => u.id === r.actorUserId);
-        return {
-          version: r.version,
-          created_at: r.createdAt.toISOString(),
-          actor: actor ? { id: actor.id, name: fullName(actor) || actor.email } : null,
-          changed: r.changed,
-          restored_from: r.restoredFrom,
-        };
-      }),
-    });
-  });
-
-  app.post('/versions/:version{[0-9]{1,9}}/rollback', async (c) => {
-    const auth = requireStaff(c);
-    const dealer = c.get('dealer');
-    const wanted = Number(c.req.param('version'));
-    const [row] = await db
-      .select()
-      .from(settingsVersions)
-      .where(and(eq(settingsVersions.dealerId, dealer.id), eq(settingsVersions.version, wanted)))
-      .limit(1);
-    if (!row) throw new HttpError(404, { detail: VERSION_NOT_FOUND, code: 'not_found' });
-    // A stored document is checked again: it must still be one the storefront can use.
-    const parsed = storefrontSettingsSchema.safeParse(row.document);
-    if (!parsed.success) throw new HttpError(409, { detail: VERSION_NOT_FOUND, code: 'version_unusable' });
-    return c.json(await save(c, auth.user.id, parsed.data, null, wanted));
-  });
-
+  app.put('/', (c) => editSettings(deps, c));
+  app.get('/versions', (c) => listVersions(deps, c));
+  app.post('/versions/:version{[0-9]{1,9}}/rollback', (c) => rollBack(deps, c));
   return app;
 }
