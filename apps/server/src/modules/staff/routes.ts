@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { auditLog, sessions, type UserRow, users } from '../../db/schema.ts';
 import { forbidden, isStaff, requireStaff } from '../../http/auth.ts';
 import { MAX_DB_ID, readJson } from '../../http/body.ts';
-import type { AppDeps, AppEnv } from '../../http/env.ts';
+import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, NON_FIELD, notFoundError, queryInt, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
@@ -58,44 +58,46 @@ export const customerSearchSchema = z.object({
 
 export const questionsQuerySchema = z.object({ page: queryInt(1, 100_000).optional() });
 
-export function staffRoutes(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
+/** Staff sign in with their e-mail and password (throttled by address and IP), to a dealer they cover. */
+async function signIn(deps: AppDeps, c: AppContext) {
   const db = deps.database.db;
-
-  app.post('/auth/login', async (c) => {
-    const body = await readJson(c, staffLoginSchema);
-    const now = deps.now();
-    const ip = clientIp(c);
-    const address = normalizeEmail(body.email);
-    if (!(await allowHit(db, `staff:ip:${ip}`, 50, 15 * 60_000, now))) throw tooMany();
-    const [staff] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.emailNormalized, address), ne(users.role, 'customer')))
-      .limit(1);
-    const account = { key: `staff:${address}`, userId: staff?.id };
-    const wait = await signInWait(db, account, ip, now);
-    if (wait > 0) {
-      c.header('Retry-After', String(Math.ceil(wait / 1000)));
-      throw tooMany();
-    }
-    const ok = await verify(staff?.passwordHash ?? DUMMY_HASH, body.password).catch(() => false);
-    if (!staff?.passwordHash || !ok) {
-      await recordSignInFailure(db, account.key, ip, now);
-      throw new HttpError(400, { [NON_FIELD]: ['Unable to sign in with the e-mail and password given.'] });
-    }
-    const dealer = c.var.dealer;
-    if (!(await staffCoversDealer(deps, staff, dealer))) throw forbidden();
-    await startSession(c, db, deps.config, staff, dealer.id, now, ip);
-    await audit(deps, {
-      dealerId: dealer.id,
-      actorUserId: staff.id,
-      subjectUserId: null,
-      action: 'staff_login',
-      ip,
-    });
-    return c.json(await serializeStaff(deps, staff, dealer));
+  const body = await readJson(c, staffLoginSchema);
+  const now = deps.now();
+  const ip = clientIp(c);
+  const address = normalizeEmail(body.email);
+  if (!(await allowHit(db, `staff:ip:${ip}`, 50, 15 * 60_000, now))) throw tooMany();
+  const [staff] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.emailNormalized, address), ne(users.role, 'customer')))
+    .limit(1);
+  const account = { key: `staff:${address}`, userId: staff?.id };
+  const wait = await signInWait(db, account, ip, now);
+  if (wait > 0) {
+    c.header('Retry-After', String(Math.ceil(wait / 1000)));
+    throw tooMany();
+  }
+  const ok = await verify(staff?.passwordHash ?? DUMMY_HASH, body.password).catch(() => false);
+  if (!staff?.passwordHash || !ok) {
+    await recordSignInFailure(db, account.key, ip, now);
+    throw new HttpError(400, { [NON_FIELD]: ['Unable to sign in with the e-mail and password given.'] });
+  }
+  const dealer = c.var.dealer;
+  if (!(await staffCoversDealer(deps, staff, dealer))) throw forbidden();
+  await startSession(c, db, deps.config, staff, dealer.id, now, ip);
+  await audit(deps, {
+    dealerId: dealer.id,
+    actorUserId: staff.id,
+    subjectUserId: null,
+    action: 'staff_login',
+    ip,
   });
+  return c.json(await serializeStaff(deps, staff, dealer));
+}
+
+/** The customers and the questions of the tenant dealer, and the trade-ins awaiting its offer. */
+function customerRoutes(app: Hono<AppEnv>, deps: AppDeps) {
+  const db = deps.database.db;
 
   /**
    * Customers of the tenant dealer (the dealer console's customer list), `?q=` searching the name,
@@ -149,79 +151,80 @@ export function staffRoutes(deps: AppDeps) {
     const results = await tradeInsAwaitingDealer(db, c.var.dealer, resolveLanguage(c, c.var.dealer));
     return c.json({ count: results.length, results });
   });
+}
 
-  app.post('/users/:id{[0-9]+}/act_as', async (c) => {
-    const auth = requireStaff(c);
-    const dealer = c.var.dealer;
-    const ip = clientIp(c);
-    const id = Number(c.req.param('id'));
-    // An id past what the database holds names no user (PostgreSQL would refuse the comparison).
-    const [target] =
-      id <= MAX_DB_ID
-        ? await db
-            .select()
-            .from(users)
-            .where(and(eq(users.id, id), eq(users.dealerId, dealer.id)))
-            .limit(1)
-        : [];
-    // An erased customer's tombstone is no one to act as.
-    if (!target || isErased(target)) throw notFoundError();
-    const allowed =
-      isStaff(auth.user) && (await staffCoversDealer(deps, auth.user, dealer)) && mayActAs(auth.user, target);
-    if (!allowed) {
-      await audit(deps, {
-        dealerId: dealer.id,
-        actorUserId: auth.user.id,
-        subjectUserId: target.id,
-        action: 'act_as_denied',
-        ip,
-      });
-      throw forbidden();
-    }
-    await db
-      .update(sessions)
-      .set({ actingAsUserId: target.id, dealerId: dealer.id })
-      .where(eq(sessions.tokenHash, auth.session.tokenHash));
-    forgetSession(db, auth.session.tokenHash);
-    await audit(deps, {
-      dealerId: dealer.id,
-      actorUserId: auth.user.id,
-      subjectUserId: target.id,
-      action: 'act_as_start',
-      ip,
-    });
-    // The customer's saved deals (what staff act for them on), in the console's language (its page
-    // language) when the dealer offers it.
-    const language = pageLanguage(c, dealer);
-    return c.json({
-      redirect_to: `/${dealer.code}/${language ? `${language}/` : ''}saved-vehicles/`,
-      user: serializeUser(target, auth.user),
-    });
+/**
+ * Staff act as a user of the tenant dealer they may act as (a refusal is audited too): the session
+ * acts as them, and the console goes to the customer's saved deals.
+ */
+async function actAs(deps: AppDeps, c: AppContext) {
+  const db = deps.database.db;
+  const auth = requireStaff(c);
+  const dealer = c.var.dealer;
+  const ip = clientIp(c);
+  const id = Number(c.req.param('id'));
+  // An id past what the database holds names no user (PostgreSQL would refuse the comparison).
+  const [target] =
+    id <= MAX_DB_ID
+      ? await db
+          .select()
+          .from(users)
+          .where(and(eq(users.id, id), eq(users.dealerId, dealer.id)))
+          .limit(1)
+      : [];
+  // An erased customer's tombstone is no one to act as.
+  if (!target || isErased(target)) throw notFoundError();
+  const allowed =
+    isStaff(auth.user) && (await staffCoversDealer(deps, auth.user, dealer)) && mayActAs(auth.user, target);
+  const audited = (action: 'act_as_denied' | 'act_as_start') =>
+    audit(deps, { dealerId: dealer.id, actorUserId: auth.user.id, subjectUserId: target.id, action, ip });
+  if (!allowed) {
+    await audited('act_as_denied');
+    throw forbidden();
+  }
+  await db
+    .update(sessions)
+    .set({ actingAsUserId: target.id, dealerId: dealer.id })
+    .where(eq(sessions.tokenHash, auth.session.tokenHash));
+  forgetSession(db, auth.session.tokenHash);
+  await audited('act_as_start');
+  // The customer's saved deals (what staff act for them on), in the console's language (its page
+  // language) when the dealer offers it.
+  const language = pageLanguage(c, dealer);
+  return c.json({
+    redirect_to: `/${dealer.code}/${language ? `${language}/` : ''}saved-vehicles/`,
+    user: serializeUser(target, auth.user),
   });
+}
 
-  /** Audit rows of the tenant dealer, for dealer and organization admins and super admins. */
-  app.get('/audit', async (c) => {
-    const dealer = c.var.dealer;
-    const rows = await db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.dealerId, dealer.id))
-      .orderBy(desc(auditLog.id))
-      .limit(200);
-    return c.json({
-      count: rows.length,
-      results: rows.map((r) => ({
-        id: r.id,
-        action: r.action,
-        actor_user_id: r.actorUserId,
-        subject_user_id: r.subjectUserId,
-        ip: r.ip,
-        details: r.details ?? null,
-        created_at: r.createdAt.toISOString(),
-      })),
-    });
+/** Audit rows of the tenant dealer, for dealer and organization admins and super admins. */
+async function auditRows(deps: AppDeps, c: AppContext) {
+  const rows = await deps.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.dealerId, c.var.dealer.id))
+    .orderBy(desc(auditLog.id))
+    .limit(200);
+  return c.json({
+    count: rows.length,
+    results: rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      actor_user_id: r.actorUserId,
+      subject_user_id: r.subjectUserId,
+      ip: r.ip,
+      details: r.details ?? null,
+      created_at: r.createdAt.toISOString(),
+    })),
   });
+}
 
+export function staffRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.post('/auth/login', (c) => signIn(deps, c));
+  customerRoutes(app, deps);
+  app.post('/users/:id{[0-9]+}/act_as', (c) => actAs(deps, c));
+  app.get('/audit', (c) => auditRows(deps, c));
   return app;
 }
 
