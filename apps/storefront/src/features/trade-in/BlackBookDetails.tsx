@@ -158,14 +158,12 @@ function VehicleSearch(props: {
   );
 }
 
-/** The VIN, decoded by the valuation catalogue into the one vehicle to choose. */
-function VinLookup(props: {
-  vinFound: TradeInCatalogueVehicle | null;
-  setVinFound: (vehicle: TradeInCatalogueVehicle | null) => void;
-  onFound: (vehicle: TradeInCatalogueVehicle) => void;
-  refuse: Refuse;
-}) {
-  const { vinFound, setVinFound, onFound, refuse } = props;
+/** The VIN as typed, its error, and its lookup in the valuation catalogue (a refused VIN takes focus). */
+function useVinLookup(
+  setVinFound: (vehicle: TradeInCatalogueVehicle | null) => void,
+  onFound: (vehicle: TradeInCatalogueVehicle) => void,
+  refuse: Refuse,
+) {
   const intl = useIntl();
   const { http } = useApi();
   const [vin, setVin] = useState('');
@@ -200,6 +198,23 @@ function VinLookup(props: {
     }
   }
 
+  return { vin, setVin, vinMessage, setVinMessage, decoding, findVin };
+}
+
+/** The VIN, decoded by the valuation catalogue into the one vehicle to choose. */
+function VinLookup(props: {
+  vinFound: TradeInCatalogueVehicle | null;
+  setVinFound: (vehicle: TradeInCatalogueVehicle | null) => void;
+  onFound: (vehicle: TradeInCatalogueVehicle) => void;
+  refuse: Refuse;
+}) {
+  const { vinFound, setVinFound, onFound, refuse } = props;
+  const intl = useIntl();
+  const { vin, setVin, vinMessage, setVinMessage, decoding, findVin } = useVinLookup(
+    setVinFound,
+    onFound,
+    refuse,
+  );
   return (
     <form className={styles.form} onSubmit={findVin} noValidate>
       <div className={styles.row}>
