@@ -163,6 +163,8 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   await page.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');
   await page.getByRole('textbox', { name: 'Date of birth' }).fill('1983-09-02');
   await page.getByRole('radio', { name: 'Married' }).check({ force: true });
+  // The co-applicant's relation to the applicant is asked (and required).
+  await choose(page, /Relation to the applicant/, 'Spouse');
   // A long address: the review wraps it at 390 px.
   const longEmail = 'samuel.tremblay-gagnon.household.finances@example.com';
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(longEmail);
@@ -189,6 +191,7 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
   await expect(page.getByText('***-***-286')).toBeVisible();
   await expect(page.getByText('***-***-544')).toBeVisible();
+  await expect(page.locator('[data-field="relation_status_enc"]')).toContainText('Spouse');
   await expect(page.getByText('Full time').first()).toBeVisible();
   await expect(page.getByText('$78,000.00').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Co-applicant employment' })).toBeVisible();

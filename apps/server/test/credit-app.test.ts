@@ -43,7 +43,7 @@ const CONSENT = { credit_check: true, marketing: false, text_version: 'credit-ch
 /** A complete Ontario applicant: every required field of maple_motors, five years at job and address. */
 function ontarioApplicant(sin = '046 454 286') {
   return {
-    salutation_enc: 'Ms',
+    salutation_enc: 'ms',
     first_name_enc: 'Genevieve',
     last_name_enc: 'Quartermaine',
     date_of_birth_enc: '1984-03-17',
@@ -199,6 +199,57 @@ describe('credit application: draft, sealing and masking', () => {
     const refused = await put(shopper, `${BASE}/${order}/`, { consent: { ...CONSENT, credit_check: false } });
     expect(refused.status).toBe(400);
     expect(obj(refused.body)['consent.credit_check']).toEqual(['This field is required.']);
+  });
+
+  it('a person’s choices are the ones the forms offer: another salutation or relation is refused on its field (in French to a French page); good ones come back and are sealed', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const bad = await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { salutation_enc: 'Her Excellency', has_co_applicant: true },
+      coApplication: { relation_status_enc: 'neighbour', marital_status_enc: 'S' },
+    });
+    expect(bad.status).toBe(400);
+    expect(obj(bad.body)).toEqual({
+      'primaryApplication.salutation_enc': ['Choose one of the options.'],
+      'coApplication.relation_status_enc': ['Choose one of the options.'],
+      'coApplication.marital_status_enc': ['Choose one of the options.'],
+    });
+    const french = await shopper.request(
+      'PUT',
+      `${BASE}/${order}/`,
+      { primaryApplication: { salutation_enc: 'Mx' } },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(french.status).toBe(400);
+    expect(obj(french.body)).toEqual({
+      'primaryApplication.salutation_enc': ['Choisissez une des options.'],
+    });
+    const good = await put(shopper, `${BASE}/${order}/`, {
+      primaryApplication: { salutation_enc: 'dr', has_co_applicant: true },
+      coApplication: { relation_status_enc: 'common_law', first_name_enc: 'Zebulon' },
+    });
+    expect(good.status, good.text).toBe(200);
+    const read = await shopper.get(`${BASE}/${order}/dealer_application/`);
+    expect(obj(obj(read.body).primaryApplication).salutation_enc).toBe('dr');
+    expect(obj(obj(read.body).coApplication)).toMatchObject({
+      relation_status_enc: 'common_law',
+      first_name_enc: 'Zebulon',
+    });
+    const raw = await ctx.database.db.execute(
+      sql`select * from credit_applications where order_id = ${order}`,
+    );
+    const text = JSON.stringify((raw as unknown as { rows: unknown[] }).rows);
+    for (const secret of ['common_law', 'Zebulon', 'relation_status']) expect(text).not.toContain(secret);
+    // validate/ asks the co-applicant their relation to the applicant, not the applicant.
+    const co = await shopper.post(`${BASE}/validate/`, {
+      order,
+      section: 'applicant',
+      party: 'co',
+      application: {},
+    });
+    expect(obj(co.body)).toHaveProperty('relation_status_enc', ['This field is required.']);
+    const primary = await shopper.post(`${BASE}/validate/`, { order, section: 'applicant', application: {} });
+    expect(obj(primary.body)).not.toHaveProperty('relation_status_enc');
   });
 
   it('validate/ checks a section by the dealer’s rules: SIN, age, phone, postal code, previous address', async () => {
@@ -799,7 +850,7 @@ describe('credit application: defects found in a shopper trial', () => {
       expect([zip, obj(res.body).province]).toEqual([zip, state]);
     }
     const texasResident = {
-      salutation_enc: 'Mr',
+      salutation_enc: 'mr',
       first_name_enc: 'Jake',
       last_name_enc: 'Alvarez',
       date_of_birth_enc: '1979-06-30',

@@ -131,6 +131,8 @@ function personItems(d: CreditAppDealerRules, o: CreditAppFieldOptions): Validat
     item('last_name_enc', req, rules.name()),
     item('date_of_birth_enc', req, ...birthDate),
     item('marital_status_enc', req),
+    // The co-applicant's relation to the applicant ("relation status if asked", spec 3 §5).
+    ...(o.coApplicant ? [item('relation_status_enc', req)] : []),
     ...(isGenderOptional(d) ? [item('gender_enc')] : [item('gender_enc', req)]),
     item('email_enc', req, rules.email()),
     item('confirm_email', req, rules.sameAs('email_enc', true)),

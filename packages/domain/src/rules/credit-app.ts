@@ -85,7 +85,8 @@ export function requiredPersonFields(
     'email_enc',
     'confirm_email',
   );
-  if (options.askRelationStatus) fields.push('relation_status_enc');
+  // Relation status "if asked": the co-applicant is asked their relation to the applicant (ours).
+  if (options.askRelationStatus ?? options.coApplicant) fields.push('relation_status_enc');
   if (!isGenderOptional(d)) fields.push('gender_enc');
   if (isInsuranceNumberRequired(d)) fields.push('social_insurance_number_enc');
   if (options.coApplicant && isMobilePhoneRequired(d)) fields.push('mobile_phone_enc');

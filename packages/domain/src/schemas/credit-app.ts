@@ -17,6 +17,31 @@ export const RETIRED = 'RET';
 /** Value forced into type, occupation and employer for a retired applicant (spec 3 §5). */
 export const RETIRED_LABEL = 'Retired';
 
+/**
+ * A person's choices. The spec names the fields (salutation, marital_status, gender, relation_status)
+ * but not their values: these are ours, the forms offer them and the server takes nothing else.
+ * relation_status is the co-applicant's relation to the applicant (asked of the co-applicant only).
+ */
+export const SALUTATIONS = ['mr', 'ms', 'mrs', 'dr'] as const;
+export const MARITAL_STATUSES = [
+  'single',
+  'married',
+  'common_law',
+  'separated',
+  'divorced',
+  'widowed',
+] as const;
+export const GENDERS = ['female', 'male', 'other'] as const;
+export const RELATION_STATUSES = [
+  'spouse',
+  'common_law',
+  'parent',
+  'child',
+  'sibling',
+  'relative',
+  'other',
+] as const;
+
 /** Income frequencies (not shown in the spec; ours). */
 export const INCOME_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly', 'annually'] as const;
 export type IncomeFrequency = (typeof INCOME_FREQUENCIES)[number];
@@ -97,18 +122,19 @@ const CHOOSE = 'Choose one of the options.';
 
 /** Person fields (spec 3 §3), all with the _enc suffix. */
 export const personSchema = z.object({
-  salutation_enc: text,
+  salutation_enc: z.enum(SALUTATIONS, CHOOSE).nullable().optional(),
   first_name_enc: text,
   last_name_enc: text,
   middle_name_enc: text,
   date_of_birth_enc: text,
-  marital_status_enc: text,
+  marital_status_enc: z.enum(MARITAL_STATUSES, CHOOSE).nullable().optional(),
   phone_enc: text,
   mobile_phone_enc: text,
   email_enc: text,
   confirm_email: text,
-  relation_status_enc: text,
-  gender_enc: text,
+  /** The co-applicant's relation to the applicant. */
+  relation_status_enc: z.enum(RELATION_STATUSES, CHOOSE).nullable().optional(),
+  gender_enc: z.enum(GENDERS, CHOOSE).nullable().optional(),
   /** SIN in Canada, SSN in the USA. */
   social_insurance_number_enc: text,
 });

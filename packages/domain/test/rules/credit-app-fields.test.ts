@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicantDraftSchema,
   CREDIT_APP_RULE_MESSAGES,
   type CreditAppDealerRules,
   creditAppItems,
   isAdultBirthDate,
   maskInsuranceNumber,
+  SALUTATIONS,
   validateForm,
 } from '../../src/index.ts';
 
@@ -73,6 +75,40 @@ describe('credit application fields (issue 20)', () => {
     expect(
       errorsOf('applicant', {}, { ...maple, is_credit_application_gender_enc_optional: false }),
     ).toHaveProperty('gender_enc', 'required');
+  });
+
+  it('the co-applicant is asked their relation to the applicant (required); the applicant is not', () => {
+    expect(errorsOf('applicant', {}, maple, true)).toHaveProperty('relation_status_enc', 'required');
+    expect(errorsOf('applicant', {})).not.toHaveProperty('relation_status_enc');
+    expect(creditAppItems('applicant', maple, { country: 'CA' }).map((i) => i.field)).not.toContain(
+      'relation_status_enc',
+    );
+    expect(errorsOf('applicant', { relation_status_enc: 'spouse' }, maple, true)).not.toHaveProperty(
+      'relation_status_enc',
+    );
+  });
+
+  it('the choices of a person are the lists the forms offer: anything else is refused by the schema', () => {
+    const ok = applicantDraftSchema.safeParse({
+      salutation_enc: 'ms',
+      marital_status_enc: 'common_law',
+      gender_enc: 'other',
+      relation_status_enc: 'spouse',
+    });
+    expect(ok.success).toBe(true);
+    for (const bad of [
+      { salutation_enc: 'Ms' },
+      { salutation_enc: 'Her Majesty' },
+      { marital_status_enc: 'S' },
+      { gender_enc: 'x' },
+      { relation_status_enc: 'neighbour' },
+    ]) {
+      const r = applicantDraftSchema.safeParse(bad);
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      expect(r.error?.issues[0]?.path).toEqual(Object.keys(bad));
+      expect(r.error?.issues[0]?.message).toBe('Choose one of the options.');
+    }
+    expect(SALUTATIONS).toEqual(['mr', 'ms', 'mrs', 'dr']);
   });
 
   it('a residence under two years asks for the previous address of its type; years and months are bounded', () => {

@@ -51,6 +51,9 @@ describe('credit-application required fields (spec 3 §5)', () => {
     const co = requiredPersonFields({ ...dealer, mandatory_secondary_phone: true }, { coApplicant: true });
     expect(co).not.toContain('salutation_enc');
     expect(co).toContain('mobile_phone_enc');
+    // The co-applicant is asked their relation to the applicant; the applicant is not.
+    expect(co).toContain('relation_status_enc');
+    expect(requiredPersonFields(dealer)).not.toContain('relation_status_enc');
     expect(requiredPersonFields({ ...dealer, mandatory_secondary_phone: true })).not.toContain(
       'mobile_phone_enc',
     );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { withKit } from '../storybook/withKit.tsx';
 import { CreditApplicantFields } from './CreditApplicantFields.tsx';
 import { CreditStepForm } from './CreditStep.tsx';
@@ -42,6 +42,8 @@ export const Empty: Story = {
     await expect(canvas.getByRole('textbox', { name: /^First name/ })).toBeInvalid();
     await expect(canvas.getByTestId('sent')).toHaveTextContent('not sent');
     await expect(canvas.getByRole('checkbox', { name: /applying with a co-applicant/ })).not.toBeChecked();
+    // The applicant is not asked a relation to themselves.
+    await expect(canvasElement.querySelector('[data-field="relation_status_enc"]')).toBeNull();
   },
 };
 
@@ -121,5 +123,45 @@ export const FrenchPrimary: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Demandeur principal' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Numéro d’assurance sociale/ })).toBeVisible();
     await expect(canvas.getByRole('checkbox')).toBeChecked();
+  },
+};
+
+/**
+ * The co-applicant's relation to the applicant: asked of the co-applicant only, required; chosen with
+ * the keyboard's list, then sent.
+ */
+export const CoApplicantRelation: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    party: 'co',
+    hasCoApplicant: true,
+    values: { ...APPLICANT, salutation_enc: '', social_insurance_number_enc: '130 692 544' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const relation = canvas.getByRole('button', { name: /Relation to the applicant/ });
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('not sent');
+    await expect(canvasElement.querySelector('[data-field="relation_status_enc"]')).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    await userEvent.click(relation);
+    await userEvent.click(await screen.findByRole('option', { name: 'Spouse' }));
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('sent');
+  },
+};
+
+/** The applicant is not asked a relation; in French the co-applicant's is "Lien avec le demandeur". */
+export const RelationFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { party: 'co', hasCoApplicant: true, values: { relation_status_enc: 'common_law' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Lien avec le demandeur/ })).toHaveTextContent(
+      'Conjoint de fait',
+    );
   },
 };

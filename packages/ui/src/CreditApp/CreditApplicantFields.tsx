@@ -2,13 +2,10 @@ import type { ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { inputMask } from '../Field/masks.ts';
 import type { Country, CreditAppParty } from '../internal/domain.ts';
+import { GENDERS, MARITAL_STATUSES, RELATION_STATUSES, SALUTATIONS } from '../internal/domain.ts';
 import * as styles from './CreditApp.css.ts';
-import { CreditChoice, type CreditForm, CreditText } from './CreditFields.tsx';
+import { CreditChoice, type CreditForm, CreditPick, CreditText } from './CreditFields.tsx';
 import { insuranceNumberMask, useCreditText } from './text.ts';
-
-const SALUTATIONS = ['mr', 'ms', 'mrs', 'dr'] as const;
-const MARITAL = ['single', 'married', 'common_law', 'separated', 'divorced', 'widowed'] as const;
-const GENDERS = ['female', 'male', 'other'] as const;
 
 export type CreditApplicantFieldsProps = {
   /**
@@ -24,7 +21,7 @@ export type CreditApplicantFieldsProps = {
 
 /**
  * The applicant step's fields: title (when the dealer asks it), names, date of birth, marital status,
- * gender, e-mail twice, phones and the SIN or SSN. A number on file comes back masked (***-***-286):
+ * the co-applicant's relation to the applicant, gender, e-mail twice, phones and the SIN or SSN. A number on file comes back masked (***-***-286):
  * the input mask applies once the shopper types a new one.
  */
 export function CreditApplicantFields({
@@ -68,7 +65,9 @@ export function CreditApplicantFields({
           }}
         />
       </div>
-      <CreditChoice form={form} country={country} name="marital_status_enc" options={MARITAL} />
+      <CreditChoice form={form} country={country} name="marital_status_enc" options={MARITAL_STATUSES} />
+      {/* The co-applicant's relation to the applicant (the domain's items ask it of the co-applicant). */}
+      <CreditPick form={form} country={country} name="relation_status_enc" options={RELATION_STATUSES} />
       <CreditChoice form={form} country={country} name="gender_enc" options={GENDERS} />
       <div className={styles.fields}>
         <CreditText

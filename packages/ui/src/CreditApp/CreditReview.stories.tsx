@@ -36,6 +36,7 @@ const CO = {
   first_name_enc: 'Samuel',
   social_insurance_number_enc: '***-***-544',
   salutation_enc: null,
+  relation_status_enc: 'common_law',
 };
 
 function Routed(props: Omit<CreditReviewProps, 'onSubmit' | 'onNavigate'>) {
@@ -103,6 +104,10 @@ export const WithCoApplicant: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Primary applicant' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Co-applicant employment' })).toBeVisible();
     await expect(canvas.getByText('***-***-544')).toBeVisible();
+    // The co-applicant's relation to the applicant, by its name.
+    const relation = canvasElement.querySelector('[data-field="relation_status_enc"]');
+    await expect(relation).toHaveTextContent('Relation to the applicant');
+    await expect(relation).toHaveTextContent('Common-law partner');
   },
 };
 

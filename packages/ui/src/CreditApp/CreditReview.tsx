@@ -60,6 +60,7 @@ export type CreditReviewProps = {
 const OPTION_FIELDS = new Set([
   'salutation',
   'marital_status',
+  'relation_status',
   'gender',
   'employment_status',
   'income_frequency',
