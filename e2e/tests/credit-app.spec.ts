@@ -134,6 +134,21 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   await expect(steps.getByRole('link', { name: 'Co-applicant employment' })).toBeVisible();
 
   await fillEmployment(page, 'Lakeshore Dental');
+  await page.getByRole('textbox', { name: /^Extension/ }).fill('4471');
+  // A year at this job: the previous one is asked, with its time there (required).
+  await page.getByRole('textbox', { name: 'Years at this job' }).fill('1');
+  const previousJob = page.getByRole('group', { name: /Previous employment/ });
+  await previousJob.getByRole('button', { name: /Employment status/ }).click();
+  await page.getByRole('option', { name: 'Part time (regular)', exact: true }).click();
+  await previousJob.getByRole('textbox', { name: 'Employer' }).fill('Bayview Optometry');
+  await previousJob.getByRole('textbox', { name: 'Occupation' }).fill('Receptionist');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(previousJob.getByRole('textbox', { name: 'Years at that job' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await previousJob.getByRole('textbox', { name: 'Years at that job' }).fill('3');
+  await previousJob.getByRole('textbox', { name: 'Months at that job' }).fill('6');
   await expectNoAxeViolations(page);
   await saveAndContinue(page, 'residential');
 
@@ -192,6 +207,8 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   await expect(page.getByText('***-***-286')).toBeVisible();
   await expect(page.getByText('***-***-544')).toBeVisible();
   await expect(page.locator('[data-field="relation_status_enc"]')).toContainText('Spouse');
+  await expect(page.locator('[data-field="work_ext_enc"]').first()).toContainText('4471');
+  await expect(page.locator('[data-field="previous_years_at_employment_enc"]')).toContainText('3');
   await expect(page.getByText('Full time').first()).toBeVisible();
   await expect(page.getByText('$78,000.00').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Co-applicant employment' })).toBeVisible();

@@ -252,6 +252,64 @@ describe('credit application: draft, sealing and masking', () => {
     expect(obj(primary.body)).not.toHaveProperty('relation_status_enc');
   });
 
+  it('employment: a bad work phone extension is refused on its field (in French to a French page), a short job asks the previous one’s time there; good values come back and are sealed', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const job = pick(
+      ontarioApplicant(),
+      'employment_status_enc',
+      'employer_enc',
+      'occupation_enc',
+      'work_phone_enc',
+      'income_amount_enc',
+      'income_frequency_enc',
+    );
+    const application = {
+      ...job,
+      work_ext_enc: '12x',
+      years_at_employment_enc: 1,
+      months_at_employment_enc: 2,
+      previous_employment_status_enc: 'PTR',
+      previous_employer_enc: 'Bayview Optometry',
+      previous_occupation_enc: 'Receptionist',
+    };
+    const bad = await shopper.post(`${BASE}/validate/`, { order, section: 'employment', application });
+    expect(bad.status).toBe(400);
+    expect(obj(bad.body)).toEqual({
+      work_ext_enc: ['Enter an extension of up to 6 digits.'],
+      previous_years_at_employment_enc: ['This field is required.'],
+      previous_months_at_employment_enc: ['This field is required.'],
+    });
+    const french = await shopper.request(
+      'POST',
+      `${BASE}/validate/`,
+      { order, section: 'employment', application },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body).work_ext_enc).toEqual(['Entrez un poste d’au plus 6 chiffres.']);
+    const good = {
+      ...application,
+      work_ext_enc: '4471',
+      previous_years_at_employment_enc: 3,
+      previous_months_at_employment_enc: 7,
+    };
+    const ok = await shopper.post(`${BASE}/validate/`, { order, section: 'employment', application: good });
+    expect(ok.status, ok.text).toBe(200);
+    const saved = await put(shopper, `${BASE}/${order}/`, { primaryApplication: good });
+    expect(saved.status, saved.text).toBe(200);
+    const read = await shopper.get(`${BASE}/${order}/dealer_application/`);
+    expect(obj(obj(read.body).primaryApplication)).toMatchObject({
+      work_ext_enc: '4471',
+      previous_years_at_employment_enc: 3,
+      previous_months_at_employment_enc: 7,
+    });
+    const raw = await ctx.database.db.execute(
+      sql`select * from credit_applications where order_id = ${order}`,
+    );
+    const text = JSON.stringify((raw as unknown as { rows: unknown[] }).rows);
+    for (const secret of ['4471', 'Bayview', 'previous_years']) expect(text).not.toContain(secret);
+  });
+
   it('validate/ checks a section by the dealer’s rules: SIN, age, phone, postal code, previous address', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = await orderFor(shopper, car);

@@ -123,6 +123,7 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Enter a number of years from 0 to 99.': 'Entrez un nombre d’années de 0 à 99.',
   'Enter a number of months from 0 to 11.': 'Entrez un nombre de mois de 0 à 11.',
   'Enter an amount in dollars.': 'Entrez un montant en dollars.',
+  'Enter an extension of up to 6 digits.': 'Entrez un poste d’au plus 6 chiffres.',
   'Enter a valid value.': 'Entrez une valeur valide.',
   'Enter at most 200 characters.': 'Entrez au plus 200 caractères.',
   'Choose one of the options.': 'Choisissez une des options.',

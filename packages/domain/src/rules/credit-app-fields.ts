@@ -75,6 +75,12 @@ const months = rules.custom(
   },
   'creditApp.validation.months',
 );
+/** A work phone's extension: 1 to 6 digits (ours; the spec names work_ext without a format). */
+const extension = rules.custom(
+  'extension',
+  (v) => /^\d{1,6}$/.test(String(v).trim()),
+  'creditApp.validation.extension',
+);
 /** The most a money field of the application takes: $999,999,999.99. */
 export const CREDIT_APP_MAX_AMOUNT_CENTS = 99_999_999_999;
 
@@ -195,6 +201,7 @@ function employmentItems(o: CreditAppFieldOptions): ValidationItem[] {
     item('employer_enc', reqIf(working), rules.company()),
     item('occupation_enc', reqIf(working)),
     item('work_phone_enc', reqIf(working), rules.phone(o.country)),
+    item('work_ext_enc', extension),
     item('years_at_employment_enc', reqIf(working), years),
     item('months_at_employment_enc', reqIf(working), months),
     item('years_as_retired_enc', reqIf(retired), years),
@@ -202,6 +209,8 @@ function employmentItems(o: CreditAppFieldOptions): ValidationItem[] {
     item('previous_employment_status_enc', reqIf(needsPreviousEmployment)),
     item('previous_employer_enc', reqIf(needsPreviousEmployment)),
     item('previous_occupation_enc', reqIf(needsPreviousEmployment)),
+    item('previous_years_at_employment_enc', reqIf(needsPreviousEmployment), years),
+    item('previous_months_at_employment_enc', reqIf(needsPreviousEmployment), months),
     item('income_amount_enc', req, amount),
     item('income_frequency_enc', req),
     item('other_income_amount_enc', amount),
@@ -240,4 +249,5 @@ export const CREDIT_APP_RULE_MESSAGES: Readonly<Record<string, string>> = Object
   years: 'Enter a number of years from 0 to 99.',
   months: 'Enter a number of months from 0 to 11.',
   amount: 'Enter an amount in dollars.',
+  extension: 'Enter an extension of up to 6 digits.',
 });

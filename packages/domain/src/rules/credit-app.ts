@@ -146,8 +146,9 @@ export function requiredEmploymentFields(a: Fields): Key[] {
   const fields: Key[] = ['employment_status_enc'];
   if (isRetired(a)) fields.push('years_as_retired_enc', 'months_as_retired_enc');
   else {
+    // employment_type_enc is not asked: the status chosen is one of the spec's employment types, and
+    // the patching fills the type with it (a retired applicant's with 'Retired').
     fields.push(
-      'employment_type_enc',
       'employer_enc',
       'occupation_enc',
       'work_phone_enc',
@@ -156,7 +157,13 @@ export function requiredEmploymentFields(a: Fields): Key[] {
     );
   }
   if (needsPreviousEmployment(a)) {
-    fields.push('previous_employment_status_enc', 'previous_employer_enc', 'previous_occupation_enc');
+    fields.push(
+      'previous_employment_status_enc',
+      'previous_employer_enc',
+      'previous_occupation_enc',
+      'previous_years_at_employment_enc',
+      'previous_months_at_employment_enc',
+    );
   }
   fields.push('income_amount_enc', 'income_frequency_enc');
   return fields;
@@ -208,7 +215,8 @@ export function stripPhone(value: string): string {
 }
 
 /**
- * One applicant patched before send: phones without dashes; missing other income type becomes
+ * One applicant patched before send: the employment type (and the previous one) is the status chosen;
+ * phones without dashes; missing other income type becomes
  * empty; null middle name becomes empty; retired forces type, occupation and employer to 'Retired';
  * housing payment defaults to 0; an empty other income type clears the other income fields; consent
  * flags default to null; for VW in Quebec monthly disbursements (and the previous variant) and income
@@ -226,6 +234,12 @@ export function patchApplicant(
   if (out.other_income_type_enc === undefined || out.other_income_type_enc === null)
     out.other_income_type_enc = '';
   if (out.middle_name_enc === null || out.middle_name_enc === undefined) out.middle_name_enc = '';
+  // The status is one of the spec's employment types (FT ... SE): the type carries it (ours).
+  for (const at of ['', 'previous_']) {
+    const status = out[`${at}employment_status_enc`];
+    if (typeof status === 'string' && status !== '' && status !== RETIRED)
+      out[`${at}employment_type_enc`] = status;
+  }
   if (out.employment_status_enc === RETIRED) {
     out.employment_type_enc = RETIRED_LABEL;
     out.occupation_enc = RETIRED_LABEL;

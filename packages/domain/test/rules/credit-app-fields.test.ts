@@ -111,6 +111,50 @@ describe('credit application fields (issue 20)', () => {
     expect(SALUTATIONS).toEqual(['mr', 'ms', 'mrs', 'dr']);
   });
 
+  it('employment: a work phone extension of up to 6 digits (optional); under two years, the previous job and its time there', () => {
+    expect(errorsOf('employment', { employment_status_enc: 'FT', work_ext_enc: '12a' })).toHaveProperty(
+      'work_ext_enc',
+      'extension',
+    );
+    expect(errorsOf('employment', { employment_status_enc: 'FT', work_ext_enc: '1234567' })).toHaveProperty(
+      'work_ext_enc',
+      'extension',
+    );
+    expect(errorsOf('employment', { employment_status_enc: 'FT', work_ext_enc: '204' })).not.toHaveProperty(
+      'work_ext_enc',
+    );
+    expect(errorsOf('employment', { employment_status_enc: 'FT' })).not.toHaveProperty('work_ext_enc');
+    expect(CREDIT_APP_RULE_MESSAGES.extension).toBe('Enter an extension of up to 6 digits.');
+    const recent = errorsOf('employment', {
+      employment_status_enc: 'FT',
+      years_at_employment_enc: 1,
+      months_at_employment_enc: 4,
+    });
+    expect(recent).toMatchObject({
+      previous_employment_status_enc: 'required',
+      previous_years_at_employment_enc: 'required',
+      previous_months_at_employment_enc: 'required',
+    });
+    expect(
+      errorsOf('employment', {
+        employment_status_enc: 'FT',
+        years_at_employment_enc: 1,
+        previous_years_at_employment_enc: 100,
+        previous_months_at_employment_enc: 12,
+      }),
+    ).toMatchObject({
+      previous_years_at_employment_enc: 'years',
+      previous_months_at_employment_enc: 'months',
+    });
+    const settled = errorsOf('employment', { employment_status_enc: 'FT', years_at_employment_enc: 5 });
+    expect(settled).not.toHaveProperty('previous_years_at_employment_enc');
+    expect(settled).not.toHaveProperty('previous_months_at_employment_enc');
+    // The type is not asked a second time: the status is one of the spec's employment types.
+    expect(creditAppItems('employment', maple, { country: 'CA' }).map((i) => i.field)).not.toContain(
+      'employment_type_enc',
+    );
+  });
+
   it('a residence under two years asks for the previous address of its type; years and months are bounded', () => {
     const recent = errorsOf('residential', {
       address_type_enc: 'PB',

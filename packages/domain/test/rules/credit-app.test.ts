@@ -103,21 +103,27 @@ describe('credit-application required fields (spec 3 §5)', () => {
       'income_amount_enc',
       'income_frequency_enc',
     ]);
-    expect(requiredEmploymentFields({ employment_status_enc: 'FT', years_at_employment_enc: 0 })).toContain(
-      'previous_employer_enc',
+    expect(requiredEmploymentFields({ employment_status_enc: 'FT', years_at_employment_enc: 0 })).toEqual(
+      expect.arrayContaining([
+        'previous_employer_enc',
+        'previous_years_at_employment_enc',
+        'previous_months_at_employment_enc',
+      ]),
     );
+    // The employment type is the status chosen (one of the spec's types), filled in on sending.
+    expect(requiredEmploymentFields({ employment_status_enc: 'FT' })).not.toContain('employment_type_enc');
   });
   it('a step is finished when every required field has a value (and e-mails match)', () => {
     const person = {
-      salutation_enc: 'Mr',
+      salutation_enc: 'mr' as const,
       first_name_enc: 'Jo',
       last_name_enc: 'Li',
       date_of_birth_enc: '1990-01-01',
-      marital_status_enc: 'S',
+      marital_status_enc: 'single' as const,
       phone_enc: '4165551234',
       email_enc: 'jo@example.com',
       confirm_email: 'JO@example.com',
-      gender_enc: 'M',
+      gender_enc: 'male' as const,
       social_insurance_number_enc: '046454286',
     };
     expect(isCreditAppSectionComplete('applicant', person, dealer)).toBe(true);
@@ -178,6 +184,14 @@ describe('patching before send (spec 3 §5)', () => {
       consent_electronic_communication_enc: null,
     });
     expect(out.monthly_disbursements_enc).toBeUndefined();
+  });
+  it('the employment type is the status chosen (the spec’s employment types), the previous job’s too', () => {
+    const out = patchApplicant(
+      { employment_status_enc: 'PTR', previous_employment_status_enc: 'SEAW' },
+      { system: 'NULL', province: 'ON' },
+    );
+    expect(out).toMatchObject({ employment_type_enc: 'PTR', previous_employment_type_enc: 'SEAW' });
+    expect(patchApplicant({}, { system: 'NULL', province: 'ON' }).employment_type_enc).toBeUndefined();
   });
   it('keeps other income when its type is set and the housing payment when given', () => {
     const out = patchApplicant(

@@ -32,6 +32,14 @@ describe('credit application fields', () => {
   it('labels by country: SIN, province and postal code in Canada; SSN, state and ZIP code in the USA', () => {
     expect(fieldLabelId('social_insurance_number_enc', 'CA')).toBe('creditApp.field.sin');
     expect(fieldLabelId('social_insurance_number_enc', 'US')).toBe('creditApp.field.ssn');
+    // The previous job's time there is named apart from the current job's; other previous fields alike.
+    expect(fieldLabelId('previous_years_at_employment_enc', 'CA')).toBe(
+      'creditApp.field.previous_years_at_employment',
+    );
+    expect(fieldLabelId('previous_months_at_employment_enc', 'US')).toBe(
+      'creditApp.field.previous_months_at_employment',
+    );
+    expect(fieldLabelId('previous_employer_enc', 'CA')).toBe('creditApp.field.employer');
     expect(fieldLabelId('previous_province_enc', 'CA')).toBe('creditApp.field.province');
     expect(fieldLabelId('previous_province_enc', 'US')).toBe('creditApp.field.state');
     expect(fieldLabelId('postal_code_enc', 'US')).toBe('creditApp.field.zip_code');

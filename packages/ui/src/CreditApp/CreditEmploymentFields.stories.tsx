@@ -96,7 +96,14 @@ export const PreviousEmployment: Story = {
   args: { rules: TEXAS, values: { ...EMPLOYMENT, years_at_employment_enc: '1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: /Previous employment/ })).toBeVisible();
+    const previous = within(canvas.getByRole('group', { name: /Previous employment/ }));
+    // The previous job's time there is asked with it, and required.
+    const previousYears = previous.getByRole('textbox', { name: /^Years at that job/ });
+    await expect(previous.getByRole('textbox', { name: /^Months at that job/ })).toBeVisible();
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('not sent');
+    await expect(previousYears).toBeInvalid();
     const years = canvas.getByRole('textbox', { name: /^Years at this job/ });
     await userEvent.clear(years);
     await userEvent.type(years, '3');
@@ -144,5 +151,38 @@ export const FrenchCoApplicant: Story = {
     canvas.getByRole('button', { name: 'Enregistrer et continuer' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByTestId('sent')).toHaveTextContent('sent');
+  },
+};
+
+/** The work phone's extension: optional, up to 6 digits; anything else is refused on the field. */
+export const WorkExtension: Story = {
+  globals: { locale: 'en-CA' },
+  args: { values: EMPLOYMENT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const extension = canvas.getByRole('textbox', { name: /^Extension/ });
+    await userEvent.type(extension, '12x');
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('not sent');
+    await expect(extension).toHaveFocus();
+    await expect(canvas.getByText('Enter an extension of up to 6 digits.')).toBeVisible();
+    await userEvent.clear(extension);
+    await userEvent.type(extension, '4471');
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('sent');
+  },
+};
+
+/** In French: the extension is the "Poste", the previous job's time "Années à l’emploi précédent". */
+export const FrenchPreviousEmployment: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { values: { ...EMPLOYMENT, years_at_employment_enc: '0', work_ext_enc: '22' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Poste/ })).toHaveValue('22');
+    await expect(canvas.getByRole('textbox', { name: /^Années à l’emploi précédent/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Mois à l’emploi précédent/ })).toBeVisible();
   },
 };

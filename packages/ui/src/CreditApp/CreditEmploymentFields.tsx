@@ -8,7 +8,7 @@ import {
   RETIRED,
 } from '../internal/domain.ts';
 import * as styles from './CreditApp.css.ts';
-import { type CreditForm, CreditPick, CreditText, counts } from './CreditFields.tsx';
+import { type CreditForm, CreditPick, CreditText, type CreditTextSpec, counts } from './CreditFields.tsx';
 import { optionLabelId, useCreditText } from './text.ts';
 
 export type CreditEmploymentFieldsProps = {
@@ -21,8 +21,9 @@ export type CreditEmploymentFieldsProps = {
 const money = { inputMode: 'decimal' as const, description: 'creditApp.hint.dollars' };
 
 /**
- * The employment step's fields: the status, then the job (employer, occupation, work phone, time there)
- * or the time retired; the previous job when the domain's rule asks it (under two years); the income,
+ * The employment step's fields: the status, then the job (employer, occupation, work phone and its
+ * extension, time there) or the time retired; the previous job and its time there when the domain's
+ * rule asks it (under two years); the income,
  * its frequency and other income (its source and frequency, asked once there is an amount, and details).
  */
 export function CreditEmploymentFields({ form, country }: CreditEmploymentFieldsProps): ReactNode {
@@ -38,49 +39,26 @@ export function CreditEmploymentFields({ form, country }: CreditEmploymentFields
       'months_as_retired_enc',
     ]),
   });
+  const text = (name: string, extra: Omit<CreditTextSpec, 'name'> = {}) => (
+    <CreditText form={form} country={country} spec={{ name, ...extra }} />
+  );
+  const numeric = { inputMode: 'numeric' } as const;
   return (
     <>
       <CreditPick form={form} country={country} name="employment_status_enc" options={EMPLOYMENT_TYPES} />
       {retired ? (
         <div className={styles.fields}>
-          <CreditText
-            form={form}
-            country={country}
-            spec={{ name: 'years_as_retired_enc', inputMode: 'numeric' }}
-          />
-          <CreditText
-            form={form}
-            country={country}
-            spec={{ name: 'months_as_retired_enc', inputMode: 'numeric' }}
-          />
+          {text('years_as_retired_enc', numeric)}
+          {text('months_as_retired_enc', numeric)}
         </div>
       ) : (
         <div className={styles.fields}>
-          <CreditText
-            form={form}
-            country={country}
-            spec={{ name: 'employer_enc', autoComplete: 'organization' }}
-          />
-          <CreditText
-            form={form}
-            country={country}
-            spec={{ name: 'occupation_enc', autoComplete: 'organization-title' }}
-          />
-          <CreditText
-            form={form}
-            country={country}
-            spec={{ name: 'work_phone_enc', type: 'tel', mask: inputMask('phone', country) }}
-          />
-          <CreditText
-            form={form}
-            country={country}
-            spec={{ name: 'years_at_employment_enc', inputMode: 'numeric' }}
-          />
-          <CreditText
-            form={form}
-            country={country}
-            spec={{ name: 'months_at_employment_enc', inputMode: 'numeric' }}
-          />
+          {text('employer_enc', { autoComplete: 'organization' })}
+          {text('occupation_enc', { autoComplete: 'organization-title' })}
+          {text('work_phone_enc', { type: 'tel', mask: inputMask('phone', country) })}
+          {text('work_ext_enc', { ...numeric, autoComplete: 'off' })}
+          {text('years_at_employment_enc', numeric)}
+          {text('months_at_employment_enc', numeric)}
         </div>
       )}
       {previous ? (
@@ -93,19 +71,21 @@ export function CreditEmploymentFields({ form, country }: CreditEmploymentFields
             options={EMPLOYMENT_TYPES}
           />
           <div className={styles.fields}>
-            <CreditText form={form} country={country} spec={{ name: 'previous_employer_enc' }} />
-            <CreditText form={form} country={country} spec={{ name: 'previous_occupation_enc' }} />
+            {text('previous_employer_enc')}
+            {text('previous_occupation_enc')}
+            {text('previous_years_at_employment_enc', numeric)}
+            {text('previous_months_at_employment_enc', numeric)}
           </div>
         </fieldset>
       ) : null}
       <div className={styles.fields}>
-        <CreditText form={form} country={country} spec={{ name: 'income_amount_enc', ...money }} />
+        {text('income_amount_enc', money)}
         <CreditPick form={form} country={country} name="income_frequency_enc" options={INCOME_FREQUENCIES} />
-        <CreditText form={form} country={country} spec={{ name: 'other_income_amount_enc', ...money }} />
+        {text('other_income_amount_enc', money)}
       </div>
       {/* Other income's source and frequency (asked once there is an amount), and its details. */}
       <div className={styles.fields} data-group="other-income">
-        <CreditText form={form} country={country} spec={{ name: 'other_income_type_enc' }} />
+        {text('other_income_type_enc')}
         <CreditPick
           form={form}
           country={country}
@@ -115,7 +95,7 @@ export function CreditEmploymentFields({ form, country }: CreditEmploymentFields
             label: t(optionLabelId('income_frequency_enc', id)),
           }))}
         />
-        <CreditText form={form} country={country} spec={{ name: 'other_income_description_enc' }} />
+        {text('other_income_description_enc')}
       </div>
     </>
   );

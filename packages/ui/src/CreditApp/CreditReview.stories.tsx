@@ -17,6 +17,10 @@ const PRIMARY = {
   social_insurance_number_enc: '***-***-286',
   employment_status_enc: 'FT',
   employer_enc: 'Harbourfront Dental',
+  work_ext_enc: '4471',
+  years_at_employment_enc: 1,
+  previous_employer_enc: 'Bayview Optometry',
+  previous_years_at_employment_enc: 3,
   income_amount_enc: 7_800_000,
   income_frequency_enc: 'annually',
   other_income_amount_enc: 120_000,
@@ -79,6 +83,11 @@ export const WithoutCoApplicant: Story = {
     await expect(canvas.getByText('$78,000.00')).toBeVisible();
     await expect(canvas.getByText('Ontario')).toBeVisible();
     await expect(canvas.getByText('Full time')).toBeVisible();
+    // The work phone's extension, and the previous job's time there named apart from this one's.
+    await expect(canvasElement.querySelector('[data-field="work_ext_enc"]')).toHaveTextContent('4471');
+    await expect(
+      canvasElement.querySelector('[data-field="previous_years_at_employment_enc"]'),
+    ).toHaveTextContent(/Years at that job\s*3/);
     // Other income: its amount, source and frequency in words.
     await expect(canvas.getByText('$1,200.00')).toBeVisible();
     await expect(canvas.getByText('Rental income')).toBeVisible();

@@ -29,10 +29,13 @@ export function sectionStep(party: CreditAppParty, section: CreditAppFormSection
 }
 
 /**
- * A field's label: `creditApp.field.<name without previous_ and _enc>`; the insurance number is the
+ * A field's label: `creditApp.field.<name without previous_ and _enc>` (the previous job's years and
+ * months keep their previous_); the insurance number is the
  * SIN in Canada and the SSN in the USA, the province and postal code a state and ZIP code in the USA.
  */
 export function fieldLabelId(name: string, country: Country): string {
+  // The previous job's time there is named apart from the current job's ("Years at that job").
+  if (/^previous_(years|months)_at_employment_enc$/.test(name)) return `creditApp.field.${name.slice(0, -4)}`;
   const key = name.replace(/^previous_/, '').replace(/_enc$/, '');
   if (key === 'social_insurance_number')
     return country === 'US' ? 'creditApp.field.ssn' : 'creditApp.field.sin';
