@@ -310,6 +310,41 @@ describe('credit application: draft, sealing and masking', () => {
     for (const secret of ['4471', 'Bayview', 'previous_years']) expect(text).not.toContain(secret);
   });
 
+  it('residence: an owner’s mortgage and the home’s value, a street type, a rural concession and lot and additional info come back and are sealed; a bad amount is refused on its field, in French to a French page', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const french = await shopper.request(
+      'PUT',
+      `${BASE}/${order}/`,
+      { primaryApplication: { mortgage_amount_enc: -5 } },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body)).toEqual({
+      'primaryApplication.mortgage_amount_enc': ['Entrez un montant en dollars.'],
+    });
+    const home = {
+      home_status_enc: 'OW',
+      mortgage_holder_enc: 'Caisse Desjardins',
+      mortgage_amount_enc: 31_200_000,
+      market_value_enc: 54_900_000,
+      street_type_enc: 'Boulevard',
+      concession_enc: '4',
+      lot_number_enc: '17',
+      additional_info_enc: 'Moving in March',
+    } as const;
+    const saved = await put(shopper, `${BASE}/${order}/`, { primaryApplication: home });
+    expect(saved.status, saved.text).toBe(200);
+    const read = await shopper.get(`${BASE}/${order}/dealer_application/`);
+    expect(obj(obj(read.body).primaryApplication)).toMatchObject(home);
+    const raw = await ctx.database.db.execute(
+      sql`select * from credit_applications where order_id = ${order}`,
+    );
+    const text = JSON.stringify((raw as unknown as { rows: unknown[] }).rows);
+    for (const secret of ['Desjardins', '31200000', 'Boulevard', 'Moving in March']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
   it('validate/ checks a section by the dealer’s rules: SIN, age, phone, postal code, previous address', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = await orderFor(shopper, car);

@@ -169,6 +169,10 @@ function addressItems(prefix: '' | 'previous_', when: (ctx: RuleContext) => bool
       k('street_name'),
       reqIf((c) => when(c) && (type(c) ?? 'ST') === 'ST'),
     ),
+    // Optional parts the spec names: a street's type, a rural route's concession and lot.
+    item(k('street_type')),
+    item(k('concession')),
+    item(k('lot_number')),
     item(
       k('po_box_number'),
       reqIf((c) => when(c) && type(c) === 'PB'),
@@ -190,6 +194,13 @@ function residentialItems(o: CreditAppFieldOptions): ValidationItem[] {
     ...addressItems('', () => true, o.country),
     item('home_status_enc', req),
     item('monthly_housing_payment_enc', amount),
+    // Optional: the mortgage (holder, balance, the home's value) of an owner, a tenant's landlord,
+    // anything else the shopper wants the lender to know.
+    item('mortgage_holder_enc'),
+    item('mortgage_amount_enc', amount),
+    item('market_value_enc', amount),
+    item('landlord_enc'),
+    item('additional_info_enc'),
     ...addressItems('previous_', needsPreviousAddress, o.country),
   ];
 }

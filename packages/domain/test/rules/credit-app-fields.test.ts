@@ -155,6 +155,38 @@ describe('credit application fields (issue 20)', () => {
     );
   });
 
+  it('residence: street type, rural concession and lot, the housing’s mortgage or landlord and additional info are optional fields of the step; amounts are checked', () => {
+    const fields = creditAppItems('residential', maple, { country: 'CA' }).map((i) => i.field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'street_type_enc',
+        'concession_enc',
+        'lot_number_enc',
+        'mortgage_holder_enc',
+        'mortgage_amount_enc',
+        'market_value_enc',
+        'landlord_enc',
+        'additional_info_enc',
+      ]),
+    );
+    const errors = errorsOf('residential', {
+      home_status_enc: 'OW',
+      mortgage_amount_enc: '12,3,4',
+      market_value_enc: '-1',
+    });
+    expect(errors).toMatchObject({ mortgage_amount_enc: 'amount', market_value_enc: 'amount' });
+    for (const optional of [
+      'street_type_enc',
+      'concession_enc',
+      'lot_number_enc',
+      'mortgage_holder_enc',
+      'landlord_enc',
+      'additional_info_enc',
+    ]) {
+      expect(errors).not.toHaveProperty(optional);
+    }
+  });
+
   it('a residence under two years asks for the previous address of its type; years and months are bounded', () => {
     const recent = errorsOf('residential', {
       address_type_enc: 'PB',

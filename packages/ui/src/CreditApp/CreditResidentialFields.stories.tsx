@@ -86,7 +86,7 @@ export const PreviousAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const previous = within(canvas.getByRole('group', { name: /Previous address/ }));
-    await expect(previous.getByRole('textbox', { name: /^Street/ })).toBeVisible();
+    await expect(previous.getByRole('textbox', { name: /^Street(?! type)/ })).toBeVisible();
     previous.getByRole('radio', { name: 'Street' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(previous.getByRole('radio', { name: 'Post office box' })).toBeChecked();
@@ -150,5 +150,50 @@ export const FrenchQuebec: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Province/ })).toHaveTextContent('Québec');
     await expect(canvas.getByRole('textbox', { name: /^Code postal/ })).toBeVisible();
+  },
+};
+
+/**
+ * An owner: the mortgage's holder, balance and the home's value are offered (optional; an amount is
+ * checked); a tenant is offered the landlord instead; additional info for either.
+ */
+export const OwnerAndTenant: Story = {
+  globals: { locale: 'en-CA' },
+  args: { values: { ...RESIDENCE, home_status_enc: 'OW' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Mortgage holder/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Additional information/ })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /^Landlord/ })).toBeNull();
+    const balance = canvas.getByRole('textbox', { name: /^Mortgage balance/ });
+    await userEvent.type(balance, '12,3,4');
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('not sent');
+    await expect(balance).toHaveFocus();
+    await userEvent.clear(balance);
+    await userEvent.type(balance, '312000');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Mortgage holder/ }), 'Caisse Desjardins');
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('sent');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Rent' }));
+    await expect(canvas.getByRole('textbox', { name: /^Landlord/ })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /^Mortgage holder/ })).toBeNull();
+  },
+};
+
+/** A street's type; a rural route's concession and lot, in French. */
+export const RuralRouteFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { provinces: PROVINCES_FR, values: { ...RESIDENCE, address_type_enc: 'RR', concession_enc: '4' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Concession/ })).toHaveValue('4');
+    await expect(canvas.getByRole('textbox', { name: /^Lot/ })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /^Type de voie/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Rue' }));
+    await expect(canvas.getByRole('textbox', { name: /^Type de voie/ })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /^Concession/ })).toBeNull();
   },
 };

@@ -11,6 +11,8 @@ import * as styles from './CreditApp.css.ts';
 import { CreditChoice, type CreditForm, CreditPick, CreditText, counts } from './CreditFields.tsx';
 import { useCreditText } from './text.ts';
 
+const money = { inputMode: 'decimal' as const, description: 'creditApp.hint.dollars' };
+
 /** A province or state the dealer's country has: its code and its name in the page's language. */
 export type CreditProvince = { readonly id: string; readonly label: string };
 
@@ -46,10 +48,17 @@ function Address({
           <>
             {text('address_number', { inputMode: 'numeric' })}
             {text('street_name')}
+            {text('street_type')}
           </>
         ) : null}
         {type === 'PB' ? text('po_box_number') : null}
-        {type === 'RR' ? text('rr_number') : null}
+        {type === 'RR' ? (
+          <>
+            {text('rr_number')}
+            {text('concession')}
+            {text('lot_number')}
+          </>
+        ) : null}
         {text('city', { autoComplete: prefix ? 'off' : 'address-level2' })}
         <CreditPick form={form} country={country} name={k('province')} options={provinces} />
         {text('postal_code', {
@@ -65,7 +74,7 @@ function Address({
 
 /**
  * The residential step's fields: the address, the housing and its monthly payment (named as Quebec
- * names it for an address in Quebec), and the previous address when the domain's rule asks it
+ * names it for an address in Quebec), an owner's mortgage or a tenant's landlord, additional info, and the previous address when the domain's rule asks it
  * (under two years at this one).
  */
 export function CreditResidentialFields({
@@ -94,6 +103,18 @@ export function CreditResidentialFields({
           description: 'creditApp.hint.dollars',
         }}
       />
+      {/* The mortgage of an owner, the landlord of a tenant (optional), and anything else to tell. */}
+      {v.home_status_enc === 'OW' ? (
+        <div className={styles.fields} data-group="mortgage">
+          <CreditText form={form} country={country} spec={{ name: 'mortgage_holder_enc' }} />
+          <CreditText form={form} country={country} spec={{ name: 'mortgage_amount_enc', ...money }} />
+          <CreditText form={form} country={country} spec={{ name: 'market_value_enc', ...money }} />
+        </div>
+      ) : null}
+      {v.home_status_enc === 'RE' ? (
+        <CreditText form={form} country={country} spec={{ name: 'landlord_enc' }} />
+      ) : null}
+      <CreditText form={form} country={country} spec={{ name: 'additional_info_enc' }} />
       {previous ? (
         <fieldset className={styles.group} data-previous="address">
           <legend className={styles.legend}>{t('creditApp.previousAddress')}</legend>

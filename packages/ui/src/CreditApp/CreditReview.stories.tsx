@@ -34,6 +34,7 @@ const PRIMARY = {
   postal_code_enc: 'M5J 2Y5',
   home_status_enc: 'RE',
   monthly_housing_payment_enc: 210_000,
+  landlord_enc: 'Harbour Properties',
 };
 const CO = {
   ...PRIMARY,
@@ -83,6 +84,9 @@ export const WithoutCoApplicant: Story = {
     await expect(canvas.getByText('$78,000.00')).toBeVisible();
     await expect(canvas.getByText('Ontario')).toBeVisible();
     await expect(canvas.getByText('Full time')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-field="landlord_enc"]')).toHaveTextContent(
+      'Harbour Properties',
+    );
     // The work phone's extension, and the previous job's time there named apart from this one's.
     await expect(canvasElement.querySelector('[data-field="work_ext_enc"]')).toHaveTextContent('4471');
     await expect(

@@ -68,7 +68,13 @@ const OPTION_FIELDS = new Set([
   'home_status',
 ]);
 /** Money in cents. */
-const MONEY_FIELDS = new Set(['income_amount', 'other_income_amount', 'monthly_housing_payment']);
+const MONEY_FIELDS = new Set([
+  'income_amount',
+  'other_income_amount',
+  'monthly_housing_payment',
+  'mortgage_amount',
+  'market_value',
+]);
 
 const plainClick = (event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean }) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
