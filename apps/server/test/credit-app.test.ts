@@ -345,6 +345,26 @@ describe('credit application: draft, sealing and masking', () => {
     }
   });
 
+  it('the consent step’s offers and electronic messages answers are the application’s two consent flags (sealed), sent with it', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const saved = await put(shopper, `${BASE}/${order}/`, {
+      consent: { ...CONSENT, marketing: true, electronic_communication: false },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(obj(obj(saved.body).primaryApplication)).toMatchObject({
+      consent_marketing_info_enc: true,
+      consent_electronic_communication_enc: false,
+    });
+    // Not given: null, as the patching before send has it.
+    await put(shopper, `${BASE}/${order}/`, { consent: CONSENT });
+    const read = await shopper.get(`${BASE}/${order}/dealer_application/`);
+    expect(obj(obj(read.body).primaryApplication)).toMatchObject({
+      consent_marketing_info_enc: false,
+      consent_electronic_communication_enc: null,
+    });
+  });
+
   it('validate/ checks a section by the dealer’s rules: SIN, age, phone, postal code, previous address', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = await orderFor(shopper, car);

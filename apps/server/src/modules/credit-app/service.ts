@@ -131,6 +131,12 @@ export async function saveDraft(
   if (existing?.status != null) throw nonField('This credit application was already sent.');
   const current = openApplicants(mod.cipher, existing);
   const primary = merge(current.primary, body.primaryApplication);
+  // The consent step's offers and electronic messages answers are the application's two consent
+  // flags (spec 3 §3), sealed with it and sent with it (null when not answered).
+  if (body.consent) {
+    primary.consent_marketing_info_enc = body.consent.marketing ?? null;
+    primary.consent_electronic_communication_enc = body.consent.electronic_communication ?? null;
+  }
   let co = current.co;
   // Removing the co-applicant clears the co-application (spec 3 §4); adding one starts it empty.
   if (body.coApplication === null || body.primaryApplication?.has_co_applicant === false) co = null;
