@@ -1,5 +1,5 @@
 import { focusRingStyle, media, vars } from '@storefront/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // The storefront settings screen's styles (BrandColourEditor, StorefrontSettingsForm,
 // SettingsVersionHistory); the console's shared ones are in Console.css.ts.
@@ -172,3 +172,30 @@ export const plainFieldset = style({
   flexDirection: 'column',
   gap: vars.space.lg,
 });
+/**
+ * The settings of a role that reads but may not change them (a sales manager): each value reads as
+ * text, its label above it, not as a field waiting for input (no box, no field background, the
+ * page's text colour), beside the note that says why.
+ */
+export const readOnlyFieldset = style({});
+globalStyle(
+  `${readOnlyFieldset} :is(input:not([type="checkbox"], [type="radio"], [type="color"]), textarea, select):disabled`,
+  {
+    borderColor: 'transparent',
+    backgroundColor: 'transparent',
+    color: vars.color.text,
+    WebkitTextFillColor: vars.color.text,
+    opacity: 1,
+    resize: 'none',
+    paddingInline: 0,
+    appearance: 'none',
+    cursor: 'default',
+  },
+);
+globalStyle(`${readOnlyFieldset} input[type="color"]:disabled`, {
+  borderColor: 'transparent',
+  backgroundColor: 'transparent',
+  opacity: 1,
+});
+// Its add and remove buttons do nothing for this role: not shown.
+globalStyle(`${readOnlyFieldset} button:disabled`, { display: 'none' });

@@ -258,6 +258,19 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: 'Save the settings' })).toBeNull();
     // Said, not only shown disabled.
     await expect(canvas.getByText(/Your role reads these settings/)).toBeVisible();
+    // Read as text, not as fields waiting for input (found in a staff trial: a sales manager's
+    // settings looked editable): no field box, no field background, the page's text colour.
+    for (const field of canvasElement.querySelectorAll<HTMLElement>(
+      'input:not([type="checkbox"], [type="radio"]), textarea, select',
+    )) {
+      const look = getComputedStyle(field);
+      await expect(look.borderTopColor).toBe('rgba(0, 0, 0, 0)');
+      await expect(look.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+      await expect(look.resize).toBe('none');
+    }
+    // Nor an action that cannot be taken: no add or remove button shows.
+    const fieldset = canvasElement.querySelector('fieldset');
+    for (const button of fieldset?.querySelectorAll('button') ?? []) await expect(button).not.toBeVisible();
   },
 };
 

@@ -666,7 +666,10 @@ export function StorefrontSettingsForm({
       ) : null}
 
       {readOnly ? <p className={styles.muted}>{t('settings.readOnly')}</p> : null}
-      <fieldset className={s.plainFieldset} disabled={readOnly}>
+      <fieldset
+        className={readOnly ? `${s.plainFieldset} ${s.readOnlyFieldset}` : s.plainFieldset}
+        disabled={readOnly}
+      >
         <BrandColourEditor
           value={draft.theme}
           inputId={(field) => fieldId(`theme.${field}`)}
