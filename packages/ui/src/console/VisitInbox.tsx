@@ -37,13 +37,21 @@ export type VisitInboxProps = {
   readonly done?: { readonly name: string; readonly action: VisitAction } | null | undefined;
 };
 
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+const dayInZone = (instant: string, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(instant),
+  );
+
 /**
  * A day among the dealer's open days, then a time among that day's free slots (two short lists, not
- * one of every slot of the coming weeks), and the submit button. The first open day is chosen to
- * begin with; choosing another day clears the time.
+ * one of every slot of the coming weeks), and the submit button. The visit's own day is chosen to
+ * begin with when it is open (a move is mostly to another time that day), else the first open day;
+ * choosing another day clears the time.
  */
 function TimeForm({
   days,
+  current,
   timeZone,
   label,
   submit,
@@ -51,6 +59,8 @@ function TimeForm({
   onSubmit,
 }: {
   days: readonly OpeningDay[];
+  /** The visit's time now, if it has one. */
+  current?: string | null;
   timeZone: string;
   label: string;
   submit: string;
@@ -63,7 +73,10 @@ function TimeForm({
   const id = useId();
   const errorId = useId();
   const open = days.filter((d) => d.slots.length > 0);
-  const [date, setDate] = useState(open[0]?.date ?? '');
+  const [date, setDate] = useState(() => {
+    const own = current ? dayInZone(current, timeZone) : undefined;
+    return open.find((d) => d.date === own)?.date ?? open[0]?.date ?? '';
+  });
   const [value, setValue] = useState('');
   const [missing, setMissing] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
@@ -261,6 +274,7 @@ export function VisitInbox({
             </div>
             <TimeForm
               days={days}
+              current={item.start}
               timeZone={timeZone}
               label={t('console.visits.newTime')}
               submit={t('console.visits.move')}
@@ -303,6 +317,7 @@ export function VisitInbox({
             {error(key)}
             <TimeForm
               days={days}
+              current={item.start}
               timeZone={timeZone}
               label={t('console.visits.time')}
               submit={t('console.visits.setTime')}
