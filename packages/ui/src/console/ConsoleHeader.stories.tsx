@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { withConsole } from '../storybook/withConsole.tsx';
 import { ConsoleHeader } from './ConsoleHeader.tsx';
 
@@ -40,6 +40,22 @@ export const SignedIn: Story = {
     await expect(canvas.getByText(/Sam Rep/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Sign out|Se déconnecter/ }));
     await expect(args.onSignOut).toHaveBeenCalled();
+  },
+};
+
+/**
+ * The phone's Menu button (shown below `sm`): Escape pressed on the button that opened the menu closes
+ * it too, not only from inside the menu (found in a staff trial).
+ */
+export const MenuClosesOnEscape: Story = {
+  args: { staffName: 'Sam Rep', onSignOut: fn(), nav: <a href="#customers">Customers</a> },
+  play: async ({ canvasElement }) => {
+    const menu = canvasElement.querySelector('button[aria-controls]') as HTMLButtonElement;
+    await expect(menu).toHaveTextContent('Menu');
+    fireEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -46,7 +46,18 @@ export function ConsoleHeader({
     if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
   };
   return (
-    <header className={styles.header}>
+    // Escape closes the menu from its button as from inside it (found in a staff trial: pressed on the
+    // button just used to open it, it did nothing).
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape for the menu's button and panel within
+    <header
+      className={styles.header}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+    >
       <div className={styles.headerInner}>
         <p className={styles.brand}>
           {dealerName} · {t('console.title')}
@@ -63,18 +74,12 @@ export function ConsoleHeader({
             {t('console.menu')}
           </button>
         ) : null}
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the menu when a link inside is followed (the links themselves are the interactive elements) */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: closes the menu when a link inside is followed (the links themselves are the interactive elements; Escape is the header's) */}
         <div
           id={panelId}
           className={collapsible ? styles.headerPanel : styles.headerPanelOpen}
           data-open={open || undefined}
           onClick={closeOnLink}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && open) {
-              setOpen(false);
-              toggle.current?.focus();
-            }
-          }}
         >
           {staffName && nav ? (
             <nav aria-label={t('console.nav.label')} className={styles.nav}>
