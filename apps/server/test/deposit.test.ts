@@ -367,6 +367,27 @@ describe('the receipt in French', () => {
     expect(mail?.textBody).toMatch(/Montant : [\d\s\u00a0\u202f]+,\d{2}\s\$ CAD/);
     expect(mail?.textBody).toContain(`/riviere_auto/fr/deposit/${car.id}/receipt/`);
   });
+
+  it('signs with the address as the dealer writes it in French (found in a shopper trial: in English)', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const [car] = await pickVehicles(
+      ctx,
+      'maple_motors',
+      (v) => v.stockStatus === 'in stock' && v.vehicleCondition === 'new',
+    );
+    if (!car) throw new Error('no vehicle');
+    const order = await orderFor(shopper, car);
+    const res = await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.success), {
+      headers: { 'X-Language': 'fr' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.kind} = 'deposit_receipt' and ${emailOutbox.toAddress} = ${shopper.email}`);
+    expect(mail?.textBody).toContain('350, rue King Ouest, Toronto (Ontario)');
+    expect(mail?.textBody).not.toContain('King Street West');
+  });
 });
 
 describe("the customer is told of staff's capture, release and refund", () => {

@@ -10,6 +10,7 @@ import { type DealerRow, type DepositRow, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { linkOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
+import { localAddress } from '../inventory/serializers.ts';
 import { emailLanguageOf } from '../user/service.ts';
 import { dealerDeposit } from './service.ts';
 
@@ -60,7 +61,7 @@ async function depositMail(deps: AppDeps, dealer: DealerRow, row: DepositRow, la
         : [`Amount: ${total}`, `Card: ${card}`, `Date: ${when}`, `Reference: ${referenceOf(row)}`];
     },
     link: `${linkOrigin(deps.config)}/${dealer.code}/${fr ? 'fr' : 'en'}/deposit/${row.vehicleId}/receipt/`,
-    signature: `${dealer.name}, ${dealer.fullAddress}, ${dealer.phone}`,
+    signature: `${dealer.name}, ${localAddress(dealer, fr ? 'fr' : 'en')}, ${dealer.phone}`,
   };
 }
 

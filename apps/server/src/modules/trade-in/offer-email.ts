@@ -11,6 +11,7 @@ import { type DealerRow, type OrderRow, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { linkOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
+import { localAddress } from '../inventory/serializers.ts';
 import { currentTradeIn } from './store.ts';
 
 export async function emailTradeInOffer(
@@ -46,7 +47,7 @@ export async function emailTradeInOffer(
         '',
         `Acceptez-la ou refusez-la ici : ${link}`,
         '',
-        `${dealer.name}, ${dealer.fullAddress}, ${dealer.phone}`,
+        `${dealer.name}, ${localAddress(dealer, 'fr')}, ${dealer.phone}`,
       ]
     : [
         name ? `Hello ${name},` : 'Hello,',
@@ -58,7 +59,7 @@ export async function emailTradeInOffer(
         '',
         `Accept or decline it here: ${link}`,
         '',
-        `${dealer.name}, ${dealer.fullAddress}, ${dealer.phone}`,
+        `${dealer.name}, ${localAddress(dealer, 'en')}, ${dealer.phone}`,
       ];
   await sendEmail(deps, dealer, {
     kind: 'trade_in_offer',
