@@ -147,6 +147,8 @@ describe('booking', () => {
       .where(and(eq(emailOutbox.kind, 'appointment_confirmation'), eq(emailOutbox.toAddress, shopper.email)));
     expect(mail?.textBody).toContain('350, rue King Ouest, Toronto (Ontario)');
     expect(mail?.textBody).not.toContain('King Street');
+    // The date and the time joined as French writes them (found in a shopper trial: "2026 11 h 00").
+    expect(mail?.textBody).toMatch(/21 décembre 2026 à 11 h 00/);
     expect(mail?.attachments?.[0]?.content).toContain('LOCATION:350\\, rue King Ouest\\, Toronto (Ontario)');
   });
 

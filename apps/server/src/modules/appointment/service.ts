@@ -319,7 +319,8 @@ export function visitTime(dealer: Pick<DealerRow, 'timezone'>, at: Date, locale:
     hour: 'numeric',
     minute: '2-digit',
   }).format(at);
-  return `${formatLongDate(zonedDate(at.getTime(), dealer.timezone), locale)} ${time}`;
+  // Joined as each language writes a date and its time: "… 2026 at 11:00 AM", "… 2026 à 11 h 00".
+  return `${formatLongDate(zonedDate(at.getTime(), dealer.timezone), locale)} ${locale === 'fr-CA' ? 'à' : 'at'} ${time}`;
 }
 
 /**
