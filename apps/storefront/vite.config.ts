@@ -158,10 +158,13 @@ export default defineConfig({
         // Lazy chunks and stylesheets are named by their hash alone: every chunk that imports others
         // on demand carries its dependencies' file names (Vite's preload map), the entry's lists all 81,
         // and the names were 0.5 kB gzip of the vehicle list's first load and 0.76 kB of the vehicle
-        // page's. The boot routes' chunks, the theme's derivation and the message packs keep their names (the
-        // boot plan, the budget check and the tests read them); the source maps keep every module's path.
+        // page's. The boot routes' chunks, the theme's derivation, the message packs and four chunks the journeys
+        // watch load (QuestionFlow, parseCopy, CustomerMenu, AccessoriesStep) keep their names (the boot
+        // plan, the budget check and the tests read them); the source maps keep every module's path.
         chunkFileNames: (chunk) =>
-          /^(route-|theme-derivation$|[a-z]{2}-[A-Z]{2}\.)/.test(chunk.name)
+          /^(route-|theme-derivation$|[a-z]{2}-[A-Z]{2}\.|QuestionFlow$|parseCopy$|CustomerMenu$|AccessoriesStep$)/.test(
+            chunk.name,
+          )
             ? 'assets/[name]-[hash].js'
             : 'assets/[hash].js',
         assetFileNames: (asset) =>
