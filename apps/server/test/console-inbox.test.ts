@@ -99,7 +99,7 @@ describe('appointments in the console', () => {
       'Appointment confirmed: Maple Motors',
     ]);
     expect(confirmation[1]?.textBody).toContain(
-      'Your appointment is confirmed: December 21, 2026 10:00 a.m.',
+      'Your appointment is confirmed: December 21, 2026 at 10:00 a.m.',
     );
     // Confirmed again (a double click): no second e-mail.
     expect((await rep.post(`/api/dealer/appointments/${id}/confirm/`)).status).toBe(200);
@@ -144,7 +144,7 @@ describe('appointments in the console', () => {
     expect(mails.at(-1)?.toAddress).toBe(shopper.email);
     // Says it moved, and to when (found in a staff trial: titled "Appointment confirmed").
     expect(mails.at(-1)?.subject).toBe('Appointment moved: Maple Motors');
-    expect(mails.at(-1)?.textBody).toContain('Your appointment is moved to December 22, 2026 11:00 a.m.');
+    expect(mails.at(-1)?.textBody).toContain('Your appointment is moved to December 22, 2026 at 11:00 a.m.');
     expect(await audited('appointment_moved')).toHaveLength(1);
 
     const canceled = await rep.request('DELETE', `/api/dealer/appointments/${newId}/`);
@@ -250,7 +250,7 @@ describe('test drives in the console', () => {
       );
     expect((await drives()).at(-1)).toMatchObject({ subject: 'Test drive confirmed: Maple Motors' });
     expect((await drives()).at(-1)?.textBody).toContain(
-      'Your test drive of the 2026 Civic EX at Maple Motors, 350 King Street West, Toronto, ON M5V 2T6 is confirmed for December 21, 2026 10:00 a.m.',
+      'Your test drive of the 2026 Civic EX at Maple Motors, 350 King Street West, Toronto, ON M5V 2T6 is confirmed for December 21, 2026 at 10:00 a.m.',
     );
     expect(JSON.stringify((await drives()).at(-1)?.attachments)).toContain('METHOD:REQUEST');
     const page = await client(ctx).get(new URL(String(obj(res.body).url)).pathname);
@@ -259,7 +259,7 @@ describe('test drives in the console', () => {
       start: '2026-12-22T15:30:00.000Z',
     });
     expect(moved.body).toMatchObject({ status: 'confirmed', start: '2026-12-22T15:30:00.000Z' });
-    expect((await drives()).at(-1)?.textBody).toContain('is confirmed for December 22, 2026 10:30 a.m.');
+    expect((await drives()).at(-1)?.textBody).toContain('is confirmed for December 22, 2026 at 10:30 a.m.');
     // One full stop after "a.m." (found in a staff trial: "10:30 a.m..").
     expect((await drives()).at(-1)?.textBody).not.toContain('a.m..');
     expect(await audited('test_drive_confirmed')).toHaveLength(2);

@@ -42,8 +42,15 @@ function get(agent: http.Agent, port: number): Promise<Outcome> {
         response.on('error', () => resolve('cut'));
       },
     );
+    // A new connection the kernel queued but the server never accepted (its listening socket closed
+    // at the signal) is reset, not refused: like a refusal, no request of it reached the server. Only
+    // an error on a reused (kept-alive) connection can be a request the drain dropped.
     request.on('error', (error: NodeJS.ErrnoException) =>
-      resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'unanswered'),
+      resolve(
+        error.code === 'ECONNREFUSED' || (error.code === 'ECONNRESET' && !request.reusedSocket)
+          ? 'refused'
+          : 'unanswered',
+      ),
     );
   });
 }

@@ -24,30 +24,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Moving starts on the visit's own day when it is open (found in a staff trial: the day list opened on
- * the first open day, not the visit's): 20:30 UTC on Dec 3 is 15:30 in Toronto, still Dec 3 there.
- */
-export const MoveStartsOnItsDay: Story = {
-  args: {
-    appointments: [{ ...APPOINTMENT, start: '2026-12-03T20:30:00.000Z' }],
-    testDrives: [],
-    days: [
-      { date: '2026-12-02', slots: [{ start: '2026-12-02T14:00:00.000Z', time: '09:00' }] },
-      ...OPENING_DAYS,
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Day' })).toHaveValue('2026-12-03');
-    await expect(
-      within(canvas.getByRole('combobox', { name: 'New time' }))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose a time.', '9:00 AM', '9:30 AM']);
-  },
-};
-
 /** Times at the dealer's (15:00 UTC is 10:00 in Toronto in December, whatever the browser's zone). */
 export const Appointments: Story = {
   play: async ({ canvasElement, args }) => {
@@ -146,6 +122,30 @@ export const French: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Confirmer le rendez-vous d’Emily Chen' })).toBeVisible();
     await expect(canvas.getByText(/heure normale de l’Est/)).toBeVisible();
+  },
+};
+
+/**
+ * Moving starts on the visit's own day when it is open (found in a staff trial: the day list opened on
+ * the first open day, not the visit's): 20:30 UTC on Dec 3 is 15:30 in Toronto, still Dec 3 there.
+ */
+export const MoveStartsOnItsDay: Story = {
+  args: {
+    appointments: [{ ...APPOINTMENT, start: '2026-12-03T20:30:00.000Z' }],
+    testDrives: [],
+    days: [
+      { date: '2026-12-02', slots: [{ start: '2026-12-02T14:00:00.000Z', time: '09:00' }] },
+      ...OPENING_DAYS,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Day' })).toHaveValue('2026-12-03');
+    await expect(
+      within(canvas.getByRole('combobox', { name: 'New time' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a time.', '9:00 AM', '9:30 AM']);
   },
 };
 

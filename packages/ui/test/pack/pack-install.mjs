@@ -376,6 +376,22 @@ const checkNextApp = async (browser, base, mode, sixtyMonths, kitText) => {
     await page.goto(base, { timeout: 120_000 });
     await page.getByText('$501.90').first().waitFor({ timeout: 20_000 });
     const header = page.locator('header').first();
+    // The dev server sends its stylesheets after the HTML (the text shows first): wait for the colour,
+    // up to 20 s, then read what the header has.
+    await header
+      .evaluate(
+        (el, timeout) =>
+          new Promise((resolve) => {
+            const end = Date.now() + timeout;
+            const poll = () => {
+              if (getComputedStyle(el).backgroundColor === 'rgb(11, 31, 58)' || Date.now() > end) resolve();
+              else requestAnimationFrame(poll);
+            };
+            poll();
+          }),
+        20_000,
+      )
+      .catch(() => {});
     const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
     check(
       background === 'rgb(11, 31, 58)',
