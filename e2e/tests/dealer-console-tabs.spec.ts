@@ -151,3 +151,53 @@ test.describe('on a 390 px phone', () => {
     expect(await smallTargets(page, 24)).toEqual([]);
   });
 });
+
+test('a move sent while offline says it was not sent, keeps the screen and the time chosen, and goes through once online', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperWithTradeIn(await shopperContext.newPage(), shopperContext.request);
+  const csrf = (await shopperContext.cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  const headers = { 'X-Dealer-Code': DEALER, 'X-CSRF-Token': csrf };
+  const slots = (await (
+    await shopperContext.request.get('/api/customer/appointment/slots/', { headers })
+  ).json()) as { days: { slots: { start: string }[] }[] };
+  const first = slots.days.flatMap((d) => d.slots)[0]?.start;
+  const booked = await shopperContext.request.post('/api/customer/appointment/', {
+    headers,
+    data: { order: shopper.order, start: first, location: 'AtDealer' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await shopperContext.close();
+
+  await page.goto(`/dealer/visits?dealer=${DEALER}`);
+  await page.getByLabel('Language').selectOption('en-CA');
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments and test drives' })).toBeVisible();
+  const item = page.getByRole('article').filter({ hasText: `Customer: ${shopper.name}` });
+  const day = item.getByRole('combobox', { name: 'Day' });
+  const lastDay = await day.locator('option').last().getAttribute('value');
+  await day.selectOption(lastDay ?? '');
+  const time = item.getByRole('combobox', { name: 'New time' });
+  const lastTime = (await time.locator('option').last().getAttribute('value')) ?? '';
+  await time.selectOption(lastTime);
+
+  await page.context().setOffline(true);
+  await item.getByRole('button', { name: 'Move the appointment' }).click();
+  // Said so beside the visit (found in a staff trial: nothing said it was not sent), the screen and
+  // the time chosen kept.
+  await expect(item.getByRole('alert')).toHaveText(
+    'Not sent: this device is offline. Nothing was changed and what you chose is kept; try again once it is back online.',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments and test drives' })).toBeVisible();
+  await expect(time).toHaveValue(lastTime);
+  await expectNoAxeViolations(page);
+
+  await page.context().setOffline(false);
+  await item.getByRole('button', { name: 'Move the appointment' }).click();
+  await expect(
+    page.getByText(`Appointment of ${shopper.name} moved; the customer is told by email.`),
+  ).toBeVisible();
+});

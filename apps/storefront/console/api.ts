@@ -14,6 +14,25 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A call that never reached the server (the device offline, the connection cut): nothing changed
+ * there, and the screen keeps what the staff member chose so they can send it again.
+ */
+export class OfflineError extends Error {
+  constructor(cause: unknown) {
+    super('The call did not reach the server', { cause });
+  }
+}
+
+/** `fetch`, with a failure to reach the server told apart from the server's answer. */
+async function reach(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    throw new OfflineError(error);
+  }
+}
+
 const CSRF_COOKIE = 'sf_csrf';
 
 function cookie(name: string): string | undefined {
@@ -59,7 +78,7 @@ export function createApi(
     if (code) headers['X-Dealer-Code'] = code;
     if (method !== 'GET') {
       // A first unsafe call without the cookie: any GET answers with one.
-      if (!cookie(CSRF_COOKIE)) await fetch('/api/health', { credentials: 'same-origin' });
+      if (!cookie(CSRF_COOKIE)) await reach('/api/health', { credentials: 'same-origin' });
       headers['X-CSRF-Token'] = cookie(CSRF_COOKIE) ?? '';
     }
     const init: RequestInit = { method, headers, credentials: 'same-origin' };
@@ -67,7 +86,7 @@ export function createApi(
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
-    const res = await fetch(path, init);
+    const res = await reach(path, init);
     const text = await res.text();
     let parsed: unknown = null;
     try {
@@ -91,6 +110,13 @@ export function createApi(
 /** Whether a call failed because the staff session ended or lapsed (the console asks to sign in again). */
 export const sessionEnded = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 401 || error.status === 440);
+
+/** Whether a call failed without reaching the server. */
+export const offline = (error: unknown): boolean => error instanceof OfflineError;
+
+/** The message of a change that failed without a message of the server's: not sent, or something else. */
+export const failureId = (error: unknown) =>
+  offline(error) ? ('console.error.offline' as const) : ('console.error.generic' as const);
 
 /** The first message of a 400 answer (`{field: [messages]}` or `{detail}`), else null. */
 export function firstMessage(error: unknown): string | null {

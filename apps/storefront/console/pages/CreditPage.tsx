@@ -6,7 +6,7 @@ import {
   useConsoleText,
 } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ApiError, firstMessage, sessionEnded } from '../api.ts';
+import { ApiError, failureId, firstMessage, sessionEnded } from '../api.ts';
 import { useRefresh } from '../sync.ts';
 import { type ConsoleContext, currencyOf, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
@@ -90,7 +90,7 @@ function Credit({ context }: { context: ConsoleContext }): ReactNode {
           await load();
         } catch (e) {
           if (sessionEnded(e)) return;
-          setError(firstMessage(e) ?? t('console.error.generic'));
+          setError(firstMessage(e) ?? t(failureId(e)));
         } finally {
           setBusy(null);
         }

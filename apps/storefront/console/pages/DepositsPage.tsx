@@ -1,6 +1,6 @@
 import { type DepositAction, DepositInbox, type InboxDeposit, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ApiError, firstMessage, sessionEnded } from '../api.ts';
+import { ApiError, failureId, firstMessage, offline, sessionEnded } from '../api.ts';
 import { useRefresh } from '../sync.ts';
 import { type ConsoleContext, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
@@ -64,9 +64,10 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
           await load();
         } catch (e) {
           if (sessionEnded(e)) return;
-          setErrors((current) => ({ ...current, [item.id]: firstMessage(e) ?? t('console.error.generic') }));
-          // Refused because the deposit changed meanwhile (another tab captured it): show it as it is now.
-          await load();
+          setErrors((current) => ({ ...current, [item.id]: firstMessage(e) ?? t(failureId(e)) }));
+          // Refused because the deposit changed meanwhile (another tab captured it): show it as it is
+          // now. Not sent (offline): the screen stays as it is.
+          if (!offline(e)) await load();
         } finally {
           setBusy(null);
         }

@@ -1,6 +1,6 @@
 import { type InboxTradeIn, type OfferError, TradeInInbox, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ApiError, firstMessage, sessionEnded } from '../api.ts';
+import { ApiError, failureId, firstMessage, sessionEnded } from '../api.ts';
 import { useRefresh } from '../sync.ts';
 import { type ConsoleContext, currencyOf, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
@@ -80,7 +80,7 @@ function Inbox({ context }: { context: ConsoleContext }): ReactNode {
           if (sessionEnded(error)) return;
           setErrors((current) => ({
             ...current,
-            [item.id]: offerError(error, t('console.error.generic')),
+            [item.id]: offerError(error, t(failureId(error))),
           }));
         } finally {
           setSending(null);

@@ -12,7 +12,7 @@ import {
   useSettingsText,
 } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ApiError, firstMessage } from '../api.ts';
+import { ApiError, firstMessage, offline } from '../api.ts';
 import { type ConsoleContext, currencyOf, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
@@ -142,7 +142,10 @@ export function SettingsPage({ context }: { context: ConsoleContext }): ReactNod
               setErrors({});
               const latest = await read();
               if (latest) setConflict(latest);
-            } else setErrors(fieldErrors(error, t('settings.errors')));
+            } else
+              setErrors(
+                fieldErrors(error, offline(error) ? text('console.error.offline') : t('settings.errors')),
+              );
           } finally {
             setSaving(false);
           }
@@ -170,7 +173,9 @@ export function SettingsPage({ context }: { context: ConsoleContext }): ReactNod
                   setData(answer);
                   await load();
                 } catch (error) {
-                  setErrors(fieldErrors(error, t('settings.errors')));
+                  setErrors(
+                    fieldErrors(error, offline(error) ? text('console.error.offline') : t('settings.errors')),
+                  );
                 } finally {
                   setRestoring(null);
                 }

@@ -7,7 +7,7 @@ import {
   VisitInbox,
 } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ApiError, firstMessage, sessionEnded } from '../api.ts';
+import { ApiError, failureId, firstMessage, offline, sessionEnded } from '../api.ts';
 import { useRefresh } from '../sync.ts';
 import { type ConsoleContext, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
@@ -79,10 +79,11 @@ function VisitsInbox({ context }: { context: ConsoleContext }): ReactNode {
       await load();
     } catch (e) {
       if (sessionEnded(e)) return;
-      setErrors((current) => ({ ...current, [key]: firstMessage(e) ?? t('console.error.generic') }));
+      setErrors((current) => ({ ...current, [key]: firstMessage(e) ?? t(failureId(e)) }));
       // Refused because the visit changed meanwhile (moved or cancelled in another tab): show the
-      // lists as they are now, the refusal kept.
-      await load();
+      // lists as they are now, the refusal kept. Not sent (offline): the screen stays as it is, the
+      // time chosen kept, to send again.
+      if (!offline(e)) await load();
     } finally {
       setBusy(null);
     }

@@ -23,6 +23,8 @@ const enUS = {
   'console.signIn.notThisDealer': 'Your account does not work for this dealership.',
   'console.signIn.required': 'Enter your e-mail and password.',
   'console.error.generic': 'Something went wrong. Please try again.',
+  'console.error.offline':
+    'Not sent: this device is offline. Nothing was changed and what you chose is kept; try again once it is back online.',
   'console.sessionEnded': 'Your session has ended. Sign in again to continue: what you typed is kept.',
   'console.menu': 'Menu',
   'console.customers.title': 'Customers',
@@ -135,6 +137,8 @@ const frCA: ConsoleMessages = {
   'console.signIn.notThisDealer': 'Votre compte ne donne pas accès à ce concessionnaire.',
   'console.signIn.required': 'Entrez votre courriel et votre mot de passe.',
   'console.error.generic': 'Une erreur est survenue. Veuillez réessayer.',
+  'console.error.offline':
+    'Non envoyé : cet appareil est hors ligne. Rien n’a été modifié et vos choix sont conservés ; réessayez une fois la connexion rétablie.',
   'console.sessionEnded':
     'Votre session a pris fin. Reconnectez-vous pour continuer : ce que vous avez saisi est conservé.',
   'console.menu': 'Menu',
