@@ -113,6 +113,8 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expect(page).toHaveURL(new RegExp(`/maple_motors/en/deposit/${vehicle.id}/receipt/$`));
   const receipt = page.getByTestId('deposit-receipt');
   await expect(receipt.getByRole('heading', { level: 1 })).toHaveText('Deposit receipt');
+  // The tab says which page this is (the deposit route's title is the place step's).
+  await expect(page).toHaveTitle('Maple Motors | Deposit receipt');
   await expect(receipt).toContainText('Maple Motors');
   await expect(receipt.getByTestId('deposit-receipt-total')).toHaveText('$514.80');
   await expect(receipt.getByTestId('deposit-receipt-card')).toHaveText('Visa ending in 4242');
@@ -174,9 +176,34 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await expect(confirmed.getByTestId('deposit-confirmation-deposit')).toHaveText(
     /^Deposit of \$500\.00 plus a \$14\.80 fee \(\$514\.80 in all\), held on your card on \w+day, \w+ \d+, \d{4}, Visa ending in 4242$/,
   );
-  await expect(confirmed.getByTestId('deposit-confirmation-reference')).toHaveText(/^dep_\d+$/);
+  // The reference a shopper quotes to the dealership: the order's number, as its console shows it
+  // ("Order 12"), not the payment's internal id.
+  const { results: orders } = (await (
+    await page.request.get(`/api/customer/order/?vehicle=${vehicle.id}`, {
+      headers: { 'X-Dealer-Code': 'maple_motors' },
+    })
+  ).json()) as { results: { id: number; vehicle: { id: number } }[] };
+  const orderId = orders.find((o) => o.vehicle.id === vehicle.id)?.id;
+  expect(orderId).toBeGreaterThan(0);
+  await expect(confirmed.getByTestId('deposit-confirmation-reference')).toHaveText(String(orderId));
+  await expect(page).toHaveTitle('Maple Motors | Order confirmation');
   await expect(page.getByTestId('deposit-place')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // What comes next: the kit's link buttons (not the browser's underlined links), each at least 24 by
+  // 24 px (WCAG 2.2 2.5.8) and with the kit's focus ring when the keyboard reaches it.
+  const nextSteps = confirmed.getByRole('link');
+  await expect(nextSteps).toHaveText(['Book an appointment', 'View the receipt', 'Order details']);
+  for (const link of await nextSteps.all()) {
+    await expect(link).toHaveAttribute('data-variant', /^(solid|outline)$/);
+    const box = await link.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(await link.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('none');
+  }
+  await nextSteps.last().focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(nextSteps.nth(1)).toBeFocused();
+  expect(await nextSteps.nth(1).evaluate((a) => getComputedStyle(a).outlineStyle)).toBe('solid');
 
   // Then an appointment at the dealership, from the confirmation's link (the keyboard's Enter): the
   // dealer's free slots in its time zone, booked and e-mailed.
@@ -247,6 +274,7 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   await page.goto(`/maple_motors/fr/deposit/${vehicle.id}/`);
   const confirmedFr = page.getByTestId('deposit-confirmation');
   await expect(confirmedFr.getByRole('heading', { level: 1 })).toHaveText('Votre commande est confirmée');
+  await expect(page).toHaveTitle('Maple Motors | Confirmation de commande');
   await expect(confirmedFr).toContainText(`vous est réservé chez Maple Motors.`);
   await expect(confirmedFr.getByTestId('deposit-confirmation-deposit')).toContainText(
     'retenu sur votre carte',

@@ -41,6 +41,7 @@ import { type Locale, resolveLocale } from '../shared/i18n/locale.ts';
 import { intlErrorHandler, useMessages } from '../shared/i18n/messages.ts';
 import { lazyComponent } from '../shared/lazy/lazyComponent.ts';
 import { lazyModule } from '../shared/lazy/lazyModule.ts';
+import { OwnPageTitleContext } from '../shared/routing/pageTitle.ts';
 import { buildPath, parseRoutePrefix } from '../shared/routing/routePrefix.ts';
 import { clearAll } from '../shared/state/store.ts';
 import { BrowserNotice, ShellFooter, ShellHeader } from './chrome/ShellChrome.tsx';
@@ -189,7 +190,7 @@ function Chrome({
 }) {
   const user = useCurrentUser();
   const orders = useOrders();
-  const handle = usePageTitle(dealer?.name);
+  const [handle, setOwnTitle] = usePageTitle(dealer?.name);
   const { http, dealerCode } = useApi();
   const { pathname } = useLocation();
   const prefix = parseRoutePrefix(pathname);
@@ -292,7 +293,9 @@ function Chrome({
           <DealerMissing />
         ) : (
           <RouteErrorBoundary resetKey={pathname}>
-            <Outlet />
+            <OwnPageTitleContext value={setOwnTitle}>
+              <Outlet />
+            </OwnPageTitleContext>
           </RouteErrorBoundary>
         )}
       </main>

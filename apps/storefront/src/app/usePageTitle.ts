@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 export interface RouteHandle {
@@ -19,14 +19,21 @@ export function pageTitle(dealerName: string | undefined, stepTitle: string | un
   return [dealerName, stepTitle].filter(Boolean).join(' | ');
 }
 
-/** Page title after each navigation: the dealer name, plus the step title on a step route. */
-export function usePageTitle(dealerName: string | undefined): RouteHandle {
+/**
+ * Page title after each navigation: the dealer name, plus the step title on a step route, or the page's
+ * own title when the page sets one (`useOwnPageTitle`, through the setter returned here, which the shell
+ * gives the page as `OwnPageTitleContext`).
+ */
+export function usePageTitle(
+  dealerName: string | undefined,
+): [RouteHandle, (titleId: string | undefined) => void] {
   const handle = useContext(RouteHandleContext);
   const intl = useIntl();
-  const titleId = handle?.title;
+  const [ownTitleId, setOwnTitleId] = useState<string>();
+  const titleId = ownTitleId ?? handle?.title;
   const title = pageTitle(dealerName, titleId ? intl.formatMessage({ id: titleId }) : undefined);
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
-  return handle ?? {};
+  return [handle ?? {}, setOwnTitleId];
 }

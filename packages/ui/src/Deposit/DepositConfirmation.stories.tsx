@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { LinkButton } from '../deal/LinkButton.tsx';
 import { plain } from '../deal/storybook.tsx';
 import { withKit } from '../storybook/withKit.tsx';
 import { DepositConfirmation } from './DepositConfirmation.tsx';
@@ -11,11 +12,18 @@ const meta = {
   decorators: [withKit],
   args: {
     deposit: HELD,
+    orderNumber: 1207,
     vehicleName: '2026 Toyota RAV4 LE',
+    // The app's links are the kit's link buttons: the next step first and solid, the others outlined.
     links: (
       <>
-        <a href="#appointment">Book an appointment</a> <a href="#receipt">View the receipt</a>{' '}
-        <a href="#deal">Your saved deal</a>
+        <LinkButton href="#appointment">Book an appointment</LinkButton>
+        <LinkButton href="#receipt" variant="outline">
+          View the receipt
+        </LinkButton>
+        <LinkButton href="#deal" variant="outline">
+          Order details
+        </LinkButton>
       </>
     ),
   },
@@ -27,8 +35,9 @@ const page = (root: HTMLElement) => within(root).getByTestId('deposit-confirmati
 
 /**
  * The order confirmation (en-CA), shown at `deposit/{id}/` once the place step is completed: the vehicle
- * reserved, the deposit held (its fee apart, the day, the card), the order's reference and what comes
- * next; the first link a Tab away.
+ * reserved, the deposit held (its fee apart, the day, the card), the order's number (what the shopper
+ * quotes to the dealership, not the payment's id) and what comes next: link buttons side by side, each
+ * a 24 px target at least (WCAG 2.2 2.5.8), with the kit's focus ring; the first a Tab away.
  */
 export const Held: Story = {
   globals: { locale: 'en-CA' },
@@ -40,10 +49,24 @@ export const Held: Story = {
     await expect(plain(within(p).getByTestId('deposit-confirmation-deposit').textContent)).toBe(
       'Deposit of $500.00 plus a $14.80 fee ($514.80 in all), held on your card on Monday, December 21, 2026, Visa ending in 4242',
     );
-    await expect(within(p).getByTestId('deposit-confirmation-reference')).toHaveTextContent('dep_42');
+    await expect(within(p).getByText('Order number')).toBeInTheDocument();
+    await expect(within(p).getByTestId('deposit-confirmation-reference')).toHaveTextContent(/^1207$/);
+    await expect(p).not.toHaveTextContent('dep_42');
     await expect(within(p).getByRole('heading', { level: 2 })).toHaveTextContent('What happens next');
+    const links = within(p).getAllByRole('link');
+    const tops = new Set<number>();
+    for (const link of links) {
+      const box = link.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+      tops.add(Math.round(box.top));
+    }
+    // Side by side (the canvas is wide enough): a row of actions, not a column of links in a box.
+    await expect(tops.size).toBe(1);
     await userEvent.tab();
-    await expect(within(p).getByRole('link', { name: 'Book an appointment' })).toHaveFocus();
+    const first = within(p).getByRole('link', { name: 'Book an appointment' });
+    await expect(first).toHaveFocus();
+    await expect(getComputedStyle(first).outlineStyle).toBe('solid');
   },
 };
 
@@ -74,6 +97,8 @@ export const ChargedFrench: Story = {
     await expect(plain(within(p).getByTestId('deposit-confirmation-deposit').textContent)).toContain(
       'Dépôt de 500,00 $, débité le lundi 21 décembre 2026',
     );
+    await expect(within(p).getByText('Numéro de commande')).toBeInTheDocument();
+    await expect(within(p).getByTestId('deposit-confirmation-reference')).toHaveTextContent(/^1207$/);
     await expect(within(p).getByRole('heading', { level: 2 })).toHaveTextContent('La suite');
     await expect(within(p).queryByRole('link')).toBeNull();
   },

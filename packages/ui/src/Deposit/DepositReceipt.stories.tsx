@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { LinkButton } from '../deal/LinkButton.tsx';
 import { plain } from '../deal/storybook.tsx';
 import { withKit } from '../storybook/withKit.tsx';
 import { DepositReceipt } from './DepositReceipt.tsx';
@@ -11,9 +12,13 @@ const meta = {
   decorators: [withKit],
   args: {
     deposit: HELD,
+    // The app's links are the kit's link buttons, side by side.
     links: (
       <>
-        <a href="#appointment">Book an appointment</a> <a href="#deal">Your saved deal</a>
+        <LinkButton href="#appointment">Book an appointment</LinkButton>
+        <LinkButton href="#deal" variant="outline">
+          Order details
+        </LinkButton>
       </>
     ),
   },

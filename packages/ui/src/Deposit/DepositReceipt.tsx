@@ -7,7 +7,7 @@ import type { PlacedDeposit } from './types.ts';
 export type DepositReceiptProps = {
   /** A deposit held or charged (`isDepositPaid`). */
   readonly deposit: PlacedDeposit;
-  /** The app's links after the receipt (book an appointment, the saved deal). */
+  /** The app's links after the receipt (book an appointment, the saved deal), the kit's `LinkButton`s side by side. */
   readonly links?: ReactNode;
 };
 
@@ -68,7 +68,7 @@ export function DepositReceipt({ deposit, links }: DepositReceiptProps): ReactNo
         )}
       </p>
       <p>{t('deposit.receipt.emailed')}</p>
-      {links ? <p className={styles.card}>{links}</p> : null}
+      {links ? <div className={styles.actions}>{links}</div> : null}
     </section>
   );
 }

@@ -2,15 +2,17 @@ import type { Locale } from '@storefront/domain';
 import { DepositConfirmation, isDepositPaid } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { useOwnPageTitle } from '../../shared/routing/useOwnPageTitle.ts';
 import { useCurrentUser } from '../auth/index.ts';
 import { vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
 import { useOrders, vehicleIdOf } from '../orders/index.ts';
 import { depositPaidQuery, depositStepsQuery } from './api/deposit.ts';
 import { useOrdersOfOtherTabs } from './crossTab.ts';
 import { depositLanding } from './landing.ts';
+import { NextStepLink } from './NextStepLink.tsx';
 
 const loading = (
   <p role="status">
@@ -59,8 +61,9 @@ function OrderConfirmation({
   const order = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id && !o.is_archived);
   const paid = useQuery({ ...depositPaidQuery(http, dealerCode, order?.id ?? 0), enabled: Boolean(order) });
   const vehicle = useQuery(vehicleQuery(http, dealerCode, id));
-  if (orders.isPending || (order && paid.isPending)) return loading;
   const deposit = paid.data?.deposit;
+  useOwnPageTitle(order && isDepositPaid(deposit) ? 'deposit.pageTitle.confirmation' : undefined);
+  if (orders.isPending || (order && paid.isPending)) return loading;
   if (!order || !isDepositPaid(deposit)) {
     // Completed, yet nothing held or charged (given back meanwhile): the deposit's summary says so.
     return <Navigate replace to={buildPath(prefix, `/saved-vehicles/${id}/summary/deposit/`)} />;
@@ -69,17 +72,18 @@ function OrderConfirmation({
     <DepositConfirmation
       deposit={deposit}
       vehicleName={vehicle.data ? vehicleNameOf(vehicle.data, intl.locale as Locale) : undefined}
+      orderNumber={order.id}
       links={
         <>
-          <Link to={buildPath(prefix, `/appointment/${id}/?mode=edit`)}>
+          <NextStepLink primary to={buildPath(prefix, `/appointment/${id}/?mode=edit`)}>
             <FormattedMessage id="deposit.receipt.appointment" />
-          </Link>{' '}
-          <Link to={buildPath(prefix, `/deposit/${id}/receipt/`)}>
+          </NextStepLink>
+          <NextStepLink to={buildPath(prefix, `/deposit/${id}/receipt/`)}>
             <FormattedMessage id="deposit.summary.receipt" />
-          </Link>{' '}
-          <Link to={buildPath(prefix, `/saved-vehicles/${id}/`)}>
+          </NextStepLink>
+          <NextStepLink to={buildPath(prefix, `/saved-vehicles/${id}/`)}>
             <FormattedMessage id="orderDetails.title" />
-          </Link>
+          </NextStepLink>
         </>
       }
     />

@@ -1,12 +1,14 @@
 import { DepositReceipt, isDepositPaid } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { useOwnPageTitle } from '../../shared/routing/useOwnPageTitle.ts';
 import { useOrders, vehicleIdOf } from '../orders/index.ts';
 import { depositPaidQuery } from './api/deposit.ts';
 import { useOrdersOfOtherTabs } from './crossTab.ts';
+import { NextStepLink } from './NextStepLink.tsx';
 
 /**
  * The deposit's receipt (`deposit/{vehicleId}/receipt/`, the kit's `DepositReceipt`): what a card
@@ -21,6 +23,8 @@ export function DepositReceiptPage() {
   const orders = useOrders();
   const order = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id && !o.is_archived);
   const paid = useQuery({ ...depositPaidQuery(http, dealerCode, order?.id ?? 0), enabled: Boolean(order) });
+  const deposit = paid.data?.deposit;
+  useOwnPageTitle(order && isDepositPaid(deposit) ? 'deposit.pageTitle.receipt' : undefined);
   if (orders.isPending || (order && paid.isPending)) {
     return (
       <p role="status">
@@ -28,7 +32,6 @@ export function DepositReceiptPage() {
       </p>
     );
   }
-  const deposit = paid.data?.deposit;
   if (!order || !isDepositPaid(deposit)) {
     return <Navigate replace to={buildPath(prefix, `/deposit/${id}/place/`)} />;
   }
@@ -37,12 +40,12 @@ export function DepositReceiptPage() {
       deposit={deposit}
       links={
         <>
-          <Link to={buildPath(prefix, `/appointment/${id}/?mode=edit`)}>
+          <NextStepLink primary to={buildPath(prefix, `/appointment/${id}/?mode=edit`)}>
             <FormattedMessage id="deposit.receipt.appointment" />
-          </Link>{' '}
-          <Link to={buildPath(prefix, `/saved-vehicles/${id}/`)}>
+          </NextStepLink>
+          <NextStepLink to={buildPath(prefix, `/saved-vehicles/${id}/`)}>
             <FormattedMessage id="orderDetails.title" />
-          </Link>
+          </NextStepLink>
         </>
       }
     />
