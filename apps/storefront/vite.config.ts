@@ -147,7 +147,8 @@ export default defineConfig({
     // (Safari 16.4-16.6, the exception, fetch the modules when they are imported instead).
     modulePreload: { polyfill: false },
     sourcemap: true,
-    // .vite/manifest.json: scripts/check-bundle-size.mjs reads the vehicle list's up-front chunks.
+    // .vite/manifest.json: the boot plan (build/boot-plan.ts) and scripts/check-bundle-size.mjs read
+    // the pages' up-front chunks from it, the journeys a lazy chunk's file (e2e/tests/chunks.ts).
     manifest: true,
     rolldownOptions: {
       // A frozen literal nobody reads is dead code: the domain freezes its constant tables
@@ -158,13 +159,12 @@ export default defineConfig({
         // Lazy chunks and stylesheets are named by their hash alone: every chunk that imports others
         // on demand carries its dependencies' file names (Vite's preload map), the entry's lists all 81,
         // and the names were 0.5 kB gzip of the vehicle list's first load and 0.76 kB of the vehicle
-        // page's. The boot routes' chunks, the theme's derivation, the message packs and four chunks the journeys
-        // watch load (QuestionFlow, parseCopy, CustomerMenu, AccessoriesStep) keep their names (the boot
-        // plan, the budget check and the tests read them); the source maps keep every module's path.
+        // page's. The boot routes' chunks, the theme's derivation and the message packs keep their names
+        // (the boot plan, the budget check and the tests read them); a journey that watches another
+        // chunk finds its file by source module in the manifest (e2e/tests/chunks.ts); the source maps
+        // keep every module's path.
         chunkFileNames: (chunk) =>
-          /^(route-|theme-derivation$|[a-z]{2}-[A-Z]{2}\.|QuestionFlow$|parseCopy$|CustomerMenu$|AccessoriesStep$)/.test(
-            chunk.name,
-          )
+          /^(route-|theme-derivation$|[a-z]{2}-[A-Z]{2}\.)/.test(chunk.name)
             ? 'assets/[name]-[hash].js'
             : 'assets/[hash].js',
         assetFileNames: (asset) =>

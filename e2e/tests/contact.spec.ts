@@ -1,4 +1,5 @@
 import { test as plainTest } from '@playwright/test';
+import { chunkUrl } from './chunks.ts';
 import { expect, test } from './fixtures.ts';
 import { cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
 
@@ -208,7 +209,7 @@ test('a dialog opened before the rest of the messages has arrived waits for them
     await route.continue();
   });
   const vehicle = await cheapestNewInStock(request, 'maple_motors');
-  const flowChunk = page.waitForResponse(/\/assets\/QuestionFlow-[\w-]+\.js$/);
+  const flowChunk = page.waitForResponse(chunkUrl('apps/storefront/src/features/contact/QuestionFlow.tsx'));
   await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
   await page.getByRole('button', { name: 'Ask a question' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask a question' });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chunkUrl } from './chunks.ts';
 import { expect, test } from './fixtures.ts';
 import { withoutEmbeddedAnswers } from './helpers.ts';
 
@@ -19,8 +20,9 @@ async function withCustomCopy(page: Page, copy: Record<string, Record<string, st
 
 function parserRequests(page: Page): string[] {
   const urls: string[] = [];
+  const parser = chunkUrl('packages/ui/src/intl/parseCopy.ts');
   page.on('request', (request) => {
-    if (/\/parseCopy-[\w-]+\.js$/.test(request.url())) urls.push(request.url());
+    if (parser.test(request.url())) urls.push(request.url());
   });
   return urls;
 }

@@ -1,3 +1,4 @@
+import { chunkUrl } from './chunks.ts';
 import { expect, test } from './fixtures.ts';
 import {
   acceptRequiredConsent,
@@ -222,7 +223,7 @@ test("keyboard only, before the account menu's code arrives: Enter opens the men
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/CustomerMenu-[\w-]+\.js$/, async (route) => {
+  await page.route(chunkUrl('packages/ui/src/CustomerMenu/CustomerMenu.tsx'), async (route) => {
     await held;
     await route.continue();
   });

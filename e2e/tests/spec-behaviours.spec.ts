@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { chunkUrl } from './chunks.ts';
 import { expect, test } from './fixtures.ts';
 import { answerPostalCode, cheapestNewInStock, dealerPostalCode, expectNoAxeViolations } from './helpers.ts';
 
@@ -156,7 +157,7 @@ test("a page's chunk that fails to load reloads the page once; failing again, th
   page,
 }) => {
   const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
-  const STEP_CHUNK = /\/assets\/AccessoriesStep-[\w-]+\.js$/;
+  const STEP_CHUNK = chunkUrl('apps/storefront/src/features/build-and-price/AccessoriesStep.tsx');
   // The step's chunk fails while `failing`, from the start (its warm-up fetch when the browser is idle
   // fails too, unnoticed); in the first part, the reload's document request ends the failure.
   let failing = true;
@@ -204,12 +205,13 @@ test("the next step's code arrives while the shopper is on the current step, so 
   page,
 }) => {
   const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
-  const warmed = page.waitForRequest(/\/assets\/AccessoriesStep-[\w-]+\.js$/);
+  const STEP_CHUNK = chunkUrl('apps/storefront/src/features/build-and-price/AccessoriesStep.tsx');
+  const warmed = page.waitForRequest(STEP_CHUNK);
   await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
   // No press yet: the browser fetched the accessories step's chunk when it was idle.
   await warmed;
   await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/$`));
-  const continued = page.waitForRequest(/\/assets\/AccessoriesStep-[\w-]+\.js$/, { timeout: 1000 }).then(
+  const continued = page.waitForRequest(STEP_CHUNK, { timeout: 1000 }).then(
     () => 'fetched again',
     () => 'from the module cache',
   );
