@@ -12,6 +12,7 @@ import { intlWithoutDateCheck } from './build/intl-without-date-check.ts';
 import { routeBoot } from './build/route-boot.ts';
 import { routeChunks } from './build/route-chunks.ts';
 import { ssrBesideBrowserBuild } from './build/ssr-out-dir.ts';
+import { zodJitless } from './build/zod-jitless.ts';
 import type { BOOT_ROUTES } from './src/app/bootPlan.ts';
 import { compileMessages } from './src/shared/i18n/compileMessages.ts';
 import { MESSAGE_PACKS, type MessagePack, splitMessages } from './src/shared/i18n/packs.ts';
@@ -114,6 +115,7 @@ export default defineConfig({
     bootPlan(),
     ssrBesideBrowserBuild(),
     routeBoot(),
+    zodJitless(),
   ],
   server: {
     port: 5173,
