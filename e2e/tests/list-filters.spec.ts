@@ -49,3 +49,41 @@ test('a filter keeps the cards and the count in place until its results come, th
     height: box?.height,
   });
 });
+
+// Found in a shopper trial: a colour picked on the French list, the link opened on the English page,
+// found the right vehicles but showed the colour unchecked (then as a French option beside its
+// English one). The panel shows it checked in the page's words, and a new search writes them.
+test('a French filter link on the English list shows its value checked in English', async ({ page }) => {
+  const headers = (language: string) => ({ 'X-Dealer-Code': 'maple_motors', 'X-Language': language });
+  type Facets = { exteriorColor: { value: string; count: number }[] };
+  const facets = async (language: string) =>
+    (await (
+      await page.request.get('/api/customer/inventory/facets/', { headers: headers(language) })
+    ).json()) as Facets;
+  const [fr, en] = [await facets('fr'), await facets('en')];
+  const french = fr.exteriorColor.find((c) => !en.exteriorColor.some((e) => e.value === c.value));
+  if (!french) throw new Error('no French colour');
+  const english = en.exteriorColor.filter((c) => c.count === french.count);
+  await page.goto(`/maple_motors/en/vehicle-list/?exteriorColor=${encodeURIComponent(french.value)}`);
+  await expect(page.getByTestId('vehicle-count')).toContainText(`${french.count} vehicle`);
+  const filters = page.getByRole('complementary', { name: 'Search filters' });
+  // The section of a chosen value opens by itself.
+  await expect(filters.getByRole('button', { name: /^Exterior colour/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const checked = filters.getByRole('checkbox', { checked: true });
+  await expect(checked).toHaveCount(1);
+  const name = (await checked.getAttribute('name')) ?? '';
+  expect(english.map((c) => `exteriorColor-${c.value}`)).toContain(name);
+  await expect(filters.getByRole('checkbox', { name: new RegExp(french.value) })).toHaveCount(0);
+  // Unchecked, the search is the whole stock's again; checked, it is written in English.
+  const value = name.replace('exteriorColor-', '');
+  await filters.locator('label').filter({ hasText: value }).click();
+  await expect(page).not.toHaveURL(/exteriorColor=/);
+  await filters.locator('label').filter({ hasText: value }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`exteriorColor=${encodeURIComponent(value).replace(/%20/g, '\\+')}`),
+  );
+  await expect(page.getByTestId('vehicle-count')).toContainText(`${french.count} vehicle`);
+});

@@ -268,7 +268,7 @@ describe('a bilingual dealer’s facts in the page’s language', () => {
     const c = client(ctx, { dealer: 'maple_motors' });
     const fr = obj((await c.get('/api/customer/inventory/facets/', FR)).body);
     const en = obj((await c.get('/api/customer/inventory/facets/', EN)).body);
-    type Facet = Array<{ value: string; count: number }>;
+    type Facet = Array<{ value: string; count: number; aliases?: string[] }>;
     for (const key of ['transmission', 'exteriorColor', 'interiorColor', 'features'] as const) {
       const values = fr[key] as Facet;
       expect(
@@ -285,12 +285,24 @@ describe('a bilingual dealer’s facts in the page’s language', () => {
         const listed = obj((await c.get(query, FR)).body);
         expect(listed.count, `${key}=${value}`).toBe(count);
         // A link shared from the French page finds the same vehicles on the English one, whose facets
-        // offer that French value as chosen, with those vehicles' count (so it shows checked).
+        // offer that value in English, naming the French words among its own (so the panel shows the
+        // English value checked), and not the French value beside it.
         expect(obj((await c.get(query, EN)).body).count, `${key}=${value} (en)`).toBe(count);
         const enFacets = obj((await c.get(`/api/customer/inventory/facets/?${key}=${written}`, EN)).body);
-        const offered = (enFacets[key] as Facet).find((f) => f.value === value);
-        if (!(en[key] as Facet).some((f) => f.value === value))
-          expect(offered, `${key}=${value} (en facets)`).toEqual({ value, count });
+        const offered = (enFacets[key] as Facet).filter(
+          (f) => f.value === value || f.aliases?.includes(value),
+        );
+        expect(offered, `${key}=${value} (en facets)`).toHaveLength(1);
+        expect(offered[0]?.count, `${key}=${value} (en facets)`).toBe(count);
+        // A value written alike in both languages is itself; any other is named among the English
+        // value's other words, in the unfiltered facets too.
+        if (!(en[key] as Facet).some((f) => f.value === value)) {
+          expect(offered[0]?.value, `${key}=${value} (en facets)`).not.toBe(value);
+          expect(
+            (en[key] as Facet).some((f) => f.aliases?.includes(value) && f.count === count),
+            `${key}=${value} in the English facets' words`,
+          ).toBe(true);
+        }
       }
     }
     const automatique = list(

@@ -4,6 +4,7 @@ import {
   budgetSteps,
   facetParams,
   filtersFromSearch,
+  inPageWords,
   searchWithFilters,
 } from '../src/features/inventory/searchFilters.ts';
 
@@ -134,5 +135,34 @@ describe('the facets of a search', () => {
     });
     expect(Object.keys(facetParams(search('model=CR-V&make=Honda')))).toEqual(['make', 'model']);
     expect(facetParams(search('page=2&sort=year'))).toEqual({});
+  });
+});
+
+describe("a filter value in another of the dealer's languages", () => {
+  const facets = {
+    exteriorColor: [
+      { value: 'Cavalry Blue', count: 9, aliases: ['Bleu cavalerie'] },
+      { value: 'Super White', count: 4, aliases: ['Blanc super'] },
+    ],
+    features: [{ value: 'Heated seats', count: 3, aliases: ['Sièges chauffants'] }],
+    make: [{ value: 'Honda', count: 7 }],
+  };
+
+  it('is the value in the page’s words, any case, so the panel shows it checked', () => {
+    const filters = filtersFromSearch(
+      search('exteriorColor=bleu cavalerie,Super White&features=Sièges chauffants&make=Honda&condition=new'),
+    );
+    expect(inPageWords(filters, facets)).toEqual({
+      condition: 'new',
+      exteriorColor: ['Cavalry Blue', 'Super White'],
+      features: ['Heated seats'],
+      make: ['Honda'],
+    });
+  });
+
+  it('a value the facets do not name stays as it is, and one named twice is chosen once', () => {
+    const filters = filtersFromSearch(search('exteriorColor=Cavalry Blue,Bleu cavalerie,Vert armée'));
+    expect(inPageWords(filters, facets).exteriorColor).toEqual(['Cavalry Blue', 'Vert armée']);
+    expect(inPageWords(filters, undefined)).toEqual(filters);
   });
 });

@@ -73,8 +73,16 @@ export const FILTER_CODES = Object.freeze({
   MY: 'model year range',
 } as const);
 
-/** One value a list filter offers, with the number of vehicles of the other filters that have it. */
-export const facetValueSchema = z.object({ value: z.string(), count: z.number().int().nonnegative() });
+/**
+ * One value a list filter offers (in the page's language), with the number of vehicles of the other
+ * filters that have it, and its words in the dealer's other languages where the feed translates it
+ * (`aliases`: the filter matches them too, so a value written in one names its value in the page's).
+ */
+export const facetValueSchema = z.object({
+  value: z.string(),
+  count: z.number().int().nonnegative(),
+  aliases: z.array(z.string()).optional(),
+});
 export type FacetValue = z.infer<typeof facetValueSchema>;
 const boundsSchema = z.object({ min: z.number().nullable(), max: z.number().nullable() });
 

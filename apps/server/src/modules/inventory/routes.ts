@@ -223,21 +223,95 @@ function chosenOf(q: InventoryQuery, facet: FacetKey): string[] {
   });
 }
 
+type Counted = { value: string; count: number; aliases?: string[] };
+
 /**
- * A facet's values and counts, with each chosen value none of them matches (case aside) added with its
- * own count (`countOf`): 0 when no vehicle of the other filters has it, or the vehicles it matches in
- * another language (a French colour in an English page's address), so it shows chosen and can be cleared.
+ * A facet's values and counts, with each chosen value none of them names (case aside, in any of the
+ * dealer's languages: `aliases`) added in the page's words where the stock has it in them, with its own
+ * count (`countOf`): 0 when no vehicle of the other filters has it, so it shows chosen and can be cleared.
  */
-async function withChosen<T extends { value: string; count: number }>(
-  rows: T[],
+async function withChosen(
+  rows: Counted[],
   chosen: string[],
   countOf: (value: string) => Promise<number>,
-): Promise<{ value: string; count: number }[]> {
-  const offered = new Set(rows.map((r) => r.value?.toLowerCase()));
+  words: FacetWords = new Map(),
+): Promise<Counted[]> {
+  const offered = new Set(rows.flatMap((r) => [r.value, ...(r.aliases ?? [])].map((v) => v?.toLowerCase())));
   const missing = [...new Set(chosen)].filter((v) => !offered.has(v.toLowerCase()));
   if (!missing.length) return rows;
-  const added = await Promise.all(missing.map(async (value) => ({ value, count: await countOf(value) })));
-  return [...rows, ...added].sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  const added = await Promise.all(
+    missing.map(async (asked) => {
+      const known = words.get(asked.toLowerCase());
+      const value = known?.value ?? asked;
+      return {
+        value,
+        count: await countOf(asked),
+        ...(known?.aliases.length ? { aliases: known.aliases } : {}),
+      };
+    }),
+  );
+  const unique = added.filter((a, i) => added.findIndex((b) => b.value === a.value) === i);
+  return [...rows, ...unique].sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
+/** A facet's values by each of their words in any language (lower case): the page's word and the others. */
+type FacetWords = Map<string, { value: string; aliases: string[] }>;
+/** The facets whose values the feed translates (`vehicles.translations`). */
+const TRANSLATED = ['transmission', 'exteriorColor', 'interiorColor', 'features'] as const;
+
+/** A translated fact's every word: the feed's and each translation's, one row each. */
+function factWords(column: SQLWrapper, fact: FilteredFact): SQL {
+  return sql`select ${column} union select t.facts ->> ${sql.raw(`'${fact}'`)} from jsonb_each(${vehicles.translations}) as t(language, facts)`;
+}
+
+/**
+ * The words of the translated facets' values in the dealer's languages, by facet (one query over the
+ * dealer's stock, on its dealer index): each value in the page's language with its words in the others,
+ * so that a value written in another language (a link shared from the French page) names its value in
+ * the page's words. A translated feature is the translated list's item at the feature's place.
+ */
+async function facetWords(deps: AppDeps, dealerId: number, language: string) {
+  const item = sql.raw('(e.place - 1)::int');
+  const words = sql`lateral (
+    select 'transmission', ${localFact(vehicles.transmission, 'transmission', language)}, w.word
+      from (${factWords(vehicles.transmission, 'transmission')}) as w(word)
+    union all
+    select 'exteriorColor', ${localFact(vehicles.exteriorColor, 'exterior_color', language)}, w.word
+      from (${factWords(vehicles.exteriorColor, 'exterior_color')}) as w(word)
+    union all
+    select 'interiorColor', ${localFact(vehicles.interiorColor, 'interior_color', language)}, w.word
+      from (${factWords(vehicles.interiorColor, 'interior_color')}) as w(word)
+    union all
+    select 'features', coalesce(${localFeatures(language)} ->> ${item}, e.word), w.word
+      from jsonb_array_elements_text(${vehicles.features}) with ordinality as e(word, place),
+      lateral (select e.word union select t.facts -> 'features' ->> ${item}
+        from jsonb_each(${vehicles.translations}) as t(language, facts)) as w(word)
+  ) as f(facet, value, word)`;
+  const rows = await deps.database.db
+    .selectDistinct({ facet: sql<string>`f.facet`, value: sql<string>`f.value`, word: sql<string>`f.word` })
+    .from(sql`${vehicles}, ${words}`)
+    .where(and(eq(vehicles.dealerId, dealerId), sql`f.value is not null and f.word is not null`));
+  const byFacet = new Map<string, Map<string, Set<string>>>();
+  for (const { facet, value, word } of rows) {
+    const values = byFacet.get(facet) ?? new Map<string, Set<string>>();
+    byFacet.set(facet, values.set(value, (values.get(value) ?? new Set([value])).add(word)));
+  }
+  return (facet: string): FacetWords => {
+    const out: FacetWords = new Map();
+    for (const [value, all] of byFacet.get(facet) ?? []) {
+      const entry = { value, aliases: [...all].filter((w) => w !== value).sort() };
+      for (const word of all) if (!out.has(word.toLowerCase())) out.set(word.toLowerCase(), entry);
+    }
+    return out;
+  };
+}
+
+/** A facet's values with their words in the dealer's other languages, where the feed gives them. */
+function withAliases(rows: Counted[], words: FacetWords): Counted[] {
+  return rows.map((row) => {
+    const aliases = words.get(row.value?.toLowerCase())?.aliases ?? [];
+    return aliases.length ? { ...row, aliases } : row;
+  });
 }
 
 /** The query's conditions but the price bounds (see priceBounds). */
@@ -519,7 +593,10 @@ async function facets(deps: AppDeps, c: Context<AppEnv>) {
   const q = parseInventoryQuery(c.req.queries());
   // The facts in the page's language (its values match the list's filters in every language).
   const language = resolveLanguage(c, c.var.dealer);
-  const { shown, whereOf } = await facetScope(deps, c, q);
+  const [{ shown, whereOf }, wordsOf] = await Promise.all([
+    facetScope(deps, c, q),
+    facetWords(deps, c.var.dealer.id, language),
+  ]);
   /** The vehicles of the other filters that one value of a facet matches (in any language). */
   const countOf = (facet: FacetKey) => async (value: string) =>
     (await db.select({ n: count() }).from(vehicles).where(whereOf(facet, value)))[0]?.n ?? 0;
@@ -531,7 +608,12 @@ async function facets(deps: AppDeps, c: Context<AppEnv>) {
       .where(whereOf(key as FacetKey))
       .groupBy(sql`1`)
       .orderBy(sql`1`);
-    return [key, await withChosen(rows, chosenOf(q, key as FacetKey), countOf(key as FacetKey))] as const;
+    const words = (TRANSLATED as readonly string[]).includes(key) ? wordsOf(key) : undefined;
+    const offered = words ? withAliases(rows, words) : rows;
+    return [
+      key,
+      await withChosen(offered, chosenOf(q, key as FacetKey), countOf(key as FacetKey), words),
+    ] as const;
   });
   const feature = sql<string>`jsonb_array_elements_text(${localFeatures(language)})`;
   const [values, features, years, priced] = await Promise.all([
@@ -555,7 +637,12 @@ async function facets(deps: AppDeps, c: Context<AppEnv>) {
   const prices = priced.flatMap(({ id }) => shown.get(id) ?? []);
   return c.json({
     ...Object.fromEntries(values),
-    features: await withChosen(features, chosenOf(q, 'features'), countOf('features')),
+    features: await withChosen(
+      withAliases(features, wordsOf('features')),
+      chosenOf(q, 'features'),
+      countOf('features'),
+      wordsOf('features'),
+    ),
     modelYear: { min: years[0]?.min ?? null, max: years[0]?.max ?? null },
     price: {
       min: prices.length ? Math.min(...prices) : null,

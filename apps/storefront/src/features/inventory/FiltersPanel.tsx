@@ -13,7 +13,13 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { facetsQuery, type InventoryFacets } from './api/facets.ts';
-import { budgetSteps, facetParams, filtersFromSearch, searchWithFilters } from './searchFilters.ts';
+import {
+  budgetSteps,
+  facetParams,
+  filtersFromSearch,
+  inPageWords,
+  searchWithFilters,
+} from './searchFilters.ts';
 
 // The vehicle list's filter panel, a chunk of its own (the list's first load does not carry it): the
 // kit's VehicleFilters with every search key the server reads, offered from the dealer's stock (the
@@ -36,7 +42,11 @@ export function FiltersPanel(props: FiltersPanelProps) {
   const { http, dealerCode } = useApi();
   const intl = useIntl();
   const facets = useQuery(facetsQuery(http, dealerCode, facetParams(searchParams)));
-  const fromAddress = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  // The address's values in the page's words (a French link on the English page shows them checked).
+  const fromAddress = useMemo(
+    () => inPageWords(filtersFromSearch(searchParams), facets.data),
+    [searchParams, facets.data],
+  );
   // A range being chosen whose first end is above the second stays here (the kit flags it) until it is
   // valid; the address (and the list) keep the last valid search. A new address drops it.
   const [draft, setDraft] = useState<{ for: URLSearchParams; value: SearchFilters } | null>(null);

@@ -1,4 +1,4 @@
-import type { SearchFilters } from '@storefront/domain';
+import type { FacetValue, SearchFilters } from '@storefront/domain';
 import { MULTI_FILTER_KEYS, type MultiFilterKey } from '@storefront/ui';
 import { listValues } from './listSearch.ts';
 
@@ -82,6 +82,33 @@ export function filtersFromSearch(search: URLSearchParams): SearchFilters {
     if (list.length > 0) filters[key] = list;
   }
   return filters;
+}
+
+/**
+ * The filters with each list value in the page's words where the facets name it among a value's words
+ * (its `aliases`, in the dealer's other languages; case aside): a link shared from the French page shows
+ * its values checked, in English, on the English one. A value named twice is chosen once; one the facets
+ * do not name stays as written. The address keeps the link's words until the shopper changes the search,
+ * which writes the panel's (the page's) words.
+ */
+export function inPageWords(
+  filters: SearchFilters,
+  facets: Partial<Record<MultiFilterKey, readonly FacetValue[]>> | undefined,
+): SearchFilters {
+  if (!facets) return filters;
+  const next: SearchFilters = { ...filters };
+  for (const key of MULTI_FILTER_KEYS) {
+    const chosen: SearchFilters[MultiFilterKey] = filters[key];
+    const offered = facets[key];
+    if (!chosen || !offered) continue;
+    const words = new Map<string, string>();
+    for (const { value, aliases = [] } of offered)
+      for (const word of [value, ...aliases])
+        if (!words.has(word.toLowerCase())) words.set(word.toLowerCase(), value);
+    const list = typeof chosen === 'string' ? [chosen] : chosen;
+    next[key] = [...new Set(list.map((v) => words.get(v.toLowerCase()) ?? v))];
+  }
+  return next;
 }
 
 /** The address of a new search: the filters written, the other parameters (sort...) kept, page 1. */
