@@ -1,11 +1,11 @@
 import { hasValidVinCheckDigit, isVin, vehicleSchema } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { vehicles } from '../src/db/schema.ts';
 import { STOCK_STATUSES } from '../src/db/types.ts';
 import { CATALOGUE, EXTERIOR_COLOURS, INTERIOR_COLOURS } from '../src/seed/catalogue.ts';
 import { ENGINE_FR, FEATURE_FR, TRANSMISSION_FR } from '../src/seed/french-feed.ts';
-import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
+import { client, client as client_, createTestContext, list, obj, type TestContext } from './helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -479,6 +479,25 @@ describe('search facets', () => {
     ) as Record<string, Array<{ value: string; count: number }>>;
     expect(both.model?.find((m) => m.value === model)).toEqual({ value: model, count: 0 });
     expect(both.make?.find((m) => m.value === make)).toEqual({ value: make, count: 0 });
+  });
+
+  it('counts every facet of a search in one statement over the vehicles, whatever the filters', async () => {
+    // The statements PGlite runs (the PostgreSQL pool is another client: counted where it is PGlite).
+    const client = (ctx.database.db as unknown as { $client: { query: (sql: string) => unknown } }).$client;
+    if (ctx.database.kind !== 'pglite') return;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      const c = client_(ctx, { dealer: 'maple_motors' });
+      const res = await c.get('/api/customer/inventory/facets/?make=Honda&bodyType=suv&condition=used');
+      expect(res.status).toBe(200);
+      const statements = spy.mock.calls
+        .map(([sql]) => String(sql))
+        .filter((sql) => /from "vehicles"/.test(sql));
+      // The search's candidates (priced for the budget), the values' words in every language, the facets.
+      expect(statements.length, statements.join('\n\n')).toBeLessThanOrEqual(3);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('counts only the vehicles of the header dealer that the list shows', async () => {

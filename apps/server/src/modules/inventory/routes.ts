@@ -581,6 +581,45 @@ async function facetScope(deps: AppDeps, c: Context<AppEnv>, q: InventoryQuery) 
 }
 
 /**
+ * Every facet's values and counts in one statement over the dealer's stock (its dealer index): each
+ * vehicle is read once and stands, in a lateral list, for its value of each facet with whether the
+ * facet's conditions (`whereOf`: the OTHER filters') hold for it; the rows that hold are counted by facet
+ * and value. The model year and the vehicle id (for the price bounds) are facets of it too.
+ */
+async function facetCounts(
+  deps: AppDeps,
+  dealerId: number,
+  language: string,
+  whereOf: (facet: FacetKey) => SQL | undefined,
+): Promise<Map<FacetKey, Counted[]>> {
+  const holds = (facet: FacetKey) => sql`coalesce(${whereOf(facet)}, true)`;
+  const columns: [FacetKey, SQL | SQLWrapper][] = [
+    ...(Object.entries(facetColumns(language)) as [FacetKey, SQLWrapper][]),
+    ['modelYear', vehicles.year],
+    ['price', vehicles.id],
+  ];
+  const each = columns.map(
+    ([facet, column]) => sql`select ${sql.raw(`'${facet}'`)}, (${column})::text, ${holds(facet)}`,
+  );
+  each.push(
+    sql`select 'features', e.value, ${holds('features')} from jsonb_array_elements_text(${localFeatures(language)}) as e(value)`,
+  );
+  const rows = await deps.database.db
+    .select({ facet: sql<FacetKey>`f.facet`, value: sql<string>`f.value`, count: sql<number>`count(*)::int` })
+    .from(sql`${vehicles}, lateral (${sql.join(each, sql` union all `)}) as f(facet, value, holds)`)
+    .where(and(eq(vehicles.dealerId, dealerId), sql`f.holds`))
+    .groupBy(sql`1, 2`)
+    .orderBy(sql`1, 2`);
+  const byFacet = new Map<FacetKey, Counted[]>();
+  for (const { facet, value, count } of rows) {
+    const values = byFacet.get(facet) ?? [];
+    byFacet.set(facet, values);
+    values.push({ value, count });
+  }
+  return byFacet;
+}
+
+/**
  * GET /facets: what the list's filters can offer, for the search the query names (the list's own
  * keys): for each multi-value filter key its values with the number of vehicles of each, the model
  * years' and the shown (advertised) prices' bounds (cents). Each facet counts the vehicles of the
@@ -600,50 +639,25 @@ async function facets(deps: AppDeps, c: Context<AppEnv>) {
   /** The vehicles of the other filters that one value of a facet matches (in any language). */
   const countOf = (facet: FacetKey) => async (value: string) =>
     (await db.select({ n: count() }).from(vehicles).where(whereOf(facet, value)))[0]?.n ?? 0;
-  const grouped = Object.entries(facetColumns(language)).map(async ([key, value]) => {
-    // Grouped and ordered by the first column: a value with parameters is not written twice.
-    const rows = await db
-      .select({ value: sql<string>`${value}`, count: sql<number>`count(*)::int` })
-      .from(vehicles)
-      .where(whereOf(key as FacetKey))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`);
-    const words = (TRANSLATED as readonly string[]).includes(key) ? wordsOf(key) : undefined;
-    const offered = words ? withAliases(rows, words) : rows;
-    return [
-      key,
-      await withChosen(offered, chosenOf(q, key as FacetKey), countOf(key as FacetKey), words),
-    ] as const;
-  });
-  const feature = sql<string>`jsonb_array_elements_text(${localFeatures(language)})`;
-  const [values, features, years, priced] = await Promise.all([
-    Promise.all(grouped),
-    db
-      .select({ value: sql<string>`f.value`, count: sql<number>`count(*)::int` })
-      .from(sql`${vehicles}, lateral ${feature} as f(value)`)
-      .where(whereOf('features'))
-      .groupBy(sql`f.value`)
-      .orderBy(sql`f.value`),
-    db
-      .select({
-        min: sql<number | null>`min(${vehicles.year})::int`,
-        max: sql<number | null>`max(${vehicles.year})::int`,
-      })
-      .from(vehicles)
-      .where(whereOf('modelYear')),
-    db.select({ id: vehicles.id }).from(vehicles).where(whereOf('price')),
-  ]);
+  const counted = await facetCounts(deps, c.var.dealer.id, language, whereOf);
+  const rowsOf = (facet: FacetKey) => counted.get(facet) ?? [];
+  const offered = (facet: FacetKey) => {
+    const words = (TRANSLATED as readonly string[]).includes(facet) ? wordsOf(facet) : undefined;
+    const rows = words ? withAliases(rowsOf(facet), words) : rowsOf(facet);
+    return withChosen(rows, chosenOf(q, facet), countOf(facet), words);
+  };
+  const keys = [...Object.keys(facetColumns(language)), 'features'] as FacetKey[];
+  const values = await Promise.all(keys.map(async (key) => [key, await offered(key)] as const));
+  const years = rowsOf('modelYear').map((r) => Number(r.value));
+  const priced = rowsOf('price').map((r) => Number(r.value));
   // The budget's bounds are those of the price the cards show (advertised, else the listing price).
-  const prices = priced.flatMap(({ id }) => shown.get(id) ?? []);
+  const prices = priced.flatMap((id) => shown.get(id) ?? []);
   return c.json({
     ...Object.fromEntries(values),
-    features: await withChosen(
-      withAliases(features, wordsOf('features')),
-      chosenOf(q, 'features'),
-      countOf('features'),
-      wordsOf('features'),
-    ),
-    modelYear: { min: years[0]?.min ?? null, max: years[0]?.max ?? null },
+    modelYear: {
+      min: years.length ? Math.min(...years) : null,
+      max: years.length ? Math.max(...years) : null,
+    },
     price: {
       min: prices.length ? Math.min(...prices) : null,
       max: prices.length ? Math.max(...prices) : null,
