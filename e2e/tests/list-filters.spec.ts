@@ -87,3 +87,29 @@ test('a French filter link on the English list shows its value checked in Englis
   );
   await expect(page.getByTestId('vehicle-count')).toContainText(`${french.count} vehicle`);
 });
+
+// Faceted search: with a make checked, the other filters count that make's vehicles only, and the
+// make's own options keep the whole stock's counts (a second make widens the search).
+test("with a make checked, the body styles count that make's vehicles and the other makes stay offered", async ({
+  page,
+}) => {
+  await page.goto('/maple_motors/en/vehicle-list/');
+  const filters = page.getByRole('complementary', { name: 'Search filters' });
+  const label = (name: string) => filters.locator('label').filter({ hasText: new RegExp(`^${name} \\(`) });
+  const text = async (name: string) => ((await label(name).textContent()) ?? '').trim();
+  await filters.getByRole('button', { name: /^Body style/ }).click();
+  await expect(label('SUV')).toBeVisible();
+  const [suvs, toyota] = [await text('SUV'), await text('Toyota')];
+  await label('Honda').click();
+  await expect(page).toHaveURL(/make=Honda/);
+  const answer = await page.request.get(
+    '/api/customer/inventory/simple/?make=Honda&bodyType=suv&page_size=1',
+    {
+      headers: { 'X-Dealer-Code': 'maple_motors' },
+    },
+  );
+  const hondaSuvs = ((await answer.json()) as { count: number }).count;
+  expect(`SUV (${hondaSuvs})`).not.toBe(suvs);
+  await expect.poll(() => text('SUV')).toBe(`SUV (${hondaSuvs})`);
+  expect(await text('Toyota')).toBe(toyota);
+});
