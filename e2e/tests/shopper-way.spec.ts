@@ -108,6 +108,29 @@ test('"Pricing details" opens the vehicle overview and the price breakdown, not 
   await expect(page.getByRole('region', { name: 'Pricing details' })).toBeHidden();
 });
 
+test('the French pricing details list the vehicle’s interior colour, features and body style in French', async ({
+  page,
+}) => {
+  const { id } = await cheapestNewInStock(page.request, 'maple_motors');
+  const answer = await page.request.get(`/api/customer/inventory/${id}/`, {
+    headers: { 'X-Dealer-Code': 'maple_motors', 'X-Language': 'fr' },
+  });
+  const vehicle = (await answer.json()) as { interior_color: string; features: string[]; body_type: string };
+  await page.goto(`/maple_motors/fr/conf/${id}/`);
+  await page.getByRole('button', { name: 'Détails du prix' }).click();
+  const overview = page
+    .getByRole('region', { name: 'Détails du prix' })
+    .getByRole('region', { name: 'Aperçu' });
+  const fact = (term: string) => overview.getByRole('term').filter({ hasText: term }).locator('xpath=../dd');
+  await expect(fact('Couleur intérieure')).toHaveText(vehicle.interior_color);
+  await expect(overview.getByRole('list', { name: 'Caractéristiques' }).getByRole('listitem')).toHaveText(
+    vehicle.features,
+  );
+  // The catalogue's body-type code in words, as the list's filters say it (coupe: Coupé, suv: VUS...).
+  await expect(fact('Carrosserie')).not.toHaveText(vehicle.body_type);
+  await expect(fact('Carrosserie')).toHaveText(/^\p{Lu}/u);
+});
+
 test('"Log in" opens sign-in for an existing customer: e-mail, one-time code, signed in; sign-up one click away', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import { VehicleOverview } from '@storefront/ui';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { DealReview } from './DealReview.tsx';
 import { useDealContext } from './useDeal.ts';
@@ -13,12 +14,18 @@ const STACK_ON_PAGE = /\/conf\/[^/]+\/(payment|review)\/?$/;
 export function PricingDetails() {
   const { vehicle } = useDealContext();
   const { pathname } = useLocation();
+  const intl = useIntl();
+  // The catalogue's body-type code in words, as the list's filters say it (the `rest` pack, as the
+  // overview's labels: the details open on demand, once the page is live).
+  const bodyType =
+    vehicle.body_type &&
+    intl.formatMessage({ id: 'inventoryFilters.bodyType' }, { value: vehicle.body_type });
   return (
     <>
       <VehicleOverview
         condition={vehicle.vehicle_condition === 'new' ? 'new' : 'used'}
         trim={vehicle.trim}
-        bodyType={vehicle.body_type}
+        bodyType={bodyType}
         engine={vehicle.engine_description}
         transmission={vehicle.transmission}
         fuelType={vehicle.fuel_type}
