@@ -15,6 +15,7 @@ import { mountModules } from './modules/index.ts';
 import { healthRoutes } from './modules/platform/health-routes.ts';
 import { openApiRoutes } from './modules/platform/openapi.ts';
 import { staffGate } from './modules/staff/permissions.ts';
+import { isPhotoUpload } from './modules/trade-in/photo-routes.ts';
 import { loginLinkRoutes } from './modules/user/login-link-routes.ts';
 import { staticHandler } from './ssr/static.ts';
 
@@ -56,7 +57,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('*', csrf(deps.config, deps.secret));
-  app.use('*', bodyLimit(deps.config.bodyLimitBytes));
+  // A photo upload reads its body itself, up to its own limit (modules/trade-in/photos.ts).
+  app.use('*', bodyLimit(deps.config.bodyLimitBytes, isPhotoUpload));
 
   app.route('/media', mediaRoutes(deps, directory));
   app.route('/api/health', healthRoutes(deps));

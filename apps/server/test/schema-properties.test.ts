@@ -69,6 +69,8 @@ let quoteId = 0;
 let appointmentId = 0;
 let depositId = 0;
 let testDriveId = 0;
+/** The owner's trade-in (a draft of their order), whose photos the trade-in 2 calls change. */
+let tradeInId = 0;
 let ipSeq = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -88,6 +90,10 @@ beforeAll(async () => {
   const order = await owner.post('/api/customer/order/', { vehicle: vehicle.id });
   expect(order.status, order.text).toBe(201);
   orderId = Number(obj(order.body).id);
+  const vid = `demo-${ctx.deps.now().getUTCFullYear() - 6}-honda-civic-ex`;
+  const tradeIn = await owner.post('/api/customer/tradein/', { order: orderId, vid, odometer: 80000 });
+  expect(tradeIn.status, tradeIn.text).toBe(201);
+  tradeInId = Number(obj(tradeIn.body).id);
   const flow = await staff.post('/api/dealer/praq/flow/', { customer: ownerId });
   expect(flow.status, flow.text).toBe(201);
   flowId = Number(obj(flow.body).id);
@@ -164,7 +170,7 @@ function clientFor(op: Op): Client {
   c.jar.set(LANGUAGE_COOKIE, 'en');
   return c;
 }
-/** The id an operation's `{id}` names: the owner's order, the quote flow, its quote, or the owner. */
+/** The id an operation's `{id}` names: the owner's order, trade-in, the quote flow, its quote, or the owner. */
 function idFor(path: string): number {
   if (/^\/api\/(customer\/(order|order-steps|credit-application)|dealer\/orders)\//.test(path))
     return orderId;
@@ -172,6 +178,7 @@ function idFor(path: string): number {
   if (/^\/api\/(customer\/appointment|dealer\/appointments)\//.test(path)) return appointmentId;
   if (path.startsWith('/api/dealer/test-drives/')) return testDriveId;
   if (path.startsWith('/api/customer/deposit/')) return depositId;
+  if (/^\/api\/(customer\/tradein2|dealer\/trade-ins)\//.test(path)) return tradeInId;
   if (/^\/(api\/(customer|dealer)\/)?praq\/\{id\}/.test(path)) return quoteId;
   return ownerId;
 }
@@ -179,6 +186,7 @@ const PATH_VALUES: Record<string, string> = {
   type: 'finance',
   token: 'x'.repeat(32),
   task_id: '0'.repeat(36),
+  field: 'image_front',
 };
 const pathOf = (op: Op, fixtures = true) =>
   op.path

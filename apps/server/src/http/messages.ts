@@ -179,6 +179,19 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'Cette commande a déjà un véhicule d’échange : modifiez-le plutôt.',
   'This order already has a trade-in with the dealer.':
     'Cette commande a déjà un véhicule d’échange soumis au concessionnaire.',
+  // Trade-in photos (modules/trade-in/photos.ts, photo-routes.ts)
+  'This file is not a photo: send a JPEG, PNG or WebP image.':
+    'Ce fichier n’est pas une photo : envoyez une image JPEG, PNG ou WebP.',
+  'This file is not the image its name or type says: send the photo as it is.':
+    'Ce fichier n’est pas l’image que son nom ou son type annonce : envoyez la photo telle quelle.',
+  'This photo could not be read: take it again or send another one.':
+    'Cette photo est illisible : reprenez-la ou envoyez-en une autre.',
+  'A photo may be 10 MB at most.': 'Une photo peut peser 10 Mo au plus.',
+  'Send the photo as one of image_front, image_back, image_left, image_right, image_dashboard, image_seat_interior.':
+    'Envoyez la photo dans l’un des champs image_front, image_back, image_left, image_right, image_dashboard, image_seat_interior.',
+  'Send the photo as a file (multipart/form-data).': 'Envoyez la photo en fichier (multipart/form-data).',
+  'The upload could not be read.': 'Le téléversement est illisible.',
+  'Photo not found.': 'Photo introuvable.',
   'This trade-in is with the dealer and can no longer be changed.':
     'Ce véhicule d’échange est soumis au concessionnaire et ne peut plus être modifié.',
   'Value the trade-in before sending it to the dealer.':

@@ -19,13 +19,19 @@ import { languageBeforeDealer, localizeErrorBody } from './messages.ts';
 
 const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** 413 `{non_field_errors}` for a body larger than `maxSize` bytes. */
-export function bodyLimit(maxSize: number): MiddlewareHandler<AppEnv> {
+/**
+ * 413 `{non_field_errors}` for a body larger than `maxSize` bytes; `ownLimit` names the requests
+ * that read their body up to a limit of their own (an upload).
+ */
+export function bodyLimit(
+  maxSize: number,
+  ownLimit: (c: Context) => boolean = () => false,
+): MiddlewareHandler<AppEnv> {
   const tooLarge = { [NON_FIELD]: ['Request body is too large.'] };
   const answer = (c: Context) => c.json(localizeErrorBody(tooLarge, languageBeforeDealer(c)), 413);
   const streaming = streamingBodyLimit({ maxSize, onError: answer });
   return async (c, next) => {
-    if (NO_BODY.has(c.req.method)) return next();
+    if (NO_BODY.has(c.req.method) || ownLimit(c)) return next();
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
       if (!/^\d+$/.test(length) || Number(length) > maxSize) return answer(c);

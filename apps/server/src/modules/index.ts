@@ -21,6 +21,7 @@ import { inventoryRoutes } from './inventory/routes.ts';
 import { questionRoutes } from './leads/routes.ts';
 import { dealerOrderRoutes } from './orders/dealer-routes.ts';
 import { orderRoutes, sharedOrderRoutes } from './orders/routes.ts';
+import { photoStorageOf } from './photo-storage/storage.ts';
 import { devPages } from './platform/pages.ts';
 import { settingsRoutes } from './platform/settings-routes.ts';
 import { configurationRoutes, praqRoutes, taskRoutes } from './praq/routes.ts';
@@ -32,6 +33,7 @@ import { staffRoutes } from './staff/routes.ts';
 import { orderStepsRoutes } from './steps/routes.ts';
 import { storefrontSettingsRoutes } from './storefront-settings/routes.ts';
 import { customerTestDriveRoutes, testDriveRoutes } from './test-drive/routes.ts';
+import { dealerPhotoRoutes } from './trade-in/photo-routes.ts';
 import { tradeInRoutes } from './trade-in/routes.ts';
 import { userModule } from './user/index.ts';
 
@@ -73,6 +75,7 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/customer/test-drive', customerTestDriveRoutes(deps));
   app.route('/api/dealer/deposits', dealerDepositRoutes(deps));
   app.route('/api/customer', tradeInRoutes(deps));
+  app.route('/api/dealer/trade-ins', dealerPhotoRoutes(deps, photoStorageOf(deps)));
   app.route('/api/customer/privacy', privacyRoutes(deps));
   app.route('/api/dealer/customers', dealerPrivacyRoutes(deps));
   app.route('/', embeddingModule(deps));

@@ -57,9 +57,19 @@ export interface Op {
   responses?: Record<string, string>;
   /** Path parameter other than the numeric `{id}`. */
   pathParam?: { name: string; schema: Record<string, unknown> };
+  /** File fields the route also takes as multipart/form-data (an upload), beside its JSON body. */
+  upload?: readonly string[];
 }
 
 export const ID = '{id}';
+
+/** A request body's media types: JSON, and multipart/form-data with its files for an upload. */
+function requestContent(op: Op, body: z.ZodType): Record<string, unknown> {
+  const json = { 'application/json': { schema: schemaOf(body) } };
+  if (!op.upload) return json;
+  const files = Object.fromEntries(op.upload.map((f) => [f, { type: 'string', format: 'binary' }]));
+  return { ...json, 'multipart/form-data': { schema: { type: 'object', properties: files } } };
+}
 /** The platform's operations: the OpenAPI document and the property tests of every body route read them. */
 export const OPS: Op[] = [
   { method: 'get', path: '/api/health', summary: 'Health: a real database query', tag: 'platform' },
@@ -463,9 +473,7 @@ export function openApiDocument() {
       summary: op.summary,
       tags: [op.tag],
       parameters,
-      ...(op.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body) } } } }
-        : {}),
+      ...(op.body ? { requestBody: { required: true, content: requestContent(op, op.body) } } : {}),
       responses,
     };
   }

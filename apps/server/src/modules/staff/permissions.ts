@@ -109,6 +109,8 @@ export const STAFF_OPERATIONS = {
   'GET /api/dealer/questions/': 'actForCustomers',
   'POST /api/dealer/questions/{id}/answered/': 'actForCustomers',
   'GET /api/dealer/trade-ins/': 'actForCustomers',
+  'GET /api/dealer/trade-ins/{id}/photos/': 'readDeals',
+  'GET /api/dealer/trade-ins/{id}/photos/{field}/': 'readDeals',
   // Acting as a customer; acting as a staff user follows the domain's hierarchy (`canActAs`). The
   // route applies it (`ROUTE_CHECKED`): a refusal names its target in the audit log.
   'POST /api/dealer/users/{id}/act_as/': 'actForCustomers',

@@ -3,6 +3,7 @@ import {
   blackBookTradeInBodySchema,
   submitInstantOfferBodySchema,
   submitTradeInBodySchema,
+  TRADE_IN_IMAGE_FIELDS,
   tradeInAnswerBodySchema,
   tradeInExcludeBodySchema,
   tradeInValuationQuerySchema,
@@ -10,12 +11,64 @@ import {
   tradeInVinQuerySchema,
 } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
+import { photoRemovalBodySchema } from './photo-routes.ts';
 import { tradeInAnswersQuerySchema, tradeInListQuerySchema } from './routes.ts';
 
 const CBB = '/api/customer/cbb-vehicle';
 const BASE = '/api/customer/tradein';
 
+const PHOTOS = '/api/customer/tradein2/{id}/photos';
+const FIELD = {
+  name: 'field',
+  schema: { type: 'string', enum: [...TRADE_IN_IMAGE_FIELDS] },
+};
+
+/** The trade-in's photos: the customer's calls and the dealer's staff's view. */
+const PHOTO_OPS: Op[] = [
+  {
+    method: 'get',
+    path: `${PHOTOS}/`,
+    summary: 'The six photo angles of a trade-in, each the URL of its photo or null',
+    auth: 'customer',
+    tag: 'trade-in',
+  },
+  {
+    method: 'patch',
+    path: `${PHOTOS}/`,
+    summary:
+      'Upload photos (multipart/form-data, a JPEG, PNG or WebP file per angle field, 10 MB a request; checked by content, re-encoded as JPEG without metadata) or remove them (the field as null); a draft only',
+    body: photoRemovalBodySchema,
+    upload: TRADE_IN_IMAGE_FIELDS,
+    auth: 'customer',
+    tag: 'trade-in',
+  },
+  {
+    method: 'get',
+    path: `${PHOTOS}/{field}/`,
+    summary: 'A photo of the customer’s trade-in (image/jpeg, nosniff, inline)',
+    pathParam: FIELD,
+    auth: 'customer',
+    tag: 'trade-in',
+  },
+  {
+    method: 'get',
+    path: '/api/dealer/trade-ins/{id}/photos/',
+    summary: 'The six photo angles of a trade-in of the dealer, each the URL of its photo or null',
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'get',
+    path: '/api/dealer/trade-ins/{id}/photos/{field}/',
+    summary: 'A photo of a trade-in of the dealer (image/jpeg, nosniff, inline)',
+    pathParam: FIELD,
+    auth: 'staff',
+    tag: 'staff',
+  },
+];
+
 export const TRADE_IN_OPS: Op[] = [
+  ...PHOTO_OPS,
   {
     method: 'get',
     path: `${CBB}/unified_vehicle_search/`,

@@ -33,7 +33,9 @@ import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, nonField, queryId, readQuery } from '../../http/helpers.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { customerOrder } from '../orders/store.ts';
+import { type PhotoStorage, photoStorageOf } from '../photo-storage/storage.ts';
 import { demoInstantOffer, type InstantCashOffer } from './instant-offer.ts';
+import { customerPhotoRoutes } from './photo-routes.ts';
 import { providerIn } from './provider-names.ts';
 import { questionKeys, questionList, responseError } from './questions.ts';
 import { serializeTradeIn } from './serializers.ts';
@@ -79,12 +81,14 @@ export function tradeInRoutes(
   deps: AppDeps,
   valuation: TradeInValuation = configuredValuation(process.env, deps.logger),
   instantOffer: InstantCashOffer = demoInstantOffer,
+  photos: PhotoStorage = photoStorageOf(deps),
 ) {
   const app = new Hono<AppEnv>({ strict: false });
   catalogueRoutes(app, deps, valuation);
   tradeInOfOrderRoutes(app, deps, valuation);
   instantOfferRoutes(app, deps, instantOffer);
   answerRoutes(app, deps, valuation);
+  customerPhotoRoutes(app, deps, photos);
   return app;
 }
 

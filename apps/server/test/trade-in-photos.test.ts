@@ -1,0 +1,289 @@
+/**
+ * The trade-in's photos over HTTP (spec 3 §3, §7 and §9): the six angles uploaded, listed, served and
+ * removed; uploads judged by their content (a PNG named .jpg and an HTML page named photo.jpg are
+ * refused on their field), re-encoded without their metadata (a real JPEG's EXIF GPS position does not
+ * come back), an oversize upload refused before it is read whole, and tenancy (another customer's or
+ * dealer's trade-in or photo is a 404). The photos go to a temporary folder (PHOTO_DIR).
+ */
+import { mkdtempSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TRADE_IN_IMAGE_FIELDS } from '@storefront/domain';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VehicleRow } from '../src/db/schema.ts';
+import { customer, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
+import { type Client, createTestContext, obj, type TestContext } from './helpers.ts';
+
+process.env.PHOTO_STORAGE = 'local';
+process.env.PHOTO_DIR = mkdtempSync(join(tmpdir(), 'sf-photos-'));
+
+let ctx: TestContext;
+let car: VehicleRow;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  car = await pickVehicle(ctx, 'maple_motors', newCar);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const civic = () => `demo-${ctx.deps.now().getUTCFullYear() - 6}-honda-civic-ex`;
+
+async function tradeInOf(shopper: Client, vehicle = car.id): Promise<number> {
+  const order = obj(
+    (await shopper.post('/api/customer/order/', { vehicle, payment_type: 'finance' })).body,
+  ).id;
+  const res = await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 80000 });
+  expect(res.status, res.text).toBe(201);
+  return Number(obj(res.body).id);
+}
+
+/** A request with the client's cookies, anti-forgery token and dealer, and a raw body (a form). */
+async function send(
+  who: Client,
+  dealer: string,
+  method: string,
+  path: string,
+  body?: RequestInit['body'],
+  headers: Record<string, string> = {},
+) {
+  const all: Record<string, string> = { 'X-Dealer-Code': dealer, ...headers };
+  if (who.jar.size) all.Cookie = [...who.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  if (method !== 'GET') all['X-CSRF-Token'] = who.jar.get('sf_csrf') ?? '';
+  return ctx.app.request(
+    path,
+    {
+      method,
+      headers: all,
+      body: body ?? null,
+      ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+    },
+    { incoming: { socket: { remoteAddress: '127.0.0.1' } } as unknown as IncomingMessage },
+  );
+}
+
+function form(field: string, bytes: Uint8Array, name: string, type = 'image/jpeg'): FormData {
+  const f = new FormData();
+  f.append(field, new File([bytes], name, { type }));
+  return f;
+}
+
+const upload = (who: Client, id: number, f: FormData, dealer = 'maple_motors') =>
+  send(who, dealer, 'PATCH', `/api/customer/tradein2/${id}/photos/`, f);
+
+/** A real JPEG with an EXIF block naming a GPS position (Toronto) and a camera. */
+async function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '43/1 39/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '79/1 23/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+    .png()
+    .toBuffer();
+
+describe('uploading, listing and removing the six photos', () => {
+  it('stores a JPEG re-encoded without its EXIF GPS position, served only as an inline image', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const id = await tradeInOf(shopper);
+    const original = await jpegWithGps();
+    const before = await sharp(original).metadata();
+    const exif = before.exif ?? Buffer.alloc(0);
+    expect(exif.includes(Buffer.from('PhoneMaker')), 'the test photo names its camera').toBe(true);
+    // Its GPS information block (tag 0x8825, in either byte order) is there.
+    const gps = exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+    expect(gps, 'the test photo carries a GPS position').toBe(true);
+
+    const res = await upload(shopper, id, form('image_front', original, 'IMG_0001.JPG'));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const list = obj(await res.json());
+    expect(list.image_front).toMatch(
+      new RegExp(`/api/customer/tradein2/${id}/photos/image_front/\\?v=\\w+$`),
+    );
+    expect(list.image_back).toBeNull();
+
+    const photo = await send(
+      shopper,
+      'maple_motors',
+      'GET',
+      `/api/customer/tradein2/${id}/photos/image_front/`,
+    );
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(photo.headers.get('content-disposition')).toMatch(/^inline\b/);
+    const kept = Buffer.from(await photo.arrayBuffer());
+    const after = await sharp(kept).metadata();
+    expect(after.format).toBe('jpeg');
+    expect(after.exif).toBeUndefined();
+    expect(kept.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect([after.width, after.height]).toEqual([64, 48]);
+  });
+
+  it('takes the six angles of the spec, lists them, and removes one (the field as null)', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const id = await tradeInOf(shopper);
+    for (const field of TRADE_IN_IMAGE_FIELDS) {
+      const res = await upload(shopper, id, form(field, await png(), `${field}.png`, 'image/png'));
+      expect(res.status, `${field}: ${await res.clone().text()}`).toBe(200);
+    }
+    const list = obj(
+      await (await send(shopper, 'maple_motors', 'GET', `/api/customer/tradein2/${id}/photos/`)).json(),
+    );
+    for (const field of TRADE_IN_IMAGE_FIELDS) expect(list[field], field).toEqual(expect.any(String));
+
+    const removed = await shopper.patch(`/api/customer/tradein2/${id}/photos/`, { image_dashboard: null });
+    expect(removed.status, removed.text).toBe(200);
+    expect(obj(removed.body).image_dashboard).toBeNull();
+    expect(obj(removed.body).image_front).toEqual(expect.any(String));
+    const gone = await send(
+      shopper,
+      'maple_motors',
+      'GET',
+      `/api/customer/tradein2/${id}/photos/image_dashboard/`,
+    );
+    expect(gone.status).toBe(404);
+
+    // An empty form field removes too; an unknown angle is refused.
+    const emptied = new FormData();
+    emptied.append('image_seat_interior', '');
+    expect(obj(await (await upload(shopper, id, emptied)).json()).image_seat_interior).toBeNull();
+    const unknown = await upload(shopper, id, form('image_roof', await png(), 'roof.png', 'image/png'));
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe('uploads judged by their content', () => {
+  it('refuses a PNG named .jpg and an HTML page named photo.jpg, on their field', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const id = await tradeInOf(shopper);
+    const renamed = await upload(shopper, id, form('image_back', await png(), 'photo.jpg'));
+    expect(renamed.status).toBe(400);
+    expect(await renamed.json()).toEqual({
+      image_back: ['This file is not the image its name or type says: send the photo as it is.'],
+    });
+
+    const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+    const page = await upload(shopper, id, form('image_left', html, 'photo.jpg'));
+    expect(page.status).toBe(400);
+    expect(await page.json()).toEqual({
+      image_left: ['This file is not a photo: send a JPEG, PNG or WebP image.'],
+    });
+
+    const french = await send(
+      shopper,
+      'maple_motors',
+      'PATCH',
+      `/api/customer/tradein2/${id}/photos/`,
+      form('image_left', html, 'photo.jpg'),
+      { 'X-Language': 'fr' },
+    );
+    expect(obj(await french.json()).image_left).toEqual([
+      'Ce fichier n’est pas une photo : envoyez une image JPEG, PNG ou WebP.',
+    ]);
+    const list = obj(
+      await (await send(shopper, 'maple_motors', 'GET', `/api/customer/tradein2/${id}/photos/`)).json(),
+    );
+    expect(list.image_back).toBeNull();
+    expect(list.image_left).toBeNull();
+  });
+
+  it('refuses an oversize upload by its declared length, and a chunked one at the limit, without reading it whole', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const id = await tradeInOf(shopper);
+    const declared = await send(
+      shopper,
+      'maple_motors',
+      'PATCH',
+      `/api/customer/tradein2/${id}/photos/`,
+      'x',
+      {
+        'Content-Type': 'multipart/form-data; boundary=b',
+        'Content-Length': String(50 * 1024 * 1024),
+      },
+    );
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ non_field_errors: ['A photo may be 10 MB at most.'] });
+
+    // A body without a length that never ends: the server stops pulling past the limit.
+    let pulled = 0;
+    const chunk = new Uint8Array(256 * 1024);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const chunked = await send(
+      shopper,
+      'maple_motors',
+      'PATCH',
+      `/api/customer/tradein2/${id}/photos/`,
+      endless,
+      {
+        'Content-Type': 'multipart/form-data; boundary=b',
+      },
+    );
+    expect(chunked.status).toBe(413);
+    expect(pulled).toBeLessThan(12 * 1024 * 1024);
+  });
+});
+
+describe('who sees the photos', () => {
+  it("answers 404 to another customer and to another dealer's staff; the dealer's staff see them", async () => {
+    const owner = await customer(ctx, 'maple_motors');
+    const id = await tradeInOf(owner);
+    expect((await upload(owner, id, form('image_right', await jpegWithGps(), 'a.jpg'))).status).toBe(200);
+    const photoPath = `/api/customer/tradein2/${id}/photos/image_right/`;
+
+    const other = await customer(ctx, 'maple_motors', 'other');
+    expect((await send(other, 'maple_motors', 'GET', photoPath)).status).toBe(404);
+    expect((await send(other, 'maple_motors', 'GET', `/api/customer/tradein2/${id}/photos/`)).status).toBe(
+      404,
+    );
+    expect((await upload(other, id, form('image_right', await png(), 'b.png', 'image/png'))).status).toBe(
+      404,
+    );
+    expect((await other.patch(`/api/customer/tradein2/${id}/photos/`, { image_right: null })).status).toBe(
+      404,
+    );
+    // A customer of another dealer asking for it there: not there either.
+    const texan = await customer(ctx, 'lone_star_motors');
+    expect((await send(texan, 'lone_star_motors', 'GET', photoPath)).status).toBe(404);
+
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const list = await send(rep, 'maple_motors', 'GET', `/api/dealer/trade-ins/${id}/photos/`);
+    expect(list.status).toBe(200);
+    const url = String(obj(await list.json()).image_right);
+    expect(url).toContain(`/api/dealer/trade-ins/${id}/photos/image_right/`);
+    const seen = await send(rep, 'maple_motors', 'GET', new URL(url).pathname);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/jpeg');
+    expect(seen.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const texas = await staffClient(ctx, 'admin@lonestarmotors.example.com', 'lone_star_motors');
+    expect((await send(texas, 'lone_star_motors', 'GET', `/api/dealer/trade-ins/${id}/photos/`)).status).toBe(
+      404,
+    );
+    expect(
+      (await send(texas, 'lone_star_motors', 'GET', `/api/dealer/trade-ins/${id}/photos/image_right/`))
+        .status,
+    ).toBe(404);
+    // A customer is not staff.
+    expect((await send(owner, 'maple_motors', 'GET', `/api/dealer/trade-ins/${id}/photos/`)).status).toBe(
+      403,
+    );
+  });
+});
