@@ -287,3 +287,42 @@ describe('who sees the photos', () => {
     );
   });
 });
+
+describe('continuing on the phone (request_mobile_view)', () => {
+  it("e-mails the customer a link to the trade-in's photos on the configured origin, never the request's Host", async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const id = await tradeInOf(shopper);
+    const res = await shopper.post(
+      `/api/customer/tradein2/${id}/request_mobile_view/`,
+      {},
+      {
+        headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+      },
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(obj(res.body)).toMatchObject({ has_message_sent: true });
+    const mail = ctx.sentMail.filter((m) => m.to === shopper.email).at(-1);
+    expect(mail?.subject).toMatch(/photos/i);
+    const origin = ctx.deps.config.publicOrigin;
+    expect(mail?.text).toContain(`${origin}/maple_motors/en/trade-in-2/${car.id}/photos/`);
+    expect(mail?.text).not.toContain('evil.example');
+
+    const french = await send(
+      shopper,
+      'maple_motors',
+      'POST',
+      `/api/customer/tradein2/${id}/request_mobile_view/`,
+      '{}',
+      {
+        'Content-Type': 'application/json',
+        'X-Language': 'fr',
+      },
+    );
+    expect(french.status).toBe(200);
+    const frMail = ctx.sentMail.filter((m) => m.to === shopper.email).at(-1);
+    expect(frMail?.text).toContain(`${origin}/maple_motors/fr/trade-in-2/${car.id}/photos/`);
+
+    const other = await customer(ctx, 'maple_motors', 'other');
+    expect((await other.post(`/api/customer/tradein2/${id}/request_mobile_view/`, {})).status).toBe(404);
+  });
+});

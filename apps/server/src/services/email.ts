@@ -16,7 +16,8 @@ export interface OutgoingEmail {
     | 'deposit_captured'
     | 'deposit_released'
     | 'deposit_refunded'
-    | 'trade_in_offer';
+    | 'trade_in_offer'
+    | 'trade_in_mobile_view';
   to: string;
   subject: string;
   text: string;

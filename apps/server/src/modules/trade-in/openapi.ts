@@ -10,6 +10,7 @@ import {
   tradeInVehicleSearchQuerySchema,
   tradeInVinQuerySchema,
 } from '@storefront/domain';
+import { emptyBodySchema } from '../../http/body.ts';
 import type { Op } from '../platform/openapi.ts';
 import { photoRemovalBodySchema } from './photo-routes.ts';
 import { tradeInAnswersQuerySchema, tradeInListQuerySchema } from './routes.ts';
@@ -47,6 +48,15 @@ const PHOTO_OPS: Op[] = [
     path: `${PHOTOS}/{field}/`,
     summary: 'A photo of the customer’s trade-in (image/jpeg, nosniff, inline)',
     pathParam: FIELD,
+    auth: 'customer',
+    tag: 'trade-in',
+  },
+  {
+    method: 'post',
+    path: '/api/customer/tradein2/{id}/request_mobile_view/',
+    summary:
+      'E-mails the customer a link to the trade-in’s photo step (on the configured origin), to take the photos on a phone',
+    body: emptyBodySchema,
     auth: 'customer',
     tag: 'trade-in',
   },

@@ -5,6 +5,7 @@
  *   `null` form field); the trade-in must be a draft. Answers the list.
  * - `GET photos/`: the six angles, each a URL of the photo (with its version) or null.
  * - `GET photos/{field}/`: the photo itself, to the customer who owns the trade-in.
+ * - `POST request_mobile_view/`: the link to the photo step e-mailed to the customer (mobile-view.ts).
  * And for the dealer's staff (`/api/dealer/trade-ins/{id}/photos/` and `…/{field}/`): the same list
  * and photos of a trade-in of their dealer. Another customer's or dealer's trade-in is a 404.
  */
@@ -20,11 +21,13 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { type TradeInRow, tradeIns } from '../../db/trade-in-schema.ts';
 import { requireCustomer, requireStaff } from '../../http/auth.ts';
-import { readJson } from '../../http/body.ts';
+import { emptyBodySchema, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, NON_FIELD, nonField, notFoundError } from '../../http/helpers.ts';
 import { requestOrigin } from '../../http/origin.ts';
+import { resolveLanguage } from '../i18n/routes.ts';
 import type { PhotoStorage } from '../photo-storage/storage.ts';
+import { emailMobileView } from './mobile-view.ts';
 import {
   cleanPhoto,
   isPhotoField,
@@ -138,6 +141,15 @@ export function customerPhotoRoutes(app: Hono<AppEnv>, deps: AppDeps, storage: P
     const field = fieldParam(c);
     const { row } = await customerTradeIn(db, c, customer.id, idParam(c, 'id'));
     return photoAnswer(storage, row, field);
+  });
+
+  app.post('/tradein2/:id/request_mobile_view', async (c) => {
+    const { customer } = requireCustomer(c);
+    const { row, order } = await customerTradeIn(db, c, customer.id, idParam(c, 'id'));
+    await readJson(c, emptyBodySchema);
+    const dealer = c.get('dealer');
+    await emailMobileView(deps, dealer, customer, order, resolveLanguage(c, dealer));
+    return c.json({ trade_in: row.id, has_message_sent: true });
   });
 
   app.patch('/tradein2/:id/photos', async (c) => {
