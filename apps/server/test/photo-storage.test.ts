@@ -6,7 +6,7 @@
  * test against a real bucket (see the server README, Photos and uploads).
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,12 +67,21 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
 });
+const folders: string[] = [];
 afterAll(async () => {
   await new Promise<void>((resolve) => standIn.server.close(() => resolve()));
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
 const adapters: [string, () => PhotoStorage][] = [
-  ['local folder', () => localPhotoStorage(mkdtempSync(join(tmpdir(), 'sf-photo-store-')))],
+  [
+    'local folder',
+    () => {
+      const folder = mkdtempSync(join(tmpdir(), 'sf-photo-store-'));
+      folders.push(folder);
+      return localPhotoStorage(folder);
+    },
+  ],
   [
     'S3 adapter (loopback stand-in)',
     () =>

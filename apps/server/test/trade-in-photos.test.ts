@@ -5,7 +5,7 @@
  * come back), an oversize upload refused before it is read whole, and tenancy (another customer's or
  * dealer's trade-in or photo is a 404). The photos go to a temporary folder (PHOTO_DIR).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,8 @@ import { customer, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
 import { type Client, createTestContext, obj, type TestContext } from './helpers.ts';
 
 process.env.PHOTO_STORAGE = 'local';
-process.env.PHOTO_DIR = mkdtempSync(join(tmpdir(), 'sf-photos-'));
+const photoDir = mkdtempSync(join(tmpdir(), 'sf-photos-'));
+process.env.PHOTO_DIR = photoDir;
 
 let ctx: TestContext;
 let car: VehicleRow;
@@ -27,6 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
+  rmSync(photoDir, { recursive: true, force: true });
 });
 
 const civic = () => `demo-${ctx.deps.now().getUTCFullYear() - 6}-honda-civic-ex`;
