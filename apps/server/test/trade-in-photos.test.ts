@@ -5,7 +5,7 @@
  * come back), an oversize upload refused before it is read whole, and tenancy (another customer's or
  * dealer's trade-in or photo is a 404). The photos go to a temporary folder (PHOTO_DIR).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -326,5 +326,28 @@ describe('continuing on the phone (request_mobile_view)', () => {
 
     const other = await customer(ctx, 'maple_motors', 'other');
     expect((await other.post(`/api/customer/tradein2/${id}/request_mobile_view/`, {})).status).toBe(404);
+  });
+});
+
+describe('erasing the customer', () => {
+  it("removes their trade-ins' photos from storage, not another customer's", async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'erased');
+    const id = await tradeInOf(shopper);
+    expect((await upload(shopper, id, form('image_front', await jpegWithGps(), 'front.jpg'))).status).toBe(
+      200,
+    );
+    const other = await customer(ctx, 'maple_motors', 'kept');
+    const kept = await tradeInOf(other);
+    expect((await upload(other, kept, form('image_back', await jpegWithGps(), 'back.jpg'))).status).toBe(200);
+    const stored = (tradeIn: number) =>
+      readdirSync(join(photoDir, 'trade-ins'), { recursive: true }).filter((f) =>
+        String(f).startsWith(join(String(car.dealerId), String(tradeIn), 'image_')),
+      );
+    expect(stored(id)).toHaveLength(1);
+
+    const erased = await shopper.post('/api/customer/privacy/erase/', { confirm_email: shopper.email });
+    expect(erased.status, erased.text).toBe(200);
+    expect(stored(id)).toEqual([]);
+    expect(stored(kept)).toHaveLength(1);
   });
 });

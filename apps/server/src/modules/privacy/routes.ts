@@ -16,8 +16,10 @@ import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { endSession } from '../../services/sessions.ts';
 import { type PiiCipher, piiCipherFromEnv } from '../credit-app/crypto.ts';
+import { photoStorageOf } from '../photo-storage/storage.ts';
 import { dealerCustomer } from '../staff/customers.ts';
 import { roleMayFor } from '../staff/permissions.ts';
+import { removeTradeInPhotos } from '../trade-in/photos.ts';
 import { normalizeEmail } from '../user/service.ts';
 import { customerData, eraseCustomer } from './service.ts';
 
@@ -59,6 +61,7 @@ async function erase(
     customer,
     { userId: actorId, ip: clientIp(c) },
     deps.now(),
+    (ids) => removeTradeInPhotos(photoStorageOf(deps), dealer.id, ids),
   );
   deps.logger.info({ dealer: dealer.code, customer: customer.id, ...report }, 'privacy erasure carried out');
   return report;

@@ -219,6 +219,8 @@ interface Erasure {
   customer: UserRow;
   /** How many rows of each kind were erased (in the order the steps erase them). */
   erased: Record<string, number>;
+  /** The trade-ins erased (their photos are removed from storage once the erasure has committed). */
+  tradeInIds: number[];
 }
 
 function count(e: Erasure, kind: string, rows: readonly unknown[]) {
@@ -249,6 +251,7 @@ async function eraseTradeIns(e: Erasure) {
   const ownTradeIns = await tx.select({ id: tradeIns.id }).from(tradeIns).where(own);
   if (ownTradeIns.length > 0) {
     const ids = ownTradeIns.map((t) => t.id);
+    e.tradeInIds = ids;
     count(
       e,
       'trade_in_answers',
@@ -438,11 +441,13 @@ export async function eraseCustomer(
   customer: UserRow,
   actor: PrivacyActor,
   now: Date,
+  /** Removes the photos of the trade-ins erased, after the commit (a rollback keeps them). */
+  removePhotos: (tradeInIds: readonly number[]) => Promise<void>,
 ): Promise<ErasureReport> {
   // The caches of orders, sessions and users are told inside the transaction (as each write is made)
   // and again once it has committed, so that no reader caches a row the erasure is replacing.
   const done = await db.transaction(async (tx) => {
-    const e: Erasure = { db, tx, dealer, customer, erased: {} };
+    const e: Erasure = { db, tx, dealer, customer, erased: {}, tradeInIds: [] };
     const own = await findOrders(e);
     await eraseTradeIns(e);
     await eraseCreditApplications(e);
@@ -467,8 +472,9 @@ export async function eraseCustomer(
       details: { ...report },
       createdAt: now,
     });
-    return { report, orderIds: own.orderIds, sessions: endedSessions };
+    return { report, orderIds: own.orderIds, sessions: endedSessions, tradeInIds: e.tradeInIds };
   });
+  await removePhotos(done.tradeInIds);
   for (const id of done.orderIds) orderWritten(db, id);
   for (const tokenHash of done.sessions) forgetSession(db, tokenHash);
   forgetUser(db, customer.id);

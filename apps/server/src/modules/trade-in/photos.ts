@@ -11,6 +11,7 @@ import { TRADE_IN_IMAGE_FIELDS, type TradeInImageField } from '@storefront/domai
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../../http/helpers.ts';
+import type { PhotoStorage } from '../photo-storage/storage.ts';
 
 /** The largest upload (one request, its photo and its form around it): 10 MiB. The spec names none. */
 export const MAX_PHOTO_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -79,6 +80,17 @@ export async function cleanPhoto(upload: PhotoUpload): Promise<Uint8Array> {
 /** Where a trade-in's photo is kept: built from the dealer's and the trade-in's ids, never a client's name. */
 export function photoKey(dealerId: number, tradeInId: number, field: TradeInImageField): string {
   return `trade-ins/${dealerId}/${tradeInId}/${field}.jpg`;
+}
+
+/** Removes every photo of the trade-ins (an erasure; removing a photo never taken is no error). */
+export async function removeTradeInPhotos(
+  storage: PhotoStorage,
+  dealerId: number,
+  tradeInIds: readonly number[],
+): Promise<void> {
+  for (const id of tradeInIds) {
+    for (const field of TRADE_IN_IMAGE_FIELDS) await storage.remove(photoKey(dealerId, id, field));
+  }
 }
 
 /**
