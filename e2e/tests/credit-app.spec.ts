@@ -135,7 +135,7 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
 
   await fillEmployment(page, 'Lakeshore Dental');
   await page.getByRole('textbox', { name: /^Extension/ }).fill('4471');
-  // A year at this job: the previous one is asked, with its time there (required).
+  // A year at this job: the previous one is asked, with its employer's phone and its time there (required).
   await page.getByRole('textbox', { name: 'Years at this job' }).fill('1');
   const previousJob = page.getByRole('group', { name: /Previous employment/ });
   await previousJob.getByRole('button', { name: /Employment status/ }).click();
@@ -147,6 +147,11 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
     'aria-invalid',
     'true',
   );
+  await expect(previousJob.getByRole('textbox', { name: 'Previous employer’s phone' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await previousJob.getByRole('textbox', { name: 'Previous employer’s phone' }).fill('4165550177');
   await previousJob.getByRole('textbox', { name: 'Years at that job' }).fill('3');
   await previousJob.getByRole('textbox', { name: 'Months at that job' }).fill('6');
   await expectNoAxeViolations(page);
@@ -209,6 +214,7 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   await expect(page.locator('[data-field="relation_status_enc"]')).toContainText('Spouse');
   await expect(page.locator('[data-field="work_ext_enc"]').first()).toContainText('4471');
   await expect(page.locator('[data-field="previous_years_at_employment_enc"]')).toContainText('3');
+  await expect(page.locator('[data-field="previous_work_phone_enc"]')).toContainText('555-0177');
   await expect(page.getByText('Full time').first()).toBeVisible();
   await expect(page.getByText('$78,000.00').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Co-applicant employment' })).toBeVisible();

@@ -81,6 +81,39 @@ async function orderFor(shopper: Awaited<ReturnType<typeof customer>>, vehicle: 
 
 const put = (c: ReturnType<typeof client>, path: string, body: unknown) => c.request('PUT', path, body);
 
+/** The Ontario applicant's current job and income, without its time there. */
+const currentJob = () =>
+  pick(
+    ontarioApplicant(),
+    'employment_status_enc',
+    'employer_enc',
+    'occupation_enc',
+    'work_phone_enc',
+    'income_amount_enc',
+    'income_frequency_enc',
+  );
+
+/** An employment step that validates, saved as the primary applicant's and read back as the dealer does. */
+async function employmentSavedAndRead(
+  shopper: Awaited<ReturnType<typeof customer>>,
+  order: number,
+  application: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const ok = await shopper.post(`${BASE}/validate/`, { order, section: 'employment', application });
+  expect(ok.status, ok.text).toBe(200);
+  const saved = await put(shopper, `${BASE}/${order}/`, { primaryApplication: application });
+  expect(saved.status, saved.text).toBe(200);
+  const read = await shopper.get(`${BASE}/${order}/dealer_application/`);
+  return obj(obj(read.body).primaryApplication);
+}
+
+/** None of these saved values is readable in the stored row of the order's application. */
+async function expectSealed(order: number, secrets: readonly string[]): Promise<void> {
+  const raw = await ctx.database.db.execute(sql`select * from credit_applications where order_id = ${order}`);
+  const text = JSON.stringify((raw as unknown as { rows: unknown[] }).rows);
+  for (const secret of secrets) expect(text).not.toContain(secret);
+}
+
 describe('credit application: draft, sealing and masking', () => {
   it('answers an empty application of the sandbox bureau, then keeps the draft sealed and answers the SIN masked', async () => {
     const shopper = await customer(ctx, 'maple_motors');
@@ -255,15 +288,7 @@ describe('credit application: draft, sealing and masking', () => {
   it('employment: a bad work phone extension is refused on its field (in French to a French page), a short job asks the previous one’s time there; good values come back and are sealed', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = await orderFor(shopper, car);
-    const job = pick(
-      ontarioApplicant(),
-      'employment_status_enc',
-      'employer_enc',
-      'occupation_enc',
-      'work_phone_enc',
-      'income_amount_enc',
-      'income_frequency_enc',
-    );
+    const job = currentJob();
     const application = {
       ...job,
       work_ext_enc: '12x',
@@ -277,6 +302,7 @@ describe('credit application: draft, sealing and masking', () => {
     expect(bad.status).toBe(400);
     expect(obj(bad.body)).toEqual({
       work_ext_enc: ['Enter an extension of up to 6 digits.'],
+      previous_work_phone_enc: ['This field is required.'],
       previous_years_at_employment_enc: ['This field is required.'],
       previous_months_at_employment_enc: ['This field is required.'],
     });
@@ -290,15 +316,11 @@ describe('credit application: draft, sealing and masking', () => {
     const good = {
       ...application,
       work_ext_enc: '4471',
+      previous_work_phone_enc: '(416) 555-0177',
       previous_years_at_employment_enc: 3,
       previous_months_at_employment_enc: 7,
     };
-    const ok = await shopper.post(`${BASE}/validate/`, { order, section: 'employment', application: good });
-    expect(ok.status, ok.text).toBe(200);
-    const saved = await put(shopper, `${BASE}/${order}/`, { primaryApplication: good });
-    expect(saved.status, saved.text).toBe(200);
-    const read = await shopper.get(`${BASE}/${order}/dealer_application/`);
-    expect(obj(obj(read.body).primaryApplication)).toMatchObject({
+    expect(await employmentSavedAndRead(shopper, order, good)).toMatchObject({
       work_ext_enc: '4471',
       previous_years_at_employment_enc: 3,
       previous_months_at_employment_enc: 7,
@@ -308,6 +330,67 @@ describe('credit application: draft, sealing and masking', () => {
     );
     const text = JSON.stringify((raw as unknown as { rows: unknown[] }).rows);
     for (const secret of ['4471', 'Bayview', 'previous_years']) expect(text).not.toContain(secret);
+  });
+
+  it('employment: the previous job’s employer phone is checked as the current one’s (required, a phone of the country, an extension of up to 6 digits; in French to a French page), saved and sealed', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const application = {
+      ...currentJob(),
+      years_at_employment_enc: 0,
+      months_at_employment_enc: 9,
+      previous_employment_status_enc: 'FT',
+      previous_employer_enc: 'Harbourfront Clinic',
+      previous_occupation_enc: 'Assistant',
+      previous_years_at_employment_enc: 4,
+      previous_months_at_employment_enc: 1,
+    };
+    const missing = await shopper.post(`${BASE}/validate/`, { order, section: 'employment', application });
+    expect(missing.status).toBe(400);
+    expect(obj(missing.body)).toEqual({ previous_work_phone_enc: ['This field is required.'] });
+    const bad = { ...application, previous_work_phone_enc: '(416) 555-01', previous_work_ext_enc: 'ext 9' };
+    const refused = await shopper.post(`${BASE}/validate/`, {
+      order,
+      section: 'employment',
+      application: bad,
+    });
+    expect(Object.keys(obj(refused.body)).sort()).toEqual([
+      'previous_work_ext_enc',
+      'previous_work_phone_enc',
+    ]);
+    expect(obj(refused.body).previous_work_ext_enc).toEqual(['Enter an extension of up to 6 digits.']);
+    const current = await shopper.post(`${BASE}/validate/`, {
+      order,
+      section: 'employment',
+      application: {
+        ...application,
+        previous_work_phone_enc: '(416) 555-0177',
+        work_phone_enc: '(416) 555-01',
+      },
+    });
+    // The same words as the current job's phone gets.
+    expect(obj(refused.body).previous_work_phone_enc).toEqual(obj(current.body).work_phone_enc);
+    const french = await shopper.request(
+      'POST',
+      `${BASE}/validate/`,
+      { order, section: 'employment', application: bad },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body).previous_work_ext_enc).toEqual(['Entrez un poste d’au plus 6 chiffres.']);
+    expect(obj(french.body).previous_work_phone_enc).not.toEqual(obj(refused.body).previous_work_phone_enc);
+    // A previous retirement has no employer to call.
+    const retired = await shopper.post(`${BASE}/validate/`, {
+      order,
+      section: 'employment',
+      application: { ...application, previous_employment_status_enc: 'RET' },
+    });
+    expect(retired.status, retired.text).toBe(200);
+    const good = { ...application, previous_work_phone_enc: '(416) 555-0177', previous_work_ext_enc: '2210' };
+    expect(await employmentSavedAndRead(shopper, order, good)).toMatchObject({
+      previous_work_phone_enc: '(416) 555-0177',
+      previous_work_ext_enc: '2210',
+    });
+    await expectSealed(order, ['555-0177', '2210', 'Harbourfront']);
   });
 
   it('residence: an owner’s mortgage and the home’s value, a street type, a rural concession and lot and additional info come back and are sealed; a bad amount is refused on its field, in French to a French page', async () => {

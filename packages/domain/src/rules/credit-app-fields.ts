@@ -57,6 +57,9 @@ const needsPreviousEmployment = (ctx: RuleContext) =>
   retired(ctx)
     ? under(ctx.values.years_as_retired_enc, ctx.values.months_as_retired_enc)
     : under(ctx.values.years_at_employment_enc, ctx.values.months_at_employment_enc);
+/** A previous job that was one (not retirement): its employer's phone is asked, as the current job's. */
+const previousJob = (ctx: RuleContext) =>
+  needsPreviousEmployment(ctx) && ctx.values.previous_employment_status_enc !== RETIRED;
 
 /** Years: a whole number 0 to 99. Months: 0 to 11. */
 const years = rules.custom(
@@ -220,6 +223,8 @@ function employmentItems(o: CreditAppFieldOptions): ValidationItem[] {
     item('previous_employment_status_enc', reqIf(needsPreviousEmployment)),
     item('previous_employer_enc', reqIf(needsPreviousEmployment)),
     item('previous_occupation_enc', reqIf(needsPreviousEmployment)),
+    item('previous_work_phone_enc', reqIf(previousJob), rules.phone(o.country)),
+    item('previous_work_ext_enc', extension),
     item('previous_years_at_employment_enc', reqIf(needsPreviousEmployment), years),
     item('previous_months_at_employment_enc', reqIf(needsPreviousEmployment), months),
     item('income_amount_enc', req, amount),

@@ -164,6 +164,8 @@ export function requiredEmploymentFields(a: Fields): Key[] {
       'previous_years_at_employment_enc',
       'previous_months_at_employment_enc',
     );
+    // The previous employer's phone, as the current one's; a retirement has none.
+    if (a.previous_employment_status_enc !== RETIRED) fields.push('previous_work_phone_enc');
   }
   fields.push('income_amount_enc', 'income_frequency_enc');
   return fields;

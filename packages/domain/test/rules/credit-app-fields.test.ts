@@ -155,6 +155,40 @@ describe('credit application fields (issue 20)', () => {
     );
   });
 
+  it('employment: the previous job asks its employer’s phone as the current one does (required, the country’s phone, an extension of up to 6 digits), unless it was retirement', () => {
+    const recent = { employment_status_enc: 'FT', years_at_employment_enc: 1, months_at_employment_enc: 4 };
+    expect(errorsOf('employment', { ...recent, previous_employment_status_enc: 'PTR' })).toHaveProperty(
+      'previous_work_phone_enc',
+      'required',
+    );
+    expect(
+      errorsOf('employment', {
+        ...recent,
+        previous_work_phone_enc: '(416) 555-01',
+        previous_work_ext_enc: '12x',
+      }),
+    ).toMatchObject({ previous_work_phone_enc: 'phone', previous_work_ext_enc: 'extension' });
+    const good = errorsOf('employment', {
+      ...recent,
+      previous_work_phone_enc: '(416) 555-0177',
+      previous_work_ext_enc: '2210',
+    });
+    expect(good).not.toHaveProperty('previous_work_phone_enc');
+    expect(good).not.toHaveProperty('previous_work_ext_enc');
+    // A US number in the US format.
+    expect(
+      errorsOf('employment', { ...recent, previous_work_phone_enc: '512-555-0177' }, texas),
+    ).not.toHaveProperty('previous_work_phone_enc');
+    // The extension stays optional; a retirement has no employer to call; five years at the job, no previous one.
+    expect(errorsOf('employment', recent)).not.toHaveProperty('previous_work_ext_enc');
+    expect(errorsOf('employment', { ...recent, previous_employment_status_enc: 'RET' })).not.toHaveProperty(
+      'previous_work_phone_enc',
+    );
+    expect(
+      errorsOf('employment', { employment_status_enc: 'FT', years_at_employment_enc: 5 }),
+    ).not.toHaveProperty('previous_work_phone_enc');
+  });
+
   it('residence: street type, rural concession and lot, the housing’s mortgage or landlord and additional info are optional fields of the step; amounts are checked', () => {
     const fields = creditAppItems('residential', maple, { country: 'CA' }).map((i) => i.field);
     expect(fields).toEqual(

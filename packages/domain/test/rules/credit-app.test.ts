@@ -112,6 +112,20 @@ describe('credit-application required fields (spec 3 §5)', () => {
     );
     // The employment type is the status chosen (one of the spec's types), filled in on sending.
     expect(requiredEmploymentFields({ employment_status_enc: 'FT' })).not.toContain('employment_type_enc');
+    // The previous employer's phone, as the current one's, unless the previous status is retirement.
+    expect(requiredEmploymentFields({ employment_status_enc: 'FT', years_at_employment_enc: 0 })).toContain(
+      'previous_work_phone_enc',
+    );
+    expect(
+      requiredEmploymentFields({
+        employment_status_enc: 'FT',
+        years_at_employment_enc: 0,
+        previous_employment_status_enc: 'RET',
+      }),
+    ).not.toContain('previous_work_phone_enc');
+    expect(
+      requiredEmploymentFields({ employment_status_enc: 'FT', years_at_employment_enc: 5 }),
+    ).not.toContain('previous_work_phone_enc');
   });
   it('a step is finished when every required field has a value (and e-mails match)', () => {
     const person = {

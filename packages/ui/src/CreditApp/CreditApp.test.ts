@@ -40,6 +40,9 @@ describe('credit application fields', () => {
       'creditApp.field.previous_months_at_employment',
     );
     expect(fieldLabelId('previous_employer_enc', 'CA')).toBe('creditApp.field.employer');
+    // The previous employer's phone is named apart from the current job's "Work phone".
+    expect(fieldLabelId('previous_work_phone_enc', 'CA')).toBe('creditApp.field.previous_work_phone');
+    expect(fieldLabelId('previous_work_ext_enc', 'US')).toBe('creditApp.field.previous_work_ext');
     expect(fieldLabelId('previous_province_enc', 'CA')).toBe('creditApp.field.province');
     expect(fieldLabelId('previous_province_enc', 'US')).toBe('creditApp.field.state');
     expect(fieldLabelId('postal_code_enc', 'US')).toBe('creditApp.field.zip_code');

@@ -111,6 +111,68 @@ export const PreviousEmployment: Story = {
   },
 };
 
+/**
+ * The previous job's employer phone, asked as the current job's (required, the country's mask, an
+ * optional extension of up to 6 digits); named apart from the current one's.
+ */
+export const PreviousEmployerPhone: Story = {
+  globals: { locale: 'en-US' },
+  args: {
+    rules: TEXAS,
+    values: {
+      ...EMPLOYMENT,
+      work_phone_enc: '512-555-0199',
+      years_at_employment_enc: '1',
+      previous_employment_status_enc: 'FT',
+      previous_employer_enc: 'Hill Country Optics',
+      previous_occupation_enc: 'Optician',
+      previous_years_at_employment_enc: '4',
+      previous_months_at_employment_enc: '2',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = within(canvas.getByRole('group', { name: /Previous employment/ }));
+    const phone = previous.getByRole('textbox', { name: /^Previous employer’s phone/ });
+    const extension = previous.getByRole('textbox', { name: /^Previous employer’s extension \(optional\)/ });
+    await expect(phone).toHaveAttribute('type', 'tel');
+    // The current job's phone keeps its own name: each field is named once on the page.
+    await expect(canvas.getAllByRole('textbox', { name: /^Work phone/ })).toHaveLength(1);
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('not sent');
+    await expect(phone).toBeInvalid();
+    await expect(phone).toHaveFocus();
+    await userEvent.type(phone, '5125550');
+    await userEvent.type(extension, '12x');
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('not sent');
+    await expect(phone).toBeInvalid();
+    await expect(extension).toBeInvalid();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '5125550177');
+    await expect(phone).toHaveValue('512-555-0177');
+    await userEvent.clear(extension);
+    await userEvent.type(extension, '2210');
+    canvas.getByRole('button', { name: 'Save and continue' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('sent');
+  },
+};
+
+/** A previous retirement: no employer to call, so no phone is asked. */
+export const PreviousRetirement: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    values: { ...EMPLOYMENT, years_at_employment_enc: '1', previous_employment_status_enc: 'RET' },
+  },
+  play: async ({ canvasElement }) => {
+    const previous = within(within(canvasElement).getByRole('group', { name: /Previous employment/ }));
+    await expect(previous.queryByRole('textbox', { name: /^Previous employer’s phone/ })).toBeNull();
+  },
+};
+
 /** Retired: the time retired instead of the job. */
 export const Retired: Story = {
   globals: { locale: 'en-US' },
@@ -181,8 +243,12 @@ export const FrenchPreviousEmployment: Story = {
   args: { values: { ...EMPLOYMENT, years_at_employment_enc: '0', work_ext_enc: '22' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /^Poste/ })).toHaveValue('22');
+    await expect(canvas.getByRole('textbox', { name: /^Poste \(facultatif\)/ })).toHaveValue('22');
     await expect(canvas.getByRole('textbox', { name: /^Années à l’emploi précédent/ })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Mois à l’emploi précédent/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Téléphone de l’employeur précédent/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: /^Poste de l’employeur précédent \(facultatif\)/ }),
+    ).toBeVisible();
   },
 };

@@ -22,8 +22,8 @@ const money = { inputMode: 'decimal' as const, description: 'creditApp.hint.doll
 
 /**
  * The employment step's fields: the status, then the job (employer, occupation, work phone and its
- * extension, time there) or the time retired; the previous job and its time there when the domain's
- * rule asks it (under two years); the income,
+ * extension, time there) or the time retired; the previous job, its employer's phone and extension
+ * (unless it was retirement) and its time there when the domain's rule asks it (under two years); the income,
  * its frequency and other income (its source and frequency, asked once there is an amount, and details).
  */
 export function CreditEmploymentFields({ form, country }: CreditEmploymentFieldsProps): ReactNode {
@@ -73,6 +73,13 @@ export function CreditEmploymentFields({ form, country }: CreditEmploymentFields
           <div className={styles.fields}>
             {text('previous_employer_enc')}
             {text('previous_occupation_enc')}
+            {/* The previous employer's phone, as the current job's; a retirement has no employer to call. */}
+            {v.previous_employment_status_enc === RETIRED ? null : (
+              <>
+                {text('previous_work_phone_enc', { type: 'tel', mask: inputMask('phone', country) })}
+                {text('previous_work_ext_enc', { ...numeric, autoComplete: 'off' })}
+              </>
+            )}
             {text('previous_years_at_employment_enc', numeric)}
             {text('previous_months_at_employment_enc', numeric)}
           </div>

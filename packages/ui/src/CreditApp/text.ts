@@ -29,13 +29,15 @@ export function sectionStep(party: CreditAppParty, section: CreditAppFormSection
 }
 
 /**
- * A field's label: `creditApp.field.<name without previous_ and _enc>` (the previous job's years and
- * months keep their previous_); the insurance number is the
+ * A field's label: `creditApp.field.<name without previous_ and _enc>` (the previous job's years,
+ * months, employer phone and extension keep their previous_); the insurance number is the
  * SIN in Canada and the SSN in the USA, the province and postal code a state and ZIP code in the USA.
  */
 export function fieldLabelId(name: string, country: Country): string {
-  // The previous job's time there is named apart from the current job's ("Years at that job").
-  if (/^previous_(years|months)_at_employment_enc$/.test(name)) return `creditApp.field.${name.slice(0, -4)}`;
+  // The previous job's time there and its employer's phone are named apart from the current job's
+  // ("Years at that job", "Previous employer’s phone").
+  if (/^previous_((years|months)_at_employment|work_phone|work_ext)_enc$/.test(name))
+    return `creditApp.field.${name.slice(0, -4)}`;
   const key = name.replace(/^previous_/, '').replace(/_enc$/, '');
   if (key === 'social_insurance_number')
     return country === 'US' ? 'creditApp.field.ssn' : 'creditApp.field.sin';
