@@ -140,7 +140,7 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
   const previousJob = page.getByRole('group', { name: /Previous employment/ });
   await previousJob.getByRole('button', { name: /Employment status/ }).click();
   await page.getByRole('option', { name: 'Part time (regular)', exact: true }).click();
-  await previousJob.getByRole('textbox', { name: 'Employer' }).fill('Bayview Optometry');
+  await previousJob.getByRole('textbox', { name: 'Employer', exact: true }).fill('Bayview Optometry');
   await previousJob.getByRole('textbox', { name: 'Occupation' }).fill('Receptionist');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(previousJob.getByRole('textbox', { name: 'Years at that job' })).toHaveAttribute(
