@@ -5,16 +5,18 @@
  * come back), an oversize upload refused before it is read whole, and tenancy (another customer's or
  * dealer's trade-in or photo is a 404). The photos go to a temporary folder (PHOTO_DIR).
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TRADE_IN_IMAGE_FIELDS } from '@storefront/domain';
+import { blackBookTradeInAnswerSchema, TRADE_IN_IMAGE_FIELDS } from '@storefront/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleRow } from '../src/db/schema.ts';
+import { MOBILE_VIEW_LIMITS } from '../src/modules/trade-in/mobile-view.ts';
+import { EMAIL_LIMITS } from '../src/services/rate-limit.ts';
 import { customer, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
-import { type Client, createTestContext, obj, type TestContext } from './helpers.ts';
+import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
 
 process.env.PHOTO_STORAGE = 'local';
 const photoDir = mkdtempSync(join(tmpdir(), 'sf-photos-'));
@@ -22,9 +24,12 @@ process.env.PHOTO_DIR = photoDir;
 
 let ctx: TestContext;
 let car: VehicleRow;
+/** Another of the dealer's cars, for a customer's second order and its trade-in. */
+let second: VehicleRow;
 beforeAll(async () => {
   ctx = await createTestContext();
   car = await pickVehicle(ctx, 'maple_motors', newCar);
+  second = await pickVehicle(ctx, 'maple_motors', (v) => newCar(v) && v.id !== car.id);
 });
 afterAll(async () => {
   await ctx.close();
@@ -326,6 +331,146 @@ describe('continuing on the phone (request_mobile_view)', () => {
 
     const other = await customer(ctx, 'maple_motors', 'other');
     expect((await other.post(`/api/customer/tradein2/${id}/request_mobile_view/`, {})).status).toBe(404);
+  });
+});
+
+describe("the trade-in's own answer", () => {
+  it('carries its six images (the URL of each photo, or null), has_message_sent and last_updated', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const id = await tradeInOf(shopper);
+    const fresh = obj((await shopper.get(`/api/customer/tradein/${id}/`)).body);
+    expect(fresh.images).toEqual(Object.fromEntries(TRADE_IN_IMAGE_FIELDS.map((f) => [f, null])));
+    expect(fresh).toMatchObject({ has_message_sent: false, last_updated: null });
+
+    const res = await upload(shopper, id, form('image_front', await jpegWithGps(), 'front.jpg'));
+    const listed = obj(await res.json());
+    const answer = obj((await shopper.get(`/api/customer/tradein/${id}/`)).body);
+    const parsed = blackBookTradeInAnswerSchema.parse(answer);
+    expect(parsed.images.image_front).toBe(listed.image_front);
+    expect(parsed.images.image_back).toBeNull();
+    expect(parsed.last_updated).toEqual(expect.any(String));
+    // The URL it names is the photo.
+    const photo = await send(shopper, 'maple_motors', 'GET', new URL(String(listed.image_front)).pathname);
+    expect(photo.status).toBe(200);
+
+    // The order answers its trade-in with them too.
+    const order = obj((await shopper.get(`/api/customer/order/${answer.order}/`)).body);
+    expect(obj(order.trade_in).images).toEqual(answer.images);
+  });
+});
+
+describe('the photo watcher (tradein-answers/{id}/check_images/)', () => {
+  const check = (who: Client, id: number, t?: string) =>
+    who.get(
+      `/api/customer/tradein-answers/${id}/check_images/${t === undefined ? '' : `?t=${encodeURIComponent(t)}`}`,
+    );
+
+  it('says whether the photos changed since t, with the six images, from the trade-in alone', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const id = await tradeInOf(shopper);
+    const none = await check(shopper, id);
+    expect(none.status, none.text).toBe(200);
+    expect(obj(none.body)).toMatchObject({
+      trade_in: id,
+      changed: false,
+      last_updated: null,
+      image_front: null,
+    });
+
+    const taken = obj(
+      await (await upload(shopper, id, form('image_back', await jpegWithGps(), 'b.jpg'))).json(),
+    );
+    const seen = obj((await check(shopper, id)).body);
+    expect(seen).toMatchObject({ changed: true, image_back: taken.image_back, image_front: null });
+    const t = String(seen.last_updated);
+    expect(obj((await check(shopper, id, t)).body)).toMatchObject({ changed: false, last_updated: t });
+
+    // Taken on the phone: a new photo is a change since t.
+    await upload(shopper, id, form('image_left', await jpegWithGps(), 'l.jpg'));
+    const after = obj((await check(shopper, id, t)).body);
+    expect(after.changed).toBe(true);
+    expect(after.image_left).toEqual(expect.any(String));
+    expect(after.last_updated).not.toBe(t);
+
+    // A removal is a change too.
+    const t2 = String(after.last_updated);
+    await shopper.patch(`/api/customer/tradein2/${id}/photos/`, { image_left: null });
+    const removed = obj((await check(shopper, id, t2)).body);
+    expect(removed).toMatchObject({ changed: true, image_left: null });
+
+    // Cheap: the answer reads no photo, so it holds while storage is unreachable.
+    const folder = join(photoDir, 'trade-ins');
+    const aside = `${photoDir}-aside`;
+    renameSync(folder, aside);
+    try {
+      const blind = await check(shopper, id, String(removed.last_updated));
+      expect(blind.status).toBe(200);
+      expect(obj(blind.body)).toMatchObject({ changed: false, image_back: taken.image_back });
+    } finally {
+      renameSync(aside, folder);
+    }
+
+    expect((await check(shopper, id, 'yesterday')).status).toBe(400);
+  });
+
+  it("is the owner's only: another customer or dealer gets a 404", async () => {
+    const owner = await customer(ctx, 'maple_motors');
+    const id = await tradeInOf(owner);
+    const other = await customer(ctx, 'maple_motors', 'other');
+    expect((await check(other, id)).status).toBe(404);
+    const texan = await customer(ctx, 'lone_star_motors');
+    expect((await check(texan, id)).status).toBe(404);
+    expect(
+      (await client(ctx, { dealer: 'maple_motors' }).get(`/api/customer/tradein-answers/${id}/check_images/`))
+        .status,
+    ).toBeOneOf([401, 403]);
+  });
+});
+
+describe('request_mobile_view remembered and limited', () => {
+  const ask = (who: Client, id: number, language?: string) =>
+    who.post(
+      `/api/customer/tradein2/${id}/request_mobile_view/`,
+      {},
+      language ? { headers: { 'X-Language': language } } : undefined,
+    );
+
+  it('keeps has_message_sent on the trade-in', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const id = await tradeInOf(shopper);
+    expect((await ask(shopper, id)).status).toBe(200);
+    expect(obj((await shopper.get(`/api/customer/tradein/${id}/`)).body).has_message_sent).toBe(true);
+    const other = await tradeInOf(shopper, second.id);
+    expect(obj((await shopper.get(`/api/customer/tradein/${other}/`)).body).has_message_sent).toBe(false);
+  });
+
+  it(`sends ${MOBILE_VIEW_LIMITS.perTradeInPerHour} an hour per trade-in and ${EMAIL_LIMITS.perCustomerPerHour} per customer, then 429 in the page's language`, async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const first = await tradeInOf(shopper);
+    for (let i = 0; i < MOBILE_VIEW_LIMITS.perTradeInPerHour; i++)
+      expect((await ask(shopper, first)).status).toBe(200);
+    const sent = ctx.sentMail.filter((m) => m.to === shopper.email).length;
+    const refused = await ask(shopper, first, 'fr');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(obj(refused.body).detail).toBe(
+      'Le lien a déjà été envoyé plusieurs fois : consultez vos courriels ou réessayez dans une heure.',
+    );
+    expect(ctx.sentMail.filter((m) => m.to === shopper.email)).toHaveLength(sent);
+
+    // Another trade-in of the same customer: up to the customer's share of these e-mails.
+    const next = await tradeInOf(shopper, second.id);
+    const left = EMAIL_LIMITS.perCustomerPerHour - MOBILE_VIEW_LIMITS.perTradeInPerHour;
+    for (let i = 0; i < left; i++) expect((await ask(shopper, next)).status).toBe(200);
+    const more = await ask(shopper, next);
+    expect(more.status).toBe(429);
+    expect(obj(more.body).detail).toBe(
+      'The link was already sent several times: check your e-mail, or try again in an hour.',
+    );
+
+    // Another customer is not held back by them.
+    const other = await customer(ctx, 'maple_motors', 'other');
+    expect((await ask(other, await tradeInOf(other))).status).toBe(200);
   });
 });
 

@@ -40,6 +40,7 @@ import {
   shopperTestDriveSchema,
   shopperTestDrivesSchema,
   testDriveBookingResponseSchema,
+  tradeInCheckImagesAnswerSchema,
   tradeInQuestionSchema,
   tradeInValuationAnswerSchema,
   userSchema,
@@ -277,6 +278,10 @@ describe('the answers of the deal flows parse with the domain schemas (Maple Mot
       await shopper.get(`/api/customer/tradein/?order=${order.id}`),
     );
     expect(list.results.map((t) => t.id)).toContain(saved.id);
+    wire(
+      tradeInCheckImagesAnswerSchema,
+      await shopper.get(`/api/customer/tradein-answers/${saved.id}/check_images/`),
+    );
   });
 
   it('test drive: the request for a model, every request, a cancellation', async () => {

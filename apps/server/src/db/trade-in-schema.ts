@@ -6,11 +6,22 @@
 import type {
   TradeInConditionKey,
   TradeInEstimate,
+  TradeInImageField,
   TradeInInstantOffer,
   TradeInLien,
   TradeInOption,
 } from '@storefront/domain';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, dealerId, orderId, updatedAt, userId } from './columns.ts';
 
 export const tradeIns = pgTable(
@@ -43,6 +54,16 @@ export const tradeIns = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     /** The customer's reason for taking it out of the deal (excluded). */
     comments: text('comments'),
+    /**
+     * The photos it has (spec 3 §3 `images`): each angle's stored version (the photo storage's), an
+     * angle without a photo absent. Written with the photo, so the answers name the photos without
+     * asking the storage.
+     */
+    images: jsonb('images').$type<Partial<Record<TradeInImageField, string>>>().notNull().default({}),
+    /** Whether the link to take the photos on a phone was e-mailed (spec 3 §3 `has_message_sent`). */
+    hasMessageSent: boolean('has_message_sent').notNull().default(false),
+    /** When its photos last changed (spec 3 §3 `last_updated`; the watcher's `t`), null before any. */
+    lastUpdated: timestamp('last_updated', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

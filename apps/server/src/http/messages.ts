@@ -190,6 +190,8 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Send the photo as one of image_front, image_back, image_left, image_right, image_dashboard, image_seat_interior.':
     'Envoyez la photo dans l’un des champs image_front, image_back, image_left, image_right, image_dashboard, image_seat_interior.',
   'Send the photo as a file (multipart/form-data).': 'Envoyez la photo en fichier (multipart/form-data).',
+  'The link was already sent several times: check your e-mail, or try again in an hour.':
+    'Le lien a déjà été envoyé plusieurs fois : consultez vos courriels ou réessayez dans une heure.',
   'The upload could not be read.': 'Le téléversement est illisible.',
   'Photo not found.': 'Photo introuvable.',
   'This trade-in is with the dealer and can no longer be changed.':

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { centsSchema, idSchema, isoDateSchema } from './common.ts';
+import { centsSchema, idSchema, isoDateSchema, isoDateTimeSchema } from './common.ts';
 import { MAX_RECORD_ID } from './customer-calls.ts';
-import { ACTIVE_PAYMENT_VALUES, TRADE_IN_QUESTION_KEYS, tradeInStatusSchema } from './trade-in.ts';
+import {
+  ACTIVE_PAYMENT_VALUES,
+  TRADE_IN_QUESTION_KEYS,
+  tradeInImagesSchema,
+  tradeInStatusSchema,
+} from './trade-in.ts';
 
 /**
  * The black-book trade-in's wire bodies (spec 3 §2, §3 and §7): the year / make / model / trim search
@@ -223,8 +228,31 @@ export const blackBookTradeInAnswerSchema = z.object({
   /** The estimate's target less the payoff, cents; negative: negative equity. Null without an estimate. */
   equity: z.number().int().nullable(),
   submitted_at: z.string().nullable(),
+  /** Its photos (spec 3 §3): the six angles, each the URL of its photo or null. */
+  images: tradeInImagesSchema,
+  /** Whether the link to take the photos on a phone was e-mailed (`request_mobile_view`). */
+  has_message_sent: z.boolean(),
+  /** When its photos last changed, null before any: the photo watcher's `t`. */
+  last_updated: isoDateTimeSchema.nullable(),
 });
 export type BlackBookTradeInAnswer = z.infer<typeof blackBookTradeInAnswerSchema>;
+
+/**
+ * GET tradein-answers/{id}/check_images/?t= : the photo watcher's question (spec 3 §7), every 3 s
+ * while a link was e-mailed: have the photos of the trade-in {id} changed since `t`, the
+ * `last_updated` it was last answered (none before any photo)?
+ */
+export const tradeInCheckImagesQuerySchema = z.object({
+  t: isoDateTimeSchema.optional(),
+});
+
+/** Its answer: whether they changed since `t`, when they last did, and the six images as they are. */
+export const tradeInCheckImagesAnswerSchema = tradeInImagesSchema.extend({
+  trade_in: idSchema,
+  changed: z.boolean(),
+  last_updated: isoDateTimeSchema.nullable(),
+});
+export type TradeInCheckImagesAnswer = z.infer<typeof tradeInCheckImagesAnswerSchema>;
 
 /**
  * POST tradein-answers/ and PUT tradein-answers/{id}/: a trade-in's answer to one question (spec 3

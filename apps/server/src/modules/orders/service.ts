@@ -101,7 +101,7 @@ export async function renderOrder(
     language: resolveLanguage(c, dealer),
     secret: deps.secret,
     catalogue: catalogue ?? (await loadSelectionCatalogue({ db, dealer })),
-    tradeIn: await orderTradeInView(db, order, resolveLanguage(c, dealer)),
+    tradeIn: await orderTradeInView(db, order, resolveLanguage(c, dealer), requestOrigin(c)),
   });
 }
 

@@ -11,6 +11,16 @@ import type { AppDeps } from '../../http/env.ts';
 import { storefrontLink } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
 
+/**
+ * How often the link may be e-mailed (the spec names no limit): 3 an hour for one trade-in, within the
+ * customer's share of these e-mails (`EMAIL_LIMITS`: 5 an hour, and 10 an hour to one address).
+ */
+export const MOBILE_VIEW_LIMITS = Object.freeze({ perTradeInPerHour: 3 });
+
+export const MOBILE_VIEW_MESSAGES = {
+  tooMany: 'The link was already sent several times: check your e-mail, or try again in an hour.',
+} as const;
+
 export async function emailMobileView(
   deps: AppDeps,
   dealer: DealerRow,

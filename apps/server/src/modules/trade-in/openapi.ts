@@ -5,6 +5,7 @@ import {
   submitTradeInBodySchema,
   TRADE_IN_IMAGE_FIELDS,
   tradeInAnswerBodySchema,
+  tradeInCheckImagesQuerySchema,
   tradeInExcludeBodySchema,
   tradeInValuationQuerySchema,
   tradeInVehicleSearchQuerySchema,
@@ -55,8 +56,21 @@ const PHOTO_OPS: Op[] = [
     method: 'post',
     path: '/api/customer/tradein2/{id}/request_mobile_view/',
     summary:
-      'E-mails the customer a link to the trade-in’s photo step (on the configured origin), to take the photos on a phone',
+      'E-mails the customer a link to the trade-in’s photo step (on the configured origin), to take the photos on a phone; the trade-in keeps has_message_sent',
     body: emptyBodySchema,
+    auth: 'customer',
+    tag: 'trade-in',
+    responses: {
+      '429':
+        'throttled: 3 an hour per trade-in, 5 an hour per customer (10 to one address); Retry-After says when',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/customer/tradein-answers/{id}/check_images/',
+    summary:
+      'The photo watcher: whether the photos of the trade-in {id} changed since ?t= (its last_updated), with the six images; read from the trade-in, no photo read',
+    query: tradeInCheckImagesQuerySchema,
     auth: 'customer',
     tag: 'trade-in',
   },

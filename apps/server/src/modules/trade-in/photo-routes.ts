@@ -5,29 +5,36 @@
  *   `null` form field); the trade-in must be a draft. Answers the list.
  * - `GET photos/`: the six angles, each a URL of the photo (with its version) or null.
  * - `GET photos/{field}/`: the photo itself, to the customer who owns the trade-in.
- * - `POST request_mobile_view/`: the link to the photo step e-mailed to the customer (mobile-view.ts).
+ * - `POST request_mobile_view/`: the link to the photo step e-mailed to the customer (mobile-view.ts),
+ *   remembered as `has_message_sent`, limited per trade-in and customer (429).
+ * - `GET /api/customer/tradein-answers/{id}/check_images/?t=`: the photo watcher (whether the photos
+ *   changed since `t`, the trade-in's `last_updated`), from the row alone.
+ * The row names the photos it has (`images`, each angle's stored version) and when they last changed.
  * And for the dealer's staff (`/api/dealer/trade-ins/{id}/photos/` and `…/{field}/`): the same list
  * and photos of a trade-in of their dealer. Another customer's or dealer's trade-in is a 404.
  */
 import {
   isTradeInEditable,
-  TRADE_IN_IMAGE_FIELDS,
   type TradeInImageField,
   type TradeInStatus,
+  tradeInCheckImagesQuerySchema,
   tradeInImagesSchema,
 } from '@storefront/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { UserRow } from '../../db/schema.ts';
 import { type TradeInRow, tradeIns } from '../../db/trade-in-schema.ts';
 import { requireCustomer, requireStaff } from '../../http/auth.ts';
 import { emptyBodySchema, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, idParam, NON_FIELD, nonField, notFoundError } from '../../http/helpers.ts';
+import { HttpError, idParam, NON_FIELD, nonField, notFoundError, readQuery } from '../../http/helpers.ts';
 import { requestOrigin } from '../../http/origin.ts';
+import { allowEmail, allowHit, hitWait } from '../../services/rate-limit.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import type { PhotoStorage } from '../photo-storage/storage.ts';
-import { emailMobileView } from './mobile-view.ts';
+import { recipientOf } from '../user/routes.ts';
+import { emailMobileView, MOBILE_VIEW_LIMITS, MOBILE_VIEW_MESSAGES } from './mobile-view.ts';
 import {
   cleanPhoto,
   isPhotoField,
@@ -37,7 +44,10 @@ import {
   photoKey,
   readLimited,
 } from './photos.ts';
+import { customerPhotoBase, imagesOf } from './serializers.ts';
 import { customerTradeIn } from './service.ts';
+
+const HOUR_MS = 3600_000;
 
 /** The removal body: the angles to remove, each null (the domain's image fields). */
 export const photoRemovalBodySchema = tradeInImagesSchema.partial().strict();
@@ -60,18 +70,9 @@ function fieldParam(c: AppContext): TradeInImageField {
   return field;
 }
 
-/** The six angles, each the URL of its photo (under `base`, versioned) or null. */
-async function photoList(storage: PhotoStorage, row: TradeInRow, base: string) {
-  const entries = await Promise.all(
-    TRADE_IN_IMAGE_FIELDS.map(async (field) => {
-      const version = await storage.version(photoKey(row.dealerId, row.id, field));
-      return [field, version ? `${base}/${field}/?v=${version}` : null] as const;
-    }),
-  );
-  return { trade_in: row.id, ...Object.fromEntries(entries) } as { trade_in: number } & Record<
-    TradeInImageField,
-    string | null
-  >;
+/** The six angles, each the URL of its photo (under `base`, versioned) or null: from the row. */
+function photoList(row: TradeInRow, base: string) {
+  return { trade_in: row.id, ...imagesOf(row, base) };
 }
 
 /** The photo as an image answer: its own type, never sniffed, shown inline, kept by no shared cache. */
@@ -126,14 +127,83 @@ async function photoChanges(c: AppContext) {
   return { uploads, removals };
 }
 
+/**
+ * Stores the uploads and removes the removals, then writes on the row what it now has: each angle's
+ * version (merged in one statement, so two uploads at once each keep theirs) and `last_updated`,
+ * which the photo watcher compares. Answers the row as it now is.
+ */
+async function applyPhotoChanges(
+  deps: AppDeps,
+  storage: PhotoStorage,
+  row: TradeInRow,
+  { uploads, removals }: Awaited<ReturnType<typeof photoChanges>>,
+): Promise<TradeInRow> {
+  if (!uploads.length && !removals.length) return row;
+  const versions: Partial<Record<TradeInImageField, string>> = {};
+  for (const { field, bytes } of uploads) {
+    const key = photoKey(row.dealerId, row.id, field);
+    await storage.put(key, bytes, PHOTO_CONTENT_TYPE);
+    versions[field] = (await storage.version(key)) ?? String(deps.now().getTime());
+  }
+  for (const field of removals) await storage.remove(photoKey(row.dealerId, row.id, field));
+  let images = sql`(${tradeIns.images} || ${JSON.stringify(versions)}::jsonb)`;
+  for (const field of removals) images = sql`(${images} - ${field}::text)`;
+  const now = deps.now();
+  const [updated] = await deps.database.db
+    .update(tradeIns)
+    .set({ images, lastUpdated: now, updatedAt: now })
+    .where(eq(tradeIns.id, row.id))
+    .returning();
+  return updated ?? row;
+}
+
+/**
+ * The limits of `request_mobile_view` (MOBILE_VIEW_LIMITS and the customer's share of e-mails), keyed
+ * on the signed-in customer's id and the trade-in's, never on what a request says of itself: a 429
+ * with Retry-After past the limit.
+ */
+async function allowMobileView(
+  deps: AppDeps,
+  c: AppContext,
+  customer: Pick<UserRow, 'id' | 'email'>,
+  row: TradeInRow,
+): Promise<void> {
+  const db = deps.database.db;
+  const now = deps.now();
+  const tradeInBucket = `mail:trade_in_mobile_view:customer:${customer.id}:trade_in:${row.id}`;
+  const limit = MOBILE_VIEW_LIMITS.perTradeInPerHour;
+  let wait = 0;
+  if (!(await allowHit(db, tradeInBucket, limit, HOUR_MS, now))) {
+    wait = await hitWait(db, tradeInBucket, limit, HOUR_MS, now);
+  } else if (!(await allowEmail(db, 'trade_in_mobile_view', recipientOf(customer), now))) {
+    wait = HOUR_MS;
+  } else return;
+  c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+  throw new HttpError(429, { detail: MOBILE_VIEW_MESSAGES.tooMany, code: 'throttled' });
+}
+
 export function customerPhotoRoutes(app: Hono<AppEnv>, deps: AppDeps, storage: PhotoStorage) {
   const db = deps.database.db;
-  const base = (c: AppContext, id: number) => `${requestOrigin(c)}/api/customer/tradein2/${id}/photos`;
+  const base = (c: AppContext, id: number) => customerPhotoBase(requestOrigin(c), id);
 
   app.get('/tradein2/:id/photos', async (c) => {
     const { customer } = requireCustomer(c);
     const { row } = await customerTradeIn(db, c, customer.id, idParam(c, 'id'));
-    return c.json(await photoList(storage, row, base(c, row.id)));
+    return c.json(photoList(row, base(c, row.id)));
+  });
+
+  app.get('/tradein-answers/:id/check_images', async (c) => {
+    const { customer } = requireCustomer(c);
+    const { t } = readQuery(c, tradeInCheckImagesQuerySchema);
+    const { row } = await customerTradeIn(db, c, customer.id, idParam(c, 'id'));
+    const last = row.lastUpdated;
+    const changed = last !== null && (t === undefined || last.getTime() > Date.parse(t));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({
+      ...photoList(row, base(c, row.id)),
+      changed,
+      last_updated: last?.toISOString() ?? null,
+    });
   });
 
   app.get('/tradein2/:id/photos/:field', async (c) => {
@@ -147,8 +217,10 @@ export function customerPhotoRoutes(app: Hono<AppEnv>, deps: AppDeps, storage: P
     const { customer } = requireCustomer(c);
     const { row, order } = await customerTradeIn(db, c, customer.id, idParam(c, 'id'));
     await readJson(c, emptyBodySchema);
+    await allowMobileView(deps, c, customer, row);
     const dealer = c.get('dealer');
     await emailMobileView(deps, dealer, customer, order, resolveLanguage(c, dealer));
+    await db.update(tradeIns).set({ hasMessageSent: true }).where(eq(tradeIns.id, row.id));
     return c.json({ trade_in: row.id, has_message_sent: true });
   });
 
@@ -158,15 +230,8 @@ export function customerPhotoRoutes(app: Hono<AppEnv>, deps: AppDeps, storage: P
     if (!isTradeInEditable(row.status as TradeInStatus)) {
       throw nonField('This trade-in is with the dealer and can no longer be changed.');
     }
-    const { uploads, removals } = await photoChanges(c);
-    for (const { field, bytes } of uploads) {
-      await storage.put(photoKey(row.dealerId, row.id, field), bytes, PHOTO_CONTENT_TYPE);
-    }
-    for (const field of removals) await storage.remove(photoKey(row.dealerId, row.id, field));
-    if (uploads.length || removals.length) {
-      await db.update(tradeIns).set({ updatedAt: deps.now() }).where(eq(tradeIns.id, row.id));
-    }
-    return c.json(await photoList(storage, row, base(c, row.id)));
+    const changed = await applyPhotoChanges(deps, storage, row, await photoChanges(c));
+    return c.json(photoList(changed, base(c, row.id)));
   });
 }
 
@@ -189,7 +254,7 @@ export function dealerPhotoRoutes(deps: AppDeps, storage: PhotoStorage) {
   app.get('/:id/photos', async (c) => {
     requireStaff(c);
     const row = await dealerTradeIn(deps, c);
-    return c.json(await photoList(storage, row, base(c, row.id)));
+    return c.json(photoList(row, base(c, row.id)));
   });
 
   app.get('/:id/photos/:field', async (c) => {

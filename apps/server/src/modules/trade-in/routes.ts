@@ -27,10 +27,13 @@ import {
 } from '@storefront/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { OrderRow } from '../../db/schema.ts';
+import type { TradeInRow } from '../../db/trade-in-schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, nonField, queryId, readQuery } from '../../http/helpers.ts';
+import { requestOrigin } from '../../http/origin.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { customerOrder } from '../orders/store.ts';
 import { type PhotoStorage, photoStorageOf } from '../photo-storage/storage.ts';
@@ -72,6 +75,10 @@ const VIN_MESSAGES = {
 
 /** The page's language of a request, in which provider names are answered. */
 const lang = (c: AppContext) => resolveLanguage(c, c.var.dealer);
+
+/** A trade-in as answered to the request (its language, its origin for the photo URLs). */
+const asAnswered = (c: AppContext, row: TradeInRow, order: Pick<OrderRow, 'tradeInOffer'>) =>
+  serializeTradeIn(row, order, lang(c), requestOrigin(c));
 
 export const tradeInAnswersQuerySchema = z.object({ trade_in: queryId });
 
@@ -147,7 +154,7 @@ function tradeInOfOrderRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeIn
     const { order: orderId } = readQuery(c, tradeInListQuerySchema);
     const order = await customerOrder(db, c, customer.id, orderId);
     const rows = await orderTradeIns(db, order);
-    return c.json({ count: rows.length, results: rows.map((r) => serializeTradeIn(r, order, lang(c))) });
+    return c.json({ count: rows.length, results: rows.map((r) => asAnswered(c, r, order)) });
   });
 
   app.post('/tradein', async (c) => {
@@ -158,13 +165,13 @@ function tradeInOfOrderRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeIn
     const checked = checkBody(c.get('dealer'), body);
     const { vehicle, value } = await valued(c, body, checked.condition);
     const row = await createTradeIn(db, c.get('dealer'), order, body, vehicle, value, checked);
-    return c.json(serializeTradeIn(row, order, lang(c)), 201);
+    return c.json(asAnswered(c, row, order), 201);
   });
 
   app.get('/tradein/:id', async (c) => {
     const { customer } = requireCustomer(c);
     const { row, order } = await customerTradeIn(db, c, customer.id, idParam(c, 'id'));
-    return c.json(serializeTradeIn(row, order, lang(c)));
+    return c.json(asAnswered(c, row, order));
   });
 
   app.put('/tradein/:id', async (c) => {
@@ -175,7 +182,7 @@ function tradeInOfOrderRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeIn
     const checked = checkBody(c.get('dealer'), body, row.condition);
     const { vehicle, value } = await valued(c, body, checked.condition);
     const updated = await updateTradeIn(deps, row, c.get('dealer'), body, vehicle, value, checked);
-    return c.json(serializeTradeIn(updated, order, lang(c)));
+    return c.json(asAnswered(c, updated, order));
   });
 
   app.post('/tradein/:id/submit_tradein', async (c) => {
@@ -185,7 +192,7 @@ function tradeInOfOrderRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeIn
     const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
     const submitted = await submitTradeIn(deps, row, order);
     const fresh = await customerOrder(db, c, customer.id, order.id);
-    return c.json(serializeTradeIn(submitted, fresh, lang(c)));
+    return c.json(asAnswered(c, submitted, fresh));
   });
 }
 
@@ -202,7 +209,7 @@ function instantOfferRoutes(app: TradeInApp, deps: AppDeps, instantOffer: Instan
     const body = await readJson(c, submitTradeInBodySchema);
     const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
     const updated = await makeInstantOffer(deps, row, instantOffer, c.get('log'));
-    return c.json(serializeTradeIn(updated, order, lang(c)));
+    return c.json(asAnswered(c, updated, order));
   });
 
   app.put('/tradein/:id/submit_ico', async (c) => {
@@ -222,7 +229,7 @@ function instantOfferRoutes(app: TradeInApp, deps: AppDeps, instantOffer: Instan
       throw nonField('This trade-in is with the dealer and can no longer be changed.');
     await checkOfferCarriable(db, c.get('dealer'), tradeInPayoffCents(row.lien), offer.amount);
     const taken = await takeInstantOffer(deps, row, order, offer);
-    return c.json(serializeTradeIn(taken.row, taken.order, lang(c)));
+    return c.json(asAnswered(c, taken.row, taken.order));
   });
 
   app.post('/tradein/:id/exclude', async (c) => {
@@ -231,7 +238,7 @@ function instantOfferRoutes(app: TradeInApp, deps: AppDeps, instantOffer: Instan
     const body = await readJson(c, tradeInExcludeBodySchema);
     const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
     const excluded = await excludeTradeIn(deps, row, order, body.comments);
-    return c.json(serializeTradeIn(excluded.row, excluded.order, lang(c)));
+    return c.json(asAnswered(c, excluded.row, excluded.order));
   });
 }
 

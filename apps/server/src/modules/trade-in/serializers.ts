@@ -1,6 +1,8 @@
 /** Trade-ins as answered (the domain's `blackBookTradeInAnswerSchema`). */
 import {
   type BlackBookTradeInAnswer,
+  TRADE_IN_IMAGE_FIELDS,
+  type TradeInImages,
   type TradeInOption,
   type TradeInStatus,
   tradeInPayoffCents,
@@ -23,10 +25,33 @@ export function effectiveStatus(row: TradeInRow, order: Pick<OrderRow, 'tradeInO
   return offer.status === 'accepted' ? 'included' : 'excluded';
 }
 
+/** Where the customer reads a trade-in's photos, on the origin of the request answered. */
+export const customerPhotoBase = (origin: string, id: number) =>
+  `${origin}/api/customer/tradein2/${id}/photos`;
+
+/**
+ * The six angles of a trade-in, each the URL of its photo under `base` (with the version it was stored
+ * with, so a photo taken again has a new URL) or null: from the trade-in's row, no photo read.
+ */
+export function imagesOf(row: Pick<TradeInRow, 'images'>, base: string): TradeInImages {
+  const versions = row.images ?? {};
+  return Object.fromEntries(
+    TRADE_IN_IMAGE_FIELDS.map((field) => {
+      const version = versions[field];
+      return [field, version ? `${base}/${field}/?v=${encodeURIComponent(version)}` : null];
+    }),
+  ) as TradeInImages;
+}
+
+/**
+ * A trade-in as answered to its customer, in the request's language (provider names) with its photo
+ * URLs on the request's origin (`requestOrigin`).
+ */
 export function serializeTradeIn(
   row: TradeInRow,
   order: Pick<OrderRow, 'tradeInOffer'>,
-  language = 'en',
+  language: string,
+  origin: string,
 ): BlackBookTradeInAnswer {
   const payoff = tradeInPayoffCents(row.lien);
   return {
@@ -49,5 +74,8 @@ export function serializeTradeIn(
     payoff,
     equity: row.valuation ? row.valuation.trade_in_target - payoff : null,
     submitted_at: row.submittedAt?.toISOString() ?? null,
+    images: imagesOf(row, customerPhotoBase(origin, row.id)),
+    has_message_sent: row.hasMessageSent,
+    last_updated: row.lastUpdated?.toISOString() ?? null,
   };
 }

@@ -46,9 +46,9 @@ export async function currentTradeIn(db: Db, order: OrderRow): Promise<TradeInRo
 }
 
 /** The order's trade-in as the order answers it (`trade_in`), or null. */
-export async function orderTradeInView(db: Db, order: OrderRow, language = 'en') {
+export async function orderTradeInView(db: Db, order: OrderRow, language: string, origin: string) {
   const row = await currentTradeIn(db, order);
-  return row ? serializeTradeIn(row, order, language) : null;
+  return row ? serializeTradeIn(row, order, language, origin) : null;
 }
 
 // Answers -----------------------------------------------------------------------------------------
