@@ -101,7 +101,27 @@ export const PaidAtTheDealersTime: Story = {
     timeZone: 'Pacific/Auckland',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Paid on Nov 27, 2026/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/Held on Nov 27, 2026/)).toBeVisible();
+  },
+};
+
+/**
+ * A hold is not a payment: its date says when the card was held (found in a staff trial: "Paid on"
+ * beside "held on the card"); a charge says paid, in French too.
+ */
+export const HeldIsNotPaid: Story = {
+  args: {
+    items: [
+      { ...(DEPOSITS[0] as InboxDeposit), status: 'pre_authorized', paid_on: '2026-11-26T15:00:00Z' },
+      { ...(DEPOSITS[1] as InboxDeposit), status: 'confirmed', paid_on: '2026-11-25T15:00:00Z' },
+    ],
+    timeZone: 'America/Toronto',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Held on Nov 26, 2026/)).toBeVisible();
+    await expect(canvas.getByText(/Paid on Nov 25, 2026/)).toBeVisible();
+    await expect(canvas.queryByText(/Paid on Nov 26, 2026/)).toBeNull();
   },
 };
 

@@ -132,7 +132,7 @@ export function DepositInbox({
                   last4: item.card.last4,
                 })}
                 {item.paid_on
-                  ? ` · ${t('console.deposits.paidOn', { date: intl.formatDate(item.paid_on, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }) })}`
+                  ? ` · ${t('console.deposits.paidOn', { status: item.status, date: intl.formatDate(item.paid_on, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }) })}`
                   : null}
               </p>
             ) : null}

@@ -53,7 +53,7 @@ export const inboxEnUS = {
   'console.deposits.customer': 'Customer: {name}',
   'console.deposits.amount': '{amount}, {status}',
   'console.deposits.card': 'Card {brand} ending in {last4}',
-  'console.deposits.paidOn': 'Paid on {date}',
+  'console.deposits.paidOn': '{status, select, pre_authorized {Held on {date}} other {Paid on {date}}}',
   'console.deposits.capture': 'Capture the deposit of {name}',
   'console.deposits.refund': 'Refund the deposit of {name}',
   'console.deposits.release': 'Release the reservation of {name}',
@@ -172,7 +172,7 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.deposits.customer': 'Client : {name}',
   'console.deposits.amount': '{amount}, {status}',
   'console.deposits.card': 'Carte {brand} se terminant par {last4}',
-  'console.deposits.paidOn': 'Payé le {date}',
+  'console.deposits.paidOn': '{status, select, pre_authorized {Retenu le {date}} other {Payé le {date}}}',
   'console.deposits.capture':
     '{elision, select, yes {Encaisser le dépôt d’{name}} other {Encaisser le dépôt de {name}}}',
   'console.deposits.refund':

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import dealFrCA from './deal/fr-CA.json' with { type: 'json' };
 import enCA from './en-CA.json' with { type: 'json' };
 import enUS from './en-US.json' with { type: 'json' };
 import frCA from './fr-CA.json' with { type: 'json' };
@@ -28,5 +29,15 @@ describe('kit messages', () => {
       expect(argumentsOf(catalogues['en-CA']?.[key] ?? ''), `en-CA ${key}`).toEqual(expected);
       expect(argumentsOf(catalogues['fr-CA']?.[key] ?? ''), `fr-CA ${key}`).toEqual(expected);
     }
+  });
+});
+
+describe("the kit's French", () => {
+  // Found in a shopper trial: the vehicle page's overview said "No de stock" beside "N° de stock"
+  // everywhere else (the list, the console).
+  it('abbreviates "numéro" one way, N°', () => {
+    const french = { ...frCA, ...dealFrCA } as Record<string, string>;
+    const other = Object.entries(french).filter(([, text]) => /\b(No|no|Nº|nº|No\.)\s+de\b/.test(text));
+    expect(other).toEqual([]);
   });
 });
