@@ -6,6 +6,11 @@ import {
   emailOnlyBodySchema,
   MAX_RECORD_ID,
   patchUserBodySchema,
+  queryBoolSchema,
+  queryIdSchema,
+  queryIdsSchema,
+  queryIntSchema,
+  queryRateSchema,
   registerBodySchema,
   verifyCodeBodySchema,
 } from '../src/index.ts';
@@ -63,5 +68,40 @@ describe('user call bodies', () => {
     ]);
     expect(patchUserBodySchema.safeParse({ preferred_method_of_contact: null }).success).toBe(true);
     expect(patchUserBodySchema.safeParse({ email: 'a@example.com' }).success).toBe(false);
+  });
+});
+
+describe('query-string fields', () => {
+  const messages = (result: { error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((i) => i.message) ?? [];
+
+  it('reads an id of one to nine digits, and nothing else', () => {
+    expect(queryIdSchema.parse('123456789')).toBe(123456789);
+    expect(messages(queryIdSchema.safeParse('1234567890'))).toEqual(['A whole number is required.']);
+    expect(queryIdSchema.safeParse('-1').success).toBe(false);
+    expect(queryIdSchema.safeParse('1.5').success).toBe(false);
+  });
+
+  it('bounds a whole number, reads a list of ids and a yes or no', () => {
+    expect(queryIntSchema(1, 120).parse('120')).toBe(120);
+    expect(queryIntSchema(1, 120).safeParse('121').success).toBe(false);
+    expect(queryIntSchema(1, 120).safeParse('0').success).toBe(false);
+    expect(queryIdsSchema.parse('1,2,3')).toEqual([1, 2, 3]);
+    expect(queryIdsSchema.parse('')).toEqual([]);
+    expect(messages(queryIdsSchema.safeParse('1,,2'))).toEqual([
+      'A comma-separated list of whole numbers is required.',
+    ]);
+    expect([queryBoolSchema.parse('true'), queryBoolSchema.parse('1'), queryBoolSchema.parse('0')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(queryBoolSchema.safeParse('yes').success).toBe(false);
+  });
+
+  it('reads a rate in percent of at most two digits and three decimals', () => {
+    expect(queryRateSchema.parse('5.49')).toBe(5.49);
+    expect(messages(queryRateSchema.safeParse('100'))).toEqual(['A rate in percent is required, like 5.49.']);
+    expect(queryRateSchema.safeParse('5.4999').success).toBe(false);
   });
 });

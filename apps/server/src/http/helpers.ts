@@ -2,9 +2,16 @@
  * The HTTP helpers every module uses: path ids, query parsing, not-found and field errors
  * (Django REST-style bodies, localised by `messages.ts` on the way out).
  */
+import {
+  queryBoolSchema,
+  queryIdSchema,
+  queryIdsSchema,
+  queryIntSchema,
+  RECORD_ID_PATTERN,
+} from '@storefront/domain';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { queryTextErrors } from './body.ts';
 import type { AppEnv } from './env.ts';
 
@@ -108,8 +115,7 @@ export function nonField(message: string): HttpError {
 }
 
 /** A database id as text: one to nine digits (past that it cannot be a 32-bit serial). */
-export const ID_PATTERN = /^\d{1,9}$/;
-const ID_LIST_PATTERN = /^(\d{1,9})(,\d{1,9})*$|^$/;
+export const ID_PATTERN = RECORD_ID_PATTERN;
 
 /** Whether a path or query value can be a database id. */
 export function isId(raw: string): boolean {
@@ -135,19 +141,11 @@ export function readQuery<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z
   return parsed.data;
 }
 
-/** Query ids: a whole number as text. */
-export const queryId = z.string().regex(ID_PATTERN, 'A whole number is required.').transform(Number);
-
-/** A whole number as text within bounds (page sizes, years). */
-export const queryInt = (min: number, max: number) => queryId.pipe(z.number().int().min(min).max(max));
-
-/** A list of ids in a query value: `1,2,3`. */
-export const queryIds = z
-  .string()
-  .regex(ID_LIST_PATTERN, 'A comma-separated list of whole numbers is required.')
-  .transform((v) => (v === '' ? [] : v.split(',').map(Number)));
-
-export const queryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** The query-string fields are the domain's (`packages/domain/src/schemas/query.ts`), named here as the modules read them. */
+export const queryId = queryIdSchema;
+export const queryInt = queryIntSchema;
+export const queryIds = queryIdsSchema;
+export const queryBool = queryBoolSchema;
 
 /** An If-Match header: the version (`3`, `"3"`, `W/"3"`), null when absent, 'invalid' otherwise. */
 export function parseIfMatch(header: string | undefined): number | null | 'invalid' {

@@ -14,6 +14,7 @@ export * from './language.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './praq.ts';
+export * from './query.ts';
 export * from './search.ts';
 export * from './storefront-settings.ts';
 export * from './test-drive.ts';
