@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { centsSchema, idSchema, paymentTypeSchema } from './common.ts';
+import {
+  queryBoolSchema,
+  queryIdSchema,
+  queryIdsSchema,
+  queryIntSchema,
+  queryRateSchema,
+  queryTermSchema,
+} from './query.ts';
 
 /** Add-on origin: OEM, DLR, OTH (spec 2 §3 and §9). */
 export const ADDON_ORIGINS = ['OEM', 'DLR', 'OTH'] as const;
@@ -107,3 +115,40 @@ export const incentiveSchema = z.object({
   rate_after: z.number().nullable().optional(),
 });
 export type Incentive = z.infer<typeof incentiveSchema>;
+
+/** The page of an add-on list in a query: `page` (1 to 10,000) and `page_size` (1 to 100). */
+const addonPageQuery = {
+  page: queryIntSchema(1, 10_000).optional(),
+  page_size: queryIntSchema(1, 100).optional(),
+};
+
+/** GET /api/aftermarket/accessory/?vehicle=&category=&oem_origin=&active=&page=&page_size= */
+export const accessoryQuerySchema = z.object({
+  vehicle: queryIdSchema.optional(),
+  category: z.enum(ACCESSORY_CATEGORIES).optional(),
+  oem_origin: z.enum(ADDON_ORIGINS).optional(),
+  origin: z.enum(ADDON_ORIGINS).optional(),
+  active: queryBoolSchema.optional(),
+  ...addonPageQuery,
+});
+
+/** GET /api/aftermarket/accessory/get_questions/?vehicle=&accessories=1,2 */
+export const accessoryQuestionsQuerySchema = z.object({
+  vehicle: queryIdSchema.optional(),
+  accessories: queryIdsSchema.optional(),
+});
+
+/**
+ * GET /api/aftermarket/protection-plan/ (and its filter options): the vehicle, the deal's type, term
+ * and rate, the filters and the page.
+ */
+export const protectionPlanQuerySchema = z.object({
+  vehicle: queryIdSchema.optional(),
+  payment_type: paymentTypeSchema.optional(),
+  term: queryTermSchema.optional(),
+  rate: queryRateSchema.optional(),
+  km_range: queryIdSchema.optional(),
+  duration: queryIdSchema.optional(),
+  oem_origin: z.enum(ADDON_ORIGINS).optional(),
+  ...addonPageQuery,
+});

@@ -1,12 +1,11 @@
 /** OpenAPI operations of the add-ons: accessories and protection plans (merged into /api/docs by platform/openapi.ts). */
-import type { Op } from '../platform/openapi.ts';
 import {
   accessoryQuerySchema,
   accessoryQuestionsQuerySchema,
-  fallbackPriceBodySchema,
-  planQuery,
-  prepareProtectionBodySchema,
-} from './routes.ts';
+  protectionPlanQuerySchema,
+} from '@storefront/domain';
+import type { Op } from '../platform/openapi.ts';
+import { fallbackPriceBodySchema, prepareProtectionBodySchema } from './routes.ts';
 
 const BASE = '/api/aftermarket';
 
@@ -31,7 +30,7 @@ export const ADD_ON_OPS: Op[] = [
     path: `${BASE}/protection-plan/`,
     summary:
       'The protection plans fitting the vehicle with their prices for the deal’s type, term and rate, paginated',
-    query: planQuery,
+    query: protectionPlanQuerySchema,
     tag: 'add-ons',
   },
   {
@@ -53,7 +52,7 @@ export const ADD_ON_OPS: Op[] = [
     method: 'get',
     path: `${BASE}/protection-plan/{id}/`,
     summary: 'One protection plan with its prices for the deal',
-    query: planQuery,
+    query: protectionPlanQuerySchema,
     tag: 'add-ons',
   },
 ];

@@ -1,12 +1,13 @@
 /** The add-on catalogue's routes (/api/aftermarket: accessories, protection plans; spec 2 §4 and §7). */
 import {
-  ACCESSORY_CATEGORIES,
-  ADDON_ORIGINS,
+  accessoryQuerySchema,
+  accessoryQuestionsQuerySchema,
   amortise,
   idSchema,
   PAYMENT_TYPES,
   type PaymentType,
   periodicRate,
+  protectionPlanQuerySchema,
 } from '@storefront/domain';
 import { type Handler, Hono } from 'hono';
 import { z } from 'zod';
@@ -15,15 +16,7 @@ import type { AddonFilterOptions } from '../../db/deal-types.ts';
 import type { VehicleRow } from '../../db/schema.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import {
-  idParam,
-  nonField,
-  notFoundError,
-  queryBool,
-  queryId,
-  queryIds,
-  readQuery,
-} from '../../http/helpers.ts';
+import { idParam, nonField, notFoundError, readQuery } from '../../http/helpers.ts';
 import { requestOrigin } from '../../http/origin.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
@@ -70,11 +63,6 @@ async function filterOptions(db: Db, dealerId: number): Promise<AddonFilterOptio
   );
 }
 
-const pageQuery = {
-  page: queryId.pipe(z.number().int().min(1).max(10_000)).optional(),
-  page_size: queryId.pipe(z.number().int().min(1).max(100)).optional(),
-};
-
 /** Monthly cost of a protection price financed with the deal (term months at the rate), from the domain's amortisation. */
 function recurringCents(
   price: number,
@@ -86,32 +74,7 @@ function recurringCents(
   return amortise(price, periodicRate(rate ?? 0, 12), term).paymentCents;
 }
 
-/** The protection plans' query: the vehicle, the deal's type, term and rate, filters and the page. */
-export const planQuery = z.object({
-  vehicle: queryId.optional(),
-  payment_type: z.enum(PAYMENT_TYPES).optional(),
-  term: queryId.pipe(z.number().int().min(1).max(120)).optional(),
-  rate: z
-    .string()
-    .regex(/^\d{1,2}(\.\d{1,3})?$/, 'A rate in percent is required, like 5.49.')
-    .transform(Number)
-    .optional(),
-  km_range: queryId.optional(),
-  duration: queryId.optional(),
-  oem_origin: z.enum(ADDON_ORIGINS).optional(),
-  ...pageQuery,
-});
-
 type AftermarketHandler = (deps: AppDeps) => Handler<AppEnv>;
-
-export const accessoryQuerySchema = z.object({
-  vehicle: queryId.optional(),
-  category: z.enum(ACCESSORY_CATEGORIES).optional(),
-  oem_origin: z.enum(ADDON_ORIGINS).optional(),
-  origin: z.enum(ADDON_ORIGINS).optional(),
-  active: queryBool.optional(),
-  ...pageQuery,
-});
 
 // GET /api/aftermarket/accessory/?vehicle=&category=&oem_origin=&active=&page=&page_size=
 export const accessories: AftermarketHandler = (deps) => async (c) => {
@@ -145,11 +108,6 @@ export const accessories: AftermarketHandler = (deps) => async (c) => {
   });
 };
 
-export const accessoryQuestionsQuerySchema = z.object({
-  vehicle: queryId.optional(),
-  accessories: queryIds.optional(),
-});
-
 // GET /api/aftermarket/accessory/get_questions/?vehicle=&accessories=1,2
 export const accessoryQuestions: AftermarketHandler = (deps) => async (c) => {
   const db = deps.database.db;
@@ -177,7 +135,7 @@ export const accessoryQuestions: AftermarketHandler = (deps) => async (c) => {
 // GET /api/aftermarket/protection-plan/?vehicle=&payment_type=&term=&rate=&oem_origin=
 export const protectionPlans: AftermarketHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  const query = readQuery(c, planQuery);
+  const query = readQuery(c, protectionPlanQuerySchema);
   const dealer = c.get('dealer');
   const options = await filterOptions(db, dealer.id);
   const vehicle = query.vehicle === undefined ? null : await dealerVehicle(db, c, query.vehicle);
@@ -272,7 +230,7 @@ export const logFallbackPrice: AftermarketHandler = (_deps) => async (c) => {
 export const protectionPlan: AftermarketHandler = (deps) => async (c) => {
   const db = deps.database.db;
   const planId = idParam(c, 'id');
-  const query = readQuery(c, planQuery);
+  const query = readQuery(c, protectionPlanQuerySchema);
   const dealer = c.get('dealer');
   const language = resolveLanguage(c, dealer);
   const entry = (await dealerPlans(db, dealer.id)).find((p) => p.plan.id === planId);
