@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { incentiveSchema } from './addons.ts';
 import { centsSchema, idSchema, isoDateSchema, paymentFrequencySchema, paymentTypeSchema } from './common.ts';
+import { queryIdSchema, queryRateSchema, queryTermSchema } from './query.ts';
 
 /**
  * Tax category of a pricing-stack item (spec 2 §3: "post-tax is one value"). The other values are
@@ -225,4 +226,23 @@ export const orderIncentivesUpdateSchema = z.object({
   rate: z.number().nonnegative(),
   rates_type: z.string(),
   incentives: z.array(idSchema),
+});
+
+/** GET /api/customer/payment-type/?vehicle=&order= : the methods of a vehicle or an order (`payment_details.order` its alias). */
+export const paymentTypesQuerySchema = z.object({
+  vehicle: queryIdSchema.optional(),
+  order: queryIdSchema.optional(),
+  'payment_details.order': queryIdSchema.optional(),
+});
+
+/** GET /api/customer/payment-type/{type}/choices/?vehicle= */
+export const paymentChoicesQuerySchema = z.object({ vehicle: queryIdSchema.optional() });
+
+/** GET /api/customer/incentives/?vehicle=&financing=&term=&rate=&rates_type=apr */
+export const incentivesQuerySchema = z.object({
+  vehicle: queryIdSchema,
+  financing: paymentTypeSchema.optional(),
+  term: queryTermSchema.optional(),
+  rate: queryRateSchema.optional(),
+  rates_type: z.enum(['apr']).optional(),
 });

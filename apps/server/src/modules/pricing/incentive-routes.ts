@@ -1,10 +1,9 @@
 /** /api/customer/incentives: the incentives that fit a vehicle and a payment (spec 2 §4). */
-import { PAYMENT_TYPES } from '@storefront/domain';
+import { incentivesQuerySchema } from '@storefront/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { queryId, readQuery } from '../../http/helpers.ts';
+import { readQuery } from '../../http/helpers.ts';
 import {
   dealerIncentives,
   incentiveApplies,
@@ -13,18 +12,6 @@ import {
 } from '../add-ons/catalogue.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
-
-export const incentivesQuerySchema = z.object({
-  vehicle: queryId,
-  financing: z.enum(PAYMENT_TYPES).optional(),
-  term: queryId.pipe(z.number().int().min(1).max(120)).optional(),
-  rate: z
-    .string()
-    .regex(/^\d{1,2}(\.\d{1,3})?$/, 'A rate in percent is required, like 5.49.')
-    .transform(Number)
-    .optional(),
-  rates_type: z.enum(['apr']).optional(),
-});
 
 export function incentiveRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });

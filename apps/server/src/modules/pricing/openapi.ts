@@ -1,14 +1,12 @@
 /** OpenAPI operations of pricing and incentives (merged into /api/docs by platform/openapi.ts). */
-import { PAYMENT_TYPES } from '@storefront/domain';
-import type { Op } from '../platform/openapi.ts';
-import { incentivesQuerySchema } from './incentive-routes.ts';
 import {
+  incentivesQuerySchema,
+  PAYMENT_TYPES,
   paymentChoicesQuerySchema,
   paymentTypesQuerySchema,
-  pricingBodySchema,
-  pricingPreviewBodySchema,
-  selectPaymentTypeBodySchema,
-} from './routes.ts';
+} from '@storefront/domain';
+import type { Op } from '../platform/openapi.ts';
+import { pricingBodySchema, pricingPreviewBodySchema, selectPaymentTypeBodySchema } from './routes.ts';
 
 const BASE = '/api/customer/payment-type';
 const TYPE = { name: 'type', schema: { type: 'string', enum: [...PAYMENT_TYPES] } };

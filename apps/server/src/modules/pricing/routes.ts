@@ -7,6 +7,8 @@ import {
   idSchema,
   PAYMENT_TYPES,
   type PaymentType,
+  paymentChoicesQuerySchema,
+  paymentTypesQuerySchema,
   pricingBodySchema,
   pricingPreviewRequestSchema,
 } from '@storefront/domain';
@@ -17,7 +19,7 @@ import { type OrderRow, orders, type VehicleRow, vehicles } from '../../db/schem
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, nonField, notFoundError, queryId, readQuery } from '../../http/helpers.ts';
+import { HttpError, nonField, notFoundError, readQuery } from '../../http/helpers.ts';
 import { linkOrigin, requestOrigin } from '../../http/origin.ts';
 import {
   loadPaymentSettings,
@@ -169,12 +171,6 @@ function priceAll(
   return results;
 }
 
-export const paymentTypesQuerySchema = z.object({
-  vehicle: queryId.optional(),
-  order: queryId.optional(),
-  'payment_details.order': queryId.optional(),
-});
-
 // GET /api/customer/payment-type/?vehicle=&order= : available methods with payment details.
 export const paymentTypes: PaymentHandler = (deps) => async (c) => {
   const db = deps.database.db;
@@ -258,8 +254,6 @@ export const pricingPreview: PaymentHandler = (deps) => async (c) => {
   );
   return c.json({ count: results.length, results });
 };
-
-export const paymentChoicesQuerySchema = z.object({ vehicle: queryId.optional() });
 
 // GET /api/customer/payment-type/{type}/choices/?vehicle= : terms, frequencies, allowances, credit tiers.
 export const paymentChoices: PaymentHandler = (deps) => async (c) => {
