@@ -4,6 +4,7 @@ import { accessorySchema, incentiveSchema, protectionPriceSchema } from './addon
 import { centsSchema, idSchema, paymentFrequencySchema, paymentTypeSchema } from './common.ts';
 import { MAX_RECORD_ID } from './customer-calls.ts';
 import { paymentDetailsSchema } from './payment.ts';
+import { queryBoolSchema, queryIdSchema } from './query.ts';
 import { blackBookTradeInAnswerSchema } from './trade-in-valuation.ts';
 import { vehicleSchema } from './vehicle.ts';
 
@@ -321,3 +322,18 @@ export const postalCodeCheckAnswerSchema = z.object({
   same_province: z.boolean(),
 });
 export type PostalCodeCheckAnswer = z.infer<typeof postalCodeCheckAnswerSchema>;
+
+/** GET /api/customer/order/?vehicle=&include_archived= : the customer's orders (`vehicle` an id or the vehicle's reference). */
+export const orderListQuerySchema = z.object({
+  vehicle: z.string().max(64).optional(),
+  include_archived: queryBoolSchema.optional(),
+});
+
+/** GET /api/customer/order-steps/?vehicle=&order= */
+export const orderStepsQuerySchema = z.object({
+  vehicle: queryIdSchema.optional(),
+  order: queryIdSchema.optional(),
+});
+
+/** GET /api/dealer/orders/?customer= : the dealer's orders, or one customer's. */
+export const dealerOrderListQuerySchema = z.object({ customer: queryIdSchema.optional() });

@@ -11,7 +11,7 @@
  * Who: staff covering the tenant dealer who may act for customers (every staff role but the
  * organization assistant). Another dealer's order is a 404. Offers and withdrawals are audited.
  */
-import { STEP_STATES } from '@storefront/domain';
+import { dealerOrderListQuerySchema, STEP_STATES } from '@storefront/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -27,7 +27,6 @@ import {
   idParam,
   nonField,
   notFoundError,
-  queryId,
   readQuery,
 } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
@@ -62,8 +61,6 @@ function orderView(order: OrderRow) {
     updated_at: order.updatedAt.toISOString(),
   };
 }
-
-export const dealerOrderListQuerySchema = z.object({ customer: queryId.optional() });
 
 export function dealerOrderRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import {
   MAX_RECORD_ID,
   orderIncentivesUpdateSchema,
+  orderListQuerySchema,
   postalCodeCheckBodySchema,
   STEP_STATES,
   tradeInPayoffCents,
@@ -35,7 +36,6 @@ import {
   nonField,
   notFoundError,
   parseIfMatch,
-  queryBool,
   readQuery,
 } from '../../http/helpers.ts';
 import { linkOrigin } from '../../http/origin.ts';
@@ -129,11 +129,6 @@ export const createOrder: OrderHandler = (deps) => async (c) => {
   if (!row) throw nonField('The order could not be created.');
   return c.json(await renderOrder(deps, c, row), 200);
 };
-
-export const orderListQuerySchema = z.object({
-  vehicle: z.string().max(64).optional(),
-  include_archived: queryBool.optional(),
-});
 
 /** GET /?vehicle=&include_archived= : the customer's orders, {count, results}, newest first. */
 export const listOrders: OrderHandler = (deps) => async (c) => {

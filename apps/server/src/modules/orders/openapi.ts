@@ -1,10 +1,10 @@
 /** OpenAPI operations of the orders and the shared deal (merged into /api/docs by platform/openapi.ts). */
+import { orderListQuerySchema } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
 import {
   offerAcceptBodySchema,
   offerDeclineBodySchema,
   orderIncentivesBodySchema,
-  orderListQuerySchema,
   postalCodeCheckBodySchema,
 } from './handlers.ts';
 import { orderCreateBodySchema, orderUpdateBodySchema } from './request.ts';

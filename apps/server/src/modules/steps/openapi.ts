@@ -1,6 +1,7 @@
 /** OpenAPI operations of the order steps (merged into /api/docs by platform/openapi.ts). */
+import { orderStepsQuerySchema } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
-import { orderStepsBodySchema, orderStepsQuerySchema } from './routes.ts';
+import { orderStepsBodySchema } from './routes.ts';
 
 export const STEPS_OPS: Op[] = [
   {

@@ -1,21 +1,18 @@
 /** /api/customer/order-steps: the sections and steps of the dealer's flow with the order's progress (spec 2 §4). */
-import { orderStepsUpdateSchema } from '@storefront/domain';
+import { orderStepsQuerySchema, orderStepsUpdateSchema } from '@storefront/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, idParam, notFoundError, queryId, readQuery } from '../../http/helpers.ts';
+import { HttpError, idParam, notFoundError, readQuery } from '../../http/helpers.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
 import { customerOrder, orderWritten } from '../orders/store.ts';
 import { applyProgressUpdate, describeSteps } from './service.ts';
 
 export const orderStepsBodySchema = orderStepsUpdateSchema.strict();
-
-export const orderStepsQuerySchema = z.object({ vehicle: queryId.optional(), order: queryId.optional() });
 
 export function orderStepsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
