@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsSchema, idSchema } from './common.ts';
 import { nameSchema, phoneSchema, postalCodeSchema } from './fields.ts';
+import { queryIdSchema } from './query.ts';
 
 /** Deposit form (spec 2 §3). The token comes from the payment processor; no card number. */
 export const depositFormSchema = z.object({
@@ -127,3 +128,6 @@ export type DepositPaid = z.infer<typeof depositPaidSchema>;
  */
 export const sandboxAuthenticateBodySchema = z.strictObject({ approved: z.boolean() });
 export type SandboxAuthenticateBody = z.input<typeof sandboxAuthenticateBodySchema>;
+
+/** GET /api/customer/customdeposit-details/?order= : the dealer's deposit and, for an order, what is paid. */
+export const depositDetailsQuerySchema = z.object({ order: queryIdSchema.optional() });

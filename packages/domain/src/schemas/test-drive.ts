@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, languageSchema } from './common.ts';
 import { nameSchema, phoneSchema } from './fields.ts';
+import { queryIdSchema, queryIntSchema } from './query.ts';
 
 /** Test-drive delivery options (spec 2 §3). */
 export const DELIVERY_OPTIONS = ['NONE', 'DEALER_ONLY', 'DEALER_AND_HOME'] as const;
@@ -106,3 +107,12 @@ export const appointmentSlotsSchema = z.object({
   ),
 });
 export type AppointmentSlots = z.infer<typeof appointmentSlotsSchema>;
+
+/** GET /api/customer/test-drive/?model_year=&model_code= : the shopper's request for a model. */
+export const testDriveQuerySchema = z.object({
+  model_year: queryIntSchema(1900, 2100),
+  model_code: testDriveBookingSchema.shape.model_code,
+});
+
+/** GET /api/customer/appointment/?order= : the order's booking. */
+export const appointmentListQuerySchema = z.object({ order: queryIdSchema });

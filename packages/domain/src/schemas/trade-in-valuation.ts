@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsSchema, idSchema, isoDateSchema, isoDateTimeSchema } from './common.ts';
 import { MAX_RECORD_ID } from './customer-calls.ts';
+import { queryIdSchema } from './query.ts';
 import {
   ACTIVE_PAYMENT_VALUES,
   TRADE_IN_QUESTION_KEYS,
@@ -274,3 +275,9 @@ export const tradeInExcludeBodySchema = z.strictObject({
   order: orderRef,
   comments: z.string('This field is required.').trim().min(1, 'This field is required.').max(2000),
 });
+
+/** GET /api/customer/tradein/?order= : the order's trade-ins. */
+export const tradeInListQuerySchema = z.object({ order: queryIdSchema });
+
+/** GET /api/customer/tradein-answers/?trade_in= : a trade-in's answers to the condition questions. */
+export const tradeInAnswersQuerySchema = z.object({ trade_in: queryIdSchema });

@@ -1,11 +1,8 @@
 /** OpenAPI operations of the appointments (merged into /api/docs by platform/openapi.ts). */
+import { appointmentListQuerySchema } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
 import { staffTimeSchema } from './dealer-routes.ts';
-import {
-  appointmentCreateBodySchema,
-  appointmentListQuerySchema,
-  appointmentUpdateBodySchema,
-} from './routes.ts';
+import { appointmentCreateBodySchema, appointmentUpdateBodySchema } from './routes.ts';
 
 const BASE = '/api/customer/appointment';
 const TAKEN = {

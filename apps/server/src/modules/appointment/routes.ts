@@ -3,15 +3,19 @@
  * zone), GET /?order= (the order's booking), POST / (book), PUT /{id}/ (reschedule), DELETE /{id}/
  * (cancel). A confirmation e-mail with a calendar invitation goes through the outbox.
  */
-import { APPOINTMENT_LOCATIONS, appointmentBookingSchema, DELIVERY_OPTIONS } from '@storefront/domain';
+import {
+  APPOINTMENT_LOCATIONS,
+  appointmentBookingSchema,
+  appointmentListQuerySchema,
+  DELIVERY_OPTIONS,
+} from '@storefront/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { appointments } from '../../db/schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, idParam, queryId, readQuery } from '../../http/helpers.ts';
+import { HttpError, idParam, readQuery } from '../../http/helpers.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { localAddress } from '../inventory/serializers.ts';
 import { customerOrder } from '../orders/store.ts';
@@ -29,8 +33,6 @@ import {
 export const appointmentUpdateBodySchema = appointmentBookingSchema.omit({ order: true }).strict();
 
 export const appointmentCreateBodySchema = appointmentBookingSchema.strict();
-
-export const appointmentListQuerySchema = z.object({ order: queryId });
 
 export function appointmentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });

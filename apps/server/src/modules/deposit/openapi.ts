@@ -1,8 +1,8 @@
 /** OpenAPI operations of the deposit: the shopper's payment, the dealer's actions on it, the processor's webhook (merged into /api/docs by platform/openapi.ts). */
+import { depositDetailsQuerySchema } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
 import {
   depositChargeBodySchema,
-  depositDetailsQuerySchema,
   depositValidateBodySchema,
   sandboxAuthenticateBodySchema,
 } from './routes.ts';

@@ -5,17 +5,17 @@
  */
 import {
   depositChargeSchema,
+  depositDetailsQuerySchema,
   depositValidateSchema,
   sandboxAuthenticateBodySchema,
 } from '@storefront/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { deposits, orders, users, vehicles } from '../../db/schema.ts';
 import { requireCustomer, requireStaff } from '../../http/auth.ts';
 import { emptyBodySchema, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, idParam, queryId, readQuery } from '../../http/helpers.ts';
+import { HttpError, idParam, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
@@ -150,8 +150,6 @@ export function depositRoutes(deps: AppDeps) {
 
   return app;
 }
-
-export const depositDetailsQuerySchema = z.object({ order: queryId.optional() });
 
 /** GET /api/customer/customdeposit-details[?order=]: the dealer's deposit and, for an order, what is paid. */
 export function depositDetailsRoutes(deps: AppDeps) {

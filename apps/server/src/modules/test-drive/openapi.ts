@@ -1,6 +1,7 @@
 /** OpenAPI operations of the test-drive bookings (merged into /api/docs by platform/openapi.ts). */
+import { testDriveQuerySchema } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
-import { testDriveBodySchema, testDriveQuerySchema } from './routes.ts';
+import { testDriveBodySchema } from './routes.ts';
 
 export const TEST_DRIVE_OPS: Op[] = [
   {

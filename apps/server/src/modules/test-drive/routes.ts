@@ -12,10 +12,9 @@
  * invitation of a confirmed time withdrawn), after which they may ask again.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { type TestDriveBooking, testDriveBookingSchema } from '@storefront/domain';
+import { type TestDriveBooking, testDriveBookingSchema, testDriveQuerySchema } from '@storefront/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import {
   type DealerRow,
   dealers,
@@ -27,7 +26,7 @@ import {
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, idParam, notFound, notFoundError, queryInt, readQuery } from '../../http/helpers.ts';
+import { HttpError, idParam, notFound, notFoundError, readQuery } from '../../http/helpers.ts';
 import { linkOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
 import { icsAttachment } from '../appointment/ics.ts';
@@ -180,11 +179,6 @@ export async function cancelTestDrive(
 }
 
 export const testDriveBodySchema = testDriveBookingSchema.strict();
-
-export const testDriveQuerySchema = z.object({
-  model_year: queryInt(1900, 2100),
-  model_code: testDriveBookingSchema.shape.model_code,
-});
 
 export function testDriveRoutes(deps: AppDeps, scope: MiddlewareHandler<AppEnv>[]) {
   const app = new Hono<AppEnv>({ strict: false });

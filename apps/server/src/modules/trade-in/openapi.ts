@@ -5,8 +5,10 @@ import {
   submitTradeInBodySchema,
   TRADE_IN_IMAGE_FIELDS,
   tradeInAnswerBodySchema,
+  tradeInAnswersQuerySchema,
   tradeInCheckImagesQuerySchema,
   tradeInExcludeBodySchema,
+  tradeInListQuerySchema,
   tradeInValuationQuerySchema,
   tradeInVehicleSearchQuerySchema,
   tradeInVinQuerySchema,
@@ -14,7 +16,6 @@ import {
 import { emptyBodySchema } from '../../http/body.ts';
 import type { Op } from '../platform/openapi.ts';
 import { photoRemovalBodySchema } from './photo-routes.ts';
-import { tradeInAnswersQuerySchema, tradeInListQuerySchema } from './routes.ts';
 
 const CBB = '/api/customer/cbb-vehicle';
 const BASE = '/api/customer/tradein';

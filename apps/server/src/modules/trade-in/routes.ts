@@ -18,7 +18,9 @@ import {
   type TradeInConditionKey,
   type TradeInStatus,
   tradeInAnswerBodySchema,
+  tradeInAnswersQuerySchema,
   tradeInExcludeBodySchema,
+  tradeInListQuerySchema,
   tradeInPayoffCents,
   tradeInValuationQuerySchema,
   tradeInVehicleSearchQuerySchema,
@@ -26,13 +28,12 @@ import {
   vinError,
 } from '@storefront/domain';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { OrderRow } from '../../db/schema.ts';
 import type { TradeInRow } from '../../db/trade-in-schema.ts';
 import { requireCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, idParam, nonField, queryId, readQuery } from '../../http/helpers.ts';
+import { HttpError, idParam, nonField, readQuery } from '../../http/helpers.ts';
 import { requestOrigin } from '../../http/origin.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { customerOrder } from '../orders/store.ts';
@@ -79,10 +80,6 @@ const lang = (c: AppContext) => resolveLanguage(c, c.var.dealer);
 /** A trade-in as answered to the request (its language, its origin for the photo URLs). */
 const asAnswered = (c: AppContext, row: TradeInRow, order: Pick<OrderRow, 'tradeInOffer'>) =>
   serializeTradeIn(row, order, lang(c), requestOrigin(c));
-
-export const tradeInAnswersQuerySchema = z.object({ trade_in: queryId });
-
-export const tradeInListQuerySchema = z.object({ order: queryId });
 
 export function tradeInRoutes(
   deps: AppDeps,
