@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { applicantSchema, type CREDIT_APPLICATION_STATUS_VALUES } from './credit-app.ts';
+import { queryIntSchema } from './query.ts';
 
 /** The sections a shopper fills in, as `validate/` names them. */
 export const CREDIT_APP_FORM_SECTIONS = ['applicant', 'employment', 'residential'] as const;
@@ -119,3 +120,6 @@ export type PostalCodeProvinceAnswer = z.infer<typeof postalCodeProvinceAnswerSc
 /** POST /api/customer/credit-application/validate/: the section is valid (a refusal is a 400 of field errors). */
 export const creditAppValidAnswerSchema = z.object({ valid: z.literal(true) });
 export type CreditAppValidAnswer = z.infer<typeof creditAppValidAnswerSchema>;
+
+/** GET /api/dealer/credit-applications/?status= : the dealer's sent applications, of one status (1 to 5) or all. */
+export const creditApplicationListQuerySchema = z.object({ status: queryIntSchema(1, 5).optional() });

@@ -7,6 +7,7 @@ export * from './credit-app.ts';
 export * from './credit-app-calls.ts';
 export * from './customer-calls.ts';
 export * from './dealer.ts';
+export * from './dealer-calls.ts';
 export * from './deposit.ts';
 export * from './feedback.ts';
 export * from './fields.ts';

@@ -11,6 +11,7 @@
  *
  * Who: staff covering the tenant dealer who may act for customers. Another dealer's application is a 404.
  */
+import { creditApplicationListQuerySchema } from '@storefront/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import { type CreditApplicationRow, creditApplications, orders, users, vehicles 
 import { requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
-import { idParam, nonField, notFoundError, queryInt, readQuery } from '../../http/helpers.ts';
+import { idParam, nonField, notFoundError, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { orderWritten } from '../orders/store.ts';
@@ -45,8 +46,6 @@ function listView(row: CreditApplicationRow) {
     decided_at: row.decidedAt?.toISOString() ?? null,
   };
 }
-
-export const creditApplicationListQuerySchema = z.object({ status: queryInt(1, 5).optional() });
 
 export function dealerCreditAppRoutes(deps: AppDeps, mod: CreditAppDeps) {
   const app = new Hono<AppEnv>({ strict: false });

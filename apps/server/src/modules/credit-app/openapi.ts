@@ -1,8 +1,12 @@
 /** OpenAPI operations of the credit application (merged into /api/docs by platform/openapi.ts). */
-import { creditAppDraftBodySchema, creditAppValidateBodySchema } from '@storefront/domain';
+import {
+  creditAppDraftBodySchema,
+  creditApplicationListQuerySchema,
+  creditAppValidateBodySchema,
+} from '@storefront/domain';
 import { emptyBodySchema } from '../../http/body.ts';
 import type { Op } from '../platform/openapi.ts';
-import { creditApplicationListQuerySchema, decisionBodySchema } from './dealer-routes.ts';
+import { decisionBodySchema } from './dealer-routes.ts';
 import { postalCodeProvinceQuerySchema } from './routes.ts';
 
 const BASE = '/api/customer/credit-application';

@@ -5,6 +5,8 @@ import {
   customerLeadBodySchema,
   customerNoteBodySchema,
   customerQuestionBodySchema,
+  dealerCustomerSearchQuerySchema,
+  dealerQuestionsQuerySchema,
   emailOnlyBodySchema,
   eventLeadBodySchema,
   feedbackAnswersSchema,
@@ -29,7 +31,7 @@ import { ORDER_OPS } from '../orders/openapi.ts';
 import { PRAQ_OPS } from '../praq/openapi.ts';
 import { PRICING_OPS } from '../pricing/openapi.ts';
 import { privacyErasureSchema } from '../privacy/routes.ts';
-import { customerSearchSchema, questionsQuerySchema, staffLoginSchema } from '../staff/routes.ts';
+import { staffLoginSchema } from '../staff/routes.ts';
 import { STEPS_OPS } from '../steps/openapi.ts';
 import { SETTINGS_OPS } from '../storefront-settings/openapi.ts';
 import { TEST_DRIVE_OPS } from '../test-drive/openapi.ts';
@@ -309,7 +311,7 @@ export const OPS: Op[] = [
     method: 'get',
     path: '/api/dealer/customers/',
     summary: 'Customers of the dealer, ?q= searching name, e-mail, phone, VIN or stock number',
-    query: customerSearchSchema,
+    query: dealerCustomerSearchQuerySchema,
     auth: 'staff',
     tag: 'staff',
   },
@@ -325,7 +327,7 @@ export const OPS: Op[] = [
     method: 'get',
     path: '/api/dealer/questions/',
     summary: 'Questions shoppers asked the dealership, newest first, 50 a page (`next_page`)',
-    query: questionsQuerySchema,
+    query: dealerQuestionsQuerySchema,
     auth: 'staff',
     tag: 'staff',
   },

@@ -1,5 +1,11 @@
 import { verify } from '@node-rs/argon2';
-import { canActAs, effectiveRole, type Role } from '@storefront/domain';
+import {
+  canActAs,
+  dealerCustomerSearchQuerySchema,
+  dealerQuestionsQuerySchema,
+  effectiveRole,
+  type Role,
+} from '@storefront/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -7,7 +13,7 @@ import { auditLog, sessions, type UserRow, users } from '../../db/schema.ts';
 import { forbidden, isStaff, requireStaff } from '../../http/auth.ts';
 import { MAX_DB_ID, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, idParam, NON_FIELD, notFoundError, queryInt, readQuery } from '../../http/helpers.ts';
+import { HttpError, idParam, NON_FIELD, notFoundError, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { allowHit } from '../../services/rate-limit.ts';
@@ -50,13 +56,6 @@ export function mayActAs(actor: UserRow, target: UserRow): boolean {
   const targetRole = effectiveRole({ role: target.role as Role, is_super_admin: target.isSuperAdmin });
   return canActAs(role, targetRole);
 }
-
-export const customerSearchSchema = z.object({
-  q: z.string().max(100, 'Enter at most 100 characters.').optional(),
-  page: queryInt(1, 100_000).optional(),
-});
-
-export const questionsQuerySchema = z.object({ page: queryInt(1, 100_000).optional() });
 
 /** Staff sign in with their e-mail and password (throttled by address and IP), to a dealer they cover. */
 async function signIn(deps: AppDeps, c: AppContext) {
@@ -105,7 +104,7 @@ function customerRoutes(app: Hono<AppEnv>, deps: AppDeps) {
    */
   app.get('/customers', async (c) => {
     const dealer = c.var.dealer;
-    const { q, page = 1 } = readQuery(c, customerSearchSchema);
+    const { q, page = 1 } = readQuery(c, dealerCustomerSearchQuerySchema);
     const { rows, total } = await searchCustomers(db, dealer, q ?? '', page);
     return c.json({
       count: total,
@@ -123,7 +122,7 @@ function customerRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   /** Questions shoppers asked, newest first, 50 a page (staff who may act for customers). */
   app.get('/questions', async (c) => {
-    const { page = 1 } = readQuery(c, questionsQuerySchema);
+    const { page = 1 } = readQuery(c, dealerQuestionsQuerySchema);
     return c.json(await dealerQuestions(db, c.var.dealer, page));
   });
 
