@@ -1,5 +1,6 @@
 import { useThemeRootProps } from '@storefront/theme';
 import type { ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   Button,
   I18nProvider,
@@ -48,6 +49,28 @@ export function SelectField({
   const { error, run } = useValidationItem(name, value ?? '', validation);
   const theme = useThemeRootProps();
   const { locale } = useIntl();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popoverRef = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  // In a modal, the list is drawn in its dialog, not at the end of the page: the page behind an open
+  // modal takes no pointer events and a press there counts as outside, so a tap on an option was lost.
+  const [dialog, setDialog] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => setDialog(triggerRef.current?.closest<HTMLElement>('[role="dialog"]') ?? null), []);
+  // A modal closes on Escape before the list sees the key (its listener is the document's, capturing):
+  // Escape in an open list is marked handled first (the window's capture) so the modal leaves it to the list.
+  useEffect(() => {
+    if (!open) return;
+    const leaveEscapeToList = (event: KeyboardEvent) => {
+      if (
+        event.key === 'Escape' &&
+        event.target instanceof Node &&
+        popoverRef.current?.contains(event.target)
+      )
+        event.preventDefault();
+    };
+    window.addEventListener('keydown', leaveEscapeToList, true);
+    return () => window.removeEventListener('keydown', leaveEscapeToList, true);
+  }, [open]);
   return (
     <I18nProvider locale={locale}>
       <Select
@@ -59,6 +82,18 @@ export function SelectField({
           run('change', next ?? '');
         }}
         onBlur={() => run('focusout', value ?? '')}
+        // A closed list gives focus back to its button. In a modal, the dialog takes the focus that falls
+        // from the removed list before React Aria gives it back: focus left on a box around the button
+        // (the dialog, the page) is lost, and goes to the button once the list is gone.
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next) return;
+          requestAnimationFrame(() => {
+            const trigger = triggerRef.current;
+            if (trigger?.isConnected && (document.activeElement ?? document.body).contains(trigger))
+              trigger.focus();
+          });
+        }}
         isRequired={isRequired}
         isDisabled={isDisabled}
         isInvalid={error !== null}
@@ -69,12 +104,17 @@ export function SelectField({
         {...(placeholder === undefined ? {} : { placeholder })}
       >
         <FieldLabel required={isRequired}>{label}</FieldLabel>
-        <Button className={`${fieldStyles.control} ${styles.trigger}`}>
+        <Button ref={triggerRef} className={`${fieldStyles.control} ${styles.trigger}`}>
           <SelectValue className={({ isPlaceholder }) => (isPlaceholder ? styles.placeholder : '')} />
           <Icon name="chevronDown" />
         </Button>
         <FieldTexts description={description} error={error} />
-        <Popover className={`${theme.className} ${styles.popover}`} style={theme.style}>
+        <Popover
+          ref={popoverRef}
+          className={`${theme.className} ${styles.popover}`}
+          style={theme.style}
+          {...(dialog === null ? {} : { UNSTABLE_portalContainer: dialog })}
+        >
           <ListBox className={styles.listBox} items={options}>
             {(option) => (
               <ListBoxItem id={option.id} className={styles.option} textValue={option.label}>

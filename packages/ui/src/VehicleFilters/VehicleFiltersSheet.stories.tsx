@@ -131,3 +131,41 @@ export const CanadianEnglish: Story = {
     await expect(within(sheet).getByRole('button', { name: 'Show results' })).toBeInTheDocument();
   },
 };
+
+/**
+ * Touch or mouse: a budget end is picked from its list in the sheet, and the sheet stays open (the
+ * list was drawn outside the dialog, so a tap on an option fell on the page behind and picked nothing).
+ */
+export const BudgetPickedByPointer: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const budget = within(within(sheet).getByRole('group', { name: 'Budget' }));
+    await userEvent.click(budget.getByRole('button', { name: /From/ }));
+    const list = await screen.findByRole('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: '$30,000' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ budget: { min: 3_000_000, max: null } });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    await expect(budget.getByRole('button', { name: /From/ })).toHaveTextContent('$30,000');
+  },
+};
+
+/** Keyboard only: Escape in an open budget list closes the list, not the sheet; focus is on its button. */
+export const BudgetListEscape: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const from = within(within(sheet).getByRole('group', { name: 'Budget' })).getByRole('button', {
+      name: /From/,
+    });
+    from.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+    await waitFor(() => expect(from).toHaveFocus());
+  },
+};
