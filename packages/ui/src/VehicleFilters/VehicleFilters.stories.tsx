@@ -112,6 +112,19 @@ export const Prefilled: Story = {
   },
 };
 
+/** Keyboard only: Clear all leaves with the filters it clears; focus goes to the panel's heading. */
+export const ClearAllKeepsFocus: Story = {
+  args: { value: { condition: 'used', make: ['Honda'] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Clear all' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({});
+    await expect(canvas.queryByRole('button', { name: 'Clear all' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Filters' })).toHaveFocus();
+  },
+};
+
 export const FewFacets: Story = { args: { facets: { make: SAMPLE_FACETS.make ?? [] } } };
 
 export const CanadianEnglish: Story = {

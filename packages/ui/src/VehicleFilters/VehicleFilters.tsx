@@ -1,6 +1,6 @@
 import { buttonReset, focusRing } from '@storefront/theme';
 import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import * as deal from '../deal/deal.css.ts';
@@ -69,7 +69,8 @@ const DEFAULT_OPEN: readonly SearchFilterKey[] = ['condition', 'budget', 'make']
 /**
  * The vehicle-list filter panel: condition (single), budget and model year (ranges, min at most
  * max), and checkbox groups for make, model, body style, features, drivetrain, colours,
- * transmission, fuel type and trim. Groups fold; the header counts active filters and clears them.
+ * transmission, fuel type and trim. Groups fold; the header counts active filters and clears them
+ * (focus then goes to the heading: the Clear all button leaves with the filters).
  */
 export function VehicleFilters({
   value,
@@ -79,6 +80,7 @@ export function VehicleFilters({
 }: VehicleFiltersProps): ReactNode {
   const t = useUiText();
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const format = useDealFormat();
   const active = activeFilterCount(value);
   const isOpen = (key: SearchFilterKey) => defaultOpen.includes(key) || value[key] !== undefined;
@@ -121,14 +123,22 @@ export function VehicleFilters({
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-active={active}>
       <div className={styles.head}>
-        <h2 id={titleId} className={deal.subheading}>
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className={deal.subheading}>
           {t('deal.filters.title')}
           {active > 0 ? (
             <span className={deal.muted}> {t('deal.filters.active', { count: active })}</span>
           ) : null}
         </h2>
         {active > 0 ? (
-          <Button variant="link" size="sm" onClick={() => onChange({})}>
+          <Button
+            variant="link"
+            size="sm"
+            onClick={() => {
+              // The button leaves with the filters it clears: focus goes to the panel's heading.
+              onChange({});
+              titleRef.current?.focus();
+            }}
+          >
             {t('deal.filters.clearAll')}
           </Button>
         ) : null}
