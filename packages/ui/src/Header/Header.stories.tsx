@@ -72,7 +72,8 @@ export const MenuFromTheKeyboardWhileItsCodeArrives: Story = {
     const account = () => within(canvasElement).getByRole('button', { name: /Account menu|Menu du compte/ });
     account().focus();
     await userEvent.keyboard('{Enter}');
-    const login = await screen.findByRole('menuitem', { name: /Log in|Se connecter/ });
+    // The menu's code may take its time to arrive (a loaded machine): wait for it, not for a fixed 1 s.
+    const login = await screen.findByRole('menuitem', { name: /Log in|Se connecter/ }, { timeout: 10_000 });
     await waitFor(() => expect(login).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
@@ -102,12 +103,12 @@ export const MenuEnterSplitByItsCode: Story = {
     });
     const activates = plain.dispatchEvent(keydown);
     // The menu's code arrives: its button replaces the plain one and takes its focus.
-    await waitFor(() => expect(plain.isConnected).toBe(false));
+    await waitFor(() => expect(plain.isConnected).toBe(false), { timeout: 10_000 });
     const focused = document.activeElement as HTMLElement;
     if (activates)
       focused.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 }));
     focused.dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter', code: 'Enter', bubbles: true }));
-    const login = await screen.findByRole('menuitem', { name: /Log in|Se connecter/ });
+    const login = await screen.findByRole('menuitem', { name: /Log in|Se connecter/ }, { timeout: 10_000 });
     await waitFor(() => expect(login).toHaveFocus());
   },
 };
