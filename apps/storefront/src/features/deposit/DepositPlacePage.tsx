@@ -56,6 +56,15 @@ const BILLING_FIELDS: readonly (keyof DepositBillingValues)[] = [
   'cardholder_name',
 ];
 
+/** Focuses the deposit form's first field marked invalid, once the errors are drawn. */
+function focusFirstInvalid() {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('[data-testid="deposit-place"] [aria-invalid="true"]')?.focus(),
+    ),
+  );
+}
+
 /** The order fields the deposit page reads beyond the orders feature's summary. */
 interface DepositOrder {
   id: number;
@@ -277,6 +286,9 @@ function DepositPlaceForm({
         setCardErrors(token ? { card_number: token } : {});
         const message = action.formErrors[0];
         if (message) setPaymentError(message);
+        // Focus goes to the first field the server refused, which says why (as the browser's own
+        // checks do); a message of the whole form takes it itself.
+        else if (Object.keys(next).length > 0 || token) focusFirstInvalid();
       }
       if (action.type === 'return') {
         // 402 declined, 409 reserved by another shopper; the body's message is in the page's language.
