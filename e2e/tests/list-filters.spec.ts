@@ -113,3 +113,26 @@ test("with a make checked, the body styles count that make's vehicles and the ot
   await expect.poll(() => text('SUV')).toBe(`SUV (${hondaSuvs})`);
   expect(await text('Toyota')).toBe(toyota);
 });
+
+test('a budget range being fixed does not hold the other filters back: a make checked meanwhile applies', async ({
+  page,
+}) => {
+  await page.goto('/maple_motors/en/vehicle-list/');
+  const filters = page.getByRole('complementary', { name: 'Search filters' });
+  const label = (name: string) => filters.locator('label').filter({ hasText: new RegExp(`^${name} \\(`) });
+  const budget = filters.getByRole('group', { name: 'Budget' });
+  await budget.getByRole('button', { name: /From$/ }).click();
+  await page.getByRole('option', { name: '$20,000' }).click();
+  await expect(page).toHaveURL(/budget=20000-/);
+  await budget.getByRole('button', { name: /To$/ }).click();
+  await page.getByRole('option', { name: '$5,000' }).click();
+  const problem = filters.getByRole('alert');
+  await expect(problem).toHaveText('The first value must not be above the second.');
+  // Found in a shopper trial: the make showed checked, the list and the address stayed as they were.
+  await label('Honda').click();
+  await expect(page).toHaveURL(/make=Honda/);
+  // The address keeps the last valid budget; the range being chosen stays flagged in the panel.
+  expect(new URL(page.url()).searchParams.get('budget')).toBe('20000-');
+  await expect(problem).toBeVisible();
+  await expect(label('Honda').getByRole('checkbox')).toBeChecked();
+});

@@ -48,16 +48,23 @@ export function FiltersPanel(props: FiltersPanelProps) {
     [searchParams, facets.data],
   );
   // A range being chosen whose first end is above the second stays here (the kit flags it) until it is
-  // valid; the address (and the list) keep the last valid search. A new address drops it.
-  const [draft, setDraft] = useState<{ for: URLSearchParams; value: SearchFilters } | null>(null);
-  const value = draft?.for === searchParams ? draft.value : fromAddress;
+  // valid; the address (and the list) keep that range's last valid value, and every other filter
+  // chosen meanwhile applies (found in a shopper trial: a make checked then showed checked and did
+  // nothing). Another address drops the draft.
+  const [draft, setDraft] = useState<{ for: string; value: SearchFilters } | null>(null);
+  const address = searchParams.toString();
+  const value = draft?.for === address ? draft.value : fromAddress;
   const onChange = (next: SearchFilters) => {
-    if (!isRangeValid(rangeOf(next, 'budget')) || !isRangeValid(rangeOf(next, 'modelYear'))) {
-      setDraft({ for: searchParams, value: next });
-      return;
+    let applied = next;
+    for (const key of ['budget', 'modelYear'] as const) {
+      if (isRangeValid(rangeOf(next, key))) continue;
+      const { [key]: _invalid, ...rest } = applied;
+      const last = filtersFromSearch(searchParams)[key];
+      applied = last ? { ...rest, [key]: last } : rest;
     }
-    setDraft(null);
-    setSearchParams(searchWithFilters(searchParams, next), { preventScrollReset: true });
+    const params = searchWithFilters(searchParams, applied);
+    setDraft(applied === next ? null : { for: params.toString(), value: next });
+    if (params.toString() !== address) setSearchParams(params, { preventScrollReset: true });
   };
   const offered = useMemo(
     () =>
