@@ -152,11 +152,22 @@ export const MoveStartsOnItsDay: Story = {
 /** French as the storefront writes it: "1er décembre", "9 h 00" (Intl gives "1 décembre", "09 h 00"). */
 export const FrenchFirstOfMonth: Story = {
   globals: { locale: 'fr-CA' },
-  args: { appointments: [{ ...APPOINTMENT, start: '2026-12-01T14:00:00.000Z' }] },
+  args: {
+    appointments: [{ ...APPOINTMENT, start: '2026-12-01T14:00:00.000Z' }],
+    testDrives: [],
+    days: [{ date: '2026-12-01', slots: [{ start: '2026-12-01T15:00:00.000Z', time: '10:00' }] }],
+  },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      within(canvasElement).getByRole('heading', { level: 3, name: /mardi 1er décembre 2026.* 9 h 00/ }),
+      canvas.getByRole('heading', { level: 3, name: /mardi 1er décembre 2026.* 9 h 00/ }),
     ).toBeVisible();
+    // The day to move it to, too (found in a staff trial: "mardi 1 décembre 2026").
+    await expect(
+      within(canvas.getByRole('combobox', { name: 'Jour' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['mardi 1er décembre 2026']);
   },
 };
 

@@ -106,7 +106,12 @@ function TimeForm({
         >
           {open.map((day) => (
             <option key={day.date} value={day.date}>
-              {intl.formatDate(`${day.date}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })}
+              {frenchFirstOfMonth(
+                new Intl.DateTimeFormat(intl.locale, { dateStyle: 'full', timeZone: 'UTC' }).formatToParts(
+                  new Date(`${day.date}T12:00:00Z`),
+                ),
+                intl.locale,
+              )}
             </option>
           ))}
         </select>
