@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ValidationItem } from '../internal/domain.ts';
 import { rules } from '../internal/domain.ts';
@@ -125,6 +125,45 @@ export const ServerErrors: Story = {
     await expect(email).toHaveAccessibleDescription('This e-mail address is already registered.');
     await userEvent.type(email, 'x');
     await expect(email).not.toHaveAccessibleDescription(/already registered/);
+  },
+};
+
+/** A form whose "server" refuses the e-mail after every submit, as a page does: errors cleared while the call runs. */
+function RefusingServerFormModal({ onSubmit }: { readonly onSubmit: (values: Values) => void }) {
+  const [serverErrors, setServerErrors] = useState<FormServerErrors>({});
+  return (
+    <DemoFormModal
+      onOpenChange={() => {}}
+      serverErrors={serverErrors}
+      onSubmit={(values) => {
+        onSubmit(values);
+        setServerErrors({});
+        setTimeout(() => setServerErrors({ email: ['This e-mail address is already registered.'] }), 50);
+      }}
+    />
+  );
+}
+
+/**
+ * The server refuses a field the client's rules passed: focus moves to that field, whose description
+ * says why, as after the client's own checks; again on the next refused submit.
+ */
+export const ServerRefusalTakesFocus: Story = {
+  render: (args) => <RefusingServerFormModal onSubmit={args.onSubmit} />,
+  play: async ({ args }) => {
+    const d = await dialog();
+    await userEvent.type(d.getByRole('textbox', { name: 'Name' }), 'Pat Tremblay');
+    await userEvent.type(d.getByRole('textbox', { name: 'Email' }), 'pat@example.com');
+    await userEvent.click(d.getByRole('radio', { name: 'Phone' }));
+    const book = d.getByRole('button', { name: 'Book' });
+    await userEvent.click(book);
+    const email = d.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription('This e-mail address is already registered.');
+    await expect(email).toHaveValue('pat@example.com');
+    await userEvent.click(book);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(email).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { FormEvent, RefObject } from 'react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Country, ValidationItem, ValidationRule } from '../internal/domain.ts';
 import { validateForm } from '../internal/domain.ts';
@@ -78,10 +78,24 @@ const focusTarget = (form: HTMLFormElement, field: string): HTMLElement | null =
   );
 
 /**
+ * The server errors' content as one string: a page may build a new object each render, and only a
+ * change of what the server said is a new answer.
+ */
+const serverErrorsKey = (errors: FormServerErrors | undefined): string =>
+  JSON.stringify(
+    Object.entries(errors ?? {})
+      .filter(([, messages]) => messages.length > 0)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+
+/**
  * A form's state on the domain's validation items: values, the rules of each field, when errors
  * show, the server's field errors merged in (a field's own first, form-level ones in the summary or
  * on a chosen field), and the submit: every rule runs, focus goes to the first invalid field (once
- * its error has rendered), and only valid values reach `onSubmit`.
+ * its error has rendered), and only valid values reach `onSubmit`. A server answer that refuses
+ * fields the form shows moves focus to the first of them, in screen order, as the client's own
+ * checks do (errors present when the form mounts move nothing; the same answer again after a
+ * submit does, when the page cleared its errors while the call ran).
  */
 export function useForm<V extends Record<string, string>>({
   items,
@@ -116,6 +130,22 @@ export function useForm<V extends Record<string, string>>({
   ];
   const serverErrorOf = (field: string): string | undefined =>
     serverErrors?.[field]?.[0] ?? (field === formErrorsOn ? formLevel[0] : undefined);
+
+  // Focus follows a new server answer to the first field it refuses (once its error has rendered).
+  const serverKey = serverErrorsKey(serverErrors);
+  const answered = useRef(serverKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new server answer moves focus
+  useEffect(() => {
+    if (answered.current === serverKey) return;
+    answered.current = serverKey;
+    const first = items.find((item) => serverErrorOf(item.field) !== undefined)?.field;
+    if (first === undefined) return;
+    const frame = requestAnimationFrame(() => {
+      const form = ref.current;
+      if (form) focusTarget(form, first)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [serverKey]);
 
   const field = <K extends keyof V & string>(name: K): FormFieldProps<V, K> => {
     const fieldRules = rulesOf(name);

@@ -56,13 +56,9 @@ const BILLING_FIELDS: readonly (keyof DepositBillingValues)[] = [
   'cardholder_name',
 ];
 
-/** Focuses the deposit form's first field marked invalid, once the errors are drawn. */
-function focusFirstInvalid() {
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>('[data-testid="deposit-place"] [aria-invalid="true"]')?.focus(),
-    ),
-  );
+/** Focuses a card field (outside the kit's form, which focuses the billing fields the server refuses). */
+function focusCardField(field: string) {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-field="${field}"] input`)?.focus());
 }
 
 /** The order fields the deposit page reads beyond the orders feature's summary. */
@@ -219,14 +215,14 @@ function DepositPlaceForm({
     if (submitting) return;
     const sandbox = sandboxToken();
     if (sandbox && !sandbox.ok) {
-      const field = `card_${sandbox.field}`;
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`[data-field="${field}"] input`)?.focus(),
-      );
+      focusCardField(`card_${sandbox.field}`);
       return;
     }
     const stripe = stripeField.current;
     setSubmitting(true);
+    // The last answer's errors go while this one runs: the same refusal again is a new answer.
+    setServerErrors({});
+    setCardErrors({});
     try {
       let token = sandbox?.ok ? sandbox.token : '';
       if (stripe) {
@@ -286,9 +282,9 @@ function DepositPlaceForm({
         setCardErrors(token ? { card_number: token } : {});
         const message = action.formErrors[0];
         if (message) setPaymentError(message);
-        // Focus goes to the first field the server refused, which says why (as the browser's own
-        // checks do); a message of the whole form takes it itself.
-        else if (Object.keys(next).length > 0 || token) focusFirstInvalid();
+        // The kit's form moves focus to the first billing field the server refused (a message of the
+        // whole form takes it itself); a refused card token to the card number.
+        else if (token && Object.keys(next).length === 0) focusCardField('card_number');
       }
       if (action.type === 'return') {
         // 402 declined, 409 reserved by another shopper; the body's message is in the page's language.
