@@ -1,18 +1,24 @@
+import { visuallyHidden } from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { Label, Text } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Field.css.ts';
 
-/** Label with a visual required mark (the input itself carries `aria-required`). */
+/**
+ * Label with a visual required mark (the input itself carries `aria-required`); `hidden`: for
+ * assistive technology only, where a heading beside the field already shows its name.
+ */
 export function FieldLabel({
   children,
   required,
+  hidden = false,
 }: {
   readonly children: ReactNode;
   readonly required?: boolean;
+  readonly hidden?: boolean;
 }): ReactNode {
   return (
-    <Label className={styles.label}>
+    <Label className={hidden ? visuallyHidden : styles.label}>
       {children}
       {required ? (
         <span className={styles.requiredMark} aria-hidden="true">

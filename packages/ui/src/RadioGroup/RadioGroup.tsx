@@ -18,6 +18,8 @@ export type RadioGroupProps = ValidationProps & {
   readonly description?: ReactNode;
   readonly isRequired?: boolean;
   readonly isDisabled?: boolean;
+  /** The label for assistive technology only: a heading beside the group already shows its name. */
+  readonly labelHidden?: boolean;
 };
 
 /** One choice among a few visible options; arrow keys move between them. */
@@ -31,6 +33,7 @@ export function RadioGroup({
   description,
   isRequired = false,
   isDisabled = false,
+  labelHidden = false,
   ...validation
 }: RadioGroupProps): ReactNode {
   const { error, run } = useValidationItem(name, value ?? '', validation);
@@ -52,7 +55,9 @@ export function RadioGroup({
       data-field={name}
     >
       {/* The text fields' label: a required group shows the same asterisk. */}
-      <FieldLabel required={isRequired}>{label}</FieldLabel>
+      <FieldLabel required={isRequired} hidden={labelHidden}>
+        {label}
+      </FieldLabel>
       <div
         className={styles.group}
         style={orientation === 'horizontal' ? { display: 'flex', flexWrap: 'wrap', gap: 16 } : undefined}

@@ -61,6 +61,25 @@ export const SingleMultiAndRange: Story = {
   },
 };
 
+/**
+ * The condition's name shows once, as its group's heading; its radios' group carries the name for
+ * assistive technology, with no second group of the same name around it.
+ */
+export const ConditionNamedOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Condition' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'Condition' })).toBeNull();
+    const shown = canvas
+      .getAllByText('Condition')
+      .filter(
+        (element) => element.getBoundingClientRect().width > 1 && element.getBoundingClientRect().height > 1,
+      );
+    await expect(shown).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Condition' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
 /** Folded groups open from the keyboard; every filter key of the spec is offered. */
 export const FoldedGroups: Story = {
   play: async ({ canvasElement, args }) => {

@@ -144,10 +144,11 @@ export function VehicleFilters({
         ) : null}
       </div>
 
-      <FilterGroup filterKey="condition" defaultOpen={isOpen('condition')}>
+      <FilterGroup filterKey="condition" defaultOpen={isOpen('condition')} namedByChild>
         <RadioGroup
           name="condition"
           label={t(FILTER_KEY_LABEL.condition)}
+          labelHidden
           options={VEHICLE_CONDITION_FILTERS.map((c) => ({ id: c, label: t(CONDITION_LABEL[c]) }))}
           value={value.condition ?? 'all'}
           onChange={(id) => {
@@ -205,11 +206,14 @@ function FilterGroup({
   filterKey,
   defaultOpen,
   count = 0,
+  namedByChild = false,
   children,
 }: {
   readonly filterKey: SearchFilterKey;
   readonly defaultOpen: boolean;
   readonly count?: number;
+  /** The body is one control group that names itself (the condition's radios): no second group around it. */
+  readonly namedByChild?: boolean;
   readonly children: ReactNode;
 }): ReactNode {
   const t = useUiText();
@@ -233,9 +237,15 @@ function FilterGroup({
           <Icon name="chevronDown" className={styles.chevron} />
         </button>
       </h3>
-      <fieldset id={bodyId} aria-label={label} hidden={!open} className={styles.groupBody}>
-        {open ? children : null}
-      </fieldset>
+      {namedByChild ? (
+        <div id={bodyId} hidden={!open} className={styles.groupBody}>
+          {open ? children : null}
+        </div>
+      ) : (
+        <fieldset id={bodyId} aria-label={label} hidden={!open} className={styles.groupBody}>
+          {open ? children : null}
+        </fieldset>
+      )}
     </div>
   );
 }
