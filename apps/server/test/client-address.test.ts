@@ -62,3 +62,43 @@ describe('a rate limit behind one trusted proxy', () => {
     expect(other.status).toBe(200);
   });
 });
+
+/**
+ * The media URLs of an answer (the dealer's logo and placeholder picture) follow X-Forwarded-Proto
+ * and -Host only from a proxy we trust: otherwise whoever sends the request would choose the host a
+ * shared cache could keep in front of the next shopper.
+ */
+describe('media URLs in an answer', () => {
+  const forged = { 'X-Forwarded-Host': 'cache-poison.example', 'X-Forwarded-Proto': 'https' };
+  const mediaUrls = async (ctx: TestContext) => {
+    const res = await client(ctx, { dealer: 'maple_motors' }).get(
+      '/api/customer/dealership/home-dealership/',
+      forged,
+    );
+    expect(res.status, res.text).toBe(200);
+    const theme = (res.body as { theme: Record<string, string | null> }).theme;
+    const urls = [theme.logo, theme.vehicle_placeholder_image].filter((url): url is string => Boolean(url));
+    expect(urls.length).toBeGreaterThan(0);
+    return urls;
+  };
+
+  it("ignore the forwarded headers when no proxy is trusted: the request's own host", async () => {
+    const ctx = await createTestContext();
+    try {
+      const urls = await mediaUrls(ctx);
+      expect(urls.every((url) => url.startsWith('http://localhost/'))).toBe(true);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('follow them behind a trusted proxy, which sets them', async () => {
+    const ctx = await createTestContext({ trustedProxies: 1 });
+    try {
+      const urls = await mediaUrls(ctx);
+      expect(urls.every((url) => url.startsWith('https://cache-poison.example/'))).toBe(true);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,16 +1,19 @@
 import type { Context } from 'hono';
 import type { ServerConfig } from '../config.ts';
+import type { AppEnv } from './env.ts';
 
 /**
- * Scheme and host the browser used (honours X-Forwarded-Proto and -Host from a reverse proxy), for
- * the media URLs of an answer, which go back to the client that sent the request. Never for a link
- * that leaves the answer (an e-mail, a share link): whoever sends a request chooses these headers;
- * those links use `linkOrigin`.
+ * Scheme and host the browser used, for the media URLs of an answer, which go back to the client
+ * that sent the request. X-Forwarded-Proto and -Host count only behind a proxy we trust
+ * (TRUSTED_PROXIES > 0, which sets them); otherwise the request's own URL. Never for a link that
+ * leaves the answer (an e-mail, a share link): whoever sends a request chooses these headers; those
+ * links use `linkOrigin`.
  */
-export function requestOrigin(c: Context): string {
+export function requestOrigin(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
+  const behindProxy = (c.var.trustedProxies ?? 0) > 0;
+  const proto = behindProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  const host = behindProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
   const scheme = proto === 'https' || proto === 'http' ? proto : url.protocol.replace(':', '');
   const safeHost = host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : url.host;
   return `${scheme}://${safeHost}`;
