@@ -8,6 +8,8 @@ export type Dealer = {
   readonly country: string;
   /** The dealership's time zone (IANA), for the times the console shows. */
   readonly timezone?: string;
+  /** The dealership's address, as the dealer writes it (where a visit at the dealership is). */
+  readonly full_address?: string;
   readonly theme?: unknown;
 };
 

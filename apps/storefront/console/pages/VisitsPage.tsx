@@ -93,6 +93,7 @@ function VisitsInbox({ context }: { context: ConsoleContext }): ReactNode {
     <VisitInbox
       {...visits}
       country={context.dealer.country === 'US' ? 'US' : 'CA'}
+      dealerAddress={context.dealer.full_address}
       busy={busy}
       errors={errors}
       done={done}

@@ -73,6 +73,60 @@ export const Appointments: Story = {
   },
 };
 
+/**
+ * Where each visit is: the dealership's address, or the customer's for a visit at their home (found in
+ * the staff trial: only "at the dealership" or "at the customer's home" was said).
+ */
+export const WhereEachVisitIs: Story = {
+  args: {
+    dealerAddress: '123 King St W, Toronto, ON M5H 1A1',
+    appointments: [
+      APPOINTMENT,
+      {
+        ...APPOINTMENT,
+        id: 8,
+        start: '2026-12-03T15:00:00.000Z',
+        location: 'AtHome',
+        address: '45 Elm St, Oakville, ON L6J 1A1',
+        customer: { ...APPOINTMENT.customer, id: 12, name_or_email: 'Noah Tremblay' },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [atDealer, atHome] = canvas.getAllByRole('article');
+    await expect(
+      within(atDealer as HTMLElement).getByText('At the dealership: 123 King St W, Toronto, ON M5H 1A1'),
+    ).toBeVisible();
+    await expect(
+      within(atHome as HTMLElement).getByText('At the customer’s home: 45 Elm St, Oakville, ON L6J 1A1'),
+    ).toBeVisible();
+    // The test drive at the dealership says its address too.
+    const drive = canvas.getAllByRole('article')[2] as HTMLElement;
+    await expect(
+      within(drive).getByText('At the dealership: 123 King St W, Toronto, ON M5H 1A1'),
+    ).toBeVisible();
+  },
+};
+
+/** In French, as the shopper's appointment summary writes it. */
+export const WhereEachVisitIsFrench: Story = {
+  ...WhereEachVisitIs,
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [atDealer, atHome] = canvas.getAllByRole('article');
+    await expect(
+      within(atDealer as HTMLElement).getByText(
+        'Chez le concessionnaire : 123 King St W, Toronto, ON M5H 1A1',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(atHome as HTMLElement).getByText('Au domicile du client : 45 Elm St, Oakville, ON L6J 1A1'),
+    ).toBeVisible();
+  },
+};
+
 export const TestDrives: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

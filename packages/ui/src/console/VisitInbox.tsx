@@ -20,6 +20,8 @@ export type VisitInboxProps = {
   readonly country?: Country | undefined;
   /** The dealer's free opening slots, the times a visit may move to or a test drive be set at. */
   readonly days: readonly OpeningDay[];
+  /** The dealership's address, as the dealer writes it in the staff member's language: where a visit at the dealership is. */
+  readonly dealerAddress?: string | undefined;
   readonly onConfirm: (item: InboxAppointment) => void;
   readonly onMove: (item: InboxAppointment, start: string) => void;
   readonly onCancel: (item: InboxAppointment) => void;
@@ -162,6 +164,7 @@ export function VisitInbox({
   testDrives,
   timeZone,
   days,
+  dealerAddress,
   onConfirm,
   onMove,
   onCancel,
@@ -207,6 +210,14 @@ export function VisitInbox({
       }).formatToParts(new Date(iso)),
       intl.locale,
     );
+  // Where the visit is: the customer's address for a visit at their home (a test drive at home has
+  // none on file), else the dealership's.
+  const where = (location: string, address?: string | null) => {
+    const written = location === 'AtHome' ? address : dealerAddress;
+    return written ? (
+      <p className={styles.muted}>{t('console.visits.where', { location, address: written })}</p>
+    ) : null;
+  };
   const zone =
     new Intl.DateTimeFormat(intl.locale, { timeZone, timeZoneName: 'long' })
       .formatToParts(new Date())
@@ -240,6 +251,7 @@ export function VisitInbox({
             <h3 id={headingId} className={styles.subheading}>
               {t('console.visits.when', { date: at(item.start), location: item.location })}
             </h3>
+            {where(item.location, item.address)}
             <p className={styles.muted}>
               {t('console.visits.customer', { name })}
               {item.vehicle ? ` · ${vehicleName(item.vehicle)}` : null}
@@ -303,6 +315,7 @@ export function VisitInbox({
             <h3 id={headingId} className={styles.subheading}>
               {testDriveModel(item.model)}
             </h3>
+            {where(item.location)}
             <p className={styles.muted}>
               {t('console.visits.customer', { name })} ·{' '}
               {t('console.visits.phone', { phone: formatPhone(item.customer.phone, country) })}

@@ -76,6 +76,8 @@ export const inboxEnUS = {
   'console.visits.testDrivesEmpty': 'No test drive is requested.',
   'console.visits.when':
     '{date} ({location, select, AtHome {at the customer’s home} other {at the dealership}})',
+  'console.visits.where':
+    '{location, select, AtHome {At the customer’s home: {address}} other {At the dealership: {address}}}',
   'console.visits.customer': 'Customer: {name}',
   'console.visits.phone': 'Phone: {phone}',
   'console.visits.state':
@@ -198,6 +200,8 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.visits.testDrivesEmpty': 'Aucun essai routier n’est demandé.',
   'console.visits.when':
     '{date} ({location, select, AtHome {au domicile du client} other {chez le concessionnaire}})',
+  'console.visits.where':
+    '{location, select, AtHome {Au domicile du client : {address}} other {Chez le concessionnaire : {address}}}',
   'console.visits.customer': 'Client : {name}',
   'console.visits.phone': 'Téléphone : {phone}',
   'console.visits.state':

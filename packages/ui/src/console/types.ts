@@ -166,6 +166,8 @@ export type InboxAppointment = {
   readonly vehicle: InboxVehicle | null;
   readonly start: string;
   readonly location: string;
+  /** The customer's address, for a visit at their home. */
+  readonly address?: string | null | undefined;
   readonly confirmed: boolean;
 };
 
