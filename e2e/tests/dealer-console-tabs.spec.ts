@@ -195,9 +195,36 @@ test('a move sent while offline says it was not sent, keeps the screen and the t
   await expect(time).toHaveValue(lastTime);
   await expectNoAxeViolations(page);
 
+  // Back online (the browser's online event): the notice says so at once, the time still chosen, to
+  // send again (found by dealer staff: "this device is offline" stayed after it reconnected).
   await page.context().setOffline(false);
+  await expect(item.getByRole('alert')).toHaveText('Back online. It was not sent yet: send it again.');
+  await expect(time).toHaveValue(lastTime);
   await item.getByRole('button', { name: 'Move the appointment' }).click();
+  // Said, politely and where focus is (found by dealer staff: nothing said the move worked), and the
+  // visit listed at its new time.
+  const said = page.getByText(`Appointment of ${shopper.name} moved; the customer is told by email.`);
+  await expect(said).toBeVisible();
+  await expect(said).toBeFocused();
+  await expect(page.locator('[aria-live="polite"]').filter({ has: said })).toHaveCount(1);
+  const newTime = await page.evaluate(
+    (iso) =>
+      new Intl.DateTimeFormat('en-CA', {
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'America/Toronto',
+      }).format(new Date(iso)),
+    lastTime,
+  );
   await expect(
-    page.getByText(`Appointment of ${shopper.name} moved; the customer is told by email.`),
-  ).toBeVisible();
+    page
+      .getByRole('article')
+      .filter({ hasText: `Customer: ${shopper.name}` })
+      .getByRole('heading', { level: 3 }),
+  ).toHaveText(`${newTime} (at the dealership)`);
+  await expect(item.getByRole('alert')).toHaveCount(0);
 });

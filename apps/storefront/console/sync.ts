@@ -39,3 +39,32 @@ export function useRefresh(load: () => unknown): void {
     return () => window.removeEventListener(REFRESH, again);
   }, [load]);
 }
+
+/**
+ * Runs `onBack` once the device is back online (the browser's `online` event): a screen's notices that
+ * a change was not sent because it was offline then say so instead (`replaceNotices`), what was chosen
+ * still there to send again.
+ */
+export function useBackOnline(onBack: () => void): void {
+  useEffect(() => {
+    window.addEventListener('online', onBack);
+    return () => window.removeEventListener('online', onBack);
+  });
+}
+
+/** The notices of a screen's items with each `from` replaced by `to` (the same object when none is). */
+export function replaceNotices<T extends Record<string | number, string | { message: string }>>(
+  notices: T,
+  from: string,
+  to: string,
+): T {
+  let changed = false;
+  const next = Object.fromEntries(
+    Object.entries(notices).map(([key, notice]) => {
+      if (typeof notice === 'string' ? notice !== from : notice.message !== from) return [key, notice];
+      changed = true;
+      return [key, typeof notice === 'string' ? to : { ...notice, message: to }];
+    }),
+  );
+  return changed ? (next as T) : notices;
+}

@@ -7,7 +7,7 @@ import {
 } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, failureId, firstMessage, sessionEnded } from '../api.ts';
-import { useRefresh } from '../sync.ts';
+import { useBackOnline, useRefresh } from '../sync.ts';
 import { type ConsoleContext, currencyOf, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
@@ -50,6 +50,9 @@ function Credit({ context }: { context: ConsoleContext }): ReactNode {
     void load();
   }, [load]);
   useRefresh(load);
+  useBackOnline(() =>
+    setError((current) => (current === t('console.error.offline') ? t('console.error.backOnline') : current)),
+  );
   if (failed === 'forbidden') return <NotPermitted context={context} />;
   if (failed) return <p role="alert">{t('console.error.generic')}</p>;
   if (!items) return <p aria-live="polite">{t('console.loading')}</p>;

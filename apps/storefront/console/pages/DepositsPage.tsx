@@ -1,7 +1,7 @@
 import { type DepositAction, DepositInbox, type InboxDeposit, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, failureId, firstMessage, offline, sessionEnded } from '../api.ts';
-import { useRefresh } from '../sync.ts';
+import { replaceNotices, useBackOnline, useRefresh } from '../sync.ts';
 import { type ConsoleContext, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
@@ -39,6 +39,11 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
     void load();
   }, [load]);
   useRefresh(load);
+  useBackOnline(() =>
+    setErrors((current) =>
+      replaceNotices(current, t('console.error.offline'), t('console.error.backOnline')),
+    ),
+  );
   if (failed === 'forbidden') return <NotPermitted context={context} />;
   if (failed) return <p role="alert">{t('console.error.generic')}</p>;
   if (!items) return <p aria-live="polite">{t('console.loading')}</p>;

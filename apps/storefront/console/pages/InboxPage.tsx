@@ -1,7 +1,7 @@
 import { type InboxTradeIn, type OfferError, TradeInInbox, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, failureId, firstMessage, sessionEnded } from '../api.ts';
-import { useRefresh } from '../sync.ts';
+import { replaceNotices, useBackOnline, useRefresh } from '../sync.ts';
 import { type ConsoleContext, currencyOf, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
@@ -56,6 +56,11 @@ function Inbox({ context }: { context: ConsoleContext }): ReactNode {
     void load();
   }, [load]);
   useRefresh(load);
+  useBackOnline(() =>
+    setErrors((current) =>
+      replaceNotices(current, t('console.error.offline'), t('console.error.backOnline')),
+    ),
+  );
   if (failed === 'forbidden') return <NotPermitted context={context} />;
   if (failed) return <p role="alert">{t('console.error.generic')}</p>;
   if (!items) return <p aria-live="polite">{t('console.loading')}</p>;

@@ -8,7 +8,7 @@ import {
 } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { ApiError, failureId, firstMessage, offline, sessionEnded } from '../api.ts';
-import { useRefresh } from '../sync.ts';
+import { replaceNotices, useBackOnline, useRefresh } from '../sync.ts';
 import { type ConsoleContext, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
@@ -64,6 +64,11 @@ function VisitsInbox({ context }: { context: ConsoleContext }): ReactNode {
     void load();
   }, [load]);
   useRefresh(load);
+  useBackOnline(() =>
+    setErrors((current) =>
+      replaceNotices(current, t('console.error.offline'), t('console.error.backOnline')),
+    ),
+  );
   if (failed === 'forbidden') return <NotPermitted context={context} />;
   if (failed) return <p role="alert">{t('console.error.generic')}</p>;
   if (!visits) return <p aria-live="polite">{t('console.loading')}</p>;

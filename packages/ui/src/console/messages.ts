@@ -25,6 +25,7 @@ const enUS = {
   'console.error.generic': 'Something went wrong. Please try again.',
   'console.error.offline':
     'Not sent: this device is offline. Nothing was changed and what you chose is kept; try again once it is back online.',
+  'console.error.backOnline': 'Back online. It was not sent yet: send it again.',
   'console.sessionEnded': 'Your session has ended. Sign in again to continue: what you typed is kept.',
   'console.menu': 'Menu',
   'console.customers.title': 'Customers',
@@ -139,6 +140,7 @@ const frCA: ConsoleMessages = {
   'console.error.generic': 'Une erreur est survenue. Veuillez réessayer.',
   'console.error.offline':
     'Non envoyé : cet appareil est hors ligne. Rien n’a été modifié et vos choix sont conservés ; réessayez une fois la connexion rétablie.',
+  'console.error.backOnline': 'Connexion rétablie. Rien n’a encore été envoyé : envoyez-le de nouveau.',
   'console.sessionEnded':
     'Votre session a pris fin. Reconnectez-vous pour continuer : ce que vous avez saisi est conservé.',
   'console.menu': 'Menu',
