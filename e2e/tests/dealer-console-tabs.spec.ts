@@ -228,3 +228,49 @@ test('a move sent while offline says it was not sent, keeps the screen and the t
   ).toHaveText(`${newTime} (at the dealership)`);
   await expect(item.getByRole('alert')).toHaveCount(0);
 });
+
+test('moving a visit says so in the staff member’s language, where focus is, and lists its new time', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperWithTradeIn(await shopperContext.newPage(), shopperContext.request);
+  const csrf = (await shopperContext.cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  const headers = { 'X-Dealer-Code': DEALER, 'X-CSRF-Token': csrf };
+  const slots = (await (
+    await shopperContext.request.get('/api/customer/appointment/slots/', { headers })
+  ).json()) as { days: { slots: { start: string }[] }[] };
+  const first = slots.days.flatMap((d) => d.slots)[0]?.start;
+  const booked = await shopperContext.request.post('/api/customer/appointment/', {
+    headers,
+    data: { order: shopper.order, start: first, location: 'AtDealer' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await shopperContext.close();
+
+  await page.goto(`/dealer/visits?dealer=${DEALER}`);
+  await page.getByLabel('Language').selectOption('en-CA');
+  await signIn(page);
+  await page.getByLabel('Language').selectOption('fr-CA');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rendez-vous et essais routiers' })).toBeVisible();
+  const item = page.getByRole('article').filter({ hasText: `Client : ${shopper.name}` });
+  const heading = item.getByRole('heading', { level: 3 });
+  const before = await heading.textContent();
+  const day = item.getByRole('combobox', { name: 'Jour' });
+  await day.selectOption((await day.locator('option').last().getAttribute('value')) ?? '');
+  const time = item.getByRole('combobox', { name: 'Nouvelle heure' });
+  const chosen = time.locator('option').last();
+  const label = (await chosen.textContent()) ?? '';
+  await time.selectOption((await chosen.getAttribute('value')) ?? '');
+  await item.getByRole('button', { name: 'Déplacer le rendez-vous' }).click();
+
+  const said = page.getByText(
+    `Rendez-vous de ${shopper.name} déplacé ; le client en est avisé par courriel.`,
+  );
+  await expect(said).toBeFocused();
+  await expect(page.locator('[aria-live="polite"]').filter({ has: said })).toHaveCount(1);
+  await expect(heading).not.toHaveText(before ?? '');
+  await expect(heading).toContainText(label);
+  await expectNoAxeViolations(page);
+});
