@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, testDriveBookings, type VehicleRow } from '../src/db/schema.ts';
+import { auditLog, emailOutbox, testDriveBookings, users, type VehicleRow } from '../src/db/schema.ts';
 import { staffTimeSchema } from '../src/modules/appointment/dealer-routes.ts';
 import {
   customer,
@@ -305,6 +305,54 @@ describe('the console lists', () => {
     expect((await assistant.get('/api/dealer/deposits/')).status).toBe(403);
     expect((await assistant.get('/api/dealer/appointments/')).status).toBe(403);
     expect((await assistant.get('/api/dealer/test-drives/')).status).toBe(403);
+  });
+});
+
+describe('searching the deposits', () => {
+  it('by the customer’s name, e-mail, order number or stock number; the dealer’s own only; a query too long refused', async () => {
+    const placeFor = async (shopper: Client, n: number) => {
+      const order = await orderFor(shopper);
+      const placed = await shopper.post(
+        '/api/customer/deposit/charge_deposit/',
+        depositBody(
+          order,
+          sandboxToken('4242 4242 4242 4242', `noncesearch${n}abcdef`),
+          `console-search-key-000${n}`,
+        ),
+      );
+      expect(placed.status, placed.text).toBe(201);
+      return order;
+    };
+    const zoe = await customer(ctx, 'maple_motors', 'zoe-search');
+    await ctx.database.db
+      .update(users)
+      .set({ firstName: 'Zoé', lastName: 'Lachance' })
+      .where(eq(users.id, zoe.id));
+    const zoeOrder = await placeFor(zoe, 1);
+    const other = await customer(ctx, 'maple_motors', 'other-search');
+    const otherOrder = await placeFor(other, 2);
+    const otherStock = cars[next - 1]?.stockNumber ?? '';
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const found = async (q: string, staff = rep) => {
+      const res = await staff.get(`/api/dealer/deposits/?q=${encodeURIComponent(q)}`);
+      expect(res.status, res.text).toBe(200);
+      return list(res.body).map((d) => d.order);
+    };
+    expect(await found('lachance')).toEqual([zoeOrder]);
+    expect(await found('  Zoé Lachance ')).toEqual([zoeOrder]);
+    expect(await found(zoe.email.toUpperCase())).toEqual([zoeOrder]);
+    expect(await found(`#${otherOrder}`)).toEqual([otherOrder]);
+    expect(await found(String(otherOrder))).toContain(otherOrder);
+    expect(await found(otherStock)).toEqual([otherOrder]);
+    // A wildcard means itself; an empty query lists them all.
+    expect(await found('%')).toEqual([]);
+    expect(await found('')).toEqual(expect.arrayContaining([zoeOrder, otherOrder]));
+    const texan = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    expect(await found('lachance', texan)).toEqual([]);
+    expect(await found(`#${zoeOrder}`, texan)).toEqual([]);
+    const tooLong = await rep.get(`/api/dealer/deposits/?q=${'a'.repeat(101)}`);
+    expect(tooLong.status).toBe(400);
+    expect(obj(tooLong.body).q).toEqual(['Enter at most 100 characters.']);
   });
 });
 

@@ -15,5 +15,13 @@ export const dealerCustomerSearchQuerySchema = z.object({
   page: consolePageQuery.optional(),
 });
 
+/**
+ * GET /api/dealer/deposits/?q= : the dealer's deposits, searched by the customer's name or e-mail, the
+ * order number (`41` or `#41`) or the reserved vehicle's stock number.
+ */
+export const dealerDepositsQuerySchema = z.object({
+  q: z.string().max(100, 'Enter at most 100 characters.').optional(),
+});
+
 /** GET /api/dealer/questions/?page= : the questions shoppers asked the dealer. */
 export const dealerQuestionsQuerySchema = z.object({ page: consolePageQuery.optional() });

@@ -1,5 +1,5 @@
 /** OpenAPI operations of the deposit: the shopper's payment, the dealer's actions on it, the processor's webhook (merged into /api/docs by platform/openapi.ts). */
-import { depositDetailsQuerySchema } from '@storefront/domain';
+import { dealerDepositsQuerySchema, depositDetailsQuerySchema } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
 import {
   depositChargeBodySchema,
@@ -67,7 +67,9 @@ export const DEPOSIT_OPS: Op[] = [
   {
     method: 'get',
     path: '/api/dealer/deposits/',
-    summary: 'Staff: the dealer’s deposits (held, charged, given back) with the customer and the vehicle',
+    summary:
+      'Staff: the dealer’s deposits (held, charged, given back) with the customer, the order and the vehicle; `q` searches the customer’s name or e-mail, the order number (41 or #41) or the stock number',
+    query: dealerDepositsQuerySchema,
     auth: 'staff',
     tag: 'staff',
   },

@@ -4,12 +4,13 @@
  * and the sandbox's authentication step POST /api/customer/deposit/{deposit}/authenticate/.
  */
 import {
+  dealerDepositsQuerySchema,
   depositChargeSchema,
   depositDetailsQuerySchema,
   depositValidateSchema,
   sandboxAuthenticateBodySchema,
 } from '@storefront/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deposits, orders, users, vehicles } from '../../db/schema.ts';
 import { requireCustomer, requireStaff } from '../../http/auth.ts';
@@ -20,6 +21,7 @@ import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { customerOrder } from '../orders/store.ts';
+import { likePattern } from '../staff/customers.ts';
 import { serializeUser } from '../user/service.ts';
 import { processorOf } from './processor.ts';
 import { emailDepositChange, emailReceipt } from './receipt.ts';
@@ -198,8 +200,28 @@ export function depositModule(deps: AppDeps) {
 const LISTED_STATUSES = ['pre_authorized', 'confirmed', 'refunded', 'canceled'] as const;
 
 /**
+ * What a deposits search matches (nothing to add without one): a part of the customer's first or last
+ * name or both, or of their e-mail, a part of the reserved vehicle's stock number, or the order number
+ * itself (`41` or `#41`).
+ */
+function depositSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  const number = /^#?\s*(\d{1,9})$/.exec(q)?.[1];
+  return or(
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(users.email, pattern),
+    ilike(vehicles.stockNumber, pattern),
+    number ? eq(deposits.orderId, Number(number)) : undefined,
+  );
+}
+
+/**
  * Staff: GET /api/dealer/deposits/ lists the dealer's deposits (held, charged, given back), newest
- * first, with the customer and the vehicle reserved; POST /api/dealer/deposits/{id}/release/ gives a
+ * first, with the customer and the vehicle reserved, `?q=` searching the customer's name or e-mail,
+ * the order number (`41`, `#41`) or the vehicle's stock number; POST /api/dealer/deposits/{id}/release/ gives a
  * deposit back and releases the vehicle.
  */
 export function dealerDepositRoutes(deps: AppDeps) {
@@ -207,13 +229,17 @@ export function dealerDepositRoutes(deps: AppDeps) {
   const db = deps.database.db;
 
   app.get('/', async (c) => {
+    const { q } = readQuery(c, dealerDepositsQuerySchema);
+    const search = depositSearch(q?.trim() ?? '');
     const rows = await db
       .select({ deposit: deposits, customer: users, vehicle: vehicles })
       .from(deposits)
       .innerJoin(users, eq(users.id, deposits.customerId))
       .innerJoin(orders, eq(orders.id, deposits.orderId))
       .leftJoin(vehicles, eq(vehicles.id, deposits.vehicleId))
-      .where(and(eq(deposits.dealerId, c.var.dealer.id), inArray(deposits.status, [...LISTED_STATUSES])))
+      .where(
+        and(eq(deposits.dealerId, c.var.dealer.id), inArray(deposits.status, [...LISTED_STATUSES]), search),
+      )
       .orderBy(desc(deposits.id))
       .limit(200);
     const results = rows.map(({ deposit, customer, vehicle }) => ({

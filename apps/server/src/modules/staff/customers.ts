@@ -30,7 +30,7 @@ function notErased(): SQL {
 }
 
 /** `%` and `_` are LIKE wildcards: a searched text means itself. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
