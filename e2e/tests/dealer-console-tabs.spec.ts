@@ -274,3 +274,85 @@ test('moving a visit says so in the staff member’s language, where focus is, a
   await expect(heading).toContainText(label);
   await expectNoAxeViolations(page);
 });
+
+test('the deposits say their order number and are searched by name, order number or stock number', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperWithTradeIn(await shopperContext.newPage(), shopperContext.request);
+  const csrf = (await shopperContext.cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  const headers = { 'X-Dealer-Code': DEALER, 'X-CSRF-Token': csrf };
+  // A vehicle of the middle of the list (the deposit journeys reserve the cheapest and the dearest),
+  // ordered by this shopper.
+  const listed = (await (
+    await shopperContext.request.get(
+      '/api/customer/inventory/simple/?condition=new&sort=price&page_size=100',
+      {
+        headers,
+      },
+    )
+  ).json()) as { results: { id: number; stock_status: string; stock_number: string }[] };
+  const inStock = listed.results.filter((v) => v.stock_status === 'in stock');
+  const vehicle = inStock[Math.floor(inStock.length / 2)];
+  if (!vehicle) throw new Error('no vehicle in stock');
+  const ordered = await shopperContext.request.post('/api/customer/order/', {
+    headers,
+    data: { vehicle: vehicle.id, payment_type: 'finance', postal_code: 'M5V 2T6' },
+  });
+  expect(ordered.status(), await ordered.text()).toBeLessThan(300);
+  const order = ((await ordered.json()) as { id: number }).id;
+  // The token the sandbox's card form makes of the test card 4242 4242 4242 4242 in the browser.
+  const nonce = `consolesearch${Date.now()}`;
+  const placed = await shopperContext.request.post('/api/customer/deposit/charge_deposit/', {
+    headers,
+    data: {
+      order,
+      first_name: 'Nora',
+      last_name: shopper.name.split(' ')[1],
+      phone: '416-555-0199',
+      address_line_1: '100 King St W',
+      city: 'Toronto',
+      province: 'ON',
+      postal_code: 'M5V 2T6',
+      cardholder_name: shopper.name,
+      token: `tok_sandbox_succeeded_visa_4242_${nonce}`,
+      geo_validate: true,
+      idempotency_key: `console-search-${nonce}`,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  await shopperContext.close();
+
+  await page.goto(`/dealer/deposits?dealer=${DEALER}`);
+  await page.getByLabel('Language').selectOption('en-CA');
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
+  const theirs = page.getByRole('article').filter({ hasText: `Customer: ${shopper.name}` });
+  await expect(theirs).toContainText(`Order ${order}`);
+
+  const search = page.getByRole('searchbox', { name: 'Search deposits' });
+  await search.fill(shopper.name.split(' ')[1] ?? '');
+  await search.press('Enter');
+  await expect(page.getByText('1 deposit found')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(theirs).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(shopper.name.split(' ')[1]);
+
+  await search.fill(`#${order}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('1 deposit found')).toBeVisible();
+  await expect(theirs).toBeVisible();
+
+  await search.fill(vehicle.stock_number);
+  await search.press('Enter');
+  await expect(theirs).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await search.fill('nobody-by-this-name');
+  await search.press('Enter');
+  await expect(page.getByText('No deposit matches this search.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(search).toHaveValue('nobody-by-this-name');
+});

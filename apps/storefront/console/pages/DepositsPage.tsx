@@ -1,12 +1,13 @@
 import { type DepositAction, DepositInbox, type InboxDeposit, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError, failureId, firstMessage, offline, sessionEnded } from '../api.ts';
 import { replaceNotices, useBackOnline, useRefresh } from '../sync.ts';
 import { type ConsoleContext, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
 /**
- * The dealer's deposits (`GET /api/dealer/deposits/`): a hold captured (`POST .../{id}/capture/`) or
+ * The dealer's deposits (`GET /api/dealer/deposits/?q=`, the search kept in the address): a hold captured (`POST .../{id}/capture/`) or
  * released (`.../release/`), a charge refunded (`.../refund/`); giving one back frees the vehicle.
  */
 export function DepositsPage({ context }: { context: ConsoleContext }): ReactNode {
@@ -24,17 +25,27 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [done, setDone] = useState<{ name: string; action: DepositAction; already: boolean } | null>(null);
   const [failed, setFailed] = useState<'forbidden' | 'other' | null>(null);
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [query, setQuery] = useState(q);
+  // Back and Forward go through the searches: the box shows the address's query.
+  useEffect(() => setQuery(q), [q]);
+  const [searched, setSearched] = useState<string | null>(null);
   useEffect(() => {
     document.title = `${t('console.deposits.title')} · ${t('console.title')}`;
   });
   const load = useCallback(async () => {
     try {
-      setItems((await context.api.get<{ results: InboxDeposit[] }>('/api/dealer/deposits/')).results);
+      const answer = await context.api.get<{ results: InboxDeposit[] }>(
+        `/api/dealer/deposits/${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+      );
+      setItems(answer.results);
+      setSearched(q);
     } catch (e) {
       if (sessionEnded(e)) return;
       setFailed(e instanceof ApiError && e.status === 403 ? 'forbidden' : 'other');
     }
-  }, [context.api]);
+  }, [context.api, q]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -56,6 +67,16 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
       errors={errors}
       done={done}
       sandbox={items.some((item) => item.processor === 'sandbox')}
+      query={query}
+      onQueryChange={setQuery}
+      searched={searched ?? ''}
+      searching={searched !== q}
+      onSearch={(text) => {
+        const next = new URLSearchParams(params);
+        if (text) next.set('q', text);
+        else next.delete('q');
+        setParams(next);
+      }}
       onAction={async (item, action) => {
         setBusy({ id: item.id, action });
         setDone(null);

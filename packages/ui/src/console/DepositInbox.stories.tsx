@@ -194,3 +194,64 @@ export const RepMayNotRefund: Story = {
     await expect(canvas.getByText('A sales manager or an admin may refund it.')).toBeVisible();
   },
 };
+
+/**
+ * Each deposit says its order number, and the list is searched by the customer's name or e-mail, the
+ * order number or the stock number (found by dealer staff: neither was there).
+ */
+export const OrderNumberAndSearch: Story = {
+  render: function Searched(args) {
+    const [query, setQuery] = useState('');
+    const [searched, setSearched] = useState('');
+    const items = searched ? args.items.filter((item) => String(item.order) === searched) : args.items;
+    return (
+      <DepositInbox
+        {...args}
+        items={items}
+        query={query}
+        onQueryChange={setQuery}
+        searched={searched}
+        onSearch={(text) => {
+          args.onSearch?.(text);
+          setSearched(text);
+        }}
+      />
+    );
+  },
+  args: { onSearch: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getAllByRole('article')[0] as HTMLElement;
+    await expect(within(first).getByText('Customer: Emily Chen · Order 41')).toBeVisible();
+    const box = canvas.getByRole('searchbox', { name: 'Search deposits' });
+    await expect(box).toHaveAccessibleDescription('Customer name, e-mail, order number or stock number');
+    await userEvent.type(box, '  41 ');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('41');
+    await expect(canvas.getAllByRole('article')).toHaveLength(1);
+    await expect(canvas.getByText('1 deposit found')).toBeVisible();
+    await userEvent.clear(box);
+    await userEvent.type(box, '999');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(canvas.getByText('No deposit matches this search.')).toBeVisible();
+    await expect(canvas.queryByText('No deposit has been placed.')).toBeNull();
+    // What was typed stays in the box.
+    await expect(box).toHaveValue('999');
+  },
+};
+
+export const OrderNumberAndSearchFrench: Story = {
+  ...OrderNumberAndSearch,
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getAllByRole('article')[0] as HTMLElement;
+    await expect(within(first).getByText('Client : Emily Chen · Commande 41')).toBeVisible();
+    const box = canvas.getByRole('searchbox', { name: 'Rechercher des dépôts' });
+    await expect(box).toHaveAccessibleDescription(
+      'Nom ou courriel du client, numéro de commande ou numéro de stock',
+    );
+    await userEvent.type(box, '999{Enter}');
+    await expect(canvas.getByText('Aucun dépôt ne correspond à cette recherche.')).toBeVisible();
+  },
+};

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { cardBrandName } from '../internal/domain.ts';
+import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Console.css.ts';
 import { vehicleName } from './CreditInbox.tsx';
 import type { DepositAction, InboxDeposit } from './types.ts';
@@ -35,6 +36,18 @@ export type DepositInboxProps = {
   readonly actions?: readonly DepositAction[] | undefined;
   /** The dealership's time zone (IANA): when a deposit was paid is said at its time. */
   readonly timeZone?: string | undefined;
+  /**
+   * Searches the deposits (the customer's name or e-mail, the order number or the stock number) with
+   * the text typed, trimmed; without it there is no search field.
+   */
+  readonly onSearch?: ((query: string) => void) | undefined;
+  /** The text in the search field. */
+  readonly query?: string | undefined;
+  readonly onQueryChange?: ((query: string) => void) | undefined;
+  /** The search `items` answer ('' or absent: the whole list): how many it found is said politely. */
+  readonly searched?: string | undefined;
+  /** While a search runs. */
+  readonly searching?: boolean | undefined;
 };
 
 /** What staff may do with a deposit in a status: capture or release a hold, refund a charge. */
@@ -62,6 +75,11 @@ export function DepositInbox({
   sandbox,
   actions = DEPOSIT_ACTIONS,
   timeZone,
+  onSearch,
+  query = '',
+  onQueryChange,
+  searched,
+  searching = false,
 }: DepositInboxProps): ReactNode {
   const t = useConsoleText();
   const money = useConsoleMoney();
@@ -84,6 +102,10 @@ export function DepositInbox({
   }, [asking]);
   // The deposit last acted on: a refusal of it takes focus, to say what was refused and why.
   const acted = useFocusRefusal(errors, titleId);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch?.(query.trim());
+  };
   return (
     <section className={styles.stack} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.heading}>
@@ -100,7 +122,32 @@ export function DepositInbox({
           </p>
         ) : null}
       </div>
-      {items.length === 0 ? <p className={styles.muted}>{t('console.deposits.empty')}</p> : null}
+      {onSearch ? (
+        <search>
+          <form className={styles.row} onSubmit={search}>
+            <div className={styles.grow}>
+              <TextField
+                name="q"
+                type="search"
+                label={t('console.deposits.search')}
+                description={t('console.deposits.searchHint')}
+                value={query}
+                onChange={(text) => onQueryChange?.(text)}
+                maxLength={100}
+              />
+            </div>
+            <Button type="submit" loading={searching}>
+              {t('console.customers.submit')}
+            </Button>
+          </form>
+        </search>
+      ) : null}
+      {onSearch ? (
+        <p className={styles.muted} aria-live="polite">
+          {searched ? t('console.deposits.found', { count: items.length }) : ''}
+        </p>
+      ) : null}
+      {items.length === 0 && !searched ? <p className={styles.muted}>{t('console.deposits.empty')}</p> : null}
       {items.map((item) => {
         const headingId = `${titleId}-${item.id}`;
         const name = item.customer.name_or_email;
@@ -118,7 +165,11 @@ export function DepositInbox({
                   })
                 : t('console.deals.order', { id: item.order })}
             </h2>
-            <p className={styles.muted}>{t('console.deposits.customer', { name })}</p>
+            <p className={styles.muted}>
+              {t('console.deposits.customer', { name })}
+              {/* the heading says the order when there is no vehicle */}
+              {item.vehicle_details ? ` · ${t('console.deals.order', { id: item.order })}` : null}
+            </p>
             <p className={styles.muted}>
               {t('console.deposits.amount', {
                 amount: money(item.deposit_total, item.currency),

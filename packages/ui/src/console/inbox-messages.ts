@@ -49,6 +49,10 @@ export const inboxEnUS = {
   'console.credit.notDecidable': 'This application is not waiting for the dealership.',
   'console.deposits.title': 'Deposits',
   'console.deposits.empty': 'No deposit has been placed.',
+  'console.deposits.search': 'Search deposits',
+  'console.deposits.searchHint': 'Customer name, e-mail, order number or stock number',
+  'console.deposits.found':
+    '{count, plural, =0 {No deposit matches this search.} one {# deposit found} other {# deposits found}}',
   'console.deposits.vehicle': '{vehicle} · Stock {stock}',
   'console.deposits.customer': 'Customer: {name}',
   'console.deposits.amount': '{amount}, {status}',
@@ -118,6 +122,7 @@ export type InboxMessageId = keyof typeof inboxEnUS;
 export const inboxEnCA: Readonly<Record<InboxMessageId, string>> = {
   ...inboxEnUS,
   'console.questions.reply': 'Reply to {name} by email',
+  'console.deposits.searchHint': 'Customer name, email, order number or stock number',
   'console.credit.field.email': 'Email',
   'console.visits.done':
     '{action, select, confirm {Appointment of {name} confirmed.} move {Appointment of {name} moved; the customer is told by email.} cancel {Appointment of {name} cancelled; the customer is told by email.} drive {Test drive of {name} confirmed.} other {Test drive of {name} cancelled.}}',
@@ -170,6 +175,10 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.credit.notDecidable': 'Cette demande n’attend pas le concessionnaire.',
   'console.deposits.title': 'Dépôts',
   'console.deposits.empty': 'Aucun dépôt n’a été versé.',
+  'console.deposits.search': 'Rechercher des dépôts',
+  'console.deposits.searchHint': 'Nom ou courriel du client, numéro de commande ou numéro de stock',
+  'console.deposits.found':
+    '{count, plural, =0 {Aucun dépôt ne correspond à cette recherche.} one {# dépôt trouvé} other {# dépôts trouvés}}',
   'console.deposits.vehicle': '{vehicle} · N° de stock {stock}',
   'console.deposits.customer': 'Client : {name}',
   'console.deposits.amount': '{amount}, {status}',
