@@ -177,6 +177,14 @@ test('a move sent while offline says it was not sent, keeps the screen and the t
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments and test drives' })).toBeVisible();
   const item = page.getByRole('article').filter({ hasText: `Customer: ${shopper.name}` });
+  // Where the visit is: the dealership's address (found by dealer staff: only "at the dealership").
+  const dealership = (await (
+    await page.request.get('/api/customer/dealership/home-dealership/', {
+      headers: { 'X-Dealer-Code': DEALER },
+    })
+  ).json()) as { full_address: string };
+  expect(dealership.full_address).not.toBe('');
+  await expect(item.getByText(`At the dealership: ${dealership.full_address}`)).toBeVisible();
   const day = item.getByRole('combobox', { name: 'Day' });
   const lastDay = await day.locator('option').last().getAttribute('value');
   await day.selectOption(lastDay ?? '');
