@@ -363,4 +363,20 @@ test('the deposits say their order number and are searched by name, order number
   await expect(page.getByText('No deposit matches this search.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(search).toHaveValue('nobody-by-this-name');
+
+  // A search sent while offline: said so, the list and what was typed kept; once back online, said so.
+  await search.fill(`#${order}`);
+  await page.context().setOffline(true);
+  await search.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Not sent: this device is offline. Nothing was changed and what you chose is kept; try again once it is back online.',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
+  await expect(search).toHaveValue(`#${order}`);
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  await page.context().setOffline(false);
+  await expect(page.getByRole('alert')).toHaveText('Back online. It was not sent yet: send it again.');
+  await search.press('Enter');
+  await expect(theirs).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

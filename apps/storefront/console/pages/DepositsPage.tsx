@@ -1,5 +1,5 @@
 import { type DepositAction, DepositInbox, type InboxDeposit, useConsoleText } from '@storefront/ui/console';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, failureId, firstMessage, offline, sessionEnded } from '../api.ts';
 import { replaceNotices, useBackOnline, useRefresh } from '../sync.ts';
@@ -31,6 +31,11 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
   // Back and Forward go through the searches: the box shows the address's query.
   useEffect(() => setQuery(q), [q]);
   const [searched, setSearched] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  // A search that failed (not sent: offline): said under the field, the list kept as it was.
+  const [searchFailure, setSearchFailure] = useState<{ error: unknown; back: boolean } | null>(null);
+  const loaded = useRef(false);
+  const asked = useRef(false);
   useEffect(() => {
     document.title = `${t('console.deposits.title')} · ${t('console.title')}`;
   });
@@ -39,22 +44,29 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
       const answer = await context.api.get<{ results: InboxDeposit[] }>(
         `/api/dealer/deposits/${q ? `?q=${encodeURIComponent(q)}` : ''}`,
       );
+      loaded.current = true;
       setItems(answer.results);
       setSearched(q);
+      setSearchFailure(null);
     } catch (e) {
       if (sessionEnded(e)) return;
-      setFailed(e instanceof ApiError && e.status === 403 ? 'forbidden' : 'other');
+      if (asked.current && loaded.current) setSearchFailure({ error: e, back: false });
+      else setFailed(e instanceof ApiError && e.status === 403 ? 'forbidden' : 'other');
+    } finally {
+      asked.current = false;
+      setSearching(false);
     }
   }, [context.api, q]);
   useEffect(() => {
     void load();
   }, [load]);
   useRefresh(load);
-  useBackOnline(() =>
+  useBackOnline(() => {
     setErrors((current) =>
       replaceNotices(current, t('console.error.offline'), t('console.error.backOnline')),
-    ),
-  );
+    );
+    setSearchFailure((current) => (current && offline(current.error) ? { ...current, back: true } : current));
+  });
   if (failed === 'forbidden') return <NotPermitted context={context} />;
   if (failed) return <p role="alert">{t('console.error.generic')}</p>;
   if (!items) return <p aria-live="polite">{t('console.loading')}</p>;
@@ -70,8 +82,22 @@ function Deposits({ context }: { context: ConsoleContext }): ReactNode {
       query={query}
       onQueryChange={setQuery}
       searched={searched ?? ''}
-      searching={searched !== q}
+      searching={searching}
+      searchError={
+        searchFailure
+          ? searchFailure.back
+            ? t('console.error.backOnline')
+            : (firstMessage(searchFailure.error) ?? t(failureId(searchFailure.error)))
+          : null
+      }
       onSearch={(text) => {
+        asked.current = true;
+        setSearching(true);
+        // The same search again (after one not sent) reads again; another goes into the address.
+        if (text === q) {
+          void load();
+          return;
+        }
         const next = new URLSearchParams(params);
         if (text) next.set('q', text);
         else next.delete('q');

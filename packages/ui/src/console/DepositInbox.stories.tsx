@@ -255,3 +255,19 @@ export const OrderNumberAndSearchFrench: Story = {
     await expect(canvas.getByText('Aucun dépôt ne correspond à cette recherche.')).toBeVisible();
   },
 };
+
+/** A search not sent (offline): said under the field, the list and what was typed kept. */
+export const SearchNotSent: Story = {
+  args: {
+    onSearch: fn(),
+    query: 'Chen',
+    searchError:
+      'Not sent: this device is offline. Nothing was changed and what you chose is kept; try again once it is back online.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Not sent: this device is offline/);
+    await expect(canvas.getByRole('searchbox', { name: 'Search deposits' })).toHaveValue('Chen');
+    await expect(canvas.getAllByRole('article').length).toBeGreaterThan(0);
+  },
+};

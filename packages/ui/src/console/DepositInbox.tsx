@@ -48,6 +48,8 @@ export type DepositInboxProps = {
   readonly searched?: string | undefined;
   /** While a search runs. */
   readonly searching?: boolean | undefined;
+  /** Why the last search found nothing new (not sent: offline), under the field; the list stays as it was. */
+  readonly searchError?: string | null | undefined;
 };
 
 /** What staff may do with a deposit in a status: capture or release a hold, refund a charge. */
@@ -80,6 +82,7 @@ export function DepositInbox({
   onQueryChange,
   searched,
   searching = false,
+  searchError,
 }: DepositInboxProps): ReactNode {
   const t = useConsoleText();
   const money = useConsoleMoney();
@@ -140,6 +143,11 @@ export function DepositInbox({
               {t('console.customers.submit')}
             </Button>
           </form>
+          {searchError ? (
+            <p role="alert" className={styles.alert}>
+              {searchError}
+            </p>
+          ) : null}
         </search>
       ) : null}
       {onSearch ? (
