@@ -1,22 +1,18 @@
 import { type BlackBookTradeInAnswer, type Locale, TRADE_IN_CONDITION_KEYS } from '@storefront/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, NavLink, useLocation, useNavigate, useParams } from 'react-router';
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix, type RoutePrefix } from '../../shared/routing/routePrefix.ts';
-import { useCurrentUser } from '../auth/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
-import { orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
-import { tradeInKeys } from './api/keys.ts';
-import { orderTradeInsQuery } from './api/tradeIn.ts';
+import { type OrderTradeIn, useOrderTradeIn, useRefresh } from './api/useOrderTradeIn.ts';
 import { type BlackBookDraft, type BlackBookFlow, BlackBookFlowContext, EMPTY_DRAFT } from './context.ts';
+import { FlowFrame } from './FlowFrame.tsx';
 import { draftOf, lienDraftOf, saveDraft, storedOf } from './save.ts';
 import { tradeInsAtom } from './state.ts';
 import { BLACK_BOOK_STEP_TITLE, BLACK_BOOK_STEPS, type BlackBookStep } from './steps.ts';
-import * as styles from './tradeIn.css.ts';
 
 /** Each step's page, a chunk of its own. */
 const STEP_PAGES: Record<BlackBookStep, { Component: ComponentType }> = {
@@ -62,11 +58,6 @@ export function BlackBookLayout() {
   useSaveAtSignIn({ id, prefix, deal, kept, saved, unit: country === 'US' ? 'mi' : 'km' });
   const flow = useFlow({ id, prefix, deal, kept, refresh, saved, country });
 
-  const status = (
-    <p role="status">
-      <FormattedMessage id="app.loading" />
-    </p>
-  );
   // The flow's bare address (and an unknown step) starts at get started.
   if (!isStep(step))
     return <Navigate replace to={buildPath(prefix, `/trade-in-black-book/${id}/welcome/`)} />;
@@ -75,55 +66,21 @@ export function BlackBookLayout() {
   const loading =
     user.isPending || dealer.isPending || (user.data && orders.isPending) || (order && tradeIns.isPending);
   return (
-    <div className={styles.layout}>
-      <StepNav id={id} prefix={prefix} />
-      {loading ? (
-        status
-      ) : (
-        <BlackBookFlowContext value={flow}>
-          <Suspense fallback={status}>
-            <Step.Component />
-          </Suspense>
-        </BlackBookFlowContext>
-      )}
-    </div>
+    <FlowFrame
+      flow="trade-in-black-book"
+      id={id}
+      prefix={prefix}
+      steps={BLACK_BOOK_STEPS}
+      titles={BLACK_BOOK_STEP_TITLE}
+      label="trade_in.steps"
+      loading={Boolean(loading)}
+    >
+      <BlackBookFlowContext value={flow}>
+        <Step.Component />
+      </BlackBookFlowContext>
+    </FlowFrame>
   );
 }
-
-/** The steps, each a link. */
-function StepNav({ id, prefix }: { id: string; prefix: RoutePrefix }) {
-  const intl = useIntl();
-  return (
-    <nav aria-label={intl.formatMessage({ id: 'trade_in.steps' })}>
-      <ol className={styles.steps}>
-        {BLACK_BOOK_STEPS.map((step, index) => (
-          <li key={step}>
-            <NavLink
-              className={styles.stepLink}
-              to={buildPath(prefix, `/trade-in-black-book/${id}/${step}/`)}
-            >
-              <span className={styles.stepNumber}>{index + 1}</span>
-              <FormattedMessage id={BLACK_BOOK_STEP_TITLE[step]} />
-            </NavLink>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
-/** The signed-in shopper, their open order of the vehicle, and its trade-in as the server has it. */
-function useOrderTradeIn(id: string) {
-  const { http, dealerCode } = useApi();
-  const user = useCurrentUser();
-  const orders = useOrders();
-  const order = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id && !o.is_archived) ?? null;
-  const tradeIns = useQuery(orderTradeInsQuery(http, dealerCode, order?.id));
-  const tradeIn = tradeIns.data?.results[0] ?? null;
-  return { user, orders, order, tradeIns, tradeIn };
-}
-
-type OrderTradeIn = ReturnType<typeof useOrderTradeIn>;
 
 /** The draft of an order's trade-in: where the flow starts from once it is read. */
 function draftOfTradeIn(tradeIn: BlackBookTradeInAnswer, locale: Locale): BlackBookDraft {
@@ -182,16 +139,6 @@ function useKeptDraft(id: string, tradeIn: BlackBookTradeInAnswer | null) {
 }
 
 type KeptDraft = ReturnType<typeof useKeptDraft>;
-
-/** Reads the orders and the order's trade-ins again. */
-function useRefresh(orderId: number | undefined) {
-  const { dealerCode } = useApi();
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    await queryClient.invalidateQueries({ queryKey: tradeInKeys.ofOrder(dealerCode, orderId ?? 0) });
-  }, [queryClient, dealerCode, orderId]);
-}
 
 /** Signed in with a trade-in the shopper asked to save signed out: it is saved now, then reviewed. */
 function useSaveAtSignIn(props: {

@@ -12,4 +12,11 @@ export const tradeInRoutes = [
     name: 'trade-in-black-book',
     title: 'trade_in.title',
   }),
+  // The external instant cash offer (`trade-in-external/{id}/`: welcome, review), a chunk of its own.
+  defineRoute({
+    path: 'trade-in-external/:id/:step?',
+    page: page(() => import('./ExternalLayout.tsx'), 'ExternalLayout'),
+    name: 'trade-in-external',
+    title: 'trade_in.external.title',
+  }),
 ];

@@ -95,17 +95,24 @@ export function requestInstantOffer(
     .json<BlackBookTradeInAnswer>();
 }
 
-/** Takes the instant cash offer (spec 3 §7 `submit_ico`): the trade-in goes to the dealership. */
+/**
+ * Takes the instant cash offer (spec 3 §7 `submit_ico`): the trade-in goes to the dealership. From a
+ * form (`asForm`, the external flow's offer code), a refused code, an expired offer or one the deal
+ * cannot carry is the caller's to show on its `offer_code` field (the server's message, in the page's
+ * language), not a toast.
+ */
 export function takeInstantOffer(
   http: HttpClient,
   id: number,
   order: number,
   offerCode: string,
   offerId: string,
+  asForm = false,
 ): Promise<BlackBookTradeInAnswer> {
   return http
     .put(`/api/customer/tradein/${id}/submit_ico/`, {
       json: { order, offer_code: offerCode, offer_id: offerId },
+      ...(asForm ? { context: { call: 'form', fields: ['offer_code'] }, retry: { limit: 0 } } : {}),
     })
     .json<BlackBookTradeInAnswer>();
 }

@@ -1,0 +1,72 @@
+import { type ComponentType, useMemo } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { useOrderTradeIn, useRefresh } from './api/useOrderTradeIn.ts';
+import {
+  EXTERNAL_STEP_TITLE,
+  EXTERNAL_STEPS,
+  type ExternalFlow,
+  ExternalFlowContext,
+  type ExternalStep,
+  isExternalStep,
+} from './external.ts';
+import { FlowFrame } from './FlowFrame.tsx';
+
+/** Each step's page, a chunk of its own. */
+const STEP_PAGES: Record<ExternalStep, { Component: ComponentType }> = {
+  welcome: lazyComponent(
+    () => import('./ExternalWelcome.tsx'),
+    (m) => m.ExternalWelcome,
+  ),
+  review: lazyComponent(
+    () => import('./ExternalReview.tsx'),
+    (m) => m.ExternalReview,
+  ),
+};
+
+/**
+ * The external instant cash offer of a vehicle's deal (spec 3 §2, `trade-in-external/{id}/`):
+ * welcome (what an instant cash offer is, the offer asked for) and review (the offer code, the amount
+ * and its validity, taken with `submit_ico`). The order's trade-in is read here for both steps.
+ */
+export function ExternalLayout() {
+  const { id = '', step } = useParams();
+  const { pathname } = useLocation();
+  const prefix = parseRoutePrefix(pathname);
+  const deal = useOrderTradeIn(id);
+  const refresh = useRefresh(deal.order?.id);
+  const { user, orders, order, tradeIns, tradeIn } = deal;
+  const flow = useMemo<ExternalFlow>(
+    () => ({
+      vehicleId: id,
+      signedIn: Boolean(user.data),
+      firstName: user.data?.first_name ?? null,
+      order,
+      tradeIn,
+      path: (to) => buildPath(prefix, to),
+      refresh,
+    }),
+    [id, user.data, order, tradeIn, prefix, refresh],
+  );
+  // The flow's bare address (and an unknown step) starts at welcome.
+  if (!isExternalStep(step))
+    return <Navigate replace to={buildPath(prefix, `/trade-in-external/${id}/welcome/`)} />;
+  const Step = STEP_PAGES[step];
+  const loading = user.isPending || (user.data && orders.isPending) || (order && tradeIns.isPending);
+  return (
+    <FlowFrame
+      flow="trade-in-external"
+      id={id}
+      prefix={prefix}
+      steps={EXTERNAL_STEPS}
+      titles={EXTERNAL_STEP_TITLE}
+      label="trade_in.external.steps"
+      loading={Boolean(loading)}
+    >
+      <ExternalFlowContext value={flow}>
+        <Step.Component />
+      </ExternalFlowContext>
+    </FlowFrame>
+  );
+}

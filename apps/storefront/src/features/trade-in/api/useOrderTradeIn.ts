@@ -1,0 +1,30 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useApi } from '../../../shared/api/ApiContext.tsx';
+import { useCurrentUser } from '../../auth/index.ts';
+import { orderKeys, useOrders, vehicleIdOf } from '../../orders/index.ts';
+import { tradeInKeys } from './keys.ts';
+import { orderTradeInsQuery } from './tradeIn.ts';
+
+/** The signed-in shopper, their open order of the vehicle, and its trade-in as the server has it. */
+export function useOrderTradeIn(id: string) {
+  const { http, dealerCode } = useApi();
+  const user = useCurrentUser();
+  const orders = useOrders();
+  const order = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id && !o.is_archived) ?? null;
+  const tradeIns = useQuery(orderTradeInsQuery(http, dealerCode, order?.id));
+  const tradeIn = tradeIns.data?.results[0] ?? null;
+  return { user, orders, order, tradeIns, tradeIn };
+}
+
+export type OrderTradeIn = ReturnType<typeof useOrderTradeIn>;
+
+/** Reads the orders and the order's trade-ins again. */
+export function useRefresh(orderId: number | undefined) {
+  const { dealerCode } = useApi();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    await queryClient.invalidateQueries({ queryKey: tradeInKeys.ofOrder(dealerCode, orderId ?? 0) });
+  }, [queryClient, dealerCode, orderId]);
+}
