@@ -166,3 +166,71 @@ test('external instant cash offer at lone_star_motors: asked for, a wrong code r
     'Dale, your trade-in is included in your deal.',
   );
 });
+
+test('external instant cash offer in French at riviere_auto: an offer the deal cannot carry is refused on the code field, in French', async ({
+  page,
+}) => {
+  const dealer = 'riviere_auto';
+  const vehicle = await cheapestNewInStock(page.request, dealer);
+  await page.goto(`/${dealer}/fr/vehicle-list/`);
+  const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  await expect.poll(csrf).not.toBe('');
+  const post = async (path: string, data: unknown) => {
+    const res = await page.request.post(path, {
+      headers: { 'X-Dealer-Code': dealer, 'X-CSRF-Token': await csrf() },
+      data,
+    });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return res.json();
+  };
+  await post('/api/customer/user/register/', {
+    email: `offre.${Date.now()}@example.com`,
+    first_name: 'Élise',
+    last_name: 'Gagnon',
+    phone: '514-555-0148',
+    consents: { dealer_data_collection: true },
+  });
+  const order = (await post('/api/customer/order/', {
+    vehicle: vehicle.id,
+    payment_type: 'finance',
+    postal_code: await dealerPostalCode(page.request, dealer),
+  })) as { id: number };
+  // A trade-in with a loan far above what it is worth.
+  const year = new Date().getUTCFullYear() - 6;
+  await post('/api/customer/tradein/', {
+    order: order.id,
+    vid: `demo-${year}-honda-civic-ex`,
+    odometer: 90000,
+    making_active_payments: 'F',
+    financing_amount_due: 9_000_000,
+  });
+
+  await page.goto(`/${dealer}/fr/trade-in-external/${vehicle.id}/`);
+  await expect(page).toHaveURL(new RegExp(`/trade-in-external/${vehicle.id}/welcome/$`));
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Obtenez une offre d’achat instantanée pour votre véhicule d’échange',
+    }),
+  ).toBeVisible();
+  await page.getByTestId('ico-request').click();
+  await expect(page.getByTestId('ico-provider')).toContainText('le fournisseur intégré à la boutique');
+  await expect(page.getByTestId('ico-amount')).toHaveText(/^\d{1,3}(\u00a0\d{3})*,00\u00a0\$$/);
+  await expectNoAxeViolations(page);
+  await page.getByTestId('ico-continue').click();
+
+  const code = page.getByRole('textbox', { name: /^Code de l’offre/ });
+  const typed = await code.inputValue();
+  expect(typed).toMatch(/^DEMO-/);
+  await page.getByRole('button', { name: 'Reporter cette offre dans ma transaction' }).click();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(
+    /Le prêt sur ce véhicule dépasse cette offre de plus de .* : il ne peut donc pas être reporté dans votre transaction\./,
+  );
+  await expect(code).toBeFocused();
+  await expect(code).toHaveValue(typed);
+  await expect(page.getByTestId('trade-in-status')).toHaveText(
+    'Entrez le code de votre offre pour la reporter dans votre transaction.',
+  );
+  await expectNoAxeViolations(page);
+});
