@@ -158,6 +158,9 @@ test('external instant cash offer at lone_star_motors: asked for, a wrong code r
   const section = page.getByRole('region', { name: 'Trade-in' });
   await expect(section).toContainText('Trade-in value');
   await expect(section).toContainText(money(offer.amount, 'en-US').replace('.00', ''));
+  // Its "Edit trade-in" opens the instant cash offer it came from.
+  await section.getByRole('button', { name: 'Edit trade-in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/trade-in-external/${vehicle.id}/review/$`));
 
   // Included: welcome opens on review.
   await page.goto(`/${DEALER}/en/trade-in-external/${vehicle.id}/welcome/`);

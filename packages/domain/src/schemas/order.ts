@@ -163,6 +163,8 @@ export const orderSchema = z.object({
       expires_on: z.string().nullable(),
       status: z.enum(['pending', 'accepted', 'declined']),
       state: z.enum(['O', 'A', 'D']),
+      /** Who made it: the dealer, or the instant cash offer the shopper took (`submit_ico`). */
+      source: z.enum(['dealer', 'instant_cash_offer']).optional(),
     })
     .nullable()
     .optional(),

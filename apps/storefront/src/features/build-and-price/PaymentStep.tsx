@@ -97,7 +97,8 @@ export function PaymentStep() {
                 navigate(
                   buildPath(
                     prefix,
-                    `/trade-in-black-book/${deal.vehicle.id}/${tradeIn || tradeInPending ? 'review' : 'welcome'}/`,
+                    // An instant cash offer taken (in the deal: review) opens the external flow it came from.
+                    `/${offer?.source === 'instant_cash_offer' ? 'trade-in-external' : 'trade-in-black-book'}/${deal.vehicle.id}/${tradeIn || tradeInPending ? 'review' : 'welcome'}/`,
                   ),
                 ),
             }
