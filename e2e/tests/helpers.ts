@@ -256,3 +256,12 @@ export async function signedInWithOrder(
   expect(order.status(), await order.text()).toBeLessThan(300);
   return { vehicleId: vehicle.id, orderId: Number(((await order.json()) as { id: number }).id) };
 }
+
+/** Presses Tab (at most `limit` times) until `target` has focus: the keyboard reaches it. */
+export async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}

@@ -1,11 +1,6 @@
-import {
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-} from '@playwright/test';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock, expectNoAxeViolations, money, plainSpaces, signUp } from './helpers.ts';
+import { cheapestNewInStock, expectNoAxeViolations, money, plainSpaces, signUp, tabTo } from './helpers.ts';
 
 // Issue 19, the black-book trade-in at maple_motors (spec 3 §2 to §7): a signed-in shopper with a
 // finance deal values a vehicle (year / make / model / trim search, km, an option) and sees the
@@ -289,15 +284,6 @@ test('black-book trade-in signed out at lone_star_motors: miles, kept across a r
   expect(saved?.trade_in).toMatchObject({ odometer: 48000, unit: 'mi', accessories: ['technology_package'] });
   await expectNoAxeViolations(page);
 });
-
-/** Presses Tab (at most `limit` times) until `target` has focus: the keyboard reaches it. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('black-book trade-in in French at riviere_auto, keyboard only: VIN, km typed with their unit, an accident, a loan above the value', async ({
   page,

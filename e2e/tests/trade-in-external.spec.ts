@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock, dealerPostalCode, expectNoAxeViolations, money } from './helpers.ts';
+import { cheapestNewInStock, dealerPostalCode, expectNoAxeViolations, money, tabTo } from './helpers.ts';
 
 // The external instant cash offer, `trade-in-external/{id}/` (spec 3 §2 and §4), at lone_star_motors
 // (US, miles, USD): a signed-in shopper with a finance deal and a valued trade-in asks for an instant
@@ -170,7 +170,7 @@ test('external instant cash offer at lone_star_motors: asked for, a wrong code r
   );
 });
 
-test('external instant cash offer in French at riviere_auto: an offer the deal cannot carry is refused on the code field, in French', async ({
+test('external instant cash offer in French at riviere_auto, keyboard only: an offer the deal cannot carry is refused on the code field, in French', async ({
   page,
 }) => {
   const dealer = 'riviere_auto';
@@ -216,16 +216,21 @@ test('external instant cash offer in French at riviere_auto: an offer the deal c
       name: 'Obtenez une offre d’achat instantanée pour votre véhicule d’échange',
     }),
   ).toBeVisible();
-  await page.getByTestId('ico-request').click();
+  // Keyboard only from here: the offer asked for takes focus, the code is sent with Enter.
+  await tabTo(page, page.getByTestId('ico-request'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Offre d’achat instantanée' })).toBeFocused();
   await expect(page.getByTestId('ico-provider')).toContainText('le fournisseur intégré à la boutique');
   await expect(page.getByTestId('ico-amount')).toHaveText(/^\d{1,3}(\u00a0\d{3})*,00\u00a0\$$/);
   await expectNoAxeViolations(page);
-  await page.getByTestId('ico-continue').click();
+  await tabTo(page, page.getByTestId('ico-continue'));
+  await page.keyboard.press('Enter');
 
   const code = page.getByRole('textbox', { name: /^Code de l’offre/ });
   const typed = await code.inputValue();
   expect(typed).toMatch(/^DEMO-/);
-  await page.getByRole('button', { name: 'Reporter cette offre dans ma transaction' }).click();
+  await tabTo(page, code);
+  await page.keyboard.press('Enter');
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(code).toHaveAccessibleDescription(
     /Le prêt sur ce véhicule dépasse cette offre de plus de .* : il ne peut donc pas être reporté dans votre transaction\./,
