@@ -242,3 +242,14 @@ test('external instant cash offer in French at riviere_auto, keyboard only: an o
   );
   await expectNoAxeViolations(page);
 });
+
+test('external instant cash offer signed out: welcome asks to sign in to continue the trade-in', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, DEALER);
+  await page.goto(`/${DEALER}/en/trade-in-external/${vehicle.id}/review/`);
+  await expect(page).toHaveURL(new RegExp(`/trade-in-external/${vehicle.id}/welcome/$`));
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Sign in to get an instant cash offer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Value your trade-in' })).toBeVisible();
+});

@@ -41,7 +41,7 @@ function WelcomeAction() {
   if (!flow.signedIn) {
     return (
       <div className={styles.links}>
-        <Button onClick={() => openSignIn(openSignInState('trade_in_black_book_review'))}>
+        <Button onClick={() => openSignIn(openSignInState('trade_in'))}>
           <FormattedMessage id="trade_in.external.signIn" />
         </Button>
       </div>
