@@ -238,6 +238,10 @@ export const blackBookTradeInAnswerSchema = z.object({
 });
 export type BlackBookTradeInAnswer = z.infer<typeof blackBookTradeInAnswerSchema>;
 
+/** GET and PATCH tradein2/{id}/photos/ : the trade-in's six angles, each the URL of its photo or null. */
+export const tradeInPhotosAnswerSchema = tradeInImagesSchema.extend({ trade_in: idSchema });
+export type TradeInPhotosAnswer = z.infer<typeof tradeInPhotosAnswerSchema>;
+
 /**
  * GET tradein-answers/{id}/check_images/?t= : the photo watcher's question (spec 3 §7), every 3 s
  * while a link was e-mailed: have the photos of the trade-in {id} changed since `t`, the

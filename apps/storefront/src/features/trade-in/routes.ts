@@ -2,8 +2,10 @@ import { defineRoute, page } from '../../shared/routing/defineRoute.ts';
 
 /**
  * The black-book trade-in of a vehicle's deal (`{id}`: the vehicle): `trade-in-black-book/{id}/` and
- * its steps (get started, details, review). One declaration and one chunk, as every flow: the route
- * table is in every page's first load, so the layout (`BlackBookLayout.tsx`) picks the step itself.
+ * its steps (get started, details, review); and the trade-in 2 flow, `trade-in-2/{id}/` (get started,
+ * details, photos, review). One declaration and one chunk each, as every flow: the route table is in
+ * every page's first load, so each layout (`BlackBookLayout.tsx`, `TradeIn2Layout.tsx`) picks the step
+ * itself.
  */
 export const tradeInRoutes = [
   defineRoute({
@@ -18,5 +20,11 @@ export const tradeInRoutes = [
     page: page(() => import('./ExternalLayout.tsx'), 'ExternalLayout'),
     name: 'trade-in-external',
     title: 'trade_in.external.title',
+  }),
+  defineRoute({
+    path: 'trade-in-2/:id/:step?',
+    page: page(() => import('./TradeIn2Layout.tsx'), 'TradeIn2Layout'),
+    name: 'trade-in-two',
+    title: 'trade_in.title',
   }),
 ];

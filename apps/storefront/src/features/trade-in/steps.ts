@@ -12,3 +12,18 @@ export const BLACK_BOOK_STEP_TITLE: Readonly<Record<BlackBookStep, string>> = {
   details: 'trade_in.sidebar.details',
   review: 'trade_in.sidebar.review',
 };
+
+// The trade-in 2 flow's steps: the domain's `TRADE_IN_FLOW_ROUTES`['trade-in-2'] (spec 3 §2),
+// restated for the same reason (test/trade-in-2.test.ts holds them equal).
+export type TradeIn2Step = 'welcome' | 'details' | 'photos' | 'review';
+
+/** The trade-in 2 steps, in order: the domain's list. */
+export const TRADE_IN_2_STEPS: readonly TradeIn2Step[] = ['welcome', 'details', 'photos', 'review'];
+
+/** Their titles in the step list (spec 3 §2: get started, vehicle details, vehicle photos, review). */
+export const TRADE_IN_2_STEP_TITLE: Readonly<Record<TradeIn2Step, string>> = {
+  welcome: 'trade_in.sidebar.get_started',
+  details: 'trade_in.sidebar.details',
+  photos: 'trade_in2.sidebar.photos',
+  review: 'trade_in.sidebar.review',
+};

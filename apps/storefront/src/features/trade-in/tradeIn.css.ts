@@ -51,3 +51,47 @@ export const sandbox = style({
 });
 export const error = style({ color: vars.color.text, fontWeight: 700 });
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
+export const photoGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const photoSlot = style({
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  padding: vars.space.sm,
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+});
+export const photoTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
+export const photo = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radii.sm,
+});
+export const photoEmpty = style({
+  display: 'grid',
+  placeItems: 'center',
+  aspectRatio: '4 / 3',
+  margin: 0,
+  background: vars.color.surface,
+});
+export const thumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const thumb = style({
+  width: '8rem',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radii.sm,
+});

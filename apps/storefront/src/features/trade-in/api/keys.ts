@@ -6,4 +6,8 @@ export const tradeInKeys = {
   ofOrder: dealerScoped<[orderId: number]>('trade-ins'),
   /** The dealer's trade-in questions in a language. */
   questions: dealerScoped<[language: string]>('trade-in-questions'),
+  /** A trade-in's answers to them (trade-in 2). */
+  answers: dealerScoped<[tradeIn: number]>('trade-in-answers'),
+  /** A trade-in's six photos (trade-in 2). */
+  photos: dealerScoped<[tradeIn: number]>('trade-in-photos'),
 };

@@ -1,0 +1,342 @@
+import {
+  type ActivePayments,
+  isTradeInEditable,
+  type Locale,
+  type NumberInputError,
+  normalizeVin,
+  TRADE_IN_MAX_ODOMETER,
+  type TradeInQuestion,
+  vinError,
+} from '@storefront/domain';
+import { Button, Checkbox, ConditionQuestion, RadioGroup, TextField } from '@storefront/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { callerActions } from '../../shared/api/http.ts';
+import { openSignInState, signInAtom } from '../auth/index.ts';
+import { createOrder } from '../orders/index.ts';
+import { tradeInKeys } from './api/keys.ts';
+import { decodeVin, saveTradeIn } from './api/tradeIn.ts';
+import { getAnswers, saveAnswer } from './api/tradeIn2.ts';
+import { useQuestions, useTradeInAnswers } from './api/useTradeIn2.ts';
+import { readOdometer } from './save.ts';
+import * as styles from './tradeIn.css.ts';
+import { useTradeIn2Flow } from './tradeIn2Context.ts';
+import { answersToSend, draftAnswersOf, type TradeIn2Draft, unansweredQuestions } from './tradeIn2Rules.ts';
+
+/**
+ * Vehicle details (spec 3 §2 and §4): the VIN (upper-cased, checked, decoded into the vehicle), the
+ * odometer in the dealer's unit, and the dealer's questions (export to the USA in Canada only, as the
+ * server lists them). Saving creates or changes the order's trade-in, then sends the answers.
+ */
+export function TradeIn2Details() {
+  const flow = useTradeIn2Flow();
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const { http, dealerCode } = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const openSignIn = useSetAtom(signInAtom);
+  const questions = useQuestions();
+  const editable = isTradeInEditable(flow.tradeIn?.status);
+  const answers = useTradeInAnswers(flow.tradeIn?.id ?? null);
+  const { draft, setDraft } = flow;
+  const unit: 'km' | 'mi' = flow.country === 'US' ? 'mi' : 'km';
+  const [odometerError, setOdometerError] = useState<NumberInputError | null>(null);
+  const [missing, setMissing] = useState<string[]>([]);
+  const [vehicleMissing, setVehicleMissing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [focusNext, setFocusNext] = useState<{ name: string } | null>(null);
+  useEffect(() => {
+    if (focusNext)
+      document
+        .querySelector<HTMLInputElement>(
+          `[data-field="${focusNext.name}"] input, input[name="${focusNext.name}"]`,
+        )
+        ?.focus();
+  }, [focusNext]);
+
+  // The saved trade-in is where the draft starts from (its vehicle, odometer and answers).
+  const tradeIn = flow.tradeIn;
+  const known = answers.data?.results;
+  useEffect(() => {
+    if (!tradeIn) return;
+    setDraft((d) =>
+      d.vehicle
+        ? d
+        : {
+            ...d,
+            vehicle: {
+              vid: tradeIn.vid,
+              year: tradeIn.year,
+              make: tradeIn.make,
+              model: tradeIn.model,
+              trim: tradeIn.trim,
+            },
+            odometer: String(tradeIn.odometer),
+          },
+    );
+  }, [tradeIn, setDraft]);
+  useEffect(() => {
+    if (known) setDraft((d) => ({ ...d, answers: { ...draftAnswersOf(known), ...d.answers } }));
+  }, [known, setDraft]);
+
+  if (flow.tradeIn && !editable) {
+    return (
+      <section className={styles.section} aria-labelledby="trade-in-title">
+        <h1 id="trade-in-title">
+          <FormattedMessage id="trade_in.details.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="trade_in.details.locked" />
+        </p>
+        <Link className={styles.stepLink} to={flow.stepPath('review')}>
+          <FormattedMessage id="trade_in.sidebar.review" />
+        </Link>
+      </section>
+    );
+  }
+
+  const asked = questions.data?.results ?? [];
+  const change = (patch: Partial<TradeIn2Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const read = readOdometer(draft.odometer, locale, unit);
+    setOdometerError(read.ok ? null : read.error);
+    const unanswered = unansweredQuestions(asked, draft.answers);
+    setMissing(unanswered);
+    setVehicleMissing(!draft.vehicle);
+    if (!draft.vehicle) return setFocusNext({ name: 'trade_in_vin' });
+    if (!read.ok) return setFocusNext({ name: 'trade_in_odometer' });
+    if (unanswered[0]) return setFocusNext({ name: `trade_in2_${unanswered[0]}` });
+    if (!flow.signedIn) {
+      openSignIn(openSignInState('trade_in'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const order = flow.order ?? (await createOrder(http, { vehicle: Number(flow.vehicleId) }));
+      const saved = await saveTradeIn(http, flow.tradeIn && editable ? flow.tradeIn.id : null, {
+        order: order.id,
+        vid: draft.vehicle.vid,
+        odometer: read.value,
+      });
+      const existing = (await getAnswers(http, saved.id)).results;
+      for (const { id, body } of answersToSend(saved.id, asked, draft.answers, existing)) {
+        await saveAnswer(http, id, body);
+      }
+      await queryClient.invalidateQueries({ queryKey: tradeInKeys.answers(dealerCode, saved.id) });
+      await flow.refresh();
+      navigate(flow.stepPath('photos'));
+    } catch {
+      // the HTTP client has told the shopper
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="trade-in-title">
+      <h1 id="trade-in-title">
+        <FormattedMessage id="trade_in.details.title" />
+      </h1>
+      <VinField missing={vehicleMissing} onFound={() => setVehicleMissing(false)} />
+      <form className={styles.form} onSubmit={save} noValidate>
+        <TextField
+          name="trade_in_odometer"
+          label={intl.formatMessage({ id: 'trade_in.details.odometer' }, { unit })}
+          serverError={
+            odometerError
+              ? intl.formatMessage(
+                  {
+                    id:
+                      odometerError === 'unit'
+                        ? 'trade_in.details.odometerUnit'
+                        : 'trade_in.details.odometerError',
+                  },
+                  { unit, max: TRADE_IN_MAX_ODOMETER },
+                )
+              : undefined
+          }
+          value={draft.odometer}
+          onChange={(odometer) => {
+            setOdometerError(null);
+            change({ odometer });
+          }}
+          inputMode="numeric"
+          maxLength={24}
+          isRequired
+        />
+        {asked.length > 0 ? (
+          <fieldset className={styles.form}>
+            <legend>
+              <FormattedMessage id="trade_in2.details.questions" />
+            </legend>
+            {asked.map((q) => (
+              <Question
+                key={q.key}
+                question={q}
+                missing={missing.includes(q.key)}
+                value={draft.answers[q.key]}
+                onChange={(value) => {
+                  setMissing((m) => m.filter((k) => k !== q.key));
+                  change({ answers: { ...draft.answers, [q.key]: value } });
+                }}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        {missing.length > 0 ? (
+          <p className={styles.error} role="alert">
+            <FormattedMessage id="trade_in2.details.unanswered" values={{ count: missing.length }} />
+          </p>
+        ) : null}
+        {!flow.signedIn ? (
+          <p>
+            <FormattedMessage id="trade_in.details.signInToSave" />
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" loading={saving} data-testid="trade-in-save">
+            <FormattedMessage
+              id={flow.signedIn ? 'trade_in2.details.save' : 'trade_in.details.signInAndSave'}
+            />
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** One of the dealer's questions: the terms (a box to tick), the active payments (N, F, L), or yes / no. */
+function Question(props: {
+  question: TradeInQuestion;
+  missing: boolean;
+  value: boolean | string | undefined;
+  onChange: (value: boolean | string) => void;
+}) {
+  const { question, missing, value, onChange } = props;
+  const name = `trade_in2_${question.key}`;
+  const error = missing ? (
+    <p className={styles.error} id={`${name}_error`}>
+      <FormattedMessage
+        id={question.key === 'accepted_terms' ? 'trade_in2.details.acceptTerms' : 'trade_in2.details.answer'}
+      />
+    </p>
+  ) : null;
+  if (question.key === 'accepted_terms') {
+    return (
+      <div data-field={name}>
+        <Checkbox name={name} checked={value === true} onChange={onChange} isRequired>
+          {question.text}
+        </Checkbox>
+        {error}
+      </div>
+    );
+  }
+  if (question.key === 'making_active_payments') {
+    return (
+      <div data-field={name}>
+        <RadioGroup
+          name={name}
+          label={question.text}
+          orientation="horizontal"
+          options={(question.choices ?? []).map((c) => ({ id: c.value, label: c.label }))}
+          value={typeof value === 'string' ? (value as ActivePayments) : null}
+          onChange={onChange}
+          isRequired
+        />
+        {error}
+      </div>
+    );
+  }
+  return (
+    <div data-field={name}>
+      <ConditionQuestion
+        name={name}
+        question={question.text}
+        value={typeof value === 'boolean' ? value : null}
+        onChange={onChange}
+      />
+      {error}
+    </div>
+  );
+}
+
+/** The VIN (upper-cased as typed), checked with the domain's rule, then decoded into the vehicle. */
+function VinField({ missing, onFound }: { missing: boolean; onFound: () => void }) {
+  const { draft, setDraft } = useTradeIn2Flow();
+  const intl = useIntl();
+  const { http } = useApi();
+  const [message, setMessage] = useState<string | null>(null);
+  const [decoding, setDecoding] = useState(false);
+  const input = useRef<HTMLDivElement>(null);
+  const focus = () => input.current?.querySelector('input')?.focus();
+
+  async function find(event: FormEvent) {
+    event.preventDefault();
+    const error = vinError(draft.vin);
+    if (error) {
+      setMessage(intl.formatMessage({ id: `trade_in.vin.error.${error}` }));
+      focus();
+      return;
+    }
+    setMessage(null);
+    setDecoding(true);
+    try {
+      const vin = normalizeVin(draft.vin);
+      const { vehicle } = await decodeVin(http, vin);
+      setDraft((d) => ({ ...d, vin, vehicle }));
+      onFound();
+    } catch (caught) {
+      const refused = callerActions(caught).flatMap((a) =>
+        a.type === 'field-errors' ? [...(a.fieldErrors.vin ?? []), ...a.formErrors] : [],
+      )[0];
+      if (refused) {
+        setMessage(refused);
+        focus();
+      }
+    } finally {
+      setDecoding(false);
+    }
+  }
+
+  const shown = message ?? (missing ? intl.formatMessage({ id: 'trade_in2.details.vinRequired' }) : null);
+  return (
+    <form className={styles.form} onSubmit={find} noValidate>
+      <div className={styles.row} ref={input} data-field="trade_in_vin">
+        <TextField
+          name="trade_in_vin"
+          label={intl.formatMessage({ id: 'trade_in2.vin.label' })}
+          description={intl.formatMessage({ id: 'trade_in.vin.hint' })}
+          serverError={shown ?? undefined}
+          value={draft.vin}
+          onChange={(next) => {
+            setMessage(null);
+            setDraft((d) => ({ ...d, vin: next.toUpperCase(), vehicle: null }));
+          }}
+          maxLength={24}
+          autoComplete="off"
+          isRequired
+        />
+        <Button type="submit" variant="outline" loading={decoding}>
+          <FormattedMessage id="trade_in.vin.button" />
+        </Button>
+      </div>
+      {draft.vehicle ? (
+        <p role="status" data-testid="trade-in-vehicle">
+          <FormattedMessage
+            id="trade_in.vin.found"
+            values={{
+              vehicle: `${draft.vehicle.year} ${draft.vehicle.make} ${draft.vehicle.model} ${draft.vehicle.trim}`,
+            }}
+          />
+        </p>
+      ) : null}
+    </form>
+  );
+}

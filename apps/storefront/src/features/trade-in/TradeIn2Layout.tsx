@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, Suspense, useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, NavLink, useLocation, useParams } from 'react-router';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { useHomeDealership } from '../dealership/index.ts';
+import { orderKeys } from '../orders/index.ts';
+import { tradeInKeys } from './api/keys.ts';
+import { TRADE_IN_2_STEP_TITLE, TRADE_IN_2_STEPS, type TradeIn2Step } from './steps.ts';
+import * as styles from './tradeIn.css.ts';
+import { type TradeIn2Flow, TradeIn2FlowContext } from './tradeIn2Context.ts';
+import { EMPTY_TRADE_IN_2_DRAFT, type TradeIn2Draft } from './tradeIn2Rules.ts';
+import { useOrderTradeIn } from './api/useOrderTradeIn.ts';
+
+/** Each step's page, a chunk of its own. */
+const STEP_PAGES: Record<TradeIn2Step, { Component: ComponentType }> = {
+  welcome: lazyComponent(
+    () => import('./TradeIn2Welcome.tsx'),
+    (m) => m.TradeIn2Welcome,
+  ),
+  details: lazyComponent(
+    () => import('./TradeIn2Details.tsx'),
+    (m) => m.TradeIn2Details,
+  ),
+  photos: lazyComponent(
+    () => import('./TradeIn2Photos.tsx'),
+    (m) => m.TradeIn2Photos,
+  ),
+  review: lazyComponent(
+    () => import('./TradeIn2Review.tsx'),
+    (m) => m.TradeIn2Review,
+  ),
+};
+
+const isStep = (value: string | undefined): value is TradeIn2Step =>
+  (TRADE_IN_2_STEPS as readonly (string | undefined)[]).includes(value);
+
+/**
+ * The trade-in 2 flow of a vehicle's deal (spec 3 §2): get started, vehicle details (the VIN, the
+ * odometer, the dealer's questions), vehicle photos (six angles, taken here or on a phone), review.
+ * What the shopper typed is kept here while they move between the steps.
+ */
+export function TradeIn2Layout() {
+  const { id = '', step } = useParams();
+  const { pathname } = useLocation();
+  const prefix = parseRoutePrefix(pathname);
+  const deal = useOrderTradeIn(id);
+  const dealer = useHomeDealership();
+  const { dealerCode } = useApi();
+  const queryClient = useQueryClient();
+  const [draft, setDraftState] = useState<TradeIn2Draft>(EMPTY_TRADE_IN_2_DRAFT);
+  const orderId = deal.order?.id;
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    await queryClient.invalidateQueries({ queryKey: tradeInKeys.ofOrder(dealerCode, orderId ?? 0) });
+  }, [queryClient, dealerCode, orderId]);
+  const country = dealer.data?.country === 'US' ? 'US' : 'CA';
+  const { user, orders, order, tradeIns, tradeIn } = deal;
+  const flow = useMemo<TradeIn2Flow>(
+    () => ({
+      vehicleId: id,
+      signedIn: Boolean(user.data),
+      firstName: user.data?.first_name ?? null,
+      order,
+      tradeIn,
+      draft,
+      // Stable (the state's setter): a step's effect that depends on it runs once, not at each change.
+      setDraft: setDraftState,
+      country,
+      stepPath: (to) => buildPath(prefix, `/trade-in-2/${id}/${to}/`),
+      path: (to) => buildPath(prefix, to),
+      refresh,
+    }),
+    [id, user.data, order, tradeIn, draft, country, prefix, refresh],
+  );
+
+  const status = (
+    <p role="status">
+      <FormattedMessage id="app.loading" />
+    </p>
+  );
+  // The flow's bare address (and an unknown step) starts at get started.
+  if (!isStep(step)) return <Navigate replace to={flow.stepPath('welcome')} />;
+  const Step = STEP_PAGES[step];
+  const loading =
+    user.isPending || dealer.isPending || (user.data && orders.isPending) || (order && tradeIns.isPending);
+  return (
+    <div className={styles.layout}>
+      <StepNav flow={flow} />
+      {loading ? (
+        status
+      ) : (
+        <TradeIn2FlowContext value={flow}>
+          <Suspense fallback={status}>
+            <Step.Component />
+          </Suspense>
+        </TradeIn2FlowContext>
+      )}
+    </div>
+  );
+}
+
+/** The steps, each a link (spec 3 §2: get started, vehicle details, vehicle photos, review). */
+function StepNav({ flow }: { flow: TradeIn2Flow }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'trade_in.steps' })}>
+      <ol className={styles.steps}>
+        {TRADE_IN_2_STEPS.map((step, index) => (
+          <li key={step}>
+            <NavLink className={styles.stepLink} to={flow.stepPath(step)}>
+              <span className={styles.stepNumber}>{index + 1}</span>
+              <FormattedMessage id={TRADE_IN_2_STEP_TITLE[step]} />
+            </NavLink>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,326 @@
+import {
+  isTradeInEditable,
+  missingImages,
+  PHOTO_POLL_INTERVAL_MS,
+  type TradeInImageField,
+  type TradeInImages,
+} from '@storefront/domain';
+import { Button, Modal } from '@storefront/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { callerActions } from '../../shared/api/http.ts';
+import { tradeInKeys } from './api/keys.ts';
+import {
+  checkImages,
+  getPhotos,
+  removePhoto,
+  requestMobileView,
+  type TradeInPhotos,
+  uploadPhoto,
+} from './api/tradeIn2.ts';
+import { usePhotoSource } from './api/useTradeIn2.ts';
+import * as styles from './tradeIn.css.ts';
+import { useTradeIn2Flow } from './tradeIn2Context.ts';
+import { PHOTO_ANGLES, photoFileError, watchedPhotos } from './tradeIn2Rules.ts';
+
+/**
+ * Vehicle photos (spec 3 §2 and §4): six angles, each a file to choose, its photo as the server has
+ * it, and its removal (asked first). The photos may be taken on a phone (a link e-mailed): the page
+ * asks the server every 3 s whether they changed and shows those another device added. Continuing
+ * with fewer than six asks first.
+ */
+export function TradeIn2Photos() {
+  const flow = useTradeIn2Flow();
+  const tradeIn = flow.tradeIn;
+  if (!tradeIn) {
+    return (
+      <section className={styles.section} aria-labelledby="trade-in-title">
+        <h1 id="trade-in-title">
+          <FormattedMessage id="trade_in2.photos.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="trade_in2.photos.detailsFirst" />
+        </p>
+        <Link className={styles.stepLink} to={flow.stepPath('details')}>
+          <FormattedMessage id="trade_in.sidebar.details" />
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <PhotoStep
+      tradeIn={tradeIn.id}
+      initial={{ ...tradeIn.images, last_updated: tradeIn.last_updated }}
+      editable={isTradeInEditable(tradeIn.status)}
+    />
+  );
+}
+
+function usePhotos(tradeIn: number, initial: TradeInImages & { last_updated: string | null }) {
+  const { http, dealerCode } = useApi();
+  const queryClient = useQueryClient();
+  const key = tradeInKeys.photos(dealerCode, tradeIn);
+  const photos = useQuery({
+    queryKey: key,
+    queryFn: () => getPhotos(http, tradeIn),
+    initialData: { ...initial, trade_in: tradeIn },
+    staleTime: 0,
+  });
+  const set = (next: Partial<TradeInImages>) =>
+    queryClient.setQueryData<TradeInPhotos>(key, (old) => ({ ...(old as TradeInPhotos), ...next }));
+  // The photo watcher: every 3 s while the step is open, whether another device changed a photo.
+  const since = useRef(initial.last_updated);
+  const known = useRef<Partial<TradeInImages>>(photos.data);
+  known.current = photos.data;
+  useEffect(() => {
+    let stopped = false;
+    const timer = window.setInterval(async () => {
+      try {
+        const polled = await checkImages(http, tradeIn, since.current);
+        if (stopped) return;
+        if (polled.last_updated) since.current = polled.last_updated;
+        const next = watchedPhotos(known.current, polled);
+        if (next)
+          queryClient.setQueryData<TradeInPhotos>(key, (old) => ({ ...(old as TradeInPhotos), ...next }));
+      } catch {
+        // the next turn asks again
+      }
+    }, PHOTO_POLL_INTERVAL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [http, tradeIn, queryClient, key]);
+  return { photos: photos.data, set, since };
+}
+
+function PhotoStep(props: {
+  tradeIn: number;
+  initial: TradeInImages & { last_updated: string | null };
+  editable: boolean;
+}) {
+  const { tradeIn, initial, editable } = props;
+  const flow = useTradeIn2Flow();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { photos, set } = usePhotos(tradeIn, initial);
+  const [askContinue, setAskContinue] = useState(false);
+  const missing = missingImages(photos);
+
+  return (
+    <section className={styles.section} aria-labelledby="trade-in-title">
+      <h1 id="trade-in-title">
+        <FormattedMessage id="trade_in2.photos.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="trade_in2.photos.text" />
+      </p>
+      <ul className={styles.photoGrid} aria-label={intl.formatMessage({ id: 'trade_in2.photos.title' })}>
+        {PHOTO_ANGLES.map(({ field, key }) => (
+          <PhotoSlot
+            key={field}
+            tradeIn={tradeIn}
+            field={field}
+            angle={intl.formatMessage({ id: `trade_in2.photos.angle.${key}` })}
+            url={photos[field] ?? null}
+            editable={editable}
+            onChange={set}
+          />
+        ))}
+      </ul>
+      <p role="status" data-testid="trade-in-photo-count">
+        <FormattedMessage id="trade_in2.photos.count" values={{ count: 6 - missing.length, total: 6 }} />
+      </p>
+      {editable ? <MobileView tradeIn={tradeIn} /> : null}
+      <div className={styles.links}>
+        <Button
+          data-testid="trade-in-photos-continue"
+          onClick={() => (missing.length > 0 ? setAskContinue(true) : navigate(flow.stepPath('review')))}
+        >
+          <FormattedMessage id="trade_in2.photos.continue" />
+        </Button>
+      </div>
+      <Modal.Root open={askContinue} onOpenChange={setAskContinue}>
+        <Modal.Content
+          title={<FormattedMessage id="trade_in2.photos.noPhotos.title" />}
+          description={
+            <FormattedMessage id="trade_in2.photos.noPhotos.text" values={{ count: missing.length }} />
+          }
+          data-modal="trade-in-no-photos"
+        >
+          <Modal.Footer>
+            <Modal.Close>
+              <Button variant="outline">
+                <FormattedMessage id="trade_in2.photos.noPhotos.add" />
+              </Button>
+            </Modal.Close>
+            <Button onClick={() => navigate(flow.stepPath('review'))}>
+              <FormattedMessage id="trade_in2.photos.noPhotos.continue" />
+            </Button>
+          </Modal.Footer>
+        </Modal.Content>
+      </Modal.Root>
+    </section>
+  );
+}
+
+/** One angle: its file input (labelled by the angle), its photo, its removal asked first, its error. */
+function PhotoSlot(props: {
+  tradeIn: number;
+  field: TradeInImageField;
+  angle: string;
+  url: string | null;
+  editable: boolean;
+  onChange: (photos: Partial<TradeInImages>) => void;
+}) {
+  const { tradeIn, field, angle, url, editable, onChange } = props;
+  const intl = useIntl();
+  const { http } = useApi();
+  const source = usePhotoSource(url);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [askRemove, setAskRemove] = useState(false);
+  const inputId = `trade-in-photo-${field}`;
+  const errorId = `${inputId}-error`;
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const refused = photoFileError(file);
+    if (refused) {
+      setError(intl.formatMessage({ id: `trade_in2.photos.error.${refused}` }));
+      input.value = '';
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      onChange(await uploadPhoto(http, tradeIn, field, file));
+    } catch (caught) {
+      const message = callerActions(caught).flatMap((a) =>
+        a.type === 'field-errors' ? [...(a.fieldErrors[field] ?? []), ...a.formErrors] : [],
+      )[0];
+      setError(message ?? intl.formatMessage({ id: 'trade_in2.photos.error.upload' }));
+    } finally {
+      setBusy(false);
+      input.value = '';
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      onChange(await removePhoto(http, tradeIn, field));
+      setAskRemove(false);
+    } catch {
+      // the HTTP client has told the shopper
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className={styles.photoSlot} data-testid={`trade-in-photo-${field}`}>
+      <h2 className={styles.photoTitle}>{angle}</h2>
+      {source ? (
+        <img
+          className={styles.photo}
+          src={source}
+          alt={intl.formatMessage({ id: 'trade_in2.photos.alt' }, { angle })}
+        />
+      ) : (
+        <p className={styles.photoEmpty}>
+          <FormattedMessage id={url ? 'app.loading' : 'trade_in2.photos.none'} />
+        </p>
+      )}
+      {editable ? (
+        <>
+          <label htmlFor={inputId}>
+            <FormattedMessage
+              id={url ? 'trade_in2.photos.replace' : 'trade_in2.photos.add'}
+              values={{ angle }}
+            />
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={choose}
+            disabled={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          {error ? (
+            <p className={styles.error} id={errorId} role="alert">
+              {error}
+            </p>
+          ) : null}
+          {url ? (
+            <Button variant="outline" onClick={() => setAskRemove(true)} disabled={busy}>
+              <FormattedMessage id="trade_in2.photos.remove" values={{ angle }} />
+            </Button>
+          ) : null}
+          <Modal.Root open={askRemove} onOpenChange={setAskRemove}>
+            <Modal.Content
+              title={<FormattedMessage id="trade_in2.photos.removeModal.title" values={{ angle }} />}
+              description={<FormattedMessage id="trade_in2.photos.removeModal.text" />}
+              data-modal="trade-in-remove-photo"
+            >
+              <Modal.Footer>
+                <Modal.Close>
+                  <Button variant="outline">
+                    <FormattedMessage id="trade_in2.photos.removeModal.keep" />
+                  </Button>
+                </Modal.Close>
+                <Button onClick={remove} loading={busy}>
+                  <FormattedMessage id="trade_in2.photos.removeModal.remove" />
+                </Button>
+              </Modal.Footer>
+            </Modal.Content>
+          </Modal.Root>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/** "Continue on my phone": the link to this step e-mailed; a sent notice, or the limit said. */
+function MobileView({ tradeIn }: { tradeIn: number }) {
+  const { http } = useApi();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'limit' | 'failed'>('idle');
+
+  async function send() {
+    setState('sending');
+    try {
+      await requestMobileView(http, tradeIn);
+      setState('sent');
+    } catch (caught) {
+      const status = (caught as { response?: { status?: number } } | null)?.response?.status;
+      setState(status === 429 ? 'limit' : 'failed');
+    }
+  }
+
+  return (
+    <div className={styles.section}>
+      <div>
+        <Button
+          variant="outline"
+          onClick={send}
+          loading={state === 'sending'}
+          data-testid="trade-in-mobile-view"
+        >
+          <FormattedMessage id="trade_in2.photos.mobile.button" />
+        </Button>
+      </div>
+      <p role="status" data-testid="trade-in-mobile-status">
+        {state === 'sent' || state === 'limit' || state === 'failed' ? (
+          <FormattedMessage id={`trade_in2.photos.mobile.${state}`} />
+        ) : null}
+      </p>
+    </div>
+  );
+}

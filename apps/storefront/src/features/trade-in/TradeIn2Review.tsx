@@ -1,0 +1,156 @@
+import { formatDistance, isTradeInEditable, type Locale, reviewDescription } from '@storefront/domain';
+import { Button } from '@storefront/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { tradeInKeys } from './api/keys.ts';
+import { submitTradeIn } from './api/tradeIn.ts';
+import { getPhotos } from './api/tradeIn2.ts';
+import { usePhotoSource, useQuestions, useTradeInAnswers } from './api/useTradeIn2.ts';
+import * as styles from './tradeIn.css.ts';
+import { useTradeIn2Flow } from './tradeIn2Context.ts';
+import { PHOTO_ANGLES } from './tradeIn2Rules.ts';
+
+/**
+ * Review (spec 3 §2 and §4): the vehicle the VIN decoded to, the odometer, the answers, the photos;
+ * sending the trade-in to the dealer (awaiting dealer), and the status's text.
+ */
+export function TradeIn2Review() {
+  const flow = useTradeIn2Flow();
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const { http, dealerCode } = useApi();
+  const { tradeIn } = flow;
+  const questions = useQuestions();
+  const answers = useTradeInAnswers(tradeIn?.id ?? null);
+  const photos = useQuery({
+    queryKey: tradeInKeys.photos(dealerCode, tradeIn?.id ?? 0),
+    queryFn: () => getPhotos(http, tradeIn?.id ?? 0),
+    enabled: Boolean(tradeIn),
+  });
+  const [sending, setSending] = useState(false);
+  if (!tradeIn) {
+    return (
+      <section className={styles.section} aria-labelledby="trade-in-title">
+        <h1 id="trade-in-title">
+          <FormattedMessage id="trade_in.review.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="trade_in2.photos.detailsFirst" />
+        </p>
+        <Link className={styles.stepLink} to={flow.stepPath('details')}>
+          <FormattedMessage id="trade_in.sidebar.details" />
+        </Link>
+      </section>
+    );
+  }
+  const editable = isTradeInEditable(tradeIn.status);
+  const description = reviewDescription(tradeIn.status);
+
+  async function send() {
+    if (!tradeIn || !flow.order) return;
+    setSending(true);
+    try {
+      await submitTradeIn(http, tradeIn.id, flow.order.id);
+      await flow.refresh();
+    } catch {
+      // the HTTP client has told the shopper
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const answerText = (value: unknown, choices?: { value: string; label: string }[]) =>
+    typeof value === 'boolean'
+      ? intl.formatMessage({ id: value ? 'trade_in2.review.yes' : 'trade_in2.review.no' })
+      : (choices?.find((c) => c.value === value)?.label ?? String(value));
+
+  return (
+    <section className={styles.section} aria-labelledby="trade-in-title">
+      <h1 id="trade-in-title">
+        <FormattedMessage id="trade_in.review.title" />
+      </h1>
+      <dl className={styles.card}>
+        <dt>
+          <FormattedMessage id="trade_in.review.vehicle" />
+        </dt>
+        <dd data-testid="trade-in-vehicle">{`${tradeIn.year} ${tradeIn.make} ${tradeIn.model} ${tradeIn.trim}`}</dd>
+        {flow.draft.vin ? (
+          <>
+            <dt>
+              <FormattedMessage id="trade_in2.review.vin" />
+            </dt>
+            <dd data-testid="trade-in-vin">{flow.draft.vin}</dd>
+          </>
+        ) : null}
+        <dt>
+          <FormattedMessage id="trade_in.review.odometer" />
+        </dt>
+        <dd>{formatDistance(tradeIn.odometer, flow.country, locale)}</dd>
+      </dl>
+      <h2>
+        <FormattedMessage id="trade_in2.details.questions" />
+      </h2>
+      <dl className={styles.card} data-testid="trade-in-answers">
+        {(questions.data?.results ?? []).map((q) => {
+          const answer = answers.data?.results.find((a) => a.question === q.key);
+          return (
+            <div key={q.key}>
+              <dt>{q.text}</dt>
+              <dd>
+                {answer ? (
+                  answerText(answer.response, q.choices)
+                ) : (
+                  <FormattedMessage id="trade_in2.review.notAnswered" />
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <h2>
+        <FormattedMessage id="trade_in2.photos.title" />
+      </h2>
+      <ul className={styles.thumbs} data-testid="trade-in-thumbs">
+        {PHOTO_ANGLES.map(({ field, key }) => {
+          const url = photos.data?.[field] ?? tradeIn.images[field];
+          return url ? (
+            <li key={field}>
+              <Thumb url={url} alt={intl.formatMessage({ id: `trade_in2.photos.angle.${key}` })} />
+            </li>
+          ) : null;
+        })}
+      </ul>
+      <p role="status" data-testid="trade-in-status">
+        {description.id ? (
+          <FormattedMessage id={description.id} values={{ name: flow.firstName ?? '' }} />
+        ) : (
+          <FormattedMessage id="trade_in.review.desc.awaiting_customer" />
+        )}
+      </p>
+      <div className={styles.links}>
+        {editable ? (
+          <>
+            <Button onClick={send} loading={sending} data-testid="trade-in-submit">
+              <FormattedMessage id="trade_in.review.submit" />
+            </Button>
+            <Link className={styles.stepLink} to={flow.stepPath('details')}>
+              <FormattedMessage id="trade_in.review.edit" />
+            </Link>
+          </>
+        ) : null}
+        <Link className={styles.stepLink} to={flow.path(`/saved-vehicles/${flow.vehicleId}/`)}>
+          <FormattedMessage id="trade_in.review.backToDeal" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A photo's thumbnail, fetched as the photo step does (the dealer's code sent). */
+function Thumb({ url, alt }: { url: string; alt: string }) {
+  const source = usePhotoSource(url);
+  return source ? <img className={styles.thumb} src={source} alt={alt} /> : null;
+}

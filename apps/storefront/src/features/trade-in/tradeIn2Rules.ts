@@ -1,0 +1,105 @@
+import {
+  ACTIVE_PAYMENT_VALUES,
+  changedImages,
+  type TradeInAnswer,
+  type TradeInAnswerBody,
+  type TradeInCatalogueVehicle,
+  type TradeInImageField,
+  type TradeInImages,
+  type TradeInQuestion,
+  type TradeInQuestionKey,
+} from '@storefront/domain';
+
+/** The trade-in 2 draft: the VIN as typed (upper-cased), its vehicle, the odometer as typed, the answers. */
+export interface TradeIn2Draft {
+  vin: string;
+  vehicle: TradeInCatalogueVehicle | null;
+  odometer: string;
+  answers: Partial<Record<TradeInQuestionKey, boolean | string>>;
+}
+
+export const EMPTY_TRADE_IN_2_DRAFT: TradeIn2Draft = { vin: '', vehicle: null, odometer: '', answers: {} };
+
+/** The largest photo the server takes (10 MB) and the types it takes. */
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** Why a chosen file cannot be a photo before it is sent (the server checks its content again), or null. */
+export function photoFileError(file: { size: number; type: string }): 'tooLarge' | 'notImage' | null {
+  if (file.type !== '' && !PHOTO_TYPES.includes(file.type)) return 'notImage';
+  if (file.size > MAX_PHOTO_BYTES) return 'tooLarge';
+  return null;
+}
+
+/** The questions not answered yet (the terms count only accepted), in the server's order. */
+export function unansweredQuestions(
+  questions: readonly Pick<TradeInQuestion, 'key'>[],
+  answers: TradeIn2Draft['answers'],
+): TradeInQuestionKey[] {
+  return questions
+    .map((q) => q.key)
+    .filter((key) => {
+      const answer = answers[key];
+      if (key === 'accepted_terms') return answer !== true;
+      if (key === 'making_active_payments')
+        return !(ACTIVE_PAYMENT_VALUES as readonly unknown[]).includes(answer);
+      return typeof answer !== 'boolean';
+    });
+}
+
+/**
+ * The answers to send after the trade-in is saved (spec 3 §4): each question the dealer asks, with the
+ * id of the trade-in's answer to it when there is one (then changed, else created); an answer the
+ * server already has as it is not sent again.
+ */
+export function answersToSend(
+  tradeIn: number,
+  questions: readonly Pick<TradeInQuestion, 'key'>[],
+  answers: TradeIn2Draft['answers'],
+  existing: readonly TradeInAnswer[],
+): { id: number | null; body: TradeInAnswerBody }[] {
+  return questions.flatMap(({ key }) => {
+    const response = answers[key];
+    if (response === undefined) return [];
+    const known = existing.find((a) => a.question === key);
+    if (known && known.response === response) return [];
+    return [
+      {
+        id: known?.id ?? null,
+        body: { trade_in: tradeIn, question: key, response: response as TradeInAnswerBody['response'] },
+      },
+    ];
+  });
+}
+
+/** The draft's answers from the trade-in's answers on the server. */
+export function draftAnswersOf(existing: readonly TradeInAnswer[]): TradeIn2Draft['answers'] {
+  return Object.fromEntries(
+    existing
+      .filter((a) => typeof a.response === 'boolean' || typeof a.response === 'string')
+      .map((a) => [a.question, a.response as boolean | string]),
+  );
+}
+
+/**
+ * One turn of the photo watcher (spec 3 §4): the photos as known and the watcher's answer; the photos
+ * to show when another device changed one (the angles that differ merged in), else null.
+ */
+export function watchedPhotos(
+  known: Partial<TradeInImages>,
+  polled: Partial<TradeInImages> & { changed: boolean },
+): Partial<TradeInImages> | null {
+  if (!polled.changed) return null;
+  const changes = changedImages(known, polled);
+  return Object.keys(changes).length ? { ...known, ...changes } : null;
+}
+
+/** The angles in the order the step shows them, and their message keys. */
+export const PHOTO_ANGLES: readonly { field: TradeInImageField; key: string }[] = [
+  { field: 'image_front', key: 'front' },
+  { field: 'image_back', key: 'back' },
+  { field: 'image_left', key: 'left' },
+  { field: 'image_right', key: 'right' },
+  { field: 'image_dashboard', key: 'dashboard' },
+  { field: 'image_seat_interior', key: 'seat_interior' },
+];
