@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations, signedInWithOrder } from './helpers.ts';
+
+// The trade-in 2 flow at riviere_auto in French (spec 3 §2 to §9): a signed-in shopper enters a VIN
+// (a wrong one first), its odometer in km and the dealer's questions (the export question, Canada
+// only, among them), adds photos from files (one refused with the server's reason, the others kept),
+// removes one (asked first), is asked before continuing with fewer than six, and gets the last one
+// from a second browser (the "phone") through the same API: the photo step's watcher shows it.
+// Then the review, sent to the dealership, and the saved deal's trade-in line. Axe on each step.
+
+const DEALER = 'riviere_auto';
+const VIN = '2HGFC2F56KH512345';
+const ANGLES = {
+  image_front: 'Avant',
+  image_back: 'Arrière',
+  image_left: 'Côté gauche',
+  image_right: 'Côté droit',
+  image_dashboard: 'Tableau de bord',
+  image_seat_interior: 'Sièges et intérieur',
+} as const;
+
+/** A small JPEG drawn by the browser (a colour per angle), as bytes. */
+async function jpeg(page: Page, colour: string): Promise<Buffer> {
+  const base64 = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = fill;
+      context.fillRect(0, 0, 64, 48);
+    }
+    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1] ?? '';
+  }, colour);
+  return Buffer.from(base64, 'base64');
+}
+
+test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent to the dealership', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { vehicleId } = await signedInWithOrder(page, DEALER, 'fr');
+
+  // Get started.
+  await page.goto(`/${DEALER}/fr/trade-in-2/${vehicleId}/`);
+  await expect(page).toHaveURL(new RegExp(`/trade-in-2/${vehicleId}/welcome/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Échangez votre véhicule' })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Étapes du véhicule d’échange' });
+  await expect(steps.getByRole('link')).toHaveText([
+    '1Commencer',
+    '2Détails du véhicule',
+    '3Photos du véhicule',
+    '4Révision',
+  ]);
+  await expectNoAxeViolations(page);
+  await page.getByTestId('trade-in-start').click();
+
+  // Vehicle details: a VIN with a wrong character is refused by the domain's rule, then the right
+  // one, typed in lower case, is upper-cased and decoded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre véhicule' })).toBeVisible();
+  const vin = page.getByRole('textbox', { name: /^NIV \(numéro/ });
+  await vin.fill('2HGFC2F56KH51234O');
+  await page.getByRole('button', { name: 'Trouver par NIV' }).click();
+  await expect(vin).toHaveAccessibleDescription(
+    /Un NIV n’a que des lettres et des chiffres, sans I, O ni Q\./,
+  );
+  await expect(vin).toBeFocused();
+  await vin.fill(VIN.toLowerCase());
+  await expect(vin).toHaveValue(VIN);
+  await page.getByRole('button', { name: 'Trouver par NIV' }).click();
+  await expect(page.getByTestId('trade-in-vehicle')).toHaveText(/^Trouvé : 2019 Honda Civic EX\.$/);
+
+  // Saving with the questions unanswered says so and keeps what was typed.
+  const odometer = page.getByRole('textbox', { name: /^Odomètre \(km\)/ });
+  await odometer.fill('90 000');
+  await page.getByTestId('trade-in-save').click();
+  await expect(page.getByRole('alert').filter({ hasText: /questions sont sans réponse/ })).toBeVisible();
+  await expect(odometer).toHaveValue('90 000');
+  await expect(vin).toHaveValue(VIN);
+  // The questions: the terms, yes / no ones, the payments, and the export one (a Canadian dealer).
+  await page.getByRole('checkbox', { name: /^Je confirme/ }).check({ force: true });
+  const no = async (question: RegExp) =>
+    page
+      .getByRole('radiogroup', { name: question })
+      .getByRole('radio', { name: 'Non' })
+      .check({ force: true });
+  await no(/accident/);
+  await no(/peinture/);
+  await no(/réparations/);
+  await page
+    .getByRole('radiogroup', { name: /plan de protection/ })
+    .getByRole('radio', { name: 'Oui' })
+    .check({ force: true });
+  await no(/paiements/);
+  await no(/importé des États-Unis/);
+  await expectNoAxeViolations(page);
+  await page.getByTestId('trade-in-save').click();
+
+  // Photos.
+  await expect(page).toHaveURL(new RegExp(`/trade-in-2/${vehicleId}/photos/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Photos du véhicule' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const count = page.getByTestId('trade-in-photo-count');
+  await expect(count).toHaveText('0 photos sur 6 ajoutées.');
+  const colours = ['#c33', '#3c3', '#33c', '#cc3', '#3cc', '#c3c'];
+  const fields = Object.keys(ANGLES) as (keyof typeof ANGLES)[];
+  for (const [index, field] of fields.slice(0, 5).entries()) {
+    await page.getByLabel(`Ajouter la photo : ${ANGLES[field]}`).setInputFiles({
+      name: `${field}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(page, colours[index] ?? '#888'),
+    });
+    await expect(page.getByRole('img', { name: `Photo : ${ANGLES[field]}` })).toBeVisible();
+  }
+  await expect(count).toHaveText('5 photos sur 6 ajoutées.');
+
+  // A file that is not a photo: the server's reason, in French, under its angle; the others stay.
+  const seats = page.getByLabel('Ajouter la photo : Sièges et intérieur');
+  await seats.setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('not a photo'),
+  });
+  await expect(page.getByTestId('trade-in-photo-image_seat_interior').getByRole('alert')).toHaveText(
+    /n’est pas|ne correspond pas/,
+  );
+  await expect(seats).toHaveAttribute('aria-invalid', 'true');
+  await expect(count).toHaveText('5 photos sur 6 ajoutées.');
+
+  // Removing a photo asks first; kept, then removed.
+  await page.getByRole('button', { name: 'Retirer la photo : Avant' }).click();
+  const removeDialog = page.getByRole('dialog', { name: 'Retirer la photo : Avant ?' });
+  await expect(removeDialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await removeDialog.getByRole('button', { name: 'La garder' }).click();
+  await expect(page.getByRole('img', { name: 'Photo : Avant' })).toBeVisible();
+  await page.getByRole('button', { name: 'Retirer la photo : Avant' }).click();
+  await removeDialog.getByRole('button', { name: 'Retirer', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Photo : Avant' })).toHaveCount(0);
+  await expect(count).toHaveText('4 photos sur 6 ajoutées.');
+
+  // Continuing with fewer than six asks first; the shopper goes back to add them.
+  await page.getByTestId('trade-in-photos-continue').click();
+  const noPhotos = page.getByRole('dialog', { name: 'Continuer sans toutes les photos ?' });
+  await expect(noPhotos).toContainText('Il manque 2 photos.');
+  await noPhotos.getByRole('button', { name: 'Ajouter des photos' }).click();
+  await expect(noPhotos).toHaveCount(0);
+  await page.getByLabel('Ajouter la photo : Avant').setInputFiles({
+    name: 'front.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await jpeg(page, '#c33'),
+  });
+  await expect(count).toHaveText('5 photos sur 6 ajoutées.');
+
+  // "Continue on my phone": the link is e-mailed.
+  await page.getByTestId('trade-in-mobile-view').click();
+  await expect(page.getByTestId('trade-in-mobile-status')).toContainText('Nous vous avons envoyé un lien');
+
+  // The phone (another browser, the same shopper) adds the last photo through the API; the page's
+  // watcher shows it without a reload.
+  const phone = await browser.newContext({ storageState: await page.context().storageState(), baseURL });
+  try {
+    const tradeIns = await phone.request.get(
+      `/api/customer/tradein/?order=${await orderOf(page, vehicleId)}`,
+      {
+        headers: { 'X-Dealer-Code': DEALER },
+      },
+    );
+    const tradeInId = ((await tradeIns.json()) as { results: { id: number }[] }).results[0]?.id;
+    const csrf = (await phone.cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+    const sent = await phone.request.patch(`/api/customer/tradein2/${tradeInId}/photos/`, {
+      headers: { 'X-Dealer-Code': DEALER, 'X-CSRF-Token': csrf },
+      multipart: {
+        image_seat_interior: { name: 'seats.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, '#c3c') },
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  } finally {
+    await phone.close();
+  }
+  await expect(page.getByRole('img', { name: 'Photo : Sièges et intérieur' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(count).toHaveText('6 photos sur 6 ajoutées.');
+  await expectNoAxeViolations(page);
+  await page.getByTestId('trade-in-photos-continue').click();
+
+  // Review: the vehicle and its VIN, the answers, the six photos; sent to the dealership.
+  await expect(page).toHaveURL(new RegExp(`/trade-in-2/${vehicleId}/review/$`));
+  await expect(page.getByTestId('trade-in-vehicle')).toHaveText('2019 Honda Civic EX');
+  await expect(page.getByTestId('trade-in-vin')).toHaveText(VIN);
+  const answers = page.getByTestId('trade-in-answers');
+  await expect(answers).toContainText('Le véhicule a-t-il eu un accident');
+  await expect(answers).toContainText('Oui');
+  await expect(page.getByTestId('trade-in-thumbs').getByRole('img')).toHaveCount(6);
+  await expectNoAxeViolations(page);
+  await page.getByTestId('trade-in-submit').click();
+  await expect(page.getByTestId('trade-in-submit')).toHaveCount(0);
+  await expect(page.getByTestId('trade-in-status')).not.toBeEmpty();
+  const status = await page.getByTestId('trade-in-status').textContent();
+  await expectNoAxeViolations(page);
+
+  // The saved deal's trade-in line shows it, with the dealership.
+  await page.goto(`/${DEALER}/fr/my-vehicles/`);
+  const summary = page.getByTestId('trade-in-summary');
+  await expect(summary).toContainText('Honda Civic EX');
+  await expect(summary).toContainText(/concessionnaire/);
+  expect(status).toBeTruthy();
+});
+
+/** The shopper's order of the vehicle (its id), as the page's session sees it. */
+async function orderOf(page: Page, vehicleId: number): Promise<number> {
+  const res = await page.request.get('/api/customer/order/', { headers: { 'X-Dealer-Code': DEALER } });
+  const body = (await res.json()) as { results: { id: number; vehicle: number | { id: number } }[] };
+  const order = body.results.find(
+    (o) => (typeof o.vehicle === 'number' ? o.vehicle : o.vehicle.id) === vehicleId,
+  );
+  return order?.id ?? 0;
+}
