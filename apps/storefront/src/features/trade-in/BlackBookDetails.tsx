@@ -6,7 +6,6 @@ import {
   normalizeVin,
   TRADE_IN_CONDITION_BASIS_POINTS,
   TRADE_IN_CONDITION_KEYS,
-  TRADE_IN_MAX_ODOMETER,
   TRADE_IN_OPTIONS,
   type TradeInCatalogueVehicle,
   type TradeInConditionKey,
@@ -26,12 +25,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { openSignInState, signInAtom } from '../auth/index.ts';
 import { decodeVin, getValuation, questionsQuery, searchVehicles } from './api/tradeIn.ts';
 import { type BlackBookDraft, type LienDraft, redirectOf, useBlackBookFlow } from './context.ts';
+import { OdometerInput, StepFirst } from './FlowParts.tsx';
 import { conditionOf, type LienField, lienOf, odometerOf, readOdometer, saveDraft } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 
@@ -71,7 +71,14 @@ export function BlackBookDetails() {
   if (redirect) return <Navigate replace to={redirect} />;
   const review = flow.path(`/trade-in-black-book/${flow.vehicleId}/review/`);
   if (flow.tradeIn && !isTradeInEditable(flow.tradeIn.status) && flow.tradeIn.status !== 'excluded') {
-    return <LockedDetails review={review} />;
+    return (
+      <StepFirst
+        title="trade_in.details.title"
+        text="trade_in.details.locked"
+        to={review}
+        linkText="trade_in.sidebar.review"
+      />
+    );
   }
   const found = (vehicle: TradeInCatalogueVehicle) => {
     setResults([vehicle]);
@@ -87,23 +94,6 @@ export function BlackBookDetails() {
       <VinLookup vinFound={vinFound} setVinFound={setVinFound} onFound={found} refuse={refuse} />
       <ValuationForm results={results} refuse={refuse} />
       {flow.draft.estimate ? <EstimateAndSave estimate={flow.draft.estimate} review={review} /> : null}
-    </section>
-  );
-}
-
-/** A trade-in with the dealer: no longer changed here; its review shows it. */
-function LockedDetails({ review }: { review: string }) {
-  return (
-    <section className={styles.section} aria-labelledby="trade-in-title">
-      <h1 id="trade-in-title">
-        <FormattedMessage id="trade_in.details.title" />
-      </h1>
-      <p>
-        <FormattedMessage id="trade_in.details.locked" />
-      </p>
-      <Link className={styles.stepLink} to={review}>
-        <FormattedMessage id="trade_in.sidebar.review" />
-      </Link>
     </section>
   );
 }
@@ -330,28 +320,16 @@ function ValuationForm({ results, refuse }: { results: TradeInCatalogueVehicle[]
 function OdometerField(props: { unit: 'km' | 'mi'; error: NumberInputError | null; onEdit: () => void }) {
   const { unit, error, onEdit } = props;
   const { draft } = useBlackBookFlow();
-  const intl = useIntl();
   const change = useDraftChange();
   return (
-    <TextField
-      name="trade_in_odometer"
-      label={intl.formatMessage({ id: 'trade_in.details.odometer' }, { unit })}
-      serverError={
-        error
-          ? intl.formatMessage(
-              { id: error === 'unit' ? 'trade_in.details.odometerUnit' : 'trade_in.details.odometerError' },
-              { unit, max: TRADE_IN_MAX_ODOMETER },
-            )
-          : undefined
-      }
+    <OdometerInput
+      unit={unit}
+      error={error}
       value={draft.odometer}
       onChange={(odometer) => {
         onEdit();
         change({ odometer });
       }}
-      inputMode="numeric"
-      maxLength={24}
-      isRequired
     />
   );
 }

@@ -1,19 +1,11 @@
-import {
-  formatDistance,
-  formatMoney,
-  isTradeInEditable,
-  type Locale,
-  reviewDescription,
-} from '@storefront/domain';
+import { formatDistance, formatMoney, isTradeInEditable, type Locale } from '@storefront/domain';
 import { Button, TradeInValuationCard } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
-import { useApi } from '../../shared/api/ApiContext.tsx';
 import { openSignInState, signInAtom } from '../auth/index.ts';
-import { submitTradeIn } from './api/tradeIn.ts';
 import { redirectOf, useBlackBookFlow } from './context.ts';
+import { StatusText, useSendToDealer } from './FlowParts.tsx';
 import { InstantOfferPanel } from './InstantOfferPanel.tsx';
 import { ExcludeButton, OfferPanel } from './OfferPanel.tsx';
 import { lienOf, odometerOf } from './save.ts';
@@ -27,9 +19,8 @@ import * as styles from './tradeIn.css.ts';
 export function BlackBookReview() {
   const flow = useBlackBookFlow();
   const intl = useIntl();
-  const { http } = useApi();
   const openSignIn = useSetAtom(signInAtom);
-  const [sending, setSending] = useState(false);
+  const { send, sending } = useSendToDealer(flow.tradeIn, flow.order, flow.refresh);
   const redirect = redirectOf(flow, 'review');
   if (redirect) return <Navigate replace to={redirect} />;
   const { tradeIn, draft } = flow;
@@ -45,21 +36,7 @@ export function BlackBookReview() {
   // An offer taken (the instant cash offer, or the dealer's accepted) is what the trade-in counts for.
   const taken =
     flow.order?.trade_in_offer?.status === 'accepted' ? flow.order.trade_in_offer.value : undefined;
-  const description = reviewDescription(tradeIn?.status ?? 'draft');
   const editable = isTradeInEditable(tradeIn?.status);
-
-  async function send() {
-    if (!tradeIn || !flow.order) return;
-    setSending(true);
-    try {
-      await submitTradeIn(http, tradeIn.id, flow.order.id);
-      await flow.refresh();
-    } catch {
-      // the HTTP client has told the shopper
-    } finally {
-      setSending(false);
-    }
-  }
 
   return (
     <section className={styles.section} aria-labelledby="trade-in-title">
@@ -109,13 +86,7 @@ export function BlackBookReview() {
           />
         </p>
       ) : null}
-      <p role="status" data-testid="trade-in-status">
-        {description.id ? (
-          <FormattedMessage id={description.id} values={{ name: flow.firstName ?? '' }} />
-        ) : (
-          <FormattedMessage id="trade_in.review.desc.awaiting_customer" />
-        )}
-      </p>
+      <StatusText status={tradeIn?.status ?? 'draft'} firstName={flow.firstName} />
       <div className={styles.links}>
         {!flow.signedIn ? (
           <Button onClick={() => openSignIn(openSignInState('trade_in_black_book_review'))}>

@@ -4,7 +4,6 @@ import {
   type Locale,
   type NumberInputError,
   normalizeVin,
-  TRADE_IN_MAX_ODOMETER,
   type TradeInQuestion,
   vinError,
 } from '@storefront/domain';
@@ -13,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { openSignInState, signInAtom } from '../auth/index.ts';
@@ -22,6 +21,7 @@ import { tradeInKeys } from './api/keys.ts';
 import { decodeVin, saveTradeIn } from './api/tradeIn.ts';
 import { getAnswers, saveAnswer } from './api/tradeIn2.ts';
 import { useQuestions, useTradeInAnswers } from './api/useTradeIn2.ts';
+import { OdometerInput, StepFirst, vehicleOf } from './FlowParts.tsx';
 import { readOdometer } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 import { useTradeIn2Flow } from './tradeIn2Context.ts';
@@ -69,13 +69,7 @@ export function TradeIn2Details() {
         ? d
         : {
             ...d,
-            vehicle: {
-              vid: tradeIn.vid,
-              year: tradeIn.year,
-              make: tradeIn.make,
-              model: tradeIn.model,
-              trim: tradeIn.trim,
-            },
+            vehicle: vehicleOf(tradeIn),
             odometer: String(tradeIn.odometer),
           },
     );
@@ -86,17 +80,12 @@ export function TradeIn2Details() {
 
   if (flow.tradeIn && !editable) {
     return (
-      <section className={styles.section} aria-labelledby="trade-in-title">
-        <h1 id="trade-in-title">
-          <FormattedMessage id="trade_in.details.title" />
-        </h1>
-        <p>
-          <FormattedMessage id="trade_in.details.locked" />
-        </p>
-        <Link className={styles.stepLink} to={flow.stepPath('review')}>
-          <FormattedMessage id="trade_in.sidebar.review" />
-        </Link>
-      </section>
+      <StepFirst
+        title="trade_in.details.title"
+        text="trade_in.details.locked"
+        to={flow.stepPath('review')}
+        linkText="trade_in.sidebar.review"
+      />
     );
   }
 
@@ -146,30 +135,14 @@ export function TradeIn2Details() {
       </h1>
       <VinField missing={vehicleMissing} onFound={() => setVehicleMissing(false)} />
       <form className={styles.form} onSubmit={save} noValidate>
-        <TextField
-          name="trade_in_odometer"
-          label={intl.formatMessage({ id: 'trade_in.details.odometer' }, { unit })}
-          serverError={
-            odometerError
-              ? intl.formatMessage(
-                  {
-                    id:
-                      odometerError === 'unit'
-                        ? 'trade_in.details.odometerUnit'
-                        : 'trade_in.details.odometerError',
-                  },
-                  { unit, max: TRADE_IN_MAX_ODOMETER },
-                )
-              : undefined
-          }
+        <OdometerInput
+          unit={unit}
+          error={odometerError}
           value={draft.odometer}
           onChange={(odometer) => {
             setOdometerError(null);
             change({ odometer });
           }}
-          inputMode="numeric"
-          maxLength={24}
-          isRequired
         />
         {asked.length > 0 ? (
           <fieldset className={styles.form}>

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, Suspense, useCallback, useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, NavLink, useLocation, useParams } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { orderKeys } from '../orders/index.ts';
 import { tradeInKeys } from './api/keys.ts';
+import { FlowSteps } from './FlowParts.tsx';
 import { TRADE_IN_2_STEP_TITLE, TRADE_IN_2_STEPS, type TradeIn2Step } from './steps.ts';
 import * as styles from './tradeIn.css.ts';
 import { type TradeIn2Flow, TradeIn2FlowContext } from './tradeIn2Context.ts';
@@ -88,7 +89,7 @@ export function TradeIn2Layout() {
     user.isPending || dealer.isPending || (user.data && orders.isPending) || (order && tradeIns.isPending);
   return (
     <div className={styles.layout}>
-      <StepNav flow={flow} />
+      <FlowSteps steps={TRADE_IN_2_STEPS} titles={TRADE_IN_2_STEP_TITLE} path={flow.stepPath} />
       {loading ? (
         status
       ) : (
@@ -99,24 +100,5 @@ export function TradeIn2Layout() {
         </TradeIn2FlowContext>
       )}
     </div>
-  );
-}
-
-/** The steps, each a link (spec 3 §2: get started, vehicle details, vehicle photos, review). */
-function StepNav({ flow }: { flow: TradeIn2Flow }) {
-  const intl = useIntl();
-  return (
-    <nav aria-label={intl.formatMessage({ id: 'trade_in.steps' })}>
-      <ol className={styles.steps}>
-        {TRADE_IN_2_STEPS.map((step, index) => (
-          <li key={step}>
-            <NavLink className={styles.stepLink} to={flow.stepPath(step)}>
-              <span className={styles.stepNumber}>{index + 1}</span>
-              <FormattedMessage id={TRADE_IN_2_STEP_TITLE[step]} />
-            </NavLink>
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }

@@ -7,9 +7,9 @@ import {
 } from '@storefront/domain';
 import { Button, Modal } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { tradeInKeys } from './api/keys.ts';
@@ -22,6 +22,7 @@ import {
   uploadPhoto,
 } from './api/tradeIn2.ts';
 import { usePhotoSource } from './api/useTradeIn2.ts';
+import { StepFirst } from './FlowParts.tsx';
 import * as styles from './tradeIn.css.ts';
 import { useTradeIn2Flow } from './tradeIn2Context.ts';
 import { PHOTO_ANGLES, photoFileError, watchedPhotos } from './tradeIn2Rules.ts';
@@ -37,17 +38,12 @@ export function TradeIn2Photos() {
   const tradeIn = flow.tradeIn;
   if (!tradeIn) {
     return (
-      <section className={styles.section} aria-labelledby="trade-in-title">
-        <h1 id="trade-in-title">
-          <FormattedMessage id="trade_in2.photos.title" />
-        </h1>
-        <p>
-          <FormattedMessage id="trade_in2.photos.detailsFirst" />
-        </p>
-        <Link className={styles.stepLink} to={flow.stepPath('details')}>
-          <FormattedMessage id="trade_in.sidebar.details" />
-        </Link>
-      </section>
+      <StepFirst
+        title="trade_in2.photos.title"
+        text="trade_in2.photos.detailsFirst"
+        to={flow.stepPath('details')}
+        linkText="trade_in.sidebar.details"
+      />
     );
   }
   return (
@@ -71,7 +67,8 @@ function usePhotos(tradeIn: number, initial: TradeInImages & { last_updated: str
   });
   const set = (next: Partial<TradeInImages>) =>
     queryClient.setQueryData<TradeInPhotos>(key, (old) => ({ ...(old as TradeInPhotos), ...next }));
-  // The photo watcher: every 3 s while the step is open, whether another device changed a photo.
+  // The photo watcher: every 3 s while the step is open, whether another device changed a photo (one
+  // timer for the step's life: a render does not restart it).
   const since = useRef(initial.last_updated);
   const known = useRef<Partial<TradeInImages>>(photos.data);
   known.current = photos.data;
@@ -84,7 +81,10 @@ function usePhotos(tradeIn: number, initial: TradeInImages & { last_updated: str
         if (polled.last_updated) since.current = polled.last_updated;
         const next = watchedPhotos(known.current, polled);
         if (next)
-          queryClient.setQueryData<TradeInPhotos>(key, (old) => ({ ...(old as TradeInPhotos), ...next }));
+          queryClient.setQueryData<TradeInPhotos>(tradeInKeys.photos(dealerCode, tradeIn), (old) => ({
+            ...(old as TradeInPhotos),
+            ...next,
+          }));
       } catch {
         // the next turn asks again
       }
@@ -93,8 +93,8 @@ function usePhotos(tradeIn: number, initial: TradeInImages & { last_updated: str
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [http, tradeIn, queryClient, key]);
-  return { photos: photos.data, set, since };
+  }, [http, tradeIn, queryClient, dealerCode]);
+  return { photos: photos.data, set };
 }
 
 function PhotoStep(props: {
@@ -143,26 +143,16 @@ function PhotoStep(props: {
           <FormattedMessage id="trade_in2.photos.continue" />
         </Button>
       </div>
-      <Modal.Root open={askContinue} onOpenChange={setAskContinue}>
-        <Modal.Content
-          title={<FormattedMessage id="trade_in2.photos.noPhotos.title" />}
-          description={
-            <FormattedMessage id="trade_in2.photos.noPhotos.text" values={{ count: missing.length }} />
-          }
-          data-modal="trade-in-no-photos"
-        >
-          <Modal.Footer>
-            <Modal.Close>
-              <Button variant="outline">
-                <FormattedMessage id="trade_in2.photos.noPhotos.add" />
-              </Button>
-            </Modal.Close>
-            <Button onClick={() => navigate(flow.stepPath('review'))}>
-              <FormattedMessage id="trade_in2.photos.noPhotos.continue" />
-            </Button>
-          </Modal.Footer>
-        </Modal.Content>
-      </Modal.Root>
+      <AskFirst
+        name="trade-in-no-photos"
+        open={askContinue}
+        onOpenChange={setAskContinue}
+        title={<FormattedMessage id="trade_in2.photos.noPhotos.title" />}
+        text={<FormattedMessage id="trade_in2.photos.noPhotos.text" values={{ count: missing.length }} />}
+        keep={<FormattedMessage id="trade_in2.photos.noPhotos.add" />}
+        confirm={<FormattedMessage id="trade_in2.photos.noPhotos.continue" />}
+        onConfirm={() => navigate(flow.stepPath('review'))}
+      />
     </section>
   );
 }
@@ -264,24 +254,17 @@ function PhotoSlot(props: {
               <FormattedMessage id="trade_in2.photos.remove" values={{ angle }} />
             </Button>
           ) : null}
-          <Modal.Root open={askRemove} onOpenChange={setAskRemove}>
-            <Modal.Content
-              title={<FormattedMessage id="trade_in2.photos.removeModal.title" values={{ angle }} />}
-              description={<FormattedMessage id="trade_in2.photos.removeModal.text" />}
-              data-modal="trade-in-remove-photo"
-            >
-              <Modal.Footer>
-                <Modal.Close>
-                  <Button variant="outline">
-                    <FormattedMessage id="trade_in2.photos.removeModal.keep" />
-                  </Button>
-                </Modal.Close>
-                <Button onClick={remove} loading={busy}>
-                  <FormattedMessage id="trade_in2.photos.removeModal.remove" />
-                </Button>
-              </Modal.Footer>
-            </Modal.Content>
-          </Modal.Root>
+          <AskFirst
+            name="trade-in-remove-photo"
+            open={askRemove}
+            onOpenChange={setAskRemove}
+            title={<FormattedMessage id="trade_in2.photos.removeModal.title" values={{ angle }} />}
+            text={<FormattedMessage id="trade_in2.photos.removeModal.text" />}
+            keep={<FormattedMessage id="trade_in2.photos.removeModal.keep" />}
+            confirm={<FormattedMessage id="trade_in2.photos.removeModal.remove" />}
+            onConfirm={remove}
+            busy={busy}
+          />
         </>
       ) : null}
     </li>
@@ -322,5 +305,34 @@ function MobileView({ tradeIn }: { tradeIn: number }) {
         ) : null}
       </p>
     </div>
+  );
+}
+
+/** A question before an action (spec 3 §2: the no-photos and remove-photo modals): keep, or go on. */
+function AskFirst(props: {
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  text: ReactNode;
+  keep: ReactNode;
+  confirm: ReactNode;
+  onConfirm: () => void;
+  busy?: boolean;
+}) {
+  const { name, open, onOpenChange, title, text, keep, confirm, onConfirm, busy = false } = props;
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      <Modal.Content title={title} description={text} data-modal={name}>
+        <Modal.Footer>
+          <Modal.Close>
+            <Button variant="outline">{keep}</Button>
+          </Modal.Close>
+          <Button onClick={onConfirm} loading={busy}>
+            {confirm}
+          </Button>
+        </Modal.Footer>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

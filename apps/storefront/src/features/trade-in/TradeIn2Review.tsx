@@ -1,14 +1,13 @@
-import { formatDistance, isTradeInEditable, type Locale, reviewDescription } from '@storefront/domain';
+import { formatDistance, isTradeInEditable, type Locale } from '@storefront/domain';
 import { Button } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { tradeInKeys } from './api/keys.ts';
-import { submitTradeIn } from './api/tradeIn.ts';
 import { getPhotos } from './api/tradeIn2.ts';
 import { usePhotoSource, useQuestions, useTradeInAnswers } from './api/useTradeIn2.ts';
+import { StatusText, StepFirst, useSendToDealer } from './FlowParts.tsx';
 import * as styles from './tradeIn.css.ts';
 import { useTradeIn2Flow } from './tradeIn2Context.ts';
 import { PHOTO_ANGLES } from './tradeIn2Rules.ts';
@@ -30,37 +29,18 @@ export function TradeIn2Review() {
     queryFn: () => getPhotos(http, tradeIn?.id ?? 0),
     enabled: Boolean(tradeIn),
   });
-  const [sending, setSending] = useState(false);
+  const { send, sending } = useSendToDealer(tradeIn, flow.order, flow.refresh);
   if (!tradeIn) {
     return (
-      <section className={styles.section} aria-labelledby="trade-in-title">
-        <h1 id="trade-in-title">
-          <FormattedMessage id="trade_in.review.title" />
-        </h1>
-        <p>
-          <FormattedMessage id="trade_in2.photos.detailsFirst" />
-        </p>
-        <Link className={styles.stepLink} to={flow.stepPath('details')}>
-          <FormattedMessage id="trade_in.sidebar.details" />
-        </Link>
-      </section>
+      <StepFirst
+        title="trade_in.review.title"
+        text="trade_in2.photos.detailsFirst"
+        to={flow.stepPath('details')}
+        linkText="trade_in.sidebar.details"
+      />
     );
   }
   const editable = isTradeInEditable(tradeIn.status);
-  const description = reviewDescription(tradeIn.status);
-
-  async function send() {
-    if (!tradeIn || !flow.order) return;
-    setSending(true);
-    try {
-      await submitTradeIn(http, tradeIn.id, flow.order.id);
-      await flow.refresh();
-    } catch {
-      // the HTTP client has told the shopper
-    } finally {
-      setSending(false);
-    }
-  }
 
   const answerText = (value: unknown, choices?: { value: string; label: string }[]) =>
     typeof value === 'boolean'
@@ -123,13 +103,7 @@ export function TradeIn2Review() {
           ) : null;
         })}
       </ul>
-      <p role="status" data-testid="trade-in-status">
-        {description.id ? (
-          <FormattedMessage id={description.id} values={{ name: flow.firstName ?? '' }} />
-        ) : (
-          <FormattedMessage id="trade_in.review.desc.awaiting_customer" />
-        )}
-      </p>
+      <StatusText status={tradeIn.status} firstName={flow.firstName} />
       <div className={styles.links}>
         {editable ? (
           <>

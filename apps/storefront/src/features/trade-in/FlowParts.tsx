@@ -1,0 +1,138 @@
+import {
+  type BlackBookTradeInAnswer,
+  type NumberInputError,
+  reviewDescription,
+  TRADE_IN_MAX_ODOMETER,
+  type TradeInCatalogueVehicle,
+  type TradeInStatus,
+} from '@storefront/domain';
+import { TextField } from '@storefront/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { submitTradeIn } from './api/tradeIn.ts';
+import * as styles from './tradeIn.css.ts';
+
+// What the trade-in flows (black-book, trade-in 2) show alike: their step list, a step that waits
+// for an earlier one, and sending the trade-in to the dealership.
+
+/** The steps, each a link (`path` of a step), numbered. */
+export function FlowSteps<S extends string>(props: {
+  steps: readonly S[];
+  titles: Readonly<Record<S, string>>;
+  path: (step: S) => string;
+}) {
+  const { steps, titles, path } = props;
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'trade_in.steps' })}>
+      <ol className={styles.steps}>
+        {steps.map((step, index) => (
+          <li key={step}>
+            <NavLink className={styles.stepLink} to={path(step)}>
+              <span className={styles.stepNumber}>{index + 1}</span>
+              <FormattedMessage id={titles[step]} />
+            </NavLink>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** A step under its title that says what to do first (`text`) and links to that step. */
+export function StepFirst(props: { title: string; text: string; to: string; linkText: string }) {
+  const { title, text, to, linkText } = props;
+  return (
+    <section className={styles.section} aria-labelledby="trade-in-title">
+      <h1 id="trade-in-title">
+        <FormattedMessage id={title} />
+      </h1>
+      <p>
+        <FormattedMessage id={text} />
+      </p>
+      <Link className={styles.stepLink} to={to}>
+        <FormattedMessage id={linkText} />
+      </Link>
+    </section>
+  );
+}
+
+/** The catalogue vehicle of a saved trade-in. */
+export function vehicleOf(tradeIn: BlackBookTradeInAnswer): TradeInCatalogueVehicle {
+  return {
+    vid: tradeIn.vid,
+    year: tradeIn.year,
+    make: tradeIn.make,
+    model: tradeIn.model,
+    trim: tradeIn.trim,
+  };
+}
+
+/** Sends the trade-in to the dealership (awaiting dealer), then reads the order again. */
+export function useSendToDealer(
+  tradeIn: { id: number } | null,
+  order: { id: number } | null,
+  refresh: () => Promise<void>,
+) {
+  const { http } = useApi();
+  const [sending, setSending] = useState(false);
+  async function send() {
+    if (!tradeIn || !order) return;
+    setSending(true);
+    try {
+      await submitTradeIn(http, tradeIn.id, order.id);
+      await refresh();
+    } catch {
+      // the HTTP client has told the shopper
+    } finally {
+      setSending(false);
+    }
+  }
+  return { send, sending };
+}
+
+/** The odometer as typed, in the dealer's unit, with the reason it was refused (`error`). */
+export function OdometerInput(props: {
+  unit: 'km' | 'mi';
+  error: NumberInputError | null;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  const { unit, error, value, onChange } = props;
+  const intl = useIntl();
+  return (
+    <TextField
+      name="trade_in_odometer"
+      label={intl.formatMessage({ id: 'trade_in.details.odometer' }, { unit })}
+      serverError={
+        error
+          ? intl.formatMessage(
+              { id: error === 'unit' ? 'trade_in.details.odometerUnit' : 'trade_in.details.odometerError' },
+              { unit, max: TRADE_IN_MAX_ODOMETER },
+            )
+          : undefined
+      }
+      value={value}
+      onChange={onChange}
+      inputMode="numeric"
+      maxLength={24}
+      isRequired
+    />
+  );
+}
+
+/** What the trade-in's status means for the shopper (the domain's `reviewDescription`), announced. */
+export function StatusText({ status, firstName }: { status: TradeInStatus; firstName: string | null }) {
+  const description = reviewDescription(status);
+  return (
+    <p role="status" data-testid="trade-in-status">
+      {description.id ? (
+        <FormattedMessage id={description.id} values={{ name: firstName ?? '' }} />
+      ) : (
+        <FormattedMessage id="trade_in.review.desc.awaiting_customer" />
+      )}
+    </p>
+  );
+}
