@@ -157,7 +157,18 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
 
   // "Continue on my phone": the link is e-mailed.
   await page.getByTestId('trade-in-mobile-view').click();
-  await expect(page.getByTestId('trade-in-mobile-status')).toContainText('Nous vous avons envoyé un lien');
+  const mobileStatus = page.getByTestId('trade-in-mobile-status');
+  await expect(mobileStatus).toContainText('Nous vous avons envoyé un lien');
+  // Three an hour for a trade-in: the fourth is refused, and the page says why in French.
+  for (let sent = 1; sent < 3; sent += 1) {
+    const answered = page.waitForResponse((r) => r.url().includes('/request_mobile_view/'));
+    await page.getByTestId('trade-in-mobile-view').click();
+    expect((await answered).status()).toBe(200);
+  }
+  await page.getByTestId('trade-in-mobile-view').click();
+  await expect(mobileStatus).toHaveText(
+    'Le lien a déjà été envoyé plusieurs fois : vérifiez vos courriels, ou réessayez dans une heure.',
+  );
 
   // The phone (another browser, the same shopper) adds the last photo through the API; the page's
   // watcher shows it without a reload.
