@@ -204,7 +204,7 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   await expect(page.getByTestId('trade-in-vehicle')).toHaveText('2019 Honda Civic EX');
   await expect(page.getByTestId('trade-in-vin')).toHaveText(VIN);
   const answers = page.getByTestId('trade-in-answers');
-  await expect(answers).toContainText('Le véhicule a-t-il eu un accident');
+  await expect(answers).toContainText('Le véhicule a-t-il eu un accident ?');
   await expect(answers).toContainText('Oui');
   await expect(page.getByTestId('trade-in-thumbs').getByRole('img')).toHaveCount(6);
   await expectNoAxeViolations(page);

@@ -327,12 +327,12 @@ test('black-book trade-in in French at riviere_auto, keyboard only: VIN, km type
   await tabTo(page, page.getByRole('textbox', { name: /^Odomètre \(km\)/ }));
   await page.keyboard.type('12 290 km');
   // An accident (Space on the group's first choice, Oui); a loan (arrow to "Oui, un prêt") and its balance.
-  const accident = page.getByRole('radiogroup', { name: 'Le véhicule a-t-il eu un accident?' });
+  const accident = page.getByRole('radiogroup', { name: 'Le véhicule a-t-il eu un accident ?' });
   await tabTo(page, accident.getByRole('radio', { name: 'Oui' }));
   await page.keyboard.press('Space');
   await expect(accident.getByRole('radio', { name: 'Oui' })).toBeChecked();
   const payments = page.getByRole('radiogroup', {
-    name: 'Faites-vous encore des paiements sur ce véhicule?',
+    name: 'Faites-vous encore des paiements sur ce véhicule ?',
   });
   await tabTo(page, payments.getByRole('radio', { name: 'Non' }));
   await page.keyboard.press('ArrowRight');
