@@ -131,11 +131,19 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   await expect(count).toHaveText('5 photos sur 6 ajoutées.');
 
   // Removing a photo asks first; kept, then removed.
-  await page.getByRole('button', { name: 'Retirer la photo : Avant' }).click();
+  // With the keyboard: from the front's file input, Tab reaches its remove button; Enter asks, Escape
+  // keeps the photo and gives the focus back to the button.
+  await page.getByLabel('Remplacer la photo : Avant').focus();
+  await page.keyboard.press('Tab');
+  const removeFront = page.getByRole('button', { name: 'Retirer la photo : Avant' });
+  await expect(removeFront).toBeFocused();
+  await page.keyboard.press('Enter');
   const removeDialog = page.getByRole('dialog', { name: 'Retirer la photo : Avant ?' });
   await expect(removeDialog).toBeVisible();
   await expectNoAxeViolations(page);
-  await removeDialog.getByRole('button', { name: 'La garder' }).click();
+  await page.keyboard.press('Escape');
+  await expect(removeDialog).toHaveCount(0);
+  await expect(removeFront).toBeFocused();
   await expect(page.getByRole('img', { name: 'Photo : Avant' })).toBeVisible();
   await page.getByRole('button', { name: 'Retirer la photo : Avant' }).click();
   await removeDialog.getByRole('button', { name: 'Retirer', exact: true }).click();
@@ -169,6 +177,11 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   await expect(mobileStatus).toHaveText(
     'Le lien a déjà été envoyé plusieurs fois : vérifiez vos courriels, ou réessayez dans une heure.',
   );
+  // The client's error toast says it too, for 5 s: axe below runs once it has gone (a fading toast
+  // has no stable contrast).
+  await expect(page.getByRole('alert').filter({ hasText: 'plusieurs fois' })).toHaveCount(0, {
+    timeout: 10_000,
+  });
 
   // The phone (another browser, the same shopper) adds the last photo through the API; the page's
   // watcher shows it without a reload.
