@@ -9,37 +9,13 @@ import {
 import { TextField } from '@storefront/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { submitTradeIn } from './api/tradeIn.ts';
 import * as styles from './tradeIn.css.ts';
 
 // What the trade-in flows (black-book, trade-in 2) show alike: their step list, a step that waits
 // for an earlier one, and sending the trade-in to the dealership.
-
-/** The steps, each a link (`path` of a step), numbered. */
-export function FlowSteps<S extends string>(props: {
-  steps: readonly S[];
-  titles: Readonly<Record<S, string>>;
-  path: (step: S) => string;
-}) {
-  const { steps, titles, path } = props;
-  const intl = useIntl();
-  return (
-    <nav aria-label={intl.formatMessage({ id: 'trade_in.steps' })}>
-      <ol className={styles.steps}>
-        {steps.map((step, index) => (
-          <li key={step}>
-            <NavLink className={styles.stepLink} to={path(step)}>
-              <span className={styles.stepNumber}>{index + 1}</span>
-              <FormattedMessage id={titles[step]} />
-            </NavLink>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 /** A step under its title that says what to do first (`text`) and links to that step. */
 export function StepFirst(props: { title: string; text: string; to: string; linkText: string }) {

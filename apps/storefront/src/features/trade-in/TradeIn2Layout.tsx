@@ -1,19 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, Suspense, useCallback, useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { type ComponentType, useMemo, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useApi } from '../../shared/api/ApiContext.tsx';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useHomeDealership } from '../dealership/index.ts';
-import { orderKeys } from '../orders/index.ts';
-import { tradeInKeys } from './api/keys.ts';
-import { FlowSteps } from './FlowParts.tsx';
+import { useOrderTradeIn, useRefresh } from './api/useOrderTradeIn.ts';
+import { FlowFrame } from './FlowFrame.tsx';
 import { TRADE_IN_2_STEP_TITLE, TRADE_IN_2_STEPS, type TradeIn2Step } from './steps.ts';
-import * as styles from './tradeIn.css.ts';
 import { type TradeIn2Flow, TradeIn2FlowContext } from './tradeIn2Context.ts';
 import { EMPTY_TRADE_IN_2_DRAFT, type TradeIn2Draft } from './tradeIn2Rules.ts';
-import { useOrderTradeIn } from './api/useOrderTradeIn.ts';
 
 /** Each step's page, a chunk of its own. */
 const STEP_PAGES: Record<TradeIn2Step, { Component: ComponentType }> = {
@@ -49,14 +43,8 @@ export function TradeIn2Layout() {
   const prefix = parseRoutePrefix(pathname);
   const deal = useOrderTradeIn(id);
   const dealer = useHomeDealership();
-  const { dealerCode } = useApi();
-  const queryClient = useQueryClient();
   const [draft, setDraftState] = useState<TradeIn2Draft>(EMPTY_TRADE_IN_2_DRAFT);
-  const orderId = deal.order?.id;
-  const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    await queryClient.invalidateQueries({ queryKey: tradeInKeys.ofOrder(dealerCode, orderId ?? 0) });
-  }, [queryClient, dealerCode, orderId]);
+  const refresh = useRefresh(deal.order?.id);
   const country = dealer.data?.country === 'US' ? 'US' : 'CA';
   const { user, orders, order, tradeIns, tradeIn } = deal;
   const flow = useMemo<TradeIn2Flow>(
@@ -77,28 +65,24 @@ export function TradeIn2Layout() {
     [id, user.data, order, tradeIn, draft, country, prefix, refresh],
   );
 
-  const status = (
-    <p role="status">
-      <FormattedMessage id="app.loading" />
-    </p>
-  );
   // The flow's bare address (and an unknown step) starts at get started.
   if (!isStep(step)) return <Navigate replace to={flow.stepPath('welcome')} />;
   const Step = STEP_PAGES[step];
   const loading =
     user.isPending || dealer.isPending || (user.data && orders.isPending) || (order && tradeIns.isPending);
   return (
-    <div className={styles.layout}>
-      <FlowSteps steps={TRADE_IN_2_STEPS} titles={TRADE_IN_2_STEP_TITLE} path={flow.stepPath} />
-      {loading ? (
-        status
-      ) : (
-        <TradeIn2FlowContext value={flow}>
-          <Suspense fallback={status}>
-            <Step.Component />
-          </Suspense>
-        </TradeIn2FlowContext>
-      )}
-    </div>
+    <FlowFrame
+      flow="trade-in-2"
+      id={id}
+      prefix={prefix}
+      steps={TRADE_IN_2_STEPS}
+      titles={TRADE_IN_2_STEP_TITLE}
+      label="trade_in.steps"
+      loading={Boolean(loading)}
+    >
+      <TradeIn2FlowContext value={flow}>
+        <Step.Component />
+      </TradeIn2FlowContext>
+    </FlowFrame>
   );
 }
