@@ -541,9 +541,40 @@ describe('two shoppers racing for one vehicle', () => {
     expect(holds).toHaveLength(1);
     // A third shopper arriving later is refused as well.
     const third = await customer(ctx, 'maple_motors');
-    const o3 = await orderFor(third, car);
-    const late = await third.post('/api/customer/deposit/charge_deposit/', form(o3, CARDS.success));
+    const late = await third.post('/api/customer/order/', { vehicle: car.id });
     expect(late.status).toBe(409);
+    expect(obj(late.body).code).toBe('vehicle_reserved');
+  });
+});
+
+describe('a reserved vehicle', () => {
+  it('gets a deal only for the shopper holding the deposit: another shopper cannot create an order on it, until the deposit is given back', async () => {
+    const car = freshCar();
+    const holder = await customer(ctx, 'maple_motors');
+    const order = await orderFor(holder, car);
+    const placed = await holder.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.success));
+    expect(placed.status).toBe(201);
+    expect(await isReserved(car)).toBe(true);
+    // The holder comes back to the vehicle: their order is answered again.
+    const again = await holder.post('/api/customer/order/', { vehicle: car.id });
+    expect(again.status).toBe(200);
+    expect(obj(again.body).id).toBe(order);
+    // Anyone else is refused, and no order is made for them.
+    const other = await customer(ctx, 'maple_motors');
+    const refused = await other.post('/api/customer/order/', { vehicle: car.id });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(obj(refused.body).code).toBe('vehicle_reserved');
+    const theirs = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(sql`${orders.vehicleId} = ${car.id} and ${orders.id} <> ${order}`);
+    expect(theirs).toHaveLength(0);
+    // Once staff give the deposit back, the vehicle can be dealt on again.
+    const staff = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const released = await staff.post(`/api/dealer/deposits/${obj(placed.body).id}/release/`);
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+    expect((await other.post('/api/customer/order/', { vehicle: car.id })).status).toBe(201);
+    returnCar(car);
   });
 });
 
@@ -727,11 +758,9 @@ describe('releasing a reservation', () => {
     expect((await sandbox().ledger()).length).toBe(ledger);
     // Another shopper still finds the vehicle reserved by the payment that went through.
     const other = await customer(ctx, 'maple_motors');
-    const theirs = await other.post(
-      '/api/customer/deposit/charge_deposit/',
-      form(await orderFor(other, car), CARDS.success),
-    );
+    const theirs = await other.post('/api/customer/order/', { vehicle: car.id });
     expect(theirs.status).toBe(409);
+    expect(obj(theirs.body).code).toBe('vehicle_reserved');
   });
 
   it('a challenged attempt left unanswered for 15 minutes stops holding the vehicle', async () => {

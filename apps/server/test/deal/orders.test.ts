@@ -9,12 +9,14 @@ let ctx: TestContext;
 let car: VehicleRow;
 let used: VehicleRow;
 let sold: VehicleRow;
+let reserved: VehicleRow;
 let texan: VehicleRow;
 beforeAll(async () => {
   ctx = await createTestContext();
   car = await pickVehicle(ctx, 'maple_motors', newCar);
   used = await pickVehicle(ctx, 'maple_motors', usedCar);
   sold = await pickVehicle(ctx, 'maple_motors', (v) => v.stockStatus === 'sold');
+  reserved = await pickVehicle(ctx, 'maple_motors', (v) => v.stockStatus === 'reserved');
   texan = await pickVehicle(ctx, 'lone_star_motors', newCar);
 });
 afterAll(async () => {
@@ -108,6 +110,29 @@ describe('order create', () => {
     expect(obj(malformed.body).non_field_errors).toBeDefined();
     const postal = await shopper.post('/api/customer/order/', { vehicle: car.id, postal_code: '12345' });
     expect(obj(postal.body).postal_code).toBeDefined();
+  });
+
+  it('refuses a deal on a vehicle reserved for someone else: 409 vehicle_reserved, in the request language, and no order', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const res = await shopper.post('/api/customer/order/', { vehicle: reserved.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(obj(res.body)).toMatchObject({
+      code: 'vehicle_reserved',
+      detail: 'This vehicle is reserved by another shopper.',
+    });
+    const french = await shopper.post(
+      '/api/customer/order/',
+      { vehicle: reserved.id },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body).detail).toBe('Ce véhicule est réservé par un autre client.');
+    const mine = await shopper.get(`/api/customer/order/?vehicle=${reserved.id}`);
+    expect(obj(mine.body).count).toBe(0);
+    // Nor can an order of another vehicle be moved onto it.
+    const other = obj((await shopper.post('/api/customer/order/', { vehicle: used.id })).body);
+    const moved = await put(shopper, `/api/customer/order/${other.id}/`, { vehicle: reserved.id });
+    expect(moved.status).toBe(409);
+    expect(obj(moved.body).code).toBe('vehicle_reserved');
   });
 
   it('refuses a selection the dealer cannot price: an unknown accessory, a term it does not offer, a frequency it does not offer', async () => {

@@ -11,7 +11,7 @@ import {
   NO_DEPOSIT_FEE,
   STEP_STATES,
 } from '@storefront/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invalidateReadCache } from '../../db/read-cache.ts';
 import {
@@ -21,6 +21,7 @@ import {
   deposits,
   type OrderRow,
   orders,
+  type VehicleRow,
   vehicles,
 } from '../../db/schema.ts';
 import type { AppContext, AppDeps } from '../../http/env.ts';
@@ -85,6 +86,30 @@ export function vehicleReserved(): HttpError {
     detail: 'This vehicle is reserved by another shopper.',
     code: 'vehicle_reserved',
   });
+}
+
+/** Deposit statuses that hold the vehicle (the partial unique index deposits_vehicle_hold_idx). */
+const HOLDING = ['created', 'initiated', 'pre_authorized', 'confirmed'];
+
+/**
+ * Whether a vehicle is reserved for someone other than this customer (spec 2 §4, reserved
+ * handling): reserved, and no deposit of theirs holds it. A vehicle the dealer marked reserved
+ * without any deposit is reserved for everyone.
+ */
+export async function reservedForOthers(db: Db, vehicle: VehicleRow, customerId: number): Promise<boolean> {
+  if (vehicle.stockStatus !== 'reserved') return false;
+  const [own] = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.vehicleId, vehicle.id),
+        eq(deposits.customerId, customerId),
+        inArray(deposits.status, HOLDING),
+      ),
+    )
+    .limit(1);
+  return own === undefined;
 }
 
 async function depositByKey(db: Db, dealerId: number, key: string): Promise<DepositRow | undefined> {

@@ -42,6 +42,7 @@ import { linkOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
 import { allowEmail } from '../../services/rate-limit.ts';
 import { forgetUser } from '../../services/sessions.ts';
+import { reservedForOthers, vehicleReserved } from '../deposit/service.ts';
 import { recipientLanguage, resolveLanguage } from '../i18n/routes.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
 import { taskQueue } from '../praq/tasks.ts';
@@ -100,6 +101,8 @@ export const createOrder: OrderHandler = (deps) => async (c) => {
   if (VEHICLE_NOT_FOR_SALE.includes(vehicle.stockStatus)) {
     throw new HttpError(400, { vehicle: ['This vehicle is no longer available.'] });
   }
+  // Spec 2 §4, reserved handling: only the shopper whose deposit reserved it gets a deal on it.
+  if (await reservedForOthers(db, vehicle, customer.id)) throw vehicleReserved();
   const existing = await openOrder(db, dealer.id, customer.id, vehicle.id);
   if (existing) return c.json(await renderOrder(deps, c, existing), 200);
   const { set, snapshot } = await columnsFor(deps, c, body, null, vehicle);
@@ -204,6 +207,7 @@ export const updateOrder: OrderHandler = (deps) => async (c) => {
   if (changesVehicle && VEHICLE_NOT_FOR_SALE.includes(vehicle.stockStatus)) {
     throw new HttpError(400, { vehicle: ['This vehicle is no longer available.'] });
   }
+  if (changesVehicle && (await reservedForOthers(db, vehicle, customer.id))) throw vehicleReserved();
   if (ifMatch !== null && ifMatch !== order.version) throw conflict(order);
   const { set, snapshot } = await columnsFor(deps, c, body, order, vehicle);
   const where = [

@@ -25,7 +25,10 @@ export const ORDER_OPS: Op[] = [
     body: orderCreateBodySchema,
     auth: 'customer',
     tag: 'orders',
-    responses: { '201': 'Order created' },
+    responses: {
+      '201': 'Order created',
+      '409': 'vehicle_reserved: another shopper’s deposit (or the dealer) reserved the vehicle',
+    },
   },
   {
     method: 'get',
@@ -59,7 +62,10 @@ export const ORDER_OPS: Op[] = [
       headers: [IF_MATCH],
       auth: 'customer',
       tag: 'orders',
-      responses: { '412': 'order_conflict: changed since the version sent; body carries the current order' },
+      responses: {
+        '409': 'vehicle_reserved: the vehicle it is moved to is reserved for someone else',
+        '412': 'order_conflict: changed since the version sent; body carries the current order',
+      },
     }),
   ),
   {
