@@ -192,12 +192,13 @@ describe('shared HTTP client: error catalogue', () => {
     expect(calls.navigate).toEqual(['/x/']);
   });
 
-  it('an object body shows one toast per field, "field - message", non-field errors alone', async () => {
+  it('an object body shows one toast per field, "field - message" (the field named by the page), non-field errors alone', async () => {
     const { http, calls } = client([
       () => json({ postal_code: ['Bad code.', 'Second.'], non_field_errors: ['Try again.'] }, 422),
     ]);
     await expect(http.post('http://test/a/', { json: {} }).json()).rejects.toThrow();
-    expect(calls.toasts.map((t) => t.text)).toEqual(['Try again.', 'postal_code - Bad code.']);
+    expect(calls.toasts.map((t) => t.text)).toEqual(['Try again.', 'Bad code.']);
+    expect(calls.toasts[1]?.values).toEqual({ field: 'postal_code' });
     expect(calls.toasts.every((t) => t.placement === 'bottom-right' && t.durationMs === 5000)).toBe(true);
   });
 

@@ -47,6 +47,19 @@ describe('error catalogue as data (spec 1 §8, spec 2 §8, spec 3 §8)', () => {
     expect(catalogueEntry('consent-required').message).toBe('field_required');
     expect(() => catalogueEntry('nope')).toThrow();
   });
+  it('an API error on the vehicle is the VEHICLE_UNAVAILABLE toast (a message id), not "vehicle - ..."', () => {
+    expect(catalogueEntry('vehicle-unavailable').toast).toBe(TOASTS.vehicleUnavailable);
+    const { actions } = resolveHttpOutcome({
+      status: 400,
+      body: { vehicle: ['This vehicle is no longer available.'] },
+    });
+    expect(actions).toEqual([{ type: 'toast', toast: TOASTS.vehicleUnavailable }]);
+    expect(TOASTS.vehicleUnavailable).toMatchObject({
+      messageId: 'errors.vehicle_unavailable',
+      durationMs: 5000,
+      variant: 'error',
+    });
+  });
   it('slices error text to 2000 characters', () => {
     expect(sliceErrorText('x'.repeat(2500))).toHaveLength(2000);
     expect(sliceErrorText('short')).toBe('short');
@@ -121,10 +134,15 @@ describe('HTTP outcome -> behaviour (spec 1 §7 and §8)', () => {
       body: { email: ['Bad', 'Worse'], non_field_errors: ['Oops'] },
     });
     const texts = actions.map((a) => (a.type === 'toast' ? a.toast.text : null));
-    expect(texts).toEqual(['Oops', 'email - Bad']);
+    // The field's key goes with the toast, for the app to prefix the field's name in words.
+    expect(texts).toEqual(['Oops', 'Bad']);
+    expect(actions[1]).toMatchObject({ toast: { values: { field: 'email' } } });
     for (const a of actions)
       if (a.type === 'toast') expect(a.toast).toMatchObject({ durationMs: 5000, placement: 'bottom-right' });
-    expect(apiErrorToastText('non_field_errors', 'x')).toBe('x');
+    expect(apiErrorToastText('non_field_errors', 'x', 'Errors')).toBe('x');
+    expect(apiErrorToastText('email', 'Bad', 'Email')).toBe('Email - Bad');
+    // A field with no name in words is the message alone, never its key.
+    expect(apiErrorToastText('accessory_ids', 'Gone', null)).toBe('Gone');
     expect(sharedApiErrorActions(400, 'Bad Request', 'x'.repeat(3000))[0]).toMatchObject({ type: 'log' });
     const log = sharedApiErrorActions(400, 'Bad Request', 'x'.repeat(3000))[0];
     expect(log?.type === 'log' && log.message.length).toBe(2000);

@@ -36,6 +36,7 @@ import { vehicleIdOfPath } from '../features/vehicle/currentVehicle.ts';
 import { pageViewEvent, track } from '../shared/analytics/dataLayer.ts';
 import { ApiProvider, useApi } from '../shared/api/ApiContext.tsx';
 import { installHttpEffects } from '../shared/api/effects.ts';
+import { toastText } from '../shared/api/toastText.ts';
 import { useOpenedOnce } from '../shared/hooks/useOpenedOnce.ts';
 import { type Locale, resolveLocale } from '../shared/i18n/locale.ts';
 import { intlErrorHandler, useMessages } from '../shared/i18n/messages.ts';
@@ -395,11 +396,7 @@ function useHttpEffects() {
   const clearable = useRef(new Map<HttpCall, Set<string>>());
   const showToast = useCallback(
     (spec: ToastSpec) => {
-      // API error toasts carry the server's text; every other toast is a message id.
-      const message =
-        spec.messageId === TOASTS.apiFieldError.messageId && spec.text
-          ? spec.text
-          : intl.formatMessage({ id: spec.messageId }, spec.values);
+      const message = toastText(spec, intl);
       if (spec.variant === 'error') postToParent({ type: 'error', message });
       if (NETWORK_TOASTS.has(spec.messageId)) networkToast.current = spec.messageId;
       if (spec.clearedBy) {

@@ -107,6 +107,9 @@ export const TOASTS = /* @__PURE__ */ Object.freeze({
   }),
   tradeInSkipped: toast('trade_in.errors.skipped', TOAST_DURATION_MS.LONG, { text: 'trade-in skipped' }),
   apiFieldError: toast('errors.api.field', TOAST_DURATION_MS.LONG, { placement: 'bottom-right' }),
+  vehicleUnavailable: toast('errors.vehicle_unavailable', TOAST_DURATION_MS.LONG, {
+    text: 'This vehicle is no longer available.',
+  }),
 } as const);
 
 /** Kinds of behaviour a catalogue entry describes. */
@@ -383,6 +386,14 @@ function catalogueEntries(): readonly CatalogueEntry[] {
       condition: 'API error: object body shows first message per field; plain string logs status and text',
       behaviours: ['toast', 'log'],
       toast: TOASTS.apiFieldError,
+    }),
+    entry({
+      id: 'vehicle-unavailable',
+      spec: ['1§8', '2§8'],
+      condition:
+        'VEHICLE_UNAVAILABLE: an API error on the vehicle field (sold, unavailable or gone), told in the page language instead of "vehicle - ..."',
+      behaviours: ['toast'],
+      toast: TOASTS.vehicleUnavailable,
     }),
     entry({
       id: 'trade-in-accept-decline',

@@ -108,10 +108,16 @@ const isSafe = (method: string | undefined) =>
 const isObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
+/** The field of an API error that means the vehicle cannot be dealt on (the VEHICLE_UNAVAILABLE kind). */
+export const VEHICLE_FIELD = 'vehicle';
+
 /**
  * The shared error handler for API errors: a plain-string body is logged with status and status
  * text; an object body shows the first message per field as an error toast at bottom right for 5 s,
- * prefixed with 'field - ' unless the field is non_field_errors.
+ * prefixed with 'field - ' unless the field is non_field_errors. The toast carries the message as
+ * `text` and the field's key in `values.field`: the app prefixes the field's name in the page's
+ * language (never the key, which a shopper cannot read). An error on the vehicle is the catalogue's
+ * VEHICLE_UNAVAILABLE toast, a message of the page's language.
  */
 export function sharedApiErrorActions(
   status: number | undefined,
@@ -127,13 +133,13 @@ export function sharedApiErrorActions(
       actions.push({ type: 'toast', toast: { ...TOASTS.apiFieldError, text: sliceErrorText(nonField) } });
     }
     for (const [field, message] of Object.entries(first)) {
+      if (field === VEHICLE_FIELD) {
+        actions.push({ type: 'toast', toast: TOASTS.vehicleUnavailable });
+        continue;
+      }
       actions.push({
         type: 'toast',
-        toast: {
-          ...TOASTS.apiFieldError,
-          text: sliceErrorText(apiErrorToastText(field, message)),
-          values: { field },
-        },
+        toast: { ...TOASTS.apiFieldError, text: sliceErrorText(message), values: { field } },
       });
     }
     return actions;
@@ -148,9 +154,12 @@ export function sharedApiErrorActions(
   ];
 }
 
-/** Text of one API-error toast: `field - message`, or the message alone for non_field_errors. */
-export function apiErrorToastText(field: string, message: string): string {
-  return field === NON_FIELD_ERRORS ? message : `${field} - ${message}`;
+/**
+ * Text of one API-error toast: `label - message` with the field's name in the page's language, or the
+ * message alone for non_field_errors and for a field the app has no name for (a raw key is never shown).
+ */
+export function apiErrorToastText(field: string, message: string, label?: string | null): string {
+  return field === NON_FIELD_ERRORS || !label ? message : `${label} - ${message}`;
 }
 
 function emailOf(body: unknown): string | null {
