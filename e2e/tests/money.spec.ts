@@ -294,7 +294,7 @@ test('the cost of credit shows beside the payment: rate, amount financed, cost o
   await page.goto(`/maple_motors/fr/conf/${maple.id}/payment/`);
   await expect(
     page.getByTestId('pricing-header').getByRole('region', { name: 'Coût du crédit' }),
-  ).toContainText(/paiements de/);
+  ).toContainText(/paiements (mensuels|hebdomadaires|bimensuels|aux deux semaines) de/);
 
   // Texas: the credit tier's rate is the one shown.
   const texas = await cheapestNewInStock(page.request, 'lone_star_motors');

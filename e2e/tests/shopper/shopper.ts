@@ -132,7 +132,7 @@ export const TEXT = {
     noTax: 'Aucune taxe ne s’applique',
     credit: 'Coût du crédit',
     residual: /Valeur résiduelle/,
-    paymentsOf: /paiements de/,
+    paymentsOf: /paiements (mensuels|hebdomadaires|bimensuels|aux deux semaines) de/,
     saveDeal: 'Sauvegarder l’offre',
     done: 'Terminé',
     unlock: 'Débloquer les prix',

@@ -78,7 +78,7 @@ export const LeaseFrench: Story = {
   },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Coût du crédit' });
-    await expect(plain(region.textContent)).toContain('48 paiements de 578,95 $, par mois, sur 48 mois');
+    await expect(plain(region.textContent)).toContain('48 paiements mensuels de 578,95 $ sur 48 mois');
     // Every payment the same: no last payment is named.
     await expect(plain(region.textContent)).not.toContain('dernier paiement');
     await expect(figure(region, 'rate')).toBe('Taux de location annuel6,29 %');

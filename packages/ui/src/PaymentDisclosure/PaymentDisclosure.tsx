@@ -108,13 +108,14 @@ export function PaymentDisclosure({ disclosure, context }: PaymentDisclosureProp
         {disclosure.finalPaymentCents === disclosure.paymentCents
           ? t('deal.disclosure.payments', {
               count: disclosure.numberOfPayments,
-              frequency: t(FREQUENCY_LABEL[disclosure.frequency]),
+              // The key: the message agrees the frequency with the count (fr-CA "2 paiements mensuels").
+              frequency: disclosure.frequency,
               amount: format.money(disclosure.paymentCents),
               term: disclosure.termMonths,
             })
           : t('deal.disclosure.paymentsAndLast', {
               count: disclosure.numberOfPayments - 1,
-              frequency: t(FREQUENCY_LABEL[disclosure.frequency]),
+              frequency: disclosure.frequency,
               amount: format.money(disclosure.paymentCents),
               last: format.money(disclosure.finalPaymentCents),
               term: disclosure.termMonths,

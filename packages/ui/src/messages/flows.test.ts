@@ -1,3 +1,4 @@
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import appointmentEnCA from './appointment/en-CA.json' with { type: 'json' };
 import appointmentEnUS from './appointment/en-US.json' with { type: 'json' };
@@ -34,9 +35,24 @@ const FLOWS: readonly { name: string; prefix: string; catalogues: Catalogues }[]
   },
 ];
 
-/** ICU argument names of a message ({name}, {count, plural, ...}), each once. */
-const argumentsOf = (message: string): string[] =>
-  [...new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:,|\})/g)].map((m) => m[1] ?? ''))].sort();
+/**
+ * ICU argument names of a message ({name}, {count, plural, ...}), each once, read by the ICU parser:
+ * the words of a select's or a plural's options (`{mensuel}`) are text, not arguments.
+ */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.tag) {
+        names.add(element.value);
+      }
+      if ('options' in element) for (const option of Object.values(element.options)) visit(option.value);
+      if ('children' in element) visit(element.children);
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
 
 describe.each(FLOWS)('$name component messages', ({ prefix, catalogues }) => {
   const keys = Object.keys(catalogues['en-US']).sort();
