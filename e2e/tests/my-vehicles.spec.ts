@@ -135,3 +135,73 @@ test('each saved deal offers one action a destination, and every action on the p
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+// Found by a shopper: a deposit paid from My vehicles lands on the step summary, and the order
+// confirmation (the order's number, what comes next, the appointment) was reached by no link.
+test('a deposit paid from My vehicles: the step summary gives the order number and the ways to the order confirmation and the appointment', async ({
+  page,
+}) => {
+  // A new vehicle in stock that the other journeys leave alone (the cheapest are theirs, the dearest
+  // the deposit journey's); it stays reserved, as a vehicle a journey reserved may be (list.spec.ts).
+  const list = await page.request.get(
+    '/api/customer/inventory/simple/?condition=new&sort=price&page_size=100',
+    { headers: { 'X-Dealer-Code': DEALER } },
+  );
+  const vehicle = ((await list.json()) as { results: SeededVehicle[] }).results
+    .filter((v) => v.stock_status === 'in stock')
+    .at(-2);
+  if (!vehicle) throw new Error('no vehicle in stock');
+  await registered(page, `saved.deposit.${Date.now()}@example.com`);
+  const order = (await (
+    await api(page)
+  ).post('/api/customer/order/', {
+    vehicle: vehicle.id,
+    payment_type: 'finance',
+    postal_code: 'M5V 2T6',
+  })) as { id: number };
+
+  await page.goto(`/${DEALER}/en/my-vehicles/`);
+  await page.getByRole('link', { name: `Place a deposit for the ${vehicle.formatted_name}` }).click();
+  const form = page.getByTestId('deposit-place');
+  await form.getByRole('textbox', { name: 'Address', exact: false }).first().fill('100 King St W');
+  await form.getByRole('textbox', { name: 'City' }).fill('Toronto');
+  await form.getByRole('button', { name: /Province/ }).click();
+  await page.getByRole('option', { name: 'Ontario' }).click();
+  await form.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
+  const phone = form.getByRole('textbox', { name: 'Phone' });
+  if ((await phone.inputValue()) === '') await phone.fill('4165550147');
+  await form.getByRole('textbox', { name: 'Name on the card' }).fill('Nora Tremblay');
+  await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await form.getByRole('textbox', { name: /Expiry/ }).fill('12/34');
+  await form.getByRole('textbox', { name: /Security code/ }).fill('123');
+  await form.getByRole('button', { name: /^Pay .* deposit$/ }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/${DEALER}/en/saved-vehicles/${vehicle.id}/summary/deposit/\\?success=1$`),
+  );
+
+  // The summary: the order's number (as the confirmation and the dealer's console say it) and the
+  // confirmation and the appointment a link away.
+  const placed = page.getByTestId('deposit-placed');
+  await expect(placed.getByTestId('deposit-placed-order')).toHaveText(String(order.id));
+  await expect(placed.getByRole('link')).toHaveText(['View the order confirmation', 'Book an appointment']);
+  await expectNoAxeViolations(page);
+  await placed.getByRole('link', { name: 'View the order confirmation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${DEALER}/en/deposit/${vehicle.id}/$`));
+  const confirmed = page.getByTestId('deposit-confirmation');
+  await expect(confirmed.getByRole('heading', { level: 1 })).toHaveText('Your order is confirmed');
+  await expect(confirmed.getByTestId('deposit-confirmation-reference')).toHaveText(String(order.id));
+  await page.goBack();
+  await page.getByTestId('deposit-placed').getByRole('link', { name: 'Book an appointment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${DEALER}/en/appointment/${vehicle.id}/\\?mode=edit$`));
+  await expect(page.getByTestId('appointment')).toBeVisible();
+
+  // In French, the same summary in French.
+  await page.goto(`/${DEALER}/fr/saved-vehicles/${vehicle.id}/summary/deposit/`);
+  const french = page.getByTestId('deposit-placed');
+  await expect(french).toContainText('Numéro de commande');
+  await expect(french.getByRole('link')).toHaveText([
+    'Voir la confirmation de commande',
+    'Prendre rendez-vous',
+  ]);
+  await expectNoAxeViolations(page);
+});

@@ -107,9 +107,8 @@ export const TOASTS = /* @__PURE__ */ Object.freeze({
   }),
   tradeInSkipped: toast('trade_in.errors.skipped', TOAST_DURATION_MS.LONG, { text: 'trade-in skipped' }),
   apiFieldError: toast('errors.api.field', TOAST_DURATION_MS.LONG, { placement: 'bottom-right' }),
-  vehicleUnavailable: toast('errors.vehicle_unavailable', TOAST_DURATION_MS.LONG, {
-    text: 'This vehicle is no longer available.',
-  }),
+  // (No `text`: the spec quotes none; en-US says "This vehicle is no longer available.")
+  vehicleUnavailable: toast('errors.vehicle_unavailable', TOAST_DURATION_MS.LONG),
 } as const);
 
 /** Kinds of behaviour a catalogue entry describes. */

@@ -28,6 +28,7 @@ import {
   depositDetailsQuery,
   provincesQuery,
 } from './api/deposit.ts';
+import { depositKeys } from './api/keys.ts';
 import { givenPostalCode } from './billingPlace.ts';
 import { useOrdersOfOtherTabs } from './crossTab.ts';
 import type { StripeFieldHandle } from './StripePaymentField.tsx';
@@ -193,6 +194,9 @@ function DepositPlaceForm({
     // The shopper's other tabs learn the deposit is paid (the saved deals' channel).
     announceOrderSaved({ id: orderId });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    // The deposit's answers read before the payment are dropped, not kept to show first: a cached
+    // "checkout" answer sent the summary's link to the order confirmation back to this form.
+    for (const queryKey of depositKeys.changed) queryClient.removeQueries({ queryKey });
     navigate(buildPath(prefix, placedPath));
   };
 

@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
-import { DepositSummary } from '../deposit/index.ts';
+import { DepositPlacedNext, DepositSummary } from '../deposit/index.ts';
 import { useOrders, vehicleIdOf } from '../orders/index.ts';
 import { Loading } from './MyVehiclesPage.tsx';
+import * as styles from './pages.css.ts';
 import { sectionSelectKey } from './sectionName.ts';
 
 /**
@@ -51,7 +52,10 @@ export function StepSummaryPage() {
         <FormattedMessage id="orderDetails.section" values={{ section: sectionSelectKey(secName ?? '') }} />
       </p>
       {secName === 'deposit' && order ? (
-        <DepositSummary orderId={order.id} vehicleId={vehicleIdOf(order)} />
+        <>
+          <DepositSummary orderId={order.id} vehicleId={vehicleIdOf(order)} />
+          <DepositPlacedNext orderId={order.id} vehicleId={vehicleIdOf(order)} actions={styles.nextSteps} />
+        </>
       ) : null}
       <Link to={buildPath(prefix, `/saved-vehicles/${id}/`)}>
         <FormattedMessage id="orderDetails.title" />

@@ -77,3 +77,12 @@ export const notice = style({
 });
 /** The shopper's test drives, below the saved deals. */
 export const testDrives = style({ marginTop: vars.space.xl });
+
+// The next steps of a placed deposit on its step summary: the kit's link buttons side by side,
+// wrapping on a phone.
+export const nextSteps = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginBlock: vars.space.md,
+});

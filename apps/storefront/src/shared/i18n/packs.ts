@@ -41,14 +41,6 @@ export const SHELL_CORE_MESSAGES = [
   'ui.disclaimer.',
   'ui.tbyb.banner',
   'ui.tbyb.learnMore',
-  // The error catalogue's toasts not under `errors.` (any page can show one, a server-rendered first
-  // page before the rest arrives too; test/catalogue-toasts.test.ts holds that every one is here).
-  'auth.desc.reentry_send_code_error',
-  'reentry_resend_code',
-  'orders.postal_modal.error.update_failed',
-  'trade_in.errors.past_trade_ins',
-  'trade_in.errors.unable_to_make_changes',
-  'trade_in.errors.skipped',
 ] as const;
 
 /** A route declaration as far as the packs read it (src/shared/routing/defineRoute.ts). */
