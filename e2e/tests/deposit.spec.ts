@@ -170,6 +170,29 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   );
   await expect(other.getByText('Vehicle not found')).toHaveCount(0);
   await expectNoAxeViolations(other);
+  // Signed in, the other shopper still gets no deal on it: the server refuses the order (found by a
+  // shopper: only sold and unavailable vehicles were refused).
+  const headers = async () => ({
+    'X-Dealer-Code': 'maple_motors',
+    'X-CSRF-Token': (await otherShopper.cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '',
+  });
+  const joined = await other.request.post('/api/customer/user/register/', {
+    headers: await headers(),
+    data: {
+      email: `deposit.other.${Date.now()}@example.com`,
+      first_name: 'Sam',
+      last_name: 'Roy',
+      phone: '416-555-0148',
+      consents: { dealer_data_collection: true },
+    },
+  });
+  expect(joined.status(), await joined.text()).toBeLessThan(300);
+  const refused = await other.request.post('/api/customer/order/', {
+    headers: await headers(),
+    data: { vehicle: vehicle.id },
+  });
+  expect(refused.status(), await refused.text()).toBe(409);
+  expect(((await refused.json()) as { code: string }).code).toBe('vehicle_reserved');
   await otherShopper.close();
 
   // The place step completed, the deposit route is the order confirmation (spec 2 §4), not the checkout
