@@ -105,6 +105,12 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   await expectNoAxeViolations(page);
   const count = page.getByTestId('trade-in-photo-count');
   await expect(count).toHaveText('0 photos sur 6 ajoutées.');
+  // The photo watcher asks the server only once a link went to the phone (spec 3: when the trade-in
+  // has has_message_sent): until then, no check_images however long the step is open.
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/check_images/')) checks.push(request.url());
+  });
   const colours = ['#c33', '#3c3', '#33c', '#cc3', '#3cc', '#c3c'];
   const fields = Object.keys(ANGLES) as (keyof typeof ANGLES)[];
   for (const [index, field] of fields.slice(0, 5).entries()) {
@@ -163,8 +169,12 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   });
   await expect(count).toHaveText('5 photos sur 6 ajoutées.');
 
-  // "Continue on my phone": the link is e-mailed.
+  // Uploads, a refusal, a removal and a question later (more than one 3 s turn), nothing was polled.
+  expect(checks).toEqual([]);
+  // "Continue on my phone": the link is e-mailed, and the watcher starts.
+  const firstCheck = page.waitForRequest((request) => request.url().includes('/check_images/'));
   await page.getByTestId('trade-in-mobile-view').click();
+  await firstCheck;
   const mobileStatus = page.getByTestId('trade-in-mobile-status');
   await expect(mobileStatus).toContainText('Nous vous avons envoyé un lien');
   // Three an hour for a trade-in: the fourth is refused, and the page says why in French.

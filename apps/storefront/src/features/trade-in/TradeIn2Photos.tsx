@@ -2,6 +2,7 @@ import {
   isTradeInEditable,
   missingImages,
   PHOTO_POLL_INTERVAL_MS,
+  shouldWatchPhotos,
   type TradeInImageField,
   type TradeInImages,
 } from '@storefront/domain';
@@ -29,8 +30,9 @@ import { PHOTO_ANGLES, photoFileError, watchedPhotos } from './tradeIn2Rules.ts'
 
 /**
  * Vehicle photos (spec 3 §2 and §4): six angles, each a file to choose, its photo as the server has
- * it, and its removal (asked first). The photos may be taken on a phone (a link e-mailed): the page
- * asks the server every 3 s whether they changed and shows those another device added. Continuing
+ * it, and its removal (asked first). The photos may be taken on a phone (a link e-mailed): once a
+ * link went (the trade-in's `has_message_sent`, or sent from this page), the page asks the server
+ * every 3 s whether they changed and shows those another device added. Continuing
  * with fewer than six asks first.
  */
 export function TradeIn2Photos() {
@@ -50,12 +52,17 @@ export function TradeIn2Photos() {
     <PhotoStep
       tradeIn={tradeIn.id}
       initial={{ ...tradeIn.images, last_updated: tradeIn.last_updated }}
+      linkSent={shouldWatchPhotos(tradeIn)}
       editable={isTradeInEditable(tradeIn.status)}
     />
   );
 }
 
-function usePhotos(tradeIn: number, initial: TradeInImages & { last_updated: string | null }) {
+function usePhotos(
+  tradeIn: number,
+  initial: TradeInImages & { last_updated: string | null },
+  watching: boolean,
+) {
   const { http, dealerCode } = useApi();
   const queryClient = useQueryClient();
   const key = tradeInKeys.photos(dealerCode, tradeIn);
@@ -67,12 +74,13 @@ function usePhotos(tradeIn: number, initial: TradeInImages & { last_updated: str
   });
   const set = (next: Partial<TradeInImages>) =>
     queryClient.setQueryData<TradeInPhotos>(key, (old) => ({ ...(old as TradeInPhotos), ...next }));
-  // The photo watcher: every 3 s while the step is open, whether another device changed a photo (one
-  // timer for the step's life: a render does not restart it).
+  // The photo watcher (spec 3: once the trade-in has has_message_sent): every 3 s while the step is
+  // open, whether another device changed a photo (one timer from then on: a render does not restart it).
   const since = useRef(initial.last_updated);
   const known = useRef<Partial<TradeInImages>>(photos.data);
   known.current = photos.data;
   useEffect(() => {
+    if (!watching) return;
     let stopped = false;
     const timer = window.setInterval(async () => {
       try {
@@ -93,20 +101,23 @@ function usePhotos(tradeIn: number, initial: TradeInImages & { last_updated: str
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [http, tradeIn, queryClient, dealerCode]);
+  }, [http, tradeIn, queryClient, dealerCode, watching]);
   return { photos: photos.data, set };
 }
 
 function PhotoStep(props: {
   tradeIn: number;
   initial: TradeInImages & { last_updated: string | null };
+  /** A link to this step already went to the shopper's phone. */
+  linkSent: boolean;
   editable: boolean;
 }) {
   const { tradeIn, initial, editable } = props;
+  const [linkSent, setLinkSent] = useState(props.linkSent);
   const flow = useTradeIn2Flow();
   const intl = useIntl();
   const navigate = useNavigate();
-  const { photos, set } = usePhotos(tradeIn, initial);
+  const { photos, set } = usePhotos(tradeIn, initial, linkSent);
   const [askContinue, setAskContinue] = useState(false);
   const missing = missingImages(photos);
 
@@ -134,7 +145,7 @@ function PhotoStep(props: {
       <p role="status" data-testid="trade-in-photo-count">
         <FormattedMessage id="trade_in2.photos.count" values={{ count: 6 - missing.length, total: 6 }} />
       </p>
-      {editable ? <MobileView tradeIn={tradeIn} /> : null}
+      {editable ? <MobileView tradeIn={tradeIn} onSent={() => setLinkSent(true)} /> : null}
       <div className={styles.links}>
         <Button
           data-testid="trade-in-photos-continue"
@@ -272,7 +283,7 @@ function PhotoSlot(props: {
 }
 
 /** "Continue on my phone": the link to this step e-mailed; a sent notice, or the limit said. */
-function MobileView({ tradeIn }: { tradeIn: number }) {
+function MobileView({ tradeIn, onSent }: { tradeIn: number; onSent: () => void }) {
   const { http } = useApi();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'limit' | 'failed'>('idle');
 
@@ -281,9 +292,12 @@ function MobileView({ tradeIn }: { tradeIn: number }) {
     try {
       await requestMobileView(http, tradeIn);
       setState('sent');
+      onSent();
     } catch (caught) {
       const status = (caught as { response?: { status?: number } } | null)?.response?.status;
       setState(status === 429 ? 'limit' : 'failed');
+      // Refused as sent too often: links went, so the phone may be adding photos.
+      if (status === 429) onSent();
     }
   }
 
