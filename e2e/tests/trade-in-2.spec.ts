@@ -243,6 +243,10 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   await expect(summary).toContainText('Honda Civic EX');
   await expect(summary).toContainText(/concessionnaire/);
   expect(status).toBeTruthy();
+  // Its link goes back to the flow it was made in: the trade-in 2 review, with its photos.
+  await summary.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/trade-in-2/${vehicleId}/review/$`));
+  await expect(page.getByTestId('trade-in-thumbs').getByRole('img')).toHaveCount(6);
 });
 
 /** The shopper's order of the vehicle (its id), as the page's session sees it. */

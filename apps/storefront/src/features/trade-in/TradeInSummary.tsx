@@ -5,6 +5,11 @@ import type { LinkNameProps } from '../../shared/routing/linkName.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import * as styles from './tradeIn.css.ts';
 
+/** A trade-in of the trade-in 2 flow: one with a photo, or a link to add them sent to the phone. */
+function madeWithPhotos(tradeIn: BlackBookTradeInAnswer): boolean {
+  return tradeIn.has_message_sent || Object.values(tradeIn.images ?? {}).some(Boolean);
+}
+
 /**
  * The trade-in line of a saved deal: the order's trade-in (vehicle, estimate, status) and a link to
  * it, or a link to value one. `tradeIn` is the order's `trade_in` as the server answers it.
@@ -22,7 +27,7 @@ export function TradeInSummary({
 } & LinkNameProps) {
   const intl = useIntl();
   const prefix = parseRoutePrefix(useLocation().pathname);
-  const base = `/trade-in-black-book/${vehicleId}`;
+  const base = `/${tradeIn && madeWithPhotos(tradeIn) ? 'trade-in-2' : 'trade-in-black-book'}/${vehicleId}`;
   if (!tradeIn) {
     return (
       <p className={styles.links} data-testid="trade-in-summary">
