@@ -104,7 +104,7 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   await expect(page.getByRole('heading', { level: 1, name: 'Photos du véhicule' })).toBeVisible();
   await expectNoAxeViolations(page);
   const count = page.getByTestId('trade-in-photo-count');
-  await expect(count).toHaveText('0 photos sur 6 ajoutées.');
+  await expect(count).toHaveText('0 photo sur 6 ajoutée.');
   // The photo watcher asks the server only once a link went to the phone (spec 3: when the trade-in
   // has has_message_sent): until then, no check_images however long the step is open.
   const checks: string[] = [];
@@ -120,6 +120,8 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
       buffer: await jpeg(page, colours[index] ?? '#888'),
     });
     await expect(page.getByRole('img', { name: `Photo : ${ANGLES[field]}` })).toBeVisible();
+    // French agrees the count with its noun: one photo is singular.
+    if (index === 0) await expect(count).toHaveText('1 photo sur 6 ajoutée.');
   }
   await expect(count).toHaveText('5 photos sur 6 ajoutées.');
 
@@ -154,6 +156,8 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   await page.getByRole('button', { name: 'Retirer la photo : Avant' }).click();
   await removeDialog.getByRole('button', { name: 'Retirer', exact: true }).click();
   await expect(page.getByRole('img', { name: 'Photo : Avant' })).toHaveCount(0);
+  // Its remove button gone, focus stays in the slot: on its file input, to add another.
+  await expect(page.getByLabel('Ajouter la photo : Avant')).toBeFocused();
   await expect(count).toHaveText('4 photos sur 6 ajoutées.');
 
   // Continuing with fewer than six asks first; the shopper goes back to add them.
@@ -214,6 +218,17 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
     expect(sent.status(), await sent.text()).toBe(200);
   } finally {
     await phone.close();
+  }
+  // The e-mailed link opened on a phone not signed in: the step asks to sign in (the photos are the
+  // account's), not to enter the vehicle's details.
+  const stranger = await browser.newContext({ baseURL });
+  try {
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(`/${DEALER}/fr/trade-in-2/${vehicleId}/photos/`);
+    await strangerPage.getByTestId('trade-in-photos-sign-in').click();
+    await expect(strangerPage.getByRole('dialog')).toBeVisible();
+  } finally {
+    await stranger.close();
   }
   await expect(page.getByRole('img', { name: 'Photo : Sièges et intérieur' })).toBeVisible({
     timeout: 15_000,

@@ -8,11 +8,13 @@ import {
 } from '@storefront/domain';
 import { Button, Modal } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
+import { openSignInState, signInAtom } from '../auth/index.ts';
 import { tradeInKeys } from './api/keys.ts';
 import {
   checkImages,
@@ -37,7 +39,30 @@ import { PHOTO_ANGLES, photoFileError, watchedPhotos } from './tradeIn2Rules.ts'
  */
 export function TradeIn2Photos() {
   const flow = useTradeIn2Flow();
+  const openSignIn = useSetAtom(signInAtom);
   const tradeIn = flow.tradeIn;
+  // Opened from the e-mailed link on a phone not signed in yet: the photos are the account's, so
+  // signing in comes first (then this step shows them), not "enter the details".
+  if (!flow.signedIn) {
+    return (
+      <section className={styles.section} aria-labelledby="trade-in-title">
+        <h1 id="trade-in-title">
+          <FormattedMessage id="trade_in2.photos.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="trade_in2.photos.signInFirst" />
+        </p>
+        <div className={styles.links}>
+          <Button
+            onClick={() => openSignIn(openSignInState('trade_in'))}
+            data-testid="trade-in-photos-sign-in"
+          >
+            <FormattedMessage id="trade_in2.photos.signIn" />
+          </Button>
+        </div>
+      </section>
+    );
+  }
   if (!tradeIn) {
     return (
       <StepFirst
@@ -184,6 +209,10 @@ function PhotoSlot(props: {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [askRemove, setAskRemove] = useState(false);
+  // Where focus goes when the question closes: back to what opened it, or once the photo is removed
+  // (its remove button gone), to the slot's file input, now "Add the photo".
+  const input = useRef<HTMLInputElement>(null);
+  const focusAfter = useRef<HTMLElement | null>(null);
   const inputId = `trade-in-photo-${field}`;
   const errorId = `${inputId}-error`;
 
@@ -216,6 +245,7 @@ function PhotoSlot(props: {
     setBusy(true);
     try {
       onChange(await removePhoto(http, tradeIn, field));
+      focusAfter.current = input.current;
       setAskRemove(false);
     } catch {
       // the HTTP client has told the shopper
@@ -247,6 +277,7 @@ function PhotoSlot(props: {
             />
           </label>
           <input
+            ref={input}
             id={inputId}
             type="file"
             accept="image/jpeg,image/png,image/webp"
@@ -261,7 +292,14 @@ function PhotoSlot(props: {
             </p>
           ) : null}
           {url ? (
-            <Button variant="outline" onClick={() => setAskRemove(true)} disabled={busy}>
+            <Button
+              variant="outline"
+              onClick={(event) => {
+                focusAfter.current = event.currentTarget;
+                setAskRemove(true);
+              }}
+              disabled={busy}
+            >
               <FormattedMessage id="trade_in2.photos.remove" values={{ angle }} />
             </Button>
           ) : null}
@@ -275,6 +313,7 @@ function PhotoSlot(props: {
             confirm={<FormattedMessage id="trade_in2.photos.removeModal.remove" />}
             onConfirm={remove}
             busy={busy}
+            returnFocus={focusAfter}
           />
         </>
       ) : null}
@@ -333,11 +372,29 @@ function AskFirst(props: {
   confirm: ReactNode;
   onConfirm: () => void;
   busy?: boolean;
+  /** Where focus goes when it closes (default: what had it when it opened). */
+  returnFocus?: { readonly current: HTMLElement | null };
 }) {
-  const { name, open, onOpenChange, title, text, keep, confirm, onConfirm, busy = false } = props;
+  const {
+    name,
+    open,
+    onOpenChange,
+    title,
+    text,
+    keep,
+    confirm,
+    onConfirm,
+    busy = false,
+    returnFocus,
+  } = props;
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>
-      <Modal.Content title={title} description={text} data-modal={name}>
+      <Modal.Content
+        title={title}
+        description={text}
+        data-modal={name}
+        {...(returnFocus ? { returnFocus } : {})}
+      >
         <Modal.Footer>
           <Modal.Close>
             <Button variant="outline">{keep}</Button>
