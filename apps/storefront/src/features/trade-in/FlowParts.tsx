@@ -7,7 +7,7 @@ import {
   type TradeInStatus,
 } from '@storefront/domain';
 import { TextField } from '@storefront/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -17,9 +17,9 @@ import * as styles from './tradeIn.css.ts';
 // What the trade-in flows (black-book, trade-in 2) show alike: their step list, a step that waits
 // for an earlier one, and sending the trade-in to the dealership.
 
-/** A step under its title that says what to do first (`text`) and links to that step. */
-export function StepFirst(props: { title: string; text: string; to: string; linkText: string }) {
-  const { title, text, to, linkText } = props;
+/** A step's page that is a title, a text and what to do (a link or a button). */
+export function StepText(props: { title: string; text: string; children: ReactNode }) {
+  const { title, text, children } = props;
   return (
     <section className={styles.section} aria-labelledby="trade-in-title">
       <h1 id="trade-in-title">
@@ -28,10 +28,20 @@ export function StepFirst(props: { title: string; text: string; to: string; link
       <p>
         <FormattedMessage id={text} />
       </p>
+      <div className={styles.links}>{children}</div>
+    </section>
+  );
+}
+
+/** A step under its title that says what to do first (`text`) and links to that step. */
+export function StepFirst(props: { title: string; text: string; to: string; linkText: string }) {
+  const { title, text, to, linkText } = props;
+  return (
+    <StepText title={title} text={text}>
       <Link className={styles.stepLink} to={to}>
         <FormattedMessage id={linkText} />
       </Link>
-    </section>
+    </StepText>
   );
 }
 

@@ -25,7 +25,7 @@ import {
   uploadPhoto,
 } from './api/tradeIn2.ts';
 import { usePhotoSource } from './api/useTradeIn2.ts';
-import { StepFirst } from './FlowParts.tsx';
+import { StepFirst, StepText } from './FlowParts.tsx';
 import * as styles from './tradeIn.css.ts';
 import { useTradeIn2Flow } from './tradeIn2Context.ts';
 import { PHOTO_ANGLES, photoFileError, watchedPhotos } from './tradeIn2Rules.ts';
@@ -45,22 +45,11 @@ export function TradeIn2Photos() {
   // signing in comes first (then this step shows them), not "enter the details".
   if (!flow.signedIn) {
     return (
-      <section className={styles.section} aria-labelledby="trade-in-title">
-        <h1 id="trade-in-title">
-          <FormattedMessage id="trade_in2.photos.title" />
-        </h1>
-        <p>
-          <FormattedMessage id="trade_in2.photos.signInFirst" />
-        </p>
-        <div className={styles.links}>
-          <Button
-            onClick={() => openSignIn(openSignInState('trade_in'))}
-            data-testid="trade-in-photos-sign-in"
-          >
-            <FormattedMessage id="trade_in2.photos.signIn" />
-          </Button>
-        </div>
-      </section>
+      <StepText title="trade_in2.photos.title" text="trade_in2.photos.signInFirst">
+        <Button onClick={() => openSignIn(openSignInState('trade_in'))} data-testid="trade-in-photos-sign-in">
+          <FormattedMessage id="trade_in2.photos.signIn" />
+        </Button>
+      </StepText>
     );
   }
   if (!tradeIn) {
