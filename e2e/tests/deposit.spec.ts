@@ -193,6 +193,13 @@ test('a declined card, then a card that goes through: nothing typed is lost, the
   });
   expect(refused.status(), await refused.text()).toBe(409);
   expect(((await refused.json()) as { code: string }).code).toBe('vehicle_reserved');
+  // Nor does the deposit page offer them a form to pay into (found in a shopper trial: they filled it,
+  // paid, and the refusal was silent): it goes to the reserved page, as the vehicle's page does.
+  await other.goto(`/maple_motors/en/deposit/${vehicle.id}/place/`);
+  await expect(other).toHaveURL(new RegExp(`/maple_motors/en/not-found/\\?reserved=${vehicle.id}$`), {
+    timeout: 20_000,
+  });
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('This vehicle is reserved');
   await otherShopper.close();
 
   // The place step completed, the deposit route is the order confirmation (spec 2 §4), not the checkout

@@ -7,15 +7,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
-import { useCurrentUser } from '../auth/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
-import { useOrders, vehicleIdOf } from '../orders/index.ts';
 import { AskQuestion } from './AskQuestion.tsx';
 import { type DealVehicle, vehicleQuery } from './api/deal.ts';
 import * as styles from './bnp.css.ts';
 import { DealCart } from './DealCart.tsx';
 import { DealSaveStatus } from './DealSaveStatus.tsx';
 import { PricingHeader } from './PricingHeader.tsx';
+import { useReservedForOthers, useReservedRedirect } from './reserved.ts';
 import { dealAreas } from './state.ts';
 import { stepsFor } from './steps.ts';
 import { DealContext, useDealController, vehicleNameOf } from './useDeal.ts';
@@ -35,12 +34,7 @@ export function VehicleLayout() {
   const dealer = useHomeDealership();
   const setInventory = useSetAtom(dealAreas.inventory);
   const setConfigurations = useSetAtom(dealAreas.configurations);
-  const reserved = useReservedForOthers(vehicle.data);
-  useEffect(() => {
-    // Spec 2 §4, chain step 1: a vehicle reserved by another shopper's deposit is a hard redirect.
-    if (reserved)
-      window.location.replace(buildPath(prefix, `/not-found/?reserved=${encodeURIComponent(id)}`));
-  }, [reserved, prefix, id]);
+  useReservedRedirect(useReservedForOthers(vehicle.data), prefix, id);
 
   useEffect(() => {
     if (!vehicle.data) return;
@@ -64,17 +58,6 @@ export function VehicleLayout() {
     );
   }
   return <VehicleDeal vehicle={vehicle.data} />;
-}
-
-/** Whether the vehicle is reserved and the shopper has no deposit on it (their own reservation). */
-function useReservedForOthers(vehicle: DealVehicle | undefined): boolean {
-  const user = useCurrentUser();
-  const orders = useOrders();
-  if (!vehicle?.is_reserved || user.isPending || (user.data && orders.isPending)) return false;
-  const own = (orders.data?.results ?? []).some(
-    (o) => vehicleIdOf(o) === vehicle.id && (o as { has_deposit?: boolean }).has_deposit === true,
-  );
-  return !own;
 }
 
 function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {

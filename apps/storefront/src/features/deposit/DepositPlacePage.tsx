@@ -18,7 +18,14 @@ import { callerActions } from '../../shared/api/http.ts';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { type CurrentUser, openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
-import { dealAreas, dealStyles as styles, vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
+import {
+  dealAreas,
+  dealStyles as styles,
+  useReservedForOthers,
+  useReservedRedirect,
+  vehicleNameOf,
+  vehicleQuery,
+} from '../build-and-price/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { announceOrderSaved, createOrder, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
 import {
@@ -93,8 +100,13 @@ export function DepositPlacePage({ variant }: { variant?: 'vw' } = {}) {
   const existing = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id && !o.is_archived) as
     | DepositOrder
     | undefined;
+  // Reserved by another shopper's deposit: no form to pay into, the reserved page (spec 2 §4).
+  const { http, dealerCode } = useApi();
+  const vehicle = useQuery(vehicleQuery(http, dealerCode, id));
+  const reserved = useReservedForOthers(vehicle.data) && !placedHere;
+  useReservedRedirect(reserved, prefix, id);
 
-  if (user.isPending || (me && orders.isPending)) {
+  if (reserved || user.isPending || (me && orders.isPending)) {
     return (
       <p role="status">
         <FormattedMessage id="app.loading" />
@@ -273,6 +285,9 @@ function DepositPlaceForm({
   };
 
   const handleFailure = (error: unknown) => {
+    // The order refused because the vehicle was reserved meanwhile (409 vehicle_reserved): said, and
+    // the pay button disabled, as the deposit call's own 409.
+    if ((error as { response?: { status?: number } } | null)?.response?.status === 409) setReserved(true);
     for (const action of callerActions(error)) {
       if (action.type === 'field-errors') {
         // The billing fields' errors go to the kit's form (under their fields, the values kept); the
