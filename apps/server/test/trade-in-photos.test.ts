@@ -295,6 +295,75 @@ describe('who sees the photos', () => {
   });
 });
 
+describe("the dealer's trade-in inbox (GET /api/dealer/trade-ins/)", () => {
+  it('lists a submitted trade-in with its photos and condition answers; another dealer sees neither', async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'inbox-photos');
+    const order = obj(
+      (await shopper.post('/api/customer/order/', { vehicle: car.id, payment_type: 'finance' })).body,
+    ).id;
+    const created = await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 80000 });
+    const id = Number(obj(created.body).id);
+    for (const field of ['image_front', 'image_dashboard'] as const) {
+      expect((await upload(shopper, id, form(field, await jpegWithGps(), `${field}.jpg`))).status).toBe(200);
+    }
+    for (const [question, response] of [
+      ['involved_in_accident', true],
+      ['making_active_payments', 'F'],
+    ] as const) {
+      const res = await shopper.post('/api/customer/tradein-answers/', { trade_in: id, question, response });
+      expect(res.status, res.text).toBe(201);
+    }
+    const submitted = await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+    expect(submitted.status, submitted.text).toBe(200);
+
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const inbox = await send(rep, 'maple_motors', 'GET', '/api/dealer/trade-ins/');
+    expect(inbox.status).toBe(200);
+    const item = (obj(await inbox.json()).results as Record<string, unknown>[]).find((t) => t.id === id);
+    const images = obj(item?.images);
+    expect(String(images.image_front)).toMatch(
+      new RegExp(`/api/dealer/trade-ins/${id}/photos/image_front/\\?v=\\w+$`),
+    );
+    expect(images.image_dashboard).toEqual(expect.any(String));
+    for (const field of ['image_back', 'image_left', 'image_right', 'image_seat_interior'])
+      expect(images[field], field).toBeNull();
+    // Each listed photo is one the staff member can read.
+    const photo = await send(rep, 'maple_motors', 'GET', new URL(String(images.image_front)).pathname);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(item?.answers).toEqual([
+      { question: 'involved_in_accident', text: 'Has the vehicle been in an accident?', answer: 'Yes' },
+      {
+        question: 'making_active_payments',
+        text: 'Are you still making payments on it?',
+        answer: 'Yes, a loan',
+      },
+    ]);
+    const french = await send(rep, 'maple_motors', 'GET', '/api/dealer/trade-ins/', undefined, {
+      'X-Language': 'fr',
+    });
+    const inFrench = (obj(await french.json()).results as Record<string, unknown>[]).find((t) => t.id === id);
+    expect(inFrench?.answers).toEqual([
+      { question: 'involved_in_accident', text: 'Le véhicule a-t-il eu un accident ?', answer: 'Oui' },
+      {
+        question: 'making_active_payments',
+        text: 'Faites-vous encore des paiements sur ce véhicule ?',
+        answer: 'Oui, un prêt',
+      },
+    ]);
+
+    // Another dealer's staff: not in their inbox, and its photos a 404 there.
+    const texas = await staffClient(ctx, 'admin@lonestarmotors.example.com', 'lone_star_motors');
+    const theirs = await send(texas, 'lone_star_motors', 'GET', '/api/dealer/trade-ins/');
+    expect(theirs.status).toBe(200);
+    expect((obj(await theirs.json()).results as Record<string, unknown>[]).map((t) => t.id)).not.toContain(
+      id,
+    );
+    const path = new URL(String(images.image_front)).pathname;
+    expect((await send(texas, 'lone_star_motors', 'GET', path)).status).toBe(404);
+  });
+});
+
 describe('continuing on the phone (request_mobile_view)', () => {
   it("e-mails the customer a link to the trade-in's photos on the configured origin, never the request's Host", async () => {
     const shopper = await customer(ctx, 'maple_motors');

@@ -341,7 +341,8 @@ export const OPS: Op[] = [
   {
     method: 'get',
     path: '/api/dealer/trade-ins/',
-    summary: 'Trade-ins awaiting the dealer’s offer',
+    summary:
+      'Trade-ins awaiting the dealer’s offer, each with its six photo angles (the URL of each under /api/dealer/trade-ins/{id}/photos/, or null) and the condition answers in the console’s language',
     auth: 'staff',
     tag: 'staff',
   },

@@ -3,6 +3,7 @@
  * e-mail, phone, VIN or stock number, and one customer's deals (orders with their section progress,
  * trade-in, credit application status, deposit and appointment). Another dealer's customer is a 404.
  */
+import type { TradeInQuestionKey } from '@storefront/domain';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,6 +13,7 @@ import {
   deposits,
   orders,
   testDriveBookings,
+  tradeInAnswers,
   tradeIns,
   type UserRow,
   users,
@@ -21,7 +23,8 @@ import { notFoundError } from '../../http/helpers.ts';
 import { offerView } from '../orders/serializers.ts';
 import { ERASED_EMAIL_DOMAIN } from '../privacy/service.ts';
 import { providerIn } from '../trade-in/provider-names.ts';
-import { effectiveStatus } from '../trade-in/serializers.ts';
+import { answerText } from '../trade-in/questions.ts';
+import { dealerPhotoBase, effectiveStatus, imagesOf } from '../trade-in/serializers.ts';
 import { serializeUser } from '../user/service.ts';
 
 /** Not an erased customer's tombstone (modules/privacy): no one to search for, open or act as. */
@@ -259,7 +262,12 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
  * Trade-ins sent to the dealer and awaiting its offer, oldest first (the console's inbox): an offer
  * awaiting the customer or accepted takes one out; a declined one brings it back.
  */
-export async function tradeInsAwaitingDealer(db: Db, dealer: DealerRow, language: string) {
+/**
+ * Trade-ins awaiting the dealer's offer, each with what staff price it on: the vehicle, odometer and
+ * valuation, its photos (the URL of each angle's under the staff photo route on `origin`, or null) and
+ * the customer's answers to the condition questions (in the language).
+ */
+export async function tradeInsAwaitingDealer(db: Db, dealer: DealerRow, language: string, origin: string) {
   const rows = await db
     .select({ trade: tradeIns, customer: users, order: orders })
     .from(tradeIns)
@@ -275,6 +283,21 @@ export async function tradeInsAwaitingDealer(db: Db, dealer: DealerRow, language
     .orderBy(tradeIns.submittedAt, tradeIns.id)
     .limit(200);
   const open = rows.filter(({ order }) => !order.tradeInOffer || order.tradeInOffer.status === 'declined');
+  const answers = open.length
+    ? await db
+        .select()
+        .from(tradeInAnswers)
+        .where(
+          and(
+            eq(tradeInAnswers.dealerId, dealer.id),
+            inArray(
+              tradeInAnswers.tradeInId,
+              open.map(({ trade }) => trade.id),
+            ),
+          ),
+        )
+        .orderBy(tradeInAnswers.id)
+    : [];
   return open.map(({ trade, customer, order }) => ({
     id: trade.id,
     order: order.id,
@@ -296,5 +319,9 @@ export async function tradeInsAwaitingDealer(db: Db, dealer: DealerRow, language
       : null,
     submitted_at: trade.submittedAt?.toISOString() ?? null,
     trade_in_offer: order.tradeInOffer ? offerView(order.tradeInOffer) : null,
+    images: imagesOf(trade, dealerPhotoBase(origin, trade.id)),
+    answers: answers
+      .filter((a) => a.tradeInId === trade.id)
+      .map((a) => answerText(a.question as TradeInQuestionKey, a.response, language)),
   }));
 }

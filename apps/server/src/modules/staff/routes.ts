@@ -15,6 +15,7 @@ import { MAX_DB_ID, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, NON_FIELD, notFoundError, readQuery } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
+import { requestOrigin } from '../../http/origin.ts';
 import { audit } from '../../services/audit.ts';
 import { allowHit } from '../../services/rate-limit.ts';
 import { forgetSession, startSession } from '../../services/sessions.ts';
@@ -147,7 +148,8 @@ function customerRoutes(app: Hono<AppEnv>, deps: AppDeps) {
 
   /** Trade-ins awaiting the dealer's offer (staff who may act for customers). */
   app.get('/trade-ins', async (c) => {
-    const results = await tradeInsAwaitingDealer(db, c.var.dealer, resolveLanguage(c, c.var.dealer));
+    const dealer = c.var.dealer;
+    const results = await tradeInsAwaitingDealer(db, dealer, resolveLanguage(c, dealer), requestOrigin(c));
     return c.json({ count: results.length, results });
   });
 }

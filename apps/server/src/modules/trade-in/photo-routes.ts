@@ -44,7 +44,7 @@ import {
   photoKey,
   readLimited,
 } from './photos.ts';
-import { customerPhotoBase, imagesOf } from './serializers.ts';
+import { customerPhotoBase, dealerPhotoBase, imagesOf } from './serializers.ts';
 import { customerTradeIn } from './service.ts';
 
 const HOUR_MS = 3600_000;
@@ -249,7 +249,7 @@ async function dealerTradeIn(deps: AppDeps, c: AppContext): Promise<TradeInRow> 
 /** The dealer's staff's view of a trade-in's photos, mounted at /api/dealer/trade-ins. */
 export function dealerPhotoRoutes(deps: AppDeps, storage: PhotoStorage) {
   const app = new Hono<AppEnv>({ strict: false });
-  const base = (c: AppContext, id: number) => `${requestOrigin(c)}/api/dealer/trade-ins/${id}/photos`;
+  const base = (c: AppContext, id: number) => dealerPhotoBase(requestOrigin(c), id);
 
   app.get('/:id/photos', async (c) => {
     requireStaff(c);

@@ -85,6 +85,22 @@ export function questionList(dealer: Pick<DealerRow, 'country'>, language: strin
   }));
 }
 
+/**
+ * A trade-in's answer as staff read it, in the language: the question's text and the answer (yes or
+ * no; the active payments' choice).
+ */
+export function answerText(
+  key: TradeInQuestionKey,
+  response: boolean | string,
+  language: string,
+): { question: TradeInQuestionKey; text: string; answer: string } {
+  const lang = language === 'fr' ? 'fr' : 'en';
+  const choice = PAYMENT_CHOICES[response as (typeof ACTIVE_PAYMENT_VALUES)[number]];
+  const yesNo = response === true ? { en: 'Yes', fr: 'Oui' } : { en: 'No', fr: 'Non' };
+  const answer = key === 'making_active_payments' && choice ? choice[lang] : yesNo[lang];
+  return { question: key, text: QUESTIONS[key]?.text[lang] ?? key, answer };
+}
+
 /** The error of a response to a key, or null when it is one the key takes. */
 export function responseError(key: TradeInQuestionKey, response: unknown): string | null {
   if (key === 'making_active_payments') {

@@ -29,6 +29,9 @@ export function effectiveStatus(row: TradeInRow, order: Pick<OrderRow, 'tradeInO
 export const customerPhotoBase = (origin: string, id: number) =>
   `${origin}/api/customer/tradein2/${id}/photos`;
 
+/** Where the dealer's staff read a trade-in's photos, on the origin of the request answered. */
+export const dealerPhotoBase = (origin: string, id: number) => `${origin}/api/dealer/trade-ins/${id}/photos`;
+
 /**
  * The six angles of a trade-in, each the URL of its photo under `base` (with the version it was stored
  * with, so a photo taken again has a new URL) or null: from the trade-in's row, no photo read.
