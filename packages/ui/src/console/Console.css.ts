@@ -207,3 +207,35 @@ export const link = style({
 });
 /** A shopper's own words, their line breaks kept, a long address or word wrapped. */
 export const message = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+// A trade-in's photos in the inbox: thumbnails a finger can take, each opening the photo full size.
+export const photoSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const photoList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+export const photoButton = style({
+  padding: 0,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radii.md,
+  backgroundColor: vars.color.surface,
+  cursor: 'zoom-in',
+  display: 'block',
+  overflow: 'hidden',
+  selectors: { '&:focus-visible': focusRingStyle({ offset: 'near' }) },
+});
+/** 4:3, as the photos are taken; the photo cropped to fill it (the full photo is one press away). */
+export const thumbnail = style({ display: 'block', width: '8rem', height: '6rem', objectFit: 'cover' });
+export const thumbnailWaiting = style([
+  muted,
+  { display: 'flex', alignItems: 'center', justifyContent: 'center', width: '8rem', height: '6rem' },
+]);
+export const fullPhoto = style({ display: 'block', maxWidth: '100%', height: 'auto', margin: '0 auto' });
+/** The condition answers: the question, then its answer in bold. */
+export const answerList = style({ margin: 0, display: 'grid', gap: vars.space.xs });
+globalStyle(`${answerList} dt`, { color: vars.color.textMuted });
+globalStyle(`${answerList} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold });

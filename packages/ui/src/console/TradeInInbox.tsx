@@ -4,6 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { type Locale, parseMoneyText } from '../internal/domain.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Console.css.ts';
+import { type LoadPhoto, TradeInPhotos } from './TradeInPhotos.tsx';
 import type { InboxTradeIn, OfferError, TradeInOfferInput } from './types.ts';
 import { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
 
@@ -24,6 +25,11 @@ export type TradeInInboxProps = {
   readonly defaultExpiry: string;
   /** The dealer's currency (CAD, USD): of an offer the customer declined when no valuation names one. */
   readonly currency?: string | undefined;
+  /**
+   * Reads a trade-in's photo with the staff session and dealer (the console's HTTP client); without
+   * it a photo is shown from its URL.
+   */
+  readonly loadPhoto?: LoadPhoto | undefined;
 };
 
 /**
@@ -134,8 +140,9 @@ function OfferForm({
 }
 
 /**
- * Trade-ins sent to the dealer and awaiting an offer: the vehicle, the customer, the odometer and
- * the valuation (its provider named: the demo one says it is a sandbox); an offer (amount and expiry)
+ * Trade-ins sent to the dealer and awaiting an offer: the vehicle, the customer, the odometer, the
+ * valuation (its provider named: the demo one says it is a sandbox), the photos and the condition
+ * answers the customer sent; an offer (amount and expiry)
  * goes to the customer, who accepts or declines it on the storefront.
  */
 export function TradeInInbox({
@@ -146,6 +153,7 @@ export function TradeInInbox({
   sentTo,
   defaultExpiry,
   currency = 'CAD',
+  loadPhoto,
 }: TradeInInboxProps): ReactNode {
   const t = useConsoleText();
   const money = useConsoleMoney();
@@ -194,6 +202,7 @@ export function TradeInInbox({
               })}
             </p>
           ) : null}
+          <TradeInPhotos images={item.images} answers={item.answers} loadPhoto={loadPhoto} />
           <OfferForm
             item={item}
             onOffer={onOffer}

@@ -65,6 +65,31 @@ export const INBOX: readonly InboxTradeIn[] = [
   },
 ];
 
+const STAFF_PHOTOS = '/api/dealer/trade-ins/8/photos';
+
+/** A trade-in 2 in the inbox: four of its six photos (as the staff list names them) and its answers. */
+export const INBOX_WITH_PHOTOS: InboxTradeIn = {
+  ...(INBOX[0] as InboxTradeIn),
+  id: 8,
+  order: 42,
+  images: {
+    image_front: `${STAFF_PHOTOS}/image_front/?v=1`,
+    image_back: `${STAFF_PHOTOS}/image_back/?v=1`,
+    image_left: null,
+    image_right: `${STAFF_PHOTOS}/image_right/?v=2`,
+    image_dashboard: `${STAFF_PHOTOS}/image_dashboard/?v=1`,
+    image_seat_interior: null,
+  },
+  answers: [
+    { question: 'involved_in_accident', text: 'Has the vehicle been in an accident?', answer: 'Yes' },
+    {
+      question: 'making_active_payments',
+      text: 'Are you still making payments on it?',
+      answer: 'Yes, a loan',
+    },
+  ],
+};
+
 // The console inbox's fixtures (credit applications, deposits, visits).
 export const CREDIT_APPLICATIONS: readonly InboxCreditApplication[] = [
   {

@@ -31,6 +31,7 @@ export type { SettingsMessageId, SettingsMessages, SettingsText } from './settin
 export { settingsMessages, useSettingsText } from './settingsMessages.ts';
 export type { TradeInInboxProps } from './TradeInInbox.tsx';
 export { parseAmountToCents, TradeInInbox } from './TradeInInbox.tsx';
+export type { LoadPhoto } from './TradeInPhotos.tsx';
 export type {
   ConsoleCustomer,
   ConsoleOrder,
@@ -48,8 +49,11 @@ export type {
   OfferError,
   OpenedCreditApplication,
   OpeningDay,
+  TradeInConditionAnswer,
   TradeInOfferInput,
+  TradeInPhotoAngle,
 } from './types.ts';
+export { TRADE_IN_PHOTO_ANGLES } from './types.ts';
 export type { ConsoleText } from './useConsoleText.ts';
 export { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
 export type { VisitAction, VisitInboxProps } from './VisitInbox.tsx';

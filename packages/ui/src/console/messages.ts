@@ -98,6 +98,13 @@ const enUS = {
   'console.inbox.badAmount': 'Enter an amount of at least 1.00.',
   'console.inbox.notAmount': 'Enter an amount in dollars, such as 12,500.00.',
   'console.inbox.badDate': 'Choose an expiry date.',
+  'console.inbox.photos': 'Photos',
+  'console.inbox.photoCount': '{count, number} of {total, number} photos',
+  'console.inbox.photoAngle':
+    '{angle, select, image_front {Front} image_back {Back} image_left {Left side} image_right {Right side} image_dashboard {Dashboard} other {Seat interior}}',
+  'console.inbox.photoOpen': 'Open the photo: {angle}',
+  'console.inbox.photoFailed': 'The photo could not be loaded: {angle}',
+  'console.inbox.answers': 'Condition answers',
   'console.loading': 'Loading…',
   'console.forbidden.title': 'Not permitted',
   'console.forbidden.text':
@@ -217,6 +224,14 @@ const frCA: ConsoleMessages = {
   'console.inbox.badAmount': 'Entrez un montant d’au moins 1,00.',
   'console.inbox.notAmount': 'Entrez un montant en dollars, comme 12 500,00.',
   'console.inbox.badDate': 'Choisissez une date d’expiration.',
+  'console.inbox.photos': 'Photos',
+  'console.inbox.photoCount':
+    '{count, plural, one {# photo sur {total, number}} other {# photos sur {total, number}}}',
+  'console.inbox.photoAngle':
+    '{angle, select, image_front {Avant} image_back {Arrière} image_left {Côté gauche} image_right {Côté droit} image_dashboard {Tableau de bord} other {Intérieur (sièges)}}',
+  'console.inbox.photoOpen': 'Ouvrir la photo : {angle}',
+  'console.inbox.photoFailed': 'La photo n’a pas pu être chargée : {angle}',
+  'console.inbox.answers': 'Réponses sur l’état du véhicule',
   'console.loading': 'Chargement…',
   'console.forbidden.title': 'Accès non autorisé',
   'console.forbidden.text':

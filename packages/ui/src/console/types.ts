@@ -79,6 +79,31 @@ export type InboxTradeIn = {
   } | null;
   /** The dealer's last offer: one the customer declined brings the trade-in back here. */
   readonly trade_in_offer?: ConsoleOffer | null | undefined;
+  /**
+   * Its photos (trade-in 2): each angle the URL of its photo under the staff photo route, or null
+   * (`GET /api/dealer/trade-ins/{id}/photos/{field}/`).
+   */
+  readonly images?: Readonly<Partial<Record<TradeInPhotoAngle, string | null>>> | undefined;
+  /** The customer's answers to the dealer's condition questions, in the staff member's language. */
+  readonly answers?: readonly TradeInConditionAnswer[] | undefined;
+};
+
+/** The six angles of a trade-in's photos, in the order the shopper takes them. */
+export const TRADE_IN_PHOTO_ANGLES = [
+  'image_front',
+  'image_back',
+  'image_left',
+  'image_right',
+  'image_dashboard',
+  'image_seat_interior',
+] as const;
+export type TradeInPhotoAngle = (typeof TRADE_IN_PHOTO_ANGLES)[number];
+
+/** One condition question as answered: the question's text and the answer, both as the server words them. */
+export type TradeInConditionAnswer = {
+  readonly question: string;
+  readonly text: string;
+  readonly answer: string;
 };
 
 /** An offer as the staff API takes it: whole cents and an ISO date. */
