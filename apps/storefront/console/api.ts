@@ -45,6 +45,11 @@ function cookie(name: string): string | undefined {
 
 export type Api = {
   get<T>(path: string): Promise<T>;
+  /**
+   * A file the staff API answers (a trade-in's photo), as a Blob: read with the session and the
+   * dealer header, which an `<img src>` to the same URL could not send.
+   */
+  blob(path: string): Promise<Blob>;
   send<T>(
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
@@ -69,13 +74,7 @@ export function createApi(
     body?: unknown,
     extra: Record<string, string> = {},
   ): Promise<T> {
-    const headers: Record<string, string> = {
-      ...extra,
-      Accept: 'application/json',
-      'X-Language': language(),
-    };
-    const code = dealerCode();
-    if (code) headers['X-Dealer-Code'] = code;
+    const headers: Record<string, string> = { ...extra, Accept: 'application/json', ...commonHeaders() };
     if (method !== 'GET') {
       // A first unsafe call without the cookie: any GET answers with one.
       if (!cookie(CSRF_COOKIE)) await reach('/api/health', { credentials: 'same-origin' });
@@ -101,8 +100,26 @@ export function createApi(
       announceChange();
     return parsed as T;
   }
+  /** The headers of every call: the dealer and the page's language. */
+  function commonHeaders(): Record<string, string> {
+    const headers: Record<string, string> = { 'X-Language': language() };
+    const code = dealerCode();
+    if (code) headers['X-Dealer-Code'] = code;
+    return headers;
+  }
+  async function blob(path: string): Promise<Blob> {
+    const res = await reach(path, { headers: commonHeaders(), credentials: 'same-origin' });
+    if (
+      (res.status === 401 || res.status === 440) &&
+      new URL(path, location.href).pathname.startsWith('/api/dealer/')
+    )
+      onSignedOut();
+    if (!res.ok) throw new ApiError(res.status, null);
+    return res.blob();
+  }
   return {
     get: (path) => call('GET', path),
+    blob,
     send: (method, path, body, extra) => call(method, path, body, extra),
   };
 }

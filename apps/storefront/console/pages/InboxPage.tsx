@@ -56,6 +56,8 @@ function Inbox({ context }: { context: ConsoleContext }): ReactNode {
     void load();
   }, [load]);
   useRefresh(load);
+  // The photos come from the staff API with the dealer header (an <img src> cannot send it).
+  const loadPhoto = useCallback((url: string) => context.api.blob(url), [context.api]);
   useBackOnline(() =>
     setErrors((current) =>
       replaceNotices(current, t('console.error.offline'), t('console.error.backOnline')),
@@ -72,6 +74,7 @@ function Inbox({ context }: { context: ConsoleContext }): ReactNode {
       sentTo={sentTo}
       defaultExpiry={inDays(7)}
       currency={currencyOf(context.dealer)}
+      loadPhoto={loadPhoto}
       onOffer={async (item, offer) => {
         setSending(item.id);
         setSentTo(null);
