@@ -7,7 +7,8 @@ import { expectNoAxeViolations, signedInWithOrder } from './helpers.ts';
 // only, among them), adds photos from files (one refused with the server's reason, the others kept),
 // removes one (asked first), is asked before continuing with fewer than six, and gets the last one
 // from a second browser (the "phone") through the same API: the photo step's watcher shows it.
-// Then the review, sent to the dealership, and the saved deal's trade-in line. Axe on each step.
+// Then the review, sent to the dealership, and the saved deal's trade-in line; and the dealership's
+// director sees its photos and answers in the console's trade-ins. Axe on each step.
 
 const DEALER = 'riviere_auto';
 const VIN = '2HGFC2F56KH512345';
@@ -41,7 +42,8 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // The shopper's flow, then the dealership's console: more than two minutes on a busy machine.
+  test.setTimeout(180_000);
   const { vehicleId } = await signedInWithOrder(page, DEALER, 'fr');
 
   // Get started.
@@ -200,6 +202,7 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   // The phone (another browser, the same shopper) adds the last photo through the API; the page's
   // watcher shows it without a reload.
   const phone = await browser.newContext({ storageState: await page.context().storageState(), baseURL });
+  let tradeInId = 0;
   try {
     const tradeIns = await phone.request.get(
       `/api/customer/tradein/?order=${await orderOf(page, vehicleId)}`,
@@ -207,7 +210,7 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
         headers: { 'X-Dealer-Code': DEALER },
       },
     );
-    const tradeInId = ((await tradeIns.json()) as { results: { id: number }[] }).results[0]?.id;
+    tradeInId = ((await tradeIns.json()) as { results: { id: number }[] }).results[0]?.id ?? 0;
     const csrf = (await phone.cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
     const sent = await phone.request.patch(`/api/customer/tradein2/${tradeInId}/photos/`, {
       headers: { 'X-Dealer-Code': DEALER, 'X-CSRF-Token': csrf },
@@ -262,6 +265,46 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   await summary.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/trade-in-2/${vehicleId}/review/$`));
   await expect(page.getByTestId('trade-in-thumbs').getByRole('img')).toHaveCount(6);
+
+  // The dealership's director opens the console's trade-ins: the six photos (read with the staff
+  // session and the dealer, which an <img src> could not send), each opening full size, and the
+  // answers, before making an offer.
+  const staffContext = await browser.newContext({ baseURL });
+  try {
+    const staff = await staffContext.newPage();
+    await staff.goto(`/dealer/inbox?dealer=${DEALER}`);
+    // The console opens in English (the browser's); the director works in French.
+    await staff.getByLabel('Language').selectOption('fr-CA');
+    await staff.getByLabel(/Courriel/).fill('directeur@riviereauto.example.ca');
+    await staff.getByLabel(/Mot de passe/).fill('demo-staff-2026');
+    await staff.getByRole('button', { name: 'Se connecter' }).click();
+    await staff.getByRole('link', { name: 'Véhicules d’échange à évaluer' }).click();
+    const card = staff.locator(`article[data-trade-in="${tradeInId}"]`);
+    await expect(card.getByRole('heading', { name: /Honda Civic EX/ })).toBeVisible();
+    await expect(card.getByText('6 photos sur 6')).toBeVisible();
+    const thumbnails = card.getByRole('img');
+    await expect(thumbnails).toHaveCount(6);
+    await expect(thumbnails.first()).toHaveAttribute('alt', 'Avant');
+    // Each photo is drawn (one the browser could not read has no width), from what the console read.
+    await expect
+      .poll(() => thumbnails.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth)))
+      .toEqual([64, 64, 64, 64, 64, 64]);
+    await expect(thumbnails.first()).toHaveAttribute('src', /^blob:/);
+    await expect(card.getByText('Le véhicule a-t-il eu un accident ?')).toBeVisible();
+    await expectNoAxeViolations(staff);
+    // With the keyboard: the dashboard's photo full size, Escape gives the focus back.
+    const dashboard = card.getByRole('button', { name: 'Ouvrir la photo : Tableau de bord' });
+    await dashboard.focus();
+    await staff.keyboard.press('Enter');
+    const dialog = staff.getByRole('dialog', { name: 'Tableau de bord' });
+    await expect(dialog.getByRole('img', { name: 'Tableau de bord' })).toBeVisible();
+    await expectNoAxeViolations(staff);
+    await staff.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(dashboard).toBeFocused();
+  } finally {
+    await staffContext.close();
+  }
 });
 
 /** The shopper's order of the vehicle (its id), as the page's session sees it. */

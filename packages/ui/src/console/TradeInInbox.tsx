@@ -177,7 +177,12 @@ export function TradeInInbox({
       </div>
       {items.length === 0 ? <p className={styles.muted}>{t('console.inbox.empty')}</p> : null}
       {items.map((item) => (
-        <article key={item.id} className={styles.card} aria-labelledby={`${titleId}-${item.id}`}>
+        <article
+          key={item.id}
+          className={styles.card}
+          aria-labelledby={`${titleId}-${item.id}`}
+          data-trade-in={item.id}
+        >
           <h2 id={`${titleId}-${item.id}`} className={styles.subheading}>
             {item.year} {item.make} {item.model} {item.trim}
           </h2>
