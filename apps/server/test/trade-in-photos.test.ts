@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleRow } from '../src/db/schema.ts';
 import { MOBILE_VIEW_LIMITS } from '../src/modules/trade-in/mobile-view.ts';
 import { EMAIL_LIMITS } from '../src/services/rate-limit.ts';
-import { customer, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
+import { customer, newCar, pickVehicle, put, staffClient } from './deal/helpers.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
 
 process.env.PHOTO_STORAGE = 'local';
@@ -296,13 +296,39 @@ describe('who sees the photos', () => {
 });
 
 describe("the dealer's trade-in inbox (GET /api/dealer/trade-ins/)", () => {
-  it('lists a submitted trade-in with its photos and condition answers; another dealer sees neither', async () => {
+  it('lists a submitted trade-in with its VIN, photos and condition answers; another dealer sees neither', async () => {
     const shopper = await customer(ctx, 'maple_motors', 'inbox-photos');
     const order = obj(
       (await shopper.post('/api/customer/order/', { vehicle: car.id, payment_type: 'finance' })).body,
     ).id;
-    const created = await shopper.post('/api/customer/tradein/', { order, vid: civic(), odometer: 80000 });
+    // The VIN it was found by: checked, and the vehicle's own (not another's).
+    const vid = 'demo-2019-honda-civic-ex';
+    const wrong = await shopper.post('/api/customer/tradein/', {
+      order,
+      vid,
+      vin: '2HGFC2F57KH512345',
+      odometer: 1,
+    });
+    expect(obj(wrong.body).vin).toEqual(['This VIN is not valid: check each character.']);
+    const other = await shopper.post('/api/customer/tradein/', {
+      order,
+      vid,
+      vin: '1FTEW1EP0MFA12345',
+      odometer: 1,
+    });
+    expect(other.status).toBe(400);
+    expect(obj(other.body).vin).toEqual(['This VIN is of another vehicle than the one chosen.']);
+    const created = await shopper.post('/api/customer/tradein/', {
+      order,
+      vid,
+      vin: '2hgfc2f56kh512345',
+      odometer: 80000,
+    });
+    expect(created.status, created.text).toBe(201);
     const id = Number(obj(created.body).id);
+    // Changed without a VIN, the trade-in keeps the one it has.
+    const changed = await put(shopper, `/api/customer/tradein/${id}/`, { order, vid, odometer: 81000 });
+    expect(changed.status, changed.text).toBe(200);
     for (const field of ['image_front', 'image_dashboard'] as const) {
       expect((await upload(shopper, id, form(field, await jpegWithGps(), `${field}.jpg`))).status).toBe(200);
     }
@@ -320,6 +346,7 @@ describe("the dealer's trade-in inbox (GET /api/dealer/trade-ins/)", () => {
     const inbox = await send(rep, 'maple_motors', 'GET', '/api/dealer/trade-ins/');
     expect(inbox.status).toBe(200);
     const item = (obj(await inbox.json()).results as Record<string, unknown>[]).find((t) => t.id === id);
+    expect(item).toMatchObject({ vin: '2HGFC2F56KH512345', odometer: 81000 });
     const images = obj(item?.images);
     expect(String(images.image_front)).toMatch(
       new RegExp(`/api/dealer/trade-ins/${id}/photos/image_front/\\?v=\\w+$`),

@@ -36,6 +36,8 @@ export const tradeIns = pgTable(
     /** draft, awaiting_dealer, awaiting_customer, included, excluded. */
     status: text('status').notNull().default('draft'),
     vid: text('vid').notNull(),
+    /** The VIN the customer entered and the valuation decoded into `vid` (trade-in 2), else null. */
+    vin: text('vin'),
     year: integer('year').notNull(),
     make: text('make').notNull(),
     model: text('model').notNull(),

@@ -204,6 +204,8 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'A VIN has letters and digits only, without I, O or Q.':
     'Un NIV n’a que des lettres et des chiffres, sans I, O ni Q.',
   'This VIN is not valid: check each character.': 'Ce NIV n’est pas valide : vérifiez chaque caractère.',
+  'This VIN is of another vehicle than the one chosen.':
+    'Ce NIV est celui d’un autre véhicule que celui choisi.',
   'This VIN is not in the valuation catalogue: search by year, make and model.':
     'Ce NIV n’est pas dans le catalogue d’évaluation : cherchez par année, marque et modèle.',
   'This trade-in has no instant cash offer.': 'Ce véhicule d’échange n’a pas d’offre d’achat instantanée.',

@@ -164,6 +164,11 @@ export const blackBookTradeInBodySchema = z.strictObject({
   order: orderRef,
   vid: tradeInVidSchema,
   odometer: z.number().int().min(0).max(TRADE_IN_MAX_ODOMETER),
+  /**
+   * The VIN the vehicle was found by (trade-in 2), kept for the dealer's staff: checked and decoded by
+   * the server, which refuses one of another vehicle than `vid`. Absent, the trade-in keeps its own.
+   */
+  vin: z.string().max(40).optional(),
   accessories: z.array(z.enum(TRADE_IN_OPTIONS)).max(TRADE_IN_OPTIONS.length).default([]),
   /**
    * The condition questions answered yes. Sent, it answers each condition question the dealer asks

@@ -306,6 +306,7 @@ export async function tradeInsAwaitingDealer(db: Db, dealer: DealerRow, language
     make: trade.make,
     model: trade.model,
     trim: trade.trim,
+    vin: trade.vin,
     odometer: trade.odometer,
     unit: trade.unit,
     valuation: trade.valuation

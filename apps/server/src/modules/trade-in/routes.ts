@@ -72,6 +72,7 @@ const VIN_MESSAGES = {
   characters: 'A VIN has letters and digits only, without I, O or Q.',
   check_digit: 'This VIN is not valid: check each character.',
   unknown: 'This VIN is not in the valuation catalogue: search by year, make and model.',
+  otherVehicle: 'This VIN is of another vehicle than the one chosen.',
 } as const;
 
 /** The page's language of a request, in which provider names are answered. */
@@ -142,8 +143,20 @@ function tradeInOfOrderRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeIn
   /** The body's vehicle from the catalogue, and its value as the server estimates it. */
   async function valued(c: AppContext, body: TradeInBody, condition: readonly TradeInConditionKey[]) {
     const vehicle = await catalogueVehicle(valuation, body.vid);
+    const vin = await vinOf(body, vehicle.vid);
     const value = await estimate(deps, c, valuation, vehicle, body.odometer, body.accessories, condition);
-    return { vehicle, value };
+    return { vehicle, value, vin };
+  }
+
+  /** The body's VIN, checked and normalised: one the valuation decodes into the vehicle chosen. */
+  async function vinOf(body: TradeInBody, vid: string): Promise<string | undefined> {
+    if (body.vin === undefined) return undefined;
+    const error = vinError(body.vin);
+    if (error) throw new HttpError(400, { vin: [VIN_MESSAGES[error]] });
+    const vin = normalizeVin(body.vin);
+    if ((await valuation.decodeVin(vin))?.vid !== vid)
+      throw new HttpError(400, { vin: [VIN_MESSAGES.otherVehicle] });
+    return vin;
   }
 
   app.get('/tradein', async (c) => {
@@ -160,8 +173,8 @@ function tradeInOfOrderRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeIn
     const order = await customerOrder(db, c, customer.id, body.order);
     if (order.isArchived) throw new HttpError(400, { order: ['This order is archived.'] });
     const checked = checkBody(c.get('dealer'), body);
-    const { vehicle, value } = await valued(c, body, checked.condition);
-    const row = await createTradeIn(db, c.get('dealer'), order, body, vehicle, value, checked);
+    const { vehicle, value, vin } = await valued(c, body, checked.condition);
+    const row = await createTradeIn(db, c.get('dealer'), order, { ...body, vin }, vehicle, value, checked);
     return c.json(asAnswered(c, row, order), 201);
   });
 
@@ -177,8 +190,16 @@ function tradeInOfOrderRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeIn
     const body = await readJson(c, blackBookTradeInBodySchema);
     const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
     const checked = checkBody(c.get('dealer'), body, row.condition);
-    const { vehicle, value } = await valued(c, body, checked.condition);
-    const updated = await updateTradeIn(deps, row, c.get('dealer'), body, vehicle, value, checked);
+    const { vehicle, value, vin } = await valued(c, body, checked.condition);
+    const updated = await updateTradeIn(
+      deps,
+      row,
+      c.get('dealer'),
+      { ...body, vin },
+      vehicle,
+      value,
+      checked,
+    );
     return c.json(asAnswered(c, updated, order));
   });
 

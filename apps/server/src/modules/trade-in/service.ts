@@ -317,6 +317,7 @@ export async function createTradeIn(
       flow: 'trade-in-black-book',
       status: 'draft',
       ...vehicleColumns(vehicle),
+      vin: body.vin ?? null,
       odometer: body.odometer,
       unit: unitOf(dealer),
       accessories: [...new Set(body.accessories)],
@@ -353,6 +354,8 @@ export async function updateTradeIn(
     .update(tradeIns)
     .set({
       ...vehicleColumns(vehicle),
+      // A VIN sent is the vehicle's; without one, the one kept while the vehicle stays the same.
+      vin: body.vin ?? (vehicle.vid === row.vid ? row.vin : null),
       odometer: body.odometer,
       unit: unitOf(dealer),
       accessories: [...new Set(body.accessories)],

@@ -112,6 +112,8 @@ export function TradeIn2Details() {
       const saved = await saveTradeIn(http, flow.tradeIn && editable ? flow.tradeIn.id : null, {
         order: order.id,
         vid: draft.vehicle.vid,
+        // the VIN it was found by, for the dealer's staff
+        ...(draft.vin ? { vin: normalizeVin(draft.vin) } : {}),
         odometer: read.value,
       });
       const existing = (await getAnswers(http, saved.id)).results;
