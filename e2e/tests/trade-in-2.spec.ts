@@ -266,7 +266,7 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   await expect(page).toHaveURL(new RegExp(`/trade-in-2/${vehicleId}/review/$`));
   await expect(page.getByTestId('trade-in-thumbs').getByRole('img')).toHaveCount(6);
 
-  // The dealership's director opens the console's trade-ins: the six photos (read with the staff
+  // The dealership's director opens the console's trade-ins: its VIN, the six photos (read with the staff
   // session and the dealer, which an <img src> could not send), each opening full size, and the
   // answers, before making an offer.
   const staffContext = await browser.newContext({ baseURL });
@@ -281,6 +281,7 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
     await staff.getByRole('link', { name: 'Véhicules d’échange à évaluer' }).click();
     const card = staff.locator(`article[data-trade-in="${tradeInId}"]`);
     await expect(card.getByRole('heading', { name: /Honda Civic EX/ })).toBeVisible();
+    await expect(card.getByText(`NIV : ${VIN}`)).toBeVisible();
     await expect(card.getByText('6 photos sur 6')).toBeVisible();
     const thumbnails = card.getByRole('img');
     await expect(thumbnails).toHaveCount(6);

@@ -133,13 +133,14 @@ const loadPhoto = fn(async (url: string) => {
 /**
  * A trade-in 2 with four of its six photos: each a thumbnail read with the staff session (an object
  * URL of what `loadPhoto` read, its angle as its text), opening the photo full size in a dialog that
- * Escape closes, focus back on the thumbnail; and the customer's condition answers.
+ * Escape closes, focus back on the thumbnail; its VIN and the customer's condition answers.
  */
 export const WithPhotosAndAnswers: Story = {
   globals: { locale: 'en-CA' },
   args: { items: [INBOX_WITH_PHOTOS], loadPhoto },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('VIN: 2HGFC2F56KH512345')).toBeVisible();
     await expect(canvas.getByText('4 of 6 photos')).toBeVisible();
     const thumbnails = await canvas.findAllByRole('img');
     await expect(thumbnails.map((img) => img.getAttribute('alt'))).toEqual([
@@ -189,6 +190,7 @@ export const WithPhotosAndAnswersFrench: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('NIV : 2HGFC2F56KH512345')).toBeVisible();
     await expect(canvas.getByText('1 photo sur 6')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Réponses sur l’état du véhicule' })).toBeVisible();
     const thumbnail = await canvas.findByRole('img', { name: 'Intérieur (sièges)' });

@@ -187,6 +187,7 @@ export function TradeInInbox({
             {item.year} {item.make} {item.model} {item.trim}
           </h2>
           <p className={styles.muted}>{t('console.inbox.customer', { name: item.customer.name_or_email })}</p>
+          {item.vin ? <p className={styles.muted}>{t('console.inbox.vin', { vin: item.vin })}</p> : null}
           <p className={styles.muted}>
             {t('console.inbox.odometer', { odometer: item.odometer, unit: item.unit })}
           </p>

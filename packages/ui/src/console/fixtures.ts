@@ -72,6 +72,7 @@ export const INBOX_WITH_PHOTOS: InboxTradeIn = {
   ...(INBOX[0] as InboxTradeIn),
   id: 8,
   order: 42,
+  vin: '2HGFC2F56KH512345',
   images: {
     image_front: `${STAFF_PHOTOS}/image_front/?v=1`,
     image_back: `${STAFF_PHOTOS}/image_back/?v=1`,

@@ -98,6 +98,7 @@ const enUS = {
   'console.inbox.badAmount': 'Enter an amount of at least 1.00.',
   'console.inbox.notAmount': 'Enter an amount in dollars, such as 12,500.00.',
   'console.inbox.badDate': 'Choose an expiry date.',
+  'console.inbox.vin': 'VIN: {vin}',
   'console.inbox.photos': 'Photos',
   'console.inbox.photoCount': '{count, number} of {total, number} photos',
   'console.inbox.photoAngle':
@@ -224,6 +225,7 @@ const frCA: ConsoleMessages = {
   'console.inbox.badAmount': 'Entrez un montant d’au moins 1,00.',
   'console.inbox.notAmount': 'Entrez un montant en dollars, comme 12 500,00.',
   'console.inbox.badDate': 'Choisissez une date d’expiration.',
+  'console.inbox.vin': 'NIV : {vin}',
   'console.inbox.photos': 'Photos',
   'console.inbox.photoCount':
     '{count, plural, one {# photo sur {total, number}} other {# photos sur {total, number}}}',

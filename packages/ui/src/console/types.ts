@@ -69,6 +69,8 @@ export type InboxTradeIn = {
   readonly make: string;
   readonly model: string;
   readonly trim: string;
+  /** The VIN the customer found it by (trade-in 2), or null. */
+  readonly vin?: string | null | undefined;
   readonly odometer: number;
   readonly unit: string;
   readonly valuation: {
