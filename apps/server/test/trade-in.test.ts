@@ -898,6 +898,45 @@ describe('VIN entry', () => {
       expect(obj(french.body).vin, vin).toEqual([fr]);
     }
   });
+
+  it('keeps the VIN with the trade-in, upper-cased, one the catalogue does not know too; refuses a malformed one', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderOf(shopper);
+    // Not in the catalogue: the vehicle was chosen by year, make and model.
+    const created = await shopper.post('/api/customer/tradein/', {
+      order,
+      vid: civic(),
+      odometer: 120000,
+      vin: ' 1hgcm82633a004352 ',
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = Number(obj(created.body).id);
+    expect(obj(created.body).vin).toBe('1HGCM82633A004352');
+    expect(obj((await shopper.get(`/api/customer/tradein/${id}/`)).body).vin).toBe('1HGCM82633A004352');
+    // A change that does not send it leaves it; a malformed one is refused on vin, nothing written.
+    const kept = await put(shopper, `/api/customer/tradein/${id}/`, { order, vid: civic(), odometer: 1000 });
+    expect(obj(kept.body)).toMatchObject({ vin: '1HGCM82633A004352', odometer: 1000 });
+    const refused = await put(shopper, `/api/customer/tradein/${id}/`, {
+      order,
+      vid: civic(),
+      odometer: 2000,
+      vin: '1HGCM82633A00435O',
+    });
+    expect(refused.status).toBe(400);
+    expect(obj(refused.body).vin).toEqual(['A VIN has letters and digits only, without I, O or Q.']);
+    expect(obj((await shopper.get(`/api/customer/tradein/${id}/`)).body)).toMatchObject({
+      vin: '1HGCM82633A004352',
+      odometer: 1000,
+    });
+    // An empty one takes it off; a black-book trade-in never sent one has none.
+    const cleared = await put(shopper, `/api/customer/tradein/${id}/`, {
+      order,
+      vid: civic(),
+      odometer: 1000,
+      vin: '',
+    });
+    expect(obj(cleared.body).vin).toBeNull();
+  });
 });
 
 describe('instant cash offer', () => {

@@ -165,8 +165,10 @@ export const blackBookTradeInBodySchema = z.strictObject({
   vid: tradeInVidSchema,
   odometer: z.number().int().min(0).max(TRADE_IN_MAX_ODOMETER),
   /**
-   * The VIN the vehicle was found by (trade-in 2), kept for the dealer's staff: checked and decoded by
-   * the server, which refuses one of another vehicle than `vid`. Absent, the trade-in keeps its own.
+   * The VIN as the shopper typed it (trade-in 2, spec 3 §3 `vin`), kept for the dealer's staff:
+   * checked by the domain's rule and kept upper-cased; the server refuses one the catalogue decodes
+   * into another vehicle than `vid`, and keeps one it does not know (the vehicle then found by year,
+   * make and model). An empty one takes it off; absent, the trade-in keeps its own.
    */
   vin: z.string().max(40).optional(),
   accessories: z.array(z.enum(TRADE_IN_OPTIONS)).max(TRADE_IN_OPTIONS.length).default([]),
@@ -220,6 +222,8 @@ export const blackBookTradeInAnswerSchema = z.object({
   make: z.string(),
   model: z.string(),
   trim: z.string(),
+  /** Its VIN (upper-cased), or null when none was given. */
+  vin: z.string().nullable(),
   odometer: z.number().int(),
   unit: z.enum(['km', 'mi']),
   accessories: z.array(z.enum(TRADE_IN_OPTIONS)),

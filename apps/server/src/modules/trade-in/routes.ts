@@ -148,14 +148,19 @@ function tradeInOfOrderRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeIn
     return { vehicle, value, vin };
   }
 
-  /** The body's VIN, checked and normalised: one the valuation decodes into the vehicle chosen. */
-  async function vinOf(body: TradeInBody, vid: string): Promise<string | undefined> {
+  /**
+   * The body's VIN, checked and normalised (spec 3 §3 `vin`): refused when the valuation decodes it
+   * into another vehicle than the one chosen, kept when it does not know it (the vehicle then found
+   * by year, make and model); empty takes it off (null), absent leaves it (undefined).
+   */
+  async function vinOf(body: TradeInBody, vid: string): Promise<string | null | undefined> {
     if (body.vin === undefined) return undefined;
+    if (!body.vin.trim()) return null;
     const error = vinError(body.vin);
     if (error) throw new HttpError(400, { vin: [VIN_MESSAGES[error]] });
     const vin = normalizeVin(body.vin);
-    if ((await valuation.decodeVin(vin))?.vid !== vid)
-      throw new HttpError(400, { vin: [VIN_MESSAGES.otherVehicle] });
+    const decoded = await valuation.decodeVin(vin);
+    if (decoded && decoded.vid !== vid) throw new HttpError(400, { vin: [VIN_MESSAGES.otherVehicle] });
     return vin;
   }
 

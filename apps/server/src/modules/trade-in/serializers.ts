@@ -67,6 +67,7 @@ export function serializeTradeIn(
     make: row.make,
     model: row.model,
     trim: row.trim,
+    vin: row.vin ?? null,
     odometer: row.odometer,
     unit: row.unit === 'mi' ? 'mi' : 'km',
     accessories: row.accessories as TradeInOption[],

@@ -68,6 +68,9 @@ export function checkCondition(
   return asked.filter((k) => condition.includes(k));
 }
 
+/** A body as stored: its VIN checked (upper-cased), null to take it off, absent to leave it. */
+export type StoredTradeInBody = Omit<TradeInBody, 'vin'> & { vin?: string | null | undefined };
+
 export interface CheckedBody {
   condition: TradeInConditionKey[];
   /** Whether the body answered the condition questions (else they stay as they were). */
@@ -297,7 +300,7 @@ export async function createTradeIn(
   db: Db,
   dealer: DealerRow,
   order: OrderRow,
-  body: TradeInBody,
+  body: StoredTradeInBody,
   vehicle: TradeInCatalogueVehicle,
   valuation: TradeInEstimate,
   checked: CheckedBody,
@@ -343,7 +346,7 @@ export async function updateTradeIn(
   deps: AppDeps,
   row: TradeInRow,
   dealer: DealerRow,
-  body: TradeInBody,
+  body: StoredTradeInBody,
   vehicle: TradeInCatalogueVehicle,
   valuation: TradeInEstimate,
   checked: CheckedBody,
@@ -354,8 +357,9 @@ export async function updateTradeIn(
     .update(tradeIns)
     .set({
       ...vehicleColumns(vehicle),
-      // A VIN sent is the vehicle's; without one, the one kept while the vehicle stays the same.
-      vin: body.vin ?? (vehicle.vid === row.vid ? row.vin : null),
+      // A VIN sent is the vehicle's (null takes it off); without one, the one kept while the vehicle
+      // stays the same.
+      vin: body.vin !== undefined ? body.vin : vehicle.vid === row.vid ? row.vin : null,
       odometer: body.odometer,
       unit: unitOf(dealer),
       accessories: [...new Set(body.accessories)],
