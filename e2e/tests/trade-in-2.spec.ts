@@ -308,6 +308,108 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   }
 });
 
+// An unknown VIN at maple_motors in English: the catalogue does not know it, so the step offers the
+// year / make / model search; the shopper picks the vehicle there and goes on with the VIN as typed.
+// With photos, each card holds its photo and its buttons at 390 and 1280 px, and the file input is a
+// labelled button (no browser "Choose File" text) whose focus shows. The review, opened afresh (nothing
+// kept in the page), shows the VIN and a caption under each photo.
+test('trade-in 2 in English: an unknown VIN falls back to the year, make and model search', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const dealer = 'maple_motors';
+  const unknownVin = '1HGCM82633A004352';
+  const { vehicleId, orderId } = await signedInWithOrder(page, dealer, 'en');
+  await page.goto(`/${dealer}/en/trade-in-2/${vehicleId}/details/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your vehicle' })).toBeVisible();
+  const vin = page.getByRole('textbox', { name: /^VIN \(vehicle/ });
+  await vin.fill(unknownVin);
+  await page.getByRole('button', { name: 'Find by VIN' }).click();
+  await expect(vin).toHaveAccessibleDescription(/This VIN is not in the valuation catalogue/);
+  // The search the message speaks of is there, right after the VIN.
+  const search = page.getByRole('searchbox', { name: 'Year, make and model' });
+  await expect(search).toBeVisible();
+  await expectNoAxeViolations(page);
+  await search.fill('2019 Honda Civic');
+  await search.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /vehicles? found/ })).toBeVisible();
+  const trims = page.getByRole('radiogroup', { name: 'Your vehicle and trim' });
+  await trims.getByText('2019 Honda Civic EX', { exact: true }).click();
+  await expect(trims.getByRole('radio', { name: '2019 Honda Civic EX' })).toBeChecked();
+  await expect(page.getByTestId('trade-in-vehicle')).toHaveText(/2019 Honda Civic EX/);
+  await expect(vin).toHaveValue(unknownVin);
+  await expect(vin).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByRole('textbox', { name: /^Odometer \(km\)/ }).fill('120,000');
+  await page.getByRole('checkbox', { name: /^I confirm/ }).check({ force: true });
+  for (const question of [/accident/, /paint work/, /repairs/, /protection plan/, /payments/, /imported/]) {
+    await page
+      .getByRole('radiogroup', { name: question })
+      .getByRole('radio', { name: 'No' })
+      .check({ force: true });
+  }
+  await expectNoAxeViolations(page);
+  await page.getByTestId('trade-in-save').click();
+  await expect(page).toHaveURL(new RegExp(`/trade-in-2/${vehicleId}/photos/$`));
+
+  // Two photos through the API (as the phone sends them).
+  const tradeIns = await page.request.get(`/api/customer/tradein/?order=${orderId}`, {
+    headers: { 'X-Dealer-Code': dealer },
+  });
+  const tradeInId = ((await tradeIns.json()) as { results: { id: number }[] }).results[0]?.id;
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  const sent = await page.request.patch(`/api/customer/tradein2/${tradeInId}/photos/`, {
+    headers: { 'X-Dealer-Code': dealer, 'X-CSRF-Token': csrf },
+    multipart: {
+      image_front: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, '#c33') },
+      image_dashboard: { name: 'dash.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, '#33c') },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Photo: Dashboard' })).toBeVisible();
+    for (const field of ['image_front', 'image_back', 'image_dashboard']) {
+      const card = page.getByTestId(`trade-in-photo-${field}`);
+      const box = await card.boundingBox();
+      for (const part of await card.locator('img, button, label').all()) {
+        const inner = await part.boundingBox();
+        expect(box && inner, `${field} at ${width} px`).toBeTruthy();
+        if (!box || !inner) continue;
+        expect(inner.x, `${field} at ${width} px`).toBeGreaterThanOrEqual(box.x);
+        expect(inner.x + inner.width, `${field} at ${width} px`).toBeLessThanOrEqual(box.x + box.width);
+      }
+    }
+    await expect(page.getByText('Add the photo: Back', { exact: true })).toBeVisible();
+  }
+  // The input is the labelled control the keyboard reaches; its label shows the focus ring, and the
+  // input itself (with its browser text) takes no room.
+  const back = page.getByLabel('Add the photo: Back');
+  await page.getByLabel('Replace the photo: Front').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(back).toBeFocused();
+  await expect(page.getByText('Add the photo: Back', { exact: true })).toHaveCSS('outline-style', 'solid');
+  expect((await back.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  await expectNoAxeViolations(page);
+
+  // The review, a new page load: the vehicle, the VIN as typed, each photo with its angle.
+  await page.goto(`/${dealer}/en/trade-in-2/${vehicleId}/review/`);
+  await expect(page.getByTestId('trade-in-vehicle')).toHaveText('2019 Honda Civic EX');
+  await expect(page.getByTestId('trade-in-vin')).toHaveText(unknownVin);
+  const thumbs = page.getByTestId('trade-in-thumbs');
+  await expect(thumbs.getByRole('img')).toHaveCount(2);
+  await expect(thumbs.getByRole('figure')).toHaveText(['Front', 'Dashboard']);
+  await expectNoAxeViolations(page);
+  await page.getByTestId('trade-in-submit').click();
+  await expect(page.getByTestId('trade-in-submit')).toHaveCount(0);
+  // Submitted: still the VIN and the captions.
+  await expect(page.getByTestId('trade-in-vin')).toHaveText(unknownVin);
+  await expect(thumbs.getByRole('figure')).toHaveText(['Front', 'Dashboard']);
+});
+
 /** The shopper's order of the vehicle (its id), as the page's session sees it. */
 async function orderOf(page: Page, vehicleId: number): Promise<number> {
   const res = await page.request.get('/api/customer/order/', { headers: { 'X-Dealer-Code': DEALER } });

@@ -29,13 +29,12 @@ import { Navigate, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { openSignInState, signInAtom } from '../auth/index.ts';
-import { decodeVin, getValuation, questionsQuery, searchVehicles } from './api/tradeIn.ts';
+import { decodeVin, getValuation, questionsQuery } from './api/tradeIn.ts';
 import { type BlackBookDraft, type LienDraft, redirectOf, useBlackBookFlow } from './context.ts';
 import { OdometerInput, StepFirst } from './FlowParts.tsx';
 import { conditionOf, type LienField, lienOf, odometerOf, readOdometer, saveDraft } from './save.ts';
 import * as styles from './tradeIn.css.ts';
-
-const vehicleLabel = (v: TradeInCatalogueVehicle) => `${v.year} ${v.make} ${v.model} ${v.trim}`;
+import { VehicleChoice, VehicleSearch, vehicleLabel } from './VehicleSearch.tsx';
 
 /** A refused field takes focus once it shows its error (each refusal counts, so a second one too). */
 function useRefusedFocus() {
@@ -90,61 +89,11 @@ export function BlackBookDetails() {
       <h1 id="trade-in-title">
         <FormattedMessage id="trade_in.details.title" />
       </h1>
-      <VehicleSearch results={results} onResults={setResults} vinFound={vinFound} />
+      <VehicleSearch results={results} onResults={setResults} countHidden={vinFound !== null} />
       <VinLookup vinFound={vinFound} setVinFound={setVinFound} onFound={found} refuse={refuse} />
       <ValuationForm results={results} refuse={refuse} />
       {flow.draft.estimate ? <EstimateAndSave estimate={flow.draft.estimate} review={review} /> : null}
     </section>
-  );
-}
-
-/** The year / make / model / trim search; its results are the vehicles to choose from. */
-function VehicleSearch(props: {
-  results: TradeInCatalogueVehicle[] | null;
-  onResults: (results: TradeInCatalogueVehicle[]) => void;
-  vinFound: TradeInCatalogueVehicle | null;
-}) {
-  const { results, onResults, vinFound } = props;
-  const intl = useIntl();
-  const { http } = useApi();
-  const [query, setQuery] = useState('');
-  const [searching, setSearching] = useState(false);
-
-  async function search(event: FormEvent) {
-    event.preventDefault();
-    if (!query.trim()) return;
-    setSearching(true);
-    try {
-      onResults((await searchVehicles(http, query.trim())).results);
-    } catch {
-      // the HTTP client has told the shopper
-    } finally {
-      setSearching(false);
-    }
-  }
-
-  return (
-    <form className={styles.form} onSubmit={search}>
-      <div className={styles.row}>
-        <TextField
-          name="trade_in_search"
-          type="search"
-          label={intl.formatMessage({ id: 'trade_in.details.search' })}
-          description={intl.formatMessage({ id: 'trade_in.details.searchHint' })}
-          value={query}
-          onChange={setQuery}
-          maxLength={80}
-        />
-        <Button type="submit" variant="outline" loading={searching}>
-          <FormattedMessage id="trade_in.details.searchButton" />
-        </Button>
-      </div>
-      {results !== null && !vinFound ? (
-        <p role="status">
-          <FormattedMessage id="trade_in.details.results" values={{ count: results.length }} />
-        </p>
-      ) : null}
-    </form>
   );
 }
 
@@ -276,7 +225,6 @@ function useValuation(refuse: Refuse) {
 /** The vehicle chosen, its odometer, options, condition and active payments, and the button that values them. */
 function ValuationForm({ results, refuse }: { results: TradeInCatalogueVehicle[] | null; refuse: Refuse }) {
   const { draft } = useBlackBookFlow();
-  const intl = useIntl();
   const change = useDraftChange();
   const valuation = useValuation(refuse);
   const choices = [
@@ -285,16 +233,7 @@ function ValuationForm({ results, refuse }: { results: TradeInCatalogueVehicle[]
   ];
   return (
     <form className={styles.form} onSubmit={valuation.value} noValidate>
-      {choices.length > 0 ? (
-        <RadioGroup
-          name="trade_in_vehicle"
-          label={intl.formatMessage({ id: 'trade_in.details.vehicle' })}
-          options={choices.map((v) => ({ id: v.vid, label: vehicleLabel(v) }))}
-          value={draft.vehicle?.vid ?? null}
-          onChange={(vid) => change({ vehicle: choices.find((v) => v.vid === vid) ?? null })}
-          isRequired
-        />
-      ) : null}
+      <VehicleChoice choices={choices} value={draft.vehicle} onChange={(vehicle) => change({ vehicle })} />
       <OdometerField
         unit={valuation.unit}
         error={valuation.odometerError}

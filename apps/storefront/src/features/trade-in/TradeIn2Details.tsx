@@ -4,6 +4,7 @@ import {
   type Locale,
   type NumberInputError,
   normalizeVin,
+  type TradeInCatalogueVehicle,
   type TradeInQuestion,
   vinError,
 } from '@storefront/domain';
@@ -26,11 +27,14 @@ import { readOdometer } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 import { useTradeIn2Flow } from './tradeIn2Context.ts';
 import { answersToSend, draftAnswersOf, type TradeIn2Draft, unansweredQuestions } from './tradeIn2Rules.ts';
+import { VehicleChoice, VehicleSearch, vehicleLabel } from './VehicleSearch.tsx';
 
 /**
  * Vehicle details (spec 3 §2 and §4): the VIN (upper-cased, checked, decoded into the vehicle), the
  * odometer in the dealer's unit, and the dealer's questions (export to the USA in Canada only, as the
- * server lists them). Saving creates or changes the order's trade-in, then sends the answers.
+ * server lists them). A VIN the valuation catalogue does not know opens the year / make / model search
+ * (the black-book step's), whose vehicle the shopper picks, the VIN kept as typed. Saving creates or
+ * changes the order's trade-in (its VIN with it), then sends the answers.
  */
 export function TradeIn2Details() {
   const flow = useTradeIn2Flow();
@@ -49,6 +53,9 @@ export function TradeIn2Details() {
   const [missing, setMissing] = useState<string[]>([]);
   const [vehicleMissing, setVehicleMissing] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The year / make / model search, opened once the catalogue did not know the VIN, and its results.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [results, setResults] = useState<TradeInCatalogueVehicle[] | null>(null);
   const [focusNext, setFocusNext] = useState<{ name: string } | null>(null);
   useEffect(() => {
     if (focusNext)
@@ -69,6 +76,7 @@ export function TradeIn2Details() {
         ? d
         : {
             ...d,
+            vin: d.vin || (tradeIn.vin ?? ''),
             vehicle: vehicleOf(tradeIn),
             odometer: String(tradeIn.odometer),
           },
@@ -115,6 +123,7 @@ export function TradeIn2Details() {
         // the VIN it was found by, for the dealer's staff
         ...(draft.vin ? { vin: normalizeVin(draft.vin) } : {}),
         odometer: read.value,
+        ...(draft.vin.trim() ? { vin: normalizeVin(draft.vin) } : {}),
       });
       const existing = (await getAnswers(http, saved.id)).results;
       for (const { id, body } of answersToSend(saved.id, asked, draft.answers, existing)) {
@@ -135,7 +144,24 @@ export function TradeIn2Details() {
       <h1 id="trade-in-title">
         <FormattedMessage id="trade_in.details.title" />
       </h1>
-      <VinField missing={vehicleMissing} onFound={() => setVehicleMissing(false)} />
+      <VinField
+        missing={vehicleMissing}
+        onFound={() => setVehicleMissing(false)}
+        onUnknown={() => setSearchOpen(true)}
+      />
+      {searchOpen ? (
+        <>
+          <VehicleSearch results={results} onResults={setResults} />
+          <VehicleChoice
+            choices={results ?? []}
+            value={draft.vehicle}
+            onChange={(vehicle) => {
+              setVehicleMissing(false);
+              setDraft((d) => ({ ...d, vin: normalizeVin(d.vin), vehicle }));
+            }}
+          />
+        </>
+      ) : null}
       <form className={styles.form} onSubmit={save} noValidate>
         <OdometerInput
           unit={unit}
@@ -242,8 +268,12 @@ function Question(props: {
   );
 }
 
-/** The VIN (upper-cased as typed), checked with the domain's rule, then decoded into the vehicle. */
-function VinField({ missing, onFound }: { missing: boolean; onFound: () => void }) {
+/**
+ * The VIN (upper-cased as typed), checked with the domain's rule, then decoded into the vehicle; one
+ * the catalogue refuses says why (its message points to the search) and opens the search.
+ */
+function VinField(props: { missing: boolean; onFound: () => void; onUnknown: () => void }) {
+  const { missing, onFound, onUnknown } = props;
   const { draft, setDraft } = useTradeIn2Flow();
   const intl = useIntl();
   const { http } = useApi();
@@ -273,6 +303,7 @@ function VinField({ missing, onFound }: { missing: boolean; onFound: () => void 
       )[0];
       if (refused) {
         setMessage(refused);
+        onUnknown();
         focus();
       }
     } finally {
@@ -280,7 +311,9 @@ function VinField({ missing, onFound }: { missing: boolean; onFound: () => void 
     }
   }
 
-  const shown = message ?? (missing ? intl.formatMessage({ id: 'trade_in2.details.vinRequired' }) : null);
+  // A vehicle picked in the search answers the catalogue's refusal of the VIN.
+  const refusal = draft.vehicle ? null : message;
+  const shown = refusal ?? (missing ? intl.formatMessage({ id: 'trade_in2.details.vinRequired' }) : null);
   return (
     <form className={styles.form} onSubmit={find} noValidate>
       <div className={styles.row} ref={input} data-field="trade_in_vin">
@@ -304,12 +337,7 @@ function VinField({ missing, onFound }: { missing: boolean; onFound: () => void 
       </div>
       {draft.vehicle ? (
         <p role="status" data-testid="trade-in-vehicle">
-          <FormattedMessage
-            id="trade_in.vin.found"
-            values={{
-              vehicle: `${draft.vehicle.year} ${draft.vehicle.make} ${draft.vehicle.model} ${draft.vehicle.trim}`,
-            }}
-          />
+          <FormattedMessage id="trade_in.vin.found" values={{ vehicle: vehicleLabel(draft.vehicle) }} />
         </p>
       ) : null}
     </form>

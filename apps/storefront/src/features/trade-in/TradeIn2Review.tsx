@@ -41,6 +41,8 @@ export function TradeIn2Review() {
     );
   }
   const editable = isTradeInEditable(tradeIn.status);
+  // The trade-in's own VIN (kept on the server), else the one typed on this visit.
+  const vin = tradeIn.vin ?? (flow.draft.vin || null);
 
   const answerText = (value: unknown, choices?: { value: string; label: string }[]) =>
     typeof value === 'boolean'
@@ -57,12 +59,12 @@ export function TradeIn2Review() {
           <FormattedMessage id="trade_in.review.vehicle" />
         </dt>
         <dd data-testid="trade-in-vehicle">{`${tradeIn.year} ${tradeIn.make} ${tradeIn.model} ${tradeIn.trim}`}</dd>
-        {flow.draft.vin ? (
+        {vin ? (
           <>
             <dt>
               <FormattedMessage id="trade_in2.review.vin" />
             </dt>
-            <dd data-testid="trade-in-vin">{flow.draft.vin}</dd>
+            <dd data-testid="trade-in-vin">{vin}</dd>
           </>
         ) : null}
         <dt>
@@ -98,7 +100,7 @@ export function TradeIn2Review() {
           const url = photos.data?.[field] ?? tradeIn.images[field];
           return url ? (
             <li key={field}>
-              <Thumb url={url} alt={intl.formatMessage({ id: `trade_in2.photos.angle.${key}` })} />
+              <Thumb url={url} angle={intl.formatMessage({ id: `trade_in2.photos.angle.${key}` })} />
             </li>
           ) : null;
         })}
@@ -123,8 +125,25 @@ export function TradeIn2Review() {
   );
 }
 
-/** A photo's thumbnail, fetched as the photo step does (the dealer's code sent). */
-function Thumb({ url, alt }: { url: string; alt: string }) {
+/**
+ * A photo's thumbnail, fetched as the photo step does (the dealer's code sent), captioned with its
+ * angle; the image's text names it as the photo step's does ("Photo: Front").
+ */
+function Thumb({ url, angle }: { url: string; angle: string }) {
+  const intl = useIntl();
   const source = usePhotoSource(url);
-  return source ? <img className={styles.thumb} src={source} alt={alt} /> : null;
+  return (
+    <figure className={styles.thumbFigure}>
+      {source ? (
+        <img
+          className={styles.thumb}
+          src={source}
+          alt={intl.formatMessage({ id: 'trade_in2.photos.alt' }, { angle })}
+        />
+      ) : (
+        <span className={styles.thumbEmpty} />
+      )}
+      <figcaption>{angle}</figcaption>
+    </figure>
+  );
 }
