@@ -120,9 +120,8 @@ export function TradeIn2Details() {
       const saved = await saveTradeIn(http, flow.tradeIn && editable ? flow.tradeIn.id : null, {
         order: order.id,
         vid: draft.vehicle.vid,
-        // the VIN it was found by, for the dealer's staff
-        ...(draft.vin ? { vin: normalizeVin(draft.vin) } : {}),
         odometer: read.value,
+        // the VIN as typed, kept for the review and the dealer's staff
         ...(draft.vin.trim() ? { vin: normalizeVin(draft.vin) } : {}),
       });
       const existing = (await getAnswers(http, saved.id)).results;
