@@ -347,6 +347,17 @@ describe("the dealer's trade-in inbox (GET /api/dealer/trade-ins/)", () => {
     expect(inbox.status).toBe(200);
     const item = (obj(await inbox.json()).results as Record<string, unknown>[]).find((t) => t.id === id);
     expect(item).toMatchObject({ vin: '2HGFC2F56KH512345', odometer: 81000 });
+    // Staff find the customer by their trade-in's VIN, whole or its end, in any case (the search said
+    // "VIN" and looked only at the vehicles of the orders: found by a dealer's staff).
+    for (const q of ['2HGFC2F56KH512345', 'kh512345']) {
+      const found = await send(rep, 'maple_motors', 'GET', `/api/dealer/customers/?q=${q}`);
+      expect(found.status, q).toBe(200);
+      const results = obj(await found.json()).results as { id: number }[];
+      expect(
+        results.map((u) => u.id),
+        q,
+      ).toContain(shopper.id);
+    }
     const images = obj(item?.images);
     expect(String(images.image_front)).toMatch(
       new RegExp(`/api/dealer/trade-ins/${id}/photos/image_front/\\?v=\\w+$`),

@@ -39,8 +39,8 @@ export function likePattern(text: string): string {
 
 /**
  * Customers of the dealer, newest first (at most 50 with a query, 200 without). A query matches a
- * part of the first or last name or both (its words in any order), the e-mail, the phone's digits, or the VIN or stock number
- * of a vehicle on one of the customer's orders.
+ * part of the first or last name or both (its words in any order), the e-mail, the phone's digits, the VIN or stock number
+ * of a vehicle on one of the customer's orders, or the VIN of a trade-in they gave.
  */
 /** Customers a search answers a page (the newest first). */
 export const CUSTOMERS_PAGE_SIZE = 50;
@@ -76,6 +76,14 @@ export async function searchCustomers(
       ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
       ilike(users.email, pattern),
       inArray(users.id, byVehicle),
+      // the VIN of a trade-in they gave (trade-in 2 keeps it)
+      inArray(
+        users.id,
+        db
+          .select({ id: tradeIns.customerId })
+          .from(tradeIns)
+          .where(and(eq(tradeIns.dealerId, dealer.id), ilike(tradeIns.vin, pattern))),
+      ),
     ];
     // Several words ("Leblanc Marc", "chen, emi"): the names in any order, each word a part of one.
     const words = q.split(/[\s,]+/).filter(Boolean);
