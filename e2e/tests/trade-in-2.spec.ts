@@ -303,9 +303,23 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
     await staff.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(dashboard).toBeFocused();
+    // The director sends an offer.
+    await card.getByLabel(/Montant de l’offre/).fill('7000');
+    await card.getByRole('button', { name: 'Envoyer l’offre' }).click();
+    await expect(staff.getByText(/^Offre envoyée à /)).toBeFocused();
   } finally {
     await staffContext.close();
   }
+
+  // The shopper's trade-in 2 review shows the offer with its amount, to accept or decline there (found
+  // by dealer staff: the review only said an offer was made, the amount and the answer were elsewhere).
+  await page.goto(`/${DEALER}/fr/trade-in-2/${vehicleId}/review/`);
+  const offer = page.getByTestId('trade-in-offer');
+  await expect(offer).toContainText('7 000,00');
+  await expectNoAxeViolations(page);
+  await offer.getByTestId('trade-in-accept').click();
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByTestId('trade-in-status')).toContainText('votre véhicule d’échange est inclus');
 });
 
 // An unknown VIN at maple_motors in English: the catalogue does not know it, so the step offers the

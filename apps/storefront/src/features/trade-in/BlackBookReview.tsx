@@ -72,7 +72,7 @@ export function BlackBookReview() {
           {...(taken !== undefined && tradeIn ? { offerCents: taken } : {})}
         />
       ) : null}
-      <OfferPanel />
+      <OfferPanel flow={flow} />
       <InstantOfferPanel />
       {tradeIn?.status === 'included' && flow.order?.payment_type_settings ? (
         <p data-testid="trade-in-credit">

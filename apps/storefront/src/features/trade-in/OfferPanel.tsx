@@ -4,16 +4,18 @@ import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { acceptOffer, declineOffer, excludeTradeIn } from './api/tradeIn.ts';
-import { useBlackBookFlow } from './context.ts';
+import { type BlackBookFlow, useBlackBookFlow } from './context.ts';
 import * as styles from './tradeIn.css.ts';
+
+/** What the offer needs of a trade-in flow (the black-book's and trade-in 2's both give it). */
+export type OfferFlow = Pick<BlackBookFlow, 'order' | 'tradeIn' | 'country' | 'refresh'>;
 
 /**
  * The dealer's offer awaiting the customer (spec 3 §4): accept it (the trade-in is included and its
  * value enters the deal's payment) or decline it with a comment (required) in the decline modal. A
  * failure shows "unable to make changes" (the HTTP client's `trade-in-offer` call).
  */
-export function OfferPanel() {
-  const flow = useBlackBookFlow();
+export function OfferPanel({ flow }: { flow: OfferFlow }) {
   const intl = useIntl();
   const { http } = useApi();
   const [busy, setBusy] = useState(false);

@@ -8,6 +8,7 @@ import { tradeInKeys } from './api/keys.ts';
 import { getPhotos } from './api/tradeIn2.ts';
 import { usePhotoSource, useQuestions, useTradeInAnswers } from './api/useTradeIn2.ts';
 import { StatusText, StepFirst, useSendToDealer } from './FlowParts.tsx';
+import { OfferPanel } from './OfferPanel.tsx';
 import * as styles from './tradeIn.css.ts';
 import { useTradeIn2Flow } from './tradeIn2Context.ts';
 import { PHOTO_ANGLES } from './tradeIn2Rules.ts';
@@ -106,6 +107,8 @@ export function TradeIn2Review() {
         })}
       </ul>
       <StatusText status={tradeIn.status} firstName={flow.firstName} />
+      {/* The dealer's offer awaiting the shopper: its amount, accept or decline, here too. */}
+      <OfferPanel flow={flow} />
       <div className={styles.links}>
         {editable ? (
           <>
