@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { openSignInState, signInAtom } from '../auth/index.ts';
 import { redirectOf, useBlackBookFlow } from './context.ts';
-import { StatusText, useSendToDealer } from './FlowParts.tsx';
+import { DealLinks, StatusText, useSendToDealer } from './FlowParts.tsx';
 import { InstantOfferPanel } from './InstantOfferPanel.tsx';
 import { ExcludeButton, OfferPanel } from './OfferPanel.tsx';
 import { lienOf, odometerOf } from './save.ts';
@@ -108,12 +108,7 @@ export function BlackBookReview() {
           </Link>
         ) : null}
         <ExcludeButton />
-        <Link className={styles.stepLink} to={flow.path(`/conf/${flow.vehicleId}/payment/`)}>
-          <FormattedMessage id="trade_in.review.seePayment" />
-        </Link>
-        <Link className={styles.stepLink} to={flow.path(`/saved-vehicles/${flow.vehicleId}/`)}>
-          <FormattedMessage id="trade_in.review.backToDeal" />
-        </Link>
+        <DealLinks path={flow.path} vehicleId={flow.vehicleId} />
       </div>
     </section>
   );

@@ -2,12 +2,13 @@ import { formatMoney, type Locale, reviewDescription, type TradeInInstantOffer }
 import { Button, TextField } from '@storefront/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { serverFormErrors } from '../../shared/api/serverErrors.ts';
 import { takeInstantOffer } from './api/tradeIn.ts';
 import { ExternalOfferFigures } from './ExternalOffer.tsx';
 import { externalRedirectPath, useExternalFlow } from './external.ts';
+import { DealLinks } from './FlowParts.tsx';
 import * as styles from './tradeIn.css.ts';
 
 /**
@@ -62,12 +63,7 @@ export function ExternalReview() {
         />
       </p>
       <div className={styles.links}>
-        <Link className={styles.stepLink} to={flow.path(`/conf/${flow.vehicleId}/payment/`)}>
-          <FormattedMessage id="trade_in.review.seePayment" />
-        </Link>
-        <Link className={styles.stepLink} to={flow.path(`/saved-vehicles/${flow.vehicleId}/`)}>
-          <FormattedMessage id="trade_in.review.backToDeal" />
-        </Link>
+        <DealLinks path={flow.path} vehicleId={flow.vehicleId} />
       </div>
     </section>
   );

@@ -17,6 +17,21 @@ import * as styles from './tradeIn.css.ts';
 // What the trade-in flows (black-book, trade-in 2) show alike: their step list, a step that waits
 // for an earlier one, and sending the trade-in to the dealership.
 
+/** A review's ways back to the deal: its payment, and the saved deal. */
+export function DealLinks(props: { path: (to: string) => string; vehicleId: string | number }) {
+  const { path, vehicleId } = props;
+  return (
+    <>
+      <Link className={styles.stepLink} to={path(`/conf/${vehicleId}/payment/`)}>
+        <FormattedMessage id="trade_in.review.seePayment" />
+      </Link>
+      <Link className={styles.stepLink} to={path(`/saved-vehicles/${vehicleId}/`)}>
+        <FormattedMessage id="trade_in.review.backToDeal" />
+      </Link>
+    </>
+  );
+}
+
 /** A step's page that is a title, a text and what to do (a link or a button). */
 export function StepText(props: { title: string; text: string; children: ReactNode }) {
   const { title, text, children } = props;
