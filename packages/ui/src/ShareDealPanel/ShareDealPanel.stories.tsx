@@ -14,17 +14,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Copies the link. The play function records what the panel hands to `navigator.clipboard.writeText`
+ * instead of reading the clipboard back, so the story needs no clipboard permission (a docs page or a
+ * browser that asks for it would otherwise fail or prompt).
+ */
 export const CopyLink: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Your deal link' });
     await expect(field).toHaveValue(URL);
     await expect(field).toHaveAttribute('readonly');
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
-    await waitFor(() => expect(args.onCopied).toHaveBeenCalledTimes(1));
-    await expect(await navigator.clipboard.readText()).toBe(URL);
-    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Link copied to the clipboard.');
+    const written: string[] = [];
+    const original = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = async (text: string) => {
+      written.push(text);
+    };
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+      await waitFor(() => expect(args.onCopied).toHaveBeenCalledTimes(1));
+      await expect(written).toEqual([URL]);
+      await expect(canvas.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+      await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Link copied to the clipboard.');
+    } finally {
+      navigator.clipboard.writeText = original;
+    }
   },
 };
 

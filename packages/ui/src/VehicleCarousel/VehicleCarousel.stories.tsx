@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PLACEHOLDER_IMAGE, vehicleImage } from '../storybook/fixtures.ts';
 import { withKit } from '../storybook/withKit.tsx';
+import dealerPlaceholderPath from './fixtures/dealer-placeholder.svg?no-inline';
 import { VehicleCarousel } from './VehicleCarousel.tsx';
+
+/**
+ * A dealer's placeholder as an http(s) address on Storybook's own origin (the kit shows only http(s)
+ * placeholders), so that the story loads nothing from another host.
+ */
+const DEALER_PLACEHOLDER = new URL(dealerPlaceholderPath, window.location.href).href;
 
 const IMAGES = [
   { src: vehicleImage('Front three-quarter'), source: 'feed' },
@@ -77,10 +84,15 @@ export const Swipe: Story = {
 
 /** No photos: the dealer's placeholder image (an http(s) address). */
 export const DealerPlaceholder: Story = {
-  args: { images: [], placeholderImage: 'https://cdn.example.com/dealers/maple/placeholder.jpg' },
+  args: { images: [], placeholderImage: DEALER_PLACEHOLDER },
   play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole('img', { name: /Photo coming soon|Photo à venir/ });
-    await expect(img).toHaveAttribute('src', 'https://cdn.example.com/dealers/maple/placeholder.jpg');
+    const img = within(canvasElement).getByRole<HTMLImageElement>('img', {
+      name: /Photo coming soon|Photo à venir/,
+    });
+    await expect(img).toHaveAttribute('src', DEALER_PLACEHOLDER);
+    await expect(DEALER_PLACEHOLDER).toMatch(/^https?:\/\//);
+    // The picture really loads (it is served by Storybook itself, not an outside host).
+    await waitFor(() => expect(img.complete && img.naturalWidth).toBe(640));
   },
 };
 
