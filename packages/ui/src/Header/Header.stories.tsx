@@ -59,6 +59,48 @@ export const MobileMenu: Story = {
   },
 };
 
+/**
+ * A one-language dealer, nobody signed in, no contact, no saved vehicles and no footer: nothing would be
+ * in the mobile menu, so there is no menu button (it opened an empty drawer).
+ */
+export const MobileNothingToMenu: Story = {
+  globals: { viewport: { value: 'xs' } },
+  args: {
+    dealer: { ...DEALER, languages: ['en'] },
+    user: null,
+    savedVehiclesCount: null,
+    onContact: undefined,
+    onLogout: undefined,
+    onLogin: undefined,
+    onProfile: undefined,
+    mobileMenuFooter: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /Maple|home|accueil/i })).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: /Open menu|Ouvrir le menu/ }),
+    ).toBeNull();
+  },
+};
+
+/** Only the footer for the mobile menu: the menu opens on it, with no empty list of links. */
+export const MobileMenuFooterOnly: Story = {
+  globals: { viewport: { value: 'xs' } },
+  args: {
+    ...MobileNothingToMenu.args,
+    mobileMenuFooter: <Footer privacyPolicyHref="#privacy" termsHref="#terms" year={2026} />,
+  },
+  play: async ({ canvasElement }) => {
+    if (wide()) return;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Open menu|Ouvrir le menu/ }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).getByRole('contentinfo')).toBeInTheDocument();
+    await expect(within(menu).queryByRole('navigation', { name: /Main|Principal/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const SignedOut: Story = { args: { user: null, savedVehiclesCount: null } };
 
 /**

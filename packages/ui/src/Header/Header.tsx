@@ -117,6 +117,18 @@ export function Header(props: HeaderProps): ReactNode {
   const showContact = onContact !== undefined && !isDealerAsCustomer;
   const showSaved = savedVehiclesCount !== null && savedVehiclesCount !== undefined;
   const multilingual = dealer.languages.length > 1 && onLanguageChange !== undefined;
+  const menuProfile = identityLogin && user?.hasIdentityLogin === true && onProfile !== undefined;
+  const menuLogin = identityLogin && user === null && onLogin !== undefined;
+  const menuLogout = user !== null && onLogout !== undefined;
+  // The mobile menu's button shows only when the menu would hold something (it opened an empty drawer).
+  const hasMobileMenu =
+    showContact ||
+    showSaved ||
+    multilingual ||
+    menuProfile ||
+    menuLogin ||
+    menuLogout ||
+    mobileMenuFooter !== undefined;
 
   const saved = (className: string) =>
     showSaved ? (
@@ -177,24 +189,26 @@ export function Header(props: HeaderProps): ReactNode {
 
         <div className={styles.mobileOnly} data-header="mobile">
           {saved(headerItem)}
-          <button
-            ref={menuButton}
-            type="button"
-            className={headerItem}
-            aria-label={t('ui.header.openMenu')}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            data-state={menuOpen ? 'open' : 'closed'}
-            onPointerEnter={loadMobileMenu}
-            onFocus={loadMobileMenu}
-            onClick={() => {
-              setMenuMounted(true);
-              setMenuOpen(true);
-            }}
-          >
-            <Icon name="menu" size={28} />
-          </button>
-          {menuMounted ? (
+          {hasMobileMenu ? (
+            <button
+              ref={menuButton}
+              type="button"
+              className={headerItem}
+              aria-label={t('ui.header.openMenu')}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              data-state={menuOpen ? 'open' : 'closed'}
+              onPointerEnter={loadMobileMenu}
+              onFocus={loadMobileMenu}
+              onClick={() => {
+                setMenuMounted(true);
+                setMenuOpen(true);
+              }}
+            >
+              <Icon name="menu" size={28} />
+            </button>
+          ) : null}
+          {menuMounted && hasMobileMenu ? (
             <Suspense fallback={null}>
               <MobileMenu
                 open={menuOpen}
@@ -206,9 +220,9 @@ export function Header(props: HeaderProps): ReactNode {
                 languages={
                   multilingual ? { language, languages: dealer.languages, onChange: onLanguageChange } : null
                 }
-                {...(identityLogin && user?.hasIdentityLogin && onProfile ? { onProfile } : {})}
-                {...(identityLogin && user === null && onLogin ? { onLogin } : {})}
-                {...(user !== null && onLogout ? { onLogout } : {})}
+                {...(menuProfile ? { onProfile } : {})}
+                {...(menuLogin ? { onLogin } : {})}
+                {...(menuLogout ? { onLogout } : {})}
                 footer={mobileMenuFooter}
               />
             </Suspense>

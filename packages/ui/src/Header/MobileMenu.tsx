@@ -47,6 +47,13 @@ export function MobileMenu({
 }: MobileMenuProps): ReactNode {
   const t = useUiText();
   const close = () => onOpenChange(false);
+  const hasItems =
+    (contactLabel !== null && onContact !== undefined) ||
+    savedVehicles !== null ||
+    languages !== null ||
+    onProfile !== undefined ||
+    onLogin !== undefined ||
+    onLogout !== undefined;
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>
       <Modal.Content
@@ -56,57 +63,69 @@ export function MobileMenu({
         returnFocus={returnFocus}
       >
         <Modal.Body>
-          <nav aria-label={t('ui.header.nav')}>
-            <ul className={styles.menuList}>
-              {contactLabel !== null && onContact ? (
-                <li>
-                  <Button
-                    tone="headerCta"
-                    fullWidth
-                    onClick={() => {
-                      close();
-                      onContact();
-                    }}
-                  >
-                    {contactLabel}
-                  </Button>
-                </li>
-              ) : null}
-              {savedVehicles ? (
-                <li>
-                  <a href={savedVehicles.href} className={`${styles.menuItem} ${focusRing}`}>
-                    <Icon name="car" />
-                    {t('ui.header.savedVehicles', { count: savedVehicles.count })}
-                  </a>
-                </li>
-              ) : null}
-              {languages ? (
-                <li>
-                  <LanguageToggle
-                    language={languages.language}
-                    languages={languages.languages}
-                    onChange={languages.onChange}
-                    className={`${buttonReset} ${styles.menuItem} ${focusRing}`}
-                  />
-                </li>
-              ) : null}
-              {onProfile ? (
-                <li>
-                  <MenuButton icon="user" label={t('ui.header.profile')} onClick={onProfile} close={close} />
-                </li>
-              ) : null}
-              {onLogin ? (
-                <li>
-                  <MenuButton icon="lock" label={t('ui.header.login')} onClick={onLogin} close={close} />
-                </li>
-              ) : null}
-              {onLogout ? (
-                <li>
-                  <MenuButton icon="logout" label={t('ui.header.logout')} onClick={onLogout} close={close} />
-                </li>
-              ) : null}
-            </ul>
-          </nav>
+          {hasItems ? (
+            <nav aria-label={t('ui.header.nav')}>
+              <ul className={styles.menuList}>
+                {contactLabel !== null && onContact ? (
+                  <li>
+                    <Button
+                      tone="headerCta"
+                      fullWidth
+                      onClick={() => {
+                        close();
+                        onContact();
+                      }}
+                    >
+                      {contactLabel}
+                    </Button>
+                  </li>
+                ) : null}
+                {savedVehicles ? (
+                  <li>
+                    <a href={savedVehicles.href} className={`${styles.menuItem} ${focusRing}`}>
+                      <Icon name="car" />
+                      {t('ui.header.savedVehicles', { count: savedVehicles.count })}
+                    </a>
+                  </li>
+                ) : null}
+                {languages ? (
+                  <li>
+                    <LanguageToggle
+                      language={languages.language}
+                      languages={languages.languages}
+                      onChange={languages.onChange}
+                      className={`${buttonReset} ${styles.menuItem} ${focusRing}`}
+                    />
+                  </li>
+                ) : null}
+                {onProfile ? (
+                  <li>
+                    <MenuButton
+                      icon="user"
+                      label={t('ui.header.profile')}
+                      onClick={onProfile}
+                      close={close}
+                    />
+                  </li>
+                ) : null}
+                {onLogin ? (
+                  <li>
+                    <MenuButton icon="lock" label={t('ui.header.login')} onClick={onLogin} close={close} />
+                  </li>
+                ) : null}
+                {onLogout ? (
+                  <li>
+                    <MenuButton
+                      icon="logout"
+                      label={t('ui.header.logout')}
+                      onClick={onLogout}
+                      close={close}
+                    />
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+          ) : null}
           {footer === undefined ? null : <div className={styles.menuFooter}>{footer}</div>}
         </Modal.Body>
       </Modal.Content>

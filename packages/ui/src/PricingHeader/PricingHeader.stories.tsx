@@ -232,6 +232,16 @@ export const PanelWithItsCostOfCredit: Story = {
   },
 };
 
+/** No details given: no "Pricing details" button (it opened an empty panel). */
+export const WithoutDetails: Story = {
+  args: { details: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { selected: true })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Pricing details|Détails du prix/ })).toBeNull();
+  },
+};
+
 export const NoImage: Story = { args: { imageSrc: undefined, badge: undefined } };
 
 export const French: Story = {

@@ -53,7 +53,7 @@ export type PricingHeaderProps = {
   readonly locked?: boolean;
   /** "Unlock pricing": the app opens the sign-in modal (source unlock pricing, skippable). */
   readonly onUnlockPricing?: () => void;
-  /** Content of the pricing-details expander: the vehicle carousel and overview. */
+  /** Content of the pricing-details expander: the vehicle carousel and overview. Without it, no expander. */
   readonly details?: ReactNode;
   /**
    * The payment's cost of credit (`PaymentDisclosure`), shown in the card under the payment while the
@@ -99,7 +99,9 @@ export function PricingHeader({
   const detailsId = useId();
   const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
   // The details are prices too: locked, they neither show nor have a button (it opened an empty panel).
-  const isExpanded = !locked && (expanded ?? ownExpanded);
+  // Without details there is nothing to expand: no button (it opened an empty panel either way).
+  const hasDetails = !locked && details !== undefined && details !== null && details !== false;
+  const isExpanded = hasDetails && (expanded ?? ownExpanded);
   const toggle = () => {
     const next = !isExpanded;
     if (expanded === undefined) setOwnExpanded(next);
@@ -185,7 +187,7 @@ export function PricingHeader({
           )}
           {variant === 'panel' ? disclosureNode : null}
         </div>
-        {locked || (
+        {hasDetails && (
           <button
             type="button"
             className={`${buttonReset} ${focusRing} ${styles.expander}`}
