@@ -318,14 +318,12 @@ function MobileView({ tradeIn, onSent }: { tradeIn: number; onSent: () => void }
   async function send() {
     setState('sending');
     try {
-      await requestMobileView(http, tradeIn);
-      setState('sent');
+      // Refused as sent too often (limit): links went, so the phone may be adding photos.
+      setState(await requestMobileView(http, tradeIn));
       onSent();
-    } catch (caught) {
-      const status = (caught as { response?: { status?: number } } | null)?.response?.status;
-      setState(status === 429 ? 'limit' : 'failed');
-      // Refused as sent too often: links went, so the phone may be adding photos.
-      if (status === 429) onSent();
+    } catch {
+      // the HTTP client has told the shopper
+      setState('failed');
     }
   }
 

@@ -93,12 +93,17 @@ export function checkImages(
     .json<TradeInCheckImagesAnswer>();
 }
 
-/** E-mails the shopper the link to the photo step, to take the photos on a phone. */
-export function requestMobileView(http: HttpClient, tradeIn: number): Promise<unknown> {
-  return http
-    .post(`/api/customer/tradein2/${tradeIn}/request_mobile_view/`, {
-      json: {},
-      context: { call: 'form', fields: [] },
-    })
-    .json();
+/**
+ * E-mails the shopper the link to the photo step, to take the photos on a phone: `sent`, or `limit`
+ * when links went too often (429). The limit is the step's to say, once, inline: the 429 is answered
+ * to the caller (ky's `throwHttpErrors`), so the client's error toast does not say it again; every
+ * other failure still goes through the client's error handling (its toast, the sign-in).
+ */
+export async function requestMobileView(http: HttpClient, tradeIn: number): Promise<'sent' | 'limit'> {
+  const response = await http.post(`/api/customer/tradein2/${tradeIn}/request_mobile_view/`, {
+    json: {},
+    context: { call: 'form', fields: [] },
+    throwHttpErrors: (status) => status !== 429,
+  });
+  return response.status === 429 ? 'limit' : 'sent';
 }
