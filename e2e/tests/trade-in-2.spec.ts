@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, signedInWithOrder } from './helpers.ts';
+import { cheapestNewInStock, expectNoAxeViolations, signedInWithOrder, signUp } from './helpers.ts';
 
 // The trade-in 2 flow at riviere_auto in French (spec 3 §2 to §9): a signed-in shopper enters a VIN
 // (a wrong one first), its odometer in km and the dealer's questions (the export question, Canada
@@ -431,3 +431,52 @@ async function orderOf(page: Page, vehicleId: number): Promise<number> {
   );
   return order?.id ?? 0;
 }
+
+test('trade-in 2 signed out at maple_motors: the VIN, odometer and answers kept across a reload and the sign-in', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/trade-in-2/${vehicle.id}/details/`);
+  const vin = page.getByRole('textbox', { name: /^VIN \(vehicle/ });
+  await vin.fill(VIN);
+  await page.getByRole('button', { name: 'Find by VIN' }).click();
+  await expect(page.getByTestId('trade-in-vehicle')).toHaveText(/^Found: 2019 Honda Civic EX\.$/);
+  const odometer = page.getByRole('textbox', { name: /^Odometer \(km\)/ });
+  await odometer.fill('90,000');
+  const accident = page.getByRole('radiogroup', { name: /accident/ });
+  await accident.getByRole('radio', { name: 'Yes' }).check({ force: true });
+
+  // Signed out, a reload keeps all of it.
+  await page.reload();
+  await expect(vin).toHaveValue(VIN);
+  await expect(page.getByTestId('trade-in-vehicle')).toHaveText(/^Found: 2019 Honda Civic EX\.$/);
+  await expect(odometer).toHaveValue('90,000');
+  await expect(accident.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // Signing in from the step keeps it too.
+  await page.getByTestId('trade-in-save').click();
+  await expect(page.getByRole('alert').filter({ hasText: /questions are not answered/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: /^I confirm/ }).check({ force: true });
+  for (const question of [/paint/, /repairs/, /protection plan/, /payments/, /imported from the USA/]) {
+    await page
+      .getByRole('radiogroup', { name: question })
+      .getByRole('radio', { name: 'No' })
+      .check({ force: true });
+  }
+  await page.getByTestId('trade-in-save').click();
+  const dialog = await signUp(page, `maple.trade2.${Date.now()}@example.com`, 'Ava', 'Singh');
+  await dialog.getByRole('button', { name: /Continue trade-in/ }).click();
+  const done = dialog.getByRole('button', { name: 'Done' });
+  await expect(done.or(page.getByTestId('trade-in-save'))).toBeVisible();
+  if (await done.isVisible()) await done.click();
+  await expect(page.getByTestId('trade-in-save')).toHaveText('Save and add photos');
+  await expect(vin).toHaveValue(VIN);
+  await expect(odometer).toHaveValue('90,000');
+  await expect(accident.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await expect(
+    page.getByRole('radiogroup', { name: /paint/ }).getByRole('radio', { name: 'No' }),
+  ).toBeChecked();
+  await page.getByTestId('trade-in-save').click();
+  await expect(page).toHaveURL(new RegExp(`/trade-in-2/${vehicle.id}/photos/$`));
+});

@@ -8,6 +8,8 @@ import {
   MAX_PHOTO_BYTES,
   PHOTO_ANGLES,
   photoFileError,
+  storedTradeIn2Of,
+  tradeIn2DraftOf,
   unansweredQuestions,
   watchedPhotos,
 } from '../src/features/trade-in/tradeIn2Rules.ts';
@@ -115,5 +117,37 @@ describe('trade-in 2 flow', () => {
     expect(watchedPhotos(known, polled)).toEqual({ ...known, image_back: url('image_back', '2') });
     // A photo removed on the phone goes here too.
     expect(watchedPhotos(known, { ...none, changed: true })).toEqual(none);
+  });
+});
+
+describe('trade-in 2 draft kept in the persisted store', () => {
+  const vehicle = { vid: 'v1', year: 2019, make: 'Honda', model: 'Civic', trim: 'EX' };
+  it('keeps the VIN, vehicle, odometer and answers, and nothing of an untouched draft', () => {
+    const draft = {
+      vin: '2HGFC2F56KH512345',
+      vehicle,
+      odometer: '90 000',
+      answers: { involved_in_accident: true, making_active_payments: 'F' },
+    };
+    expect(tradeIn2DraftOf(JSON.parse(JSON.stringify(storedTradeIn2Of(draft))))).toEqual(draft);
+    expect(storedTradeIn2Of({ vin: '', vehicle: null, odometer: '', answers: {} })).toBeNull();
+  });
+
+  it('reads back only what has the shape of a draft (storage is not trusted)', () => {
+    expect(tradeIn2DraftOf(null)).toBeNull();
+    expect(tradeIn2DraftOf({ vin: 5, odometer: '1' })).toBeNull();
+    expect(
+      tradeIn2DraftOf({
+        vin: 'abc',
+        odometer: '12',
+        vehicle: { vid: 'v1', year: '2019' },
+        answers: {
+          involved_in_accident: 'yes',
+          making_active_payments: 'X',
+          paint_work_performed: false,
+          x: true,
+        },
+      }),
+    ).toEqual({ vin: 'ABC', vehicle: null, odometer: '12', answers: { paint_work_performed: false } });
   });
 });

@@ -37,7 +37,7 @@ import * as styles from './tradeIn.css.ts';
 import { VehicleChoice, VehicleSearch, vehicleLabel } from './VehicleSearch.tsx';
 
 /** A refused field takes focus once it shows its error (each refusal counts, so a second one too). */
-function useRefusedFocus() {
+export function useRefusedFocus() {
   const [refused, setRefused] = useState<{ field: string; n: number } | null>(null);
   useEffect(() => {
     if (refused) document.querySelector<HTMLInputElement>(`[data-field="${refused.field}"] input`)?.focus();
@@ -45,10 +45,10 @@ function useRefusedFocus() {
   return (field: string) => setRefused((r) => ({ field, n: (r?.n ?? 0) + 1 }));
 }
 
-type Refuse = ReturnType<typeof useRefusedFocus>;
+export type Refuse = ReturnType<typeof useRefusedFocus>;
 
 /** A change to the draft, which drops the estimate shown for the values before it. */
-function useDraftChange() {
+export function useDraftChange() {
   const { setDraft } = useBlackBookFlow();
   return (patch: Partial<BlackBookDraft>) => setDraft((d) => ({ ...d, ...patch, estimate: null }));
 }
@@ -68,7 +68,7 @@ export function BlackBookDetails() {
   const [vinFound, setVinFound] = useState<TradeInCatalogueVehicle | null>(null);
   const redirect = redirectOf(flow, 'details');
   if (redirect) return <Navigate replace to={redirect} />;
-  const review = flow.path(`/trade-in-black-book/${flow.vehicleId}/review/`);
+  const review = flow.path(`/${flow.name}/${flow.vehicleId}/review/`);
   if (flow.tradeIn && !isTradeInEditable(flow.tradeIn.status) && flow.tradeIn.status !== 'excluded') {
     return (
       <StepFirst
@@ -141,7 +141,7 @@ function useVinLookup(
 }
 
 /** The VIN, decoded by the valuation catalogue into the one vehicle to choose. */
-function VinLookup(props: {
+export function VinLookup(props: {
   vinFound: TradeInCatalogueVehicle | null;
   setVinFound: (vehicle: TradeInCatalogueVehicle | null) => void;
   onFound: (vehicle: TradeInCatalogueVehicle) => void;
@@ -256,7 +256,11 @@ function ValuationForm({ results, refuse }: { results: TradeInCatalogueVehicle[]
   );
 }
 
-function OdometerField(props: { unit: 'km' | 'mi'; error: NumberInputError | null; onEdit: () => void }) {
+export function OdometerField(props: {
+  unit: 'km' | 'mi';
+  error: NumberInputError | null;
+  onEdit: () => void;
+}) {
   const { unit, error, onEdit } = props;
   const { draft } = useBlackBookFlow();
   const change = useDraftChange();
@@ -273,7 +277,7 @@ function OdometerField(props: { unit: 'km' | 'mi'; error: NumberInputError | nul
   );
 }
 
-function OptionsFieldset() {
+export function OptionsFieldset() {
   const { draft } = useBlackBookFlow();
   const change = useDraftChange();
   return (
@@ -300,7 +304,7 @@ function OptionsFieldset() {
 }
 
 /** The dealer's condition questions (none asked: no fieldset). */
-function ConditionFieldset() {
+export function ConditionFieldset() {
   const { draft } = useBlackBookFlow();
   const change = useDraftChange();
   const questions = useTradeInQuestions();
@@ -330,14 +334,14 @@ function ConditionFieldset() {
   );
 }
 
-function useTradeInQuestions() {
+export function useTradeInQuestions() {
   const intl = useIntl();
   const { http, dealerCode } = useApi();
   return useQuery(questionsQuery(http, dealerCode, intl.locale));
 }
 
 /** Active payments on the vehicle: the answer, then what is still due (F) or the lease's figures (L). */
-function LienFields({ errors, onEdit }: { errors: LienField[]; onEdit: () => void }) {
+export function LienFields({ errors, onEdit }: { errors: LienField[]; onEdit: () => void }) {
   const { draft } = useBlackBookFlow();
   const change = useDraftChange();
   const payments = useTradeInQuestions().data?.results.find((q) => q.key === 'making_active_payments');

@@ -2,14 +2,20 @@ import { type BlackBookTradeInAnswer, type Locale, TRADE_IN_CONDITION_KEYS } fro
 import { useAtom } from 'jotai';
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix, type RoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { type OrderTradeIn, useOrderTradeIn, useRefresh } from './api/useOrderTradeIn.ts';
-import { type BlackBookDraft, type BlackBookFlow, BlackBookFlowContext, EMPTY_DRAFT } from './context.ts';
-import { FlowFrame } from './FlowFrame.tsx';
+import {
+  type BlackBookDraft,
+  type BlackBookFlow,
+  BlackBookFlowContext,
+  type DraftFlowName,
+  EMPTY_DRAFT,
+} from './context.ts';
+import { FlowSteps } from './FlowFrame.tsx';
 import { draftOf, lienDraftOf, saveDraft, storedOf } from './save.ts';
 import { tradeInsAtom } from './state.ts';
 import { BLACK_BOOK_STEP_TITLE, BLACK_BOOK_STEPS, type BlackBookStep } from './steps.ts';
@@ -30,15 +36,36 @@ const STEP_PAGES: Record<BlackBookStep, { Component: ComponentType }> = {
   ),
 };
 
-const isStep = (value: string | undefined): value is BlackBookStep =>
-  (BLACK_BOOK_STEPS as readonly (string | undefined)[]).includes(value);
-
 /**
  * The black-book trade-in of a vehicle's deal (spec 3 §2): get started, details, review. Entering it
  * signed in copies the order's trade-in into the flow's state; what the shopper types is kept here
  * while they move between the steps (and while they sign in).
  */
 export function BlackBookLayout() {
+  return (
+    <DraftFlowLayout
+      name="trade-in-black-book"
+      steps={BLACK_BOOK_STEPS}
+      titles={BLACK_BOOK_STEP_TITLE}
+      pages={STEP_PAGES}
+      afterSave="review"
+    />
+  );
+}
+
+/**
+ * A trade-in flow whose draft is the order's trade-in (vehicle, odometer, options, condition, active
+ * payments), kept in the persisted store until saved: the black-book flow, and the older one
+ * (`trade-in/{id}/`, ClassicLayout.tsx). `afterSave`: the step a save at sign-in opens.
+ */
+export function DraftFlowLayout<S extends string>(props: {
+  name: DraftFlowName;
+  steps: readonly S[];
+  titles: Readonly<Record<S, string>>;
+  pages: Readonly<Record<S, { Component: ComponentType }>>;
+  afterSave: S;
+}) {
+  const { name, steps, titles, pages, afterSave } = props;
   const { id = '', step } = useParams();
   const { pathname } = useLocation();
   const prefix = parseRoutePrefix(pathname);
@@ -55,30 +82,26 @@ export function BlackBookLayout() {
     [keep, refresh],
   );
   const country = dealer.data?.country === 'US' ? 'US' : 'CA';
-  useSaveAtSignIn({ id, prefix, deal, kept, saved, unit: country === 'US' ? 'mi' : 'km' });
-  const flow = useFlow({ id, prefix, deal, kept, refresh, saved, country });
+  const afterSavePath = buildPath(prefix, `/${name}/${id}/${afterSave}/`);
+  useSaveAtSignIn({ id, afterSavePath, deal, kept, saved, unit: country === 'US' ? 'mi' : 'km' });
+  const flow = useFlow({ name, id, prefix, deal, kept, refresh, saved, country });
 
-  // The flow's bare address (and an unknown step) starts at get started.
-  if (!isStep(step))
-    return <Navigate replace to={buildPath(prefix, `/trade-in-black-book/${id}/welcome/`)} />;
-  const Step = STEP_PAGES[step];
   const { user, orders, order, tradeIns } = deal;
   const loading =
     user.isPending || dealer.isPending || (user.data && orders.isPending) || (order && tradeIns.isPending);
   return (
-    <FlowFrame
-      flow="trade-in-black-book"
+    <FlowSteps
+      flow={name}
       id={id}
       prefix={prefix}
-      steps={BLACK_BOOK_STEPS}
-      titles={BLACK_BOOK_STEP_TITLE}
+      step={step}
+      steps={steps}
+      titles={titles}
+      pages={pages}
       label="trade_in.steps"
       loading={Boolean(loading)}
-    >
-      <BlackBookFlowContext value={flow}>
-        <Step.Component />
-      </BlackBookFlowContext>
-    </FlowFrame>
+      provide={(page) => <BlackBookFlowContext value={flow}>{page}</BlackBookFlowContext>}
+    />
   );
 }
 
@@ -143,13 +166,13 @@ type KeptDraft = ReturnType<typeof useKeptDraft>;
 /** Signed in with a trade-in the shopper asked to save signed out: it is saved now, then reviewed. */
 function useSaveAtSignIn(props: {
   id: string;
-  prefix: RoutePrefix;
+  afterSavePath: string;
   deal: OrderTradeIn;
   kept: KeptDraft;
   saved: (tradeIn: unknown) => Promise<void>;
   unit: 'km' | 'mi';
 }) {
-  const { id, prefix, deal, kept, saved, unit } = props;
+  const { id, afterSavePath, deal, kept, saved, unit } = props;
   const { user, orders, order, tradeIns, tradeIn } = deal;
   const { saveAtSignIn, draft, setDraftState, keep } = kept;
   const { http } = useApi();
@@ -165,7 +188,7 @@ function useSaveAtSignIn(props: {
         if (answer) {
           setDraftState((d) => ({ ...d, estimate: answer.valuation }));
           await saved(answer);
-          navigate(buildPath(prefix, `/trade-in-black-book/${id}/review/`));
+          navigate(afterSavePath);
         } else keep(draft, false);
       })
       .catch(() => keep(draft, false))
@@ -183,7 +206,7 @@ function useSaveAtSignIn(props: {
     saved,
     keep,
     navigate,
-    prefix,
+    afterSavePath,
     intl.locale,
     unit,
     setDraftState,
@@ -192,6 +215,7 @@ function useSaveAtSignIn(props: {
 
 /** The layout's state as the steps read it (BlackBookFlowContext). */
 function useFlow(props: {
+  name: DraftFlowName;
   id: string;
   prefix: RoutePrefix;
   deal: OrderTradeIn;
@@ -200,11 +224,12 @@ function useFlow(props: {
   saved: (tradeIn: BlackBookTradeInAnswer) => Promise<void>;
   country: 'US' | 'CA';
 }) {
-  const { id, prefix, deal, kept, refresh, saved, country } = props;
+  const { name, id, prefix, deal, kept, refresh, saved, country } = props;
   const { user, order, tradeIn } = deal;
   const { draft, setDraftState, keep } = kept;
   return useMemo<BlackBookFlow>(
     () => ({
+      name,
       vehicleId: id,
       signedIn: Boolean(user.data),
       firstName: user.data?.first_name ?? null,
@@ -222,6 +247,6 @@ function useFlow(props: {
       saveAtSignIn: () => keep(draft, true),
       saved,
     }),
-    [id, user.data, order, tradeIn, draft, country, prefix, refresh, keep, saved, setDraftState],
+    [name, id, user.data, order, tradeIn, draft, country, prefix, refresh, keep, saved, setDraftState],
   );
 }

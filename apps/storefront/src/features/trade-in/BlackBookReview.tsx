@@ -98,12 +98,12 @@ export function BlackBookReview() {
           </Button>
         ) : null}
         {editable ? (
-          <Link className={styles.stepLink} to={flow.path(`/trade-in-black-book/${flow.vehicleId}/details/`)}>
+          <Link className={styles.stepLink} to={flow.path(`/${flow.name}/${flow.vehicleId}/details/`)}>
             <FormattedMessage id="trade_in.review.edit" />
           </Link>
         ) : null}
         {tradeIn?.status === 'excluded' ? (
-          <Link className={styles.stepLink} to={flow.path(`/trade-in-black-book/${flow.vehicleId}/details/`)}>
+          <Link className={styles.stepLink} to={flow.path(`/${flow.name}/${flow.vehicleId}/details/`)}>
             <FormattedMessage id="trade_in.review.another" />
           </Link>
         ) : null}

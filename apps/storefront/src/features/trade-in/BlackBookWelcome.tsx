@@ -19,7 +19,7 @@ export function BlackBookWelcome() {
       <p>
         <Link
           className={styles.stepLink}
-          to={flow.path(`/trade-in-black-book/${flow.vehicleId}/details/`)}
+          to={flow.path(`/${flow.name}/${flow.vehicleId}/details/`)}
           data-testid="trade-in-start"
         >
           <FormattedMessage id="trade_in.welcome.start" />

@@ -1,5 +1,5 @@
 import { type ComponentType, useMemo } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useOrderTradeIn, useRefresh } from './api/useOrderTradeIn.ts';
@@ -9,9 +9,8 @@ import {
   type ExternalFlow,
   ExternalFlowContext,
   type ExternalStep,
-  isExternalStep,
 } from './external.ts';
-import { FlowFrame } from './FlowFrame.tsx';
+import { FlowSteps } from './FlowFrame.tsx';
 
 /** Each step's page, a chunk of its own. */
 const STEP_PAGES: Record<ExternalStep, { Component: ComponentType }> = {
@@ -49,24 +48,19 @@ export function ExternalLayout() {
     }),
     [id, user.data, order, tradeIn, prefix, refresh],
   );
-  // The flow's bare address (and an unknown step) starts at welcome.
-  if (!isExternalStep(step))
-    return <Navigate replace to={buildPath(prefix, `/trade-in-external/${id}/welcome/`)} />;
-  const Step = STEP_PAGES[step];
   const loading = user.isPending || (user.data && orders.isPending) || (order && tradeIns.isPending);
   return (
-    <FlowFrame
+    <FlowSteps
       flow="trade-in-external"
       id={id}
       prefix={prefix}
+      step={step}
       steps={EXTERNAL_STEPS}
       titles={EXTERNAL_STEP_TITLE}
+      pages={STEP_PAGES}
       label="trade_in.external.steps"
       loading={Boolean(loading)}
-    >
-      <ExternalFlowContext value={flow}>
-        <Step.Component />
-      </ExternalFlowContext>
-    </FlowFrame>
+      provide={(page) => <ExternalFlowContext value={flow}>{page}</ExternalFlowContext>}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { Navigate, NavLink } from 'react-router';
 import { buildPath, type RoutePrefix } from '../../shared/routing/routePrefix.ts';
 import * as styles from './tradeIn.css.ts';
 
@@ -43,5 +43,43 @@ export function FlowFrame<S extends string>(props: {
       </nav>
       {loading ? status : <Suspense fallback={status}>{children}</Suspense>}
     </div>
+  );
+}
+
+/**
+ * A flow's step table (every trade-in flow's layout): the address's step, when it is one of `steps`,
+ * shows its page (each a chunk of its own, `lazyComponent`) in the frame, inside what the layout
+ * hands its steps (`provide`, the flow's context); the flow's bare address and an unknown step go to
+ * the first step.
+ */
+export function FlowSteps<S extends string>(props: {
+  flow: string;
+  id: string;
+  prefix: RoutePrefix;
+  step: string | undefined;
+  steps: readonly S[];
+  titles: Readonly<Record<S, string>>;
+  pages: Readonly<Record<S, { Component: ComponentType }>>;
+  label: string;
+  loading: boolean;
+  provide: (page: ReactNode) => ReactNode;
+}) {
+  const { flow, id, prefix, step, steps, titles, pages, label, loading, provide } = props;
+  const current = steps.find((s) => s === step);
+  if (current === undefined)
+    return <Navigate replace to={buildPath(prefix, `/${flow}/${id}/${steps[0]}/`)} />;
+  const Page = pages[current].Component;
+  return (
+    <FlowFrame
+      flow={flow}
+      id={id}
+      prefix={prefix}
+      steps={steps}
+      titles={titles}
+      label={label}
+      loading={loading}
+    >
+      {provide(<Page />)}
+    </FlowFrame>
   );
 }

@@ -47,7 +47,7 @@ export function TradeIn2Details() {
   const questions = useQuestions();
   const editable = isTradeInEditable(flow.tradeIn?.status);
   const answers = useTradeInAnswers(flow.tradeIn?.id ?? null);
-  const { draft, setDraft } = flow;
+  const { draft, setDraft, editDraft } = flow;
   const unit: 'km' | 'mi' = flow.country === 'US' ? 'mi' : 'km';
   const [odometerError, setOdometerError] = useState<NumberInputError | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
@@ -98,7 +98,7 @@ export function TradeIn2Details() {
   }
 
   const asked = questions.data?.results ?? [];
-  const change = (patch: Partial<TradeIn2Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const change = (patch: Partial<TradeIn2Draft>) => editDraft((d) => ({ ...d, ...patch }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -128,6 +128,7 @@ export function TradeIn2Details() {
       for (const { id, body } of answersToSend(saved.id, asked, draft.answers, existing)) {
         await saveAnswer(http, id, body);
       }
+      flow.forget();
       await queryClient.invalidateQueries({ queryKey: tradeInKeys.answers(dealerCode, saved.id) });
       await flow.refresh();
       navigate(flow.stepPath('photos'));
@@ -156,7 +157,7 @@ export function TradeIn2Details() {
             value={draft.vehicle}
             onChange={(vehicle) => {
               setVehicleMissing(false);
-              setDraft((d) => ({ ...d, vin: normalizeVin(d.vin), vehicle }));
+              editDraft((d) => ({ ...d, vin: normalizeVin(d.vin), vehicle }));
             }}
           />
         </>
@@ -273,7 +274,7 @@ function Question(props: {
  */
 function VinField(props: { missing: boolean; onFound: () => void; onUnknown: () => void }) {
   const { missing, onFound, onUnknown } = props;
-  const { draft, setDraft } = useTradeIn2Flow();
+  const { draft, editDraft } = useTradeIn2Flow();
   const intl = useIntl();
   const { http } = useApi();
   const [message, setMessage] = useState<string | null>(null);
@@ -294,7 +295,7 @@ function VinField(props: { missing: boolean; onFound: () => void; onUnknown: () 
     try {
       const vin = normalizeVin(draft.vin);
       const { vehicle } = await decodeVin(http, vin);
-      setDraft((d) => ({ ...d, vin, vehicle }));
+      editDraft((d) => ({ ...d, vin, vehicle }));
       onFound();
     } catch (caught) {
       const refused = callerActions(caught).flatMap((a) =>
@@ -324,7 +325,7 @@ function VinField(props: { missing: boolean; onFound: () => void; onUnknown: () 
           value={draft.vin}
           onChange={(next) => {
             setMessage(null);
-            setDraft((d) => ({ ...d, vin: next.toUpperCase(), vehicle: null }));
+            editDraft((d) => ({ ...d, vin: next.toUpperCase(), vehicle: null }));
           }}
           maxLength={24}
           autoComplete="off"

@@ -1,13 +1,20 @@
-import { type ComponentType, useMemo, useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useAtom } from 'jotai';
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { useOrderTradeIn, useRefresh } from './api/useOrderTradeIn.ts';
-import { FlowFrame } from './FlowFrame.tsx';
+import { FlowSteps } from './FlowFrame.tsx';
+import { tradeInsAtom } from './state.ts';
 import { TRADE_IN_2_STEP_TITLE, TRADE_IN_2_STEPS, type TradeIn2Step } from './steps.ts';
 import { type TradeIn2Flow, TradeIn2FlowContext } from './tradeIn2Context.ts';
-import { EMPTY_TRADE_IN_2_DRAFT, type TradeIn2Draft } from './tradeIn2Rules.ts';
+import {
+  EMPTY_TRADE_IN_2_DRAFT,
+  storedTradeIn2Of,
+  type TradeIn2Draft,
+  tradeIn2DraftOf,
+} from './tradeIn2Rules.ts';
 
 /** Each step's page, a chunk of its own. */
 const STEP_PAGES: Record<TradeIn2Step, { Component: ComponentType }> = {
@@ -29,13 +36,11 @@ const STEP_PAGES: Record<TradeIn2Step, { Component: ComponentType }> = {
   ),
 };
 
-const isStep = (value: string | undefined): value is TradeIn2Step =>
-  (TRADE_IN_2_STEPS as readonly (string | undefined)[]).includes(value);
-
 /**
  * The trade-in 2 flow of a vehicle's deal (spec 3 §2): get started, vehicle details (the VIN, the
  * odometer, the dealer's questions), vehicle photos (six angles, taken here or on a phone), review.
- * What the shopper typed is kept here while they move between the steps.
+ * What the shopper typed is kept here while they move between the steps, and in the persisted store
+ * until it is saved (a reload and the sign-in lose nothing), as the black-book flow keeps its own.
  */
 export function TradeIn2Layout() {
   const { id = '', step } = useParams();
@@ -43,7 +48,7 @@ export function TradeIn2Layout() {
   const prefix = parseRoutePrefix(pathname);
   const deal = useOrderTradeIn(id);
   const dealer = useHomeDealership();
-  const [draft, setDraftState] = useState<TradeIn2Draft>(EMPTY_TRADE_IN_2_DRAFT);
+  const { draft, setDraft, editDraft, forget } = useKeptTradeIn2Draft(id);
   const refresh = useRefresh(deal.order?.id);
   const country = dealer.data?.country === 'US' ? 'US' : 'CA';
   const { user, orders, order, tradeIns, tradeIn } = deal;
@@ -55,34 +60,76 @@ export function TradeIn2Layout() {
       order,
       tradeIn,
       draft,
-      // Stable (the state's setter): a step's effect that depends on it runs once, not at each change.
-      setDraft: setDraftState,
+      // Stable: a step's effect that depends on it runs once, not at each change.
+      setDraft,
+      editDraft,
+      forget,
       country,
       stepPath: (to) => buildPath(prefix, `/trade-in-2/${id}/${to}/`),
       path: (to) => buildPath(prefix, to),
       refresh,
     }),
-    [id, user.data, order, tradeIn, draft, country, prefix, refresh],
+    [id, user.data, order, tradeIn, draft, setDraft, editDraft, forget, country, prefix, refresh],
   );
 
-  // The flow's bare address (and an unknown step) starts at get started.
-  if (!isStep(step)) return <Navigate replace to={flow.stepPath('welcome')} />;
-  const Step = STEP_PAGES[step];
   const loading =
     user.isPending || dealer.isPending || (user.data && orders.isPending) || (order && tradeIns.isPending);
   return (
-    <FlowFrame
+    <FlowSteps
       flow="trade-in-2"
       id={id}
       prefix={prefix}
+      step={step}
       steps={TRADE_IN_2_STEPS}
       titles={TRADE_IN_2_STEP_TITLE}
+      pages={STEP_PAGES}
       label="trade_in.steps"
       loading={Boolean(loading)}
-    >
-      <TradeIn2FlowContext value={flow}>
-        <Step.Component />
-      </TradeIn2FlowContext>
-    </FlowFrame>
+      provide={(page) => <TradeIn2FlowContext value={flow}>{page}</TradeIn2FlowContext>}
+    />
   );
+}
+
+/**
+ * The draft, and its copy in the persisted store: it starts from what the shopper entered and did not
+ * save (on an earlier visit, before a reload or the sign-in); each of the shopper's changes
+ * (`editDraft`) is kept there, until the trade-in is saved (`forget`). What the steps copy from the
+ * server (`setDraft`) is not kept: the server has it.
+ */
+function useKeptTradeIn2Draft(id: string) {
+  const [stored, setStored] = useAtom(tradeInsAtom);
+  const kept = tradeIn2DraftOf(stored.tradeIn2?.[id]);
+  const [draft, setDraft] = useState<TradeIn2Draft>(() => kept ?? EMPTY_TRADE_IN_2_DRAFT);
+  // The persisted store may arrive after the first render (a page hydrated with the server's state):
+  // an untouched draft takes it then.
+  const keptText = JSON.stringify(kept);
+  useEffect(() => {
+    const k = tradeIn2DraftOf(JSON.parse(keptText));
+    if (k) setDraft((d) => (storedTradeIn2Of(d) ? d : k));
+  }, [keptText]);
+  const keep = useCallback(
+    (next: TradeIn2Draft | null) =>
+      setStored((area) => {
+        const tradeIn2 = { ...(area.tradeIn2 ?? {}) };
+        const copy = next && storedTradeIn2Of(next);
+        if (copy) tradeIn2[id] = copy;
+        else delete tradeIn2[id];
+        return { ...area, tradeIn2 };
+      }),
+    [setStored, id],
+  );
+  // The shopper's changes are written once the state has them.
+  const edited = useRef(false);
+  useEffect(() => {
+    if (edited.current) keep(draft);
+  }, [draft, keep]);
+  const editDraft = useCallback((update: (d: TradeIn2Draft) => TradeIn2Draft) => {
+    edited.current = true;
+    setDraft(update);
+  }, []);
+  const forget = useCallback(() => {
+    edited.current = false;
+    keep(null);
+  }, [keep]);
+  return { draft, setDraft, editDraft, forget };
 }

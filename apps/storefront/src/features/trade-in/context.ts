@@ -44,8 +44,13 @@ export const EMPTY_DRAFT: BlackBookDraft = {
   estimate: null,
 };
 
+/** The flows whose draft is the order's trade-in: the black-book flow, and the older one. */
+export type DraftFlowName = 'trade-in-black-book' | 'trade-in';
+
 /** The layout's state, handed to each step through BlackBookFlowContext. */
 export interface BlackBookFlow {
+  /** The flow's route (its steps' paths are `/{name}/{vehicleId}/{step}/`). */
+  name: DraftFlowName;
   vehicleId: string;
   signedIn: boolean;
   firstName: string | null;
@@ -80,5 +85,5 @@ export function redirectOf(flow: BlackBookFlow, route: 'welcome' | 'details' | '
     status: flow.tradeIn?.status ?? null,
     valuation: flow.tradeIn?.valuation ?? flow.draft.estimate ?? null,
   });
-  return target ? flow.path(`/trade-in-black-book/${flow.vehicleId}/${target}/`) : null;
+  return target ? flow.path(`/${flow.name}/${flow.vehicleId}/${target}/`) : null;
 }

@@ -21,6 +21,13 @@ export const tradeInRoutes = [
     name: 'trade-in-external',
     title: 'trade_in.external.title',
   }),
+  // The older flow (`trade-in/{id}/`: details, history, images, review), a chunk of its own.
+  defineRoute({
+    path: 'trade-in/:id/:step?',
+    page: page(() => import('./ClassicLayout.tsx'), 'ClassicLayout'),
+    name: 'trade-in-classic',
+    title: 'trade_in.title',
+  }),
   defineRoute({
     path: 'trade-in-2/:id/:step?',
     page: page(() => import('./TradeIn2Layout.tsx'), 'TradeIn2Layout'),

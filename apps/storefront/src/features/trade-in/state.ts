@@ -22,5 +22,19 @@ export interface StoredTradeIn {
   };
 }
 
-/** Each vehicle's trade-in draft. */
-export const tradeInsAtom = areaAtom<{ byVehicle: Record<string, StoredTradeIn> }>({ byVehicle: {} });
+/**
+ * A trade-in 2 draft a shopper entered and has not saved (the VIN as typed, its vehicle, the odometer
+ * as typed, the answers), per vehicle: kept across a reload and the sign-in, dropped once saved.
+ */
+export interface StoredTradeIn2 {
+  readonly vin: string;
+  readonly vehicle: { vid: string; year: number; make: string; model: string; trim: string } | null;
+  readonly odometer: string;
+  readonly answers: Readonly<Record<string, boolean | string>>;
+}
+
+/** Each vehicle's trade-in draft (black-book flow), and its trade-in 2 draft (`tradeIn2`). */
+export const tradeInsAtom = areaAtom<{
+  byVehicle: Record<string, StoredTradeIn>;
+  tradeIn2?: Record<string, StoredTradeIn2>;
+}>({ byVehicle: {} });

@@ -27,3 +27,18 @@ export const TRADE_IN_2_STEP_TITLE: Readonly<Record<TradeIn2Step, string>> = {
   photos: 'trade_in2.sidebar.photos',
   review: 'trade_in.sidebar.review',
 };
+
+// The older trade-in flow's steps: the domain's `TRADE_IN_FLOW_ROUTES`['trade-in'] (spec 3 §2),
+// restated for the same reason (test/trade-in-classic.test.ts holds them equal).
+export type ClassicStep = 'details' | 'history' | 'images' | 'review';
+
+/** The older flow's steps, in order: the domain's list. */
+export const CLASSIC_STEPS: readonly ClassicStep[] = ['details', 'history', 'images', 'review'];
+
+/** Their titles in the step list (spec 3 §2: details, history, images or photos, review). */
+export const CLASSIC_STEP_TITLE: Readonly<Record<ClassicStep, string>> = {
+  details: 'trade_in.sidebar.details',
+  history: 'trade_in.sidebar.history',
+  images: 'trade_in2.sidebar.photos',
+  review: 'trade_in.sidebar.review',
+};

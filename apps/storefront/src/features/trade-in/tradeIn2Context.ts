@@ -14,7 +14,12 @@ export interface TradeIn2Flow {
   /** The order's trade-in as the server has it. */
   tradeIn: BlackBookTradeInAnswer | null;
   draft: TradeIn2Draft;
+  /** Changes the draft with what the server has (not kept in the persisted store). */
   setDraft: (update: (draft: TradeIn2Draft) => TradeIn2Draft) => void;
+  /** Changes the draft with what the shopper entered: kept in the persisted store until saved. */
+  editDraft: (update: (draft: TradeIn2Draft) => TradeIn2Draft) => void;
+  /** The draft is saved on the server: its stored copy is dropped. */
+  forget: () => void;
   country: 'CA' | 'US';
   /** The path of a step of this flow, under the page's prefix. */
   stepPath: (step: TradeIn2Step) => string;

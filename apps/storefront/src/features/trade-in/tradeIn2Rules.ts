@@ -1,6 +1,7 @@
 import {
   ACTIVE_PAYMENT_VALUES,
   changedImages,
+  TRADE_IN_QUESTION_KEYS,
   type TradeInAnswer,
   type TradeInAnswerBody,
   type TradeInCatalogueVehicle,
@@ -9,6 +10,7 @@ import {
   type TradeInQuestion,
   type TradeInQuestionKey,
 } from '@storefront/domain';
+import type { StoredTradeIn2 } from './state.ts';
 
 /** The trade-in 2 draft: the VIN as typed (upper-cased), its vehicle, the odometer as typed, the answers. */
 export interface TradeIn2Draft {
@@ -103,3 +105,41 @@ export const PHOTO_ANGLES: readonly { field: TradeInImageField; key: string }[] 
   { field: 'image_dashboard', key: 'dashboard' },
   { field: 'image_seat_interior', key: 'seat_interior' },
 ];
+
+/** What the persisted store keeps of a trade-in 2 draft; null for an untouched one (nothing kept). */
+export function storedTradeIn2Of(draft: TradeIn2Draft): StoredTradeIn2 | null {
+  const { vin, vehicle, odometer, answers } = draft;
+  if (!vin && !vehicle && !odometer && Object.keys(answers).length === 0) return null;
+  return { vin, vehicle, odometer, answers };
+}
+
+const PAYMENT_ANSWERS: readonly unknown[] = ACTIVE_PAYMENT_VALUES;
+
+/** A stored trade-in 2 draft read back (storage is not trusted: anything of another shape is no draft). */
+export function tradeIn2DraftOf(stored: unknown): TradeIn2Draft | null {
+  const s = stored as Partial<Record<keyof StoredTradeIn2, unknown>> | null | undefined;
+  if (!s || typeof s !== 'object' || typeof s.vin !== 'string' || typeof s.odometer !== 'string') return null;
+  const v = s.vehicle as Partial<TradeInCatalogueVehicle> | null | undefined;
+  const vehicle =
+    v &&
+    typeof v.vid === 'string' &&
+    typeof v.year === 'number' &&
+    typeof v.make === 'string' &&
+    typeof v.model === 'string' &&
+    typeof v.trim === 'string'
+      ? { vid: v.vid, year: v.year, make: v.make, model: v.model, trim: v.trim }
+      : null;
+  const a = s.answers && typeof s.answers === 'object' ? (s.answers as Record<string, unknown>) : {};
+  const answers: TradeIn2Draft['answers'] = {};
+  for (const key of TRADE_IN_QUESTION_KEYS) {
+    const value = a[key];
+    if (key === 'making_active_payments' ? PAYMENT_ANSWERS.includes(value) : typeof value === 'boolean')
+      answers[key] = value as boolean | string;
+  }
+  return {
+    vin: s.vin.toUpperCase().slice(0, 24),
+    vehicle,
+    odometer: s.odometer.slice(0, 24),
+    answers,
+  };
+}

@@ -1,0 +1,111 @@
+import { isTradeInEditable, type Locale } from '@storefront/domain';
+import { Button } from '@storefront/ui';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { openSignInState, signInAtom } from '../auth/index.ts';
+import { ConditionFieldset, LienFields, useRefusedFocus } from './BlackBookDetails.tsx';
+import { useBlackBookFlow } from './context.ts';
+import { StepFirst } from './FlowParts.tsx';
+import { type LienField, lienOf, odometerOf, saveDraft } from './save.ts';
+import * as styles from './tradeIn.css.ts';
+
+/**
+ * The older flow's vehicle history (spec 3 §2 and §5): the dealer's condition questions and the
+ * active payments (a loan needs what is still due; a lease its residual value, payment and payments
+ * left). Saving it saves the trade-in on the order (signed in; signed out, the shopper signs in first
+ * and it is saved then), valued by the server, then the images.
+ */
+export function ClassicHistory() {
+  const flow = useBlackBookFlow();
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const { http } = useApi();
+  const navigate = useNavigate();
+  const openSignIn = useSetAtom(signInAtom);
+  const refuse = useRefusedFocus();
+  const [lienErrors, setLienErrors] = useState<LienField[]>([]);
+  const [saving, setSaving] = useState(false);
+  const { draft } = flow;
+  const unit: 'km' | 'mi' = flow.country === 'US' ? 'mi' : 'km';
+  const step = (to: string) => flow.path(`/${flow.name}/${flow.vehicleId}/${to}/`);
+  if (flow.tradeIn && !isTradeInEditable(flow.tradeIn.status) && flow.tradeIn.status !== 'excluded') {
+    return (
+      <StepFirst
+        title="trade_in.history.title"
+        text="trade_in.details.locked"
+        to={step('review')}
+        linkText="trade_in.sidebar.review"
+      />
+    );
+  }
+  if (!draft.vehicle || odometerOf(draft.odometer, locale, unit) === null) {
+    return (
+      <StepFirst
+        title="trade_in.history.title"
+        text="trade_in.history.detailsFirst"
+        to={step('details')}
+        linkText="trade_in.sidebar.details"
+      />
+    );
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const lien = lienOf(draft.lien, locale);
+    setLienErrors(lien.ok ? [] : lien.errors);
+    if (!lien.ok) return refuse(`trade_in_lien_${lien.errors[0]}`);
+    if (!flow.signedIn) {
+      // Kept, and saved on the server as soon as the shopper is signed in (the layout does it).
+      flow.saveAtSignIn();
+      openSignIn(openSignInState('trade_in'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await saveDraft(
+        http,
+        Number(flow.vehicleId),
+        flow.order,
+        flow.tradeIn,
+        draft,
+        locale,
+        unit,
+      );
+      if (saved) {
+        await flow.saved(saved);
+        navigate(step('images'));
+      }
+    } catch {
+      // the HTTP client has told the shopper
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="trade-in-title">
+      <h1 id="trade-in-title">
+        <FormattedMessage id="trade_in.history.title" />
+      </h1>
+      <form className={styles.form} onSubmit={save} noValidate>
+        <ConditionFieldset />
+        <LienFields errors={lienErrors} onEdit={() => setLienErrors([])} />
+        {flow.signedIn ? null : (
+          <p>
+            <FormattedMessage id="trade_in.details.signInToSave" />
+          </p>
+        )}
+        <div>
+          <Button type="submit" loading={saving} data-testid="trade-in-save">
+            <FormattedMessage
+              id={flow.signedIn ? 'trade_in.history.save' : 'trade_in.details.signInAndSave'}
+            />
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

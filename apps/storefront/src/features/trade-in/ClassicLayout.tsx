@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
+import { DraftFlowLayout } from './BlackBookLayout.tsx';
+import { CLASSIC_STEP_TITLE, CLASSIC_STEPS, type ClassicStep } from './steps.ts';
+
+/** Each step's page, a chunk of its own (the review is the black-book flow's). */
+const STEP_PAGES: Record<ClassicStep, { Component: ComponentType }> = {
+  details: lazyComponent(
+    () => import('./ClassicDetails.tsx'),
+    (m) => m.ClassicDetails,
+  ),
+  history: lazyComponent(
+    () => import('./ClassicHistory.tsx'),
+    (m) => m.ClassicHistory,
+  ),
+  images: lazyComponent(
+    () => import('./ClassicImages.tsx'),
+    (m) => m.ClassicImages,
+  ),
+  review: lazyComponent(
+    () => import('./BlackBookReview.tsx'),
+    (m) => m.BlackBookReview,
+  ),
+};
+
+/**
+ * The older trade-in flow of a vehicle's deal (spec 3 §2, `trade-in/{id}/`): vehicle details (the
+ * vehicle, its odometer and options), its history (the condition questions and the active payments,
+ * then saved on the order), its images (the six angles), review. Its draft is the order's trade-in,
+ * as the black-book flow's: kept in the persisted store until saved, saved at sign-in when the shopper
+ * asked to save it signed out (then the images step opens).
+ */
+export function ClassicLayout() {
+  return (
+    <DraftFlowLayout
+      name="trade-in"
+      steps={CLASSIC_STEPS}
+      titles={CLASSIC_STEP_TITLE}
+      pages={STEP_PAGES}
+      afterSave="images"
+    />
+  );
+}
