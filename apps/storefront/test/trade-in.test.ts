@@ -49,7 +49,9 @@ describe('black-book trade-in flow', () => {
     expect(redirectOf(included, 'details')).toBe('/maple_motors/en/trade-in-black-book/7/review/');
     expect(redirectOf(flow({ tradeIn: tradeIn('draft', estimate) }), 'details')).toBeNull();
     // The older flow (trade-in/{id}/) has the same draft and redirects, in its own steps.
-    expect(redirectOf({ ...flow({}), name: 'trade-in' }, 'review')).toBe('/maple_motors/en/trade-in/7/details/');
+    expect(redirectOf({ ...flow({}), name: 'trade-in' }, 'review')).toBe(
+      '/maple_motors/en/trade-in/7/details/',
+    );
   });
 });
 
