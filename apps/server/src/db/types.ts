@@ -84,6 +84,8 @@ export interface DealerSettings {
   theme: DealerTheme;
   stylesheet_url: string;
   organization_stylesheet_url: string;
+  /** The appointment page's static map image, a URL template (modules/appointment/static-map.ts); unset: none. */
+  static_map_url_template?: string;
   privacy_policy: string;
   terms_and_conditions_link: string;
   /** One text, or one per locale (`fr-CA`) or language (`fr`): the domain's `dealerText` picks it. */

@@ -232,6 +232,9 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Enter each address as an origin such as https://www.example.com (https, no path).':
     'Entrez chaque adresse comme une origine, par exemple https://www.exemple.com (https, sans chemin).',
   // Storefront settings (modules/storefront-settings, the domain's SETTINGS_MESSAGES)
+  'Enter at most 500 characters.': 'Entrez au plus 500 caractères.',
+  'Enter an https address with {lat} and {lng}, like https://maps.example.com/static?center={lat},{lng}.':
+    'Entrez une adresse https avec {lat} et {lng}, par exemple https://cartes.exemple.com/statique?center={lat},{lng}.',
   'Enter a colour as #RRGGBB, like #C8102E.': 'Entrez une couleur au format #RRVVBB, par exemple #C8102E.',
   'Enter a rate from 0% to 99.99%.': 'Entrez un taux de 0\u00a0% à 99,99\u00a0%.',
   'Enter a term from 1 to 120 months.': 'Entrez un terme de 1 à 120 mois.',

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { DealerRow } from '../db/schema.ts';
+import { staticMapOrigin } from '../modules/appointment/static-map.ts';
 import type { AppEnv } from './env.ts';
 
 function origin(url: string): string | null {
@@ -19,7 +20,11 @@ export function contentSecurityPolicy(dealer: DealerRow | undefined): string {
   const ancestors = ["'self'", ...(dealer?.frameAncestors ?? []).map(origin).filter((o) => o !== null)];
   const styles = ["'self'"];
   const frames = ["'self'"];
+  const images = ["'self'", 'data:', 'blob:'];
   if (dealer) {
+    // The appointment page's static map, from the dealer's tile provider (that origin only).
+    const map = staticMapOrigin(dealer.settings.static_map_url_template);
+    if (map) images.push(map);
     for (const url of [dealer.settings.stylesheet_url, dealer.settings.organization_stylesheet_url]) {
       const o = url ? origin(url) : null;
       if (o) styles.push(o);
@@ -37,7 +42,7 @@ export function contentSecurityPolicy(dealer: DealerRow | undefined): string {
     "default-src 'self'",
     "script-src 'self'",
     `style-src ${styles.join(' ')}`,
-    "img-src 'self' data: blob:",
+    `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     `frame-src ${frames.join(' ')}`,

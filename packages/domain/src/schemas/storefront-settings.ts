@@ -27,6 +27,7 @@ export const SETTINGS_MESSAGES = {
   superscript: 'Enter a mark of at most 3 characters, like * or 1.',
   feeCode: 'Use lower-case letters, digits and underscores (at most 40).',
   origin: 'Enter at most 200 characters.',
+  mapTemplate: 'Enter at most 500 characters.',
 } as const;
 
 /** A CSS colour as six (or three) hexadecimal digits. */
@@ -136,6 +137,12 @@ export const storefrontSettingsSchema = z.strictObject({
   }),
   /** Origins allowed to embed the storefront (https://www.example.com). */
   embedding_origins: z.array(z.string().trim().max(200, SETTINGS_MESSAGES.origin)).max(20),
+  /**
+   * The appointment page's static map: an https URL template of the dealer's tile provider with
+   * `{lat}`, `{lng}` and optionally `{zoom}`, `{width}`, `{height}`; empty or missing, no map (the
+   * server checks the address).
+   */
+  static_map_url_template: z.string().trim().max(500, SETTINGS_MESSAGES.mapTemplate).optional(),
 });
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
 
@@ -153,6 +160,7 @@ export const SETTINGS_PARTS = [
   'payment.fees',
   'payment.deposit',
   'embedding_origins',
+  'static_map_url_template',
 ] as const;
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 

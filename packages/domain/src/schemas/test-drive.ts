@@ -101,6 +101,8 @@ export const appointmentSlotsSchema = z.object({
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     hours: z.record(z.string(), z.string()),
+    /** The dealer's static map image of the place, when it configured a tile provider; else null. */
+    static_map_url: z.string().nullable().optional(),
   }),
   days: z.array(
     z.object({ date: z.string(), slots: z.array(z.object({ start: z.string(), time: z.string() })) }),

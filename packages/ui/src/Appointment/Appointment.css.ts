@@ -11,6 +11,9 @@ export const fields = style({
 
 export const address = style({ fontStyle: 'normal', margin: 0 });
 
+/** The dealer's static map image: the card's width at most, its proportions kept. */
+export const map = style({ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: vars.radii.md });
+
 /** The opening hours: a day and its hours on one line. */
 export const hours = style({ margin: 0, display: 'grid', gap: vars.space.xs });
 export const hoursRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });

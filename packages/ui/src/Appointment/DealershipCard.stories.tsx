@@ -100,3 +100,52 @@ export const French: Story = {
     ).toBeVisible();
   },
 };
+
+/** A map image as a data URL (the stories load nothing from outside), standing in for a tile provider's. */
+const MAP_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
+ * A dealer that configured a tile provider: its static map of the place above the address, described by
+ * its alt text (the place's name and address) in the page's language; the keyboard order unchanged (the
+ * image is not focusable: the phone comes first).
+ */
+export const StaticMap: Story = {
+  globals: { locale: 'en-CA' },
+  args: { latitude: 43.6452, longitude: -79.3948, mapImageUrl: MAP_IMAGE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = canvas.getByRole('img', {
+      name: 'Map of the area around Maple Motors, 1200 Yonge Street, Toronto, ON M4T 1W1',
+    });
+    await expect(map).toHaveAttribute('src', MAP_IMAGE);
+    await expect(map).toHaveAttribute('width', '400');
+    await expect(map).toHaveAttribute('height', '240');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '416-555-0199' })).toHaveFocus();
+  },
+};
+
+/** The map's alt text in US English and in French. */
+export const StaticMapUsEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { mapImageUrl: MAP_IMAGE },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', {
+        name: 'Map of the area around Maple Motors, 1200 Yonge Street, Toronto, ON M4T 1W1',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const StaticMapFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { mapImageUrl: MAP_IMAGE },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', {
+        name: 'Carte des environs de Maple Motors, 1200 Yonge Street, Toronto, ON M4T 1W1',
+      }),
+    ).toBeVisible();
+  },
+};

@@ -56,6 +56,11 @@ export type DealershipCardProps = {
   /** The dealer's configured coordinates (the directions go there); null or missing: to the address. */
   readonly latitude?: number | null | undefined;
   readonly longitude?: number | null | undefined;
+  /**
+   * The dealer's static map image of the place (its tile provider's, 400 by 240 CSS px), when the dealer
+   * configured one; null or missing: no image, nothing loaded from outside.
+   */
+  readonly mapImageUrl?: string | null | undefined;
   /** The heading's level in the page (default 2). */
   readonly headingLevel?: 2 | 3;
 };
@@ -63,8 +68,9 @@ export type DealershipCardProps = {
 /**
  * The appointment page's map side bar: the dealership's name, address and phone, a "Directions" link to
  * the shopper's map app or site (new tab, `directionsHref`), and its opening hours by day in the locale's
- * time format ("9:00 a.m. – 8:00 p.m.", "9 h 00 à 20 h 00"). No map is drawn: tiles or a static map image
- * are an outside service, which the page does not call.
+ * time format ("9:00 a.m. – 8:00 p.m.", "9 h 00 à 20 h 00"). A static map image of the place shows only
+ * when the dealer configured a tile provider (`mapImageUrl`); otherwise nothing is asked of an outside
+ * service.
  */
 export function DealershipCard({
   name,
@@ -73,6 +79,7 @@ export function DealershipCard({
   hours,
   latitude,
   longitude,
+  mapImageUrl,
   headingLevel = 2,
 }: DealershipCardProps): ReactNode {
   const t = useUiText();
@@ -85,6 +92,17 @@ export function DealershipCard({
       <Heading id={id} className={deal.subheading}>
         {name}
       </Heading>
+      {mapImageUrl ? (
+        <img
+          className={styles.map}
+          src={mapImageUrl}
+          width={400}
+          height={240}
+          alt={t('ui.appointment.mapAlt', { name, address })}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
+      ) : null}
       <address className={styles.address}>
         {address}
         {phone ? (

@@ -115,7 +115,7 @@ const enUS = {
   'settings.history.changed': 'Changed: {parts}',
   'settings.history.restored': 'Restored from version {version}',
   'settings.history.part':
-    '{part, select, theme {brand colours} custom_copy {custom copy} disclaimers {disclaimers} payment_frequencies {frequencies} payment_finance {finance} payment_lease {lease} payment_fees {fees} payment_deposit {deposit} embedding_origins {embedding origins} other {{part}}}',
+    '{part, select, theme {brand colours} custom_copy {custom copy} disclaimers {disclaimers} payment_frequencies {frequencies} payment_finance {finance} payment_lease {lease} payment_fees {fees} payment_deposit {deposit} embedding_origins {embedding origins} static_map_url_template {static map} other {{part}}}',
   'settings.history.nothing': 'nothing',
   'settings.history.rollback': 'Go back to version {version}',
   'settings.history.rollbackAsk':
@@ -246,7 +246,7 @@ const frCA: SettingsMessages = {
   'settings.history.changed': 'Modifié : {parts}',
   'settings.history.restored': 'Restaurée à partir de la version {version}',
   'settings.history.part':
-    '{part, select, theme {couleurs de la marque} custom_copy {textes personnalisés} disclaimers {avis juridiques} payment_frequencies {fréquences} payment_finance {financement} payment_lease {location} payment_fees {frais} payment_deposit {dépôt} embedding_origins {origines d’intégration} other {{part}}}',
+    '{part, select, theme {couleurs de la marque} custom_copy {textes personnalisés} disclaimers {avis juridiques} payment_frequencies {fréquences} payment_finance {financement} payment_lease {location} payment_fees {frais} payment_deposit {dépôt} embedding_origins {origines d’intégration} static_map_url_template {carte statique} other {{part}}}',
   'settings.history.nothing': 'rien',
   'settings.history.rollback': 'Revenir à la version {version}',
   'settings.history.rollbackAsk':

@@ -3,6 +3,7 @@
  * zone), GET /?order= (the order's booking), POST / (book), PUT /{id}/ (reschedule), DELETE /{id}/
  * (cancel). A confirmation e-mail with a calendar invitation goes through the outbox.
  */
+
 import {
   APPOINTMENT_LOCATIONS,
   appointmentBookingSchema,
@@ -29,6 +30,7 @@ import {
   freeSlots,
   serializeAppointment,
 } from './service.ts';
+import { staticMapUrl } from './static-map.ts';
 
 export const appointmentUpdateBodySchema = appointmentBookingSchema.omit({ order: true }).strict();
 
@@ -56,6 +58,12 @@ export function appointmentRoutes(deps: AppDeps) {
         latitude: dealer.latitude,
         longitude: dealer.longitude,
         hours: dealer.settings.hours,
+        // The dealer's tile provider's image of the place, when the dealer configured one.
+        static_map_url: staticMapUrl(
+          dealer.settings.static_map_url_template,
+          dealer.latitude,
+          dealer.longitude,
+        ),
       },
       days: option === 'NONE' ? [] : await freeSlots(deps, dealer),
     });

@@ -114,11 +114,14 @@ async function writeVersion(tx: Tx, change: SettingsChange) {
   });
   // Only the settings this document owns, merged into the row as it is now (another call may
   // have changed the others since this request's dealer was read).
-  const { theme, custom_copy, disclaimers, deposit, deposit_settings } = plan.dealerSettings;
+  // The static map's template is removed when the document has none (off).
+  const { theme, custom_copy, disclaimers, deposit, deposit_settings, static_map_url_template } =
+    plan.dealerSettings;
+  const owned = { theme, custom_copy, disclaimers, deposit, deposit_settings, static_map_url_template };
   await tx
     .update(dealers)
     .set({
-      settings: sql`${dealers.settings} || ${JSON.stringify({ theme, custom_copy, disclaimers, deposit, deposit_settings })}::jsonb`,
+      settings: sql`(${dealers.settings} - 'static_map_url_template') || ${JSON.stringify(owned)}::jsonb`,
       frameAncestors: plan.frameAncestors,
     })
     .where(eq(dealers.id, dealer.id));

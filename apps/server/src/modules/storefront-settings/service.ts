@@ -19,6 +19,7 @@ import { dealPaymentSettings } from '../../db/deal-schema.ts';
 import type { DealFee, DealPaymentSettings } from '../../db/deal-types.ts';
 import { type DealerRow, dealers, settingsVersions } from '../../db/schema.ts';
 import type { FieldErrors } from '../../http/helpers.ts';
+import { MAP_TEMPLATE_ERROR, staticMapOrigin } from '../appointment/static-map.ts';
 import { embeddingOrigin, ORIGIN_ERROR } from '../embedding/routes.ts';
 import { paymentSettingsDocumentSchema, settingsRuleErrors } from '../pricing/dealer-settings-routes.ts';
 
@@ -116,6 +117,8 @@ export function currentDocument(dealer: DealerRow, payment: DealPaymentSettings 
       },
     },
     embedding_origins: [...dealer.frameAncestors],
+    // Only when set: documents saved before the setting existed read the same.
+    ...(s.static_map_url_template ? { static_map_url_template: s.static_map_url_template } : {}),
   };
 }
 
@@ -174,6 +177,9 @@ export function planDocument(
     if (origin === null) add(`embedding_origins.${i}`, ORIGIN_ERROR);
     else if (!origins.includes(origin)) origins.push(origin);
   });
+  const mapTemplate = doc.static_map_url_template?.trim() ?? '';
+  if (mapTemplate && staticMapOrigin(mapTemplate) === null)
+    add('static_map_url_template', MAP_TEMPLATE_ERROR);
 
   let nextPayment: DealPaymentSettings | null = null;
   if (payment) {
@@ -227,8 +233,10 @@ export function planDocument(
       is_expanded: was?.is_expanded ?? false,
     };
   });
+  const { static_map_url_template: _map, ...kept } = s;
   const dealerSettings: DealerRow['settings'] = {
-    ...s,
+    ...kept,
+    ...(mapTemplate ? { static_map_url_template: mapTemplate } : {}),
     theme: { ...s.theme, ...doc.theme },
     custom_copy: Object.fromEntries(doc.custom_copy.map((c) => [c.id, toLanguageText(c.text)])),
     disclaimers,

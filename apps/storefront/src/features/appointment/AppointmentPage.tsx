@@ -33,7 +33,7 @@ import { TestDriveSection } from './TestDriveSection.tsx';
  * `appointment/{vehicleId}/` (spec 2 §2): in the shell (its header and footer), without the deal's
  * pricing header and step side bars; the kit's `DealershipCard` as the map side bar (the dealership's
  * address, phone and hours, and a "Directions" link to the shopper's map app or site built from the
- * dealer's coordinates: no map drawn, no outside service called), and the kit's `AppointmentScheduler`:
+ * dealer's coordinates; a static map image only when the dealer configured a tile provider), and the kit's `AppointmentScheduler`:
  * where (at the dealer, or at home when the dealer offers it), the day and the time among the dealer's
  * free opening slots in its time zone; a slot taken meanwhile is said under the time. A booked
  * appointment (the kit's `AppointmentSummary`) can be moved or cancelled (asked first); the heading
@@ -80,6 +80,7 @@ export function AppointmentPage() {
       hours={dealer.hours}
       latitude={dealer.latitude}
       longitude={dealer.longitude}
+      mapImageUrl={dealer.static_map_url}
     />
   ) : null;
 
