@@ -4,14 +4,10 @@ import { useAtomValue } from 'jotai';
 import { createContext, useContext, useRef, useState } from 'react';
 import { type CurrentUser, useCurrentUser } from '../auth/index.ts';
 import type { HomeDealership } from '../dealership/index.ts';
-import {
-  type OrderSummary,
-  type OrderSync,
-  type OrderSyncStatus,
-  useOrders,
-  vehicleIdOf,
-} from '../orders/index.ts';
+import type { OrderSyncStatus } from '../orders/index.ts';
 import type { DealVehicle, Payment, PricingBody } from './api/deal.ts';
+import type { DealSync } from './dealSync.ts';
+import { type OrderSummary, useOrders, vehicleIdOf } from './ordersApi.ts';
 import { type CartChoices, type DealChoices, dealAreas } from './state.ts';
 import type { BnpStepId } from './steps.ts';
 import { useDealChoices } from './useDealChoices.ts';
@@ -102,7 +98,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
   const signedIn = Boolean(user.data);
   const order = orders.data?.results.find((o) => vehicleIdOf(o) === vehicle.id && !o.is_archived);
   // Order sync: only for a signed-in shopper (order creation needs one).
-  const syncRef = useRef<OrderSync | null>(null);
+  const syncRef = useRef<DealSync | null>(null);
 
   const choices = useDealChoices(vehicle, dealer, order, syncRef);
   // An order is the signed-in owner's only: a stored id is not used once signed out.

@@ -2,10 +2,11 @@ import { PAYMENT_TYPES, type PaymentType } from '@storefront/domain';
 import { useAtom } from 'jotai';
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { HomeDealership } from '../dealership/index.ts';
-import type { OrderSummary, OrderSync } from '../orders/index.ts';
+import type { OrderSummary } from '../orders/index.ts';
 import type { DealVehicle } from './api/deal.ts';
 import { EMPTY_CART, EMPTY_DEAL } from './choices.ts';
 import { changedOrderFields, dealFromOrder, orderPatchOf } from './dealOrder.ts';
+import type { DealSync } from './dealSync.ts';
 import { type CartChoices, type DealChoices, dealAreas, repairCart } from './state.ts';
 
 /** The shopper's choices of a vehicle's deal as they are now (read by callbacks after awaits). */
@@ -23,7 +24,7 @@ export function useDealChoices(
   vehicle: DealVehicle,
   dealer: HomeDealership | undefined,
   order: OrderSummary | undefined,
-  syncRef: RefObject<OrderSync | null>,
+  syncRef: RefObject<DealSync | null>,
 ) {
   const [configure, setConfigure] = useAtom(dealAreas.configure);
   const [cartArea, setCartArea] = useAtom(dealAreas.cart);

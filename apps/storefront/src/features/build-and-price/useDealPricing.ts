@@ -8,7 +8,6 @@ import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/index.ts';
 import type { HomeDealership } from '../dealership/index.ts';
 import { postToParent } from '../embedding/index.ts';
-import type { OrderSync } from '../orders/index.ts';
 import {
   choicesForType,
   choicesQuery,
@@ -18,6 +17,7 @@ import {
   pricingQuery,
 } from './api/deal.ts';
 import { buildAndPriceKeys } from './api/keys.ts';
+import type { DealSync } from './dealSync.ts';
 import { dealAreas } from './state.ts';
 import type { DealChoicesState } from './useDealChoices.ts';
 
@@ -34,7 +34,7 @@ export function useDealPricing(
   userKnown: boolean,
   orderId: number | null,
   { paymentType, deal, cart, latest, setDeal }: DealChoicesState,
-  syncRef: RefObject<OrderSync | null>,
+  syncRef: RefObject<DealSync | null>,
 ) {
   const { http, dealerCode } = useApi();
   const queryClient = useQueryClient();

@@ -5,20 +5,20 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { campaignAtom } from '../../shared/state/store.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/index.ts';
 import { postToParent } from '../embedding/index.ts';
+import type { DealVehicle } from './api/deal.ts';
+import { orderPatchOf } from './dealOrder.ts';
+import type { DealSync } from './dealSync.ts';
 import {
   createOrder,
   getOrder,
   isOrderConflict,
   type OrderSummary,
-  type OrderSync,
   orderKeys,
   sendOrderLink,
   shareOrder,
   updateOrder,
   vehicleIdOf,
-} from '../orders/index.ts';
-import type { DealVehicle } from './api/deal.ts';
-import { orderPatchOf } from './dealOrder.ts';
+} from './ordersApi.ts';
 import type { LatestChoices } from './useDealChoices.ts';
 import type { OrderSyncState } from './useOrderSync.ts';
 
@@ -33,7 +33,7 @@ export function useDealSaving(
   userId: number | undefined,
   orderId: number | null,
   latest: RefObject<LatestChoices>,
-  syncRef: RefObject<OrderSync | null>,
+  syncRef: RefObject<DealSync | null>,
   /**
    * The order sync (./useOrderSync.ts): the version a save writes against, a refused save shown, an
    * order this hook saved recorded.

@@ -3,25 +3,17 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { campaignAtom } from '../../shared/state/store.ts';
-import { postToParent } from '../embedding/index.ts';
-import {
-  announceBusy,
-  announceOrderSaved,
-  createOrder,
-  dealFieldsOf,
-  getOrder,
-  isOrderConflict,
-  type OrderSummary,
-  OrderSync,
-  type OrderSyncStatus,
-  onOrderSavedElsewhere,
-  orderKeys,
-  orderRefusalOf,
-  putOrderSteps,
-  updateOrder,
-} from '../orders/index.ts';
+import type { OrderSync, OrderSyncStatus } from '../orders/index.ts';
 import type { DealVehicle } from './api/deal.ts';
-import { orderPatchOf } from './dealOrder.ts';
+import { type DealSync, DeferredSync } from './dealSync.ts';
+import type { KnownOrder } from './orderSyncSession.ts';
+import {
+  announceOrderSaved,
+  dealFieldsOf,
+  type OrderSummary,
+  orderKeys,
+  putOrderSteps,
+} from './ordersApi.ts';
 import { dealAreas } from './state.ts';
 import type { BnpStepId } from './steps.ts';
 import type { DealChoicesState } from './useDealChoices.ts';
@@ -35,6 +27,14 @@ import type { DealChoicesState } from './useDealChoices.ts';
 /** What the order sync gives the deal's other hooks and its pages. */
 export type OrderSyncState = ReturnType<typeof useOrderSync>;
 
+const loadSession = () => import('./orderSyncSession.ts');
+
+/** The sync behind the deal's hooks' view of it, once it is in. */
+function currentSync(syncRef: RefObject<DealSync | null>): OrderSync | null {
+  const sync = syncRef.current;
+  return sync instanceof DeferredSync ? sync.current : null;
+}
+
 export function useOrderSync(
   vehicle: DealVehicle,
   signedIn: boolean,
@@ -43,7 +43,7 @@ export function useOrderSync(
   order: OrderSummary | undefined,
   orderId: number | null,
   { key, latest, showOrder }: Pick<DealChoicesState, 'key' | 'latest' | 'showOrder'>,
-  syncRef: RefObject<OrderSync | null>,
+  syncRef: RefObject<DealSync | null>,
 ) {
   const { http, dealerCode } = useApi();
   const queryClient = useQueryClient();
@@ -56,7 +56,7 @@ export function useOrderSync(
   const pendingSteps = useRef<Record<string, number>>({});
 
   // The order as last known from the server: its version (the next write's If-Match) and deal fields.
-  const known = useRef<{ version: number | undefined; fields: string | null }>({
+  const known = useRef<KnownOrder>({
     version: undefined,
     fields: null,
   });
@@ -69,7 +69,8 @@ export function useOrderSync(
   const adopt = useCallback(
     (fresh: OrderSummary) => {
       known.current = { version: fresh.version, fields: dealFieldsOf(fresh) };
-      if (syncRef.current) syncRef.current.version = fresh.version;
+      const sync = currentSync(syncRef);
+      if (sync) sync.version = fresh.version;
       showOrder(fresh);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
@@ -96,96 +97,45 @@ export function useOrderSync(
       syncRef.current = null;
       return;
     }
-    const sync = new OrderSync(
-      orderId,
-      {
-        create: (patch) =>
-          createOrder(http, {
-            vehicle: vehicle.id,
-            ...(email ? { email } : {}),
-            ...(Object.keys(campaign).length > 0 ? { campaign: campaign as Record<string, string> } : {}),
-            ...orderPatchOf(latest.current.paymentType, latest.current.deal, latest.current.cart),
-            ...patch,
-          }),
-        update: (id, patch, options) => updateOrder(http, id, patch, options),
-        isConflict: isOrderConflict,
-        refusalOf: orderRefusalOf,
-        onConflict: async (id) => {
-          const fresh = await getOrder(http, id);
-          // Only the steps or the share link changed: the change is sent again on the new version.
-          if (known.current.fields === null || dealFieldsOf(fresh) === known.current.fields) {
-            known.current = { version: fresh.version, fields: dealFieldsOf(fresh) };
-            return { retry: true, version: fresh.version };
-          }
-          // The deal was changed elsewhere: the shopper sees it and is told their change was not saved.
-          adopt(fresh);
-          setConflict(true);
-          return { retry: false, version: fresh.version };
-        },
-        onStatus: (status) => {
-          setSaveStatus(status);
-          setRefusal(sync.refusal);
-        },
-        onSaved: (saved) => {
-          known.current = { version: saved.version, fields: dealFieldsOf(saved) };
-          announceOrderSaved(saved);
-          if (saved.id !== orderId)
-            postToParent({
-              type: 'transaction',
-              event: 'order_created',
-              order: saved.id,
-              vehicle: vehicle.id,
-            });
-          setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: saved.id } }));
-          flushSteps(saved.id);
-          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-        },
-        onBusy: (value) => {
-          setBusy(value);
-          announceBusy(value);
-        },
-      },
-      known.current.version,
-    );
-    syncRef.current = sync;
-    setSaveStatus(sync.status);
-    // Another tab or device may have changed the order: read it again when this tab is shown again
-    // or another tab says it saved it, and show it unless a change of this tab is waiting.
-    const refresh = (version: number | null) => {
-      if (sync.id === null || !sync.settled) return;
-      if (version !== null && version === known.current.version) return;
-      void getOrder(http, sync.id)
-        .then((fresh) => {
-          if (!sync.settled || fresh.version === known.current.version) return;
-          if (known.current.fields === null || dealFieldsOf(fresh) === known.current.fields) {
-            known.current = { version: fresh.version, fields: dealFieldsOf(fresh) };
-            sync.version = fresh.version;
-          } else adopt(fresh);
-        })
-        .catch(() => undefined);
-    };
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') void sync.flush({ keepalive: true });
-      else refresh(null);
-    };
-    const onPageHide = () => void sync.flush({ keepalive: true });
-    // Back online: what failed to save is sent again.
-    const onOnline = () => void sync.flush();
-    const stopListening = onOrderSavedElsewhere((id, version) => {
-      if (id === sync.id) refresh(version);
-    });
-    // The list the order came from may be older than the order: read it now.
-    refresh(null);
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('online', onOnline);
+    // The sync is a chunk of its own, asked for now: changes made until it is in wait in `deferred`.
+    const deferred = new DeferredSync();
+    syncRef.current = deferred;
+    let session: { sync: OrderSync; stop: () => void } | null = null;
+    let stopped = false;
+    void loadSession()
+      .then(({ startOrderSync }) => {
+        // Gone before the sync came: it is started only to send what was changed meanwhile.
+        if (stopped && !deferred.hasWaiting) return;
+        session = startOrderSync({
+          http,
+          orderId,
+          vehicleId: vehicle.id,
+          email,
+          campaign: campaign as Record<string, string>,
+          latest,
+          known,
+          adopt,
+          onConflict: () => setConflict(true),
+          onStatus: (status, why) => {
+            setSaveStatus(status);
+            setRefusal(why);
+          },
+          onBusy: setBusy,
+          onSaved: (saved) => {
+            setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: saved.id } }));
+            flushSteps(saved.id);
+            void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+          },
+        });
+        deferred.attach(session.sync);
+        setSaveStatus(session.sync.status);
+        if (stopped) session.stop();
+      })
+      .catch(() => deferred.cancel());
     return () => {
-      stopListening();
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('online', onOnline);
-      void sync.flush({ keepalive: true });
-      sync.dispose();
+      stopped = true;
+      deferred.cancel();
+      session?.stop();
     };
     // The sync is rebuilt when the order id becomes known or the user changes.
   }, [
@@ -220,7 +170,8 @@ export function useOrderSync(
   const recordWrite = useCallback(
     (result: OrderSummary) => {
       known.current = { version: result.version, fields: dealFieldsOf(result) };
-      if (syncRef.current) syncRef.current.version = result.version;
+      const sync = currentSync(syncRef);
+      if (sync) sync.version = result.version;
       announceOrderSaved(result);
     },
     [syncRef],
