@@ -15,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
+import { statusOf } from '../../shared/api/statusOf.ts';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { type CurrentUser, openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
@@ -287,7 +288,7 @@ function DepositPlaceForm({
   const handleFailure = (error: unknown) => {
     // The order refused because the vehicle was reserved meanwhile (409 vehicle_reserved): said, and
     // the pay button disabled, as the deposit call's own 409.
-    if ((error as { response?: { status?: number } } | null)?.response?.status === 409) setReserved(true);
+    if (statusOf(error) === 409) setReserved(true);
     for (const action of callerActions(error)) {
       if (action.type === 'field-errors') {
         // The billing fields' errors go to the kit's form (under their fields, the values kept); the

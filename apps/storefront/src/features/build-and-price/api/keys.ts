@@ -1,5 +1,6 @@
 import type { PaymentType } from '@storefront/domain';
 import { dealerScoped } from '../../../shared/api/queryKeys.ts';
+import { PRICING_ALL } from '../../../shared/api/sharedKeys.ts';
 
 type Priced = [vehicleId: number, paymentType: PaymentType, term: number | null, rate: number | null];
 
@@ -8,7 +9,7 @@ export const buildAndPriceKeys = {
   vehicle: dealerScoped<[id: string]>('vehicle'),
   paymentChoices: dealerScoped<[paymentType: PaymentType, vehicleId: number]>('payment-choices'),
   /** Every pricing of every dealer (what a failed payment change invalidates). */
-  pricingAll: ['pricing'] as const,
+  pricingAll: PRICING_ALL,
   pricing: dealerScoped<[paymentType: PaymentType, body: unknown]>('pricing'),
   accessories: dealerScoped<[vehicleId: number]>('accessories'),
   protectionPlans: dealerScoped<Priced>('protection-plans'),
