@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock, expectNoAxeViolations, signedInWithOrder, signUp } from './helpers.ts';
+import {
+  answerPostalCode,
+  cheapestNewInStock,
+  dealerPostalCode,
+  expectNoAxeViolations,
+  signedInWithOrder,
+  signUp,
+} from './helpers.ts';
 
 // The trade-in 2 flow at riviere_auto in French (spec 3 §2 to §9): a signed-in shopper enters a VIN
 // (a wrong one first), its odometer in km and the dealer's questions (the export question, Canada
@@ -315,9 +322,29 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   const offer = page.getByTestId('trade-in-offer');
   await expect(offer).toContainText('7 000,00');
   await expectNoAxeViolations(page);
+  // First the payment step, read before the offer is accepted.
+  await page.goto(`/${DEALER}/fr/conf/${vehicleId}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, DEALER));
+  const amount = page.locator('[data-payment-amount]').first();
+  await expect(amount).toHaveAttribute('data-phase', 'idle');
+  const before = await amount.textContent();
+  expect(before).toMatch(/\d/);
+  // Then the offer, opened from the payment step (no new document), accepted there.
+  await page.getByRole('button', { name: 'Voir l’échange' }).click();
+  await expect(offer).toContainText('7 000,00');
   await offer.getByTestId('trade-in-accept').click();
   await expect(offer).toHaveCount(0);
   await expect(page.getByTestId('trade-in-status')).toContainText('votre véhicule d’échange est inclus');
+  // Back to the payment step without a reload: the payment is the one with the trade-in's credit (it
+  // showed the payment read before the offer was accepted until a reload).
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/conf/${vehicleId}/payment/$`));
+  await expect.poll(() => amount.textContent(), { timeout: 15_000 }).not.toBe(before);
+  await expect(amount).toHaveAttribute('data-phase', 'idle');
+  const after = await amount.textContent();
+  await page.reload();
+  await expect(amount).toHaveAttribute('data-phase', 'idle');
+  await expect(amount).toHaveText(after ?? '');
 });
 
 // An unknown VIN at maple_motors in English: the catalogue does not know it, so the step offers the

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
+import { ORDERS_ALL, PRICING_ALL } from '../../../shared/api/sharedKeys.ts';
 import { useCurrentUser } from '../../auth/index.ts';
-import { orderKeys, useOrders, vehicleIdOf } from '../../orders/index.ts';
+import { useOrders, vehicleIdOf } from '../../orders/index.ts';
 import { tradeInKeys } from './keys.ts';
 import { orderTradeInsQuery } from './tradeIn.ts';
 
@@ -19,12 +20,17 @@ export function useOrderTradeIn(id: string) {
 
 export type OrderTradeIn = ReturnType<typeof useOrderTradeIn>;
 
-/** Reads the orders and the order's trade-ins again. */
+/**
+ * Reads the orders and the order's trade-ins again, and the deal's pricing: an offer accepted or
+ * declined, or a trade-in saved, changes the trade-in credit in the deal's payment (the payment step
+ * showed the payment read before until a reload).
+ */
 export function useRefresh(orderId: number | undefined) {
   const { dealerCode } = useApi();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    await queryClient.invalidateQueries({ queryKey: ORDERS_ALL });
     await queryClient.invalidateQueries({ queryKey: tradeInKeys.ofOrder(dealerCode, orderId ?? 0) });
+    await queryClient.invalidateQueries({ queryKey: PRICING_ALL });
   }, [queryClient, dealerCode, orderId]);
 }
