@@ -1,4 +1,5 @@
-import type { OrderPatch, OrderSync } from '../orders/index.ts';
+import type { OrderSync } from '../orders/deferred.ts';
+import type { OrderPatch } from '../orders/index.ts';
 
 /** What the deal's hooks ask of the order sync: a change, a write now, a change withdrawn. */
 export type DealSync = Pick<OrderSync, 'change' | 'flush' | 'drop'>;

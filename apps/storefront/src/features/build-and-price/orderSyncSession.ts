@@ -1,15 +1,13 @@
 import type { HttpClient } from '../../shared/api/http.ts';
 import { postToParent } from '../embedding/index.ts';
+import { announceBusy, OrderSync, type OrderSyncStatus } from '../orders/deferred.ts';
 import {
-  announceBusy,
   announceOrderSaved,
   createOrder,
   dealFieldsOf,
   getOrder,
   isOrderConflict,
   type OrderSummary,
-  OrderSync,
-  type OrderSyncStatus,
   onOrderSavedElsewhere,
   orderRefusalOf,
   updateOrder,

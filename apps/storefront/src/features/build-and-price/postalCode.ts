@@ -1,6 +1,6 @@
 import type { PostalCodeCheckAnswer } from '@storefront/domain';
 import type { HttpClient } from '../../shared/api/http.ts';
-import { ORDER_BASE, type OrderSummary } from './ordersApi.ts';
+import { ORDER_BASE, type OrderSummary } from '../orders/index.ts';
 
 /**
  * When the postal-code modal shows (spec 2 sections 2 and 5): never when the dealer does not use

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { buildPath, type RoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useCurrentUser } from '../auth/index.ts';
-import { useOrders, vehicleIdOf } from './ordersApi.ts';
+import { useOrders, vehicleIdOf } from '../orders/index.ts';
 
 /**
  * Whether the vehicle is reserved and the shopper has no deposit on it (their own reservation); false

@@ -5,9 +5,6 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { campaignAtom } from '../../shared/state/store.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/index.ts';
 import { postToParent } from '../embedding/index.ts';
-import type { DealVehicle } from './api/deal.ts';
-import { orderPatchOf } from './dealOrder.ts';
-import type { DealSync } from './dealSync.ts';
 import {
   createOrder,
   getOrder,
@@ -18,7 +15,10 @@ import {
   shareOrder,
   updateOrder,
   vehicleIdOf,
-} from './ordersApi.ts';
+} from '../orders/index.ts';
+import type { DealVehicle } from './api/deal.ts';
+import { orderPatchOf } from './dealOrder.ts';
+import type { DealSync } from './dealSync.ts';
 import type { LatestChoices } from './useDealChoices.ts';
 import type { OrderSyncState } from './useOrderSync.ts';
 

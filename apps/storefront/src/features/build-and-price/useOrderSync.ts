@@ -3,17 +3,17 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { campaignAtom } from '../../shared/state/store.ts';
-import type { OrderSync, OrderSyncStatus } from '../orders/index.ts';
-import type { DealVehicle } from './api/deal.ts';
-import { type DealSync, DeferredSync } from './dealSync.ts';
-import type { KnownOrder } from './orderSyncSession.ts';
+import type { OrderSync, OrderSyncStatus } from '../orders/deferred.ts';
 import {
   announceOrderSaved,
   dealFieldsOf,
   type OrderSummary,
   orderKeys,
   putOrderSteps,
-} from './ordersApi.ts';
+} from '../orders/index.ts';
+import type { DealVehicle } from './api/deal.ts';
+import { type DealSync, DeferredSync } from './dealSync.ts';
+import type { KnownOrder } from './orderSyncSession.ts';
 import { dealAreas } from './state.ts';
 import type { BnpStepId } from './steps.ts';
 import type { DealChoicesState } from './useDealChoices.ts';

@@ -18,4 +18,4 @@ export {
   useOrders,
   vehicleIdOf,
 } from './api/orders.ts';
-export { announceBusy, OrderSync, type OrderSyncStatus } from './orderSync.ts';
+export type { OrderSyncStatus } from './orderSync.ts';
