@@ -642,6 +642,74 @@ describe('credit application: submission and decisions', () => {
     );
   });
 
+  it('postal_code_province/ reads the table of forward sortation areas: NT apart from NU, one of each province, none for an FSA not in use', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const province = async (code: string) => {
+      const res = await shopper.get(
+        `${BASE}/${order}/postal_code_province/?postal_code=${encodeURIComponent(code)}`,
+      );
+      expect(res.status, `${code}: ${res.text}`).toBe(200);
+      return [code, obj(res.body).province];
+    };
+    // X is two territories: Iqaluit and the eastern Arctic are Nunavut, Yellowknife and the west NT.
+    for (const [code, expected] of [
+      ['X0A 0H0', 'NU'],
+      ['X0B 0C0', 'NU'],
+      ['X0C 0E0', 'NU'],
+      ['X1A 2P8', 'NT'],
+      ['X0E 0N0', 'NT'],
+      ['X0G 0A0', 'NT'],
+      // One or two of each province and Yukon (Ottawa, Montreal, Vancouver, St. John's...).
+      ['K1A 0B1', 'ON'],
+      ['M5V 3L9', 'ON'],
+      ['P3E 2C6', 'ON'],
+      ['H2X 1Y4', 'QC'],
+      ['G1R 4P5', 'QC'],
+      ['J4V 2R1', 'QC'],
+      ['V6B 1A1', 'BC'],
+      ['A1C 5M2', 'NL'],
+      ['B3H 4R2', 'NS'],
+      ['C1A 7N8', 'PE'],
+      ['E1C 4M3', 'NB'],
+      ['R3C 4T3', 'MB'],
+      ['S4P 3Y2', 'SK'],
+      ['T2P 2M5', 'AB'],
+      ['Y1A 1B6', 'YT'],
+    ] as const) {
+      expect(await province(code)).toEqual([code, expected]);
+    }
+    // Well-formed codes of FSAs Canada Post does not use: no province ("not found"), not a guess by
+    // the first letter, and not an error (the code itself is valid).
+    for (const code of ['X2A 1A1', 'X0D 1A1', 'K0Z 1A0', 'Y9Z 9Z9', 'H0H 0H0', 'M0A 1A1']) {
+      const res = await shopper.get(
+        `${BASE}/${order}/postal_code_province/?postal_code=${encodeURIComponent(code)}`,
+      );
+      expect([code, res.status, res.body]).toEqual([
+        code,
+        200,
+        { country: 'CA', province: null, postal_code: code },
+      ]);
+    }
+  });
+
+  it('a postal code of a Northwest Territories FSA is refused in Nunavut, one of Nunavut accepted there', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper, car);
+    const residential = (postal: string, province: string) =>
+      shopper.post(`${BASE}/validate/`, {
+        order,
+        section: 'residential',
+        application: { province_enc: province, postal_code_enc: postal },
+      });
+    const yellowknife = obj((await residential('X1A 2P8', 'NU')).body);
+    expect(yellowknife.postal_code_enc).toEqual(['This postal code is not in the province chosen.']);
+    const iqaluit = obj((await residential('X0A 0H0', 'NU')).body);
+    expect(iqaluit.postal_code_enc).toBeUndefined();
+    const hayRiver = obj((await residential('X0E 0N0', 'NU')).body);
+    expect(hayRiver.postal_code_enc).toEqual(['This postal code is not in the province chosen.']);
+  });
+
   it('a US application needs a valid SSN at a dealer that makes it mandatory', async () => {
     const shopper = await customer(ctx, 'lone_star_motors');
     const order = await orderFor(shopper, texan);

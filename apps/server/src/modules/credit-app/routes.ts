@@ -18,6 +18,7 @@ import { customerOrder } from '../orders/store.ts';
 import { piiCipherFromEnv } from './crypto.ts';
 import { dealerCreditAppRoutes } from './dealer-routes.ts';
 import { decisionSystemFor } from './decision.ts';
+import { provinceOfFsa } from './fsa-provinces.ts';
 import { serializeApplication, serializeDecision } from './serializers.ts';
 import {
   applicationRow,
@@ -100,14 +101,16 @@ export function creditAppRoutes(deps: AppDeps, own: CreditAppDeps) {
   });
 
   // GET {order}/postal_code_province/?postal_code= : the province (or state) of a postal code, for the
-  // residential step's auto-fill (spec 3 §5); a ZIP code gives its state (./zip-states.ts).
+  // residential step's auto-fill (spec 3 §5): a postal code's province is its forward sortation area's
+  // (./fsa-provinces.ts), none (null, "not found") for an FSA not in use; a ZIP code gives its state
+  // (./zip-states.ts).
   app.get('/:id{[0-9]+}/postal_code_province', async (c) => {
     await ownOrder(c, idParam(c, 'id'));
     const { postal_code } = readQuery(c, postalCodeProvinceQuerySchema);
     const country = c.var.dealer.country === 'US' ? 'US' : 'CA';
     const check = checkPostalCode(postal_code, country);
     if (!check.ok) throw new HttpError(400, { postal_code: [check.message] });
-    const province = country === 'US' ? usState(check.postalCode) : check.provinceCode;
+    const province = country === 'US' ? usState(check.postalCode) : provinceOfFsa(check.postalCode);
     return c.json({ country, province, postal_code: check.postalCode });
   });
 

@@ -43,6 +43,7 @@ import { orderWritten } from '../orders/store.ts';
 import { dealerSections } from '../steps/service.ts';
 import type { PiiCipher } from './crypto.ts';
 import type { CreditDecisionSystem } from './decision.ts';
+import { provinceOfFsa } from './fsa-provinces.ts';
 import { usState } from './zip-states.ts';
 
 export interface Applicants {
@@ -219,7 +220,8 @@ export function reusedInsuranceNumber(applicants: Applicants, sent?: CreditAppDr
 }
 
 /**
- * A postal code names its province, a ZIP code its state (./zip-states.ts): one of another than the
+ * A postal code names its province (its forward sortation area's, ./fsa-provinces.ts, or by its first
+ * letter for an FSA the table has not), a ZIP code its state (./zip-states.ts): one of another than the
  * province or state chosen is refused on the code (the lender would get an address that does not
  * exist), never silently re-read. Checked on the current and the previous address; a code that is not
  * one at all is the field rules' error, not this one.
@@ -235,7 +237,11 @@ export function placeErrors(
     const postal = values[`${at}postal_code_enc`];
     if (typeof province !== 'string' || typeof postal !== 'string' || !province) continue;
     const check = checkPostalCode(postal, country);
-    const named = !check.ok ? null : country === 'US' ? usState(check.postalCode) : check.provinceCode;
+    const named = !check.ok
+      ? null
+      : country === 'US'
+        ? usState(check.postalCode)
+        : (provinceOfFsa(check.postalCode) ?? check.provinceCode);
     if (named && named !== province.trim().toUpperCase()) {
       errors[`${prefix}${at}postal_code_enc`] = [
         country === 'US'
