@@ -462,3 +462,103 @@ test('credit application at lone_star_motors in US English: an SSN shown masked,
   await expect(page.getByText(/Decided by: Sandbox credit bureau/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('credit application at maple_motors: a co-applicant added, partly filled, then removed is in neither the steps, the review nor the application sent; a postal code of no FSA is said unknown', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { vehicleId } = await signedInWithOrder(page, 'maple_motors');
+  await page.goto(`/maple_motors/en/credit-app/${vehicleId}/consent/`);
+  await page.getByRole('checkbox', { name: /obtain my credit report/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/acknowledgement\/$/);
+  await page.getByRole('button', { name: 'I acknowledge' }).click();
+  await expect(page).toHaveURL(/\/applicant\/$/);
+  await page.getByRole('radio', { name: 'Ms.' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'First name' }).fill('Lena');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Okafor');
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('1988-11-12');
+  await page.getByRole('radio', { name: 'Married' }).check({ force: true });
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('lena@example.com');
+  await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill('lena@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('4165550163');
+  await page.getByRole('textbox', { name: 'Social insurance number' }).fill('046 454 286');
+  await page.getByRole('checkbox', { name: /applying with a co-applicant/ }).check({ force: true });
+  await saveAndContinue(page, 'employment');
+  const steps = page.getByRole('navigation', { name: 'Credit application steps' });
+  await expect(steps.getByRole('link', { name: 'Co-applicant employment' })).toBeVisible();
+  await fillEmployment(page, 'Lakeshore Dental');
+  await saveAndContinue(page, 'residential');
+
+  // A well-formed postal code of a forward sortation area Canada Post does not use (X2A): the field
+  // says it is unknown, no province is filled in, the code stays as typed.
+  const postal = page.getByRole('textbox', { name: 'Postal code' });
+  await postal.fill('X2A1A1');
+  await expect(postal).toHaveAccessibleDescription(
+    'We could not find this postal code. Check it, then choose your province or territory.',
+  );
+  await expect(postal).toHaveValue('X2A 1A1');
+  await expect(page.getByRole('button', { name: /Province/ })).not.toContainText('Northwest Territories');
+  await expectNoAxeViolations(page);
+  await fillResidence(page);
+  await expect(postal).not.toHaveAccessibleDescription(/could not find/);
+  await saveAndContinue(page, 'co-applicant/acknowledgement');
+
+  // The co-applicant's first step saved, the second partly typed, then the applicant changes their mind.
+  await page.getByRole('button', { name: 'I acknowledge' }).click();
+  await expect(page).toHaveURL(/\/co-applicant\/$/);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Daniel');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Okafor');
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('1986-03-30');
+  await page.getByRole('radio', { name: 'Married' }).check({ force: true });
+  await choose(page, /Relation to the applicant/, 'Spouse');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('daniel@example.com');
+  await page.getByRole('textbox', { name: 'Confirm e-mail' }).fill('daniel@example.com');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('4165550164');
+  await page.getByRole('textbox', { name: 'Social insurance number' }).fill('130 692 544');
+  await saveAndContinue(page, 'co-applicant/employment');
+  await page.getByRole('textbox', { name: 'Employer' }).fill('Harbourfront Clinic');
+
+  await steps.getByRole('link', { name: 'Primary applicant' }).click();
+  await expect(page).toHaveURL(/\/applicant\/$/);
+  const withCo = page.getByRole('checkbox', { name: /applying with a co-applicant/ });
+  await expect(withCo).toBeChecked();
+  await withCo.uncheck({ force: true });
+  await saveAndContinue(page, 'employment');
+  // The steps no longer list the co-applicant's, and the applicant is just "Applicant" again.
+  await expect(steps.getByRole('link', { name: /Co-applicant/ })).toHaveCount(0);
+  await expect(steps.getByRole('link', { name: 'Applicant', exact: true })).toBeVisible();
+
+  await steps.getByRole('link', { name: 'Review' }).click();
+  await expect(page).toHaveURL(/\/review\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await expect(page.getByText('***-***-286')).toBeVisible();
+  await expect(page.getByText('***-***-544')).toHaveCount(0);
+  await expect(page.getByText('Daniel')).toHaveCount(0);
+  await expect(page.getByText('Harbourfront Clinic')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Co-applicant/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit my application' }).click();
+  await expect(page).toHaveURL(/\/result\/$/);
+
+  // What was sent carries no co-applicant.
+  const headers = { 'X-Dealer-Code': 'maple_motors' };
+  const orders = (await (await page.request.get('/api/customer/order/', { headers })).json()) as {
+    results: { id: number; vehicle: number | { id: number } }[];
+  };
+  const order = orders.results.find(
+    (o) => (typeof o.vehicle === 'number' ? o.vehicle : o.vehicle.id) === vehicleId,
+  );
+  expect(order).toBeDefined();
+  const sent = (await (
+    await page.request.get(`/api/customer/credit-application/${order?.id}/dealer_application/`, { headers })
+  ).json()) as {
+    primaryApplication: { has_co_applicant: boolean };
+    coApplication: unknown;
+    status: number | null;
+  };
+  expect(sent.primaryApplication.has_co_applicant).toBe(false);
+  expect(sent.coApplication).toBeNull();
+  expect(sent.status).not.toBeNull();
+  expect(JSON.stringify(sent)).not.toMatch(/Daniel|Harbourfront|544/);
+});

@@ -16,9 +16,10 @@ import {
 
 type Args = Omit<StepHarnessProps, 'section' | 'children'> & {
   readonly provinces: readonly CreditProvince[];
+  readonly postalCodeNotFound?: readonly ('' | 'previous_')[];
 };
 
-function ResidentialStep({ provinces, ...args }: Args) {
+function ResidentialStep({ provinces, postalCodeNotFound, ...args }: Args) {
   return (
     <StepHarness section="residential" {...args}>
       {(form) => (
@@ -27,6 +28,7 @@ function ResidentialStep({ provinces, ...args }: Args) {
           country={args.rules.country}
           provinces={provinces}
           dealerProvince={args.rules.province_code}
+          {...(postalCodeNotFound ? { postalCodeNotFound } : {})}
         />
       )}
     </StepHarness>
@@ -129,6 +131,57 @@ export const ServerErrors: Story = {
     await expect(postal).toHaveValue('H2X 1Y4');
     await expect(postal).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('This postal code is not in Ontario.')).toBeVisible();
+  },
+};
+
+/**
+ * A postal code the server's lookup knows no province of (an FSA not in use, X2A): the field says so
+ * (its description, read with it), the code kept and not marked invalid (it is well formed); in
+ * French too, and for a ZIP code.
+ */
+export const PostalCodeNotFound: Story = {
+  globals: { locale: 'en-CA' },
+  args: { values: { ...RESIDENCE, postal_code_enc: 'X2A 1A1', province_enc: '' }, postalCodeNotFound: [''] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const postal = canvas.getByRole('textbox', { name: /^Postal code/ });
+    await expect(postal).toHaveValue('X2A 1A1');
+    await expect(postal).toHaveAccessibleDescription(
+      'We could not find this postal code. Check it, then choose your province or territory.',
+    );
+    await expect(postal).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const PostalCodeNotFoundFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    rules: QUEBEC,
+    provinces: PROVINCES_FR,
+    values: { ...RESIDENCE, postal_code_enc: 'X2A 1A1', province_enc: '' },
+    postalCodeNotFound: [''],
+  },
+  play: async ({ canvasElement }) => {
+    const postal = within(canvasElement).getByRole('textbox', { name: /^Code postal/ });
+    await expect(postal).toHaveAccessibleDescription(
+      'Nous ne trouvons pas ce code postal. Vérifiez-le, puis choisissez votre province ou territoire.',
+    );
+  },
+};
+
+export const ZipCodeNotFound: Story = {
+  globals: { locale: 'en-US' },
+  args: {
+    rules: TEXAS,
+    provinces: STATES,
+    values: { postal_code_enc: '09012' },
+    postalCodeNotFound: [''],
+  },
+  play: async ({ canvasElement }) => {
+    const zip = within(canvasElement).getByRole('textbox', { name: /^ZIP code/ });
+    await expect(zip).toHaveAccessibleDescription(
+      'We could not find this ZIP code. Check it, then choose your state.',
+    );
   },
 };
 

@@ -25,6 +25,11 @@ export type CreditResidentialFieldsProps = {
   readonly provinces: readonly CreditProvince[];
   /** The dealer's province, for the housing payment's label until the shopper chooses one (Quebec's own). */
   readonly dealerProvince?: string;
+  /**
+   * The addresses (current '', previous 'previous_') whose postal or ZIP code the server's lookup knows
+   * no province or state of: the code's field says so (its description), the code kept.
+   */
+  readonly postalCodeNotFound?: readonly ('' | 'previous_')[];
 };
 
 /** The fields of an address of the type chosen (street, postal box, rural route), current or previous. */
@@ -33,12 +38,16 @@ function Address({
   country,
   provinces,
   prefix,
-}: Omit<CreditResidentialFieldsProps, 'dealerProvince'> & { prefix: '' | 'previous_' }): ReactNode {
+  notFound,
+}: Omit<CreditResidentialFieldsProps, 'dealerProvince' | 'postalCodeNotFound'> & {
+  prefix: '' | 'previous_';
+  notFound: boolean;
+}): ReactNode {
   const k = (name: string) => `${prefix}${name}_enc`;
   const type = form.values[k('address_type')] || 'ST';
   const text = (
     name: string,
-    extra: { inputMode?: 'numeric'; autoComplete?: string; mask?: string } = {},
+    extra: { inputMode?: 'numeric'; autoComplete?: string; mask?: string; description?: string } = {},
   ) => <CreditText form={form} country={country} spec={{ name: k(name), ...extra }} />;
   return (
     <>
@@ -64,6 +73,12 @@ function Address({
         {text('postal_code', {
           mask: inputMask('postalCode', country),
           autoComplete: prefix ? 'off' : 'postal-code',
+          ...(notFound
+            ? {
+                description:
+                  country === 'US' ? 'creditApp.hint.zipCodeNotFound' : 'creditApp.hint.postalCodeNotFound',
+              }
+            : {}),
         })}
         {text('years_at_address', { inputMode: 'numeric' })}
         {text('months_at_address', { inputMode: 'numeric' })}
@@ -82,13 +97,20 @@ export function CreditResidentialFields({
   country,
   provinces,
   dealerProvince = '',
+  postalCodeNotFound = [],
 }: CreditResidentialFieldsProps): ReactNode {
   const t = useCreditText();
   const v = form.values;
   const previous = needsPreviousAddress(counts(v, ['years_at_address_enc', 'months_at_address_enc']));
   return (
     <>
-      <Address form={form} country={country} provinces={provinces} prefix="" />
+      <Address
+        form={form}
+        country={country}
+        provinces={provinces}
+        prefix=""
+        notFound={postalCodeNotFound.includes('')}
+      />
       <CreditChoice form={form} country={country} name="home_status_enc" options={HOME_STATUS_VALUES} />
       <CreditText
         form={form}
@@ -118,7 +140,13 @@ export function CreditResidentialFields({
       {previous ? (
         <fieldset className={styles.group} data-previous="address">
           <legend className={styles.legend}>{t('creditApp.previousAddress')}</legend>
-          <Address form={form} country={country} provinces={provinces} prefix="previous_" />
+          <Address
+            form={form}
+            country={country}
+            provinces={provinces}
+            prefix="previous_"
+            notFound={postalCodeNotFound.includes('previous_')}
+          />
         </fieldset>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import type { CreditAppParty } from '@storefront/domain';
 import { CreditResidentialFields, CreditStepForm } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { postalCodeProvince, provincesQuery } from './api/creditApp.ts';
@@ -13,9 +13,10 @@ import { useStepForm } from './useStepForm.ts';
  * The province (Canada) or state (USA) fills itself when the postal code is exactly seven characters
  * and the lookup knows it (spec 3 section 5: A1A 1A1), the state when the ZIP code has its five digits,
  * unless the shopper chose one: a choice is never replaced (a code of another province or state is the
- * server's field error).
+ * server's field error). True when the lookup knows no province of the code (an FSA not in use): the
+ * field says so.
  */
-function useProvinceLookup(form: ReturnType<typeof useStepForm>['form'], prefix: '' | 'previous_'): void {
+function useProvinceLookup(form: ReturnType<typeof useStepForm>['form'], prefix: '' | 'previous_'): boolean {
   const app = useCreditApp();
   const { http } = useApi();
   const k = (name: string) => `${prefix}${name}_enc`;
@@ -23,18 +24,23 @@ function useProvinceLookup(form: ReturnType<typeof useStepForm>['form'], prefix:
   // The form's setter is a new function at each render: the effect reads the latest one.
   const setProvince = useRef(form.set(k('province')));
   setProvince.current = form.set(k('province'));
-  const chosen = form.values[k('province')] ?? '';
+  const chosen = useRef(form.values[k('province')] ?? '');
+  chosen.current = form.values[k('province')] ?? '';
   const country = app.rules.country;
+  const [notFound, setNotFound] = useState<string | null>(null);
   useEffect(() => {
-    if (!lookupPostalCode(postal, country) || chosen !== '') return;
+    if (!lookupPostalCode(postal, country)) return;
     let current = true;
     void postalCodeProvince(http, app.orderId, postal).then((province) => {
-      if (current && province) setProvince.current(province);
+      if (!current) return;
+      setNotFound(province === null ? postal : null);
+      if (province && chosen.current === '') setProvince.current(province);
     });
     return () => {
       current = false;
     };
-  }, [postal, country, chosen, http, app.orderId]);
+  }, [postal, country, http, app.orderId]);
+  return notFound !== null && notFound === postal;
 }
 
 /** residential/ (and co-applicant/residential/): address, previous address under two years, housing (the kit's fields). */
@@ -45,8 +51,10 @@ export function ResidentialStep({ party = 'primary' }: { party?: CreditAppParty 
   const provinces = useQuery(provincesQuery(http, dealerCode, country));
   const step = party === 'co' ? 'coapplicant-residential-info' : 'residential-info';
   const { form, busy } = useStepForm('residential', party, step);
-  useProvinceLookup(form, '');
-  useProvinceLookup(form, 'previous_');
+  const notFound = [
+    useProvinceLookup(form, '') ? ('' as const) : null,
+    useProvinceLookup(form, 'previous_') ? ('previous_' as const) : null,
+  ].filter((p) => p !== null);
   const intl = useIntl();
   // In the page's alphabetical order (Île-du-Prince-Édouard before Nouveau-Brunswick in French).
   const collator = new Intl.Collator(intl.locale);
@@ -60,6 +68,7 @@ export function ResidentialStep({ party = 'primary' }: { party?: CreditAppParty 
         country={country}
         provinces={options}
         dealerProvince={app.rules.province_code}
+        postalCodeNotFound={notFound}
       />
     </CreditStepForm>
   );

@@ -76,12 +76,15 @@ export function provincesQuery(http: HttpClient, dealerCode: string | undefined,
   });
 }
 
-/** The province of a postal code or the state of a ZIP code, or null when the server knows none. */
+/**
+ * The province of a postal code or the state of a ZIP code; null when the server knows none (an FSA
+ * not in use: "not found"), undefined when the lookup failed (nothing to tell the shopper).
+ */
 export function postalCodeProvince(
   http: HttpClient,
   orderId: number,
   postalCode: string,
-): Promise<string | null> {
+): Promise<string | null | undefined> {
   return http
     .get(`${CREDIT_APP_BASE}/${orderId}/postal_code_province/`, {
       searchParams: { postal_code: postalCode },
@@ -90,5 +93,5 @@ export function postalCodeProvince(
     })
     .json<PostalCodeProvinceAnswer>()
     .then((b) => b.province)
-    .catch(() => null);
+    .catch(() => undefined);
 }
