@@ -155,3 +155,33 @@ export const ServerError: Story = {
 };
 
 export const Disabled: Story = { args: { initial: 'pat@example.com', isDisabled: true } };
+
+/** A description that appears after the field was drawn (a lookup's answer) and goes again. */
+function LateDescription() {
+  const [value, setValue] = useState('');
+  return (
+    <div style={{ maxWidth: 360 }}>
+      <TextField
+        name="postal_code"
+        label="Postal code"
+        value={value}
+        onChange={setValue}
+        {...(value === 'X2A' ? { description: 'We could not find this postal code.' } : {})}
+      />
+    </div>
+  );
+}
+
+/** A description that appears once the field was drawn is read with it (aria-describedby), and drops when it goes. */
+export const DescriptionAppearsLater: Story = {
+  render: () => <LateDescription />,
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Postal code' });
+    await expect(input).toHaveAccessibleDescription('');
+    await userEvent.type(input, 'X2A');
+    await expect(input).toHaveAccessibleDescription('We could not find this postal code.');
+    await expect(input).toHaveFocus();
+    await userEvent.type(input, 'B');
+    await expect(input).toHaveAccessibleDescription('');
+  },
+};

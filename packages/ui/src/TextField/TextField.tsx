@@ -73,6 +73,10 @@ export function TextField({
       isReadOnly={isReadOnly}
       isInvalid={error !== null}
       validationBehavior="aria"
+      // react-aria links the description to the input (aria-describedby) by whether one was there
+      // when its props last changed: told of it, a description that appears later (a lookup's answer
+      // under a postal code) is read with the field too. Its TextField forwards the prop to useField.
+      {...({ description: description !== undefined } as object)}
       {...(autoComplete === undefined ? {} : { autoComplete })}
       className={className === undefined ? fieldStyles.field : `${fieldStyles.field} ${className}`}
       data-field={name}
