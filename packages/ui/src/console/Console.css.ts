@@ -105,6 +105,16 @@ export const narrowPage = style([page, { maxWidth: '28rem' }]);
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const row = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const grow = style({ flex: '1 1 16rem' });
+/**
+ * The offer's amount and date side by side, each from the top: a refusal under one (in the place
+ * kept for it) moves neither.
+ */
+export const offerRow = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'flex-start',
+  flexWrap: 'wrap',
+});
 export const heading = style({ fontSize: vars.fontSize.xxl, margin: 0 });
 export const subheading = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
@@ -157,6 +167,11 @@ export const nativeInput = style([
   { selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger.base } } },
 ]);
 export const fieldError = style({ color: vars.color.danger.text, fontSize: vars.fontSize.sm, margin: 0 });
+/** A field's refusal in a place kept for it (two lines): it appears without moving what follows. */
+export const fieldErrorSlot = style([
+  fieldError,
+  { minBlockSize: `calc(2 * ${vars.fontSize.sm} * 1.5)`, lineHeight: 1.5 },
+]);
 
 // The console inbox (credit decisions, deposits, visits).
 export const fieldset = style([stack, { border: 0, padding: 0, margin: 0, gap: vars.space.sm }]);

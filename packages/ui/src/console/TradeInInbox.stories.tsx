@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { DECLINED_OFFER, INBOX, INBOX_WITH_PHOTOS } from './fixtures.ts';
 import { TradeInInbox } from './TradeInInbox.tsx';
@@ -10,7 +10,7 @@ const meta = {
   title: 'Console/TradeInInbox',
   component: TradeInInbox,
   decorators: [withConsolePage, withConsole],
-  args: { items: INBOX, onOffer: fn(), defaultExpiry: '2026-12-03' },
+  args: { items: INBOX, onOffer: fn(), onDecline: fn(), defaultExpiry: '2026-12-03' },
 } satisfies Meta<typeof TradeInInbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -243,5 +243,228 @@ export const PhotosLetGoWhenGone: Story = {
     } finally {
       revoke.mockRestore();
     }
+  },
+};
+
+/**
+ * A conditional offer: its condition is required (refused on the field, which takes focus) and goes
+ * with the amount and date, as the customer will read it.
+ */
+export const ConditionalOffer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'A conditional offer' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Offer amount/ }), '14,000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the offer' }));
+    const condition = canvas.getByRole('textbox', { name: /Condition of the offer/ });
+    await expect(condition).toHaveAttribute('aria-invalid', 'true');
+    await expect(condition).toHaveAccessibleDescription(
+      'Write the condition the customer reads with the offer.',
+    );
+    await expect(condition).toHaveFocus();
+    await expect(args.onOffer).not.toHaveBeenCalled();
+    await userEvent.type(condition, '  Subject to a clean inspection of the brakes.  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the offer' }));
+    await expect(args.onOffer).toHaveBeenCalledWith(INBOX[0], {
+      amount: 1_400_000,
+      expires_on: '2026-12-03',
+      condition: 'Subject to a clean inspection of the brakes.',
+    });
+  },
+};
+
+export const ConditionalOfferFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Une offre conditionnelle' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Montant de l’offre/ }), '14 000,50');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Condition de l’offre/ }),
+      'Sous réserve d’une inspection.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer l’offre' }));
+    await expect(args.onOffer).toHaveBeenCalledWith(INBOX[0], {
+      amount: 1_400_050,
+      expires_on: '2026-12-03',
+      condition: 'Sous réserve d’une inspection.',
+    });
+  },
+};
+
+/** No offer, or the trade-in out of the deal: the customer's message is required, no amount asked. */
+export const DeclineOrExclude: Story = {
+  globals: { locale: 'en-CA' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'No offer (decline to make one)' }));
+    await expect(canvas.queryByRole('textbox', { name: /Offer amount/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline to make an offer' }));
+    const message = canvas.getByRole('textbox', { name: /Why no offer/ });
+    await expect(message).toHaveAccessibleDescription('Write a message for the customer.');
+    await expect(message).toHaveFocus();
+    await expect(args.onDecline).not.toHaveBeenCalled();
+    await userEvent.type(message, 'We do not take vehicles over 300,000 km.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline to make an offer' }));
+    await expect(args.onDecline).toHaveBeenCalledWith(INBOX[0], {
+      reason: 'no_offer',
+      message: 'We do not take vehicles over 300,000 km.',
+    });
+    // the message typed stays when the answer changes to an exclusion
+    await userEvent.click(canvas.getByRole('radio', { name: 'Exclude the trade-in from the deal' }));
+    await expect(canvas.getByRole('textbox', { name: /Why it is excluded/ })).toHaveValue(
+      'We do not take vehicles over 300,000 km.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Exclude the trade-in' }));
+    await expect(args.onDecline).toHaveBeenLastCalledWith(INBOX[0], {
+      reason: 'excluded',
+      message: 'We do not take vehicles over 300,000 km.',
+    });
+  },
+};
+
+export const DeclineOrExcludeFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { items: [], sentTo: { name: 'Émilie Tremblay', reason: 'excluded' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Le véhicule d’échange de Émilie Tremblay est exclu de l’achat.'),
+    ).toHaveFocus();
+  },
+};
+
+/** The decline's announcement in English (US). */
+export const DeclinedSent: Story = {
+  globals: { locale: 'en-US' },
+  args: { items: [], sentTo: { name: 'Emily Chen', reason: 'no_offer' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Emily Chen was told the dealership makes no offer.'),
+    ).toHaveFocus();
+  },
+};
+
+/**
+ * The date refused: its message appears in the place kept for it, and neither the amount, the date
+ * nor the button moves (found in a staff trial: the fields jumped under the pointer).
+ */
+export const DateRefusalHoldsLayout: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByRole('textbox', { name: /Offer amount/ });
+    const date = canvas.getByLabelText(/Offer expires on/);
+    const button = canvas.getByRole('button', { name: 'Send the offer' });
+    await userEvent.type(amount, '12,000');
+    const where = () => [amount, date, button].map((e) => e.getBoundingClientRect().toJSON());
+    const before = where();
+    fireEvent.change(date, { target: { value: '' } });
+    await userEvent.click(button);
+    await expect(date).toHaveAccessibleDescription('Choose an expiry date.');
+    await expect(date).toHaveFocus();
+    await expect(args.onOffer).not.toHaveBeenCalled();
+    await expect(where()).toEqual(before);
+  },
+};
+
+/** The customer named with a link to their deals screen, and the order's number. */
+export const CustomerAndOrder: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    renderCustomer: (item, label) => <a href={`/dealer/customers/${item.customer.id}`}>{label}</a>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = INBOX[0] as InboxTradeIn;
+    await expect(
+      canvas.getByRole('link', { name: `${item.customer.name_or_email} (their deals)` }),
+    ).toHaveAttribute('href', `/dealer/customers/${item.customer.id}`);
+    await expect(canvas.getByText(`Order ${item.order}`)).toBeVisible();
+  },
+};
+
+export const CustomerAndOrderFrench: Story = {
+  ...CustomerAndOrder,
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const item = INBOX[0] as InboxTradeIn;
+    await expect(
+      canvas.getByRole('link', { name: `${item.customer.name_or_email} (ses projets d’achat)` }),
+    ).toBeVisible();
+    await expect(canvas.getByText(`Commande ${item.order}`)).toBeVisible();
+  },
+};
+
+/**
+ * From photo to photo in the dialog: the next and previous buttons and the arrow keys, the position
+ * announced ("Photo 2 of 4"), from the last back to the first; Escape gives focus to the thumbnail
+ * of the photo last shown.
+ */
+export const PhotoPreviousNext: Story = {
+  globals: { locale: 'en-CA' },
+  args: { items: [INBOX_WITH_PHOTOS], loadPhoto },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('img');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open the photo: Front' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Front' });
+    await expect(within(dialog).getByText('Photo 1 of 4')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    dialog = await screen.findByRole('dialog', { name: 'Back' });
+    await expect(within(dialog).getByText('Photo 2 of 4')).toHaveAttribute('aria-live', 'polite');
+    await userEvent.keyboard('{ArrowRight}');
+    dialog = await screen.findByRole('dialog', { name: 'Right side' });
+    await expect(within(dialog).getByRole('img', { name: 'Right side' })).toHaveAttribute(
+      'src',
+      canvas.getByRole('img', { name: 'Right side', hidden: true }).getAttribute('src') ?? '',
+    );
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    dialog = await screen.findByRole('dialog', { name: 'Front' });
+    await userEvent.keyboard('{ArrowLeft}');
+    dialog = await screen.findByRole('dialog', { name: 'Dashboard' });
+    await expect(within(dialog).getByText('Photo 4 of 4')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous photo' }));
+    await screen.findByRole('dialog', { name: 'Right side' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Open the photo: Right side' })).toHaveFocus();
+  },
+};
+
+/** The same in French (US English is the meta's default locale); the dialog left open for axe. */
+export const PhotoPreviousNextFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { items: [INBOX_WITH_PHOTOS], loadPhoto },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ouvrir la photo : Arrière' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Arrière' });
+    await expect(within(dialog).getByText('Photo 2 sur 4')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Photo suivante' }));
+    await screen.findByRole('dialog', { name: 'Côté droit' });
+  },
+};
+
+/**
+ * An inbox of many trade-ins reads the photos of those near the screen only; the others' are read
+ * as they are scrolled to.
+ */
+export const PhotosLoadWhenSeen: Story = {
+  args: {
+    items: Array.from({ length: 12 }, (_, n) => ({
+      ...INBOX_WITH_PHOTOS,
+      id: 100 + n,
+      images: { image_front: `/api/dealer/trade-ins/${100 + n}/photos/image_front/?v=1` },
+    })),
+    loadPhoto: fn(loadPhoto),
+  },
+  play: async ({ canvasElement, args }) => {
+    const first = '/api/dealer/trade-ins/100/photos/image_front/?v=1';
+    const last = '/api/dealer/trade-ins/111/photos/image_front/?v=1';
+    await waitFor(() => expect(args.loadPhoto).toHaveBeenCalledWith(first));
+    await expect(args.loadPhoto).not.toHaveBeenCalledWith(last);
+    canvasElement.querySelector('[data-trade-in="111"]')?.scrollIntoView();
+    await waitFor(() => expect(args.loadPhoto).toHaveBeenCalledWith(last));
+    window.scrollTo(0, 0);
   },
 };

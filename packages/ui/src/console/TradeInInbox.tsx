@@ -5,7 +5,7 @@ import { type Locale, parseMoneyText } from '../internal/domain.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './Console.css.ts';
 import { type LoadPhoto, TradeInPhotos } from './TradeInPhotos.tsx';
-import type { InboxTradeIn, OfferError, TradeInOfferInput } from './types.ts';
+import type { InboxTradeIn, OfferError, TradeInDeclineInput, TradeInOfferInput } from './types.ts';
 import { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
 
 export type TradeInInboxProps = {
@@ -13,14 +13,28 @@ export type TradeInInboxProps = {
   /** Sends an offer; the app calls the staff API and refreshes the list. */
   readonly onOffer: (item: InboxTradeIn, offer: TradeInOfferInput) => void;
   /**
+   * The dealer makes no offer (`no_offer`) or takes the trade-in out of the deal (`excluded`), with
+   * a message the customer reads; without it the form sends offers only.
+   */
+  readonly onDecline?: ((item: InboxTradeIn, decline: TradeInDeclineInput) => void) | undefined;
+  /**
+   * The link to the customer's deals screen (the app's router link around `label`); without it the
+   * customer's name is text.
+   */
+  readonly renderCustomer?: ((item: InboxTradeIn, label: string) => ReactNode) | undefined;
+  /**
    * The server's refusal per trade-in id (already in the staff member's language): of a field (shown
    * on it, marked invalid) or of the offer (an alert above the form).
    */
   readonly errors?: Readonly<Record<number, string | OfferError>> | undefined;
   /** The trade-in whose offer is being sent. */
   readonly sending?: number | null | undefined;
-  /** The last offer sent, announced. */
-  readonly sentTo?: string | null | undefined;
+  /** The last offer sent (the customer's name), or no offer or exclusion (with its reason), announced. */
+  readonly sentTo?:
+    | string
+    | { readonly name: string; readonly reason: TradeInDeclineInput['reason'] }
+    | null
+    | undefined;
   /** The default expiry date (YYYY-MM-DD). */
   readonly defaultExpiry: string;
   /** The dealer's currency (CAD, USD): of an offer the customer declined when no valuation names one. */
@@ -42,51 +56,94 @@ export function parseAmountToCents(text: string, locale: Locale): number | null 
   return read.ok ? read.value : null;
 }
 
+type Decision = 'offer' | 'conditional' | TradeInDeclineInput['reason'];
+const DECISIONS: readonly Decision[] = ['offer', 'conditional', 'no_offer', 'excluded'];
+
+/** A field's refusal under it, in a place kept for it: a refusal does not move the fields around it. */
+function FieldError({ id, message }: { id: string; message: string | null }): ReactNode {
+  return (
+    <p id={id} className={styles.fieldErrorSlot}>
+      {message}
+    </p>
+  );
+}
+
 function OfferForm({
   item,
   onOffer,
+  onDecline,
   error,
   sending,
   defaultExpiry,
 }: {
   item: InboxTradeIn;
   onOffer: TradeInInboxProps['onOffer'];
+  onDecline: TradeInInboxProps['onDecline'];
   error: string | OfferError | undefined;
   sending: boolean;
   defaultExpiry: string;
 }): ReactNode {
   const t = useConsoleText();
   const intl = useIntl();
+  const [decision, setDecision] = useState<Decision>('offer');
   const [amount, setAmount] = useState('');
   const [expires, setExpires] = useState(defaultExpiry);
+  const [condition, setCondition] = useState('');
+  const [message, setMessage] = useState('');
   const [local, setLocal] = useState<OfferError | null>(null);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   const dateId = useId();
   const dateErrorId = useId();
+  const conditionId = useId();
+  const conditionErrorId = useId();
+  const messageId = useId();
+  const messageErrorId = useId();
+  const decisionName = `decision-${item.id}`;
   const amountName = `amount-${item.id}`;
   const shown: OfferError | null =
     local ?? (typeof error === 'string' ? { message: error } : (error ?? null));
+  const offering = decision === 'offer' || decision === 'conditional';
   // A refused field takes focus, as the storefront's forms do.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each refusal of a submit
   useEffect(() => {
     if (attempt === 0 || !shown?.field) return;
-    const selector = shown.field === 'amount' ? `input[name="${amountName}"]` : `#${CSS.escape(dateId)}`;
+    const ids = { expires_on: dateId, condition: conditionId, message: messageId } as const;
+    const selector =
+      shown.field === 'amount' ? `input[name="${amountName}"]` : `#${CSS.escape(ids[shown.field])}`;
     form.current?.querySelector<HTMLElement>(selector)?.focus();
   }, [attempt, error]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempt((n) => n + 1);
+    if (!offering) {
+      const text = message.trim();
+      if (!text) return setLocal({ field: 'message', message: t('console.inbox.messageRequired') });
+      setLocal(null);
+      return onDecline?.(item, { reason: decision, message: text });
+    }
     const cents = parseAmountToCents(amount, intl.locale as Locale);
     // Not an amount (found in a staff trial: "abc" was told "at least 1.00"), or too small.
     if (cents === null) return setLocal({ field: 'amount', message: t('console.inbox.notAmount') });
     if (cents < 100) return setLocal({ field: 'amount', message: t('console.inbox.badAmount') });
     if (!/^\d{4}-\d{2}-\d{2}$/.test(expires))
       return setLocal({ field: 'expires_on', message: t('console.inbox.badDate') });
+    const conditionText = condition.trim();
+    if (decision === 'conditional' && !conditionText)
+      return setLocal({ field: 'condition', message: t('console.inbox.conditionRequired') });
     setLocal(null);
-    onOffer(item, { amount: cents, expires_on: expires });
+    onOffer(
+      item,
+      decision === 'conditional'
+        ? { amount: cents, expires_on: expires, condition: conditionText }
+        : { amount: cents, expires_on: expires },
+    );
   };
-  const dateError = shown?.field === 'expires_on' ? shown.message : null;
+  const fieldError = (field: NonNullable<OfferError['field']>) =>
+    shown?.field === field ? shown.message : null;
+  const dateError = fieldError('expires_on');
+  const conditionError = fieldError('condition');
+  const messageError = fieldError('message');
   return (
     <form ref={form} className={styles.stack} onSubmit={submit} noValidate>
       {shown && !shown.field ? (
@@ -94,45 +151,105 @@ function OfferForm({
           {shown.message}
         </p>
       ) : null}
-      <div className={styles.row}>
-        <div className={styles.grow}>
-          <TextField
-            name={amountName}
-            label={t('console.inbox.amount')}
-            value={amount}
-            onChange={(next) => {
-              setAmount(next);
-              if (local?.field === 'amount') setLocal(null);
-            }}
-            inputMode="decimal"
-            isRequired
-            serverError={shown?.field === 'amount' ? shown.message : undefined}
-            showErrors
-          />
+      {onDecline ? (
+        <fieldset className={styles.fieldset}>
+          <legend>{t('console.inbox.decision')}</legend>
+          {DECISIONS.map((d) => (
+            <label key={d} className={styles.choice}>
+              <input
+                type="radio"
+                name={decisionName}
+                value={d}
+                checked={decision === d}
+                onChange={() => {
+                  setDecision(d);
+                  setLocal(null);
+                }}
+              />
+              {t('console.inbox.decisionOption', { decision: d })}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {offering ? (
+        <div className={styles.offerRow}>
+          <div className={styles.grow}>
+            <TextField
+              name={amountName}
+              label={t('console.inbox.amount')}
+              value={amount}
+              onChange={(next) => {
+                setAmount(next);
+                if (local?.field === 'amount') setLocal(null);
+              }}
+              inputMode="decimal"
+              isRequired
+              serverError={fieldError('amount') ?? undefined}
+              showErrors
+            />
+          </div>
+          <div className={`${styles.grow} ${styles.nativeField}`}>
+            <label htmlFor={dateId}>{t('console.inbox.expires')}</label>
+            <input
+              id={dateId}
+              type="date"
+              className={styles.nativeInput}
+              value={expires}
+              required
+              aria-invalid={dateError ? true : undefined}
+              aria-describedby={dateError ? dateErrorId : undefined}
+              onChange={(event) => {
+                setExpires(event.target.value);
+                if (local?.field === 'expires_on') setLocal(null);
+              }}
+            />
+            <FieldError id={dateErrorId} message={dateError} />
+          </div>
         </div>
-        <div className={`${styles.grow} ${styles.nativeField}`}>
-          <label htmlFor={dateId}>{t('console.inbox.expires')}</label>
-          <input
-            id={dateId}
-            type="date"
+      ) : null}
+      {decision === 'conditional' ? (
+        <div className={styles.nativeField}>
+          <label htmlFor={conditionId}>{t('console.inbox.condition')}</label>
+          <textarea
+            id={conditionId}
             className={styles.nativeInput}
-            value={expires}
+            value={condition}
+            maxLength={500}
+            rows={3}
             required
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={dateError ? dateErrorId : undefined}
+            aria-invalid={conditionError ? true : undefined}
+            aria-describedby={conditionError ? conditionErrorId : undefined}
             onChange={(event) => {
-              setExpires(event.target.value);
-              if (local?.field === 'expires_on') setLocal(null);
+              setCondition(event.target.value);
+              if (local?.field === 'condition') setLocal(null);
             }}
           />
-          {dateError ? (
-            <p id={dateErrorId} className={styles.alert}>
-              {dateError}
-            </p>
-          ) : null}
+          <FieldError id={conditionErrorId} message={conditionError} />
         </div>
+      ) : null}
+      {offering ? null : (
+        <div className={styles.nativeField}>
+          <label htmlFor={messageId}>{t('console.inbox.message', { decision })}</label>
+          <textarea
+            id={messageId}
+            className={styles.nativeInput}
+            value={message}
+            maxLength={500}
+            rows={3}
+            required
+            aria-invalid={messageError ? true : undefined}
+            aria-describedby={messageError ? messageErrorId : undefined}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              if (local?.field === 'message') setLocal(null);
+            }}
+          />
+          <FieldError id={messageErrorId} message={messageError} />
+        </div>
+      )}
+      <div>
         <Button type="submit" loading={sending}>
-          {t('console.inbox.submit')}
+          {t('console.inbox.submitDecision', { decision })}
         </Button>
       </div>
     </form>
@@ -148,6 +265,8 @@ function OfferForm({
 export function TradeInInbox({
   items,
   onOffer,
+  onDecline,
+  renderCustomer,
   errors = {},
   sending,
   sentTo,
@@ -171,7 +290,9 @@ export function TradeInInbox({
       <div aria-live="polite">
         {sentTo ? (
           <p ref={sent} tabIndex={-1} className={styles.success}>
-            {t('console.inbox.sent', { name: sentTo })}
+            {typeof sentTo === 'string'
+              ? t('console.inbox.sent', { name: sentTo })
+              : t('console.inbox.declinedSent', sentTo)}
           </p>
         ) : null}
       </div>
@@ -186,7 +307,16 @@ export function TradeInInbox({
           <h2 id={`${titleId}-${item.id}`} className={styles.subheading}>
             {item.year} {item.make} {item.model} {item.trim}
           </h2>
-          <p className={styles.muted}>{t('console.inbox.customer', { name: item.customer.name_or_email })}</p>
+          <p className={styles.muted}>
+            {t('console.inbox.customerLabel')}{' '}
+            {renderCustomer
+              ? renderCustomer(
+                  item,
+                  t('console.inbox.customerDeals', { name: item.customer.name_or_email, order: item.order }),
+                )
+              : item.customer.name_or_email}
+          </p>
+          <p className={styles.muted}>{t('console.inbox.order', { order: item.order })}</p>
           {item.vin ? <p className={styles.muted}>{t('console.inbox.vin', { vin: item.vin })}</p> : null}
           <p className={styles.muted}>
             {t('console.inbox.odometer', { odometer: item.odometer, unit: item.unit })}
@@ -212,6 +342,7 @@ export function TradeInInbox({
           <OfferForm
             item={item}
             onOffer={onOffer}
+            onDecline={onDecline}
             error={errors[item.id]}
             sending={sending === item.id}
             defaultExpiry={defaultExpiry}

@@ -50,6 +50,7 @@ export type {
   OpenedCreditApplication,
   OpeningDay,
   TradeInConditionAnswer,
+  TradeInDeclineInput,
   TradeInOfferInput,
   TradeInPhotoAngle,
 } from './types.ts';

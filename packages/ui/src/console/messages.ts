@@ -88,7 +88,24 @@ const enUS = {
   'console.appointment.at': '{date} ({location, select, AtHome {at home} other {at the dealership}})',
   'console.inbox.title': 'Trade-ins awaiting the dealer',
   'console.inbox.empty': 'No trade-in is awaiting an offer.',
-  'console.inbox.customer': 'Customer: {name}',
+  'console.inbox.customerLabel': 'Customer:',
+  'console.inbox.customerDeals': '{name} (their deals)',
+  'console.inbox.order': 'Order {order}',
+  'console.inbox.decision': 'Your answer',
+  'console.inbox.decisionOption':
+    '{decision, select, offer {An offer} conditional {A conditional offer} no_offer {No offer (decline to make one)} other {Exclude the trade-in from the deal}}',
+  'console.inbox.submitDecision':
+    '{decision, select, offer {Send the offer} conditional {Send the offer} no_offer {Decline to make an offer} other {Exclude the trade-in}}',
+  'console.inbox.condition': 'Condition of the offer (the customer reads it)',
+  'console.inbox.conditionRequired': 'Write the condition the customer reads with the offer.',
+  'console.inbox.message':
+    '{decision, select, no_offer {Why no offer (the customer reads it)} other {Why it is excluded (the customer reads it)}}',
+  'console.inbox.messageRequired': 'Write a message for the customer.',
+  'console.inbox.declinedSent':
+    '{reason, select, no_offer {{name} was told the dealership makes no offer.} other {The trade-in of {name} is out of the deal.}}',
+  'console.inbox.photoPosition': 'Photo {index, number} of {count, number}',
+  'console.inbox.photoPrevious': 'Previous photo',
+  'console.inbox.photoNext': 'Next photo',
   'console.inbox.odometer': 'Odometer: {odometer, number} {unit, select, mi {mi} other {km}}',
   'console.inbox.valuation': 'Valuation {low} to {high} ({provider})',
   'console.inbox.amount': 'Offer amount',
@@ -215,7 +232,24 @@ const frCA: ConsoleMessages = {
     '{date} ({location, select, AtHome {à domicile} other {chez le concessionnaire}})',
   'console.inbox.title': 'Véhicules d’échange en attente du concessionnaire',
   'console.inbox.empty': 'Aucun véhicule d’échange n’attend d’offre.',
-  'console.inbox.customer': 'Client : {name}',
+  'console.inbox.customerLabel': 'Client\u00a0:',
+  'console.inbox.customerDeals': '{name} (ses projets d’achat)',
+  'console.inbox.order': 'Commande {order}',
+  'console.inbox.decision': 'Votre réponse',
+  'console.inbox.decisionOption':
+    '{decision, select, offer {Une offre} conditional {Une offre conditionnelle} no_offer {Aucune offre (refuser d’en faire une)} other {Exclure le véhicule d’échange de l’achat}}',
+  'console.inbox.submitDecision':
+    '{decision, select, offer {Envoyer l’offre} conditional {Envoyer l’offre} no_offer {Refuser de faire une offre} other {Exclure le véhicule d’échange}}',
+  'console.inbox.condition': 'Condition de l’offre (le client la lit)',
+  'console.inbox.conditionRequired': 'Écrivez la condition que le client lira avec l’offre.',
+  'console.inbox.message':
+    '{decision, select, no_offer {Pourquoi aucune offre (le client le lit)} other {Pourquoi il est exclu (le client le lit)}}',
+  'console.inbox.messageRequired': 'Écrivez un message pour le client.',
+  'console.inbox.declinedSent':
+    '{reason, select, no_offer {{name} a été avisé que le concessionnaire ne fait pas d’offre.} other {Le véhicule d’échange de {name} est exclu de l’achat.}}',
+  'console.inbox.photoPosition': 'Photo {index, number} sur {count, number}',
+  'console.inbox.photoPrevious': 'Photo précédente',
+  'console.inbox.photoNext': 'Photo suivante',
   'console.inbox.odometer': 'Odomètre : {odometer, number} {unit, select, mi {mi} other {km}}',
   'console.inbox.valuation': 'Évaluation de {low} à {high} ({provider})',
   'console.inbox.amount': 'Montant de l’offre',

@@ -109,10 +109,21 @@ export type TradeInConditionAnswer = {
 };
 
 /** An offer as the staff API takes it: whole cents and an ISO date. */
-export type TradeInOfferInput = { readonly amount: number; readonly expires_on: string };
+export type TradeInOfferInput = {
+  readonly amount: number;
+  readonly expires_on: string;
+  /** A conditional offer's condition, as the customer reads it with the offer. */
+  readonly condition?: string;
+};
+
+/** The dealer makes no offer, or takes the trade-in out of the deal, with the customer's message. */
+export type TradeInDeclineInput = { readonly reason: 'no_offer' | 'excluded'; readonly message: string };
 
 /** The server's (or the form's) refusal of an offer: of one field, or of the offer as a whole. */
-export type OfferError = { readonly field?: 'amount' | 'expires_on'; readonly message: string };
+export type OfferError = {
+  readonly field?: 'amount' | 'expires_on' | 'condition' | 'message';
+  readonly message: string;
+};
 
 // The console inbox (credit applications, deposits, appointments and test drives), as the staff API
 // answers it (apps/server/src/modules/credit-app/dealer-routes.ts, deposit/routes.ts,
