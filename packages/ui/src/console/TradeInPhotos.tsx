@@ -185,7 +185,7 @@ export function TradeInPhotos({
   return (
     <>
       {sent.length ? (
-        <div ref={sectionRef} role="group" aria-labelledby={photosId} className={styles.photoSection}>
+        <div ref={sectionRef} className={styles.photoSection}>
           <h3 id={photosId} className={styles.subheading}>
             {t('console.inbox.photos')}
           </h3>
@@ -238,7 +238,7 @@ export function TradeInPhotos({
         </div>
       ) : null}
       {answers.length ? (
-        <div role="group" aria-labelledby={answersId} className={styles.photoSection}>
+        <div className={styles.photoSection}>
           <h3 id={answersId} className={styles.subheading}>
             {t('console.inbox.answers')}
           </h3>
