@@ -130,6 +130,13 @@ export interface TradeInOffer {
   source?: 'dealer' | 'instant_cash_offer';
   /** The instant cash offer's code. */
   offer_code?: string;
+  /** A conditional offer's condition, as the customer reads it with the offer. */
+  condition?: string;
+  /**
+   * Set when the dealer answered without an offer (state D, `comments` the dealer's message to the
+   * customer): it makes none (`no_offer`) or takes the trade-in out of the deal (`excluded`).
+   */
+  dealer_decision?: 'no_offer' | 'excluded';
 }
 
 export const OFFER_STATES = { pending: 'O', accepted: 'A', declined: 'D' } as const;

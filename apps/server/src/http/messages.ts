@@ -244,6 +244,16 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Enter an amount in dollars and cents.': 'Entrez un montant en dollars et en cents.',
   'An offer is at least $1.00.': 'Une offre est d’au moins 1,00 $.',
   'An offer is at most $999,999.99.': 'Une offre est d’au plus 999 999,99 $.',
+  'Write the condition the customer reads with the offer.':
+    'Écrivez la condition que le client lira avec l’offre.',
+  'A condition is at most 500 characters.': 'Une condition compte au plus 500 caractères.',
+  'Choose no offer or excluded.': 'Choisissez aucune offre ou exclu.',
+  'Write a message for the customer.': 'Écrivez un message pour le client.',
+  'A message is at most 500 characters.': 'Un message compte au plus 500 caractères.',
+  'This order has no trade-in awaiting the dealer.':
+    'Cette commande n’a aucun véhicule d’échange en attente du concessionnaire.',
+  'An offer is with the customer; withdraw it first.':
+    'Une offre attend la réponse du client\u00a0; retirez-la d’abord.',
   'Enter an amount from $0.00 to $999,999.99, in cents.':
     'Entrez un montant de 0,00\u00a0$ à 999\u00a0999,99\u00a0$, en cents.',
   'Enter at most 1,000 characters.': 'Entrez au plus 1\u00a0000 caractères.',

@@ -10,6 +10,7 @@ export type AuditAction =
   | 'payment_settings_update'
   | 'trade_in_offer_made'
   | 'trade_in_offer_withdrawn'
+  | 'trade_in_declined_by_dealer'
   // Credit applications (modules/credit-app): every staff read of an application, every decision.
   | 'credit_application_read'
   | 'credit_application_decided'

@@ -6,18 +6,23 @@
  *   the order (state O, awaiting the customer), who accepts (A) or declines (D) it with
  *   `accept_current_offer/` and `decline_current_offer/`. A new offer replaces one awaiting the
  *   customer or declined; an accepted offer is part of the deal and is not replaced.
+ *   With `condition` it is a conditional offer: the customer reads the condition with it.
  * - `DELETE /api/dealer/orders/{id}/trade_in_offer/` : withdraws an offer awaiting the customer.
+ * - `POST /api/dealer/orders/{id}/trade_in_decline/` `{reason, message}` : the dealer makes no offer
+ *   (`no_offer`) or takes the trade-in out of the deal (`excluded`) with a message the customer reads
+ *   (spec 3 §5: the comment is required): the trade-in excluded, the order's trade-in credit 0 and
+ *   its step skipped, the answer kept as the order's offer in state D with `dealer_decision`.
  *
  * Who: staff covering the tenant dealer who may act for customers (every staff role but the
  * organization assistant). Another dealer's order is a 404. Offers and withdrawals are audited.
  */
 import { dealerOrderListQuerySchema, STEP_STATES } from '@storefront/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { TradeInOffer } from '../../db/deal-types.ts';
-import { type OrderRow, orders } from '../../db/schema.ts';
+import { type OrderRow, orders, tradeIns } from '../../db/schema.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
@@ -46,6 +51,21 @@ export const offerBodySchema = z.strictObject({
     .min(100, 'An offer is at least $1.00.')
     .max(99_999_999, 'An offer is at most $999,999.99.'),
   expires_on: z.iso.date('Enter a date as YYYY-MM-DD.'),
+  condition: z
+    .string()
+    .trim()
+    .min(1, 'Write the condition the customer reads with the offer.')
+    .max(500, 'A condition is at most 500 characters.')
+    .optional(),
+});
+
+export const tradeInDeclineBodySchema = z.strictObject({
+  reason: z.enum(['no_offer', 'excluded'], 'Choose no offer or excluded.'),
+  message: z
+    .string('Write a message for the customer.')
+    .trim()
+    .min(1, 'Write a message for the customer.')
+    .max(500, 'A message is at most 500 characters.'),
 });
 
 function orderView(order: OrderRow) {
@@ -111,10 +131,12 @@ export function dealerOrderRoutes(deps: AppDeps) {
       status: 'pending',
       offered_at: deps.now().toISOString(),
       offered_by: auth.user.id,
+      ...(body.condition ? { condition: body.condition } : {}),
     };
     const updated = await writeOffer(c, auth.user.id, order, offer, 'trade_in_offer_made', {
       amount: body.amount,
       expires_on: body.expires_on,
+      ...(body.condition ? { condition: body.condition } : {}),
     });
     // The customer hears of it by e-mail; an e-mail that cannot be queued is logged, the offer stands.
     await emailTradeInOffer(deps, c.get('dealer'), updated, offer).catch((error: unknown) =>
@@ -131,6 +153,76 @@ export function dealerOrderRoutes(deps: AppDeps) {
     }
     const updated = await writeOffer(c, auth.user.id, order, null, 'trade_in_offer_withdrawn', {
       amount: order.tradeInOffer.value,
+    });
+    return c.json(orderView(updated));
+  });
+
+  app.post('/:id/trade_in_decline', async (c) => {
+    const auth = requireStaff(c);
+    const order = await dealerOrder(c, idParam(c, 'id'));
+    const body = await readJson(c, tradeInDeclineBodySchema);
+    if (order.isArchived) throw nonField('The customer archived this order.');
+    const trade = await currentTradeIn(db, order);
+    if (!trade || trade.status !== 'awaiting_dealer') {
+      throw nonField('This order has no trade-in awaiting the dealer.');
+    }
+    if (order.tradeInOffer?.status === 'pending' || order.tradeInOffer?.status === 'accepted') {
+      throw nonField('An offer is with the customer; withdraw it first.');
+    }
+    const now = deps.now();
+    const answer: TradeInOffer = {
+      value: 0,
+      expires_on: null,
+      status: 'declined',
+      offered_at: now.toISOString(),
+      offered_by: auth.user.id,
+      answered_at: now.toISOString(),
+      comments: body.message,
+      dealer_decision: body.reason,
+    };
+    const updated = await db
+      .transaction(async (tx) => {
+        const [excluded] = await tx
+          .update(tradeIns)
+          .set({ status: 'excluded', updatedAt: now })
+          .where(and(eq(tradeIns.id, trade.id), eq(tradeIns.status, 'awaiting_dealer')))
+          .returning();
+        if (!excluded) return null;
+        const [row] = await tx
+          .update(orders)
+          .set({
+            tradeInOffer: answer,
+            tradeInCredit: 0,
+            tradeInOwing: 0,
+            progress: sql`${orders.progress} || ${JSON.stringify({ 'trade-in': STEP_STATES.SKIPPED })}::jsonb`,
+            version: sql`${orders.version} + 1`,
+            updatedAt: now,
+          })
+          .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
+          .returning();
+        if (!row) tx.rollback();
+        return row ?? null;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return null;
+        throw error;
+      });
+    orderWritten(db, order.id);
+    if (!updated) {
+      const current = await dealerOrder(c, order.id);
+      throw new HttpError(412, {
+        detail: 'The order changed meanwhile. Reload it and try again.',
+        code: 'order_conflict',
+        version: current.version,
+      });
+    }
+    await audit(deps, {
+      dealerId: order.dealerId,
+      actorUserId: auth.user.id,
+      subjectUserId: order.customerId,
+      action: 'trade_in_declined_by_dealer',
+      ip: clientIp(c),
+      details: { order: order.id, trade_in: trade.id, reason: body.reason },
     });
     return c.json(orderView(updated));
   });

@@ -20,6 +20,8 @@ export function offerView(offer: TradeInOffer) {
     comments: offer.comments ?? null,
     source: offer.source ?? 'dealer',
     offer_code: offer.offer_code ?? null,
+    condition: offer.condition ?? null,
+    dealer_decision: offer.dealer_decision ?? null,
   };
 }
 

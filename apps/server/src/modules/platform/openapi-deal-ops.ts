@@ -4,7 +4,7 @@
  */
 import { dealerOrderListQuerySchema } from '@storefront/domain';
 import { emptyBodySchema } from '../../http/body.ts';
-import { offerBodySchema } from '../orders/dealer-routes.ts';
+import { offerBodySchema, tradeInDeclineBodySchema } from '../orders/dealer-routes.ts';
 import { paymentSettingsUpdateSchema } from '../pricing/dealer-settings-routes.ts';
 import type { Op } from './openapi.ts';
 
@@ -61,6 +61,16 @@ export const DEAL_OPS: Op[] = [
     summary: 'Withdraw an offer awaiting the customer; audited',
     auth: 'staff',
     tag: 'staff',
+  },
+  {
+    method: 'post',
+    path: '/api/dealer/orders/{id}/trade_in_decline/',
+    summary:
+      'Answer a trade-in awaiting the dealer without an offer: no offer, or excluded from the deal, with a message the customer reads; the trade-in excluded; audited',
+    body: tradeInDeclineBodySchema,
+    auth: 'staff',
+    tag: 'staff',
+    responses: { '412': 'order_conflict: the order changed meanwhile' },
   },
   {
     method: 'post',

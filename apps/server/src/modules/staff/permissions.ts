@@ -123,6 +123,7 @@ export const STAFF_OPERATIONS = {
   'GET /api/dealer/orders/': 'actForCustomers',
   'PUT /api/dealer/orders/{id}/trade_in_offer/': 'actForCustomers',
   'DELETE /api/dealer/orders/{id}/trade_in_offer/': 'actForCustomers',
+  'POST /api/dealer/orders/{id}/trade_in_decline/': 'actForCustomers',
   'POST /api/dealer/praq/flow/': 'actForCustomers',
   'GET /api/dealer/praq/flow/{id}/quotes/': 'readDeals',
   'POST /api/dealer/praq/flow/{id}/quotes/': 'actForCustomers',
