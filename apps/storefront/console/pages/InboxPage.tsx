@@ -1,8 +1,16 @@
-import { type InboxTradeIn, type OfferError, TradeInInbox, useConsoleText } from '@storefront/ui/console';
+import {
+  type InboxTradeIn,
+  type OfferError,
+  TradeInInbox,
+  type TradeInInboxProps,
+  useConsoleText,
+} from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError, failureId, firstMessage, sessionEnded } from '../api.ts';
+import * as styles from '../console.css.ts';
 import { replaceNotices, useBackOnline, useRefresh } from '../sync.ts';
-import { type ConsoleContext, currencyOf, staffMay } from '../types.ts';
+import { type ConsoleContext, currencyOf, dealerPath, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -10,11 +18,11 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** The server's refusal of an offer: of its amount or expiry date when it names one, else of the offer. */
 function offerError(error: unknown, fallback: string): OfferError {
   const body = error instanceof ApiError && typeof error.body === 'object' ? error.body : null;
-  const fieldMessage = (field: 'amount' | 'expires_on') => {
+  const fieldMessage = (field: NonNullable<OfferError['field']>) => {
     const value = (body as Record<string, unknown> | null)?.[field];
     return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : null;
   };
-  for (const field of ['amount', 'expires_on'] as const) {
+  for (const field of ['amount', 'expires_on', 'condition', 'message'] as const) {
     const message = fieldMessage(field);
     if (message) return { field, message };
   }
@@ -23,7 +31,9 @@ function offerError(error: unknown, fallback: string): OfferError {
 
 /**
  * Trade-ins awaiting the dealer (`GET /api/dealer/trade-ins/`); an offer goes through
- * `PUT /api/dealer/orders/{order}/trade_in_offer/` (audited) and the shopper sees it on their order.
+ * `PUT /api/dealer/orders/{order}/trade_in_offer/` (audited; a conditional one with its condition), no
+ * offer or an exclusion through `POST /api/dealer/orders/{order}/trade_in_decline/`, and the shopper
+ * sees it on their order. Each trade-in links to its customer's deals.
  */
 export function InboxPage({ context }: { context: ConsoleContext }): ReactNode {
   return staffMay(context.user, 'actForCustomers') ? (
@@ -38,7 +48,7 @@ function Inbox({ context }: { context: ConsoleContext }): ReactNode {
   const [items, setItems] = useState<readonly InboxTradeIn[] | null>(null);
   const [errors, setErrors] = useState<Record<number, OfferError>>({});
   const [sending, setSending] = useState<number | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<TradeInInboxProps['sentTo']>(null);
   const [failed, setFailed] = useState<'forbidden' | 'other' | null>(null);
   useEffect(() => {
     document.title = `${t('console.inbox.title')} · ${t('console.title')}`;
@@ -75,6 +85,27 @@ function Inbox({ context }: { context: ConsoleContext }): ReactNode {
       defaultExpiry={inDays(7)}
       currency={currencyOf(context.dealer)}
       loadPhoto={loadPhoto}
+      renderCustomer={(item, label) => (
+        <Link className={styles.link} to={dealerPath(`/customers/${item.customer.id}`, context.dealer)}>
+          {label}
+        </Link>
+      )}
+      onDecline={async (item, decline) => {
+        setSending(item.id);
+        setSentTo(null);
+        try {
+          await context.api.send('POST', `/api/dealer/orders/${item.order}/trade_in_decline/`, decline);
+          setErrors(({ [item.id]: _, ...rest }) => rest);
+          setSentTo({ name: item.customer.name_or_email, reason: decline.reason });
+          await load();
+        } catch (error) {
+          // the session ended: the message stays as typed, to send once signed in again
+          if (sessionEnded(error)) return;
+          setErrors((current) => ({ ...current, [item.id]: offerError(error, t(failureId(error))) }));
+        } finally {
+          setSending(null);
+        }
+      }}
       onOffer={async (item, offer) => {
         setSending(item.id);
         setSentTo(null);

@@ -165,6 +165,12 @@ export const orderSchema = z.object({
       state: z.enum(['O', 'A', 'D']),
       /** Who made it: the dealer, or the instant cash offer the shopper took (`submit_ico`). */
       source: z.enum(['dealer', 'instant_cash_offer']).optional(),
+      /** A conditional offer's condition, as the customer reads it with the offer. */
+      condition: z.string().nullable().optional(),
+      /** The customer's reason for declining, or the dealer's message when it answered without an offer. */
+      comments: z.string().nullable().optional(),
+      /** Set when the dealer answered without an offer: none made, or the trade-in excluded from the deal. */
+      dealer_decision: z.enum(['no_offer', 'excluded']).nullable().optional(),
     })
     .nullable()
     .optional(),

@@ -23,6 +23,21 @@ export function OfferPanel({ flow }: { flow: OfferFlow }) {
   const declineButton = useRef<HTMLButtonElement>(null);
   const offer = flow.order?.trade_in_offer;
   const tradeIn = flow.tradeIn;
+  // The dealer answered without an offer: none made, or the trade-in out of the deal, its message said.
+  if (offer?.dealer_decision && tradeIn?.status === 'excluded') {
+    return (
+      <section className={styles.card} aria-labelledby="trade-in-offer-title" data-testid="trade-in-offer">
+        <h2 id="trade-in-offer-title">
+          <FormattedMessage id="trade_in.offer.dealerDecision" values={{ decision: offer.dealer_decision }} />
+        </h2>
+        {offer.comments ? (
+          <p>
+            <FormattedMessage id="trade_in.offer.dealerMessage" values={{ message: offer.comments }} />
+          </p>
+        ) : null}
+      </section>
+    );
+  }
   if (!offer || !tradeIn || !flow.order || tradeIn.status !== 'awaiting_customer') return null;
   const orderId = flow.order.id;
   const locale = intl.locale as Locale;
@@ -50,6 +65,11 @@ export function OfferPanel({ flow }: { flow: OfferFlow }) {
       <p>
         <FormattedMessage id="trade_in.offer.text" values={{ amount }} />
       </p>
+      {offer.condition ? (
+        <p data-testid="trade-in-offer-condition">
+          <FormattedMessage id="trade_in.offer.condition" values={{ condition: offer.condition }} />
+        </p>
+      ) : null}
       {offer.expires_on ? (
         <p>
           <FormattedMessage
