@@ -134,8 +134,17 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await expect(page.getByRole('heading', { level: 1, name: 'Trade-ins awaiting the dealer' })).toBeVisible();
   const item = page.getByRole('article').filter({ hasText: `Customer: ${shopper.name}` });
   await expect(item).toContainText('Demo valuation (sandbox estimates)');
+  // the customer named with a link to their deals, and the order
+  await expect(item.getByRole('link', { name: `${shopper.name} (their deals)` })).toHaveAttribute(
+    'href',
+    new RegExp(`/dealer/customers/\\d+\\?dealer=${DEALER}$`),
+  );
+  await expect(item).toContainText(`Order ${shopper.order}`);
   await expectNoAxeViolations(page);
+  // a conditional offer: its condition goes to the shopper with it
+  await item.getByRole('radio', { name: 'A conditional offer' }).check();
   await item.getByLabel(/Offer amount/).fill('12,345');
+  await item.getByLabel(/Condition of the offer/).fill('Subject to an inspection of the brakes.');
   await item.getByRole('button', { name: 'Send the offer' }).click();
   // its form gone, focus is on the message that says the offer went
   await expect(page.getByText(`Offer sent to ${shopper.name}.`)).toBeFocused();
@@ -144,6 +153,9 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   // The shopper sees the offer on their trade-in.
   await shopperPage.goto(`/${DEALER}/en/trade-in-black-book/${shopper.vehicle.id}/review/`);
   await expect(shopperPage.getByTestId('trade-in-offer')).toContainText('$12,345');
+  await expect(shopperPage.getByTestId('trade-in-offer-condition')).toHaveText(
+    'This offer is conditional: Subject to an inspection of the brakes.',
+  );
   await shopperContext.close();
 
   // Act as the shopper from the console in French, with the keyboard only: the storefront in French

@@ -6,7 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ApiError, createApi } from './api.ts';
 import * as styles from './console.css.ts';
-import { chosenLocale, localeOf, rememberLocale } from './locale.ts';
+import { chosenLocale, consoleLocale, rememberLocale } from './locale.ts';
 import { CreditPage } from './pages/CreditPage.tsx';
 import { CustomerPage } from './pages/CustomerPage.tsx';
 import { CustomersPage } from './pages/CustomersPage.tsx';
@@ -86,7 +86,13 @@ export function ConsoleApp(): ReactNode {
   const [ended, setEnded] = useState(false);
   const userRef = useRef(user);
   userRef.current = user;
-  const locale: ConsoleLocale = picked ?? localeOf(user?.language ?? navigator.language, dealer?.country);
+  const locale: ConsoleLocale = consoleLocale({
+    picked,
+    userLanguage: user?.language,
+    dealerLanguages: dealer?.allowed_languages,
+    country: dealer?.country,
+    browserLanguage: navigator.language,
+  });
   const codeRef = useRef(dealerCode);
   codeRef.current = dealerCode;
   const localeRef = useRef(locale);

@@ -11,6 +11,28 @@ export function localeOf(
   return country === 'US' ? 'en-US' : 'en-CA';
 }
 
+/**
+ * The console's locale: the one chosen on this browser, else the staff member's own language (their
+ * account's), else the dealership's first language, else the browser's (before the dealership is
+ * known). A Québec dealership's director whose browser is in English gets the console in French.
+ */
+export function consoleLocale({
+  picked,
+  userLanguage,
+  dealerLanguages,
+  country,
+  browserLanguage,
+}: {
+  readonly picked: ConsoleLocale | null;
+  readonly userLanguage: string | null | undefined;
+  readonly dealerLanguages: readonly string[] | null | undefined;
+  readonly country: string | null | undefined;
+  readonly browserLanguage: string | null | undefined;
+}): ConsoleLocale {
+  if (picked) return picked;
+  return localeOf(userLanguage || dealerLanguages?.[0] || browserLanguage, country);
+}
+
 /** The locale the staff member chose on this browser, if any. */
 export function chosenLocale(): ConsoleLocale | null {
   try {

@@ -6,6 +6,8 @@ export type Dealer = {
   readonly code: string;
   readonly name: string;
   readonly country: string;
+  /** The dealership's languages, its first language first. */
+  readonly allowed_languages?: readonly string[];
   /** The dealership's time zone (IANA), for the times the console shows. */
   readonly timezone?: string;
   /** The dealership's address, as the dealer writes it (where a visit at the dealership is). */
