@@ -166,3 +166,20 @@ describe('in French', () => {
     expect(obj(bare.body).message).toEqual(['Écrivez un message pour le client.']);
   });
 });
+
+describe("the staff member's own language", () => {
+  it('is saved on their account and answered by current_user; only en or fr; a customer may not', async () => {
+    const director = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
+    const before = obj((await director.get('/api/customer/user/current_user/')).body);
+    expect(before.language).toBeNull();
+    const odd = await put(director, '/api/dealer/me/language/', { language: 'de' });
+    expect(odd.status, odd.text).toBe(400);
+    // in the dealership's first language (French), as the console asks
+    expect(obj(odd.body).language).toEqual(['Choisissez l’anglais ou le français.']);
+    const saved = await put(director, '/api/dealer/me/language/', { language: 'fr' });
+    expect(saved.status, saved.text).toBe(200);
+    expect(obj((await director.get('/api/customer/user/current_user/')).body).language).toBe('fr');
+    const shopper = await customer(ctx, 'riviere_auto', 'language');
+    expect((await put(shopper, '/api/dealer/me/language/', { language: 'en' })).status).toBe(403);
+  });
+});

@@ -225,6 +225,15 @@ export function ConsoleApp(): ReactNode {
             onLocaleChange={(next) => {
               rememberLocale(next);
               setPicked(next);
+              // Signed in, the choice is the member's own language: saved on their account, so the
+              // console opens in it on any browser (a failure keeps it for this browser).
+              if (user && !ended) {
+                const language = next === 'fr-CA' ? 'fr' : 'en';
+                api
+                  .send('PUT', '/api/dealer/me/language/', { language })
+                  .then(() => setUser((current) => (current ? { ...current, language } : current)))
+                  .catch(() => undefined);
+              }
             }}
             staffName={user && !ended ? user.full_name || user.email : undefined}
             onSignOut={() => void signOut()}

@@ -249,6 +249,7 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'A condition is at most 500 characters.': 'Une condition compte au plus 500 caractères.',
   'Choose no offer or excluded.': 'Choisissez aucune offre ou exclu.',
   'Write a message for the customer.': 'Écrivez un message pour le client.',
+  'Choose English or French.': 'Choisissez l’anglais ou le français.',
   'A message is at most 500 characters.': 'Un message compte au plus 500 caractères.',
   'This order has no trade-in awaiting the dealer.':
     'Cette commande n’a aucun véhicule d’échange en attente du concessionnaire.',

@@ -31,7 +31,7 @@ import { ORDER_OPS } from '../orders/openapi.ts';
 import { PRAQ_OPS } from '../praq/openapi.ts';
 import { PRICING_OPS } from '../pricing/openapi.ts';
 import { privacyErasureSchema } from '../privacy/routes.ts';
-import { staffLoginSchema } from '../staff/routes.ts';
+import { staffLanguageBodySchema, staffLoginSchema } from '../staff/routes.ts';
 import { STEPS_OPS } from '../steps/openapi.ts';
 import { SETTINGS_OPS } from '../storefront-settings/openapi.ts';
 import { TEST_DRIVE_OPS } from '../test-drive/openapi.ts';
@@ -305,6 +305,14 @@ export const OPS: Op[] = [
     path: '/api/dealer/auth/login/',
     summary: 'Staff password sign-in',
     body: staffLoginSchema,
+    tag: 'staff',
+  },
+  {
+    method: 'put',
+    path: '/api/dealer/me/language/',
+    summary: 'Save the signed-in staff member’s own language (en or fr): the console opens in it',
+    body: staffLanguageBodySchema,
+    auth: 'staff',
     tag: 'staff',
   },
   {

@@ -117,6 +117,7 @@ export const STAFF_OPERATIONS = {
   'POST /api/customer/user/end_customer_session/': ANY_STAFF,
   'POST /api/customer/user/back_to_dealer_panel/': ANY_STAFF,
   'GET /api/dealer/audit/': 'readAudit',
+  'PUT /api/dealer/me/language/': ANY_STAFF,
   'POST /api/dealer/customers/{id}/privacy/export/': 'handlePrivacyRequests',
   'POST /api/dealer/customers/{id}/privacy/erase/': 'handlePrivacyRequests',
   // Orders, trade-in offers, quotes, credit decisions, deposits, visits.

@@ -18,7 +18,7 @@ import { clientIp } from '../../http/ip.ts';
 import { requestOrigin } from '../../http/origin.ts';
 import { audit } from '../../services/audit.ts';
 import { allowHit } from '../../services/rate-limit.ts';
-import { forgetSession, startSession } from '../../services/sessions.ts';
+import { forgetSession, forgetUser, startSession } from '../../services/sessions.ts';
 import { recordSignInFailure, signInWait } from '../../services/sign-in-throttle.ts';
 import { pageLanguage, resolveLanguage } from '../i18n/routes.ts';
 import { isErased } from '../privacy/service.ts';
@@ -220,12 +220,34 @@ async function auditRows(deps: AppDeps, c: AppContext) {
   });
 }
 
+/** The staff member's own language (the console's): `en` or `fr`, whatever the dealership offers shoppers. */
+export const staffLanguageBodySchema = z.strictObject({
+  language: z.enum(['en', 'fr'], 'Choose English or French.'),
+});
+
+/**
+ * Saves the signed-in staff member's language (`PUT /api/dealer/me/language/`): the console opens in
+ * it on any browser. Answers `{language}`.
+ */
+async function saveLanguage(deps: AppDeps, c: AppContext) {
+  const auth = requireStaff(c);
+  const body = await readJson(c, staffLanguageBodySchema);
+  const db = deps.database.db;
+  await db
+    .update(users)
+    .set({ language: body.language, updatedAt: deps.now() })
+    .where(eq(users.id, auth.user.id));
+  forgetUser(db, auth.user.id);
+  return c.json({ language: body.language });
+}
+
 export function staffRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.post('/auth/login', (c) => signIn(deps, c));
   customerRoutes(app, deps);
   app.post('/users/:id{[0-9]+}/act_as', (c) => actAs(deps, c));
   app.get('/audit', (c) => auditRows(deps, c));
+  app.put('/me/language', (c) => saveLanguage(deps, c));
   return app;
 }
 
