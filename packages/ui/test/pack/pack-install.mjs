@@ -9,12 +9,17 @@
  * In the same app, the README's "Jest" section (install, config, a jsdom test of the page). Then a
  * fresh Next.js App Router app with the README's "Next.js (App Router)" files: strict type-check,
  * `next build`, and with `next start` and `next dev` the server's HTML and both pages in Chromium; then
- * the same app built by webpack (`next build --webpack`). The installed domain also runs on Node 20.
- * Last, the README's pnpm steps in a second Vite app.
+ * the same app built by webpack (`next build --webpack`); then a second fresh Next.js app installed by
+ * the README's pnpm step, with the same checks (its install and build run beside the npm apps' checks).
+ * The installed domain also runs on Node 20. Then the README's pnpm steps in a second Vite app. The kit
+ * is staged by the README's own command (`stage-kit.mjs --out ../kit-tarballs`), and its two "from the
+ * tarballs" installs (npm, pnpm) run as written beside the rest, each app pricing the loan in Node.
  *
  *   node packages/ui/test/pack/pack-install.mjs     (from the repository root, on the project's Node)
  *
- * Prints `ok`/`FAIL` lines and the figures (install time, type errors, bundle sizes) as `figure` lines.
+ * Prints `ok`/`FAIL` lines, the timings and sizes as `figure` lines, and at its end one block: per
+ * package manager and fresh app the install time, type errors, dev and production render results, and
+ * the first load's JavaScript and CSS (gzip), with the date, machine, Node, npm, pnpm and Chromium.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
@@ -29,12 +34,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { brokenLinks, leftovers, publishKit, stageKit } from '../../../../scripts/stage-kit.mjs';
+import { brokenLinks, leftovers, publishKit } from '../../../../scripts/stage-kit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../../..');
@@ -46,13 +51,32 @@ const uiPkg = JSON.parse(readFileSync(path.join(repo, 'packages/ui/package.json'
 /** Where the README says the scope's registry is; the test's registry takes its place. */
 const README_REGISTRY = 'https://registry.example.com/';
 
-let failed = false;
+let failures = 0;
 const check = (ok, message) => {
   process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${message}\n`);
-  if (!ok) failed = true;
+  if (!ok) failures += 1;
 };
 const figure = (name, value) => process.stdout.write(`figure ${name}: ${value}\n`);
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+/**
+ * The figures of the issue's acceptance, one row per package manager and fresh app, printed together
+ * at the end: install time, type-check errors, dev and production render (every Chromium check of that
+ * server passed), and the first load's JavaScript and CSS (gzip level 9).
+ */
+const rows = new Map();
+const figures = (name) => {
+  if (!rows.has(name))
+    rows.set(name, {
+      install: 'not run',
+      typeErrors: 'not run',
+      dev: 'not run',
+      production: 'not run',
+      js: 'not run',
+      css: 'not run',
+    });
+  return rows.get(name);
+};
 /** `pnpm` as the README writes it, on the PATH of the app's steps: the project's pnpm 12. */
 const shims = path.join(work, 'bin');
 mkdirSync(shims, { recursive: true });
@@ -156,11 +180,14 @@ const gettingStarted = (heading = '## Getting started (OEM partners)') => {
   /** Shell blocks by package manager: each starts with a comment naming it (`# npm`, `# pnpm`). */
   const shell = (manager) =>
     blocks.filter((b) => b.lang === 'sh' && b.body.startsWith(`# ${manager}\n`)).map((b) => b.body);
+  /** Shell blocks whose first line starts with `first` (`# npm, from the tarballs`). */
+  const shellStarting = (first) =>
+    blocks.filter((b) => b.lang === 'sh' && b.body.startsWith(first)).map((b) => b.body);
   const files = blocks
     .filter((b) => b.lang === 'tsx' || b.lang === 'js')
     .map((b) => ({ name: /^\/\/ (\S+)\n/.exec(b.body)?.[1], body: b.body }))
     .filter((f) => f.name !== undefined);
-  return { shell, files };
+  return { shell, shellStarting, files };
 };
 
 /** JavaScript and CSS of the built app: each file's gzip size, and what the first load of a page takes. */
@@ -172,12 +199,11 @@ const bundleFigures = (dist, page) => {
   });
   const html = readFileSync(path.join(dist, page), 'utf8');
   const firstLoad = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]));
-  const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
   const sum = (list, key) => list.reduce((s, f) => s + f[key], 0);
   const firstJs = files.filter((f) => firstLoad.has(f.name) && f.name.endsWith('.js'));
   const firstCss = files.filter((f) => firstLoad.has(f.name) && f.name.endsWith('.css'));
   const lazyJs = files.filter((f) => !firstLoad.has(f.name) && f.name.endsWith('.js'));
-  return { files, firstJs, firstCss, lazyJs, kb, sum };
+  return { files, firstJs, firstCss, lazyJs, sum };
 };
 
 /** Opens a page of the app and checks what a partner would see. */
@@ -302,11 +328,12 @@ const NEXT_VERSION = '16.4.6';
 
 /**
  * A fresh Next.js App Router app in `dir` (the template `next-app/`: create-next-app's tsconfig with
- * the strict flags, and the dependencies it installs), the README's npm install step, the dealer page
- * of "Getting started" in `src/` and the files of its "Next.js (App Router)" section. Returns the files.
- * The install runs in the background (mostly downloading and unpacking) while the Vite app is checked.
+ * the strict flags, and the dependencies it installs), the README's install step for `manager` (npm or
+ * pnpm), the dealer page of "Getting started" in `src/` and the files of its "Next.js (App Router)"
+ * section. Resolves to the files and the install's time. The install runs in the background (mostly
+ * downloading and unpacking) while the Vite app is checked.
  */
-const setUpNextApp = async (dir, registry) => {
+const setUpNextApp = async (dir, registry, manager) => {
   cpSync(path.join(here, 'next-app'), dir, { recursive: true });
   writeFileSync(
     path.join(dir, 'package.json'),
@@ -327,7 +354,10 @@ const setUpNextApp = async (dir, registry) => {
       2,
     )}\n`,
   );
-  for (const step of gettingStarted().shell('npm')) {
+  const installing = performance.now();
+  const steps = gettingStarted().shell(manager);
+  if (steps.length === 0) throw new Error(`the README has no "# ${manager}" install block`);
+  for (const step of steps) {
     const install = start(
       'bash',
       ['-euo', 'pipefail', '-c', step.replaceAll(README_REGISTRY, registry)],
@@ -336,18 +366,21 @@ const setUpNextApp = async (dir, registry) => {
     const code = await new Promise((resolve) => install.child.once('exit', resolve));
     children.delete(install.child);
     if (code !== 0)
-      throw new Error(`the Next.js app's npm step failed (${code}):\n${install.output().slice(-2000)}`);
+      throw new Error(
+        `the Next.js app's ${manager} step failed (${code}):\n${install.output().slice(-2000)}`,
+      );
   }
+  const installTime = seconds(installing);
   const files = [
     ...gettingStarted().files.filter((f) => f.name === 'src/DealerPage.tsx'),
     ...gettingStarted('### Next.js (App Router)').files,
   ];
   writeFiles(dir, files);
-  return files.map((f) => f.name);
+  return { files: files.map((f) => f.name), installTime };
 };
 
 /** The served pages of the Next.js app: the server's HTML, then Chromium on `/` and `/configure`. */
-const checkNextApp = async (browser, base, mode, sixtyMonths, kitText) => {
+const checkNextApp = async (browser, base, mode, sixtyMonths, kitText, label = 'Next.js') => {
   const html = await (await request(base)).text();
   const text = html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
@@ -358,7 +391,7 @@ const checkNextApp = async (browser, base, mode, sixtyMonths, kitText) => {
   );
   check(
     missing.length === 0,
-    `Next.js ${mode}: the server's HTML of / has the header, the card, the server's payment and the kit's texts${missing.length ? `; missing: ${missing.join(', ')}` : ''}`,
+    `${label} ${mode}: the server's HTML of / has the header, the card, the server's payment and the kit's texts${missing.length ? `; missing: ${missing.join(', ')}` : ''}`,
   );
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = [];
@@ -395,32 +428,32 @@ const checkNextApp = async (browser, base, mode, sixtyMonths, kitText) => {
     const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
     check(
       background === 'rgb(11, 31, 58)',
-      `Next.js ${mode}: / hydrates in the dealer's colours (header ${background})`,
+      `${label} ${mode}: / hydrates in the dealer's colours (header ${background})`,
     );
     await page.goto(new URL('/configure', base).href, { timeout: 120_000 });
     await page.getByText('$501.90').first().waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /48 months/ }).click();
     await page.getByRole('option', { name: '60 months' }).click();
     await page.getByText(sixtyMonths).first().waitFor({ timeout: 10_000 });
-    check(true, `Next.js ${mode}: on the client page /configure a 60-month term reprices (${sixtyMonths})`);
+    check(true, `${label} ${mode}: on the client page /configure a 60-month term reprices (${sixtyMonths})`);
     check(
       errors.length === 0,
-      `Next.js ${mode}: no console errors (hydration included)${errors.length ? `: ${errors.slice(0, 3).join(' | ')}` : ''}`,
+      `${label} ${mode}: no console errors (hydration included)${errors.length ? `: ${errors.slice(0, 3).join(' | ')}` : ''}`,
     );
   } finally {
     await page.close();
   }
 };
 
-/** What the browser downloads first for a page of the Next.js production build: its scripts and CSS. */
+/** What the browser downloads first for a page of the Next.js production build: its scripts' and CSS's gzip bytes. */
 const nextFirstLoad = (dir, html) => {
   const names = [...html.matchAll(/(?:src|href)="\/_next\/(static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const sizes = [...new Set(names)].map((name) => {
     const body = readFileSync(path.join(dir, '.next', name));
     return { js: name.endsWith('.js'), gzip: gzipSync(body, { level: 9 }).length };
   });
-  const kb = (list) => `${(list.reduce((s, f) => s + f.gzip, 0) / 1000).toFixed(1)} kB`;
-  return `${kb(sizes.filter((f) => f.js))} JS, ${kb(sizes.filter((f) => !f.js))} CSS (gzip)`;
+  const sum = (list) => list.reduce((s, f) => s + f.gzip, 0);
+  return { js: sum(sizes.filter((f) => f.js)), css: sum(sizes.filter((f) => !f.js)) };
 };
 
 /** The app's type errors under its strict tsconfig (no skipLibCheck). */
@@ -435,7 +468,199 @@ const typeErrors = (dir) => {
   }
 };
 
+/** Where the README's tarball steps put the tarballs, beside the partner's app. */
+const tarballs = path.join(work, 'kit-tarballs');
+
+/**
+ * The README's "from the tarballs" route: its stage command, run in the repository with its
+ * `--out ../kit-tarballs` in the test's folder. Returns what it staged, read from the lines it prints.
+ */
+const stageAsReadme = () => {
+  const [block] = gettingStarted().shellStarting('# from a clone of the kit');
+  if (block === undefined) throw new Error('the README has no "# from a clone of the kit" block');
+  const command = block.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
+  if (command.length !== 1 || !command[0]?.includes('--out ../kit-tarballs'))
+    throw new Error(
+      `the README's stage step is not one command with --out ../kit-tarballs: ${command.join('; ')}`,
+    );
+  const out = run('bash', ['-euo', 'pipefail', '-c', command[0].replace('../kit-tarballs', tarballs)], repo);
+  return [...out.matchAll(/^staged (@?[^@\s]+)@(\S+) (\S+)$/gm)].map(([, name, version, tarball]) => ({
+    name,
+    version,
+    tarball,
+  }));
+};
+
+/**
+ * The README's tarball install block for `manager` in a fresh folder beside `kit-tarballs/` (in the
+ * background), then its `server.mjs`: resolves to what it printed (the loan's payment in cents).
+ */
+const tarballApp = async (manager) => {
+  const dir = path.join(work, `app-tarballs-${manager}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify({ name: `tarballs-${manager}`, private: true, type: 'module' }, null, 2)}\n`,
+  );
+  const steps = gettingStarted().shellStarting(`# ${manager}, from the tarballs`);
+  if (steps.length === 0) throw new Error(`the README has no "# ${manager}, from the tarballs" block`);
+  for (const step of steps) {
+    const install = start('bash', ['-euo', 'pipefail', '-c', step], dir);
+    const code = await new Promise((resolve) => install.child.once('exit', resolve));
+    children.delete(install.child);
+    if (code !== 0)
+      throw new Error(
+        `the README's ${manager} tarball step failed (${code}):\n${install.output().slice(-2000)}`,
+      );
+  }
+  writeFiles(
+    dir,
+    gettingStarted().files.filter((f) => f.name === 'server.mjs'),
+  );
+  return run(node, ['server.mjs'], dir).trim();
+};
+
+/** `next build` of the app in `dir`, in the background; resolves to its time, rejects with its output. */
+const nextBuild = async (dir) => {
+  const since = performance.now();
+  const build = start(node, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], dir);
+  const code = await new Promise((resolve) => build.child.once('exit', resolve));
+  children.delete(build.child);
+  if (code !== 0) throw new Error(`next build failed in ${dir} (${code}):\n${build.output().slice(-3000)}`);
+  return seconds(since);
+};
+
+/**
+ * The fresh Next.js app installed with `manager` (`setUp` its install under way): its files, `next
+ * build` (or the one `built` has under way), the strict type-check, and with `next start` and `next
+ * dev` the server's HTML and both pages in Chromium. `onBuilt` is called once the app is built. Fills
+ * its row of the figures. Returns the app's `next` binary.
+ */
+const checkNextJs = async (manager, dir, setUp, browser, sixtyMonths, kitText, { built, onBuilt } = {}) => {
+  const label = manager === 'npm' ? 'Next.js' : `Next.js (${manager})`;
+  const row = figures(`${manager}, Next.js ${NEXT_VERSION}`);
+  let since = performance.now();
+  const { files, installTime } = await setUp;
+  row.install = installTime;
+  figure(
+    `${manager} install of the README in the Next.js app (beside the Vite checks / waited for after them)`,
+    `${installTime} / ${seconds(since)}`,
+  );
+  check(
+    ['app/layout.tsx', 'app/page.tsx', 'app/VehicleOffer.tsx', 'app/configure/page.tsx'].every((f) =>
+      files.includes(f),
+    ),
+    `${label}: ran the README's ${manager} step and wrote its files (${files.join(', ')})`,
+  );
+  const nextBin = path.join(dir, 'node_modules/next/dist/bin/next');
+  since = performance.now();
+  const buildTime = await (built ?? nextBuild(dir));
+  figure(
+    `${manager}: next build${built ? " (beside the previous app's checks / waited for after them)" : ''}`,
+    built ? `${buildTime} / ${seconds(since)}` : buildTime,
+  );
+  onBuilt?.();
+  const errors = typeErrors(dir);
+  row.typeErrors = errors.length;
+  check(
+    errors.length === 0,
+    `${label}: the app type-checks under strict flags, no skipLibCheck${errors.length ? `:\n  ${errors.slice(0, 8).join('\n  ')}` : ''}`,
+  );
+  for (const [mode, command] of [
+    ['production', 'start'],
+    ['dev', 'dev'],
+  ]) {
+    row[mode] = 'FAILED';
+    const failuresBefore = failures;
+    const port = await freePort();
+    const server = start(node, [nextBin, command, '--port', String(port), '--hostname', '127.0.0.1'], dir);
+    try {
+      const base = `http://127.0.0.1:${port}/`;
+      // `next dev` compiles a route on its first request: both are asked for before the browser comes.
+      await waitFor(base, `next ${command}`, 240_000);
+      await waitFor(`${base}configure`, `next ${command} /configure`, 240_000);
+      if (mode === 'production') {
+        const loads = [];
+        for (const route of ['', 'configure']) {
+          const html = await (await request(`${base}${route}`)).text();
+          const load = nextFirstLoad(dir, html);
+          loads.push({ route: `/${route}`, ...load });
+          figure(`${label} /${route} first load`, `${kb(load.js)} JS, ${kb(load.css)} CSS (gzip)`);
+        }
+        row.js = loads.map((l) => `${l.route} ${kb(l.js)}`).join(', ');
+        row.css = [...new Set(loads.map((l) => kb(l.css)))].join(', ');
+      }
+      await checkNextApp(browser, base, mode, sixtyMonths, kitText, label);
+      if (failures === failuresBefore) row[mode] = 'passed';
+    } catch (error) {
+      process.stdout.write(server.output().slice(-2000));
+      throw error;
+    } finally {
+      await stop(server.child);
+    }
+  }
+  return nextBin;
+};
+
+/** The figures' block: the rows as a Markdown table (the one `packages/ui/README.md` shows), and where. */
+const printFigures = (chromiumVersion) => {
+  const version = (cmd) => {
+    try {
+      return run(cmd, ['--version'], work).trim();
+    } catch {
+      return '?';
+    }
+  };
+  const cpus = os.cpus();
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  const header = [
+    'package manager, fresh app',
+    'install',
+    'type-check errors',
+    'dev render',
+    'production render',
+    'first-load JS (gzip)',
+    'CSS (gzip)',
+  ];
+  const table = [
+    header,
+    ...[...rows].map(([name, r]) => [
+      name,
+      r.install,
+      String(r.typeErrors),
+      r.dev,
+      r.production,
+      r.js,
+      r.css,
+    ]),
+  ];
+  const widths = header.map((_, i) => Math.max(...table.map((cells) => cells[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  process.stdout.write(
+    [
+      '',
+      `figures of the fresh apps, ${new Date().toISOString().slice(0, 10)}: ${cpus.length} x ${cpus[0]?.model.trim() ?? '?'}, load ${load}; Node ${process.version}, npm ${version('npm')}, pnpm ${version('pnpm')}, Chromium ${chromiumVersion}, Next.js ${NEXT_VERSION}`,
+      line(table[0] ?? header),
+      line(widths.map((w) => '-'.repeat(w))),
+      ...table.slice(1).map(line),
+      '',
+    ].join('\n'),
+  );
+};
+
 const began = performance.now();
+let chromiumVersion = 'not started';
+// The rows in the order of the table: each app with npm, then with pnpm.
+for (const name of [
+  `npm, Vite ${versions.vite}`,
+  `pnpm, Vite ${versions.vite}`,
+  `npm, Next.js ${NEXT_VERSION}`,
+  `pnpm, Next.js ${NEXT_VERSION}`,
+])
+  figures(name);
 try {
   // 1. A registry for the kit's published scope, as a partner's company would run one.
   const registryPort = await freePort();
@@ -478,7 +703,7 @@ try {
   const publishRc = path.join(work, 'publish.npmrc');
   writeFileSync(publishRc, `//127.0.0.1:${registryPort}/:_authToken=${token}\n`);
   let since = performance.now();
-  const staged = stageKit(path.join(work, 'stage'), env);
+  const staged = stageAsReadme();
   check(
     staged.map((p) => p.name).join(', ') ===
       '@dealer-storefront/domain, @dealer-storefront/theme, @dealer-storefront/ui',
@@ -486,6 +711,13 @@ try {
   );
   publishKit(staged, { registry, env: { ...env, npm_config_userconfig: publishRc } });
   figure('build, stage and publish of domain, theme, ui', seconds(since));
+  // The README's installs from the tarballs, npm's and pnpm's, beside the Vite app (awaited at the end).
+  const fromTarballs = ['npm', 'pnpm'].map((manager) => {
+    const since = performance.now();
+    const done = tarballApp(manager).then((out) => ({ out, time: seconds(since) }));
+    done.catch(() => {});
+    return { manager, done };
+  });
   if (registryProcess.child.exitCode !== null)
     throw new Error(`the registry stopped:\n${registryProcess.output()}`);
   const published = await (await request(`${registry}@dealer-storefront%2fui`)).json();
@@ -504,11 +736,15 @@ try {
   since = performance.now();
   const files = setUpApp(app, 'npm', registry);
   figure('npm install of the README (kit, peers and the fresh app)', seconds(since));
+  figures(`npm, Vite ${versions.vite}`).install = seconds(since);
   // The Next.js app's install starts now and runs beside the Vite app's checks (step 8 waits for it).
   const nextApp = path.join(work, 'app-next');
-  const nextInstallStarted = performance.now();
-  const nextSetUp = setUpNextApp(nextApp, registry);
+  const nextSetUp = setUpNextApp(nextApp, registry, 'npm');
   nextSetUp.catch(() => {}); // awaited in step 8; a failure is reported there
+  // The pnpm Next.js app's install beside it (pnpm links from its store; step 8c waits for it).
+  const pnpmNextApp = path.join(work, 'app-next-pnpm');
+  const pnpmNextSetUp = setUpNextApp(pnpmNextApp, registry, 'pnpm');
+  pnpmNextSetUp.catch(() => {}); // awaited in step 8c
   check(
     ['src/main.tsx', 'src/DealerPage.tsx', 'server.mjs', 'src/WithOwnIntl.tsx'].every((f) =>
       files.includes(f),
@@ -574,6 +810,7 @@ try {
     'type-check errors (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, noPropertyAccessFromIndexSignature, no skipLibCheck)',
     npmTypeErrors.length,
   );
+  figures(`npm, Vite ${versions.vite}`).typeErrors = npmTypeErrors.length;
   check(
     npmTypeErrors.length === 0,
     `the app type-checks under strict flags${npmTypeErrors.length ? `:\n  ${npmTypeErrors.slice(0, 8).join('\n  ')}` : ''}`,
@@ -633,7 +870,10 @@ try {
   run(node, [path.join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], app);
   check(existsSync(path.join(app, 'dist/index.html')), 'the app builds with Vite and no plugin but React');
   const bundle = bundleFigures(path.join(app, 'dist'), 'index.html');
-  const { kb, sum } = bundle;
+  const { sum } = bundle;
+  const viteRow = figures(`npm, Vite ${versions.vite}`);
+  viteRow.js = kb(sum(bundle.firstJs, 'gzip'));
+  viteRow.css = kb(sum(bundle.firstCss, 'gzip'));
   figure(
     'dealer page first load JS (raw / gzip)',
     `${kb(sum(bundle.firstJs, 'raw'))} / ${kb(sum(bundle.firstJs, 'gzip'))}`,
@@ -663,6 +903,7 @@ try {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--headless'],
   });
+  chromiumVersion = browser.version();
   try {
     // `vite preview` serves the production build, `vite` the sources through the dev server.
     for (const [mode, command] of [
@@ -683,9 +924,13 @@ try {
         ],
         app,
       );
+      const row = figures(`npm, Vite ${versions.vite}`);
+      row[mode] = 'FAILED';
+      const failuresBefore = failures;
       try {
         await waitFor(`http://127.0.0.1:${port}/`, `vite ${command.join(' ') || 'dev'}`);
         await checkPage(browser, `http://127.0.0.1:${port}/`, mode, sixtyMonths);
+        if (failures === failuresBefore) row[mode] = 'passed';
       } catch (error) {
         process.stdout.write(server.output().slice(-2000));
         throw error;
@@ -694,59 +939,19 @@ try {
       }
     }
 
-    // 8. A fresh Next.js App Router app: the README's npm step and its Next.js files, the strict
-    // type-check, `next build`, then `next start` and `next dev`: server-rendered HTML and Chromium.
-    since = performance.now();
-    const nextFiles = await nextSetUp;
-    figure(
-      'npm install of the README in the Next.js app (beside the Vite checks / waited for after them)',
-      `${seconds(nextInstallStarted)} / ${seconds(since)}`,
-    );
-    check(
-      ['app/layout.tsx', 'app/page.tsx', 'app/VehicleOffer.tsx', 'app/configure/page.tsx'].every((f) =>
-        nextFiles.includes(f),
-      ),
-      `Next.js: ran the README's npm step and wrote its files (${nextFiles.join(', ')})`,
-    );
-    const nextBin = path.join(nextApp, 'node_modules/next/dist/bin/next');
-    since = performance.now();
-    run(node, [nextBin, 'build'], nextApp);
-    figure('next build', seconds(since));
-    const nextTypeErrors = typeErrors(nextApp);
-    check(
-      nextTypeErrors.length === 0,
-      `Next.js: the app type-checks under strict flags, no skipLibCheck${nextTypeErrors.length ? `:\n  ${nextTypeErrors.slice(0, 8).join('\n  ')}` : ''}`,
-    );
+    // 8. The fresh Next.js App Router apps, npm's then pnpm's: the README's install step and its
+    // Next.js files, the strict type-check, `next build`, then `next start` and `next dev`:
+    // server-rendered HTML and Chromium.
     const kitText = en['deal.pricingHeader.details'];
-    for (const [mode, command] of [
-      ['production', 'start'],
-      ['dev', 'dev'],
-    ]) {
-      const port = await freePort();
-      const server = start(
-        node,
-        [nextBin, command, '--port', String(port), '--hostname', '127.0.0.1'],
-        nextApp,
-      );
-      try {
-        const base = `http://127.0.0.1:${port}/`;
-        // `next dev` compiles a route on its first request: both are asked for before the browser comes.
-        await waitFor(base, `next ${command}`, 240_000);
-        await waitFor(`${base}configure`, `next ${command} /configure`, 240_000);
-        if (mode === 'production') {
-          for (const route of ['', 'configure']) {
-            const html = await (await request(`${base}${route}`)).text();
-            figure(`Next.js /${route} first load`, nextFirstLoad(nextApp, html));
-          }
-        }
-        await checkNextApp(browser, base, mode, sixtyMonths, kitText);
-      } catch (error) {
-        process.stdout.write(server.output().slice(-2000));
-        throw error;
-      } finally {
-        await stop(server.child);
-      }
-    }
+    // The pnpm app builds beside the npm app's checks, once the npm app's own build is done.
+    let pnpmNextBuilt = Promise.reject(new Error('the npm Next.js app did not build'));
+    pnpmNextBuilt.catch(() => {});
+    const nextBin = await checkNextJs('npm', nextApp, nextSetUp, browser, sixtyMonths, kitText, {
+      onBuilt: () => {
+        pnpmNextBuilt = pnpmNextSetUp.then(() => nextBuild(pnpmNextApp));
+        pnpmNextBuilt.catch(() => {}); // awaited in step 8c
+      },
+    });
     // 8b. The same app built by webpack (`next build --webpack`), as a webpack 5 partner's bundler
     // reads the packages: the kit's CSS and ESM with no loader of its own; the server's HTML has the
     // kit's text and the page hydrates in Chromium.
@@ -773,6 +978,11 @@ try {
     } finally {
       await stop(webpackServer.child);
     }
+    // 8c. The same fresh Next.js app installed with pnpm (its install block): pnpm's node_modules
+    // (each package sees only its own dependencies) as Turbopack, the server and tsc read them.
+    await checkNextJs('pnpm', pnpmNextApp, pnpmNextSetUp, browser, sixtyMonths, kitText, {
+      built: pnpmNextBuilt,
+    });
   } finally {
     await browser.close();
   }
@@ -782,11 +992,14 @@ try {
   since = performance.now();
   setUpApp(pnpmApp, 'pnpm', registry);
   figure('pnpm install of the README', seconds(since));
+  const pnpmViteRow = figures(`pnpm, Vite ${versions.vite}`);
+  pnpmViteRow.install = seconds(since);
   const pnpmIntl = readdirSync(path.join(pnpmApp, 'node_modules/.pnpm')).filter((d) =>
     d.startsWith('react-intl@'),
   );
   check(pnpmIntl.length === 1, `pnpm: the kit and the app share one react-intl (${pnpmIntl.join(', ')})`);
   const pnpmTypeErrors = typeErrors(pnpmApp);
+  pnpmViteRow.typeErrors = pnpmTypeErrors.length;
   check(
     pnpmTypeErrors.length === 0,
     `pnpm: the app type-checks under strict flags${pnpmTypeErrors.length ? `:\n  ${pnpmTypeErrors.slice(0, 8).join('\n  ')}` : ''}`,
@@ -797,6 +1010,20 @@ try {
   );
   run(node, [path.join(pnpmApp, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], pnpmApp);
   check(existsSync(path.join(pnpmApp, 'dist/index.html')), 'pnpm: the app builds');
+  // 10. The README's installs from the tarballs (started after the publish).
+  for (const { manager, done } of fromTarballs) {
+    const { out, time } = await done;
+    figure(`${manager} install from the tarballs (beside the other steps)`, time);
+    check(
+      out === '50190',
+      `${manager} from the README's tarballs: plain Node prices the loan (${out} cents)`,
+    );
+  }
+  const pnpmBundle = bundleFigures(path.join(pnpmApp, 'dist'), 'index.html');
+  pnpmViteRow.js = kb(pnpmBundle.sum(pnpmBundle.firstJs, 'gzip'));
+  pnpmViteRow.css = kb(pnpmBundle.sum(pnpmBundle.firstCss, 'gzip'));
+  pnpmViteRow.dev = 'built, not opened';
+  pnpmViteRow.production = 'built, not opened';
   await stop(registryProcess.child);
 } catch (error) {
   const e = /** @type {{ message?: string, stderr?: Buffer, stdout?: Buffer }} */ (error);
@@ -806,9 +1033,10 @@ try {
   );
 } finally {
   for (const child of [...children]) await stop(child);
+  printFigures(chromiumVersion);
   // KIT_PACK_KEEP=1 keeps the app and the registry's storage to look into.
   if (process.env.KIT_PACK_KEEP) process.stdout.write(`kept ${work}\n`);
   else rmSync(work, { recursive: true, force: true });
   figure('kit-pack layer', seconds(began));
 }
-process.exitCode = failed ? 1 : 0;
+process.exitCode = failures > 0 ? 1 : 0;
