@@ -167,6 +167,23 @@ const stop = async (child) => {
 };
 
 /**
+ * A shell script run in the background in `dir`: resolves to its own duration in seconds, taken by the
+ * shell around the script (the test's event loop may be busy with a synchronous step when it ends, so
+ * the time it is noticed here would be too long); rejects with its output if it fails.
+ */
+const background = async (script, dir, what) => {
+  const marker = 'kit-pack-elapsed-ms';
+  const timed = `started=$(date +%s%3N)\n${script}\necho "${marker} $(( $(date +%s%3N) - started ))"`;
+  const job = start('bash', ['-euo', 'pipefail', '-c', timed], dir);
+  const code = await new Promise((resolve) => job.child.once('exit', resolve));
+  children.delete(job.child);
+  const elapsed = new RegExp(`^${marker} (\\d+)$`, 'm').exec(job.output())?.[1];
+  if (code !== 0 || elapsed === undefined)
+    throw new Error(`${what} failed (${code}):\n${job.output().slice(-3000)}`);
+  return Number(elapsed) / 1000;
+};
+
+/**
  * The fenced blocks of a section of the README (by default "Getting started"): shell steps, and files
  * named on their first line. A section ends at the next heading.
  */
@@ -354,23 +371,16 @@ const setUpNextApp = async (dir, registry, manager) => {
       2,
     )}\n`,
   );
-  const installing = performance.now();
   const steps = gettingStarted().shell(manager);
   if (steps.length === 0) throw new Error(`the README has no "# ${manager}" install block`);
-  for (const step of steps) {
-    const install = start(
-      'bash',
-      ['-euo', 'pipefail', '-c', step.replaceAll(README_REGISTRY, registry)],
+  let took = 0;
+  for (const step of steps)
+    took += await background(
+      step.replaceAll(README_REGISTRY, registry),
       dir,
+      `the Next.js app's ${manager} step`,
     );
-    const code = await new Promise((resolve) => install.child.once('exit', resolve));
-    children.delete(install.child);
-    if (code !== 0)
-      throw new Error(
-        `the Next.js app's ${manager} step failed (${code}):\n${install.output().slice(-2000)}`,
-      );
-  }
-  const installTime = seconds(installing);
+  const installTime = `${took.toFixed(1)} s`;
   const files = [
     ...gettingStarted().files.filter((f) => f.name === 'src/DealerPage.tsx'),
     ...gettingStarted('### Next.js (App Router)').files,
@@ -504,30 +514,20 @@ const tarballApp = async (manager) => {
   );
   const steps = gettingStarted().shellStarting(`# ${manager}, from the tarballs`);
   if (steps.length === 0) throw new Error(`the README has no "# ${manager}, from the tarballs" block`);
-  for (const step of steps) {
-    const install = start('bash', ['-euo', 'pipefail', '-c', step], dir);
-    const code = await new Promise((resolve) => install.child.once('exit', resolve));
-    children.delete(install.child);
-    if (code !== 0)
-      throw new Error(
-        `the README's ${manager} tarball step failed (${code}):\n${install.output().slice(-2000)}`,
-      );
-  }
+  let took = 0;
+  for (const step of steps) took += await background(step, dir, `the README's ${manager} tarball step`);
   writeFiles(
     dir,
     gettingStarted().files.filter((f) => f.name === 'server.mjs'),
   );
-  return run(node, ['server.mjs'], dir).trim();
+  return { out: run(node, ['server.mjs'], dir).trim(), time: `${took.toFixed(1)} s` };
 };
 
-/** `next build` of the app in `dir`, in the background; resolves to its time, rejects with its output. */
+/** `next build` of the app in `dir`, in the background: resolves to its time, rejects with its output. */
 const nextBuild = async (dir) => {
-  const since = performance.now();
-  const build = start(node, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], dir);
-  const code = await new Promise((resolve) => build.child.once('exit', resolve));
-  children.delete(build.child);
-  if (code !== 0) throw new Error(`next build failed in ${dir} (${code}):\n${build.output().slice(-3000)}`);
-  return seconds(since);
+  const next = path.join(dir, 'node_modules/next/dist/bin/next');
+  const took = await background(`"${node}" "${next}" build`, dir, `next build in ${dir}`);
+  return `${took.toFixed(1)} s`;
 };
 
 /**
@@ -713,8 +713,7 @@ try {
   figure('build, stage and publish of domain, theme, ui', seconds(since));
   // The README's installs from the tarballs, npm's and pnpm's, beside the Vite app (awaited at the end).
   const fromTarballs = ['npm', 'pnpm'].map((manager) => {
-    const since = performance.now();
-    const done = tarballApp(manager).then((out) => ({ out, time: seconds(since) }));
+    const done = tarballApp(manager);
     done.catch(() => {});
     return { manager, done };
   });
