@@ -109,6 +109,61 @@ export const DeclinedOffer: Story = {
   },
 };
 
+/** An order whose trade-in the dealership answered without an offer (its step completed, out of the deal). */
+const answeredWithoutOffer = (decision: 'no_offer' | 'excluded', message: string) => ({
+  ...ORDER,
+  progress: { ...ORDER.progress, 'trade-in': 3 },
+  trade_in: { ...ORDER.vehicle, status: 'excluded', year: 2020 },
+  trade_in_offer: { ...DECLINED_OFFER, value: 0, comments: message, dealer_decision: decision },
+});
+
+/**
+ * The dealership made no offer (or took the trade-in out of the deal): said as the dealership's answer with
+ * its message, not as an offer of $0.00 the customer declined, and nothing awaits the dealer.
+ */
+export const DealerMadeNoOffer: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    orders: [answeredWithoutOffer('no_offer', 'Frame damage: we cannot resell it.')],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/No offer from the dealership: “Frame damage: we cannot resell it\.”/),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/declined by the customer/)).toBeNull();
+    await expect(canvas.queryByText('Trade-in: Awaiting the dealer')).toBeNull();
+  },
+};
+
+/** The same for a trade-in excluded from the deal, in French, and a conditional offer says its condition. */
+export const DealerExcludedItInFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    orders: [
+      answeredWithoutOffer('excluded', 'Véhicule hors marché.'),
+      {
+        ...ORDER,
+        id: ORDER.id + 1,
+        trade_in_offer: {
+          ...DECLINED_OFFER,
+          status: 'pending',
+          comments: null,
+          condition: 'Subject to a mechanical inspection',
+        },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/Retiré de la transaction par le concessionnaire\s: «\sVéhicule hors marché\.\s»/),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/refusée par le client/)).toBeNull();
+    await expect(canvas.getByText(/Condition\s: Subject to a mechanical inspection/)).toBeVisible();
+  },
+};
+
 export const NoOrder: Story = {
   args: { orders: [] },
   play: async ({ canvasElement }) => {

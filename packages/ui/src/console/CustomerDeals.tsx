@@ -83,10 +83,18 @@ export function CustomerDeals({
   // The dealer's offer as the customer left it: open until its expiry, accepted, or declined (why).
   const offerLine = (offer: ConsoleOffer): string => {
     const amount = money(offer.value, currency);
-    if (offer.status === 'accepted') return t('console.tradeIn.offerAccepted', { amount });
+    if (offer.dealer_decision)
+      return t('console.tradeIn.dealerDecision', {
+        decision: offer.dealer_decision,
+        reason: offer.comments || 'none',
+      });
+    const condition = offer.condition
+      ? ` · ${t('console.tradeIn.condition', { condition: offer.condition })}`
+      : '';
+    if (offer.status === 'accepted') return t('console.tradeIn.offerAccepted', { amount }) + condition;
     if (offer.status === 'declined')
       return t('console.tradeIn.offerDeclined', { amount, reason: offer.comments || 'none' });
-    return t('console.tradeIn.offer', { amount, date: date(offer.expires_on) });
+    return t('console.tradeIn.offer', { amount, date: date(offer.expires_on) }) + condition;
   };
   return (
     <section className={styles.stack} aria-labelledby={titleId}>
@@ -104,9 +112,12 @@ export function CustomerDeals({
       {orders.length === 0 ? <p className={styles.muted}>{t('console.deals.none')}</p> : null}
       {orders.map((order) => {
         const v = order.vehicle;
-        // An offer the customer declined puts the trade-in back in the dealer's inbox.
+        // An offer the customer declined puts the trade-in back in the dealer's inbox (not the dealership's own
+        // answer without an offer).
         const sections = sectionStates(order.progress).map(([section, state]): [string, number] =>
-          section === 'trade-in' && order.trade_in_offer?.status === 'declined'
+          section === 'trade-in' &&
+          order.trade_in_offer?.status === 'declined' &&
+          !order.trade_in_offer.dealer_decision
             ? [section, STEP_STATES.AWAITING_DEALER]
             : [section, state],
         );

@@ -69,6 +69,9 @@ const enUS = {
   'console.tradeIn.offerAccepted': 'Offer {amount} accepted by the customer',
   'console.tradeIn.offerDeclined':
     '{reason, select, none {Offer {amount} declined by the customer} other {Offer {amount} declined by the customer: “{reason}”}}',
+  'console.tradeIn.dealerDecision':
+    '{decision, select, no_offer {{reason, select, none {No offer from the dealership} other {No offer from the dealership: “{reason}”}}} other {{reason, select, none {Excluded from the deal by the dealership} other {Excluded from the deal by the dealership: “{reason}”}}}}',
+  'console.tradeIn.condition': 'Condition: {condition}',
   'console.inbox.declined':
     '{reason, select, none {The customer declined the offer of {amount}.} other {The customer declined the offer of {amount}: “{reason}”}}',
   'console.credit.status':
@@ -211,6 +214,9 @@ const frCA: ConsoleMessages = {
   'console.tradeIn.offerAccepted': 'Offre de {amount} acceptée par le client',
   'console.tradeIn.offerDeclined':
     '{reason, select, none {Offre de {amount} refusée par le client} other {Offre de {amount} refusée par le client\u00a0: «\u00a0{reason}\u00a0»}}',
+  'console.tradeIn.dealerDecision':
+    '{decision, select, no_offer {{reason, select, none {Aucune offre du concessionnaire} other {Aucune offre du concessionnaire\u00a0: «\u00a0{reason}\u00a0»}}} other {{reason, select, none {Retiré de la transaction par le concessionnaire} other {Retiré de la transaction par le concessionnaire\u00a0: «\u00a0{reason}\u00a0»}}}}',
+  'console.tradeIn.condition': 'Condition\u00a0: {condition}',
   'console.inbox.declined':
     '{reason, select, none {Le client a refusé l’offre de {amount}.} other {Le client a refusé l’offre de {amount}\u00a0: «\u00a0{reason}\u00a0»}}',
   'console.credit.status':

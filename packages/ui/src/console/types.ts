@@ -13,8 +13,12 @@ export type ConsoleOffer = {
   readonly expires_on: string;
   /** pending (awaiting the customer), accepted or declined. */
   readonly status: string;
-  /** The customer's reason for declining it. */
+  /** The customer's reason for declining it, or the dealership's message when it made no offer. */
   readonly comments?: string | null | undefined;
+  /** Set when the dealership answered without an offer: none made, or the trade-in out of the deal. */
+  readonly dealer_decision?: 'no_offer' | 'excluded' | null | undefined;
+  /** A conditional offer's condition, as the customer reads it. */
+  readonly condition?: string | null | undefined;
 };
 
 export type ConsoleOrder = {
