@@ -1,6 +1,6 @@
 /**
- * Request queries of the dealer console's calls under `/api/dealer/` that the console sends and the
- * server parses. The server answers a value these refuse with `{field: [message]}` in its English,
+ * Request queries and bodies of the dealer console's calls under `/api/dealer/` that the console sends
+ * and the server parses. The server answers a value these refuse with `{field: [message]}` in its English,
  * which it localises on the way out.
  */
 import { z } from 'zod';
@@ -25,3 +25,22 @@ export const dealerDepositsQuerySchema = z.object({
 
 /** GET /api/dealer/questions/?page= : the questions shoppers asked the dealer. */
 export const dealerQuestionsQuerySchema = z.object({ page: consolePageQuery.optional() });
+
+/**
+ * POST /api/dealer/orders/{id}/trade_in_decline/ : the dealership answers a trade-in without an offer
+ * (none made, or the trade-in taken out of the deal) with a message the customer reads.
+ */
+export const tradeInDeclineBodySchema = z.strictObject({
+  reason: z.enum(['no_offer', 'excluded'], 'Choose no offer or excluded.'),
+  message: z
+    .string('Write a message for the customer.')
+    .trim()
+    .min(1, 'Write a message for the customer.')
+    .max(500, 'A message is at most 500 characters.'),
+});
+export type TradeInDeclineBody = z.infer<typeof tradeInDeclineBodySchema>;
+
+/** PUT /api/dealer/me/language/ : the signed-in staff member's own language, which the console opens in. */
+export const staffLanguageBodySchema = z.strictObject({
+  language: z.enum(['en', 'fr'], 'Choose English or French.'),
+});

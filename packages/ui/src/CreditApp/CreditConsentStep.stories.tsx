@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withKit } from '../storybook/withKit.tsx';
 import {
   CreditConsentStep,
@@ -41,7 +41,8 @@ export const Empty: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Save and continue' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(creditCheck).toHaveFocus();
+    // The form moves focus to the first refused field once the refusal has rendered (an effect).
+    await waitFor(() => expect(creditCheck).toHaveFocus());
     await expect(creditCheck).toBeInvalid();
     await expect(canvas.getByTestId('sent')).toHaveTextContent('nothing');
     await userEvent.keyboard(' ');

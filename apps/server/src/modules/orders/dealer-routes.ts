@@ -16,7 +16,7 @@
  * Who: staff covering the tenant dealer who may act for customers (every staff role but the
  * organization assistant). Another dealer's order is a 404. Offers and withdrawals are audited.
  */
-import { dealerOrderListQuerySchema, STEP_STATES } from '@storefront/domain';
+import { dealerOrderListQuerySchema, STEP_STATES, tradeInDeclineBodySchema } from '@storefront/domain';
 import { and, desc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -57,15 +57,6 @@ export const offerBodySchema = z.strictObject({
     .min(1, 'Write the condition the customer reads with the offer.')
     .max(500, 'A condition is at most 500 characters.')
     .optional(),
-});
-
-export const tradeInDeclineBodySchema = z.strictObject({
-  reason: z.enum(['no_offer', 'excluded'], 'Choose no offer or excluded.'),
-  message: z
-    .string('Write a message for the customer.')
-    .trim()
-    .min(1, 'Write a message for the customer.')
-    .max(500, 'A message is at most 500 characters.'),
 });
 
 function orderView(order: OrderRow) {

@@ -2,9 +2,9 @@
  * OpenAPI operations of the deal engine's staff calls and task producers (merged into /api/docs by
  * platform/openapi.ts, from the same zod schemas the routes validate with).
  */
-import { dealerOrderListQuerySchema } from '@storefront/domain';
+import { dealerOrderListQuerySchema, tradeInDeclineBodySchema } from '@storefront/domain';
 import { emptyBodySchema } from '../../http/body.ts';
-import { offerBodySchema, tradeInDeclineBodySchema } from '../orders/dealer-routes.ts';
+import { offerBodySchema } from '../orders/dealer-routes.ts';
 import { paymentSettingsUpdateSchema } from '../pricing/dealer-settings-routes.ts';
 import type { Op } from './openapi.ts';
 

@@ -13,6 +13,7 @@ import {
   LEAD_KINDS,
   patchUserBodySchema,
   registerBodySchema,
+  staffLanguageBodySchema,
   validateInputBodySchema,
   verifyCodeBodySchema,
 } from '@storefront/domain';
@@ -31,7 +32,7 @@ import { ORDER_OPS } from '../orders/openapi.ts';
 import { PRAQ_OPS } from '../praq/openapi.ts';
 import { PRICING_OPS } from '../pricing/openapi.ts';
 import { privacyErasureSchema } from '../privacy/routes.ts';
-import { staffLanguageBodySchema, staffLoginSchema } from '../staff/routes.ts';
+import { staffLoginSchema } from '../staff/routes.ts';
 import { STEPS_OPS } from '../steps/openapi.ts';
 import { SETTINGS_OPS } from '../storefront-settings/openapi.ts';
 import { TEST_DRIVE_OPS } from '../test-drive/openapi.ts';

@@ -5,6 +5,7 @@ import {
   dealerQuestionsQuerySchema,
   effectiveRole,
   type Role,
+  staffLanguageBodySchema,
 } from '@storefront/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -221,9 +222,6 @@ async function auditRows(deps: AppDeps, c: AppContext) {
 }
 
 /** The staff member's own language (the console's): `en` or `fr`, whatever the dealership offers shoppers. */
-export const staffLanguageBodySchema = z.strictObject({
-  language: z.enum(['en', 'fr'], 'Choose English or French.'),
-});
 
 /**
  * Saves the signed-in staff member's language (`PUT /api/dealer/me/language/`): the console opens in
