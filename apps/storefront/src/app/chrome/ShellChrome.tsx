@@ -1,5 +1,5 @@
 import { isDealerUser } from '@storefront/domain';
-import { Header, type HeaderDealer } from '@storefront/ui';
+import { Footer, Header, type HeaderDealer } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -126,25 +126,26 @@ export function ShellHeader({
   );
 }
 
-// The footer (the kit's, with the dealer's custom HTML and its allow-list sanitiser) is a chunk of its
-// own, asked for at the shell's first render: below the fold, it is not worth the first load's bytes. A
-// server-rendered page keeps the server's footer until the chunk is in (a hydrating Suspense boundary
-// keeps its HTML); a page rendered in the browser shows it a moment after the rest.
-const { Component: LazyDealerFooter } = lazyComponent(
-  () => import('./DealerFooter.tsx'),
-  (m) => m.DealerFooter,
-);
-
-/** The dealer's footer: its custom footer for the language (not in marketplace mode), else the powered-by line. */
-export function ShellFooter(props: {
+/**
+ * The kit's Footer: the dealer's custom footer for the language (not in marketplace mode), else the
+ * powered-by line.
+ */
+export function ShellFooter({
+  dealer,
+  locale,
+  marketplace = false,
+}: {
   dealer: HomeDealership | undefined;
   locale: Locale;
   marketplace?: boolean;
 }) {
+  const custom = marketplace ? null : dealer?.theme?.[`custom_footer_${languageOf(locale)}`];
   return (
-    <Suspense fallback={null}>
-      <LazyDealerFooter {...props} />
-    </Suspense>
+    <Footer
+      customHtml={typeof custom === 'string' ? custom : null}
+      privacyPolicyHref={dealer?.privacy_policy ?? null}
+      termsHref={dealer?.terms_and_conditions_link ?? null}
+    />
   );
 }
 
