@@ -37,14 +37,31 @@ const termsOf = (locale: Locale) => {
   return [36, 48, 60].map((term) => ({ value: term, title: months.format(term) }));
 };
 
-/** The monthly payment of the vehicle financed at 6.9 %, taxes included, in cents. */
-function financePayment(locale: Locale, termMonths: number, downPaymentCents: number): number | null {
+/**
+ * The page's own headings in its language: the page owns its `<h1>`; the kit's headings start at h2
+ * (the pricing header's vehicle name) and a card's title is an h3, under the page's h2.
+ */
+const headingsOf = (locale: Locale) =>
+  locale === 'fr-CA'
+    ? { page: 'Calculez votre paiement', vehicle: 'Votre véhicule' }
+    : { page: 'Build your payment', vehicle: 'Your vehicle' };
+
+/**
+ * The monthly payment of the vehicle financed at 6.9 %, in cents: the taxes financed (in the payment)
+ * or paid at signing (the payment before them), as the shopper's "Include taxes in my payment" says.
+ */
+function financePayment(
+  locale: Locale,
+  termMonths: number,
+  downPaymentCents: number,
+  taxesFinanced: boolean,
+): number | null {
   const request = pricingRequestSchema.parse({
     ...marketOf(locale),
     paymentType: 'finance',
     vehicle: { priceCents: vehicle.priceCents },
     downPaymentCents,
-    finance: { aprPercent: 6.9, termMonths },
+    finance: { aprPercent: 6.9, termMonths, taxesFinanced },
   });
   const result = priceDeal(request);
   return result.status === 'priced' ? (result.finance?.paymentCents ?? null) : null;
@@ -65,13 +82,14 @@ function DealerPage({ locale: initialLocale }: { readonly locale: Locale }) {
     frequency: 'monthly',
     distanceAllowance: null,
     creditScore: null,
-    includeTax: false,
+    includeTax: true,
   });
   const term = values.term ?? 48;
   const terms = useMemo(() => termsOf(locale), [locale]);
+  const headings = headingsOf(locale);
   const payment = useMemo(
-    () => financePayment(locale, term, values.downPaymentCents ?? 0),
-    [locale, term, values.downPaymentCents],
+    () => financePayment(locale, term, values.downPaymentCents ?? 0, values.includeTax),
+    [locale, term, values.downPaymentCents, values.includeTax],
   );
   return (
     <KitIntlProvider locale={locale}>
@@ -84,9 +102,11 @@ function DealerPage({ locale: initialLocale }: { readonly locale: Locale }) {
               onLanguageChange={(next) => setLocale(next === 'fr' ? 'fr-CA' : 'en-CA')}
               user={null}
             />
-            {/* Side by side where both fit, stacked on a phone. */}
-            <main style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: 24 }}>
+            {/* Side by side where both fit, stacked on a phone; 16 px from the screen's edges. */}
+            <main style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: 24, padding: 16 }}>
+              <h1 style={{ flex: '1 1 100%', margin: 0 }}>{headings.page}</h1>
               <div style={{ flex: '1 1 18rem', minWidth: 0 }}>
+                <h2 style={{ marginTop: 0 }}>{headings.vehicle}</h2>
                 <VehicleResultCard
                   name={vehicle.name}
                   href="#vehicle"
@@ -106,13 +126,16 @@ function DealerPage({ locale: initialLocale }: { readonly locale: Locale }) {
                       : { amountCents: payment, frequency: 'monthly', termMonths: term }
                   }
                 />
-                <PaymentConfigurator
-                  paymentType={paymentType}
-                  values={values}
-                  onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
-                  termChoices={terms}
-                  frequencyChoices={[{ value: 'monthly' }]}
-                />
+                {/* The pricing header insets its content 16 px: the payment step below it too. */}
+                <div style={{ padding: 16 }}>
+                  <PaymentConfigurator
+                    paymentType={paymentType}
+                    values={values}
+                    onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+                    termChoices={terms}
+                    frequencyChoices={[{ value: 'monthly' }]}
+                  />
+                </div>
               </div>
             </main>
           </ToastProvider>
@@ -141,6 +164,9 @@ export const DealerPageEnUS: Story = {
     await expect(await canvas.findByText('Partner Motors')).toBeVisible();
     await expect(canvas.getByText('$21,000.00')).toBeVisible();
     await expect(await canvas.findByText('$501.90')).toBeVisible();
+    // The page owns its one <h1> (the kit's headings start at h2), inside its <main>.
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1 }));
     await userEvent.click(canvas.getByRole('button', { name: /48 months/ }));
     await userEvent.click(await body.findByRole('option', { name: '60 months' }));
     await expect(await canvas.findByText('$414.84', {}, { timeout: 5000 })).toBeVisible();
@@ -169,6 +195,40 @@ export const DealerPageEnCA: Story = {
   },
 };
 
+/**
+ * Ontario's HST is in the payment at first (the engine finances the taxes); switched off, the taxes
+ * are paid at signing and the payment, priced again by the engine, is lower.
+ */
+export const DealerPageTaxesAtSigning: Story = {
+  args: { locale: 'en-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+    /** The engine's payment of the page's loan (Ontario, 48 months at 6.9 %), taxes financed or not. */
+    const engine = (taxesFinanced: boolean) =>
+      priceDeal(
+        pricingRequestSchema.parse({
+          country: 'CA',
+          region: 'ON',
+          paymentType: 'finance',
+          vehicle: { priceCents: vehicle.priceCents },
+          finance: { aprPercent: 6.9, termMonths: 48, taxesFinanced },
+        }),
+      ).finance?.paymentCents ?? Number.NaN;
+    const withTaxes = engine(true);
+    const beforeTaxes = engine(false);
+    await expect(beforeTaxes).toBeLessThan(withTaxes);
+    await expect(await canvas.findByText(money.format(withTaxes / 100), {}, { timeout: 5000 })).toBeVisible();
+    const includeTax = canvas.getByRole('switch', { name: 'Include taxes in my payment' });
+    await expect(includeTax).toBeChecked();
+    await userEvent.click(includeTax);
+    await expect(includeTax).not.toBeChecked();
+    await expect(
+      await canvas.findByText(money.format(beforeTaxes / 100), {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
 /** On a 380 px phone the columns stack: the vehicle card takes the screen's width, not a third of it. */
 export const DealerPagePhone: Story = {
   globals: { viewport: { value: 'xs' } },
@@ -176,8 +236,10 @@ export const DealerPagePhone: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: /2026 Partner Sedan/ });
     const main = canvasElement.querySelector('main');
-    const column = main?.firstElementChild?.getBoundingClientRect();
+    // The page's title spans the row; the card's column below it as wide.
+    const title = main?.querySelector('h1')?.getBoundingClientRect();
+    const column = main?.children[1]?.getBoundingClientRect();
     await expect(column?.width).toBeGreaterThan(300);
-    await expect(column?.width).toBeCloseTo(main?.getBoundingClientRect().width ?? 0, 0);
+    await expect(column?.width).toBeCloseTo(title?.width ?? 0, 0);
   },
 };
