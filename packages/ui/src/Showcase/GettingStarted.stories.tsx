@@ -205,8 +205,8 @@ export const DealerPageTaxesAtSigning: Story = {
     const canvas = within(canvasElement);
     const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
     /** The engine's payment of the page's loan (Ontario, 48 months at 6.9 %), taxes financed or not. */
-    const engine = (taxesFinanced: boolean) =>
-      priceDeal(
+    const engine = (taxesFinanced: boolean) => {
+      const result = priceDeal(
         pricingRequestSchema.parse({
           country: 'CA',
           region: 'ON',
@@ -214,7 +214,9 @@ export const DealerPageTaxesAtSigning: Story = {
           vehicle: { priceCents: vehicle.priceCents },
           finance: { aprPercent: 6.9, termMonths: 48, taxesFinanced },
         }),
-      ).finance?.paymentCents ?? Number.NaN;
+      );
+      return result.status === 'priced' ? (result.finance?.paymentCents ?? Number.NaN) : Number.NaN;
+    };
     const withTaxes = engine(true);
     const beforeTaxes = engine(false);
     await expect(beforeTaxes).toBeLessThan(withTaxes);
