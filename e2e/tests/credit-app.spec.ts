@@ -363,7 +363,8 @@ test('credit application at riviere_auto in French: the English Canada acknowled
   try {
     const staff = await staffContext.newPage();
     await staff.goto('/dealer/credit?dealer=riviere_auto');
-    await staff.getByLabel('Language').selectOption('fr-CA');
+    // The console opens in the dealership's first language (French at riviere_auto), not the browser's.
+    await expect(staff.getByLabel('Langue')).toHaveValue('fr-CA');
     await staff.getByLabel(/Courriel/).fill('directeur@riviereauto.example.ca');
     await staff.getByLabel(/Mot de passe/).fill('demo-staff-2026');
     await staff.getByRole('button', { name: 'Se connecter' }).click();

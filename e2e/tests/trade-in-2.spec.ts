@@ -278,8 +278,8 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   try {
     const staff = await staffContext.newPage();
     await staff.goto(`/dealer/inbox?dealer=${DEALER}`);
-    // The console opens in English (the browser's); the director works in French.
-    await staff.getByLabel('Language').selectOption('fr-CA');
+    // The console opens in the dealership's first language (French at riviere_auto), not the browser's.
+    await expect(staff.getByLabel('Langue')).toHaveValue('fr-CA');
     await staff.getByLabel(/Courriel/).fill('directeur@riviereauto.example.ca');
     await staff.getByLabel(/Mot de passe/).fill('demo-staff-2026');
     await staff.getByRole('button', { name: 'Se connecter' }).click();

@@ -941,7 +941,7 @@ try {
     // 8. The fresh Next.js App Router apps, npm's then pnpm's: the README's install step and its
     // Next.js files, the strict type-check, `next build`, then `next start` and `next dev`:
     // server-rendered HTML and Chromium.
-    const kitText = en['deal.payment.includeTax']; // the payment step's include-tax switch (the page passes no pricing details)
+    const kitText = en['deal.paymentType.finance']; // the pricing header's payment-type tab (the page has no payment step and no pricing details)
     // The pnpm app builds beside the npm app's checks, once the npm app's own build is done.
     let pnpmNextBuilt = Promise.reject(new Error('the npm Next.js app did not build'));
     pnpmNextBuilt.catch(() => {});
