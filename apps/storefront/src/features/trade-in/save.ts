@@ -12,7 +12,6 @@ import {
   TRADE_IN_CONDITION_KEYS,
   TRADE_IN_MAX_ODOMETER,
   TRADE_IN_MAX_OWING,
-  type TradeInCatalogueVehicle,
   type TradeInConditionKey,
   type TradeInOption,
 } from '@storefront/domain';
@@ -21,6 +20,7 @@ import { createOrder, type OrderSummary } from '../orders/index.ts';
 import { saveTradeIn } from './api/tradeIn.ts';
 import { type BlackBookDraft, EMPTY_LIEN, type LienDraft } from './context.ts';
 import type { StoredTradeIn } from './state.ts';
+import { storedCatalogueVehicle } from './storedVehicle.ts';
 
 const OPTIONS: readonly string[] = ['navigation_system', 'power_sunroof', 'technology_package'];
 
@@ -190,16 +190,7 @@ export function draftOf(
 ): (Omit<BlackBookDraft, 'estimate'> & { saveAtSignIn: boolean }) | null {
   const s = stored as Partial<StoredTradeIn> | null | undefined;
   if (!s || typeof s !== 'object' || typeof s.odometer !== 'string' || !Array.isArray(s.options)) return null;
-  const v = s.vehicle as Partial<TradeInCatalogueVehicle> | null | undefined;
-  const vehicle =
-    v &&
-    typeof v.vid === 'string' &&
-    typeof v.year === 'number' &&
-    typeof v.make === 'string' &&
-    typeof v.model === 'string' &&
-    typeof v.trim === 'string'
-      ? { vid: v.vid, year: v.year, make: v.make, model: v.model, trim: v.trim }
-      : null;
+  const vehicle = storedCatalogueVehicle(s.vehicle);
   return {
     vehicle,
     odometer: s.odometer.slice(0, 12),

@@ -11,6 +11,7 @@ import {
   type TradeInQuestionKey,
 } from '@storefront/domain';
 import type { StoredTradeIn2 } from './state.ts';
+import { storedCatalogueVehicle } from './storedVehicle.ts';
 
 /** The trade-in 2 draft: the VIN as typed (upper-cased), its vehicle, the odometer as typed, the answers. */
 export interface TradeIn2Draft {
@@ -119,16 +120,7 @@ const PAYMENT_ANSWERS: readonly unknown[] = ACTIVE_PAYMENT_VALUES;
 export function tradeIn2DraftOf(stored: unknown): TradeIn2Draft | null {
   const s = stored as Partial<Record<keyof StoredTradeIn2, unknown>> | null | undefined;
   if (!s || typeof s !== 'object' || typeof s.vin !== 'string' || typeof s.odometer !== 'string') return null;
-  const v = s.vehicle as Partial<TradeInCatalogueVehicle> | null | undefined;
-  const vehicle =
-    v &&
-    typeof v.vid === 'string' &&
-    typeof v.year === 'number' &&
-    typeof v.make === 'string' &&
-    typeof v.model === 'string' &&
-    typeof v.trim === 'string'
-      ? { vid: v.vid, year: v.year, make: v.make, model: v.model, trim: v.trim }
-      : null;
+  const vehicle = storedCatalogueVehicle(s.vehicle);
   const a = s.answers && typeof s.answers === 'object' ? (s.answers as Record<string, unknown>) : {};
   const answers: TradeIn2Draft['answers'] = {};
   for (const key of TRADE_IN_QUESTION_KEYS) {
