@@ -415,45 +415,64 @@ function LienAmount(props: {
   );
 }
 
-/** The estimate, and the button that saves it on the order (signing the shopper in first). */
-function EstimateAndSave({ estimate, review }: { estimate: TradeInEstimate; review: string }) {
+/**
+ * Saving a draft flow's trade-in: signed out, the draft is kept and saved as soon as the shopper is
+ * signed in (the layout does it) and the sign-in opens; signed in, the draft is saved on the order,
+ * handed to the flow, then `next` runs (the black-book goes on even when nothing was saved).
+ */
+export function useDraftSave(): {
+  saving: boolean;
+  saveOrSignIn: (next: (saved: boolean) => void) => Promise<void>;
+} {
   const flow = useBlackBookFlow();
-  const { draft } = flow;
-  const intl = useIntl();
-  const locale = intl.locale as Locale;
+  const locale = useIntl().locale as Locale;
   const { http } = useApi();
-  const navigate = useNavigate();
   const openSignIn = useSetAtom(signInAtom);
   const [saving, setSaving] = useState(false);
-  const unit = flow.country === 'US' ? 'mi' : 'km';
-  const lien = lienOf(draft.lien, locale);
-
-  async function save() {
-    if (odometerOf(draft.odometer, locale, unit) === null || !draft.vehicle || !draft.estimate) return;
+  async function saveOrSignIn(next: (saved: boolean) => void) {
     if (!flow.signedIn) {
-      // Kept, and saved on the server as soon as the shopper is signed in (the layout does it).
       flow.saveAtSignIn();
       openSignIn(openSignInState('trade_in'));
       return;
     }
     setSaving(true);
     try {
+      const unit = flow.country === 'US' ? 'mi' : 'km';
       const saved = await saveDraft(
         http,
         Number(flow.vehicleId),
         flow.order,
         flow.tradeIn,
-        draft,
+        flow.draft,
         locale,
         unit,
       );
       if (saved) await flow.saved(saved);
-      navigate(review);
+      next(saved !== null);
     } catch {
       // the HTTP client has told the shopper
     } finally {
       setSaving(false);
     }
+  }
+  return { saving, saveOrSignIn };
+}
+
+/** The estimate, and the button that saves it on the order (signing the shopper in first). */
+function EstimateAndSave({ estimate, review }: { estimate: TradeInEstimate; review: string }) {
+  const flow = useBlackBookFlow();
+  const { draft } = flow;
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const navigate = useNavigate();
+  const unit = flow.country === 'US' ? 'mi' : 'km';
+  const lien = lienOf(draft.lien, locale);
+
+  const { saving, saveOrSignIn } = useDraftSave();
+
+  async function save() {
+    if (odometerOf(draft.odometer, locale, unit) === null || !draft.vehicle || !draft.estimate) return;
+    await saveOrSignIn(() => navigate(review));
   }
 
   return (

@@ -1,15 +1,12 @@
 import { isTradeInEditable, type Locale } from '@storefront/domain';
 import { Button } from '@storefront/ui';
-import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../shared/api/ApiContext.tsx';
-import { openSignInState, signInAtom } from '../auth/index.ts';
-import { ConditionFieldset, LienFields, useRefusedFocus } from './BlackBookDetails.tsx';
+import { ConditionFieldset, LienFields, useDraftSave, useRefusedFocus } from './BlackBookDetails.tsx';
 import { useBlackBookFlow } from './context.ts';
 import { StepFirst } from './FlowParts.tsx';
-import { type LienField, lienOf, odometerOf, saveDraft } from './save.ts';
+import { type LienField, lienOf, odometerOf } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 
 /**
@@ -22,12 +19,10 @@ export function ClassicHistory() {
   const flow = useBlackBookFlow();
   const intl = useIntl();
   const locale = intl.locale as Locale;
-  const { http } = useApi();
   const navigate = useNavigate();
-  const openSignIn = useSetAtom(signInAtom);
   const refuse = useRefusedFocus();
   const [lienErrors, setLienErrors] = useState<LienField[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { saving, saveOrSignIn } = useDraftSave();
   const { draft } = flow;
   const unit: 'km' | 'mi' = flow.country === 'US' ? 'mi' : 'km';
   const step = (to: string) => flow.path(`/${flow.name}/${flow.vehicleId}/${to}/`);
@@ -57,32 +52,9 @@ export function ClassicHistory() {
     const lien = lienOf(draft.lien, locale);
     setLienErrors(lien.ok ? [] : lien.errors);
     if (!lien.ok) return refuse(`trade_in_lien_${lien.errors[0]}`);
-    if (!flow.signedIn) {
-      // Kept, and saved on the server as soon as the shopper is signed in (the layout does it).
-      flow.saveAtSignIn();
-      openSignIn(openSignInState('trade_in'));
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await saveDraft(
-        http,
-        Number(flow.vehicleId),
-        flow.order,
-        flow.tradeIn,
-        draft,
-        locale,
-        unit,
-      );
-      if (saved) {
-        await flow.saved(saved);
-        navigate(step('images'));
-      }
-    } catch {
-      // the HTTP client has told the shopper
-    } finally {
-      setSaving(false);
-    }
+    await saveOrSignIn((saved) => {
+      if (saved) navigate(step('images'));
+    });
   }
 
   return (
