@@ -11,6 +11,7 @@ import {
   continueTo,
   dealerPostalCode,
   expectNoAxeViolations,
+  fillBilling,
   money,
   monthlyPayment,
   plainSpaces,
@@ -157,14 +158,7 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   // $500.00 deposit, 2.9 % + $0.30 processing fee: $14.80, $514.80 held.
   await expect(form.getByTestId('deposit-total')).toHaveText('$514.80');
   await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Nora');
-  await form.getByRole('textbox', { name: 'Address', exact: false }).first().fill('100 King St W');
-  await form.getByRole('textbox', { name: 'City' }).fill('Toronto');
-  await form.getByRole('button', { name: /Province/ }).click();
-  await page.getByRole('option', { name: 'Ontario' }).click();
-  await form.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
-  const phone = form.getByRole('textbox', { name: 'Phone' });
-  if ((await phone.inputValue()) === '') await phone.fill('4165550147');
-  await form.getByRole('textbox', { name: 'Name on the card' }).fill('Nora Tremblay');
+  await fillBilling(page, form, 'en', 'Nora Tremblay');
   await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await form.getByRole('textbox', { name: /Expiry/ }).fill('12/34');
   await form.getByRole('textbox', { name: /Security code/ }).fill('123');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './helpers.ts';
+import { expectNoAxeViolations, fillBilling } from './helpers.ts';
 
 // Issue 21 in French at riviere_auto (fr-CA), through the identity-login variant's steps: a card that asks for authentication shows the
 // processor's challenge step (the sandbox's, Stripe's test card 4000 0025 0000 3155), focus on it;
@@ -49,14 +49,7 @@ test('Rivière Auto in French: the authentication challenge, then the deposit an
   await expect(form.getByTestId('sandbox-notice')).toContainText('bac à sable');
   // 500,00 $ plus 2,9 % + 0,30 $ of processing fee: 514,80 $ in fr-CA.
   await expect(form.getByTestId('deposit-total')).toHaveText(/^514,80\s\$$/);
-  await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('1250, boulevard Saint-Laurent');
-  await form.getByRole('textbox', { name: 'Ville' }).fill('Montréal');
-  await form.getByRole('button', { name: /Province/ }).click();
-  await page.getByRole('option', { name: 'Québec' }).click();
-  await form.getByRole('textbox', { name: 'Code postal' }).fill('H2X 1Y4');
-  const phone = form.getByRole('textbox', { name: 'Téléphone' });
-  if ((await phone.inputValue()) === '') await phone.fill('5145550147');
-  await form.getByRole('textbox', { name: 'Nom sur la carte' }).fill('Élise Gagnon');
+  await fillBilling(page, form, 'fr', 'Élise Gagnon');
   await form.getByRole('textbox', { name: 'Numéro de carte' }).fill(CHALLENGE);
   await form.getByRole('textbox', { name: /Expiration/ }).fill('12/34');
   await form.getByRole('textbox', { name: /Code de sécurité/ }).fill('123');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, signUp } from './helpers.ts';
+import { expectNoAxeViolations, fillBilling, signUp } from './helpers.ts';
 
 // Issue 21 at maple_motors, in capture mode (the deposit is charged, not held): a shopper pays a deposit,
 // a sales manager refunds it in the console, the shopper's deposit says refunded, and the vehicle is
@@ -84,14 +84,7 @@ test('a charged deposit refunded in the console: the shopper sees it refunded an
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const form = page.getByTestId('deposit-place');
-    await form.getByRole('textbox', { name: 'Address', exact: false }).first().fill('100 King St W');
-    await form.getByRole('textbox', { name: 'City' }).fill('Toronto');
-    await form.getByRole('button', { name: /Province/ }).click();
-    await page.getByRole('option', { name: 'Ontario' }).click();
-    await form.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
-    const phone = form.getByRole('textbox', { name: 'Phone' });
-    if ((await phone.inputValue()) === '') await phone.fill('4165550147');
-    await form.getByRole('textbox', { name: 'Name on the card' }).fill(`Nora ${last}`);
+    await fillBilling(page, form, 'en', `Nora ${last}`);
     await form.getByRole('textbox', { name: 'Card number' }).fill(SUCCESS);
     await form.getByRole('textbox', { name: /Expiry/ }).fill('12/34');
     await form.getByRole('textbox', { name: /Security code/ }).fill('123');

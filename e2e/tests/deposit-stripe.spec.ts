@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { StripeStandin } from '../../apps/server/test/stripe/standin.ts';
 import { expect, test } from './fixtures.ts';
+import { fillBilling } from './helpers.ts';
 import { serveStripeJsDouble } from './stripeJsDouble.ts';
 
 // Issue 21, the browser side of Stripe: the deposit form of a server whose processor is Stripe
@@ -159,14 +160,7 @@ test('Rivière Auto in French with Stripe: the field mounts, a declined card is 
     }),
   ]);
 
-  await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill('1250, boulevard Saint-Laurent');
-  await form.getByRole('textbox', { name: 'Ville' }).fill('Montréal');
-  await form.getByRole('button', { name: /Province/ }).click();
-  await page.getByRole('option', { name: 'Québec' }).click();
-  await form.getByRole('textbox', { name: 'Code postal' }).fill('H2X 1Y4');
-  const phone = form.getByRole('textbox', { name: 'Téléphone' });
-  if ((await phone.inputValue()) === '') await phone.fill('5145550147');
-  await form.getByRole('textbox', { name: 'Nom sur la carte' }).fill('Élise Gagnon');
+  await fillBilling(page, form, 'fr', 'Élise Gagnon');
   await card.fill('4000 0000 0000 0002');
   const pay = form.getByRole('button', { name: /^Payer le dépôt de 514,80\s\$$/ });
   await pay.click();
@@ -232,14 +226,7 @@ test('Maple Motors with Stripe: a card that goes through places the deposit at o
     'elements',
     expect.objectContaining({ amount: 51480, currency: 'cad', locale: 'en' }),
   ]);
-  await form.getByRole('textbox', { name: 'Address', exact: false }).first().fill('100 King St W');
-  await form.getByRole('textbox', { name: 'City' }).fill('Toronto');
-  await form.getByRole('button', { name: /Province/ }).click();
-  await page.getByRole('option', { name: 'Ontario' }).click();
-  await form.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
-  const phone = form.getByRole('textbox', { name: 'Phone' });
-  if ((await phone.inputValue()) === '') await phone.fill('4165550147');
-  await form.getByRole('textbox', { name: 'Name on the card' }).fill('Élise Gagnon');
+  await fillBilling(page, form, 'en', 'Élise Gagnon');
   await card.fill('4242 4242 4242 4242');
   await form.getByRole('button', { name: 'Pay $514.80 deposit' }).click();
   await expect(page).toHaveURL(

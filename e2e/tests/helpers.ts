@@ -265,3 +265,41 @@ export async function tabTo(page: Page, target: Locator, limit = 40) {
   }
   await expect(target).toBeFocused();
 }
+
+const BILLING = {
+  en: {
+    address: ['Address', '100 King St W'],
+    city: ['City', 'Toronto'],
+    province: 'Ontario',
+    postal: ['Postal code', 'M5V 2T6'],
+    phone: ['Phone', '4165550147'],
+    cardName: 'Name on the card',
+  },
+  fr: {
+    address: ['Adresse', '1250, boulevard Saint-Laurent'],
+    city: ['Ville', 'Montréal'],
+    province: 'Québec',
+    postal: ['Code postal', 'H2X 1Y4'],
+    phone: ['Téléphone', '5145550147'],
+    cardName: 'Nom sur la carte',
+  },
+} as const;
+
+/**
+ * Fills the deposit form's billing address (Toronto in English, Montréal in French), its phone when the
+ * profile left it empty, and the name on the card; the card fields are each journey's own.
+ */
+export async function fillBilling(page: Page, form: Locator, language: 'en' | 'fr', nameOnCard: string) {
+  const billing = BILLING[language];
+  await form
+    .getByRole('textbox', { name: billing.address[0], exact: language === 'fr' })
+    .first()
+    .fill(billing.address[1]);
+  await form.getByRole('textbox', { name: billing.city[0] }).fill(billing.city[1]);
+  await form.getByRole('button', { name: /Province/ }).click();
+  await page.getByRole('option', { name: billing.province }).click();
+  await form.getByRole('textbox', { name: billing.postal[0] }).fill(billing.postal[1]);
+  const phone = form.getByRole('textbox', { name: billing.phone[0] });
+  if ((await phone.inputValue()) === '') await phone.fill(billing.phone[1]);
+  await form.getByRole('textbox', { name: billing.cardName }).fill(nameOnCard);
+}

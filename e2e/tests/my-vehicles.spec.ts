@@ -6,6 +6,7 @@ import {
   cheapestNewInStock,
   dealerPostalCode,
   expectNoAxeViolations,
+  fillBilling,
   type SeededVehicle,
   signUp,
 } from './helpers.ts';
@@ -163,14 +164,7 @@ test('a deposit paid from My vehicles: the step summary gives the order number a
   await page.goto(`/${DEALER}/en/my-vehicles/`);
   await page.getByRole('link', { name: `Place a deposit for the ${vehicle.formatted_name}` }).click();
   const form = page.getByTestId('deposit-place');
-  await form.getByRole('textbox', { name: 'Address', exact: false }).first().fill('100 King St W');
-  await form.getByRole('textbox', { name: 'City' }).fill('Toronto');
-  await form.getByRole('button', { name: /Province/ }).click();
-  await page.getByRole('option', { name: 'Ontario' }).click();
-  await form.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
-  const phone = form.getByRole('textbox', { name: 'Phone' });
-  if ((await phone.inputValue()) === '') await phone.fill('4165550147');
-  await form.getByRole('textbox', { name: 'Name on the card' }).fill('Nora Tremblay');
+  await fillBilling(page, form, 'en', 'Nora Tremblay');
   await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await form.getByRole('textbox', { name: /Expiry/ }).fill('12/34');
   await form.getByRole('textbox', { name: /Security code/ }).fill('123');
