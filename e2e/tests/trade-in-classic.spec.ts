@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   cheapestNewInStock,
@@ -37,7 +37,7 @@ test('older trade-in flow in French at riviere_auto, keyboard: details, history,
 }) => {
   test.setTimeout(120_000);
   const DEALER = 'riviere_auto';
-  const { vehicleId } = await signedInWithOrder(page, DEALER, 'fr');
+  const { vehicleId, orderId } = await signedInWithOrder(page, DEALER, 'fr');
   await page.goto(`/${DEALER}/fr/trade-in/${vehicleId}/`);
   await expect(page).toHaveURL(new RegExp(`/trade-in/${vehicleId}/details/$`));
   const steps = page.getByRole('navigation', { name: 'Étapes du véhicule d’échange' });
@@ -117,6 +117,52 @@ test('older trade-in flow in French at riviere_auto, keyboard: details, history,
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('trade-in-submit')).toHaveCount(0);
   await expect(page.getByTestId('trade-in-status')).toContainText('concessionnaire');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Révisez votre véhicule d’échange');
+
+  // The dealership's offer: the review becomes "Offre" (its step and its title), its text left to the
+  // offer; accepted, the trade-in is included and the text greets the shopper by name.
+  const staff = await playwrightRequest.newContext();
+  try {
+    const base = new URL(page.url()).origin;
+    await staff.get(`${base}/api/health`);
+    const csrf = async () =>
+      (await staff.storageState()).cookies.find((c) => c.name === 'sf_csrf')?.value ?? '';
+    const send = async (path: string, data: unknown, method: 'post' | 'put' = 'post') => {
+      const res = await staff[method](`${base}${path}`, {
+        headers: { 'X-Dealer-Code': DEALER, 'X-CSRF-Token': await csrf() },
+        data,
+      });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+    };
+    await send('/api/dealer/auth/login/', {
+      email: 'directeur@riviereauto.example.ca',
+      password: 'demo-staff-2026',
+    });
+    const expires = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await send(
+      `/api/dealer/orders/${orderId}/trade_in_offer/`,
+      { amount: 1_234_500, expires_on: expires },
+      'put',
+    );
+  } finally {
+    await staff.dispose();
+  }
+  await page.reload();
+  await expect(steps.getByRole('link')).toHaveText([
+    '1Détails du véhicule',
+    '2Historique du véhicule',
+    '3Photos du véhicule',
+    '4Offre',
+  ]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('L’offre pour votre véhicule d’échange');
+  await expect(page.getByTestId('trade-in-offer')).toBeVisible();
+  await expect(page.getByTestId('trade-in-status')).toHaveText('');
+  await expectNoAxeViolations(page);
+  await page.getByTestId('trade-in-accept').click();
+  await expect(page.getByTestId('trade-in-status')).toHaveText(
+    'Nora, votre véhicule d’échange est inclus dans votre transaction.',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('L’offre pour votre véhicule d’échange');
   // With the dealership, the history cannot change any more: it points to the review.
   await page.goto(`/${DEALER}/fr/trade-in/${vehicleId}/history/`);
   await expect(page.getByRole('link', { name: 'Révision' }).last()).toBeVisible();

@@ -64,8 +64,10 @@ export function DraftFlowLayout<S extends string>(props: {
   titles: Readonly<Record<S, string>>;
   pages: Readonly<Record<S, { Component: ComponentType }>>;
   afterSave: S;
+  /** The step list's titles as the order's trade-in stands (the older flow's review becomes "offer"). */
+  titlesOf?: (deal: OrderTradeIn) => Readonly<Record<S, string>>;
 }) {
-  const { name, steps, titles, pages, afterSave } = props;
+  const { name, steps, titles, pages, afterSave, titlesOf } = props;
   const { id = '', step } = useParams();
   const { pathname } = useLocation();
   const prefix = parseRoutePrefix(pathname);
@@ -96,7 +98,7 @@ export function DraftFlowLayout<S extends string>(props: {
       prefix={prefix}
       step={step}
       steps={steps}
-      titles={titles}
+      titles={titlesOf ? titlesOf(deal) : titles}
       pages={pages}
       label="trade_in.steps"
       loading={Boolean(loading)}

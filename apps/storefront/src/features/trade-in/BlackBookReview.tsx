@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { openSignInState, signInAtom } from '../auth/index.ts';
+import { classicReview } from './classicReview.ts';
 import { redirectOf, useBlackBookFlow } from './context.ts';
 import { DealLinks, StatusText, useSendToDealer } from './FlowParts.tsx';
 import { InstantOfferPanel } from './InstantOfferPanel.tsx';
@@ -37,11 +38,14 @@ export function BlackBookReview() {
   const taken =
     flow.order?.trade_in_offer?.status === 'accepted' ? flow.order.trade_in_offer.value : undefined;
   const editable = isTradeInEditable(tradeIn?.status);
+  // The older flow's review follows the trade-in: "offer" while one is current, its status's text.
+  const classic =
+    flow.name === 'trade-in' ? classicReview(tradeIn?.status, flow.order?.trade_in_offer) : null;
 
   return (
     <section className={styles.section} aria-labelledby="trade-in-title">
       <h1 id="trade-in-title">
-        <FormattedMessage id="trade_in.review.title" />
+        <FormattedMessage id={classic?.heading ?? 'trade_in.review.title'} />
       </h1>
       {vehicle ? (
         <dl className={styles.card}>
@@ -86,7 +90,15 @@ export function BlackBookReview() {
           />
         </p>
       ) : null}
-      <StatusText status={tradeIn?.status ?? 'draft'} firstName={flow.firstName} />
+      {classic ? (
+        <p role="status" data-testid="trade-in-status">
+          {classic.text ? (
+            <FormattedMessage id={classic.text} values={{ name: flow.firstName ?? '' }} />
+          ) : null}
+        </p>
+      ) : (
+        <StatusText status={tradeIn?.status ?? 'draft'} firstName={flow.firstName} />
+      )}
       <div className={styles.links}>
         {!flow.signedIn ? (
           <Button onClick={() => openSignIn(openSignInState('trade_in_black_book_review'))}>

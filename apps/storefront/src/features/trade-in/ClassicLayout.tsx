@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
+import type { OrderTradeIn } from './api/useOrderTradeIn.ts';
 import { DraftFlowLayout } from './BlackBookLayout.tsx';
+import { classicReview } from './classicReview.ts';
 import { CLASSIC_STEP_TITLE, CLASSIC_STEPS, type ClassicStep } from './steps.ts';
 
 /** Each step's page, a chunk of its own (the review is the black-book flow's). */
@@ -23,6 +25,12 @@ const STEP_PAGES: Record<ClassicStep, { Component: ComponentType }> = {
   ),
 };
 
+/** The step list's titles: the review is "offer" while the trade-in has a current offer. */
+const titlesOf = ({ tradeIn, order }: OrderTradeIn) => ({
+  ...CLASSIC_STEP_TITLE,
+  review: classicReview(tradeIn?.status, order?.trade_in_offer).step,
+});
+
 /**
  * The older trade-in flow of a vehicle's deal (spec 3 §2, `trade-in/{id}/`): vehicle details (the
  * vehicle, its odometer and options), its history (the condition questions and the active payments,
@@ -38,6 +46,7 @@ export function ClassicLayout() {
       titles={CLASSIC_STEP_TITLE}
       pages={STEP_PAGES}
       afterSave="images"
+      titlesOf={titlesOf}
     />
   );
 }
