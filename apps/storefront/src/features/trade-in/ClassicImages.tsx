@@ -34,6 +34,8 @@ export function ClassicImages() {
       setDraft: keep,
       editDraft: keep,
       forget: keep,
+      pendingSave: false,
+      saveAtSignIn: keep,
       country: flow.country,
       stepPath: (step) => flow.path(`/${flow.name}/${flow.vehicleId}/${CLASSIC_STEP_OF[step]}/`),
       path: flow.path,

@@ -86,6 +86,51 @@ export function TradeIn2Details() {
     if (known) setDraft((d) => ({ ...d, answers: { ...draftAnswersOf(known), ...d.answers } }));
   }, [known, setDraft]);
 
+  /** Creates or changes the order's trade-in (its VIN with it), sends the answers, then the photos. */
+  async function store() {
+    const read = readOdometer(draft.odometer, locale, unit);
+    const asked = questions.data?.results ?? [];
+    if (!draft.vehicle || !read.ok || unansweredQuestions(asked, draft.answers).length > 0) {
+      flow.saveAtSignIn(false);
+      return;
+    }
+    setSaving(true);
+    try {
+      const order = flow.order ?? (await createOrder(http, { vehicle: Number(flow.vehicleId) }));
+      const saved = await saveTradeIn(http, flow.tradeIn && editable ? flow.tradeIn.id : null, {
+        order: order.id,
+        vid: draft.vehicle.vid,
+        odometer: read.value,
+        // the VIN as typed, kept for the review and the dealer's staff
+        ...(draft.vin.trim() ? { vin: normalizeVin(draft.vin) } : {}),
+      });
+      const existing = (await getAnswers(http, saved.id)).results;
+      for (const { id, body } of answersToSend(saved.id, asked, draft.answers, existing)) {
+        await saveAnswer(http, id, body);
+      }
+      flow.forget();
+      await queryClient.invalidateQueries({ queryKey: tradeInKeys.answers(dealerCode, saved.id) });
+      await flow.refresh();
+      navigate(flow.stepPath('photos'));
+    } catch {
+      // the HTTP client has told the shopper; the draft is kept, saved on the next press
+      flow.saveAtSignIn(false);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  // Asked to save signed out: saved as soon as the shopper is signed in (and the questions are read).
+  const storing = useRef(false);
+  const storeAtSignIn = flow.signedIn && flow.pendingSave && editable && questions.data !== undefined;
+  useEffect(() => {
+    if (!storeAtSignIn || storing.current) return;
+    storing.current = true;
+    void store().finally(() => {
+      storing.current = false;
+    });
+  });
+
   if (flow.tradeIn && !editable) {
     return (
       <StepFirst
@@ -111,32 +156,12 @@ export function TradeIn2Details() {
     if (!read.ok) return setFocusNext({ name: 'trade_in_odometer' });
     if (unanswered[0]) return setFocusNext({ name: `trade_in2_${unanswered[0]}` });
     if (!flow.signedIn) {
+      // Saved as soon as the sign-in completes (the effect above), not on a second press.
+      flow.saveAtSignIn(true);
       openSignIn(openSignInState('trade_in'));
       return;
     }
-    setSaving(true);
-    try {
-      const order = flow.order ?? (await createOrder(http, { vehicle: Number(flow.vehicleId) }));
-      const saved = await saveTradeIn(http, flow.tradeIn && editable ? flow.tradeIn.id : null, {
-        order: order.id,
-        vid: draft.vehicle.vid,
-        odometer: read.value,
-        // the VIN as typed, kept for the review and the dealer's staff
-        ...(draft.vin.trim() ? { vin: normalizeVin(draft.vin) } : {}),
-      });
-      const existing = (await getAnswers(http, saved.id)).results;
-      for (const { id, body } of answersToSend(saved.id, asked, draft.answers, existing)) {
-        await saveAnswer(http, id, body);
-      }
-      flow.forget();
-      await queryClient.invalidateQueries({ queryKey: tradeInKeys.answers(dealerCode, saved.id) });
-      await flow.refresh();
-      navigate(flow.stepPath('photos'));
-    } catch {
-      // the HTTP client has told the shopper
-    } finally {
-      setSaving(false);
-    }
+    await store();
   }
 
   return (

@@ -48,7 +48,7 @@ export function TradeIn2Layout() {
   const prefix = parseRoutePrefix(pathname);
   const deal = useOrderTradeIn(id);
   const dealer = useHomeDealership();
-  const { draft, setDraft, editDraft, forget } = useKeptTradeIn2Draft(id);
+  const { draft, setDraft, editDraft, forget, pendingSave, saveAtSignIn } = useKeptTradeIn2Draft(id);
   const refresh = useRefresh(deal.order?.id);
   const country = dealer.data?.country === 'US' ? 'US' : 'CA';
   const { user, orders, order, tradeIns, tradeIn } = deal;
@@ -64,12 +64,28 @@ export function TradeIn2Layout() {
       setDraft,
       editDraft,
       forget,
+      pendingSave,
+      saveAtSignIn,
       country,
       stepPath: (to) => buildPath(prefix, `/trade-in-2/${id}/${to}/`),
       path: (to) => buildPath(prefix, to),
       refresh,
     }),
-    [id, user.data, order, tradeIn, draft, setDraft, editDraft, forget, country, prefix, refresh],
+    [
+      id,
+      user.data,
+      order,
+      tradeIn,
+      draft,
+      setDraft,
+      editDraft,
+      forget,
+      pendingSave,
+      saveAtSignIn,
+      country,
+      prefix,
+      refresh,
+    ],
   );
 
   const loading =
@@ -107,12 +123,14 @@ function useKeptTradeIn2Draft(id: string) {
     const k = tradeIn2DraftOf(JSON.parse(keptText));
     if (k) setDraft((d) => (storedTradeIn2Of(d) ? d : k));
   }, [keptText]);
+  // `save`: whether it is saved once the shopper is signed in (unsaid: as it was).
   const keep = useCallback(
-    (next: TradeIn2Draft | null) =>
+    (next: TradeIn2Draft | null, save?: boolean) =>
       setStored((area) => {
         const tradeIn2 = { ...(area.tradeIn2 ?? {}) };
         const copy = next && storedTradeIn2Of(next);
-        if (copy) tradeIn2[id] = copy;
+        const saveAtSignIn = save ?? tradeIn2[id]?.saveAtSignIn === true;
+        if (copy) tradeIn2[id] = saveAtSignIn ? { ...copy, saveAtSignIn } : copy;
         else delete tradeIn2[id];
         return { ...area, tradeIn2 };
       }),
@@ -131,5 +149,19 @@ function useKeptTradeIn2Draft(id: string) {
     edited.current = false;
     keep(null);
   }, [keep]);
-  return { draft, setDraft, editDraft, forget };
+  const saveAtSignIn = useCallback(
+    (save: boolean) => {
+      edited.current = true;
+      keep(draft, save);
+    },
+    [keep, draft],
+  );
+  return {
+    draft,
+    setDraft,
+    editDraft,
+    forget,
+    pendingSave: stored.tradeIn2?.[id]?.saveAtSignIn === true,
+    saveAtSignIn,
+  };
 }

@@ -31,6 +31,15 @@ export interface StoredTradeIn2 {
   readonly vehicle: { vid: string; year: number; make: string; model: string; trim: string } | null;
   readonly odometer: string;
   readonly answers: Readonly<Record<string, boolean | string>>;
+  /** The amounts of the active payments as typed (a loan's balance; a lease's residual, payment, payments left). */
+  readonly lien?: {
+    readonly due: string;
+    readonly residual: string;
+    readonly payment: string;
+    readonly left: string;
+  };
+  /** The shopper pressed "sign in and save": saved as soon as they are signed in. */
+  readonly saveAtSignIn?: boolean;
 }
 
 /** Each vehicle's trade-in draft (black-book flow), and its trade-in 2 draft (`tradeIn2`). */

@@ -20,6 +20,10 @@ export interface TradeIn2Flow {
   editDraft: (update: (draft: TradeIn2Draft) => TradeIn2Draft) => void;
   /** The draft is saved on the server: its stored copy is dropped. */
   forget: () => void;
+  /** The shopper asked to save the draft signed out: it is saved as soon as they are signed in. */
+  pendingSave: boolean;
+  /** Asks (true) for the draft to be saved at sign-in, or no longer (false). */
+  saveAtSignIn: (save: boolean) => void;
   country: 'CA' | 'US';
   /** The path of a step of this flow, under the page's prefix. */
   stepPath: (step: TradeIn2Step) => string;
