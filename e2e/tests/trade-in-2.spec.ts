@@ -485,12 +485,23 @@ test('trade-in 2 signed out at maple_motors: the VIN, odometer and answers kept 
   await page.getByTestId('trade-in-save').click();
   await expect(page.getByRole('alert').filter({ hasText: /questions are not answered/ })).toBeVisible();
   await page.getByRole('checkbox', { name: /^I confirm/ }).check({ force: true });
-  for (const question of [/paint/, /repairs/, /protection plan/, /payments/, /imported from the USA/]) {
+  for (const question of [/paint/, /repairs/, /protection plan/, /imported from the USA/]) {
     await page
       .getByRole('radiogroup', { name: question })
       .getByRole('radio', { name: 'No' })
       .check({ force: true });
   }
+  // A loan asks its balance: refused until it is an amount, then kept with the rest.
+  await page
+    .getByRole('radiogroup', { name: /payments/ })
+    .getByRole('radio', { name: 'Yes, a loan' })
+    .check({ force: true });
+  const due = page.getByRole('textbox', { name: /^Amount still due on the loan/ });
+  await page.getByTestId('trade-in-save').click();
+  await expect(due).toHaveAttribute('aria-invalid', 'true');
+  await expect(due).toBeFocused();
+  await due.fill('12,500.50');
+  await expectNoAxeViolations(page);
   await page.getByTestId('trade-in-save').click();
   const dialog = await signUp(page, `maple.trade2.${Date.now()}@example.com`, 'Ava', 'Singh');
   await dialog.getByRole('button', { name: /Continue trade-in/ }).click();
@@ -509,5 +520,6 @@ test('trade-in 2 signed out at maple_motors: the VIN, odometer and answers kept 
   expect(saved.results.find((o) => o.vehicle.id === vehicle.id)?.trade_in).toMatchObject({
     odometer: 90000,
     vin: VIN,
+    payoff: 1_250_050,
   });
 });

@@ -1,15 +1,19 @@
 import { PHOTO_POLL_INTERVAL_MS, TRADE_IN_FLOW_ROUTES } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_LIEN } from '../src/features/trade-in/context.ts';
 import { tradeInRoutes } from '../src/features/trade-in/routes.ts';
+import { lienOf } from '../src/features/trade-in/save.ts';
 import { TRADE_IN_2_STEP_TITLE, TRADE_IN_2_STEPS } from '../src/features/trade-in/steps.ts';
 import {
   answersToSend,
   draftAnswersOf,
+  EMPTY_TRADE_IN_2_DRAFT,
   MAX_PHOTO_BYTES,
   PHOTO_ANGLES,
   photoFileError,
   storedTradeIn2Of,
   tradeIn2DraftOf,
+  tradeIn2Lien,
   unansweredQuestions,
   watchedPhotos,
 } from '../src/features/trade-in/tradeIn2Rules.ts';
@@ -122,15 +126,35 @@ describe('trade-in 2 flow', () => {
 
 describe('trade-in 2 draft kept in the persisted store', () => {
   const vehicle = { vid: 'v1', year: 2019, make: 'Honda', model: 'Civic', trim: 'EX' };
-  it('keeps the VIN, vehicle, odometer and answers, and nothing of an untouched draft', () => {
+  it('keeps the VIN, vehicle, odometer, answers and the loan balance as typed, and nothing of an untouched draft', () => {
     const draft = {
       vin: '2HGFC2F56KH512345',
       vehicle,
       odometer: '90 000',
       answers: { involved_in_accident: true, making_active_payments: 'F' },
+      lien: { ...EMPTY_LIEN, due: '12 500,50 $' },
     };
     expect(tradeIn2DraftOf(JSON.parse(JSON.stringify(storedTradeIn2Of(draft))))).toEqual(draft);
-    expect(storedTradeIn2Of({ vin: '', vehicle: null, odometer: '', answers: {} })).toBeNull();
+    expect(storedTradeIn2Of(EMPTY_TRADE_IN_2_DRAFT)).toBeNull();
+  });
+
+  it("asks the payments' figures by the payments answer: a loan's balance is sent as cents", () => {
+    const draft = {
+      ...EMPTY_TRADE_IN_2_DRAFT,
+      answers: { making_active_payments: 'F' },
+      lien: { ...EMPTY_LIEN, due: '12 500,50 $' },
+    };
+    expect(tradeIn2Lien(draft).answer).toBe('F');
+    expect(lienOf(tradeIn2Lien(draft), 'fr-CA')).toEqual({
+      ok: true,
+      body: { making_active_payments: 'F', financing_amount_due: 1_250_050 },
+      payoffCents: 1_250_050,
+    });
+    expect(lienOf(tradeIn2Lien({ ...draft, lien: EMPTY_LIEN }), 'fr-CA')).toEqual({
+      ok: false,
+      errors: ['due'],
+    });
+    expect(tradeIn2Lien({ ...draft, answers: {} }).answer).toBeNull();
   });
 
   it('reads back only what has the shape of a draft (storage is not trusted)', () => {
@@ -148,6 +172,12 @@ describe('trade-in 2 draft kept in the persisted store', () => {
           x: true,
         },
       }),
-    ).toEqual({ vin: 'ABC', vehicle: null, odometer: '12', answers: { paint_work_performed: false } });
+    ).toEqual({
+      vin: 'ABC',
+      vehicle: null,
+      odometer: '12',
+      answers: { paint_work_performed: false },
+      lien: EMPTY_LIEN,
+    });
   });
 });

@@ -349,15 +349,6 @@ export function LienFields({ errors, onEdit }: { errors: LienField[]; onEdit: ()
     onEdit();
     change({ lien: { ...draft.lien, ...patch } });
   };
-  const field = (name: LienField, inputMode: 'decimal' | 'numeric' = 'decimal', maxLength = 24) => (
-    <LienAmount
-      field={name}
-      error={errors.includes(name)}
-      onChange={changeLien}
-      inputMode={inputMode}
-      maxLength={maxLength}
-    />
-  );
   return (
     <>
       {payments ? (
@@ -370,28 +361,54 @@ export function LienFields({ errors, onEdit }: { errors: LienField[]; onEdit: ()
           onChange={(answer) => changeLien({ answer: answer as ActivePayments })}
         />
       ) : null}
-      {draft.lien.answer === 'F' ? field('due') : null}
-      {draft.lien.answer === 'L' ? (
-        <div className={styles.row}>
-          {field('residual')}
-          {field('payment')}
-          {field('left', 'numeric', 4)}
-        </div>
-      ) : null}
+      <LienAmounts lien={draft.lien} errors={errors} onChange={changeLien} />
     </>
   );
+}
+
+/**
+ * The figures of the active payments the answer asks for (a loan: what is still due; a lease: its
+ * residual value, payment and payments left), each with its error once refused. Every flow that asks
+ * about the payments shows them (the black-book and older flows, trade-in 2).
+ */
+export function LienAmounts(props: {
+  lien: LienDraft;
+  errors: readonly LienField[];
+  onChange: (patch: Partial<LienDraft>) => void;
+}) {
+  const { lien, errors, onChange } = props;
+  const field = (name: LienField, inputMode: 'decimal' | 'numeric' = 'decimal', maxLength = 24) => (
+    <LienAmount
+      field={name}
+      value={lien[name]}
+      error={errors.includes(name)}
+      onChange={onChange}
+      inputMode={inputMode}
+      maxLength={maxLength}
+    />
+  );
+  if (lien.answer === 'F') return field('due');
+  if (lien.answer === 'L')
+    return (
+      <div className={styles.row}>
+        {field('residual')}
+        {field('payment')}
+        {field('left', 'numeric', 4)}
+      </div>
+    );
+  return null;
 }
 
 /** One figure of the active payments, with its error once refused. */
 function LienAmount(props: {
   field: LienField;
+  value: string;
   error: boolean;
   onChange: (patch: Partial<LienDraft>) => void;
   inputMode: 'decimal' | 'numeric';
   maxLength: number;
 }) {
-  const { field, error, onChange, inputMode, maxLength } = props;
-  const { draft } = useBlackBookFlow();
+  const { field, value, error, onChange, inputMode, maxLength } = props;
   const intl = useIntl();
   const locale = intl.locale as Locale;
   return (
@@ -406,7 +423,7 @@ function LienAmount(props: {
             )
           : undefined
       }
-      value={draft.lien[field]}
+      value={value}
       onChange={(next) => onChange({ [field]: next })}
       inputMode={inputMode}
       maxLength={maxLength}

@@ -11,7 +11,7 @@ import {
 import { Button, Checkbox, ConditionQuestion, RadioGroup, TextField } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -22,11 +22,18 @@ import { tradeInKeys } from './api/keys.ts';
 import { decodeVin, saveTradeIn } from './api/tradeIn.ts';
 import { getAnswers, saveAnswer } from './api/tradeIn2.ts';
 import { useQuestions, useTradeInAnswers } from './api/useTradeIn2.ts';
+import { LienAmounts } from './BlackBookDetails.tsx';
 import { OdometerInput, StepFirst, vehicleOf } from './FlowParts.tsx';
-import { readOdometer } from './save.ts';
+import { type LienField, lienDraftOf, lienOf, readOdometer } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 import { useTradeIn2Flow } from './tradeIn2Context.ts';
-import { answersToSend, draftAnswersOf, type TradeIn2Draft, unansweredQuestions } from './tradeIn2Rules.ts';
+import {
+  answersToSend,
+  draftAnswersOf,
+  type TradeIn2Draft,
+  tradeIn2Lien,
+  unansweredQuestions,
+} from './tradeIn2Rules.ts';
 import { VehicleChoice, VehicleSearch, vehicleLabel } from './VehicleSearch.tsx';
 
 /**
@@ -52,6 +59,7 @@ export function TradeIn2Details() {
   const [odometerError, setOdometerError] = useState<NumberInputError | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
   const [vehicleMissing, setVehicleMissing] = useState(false);
+  const [lienErrors, setLienErrors] = useState<LienField[]>([]);
   const [saving, setSaving] = useState(false);
   // The year / make / model search, opened once the catalogue did not know the VIN, and its results.
   const [searchOpen, setSearchOpen] = useState(false);
@@ -79,9 +87,10 @@ export function TradeIn2Details() {
             vin: d.vin || (tradeIn.vin ?? ''),
             vehicle: vehicleOf(tradeIn),
             odometer: String(tradeIn.odometer),
+            lien: lienDraftOf(tradeIn.lien, locale),
           },
     );
-  }, [tradeIn, setDraft]);
+  }, [tradeIn, setDraft, locale]);
   useEffect(() => {
     if (known) setDraft((d) => ({ ...d, answers: { ...draftAnswersOf(known), ...d.answers } }));
   }, [known, setDraft]);
@@ -90,7 +99,8 @@ export function TradeIn2Details() {
   async function store() {
     const read = readOdometer(draft.odometer, locale, unit);
     const asked = questions.data?.results ?? [];
-    if (!draft.vehicle || !read.ok || unansweredQuestions(asked, draft.answers).length > 0) {
+    const lien = lienOf(tradeIn2Lien(draft), locale);
+    if (!draft.vehicle || !read.ok || !lien.ok || unansweredQuestions(asked, draft.answers).length > 0) {
       flow.saveAtSignIn(false);
       return;
     }
@@ -103,6 +113,8 @@ export function TradeIn2Details() {
         odometer: read.value,
         // the VIN as typed, kept for the review and the dealer's staff
         ...(draft.vin.trim() ? { vin: normalizeVin(draft.vin) } : {}),
+        // a loan's balance, a lease's figures: what the trade-in's equity is reckoned with
+        ...lien.body,
       });
       const existing = (await getAnswers(http, saved.id)).results;
       for (const { id, body } of answersToSend(saved.id, asked, draft.answers, existing)) {
@@ -155,6 +167,9 @@ export function TradeIn2Details() {
     if (!draft.vehicle) return setFocusNext({ name: 'trade_in_vin' });
     if (!read.ok) return setFocusNext({ name: 'trade_in_odometer' });
     if (unanswered[0]) return setFocusNext({ name: `trade_in2_${unanswered[0]}` });
+    const lien = lienOf(tradeIn2Lien(draft), locale);
+    setLienErrors(lien.ok ? [] : lien.errors);
+    if (!lien.ok) return setFocusNext({ name: `trade_in_lien_${lien.errors[0]}` });
     if (!flow.signedIn) {
       // Saved as soon as the sign-in completes (the effect above), not on a second press.
       flow.saveAtSignIn(true);
@@ -212,7 +227,18 @@ export function TradeIn2Details() {
                   setMissing((m) => m.filter((k) => k !== q.key));
                   change({ answers: { ...draft.answers, [q.key]: value } });
                 }}
-              />
+              >
+                {q.key === 'making_active_payments' ? (
+                  <LienAmounts
+                    lien={tradeIn2Lien(draft)}
+                    errors={lienErrors}
+                    onChange={(patch) => {
+                      setLienErrors([]);
+                      editDraft((d) => ({ ...d, lien: { ...d.lien, ...patch, answer: null } }));
+                    }}
+                  />
+                ) : null}
+              </Question>
             ))}
           </fieldset>
         ) : null}
@@ -244,8 +270,10 @@ function Question(props: {
   missing: boolean;
   value: boolean | string | undefined;
   onChange: (value: boolean | string) => void;
+  /** What the answer asks for next (the payments' figures). */
+  children?: ReactNode;
 }) {
-  const { question, missing, value, onChange } = props;
+  const { question, missing, value, onChange, children } = props;
   const name = `trade_in2_${question.key}`;
   const error = missing ? (
     <p className={styles.error} id={`${name}_error`}>
@@ -277,6 +305,7 @@ function Question(props: {
           isRequired
         />
         {error}
+        {children}
       </div>
     );
   }

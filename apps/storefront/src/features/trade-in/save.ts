@@ -161,7 +161,8 @@ export function storedOf(draft: BlackBookDraft, saveAtSignIn: boolean): StoredTr
 
 const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 24) : '');
 
-function storedLien(stored: unknown): LienDraft {
+/** Active payments read back from the shopper's storage (not trusted). */
+export function storedLien(stored: unknown): LienDraft {
   const l = stored as Partial<Record<keyof LienDraft, unknown>> | null | undefined;
   if (!l || typeof l !== 'object') return EMPTY_LIEN;
   const answer = (ACTIVE_PAYMENT_VALUES as readonly unknown[]).includes(l.answer)

@@ -10,6 +10,8 @@ import {
   type TradeInQuestion,
   type TradeInQuestionKey,
 } from '@storefront/domain';
+import { EMPTY_LIEN, type LienDraft } from './context.ts';
+import { storedLien } from './save.ts';
 import type { StoredTradeIn2 } from './state.ts';
 import { storedCatalogueVehicle } from './storedVehicle.ts';
 
@@ -19,9 +21,28 @@ export interface TradeIn2Draft {
   vehicle: TradeInCatalogueVehicle | null;
   odometer: string;
   answers: Partial<Record<TradeInQuestionKey, boolean | string>>;
+  /** The figures of the active payments as typed (the answer itself is `answers.making_active_payments`). */
+  lien: LienDraft;
 }
 
-export const EMPTY_TRADE_IN_2_DRAFT: TradeIn2Draft = { vin: '', vehicle: null, odometer: '', answers: {} };
+export const EMPTY_TRADE_IN_2_DRAFT: TradeIn2Draft = {
+  vin: '',
+  vehicle: null,
+  odometer: '',
+  answers: {},
+  lien: EMPTY_LIEN,
+};
+
+/** The draft's active payments: the payments question's answer and the figures it asks for. */
+export function tradeIn2Lien(draft: TradeIn2Draft): LienDraft {
+  const answer = draft.answers.making_active_payments;
+  return {
+    ...draft.lien,
+    answer: (ACTIVE_PAYMENT_VALUES as readonly unknown[]).includes(answer)
+      ? (answer as LienDraft['answer'])
+      : null,
+  };
+}
 
 /** The largest photo the server takes (10 MB) and the types it takes. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -109,9 +130,10 @@ export const PHOTO_ANGLES: readonly { field: TradeInImageField; key: string }[] 
 
 /** What the persisted store keeps of a trade-in 2 draft; null for an untouched one (nothing kept). */
 export function storedTradeIn2Of(draft: TradeIn2Draft): StoredTradeIn2 | null {
-  const { vin, vehicle, odometer, answers } = draft;
+  const { vin, vehicle, odometer, answers, lien } = draft;
   if (!vin && !vehicle && !odometer && Object.keys(answers).length === 0) return null;
-  return { vin, vehicle, odometer, answers };
+  const { due, residual, payment, left } = lien;
+  return { vin, vehicle, odometer, answers, lien: { due, residual, payment, left } };
 }
 
 const PAYMENT_ANSWERS: readonly unknown[] = ACTIVE_PAYMENT_VALUES;
@@ -133,5 +155,6 @@ export function tradeIn2DraftOf(stored: unknown): TradeIn2Draft | null {
     vehicle,
     odometer: s.odometer.slice(0, 24),
     answers,
+    lien: { ...storedLien(s.lien), answer: null },
   };
 }
