@@ -112,6 +112,7 @@ test('older trade-in flow in French at riviere_auto, keyboard: details, history,
   await expect(page).toHaveURL(new RegExp(`/trade-in/${vehicleId}/review/$`));
   await expect(page.getByTestId('trade-in-vehicle')).toHaveText('2019 Honda Civic EX');
   await expect(page.getByText(plainSpaces('12 290 km'))).toBeVisible();
+  await expect(page.getByTestId('trade-in-photos-missing')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await tabTo(page, page.getByTestId('trade-in-submit'));
   await page.keyboard.press('Enter');
@@ -231,5 +232,12 @@ test('older trade-in flow signed out at lone_star_motors: miles, kept across a r
   await expect(page).toHaveURL(new RegExp(`/trade-in/${vehicle.id}/review/$`));
   await expect(page.getByTestId('trade-in-vehicle')).toHaveText(`${year} Ford F-150 XLT`);
   await expect(page.getByText('48,000 mi')).toBeVisible();
+  // The review says the photos are missing, and leads back to them.
+  await expect(page.getByTestId('trade-in-photos-missing')).toHaveText(
+    "6 photos are missing. The dealership's offer may take longer without them. Add photos",
+  );
+  await page.getByTestId('trade-in-photos-missing').getByRole('link', { name: 'Add photos' }).click();
+  await expect(page).toHaveURL(new RegExp(`/trade-in/${vehicle.id}/images/$`));
+  await page.goBack();
   await expectNoAxeViolations(page);
 });

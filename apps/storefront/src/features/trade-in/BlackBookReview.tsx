@@ -1,4 +1,10 @@
-import { formatDistance, formatMoney, isTradeInEditable, type Locale } from '@storefront/domain';
+import {
+  formatDistance,
+  formatMoney,
+  isTradeInEditable,
+  type Locale,
+  missingImages,
+} from '@storefront/domain';
 import { Button, TradeInValuationCard } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -41,6 +47,8 @@ export function BlackBookReview() {
   // The older flow's review follows the trade-in: "offer" while one is current, its status's text.
   const classic =
     flow.name === 'trade-in' ? classicReview(tradeIn?.status, flow.order?.trade_in_offer) : null;
+  // The older flow has an images step: the photos still missing are said here, not passed over.
+  const photosMissing = classic && tradeIn ? missingImages(tradeIn.images).length : 0;
 
   return (
     <section className={styles.section} aria-labelledby="trade-in-title">
@@ -75,6 +83,16 @@ export function BlackBookReview() {
           payoffCents={payoff}
           {...(taken !== undefined && tradeIn ? { offerCents: taken } : {})}
         />
+      ) : null}
+      {photosMissing > 0 ? (
+        <p data-testid="trade-in-photos-missing">
+          <FormattedMessage id="trade_in2.photos.noPhotos.text" values={{ count: photosMissing }} />{' '}
+          {editable ? (
+            <Link to={flow.path(`/${flow.name}/${flow.vehicleId}/images/`)}>
+              <FormattedMessage id="trade_in2.photos.noPhotos.add" />
+            </Link>
+          ) : null}
+        </p>
       ) : null}
       <OfferPanel flow={flow} />
       <InstantOfferPanel />

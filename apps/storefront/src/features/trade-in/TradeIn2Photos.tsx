@@ -134,6 +134,11 @@ function PhotoStep(props: {
   const { photos, set } = usePhotos(tradeIn, initial, linkSent);
   const [askContinue, setAskContinue] = useState(false);
   const missing = missingImages(photos);
+  // The review reads the trade-in again: the photos added here (or on the phone) are on it.
+  const toReview = () => {
+    void flow.refresh();
+    navigate(flow.stepPath('review'));
+  };
 
   return (
     <section className={styles.section} aria-labelledby="trade-in-title">
@@ -163,7 +168,7 @@ function PhotoStep(props: {
       <div className={styles.links}>
         <Button
           data-testid="trade-in-photos-continue"
-          onClick={() => (missing.length > 0 ? setAskContinue(true) : navigate(flow.stepPath('review')))}
+          onClick={() => (missing.length > 0 ? setAskContinue(true) : toReview())}
         >
           <FormattedMessage id="trade_in2.photos.continue" />
         </Button>
@@ -176,7 +181,7 @@ function PhotoStep(props: {
         text={<FormattedMessage id="trade_in2.photos.noPhotos.text" values={{ count: missing.length }} />}
         keep={<FormattedMessage id="trade_in2.photos.noPhotos.add" />}
         confirm={<FormattedMessage id="trade_in2.photos.noPhotos.continue" />}
-        onConfirm={() => navigate(flow.stepPath('review'))}
+        onConfirm={toReview}
       />
     </section>
   );
