@@ -1,6 +1,7 @@
 import { TRADE_IN_FLOW_ROUTES } from '@storefront/domain';
 import { describe, expect, it } from 'vitest';
 import { classicReview } from '../src/features/trade-in/classicReview.ts';
+import { isLockedForChanges } from '../src/features/trade-in/FlowParts.tsx';
 import { tradeInRoutes } from '../src/features/trade-in/routes.ts';
 import { CLASSIC_STEP_TITLE, CLASSIC_STEPS } from '../src/features/trade-in/steps.ts';
 
@@ -53,5 +54,15 @@ describe('older trade-in flow: the review follows the trade-in (spec 3 §2)', ()
       text: 'trade_in.review.desc.excluded',
       greets: true,
     });
+  });
+});
+
+describe('older trade-in flow: details and history closed to changes (one guard)', () => {
+  it('while the trade-in is with the dealership or in the deal; open as a draft, excluded or none', () => {
+    for (const status of ['awaiting_dealer', 'awaiting_customer', 'included'] as const)
+      expect(isLockedForChanges({ status }), status).toBe(true);
+    for (const status of ['draft', 'excluded', null] as const)
+      expect(isLockedForChanges({ status }), String(status)).toBe(false);
+    expect(isLockedForChanges(null)).toBe(false);
   });
 });

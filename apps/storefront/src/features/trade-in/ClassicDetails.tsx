@@ -1,9 +1,4 @@
-import {
-  isTradeInEditable,
-  type Locale,
-  type NumberInputError,
-  type TradeInCatalogueVehicle,
-} from '@storefront/domain';
+import type { Locale, NumberInputError, TradeInCatalogueVehicle } from '@storefront/domain';
 import { Button } from '@storefront/ui';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,7 +11,7 @@ import {
   VinLookup,
 } from './BlackBookDetails.tsx';
 import { useBlackBookFlow } from './context.ts';
-import { OdometerInput, StepFirst } from './FlowParts.tsx';
+import { isLockedForChanges, LockedStep, OdometerInput } from './FlowParts.tsx';
 import { readOdometer } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 import { VehicleChoice, VehicleSearch } from './VehicleSearch.tsx';
@@ -41,16 +36,8 @@ export function ClassicDetails() {
   const { draft } = flow;
   const unit: 'km' | 'mi' = flow.country === 'US' ? 'mi' : 'km';
   const step = (to: string) => flow.path(`/${flow.name}/${flow.vehicleId}/${to}/`);
-  if (flow.tradeIn && !isTradeInEditable(flow.tradeIn.status) && flow.tradeIn.status !== 'excluded') {
-    return (
-      <StepFirst
-        title="trade_in.details.title"
-        text="trade_in.details.locked"
-        to={step('review')}
-        linkText="trade_in.sidebar.review"
-      />
-    );
-  }
+  if (isLockedForChanges(flow.tradeIn))
+    return <LockedStep title="trade_in.details.title" review={step('review')} />;
   const choices = [
     ...(results ?? []),
     ...(draft.vehicle && !results?.some((r) => r.vid === draft.vehicle?.vid) ? [draft.vehicle] : []),

@@ -1,11 +1,11 @@
-import { isTradeInEditable, type Locale } from '@storefront/domain';
+import type { Locale } from '@storefront/domain';
 import { Button } from '@storefront/ui';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ConditionFieldset, LienFields, useDraftSave, useRefusedFocus } from './BlackBookDetails.tsx';
 import { useBlackBookFlow } from './context.ts';
-import { StepFirst } from './FlowParts.tsx';
+import { isLockedForChanges, LockedStep, StepFirst } from './FlowParts.tsx';
 import { type LienField, lienOf, odometerOf } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 
@@ -26,16 +26,8 @@ export function ClassicHistory() {
   const { draft } = flow;
   const unit: 'km' | 'mi' = flow.country === 'US' ? 'mi' : 'km';
   const step = (to: string) => flow.path(`/${flow.name}/${flow.vehicleId}/${to}/`);
-  if (flow.tradeIn && !isTradeInEditable(flow.tradeIn.status) && flow.tradeIn.status !== 'excluded') {
-    return (
-      <StepFirst
-        title="trade_in.history.title"
-        text="trade_in.details.locked"
-        to={step('review')}
-        linkText="trade_in.sidebar.review"
-      />
-    );
-  }
+  if (isLockedForChanges(flow.tradeIn))
+    return <LockedStep title="trade_in.history.title" review={step('review')} />;
   if (!draft.vehicle || odometerOf(draft.odometer, locale, unit) === null) {
     return (
       <StepFirst

@@ -1,5 +1,6 @@
 import {
   type BlackBookTradeInAnswer,
+  isTradeInEditable,
   type NumberInputError,
   reviewDescription,
   TRADE_IN_MAX_ODOMETER,
@@ -45,6 +46,21 @@ export function StepText(props: { title: string; text: string; children: ReactNo
       </p>
       <div className={styles.links}>{children}</div>
     </section>
+  );
+}
+
+/**
+ * Whether the older flow's details and history are closed to changes: the trade-in is with the
+ * dealership or in the deal (neither a draft nor excluded, after which another may be valued).
+ */
+export function isLockedForChanges(tradeIn: { status?: TradeInStatus | null } | null): boolean {
+  return tradeIn !== null && !isTradeInEditable(tradeIn.status) && tradeIn.status !== 'excluded';
+}
+
+/** A step closed to changes (`isLockedForChanges`): said under its title, with a link to the review. */
+export function LockedStep({ title, review }: { title: string; review: string }) {
+  return (
+    <StepFirst title={title} text="trade_in.details.locked" to={review} linkText="trade_in.sidebar.review" />
   );
 }
 
