@@ -4,6 +4,7 @@ import { EMPTY_LIEN } from '../src/features/trade-in/context.ts';
 import { tradeInRoutes } from '../src/features/trade-in/routes.ts';
 import { lienOf } from '../src/features/trade-in/save.ts';
 import { TRADE_IN_2_STEP_TITLE, TRADE_IN_2_STEPS } from '../src/features/trade-in/steps.ts';
+import { storedCatalogueVehicle } from '../src/features/trade-in/storedVehicle.ts';
 import {
   answersToSend,
   draftAnswersOf,
@@ -179,5 +180,16 @@ describe('trade-in 2 draft kept in the persisted store', () => {
       answers: { paint_work_performed: false },
       lien: EMPTY_LIEN,
     });
+  });
+});
+
+describe("a stored draft's vehicle is read with the domain's catalogue vehicle schema", () => {
+  const vehicle = { vid: 'v1', year: 2019, make: 'Honda', model: 'Civic', trim: 'EX' };
+  it('keeps a vehicle of that shape (its fields only) and no other', () => {
+    expect(storedCatalogueVehicle({ ...vehicle, extra: 'x' })).toEqual(vehicle);
+    expect(storedCatalogueVehicle({ ...vehicle, year: 2019.5 })).toBeNull();
+    expect(storedCatalogueVehicle({ ...vehicle, trim: null })).toBeNull();
+    expect(storedCatalogueVehicle('v1')).toBeNull();
+    expect(storedCatalogueVehicle(null)).toBeNull();
   });
 });

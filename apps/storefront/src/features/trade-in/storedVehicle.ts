@@ -1,17 +1,12 @@
-import type { TradeInCatalogueVehicle } from '@storefront/domain';
+import { type TradeInCatalogueVehicle, tradeInCatalogueVehicleSchema } from '@storefront/domain';
 
 /**
- * A catalogue vehicle read back from the shopper's storage (not trusted): the vehicle when every field
- * has its type, else none. The trade-in drafts of every flow keep their vehicle this way.
+ * A catalogue vehicle read back from the shopper's storage (not trusted): the domain's schema decides
+ * (its fields only, a whole model year), else none. The trade-in drafts of every flow keep their
+ * vehicle this way. The schema's zod is already in the trade-in chunks (their domain imports bring
+ * it), never in the first load: this module is the flows' only.
  */
 export function storedCatalogueVehicle(stored: unknown): TradeInCatalogueVehicle | null {
-  const v = stored as Partial<TradeInCatalogueVehicle> | null | undefined;
-  return v &&
-    typeof v.vid === 'string' &&
-    typeof v.year === 'number' &&
-    typeof v.make === 'string' &&
-    typeof v.model === 'string' &&
-    typeof v.trim === 'string'
-    ? { vid: v.vid, year: v.year, make: v.make, model: v.model, trim: v.trim }
-    : null;
+  const read = tradeInCatalogueVehicleSchema.safeParse(stored);
+  return read.success ? read.data : null;
 }
