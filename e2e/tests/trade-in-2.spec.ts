@@ -362,8 +362,13 @@ test('trade-in 2 in English: an unknown VIN falls back to the year, make and mod
   await page.goto(`/${dealer}/en/trade-in-2/${vehicleId}/details/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your vehicle' })).toBeVisible();
   const vin = page.getByRole('textbox', { name: /^VIN \(vehicle/ });
+  // The find's outcome is announced from the first one (its status is on the page, empty, before it).
+  const found = page.getByTestId('trade-in-vin-status');
+  await expect(found).toHaveRole('status');
+  await expect(found).toHaveText('');
   await vin.fill(unknownVin);
-  await page.getByRole('button', { name: 'Find by VIN' }).click();
+  await vin.press('Enter');
+  await expect(found).toHaveText(/^This VIN is not in the valuation catalogue/);
   await expect(vin).toHaveAccessibleDescription(/This VIN is not in the valuation catalogue/);
   // The search the message speaks of is there, right after the VIN.
   const search = page.getByRole('searchbox', { name: 'Year, make and model' });

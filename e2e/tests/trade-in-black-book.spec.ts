@@ -311,9 +311,15 @@ test('black-book trade-in in French at riviere_auto, keyboard only: VIN, km type
 
   // The VIN: a wrong check digit is refused in French, on the field, which keeps focus.
   const vin = page.getByRole('textbox', { name: /^Ou le NIV/ });
+  // Focus stays in the field: the refusal is also announced, from the first find (its status is on
+  // the page, empty, before it).
+  const vinStatus = page.getByTestId('trade-in-vin-status');
+  await expect(vinStatus).toHaveRole('status');
+  await expect(vinStatus).toHaveText('');
   await tabTo(page, vin);
   await page.keyboard.type('2hgfc2f57kh512345');
   await page.keyboard.press('Enter');
+  await expect(vinStatus).toHaveText('Ce NIV n’est pas valide : vérifiez chaque caractère.');
   await expect(vin).toHaveAttribute('aria-invalid', 'true');
   await expect(vin).toHaveAccessibleDescription(/Ce NIV n’est pas valide : vérifiez chaque caractère\./);
   await expect(vin).toBeFocused();

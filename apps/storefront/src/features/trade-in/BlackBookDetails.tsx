@@ -174,11 +174,14 @@ export function VinLookup(props: {
           <FormattedMessage id="trade_in.vin.button" />
         </Button>
       </div>
-      {vinFound ? (
-        <p role="status">
+      {/* On the page before any find, so the first outcome is announced too: the vehicle, or why not. */}
+      <p role="status" data-testid="trade-in-vin-status">
+        {vinFound ? (
           <FormattedMessage id="trade_in.vin.found" values={{ vehicle: vehicleLabel(vinFound) }} />
-        </p>
-      ) : null}
+        ) : (
+          vinMessage
+        )}
+      </p>
     </form>
   );
 }

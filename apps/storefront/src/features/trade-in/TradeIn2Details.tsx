@@ -389,11 +389,16 @@ function VinField(props: { missing: boolean; onFound: () => void; onUnknown: () 
           <FormattedMessage id="trade_in.vin.button" />
         </Button>
       </div>
-      {draft.vehicle ? (
-        <p role="status" data-testid="trade-in-vehicle">
-          <FormattedMessage id="trade_in.vin.found" values={{ vehicle: vehicleLabel(draft.vehicle) }} />
-        </p>
-      ) : null}
+      {/* On the page before any find, so the first outcome is announced too: the vehicle, or why not. */}
+      <p role="status" data-testid="trade-in-vin-status">
+        {draft.vehicle ? (
+          <span data-testid="trade-in-vehicle">
+            <FormattedMessage id="trade_in.vin.found" values={{ vehicle: vehicleLabel(draft.vehicle) }} />
+          </span>
+        ) : (
+          refusal
+        )}
+      </p>
     </form>
   );
 }
