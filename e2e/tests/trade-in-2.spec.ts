@@ -527,4 +527,8 @@ test('trade-in 2 signed out at maple_motors: the VIN, odometer and answers kept 
     vin: VIN,
     payoff: 1_250_050,
   });
+  // The review says the loan's balance with the payments answer.
+  await page.goto(`/maple_motors/en/trade-in-2/${vehicle.id}/review/`);
+  await expect(page.getByTestId('trade-in-lien-due')).toHaveText('$12,500.50');
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,13 @@
-import { formatDistance, isTradeInEditable, type Locale } from '@storefront/domain';
+import {
+  type BlackBookTradeInAnswer,
+  formatDistance,
+  formatMoney,
+  isTradeInEditable,
+  type Locale,
+} from '@storefront/domain';
 import { Button } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -80,16 +87,21 @@ export function TradeIn2Review() {
         {(questions.data?.results ?? []).map((q) => {
           const answer = answers.data?.results.find((a) => a.question === q.key);
           return (
-            <div key={q.key}>
-              <dt>{q.text}</dt>
-              <dd>
-                {answer ? (
-                  answerText(answer.response, q.choices)
-                ) : (
-                  <FormattedMessage id="trade_in2.review.notAnswered" />
-                )}
-              </dd>
-            </div>
+            <Fragment key={q.key}>
+              <div>
+                <dt>{q.text}</dt>
+                <dd>
+                  {answer ? (
+                    answerText(answer.response, q.choices)
+                  ) : (
+                    <FormattedMessage id="trade_in2.review.notAnswered" />
+                  )}
+                </dd>
+              </div>
+              {q.key === 'making_active_payments' ? (
+                <LienFigures lien={tradeIn.lien} country={flow.country} />
+              ) : null}
+            </Fragment>
           );
         })}
       </dl>
@@ -149,4 +161,26 @@ function Thumb({ url, angle }: { url: string; angle: string }) {
       <figcaption>{angle}</figcaption>
     </figure>
   );
+}
+
+/** What the payments answer asked for, as the server has it: a loan's balance, a lease's figures. */
+function LienFigures(props: { lien: BlackBookTradeInAnswer['lien']; country: 'CA' | 'US' }) {
+  const { lien, country } = props;
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  if (!lien) return null;
+  const money = (cents: number) => formatMoney(cents, locale, { currency: country === 'US' ? 'USD' : 'CAD' });
+  const rows: [string, string][] = [];
+  if (lien.financing_amount_due !== undefined) rows.push(['due', money(lien.financing_amount_due)]);
+  if (lien.leasing_residual_value !== undefined) rows.push(['residual', money(lien.leasing_residual_value)]);
+  if (lien.leasing_payments_amount !== undefined) rows.push(['payment', money(lien.leasing_payments_amount)]);
+  if (lien.leasing_payment_left !== undefined) rows.push(['left', String(lien.leasing_payment_left)]);
+  return rows.map(([field, value]) => (
+    <div key={field}>
+      <dt>
+        <FormattedMessage id={`trade_in.lien.${field}`} />
+      </dt>
+      <dd data-testid={`trade-in-lien-${field}`}>{value}</dd>
+    </div>
+  ));
 }
