@@ -107,6 +107,8 @@ beforeAll(async () => {
   });
   expect(asked.status, asked.text).toBe(201);
   const question = list((await callers.dealer_sales_rep.get('/api/dealer/questions/')).body)[0];
+  // The question is also a lead of Maple Motors: read by id, it is refused or shown by role alone.
+  const lead = list((await callers.dealer_sales_rep.get('/api/dealer/leads/')).body)[0];
   const flow = await callers.dealer_sales_rep.post('/api/dealer/praq/flow/', { customer: shopper.id });
   expect(flow.status, flow.text).toBeLessThan(300);
   const flowId = Number(obj(flow.body).id);
@@ -115,6 +117,7 @@ beforeAll(async () => {
     'POST /api/dealer/users/{id}/act_as/': shopper.id,
     'POST /api/dealer/customers/{id}/privacy/export/': shopper.id,
     'POST /api/dealer/questions/{id}/answered/': Number(question?.id),
+    'GET /api/dealer/leads/{id}/': Number(lead?.id),
     'PUT /api/dealer/orders/{id}/trade_in_offer/': Number(obj(order.body).id),
     'DELETE /api/dealer/orders/{id}/trade_in_offer/': Number(obj(order.body).id),
     'GET /api/dealer/praq/flow/{id}/quotes/': flowId,

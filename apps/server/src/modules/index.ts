@@ -19,6 +19,7 @@ import { feedbackRoutes } from './feedback/routes.ts';
 import { i18nRoutes } from './i18n/routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
 import { questionRoutes } from './leads/routes.ts';
+import { dealerLeadRoutes } from './leads/staff.ts';
 import { dealerOrderRoutes } from './orders/dealer-routes.ts';
 import { orderRoutes, sharedOrderRoutes } from './orders/routes.ts';
 import { photoStorageOf } from './photo-storage/storage.ts';
@@ -53,6 +54,7 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   if (deps.config.devPages) app.route('/dev', devPages(deps));
   app.route('/dealer', consoleRoutes(deps.config.storefrontDist));
   app.route('/api/dealer', staffRoutes(deps));
+  app.route('/api/dealer/leads', dealerLeadRoutes(deps));
 
   const praq = praqRoutes(deps);
   app.route('/api/customer/order', orderRoutes(deps));

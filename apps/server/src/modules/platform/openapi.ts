@@ -28,6 +28,7 @@ import { DEPOSIT_OPS } from '../deposit/openapi.ts';
 import { EMBEDDING_OPS } from '../embedding/openapi.ts';
 import { languageBodySchema } from '../i18n/routes.ts';
 import { inventoryQuerySchema } from '../inventory/routes.ts';
+import { LEAD_OPS } from '../leads/openapi.ts';
 import { ORDER_OPS } from '../orders/openapi.ts';
 import { PRAQ_OPS } from '../praq/openapi.ts';
 import { PRICING_OPS } from '../pricing/openapi.ts';
@@ -403,6 +404,7 @@ export function allOperations(): Op[] {
     ...PRAQ_OPS,
     ...CREDIT_APP_OPS,
     ...DEPOSIT_OPS,
+    ...LEAD_OPS,
     ...APPOINTMENT_OPS,
     ...DEALER_VISIT_OPS,
     ...TEST_DRIVE_OPS,

@@ -108,6 +108,8 @@ export const STAFF_OPERATIONS = {
   'GET /api/dealer/customers/{id}/': 'readDeals',
   'GET /api/dealer/questions/': 'actForCustomers',
   'POST /api/dealer/questions/{id}/answered/': 'actForCustomers',
+  'GET /api/dealer/leads/': 'actForCustomers',
+  'GET /api/dealer/leads/{id}/': 'actForCustomers',
   'GET /api/dealer/trade-ins/': 'actForCustomers',
   'GET /api/dealer/trade-ins/{id}/photos/': 'readDeals',
   'GET /api/dealer/trade-ins/{id}/photos/{field}/': 'readDeals',

@@ -1,0 +1,112 @@
+/**
+ * The console's Leads inbox over HTTP (issue 22): the dealer's leads newest first, filtered by kind and
+ * status, each naming the customer and vehicle its ADF document names; one lead with its ADF/XML
+ * byte for byte as queued, where it goes and its delivery status. Another dealer's lead is a 404;
+ * reading changes nothing.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadOutbox, type VehicleRow } from '../src/db/schema.ts';
+import { adfSummary } from '../src/modules/leads/staff.ts';
+import { customer, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
+import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
+
+let ctx: TestContext;
+let car: VehicleRow;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  car = await pickVehicle(ctx, 'maple_motors', newCar);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('the dealer console’s leads', () => {
+  it('lists the leads newest first with who and which vehicle, filters them, and shows one lead’s XML as queued', async () => {
+    const visitor = client(ctx, { dealer: 'maple_motors', ip: '10.22.0.1' });
+    const asked = await visitor.post('/api/customer/customer-question/', {
+      name: 'Jeanne <d’Arc> & Co',
+      email: 'jeanne.leads@example.com',
+      message: 'Is it still available?',
+      vehicle: car.id,
+      kind: 'availability',
+    });
+    expect(asked.status, asked.text).toBe(201);
+    ctx.advance(60_000);
+    const shopper = await customer(ctx, 'maple_motors', 'leads');
+    const sent = await shopper.post(`/api/customer/user/${shopper.id}/send_finance_lead/`, {
+      vehicle: car.id,
+    });
+    expect(sent.status, sent.text).toBe(201);
+    const financeId = Number(obj(sent.body).lead_id);
+
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const all = await rep.get('/api/dealer/leads/');
+    expect(all.status, all.text).toBe(200);
+    const rows = list(all.body);
+    expect(rows[0]).toMatchObject({ id: financeId, kind: 'send_finance_lead', status: 'queued' });
+    expect(rows[1]).toMatchObject({
+      kind: 'customer_question_availability',
+      customer: { name: 'Jeanne <d’Arc> & Co', email: 'jeanne.leads@example.com' },
+      vehicle: { vin: car.vin, make: car.make, stock_number: car.stockNumber, year: car.year },
+    });
+    const times = rows.map((r) => Date.parse(String(r.created_at)));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const finance = list((await rep.get('/api/dealer/leads/?kind=send_finance_lead')).body);
+    expect(finance.map((r) => r.kind)).toEqual(['send_finance_lead']);
+    expect(list((await rep.get('/api/dealer/leads/?status=queued')).body).length).toBe(rows.length);
+    expect(list((await rep.get('/api/dealer/leads/?status=failed')).body)).toEqual([]);
+    expect((await rep.get('/api/dealer/leads/?kind=DROP%20TABLE')).status).toBe(400);
+
+    const questionId = Number(rows[1]?.id);
+    const before = await ctx.database.db.select().from(leadOutbox).where(eq(leadOutbox.id, questionId));
+    const one = await rep.get(`/api/dealer/leads/${questionId}/`);
+    expect(one.status, one.text).toBe(200);
+    expect(obj(one.body).adf_xml).toBe(before[0]?.adfXml);
+    expect(String(obj(one.body).adf_xml)).toContain(`<vin>${car.vin}</vin>`);
+    expect(obj(one.body).delivery).toMatchObject({
+      channel: 'crm_email',
+      to: 'leads@maplemotors.example.ca',
+      status: 'queued',
+      queued_at: rows[1]?.created_at,
+    });
+    // Reading changed nothing.
+    expect(await ctx.database.db.select().from(leadOutbox).where(eq(leadOutbox.id, questionId))).toEqual(
+      before,
+    );
+  });
+
+  it('answers another dealer’s lead with a 404 and never lists it', async () => {
+    const texan = await customer(ctx, 'lone_star_motors', 'leads');
+    const sent = await texan.post(`/api/customer/user/${texan.id}/send_customer_lead/`, {});
+    expect(sent.status, sent.text).toBe(201);
+    const theirs = Number(obj(sent.body).lead_id);
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    expect((await manager.get(`/api/dealer/leads/${theirs}/`)).status).toBe(404);
+    expect(list((await manager.get('/api/dealer/leads/')).body).some((r) => r.id === theirs)).toBe(false);
+    const own = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    expect((await own.get(`/api/dealer/leads/${theirs}/`)).status).toBe(200);
+  });
+
+  it('reads who and which vehicle from an ADF document, entities unescaped', () => {
+    const summary = adfSummary(
+      '<adf><prospect><vehicle interest="buy" status="new"><year>2026</year><make>A&amp;B</make><model>M</model><trim>T</trim><vin>1HGCM82633A004352</vin><stock>S1</stock></vehicle>' +
+        '<vehicle interest="trade-in" status="used"><year>2001</year><make>Old</make></vehicle>' +
+        '<customer><contact><name part="first">Zoé</name><name part="last">&lt;L&gt;</name><email>z@example.com</email></contact></customer>' +
+        '<vendor><contact><name part="full">Dealer</name></contact></vendor></prospect></adf>',
+    );
+    expect(summary).toEqual({
+      customer: { name: 'Zoé <L>', email: 'z@example.com', phone: '' },
+      vehicle: {
+        year: 2026,
+        make: 'A&B',
+        model: 'M',
+        trim: 'T',
+        vin: '1HGCM82633A004352',
+        stock_number: 'S1',
+      },
+    });
+  });
+});
