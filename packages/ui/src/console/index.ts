@@ -17,6 +17,8 @@ export type { CustomerSearchProps } from './CustomerSearch.tsx';
 export { CustomerSearch } from './CustomerSearch.tsx';
 export type { DepositInboxProps } from './DepositInbox.tsx';
 export { DepositInbox, depositActions } from './DepositInbox.tsx';
+export type { InboxLead, LeadInboxProps, OpenedLead } from './LeadInbox.tsx';
+export { LeadInbox } from './LeadInbox.tsx';
 export type { ConsoleLocale, ConsoleMessageId, ConsoleMessages } from './messages.ts';
 export { CONSOLE_LOCALES, consoleMessages } from './messages.ts';
 export type { QuestionInboxProps } from './QuestionInbox.tsx';

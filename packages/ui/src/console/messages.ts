@@ -1,4 +1,5 @@
 import { inboxEnCA, inboxEnUS, inboxFrCA } from './inbox-messages.ts';
+import { leadEnCA, leadEnUS, leadFrCA } from './LeadMessages.ts';
 
 /**
  * The dealer console's messages (issue 22) in the kit's three locales. Kept out of `uiMessages` so
@@ -131,6 +132,7 @@ const enUS = {
   'console.forbidden.text':
     'Your role does not give access to this page. A sales manager or an administrator of the dealership can help.',
   ...inboxEnUS,
+  ...leadEnUS,
 } as const;
 
 export type ConsoleMessageId = keyof typeof enUS;
@@ -139,6 +141,7 @@ export type ConsoleMessages = Readonly<Record<ConsoleMessageId, string>>;
 const enCA: ConsoleMessages = {
   ...enUS,
   ...inboxEnCA,
+  ...leadEnCA,
   'console.signIn.email': 'Email',
   'console.customers.searchHint': 'Name, email, phone, VIN or stock number',
   'console.customers.email': 'Email',
@@ -279,6 +282,7 @@ const frCA: ConsoleMessages = {
   'console.forbidden.text':
     'Votre rôle ne donne pas accès à cette page. Un directeur des ventes ou un administrateur du concessionnaire peut vous aider.',
   ...inboxFrCA,
+  ...leadFrCA,
 };
 
 export const CONSOLE_LOCALES = ['en-US', 'en-CA', 'fr-CA'] as const;
