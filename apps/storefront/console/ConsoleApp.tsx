@@ -24,6 +24,8 @@ const DEALER_KEY = 'sf_console_dealer';
 const SettingsPage = lazy(() =>
   import('./pages/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
 );
+/** The leads and their ADF/XML: a chunk of its own. */
+const LeadsPage = lazy(() => import('./pages/LeadsPage.tsx').then((m) => ({ default: m.LeadsPage })));
 
 /** The dealer of the console: `?dealer=` (what back_to_dealer_panel returns to), else the last one. */
 function initialDealerCode(): string | null {
@@ -209,6 +211,14 @@ export function ConsoleApp(): ReactNode {
             <Route path="/deposits" element={<DepositsPage context={context} />} />
             <Route path="/visits" element={<VisitsPage context={context} />} />
             <Route path="/questions" element={<QuestionsPage context={context} />} />
+            <Route
+              path="/leads"
+              element={
+                <Suspense fallback={<p aria-live="polite">{t['console.loading']}</p>}>
+                  <LeadsPage context={context} />
+                </Suspense>
+              }
+            />
             <Route path="*" element={<NotFoundPage dealer={context.dealer} />} />
           </Routes>
         </div>
@@ -250,7 +260,7 @@ export function ConsoleApp(): ReactNode {
                     </NavLink>
                   ) : null}
                   {user && staffMay(user, 'actForCustomers')
-                    ? (['credit', 'deposits', 'visits', 'questions'] as const).map((screen) => (
+                    ? (['credit', 'deposits', 'visits', 'questions', 'leads'] as const).map((screen) => (
                         <NavLink
                           key={screen}
                           to={dealer ? dealerPath(`/${screen}`, dealer) : `/${screen}`}
