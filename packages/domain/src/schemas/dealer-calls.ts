@@ -26,6 +26,19 @@ export const dealerDepositsQuerySchema = z.object({
 /** GET /api/dealer/questions/?page= : the questions shoppers asked the dealer. */
 export const dealerQuestionsQuerySchema = z.object({ page: consolePageQuery.optional() });
 
+/** A lead's kind or status as the server stores it: lower-case words joined by `_`. */
+const storedLeadWord = z
+  .string()
+  .max(60, 'Enter at most 60 characters.')
+  .regex(/^[a-z][a-z_]*$/, 'Enter a lead kind or status (lower-case letters and _).');
+
+/** GET /api/dealer/leads/?page=&kind=&status= : the dealer's leads (ADF/XML for its CRM), newest first. */
+export const dealerLeadsQuerySchema = z.object({
+  page: consolePageQuery.optional(),
+  kind: storedLeadWord.optional(),
+  status: storedLeadWord.optional(),
+});
+
 /**
  * POST /api/dealer/orders/{id}/trade_in_decline/ : the dealership answers a trade-in without an offer
  * (none made, or the trade-in taken out of the deal) with a message the customer reads.

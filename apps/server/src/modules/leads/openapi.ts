@@ -1,6 +1,6 @@
 /** OpenAPI operations of the console's Leads inbox (merged into /api/docs by platform/openapi.ts). */
+import { dealerLeadsQuerySchema } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
-import { dealerLeadsQuerySchema } from './staff.ts';
 
 export const LEAD_OPS: Op[] = [
   {

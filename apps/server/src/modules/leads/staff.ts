@@ -5,29 +5,16 @@
  * which vehicle a list row names is read from that document, so the list shows what the CRM received.
  * Reading changes nothing.
  */
-import { queryIntSchema } from '@storefront/domain';
+import { dealerLeadsQuerySchema } from '@storefront/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type DealerRow, leadOutbox } from '../../db/schema.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { idParam, notFoundError, readQuery } from '../../http/helpers.ts';
 
 /** Leads a page answers. */
 export const LEADS_PAGE_SIZE = 50;
-
-/** A lead's kind or status as stored: lower-case words joined by `_`. */
-const storedWord = z
-  .string()
-  .max(60, 'Enter at most 60 characters.')
-  .regex(/^[a-z][a-z_]*$/, 'Enter a lead kind or status (lower-case letters and _).');
-
-/** GET /api/dealer/leads/?page=&kind=&status= : the dealer's leads, newest first. */
-export const dealerLeadsQuerySchema = z.object({
-  page: queryIntSchema(1, 100_000).optional(),
-  kind: storedWord.optional(),
-  status: storedWord.optional(),
-});
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
