@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { currencyFor, formatMoney } from '@storefront/domain';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
@@ -5,7 +6,9 @@ import { isId } from '../http/helpers.ts';
 import type { DealerDirectory } from '../http/tenancy.ts';
 import { dealerPlans, localized } from '../modules/add-ons/catalogue.ts';
 import { resolveLanguage } from '../modules/i18n/routes.ts';
-import { badgeSvg, initials, isBodyType, logoSvg, placeholderSvg, vehicleSvg } from './svg.ts';
+import { isView, type View, vehicleRender } from './render.ts';
+import { isBodyType } from './shapes.ts';
+import { badgeSvg, initials, logoSvg, placeholderSvg } from './svg.ts';
 
 const CACHE = 'public, max-age=86400';
 
@@ -27,6 +30,25 @@ const DOCUMENT_TEXT = {
     dealer: (name: string) => `Offert par ${name}.`,
   },
 } as const;
+
+/** The view a picture URL asks for: `side` when none, the former `rear` as the rear three-quarter view. */
+function viewOf(query: string | undefined): View | null {
+  if (query === undefined) return 'side';
+  if (query === 'rear') return 'rear-three-quarter';
+  return isView(query) ? query : null;
+}
+
+/**
+ * A vehicle picture with a strong ETag of its bytes (the renders are deterministic), and 304 when the
+ * client's `If-None-Match` names it (weakly compared: the gzip middleware marks its copy `W/`).
+ */
+function cachedSvg(body: string, ifNoneMatch: string | undefined): Response {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const headers = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': CACHE, ETag: etag };
+  const named = (ifNoneMatch ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (named.includes(etag) || named.includes('*')) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers });
+}
 
 function svg(body: string): Response {
   return new Response(body, {
@@ -71,10 +93,9 @@ export function mediaRoutes(deps: AppDeps, directory: DealerDirectory) {
   app.get('/vehicles/:bodyType/:file', (c) => {
     const bodyType = c.req.param('bodyType');
     const match = /^([0-9A-Fa-f]{6})\.svg$/.exec(c.req.param('file'));
-    if (!isBodyType(bodyType) || !match?.[1]) return c.text('Not found', 404);
-    return svg(
-      vehicleSvg(bodyType, match[1].toUpperCase(), c.req.query('view') === 'rear' ? 'rear' : 'side'),
-    );
+    const view = viewOf(c.req.query('view'));
+    if (!isBodyType(bodyType) || !match?.[1] || !view) return c.text('Not found', 404);
+    return cachedSvg(vehicleRender(bodyType, match[1].toUpperCase(), view), c.req.header('if-none-match'));
   });
   app.get('/placeholder.svg', () => svg(placeholderSvg()));
   app.get('/dealers/:code/:file', async (c) => {

@@ -17,6 +17,8 @@ import {
   type VehicleImage,
   type VehicleTranslations,
 } from '../db/types.ts';
+import { VIEWS } from '../media/render.ts';
+import { illustrationUrl } from '../media/vehicle-media.ts';
 import { seedAppointmentData } from './appointments.ts';
 import {
   CATALOGUE,
@@ -98,11 +100,9 @@ function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The five generated views of a body type in a colour (the API lists them from the body type too). */
 export function vehicleImages(bodyType: string, hex: string): VehicleImage[] {
-  return [
-    { image: `/media/vehicles/${bodyType}/${hex}.svg`, source: 'stock' },
-    { image: `/media/vehicles/${bodyType}/${hex}.svg?view=rear`, source: 'stock' },
-  ];
+  return VIEWS.map((view) => ({ image: illustrationUrl(bodyType, hex, view), source: 'stock' }));
 }
 
 /** A vehicle's facts in one language of the demo feeds (the catalogue's English, french-feed.ts's French). */

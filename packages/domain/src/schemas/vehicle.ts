@@ -37,7 +37,22 @@ export const INVENTORY_FILTER_LABELS = ['All', 'All New', 'All Used'] as const;
 export const COLOUR_KINDS = ['I', 'E'] as const;
 export type ColourKind = (typeof COLOUR_KINDS)[number];
 
-export const vehicleImageSchema = z.object({ image: z.url(), source: z.string() });
+/** What a vehicle picture is: the dealer's photo, or a picture the storefront generated. */
+export const VEHICLE_IMAGE_KINDS = ['photo', 'illustration'] as const;
+export type VehicleImageKind = (typeof VEHICLE_IMAGE_KINDS)[number];
+
+/**
+ * A vehicle picture: its URL, where it comes from, whether it is a photo or an illustration, the view
+ * it shows (illustrations: `side`, `front-three-quarter`, `rear-three-quarter`, `interior`, `wheel`)
+ * and its alt text in the answer's language.
+ */
+export const vehicleImageSchema = z.object({
+  image: z.url(),
+  source: z.string(),
+  kind: z.enum(VEHICLE_IMAGE_KINDS).optional(),
+  view: z.string().optional(),
+  alt: z.string().optional(),
+});
 export type VehicleImage = z.infer<typeof vehicleImageSchema>;
 
 export const colorImageSchema = z.object({

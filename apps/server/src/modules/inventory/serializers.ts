@@ -1,6 +1,7 @@
 import { dealerText } from '@storefront/domain';
 import type { DealerRow, VehicleRow } from '../../db/schema.ts';
 import { STOCK_STATUS_CODE_BY_STATUS, type StockStatus, type VehicleFacts } from '../../db/types.ts';
+import { vehicleMedia } from '../../media/vehicle-media.ts';
 
 /** Absolute URL for a path served by this server ('' stays null: the domain's URL fields are nullable). */
 export function absolute(origin: string, url: string): string | null {
@@ -122,7 +123,9 @@ export function serializeVehicle(
 ) {
   const facts = localFacts(v, language);
   const hideVin = v.stockStatus === 'virtual' && dealer.settings.hide_virtual_vin;
-  const images = v.images.map((i) => ({ image: absolute(origin, i.image) ?? '', source: i.source }));
+  const localName =
+    language === 'fr' && v.modelFr ? formattedName({ ...v, model: v.modelFr }) : formattedName(v);
+  const images = vehicleMedia(v, localName, language, (url) => absolute(origin, url) ?? '');
   const primary = images[0]?.image ?? absolute(origin, dealer.settings.theme.vehicle_placeholder_image);
   return {
     id: v.id,
