@@ -4,6 +4,7 @@
  * from another selector (a parent's state, a pseudo-element), spread `focusRingStyle()` into it.
  */
 import { style } from '@vanilla-extract/css';
+import { vars } from './contract.ts';
 import { focusRingStyle } from './focus.ts';
 import { visuallyHiddenStyle } from './hidden.ts';
 
@@ -36,3 +37,17 @@ export const buttonReset = style({
 
 /** Figures of one width (money, payments, counts): amounts line up and do not jump as they change. */
 export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' });
+
+/**
+ * A small pill laid over a picture (a carousel's counter, an "Illustration" label): the page surface
+ * and text colours, so it reads on any picture. The component places it (`top`/`left`…).
+ */
+export const imageTag = style({
+  position: 'absolute',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radii.pill,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});

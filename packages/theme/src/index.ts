@@ -17,6 +17,7 @@ export {
   buttonReset,
   focusRing,
   headerFocusRing,
+  imageTag,
   tabularNums,
   visuallyHidden,
 } from './atoms.css.ts';

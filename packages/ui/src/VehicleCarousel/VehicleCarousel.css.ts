@@ -20,7 +20,9 @@ export const track = style({
   selectors: { '&[data-dragging]': { transition: 'none' } },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
-export const slide = style({ flex: '0 0 100%', height: '100%' });
+export const slide = style({ flex: '0 0 100%', height: '100%', position: 'relative' });
+/** The "Illustration" label over a generated picture (with the theme's `imageTag`): top left. */
+export const illustration = style({ top: vars.space.sm, left: vars.space.sm, boxShadow: vars.shadow.sm });
 export const image = style({
   width: '100%',
   height: '100%',
@@ -45,15 +47,5 @@ export const nav = style({
 });
 export const prev = style({ left: vars.space.sm });
 export const next = style({ right: vars.space.sm });
-export const counter = style({
-  position: 'absolute',
-  bottom: vars.space.sm,
-  right: vars.space.sm,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radii.pill,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const counter = style({ bottom: vars.space.sm, right: vars.space.sm });
 export const disclaimer = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

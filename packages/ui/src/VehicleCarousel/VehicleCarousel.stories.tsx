@@ -122,3 +122,43 @@ export const NotFromFeed: Story = {
 };
 
 export const SinglePhoto: Story = { args: { images: [IMAGES[0] ?? { src: '' }] } };
+
+const ILLUSTRATIONS = [
+  {
+    src: vehicleImage('Side view'),
+    source: 'stock',
+    kind: 'illustration' as const,
+    alt: '2025 Toyota RAV4 XLE, side view',
+  },
+  { src: vehicleImage('Dealer photo'), source: 'feed', kind: 'photo' as const },
+];
+
+/**
+ * A generated picture carries a small "Illustration" label over it (a dealer's photo does not), and
+ * its own alt text naming the view.
+ */
+export const Illustrations: Story = {
+  args: { images: ILLUSTRATIONS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slides = canvas.getAllByRole('group', { name: /^\d of \d$|^\d sur \d$/ });
+    await expect(within(slides[0] as HTMLElement).getByText('Illustration')).toBeVisible();
+    await expect(canvas.getByAltText('2025 Toyota RAV4 XLE, side view')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Next photo|Photo suivante/ }));
+    await waitFor(() => expect(track(canvasElement)).toHaveAttribute('data-index', '1'));
+    await expect(
+      within(canvasElement.querySelectorAll('[aria-roledescription="slide"]')[1] as HTMLElement).queryByText(
+        'Illustration',
+      ),
+    ).toBeNull();
+  },
+};
+
+/** The label in French. */
+export const IllustrationsFrench: Story = {
+  args: { images: ILLUSTRATIONS },
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Illustration')[0]).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern uses role=group for the viewport and the slides, not form fieldsets
-import { buttonReset, focusRing, vehiclePlaceholder } from '@storefront/theme';
+import { buttonReset, focusRing, imageTag, vehiclePlaceholder } from '@storefront/theme';
 import type { PointerEvent, ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
@@ -29,7 +29,8 @@ export type VehicleCarouselProps = {
 /**
  * Vehicle photos: swipe (with edge resistance 20 px past the first and last photo), previous/next
  * buttons, arrow keys, Home and End on the focused carousel. A placeholder when there are no photos
- * and a disclaimer when stock photos stand in for the vehicle.
+ * and a disclaimer when stock photos stand in for the vehicle; a generated picture (`kind:
+ * 'illustration'`) carries a small "Illustration" label.
  */
 export function VehicleCarousel({
   vehicleName,
@@ -140,6 +141,9 @@ export function VehicleCarousel({
                 draggable={false}
                 loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'}
               />
+              {image.kind === 'illustration' ? (
+                <span className={`${imageTag} ${styles.illustration}`}>{t('ui.carousel.illustration')}</span>
+              ) : null}
             </div>
           ))}
         </div>
@@ -167,7 +171,7 @@ export function VehicleCarousel({
             >
               <Icon name="chevronRight" />
             </button>
-            <span className={styles.counter} aria-live="polite" aria-atomic="true">
+            <span className={`${imageTag} ${styles.counter}`} aria-live="polite" aria-atomic="true">
               {t('ui.carousel.position', { current: String(index + 1), total: String(count) })}
             </span>
           </>

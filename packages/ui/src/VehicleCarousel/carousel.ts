@@ -53,6 +53,8 @@ export type CarouselImage = {
   /** Where the image comes from (`images[].source`): the dealer's inventory feed or elsewhere. */
   readonly source?: string | null;
   readonly alt?: string;
+  /** A picture the storefront generated (`images[].kind`): it shows an "Illustration" label. */
+  readonly kind?: 'photo' | 'illustration';
 };
 
 /** Sources that count as the inventory feed (ours: the spec does not list the values). */

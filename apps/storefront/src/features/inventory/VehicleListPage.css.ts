@@ -22,7 +22,9 @@ export const card = style({
     '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
   },
 });
-export const article = style({ display: 'flex', flexDirection: 'column', flex: 1 });
+export const article = style({ display: 'flex', flexDirection: 'column', flex: 1, position: 'relative' });
+/** Where the "Illustration" label (the theme's `imageTag`, as the kit's carousel) sits on a card's picture. */
+export const illustration = style({ top: vars.space.sm, left: vars.space.sm });
 export const image = style({
   width: '100%',
   height: 'auto',

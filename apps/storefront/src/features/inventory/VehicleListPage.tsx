@@ -1,4 +1,5 @@
 import { currencyFor, formatMoney, type Locale } from '@storefront/domain';
+import { imageTag } from '@storefront/theme';
 import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -299,6 +300,11 @@ function VehicleCard({
           fetchPriority={priority === 'high' ? 'high' : 'auto'}
           decoding={priority === 'high' ? 'sync' : 'async'}
         />
+      )}
+      {vehicle.images[0]?.kind === 'illustration' && (
+        <span className={`${imageTag} ${styles.illustration}`}>
+          <FormattedMessage id="ui.carousel.illustration" />
+        </span>
       )}
       <div className={styles.body}>
         <h2 className={styles.name}>{name}</h2>

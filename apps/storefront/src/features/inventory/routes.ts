@@ -17,7 +17,7 @@ export const inventoryRoutes = [
       data: ['/api/customer/inventory/simple/?'],
       images: [{ data: '/api/customer/inventory/simple/?', pointer: '/results/0/primary_image' }],
       messages: ['core'],
-      coreMessages: ['inventory.', 'stock_badge.'],
+      coreMessages: ['inventory.', 'stock_badge.', 'ui.carousel.illustration'],
     },
   }),
 ];

@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+// A vehicle without the dealer's own photos is shown in generated pictures: the list's cards say so
+// with an "Illustration" label (in the page's language), and the vehicle page offers every view.
+
+for (const language of ['en', 'fr'] as const) {
+  test(`the list labels generated pictures as illustrations (${language})`, async ({ page }) => {
+    await page.goto(`/maple_motors/${language}/vehicle-list/`);
+    const card = page.getByTestId('vehicle-card').first();
+    await expect(card.getByText('Illustration', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the vehicle page offers the five views, each a sized SVG in the vehicle’s colour', async ({ page }) => {
+  const list = await page.request.get('/api/customer/inventory/simple/?page_size=1', {
+    headers: { 'X-Dealer-Code': 'maple_motors' },
+  });
+  const [vehicle] = ((await list.json()) as { results: { id: number; exterior_color_hex: string }[] })
+    .results;
+  await page.goto(`/maple_motors/en/vehicle/${vehicle?.id}/`);
+  const thumbs = page.getByRole('button', { name: /picture|photo/i });
+  await expect(thumbs).toHaveCount(5);
+  const sources = await page
+    .locator('img[src*="/media/vehicles/"]')
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  for (const src of new Set(sources)) {
+    const answer = await page.request.get(src);
+    expect(answer.headers()['content-type']).toContain('image/svg+xml');
+    const svg = await answer.text();
+    expect(svg).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
+    expect(svg.toUpperCase()).toContain(String(vehicle?.exterior_color_hex).toUpperCase());
+  }
+});
