@@ -88,7 +88,8 @@ const poly = (points: readonly Point[], attrs: string) => `<polygon points="${pt
 
 /**
  * Rounds the profile's corners (two passes of Chaikin's cutting): each segment keeps its surface tag;
- * a cut corner between two surfaces belongs to the first unless both are glass.
+ * a cut corner is glass when either side of it is (the glass meets the roof in a curve), else it
+ * belongs to the surface before it.
  */
 export function smooth(profile: readonly ProfilePoint[], passes = 2): ProfilePoint[] {
   let points = [...profile];
@@ -96,10 +97,9 @@ export function smooth(profile: readonly ProfilePoint[], passes = 2): ProfilePoi
     const next: ProfilePoint[] = [];
     points.forEach((p, i) => {
       const q = points[(i + 1) % points.length] ?? p;
-      const after = points[(i + 2) % points.length] ?? q;
       next.push([p[0] * 0.75 + q[0] * 0.25, p[1] * 0.75 + q[1] * 0.25, p[2]]);
-      const cornerTag: Surface = p[2] === 'glass' && q[2] !== 'glass' ? q[2] : p[2];
-      next.push([p[0] * 0.25 + q[0] * 0.75, p[1] * 0.25 + q[1] * 0.75, after === q ? p[2] : cornerTag]);
+      const corner: Surface = q[2] === 'glass' ? 'glass' : p[2];
+      next.push([p[0] * 0.25 + q[0] * 0.75, p[1] * 0.25 + q[1] * 0.75, corner]);
     });
     points = next;
   }
@@ -154,44 +154,79 @@ export function shadow(shape: BodyShape, cam: Camera): string {
 
 /** Light falling on a surface whose outward normal in the profile plane is (nx, nz): −1..1. */
 function light(nx: number, nz: number): number {
-  return nx * -0.42 + nz * 0.91;
+  return nx * -0.25 + nz * 0.97;
 }
 
 /**
  * The body's skin between the near and far profiles (hood, glass, roof, deck, nose and tail): the
- * surfaces that face the camera, far ones first, each lit by its slope.
+ * surfaces that face the camera, far ones first, each lit by its slope. A run of glass surfaces (the
+ * windshield, the rear window) is painted as body first, its pane laid over it inside a frame.
  */
 export function skin(shape: BodyShape, profile: readonly ProfilePoint[], cam: Camera, hex: string): string {
-  const quads = profile.flatMap((p, i) => {
+  const parts: { depth: number; svg: string }[] = [];
+  const depthOf = (corners: readonly Vec3[]) =>
+    -corners.reduce((sum, c) => sum + dot(c, cam.toward), 0) / corners.length;
+  profile.forEach((p, i) => {
     const q = profile[(i + 1) % profile.length] ?? p;
     const [dx, dz] = [q[0] - p[0], q[1] - p[1]];
     const length = Math.hypot(dx, dz) || 1;
     const [nx, nz] = [-dz / length, dx / length];
-    if (p[2] === 'floor' || nx * cam.toward[0] + nz * cam.toward[2] <= 0.005) return [];
+    if (p[2] === 'floor' || nx * cam.toward[0] + nz * cam.toward[2] <= 0.005) return;
     const corners: Vec3[] = [
       near(shape, p[0], p[1]),
       near(shape, q[0], q[1]),
       far(shape, q[0], q[1]),
       far(shape, p[0], p[1]),
     ];
-    const depth = -corners.reduce((sum, c) => sum + dot(c, cam.toward), 0);
-    const lit = light(nx, nz);
-    const fill =
-      p[2] === 'glass' ? shade('1B2631', Math.max(-0.3, lit * 0.28)) : shade(hex, lit * 0.42 - 0.12);
-    return [
-      {
-        depth,
-        svg: poly(
-          corners.map((c) => toScreen(cam, c)),
-          `fill="${fill}" stroke="${fill}" stroke-width=".6"`,
-        ),
-      },
-    ];
+    const fill = shade(hex, light(nx, nz) * 0.42 - 0.12);
+    parts.push({
+      depth: depthOf(corners),
+      svg: poly(
+        corners.map((c) => toScreen(cam, c)),
+        `fill="${fill}" stroke="${fill}" stroke-width=".6"`,
+      ),
+    });
   });
-  return quads
+  for (const run of glassRuns(profile)) {
+    const frame = 9;
+    const edge = (points: readonly ProfilePoint[], y: (z: number) => number) =>
+      points.map(([x, z]): Vec3 => [x, y(z), z]);
+    const pane = [
+      ...edge(run, (z) => inset(shape, z) + frame),
+      ...edge([...run].reverse(), (z) => shape.width - inset(shape, z) - frame),
+    ];
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (!first || !last) continue;
+    const [nx, nz] = [-(last[1] - first[1]), last[0] - first[0]];
+    if (nx * cam.toward[0] + nz * cam.toward[2] <= 0) continue;
+    const screen = pane.map((c) => toScreen(cam, c));
+    parts.push({
+      depth: depthOf(pane) - 1,
+      svg: poly(screen, 'fill="url(#glass)"') + poly(screen, 'fill="url(#refl)"'),
+    });
+  }
+  return parts
     .sort((a, b) => b.depth - a.depth)
-    .map((q) => q.svg)
+    .map((part) => part.svg)
     .join('');
+}
+
+/** The runs of consecutive glass surfaces of a profile, each with the point that ends it. */
+function glassRuns(profile: readonly ProfilePoint[]): ProfilePoint[][] {
+  const runs: ProfilePoint[][] = [];
+  let run: ProfilePoint[] = [];
+  profile.forEach((p, i) => {
+    if (p[2] !== 'glass') return;
+    run.push(p);
+    const q = profile[(i + 1) % profile.length];
+    if (q && q[2] !== 'glass') {
+      run.push(q);
+      runs.push(run);
+      run = [];
+    }
+  });
+  return runs.filter((r) => r.length > 1);
 }
 
 /** The near side panel: the profile at the car's near side, painted with a gradient that gives it volume. */
@@ -441,10 +476,11 @@ export function wheelDetail(shape: BodyShape, hex: string): string {
     `<defs>${backdrop()}${wheel(shape.spokes, hex)}<linearGradient id="paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(hex, 0.35)}"/><stop offset=".45" stop-color="#${hex}"/><stop offset="1" stop-color="${shade(hex, -0.5)}"/></linearGradient></defs>` +
     BACKDROP_FILL +
     `<ellipse cx="400" cy="468" rx="250" ry="26" fill="url(#sh)"/>` +
+    `<path d="M140,330 A260,260 0 0 1 660,330 Z" fill="#0E1012"/>` +
+    `<use href="#wheel" transform="translate(400 262) scale(210)"/>` +
     `<path d="M0,0 H800 V330 H660 A260,260 0 0 0 140,330 H0 Z" fill="url(#paint)"/>` +
-    `<path d="M140,330 A260,260 0 0 1 660,330" stroke="#0E1012" stroke-width="22" fill="none"/>` +
-    `<path d="M0,92 Q400,70 800,92" stroke="${shade(hex, 0.7)}" stroke-width="3" fill="none" opacity=".8"/>` +
-    `<use href="#wheel" transform="translate(400 262) scale(210)"/>`
+    `<path d="M140,330 A260,260 0 0 1 660,330" stroke="${shade(hex, -0.6)}" stroke-width="6" fill="none"/>` +
+    `<path d="M0,52 Q400,36 800,52" stroke="${shade(hex, 0.7)}" stroke-width="3" fill="none" opacity=".8"/>`
   );
 }
 
