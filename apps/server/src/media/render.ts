@@ -346,7 +346,7 @@ function placeWheel(shape: BodyShape, cam: Camera, x: number, y: number, inward:
     const k = r * cam.scale;
     return `matrix(${n2(ca * k)},${n2(-sa * se * k)},0,${n2(ce * k)},${n(px)},${n(py)})`;
   };
-  return `<use href="#wheel" transform="${m(y + inward)}" fill="#000"/><circle r="1" transform="${m(y + inward / 2)}" fill="#16181B"/><use href="#wheel" transform="${m(y)}"/>`;
+  return `<circle r="1" transform="${m(y + inward)}" fill="#111315"/><circle r="1" transform="${m(y + inward / 2)}" fill="#16181B"/><use href="#wheel" transform="${m(y)}"/>`;
 }
 
 /** Wheel wells on the near side: dark arches behind the tyres, inside the body. */
