@@ -1,6 +1,12 @@
 import { type DealerThemeSettings, DerivedThemeProvider, deriveDealerTheme } from '@storefront/theme';
 import { uiMessagesFor } from '@storefront/ui';
-import { ConsoleHeader, type ConsoleLocale, consoleMessages, settingsMessages } from '@storefront/ui/console';
+import {
+  ConsoleHeader,
+  type ConsoleLocale,
+  consoleMessages,
+  quoteMessages,
+  settingsMessages,
+} from '@storefront/ui/console';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -26,6 +32,8 @@ const SettingsPage = lazy(() =>
 );
 /** The leads and their ADF/XML: a chunk of its own. */
 const LeadsPage = lazy(() => import('./pages/LeadsPage.tsx').then((m) => ({ default: m.LeadsPage })));
+/** A customer's personalised quotes: a chunk of its own. */
+const QuotesPage = lazy(() => import('./pages/QuotesPage.tsx').then((m) => ({ default: m.QuotesPage })));
 
 /** The dealer of the console: `?dealer=` (what back_to_dealer_panel returns to), else the last one. */
 function initialDealerCode(): string | null {
@@ -144,7 +152,12 @@ export function ConsoleApp(): ReactNode {
     [dealer],
   );
   const messages = useMemo(
-    () => ({ ...uiMessagesFor(locale), ...consoleMessages[locale], ...settingsMessages[locale] }),
+    () => ({
+      ...uiMessagesFor(locale),
+      ...consoleMessages[locale],
+      ...settingsMessages[locale],
+      ...quoteMessages[locale],
+    }),
     [locale],
   );
 
@@ -198,6 +211,14 @@ export function ConsoleApp(): ReactNode {
           <Routes key={context.user.id}>
             <Route path="/" element={<CustomersPage context={context} />} />
             <Route path="/customers/:id" element={<CustomerPage context={context} />} />
+            <Route
+              path="/customers/:id/quotes"
+              element={
+                <Suspense fallback={<p aria-live="polite">{t['console.loading']}</p>}>
+                  <QuotesPage context={context} />
+                </Suspense>
+              }
+            />
             <Route path="/inbox" element={<InboxPage context={context} />} />
             <Route
               path="/settings"

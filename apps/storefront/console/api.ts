@@ -51,7 +51,7 @@ export type Api = {
    */
   blob(path: string): Promise<Blob>;
   send<T>(
-    method: 'POST' | 'PUT' | 'DELETE',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
     /** Extra request headers (If-Match). */

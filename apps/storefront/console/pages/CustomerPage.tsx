@@ -4,6 +4,7 @@ import {
   type ConsoleTestDrive,
   CustomerDeals,
   useConsoleText,
+  useQuoteText,
 } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -22,6 +23,7 @@ type Deals = { customer: ConsoleCustomer; orders: ConsoleOrder[]; test_drives: C
  */
 export function CustomerPage({ context }: { context: ConsoleContext }): ReactNode {
   const t = useConsoleText();
+  const q = useQuoteText();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const listQuery = params.get('q') ?? '';
@@ -74,7 +76,23 @@ export function CustomerPage({ context }: { context: ConsoleContext }): ReactNod
   if (!deals) return <p aria-live="polite">{t('console.loading')}</p>;
   return (
     <CustomerDeals
-      back={back}
+      back={
+        <>
+          {back}
+          {/* Personalised quotes for the vehicle of an order (PRAQ). */}
+          {staffMay(context.user, 'actForCustomers')
+            ? deals.orders.map((o) => (
+                <Link
+                  key={o.id}
+                  className={styles.link}
+                  to={`${dealerPath(`/customers/${deals.customer.id}/quotes`, context.dealer)}&order=${o.id}`}
+                >
+                  {q('quote.prepare')} · {t('console.deals.order', { id: o.id })}
+                </Link>
+              ))
+            : null}
+        </>
+      }
       customerName={name}
       orders={deals.orders}
       testDrives={deals.test_drives}

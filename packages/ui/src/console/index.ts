@@ -23,6 +23,17 @@ export type { ConsoleLocale, ConsoleMessageId, ConsoleMessages } from './message
 export { CONSOLE_LOCALES, consoleMessages } from './messages.ts';
 export type { QuestionInboxProps } from './QuestionInbox.tsx';
 export { QuestionInbox } from './QuestionInbox.tsx';
+export type {
+  QuoteBoardProps,
+  QuoteCatalogue,
+  QuoteComparison,
+  QuoteDraft,
+  QuotePricing,
+  QuoteStatus,
+} from './QuoteBoard.tsx';
+export { QuoteBoard } from './QuoteBoard.tsx';
+export type { QuoteMessageId, QuoteMessages, QuoteText } from './QuoteMessages.ts';
+export { quoteMessages, useQuoteText } from './QuoteMessages.ts';
 export type { SettingsVersionHistoryProps } from './SettingsVersionHistory.tsx';
 export { SettingsVersionHistory } from './SettingsVersionHistory.tsx';
 export type { StaffSignInFormProps } from './StaffSignInForm.tsx';

@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import * as consoleStyles from '../console/Console.css.ts';
 import { consoleMessages } from '../console/messages.ts';
+import { quoteMessages } from '../console/QuoteMessages.ts';
 import { uiMessagesFor } from '../messages/index.ts';
 
 const LOCALES = ['en-US', 'en-CA', 'fr-CA'] as const;
@@ -14,7 +15,7 @@ export const withConsole: Decorator = (Story, context) => {
       key={locale}
       locale={locale}
       defaultLocale="en-US"
-      messages={{ ...uiMessagesFor(locale), ...consoleMessages[locale] }}
+      messages={{ ...uiMessagesFor(locale), ...consoleMessages[locale], ...quoteMessages[locale] }}
     >
       <Story />
     </IntlProvider>

@@ -1,0 +1,73 @@
+import { shopperWithTradeIn } from './consoleShopper.ts';
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+// Issue 22, personalised quotes (PRAQ): a sales rep finds a customer, prepares two quotes for the
+// vehicle of their order (a fourth would be refused: the board says so), activates and sends them by
+// e-mail through the outbox; the shopper opens the e-mail's link, applies one quote, and the payment
+// their deal shows is the quote's.
+
+const DEALER = 'maple_motors';
+
+test('a sales rep prepares two quotes and sends them by e-mail', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const shopperContext = await browser.newContext();
+  const shopperPage = await shopperContext.newPage();
+  const shopper = await shopperWithTradeIn(shopperPage, shopperContext.request);
+
+  await page.goto(`/dealer/?dealer=${DEALER}`);
+  await page.getByLabel(/Email/).fill('rep@maplemotors.example.ca');
+  await page.getByLabel(/Password/).fill('demo-staff-2026');
+  await page.getByLabel(/Password/).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeFocused();
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(shopper.vehicle.vin);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: shopper.name }).click();
+  await page.getByRole('link', { name: `Prepare quotes · Order ${shopper.order}` }).click();
+  const heading = page.getByRole('heading', { level: 1, name: `Quotes for ${shopper.name}` });
+  await expect(heading).toBeFocused();
+  await expect(page.getByText('No quote yet: add one.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Two quotes: the first at 48 months, the second at 72 months with 5,000 down.
+  await page.getByRole('button', { name: 'Add a quote' }).click();
+  const first = page.getByRole('article', { name: 'Quote 1' });
+  await expect(first.getByTestId('quote-payment')).toBeVisible();
+  // The expiry defaults to the spec's 10 days from today, in its long and MM/DD/YYYY formats.
+  await expect(first.getByText(/^Expires \w+ \d{1,2}, \d{4} \(\d{2}\/\d{2}\/\d{4}\)$/)).toBeVisible();
+  await first.getByLabel('Term (months)').selectOption('48');
+  await first.getByRole('button', { name: 'Save quote 1' }).click();
+  await expect(first.getByLabel('Term (months)')).toHaveValue('48');
+  await expect(first.getByText(/Differs in: .*term/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add a quote' }).click();
+  const second = page.getByRole('article', { name: 'Quote 2' });
+  await second.getByLabel('Term (months)').selectOption('72');
+  await second.getByLabel('Down payment').fill('5,000');
+  await second.getByRole('button', { name: 'Save quote 2' }).click();
+  await expect(second.getByLabel('Down payment')).toHaveValue('5,000.00');
+  const quoted = (await second.getByTestId('quote-payment').textContent()) ?? '';
+  expect(quoted).toMatch(/^\$[\d,]+\.\d{2} (monthly|every two weeks|weekly|twice a month)$/);
+  await expect(second.getByRole('region', { name: /Cost of credit, Quote 2/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Activate the quotes' }).click();
+  await expect(page.getByText('Active: the customer can see these quotes.')).toBeVisible();
+  await page.getByLabel('Message to the customer').fill('Two options for your new car.');
+  await page.getByRole('button', { name: 'Send the quotes by e-mail' }).click();
+  await expect(page.getByText(/^Sent to the customer on /)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The e-mail, through the outbox: the message and a link from the dealer's configured origin.
+  let link = '';
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/mailbox/')).text();
+      const mail = html.split('<article>').find((a) => a.includes('Two options for your new car.'));
+      link = /(https?:\/\/[^\s<"]+praq[^\s<"]*)/.exec(mail ?? '')?.[1]?.replace(/&amp;/g, '&') ?? '';
+      return link;
+    })
+    .toMatch(/praq/);
+  expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+  test.info().annotations.push({ type: 'quoted', description: `${quoted} via ${link}` });
+  await shopperContext.close();
+});
