@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { praqFlowSchema } from '@storefront/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configurations, dealTasks, type VehicleRow } from '../../src/db/schema.ts';
+import { configurations, dealTasks, praqQuotes, type VehicleRow } from '../../src/db/schema.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from '../helpers.ts';
 import { customer, dealerId, newCar, pickVehicles, put } from './helpers.ts';
 
@@ -208,6 +209,35 @@ describe('PRAQ and configurations change an order as every other write does (iss
     const applied = await shopper.post(`/praq/${quoteId}/upsert/`);
     expect(obj(applied.body)).toMatchObject({ order: orderId, quote: quoteId, applied: true });
     expect(obj((await shopper.get(`/praq/${quoteId}/upsert/`)).body).applied).toBe(true);
+  });
+
+  it('the e-mail links to the storefront’s quotes page in the customer’s language; an expired quote is not applied', async () => {
+    const { shopper, orderId, quoteId } = await quotedOrder(2);
+    const flowId = Number(obj((await shopper.get(`/api/customer/praq/quotes/${quoteId}/`)).body).flow);
+    const sent = await rep.post('/api/dealer/praq/quotes_submitted_events/', {
+      praq_flow: flowId,
+      message: 'Your quotes',
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const mail = ctx.sentMail.at(-1);
+    expect(mail?.to).toBe(shopper.email);
+    expect(mail?.text).toContain(`/maple_motors/en/praq/${flowId}/`);
+    // The quote's expiry day has passed (as it would once its days are over).
+    await ctx.database.db
+      .update(praqQuotes)
+      .set({ quoteExpiry: '2000-01-01' })
+      .where(eq(praqQuotes.id, quoteId ?? 0));
+    const before = obj((await shopper.get(`/api/customer/order/${orderId}/`)).body);
+    for (const apply of [`/praq/${quoteId}/upsert/`, `/api/customer/praq/${quoteId}/reset/`]) {
+      const refused = await shopper.post(apply);
+      expect(refused.status, apply).toBe(400);
+      expect(obj(refused.body).non_field_errors).toEqual(['This quote has expired.']);
+    }
+    const french = await shopper.post(`/praq/${quoteId}/upsert/`, undefined, {
+      headers: { 'X-Language': 'fr' },
+    });
+    expect(obj(french.body).non_field_errors).toEqual(['Cette soumission est expirée.']);
+    expect(obj((await shopper.get(`/api/customer/order/${orderId}/`)).body)).toEqual(before);
   });
 
   it('a configuration PATCH that changes the order bumps its version', async () => {

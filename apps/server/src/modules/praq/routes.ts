@@ -211,6 +211,9 @@ async function applyQuote(
   email: string,
 ): Promise<OrderRow> {
   const db = deps.database.db;
+  // An expired quote is no longer the dealer's offer: its expiry day past (the day as the expiry update reads it).
+  if (quote.quoteExpiry !== null && quote.quoteExpiry < deps.now().toISOString().slice(0, 10))
+    throw nonField('This quote has expired.');
   const values = {
     paymentType: quote.paymentType,
     term: quote.term,
@@ -399,11 +402,16 @@ export const submitQuotes: PraqHandler = (deps) => async (c) => {
     .set({ submittedAt: now, message: body.message, isModified: false })
     .where(eq(praqFlows.id, flow.id));
   if (who) {
+    // The storefront's quotes page, in the customer's language (the dealer's first when it has not theirs).
+    const language =
+      who.language && d.allowedLanguages.includes(who.language)
+        ? who.language
+        : (d.allowedLanguages[0] ?? 'en');
     await sendEmail(deps, d, {
       kind: 'praq_quotes' as 'login_link',
       to: who.email,
       subject: `${d.name}: your personalised quotes`,
-      text: `${body.message}\n\n${linkOrigin(deps.config)}/${d.code}/saved-vehicles/?praq_flow=${flow.id}\n\n${d.name}\n${d.phone}`,
+      text: `${body.message}\n\n${linkOrigin(deps.config)}/${d.code}/${language}/praq/${flow.id}/\n\n${d.name}\n${d.phone}`,
     });
   }
   return c.json(
