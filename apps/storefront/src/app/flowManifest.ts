@@ -2,6 +2,7 @@ import { appointmentRoutes } from '../features/appointment/routes.ts';
 import { creditAppRoutes } from '../features/credit-app/routes.ts';
 import { depositRoutes } from '../features/deposit/routes.ts';
 import { myVehiclesRoutes } from '../features/my-vehicles/routes.ts';
+import { praqRoutes } from '../features/praq/routes.ts';
 import { sharedDealRoutes } from '../features/shared-deal/routes.ts';
 import { tradeInRoutes } from '../features/trade-in/routes.ts';
 import type { RouteDeclaration } from '../shared/routing/defineRoute.ts';
@@ -20,4 +21,5 @@ export const FLOW_ROUTES: Readonly<Record<string, readonly RouteDeclaration[]>> 
   deposit: depositRoutes,
   appointment: appointmentRoutes,
   'trade-in': tradeInRoutes,
+  praq: praqRoutes,
 };

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { praqConflict } from '../src/features/praq/index.ts';
+
+// The shopper's side of personalised quotes (spec 2 §4): a quote is applied only when no order conflicts.
+describe('praqConflict', () => {
+  const quote = { quote_expiry: '2026-12-08', vehicle_available: true };
+  const order = { has_deposit: false, deposit_code: null };
+
+  it('lets a quote in date, on an available vehicle, apply to an order without a deposit (or no order)', () => {
+    expect(praqConflict(quote, order, '2026-11-28')).toBeNull();
+    expect(praqConflict(quote, null, '2026-11-28')).toBeNull();
+    // Its last day still counts; no expiry never expires.
+    expect(praqConflict(quote, order, '2026-12-08')).toBeNull();
+    expect(praqConflict({ ...quote, quote_expiry: null }, order, '2030-01-01')).toBeNull();
+    // A deposit only created, or denied, holds nothing.
+    expect(praqConflict(quote, { has_deposit: false, deposit_code: 'NEW' }, '2026-11-28')).toBeNull();
+    expect(praqConflict(quote, { has_deposit: false, deposit_code: 'DENY' }, '2026-11-28')).toBeNull();
+  });
+
+  it('names the conflict: expired, vehicle gone, deposit placed', () => {
+    expect(praqConflict(quote, order, '2026-12-09')).toBe('expired');
+    expect(praqConflict({ ...quote, vehicle_available: false }, order, '2026-11-28')).toBe('unavailable');
+    expect(praqConflict(quote, { has_deposit: true, deposit_code: null }, '2026-11-28')).toBe('deposit');
+    expect(praqConflict(quote, { has_deposit: false, deposit_code: 'LIVE' }, '2026-11-28')).toBe('deposit');
+    expect(praqConflict(quote, { has_deposit: false, deposit_code: 'RDY' }, '2026-11-28')).toBe('deposit');
+  });
+});
