@@ -1,6 +1,6 @@
 import { shopperWithTradeIn } from './consoleShopper.ts';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './helpers.ts';
+import { expectNoAxeViolations, plainSpaces } from './helpers.ts';
 
 // Issue 22, personalised quotes (PRAQ): a sales rep finds a customer, prepares two quotes for the
 // vehicle of their order (a fourth would be refused: the board says so), activates and sends them by
@@ -9,7 +9,10 @@ import { expectNoAxeViolations } from './helpers.ts';
 
 const DEALER = 'maple_motors';
 
-test('a sales rep prepares two quotes and sends them by e-mail', async ({ page, browser }) => {
+test('a sales rep prepares two quotes and sends them; the shopper applies one and pays the quote', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const shopperContext = await browser.newContext();
   const shopperPage = await shopperContext.newPage();
@@ -68,6 +71,41 @@ test('a sales rep prepares two quotes and sends them by e-mail', async ({ page, 
     })
     .toMatch(/praq/);
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
-  test.info().annotations.push({ type: 'quoted', description: `${quoted} via ${link}` });
+
+  // The shopper opens the link: both quotes, each priced as the rep saw it, against their deal.
+  await shopperPage.goto(link);
+  await expect(
+    shopperPage.getByRole('heading', { level: 1, name: 'Your personalised quotes' }),
+  ).toBeVisible();
+  const theirs = shopperPage.getByRole('article', { name: 'Quote 2' });
+  await expect(theirs.getByTestId('praq-payment')).toHaveText(quoted);
+  await expect(theirs.getByText(/^Differs from your deal in: .*term/)).toBeVisible();
+  await expect(
+    shopperPage.getByRole('article', { name: 'Quote 1' }).getByTestId('praq-payment'),
+  ).toBeVisible();
+  await expectNoAxeViolations(shopperPage);
+  await theirs.getByRole('button', { name: 'Apply quote 2 to my deal' }).click();
+
+  // The vehicle's deal is the quote's: the payment shown is the quote's.
+  await expect(shopperPage).toHaveURL(new RegExp(`/conf/${shopper.vehicle.id}/payment/`));
+  const amount = quoted.split(' ')[0] ?? '';
+  await expect
+    .poll(async () =>
+      plainSpaces(
+        (await shopperPage
+          .getByTestId('pricing-header')
+          .locator('[data-payment-amount]')
+          .first()
+          .textContent()) ?? '',
+      ),
+    )
+    .toContain(amount);
+
+  // Quotes that are not the shopper's (or no longer there): said so, nothing of the server's shown.
+  await shopperPage.goto(link.replace(/praq\/\d+\//, 'praq/999999/'));
+  await expect(shopperPage.getByRole('alert')).toHaveText(
+    'These quotes are not available. Ask your dealer for a new link.',
+  );
+  await expectNoAxeViolations(shopperPage);
   await shopperContext.close();
 });
