@@ -208,3 +208,28 @@ export const TypingKept: Story = {
     await expect(first.getByLabelText('Down payment')).toHaveValue('1,234.00');
   },
 };
+
+/** Focus stays somewhere sensible: a removed quote's column gives it to "Add a quote", activating to the message. */
+export const FocusKept: Story = {
+  render: function Render(args) {
+    const [quotes, setQuotes] = useState(args.quotes);
+    const [status, setStatus] = useState(args.status);
+    return (
+      <QuoteBoard
+        {...args}
+        quotes={quotes}
+        status={status}
+        onRemove={(id) => setQuotes((all) => all.filter((x) => x.id !== id))}
+        onActivate={() => setStatus('active')}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove quote 2' }));
+    await expect(canvas.queryByRole('article', { name: 'Quote 2' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add a quote' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate the quotes' }));
+    await expect(canvas.getByLabelText('Message to the customer')).toHaveFocus();
+  },
+};

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { DealCountryProvider } from '../deal/format.tsx';
@@ -101,6 +101,17 @@ export function QuoteBoard(props: QuoteBoardProps): ReactNode {
     if (refused) refusalRef.current?.focus();
   }, [refused]);
   const full = props.quotes.length >= PRAQ_MAX_QUOTES;
+  // Focus never left on a control that went away: a removed quote's column gives it to "Add a quote",
+  // the activate button (gone once the quotes are active) to the message that comes with sending.
+  const addRef = useRef<HTMLButtonElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const shown = useRef({ count: props.quotes.length, status: props.status });
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { count: props.quotes.length, status: props.status };
+    if (props.quotes.length < before.count) addRef.current?.focus();
+    else if (before.status === 'draft' && props.status === 'active') messageRef.current?.focus();
+  }, [props.quotes.length, props.status]);
   const intl = useIntl();
   const statusText =
     props.status === 'submitted' && props.submittedAt
@@ -143,6 +154,7 @@ export function QuoteBoard(props: QuoteBoardProps): ReactNode {
       </div>
       <div className={styles.actions}>
         <Button
+          ref={addRef}
           variant="outline"
           onClick={() => {
             // The fourth is refused, not hidden: the staff member reads why.
@@ -178,7 +190,12 @@ export function QuoteBoard(props: QuoteBoardProps): ReactNode {
                 props.onSubmit(message);
               }}
             >
-              <QuoteTextArea label={q('quote.message')} value={message} onChange={setMessage} />
+              <QuoteTextArea
+                ref={messageRef}
+                label={q('quote.message')}
+                value={message}
+                onChange={setMessage}
+              />
               <div className={styles.actions}>
                 <Button type="submit" loading={props.busy}>
                   {q('quote.submit')}
@@ -192,12 +209,18 @@ export function QuoteBoard(props: QuoteBoardProps): ReactNode {
   );
 }
 
-function QuoteTextArea(p: { label: string; value: string; onChange: (v: string) => void }): ReactNode {
+function QuoteTextArea(p: {
+  ref: Ref<HTMLTextAreaElement>;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}): ReactNode {
   const id = useId();
   return (
     <div className={styles.nativeField}>
       <label htmlFor={id}>{p.label}</label>
       <textarea
+        ref={p.ref}
         id={id}
         className={styles.nativeInput}
         value={p.value}
