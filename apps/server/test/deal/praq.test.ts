@@ -240,6 +240,28 @@ describe('PRAQ and configurations change an order as every other write does (iss
     expect(obj((await shopper.get(`/api/customer/order/${orderId}/`)).body)).toEqual(before);
   });
 
+  it('staff list a customer’s flows, newest first, with their quotes’ vehicles; another dealer’s list nothing', async () => {
+    const { shopper } = await quotedOrder(3);
+    const empty = Number(obj((await rep.post('/api/dealer/praq/flow/', { customer: shopper.id })).body).id);
+    const listed = await rep.get(`/api/dealer/praq/flow/?customer=${shopper.id}`);
+    expect(listed.status, listed.text).toBe(200);
+    const results = obj(listed.body).results as { id: number; vehicles: number[]; quotesCount: number }[];
+    expect(results.map((f) => [f.quotesCount, f.vehicles])).toEqual([
+      [0, []],
+      [1, [car(3).id]],
+    ]);
+    expect(results[0]?.id).toBe(empty);
+    expect((await rep.get('/api/dealer/praq/flow/?customer=abc')).status).toBe(400);
+    const texas = client(ctx, { dealer: 'lone_star_motors', ip: '10.70.0.3' });
+    await texas.post('/api/dealer/auth/login/', {
+      email: 'rep@lonestarmotors.example.com',
+      password: 'demo-staff-2026',
+    });
+    const theirs = await texas.get(`/api/dealer/praq/flow/?customer=${shopper.id}`);
+    expect(theirs.status).toBe(200);
+    expect(obj(theirs.body).results).toEqual([]);
+  });
+
   it('a configuration PATCH that changes the order bumps its version', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = obj((await shopper.post('/api/customer/order/', { vehicle: car(2).id })).body);

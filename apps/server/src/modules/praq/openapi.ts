@@ -7,6 +7,7 @@ import type { Op } from '../platform/openapi.ts';
 import {
   configurationPatchBodySchema,
   flowCreateBodySchema,
+  flowListQuerySchema,
   orderStateBodySchema,
   primaryQuoteBodySchema,
   quoteCreateBodySchema,
@@ -59,6 +60,14 @@ export const PRAQ_OPS: Op[] = [
     body: orderStateBodySchema,
     auth: 'customer',
     tag: 'praq',
+  },
+  {
+    method: 'get',
+    path: `${DEALER}/flow/`,
+    summary: 'Staff: a customer’s quote flows, newest first, with the vehicles of their quotes',
+    query: flowListQuerySchema,
+    auth: 'staff',
+    tag: 'staff',
   },
   {
     method: 'post',

@@ -11,9 +11,10 @@ import {
   PAYMENT_TYPES,
   PRAQ_MAX_QUOTES,
   praqQuoteSchema,
+  queryIdSchema,
   summarizePraqFlow,
 } from '@storefront/domain';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Handler, Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -32,7 +33,7 @@ import {
 import { requireCustomer, requireStaff } from '../../http/auth.ts';
 import { emptyBodySchema, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, idParam, nonField, notFoundError } from '../../http/helpers.ts';
+import { HttpError, idParam, nonField, notFoundError, readQuery } from '../../http/helpers.ts';
 import { linkOrigin, requestOrigin } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
 import { allowEmail } from '../../services/rate-limit.ts';
@@ -312,6 +313,45 @@ export const createFlow: PraqHandler = (deps) => async (c) => {
   return c.json(await flowView(deps, c, flow), 201);
 };
 
+export const flowListQuerySchema = z.strictObject({ customer: queryIdSchema });
+
+/**
+ * GET dealer flow/?customer=: the customer's quote flows at the dealership, newest first, each with the
+ * vehicles of its quotes (the console reopens the flow of an order's vehicle).
+ */
+export const listFlows: PraqHandler = (deps) => async (c) => {
+  const db = deps.database.db;
+  const { customer } = readQuery(c, flowListQuerySchema);
+  const flows = await db
+    .select()
+    .from(praqFlows)
+    .where(and(eq(praqFlows.dealerId, c.get('dealer').id), eq(praqFlows.customerId, customer)))
+    .orderBy(desc(praqFlows.id))
+    .limit(50);
+  const quotes = flows.length
+    ? await db
+        .select({ flowId: praqQuotes.flowId, vehicleId: praqQuotes.vehicleId })
+        .from(praqQuotes)
+        .where(
+          inArray(
+            praqQuotes.flowId,
+            flows.map((f) => f.id),
+          ),
+        )
+    : [];
+  const results = flows.map((f) => {
+    const own = quotes.filter((q) => q.flowId === f.id);
+    return {
+      id: f.id,
+      is_active: f.isActive,
+      submitted_at: f.submittedAt?.toISOString() ?? null,
+      quotesCount: own.length,
+      vehicles: [...new Set(own.map((q) => q.vehicleId))],
+    };
+  });
+  return c.json({ count: results.length, results });
+};
+
 /** GET dealer flow/{id}/quotes/: a flow with its quotes. */
 export const dealerFlowQuotes: PraqHandler = (deps) => async (c) => {
   return c.json(await flowView(deps, c, await flowOf(deps, c, idParam(c, 'id'))));
@@ -540,6 +580,7 @@ export function praqRoutes(deps: AppDeps) {
   customer.post('/:id/difference', customerQuoteAction('difference')(deps));
 
   const dealer = new Hono<AppEnv>({ strict: false });
+  dealer.get('/flow', listFlows(deps));
   dealer.post('/flow', createFlow(deps));
   dealer.get('/flow/:id/quotes', dealerFlowQuotes(deps));
   dealer.post('/flow/:id/quotes', addQuote(deps));

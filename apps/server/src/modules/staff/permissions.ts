@@ -127,6 +127,7 @@ export const STAFF_OPERATIONS = {
   'PUT /api/dealer/orders/{id}/trade_in_offer/': 'actForCustomers',
   'DELETE /api/dealer/orders/{id}/trade_in_offer/': 'actForCustomers',
   'POST /api/dealer/orders/{id}/trade_in_decline/': 'actForCustomers',
+  'GET /api/dealer/praq/flow/': 'readDeals',
   'POST /api/dealer/praq/flow/': 'actForCustomers',
   'GET /api/dealer/praq/flow/{id}/quotes/': 'readDeals',
   'POST /api/dealer/praq/flow/{id}/quotes/': 'actForCustomers',
