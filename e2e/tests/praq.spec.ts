@@ -59,6 +59,11 @@ test('a sales rep prepares two quotes and sends them; the shopper applies one an
   await page.getByRole('button', { name: 'Send the quotes by e-mail' }).click();
   await expect(page.getByText(/^Sent to the customer on /)).toBeVisible();
   await expectNoAxeViolations(page);
+  // Back to the customer, "Prepare quotes" reopens these quotes (the flow of the order's vehicle).
+  await page.getByRole('link', { name: 'Back to the customer’s deals' }).click();
+  await page.getByRole('link', { name: `Prepare quotes · Order ${shopper.order}` }).click();
+  await expect(page.getByRole('article', { name: 'Quote 2' }).getByLabel('Term (months)')).toHaveValue('72');
+  await expect(page.getByText(/^Sent to the customer on /)).toBeVisible();
 
   // The e-mail, through the outbox: the message and a link from the dealer's configured origin.
   let link = '';

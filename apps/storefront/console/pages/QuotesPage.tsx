@@ -100,6 +100,33 @@ export function QuotesPage({ context }: { context: ConsoleContext }): ReactNode 
     api.get<Flow>(`/api/dealer/praq/flow/${flowId}/quotes/`).then(setFlow).catch(refused);
   }, [api, flowId, refused]);
 
+  // Opened from the customer's deals (no flow in the address): the newest flow with a quote for the
+  // order's vehicle is reopened; none, the board starts empty (a flow is made with its first quote).
+  const [looked, setLooked] = useState(flowId !== null);
+  const customerId = deals?.customer.id ?? null;
+  useEffect(() => {
+    if (looked || customerId === null || vehicleId === null) return;
+    api
+      .get<{ results: { id: number; vehicles: number[] }[] }>(`/api/dealer/praq/flow/?customer=${customerId}`)
+      .then((answer) => {
+        const found = answer.results.find((f) => f.vehicles.includes(vehicleId));
+        if (found)
+          setParams(
+            (p) => {
+              const next = new URLSearchParams(p);
+              next.set('flow', String(found.id));
+              return next;
+            },
+            { replace: true },
+          );
+        setLooked(true);
+      })
+      .catch((e) => {
+        refused(e);
+        setLooked(true);
+      });
+  }, [api, looked, customerId, vehicleId, setParams, refused]);
+
   // What the dealership offers for the vehicle: accessories, protection plan options, incentives, terms.
   useEffect(() => {
     if (vehicleId === null) return;
@@ -218,11 +245,12 @@ export function QuotesPage({ context }: { context: ConsoleContext }): ReactNode 
 
   const back = (
     <Link className={styles.link} to={dealerPath(`/customers/${encodeURIComponent(id)}`, context.dealer)}>
-      {t('console.deals.back')}
+      {q('quote.back')}
     </Link>
   );
   if (error && !deals) return <p role="alert">{error}</p>;
-  if (!deals || (flowId !== null && !flow)) return <p aria-live="polite">{t('console.loading')}</p>;
+  if (!deals || (order && !looked) || (flowId !== null && !flow))
+    return <p aria-live="polite">{t('console.loading')}</p>;
   if (!order)
     return (
       <>

@@ -11,6 +11,7 @@ import type { ConsoleLocale } from './messages.ts';
 const enUS = {
   'quote.prepare': 'Prepare quotes',
   'quote.title': 'Quotes for {name}',
+  'quote.back': 'Back to the customer’s deals',
   'quote.vehicle': 'Vehicle: {vehicle}',
   'quote.column': 'Quote {number}',
   'quote.add': 'Add a quote',
@@ -63,6 +64,7 @@ const enCA: QuoteMessages = { ...enUS };
 const frCA: QuoteMessages = {
   'quote.prepare': 'Préparer des soumissions',
   'quote.title': 'Soumissions pour {name}',
+  'quote.back': 'Retour aux transactions du client',
   'quote.vehicle': 'Véhicule : {vehicle}',
   'quote.column': 'Soumission {number}',
   'quote.add': 'Ajouter une soumission',
