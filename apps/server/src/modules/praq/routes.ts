@@ -10,6 +10,7 @@ import {
   PAYMENT_FREQUENCIES,
   PAYMENT_TYPES,
   PRAQ_MAX_QUOTES,
+  praqOrderStateSchema,
   praqQuoteSchema,
   queryIdSchema,
   summarizePraqFlow,
@@ -121,16 +122,6 @@ function difference(q: PraqQuoteRow, state: Partial<Record<string, unknown>>) {
     .map(([field, quote]) => ({ field, quote, order: state[field] }));
   return { quote: q.id, is_modified: differences.length > 0, differences };
 }
-
-const orderStateSchema = z.object({
-  payment_type: z.enum(PAYMENT_TYPES).optional(),
-  term: z.number().int().nullable().optional(),
-  down_payment: z.number().int().nullable().optional(),
-  payment_frequency: z.enum(PAYMENT_FREQUENCIES).nullable().optional(),
-  accessory_ids: z.array(id).max(100).optional(),
-  protection_ids: z.array(id).max(100).optional(),
-  incentives: z.array(id).max(100).optional(),
-});
 
 type PraqHandler = (deps: AppDeps) => Handler<AppEnv>;
 
@@ -529,7 +520,7 @@ export const applyQuoteById: PraqHandler = (deps) => async (c) => {
   return c.json({ order: order.id, vehicle: order.vehicleId, quote: quote.id, applied: true });
 };
 
-export const orderStateBodySchema = orderStateSchema.strict();
+export const orderStateBodySchema = praqOrderStateSchema.strict();
 
 /** POST praq/{id}/difference/: how the quote differs from the order's state. */
 export const quoteDifference: PraqHandler = (deps) => async (c) => {

@@ -1,29 +1,17 @@
-import type { PaymentDetails } from '@storefront/domain';
+import type {
+  PaymentDetails,
+  PraqApplied,
+  PraqDifference,
+  PraqFlowView,
+  PraqOrderState,
+  PraqQuote,
+} from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
 import { praqKeys } from './keys.ts';
 
-/** One quote of a flow as the customer reads it (cents; ISO expiry). */
-export type PraqQuoteView = {
-  readonly id: number;
-  readonly applied: boolean;
-  readonly quote_expiry: string | null;
-  readonly vehicle: number;
-  readonly vehicle_available: boolean;
-  readonly payment_type: 'cash' | 'finance' | 'lease';
-  readonly term: number | null;
-  readonly down_payment: number | null;
-  readonly payment_frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly' | null;
-  readonly accessories: readonly { readonly id: number; readonly name: string }[];
-  readonly protection_plan_prices: readonly { readonly id: number; readonly title: string }[];
-  readonly incentives: readonly number[];
-};
-
-export type PraqFlowView = {
-  readonly id: number;
-  readonly praqs: readonly PraqQuoteView[];
-  readonly primary_quote: number | null;
-};
+/** One quote of a flow as the customer reads it (cents; ISO expiry): the domain's, with its deal terms. */
+export type PraqQuoteView = PraqQuote;
 
 /** GET /api/customer/praq/flow/{id}/quotes/: the quotes made for the signed-in customer. */
 export function flowQuery(http: HttpClient, dealerCode: string | undefined, flowId: number) {
@@ -39,48 +27,35 @@ export function flowQuery(http: HttpClient, dealerCode: string | undefined, flow
 
 /** The quote's payment, priced by the same call as the deal's (what the deal shows once applied). */
 export function quotePricingQuery(http: HttpClient, dealerCode: string | undefined, quote: PraqQuoteView) {
-  const cash = quote.payment_type === 'cash';
+  const type = quote.payment_type ?? 'finance';
+  const cash = type === 'cash';
   const body = {
     vehicle: quote.vehicle,
     ...(cash ? {} : { term: quote.term, payment_frequency: quote.payment_frequency }),
     down_payment: quote.down_payment,
     accessories: quote.accessories.length ? quote.accessories.map((a) => a.id) : [0],
     protections: quote.protection_plan_prices.map((p) => p.id),
-    incentives: quote.incentives,
+    incentives: quote.incentives ?? [],
   };
   return queryOptions({
     queryKey: praqKeys.pricing(dealerCode, quote.id, JSON.stringify(body)),
     queryFn: () =>
-      http
-        .post(`/api/customer/payment-type/${quote.payment_type}/pricing/`, { json: body })
-        .json<PaymentDetails>(),
+      http.post(`/api/customer/payment-type/${type}/pricing/`, { json: body }).json<PaymentDetails>(),
     retry: false,
   });
 }
-
-/** The order's deal as the difference call reads it. */
-export type OrderState = {
-  readonly payment_type: string;
-  readonly term: number | null;
-  readonly down_payment: number | null;
-  readonly payment_frequency: string | null;
-  readonly accessory_ids: readonly number[];
-  readonly protection_ids: readonly number[];
-};
 
 /** POST /api/customer/praq/{id}/difference/: the fields in which the quote differs from the order. */
 export function differenceQuery(
   http: HttpClient,
   dealerCode: string | undefined,
   quoteId: number,
-  state: OrderState,
+  state: PraqOrderState,
 ) {
   return queryOptions({
     queryKey: praqKeys.difference(dealerCode, quoteId, JSON.stringify(state)),
     queryFn: () =>
-      http
-        .post(`/api/customer/praq/${quoteId}/difference/`, { json: state })
-        .json<{ is_modified: boolean; differences: { field: string }[] }>(),
+      http.post(`/api/customer/praq/${quoteId}/difference/`, { json: state }).json<PraqDifference>(),
     retry: false,
   });
 }
@@ -90,7 +65,5 @@ export async function applyQuote(http: HttpClient, flowId: number, quoteId: numb
   await http.post('/api/customer/praq/primary_quote_set_events/', {
     json: { praq_flow: flowId, quote: quoteId },
   });
-  return http
-    .post(`/praq/${quoteId}/upsert/`, { json: {} })
-    .json<{ order: number; vehicle: number; quote: number; applied: boolean }>();
+  return http.post(`/praq/${quoteId}/upsert/`, { json: {} }).json<PraqApplied>();
 }
