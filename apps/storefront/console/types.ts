@@ -38,6 +38,7 @@ export type StaffPermission =
   | 'readSettings'
   | 'editSettings'
   | 'readAudit'
+  | 'manageSecondFactor'
   | 'handlePrivacyRequests';
 
 export type ConsoleContext = {

@@ -298,6 +298,23 @@ export const auditLog = pgTable('audit_log', {
   createdAt: createdAt(),
 });
 
+/**
+ * A staff admin's TOTP second factor (modules/staff/totp.ts): the secret sealed like the credit
+ * application's personal data, active once a first code confirmed it, the last time step used (a code
+ * is not accepted twice) and the unused recovery codes' hashes.
+ */
+export const staffTotp = pgTable('staff_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEnc: text('secret_enc').notNull(),
+  activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+  lastStep: integer('last_step').notNull().default(0),
+  recoveryHashes: jsonb('recovery_hashes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** Application settings served by GET /settings/ (key/value, JSON values). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
@@ -308,6 +325,7 @@ export type DealerRow = typeof dealers.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type StaffTotpRow = typeof staffTotp.$inferSelect;
 
 export * from './appointment-schema.ts';
 export * from './credit-app-schema.ts';

@@ -41,6 +41,16 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'Aucun client de ce concessionnaire n’a cette adresse courriel.',
   'If this e-mail has an account, a sign-in link is on its way.':
     'Si ce courriel correspond à un compte, un lien de connexion est en route.',
+  // An admin's second factor (modules/staff/totp.ts)
+  'Incorrect verification code.': 'Code de vérification incorrect.',
+  'Incorrect recovery code.': 'Code de récupération incorrect.',
+  'This sign-in has expired. Enter your e-mail and password again.':
+    'Cette connexion a expiré. Entrez de nouveau votre adresse courriel et votre mot de passe.',
+  'Two-step verification is already on. Turn it off first.':
+    'La vérification en deux étapes est déjà activée. Désactivez-la d’abord.',
+  'Start setting up two-step verification first.':
+    'Commencez d’abord la configuration de la vérification en deux étapes.',
+  'Two-step verification is off.': 'La vérification en deux étapes est désactivée.',
   'Too many attempts. Please wait and try again.': 'Trop de tentatives. Patientez, puis réessayez.',
   'Too many requests. Please wait and try again.': 'Trop de demandes. Patientez, puis réessayez.',
   'The code is not valid.': 'Le code n’est pas valide.',

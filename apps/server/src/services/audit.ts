@@ -3,6 +3,10 @@ import type { AppDeps } from '../http/env.ts';
 
 export type AuditAction =
   | 'staff_login'
+  // An admin's TOTP second factor (modules/staff/totp.ts): turned on, off, a wrong code at sign-in.
+  | 'staff_totp_enrolled'
+  | 'staff_totp_disabled'
+  | 'staff_second_factor_failed'
   | 'act_as_start'
   | 'act_as_denied'
   | 'act_as_end'

@@ -33,6 +33,7 @@ import { ORDER_OPS } from '../orders/openapi.ts';
 import { PRAQ_OPS } from '../praq/openapi.ts';
 import { PRICING_OPS } from '../pricing/openapi.ts';
 import { privacyErasureSchema } from '../privacy/routes.ts';
+import { STAFF_TOTP_OPS } from '../staff/openapi.ts';
 import { staffLoginSchema } from '../staff/routes.ts';
 import { STEPS_OPS } from '../steps/openapi.ts';
 import { SETTINGS_OPS } from '../storefront-settings/openapi.ts';
@@ -305,7 +306,8 @@ export const OPS: Op[] = [
   {
     method: 'post',
     path: '/api/dealer/auth/login/',
-    summary: 'Staff password sign-in',
+    summary:
+      'Staff password sign-in; an admin with a second factor gets `{second_factor_required, challenge}` and no session yet',
     body: staffLoginSchema,
     tag: 'staff',
   },
@@ -411,6 +413,7 @@ export function allOperations(): Op[] {
     ...TRADE_IN_OPS,
     ...EMBEDDING_OPS,
     ...SETTINGS_OPS,
+    ...STAFF_TOTP_OPS,
   ];
 }
 

@@ -40,6 +40,8 @@ export const STAFF_PERMISSIONS = {
   readSettings: ['dealer_sales_manager', ...ADMINS],
   editSettings: ADMINS,
   readAudit: ADMINS,
+  // An admin's own TOTP second factor (./totp.ts): admins only, as the issue asks.
+  manageSecondFactor: ADMINS,
   handlePrivacyRequests: ['dealer_sales_manager', ...ADMINS],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -120,6 +122,10 @@ export const STAFF_OPERATIONS = {
   'POST /api/customer/user/back_to_dealer_panel/': ANY_STAFF,
   'GET /api/dealer/audit/': 'readAudit',
   'PUT /api/dealer/me/language/': ANY_STAFF,
+  'GET /api/dealer/me/second-factor/': 'manageSecondFactor',
+  'POST /api/dealer/me/second-factor/setup/': 'manageSecondFactor',
+  'POST /api/dealer/me/second-factor/confirm/': 'manageSecondFactor',
+  'POST /api/dealer/me/second-factor/disable/': 'manageSecondFactor',
   'POST /api/dealer/customers/{id}/privacy/export/': 'handlePrivacyRequests',
   'POST /api/dealer/customers/{id}/privacy/erase/': 'handlePrivacyRequests',
   // Orders, trade-in offers, quotes, credit decisions, deposits, visits.
@@ -166,7 +172,11 @@ export const STAFF_OPERATIONS = {
 export type StaffOperation = keyof typeof STAFF_OPERATIONS;
 
 /** Operations under /api/dealer/ that are no staff call: signing in. */
-export const PUBLIC_DEALER_OPERATIONS: readonly string[] = ['POST /api/dealer/auth/login/'];
+export const PUBLIC_DEALER_OPERATIONS: readonly string[] = [
+  'POST /api/dealer/auth/login/',
+  // The second step of an admin's sign-in: the signed challenge of the password step is its credential.
+  'POST /api/dealer/auth/login/second-factor/',
+];
 
 /**
  * Operations whose route applies the table's permission itself, after finding its target (the gate

@@ -33,6 +33,8 @@ import {
 } from './customers.ts';
 import { roleMay, STAFF_OPERATIONS, serializeStaff, staffCoversDealer } from './permissions.ts';
 import { dealerQuestions, markAnswered } from './questions.ts';
+import { hasActiveFactor, issueChallenge } from './totp.ts';
+import { secondFactorRoutes } from './totp-routes.ts';
 
 export { staffCoversDealer };
 
@@ -85,6 +87,9 @@ async function signIn(deps: AppDeps, c: AppContext) {
   }
   const dealer = c.var.dealer;
   if (!(await staffCoversDealer(deps, staff, dealer))) throw forbidden();
+  // An admin with a second factor: no session yet, a signed challenge for the code (./totp-routes.ts).
+  if (await hasActiveFactor(deps, staff.id))
+    return c.json({ second_factor_required: true, challenge: issueChallenge(deps, staff.id, dealer.id) });
   await startSession(c, db, deps.config, staff, dealer.id, now, ip);
   await audit(deps, {
     dealerId: dealer.id,
@@ -242,6 +247,7 @@ async function saveLanguage(deps: AppDeps, c: AppContext) {
 export function staffRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.post('/auth/login', (c) => signIn(deps, c));
+  secondFactorRoutes(app, deps);
   customerRoutes(app, deps);
   app.post('/users/:id{[0-9]+}/act_as', (c) => actAs(deps, c));
   app.get('/audit', (c) => auditRows(deps, c));
