@@ -35,6 +35,11 @@ const LeadsPage = lazy(() => import('./pages/LeadsPage.tsx').then((m) => ({ defa
 /** A customer's personalised quotes: a chunk of its own. */
 const QuotesPage = lazy(() => import('./pages/QuotesPage.tsx').then((m) => ({ default: m.QuotesPage })));
 
+/** An admin's security (two-step verification and its QR code): a chunk of its own. */
+const SecurityPage = lazy(() =>
+  import('./pages/SecurityPage.tsx').then((m) => ({ default: m.SecurityPage })),
+);
+
 /** The dealer of the console: `?dealer=` (what back_to_dealer_panel returns to), else the last one. */
 function initialDealerCode(): string | null {
   const fromUrl = new URLSearchParams(window.location.search).get('dealer');
@@ -228,6 +233,14 @@ export function ConsoleApp(): ReactNode {
                 </Suspense>
               }
             />
+            <Route
+              path="/security"
+              element={
+                <Suspense fallback={<p aria-live="polite">{t['console.loading']}</p>}>
+                  <SecurityPage context={context} />
+                </Suspense>
+              }
+            />
             <Route path="/credit" element={<CreditPage context={context} />} />
             <Route path="/deposits" element={<DepositsPage context={context} />} />
             <Route path="/visits" element={<VisitsPage context={context} />} />
@@ -297,6 +310,14 @@ export function ConsoleApp(): ReactNode {
                       className={styles.navLink}
                     >
                       {settingsMessages[locale]['settings.nav']}
+                    </NavLink>
+                  ) : null}
+                  {user && staffMay(user, 'manageSecondFactor') ? (
+                    <NavLink
+                      to={dealer ? dealerPath('/security', dealer) : '/security'}
+                      className={styles.navLink}
+                    >
+                      {t['console.nav.security']}
                     </NavLink>
                   ) : null}
                 </>

@@ -62,3 +62,56 @@ export const French: Story = {
     await expect(canvas.getByLabelText(/Courriel/)).toBeVisible();
   },
 };
+
+/** The code step itself: the e-mail kept in the words, a code sent as digits, a recovery code instead. */
+export const CodeStep: Story = {
+  args: { step: 'code', onSubmitCode: fn(), onBack: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    const code = canvas.getByLabelText(/Verification code/);
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(code).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter the 6-digit code.');
+    await expect(args.onSubmitCode).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText(/Verification code/), '123 456{Enter}');
+    await expect(args.onSubmitCode).toHaveBeenCalledWith({ code: '123456' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code instead' }));
+    const recovery = canvas.getByLabelText(/Recovery code/);
+    await expect(recovery).toHaveFocus();
+    await userEvent.type(recovery, ' abcde-12345 {Enter}');
+    await expect(args.onSubmitCode).toHaveBeenLastCalledWith({ recovery_code: 'abcde-12345' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with another account' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** A wrong code: the localised refusal takes focus, the code field stays. */
+export const WrongCode: Story = {
+  args: {
+    step: 'code',
+    onSubmitCode: fn(),
+    error: 'Incorrect verification code. Check the code and try again.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect verification code');
+    await expect(canvas.getByRole('alert')).toHaveFocus();
+    await expect(canvas.getByLabelText(/Verification code/)).toBeVisible();
+  },
+};
+
+export const CodeStepFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { step: 'code', onSubmitCode: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Vérification en deux étapes' })).toBeVisible();
+    await expect(canvas.getByLabelText(/Code de vérification/)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Utiliser plutôt un code de récupération' }),
+    ).toBeVisible();
+  },
+};

@@ -21,6 +21,8 @@ export type { InboxLead, LeadInboxProps, OpenedLead } from './LeadInbox.tsx';
 export { LeadInbox } from './LeadInbox.tsx';
 export type { ConsoleLocale, ConsoleMessageId, ConsoleMessages } from './messages.ts';
 export { CONSOLE_LOCALES, consoleMessages } from './messages.ts';
+export type { QrCodeProps } from './QrCode.tsx';
+export { QrCode } from './QrCode.tsx';
 export type { QuestionInboxProps } from './QuestionInbox.tsx';
 export { QuestionInbox } from './QuestionInbox.tsx';
 export type {
@@ -36,8 +38,11 @@ export type { QuoteMessageId, QuoteMessages, QuoteText } from './QuoteMessages.t
 export { quoteMessages, useQuoteText } from './QuoteMessages.ts';
 export type { SettingsVersionHistoryProps } from './SettingsVersionHistory.tsx';
 export { SettingsVersionHistory } from './SettingsVersionHistory.tsx';
-export type { StaffSignInFormProps } from './StaffSignInForm.tsx';
+export type { SecondFactorAnswer, StaffSignInFormProps } from './StaffSignInForm.tsx';
 export { StaffSignInForm } from './StaffSignInForm.tsx';
+// An admin's two-step verification (TOTP).
+export type { StaffTwoStepSettingsProps, TwoStepEnrolment } from './StaffTwoStepSettings.tsx';
+export { StaffTwoStepSettings } from './StaffTwoStepSettings.tsx';
 export type { SettingsErrors, StorefrontSettingsFormProps } from './StorefrontSettingsForm.tsx';
 export { StorefrontSettingsForm } from './StorefrontSettingsForm.tsx';
 export type { SettingsMessageId, SettingsMessages, SettingsText } from './settingsMessages.ts';

@@ -1,5 +1,6 @@
 import { inboxEnCA, inboxEnUS, inboxFrCA } from './inbox-messages.ts';
 import { leadEnCA, leadEnUS, leadFrCA } from './LeadMessages.ts';
+import { securityEnCA, securityEnUS, securityFrCA } from './security-messages.ts';
 
 /**
  * The dealer console's messages (issue 22) in the kit's three locales. Kept out of `uiMessages` so
@@ -133,6 +134,7 @@ const enUS = {
     'Your role does not give access to this page. A sales manager or an administrator of the dealership can help.',
   ...inboxEnUS,
   ...leadEnUS,
+  ...securityEnUS,
 } as const;
 
 export type ConsoleMessageId = keyof typeof enUS;
@@ -142,6 +144,7 @@ const enCA: ConsoleMessages = {
   ...enUS,
   ...inboxEnCA,
   ...leadEnCA,
+  ...securityEnCA,
   'console.signIn.email': 'Email',
   'console.customers.searchHint': 'Name, email, phone, VIN or stock number',
   'console.customers.email': 'Email',
@@ -283,6 +286,7 @@ const frCA: ConsoleMessages = {
     'Votre rôle ne donne pas accès à cette page. Un directeur des ventes ou un administrateur du concessionnaire peut vous aider.',
   ...inboxFrCA,
   ...leadFrCA,
+  ...securityFrCA,
 };
 
 export const CONSOLE_LOCALES = ['en-US', 'en-CA', 'fr-CA'] as const;
