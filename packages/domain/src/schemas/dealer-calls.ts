@@ -57,3 +57,21 @@ export type TradeInDeclineBody = z.infer<typeof tradeInDeclineBodySchema>;
 export const staffLanguageBodySchema = z.strictObject({
   language: z.enum(['en', 'fr'], 'Choose English or French.'),
 });
+
+const secondFactorCode = z.string().trim().max(20, 'Enter the 6-digit code.');
+
+/**
+ * POST /api/dealer/auth/login/second-factor/ : the sign-in's second step, the challenge the password
+ * step answered with and a code of the admin's authenticator app or one of their recovery codes.
+ */
+export const secondFactorSignInSchema = z.strictObject({
+  challenge: z.string().min(1, 'This field is required.').max(300),
+  code: secondFactorCode.optional(),
+  recovery_code: z.string().trim().max(40).optional(),
+});
+export type SecondFactorSignIn = z.infer<typeof secondFactorSignInSchema>;
+
+/** POST /api/dealer/me/second-factor/confirm/ and …/disable/ : a current code of the authenticator app. */
+export const secondFactorCodeSchema = z.strictObject({
+  code: secondFactorCode.min(1, 'This field is required.'),
+});

@@ -1,6 +1,7 @@
 /** OpenAPI operations of the admins' TOTP second factor (merged into /api/docs by platform/openapi.ts). */
+
+import { secondFactorCodeSchema, secondFactorSignInSchema } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
-import { secondFactorCodeSchema, secondFactorSignInSchema } from './totp-routes.ts';
 
 const ME = '/api/dealer/me/second-factor';
 

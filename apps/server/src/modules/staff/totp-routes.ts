@@ -3,9 +3,9 @@
  * (`POST /api/dealer/auth/login/second-factor/`, public: the challenge is the credential) and the
  * signed-in admin's own factor under `/api/dealer/me/second-factor/` (status, setup, confirm, disable).
  */
+import { secondFactorCodeSchema, secondFactorSignInSchema } from '@storefront/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
@@ -28,16 +28,6 @@ import {
   useRecoveryCode,
   WRONG_CODE,
 } from './totp.ts';
-
-const code = z.string().trim().max(20, 'Enter the 6-digit code.');
-
-export const secondFactorSignInSchema = z.strictObject({
-  challenge: z.string().min(1, 'This field is required.').max(300),
-  code: code.optional(),
-  recovery_code: z.string().trim().max(40).optional(),
-});
-
-export const secondFactorCodeSchema = z.strictObject({ code: code.min(1, 'This field is required.') });
 
 function tooMany(c: AppContext, waitMs: number): HttpError {
   c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
