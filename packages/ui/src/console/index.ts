@@ -21,8 +21,6 @@ export type { InboxLead, LeadInboxProps, OpenedLead } from './LeadInbox.tsx';
 export { LeadInbox } from './LeadInbox.tsx';
 export type { ConsoleLocale, ConsoleMessageId, ConsoleMessages } from './messages.ts';
 export { CONSOLE_LOCALES, consoleMessages } from './messages.ts';
-export type { QrCodeProps } from './QrCode.tsx';
-export { QrCode } from './QrCode.tsx';
 export type { QuestionInboxProps } from './QuestionInbox.tsx';
 export { QuestionInbox } from './QuestionInbox.tsx';
 export type {
