@@ -20,7 +20,7 @@ export const space = Object.freeze({
 export type SpaceToken = keyof typeof space;
 
 /**
- * The typeface: Inter (variable, self-hosted from the registry's `@fontsource-variable/inter`, see
+ * The typeface: Inter (variable, self-hosted, the registry's `@fontsource-variable/inter` files in `src/fonts/`, see
  * `fonts.css`), then "Inter Fallback", a local Arial-metric font resized to Inter's metrics so the
  * swap from one to the other moves nothing, then the system stack. A dealer overrides the family
  * with the public variables `--sf-font-family-body` / `--sf-font-family-heading` (its stylesheet).

@@ -440,6 +440,19 @@ const checkNextApp = async (browser, base, mode, sixtyMonths, kitText, label = '
       background === 'rgb(11, 31, 58)',
       `${label} ${mode}: / hydrates in the dealer's colours (header ${background})`,
     );
+    // The typeface (`fonts.css`): its font file loads from the app's build (webpack's CSS loader
+    // included), and the page's text is set in it. `check()` alone is true when no face matches.
+    const inter = await page.evaluate(async () => {
+      await document.fonts.load('600 16px "Inter Variable"', 'Partner');
+      const loaded = [...document.fonts].some(
+        (face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
+      );
+      return loaded && document.fonts.check('600 16px "Inter Variable"', 'Partner');
+    });
+    check(
+      inter,
+      `${label} ${mode}: the typeface of @dealer-storefront/theme/fonts.css loads (Inter Variable)`,
+    );
     await page.goto(new URL('/configure', base).href, { timeout: 120_000 });
     await page.getByText('$501.90').first().waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /48 months/ }).click();
@@ -957,12 +970,6 @@ try {
     // A new build folder: `next dev` left its own route types in `.next/dev`, which the type-check of
     // a second build would read beside the new ones.
     rmSync(path.join(nextApp, '.next'), { recursive: true, force: true });
-    // The README's webpack note: no typeface stylesheet (webpack's CSS loader cannot resolve its url()s).
-    const layout = path.join(nextApp, 'app/layout.tsx');
-    writeFileSync(
-      layout,
-      readFileSync(layout, 'utf8').replace("import '@dealer-storefront/theme/fonts.css';\n", ''),
-    );
     since = performance.now();
     run(node, [nextBin, 'build', '--webpack'], nextApp);
     figure('next build --webpack', seconds(since));
