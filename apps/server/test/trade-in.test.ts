@@ -212,15 +212,18 @@ describe('the trade-in of an order', () => {
     expect(seen.trade_in).toMatchObject({ id, status: 'awaiting_dealer', odometer: 150000 });
     // The CRM hears of it: an ADF lead with the trade-in vehicle, its odometer and its value.
     const leads = await ctx.database.db.select().from(leadOutbox).where(eq(leadOutbox.userId, shopper.id));
-    expect(leads.map((l) => l.kind)).toEqual(['send_tradein_submitted_lead']);
-    expect(leads[0]?.adfXml).toContain(
+    // First the valuation (send_tradein_lead, once: the change above queued no second), then the submission.
+    expect(leads.map((l) => l.kind)).toEqual(['send_tradein_lead', 'send_tradein_submitted_lead']);
+    expect(leads[0]?.adfXml).toContain('<vehicle interest="trade-in" status="used">');
+    expect(leads[0]?.adfXml).toContain('Trade-in valued on the online storefront');
+    expect(leads[1]?.adfXml).toContain(
       `<vehicle interest="trade-in" status="used"><year>${year() - 6}</year><make>Honda</make><model>Civic</model><trim>EX</trim><odometer status="original" units="km">150000</odometer>`,
     );
-    expect(leads[0]?.adfXml).toContain('Demo valuation (sandbox estimates)');
+    expect(leads[1]?.adfXml).toContain('Demo valuation (sandbox estimates)');
     await shopper.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
     expect(
       await ctx.database.db.select().from(leadOutbox).where(eq(leadOutbox.userId, shopper.id)),
-    ).toHaveLength(1);
+    ).toHaveLength(2);
     expect(obj(seen.progress)['trade-in']).toBe(2);
     const listed = obj((await shopper.get(`/api/customer/tradein/?order=${order}`)).body);
     expect(listed).toMatchObject({ count: 1, results: [{ id }] });

@@ -54,6 +54,7 @@ import {
   estimate,
   excludeTradeIn,
   makeInstantOffer,
+  queueTradeInLead,
   revalueForAnswer,
   submitTradeIn,
   type TradeInBody,
@@ -180,6 +181,7 @@ function tradeInOfOrderRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeIn
     const checked = checkBody(c.get('dealer'), body);
     const { vehicle, value, vin } = await valued(c, body, checked.condition);
     const row = await createTradeIn(db, c.get('dealer'), order, { ...body, vin }, vehicle, value, checked);
+    await queueTradeInLead(deps, 'send_tradein_lead', row, order);
     return c.json(asAnswered(c, row, order), 201);
   });
 

@@ -408,7 +408,7 @@ export async function submitTradeIn(
     return written;
   });
   orderWritten(db, order.id);
-  if (updated) await queueSubmittedLead(deps, updated, order, note);
+  if (updated) await queueTradeInLead(deps, 'send_tradein_submitted_lead', updated, order, note);
   return updated ?? row;
 }
 
@@ -472,13 +472,22 @@ export async function takeInstantOffer(
   return { row: submitted, order: updated ?? order };
 }
 
+/** What each trade-in lead's comment says (the CRM's reader sees which moment it is). */
+const TRADE_IN_LEAD_COMMENT = {
+  send_tradein_lead: 'Trade-in valued on the online storefront',
+  send_tradein_submitted_lead: 'Trade-in submitted from the online storefront',
+} as const;
+
 /**
- * `send_tradein_submitted_lead` (spec 3 §2): the submitted trade-in as an ADF/XML lead in the CRM
- * outbox, with the vehicle of the deal, when the dealer has the CRM enabled. A lead that cannot be
- * queued is logged; the submission stands.
+ * The trade-in's leads (spec 3 §2) as ADF/XML in the CRM outbox, with the vehicle of the deal, when
+ * the dealer has the CRM enabled: `send_tradein_lead` when the deal's trade-in is first valued (the
+ * shopper's interest, before any submission), `send_tradein_submitted_lead` when it goes to the
+ * dealer. The server queues both at those moments (no client call can repeat or forge them). A lead
+ * that cannot be queued is logged; the trade-in stands.
  */
-async function queueSubmittedLead(
+export async function queueTradeInLead(
   deps: AppDeps,
+  kind: keyof typeof TRADE_IN_LEAD_COMMENT,
   row: TradeInRow,
   order: OrderRow,
   note?: string,
@@ -490,7 +499,6 @@ async function queueSubmittedLead(
     const [customer] = await db.select().from(users).where(eq(users.id, row.customerId)).limit(1);
     const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, order.vehicleId)).limit(1);
     if (!customer) return;
-    const kind = 'send_tradein_submitted_lead';
     const adfXml = adfDocument({
       requestDate: deps.now(),
       vehicle: vehicle ? adfVehicle(vehicle, dealer.settings.currency_unit) : null,
@@ -512,8 +520,8 @@ async function queueSubmittedLead(
         postalCode: customer.postalCode,
         comments: [
           row.valuation?.provider.sandbox
-            ? `Trade-in submitted from the online storefront; its value is a ${row.valuation.provider.name} figure.`
-            : 'Trade-in submitted from the online storefront.',
+            ? `${TRADE_IN_LEAD_COMMENT[kind]}; its value is a ${row.valuation.provider.name} figure.`
+            : `${TRADE_IN_LEAD_COMMENT[kind]}.`,
           note,
         ]
           .filter(Boolean)
@@ -533,7 +541,7 @@ async function queueSubmittedLead(
       createdAt: deps.now(),
     });
   } catch (error) {
-    deps.logger.error({ err: error, tradeIn: row.id }, 'trade-in submitted lead not queued');
+    deps.logger.error({ err: error, tradeIn: row.id, kind }, 'trade-in lead not queued');
   }
 }
 
