@@ -508,3 +508,55 @@ export const ReportsUnsavedChanges: Story = {
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
   },
 };
+
+/**
+ * The appointment page's static map: its URL template typed is sent with the document (trimmed), an
+ * empty field sends none (no map), and the server's refusal is said on the field, linked from the list.
+ */
+export const StaticMap: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Map image address' });
+    await expect(field).toHaveAccessibleDescription(/\{lat\}.*\{lng\}/);
+    await userEvent.type(
+      field,
+      ' https://maps.example.com/static?center={{lat},{{lng}&zoom={{zoom} ' /* {{ types a { */,
+    );
+    const sent = await saved(canvas, args.onSave);
+    await expect(sent.static_map_url_template).toBe(
+      'https://maps.example.com/static?center={lat},{lng}&zoom={zoom}',
+    );
+  },
+};
+
+export const StaticMapCleared: Story = {
+  args: { settings: { ...SETTINGS, static_map_url_template: 'https://maps.example.com/m?c={lat},{lng}' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Map image address' }));
+    const sent = await saved(canvas, args.onSave);
+    await expect(sent).not.toHaveProperty('static_map_url_template');
+  },
+};
+
+export const StaticMapRefusedFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    errors: {
+      static_map_url_template: ['Entrez une adresse https avec {lat} et {lng}.'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveFocus();
+    await expectLinkedError(
+      canvas,
+      /^Adresse de l’image de carte\s:\sEntrez une adresse https/,
+      'Adresse de l’image de carte',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Adresse de l’image de carte' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};

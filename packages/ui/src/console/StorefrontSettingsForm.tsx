@@ -41,6 +41,14 @@ export type StorefrontSettingsFormProps = {
 
 const CONDITIONS = ['new', 'used', 'cpo'] as const;
 const FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
+/** The map template's placeholders, shown as they are typed (not message arguments). */
+const MAP_PLACEHOLDERS = {
+  lat: '{lat}',
+  lng: '{lng}',
+  zoom: '{zoom}',
+  width: '{width}',
+  height: '{height}',
+} as const;
 type Rate = StorefrontSettings['payment']['finance']['rates'][number];
 type TableName = 'finance' | 'lease';
 
@@ -190,7 +198,10 @@ function buildDocument(
       .map((o) => o.trim())
       .filter(Boolean),
   };
-  return { next, refused };
+  // The map's template trimmed; empty, none (no map on the appointment page).
+  const { static_map_url_template: typedMap, ...withoutMap } = next;
+  const map = typedMap?.trim();
+  return { next: map ? { ...withoutMap, static_map_url_template: map } : withoutMap, refused };
 }
 
 /** The terms of a text that are terms (the table shows their rows while the text is being typed). */
@@ -326,6 +337,8 @@ export function StorefrontSettingsForm({
       }
       case 'embedding_origins':
         return Number.isNaN(number) ? t('settings.embedding.title') : t('settings.field.origin', { number });
+      case 'static_map_url_template':
+        return t('settings.map.label');
       case 'payment':
         break;
       default:
@@ -394,6 +407,8 @@ export function StorefrontSettingsForm({
       }
       case 'embedding_origins':
         return 'embedding_origins';
+      case 'static_map_url_template':
+        return 'static_map_url_template';
       case 'payment':
         break;
       default:
@@ -939,6 +954,38 @@ export function StorefrontSettingsForm({
             {Object.entries(allErrors).some(([k]) => k.startsWith('embedding_origins')) ? (
               <p className={styles.fieldError} id={`${id}-origins-error`}>
                 {Object.entries(allErrors).find(([k]) => k.startsWith('embedding_origins'))?.[1][0]}
+              </p>
+            ) : null}
+          </div>
+        </fieldset>
+
+        <fieldset className={s.fieldset}>
+          <legend className={s.legend}>{t('settings.map.title')}</legend>
+          <div className={styles.nativeField}>
+            <label htmlFor={fieldId('static_map_url_template')}>{t('settings.map.label')}</label>
+            <input
+              id={fieldId('static_map_url_template')}
+              className={styles.nativeInput}
+              type="url"
+              inputMode="url"
+              spellCheck={false}
+              autoComplete="off"
+              value={draft.static_map_url_template ?? ''}
+              aria-invalid={allErrors.static_map_url_template ? true : undefined}
+              aria-describedby={`${id}-map-hint${allErrors.static_map_url_template ? ` ${id}-map-error` : ''}`}
+              onChange={(e) => {
+                const template = e.target.value;
+                setDraft(({ static_map_url_template: _old, ...d }) =>
+                  template ? { ...d, static_map_url_template: template } : d,
+                );
+              }}
+            />
+            <p className={styles.muted} id={`${id}-map-hint`}>
+              {t('settings.map.hint', MAP_PLACEHOLDERS)}
+            </p>
+            {allErrors.static_map_url_template ? (
+              <p className={styles.fieldError} id={`${id}-map-error`}>
+                {allErrors.static_map_url_template[0]}
               </p>
             ) : null}
           </div>

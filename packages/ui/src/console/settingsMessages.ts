@@ -105,6 +105,10 @@ const enUS = {
   'settings.embedding.title': 'Embedding origins',
   'settings.embedding.label': 'Websites that may embed the storefront, one per line',
   'settings.embedding.hint': 'Each as an origin such as https://www.example.com (https, no path).',
+  'settings.map.title': 'Map on the appointment page',
+  'settings.map.label': 'Map image address',
+  'settings.map.hint':
+    'The https address of your map provider’s static image, with {lat} and {lng} where the dealership’s position goes (and if you like {zoom}, {width}, {height}). Leave it empty for no map.',
   'settings.history.title': 'Version history',
   'settings.history.empty':
     'No change saved yet: the first change saves the settings as they are now as version 1.',
@@ -236,6 +240,10 @@ const frCA: SettingsMessages = {
   'settings.embedding.label': 'Sites Web qui peuvent intégrer la vitrine, un par ligne',
   'settings.embedding.hint':
     'Chacun comme une origine, par exemple https://www.exemple.com (https, sans chemin).',
+  'settings.map.title': 'Carte de la page de rendez-vous',
+  'settings.map.label': 'Adresse de l’image de carte',
+  'settings.map.hint':
+    'L’adresse https de l’image statique de votre fournisseur de cartes, avec {lat} et {lng} à la place de la position du concessionnaire (et au besoin {zoom}, {width}, {height}). Laissez-la vide pour ne pas afficher de carte.',
   'settings.history.title': 'Historique des versions',
   'settings.history.empty':
     'Aucun changement enregistré : le premier changement enregistre les paramètres actuels comme version 1.',
