@@ -33,3 +33,19 @@ test('the vehicle page offers the five views, each a sized SVG in the vehicle’
     expect(svg.toUpperCase()).toContain(String(vehicle?.exterior_color_hex).toUpperCase());
   }
 });
+
+// The vehicle page's gallery says it too (found trying the page: the cards said "Illustration", the
+// hero did not, and every view had the vehicle's name as its only alt text).
+test('the vehicle page labels its illustration and names the view shown, in French', async ({ page }) => {
+  const list = await page.request.get('/api/customer/inventory/simple/?page_size=1', {
+    headers: { 'X-Dealer-Code': 'maple_motors' },
+  });
+  const [vehicle] = ((await list.json()) as { results: { id: number }[] }).results;
+  await page.goto(`/maple_motors/fr/vehicle/${vehicle?.id}/`);
+  const hero = page.locator('img[fetchpriority="high"]');
+  await expect(hero).toHaveAttribute('alt', /, vue de côté$/);
+  await expect(page.getByText('Illustration', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Afficher la photo 2 sur 5' }).click();
+  await expect(hero).toHaveAttribute('alt', /, vue de trois quarts avant$/);
+  await expectNoAxeViolations(page);
+});

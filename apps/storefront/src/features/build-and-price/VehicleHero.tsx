@@ -1,6 +1,7 @@
 import { formatDistance, type Locale } from '@storefront/domain';
+import { imageTag } from '@storefront/theme';
 import { type ReactNode, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { DealVehicle } from './api/deal.ts';
 import * as styles from './bnp.css.ts';
 
@@ -26,10 +27,18 @@ export function VehicleHero({
   children: ReactNode;
 }) {
   const intl = useIntl();
+  // Each picture once (the primary first), with its own alt text (the view it shows, in the page's
+  // language) and whether it is a generated illustration, which says so over it.
+  const described = new Map(vehicle.images.map((i) => [i.image, i]));
   const pictures = [
     ...new Set([vehicle.primary_image, ...vehicle.images.map((i) => i.image)].filter((src) => !!src)),
-  ] as string[];
+  ].map((src) => ({
+    src: src as string,
+    alt: described.get(src as string)?.alt || name,
+    kind: described.get(src as string)?.kind,
+  }));
   const [shown, setShown] = useState(0);
+  const picture = pictures[shown];
   const specs = [
     intl.formatMessage({ id: 'bnp.overview.condition' }, { condition: vehicle.vehicle_condition }),
     typeof vehicle.odometer === 'number'
@@ -42,11 +51,16 @@ export function VehicleHero({
   return (
     <div className={styles.hero}>
       <div className={styles.gallery}>
-        {pictures.length > 0 ? (
+        {picture?.kind === 'illustration' ? (
+          <span className={`${imageTag} ${styles.illustration}`}>
+            <FormattedMessage id="ui.carousel.illustration" />
+          </span>
+        ) : null}
+        {picture ? (
           <img
             className={styles.heroImage}
-            src={pictures[shown]}
-            alt={name}
+            src={picture.src}
+            alt={picture.alt}
             width={HERO_WIDTH}
             height={HERO_HEIGHT}
             fetchPriority="high"
@@ -55,7 +69,7 @@ export function VehicleHero({
         ) : null}
         {pictures.length > 1 ? (
           <ul className={styles.thumbs}>
-            {pictures.map((src, index) => (
+            {pictures.map(({ src }, index) => (
               <li key={src}>
                 <button
                   type="button"

@@ -126,7 +126,9 @@ export const hero = style({
   alignItems: 'start',
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
-export const gallery = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const gallery = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, position: 'relative' });
+/** The "Illustration" label (the theme's `imageTag`) over the hero picture, top left. */
+export const illustration = style({ top: vars.space.sm, left: vars.space.sm, zIndex: 1 });
 export const heroImage = style({
   display: 'block',
   width: '100%',
