@@ -11,7 +11,8 @@
  * `next build`, and with `next start` and `next dev` the server's HTML and both pages in Chromium; then
  * the same app built by webpack (`next build --webpack`); then a second fresh Next.js app installed by
  * the README's pnpm step, with the same checks (its install and build run beside the npm apps' checks).
- * The installed domain also runs on Node 20. Then the README's pnpm steps in a second Vite app. The kit
+ * The installed domain also runs on Node 20. Then the README's pnpm steps in a second Vite app, opened in
+ * Chromium as the first (production and dev). The kit
  * is staged by the README's own command (`stage-kit.mjs --out ../kit-tarballs`), and its two "from the
  * tarballs" installs (npm, pnpm) run as written beside the rest, each app pricing the loan in Node.
  *
@@ -224,6 +225,19 @@ const bundleFigures = (dist, page) => {
 };
 
 /** Opens a page of the app and checks what a partner would see. */
+/**
+ * The typeface (`fonts.css`) loads in `page`: a face of "Inter Variable" loaded from the app's build
+ * (whichever bundler copied the file) and matching the text. `check()` alone is true when no face matches.
+ */
+const interLoads = (page) =>
+  page.evaluate(async () => {
+    await document.fonts.load('600 16px "Inter Variable"', 'Partner');
+    const loaded = [...document.fonts].some(
+      (face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
+    );
+    return loaded && document.fonts.check('600 16px "Inter Variable"', 'Partner');
+  });
+
 const checkPage = async (browser, url, mode, sixtyMonths) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = [];
@@ -243,6 +257,10 @@ const checkPage = async (browser, url, mode, sixtyMonths) => {
     check(
       background === 'rgb(11, 31, 58)',
       `${mode}: the header carries the dealer's header colour (${background})`,
+    );
+    check(
+      await interLoads(page),
+      `${mode}: the typeface of @dealer-storefront/theme/fonts.css loads (Inter Variable)`,
     );
     const card = page.getByRole('link', { name: /2026 Partner Sedan/ }).first();
     check(await card.isVisible(), `${mode}: the vehicle card renders with its name`);
@@ -390,6 +408,45 @@ const setUpNextApp = async (dir, registry, manager) => {
 };
 
 /** The served pages of the Next.js app: the server's HTML, then Chromium on `/` and `/configure`. */
+/**
+ * A fresh Vite app in Chromium: `vite preview` serves its production build, `vite` its sources
+ * through the dev server; `checkPage` on each, its figures row marked passed or FAILED. `label`
+ * prefixes the checks' names (the npm app's have none).
+ */
+const openViteApp = async (browser, dir, row, label, sixtyMonths) => {
+  for (const [mode, command] of [
+    ['production', ['preview']],
+    ['dev', []],
+  ]) {
+    const port = await freePort();
+    const server = start(
+      node,
+      [
+        path.join(dir, 'node_modules/vite/bin/vite.js'),
+        ...command,
+        '--port',
+        String(port),
+        '--strictPort',
+        '--host',
+        '127.0.0.1',
+      ],
+      dir,
+    );
+    row[mode] = 'FAILED';
+    const failuresBefore = failures;
+    try {
+      await waitFor(`http://127.0.0.1:${port}/`, `${label}vite ${command.join(' ') || 'dev'}`);
+      await checkPage(browser, `http://127.0.0.1:${port}/`, `${label}${mode}`, sixtyMonths);
+      if (failures === failuresBefore) row[mode] = 'passed';
+    } catch (error) {
+      process.stdout.write(server.output().slice(-2000));
+      throw error;
+    } finally {
+      await stop(server.child);
+    }
+  }
+};
+
 const checkNextApp = async (browser, base, mode, sixtyMonths, kitText, label = 'Next.js') => {
   const html = await (await request(base)).text();
   const text = html
@@ -442,15 +499,8 @@ const checkNextApp = async (browser, base, mode, sixtyMonths, kitText, label = '
     );
     // The typeface (`fonts.css`): its font file loads from the app's build (webpack's CSS loader
     // included), and the page's text is set in it. `check()` alone is true when no face matches.
-    const inter = await page.evaluate(async () => {
-      await document.fonts.load('600 16px "Inter Variable"', 'Partner');
-      const loaded = [...document.fonts].some(
-        (face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
-      );
-      return loaded && document.fonts.check('600 16px "Inter Variable"', 'Partner');
-    });
     check(
-      inter,
+      await interLoads(page),
       `${label} ${mode}: the typeface of @dealer-storefront/theme/fonts.css loads (Inter Variable)`,
     );
     await page.goto(new URL('/configure', base).href, { timeout: 120_000 });
@@ -917,39 +967,7 @@ try {
   });
   chromiumVersion = browser.version();
   try {
-    // `vite preview` serves the production build, `vite` the sources through the dev server.
-    for (const [mode, command] of [
-      ['production', ['preview']],
-      ['dev', []],
-    ]) {
-      const port = await freePort();
-      const server = start(
-        node,
-        [
-          path.join(app, 'node_modules/vite/bin/vite.js'),
-          ...command,
-          '--port',
-          String(port),
-          '--strictPort',
-          '--host',
-          '127.0.0.1',
-        ],
-        app,
-      );
-      const row = figures(`npm, Vite ${versions.vite}`);
-      row[mode] = 'FAILED';
-      const failuresBefore = failures;
-      try {
-        await waitFor(`http://127.0.0.1:${port}/`, `vite ${command.join(' ') || 'dev'}`);
-        await checkPage(browser, `http://127.0.0.1:${port}/`, mode, sixtyMonths);
-        if (failures === failuresBefore) row[mode] = 'passed';
-      } catch (error) {
-        process.stdout.write(server.output().slice(-2000));
-        throw error;
-      } finally {
-        await stop(server.child);
-      }
-    }
+    await openViteApp(browser, app, figures(`npm, Vite ${versions.vite}`), '', sixtyMonths);
 
     // 8. The fresh Next.js App Router apps, npm's then pnpm's: the README's install step and its
     // Next.js files, the strict type-check, `next build`, then `next start` and `next dev`:
@@ -998,8 +1016,8 @@ try {
   } finally {
     await browser.close();
   }
-  // 9. The same steps with pnpm (its install block), checked without a browser: one react-intl, the
-  // strict type-check, the server's payment and the build.
+  // 9. The same steps with pnpm (its install block): one react-intl, the strict type-check, the
+  // server's payment, the build, then Chromium on its production build and its dev server.
   const pnpmApp = path.join(work, 'app-pnpm');
   since = performance.now();
   setUpApp(pnpmApp, 'pnpm', registry);
@@ -1034,8 +1052,17 @@ try {
   const pnpmBundle = bundleFigures(path.join(pnpmApp, 'dist'), 'index.html');
   pnpmViteRow.js = kb(pnpmBundle.sum(pnpmBundle.firstJs, 'gzip'));
   pnpmViteRow.css = kb(pnpmBundle.sum(pnpmBundle.firstCss, 'gzip'));
-  pnpmViteRow.dev = 'built, not opened';
-  pnpmViteRow.production = 'built, not opened';
+  // pnpm's app in Chromium too, production and dev: its node_modules (each package sees only its own
+  // dependencies) as Vite's dev server and build read them.
+  const pnpmBrowser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless'],
+  });
+  try {
+    await openViteApp(pnpmBrowser, pnpmApp, pnpmViteRow, 'pnpm ', sixtyMonths);
+  } finally {
+    await pnpmBrowser.close();
+  }
   await stop(registryProcess.child);
 } catch (error) {
   const e = /** @type {{ message?: string, stderr?: Buffer, stdout?: Buffer }} */ (error);
