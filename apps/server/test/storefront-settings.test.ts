@@ -9,7 +9,7 @@ import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dealers } from '../src/db/schema.ts';
-import { customer, DEMO_STAFF, put, staffClient } from './deal/helpers.ts';
+import { customer, DEMO_STAFF, pickVehicle, put, staffClient } from './deal/helpers.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
 
 const PATH = '/api/dealer/settings/';
@@ -45,6 +45,7 @@ type Settings = {
     deposit: { enabled: boolean; amount_cents: number; cancellation_fee_cents: number; mode: string };
   };
   embedding_origins: string[];
+  flow?: { vdp_flow: string; trade_in_system: string | null; credit_application_system: string };
 };
 
 async function read(c: Client = admin, dealer = 'maple_motors') {
@@ -242,6 +243,98 @@ describe('the single-part calls are versioned too', () => {
     expect((obj(back.body).settings as Settings).embedding_origins).not.toContain(
       'https://dealer.example.ca',
     );
+  });
+});
+
+/** The shopper's flow at maple_motors as the storefront reads it: its type and its sections. */
+async function shopperSteps() {
+  const car = await pickVehicle(ctx, 'maple_motors', () => true);
+  const res = await client(ctx, { dealer: 'maple_motors' }).get(
+    `/api/customer/order-steps/?vehicle=${car.id}`,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const body = obj(res.body);
+  return {
+    flow: body.flow_type,
+    sections: (body.sections as { id: string }[]).map((section) => section.id),
+  };
+}
+
+describe('the deal’s flow and sections', () => {
+  it('gives the flow, the trade-in and the credit system the storefront reads', async () => {
+    const { settings } = await read();
+    expect(settings.flow).toEqual({
+      vdp_flow: 'modular',
+      trade_in_system: 'CBB',
+      credit_application_system: 'EQUIFAX',
+    });
+    expect(await shopperSteps()).toMatchObject({ flow: 'modular' });
+  });
+
+  it('saves a linear flow without the credit section as a version, and a rollback brings them back', async () => {
+    const before = await shopperSteps();
+    expect(before.sections).toContain('credit-app');
+    const res = await save((s) => {
+      s.flow = { vdp_flow: 'checkout', trade_in_system: null, credit_application_system: 'NULL' };
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const version = Number(obj(res.body).version);
+    // The shopper's next answer has the linear flow, and neither the trade-in nor the credit section.
+    const after = await shopperSteps();
+    expect(after.flow).toBe('checkout');
+    expect(after.sections).not.toContain('credit-app');
+    expect(after.sections).not.toContain('trade-in');
+    const [latest] = obj((await admin.get(`${PATH}versions/`)).body).results as Record<string, unknown>[];
+    expect(latest).toMatchObject({ version, changed: ['flow'] });
+    const [row] = await ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(row?.details).toMatchObject({ changed: ['flow'] });
+
+    const back = await admin.post(`${PATH}versions/${version - 1}/rollback/`);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(await shopperSteps()).toEqual(before);
+  });
+
+  it('keeps the flow when a version saved before the flow was in the document is restored', async () => {
+    const { settings, version } = await read();
+    const { flow: _flow, ...older } = settings;
+    const res = await put(admin, PATH, older, { 'If-Match': `"${version}"` });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((obj(res.body).settings as Settings).flow).toEqual(settings.flow);
+    const [latest] = obj((await admin.get(`${PATH}versions/`)).body).results as Record<string, unknown>[];
+    expect(latest).toMatchObject({ version: version + 1, changed: [] });
+  });
+
+  it('refuses a flow or a system the storefront has none of, on its field, in French, changing nothing', async () => {
+    const before = await shopperSteps();
+    const res = await save(
+      (s) => {
+        s.flow = { vdp_flow: 'sideways', trade_in_system: 'KBB', credit_application_system: 'ACME' };
+      },
+      admin,
+      { 'X-Language': 'fr' },
+    );
+    expect(res.status).toBe(400);
+    const errors = obj(res.body);
+    expect(errors['flow.vdp_flow']).toEqual([
+      'Choisissez comment les sections de l’achat se suivent\u00a0: dans l’ordre ou dans n’importe quel ordre.',
+    ]);
+    expect(errors['flow.trade_in_system']).toEqual([
+      'Choisissez un système d’évaluation des échanges, ou aucun.',
+    ]);
+    expect(errors['flow.credit_application_system']).toEqual([
+      'Choisissez un système de demande de crédit, ou aucun.',
+    ]);
+    expect(await shopperSteps()).toEqual(before);
+  });
+
+  it('refuses a sales manager’s and a sales rep’s change of the flow', async () => {
+    for (const email of [DEMO_STAFF.manager, DEMO_STAFF.rep]) {
+      const c = await staffClient(ctx, email, 'maple_motors');
+      const { settings, version } = await read();
+      settings.flow = { vdp_flow: 'checkout', trade_in_system: 'CBB', credit_application_system: 'EQUIFAX' };
+      expect((await put(c, PATH, settings, { 'If-Match': `"${version}"` })).status, email).toBe(403);
+    }
+    expect((await shopperSteps()).flow).toBe('modular');
   });
 });
 

@@ -255,6 +255,10 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Offer from 1 to 20 terms.': 'Offrez de 1 à 20 termes.',
   'Offer at least one payment frequency.': 'Offrez au moins une fréquence de paiement.',
   'Offer each payment frequency once.': 'Offrez chaque fréquence de paiement une seule fois.',
+  'Choose how the deal’s sections are taken: in order or in any order.':
+    'Choisissez comment les sections de l’achat se suivent\u00a0: dans l’ordre ou dans n’importe quel ordre.',
+  'Choose a trade-in system, or none.': 'Choisissez un système d’évaluation des échanges, ou aucun.',
+  'Choose a credit application system, or none.': 'Choisissez un système de demande de crédit, ou aucun.',
   'Enter an amount in dollars and cents.': 'Entrez un montant en dollars et en cents.',
   'An offer is at least $1.00.': 'Une offre est d’au moins 1,00 $.',
   'An offer is at most $999,999.99.': 'Une offre est d’au plus 999 999,99 $.',

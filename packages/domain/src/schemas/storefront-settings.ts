@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_FREQUENCIES } from '../constants.ts';
 import { parseRateText } from '../number-input.ts';
 import { localeSchema } from './common.ts';
+import { CREDIT_APPLICATION_SYSTEMS, FLOW_TYPES, TRADE_IN_SYSTEMS } from './dealer.ts';
 import { DEPOSIT_PAYMENT_MODES } from './deposit.ts';
 
 /**
@@ -28,7 +29,24 @@ export const SETTINGS_MESSAGES = {
   feeCode: 'Use lower-case letters, digits and underscores (at most 40).',
   origin: 'Enter at most 200 characters.',
   mapTemplate: 'Enter at most 500 characters.',
+  flow: 'Choose how the deal’s sections are taken: in order or in any order.',
+  tradeInSystem: 'Choose a trade-in system, or none.',
+  creditSystem: 'Choose a credit application system, or none.',
 } as const;
+
+/**
+ * The deal's flow and the systems its sections come from (spec 2 §2 and §3): `vdp_flow` (checkout
+ * is linear, modular lets the shopper take the sections in any order, transactional the older one);
+ * the trade-in section is there with a trade-in system (null: none), the credit application with a
+ * credit system other than `NULL`. The deposit section follows `payment.deposit.enabled`; the order
+ * of the sections is the domain's (`SECTION_STEPS`).
+ */
+export const settingsFlowSchema = z.strictObject({
+  vdp_flow: z.enum(FLOW_TYPES, { error: SETTINGS_MESSAGES.flow }),
+  trade_in_system: z.enum(TRADE_IN_SYSTEMS, { error: SETTINGS_MESSAGES.tradeInSystem }).nullable(),
+  credit_application_system: z.enum(CREDIT_APPLICATION_SYSTEMS, { error: SETTINGS_MESSAGES.creditSystem }),
+});
+export type SettingsFlow = z.infer<typeof settingsFlowSchema>;
 
 /** A CSS colour as six (or three) hexadecimal digits. */
 export const settingsColourSchema = z
@@ -143,6 +161,8 @@ export const storefrontSettingsSchema = z.strictObject({
    * server checks the address).
    */
   static_map_url_template: z.string().trim().max(500, SETTINGS_MESSAGES.mapTemplate).optional(),
+  /** The deal's flow and sections; missing in versions saved before it was part of the document (kept). */
+  flow: settingsFlowSchema.optional(),
 });
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
 
@@ -161,6 +181,7 @@ export const SETTINGS_PARTS = [
   'payment.deposit',
   'embedding_origins',
   'static_map_url_template',
+  'flow',
 ] as const;
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 

@@ -560,3 +560,82 @@ export const StaticMapRefusedFrench: Story = {
     );
   },
 };
+
+/**
+ * The deal's flow and sections: switched to modular and the credit application taken out; the
+ * sections the deal will have are listed, in their order, as they are chosen.
+ */
+export const DealFlow: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Deal flow and sections' });
+    const flow = within(group);
+    await expect(flow.getByRole('radio', { name: /^In order/ })).toBeChecked();
+    const sections = flow.getByRole('list', { name: 'The deal’s sections, in order' });
+    await expect(
+      within(sections)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Build and price', 'Trade-in', 'Credit application', 'Deposit', 'Appointment']);
+    await userEvent.click(flow.getByRole('radio', { name: /^In any order/ }));
+    await userEvent.selectOptions(flow.getByRole('combobox', { name: 'Credit application system' }), 'NULL');
+    await userEvent.selectOptions(flow.getByRole('combobox', { name: 'Trade-in system' }), 'TRADEPENDING');
+    await expect(
+      within(sections)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Build and price', 'Trade-in', 'Deposit', 'Appointment']);
+    const sent = await saved(canvas, args.onSave);
+    await expect(sent.flow).toEqual({
+      vdp_flow: 'modular',
+      trade_in_system: 'TRADEPENDING',
+      credit_application_system: 'NULL',
+    });
+  },
+};
+
+/** No trade-in system: the trade-in section goes, and the deposit's follows the deposit setting. */
+export const DealFlowWithoutTradeIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const flow = within(canvas.getByRole('group', { name: 'Deal flow and sections' }));
+    await userEvent.selectOptions(flow.getByRole('combobox', { name: 'Trade-in system' }), '');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Take deposits online' }));
+    const sections = flow.getByRole('list', { name: 'The deal’s sections, in order' });
+    await expect(
+      within(sections)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Build and price', 'Credit application', 'Appointment']);
+    const sent = await saved(canvas, args.onSave);
+    await expect(sent.flow).toMatchObject({ trade_in_system: null });
+  },
+};
+
+/** In French, a refused flow is listed, linked to its first choice, which is marked invalid. */
+export const DealFlowRefusedFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    errors: {
+      'flow.vdp_flow': [
+        'Choisissez comment les sections de l’achat se suivent\u00a0: dans l’ordre ou dans n’importe quel ordre.',
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveFocus();
+    const group = canvas.getByRole('group', { name: 'Parcours et sections de l’achat' });
+    const first = within(group).getByRole('radio', { name: /^Dans l’ordre/ });
+    const link = within(canvas.getByRole('alert')).getByRole('link', {
+      name: /^Parcours de l’achat\s:\sChoisissez comment/,
+    });
+    await expect(link).toHaveAttribute('href', `#${first.id}`);
+    await userEvent.click(link);
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAccessibleDescription(/Choisissez comment/);
+    await expect(within(group).getByRole('combobox', { name: 'Système de demande de crédit' })).toHaveValue(
+      'EQUIFAX',
+    );
+  },
+};

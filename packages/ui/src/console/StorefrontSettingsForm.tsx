@@ -1,4 +1,12 @@
-import { type Locale, type LocaleText, parseRateText, type StorefrontSettings } from '@storefront/domain';
+import {
+  CREDIT_APPLICATION_SYSTEMS,
+  type Locale,
+  type LocaleText,
+  parseRateText,
+  type SettingsFlow,
+  type StorefrontSettings,
+  TRADE_IN_SYSTEMS,
+} from '@storefront/domain';
 import { normalizeHex } from '@storefront/theme';
 import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -49,6 +57,22 @@ const MAP_PLACEHOLDERS = {
   width: '{width}',
   height: '{height}',
 } as const;
+/** The flows a dealer chooses between (the older transactional one is shown only to a dealer that has it). */
+const FLOWS = ['checkout', 'modular'] as const;
+
+/**
+ * The deal's sections in their order, as the server makes them of the flow's systems and the deposit
+ * setting (`dealerSections` of the server's steps module): build and price first, the appointment last.
+ */
+export function dealSections(flow: SettingsFlow, deposit: boolean): string[] {
+  return [
+    'build-and-price',
+    ...(flow.trade_in_system ? ['trade-in'] : []),
+    ...(flow.credit_application_system !== 'NULL' ? ['credit-app'] : []),
+    ...(deposit ? ['deposit'] : []),
+    'appointment',
+  ];
+}
 type Rate = StorefrontSettings['payment']['finance']['rates'][number];
 type TableName = 'finance' | 'lease';
 
@@ -339,6 +363,14 @@ export function StorefrontSettingsForm({
         return Number.isNaN(number) ? t('settings.embedding.title') : t('settings.field.origin', { number });
       case 'static_map_url_template':
         return t('settings.map.label');
+      case 'flow':
+        return second === 'trade_in_system'
+          ? t('settings.flow.tradeIn')
+          : second === 'credit_application_system'
+            ? t('settings.flow.credit')
+            : second === 'vdp_flow'
+              ? t('settings.flow.field')
+              : t('settings.flow.title');
       case 'payment':
         break;
       default:
@@ -409,6 +441,10 @@ export function StorefrontSettingsForm({
         return 'embedding_origins';
       case 'static_map_url_template':
         return 'static_map_url_template';
+      case 'flow':
+        return second === 'trade_in_system' || second === 'credit_application_system'
+          ? `flow.${second}`
+          : 'flow.vdp_flow';
       case 'payment':
         break;
       default:
@@ -604,6 +640,91 @@ export function StorefrontSettingsForm({
       {errorText(path)}
     </div>
   );
+
+  const setFlow = (change: Partial<SettingsFlow>) =>
+    setDraft((d) => (d.flow ? { ...d, flow: { ...d.flow, ...change } } : d));
+  /**
+   * The deal's flow (linear or modular) and the systems its trade-in and credit application sections
+   * come from, with the sections the deal will have, in their order, as they are chosen.
+   */
+  const flowFields = (flow: SettingsFlow) => {
+    const flows = flow.vdp_flow === 'transactional' ? [...FLOWS, 'transactional' as const] : FLOWS;
+    const sections = dealSections(flow, draft.payment.deposit.enabled);
+    return (
+      <fieldset className={s.fieldset} aria-describedby={`${id}-flow-hint`}>
+        <legend className={s.legend}>{t('settings.flow.title')}</legend>
+        <p className={styles.muted} id={`${id}-flow-hint`}>
+          {t('settings.flow.hint')}
+        </p>
+        <fieldset className={s.fieldset}>
+          <legend className={styles.term}>{t('settings.flow.flow')}</legend>
+          {flows.map((type, i) => (
+            <label key={type} className={s.check}>
+              <input
+                type="radio"
+                id={i === 0 ? fieldId('flow.vdp_flow') : undefined}
+                name={`${id}-flow`}
+                value={type}
+                checked={flow.vdp_flow === type}
+                {...invalidProps('flow.vdp_flow')}
+                onChange={() => setFlow({ vdp_flow: type })}
+              />
+              {t('settings.flow.type', { flow: type })}
+            </label>
+          ))}
+          {errorText('flow.vdp_flow')}
+        </fieldset>
+        <div className={styles.nativeField}>
+          <label htmlFor={fieldId('flow.trade_in_system')}>{t('settings.flow.tradeIn')}</label>
+          <select
+            id={fieldId('flow.trade_in_system')}
+            className={styles.select}
+            value={flow.trade_in_system ?? ''}
+            {...invalidProps('flow.trade_in_system')}
+            onChange={(e) => {
+              const system = TRADE_IN_SYSTEMS.find((v) => v === e.target.value) ?? null;
+              setFlow({ trade_in_system: system });
+            }}
+          >
+            {[...TRADE_IN_SYSTEMS, ''].map((system) => (
+              <option key={system} value={system}>
+                {t('settings.flow.tradeInSystem', { system: system || 'none' })}
+              </option>
+            ))}
+          </select>
+          {errorText('flow.trade_in_system')}
+        </div>
+        <div className={styles.nativeField}>
+          <label htmlFor={fieldId('flow.credit_application_system')}>{t('settings.flow.credit')}</label>
+          <select
+            id={fieldId('flow.credit_application_system')}
+            className={styles.select}
+            value={flow.credit_application_system}
+            {...invalidProps('flow.credit_application_system')}
+            onChange={(e) => {
+              const system = CREDIT_APPLICATION_SYSTEMS.find((v) => v === e.target.value);
+              if (system) setFlow({ credit_application_system: system });
+            }}
+          >
+            {CREDIT_APPLICATION_SYSTEMS.map((system) => (
+              <option key={system} value={system}>
+                {t('settings.flow.creditSystem', { system })}
+              </option>
+            ))}
+          </select>
+          {errorText('flow.credit_application_system')}
+        </div>
+        <p className={styles.term} id={`${id}-sections`}>
+          {t('settings.flow.sections')}
+        </p>
+        <ol aria-labelledby={`${id}-sections`}>
+          {sections.map((section) => (
+            <li key={section}>{t('settings.flow.section', { section: section.replaceAll('-', '_') })}</li>
+          ))}
+        </ol>
+      </fieldset>
+    );
+  };
 
   return (
     <form className={styles.stack} onSubmit={submit} noValidate aria-labelledby={`${id}-form`}>
@@ -817,6 +938,8 @@ export function StorefrontSettingsForm({
             </button>
           </div>
         </fieldset>
+
+        {draft.flow ? flowFields(draft.flow) : null}
 
         <section className={styles.stack} aria-labelledby={`${id}-payment`}>
           <h2 className={styles.subheading} id={`${id}-payment`}>

@@ -40,6 +40,7 @@ export const SETTINGS: StorefrontSettings = {
     deposit: { enabled: true, amount_cents: 50_000, cancellation_fee_cents: 0, mode: 'hold' },
   },
   embedding_origins: ['https://www.example.com'],
+  flow: { vdp_flow: 'checkout', trade_in_system: 'CBB', credit_application_system: 'EQUIFAX' },
 };
 
 export const VERSIONS: readonly SettingsVersion[] = [

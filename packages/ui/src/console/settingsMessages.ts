@@ -109,6 +109,22 @@ const enUS = {
   'settings.map.label': 'Map image address',
   'settings.map.hint':
     'The https address of your map provider’s static image, with {lat} and {lng} where the dealership’s position goes (and if you like {zoom}, {width}, {height}). Leave it empty for no map.',
+  'settings.flow.title': 'Deal flow and sections',
+  'settings.flow.flow': 'How the shopper takes the sections',
+  'settings.flow.field': 'Deal flow',
+  'settings.flow.type':
+    '{flow, select, checkout {In order, one section after another (linear)} modular {In any order (modular)} other {The older transactional flow}}',
+  'settings.flow.tradeIn': 'Trade-in system',
+  'settings.flow.tradeInSystem':
+    '{system, select, CBB {Canadian Black Book} TRADEPENDING {TradePending} other {None: no trade-in section}}',
+  'settings.flow.credit': 'Credit application system',
+  'settings.flow.creditSystem':
+    '{system, select, DEAL_API {The dealership’s deal API} EQUIFAX {Equifax} TRANSUNION {TransUnion} ROUTEONE {RouteOne} VW {Volkswagen Credit} other {None: no credit application section}}',
+  'settings.flow.sections': 'The deal’s sections, in order',
+  'settings.flow.section':
+    '{section, select, build_and_price {Build and price} trade_in {Trade-in} credit_app {Credit application} deposit {Deposit} appointment {Appointment} other {{section}}}',
+  'settings.flow.hint':
+    'The deal always starts with build and price and ends with the appointment; the deposit section follows “Take deposits online” below.',
   'settings.history.title': 'Version history',
   'settings.history.empty':
     'No change saved yet: the first change saves the settings as they are now as version 1.',
@@ -119,7 +135,7 @@ const enUS = {
   'settings.history.changed': 'Changed: {parts}',
   'settings.history.restored': 'Restored from version {version}',
   'settings.history.part':
-    '{part, select, theme {brand colours} custom_copy {custom copy} disclaimers {disclaimers} payment_frequencies {frequencies} payment_finance {finance} payment_lease {lease} payment_fees {fees} payment_deposit {deposit} embedding_origins {embedding origins} static_map_url_template {static map} other {{part}}}',
+    '{part, select, theme {brand colours} custom_copy {custom copy} disclaimers {disclaimers} payment_frequencies {frequencies} payment_finance {finance} payment_lease {lease} payment_fees {fees} payment_deposit {deposit} embedding_origins {embedding origins} static_map_url_template {static map} flow {deal flow and sections} other {{part}}}',
   'settings.history.nothing': 'nothing',
   'settings.history.rollback': 'Go back to version {version}',
   'settings.history.rollbackAsk':
@@ -244,6 +260,22 @@ const frCA: SettingsMessages = {
   'settings.map.label': 'Adresse de l’image de carte',
   'settings.map.hint':
     'L’adresse https de l’image statique de votre fournisseur de cartes, avec {lat} et {lng} à la place de la position du concessionnaire (et au besoin {zoom}, {width}, {height}). Laissez-la vide pour ne pas afficher de carte.',
+  'settings.flow.title': 'Parcours et sections de l’achat',
+  'settings.flow.flow': 'Comment le client passe par les sections',
+  'settings.flow.field': 'Parcours de l’achat',
+  'settings.flow.type':
+    '{flow, select, checkout {Dans l’ordre, une section après l’autre (linéaire)} modular {Dans n’importe quel ordre (modulaire)} other {L’ancien parcours transactionnel}}',
+  'settings.flow.tradeIn': 'Système d’évaluation des échanges',
+  'settings.flow.tradeInSystem':
+    '{system, select, CBB {Canadian Black Book} TRADEPENDING {TradePending} other {Aucun\u00a0: pas de section d’échange}}',
+  'settings.flow.credit': 'Système de demande de crédit',
+  'settings.flow.creditSystem':
+    '{system, select, DEAL_API {L’API de transactions du concessionnaire} EQUIFAX {Equifax} TRANSUNION {TransUnion} ROUTEONE {RouteOne} VW {Crédit Volkswagen} other {Aucun\u00a0: pas de section de demande de crédit}}',
+  'settings.flow.sections': 'Les sections de l’achat, dans l’ordre',
+  'settings.flow.section':
+    '{section, select, build_and_price {Configuration et prix} trade_in {Échange} credit_app {Demande de crédit} deposit {Dépôt} appointment {Rendez-vous} other {{section}}}',
+  'settings.flow.hint':
+    'L’achat commence toujours par la configuration et le prix et se termine par le rendez-vous\u00a0; la section du dépôt suit «\u00a0Prendre des dépôts en ligne\u00a0» plus bas.',
   'settings.history.title': 'Historique des versions',
   'settings.history.empty':
     'Aucun changement enregistré : le premier changement enregistre les paramètres actuels comme version 1.',
@@ -254,7 +286,7 @@ const frCA: SettingsMessages = {
   'settings.history.changed': 'Modifié : {parts}',
   'settings.history.restored': 'Restaurée à partir de la version {version}',
   'settings.history.part':
-    '{part, select, theme {couleurs de la marque} custom_copy {textes personnalisés} disclaimers {avis juridiques} payment_frequencies {fréquences} payment_finance {financement} payment_lease {location} payment_fees {frais} payment_deposit {dépôt} embedding_origins {origines d’intégration} static_map_url_template {carte statique} other {{part}}}',
+    '{part, select, theme {couleurs de la marque} custom_copy {textes personnalisés} disclaimers {avis juridiques} payment_frequencies {fréquences} payment_finance {financement} payment_lease {location} payment_fees {frais} payment_deposit {dépôt} embedding_origins {origines d’intégration} static_map_url_template {carte statique} flow {parcours et sections de l’achat} other {{part}}}',
   'settings.history.nothing': 'rien',
   'settings.history.rollback': 'Revenir à la version {version}',
   'settings.history.rollbackAsk':

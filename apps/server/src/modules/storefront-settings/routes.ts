@@ -115,9 +115,28 @@ async function writeVersion(tx: Tx, change: SettingsChange) {
   // Only the settings this document owns, merged into the row as it is now (another call may
   // have changed the others since this request's dealer was read).
   // The static map's template is removed when the document has none (off).
-  const { theme, custom_copy, disclaimers, deposit, deposit_settings, static_map_url_template } =
-    plan.dealerSettings;
-  const owned = { theme, custom_copy, disclaimers, deposit, deposit_settings, static_map_url_template };
+  const {
+    theme,
+    custom_copy,
+    disclaimers,
+    deposit,
+    deposit_settings,
+    static_map_url_template,
+    vdp_flow,
+    trade_in_system,
+    credit_application_system,
+  } = plan.dealerSettings;
+  const owned = {
+    theme,
+    custom_copy,
+    disclaimers,
+    deposit,
+    deposit_settings,
+    static_map_url_template,
+    vdp_flow,
+    trade_in_system,
+    credit_application_system,
+  };
   await tx
     .update(dealers)
     .set({

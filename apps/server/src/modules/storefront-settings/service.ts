@@ -6,12 +6,15 @@
 
 import { readFileSync } from 'node:fs';
 import {
+  CREDIT_APPLICATION_SYSTEMS,
   changedSettingsParts,
   LOCALES,
   type Locale,
   type LocaleText,
   SETTINGS_MESSAGES,
+  type SettingsFlow,
   type StorefrontSettings,
+  TRADE_IN_SYSTEMS,
 } from '@storefront/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -74,6 +77,21 @@ export async function paymentRow(db: Db, dealerId: number) {
   return row ?? null;
 }
 
+/**
+ * The deal's flow and the systems its sections come from, as the dealer row stores them (a trade-in
+ * system the storefront has no flow for reads as none, as `dealerSections` has it: see there).
+ */
+export function currentFlow(s: DealerRow['settings']): SettingsFlow {
+  const tradeIn = (TRADE_IN_SYSTEMS as readonly string[]).includes(s.trade_in_system)
+    ? (s.trade_in_system as SettingsFlow['trade_in_system'])
+    : null;
+  const credit = CREDIT_SYSTEMS.includes(s.credit_application_system)
+    ? (s.credit_application_system as SettingsFlow['credit_application_system'])
+    : 'NULL';
+  return { vdp_flow: s.vdp_flow, trade_in_system: tradeIn, credit_application_system: credit };
+}
+const CREDIT_SYSTEMS: readonly string[] = CREDIT_APPLICATION_SYSTEMS;
+
 /** The settings document of the dealer as they are now. */
 export function currentDocument(dealer: DealerRow, payment: DealPaymentSettings | null): StorefrontSettings {
   const s = dealer.settings;
@@ -119,6 +137,7 @@ export function currentDocument(dealer: DealerRow, payment: DealPaymentSettings 
     embedding_origins: [...dealer.frameAncestors],
     // Only when set: documents saved before the setting existed read the same.
     ...(s.static_map_url_template ? { static_map_url_template: s.static_map_url_template } : {}),
+    flow: currentFlow(s),
   };
 }
 
@@ -145,8 +164,11 @@ export type Plan =
 export function planDocument(
   dealer: DealerRow,
   payment: DealPaymentSettings | null,
-  doc: StorefrontSettings,
+  sent: StorefrontSettings,
 ): Plan {
+  // A document without the flow (a version saved before it was part of it) keeps the dealer's.
+  const doc: StorefrontSettings = { ...sent, flow: sent.flow ?? currentFlow(dealer.settings) };
+  const flow = doc.flow ?? currentFlow(dealer.settings);
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
     errors[field] = [...(errors[field] ?? []), message];
@@ -238,6 +260,9 @@ export function planDocument(
     ...kept,
     ...(mapTemplate ? { static_map_url_template: mapTemplate } : {}),
     theme: { ...s.theme, ...doc.theme },
+    vdp_flow: flow.vdp_flow,
+    trade_in_system: flow.trade_in_system ?? '',
+    credit_application_system: flow.credit_application_system,
     custom_copy: Object.fromEntries(doc.custom_copy.map((c) => [c.id, toLanguageText(c.text)])),
     disclaimers,
     deposit: doc.payment.deposit.enabled,
