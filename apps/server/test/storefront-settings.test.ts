@@ -46,6 +46,7 @@ type Settings = {
   };
   embedding_origins: string[];
   flow?: { vdp_flow: string; trade_in_system: string | null; credit_application_system: string };
+  consents?: { key: string; level: string; text: Record<string, string> }[];
 };
 
 async function read(c: Client = admin, dealer = 'maple_motors') {
@@ -335,6 +336,82 @@ describe('the deal’s flow and sections', () => {
       expect((await put(c, PATH, settings, { 'If-Match': `"${version}"` })).status, email).toBe(403);
     }
     expect((await shopperSteps()).flow).toBe('modular');
+  });
+});
+
+/** The consents the shopper's account form asks at maple_motors, in the language asked. */
+async function askedConsents(language: 'en' | 'fr' = 'en') {
+  const res = await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/consents/', {
+    'X-Language': language,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return obj(res.body).results as { key: string; enabled: string; text: unknown }[];
+}
+
+describe('the consents', () => {
+  it('gives each consent with whether it is asked or required and its text by locale', async () => {
+    const { settings } = await read();
+    expect(settings.consents).toContainEqual({
+      key: 'dealer_data_collection',
+      level: 'REQUIRED_CONSENT',
+      text: {
+        'en-CA': 'I agree that the dealership collects and uses my information to prepare my deal.',
+        'fr-CA':
+          'J’accepte que le concessionnaire recueille et utilise mes renseignements pour préparer ma transaction.',
+      },
+    });
+  });
+
+  it('saves a consent made required with a new wording as a version; the sign-up asks it so; a rollback undoes it', async () => {
+    const res = await save((s) => {
+      const marketing = s.consents?.find((c) => c.key === 'dealer_marketing');
+      if (!marketing) throw new Error('no marketing consent');
+      marketing.level = 'REQUIRED_CONSENT';
+      marketing.text = { ...marketing.text, 'en-CA': 'Send me the dealership’s news.' };
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const version = Number(obj(res.body).version);
+    const marketing = (await askedConsents()).find((c) => c.key === 'dealer_marketing');
+    expect(marketing?.enabled).toBe('REQUIRED_CONSENT');
+    expect(JSON.stringify(marketing?.text)).toContain('Send me the dealership’s news.');
+    const [latest] = obj((await admin.get(`${PATH}versions/`)).body).results as Record<string, unknown>[];
+    expect(latest).toMatchObject({ version, changed: ['consents'] });
+    expect((await admin.post(`${PATH}versions/${version - 1}/rollback/`)).status).toBe(200);
+    expect((await askedConsents()).find((c) => c.key === 'dealer_marketing')?.enabled).toBe(
+      'OPTIONAL_CONSENT',
+    );
+  });
+
+  it('refuses a consent asked without a text, and one the storefront has no form for, in French', async () => {
+    const french = { 'X-Language': 'fr' };
+    const untitled = await save(
+      (s) => {
+        const marketing = s.consents?.find((c) => c.key === 'dealer_marketing');
+        if (!marketing) throw new Error('no marketing consent');
+        marketing.text = { 'en-CA': 'Send me news.', 'fr-CA': ' ' };
+      },
+      admin,
+      french,
+    );
+    expect(untitled.status).toBe(400);
+    const index = (await read()).settings.consents?.findIndex((c) => c.key === 'dealer_marketing');
+    expect(obj(untitled.body)[`consents.${index}.text`]).toEqual([
+      'Entrez le texte du consentement dans chaque langue offerte.',
+    ]);
+    const unknown = await save(
+      (s) => {
+        s.consents = [{ key: 'Newsletter!', level: 'REQUIRED_CONSENT', text: { 'en-CA': 'Yes' } }];
+      },
+      admin,
+      french,
+    );
+    expect(unknown.status).toBe(400);
+    expect(obj(unknown.body)['consents.0.key']).toEqual([
+      'Nommez le consentement comme dealer_marketing ou contact_data_collection.',
+    ]);
+    expect((await askedConsents()).find((c) => c.key === 'dealer_marketing')?.enabled).toBe(
+      'OPTIONAL_CONSENT',
+    );
   });
 });
 

@@ -259,6 +259,13 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'Choisissez comment les sections de l’achat se suivent\u00a0: dans l’ordre ou dans n’importe quel ordre.',
   'Choose a trade-in system, or none.': 'Choisissez un système d’évaluation des échanges, ou aucun.',
   'Choose a credit application system, or none.': 'Choisissez un système de demande de crédit, ou aucun.',
+  'Name the consent like dealer_marketing or contact_data_collection.':
+    'Nommez le consentement comme dealer_marketing ou contact_data_collection.',
+  'Choose whether the consent is not asked, optional or required.':
+    'Choisissez si le consentement n’est pas demandé, est facultatif ou est obligatoire.',
+  'Enter the consent’s text in each language offered.':
+    'Entrez le texte du consentement dans chaque langue offerte.',
+  'This consent is listed twice.': 'Ce consentement est en double.',
   'Enter an amount in dollars and cents.': 'Entrez un montant en dollars et en cents.',
   'An offer is at least $1.00.': 'Une offre est d’au moins 1,00 $.',
   'An offer is at most $999,999.99.': 'Une offre est d’au plus 999 999,99 $.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_FREQUENCIES } from '../constants.ts';
 import { parseRateText } from '../number-input.ts';
 import { localeSchema } from './common.ts';
+import { CONSENT_LEVELS } from './consent.ts';
 import { CREDIT_APPLICATION_SYSTEMS, FLOW_TYPES, TRADE_IN_SYSTEMS } from './dealer.ts';
 import { DEPOSIT_PAYMENT_MODES } from './deposit.ts';
 
@@ -32,6 +33,8 @@ export const SETTINGS_MESSAGES = {
   flow: 'Choose how the deal’s sections are taken: in order or in any order.',
   tradeInSystem: 'Choose a trade-in system, or none.',
   creditSystem: 'Choose a credit application system, or none.',
+  consentKey: 'Name the consent like dealer_marketing or contact_data_collection.',
+  consentLevel: 'Choose whether the consent is not asked, optional or required.',
 } as const;
 
 /**
@@ -161,6 +164,25 @@ export const storefrontSettingsSchema = z.strictObject({
    * server checks the address).
    */
   static_map_url_template: z.string().trim().max(500, SETTINGS_MESSAGES.mapTemplate).optional(),
+  /**
+   * The consents the storefront asks (spec 3 §3): each by its key (`{name}_marketing`,
+   * `{name}_data_collection`; the `contact` name's on the contact forms, the others at sign-up), not
+   * asked, optional or required, with its wording per locale (the server asks a text in each of the
+   * dealer's locales for one that is asked). Missing in versions saved before it was part of the
+   * document (the dealer's are kept).
+   */
+  consents: z
+    .array(
+      z.strictObject({
+        key: z
+          .string()
+          .regex(/^[a-z0-9_]{1,40}_(?:marketing|data_collection)$/, SETTINGS_MESSAGES.consentKey),
+        level: z.enum(CONSENT_LEVELS, { error: SETTINGS_MESSAGES.consentLevel }),
+        text: localeTextSchema,
+      }),
+    )
+    .max(20)
+    .optional(),
   /** The deal's flow and sections; missing in versions saved before it was part of the document (kept). */
   flow: settingsFlowSchema.optional(),
 });
@@ -182,6 +204,7 @@ export const SETTINGS_PARTS = [
   'embedding_origins',
   'static_map_url_template',
   'flow',
+  'consents',
 ] as const;
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 
@@ -218,7 +241,13 @@ export function changedSettingsParts(before: StorefrontSettings, after: Storefro
 }
 
 /** The identity of an item of the document's lists (a copy's message id, a fee's code, a rate's row). */
-const IDENTITIES: readonly (readonly string[])[] = [['id'], ['code'], ['superscript'], ['condition', 'term']];
+const IDENTITIES: readonly (readonly string[])[] = [
+  ['id'],
+  ['code'],
+  ['superscript'],
+  ['key'],
+  ['condition', 'term'],
+];
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);

@@ -639,3 +639,51 @@ export const DealFlowRefusedFrench: Story = {
     );
   },
 };
+
+/** A consent made required and reworded in French: the whole list is sent, each consent by its key. */
+export const Consents: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const consents = within(canvas.getByRole('group', { name: 'Consents' }));
+    const marketing = within(consents.getByRole('group', { name: 'News and offers from the dealership' }));
+    await expect(marketing.getByRole('radio', { name: 'Optional' })).toBeChecked();
+    await userEvent.click(marketing.getByRole('radio', { name: /^Required/ }));
+    const french = marketing.getByRole('textbox', { name: 'Wording (fr-CA)' });
+    await userEvent.clear(french);
+    await userEvent.type(french, 'J’accepte les nouvelles du concessionnaire.');
+    const sent = await saved(canvas, args.onSave);
+    await expect(sent.consents).toEqual([
+      {
+        key: 'dealer_marketing',
+        level: 'REQUIRED_CONSENT',
+        text: {
+          'en-CA': 'I agree to receive news and offers from the dealership.',
+          'fr-CA': 'J’accepte les nouvelles du concessionnaire.',
+        },
+      },
+      SETTINGS.consents?.[1],
+    ]);
+  },
+};
+
+/** In French, a consent refused for a missing wording: listed by its name, linked to its first wording. */
+export const ConsentRefusedFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { errors: { 'consents.1.text': ['Entrez le texte du consentement dans chaque langue offerte.'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveFocus();
+    const consent = within(
+      canvas.getByRole('group', { name: 'Utilisation des renseignements du client pour l’achat' }),
+    );
+    const wording = consent.getByRole('textbox', { name: 'Texte (en-CA)' });
+    await expect(wording).toHaveAttribute('aria-invalid', 'true');
+    await expect(wording).toHaveAccessibleDescription(/Entrez le texte du consentement/);
+    const link = within(canvas.getByRole('alert')).getByRole('link', {
+      name: /^Utilisation des renseignements du client pour l’achat\s:\sEntrez le texte/,
+    });
+    await expect(link).toHaveAttribute('href', `#${wording.id}`);
+    await userEvent.click(link);
+    await expect(wording).toHaveFocus();
+  },
+};

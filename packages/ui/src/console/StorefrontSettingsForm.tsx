@@ -1,4 +1,5 @@
 import {
+  CONSENT_LEVELS,
   CREDIT_APPLICATION_SYSTEMS,
   type Locale,
   type LocaleText,
@@ -363,6 +364,14 @@ export function StorefrontSettingsForm({
         return Number.isNaN(number) ? t('settings.embedding.title') : t('settings.field.origin', { number });
       case 'static_map_url_template':
         return t('settings.map.label');
+      case 'consents': {
+        const consent = draft.consents?.[Number(second)];
+        if (!consent) return t('settings.consents.title');
+        const name = t('settings.consents.name', { key: consent.key });
+        if (third === 'level') return `${name}, ${t('settings.consents.level')}`;
+        if (third === 'text' && fourth) return `${name}, ${t('settings.consents.text', { locale: fourth })}`;
+        return name;
+      }
       case 'flow':
         return second === 'trade_in_system'
           ? t('settings.flow.tradeIn')
@@ -441,6 +450,12 @@ export function StorefrontSettingsForm({
         return 'embedding_origins';
       case 'static_map_url_template':
         return 'static_map_url_template';
+      case 'consents': {
+        const entry = Number(second);
+        if (!(entry >= 0 && entry < (draft.consents?.length ?? 0))) return null;
+        if (third === 'level') return `consents.${entry}.level`;
+        return `consents.${entry}.text.${locales.some((l) => l === fourth) ? fourth : locales[0]}`;
+      }
       case 'flow':
         return second === 'trade_in_system' || second === 'credit_application_system'
           ? `flow.${second}`
@@ -726,6 +741,77 @@ export function StorefrontSettingsForm({
     );
   };
 
+  type Consent = NonNullable<StorefrontSettings['consents']>[number];
+  const setConsent = (index: number, change: Partial<Consent>) =>
+    setDraft((d) => ({
+      ...d,
+      consents: d.consents?.map((c, i) => (i === index ? { ...c, ...change } : c)),
+    }));
+  /**
+   * The consents: each by its name, not asked, optional or required, and its wording in each of the
+   * dealer's locales. An error of a consent's whole wording (one locale missing) marks each of them.
+   */
+  const consentFields = (consents: readonly Consent[]) => (
+    <fieldset className={s.fieldset} aria-describedby={`${id}-consents-intro`}>
+      <legend className={s.legend}>{t('settings.consents.title')}</legend>
+      <p className={styles.muted} id={`${id}-consents-intro`}>
+        {t('settings.consents.intro')}
+      </p>
+      {consents.map((consent, i) => {
+        const wordingError = errorOf(`consents.${i}.text`);
+        return (
+          <fieldset key={consent.key} className={s.entry}>
+            <legend className={styles.term}>{t('settings.consents.name', { key: consent.key })}</legend>
+            <fieldset className={s.fieldset}>
+              <legend>{t('settings.consents.level')}</legend>
+              {CONSENT_LEVELS.map((level, n) => (
+                <label key={level} className={s.check}>
+                  <input
+                    type="radio"
+                    id={n === 0 ? fieldId(`consents.${i}.level`) : undefined}
+                    name={`${id}-consent-${i}`}
+                    value={level}
+                    checked={consent.level === level}
+                    {...invalidProps(`consents.${i}.level`)}
+                    onChange={() => setConsent(i, { level })}
+                  />
+                  {t('settings.consents.levelOption', { level })}
+                </label>
+              ))}
+              {errorText(`consents.${i}.level`)}
+            </fieldset>
+            {locales.map((locale) => {
+              const path = `consents.${i}.text.${locale}`;
+              const own = invalidProps(path);
+              const described = [
+                own['aria-describedby'],
+                wordingError ? `${fieldId(`consents.${i}.text`)}-error` : '',
+              ]
+                .filter(Boolean)
+                .join(' ');
+              return (
+                <div key={locale} className={styles.nativeField}>
+                  <label htmlFor={fieldId(path)}>{t('settings.consents.text', { locale })}</label>
+                  <textarea
+                    id={fieldId(path)}
+                    lang={locale}
+                    className={`${styles.nativeInput} ${s.textarea}`}
+                    value={consent.text[locale] ?? ''}
+                    aria-invalid={own['aria-invalid'] || wordingError ? true : undefined}
+                    aria-describedby={described || undefined}
+                    onChange={(e) => setConsent(i, { text: { ...consent.text, [locale]: e.target.value } })}
+                  />
+                  {errorText(path)}
+                </div>
+              );
+            })}
+            {errorText(`consents.${i}.text`)}
+          </fieldset>
+        );
+      })}
+    </fieldset>
+  );
+
   return (
     <form className={styles.stack} onSubmit={submit} noValidate aria-labelledby={`${id}-form`}>
       <span id={`${id}-form`} hidden>
@@ -940,6 +1026,7 @@ export function StorefrontSettingsForm({
         </fieldset>
 
         {draft.flow ? flowFields(draft.flow) : null}
+        {draft.consents?.length ? consentFields(draft.consents) : null}
 
         <section className={styles.stack} aria-labelledby={`${id}-payment`}>
           <h2 className={styles.subheading} id={`${id}-payment`}>

@@ -41,6 +41,24 @@ export const SETTINGS: StorefrontSettings = {
   },
   embedding_origins: ['https://www.example.com'],
   flow: { vdp_flow: 'checkout', trade_in_system: 'CBB', credit_application_system: 'EQUIFAX' },
+  consents: [
+    {
+      key: 'dealer_marketing',
+      level: 'OPTIONAL_CONSENT',
+      text: {
+        'en-CA': 'I agree to receive news and offers from the dealership.',
+        'fr-CA': 'J’accepte de recevoir des nouvelles et des offres du concessionnaire.',
+      },
+    },
+    {
+      key: 'dealer_data_collection',
+      level: 'REQUIRED_CONSENT',
+      text: {
+        'en-CA': 'I agree that the dealership uses my information to prepare my deal.',
+        'fr-CA': 'J’accepte que le concessionnaire utilise mes renseignements pour préparer ma transaction.',
+      },
+    },
+  ],
 };
 
 export const VERSIONS: readonly SettingsVersion[] = [

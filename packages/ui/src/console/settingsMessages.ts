@@ -125,6 +125,16 @@ const enUS = {
     '{section, select, build_and_price {Build and price} trade_in {Trade-in} credit_app {Credit application} deposit {Deposit} appointment {Appointment} other {{section}}}',
   'settings.flow.hint':
     'The deal always starts with build and price and ends with the appointment; the deposit section follows “Take deposits online” below.',
+  'settings.consents.title': 'Consents',
+  'settings.consents.intro':
+    'What the storefront asks the shopper to agree to: at sign-up, and on the contact forms for the contact consents.',
+  'settings.consents.name':
+    '{key, select, dealer_marketing {News and offers from the dealership} dealer_data_collection {Use of the shopper’s information for the deal} contact_marketing {News and offers, on the contact forms} contact_data_collection {Use of the shopper’s information, on the contact forms} other {Consent {key}}}',
+  'settings.consents.level': 'How it is asked',
+  'settings.consents.levelOption':
+    '{level, select, NO_CONSENT {Not asked} OPTIONAL_CONSENT {Optional} other {Required: the shopper must agree to go on}}',
+  'settings.consents.text': 'Wording ({locale})',
+  'settings.consents.wording': 'Wording',
   'settings.history.title': 'Version history',
   'settings.history.empty':
     'No change saved yet: the first change saves the settings as they are now as version 1.',
@@ -135,7 +145,7 @@ const enUS = {
   'settings.history.changed': 'Changed: {parts}',
   'settings.history.restored': 'Restored from version {version}',
   'settings.history.part':
-    '{part, select, theme {brand colours} custom_copy {custom copy} disclaimers {disclaimers} payment_frequencies {frequencies} payment_finance {finance} payment_lease {lease} payment_fees {fees} payment_deposit {deposit} embedding_origins {embedding origins} static_map_url_template {static map} flow {deal flow and sections} other {{part}}}',
+    '{part, select, theme {brand colours} custom_copy {custom copy} disclaimers {disclaimers} payment_frequencies {frequencies} payment_finance {finance} payment_lease {lease} payment_fees {fees} payment_deposit {deposit} embedding_origins {embedding origins} static_map_url_template {static map} flow {deal flow and sections} consents {consents} other {{part}}}',
   'settings.history.nothing': 'nothing',
   'settings.history.rollback': 'Go back to version {version}',
   'settings.history.rollbackAsk':
@@ -276,6 +286,16 @@ const frCA: SettingsMessages = {
     '{section, select, build_and_price {Configuration et prix} trade_in {Échange} credit_app {Demande de crédit} deposit {Dépôt} appointment {Rendez-vous} other {{section}}}',
   'settings.flow.hint':
     'L’achat commence toujours par la configuration et le prix et se termine par le rendez-vous\u00a0; la section du dépôt suit «\u00a0Prendre des dépôts en ligne\u00a0» plus bas.',
+  'settings.consents.title': 'Consentements',
+  'settings.consents.intro':
+    'Ce que la vitrine demande au client d’accepter\u00a0: à l’inscription, et sur les formulaires de contact pour les consentements de contact.',
+  'settings.consents.name':
+    '{key, select, dealer_marketing {Nouvelles et offres du concessionnaire} dealer_data_collection {Utilisation des renseignements du client pour l’achat} contact_marketing {Nouvelles et offres, sur les formulaires de contact} contact_data_collection {Utilisation des renseignements du client, sur les formulaires de contact} other {Consentement {key}}}',
+  'settings.consents.level': 'Comment il est demandé',
+  'settings.consents.levelOption':
+    '{level, select, NO_CONSENT {Non demandé} OPTIONAL_CONSENT {Facultatif} other {Obligatoire\u00a0: le client doit l’accepter pour continuer}}',
+  'settings.consents.text': 'Texte ({locale})',
+  'settings.consents.wording': 'Texte',
   'settings.history.title': 'Historique des versions',
   'settings.history.empty':
     'Aucun changement enregistré : le premier changement enregistre les paramètres actuels comme version 1.',
@@ -286,7 +306,7 @@ const frCA: SettingsMessages = {
   'settings.history.changed': 'Modifié : {parts}',
   'settings.history.restored': 'Restaurée à partir de la version {version}',
   'settings.history.part':
-    '{part, select, theme {couleurs de la marque} custom_copy {textes personnalisés} disclaimers {avis juridiques} payment_frequencies {fréquences} payment_finance {financement} payment_lease {location} payment_fees {frais} payment_deposit {dépôt} embedding_origins {origines d’intégration} static_map_url_template {carte statique} flow {parcours et sections de l’achat} other {{part}}}',
+    '{part, select, theme {couleurs de la marque} custom_copy {textes personnalisés} disclaimers {avis juridiques} payment_frequencies {fréquences} payment_finance {financement} payment_lease {location} payment_fees {frais} payment_deposit {dépôt} embedding_origins {origines d’intégration} static_map_url_template {carte statique} flow {parcours et sections de l’achat} consents {consentements} other {{part}}}',
   'settings.history.nothing': 'rien',
   'settings.history.rollback': 'Revenir à la version {version}',
   'settings.history.rollbackAsk':

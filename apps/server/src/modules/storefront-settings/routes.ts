@@ -125,6 +125,7 @@ async function writeVersion(tx: Tx, change: SettingsChange) {
     vdp_flow,
     trade_in_system,
     credit_application_system,
+    consents,
   } = plan.dealerSettings;
   const owned = {
     theme,
@@ -136,6 +137,7 @@ async function writeVersion(tx: Tx, change: SettingsChange) {
     vdp_flow,
     trade_in_system,
     credit_application_system,
+    consents,
   };
   await tx
     .update(dealers)

@@ -138,7 +138,17 @@ export function currentDocument(dealer: DealerRow, payment: DealPaymentSettings 
     // Only when set: documents saved before the setting existed read the same.
     ...(s.static_map_url_template ? { static_map_url_template: s.static_map_url_template } : {}),
     flow: currentFlow(s),
+    consents: currentConsents(s, locales),
   };
+}
+
+/** The dealer's consents as the document lists them: key, level and wording by locale. */
+function currentConsents(s: DealerRow['settings'], locales: readonly Locale[]) {
+  return Object.entries(s.consents ?? {}).map(([key, consent]) => ({
+    key,
+    level: consent.enabled,
+    text: toLocaleText(consent.text, locales),
+  }));
 }
 
 /** The parts of the document a change names (audit rows and the version history): the domain's. */
@@ -167,7 +177,11 @@ export function planDocument(
   sent: StorefrontSettings,
 ): Plan {
   // A document without the flow (a version saved before it was part of it) keeps the dealer's.
-  const doc: StorefrontSettings = { ...sent, flow: sent.flow ?? currentFlow(dealer.settings) };
+  const doc: StorefrontSettings = {
+    ...sent,
+    flow: sent.flow ?? currentFlow(dealer.settings),
+    consents: sent.consents ?? currentConsents(dealer.settings, dealerLocales(dealer)),
+  };
   const flow = doc.flow ?? currentFlow(dealer.settings);
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
@@ -192,6 +206,15 @@ export function planDocument(
   doc.payment.fees.forEach((f, i) => {
     checkLocales(`payment.fees.${i}.name`, f.name);
     if (!toLanguageText(f.name).en && !toLanguageText(f.name).fr) add(`payment.fees.${i}.name`, FEE_NAME);
+  });
+  const consentKeys = new Set<string>();
+  (doc.consents ?? []).forEach((consent, i) => {
+    checkLocales(`consents.${i}.text`, consent.text);
+    if (consentKeys.has(consent.key)) add(`consents.${i}.key`, CONSENT_TWICE);
+    consentKeys.add(consent.key);
+    // An asked consent is read by the shopper in each of the dealer's languages.
+    if (consent.level !== 'NO_CONSENT' && locales.some((locale) => !consent.text[locale]?.trim()))
+      add(`consents.${i}.text`, CONSENT_TEXT);
   });
   const origins: string[] = [];
   doc.embedding_origins.forEach((text, i) => {
@@ -263,6 +286,9 @@ export function planDocument(
     vdp_flow: flow.vdp_flow,
     trade_in_system: flow.trade_in_system ?? '',
     credit_application_system: flow.credit_application_system,
+    consents: Object.fromEntries(
+      (doc.consents ?? []).map((c) => [c.key, { enabled: c.level, text: toLanguageText(c.text) }]),
+    ),
     custom_copy: Object.fromEntries(doc.custom_copy.map((c) => [c.id, toLanguageText(c.text)])),
     disclaimers,
     deposit: doc.payment.deposit.enabled,
@@ -285,6 +311,8 @@ export const NOT_OFFERED = 'This dealer does not offer this language.';
 export const LISTED_TWICE = 'This message id is listed twice.';
 export const UNKNOWN_COPY_ID = 'The storefront has no text with this message id.';
 export const FEE_NAME = 'Enter the fee’s name.';
+export const CONSENT_TEXT = 'Enter the consent’s text in each language offered.';
+export const CONSENT_TWICE = 'This consent is listed twice.';
 export const VERSION_NOT_FOUND = 'This version of the settings does not exist.';
 export { SETTINGS_MESSAGES };
 
