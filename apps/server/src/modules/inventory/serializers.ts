@@ -74,6 +74,16 @@ export function serializeDealer(d: DealerRow, { origin, language }: SerializeOpt
     disclosure_pricing_footer: text(settings.disclosure_pricing_footer, language, d),
     disclosure_payment_step: text(settings.disclosure_payment_step, language, d),
     deposit_terms: text(settings.deposit_terms, language, d),
+    // The domain's disclaimer package (spec 2 §1): the stored disclaimers, every language (the
+    // storefront picks the page's), and the type of each mark. The stored ones qualify prices (the
+    // only kind a dealer sets today): each mark is typed `price`.
+    disclaimer_package: {
+      types: (settings.disclaimers ?? []).map((x) => ({
+        disclaimer_type: 'price',
+        disclaimer_superscript: x.superscript,
+      })),
+      disclaimers: settings.disclaimers ?? [],
+    },
     consents: undefined,
     theme_settings: {
       button_cta_color: theme.button_cta_color,

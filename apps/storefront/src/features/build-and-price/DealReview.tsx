@@ -1,6 +1,8 @@
 import { ReviewSummary } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useHomeDealership } from '../dealership/index.ts';
+import { dealerDisclaimers } from './api/disclaimers.ts';
 import { disclosureOf } from './api/disclosure.ts';
 import { paymentTaxLines, reviewStack } from './api/reviewStack.ts';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
@@ -26,6 +28,8 @@ export function DealReview({
   const stack = useMemo(() => (payment ? reviewStack(payment.pricing_stack) : null), [payment]);
   const paymentTaxes = useMemo(() => paymentTaxLines(payment?.payment_taxes), [payment]);
   const signingTaxes = useMemo(() => paymentTaxLines(payment?.signing_taxes), [payment]);
+  const dealer = useHomeDealership().data;
+  const disclaimers = useMemo(() => dealerDisclaimers(dealer, intl.locale), [dealer, intl.locale]);
   if (locked || !payment || !stack) return null;
   return (
     <div data-testid={testId}>
@@ -41,6 +45,9 @@ export function DealReview({
             : disclosureOf(payment)
         }
         vehicleName={vehicleNameOf(deal.vehicle, intl.locale)}
+        disclaimers={disclaimers}
+        // The review and the header's details can be on one page: their marks point to their own list.
+        disclaimerPrefix={`${testId}-disclaimer`}
       />
     </div>
   );

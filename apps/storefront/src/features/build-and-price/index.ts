@@ -1,5 +1,6 @@
 // The build-and-price feature's public API (the deal of a vehicle: its pricing, review and steps).
 export { type DealVehicle, getPricing, type Payment } from './api/deal.ts';
+export { dealerDisclaimers } from './api/disclaimers.ts';
 export { disclosureOf } from './api/disclosure.ts';
 export { paymentTaxLines, reviewStack } from './api/reviewStack.ts';
 export { vehicleQuery } from './api/vehicle.ts';

@@ -7,6 +7,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import {
+  dealerDisclaimers,
   disclosureOf,
   headerPayment,
   paymentTaxLines,
@@ -34,6 +35,7 @@ export function SharedDealPage() {
   const stack = useMemo(() => (payment ? reviewStack(payment.pricing_stack) : null), [payment]);
   const paymentTaxes = useMemo(() => paymentTaxLines(payment?.payment_taxes), [payment]);
   const signingTaxes = useMemo(() => paymentTaxLines(payment?.signing_taxes), [payment]);
+  const disclaimers = useMemo(() => dealerDisclaimers(dealer.data, intl.locale), [dealer.data, intl.locale]);
 
   if (!isShareToken(token) || shared.isError) {
     return (
@@ -112,6 +114,7 @@ export function SharedDealPage() {
               payment={headerPayment(payment)}
               disclosure={disclosureOf(payment)}
               vehicleName={name}
+              disclaimers={disclaimers}
             />
           </div>
         ) : (
