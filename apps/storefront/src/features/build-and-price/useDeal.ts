@@ -1,7 +1,9 @@
-import type { PaymentType } from '@storefront/domain';
-import type { HeaderPayment } from '@storefront/ui';
+import { invalidFrequencyReaction, type PaymentType, TOASTS } from '@storefront/domain';
+import { type HeaderPayment, useToast } from '@storefront/ui';
 import { useAtomValue } from 'jotai';
-import { createContext, useContext, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { type CurrentUser, useCurrentUser } from '../auth/index.ts';
 import type { HomeDealership } from '../dealership/index.ts';
 import type { OrderSyncStatus } from '../orders/index.ts';
@@ -104,7 +106,33 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
   // An order is the signed-in owner's only: a stored id is not used once signed out.
   const orderId = user.data ? (order?.id ?? orderArea.byVehicle[choices.key] ?? null) : null;
   const sync = useOrderSync(vehicle, signedIn, user.data?.email, order, orderId, choices, syncRef);
-  const pricing = useDealPricing(vehicle, dealer, signedIn, user.isSuccess, orderId, choices, syncRef);
+  // An invalid frequency after a payment-type change (spec 2 §4): the toast stays until dismissed, and
+  // the pricing header opens unless the shopper is on the payment step (its frequency field is there).
+  const toast = useToast();
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const onPaymentStep = /\/payment\/?$/.test(pathname);
+  const onInvalidFrequency = useCallback(() => {
+    const spec = TOASTS.invalidPaymentFrequency;
+    toast.show({
+      id: spec.messageId,
+      message: intl.formatMessage({ id: spec.messageId }),
+      kind: spec.variant,
+      duration: spec.durationMs,
+      placement: spec.placement,
+    });
+    if (invalidFrequencyReaction(onPaymentStep).expandPricingHeader) setHeaderExpanded(true);
+  }, [toast, intl, onPaymentStep]);
+  const pricing = useDealPricing(
+    vehicle,
+    dealer,
+    signedIn,
+    user.isSuccess,
+    orderId,
+    choices,
+    syncRef,
+    onInvalidFrequency,
+  );
   const saving = useDealSaving(vehicle, signedIn, user.data?.id, orderId, choices.latest, syncRef, sync);
 
   return {

@@ -1,4 +1,9 @@
-import { isPricingLocked, type PaymentType, PRICING_REFRESH_DEBOUNCE_MS } from '@storefront/domain';
+import {
+  isFrequencyValid,
+  isPricingLocked,
+  type PaymentType,
+  PRICING_REFRESH_DEBOUNCE_MS,
+} from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -35,6 +40,8 @@ export function useDealPricing(
   orderId: number | null,
   { paymentType, deal, cart, latest, setDeal }: DealChoicesState,
   syncRef: RefObject<DealSync | null>,
+  /** The shopper's frequency is not one the new payment type offers (spec 2 §4: the toast, the header). */
+  onInvalidFrequency: () => void = () => {},
 ) {
   const { http, dealerCode } = useApi();
   const queryClient = useQueryClient();
@@ -105,6 +112,14 @@ export function useDealPricing(
           return;
         }
         const before = latest.current.deal;
+        // Cash is always a valid frequency; a frequency the shopper chose that the new type does not
+        // offer is said (it stays until the shopper picks another one).
+        if (
+          before.paymentFrequency !== null &&
+          !isFrequencyValid(type, before.paymentFrequency, offered.payment_frequency_choices)
+        ) {
+          onInvalidFrequency();
+        }
         const kept = choicesForType(before, offered);
         const choices = { ...before, ...kept, paymentType: type };
         const changed = kept.term !== before.term || kept.distanceAllowance !== before.distanceAllowance;
@@ -134,7 +149,18 @@ export function useDealPricing(
         setProceeding(true);
       }
     },
-    [setDeal, locked, queryClient, http, dealerCode, vehicle.id, orderId, latest, syncRef],
+    [
+      setDeal,
+      locked,
+      queryClient,
+      http,
+      dealerCode,
+      vehicle.id,
+      orderId,
+      latest,
+      syncRef,
+      onInvalidFrequency,
+    ],
   );
 
   const unlockPricing = useCallback(() => {
