@@ -15,6 +15,7 @@ import {
 
 const MAPLE_EN = 'Prices exclude HST and licensing.';
 const MAPLE_FR = 'Les prix excluent la TVH et l’immatriculation.';
+const SAVE_FR = 'Sauvegarder l’offre';
 const LONE_STAR_EN = 'Price excludes tax, title, license';
 
 test('Maple Motors: the review, the pricing details and the cart list the dealer’s disclaimer with its mark', async ({
@@ -121,4 +122,28 @@ test('Maple Motors in French, on the payment step: the toast in French, the head
     'aria-expanded',
     'false',
   );
+});
+
+// E-mail me the link (spec 2 §5: send_order_link): the saved deal's review offers it; the e-mail
+// carries the deal's shared link on the storefront's configured origin.
+test('Maple Motors in French: a saved deal’s review e-mails its link to the shopper', async ({ page }) => {
+  const { vehicleId } = await signedInWithOrder(page, 'maple_motors', 'fr');
+  await page.goto(`/maple_motors/fr/conf/${vehicleId}/review/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  await page.getByRole('button', { name: SAVE_FR, exact: true }).click();
+  await expect(page.getByTestId('deal-saved')).toBeVisible();
+  const panel = page.locator('[data-send-state]');
+  const send = panel.getByRole('button', { name: 'M’envoyer le lien par courriel' });
+  await expect(send).toBeVisible();
+  const link = await panel.getByRole('textbox').inputValue();
+  expect(link).toMatch(/\/maple_motors\/fr\/shared-deal\/[^/]+\/$/);
+  await send.click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Le lien est en route vers' })).toBeVisible();
+  await expect(send).toBeDisabled();
+  await expectNoAxeViolations(page);
+  const origin = new URL(page.url()).origin;
+  await expect
+    .poll(async () => (await (await page.request.get('/dev/mailbox/')).text()).includes(link))
+    .toBe(true);
+  expect(link.startsWith(`${origin}/`)).toBe(true);
 });

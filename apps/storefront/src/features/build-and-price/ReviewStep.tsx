@@ -1,6 +1,8 @@
-import { Button, ShareDealPanel } from '@storefront/ui';
+import { Button, type SendLinkState, ShareDealPanel } from '@storefront/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useApi } from '../../shared/api/ApiContext.tsx';
+import { sendOrderLink } from '../orders/index.ts';
 import * as styles from './bnp.css.ts';
 import { DealReview } from './DealReview.tsx';
 import { PostalCodePrompt } from './PostalCodePrompt.tsx';
@@ -12,6 +14,20 @@ export function ReviewStep() {
   const deal = useDealContext();
   const [saving, setSaving] = useState(false);
   const share = deal.saved?.tokenized_url ?? deal.order?.tokenized_url ?? null;
+  const { http } = useApi();
+  // "E-mail me the link": the server e-mails the order's shared link to the signed-in customer.
+  const [sendState, setSendState] = useState<SendLinkState>('idle');
+  const orderId = deal.saved?.id ?? deal.order?.id ?? null;
+  const sendLink =
+    orderId === null || !deal.user
+      ? undefined
+      : () => {
+          setSendState('sending');
+          sendOrderLink(http, orderId).then(
+            () => setSendState('sent'),
+            () => setSendState('error'),
+          );
+        };
   return (
     <section className={styles.section} aria-labelledby="review-title">
       <h2 id="review-title">
@@ -40,7 +56,14 @@ export function ReviewStep() {
           </p>
         )}
       </div>
-      {share && <ShareDealPanel url={share} email={deal.user?.email ?? undefined} />}
+      {share && (
+        <ShareDealPanel
+          url={share}
+          email={deal.user?.email ?? undefined}
+          onSendLink={sendLink}
+          sendState={sendState}
+        />
+      )}
     </section>
   );
 }
