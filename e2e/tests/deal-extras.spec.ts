@@ -5,6 +5,8 @@ import {
   cheapestNewInStock,
   dealerPostalCode,
   expectNoAxeViolations,
+  latestCode,
+  openSignIn,
   signedInWithOrder,
   withoutEmbeddedAnswers,
 } from './helpers.ts';
@@ -146,4 +148,24 @@ test('Maple Motors in French: a saved deal’s review e-mails its link to the sh
     .poll(async () => (await (await page.request.get('/dev/mailbox/')).text()).includes(link))
     .toBe(true);
   expect(link.startsWith(`${origin}/`)).toBe(true);
+});
+
+// The auth cookie's prefill (spec 1 §9): after a log-out, the sign-in form has the address the
+// shopper last signed in with.
+test('Maple Motors: after logging out, Log in offers the address last signed in with', async ({ page }) => {
+  await page.goto('/maple_motors/en/vehicle-list/');
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  await openSignIn(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('emily.chen@example.com');
+  await dialog.getByRole('button', { name: 'Send me a code' }).click();
+  await dialog.getByLabel('6-digit code').fill(await latestCode(page, 'emily.chen@example.com'));
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await openSignIn(page);
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Email' })).toHaveValue(
+    'emily.chen@example.com',
+  );
 });

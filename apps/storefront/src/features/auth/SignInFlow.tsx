@@ -20,6 +20,7 @@ import {
   sendReentryCode,
   verifyReentryCode,
 } from './api/user.ts';
+import { authCookie, authCookieEmail } from './authCookie.ts';
 import { CLOSED_SIGN_IN, hasAfterSignIn, signInAtom, takeAfterSignIn, takeOnCancel } from './signIn.ts';
 
 /** The header's account menu button (the kit marks it), else the page's heading. */
@@ -82,6 +83,8 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
 
   const signedIn = useCallback(
     async (user: CurrentUser, showSubmitted: boolean) => {
+      // The address for the next sign-in's form (the auth cookie: spec 1 §9).
+      if (user.email) document.cookie = authCookie(user.email, window.location.protocol === 'https:');
       queryClient.setQueryData(currentUserQuery(http, dealerCode).queryKey, user);
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       const action = takeAfterSignIn();
@@ -178,7 +181,8 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
     }
   };
 
-  const email = state.email ?? '';
+  // Known in advance (session expired, existing user), else the last one signed in with here.
+  const email = state.email ?? (state.open ? (authCookieEmail(document.cookie) ?? '') : '');
   const share = state.shareUrl ?? (typeof window === 'undefined' ? '' : window.location.href);
   const onViewChange = (view: 'form' | 'signin', value: string) => {
     setServerErrors({});
