@@ -119,7 +119,7 @@ const enUS = {
     '{system, select, CBB {Canadian Black Book} TRADEPENDING {TradePending} other {None: no trade-in section}}',
   'settings.flow.credit': 'Credit application system',
   'settings.flow.creditSystem':
-    '{system, select, DEAL_API {The dealership’s deal API} EQUIFAX {Equifax} TRANSUNION {TransUnion} ROUTEONE {RouteOne} VW {Volkswagen Credit} other {None: no credit application section}}',
+    '{system, select, DEAL_API {The dealership’s deal API} EQUIFAX {Equifax} TRANSUNION {TransUnion} ROUTEONE {RouteOne} VW {The manufacturer’s finance system} other {None: no credit application section}}',
   'settings.flow.sections': 'The deal’s sections, in order',
   'settings.flow.section':
     '{section, select, build_and_price {Build and price} trade_in {Trade-in} credit_app {Credit application} deposit {Deposit} appointment {Appointment} other {{section}}}',
@@ -280,7 +280,7 @@ const frCA: SettingsMessages = {
     '{system, select, CBB {Canadian Black Book} TRADEPENDING {TradePending} other {Aucun\u00a0: pas de section d’échange}}',
   'settings.flow.credit': 'Système de demande de crédit',
   'settings.flow.creditSystem':
-    '{system, select, DEAL_API {L’API de transactions du concessionnaire} EQUIFAX {Equifax} TRANSUNION {TransUnion} ROUTEONE {RouteOne} VW {Crédit Volkswagen} other {Aucun\u00a0: pas de section de demande de crédit}}',
+    '{system, select, DEAL_API {L’API de transactions du concessionnaire} EQUIFAX {Equifax} TRANSUNION {TransUnion} ROUTEONE {RouteOne} VW {Le système de financement du constructeur} other {Aucun\u00a0: pas de section de demande de crédit}}',
   'settings.flow.sections': 'Les sections de l’achat, dans l’ordre',
   'settings.flow.section':
     '{section, select, build_and_price {Configuration et prix} trade_in {Échange} credit_app {Demande de crédit} deposit {Dépôt} appointment {Rendez-vous} other {{section}}}',
