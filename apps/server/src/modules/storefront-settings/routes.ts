@@ -115,30 +115,7 @@ async function writeVersion(tx: Tx, change: SettingsChange) {
   // Only the settings this document owns, merged into the row as it is now (another call may
   // have changed the others since this request's dealer was read).
   // The static map's template is removed when the document has none (off).
-  const {
-    theme,
-    custom_copy,
-    disclaimers,
-    deposit,
-    deposit_settings,
-    static_map_url_template,
-    vdp_flow,
-    trade_in_system,
-    credit_application_system,
-    consents,
-  } = plan.dealerSettings;
-  const owned = {
-    theme,
-    custom_copy,
-    disclaimers,
-    deposit,
-    deposit_settings,
-    static_map_url_template,
-    vdp_flow,
-    trade_in_system,
-    credit_application_system,
-    consents,
-  };
+  const owned = Object.fromEntries(OWNED_SETTINGS.map((key) => [key, plan.dealerSettings[key]]));
   await tx
     .update(dealers)
     .set({
@@ -261,6 +238,20 @@ async function rollBack(deps: AppDeps, c: AppContext) {
   if (!parsed.success) throw new HttpError(409, { detail: VERSION_NOT_FOUND, code: 'version_unusable' });
   return c.json(await saveSettings(deps, c, auth.user.id, parsed.data, null, wanted));
 }
+
+/** The dealer settings the settings document owns (a save writes these and leaves the others). */
+const OWNED_SETTINGS = [
+  'theme',
+  'custom_copy',
+  'disclaimers',
+  'deposit',
+  'deposit_settings',
+  'static_map_url_template',
+  'vdp_flow',
+  'trade_in_system',
+  'credit_application_system',
+  'consents',
+] as const;
 
 export function storefrontSettingsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
