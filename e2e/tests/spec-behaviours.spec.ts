@@ -290,7 +290,10 @@ test('a new deal holds what the vehicle comes with from its first step: the cart
   await expect(dialog.getByRole('region', { name: 'Protection plans' })).toContainText(
     'Appearance protection',
   );
-  await expect(dialog.getByRole('listitem')).toHaveCount(Number(count?.match(/\d+/)?.[0]));
+  // The items of the cart's sections; the disclaimers under them are a list of their own.
+  await expect(dialog.getByRole('region').getByRole('listitem')).toHaveCount(
+    Number(count?.match(/\d+/)?.[0]),
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   const price = await payment.textContent();
