@@ -4,13 +4,17 @@
  * and sections that cannot be re-opened (credit app and deposit).
  */
 import type { FlowType } from '../schemas/dealer.ts';
-import {
-  type OrderStepKey,
-  type SectionId,
-  STEP_STATES,
-  type StepProgressValue,
-  type StepState,
-} from '../schemas/order.ts';
+import type { OrderStepKey, SectionId, StepProgressValue, StepState } from '../schemas/order.ts';
+
+// The schemas' STEP_STATES, restated: these rules run in the shopper's step pages, which must not
+// carry zod's schemas with them (a type import only; test/rules/steps.test.ts holds the two equal).
+const STEP_STATES = {
+  INITIAL: 0,
+  COMPLETED: 1,
+  AWAITING_DEALER: 2,
+  AWAITING_CUSTOMER: 3,
+  SKIPPED: 4,
+} as const;
 
 /** Progress map by step id. A step missing from the map is initial. */
 export type Progress = Readonly<Record<string, StepState>>;
@@ -186,6 +190,20 @@ export function stepAvailability(input: AvailabilityInput): Availability {
   return { available: true };
 }
 
+/** How a stepper shows a step: the page shown, finished, closed by the rules, or open. */
+export type StepStatus = 'current' | 'done' | 'locked' | 'available';
+
+/**
+ * A step's status in the stepper (spec 2 §4): the step shown is current; otherwise a step the rules
+ * close (stepAvailability: linear flows, non-reopenable sections, the server) is locked, a step past
+ * initial is done, any other is available.
+ */
+export function stepStatus(input: AvailabilityInput & { readonly current: string | null }): StepStatus {
+  if (input.step === input.current) return 'current';
+  if (!stepAvailability(input).available) return 'locked';
+  return stepState(input.progress, input.step) === STEP_STATES.INITIAL ? 'available' : 'done';
+}
+
 /**
  * Where entering a section sends the user: a non-reopenable section past its initial state goes to
  * the step summary; otherwise the first available step that is still initial (or the first step).
@@ -247,4 +265,37 @@ export function depositRouteRedirect(
 /** The deposit place step completed tells an order-confirmation page from a checkout page. */
 export function depositPageKind(progress: Progress, placeStep = 'place'): 'order-confirmation' | 'checkout' {
   return stepState(progress, placeStep) === STEP_STATES.COMPLETED ? 'order-confirmation' : 'checkout';
+}
+
+/** Credit application status "complete" (spec 3 §5: 1 awaiting customer ... 3 complete). */
+export const CREDIT_APPLICATION_COMPLETE = 3;
+
+export type SummaryRedirect =
+  | { readonly kind: 'section'; readonly section: SectionId }
+  | { readonly kind: 'order-details' }
+  | { readonly kind: 'credit-app-result' };
+
+/**
+ * The step summary's redirects (spec 2 §2, spec 3 §2). Without secName: the last section, in the
+ * dealer's order, with a finished (non-initial) step, or order-details when none has one. With the
+ * credit application as secName and its status complete: the credit application's result. Otherwise
+ * none (null): the summary of secName is shown.
+ */
+export function stepSummaryRedirect(input: {
+  readonly secName: string | null | undefined;
+  readonly sections: readonly SectionDefinition[];
+  /** Each section's progress by its own step ids (sectionProgress). */
+  readonly progress: Readonly<Partial<Record<SectionId, Progress>>>;
+  readonly creditApplicationStatus: number | null | undefined;
+}): SummaryRedirect | null {
+  if (!input.secName) {
+    const last = input.sections.findLast(
+      (section) => lastFinishedStep(section, input.progress[section.id] ?? {}) !== null,
+    );
+    return last ? { kind: 'section', section: last.id } : { kind: 'order-details' };
+  }
+  if (input.secName === 'credit-app' && input.creditApplicationStatus === CREDIT_APPLICATION_COMPLETE) {
+    return { kind: 'credit-app-result' };
+  }
+  return null;
 }

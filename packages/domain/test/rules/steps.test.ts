@@ -13,10 +13,14 @@ import {
   SECTION_STEPS,
   type SectionDefinition,
   sectionEntry,
+  sectionProgress,
   sectionState,
   skipStep,
   stepAvailability,
   stepProgressValue,
+  stepState,
+  stepStatus,
+  stepSummaryRedirect,
 } from '../../src/rules/steps.ts';
 import { STEP_STATES } from '../../src/schemas/order.ts';
 
@@ -188,5 +192,114 @@ describe('sectionProgress', () => {
       'deposit-review': 1,
     });
     expect(paid.deposit).toEqual({ place: 1, review: 1 });
+  });
+});
+
+describe('stepper status (spec 2 §4)', () => {
+  it("holds its states equal to the schemas' STEP_STATES", () => {
+    expect(stepState({}, 'accessories')).toBe(STEP_STATES.INITIAL);
+    expect(proceedState(STEP_STATES.SKIPPED)).toBe(STEP_STATES.COMPLETED);
+    expect(proceedState(STEP_STATES.AWAITING_DEALER)).toBe(STEP_STATES.AWAITING_DEALER);
+    expect(skipStep({}, 'payment')).toEqual({ payment: STEP_STATES.SKIPPED });
+  });
+  const statuses = (
+    flow: 'checkout' | 'modular' | 'transactional',
+    progress: Record<string, 0 | 1 | 4>,
+    current: string | null,
+  ) => bnp.steps.map((step) => stepStatus({ flow, section: bnp, step, progress, current }));
+  it('linear flow: a step after an initial one is locked, skipped steps count as passed', () => {
+    expect(statuses('checkout', {}, 'accessories')).toEqual(['current', 'locked', 'locked', 'locked']);
+    expect(statuses('checkout', { accessories: 1 }, 'protections')).toEqual([
+      'done',
+      'current',
+      'locked',
+      'locked',
+    ]);
+    expect(statuses('checkout', { accessories: 4, protections: 1 }, 'payment')).toEqual([
+      'done',
+      'done',
+      'current',
+      'locked',
+    ]);
+    expect(statuses('transactional', { accessories: 1, protections: 1, payment: 1 }, null)).toEqual([
+      'done',
+      'done',
+      'done',
+      'available',
+    ]);
+  });
+  it('modular flow: every step is open, finished ones done', () => {
+    expect(statuses('modular', {}, 'payment')).toEqual(['available', 'available', 'current', 'available']);
+    expect(statuses('modular', { protections: 1, review: 4 }, null)).toEqual([
+      'available',
+      'done',
+      'available',
+      'done',
+    ]);
+  });
+  it('a non-reopenable section past initial is locked up to its furthest step, in either flow', () => {
+    for (const flow of ['modular', 'checkout'] as const) {
+      expect(
+        deposit.steps.map((step) =>
+          stepStatus({ flow, section: deposit, step, progress: { place: 1 }, current: null }),
+        ),
+      ).toEqual(['locked', 'available']);
+    }
+  });
+  it('a step the server closes is locked', () => {
+    expect(
+      stepStatus({
+        flow: 'modular',
+        section: bnp,
+        step: 'review',
+        progress: {},
+        current: null,
+        serverUnavailable: ['review'],
+      }),
+    ).toBe('locked');
+  });
+});
+
+describe('step summary redirects (spec 2 §2, spec 3 §2)', () => {
+  const ids = ['build-and-price', 'trade-in', 'credit-app', 'deposit', 'appointment'] as const;
+  const sections = ids.map((id) => ({ id, steps: SECTION_STEPS[id] }));
+  const redirect = (
+    secName: string | null,
+    progress: Record<string, 0 | 1 | 4>,
+    creditApplicationStatus: number | null = null,
+  ) =>
+    stepSummaryRedirect({
+      secName,
+      sections,
+      progress: sectionProgress(ids, progress),
+      creditApplicationStatus,
+    });
+  it('without secName: the last section with a finished step, else order-details', () => {
+    expect(redirect(null, {})).toEqual({ kind: 'order-details' });
+    expect(redirect(null, { accessories: 1 })).toEqual({ kind: 'section', section: 'build-and-price' });
+    expect(redirect(null, { accessories: 1, 'trade-in': 4 })).toEqual({
+      kind: 'section',
+      section: 'trade-in',
+    });
+    expect(redirect(null, { review: 1, 'credit-app': 1 })).toEqual({
+      kind: 'section',
+      section: 'credit-app',
+    });
+    // the deposit's review is keyed deposit-review; build-and-price's review alone is not the deposit
+    expect(redirect(null, { review: 1 })).toEqual({ kind: 'section', section: 'build-and-price' });
+    expect(redirect(null, { review: 1, 'deposit-review': 1 })).toEqual({
+      kind: 'section',
+      section: 'deposit',
+    });
+    expect(redirect(null, { editor: 1, accessories: 0 })).toEqual({
+      kind: 'section',
+      section: 'appointment',
+    });
+  });
+  it('the credit application goes to its result only when its status is complete (3)', () => {
+    expect(redirect('credit-app', { 'credit-app': 1 }, 3)).toEqual({ kind: 'credit-app-result' });
+    for (const status of [null, 1, 2, 4, 5])
+      expect(redirect('credit-app', { 'credit-app': 1 }, status)).toBeNull();
+    expect(redirect('deposit', { place: 1 }, 3)).toBeNull();
   });
 });
