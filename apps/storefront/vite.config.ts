@@ -188,6 +188,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 3,
             },
+            // The domain's step rules (the availability of steps in linear and modular flows, the step
+            // summary's redirects): for the step pages' progress and the step summary, loaded on
+            // demand; the domain's index reaches them statically, which would put them in the entry.
+            {
+              name: 'step-rules',
+              test: /[\\/]packages[\\/]domain[\\/]src[\\/]rules[\\/]steps\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             { name: 'boot', tags: ['$initial'], priority: 2 },
             // A form's server errors (src/shared/api/serverErrors.ts) ride with the kit's form hook,
             // which most forms that show them load anyway: a chunk of their own would put its name in

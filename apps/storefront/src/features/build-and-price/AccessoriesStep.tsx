@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useAddonFilterOptions } from '../dealership/index.ts';
 import * as styles from './bnp.css.ts';
 import { withoutAccessory } from './choices.ts';
+import { SkipStep } from './SkipStep.tsx';
 import { StepFooter } from './StepFooter.tsx';
 import { useAccessories } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
@@ -54,7 +55,9 @@ export function AccessoriesStep() {
           }
         />
       ) : null}
-      <StepFooter step="accessories" />
+      <StepFooter step="accessories">
+        <SkipStep step="accessories" />
+      </StepFooter>
     </section>
   );
 }

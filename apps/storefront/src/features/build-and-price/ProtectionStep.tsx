@@ -3,6 +3,7 @@ import { ProtectionPlanCard } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
 import { cardGrid } from '../../shared/styles/cardGrid.css.ts';
 import * as styles from './bnp.css.ts';
+import { SkipStep } from './SkipStep.tsx';
 import { StepFooter } from './StepFooter.tsx';
 import { useProtectionChanges, useProtectionPlans } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
@@ -69,7 +70,9 @@ export function ProtectionStep() {
           })}
         </ul>
       )}
-      <StepFooter step="protection" />
+      <StepFooter step="protection">
+        <SkipStep step="protection" />
+      </StepFooter>
     </section>
   );
 }

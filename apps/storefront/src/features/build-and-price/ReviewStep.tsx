@@ -1,7 +1,9 @@
 import { Button, type SendLinkState, ShareDealPanel } from '@storefront/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
+import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { sendOrderLink } from '../orders/index.ts';
 import * as styles from './bnp.css.ts';
 import { DealReview } from './DealReview.tsx';
@@ -13,6 +15,7 @@ import { useDealContext } from './useDeal.ts';
 export function ReviewStep() {
   const deal = useDealContext();
   const [saving, setSaving] = useState(false);
+  const { pathname } = useLocation();
   const share = deal.saved?.tokenized_url ?? deal.order?.tokenized_url ?? null;
   const { http } = useApi();
   // "E-mail me the link": the server e-mails the order's shared link to the signed-in customer.
@@ -54,6 +57,20 @@ export function ReviewStep() {
           <p role="status" data-testid="deal-saved">
             <FormattedMessage id="bnp.saved" />
           </p>
+        )}
+        {deal.saved && (
+          // Proceeding past the section's last step goes to its step summary (spec 2 section 4),
+          // which plays its success animation (the review step was completed by the save).
+          <Link
+            className={styles.stepLink}
+            to={buildPath(
+              parseRoutePrefix(pathname),
+              `/saved-vehicles/${deal.vehicle.id}/summary/build-and-price/?success=1&animate=1`,
+            )}
+            data-testid="step-proceed"
+          >
+            <FormattedMessage id="bnp.proceed" />
+          </Link>
         )}
       </div>
       {share && (

@@ -6,10 +6,14 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
+import { useRerenderWhenLoaded } from '../../shared/hooks/useRerenderWhenLoaded.ts';
+import { messagesSettled } from '../../shared/i18n/messages.ts';
+import { lazyModule } from '../../shared/lazy/lazyModule.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { AskQuestion } from './AskQuestion.tsx';
 import { type DealVehicle, vehicleQuery } from './api/deal.ts';
+import { stepsQuery } from './api/steps.ts';
 import * as styles from './bnp.css.ts';
 import { DealCart } from './DealCart.tsx';
 import { DealSaveStatus } from './DealSaveStatus.tsx';
@@ -19,6 +23,10 @@ import { dealAreas } from './state.ts';
 import { stepsFor } from './steps.ts';
 import { DealContext, useDealController, vehicleNameOf } from './useDeal.ts';
 import { VehicleHero } from './VehicleHero.tsx';
+
+/** The stepper's rules (./stepper.tsx): loaded while the steps' progress is fetched, with the rest of the messages. */
+const stepper = lazyModule(() => import('./stepper.tsx'), { ready: messagesSettled });
+const loadStepper = stepper.load;
 
 /**
  * The vehicle's pages (spec 2 section 4, per-vehicle chain): 1 vehicle load (failure ->
@@ -80,10 +88,29 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
     if (badge.logUnknown) console.warn('unknown stock status', vehicle.stock_status);
   }, [badge.logUnknown, vehicle.stock_status]);
   const steps = stepsFor(dealer.data);
+  // Chain 7: the steps and their progress; a locked page reached by its URL goes where entering the
+  // build-and-price section leads (checked once per page: a later answer does not send the shopper off).
+  const { http, dealerCode } = useApi();
+  const progress = useQuery(stepsQuery(http, dealerCode, vehicle.id, controller.orderId)).data;
+  useRerenderWhenLoaded(loadStepper);
+  const nav = stepper.current?.stepperOf({
+    answer: progress,
+    pathname,
+    steps,
+    prefix,
+    vehicleId: vehicle.id,
+    setSteps: controller.setSteps,
+  });
+  const admitted = useRef<string | null>(null);
   const name = vehicleNameOf(vehicle, intl.locale);
   // The overview (the vehicle page itself) opens on the gallery; the steps keep the compact header.
   const overview = pathname === buildPath(prefix, `/conf/${vehicle.id}/`);
   const badgeNode = <StockBadge stockStatus={vehicle.stock_status} isCpo={vehicle.is_cpo} />;
+  if (nav && progress && admitted.current !== pathname) {
+    const to = nav.gate();
+    if (to) return <Navigate replace to={buildPath(prefix, to)} />;
+    admitted.current = pathname;
+  }
   return (
     <DealContext value={controller}>
       <DealCountryProvider country={dealer.data?.country === 'US' ? 'US' : 'CA'}>
@@ -101,14 +128,22 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
           <DealSaveStatus />
           <nav aria-label={intl.formatMessage({ id: 'bnp.steps' })}>
             <ol className={styles.steps}>
-              {steps.map((step, index) => (
-                <li key={step}>
-                  <NavLink className={styles.stepLink} to={buildPath(prefix, `/conf/${vehicle.id}/${step}/`)}>
-                    <span className={styles.stepNumber}>{index + 1}</span>
-                    <FormattedMessage id={`bnp.step.${step}`} />
-                  </NavLink>
-                </li>
-              ))}
+              {steps.map((step, index) =>
+                // Done, current, locked or available (spec 2 section 4), once the rules are in (./stepper.tsx).
+                nav ? (
+                  nav.item(step, index)
+                ) : (
+                  <li key={step}>
+                    <NavLink
+                      className={styles.stepLink}
+                      to={buildPath(prefix, `/conf/${vehicle.id}/${step}/`)}
+                    >
+                      <span className={styles.stepNumber}>{index + 1}</span>
+                      <FormattedMessage id={`bnp.step.${step}`} />
+                    </NavLink>
+                  </li>
+                ),
+              )}
             </ol>
           </nav>
           <div className={styles.actions}>

@@ -84,6 +84,12 @@ export const stepLink = style({
   },
 });
 export const stepNumber = style({ fontWeight: vars.fontWeight.bold });
+// The stepper's states (spec 2 section 4): a locked step is no link and has a dashed border, a done one a check.
+globalStyle(`[data-status="locked"] > ${stepLink}`, { borderStyle: 'dashed', cursor: 'not-allowed' });
+globalStyle(`[data-status="done"] > ${stepLink}::after`, {
+  content: '"✓"',
+  fontWeight: vars.fontWeight.bold,
+});
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const card = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,

@@ -11,7 +11,6 @@ import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import type { DealVehicle, Payment, PricingBody } from './api/deal.ts';
 import type { DealSync } from './dealSync.ts';
 import { type CartChoices, type DealChoices, dealAreas } from './state.ts';
-import type { BnpStepId } from './steps.ts';
 import { useDealChoices } from './useDealChoices.ts';
 import { useDealPricing } from './useDealPricing.ts';
 import { useDealSaving } from './useDealSaving.ts';
@@ -59,8 +58,8 @@ export interface DealController {
   saveDeal: (steps?: (saved: OrderSummary) => Record<string, number>) => Promise<void>;
   /** The order as this tab wrote it outside the order sync (its version becomes the known one). */
   recordWrite: (order: OrderSummary) => void;
-  /** Marks a build-and-price step completed (PUT order-steps once the order exists). */
-  completeStep: (step: BnpStepId) => void;
+  /** Sets steps' states by progress key (complete 1, skip 4, reset 0 walking backwards), PUT once the order exists. */
+  setSteps: (updates: Record<string, number>) => Promise<void>;
   /** Pricing-details expander (expanded on an invalid payment frequency). */
   headerExpanded: boolean;
   setHeaderExpanded: (expanded: boolean) => void;

@@ -15,7 +15,6 @@ import type { DealVehicle } from './api/deal.ts';
 import { type DealSync, DeferredSync } from './dealSync.ts';
 import type { KnownOrder } from './orderSyncSession.ts';
 import { dealAreas } from './state.ts';
-import type { BnpStepId } from './steps.ts';
 import type { DealChoicesState } from './useDealChoices.ts';
 
 /**
@@ -84,7 +83,9 @@ export function useOrderSync(
       if (Object.keys(progress).length === 0) return;
       pendingSteps.current = {};
       putOrderSteps(http, id, progress)
-        .then((steps) => queryClient.setQueryData(orderKeys.steps(dealerCode, vehicle.id), steps))
+        .then((steps) =>
+          queryClient.setQueriesData({ queryKey: orderKeys.steps(dealerCode, vehicle.id) }, steps),
+        )
         .catch(() => {
           pendingSteps.current = { ...progress, ...pendingSteps.current };
         });
@@ -154,12 +155,22 @@ export function useOrderSync(
     syncRef,
   ]);
 
-  const completeStep = useCallback(
-    (step: BnpStepId) => {
-      pendingSteps.current = { ...pendingSteps.current, [step]: 1 };
+  /**
+   * Steps' states by progress key (complete 1, skip 4, reset 0 in the order given): shown at once in the
+   * steps' answer (./progress.ts, a chunk of its own: the promise), written once the order exists.
+   */
+  const setSteps = useCallback(
+    (updates: Record<string, number>) => {
+      const pending = { ...pendingSteps.current };
+      // a step given again moves to the end: the server applies the keys in their order
+      for (const key of Object.keys(updates)) delete pending[key];
+      pendingSteps.current = { ...pending, ...updates };
       if (signedIn && orderId !== null) flushSteps(orderId);
+      return import('./progress.ts').then(({ showStep }) =>
+        showStep(queryClient, dealerCode, vehicle.id, updates),
+      );
     },
-    [signedIn, orderId, flushSteps],
+    [signedIn, orderId, flushSteps, queryClient, dealerCode, vehicle.id],
   );
 
   /**
@@ -210,7 +221,7 @@ export function useOrderSync(
     saveRefusal: signedIn ? refusal : null,
     conflict,
     dismissConflict: useCallback(() => setConflict(false), []),
-    completeStep,
+    setSteps,
     recordSaved,
     recordWrite,
     knownVersion,

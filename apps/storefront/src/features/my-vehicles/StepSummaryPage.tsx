@@ -1,3 +1,10 @@
+import {
+  type Progress,
+  SECTION_STEPS,
+  type SectionId,
+  sectionProgress,
+  stepSummaryRedirect,
+} from '@storefront/domain';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
@@ -8,8 +15,9 @@ import * as styles from './pages.css.ts';
 import { sectionSelectKey } from './sectionName.ts';
 
 /**
- * step-summary (spec 2 section 2): without secName it goes to the last finished section, or to
- * order-details; a complete credit application goes to its result route.
+ * step-summary (spec 2 section 2): without secName it goes to the last section with a finished step,
+ * or to order-details; a complete credit application (status 3) goes to its result route; `success`
+ * says the step was completed, `animate` with its animation.
  */
 export function StepSummaryPage() {
   const { id = '', secName } = useParams();
@@ -18,24 +26,23 @@ export function StepSummaryPage() {
   const orders = useOrders();
   if (orders.isPending) return <Loading />;
   const order = orders.data?.results.find((o) => String(vehicleIdOf(o)) === id);
-  const progress = order?.progress ?? {};
-  if (!secName) {
-    const finished = Object.entries(progress).filter(([, state]) => state === 1 || state === 4);
-    const last = finished.at(-1)?.[0];
-    const section = last?.startsWith('build') || last === 'accessories' ? 'build-and-price' : undefined;
-    return (
-      <Navigate
-        replace
-        to={buildPath(
-          prefix,
-          section ? `/saved-vehicles/${id}/summary/${section}/` : `/saved-vehicles/${id}/`,
-        )}
-      />
-    );
-  }
-  // A sent credit application goes to its result (spec 3 section 2: complete; every status has one).
-  if (secName === 'credit-app' && order?.credit_application_status != null) {
-    return <Navigate replace to={buildPath(prefix, `/credit-app/${id}/result/`)} />;
+  const ids = (order?.sections ?? []) as SectionId[];
+  const redirect = stepSummaryRedirect({
+    secName,
+    sections: ids.map((section) => ({ id: section, steps: SECTION_STEPS[section] ?? [] })),
+    progress: sectionProgress(ids, (order?.progress ?? {}) as Progress),
+    creditApplicationStatus: order?.credit_application_status,
+  });
+  // Without secName: the last section with a finished step, or order-details (spec 2 section 2); a
+  // complete credit application: its result (spec 3 section 2).
+  if (redirect) {
+    const to =
+      redirect.kind === 'section'
+        ? `/saved-vehicles/${id}/summary/${redirect.section}/${search}`
+        : redirect.kind === 'credit-app-result'
+          ? `/credit-app/${id}/result/`
+          : `/saved-vehicles/${id}/`;
+    return <Navigate replace to={buildPath(prefix, to)} />;
   }
   const params = new URLSearchParams(search);
   return (
@@ -44,7 +51,8 @@ export function StepSummaryPage() {
         <FormattedMessage id="summary.title" />
       </h1>
       {params.get('success') && (
-        <p role="status">
+        // animate: the success is shown with its animation (none when the shopper prefers reduced motion)
+        <p role="status" className={params.get('animate') ? styles.successAnimated : undefined}>
           <FormattedMessage id="summary.success" />
         </p>
       )}

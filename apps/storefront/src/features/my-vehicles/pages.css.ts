@@ -1,5 +1,5 @@
 import { vars } from '@storefront/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 export const list = style({
   display: 'grid',
@@ -85,4 +85,13 @@ export const nextSteps = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
   marginBlock: vars.space.md,
+});
+
+const appear = keyframes({
+  from: { opacity: 0, transform: 'scale(0.9)' },
+  to: { opacity: 1, transform: 'none' },
+});
+/** The step summary's success with `animate` (spec 2 section 2); still for a shopper who prefers reduced motion. */
+export const successAnimated = style({
+  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${appear} 400ms ease-out` } },
 });
