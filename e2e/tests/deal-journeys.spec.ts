@@ -263,8 +263,18 @@ test('Rivière Auto (QC) in French: pricing unlocked at sign-up, a cash deal wit
   await expect.poll(() => paymentText(page)).toContain(plainSpaces(money(cashPrice, 'fr-CA')));
   expect(plainSpaces(money(1_234_567, 'fr-CA'))).toBe('12 345,67 $');
 
-  await page.goto(`/riviere_auto/fr/conf/${vehicle.id}/review/`);
+  // Rivière Auto's flow is linear (checkout, spec 2 section 4): the review opens once the steps
+  // before it are passed (tests/steps-gating.spec.ts).
+  await page.goto(`/riviere_auto/fr/conf/${vehicle.id}/accessories/`);
+  await page.getByTestId('step-continue').click();
+  await expect(page).toHaveURL(/\/protection\/$/);
+  await page.getByTestId('step-continue').click();
+  await expect(page).toHaveURL(/\/(incentives|payment)\/$/);
+  if (page.url().endsWith('/incentives/')) await page.getByTestId('step-continue').click();
+  await expect(page).toHaveURL(/\/payment\/$/);
   await answerPostalCode(page, await dealerPostalCode(page.request, 'riviere_auto'));
+  await page.getByTestId('step-continue').click();
+  await expect(page).toHaveURL(/\/review\/$/);
   const stack = page.getByTestId('pricing-stack');
   await expect(stack.locator('[data-code="GST"]')).toContainText('TPS');
   await expect

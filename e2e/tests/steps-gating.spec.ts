@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures.ts';
+import { answerPostalCode, cheapestNewInStock, dealerPostalCode, expectNoAxeViolations } from './helpers.ts';
+
+// Step progress and gating (spec 2 section 4): the stepper shows each build-and-price step done,
+// current, locked or available by the dealer's flow (Rivière Auto: linear checkout; Maple Motors:
+// modular), a locked step reached by its URL goes to the section's entry, skip and continue pass a step.
+
+test('Rivière Auto (linear): later steps are locked until the earlier ones are passed; a locked URL goes to the first open step', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'riviere_auto');
+  const steps = page.getByRole('navigation', { name: 'Bâtir votre offre' });
+  const item = (name: RegExp) => steps.getByRole('listitem').filter({ hasText: name });
+
+  // The review, by its URL: locked (nothing passed yet), so the section's entry, the accessories.
+  await page.goto(`/riviere_auto/fr/conf/${vehicle.id}/review/`);
+  await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/accessories/$`));
+  await expect(item(/Accessoires/)).toHaveAttribute('data-status', 'current');
+  for (const name of [/Protection/, /Paiement/, /Révision/]) {
+    await expect(item(name)).toHaveAttribute('data-status', 'locked');
+    // a locked step is no link, and says why to a screen reader
+    await expect(item(name).getByRole('link')).toHaveCount(0);
+    await expect(item(name)).toContainText('verrouillée');
+  }
+  await expectNoAxeViolations(page);
+
+  // Skipping passes the step in a linear flow: the protection opens.
+  await page.getByRole('link', { name: 'Passer cette étape' }).click();
+  await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/protection/$`));
+  await expect(item(/Accessoires/)).toHaveAttribute('data-status', 'done');
+  await expect(item(/Accessoires/)).toContainText('terminée');
+  await expect(item(/Protection/)).toHaveAttribute('data-status', 'current');
+  await expect(item(/Paiement/)).toHaveAttribute('data-status', 'locked');
+
+  // Continuing completes it: the payment (and the incentives before it, if any) opens, the review not yet.
+  await page.getByTestId('step-continue').click();
+  await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/(incentives|payment)/$`));
+  await expect(item(/Protection/)).toHaveAttribute('data-status', 'done');
+  await expect(item(/Révision/)).toHaveAttribute('data-status', 'locked');
+  await steps.getByRole('link', { name: /Paiement/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/payment/$`));
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'riviere_auto'));
+  await expect(item(/Paiement/)).toHaveAttribute('data-status', 'current');
+  await expectNoAxeViolations(page);
+});
+
+test('Maple Motors (modular): every step is open, a step reached by its URL stays', async ({ page }) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  const steps = page.getByRole('navigation', { name: 'Build your deal' });
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/review/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  await expect(steps.getByRole('listitem').filter({ hasText: /Review/ })).toHaveAttribute(
+    'data-status',
+    'current',
+  );
+  await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/review/$`));
+  await expect(steps.locator('li[data-status="available"]')).toHaveCount(
+    (await steps.getByRole('listitem').count()) - 1,
+  );
+  await expect(steps.locator('li[data-status="locked"]')).toHaveCount(0);
+  await steps.getByRole('link', { name: /Protection/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/protection/$`));
+});
