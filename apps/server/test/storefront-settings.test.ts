@@ -7,6 +7,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dealers } from '../src/db/schema.ts';
 import { customer, DEMO_STAFF, pickVehicle, put, staffClient } from './deal/helpers.ts';
@@ -47,6 +48,7 @@ type Settings = {
   embedding_origins: string[];
   flow?: { vdp_flow: string; trade_in_system: string | null; credit_application_system: string };
   consents?: { key: string; level: string; text: Record<string, string> }[];
+  logos?: { primary: string | null; secondary: string | null };
 };
 
 async function read(c: Client = admin, dealer = 'maple_motors') {
@@ -412,6 +414,86 @@ describe('the consents', () => {
     expect((await askedConsents()).find((c) => c.key === 'dealer_marketing')?.enabled).toBe(
       'OPTIONAL_CONSENT',
     );
+  });
+});
+
+/** A PNG of `width` × 80 pixels in one colour, as a data: URL. */
+async function pngDataUrl(width = 240, colour = '#0B6E4F'): Promise<string> {
+  const png = await sharp({ create: { width, height: 80, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+describe('the header’s logos', () => {
+  it('keeps an uploaded logo, serves it cached, and the header shows it once the settings are saved; a rollback brings the old one back', async () => {
+    const { settings } = await read();
+    expect(settings.logos).toEqual({ primary: '/media/dealers/maple_motors/logo.svg', secondary: null });
+    const upload = await admin.post(`${PATH}logos/`, { file: await pngDataUrl() });
+    expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+    const url = String(obj(upload.body).url);
+    expect(url).toMatch(/^\/media\/dealers\/maple_motors\/logo-[0-9a-f]{32}\.png$/);
+    const served = await client(ctx, { dealer: 'maple_motors' }).get(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toContain('max-age=31536000');
+    // Uploading changes no setting: the header's logo is still the dealer's.
+    // The storefront reads the header's logo as an absolute URL of the storefront's origin.
+    const headerLogo = async () => {
+      const res = await client(ctx, { dealer: 'maple_motors' }).get(
+        '/api/customer/dealership/home-dealership/',
+      );
+      return new URL(String(obj(obj(res.body).theme).logo)).pathname;
+    };
+    expect(await headerLogo()).toBe('/media/dealers/maple_motors/logo.svg');
+    const res = await save((s) => {
+      s.logos = { primary: url, secondary: null };
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const version = Number(obj(res.body).version);
+    expect(await headerLogo()).toBe(url);
+    const [latest] = obj((await admin.get(`${PATH}versions/`)).body).results as Record<string, unknown>[];
+    expect(latest).toMatchObject({ version, changed: ['logos'] });
+    expect((await admin.post(`${PATH}versions/${version - 1}/rollback/`)).status).toBe(200);
+    expect(await headerLogo()).toBe('/media/dealers/maple_motors/logo.svg');
+  });
+
+  it('refuses a file that is no image, one over 56 KB, and a logo from another site, in French', async () => {
+    const french = { headers: { 'X-Language': 'fr' } };
+    const html = await admin.post(
+      `${PATH}logos/`,
+      {
+        file: `data:image/png;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}`,
+      },
+      french,
+    );
+    expect(html.status).toBe(400);
+    expect(obj(html.body).file).toEqual([
+      'Ce fichier n’est pas un logo\u00a0: envoyez une image PNG, JPEG ou WebP.',
+    ]);
+    const noise = Buffer.alloc(300 * 1024, 7);
+    const big = await admin.post(`${PATH}logos/`, {
+      file: `data:image/png;base64,${noise.toString('base64')}`,
+    });
+    expect(big.status).toBe(413);
+    const foreign = await save(
+      (s) => {
+        s.logos = { primary: 'https://evil.example.com/logo.png', secondary: null };
+      },
+      admin,
+      { 'X-Language': 'fr' },
+    );
+    expect(foreign.status).toBe(400);
+    expect(obj(foreign.body)['logos.primary']).toEqual([
+      'Téléversez le logo ici\u00a0: la vitrine n’affiche que les logos téléversés pour ce concessionnaire.',
+    ]);
+  });
+
+  it('refuses a sales manager’s and a sales rep’s upload', async () => {
+    for (const email of [DEMO_STAFF.manager, DEMO_STAFF.rep]) {
+      const c = await staffClient(ctx, email, 'maple_motors');
+      expect((await c.post(`${PATH}logos/`, { file: await pngDataUrl(100) })).status, email).toBe(403);
+    }
   });
 });
 

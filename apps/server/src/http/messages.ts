@@ -266,6 +266,14 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Enter the consent’s text in each language offered.':
     'Entrez le texte du consentement dans chaque langue offerte.',
   'This consent is listed twice.': 'Ce consentement est en double.',
+  'Upload the logo again.': 'Téléversez le logo de nouveau.',
+  'This file is not a logo: send a PNG, JPEG or WebP image.':
+    'Ce fichier n’est pas un logo\u00a0: envoyez une image PNG, JPEG ou WebP.',
+  'A logo may be 56 KB at most.': 'Un logo peut faire au plus 56\u00a0Ko.',
+  'This logo could not be read: send another file.':
+    'Ce logo n’a pas pu être lu\u00a0: envoyez un autre fichier.',
+  'Upload the logo here: the storefront shows only logos uploaded for this dealer.':
+    'Téléversez le logo ici\u00a0: la vitrine n’affiche que les logos téléversés pour ce concessionnaire.',
   'Enter an amount in dollars and cents.': 'Entrez un montant en dollars et en cents.',
   'An offer is at least $1.00.': 'Une offre est d’au moins 1,00 $.',
   'An offer is at most $999,999.99.': 'Une offre est d’au plus 999 999,99 $.',

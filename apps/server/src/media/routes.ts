@@ -6,6 +6,8 @@ import { isId } from '../http/helpers.ts';
 import type { DealerDirectory } from '../http/tenancy.ts';
 import { dealerPlans, localized } from '../modules/add-ons/catalogue.ts';
 import { resolveLanguage } from '../modules/i18n/routes.ts';
+import { photoStorageOf } from '../modules/photo-storage/storage.ts';
+import { logoHashOf, logoKey } from '../modules/storefront-settings/logo.ts';
 import { isView, type View, vehicleRender } from './render.ts';
 import { isBodyType } from './shapes.ts';
 import { badgeSvg, initials, logoSvg, placeholderSvg } from './svg.ts';
@@ -107,7 +109,15 @@ export function mediaRoutes(deps: AppDeps, directory: DealerDirectory) {
     // light plate (the theme's header.logoPlate).
     if (file === 'logo.svg') return svg(logoSvg(dealer.name, theme.button_cta_color, '#1F2937'));
     if (file === 'logo-compact.svg') return svg(badgeSvg(initials(dealer.name), theme.button_cta_color));
-    return c.text('Not found', 404);
+    // A logo uploaded in the console's settings: named by its content's hash, so cached for a year.
+    const hash = logoHashOf(file);
+    const logo = hash ? await photoStorageOf(deps).get(logoKey(dealer.id, hash)) : null;
+    if (!logo) return c.text('Not found', 404);
+    return c.body(new Uint8Array(logo.body), 200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
   app.get('/avatars/:file', (c) => {
     const match = /^([A-Za-z]{1,2})\.svg$/.exec(c.req.param('file'));

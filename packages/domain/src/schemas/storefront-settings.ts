@@ -35,7 +35,20 @@ export const SETTINGS_MESSAGES = {
   creditSystem: 'Choose a credit application system, or none.',
   consentKey: 'Name the consent like dealer_marketing or contact_data_collection.',
   consentLevel: 'Choose whether the consent is not asked, optional or required.',
+  logo: 'Upload the logo again.',
 } as const;
+
+/** The logos of the storefront's header: the dealer's (`primary`) and a partner brand's beside it. */
+export const LOGO_SLOTS = ['primary', 'secondary'] as const;
+const logoUrlSchema = z.string().trim().min(1, SETTINGS_MESSAGES.logo).max(500, SETTINGS_MESSAGES.logo);
+
+/**
+ * `POST /api/dealer/settings/logos/`: a logo's file as a `data:` URL (PNG, JPEG or WebP, 56 KB at
+ * most); the answer is the URL to save in the document's `logos`.
+ */
+export const logoUploadSchema = z.strictObject({
+  file: z.string().max(80_000, 'A logo may be 56 KB at most.'),
+});
 
 /**
  * The deal's flow and the systems its sections come from (spec 2 §2 and §3): `vdp_flow` (checkout
@@ -183,6 +196,13 @@ export const storefrontSettingsSchema = z.strictObject({
     )
     .max(20)
     .optional(),
+  /**
+   * The header's logos: URLs of logos uploaded for the dealer (the server checks), or null for none;
+   * missing in versions saved before it was part of the document (the dealer's are kept).
+   */
+  logos: z
+    .strictObject({ primary: logoUrlSchema.nullable(), secondary: logoUrlSchema.nullable() })
+    .optional(),
   /** The deal's flow and sections; missing in versions saved before it was part of the document (kept). */
   flow: settingsFlowSchema.optional(),
 });
@@ -205,6 +225,7 @@ export const SETTINGS_PARTS = [
   'static_map_url_template',
   'flow',
   'consents',
+  'logos',
 ] as const;
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 

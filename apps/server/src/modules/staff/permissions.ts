@@ -167,6 +167,7 @@ export const STAFF_OPERATIONS = {
   'PUT /api/dealer/settings/': 'editSettings',
   'GET /api/dealer/settings/versions/': 'readSettings',
   'POST /api/dealer/settings/versions/{id}/rollback/': 'editSettings',
+  'POST /api/dealer/settings/logos/': 'editSettings',
 } as const satisfies Record<string, StaffPermission | typeof ANY_STAFF>;
 
 export type StaffOperation = keyof typeof STAFF_OPERATIONS;

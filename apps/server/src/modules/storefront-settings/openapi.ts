@@ -1,5 +1,5 @@
 /** OpenAPI operations of the storefront settings (merged into /api/docs by platform/openapi.ts). */
-import { storefrontSettingsSchema } from '@storefront/domain';
+import { logoUploadSchema, storefrontSettingsSchema } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
 
 const BASE = '/api/dealer/settings';
@@ -48,5 +48,15 @@ export const SETTINGS_OPS: Op[] = [
     auth: 'staff',
     tag: 'staff',
     responses: { '404': 'not_found: no such version of this dealer' },
+  },
+  {
+    method: 'post',
+    path: `${BASE}/logos/`,
+    summary:
+      'Upload a header logo (dealer admin and above): a PNG, JPEG or WebP file as a data: URL, 56 KB at most, checked by content and kept as a PNG; answers its URL (201) to save in the settings’ logos, served with a year’s cache',
+    body: logoUploadSchema,
+    auth: 'staff',
+    tag: 'staff',
+    responses: { '201': 'the logo’s URL' },
   },
 ];

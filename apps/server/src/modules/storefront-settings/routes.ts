@@ -16,7 +16,7 @@
  * (`storefront_settings_update`, `storefront_settings_rollback`), and drops this process's read caches
  * of the dealer and its pricing: the storefront's next page load renders with it.
  */
-import { type StorefrontSettings, storefrontSettingsSchema } from '@storefront/domain';
+import { logoUploadSchema, type StorefrontSettings, storefrontSettingsSchema } from '@storefront/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +29,9 @@ import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, parseIfMatch } from '../../http/helpers.ts';
 import { clientIp } from '../../http/ip.ts';
 import { audit } from '../../services/audit.ts';
+import { photoStorageOf } from '../photo-storage/storage.ts';
 import { fullName } from '../user/service.ts';
+import { dataUrlBytes, LOGO_MESSAGES, storeLogo } from './logo.ts';
 import {
   changedParts,
   currentDocument,
@@ -261,5 +263,15 @@ export function storefrontSettingsRoutes(deps: AppDeps) {
   app.put('/', (c) => editSettings(deps, c));
   app.get('/versions', (c) => listVersions(deps, c));
   app.post('/versions/:version{[0-9]{1,9}}/rollback', (c) => rollBack(deps, c));
+  // A logo's file (a data: URL in JSON, within the app's body limit): kept, its URL answered.
+  app.post('/logos', async (c) => {
+    requireStaff(c);
+    const { file } = await readJson(c, logoUploadSchema);
+    const bytes = dataUrlBytes(file);
+    if (!bytes) throw new HttpError(400, { file: [LOGO_MESSAGES.notImage] });
+    const dealer = c.get('dealer');
+    const url = await storeLogo(photoStorageOf(deps), { id: dealer.id, code: dealer.code }, bytes);
+    return c.json({ url }, 201);
+  });
   return app;
 }

@@ -25,6 +25,7 @@ import type { FieldErrors } from '../../http/helpers.ts';
 import { MAP_TEMPLATE_ERROR, staticMapOrigin } from '../appointment/static-map.ts';
 import { embeddingOrigin, ORIGIN_ERROR } from '../embedding/routes.ts';
 import { paymentSettingsDocumentSchema, settingsRuleErrors } from '../pricing/dealer-settings-routes.ts';
+import { isUploadedLogo, LOGO_MESSAGES } from './logo.ts';
 
 type Language = 'en' | 'fr';
 
@@ -139,7 +140,13 @@ export function currentDocument(dealer: DealerRow, payment: DealPaymentSettings 
     ...(s.static_map_url_template ? { static_map_url_template: s.static_map_url_template } : {}),
     flow: currentFlow(s),
     consents: currentConsents(s, locales),
+    logos: currentLogos(s),
   };
+}
+
+/** The header's logos as the dealer row stores them (an empty one is none). */
+function currentLogos(s: DealerRow['settings']) {
+  return { primary: s.theme.logo || null, secondary: s.theme.secondary_logo || null };
 }
 
 /** The dealer's consents as the document lists them: key, level and wording by locale. */
@@ -181,7 +188,9 @@ export function planDocument(
     ...sent,
     flow: sent.flow ?? currentFlow(dealer.settings),
     consents: sent.consents ?? currentConsents(dealer.settings, dealerLocales(dealer)),
+    logos: sent.logos ?? currentLogos(dealer.settings),
   };
+  const logos = doc.logos ?? currentLogos(dealer.settings);
   const flow = doc.flow ?? currentFlow(dealer.settings);
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
@@ -216,6 +225,13 @@ export function planDocument(
     if (consent.level !== 'NO_CONSENT' && locales.some((locale) => !consent.text[locale]?.trim()))
       add(`consents.${i}.text`, CONSENT_TEXT);
   });
+  // A logo is the dealer's as it is, or one uploaded for it (never another site's address).
+  const stored = currentLogos(dealer.settings);
+  for (const slot of ['primary', 'secondary'] as const) {
+    const url = logos[slot];
+    if (url && url !== stored[slot] && !isUploadedLogo(dealer.code, url))
+      add(`logos.${slot}`, LOGO_MESSAGES.foreign);
+  }
   const origins: string[] = [];
   doc.embedding_origins.forEach((text, i) => {
     const origin = embeddingOrigin(text);
@@ -282,7 +298,7 @@ export function planDocument(
   const dealerSettings: DealerRow['settings'] = {
     ...kept,
     ...(mapTemplate ? { static_map_url_template: mapTemplate } : {}),
-    theme: { ...s.theme, ...doc.theme },
+    theme: { ...s.theme, ...doc.theme, logo: logos.primary ?? '', secondary_logo: logos.secondary ?? '' },
     vdp_flow: flow.vdp_flow,
     trade_in_system: flow.trade_in_system ?? '',
     credit_application_system: flow.credit_application_system,
