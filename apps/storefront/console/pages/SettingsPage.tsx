@@ -120,6 +120,14 @@ export function SettingsPage({ context }: { context: ConsoleContext }): ReactNod
         }}
         onDirtyChange={setDirty}
         readOnly={!editable}
+        onUploadLogo={async (file) => {
+          try {
+            return (await context.api.send<{ url: string }>('POST', `${PATH}logos/`, { file })).url;
+          } catch (error) {
+            // The server's reason (in the page's language) is the field's error.
+            throw new Error(firstMessage(error) ?? t('settings.logos.failed'));
+          }
+        }}
         onSave={async (next) => {
           if (saving) return;
           setSaving(true);

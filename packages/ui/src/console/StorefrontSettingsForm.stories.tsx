@@ -687,3 +687,29 @@ export const ConsentRefusedFrench: Story = {
     await expect(wording).toHaveFocus();
   },
 };
+
+/** A 1 × 1 PNG (the upload's content is the server's to judge). */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+/** A header logo uploaded: shown at once, its URL saved with the settings; one too large is refused here. */
+export const UploadLogo: Story = {
+  args: { onUploadLogo: fn(async (file: string) => file) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/^Upload a header logo/);
+    const big = new File([new Uint8Array(60 * 1024)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(input, big);
+    await expect(await canvas.findByText('A logo may be 56 KB at most: send a smaller file.')).toBeVisible();
+    await expect(args.onUploadLogo).not.toHaveBeenCalled();
+    await userEvent.upload(input, new File([PNG], 'logo.png', { type: 'image/png' }));
+    const logo = await canvas.findByRole('img', { name: 'Header logo now' });
+    await expect(logo.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expect(canvas.queryByText(/56 KB at most: send/)).toBeNull();
+    const sent = await saved(canvas, args.onSave);
+    await expect(sent.logos.primary).toMatch(/^data:image\/png;base64,/);
+    await expect(sent.logos.secondary).toBeNull();
+  },
+};

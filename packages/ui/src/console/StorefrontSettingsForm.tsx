@@ -46,7 +46,24 @@ export type StorefrontSettingsFormProps = {
   readonly currency: string;
   /** Shown, not changed (a sales manager reads the settings; admins change them). */
   readonly readOnly?: boolean;
+  /**
+   * Uploads a logo's file (a `data:` URL): its URL to save in the settings, or a rejection whose
+   * message (the server's, in the page's language) is the field's error. Without it, no upload.
+   */
+  readonly onUploadLogo?: (file: string) => Promise<string>;
 };
+
+/** The largest logo the server keeps (its check is the server's; this one spares the upload). */
+const MAX_LOGO_BYTES = 56 * 1024;
+
+/** A file as a `data:` URL. */
+const dataUrlOf = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
 
 const CONDITIONS = ['new', 'used', 'cpo'] as const;
 const FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
@@ -259,6 +276,7 @@ export function StorefrontSettingsForm({
   dealerName,
   currency,
   readOnly = false,
+  onUploadLogo,
 }: StorefrontSettingsFormProps): ReactNode {
   const t = useSettingsText();
   const intl = useIntl();
@@ -372,6 +390,8 @@ export function StorefrontSettingsForm({
         if (third === 'text' && fourth) return `${name}, ${t('settings.consents.text', { locale: fourth })}`;
         return name;
       }
+      case 'logos':
+        return t('settings.logos.slot', { slot: second === 'secondary' ? 'secondary' : 'primary' });
       case 'flow':
         return second === 'trade_in_system'
           ? t('settings.flow.tradeIn')
@@ -456,6 +476,8 @@ export function StorefrontSettingsForm({
         if (third === 'level') return `consents.${entry}.level`;
         return `consents.${entry}.text.${locales.some((l) => l === fourth) ? fourth : locales[0]}`;
       }
+      case 'logos':
+        return `logos.${second === 'secondary' ? 'secondary' : 'primary'}`;
       case 'flow':
         return second === 'trade_in_system' || second === 'credit_application_system'
           ? `flow.${second}`
@@ -741,6 +763,63 @@ export function StorefrontSettingsForm({
     );
   };
 
+  type Logos = NonNullable<StorefrontSettings['logos']>;
+  const setLogo = (slot: keyof Logos, url: string | null) =>
+    setDraft((d) => (d.logos ? { ...d, logos: { ...d.logos, [slot]: url } } : d));
+  const logoError = (slot: keyof Logos, message: string | null) =>
+    setLocalErrors(({ [`logos.${slot}`]: _old, ...rest }) =>
+      message ? { ...rest, [`logos.${slot}`]: [message] } : rest,
+    );
+  const upload = async (slot: keyof Logos, file: File | undefined) => {
+    if (!file || !onUploadLogo) return;
+    if (file.size > MAX_LOGO_BYTES) return logoError(slot, t('settings.logos.tooLarge'));
+    try {
+      setLogo(slot, await onUploadLogo(await dataUrlOf(file)));
+      logoError(slot, null);
+    } catch (error) {
+      logoError(slot, error instanceof Error && error.message ? error.message : t('settings.logos.failed'));
+    }
+  };
+  /** The header's logos: each shown, replaced by an upload, or removed. */
+  const logoFields = (logos: Logos) => (
+    <fieldset className={s.fieldset}>
+      <legend className={s.legend}>{t('settings.logos.title')}</legend>
+      {(['primary', 'secondary'] as const).map((slot) => {
+        const url = logos[slot];
+        return (
+          <div key={slot} className={styles.nativeField}>
+            <p className={styles.term}>{t('settings.logos.slot', { slot })}</p>
+            {url ? (
+              <img src={url} alt={t('settings.logos.current', { slot })} height={48} />
+            ) : (
+              <p className={styles.muted}>{t('settings.logos.none')}</p>
+            )}
+            {onUploadLogo ? (
+              <>
+                <label htmlFor={fieldId(`logos.${slot}`)}>{t('settings.logos.upload', { slot })}</label>
+                <input
+                  id={fieldId(`logos.${slot}`)}
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp"
+                  {...invalidProps(`logos.${slot}`)}
+                  onChange={(e) => void upload(slot, e.target.files?.[0])}
+                />
+              </>
+            ) : null}
+            {url ? (
+              <div>
+                <button type="button" className={s.secondaryButton} onClick={() => setLogo(slot, null)}>
+                  {t('settings.logos.remove', { slot })}
+                </button>
+              </div>
+            ) : null}
+            {errorText(`logos.${slot}`)}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+
   type Consent = NonNullable<StorefrontSettings['consents']>[number];
   const setConsent = (index: number, change: Partial<Consent>) =>
     setDraft((d) => ({
@@ -1025,6 +1104,7 @@ export function StorefrontSettingsForm({
           </div>
         </fieldset>
 
+        {draft.logos ? logoFields(draft.logos) : null}
         {draft.flow ? flowFields(draft.flow) : null}
         {draft.consents?.length ? consentFields(draft.consents) : null}
 

@@ -41,6 +41,7 @@ export const SETTINGS: StorefrontSettings = {
   },
   embedding_origins: ['https://www.example.com'],
   flow: { vdp_flow: 'checkout', trade_in_system: 'CBB', credit_application_system: 'EQUIFAX' },
+  logos: { primary: null, secondary: null },
   consents: [
     {
       key: 'dealer_marketing',

@@ -135,6 +135,15 @@ const enUS = {
     '{level, select, NO_CONSENT {Not asked} OPTIONAL_CONSENT {Optional} other {Required: the shopper must agree to go on}}',
   'settings.consents.text': 'Wording ({locale})',
   'settings.consents.wording': 'Wording',
+  'settings.logos.title': 'Logos',
+  'settings.logos.slot': '{slot, select, primary {Header logo} other {Partner logo beside it}}',
+  'settings.logos.current': '{slot, select, primary {Header logo} other {Partner logo}} now',
+  'settings.logos.none': 'None',
+  'settings.logos.upload':
+    '{slot, select, primary {Upload a header logo} other {Upload a partner logo}} (PNG, JPEG or WebP, 56 KB at most)',
+  'settings.logos.remove': '{slot, select, primary {Remove the header logo} other {Remove the partner logo}}',
+  'settings.logos.tooLarge': 'A logo may be 56 KB at most: send a smaller file.',
+  'settings.logos.failed': 'The logo could not be uploaded: try again.',
   'settings.history.title': 'Version history',
   'settings.history.empty':
     'No change saved yet: the first change saves the settings as they are now as version 1.',
@@ -145,7 +154,7 @@ const enUS = {
   'settings.history.changed': 'Changed: {parts}',
   'settings.history.restored': 'Restored from version {version}',
   'settings.history.part':
-    '{part, select, theme {brand colours} custom_copy {custom copy} disclaimers {disclaimers} payment_frequencies {frequencies} payment_finance {finance} payment_lease {lease} payment_fees {fees} payment_deposit {deposit} embedding_origins {embedding origins} static_map_url_template {static map} flow {deal flow and sections} consents {consents} other {{part}}}',
+    '{part, select, theme {brand colours} custom_copy {custom copy} disclaimers {disclaimers} payment_frequencies {frequencies} payment_finance {finance} payment_lease {lease} payment_fees {fees} payment_deposit {deposit} embedding_origins {embedding origins} static_map_url_template {static map} flow {deal flow and sections} consents {consents} logos {logos} other {{part}}}',
   'settings.history.nothing': 'nothing',
   'settings.history.rollback': 'Go back to version {version}',
   'settings.history.rollbackAsk':
@@ -296,6 +305,16 @@ const frCA: SettingsMessages = {
     '{level, select, NO_CONSENT {Non demandé} OPTIONAL_CONSENT {Facultatif} other {Obligatoire\u00a0: le client doit l’accepter pour continuer}}',
   'settings.consents.text': 'Texte ({locale})',
   'settings.consents.wording': 'Texte',
+  'settings.logos.title': 'Logos',
+  'settings.logos.slot': '{slot, select, primary {Logo de l’en-tête} other {Logo partenaire à côté}}',
+  'settings.logos.current': '{slot, select, primary {Logo de l’en-tête} other {Logo partenaire}} actuel',
+  'settings.logos.none': 'Aucun',
+  'settings.logos.upload':
+    '{slot, select, primary {Téléverser un logo d’en-tête} other {Téléverser un logo partenaire}} (PNG, JPEG ou WebP, 56\u00a0Ko au plus)',
+  'settings.logos.remove':
+    '{slot, select, primary {Retirer le logo de l’en-tête} other {Retirer le logo partenaire}}',
+  'settings.logos.tooLarge': 'Un logo peut faire au plus 56\u00a0Ko\u00a0: envoyez un fichier plus petit.',
+  'settings.logos.failed': 'Le logo n’a pas pu être téléversé\u00a0: réessayez.',
   'settings.history.title': 'Historique des versions',
   'settings.history.empty':
     'Aucun changement enregistré : le premier changement enregistre les paramètres actuels comme version 1.',
@@ -306,7 +325,7 @@ const frCA: SettingsMessages = {
   'settings.history.changed': 'Modifié : {parts}',
   'settings.history.restored': 'Restaurée à partir de la version {version}',
   'settings.history.part':
-    '{part, select, theme {couleurs de la marque} custom_copy {textes personnalisés} disclaimers {avis juridiques} payment_frequencies {fréquences} payment_finance {financement} payment_lease {location} payment_fees {frais} payment_deposit {dépôt} embedding_origins {origines d’intégration} static_map_url_template {carte statique} flow {parcours et sections de l’achat} consents {consentements} other {{part}}}',
+    '{part, select, theme {couleurs de la marque} custom_copy {textes personnalisés} disclaimers {avis juridiques} payment_frequencies {fréquences} payment_finance {financement} payment_lease {location} payment_fees {frais} payment_deposit {dépôt} embedding_origins {origines d’intégration} static_map_url_template {carte statique} flow {parcours et sections de l’achat} consents {consentements} logos {logos} other {{part}}}',
   'settings.history.nothing': 'rien',
   'settings.history.rollback': 'Revenir à la version {version}',
   'settings.history.rollbackAsk':
