@@ -8,6 +8,12 @@ import {
   DealerThemeProvider,
   findDealerThemePreset,
 } from '../packages/theme/src/index.ts';
+import {
+  CUSTOM_THEME,
+  CUSTOM_THEME_GLOBAL,
+  customThemeGlobal,
+  readCustomTheme,
+} from '../packages/theme/src/stories/customTheme.ts';
 
 /** Locales of the storefront (spec part 1 §1): en-US default, en-CA fallback, fr-CA. */
 export const STORY_LOCALES = ['en-US', 'en-CA', 'fr-CA'] as const;
@@ -15,6 +21,8 @@ export type StoryLocale = (typeof STORY_LOCALES)[number];
 
 /** Value of the dealer-theme toolbar that renders every preset side by side. */
 export const ALL_THEMES = 'all';
+
+const DEFAULT_LOCALE: StoryLocale = 'en-US';
 
 const asLocale = (value: unknown): StoryLocale => STORY_LOCALES.find((l) => l === value) ?? 'en-US';
 
@@ -55,16 +63,35 @@ const withDealerTheme: Decorator = (Story, context) => {
     );
   }
 
-  const preset = findDealerThemePreset(themeId) ?? DEALER_THEME_PRESETS[0];
+  // "Custom": the colours the theme playground wrote (or a shared link's `&globals=customTheme…`).
+  const custom = themeId === CUSTOM_THEME ? readCustomTheme(context.globals[CUSTOM_THEME_GLOBAL]) : null;
+  const preset = custom ? null : (findDealerThemePreset(themeId) ?? DEALER_THEME_PRESETS[0]);
   return (
     <LocaleRoot locale={locale}>
-      <DealerThemeProvider settings={preset?.settings} applyToDocument style={{ padding: 16 }}>
-        <div data-dealer={preset?.id} lang={locale}>
+      <DealerThemeProvider
+        settings={custom ? custom.settings : preset?.settings}
+        applyToDocument
+        style={{ padding: 16 }}
+      >
+        <div data-dealer={custom ? CUSTOM_THEME : preset?.id} lang={locale}>
           <Story />
         </div>
       </DealerThemeProvider>
     </LocaleRoot>
   );
+};
+
+/**
+ * The locale toolbar also sets a story's `language` arg (the header's language toggle, the consent
+ * wording): the URL's language wins, as in the storefront. The default locale (en-US) keeps the
+ * story's own language, so a story written in French under the default toolbar stays French.
+ */
+const withLocaleLanguage: Decorator = (Story, context) => {
+  const locale = asLocale(context.globals.locale);
+  const language = locale.slice(0, 2);
+  const current: unknown = context.args.language;
+  const follows = locale !== DEFAULT_LOCALE && (current === 'en' || current === 'fr') && current !== language;
+  return follows ? <Story args={{ ...context.args, language }} /> : <Story />;
 };
 
 /** Storybook viewports built from the storefront breakpoints (xs 380 .. xlg 1367). */
@@ -85,7 +112,7 @@ const viewportOptions = Object.fromEntries(
 );
 
 const preview: Preview = {
-  decorators: [withDealerTheme],
+  decorators: [withLocaleLanguage, withDealerTheme],
   globalTypes: {
     dealerTheme: {
       description: 'Dealer theme',
@@ -98,9 +125,14 @@ const preview: Preview = {
             title: p.city ? `${p.name} (${p.city})` : p.name,
           })),
           { value: ALL_THEMES, title: 'All presets side by side' },
+          { value: CUSTOM_THEME, title: 'Custom (playground)' },
         ],
         dynamicTitle: true,
       },
+    },
+    [CUSTOM_THEME_GLOBAL]: {
+      description:
+        'The theme playground’s colours, applied by the dealer-theme toolbar’s “Custom (playground)”',
     },
     locale: {
       description: 'Locale',
@@ -112,7 +144,11 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { dealerTheme: 'default', locale: 'en-US' },
+  initialGlobals: {
+    dealerTheme: 'default',
+    locale: DEFAULT_LOCALE,
+    [CUSTOM_THEME_GLOBAL]: customThemeGlobal(readCustomTheme(undefined)),
+  },
   parameters: {
     // The kit's front page first, then the theme's stories, then the components.
     options: { storySort: { order: ['Introduction', 'Theme', '*'] } },

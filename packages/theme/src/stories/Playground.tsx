@@ -1,12 +1,14 @@
 import { normalizeHex } from '@storefront/domain';
 import type { ReactNode } from 'react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DealerThemeProvider } from '../DealerThemeProvider.tsx';
 import type { NormalizedDealerThemeSettings } from '../derive.ts';
 import { deriveDealerTheme } from '../derive.ts';
 import { DEALER_THEME_PRESETS, findDealerThemePreset } from '../presets.ts';
 import { safeHttpUrl } from '../stylesheets.ts';
 import { ContrastTable } from './ContrastTable.tsx';
+import type { CustomTheme } from './customTheme.ts';
+import { readCustomTheme } from './customTheme.ts';
 import { DemoScreen } from './DemoScreen.tsx';
 import { button, fieldError, fieldLabel, input } from './demo.css.ts';
 import type { MessageId, StoryLocale, Translate } from './messages.ts';
@@ -19,23 +21,48 @@ const FIELDS: readonly { key: ColourField; label: MessageId }[] = [
   { key: 'header_elements_color', label: 'playground.headerFg' },
 ];
 
+/** What the preview shows: the applied settings, the preset's dealer name and the logo, if valid. */
+export type PlaygroundPreviewProps = {
+  readonly settings: NormalizedDealerThemeSettings;
+  readonly dealerName: string;
+  readonly logoUrl: string | undefined;
+  readonly locale: StoryLocale;
+  readonly t: Translate;
+};
+
 export type PlaygroundProps = {
   readonly t: Translate;
   readonly locale: StoryLocale;
-  readonly initialPreset?: string;
+  /** The theme it opens with (a shared link's); the Maple Motors preset by default. */
+  readonly initial?: CustomTheme;
+  /** Called after every change the user makes (not on load), with the preset and the applied colours. */
+  readonly onChange?: (theme: CustomTheme) => void;
+  /** The address that opens this theme again; with it, a "Copy link" next to "Copy settings". */
+  readonly linkFor?: (theme: CustomTheme) => string;
+  /** The screens the theme is previewed on (the kit's components in the kit's Storybook). */
+  readonly renderPreview?: (props: PlaygroundPreviewProps) => ReactNode;
 };
+
+const demoPreview = ({ t, locale, dealerName, logoUrl }: PlaygroundPreviewProps): ReactNode => (
+  <DemoScreen t={t} locale={locale} dealerName={dealerName} logoUrl={logoUrl} />
+);
 
 /**
  * Theme playground: pick or paste the three dealer colours and a logo address, watch a representative
- * screen follow, read the contrast ratios and copy the resulting settings as JSON.
+ * screen follow, read the contrast ratios and copy the resulting settings as JSON (or a link).
  */
-export function Playground({ t, locale, initialPreset = 'maple_motors' }: PlaygroundProps): ReactNode {
+export function Playground({
+  t,
+  locale,
+  initial,
+  onChange,
+  linkFor,
+  renderPreview = demoPreview,
+}: PlaygroundProps): ReactNode {
   const id = useId();
-  const start = findDealerThemePreset(initialPreset) ?? DEALER_THEME_PRESETS[0];
-  const [presetId, setPresetId] = useState(start?.id ?? 'default');
-  const [applied, setApplied] = useState<NormalizedDealerThemeSettings>(
-    deriveDealerTheme(start?.settings).settings,
-  );
+  const [start] = useState(() => initial ?? readCustomTheme(undefined));
+  const [presetId, setPresetId] = useState(start.presetId);
+  const [applied, setApplied] = useState<NormalizedDealerThemeSettings>(start.settings);
   const [drafts, setDrafts] = useState<Record<ColourField, string>>({
     button_cta_color: applied.button_cta_color,
     header_background_color: applied.header_background_color,
@@ -44,12 +71,24 @@ export function Playground({ t, locale, initialPreset = 'maple_motors' }: Playgr
   const [logo, setLogo] = useState('');
   const [copyStatus, setCopyStatus] = useState('');
   const jsonRef = useRef<HTMLTextAreaElement>(null);
+  const linkRef = useRef<HTMLInputElement>(null);
+
+  // Report the user's changes (the first render is the opening state, not a change).
+  const reported = useRef({ presetId, applied });
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(() => {
+    if (reported.current.presetId === presetId && reported.current.applied === applied) return;
+    reported.current = { presetId, applied };
+    onChangeRef.current?.({ presetId, settings: applied });
+  }, [presetId, applied]);
 
   const derived = useMemo(() => deriveDealerTheme(applied), [applied]);
   const logoUrl = safeHttpUrl(logo);
   const logoInvalid = logo.trim() !== '' && logoUrl === null;
   const dealerName = findDealerThemePreset(presetId)?.name ?? 'Storefront';
   const json = JSON.stringify({ ...applied, logo: logoUrl }, null, 2);
+  const link = linkFor?.({ presetId, settings: applied });
 
   const setColour = (key: ColourField, value: string): void => {
     setDrafts((d) => ({ ...d, [key]: value }));
@@ -72,12 +111,16 @@ export function Playground({ t, locale, initialPreset = 'maple_motors' }: Playgr
     setCopyStatus('');
   };
 
-  const copy = async (): Promise<void> => {
+  const copy = async (
+    text: string,
+    field: HTMLTextAreaElement | HTMLInputElement | null,
+    done: MessageId,
+  ): Promise<void> => {
     try {
-      await navigator.clipboard.writeText(json);
-      setCopyStatus(t('playground.copied'));
+      await navigator.clipboard.writeText(text);
+      setCopyStatus(t(done));
     } catch {
-      jsonRef.current?.select();
+      field?.select();
       setCopyStatus(t('playground.copyFailed'));
     }
   };
@@ -182,6 +225,25 @@ export function Playground({ t, locale, initialPreset = 'maple_motors' }: Playgr
             </p>
           ) : null}
 
+          {link === undefined ? null : (
+            <div>
+              <label className={fieldLabel} htmlFor={`${id}-link`}>
+                {t('playground.link')}
+              </label>
+              <input
+                className={input()}
+                id={`${id}-link`}
+                ref={linkRef}
+                readOnly
+                value={link}
+                aria-describedby={`${id}-link-hint`}
+              />
+              <span className={s.muted} id={`${id}-link-hint`}>
+                {t('playground.toolbarHint')}
+              </span>
+            </div>
+          )}
+
           <div>
             <label className={fieldLabel} htmlFor={`${id}-json`}>
               {t('playground.json')}
@@ -189,9 +251,22 @@ export function Playground({ t, locale, initialPreset = 'maple_motors' }: Playgr
             <textarea className={s.jsonBox} id={`${id}-json`} ref={jsonRef} readOnly value={json} />
           </div>
           <div className={s.row}>
-            <button type="button" className={button({ tone: 'brand' })} onClick={() => void copy()}>
+            <button
+              type="button"
+              className={button({ tone: 'brand' })}
+              onClick={() => void copy(json, jsonRef.current, 'playground.copied')}
+            >
               {t('playground.copy')}
             </button>
+            {link === undefined ? null : (
+              <button
+                type="button"
+                className={button({ tone: 'brand' })}
+                onClick={() => void copy(link, linkRef.current, 'playground.linkCopied')}
+              >
+                {t('playground.copyLink')}
+              </button>
+            )}
             <p role="status" className={s.muted}>
               {copyStatus}
             </p>
@@ -201,7 +276,7 @@ export function Playground({ t, locale, initialPreset = 'maple_motors' }: Playgr
         <div className={s.stack}>
           <h3 className={s.subheading}>{t('playground.preview')}</h3>
           <DealerThemeProvider settings={applied}>
-            <DemoScreen t={t} locale={locale} dealerName={dealerName} logoUrl={logoUrl ?? undefined} />
+            {renderPreview({ settings: applied, dealerName, logoUrl: logoUrl ?? undefined, locale, t })}
           </DealerThemeProvider>
         </div>
       </div>

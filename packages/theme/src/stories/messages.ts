@@ -54,6 +54,11 @@ const en = {
   'playground.copy': 'Copy settings',
   'playground.copied': 'Settings copied',
   'playground.copyFailed': 'Copy failed; select the text and copy it',
+  'playground.link': 'Link to this theme',
+  'playground.copyLink': 'Copy link',
+  'playground.linkCopied': 'Link copied',
+  'playground.toolbarHint':
+    'Choose “Custom (playground)” in the dealer theme toolbar to see every story in these colours.',
   'demo.nav': 'Main',
   'demo.inventory': 'Inventory',
   'demo.saved': 'Saved vehicles (2)',
@@ -126,6 +131,8 @@ const enUS: Table = {
   'playground.altCta': 'Use the header elements color for the header button',
   'playground.colourInvalid': 'Enter a hex color such as #c8102e',
   'playground.adjusted': 'Header elements color adjusted to {value} for legibility',
+  'playground.toolbarHint':
+    'Choose “Custom (playground)” in the dealer theme toolbar to see every story in these colors.',
   'demo.postal': 'ZIP code',
   'demo.postalError': 'Enter a ZIP code such as 78701',
 };
@@ -181,7 +188,12 @@ const frCA: Table = {
   'playground.json': 'Paramètres du thème (JSON)',
   'playground.copy': 'Copier les paramètres',
   'playground.copied': 'Paramètres copiés',
-  'playground.copyFailed': 'La copie a échoué; sélectionnez le texte et copiez-le',
+  'playground.copyFailed': 'La copie a échoué ; sélectionnez le texte et copiez-le',
+  'playground.link': 'Lien vers ce thème',
+  'playground.copyLink': 'Copier le lien',
+  'playground.linkCopied': 'Lien copié',
+  'playground.toolbarHint':
+    'Choisissez « Personnalisé (atelier) » dans la barre d’outils du thème pour voir toutes les histoires dans ces couleurs.',
   'demo.nav': 'Principal',
   'demo.inventory': 'Inventaire',
   'demo.saved': 'Véhicules sauvegardés (2)',
