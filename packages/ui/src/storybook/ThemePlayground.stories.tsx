@@ -126,12 +126,14 @@ function KitPreview({ dealerName, logoUrl, locale, t }: PlaygroundPreviewProps):
   );
 }
 
-const topLocationBase = (): string => {
+/** The Storybook's address (the manager's, also when the story is opened alone in `iframe.html`). */
+const storybookBase = (): string => {
+  const manager = (location: Location): string =>
+    `${location.origin}${location.pathname.replace(/iframe\.html$/, '')}`;
   try {
-    const top = window.top?.location ?? window.location;
-    return `${top.origin}${top.pathname}`;
+    return manager(window.top?.location ?? window.location);
   } catch {
-    return `${window.location.origin}/`;
+    return manager(window.location);
   }
 };
 
@@ -148,7 +150,7 @@ const meta = {
         locale={locale}
         initial={readCustomTheme(globals[CUSTOM_THEME_GLOBAL])}
         onChange={(theme) => updateGlobals({ [CUSTOM_THEME_GLOBAL]: customThemeGlobal(theme) })}
-        linkFor={(theme) => customThemeLink(topLocationBase(), PLAYGROUND_STORY, theme, locale)}
+        linkFor={(theme) => customThemeLink(storybookBase(), PLAYGROUND_STORY, theme, locale)}
         renderPreview={KitPreview}
       />
     );
