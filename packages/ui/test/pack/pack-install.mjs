@@ -848,6 +848,27 @@ try {
       });
     return walk(path.join(installed, name)).map((f) => path.relative(installed, f));
   });
+  // The stylesheets a partner imports: every url() (but an address or `data:`) names a file the package
+  // ships, relative to the stylesheet. Webpack's CSS loader (Next.js) reads any other path as a relative
+  // one: `fonts.css` naming its files by package (`@fontsource-variable/inter/files/…`) built in Vite
+  // and Turbopack and failed `next build --webpack`.
+  const cssUrls = shipped
+    .filter((f) => f.endsWith('.css'))
+    .flatMap((f) =>
+      [...readFileSync(path.join(installed, f), 'utf8').matchAll(/url\(\s*(["']?)([^"')]+)\1\s*\)/g)]
+        .map((m) => m[2] ?? '')
+        .filter((url) => !/^(?:[a-z][\w+.-]*:|#)/i.test(url))
+        .map((url) => ({ file: f, url })),
+    );
+  const unshipped = cssUrls.filter(({ file, url }) => {
+    const target = path.resolve(path.dirname(path.join(installed, file)), url.split(/[?#]/)[0] ?? '');
+    const pkg = path.join(installed, file.split(path.sep)[0] ?? '');
+    return path.relative(pkg, target).startsWith('..') || !existsSync(target);
+  });
+  check(
+    cssUrls.length >= 2 && unshipped.length === 0,
+    `the installed stylesheets' url()s (${cssUrls.length}) name files their packages ship, relative to the stylesheet${unshipped.length ? `:\n  ${unshipped.map(({ file, url }) => `@dealer-storefront/${file}: ${url}`).join('\n  ')}` : ''}`,
+  );
   const source = shipped.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
   const testish = shipped.filter((f) =>
     /(^|\/)(test|stories|storybook)\/|\.(test|stories)\.|fixtures/.test(f),
