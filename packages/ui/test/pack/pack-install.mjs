@@ -518,15 +518,26 @@ const checkNextApp = async (browser, base, mode, sixtyMonths, kitText, label = '
   }
 };
 
-/** What the browser downloads first for a page of the Next.js production build: its scripts' and CSS's gzip bytes. */
+/**
+ * What the browser downloads first for a page of the Next.js production build: its scripts' and CSS's
+ * gzip bytes, and whether its scripts carry zod (the domain's schemas; the marker of bench/size.mjs).
+ */
 const nextFirstLoad = (dir, html) => {
   const names = [...html.matchAll(/(?:src|href)="\/_next\/(static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const sizes = [...new Set(names)].map((name) => {
     const body = readFileSync(path.join(dir, '.next', name));
-    return { js: name.endsWith('.js'), gzip: gzipSync(body, { level: 9 }).length };
+    return {
+      js: name.endsWith('.js'),
+      gzip: gzipSync(body, { level: 9 }).length,
+      zod: name.endsWith('.js') && /ZodError|\$ZodType/.test(body.toString()),
+    };
   });
   const sum = (list) => list.reduce((s, f) => s + f.gzip, 0);
-  return { js: sum(sizes.filter((f) => f.js)), css: sum(sizes.filter((f) => !f.js)) };
+  return {
+    js: sum(sizes.filter((f) => f.js)),
+    css: sum(sizes.filter((f) => !f.js)),
+    zod: sizes.some((f) => f.zod),
+  };
 };
 
 /** The app's type errors under its strict tsconfig (no skipLibCheck). */
@@ -650,6 +661,13 @@ const checkNextJs = async (manager, dir, setUp, browser, sixtyMonths, kitText, {
           loads.push({ route: `/${route}`, ...load });
           figure(`${label} /${route} first load`, `${kb(load.js)} JS, ${kb(load.css)} CSS (gzip)`);
         }
+        // The README's Server Component prices on the server: zod and the engine stay out of `/`;
+        // `/configure` prices in the browser, so its first load has them (the marker finds zod).
+        const [home, configure] = loads;
+        check(
+          home?.zod === false && configure?.zod === true,
+          `${label}: zod stays out of / (priced on the server), /configure (priced in the browser) carries it (/ ${home?.zod}, /configure ${configure?.zod})`,
+        );
         row.js = loads.map((l) => `${l.route} ${kb(l.js)}`).join(', ');
         row.css = [...new Set(loads.map((l) => kb(l.css)))].join(', ');
       }
