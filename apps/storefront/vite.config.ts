@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { bootPlan } from './build/boot-plan.ts';
 import { formatterWithoutParser } from './build/formatter-without-parser.ts';
 import { intlWithoutDateCheck } from './build/intl-without-date-check.ts';
+import { intlWithoutHelp } from './build/intl-without-help.ts';
 import { routeBoot } from './build/route-boot.ts';
 import { routeChunks } from './build/route-chunks.ts';
 import { ssrBesideBrowserBuild } from './build/ssr-out-dir.ts';
@@ -111,6 +112,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     kitMessages(),
     intlWithoutDateCheck(),
+    intlWithoutHelp(),
     precompress(),
     bootPlan(),
     ssrBesideBrowserBuild(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderPatch, type OrderSummary, orderRefusalOf } from '../src/features/orders/api/orders.ts';
+import { type OrderPatch, orderRefusalOf } from '../src/features/orders/api/orders.ts';
+import type { OrderSummary } from '../src/features/orders/api/ordersList.ts';
 import { OrderSync } from '../src/features/orders/orderSync.ts';
 import { WIRE_VEHICLE } from './wire.ts';
 

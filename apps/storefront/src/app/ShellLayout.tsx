@@ -31,7 +31,7 @@ import { shellVariant } from '../features/dealership/shellVariant.ts';
 import { framed, parentChannel, postToParent } from '../features/embedding/parentMessages.ts';
 import { LazyExitIntent } from '../features/exit-intent/index.ts';
 import { useServerLanguage } from '../features/i18n/index.ts';
-import { useOrders } from '../features/orders/api/orders.ts';
+import { useOrders } from '../features/orders/api/ordersList.ts';
 import { vehicleIdOfPath } from '../features/vehicle/currentVehicle.ts';
 import { pageViewEvent, track } from '../shared/analytics/dataLayer.ts';
 import { ApiProvider, useApi } from '../shared/api/ApiContext.tsx';

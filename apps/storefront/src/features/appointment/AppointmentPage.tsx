@@ -18,7 +18,8 @@ import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts
 import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { dealStyles as styles, vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
-import { createOrder, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
+import { createOrder } from '../orders/deferred.ts';
+import { orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
 import {
   type Appointment,
   bookingQuery,

@@ -2,7 +2,7 @@ import { IncentiveList } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
 import * as styles from './bnp.css.ts';
 import { StepFooter } from './StepFooter.tsx';
-import { useIncentives } from './useAddons.ts';
+import { useIncentives } from './stepAddons.ts';
 import { useDealContext } from './useDeal.ts';
 
 /** Incentives (Canada, when the dealer enables them): selected individually. */

@@ -9,7 +9,7 @@ import { DealReview } from './DealReview.tsx';
 import { PostalCodePrompt } from './PostalCodePrompt.tsx';
 import { StepFooter } from './StepFooter.tsx';
 import { dealAreas } from './state.ts';
-import { usePaymentChoices } from './useAddons.ts';
+import { usePaymentChoices } from './stepAddons.ts';
 import { useDealContext } from './useDeal.ts';
 
 const isFrequency = (value: string): value is PaymentFrequency =>

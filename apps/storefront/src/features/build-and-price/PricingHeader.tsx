@@ -6,7 +6,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { choicesQuery } from './api/deal.ts';
-import { disclosureOf } from './api/disclosure.ts';
 import { headerPayment, useDealContext, vehicleNameOf } from './useDeal.ts';
 
 // The pricing details (the vehicle's overview, the itemised stack) show only once the shopper opens
@@ -70,7 +69,7 @@ export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 
         }}
         disclosure={
           <Suspense fallback={null}>
-            <HeaderDisclosure disclosure={disclosureOf(current)} />
+            <HeaderDisclosure payment={current} />
           </Suspense>
         }
         details={

@@ -5,7 +5,8 @@ import { cardGrid } from '../../shared/styles/cardGrid.css.ts';
 import * as styles from './bnp.css.ts';
 import { SkipStep } from './SkipStep.tsx';
 import { StepFooter } from './StepFooter.tsx';
-import { useProtectionChanges, useProtectionPlans } from './useAddons.ts';
+import { useProtectionChanges } from './stepAddons.ts';
+import { useProtectionPlans } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
 
 /** Protection plans: one price per plan; a new option replaces the old; pre-installed stay. */

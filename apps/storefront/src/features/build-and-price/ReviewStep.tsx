@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
-import { sendOrderLink } from '../orders/index.ts';
+import { sendOrderLink } from '../orders/deferred.ts';
 import * as styles from './bnp.css.ts';
 import { DealReview } from './DealReview.tsx';
 import { PostalCodePrompt } from './PostalCodePrompt.tsx';

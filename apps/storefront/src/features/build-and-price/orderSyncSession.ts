@@ -1,16 +1,20 @@
 import type { HttpClient } from '../../shared/api/http.ts';
 import { postToParent } from '../embedding/index.ts';
-import { announceBusy, OrderSync, type OrderSyncStatus } from '../orders/deferred.ts';
 import {
-  announceOrderSaved,
+  announceBusy,
   createOrder,
-  dealFieldsOf,
   getOrder,
   isOrderConflict,
-  type OrderSummary,
-  onOrderSavedElsewhere,
+  OrderSync,
+  type OrderSyncStatus,
   orderRefusalOf,
   updateOrder,
+} from '../orders/deferred.ts';
+import {
+  announceOrderSaved,
+  dealFieldsOf,
+  type OrderSummary,
+  onOrderSavedElsewhere,
 } from '../orders/index.ts';
 import { orderPatchOf } from './dealOrder.ts';
 import type { LatestChoices } from './useDealChoices.ts';

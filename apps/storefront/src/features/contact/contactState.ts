@@ -46,3 +46,11 @@ export function restoreContactFocus(): void {
   opener = null;
   if (element) setTimeout(() => element.isConnected && element.focus(), 0);
 }
+
+/**
+ * The question dialog about a vehicle (QuestionFlow), a chunk of its own loaded on demand. Its loader
+ * lives here, in the shell's first load, for the bytes: the module holding an `import()` carries the
+ * file names of the chunk's dependencies (Vite's preload map), and the shell's chunk already names
+ * them (the contact modal shares most), while the vehicle page's chunk would add 26 (0.4 kB gzip).
+ */
+export const loadQuestionFlow = () => import('./QuestionFlow.tsx');

@@ -28,7 +28,8 @@ import {
   vehicleQuery,
 } from '../build-and-price/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
-import { announceOrderSaved, createOrder, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
+import { createOrder } from '../orders/deferred.ts';
+import { announceOrderSaved, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
 import {
   authenticateDeposit,
   chargeDeposit,

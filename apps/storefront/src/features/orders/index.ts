@@ -1,21 +1,12 @@
-// The orders feature's public API (a customer's saved deals and their syncing with the server).
+// The orders feature's public API (a customer's saved deals and their syncing with the server). The
+// writes no first load makes (creating, updating, sharing an order) are its deferred.ts.
 export { orderKeys } from './api/keys.ts';
 export {
   announceOrderSaved,
-  createOrder,
   dealFieldsOf,
-  getOrder,
-  isOrderConflict,
-  ORDER_BASE,
-  type OrderPatch,
-  type OrderSummary,
   onOrderSavedElsewhere,
-  orderRefusalOf,
   putOrderSteps,
-  sendOrderLink,
-  shareOrder,
-  updateOrder,
-  useOrders,
-  vehicleIdOf,
-} from './api/orders.ts';
+} from './api/orderState.ts';
+export type { OrderPatch } from './api/orders.ts';
+export { ORDER_BASE, type OrderSummary, useOrders, vehicleIdOf } from './api/ordersList.ts';
 export type { OrderSyncStatus } from './orderSync.ts';

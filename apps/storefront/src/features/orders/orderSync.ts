@@ -1,6 +1,7 @@
 import { ORDER_UPDATE_DEBOUNCE_MS } from '@storefront/domain';
 import { postToParent } from '../embedding/index.ts';
-import type { OrderPatch, OrderSummary } from './api/orders.ts';
+import type { OrderPatch } from './api/orders.ts';
+import type { OrderSummary } from './api/ordersList.ts';
 
 // Order sync (spec part 2 section 4): the order is created on the first change, then updated;
 // changes are merged and debounced (1.5 s). A failed write keeps its changes for the next

@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { openSignInState, signInAtom } from '../auth/index.ts';
-import { createOrder } from '../orders/index.ts';
+import { createOrder } from '../orders/deferred.ts';
 import { tradeInKeys } from './api/keys.ts';
 import { decodeVin, saveTradeIn } from './api/tradeIn.ts';
 import { getAnswers, saveAnswer } from './api/tradeIn2.ts';

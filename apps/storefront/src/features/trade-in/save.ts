@@ -16,7 +16,8 @@ import {
   type TradeInOption,
 } from '@storefront/domain';
 import type { HttpClient } from '../../shared/api/http.ts';
-import { createOrder, type OrderSummary } from '../orders/index.ts';
+import { createOrder } from '../orders/deferred.ts';
+import type { OrderSummary } from '../orders/index.ts';
 import { saveTradeIn } from './api/tradeIn.ts';
 import { type BlackBookDraft, EMPTY_LIEN, type LienDraft } from './context.ts';
 import type { StoredTradeIn } from './state.ts';

@@ -7,7 +7,6 @@ import {
   type PaymentChoices,
   type PaymentDetails,
   type PaymentType,
-  type ProtectionChanges,
   type ProtectionPlan,
 } from '@storefront/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -65,24 +64,6 @@ export async function getProtectionPlans(
 }
 
 /**
- * For each protection option of the vehicle, the change of the payment when it is picked (the deal
- * of the pricing body priced with it, less without that plan): the amount its card shows.
- */
-export async function getProtectionChanges(
-  http: HttpClient,
-  paymentType: PaymentType,
-  body: PricingBody,
-): Promise<Map<number, number>> {
-  const answer = await http
-    .post(`/api/customer/payment-type/${paymentType}/protection-changes/`, {
-      json: body,
-      context: { hide_404_toast: true },
-    })
-    .json<ProtectionChanges>();
-  return new Map(answer.changes.map((c) => [c.price, c.payment_change]));
-}
-
-/**
  * The deal's term and distance as they go to another payment type: kept when that type offers them,
  * otherwise cleared so that the server prices its own default (a finance term of 84 months is no
  * lease term: kept, it would answer a term error and leave the new type without a payment). The
@@ -115,30 +96,6 @@ export function choicesQuery(
         .json<PaymentChoices>(),
     staleTime: 5 * 60_000,
   });
-}
-
-/** Incentives: accepted only on status 200, other answers ignored (spec 2 section 8). */
-export async function getIncentives(
-  http: HttpClient,
-  params: { vehicle: number; financing: PaymentType; term?: number | null; rate?: number | null },
-): Promise<IncentiveItem[]> {
-  try {
-    const response = await http.get('/api/customer/incentives/', {
-      searchParams: {
-        vehicle: params.vehicle,
-        financing: params.financing,
-        ...(params.financing !== 'cash' && params.term ? { term: params.term } : {}),
-        ...(params.financing !== 'cash' && params.rate != null
-          ? { rate: params.rate.toFixed(2), rates_type: 'apr' }
-          : {}),
-      },
-      context: { call: 'incentives' },
-    });
-    if (response.status !== 200) return [];
-    return resultsOf(await response.json<Page<IncentiveItem>>());
-  } catch {
-    return [];
-  }
 }
 
 /**

@@ -1,33 +1,9 @@
-import type {
-  OrderCreateBody,
-  OrderInput,
-  OrderList,
-  OrderShareAnswer,
-  OrderSteps,
-  OrderUpdateBody,
-} from '@storefront/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../shared/api/ApiContext.tsx';
+import type { OrderCreateBody, OrderShareAnswer, OrderSteps, OrderUpdateBody } from '@storefront/domain';
 import type { HttpClient } from '../../../shared/api/http.ts';
-import { useCurrentUser } from '../../auth/index.ts';
-import { orderKeys } from './keys.ts';
+import { ORDER_BASE, type OrderSummary } from './ordersList.ts';
 
-// Customer orders (spec part 2 section 7). Order creation and fetching need a signed-in user.
-export const ORDER_BASE = '/api/customer/order';
-
-/** The order as the server answers it: the domain's wire type. */
-export type OrderSummary = OrderInput;
-
-export type { OrderList };
-
-export function vehicleIdOf(order: OrderSummary): number {
-  return typeof order.vehicle === 'number' ? order.vehicle : order.vehicle.id;
-}
-
-export function getOrders(http: HttpClient, params: Record<string, string> = {}): Promise<OrderList> {
-  return http.get(`${ORDER_BASE}/`, { searchParams: params }).json<OrderList>();
-}
-
+// Customer orders (spec part 2 section 7): their writes and single reads. Order creation and fetching
+// need a signed-in user. The list the shell reads is ./ordersList.ts.
 export function getOrder(http: HttpClient, id: number): Promise<OrderSummary> {
   return http.get(`${ORDER_BASE}/${id}/`).json<OrderSummary>();
 }
@@ -83,45 +59,6 @@ export function orderRefusalOf(error: unknown): string | null {
   return '';
 }
 
-/** The order fields a deal writes: two orders with the same ones are the same deal. */
-export function dealFieldsOf(order: OrderSummary): string {
-  return JSON.stringify([
-    order.payment_type,
-    order.accessory_ids ?? [],
-    order.install_accessories_ids ?? [],
-    order.protection_ids ?? [],
-    (order.incentives ?? []).map((i) => (typeof i === 'number' ? i : i.id)),
-    order.down_payment ?? null,
-    order.term ?? null,
-    order.payment_frequency ?? null,
-    order.lease_model_km ?? null,
-    order.payment_credit_score ?? null,
-    order.postal_code ?? null,
-  ]);
-}
-
-const ORDER_CHANNEL = 'sf-orders';
-
-/** Tells the shopper's other tabs that an order was saved (its new version). */
-export function announceOrderSaved(order: { id: number; version?: number | undefined }): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(ORDER_CHANNEL);
-  channel.postMessage({ type: 'order-saved', id: order.id, version: order.version ?? null });
-  channel.close();
-}
-
-/** Listens to the other tabs' saves; answers the unsubscribe. */
-export function onOrderSavedElsewhere(listener: (id: number, version: number | null) => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
-  const channel = new BroadcastChannel(ORDER_CHANNEL);
-  channel.onmessage = (event: MessageEvent<{ type?: string; id?: unknown; version?: unknown }>) => {
-    const { type, id, version } = event.data ?? {};
-    if (type === 'order-saved' && typeof id === 'number')
-      listener(id, typeof version === 'number' ? version : null);
-  };
-  return () => channel.close();
-}
-
 /** Creates (or rotates) the order's read-only share link: `/{dealer}/shared-deal/{token}/`. */
 export async function shareOrder(http: HttpClient, id: number): Promise<string | null> {
   const body = await http.post(`${ORDER_BASE}/${id}/share/`).json<OrderShareAnswer>();
@@ -145,36 +82,4 @@ export function getOrderSteps(
       searchParams: { vehicle: params.vehicle, ...(params.order ? { order: params.order } : {}) },
     })
     .json<OrderSteps>();
-}
-
-/** PUT order-steps: the server applies the step rules and answers the new progress. */
-export function putOrderSteps(
-  http: HttpClient,
-  orderId: number,
-  progress: Record<string, number>,
-): Promise<OrderSteps> {
-  // A write of the order: a refusal (steps out of order) is the order sync's, never a toast naming the
-  // server's field key (`progress.review`).
-  return http
-    .put(`/api/customer/order-steps/${orderId}/`, { json: { progress }, context: { call: 'order-update' } })
-    .json<OrderSteps>();
-}
-
-export function ordersQuery(http: HttpClient, dealerCode: string | undefined, userId: number | undefined) {
-  return queryOptions({
-    queryKey: orderKeys.list(dealerCode, userId ?? 0),
-    queryFn: () => getOrders(http),
-    enabled: userId !== undefined,
-    staleTime: 30_000,
-  });
-}
-
-/**
- * Orders of the signed-in customer (or of the customer staff act for); none when signed out, or for
- * dealer staff who open the storefront in their own name (they have no orders: the call is refused).
- */
-export function useOrders() {
-  const { http, dealerCode } = useApi();
-  const user = useCurrentUser();
-  return useQuery(ordersQuery(http, dealerCode, user.data?.role === 'customer' ? user.data.id : undefined));
 }
