@@ -2,10 +2,11 @@
 import {
   accessoryQuerySchema,
   accessoryQuestionsQuerySchema,
+  fallbackPriceBodySchema,
+  prepareProtectionBodySchema,
   protectionPlanQuerySchema,
 } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
-import { fallbackPriceBodySchema, prepareProtectionBodySchema } from './routes.ts';
 
 const BASE = '/api/aftermarket';
 

@@ -3,14 +3,13 @@ import {
   accessoryQuerySchema,
   accessoryQuestionsQuerySchema,
   amortise,
-  idSchema,
-  PAYMENT_TYPES,
+  fallbackPriceBodySchema,
   type PaymentType,
   periodicRate,
+  prepareProtectionBodySchema,
   protectionPlanQuerySchema,
 } from '@storefront/domain';
 import { type Handler, Hono } from 'hono';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AddonFilterOptions } from '../../db/deal-types.ts';
 import type { VehicleRow } from '../../db/schema.ts';
@@ -174,14 +173,6 @@ export const protectionPlans: AftermarketHandler = (deps) => async (c) => {
   });
 };
 
-export const prepareProtectionBodySchema = z.strictObject({
-  vehicle: idSchema,
-  payment: z.enum(PAYMENT_TYPES),
-  term: z.number().int().min(1).max(120).nullable().optional(),
-  total_purchase_price: z.number().int().nonnegative().max(99_999_999),
-  rate: z.number().nonnegative().max(99.99).nullable().optional(),
-});
-
 // POST /api/aftermarket/protection-plan/prepare-data/ {vehicle, payment, term, total_purchase_price, rate}
 export const prepareProtectionData: AftermarketHandler = (deps) => async (c) => {
   const db = deps.database.db;
@@ -210,14 +201,6 @@ export const prepareProtectionData: AftermarketHandler = (deps) => async (c) => 
     total_purchase_price: body.total_purchase_price,
   });
 };
-
-export const fallbackPriceBodySchema = z.strictObject({
-  plan: idSchema.optional(),
-  price: z.number().int().nonnegative().max(99_999_999).optional(),
-  vehicle: idSchema.optional(),
-  payment_type: z.enum(PAYMENT_TYPES).optional(),
-  reason: z.string().max(500).optional(),
-});
 
 // POST /api/aftermarket/protection-plan/log-fallback-price/ : records that the storefront showed a fallback price.
 export const logFallbackPrice: AftermarketHandler = (_deps) => async (c) => {
