@@ -4,11 +4,11 @@
  * move to another opening slot, cancel, the customer told by e-mail) and test drives (list, confirm
  * or move at an opening time, cancel). Another dealer's record is a 404; every change is audited.
  */
+import { staffTimeBodySchema } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, testDriveBookings, users, type VehicleRow } from '../src/db/schema.ts';
-import { staffTimeSchema } from '../src/modules/appointment/dealer-routes.ts';
 import {
   customer,
   depositBody,
@@ -370,7 +370,7 @@ describe('bad input', () => {
     const id = Number(obj(booked.body).id);
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(validArbitrary(staffTimeSchema), wrongArbitrary(staffTimeSchema)),
+        fc.oneof(validArbitrary(staffTimeBodySchema), wrongArbitrary(staffTimeBodySchema)),
         fc.boolean(),
         async (body, appointment) => {
           const res = appointment

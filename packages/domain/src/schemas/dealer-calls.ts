@@ -75,3 +75,12 @@ export type SecondFactorSignIn = z.infer<typeof secondFactorSignInSchema>;
 export const secondFactorCodeSchema = z.strictObject({
   code: secondFactorCode.min(1, 'This field is required.'),
 });
+
+/**
+ * PUT /api/dealer/appointments/{id}/ and POST /api/dealer/test-drives/{id}/confirm/ : a new time, one
+ * of the dealer's opening slots (an ISO instant, as `GET …/appointment/slots/` gives).
+ */
+export const staffTimeBodySchema = z.strictObject({
+  start: z.iso.datetime({ offset: true, message: 'Choose one of the times offered.' }),
+});
+export type StaffTimeBody = z.infer<typeof staffTimeBodySchema>;

@@ -17,9 +17,9 @@
  * Who: staff covering the tenant dealer who may act for customers (`actForCustomers`); another
  * dealer's appointment or test drive is a 404. Every change is audited.
  */
+import { staffTimeBodySchema } from '@storefront/domain';
 import { and, asc, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   type AppointmentRow,
   appointments,
@@ -46,11 +46,6 @@ import {
   confirmTestDrive,
   serializeAppointment,
 } from './service.ts';
-
-/** A new time: one of the dealer's opening slots (an ISO instant, as `GET .../appointment/slots/` gives). */
-export const staffTimeSchema = z.strictObject({
-  start: z.iso.datetime({ offset: true, message: 'Choose one of the times offered.' }),
-});
 
 const DAY_MS = 86_400_000;
 
@@ -204,7 +199,7 @@ async function confirmAppointment(deps: AppDeps, c: AppContext) {
 /** Staff move a booking to another opening slot: the new time is booked, confirmed and e-mailed. */
 async function moveAppointment(deps: AppDeps, c: AppContext) {
   const { auth, row } = await staffAppointment(deps, c);
-  const body = await readJson(c, staffTimeSchema);
+  const body = await readJson(c, staffTimeBodySchema);
   await refuseUnlessBooked(deps, row);
   const dealer = c.var.dealer;
   const place = { location: row.location as 'AtDealer' | 'AtHome', address: row.address ?? undefined };
@@ -317,7 +312,7 @@ export function dealerTestDriveRoutes(deps: AppDeps) {
 
   app.post('/:id{[0-9]+}/confirm', async (c) => {
     const { auth, row } = await staffTestDrive(c);
-    const body = await readJson(c, staffTimeSchema);
+    const body = await readJson(c, staffTimeBodySchema);
     if (row.status !== 'open' && row.status !== 'confirmed') throw nonField('This test drive is cancelled.');
     // One of the dealer's opening times that no other visit holds (an appointment or a test drive):
     // once confirmed, the time is no longer offered to shoppers.

@@ -1,7 +1,6 @@
 /** OpenAPI operations of the appointments (merged into /api/docs by platform/openapi.ts). */
-import { appointmentListQuerySchema } from '@storefront/domain';
+import { appointmentListQuerySchema, staffTimeBodySchema } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
-import { staffTimeSchema } from './dealer-routes.ts';
 import { appointmentCreateBodySchema, appointmentUpdateBodySchema } from './routes.ts';
 
 const BASE = '/api/customer/appointment';
@@ -76,7 +75,7 @@ export const DEALER_VISIT_OPS: Op[] = [
     path: '/api/dealer/appointments/{id}/',
     summary:
       'Staff: move the appointment {id} to one of the dealer’s free opening slots; the customer is e-mailed',
-    body: staffTimeSchema,
+    body: staffTimeBodySchema,
     auth: 'staff',
     tag: 'staff',
     responses: TAKEN,
@@ -100,7 +99,7 @@ export const DEALER_VISIT_OPS: Op[] = [
     path: '/api/dealer/test-drives/{id}/confirm/',
     summary:
       'Staff: set or move the time of the test drive {id} (one of the dealer’s free opening slots, then no longer offered to shoppers); audited',
-    body: staffTimeSchema,
+    body: staffTimeBodySchema,
     auth: 'staff',
     tag: 'staff',
     responses: TAKEN,
