@@ -11,10 +11,9 @@
  *
  * Who: staff covering the tenant dealer who may act for customers. Another dealer's application is a 404.
  */
-import { creditApplicationListQuerySchema } from '@storefront/domain';
+import { creditApplicationDecisionBodySchema, creditApplicationListQuerySchema } from '@storefront/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { type CreditApplicationRow, creditApplications, orders, users, vehicles } from '../../db/schema.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
@@ -26,10 +25,6 @@ import { orderWritten } from '../orders/store.ts';
 import { serializeUser } from '../user/service.ts';
 import { serializeApplication, systemView } from './serializers.ts';
 import { type CreditAppDeps, openApplicants, stepStateOf } from './service.ts';
-
-export const decisionBodySchema = z.strictObject({
-  status: z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]),
-});
 
 /** Statuses the dealership may decide from. */
 const DECIDABLE = [2, 5];
@@ -112,7 +107,7 @@ export function dealerCreditAppRoutes(deps: AppDeps, mod: CreditAppDeps) {
   app.post('/:id{[0-9]+}/decision', async (c) => {
     const auth = requireStaff(c);
     const row = await sent(c, idParam(c, 'id'));
-    const body = await readJson(c, decisionBodySchema);
+    const body = await readJson(c, creditApplicationDecisionBodySchema);
     if (!DECIDABLE.includes(row.status ?? 0))
       throw nonField('This application is not waiting for the dealership.');
     const now = deps.now();

@@ -1,12 +1,12 @@
 /** OpenAPI operations of the credit application (merged into /api/docs by platform/openapi.ts). */
 import {
   creditAppDraftBodySchema,
+  creditApplicationDecisionBodySchema,
   creditApplicationListQuerySchema,
   creditAppValidateBodySchema,
 } from '@storefront/domain';
 import { emptyBodySchema } from '../../http/body.ts';
 import type { Op } from '../platform/openapi.ts';
-import { decisionBodySchema } from './dealer-routes.ts';
 import { postalCodeProvinceQuerySchema } from './routes.ts';
 
 const BASE = '/api/customer/credit-application';
@@ -81,7 +81,7 @@ export const CREDIT_APP_OPS: Op[] = [
     method: 'post',
     path: '/api/dealer/credit-applications/{id}/decision/',
     summary: 'Staff: the dealership’s decision on an application awaiting it (1, 3, 4 or 5); audited',
-    body: decisionBodySchema,
+    body: creditApplicationDecisionBodySchema,
     auth: 'staff',
     tag: 'staff',
   },
