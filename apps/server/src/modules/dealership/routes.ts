@@ -1,7 +1,11 @@
-import { CONTACT_METHODS, FEEDBACK_REASONS, STOCK_STATUSES } from '@storefront/domain';
+import {
+  CONTACT_METHODS,
+  dealershipMapBodySchema,
+  FEEDBACK_REASONS,
+  STOCK_STATUSES,
+} from '@storefront/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { vehicles } from '../../db/schema.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -9,12 +13,6 @@ import { requestOrigin } from '../../http/origin.ts';
 import { regionsFor } from '../../seed/regions.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { localAddress, serializeDealer } from '../inventory/serializers.ts';
-
-export const mapBodySchema = z.strictObject({
-  postal_code: z.string().trim().max(10).optional(),
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
-});
 
 /** Great-circle distance in kilometres. */
 function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
@@ -87,7 +85,7 @@ export function dealershipRoutes(deps: AppDeps) {
 
   /** Where the dealership is, and how far from the shopper when a position is given. */
   app.post('/map', async (c) => {
-    const body = await readJson(c, mapBodySchema);
+    const body = await readJson(c, dealershipMapBodySchema);
     const d = c.var.dealer;
     const from =
       body.latitude !== undefined && body.longitude !== undefined

@@ -7,6 +7,7 @@ import {
   customerQuestionBodySchema,
   dealerCustomerSearchQuerySchema,
   dealerQuestionsQuerySchema,
+  dealershipMapBodySchema,
   emailOnlyBodySchema,
   eventLeadBodySchema,
   feedbackAnswersSchema,
@@ -23,7 +24,6 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { ADD_ON_OPS } from '../add-ons/openapi.ts';
 import { APPOINTMENT_OPS, DEALER_VISIT_OPS } from '../appointment/openapi.ts';
 import { CREDIT_APP_OPS } from '../credit-app/openapi.ts';
-import { mapBodySchema } from '../dealership/routes.ts';
 import { DEPOSIT_OPS } from '../deposit/openapi.ts';
 import { EMBEDDING_OPS } from '../embedding/openapi.ts';
 import { languageBodySchema } from '../i18n/routes.ts';
@@ -103,7 +103,7 @@ export const OPS: Op[] = [
     method: 'post',
     path: '/api/customer/dealership/map/',
     summary: 'Dealership position and distance',
-    body: mapBodySchema,
+    body: dealershipMapBodySchema,
     tag: 'dealership',
   },
   {
