@@ -123,12 +123,3 @@ export type CreditAppValidAnswer = z.infer<typeof creditAppValidAnswerSchema>;
 
 /** GET /api/dealer/credit-applications/?status= : the dealer's sent applications, of one status (1 to 5) or all. */
 export const creditApplicationListQuerySchema = z.object({ status: queryIntSchema(1, 5).optional() });
-
-/**
- * POST /api/dealer/credit-applications/{id}/decision/ : the dealership decides an application waiting
- * for it: 1 awaiting customer, 3 complete, 4 declined, 5 further verification.
- */
-export const creditApplicationDecisionBodySchema = z.strictObject({
-  status: z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]),
-});
-export type CreditApplicationDecisionBody = z.infer<typeof creditApplicationDecisionBodySchema>;

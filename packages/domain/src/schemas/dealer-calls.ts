@@ -84,3 +84,12 @@ export const staffTimeBodySchema = z.strictObject({
   start: z.iso.datetime({ offset: true, message: 'Choose one of the times offered.' }),
 });
 export type StaffTimeBody = z.infer<typeof staffTimeBodySchema>;
+
+/**
+ * POST /api/dealer/credit-applications/{id}/decision/ : the dealership decides an application waiting
+ * for it: 1 awaiting customer, 3 complete, 4 declined, 5 further verification.
+ */
+export const creditApplicationDecisionBodySchema = z.strictObject({
+  status: z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]),
+});
+export type CreditApplicationDecisionBody = z.infer<typeof creditApplicationDecisionBodySchema>;

@@ -228,14 +228,3 @@ export type ProvinceList = z.infer<typeof provinceListSchema>;
 /** GET /api/customer/embedding/: the protocol's version and the dealer's embedding origins (the only parents the storefront talks to). */
 export const embeddingAnswerSchema = z.object({ version: z.number().int(), origins: z.array(z.string()) });
 export type EmbeddingAnswer = z.infer<typeof embeddingAnswerSchema>;
-
-/**
- * POST /api/customer/dealership/map/ : where the dealership is, and how far from the shopper when a
- * position (or a postal code) is given.
- */
-export const dealershipMapBodySchema = z.strictObject({
-  postal_code: z.string().trim().max(10).optional(),
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
-});
-export type DealershipMapBody = z.infer<typeof dealershipMapBodySchema>;

@@ -1,3 +1,4 @@
+export * from './addon-calls.ts';
 export * from './addons.ts';
 export * from './boot-plan.ts';
 export * from './common.ts';
@@ -8,6 +9,7 @@ export * from './credit-app-calls.ts';
 export * from './customer-calls.ts';
 export * from './dealer.ts';
 export * from './dealer-calls.ts';
+export * from './dealership-calls.ts';
 export * from './deposit.ts';
 export * from './feedback.ts';
 export * from './fields.ts';
