@@ -6,13 +6,13 @@
  * field, SQL and HTML payloads in every string, a body over the size limit. The server must answer
  * 400 with Django-style field errors naming the broken field (413 for the size), and never 500.
  */
+import { inventoryQuerySchema } from '@storefront/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MAX_JSON_DEPTH } from '../src/http/body.ts';
 import { zodFieldErrors } from '../src/http/helpers.ts';
 import { LANGUAGE_COOKIE } from '../src/modules/i18n/routes.ts';
-import { inventoryQuerySchema } from '../src/modules/inventory/routes.ts';
 import { allOperations, ID, type Op } from '../src/modules/platform/openapi.ts';
 import { DEMO_STAFF, depositBody, pickVehicles, sandboxToken, staffClient } from './deal/helpers.ts';
 import {

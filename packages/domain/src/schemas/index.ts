@@ -13,6 +13,7 @@ export * from './dealership-calls.ts';
 export * from './deposit.ts';
 export * from './feedback.ts';
 export * from './fields.ts';
+export * from './inventory-calls.ts';
 export * from './language.ts';
 export * from './order.ts';
 export * from './payment.ts';

@@ -1,4 +1,10 @@
 import {
+  INVENTORY_MAX_PAGE_SIZE,
+  type InventoryQuery,
+  type InventorySortKey,
+  inventoryQuerySchema,
+} from '@storefront/domain';
+import {
   and,
   asc,
   count,
@@ -17,10 +23,9 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { VehicleRow } from '../../db/schema.ts';
 import { vehicles } from '../../db/schema.ts';
-import { STOCK_STATUSES } from '../../db/types.ts';
 import { queryTextErrors, splitLists } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { HttpError, isId, notFound, queryInt } from '../../http/helpers.ts';
+import { HttpError, isId, notFound } from '../../http/helpers.ts';
 import { requestOrigin } from '../../http/origin.ts';
 import { loadPaymentSettings } from '../add-ons/catalogue.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
@@ -28,7 +33,7 @@ import { advertisedPrice, loadSelectionCatalogue } from '../pricing/service.ts';
 import { serializeVehicle } from './serializers.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = INVENTORY_MAX_PAGE_SIZE;
 /** Statuses left out of the list unless the caller asks for them by stock_status. */
 export const HIDDEN_BY_DEFAULT = ['sold', 'unavailable'] as const;
 
@@ -41,8 +46,8 @@ const SORTS = {
   arrival_date: vehicles.arrivalDate,
   make: vehicles.make,
   id: vehicles.id,
-} as const;
-type SortKey = keyof typeof SORTS;
+} as const satisfies Record<InventorySortKey, unknown>;
+type SortKey = InventorySortKey;
 /** The row's field of each sort key, for a sort done after pricing (byShownPrice). */
 const SORT_FIELDS = {
   price: 'listingPrice',
@@ -53,77 +58,6 @@ const SORT_FIELDS = {
   make: 'make',
   id: 'id',
 } as const satisfies Record<SortKey, keyof VehicleRow>;
-
-const int = queryInt;
-
-const yearRange = z
-  .string()
-  .regex(/^(\d{4})?(-(\d{4})?)?$/, 'Use a year (2024) or a range (2020-2024).')
-  .transform((v) => {
-    const [from, to] = v.includes('-') ? v.split('-') : [v, v];
-    return { from: from ? Number(from) : undefined, to: to ? Number(to) : undefined };
-  });
-
-const moneyRange = z
-  .string()
-  .regex(/^(\d{1,7})?-(\d{1,7})?$|^\d{1,7}$/, 'Use a range in dollars, like 20000-35000.')
-  .transform((v) => {
-    const [from, to] = v.includes('-') ? v.split('-') : ['', v];
-    return { from: from ? Number(from) * 100 : undefined, to: to ? Number(to) * 100 : undefined };
-  });
-
-const first = <T extends z.ZodType>(schema: T) => schema.optional();
-const list = z.array(z.string().max(100)).max(50);
-
-/** Query of GET /api/customer/inventory/simple/. Spec filter keys in camelCase, snake_case aliases accepted. */
-export const inventoryQuerySchema = z.object({
-  page: first(int(1, 100000)),
-  page_size: first(int(1, MAX_PAGE_SIZE)),
-  limit: first(int(1, MAX_PAGE_SIZE)),
-  offset: first(int(0, 10_000_000)),
-  condition: z
-    .array(z.enum(['new', 'used', 'cpo', 'all']))
-    .max(4)
-    .optional(),
-  make: list.optional(),
-  model: list.optional(),
-  trim: list.optional(),
-  bodyType: list.optional(),
-  body_type: list.optional(),
-  drivetrain: list.optional(),
-  transmission: list.optional(),
-  fuelType: list.optional(),
-  fuel_type: list.optional(),
-  exteriorColor: list.optional(),
-  exterior_color: list.optional(),
-  interiorColor: list.optional(),
-  interior_color: list.optional(),
-  features: list.optional(),
-  stock_status: z.array(z.enum(STOCK_STATUSES)).max(50).optional(),
-  stockType: z.array(z.enum(STOCK_STATUSES)).max(50).optional(),
-  modelYear: first(yearRange),
-  model_year: first(yearRange),
-  minYear: first(int(1900, 2100)),
-  maxYear: first(int(1900, 2100)),
-  budget: first(moneyRange),
-  min_price: first(int(0, 1_000_000_000)),
-  max_price: first(int(0, 1_000_000_000)),
-  search: first(z.string().max(100)),
-  q: first(z.string().max(100)),
-  sort: first(
-    z
-      .string()
-      .refine((v) => Object.hasOwn(SORTS, v.replace(/^-/, '')), 'Unknown sort key.')
-      .transform((v) => ({ key: v.replace(/^-/, '') as SortKey, desc: v.startsWith('-') })),
-  ),
-  ordering: first(
-    z
-      .string()
-      .refine((v) => Object.hasOwn(SORTS, v.replace(/^-/, '')), 'Unknown sort key.')
-      .transform((v) => ({ key: v.replace(/^-/, '') as SortKey, desc: v.startsWith('-') })),
-  ),
-});
-export type InventoryQuery = z.output<typeof inventoryQuerySchema>;
 
 const KNOWN_KEYS = new Set(Object.keys(inventoryQuerySchema.shape));
 const LIST_KEYS = new Set(

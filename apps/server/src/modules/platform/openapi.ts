@@ -11,6 +11,7 @@ import {
   emailOnlyBodySchema,
   eventLeadBodySchema,
   feedbackAnswersSchema,
+  inventoryQuerySchema,
   LEAD_KINDS,
   patchUserBodySchema,
   registerBodySchema,
@@ -27,7 +28,6 @@ import { CREDIT_APP_OPS } from '../credit-app/openapi.ts';
 import { DEPOSIT_OPS } from '../deposit/openapi.ts';
 import { EMBEDDING_OPS } from '../embedding/openapi.ts';
 import { languageBodySchema } from '../i18n/routes.ts';
-import { inventoryQuerySchema } from '../inventory/routes.ts';
 import { LEAD_OPS } from '../leads/openapi.ts';
 import { ORDER_OPS } from '../orders/openapi.ts';
 import { PRAQ_OPS } from '../praq/openapi.ts';
