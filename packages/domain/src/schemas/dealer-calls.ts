@@ -93,3 +93,24 @@ export const creditApplicationDecisionBodySchema = z.strictObject({
   status: z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]),
 });
 export type CreditApplicationDecisionBody = z.infer<typeof creditApplicationDecisionBodySchema>;
+
+/**
+ * PUT /api/dealer/orders/{id}/trade_in_offer/ : the dealership's offer on a customer's trade-in, in
+ * cents, until a date (the server also refuses a date past or more than 90 days ahead), with an
+ * optional condition the customer reads.
+ */
+export const tradeInOfferBodySchema = z.strictObject({
+  amount: z
+    .number()
+    .int('Enter an amount in dollars and cents.')
+    .min(100, 'An offer is at least $1.00.')
+    .max(99_999_999, 'An offer is at most $999,999.99.'),
+  expires_on: z.iso.date('Enter a date as YYYY-MM-DD.'),
+  condition: z
+    .string()
+    .trim()
+    .min(1, 'Write the condition the customer reads with the offer.')
+    .max(500, 'A condition is at most 500 characters.')
+    .optional(),
+});
+export type TradeInOfferBody = z.infer<typeof tradeInOfferBodySchema>;

@@ -16,6 +16,7 @@ export * from './fields.ts';
 export * from './inventory-calls.ts';
 export * from './language.ts';
 export * from './order.ts';
+export * from './order-calls.ts';
 export * from './payment.ts';
 export * from './praq.ts';
 export * from './query.ts';

@@ -16,10 +16,14 @@
  * Who: staff covering the tenant dealer who may act for customers (every staff role but the
  * organization assistant). Another dealer's order is a 404. Offers and withdrawals are audited.
  */
-import { dealerOrderListQuerySchema, STEP_STATES, tradeInDeclineBodySchema } from '@storefront/domain';
+import {
+  dealerOrderListQuerySchema,
+  STEP_STATES,
+  tradeInDeclineBodySchema,
+  tradeInOfferBodySchema,
+} from '@storefront/domain';
 import { and, desc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { TradeInOffer } from '../../db/deal-types.ts';
 import { type OrderRow, orders, tradeIns } from '../../db/schema.ts';
@@ -43,21 +47,6 @@ import { orderWritten } from './store.ts';
 
 /** Offers run at most this many days. */
 const MAX_OFFER_DAYS = 90;
-
-export const offerBodySchema = z.strictObject({
-  amount: z
-    .number()
-    .int('Enter an amount in dollars and cents.')
-    .min(100, 'An offer is at least $1.00.')
-    .max(99_999_999, 'An offer is at most $999,999.99.'),
-  expires_on: z.iso.date('Enter a date as YYYY-MM-DD.'),
-  condition: z
-    .string()
-    .trim()
-    .min(1, 'Write the condition the customer reads with the offer.')
-    .max(500, 'A condition is at most 500 characters.')
-    .optional(),
-});
 
 function orderView(order: OrderRow) {
   return {
@@ -105,7 +94,7 @@ export function dealerOrderRoutes(deps: AppDeps) {
     const order = await dealerOrder(c, idParam(c, 'id'));
     const today = deps.now().toISOString().slice(0, 10);
     const latest = new Date(deps.now().getTime() + MAX_OFFER_DAYS * 86_400_000).toISOString().slice(0, 10);
-    const body = await readJson(c, offerBodySchema, (raw): FieldErrors => {
+    const body = await readJson(c, tradeInOfferBodySchema, (raw): FieldErrors => {
       const d = raw.expires_on;
       if (typeof d !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(d)) return {};
       if (d < today) return { expires_on: ['The expiry date cannot be in the past.'] };
@@ -154,7 +143,7 @@ export function dealerOrderRoutes(deps: AppDeps) {
     const body = await readJson(c, tradeInDeclineBodySchema);
     if (order.isArchived) throw nonField('The customer archived this order.');
     const trade = await currentTradeIn(db, order);
-    if (!trade || trade.status !== 'awaiting_dealer') {
+    if (trade?.status !== 'awaiting_dealer') {
       throw nonField('This order has no trade-in awaiting the dealer.');
     }
     if (order.tradeInOffer?.status === 'pending' || order.tradeInOffer?.status === 'accepted') {

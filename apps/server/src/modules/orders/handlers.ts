@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  MAX_RECORD_ID,
+  offerAcceptBodySchema,
+  offerDeclineBodySchema,
   orderIncentivesUpdateSchema,
   orderListQuerySchema,
   postalCodeCheckBodySchema,
@@ -15,7 +16,6 @@ import {
 } from '@storefront/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Handler } from 'hono';
-import { z } from 'zod';
 import {
   type DealerRow,
   type OrderRow,
@@ -350,13 +350,6 @@ function orderLinkEmail(
       : `${hello}\n\nHere is the link to your ${name} deal:\n${url}\n\n${dealer.name}\n${dealer.phone}`,
   };
 }
-
-const tradeInRef = z.number().int().positive().max(MAX_RECORD_ID, 'Trade-in not found.');
-export const offerAcceptBodySchema = z.strictObject({ trade_in: tradeInRef.optional() });
-export const offerDeclineBodySchema = z.strictObject({
-  trade_in: tradeInRef.optional(),
-  comments: z.string('This field is required.').trim().min(1, 'This field is required.').max(2000),
-});
 
 /** POST /{id}/accept_current_offer/ and decline_current_offer/ : the shopper's answer to a trade-in offer. */
 export const answerOffer =

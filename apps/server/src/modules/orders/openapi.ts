@@ -1,12 +1,7 @@
 /** OpenAPI operations of the orders and the shared deal (merged into /api/docs by platform/openapi.ts). */
-import { orderListQuerySchema } from '@storefront/domain';
+import { offerAcceptBodySchema, offerDeclineBodySchema, orderListQuerySchema } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
-import {
-  offerAcceptBodySchema,
-  offerDeclineBodySchema,
-  orderIncentivesBodySchema,
-  postalCodeCheckBodySchema,
-} from './handlers.ts';
+import { orderIncentivesBodySchema, postalCodeCheckBodySchema } from './handlers.ts';
 import { orderCreateBodySchema, orderUpdateBodySchema } from './request.ts';
 
 const BASE = '/api/customer/order';

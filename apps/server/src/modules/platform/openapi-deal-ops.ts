@@ -2,9 +2,12 @@
  * OpenAPI operations of the deal engine's staff calls and task producers (merged into /api/docs by
  * platform/openapi.ts, from the same zod schemas the routes validate with).
  */
-import { dealerOrderListQuerySchema, tradeInDeclineBodySchema } from '@storefront/domain';
+import {
+  dealerOrderListQuerySchema,
+  tradeInDeclineBodySchema,
+  tradeInOfferBodySchema,
+} from '@storefront/domain';
 import { emptyBodySchema } from '../../http/body.ts';
-import { offerBodySchema } from '../orders/dealer-routes.ts';
 import { paymentSettingsUpdateSchema } from '../pricing/dealer-settings-routes.ts';
 import type { Op } from './openapi.ts';
 
@@ -50,7 +53,7 @@ export const DEAL_OPS: Op[] = [
     path: '/api/dealer/orders/{id}/trade_in_offer/',
     summary:
       'Put a trade-in offer on a customer’s order (state O, awaiting the customer); replaces one awaiting or declined; audited',
-    body: offerBodySchema,
+    body: tradeInOfferBodySchema,
     auth: 'staff',
     tag: 'staff',
     responses: { '412': 'order_conflict: the order changed meanwhile' },

@@ -4,9 +4,10 @@ import {
   PAYMENT_TYPES,
   paymentChoicesQuerySchema,
   paymentTypesQuerySchema,
+  selectPaymentTypeBodySchema,
 } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
-import { pricingBodySchema, pricingPreviewBodySchema, selectPaymentTypeBodySchema } from './routes.ts';
+import { pricingBodySchema, pricingPreviewBodySchema } from './routes.ts';
 
 const BASE = '/api/customer/payment-type';
 const TYPE = { name: 'type', schema: { type: 'string', enum: [...PAYMENT_TYPES] } };

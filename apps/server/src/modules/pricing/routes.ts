@@ -11,6 +11,7 @@ import {
   paymentTypesQuerySchema,
   pricingBodySchema,
   pricingPreviewRequestSchema,
+  selectPaymentTypeBodySchema,
 } from '@storefront/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Handler, Hono } from 'hono';
@@ -353,8 +354,6 @@ export const protectionChanges: PaymentHandler = (deps) => async (c) => {
   }
   return c.json({ changes });
 };
-
-export const selectPaymentTypeBodySchema = z.strictObject({ order: idSchema });
 
 // POST /api/customer/payment-type/{type}/select/ {order} : makes it the order's payment method.
 export const selectPaymentType: PaymentHandler = (deps) => async (c) => {

@@ -2,6 +2,8 @@ import type {
   BlackBookTradeInAnswer,
   BlackBookTradeInBody,
   ListAnswer,
+  OfferAcceptBody,
+  OfferDeclineBody,
   TradeInCatalogueVehicle,
   TradeInConditionKey,
   TradeInOption,
@@ -137,7 +139,7 @@ export function orderTradeInsQuery(
 export async function acceptOffer(http: HttpClient, orderId: number, tradeInId: number): Promise<void> {
   await http
     .post(`/api/customer/order/${orderId}/accept_current_offer/`, {
-      json: { trade_in: tradeInId },
+      json: { trade_in: tradeInId } satisfies OfferAcceptBody,
       context: { call: 'trade-in-offer' },
     })
     .json();
@@ -152,7 +154,7 @@ export async function declineOffer(
 ): Promise<void> {
   await http
     .post(`/api/customer/order/${orderId}/decline_current_offer/`, {
-      json: { trade_in: tradeInId, comments },
+      json: { trade_in: tradeInId, comments } satisfies OfferDeclineBody,
       context: { call: 'trade-in-offer' },
     })
     .json();
