@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import type { AppDeps } from './http/env.ts';
+import { LEAD_DELIVERY, type LeadDelivery, startLeadDelivery } from './modules/leads/delivery.ts';
 import { stopTasks } from './modules/praq/tasks.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { settleAfterAnswer } from './services/after-answer.ts';
@@ -16,6 +17,8 @@ export interface Runtime {
   deps: AppDeps;
   /** The periodic sweep of expired sessions and one-time codes, stopped by close(). */
   sweeper: Sweeper;
+  /** The worker sending queued leads to the dealers' CRMs (issue 18), stopped by close(). */
+  leadDelivery: LeadDelivery;
   close(): Promise<void>;
 }
 
@@ -56,12 +59,15 @@ export async function createRuntime(
     logger,
     now: deps.now,
   });
+  const leadDelivery = startLeadDelivery(deps, logger, LEAD_DELIVERY.intervalMs);
   return {
     app,
     deps,
     sweeper,
+    leadDelivery,
     async close() {
       await sweeper.stop();
+      await leadDelivery.stop();
       await settleAfterAnswer(db.db);
       await stopTasks(db.db);
       mailer.close();

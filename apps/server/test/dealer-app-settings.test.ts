@@ -151,8 +151,13 @@ describe('leads to the CRM (shouldSendLead)', () => {
       const skipped = await staff.post(`/api/customer/user/${id}/send_build_your_deal_review_lead/`, {});
       expect(skipped.status).toBe(200);
       expect(obj(skipped.body)).toEqual({ status: 'skipped', reason: 'oem_brand' });
+      // Kept for the console's Leads, marked not sent with the reason; never queued for the CRM.
       const after = await ctx.database.db.select().from(leadOutbox).where(eq(leadOutbox.userId, id));
-      expect(after).toHaveLength(before.length);
+      expect(after).toHaveLength(before.length + 1);
+      expect(after.find((l) => !before.some((b) => b.id === l.id))).toMatchObject({
+        status: 'not_sent',
+        notSentReason: 'oem_brand',
+      });
       // The customer's own lead at the same dealer still goes.
       const own = client(ctx, { dealer: 'maple_motors', ip: '10.77.0.2' });
       const reg = await own.post('/api/customer/user/register/', {

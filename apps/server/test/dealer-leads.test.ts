@@ -4,9 +4,9 @@
  * byte for byte as queued, where it goes and its delivery status. Another dealer's lead is a 404;
  * reading changes nothing.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadOutbox, type VehicleRow } from '../src/db/schema.ts';
+import { auditLog, leadOutbox, type VehicleRow } from '../src/db/schema.ts';
 import { adfSummary } from '../src/modules/leads/staff.ts';
 import { customer, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
 import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
@@ -88,6 +88,42 @@ describe('the dealer console’s leads', () => {
     expect(list((await manager.get('/api/dealer/leads/')).body).some((r) => r.id === theirs)).toBe(false);
     const own = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
     expect((await own.get(`/api/dealer/leads/${theirs}/`)).status).toBe(200);
+  });
+
+  it('marks a lead handled once, audited, the first staff member staying its handler', async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'handled');
+    const sent = await shopper.post(`/api/customer/user/${shopper.id}/send_tradein_lead/`, {});
+    expect(sent.status, sent.text).toBe(201);
+    const id = Number(obj(sent.body).lead_id);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const unread = list((await rep.get('/api/dealer/leads/')).body).find((r) => r.id === id);
+    expect(unread?.handled).toBeNull();
+
+    const marked = await rep.post(`/api/dealer/leads/${id}/handled/`);
+    expect(marked.status, marked.text).toBe(200);
+    const handled = obj(obj(marked.body).handled);
+    expect(handled.by).toEqual(expect.any(String));
+    expect(String(handled.by).length).toBeGreaterThan(0);
+    // A second call, by another staff member, answers the same lead: the first stays its handler.
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const again = await manager.post(`/api/dealer/leads/${id}/handled/`);
+    expect(again.status).toBe(200);
+    expect(obj(again.body).handled).toEqual(handled);
+    expect(list((await manager.get('/api/dealer/leads/')).body).find((r) => r.id === id)?.handled).toEqual(
+      handled,
+    );
+    const audited = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'lead_handled'), eq(auditLog.subjectUserId, shopper.id)));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]?.details).toEqual({ lead: id });
+
+    // Another dealer's staff: a 404; a customer: refused; a GET changes nothing.
+    const texan = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    expect((await texan.post(`/api/dealer/leads/${id}/handled/`)).status).toBe(404);
+    expect((await shopper.post(`/api/dealer/leads/${id}/handled/`)).status).toBe(403);
+    expect((await rep.get(`/api/dealer/leads/${id}/handled/`)).status).toBe(404);
   });
 
   it('reads who and which vehicle from an ADF document, entities unescaped', () => {

@@ -118,6 +118,7 @@ beforeAll(async () => {
     'POST /api/dealer/customers/{id}/privacy/export/': shopper.id,
     'POST /api/dealer/questions/{id}/answered/': Number(question?.id),
     'GET /api/dealer/leads/{id}/': Number(lead?.id),
+    'POST /api/dealer/leads/{id}/handled/': Number(lead?.id),
     'PUT /api/dealer/orders/{id}/trade_in_offer/': Number(obj(order.body).id),
     'DELETE /api/dealer/orders/{id}/trade_in_offer/': Number(obj(order.body).id),
     'GET /api/dealer/praq/flow/{id}/quotes/': flowId,

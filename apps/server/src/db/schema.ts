@@ -206,8 +206,29 @@ export const leadOutbox = pgTable('lead_outbox', {
   kind: text('kind').notNull(),
   adfXml: text('adf_xml').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  /**
+   * Delivery to the dealer's CRM (modules/leads/delivery.ts): queued, sending (claimed by one server
+   * process), sent, failed (after the last retry) or not_sent (the lead rule says not to; `notSentReason`).
+   */
   status: text('status').notNull(),
   createdAt: createdAt(),
+  /** Delivery attempts made so far (migration 0026). */
+  attempts: integer('attempts').notNull().default(0),
+  /** When the next attempt is due (null: now); set after a failed attempt, the backoff. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+  /** When a process claimed it (status sending); a claim this old is taken again after a crash. */
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+  /** The address it was sent to (the dealer's crm_email at the time), kept with the lead. */
+  sentTo: text('sent_to'),
+  /** When it was sent, or when it was given up (failed) or not sent. */
+  deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  /** The last attempt's error (failed, or queued again for a retry). */
+  lastError: text('last_error'),
+  /** Why it was not sent (status not_sent): not_signed_in, crm_disabled, no_crm_address, oem_brand. */
+  notSentReason: text('not_sent_reason'),
+  /** When a staff member marked it handled, and who (null: unread). */
+  handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+  handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const consentsGiven = pgTable(

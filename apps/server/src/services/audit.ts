@@ -36,7 +36,9 @@ export type AuditAction =
   | 'test_drive_confirmed'
   | 'test_drive_canceled'
   // The console's Questions (modules/staff/questions.ts): a question marked answered.
-  | 'question_answered';
+  | 'question_answered'
+  // The console's Leads (modules/leads/staff.ts): a lead marked handled.
+  | 'lead_handled';
 
 export async function audit(
   deps: AppDeps,

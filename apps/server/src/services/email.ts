@@ -17,7 +17,9 @@ export interface OutgoingEmail {
     | 'deposit_released'
     | 'deposit_refunded'
     | 'trade_in_offer'
-    | 'trade_in_mobile_view';
+    | 'trade_in_mobile_view'
+    /** A lead's ADF document to the dealer's CRM address (modules/leads/delivery.ts). */
+    | 'crm_lead';
   to: string;
   subject: string;
   text: string;

@@ -20,4 +20,12 @@ export const LEAD_OPS: Op[] = [
     auth: 'staff',
     tag: 'staff',
   },
+  {
+    method: 'post',
+    path: '/api/dealer/leads/{id}/handled/',
+    summary:
+      'Marks the lead handled by the signed-in staff member, audited (`lead_handled`); the first to do it stays its handler (a second call answers the same lead); 404: another dealer’s',
+    auth: 'staff',
+    tag: 'staff',
+  },
 ];

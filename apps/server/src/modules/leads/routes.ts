@@ -40,7 +40,7 @@ export function leadRoutes(deps: AppDeps) {
           : await readJson(c, eventLeadBodySchema);
       // Leads reach the CRM only when the dealer has it enabled (spec 1 §4), and not from staff of a
       // no-lead car-maker brand acting for the customer (spec 2 "Dealer staff"; the domain's rule).
-      if (!dealer.settings.has_crm_enabled) return c.json({ status: 'skipped', reason: 'crm_disabled' });
+      // Such a lead is still kept, marked not_sent with the reason, so the console's Leads show it.
       const auth = c.var.auth;
       const staffActing = auth?.actingAs != null && isStaff(auth.user);
       const send = shouldSendLead({
@@ -48,7 +48,7 @@ export function leadRoutes(deps: AppDeps) {
         has_crm_enabled: dealer.settings.has_crm_enabled,
         dealerUserOfNoLeadBrand: staffActing && isNoLeadBrand(dealer.oem),
       });
-      if (!send) return c.json({ status: 'skipped', reason: 'oem_brand' });
+      const skipped = send ? null : dealer.settings.has_crm_enabled ? 'oem_brand' : 'crm_disabled';
       const vehicleId = body.vehicle;
       const [vehicle] = vehicleId
         ? await db
@@ -85,10 +85,13 @@ export function leadRoutes(deps: AppDeps) {
           kind,
           adfXml: adf,
           payload: body as Record<string, unknown>,
-          status: 'queued',
+          status: skipped ? 'not_sent' : 'queued',
+          notSentReason: skipped,
+          deliveredAt: skipped ? deps.now() : null,
           createdAt: deps.now(),
         })
         .returning({ id: leadOutbox.id });
+      if (skipped) return c.json({ status: 'skipped', reason: skipped });
       return c.json({ status: 'queued', lead_id: row?.id }, 201);
     });
   }

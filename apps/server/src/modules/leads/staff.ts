@@ -6,12 +6,16 @@
  * Reading changes nothing.
  */
 import { dealerLeadsQuerySchema } from '@storefront/domain';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { type DealerRow, leadOutbox } from '../../db/schema.ts';
+import { type DealerRow, leadOutbox, users } from '../../db/schema.ts';
+import { requireStaff } from '../../http/auth.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { idParam, notFoundError, readQuery } from '../../http/helpers.ts';
+import { clientIp } from '../../http/ip.ts';
+import { audit } from '../../services/audit.ts';
 
 /** Leads a page answers. */
 export const LEADS_PAGE_SIZE = 50;
@@ -51,6 +55,9 @@ export function adfSummary(xml: string) {
 
 type LeadRow = typeof leadOutbox.$inferSelect;
 
+/** The staff member who marked a lead handled. */
+const handler = alias(users, 'handler');
+
 /** Where the dealer's leads go: its CRM's address (dealer settings), none when it has none. */
 function destination(dealer: DealerRow) {
   return {
@@ -60,15 +67,33 @@ function destination(dealer: DealerRow) {
   } as const;
 }
 
-function serializeLead(row: LeadRow) {
+function serializeLead(row: LeadRow, by: typeof handler.$inferSelect | null) {
   return {
     id: row.id,
     kind: row.kind,
+    // The delivery to the CRM (modules/leads/delivery.ts): queued, sending, sent, failed, not_sent.
     status: row.status,
     customer_id: row.userId,
     created_at: row.createdAt.toISOString(),
+    // When it was sent (or given up, or found not to be sent), and why it was not sent.
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
+    not_sent_reason: row.notSentReason,
+    // Unread (null) or handled by a staff member (since deleted: by null), and when.
+    handled: row.handledAt
+      ? {
+          at: row.handledAt.toISOString(),
+          by: by ? `${by.firstName} ${by.lastName}`.trim() || by.email : null,
+        }
+      : null,
     ...adfSummary(row.adfXml),
   };
+}
+
+function leadRows(deps: AppDeps) {
+  return deps.database.db
+    .select({ lead: leadOutbox, handler })
+    .from(leadOutbox)
+    .leftJoin(handler, eq(handler.id, leadOutbox.handledBy));
 }
 
 export async function dealerLeads(
@@ -80,34 +105,58 @@ export async function dealerLeads(
   const where: SQL[] = [eq(leadOutbox.dealerId, dealer.id)];
   if (query.kind) where.push(eq(leadOutbox.kind, query.kind));
   if (query.status) where.push(eq(leadOutbox.status, query.status));
-  const rows = await deps.database.db
-    .select()
-    .from(leadOutbox)
+  const rows = await leadRows(deps)
     .where(and(...where))
     .orderBy(desc(leadOutbox.createdAt), desc(leadOutbox.id))
     .limit(LEADS_PAGE_SIZE + 1)
     .offset((page - 1) * LEADS_PAGE_SIZE);
   return {
     next_page: rows.length > LEADS_PAGE_SIZE ? page + 1 : null,
-    results: rows.slice(0, LEADS_PAGE_SIZE).map(serializeLead),
+    results: rows.slice(0, LEADS_PAGE_SIZE).map((r) => serializeLead(r.lead, r.handler)),
   };
 }
 
 /** One lead of the dealer with its ADF/XML as queued; another dealer's lead is a 404. */
 export async function dealerLead(deps: AppDeps, dealer: DealerRow, id: number) {
-  const [row] = await deps.database.db
-    .select()
-    .from(leadOutbox)
+  const [found] = await leadRows(deps)
     .where(and(eq(leadOutbox.id, id), eq(leadOutbox.dealerId, dealer.id)))
     .limit(1);
-  if (!row) throw notFoundError();
+  if (!found) throw notFoundError();
+  const row = found.lead;
   return {
-    ...serializeLead(row),
+    ...serializeLead(row, found.handler),
     adf_xml: row.adfXml,
-    // The storefront queues each lead for the dealer's CRM; `status` is the delivery's state as the
-    // server knows it (`queued`: written to the outbox, the CRM reads it from there).
-    delivery: { ...destination(dealer), status: row.status, queued_at: row.createdAt.toISOString() },
+    // Its delivery as the server knows it: the address it went to is the one kept with the lead
+    // once an attempt was made (the dealer's CRM address may have changed since).
+    delivery: {
+      ...destination(dealer),
+      ...(row.sentTo ? { to: row.sentTo } : {}),
+      status: row.status,
+      queued_at: row.createdAt.toISOString(),
+      attempts: row.attempts,
+      sent_at: row.status === 'sent' ? (row.deliveredAt?.toISOString() ?? null) : null,
+      failed_at: row.status === 'failed' ? (row.deliveredAt?.toISOString() ?? null) : null,
+      next_attempt_at: row.status === 'queued' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+      not_sent_reason: row.notSentReason,
+    },
   };
+}
+
+/**
+ * Marks a lead of the dealer handled by a staff member, once: the first to do it stays its handler
+ * (a second call answers the same). Another dealer's lead is a 404. Answers the lead and whether this
+ * call marked it.
+ */
+export async function markLeadHandled(deps: AppDeps, dealer: DealerRow, id: number, staffId: number) {
+  const mine = and(eq(leadOutbox.id, id), eq(leadOutbox.dealerId, dealer.id));
+  const marked = await deps.database.db
+    .update(leadOutbox)
+    .set({ handledAt: deps.now(), handledBy: staffId })
+    .where(and(mine, isNull(leadOutbox.handledAt)))
+    .returning({ id: leadOutbox.id });
+  const [row] = await leadRows(deps).where(mine).limit(1);
+  if (!row) throw notFoundError();
+  return { lead: serializeLead(row.lead, row.handler), marked: marked.length > 0 };
 }
 
 /** Mounted at /api/dealer/leads (permissions: `STAFF_OPERATIONS`, applied before the route). */
@@ -117,5 +166,21 @@ export function dealerLeadRoutes(deps: AppDeps) {
     c.json(await dealerLeads(deps, c.var.dealer, readQuery(c, dealerLeadsQuerySchema))),
   );
   app.get('/:id{[0-9]+}', async (c) => c.json(await dealerLead(deps, c.var.dealer, idParam(c, 'id'))));
+  // Marks the lead handled by the signed-in staff member (idempotent), audited when it marks it.
+  app.post('/:id{[0-9]+}/handled', async (c) => {
+    const auth = requireStaff(c);
+    const dealer = c.var.dealer;
+    const { lead, marked } = await markLeadHandled(deps, dealer, idParam(c, 'id'), auth.user.id);
+    if (marked)
+      await audit(deps, {
+        dealerId: dealer.id,
+        actorUserId: auth.user.id,
+        subjectUserId: lead.customer_id,
+        action: 'lead_handled',
+        ip: clientIp(c),
+        details: { lead: lead.id },
+      });
+    return c.json(lead);
+  });
   return app;
 }

@@ -112,6 +112,7 @@ export const STAFF_OPERATIONS = {
   'POST /api/dealer/questions/{id}/answered/': 'actForCustomers',
   'GET /api/dealer/leads/': 'actForCustomers',
   'GET /api/dealer/leads/{id}/': 'actForCustomers',
+  'POST /api/dealer/leads/{id}/handled/': 'actForCustomers',
   'GET /api/dealer/trade-ins/': 'actForCustomers',
   'GET /api/dealer/trade-ins/{id}/photos/': 'readDeals',
   'GET /api/dealer/trade-ins/{id}/photos/{field}/': 'readDeals',
