@@ -3,7 +3,8 @@ import { api, cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
 
 // Issue 22, the console's Leads: a shopper asks about a vehicle's availability (the storefront's contact
 // form, a lead for the dealer's CRM); a sales rep signs in, opens Leads, finds it and reads its ADF/XML
-// as sent: the shopper's name and the vehicle's VIN in it. At riviere_auto the console is in French.
+// as sent: the shopper's name and the vehicle's VIN in it, then marks it handled. At riviere_auto the
+// console is in French.
 
 test('a shopper’s availability request is a lead a sales rep opens in the console, its ADF/XML as sent', async ({
   page,
@@ -48,7 +49,11 @@ test('a shopper’s availability request is a lead a sales rep opens in the cons
   const lead = page.getByRole('listitem', { name: `Nora ${last}` });
   await expect(lead).toContainText(`VIN ${vin}`);
   await expect(lead).toContainText('Availability request · Received');
-  await expect(lead).toHaveAttribute('data-status', 'queued');
+  // The delivery worker sends it to the CRM (every 30 s): queued, or already sent, as the server says.
+  await expect(lead).toHaveAttribute('data-status', /^(queued|sending|sent)$/);
+  await expect(lead).toContainText(/Queued for the CRM|Being sent to the CRM|Delivered to the CRM/);
+  await expect(lead).toHaveAttribute('data-handled', 'false');
+  await expect(lead).toContainText('Unread');
   await expectNoAxeViolations(page);
 
   // Opened: focus on its heading, the XML as sent names the shopper and the vehicle's VIN.
@@ -65,6 +70,16 @@ test('a shopper’s availability request is a lead a sales rep opens in the cons
   await expectNoAxeViolations(page);
   await lead.getByRole('button', { name: 'Close the lead' }).click();
   await expect(lead.getByRole('button', { name: `Open the lead of Nora ${last}` })).toBeFocused();
+
+  // Marked handled: the card says by whom, focus on that line, the button gone; a reload keeps it.
+  await lead.getByRole('button', { name: `Mark the lead of Nora ${last} handled` }).click();
+  await expect(lead).toHaveAttribute('data-handled', 'true');
+  await expect(lead.locator('[data-handled-line]')).toBeFocused();
+  await expect(lead.locator('[data-handled-line]')).toContainText(/^Handled by .+, /);
+  await expect(lead.getByRole('button', { name: `Mark the lead of Nora ${last} handled` })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: `Nora ${last}` })).toHaveAttribute('data-handled', 'true');
 });
 
 test('at riviere_auto the console’s Leads are in French', async ({ page }) => {

@@ -133,7 +133,8 @@ describe('lead delivery to the CRM', () => {
   });
 
   it('marks not sent, with the reason, the leads the lead rule keeps from the CRM', async () => {
-    // A signed-out shopper's question: the CRM gets leads of signed-in customers only.
+    // A signed-out shopper's question is a lead (it names them); a lead of no one (a customer
+    // since erased) is not sent.
     const visitor = client(ctx, { dealer: 'maple_motors', ip: '10.88.0.1' });
     const asked = await visitor.post('/api/customer/customer-question/', {
       email: 'anon.crm@example.com',
@@ -145,6 +146,11 @@ describe('lead delivery to the CRM', () => {
       .from(leadOutbox)
       .where(sql`${leadOutbox.payload}->>'email' = 'anon.crm@example.com'`);
     if (!question) throw new Error('question not queued');
+    const orphan = await queueLead();
+    await ctx.database.db.update(leadOutbox).set({ userId: null }).where(eq(leadOutbox.id, orphan));
+    await deliverDueLeads(ctx.deps);
+    expect(await lead(question.id)).toMatchObject({ status: 'sent', sentTo: CRM });
+    expect(await lead(orphan)).toMatchObject({ status: 'not_sent', notSentReason: 'not_signed_in' });
     // A lead queued while the CRM was on, the CRM turned off before it went.
     const later = await queueLead();
     await patchSettings('maple_motors', { has_crm_enabled: false });
@@ -153,9 +159,8 @@ describe('lead delivery to the CRM', () => {
     } finally {
       await patchSettings('maple_motors', { has_crm_enabled: true });
     }
-    expect(await lead(question.id)).toMatchObject({ status: 'not_sent', notSentReason: 'not_signed_in' });
     expect(await lead(later)).toMatchObject({ status: 'not_sent', notSentReason: 'crm_disabled' });
-    expect(crmMails([question.id, later])).toHaveLength(0);
+    expect(crmMails([orphan, later])).toHaveLength(0);
 
     // A dealer without a CRM: the lead call answers skipped, the lead is kept marked so.
     const quebec = await customer(ctx, 'riviere_auto', 'crm');

@@ -21,8 +21,9 @@ const LEAD_KINDS = [
 ] as const;
 
 /**
- * The leads sent to the dealership's CRM (`GET /api/dealer/leads/?page=&kind=`, 50 a page), one opened
- * with its ADF/XML as sent (`GET /api/dealer/leads/{id}/`). A chunk of its own.
+ * The leads sent to the dealership's CRM (`GET /api/dealer/leads/?page=&kind=`, 50 a page) with their
+ * delivery state, one opened with its ADF/XML as sent (`GET /api/dealer/leads/{id}/`), each marked
+ * handled by a staff member (`POST /api/dealer/leads/{id}/handled/`). A chunk of its own.
  */
 export function LeadsPage({ context }: { context: ConsoleContext }): ReactNode {
   return staffMay(context.user, 'actForCustomers') ? (
@@ -42,6 +43,8 @@ function Leads({ context }: { context: ConsoleContext }): ReactNode {
   const [opened, setOpened] = useState<OpenedLead | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
   const [openFailed, setOpenFailed] = useState<number | null>(null);
+  const [marking, setMarking] = useState<number | null>(null);
+  const [markFailed, setMarkFailed] = useState<number | null>(null);
   useEffect(() => {
     document.title = `${t('console.leads.title')} · ${t('console.title')}`;
   });
@@ -100,6 +103,21 @@ function Leads({ context }: { context: ConsoleContext }): ReactNode {
         }
       }}
       onClose={() => setOpened(null)}
+      marking={marking}
+      markFailed={markFailed}
+      onHandled={async (lead) => {
+        setMarking(lead.id);
+        setMarkFailed(null);
+        try {
+          const handled = await context.api.send<InboxLead>('POST', `/api/dealer/leads/${lead.id}/handled/`);
+          setItems((shown) => shown?.map((item) => (item.id === handled.id ? handled : item)) ?? shown);
+          setOpened((shown) => (shown?.id === handled.id ? { ...shown, handled: handled.handled } : shown));
+        } catch (e) {
+          if (!sessionEnded(e)) setMarkFailed(lead.id);
+        } finally {
+          setMarking(null);
+        }
+      }}
     />
   );
 }

@@ -35,6 +35,17 @@ const LEADS: readonly InboxLead[] = [
     created_at: '2026-11-25T09:05:00Z',
     customer: { name: '', email: 'walk.in@example.com', phone: '' },
     vehicle: null,
+    handled: { at: '2026-11-25T14:00:00Z', by: 'Sam Patel' },
+  },
+  {
+    id: 29,
+    kind: 'customer_question_question',
+    status: 'not_sent',
+    not_sent_reason: 'not_signed_in',
+    customer_id: null,
+    created_at: '2026-11-24T18:00:00Z',
+    customer: { name: 'Nadia Khan', email: 'nadia.khan@example.com', phone: '' },
+    vehicle: null,
   },
 ];
 
@@ -74,6 +85,100 @@ export const Leads: Story = {
     await expect(second).toHaveTextContent('No vehicle');
     await expect(second).toHaveTextContent(/Finance · Received Nov 25, 2026, 4:05\sAM · Not delivered/);
     await expect(second).toHaveAttribute('data-status', 'failed');
+    // Unread or handled, by whom and when.
+    await expect(first).toHaveAttribute('data-handled', 'false');
+    await expect(first).toHaveTextContent('Unread');
+    await expect(second).toHaveAttribute('data-handled', 'true');
+    await expect(second).toHaveTextContent(/Handled by Sam Patel, Nov 25, 2026, 9:00\sAM/);
+    // A lead the rule kept from the CRM says why.
+    const third = canvas.getByRole('listitem', { name: 'Nadia Khan' });
+    await expect(third).toHaveAttribute('data-status', 'not_sent');
+    await expect(third).toHaveTextContent('Not sent to the CRM (the shopper was not signed in)');
+  },
+};
+
+/**
+ * Marking a lead handled: the app's call gets the lead; once the app says it is handled, the card says
+ * by whom and focus goes to that line (the button is gone). A refusal is said on the card.
+ */
+export const MarkHandled: Story = {
+  args: { onHandled: fn() },
+  render: function Render(args) {
+    const [items, setItems] = useState(args.items);
+    return (
+      <LeadInbox
+        {...args}
+        items={items}
+        onHandled={(lead) => {
+          args.onHandled?.(lead);
+          setItems((shown) =>
+            shown.map((i) =>
+              i.id === lead.id ? { ...i, handled: { at: '2026-11-27T13:15:00Z', by: 'Alex Martin' } } : i,
+            ),
+          );
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.queryByRole('button', { name: 'Mark the lead of walk.in@example.com handled' }),
+    ).toBeNull();
+    const mark = canvas.getByRole('button', { name: 'Mark the lead of Émilie Roy handled' });
+    mark.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onHandled).toHaveBeenCalledWith(expect.objectContaining({ id: 31 }));
+    const card = canvas.getByRole('listitem', { name: 'Émilie Roy' });
+    await expect(card).toHaveAttribute('data-handled', 'true');
+    await expect(card).toHaveTextContent(/Handled by Alex Martin, Nov 27, 2026, 8:15\sAM/);
+    await expect(canvas.queryByRole('button', { name: 'Mark the lead of Émilie Roy handled' })).toBeNull();
+    await expect(card.querySelector('[data-handled-line]')).toHaveFocus();
+  },
+};
+
+/** A lead the server could not mark handled: said on its card, the button still there. */
+export const MarkHandledRefused: Story = {
+  args: { onHandled: fn(), markFailed: 31 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The lead could not be marked handled. Try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Mark the lead of Émilie Roy handled' })).toBeVisible();
+  },
+};
+
+/** An opened lead's delivery: delivered, given up after its attempts, or waiting to be tried again. */
+export const DeliveryStates: Story = {
+  args: {
+    opened: {
+      ...OPENED,
+      status: 'queued',
+      delivery: {
+        ...OPENED.delivery,
+        attempts: 2,
+        next_attempt_at: '2026-11-26T15:45:00Z',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/2 attempts failed: next try Nov 26, 2026, 10:45\sAM/)).toBeVisible();
+  },
+};
+
+export const DeliveredAndGivenUp: Story = {
+  args: {
+    opened: {
+      ...OPENED,
+      status: 'failed',
+      delivery: { ...OPENED.delivery, status: 'failed', attempts: 5, failed_at: '2026-11-27T16:30:00Z' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Given up Nov 27, 2026, 11:30\sAM, after 5 attempts/)).toBeVisible();
   },
 };
 
@@ -165,6 +270,13 @@ export const French: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copier le XML' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Télécharger lead-31.xml' })).toBeVisible();
+    await expect(canvas.getByRole('listitem', { name: 'Émilie Roy' })).toHaveTextContent('Non lue');
+    await expect(canvas.getByRole('listitem', { name: 'walk.in@example.com' })).toHaveTextContent(
+      /Traitée par Sam Patel, le 25 nov\. 2026/,
+    );
+    await expect(canvas.getByRole('listitem', { name: 'Nadia Khan' })).toHaveTextContent(
+      'Non envoyée au GRC (le client n’était pas connecté)',
+    );
   },
 };
 

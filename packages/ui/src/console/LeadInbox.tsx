@@ -11,10 +11,19 @@ export type InboxLead = {
   readonly id: number;
   /** As stored: `send_finance_lead`, `customer_question_availability`… */
   readonly kind: string;
-  /** The delivery's state as stored: `queued` (in the CRM outbox), `sent`, `failed`. */
+  /**
+   * The delivery to the CRM as stored: `queued` (waiting, or waiting to be tried again), `sending`,
+   * `sent`, `failed` (after the last attempt), `not_sent` (the lead rule keeps it from the CRM).
+   */
   readonly status: string;
   readonly customer_id: number | null;
   readonly created_at: string;
+  /** When it was sent, given up, or found not to be sent; null while it waits. */
+  readonly delivered_at?: string | null | undefined;
+  /** Why it was not sent: `not_signed_in`, `crm_disabled`, `no_crm_address`, `oem_brand`. */
+  readonly not_sent_reason?: string | null | undefined;
+  /** Unread (null) or marked handled by a staff member (null `by`: since deleted), and when. */
+  readonly handled?: { readonly at: string; readonly by: string | null } | null | undefined;
   readonly customer: { readonly name: string; readonly email: string; readonly phone: string };
   readonly vehicle: {
     readonly year: number | null;
@@ -35,6 +44,12 @@ export type OpenedLead = InboxLead & {
     readonly to: string | null;
     readonly status: string;
     readonly queued_at: string;
+    readonly attempts?: number | undefined;
+    readonly sent_at?: string | null | undefined;
+    readonly failed_at?: string | null | undefined;
+    /** A failed attempt: when the next one is due. */
+    readonly next_attempt_at?: string | null | undefined;
+    readonly not_sent_reason?: string | null | undefined;
   };
 };
 
@@ -60,6 +75,12 @@ export type LeadInboxProps = {
   readonly timeZone?: string | undefined;
   /** Puts text on the clipboard (the browser's by default). */
   readonly copyText?: ((text: string) => Promise<void>) | undefined;
+  /** Marks a lead handled (the app's call; it updates the lead in `items`); no button without it. */
+  readonly onHandled?: ((lead: InboxLead) => void) | undefined;
+  /** The lead being marked handled. */
+  readonly marking?: number | null | undefined;
+  /** A lead that could not be marked handled. */
+  readonly markFailed?: number | null | undefined;
 };
 
 const vehicleLine = (v: InboxLead['vehicle']): string =>
@@ -106,6 +127,9 @@ export function LeadInbox({
   busy = false,
   timeZone,
   copyText = (text) => navigator.clipboard.writeText(text),
+  onHandled,
+  marking,
+  markFailed,
 }: LeadInboxProps): ReactNode {
   const t = useConsoleText();
   const intl = useIntl();
@@ -120,6 +144,16 @@ export function LeadInbox({
   const added = useFocusAdded<HTMLUListElement>(items, (list, at) =>
     list.querySelectorAll<HTMLElement>(':scope > li')[at]?.querySelector('button'),
   );
+  // The lead just marked handled: focus goes to its "Handled" line once the app says it is.
+  const [markedFocus, setMarkedFocus] = useState<number | null>(null);
+  const handledNow = markedFocus !== null && items.some((i) => i.id === markedFocus && i.handled);
+  useEffect(() => {
+    if (!handledNow) return;
+    added.container.current
+      ?.querySelector<HTMLElement>(`[data-lead="${markedFocus}"] [data-handled-line]`)
+      ?.focus();
+    setMarkedFocus(null);
+  }, [handledNow, markedFocus, added.container]);
   const openedId = opened?.id ?? null;
   useEffect(() => {
     setCopied(null);
@@ -132,6 +166,10 @@ export function LeadInbox({
     }
   }, [openedId, returnTo]);
   const kindName = (k: string) => t('console.leads.kind', { kind: k });
+  const statusLine = (status: string, reason: string | null | undefined) =>
+    status === 'not_sent' && reason
+      ? `${t('console.leads.status', { status })} (${t('console.leads.notSentReason', { reason })})`
+      : t('console.leads.status', { status });
   return (
     <section className={styles.stack} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.heading}>
@@ -170,6 +208,7 @@ export function LeadInbox({
               data-lead={item.id}
               data-kind={item.kind}
               data-status={item.status}
+              data-handled={item.handled ? 'true' : 'false'}
             >
               <h2 id={headingId} className={styles.subheading}>
                 {name}
@@ -177,7 +216,15 @@ export function LeadInbox({
               <p className={styles.muted}>{vehicleLine(item.vehicle) || t('console.leads.noVehicle')}</p>
               <p className={styles.muted}>
                 {kindName(item.kind)} · {t('console.leads.received', { date: when(item.created_at) })} ·{' '}
-                {t('console.leads.status', { status: item.status })}
+                {statusLine(item.status, item.not_sent_reason)}
+              </p>
+              <p className={styles.muted} tabIndex={-1} data-handled-line="">
+                {item.handled
+                  ? t('console.leads.handled', {
+                      by: item.handled.by ?? 'none',
+                      date: when(item.handled.at),
+                    })
+                  : t('console.leads.unread')}
               </p>
               <div className={styles.actions}>
                 {isOpen ? (
@@ -204,8 +251,21 @@ export function LeadInbox({
                     {t('console.leads.open', { name })}
                   </Button>
                 )}
+                {onHandled && !item.handled ? (
+                  <Button
+                    variant="outline"
+                    loading={marking === item.id}
+                    onClick={() => {
+                      setMarkedFocus(item.id);
+                      onHandled(item);
+                    }}
+                  >
+                    {t('console.leads.markHandled', { name })}
+                  </Button>
+                ) : null}
               </div>
               {failed === item.id ? <p role="alert">{t('console.leads.openFailed')}</p> : null}
+              {markFailed === item.id ? <p role="alert">{t('console.leads.markFailed')}</p> : null}
               {isOpen && opened ? (
                 <div className={styles.stack}>
                   <h3 ref={heading} tabIndex={-1} className={styles.subheading}>
@@ -214,12 +274,33 @@ export function LeadInbox({
                   <p className={styles.muted}>
                     {t('console.leads.sentTo', { to: opened.delivery.to ?? 'none' })}
                   </p>
-                  <p className={styles.muted}>
+                  <p className={styles.muted} data-delivery={opened.delivery.status}>
                     {t('console.leads.delivery', {
-                      status: t('console.leads.status', { status: opened.delivery.status }),
+                      status: statusLine(opened.delivery.status, opened.delivery.not_sent_reason),
                       date: when(opened.delivery.queued_at),
                     })}
                   </p>
+                  {opened.delivery.sent_at ? (
+                    <p className={styles.muted}>
+                      {t('console.leads.sentAt', { date: when(opened.delivery.sent_at) })}
+                    </p>
+                  ) : null}
+                  {opened.delivery.failed_at ? (
+                    <p className={styles.muted}>
+                      {t('console.leads.failedAt', {
+                        date: when(opened.delivery.failed_at),
+                        attempts: opened.delivery.attempts ?? 0,
+                      })}
+                    </p>
+                  ) : null}
+                  {opened.delivery.next_attempt_at ? (
+                    <p className={styles.muted}>
+                      {t('console.leads.retry', {
+                        date: when(opened.delivery.next_attempt_at),
+                        attempts: opened.delivery.attempts ?? 0,
+                      })}
+                    </p>
+                  ) : null}
                   <section className={styles.stack} aria-labelledby={`${headingId}-xml`}>
                     <h4 id={`${headingId}-xml`} className={styles.subheading}>
                       {t('console.leads.xmlTitle')}

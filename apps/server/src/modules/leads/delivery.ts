@@ -3,8 +3,8 @@
  * e-mail to the dealer's `crm_email` through the e-mail service (its outbox, so the dev mailbox shows
  * it). The address is kept with the lead when sent; a failed attempt is retried with a growing delay
  * up to `LEAD_DELIVERY.maxAttempts`, then the lead is failed. A lead the lead rule says not to send
- * (`shouldSendLead`: a signed-out shopper's, or the dealer has no CRM) is marked not_sent with the
- * reason, as is one whose dealer has no CRM address.
+ * (`shouldSendLead`: the dealer has no CRM, or the lead is not a signed-in customer's nor a shopper's
+ * question) is marked not_sent with the reason, as is one whose dealer has no CRM address.
  *
  * Several server processes may run the worker over one PostgreSQL: a lead is claimed by one atomic
  * update (`FOR UPDATE SKIP LOCKED` on the rows chosen), so no two processes send it. A claim left by
@@ -36,10 +36,12 @@ type LeadRow = typeof leadOutbox.$inferSelect;
 
 /** Why a lead is not sent to the CRM, or null when it goes (the domain's rule, then the address). */
 export function notSentReason(
-  lead: Pick<LeadRow, 'userId'>,
+  lead: Pick<LeadRow, 'userId' | 'kind'>,
   dealer: DealerRow,
 ): 'not_signed_in' | 'crm_disabled' | 'no_crm_address' | null {
-  const authenticated = lead.userId != null;
+  // A shopper's question names them itself (name, e-mail, the contact consents they ticked): it is a
+  // lead whether or not they are signed in. Any other lead is a signed-in customer's.
+  const authenticated = lead.userId != null || lead.kind.startsWith('customer_question_');
   const enabled = dealer.settings.has_crm_enabled;
   if (!shouldSendLead({ authenticated, has_crm_enabled: enabled }))
     return authenticated ? 'crm_disabled' : 'not_signed_in';
