@@ -133,7 +133,8 @@ describe('lead delivery to the CRM', () => {
   });
 
   it('marks not sent, with the reason, the leads the lead rule keeps from the CRM', async () => {
-    // A signed-out shopper's question is a lead (it names them); a lead of no one (a customer
+    // Spec 1: leads reach the CRM only for an authenticated customer. A signed-out shopper's question
+    // is not sent (the questions inbox has it); a signed-in customer's is; a lead of no one (a customer
     // since erased) is not sent.
     const visitor = client(ctx, { dealer: 'maple_motors', ip: '10.88.0.1' });
     const asked = await visitor.post('/api/customer/customer-question/', {
@@ -146,10 +147,22 @@ describe('lead delivery to the CRM', () => {
       .from(leadOutbox)
       .where(sql`${leadOutbox.payload}->>'email' = 'anon.crm@example.com'`);
     if (!question) throw new Error('question not queued');
+    const shopper = await customer(ctx, 'maple_motors', 'crmquestion');
+    const signedIn = await shopper.post('/api/customer/customer-question/', {
+      email: shopper.email,
+      message: 'Signed in and asking.',
+    });
+    expect(signedIn.status, signedIn.text).toBe(201);
+    const [own] = await ctx.database.db
+      .select()
+      .from(leadOutbox)
+      .where(sql`${leadOutbox.payload}->>'message' = 'Signed in and asking.'`);
+    if (!own) throw new Error('signed-in question not queued');
     const orphan = await queueLead();
     await ctx.database.db.update(leadOutbox).set({ userId: null }).where(eq(leadOutbox.id, orphan));
     await deliverDueLeads(ctx.deps);
-    expect(await lead(question.id)).toMatchObject({ status: 'sent', sentTo: CRM });
+    expect(await lead(question.id)).toMatchObject({ status: 'not_sent', notSentReason: 'not_signed_in' });
+    expect(await lead(own.id)).toMatchObject({ status: 'sent', sentTo: CRM });
     expect(await lead(orphan)).toMatchObject({ status: 'not_sent', notSentReason: 'not_signed_in' });
     // A lead queued while the CRM was on, the CRM turned off before it went.
     const later = await queueLead();

@@ -39,9 +39,9 @@ export function notSentReason(
   lead: Pick<LeadRow, 'userId' | 'kind'>,
   dealer: DealerRow,
 ): 'not_signed_in' | 'crm_disabled' | 'no_crm_address' | null {
-  // A shopper's question names them itself (name, e-mail, the contact consents they ticked): it is a
-  // lead whether or not they are signed in. Any other lead is a signed-in customer's.
-  const authenticated = lead.userId != null || lead.kind.startsWith('customer_question_');
+  // Spec 1 "Other": leads reach the CRM only for an authenticated customer. A signed-out shopper's
+  // question stays in the console's questions inbox (answered from there) and is kept here as not sent.
+  const authenticated = lead.userId != null;
   const enabled = dealer.settings.has_crm_enabled;
   if (!shouldSendLead({ authenticated, has_crm_enabled: enabled }))
     return authenticated ? 'crm_disabled' : 'not_signed_in';
