@@ -30,6 +30,7 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Internal server error.': 'Erreur interne du serveur.',
   // Sign-in, customers (modules/user, consents, leads; http/auth.ts)
   'Enter a valid e-mail address.': 'Entrez une adresse courriel valide.',
+  'Enter a web address (http or https).': 'Entrez une adresse Web (http ou https).',
   'Enter a 5-digit ZIP code.': 'Entrez un code ZIP à 5 chiffres.',
   'Enter a 10-digit phone number.': 'Entrez un numéro de téléphone à 10 chiffres.',
   'Enter 2 to 30 letters; digits and symbols are not allowed.':

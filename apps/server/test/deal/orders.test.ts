@@ -244,6 +244,45 @@ describe('order list, get, update, archive', () => {
   });
 });
 
+describe('where the deal came from (spec 2 §3-§4: analytics, campaign, started_transactional)', () => {
+  it('keeps the visit’s page and referrer when they are web addresses, and the campaign keys only; a later write sets them', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    // Not web addresses: refused by field (a console showing them as links must never run them).
+    for (const analytics of [
+      { source_document_url: 'javascript:alert(1)', referrer: '' },
+      { source_document_url: 'https://maplemotors.example.ca/', referrer: 'data:text/html,hi' },
+      { source_document_url: '', referrer: 'https://google.com/' },
+      { source_document_url: 'not an address', referrer: '' },
+    ]) {
+      const res = await shopper.post('/api/customer/order/', { vehicle: car.id, analytics });
+      expect(res.status, JSON.stringify(analytics)).toBe(400);
+      expect(Object.keys(obj(res.body)).join()).toMatch(/analytics/);
+    }
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: car.id })).body);
+    expect(order).toMatchObject({ analytics: null, campaign: null, started_transactional: false });
+    const path = `/api/customer/order/${order.id}/`;
+    const visit = {
+      source_document_url: 'https://maplemotors.example.ca/maple_motors/en/conf/1/?utm_source=news',
+      referrer: '',
+    };
+    const res = await shopper.patch(path, {
+      analytics: visit,
+      campaign: { utm_source: 'news', gclid: 'Cj0K', utm_unknown: 'dropped' },
+      started_transactional: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const saved = obj((await shopper.get(path)).body);
+    expect(saved).toMatchObject({
+      analytics: visit,
+      campaign: { utm_source: 'news', gclid: 'Cj0K' },
+      started_transactional: true,
+    });
+    expect(obj(saved.campaign).utm_unknown).toBeUndefined();
+    // Once started, never unset by the shopper.
+    expect((await shopper.patch(path, { started_transactional: false })).status).toBe(400);
+  });
+});
+
 describe('concurrent updates (two tabs)', () => {
   it('merges updates of different fields, and answers 412 to a write based on an old version', async () => {
     const shopper = await customer(ctx, 'maple_motors');

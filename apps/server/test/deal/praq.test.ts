@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { praqFlowSchema } from '@storefront/domain';
+import { praqCustomerQuoteSchema, praqFlowSchema } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configurations, dealTasks, praqQuotes, type VehicleRow } from '../../src/db/schema.ts';
@@ -88,6 +88,8 @@ describe('PRAQ quotes', () => {
     const first = quotes[0];
     const one = await shopper.get(`/api/customer/praq/quotes/${first?.id}/`);
     expect(obj(one.body)).toMatchObject({ id: first?.id, flow: flowId, is_expired: false, term: 60 });
+    // The answer the vehicle page's `?praq_id=` link reads (the storefront's type is the domain's).
+    expect(praqCustomerQuoteSchema.safeParse(one.body).error).toBeUndefined();
     const diff = await shopper.post(`/api/customer/praq/${first?.id}/difference/`, {
       term: 72,
       payment_type: 'finance',

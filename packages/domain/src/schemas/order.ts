@@ -206,6 +206,15 @@ const campaignSchema = z
     return kept;
   });
 
+/**
+ * A page's address as the order's analytics keep it (the deal's page, the shopper's referrer): http or
+ * https only, since a console shows it as a link and another scheme (javascript:, data:) would run there.
+ */
+const webAddress = z
+  .string()
+  .max(2000)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), 'Enter a web address (http or https).');
+
 /** Fields a customer may write, on create and on update (spec 2 §3 whitelists; server-owned fields excluded). */
 const writableOrderFields = {
   email: z.email('Enter a valid e-mail address.').max(254).optional(),
@@ -218,7 +227,7 @@ const writableOrderFields = {
   source_slug: shortText(100).nullable().optional(),
   uses_oem_code: z.boolean().optional(),
   analytics: z
-    .strictObject({ source_document_url: z.string().max(2000), referrer: z.string().max(2000) })
+    .strictObject({ source_document_url: webAddress, referrer: webAddress.or(z.literal('')) })
     .nullable()
     .optional(),
   payment_include_tax: z.boolean().optional(),

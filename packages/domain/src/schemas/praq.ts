@@ -23,6 +23,10 @@ export const praqQuoteSchema = z.object({
 });
 export type PraqQuote = z.infer<typeof praqQuoteSchema>;
 
+/** GET /api/customer/praq/quotes/{id}/: one quote of the customer's flow, its flow and whether it has expired. */
+export const praqCustomerQuoteSchema = praqQuoteSchema.extend({ flow: idSchema, is_expired: z.boolean() });
+export type PraqCustomerQuote = z.infer<typeof praqCustomerQuoteSchema>;
+
 /** PRAQ flow (spec 2 §3): holds at most 3 quotes (spec 2 §4). */
 export const praqFlowSchema = z.object({
   id: idSchema,
