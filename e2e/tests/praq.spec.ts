@@ -89,22 +89,35 @@ test('a sales rep prepares two quotes and sends them; the shopper applies one an
     shopperPage.getByRole('article', { name: 'Quote 1' }).getByTestId('praq-payment'),
   ).toBeVisible();
   await expectNoAxeViolations(shopperPage);
+  // Each quote's id (its heading's), for the vehicle page's `?praq_id=` link below; quote 1's payment.
+  const quoteIdOf = async (name: string) =>
+    Number(
+      ((await shopperPage.getByRole('article', { name }).getAttribute('aria-labelledby')) ?? '').replace(
+        'praq-quote-',
+        '',
+      ),
+    );
+  const firstId = await quoteIdOf('Quote 1');
+  expect(firstId).toBeGreaterThan(0);
+  const firstQuoted =
+    (await shopperPage.getByRole('article', { name: 'Quote 1' }).getByTestId('praq-payment').textContent()) ??
+    '';
+  expect(firstQuoted).not.toBe(quoted);
   await theirs.getByRole('button', { name: 'Apply quote 2 to my deal' }).click();
 
   // The vehicle's deal is the quote's: the payment shown is the quote's.
   await expect(shopperPage).toHaveURL(new RegExp(`/conf/${shopper.vehicle.id}/payment/`));
   const amount = quoted.split(' ')[0] ?? '';
-  await expect
-    .poll(async () =>
-      plainSpaces(
-        (await shopperPage
-          .getByTestId('pricing-header')
-          .locator('[data-payment-amount]')
-          .first()
-          .textContent()) ?? '',
-      ),
-    )
-    .toContain(amount);
+  // The payment the deal's pricing header shows.
+  const headerAmount = async () =>
+    plainSpaces(
+      (await shopperPage
+        .getByTestId('pricing-header')
+        .locator('[data-payment-amount]')
+        .first()
+        .textContent()) ?? '',
+    );
+  await expect.poll(headerAmount).toContain(amount);
 
   // Quotes that are not the shopper's (or no longer there): said so, nothing of the server's shown.
   await shopperPage.goto(link.replace(/praq\/\d+\//, 'praq/999999/'));
@@ -112,5 +125,44 @@ test('a sales rep prepares two quotes and sends them; the shopper applies one an
     'These quotes are not available. Ask your dealer for a new link.',
   );
   await expectNoAxeViolations(shopperPage);
+
+  // Issue 18, chain step 16: the vehicle page's `?praq_id=` link applies its quote as the page opens
+  // (quote 1 over quote 2 here), then leaves the address (a reload does not apply it again).
+  const vehiclePage = `/${DEALER}/en/conf/${shopper.vehicle.id}/`;
+  await shopperPage.goto(`${vehiclePage}?praq_id=${firstId}`);
+  await expect(
+    shopperPage.getByRole('status').filter({ hasText: /quote is applied to your deal/ }),
+  ).toHaveText("Your dealer's quote is applied to your deal: the payment shown is the quote's.");
+  await expect(shopperPage).toHaveURL(new RegExp(`/conf/${shopper.vehicle.id}/$`));
+  const firstAmount = firstQuoted.split(' ')[0] ?? '';
+  await expect.poll(headerAmount).toContain(firstAmount);
+  await expectNoAxeViolations(shopperPage);
+
+  // The conflict rule: a quote of another vehicle is not applied to the one opened; it links to its own.
+  const others = (await (
+    await shopperContext.request.get('/api/customer/inventory/simple/?page_size=20', {
+      headers: { 'X-Dealer-Code': DEALER },
+    })
+  ).json()) as { results: { id: number }[] };
+  const other = others.results.find((v) => v.id !== shopper.vehicle.id);
+  expect(other).toBeDefined();
+  await shopperPage.goto(`/${DEALER}/en/conf/${other?.id}/?praq_id=${firstId}`);
+  const elsewhere = shopperPage.getByRole('alert').filter({ hasText: /another vehicle/ });
+  await expect(elsewhere).toContainText('This quote is for another vehicle: it was not applied to this one.');
+  await expectNoAxeViolations(shopperPage);
+  await elsewhere.getByRole('link', { name: 'See the quoted vehicle' }).click();
+  await expect(shopperPage).toHaveURL(new RegExp(`/conf/${shopper.vehicle.id}/$`));
+  await expect(shopperPage.getByRole('status').filter({ hasText: /quote is applied/ })).toBeVisible();
+
+  // Fetch errors, in the page's language: a quote that is not theirs, an id that is not one.
+  await shopperPage.goto(`/${DEALER}/fr/conf/${shopper.vehicle.id}/?praq_id=999999`);
+  await expect(shopperPage.getByRole('alert').filter({ hasText: /soumission/ })).toHaveText(
+    'Cette soumission n’est pas disponible. Demandez un nouveau lien à votre concessionnaire.',
+  );
+  await expectNoAxeViolations(shopperPage);
+  await shopperPage.goto(`${vehiclePage}?praq_id=abc`);
+  await expect(shopperPage.getByRole('alert').filter({ hasText: /quote/ })).toHaveText(
+    'This quote is not available. Ask your dealer for a new link.',
+  );
   await shopperContext.close();
 });

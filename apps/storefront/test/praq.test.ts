@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { praqConflict } from '../src/features/praq/index.ts';
+import { praqConflict, praqLinkConflict } from '../src/features/praq/index.ts';
 
 // The shopper's side of personalised quotes (spec 2 §4): a quote is applied only when no order conflicts.
 describe('praqConflict', () => {
@@ -23,5 +23,26 @@ describe('praqConflict', () => {
     expect(praqConflict(quote, { has_deposit: true, deposit_code: null }, '2026-11-28')).toBe('deposit');
     expect(praqConflict(quote, { has_deposit: false, deposit_code: 'LIVE' }, '2026-11-28')).toBe('deposit');
     expect(praqConflict(quote, { has_deposit: false, deposit_code: 'RDY' }, '2026-11-28')).toBe('deposit');
+  });
+});
+
+// The vehicle page's link `conf/{vehicle}/?praq_id=` (spec 2 §4, chain step 16): the quote applies to
+// the vehicle the shopper opened, else it is named as another vehicle's; then the rules above.
+describe('praqLinkConflict', () => {
+  const quote = { vehicle: 7, quote_expiry: '2026-12-08', vehicle_available: true };
+  const order = { has_deposit: false, deposit_code: null };
+
+  it('applies a quote of the vehicle opened, in date', () => {
+    expect(praqLinkConflict(quote, 7, order, '2026-11-28')).toBeNull();
+    expect(praqLinkConflict(quote, 7, null, '2026-12-08')).toBeNull();
+  });
+
+  it('refuses a quote of another vehicle before anything else, then an expired one or a placed deposit', () => {
+    expect(praqLinkConflict(quote, 8, order, '2026-11-28')).toBe('otherVehicle');
+    expect(praqLinkConflict(quote, 8, order, '2027-01-01')).toBe('otherVehicle');
+    expect(praqLinkConflict(quote, 7, order, '2026-12-09')).toBe('expired');
+    expect(praqLinkConflict(quote, 7, { has_deposit: true, deposit_code: null }, '2026-11-28')).toBe(
+      'deposit',
+    );
   });
 });

@@ -2,12 +2,13 @@ import { stockBadge } from '@storefront/domain';
 import { DealCountryProvider, StockBadge } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { useRerenderWhenLoaded } from '../../shared/hooks/useRerenderWhenLoaded.ts';
 import { messagesSettled } from '../../shared/i18n/messages.ts';
+import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { lazyModule } from '../../shared/lazy/lazyModule.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useHomeDealership } from '../dealership/index.ts';
@@ -27,11 +28,16 @@ import { VehicleHero } from './VehicleHero.tsx';
 /** The stepper's rules (./stepper.tsx): loaded while the steps' progress is fetched, with the rest of the messages. */
 const stepper = lazyModule(() => import('./stepper.tsx'), { ready: messagesSettled });
 const loadStepper = stepper.load;
+/** Chain steps 12 and 16 and the order's referrer (./DealLinks.tsx): a chunk of its own, once the page is live. */
+const { Component: DealLinks } = lazyComponent(
+  () => import('./DealLinks.tsx'),
+  (m) => m.DealLinks,
+);
 
 /**
  * The vehicle's pages (spec 2 section 4, per-vehicle chain): 1 vehicle load (failure ->
  * vehicle-not-found), 3 referrer, 4 configuration id, 5-6 order init and orders list (signed
- * in), 8 pricing unless locked, 13 campaign (shell), then the pages.
+ * in), 8 pricing unless locked, 12 and 16 (./DealLinks.tsx), 13 campaign (shell), then the pages.
  */
 export function VehicleLayout() {
   const { id = '' } = useParams();
@@ -126,6 +132,9 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
             </>
           )}
           <DealSaveStatus />
+          <Suspense>
+            <DealLinks controller={controller} />
+          </Suspense>
           <nav aria-label={intl.formatMessage({ id: 'bnp.steps' })}>
             <ol className={styles.steps}>
               {steps.map((step, index) =>

@@ -58,6 +58,8 @@ export interface DealController {
   saveDeal: (steps?: (saved: OrderSummary) => Record<string, number>) => Promise<void>;
   /** The order as this tab wrote it outside the order sync (its version becomes the known one). */
   recordWrite: (order: OrderSummary) => void;
+  /** Shows the server's order as the deal (a pre-approval quote applied to it). */
+  adoptOrder: (order: OrderSummary) => void;
   /** Sets steps' states by progress key (complete 1, skip 4, reset 0 walking backwards), PUT once the order exists. */
   setSteps: (updates: Record<string, number>) => Promise<void>;
   /** Pricing-details expander (expanded on an invalid payment frequency). */

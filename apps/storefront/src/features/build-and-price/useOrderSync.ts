@@ -224,6 +224,8 @@ export function useOrderSync(
     setSteps,
     recordSaved,
     recordWrite,
+    /** Shows the server's order as the deal (a quote applied to it outside the sync). */
+    adoptOrder: adopt,
     knownVersion,
     showConflict,
   };

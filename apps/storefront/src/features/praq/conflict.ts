@@ -19,3 +19,19 @@ export function praqConflict(
     return 'deposit';
   return null;
 }
+
+export type PraqLinkConflict = PraqConflict | 'otherVehicle';
+
+/**
+ * Why the quote of a vehicle page's link (`conf/{vehicle}/?praq_id=`, spec 2 §4 chain step 16) is not
+ * applied there, or null: a quote of another vehicle than the one opened, then `praqConflict`'s rules.
+ */
+export function praqLinkConflict(
+  quote: Pick<PraqQuoteView, 'vehicle' | 'quote_expiry' | 'vehicle_available'>,
+  vehicleId: number,
+  order: Pick<OrderSummary, 'has_deposit' | 'deposit_code'> | null,
+  today: string,
+): PraqLinkConflict | null {
+  if (quote.vehicle !== vehicleId) return 'otherVehicle';
+  return praqConflict(quote, order, today);
+}

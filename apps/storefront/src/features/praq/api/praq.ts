@@ -1,6 +1,7 @@
 import type {
   PaymentDetails,
   PraqApplied,
+  PraqCustomerQuote,
   PraqDifference,
   PraqFlowView,
   PraqOrderState,
@@ -21,6 +22,18 @@ export function flowQuery(http: HttpClient, dealerCode: string | undefined, flow
       http
         .get(`/api/customer/praq/flow/${flowId}/quotes/`, { context: { hide_404_toast: true } })
         .json<PraqFlowView>(),
+    retry: false,
+  });
+}
+
+/** GET /api/customer/praq/quotes/{id}/: the quote of a vehicle page's `?praq_id=` link. */
+export function quoteQuery(http: HttpClient, dealerCode: string | undefined, quoteId: number) {
+  return queryOptions({
+    queryKey: praqKeys.quote(dealerCode, quoteId),
+    queryFn: () =>
+      http
+        .get(`/api/customer/praq/quotes/${quoteId}/`, { context: { hide_404_toast: true } })
+        .json<PraqCustomerQuote>(),
     retry: false,
   });
 }
