@@ -127,12 +127,14 @@ test('a sales rep prepares two quotes and sends them; the shopper applies one an
   await expectNoAxeViolations(shopperPage);
 
   // Issue 18, chain step 16: the vehicle page's `?praq_id=` link applies its quote as the page opens
-  // (quote 1 over quote 2 here), then leaves the address (a reload does not apply it again).
+  // (quote 1 over quote 2 here), then leaves the address (a reload does not apply it again). Its notice
+  // is a chunk loaded once the page is live: waited for longer than the default 5 s.
+  const live = { timeout: 20_000 };
   const vehiclePage = `/${DEALER}/en/conf/${shopper.vehicle.id}/`;
   await shopperPage.goto(`${vehiclePage}?praq_id=${firstId}`);
   await expect(
     shopperPage.getByRole('status').filter({ hasText: /quote is applied to your deal/ }),
-  ).toHaveText("Your dealer's quote is applied to your deal: the payment shown is the quote's.");
+  ).toHaveText("Your dealer's quote is applied to your deal: the payment shown is the quote's.", live);
   await expect(shopperPage).toHaveURL(new RegExp(`/conf/${shopper.vehicle.id}/$`));
   const firstAmount = firstQuoted.split(' ')[0] ?? '';
   await expect.poll(headerAmount).toContain(firstAmount);
@@ -148,21 +150,26 @@ test('a sales rep prepares two quotes and sends them; the shopper applies one an
   expect(other).toBeDefined();
   await shopperPage.goto(`/${DEALER}/en/conf/${other?.id}/?praq_id=${firstId}`);
   const elsewhere = shopperPage.getByRole('alert').filter({ hasText: /another vehicle/ });
-  await expect(elsewhere).toContainText('This quote is for another vehicle: it was not applied to this one.');
+  await expect(elsewhere).toContainText(
+    'This quote is for another vehicle: it was not applied to this one.',
+    live,
+  );
   await expectNoAxeViolations(shopperPage);
   await elsewhere.getByRole('link', { name: 'See the quoted vehicle' }).click();
   await expect(shopperPage).toHaveURL(new RegExp(`/conf/${shopper.vehicle.id}/$`));
-  await expect(shopperPage.getByRole('status').filter({ hasText: /quote is applied/ })).toBeVisible();
+  await expect(shopperPage.getByRole('status').filter({ hasText: /quote is applied/ })).toBeVisible(live);
 
   // Fetch errors, in the page's language: a quote that is not theirs, an id that is not one.
   await shopperPage.goto(`/${DEALER}/fr/conf/${shopper.vehicle.id}/?praq_id=999999`);
   await expect(shopperPage.getByRole('alert').filter({ hasText: /soumission/ })).toHaveText(
     'Cette soumission n’est pas disponible. Demandez un nouveau lien à votre concessionnaire.',
+    live,
   );
   await expectNoAxeViolations(shopperPage);
   await shopperPage.goto(`${vehiclePage}?praq_id=abc`);
   await expect(shopperPage.getByRole('alert').filter({ hasText: /quote/ })).toHaveText(
     'This quote is not available. Ask your dealer for a new link.',
+    live,
   );
   await shopperContext.close();
 });
