@@ -6,7 +6,7 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { ORDERS_ALL } from '../../shared/api/sharedKeys.ts';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { campaignAtom } from '../../shared/state/store.ts';
-import { updateOrder } from '../orders/index.ts';
+import { updateOrder } from '../orders/deferred.ts';
 import type { DealController } from './useDeal.ts';
 import { orderVisitPatch, type Visit, visitOf } from './visit.ts';
 

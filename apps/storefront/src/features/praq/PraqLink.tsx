@@ -9,7 +9,8 @@ import { ORDERS_ALL, PRICING_ALL } from '../../shared/api/sharedKeys.ts';
 import { statusOf } from '../../shared/api/statusOf.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
-import { getOrder, type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
+import { getOrder } from '../orders/deferred.ts';
+import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { applyQuote, quoteQuery } from './api/praq.ts';
 import { praqLinkConflict } from './conflict.ts';
 
