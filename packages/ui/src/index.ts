@@ -298,6 +298,17 @@ export type {
 export { TOAST_DURATIONS, TOAST_KINDS, TOAST_PLACEMENTS, ToastProvider, useToast } from './Toast/Toast.tsx';
 export type { ConditionQuestionProps } from './TradeIn/ConditionQuestion.tsx';
 export { ConditionQuestion } from './TradeIn/ConditionQuestion.tsx';
+export type {
+  TradeInPhotoError,
+  TradeInPhotoField,
+  TradeInPhotoGridProps,
+  TradeInPhotoSlot,
+} from './TradeIn/TradeInPhotoGrid.tsx';
+export {
+  TRADE_IN_PHOTO_ANGLES,
+  TRADE_IN_PHOTO_ERRORS,
+  TradeInPhotoGrid,
+} from './TradeIn/TradeInPhotoGrid.tsx';
 export type { TradeInValuationCardProps } from './TradeIn/TradeInValuationCard.tsx';
 export { TradeInValuationCard } from './TradeIn/TradeInValuationCard.tsx';
 export type { UnsupportedBrowserBannerProps } from './UnsupportedBrowserBanner/UnsupportedBrowserBanner.tsx';

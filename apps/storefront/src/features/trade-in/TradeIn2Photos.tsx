@@ -6,11 +6,17 @@ import {
   type TradeInImageField,
   type TradeInImages,
 } from '@storefront/domain';
-import { Button, Modal } from '@storefront/ui';
+import {
+  Button,
+  Modal,
+  TRADE_IN_PHOTO_ANGLES,
+  TradeInPhotoGrid,
+  type TradeInPhotoSlot,
+} from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
@@ -28,7 +34,7 @@ import { usePhotoSource } from './api/useTradeIn2.ts';
 import { StepFirst, StepText } from './FlowParts.tsx';
 import * as styles from './tradeIn.css.ts';
 import { useTradeIn2Flow } from './tradeIn2Context.ts';
-import { PHOTO_ANGLES, photoFileError, watchedPhotos } from './tradeIn2Rules.ts';
+import { photoFileError, watchedPhotos } from './tradeIn2Rules.ts';
 
 /**
  * Vehicle photos (spec 3 §2 and §4): six angles, each a file to choose, its photo as the server has
@@ -129,7 +135,6 @@ function PhotoStep(props: {
   const { tradeIn, initial, editable } = props;
   const [linkSent, setLinkSent] = useState(props.linkSent);
   const flow = useTradeIn2Flow();
-  const intl = useIntl();
   const navigate = useNavigate();
   const { photos, set } = usePhotos(tradeIn, initial, linkSent);
   const [askContinue, setAskContinue] = useState(false);
@@ -148,22 +153,7 @@ function PhotoStep(props: {
       <p>
         <FormattedMessage id="trade_in2.photos.text" />
       </p>
-      <ul className={styles.photoGrid} aria-label={intl.formatMessage({ id: 'trade_in2.photos.title' })}>
-        {PHOTO_ANGLES.map(({ field, key }) => (
-          <PhotoSlot
-            key={field}
-            tradeIn={tradeIn}
-            field={field}
-            angle={intl.formatMessage({ id: `trade_in2.photos.angle.${key}` })}
-            url={photos[field] ?? null}
-            editable={editable}
-            onChange={set}
-          />
-        ))}
-      </ul>
-      <p role="status" data-testid="trade-in-photo-count">
-        <FormattedMessage id="trade_in2.photos.count" values={{ count: 6 - missing.length, total: 6 }} />
-      </p>
+      <PhotoGrid tradeIn={tradeIn} photos={photos} editable={editable} onChange={set} />
       {editable ? <MobileView tradeIn={tradeIn} onSent={() => setLinkSent(true)} /> : null}
       <div className={styles.links}>
         <Button
@@ -187,133 +177,71 @@ function PhotoStep(props: {
   );
 }
 
-/** One angle: its file input (labelled by the angle), its photo, its removal asked first, its error. */
-function PhotoSlot(props: {
+/** The six angles: each photo fetched for the page, each upload and removal sent, their errors said. */
+function PhotoGrid(props: {
   tradeIn: number;
-  field: TradeInImageField;
-  angle: string;
-  url: string | null;
+  photos: Partial<TradeInImages>;
   editable: boolean;
   onChange: (photos: Partial<TradeInImages>) => void;
 }) {
-  const { tradeIn, field, angle, url, editable, onChange } = props;
-  const intl = useIntl();
+  const { tradeIn, photos, editable, onChange } = props;
   const { http } = useApi();
-  const source = usePhotoSource(url);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [askRemove, setAskRemove] = useState(false);
-  // Where focus goes when the question closes: back to what opened it, or once the photo is removed
-  // (its remove button gone), to the slot's file input, now "Add the photo".
-  const input = useRef<HTMLInputElement>(null);
-  const focusAfter = useRef<HTMLElement | null>(null);
-  const inputId = `trade-in-photo-${field}`;
-  const errorId = `${inputId}-error`;
+  const [states, setStates] = useState<Partial<Record<TradeInImageField, SlotState>>>({});
+  const setState = (field: TradeInImageField, state: SlotState) =>
+    setStates((old) => ({ ...old, [field]: state }));
+  // One fetch per angle (a fixed list: the same hooks on every render).
+  const sources: Record<TradeInImageField, string | null> = {
+    image_front: usePhotoSource(photos.image_front ?? null),
+    image_back: usePhotoSource(photos.image_back ?? null),
+    image_left: usePhotoSource(photos.image_left ?? null),
+    image_right: usePhotoSource(photos.image_right ?? null),
+    image_dashboard: usePhotoSource(photos.image_dashboard ?? null),
+    image_seat_interior: usePhotoSource(photos.image_seat_interior ?? null),
+  };
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
+  async function choose(field: TradeInImageField, file: File) {
     const refused = photoFileError(file);
-    if (refused) {
-      setError(intl.formatMessage({ id: `trade_in2.photos.error.${refused}` }));
-      input.value = '';
-      return;
-    }
-    setError(null);
-    setBusy(true);
+    if (refused) return setState(field, { error: refused });
+    setState(field, { busy: true });
     try {
       onChange(await uploadPhoto(http, tradeIn, field, file));
+      setState(field, {});
     } catch (caught) {
       const message = callerActions(caught).flatMap((a) =>
         a.type === 'field-errors' ? [...(a.fieldErrors[field] ?? []), ...a.formErrors] : [],
       )[0];
-      setError(message ?? intl.formatMessage({ id: 'trade_in2.photos.error.upload' }));
-    } finally {
-      setBusy(false);
-      input.value = '';
+      setState(field, { error: message ? { message } : 'upload' });
     }
   }
 
-  async function remove() {
-    setBusy(true);
+  async function remove(field: TradeInImageField) {
+    setState(field, { busy: true });
     try {
       onChange(await removePhoto(http, tradeIn, field));
-      focusAfter.current = input.current;
-      setAskRemove(false);
-    } catch {
-      // the HTTP client has told the shopper
-    } finally {
-      setBusy(false);
+      setState(field, {});
+    } catch (caught) {
+      // the HTTP client has told the shopper; the question stays open
+      setState(field, {});
+      throw caught;
     }
   }
 
   return (
-    <li className={styles.photoSlot} data-testid={`trade-in-photo-${field}`}>
-      <h2 className={styles.photoTitle}>{angle}</h2>
-      {source ? (
-        <img
-          className={styles.photo}
-          src={source}
-          alt={intl.formatMessage({ id: 'trade_in2.photos.alt' }, { angle })}
-        />
-      ) : (
-        <p className={styles.photoEmpty}>
-          <FormattedMessage id={url ? 'app.loading' : 'trade_in2.photos.none'} />
-        </p>
+    <TradeInPhotoGrid
+      photos={Object.fromEntries(
+        TRADE_IN_PHOTO_ANGLES.map(({ field }) => [
+          field,
+          { stored: Boolean(photos[field]), source: sources[field], ...states[field] },
+        ]),
       )}
-      {editable ? (
-        <>
-          <label htmlFor={inputId}>
-            <FormattedMessage
-              id={url ? 'trade_in2.photos.replace' : 'trade_in2.photos.add'}
-              values={{ angle }}
-            />
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={choose}
-            disabled={busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          {error ? (
-            <p className={styles.error} id={errorId} role="alert">
-              {error}
-            </p>
-          ) : null}
-          {url ? (
-            <Button
-              variant="outline"
-              onClick={(event) => {
-                focusAfter.current = event.currentTarget;
-                setAskRemove(true);
-              }}
-              disabled={busy}
-            >
-              <FormattedMessage id="trade_in2.photos.remove" values={{ angle }} />
-            </Button>
-          ) : null}
-          <AskFirst
-            name="trade-in-remove-photo"
-            open={askRemove}
-            onOpenChange={setAskRemove}
-            title={<FormattedMessage id="trade_in2.photos.removeModal.title" values={{ angle }} />}
-            text={<FormattedMessage id="trade_in2.photos.removeModal.text" />}
-            keep={<FormattedMessage id="trade_in2.photos.removeModal.keep" />}
-            confirm={<FormattedMessage id="trade_in2.photos.removeModal.remove" />}
-            onConfirm={remove}
-            busy={busy}
-            returnFocus={focusAfter}
-          />
-        </>
-      ) : null}
-    </li>
+      editable={editable}
+      onChoose={choose}
+      onRemove={remove}
+    />
   );
 }
+
+type SlotState = { busy?: boolean; error?: TradeInPhotoSlot['error'] };
 
 /** "Continue on my phone": the link to this step e-mailed; a sent notice, or the limit said. */
 function MobileView({ tradeIn, onSent }: { tradeIn: number; onSent: () => void }) {
