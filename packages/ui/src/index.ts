@@ -299,6 +299,19 @@ export { TOAST_DURATIONS, TOAST_KINDS, TOAST_PLACEMENTS, ToastProvider, useToast
 export type { ConditionQuestionProps } from './TradeIn/ConditionQuestion.tsx';
 export { ConditionQuestion } from './TradeIn/ConditionQuestion.tsx';
 export type {
+  TradeInCommentModalProps,
+  TradeInDealerDecision,
+  TradeInDealerDecisionNoticeProps,
+  TradeInOffer,
+  TradeInOfferPanelProps,
+} from './TradeIn/TradeInOfferPanel.tsx';
+export {
+  TRADE_IN_DEALER_DECISIONS,
+  TradeInCommentModal,
+  TradeInDealerDecisionNotice,
+  TradeInOfferPanel,
+} from './TradeIn/TradeInOfferPanel.tsx';
+export type {
   TradeInPhotoError,
   TradeInPhotoField,
   TradeInPhotoGridProps,

@@ -29,3 +29,4 @@ export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'gri
 export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const negative = style({ margin: 0, fontWeight: 700 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
