@@ -299,6 +299,11 @@ export { TOAST_DURATIONS, TOAST_KINDS, TOAST_PLACEMENTS, ToastProvider, useToast
 export type { ConditionQuestionProps } from './TradeIn/ConditionQuestion.tsx';
 export { ConditionQuestion } from './TradeIn/ConditionQuestion.tsx';
 export type {
+  TradeInInstantOffer,
+  TradeInInstantOfferPanelProps,
+} from './TradeIn/TradeInInstantOfferPanel.tsx';
+export { TradeInInstantOfferPanel } from './TradeIn/TradeInInstantOfferPanel.tsx';
+export type {
   TradeInCommentModalProps,
   TradeInDealerDecision,
   TradeInDealerDecisionNoticeProps,
