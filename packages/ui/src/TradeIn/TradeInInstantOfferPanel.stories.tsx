@@ -15,6 +15,8 @@ const meta = {
   title: 'Trade-in/TradeInInstantOfferPanel',
   component: TradeInInstantOfferPanel,
   decorators: [withKit],
+  // no visual baseline: its layout is the card of TradeInValuationCard's, whose baseline stands for it
+  tags: ['no-visual'],
   args: { offer: null, canTake: true, onRequest: fn(), onTake: fn() },
 } satisfies Meta<typeof TradeInInstantOfferPanel>;
 export default meta;

@@ -8,6 +8,8 @@ const meta = {
   component: TradeInOfferPanel,
   subcomponents: { TradeInCommentModal, TradeInDealerDecisionNotice },
   decorators: [withKit],
+  // no visual baseline: its layout is the card of TradeInValuationCard's, whose baseline stands for it
+  tags: ['no-visual'],
   args: {
     offer: { amountCents: 1_450_000, currency: 'CAD', expiresOn: '2026-12-15' },
     onAccept: fn(),
