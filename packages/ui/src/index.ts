@@ -329,6 +329,11 @@ export {
 } from './TradeIn/TradeInPhotoGrid.tsx';
 export type { TradeInValuationCardProps } from './TradeIn/TradeInValuationCard.tsx';
 export { TradeInValuationCard } from './TradeIn/TradeInValuationCard.tsx';
+export type {
+  TradeInVehicleChoiceProps,
+  TradeInVehicleSearchProps,
+} from './TradeIn/TradeInVehicleSearch.tsx';
+export { TradeInVehicleChoice, TradeInVehicleSearch } from './TradeIn/TradeInVehicleSearch.tsx';
 export type { UnsupportedBrowserBannerProps } from './UnsupportedBrowserBanner/UnsupportedBrowserBanner.tsx';
 export { UnsupportedBrowserBanner } from './UnsupportedBrowserBanner/UnsupportedBrowserBanner.tsx';
 export type { CarouselImage } from './VehicleCarousel/carousel.ts';

@@ -30,3 +30,5 @@ export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'n
 export const negative = style({ margin: 0, fontWeight: 700 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
+export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '36rem' });
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' });
