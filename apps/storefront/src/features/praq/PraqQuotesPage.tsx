@@ -7,7 +7,7 @@ import {
 } from '@storefront/domain';
 import { Button, DealCountryProvider, PaymentDisclosure } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -15,10 +15,12 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { ORDERS_ALL, PRICING_ALL } from '../../shared/api/sharedKeys.ts';
 import { statusOf } from '../../shared/api/statusOf.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import type { AppStore } from '../../shared/state/store.ts';
 import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { applyQuote, differenceQuery, flowQuery, type PraqQuoteView, quotePricingQuery } from './api/praq.ts';
+import { forgetLocalDeal } from './appliedDeal.ts';
 import { praqConflict } from './conflict.ts';
 import * as styles from './praq.css.ts';
 
@@ -132,6 +134,7 @@ function QuoteCard({
   const money = (cents: number) => formatMoney(cents, locale, { currency: currencyFor(country) });
   const pricing = useQuery(quotePricingQuery(http, dealerCode, quote));
   const client = useQueryClient();
+  const store = useStore() as AppStore;
   const navigate = useNavigate();
   const prefix = parseRoutePrefix(useLocation().pathname);
   const today = new Date().toISOString().slice(0, 10);
@@ -142,6 +145,8 @@ function QuoteCard({
     setApplying('pending');
     try {
       const answer = await applyQuote(http, flowId, quote.id);
+      // The deal's page then shows the applied order, not the choices this browser had for the vehicle.
+      forgetLocalDeal(store, answer.vehicle);
       await Promise.all([
         client.invalidateQueries({ queryKey: ORDERS_ALL }),
         client.invalidateQueries({ queryKey: PRICING_ALL }),
