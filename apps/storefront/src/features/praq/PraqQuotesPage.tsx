@@ -22,6 +22,7 @@ import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { applyQuote, differenceQuery, flowQuery, type PraqQuoteView, quotePricingQuery } from './api/praq.ts';
 import { forgetLocalDeal } from './appliedDeal.ts';
 import { praqConflict } from './conflict.ts';
+import { quoteExpiryNumeric } from './expiryDate.ts';
 import * as styles from './praq.css.ts';
 
 /**
@@ -226,7 +227,7 @@ function QuoteCard({
               <FormattedMessage id="praq.expiry" />
             </dt>
             <dd>
-              {formatLongDate(quote.quote_expiry, locale)} ({monthDayYear(quote.quote_expiry)})
+              {formatLongDate(quote.quote_expiry, locale)} ({quoteExpiryNumeric(quote.quote_expiry, locale)})
             </dd>
           </>
         ) : null}
@@ -296,18 +297,4 @@ function QuoteCard({
       ) : null}
     </article>
   );
-}
-
-/**
- * The spec's MM/DD/YYYY of an ISO date (its calendar day), by Intl: the domain's `formatDate` would be
- * one more export of the shopper's entry chunk, which the flow's chunk would then import.
- */
-const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-function monthDayYear(iso: string): string {
-  return MONTH_DAY_YEAR.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }
