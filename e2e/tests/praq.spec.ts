@@ -45,9 +45,17 @@ test('a sales rep prepares two quotes and sends them; the shopper applies one an
   // The expiry defaults to the spec's 10 days from today, long and numeric (ISO in en-CA: unambiguous).
   await expect(first.getByText(/^Expires \w+ \d{1,2}, \d{4} \(\d{4}-\d{2}-\d{2}\)$/)).toBeVisible();
   await first.getByLabel('Term (months)').selectOption('48');
+  await first.getByLabel('Payment frequency').selectOption('monthly');
   await first.getByRole('button', { name: 'Save quote 1' }).click();
   await expect(first.getByLabel('Term (months)')).toHaveValue('48');
   await expect(first.getByText(/Differs in: .*term/)).toBeVisible();
+  // The order pays every two weeks: said so, not "no payment yet" (found in a staff trial).
+  await expect(
+    first.getByText(
+      /^The order pays \$[\d,]+\.\d{2} every two weeks: another frequency, not compared per payment\.$/,
+    ),
+  ).toBeVisible();
+  await expect(first.getByText('The customer’s order has no payment yet.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add a quote' }).click();
   const second = page.getByRole('article', { name: 'Quote 2' });
   await second.getByLabel('Term (months)').selectOption('72');

@@ -10,9 +10,10 @@ import {
   LEAD_KINDS,
   shouldSendLead,
 } from '@storefront/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { customerQuestions, leadOutbox, vehicles } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { customerQuestions, leadOutbox, orders, vehicles } from '../../db/schema.ts';
 import { isStaff, requireSameCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -24,6 +25,36 @@ import { consentFieldErrors, recordConsents } from '../consents/service.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { normalizeEmail } from '../user/service.ts';
 import { adfDocument, adfVehicle } from './adf.ts';
+
+/**
+ * The postal code a lead's contact names: the one the shopper gave on their deal (the open order of the
+ * vehicle, else their latest with one), else their account's; '' when nothing is known (found in a staff
+ * trial: the ADF of a question sent after the shopper entered M5V 2T6 had an empty `<postalcode>`).
+ */
+export async function knownPostalCode(
+  db: Db,
+  dealerId: number,
+  customer: { id: number; postalCode: string } | null,
+  vehicleId: number | null | undefined,
+): Promise<string> {
+  if (!customer) return '';
+  const given = await db
+    .select({ postalCode: orders.postalCode, vehicleId: orders.vehicleId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.dealerId, dealerId),
+        eq(orders.customerId, customer.id),
+        eq(orders.isArchived, false),
+        isNotNull(orders.postalCode),
+        ne(orders.postalCode, ''),
+      ),
+    )
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(20);
+  const own = given.find((o) => o.vehicleId === vehicleId) ?? given[0];
+  return own?.postalCode ?? customer.postalCode ?? '';
+}
 
 /** Part of the user module (/api/customer/user/{id}/send_*_lead). */
 export function leadRoutes(deps: AppDeps) {
@@ -70,7 +101,7 @@ export function leadRoutes(deps: AppDeps) {
           lastName: customer.lastName,
           email: customer.email,
           phone: customer.phone,
-          postalCode: customer.postalCode,
+          postalCode: await knownPostalCode(db, dealer.id, customer, vehicle?.id),
           comments,
         },
         vendor: { name: dealer.name, phone: dealer.phone, address: dealer.fullAddress },
@@ -169,7 +200,12 @@ export function questionRoutes(deps: AppDeps) {
           lastName: rest.join(' '),
           email: body.email,
           phone: body.phone ?? '',
-          postalCode: '',
+          postalCode: await knownPostalCode(
+            db,
+            dealer.id,
+            user?.role === 'customer' ? user : null,
+            vehicle?.id,
+          ),
           comments: body.message,
         },
         vendor: { name: dealer.name, phone: dealer.phone, address: dealer.fullAddress },
