@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PIXEL_EVENTS } from '../../src/rules/analytics.ts';
 import {
   ANALYTICS_DEALER_FIELDS,
   ANALYTICS_VEHICLE_FIELDS,
@@ -13,9 +14,8 @@ import {
   analyticsVehicleGroup,
   ga4EventName,
   PIXEL_EVENT_OF,
-  PIXEL_EVENTS,
   pixelUrl,
-} from '../../src/rules/analytics.ts';
+} from '../../src/rules/analytics-events.ts';
 
 // The payload groups of spec 3 §9: each a fixed field list, money cleaned to dollars.
 

@@ -1,0 +1,294 @@
+/**
+ * The analytics layer in the browser (spec 3 §4 and §9), its own chunk, loaded once the page is live
+ * (app/ShellLayout.tsx): GA4-compatible pushes onto `window.dataLayer` for the page views and the named
+ * events at their moments, and the dealer's pixel GET for the six pixel events. The moments come from
+ * the pages the shopper enters and from the changes the server accepted (shared/analytics/calls.ts),
+ * so no feature carries analytics code. Nothing is sent without the dealer's participation flag, and
+ * where the dealer requires consent (`/settings/` analytics.consent = REQUIRED_CONSENT) nothing that
+ * tracks loads or fires before the shopper agrees: events wait in the queue, and go (in order) once
+ * the shopper agrees, or are dropped on a refusal.
+ */
+import {
+  type AnalyticsEventName,
+  analyticsDealerGroup,
+  analyticsEnvironmentGroup,
+  analyticsEvent,
+  analyticsVehicleGroup,
+  DEAL_TYPE_LABELS,
+  DIGITAL_RETAILING_EVENT_OF,
+  PIXEL_EVENT_OF,
+  pixelUrl,
+} from '@storefront/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import type { IntlShape } from 'react-intl';
+import { type AcceptedCall, onAcceptedCall } from '../../shared/analytics/calls.ts';
+import type { HttpClient } from '../../shared/api/http.ts';
+import { currentUserQuery } from '../auth/index.ts';
+import { vehicleQuery } from '../build-and-price/index.ts';
+import { appSettingsQuery, type HomeDealership } from '../dealership/index.ts';
+import { vehicleIdOfPath } from '../vehicle/index.ts';
+import { type ConsentChoice, readConsent, showConsentBanner, writeConsent } from './consent.ts';
+import { type AnalyticsPush, AnalyticsQueue, storedFlags } from './queue.ts';
+
+export interface PageInput {
+  readonly dealer: HomeDealership;
+  /** The page view (its name 'vdp:' or 'vdp:purchase:' + the page). */
+  readonly view: AnalyticsPush;
+  readonly pathname: string;
+  readonly locale: string;
+  readonly dealerCode: string | undefined;
+  readonly http: HttpClient;
+  readonly queryClient: QueryClient;
+  readonly intl: IntlShape;
+}
+
+interface AnalyticsSettings {
+  readonly participating?: boolean;
+  readonly consent?: string;
+}
+interface TrackerSettings {
+  readonly analytics?: AnalyticsSettings | null;
+  readonly ga4_ids?: readonly string[] | null;
+  readonly pixel_url?: string | null;
+}
+
+interface DataLayerWindow {
+  dataLayer?: unknown[];
+}
+
+let current: Tracker | undefined;
+
+/** A page the shopper entered (the shell calls it on each navigation once the page is live). */
+export function trackPage(input: PageInput): void {
+  if (current?.dealerCode !== input.dealerCode) current?.stop();
+  const tracker = current && current.dealerCode === input.dealerCode ? current : new Tracker(input);
+  current = tracker;
+  tracker.page(input);
+}
+
+const STEP_OF_PATH = /\/conf\/[^/]+\/([^/]+)\//;
+
+class Tracker {
+  readonly dealerCode: string | undefined;
+  private readonly queue: AnalyticsQueue;
+  private readonly stopCalls: () => void;
+  private input: PageInput;
+  private settings: TrackerSettings | null = null;
+  private vehicleId: string | null = null;
+  private vehicle: Record<string, unknown> | null = null;
+  // Events are built in the order of their moments, one after the other (a vehicle to fetch first).
+  private chain: Promise<void> = Promise.resolve();
+  private hideBanner: (() => void) | null = null;
+
+  constructor(input: PageInput) {
+    this.input = input;
+    this.dealerCode = input.dealerCode;
+    this.queue = new AnalyticsQueue(
+      storedFlags(localStorageOrUndefined(), `sf-analytics-sent:${input.dealerCode}`),
+    );
+    this.stopCalls = onAcceptedCall((call) => this.later(() => this.call(call)));
+    void this.start();
+  }
+
+  stop(): void {
+    this.stopCalls();
+    this.hideBanner?.();
+    this.queue.drop();
+  }
+
+  page(input: PageInput): void {
+    this.input = input;
+    this.later(async () => {
+      const { view, pathname } = input;
+      this.send({ ...view, environment: this.environment() });
+      const vehicleId = vehicleIdOfPath(pathname);
+      if (!vehicleId) return;
+      await this.loadVehicle(vehicleId);
+      this.named('vehicle viewed');
+      const step = STEP_OF_PATH.exec(pathname)?.[1];
+      if (!step) {
+        this.named('purchase start');
+        return;
+      }
+      this.named('step entered', { process: { step, pageName: view.page_name ?? null } });
+      if (step === 'review') this.named('build-your-deal complete', {}, 'build-your-deal complete');
+    });
+    // The banner follows the page's language.
+    if (this.hideBanner) this.askConsent();
+  }
+
+  private later(work: () => void | Promise<void>): void {
+    this.chain = this.chain.then(work).catch(() => {});
+  }
+
+  private environment() {
+    return analyticsEnvironmentGroup({
+      locale: this.input.locale,
+      width: window.innerWidth,
+      height: window.innerHeight,
+    });
+  }
+
+  private async loadVehicle(id: string): Promise<void> {
+    if (this.vehicleId === id && this.vehicle) return;
+    this.vehicleId = id;
+    this.vehicle = null;
+    try {
+      const { http, dealerCode, queryClient } = this.input;
+      this.vehicle = (await queryClient.fetchQuery(vehicleQuery(http, dealerCode, id))) as unknown as Record<
+        string,
+        unknown
+      >;
+    } catch {
+      // a vehicle that cannot be read: its events carry its id only
+    }
+  }
+
+  /** A named event with the vehicle's product and the dealer's partner groups. */
+  private named(name: AnalyticsEventName, groups: Record<string, unknown> = {}, onceAs?: string): void {
+    const vehicleId = this.vehicleId;
+    const event = analyticsEvent(name, {
+      environment: this.environment(),
+      partner: analyticsDealerGroup(this.input.dealer as unknown as Record<string, unknown>),
+      ...(vehicleId ? { product: analyticsVehicleGroup(this.vehicle ?? { id: vehicleId }) } : {}),
+      ...groups,
+    });
+    const once = onceAs ?? DIGITAL_RETAILING_EVENT_OF[name];
+    this.send(event, once && vehicleId ? { name: once, vehicleId } : undefined);
+  }
+
+  private send(event: AnalyticsPush, once?: { name: string; vehicleId: string }): void {
+    this.queue.track(event, once);
+  }
+
+  /** The moments read from the changes the server accepted. */
+  private call({ method, path, body }: AcceptedCall): void {
+    const json = (body ?? {}) as Record<string, unknown>;
+    if (typeof json.vehicle === 'number' || typeof json.vehicle === 'string')
+      this.vehicleId ??= String(json.vehicle);
+    if (method === 'PATCH' && /\/api\/customer\/order\/\d+\/$/.test(path)) {
+      const type = json.payment_type;
+      if (typeof type === 'string')
+        this.named('payment type changed', {
+          calculation: { deal_type: DEAL_TYPE_LABELS[type as keyof typeof DEAL_TYPE_LABELS] ?? type },
+        });
+      if (Array.isArray(json.accessory_ids))
+        this.named('accessory added', { commerce: { accessories: json.accessory_ids } });
+      if (Array.isArray(json.protection_ids))
+        this.named('protection added', { commerce: { protections: json.protection_ids } });
+      const others = Object.keys(json).filter(
+        (k) => !['payment_type', 'accessory_ids', 'protection_ids'].includes(k),
+      );
+      if (others.length && typeof type !== 'string')
+        this.named('worksheet edited', { form: { fields: others } });
+    } else if (method === 'POST' && /\/api\/customer\/order\/$/.test(path)) this.named('deal saved');
+    else if (/\/submit_tradein\/$|\/submit_ico\/$/.test(path)) this.named('trade-in submitted');
+    else if (/\/submit_application\/$/.test(path)) this.named('application submitted');
+    else if (/\/api\/customer\/deposit\/charge_deposit\/$/.test(path))
+      this.named('deposit submitted', { commerce: { payment_method: 'stripe' } });
+    else if (method === 'POST' && /\/api\/customer\/appointment\/$|\/api\/test-drive\/bookings\/$/.test(path))
+      this.named('appointment booked');
+    else if (/\/api\/customer\/customer-question\/$/.test(path))
+      this.named('contact form submitted', { form: { formType: 'servicerequest', formVersion: 1 } });
+  }
+
+  private async start(): Promise<void> {
+    const { http, dealerCode, queryClient } = this.input;
+    try {
+      this.settings = (await queryClient.fetchQuery(
+        appSettingsQuery(http, dealerCode),
+      )) as TrackerSettings | null;
+    } catch {
+      this.settings = null;
+    }
+    const analytics = this.settings?.analytics;
+    if (!analytics?.participating) return this.queue.drop();
+    if (analytics.consent !== 'REQUIRED_CONSENT') return this.go();
+    const choice = readConsent(dealerCode);
+    if (choice === 'granted') return this.go();
+    if (choice === 'denied') return this.queue.drop();
+    this.askConsent();
+  }
+
+  private askConsent(): void {
+    this.hideBanner?.();
+    this.hideBanner = showConsentBanner(this.input.intl, (choice: ConsentChoice) => {
+      this.hideBanner?.();
+      this.hideBanner = null;
+      writeConsent(this.dealerCode, choice);
+      if (choice === 'granted') void this.go();
+      else this.queue.drop();
+    });
+  }
+
+  /** Loads the dealer's scripts, then lets the queue go onto the data layer (dropped if one fails). */
+  private async go(): Promise<void> {
+    const host = window as unknown as DataLayerWindow;
+    host.dataLayer ??= [];
+    const layer = host.dataLayer;
+    try {
+      await Promise.all((this.settings?.ga4_ids ?? []).map((id) => loadGtag(id, layer)));
+    } catch {
+      return this.queue.drop();
+    }
+    this.queue.ready(true, (event) => {
+      layer.push(event);
+      const pixel = PIXEL_EVENT_OF[(event.eventInfo as { eventName?: string } | undefined)?.eventName ?? ''];
+      if (pixel && this.settings?.pixel_url) void this.pixel(this.settings.pixel_url, pixel);
+    });
+  }
+
+  private async pixel(base: string, event: Parameters<typeof pixelUrl>[1]): Promise<void> {
+    const { http, dealerCode, queryClient } = this.input;
+    const email = queryClient.getQueryData(currentUserQuery(http, dealerCode).queryKey)?.email ?? null;
+    const url = pixelUrl(
+      new URL(base, window.location.href).toString(),
+      event,
+      email ? await sha256(email) : null,
+    );
+    if (!url) return;
+    try {
+      await fetch(url, { credentials: 'include', mode: 'no-cors', keepalive: true });
+    } catch {
+      // spec 1 §8: a network error of the pixel is swallowed
+    }
+  }
+}
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+async function sha256(text: string): Promise<string | null> {
+  try {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text.trim().toLowerCase()));
+    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  } catch {
+    return null;
+  }
+}
+
+/** The dealer's GA4 tag (gtag.js), after consent where it is required. */
+function loadGtag(id: string, layer: unknown[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+    script.onload = () => {
+      // gtag.js reads its commands as the `arguments` of gtag() calls on the data layer.
+      function gtag(..._command: unknown[]) {
+        // biome-ignore lint/complexity/noArguments: gtag.js expects the arguments object
+        layer.push(arguments);
+      }
+      gtag('js', new Date());
+      gtag('config', id);
+      resolve();
+    };
+    script.onerror = () => reject(new Error('gtag'));
+    document.head.append(script);
+  });
+}
