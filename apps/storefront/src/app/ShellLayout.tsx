@@ -204,7 +204,22 @@ function Chrome({
   useRouteFocus(pathname);
   useFocusKeeper();
   useNavigationGuards({ user: user.data, userLoaded: user.isSuccess });
-  usePageViews(dealer, handle.name, locale);
+  const intl = useIntl();
+  const live = useContext(LiveContext);
+  const page = handle.name;
+  // Analytics (features/analytics, a chunk of its own loaded once the page is live): each page the
+  // shopper enters, named 'vdp:' + page in the modular flow and 'vdp:purchase:' + page otherwise.
+  useEffect(() => {
+    if (!live || !dealer || !page) return;
+    const view = pageViewEvent({
+      vdpFlow: dealer.vdp_flow,
+      page,
+      path: pathname,
+      language: locale,
+      dealerCode,
+    });
+    void analytics.load().then((m) => m.trackPage(view, dealer, http, queryClient, intl));
+  }, [live, dealer, page, pathname, locale, dealerCode, http, queryClient, intl]);
 
   const home = buildPath(prefix, '/');
   const leave = useCallback(
@@ -342,31 +357,6 @@ function LazyContact({
       <ContactFlow country={dealer?.country ?? 'CA'} user={user} />
     </Suspense>
   );
-}
-
-/**
- * Analytics (features/analytics, a chunk of its own loaded once the page is live): each page the
- * shopper enters, named 'vdp:' + page in the modular flow and 'vdp:purchase:' + page otherwise.
- */
-function usePageViews(dealer: HomeDealership | undefined, page: string | undefined, locale: Locale) {
-  const { pathname } = useLocation();
-  const { dealerCode, http } = useApi();
-  const queryClient = useQueryClient();
-  const intl = useIntl();
-  const live = useContext(LiveContext);
-  useEffect(() => {
-    if (!live || !dealer || !page) return;
-    const view = pageViewEvent({
-      vdpFlow: dealer.vdp_flow,
-      page,
-      path: pathname,
-      language: locale,
-      dealerCode,
-    });
-    void analytics
-      .load()
-      .then((m) => m.trackPage({ dealer, view, pathname, locale, dealerCode, http, queryClient, intl }));
-  }, [live, dealer, page, pathname, locale, dealerCode, http, queryClient, intl]);
 }
 
 function SkipLink() {

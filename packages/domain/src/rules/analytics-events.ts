@@ -1,24 +1,127 @@
 /**
- * The analytics layer's payload groups, named events and pixel address (spec 3 §9), built on the
- * value cleaning of ./analytics.ts. Read by the storefront's tracker (a chunk loaded once the page is
- * live).
+ * The analytics layer's value cleaning, payload groups, named events and pixel address (spec 3 §5 and
+ * §9), read by the storefront's tracker only (a chunk loaded once the page is live). The storefront's
+ * build gives this module a chunk of its own (apps/storefront/vite.config.ts): the domain's index
+ * reaches it statically, and what it imports from a module of the first load would be in the entry, so
+ * it imports only constants (the vehicle's stock code is the server's availability_code, not the
+ * first load's stock status table).
  */
 import {
-  ANALYTICS_DEFAULTS,
-  type AnalyticsEventName,
-  analyticsLanguage,
-  analyticsPrice,
-  DEAL_TYPE_LABELS,
-  type DIGITAL_RETAILING_EVENTS,
-  downPaymentPercentage,
-  EVENT_PAYLOAD_GROUPS,
-  orientationCode,
-  type PixelEvent,
-  parseSort,
-  shouldReportTradeInOwnership,
-  stockStatusCode,
-  viewportBreakpoint,
-} from './analytics.ts';
+  BREAKPOINTS,
+  DEFAULT_VIEWPORT_BREAKPOINT,
+  SENTINEL_PRICES,
+  TRADE_IN_OWNERSHIP_MIN_KEYS,
+} from '../constants.ts';
+import type { AnalyticsEventName, DIGITAL_RETAILING_EVENTS, PixelEvent } from './analytics.ts';
+
+/** Event payload groups (spec 3 §9). */
+export const EVENT_PAYLOAD_GROUPS = [
+  'eventInfo',
+  'environment',
+  'user',
+  'personalization',
+  'configuration',
+  'partner',
+  'form',
+  'process',
+  'link',
+  'calculation',
+  'product',
+  'commerce',
+  'ownership',
+  'questionnaire',
+  'filter',
+  'error',
+  'content',
+] as const;
+export const DEAL_TYPE_LABELS = Object.freeze({ finance: 'Finance', lease: 'Lease', cash: 'Cash' } as const);
+/** Fixed analytics defaults (spec 3 §9). */
+export const ANALYTICS_DEFAULTS = Object.freeze({
+  country: 'United States',
+  currency: 'USD',
+  market: 'en-US',
+  salesChannel: 'online',
+  leaseType: 'fixed',
+  customerType: 'private',
+  productQuantity: 1,
+  stockLevel: 'available',
+  displayType: 'cards',
+  formVersion: 1,
+  formType: 'servicerequest',
+  paymentMethod: 'stripe',
+  mileageUnit: 'km',
+  countryCode: 'CA',
+  region: 'N/A',
+  brand: 'passenger',
+} as const);
+
+/**
+ * Price for analytics: strip the currency symbol and the first comma, format to 2 decimals. Sentinel
+ * prices (null, empty, 0, 999998, 999999) give null. (Only the first comma is stripped, as the spec
+ * says: values of a million or more keep their second comma and give null.)
+ */
+export function analyticsPrice(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const text =
+    typeof value === 'number' ? String(value) : value.replace(/[$\s\u00a0\u202f]/g, '').replace(',', '');
+  const n = Number(text);
+  if (text === '' || !Number.isFinite(n)) return null;
+  if ((SENTINEL_PRICES as readonly unknown[]).includes(n)) return null;
+  return n.toFixed(2);
+}
+
+/** Down-payment percentage = down payment / total purchase price, rounded to 2 decimals. */
+export function downPaymentPercentage(
+  downPaymentCents: number,
+  totalPurchasePriceCents: number,
+): number | null {
+  if (totalPurchasePriceCents <= 0) return null;
+  return Math.round((downPaymentCents / totalPurchasePriceCents) * 100) / 100;
+}
+
+/** Trade-in ownership is reported only when the trade-in data has at least 4 keys. */
+export function shouldReportTradeInOwnership(
+  data: Readonly<Record<string, unknown>> | null | undefined,
+): boolean {
+  return data !== null && data !== undefined && Object.keys(data).length >= TRADE_IN_OWNERSHIP_MIN_KEYS;
+}
+
+/** The highest breakpoint below the width; default 1367. */
+export function viewportBreakpoint(width: number): number {
+  const below = Object.values(BREAKPOINTS).filter((b) => b < width);
+  return below.length > 0 ? Math.max(...below) : DEFAULT_VIEWPORT_BREAKPOINT;
+}
+
+/** Orientation: portrait=v, landscape=h. */
+export function orientationCode(orientation: 'portrait' | 'landscape'): 'v' | 'h' {
+  return orientation === 'portrait' ? 'v' : 'h';
+}
+
+/** Language map: en-CA to en, fr-CA to fr, default en. */
+export function analyticsLanguage(locale: string | null | undefined): 'en' | 'fr' {
+  return locale === 'fr-CA' ? 'fr' : 'en';
+}
+
+/** Sort: a leading minus means desc, else asc. */
+export function parseSort(sort: string): { field: string; direction: 'asc' | 'desc' } {
+  return sort.startsWith('-')
+    ? { field: sort.slice(1), direction: 'desc' }
+    : { field: sort, direction: 'asc' };
+}
+
+/**
+ * De-duplication of digital-retailing events per vehicle: answers whether to send and the new
+ * stored flags.
+ */
+export function dedupeVehicleEvent(
+  sent: Readonly<Record<string, readonly string[]>>,
+  vehicleId: string,
+  event: string,
+): { send: boolean; sent: Record<string, string[]> } {
+  const done = sent[vehicleId] ?? [];
+  if (done.includes(event)) return { send: false, sent: { ...sent } as Record<string, string[]> };
+  return { send: true, sent: { ...sent, [vehicleId]: [...done, event] } as Record<string, string[]> };
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Payload groups (spec 3 §9): each group a fixed field list read from the storefront's objects. Money
@@ -120,11 +223,13 @@ function pickFields(source: Source, fields: readonly string[]): Record<string, u
   return out;
 }
 
-/** The product group's vehicle: its fields, the listing price as cleaned dollars, its stock code. */
+/** The product group's vehicle: its fields, the listing price as cleaned dollars, its availability code. */
 export function analyticsVehicleGroup(vehicle: Source): Record<string, unknown> {
   const group = pickFields(vehicle, ANALYTICS_VEHICLE_FIELDS);
   if ('listing_price' in group) group.listing_price = centsToDollars(group.listing_price);
-  if (typeof vehicle.stock_status === 'string') group.stock_status = stockStatusCode(vehicle.stock_status);
+  // The stock status as its availability code, which the server's vehicle carries (spec 3 §9).
+  if (typeof vehicle.stock_status === 'string')
+    group.stock_status = typeof vehicle.availability_code === 'string' ? vehicle.availability_code : null;
   group.quantity = ANALYTICS_DEFAULTS.productQuantity;
   return group;
 }

@@ -25,6 +25,7 @@ describe('analytics payload groups', () => {
       ...Object.fromEntries(ANALYTICS_VEHICLE_FIELDS.map((f) => [f, `${f}-value`])),
       listing_price: 2_899_500,
       stock_status: 'in stock',
+      availability_code: 'I',
       secret_cost: 1,
       photos: ['a.jpg'],
     };
@@ -35,6 +36,13 @@ describe('analytics payload groups', () => {
     expect(group.listing_price).toBe('28995.00');
     expect(group.stock_status).toBe('I');
     expect(group.quantity).toBe(1);
+  });
+
+  it('the stock status is the availability code the vehicle carries (none: null)', () => {
+    expect(
+      analyticsVehicleGroup({ id: 1, stock_status: 'in transit', availability_code: 'T' }).stock_status,
+    ).toBe('T');
+    expect(analyticsVehicleGroup({ id: 1, stock_status: 'in transit' }).stock_status).toBeNull();
   });
 
   it('a sentinel price (999999 dollars, 0) is reported as no price', () => {

@@ -22,6 +22,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { IntlShape } from 'react-intl';
 import { type AcceptedCall, onAcceptedCall } from '../../shared/analytics/calls.ts';
+import type { PageViewEvent } from '../../shared/analytics/dataLayer.ts';
 import type { HttpClient } from '../../shared/api/http.ts';
 import { currentUserQuery } from '../auth/index.ts';
 import { vehicleQuery } from '../build-and-price/index.ts';
@@ -58,10 +59,32 @@ interface DataLayerWindow {
 
 let current: Tracker | undefined;
 
-/** A page the shopper entered (the shell calls it on each navigation once the page is live). */
-export function trackPage(input: PageInput): void {
-  if (current?.dealerCode !== input.dealerCode) current?.stop();
-  const tracker = current && current.dealerCode === input.dealerCode ? current : new Tracker(input);
+/**
+ * A page the shopper entered (the shell calls it once the page is live, each time its route, language
+ * or context changes: its view carries the path, language and dealer code; positional arguments keep
+ * the shell's call small). A call for the same page as the last one (the context changed, not the
+ * page) sends no second page view.
+ */
+export function trackPage(
+  view: PageViewEvent,
+  dealer: HomeDealership,
+  http: HttpClient,
+  queryClient: QueryClient,
+  intl: IntlShape,
+): void {
+  const dealerCode = view.dealer ?? undefined;
+  const input: PageInput = {
+    dealer,
+    view,
+    pathname: view.page_path,
+    locale: view.language,
+    dealerCode,
+    http,
+    queryClient,
+    intl,
+  };
+  if (current?.dealerCode !== dealerCode) current?.stop();
+  const tracker = current && current.dealerCode === dealerCode ? current : new Tracker(input);
   current = tracker;
   tracker.page(input);
 }
@@ -79,6 +102,7 @@ class Tracker {
   // Events are built in the order of their moments, one after the other (a vehicle to fetch first).
   private chain: Promise<void> = Promise.resolve();
   private hideBanner: (() => void) | null = null;
+  private lastPage = '';
 
   constructor(input: PageInput) {
     this.input = input;
@@ -97,7 +121,13 @@ class Tracker {
   }
 
   page(input: PageInput): void {
+    const key = `${input.view.page_name} ${input.pathname} ${input.locale}`;
+    const relabel = this.hideBanner !== null && input.intl.locale !== this.input.intl.locale;
     this.input = input;
+    // The banner follows the page's language.
+    if (relabel) this.askConsent();
+    if (key === this.lastPage) return;
+    this.lastPage = key;
     this.later(async () => {
       const { view, pathname } = input;
       this.send({ ...view, environment: this.environment() });
@@ -113,8 +143,6 @@ class Tracker {
       this.named('step entered', { process: { step, pageName: view.page_name ?? null } });
       if (step === 'review') this.named('build-your-deal complete', {}, 'build-your-deal complete');
     });
-    // The banner follows the page's language.
-    if (this.hideBanner) this.askConsent();
   }
 
   private later(work: () => void | Promise<void>): void {
