@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { IntlShape } from 'react-intl';
+import { type IntlShape, RawIntlProvider } from 'react-intl';
 import { ConsentBanner } from './ConsentBanner.tsx';
 
 /** The shopper's answer to the analytics consent, kept per dealer in the browser. */
@@ -32,9 +32,13 @@ export function writeConsent(dealerCode: string | undefined, choice: ConsentChoi
  */
 export function showConsentBanner(intl: IntlShape, onChoice: (choice: ConsentChoice) => void): () => void {
   const host = document.createElement('div');
-  document.body.append(host);
+  // Inside the dealer's theme (its colours and fonts), at the end of the page.
+  (document.querySelector('[data-dealer-theme]') ?? document.body).append(host);
   const root = createRoot(host);
-  root.render(createElement(ConsentBanner, { intl, onChoice }));
+  // Its own React root (the shell carries no banner code): the page's intl, which the kit reads too.
+  root.render(
+    createElement(RawIntlProvider, { value: intl }, createElement(ConsentBanner, { intl, onChoice })),
+  );
   return () => {
     const hadFocus = host.contains(document.activeElement);
     root.unmount();
