@@ -41,13 +41,24 @@ test('consent first, then the events of the vehicle page once per vehicle, and t
   await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
   const banner = page.getByRole('region', { name: 'Analytics' });
   await expect(banner).toBeVisible();
+  await expect(banner).toContainText('May this dealership measure how you use this site');
+  // The banner takes no focus on load (the page's own focus stays where it was).
+  expect(await page.evaluate(() => document.activeElement?.closest('section') ?? null)).toBeNull();
   await expectNoAxeViolations(page);
   // Nothing before consent: no data layer event, no pixel.
   expect(await layer(page)).toEqual([]);
   expect(pixels).toEqual([]);
 
-  await banner.getByRole('button', { name: 'Allow analytics' }).click();
+  // With the keyboard: the banner ends the page, so going back from the page's start reaches its
+  // buttons (Refuse last); Enter allows, and focus goes to the main content.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Shift+Tab');
+  await expect(banner.getByRole('button', { name: 'Refuse' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(banner.getByRole('button', { name: 'Allow analytics' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(banner).toBeHidden();
+  await expect(page.locator('#main')).toBeFocused();
   await expect
     .poll(async () => (await layer(page)).map((e) => e.event))
     .toEqual(['page_view', 'vehicle_viewed', 'purchase_start']);
@@ -64,4 +75,29 @@ test('consent first, then the events of the vehicle page once per vehicle, and t
   await expect
     .poll(async () => (await layer(page)).map((e) => e.event))
     .toEqual(['page_view', 'step_entered']);
+});
+
+test('the banner in French; a refusal: nothing is sent, on this page or the next', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await cheapestNewInStock(request, 'maple_motors');
+  await withSettings(
+    page,
+    (d) => d,
+    (s) => ({ ...s, analytics: { participating: true, consent: 'REQUIRED_CONSENT' } }),
+  );
+  await page.goto(`/maple_motors/fr/conf/${vehicle.id}/`);
+  const banner = page.getByRole('region', { name: 'Mesure d’audience' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('pour l’améliorer ? Rien n’est mesuré avant votre accord.');
+  await expectNoAxeViolations(page);
+  await banner.getByRole('button', { name: 'Refuser' }).click();
+  await expect(banner).toBeHidden();
+  await page.goto(`/maple_motors/fr/conf/${vehicle.id}/payment/`);
+  // The step asks for the shopper's postal code first: the page is live, its requests done.
+  await expect(page.getByRole('dialog', { name: 'Entrez votre code postal' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Mesure d’audience' })).toHaveCount(0);
+  expect(await layer(page)).toEqual([]);
 });

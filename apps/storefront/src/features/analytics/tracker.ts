@@ -14,7 +14,6 @@ import {
   analyticsEnvironmentGroup,
   analyticsEvent,
   analyticsVehicleGroup,
-  DEAL_TYPE_LABELS,
   DIGITAL_RETAILING_EVENT_OF,
   PIXEL_EVENT_OF,
   pixelUrl,
@@ -29,6 +28,7 @@ import { vehicleQuery } from '../build-and-price/index.ts';
 import { appSettingsQuery, type HomeDealership } from '../dealership/index.ts';
 import { vehicleIdOfPath } from '../vehicle/index.ts';
 import { type ConsentChoice, readConsent, showConsentBanner, writeConsent } from './consent.ts';
+import { momentsOfCall, momentsOfPage } from './moments.ts';
 import { type AnalyticsPush, AnalyticsQueue, storedFlags } from './queue.ts';
 
 export interface PageInput {
@@ -89,8 +89,6 @@ export function trackPage(
   tracker.page(input);
 }
 
-const STEP_OF_PATH = /\/conf\/[^/]+\/([^/]+)\//;
-
 class Tracker {
   readonly dealerCode: string | undefined;
   private readonly queue: AnalyticsQueue;
@@ -131,17 +129,12 @@ class Tracker {
     this.later(async () => {
       const { view, pathname } = input;
       this.send({ ...view, environment: this.environment() });
+      const moments = momentsOfPage(pathname, (view.page_name as string | undefined) ?? null);
       const vehicleId = vehicleIdOfPath(pathname);
-      if (!vehicleId) return;
+      if (!vehicleId || !moments.length) return;
       await this.loadVehicle(vehicleId);
-      this.named('vehicle viewed');
-      const step = STEP_OF_PATH.exec(pathname)?.[1];
-      if (!step) {
-        this.named('purchase start');
-        return;
-      }
-      this.named('step entered', { process: { step, pageName: view.page_name ?? null } });
-      if (step === 'review') this.named('build-your-deal complete', {}, 'build-your-deal complete');
+      for (const { name, groups } of moments)
+        this.named(name, groups, name === 'build-your-deal complete' ? name : undefined);
     });
   }
 
@@ -189,35 +182,12 @@ class Tracker {
     this.queue.track(event, once);
   }
 
-  /** The moments read from the changes the server accepted. */
-  private call({ method, path, body }: AcceptedCall): void {
-    const json = (body ?? {}) as Record<string, unknown>;
+  /** The moments read from the changes the server accepted (./moments.ts). */
+  private call(call: AcceptedCall): void {
+    const json = (call.body ?? {}) as Record<string, unknown>;
     if (typeof json.vehicle === 'number' || typeof json.vehicle === 'string')
       this.vehicleId ??= String(json.vehicle);
-    if (method === 'PATCH' && /\/api\/customer\/order\/\d+\/$/.test(path)) {
-      const type = json.payment_type;
-      if (typeof type === 'string')
-        this.named('payment type changed', {
-          calculation: { deal_type: DEAL_TYPE_LABELS[type as keyof typeof DEAL_TYPE_LABELS] ?? type },
-        });
-      if (Array.isArray(json.accessory_ids))
-        this.named('accessory added', { commerce: { accessories: json.accessory_ids } });
-      if (Array.isArray(json.protection_ids))
-        this.named('protection added', { commerce: { protections: json.protection_ids } });
-      const others = Object.keys(json).filter(
-        (k) => !['payment_type', 'accessory_ids', 'protection_ids'].includes(k),
-      );
-      if (others.length && typeof type !== 'string')
-        this.named('worksheet edited', { form: { fields: others } });
-    } else if (method === 'POST' && /\/api\/customer\/order\/$/.test(path)) this.named('deal saved');
-    else if (/\/submit_tradein\/$|\/submit_ico\/$/.test(path)) this.named('trade-in submitted');
-    else if (/\/submit_application\/$/.test(path)) this.named('application submitted');
-    else if (/\/api\/customer\/deposit\/charge_deposit\/$/.test(path))
-      this.named('deposit submitted', { commerce: { payment_method: 'stripe' } });
-    else if (method === 'POST' && /\/api\/customer\/appointment\/$|\/api\/test-drive\/bookings\/$/.test(path))
-      this.named('appointment booked');
-    else if (/\/api\/customer\/customer-question\/$/.test(path))
-      this.named('contact form submitted', { form: { formType: 'servicerequest', formVersion: 1 } });
+    for (const { name, groups } of momentsOfCall(call)) this.named(name, groups);
   }
 
   private async start(): Promise<void> {
