@@ -127,3 +127,34 @@ describe('the appointment booked', () => {
     expect(await leadsOf(shopper.id, 'send_appointment_lead')).toHaveLength(1);
   });
 });
+
+describe('the trade-in submitted to the dealer', () => {
+  it('is kept not_sent (oem_brand), with its valuation lead, when staff of a no-lead brand send it for the customer', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = await orderFor(shopper);
+    const staff = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    expect((await staff.post(`/api/dealer/users/${shopper.id}/act_as/`)).status).toBe(200);
+    const year = ctx.deps.now().getUTCFullYear() - 6;
+    await setOem('maple_motors', 'Volkswagen');
+    try {
+      const created = await staff.post('/api/customer/tradein/', {
+        order,
+        vid: `demo-${year}-honda-civic-ex`,
+        odometer: 90000,
+      });
+      expect(created.status, created.text).toBe(201);
+      const id = Number(obj(created.body).id);
+      const sent = await staff.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+      expect(sent.status, sent.text).toBe(200);
+      // Sent again: the trade-in is already with the dealer, no second lead.
+      await staff.post(`/api/customer/tradein/${id}/submit_tradein/`, { order });
+    } finally {
+      await setOem('maple_motors', 'multi');
+    }
+    for (const kind of ['send_tradein_lead', 'send_tradein_submitted_lead']) {
+      const leads = await leadsOf(shopper.id, kind);
+      expect(leads, kind).toHaveLength(1);
+      expect(leads[0]).toMatchObject({ status: 'not_sent', notSentReason: 'oem_brand', payload: { order } });
+    }
+  });
+});
