@@ -65,6 +65,10 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   // After a login the header's account menu is rebuilt for the signed-in shopper: the element that
   // opened the dialog (the menu's button or item) may be gone, so focus goes to the menu's button.
   const [loggedIn, setLoggedIn] = useState(false);
+  // The existing-customer modal, once shown, stays mounted: it closes as a dialog does (focus given
+  // back) rather than vanishing with the step.
+  const [existingShown, setExistingShown] = useState(false);
+  if (state.step === 'existing' && !existingShown) setExistingShown(true);
   const country: Country = dealer?.country === 'US' ? 'US' : 'CA';
   const language = intl.locale.startsWith('fr') ? 'fr' : 'en';
   const consents = useQuery({ ...dealerConsentsQuery(http, dealerCode), enabled: state.open });
@@ -214,10 +218,10 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   const ExistingCustomerModal = existingCustomer.Component;
   return (
     <>
-      {state.step === 'existing' ? (
+      {existingShown ? (
         <Suspense>
           <ExistingCustomerModal
-            open={state.open}
+            open={state.open && state.step === 'existing'}
             onOpenChange={(open) => {
               if (!open) cancel();
             }}

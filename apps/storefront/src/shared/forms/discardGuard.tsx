@@ -13,6 +13,9 @@ const discard = lazyComponent(
  */
 export function useDiscardGuard(changed: boolean): { guard: (action: () => void) => void; modal: ReactNode } {
   const pending = useRef<(() => void) | null>(null);
+  // "Keep editing" gives focus back to where it was when the shopper tried to leave (a field, the
+  // dialog's close button); after "Discard changes" the form's own dialog gives it back as it closes.
+  const back = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (changed) discard.preload();
@@ -24,6 +27,7 @@ export function useDiscardGuard(changed: boolean): { guard: (action: () => void)
         return;
       }
       pending.current = action;
+      back.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
     },
     [changed],
@@ -33,7 +37,9 @@ export function useDiscardGuard(changed: boolean): { guard: (action: () => void)
     <Suspense>
       <Modal
         open
+        returnFocus={back}
         onConfirm={() => {
+          back.current = null;
           setOpen(false);
           const action = pending.current;
           pending.current = null;
