@@ -303,6 +303,8 @@ export type {
   TradeInInstantOfferPanelProps,
 } from './TradeIn/TradeInInstantOfferPanel.tsx';
 export { TradeInInstantOfferPanel } from './TradeIn/TradeInInstantOfferPanel.tsx';
+export type { TradeInOfferCodeFormProps } from './TradeIn/TradeInOfferCodeForm.tsx';
+export { TradeInOfferCodeForm } from './TradeIn/TradeInOfferCodeForm.tsx';
 export type {
   TradeInCommentModalProps,
   TradeInDealerDecision,
