@@ -230,6 +230,28 @@ export async function continueWith(page: Page, testInfo: TestInfo, step: string)
   await expectFocusOnNewPage(page, `continuing to ${step}`);
 }
 
+/** Dealers whose deal steps are in order (seeded `vdp_flow: checkout`, a linear flow). */
+const LINEAR_FLOW: ReadonlySet<string> = new Set(['riviere_auto']);
+
+/**
+ * The payment step of a vehicle's deal, reached as a shopper reaches it: opened by its URL where every
+ * step is open; at a dealer whose steps are in order (a later step opened by its URL goes to the first
+ * open one), from the accessories, passing each step before the payment with Continue.
+ */
+export async function openPaymentStep(
+  page: Page,
+  testInfo: TestInfo,
+  deal: { readonly dealer: string; readonly language: Language; readonly vehicleId: number },
+): Promise<void> {
+  const base = `/${deal.dealer}/${deal.language}/conf/${deal.vehicleId}`;
+  if (!LINEAR_FLOW.has(deal.dealer)) {
+    await page.goto(`${base}/payment/`);
+    return;
+  }
+  await page.goto(`${base}/accessories/`);
+  for (const step of ['protection', 'incentives', 'payment']) await continueWith(page, testInfo, step);
+}
+
 /**
  * The set-up the lease, protection and two-tab journeys share, on the payment step: the postal-code
  * dialog answered with the dealer's own code, then, at a dealer that shows its prices only to a
