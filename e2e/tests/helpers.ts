@@ -20,6 +20,24 @@ export async function continueTo(page: Page, step: string) {
   await expect(page.locator(`nav a[aria-current="page"][href$="/${step}/"]`)).toBeAttached();
 }
 
+/** Dealers whose deal steps are in order (seeded `vdp_flow: checkout`, a linear flow, spec 2 section 4). */
+export const LINEAR_FLOW_DEALERS: ReadonlySet<string> = new Set(['riviere_auto']);
+
+/**
+ * The payment step of a vehicle's deal as a shopper reaches it: by its URL where every step is open; at
+ * a dealer whose steps are in order (a later step opened by its URL goes to the first open one), from
+ * the accessories, each step before the payment passed with Continue.
+ */
+export async function gotoPaymentStep(page: Page, dealer: string, language: string, vehicleId: number) {
+  const base = `/${dealer}/${language}/conf/${vehicleId}`;
+  if (!LINEAR_FLOW_DEALERS.has(dealer)) {
+    await page.goto(`${base}/payment/`);
+    return;
+  }
+  await page.goto(`${base}/accessories/`);
+  for (const step of ['protection', 'incentives', 'payment']) await continueTo(page, step);
+}
+
 /** Some dealers ask for a phone number and a preferred contact method at sign-in. */
 export async function fillPhoneIfShown(dialog: Locator) {
   const phone = dialog.getByRole('textbox', { name: 'Phone' });

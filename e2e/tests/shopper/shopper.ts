@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { dealerPostalCode } from '../helpers.ts';
+import { dealerPostalCode, LINEAR_FLOW_DEALERS } from '../helpers.ts';
 
 // The shopper family's helpers: the shopper's gesture for the project (a tap on the phone, a click at
 // desktop size), the texts of each language, and where focus is after an action.
@@ -230,9 +230,6 @@ export async function continueWith(page: Page, testInfo: TestInfo, step: string)
   await expectFocusOnNewPage(page, `continuing to ${step}`);
 }
 
-/** Dealers whose deal steps are in order (seeded `vdp_flow: checkout`, a linear flow). */
-const LINEAR_FLOW: ReadonlySet<string> = new Set(['riviere_auto']);
-
 /**
  * The payment step of a vehicle's deal, reached as a shopper reaches it: opened by its URL where every
  * step is open; at a dealer whose steps are in order (a later step opened by its URL goes to the first
@@ -244,7 +241,7 @@ export async function openPaymentStep(
   deal: { readonly dealer: string; readonly language: Language; readonly vehicleId: number },
 ): Promise<void> {
   const base = `/${deal.dealer}/${deal.language}/conf/${deal.vehicleId}`;
-  if (!LINEAR_FLOW.has(deal.dealer)) {
+  if (!LINEAR_FLOW_DEALERS.has(deal.dealer)) {
     await page.goto(`${base}/payment/`);
     return;
   }
