@@ -313,3 +313,29 @@ test('a new deal holds what the vehicle comes with from its first step: the cart
   await expect(cart).toHaveText(count ?? '');
   await expect(payment).toHaveText(price ?? '');
 });
+
+test("the header's payment carries the dealer's disclaimer mark, a link to its text on the page (a step's foot, the payment's stack), in English and French", async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/accessories/`);
+  const markIn = (name: string) =>
+    page.getByTestId('pricing-header').getByRole('tabpanel').getByRole('link', { name });
+  await markIn('Disclaimer *').click();
+  // the step lists the dealer's disclaimers at its foot; the mark's text there takes focus
+  const atFoot = page.getByRole('region', { name: 'Disclaimers' }).getByRole('listitem');
+  await expect(atFoot).toBeFocused();
+  await expect(atFoot).toContainText('Prices exclude HST and licensing.');
+  await expectNoAxeViolations(page);
+
+  // The payment step lists them under its itemised stack: the mark goes there, the foot has none.
+  await page.goto(`/maple_motors/fr/conf/${vehicle.id}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  await markIn('Avis *').click();
+  const underStack = page
+    .getByTestId('pricing-stack')
+    .getByRole('listitem')
+    .filter({ hasText: 'Les prix excluent la TVH' });
+  await expect(underStack).toBeFocused();
+  await expect(page.locator('[id^="deal-disclaimer-"]')).toHaveCount(0);
+});

@@ -93,6 +93,11 @@ export type PaymentAmountProps = {
    * shows the new amount without a difference; only a change of the same kind of amount has one.
    */
   readonly kind?: string;
+  /**
+   * A mark after the amount: the kit's `Superscript` linking to the dealer's pricing disclaimer (spec 2:
+   * disclaimers with their superscripts wherever a price is shown).
+   */
+  readonly mark?: ReactNode;
 };
 
 /**
@@ -110,6 +115,7 @@ export function PaymentAmount({
   size = 'lg',
   motion = 'auto',
   kind = '',
+  mark,
 }: PaymentAmountProps): ReactNode {
   const t = useUiText();
   const format = useDealFormat();
@@ -132,6 +138,7 @@ export function PaymentAmount({
         <span className={styles.amount} data-highlight={frame.phase === 'highlight' || undefined}>
           {format.money(frame.shownCents)}
         </span>
+        {mark}
         {frequency === null ? null : (
           <span className={styles.frequency}>{t(FREQUENCY_LABEL[frequency])}</span>
         )}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { Disclaimer, Superscript } from '../Disclaimer/Disclaimer.tsx';
 import { SAMPLE_DISCLOSURE, SAMPLE_IMAGE, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
 import { plain, withDealCountry } from '../deal/storybook.tsx';
 import { PaymentDisclosure } from '../PaymentDisclosure/PaymentDisclosure.tsx';
@@ -239,6 +240,35 @@ export const WithoutDetails: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { selected: true })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Pricing details|Détails du prix/ })).toBeNull();
+  },
+};
+
+/**
+ * The payment carries the dealer's pricing disclaimer mark (spec 2: superscripts wherever a price is
+ * shown); the mark is a link to the disclaimer's text on the page, which takes focus.
+ */
+export const WithDisclaimerMark: Story = {
+  args: { paymentMark: <Superscript mark="*" idPrefix="header-story" /> },
+  render: (args) => (
+    <>
+      <PricingHeader {...args} />
+      <Disclaimer
+        idPrefix="header-story"
+        items={[{ superscript: '*', text: 'Prices exclude HST and licensing.' }]}
+      />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('tabpanel');
+    await expect(plain(panel.textContent)).toContain('$389.12*bi-weekly');
+    // (a fragment link is not followed here: it would navigate the test's own frame)
+    const mark = within(panel).getByRole('link', { name: /\*/ });
+    const target = canvasElement.ownerDocument.getElementById(
+      decodeURIComponent(mark.getAttribute('href')?.slice(1) ?? ''),
+    );
+    await expect(target).toHaveTextContent('Prices exclude HST and licensing.');
+    await expect(target).toHaveAttribute('tabindex', '-1');
   },
 };
 

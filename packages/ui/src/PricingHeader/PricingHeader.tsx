@@ -60,6 +60,11 @@ export type PricingHeaderProps = {
    * details are closed (open, they carry their own).
    */
   readonly disclosure?: ReactNode;
+  /**
+   * A mark after the payment (the kit's `Superscript`, linking to the dealer's pricing disclaimer on the
+   * page). Not shown while the payment loads or pricing is locked.
+   */
+  readonly paymentMark?: ReactNode;
   /** Controlled expander state (the app expands it on an invalid payment frequency). */
   readonly expanded?: boolean;
   readonly defaultExpanded?: boolean;
@@ -90,6 +95,7 @@ export function PricingHeader({
   onUnlockPricing,
   details,
   disclosure,
+  paymentMark,
   expanded,
   defaultExpanded = false,
   onExpandedChange,
@@ -122,6 +128,7 @@ export function PricingHeader({
         includesTax={payment.includesTax}
         taxesAtSigning={payment.taxesAtSigning}
         kind={paymentType}
+        mark={paymentMark}
       />
     );
 

@@ -3,6 +3,7 @@ import { PricingHeader as KitPricingHeader, SkeletonText } from '@storefront/ui'
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { choicesQuery } from './api/deal.ts';
@@ -14,6 +15,11 @@ const { Component: PricingDetails, preload: preloadDetails } = lazyComponent(
   () => import('./PricingDetails.tsx'),
   (m) => m.PricingDetails,
 );
+// The dealer's disclaimer marks after the payment (./DealDisclaimers.tsx), with the payment.
+const { Component: PaymentMarks } = lazyComponent(
+  () => import('./DealDisclaimers.tsx'),
+  (m) => m.PaymentMarks,
+);
 // The cost of credit: fetched as the header mounts, beside the pricing call whose payment it describes.
 const { Component: HeaderDisclosure, preload: preloadDisclosure } = lazyComponent(
   () => import('./HeaderDisclosure.tsx'),
@@ -24,6 +30,7 @@ const { Component: HeaderDisclosure, preload: preloadDisclosure } = lazyComponen
 export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 'bar' | 'panel' }) {
   const deal = useDealContext();
   const intl = useIntl();
+  const { pathname } = useLocation();
   const { vehicle, payment } = deal;
   const current = payment && payment.id === deal.paymentType ? payment : undefined;
   // The types the dealer offers for this vehicle (a lease of new vehicles only leaves a used one
@@ -67,6 +74,11 @@ export function PricingHeader({ badge, variant }: { badge: ReactNode; variant?: 
           if (expanded) preloadDetails();
           deal.setHeaderExpanded(expanded);
         }}
+        paymentMark={
+          <Suspense fallback={null}>
+            <PaymentMarks pathname={pathname} />
+          </Suspense>
+        }
         disclosure={
           <Suspense fallback={null}>
             <HeaderDisclosure payment={current} />

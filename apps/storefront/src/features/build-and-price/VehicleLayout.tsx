@@ -29,6 +29,12 @@ import { VehicleHero } from './VehicleHero.tsx';
 /** The stepper's rules (./stepper.tsx): loaded while the steps' progress is fetched, with the rest of the messages. */
 const stepper = lazyModule(() => import('./stepper.tsx'), { ready: messagesSettled });
 const loadStepper = stepper.load;
+/** The dealer's disclaimers at the foot of a page without the itemised stack (./DealDisclaimers.tsx). */
+const { Component: PageDisclaimers } = lazyComponent(
+  () => import('./DealDisclaimers.tsx'),
+  (m) => m.PageDisclaimers,
+);
+
 /** Chain steps 12 and 16 and the order's referrer (./DealLinks.tsx): a chunk of its own, once the page is live. */
 const { Component: DealLinks } = lazyComponent(
   () => import('./DealLinks.tsx'),
@@ -166,6 +172,9 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
             <AskQuestion vehicleId={String(vehicle.id)} vehicleName={name} />
           </div>
           <Outlet />
+          <Suspense>
+            <PageDisclaimers pathname={pathname} />
+          </Suspense>
         </div>
       </DealCountryProvider>
     </DealContext>

@@ -44,6 +44,8 @@ export const buildAndPriceRoutes = [
         'bnp.askQuestion',
         'bnp.cart',
         'bnp.continue',
+        // the heading of the dealer's disclaimers at the foot of the page
+        'bnp.disclaimers',
         'deal.pricingHeader.',
         'deal.payment.cashPrice',
         'deal.payment.difference',
