@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures.ts';
-import { answerPostalCode, cheapestNewInStock, dealerPostalCode, expectNoAxeViolations } from './helpers.ts';
+import {
+  answerPostalCode,
+  cheapestNewInStock,
+  continueTo,
+  dealerPostalCode,
+  expectNoAxeViolations,
+} from './helpers.ts';
 
 // Step progress and gating (spec 2 section 4): the stepper shows each build-and-price step done,
 // current, locked or available by the dealer's flow (Rivière Auto: linear checkout; Maple Motors:
@@ -84,4 +90,52 @@ test('Rivière Auto (linear): Continue pressed before the steps have come from t
   // still there once everything has settled
   await page.waitForLoadState('networkidle');
   await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/protection/$`));
+});
+
+test('Rivière Auto (linear): a shopper not signed in keeps the steps passed across a reload, and has them written with the order once signed up', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'riviere_auto');
+  const steps = page.getByRole('navigation', { name: 'Bâtir votre offre' });
+  const item = (name: RegExp) => steps.getByRole('listitem').filter({ hasText: name });
+  await page.goto(`/riviere_auto/fr/conf/${vehicle.id}/accessories/`);
+  await continueTo(page, 'protection');
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/protection/$`));
+  await expect(item(/Accessoires/)).toHaveAttribute('data-status', 'done');
+  await expect(item(/Protection/)).toHaveAttribute('data-status', 'current');
+  // and by its URL in a new page of the same browser
+  const other = await page.context().newPage();
+  await other.goto(`/riviere_auto/fr/conf/${vehicle.id}/protection/`);
+  await other.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(
+    other.getByRole('navigation', { name: 'Bâtir votre offre' }).locator('li[data-status="current"]'),
+  ).toContainText('Protection');
+  await expect(other).toHaveURL(new RegExp(`/conf/${vehicle.id}/protection/$`));
+  await other.close();
+
+  // Signed up, the first change makes the order: the steps passed before go with it to the server.
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+  const headers = { 'X-Dealer-Code': 'riviere_auto', 'X-CSRF-Token': csrf };
+  const registered = await page.request.post('/api/customer/user/register/', {
+    headers,
+    data: {
+      email: `steps.${Date.now()}@example.com`,
+      first_name: 'Nora',
+      last_name: 'Tremblay',
+      phone: '514-555-0147',
+      postal_code: 'H2X 1Y4',
+      consents: { dealer_data_collection: true },
+    },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  await page.reload();
+  await expect(item(/Protection/)).toHaveAttribute('data-status', 'current');
+  await page.getByTestId('pricing-header').getByRole('tab', { selected: false }).first().click();
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/api/customer/order-steps/?vehicle=${vehicle.id}`, { headers });
+      return ((await answer.json()) as { progress?: Record<string, number> }).progress?.accessories;
+    })
+    .toBe(1);
 });

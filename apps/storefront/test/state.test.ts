@@ -27,7 +27,6 @@ describe('areas of client state', () => {
     expect(Object.keys(SHARED_AREAS).sort()).toEqual([
       'addonFilters',
       'aftermarket',
-      'orderSteps',
       'registration',
       'users',
     ]);
@@ -43,12 +42,15 @@ describe('persisted store', () => {
     const store = createAppStore('maple_motors', STATE_AREAS, storage);
     store.set(dealAreas.configure, { byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'lease', term: 48 } } });
     store.set(dealAreas.orders, { byVehicle: { '7': 12 } });
+    store.set(dealAreas.orderSteps, { byVehicle: { '7': { accessories: 1 } } });
     store.set(dealAreas.payments, { errors: { term: ['bad'] } });
     const saved = readStore(storage, storeKey('maple_motors'));
     expect(saved.configure).toEqual({
       byVehicle: { '7': { ...EMPTY_DEAL, paymentType: 'lease', term: 48 } },
     });
     expect(saved.orders).toEqual({ byVehicle: { '7': 12 } });
+    // the steps passed before the order exists outlive a reload, as the cart does
+    expect(saved.orderSteps).toEqual({ byVehicle: { '7': { accessories: 1 } } });
     // Payments (server errors) are not a persisted area.
     expect(saved.payments).toBeUndefined();
     expect(readStore(storage, storeKey('lone_star_motors'))).toEqual({});

@@ -176,8 +176,8 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
         {
           superscript: '*',
           value: {
-            en: 'Prices exclude HST and licensing. OMVIC fee and freight/PDI included where stated.',
-            fr: 'Les prix excluent la TVH et l’immatriculation. Frais OMVIC et transport/PDI inclus lorsque indiqué.',
+            en: 'Prices exclude HST and licensing. Freight, PDI and the OMVIC fee are included. Payments are estimates on approved credit; they include taxes only where shown as “Taxes included”.',
+            fr: 'Les prix excluent la TVH et l’immatriculation. Le transport, la préparation et les frais OMVIC sont inclus. Les paiements sont des estimations sur approbation du crédit. Ils n’incluent les taxes que lorsqu’il est indiqué « Taxes incluses ».',
           },
           hide_number_near_text: false,
           is_expanded: false,
@@ -249,8 +249,8 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
         {
           superscript: '*',
           value: {
-            fr: 'Prix excluant la TPS et la TVQ. Transport et préparation inclus.',
-            en: 'Prices exclude GST and QST. Freight and PDI included.',
+            fr: 'Prix du véhicule excluant la TPS et la TVQ. Transport et préparation inclus. Les paiements sont des estimations sur approbation du crédit. Ils incluent les taxes lorsqu’il est indiqué « Taxes incluses ».',
+            en: 'Vehicle prices exclude GST and QST; freight and PDI included. Payments are estimates on approved credit; they include taxes where shown as “Taxes included”.',
           },
           hide_number_near_text: false,
           is_expanded: true,
@@ -338,7 +338,9 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       disclaimers: [
         {
           superscript: '*',
-          value: { en: 'Price excludes tax, title, license and a $150 documentary fee.' },
+          value: {
+            en: 'Price excludes tax, title, license and registration; the $150 documentary fee is included in the price shown. Payments are estimates on approved credit.',
+          },
           hide_number_near_text: false,
           is_expanded: false,
         },

@@ -613,6 +613,23 @@ describe('available methods, choices, preview, select', () => {
       credit_score_choices: [],
     });
     expect((maple.term_choices as unknown[]).length).toBe(3);
+    // Every dealer's terms in ascending order, whatever order its settings list them in (a shopper
+    // found Rivière Auto's lease terms as 36, 48, 60, 24).
+    for (const dealer of ['maple_motors', 'riviere_auto', 'lone_star_motors']) {
+      for (const type of ['finance', 'lease']) {
+        const choices = obj(
+          (
+            await client(ctx, { dealer }).get(
+              `/api/customer/payment-type/${type}/choices/?vehicle=${car(dealer).id}`,
+            )
+          ).body,
+        );
+        const terms = (choices.term_choices as { value: number }[]).map((t) => t.value);
+        expect(terms, `${dealer} ${type}`).toEqual([...terms].sort((a, b) => a - b));
+        const distances = choices.distance_allowance_choices as number[];
+        expect(distances, `${dealer} ${type}`).toEqual([...distances].sort((a, b) => a - b));
+      }
+    }
     const tx = obj(
       (await client(ctx, { dealer: 'lone_star_motors' }).get('/api/customer/payment-type/finance/choices/'))
         .body,

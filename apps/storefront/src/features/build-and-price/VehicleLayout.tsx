@@ -1,7 +1,7 @@
 import { stockBadge } from '@storefront/domain';
 import { DealCountryProvider, StockBadge } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
@@ -105,9 +105,12 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
   // build-and-price section leads (checked once per page: a later answer does not send the shopper off).
   const { http, dealerCode } = useApi();
   const progress = useQuery(stepsQuery(http, dealerCode, vehicle.id, controller.orderId)).data;
+  // The steps passed before the order exists, kept across reloads (./state.ts), over the answer.
+  const passed = useAtomValue(dealAreas.orderSteps).byVehicle[String(vehicle.id)];
   useRerenderWhenLoaded(loadStepper);
   const nav = stepper.current?.stepperOf({
     answer: progress,
+    passed: controller.orderId === null ? passed : undefined,
     pathname,
     steps,
     prefix,

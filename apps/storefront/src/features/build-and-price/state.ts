@@ -62,4 +62,10 @@ export const dealAreas = {
   }),
   /** Each vehicle's saved order (its id). */
   orders: areaAtom<{ byVehicle: Record<string, number> }>({ byVehicle: {} }),
+  /**
+   * The steps a shopper passed on each vehicle before its order exists (progress key -> state, in the
+   * order they were set): kept across reloads as the cart is, shown over the server's answer
+   * (./stepper.tsx) and written with the order's first steps (./useOrderSync.ts), then dropped.
+   */
+  orderSteps: areaAtom<{ byVehicle: Record<string, Record<string, number>> }>({ byVehicle: {} }),
 };

@@ -9,7 +9,7 @@ import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router';
 import { buildPath, type RoutePrefix } from '../../shared/routing/routePrefix.ts';
 import * as styles from './bnp.css.ts';
-import { resetUpdates } from './progress.ts';
+import { resetUpdates, withStepStates } from './progress.ts';
 import { type BnpStep, type BnpStepId, BUILD_AND_PRICE_ROUTES, PROGRESS_STEP } from './steps.ts';
 
 // The stepper's rules (spec 2 section 4), a chunk of its own the vehicle page loads while it fetches
@@ -88,10 +88,16 @@ export interface StepperInput {
   readonly vehicleId: number;
   /** Sets and shows steps' states (the deal's, ./useOrderSync.ts). */
   readonly setSteps: (updates: Record<string, number>) => unknown;
+  /** The steps passed before the order exists (kept across reloads: ./state.ts), over the answer. */
+  readonly passed?: Readonly<Record<string, number>> | undefined;
 }
 
 export function stepperOf(input: StepperInput) {
-  const { answer, pathname, steps } = input;
+  const { pathname, steps, passed } = input;
+  const answer =
+    input.answer && passed && Object.keys(passed).length > 0
+      ? withStepStates(input.answer, passed)
+      : input.answer;
   const current = stepOfPath(pathname);
   /**
    * Walking back from the page shown to an earlier `step` of a finished section re-opens it (spec 2

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { campaignAtom } from '../../shared/state/store.ts';
@@ -54,6 +54,7 @@ export function useOrderSync(
   const [refusal, setRefusal] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const pendingSteps = useRef<Record<string, number>>({});
+  const store = useStore();
 
   // The order as last known from the server: its version (the next write's If-Match) and deal fields.
   const known = useRef<KnownOrder>({
@@ -77,21 +78,27 @@ export function useOrderSync(
     [showOrder, queryClient, syncRef],
   );
 
-  // Step progress waits for the order (created on the first change), then goes in one PUT.
+  // Step progress waits for the order (created on the first change), then goes in one PUT with the
+  // steps passed on the vehicle before it existed (kept across reloads, ./state.ts), which then go.
   const flushSteps = useCallback(
     (id: number) => {
-      const progress = pendingSteps.current;
+      const passed = store.get(dealAreas.orderSteps).byVehicle[key];
+      const progress = passed ? laterSteps(passed, pendingSteps.current) : pendingSteps.current;
       if (Object.keys(progress).length === 0) return;
       pendingSteps.current = {};
       putOrderSteps(http, id, progress)
-        .then((steps) =>
-          queryClient.setQueriesData({ queryKey: orderKeys.steps(dealerCode, vehicle.id) }, steps),
-        )
+        .then((steps) => {
+          store.set(dealAreas.orderSteps, (area) => {
+            const { [key]: _written, ...others } = area.byVehicle;
+            return { byVehicle: others };
+          });
+          queryClient.setQueriesData({ queryKey: orderKeys.steps(dealerCode, vehicle.id) }, steps);
+        })
         .catch(() => {
-          pendingSteps.current = { ...progress, ...pendingSteps.current };
+          pendingSteps.current = laterSteps(progress, pendingSteps.current);
         });
     },
-    [http, queryClient, dealerCode, vehicle.id],
+    [http, queryClient, dealerCode, vehicle.id, store, key],
   );
 
   useEffect(() => {
@@ -162,10 +169,13 @@ export function useOrderSync(
    */
   const setSteps = useCallback(
     (updates: Record<string, number>) => {
-      const pending = { ...pendingSteps.current };
-      // a step given again moves to the end: the server applies the keys in their order
-      for (const key of Object.keys(updates)) delete pending[key];
-      pendingSteps.current = { ...pending, ...updates };
+      pendingSteps.current = laterSteps(pendingSteps.current, updates);
+      // Before the order exists, the steps passed are kept with the vehicle's deal (a reload keeps them).
+      if (orderId === null) {
+        store.set(dealAreas.orderSteps, (area) => ({
+          byVehicle: { ...area.byVehicle, [key]: laterSteps(area.byVehicle[key] ?? {}, updates) },
+        }));
+      }
       if (signedIn && orderId !== null) flushSteps(orderId);
       return import('./progress.ts').then(async ({ showStep }) => {
         // An answer still on its way would replace these steps when it came (the next page, opened
@@ -176,7 +186,7 @@ export function useOrderSync(
         showStep(queryClient, dealerCode, vehicle.id, updates);
       });
     },
-    [signedIn, orderId, flushSteps, queryClient, http, dealerCode, vehicle.id],
+    [signedIn, orderId, flushSteps, queryClient, http, dealerCode, vehicle.id, store, key],
   );
 
   /**
@@ -203,7 +213,7 @@ export function useOrderSync(
     (result: OrderSummary, steps?: Record<string, number>) => {
       setOrderArea((o) => ({ byVehicle: { ...o.byVehicle, [key]: result.id } }));
       recordWrite(result);
-      pendingSteps.current = { ...steps, ...pendingSteps.current, review: 1 };
+      pendingSteps.current = laterSteps(laterSteps(steps ?? {}, pendingSteps.current), { review: 1 });
       flushSteps(result.id);
     },
     [setOrderArea, key, recordWrite, flushSteps],
@@ -235,4 +245,14 @@ export function useOrderSync(
     knownVersion,
     showConflict,
   };
+}
+
+/** Steps' states with `updates` after them: a step given again moves to the end (the server applies the keys in their order). */
+function laterSteps(
+  base: Readonly<Record<string, number>>,
+  updates: Readonly<Record<string, number>>,
+): Record<string, number> {
+  const kept = { ...base };
+  for (const step of Object.keys(updates)) delete kept[step];
+  return { ...kept, ...updates };
 }

@@ -75,7 +75,6 @@ export const SHARED_AREAS = {
     origin: null,
     category: null,
   }),
-  orderSteps: areaAtom<{ byOrder: Record<string, Record<string, number>> }>({ byOrder: {} }),
   registration: areaAtom<{ submittedEmail: string | null }>({ submittedEmail: null }),
   users: usersAtom,
 };
