@@ -199,6 +199,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 3,
             },
+            // The analytics layer's value cleaning and payload builders (the domain's
+            // rules/analytics-events.ts), for the tracker loaded once the page is live
+            // (features/analytics): the domain's index reaches them statically too.
+            {
+              name: 'analytics-rules',
+              test: /[\\/]packages[\\/]domain[\\/]src[\\/]rules[\\/]analytics-events\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             { name: 'boot', tags: ['$initial'], priority: 2 },
             // A form's server errors (src/shared/api/serverErrors.ts) ride with the kit's form hook,
             // which most forms that show them load anyway: a chunk of their own would put its name in

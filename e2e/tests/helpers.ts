@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 // Shared helpers of the journeys: axe on each page, the dev mailbox, seeded data read from the API.
 
@@ -18,6 +18,24 @@ export async function continueTo(page: Page, step: string) {
   await page.getByTestId('step-continue').click();
   await expect(page).toHaveURL(new RegExp(`/${step}/$`));
   await expect(page.locator(`nav a[aria-current="page"][href$="/${step}/"]`)).toBeAttached();
+}
+
+/** Dealers whose deal steps are in order (seeded `vdp_flow: checkout`, a linear flow, spec 2 section 4). */
+export const LINEAR_FLOW_DEALERS: ReadonlySet<string> = new Set(['riviere_auto']);
+
+/**
+ * The payment step of a vehicle's deal as a shopper reaches it: by its URL where every step is open; at
+ * a dealer whose steps are in order (a later step opened by its URL goes to the first open one), from
+ * the accessories, each step before the payment passed with Continue.
+ */
+export async function gotoPaymentStep(page: Page, dealer: string, language: string, vehicleId: number) {
+  const base = `/${dealer}/${language}/conf/${vehicleId}`;
+  if (!LINEAR_FLOW_DEALERS.has(dealer)) {
+    await page.goto(`${base}/payment/`);
+    return;
+  }
+  await page.goto(`${base}/accessories/`);
+  for (const step of ['protection', 'incentives', 'payment']) await continueTo(page, step);
 }
 
 /** Some dealers ask for a phone number and a preferred contact method at sign-in. */
@@ -302,4 +320,36 @@ export async function fillBilling(page: Page, form: Locator, language: 'en' | 'f
   const phone = form.getByRole('textbox', { name: billing.phone[0] });
   if ((await phone.inputValue()) === '') await phone.fill(billing.phone[1]);
   await form.getByRole('textbox', { name: billing.cardName }).fill(nameOnCard);
+}
+
+/**
+ * A customer of the journey's own at a maple_motors-like dealer (postal code and phone of Ontario, or
+ * Texas at lone_star_motors), registered from another browser (its cookies are not the page's): its
+ * address. The one-time codes asked for one address from one client address are throttled (30 s after
+ * the third in an hour) and every journey runs from the same client address, so a journey that signs
+ * in with a code does it as a customer no other journey signs in as.
+ */
+export async function customerOfItsOwn(browser: Browser, dealer: string, name: string): Promise<string> {
+  const email = `${name}.${Date.now()}@example.com`;
+  const elsewhere = await browser.newContext();
+  try {
+    const page = await elsewhere.newPage();
+    await page.goto(`/${dealer}/en/vehicle-list/`);
+    const csrf = async () => (await elsewhere.cookies()).find((c) => c.name === 'sf_csrf')?.value ?? '';
+    await expect.poll(csrf).not.toBe('');
+    const registered = await page.request.post('/api/customer/user/register/', {
+      headers: { 'X-Dealer-Code': dealer, 'X-CSRF-Token': await csrf() },
+      data: {
+        email,
+        first_name: 'Nora',
+        last_name: 'Tremblay',
+        phone: dealer === 'lone_star_motors' ? '512-555-0147' : '416-555-0147',
+        consents: { dealer_data_collection: true },
+      },
+    });
+    expect(registered.status(), await registered.text()).toBeLessThan(300);
+  } finally {
+    await elsewhere.close();
+  }
+  return email;
 }

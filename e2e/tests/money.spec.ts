@@ -5,6 +5,7 @@ import {
   cheapestNewInStock,
   dealerPostalCode,
   expectNoAxeViolations,
+  gotoPaymentStep,
   plainSpaces,
   signUp,
 } from './helpers.ts';
@@ -46,7 +47,7 @@ for (const dealer of DEALERS) {
     page,
   }) => {
     const vehicle = await cheapestNewInStock(page.request, dealer.code);
-    await page.goto(`/${dealer.code}/${dealer.language}/conf/${vehicle.id}/payment/`);
+    await gotoPaymentStep(page, dealer.code, dealer.language, vehicle.id);
     await answerPostalCode(page, await dealerPostalCode(page.request, dealer.code));
     if (dealer.signIn) {
       await page.getByRole('button', { name: 'Débloquer les prix' }).first().click();

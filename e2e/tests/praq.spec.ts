@@ -5,7 +5,8 @@ import { expectNoAxeViolations, plainSpaces } from './helpers.ts';
 // Issue 22, personalised quotes (PRAQ): a sales rep finds a customer, prepares two quotes for the
 // vehicle of their order (a fourth would be refused: the board says so), activates and sends them by
 // e-mail through the outbox; the shopper opens the e-mail's link, applies one quote, and the payment
-// their deal shows is the quote's.
+// their deal shows is the quote's, its accessory included (found in a staff trial: a shopper who had
+// already opened the deal kept their own add-ons, the quote's Remote starter dropped).
 
 const DEALER = 'maple_motors';
 
@@ -17,6 +18,11 @@ test('a sales rep prepares two quotes and sends them; the shopper applies one an
   const shopperContext = await browser.newContext();
   const shopperPage = await shopperContext.newPage();
   const shopper = await shopperWithTradeIn(shopperPage, shopperContext.request);
+  // The shopper has opened their deal before (its choices are in their browser).
+  await shopperPage.goto(`/${DEALER}/en/conf/${shopper.vehicle.id}/payment/`);
+  await expect(
+    shopperPage.getByTestId('pricing-header').locator('[data-payment-amount]').first(),
+  ).toBeVisible();
 
   await page.goto(`/dealer/?dealer=${DEALER}`);
   await page.getByLabel(/Email/).fill('rep@maplemotors.example.ca');
@@ -36,18 +42,31 @@ test('a sales rep prepares two quotes and sends them; the shopper applies one an
   await page.getByRole('button', { name: 'Add a quote' }).click();
   const first = page.getByRole('article', { name: 'Quote 1' });
   await expect(first.getByTestId('quote-payment')).toBeVisible();
-  // The expiry defaults to the spec's 10 days from today, in its long and MM/DD/YYYY formats.
-  await expect(first.getByText(/^Expires \w+ \d{1,2}, \d{4} \(\d{2}\/\d{2}\/\d{4}\)$/)).toBeVisible();
+  // The expiry defaults to the spec's 10 days from today, long and numeric (ISO in en-CA: unambiguous).
+  await expect(first.getByText(/^Expires \w+ \d{1,2}, \d{4} \(\d{4}-\d{2}-\d{2}\)$/)).toBeVisible();
   await first.getByLabel('Term (months)').selectOption('48');
+  await first.getByLabel('Payment frequency').selectOption('monthly');
   await first.getByRole('button', { name: 'Save quote 1' }).click();
   await expect(first.getByLabel('Term (months)')).toHaveValue('48');
   await expect(first.getByText(/Differs in: .*term/)).toBeVisible();
+  // The order pays every two weeks: said so, not "no payment yet" (found in a staff trial).
+  await expect(
+    first.getByText(
+      /^The order pays \$[\d,]+\.\d{2} every two weeks: another frequency, not compared per payment\.$/,
+    ),
+  ).toBeVisible();
+  await expect(first.getByText('The customer’s order has no payment yet.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add a quote' }).click();
   const second = page.getByRole('article', { name: 'Quote 2' });
   await second.getByLabel('Term (months)').selectOption('72');
   await second.getByLabel('Down payment').fill('5,000');
+  await second.getByRole('checkbox', { name: /^Remote starter/ }).check();
   await second.getByRole('button', { name: 'Save quote 2' }).click();
   await expect(second.getByLabel('Down payment')).toHaveValue('5,000.00');
+  await expect(second.getByRole('checkbox', { name: /^Remote starter/ })).toBeChecked();
+  // Compared with the order's payment (a finance one): never "has no payment yet".
+  await expect(second.getByText(/(more|less) per payment than the order$/)).toBeVisible();
+  await expect(second.getByText('The customer’s order has no payment yet.')).toHaveCount(0);
   const quoted = (await second.getByTestId('quote-payment').textContent()) ?? '';
   expect(quoted).toMatch(/^\$[\d,]+\.\d{2} (monthly|every two weeks|weekly|twice a month)$/);
   await expect(second.getByRole('region', { name: /Cost of credit, Quote 2/ })).toBeVisible();
@@ -118,6 +137,10 @@ test('a sales rep prepares two quotes and sends them; the shopper applies one an
         .textContent()) ?? '',
     );
   await expect.poll(headerAmount).toContain(amount);
+  // The quote's accessory is on the deal.
+  await shopperPage.getByTestId('cart-button').click();
+  await expect(shopperPage.getByRole('dialog')).toContainText('Remote starter');
+  await shopperPage.keyboard.press('Escape');
 
   // Quotes that are not the shopper's (or no longer there): said so, nothing of the server's shown.
   await shopperPage.goto(link.replace(/praq\/\d+\//, 'praq/999999/'));

@@ -248,7 +248,13 @@ test('the cart counts the deal’s accessories on every step, on a direct load t
   const cart = page.getByTestId('cart-button');
   const add = page.getByRole('button', { name: /^Add / }).first();
   await expect(add).toBeVisible();
-  // The dealer's pre-installed accessories count too: one more than before the shopper's.
+  // The dealer's pre-installed accessories and included plans count too: one more than before the
+  // shopper's. Read once the deal is priced (an included plan is known from the priced deal: a read
+  // before it counted one item less; CI failed on it).
+  const header = page.getByTestId('pricing-header');
+  await expect(header).toHaveAttribute('aria-busy', 'false');
+  await expect(header.locator('[data-payment-amount]').first()).not.toHaveAttribute('data-phase', 'pending');
+  await expect(cart).toHaveText(/^Cart \([1-9]\d*\)$/);
   const before = Number((await cart.textContent())?.match(/\d+/)?.[0]);
   await add.click();
   const text = `Cart (${before + 1})`;

@@ -61,3 +61,27 @@ test('Maple Motors (modular): every step is open, a step reached by its URL stay
   await steps.getByRole('link', { name: /Protection/ }).click();
   await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/protection/$`));
 });
+
+test('Rivière Auto (linear): Continue pressed before the steps have come from the server opens the next step, which stays', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'riviere_auto');
+  const steps = page.getByRole('navigation', { name: 'Bâtir votre offre' });
+  const item = (name: RegExp) => steps.getByRole('listitem').filter({ hasText: name });
+  // A slow network: the steps' answer comes a second and a half after the page.
+  let answered = false;
+  await page.route('**/api/customer/order-steps/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    answered = true;
+    await route.continue();
+  });
+  await page.goto(`/riviere_auto/fr/conf/${vehicle.id}/accessories/`);
+  await page.getByTestId('step-continue').click();
+  expect(answered, 'Continue was pressed before the steps came').toBe(false);
+  await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/protection/$`));
+  await expect(item(/Protection/)).toHaveAttribute('data-status', 'current');
+  await expect(item(/Accessoires/)).toHaveAttribute('data-status', 'done');
+  // still there once everything has settled
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/protection/$`));
+});

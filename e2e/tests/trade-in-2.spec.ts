@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import {
   answerPostalCode,
   cheapestNewInStock,
+  continueTo,
   dealerPostalCode,
   expectNoAxeViolations,
   signedInWithOrder,
@@ -322,8 +323,13 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   const offer = page.getByTestId('trade-in-offer');
   await expect(offer).toContainText('7 000,00');
   await expectNoAxeViolations(page);
-  // First the payment step, read before the offer is accepted.
-  await page.goto(`/${DEALER}/fr/conf/${vehicleId}/payment/`);
+  // First the payment step, read before the offer is accepted. Rivière Auto's steps are in order (a
+  // linear flow): the payment opens once the accessories, protection and incentives are passed, so the
+  // shopper goes through them (opened by its URL first, the payment step sent to the accessories).
+  await page.goto(`/${DEALER}/fr/conf/${vehicleId}/accessories/`);
+  await continueTo(page, 'protection');
+  await continueTo(page, 'incentives');
+  await continueTo(page, 'payment');
   await answerPostalCode(page, await dealerPostalCode(page.request, DEALER));
   const amount = page.locator('[data-payment-amount]').first();
   await expect(amount).toHaveAttribute('data-phase', 'idle');

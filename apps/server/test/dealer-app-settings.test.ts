@@ -40,6 +40,8 @@ describe('GET /settings/ answers the dealer stored values', () => {
       experiment_keys: ['exp-lone-star'],
       error_reporting_key: 'err-key-lone-star',
       oem_tagging: true,
+      analytics_participation: false,
+      analytics_consent: 'REQUIRED_CONSENT',
       marketplace: {
         enabled: true,
         url: 'https://cars.example.com/lone-star/',
@@ -59,6 +61,7 @@ describe('GET /settings/ answers the dealer stored values', () => {
       experiment_keys: ['exp-lone-star'],
       error_reporting_key: 'err-key-lone-star',
       oem_tagging: true,
+      analytics: { participating: false, consent: 'REQUIRED_CONSENT' },
       marketplace: {
         enabled: true,
         tbyb_enabled: true,
@@ -80,6 +83,7 @@ describe('GET /settings/ answers the dealer stored values', () => {
       experiment_keys: [],
       error_reporting_key: null,
       oem_tagging: false,
+      analytics: { participating: true, consent: 'NO_CONSENT' },
       marketplace: { enabled: false, url: null },
       trade_in_valuation: { url: null, key: null },
     });

@@ -108,4 +108,15 @@ describe('build-and-price stepper', () => {
     expect(statuses(reset, 'accessories')).toEqual(['current', 'locked', 'locked', 'locked', 'locked']);
     expect(reset.sections[0]?.state).toBe('initial');
   });
+
+  // Found by a journey: a saved deal at a linear dealer, the payment chosen in the stepper from the
+  // review, was sent to the accessories (every step reset and locked again).
+  it('walking back to a later step resets from the last back to it: the steps before stay passed and it stays open', () => {
+    const done = withStepStates(fresh('checkout'), { accessories: 1, protections: 1, payment: 1, review: 1 });
+    const updates = resetUpdates(done, 'build-and-price', 'payment');
+    expect(Object.keys(updates)).toEqual(['review', 'payment']);
+    const reset = withStepStates(done, updates);
+    expect(statuses(reset, 'payment')).toEqual(['done', 'done', 'available', 'current', 'locked']);
+    expect(gatePath(reset, '/maple_motors/en/conf/7/payment/', 7)).toBeNull();
+  });
 });

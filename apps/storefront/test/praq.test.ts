@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { praqConflict, praqLinkConflict } from '../src/features/praq/index.ts';
+import { praqConflict, praqLinkConflict, quoteExpiryNumeric } from '../src/features/praq/index.ts';
 
 // The shopper's side of personalised quotes (spec 2 §4): a quote is applied only when no order conflicts.
 describe('praqConflict', () => {
@@ -44,5 +44,17 @@ describe('praqLinkConflict', () => {
     expect(praqLinkConflict(quote, 7, { has_deposit: true, deposit_code: null }, '2026-11-28')).toBe(
       'deposit',
     );
+  });
+});
+
+// The expiry's numeric echo beside its long date (spec 2: long and month-day-year): MM/DD/YYYY reads as
+// day/month in Canada (12/08/2026 is 12 August there), so en-CA and fr-CA echo the ISO date Canadian
+// forms use; en-US keeps the spec's MM/DD/YYYY (found in a staff trial).
+describe('quoteExpiryNumeric', () => {
+  it('is MM/DD/YYYY in en-US and ISO in en-CA and fr-CA, the calendar day of the ISO date', () => {
+    expect(quoteExpiryNumeric('2026-12-08', 'en-US')).toBe('12/08/2026');
+    expect(quoteExpiryNumeric('2026-12-08', 'en-CA')).toBe('2026-12-08');
+    expect(quoteExpiryNumeric('2026-12-08', 'fr-CA')).toBe('2026-12-08');
+    expect(quoteExpiryNumeric('2027-01-31T00:00:00Z', 'en-US')).toBe('01/31/2027');
   });
 });

@@ -11,6 +11,7 @@ import {
   headerPayment,
   type Language,
   onPhone,
+  openPaymentStep,
   press,
   priceOnPayment,
   TEXT,
@@ -78,7 +79,7 @@ for (const { dealer, language, frequencies, unlock } of PLANS) {
     const text = TEXT[language];
     const phone = onPhone(testInfo);
     const vehicle = await cheapestNewInStock(page.request, dealer);
-    await page.goto(`/${dealer}/${language}/conf/${vehicle.id}/payment/`);
+    await openPaymentStep(page, testInfo, { dealer, language, vehicleId: vehicle.id });
     await priceOnPayment(page, testInfo, { dealer, language, unlock, journey: 'protection' });
 
     for (const [round, frequency] of frequencies.entries()) {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { dealerPostalCode } from '../helpers.ts';
+import { dealerPostalCode, LINEAR_FLOW_DEALERS } from '../helpers.ts';
 
 // The shopper family's helpers: the shopper's gesture for the project (a tap on the phone, a click at
 // desktop size), the texts of each language, and where focus is after an action.
@@ -228,6 +228,25 @@ export async function continueWith(page: Page, testInfo: TestInfo, step: string)
   await expect(page).toHaveURL(new RegExp(`/${step}/$`));
   await expect(page.locator(`nav a[aria-current="page"][href$="/${step}/"]`)).toBeAttached();
   await expectFocusOnNewPage(page, `continuing to ${step}`);
+}
+
+/**
+ * The payment step of a vehicle's deal, reached as a shopper reaches it: opened by its URL where every
+ * step is open; at a dealer whose steps are in order (a later step opened by its URL goes to the first
+ * open one), from the accessories, passing each step before the payment with Continue.
+ */
+export async function openPaymentStep(
+  page: Page,
+  testInfo: TestInfo,
+  deal: { readonly dealer: string; readonly language: Language; readonly vehicleId: number },
+): Promise<void> {
+  const base = `/${deal.dealer}/${deal.language}/conf/${deal.vehicleId}`;
+  if (!LINEAR_FLOW_DEALERS.has(deal.dealer)) {
+    await page.goto(`${base}/payment/`);
+    return;
+  }
+  await page.goto(`${base}/accessories/`);
+  for (const step of ['protection', 'incentives', 'payment']) await continueWith(page, testInfo, step);
 }
 
 /**

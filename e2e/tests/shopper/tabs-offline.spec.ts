@@ -9,6 +9,7 @@ import {
   freshEmail,
   type Language,
   onPhone,
+  openPaymentStep,
   press,
   priceOnPayment,
   TEXT,
@@ -54,7 +55,7 @@ for (const { dealer, language, unlock } of DEALS) {
     const payment = `/${dealer}/${language}/conf/${vehicle.id}/payment/`;
 
     // A saved deal: priced at the shopper's postal code, signed up, saved from the review.
-    await page.goto(payment);
+    await openPaymentStep(page, testInfo, { dealer, language, vehicleId: vehicle.id });
     await priceOnPayment(page, testInfo, { dealer, language, unlock, journey: 'tabs' });
     await continueWith(page, testInfo, 'review');
     await press(testInfo, page.getByRole('main').getByRole('button', { name: text.saveDeal }));

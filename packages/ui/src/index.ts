@@ -303,6 +303,8 @@ export type {
   TradeInInstantOfferPanelProps,
 } from './TradeIn/TradeInInstantOfferPanel.tsx';
 export { TradeInInstantOfferPanel } from './TradeIn/TradeInInstantOfferPanel.tsx';
+export type { TradeInOfferCodeFormProps } from './TradeIn/TradeInOfferCodeForm.tsx';
+export { TradeInOfferCodeForm } from './TradeIn/TradeInOfferCodeForm.tsx';
 export type {
   TradeInCommentModalProps,
   TradeInDealerDecision,
@@ -327,6 +329,12 @@ export {
   TRADE_IN_PHOTO_ERRORS,
   TradeInPhotoGrid,
 } from './TradeIn/TradeInPhotoGrid.tsx';
+export type {
+  TradeInStatus,
+  TradeInSummaryProps,
+  TradeInSummaryTradeIn,
+} from './TradeIn/TradeInSummary.tsx';
+export { TRADE_IN_STATUSES, TradeInSummary } from './TradeIn/TradeInSummary.tsx';
 export type { TradeInValuationCardProps } from './TradeIn/TradeInValuationCard.tsx';
 export { TradeInValuationCard } from './TradeIn/TradeInValuationCard.tsx';
 export type {
@@ -334,6 +342,8 @@ export type {
   TradeInVehicleSearchProps,
 } from './TradeIn/TradeInVehicleSearch.tsx';
 export { TradeInVehicleChoice, TradeInVehicleSearch } from './TradeIn/TradeInVehicleSearch.tsx';
+export type { TradeInVinFieldProps } from './TradeIn/TradeInVinField.tsx';
+export { TradeInVinField } from './TradeIn/TradeInVinField.tsx';
 export type { UnsupportedBrowserBannerProps } from './UnsupportedBrowserBanner/UnsupportedBrowserBanner.tsx';
 export { UnsupportedBrowserBanner } from './UnsupportedBrowserBanner/UnsupportedBrowserBanner.tsx';
 export type { CarouselImage } from './VehicleCarousel/carousel.ts';

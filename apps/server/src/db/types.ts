@@ -170,6 +170,13 @@ export interface DealerSettings {
   error_reporting_key?: string;
   /** OEM tagging of analytics events. */
   oem_tagging?: boolean;
+  /** The automaker participation flag of the analytics layer (spec 3 §4): off, events are dropped. */
+  analytics_participation?: boolean;
+  /**
+   * Whether the shopper's consent is asked before anything that tracks loads or fires: REQUIRED_CONSENT
+   * waits for it; NO_CONSENT and OPTIONAL_CONSENT (absent: NO_CONSENT) do not.
+   */
+  analytics_consent?: ConsentConfig['enabled'];
   /** The classified-ads marketplace the storefront runs in, when it does. */
   marketplace?: DealerMarketplace;
   /** The trade-in valuation service's address and public key ('' none: the embedded sandbox). */

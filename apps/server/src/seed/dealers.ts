@@ -73,6 +73,10 @@ function baseSettings(
     dealer_ga_key: '',
     dealer_ga4_keys: [],
     enable_default_google_analytics: false,
+    // The demo dealers take part in the analytics layer (the storefront's data layer; no script from
+    // another host) without asking consent first; a dealer that must ask stores REQUIRED_CONSENT.
+    analytics_participation: true,
+    analytics_consent: 'NO_CONSENT',
     financing_default_payment_type: 'finance',
     trade_in_system: 'CBB',
     trade_in_system_variant: 'v2',

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { oneTimeCodes, rateLimitHits, sessions } from '../db/schema.ts';
 import { purgeApplications } from '../modules/credit-app/maintenance.ts';
+import { type PeriodicJob, startPeriodic } from './periodic.ts';
 import { forgetSession } from './sessions.ts';
 
 const HOUR = 3600_000;
@@ -55,12 +56,8 @@ export async function sweepExpired(db: Db, sessionIdleMinutes: number, now: Date
   return { sessions: gone.length, codes: codes.length, rateLimitHits: hits.length };
 }
 
-export interface Sweeper {
-  /** Runs a sweep now (unless one is running) and resolves when it is done. */
-  runNow(): Promise<void>;
-  /** Stops the timer and waits for a running sweep, so the database can be closed after it. */
-  stop(): Promise<void>;
-}
+/** The periodic sweep (runNow: a sweep now; stop: the timer stopped, a running sweep waited for). */
+export type Sweeper = PeriodicJob;
 
 /**
  * Starts the periodic sweep: once at start, then every `intervalMs` (0 turns it off). The timer does
@@ -76,13 +73,9 @@ export function startSweeper(options: {
   logger: Logger;
   now: () => Date;
 }): Sweeper {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) return running;
+  return startPeriodic(() => {
     const days = options.creditAppRetentionDays ?? 0;
-    running = sweepExpired(options.db, options.sessionIdleMinutes, options.now())
+    return sweepExpired(options.db, options.sessionIdleMinutes, options.now())
       .then(async (result) => {
         if (result.sessions + result.codes + result.rateLimitHits > 0)
           options.logger.info(result, 'expired rows swept');
@@ -96,21 +89,6 @@ export function startSweeper(options: {
         (error: unknown) => {
           options.logger.error({ err: error }, 'sweep of expired rows failed');
         },
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = options.intervalMs > 0 ? setInterval(run, options.intervalMs) : null;
-  timer?.unref();
-  if (timer) void run();
-  return {
-    runNow: run,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+      );
+  }, options.intervalMs);
 }

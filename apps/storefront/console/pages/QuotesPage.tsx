@@ -132,12 +132,17 @@ export function QuotesPage({ context }: { context: ConsoleContext }): ReactNode 
     if (vehicleId === null) return;
     const v = vehicleId;
     Promise.all([
-      api.get<Page<{ id: number; name: string; price: number }>>(
-        `/api/aftermarket/accessory/?vehicle=${v}&active=true&page=1&page_size=100`,
-      ),
-      api.get<Page<{ id: number; name: string; prices: { id: number; title: string; price: number }[] }>>(
-        `/api/aftermarket/protection-plan/?vehicle=${v}&payment_type=finance&page=1&page_size=100`,
-      ),
+      api.get<
+        Page<{ id: number; name: string; price: number; pre_installed?: boolean; is_removable?: boolean }>
+      >(`/api/aftermarket/accessory/?vehicle=${v}&active=true&page=1&page_size=100`),
+      api.get<
+        Page<{
+          id: number;
+          name: string;
+          pre_installed?: boolean;
+          prices: { id: number; title: string; price: number }[];
+        }>
+      >(`/api/aftermarket/protection-plan/?vehicle=${v}&payment_type=finance&page=1&page_size=100`),
       api
         .get<Page<{ id: number; name: string }>>(`/api/customer/incentives/?vehicle=${v}&financing=finance`)
         .catch(() => ({ results: [] })),
@@ -147,9 +152,22 @@ export function QuotesPage({ context }: { context: ConsoleContext }): ReactNode 
     ])
       .then(([accessories, plans, incentives, choices]) =>
         setCatalogue({
-          accessories: accessories.results.map((a) => ({ id: a.id, name: a.name, price: a.price })),
+          // What every vehicle includes (pre-installed) the board shows ticked and not removable.
+          accessories: accessories.results.map((a) => ({
+            id: a.id,
+            name: a.name,
+            price: a.price,
+            pre_installed: a.pre_installed ?? false,
+            is_removable: a.is_removable ?? true,
+          })),
           protections: plans.results.flatMap((plan) =>
-            plan.prices.map((p) => ({ id: p.id, name: `${plan.name} · ${p.title}`, price: p.price })),
+            plan.prices.map((p) => ({
+              id: p.id,
+              name: `${plan.name} · ${p.title}`,
+              price: p.price,
+              plan: plan.id,
+              pre_installed: plan.pre_installed ?? false,
+            })),
           ),
           incentives: incentives.results.map((i) => ({ id: i.id, name: i.name })),
           terms: choices.term_choices.map((c) => c.value),
@@ -205,7 +223,14 @@ export function QuotesPage({ context }: { context: ConsoleContext }): ReactNode 
               if (round.current !== mine) return;
               setComparison((all) => ({
                 ...all,
-                [quote.id]: { paymentChange, fields: diff.differences.map((d) => d.field) },
+                [quote.id]: {
+                  paymentChange,
+                  // The order's own payment: one at another frequency is said so, not "no payment yet".
+                  orderPayment: own
+                    ? { amount: own.amount, total: own.total, frequency: own.frequency }
+                    : null,
+                  fields: diff.differences.map((d) => d.field),
+                },
               }));
             });
         })

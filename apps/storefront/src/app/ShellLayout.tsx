@@ -33,7 +33,7 @@ import { LazyExitIntent } from '../features/exit-intent/index.ts';
 import { useServerLanguage } from '../features/i18n/index.ts';
 import { useOrders } from '../features/orders/api/ordersList.ts';
 import { vehicleIdOfPath } from '../features/vehicle/currentVehicle.ts';
-import { pageViewEvent, track } from '../shared/analytics/dataLayer.ts';
+import { pageViewEvent } from '../shared/analytics/dataLayer.ts';
 import { ApiProvider, useApi } from '../shared/api/ApiContext.tsx';
 import { installHttpEffects } from '../shared/api/effects.ts';
 import { toastText } from '../shared/api/toastText.ts';
@@ -84,6 +84,7 @@ const { Component: ContactFlow } = lazyComponent(
  * (the storefront then works as a page of its own) and reloads nothing.
  */
 const bridgeModule = lazyModule(() => import('../features/embedding/bridge.ts'), { reload: false });
+const analytics = lazyModule(() => import('../features/analytics/tracker.ts'), { reload: false });
 
 /** Binds the API client and the client state to the route's dealer code. */
 export function ShellLayout() {
@@ -203,7 +204,22 @@ function Chrome({
   useRouteFocus(pathname);
   useFocusKeeper();
   useNavigationGuards({ user: user.data, userLoaded: user.isSuccess });
-  usePageViews(dealer, handle.name, locale);
+  const intl = useIntl();
+  const live = useContext(LiveContext);
+  const page = handle.name;
+  // Analytics (features/analytics, a chunk of its own loaded once the page is live): each page the
+  // shopper enters, named 'vdp:' + page in the modular flow and 'vdp:purchase:' + page otherwise.
+  useEffect(() => {
+    if (!live || !dealer || !page) return;
+    const view = pageViewEvent({
+      vdpFlow: dealer.vdp_flow,
+      page,
+      path: pathname,
+      language: locale,
+      dealerCode,
+    });
+    void analytics.load().then((m) => m.trackPage(view, dealer, http, queryClient, intl));
+  }, [live, dealer, page, pathname, locale, dealerCode, http, queryClient, intl]);
 
   const home = buildPath(prefix, '/');
   const leave = useCallback(
@@ -341,27 +357,6 @@ function LazyContact({
       <ContactFlow country={dealer?.country ?? 'CA'} user={user} />
     </Suspense>
   );
-}
-
-/**
- * Analytics page names (guard 9): one page view per navigation once the dealer is known, named
- * 'vdp:' + page in the modular flow and 'vdp:purchase:' + page otherwise, on the dataLayer queue.
- */
-function usePageViews(dealer: HomeDealership | undefined, page: string | undefined, locale: Locale) {
-  const { pathname } = useLocation();
-  const { dealerCode } = useApi();
-  useEffect(() => {
-    if (!dealer || !page) return;
-    track(
-      pageViewEvent({
-        vdpFlow: dealer.vdp_flow,
-        page,
-        path: pathname,
-        language: locale,
-        dealerCode,
-      }),
-    );
-  }, [dealer, page, pathname, locale, dealerCode]);
 }
 
 function SkipLink() {

@@ -1,4 +1,5 @@
 export * from './analytics.ts';
+export * from './analytics-events.ts';
 export * from './appointment.ts';
 export * from './browser.ts';
 export * from './consent.ts';

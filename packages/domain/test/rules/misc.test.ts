@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { analyticsDate, formErrorEvent, pageName, stockStatusCode } from '../../src/rules/analytics.ts';
 import {
-  analyticsDate,
   analyticsLanguage,
   analyticsPrice,
   dedupeVehicleEvent,
   downPaymentPercentage,
-  formErrorEvent,
   orientationCode,
-  pageName,
   parseSort,
   shouldReportTradeInOwnership,
-  stockStatusCode,
   viewportBreakpoint,
-} from '../../src/rules/analytics.ts';
+} from '../../src/rules/analytics-events.ts';
 import {
   consentKeys,
   consentSavePayload,

@@ -10,10 +10,17 @@ export type DiscardChangesModalProps = {
   readonly onConfirm: () => void;
   /** Keep editing (also Escape and the close button). */
   readonly onCancel: () => void;
+  /** Where focus goes when it closes (default: the element focused outside any dialog before it opened). */
+  readonly returnFocus?: { readonly current: HTMLElement | null };
 };
 
 /** Confirmation before leaving with unsaved changes. */
-export function DiscardChangesModal({ open, onConfirm, onCancel }: DiscardChangesModalProps): ReactNode {
+export function DiscardChangesModal({
+  open,
+  onConfirm,
+  onCancel,
+  returnFocus,
+}: DiscardChangesModalProps): ReactNode {
   const t = useUiText();
   return (
     <Modal.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
@@ -22,6 +29,7 @@ export function DiscardChangesModal({ open, onConfirm, onCancel }: DiscardChange
         description={t('ui.discard.text')}
         size="sm"
         data-modal="discard-changes"
+        {...(returnFocus ? { returnFocus } : {})}
       >
         <Modal.Footer>
           <Button variant="outline" tone="neutral" onClick={onCancel}>

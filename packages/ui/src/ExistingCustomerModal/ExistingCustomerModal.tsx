@@ -7,6 +7,8 @@ import { ReentryCodeForm } from '../ReentryCodeForm/ReentryCodeForm.tsx';
 export type ExistingCustomerModalProps = ReentryCodeFormProps & {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
+  /** Where focus goes when it closes (default: the element focused before it opened). */
+  readonly returnFocus?: { readonly current: HTMLElement | null };
 };
 
 /**
@@ -17,12 +19,18 @@ export type ExistingCustomerModalProps = ReentryCodeFormProps & {
 export function ExistingCustomerModal({
   open,
   onOpenChange,
+  returnFocus,
   ...form
 }: ExistingCustomerModalProps): ReactNode {
   const t = useUiText();
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>
-      <Modal.Content title={t('ui.existingCustomer.title')} size="sm" data-modal="existing-customer">
+      <Modal.Content
+        title={t('ui.existingCustomer.title')}
+        size="sm"
+        data-modal="existing-customer"
+        {...(returnFocus ? { returnFocus } : {})}
+      >
         <Modal.Body>
           <ReentryCodeForm {...form} />
         </Modal.Body>

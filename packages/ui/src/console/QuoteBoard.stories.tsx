@@ -44,7 +44,11 @@ const meta = {
     },
     comparison: {
       1: { paymentChange: -4_500, fields: ['term'] },
-      2: { paymentChange: null, fields: [] },
+      2: {
+        paymentChange: null,
+        fields: ['payment_frequency'],
+        orderPayment: { amount: 28_150, total: 3_874_000, frequency: 'biweekly' },
+      },
     },
     status: 'draft',
     today: '2026-11-28',
@@ -72,7 +76,13 @@ export const TwoQuotes: Story = {
     await expect(first.getByText('Expires December 8, 2026 (12/08/2026)')).toBeVisible();
     const second = within(canvas.getByRole('article', { name: 'Quote 2' }));
     await expect(second.getByText('Pricing…')).toBeVisible();
-    await expect(second.getByText('The customer’s order has no payment yet.')).toBeVisible();
+    // The order has a payment, at another frequency: said so, never "no payment yet" (staff trial).
+    await expect(
+      second.getByText(
+        'The order pays $281.50 every two weeks: another frequency, not compared per payment.',
+      ),
+    ).toBeVisible();
+    await expect(second.queryByText('The customer’s order has no payment yet.')).toBeNull();
     await expect(second.getByRole('checkbox', { name: /Roof rack/ })).not.toBeChecked();
     await expect(second.getByRole('checkbox', { name: /All-weather mats/ })).toBeChecked();
 
@@ -120,16 +130,91 @@ export const BadInput: Story = {
   },
 };
 
-/** A fourth quote is refused with the spec's limit, and focus goes to the refusal. */
-export const FourthRefused: Story = {
-  args: { quotes: [quote(1), quote(2), quote(3)], pricing: {}, comparison: {} },
+/**
+ * Three quotes are the spec's limit: "Add a quote" is disabled and the board says why (found in a staff
+ * trial: it stayed enabled and did nothing); adding the third moves focus to that note, not to nowhere.
+ */
+export const ThreeIsTheLimit: Story = {
+  args: {
+    quotes: [quote(1), quote(2)],
+    pricing: {},
+    comparison: { 1: { paymentChange: null, fields: [], orderPayment: null } },
+  },
+  render: function Render(args) {
+    const [quotes, setQuotes] = useState(args.quotes);
+    return (
+      <QuoteBoard
+        {...args}
+        quotes={quotes}
+        onAdd={() => {
+          args.onAdd();
+          setQuotes((all) => [...all, quote(all.length + 1)]);
+        }}
+      />
+    );
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a quote' }));
-    const refusal = canvas.getByRole('alert');
-    await expect(refusal).toHaveTextContent('A quote flow holds at most 3 quotes.');
-    await expect(refusal).toHaveFocus();
-    await expect(args.onAdd).not.toHaveBeenCalled();
+    // An order without any payment is said so.
+    const first = within(canvas.getByRole('article', { name: 'Quote 1' }));
+    await expect(first.getByText('The customer’s order has no payment yet.')).toBeVisible();
+    const add = canvas.getByRole('button', { name: 'Add a quote' });
+    await expect(add).toBeEnabled();
+    await userEvent.click(add);
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('article', { name: 'Quote 3' })).toBeVisible();
+    await expect(add).toBeDisabled();
+    const note = canvas.getByText('Three quotes is the limit: remove one to add another.');
+    await expect(note).toHaveFocus();
+    await expect(add).toHaveAccessibleDescription('Three quotes is the limit: remove one to add another.');
+  },
+};
+
+/**
+ * What every vehicle includes (a pre-installed accessory that cannot be removed, a pre-installed
+ * protection plan) is in the price: shown ticked and not removable, never an unticked box (staff trial).
+ */
+export const IncludedOnEveryVehicle: Story = {
+  args: {
+    quotes: [quote(1)],
+    catalogue: {
+      ...CATALOGUE,
+      accessories: [
+        ...CATALOGUE.accessories,
+        { id: 13, name: 'Wheel locks', price: 9_900, pre_installed: true, is_removable: false },
+      ],
+      protections: [
+        ...CATALOGUE.protections,
+        { id: 22, name: 'Appearance protection · 60 months', price: 89_900, plan: 7, pre_installed: true },
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const first = within(within(canvasElement).getByRole('article', { name: 'Quote 1' }));
+    const locks = first.getByRole('checkbox', { name: /Wheel locks .*Included on every vehicle/ });
+    await expect(locks).toBeChecked();
+    await expect(locks).toBeDisabled();
+    const appearance = first.getByRole('checkbox', {
+      name: /Appearance protection .*Included on every vehicle/,
+    });
+    await expect(appearance).toBeChecked();
+    await expect(appearance).toBeDisabled();
+    await expect(first.getByRole('checkbox', { name: /Roof rack/ })).not.toBeChecked();
+    await expect(first.getByRole('checkbox', { name: /Roof rack/ })).toBeEnabled();
+    await userEvent.click(first.getByRole('button', { name: 'Save quote 1' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ accessory_ids: [], protection_ids: [] }),
+    );
+  },
+};
+
+/** In en-CA the numeric echo of the expiry is ISO (12/08/2026 reads as August 12 in Canada). */
+export const CanadianDates: Story = {
+  globals: { locale: 'en-CA' },
+  args: { currency: 'CAD' },
+  play: async ({ canvasElement }) => {
+    const first = within(within(canvasElement).getByRole('article', { name: 'Quote 1' }));
+    await expect(first.getByText('Expires December 8, 2026 (2026-12-08)')).toBeVisible();
   },
 };
 
@@ -169,10 +254,12 @@ export const French: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Soumissions pour Emily Chen' })).toBeVisible();
     const first = within(canvas.getByRole('article', { name: 'Soumission 1' }));
-    await expect(first.getByText('Expire le 8 décembre 2026 (12/08/2026)')).toBeVisible();
+    await expect(first.getByText('Expire le 8 décembre 2026 (2026-12-08)')).toBeVisible();
     await expect(first.getByText(/612,34\s\$ par mois/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une soumission' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Un ensemble compte au plus 3 soumissions.');
+    await expect(canvas.getByRole('button', { name: 'Ajouter une soumission' })).toBeDisabled();
+    await expect(
+      canvas.getByText('Trois soumissions au plus : retirez-en une pour en ajouter une autre.'),
+    ).toBeVisible();
   },
 };
 

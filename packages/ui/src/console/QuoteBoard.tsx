@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { DealCountryProvider } from '../deal/format.tsx';
 import {
+  canRemoveAccessory,
+  canRemoveProtectionPlan,
   type PaymentDisclosure as Disclosure,
   formatDate,
   formatLongDate,
@@ -33,9 +35,28 @@ export type QuoteDraft = {
 
 /** What the dealership offers for the vehicle: the choices a quote is made of. */
 export type QuoteCatalogue = {
-  readonly accessories: readonly { readonly id: number; readonly name: string; readonly price: number }[];
-  /** Each protection plan option (a plan's price), named with its plan. */
-  readonly protections: readonly { readonly id: number; readonly name: string; readonly price: number }[];
+  /**
+   * The accessories; one pre-installed that cannot be removed (the domain's `canRemoveAccessory`) is on
+   * every vehicle, in the price: shown ticked, not removable.
+   */
+  readonly accessories: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly price: number;
+    readonly pre_installed?: boolean;
+    readonly is_removable?: boolean;
+  }[];
+  /**
+   * Each protection plan option (a plan's price), named with its plan; a pre-installed plan's
+   * (`canRemoveProtectionPlan`) is on every vehicle: its chosen option, or its first, shown ticked.
+   */
+  readonly protections: readonly {
+    readonly id: number;
+    readonly name: string;
+    readonly price: number;
+    readonly plan?: number;
+    readonly pre_installed?: boolean;
+  }[];
   readonly incentives: readonly { readonly id: number; readonly name: string }[];
   readonly terms: readonly number[];
 };
@@ -54,9 +75,18 @@ export type QuotePricing =
 
 /**
  * The quote against the customer's order: the payment change per payment (null: the order has no
- * payment at the quote's frequency to compare with) and the fields that differ.
+ * payment at the quote's frequency to compare with), the order's own payment (null: it has none yet;
+ * its frequency null for a cash deal) and the fields that differ.
  */
-export type QuoteComparison = { readonly paymentChange: number | null; readonly fields: readonly string[] };
+export type QuoteComparison = {
+  readonly paymentChange: number | null;
+  readonly orderPayment?: {
+    readonly amount: number;
+    readonly total: number;
+    readonly frequency: string | null;
+  } | null;
+  readonly fields: readonly string[];
+};
 
 export type QuoteStatus = 'draft' | 'active' | 'submitted';
 
@@ -94,16 +124,12 @@ export type QuoteBoardProps = {
 export function QuoteBoard(props: QuoteBoardProps): ReactNode {
   const q = useQuoteText();
   const titleId = useId();
-  const [refused, setRefused] = useState(false);
   const [message, setMessage] = useState(() => q('quote.messageDefault'));
-  const refusalRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (refused) refusalRef.current?.focus();
-  }, [refused]);
   const full = props.quotes.length >= PRAQ_MAX_QUOTES;
   // Focus never left on a control that went away: a removed quote's column gives it to "Add a quote",
   // the activate button (gone once the quotes are active) to the message that comes with sending.
   const addRef = useRef<HTMLButtonElement>(null);
+  const limitRef = useRef<HTMLParagraphElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const shown = useRef({ count: props.quotes.length, status: props.status });
   useEffect(() => {
@@ -111,7 +137,13 @@ export function QuoteBoard(props: QuoteBoardProps): ReactNode {
     shown.current = { count: props.quotes.length, status: props.status };
     if (props.quotes.length < before.count) addRef.current?.focus();
     else if (before.status === 'draft' && props.status === 'active') messageRef.current?.focus();
+    else if (props.quotes.length > before.count && props.quotes.length >= PRAQ_MAX_QUOTES) {
+      // "Add a quote" is disabled now: focus it had goes to the note that says why.
+      const active = document.activeElement;
+      if (active === addRef.current || active === document.body || active === null) limitRef.current?.focus();
+    }
   }, [props.quotes.length, props.status]);
+  const limitId = useId();
   const intl = useIntl();
   const statusText =
     props.status === 'submitted' && props.submittedAt
@@ -156,22 +188,20 @@ export function QuoteBoard(props: QuoteBoardProps): ReactNode {
         <Button
           ref={addRef}
           variant="outline"
+          // Three is the spec's limit: disabled then, the note beside it says why.
+          disabled={full}
+          aria-describedby={full ? limitId : undefined}
           onClick={() => {
-            // The fourth is refused, not hidden: the staff member reads why.
-            if (full) setRefused(true);
-            else {
-              setRefused(false);
-              props.onAdd();
-            }
+            if (!full) props.onAdd();
           }}
           loading={props.busy}
         >
           {q('quote.add')}
         </Button>
       </div>
-      {refused && full ? (
-        <p ref={refusalRef} tabIndex={-1} role="alert" className={styles.alert}>
-          {q('quote.max', { max: PRAQ_MAX_QUOTES })}
+      {full ? (
+        <p ref={limitRef} id={limitId} tabIndex={-1} className={styles.muted}>
+          {q('quote.limit')}
         </p>
       ) : null}
       {props.quotes.length > 0 ? (
@@ -385,18 +415,24 @@ function QuoteColumn(p: ColumnProps): ReactNode {
             ['protection_ids', 'quote.protections', p.catalogue.protections],
             ['incentives', 'quote.incentives', p.catalogue.incentives],
           ] as const
-        ).map(([key, legend, items]) => (
-          <QuoteChoices
-            key={key}
-            legend={q(legend)}
-            items={items.map((a) => ({
-              id: a.id,
-              label: 'price' in a ? `${a.name} (${money(a.price, p.currency)})` : a.name,
-            }))}
-            chosen={draft[key]}
-            onToggle={(id, on) => toggle(key, id, on)}
-          />
-        ))}
+        ).map(([key, legend, items]) => {
+          const included = includedIds(key, p.catalogue, draft);
+          return (
+            <QuoteChoices
+              key={key}
+              legend={q(legend)}
+              items={items.map((a) => ({
+                id: a.id,
+                label:
+                  ('price' in a ? `${a.name} (${money(a.price, p.currency)})` : a.name) +
+                  (included.has(a.id) ? ` · ${q('quote.included')}` : ''),
+                included: included.has(a.id),
+              }))}
+              chosen={draft[key]}
+              onToggle={(id, on) => toggle(key, id, on)}
+            />
+          );
+        })}
         <div className={styles.nativeField}>
           <label htmlFor={`${base}-expiry`}>{q('quote.expiry')}</label>
           <input
@@ -413,7 +449,7 @@ function QuoteColumn(p: ColumnProps): ReactNode {
             {draft.quote_expiry
               ? q('quote.expiresOn', {
                   long: formatLongDate(draft.quote_expiry, intl.locale as Locale),
-                  short: formatDate(draft.quote_expiry),
+                  short: numericDate(draft.quote_expiry, intl.locale),
                 })
               : q('quote.expiryHint')}
           </p>
@@ -462,8 +498,16 @@ function QuoteDifference(p: { comparison: QuoteComparison | undefined; currency:
   const c = p.comparison;
   if (!c) return null;
   const lines: string[] = [];
-  if (c.paymentChange === null) lines.push(q('quote.noOrderPayment'));
-  else if (c.paymentChange > 0) lines.push(q('quote.more', { amount: money(c.paymentChange, p.currency) }));
+  if (c.paymentChange === null) {
+    const own = c.orderPayment;
+    // An order with a payment at another frequency (or a cash deal) is not "without a payment".
+    if (!own) lines.push(q('quote.noOrderPayment'));
+    else if (own.frequency)
+      lines.push(
+        q('quote.orderOtherFrequency', { amount: money(own.amount, p.currency), frequency: own.frequency }),
+      );
+    else lines.push(q('quote.orderCash', { amount: money(own.total, p.currency) }));
+  } else if (c.paymentChange > 0) lines.push(q('quote.more', { amount: money(c.paymentChange, p.currency) }));
   else if (c.paymentChange < 0) lines.push(q('quote.less', { amount: money(-c.paymentChange, p.currency) }));
   if (c.fields.length)
     lines.push(
@@ -482,9 +526,51 @@ function QuoteDifference(p: { comparison: QuoteComparison | undefined; currency:
   );
 }
 
+/**
+ * The catalogue's items every vehicle includes, in the price whether chosen or not: a pre-installed
+ * accessory that cannot be removed, and a pre-installed plan's option (the one chosen, else its first).
+ */
+function includedIds(
+  key: 'accessory_ids' | 'protection_ids' | 'incentives',
+  catalogue: QuoteCatalogue,
+  draft: QuoteDraft,
+): ReadonlySet<number> {
+  if (key === 'accessory_ids')
+    return new Set(
+      catalogue.accessories
+        .filter(
+          (a) => a.pre_installed === true && !canRemoveAccessory({ is_removable: a.is_removable ?? true }),
+        )
+        .map((a) => a.id),
+    );
+  if (key === 'incentives') return new Set();
+  const ids = new Set<number>();
+  const plans = new Set(
+    catalogue.protections
+      .filter(
+        (x) => x.plan !== undefined && !canRemoveProtectionPlan({ pre_installed: x.pre_installed ?? false }),
+      )
+      .map((x) => x.plan),
+  );
+  for (const plan of plans) {
+    const options = catalogue.protections.filter((x) => x.plan === plan);
+    const chosen = options.find((x) => draft.protection_ids.includes(x.id)) ?? options[0];
+    if (chosen) ids.add(chosen.id);
+  }
+  return ids;
+}
+
+/**
+ * An ISO date's numeric echo beside its long form: the spec's MM/DD/YYYY in en-US; in en-CA and fr-CA
+ * the ISO form Canadian forms use (12/08/2026 reads as 12 August there).
+ */
+function numericDate(iso: string, locale: string): string {
+  return locale === 'en-US' ? formatDate(iso) : iso.slice(0, 10);
+}
+
 function QuoteChoices(p: {
   legend: string;
-  items: readonly { id: number; label: string }[];
+  items: readonly { id: number; label: string; included?: boolean }[];
   chosen: readonly number[];
   onToggle: (id: number, on: boolean) => void;
 }): ReactNode {
@@ -499,7 +585,9 @@ function QuoteChoices(p: {
           <input
             id={`${base}-${item.id}`}
             type="checkbox"
-            checked={p.chosen.includes(item.id)}
+            // Included on every vehicle: in the price, ticked and not removable.
+            checked={item.included === true || p.chosen.includes(item.id)}
+            disabled={item.included === true}
             onChange={(event) => p.onToggle(item.id, event.target.checked)}
           />
           {item.label}

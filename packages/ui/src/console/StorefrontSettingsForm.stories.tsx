@@ -703,6 +703,10 @@ export const UploadLogo: Story = {
     const big = new File([new Uint8Array(60 * 1024)], 'big.png', { type: 'image/png' });
     await userEvent.upload(input, big);
     await expect(await canvas.findByText('A logo may be 56 KB at most: send a smaller file.')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('A logo may be 56 KB at most: send a smaller file.');
+    // The field's own message only: nothing was saved, so no "The settings were not saved" (staff trial).
+    await expect(canvas.queryByText(/The settings were not saved/)).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(args.onUploadLogo).not.toHaveBeenCalled();
     await userEvent.upload(input, new File([PNG], 'logo.png', { type: 'image/png' }));
     const logo = await canvas.findByRole('img', { name: 'Header logo now' });

@@ -305,11 +305,16 @@ export function StorefrontSettingsForm({
   );
   const [originsText, setOriginsText] = useState(settings.embedding_origins.join('\n'));
   const [localErrors, setLocalErrors] = useState<Record<string, string[]>>({});
+  // A refused upload (a logo too large): its field's message only, never "The settings were not saved"
+  // before Save was pressed (found in a staff trial); nothing of the document waits on it.
+  const [uploadErrors, setUploadErrors] = useState<Record<string, string[]>>({});
   const alertRef = useRef<HTMLDivElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
-  const allErrors: SettingsErrors = { ...errors, ...localErrors };
-  const messages = Object.values(allErrors).flat();
+  /** The save's refusals (the server's, and this form's at the save attempt): the error summary's. */
+  const saveErrors: SettingsErrors = { ...errors, ...localErrors };
+  const allErrors: SettingsErrors = { ...uploadErrors, ...saveErrors };
+  const messages = Object.values(saveErrors).flat();
   const inputs: Inputs = { draft, rateTexts, termTexts, amountTexts, originsText };
   const locale = intl.locale as Locale;
   // Unsaved: what saving would send differs from what the untouched form would (or a text is refused).
@@ -767,7 +772,7 @@ export function StorefrontSettingsForm({
   const setLogo = (slot: keyof Logos, url: string | null) =>
     setDraft((d) => (d.logos ? { ...d, logos: { ...d.logos, [slot]: url } } : d));
   const logoError = (slot: keyof Logos, message: string | null) =>
-    setLocalErrors(({ [`logos.${slot}`]: _old, ...rest }) =>
+    setUploadErrors(({ [`logos.${slot}`]: _old, ...rest }) =>
       message ? { ...rest, [`logos.${slot}`]: [message] } : rest,
     );
   const upload = async (slot: keyof Logos, file: File | undefined) => {
@@ -940,7 +945,7 @@ export function StorefrontSettingsForm({
         <div className={styles.alert} role="alert" tabIndex={-1} ref={alertRef}>
           <p className={styles.definition}>{t('settings.errors')}</p>
           <ul className={s.errorList}>
-            {Object.entries(allErrors).flatMap(([path, list]) => {
+            {Object.entries(saveErrors).flatMap(([path, list]) => {
               const field = labelOf(path);
               const control = controlOf(path);
               return list.map((message) => {

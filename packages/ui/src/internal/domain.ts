@@ -61,6 +61,7 @@ export type {
   ValidationRule,
   VehicleConditionFilter,
   VehicleFuelType,
+  VinError,
 } from '@storefront/domain';
 // The pricing engine, for the "Getting started" showcase (the page an OEM partner builds first).
 export {
@@ -129,6 +130,7 @@ export {
   needsPreviousAddress,
   needsPreviousEmployment,
   normalizePostalCode,
+  normalizeVin,
   PAYMENT_ANIMATION,
   PAYMENT_FREQUENCIES,
   PAYMENT_TYPES,
@@ -174,5 +176,6 @@ export {
   validateConsents,
   validateForm,
   validateItem,
+  vinError,
   visibleConsents,
 } from '@storefront/domain';

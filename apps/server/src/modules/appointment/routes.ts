@@ -19,6 +19,7 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, readQuery } from '../../http/helpers.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { localAddress } from '../inventory/serializers.ts';
+import { staffActingOf } from '../leads/service.ts';
 import { customerOrder } from '../orders/store.ts';
 import {
   book,
@@ -28,6 +29,7 @@ import {
   customerAppointment,
   deliveryOption,
   freeSlots,
+  queueAppointmentLead,
   serializeAppointment,
 } from './service.ts';
 import { staticMapUrl } from './static-map.ts';
@@ -90,6 +92,7 @@ export function appointmentRoutes(deps: AppDeps) {
     const start = await checkBooking(deps, dealer, body);
     const row = await book(deps, dealer, customer.id, order.id, start, body);
     await confirmByEmail(deps, dealer, row, resolveLanguage(c, dealer), 'booked');
+    await queueAppointmentLead(deps, dealer, order, row, staffActingOf(c));
     return c.json(serializeAppointment(row), 201);
   });
 

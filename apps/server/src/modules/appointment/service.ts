@@ -27,6 +27,7 @@ import {
   appointments,
   type DealerRow,
   dealerHolidays,
+  type OrderRow,
   orders,
   type TestDriveBookingRow,
   testDriveBookings,
@@ -37,6 +38,7 @@ import { HttpError, nonField } from '../../http/helpers.ts';
 import { storefrontLink } from '../../http/origin.ts';
 import { sendEmail } from '../../services/email.ts';
 import { localAddress } from '../inventory/serializers.ts';
+import { queueMomentLead } from '../leads/service.ts';
 import { orderWritten } from '../orders/store.ts';
 import { icsAttachment } from './ics.ts';
 
@@ -445,4 +447,38 @@ export function serializeAppointment(row: AppointmentRow) {
     /** Whether the dealership confirmed it (the console); a move is a new booking, to confirm again. */
     confirmed: row.confirmedAt !== null,
   };
+}
+
+/**
+ * The appointment booked (issue 22): the dealer's CRM hears of it once per order
+ * (`send_appointment_lead`, with its time and place) through the leads service's rule; a new time
+ * for the same order adds none (the confirmation e-mail tells the shopper). A lead that cannot be
+ * written leaves the booking as it is.
+ */
+export async function queueAppointmentLead(
+  deps: AppDeps,
+  dealer: DealerRow,
+  order: OrderRow,
+  row: AppointmentRow,
+  staffActing: boolean,
+): Promise<void> {
+  const [customer] = await deps.database.db.select().from(users).where(eq(users.id, row.customerId)).limit(1);
+  if (!customer) return;
+  const start = row.startsAt.toISOString();
+  const local = new Intl.DateTimeFormat('en-CA', {
+    timeZone: dealer.timezone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(row.startsAt);
+  const place = row.location === 'AtHome' ? 'at the customer’s home' : 'at the dealership';
+  await queueMomentLead(deps, {
+    dealer,
+    customer,
+    order,
+    kind: 'send_appointment_lead',
+    comments: `Appointment booked from the online storefront for ${local} (${start}), ${place}.`,
+    payload: { vehicle: order.vehicleId, start, location: row.location },
+    staffActing,
+    once: { order: order.id },
+  });
 }

@@ -28,16 +28,14 @@ import {
   type CreditApplicationRow,
   creditApplications,
   type DealerRow,
-  leadOutbox,
   type OrderRow,
   orders,
   users,
-  vehicles,
 } from '../../db/schema.ts';
 import type { AppContext, AppDeps } from '../../http/env.ts';
 import { type FieldErrors, HttpError, nonField, notFoundError } from '../../http/helpers.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
-import { adfDocument, adfVehicle } from '../leads/adf.ts';
+import { queueCustomerLead, staffActingOf } from '../leads/service.ts';
 import { checkPostalCode } from '../orders/postal.ts';
 import { orderWritten } from '../orders/store.ts';
 import { dealerSections } from '../steps/service.ts';
@@ -364,43 +362,32 @@ export async function submitApplication(
     })
     .where(eq(orders.id, order.id));
   orderWritten(db, order.id);
-  await queueFinanceLead(deps, dealer, order, decision.status);
+  await queueFinanceLead(deps, dealer, order, decision.status, staffActingOf(c));
   return updated;
 }
 
 /**
- * The finance lead of a sent application (spec 3 §7, send_finance_lead) in the CRM outbox when the
- * dealer has its CRM on: the customer's account contact and the vehicle, never the application's
- * personal data (the dealer reads that through the staff API, audited).
+ * The finance lead of a sent application (spec 3 §7, send_finance_lead) through the leads service
+ * (its CRM rule, not_sent kept with the reason): the customer's account contact and the vehicle,
+ * never the application's personal data (the dealer reads that through the staff API, audited).
  */
-async function queueFinanceLead(deps: AppDeps, dealer: DealerRow, order: OrderRow, status: number) {
-  if (!dealer.settings.has_crm_enabled) return;
+async function queueFinanceLead(
+  deps: AppDeps,
+  dealer: DealerRow,
+  order: OrderRow,
+  status: number,
+  staffActing: boolean,
+) {
   const db = deps.database.db;
   const [customer] = await db.select().from(users).where(eq(users.id, order.customerId)).limit(1);
-  const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, order.vehicleId)).limit(1);
   if (!customer) return;
-  const adfXml = adfDocument({
-    requestDate: deps.now(),
-    vehicle: vehicle ? adfVehicle(vehicle, dealer.settings.currency_unit) : null,
-    customer: {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      phone: customer.phone,
-      postalCode: customer.postalCode,
-      comments: `Credit application sent from the online storefront (order ${order.id}, status ${status}).`,
-    },
-    vendor: { name: dealer.name, phone: dealer.phone, address: dealer.fullAddress },
-    provider: 'Dealer storefront',
-    leadType: 'send_finance_lead',
-  });
-  await db.insert(leadOutbox).values({
-    dealerId: dealer.id,
-    userId: customer.id,
+  await queueCustomerLead(deps, {
+    dealer,
+    customer,
+    order,
     kind: 'send_finance_lead',
-    adfXml,
-    payload: { order: order.id, vehicle: order.vehicleId, credit_application_status: status },
-    status: 'queued',
-    createdAt: deps.now(),
+    comments: `Credit application sent from the online storefront (order ${order.id}, status ${status}).`,
+    payload: { vehicle: order.vehicleId, credit_application_status: status },
+    staffActing,
   });
 }

@@ -10,12 +10,14 @@
  * update (`FOR UPDATE SKIP LOCKED` on the rows chosen), so no two processes send it. A claim left by
  * a process that stopped mid-way is taken again after `claimTimeoutMs`.
  */
+
 import { shouldSendLead } from '@storefront/domain';
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type DealerRow, dealers, leadOutbox } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { sendEmail } from '../../services/email.ts';
+import { type PeriodicJob, startPeriodic } from '../../services/periodic.ts';
 
 const MINUTE = 60_000;
 
@@ -172,22 +174,14 @@ export async function deliverDueLeads(deps: AppDeps): Promise<DeliveryResult> {
   return result;
 }
 
-export interface LeadDelivery {
-  /** Runs a pass now (unless one is running) and resolves when it is done. */
-  runNow(): Promise<void>;
-  /** Stops the timer and waits for a running pass, so the database can be closed after it. */
-  stop(): Promise<void>;
-}
+/** The delivery worker (runNow: a pass now; stop: the timer stopped, a running pass waited for). */
+export type LeadDelivery = PeriodicJob;
 
 /** Starts the worker: a pass at start, then every `intervalMs` (0: off). The timer keeps no process alive. */
 export function startLeadDelivery(deps: AppDeps, logger: Logger, intervalMs: number): LeadDelivery {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) return running;
-    running = deliverDueLeads(deps)
-      .then(
+  return startPeriodic(
+    () =>
+      deliverDueLeads(deps).then(
         (result) => {
           if (result.sent + result.retry + result.failed + result.not_sent > 0)
             logger.info(result, 'leads delivered to the CRM');
@@ -195,21 +189,7 @@ export function startLeadDelivery(deps: AppDeps, logger: Logger, intervalMs: num
         (error: unknown) => {
           logger.error({ err: error }, 'lead delivery pass failed');
         },
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = intervalMs > 0 ? setInterval(run, intervalMs) : null;
-  timer?.unref();
-  if (timer) void run();
-  return {
-    runNow: run,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+      ),
+    intervalMs,
+  );
 }

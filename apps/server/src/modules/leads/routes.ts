@@ -6,14 +6,12 @@ import {
   customerLeadBodySchema,
   customerQuestionBodySchema,
   eventLeadBodySchema,
-  isNoLeadBrand,
   LEAD_KINDS,
-  shouldSendLead,
 } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { customerQuestions, leadOutbox, vehicles } from '../../db/schema.ts';
-import { isStaff, requireSameCustomer } from '../../http/auth.ts';
+import { requireSameCustomer } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError } from '../../http/helpers.ts';
@@ -24,6 +22,7 @@ import { consentFieldErrors, recordConsents } from '../consents/service.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { normalizeEmail } from '../user/service.ts';
 import { adfDocument, adfVehicle } from './adf.ts';
+import { knownPostalCode, queueCustomerLead, staffActingOf } from './service.ts';
 
 /** Part of the user module (/api/customer/user/{id}/send_*_lead). */
 export function leadRoutes(deps: AppDeps) {
@@ -38,17 +37,6 @@ export function leadRoutes(deps: AppDeps) {
         kind === 'send_customer_lead'
           ? await readJson(c, customerLeadBodySchema)
           : await readJson(c, eventLeadBodySchema);
-      // Leads reach the CRM only when the dealer has it enabled (spec 1 §4), and not from staff of a
-      // no-lead car-maker brand acting for the customer (spec 2 "Dealer staff"; the domain's rule).
-      // Such a lead is still kept, marked not_sent with the reason, so the console's Leads show it.
-      const auth = c.var.auth;
-      const staffActing = auth?.actingAs != null && isStaff(auth.user);
-      const send = shouldSendLead({
-        authenticated: true,
-        has_crm_enabled: dealer.settings.has_crm_enabled,
-        dealerUserOfNoLeadBrand: staffActing && isNoLeadBrand(dealer.oem),
-      });
-      const skipped = send ? null : dealer.settings.has_crm_enabled ? 'oem_brand' : 'crm_disabled';
       const vehicleId = body.vehicle;
       const [vehicle] = vehicleId
         ? await db
@@ -62,37 +50,18 @@ export function leadRoutes(deps: AppDeps) {
         'customer_message' in body && body.customer_message
           ? body.customer_message
           : `${kind.replace(/^send_|_lead$/g, '').replaceAll('_', ' ')} lead from the online storefront`;
-      const adf = adfDocument({
-        requestDate: deps.now(),
-        vehicle: vehicle ? adfVehicle(vehicle, dealer.settings.currency_unit) : null,
-        customer: {
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          email: customer.email,
-          phone: customer.phone,
-          postalCode: customer.postalCode,
-          comments,
-        },
-        vendor: { name: dealer.name, phone: dealer.phone, address: dealer.fullAddress },
-        provider: 'Dealer storefront',
-        leadType: kind,
+      // The CRM rule (shouldSendLead) and the outbox are the leads service's, as for the server's own moments.
+      const lead = await queueCustomerLead(deps, {
+        dealer,
+        customer,
+        vehicle: vehicle ?? null,
+        kind,
+        comments,
+        payload: body as Record<string, unknown>,
+        staffActing: staffActingOf(c),
       });
-      const [row] = await db
-        .insert(leadOutbox)
-        .values({
-          dealerId: dealer.id,
-          userId: customer.id,
-          kind,
-          adfXml: adf,
-          payload: body as Record<string, unknown>,
-          status: skipped ? 'not_sent' : 'queued',
-          notSentReason: skipped,
-          deliveredAt: skipped ? deps.now() : null,
-          createdAt: deps.now(),
-        })
-        .returning({ id: leadOutbox.id });
-      if (skipped) return c.json({ status: 'skipped', reason: skipped });
-      return c.json({ status: 'queued', lead_id: row?.id }, 201);
+      if (lead.status === 'skipped') return c.json({ status: 'skipped', reason: lead.reason });
+      return c.json({ status: 'queued', lead_id: lead.status === 'queued' ? lead.id : undefined }, 201);
     });
   }
 
@@ -169,7 +138,12 @@ export function questionRoutes(deps: AppDeps) {
           lastName: rest.join(' '),
           email: body.email,
           phone: body.phone ?? '',
-          postalCode: '',
+          postalCode: await knownPostalCode(
+            db,
+            dealer.id,
+            user?.role === 'customer' ? user : null,
+            vehicle?.id,
+          ),
           comments: body.message,
         },
         vendor: { name: dealer.name, phone: dealer.phone, address: dealer.fullAddress },

@@ -3,15 +3,17 @@
  * answer of an order, the column values of a write body (checked by pricing the merged order), and
  * the conflict answer of optimistic concurrency.
  */
+import { STEP_STATES } from '@storefront/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PaymentSnapshot } from '../../db/deal-types.ts';
-import { type DealerRow, type OrderRow, orders, type VehicleRow, vehicles } from '../../db/schema.ts';
+import { type DealerRow, type OrderRow, orders, users, type VehicleRow, vehicles } from '../../db/schema.ts';
 import type { AppContext, AppDeps } from '../../http/env.ts';
 import { type FieldErrors, HttpError, nonField, notFoundError } from '../../http/helpers.ts';
 import { linkOrigin, requestOrigin } from '../../http/origin.ts';
 import { loadPaymentSettings } from '../add-ons/catalogue.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
+import { queueMomentLead, staffActingOf } from '../leads/service.ts';
 import { resolveSelection } from '../pricing/selection.ts';
 import {
   loadSelectionCatalogue,
@@ -240,4 +242,49 @@ function emptyOrder(dealer: DealerRow, vehicle: VehicleRow): OrderRow {
     createdAt: new Date(0),
     updatedAt: new Date(0),
   };
+}
+
+/**
+ * The deal saved on its review (build-and-price's `review` step completed, issue 18): the dealer's
+ * CRM hears of it once per order (`send_build_your_deal_review_lead`, with the active payment's
+ * subtotal before tax and its displayed total), through the leads service's rule. A re-opened and
+ * saved-again review adds none; a lead that cannot be written leaves the saved deal as it is.
+ */
+export async function queueReviewLead(
+  deps: AppDeps,
+  c: AppContext,
+  before: OrderRow,
+  after: OrderRow,
+): Promise<void> {
+  const done = STEP_STATES.COMPLETED;
+  if (after.progress.review !== done || before.progress.review === done) return;
+  try {
+    const db = deps.database.db;
+    const dealer = c.get('dealer');
+    const [customer] = await db.select().from(users).where(eq(users.id, after.customerId)).limit(1);
+    if (!customer) return;
+    const vehicle = await vehicleOf(db, after);
+    const ctx = await pricingContext(deps, c, vehicle);
+    const priced = priceSelection(ctx, await loadSelectionCatalogue({ db, dealer }), orderSelection(after));
+    const details = priced.ok
+      ? {
+          payment_type: priced.details.id,
+          subtotal: priced.details.total_purchase_price - (priced.details.sales_tax ?? 0),
+          display_total_price: priced.details.total_purchase_price,
+        }
+      : null;
+    await queueMomentLead(deps, {
+      dealer,
+      customer,
+      order: after,
+      vehicle,
+      kind: 'send_build_your_deal_review_lead',
+      comments: 'Deal saved on its review in the online storefront.',
+      payload: { vehicle: vehicle.id, source: 'build_your_deal_review', active_payment_details: details },
+      staffActing: staffActingOf(c),
+      once: { order: after.id },
+    });
+  } catch (error) {
+    deps.logger.error({ err: error, order: after.id }, 'review lead not queued');
+  }
 }

@@ -26,7 +26,7 @@ function marketplace(s: DealerSettings) {
 /**
  * GET /settings/: application settings (spec 1 §7), the dealer's stored values: analytics ids (its
  * Google Analytics key and GA4 keys), pixel address, experiment and error-reporting keys, OEM tagging,
- * marketplace, trade-in valuation system and address. Nothing is loaded from another host unless the
+ * marketplace, trade-in valuation system and address, the analytics participation flag and consent setting. Nothing is loaded from another host unless the
  * dealer stored it; the demo dealers store none.
  */
 export function settingsRoutes(deps: AppDeps) {
@@ -42,6 +42,12 @@ export function settingsRoutes(deps: AppDeps) {
       experiment_keys: s.experiment_keys ?? [],
       error_reporting_key: orNull(s.error_reporting_key),
       oem_tagging: s.oem_tagging === true,
+      // The analytics layer (spec 3 §4): the participation flag, and whether the shopper's consent
+      // comes before anything that tracks (REQUIRED_CONSENT).
+      analytics: {
+        participating: s.analytics_participation === true,
+        consent: s.analytics_consent ?? 'NO_CONSENT',
+      },
       marketplace: marketplace(s),
       trade_in_valuation: {
         provider: orNull(s.trade_in_valuation_url) ? 'external' : 'built-in',

@@ -9,6 +9,7 @@ import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, notFoundError, readQuery } from '../../http/helpers.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
+import { queueReviewLead } from '../orders/service.ts';
 import { customerOrder, orderWritten } from '../orders/store.ts';
 import { applyProgressUpdate, describeSteps } from './service.ts';
 
@@ -88,6 +89,7 @@ export function orderStepsRoutes(deps: AppDeps) {
       .returning();
     orderWritten(db, order.id);
     if (!updated) throw notFoundError('Order not found.');
+    await queueReviewLead(deps, c, order, updated);
     return c.json({
       order: updated.id,
       vehicle: updated.vehicleId,

@@ -36,6 +36,7 @@ import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, idParam, nonField, readQuery } from '../../http/helpers.ts';
 import { requestOrigin } from '../../http/origin.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
+import { staffActingOf } from '../leads/service.ts';
 import { customerOrder } from '../orders/store.ts';
 import { type PhotoStorage, photoStorageOf } from '../photo-storage/storage.ts';
 import { demoInstantOffer, type InstantCashOffer } from './instant-offer.ts';
@@ -181,7 +182,7 @@ function tradeInOfOrderRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeIn
     const checked = checkBody(c.get('dealer'), body);
     const { vehicle, value, vin } = await valued(c, body, checked.condition);
     const row = await createTradeIn(db, c.get('dealer'), order, { ...body, vin }, vehicle, value, checked);
-    await queueTradeInLead(deps, 'send_tradein_lead', row, order);
+    await queueTradeInLead(deps, 'send_tradein_lead', row, order, staffActingOf(c));
     return c.json(asAnswered(c, row, order), 201);
   });
 
@@ -215,7 +216,7 @@ function tradeInOfOrderRoutes(app: TradeInApp, deps: AppDeps, valuation: TradeIn
     const id = idParam(c, 'id');
     const body = await readJson(c, submitTradeInBodySchema);
     const { row, order } = await customerTradeInOfOrder(db, c, customer.id, id, body.order);
-    const submitted = await submitTradeIn(deps, row, order);
+    const submitted = await submitTradeIn(deps, row, order, staffActingOf(c));
     const fresh = await customerOrder(db, c, customer.id, order.id);
     return c.json(asAnswered(c, submitted, fresh));
   });
@@ -253,7 +254,7 @@ function instantOfferRoutes(app: TradeInApp, deps: AppDeps, instantOffer: Instan
     if (row.status !== 'draft')
       throw nonField('This trade-in is with the dealer and can no longer be changed.');
     await checkOfferCarriable(db, c.get('dealer'), tradeInPayoffCents(row.lien), offer.amount);
-    const taken = await takeInstantOffer(deps, row, order, offer);
+    const taken = await takeInstantOffer(deps, row, order, offer, staffActingOf(c));
     return c.json(asAnswered(c, taken.row, taken.order));
   });
 

@@ -25,20 +25,12 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import {
-  type DealerRow,
-  dealers,
-  leadOutbox,
-  type OrderRow,
-  orders,
-  users,
-  vehicles,
-} from '../../db/schema.ts';
+import { type DealerRow, dealers, type OrderRow, orders, users } from '../../db/schema.ts';
 import { type TradeInRow, tradeInAnswers, tradeIns } from '../../db/trade-in-schema.ts';
 import type { AppContext, AppDeps } from '../../http/env.ts';
 import { HttpError, nonField, notFoundError } from '../../http/helpers.ts';
 import { loadPaymentSettings } from '../add-ons/catalogue.ts';
-import { adfDocument, adfVehicle } from '../leads/adf.ts';
+import { queueCustomerLead } from '../leads/service.ts';
 import { nextVersion } from '../orders/service.ts';
 import { customerOrder, orderWritten } from '../orders/store.ts';
 import { uncarriableOffer } from '../pricing/selection.ts';
@@ -385,6 +377,8 @@ export async function submitTradeIn(
   deps: AppDeps,
   row: TradeInRow,
   order: OrderRow,
+  /** Staff acting for the customer (the lead rule's no-lead brand case). */
+  staffActing: boolean,
   /** What the lead's comment adds (the instant cash offer the shopper took). */
   note?: string,
 ): Promise<TradeInRow> {
@@ -408,7 +402,7 @@ export async function submitTradeIn(
     return written;
   });
   orderWritten(db, order.id);
-  if (updated) await queueTradeInLead(deps, 'send_tradein_submitted_lead', updated, order, note);
+  if (updated) await queueTradeInLead(deps, 'send_tradein_submitted_lead', updated, order, staffActing, note);
   return updated ?? row;
 }
 
@@ -439,12 +433,14 @@ export async function takeInstantOffer(
   row: TradeInRow,
   order: OrderRow,
   offer: TradeInInstantOffer,
+  staffActing: boolean,
 ): Promise<{ row: TradeInRow; order: OrderRow }> {
   const amount = formatMoney(offer.amount, 'en-CA', { currency: offer.currency });
   const submitted = await submitTradeIn(
     deps,
     row,
     order,
+    staffActing,
     `The shopper took the instant cash offer ${offer.offer_code} of ${amount} (valid until ${offer.valid_until}).`,
   );
   const db = deps.database.db;
@@ -479,29 +475,31 @@ const TRADE_IN_LEAD_COMMENT = {
 } as const;
 
 /**
- * The trade-in's leads (spec 3 §2) as ADF/XML in the CRM outbox, with the vehicle of the deal, when
- * the dealer has the CRM enabled: `send_tradein_lead` when the deal's trade-in is first valued (the
- * shopper's interest, before any submission), `send_tradein_submitted_lead` when it goes to the
- * dealer. The server queues both at those moments (no client call can repeat or forge them). A lead
- * that cannot be queued is logged; the trade-in stands.
+ * The trade-in's leads (spec 3 §2) through the leads service (its CRM rule, not_sent kept with the
+ * reason), with the vehicle of the deal and the trade-in: `send_tradein_lead` when the deal's
+ * trade-in is first valued (the shopper's interest, before any submission),
+ * `send_tradein_submitted_lead` when it goes to the dealer (once a trade-in). The server queues both
+ * at those moments (no client call can repeat or forge them). A lead that cannot be queued is
+ * logged; the trade-in stands.
  */
 export async function queueTradeInLead(
   deps: AppDeps,
   kind: keyof typeof TRADE_IN_LEAD_COMMENT,
   row: TradeInRow,
   order: OrderRow,
+  staffActing: boolean,
   note?: string,
 ): Promise<void> {
   const db = deps.database.db;
   try {
     const [dealer] = await db.select().from(dealers).where(eq(dealers.id, row.dealerId)).limit(1);
-    if (!dealer?.settings.has_crm_enabled) return;
     const [customer] = await db.select().from(users).where(eq(users.id, row.customerId)).limit(1);
-    const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, order.vehicleId)).limit(1);
-    if (!customer) return;
-    const adfXml = adfDocument({
-      requestDate: deps.now(),
-      vehicle: vehicle ? adfVehicle(vehicle, dealer.settings.currency_unit) : null,
+    if (!dealer || !customer) return;
+    await queueCustomerLead(deps, {
+      dealer,
+      customer,
+      order,
+      kind,
       tradeIn: {
         year: row.year,
         make: row.make,
@@ -512,33 +510,17 @@ export async function queueTradeInLead(
         value: row.valuation?.trade_in_target ?? null,
         currency: row.valuation?.currency ?? dealer.settings.currency_unit,
       },
-      customer: {
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        email: customer.email,
-        phone: customer.phone,
-        postalCode: customer.postalCode,
-        comments: [
-          row.valuation?.provider.sandbox
-            ? `${TRADE_IN_LEAD_COMMENT[kind]}; its value is a ${row.valuation.provider.name} figure.`
-            : `${TRADE_IN_LEAD_COMMENT[kind]}.`,
-          note,
-        ]
-          .filter(Boolean)
-          .join(' '),
-      },
-      vendor: { name: dealer.name, phone: dealer.phone, address: dealer.fullAddress },
-      provider: 'Dealer storefront',
-      leadType: kind,
-    });
-    await db.insert(leadOutbox).values({
-      dealerId: dealer.id,
-      userId: customer.id,
-      kind,
-      adfXml,
-      payload: { trade_in: row.id, order: order.id },
-      status: 'queued',
-      createdAt: deps.now(),
+      comments: [
+        row.valuation?.provider.sandbox
+          ? `${TRADE_IN_LEAD_COMMENT[kind]}; its value is a ${row.valuation.provider.name} figure.`
+          : `${TRADE_IN_LEAD_COMMENT[kind]}.`,
+        note,
+      ]
+        .filter(Boolean)
+        .join(' '),
+      payload: { trade_in: row.id },
+      staffActing,
+      ...(kind === 'send_tradein_submitted_lead' ? { once: { trade_in: row.id } } : {}),
     });
   } catch (error) {
     deps.logger.error({ err: error, tradeIn: row.id, kind }, 'trade-in lead not queued');

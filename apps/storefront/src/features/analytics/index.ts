@@ -1,18 +1,3 @@
-// The analytics feature's public API: the tracker's value cleaning, payload groups and event queue
-// (./tracker.ts). Not yet wired to the journeys' moments: nothing imports it, so nothing of it is in a
-// page's first load.
-export {
-  AnalyticsQueue,
-  type AnalyticsQueueOptions,
-  cleanPrice,
-  DEALER_FIELDS,
-  dealerGroup,
-  downPaymentPercent,
-  formatDate,
-  languageOf,
-  orientationOf,
-  ownershipGroup,
-  VEHICLE_FIELDS,
-  vehicleGroup,
-  viewportOf,
-} from './tracker.ts';
+// The analytics feature: the tracker (./tracker.ts) is a chunk of its own, loaded by the shell once the
+// page is live; its queue (./queue.ts) and consent (./consent.ts) go with it. Nothing else imports it.
+export { AnalyticsQueue, memoryFlags, storedFlags } from './queue.ts';

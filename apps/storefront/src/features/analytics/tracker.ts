@@ -1,172 +1,292 @@
 /**
- * The Volkswagen-type analytics tracker of spec 3 (section 5 "Analytics value cleaning", the
- * "Analytics layer" of section 8): value cleaning, the field lists of the payload groups, and the
- * queue that holds events until the tracker's scripts are ready. Pure and with no network: the events
- * go to the page's data queue the tracker's script reads (`push`). Not yet wired to the journeys'
- * moments (issue 23, left to do): nothing of it is in a page's first load.
+ * The analytics layer in the browser (spec 3 §4 and §9), its own chunk, loaded once the page is live
+ * (app/ShellLayout.tsx): GA4-compatible pushes onto `window.dataLayer` for the page views and the named
+ * events at their moments, and the dealer's pixel GET for the six pixel events. The moments come from
+ * the pages the shopper enters and from the changes the server accepted (shared/analytics/calls.ts),
+ * so no feature carries analytics code. Nothing is sent without the dealer's participation flag, and
+ * where the dealer requires consent (`/settings/` analytics.consent = REQUIRED_CONSENT) nothing that
+ * tracks loads or fires before the shopper agrees: events wait in the queue, and go (in order) once
+ * the shopper agrees, or are dropped on a refusal.
  */
+import {
+  type AnalyticsEventName,
+  analyticsDealerGroup,
+  analyticsEnvironmentGroup,
+  analyticsEvent,
+  analyticsVehicleGroup,
+  DIGITAL_RETAILING_EVENT_OF,
+  PIXEL_EVENT_OF,
+  pixelUrl,
+} from '@storefront/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import type { IntlShape } from 'react-intl';
+import { type AcceptedCall, onAcceptedCall } from '../../shared/analytics/calls.ts';
+import type { PageViewEvent } from '../../shared/analytics/dataLayer.ts';
+import type { HttpClient } from '../../shared/api/http.ts';
+import { currentUserQuery } from '../auth/index.ts';
+import { vehicleQuery } from '../build-and-price/index.ts';
+import { appSettingsQuery, type HomeDealership } from '../dealership/index.ts';
+import { vehicleIdOfPath } from '../vehicle/index.ts';
+import { type ConsentChoice, readConsent, showConsentBanner, writeConsent } from './consent.ts';
+import { momentsOfCall, momentsOfPage } from './moments.ts';
+import { type AnalyticsPush, AnalyticsQueue, storedFlags } from './queue.ts';
 
-/** Prices the tracker treats as no price (spec 3 §5). */
-const PRICE_SENTINELS = new Set([0, 999998, 999999]);
+export interface PageInput {
+  readonly dealer: HomeDealership;
+  /** The page view (its name 'vdp:' or 'vdp:purchase:' + the page). */
+  readonly view: AnalyticsPush;
+  readonly pathname: string;
+  readonly locale: string;
+  readonly dealerCode: string | undefined;
+  readonly http: HttpClient;
+  readonly queryClient: QueryClient;
+  readonly intl: IntlShape;
+}
+
+interface AnalyticsSettings {
+  readonly participating?: boolean;
+  readonly consent?: string;
+}
+interface TrackerSettings {
+  readonly analytics?: AnalyticsSettings | null;
+  readonly ga4_ids?: readonly string[] | null;
+  readonly pixel_url?: string | null;
+}
+
+interface DataLayerWindow {
+  dataLayer?: unknown[];
+}
+
+let current: Tracker | undefined;
 
 /**
- * A price as the tracker reports it: currency symbol and commas stripped (the spec strips the first
- * comma; a price over a million has two), 2 decimals; or null.
+ * A page the shopper entered (the shell calls it once the page is live, each time its route, language
+ * or context changes: its view carries the path, language and dealer code; positional arguments keep
+ * the shell's call small). A call for the same page as the last one (the context changed, not the
+ * page) sends no second page view.
  */
-export function cleanPrice(value: string | number | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const text = String(value).replace(/[$€£]/g, '').replace(/,/g, '').trim();
-  const number = Number(text);
-  if (!Number.isFinite(number) || PRICE_SENTINELS.has(number)) return null;
-  return number.toFixed(2);
+export function trackPage(
+  view: PageViewEvent,
+  dealer: HomeDealership,
+  http: HttpClient,
+  queryClient: QueryClient,
+  intl: IntlShape,
+): void {
+  const dealerCode = view.dealer ?? undefined;
+  const input: PageInput = {
+    dealer,
+    view,
+    pathname: view.page_path,
+    locale: view.language,
+    dealerCode,
+    http,
+    queryClient,
+    intl,
+  };
+  if (current?.dealerCode !== dealerCode) current?.stop();
+  const tracker = current && current.dealerCode === dealerCode ? current : new Tracker(input);
+  current = tracker;
+  tracker.page(input);
 }
 
-/** Down payment over the total purchase price, 2 decimals (0 without a total). */
-export function downPaymentPercent(downPayment: number, totalPurchasePrice: number): number {
-  if (!totalPurchasePrice) return 0;
-  return Math.round((downPayment / totalPurchasePrice) * 100) / 100;
-}
+class Tracker {
+  readonly dealerCode: string | undefined;
+  private readonly queue: AnalyticsQueue;
+  private readonly stopCalls: () => void;
+  private input: PageInput;
+  private settings: TrackerSettings | null = null;
+  private vehicleId: string | null = null;
+  private vehicle: Record<string, unknown> | null = null;
+  // Events are built in the order of their moments, one after the other (a vehicle to fetch first).
+  private chain: Promise<void> = Promise.resolve();
+  private hideBanner: (() => void) | null = null;
+  private lastPage = '';
 
-/** MM/dd/yyyy. */
-export function formatDate(date: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${date.getFullYear()}`;
-}
-
-const BREAKPOINTS = [380, 768, 992, 1200, 1367] as const;
-
-/** The highest breakpoint below the width, 1367 by default. */
-export function viewportOf(width: number): number {
-  const below = BREAKPOINTS.filter((b) => b < width);
-  return below.length ? (below[below.length - 1] ?? 1367) : 1367;
-}
-
-/** Portrait 'v', landscape 'h'. */
-export function orientationOf(width: number, height: number): 'v' | 'h' {
-  return height > width ? 'v' : 'h';
-}
-
-/** en-CA and en-US to en, fr-CA to fr, en by default. */
-export function languageOf(locale: string | undefined): 'en' | 'fr' {
-  return locale?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
-}
-
-type Source = Readonly<Record<string, unknown>>;
-
-function pick(source: Source, fields: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const field of fields) if (source[field] !== undefined) out[field] = source[field];
-  return out;
-}
-
-/** The vehicle fields the tracker reads (spec 3 §8); prices in cents become cleaned dollars. */
-export const VEHICLE_FIELDS = [
-  'id',
-  'vehicle_id',
-  'year',
-  'model',
-  'make',
-  'trim',
-  'marketing_trim',
-  'listing_price',
-  'body_type',
-  'is_used',
-  'is_cpo',
-  'has_cpo_term',
-  'model_code',
-  'model_name',
-  'formatted_name',
-  'odometer',
-  'vin',
-  'arrival_date',
-  'drivetrain',
-  'engine_description',
-  'vehicle_condition',
-  'transmission',
-  'doors',
-  'exterior_color',
-  'interior_color',
-  'fuel_economy',
-  'fuelType',
-  'exteriorColor',
-  'exteriorColorCode',
-  'interiorColor',
-  'interiorColorCode',
-] as const;
-
-export const DEALER_FIELDS = [
-  'uid',
-  'name',
-  'postal_code',
-  'province_code',
-  'country',
-  'currency_unit',
-  'length_unit',
-] as const;
-
-const dollars = (cents: unknown) => (typeof cents === 'number' ? cleanPrice(cents / 100) : null);
-
-export function vehicleGroup(vehicle: Source): Record<string, unknown> {
-  const group = pick(vehicle, VEHICLE_FIELDS);
-  if ('listing_price' in group) group.listing_price = dollars(group.listing_price);
-  return group;
-}
-
-export function dealerGroup(dealer: Source): Record<string, unknown> {
-  return pick(dealer, DEALER_FIELDS);
-}
-
-/** The trade-in's ownership group: only with at least 4 keys of trade-in data. */
-export function ownershipGroup(tradeIn: Source | null | undefined): Record<string, unknown> | null {
-  if (!tradeIn || Object.keys(tradeIn).length < 4) return null;
-  return { ...tradeIn };
-}
-
-export interface AnalyticsQueueOptions {
-  /** The dealer's automaker participation flag. */
-  readonly participating: boolean;
-  /** The tracker script's data queue; null when the script is not on the page. */
-  readonly push: ((event: unknown) => void) | null;
-  /** The flags of the events already sent per vehicle (kept between visits by the caller). */
-  readonly seen?: Set<string>;
-}
-
-/**
- * Events queued until the scripts are ready, then flushed in order; silently dropped without the
- * participation flag or the script; digital-retailing events sent once per vehicle.
- */
-export class AnalyticsQueue {
-  private readonly waiting: unknown[] = [];
-  private live = false;
-  private readonly seen: Set<string>;
-  private readonly options: AnalyticsQueueOptions;
-
-  constructor(options: AnalyticsQueueOptions) {
-    this.options = options;
-    this.seen = options.seen ?? new Set();
+  constructor(input: PageInput) {
+    this.input = input;
+    this.dealerCode = input.dealerCode;
+    this.queue = new AnalyticsQueue(
+      storedFlags(localStorageOrUndefined(), `sf-analytics-sent:${input.dealerCode}`),
+    );
+    this.stopCalls = onAcceptedCall((call) => this.later(() => this.call(call)));
+    void this.start();
   }
 
-  private get sends(): boolean {
-    return this.options.participating && this.options.push !== null;
+  stop(): void {
+    this.stopCalls();
+    this.hideBanner?.();
+    this.queue.drop();
   }
 
-  track(event: unknown): void {
-    if (!this.sends) return;
-    if (this.live) this.options.push?.(event);
-    else this.waiting.push(event);
+  page(input: PageInput): void {
+    const key = `${input.view.page_name} ${input.pathname} ${input.locale}`;
+    const relabel = this.hideBanner !== null && input.intl.locale !== this.input.intl.locale;
+    this.input = input;
+    // The banner follows the page's language.
+    if (relabel) this.askConsent();
+    if (key === this.lastPage) return;
+    this.lastPage = key;
+    this.later(async () => {
+      const { view, pathname } = input;
+      this.send({ ...view, environment: this.environment() });
+      const moments = momentsOfPage(pathname, (view.page_name as string | undefined) ?? null);
+      const vehicleId = vehicleIdOfPath(pathname);
+      if (!vehicleId || !moments.length) return;
+      await this.loadVehicle(vehicleId);
+      for (const { name, groups } of moments)
+        this.named(name, groups, name === 'build-your-deal complete' ? name : undefined);
+    });
   }
 
-  /** A digital-retailing event: once per vehicle. */
-  trackOncePerVehicle(name: string, vehicleId: number, event: unknown): void {
-    const key = `${name}:${vehicleId}`;
-    if (!this.sends || this.seen.has(key)) return;
-    this.seen.add(key);
-    this.track(event);
+  private later(work: () => void | Promise<void>): void {
+    this.chain = this.chain.then(work).catch(() => {});
   }
 
-  /** The tracker's scripts are ready: what waited goes, in order. */
-  ready(): void {
-    this.live = true;
-    for (const event of this.waiting.splice(0)) this.options.push?.(event);
+  private environment() {
+    return analyticsEnvironmentGroup({
+      locale: this.input.locale,
+      width: window.innerWidth,
+      height: window.innerHeight,
+    });
   }
+
+  private async loadVehicle(id: string): Promise<void> {
+    if (this.vehicleId === id && this.vehicle) return;
+    this.vehicleId = id;
+    this.vehicle = null;
+    try {
+      const { http, dealerCode, queryClient } = this.input;
+      this.vehicle = (await queryClient.fetchQuery(vehicleQuery(http, dealerCode, id))) as unknown as Record<
+        string,
+        unknown
+      >;
+    } catch {
+      // a vehicle that cannot be read: its events carry its id only
+    }
+  }
+
+  /** A named event with the vehicle's product and the dealer's partner groups. */
+  private named(name: AnalyticsEventName, groups: Record<string, unknown> = {}, onceAs?: string): void {
+    const vehicleId = this.vehicleId;
+    const event = analyticsEvent(name, {
+      environment: this.environment(),
+      partner: analyticsDealerGroup(this.input.dealer as unknown as Record<string, unknown>),
+      ...(vehicleId ? { product: analyticsVehicleGroup(this.vehicle ?? { id: vehicleId }) } : {}),
+      ...groups,
+    });
+    const once = onceAs ?? DIGITAL_RETAILING_EVENT_OF[name];
+    this.send(event, once && vehicleId ? { name: once, vehicleId } : undefined);
+  }
+
+  private send(event: AnalyticsPush, once?: { name: string; vehicleId: string }): void {
+    this.queue.track(event, once);
+  }
+
+  /** The moments read from the changes the server accepted (./moments.ts). */
+  private call(call: AcceptedCall): void {
+    const json = (call.body ?? {}) as Record<string, unknown>;
+    if (typeof json.vehicle === 'number' || typeof json.vehicle === 'string')
+      this.vehicleId ??= String(json.vehicle);
+    for (const { name, groups } of momentsOfCall(call)) this.named(name, groups);
+  }
+
+  private async start(): Promise<void> {
+    const { http, dealerCode, queryClient } = this.input;
+    try {
+      this.settings = (await queryClient.fetchQuery(
+        appSettingsQuery(http, dealerCode),
+      )) as TrackerSettings | null;
+    } catch {
+      this.settings = null;
+    }
+    const analytics = this.settings?.analytics;
+    if (!analytics?.participating) return this.queue.drop();
+    if (analytics.consent !== 'REQUIRED_CONSENT') return this.go();
+    const choice = readConsent(dealerCode);
+    if (choice === 'granted') return this.go();
+    if (choice === 'denied') return this.queue.drop();
+    this.askConsent();
+  }
+
+  private askConsent(): void {
+    this.hideBanner?.();
+    this.hideBanner = showConsentBanner(this.input.intl, (choice: ConsentChoice) => {
+      this.hideBanner?.();
+      this.hideBanner = null;
+      writeConsent(this.dealerCode, choice);
+      if (choice === 'granted') void this.go();
+      else this.queue.drop();
+    });
+  }
+
+  /** Loads the dealer's scripts, then lets the queue go onto the data layer (dropped if one fails). */
+  private async go(): Promise<void> {
+    const host = window as unknown as DataLayerWindow;
+    host.dataLayer ??= [];
+    const layer = host.dataLayer;
+    try {
+      await Promise.all((this.settings?.ga4_ids ?? []).map((id) => loadGtag(id, layer)));
+    } catch {
+      return this.queue.drop();
+    }
+    this.queue.ready(true, (event) => {
+      layer.push(event);
+      const pixel = PIXEL_EVENT_OF[(event.eventInfo as { eventName?: string } | undefined)?.eventName ?? ''];
+      if (pixel && this.settings?.pixel_url) void this.pixel(this.settings.pixel_url, pixel);
+    });
+  }
+
+  private async pixel(base: string, event: Parameters<typeof pixelUrl>[1]): Promise<void> {
+    const { http, dealerCode, queryClient } = this.input;
+    const email = queryClient.getQueryData(currentUserQuery(http, dealerCode).queryKey)?.email ?? null;
+    const url = pixelUrl(
+      new URL(base, window.location.href).toString(),
+      event,
+      email ? await sha256(email) : null,
+    );
+    if (!url) return;
+    try {
+      await fetch(url, { credentials: 'include', mode: 'no-cors', keepalive: true });
+    } catch {
+      // spec 1 §8: a network error of the pixel is swallowed
+    }
+  }
+}
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+async function sha256(text: string): Promise<string | null> {
+  try {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text.trim().toLowerCase()));
+    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  } catch {
+    return null;
+  }
+}
+
+/** The dealer's GA4 tag (gtag.js), after consent where it is required. */
+function loadGtag(id: string, layer: unknown[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+    script.onload = () => {
+      // gtag.js reads its commands as the `arguments` of gtag() calls on the data layer.
+      function gtag(..._command: unknown[]) {
+        // biome-ignore lint/complexity/noArguments: gtag.js expects the arguments object
+        layer.push(arguments);
+      }
+      gtag('js', new Date());
+      gtag('config', id);
+      resolve();
+    };
+    script.onerror = () => reject(new Error('gtag'));
+    document.head.append(script);
+  });
 }

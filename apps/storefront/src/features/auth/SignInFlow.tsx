@@ -2,11 +2,12 @@ import type { ConsentValues, Country } from '@storefront/domain';
 import { SignInModal, type SignInValues } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { serverFormErrors } from '../../shared/api/serverErrors.ts';
+import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { pageFocusTarget } from '../../shared/routing/pageFocus.ts';
 import type { HomeDealership } from '../dealership/index.ts';
 import { orderKeys } from '../orders/index.ts';
@@ -33,6 +34,12 @@ const ACCOUNT_MENU = {
   },
 };
 
+/** The kit's existing-customer modal: a chunk of its own, loaded when a sign-up meets an account. */
+const existingCustomer = lazyComponent(
+  () => import('./ExistingCustomer.tsx'),
+  (m) => m.ExistingCustomerModal,
+);
+
 const CONTACT_METHODS = ['email', 'phone', 'sms'] as const;
 type ContactMethod = (typeof CONTACT_METHODS)[number];
 const isContactMethod = (value: string): value is ContactMethod =>
@@ -58,6 +65,10 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   // After a login the header's account menu is rebuilt for the signed-in shopper: the element that
   // opened the dialog (the menu's button or item) may be gone, so focus goes to the menu's button.
   const [loggedIn, setLoggedIn] = useState(false);
+  // The existing-customer modal, once shown, stays mounted: it closes as a dialog does (focus given
+  // back) rather than vanishing with the step.
+  const [existingShown, setExistingShown] = useState(false);
+  if (state.step === 'existing' && !existingShown) setExistingShown(true);
   const country: Country = dealer?.country === 'US' ? 'US' : 'CA';
   const language = intl.locale.startsWith('fr') ? 'fr' : 'en';
   const consents = useQuery({ ...dealerConsentsQuery(http, dealerCode), enabled: state.open });
@@ -97,10 +108,10 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   );
 
   const startCode = useCallback(
-    async (email: string) => {
+    async (email: string, step: 'code' | 'existing' = 'code') => {
       if (sentFor.current === email) return;
       sentFor.current = email;
-      setState((s) => ({ ...s, step: 'code', email }));
+      setState((s) => ({ ...s, step, email }));
       try {
         setReentry(await sendReentryCode(http, email));
       } catch {
@@ -135,9 +146,13 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
       await signedIn(user, true);
     } catch (error) {
       if (callerActions(error).some((a) => a.type === 'existing-user')) {
+        // The address has an account: the existing-customer modal offers to sign in with it (the
+        // one-time code sent to it, and the e-mail's login link). Its chunk first, so that the
+        // sign-up dialog hands over to it at once.
         setServerErrors({});
+        await existingCustomer.module.load().catch(() => undefined);
         void sendLoginLink(http, email);
-        await startCode(email);
+        await startCode(email, 'existing');
       } else setServerErrors(serverFormErrors(error));
     } finally {
       setBusy(false);
@@ -189,53 +204,69 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
     setSignInError(undefined);
     setState((s) => ({ ...s, step: view, email: value || s.email }));
   };
+  const codeProps = {
+    // The answer names no one before the code is verified (its name is the address's mask).
+    target: { name: null, email: reentry?.email ?? email, phone: reentry?.phone ?? null },
+    loading: busy,
+    codeError,
+    onContinue: (code: string) => void onVerify(code),
+    onResend: () => {
+      sentFor.current = null;
+      void startCode(email, state.step === 'existing' ? 'existing' : 'code');
+    },
+  };
+  const ExistingCustomerModal = existingCustomer.Component;
   return (
-    <SignInModal.Root
-      open={state.open}
-      onOpenChange={(open) => {
-        if (!open) {
-          if (state.step === 'submitted') close();
-          else cancel();
-        }
-      }}
-      source={state.source}
-      // The header's sign-up makes an account and saves no deal: it says so.
-      accountOnly={state.source === 'default' && !hasAfterSignIn()}
-      dealer={dealer ?? {}}
-      country={country}
-      view={state.step}
-      dealSaved={state.withDeal}
-      {...(loggedIn ? { returnFocus: ACCOUNT_MENU } : {})}
-    >
-      <SignInModal.SignUp
-        initialValues={{ email }}
-        expiredLink={state.source === 'session_expired'}
-        submitting={busy}
-        serverErrors={serverErrors}
-        consents={consents.data}
-        onSubmit={(values, consentValues) => void onSubmit(values, consentValues)}
-        onViewChange={onViewChange}
-        onSkip={cancel}
-      />
-      <SignInModal.SignIn
-        initialValues={{ email }}
-        submitting={busy}
-        signInError={signInError}
-        onSignIn={(value) => void onSignIn(value)}
-        onViewChange={onViewChange}
-      />
-      <SignInModal.Code
-        // The answer names no one before the code is verified (its name is the address's mask).
-        target={{ name: null, email: reentry?.email ?? email, phone: reentry?.phone ?? null }}
-        loading={busy}
-        codeError={codeError}
-        onContinue={(code) => void onVerify(code)}
-        onResend={() => {
-          sentFor.current = null;
-          void startCode(email);
+    <>
+      {existingShown ? (
+        <Suspense>
+          <ExistingCustomerModal
+            open={state.open && state.step === 'existing'}
+            onOpenChange={(open) => {
+              if (!open) cancel();
+            }}
+            {...(loggedIn ? { returnFocus: ACCOUNT_MENU } : {})}
+            {...codeProps}
+          />
+        </Suspense>
+      ) : null}
+      <SignInModal.Root
+        open={state.open && state.step !== 'existing'}
+        onOpenChange={(open) => {
+          if (!open) {
+            if (state.step === 'submitted') close();
+            else cancel();
+          }
         }}
-      />
-      <SignInModal.Submitted shareLink={state.withDeal ? share : undefined} onDone={close} />
-    </SignInModal.Root>
+        source={state.source}
+        // The header's sign-up makes an account and saves no deal: it says so.
+        accountOnly={state.source === 'default' && !hasAfterSignIn()}
+        dealer={dealer ?? {}}
+        country={country}
+        view={state.step === 'existing' ? 'form' : state.step}
+        dealSaved={state.withDeal}
+        {...(loggedIn ? { returnFocus: ACCOUNT_MENU } : {})}
+      >
+        <SignInModal.SignUp
+          initialValues={{ email }}
+          expiredLink={state.source === 'session_expired'}
+          submitting={busy}
+          serverErrors={serverErrors}
+          consents={consents.data}
+          onSubmit={(values, consentValues) => void onSubmit(values, consentValues)}
+          onViewChange={onViewChange}
+          onSkip={cancel}
+        />
+        <SignInModal.SignIn
+          initialValues={{ email }}
+          submitting={busy}
+          signInError={signInError}
+          onSignIn={(value) => void onSignIn(value)}
+          onViewChange={onViewChange}
+        />
+        <SignInModal.Code {...codeProps} />
+        <SignInModal.Submitted shareLink={state.withDeal ? share : undefined} onDone={close} />
+      </SignInModal.Root>
+    </>
   );
 }

@@ -1,8 +1,11 @@
 import type { SignInSource } from '@storefront/domain';
 import { atom } from 'jotai';
 
-/** form: sign-up; signin: an existing customer's e-mail (then the code); code; submitted. */
-export type SignInStep = 'form' | 'signin' | 'code' | 'submitted';
+/**
+ * form: sign-up; signin: an existing customer's e-mail (then the code); code; submitted; existing: a
+ * sign-up met an address that has an account (the existing-customer modal, its one-time code).
+ */
+export type SignInStep = 'form' | 'signin' | 'code' | 'submitted' | 'existing';
 
 export interface SignInState {
   open: boolean;

@@ -11,6 +11,7 @@ import { messagesSettled } from '../../shared/i18n/messages.ts';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { lazyModule } from '../../shared/lazy/lazyModule.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import { VehicleBreadcrumbs } from '../../shared/routing/VehicleBreadcrumbs.tsx';
 import { useHomeDealership } from '../dealership/index.ts';
 import { AskQuestion } from './AskQuestion.tsx';
 import { type DealVehicle, vehicleQuery } from './api/deal.ts';
@@ -121,6 +122,11 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
     <DealContext value={controller}>
       <DealCountryProvider country={dealer.data?.country === 'US' ? 'US' : 'CA'}>
         <div className={styles.layout} aria-busy={controller.busy}>
+          <VehicleBreadcrumbs
+            showVehicleList={dealer.data?.show_vehicle_list === true}
+            vehicleId={vehicle.id}
+            overview={overview}
+          />
           {overview ? (
             <VehicleHero vehicle={vehicle} name={name} country={dealer.data?.country === 'US' ? 'US' : 'CA'}>
               <PricingHeader badge={badgeNode} variant="panel" />

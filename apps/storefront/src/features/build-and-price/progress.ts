@@ -39,13 +39,27 @@ export function withStepStates(answer: OrderSteps, updates: Readonly<Record<stri
 }
 
 /**
- * Reset walking backwards (spec 2 section 4): every step of the section back to initial, from its last
- * step to its first (the order of the keys is the order the server applies them in).
+ * Reset walking backwards (spec 2 section 4): the section's steps back to initial, from its last step
+ * back to `from` (the step the shopper walked back to; every step when not given), last first (the
+ * order of the keys is the order the server applies them in). The steps before `from` stay passed, so
+ * in a linear flow the step walked back to stays open and the ones after it close again.
  */
-export function resetUpdates(answer: OrderSteps | undefined, sectionId: string): Record<string, number> {
+export function resetUpdates(
+  answer: OrderSteps | undefined,
+  sectionId: string,
+  from?: string,
+): Record<string, number> {
   const section = answer?.sections.find((s) => s.id === sectionId);
+  const steps = section?.steps ?? [];
+  const start =
+    from === undefined
+      ? 0
+      : Math.max(
+          0,
+          steps.findIndex((step) => step.key === from),
+        );
   const updates: Record<string, number> = {};
-  for (const step of [...(section?.steps ?? [])].reverse()) updates[step.key] = 0;
+  for (const step of steps.slice(start).reverse()) updates[step.key] = 0;
   return updates;
 }
 

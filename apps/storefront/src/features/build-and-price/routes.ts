@@ -36,6 +36,8 @@ export const buildAndPriceRoutes = [
         // gallery, the postal code, the cart and question buttons (the other steps' are in `rest`).
         'bnp.step.',
         'bnp.steps',
+        // the stepper's status of each step (done, current, locked...), said to screen readers
+        'bnp.stepper.',
         'bnp.overview.',
         'bnp.gallery.',
         'bnp.postal.',

@@ -95,12 +95,18 @@ export function stepperOf(input: StepperInput) {
   const current = stepOfPath(pathname);
   /**
    * Walking back from the page shown to an earlier `step` of a finished section re-opens it (spec 2
-   * section 4): every step of the section reset, last first, shown at once and written by `setSteps`.
+   * section 4): its steps from the last back to `step` reset, last first, shown at once and written by
+   * `setSteps`; the steps before it stay passed (a linear flow keeps `step` open).
    */
   const walkBack = (step: BnpStep) => {
     if (!current || bnpSection(answer)?.state !== 'completed') return;
     if (steps.indexOf(step) >= steps.indexOf(current)) return;
-    input.setSteps(resetUpdates(answer, 'build-and-price'));
+    // The first step from the one walked back to that the server's progress knows (incentives has none).
+    const from = steps
+      .slice(steps.indexOf(step))
+      .map((s) => PROGRESS_STEP[s])
+      .find((key) => key !== null);
+    input.setSteps(resetUpdates(answer, 'build-and-price', from));
   };
   return {
     status: (step: BnpStep) => stepperStatus(answer, step, current),

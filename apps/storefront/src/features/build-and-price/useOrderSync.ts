@@ -12,6 +12,7 @@ import {
   putOrderSteps,
 } from '../orders/index.ts';
 import type { DealVehicle } from './api/deal.ts';
+import { stepsQuery } from './api/steps.ts';
 import { type DealSync, DeferredSync } from './dealSync.ts';
 import type { KnownOrder } from './orderSyncSession.ts';
 import { dealAreas } from './state.ts';
@@ -166,11 +167,16 @@ export function useOrderSync(
       for (const key of Object.keys(updates)) delete pending[key];
       pendingSteps.current = { ...pending, ...updates };
       if (signedIn && orderId !== null) flushSteps(orderId);
-      return import('./progress.ts').then(({ showStep }) =>
-        showStep(queryClient, dealerCode, vehicle.id, updates),
-      );
+      return import('./progress.ts').then(async ({ showStep }) => {
+        // An answer still on its way would replace these steps when it came (the next page, opened
+        // meanwhile, then locked again): they go on the answer once it is here.
+        await queryClient
+          .fetchQuery(stepsQuery(http, dealerCode, vehicle.id, orderId))
+          .catch(() => undefined);
+        showStep(queryClient, dealerCode, vehicle.id, updates);
+      });
     },
-    [signedIn, orderId, flushSteps, queryClient, dealerCode, vehicle.id],
+    [signedIn, orderId, flushSteps, queryClient, http, dealerCode, vehicle.id],
   );
 
   /**

@@ -6,9 +6,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
+import { useDiscardGuard } from '../../shared/forms/discardGuard.tsx';
+import { useEditedFields } from '../../shared/forms/editedFields.ts';
 import { useOpenings } from '../../shared/hooks/useOpenings.ts';
 import type { CurrentUser } from '../auth/index.ts';
 import { vehicleQuery } from '../build-and-price/index.ts';
+import { contents } from './contact.css.ts';
 import {
   type ContactErrors,
   contactConsentsQuery,
@@ -51,11 +54,15 @@ export function ContactFlow({ country, user }: ContactFlowProps) {
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const [serverErrors, setServerErrors] = useState<ContactErrors>({});
+  const fields = useEditedFields();
   // A fresh form (values, errors, thank-you) at each opening.
   const opening = useOpenings(state.open, () => {
     setSent(false);
     setServerErrors({});
+    fields.reset();
   });
+  // Closing with typed entries not sent asks first (the discard-changes guard).
+  const { guard, modal: discardModal } = useDiscardGuard(fields.edited && !sent);
   const submit = async (values: ContactValues, given: ConsentValues) => {
     if (submitting) return;
     setSubmitting(true);
@@ -75,32 +82,38 @@ export function ContactFlow({ country, user }: ContactFlowProps) {
     }
   };
   return (
-    <ContactModal.Root
-      key={opening}
-      open={state.open}
-      onOpenChange={(open) => {
-        if (open) return;
-        setState(CLOSED_CONTACT);
-        restoreContactFocus();
-      }}
-      country={country}
-      sent={sent}
-      kind={state.kind}
-      vehicleName={vehicle.data ? nameOf(vehicle.data, intl.locale) : null}
-    >
-      <ContactModal.Form
-        initialValues={{
-          first_name: user?.first_name ?? '',
-          last_name: user?.last_name ?? '',
-          email: user?.email ?? '',
-          phone: user?.phone ?? '',
+    // React's events reach this element from the modal's portal: the form's edits are heard here.
+    <div className={contents} {...fields.handlers}>
+      <ContactModal.Root
+        key={opening}
+        open={state.open}
+        onOpenChange={(open) => {
+          if (open) return;
+          guard(() => {
+            setState(CLOSED_CONTACT);
+            restoreContactFocus();
+          });
         }}
-        onSubmit={(values, given) => void submit(values, given)}
-        consents={consents.data}
-        submitting={submitting}
-        serverErrors={serverErrors}
-      />
-      <ContactModal.Sent />
-    </ContactModal.Root>
+        country={country}
+        sent={sent}
+        kind={state.kind}
+        vehicleName={vehicle.data ? nameOf(vehicle.data, intl.locale) : null}
+      >
+        <ContactModal.Form
+          initialValues={{
+            first_name: user?.first_name ?? '',
+            last_name: user?.last_name ?? '',
+            email: user?.email ?? '',
+            phone: user?.phone ?? '',
+          }}
+          onSubmit={(values, given) => void submit(values, given)}
+          consents={consents.data}
+          submitting={submitting}
+          serverErrors={serverErrors}
+        />
+        <ContactModal.Sent />
+      </ContactModal.Root>
+      {discardModal}
+    </div>
   );
 }

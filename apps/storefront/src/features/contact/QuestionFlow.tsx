@@ -4,8 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
+import { useDiscardGuard } from '../../shared/forms/discardGuard.tsx';
+import { useEditedFields } from '../../shared/forms/editedFields.ts';
 import { useOpenings } from '../../shared/hooks/useOpenings.ts';
 import { useCurrentUser } from '../auth/index.ts';
+import { contents } from './contact.css.ts';
 import {
   contactConsentsQuery,
   type QuestionErrors,
@@ -38,11 +41,15 @@ export function QuestionFlow({ open, onOpenChange, vehicleId, vehicleName, retur
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const [serverErrors, setServerErrors] = useState<QuestionErrors>({});
+  const fields = useEditedFields();
   // A fresh form (values, errors, thank-you) at each opening.
   const opening = useOpenings(open, () => {
     setSent(false);
     setServerErrors({});
+    fields.reset();
   });
+  // Closing with a question typed and not sent asks first (the discard-changes guard).
+  const { guard, modal: discardModal } = useDiscardGuard(fields.edited && !sent);
   const submit = async (values: QuestionValues, given: ConsentValues) => {
     if (submitting) return;
     setSubmitting(true);
@@ -58,18 +65,25 @@ export function QuestionFlow({ open, onOpenChange, vehicleId, vehicleName, retur
     }
   };
   return (
-    <QuestionModal
-      key={opening}
-      open={open}
-      onOpenChange={onOpenChange}
-      vehicleName={vehicleName}
-      signedIn={signedIn}
-      onSubmit={(values, given) => void submit(values, given)}
-      consents={consents.data}
-      submitting={submitting}
-      sent={sent}
-      serverErrors={serverErrors}
-      returnFocus={returnFocus}
-    />
+    // React's events reach this element from the modal's portal: the form's edits are heard here.
+    <div className={contents} {...fields.handlers}>
+      <QuestionModal
+        key={opening}
+        open={open}
+        onOpenChange={(next) => {
+          if (next) onOpenChange(true);
+          else guard(() => onOpenChange(false));
+        }}
+        vehicleName={vehicleName}
+        signedIn={signedIn}
+        onSubmit={(values, given) => void submit(values, given)}
+        consents={consents.data}
+        submitting={submitting}
+        sent={sent}
+        serverErrors={serverErrors}
+        returnFocus={returnFocus}
+      />
+      {discardModal}
+    </div>
   );
 }

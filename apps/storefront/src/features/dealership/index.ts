@@ -1,3 +1,3 @@
 // The dealership feature's public API (the dealer of the page: its settings and theme).
 export { type HomeDealership, useHomeDealership } from './api/homeDealership.ts';
-export { useAddonFilterOptions } from './api/settings.ts';
+export { appSettingsQuery, useAddonFilterOptions } from './api/settings.ts';

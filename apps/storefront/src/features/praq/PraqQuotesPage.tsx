@@ -7,7 +7,7 @@ import {
 } from '@storefront/domain';
 import { Button, DealCountryProvider, PaymentDisclosure } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -15,11 +15,14 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { ORDERS_ALL, PRICING_ALL } from '../../shared/api/sharedKeys.ts';
 import { statusOf } from '../../shared/api/statusOf.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import type { AppStore } from '../../shared/state/store.ts';
 import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { applyQuote, differenceQuery, flowQuery, type PraqQuoteView, quotePricingQuery } from './api/praq.ts';
+import { forgetLocalDeal } from './appliedDeal.ts';
 import { praqConflict } from './conflict.ts';
+import { quoteExpiryNumeric } from './expiryDate.ts';
 import * as styles from './praq.css.ts';
 
 /**
@@ -132,6 +135,7 @@ function QuoteCard({
   const money = (cents: number) => formatMoney(cents, locale, { currency: currencyFor(country) });
   const pricing = useQuery(quotePricingQuery(http, dealerCode, quote));
   const client = useQueryClient();
+  const store = useStore() as AppStore;
   const navigate = useNavigate();
   const prefix = parseRoutePrefix(useLocation().pathname);
   const today = new Date().toISOString().slice(0, 10);
@@ -142,6 +146,8 @@ function QuoteCard({
     setApplying('pending');
     try {
       const answer = await applyQuote(http, flowId, quote.id);
+      // The deal's page then shows the applied order, not the choices this browser had for the vehicle.
+      forgetLocalDeal(store, answer.vehicle);
       await Promise.all([
         client.invalidateQueries({ queryKey: ORDERS_ALL }),
         client.invalidateQueries({ queryKey: PRICING_ALL }),
@@ -221,7 +227,7 @@ function QuoteCard({
               <FormattedMessage id="praq.expiry" />
             </dt>
             <dd>
-              {formatLongDate(quote.quote_expiry, locale)} ({monthDayYear(quote.quote_expiry)})
+              {formatLongDate(quote.quote_expiry, locale)} ({quoteExpiryNumeric(quote.quote_expiry, locale)})
             </dd>
           </>
         ) : null}
@@ -291,18 +297,4 @@ function QuoteCard({
       ) : null}
     </article>
   );
-}
-
-/**
- * The spec's MM/DD/YYYY of an ISO date (its calendar day), by Intl: the domain's `formatDate` would be
- * one more export of the shopper's entry chunk, which the flow's chunk would then import.
- */
-const MONTH_DAY_YEAR = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-function monthDayYear(iso: string): string {
-  return MONTH_DAY_YEAR.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }

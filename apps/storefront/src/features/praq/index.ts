@@ -7,3 +7,4 @@ export {
   praqConflict,
   praqLinkConflict,
 } from './conflict.ts';
+export { quoteExpiryNumeric } from './expiryDate.ts';

@@ -1,6 +1,6 @@
 import { formatMoney, type Locale, reviewDescription, type TradeInInstantOffer } from '@storefront/domain';
-import { Button, TextField } from '@storefront/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { TradeInOfferCodeForm } from '@storefront/ui';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -69,66 +69,37 @@ export function ExternalReview() {
   );
 }
 
-/** The offer code (the offer's own to start with), checked and sent; a refused code focuses its field. */
+/**
+ * The offer code (the kit's TradeInOfferCodeForm: the offer's own to start with, required), sent;
+ * a code the server refuses says why and focuses its field.
+ */
 function CodeForm(props: { offer: TradeInInstantOffer; tradeInId: number; orderId: number }) {
   const { offer, tradeInId, orderId } = props;
   const flow = useExternalFlow();
-  const intl = useIntl();
   const { http } = useApi();
-  const [code, setCode] = useState(offer.offer_code);
-  const [error, setError] = useState<string | null>(null);
-  const [refused, setRefused] = useState(0);
+  const [refusal, setRefusal] = useState<{ message: string; count: number } | null>(null);
   const [sending, setSending] = useState(false);
-  useEffect(() => {
-    if (refused > 0) document.querySelector<HTMLInputElement>('[data-field="offer_code"] input')?.focus();
-  }, [refused]);
-  const refuse = (message: string) => {
-    setError(message);
-    setRefused((n) => n + 1);
-  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const typed = code.trim();
-    if (!typed) {
-      refuse(intl.formatMessage({ id: 'trade_in.external.codeRequired' }));
-      return;
-    }
-    setError(null);
+  async function submit(code: string) {
     setSending(true);
     try {
-      await takeInstantOffer(http, tradeInId, orderId, typed, offer.offer_id, true);
+      await takeInstantOffer(http, tradeInId, orderId, code, offer.offer_id, true);
       await flow.refresh();
     } catch (caught) {
       const errors = serverFormErrors(caught);
       const message = [...(errors.offer_code ?? []), ...(errors.non_field_errors ?? [])][0];
-      if (message) refuse(message);
+      if (message) setRefusal((r) => ({ message, count: (r?.count ?? 0) + 1 }));
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        name="offer_code"
-        label={intl.formatMessage({ id: 'trade_in.external.codeLabel' })}
-        description={intl.formatMessage({ id: 'trade_in.external.codeHint' })}
-        serverError={error ?? undefined}
-        value={code}
-        onChange={(next) => {
-          setError(null);
-          setCode(next);
-        }}
-        isRequired
-        maxLength={64}
-        autoComplete="off"
-      />
-      <div>
-        <Button type="submit" loading={sending} data-testid="ico-submit">
-          <FormattedMessage id="trade_in.external.submit" />
-        </Button>
-      </div>
-    </form>
+    <TradeInOfferCodeForm
+      initialCode={offer.offer_code}
+      onSubmit={(code) => void submit(code)}
+      sending={sending}
+      refusal={refusal}
+    />
   );
 }

@@ -6,9 +6,8 @@ import {
   normalizeVin,
   type TradeInCatalogueVehicle,
   type TradeInQuestion,
-  vinError,
 } from '@storefront/domain';
-import { Button, Checkbox, ConditionQuestion, RadioGroup, TextField } from '@storefront/ui';
+import { Button, Checkbox, ConditionQuestion, RadioGroup, TradeInVinField } from '@storefront/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -323,31 +322,20 @@ function Question(props: {
 }
 
 /**
- * The VIN (upper-cased as typed), checked with the domain's rule, then decoded into the vehicle; one
- * the catalogue refuses says why (its message points to the search) and opens the search.
+ * The VIN (the kit's TradeInVinField: upper-cased, checked with the domain's rule), decoded into the
+ * vehicle; one the catalogue refuses says why (its message points to the search) and opens the search.
  */
 function VinField(props: { missing: boolean; onFound: () => void; onUnknown: () => void }) {
   const { missing, onFound, onUnknown } = props;
   const { draft, editDraft } = useTradeIn2Flow();
-  const intl = useIntl();
   const { http } = useApi();
-  const [message, setMessage] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [decoding, setDecoding] = useState(false);
-  const input = useRef<HTMLDivElement>(null);
-  const focus = () => input.current?.querySelector('input')?.focus();
 
-  async function find(event: FormEvent) {
-    event.preventDefault();
-    const error = vinError(draft.vin);
-    if (error) {
-      setMessage(intl.formatMessage({ id: `trade_in.vin.error.${error}` }));
-      focus();
-      return;
-    }
-    setMessage(null);
+  async function find(vin: string) {
+    setRefusal(null);
     setDecoding(true);
     try {
-      const vin = normalizeVin(draft.vin);
       const { vehicle } = await decodeVin(http, vin);
       editDraft((d) => ({ ...d, vin, vehicle }));
       onFound();
@@ -356,49 +344,26 @@ function VinField(props: { missing: boolean; onFound: () => void; onUnknown: () 
         a.type === 'field-errors' ? [...(a.fieldErrors.vin ?? []), ...a.formErrors] : [],
       )[0];
       if (refused) {
-        setMessage(refused);
+        setRefusal(refused);
         onUnknown();
-        focus();
       }
     } finally {
       setDecoding(false);
     }
   }
 
-  // A vehicle picked in the search answers the catalogue's refusal of the VIN.
-  const refusal = draft.vehicle ? null : message;
-  const shown = refusal ?? (missing ? intl.formatMessage({ id: 'trade_in2.details.vinRequired' }) : null);
   return (
-    <form className={styles.form} onSubmit={find} noValidate>
-      <div className={styles.row} ref={input} data-field="trade_in_vin">
-        <TextField
-          name="trade_in_vin"
-          label={intl.formatMessage({ id: 'trade_in2.vin.label' })}
-          description={intl.formatMessage({ id: 'trade_in.vin.hint' })}
-          serverError={shown ?? undefined}
-          value={draft.vin}
-          onChange={(next) => {
-            setMessage(null);
-            editDraft((d) => ({ ...d, vin: next.toUpperCase(), vehicle: null }));
-          }}
-          maxLength={24}
-          autoComplete="off"
-          isRequired
-        />
-        <Button type="submit" variant="outline" loading={decoding}>
-          <FormattedMessage id="trade_in.vin.button" />
-        </Button>
-      </div>
-      {/* On the page before any find, so the first outcome is announced too: the vehicle, or why not. */}
-      <p role="status" data-testid="trade-in-vin-status">
-        {draft.vehicle ? (
-          <span data-testid="trade-in-vehicle">
-            <FormattedMessage id="trade_in.vin.found" values={{ vehicle: vehicleLabel(draft.vehicle) }} />
-          </span>
-        ) : (
-          refusal
-        )}
-      </p>
-    </form>
+    <TradeInVinField
+      value={draft.vin}
+      onChange={(vin) => {
+        setRefusal(null);
+        editDraft((d) => ({ ...d, vin, vehicle: null }));
+      }}
+      onFind={(vin) => void find(vin)}
+      decoding={decoding}
+      found={draft.vehicle ? vehicleLabel(draft.vehicle) : null}
+      notFound={refusal}
+      missing={missing}
+    />
   );
 }

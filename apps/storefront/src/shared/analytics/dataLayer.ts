@@ -31,6 +31,14 @@ export function flowOf(vdpFlow: string | null | undefined): FlowType {
   return vdpFlow === 'modular' || vdpFlow === 'transactional' ? vdpFlow : 'checkout';
 }
 
+/** A page view: what the analytics layer (features/analytics) reads of the page entered. */
+export type PageViewEvent = AnalyticsEvent & {
+  readonly page_name: string;
+  readonly page_path: string;
+  readonly language: string;
+  readonly dealer: string | null;
+};
+
 /**
  * The page-view event of a route: page names prefixed 'vdp:' in the modular flow, else
  * 'vdp:purchase:' (spec 1 section 4, guard 9).
@@ -41,7 +49,7 @@ export function pageViewEvent(input: {
   readonly path: string;
   readonly language: string;
   readonly dealerCode: string | undefined;
-}): AnalyticsEvent {
+}): PageViewEvent {
   return {
     event: 'page_view',
     page_name: pageName(flowOf(input.vdpFlow), input.page),

@@ -1,6 +1,7 @@
 // The ky client of the shared HTTP client (http.ts), a chunk of its own: a server-rendered page
 // hydrates without it. Its hooks implement spec part 1 section 7 (tenant and anti-forgery headers,
 // retries with their toast, the error catalogue's global actions).
+
 import {
   HTTP_RETRY_DELAY_MS,
   HTTP_SAFE_METHODS,
@@ -12,6 +13,7 @@ import {
   sliceErrorText,
 } from '@storefront/domain';
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import { noteAcceptedCall } from '../analytics/calls.ts';
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
@@ -199,10 +201,17 @@ export function createKyClient({
         },
       ],
       afterResponse: [
-        ({ options, response }) => {
+        ({ request, options, response }) => {
           // The server answered: "Network error. Retrying..." (or the network error) is over, and
           // a success ends the toasts its call clears.
           effects.answered?.({ call: (options.context as RequestContext).call, ok: response.ok });
+          // A change it accepted: the analytics layer's moments (../analytics/calls.ts).
+          if (response.ok && request.method !== 'GET')
+            noteAcceptedCall({
+              method: request.method,
+              path: new URL(request.url).pathname,
+              body: (options as { json?: unknown }).json,
+            });
         },
       ],
       beforeRetry: [
