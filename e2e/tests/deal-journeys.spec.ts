@@ -49,17 +49,20 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   if (!added) throw new Error('no removable accessory');
   const plansIncluded = sum(plans.filter((p) => p.pre_installed).map((p) => planPrice(p, 'finance')));
   // Maple Motors: admin fee $699 (taxable), federal A/C excise $100, OMVIC $12.50, HST 13 %,
-  // plates $59 after tax; finance 72 months at 6.99 % (new), bi-weekly = monthly / 2.172.
-  const taxable = sum([
-    vehicle.listing_price,
-    vehicle.delivery_charge ?? 0,
-    preInstalled,
-    added.price ?? 0,
-    plansIncluded,
-    69_900,
-    10_000,
-    1_250,
-  ]);
+  // plates $59 after tax; finance 72 months at 6.99 % (new), bi-weekly = monthly / 2.172; the dealer
+  // financing bonus ($750 before tax, a conditional rebate open to every buyer who finances) is applied
+  // automatically on the incentives step.
+  const taxable =
+    sum([
+      vehicle.listing_price,
+      vehicle.delivery_charge ?? 0,
+      preInstalled,
+      added.price ?? 0,
+      plansIncluded,
+      69_900,
+      10_000,
+      1_250,
+    ]) - 75_000;
   const hst = Math.round(taxable * 0.13);
   const financed = taxable + hst + 5_900;
   const biweekly = Math.round(monthlyPayment(financed, 6.99, 72) / 2.172);
@@ -91,6 +94,9 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   await continueTo(page, 'protection');
   await expectNoAxeViolations(page);
   await continueTo(page, 'incentives');
+  await expect(
+    page.getByRole('checkbox', { name: /Dealer financing bonus.*Applied automatically/ }),
+  ).toBeChecked();
   await continueTo(page, 'payment');
   await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
   await expect.poll(() => paymentText(page)).toContain(money(biweekly, 'en-CA'));

@@ -579,6 +579,19 @@ const CANADIAN_INCENTIVES: Record<string, IncentiveSeed[]> = {
       isPostTax: true,
       conditions: { conditions: ['new'], fuel_types: ['ev', 'phev'] },
     },
+    {
+      name: { en: 'Dealer financing bonus', fr: 'Prime de financement du concessionnaire' },
+      note: {
+        en: 'When you finance or lease a new vehicle through the dealership.',
+        fr: 'Lorsque vous financez ou louez un véhicule neuf par le concessionnaire.',
+      },
+      type: 'rebate',
+      group: 'other',
+      audience: 'all',
+      amount: 75000,
+      isConditional: true,
+      conditions: { conditions: ['new'], payment_types: ['finance', 'lease'] },
+    },
   ],
   riviere_auto: [
     {

@@ -213,6 +213,26 @@ describe('incentives', () => {
     expect(finance.rate).toBe(6.49);
   });
 
+  it('names in the payment details the conditional incentives the deal can have, chosen or not', async () => {
+    const anon = client(ctx, { dealer: 'maple_motors' });
+    const finance = obj(
+      (await anon.post('/api/customer/payment-type/finance/pricing/', { vehicle: maple.id })).body,
+    );
+    expect(finance.has_conditional_incentives).toBe(true);
+    const named = finance.incentives as { name: string; audience: string; is_conditional: boolean }[];
+    expect(named.every((i) => i.is_conditional)).toBe(true);
+    expect(named.map((i) => i.audience).sort()).toEqual(['all', 'grad', 'loyalty', 'military']);
+    expect(named.find((i) => i.audience === 'all')?.name).toBe('Dealer financing bonus');
+    // Not named once the payment type cannot have it (the financing bonus is for finance and lease).
+    const cash = obj(
+      (await anon.post('/api/customer/payment-type/cash/pricing/', { vehicle: maple.id })).body,
+    );
+    expect((cash.incentives as { audience: string }[]).map((i) => i.audience).sort()).toEqual([
+      'grad',
+      'military',
+    ]);
+  });
+
   it('PUT incentives on the order only for the payment system PC, checking the rate', async () => {
     const shopper = await customer(ctx, 'riviere_auto');
     const order = obj((await shopper.post('/api/customer/order/', { vehicle: riviere.id })).body);

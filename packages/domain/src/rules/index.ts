@@ -8,6 +8,7 @@ export * from './credit-app-fields.ts';
 export * from './dealer-text.ts';
 export * from './deposit.ts';
 export * from './exit-intent.ts';
+export * from './incentives.ts';
 export * from './payment.ts';
 export * from './praq.ts';
 export * from './roles.ts';

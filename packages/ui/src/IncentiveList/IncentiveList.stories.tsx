@@ -113,3 +113,18 @@ export const AllDealerThemes: Story = {
   globals: { dealerTheme: 'all' },
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
 };
+
+/** An incentive the storefront selected for the shopper says so while it stays selected. */
+export const AppliedAutomatically: Story = {
+  args: { selectedIds: [31, 34], autoSelectedIds: [34, 32] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sale = canvas.getByRole('checkbox', { name: /Spring sale/ });
+    await expect(sale).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /Spring sale.*Applied automatically/ })).toBe(sale);
+    // Not for the shopper's own choice, nor for one not selected.
+    await expect(canvas.getAllByText('Applied automatically')).toHaveLength(1);
+    await userEvent.click(sale);
+    await expect(canvas.queryByText('Applied automatically')).toBeNull();
+  },
+};

@@ -52,12 +52,15 @@ export type IncentiveListProps = {
   /** Hides incentives limited to other payment types. */
   readonly paymentType?: PaymentType;
   readonly disabled?: boolean;
+  /** Selected incentives the storefront chose for the shopper (open conditional ones): marked as such. */
+  readonly autoSelectedIds?: readonly number[];
 };
 
 /**
  * Incentives grouped as government and other, each selectable on its own, with its type and
  * amount (rebate in money, discount and rate reduction in percent), audience, note, and a mark for
- * conditional and post-tax incentives. State: `data-conditional`, `data-selected`, `data-type`.
+ * conditional and post-tax incentives; one chosen for the shopper says it was applied automatically (in its
+ * checkbox's name). State: `data-conditional`, `data-selected`, `data-type`.
  */
 export function IncentiveList({
   incentives,
@@ -65,6 +68,7 @@ export function IncentiveList({
   onSelectedChange,
   paymentType,
   disabled = false,
+  autoSelectedIds = [],
 }: IncentiveListProps): ReactNode {
   const t = useUiText();
   const uid = useId();
@@ -95,6 +99,7 @@ export function IncentiveList({
                   key={incentive.id}
                   incentive={incentive}
                   selected={selectedIds.includes(incentive.id)}
+                  auto={selectedIds.includes(incentive.id) && autoSelectedIds.includes(incentive.id)}
                   onSelectedChange={(on) => onSelectedChange(incentive, on)}
                   disabled={disabled}
                 />
@@ -110,11 +115,13 @@ export function IncentiveList({
 function IncentiveItem({
   incentive,
   selected,
+  auto,
   onSelectedChange,
   disabled,
 }: {
   readonly incentive: Incentive;
   readonly selected: boolean;
+  readonly auto: boolean;
   readonly onSelectedChange: (selected: boolean) => void;
   readonly disabled: boolean;
 }): ReactNode {
@@ -128,6 +135,7 @@ function IncentiveItem({
       className={styles.item}
       data-selected={selected || undefined}
       data-conditional={incentive.is_conditional || undefined}
+      data-auto={auto || undefined}
       data-type={incentive.type}
     >
       <Checkbox
@@ -139,6 +147,7 @@ function IncentiveItem({
         <span className={styles.label}>
           <span className={styles.name}>{incentive.name}</span>
           <span className={styles.amount}>{t(INCENTIVE_TYPE_LABEL[incentive.type], { amount })}</span>
+          {auto ? <span className={deal.muted}>{t('deal.incentive.autoApplied')}</span> : null}
         </span>
       </Checkbox>
       <div className={`${deal.row} ${styles.details}`}>

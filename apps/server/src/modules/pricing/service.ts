@@ -427,7 +427,9 @@ function commonDetails(
   stackVersion: PricingStackVersionOf,
 ) {
   const { settings } = ctx.payment;
-  const conditionalAvailable = catalogue.incentives.some(
+  // The conditional incentives this deal can have, chosen or not: the payment details name them (the
+  // storefront selects those open to every buyer when no configuration exists, spec 2 §4).
+  const conditional = catalogue.incentives.filter(
     (i) =>
       i.isConditional &&
       incentiveApplies(i, {
@@ -437,6 +439,11 @@ function commonDetails(
         today: isoDate(ctx.now),
       }),
   );
+  const conditionalAvailable = conditional.length > 0;
+  const named = [
+    ...r.incentiveRows,
+    ...conditional.filter((i) => !r.incentiveRows.some((c) => c.id === i.id)),
+  ];
   return {
     id: r.paymentType,
     is_active: true,
@@ -450,7 +457,7 @@ function commonDetails(
     credit_score: r.creditScore,
     term_choices: termChoices(settings, r.paymentType, ctx.language),
     has_conditional_incentives: conditionalAvailable,
-    incentives: r.incentiveRows.map((i) => serializeIncentive(i, ctx.language)),
+    incentives: named.map((i) => serializeIncentive(i, ctx.language)),
     postal_code: r.postalCode,
     is_cash: r.paymentType === 'cash',
     is_monthly_based: settings.payment_basis === 'monthly_based',

@@ -1,15 +1,20 @@
 import { IncentiveList } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
 import * as styles from './bnp.css.ts';
+import { useConditionalIncentives } from './conditionalIncentives.ts';
 import { StepFooter } from './StepFooter.tsx';
 import { useIncentives } from './stepAddons.ts';
 import { useDealContext } from './useDeal.ts';
 
-/** Incentives (Canada, when the dealer enables them): selected individually. */
+/**
+ * Incentives (Canada, when the dealer enables them): selected individually; the open conditional ones
+ * the payment names are applied automatically (./conditionalIncentives.ts) and can be removed.
+ */
 export function IncentivesStep() {
   const deal = useDealContext();
   const incentives = useIncentives();
-  const { cart, setCart } = deal;
+  const { cart } = deal;
+  const conditional = useConditionalIncentives(incentives.data);
   return (
     <section className={styles.section} aria-labelledby="incentives-title">
       <h2 id="incentives-title">
@@ -25,15 +30,8 @@ export function IncentivesStep() {
           selectedIds={cart.incentiveIds}
           paymentType={deal.paymentType}
           disabled={!deal.proceeding}
-          onSelectedChange={(incentive, selected) => {
-            // One incentive per exclusive group (the server refuses two).
-            const group = incentives.data?.find((i) => i.id === incentive.id)?.exclusive_group ?? null;
-            const rivals = group
-              ? (incentives.data ?? []).filter((i) => i.exclusive_group === group).map((i) => i.id)
-              : [incentive.id];
-            const kept = cart.incentiveIds.filter((id) => !rivals.includes(id) && id !== incentive.id);
-            setCart({ incentiveIds: selected ? [...kept, incentive.id] : kept });
-          }}
+          autoSelectedIds={conditional.autoIds}
+          onSelectedChange={conditional.change}
         />
       ) : (
         <p role="status">

@@ -62,7 +62,12 @@ export function useDealChoices(
         const { includeTax: _kept, ...fromOrder } = restored.deal;
         return { ...c, byVehicle: { ...c.byVehicle, [key]: { ...current, ...fromOrder } } };
       });
-      setCartArea((c) => ({ byVehicle: { ...c.byVehicle, [key]: restored.cart } }));
+      // What was chosen for the shopper and what they removed stay (the order does not hold them).
+      setCartArea((c) => {
+        const { incentivesAuto, incentivesDeclined } = c.byVehicle[key] ?? EMPTY_CART;
+        const cart = { ...restored.cart, incentivesAuto, incentivesDeclined };
+        return { byVehicle: { ...c.byVehicle, [key]: cart } };
+      });
     },
     [key, setConfigure, setCartArea],
   );

@@ -42,6 +42,10 @@ export interface CartChoices {
   incentiveIds: number[];
   /** The shopper touched accessories: pre-selection no longer applies. */
   accessoriesTouched: boolean;
+  /** Selected incentives chosen for the shopper (open conditional ones the payment names). */
+  incentivesAuto?: number[];
+  /** Incentives chosen for the shopper that they removed: never chosen for them again. */
+  incentivesDeclined?: number[];
 }
 
 /**
