@@ -137,8 +137,8 @@ export function PaymentAmount({
         ) : null}
         <span className={styles.amount} data-highlight={frame.phase === 'highlight' || undefined}>
           {format.money(frame.shownCents)}
+          {mark}
         </span>
-        {mark}
         {frequency === null ? null : (
           <span className={styles.frequency}>{t(FREQUENCY_LABEL[frequency])}</span>
         )}
