@@ -147,7 +147,7 @@ describe('the shopper reads and links it', () => {
     expect((await client(ctx, { dealer: 'riviere_auto' }).get(path)).status).toBe(404);
   });
 
-  it('the token links the shopper’s own order (the order names the configuration), not another’s', async () => {
+  it('the token links the shopper’s own order (the order names the configuration, its version stays), not another’s', async () => {
     const created = configurationCreatedSchema.parse((await make({ vehicle: car(0).id })).body);
     const path = `/api/customer/v1/configurations/${created.id}/`;
     const auth = { headers: { Authorization: `Token ${created.token}` } };
@@ -158,9 +158,17 @@ describe('the shopper reads and links it', () => {
     const refused = await shopper.patch(path, { order_id: Number(theirs.id) }, auth);
     expect(refused.status).toBe(400);
     expect(obj(refused.body)).toHaveProperty('order_id');
+    const etag = (await shopper.get(`/api/customer/order/${order.id}/`)).headers.get('etag') ?? '';
     const linked = await shopper.patch(path, { order_id: Number(order.id) }, auth);
     expect(linked.status, linked.text).toBe(200);
     expect(obj(linked.body).order_id).toBe(order.id);
+    // The shopper's choices are untouched, so is the version: their tab's next write is no conflict.
+    const next = await shopper.patch(
+      `/api/customer/order/${order.id}/`,
+      { payment_type: 'cash' },
+      { headers: { 'If-Match': etag } },
+    );
+    expect(next.status, next.text).toBe(200);
     expect(obj((await shopper.get(`/api/customer/order/${order.id}/`)).body).configuration_id).toBe(
       created.id,
     );

@@ -690,11 +690,9 @@ export function configurationRoutes(deps: AppDeps) {
       orderId = order.id;
     }
     if (orderId !== null && orderId !== row.orderId && !body.order_configuration) {
-      // The order names the configuration it follows; its choices stay the shopper's.
-      await db
-        .update(orders)
-        .set({ configurationId: row.id, updatedAt: deps.now(), version: sql`${orders.version} + 1` })
-        .where(eq(orders.id, orderId));
+      // The order names the configuration it follows; its choices stay the shopper's, so its version
+      // stays (the shopper's next write, made against it, is no conflict: it writes only its fields).
+      await db.update(orders).set({ configurationId: row.id }).where(eq(orders.id, orderId));
       orderWritten(db, orderId);
     }
     if (orderId !== null && body.order_configuration) {
