@@ -106,3 +106,46 @@ test('a salesperson’s configuration opens as a new shopper’s deal and follow
   await expectNoAxeViolations(page);
   await staffContext.close();
 });
+
+test('a configuration of another vehicle, or one not found, is ignored and logged once; the page works', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, DEALER);
+  await page.goto(`/${DEALER}/en/vehicle-list/`);
+  const staff = await api(page, DEALER);
+  await staff.post('/api/dealer/auth/login/', {
+    email: 'manager@maplemotors.example.ca',
+    password: 'demo-staff-2026',
+  });
+  const other = (
+    (await (
+      await page.request.get('/api/customer/inventory/simple/?condition=new&page_size=100', {
+        headers: { 'X-Dealer-Code': DEALER },
+      })
+    ).json()) as { results: { id: number; stock_status: string }[] }
+  ).results.find((v) => v.id !== vehicle.id && v.stock_status === 'in stock');
+  if (!other) throw new Error('no other vehicle');
+  const created = (await staff.post('/api/dealer/configurations/', {
+    vehicle: other.id,
+    payment_type: 'lease',
+  })) as { id: number; token: string };
+  await page.context().clearCookies();
+
+  for (const id of [created.id, 2_000_000_000]) {
+    const warnings: string[] = [];
+    const listener = (m: { type: () => string; text: () => string }) => {
+      if (m.type() === 'warning' && m.text().includes('configuration')) warnings.push(m.text());
+    };
+    page.on('console', listener);
+    await page.goto(`/${DEALER}/en/conf/${vehicle.id}/?configurationId=${id}#token=${created.token}`);
+    await expect(page).not.toHaveURL(/token/);
+    // The deal is the dealer's default (finance), not the other vehicle's lease.
+    await expect(page.getByRole('tab', { name: 'Finance', selected: true })).toBeVisible();
+    await expect.poll(() => warnings.length).toBe(1);
+    expect(warnings[0]).toContain(`configuration ${id} ignored`);
+    await expect(page.getByText(/salesperson/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(warnings).toHaveLength(1);
+    page.off('console', listener);
+  }
+});
