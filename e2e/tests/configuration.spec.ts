@@ -7,6 +7,7 @@ import {
   continueTo,
   dealerPostalCode,
   expectNoAxeViolations,
+  signedInWithOrder,
   signUp,
 } from './helpers.ts';
 
@@ -148,4 +149,54 @@ test('a configuration of another vehicle, or one not found, is ignored and logge
     expect(warnings).toHaveLength(1);
     page.off('console', listener);
   }
+});
+
+test('a shopper who has an order on the vehicle keeps it (said quietly, in French); the configuration follows it', async ({
+  page,
+  browser,
+}) => {
+  const { vehicleId, orderId } = await signedInWithOrder(page, DEALER, 'fr');
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await staffPage.goto(`/${DEALER}/en/vehicle-list/`);
+  const staff = await api(staffPage, DEALER);
+  await staff.post('/api/dealer/auth/login/', {
+    email: 'manager@maplemotors.example.ca',
+    password: 'demo-staff-2026',
+  });
+  const created = (await staff.post('/api/dealer/configurations/', {
+    vehicle: vehicleId,
+    payment_type: 'lease',
+    language: 'fr',
+  })) as { id: number; token: string; link: string };
+  const link = new URL(created.link);
+  expect(link.pathname).toBe(`/${DEALER}/fr/conf/${vehicleId}/`);
+
+  await page.goto(`${link.pathname}${link.search}${link.hash}`);
+  await expect(page).not.toHaveURL(/token/);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Votre offre enregistrée pour ce véhicule est conservée telle quelle ;' }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Financement', selected: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The order is the shopper's as it was; the configuration follows it.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await staffPage.request.get(`/api/customer/v1/configurations/${created.id}/`, {
+              headers: { 'X-Dealer-Code': DEALER, Authorization: `Token ${created.token}` },
+            })
+          ).json()) as { order_id: number | null }
+        ).order_id,
+    )
+    .toBe(orderId);
+  const order = (await (
+    await page.request.get(`/api/customer/order/${orderId}/`, { headers: { 'X-Dealer-Code': DEALER } })
+  ).json()) as { payment_type: string; configuration_id: number | null };
+  expect(order).toMatchObject({ payment_type: 'finance', configuration_id: created.id });
+  await staffContext.close();
 });
