@@ -31,6 +31,8 @@ const LATER = [
   'features/orders/api/orders.ts', // the order writes
   'features/build-and-price/stepAddons.ts', // the steps' add-ons
   'domain/src/pricing/disclosure.ts', // the cost of credit, under the payment once priced
+  'features/build-and-price/ConfigurationLink.tsx', // a salesperson's configuration (its link only)
+  'features/build-and-price/api/configuration.ts',
 ];
 
 // The page's own component, found the same way: the source maps are read.

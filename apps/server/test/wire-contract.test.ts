@@ -9,6 +9,9 @@ import {
   appointmentSchema,
   appointmentSlotsSchema,
   blackBookTradeInAnswerSchema,
+  configurationCreatedSchema,
+  configurationPublicSchema,
+  configurationSchema,
   customerQuestionBodySchema,
   dealerConsentsSchema,
   dealerSchema,
@@ -201,6 +204,31 @@ describe.each(DEALERS)('the answers of %s parse with the domain schemas', (deale
     const share = wire(orderShareAnswerSchema, await shopper.post(`/api/customer/order/${order.id}/share/`));
     const token = String(share.tokenized_url).split('/').filter(Boolean).at(-1);
     wire(sharedDealSchema, await client(ctx, { dealer }).get(`/api/customer/shared-order/${token}/`));
+  });
+
+  it('a salesperson’s configuration: made by staff, read by the shopper without and with its token', async () => {
+    const [car] = await pickVehicles(ctx, dealer, newCar);
+    if (!car) throw new Error('no vehicle');
+    const staff = client(ctx, { dealer });
+    const email =
+      dealer === 'maple_motors' ? 'manager@maplemotors.example.ca' : 'rep@lonestarmotors.example.com';
+    expect((await staff.post('/api/dealer/auth/login/', { email, password: 'demo-staff-2026' })).status).toBe(
+      200,
+    );
+    const created = wire(
+      configurationCreatedSchema,
+      await staff.post('/api/dealer/configurations/', {
+        vehicle: car.id,
+        accessories: [{ sku: 'ACC-MATS-AW' }],
+        payment_type: 'lease',
+      }),
+    );
+    const path = `/api/customer/v1/configurations/${created.id}/`;
+    wire(configurationPublicSchema, await client(ctx, { dealer }).get(path));
+    wire(
+      configurationSchema,
+      await client(ctx, { dealer }).get(path, { Authorization: `Token ${created.token}` }),
+    );
   });
 });
 

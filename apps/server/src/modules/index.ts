@@ -25,6 +25,7 @@ import { orderRoutes, sharedOrderRoutes } from './orders/routes.ts';
 import { photoStorageOf } from './photo-storage/storage.ts';
 import { devPages } from './platform/pages.ts';
 import { settingsRoutes } from './platform/settings-routes.ts';
+import { dealerConfigurationRoutes } from './praq/configurations.ts';
 import { configurationRoutes, praqRoutes, taskRoutes } from './praq/routes.ts';
 import { dealerPaymentSettingsRoutes } from './pricing/dealer-settings-routes.ts';
 import { incentiveRoutes } from './pricing/incentive-routes.ts';
@@ -69,6 +70,7 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/dealer/orders', dealerOrderRoutes(deps));
   app.route('/praq', praq.shopper);
   app.route('/api/customer/v1/configurations', configurationRoutes(deps));
+  app.route('/api/dealer/configurations', dealerConfigurationRoutes(deps));
   app.route('/api/customer/tasks', taskRoutes(deps));
   app.route('/api', creditAppModule(deps));
   app.route('/api/customer', depositModule(deps));

@@ -3,7 +3,8 @@
  * residuals, fees, choices), accessories, protection plans (codes PP, PN, PU, PS) and incentives.
  * Runs after the dealers exist; idempotent per dealer.
  */
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type {
   AccessoryQuestion,
@@ -15,11 +16,13 @@ import type {
 } from '../db/deal-types.ts';
 import {
   accessories,
+  configurations,
   dealers,
   dealPaymentSettings,
   incentives,
   protectionPlans,
   protectionPrices,
+  vehicles,
 } from '../db/schema.ts';
 
 function rates(table: Record<DealCondition, Record<number, number>>): RateRow[] {
@@ -758,4 +761,63 @@ export async function seedDealData(db: Db): Promise<void> {
       );
     }
   }
+  await seedDemoConfiguration(db);
+}
+
+/**
+ * A salesperson's configuration at Maple Motors (issue 18): its first new car in stock with all-weather
+ * mats, leased. Its shopper's link is `/maple_motors/en/conf/{vehicle}/?configurationId={id}` (the
+ * choices are read without the token); its token is not kept (only a hash of a random one), so the
+ * demo's configuration follows no order.
+ */
+async function seedDemoConfiguration(db: Db): Promise<void> {
+  const [dealer] = await db.select().from(dealers).where(eq(dealers.code, 'maple_motors'));
+  if (!dealer) return;
+  const [existing] = await db
+    .select({ id: configurations.id })
+    .from(configurations)
+    .where(eq(configurations.dealerId, dealer.id))
+    .limit(1);
+  if (existing) return;
+  const [vehicle] = await db
+    .select()
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.dealerId, dealer.id),
+        eq(vehicles.vehicleCondition, 'new'),
+        eq(vehicles.stockStatus, 'in stock'),
+      ),
+    )
+    .orderBy(asc(vehicles.id))
+    .limit(1);
+  if (!vehicle) return;
+  await db.insert(configurations).values({
+    dealerId: dealer.id,
+    tokenHash: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('hex'),
+    data: {
+      vehicle_id: vehicle.id,
+      vehicle_data: {
+        vin: vehicle.vin,
+        stockNumber: vehicle.stockNumber,
+        OEMModelCode: vehicle.modelCode,
+        year: vehicle.year,
+        make: vehicle.make,
+        model: vehicle.model,
+        trim: vehicle.trim,
+        exteriorColor: vehicle.exteriorColor,
+        options: [],
+        packages: [],
+        vehicleImages: [],
+      },
+      order_configuration: {
+        accessories: [{ sku: 'ACC-MATS-AW' }],
+        incentives: [],
+        payment_data: { paymentType: 'lease' },
+        protection_plans: [],
+      },
+      dealership_filter: { location: dealer.code },
+      salesperson_email: 'rep@maplemotors.example.ca',
+    },
+  });
 }

@@ -38,7 +38,9 @@ export type AuditAction =
   // The console's Questions (modules/staff/questions.ts): a question marked answered.
   | 'question_answered'
   // The console's Leads (modules/leads/staff.ts): a lead marked handled.
-  | 'lead_handled';
+  | 'lead_handled'
+  // A salesperson's configuration made for a shopper (modules/praq/configurations.ts).
+  | 'configuration_created';
 
 export async function audit(
   deps: AppDeps,

@@ -3,6 +3,7 @@ export * from './addons.ts';
 export * from './boot-plan.ts';
 export * from './common.ts';
 export * from './configuration.ts';
+export * from './configuration-calls.ts';
 export * from './consent.ts';
 export * from './credit-app.ts';
 export * from './credit-app-calls.ts';

@@ -4,6 +4,7 @@
  */
 import { emptyBodySchema } from '../../http/body.ts';
 import type { Op } from '../platform/openapi.ts';
+import { configurationCreateBodySchema } from './configurations.ts';
 import {
   configurationPatchBodySchema,
   flowCreateBodySchema,
@@ -173,12 +174,23 @@ export const PRAQ_OPS: Op[] = [
     tag: 'praq',
   },
   {
+    method: 'post',
+    path: '/api/dealer/configurations/',
+    summary:
+      'A salesperson’s configuration for a shopper (a vehicle, accessories by id or SKU, protection plan prices, payment type): {id, token, link}; the token is answered this once (only its hash is kept) and rides in the link’s fragment (#token=); audited (configuration_created)',
+    auth: 'staff',
+    body: configurationCreateBodySchema,
+    tag: 'praq',
+    responses: { '201': 'the configuration made: {id, token, link}' },
+  },
+  {
     method: 'get',
     path: '/api/customer/v1/configurations/{id}/',
-    summary: 'A salesperson-linked configuration, with its token (Authorization: Token <token>)',
-    headers: [{ name: 'Authorization', required: true, description: 'Token <the configuration’s token>' }],
+    summary:
+      'A configuration of the dealer: without a token, its vehicle and choices with their catalogue ids (no salesperson, no order); with its token (Authorization: Token <token>), all of it',
+    headers: [{ name: 'Authorization', required: false, description: 'Token <the configuration’s token>' }],
     tag: 'praq',
-    responses: { '401': 'not_authenticated: the configuration token is missing' },
+    responses: { '404': 'not_found: no such configuration at this dealer, or a wrong token' },
   },
   {
     method: 'patch',

@@ -4,7 +4,7 @@
  * picks a primary one, compares it with the order and applies it (praq_id). Plus configurations
  * (PATCH with an authorization token) and task status.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import {
   JOB_STATUSES,
   PAYMENT_FREQUENCIES,
@@ -45,6 +45,7 @@ import { openOrder } from '../orders/service.ts';
 import { orderWritten } from '../orders/store.ts';
 import { loadSelectionCatalogue, type SelectionCatalogue } from '../pricing/service.ts';
 import { recipientOf } from '../user/routes.ts';
+import { hashToken, publicConfigurationView } from './configurations.ts';
 import { taskStatus } from './tasks.ts';
 
 const id = z.number().int().nonnegative().max(2_147_483_647);
@@ -596,10 +597,6 @@ export function praqRoutes(deps: AppDeps) {
 
 // Configurations and tasks -------------------------------------------------------------------------
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export const configurationPatchBodySchema = z.strictObject({
   order_configuration: z
     .object({
@@ -643,7 +640,19 @@ export function configurationRoutes(deps: AppDeps) {
     ...row.data,
   });
 
-  app.get('/:id', async (c) => c.json(view(await authorized(c))));
+  // Without a token: the public, dealer-scoped view a shopper's page applies (the vehicle and the
+  // choices: no salesperson e-mail, no order); with one: the whole configuration (./configurations.ts).
+  app.get('/:id', async (c) => {
+    if (c.req.header('authorization') !== undefined) return c.json(view(await authorized(c)));
+    const [row] = await db
+      .select()
+      .from(configurations)
+      .where(and(eq(configurations.id, idParam(c, 'id')), eq(configurations.dealerId, c.get('dealer').id)))
+      .limit(1);
+    if (!row) throw notFoundError('Configuration not found.');
+    const catalogue = await loadSelectionCatalogue({ db, dealer: c.get('dealer') });
+    return c.json(publicConfigurationView(row, catalogue));
+  });
 
   // PATCH /api/customer/v1/configurations/{id}/ : a salesperson-linked configuration updates its order.
   app.patch('/:id', async (c) => {
@@ -658,14 +667,33 @@ export function configurationRoutes(deps: AppDeps) {
     }
     if (body.salesperson_email !== undefined) data.salesperson_email = body.salesperson_email;
     let orderId = row.orderId;
-    if (body.order_id !== undefined && body.order_id !== null) {
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, body.order_id), eq(orders.dealerId, c.get('dealer').id)))
-        .limit(1);
+    if (body.order_id !== undefined && body.order_id !== null && body.order_id !== row.orderId) {
+      // A new order to follow: the signed-in shopper's own (the token alone names no one's order), and
+      // only while the configuration follows none.
+      const auth = c.get('auth');
+      const who = auth ? (auth.actingAs ?? auth.user) : null;
+      const [order] =
+        who?.role === 'customer' && row.orderId === null
+          ? await db
+              .select()
+              .from(orders)
+              .where(
+                and(
+                  eq(orders.id, body.order_id),
+                  eq(orders.dealerId, c.get('dealer').id),
+                  eq(orders.customerId, who.id),
+                ),
+              )
+              .limit(1)
+          : [];
       if (!order) throw new HttpError(400, { order_id: ['No such order at this dealership.'] });
       orderId = order.id;
+    }
+    if (orderId !== null && orderId !== row.orderId && !body.order_configuration) {
+      // The order names the configuration it follows; its choices stay the shopper's, so its version
+      // stays (the shopper's next write, made against it, is no conflict: it writes only its fields).
+      await db.update(orders).set({ configurationId: row.id }).where(eq(orders.id, orderId));
+      orderWritten(db, orderId);
     }
     if (orderId !== null && body.order_configuration) {
       const set: Partial<typeof orders.$inferInsert> = { configurationId: row.id, updatedAt: deps.now() };

@@ -145,6 +145,7 @@ export const STAFF_OPERATIONS = {
   'DELETE /api/dealer/praq/{id}/': 'actForCustomers',
   'POST /api/dealer/praq/{id}/reset/': 'actForCustomers',
   'POST /api/dealer/praq/{id}/difference/': 'readDeals',
+  'POST /api/dealer/configurations/': 'actForCustomers',
   'GET /api/dealer/credit-applications/': 'actForCustomers',
   'GET /api/dealer/credit-applications/{id}/': 'actForCustomers',
   'POST /api/dealer/credit-applications/{id}/decision/': 'actForCustomers',

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -7,6 +7,7 @@ import { ORDERS_ALL } from '../../shared/api/sharedKeys.ts';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { campaignAtom } from '../../shared/state/store.ts';
 import { updateOrder } from '../orders/deferred.ts';
+import { dealAreas } from './state.ts';
 import type { DealController } from './useDeal.ts';
 import { orderVisitPatch, type Visit, visitOf } from './visit.ts';
 
@@ -14,6 +15,12 @@ import { orderVisitPatch, type Visit, visitOf } from './visit.ts';
 const { Component: PraqLink } = lazyComponent(
   () => import('../praq/deferred.ts'),
   (m) => m.PraqLink,
+);
+
+/** A salesperson's configuration (`?configurationId=`, or the one stored for the vehicle): a chunk of its own. */
+const { Component: ConfigurationLink } = lazyComponent(
+  () => import('./ConfigurationLink.tsx'),
+  (m) => m.ConfigurationLink,
 );
 
 /** The visit's first vehicle page and referrer, kept in the tab's session storage for the visit. */
@@ -43,7 +50,8 @@ function rememberedVisit(): Visit {
  *   (utm_*, gclid: the shell keeps them) saved on the signed-in shopper's order that has none;
  * - 12, the order flagged started_transactional on the first page past the vehicle page;
  * - 16, a pre-approval quote link (`?praq_id=`) applied to the shopper's deal, its notice kept for this
- *   vehicle once the id leaves the address.
+ *   vehicle once the id leaves the address;
+ * - 4 and 9, a salesperson's configuration (./ConfigurationLink.tsx) applied to a deal with no order.
  */
 export function DealLinks({ controller }: { controller: DealController }) {
   const { search, pathname } = useLocation();
@@ -77,15 +85,36 @@ export function DealLinks({ controller }: { controller: DealController }) {
   useEffect(() => {
     if (linked !== null) setPraqLink({ vehicle: vehicleId, id: linked });
   }, [linked, vehicleId]);
-  if (!praqLink || praqLink.vehicle !== vehicleId) return null;
+  // The vehicle's configuration, read once the page is live (after hydration: the server's page had
+  // none, and the vehicle page stores the URL's id as it starts).
+  const store = useStore();
+  const [configurationId, setConfigurationId] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const read = () => setConfigurationId(store.get(dealAreas.configurations).byVehicle[String(vehicleId)]);
+    read();
+    return store.sub(dealAreas.configurations, read);
+  }, [store, vehicleId]);
   return (
-    <Suspense>
-      <PraqLink
-        key={praqLink.id}
-        praqId={praqLink.id}
-        vehicleId={vehicleId}
-        onApplied={controller.adoptOrder}
-      />
-    </Suspense>
+    <>
+      {praqLink && praqLink.vehicle === vehicleId ? (
+        <Suspense>
+          <PraqLink
+            key={praqLink.id}
+            praqId={praqLink.id}
+            vehicleId={vehicleId}
+            onApplied={controller.adoptOrder}
+          />
+        </Suspense>
+      ) : null}
+      {configurationId ? (
+        <Suspense>
+          <ConfigurationLink
+            key={configurationId}
+            controller={controller}
+            configurationId={configurationId}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -17,6 +17,7 @@ import { AskQuestion } from './AskQuestion.tsx';
 import { type DealVehicle, vehicleQuery } from './api/deal.ts';
 import { stepsQuery } from './api/steps.ts';
 import * as styles from './bnp.css.ts';
+import { keepConfigurationToken } from './configurationToken.ts';
 import { DealCart } from './DealCart.tsx';
 import { DealSaveStatus } from './DealSaveStatus.tsx';
 import { PricingHeader } from './PricingHeader.tsx';
@@ -43,7 +44,7 @@ const { Component: DealLinks } = lazyComponent(
 
 /**
  * The vehicle's pages (spec 2 section 4, per-vehicle chain): 1 vehicle load (failure ->
- * vehicle-not-found), 3 referrer, 4 configuration id, 5-6 order init and orders list (signed
+ * vehicle-not-found), 3 referrer, 4 configuration id (its link's token kept, ./configurationToken.ts), 5-6 order init and orders list (signed
  * in), 8 pricing unless locked, 12 and 16 (./DealLinks.tsx), 13 campaign (shell), then the pages.
  */
 export function VehicleLayout() {
@@ -63,9 +64,10 @@ export function VehicleLayout() {
     const referrer = params.get('referrer') ?? (document.referrer || null);
     setInventory({ vehicleId: vehicle.data.id, referrer });
     const configurationId = Number(params.get('configurationId'));
+    keepConfigurationToken(vehicle.data.id, configurationId);
     if (Number.isInteger(configurationId) && configurationId > 0) {
       const key = String(vehicle.data.id);
-      setConfigurations((c) => ({ byVehicle: { ...c.byVehicle, [key]: configurationId } }));
+      setConfigurations((c) => ({ ...c, byVehicle: { ...c.byVehicle, [key]: configurationId } }));
     }
   }, [vehicle.data, search, setInventory, setConfigurations]);
 

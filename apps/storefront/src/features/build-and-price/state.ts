@@ -54,7 +54,13 @@ export const dealAreas = {
   }),
   /** The pricing's field errors from the server (not persisted). */
   payments: areaAtom<{ errors: Record<string, string[]> }>({ errors: {} }),
-  configurations: areaAtom<{ byVehicle: Record<string, number> }>({ byVehicle: {} }),
+  /**
+   * Each vehicle's salesperson configuration (`?configurationId=`, chain item 4), and the one applied to
+   * its deal (once: a reload does not apply it again over the shopper's later choices).
+   */
+  configurations: areaAtom<{ byVehicle: Record<string, number>; applied?: Record<string, number> }>({
+    byVehicle: {},
+  }),
   /** The vehicle shown, and the page the shopper came from. */
   inventory: areaAtom<{ vehicleId: number | null; referrer: string | null }>({
     vehicleId: null,
