@@ -123,10 +123,12 @@ export function paymentDisclosure(
       paymentCents: shown.paymentCents,
       numberOfPayments: shown.numberOfPayments,
       finalPaymentCents: shown.finalPaymentCents,
+      // A lease's payment is derived before its taxes (each payment's taxes are then its own): the
+      // monthly payment it is divided from is the one before taxes, shown with or without them.
       derivedFromMonthly:
         l.method === 'derived_from_monthly'
           ? {
-              monthlyPaymentCents: Math.round(shown.totalOfPaymentsCents / l.termMonths),
+              monthlyPaymentCents: Math.round(l.beforeTax.totalOfPaymentsCents / l.termMonths),
               factor: FREQUENCY_FACTORS[l.frequency],
             }
           : null,

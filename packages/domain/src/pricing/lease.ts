@@ -76,8 +76,12 @@ export function leasePayment(input: LeasePaymentInput): LeasePayment {
       method = 'amortised';
     } else {
       numberOfPayments = derivedPaymentCount(termMonths, frequency);
-      depreciation = deriveFromMonthly(monthlyDepreciation, frequency);
-      rent = deriveFromMonthly(monthlyRent, frequency);
+      // From the monthly payment as shown (in cents), so that the payment is that amount divided by
+      // the factor to the cent, as the disclosure says.
+      const monthlyBaseCents = roundCents(monthlyDepreciation + monthlyRent);
+      const monthlyDepreciationCents = roundCents(monthlyDepreciation);
+      depreciation = deriveFromMonthly(monthlyDepreciationCents, frequency);
+      rent = deriveFromMonthly(monthlyBaseCents - monthlyDepreciationCents, frequency);
       method = 'derived_from_monthly';
     }
   }

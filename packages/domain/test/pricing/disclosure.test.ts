@@ -126,6 +126,39 @@ describe('payment disclosure (cost of credit: rate, amount financed, cost of bor
     }
   });
 
+  it("lease at a frequency derived from the monthly payment: its payment before taxes is the disclosure's monthly payment before taxes divided by the factor, to the cent", () => {
+    // A shopper found a bi-weekly lease one cent off the sentence beside it (731.47 / 2.172 = 336.77,
+    // shown 336.78): the payment was derived from the monthly payment before rounding, and with taxes.
+    for (const frequency of ['biweekly', 'weekly', 'semimonthly'] as const) {
+      for (let priceCents = 2_500_000; priceCents < 2_500_000 + 40 * 1_237; priceCents += 1_237) {
+        const deal = priced({
+          country: 'CA',
+          region: 'QC',
+          paymentType: 'lease',
+          vehicle: { priceCents },
+          lease: {
+            aprPercent: 5.99,
+            termMonths: 48,
+            residualCents: 1_400_000,
+            frequency,
+            paymentSystem: 'monthly_based',
+          },
+        });
+        const lease = deal.lease;
+        for (const includeTax of [true, false]) {
+          const d = paymentDisclosure(deal, { includeTax });
+          const monthly = d?.derivedFromMonthly?.monthlyPaymentCents ?? 0;
+          expect(d?.derivedFromMonthly?.factor).toBe(
+            { weekly: 4.345, biweekly: 2.172, semimonthly: 2 }[frequency],
+          );
+          expect(lease?.basePaymentCents).toBe(Math.round(monthly / (d?.derivedFromMonthly?.factor ?? 1)));
+          // the monthly contract before taxes is that monthly payment, every month of the term
+          expect(lease?.beforeTax.totalOfPaymentsCents).toBe(monthly * 48);
+        }
+      }
+    }
+  });
+
   it('lease shown plus taxes: the disclosure describes the payment shown (before taxes) and says taxes are extra', () => {
     const deal = priced({
       country: 'CA',

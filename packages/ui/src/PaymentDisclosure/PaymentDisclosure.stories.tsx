@@ -227,6 +227,41 @@ export const FinanceDerivedFromMonthly: Story = {
   },
 };
 
+/**
+ * A Quebec lease paid bi-weekly at a monthly-based dealer, taxes included: the payment is derived
+ * before its taxes (each payment's taxes are its own), so the sentence names the monthly payment
+ * before taxes (a shopper found "731,47 $ divisé par 2,172" one cent off the 336,78 $ shown).
+ */
+export const LeaseDerivedBeforeTaxes: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    disclosure: {
+      paymentType: 'lease',
+      aprPercent: 5.99,
+      termMonths: 48,
+      frequency: 'biweekly',
+      paymentCents: 33_678,
+      numberOfPayments: 105,
+      finalPaymentCents: 8_541,
+      derivedFromMonthly: { monthlyPaymentCents: 63_620, factor: 2.172 },
+      amountFinancedCents: 4_178_699,
+      costOfBorrowingCents: 721_871,
+      totalOfPaymentsCents: 3_511_056,
+      taxesIncluded: true,
+      paymentsTaxed: true,
+      taxesAtSigningCents: 0,
+      dueAtSigningCents: 33_678,
+      residualCents: 1_846_810,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Coût du crédit' });
+    await expect(plain(region.querySelector('[data-convention]')?.textContent)).toBe(
+      'Avant taxes, chaque paiement (aux deux semaines) est le paiement mensuel avant taxes de 636,20 $ divisé par 2,172, selon le calendrier de paiements de ce concessionnaire. Les taxes de chaque paiement s’y ajoutent.',
+    );
+  },
+};
+
 /** A Texas finance payment: the rate of the shopper's credit tier, the US wording. */
 export const UnitedStatesCreditTier: Story = {
   decorators: [withDealCountry('US')],

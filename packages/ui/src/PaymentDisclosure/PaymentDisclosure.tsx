@@ -124,11 +124,17 @@ export function PaymentDisclosure({ disclosure, context }: PaymentDisclosureProp
       </p>
       {disclosure.derivedFromMonthly ? (
         <p className={styles.summary} data-convention="derived_from_monthly">
-          {t('deal.disclosure.derived', {
-            frequency: t(FREQUENCY_LABEL[disclosure.frequency]),
-            monthly: format.money(disclosure.derivedFromMonthly.monthlyPaymentCents),
-            factor: disclosure.derivedFromMonthly.factor,
-          })}
+          {/* A lease's payments carry their taxes on top of the derived amount: said before taxes. */}
+          {t(
+            disclosure.paymentType === 'lease' && disclosure.paymentsTaxed && disclosure.taxesIncluded
+              ? 'deal.disclosure.derivedBeforeTax'
+              : 'deal.disclosure.derived',
+            {
+              frequency: t(FREQUENCY_LABEL[disclosure.frequency]),
+              monthly: format.money(disclosure.derivedFromMonthly.monthlyPaymentCents),
+              factor: disclosure.derivedFromMonthly.factor,
+            },
+          )}
         </p>
       ) : null}
       <dl className={styles.list}>
