@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { withSettings } from './dealerSettings.ts';
 import { expect, test } from './fixtures.ts';
 import { cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
@@ -100,4 +100,100 @@ test('the banner in French; a refusal: nothing is sent, on this page or the next
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', { name: 'Mesure d’audience' })).toHaveCount(0);
   expect(await layer(page)).toEqual([]);
+});
+
+// A dealer's own GA4 tag and pixel under the Content-Security-Policy (issue 23): set on the server
+// (the policy is the server's, from the dealer's stored settings; the development route puts them
+// back after), Google's and the pixel's hosts answered here (no network: a routed request is still
+// checked against the policy by the browser first, so a refused one never reaches its route).
+
+/** Sets a dealer's analytics settings on the server (DEV_PAGES route); answers what they were. */
+async function setAnalytics(request: APIRequestContext, dealer: string, change: Record<string, unknown>) {
+  await request.get('/api/health');
+  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'sf_csrf')?.value ?? '';
+  const res = await request.put(`/dev/dealers/${dealer}/analytics/`, {
+    headers: { 'X-CSRF-Token': csrf },
+    data: change,
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+test("the dealer's GA4 tag and pixel load and send under the page's security policy", async ({
+  page,
+  request,
+}) => {
+  const vehicle = await cheapestNewInStock(request, 'maple_motors');
+  const before = await setAnalytics(request, 'maple_motors', {
+    dealer_ga4_keys: ['G-E2E12345'],
+    pixel_url: 'https://px.example.net/p.gif',
+    analytics_participation: true,
+    analytics_consent: 'REQUIRED_CONSENT',
+  });
+  try {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('Content Security Policy')) violations.push(m.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    const reached: string[] = [];
+    // gtag.js's stand-in asks Google's hosts what the tag asks them: a beacon, a fetch and an image.
+    await page.route('https://www.googletagmanager.com/gtag/js*', async (route) => {
+      reached.push(route.request().url());
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: [
+          "navigator.sendBeacon('https://region1.google-analytics.com/g/collect?v=2&en=page_view');",
+          "fetch('https://region1.analytics.google.com/g/collect?v=2&en=scroll', { method: 'POST', mode: 'no-cors' }).catch(() => {});",
+          "new Image().src = 'https://www.google-analytics.com/g/collect?v=2&en=user_engagement';",
+        ].join('\n'),
+      });
+    });
+    for (const host of ['https://*.google-analytics.com/**', 'https://*.analytics.google.com/**'])
+      await page.route(host, async (route) => {
+        reached.push(route.request().url());
+        await route.fulfill({ status: 204, body: '' });
+      });
+    await page.route('https://px.example.net/**', async (route) => {
+      reached.push(route.request().url());
+      await route.fulfill({ status: 204, body: '' });
+    });
+
+    const documentAnswer = page.waitForResponse((r) => r.request().resourceType() === 'document');
+    await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+    // Nothing tracks before consent.
+    const banner = page.getByRole('region', { name: 'Analytics' });
+    await banner.getByRole('button', { name: 'Allow analytics' }).click();
+    await expect(banner).toBeHidden();
+    await expect
+      .poll(() => [...new Set(reached.map((u) => new URL(u).host))].sort())
+      .toEqual([
+        'px.example.net',
+        'region1.analytics.google.com',
+        'region1.google-analytics.com',
+        'www.google-analytics.com',
+        'www.googletagmanager.com',
+      ]);
+    expect(reached.find((u) => u.startsWith('https://www.googletagmanager.com/'))).toContain('id=G-E2E12345');
+    expect(
+      new URL(reached.find((u) => u.includes('px.example.net')) ?? '').searchParams.get('purchase_action'),
+    ).toBe('purchasestart');
+    // The data layer went on: the tag loaded (a refused one drops the queue).
+    await expect
+      .poll(async () => (await layer(page)).map((e) => e.event))
+      .toEqual(['page_view', 'vehicle_viewed', 'purchase_start']);
+    // What the browser refused, in the console (the listener above writes each violation there too).
+    expect(violations).toEqual([]);
+    // The document's own policy named them (the dealer's settings, read on the server).
+    const csp = (await (await documentAnswer).allHeaders())['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self' 'nonce-");
+    expect(csp).toContain('https://*.googletagmanager.com');
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/px\.example\.net/);
+  } finally {
+    await setAnalytics(request, 'maple_motors', before);
+  }
 });

@@ -77,3 +77,59 @@ describe('with DEV_PAGES=1', () => {
     expect(obj((await client(ctx, { ip: '10.0.0.5' }).get('/settings/')).body).dev_mailbox_url).toBeNull();
   });
 });
+
+describe("a dealer's analytics settings (DEV_PAGES=1, this machine only)", () => {
+  let ctx: TestContext;
+  const PATH = '/dev/dealers/lone_star_motors/analytics/';
+  const CHANGE = {
+    dealer_ga4_keys: ['G-DEV12345'],
+    pixel_url: 'https://px.example.net/p.gif',
+    analytics_participation: true,
+    analytics_consent: 'REQUIRED_CONSENT',
+  };
+  beforeAll(async () => {
+    ctx = await createTestContext({ devPages: loadConfig({ DEV_PAGES: '1' }).devPages });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('sets them (the settings and the policy follow at once) and answers what they were', async () => {
+    const local = client(ctx, { dealer: 'lone_star_motors', ip: '127.0.0.1' });
+    const before = await local.get('/settings/');
+    const set = await local.request('PUT', PATH, CHANGE);
+    expect(set.status).toBe(200);
+    // Lone Star Motors' seeded values: it takes part in the analytics layer without asking consent.
+    expect(set.body).toEqual({
+      dealer_ga4_keys: [],
+      pixel_url: null,
+      analytics_participation: true,
+      analytics_consent: 'NO_CONSENT',
+    });
+    const settings = await local.get('/settings/');
+    expect(obj(settings.body)).toMatchObject({
+      ga4_ids: ['G-DEV12345'],
+      pixel_url: 'https://px.example.net/p.gif',
+      analytics: { participating: true, consent: 'REQUIRED_CONSENT' },
+    });
+    expect(settings.headers.get('content-security-policy')).toContain('https://px.example.net');
+    // Put back: the answer of the first call.
+    expect((await local.request('PUT', PATH, set.body)).body).toEqual(CHANGE);
+    const back = await local.get('/settings/');
+    expect(obj(back.body)).toMatchObject({
+      ga4_ids: [],
+      pixel_url: null,
+      analytics: obj(before.body).analytics,
+    });
+    expect(back.headers.get('content-security-policy')).toBe(before.headers.get('content-security-policy'));
+  });
+
+  it('refuses other clients and bodies it does not know', async () => {
+    const remote = client(ctx, { dealer: 'lone_star_motors', ip: '10.0.0.5' });
+    expect((await remote.request('PUT', PATH, CHANGE)).status).toBe(404);
+    const local = client(ctx, { dealer: 'lone_star_motors', ip: '127.0.0.1' });
+    expect((await local.request('PUT', PATH, { theme: {} })).status).toBe(400);
+    expect((await local.request('PUT', '/dev/dealers/no_such_dealer/analytics/', CHANGE)).status).toBe(404);
+    expect(obj((await local.get('/settings/')).body).ga4_ids).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
 import type { DealerRow } from '../db/schema.ts';
 import { staticMapOrigin } from '../modules/appointment/static-map.ts';
 import type { AppEnv } from './env.ts';
@@ -13,15 +14,69 @@ function origin(url: string): string | null {
 }
 
 /**
+ * The dealer's GA4 tag (gtag.js, loaded by the storefront's analytics tracker for each of its
+ * `dealer_ga4_keys`): the sources Google's "Use Tag Manager with a Content Security Policy" guide lists
+ * for Google Analytics 4 without Google Signals.
+ */
+export const GA4_SOURCES: Readonly<Record<'script-src' | 'img-src' | 'connect-src', readonly string[]>> = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+};
+
+/** The dealer names at least one GA4 id (blank entries name none). */
+function hasGa4(ids: readonly unknown[] | undefined): boolean {
+  return (ids ?? []).some((id) => typeof id === 'string' && id.trim() !== '');
+}
+
+const SAME_ORIGIN = 'https://same-origin.invalid';
+
+/**
+ * Where the tracker's pixel GET goes (a `fetch`, so `connect-src`): the tracker resolves the address
+ * against the page, so a relative one is the storefront's own ('self' already allows it: nothing to
+ * add); an absolute https one without credentials adds its origin; anything else (http, `javascript:`,
+ * protocol-relative, malformed) adds nothing and is refused.
+ */
+export function pixelSource(address: string | undefined): { origin: string | null; refused: boolean } {
+  const text = address?.trim() ?? '';
+  if (text === '') return { origin: null, refused: false };
+  let resolved: URL;
+  try {
+    resolved = new URL(text, `${SAME_ORIGIN}/`);
+  } catch {
+    return { origin: null, refused: true };
+  }
+  if (resolved.origin === SAME_ORIGIN && !URL.canParse(text)) return { origin: null, refused: false };
+  if (!URL.canParse(text) || resolved.protocol !== 'https:' || resolved.username || resolved.password)
+    return { origin: null, refused: true };
+  return { origin: resolved.origin, refused: false };
+}
+
+/**
  * Content-Security-Policy for a dealer: no inline script or style (a document adds its own nonce, and
- * hashes of its style attributes: documentPolicy); frame-ancestors from its embedding origins.
+ * hashes of its style attributes: documentPolicy); frame-ancestors from its embedding origins; the
+ * GA4 sources where its settings name GA4 ids, and its pixel's origin where that is an https address.
+ * From the dealer's configuration only, never the request.
  */
 export function contentSecurityPolicy(dealer: DealerRow | undefined): string {
   const ancestors = ["'self'", ...(dealer?.frameAncestors ?? []).map(origin).filter((o) => o !== null)];
   const styles = ["'self'"];
   const frames = ["'self'"];
   const images = ["'self'", 'data:', 'blob:'];
+  const scripts = ["'self'"];
+  const connects = ["'self'"];
   if (dealer) {
+    if (hasGa4(dealer.settings.dealer_ga4_keys)) {
+      scripts.push(...GA4_SOURCES['script-src']);
+      images.push(...GA4_SOURCES['img-src']);
+      connects.push(...GA4_SOURCES['connect-src']);
+    }
+    const pixel = pixelSource(dealer.settings.pixel_url).origin;
+    if (pixel && !connects.includes(pixel)) connects.push(pixel);
     // The appointment page's static map, from the dealer's tile provider (that origin only).
     const map = staticMapOrigin(dealer.settings.static_map_url_template);
     if (map) images.push(map);
@@ -40,11 +95,11 @@ export function contentSecurityPolicy(dealer: DealerRow | undefined): string {
   }
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${scripts.join(' ')}`,
     `style-src ${styles.join(' ')}`,
     `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src ${connects.join(' ')}`,
     `frame-src ${frames.join(' ')}`,
     `frame-ancestors ${[...new Set(ancestors)].join(' ')}`,
     "object-src 'none'",
@@ -57,14 +112,34 @@ export function contentSecurityPolicy(dealer: DealerRow | undefined): string {
 const policies = new WeakMap<DealerRow, string>();
 let anonymousPolicy: string | undefined;
 
-function cachedPolicy(dealer: DealerRow | undefined): string {
+/** Refused pixel addresses already logged, by dealer (a row is read again every few seconds). */
+const refusedLogged = new Set<string>();
+
+/** A pixel address the policy cannot allow is logged once per dealer and address. */
+function logRefusedPixel(dealer: DealerRow, log: Logger | undefined): void {
+  const address = dealer.settings.pixel_url ?? '';
+  if (!pixelSource(address).refused) return;
+  const key = `${dealer.code}\n${address}`;
+  if (refusedLogged.has(key)) return;
+  refusedLogged.add(key);
+  log?.warn(
+    { dealer: dealer.code, pixel_url: address },
+    'pixel address not allowed by the content security policy (https only): the pixel will not be sent',
+  );
+}
+
+function cachedPolicy(dealer: DealerRow | undefined, log?: Logger): string {
   if (!dealer) {
     anonymousPolicy ??= contentSecurityPolicy(undefined);
     return anonymousPolicy;
   }
-  if (!Object.isFrozen(dealer) || !Object.isFrozen(dealer.settings)) return contentSecurityPolicy(dealer);
+  if (!Object.isFrozen(dealer) || !Object.isFrozen(dealer.settings)) {
+    logRefusedPixel(dealer, log);
+    return contentSecurityPolicy(dealer);
+  }
   let policy = policies.get(dealer);
   if (policy === undefined) {
+    logRefusedPixel(dealer, log);
     policy = contentSecurityPolicy(dealer);
     policies.set(dealer, policy);
   }
@@ -140,7 +215,7 @@ export function securityHeaders(options: {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    const base = cachedPolicy(c.get('dealer'));
+    const base = cachedPolicy(c.get('dealer'), c.get('log'));
     const policy = options.stripe ? allowStripe(base) : base;
     // A page with a policy of its own keeps it (the demo dealer website of the embedding module).
     if (!h.has('Content-Security-Policy'))

@@ -1,8 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { invalidateReadCaches } from '../../db/read-cache.ts';
 import { dealers, emailOutbox, leadOutbox } from '../../db/schema.ts';
+import type { DealerSettings } from '../../db/types.ts';
+import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { notFound } from '../../http/helpers.ts';
+import { HttpError, notFound } from '../../http/helpers.ts';
 import { isLoopbackClient } from '../../http/ip.ts';
 import { xml } from '../leads/adf.ts';
 
@@ -18,9 +22,29 @@ function page(title: string, body: string): Response {
   );
 }
 
+/** The dealer's analytics settings a development client may set (no screen sets them yet). */
+const ANALYTICS_KEYS = [
+  'dealer_ga4_keys',
+  'pixel_url',
+  'analytics_participation',
+  'analytics_consent',
+] as const;
+const analyticsSettingsSchema = z
+  .object({
+    dealer_ga4_keys: z.array(z.string().max(64)).max(10),
+    pixel_url: z.string().max(2000).nullable(),
+    analytics_participation: z.boolean().nullable(),
+    analytics_consent: z.enum(['NO_CONSENT', 'OPTIONAL_CONSENT', 'REQUIRED_CONSENT']).nullable(),
+  })
+  .partial()
+  .strict();
+
 /**
  * Dev-only pages, mounted only with DEV_PAGES=1: the e-mail outbox (so a person trying the product can
- * read sign-in codes) and the lead outbox (ADF/XML as the CRM would receive it). They show every
+ * read sign-in codes), the lead outbox (ADF/XML as the CRM would receive it), and `PUT
+ * /dev/dealers/{code}/analytics`, which sets a dealer's GA4 ids, pixel address, participation and
+ * consent setting (null removes one) and answers the values they had, so a journey can put them back
+ * (the Content-Security-Policy follows at once: http/security.ts). They show every
  * customer's codes, links, names and phones: only a client on this machine (loopback socket) sees
  * them; anyone else gets the 404 of a page that does not exist.
  */
@@ -58,6 +82,28 @@ export function devPages(deps: AppDeps) {
       )
       .join('');
     return page('Lead outbox', `<h1>Lead outbox (ADF/XML)</h1>${items || '<p>No lead yet.</p>'}`);
+  });
+  app.put('/dealers/:code/analytics', async (c) => {
+    const change = await readJson(c, analyticsSettingsSchema);
+    const [row] = await db
+      .select()
+      .from(dealers)
+      .where(eq(dealers.code, c.req.param('code')))
+      .limit(1);
+    if (!row) throw new HttpError(404, { detail: 'Dealer not found.', code: 'dealer_not_found' });
+    const before = Object.fromEntries(ANALYTICS_KEYS.map((key) => [key, row.settings[key] ?? null]));
+    const settings: Record<string, unknown> = { ...row.settings };
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null) delete settings[key];
+      else settings[key] = value;
+    }
+    settings.dealer_ga4_keys ??= [];
+    await db
+      .update(dealers)
+      .set({ settings: settings as unknown as DealerSettings })
+      .where(eq(dealers.id, row.id));
+    invalidateReadCaches(db, ['dealers']);
+    return c.json(before);
   });
   return app;
 }
