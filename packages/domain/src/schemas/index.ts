@@ -18,6 +18,7 @@ export * from './language.ts';
 export * from './order.ts';
 export * from './order-calls.ts';
 export * from './payment.ts';
+export * from './payment-settings-calls.ts';
 export * from './praq.ts';
 export * from './query.ts';
 export * from './search.ts';
