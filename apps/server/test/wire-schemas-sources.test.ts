@@ -22,7 +22,7 @@ const ALLOWED: Record<string, string> = {};
  * Module-local object schemas of the wire not yet moved to the domain (the figure of issue 17's
  * "one wire contract": 58 before the move began, counted as here). It may only go down.
  */
-const LEFT_TO_MOVE = 13;
+const LEFT_TO_MOVE = 2;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -20,6 +20,7 @@ export * from './order-calls.ts';
 export * from './payment.ts';
 export * from './payment-settings-calls.ts';
 export * from './praq.ts';
+export * from './praq-calls.ts';
 export * from './query.ts';
 export * from './search.ts';
 export * from './storefront-settings.ts';
