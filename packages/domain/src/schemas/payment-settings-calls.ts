@@ -1,14 +1,17 @@
 /**
- * Request body of the dealer console's payment settings, `PUT /api/dealer/payment-settings/` (rates by
- * term and condition, residuals, fees, levies, choices, default payment type and payment system), which
- * the server parses and the storefront settings' edit checks again. A module of its own: the storefront's
- * bundle does not load it. The rules across fields (defaults among the choices, a rate for every term
- * and condition offered) are the server's; a value these refuse is answered `{field: [message]}`.
+ * The dealer's payment settings on the wire: the dealer console's body, `PUT /api/dealer/payment-settings/`
+ * (rates by term and condition, residuals, fees, levies, choices, default payment type and payment
+ * system), which the server parses and the storefront settings' edit checks again, and the public part
+ * the storefront reads, `GET /api/customer/payment-type/settings/`. A module of its own: the storefront's
+ * bundle does not load it (it imports the answer's type only). The rules across fields (defaults among
+ * the choices, a rate for every term and condition offered) are the server's; a value these refuse is
+ * answered `{field: [message]}`.
  */
 import { z } from 'zod';
 import { PAYMENT_FREQUENCIES, PAYMENT_TYPES } from '../constants.ts';
 import { DEFAULT_LEVY_CODES } from '../pricing/levies.ts';
-import { PAYMENT_SYSTEMS } from './dealer.ts';
+import { paymentFrequencySchema, paymentTypeSchema } from './common.ts';
+import { addonFilterOptionsSchema, PAYMENT_SYSTEMS, paymentSystemSchema } from './dealer.ts';
 
 /** The vehicle conditions a rate or a residual is given for. */
 export const PAYMENT_SETTINGS_CONDITIONS = ['new', 'used', 'cpo'] as const;
@@ -100,3 +103,21 @@ export const paymentSettingsUpdateSchema = z.strictObject({
   settings: paymentSettingsDocumentSchema,
 });
 export type PaymentSettingsUpdate = z.infer<typeof paymentSettingsUpdateSchema>;
+
+/**
+ * GET /api/customer/payment-type/settings/ : the dealer's public payment settings (the payment types and
+ * frequencies offered, their defaults, how long a quote holds) and its add-on filter options.
+ */
+export const paymentTypeSettingsSchema = z.object({
+  payment_system: paymentSystemSchema,
+  payment_types: z.array(paymentTypeSchema),
+  default_payment_type: paymentTypeSchema,
+  is_monthly_based: z.boolean(),
+  frequencies: z.array(paymentFrequencySchema),
+  default_frequency: paymentFrequencySchema,
+  addon_filter_options: addonFilterOptionsSchema,
+  quote_validity_days: z.number().int().positive(),
+  /** The settings' version (the console's `If-Match`). */
+  version: z.number().int().nonnegative(),
+});
+export type PaymentTypeSettings = z.infer<typeof paymentTypeSettingsSchema>;
