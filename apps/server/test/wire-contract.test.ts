@@ -30,6 +30,7 @@ import {
   orderUpdateBodySchema,
   paymentChoicesSchema,
   paymentDetailsSchema,
+  paymentTypeSettingsSchema,
   postalCodeCheckAnswerSchema,
   postalCodeProvinceAnswerSchema,
   pricingBodySchema,
@@ -159,7 +160,7 @@ describe.each(DEALERS)('the answers of %s parse with the domain schemas', (deale
     wire(embeddingAnswerSchema, await shopper.get('/api/customer/embedding/'));
   });
 
-  it('build and price: payment choices, add-ons, incentives, pricing, protection changes, the shared deal', async () => {
+  it('build and price: payment choices and settings, add-ons, incentives, pricing, protection changes, the shared deal', async () => {
     const shopper = await customer(ctx, dealer);
     const [car] = await pickVehicles(ctx, dealer, newCar);
     if (!car) throw new Error('no vehicle');
@@ -168,6 +169,7 @@ describe.each(DEALERS)('the answers of %s parse with the domain schemas', (deale
         paymentChoicesSchema,
         await shopper.get(`/api/customer/payment-type/${type}/choices/?vehicle=${car.id}`),
       );
+    wire(paymentTypeSettingsSchema, await shopper.get('/api/customer/payment-type/settings/'));
     const accessories = wire(
       listSchema(accessorySchema),
       await shopper.get(`/api/aftermarket/accessory/?vehicle=${car.id}&active=true&page=1&page_size=100`),

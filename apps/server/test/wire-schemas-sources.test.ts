@@ -14,15 +14,18 @@ const MODULES = join(import.meta.dirname, '..', 'src', 'modules');
 
 /**
  * Module-local object schemas that are not a wire body or query, with the reason (`file#declaration`).
- * None today: every object schema of the modules reads a request (the storefront's or the console's).
  */
-const ALLOWED: Record<string, string> = {};
+const ALLOWED: Record<string, string> = {
+  'platform/pages.ts#analyticsSettingsSchema':
+    'the body of a development page (mounted with DEV_PAGES=1 only, for the journeys): no client of the product sends it',
+};
 
 /**
  * Module-local object schemas of the wire not yet moved to the domain (the figure of issue 17's
- * "one wire contract": 58 before the move began, counted as here). It may only go down.
+ * "one wire contract": 58 before the move began, counted as here; none left since). It may only go
+ * down: a body or query a module declares again fails here.
  */
-const LEFT_TO_MOVE = 22;
+const LEFT_TO_MOVE = 0;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -30,25 +33,41 @@ function sources(dir: string): string[] {
   );
 }
 
-/** Each object schema a module declares, as `file#declaration` (the const it is written in). */
-function localObjectSchemas(): string[] {
+/** Each object schema a source declares, as `file#declaration` (the const it is written in). */
+function objectSchemasOf(file: string, text: string): string[] {
   const found: string[] = [];
-  for (const file of sources(MODULES)) {
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/\bz\s*\.\s*(?:object|strictObject|looseObject)\s*\(/g)) {
-      const before = text.slice(0, m.index);
-      const declared = [...before.matchAll(/^(?:export )?const (\w+)/gm)].at(-1)?.[1] ?? '(top level)';
-      found.push(`${relative(MODULES, file)}#${declared}`);
-    }
+  for (const m of text.matchAll(/\bz\s*\.\s*(?:object|strictObject|looseObject)\s*\(/g)) {
+    const before = text.slice(0, m.index);
+    const declared = [...before.matchAll(/^(?:export )?const (\w+)/gm)].at(-1)?.[1] ?? '(top level)';
+    found.push(`${file}#${declared}`);
   }
   return found;
 }
 
-describe('the wire schemas are the domain’s', () => {
-  const found = localObjectSchemas();
+/** Each object schema the modules declare. */
+function localObjectSchemas(files: readonly string[]): string[] {
+  return files.flatMap((file) => objectSchemasOf(relative(MODULES, file), readFileSync(file, 'utf8')));
+}
 
-  it('finds the schemas it counts (the guard reads the modules)', () => {
-    expect(found.length).toBeGreaterThan(0);
+describe('the wire schemas are the domain’s', () => {
+  const files = sources(MODULES);
+  const found = localObjectSchemas(files);
+
+  it('reads the modules’ sources and would see a schema declared in one', () => {
+    expect(files.length).toBeGreaterThan(20);
+    expect(files.some((f) => f.endsWith(join('praq', 'routes.ts')))).toBe(true);
+    const written = [
+      "import { z } from 'zod';",
+      'export const bodySchema = z.strictObject({ a: z.number() });',
+      'const nested = z',
+      '  .object({ b: z.object({ c: z.string() }) })',
+      '  .strict();',
+    ].join('\n');
+    expect(objectSchemasOf('x/routes.ts', written)).toEqual([
+      'x/routes.ts#bodySchema',
+      'x/routes.ts#nested',
+      'x/routes.ts#nested',
+    ]);
     for (const key of Object.keys(ALLOWED))
       expect(found, `${key} is gone: drop it from ALLOWED`).toContain(key);
   });

@@ -2,6 +2,7 @@
  * Staff payment settings over HTTP: who may read and edit, anti-forgery, optimistic concurrency,
  * every validation path, the audit row, and that the next pricing uses the edit.
  */
+import { paymentSettingsUpdateSchema } from '@storefront/domain';
 import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import type { z } from 'zod';
 import { dealPaymentSettings } from '../../src/db/deal-schema.ts';
 import { auditLog, dealers, type VehicleRow } from '../../src/db/schema.ts';
 import { zodFieldErrors } from '../../src/http/helpers.ts';
-import { paymentSettingsUpdateSchema } from '../../src/modules/pricing/dealer-settings-routes.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from '../helpers.ts';
 import { unwrap, validArbitrary, wrongArbitrary } from '../zod-arbitrary.ts';
 import { customer, newCar, pickVehicle, put, staffClient } from './helpers.ts';

@@ -114,3 +114,22 @@ export const tradeInOfferBodySchema = z.strictObject({
     .optional(),
 });
 export type TradeInOfferBody = z.infer<typeof tradeInOfferBodySchema>;
+
+/** POST /api/dealer/auth/login/ : the staff sign-in's first step, an e-mail and a password. */
+export const staffLoginSchema = z.strictObject({
+  email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
+  password: z.string().min(1, 'This field is required.').max(200),
+});
+export type StaffLogin = z.infer<typeof staffLoginSchema>;
+
+/** How many web sites a dealer may embed its storefront in. */
+export const MAX_EMBEDDING_ORIGINS = 20;
+
+/**
+ * PUT /api/dealer/embedding : the addresses of the dealer's web sites that may frame its storefront
+ * (the server keeps each as an origin, and refuses one that is not).
+ */
+export const embeddingBodySchema = z
+  .object({ origins: z.array(z.string().max(200)).max(MAX_EMBEDDING_ORIGINS) })
+  .strict();
+export type EmbeddingBody = z.infer<typeof embeddingBodySchema>;

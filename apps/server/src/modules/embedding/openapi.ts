@@ -1,6 +1,7 @@
 /** OpenAPI operations of the embedding on a dealer's site (merged into /api/docs by platform/openapi.ts). */
+
+import { embeddingBodySchema } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
-import { embeddingBodySchema } from './routes.ts';
 
 export const EMBEDDING_OPS: Op[] = [
   {

@@ -9,9 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { embeddingBodySchema } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { invalidateReadCaches } from '../../db/read-cache.ts';
 import { dealers } from '../../db/schema.ts';
 import { requireStaff } from '../../http/auth.ts';
@@ -25,7 +25,6 @@ import { settingsHistory } from '../storefront-settings/service.ts';
 
 /** Version of the embedding protocol (messages between the frame and its parent page). */
 export const EMBED_PROTOCOL_VERSION = 1;
-export const MAX_EMBEDDING_ORIGINS = 20;
 export const ORIGIN_ERROR =
   'Enter each address as an origin such as https://www.example.com (https, no path).';
 
@@ -45,10 +44,6 @@ export function embeddingOrigin(text: string): string | null {
   if (text.includes('*') || !url.hostname) return null;
   return url.origin;
 }
-
-export const embeddingBodySchema = z
-  .object({ origins: z.array(z.string().max(200)).max(MAX_EMBEDDING_ORIGINS) })
-  .strict();
 
 function view(origins: readonly string[]) {
   return { version: EMBED_PROTOCOL_VERSION, origins: origins.map(embeddingOrigin).filter((o) => o !== null) };

@@ -4,11 +4,11 @@
  */
 import {
   dealerOrderListQuerySchema,
+  paymentSettingsUpdateSchema,
   tradeInDeclineBodySchema,
   tradeInOfferBodySchema,
 } from '@storefront/domain';
 import { emptyBodySchema } from '../../http/body.ts';
-import { paymentSettingsUpdateSchema } from '../pricing/dealer-settings-routes.ts';
 import type { Op } from './openapi.ts';
 
 const IF_MATCH = {

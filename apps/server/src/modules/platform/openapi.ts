@@ -16,6 +16,7 @@ import {
   patchUserBodySchema,
   registerBodySchema,
   staffLanguageBodySchema,
+  staffLoginSchema,
   validateInputBodySchema,
   verifyCodeBodySchema,
 } from '@storefront/domain';
@@ -34,7 +35,6 @@ import { PRAQ_OPS } from '../praq/openapi.ts';
 import { PRICING_OPS } from '../pricing/openapi.ts';
 import { privacyErasureSchema } from '../privacy/routes.ts';
 import { STAFF_TOTP_OPS } from '../staff/openapi.ts';
-import { staffLoginSchema } from '../staff/routes.ts';
 import { STEPS_OPS } from '../steps/openapi.ts';
 import { SETTINGS_OPS } from '../storefront-settings/openapi.ts';
 import { TEST_DRIVE_OPS } from '../test-drive/openapi.ts';

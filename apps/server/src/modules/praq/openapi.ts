@@ -2,20 +2,20 @@
  * OpenAPI operations of the personalised quotes (PRAQ): the customer's, the dealer's and the shopper's
  * by quote id, and the salesperson-linked configurations (merged into /api/docs by platform/openapi.ts).
  */
-import { emptyBodySchema } from '../../http/body.ts';
-import type { Op } from '../platform/openapi.ts';
-import { configurationCreateBodySchema } from './configurations.ts';
 import {
   configurationPatchBodySchema,
   flowCreateBodySchema,
   flowListQuerySchema,
-  orderStateBodySchema,
+  praqOrderStateBodySchema,
   primaryQuoteBodySchema,
   quoteCreateBodySchema,
   quoteExpiryBodySchema,
   quotesSubmittedBodySchema,
   quoteUpdateBodySchema,
-} from './routes.ts';
+} from '@storefront/domain';
+import { emptyBodySchema } from '../../http/body.ts';
+import type { Op } from '../platform/openapi.ts';
+import { configurationCreateBodySchema } from './configurations.ts';
 
 const CUSTOMER = '/api/customer/praq';
 const DEALER = '/api/dealer/praq';
@@ -58,7 +58,7 @@ export const PRAQ_OPS: Op[] = [
     method: 'post',
     path: `${CUSTOMER}/{id}/difference/`,
     summary: DIFFERENCE,
-    body: orderStateBodySchema,
+    body: praqOrderStateBodySchema,
     auth: 'customer',
     tag: 'praq',
   },
@@ -146,7 +146,7 @@ export const PRAQ_OPS: Op[] = [
     method: 'post',
     path: `${DEALER}/{id}/difference/`,
     summary: `Staff: ${DIFFERENCE}`,
-    body: orderStateBodySchema,
+    body: praqOrderStateBodySchema,
     auth: 'staff',
     tag: 'staff',
   },
@@ -169,7 +169,7 @@ export const PRAQ_OPS: Op[] = [
     method: 'post',
     path: '/praq/{id}/difference/',
     summary: DIFFERENCE,
-    body: orderStateBodySchema,
+    body: praqOrderStateBodySchema,
     auth: 'customer',
     tag: 'praq',
   },

@@ -6,18 +6,22 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import {
+  configurationPatchBodySchema,
+  flowCreateBodySchema,
+  flowListQuerySchema,
   JOB_STATUSES,
-  PAYMENT_FREQUENCIES,
-  PAYMENT_TYPES,
   PRAQ_MAX_QUOTES,
-  praqOrderStateSchema,
+  praqOrderStateBodySchema,
   praqQuoteSchema,
-  queryIdSchema,
+  primaryQuoteBodySchema,
+  quoteCreateBodySchema,
+  quoteExpiryBodySchema,
+  quotesSubmittedBodySchema,
+  quoteUpdateBodySchema,
   summarizePraqFlow,
 } from '@storefront/domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Handler, Hono } from 'hono';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
   configurations,
@@ -47,18 +51,6 @@ import { loadSelectionCatalogue, type SelectionCatalogue } from '../pricing/serv
 import { recipientOf } from '../user/routes.ts';
 import { hashToken, publicConfigurationView } from './configurations.ts';
 import { taskStatus } from './tasks.ts';
-
-const id = z.number().int().nonnegative().max(2_147_483_647);
-const quoteFields = {
-  payment_type: z.enum(PAYMENT_TYPES).optional(),
-  term: z.number().int().min(1).max(120).nullable().optional(),
-  down_payment: z.number().int().nonnegative().max(99_999_999).nullable().optional(),
-  payment_frequency: z.enum(PAYMENT_FREQUENCIES).nullable().optional(),
-  accessory_ids: z.array(id).max(100).optional(),
-  protection_ids: z.array(id).max(100).optional(),
-  incentives: z.array(id).max(100).optional(),
-  quote_expiry: z.iso.date().nullable().optional(),
-};
 
 function quoteView(
   q: PraqQuoteRow,
@@ -263,8 +255,6 @@ export const customerQuote: PraqHandler = (deps) => async (c) => {
   });
 };
 
-export const primaryQuoteBodySchema = z.strictObject({ praq_flow: id, quote: id });
-
 /** POST customer primary_quote_set_events/: the quote the customer prefers. */
 export const setPrimaryQuote: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
@@ -276,8 +266,6 @@ export const setPrimaryQuote: PraqHandler = (deps) => async (c) => {
   await db.update(praqFlows).set({ primaryQuoteId: quote.id }).where(eq(praqFlows.id, flow.id));
   return c.json(await flowView(deps, c, { ...flow, primaryQuoteId: quote.id }));
 };
-
-export const flowCreateBodySchema = z.strictObject({ customer: id });
 
 /** POST dealer flow/: a new flow for a customer of the dealership. */
 export const createFlow: PraqHandler = (deps) => async (c) => {
@@ -304,8 +292,6 @@ export const createFlow: PraqHandler = (deps) => async (c) => {
   if (!flow) throw nonField('The flow could not be created.');
   return c.json(await flowView(deps, c, flow), 201);
 };
-
-export const flowListQuerySchema = z.strictObject({ customer: queryIdSchema });
 
 /**
  * GET dealer flow/?customer=: the customer's quote flows at the dealership, newest first, each with the
@@ -349,12 +335,6 @@ export const dealerFlowQuotes: PraqHandler = (deps) => async (c) => {
   return c.json(await flowView(deps, c, await flowOf(deps, c, idParam(c, 'id'))));
 };
 
-export const quoteCreateBodySchema = z.strictObject({
-  vehicle: id,
-  ...quoteFields,
-  payment_type: z.enum(PAYMENT_TYPES),
-});
-
 /** POST dealer flow/{id}/quotes/: a quote added to the flow (at most PRAQ_MAX_QUOTES). */
 export const addQuote: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
@@ -391,8 +371,6 @@ export const activateFlow: PraqHandler = (deps) => async (c) => {
   return c.json(await flowView(deps, c, { ...flow, isActive: true }));
 };
 
-export const quoteExpiryBodySchema = z.strictObject({ quote_expiry_date: z.iso.date() });
-
 /** PATCH dealer flow/{id}/update_quote_expiry/: the expiry of the flow and of its quotes. */
 export const updateQuoteExpiry: PraqHandler = (deps) => async (c) => {
   const db = deps.database.db;
@@ -411,8 +389,6 @@ export const updateQuoteExpiry: PraqHandler = (deps) => async (c) => {
     .where(eq(praqQuotes.flowId, flow.id));
   return c.json(await flowView(deps, c, { ...flow, quoteExpiryDate: body.quote_expiry_date }));
 };
-
-export const quotesSubmittedBodySchema = z.strictObject({ praq_flow: id, message: z.string().max(2000) });
 
 /** POST dealer quotes_submitted_events/: the active flow sent to its customer by e-mail. */
 export const submitQuotes: PraqHandler = (deps) => async (c) => {
@@ -450,8 +426,6 @@ export const submitQuotes: PraqHandler = (deps) => async (c) => {
     await flowView(deps, c, { ...flow, submittedAt: now, message: body.message, isModified: false }),
   );
 };
-
-export const quoteUpdateBodySchema = z.strictObject(quoteFields);
 
 /** PATCH dealer {id}/: a quote's terms changed. */
 export const updateQuote: PraqHandler = (deps) => async (c) => {
@@ -521,13 +495,11 @@ export const applyQuoteById: PraqHandler = (deps) => async (c) => {
   return c.json({ order: order.id, vehicle: order.vehicleId, quote: quote.id, applied: true });
 };
 
-export const orderStateBodySchema = praqOrderStateSchema.strict();
-
 /** POST praq/{id}/difference/: how the quote differs from the order's state. */
 export const quoteDifference: PraqHandler = (deps) => async (c) => {
   const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
   ownFlow(c, flow);
-  return c.json(difference(quote, await readJson(c, orderStateBodySchema)));
+  return c.json(difference(quote, await readJson(c, praqOrderStateBodySchema)));
 };
 
 /** POST customer {id}/reset/ (the quote applied to the order) and {id}/difference/. */
@@ -539,7 +511,7 @@ const customerQuoteAction =
     const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
     ownFlow(c, flow);
     if (action === 'difference') {
-      const state = await readJson(c, orderStateBodySchema);
+      const state = await readJson(c, praqOrderStateBodySchema);
       return c.json(difference(quote, state));
     }
     await readJson(c, emptyBodySchema);
@@ -553,7 +525,8 @@ const dealerQuoteAction =
   (deps) =>
   async (c) => {
     const { quote, flow } = await quoteOf(deps, c, idParam(c, 'id'));
-    if (action === 'difference') return c.json(difference(quote, await readJson(c, orderStateBodySchema)));
+    if (action === 'difference')
+      return c.json(difference(quote, await readJson(c, praqOrderStateBodySchema)));
     await readJson(c, emptyBodySchema);
     await deps.database.db.update(praqQuotes).set({ touched: false }).where(eq(praqQuotes.id, quote.id));
     return c.json(await flowView(deps, c, flow));
@@ -596,20 +569,6 @@ export function praqRoutes(deps: AppDeps) {
 }
 
 // Configurations and tasks -------------------------------------------------------------------------
-
-export const configurationPatchBodySchema = z.strictObject({
-  order_configuration: z
-    .object({
-      accessories: z
-        .array(z.object({ sku: z.string().max(60) }))
-        .max(100)
-        .optional(),
-      payment_data: z.object({ paymentType: z.enum(PAYMENT_TYPES) }).optional(),
-    })
-    .optional(),
-  salesperson_email: z.email().nullable().optional(),
-  order_id: id.nullable().optional(),
-});
 
 export function configurationRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });

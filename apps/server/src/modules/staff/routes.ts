@@ -6,10 +6,10 @@ import {
   effectiveRole,
   type Role,
   staffLanguageBodySchema,
+  staffLoginSchema,
 } from '@storefront/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { auditLog, sessions, type UserRow, users } from '../../db/schema.ts';
 import { forbidden, isStaff, requireStaff } from '../../http/auth.ts';
 import { MAX_DB_ID, readJson } from '../../http/body.ts';
@@ -37,11 +37,6 @@ import { hasActiveFactor, issueChallenge } from './totp.ts';
 import { secondFactorRoutes } from './totp-routes.ts';
 
 export { staffCoversDealer };
-
-export const staffLoginSchema = z.strictObject({
-  email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
-  password: z.string().min(1, 'This field is required.').max(200),
-});
 
 /** Hash used when no account matches, so a wrong e-mail costs the same time as a wrong password. */
 const DUMMY_HASH =

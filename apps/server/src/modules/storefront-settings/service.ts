@@ -11,6 +11,7 @@ import {
   LOCALES,
   type Locale,
   type LocaleText,
+  paymentSettingsDocumentSchema,
   SETTINGS_MESSAGES,
   type SettingsFlow,
   type StorefrontSettings,
@@ -24,7 +25,7 @@ import { type DealerRow, dealers, settingsVersions } from '../../db/schema.ts';
 import type { FieldErrors } from '../../http/helpers.ts';
 import { MAP_TEMPLATE_ERROR, staticMapOrigin } from '../appointment/static-map.ts';
 import { embeddingOrigin, ORIGIN_ERROR } from '../embedding/routes.ts';
-import { paymentSettingsDocumentSchema, settingsRuleErrors } from '../pricing/dealer-settings-routes.ts';
+import { settingsRuleErrors } from '../pricing/dealer-settings-routes.ts';
 import { isUploadedLogo, LOGO_MESSAGES } from './logo.ts';
 
 type Language = 'en' | 'fr';

@@ -45,9 +45,8 @@ export async function updatePostalCode(
   postalCode: string,
 ): Promise<{ postalCode: string; order: OrderSummary | null }> {
   if (orderId === null) return { postalCode: await checkPostalCode(http, postalCode), order: null };
-  const body = await http
+  const order = await http
     .patch(`${ORDER_BASE}/${orderId}/`, { json: { postal_code: postalCode }, context, retry: { limit: 0 } })
-    .json<OrderSummary | { order: OrderSummary }>();
-  const order = 'order' in body ? body.order : body;
+    .json<OrderSummary>();
   return { postalCode: order.postal_code ?? postalCode, order };
 }

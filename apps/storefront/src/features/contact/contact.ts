@@ -1,8 +1,8 @@
 import {
-  type ConsentDefinition,
   type ConsentValues,
   type CustomerQuestionBody,
   consentKeys,
+  type DealerConsents,
   type HttpAction,
 } from '@storefront/domain';
 import type { ContactValues, QuestionValues } from '@storefront/ui';
@@ -26,8 +26,7 @@ const contactKeys = { consents: dealerScoped<['contact']>('consents') };
 export function contactConsentsQuery(http: HttpClient, dealerCode: string | undefined) {
   return queryOptions({
     queryKey: contactKeys.consents(dealerCode, 'contact'),
-    queryFn: async () =>
-      (await http.get('/api/customer/consents/').json<{ contact?: ConsentDefinition[] }>()).contact ?? [],
+    queryFn: async () => (await http.get('/api/customer/consents/').json<DealerConsents>()).contact ?? [],
     staleTime: 10 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import type { AddonFilterOptions } from '@storefront/domain';
+import type { AddonFilterOptions, PaymentTypeSettings } from '@storefront/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/ApiContext.tsx';
 import type { HttpClient } from '../../../shared/api/http.ts';
@@ -49,13 +49,10 @@ export function useAddonFilterOptions(): AddonFilterOptions | undefined {
   const { http, dealerCode } = useApi();
   const settings = useQuery({
     queryKey: dealershipKeys.paymentTypeSettings(dealerCode),
-    queryFn: () =>
-      http
-        .get('/api/customer/payment-type/settings/')
-        .json<{ addon_filter_options?: AddonFilterOptions | null }>(),
+    queryFn: () => http.get('/api/customer/payment-type/settings/').json<PaymentTypeSettings>(),
     staleTime: 5 * 60_000,
   });
-  return settings.data?.addon_filter_options ?? undefined;
+  return settings.data?.addon_filter_options;
 }
 
 /** GET /settings/ (spec 1 section 7): read for the marketplace flags; absent settings are no marketplace. */

@@ -6,6 +6,7 @@ import type {
   PraqFlowView,
   PraqOrderState,
   PraqQuote,
+  PrimaryQuoteBody,
 } from '@storefront/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '../../../shared/api/http.ts';
@@ -76,7 +77,7 @@ export function differenceQuery(
 /** The quote the customer prefers (the spec's primary_quote_set_events), then the quote applied to their order. */
 export async function applyQuote(http: HttpClient, flowId: number, quoteId: number) {
   await http.post('/api/customer/praq/primary_quote_set_events/', {
-    json: { praq_flow: flowId, quote: quoteId },
+    json: { praq_flow: flowId, quote: quoteId } satisfies PrimaryQuoteBody,
   });
   return http.post(`/praq/${quoteId}/upsert/`, { json: {} }).json<PraqApplied>();
 }
