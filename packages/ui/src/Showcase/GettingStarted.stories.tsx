@@ -46,16 +46,30 @@ const headingsOf = (locale: Locale) =>
     ? { page: 'Calculez votre paiement', vehicle: 'Votre véhicule' }
     : { page: 'Build your payment', vehicle: 'Your vehicle' };
 
+/** The down payment field's error when the engine refuses one above the deal's total, in the page's language. */
+const tooLargeOf = (locale: Locale, maxCents: number) => {
+  const { country } = marketOf(locale);
+  const currency = country === 'US' ? 'USD' : 'CAD';
+  const max = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(maxCents / 100);
+  return locale === 'fr-CA'
+    ? `La mise de fonds peut être d’au plus ${max}, le total de l’offre.`
+    : `The down payment can be at most ${max}, the deal's total.`;
+};
+
+/** What the engine answers: the payment, or the largest down payment the deal takes. */
+type Priced = { readonly paymentCents: number } | { readonly maxDownPaymentCents: number };
+
 /**
  * The monthly payment of the vehicle financed at 6.9 %, in cents: the taxes financed (in the payment)
  * or paid at signing (the payment before them), as the shopper's "Include taxes in my payment" says.
+ * A down payment above the deal's total is refused with the largest one it takes.
  */
 function financePayment(
   locale: Locale,
   termMonths: number,
   downPaymentCents: number,
   taxesFinanced: boolean,
-): number | null {
+): Priced | null {
   const request = pricingRequestSchema.parse({
     ...marketOf(locale),
     paymentType: 'finance',
@@ -64,7 +78,11 @@ function financePayment(
     finance: { aprPercent: 6.9, termMonths, taxesFinanced },
   });
   const result = priceDeal(request);
-  return result.status === 'priced' ? (result.finance?.paymentCents ?? null) : null;
+  if (result.status === 'priced')
+    return result.finance ? { paymentCents: result.finance.paymentCents } : null;
+  if (result.status === 'not_priceable' && result.reason === 'down_payment_exceeds_total')
+    return { maxDownPaymentCents: result.maxDownPaymentCents };
+  return null;
 }
 
 function DealerPage({ locale: initialLocale }: { readonly locale: Locale }) {
@@ -87,10 +105,19 @@ function DealerPage({ locale: initialLocale }: { readonly locale: Locale }) {
   const term = values.term ?? 48;
   const terms = useMemo(() => termsOf(locale), [locale]);
   const headings = headingsOf(locale);
-  const payment = useMemo(
+  const priced = useMemo(
     () => financePayment(locale, term, values.downPaymentCents ?? 0, values.includeTax),
     [locale, term, values.downPaymentCents, values.includeTax],
   );
+  // A refused change keeps the last payment on screen (its field says why); `undefined` would mean
+  // "still loading" to the pricing header.
+  const [lastPayment, setLastPayment] = useState<number | null>(null);
+  useEffect(() => {
+    if (priced && 'paymentCents' in priced) setLastPayment(priced.paymentCents);
+  }, [priced]);
+  const payment = priced && 'paymentCents' in priced ? priced.paymentCents : lastPayment;
+  const downPaymentError =
+    priced && 'maxDownPaymentCents' in priced ? tooLargeOf(locale, priced.maxDownPaymentCents) : undefined;
   return (
     <KitIntlProvider locale={locale}>
       <DealerThemeProvider settings={brand}>
@@ -134,6 +161,7 @@ function DealerPage({ locale: initialLocale }: { readonly locale: Locale }) {
                     onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
                     termChoices={terms}
                     frequencyChoices={[{ value: 'monthly' }]}
+                    errors={downPaymentError ? { down_payment: downPaymentError } : {}}
                   />
                 </div>
               </div>
@@ -243,5 +271,30 @@ export const DealerPagePhone: Story = {
     const column = main?.children[1]?.getBoundingClientRect();
     await expect(column?.width).toBeGreaterThan(300);
     await expect(column?.width).toBeCloseTo(title?.width ?? 0, 0);
+  },
+};
+
+/**
+ * A down payment above the deal's total: the engine refuses it with the largest one the deal takes,
+ * said on the field in the page's language, and the last payment priced stays on screen (a partner found
+ * an endless loading placeholder and no word).
+ */
+export const DealerPageDownPaymentAboveTotal: Story = {
+  args: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^\d{3},\d{2}\s\$$/, {}, { timeout: 5000 });
+    const down = canvas.getByRole('textbox', { name: /Mise de fonds/ });
+    await userEvent.type(down, '99999');
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText(
+        /La mise de fonds peut être d’au plus [\d\s]+,\d{2}\s\$, le total de l’offre\./,
+      ),
+    ).toBeVisible();
+    await expect(down).toHaveAttribute('aria-invalid', 'true');
+    // the last payment priced (typed key by key: 9 999 $ down) stays, no loading placeholder
+    await expect(canvas.getByText(/^\d{3},\d{2}\s\$$/)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-loading]')).toBeNull();
   },
 };

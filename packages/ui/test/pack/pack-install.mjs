@@ -274,6 +274,22 @@ const checkPage = async (browser, url, mode, sixtyMonths) => {
     await page.getByRole('option', { name: '60 months' }).click();
     await page.getByText(sixtyMonths).first().waitFor({ timeout: 10_000 });
     check(true, `${mode}: a 60-month term reprices the payment in the browser (${sixtyMonths})`);
+    // A down payment above the deal's total: the engine's refusal on its field, with the largest one
+    // the deal takes, and the last payment still on screen (it was an endless loading placeholder).
+    const down = page.getByRole('textbox', { name: 'Down payment' });
+    await down.fill('25000');
+    await down.press('Tab');
+    await page
+      .getByText(/The down payment can be at most \$[\d,]+\.\d\d, the deal's total\./)
+      .waitFor({ timeout: 10_000 });
+    check(
+      true,
+      `${mode}: a down payment above the deal's total is refused on its field, with the largest it takes`,
+    );
+    check(
+      await page.getByText(sixtyMonths).first().isVisible(),
+      `${mode}: the last payment stays on screen while the down payment is refused`,
+    );
     // Every kit element inside its grid cell (content-box sizing made cards 34 px wider than theirs).
     const overflow = await page.evaluate(() => {
       const main = document.querySelector('main');
