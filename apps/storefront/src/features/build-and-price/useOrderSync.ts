@@ -178,11 +178,12 @@ export function useOrderSync(
       }
       if (signedIn && orderId !== null) flushSteps(orderId);
       return import('./progress.ts').then(async ({ showStep }) => {
-        // An answer still on its way would replace these steps when it came (the next page, opened
-        // meanwhile, then locked again): they go on the answer once it is here.
-        await queryClient
-          .fetchQuery(stepsQuery(http, dealerCode, vehicle.id, orderId))
-          .catch(() => undefined);
+        // An answer on its way would replace these steps when it came (the next page, opened meanwhile,
+        // then locked again): they go on the answer once it is here. One waiting for the network (offline)
+        // is not waited for: the steps passed before the order are shown over any answer (./stepper.tsx).
+        const steps = stepsQuery(http, dealerCode, vehicle.id, orderId);
+        if (queryClient.getQueryState(steps.queryKey)?.fetchStatus === 'fetching')
+          await queryClient.fetchQuery(steps).catch(() => undefined);
         showStep(queryClient, dealerCode, vehicle.id, updates);
       });
     },
