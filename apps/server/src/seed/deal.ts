@@ -24,6 +24,7 @@ import {
   protectionPrices,
   vehicles,
 } from '../db/schema.ts';
+import { configurationVehicleData } from '../modules/praq/configuration-data.ts';
 
 function rates(table: Record<DealCondition, Record<number, number>>): RateRow[] {
   const rows: RateRow[] = [];
@@ -797,19 +798,7 @@ async function seedDemoConfiguration(db: Db): Promise<void> {
     tokenHash: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('hex'),
     data: {
       vehicle_id: vehicle.id,
-      vehicle_data: {
-        vin: vehicle.vin,
-        stockNumber: vehicle.stockNumber,
-        OEMModelCode: vehicle.modelCode,
-        year: vehicle.year,
-        make: vehicle.make,
-        model: vehicle.model,
-        trim: vehicle.trim,
-        exteriorColor: vehicle.exteriorColor,
-        options: [],
-        packages: [],
-        vehicleImages: [],
-      },
+      vehicle_data: configurationVehicleData(vehicle),
       order_configuration: {
         accessories: [{ sku: 'ACC-MATS-AW' }],
         incentives: [],

@@ -23,6 +23,7 @@ import { storefrontLink } from '../../http/origin.ts';
 import { audit } from '../../services/audit.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
 import { loadSelectionCatalogue, type SelectionCatalogue } from '../pricing/service.ts';
+import { configurationVehicleData } from './configuration-data.ts';
 
 export { configurationCreateBodySchema };
 
@@ -101,19 +102,7 @@ export function dealerConfigurationRoutes(deps: AppDeps) {
         tokenHash: hashToken(token),
         data: {
           vehicle_id: vehicle.id,
-          vehicle_data: {
-            vin: vehicle.vin,
-            stockNumber: vehicle.stockNumber,
-            OEMModelCode: vehicle.modelCode,
-            year: vehicle.year,
-            make: vehicle.make,
-            model: vehicle.model,
-            trim: vehicle.trim,
-            exteriorColor: vehicle.exteriorColor,
-            options: [],
-            packages: [],
-            vehicleImages: [],
-          },
+          vehicle_data: configurationVehicleData(vehicle),
           order_configuration: {
             accessories: [...new Set(picked.map((a) => a?.sku ?? ''))].map((sku) => ({ sku })),
             incentives: [],
