@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   addonsOf,
@@ -18,6 +19,17 @@ import {
 // their order.
 
 const DEALER = 'maple_motors';
+
+/** The order the configuration follows, as its token's holder reads it (null: none yet). */
+async function followedOrder(
+  request: APIRequestContext,
+  created: { readonly id: number; readonly token: string },
+): Promise<number | null> {
+  const answer = await request.get(`/api/customer/v1/configurations/${created.id}/`, {
+    headers: { 'X-Dealer-Code': DEALER, Authorization: `Token ${created.token}` },
+  });
+  return ((await answer.json()) as { order_id: number | null }).order_id;
+}
 
 test('a salesperson’s configuration opens as a new shopper’s deal and follows the order they save', async ({
   page,
@@ -92,18 +104,7 @@ test('a salesperson’s configuration opens as a new shopper’s deal and follow
   const order = orders.results[0];
   expect(order?.payment_type).toBe('lease');
   expect(order?.accessories.map((a) => a.id)).toContain(added.id);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (
-            await staffPage.request.get(`/api/customer/v1/configurations/${created.id}/`, {
-              headers: { 'X-Dealer-Code': DEALER, Authorization: `Token ${created.token}` },
-            })
-          ).json()) as { order_id: number | null }
-        ).order_id,
-    )
-    .toBe(order?.id);
+  await expect.poll(() => followedOrder(staffPage.request, created)).toBe(order?.id);
   await expectNoAxeViolations(page);
   await staffContext.close();
 });
@@ -182,18 +183,7 @@ test('a shopper who has an order on the vehicle keeps it (said quietly, in Frenc
   await expect(page.getByRole('tab', { name: 'Financement', selected: true })).toBeVisible();
   await expectNoAxeViolations(page);
   // The order is the shopper's as it was; the configuration follows it.
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (
-            await staffPage.request.get(`/api/customer/v1/configurations/${created.id}/`, {
-              headers: { 'X-Dealer-Code': DEALER, Authorization: `Token ${created.token}` },
-            })
-          ).json()) as { order_id: number | null }
-        ).order_id,
-    )
-    .toBe(orderId);
+  await expect.poll(() => followedOrder(staffPage.request, created)).toBe(orderId);
   const order = (await (
     await page.request.get(`/api/customer/order/${orderId}/`, { headers: { 'X-Dealer-Code': DEALER } })
   ).json()) as { payment_type: string; configuration_id: number | null };
