@@ -6,28 +6,17 @@
 import { appointmentBookingSchema, type DeliveryOption } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { invalidateReadCaches } from '../src/db/read-cache.ts';
-import { dealers, emailOutbox, orders, testDriveBookings, type VehicleRow } from '../src/db/schema.ts';
-import { bookTestDrive, customer, newCar, pickVehicles, staffClient } from './deal/helpers.ts';
-import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
+import { dealers, emailOutbox, orders, testDriveBookings } from '../src/db/schema.ts';
+import { bookTestDrive, customer, dealerFixture, newCar, pickVehicles, staffClient } from './deal/helpers.ts';
+import { type Client, client, obj } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
-
-let ctx: TestContext;
-let cars: VehicleRow[];
-let next = 0;
 
 // Sunday 2026-12-20, 08:00 in Toronto: the next three weeks hold Christmas, Boxing Day and New Year's Day.
 const NOW = Date.parse('2026-12-20T13:00:00Z');
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.advance(NOW - Date.now());
-  cars = await pickVehicles(ctx, 'maple_motors', newCar);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const fixture = dealerFixture({ now: NOW });
 
 interface SlotsAnswer {
   timezone: string;
@@ -42,19 +31,13 @@ async function slots(c: Client): Promise<SlotsAnswer> {
   return res.body as SlotsAnswer;
 }
 
-async function orderFor(shopper: Client): Promise<number> {
-  const car = cars[next++];
-  if (!car) throw new Error('out of vehicles');
-  const res = await shopper.post('/api/customer/order/', { vehicle: car.id });
-  expect(res.status).toBeLessThan(300);
-  return Number(obj(res.body).id);
-}
+const { orderFor } = fixture;
 
 const day = (answer: SlotsAnswer, date: string) => answer.days.find((d) => d.date === date)?.slots ?? [];
 
 describe('slots', () => {
   it("are the dealer's opening hours in its time zone, closed on Sundays and on its holidays", async () => {
-    const maple = await slots(client(ctx, { dealer: 'maple_motors' }));
+    const maple = await slots(client(fixture.ctx, { dealer: 'maple_motors' }));
     expect(maple).toMatchObject({
       timezone: 'America/Toronto',
       delivery_option: 'DEALER_AND_HOME',
@@ -72,7 +55,7 @@ describe('slots', () => {
     expect(day(maple, '2027-01-01')).toEqual([]);
     expect(day(maple, '2027-01-02')).toHaveLength(16); // Saturday 9:00-17:00
 
-    const texas = await slots(client(ctx, { dealer: 'lone_star_motors' }));
+    const texas = await slots(client(fixture.ctx, { dealer: 'lone_star_motors' }));
     expect(texas).toMatchObject({
       timezone: 'America/Chicago',
       delivery_option: 'DEALER_ONLY',
@@ -83,7 +66,7 @@ describe('slots', () => {
 
   // Found in a shopper trial: the French appointment page wrote the dealer's address in English.
   it("name the dealer's address in the page's language", async () => {
-    const maple = client(ctx, { dealer: 'maple_motors' });
+    const maple = client(fixture.ctx, { dealer: 'maple_motors' });
     const address = async (language: string) => {
       const res = await maple.get('/api/customer/appointment/slots/', { 'X-Language': language });
       return obj(obj(res.body).dealer).full_address;
@@ -95,7 +78,7 @@ describe('slots', () => {
 
 describe('booking', () => {
   it('books a slot: the order has it, the slot is gone, and the confirmation with its .ics is in the outbox', async () => {
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const order = await orderFor(shopper);
     const res = await shopper.post('/api/customer/appointment/', {
       order,
@@ -115,7 +98,7 @@ describe('booking', () => {
     expect(obj(o.progress).editor).toBe(1);
     const after = await slots(shopper);
     expect(day(after, '2026-12-21').map((s) => s.time)).not.toContain('10:00');
-    const [mail] = await ctx.database.db
+    const [mail] = await fixture.ctx.database.db
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, 'appointment_confirmation'), eq(emailOutbox.toAddress, shopper.email)));
@@ -133,7 +116,7 @@ describe('booking', () => {
   // Found after the slots named the address in the page's language: the e-mail and its invitation
   // still wrote it in English to a French shopper.
   it("writes the dealer's address in the shopper's language in the e-mail and its invitation", async () => {
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const order = await orderFor(shopper);
     const res = await shopper.post(
       '/api/customer/appointment/',
@@ -141,7 +124,7 @@ describe('booking', () => {
       { headers: { 'X-Language': 'fr' } },
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const [mail] = await ctx.database.db
+    const [mail] = await fixture.ctx.database.db
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, 'appointment_confirmation'), eq(emailOutbox.toAddress, shopper.email)));
@@ -153,8 +136,8 @@ describe('booking', () => {
   });
 
   it('two shoppers racing for one slot: one booking, the other told the time was just taken', async () => {
-    const a = await customer(ctx, 'maple_motors');
-    const b = await customer(ctx, 'maple_motors');
+    const a = await customer(fixture.ctx, 'maple_motors');
+    const b = await customer(fixture.ctx, 'maple_motors');
     const [oa, ob] = [await orderFor(a), await orderFor(b)];
     const start = '2026-12-22T16:00:00.000Z';
     const answers = await Promise.all([
@@ -166,7 +149,7 @@ describe('booking', () => {
   });
 
   it('reschedules (the old slot is free again) and cancels (a cancellation invitation is sent)', async () => {
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const order = await orderFor(shopper);
     const first = await shopper.post('/api/customer/appointment/', {
       order,
@@ -186,10 +169,10 @@ describe('booking', () => {
     const cancelled = await shopper.request('DELETE', `/api/customer/appointment/${obj(current).id}/`);
     expect(cancelled.status).toBe(200);
     expect(obj(cancelled.body).status).toBe('canceled');
-    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order));
+    const [row] = await fixture.ctx.database.db.select().from(orders).where(eq(orders.id, order));
     expect(row?.proposedAppointment).toBeNull();
     expect(row?.progress.editor).toBe(0);
-    const mails = await ctx.database.db
+    const mails = await fixture.ctx.database.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, shopper.email));
@@ -198,7 +181,7 @@ describe('booking', () => {
 
   // Found in a shopper trial: the shopper's page could not say that the dealership confirmed the visit.
   it('tells the shopper whether the dealership confirmed the booking; a move asks the dealership again', async () => {
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const order = await orderFor(shopper);
     const booked = await shopper.post('/api/customer/appointment/', {
       order,
@@ -210,7 +193,7 @@ describe('booking', () => {
     const mine = async () =>
       obj(obj((await shopper.get(`/api/customer/appointment/?order=${order}`)).body).appointment);
     expect(await mine()).toMatchObject({ status: 'booked', confirmed: false });
-    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const rep = await staffClient(fixture.ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const id = obj(booked.body).id;
     // The console's customer page says so too (found in a staff trial: "Appointment: Booked" after it).
     const seenByStaff = async () =>
@@ -235,8 +218,8 @@ describe('booking', () => {
   });
 
   it('answers in French to a French page', async () => {
-    const shopper = await customer(ctx, 'riviere_auto');
-    const [car] = await pickVehicles(ctx, 'riviere_auto', newCar);
+    const shopper = await customer(fixture.ctx, 'riviere_auto');
+    const [car] = await pickVehicles(fixture.ctx, 'riviere_auto', newCar);
     const order = Number(obj((await shopper.post('/api/customer/order/', { vehicle: car?.id })).body).id);
     const res = await shopper.post(
       '/api/customer/appointment/',
@@ -250,7 +233,7 @@ describe('booking', () => {
 
 /** A shopper's test-drive request at Maple Motors, and its id (for the console's calls). */
 const testDrive = (shopper: Client & { id: number }, model = 'CIVIC') =>
-  bookTestDrive(ctx, shopper, { model });
+  bookTestDrive(fixture.ctx, shopper, { model });
 
 const starts = (answer: SlotsAnswer, date: string) => day(answer, date).map((s) => s.start);
 
@@ -258,15 +241,15 @@ const starts = (answer: SlotsAnswer, date: string) => day(answer, date).map((s) 
 // another shopper booked a visit at the same time (one slot is one visit at the dealership).
 describe('a test drive confirmed by the dealership holds its time', () => {
   it('is not offered to another shopper, whose booking of it is refused (409, in their language)', async () => {
-    const driver = await customer(ctx, 'maple_motors', 'driver');
+    const driver = await customer(fixture.ctx, 'maple_motors', 'driver');
     const drive = await testDrive(driver);
-    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const manager = await staffClient(fixture.ctx, 'manager@maplemotors.example.ca', 'maple_motors');
     const start = '2026-12-29T15:00:00.000Z';
     const confirmed = await manager.post(`/api/dealer/test-drives/${drive}/confirm/`, { start });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'confirmed', start });
 
-    const other = await customer(ctx, 'maple_motors', 'other');
+    const other = await customer(fixture.ctx, 'maple_motors', 'other');
     expect(starts(await slots(other), '2026-12-29')).not.toContain(start);
     const order = await orderFor(other);
     const refused = await other.post(
@@ -307,15 +290,17 @@ describe('a test drive confirmed by the dealership holds its time', () => {
     });
     expect(onBooking.status, onBooking.text).toBe(409);
     expect(
-      (await ctx.database.db.select().from(testDriveBookings).where(eq(testDriveBookings.id, second)))[0],
+      (
+        await fixture.ctx.database.db.select().from(testDriveBookings).where(eq(testDriveBookings.id, second))
+      )[0],
     ).toMatchObject({ status: 'open', startsAt: null });
   });
 
   it('a booking and a test drive confirmed at once for one time: one gets it, the other a 409', async () => {
-    const driver = await customer(ctx, 'maple_motors', 'driver');
+    const driver = await customer(fixture.ctx, 'maple_motors', 'driver');
     const drive = await testDrive(driver);
-    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
-    const shopper = await customer(ctx, 'maple_motors', 'racer');
+    const manager = await staffClient(fixture.ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors', 'racer');
     const order = await orderFor(shopper);
     const start = '2026-12-31T15:00:00.000Z';
     const [booking, confirming] = await Promise.all([
@@ -324,7 +309,7 @@ describe('a test drive confirmed by the dealership holds its time', () => {
     ]);
     // The booking made (201) and the drive refused, or the drive confirmed (200) and the booking refused.
     expect(['201/409', '409/200']).toContain(`${booking.status}/${confirming.status}`);
-    const [row] = await ctx.database.db
+    const [row] = await fixture.ctx.database.db
       .select()
       .from(testDriveBookings)
       .where(eq(testDriveBookings.id, drive));
@@ -334,15 +319,15 @@ describe('a test drive confirmed by the dealership holds its time', () => {
   });
 
   it('frees its time when moved or cancelled, as a cancelled appointment frees its own', async () => {
-    const driver = await customer(ctx, 'maple_motors', 'driver');
+    const driver = await customer(fixture.ctx, 'maple_motors', 'driver');
     const drive = await testDrive(driver);
-    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const manager = await staffClient(fixture.ctx, 'manager@maplemotors.example.ca', 'maple_motors');
     const first = '2026-12-30T15:00:00.000Z';
     const then = '2026-12-30T15:30:00.000Z';
     expect((await manager.post(`/api/dealer/test-drives/${drive}/confirm/`, { start: first })).status).toBe(
       200,
     );
-    const other = await customer(ctx, 'maple_motors', 'other');
+    const other = await customer(fixture.ctx, 'maple_motors', 'other');
     expect(starts(await slots(other), '2026-12-30')).not.toContain(first);
     // Moved: the first time is offered again, the new one is not.
     expect((await manager.post(`/api/dealer/test-drives/${drive}/confirm/`, { start: then })).status).toBe(
@@ -376,15 +361,15 @@ describe('a test drive confirmed by the dealership holds its time', () => {
 
 describe('tenancy, ownership and bad input', () => {
   it("refuses another customer's order, a signed-out visitor, a time not offered, a holiday and an unknown field", async () => {
-    const owner = await customer(ctx, 'maple_motors');
+    const owner = await customer(fixture.ctx, 'maple_motors');
     const order = await orderFor(owner);
-    const other = await customer(ctx, 'maple_motors');
+    const other = await customer(fixture.ctx, 'maple_motors');
     const body = { order, start: '2026-12-28T15:00:00.000Z', location: 'AtDealer' };
     expect((await other.post('/api/customer/appointment/', body)).status).toBe(404);
     expect(
-      (await client(ctx, { dealer: 'maple_motors' }).post('/api/customer/appointment/', body)).status,
+      (await client(fixture.ctx, { dealer: 'maple_motors' }).post('/api/customer/appointment/', body)).status,
     ).toBe(401);
-    const elsewhere = await customer(ctx, 'lone_star_motors');
+    const elsewhere = await customer(fixture.ctx, 'lone_star_motors');
     expect((await elsewhere.post('/api/customer/appointment/', body)).status).toBe(404);
     const odd = await owner.post('/api/customer/appointment/', {
       ...body,
@@ -410,7 +395,7 @@ describe('tenancy, ownership and bad input', () => {
 describe("the dealer's delivery option", () => {
   /** Sets Maple Motors' option in its settings row (as a saved setting would), put back after each test. */
   async function setOption(option: DeliveryOption | null) {
-    const db = ctx.database.db;
+    const db = fixture.ctx.database.db;
     const [maple] = await db.select().from(dealers).where(eq(dealers.code, 'maple_motors'));
     if (!maple) throw new Error('no maple_motors');
     const settings = { ...maple.settings };
@@ -423,8 +408,11 @@ describe("the dealer's delivery option", () => {
   let saved: Awaited<ReturnType<typeof setOption>> | null = null;
   afterEach(async () => {
     if (!saved) return;
-    await ctx.database.db.update(dealers).set({ settings: saved }).where(eq(dealers.code, 'maple_motors'));
-    invalidateReadCaches(ctx.database.db);
+    await fixture.ctx.database.db
+      .update(dealers)
+      .set({ settings: saved })
+      .where(eq(dealers.code, 'maple_motors'));
+    invalidateReadCaches(fixture.ctx.database.db);
     saved = null;
   });
   const homeVisit = {
@@ -435,7 +423,7 @@ describe("the dealer's delivery option", () => {
 
   it('DEALER_ONLY: a visit at home is refused on its location (en, fr), booked or rescheduled; at the dealer is booked', async () => {
     saved = await setOption('DEALER_ONLY');
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const offered = await slots(shopper);
     expect(offered).toMatchObject({ delivery_option: 'DEALER_ONLY', locations: ['AtDealer'] });
     // A time no other test books: the last one offered.
@@ -467,7 +455,7 @@ describe("the dealer's delivery option", () => {
 
   it('NONE: no slot is offered and neither a visit at home nor at the dealer is booked', async () => {
     saved = await setOption('NONE');
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     expect(await slots(shopper)).toMatchObject({ delivery_option: 'NONE', locations: [], days: [] });
     const order = await orderFor(shopper);
     for (const body of [
@@ -490,7 +478,7 @@ describe("the dealer's delivery option", () => {
 
 describe('schema-generated input', () => {
   it('POST /api/customer/appointment/ never answers 5xx to generated bodies, valid-shaped or with a wrong field', async () => {
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const order = await orderFor(shopper);
     const shape = appointmentBookingSchema.shape as Record<string, Parameters<typeof wrongArbitrary>[0]>;
     const wrongOne = fc.constantFrom(...Object.keys(shape)).chain((field) =>

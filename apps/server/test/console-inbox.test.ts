@@ -7,51 +7,26 @@
 import { staffTimeBodySchema } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox, testDriveBookings, users, type VehicleRow } from '../src/db/schema.ts';
-import {
-  customer,
-  depositBody,
-  newCar,
-  pickVehicles,
-  put,
-  sandboxToken,
-  staffClient,
-} from './deal/helpers.ts';
-import { type Client, client, createTestContext, list, obj, type TestContext } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { auditLog, emailOutbox, testDriveBookings, users } from '../src/db/schema.ts';
+import { customer, dealerFixture, depositBody, put, sandboxToken, staffClient } from './deal/helpers.ts';
+import { type Client, client, list, obj } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
-
-let ctx: TestContext;
-let cars: VehicleRow[];
-let next = 0;
 
 // Sunday 2026-12-20, 08:00 in Toronto.
 const NOW = Date.parse('2026-12-20T13:00:00Z');
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.advance(NOW - Date.now());
-  cars = await pickVehicles(ctx, 'maple_motors', newCar);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const fixture = dealerFixture({ now: NOW });
 
-async function orderFor(shopper: Client): Promise<number> {
-  const car = cars[next++];
-  if (!car) throw new Error('out of vehicles');
-  const res = await shopper.post('/api/customer/order/', { vehicle: car.id });
-  expect(res.status).toBeLessThan(300);
-  return Number(obj(res.body).id);
-}
+const { orderFor } = fixture;
 
 async function audited(action: string) {
-  return ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+  return fixture.ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action));
 }
 
 describe('appointments in the console', () => {
   it('lists bookings at the dealer, confirms, moves and cancels them; the customer is told; all audited', async () => {
-    const shopper = await customer(ctx, 'maple_motors', 'visit');
+    const shopper = await customer(fixture.ctx, 'maple_motors', 'visit');
     const order = await orderFor(shopper);
     const booked = await shopper.post('/api/customer/appointment/', {
       order,
@@ -61,7 +36,7 @@ describe('appointments in the console', () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const id = Number(obj(booked.body).id);
 
-    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const rep = await staffClient(fixture.ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const listed = await rep.get('/api/dealer/appointments/');
     expect(listed.status, listed.text).toBe(200);
     expect(obj(listed.body).time_zone).toBe('America/Toronto');
@@ -76,12 +51,12 @@ describe('appointments in the console', () => {
     expect(obj(mine?.vehicle).make).toBeTruthy();
 
     // Another dealer's staff find nothing; a customer may not.
-    const texan = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    const texan = await staffClient(fixture.ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
     expect(list((await texan.get('/api/dealer/appointments/')).body).some((a) => a.id === id)).toBe(false);
     expect((await texan.post(`/api/dealer/appointments/${id}/confirm/`)).status).toBe(404);
     expect((await shopper.post(`/api/dealer/appointments/${id}/confirm/`)).status).toBe(403);
 
-    const mailsAtBooking = (await ctx.database.db.select().from(emailOutbox)).filter(
+    const mailsAtBooking = (await fixture.ctx.database.db.select().from(emailOutbox)).filter(
       (m) => m.toAddress === shopper.email && m.kind === 'appointment_confirmation',
     );
     // Booked by the shopper: a request the dealership confirms (found in a staff trial: e-mailed
@@ -91,7 +66,7 @@ describe('appointments in the console', () => {
     const confirmed = await rep.post(`/api/dealer/appointments/${id}/confirm/`);
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(obj(confirmed.body).confirmed).toBe(true);
-    const confirmation = (await ctx.database.db.select().from(emailOutbox)).filter(
+    const confirmation = (await fixture.ctx.database.db.select().from(emailOutbox)).filter(
       (m) => m.toAddress === shopper.email && m.kind === 'appointment_confirmation',
     );
     expect(confirmation.map((m) => m.subject)).toEqual([
@@ -104,7 +79,7 @@ describe('appointments in the console', () => {
     // Confirmed again (a double click): no second e-mail.
     expect((await rep.post(`/api/dealer/appointments/${id}/confirm/`)).status).toBe(200);
     expect(
-      (await ctx.database.db.select().from(emailOutbox)).filter(
+      (await fixture.ctx.database.db.select().from(emailOutbox)).filter(
         (m) => m.toAddress === shopper.email && m.kind === 'appointment_confirmation',
       ),
     ).toHaveLength(2);
@@ -127,7 +102,7 @@ describe('appointments in the console', () => {
     const bad = await put(rep, `/api/dealer/appointments/${id}/`, { start: 'tomorrow' });
     expect(bad.status).toBe(400);
 
-    const mailsBefore = (await ctx.database.db.select().from(emailOutbox)).length;
+    const mailsBefore = (await fixture.ctx.database.db.select().from(emailOutbox)).length;
     const moved = await put(rep, `/api/dealer/appointments/${id}/`, { start: '2026-12-22T16:00:00.000Z' });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.body).toMatchObject({
@@ -139,7 +114,7 @@ describe('appointments in the console', () => {
     // The customer sees the new time on their order's booking, and is told by e-mail.
     const theirs = await shopper.get(`/api/customer/appointment/?order=${order}`);
     expect(obj(obj(theirs.body).appointment).start).toBe('2026-12-22T16:00:00.000Z');
-    const mails = await ctx.database.db.select().from(emailOutbox);
+    const mails = await fixture.ctx.database.db.select().from(emailOutbox);
     expect(mails.length).toBe(mailsBefore + 1);
     expect(mails.at(-1)?.toAddress).toBe(shopper.email);
     // Says it moved, and to when (found in a staff trial: titled "Appointment confirmed").
@@ -160,7 +135,7 @@ describe('appointments in the console', () => {
 
 describe('test drives in the console', () => {
   it('a tab opened before a move: cancelling, confirming or moving the old time is refused as moved (409), never "cancelled" while the new time stands', async () => {
-    const shopper = await customer(ctx, 'maple_motors', 'stale');
+    const shopper = await customer(fixture.ctx, 'maple_motors', 'stale');
     const order = await orderFor(shopper);
     const booked = await shopper.post('/api/customer/appointment/', {
       order,
@@ -169,11 +144,12 @@ describe('test drives in the console', () => {
     });
     expect(booked.status, booked.text).toBe(201);
     const old = Number(obj(booked.body).id);
-    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const rep = await staffClient(fixture.ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const moved = await put(rep, `/api/dealer/appointments/${old}/`, { start: '2026-12-23T17:00:00.000Z' });
     expect(moved.status, moved.text).toBe(200);
     const mails = async () =>
-      (await ctx.database.db.select().from(emailOutbox)).filter((m) => m.toAddress === shopper.email).length;
+      (await fixture.ctx.database.db.select().from(emailOutbox)).filter((m) => m.toAddress === shopper.email)
+        .length;
     const before = await mails();
     for (const stale of [
       () => rep.request('DELETE', `/api/dealer/appointments/${old}/`),
@@ -199,7 +175,7 @@ describe('test drives in the console', () => {
   });
 
   it('lists requests, confirms one at an opening time, moves it, cancels it; another dealer finds nothing', async () => {
-    const shopper = await customer(ctx, 'maple_motors', 'drive');
+    const shopper = await customer(fixture.ctx, 'maple_motors', 'drive');
     const res = await shopper.post('/api/test-drive/bookings/', {
       booking_option: 'AtDealer',
       model_year: 2026,
@@ -213,12 +189,12 @@ describe('test drives in the console', () => {
       language: 'en',
     });
     expect(res.status, res.text).toBe(201);
-    const [row] = await ctx.database.db
+    const [row] = await fixture.ctx.database.db
       .select()
       .from(testDriveBookings)
       .where(and(eq(testDriveBookings.userId, shopper.id)));
     const id = row?.id ?? 0;
-    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const manager = await staffClient(fixture.ctx, 'manager@maplemotors.example.ca', 'maple_motors');
     const listed = await manager.get('/api/dealer/test-drives/');
     expect(listed.status).toBe(200);
     expect(list(listed.body).find((d) => d.id === id)).toMatchObject({
@@ -227,7 +203,7 @@ describe('test drives in the console', () => {
       status: 'open',
       start: null,
     });
-    const texan = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    const texan = await staffClient(fixture.ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
     expect(
       (await texan.post(`/api/dealer/test-drives/${id}/confirm/`, { start: '2026-12-21T15:00:00.000Z' }))
         .status,
@@ -245,7 +221,7 @@ describe('test drives in the console', () => {
     // The shopper is told each time, with the time and a calendar invitation (found in a staff trial:
     // the time was set and nobody told them); the booking's page says it too.
     const drives = async () =>
-      (await ctx.database.db.select().from(emailOutbox)).filter(
+      (await fixture.ctx.database.db.select().from(emailOutbox)).filter(
         (m) => m.toAddress === shopper.email && m.kind === 'test_drive_confirmation',
       );
     expect((await drives()).at(-1)).toMatchObject({ subject: 'Test drive confirmed: Maple Motors' });
@@ -253,7 +229,7 @@ describe('test drives in the console', () => {
       'Your test drive of the 2026 Civic EX at Maple Motors, 350 King Street West, Toronto, ON M5V 2T6 is confirmed for December 21, 2026 at 10:00 a.m.',
     );
     expect(JSON.stringify((await drives()).at(-1)?.attachments)).toContain('METHOD:REQUEST');
-    const page = await client(ctx).get(new URL(String(obj(res.body).url)).pathname);
+    const page = await client(fixture.ctx).get(new URL(String(obj(res.body).url)).pathname);
     expect(page.text).toContain('Test drive confirmed');
     const moved = await manager.post(`/api/dealer/test-drives/${id}/confirm/`, {
       start: '2026-12-22T15:30:00.000Z',
@@ -279,14 +255,14 @@ describe('test drives in the console', () => {
 
 describe('the console lists', () => {
   it('the deposits list is the dealer’s own and names the customer and the vehicle; refused to others', async () => {
-    const shopper0 = await customer(ctx, 'maple_motors', 'deposit');
+    const shopper0 = await customer(fixture.ctx, 'maple_motors', 'deposit');
     const order = await orderFor(shopper0);
     const placed = await shopper0.post(
       '/api/customer/deposit/charge_deposit/',
       depositBody(order, sandboxToken('4242 4242 4242 4242', 'nonceconsoleabcdef'), 'console-list-key-0001'),
     );
     expect(placed.status, placed.text).toBe(201);
-    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const rep = await staffClient(fixture.ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const deposits = await rep.get('/api/dealer/deposits/');
     expect(deposits.status, deposits.text).toBe(200);
     const listed = list(deposits.body).find((d) => d.id === obj(placed.body).id);
@@ -294,14 +270,16 @@ describe('the console lists', () => {
       order,
       status: 'pre_authorized',
       customer: { id: shopper0.id, name_or_email: 'Alex Martin' },
-      vehicle_details: { stock_number: cars[next - 1]?.stockNumber },
+      vehicle_details: { stock_number: fixture.lastCar().stockNumber },
     });
-    const texan = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    const texan = await staffClient(fixture.ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
     expect(list((await texan.get('/api/dealer/deposits/')).body).some((d) => d.order === order)).toBe(false);
-    expect((await client(ctx, { dealer: 'maple_motors' }).get('/api/dealer/deposits/')).status).toBe(401);
-    const shopper = await customer(ctx, 'maple_motors', 'lists');
+    expect((await client(fixture.ctx, { dealer: 'maple_motors' }).get('/api/dealer/deposits/')).status).toBe(
+      401,
+    );
+    const shopper = await customer(fixture.ctx, 'maple_motors', 'lists');
     expect((await shopper.get('/api/dealer/deposits/')).status).toBe(403);
-    const assistant = await staffClient(ctx, 'assistant@mapleautogroup.example.ca', 'maple_motors');
+    const assistant = await staffClient(fixture.ctx, 'assistant@mapleautogroup.example.ca', 'maple_motors');
     expect((await assistant.get('/api/dealer/deposits/')).status).toBe(403);
     expect((await assistant.get('/api/dealer/appointments/')).status).toBe(403);
     expect((await assistant.get('/api/dealer/test-drives/')).status).toBe(403);
@@ -323,16 +301,16 @@ describe('searching the deposits', () => {
       expect(placed.status, placed.text).toBe(201);
       return order;
     };
-    const zoe = await customer(ctx, 'maple_motors', 'zoe-search');
-    await ctx.database.db
+    const zoe = await customer(fixture.ctx, 'maple_motors', 'zoe-search');
+    await fixture.ctx.database.db
       .update(users)
       .set({ firstName: 'Zoé', lastName: 'Lachance' })
       .where(eq(users.id, zoe.id));
     const zoeOrder = await placeFor(zoe, 1);
-    const other = await customer(ctx, 'maple_motors', 'other-search');
+    const other = await customer(fixture.ctx, 'maple_motors', 'other-search');
     const otherOrder = await placeFor(other, 2);
-    const otherStock = cars[next - 1]?.stockNumber ?? '';
-    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const otherStock = fixture.lastCar().stockNumber;
+    const rep = await staffClient(fixture.ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const found = async (q: string, staff = rep) => {
       const res = await staff.get(`/api/dealer/deposits/?q=${encodeURIComponent(q)}`);
       expect(res.status, res.text).toBe(200);
@@ -347,7 +325,7 @@ describe('searching the deposits', () => {
     // A wildcard means itself; an empty query lists them all.
     expect(await found('%')).toEqual([]);
     expect(await found('')).toEqual(expect.arrayContaining([zoeOrder, otherOrder]));
-    const texan = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    const texan = await staffClient(fixture.ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
     expect(await found('lachance', texan)).toEqual([]);
     expect(await found(`#${zoeOrder}`, texan)).toEqual([]);
     const tooLong = await rep.get(`/api/dealer/deposits/?q=${'a'.repeat(101)}`);
@@ -358,8 +336,8 @@ describe('searching the deposits', () => {
 
 describe('bad input', () => {
   it('schema-generated times, right or wrong, to every call that takes one: never a 5xx', async () => {
-    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
-    const shopper = await customer(ctx, 'maple_motors', 'fuzz');
+    const rep = await staffClient(fixture.ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors', 'fuzz');
     const order = await orderFor(shopper);
     const booked = await shopper.post('/api/customer/appointment/', {
       order,

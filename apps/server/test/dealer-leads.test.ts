@@ -5,43 +5,34 @@
  * reading changes nothing.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, leadOutbox, type VehicleRow } from '../src/db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { auditLog, leadOutbox } from '../src/db/schema.ts';
 import { adfSummary } from '../src/modules/leads/staff.ts';
-import { customer, newCar, pickVehicle, staffClient } from './deal/helpers.ts';
-import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
+import { customer, dealerFixture, staffClient } from './deal/helpers.ts';
+import { client, list, obj } from './helpers.ts';
 
-let ctx: TestContext;
-let car: VehicleRow;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  car = await pickVehicle(ctx, 'maple_motors', newCar);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const fixture = dealerFixture();
 
 describe('the dealer console’s leads', () => {
   it('lists the leads newest first with who and which vehicle, filters them, and shows one lead’s XML as queued', async () => {
-    const visitor = client(ctx, { dealer: 'maple_motors', ip: '10.22.0.1' });
+    const visitor = client(fixture.ctx, { dealer: 'maple_motors', ip: '10.22.0.1' });
     const asked = await visitor.post('/api/customer/customer-question/', {
       name: 'Jeanne <d’Arc> & Co',
       email: 'jeanne.leads@example.com',
       message: 'Is it still available?',
-      vehicle: car.id,
+      vehicle: fixture.car().id,
       kind: 'availability',
     });
     expect(asked.status, asked.text).toBe(201);
-    ctx.advance(60_000);
-    const shopper = await customer(ctx, 'maple_motors', 'leads');
+    fixture.ctx.advance(60_000);
+    const shopper = await customer(fixture.ctx, 'maple_motors', 'leads');
     const sent = await shopper.post(`/api/customer/user/${shopper.id}/send_finance_lead/`, {
-      vehicle: car.id,
+      vehicle: fixture.car().id,
     });
     expect(sent.status, sent.text).toBe(201);
     const financeId = Number(obj(sent.body).lead_id);
 
-    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const rep = await staffClient(fixture.ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const all = await rep.get('/api/dealer/leads/');
     expect(all.status, all.text).toBe(200);
     const rows = list(all.body);
@@ -49,7 +40,12 @@ describe('the dealer console’s leads', () => {
     expect(rows[1]).toMatchObject({
       kind: 'customer_question_availability',
       customer: { name: 'Jeanne <d’Arc> & Co', email: 'jeanne.leads@example.com' },
-      vehicle: { vin: car.vin, make: car.make, stock_number: car.stockNumber, year: car.year },
+      vehicle: {
+        vin: fixture.car().vin,
+        make: fixture.car().make,
+        stock_number: fixture.car().stockNumber,
+        year: fixture.car().year,
+      },
     });
     const times = rows.map((r) => Date.parse(String(r.created_at)));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -61,11 +57,14 @@ describe('the dealer console’s leads', () => {
     expect((await rep.get('/api/dealer/leads/?kind=DROP%20TABLE')).status).toBe(400);
 
     const questionId = Number(rows[1]?.id);
-    const before = await ctx.database.db.select().from(leadOutbox).where(eq(leadOutbox.id, questionId));
+    const before = await fixture.ctx.database.db
+      .select()
+      .from(leadOutbox)
+      .where(eq(leadOutbox.id, questionId));
     const one = await rep.get(`/api/dealer/leads/${questionId}/`);
     expect(one.status, one.text).toBe(200);
     expect(obj(one.body).adf_xml).toBe(before[0]?.adfXml);
-    expect(String(obj(one.body).adf_xml)).toContain(`<vin>${car.vin}</vin>`);
+    expect(String(obj(one.body).adf_xml)).toContain(`<vin>${fixture.car().vin}</vin>`);
     expect(obj(one.body).delivery).toMatchObject({
       channel: 'crm_email',
       to: 'leads@maplemotors.example.ca',
@@ -73,29 +72,29 @@ describe('the dealer console’s leads', () => {
       queued_at: rows[1]?.created_at,
     });
     // Reading changed nothing.
-    expect(await ctx.database.db.select().from(leadOutbox).where(eq(leadOutbox.id, questionId))).toEqual(
-      before,
-    );
+    expect(
+      await fixture.ctx.database.db.select().from(leadOutbox).where(eq(leadOutbox.id, questionId)),
+    ).toEqual(before);
   });
 
   it('answers another dealer’s lead with a 404 and never lists it', async () => {
-    const texan = await customer(ctx, 'lone_star_motors', 'leads');
+    const texan = await customer(fixture.ctx, 'lone_star_motors', 'leads');
     const sent = await texan.post(`/api/customer/user/${texan.id}/send_customer_lead/`, {});
     expect(sent.status, sent.text).toBe(201);
     const theirs = Number(obj(sent.body).lead_id);
-    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const manager = await staffClient(fixture.ctx, 'manager@maplemotors.example.ca', 'maple_motors');
     expect((await manager.get(`/api/dealer/leads/${theirs}/`)).status).toBe(404);
     expect(list((await manager.get('/api/dealer/leads/')).body).some((r) => r.id === theirs)).toBe(false);
-    const own = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    const own = await staffClient(fixture.ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
     expect((await own.get(`/api/dealer/leads/${theirs}/`)).status).toBe(200);
   });
 
   it('marks a lead handled once, audited, the first staff member staying its handler', async () => {
-    const shopper = await customer(ctx, 'maple_motors', 'handled');
+    const shopper = await customer(fixture.ctx, 'maple_motors', 'handled');
     const sent = await shopper.post(`/api/customer/user/${shopper.id}/send_tradein_lead/`, {});
     expect(sent.status, sent.text).toBe(201);
     const id = Number(obj(sent.body).lead_id);
-    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const rep = await staffClient(fixture.ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const unread = list((await rep.get('/api/dealer/leads/')).body).find((r) => r.id === id);
     expect(unread?.handled).toBeNull();
 
@@ -105,14 +104,14 @@ describe('the dealer console’s leads', () => {
     expect(handled.by).toEqual(expect.any(String));
     expect(String(handled.by).length).toBeGreaterThan(0);
     // A second call, by another staff member, answers the same lead: the first stays its handler.
-    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const manager = await staffClient(fixture.ctx, 'manager@maplemotors.example.ca', 'maple_motors');
     const again = await manager.post(`/api/dealer/leads/${id}/handled/`);
     expect(again.status).toBe(200);
     expect(obj(again.body).handled).toEqual(handled);
     expect(list((await manager.get('/api/dealer/leads/')).body).find((r) => r.id === id)?.handled).toEqual(
       handled,
     );
-    const audited = await ctx.database.db
+    const audited = await fixture.ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'lead_handled'), eq(auditLog.subjectUserId, shopper.id)));
@@ -120,7 +119,7 @@ describe('the dealer console’s leads', () => {
     expect(audited[0]?.details).toEqual({ lead: id });
 
     // Another dealer's staff: a 404; a customer: refused; a GET changes nothing.
-    const texan = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    const texan = await staffClient(fixture.ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
     expect((await texan.post(`/api/dealer/leads/${id}/handled/`)).status).toBe(404);
     expect((await shopper.post(`/api/dealer/leads/${id}/handled/`)).status).toBe(403);
     expect((await rep.get(`/api/dealer/leads/${id}/handled/`)).status).toBe(404);

@@ -5,33 +5,28 @@
  * audited.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, type VehicleRow } from '../src/db/schema.ts';
-import { customer, del, newCar, pickVehicle, put, staffClient } from './deal/helpers.ts';
-import { type Client, createTestContext, list, obj, type TestContext } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema.ts';
+import { customer, dealerFixture, del, put, staffClient } from './deal/helpers.ts';
+import { type Client, list, obj } from './helpers.ts';
 
-let ctx: TestContext;
-let car: VehicleRow;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  car = await pickVehicle(ctx, 'maple_motors', newCar);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const fixture = dealerFixture();
 
 const inDays = (days: number) =>
-  new Date(ctx.deps.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(fixture.ctx.deps.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A shopper's order with a trade-in sent to the dealer. */
 async function submitted(
   name: string,
 ): Promise<{ shopper: Client & { id: number }; order: number; id: number }> {
-  const shopper = await customer(ctx, 'maple_motors', name);
-  const made = await shopper.post('/api/customer/order/', { vehicle: car.id, payment_type: 'finance' });
+  const shopper = await customer(fixture.ctx, 'maple_motors', name);
+  const made = await shopper.post('/api/customer/order/', {
+    vehicle: fixture.car().id,
+    payment_type: 'finance',
+  });
   expect(made.status, made.text).toBeLessThan(300);
   const order = Number(obj(made.body).id);
-  const year = ctx.deps.now().getUTCFullYear() - 5;
+  const year = fixture.ctx.deps.now().getUTCFullYear() - 5;
   const created = await shopper.post('/api/customer/tradein/', {
     order,
     vid: `demo-${year}-honda-civic-ex`,
@@ -50,7 +45,7 @@ const inbox = async (staff: Client) =>
 describe('a conditional offer', () => {
   it('carries its condition to the customer; a blank or overlong condition is refused on its field', async () => {
     const { shopper, order } = await submitted('conditional');
-    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const rep = await staffClient(fixture.ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const blank = await put(rep, `/api/dealer/orders/${order}/trade_in_offer/`, {
       amount: 1_000_000,
       expires_on: inDays(7),
@@ -91,7 +86,7 @@ describe('a conditional offer', () => {
 describe('no offer, or the trade-in excluded', () => {
   it("excludes the trade-in with the dealer's message the customer reads, out of the inbox, audited", async () => {
     const { shopper, order, id } = await submitted('no-offer');
-    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const manager = await staffClient(fixture.ctx, 'manager@maplemotors.example.ca', 'maple_motors');
     expect(await inbox(manager)).toContain(id);
     const path = `/api/dealer/orders/${order}/trade_in_decline/`;
     // The message is required; the reason one of two.
@@ -102,9 +97,9 @@ describe('no offer, or the trade-in excluded', () => {
     expect(odd.status, odd.text).toBe(400);
     expect(obj(odd.body).reason).toBeDefined();
     // Another dealer's staff do not find the order; an organization assistant may not answer.
-    const other = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
+    const other = await staffClient(fixture.ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
     expect((await other.post(path, { reason: 'no_offer', message: 'Non.' })).status).toBe(404);
-    const assistant = await staffClient(ctx, 'assistant@mapleautogroup.example.ca', 'maple_motors');
+    const assistant = await staffClient(fixture.ctx, 'assistant@mapleautogroup.example.ca', 'maple_motors');
     expect((await assistant.post(path, { reason: 'no_offer', message: 'No.' })).status).toBe(403);
 
     const answered = await manager.post(path, {
@@ -125,7 +120,7 @@ describe('no offer, or the trade-in excluded', () => {
     // Answered once: a second answer is refused.
     const again = await manager.post(path, { reason: 'excluded', message: 'Out.' });
     expect(again.status, again.text).toBe(400);
-    const audited = await ctx.deps.database.db
+    const audited = await fixture.ctx.deps.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'trade_in_declined_by_dealer'), eq(auditLog.subjectUserId, shopper.id)));
@@ -135,7 +130,7 @@ describe('no offer, or the trade-in excluded', () => {
 
   it('takes a trade-in out of the deal once no offer is with the customer', async () => {
     const { shopper, order, id } = await submitted('excluded');
-    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const rep = await staffClient(fixture.ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     await put(rep, `/api/dealer/orders/${order}/trade_in_offer/`, { amount: 500_000, expires_on: inDays(3) });
     const path = `/api/dealer/orders/${order}/trade_in_decline/`;
     const refused = await rep.post(path, { reason: 'excluded', message: 'It is a salvage title.' });
@@ -156,7 +151,7 @@ describe('no offer, or the trade-in excluded', () => {
 describe('in French', () => {
   it("refuses a missing message in the console's language", async () => {
     const { order } = await submitted('french');
-    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const rep = await staffClient(fixture.ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const bare = await rep.post(
       `/api/dealer/orders/${order}/trade_in_decline/`,
       { reason: 'excluded', message: '' },
@@ -169,7 +164,7 @@ describe('in French', () => {
 
 describe("the staff member's own language", () => {
   it('is saved on their account and answered by current_user; only en or fr; a customer may not', async () => {
-    const director = await staffClient(ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
+    const director = await staffClient(fixture.ctx, 'directeur@riviereauto.example.ca', 'riviere_auto');
     const before = obj((await director.get('/api/customer/user/current_user/')).body);
     expect(before.language).toBeNull();
     const odd = await put(director, '/api/dealer/me/language/', { language: 'de' });
@@ -179,7 +174,7 @@ describe("the staff member's own language", () => {
     const saved = await put(director, '/api/dealer/me/language/', { language: 'fr' });
     expect(saved.status, saved.text).toBe(200);
     expect(obj((await director.get('/api/customer/user/current_user/')).body).language).toBe('fr');
-    const shopper = await customer(ctx, 'riviere_auto', 'language');
+    const shopper = await customer(fixture.ctx, 'riviere_auto', 'language');
     expect((await put(shopper, '/api/dealer/me/language/', { language: 'en' })).status).toBe(403);
   });
 });

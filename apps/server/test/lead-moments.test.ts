@@ -5,48 +5,31 @@
  */
 import { STEP_STATES } from '@storefront/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invalidateReadCaches } from '../src/db/read-cache.ts';
-import { leadOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
-import { customer, newCar, pickVehicles, put, staffClient } from './deal/helpers.ts';
-import { type Client, createTestContext, obj, type TestContext } from './helpers.ts';
+import { leadOutbox, orders } from '../src/db/schema.ts';
+import { customer, dealerFixture, put, staffClient } from './deal/helpers.ts';
+import { type Client, obj } from './helpers.ts';
 
 type LeadOutboxRow = typeof leadOutbox.$inferSelect;
-
-let ctx: TestContext;
-let cars: VehicleRow[];
-let next = 0;
 
 // Sunday 2026-12-20, 08:00 in Toronto: Monday's slots are open.
 const NOW = Date.parse('2026-12-20T13:00:00Z');
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ctx.advance(NOW - Date.now());
-  cars = await pickVehicles(ctx, 'maple_motors', newCar);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const fixture = dealerFixture({ now: NOW });
 
-async function orderFor(shopper: Client): Promise<number> {
-  const car = cars[next++];
-  if (!car) throw new Error('out of vehicles');
-  const res = await shopper.post('/api/customer/order/', { vehicle: car.id });
-  expect(res.status).toBeLessThan(300);
-  return Number(obj(res.body).id);
-}
+const { orderFor } = fixture;
 
 async function leadsOf(userId: number, kind: string): Promise<LeadOutboxRow[]> {
-  return ctx.database.db
+  return fixture.ctx.database.db
     .select()
     .from(leadOutbox)
     .where(and(eq(leadOutbox.userId, userId), eq(leadOutbox.kind, kind)));
 }
 
 async function setOem(code: string, oem: string) {
-  await ctx.database.db.execute(sql`update dealers set oem = ${oem} where code = ${code}`);
-  invalidateReadCaches(ctx.database.db, ['dealers']);
+  await fixture.ctx.database.db.execute(sql`update dealers set oem = ${oem} where code = ${code}`);
+  invalidateReadCaches(fixture.ctx.database.db, ['dealers']);
 }
 
 const review = (c: Client, order: number, state: number) =>
@@ -54,14 +37,14 @@ const review = (c: Client, order: number, state: number) =>
 
 describe('the deal saved on its review', () => {
   it('queues send_build_your_deal_review_lead once per order, with the active payment’s subtotal and total', async () => {
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const order = await orderFor(shopper);
     expect(await leadsOf(shopper.id, 'send_build_your_deal_review_lead')).toHaveLength(0);
     const saved = await review(shopper, order, STEP_STATES.COMPLETED);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const leads = await leadsOf(shopper.id, 'send_build_your_deal_review_lead');
     expect(leads).toHaveLength(1);
-    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order));
+    const [row] = await fixture.ctx.database.db.select().from(orders).where(eq(orders.id, order));
     const total = row?.paymentSnapshot?.total;
     expect(total).toBeGreaterThan(0);
     expect(leads[0]).toMatchObject({ status: 'queued', payload: { order } });
@@ -85,9 +68,9 @@ describe('the deal saved on its review', () => {
   });
 
   it('is kept not_sent (oem_brand) when staff of a no-lead brand save it for the customer', async () => {
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const order = await orderFor(shopper);
-    const staff = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const staff = await staffClient(fixture.ctx, 'manager@maplemotors.example.ca', 'maple_motors');
     expect((await staff.post(`/api/dealer/users/${shopper.id}/act_as/`)).status).toBe(200);
     await setOem('maple_motors', 'Volkswagen');
     try {
@@ -103,7 +86,7 @@ describe('the deal saved on its review', () => {
 
 describe('the appointment booked', () => {
   it('queues send_appointment_lead with its time, once per order (a new time adds none)', async () => {
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const order = await orderFor(shopper);
     const booked = await shopper.post('/api/customer/appointment/', {
       order,
@@ -130,11 +113,11 @@ describe('the appointment booked', () => {
 
 describe('the trade-in submitted to the dealer', () => {
   it('is kept not_sent (oem_brand), with its valuation lead, when staff of a no-lead brand send it for the customer', async () => {
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const order = await orderFor(shopper);
-    const staff = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const staff = await staffClient(fixture.ctx, 'manager@maplemotors.example.ca', 'maple_motors');
     expect((await staff.post(`/api/dealer/users/${shopper.id}/act_as/`)).status).toBe(200);
-    const year = ctx.deps.now().getUTCFullYear() - 6;
+    const year = fixture.ctx.deps.now().getUTCFullYear() - 6;
     await setOem('maple_motors', 'Volkswagen');
     try {
       const created = await staff.post('/api/customer/tradein/', {

@@ -3,24 +3,15 @@
  * question sent after the shopper entered M5V 2T6 on their deal had `<postalcode></postalcode>`).
  */
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadOutbox, type VehicleRow } from '../src/db/schema.ts';
-import { customer, newCar, pickVehicle } from './deal/helpers.ts';
-import { client, createTestContext, type TestContext } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { leadOutbox } from '../src/db/schema.ts';
+import { customer, dealerFixture } from './deal/helpers.ts';
+import { client } from './helpers.ts';
 
-let ctx: TestContext;
-let car: VehicleRow;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  car = await pickVehicle(ctx, 'maple_motors', newCar);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const fixture = dealerFixture();
 
 async function lastAdf(kind: string): Promise<string> {
-  const [row] = await ctx.deps.database.db
+  const [row] = await fixture.ctx.deps.database.db
     .select()
     .from(leadOutbox)
     .where(eq(leadOutbox.kind, kind))
@@ -31,9 +22,9 @@ async function lastAdf(kind: string): Promise<string> {
 
 describe('a lead’s postal code', () => {
   it('is the one of the shopper’s deal for the vehicle, in the question’s lead and in a send_*_lead', async () => {
-    const shopper = await customer(ctx, 'maple_motors', 'postal');
+    const shopper = await customer(fixture.ctx, 'maple_motors', 'postal');
     const order = await shopper.post('/api/customer/order/', {
-      vehicle: car.id,
+      vehicle: fixture.car().id,
       payment_type: 'finance',
       postal_code: 'M5V 2T6',
     });
@@ -42,25 +33,25 @@ describe('a lead’s postal code', () => {
       name: 'Nora Postal',
       email: 'nora.postal@example.com',
       message: 'Can I see it on Saturday?',
-      vehicle: car.id,
+      vehicle: fixture.car().id,
     });
     expect(asked.status, asked.text).toBe(201);
     expect(await lastAdf('customer_question_question')).toContain('<postalcode>M5V 2T6</postalcode>');
 
     const sent = await shopper.post(`/api/customer/user/${shopper.id}/send_finance_lead/`, {
-      vehicle: car.id,
+      vehicle: fixture.car().id,
     });
     expect(sent.status, sent.text).toBe(201);
     expect(await lastAdf('send_finance_lead')).toContain('<postalcode>M5V 2T6</postalcode>');
   });
 
   it('stays empty when nothing is known (a signed-out visitor), never another shopper’s', async () => {
-    const visitor = client(ctx, { dealer: 'maple_motors', ip: '10.23.0.1' });
+    const visitor = client(fixture.ctx, { dealer: 'maple_motors', ip: '10.23.0.1' });
     const asked = await visitor.post('/api/customer/customer-question/', {
       name: 'Jeanne Visitor',
       email: 'jeanne.visitor@example.com',
       message: 'Is it still available?',
-      vehicle: car.id,
+      vehicle: fixture.car().id,
       kind: 'availability',
     });
     expect(asked.status, asked.text).toBe(201);

@@ -1,50 +1,28 @@
 import { createHash } from 'node:crypto';
 import { configurationCreatedSchema, configurationPublicSchema } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accessories,
-  auditLog,
-  configurations,
-  protectionPrices,
-  type VehicleRow,
-} from '../../src/db/schema.ts';
-import { type Client, client, createTestContext, obj, type TestContext } from '../helpers.ts';
-import { customer, dealerId, newCar, pickVehicles } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessories, auditLog, configurations, protectionPrices } from '../../src/db/schema.ts';
+import { type Client, client, obj } from '../helpers.ts';
+import { customer, dealerFixture, dealerId, newCar, pickVehicles, staffClient } from './helpers.ts';
 
 // A salesperson's configuration opens as the shopper's deal (issue 18, spec 2 §4 chain items 4 and 9).
 
 const ORIGIN = 'https://shop.maplemotors.example.ca';
-let ctx: TestContext;
-let cars: VehicleRow[];
+const fixture = dealerFixture({ config: { publicOrigin: ORIGIN } });
+const car = fixture.car;
 let manager: Client;
 beforeAll(async () => {
-  ctx = await createTestContext({ publicOrigin: ORIGIN });
-  cars = (await pickVehicles(ctx, 'maple_motors', newCar)).slice(0, 2);
-  manager = client(ctx, { dealer: 'maple_motors', ip: '10.71.0.1' });
-  const login = await manager.post('/api/dealer/auth/login/', {
-    email: 'manager@maplemotors.example.ca',
-    password: 'demo-staff-2026',
-  });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  manager = await staffClient(fixture.ctx, 'manager@maplemotors.example.ca', 'maple_motors');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
-const car = (i: number) => {
-  const v = cars[i];
-  if (!v) throw new Error('car');
-  return v;
-};
 
 async function catalogue() {
-  const dealer = await dealerId(ctx, 'maple_motors');
+  const dealer = await dealerId(fixture.ctx, 'maple_motors');
   const accessory = (
-    await ctx.database.db.select().from(accessories).where(eq(accessories.dealerId, dealer))
+    await fixture.ctx.database.db.select().from(accessories).where(eq(accessories.dealerId, dealer))
   )[1];
   const price = (
-    await ctx.database.db.select().from(protectionPrices).where(eq(protectionPrices.dealerId, dealer))
+    await fixture.ctx.database.db.select().from(protectionPrices).where(eq(protectionPrices.dealerId, dealer))
   ).find((p) => p.paymentType === null);
   if (!accessory || !price) throw new Error('catalogue');
   return { accessory, price };
@@ -70,7 +48,7 @@ describe('a salesperson makes a configuration for a shopper', () => {
     expect(created.link).toBe(
       `${ORIGIN}/maple_motors/fr/conf/${car(0).id}/?configurationId=${created.id}#token=${created.token}`,
     );
-    const [row] = await ctx.database.db
+    const [row] = await fixture.ctx.database.db
       .select()
       .from(configurations)
       .where(eq(configurations.id, created.id));
@@ -86,7 +64,7 @@ describe('a salesperson makes a configuration for a shopper', () => {
       },
       vehicle_data: { vin: car(0).vin, year: car(0).year, make: car(0).make },
     });
-    const audited = await ctx.database.db
+    const audited = await fixture.ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'configuration_created')));
@@ -95,7 +73,7 @@ describe('a salesperson makes a configuration for a shopper', () => {
   });
 
   it('refuses another dealer’s vehicle, an accessory or plan the dealer lacks; customers and visitors', async () => {
-    const texas = (await pickVehicles(ctx, 'lone_star_motors', newCar))[0];
+    const texas = (await pickVehicles(fixture.ctx, 'lone_star_motors', newCar))[0];
     expect(obj((await make({ vehicle: texas?.id ?? 0 })).body)).toHaveProperty('vehicle');
     const unknownSku = await make({ vehicle: car(0).id, accessories: [{ sku: 'NO-SUCH-SKU' }] });
     expect(unknownSku.status).toBe(400);
@@ -103,9 +81,11 @@ describe('a salesperson makes a configuration for a shopper', () => {
     const unknownPlan = await make({ vehicle: car(0).id, protection_ids: [2_000_000_000] });
     expect(unknownPlan.status).toBe(400);
     expect(obj(unknownPlan.body)).toHaveProperty('protection_ids');
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     expect((await make({ vehicle: car(0).id }, shopper)).status).toBe(403);
-    expect((await make({ vehicle: car(0).id }, client(ctx, { dealer: 'maple_motors' }))).status).toBe(401);
+    expect((await make({ vehicle: car(0).id }, client(fixture.ctx, { dealer: 'maple_motors' }))).status).toBe(
+      401,
+    );
   });
 });
 
@@ -123,7 +103,7 @@ describe('the shopper reads and links it', () => {
       ).body,
     );
     const path = `/api/customer/v1/configurations/${created.id}/`;
-    const anon = client(ctx, { dealer: 'maple_motors' });
+    const anon = client(fixture.ctx, { dealer: 'maple_motors' });
     const open = await anon.get(path);
     expect(open.status, open.text).toBe(200);
     expect(configurationPublicSchema.strict().parse(open.body)).toEqual({
@@ -144,16 +124,16 @@ describe('the shopper reads and links it', () => {
       order_id: null,
     });
     expect((await anon.get(path, { Authorization: 'Token cfg_wrongwrongwrongwrongwrong' })).status).toBe(404);
-    expect((await client(ctx, { dealer: 'riviere_auto' }).get(path)).status).toBe(404);
+    expect((await client(fixture.ctx, { dealer: 'riviere_auto' }).get(path)).status).toBe(404);
   });
 
   it('the token links the shopper’s own order (the order names the configuration, its version stays), not another’s', async () => {
     const created = configurationCreatedSchema.parse((await make({ vehicle: car(0).id })).body);
     const path = `/api/customer/v1/configurations/${created.id}/`;
     const auth = { headers: { Authorization: `Token ${created.token}` } };
-    const someone = await customer(ctx, 'maple_motors');
+    const someone = await customer(fixture.ctx, 'maple_motors');
     const theirs = obj((await someone.post('/api/customer/order/', { vehicle: car(0).id })).body);
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const order = obj((await shopper.post('/api/customer/order/', { vehicle: car(0).id })).body);
     const refused = await shopper.patch(path, { order_id: Number(theirs.id) }, auth);
     expect(refused.status).toBe(400);

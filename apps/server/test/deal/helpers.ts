@@ -1,8 +1,9 @@
 import { sandboxTokenize } from '@storefront/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { ServerConfig } from '../../src/config.ts';
 import { dealers, testDriveBookings, type VehicleRow, vehicles } from '../../src/db/schema.ts';
-import { type Client, client, obj, type TestContext } from '../helpers.ts';
+import { type Client, client, createTestContext, obj, type TestContext } from '../helpers.ts';
 
 let counter = 0;
 
@@ -168,4 +169,67 @@ export async function bookTestDrive(
     .from(testDriveBookings)
     .where(and(eq(testDriveBookings.userId, shopper.id), eq(testDriveBookings.modelCode, model)));
   return row?.id ?? 0;
+}
+
+/** What a test file shares: one server made before its tests and closed after them. */
+export interface DealerFixture {
+  /** The test context (read it inside tests and hooks: it is made in `beforeAll`). */
+  readonly ctx: TestContext;
+  /** The dealer's vehicles that matched the filter, in id order. */
+  readonly cars: readonly VehicleRow[];
+  /** The i-th of them (the first by default). */
+  car(i?: number): VehicleRow;
+  /** An order of the shopper's on the next vehicle no order of this file has taken. */
+  orderFor(shopper: Client): Promise<number>;
+  /** The vehicle of the last order `orderFor` opened. */
+  lastCar(): VehicleRow;
+}
+
+/**
+ * A test file's server and a dealer's vehicles: a fresh test context before the file's tests (its
+ * clock moved to `now` when given), the vehicles matching `filter`, closed after the tests.
+ */
+export function dealerFixture({
+  dealer = 'maple_motors',
+  filter = newCar,
+  now,
+  config = {},
+}: {
+  dealer?: string;
+  filter?: (v: VehicleRow) => boolean;
+  now?: number;
+  config?: Partial<ServerConfig>;
+} = {}): DealerFixture {
+  let ctx: TestContext | undefined;
+  let cars: VehicleRow[] = [];
+  let next = 0;
+  beforeAll(async () => {
+    ctx = await createTestContext(config);
+    if (now !== undefined) ctx.advance(now - Date.now());
+    cars = await pickVehicles(ctx, dealer, filter);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  const car = (i = 0) => {
+    const v = cars[i];
+    if (!v) throw new Error(`no vehicle ${i} at ${dealer}`);
+    return v;
+  };
+  return {
+    get ctx() {
+      if (!ctx) throw new Error('the fixture is made in beforeAll');
+      return ctx;
+    },
+    get cars() {
+      return cars;
+    },
+    car,
+    async orderFor(shopper) {
+      const res = await shopper.post('/api/customer/order/', { vehicle: car(next++).id });
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      return Number(obj(res.body).id);
+    },
+    lastCar: () => car(next - 1),
+  };
 }

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VehicleRow } from '../../src/db/schema.ts';
-import { type Client, client, createTestContext, obj, type TestContext } from '../helpers.ts';
-import { customer, DEMO_STAFF, newCar, pickVehicle, staffClient } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type Client, client, obj } from '../helpers.ts';
+import { customer, DEMO_STAFF, dealerFixture, staffClient } from './helpers.ts';
 
 // The personalised quotes' dealer calls, by role and by dealer, against the one table of what each
 // staff role may do (src/modules/staff/permissions.ts): reading a flow is every staff role's of the
@@ -9,15 +8,7 @@ import { customer, DEMO_STAFF, newCar, pickVehicle, staffClient } from './helper
 // one is acting for the customer, which the organization assistant may not do; another dealer's
 // staff and customers are refused, a visitor is asked to sign in.
 
-let ctx: TestContext;
-let car: VehicleRow;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  car = await pickVehicle(ctx, 'maple_motors', newCar);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const fixture = dealerFixture();
 
 const STAFF = DEMO_STAFF;
 type Who = keyof typeof STAFF | 'customer' | 'anonymous';
@@ -26,14 +17,14 @@ const MAPLE = { 'X-Dealer-Code': 'maple_motors' };
 
 /** A client of `who`, signed in on their own dealer's storefront, calling on Maple's tenant. */
 async function as(who: Who): Promise<Client> {
-  if (who === 'anonymous') return client(ctx, { dealer: 'maple_motors' });
-  if (who === 'customer') return customer(ctx, 'maple_motors', 'praqmatrix');
-  return staffClient(ctx, STAFF[who], who === 'otherDealerManager' ? 'riviere_auto' : 'maple_motors');
+  if (who === 'anonymous') return client(fixture.ctx, { dealer: 'maple_motors' });
+  if (who === 'customer') return customer(fixture.ctx, 'maple_motors', 'praqmatrix');
+  return staffClient(fixture.ctx, STAFF[who], who === 'otherDealerManager' ? 'riviere_auto' : 'maple_motors');
 }
 
 describe('PRAQ dealer calls by role', () => {
   it('read for every staff role of the dealer; make, fill, activate and submit for those who act for customers', async () => {
-    const shopper = await customer(ctx, 'maple_motors', 'praqowner');
+    const shopper = await customer(fixture.ctx, 'maple_motors', 'praqowner');
     const rep = await as('rep');
     /** A flow with one quote, made by the dealership's rep, for the calls that need one. */
     const flowWithAQuote = async () => {
@@ -41,7 +32,7 @@ describe('PRAQ dealer calls by role', () => {
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       const id = Number(obj(made.body).id);
       const quote = await rep.post(`/api/dealer/praq/flow/${id}/quotes/`, {
-        vehicle: car.id,
+        vehicle: fixture.car().id,
         payment_type: 'cash',
       });
       expect(quote.status, JSON.stringify(quote.body)).toBe(201);
@@ -71,7 +62,7 @@ describe('PRAQ dealer calls by role', () => {
         (
           await c.post(
             `/api/dealer/praq/flow/${flowId}/quotes/`,
-            { vehicle: car.id, payment_type: 'cash' },
+            { vehicle: fixture.car().id, payment_type: 'cash' },
             headers,
           )
         ).status,

@@ -1,37 +1,21 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { praqCustomerQuoteSchema, praqFlowSchema } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configurations, dealTasks, praqQuotes, type VehicleRow } from '../../src/db/schema.ts';
-import { type Client, client, createTestContext, obj, type TestContext } from '../helpers.ts';
-import { customer, dealerId, newCar, pickVehicles, put } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { configurations, dealTasks, praqQuotes } from '../../src/db/schema.ts';
+import { type Client, client, obj } from '../helpers.ts';
+import { customer, dealerFixture, dealerId, put, staffClient } from './helpers.ts';
 
-let ctx: TestContext;
-let cars: VehicleRow[];
+const fixture = dealerFixture();
+const car = fixture.car;
 let rep: Client;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  cars = (await pickVehicles(ctx, 'maple_motors', newCar)).slice(0, 4);
-  rep = client(ctx, { dealer: 'maple_motors', ip: '10.70.0.1' });
-  const login = await rep.post('/api/dealer/auth/login/', {
-    email: 'rep@maplemotors.example.ca',
-    password: 'demo-staff-2026',
-  });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  rep = await staffClient(fixture.ctx, 'rep@maplemotors.example.ca', 'maple_motors');
 });
-afterAll(async () => {
-  await ctx.close();
-});
-
-const car = (i: number) => {
-  const v = cars[i];
-  if (!v) throw new Error('car');
-  return v;
-};
 
 describe('PRAQ quotes', () => {
   it('a dealer prepares at most 3 quotes, activates, sets the expiry and submits; the customer reads, compares and applies', async () => {
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const created = await rep.post('/api/dealer/praq/flow/', { customer: shopper.id });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const flowId = Number(obj(created.body).id);
@@ -80,7 +64,7 @@ describe('PRAQ quotes', () => {
       message: 'Your quotes',
     });
     expect(submitted.status).toBe(200);
-    expect(ctx.sentMail.at(-1)?.to).toBe(shopper.email);
+    expect(fixture.ctx.sentMail.at(-1)?.to).toBe(shopper.email);
 
     const seen = obj((await shopper.get(`/api/customer/praq/flow/${flowId}/quotes/`)).body);
     const quotes = seen.praqs as { id: number; vehicle: number }[];
@@ -98,9 +82,12 @@ describe('PRAQ quotes', () => {
       is_modified: true,
       differences: [{ field: 'term', quote: 60, order: 72 }],
     });
-    const same = await client(ctx, { dealer: 'maple_motors' }).post(`/praq/${first?.id}/difference/`, {
-      term: 60,
-    });
+    const same = await client(fixture.ctx, { dealer: 'maple_motors' }).post(
+      `/praq/${first?.id}/difference/`,
+      {
+        term: 60,
+      },
+    );
     expect(same.status).toBe(401);
     const primary = await shopper.post('/api/customer/praq/primary_quote_set_events/', {
       praq_flow: flowId,
@@ -115,14 +102,15 @@ describe('PRAQ quotes', () => {
     expect(obj((await shopper.post(`/api/customer/praq/${first?.id}/reset/`)).body).applied).toBe(true);
 
     // Another customer, anonymous visitors and other dealers' staff see nothing.
-    const other = await customer(ctx, 'maple_motors');
+    const other = await customer(fixture.ctx, 'maple_motors');
     expect((await other.get(`/api/customer/praq/flow/${flowId}/quotes/`)).status).toBe(404);
     expect((await other.post(`/praq/${first?.id}/upsert/`)).status).toBe(404);
     expect((await shopper.get(`/api/dealer/praq/flow/${flowId}/quotes/`)).status).toBe(403);
     expect(
-      (await client(ctx, { dealer: 'maple_motors' }).get(`/api/dealer/praq/flow/${flowId}/quotes/`)).status,
+      (await client(fixture.ctx, { dealer: 'maple_motors' }).get(`/api/dealer/praq/flow/${flowId}/quotes/`))
+        .status,
     ).toBe(401);
-    const texas = client(ctx, { dealer: 'lone_star_motors', ip: '10.70.0.2' });
+    const texas = client(fixture.ctx, { dealer: 'lone_star_motors', ip: '10.70.0.2' });
     await texas.post('/api/dealer/auth/login/', {
       email: 'rep@lonestarmotors.example.com',
       password: 'demo-staff-2026',
@@ -150,7 +138,7 @@ describe('PRAQ quotes', () => {
 
 /** An active flow for a new customer with one finance quote on a vehicle; the customer's order for it. */
 async function quotedOrder(i: number) {
-  const shopper = await customer(ctx, 'maple_motors');
+  const shopper = await customer(fixture.ctx, 'maple_motors');
   const order = obj((await shopper.post('/api/customer/order/', { vehicle: car(i).id })).body);
   const flowId = Number(obj((await rep.post('/api/dealer/praq/flow/', { customer: shopper.id })).body).id);
   const flow = obj(
@@ -221,11 +209,11 @@ describe('PRAQ and configurations change an order as every other write does (iss
       message: 'Your quotes',
     });
     expect(sent.status, sent.text).toBe(200);
-    const mail = ctx.sentMail.at(-1);
+    const mail = fixture.ctx.sentMail.at(-1);
     expect(mail?.to).toBe(shopper.email);
     expect(mail?.text).toContain(`/maple_motors/en/praq/${flowId}/`);
     // The quote's expiry day has passed (as it would once its days are over).
-    await ctx.database.db
+    await fixture.ctx.database.db
       .update(praqQuotes)
       .set({ quoteExpiry: '2000-01-01' })
       .where(eq(praqQuotes.id, quoteId ?? 0));
@@ -254,7 +242,7 @@ describe('PRAQ and configurations change an order as every other write does (iss
     ]);
     expect(results[0]?.id).toBe(empty);
     expect((await rep.get('/api/dealer/praq/flow/?customer=abc')).status).toBe(400);
-    const texas = client(ctx, { dealer: 'lone_star_motors', ip: '10.70.0.3' });
+    const texas = client(fixture.ctx, { dealer: 'lone_star_motors', ip: '10.70.0.3' });
     await texas.post('/api/dealer/auth/login/', {
       email: 'rep@lonestarmotors.example.com',
       password: 'demo-staff-2026',
@@ -265,13 +253,13 @@ describe('PRAQ and configurations change an order as every other write does (iss
   });
 
   it('a configuration PATCH that changes the order bumps its version', async () => {
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const order = obj((await shopper.post('/api/customer/order/', { vehicle: car(2).id })).body);
     const token = `cfg_${randomUUID().replaceAll('-', '')}`;
-    const [row] = await ctx.database.db
+    const [row] = await fixture.ctx.database.db
       .insert(configurations)
       .values({
-        dealerId: await dealerId(ctx, 'maple_motors'),
+        dealerId: await dealerId(fixture.ctx, 'maple_motors'),
         orderId: Number(order.id),
         tokenHash: createHash('sha256').update(token).digest('hex'),
         data: { order_configuration: {} },
@@ -279,7 +267,7 @@ describe('PRAQ and configurations change an order as every other write does (iss
       .returning();
     const read = await shopper.get(`/api/customer/order/${order.id}/`);
     const etag = read.headers.get('etag') ?? '';
-    const patched = await client(ctx, { dealer: 'maple_motors' }).patch(
+    const patched = await client(fixture.ctx, { dealer: 'maple_motors' }).patch(
       `/api/customer/v1/configurations/${row?.id}/`,
       { order_configuration: { payment_data: { paymentType: 'cash' } } },
       { headers: { Authorization: `Token ${token}` } },
@@ -297,19 +285,19 @@ describe('PRAQ and configurations change an order as every other write does (iss
 
 describe('configurations and tasks', () => {
   it('a salesperson-linked configuration updates its order with its token; without it, nothing', async () => {
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const order = obj((await shopper.post('/api/customer/order/', { vehicle: car(0).id })).body);
     const token = 'cfg_0123456789abcdefghijklmnop';
-    const [row] = await ctx.database.db
+    const [row] = await fixture.ctx.database.db
       .insert(configurations)
       .values({
-        dealerId: await dealerId(ctx, 'maple_motors'),
+        dealerId: await dealerId(fixture.ctx, 'maple_motors'),
         orderId: Number(order.id),
         tokenHash: createHash('sha256').update(token).digest('hex'),
         data: { vehicle_data: { year: 2026, make: 'Toyota', model: 'RAV4' }, order_configuration: {} },
       })
       .returning();
-    const anon = client(ctx, { dealer: 'maple_motors' });
+    const anon = client(fixture.ctx, { dealer: 'maple_motors' });
     const path = `/api/customer/v1/configurations/${row?.id}/`;
     expect((await anon.patch(path, { salesperson_email: 'rep@maplemotors.example.ca' })).status).toBe(401);
     expect(
@@ -334,7 +322,8 @@ describe('configurations and tasks', () => {
     expect((updated.accessories as { sku: string }[]).map((a) => a.sku)).toEqual(['ACC-MATS-AW']);
     expect((await anon.get(path, { Authorization: `Token ${token}` })).status).toBe(200);
     expect(
-      (await client(ctx, { dealer: 'riviere_auto' }).get(path, { Authorization: `Token ${token}` })).status,
+      (await client(fixture.ctx, { dealer: 'riviere_auto' }).get(path, { Authorization: `Token ${token}` }))
+        .status,
     ).toBe(404);
     expect(
       (await anon.patch(path, { price: 1 }, { headers: { Authorization: `Token ${token}` } })).status,
@@ -342,11 +331,11 @@ describe('configurations and tasks', () => {
   });
 
   it('answers the status of the customer’s own task only', async () => {
-    const shopper = await customer(ctx, 'maple_motors');
+    const shopper = await customer(fixture.ctx, 'maple_motors');
     const taskId = randomUUID();
-    await ctx.database.db.insert(dealTasks).values({
+    await fixture.ctx.database.db.insert(dealTasks).values({
       id: taskId,
-      dealerId: await dealerId(ctx, 'maple_motors'),
+      dealerId: await dealerId(fixture.ctx, 'maple_motors'),
       userId: shopper.id,
       kind: 'credit_decision',
       status: 'IN_PROGRESS',
@@ -354,12 +343,12 @@ describe('configurations and tasks', () => {
     });
     const res = await shopper.get(`/api/customer/tasks/${taskId}/`);
     expect(obj(res.body)).toMatchObject({ id: taskId, status: 'IN_PROGRESS' });
-    const other = await customer(ctx, 'maple_motors');
+    const other = await customer(fixture.ctx, 'maple_motors');
     expect((await other.get(`/api/customer/tasks/${taskId}/`)).status).toBe(404);
     expect((await shopper.get('/api/customer/tasks/nope/')).status).toBe(404);
-    expect((await client(ctx, { dealer: 'maple_motors' }).get(`/api/customer/tasks/${taskId}/`)).status).toBe(
-      401,
-    );
+    expect(
+      (await client(fixture.ctx, { dealer: 'maple_motors' }).get(`/api/customer/tasks/${taskId}/`)).status,
+    ).toBe(401);
     expect((await put(shopper, `/api/customer/tasks/${taskId}/`, {})).status).toBe(404);
   });
 });
