@@ -148,9 +148,17 @@ export function PaymentAmount({
             data-direction={difference > 0 ? 'up' : 'down'}
             data-highlight={frame.phase === 'pending' || frame.phase === 'highlight' || undefined}
           >
-            {t(difference > 0 ? 'deal.payment.differenceUp' : 'deal.payment.differenceDown', {
-              amount: format.money(Math.abs(difference)),
-            })}
+            <span aria-hidden="true">
+              {t(difference > 0 ? 'deal.payment.differenceUp' : 'deal.payment.differenceDown', {
+                amount: format.money(Math.abs(difference)),
+              })}
+            </span>
+            {/* "+$12.34" alone says nothing to a screen reader: it hears what the sign means. */}
+            <span className={visuallyHidden}>
+              {t(difference > 0 ? 'deal.payment.differenceUpSpoken' : 'deal.payment.differenceDownSpoken', {
+                amount: format.money(Math.abs(difference)),
+              })}
+            </span>
           </span>
         )}
       </p>

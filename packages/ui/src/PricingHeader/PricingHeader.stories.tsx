@@ -347,6 +347,11 @@ export const PaymentChangeReducedMotion: Story = {
     await expect(block()?.querySelector('[data-highlight]')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Add roof rack' }));
     await waitFor(() => expect(plain(block()?.textContent)).toContain('−$12.34'));
+    // A screen reader hears what the sign means, not "minus".
+    const difference = block()?.querySelector('[data-direction]');
+    await expect(difference).toHaveAttribute('data-direction', 'down');
+    await expect(plain(difference?.textContent)).toContain('$12.34 less than the previous payment');
+    await expect(difference?.querySelector('[aria-hidden="true"]')).toHaveTextContent('−$12.34');
   },
 };
 
