@@ -33,6 +33,8 @@ const LATER = [
   'domain/src/pricing/disclosure.ts', // the cost of credit, under the payment once priced
   'features/build-and-price/ConfigurationLink.tsx', // a salesperson's configuration (its link only)
   'features/build-and-price/api/configuration.ts',
+  'ui/src/Footer/Footer.tsx', // the footer, below the fold: hydrated once its chunk is in
+  'ui/src/Footer/sanitizeHtml.ts',
 ];
 
 // The page's own component, found the same way: the source maps are read.

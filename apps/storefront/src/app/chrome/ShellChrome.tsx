@@ -1,5 +1,5 @@
 import { isDealerUser } from '@storefront/domain';
-import { Footer, Header, type HeaderDealer } from '@storefront/ui';
+import { Header, type HeaderDealer } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { type Locale, languageOf } from '../../shared/i18n/locale.ts';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, isLanguageSegment, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
+import type { ShellFooterProps } from './ShellFooter.tsx';
 
 /** The kit header's dealer fields from the home dealership. */
 export function headerDealer(dealer: HomeDealership | undefined): HeaderDealer {
@@ -126,26 +127,24 @@ export function ShellHeader({
   );
 }
 
+// The footer is below the fold: a chunk of its own (the kit's Footer and its HTML sanitizer, about
+// 1 kB gzip kept out of every first load). A server-rendered page shows it at once; hydration leaves
+// its boundary as the server sent it until the chunk is in, then hydrates it (React's selective
+// hydration), so the page is interactive without it.
+const { Component: LazyFooter } = lazyComponent(
+  () => import('./ShellFooter.tsx'),
+  (m) => m.ShellFooter,
+);
+
 /**
  * The kit's Footer: the dealer's custom footer for the language (not in marketplace mode), else the
- * powered-by line.
+ * powered-by line (./ShellFooter.tsx, on demand).
  */
-export function ShellFooter({
-  dealer,
-  locale,
-  marketplace = false,
-}: {
-  dealer: HomeDealership | undefined;
-  locale: Locale;
-  marketplace?: boolean;
-}) {
-  const custom = marketplace ? null : dealer?.theme?.[`custom_footer_${languageOf(locale)}`];
+export function ShellFooter(props: ShellFooterProps) {
   return (
-    <Footer
-      customHtml={typeof custom === 'string' ? custom : null}
-      privacyPolicyHref={dealer?.privacy_policy ?? null}
-      termsHref={dealer?.terms_and_conditions_link ?? null}
-    />
+    <Suspense fallback={null}>
+      <LazyFooter {...props} />
+    </Suspense>
   );
 }
 
