@@ -29,6 +29,15 @@ function devProvider(publicOrigin: string): Provider {
       },
     ],
     cookies: { keys: [randomBytes(32).toString('base64url')] },
+    // Short lives, in seconds: a development provider keeps nothing for long.
+    ttl: {
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
     jwks: undefined,
     claims: {
       openid: ['sub'],
