@@ -109,7 +109,13 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export type ReadCacheName = 'dealers' | 'vehicles' | 'paymentSettings' | 'catalogue' | 'orders';
+export type ReadCacheName =
+  | 'dealers'
+  | 'vehicles'
+  | 'paymentSettings'
+  | 'catalogue'
+  | 'orders'
+  | 'identityProviders';
 
 const registry = new WeakMap<Db, Map<ReadCacheName, ReadCache<unknown, unknown>>>();
 

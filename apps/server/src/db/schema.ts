@@ -119,6 +119,9 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     passwordHash: text('password_hash'),
     clientId: text('client_id'),
+    /** OEM identity login: the provider's issuer and the customer's subject there (modules/identity/). */
+    identityIssuer: text('identity_issuer'),
+    identitySubject: text('identity_subject'),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -129,6 +132,11 @@ export const users = pgTable(
       .on(t.dealerId, t.emailNormalized)
       .where(sql`${t.role} = 'customer'`),
     uniqueIndex('users_staff_email_idx').on(t.emailNormalized).where(sql`${t.role} <> 'customer'`),
+    // One customer per identity at a dealer (customers belong to one dealer: the same person at two
+    // dealers of one manufacturer is two customers, each unique per issuer there).
+    uniqueIndex('users_identity_idx')
+      .on(t.dealerId, t.identityIssuer, t.identitySubject)
+      .where(sql`${t.identitySubject} is not null`),
   ],
 );
 
@@ -352,5 +360,6 @@ export * from './appointment-schema.ts';
 export * from './credit-app-schema.ts';
 export * from './deal-schema.ts';
 export * from './deposit-schema.ts';
+export * from './identity-schema.ts';
 export * from './settings-schema.ts';
 export * from './trade-in-schema.ts';

@@ -114,6 +114,9 @@ const SIGNED_PATHS = ['/api/payments/webhook', '/api/payments/webhook/'];
 export function csrf(config: ServerConfig, secret: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === 'POST' && SIGNED_PATHS.includes(c.req.path)) return next();
+    // The embedded development identity provider (DEV_PAGES=1 only) guards its own forms and calls:
+    // its interaction cookie and unguessable interaction id, client authentication at its token endpoint.
+    if (config.devPages && c.req.path.startsWith('/dev/identity/')) return next();
     const session = getCookie(c, SESSION_COOKIE) ?? '';
     const cookie = getCookie(c, CSRF_COOKIE);
     const valid = tokenFitsSession(secret, cookie, session);

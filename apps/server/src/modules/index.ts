@@ -17,6 +17,8 @@ import { WEBHOOK_PATH, webhookRoutes } from './deposit/webhook.ts';
 import { embeddingModule } from './embedding/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { i18nRoutes } from './i18n/routes.ts';
+import { devIdentityRoutes } from './identity/dev-provider.ts';
+import { identityRoutes } from './identity/routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
 import { questionRoutes } from './leads/routes.ts';
 import { dealerLeadRoutes } from './leads/staff.ts';
@@ -52,6 +54,8 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/customer/consents', consentRoutes(deps));
   app.route('/api/customer/bounce-recovery', feedbackRoutes(deps));
   app.route('/api/customer/customer-question', questionRoutes(deps));
+  app.route('/oauth/login', identityRoutes(deps));
+  if (deps.config.devPages) app.route('/dev/identity', devIdentityRoutes(deps));
   if (deps.config.devPages) app.route('/dev', devPages(deps));
   app.route('/dealer', consoleRoutes(deps.config.storefrontDist));
   app.route('/api/dealer', staffRoutes(deps));

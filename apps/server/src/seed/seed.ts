@@ -8,7 +8,7 @@ import { hash } from '@node-rs/argon2';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { invalidateReadCaches } from '../db/read-cache.ts';
-import { dealers, users, vehicles } from '../db/schema.ts';
+import { dealers, identityProviders, users, vehicles } from '../db/schema.ts';
 import {
   LANGUAGES,
   type Language,
@@ -19,6 +19,7 @@ import {
 } from '../db/types.ts';
 import { VIEWS } from '../media/render.ts';
 import { illustrationUrl } from '../media/vehicle-media.ts';
+import { DEV_CLIENT, DEV_PROVIDER_NAME } from '../modules/identity/demo.ts';
 import { seedAppointmentData } from './appointments.ts';
 import {
   CATALOGUE,
@@ -284,6 +285,16 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       postalCode: c.postalCode,
     }));
     await tx.insert(users).values(customerRows);
+    // The identity login at lone_star_motors only, through the embedded development provider (its
+    // button shows with DEV_PAGES=1; without it the provider is off and the dealer unchanged).
+    await tx.insert(identityProviders).values({
+      dealerId: idByCode.get('lone_star_motors') ?? 0,
+      key: DEV_CLIENT.key,
+      issuer: DEV_CLIENT.issuer,
+      clientId: DEV_CLIENT.clientId,
+      clientSecret: DEV_CLIENT.clientSecret,
+      displayName: { en: DEV_PROVIDER_NAME, fr: DEV_PROVIDER_NAME },
+    });
     await seedDealData(tx);
     await seedAppointmentData(tx);
     return {

@@ -1,6 +1,7 @@
 import { appointmentRoutes } from '../features/appointment/routes.ts';
 import { creditAppRoutes } from '../features/credit-app/routes.ts';
 import { depositRoutes } from '../features/deposit/routes.ts';
+import { identityLoginRoutes } from '../features/identity-login/routes.ts';
 import { myVehiclesRoutes } from '../features/my-vehicles/routes.ts';
 import { praqRoutes } from '../features/praq/routes.ts';
 import { sharedDealRoutes } from '../features/shared-deal/routes.ts';
@@ -22,4 +23,5 @@ export const FLOW_ROUTES: Readonly<Record<string, readonly RouteDeclaration[]>> 
   appointment: appointmentRoutes,
   'trade-in': tradeInRoutes,
   praq: praqRoutes,
+  'identity-login': identityLoginRoutes,
 };

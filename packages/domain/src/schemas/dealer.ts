@@ -161,6 +161,11 @@ export const dealerSchema = z.object({
   vdp_flow: flowTypeSchema,
   enable_tbyb: z.boolean().default(false),
   enable_volkswagen_id: z.boolean().default(false),
+  /**
+   * The dealer's OEM identity login (issue 23), or null: the `{provider}` of `/oauth/login/{provider}/`
+   * and the provider's name in the request's language ("Sign in with {name}").
+   */
+  identity_login: z.object({ provider: z.string(), name: z.string() }).nullable().default(null),
   has_crm_enabled: z.boolean().default(false),
   has_multi_dealerships: z.boolean().default(false),
   customer_messaging: z.enum(CHAT_PROVIDERS).nullable().optional(),

@@ -296,6 +296,34 @@ export const ManufacturerAccountWithoutBrand: Story = {
   },
 };
 
+const identityProvider = { name: 'Example Motors ID', onSignIn: fn() };
+
+/** The dealer's identity provider (OEM identity login): "Sign in with {name}" under the sign-up form. */
+export const IdentityProvider: Story = {
+  args: { identityProvider },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(
+      dialog.getByRole('button', { name: /^(Sign in with|Se connecter avec) Example Motors ID$/ }),
+    );
+    await expect(args.identityProvider?.onSignIn).toHaveBeenCalled();
+  },
+};
+
+/** The same option in the existing customer's sign-in view, reached by the keyboard. */
+export const IdentityProviderSignIn: Story = {
+  args: { identityProvider, view: 'signin' },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog'));
+    const option = dialog.getByRole('button', {
+      name: /^(Sign in with|Se connecter avec) Example Motors ID$/,
+    });
+    option.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.identityProvider?.onSignIn).toHaveBeenCalled();
+  },
+};
+
 /** The thank-you state on its own. */
 export const Submitted: Story = { args: { view: 'submitted' } };
 

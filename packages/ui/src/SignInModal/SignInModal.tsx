@@ -97,6 +97,11 @@ export type SignInFormSharedProps = {
   readonly onViewChange?: (view: 'form' | 'signin', email: string) => void;
   /** The dealer's privacy policy (`privacy_policy`), linked under the form. */
   readonly privacyPolicyHref?: string | null;
+  /**
+   * The dealer's identity provider (OEM identity login): "Sign in with {name}" under the form, in
+   * the sign-up and sign-in views; `onSignIn` leaves for the provider (the app's navigation).
+   */
+  readonly identityProvider?: { readonly name: string; readonly onSignIn: () => void } | undefined;
 };
 
 type SignInSignUpOwnProps = {
@@ -197,6 +202,7 @@ const SIGN_UP_KEYS = [
   'onManufacturerSignIn',
   'manufacturerBrand',
   'privacyPolicyHref',
+  'identityProvider',
 ] as const satisfies readonly (keyof SignInSignUpProps)[];
 const SIGN_IN_KEYS = [
   'initialValues',
@@ -205,6 +211,7 @@ const SIGN_IN_KEYS = [
   'onSignIn',
   'onViewChange',
   'privacyPolicyHref',
+  'identityProvider',
 ] as const satisfies readonly (keyof SignInExistingProps)[];
 const SUBMITTED_KEYS = [
   'shareLink',
@@ -362,6 +369,7 @@ function ExistingCustomerForm({
   onSignIn,
   onViewChange,
   privacyPolicyHref,
+  identityProvider,
 }: SignInExistingProps): ReactNode {
   const { dealer, country } = useSignIn();
   const t = useUiText();
@@ -398,8 +406,23 @@ function ExistingCustomerForm({
           </p>
         ) : null}
       </div>
+      <IdentityProviderOption provider={identityProvider} />
       <PrivacyNote href={privacyPolicyHref} />
     </form>
+  );
+}
+
+/** "Sign in with {name}" after an "or", when the dealer has an identity provider. */
+function IdentityProviderOption({ provider }: { provider: SignInFormSharedProps['identityProvider'] }) {
+  const t = useUiText();
+  if (!provider) return null;
+  return (
+    <>
+      <div className={styles.divider}>{t('ui.signIn.or')}</div>
+      <Button variant="outline" tone="neutral" fullWidth onClick={provider.onSignIn}>
+        {t('ui.signIn.withProvider', { provider: provider.name })}
+      </Button>
+    </>
   );
 }
 
@@ -413,6 +436,7 @@ function SignInForm({
   onManufacturerSignIn,
   manufacturerBrand,
   privacyPolicyHref,
+  identityProvider,
   onViewChange,
   consents = [],
 }: SignInSignUpProps): ReactNode {
@@ -497,6 +521,7 @@ function SignInForm({
           </Button>
         </>
       ) : null}
+      <IdentityProviderOption provider={identityProvider} />
       <PrivacyNote href={privacyPolicyHref} />
     </form>
   );

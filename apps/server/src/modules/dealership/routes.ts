@@ -6,12 +6,14 @@ import {
 } from '@storefront/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { readCache } from '../../db/read-cache.ts';
 import { vehicles } from '../../db/schema.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { requestOrigin } from '../../http/origin.ts';
 import { regionsFor } from '../../seed/regions.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
+import { dealerIdentityLogin } from '../identity/service.ts';
 import { localAddress, serializeDealer } from '../inventory/serializers.ts';
 
 /** Great-circle distance in kilometres. */
@@ -27,11 +29,24 @@ export function dealershipRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const db = deps.database.db;
 
-  app.get('/home-dealership', (c) =>
-    c.json(
-      serializeDealer(c.var.dealer, { origin: requestOrigin(c), language: resolveLanguage(c, c.var.dealer) }),
-    ),
+  const identityLogins = readCache<number, Awaited<ReturnType<typeof dealerIdentityLogin>>>(
+    db,
+    'identityProviders',
+    5000,
   );
+  app.get('/home-dealership', async (c) => {
+    const dealer = c.var.dealer;
+    const language = resolveLanguage(c, dealer);
+    const identity = await identityLogins.get(dealer.id, () =>
+      dealerIdentityLogin(db, deps.config, dealer.id),
+    );
+    return c.json({
+      ...serializeDealer(dealer, { origin: requestOrigin(c), language }),
+      identity_login: identity
+        ? { provider: identity.provider, name: identity.name[language === 'fr' ? 'fr' : 'en'] }
+        : null,
+    });
+  });
 
   /** Lists the storefront needs for forms and filters: regions, makes and body types in stock, enumerations. */
   app.get('/static-data', async (c) => {

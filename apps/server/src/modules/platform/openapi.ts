@@ -29,6 +29,7 @@ import { CREDIT_APP_OPS } from '../credit-app/openapi.ts';
 import { DEPOSIT_OPS } from '../deposit/openapi.ts';
 import { EMBEDDING_OPS } from '../embedding/openapi.ts';
 import { languageBodySchema } from '../i18n/routes.ts';
+import { IDENTITY_OPS } from '../identity/openapi.ts';
 import { LEAD_OPS } from '../leads/openapi.ts';
 import { ORDER_OPS } from '../orders/openapi.ts';
 import { PRAQ_OPS } from '../praq/openapi.ts';
@@ -398,6 +399,7 @@ export function allOperations(): Op[] {
   return [
     ...OPS,
     ...LOGIN_LINK_OPS,
+    ...IDENTITY_OPS,
     ...DEAL_OPS,
     ...ORDER_OPS,
     ...PRICING_OPS,

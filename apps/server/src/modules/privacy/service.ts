@@ -427,6 +427,9 @@ async function writeTombstone({ db, tx, customer }: Erasure, now: Date) {
       avatar: '',
       passwordHash: null,
       clientId: null,
+      // The identity login's link: an erased customer is no one's identity any more.
+      identityIssuer: null,
+      identitySubject: null,
       unsubscribedAt: now,
       updatedAt: now,
     })

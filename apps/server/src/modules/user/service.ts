@@ -35,7 +35,7 @@ export function serializeUser(user: UserRow, dealerUser: UserRow | null = null) 
     language: user.language,
     role: user.isSuperAdmin ? 'super_admin' : user.role,
     is_super_admin: user.isSuperAdmin,
-    has_volkswagen_id: false,
+    has_volkswagen_id: user.identitySubject !== null,
     is_unsubscribed: user.unsubscribedAt !== null,
     dealer_user: dealerUser
       ? { first_name: dealerUser.firstName, avatar: null, role: dealerUser.role }

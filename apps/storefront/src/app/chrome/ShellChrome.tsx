@@ -81,6 +81,7 @@ export function ShellHeader({
   const prefix = parseRoutePrefix(location.pathname);
   const openSignIn = useSetAtom(signInAtom);
   const onLinkClick = useInAppLinks();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const signedIn = user !== null && user !== undefined;
   const onLanguageChange = useCallback(
@@ -111,10 +112,18 @@ export function ShellHeader({
         savedVehiclesCount={signedIn ? (savedCount ?? 0) : null}
         savedVehiclesHref={buildPath(prefix, '/saved-vehicles/')}
         user={
-          signedIn ? { firstName: user.first_name ?? null, nameOrEmail: user.name_or_email ?? null } : null
+          signedIn
+            ? {
+                firstName: user.first_name ?? null,
+                nameOrEmail: user.name_or_email ?? null,
+                hasIdentityLogin: user.has_volkswagen_id === true,
+              }
+            : null
         }
-        // Signed out, the kit's customer menu offers Log in (the kit's plain header has no log-in item).
-        identityLogin={!signedIn}
+        // Signed out, the kit's customer menu offers Log in (the kit's plain header has no log-in item);
+        // at a dealer with an identity login, Profile (a user with an identity) or Log in, and Log out.
+        identityLogin={!signedIn || Boolean(dealer?.identity_login)}
+        onProfile={() => navigate(buildPath(prefix, '/vw/id-profile/'))}
         isDealerAsCustomer={isDealerUser(user)}
         onLogin={() => {
           setSignInCallbacks(null);

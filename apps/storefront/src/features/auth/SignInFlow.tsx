@@ -10,6 +10,7 @@ import { serverFormErrors } from '../../shared/api/serverErrors.ts';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { pageFocusTarget } from '../../shared/routing/pageFocus.ts';
 import type { HomeDealership } from '../dealership/index.ts';
+import { identityLoginHref } from '../identity-login/index.ts';
 import { orderKeys } from '../orders/index.ts';
 import { dealerConsentsQuery } from './api/consents.ts';
 import {
@@ -215,6 +216,22 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
       void startCode(email, state.step === 'existing' ? 'existing' : 'code');
     },
   };
+  // The dealer's identity login (issue 23): leaves for the provider, back to this page afterwards.
+  const identity = dealer?.identity_login;
+  const identityProvider = identity
+    ? {
+        name: identity.name,
+        onSignIn: () =>
+          window.location.assign(
+            identityLoginHref({
+              provider: identity.provider,
+              dealerCode,
+              lang: language,
+              next: `${window.location.pathname}${window.location.search}`,
+            }),
+          ),
+      }
+    : undefined;
   const ExistingCustomerModal = existingCustomer.Component;
   return (
     <>
@@ -256,6 +273,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
           onSubmit={(values, consentValues) => void onSubmit(values, consentValues)}
           onViewChange={onViewChange}
           onSkip={cancel}
+          identityProvider={identityProvider}
         />
         <SignInModal.SignIn
           initialValues={{ email }}
@@ -263,6 +281,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
           signInError={signInError}
           onSignIn={(value) => void onSignIn(value)}
           onViewChange={onViewChange}
+          identityProvider={identityProvider}
         />
         <SignInModal.Code {...codeProps} />
         <SignInModal.Submitted shareLink={state.withDeal ? share : undefined} onDone={close} />
