@@ -23,7 +23,7 @@ test('marketplace mode: back link, marketplace header with phone and hours, try 
     (d) => d,
     (s) => ({ ...s, marketplace: MARKETPLACE }),
   );
-  await page.goto('/maple_motors/en/vehicle-list/');
+  await page.goto('/maple_motors/en/vehicle-list/?marketplace=1');
   await expect(page.getByRole('link', { name: 'Back to AutoMarket' })).toHaveAttribute(
     'href',
     MARKETPLACE.url,
@@ -45,7 +45,7 @@ test('marketplace mode: back link, marketplace header with phone and hours, try 
   await page.keyboard.press('Escape');
   await expect(banner.getByRole('button', { name: 'Try now' })).toBeFocused();
 
-  // In French, the French logo.
+  // In French, the French logo (the session stays in marketplace mode without the signal).
   await page.goto('/maple_motors/fr/vehicle-list/');
   await expect(page.getByRole('banner').getByRole('img')).toHaveAttribute('src', '/favicon.svg?fr');
   await expect(page.getByRole('link', { name: 'Retour à AutoMarket' })).toBeVisible();
@@ -60,7 +60,7 @@ test('marketplace mode on a phone: the try-before-you-buy banner and its learn-m
     (d) => d,
     (s) => ({ ...s, marketplace: MARKETPLACE }),
   );
-  await page.goto('/maple_motors/en/vehicle-list/');
+  await page.goto('/maple_motors/en/vehicle-list/?marketplace=1');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Call us 416-555-0134' })).toBeVisible();
   const tbyb = page.getByRole('complementary', { name: 'Try before you buy' });
   await tbyb.getByRole('button', { name: 'Learn more' }).click();

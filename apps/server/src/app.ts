@@ -82,6 +82,8 @@ export function createApp(deps: AppDeps) {
     staticHandler(deps.config.storefrontDist, directory, {
       internal: (request) => Promise.resolve(app.fetch(request)),
       logger: deps.logger,
+      secret: deps.secret,
+      now: deps.now,
     }),
   );
 

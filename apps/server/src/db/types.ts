@@ -184,14 +184,21 @@ export interface DealerSettings {
   trade_in_valuation_key?: string;
 }
 
-/** A marketplace partner (spec 1 §2 marketplace mode): its page, name, logos, phone and hours. */
+/**
+ * The classified-ads marketplace the dealer is listed on (spec 1 §2 marketplace mode): its name, back
+ * link, logos (`logo_fr` for French pages), the contact phone and hours by language (`{en, fr}`; an
+ * older row's one text reads in every language), the try-before-you-buy offer and its terms by
+ * language, and the listing partners' origins whose frames see prices without a sign-in.
+ */
 export interface DealerMarketplace {
   enabled: boolean;
   tbyb_enabled?: boolean;
+  tbyb_terms?: Record<string, string>;
   url?: string;
   name?: string;
   logo?: string;
   logo_fr?: string;
   phone?: string;
-  hours?: string;
+  hours?: string | Record<string, string>;
+  listing_partner_origins?: string[];
 }

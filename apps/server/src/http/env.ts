@@ -47,6 +47,8 @@ export interface AppEnv {
     styleAttributeHashes?: readonly string[];
     /** The anti-forgery token valid for this request's session (http/csrf.ts), for a form's hidden field. */
     csrfToken?: string;
+    /** A document framed by this listing partner's origin (its only frame ancestor). */
+    listingPartnerFrame?: string;
   };
 }
 

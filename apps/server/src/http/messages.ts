@@ -248,6 +248,16 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'Entrez chaque adresse comme une origine, par exemple https://www.exemple.com (https, sans chemin).',
   // Storefront settings (modules/storefront-settings, the domain's SETTINGS_MESSAGES)
   'Enter at most 500 characters.': 'Entrez au plus 500 caractères.',
+  // Marketplace (modules/storefront-settings, the domain's SETTINGS_MESSAGES)
+  'Enter the marketplace’s name (at most 100 characters).':
+    'Entrez le nom de la place de marché (au plus 100 caractères).',
+  'Enter an address of at most 500 characters.': 'Entrez une adresse d’au plus 500 caractères.',
+  'Enter a phone number of at most 40 characters.': 'Entrez un numéro de téléphone d’au plus 40 caractères.',
+  'Enter the marketplace’s name.': 'Entrez le nom de la place de marché.',
+  'Enter the marketplace’s page as an address such as https://www.example.com/dealer/.':
+    'Entrez la page de la place de marché comme une adresse, par exemple https://www.exemple.com/concessionnaire/.',
+  'Upload the logo here, or give a path of this site such as /marketplace/logo.svg.':
+    'Téléversez le logo ici, ou donnez un chemin de ce site, par exemple /marketplace/logo.svg.',
   'Enter an https address with {lat} and {lng}, like https://maps.example.com/static?center={lat},{lng}.':
     'Entrez une adresse https avec {lat} et {lng}, par exemple https://cartes.exemple.com/statique?center={lat},{lng}.',
   'Enter a colour as #RRGGBB, like #C8102E.': 'Entrez une couleur au format #RRVVBB, par exemple #C8102E.',

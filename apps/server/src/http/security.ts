@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { DealerRow } from '../db/schema.ts';
 import { staticMapOrigin } from '../modules/appointment/static-map.ts';
+import { listingPartnerOrigins } from '../modules/marketplace/listing-partner.ts';
 import type { AppEnv } from './env.ts';
 
 function origin(url: string): string | null {
@@ -63,7 +64,12 @@ export function pixelSource(address: string | undefined): { origin: string | nul
  * From the dealer's configuration only, never the request.
  */
 export function contentSecurityPolicy(dealer: DealerRow | undefined): string {
-  const ancestors = ["'self'", ...(dealer?.frameAncestors ?? []).map(origin).filter((o) => o !== null)];
+  const ancestors = [
+    "'self'",
+    ...[...(dealer?.frameAncestors ?? []), ...listingPartnerOrigins(dealer)]
+      .map(origin)
+      .filter((o) => o !== null),
+  ];
   const styles = ["'self'"];
   const frames = ["'self'"];
   const images = ["'self'", 'data:', 'blob:'];
@@ -216,7 +222,12 @@ export function securityHeaders(options: {
     await next();
     const h = c.res.headers;
     const base = cachedPolicy(c.get('dealer'), c.get('log'));
-    const policy = options.stripe ? allowStripe(base) : base;
+    const stripePolicy = options.stripe ? allowStripe(base) : base;
+    // A document framed by a listing partner may be framed by that partner only (listing-partner.ts).
+    const partner = c.get('listingPartnerFrame');
+    const policy = partner
+      ? stripePolicy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${partner}`)
+      : stripePolicy;
     // A page with a policy of its own keeps it (the demo dealer website of the embedding module).
     if (!h.has('Content-Security-Policy'))
       h.set(

@@ -231,6 +231,23 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
     isDefault: false,
     settings: baseSettings({
       locales: ['fr-CA', 'en-CA'],
+      // Listed on a classified-ads marketplace with a try-before-you-buy offer (spec 1 §2 marketplace
+      // mode): shown when the shopper arrives from it; its listing pages' frames see prices unlocked.
+      marketplace: {
+        enabled: true,
+        name: 'AutoAnnonces',
+        url: 'https://autoannonces.example.ca/concessionnaires/riviere-auto/',
+        logo: '/marketplace/autoannonces-en.svg',
+        logo_fr: '/marketplace/autoannonces-fr.svg',
+        phone: '1-888-555-0142',
+        hours: { en: 'Mon–Fri 9 a.m.–6 p.m.', fr: 'lun. au ven., 9 h à 18 h' },
+        tbyb_enabled: true,
+        tbyb_terms: {
+          en: 'Drive it for 7 days or 500 km. Not for you? Bring it back for a full refund of the price.',
+          fr: 'Conduisez-le 7 jours ou 500 km. Il ne vous convient pas ? Rapportez-le et le prix vous est remboursé.',
+        },
+        listing_partner_origins: ['https://autoannonces.example.ca'],
+      },
       theme: theme(
         'riviere_auto',
         { button_cta_color: '#0055A4', header_background_color: '#0B2545', header_elements_color: '#FFFFFF' },

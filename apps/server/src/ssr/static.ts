@@ -4,9 +4,11 @@ import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
+import type { DealerRow } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { notFound } from '../http/helpers.ts';
 import { DEALER_CODE_PATTERN, type DealerDirectory } from '../http/tenancy.ts';
+import { framingListingPartner, grantListingPartner } from '../modules/marketplace/listing-partner.ts';
 import { bootAssetsReader, bootDocument } from './boot-document.ts';
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -90,6 +92,9 @@ export interface StaticHandlerOptions {
   /** The app itself, for the boot document's in-process calls; without it documents go out as built. */
   internal?: (request: Request) => Promise<Response>;
   logger: Logger;
+  /** The server's secret and clock, for the listing-partner grant of a framed document. */
+  secret?: string;
+  now?: () => Date;
 }
 
 /**
@@ -98,6 +103,25 @@ export interface StaticHandlerOptions {
  * app takes it from there): the boot document (./boot-document.ts), private and revalidated on
  * every load.
  */
+/**
+ * A document framed by one of the dealer's listing partners (modules/marketplace/listing-partner.ts):
+ * its grant is set, the document may be framed by that partner only, and its in-process calls carry
+ * the grant. Any other request's headers as they came.
+ */
+function listingPartnerHeaders(
+  c: Context<AppEnv>,
+  dealer: DealerRow | null,
+  options: StaticHandlerOptions,
+): Headers {
+  const partner = dealer ? framingListingPartner(c, dealer) : null;
+  if (!dealer || !partner || !options.secret) return c.req.raw.headers;
+  c.set('listingPartnerFrame', partner);
+  const grant = grantListingPartner(c, options.secret, dealer, partner, options.now?.() ?? new Date());
+  const headers = new Headers(c.req.raw.headers);
+  headers.set('cookie', [headers.get('cookie'), grant].filter(Boolean).join('; '));
+  return headers;
+}
+
 /** A dealer's home in a language: `/{dealer}/{en|fr}/`. */
 const HOME_PATH = /^\/[^/]+\/(en|fr)\/?$/;
 
@@ -157,7 +181,7 @@ export function staticHandler(dist: string, directory: DealerDirectory, options:
       await readBootAssets(),
       {
         url: new URL(c.req.url),
-        headers: c.req.raw.headers,
+        headers: listingPartnerHeaders(c, dealer, options),
         internal: options.internal,
         logger: c.get('log') ?? options.logger,
       },

@@ -31,6 +31,7 @@ import { shellVariant } from '../features/dealership/shellVariant.ts';
 import { framed, parentChannel, postToParent } from '../features/embedding/parentMessages.ts';
 import { LazyExitIntent } from '../features/exit-intent/index.ts';
 import { useServerLanguage } from '../features/i18n/index.ts';
+import { useMarketplaceMode } from '../features/marketplace/index.ts';
 import { useOrders } from '../features/orders/api/ordersList.ts';
 import { vehicleIdOfPath } from '../features/vehicle/currentVehicle.ts';
 import { pageViewEvent } from '../shared/analytics/dataLayer.ts';
@@ -38,7 +39,7 @@ import { ApiProvider, useApi } from '../shared/api/ApiContext.tsx';
 import { installHttpEffects } from '../shared/api/effects.ts';
 import { toastText } from '../shared/api/toastText.ts';
 import { useOpenedOnce } from '../shared/hooks/useOpenedOnce.ts';
-import { type Locale, resolveLocale } from '../shared/i18n/locale.ts';
+import { type Locale, languageOf, resolveLocale } from '../shared/i18n/locale.ts';
 import { intlErrorHandler, useMessages } from '../shared/i18n/messages.ts';
 import { lazyComponent } from '../shared/lazy/lazyComponent.ts';
 import { lazyModule } from '../shared/lazy/lazyModule.ts';
@@ -66,8 +67,9 @@ const { Component: DealerBar } = lazyComponent(
   () => import('./chrome/DealerBarSlot.tsx'),
   (m) => m.DealerBarSlot,
 );
+// Marketplace mode's chrome: loaded only when the visit is in marketplace mode (features/marketplace).
 const { Component: MarketplaceChrome } = lazyComponent(
-  () => import('./chrome/VariantHeaders.tsx'),
+  () => import('../features/marketplace/MarketplaceChrome.tsx'),
   (m) => m.MarketplaceChrome,
 );
 const { Component: OemChrome } = lazyComponent(
@@ -257,7 +259,8 @@ function Chrome({
     leave(to);
   }, [http, leave]);
 
-  const variant = shellVariant(dealer, appSettings.data);
+  const marketplaceMode = useMarketplaceMode(dealerCode, appSettings.data?.marketplace);
+  const variant = shellVariant(dealer, appSettings.data, marketplaceMode, languageOf(locale));
   const openContact = useCallback(() => {
     rememberContactOpener(document.activeElement);
     const vehicleId = vehicleIdOfPath(pathname);

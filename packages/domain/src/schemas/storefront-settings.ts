@@ -36,6 +36,9 @@ export const SETTINGS_MESSAGES = {
   consentKey: 'Name the consent like dealer_marketing or contact_data_collection.',
   consentLevel: 'Choose whether the consent is not asked, optional or required.',
   logo: 'Upload the logo again.',
+  marketplaceName: 'Enter the marketplace’s name (at most 100 characters).',
+  address: 'Enter an address of at most 500 characters.',
+  phone: 'Enter a phone number of at most 40 characters.',
 } as const;
 
 /** The logos of the storefront's header: the dealer's (`primary`) and a partner brand's beside it. */
@@ -111,6 +114,28 @@ const termTableSchema = z.strictObject({
   default_term: term,
   rates: z.array(rateRowSchema).max(200),
 });
+
+/**
+ * The classified-ads marketplace the dealer is listed on (spec 1 §2 marketplace mode): on or off, the
+ * marketplace's name, its logo (a French one for French pages), the back link to it, the contact
+ * phone and hours per locale shown with the try-before-you-buy offer, the offer's terms per locale,
+ * and the listing partners' origins whose frames see prices without signing in (spec 1 §6 pricing
+ * lock). The server checks the addresses, the origins and that an enabled one has a name, a logo and
+ * a back link.
+ */
+export const settingsMarketplaceSchema = z.strictObject({
+  enabled: z.boolean(),
+  name: z.string().trim().max(100, SETTINGS_MESSAGES.marketplaceName),
+  url: z.string().trim().max(500, SETTINGS_MESSAGES.address),
+  logo: z.string().trim().max(500, SETTINGS_MESSAGES.address),
+  logo_fr: z.string().trim().max(500, SETTINGS_MESSAGES.address),
+  phone: z.string().trim().max(40, SETTINGS_MESSAGES.phone),
+  hours: localeTextSchema,
+  tbyb_enabled: z.boolean(),
+  tbyb_terms: localeTextSchema,
+  listing_partner_origins: z.array(z.string().trim().max(200, SETTINGS_MESSAGES.origin)).max(20),
+});
+export type SettingsMarketplace = z.infer<typeof settingsMarketplaceSchema>;
 
 export const storefrontSettingsSchema = z.strictObject({
   theme: z.strictObject({
@@ -205,6 +230,8 @@ export const storefrontSettingsSchema = z.strictObject({
     .optional(),
   /** The deal's flow and sections; missing in versions saved before it was part of the document (kept). */
   flow: settingsFlowSchema.optional(),
+  /** The marketplace; missing in versions saved before it was part of the document (kept). */
+  marketplace: settingsMarketplaceSchema.optional(),
 });
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
 
@@ -226,6 +253,7 @@ export const SETTINGS_PARTS = [
   'flow',
   'consents',
   'logos',
+  'marketplace',
 ] as const;
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 

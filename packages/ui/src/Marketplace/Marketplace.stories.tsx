@@ -56,3 +56,23 @@ export const MobileBanner: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** The offer's terms as the marketplace words them, in the modal; closing gives focus back to "Learn more". */
+export const MobileBannerWithTerms: Story = {
+  globals: { viewport: { value: 'xs' } },
+  render: (args) => (
+    <TbybBanner onTryNow={args.onTryNow} terms="Drive it for 7 days or 500 km, or bring it back." />
+  ),
+  play: async ({ canvasElement }) => {
+    if (window.matchMedia('(min-width: 768px)').matches) return;
+    const learnMore = within(canvasElement).getByRole('button', { name: /Learn more|En savoir plus/ });
+    await userEvent.click(learnMore);
+    const dialog = await screen.findByRole('dialog', { name: /Try before you buy|Essayez avant/ });
+    await waitFor(() =>
+      expect(within(dialog).getByText('Drive it for 7 days or 500 km, or bring it back.')).toBeVisible(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(learnMore).toHaveFocus());
+  },
+};

@@ -75,10 +75,12 @@ export type TbybModalProps = {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
   readonly onTryNow?: () => void;
+  /** The offer's terms as the dealer or its marketplace words them, in the page's language. */
+  readonly terms?: string | null;
 };
 
 /** The try-before-you-buy explanation. The wording can be replaced with the dealer's custom copy. */
-export function TbybModal({ open, onOpenChange, onTryNow }: TbybModalProps): ReactNode {
+export function TbybModal({ open, onOpenChange, onTryNow, terms }: TbybModalProps): ReactNode {
   const t = useUiText();
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>
@@ -89,6 +91,7 @@ export function TbybModal({ open, onOpenChange, onTryNow }: TbybModalProps): Rea
             <li>{t('ui.tbyb.point2')}</li>
             <li>{t('ui.tbyb.point3')}</li>
           </ul>
+          {terms ? <p data-tbyb-terms="">{terms}</p> : null}
         </Modal.Body>
         {onTryNow ? (
           <Modal.Footer>
@@ -107,10 +110,14 @@ export function TbybModal({ open, onOpenChange, onTryNow }: TbybModalProps): Rea
   );
 }
 
-export type TbybBannerProps = { readonly onTryNow?: () => void };
+export type TbybBannerProps = {
+  readonly onTryNow?: () => void;
+  /** The offer's terms, shown in the modal. */
+  readonly terms?: string | null;
+};
 
 /** Mobile banner advertising try-before-you-buy, with a learn-more link opening the modal. */
-export function TbybBanner({ onTryNow }: TbybBannerProps): ReactNode {
+export function TbybBanner({ onTryNow, terms }: TbybBannerProps): ReactNode {
   const t = useUiText();
   const [open, setOpen] = useState(false);
   return (
@@ -124,7 +131,12 @@ export function TbybBanner({ onTryNow }: TbybBannerProps): ReactNode {
       >
         {t('ui.tbyb.learnMore')}
       </button>
-      <TbybModal open={open} onOpenChange={setOpen} {...(onTryNow ? { onTryNow } : {})} />
+      <TbybModal
+        open={open}
+        onOpenChange={setOpen}
+        terms={terms ?? null}
+        {...(onTryNow ? { onTryNow } : {})}
+      />
     </aside>
   );
 }

@@ -79,7 +79,13 @@ function requestContent(op: Op, body: z.ZodType): Record<string, unknown> {
 /** The platform's operations: the OpenAPI document and the property tests of every body route read them. */
 export const OPS: Op[] = [
   { method: 'get', path: '/api/health', summary: 'Health: a real database query', tag: 'platform' },
-  { method: 'get', path: '/settings/', summary: 'Application settings', tag: 'platform' },
+  {
+    method: 'get',
+    path: '/settings/',
+    summary:
+      'Application settings (the marketplace with its hours and terms by language, and whether this visit is a listing partner’s frame)',
+    tag: 'platform',
+  },
   { method: 'get', path: '/i18n/', summary: 'Language of the visitor', tag: 'platform' },
   { method: 'post', path: '/i18n/', summary: 'Set the language', body: languageBodySchema, tag: 'platform' },
   {

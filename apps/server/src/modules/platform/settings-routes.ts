@@ -2,14 +2,29 @@ import { Hono } from 'hono';
 import type { DealerSettings } from '../../db/types.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { isLoopbackClient } from '../../http/ip.ts';
+import { listingPartnerOf } from '../marketplace/listing-partner.ts';
 
 export const SERVER_VERSION = '0.1.0';
 
 const orNull = (value: string | undefined): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
-/** The marketplace part: the dealer's stored marketplace (off without one); try before you buy is either's. */
-function marketplace(s: DealerSettings) {
+/** A text by language (`{en, fr}`): an older row's one text reads in both; empty texts left out. */
+function byLanguage(value: string | Record<string, string> | undefined): Record<string, string> {
+  if (typeof value === 'string') return value.trim() ? { en: value.trim(), fr: value.trim() } : {};
+  const out: Record<string, string> = {};
+  for (const [language, text] of Object.entries(value ?? {})) {
+    if (typeof text === 'string' && text.trim()) out[language] = text.trim();
+  }
+  return out;
+}
+
+/**
+ * The marketplace part: the dealer's stored marketplace (off without one; try before you buy is
+ * either's), its hours and offer terms by language, and whether this visit was granted to one of its
+ * listing partners' frames (`listing_partner`: prices unlocked, modules/marketplace/listing-partner.ts).
+ */
+function marketplace(s: DealerSettings, listingPartner: boolean) {
   const m = s.marketplace;
   return {
     enabled: m?.enabled === true,
@@ -19,7 +34,9 @@ function marketplace(s: DealerSettings) {
     logo: orNull(m?.logo),
     logo_fr: orNull(m?.logo_fr),
     phone: orNull(m?.phone),
-    hours: orNull(m?.hours),
+    hours: byLanguage(m?.hours),
+    tbyb_terms: byLanguage(m?.tbyb_terms),
+    listing_partner: listingPartner,
   };
 }
 
@@ -48,7 +65,7 @@ export function settingsRoutes(deps: AppDeps) {
         participating: s.analytics_participation === true,
         consent: s.analytics_consent ?? 'NO_CONSENT',
       },
-      marketplace: marketplace(s),
+      marketplace: marketplace(s, listingPartnerOf(c, deps.secret, deps.now()) !== null),
       trade_in_valuation: {
         provider: orNull(s.trade_in_valuation_url) ? 'external' : 'built-in',
         system: orNull(s.trade_in_system),

@@ -11,7 +11,10 @@ import { pricingBodySchema, pricingPreviewBodySchema } from './routes.ts';
 
 const BASE = '/api/customer/payment-type';
 const TYPE = { name: 'type', schema: { type: 'string', enum: [...PAYMENT_TYPES] } };
-const LOCKED = { '401': 'pricing_locked: the dealer shows prices to signed-in shoppers only' };
+const LOCKED = {
+  '401':
+    'pricing_locked: the dealer shows prices to signed-in shoppers only (and inside its listing partners’ frames)',
+};
 
 export const PRICING_OPS: Op[] = [
   {

@@ -30,6 +30,7 @@ import {
 } from '../add-ons/catalogue.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
 import { dealerVehicle } from '../inventory/vehicles.ts';
+import { listingPartnerOf } from '../marketplace/listing-partner.ts';
 import { isStale, orderSelection, serializeOrder, snapshotOf } from '../orders/serializers.ts';
 import { customerOrder, orderWritten } from '../orders/store.ts';
 import {
@@ -90,8 +91,16 @@ function bodySelection(
 
 type PaymentHandler = (deps: AppDeps) => Handler<AppEnv>;
 
-function lockedFor(c: AppContext): void {
-  if (c.get('dealer').settings.compulsory_login && !c.get('auth')) {
+/**
+ * Pricing is locked for a signed-out shopper where the dealer asks for a sign-in first, except in a
+ * visit granted to one of the dealer's listing partners' frames (modules/marketplace/listing-partner.ts).
+ */
+function lockedFor(deps: AppDeps, c: AppContext): void {
+  if (
+    c.get('dealer').settings.compulsory_login &&
+    !c.get('auth') &&
+    listingPartnerOf(c, deps.secret, deps.now()) === null
+  ) {
     throw new HttpError(401, {
       detail: 'Sign in to see pricing.',
       code: 'pricing_locked',
@@ -131,7 +140,7 @@ async function subject(
 
 /** A pricing request of one payment type (the pricing body): who may ask, its order, vehicle and context. */
 async function typedPricingRequest(deps: AppDeps, c: AppContext) {
-  lockedFor(c);
+  lockedFor(deps, c);
   const type = paymentTypeParam(c);
   const body = await readJson(c, pricingBodySchema);
   const { order, vehicle } = await subject(deps, c, body.order, body.vehicle);
@@ -175,7 +184,7 @@ function priceAll(
 // GET /api/customer/payment-type/?vehicle=&order= : available methods with payment details.
 export const paymentTypes: PaymentHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  lockedFor(c);
+  lockedFor(deps, c);
   const query = readQuery(c, paymentTypesQuerySchema);
   const { order, vehicle } = await subject(
     deps,
@@ -234,7 +243,7 @@ export const pricingPreviewBodySchema = pricingPreviewRequestSchema
 // POST /api/customer/payment-type/pricing-preview/ : every offered type with accessories, protections and options.
 export const pricingPreview: PaymentHandler = (deps) => async (c) => {
   const db = deps.database.db;
-  lockedFor(c);
+  lockedFor(deps, c);
   const body = await readJson(c, pricingPreviewBodySchema);
   const { order, vehicle } = await subject(deps, c, body.order ?? undefined, body.inventory);
   const ctx = await pricingContext(deps, c, vehicle);

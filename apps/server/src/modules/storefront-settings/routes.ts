@@ -253,6 +253,7 @@ const OWNED_SETTINGS = [
   'trade_in_system',
   'credit_application_system',
   'consents',
+  'marketplace',
 ] as const;
 
 export function storefrontSettingsRoutes(deps: AppDeps) {

@@ -14,6 +14,7 @@ import {
   paymentSettingsDocumentSchema,
   SETTINGS_MESSAGES,
   type SettingsFlow,
+  type SettingsMarketplace,
   type StorefrontSettings,
   TRADE_IN_SYSTEMS,
 } from '@storefront/domain';
@@ -142,7 +143,82 @@ export function currentDocument(dealer: DealerRow, payment: DealPaymentSettings 
     flow: currentFlow(s),
     consents: currentConsents(s, locales),
     logos: currentLogos(s),
+    marketplace: currentMarketplace(s, locales),
   };
+}
+
+/** The dealer's marketplace as the document lists it (an older row's one hours text is every language's). */
+export function currentMarketplace(
+  s: DealerRow['settings'],
+  locales: readonly Locale[],
+): SettingsMarketplace {
+  const m = s.marketplace;
+  const hours = typeof m?.hours === 'string' ? { en: m.hours, fr: m.hours } : m?.hours;
+  return {
+    enabled: m?.enabled === true,
+    name: m?.name ?? '',
+    url: m?.url ?? '',
+    logo: m?.logo ?? '',
+    logo_fr: m?.logo_fr ?? '',
+    phone: m?.phone ?? '',
+    hours: toLocaleText(hours, locales),
+    tbyb_enabled: m?.tbyb_enabled === true,
+    tbyb_terms: toLocaleText(m?.tbyb_terms, locales),
+    listing_partner_origins: [...(m?.listing_partner_origins ?? [])],
+  };
+}
+
+/** A marketplace logo: the one stored, one uploaded for the dealer, or a path of this site. */
+function marketplaceLogoOk(dealer: DealerRow, url: string, stored: string | undefined): boolean {
+  return url === '' || url === stored || isUploadedLogo(dealer.code, url) || /^\/(?!\/)[^\s\\]*$/.test(url);
+}
+
+/** The marketplace's errors (by field) and what the dealer row stores of it. */
+function planMarketplace(
+  dealer: DealerRow,
+  market: SettingsMarketplace,
+  add: (field: string, message: string) => void,
+  checkLocales: (field: string, text: LocaleText) => void,
+): NonNullable<DealerRow['settings']['marketplace']> {
+  const stored = dealer.settings.marketplace;
+  if (market.enabled && !market.name) add('marketplace.name', MARKETPLACE_NAME);
+  if (market.url ? !isWebAddress(market.url) : market.enabled) add('marketplace.url', MARKETPLACE_URL);
+  if (market.enabled && !market.logo) add('marketplace.logo', MARKETPLACE_LOGO);
+  for (const slot of ['logo', 'logo_fr'] as const) {
+    if (!marketplaceLogoOk(dealer, market[slot], stored?.[slot]))
+      add(`marketplace.${slot}`, MARKETPLACE_LOGO);
+  }
+  checkLocales('marketplace.hours', market.hours);
+  checkLocales('marketplace.tbyb_terms', market.tbyb_terms);
+  const origins: string[] = [];
+  market.listing_partner_origins.forEach((text, i) => {
+    const origin = embeddingOrigin(text);
+    if (origin === null) add(`marketplace.listing_partner_origins.${i}`, ORIGIN_ERROR);
+    else if (!origins.includes(origin)) origins.push(origin);
+  });
+  return {
+    enabled: market.enabled,
+    name: market.name,
+    url: market.url,
+    logo: market.logo,
+    logo_fr: market.logo_fr,
+    phone: market.phone,
+    hours: toLanguageText(market.hours),
+    tbyb_enabled: market.tbyb_enabled,
+    tbyb_terms: toLanguageText(market.tbyb_terms),
+    listing_partner_origins: origins,
+  };
+}
+
+/** An https address (http on this machine only, for development), no credentials. */
+function isWebAddress(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  if (url.username || url.password) return false;
+  return (
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname))
+  );
 }
 
 /** The header's logos as the dealer row stores them (an empty one is none). */
@@ -190,6 +266,7 @@ export function planDocument(
     flow: sent.flow ?? currentFlow(dealer.settings),
     consents: sent.consents ?? currentConsents(dealer.settings, dealerLocales(dealer)),
     logos: sent.logos ?? currentLogos(dealer.settings),
+    marketplace: sent.marketplace ?? currentMarketplace(dealer.settings, dealerLocales(dealer)),
   };
   const logos = doc.logos ?? currentLogos(dealer.settings);
   const flow = doc.flow ?? currentFlow(dealer.settings);
@@ -239,6 +316,7 @@ export function planDocument(
     if (origin === null) add(`embedding_origins.${i}`, ORIGIN_ERROR);
     else if (!origins.includes(origin)) origins.push(origin);
   });
+  const marketplace = doc.marketplace ? planMarketplace(dealer, doc.marketplace, add, checkLocales) : null;
   const mapTemplate = doc.static_map_url_template?.trim() ?? '';
   if (mapTemplate && staticMapOrigin(mapTemplate) === null)
     add('static_map_url_template', MAP_TEMPLATE_ERROR);
@@ -308,6 +386,7 @@ export function planDocument(
     ),
     custom_copy: Object.fromEntries(doc.custom_copy.map((c) => [c.id, toLanguageText(c.text)])),
     disclaimers,
+    ...(marketplace ? { marketplace } : {}),
     deposit: doc.payment.deposit.enabled,
     deposit_settings: {
       ...s.deposit_settings,
@@ -328,6 +407,11 @@ export const NOT_OFFERED = 'This dealer does not offer this language.';
 export const LISTED_TWICE = 'This message id is listed twice.';
 export const UNKNOWN_COPY_ID = 'The storefront has no text with this message id.';
 export const FEE_NAME = 'Enter the fee’s name.';
+export const MARKETPLACE_NAME = 'Enter the marketplace’s name.';
+export const MARKETPLACE_URL =
+  'Enter the marketplace’s page as an address such as https://www.example.com/dealer/.';
+export const MARKETPLACE_LOGO =
+  'Upload the logo here, or give a path of this site such as /marketplace/logo.svg.';
 export const CONSENT_TEXT = 'Enter the consent’s text in each language offered.';
 export const CONSENT_TWICE = 'This consent is listed twice.';
 export const VERSION_NOT_FOUND = 'This version of the settings does not exist.';

@@ -1,45 +1,8 @@
-import { MarketplaceHeader, OemHeader, PartnerBackHeader, TbybBanner } from '@storefront/ui';
+import { OemHeader } from '@storefront/ui';
 import type { HomeDealership } from '../../features/dealership/api/homeDealership.ts';
-import type { ShellVariant } from '../../features/dealership/shellVariant.ts';
-import { type Locale, languageOf } from '../../shared/i18n/locale.ts';
 import { headerDealer } from './ShellChrome.tsx';
 
 // The shell's header variants (spec 1 section 2), loaded only for the dealers that use them.
-
-type Marketplace = Extract<ShellVariant, { kind: 'marketplace' }>;
-
-/**
- * Marketplace mode: the partner's back link, the marketplace header (its logo, a French one in
- * French; with try before you buy, phone and hours, the try-now button and a phone link on mobile)
- * and the mobile try-before-you-buy banner with its learn-more modal.
- */
-export function MarketplaceChrome({
-  variant,
-  locale,
-  onTryNow,
-}: {
-  variant: Marketplace;
-  locale: Locale;
-  onTryNow: () => void;
-}) {
-  return (
-    <>
-      {variant.backHref ? (
-        <PartnerBackHeader partnerName={variant.partnerName} href={variant.backHref} />
-      ) : null}
-      <MarketplaceHeader
-        partnerName={variant.partnerName}
-        logos={variant.logos}
-        language={languageOf(locale)}
-        tbybEnabled={variant.tbyb}
-        phone={variant.phone}
-        hours={variant.hours}
-        onTryNow={onTryNow}
-      />
-      {variant.tbyb ? <TbybBanner onTryNow={onTryNow} /> : null}
-    </>
-  );
-}
 
 /**
  * The OEM third-party header above the storefront's own header: the dealer's logo (to the showroom

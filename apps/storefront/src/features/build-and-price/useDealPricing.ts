@@ -11,7 +11,7 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue.ts';
 import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/index.ts';
-import type { HomeDealership } from '../dealership/index.ts';
+import { appSettingsQuery, type HomeDealership } from '../dealership/index.ts';
 import { postToParent } from '../embedding/index.ts';
 import {
   choicesForType,
@@ -50,10 +50,13 @@ export function useDealPricing(
   /** The type a change could not open (its choices neither fetched nor known): said until the next change. */
   const [unreachableType, setUnreachableType] = useState<PaymentType | null>(null);
 
+  // A listing partner's frame sees prices without a sign-in: the server says so (it granted this
+  // visit from what the browser told it of the frame's parent), and its pricing answers agree.
+  const appSettings = useQuery(appSettingsQuery(http, dealerCode));
   const locked = isPricingLocked({
     loggedIn: signedIn,
     compulsory_login: dealer?.compulsory_login === true,
-    listingPartnerIframe: false,
+    listingPartnerIframe: appSettings.data?.marketplace?.listing_partner === true,
   });
 
   // Live pricing, 500 ms after the last change.
