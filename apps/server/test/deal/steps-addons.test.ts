@@ -289,6 +289,27 @@ describe('the order update and the incentives', () => {
     expect((await shopper.patch(`/api/customer/order/${order.id}/`, { term: 60 })).status).toBe(200);
   });
 
+  it('keeps the incentives the shopper declined with the order (another browser of the same shopper reads them)', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: maple.id })).body);
+    expect(order.incentives_declined).toEqual([]);
+    const all = list((await shopper.get(`/api/customer/incentives/?vehicle=${maple.id}`)).body);
+    const bonus = all.find((i) => i.audience === 'all' && i.is_conditional);
+    const res = await shopper.patch(`/api/customer/order/${order.id}/`, { incentives_declined: [bonus?.id] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const read = obj((await shopper.get(`/api/customer/order/${order.id}/`)).body);
+    expect(read.incentives_declined).toEqual([bonus?.id]);
+    // At a PC dealer too: a removal is no incentive of the order, the order update keeps it.
+    const pc = await customer(ctx, 'riviere_auto');
+    const pcOrder = obj((await pc.post('/api/customer/order/', { vehicle: riviere.id })).body);
+    expect((await pc.patch(`/api/customer/order/${pcOrder.id}/`, { incentives_declined: [1] })).status).toBe(
+      200,
+    );
+    expect(
+      (await shopper.patch(`/api/customer/order/${order.id}/`, { incentives_declined: 'x' })).status,
+    ).toBe(400);
+  });
+
   it('elsewhere, the order update keeps them', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const order = obj((await shopper.post('/api/customer/order/', { vehicle: maple.id })).body);

@@ -22,6 +22,7 @@ export function orderPatchOf(
     install_accessories_ids: cart.installAccessoryIds,
     protection_ids: cart.protectionPriceIds,
     ...(incentivesByCall ? {} : { incentives: cart.incentiveIds }),
+    incentives_declined: cart.incentivesDeclined ?? [],
     down_payment: deal.downPayment,
     term: paymentType === 'cash' ? null : deal.term,
     payment_frequency: paymentType === 'cash' ? null : deal.paymentFrequency,
@@ -66,6 +67,7 @@ export function dealFromOrder(order: OrderSummary): { deal: DealChoices; cart: C
       ),
       protectionPriceIds: order.protection_ids ?? [],
       incentiveIds: (order.incentives ?? []).map((i) => (typeof i === 'number' ? i : i.id)),
+      incentivesDeclined: order.incentives_declined ?? [],
       accessoriesTouched: true,
     },
   };

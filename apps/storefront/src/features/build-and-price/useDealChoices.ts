@@ -65,10 +65,10 @@ export function useDealChoices(
         const { includeTax: _kept, ...fromOrder } = restored.deal;
         return { ...c, byVehicle: { ...c.byVehicle, [key]: { ...current, ...fromOrder } } };
       });
-      // What was chosen for the shopper and what they removed stay (the order does not hold them).
+      // What was chosen for the shopper stays (the order does not hold it); what they removed is the order's.
       setCartArea((c) => {
-        const { incentivesAuto, incentivesDeclined } = c.byVehicle[key] ?? EMPTY_CART;
-        const cart = { ...restored.cart, incentivesAuto, incentivesDeclined };
+        const { incentivesAuto } = c.byVehicle[key] ?? EMPTY_CART;
+        const cart = { ...restored.cart, incentivesAuto };
         return { byVehicle: { ...c.byVehicle, [key]: cart } };
       });
     },
