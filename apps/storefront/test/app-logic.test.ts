@@ -119,6 +119,23 @@ describe('deal payloads', () => {
     expect(restored.cart).toMatchObject({ accessoryIds: [3], protectionPriceIds: [8], incentiveIds: [4] });
   });
 
+  it('a removal of an automatic incentive is kept with the order (another browser reads it back); at a PC dealer the incentives leave the order patch', () => {
+    const declined = orderPatchOf('finance', deal, { ...cart, incentivesDeclined: [7] });
+    expect(declined.incentives_declined).toEqual([7]);
+    const restored = dealFromOrder({
+      id: 1,
+      vehicle: WIRE_VEHICLE,
+      payment_type: 'finance',
+      incentives_declined: [7],
+      sections: [],
+    });
+    expect(restored.cart.incentivesDeclined).toEqual([7]);
+    // Written by their own call (PUT …/incentives/), never with the order.
+    const pc = orderPatchOf('finance', deal, { ...cart, incentiveIds: [4] }, true);
+    expect('incentives' in pc).toBe(false);
+    expect(orderPatchOf('finance', deal, { ...cart, incentiveIds: [4] }).incentives).toEqual([4]);
+  });
+
   it("a change writes only the order fields it changed (found in a trial: a down payment typed in a browser whose stored deal was older sent that deal's term too, and the saved term was lost)", () => {
     const before = orderPatchOf('finance', { ...deal, term: null, downPayment: null }, cart);
     const downPayment = orderPatchOf('finance', { ...deal, term: null, downPayment: 400000 }, cart);

@@ -156,6 +156,8 @@ export const orders = pgTable(
     /** Chosen protection prices (one per plan). */
     protectionPriceIds: jsonb('protection_price_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     incentiveIds: jsonb('incentive_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Conditional incentives the shopper removed: never applied again for them automatically. */
+    incentivesDeclined: jsonb('incentives_declined').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     tradeInCredit: integer('trade_in_credit').notNull().default(0),
     tradeInOwing: integer('trade_in_owing').notNull().default(0),
     tradeInOffer: jsonb('trade_in_offer').$type<TradeInOffer | null>(),

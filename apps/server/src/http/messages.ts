@@ -88,6 +88,8 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Activate the flow before submitting it.': 'Activez l’ensemble avant de l’envoyer.',
   'You already have an order for this vehicle.': 'Vous avez déjà une commande pour ce véhicule.',
   'This order is archived.': 'Cette commande est archivée.',
+  'At this dealership, incentives are saved with PUT /api/customer/order/{id}/incentives/.':
+    'Chez ce concessionnaire, les incitatifs sont enregistrés avec PUT /api/customer/order/{id}/incentives/.',
   'This field is read-only.': 'Ce champ est en lecture seule.',
   'The order was changed in another window. Reload it and apply your change again.':
     'La commande a été modifiée dans une autre fenêtre. Rechargez-la et refaites votre modification.',

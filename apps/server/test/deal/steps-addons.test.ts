@@ -1,3 +1,4 @@
+import { orderIncentivesAnswerSchema } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, type VehicleRow } from '../../src/db/schema.ts';
@@ -248,6 +249,13 @@ describe('incentives', () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(obj(obj(ok.body).payment_details).rate).toBe(5.49);
     expect(obj(obj(ok.body).order).incentives).toHaveLength(1);
+    // The answer is the domain's: the order with its incentives and the payment priced with them.
+    const answer = orderIncentivesAnswerSchema.safeParse(ok.body);
+    expect(answer.error?.issues ?? []).toEqual([]);
+    expect(answer.data?.order.incentives.map((i) => i.id)).toEqual([loyalty?.id]);
+    // The order is read back with them (another browser of the same shopper).
+    const read = obj((await shopper.get(`/api/customer/order/${order.id}/`)).body);
+    expect((read.incentives as { id: number }[]).map((i) => i.id)).toEqual([loyalty?.id]);
     expect((await put(shopper, path, { rate: 'x', incentives: 'all' })).status).toBe(400);
     const mapleShopper = await customer(ctx, 'maple_motors');
     const mapleOrder = obj((await mapleShopper.post('/api/customer/order/', { vehicle: maple.id })).body);
@@ -259,6 +267,54 @@ describe('incentives', () => {
     expect(obj(refused.body).non_field_errors).toEqual([
       'Incentives are saved with the order for this dealership.',
     ]);
+  });
+});
+
+describe('the order update and the incentives', () => {
+  it('at a dealer on the payment system PC, refuses incentives in the order create and update (they go through PUT …/incentives/), in the page’s language', async () => {
+    const shopper = await customer(ctx, 'riviere_auto');
+    const created = await shopper.post('/api/customer/order/', { vehicle: riviere.id, incentives: [] });
+    expect(created.status).toBe(400);
+    expect(obj(created.body).incentives?.toString()).toContain('/incentives/');
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: riviere.id })).body);
+    const updated = await shopper.patch(`/api/customer/order/${order.id}/`, { incentives: [] });
+    expect(updated.status).toBe(400);
+    const french = await shopper.patch(
+      `/api/customer/order/${order.id}/`,
+      { incentives: [] },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(obj(french.body).incentives?.toString()).toContain('incitatifs');
+    // Every other field keeps the order update.
+    expect((await shopper.patch(`/api/customer/order/${order.id}/`, { term: 60 })).status).toBe(200);
+  });
+
+  it('keeps the incentives the shopper declined with the order (another browser of the same shopper reads them)', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: maple.id })).body);
+    expect(order.incentives_declined).toEqual([]);
+    const all = list((await shopper.get(`/api/customer/incentives/?vehicle=${maple.id}`)).body);
+    const bonus = all.find((i) => i.audience === 'all' && i.is_conditional);
+    const res = await shopper.patch(`/api/customer/order/${order.id}/`, { incentives_declined: [bonus?.id] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const read = obj((await shopper.get(`/api/customer/order/${order.id}/`)).body);
+    expect(read.incentives_declined).toEqual([bonus?.id]);
+    // At a PC dealer too: a removal is no incentive of the order, the order update keeps it.
+    const pc = await customer(ctx, 'riviere_auto');
+    const pcOrder = obj((await pc.post('/api/customer/order/', { vehicle: riviere.id })).body);
+    expect((await pc.patch(`/api/customer/order/${pcOrder.id}/`, { incentives_declined: [1] })).status).toBe(
+      200,
+    );
+    expect(
+      (await shopper.patch(`/api/customer/order/${order.id}/`, { incentives_declined: 'x' })).status,
+    ).toBe(400);
+  });
+
+  it('elsewhere, the order update keeps them', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    const order = obj((await shopper.post('/api/customer/order/', { vehicle: maple.id })).body);
+    const res = await shopper.patch(`/api/customer/order/${order.id}/`, { incentives: [] });
+    expect(res.status).toBe(200);
   });
 });
 

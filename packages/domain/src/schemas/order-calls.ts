@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { MAX_RECORD_ID } from './customer-calls.ts';
+import { orderSchema } from './order.ts';
+import { paymentDetailsSchema } from './payment.ts';
 
 /** A trade-in id in a body: past the ids the database holds, the same answer as an unknown one. */
 const tradeInRef = z.number().int().positive().max(MAX_RECORD_ID, 'Trade-in not found.');
@@ -24,3 +26,13 @@ export type OfferDeclineBody = z.infer<typeof offerDeclineBodySchema>;
 /** POST /api/customer/payment-type/{type}/select/ : makes the type the order's payment method. */
 export const selectPaymentTypeBodySchema = z.strictObject({ order: idSchema });
 export type SelectPaymentTypeBody = z.infer<typeof selectPaymentTypeBodySchema>;
+
+/**
+ * PUT /api/customer/order/{id}/incentives/ (payment system PC, spec 2 §7), its answer: the order with
+ * its incentives, and the payment priced with them (the body is `orderIncentivesUpdateSchema`).
+ */
+export const orderIncentivesAnswerSchema = z.object({
+  order: orderSchema,
+  payment_details: paymentDetailsSchema,
+});
+export type OrderIncentivesAnswer = z.output<typeof orderIncentivesAnswerSchema>;

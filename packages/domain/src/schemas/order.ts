@@ -121,6 +121,8 @@ export const orderSchema = z.object({
   protection_plan_prices: z.array(protectionPriceSchema).default([]),
   protection_ids: z.array(idSchema).default([]),
   incentives: z.array(incentiveSchema).default([]),
+  /** Conditional incentives the shopper removed: not applied again for them (any browser). */
+  incentives_declined: z.array(idSchema).default([]),
   payment_type: paymentTypeSchema,
   payment_type_settings: z
     .object({ trade_in_credit: centsSchema.nonnegative(), trade_in_owing: centsSchema.nonnegative() })
@@ -235,6 +237,7 @@ const writableOrderFields = {
   install_accessories_ids: recordIds.optional(),
   protection_ids: recordIds.optional(),
   incentives: recordIds.optional(),
+  incentives_declined: recordIds.optional(),
   payment_type_settings: z
     .strictObject({ trade_in_credit: writableCents.optional(), trade_in_owing: writableCents.optional() })
     .optional(),

@@ -227,6 +227,7 @@ export const orderIncentivesUpdateSchema = z.object({
   rates_type: z.string(),
   incentives: z.array(idSchema),
 });
+export type OrderIncentivesUpdate = z.input<typeof orderIncentivesUpdateSchema>;
 
 /** GET /api/customer/payment-type/?vehicle=&order= : the methods of a vehicle or an order (`payment_details.order` its alias). */
 export const paymentTypesQuerySchema = z.object({

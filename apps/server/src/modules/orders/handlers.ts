@@ -69,6 +69,18 @@ import { customerOrder, orderWritten } from './store.ts';
 
 type OrderHandler = (deps: AppDeps) => Handler<AppEnv>;
 
+/**
+ * At a dealer on the payment system PC the order's incentives are written only by their own call
+ * (PUT /{id}/incentives/, which checks the rate they were shown at); the order write refuses them.
+ */
+function refuseIncentivesOfPc(dealer: DealerRow, body: { incentives?: unknown }) {
+  if (body.incentives !== undefined && usesOrderIncentivesCall(dealer.settings.payment_system as 'PC')) {
+    throw new HttpError(400, {
+      incentives: ['At this dealership, incentives are saved with PUT /api/customer/order/{id}/incentives/.'],
+    });
+  }
+}
+
 /** The customer's order named by the path's id (404 for anyone else's). */
 async function ownOrder(deps: AppDeps, c: AppContext): Promise<{ customer: UserRow; order: OrderRow }> {
   const { customer } = requireCustomer(c);
@@ -97,6 +109,7 @@ export const createOrder: OrderHandler = (deps) => async (c) => {
   const { customer } = requireCustomer(c);
   const dealer = c.get('dealer');
   const body = await readOrderBody(c, orderCreateBodySchema);
+  refuseIncentivesOfPc(dealer, body);
   const vehicle = await dealerVehicle(db, c, body.vehicle);
   if (VEHICLE_NOT_FOR_SALE.includes(vehicle.stockStatus)) {
     throw new HttpError(400, { vehicle: ['This vehicle is no longer available.'] });
@@ -201,6 +214,7 @@ export const updateOrder: OrderHandler = (deps) => async (c) => {
   const order = await customerOrder(db, c, customer.id, orderId);
   if (order.isArchived) throw nonField('This order is archived.');
   const body = await readOrderBody(c, orderUpdateBodySchema);
+  refuseIncentivesOfPc(c.get('dealer'), body);
   const vehicle =
     body.vehicle !== undefined ? await dealerVehicle(db, c, body.vehicle) : await vehicleOf(db, order);
   const changesVehicle = body.vehicle !== undefined && body.vehicle !== order.vehicleId;

@@ -109,10 +109,14 @@ export const ORDER_OPS: Op[] = [
     method: 'put',
     path: `${BASE}/{id}/incentives/`,
     summary:
-      'The incentives of the order with the rate they were shown at (payment system PC only; the rate must be current)',
+      'The incentives of the order with the rate they were shown at (payment system PC only; the rate must be current): answers {order, payment_details}, the order with them and its payment priced with them (the domain’s orderIncentivesAnswerSchema). At a PC dealer the order create and update refuse `incentives` (400): they are written only here',
     body: orderIncentivesBodySchema,
     auth: 'customer',
     tag: 'orders',
+    responses: {
+      '400':
+        'rate: the rate is no longer the current one (refresh the payment); non_field_errors: the dealer is not on the payment system PC',
+    },
   },
   {
     method: 'get',

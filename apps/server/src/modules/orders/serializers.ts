@@ -57,6 +57,7 @@ export function serializeOrder(order: OrderRow, vehicle: VehicleRow, dealer: Dea
     protection_plan_prices: prices.map((p) => serializeProtectionPrice(p, language)),
     protection_ids: order.protectionPriceIds,
     incentives: incentiveRows.map((i) => serializeIncentive(i, language)),
+    incentives_declined: order.incentivesDeclined,
     payment_type: order.paymentType,
     payment_type_settings: { trade_in_credit: order.tradeInCredit, trade_in_owing: order.tradeInOwing },
     trade_in_offer: order.tradeInOffer ? offerView(order.tradeInOffer) : null,

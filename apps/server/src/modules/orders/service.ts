@@ -132,6 +132,7 @@ export function orderColumns(body: OrderWrite, dealer: DealerRow, vehicle: Vehic
     set.installAccessoryIds = [...new Set(body.install_accessories_ids)];
   if (body.protection_ids !== undefined) set.protectionPriceIds = [...new Set(body.protection_ids)];
   if (body.incentives !== undefined) set.incentiveIds = [...new Set(body.incentives)];
+  if (body.incentives_declined !== undefined) set.incentivesDeclined = [...new Set(body.incentives_declined)];
   if (body.payment_type_settings?.trade_in_credit !== undefined)
     set.tradeInCredit = body.payment_type_settings.trade_in_credit;
   if (body.payment_type_settings?.trade_in_owing !== undefined)
@@ -207,6 +208,7 @@ function emptyOrder(dealer: DealerRow, vehicle: VehicleRow): OrderRow {
     installAccessoryIds: [],
     protectionPriceIds: [],
     incentiveIds: [],
+    incentivesDeclined: [],
     tradeInCredit: 0,
     tradeInOwing: 0,
     tradeInOffer: null,

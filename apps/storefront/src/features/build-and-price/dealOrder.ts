@@ -6,14 +6,23 @@ import type { CartChoices, DealChoices } from './state.ts';
 // A deal's choices and the order that saves them: one mirrors the other (./useOrderSync.ts writes the
 // choices to the order, ./useDealChoices.ts reads a saved order back).
 
-/** Order fields mirroring the deal's choices. */
-export function orderPatchOf(paymentType: PaymentType, deal: DealChoices, cart: CartChoices): OrderPatch {
+/**
+ * Order fields mirroring the deal's choices. `incentivesByCall`: the dealer's payment system writes the
+ * order's incentives with their own call (./useOrderIncentives.ts), never with the order.
+ */
+export function orderPatchOf(
+  paymentType: PaymentType,
+  deal: DealChoices,
+  cart: CartChoices,
+  incentivesByCall = false,
+): OrderPatch {
   return {
     payment_type: paymentType,
     accessory_ids: cart.accessoryIds,
     install_accessories_ids: cart.installAccessoryIds,
     protection_ids: cart.protectionPriceIds,
-    incentives: cart.incentiveIds,
+    ...(incentivesByCall ? {} : { incentives: cart.incentiveIds }),
+    incentives_declined: cart.incentivesDeclined ?? [],
     down_payment: deal.downPayment,
     term: paymentType === 'cash' ? null : deal.term,
     payment_frequency: paymentType === 'cash' ? null : deal.paymentFrequency,
@@ -58,6 +67,7 @@ export function dealFromOrder(order: OrderSummary): { deal: DealChoices; cart: C
       ),
       protectionPriceIds: order.protection_ids ?? [],
       incentiveIds: (order.incentives ?? []).map((i) => (typeof i === 'number' ? i : i.id)),
+      incentivesDeclined: order.incentives_declined ?? [],
       accessoriesTouched: true,
     },
   };

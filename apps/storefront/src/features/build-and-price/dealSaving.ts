@@ -61,7 +61,12 @@ export async function saveDealNow(
   steps?: (saved: OrderSummary) => Record<string, number>,
 ): Promise<void> {
   const persist = async (): Promise<OrderSummary | null> => {
-    const patch = orderPatchOf(latest.current.paymentType, latest.current.deal, latest.current.cart);
+    const patch = orderPatchOf(
+      latest.current.paymentType,
+      latest.current.deal,
+      latest.current.cart,
+      latest.current.incentivesByCall,
+    );
     const { deal: d } = latest.current;
     const current = queryClient
       .getQueryData<{ results: OrderSummary[] }>(orderKeys.list(dealerCode, userId ?? 0))

@@ -60,7 +60,12 @@ export function startOrderSync(input: OrderSyncSessionInput): { sync: OrderSync;
           vehicle: input.vehicleId,
           ...(input.email ? { email: input.email } : {}),
           ...(Object.keys(input.campaign).length > 0 ? { campaign: input.campaign } : {}),
-          ...orderPatchOf(latest.current.paymentType, latest.current.deal, latest.current.cart),
+          ...orderPatchOf(
+            latest.current.paymentType,
+            latest.current.deal,
+            latest.current.cart,
+            latest.current.incentivesByCall,
+          ),
           ...patch,
         }),
       update: (id, patch, options) => updateOrder(http, id, patch, options),

@@ -14,6 +14,7 @@ import { type CartChoices, type DealChoices, dealAreas } from './state.ts';
 import { useDealChoices } from './useDealChoices.ts';
 import { useDealPricing } from './useDealPricing.ts';
 import { useDealSaving } from './useDealSaving.ts';
+import { useOrderIncentives } from './useOrderIncentives.ts';
 import { useOrderSync } from './useOrderSync.ts';
 
 // The deal of the vehicle pages (spec 2): useDealController composes one hook a concern, and the
@@ -134,6 +135,17 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     syncRef,
     onInvalidFrequency,
   );
+  // The order's incentives by their own call at a dealer on the payment system PC.
+  useOrderIncentives({
+    enabled: signedIn && choices.incentivesByCall,
+    orderId,
+    order,
+    incentiveIds: choices.cart.incentiveIds,
+    payment:
+      pricing.payment?.id === choices.paymentType && !pricing.pricingPending ? pricing.payment : undefined,
+    syncRef,
+    recordWrite: sync.recordWrite,
+  });
   const saving = useDealSaving(vehicle, signedIn, user.data?.id, orderId, choices.latest, syncRef, sync);
 
   return {

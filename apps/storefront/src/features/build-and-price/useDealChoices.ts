@@ -1,4 +1,4 @@
-import { PAYMENT_TYPES, type PaymentType } from '@storefront/domain';
+import { PAYMENT_TYPES, type PaymentType, usesOrderIncentivesCall } from '@storefront/domain';
 import { useAtom } from 'jotai';
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { HomeDealership } from '../dealership/index.ts';
@@ -14,6 +14,8 @@ export interface LatestChoices {
   paymentType: PaymentType;
   deal: DealChoices;
   cart: CartChoices;
+  /** The dealer's payment system writes the order's incentives with their own call (PC). */
+  incentivesByCall: boolean;
 }
 
 /**
@@ -50,8 +52,9 @@ export function useDealChoices(
   const cart = repairCart(cartArea.byVehicle[key] ?? EMPTY_CART);
   const paymentType: PaymentType =
     deal.paymentType && PAYMENT_TYPES.includes(deal.paymentType) ? deal.paymentType : defaultType;
-  const latest = useRef<LatestChoices>({ paymentType, deal, cart });
-  latest.current = { paymentType, deal, cart };
+  const incentivesByCall = usesOrderIncentivesCall(dealer?.payment_system);
+  const latest = useRef<LatestChoices>({ paymentType, deal, cart, incentivesByCall });
+  latest.current = { paymentType, deal, cart, incentivesByCall };
 
   /** Shows a saved order's choices as the deal (another tab or device saved it); the tax choice stays. */
   const showOrder = useCallback(
@@ -62,10 +65,10 @@ export function useDealChoices(
         const { includeTax: _kept, ...fromOrder } = restored.deal;
         return { ...c, byVehicle: { ...c.byVehicle, [key]: { ...current, ...fromOrder } } };
       });
-      // What was chosen for the shopper and what they removed stay (the order does not hold them).
+      // What was chosen for the shopper stays (the order does not hold it); what they removed is the order's.
       setCartArea((c) => {
-        const { incentivesAuto, incentivesDeclined } = c.byVehicle[key] ?? EMPTY_CART;
-        const cart = { ...restored.cart, incentivesAuto, incentivesDeclined };
+        const { incentivesAuto } = c.byVehicle[key] ?? EMPTY_CART;
+        const cart = { ...restored.cart, incentivesAuto };
         return { byVehicle: { ...c.byVehicle, [key]: cart } };
       });
     },
@@ -82,12 +85,15 @@ export function useDealChoices(
           ...(patch.postalCode ? { postalCode: patch.postalCode } : {}),
         };
       });
-      const { paymentType: type0, deal: deal0, cart: cart0 } = latest.current;
+      const { paymentType: type0, deal: deal0, cart: cart0, incentivesByCall: byCall } = latest.current;
       const next = { ...deal0, ...patch };
       const type = next.paymentType ?? type0;
       // Only what this change changed: the other fields stay as the order has them.
       syncRef.current?.change(
-        changedOrderFields(orderPatchOf(type0, deal0, cart0), orderPatchOf(type, next, cart0)),
+        changedOrderFields(
+          orderPatchOf(type0, deal0, cart0, byCall),
+          orderPatchOf(type, next, cart0, byCall),
+        ),
       );
     },
     [key, setConfigure, syncRef],
@@ -99,16 +105,16 @@ export function useDealChoices(
         const current = c.byVehicle[key] ?? EMPTY_CART;
         return { byVehicle: { ...c.byVehicle, [key]: repairCart({ ...current, ...patch }) } };
       });
-      const { paymentType: type, deal: deal0, cart: cart0 } = latest.current;
+      const { paymentType: type, deal: deal0, cart: cart0, incentivesByCall: byCall } = latest.current;
       const next = repairCart({ ...cart0, ...patch });
       syncRef.current?.change(
-        changedOrderFields(orderPatchOf(type, deal0, cart0), orderPatchOf(type, deal0, next)),
+        changedOrderFields(orderPatchOf(type, deal0, cart0, byCall), orderPatchOf(type, deal0, next, byCall)),
       );
     },
     [key, setCartArea, syncRef],
   );
 
-  return { key, deal, cart, paymentType, latest, showOrder, setDeal, setCart };
+  return { key, deal, cart, paymentType, incentivesByCall, latest, showOrder, setDeal, setCart };
 }
 
 /** What useDealChoices gives. */

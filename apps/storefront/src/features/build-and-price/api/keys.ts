@@ -18,4 +18,6 @@ export const buildAndPriceKeys = {
   /** A vehicle's incentives, of every payment (what a payment change invalidates). */
   incentivesOf: dealerScoped<[vehicleId: number]>('incentives'),
   incentives: dealerScoped<Priced>('incentives'),
+  /** The order's incentives written by their own call (payment system PC): the mutation's key. */
+  orderIncentives: dealerScoped<[orderId: number]>('order-incentives'),
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "incentives_declined" jsonb DEFAULT '[]'::jsonb NOT NULL;
