@@ -18,6 +18,8 @@ export function ListPaymentNotes({
 }) {
   const intl = useIntl();
   const money = (cents: number) => formatMoney(cents, intl.locale as Locale, { currency });
+  // Its texts are in the `rest` pack: on a hydrated list the chunk can come first; shown once they are in.
+  if (!Object.hasOwn(intl.messages, 'listPayment.note')) return null;
   return (
     <section className={styles.notes} aria-labelledby="payment-notes-title">
       <h2 id="payment-notes-title" className={styles.notesTitle}>
