@@ -20,11 +20,12 @@ describe('dealer theme', () => {
   it('hydrates with the server theme for the settings it is first asked for, and derives nothing', async () => {
     const theme = await load();
     const server = deriveDealerTheme(red);
-    theme.startWithServerTheme(server);
-    expect(theme.themeOf(red)).toBe(server);
-    expect(theme.themeOf(red)).toBe(server);
-    // Other settings: not at hand until the derivation is loaded.
-    expect(theme.themeOf(blue)).toBeNull();
+    const hydration = { theme: server };
+    expect(theme.themeOf(red, hydration)).toBe(server);
+    expect(theme.themeOf(red, hydration)).toBe(server);
+    // Other settings: not at hand until the derivation is loaded (the first settings claimed it).
+    expect(theme.themeOf(blue, hydration)).toBeNull();
+    expect(hydration.theme).toBeNull();
   });
 
   it('derives once the derivation is in, the same object for the same settings', async () => {

@@ -11,4 +11,20 @@ describe('code on demand: one primitive', () => {
     const raw = files.filter((file) => /void import\(/.test(readFileSync(join(src, file), 'utf8')));
     expect(raw).toEqual([]);
   });
+
+  // No module-level mutable state outside the primitive and the stores: a module-level `let` or `var`
+  // would be shared by every document of a tab and, on the server, by every request a render worker
+  // renders one after another (state belongs in the store's atoms, in a component or root's state, or
+  // in a lazy module's own instance). The primitive's own file holds one promise a module.
+  it('declares no module-level let or var outside the lazy-module primitive', () => {
+    const allowed = new Set([join('shared', 'lazy', 'lazyModule.ts')]);
+    const found = files
+      .filter((file) => !allowed.has(file))
+      .flatMap((file) =>
+        readFileSync(join(src, file), 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (/^(export\s+)?(let|var)\s/.test(line) ? [`${file}:${index + 1}`] : [])),
+      );
+    expect(found).toEqual([]);
+  });
 });

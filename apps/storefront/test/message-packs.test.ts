@@ -102,18 +102,25 @@ describe('messages of loaded packs', () => {
         vi.doMock(`../src/shared/i18n/messages/${locale}.${name}.ts`, () => pack(`${locale}.${name}`));
     return import('../src/shared/i18n/messages.ts');
   };
-  afterEach(() => vi.resetModules());
+  afterEach(() => {
+    vi.resetModules();
+    vi.unstubAllGlobals();
+  });
+  // The document's hydration has started (main.tsx, once the page's chunk is in).
+  const startHydration = () => vi.stubGlobal('window', { __sfHydrating: true });
 
   it('render a hydration with the packs it started with, then with every pack', async () => {
     const messages = await importMessages();
-    messages.startWithPacks('fr-CA', ['core']);
-    expect(messages.loadedMessages('fr-CA')).toBeNull();
+    const hydration = { locale: 'fr-CA', packs: ['core'] } as const;
+    expect(messages.loadedMessages('fr-CA', hydration)).toBeNull();
     await messages.loadMessages('fr-CA', ['core']);
-    const first = messages.loadedMessages('fr-CA');
+    const first = messages.loadedMessages('fr-CA', hydration);
     expect(first?.complete).toBe(false);
     expect(Object.keys(first?.messages ?? {})).toEqual(['fr-CA.core']);
+    // Without a hydration's packs, the locale is not ready before every pack is in.
+    expect(messages.loadedMessages('fr-CA')).toBeNull();
     await messages.loadMessages('fr-CA');
-    const all = messages.loadedMessages('fr-CA');
+    const all = messages.loadedMessages('fr-CA', hydration);
     expect(all?.complete).toBe(true);
     expect(Object.keys(all?.messages ?? {}).sort()).toEqual(['fr-CA.core', 'fr-CA.rest']);
     // The same object while the loaded packs are the same (react-intl keys its formatters on it).
@@ -122,11 +129,11 @@ describe('messages of loaded packs', () => {
 
   it('wait for every pack of a locale the page did not start with', async () => {
     const messages = await importMessages();
-    messages.startWithPacks('fr-CA', ['core']);
+    const hydration = { locale: 'fr-CA', packs: ['core'] } as const;
     await messages.loadMessages('en-CA', ['core']);
-    expect(messages.loadedMessages('en-CA')).toBeNull();
+    expect(messages.loadedMessages('en-CA', hydration)).toBeNull();
     await messages.loadMessages('en-CA');
-    expect(messages.loadedMessages('en-CA')?.complete).toBe(true);
+    expect(messages.loadedMessages('en-CA', hydration)?.complete).toBe(true);
   });
 
   it('let chunks wait for the messages being completed, starting their load after a partial hydration', async () => {
@@ -136,19 +143,20 @@ describe('messages of loaded packs', () => {
       settled = true;
     });
     expect(settled).toBe(true);
-    // Before the hydration's packs are named (main.tsx preloads the page's chunk then), nothing is waited for.
+    // Before the hydration has started (main.tsx preloads the page's chunk then), nothing is waited for.
     await messages.loadMessages('fr-CA', ['core']);
     await messages.messagesSettled();
-    messages.startWithPacks('fr-CA', ['core']);
-    expect(messages.loadedMessages('fr-CA')?.complete).toBe(false);
+    const hydration = { locale: 'fr-CA', packs: ['core'] } as const;
+    expect(messages.loadedMessages('fr-CA', hydration)?.complete).toBe(false);
+    startHydration();
     // A chunk asked for once the page is live waits for the rest, even before the shell asks for it.
     await messages.messagesSettled();
-    expect(messages.loadedMessages('fr-CA')?.complete).toBe(true);
+    expect(messages.loadedMessages('fr-CA', hydration)?.complete).toBe(true);
   });
 
   it('let chunks wait for a full load the shell started', async () => {
     const messages = await importMessages();
-    messages.startWithPacks('en-CA', ['core']);
+    startHydration();
     await messages.loadMessages('en-CA', ['core']);
     const completing = messages.loadMessages('en-CA');
     await messages.messagesSettled();

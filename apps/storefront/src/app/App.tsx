@@ -7,12 +7,17 @@ import {
 } from 'react-router';
 import { preloadErrorCatalogue, preloadHttpClient } from '../shared/api/http.ts';
 import { whenIdle } from '../shared/hooks/whenIdle.ts';
+import { type Hydration, HydrationContext } from '../shared/state/hydration.ts';
 import { queryClient } from './queryClient.ts';
 import { AppRoutes, prefetchRoutes } from './routes.tsx';
+import { browserStores, StoreFactoryContext } from './session.ts';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 
-export function App() {
+/** The browser's app; `hydration`: what a server-rendered page hydrates with (main.tsx). */
+export function App({ hydration = null }: { hydration?: Hydration | null }) {
+  // This root's client state: the dealer's store, restored from storage (ShellLayout).
+  const [stores] = useState(browserStores);
   // Once the page is live (a server-rendered page hydrates without them): the HTTP client's ky chunk at
   // once, its error catalogue when the browser is idle. (The shell marks the page live: ShellLayout.)
   useEffect(() => {
@@ -22,9 +27,13 @@ export function App() {
   return (
     <JotaiProvider>
       <QueryClientProvider client={queryClient}>
-        <PrefetchingRouter>
-          <AppRoutes />
-        </PrefetchingRouter>
+        <HydrationContext value={hydration}>
+          <StoreFactoryContext value={stores}>
+            <PrefetchingRouter>
+              <AppRoutes />
+            </PrefetchingRouter>
+          </StoreFactoryContext>
+        </HydrationContext>
       </QueryClientProvider>
     </JotaiProvider>
   );

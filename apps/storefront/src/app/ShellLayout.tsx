@@ -23,8 +23,8 @@ import {
   logout,
   useCurrentUser,
 } from '../features/auth/api/user.ts';
-import { openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
-import { contactAtom, contactKindOf, rememberContactOpener } from '../features/contact/contactState.ts';
+import { openSignInState, signInAtom } from '../features/auth/signIn.ts';
+import { contactAtom, contactKindOf, contactOpenerOf } from '../features/contact/contactState.ts';
 import { useAppSettings, usePaymentSettings, useStaticData } from '../features/dealership/api/settings.ts';
 import { type HomeDealership, useHomeDealership } from '../features/dealership/index.ts';
 import { shellVariant } from '../features/dealership/shellVariant.ts';
@@ -45,6 +45,7 @@ import { lazyComponent } from '../shared/lazy/lazyComponent.ts';
 import { lazyModule } from '../shared/lazy/lazyModule.ts';
 import { OwnPageTitleContext } from '../shared/routing/pageTitle.ts';
 import { buildPath, parseRoutePrefix } from '../shared/routing/routePrefix.ts';
+import { HydrationContext } from '../shared/state/hydration.ts';
 import { clearAll } from '../shared/state/store.ts';
 import { BrowserNotice, ShellFooter, ShellHeader } from './chrome/ShellChrome.tsx';
 import { useDealerThemeOf } from './dealerTheme.ts';
@@ -85,17 +86,28 @@ const { Component: ContactFlow } = lazyComponent(
  * The embedding protocol with a parent page, in a frame only: its failure leaves the frame unconnected
  * (the storefront then works as a page of its own) and reloads nothing.
  */
-const bridgeModule = lazyModule(() => import('../features/embedding/bridge.ts'), { reload: false });
-const analytics = lazyModule(() => import('../features/analytics/tracker.ts'), { reload: false });
+const bridgeModule = lazyModule(
+  () => import('../features/embedding/bridge.ts').then((m) => m.createBridge()),
+  {
+    reload: false,
+  },
+);
+const analytics = lazyModule(
+  () => import('../features/analytics/tracker.ts').then((m) => m.createTracking()),
+  {
+    reload: false,
+  },
+);
 
 /** Binds the API client and the client state to the route's dealer code. */
 export function ShellLayout() {
   const { pathname } = useLocation();
   const prefix = parseRoutePrefix(pathname);
   const storeFor = useContext(StoreFactoryContext);
+  const serverRender = useContext(HydrationContext);
   // Hydrating the server's HTML: first with the state it rendered with, then the shopper's own.
   const [hydration, setHydration] = useState(() =>
-    takeServerRender() ? hydrationStore(prefix.dealerCode) : null,
+    takeServerRender(serverRender) ? hydrationStore(prefix.dealerCode) : null,
   );
   useEffect(() => {
     // As a transition: the whole page renders again with the shopper's store, in slices that yield to
@@ -262,9 +274,9 @@ function Chrome({
   const marketplaceMode = useMarketplaceMode(dealerCode, appSettings.data?.marketplace);
   const variant = shellVariant(dealer, appSettings.data, marketplaceMode, languageOf(locale));
   const openContact = useCallback(() => {
-    rememberContactOpener(document.activeElement);
     const vehicleId = vehicleIdOfPath(pathname);
-    setContact({ open: true, vehicleId, kind: contactKindOf(vehicleId, dealer?.contact_button_title) });
+    const kind = contactKindOf(vehicleId, dealer?.contact_button_title);
+    setContact({ open: true, vehicleId, kind, opener: contactOpenerOf(document.activeElement) });
   }, [setContact, pathname, dealer?.contact_button_title]);
   const savedCount = orders.data?.results.filter((o) => !o.is_archived).length;
   const chromeHidden = handle.hideChrome === true;
@@ -426,11 +438,9 @@ function useHttpEffects() {
           networkToast.current = null;
         },
         openLogin: () => {
-          setSignInCallbacks(null);
           setSignIn(openSignInState('default'));
         },
         reentry: (email) => {
-          setSignInCallbacks(null);
           setSignIn(openSignInState('session_expired', { email, sendCodeOnOpen: email !== null }));
         },
         navigate: (location) => {

@@ -1,13 +1,14 @@
 import type { DealerThemeSettings, DerivedDealerTheme } from '@storefront/theme';
 import { vars } from '@storefront/theme';
-import { useRef } from 'react';
+import { useContext, useRef } from 'react';
 import { useRerenderWhenLoaded } from '../shared/hooks/useRerenderWhenLoaded.ts';
 import { lazyModule } from '../shared/lazy/lazyModule.ts';
+import { type Hydration, HydrationContext } from '../shared/state/hydration.ts';
 
 // The dealer's theme, derived from `dealer.theme` by the kit's derivation (@storefront/theme/derive,
 // a 3.1 kB gzip chunk), which a server-rendered page does not load: the server render sends the theme it
-// derived with the page (`theme` in the boot data), and the shell renders with it as long as the dealer's
-// settings are the ones the server rendered with. The derivation is loaded when the shell needs another
+// derived with the page (`theme` in the boot data, handed to the shell with the hydration:
+// ../shared/state/hydration.ts), and the shell renders with it for the first settings it renders with. The derivation is loaded when the shell needs another
 // theme (a client-rendered page, another dealer), which then waits for it as it waits for messages.
 
 /** The derivation's chunk (the server render's bundle loads it before rendering: entry-server.tsx). */
@@ -16,26 +17,24 @@ export const derivation = lazyModule(() => import('./derivation.ts'));
 const themes = new WeakMap<object, DerivedDealerTheme>();
 /** The key of "no settings" (a dealer without a theme, or not known yet). */
 const NO_SETTINGS = {};
-/** The server render's theme, until the first settings the shell renders with claim it. */
-let serverTheme: DerivedDealerTheme | null = null;
-
-/** A server-rendered page: its first render uses the theme the server derived for it. */
-export function startWithServerTheme(theme: DerivedDealerTheme | null): void {
-  serverTheme = theme;
-}
-
 /** Loads the derivation once (through the chunk-failure rule); resolved at once when it is in. */
 export function loadDerivation(): Promise<unknown> {
   return derivation.load();
 }
 
-/** The theme of these settings when it is at hand (derived, or the server's), else null. */
-export function themeOf(settings: DealerThemeSettings | null | undefined): DerivedDealerTheme | null {
+/**
+ * The theme of these settings when it is at hand (derived, or the server's: a hydration's theme goes to
+ * the first settings asked for, which claim it), else null.
+ */
+export function themeOf(
+  settings: DealerThemeSettings | null | undefined,
+  hydration: Pick<Hydration, 'theme'> | null = null,
+): DerivedDealerTheme | null {
   const key = settings ?? NO_SETTINGS;
   let theme = themes.get(key);
-  if (!theme && serverTheme) {
-    theme = serverTheme;
-    serverTheme = null;
+  if (!theme && hydration?.theme) {
+    theme = hydration.theme;
+    hydration.theme = null;
   } else if (!theme && derivation.current) {
     theme = derivation.current.deriveDealerTheme(settings ?? undefined);
   }
@@ -51,7 +50,7 @@ export function useDealerThemeOf(
   settings: DealerThemeSettings | null | undefined,
 ): DerivedDealerTheme | null {
   const last = useRef<DerivedDealerTheme | null>(null);
-  const theme = themeOf(settings);
+  const theme = themeOf(settings, useContext(HydrationContext));
   if (theme) last.current = theme;
   // Missing: the derivation is loaded, and the shell renders again with the theme.
   useRerenderWhenLoaded(theme === null ? loadDerivation : null);

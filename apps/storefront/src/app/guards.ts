@@ -5,7 +5,7 @@ import { useContext, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../features/auth/api/user.ts';
-import { openSignInState, setSignInCallbacks, signInAtom } from '../features/auth/signIn.ts';
+import { openSignInState, signInAtom } from '../features/auth/signIn.ts';
 import { lazyModule } from '../shared/lazy/lazyModule.ts';
 import { parseRoutePrefix } from '../shared/routing/routePrefix.ts';
 import { captureCampaign } from '../shared/state/persist.ts';
@@ -98,7 +98,6 @@ export function useNavigationGuards({
         if (!rules.isExternalNavigation(window.location.host, anchor.href)) return;
         gateShown.current = true;
         event.preventDefault();
-        setSignInCallbacks(null);
         setSignIn(openSignInState('bounce'));
       };
       document.addEventListener('click', onClick);
@@ -114,7 +113,6 @@ export function useNavigationGuards({
         if (!rules.isBounceSignInTrigger(signal, false) || gateShown.current) return;
         gateShown.current = true;
         event.preventDefault();
-        setSignInCallbacks(null);
         setSignIn(openSignInState('bounce'));
       };
       const onKey = (event: KeyboardEvent) =>
@@ -181,13 +179,11 @@ export function useNavigationGuards({
     const catId = params.get('catId');
     if (params.get('vw_idk_error') || !userLoaded || authenticated) return;
     if (expired && email) {
-      setSignInCallbacks(null);
       setSignIn(openSignInState('session_expired', { email, sendCodeOnOpen: true }));
       navigate(`${location.pathname}${withoutQuery(location.search, ['expired', 'email'])}`, {
         replace: true,
       });
     } else if (catId && email) {
-      setSignInCallbacks(null);
       setSignIn({ ...openSignInState('returning_customer', { email }), step: 'code' });
       navigate(`${location.pathname}${withoutQuery(location.search, ['email'])}`, { replace: true });
     }

@@ -1,39 +1,40 @@
-// Module-level handles on the current session's client state, for code outside React
-// (logout, HTTP effects). Set by the shell.
+// The client state of a root: the dealer's store (one at a time, made by the root's factory: App in
+// the browser, the server render's own), and the store a hydration starts with.
 import { createContext } from 'react';
+import type { Hydration } from '../shared/state/hydration.ts';
 import { memoryStorage, storage } from '../shared/state/persist.ts';
 import { type AppStore, createAppStore } from '../shared/state/store.ts';
 import { STATE_AREAS } from './stateAreas.ts';
 
-let current: { store: AppStore; dealerCode: string | undefined } | null = null;
-
 export { storage };
 
-export function storeFor(dealerCode: string | undefined): AppStore {
-  if (!current || current.dealerCode !== dealerCode) {
-    current = { store: createAppStore(dealerCode, STATE_AREAS, storage), dealerCode };
-  }
-  return current.store;
+/** Gives the store of a dealer: the same one while the dealer is the same. */
+export type StoreFactory = (dealerCode: string | undefined) => AppStore;
+
+/** A browser root's stores (App keeps one for its life): the current dealer's, restored from storage. */
+export function browserStores(): StoreFactory {
+  let current: { store: AppStore; dealerCode: string | undefined } | null = null;
+  return (dealerCode) => {
+    if (!current || current.dealerCode !== dealerCode) {
+      current = { store: createAppStore(dealerCode, STATE_AREAS, storage), dealerCode };
+    }
+    return current.store;
+  };
 }
 
-/** How the shell gets the client state of a dealer: `storeFor` in the browser; the server's render passes a fresh one. */
-export const StoreFactoryContext = createContext<(dealerCode: string | undefined) => AppStore>(storeFor);
-
-let serverRendered = false;
-
-/** The page was rendered by the server: the shell's first render hydrates it (ShellLayout). */
-export function startFromServerRender(): void {
-  serverRendered = true;
-}
+/** How the shell gets the client state of a dealer: App's `browserStores`; the server's render passes a fresh one. */
+export const StoreFactoryContext = createContext<StoreFactory>(() => {
+  throw new Error('no stores');
+});
 
 /**
  * Whether this render hydrates the server's HTML: true once, for the first shell of a server-rendered
  * page (later shells, and every shell of a page rendered in the browser, start from storage).
  */
-export function takeServerRender(): boolean {
-  const value = serverRendered;
-  serverRendered = false;
-  return value;
+export function takeServerRender(hydration: Hydration | null): boolean {
+  if (!hydration?.shellPending) return false;
+  hydration.shellPending = false;
+  return true;
 }
 
 /**

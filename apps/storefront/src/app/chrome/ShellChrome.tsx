@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../features/auth/api/user.ts';
-import { openSignInState, setSignInCallbacks, signInAtom } from '../../features/auth/signIn.ts';
+import { openSignInState, signInAtom } from '../../features/auth/signIn.ts';
 import type { HomeDealership } from '../../features/dealership/api/homeDealership.ts';
 import { setLanguage } from '../../features/i18n/index.ts';
 import { vehicleIdOfPath } from '../../features/vehicle/currentVehicle.ts';
@@ -126,7 +126,6 @@ export function ShellHeader({
         onProfile={() => navigate(buildPath(prefix, '/vw/id-profile/'))}
         isDealerAsCustomer={isDealerUser(user)}
         onLogin={() => {
-          setSignInCallbacks(null);
           openSignIn(openSignInState('default', { signIn: true }));
         }}
         onLogout={onLogout}

@@ -57,36 +57,45 @@ interface DataLayerWindow {
   dataLayer?: unknown[];
 }
 
-let current: Tracker | undefined;
+/** The tracking of a document: the page views and events of its current dealer's tracker. */
+export interface Tracking {
+  /**
+   * A page the shopper entered (the shell calls it once the page is live, each time its route, language
+   * or context changes: its view carries the path, language and dealer code; positional arguments keep
+   * the shell's call small). A call for the same page as the last one (the context changed, not the
+   * page) sends no second page view.
+   */
+  trackPage(
+    view: PageViewEvent,
+    dealer: HomeDealership,
+    http: HttpClient,
+    queryClient: QueryClient,
+    intl: IntlShape,
+  ): void;
+}
 
-/**
- * A page the shopper entered (the shell calls it once the page is live, each time its route, language
- * or context changes: its view carries the path, language and dealer code; positional arguments keep
- * the shell's call small). A call for the same page as the last one (the context changed, not the
- * page) sends no second page view.
- */
-export function trackPage(
-  view: PageViewEvent,
-  dealer: HomeDealership,
-  http: HttpClient,
-  queryClient: QueryClient,
-  intl: IntlShape,
-): void {
-  const dealerCode = view.dealer ?? undefined;
-  const input: PageInput = {
-    dealer,
-    view,
-    pathname: view.page_path,
-    locale: view.language,
-    dealerCode,
-    http,
-    queryClient,
-    intl,
+/** The document's tracking: one, made when the shell's lazy module loads this chunk (it holds it). */
+export function createTracking(): Tracking {
+  let current: Tracker | undefined;
+  return {
+    trackPage(view, dealer, http, queryClient, intl) {
+      const dealerCode = view.dealer ?? undefined;
+      const input: PageInput = {
+        dealer,
+        view,
+        pathname: view.page_path,
+        locale: view.language,
+        dealerCode,
+        http,
+        queryClient,
+        intl,
+      };
+      if (current?.dealerCode !== dealerCode) current?.stop();
+      const tracker = current && current.dealerCode === dealerCode ? current : new Tracker(input);
+      current = tracker;
+      tracker.page(input);
+    },
   };
-  if (current?.dealerCode !== dealerCode) current?.stop();
-  const tracker = current && current.dealerCode === dealerCode ? current : new Tracker(input);
-  current = tracker;
-  tracker.page(input);
 }
 
 class Tracker {

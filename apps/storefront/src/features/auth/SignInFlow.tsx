@@ -1,7 +1,7 @@
 import type { ConsentValues, Country } from '@storefront/domain';
 import { SignInModal, type SignInValues } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtom } from 'jotai';
+import { useAtom, useStore } from 'jotai';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -23,7 +23,7 @@ import {
   verifyReentryCode,
 } from './api/user.ts';
 import { authCookie, authCookieEmail } from './authCookie.ts';
-import { CLOSED_SIGN_IN, hasAfterSignIn, signInAtom, takeAfterSignIn, takeOnCancel } from './signIn.ts';
+import { CLOSED_SIGN_IN, type SignInCallbacks, signInAtom } from './signIn.ts';
 
 /** The header's account menu button (the kit marks it), else the page's heading. */
 const ACCOUNT_MENU = {
@@ -46,6 +46,13 @@ type ContactMethod = (typeof CONTACT_METHODS)[number];
 const isContactMethod = (value: string): value is ContactMethod =>
   (CONTACT_METHODS as readonly string[]).includes(value);
 
+/** Takes the callbacks of the sign-in in this store: they run once, so its state forgets them. */
+function takeSignInCallbacks(store: ReturnType<typeof useStore>): SignInCallbacks {
+  const { afterSignIn, onCancel } = store.get(signInAtom);
+  if (afterSignIn || onCancel) store.set(signInAtom, (s) => ({ ...s, afterSignIn: null, onCancel: null }));
+  return { afterSignIn, onCancel };
+}
+
 /**
  * The sign-in flow on the kit's SignInModal: register (server field errors onto the fields), an
  * existing user gets the e-mail login link and the one-time code form (kit's ReentryCodeForm), a
@@ -54,6 +61,7 @@ const isContactMethod = (value: string): value is ContactMethod =>
  */
 export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   const [state, setState] = useAtom(signInAtom);
+  const store = useStore();
   const intl = useIntl();
   const { http, dealerCode } = useApi();
   const queryClient = useQueryClient();
@@ -89,9 +97,9 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   }, [setState]);
 
   const cancel = useCallback(() => {
-    takeOnCancel()?.();
+    takeSignInCallbacks(store).onCancel?.();
     close();
-  }, [close]);
+  }, [close, store]);
 
   const signedIn = useCallback(
     async (user: CurrentUser, showSubmitted: boolean) => {
@@ -99,13 +107,13 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
       if (user.email) document.cookie = authCookie(user.email, window.location.protocol === 'https:');
       queryClient.setQueryData(currentUserQuery(http, dealerCode).queryKey, user);
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      const action = takeAfterSignIn();
+      const action = takeSignInCallbacks(store).afterSignIn;
       action?.();
       // Only a sign-up that saves a deal says "your deal is saved" (the action is the save).
       if (showSubmitted) setState((s) => ({ ...s, step: 'submitted', withDeal: action !== null }));
       else close();
     },
-    [queryClient, http, dealerCode, setState, close],
+    [queryClient, http, dealerCode, setState, close, store],
   );
 
   const startCode = useCallback(
@@ -257,7 +265,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
         }}
         source={state.source}
         // The header's sign-up makes an account and saves no deal: it says so.
-        accountOnly={state.source === 'default' && !hasAfterSignIn()}
+        accountOnly={state.source === 'default' && state.afterSignIn === null}
         dealer={dealer ?? {}}
         country={country}
         view={state.step === 'existing' ? 'form' : state.step}

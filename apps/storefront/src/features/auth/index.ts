@@ -5,8 +5,6 @@ export { type CurrentUser, currentUserQuery, unsubscribe, useCurrentUser } from 
 export {
   CLOSED_SIGN_IN,
   openSignInState,
-  setSignInCallbacks,
+  type SignInCallbacks,
   signInAtom,
-  takeAfterSignIn,
-  takeOnCancel,
 } from './signIn.ts';

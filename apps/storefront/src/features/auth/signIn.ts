@@ -19,6 +19,12 @@ export interface SignInState {
   shareUrl: string | null;
   /** Submitted state: a deal was saved with the sign-up (else the shopper only made an account). */
   withDeal: boolean;
+  /**
+   * Run once the shopper is signed in (save the deal, unlock pricing...), and on a cancel: given by the
+   * opener, with the state of the sign-in it opened (another opening replaces them). Not shown: callbacks.
+   */
+  afterSignIn: (() => void) | null;
+  onCancel: (() => void) | null;
 }
 
 export const CLOSED_SIGN_IN: SignInState = {
@@ -29,37 +35,14 @@ export const CLOSED_SIGN_IN: SignInState = {
   sendCodeOnOpen: false,
   shareUrl: null,
   withDeal: false,
+  afterSignIn: null,
+  onCancel: null,
 };
 
 export const signInAtom = atom<SignInState>(CLOSED_SIGN_IN);
 
-/** Action run once the shopper is signed in (save deal, unlock pricing...). Not state: a callback. */
-let afterSignIn: (() => void) | null = null;
-let onCancel: (() => void) | null = null;
-
-export function setSignInCallbacks(success: (() => void) | null, cancel: (() => void) | null = null): void {
-  afterSignIn = success;
-  onCancel = cancel;
-}
-
-/** Whether a sign-in now would run an action (save the deal, unlock pricing...). */
-export function hasAfterSignIn(): boolean {
-  return afterSignIn !== null;
-}
-
-export function takeAfterSignIn(): (() => void) | null {
-  const action = afterSignIn;
-  afterSignIn = null;
-  onCancel = null;
-  return action;
-}
-
-export function takeOnCancel(): (() => void) | null {
-  const action = onCancel;
-  afterSignIn = null;
-  onCancel = null;
-  return action;
-}
+/** The sign-in's callbacks (run once: the one that runs forgets both). */
+export type SignInCallbacks = Pick<SignInState, 'afterSignIn' | 'onCancel'>;
 
 export interface OpenSignInOptions {
   email?: string | null;
@@ -81,5 +64,7 @@ export function openSignInState(source: SignInSource, options: OpenSignInOptions
     sendCodeOnOpen: options.sendCodeOnOpen ?? false,
     shareUrl: options.shareUrl ?? null,
     withDeal: false,
+    afterSignIn: options.onSuccess ?? null,
+    onCancel: options.onCancel ?? null,
   };
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ExtractAtomValue, SetStateAction } from 'jotai';
 import type { RefObject } from 'react';
 import type { HttpClient } from '../../shared/api/http.ts';
-import { openSignInState, setSignInCallbacks, type signInAtom } from '../auth/index.ts';
+import { openSignInState, type signInAtom } from '../auth/index.ts';
 import { postToParent } from '../embedding/index.ts';
 import {
   createOrder,
@@ -100,16 +100,19 @@ export async function saveDealNow(
     return withLink;
   };
   if (!signedIn) {
-    setSignInCallbacks(() => {
-      void persist()
-        .then(async (result) => {
-          if (result?.tokenized_url) setSignIn((s) => ({ ...s, shareUrl: result.tokenized_url ?? null }));
-          // The thank-you says the link was e-mailed: it is.
-          if (result) await sendOrderLink(http, result.id).catch(() => undefined);
-        })
-        .catch(() => undefined);
-    });
-    setSignIn(openSignInState('build_and_price'));
+    setSignIn(
+      openSignInState('build_and_price', {
+        onSuccess: () => {
+          void persist()
+            .then(async (result) => {
+              if (result?.tokenized_url) setSignIn((s) => ({ ...s, shareUrl: result.tokenized_url ?? null }));
+              // The thank-you says the link was e-mailed: it is.
+              if (result) await sendOrderLink(http, result.id).catch(() => undefined);
+            })
+            .catch(() => undefined);
+        },
+      }),
+    );
     return;
   }
   await syncRef.current?.flush();

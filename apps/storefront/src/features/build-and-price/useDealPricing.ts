@@ -10,7 +10,7 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue.ts';
-import { openSignInState, setSignInCallbacks, signInAtom } from '../auth/index.ts';
+import { openSignInState, signInAtom } from '../auth/index.ts';
 import { appSettingsQuery, type HomeDealership } from '../dealership/index.ts';
 import { postToParent } from '../embedding/index.ts';
 import {
@@ -168,7 +168,6 @@ export function useDealPricing(
 
   const unlockPricing = useCallback(() => {
     postToParent({ type: 'cta_click', cta: 'unlock_pricing', vehicle: vehicle.id });
-    setSignInCallbacks(null);
     setSignIn(openSignInState('unlock_pricing'));
   }, [setSignIn, vehicle.id]);
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
+import { lazyModule } from '../../shared/lazy/lazyModule.ts';
 import type { OrderSummary } from '../orders/index.ts';
 import type { Payment } from './api/deal.ts';
 import type { DealSync } from './dealSync.ts';
@@ -9,6 +10,9 @@ import type { OrderIncentivesState } from './orderIncentivesWrite.ts';
 // The order's incentives at a dealer on the payment system PC (spec 2 §7): written with their own call,
 // PUT /api/customer/order/{id}/incentives/, when they differ from the order's (./orderIncentivesWrite.ts,
 // a chunk: this hook is on the vehicle page's first load and only asks for it).
+
+// A write in the background: a failed load reloads nothing (the next change of the deal tries again).
+const orderIncentivesWrite = lazyModule(() => import('./orderIncentivesWrite.ts'), { reload: false });
 
 export interface OrderIncentivesInput {
   /** The dealer writes them with their own call (and the shopper is signed in). */
@@ -34,8 +38,11 @@ export function useOrderIncentives(input: OrderIncentivesInput) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the write reads them through `latest`; their change is what asks for it
   useEffect(() => {
     if (!enabled || orderId === null || !payment) return;
-    void import('./orderIncentivesWrite.ts').then(({ keepOrderIncentives }) =>
-      keepOrderIncentives(latest, state.current, { http, queryClient, dealerCode }),
-    );
+    orderIncentivesWrite
+      .load()
+      .then(({ keepOrderIncentives }) =>
+        keepOrderIncentives(latest, state.current, { http, queryClient, dealerCode }),
+      )
+      .catch(() => undefined);
   }, [enabled, orderId, order, incentiveIds, payment, http, queryClient, dealerCode]);
 }

@@ -19,7 +19,12 @@ import {
   customerQuestion,
   sendCustomerQuestion,
 } from './contact.ts';
-import { CLOSED_CONTACT, contactAtom, restoreContactFocus } from './contactState.ts';
+import { CLOSED_CONTACT, contactAtom } from './contactState.ts';
+
+/** Gives focus back to the opener once the modal has closed (when it is still on the page). */
+function restoreContactFocus(opener: HTMLElement | null): void {
+  if (opener) setTimeout(() => opener.isConnected && opener.focus(), 0);
+}
 
 /** Year, make, model (French model name in French) and trim. */
 function nameOf(
@@ -91,7 +96,7 @@ export function ContactFlow({ country, user }: ContactFlowProps) {
           if (open) return;
           guard(() => {
             setState(CLOSED_CONTACT);
-            restoreContactFocus();
+            restoreContactFocus(state.opener);
           });
         }}
         country={country}

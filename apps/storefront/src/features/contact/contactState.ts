@@ -10,9 +10,15 @@ export interface ContactState {
   vehicleId: string | null;
   /** contact (no vehicle), availability, or eprice (a dealer whose button asks for a price). */
   kind: 'contact' | 'availability' | 'eprice';
+  /**
+   * The element that had focus when the modal opened (the header's button, desktop or mobile menu):
+   * focus goes back to it on close, since the modal is opened by state rather than by a dialog
+   * trigger. Not shown: a DOM reference.
+   */
+  opener: HTMLElement | null;
 }
 
-export const CLOSED_CONTACT: ContactState = { open: false, vehicleId: null, kind: 'contact' };
+export const CLOSED_CONTACT: ContactState = { open: false, vehicleId: null, kind: 'contact', opener: null };
 
 /**
  * The request the header's contact button makes: a message without a vehicle; on a vehicle page the
@@ -29,22 +35,9 @@ export function contactKindOf(
 
 export const contactAtom = atom<ContactState>(CLOSED_CONTACT);
 
-/**
- * The element that had focus when the modal opened (the header's button, desktop or mobile menu):
- * focus goes back to it on close, since the modal is opened by state rather than by a dialog
- * trigger. Not state: a DOM reference.
- */
-let opener: HTMLElement | null = null;
-
-export function rememberContactOpener(element: Element | null): void {
-  opener = element instanceof HTMLElement ? element : null;
-}
-
-/** Gives focus back to the opener once the modal has closed (when it is still on the page). */
-export function restoreContactFocus(): void {
-  const element = opener;
-  opener = null;
-  if (element) setTimeout(() => element.isConnected && element.focus(), 0);
+/** The opener to remember: the element that has focus, when it is one that can take it back. */
+export function contactOpenerOf(element: Element | null): HTMLElement | null {
+  return element instanceof HTMLElement ? element : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import type { HttpClient } from '../../shared/api/http.ts';
 import { styleNonce } from '../../shared/csp/styleNonce.ts';
-import { CLOSED_SIGN_IN, openSignInState, signInAtom, takeAfterSignIn, takeOnCancel } from '../auth/index.ts';
+import { CLOSED_SIGN_IN, openSignInState, type SignInCallbacks, signInAtom } from '../auth/index.ts';
 import { type ParentMessage, parentChannel } from './parentMessages.ts';
 import {
   type BridgeMessage,
@@ -30,16 +30,6 @@ export const FRAME_STYLE =
 /** The queries a parent's sign-in makes stale: the user, the orders and the payment types. */
 const RELOADED = new Set(['user', 'orders', 'payment-choices', 'pricing']);
 
-let queryClient: QueryClient | null = null;
-/**
- * Every store the shell handed over: the hydration one, then the shopper's own. The calls come from
- * the shell's effect through a dynamic import each, whose order of arrival is not guaranteed: each is
- * watched and acted on (the hydration store is no longer shown: harmless).
- */
-const stores = new Set<Store>();
-let onStore: ((store: Store) => void) | null = null;
-let started = false;
-
 function sessionStore(): Storage | null {
   try {
     return window.sessionStorage;
@@ -48,43 +38,68 @@ function sessionStore(): Storage | null {
   }
 }
 
-/**
- * The storefront's side of the embedding protocol (apps/server/src/modules/embedding/README.md),
- * started by the shell in a frame only (its own chunk): reads the dealer's embedding origins, posts the
- * queued and later messages to the parent when it is one of them, asks the parent to sign the shopper
- * in instead of opening the sign-in dialog, sizes the frame to the page (resize), and acts on the
- * parent's auth answers. Called again when the shell's store changes (hydration, then the shopper's own).
- */
-export function startBridge(http: HttpClient, client: QueryClient, store: Store): void {
-  queryClient = client;
-  if (!stores.has(store)) {
-    stores.add(store);
-    onStore?.(store);
-  }
-  if (started) return;
-  started = true;
-  const flags = frameFlags(window.location.search, sessionStore());
-  document.documentElement.dataset.embedded = flags.mode;
-  const style = document.createElement('style');
-  // The document's policy allows <style> elements by its nonce only.
-  const nonce = styleNonce();
-  if (nonce) style.nonce = nonce;
-  style.textContent = FRAME_STYLE;
-  document.head.append(style);
-  void http
-    .get('/api/customer/embedding/')
-    .json<EmbeddingAnswer>()
-    .then(({ origins }) => connect(origins, flags.embed))
-    .catch(() => {
-      // No origins, no parent to talk to: the storefront works as a page of its own.
-    });
+export interface Bridge {
+  /** Called by the shell each time its store changes (hydration, then the shopper's own). */
+  startBridge(http: HttpClient, client: QueryClient, store: Store): void;
 }
 
-function connect(allowed: readonly string[], embed: string | null): void {
+/**
+ * The storefront's side of the embedding protocol (apps/server/src/modules/embedding/README.md),
+ * started by the shell in a frame only (its own chunk, loaded through the lazy-module primitive, which
+ * holds the one bridge of the document): reads the dealer's embedding origins, posts the queued and
+ * later messages to the parent when it is one of them, asks the parent to sign the shopper in instead
+ * of opening the sign-in dialog, sizes the frame to the page (resize), and acts on the parent's auth
+ * answers. Its state is the bridge's own.
+ */
+export function createBridge(): Bridge {
+  const state: BridgeState = { queryClient: null, stores: new Set(), onStore: null };
+  let started = false;
+  return {
+    startBridge(http, client, store) {
+      state.queryClient = client;
+      if (!state.stores.has(store)) {
+        state.stores.add(store);
+        state.onStore?.(store);
+      }
+      if (started) return;
+      started = true;
+      const flags = frameFlags(window.location.search, sessionStore());
+      document.documentElement.dataset.embedded = flags.mode;
+      const style = document.createElement('style');
+      // The document's policy allows <style> elements by its nonce only.
+      const nonce = styleNonce();
+      if (nonce) style.nonce = nonce;
+      style.textContent = FRAME_STYLE;
+      document.head.append(style);
+      void http
+        .get('/api/customer/embedding/')
+        .json<EmbeddingAnswer>()
+        .then(({ origins }) => connect(state, origins, flags.embed))
+        .catch(() => {
+          // No origins, no parent to talk to: the storefront works as a page of its own.
+        });
+    },
+  };
+}
+
+interface BridgeState {
+  queryClient: QueryClient | null;
+  /**
+   * Every store the shell handed over: the hydration one, then the shopper's own. The calls come from
+   * the shell's effect through a dynamic import each, whose order of arrival is not guaranteed: each is
+   * watched and acted on (the hydration store is no longer shown: harmless).
+   */
+  stores: Set<Store>;
+  onStore: ((store: Store) => void) | null;
+}
+
+function connect(state: BridgeState, allowed: readonly string[], embed: string | null): void {
   const target = targetOrigin(parentOrigin(window), allowed, window.location.origin);
   // No parent of the dealer's: nothing is posted and the storefront signs shoppers in itself.
   if (target === null) return;
   let lastSource = 'default';
+  // The callbacks of the sign-in asked of the parent (its dialog is closed meanwhile).
+  let asked: SignInCallbacks = { afterSignIn: null, onCancel: null };
   const post = (message: BridgeMessage) => window.parent.postMessage(envelope(message, embed), target);
   post({ type: 'ready', path: window.location.pathname });
   const waiting = parentChannel.queue;
@@ -95,17 +110,19 @@ function connect(allowed: readonly string[], embed: string | null): void {
   parentChannel.parentSignsIn = true;
   const watch = (store: Store) => {
     const ask = () => {
-      const state = store.get(signInAtom);
-      if (!state.open || !parentChannel.parentSignsIn) return;
-      lastSource = state.source;
-      post({ type: 'auth_required', source: state.source });
+      const signIn = store.get(signInAtom);
+      if (!signIn.open || !parentChannel.parentSignsIn) return;
+      lastSource = signIn.source;
+      // (closing the dialog drops them from its state: the bridge keeps them for the parent's answer)
+      asked = { afterSignIn: signIn.afterSignIn, onCancel: signIn.onCancel };
+      post({ type: 'auth_required', source: signIn.source });
       store.set(signInAtom, CLOSED_SIGN_IN);
     };
     store.sub(signInAtom, ask);
     ask();
   };
-  for (const store of stores) watch(store);
-  onStore = watch;
+  for (const store of state.stores) watch(store);
+  state.onStore = watch;
 
   let height = 0;
   new ResizeObserver(() => {
@@ -124,6 +141,7 @@ function connect(allowed: readonly string[], embed: string | null): void {
 
   window.addEventListener('message', (event) => {
     const command = readParentMessage(event, window.parent, target);
+    const { queryClient } = state;
     if (command === null || queryClient === null) return;
     if (command.kind === 'viewport') {
       // The kit's dialogs read these (Modal.css.ts): centred in what the shopper sees of the frame.
@@ -135,23 +153,30 @@ function connect(allowed: readonly string[], embed: string | null): void {
     if (command.kind === 'sign-in-here') {
       // The storefront's own dialog, until it closes; then login is asked of the parent again.
       parentChannel.parentSignsIn = false;
-      for (const store of stores) {
+      for (const store of state.stores) {
         const stop = store.sub(signInAtom, () => {
           if (store.get(signInAtom).open) return;
           parentChannel.parentSignsIn = true;
           stop();
         });
-        store.set(signInAtom, openSignInState(lastSource as Parameters<typeof openSignInState>[0]));
+        // (with the callbacks of the sign-in asked of the parent: it is the same sign-in)
+        store.set(signInAtom, {
+          ...openSignInState(lastSource as Parameters<typeof openSignInState>[0]),
+          ...asked,
+        });
       }
+      asked = { afterSignIn: null, onCancel: null };
       return;
     }
+    const { afterSignIn, onCancel } = asked;
+    asked = { afterSignIn: null, onCancel: null };
     if (command.kind === 'cancel') {
-      takeOnCancel()?.();
+      onCancel?.();
       return;
     }
     const reload = command.reload
       ? queryClient.invalidateQueries({ predicate: (q) => RELOADED.has(String(q.queryKey[0])) })
       : Promise.resolve();
-    void reload.then(() => takeAfterSignIn()?.());
+    void reload.then(() => afterSignIn?.());
   });
 }

@@ -1,7 +1,7 @@
 import { Button } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { openSignInState, setSignInCallbacks, signInAtom, useCurrentUser } from '../auth/index.ts';
+import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 
 /**
@@ -47,12 +47,7 @@ export function IdProfilePage() {
           <p>
             <FormattedMessage id="identityLogin.profile.signedOut" />
           </p>
-          <Button
-            onClick={() => {
-              setSignInCallbacks(null);
-              openSignIn(openSignInState('default', { signIn: true }));
-            }}
-          >
+          <Button onClick={() => openSignIn(openSignInState('default', { signIn: true }))}>
             <FormattedMessage id="identityLogin.profile.signIn" />
           </Button>
         </>

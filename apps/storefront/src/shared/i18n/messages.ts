@@ -1,7 +1,8 @@
-import { useMemo, useRef } from 'react';
+import { useContext, useMemo, useRef } from 'react';
 import type { IntlConfig, MessageFormatElement } from 'react-intl';
 import { useRerenderWhenLoaded } from '../hooks/useRerenderWhenLoaded.ts';
 import { type LazyModule, lazyModule } from '../lazy/lazyModule.ts';
+import { HydrationContext, hydrationStarted } from '../state/hydration.ts';
 import type { Locale } from './locale.ts';
 import { MESSAGE_PACKS, type MessagePack } from './packs.ts';
 
@@ -38,35 +39,51 @@ function loadedPack(locale: Locale, name: MessagePack): Messages | undefined {
   return PACKS[locale][name].current?.default;
 }
 
-/** The load of every pack of a locale, once started (by the shell, or by a route loader). */
-let completing: Promise<void> | undefined;
+/**
+ * The load of every pack of a locale (../lazy/lazyModule.ts: started once, by the shell or a route's
+ * prefetch, or by a chunk after a hydration; a failed one is tried again by the next call).
+ */
+const LOCALES = Object.keys(PACKS) as Locale[];
+const COMPLETE = {} as Record<Locale, LazyModule<unknown>>;
+for (const locale of LOCALES)
+  COMPLETE[locale] = lazyModule(() => Promise.all(MESSAGE_PACKS.map((name) => loadPack(locale, name))), {
+    reload: false,
+  });
 
 /** Starts (once) the load of a locale's packs (all by default); resolves when they are all there. */
 export function loadMessages(locale: Locale, packs: readonly MessagePack[] = MESSAGE_PACKS): Promise<void> {
-  const all = Promise.all(packs.map((name) => loadPack(locale, name))).then(() => undefined);
-  if (packs.length === MESSAGE_PACKS.length) completing = all.catch(() => undefined);
-  return all;
+  const all = packs.length === MESSAGE_PACKS.length;
+  return (all ? COMPLETE[locale].load() : Promise.all(packs.map((name) => loadPack(locale, name)))).then(
+    () => undefined,
+  );
+}
+
+/** Some of a locale's packs are in (a hydration's), but not all, and the rest is not on its way. */
+function startedPartly(locale: Locale): boolean {
+  const have = MESSAGE_PACKS.filter((name) => loadedPack(locale, name) !== undefined).length;
+  return have > 0 && have < MESSAGE_PACKS.length && COMPLETE[locale].pending === undefined;
 }
 
 /**
- * Resolves once the messages being completed are in: at once before a hydration's packs are named (the
- * page's own chunk, preloaded by main.tsx, does not wait for the rest) and when the load failed. After a
- * hydration with some of the packs, a chunk loaded once the page is live (../lazy/lazyComponent.ts, the
- * pages of src/app/routes.tsx) starts the rest's load itself if the shell has not yet, and waits for it,
- * so that a dialog, a panel or a page never renders message ids between the hydration and the rest.
+ * Resolves once the messages being completed are in: at once when none are (before a hydration has
+ * started, the page's own chunk, preloaded by main.tsx, does not wait for the rest) and when a load
+ * failed. Once a hydration with some of the packs has started, a chunk loaded from then on
+ * (../lazy/lazyComponent.ts, the pages of src/app/routes.tsx) starts the rest's load itself if the shell
+ * has not yet, and waits for it, so that a dialog, a panel or a page never renders message ids between
+ * the hydration and the rest.
  */
 export function messagesSettled(): Promise<void> {
-  if (!completing && firstRender && firstRender.packs.length < MESSAGE_PACKS.length)
-    loadMessages(firstRender.locale).catch(() => undefined);
-  return completing ?? Promise.resolve();
+  if (hydrationStarted())
+    for (const locale of LOCALES) if (startedPartly(locale)) loadMessages(locale).catch(() => undefined);
+  return Promise.all(LOCALES.map((locale) => COMPLETE[locale].pending?.catch(() => undefined))).then(
+    () => undefined,
+  );
 }
 
-/** The packs the first render may start with: a hydration's (main.tsx); otherwise every pack. */
-let firstRender: { locale: Locale; packs: readonly MessagePack[] } | null = null;
-
-/** A server-rendered page hydrates with the packs its server render was sent with (the rest follow). */
-export function startWithPacks(locale: Locale, packs: readonly MessagePack[]): void {
-  firstRender = { locale, packs };
+/** The packs a first render may start with: a hydration's, for its locale; otherwise every pack. */
+export interface StartingPacks {
+  readonly locale: Locale;
+  readonly packs: readonly MessagePack[];
 }
 
 const merged = new Map<string, Messages>();
@@ -75,9 +92,12 @@ const merged = new Map<string, Messages>();
  * The messages of a locale's loaded packs, when they are enough to render (every pack, or the packs of
  * the first render), and whether every pack is in. The same object while the loaded packs are the same.
  */
-export function loadedMessages(locale: Locale): { messages: Messages; complete: boolean } | null {
+export function loadedMessages(
+  locale: Locale,
+  startingWith: StartingPacks | null = null,
+): { messages: Messages; complete: boolean } | null {
   const have = MESSAGE_PACKS.filter((name) => loadedPack(locale, name) !== undefined);
-  const needed = firstRender?.locale === locale ? firstRender.packs : MESSAGE_PACKS;
+  const needed = startingWith?.locale === locale ? startingWith.packs : MESSAGE_PACKS;
   if (!needed.every((pack) => have.includes(pack))) return null;
   const key = `${locale}:${have.join('+')}`;
   let messages = merged.get(key);
@@ -102,8 +122,10 @@ export interface LocaleMessages {
  */
 export function useMessages(locale: Locale | null): LocaleMessages | null {
   const last = useRef<LocaleMessages | null>(null);
+  // A server-rendered page starts with the packs its server render was sent with (the rest follow).
+  const hydration = useContext(HydrationContext);
   useRerenderWhenLoaded(useMemo(() => (locale === null ? null : () => loadMessages(locale)), [locale]));
-  const available = locale === null ? null : loadedMessages(locale);
+  const available = locale === null ? null : loadedMessages(locale, hydration);
   if (
     locale !== null &&
     available &&

@@ -39,6 +39,8 @@ export interface LazyModule<M> {
   readonly current: M | undefined;
   /** Loads it once (the same promise while it is on its way, and once it is in). */
   load(): Promise<M>;
+  /** The load once started (on its way, or done), else undefined (never asked for, or failed and forgotten). */
+  readonly pending: Promise<M> | undefined;
   /** Brings its chunk into the module cache ahead of a likely need; a failure is ignored. */
   warm(): void;
 }
@@ -60,8 +62,13 @@ export function lazyModule<M>(
   { ready, reload = true, keepFailure = false, timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: LazyModuleOptions = {},
 ): LazyModule<M> {
   let loading: Promise<M> | undefined;
-  const lazy: { current: M | undefined } & Omit<LazyModule<M>, 'current'> = {
+  const lazy: { current: M | undefined } & Omit<LazyModule<M>, 'current' | 'pending'> & {
+      readonly pending: Promise<M> | undefined;
+    } = {
     current: undefined,
+    get pending() {
+      return loading;
+    },
     load: () => {
       loading ??= withTimeout(
         Promise.all([importer(), ready?.()]).then(([module]) => {
