@@ -20,7 +20,7 @@ test('an anonymous shopper goes from the vehicle list to a vehicle and signs up;
   await expect(page).toHaveTitle(/Maple Motors/);
   await expectNoAxeViolations(page);
 
-  await page.getByTestId('vehicle-card').first().getByRole('link').click();
+  await page.getByTestId('vehicle-card').first().getByRole('link').last().click();
   await expect(page).toHaveURL(/\/maple_motors\/en\/conf\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/Maple Motors \| Overview/);

@@ -31,7 +31,7 @@ test('a dealer code in the path scopes the data and fr shows French text', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
   // The start-up answers came embedded in the document; the next page's calls go to the network.
-  await page.getByTestId('vehicle-card').first().getByRole('link').click();
+  await page.getByTestId('vehicle-card').first().getByRole('link').last().click();
   await expect(page).toHaveURL(/\/riviere_auto\/fr\/conf\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(tenantHeaders.length).toBeGreaterThan(0);
@@ -85,7 +85,7 @@ test('the server renders the vehicle list and the browser hydrates it without a 
   await page.goto('/riviere_auto/fr/vehicle-list/');
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
   // Hydrated: a client-side navigation works.
-  await page.getByTestId('vehicle-card').first().getByRole('link').click();
+  await page.getByTestId('vehicle-card').first().getByRole('link').last().click();
   await expect(page).toHaveURL(/\/riviere_auto\/fr\/conf\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // No hydration mismatch, no boundary left to the browser (#419), no inline script refused by the CSP.
@@ -124,7 +124,7 @@ plainTest('a server-rendered page paints before its scripts are fetched, then hy
   ]);
   expect(entry).toBeGreaterThanOrEqual(parsed);
   // Hydrated: a client-side navigation works.
-  await page.getByTestId('vehicle-card').first().getByRole('link').click();
+  await page.getByTestId('vehicle-card').first().getByRole('link').last().click();
   await expect(page).toHaveURL(/\/maple_motors\/en\/conf\/\d+\/$/);
 });
 
@@ -167,7 +167,7 @@ test('a bilingual dealer’s French list: a French filter value with a comma fin
   await expect(page.getByTestId('vehicle-count')).toContainText(String(body.count));
   await expect(cards).toHaveCount(body.count);
   // The vehicle page: a V8 Mustang's engine and transmission in French.
-  await cards.first().getByRole('link').click();
+  await cards.first().getByRole('link').last().click();
   await expect(page).toHaveURL(/\/maple_motors\/fr\/conf\/\d+\/$/);
   await expect(page.getByText('V8 Coyote 5,0 L').first()).toBeVisible();
   await expect(page.getByText('Manuelle').first()).toBeVisible();

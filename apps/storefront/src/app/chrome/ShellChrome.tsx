@@ -142,6 +142,8 @@ export function ShellHeader({
 const { Component: LazyFooter } = lazyComponent(
   () => import('./ShellFooter.tsx'),
   (m) => m.ShellFooter,
+  // Its texts (`ui.footer.`) are core: the render that makes the page live does not wait for the rest.
+  { coreTexts: true },
 );
 
 /**

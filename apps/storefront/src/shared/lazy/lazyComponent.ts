@@ -10,8 +10,18 @@ import { type LazyModule, lazyModule } from './lazyModule.ts';
 export function lazyComponent<M, P extends object>(
   importer: () => Promise<M | undefined>,
   pick: (module: M) => ComponentType<P>,
+  {
+    coreTexts = false,
+  }: {
+    /**
+     * Its texts are all in the core pack: handed over as soon as it is in. (A component that waits
+     * for the rest of the messages holds, until they come, every transition that renders it, such as
+     * the render that makes a hydrated page live.)
+     */
+    coreTexts?: boolean;
+  } = {},
 ): { Component: LazyExoticComponent<ComponentType<P>>; preload: () => void; module: LazyModule<M> } {
-  const module = lazyModule(importer, { ready: messagesSettled });
+  const module = lazyModule(importer, coreTexts ? {} : { ready: messagesSettled });
   return {
     Component: lazy(() => module.load().then((loaded) => ({ default: pick(loaded) }))),
     preload: () => void module.load().catch(() => undefined),
