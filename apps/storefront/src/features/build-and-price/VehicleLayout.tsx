@@ -161,9 +161,8 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
                 ) : (
                   <li key={step}>
                     <NavLink
-                      className={styles.navStep}
+                      className={styles.stepLink}
                       to={buildPath(prefix, `/conf/${vehicle.id}/${step}/`)}
-                      aria-current="step"
                     >
                       <span className={styles.stepNumber}>{index + 1}</span>
                       <FormattedMessage id={`bnp.step.${step}`} />

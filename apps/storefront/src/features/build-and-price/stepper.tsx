@@ -132,16 +132,13 @@ export function stepperOf(input: StepperInput) {
       return (
         <li key={step} data-status={status}>
           {status === 'locked' ? (
-            // In the keyboard's order, so the step is reached and its status (locked) heard; no link.
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a locked step is announced where it stands
-            <span className={styles.navStep} aria-disabled="true" tabIndex={0}>
+            <span className={styles.stepLink} aria-disabled="true">
               {content}
             </span>
           ) : (
             <NavLink
-              className={styles.navStep}
+              className={styles.stepLink}
               to={buildPath(input.prefix, `/conf/${input.vehicleId}/${step}/`)}
-              aria-current="step"
               onClick={() => walkBack(step)}
             >
               {content}
