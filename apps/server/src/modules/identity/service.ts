@@ -14,6 +14,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema.ts';
+import { forgetUser } from '../../services/sessions.ts';
 import { normalizeEmail } from '../user/service.ts';
 import { DEV_PROVIDER_NAME, devIssuer } from './demo.ts';
 
@@ -183,6 +184,8 @@ export async function customerForIdentity(
       .where(eq(users.id, existing.id))
       .returning();
     if (!updated) throw new IdentityLoginError('login_failed');
+    // The user's cached row (sessions) must not keep the account without its identity.
+    forgetUser(db, updated.id);
     return updated;
   }
   const [made] = await db
