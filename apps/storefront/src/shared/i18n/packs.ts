@@ -38,6 +38,8 @@ export const SHELL_CORE_MESSAGES = [
   'ui.partnerBack.',
   'ui.dealerBar.',
   'ui.breadcrumbs.',
+  // Vehicle not found: reached from any vehicle link by a client-side redirect, before the rest may have come.
+  'vehicleNotFound.',
   'ui.disclaimer.',
   'ui.tbyb.banner',
   'ui.tbyb.learnMore',
