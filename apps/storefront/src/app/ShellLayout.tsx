@@ -41,6 +41,7 @@ import { toastText } from '../shared/api/toastText.ts';
 import { useOpenedOnce } from '../shared/hooks/useOpenedOnce.ts';
 import { type Locale, languageOf, resolveLocale } from '../shared/i18n/locale.ts';
 import { intlErrorHandler, useMessages } from '../shared/i18n/messages.ts';
+import { TextsGateContext, useTextsGate } from '../shared/i18n/textsGate.ts';
 import { lazyComponent } from '../shared/lazy/lazyComponent.ts';
 import { lazyModule } from '../shared/lazy/lazyModule.ts';
 import { OwnPageTitleContext } from '../shared/routing/pageTitle.ts';
@@ -168,16 +169,19 @@ function LocalisedShell({ lang }: { lang: 'en' | 'fr' | undefined }) {
   const theme = useDealerThemeOf(settled ? dealer.data?.theme : undefined);
   const complete = intl?.complete ?? false;
   const onError = useMemo(() => intlErrorHandler(complete), [complete]);
+  const textsGate = useTextsGate(complete);
   if (!intl || !theme) return null;
   return (
     <IntlProvider locale={intl.locale} messages={intl.messages} defaultLocale="en-US" onError={onError}>
-      <CustomCopyProvider copy={copy}>
-        <DerivedThemeProvider theme={theme} applyToDocument>
-          <ToastProvider defaultPlacement="bottom-right">
-            <Chrome dealer={dealer.data} status={dealer.status} locale={intl.locale} />
-          </ToastProvider>
-        </DerivedThemeProvider>
-      </CustomCopyProvider>
+      <TextsGateContext value={textsGate}>
+        <CustomCopyProvider copy={copy}>
+          <DerivedThemeProvider theme={theme} applyToDocument>
+            <ToastProvider defaultPlacement="bottom-right">
+              <Chrome dealer={dealer.data} status={dealer.status} locale={intl.locale} />
+            </ToastProvider>
+          </DerivedThemeProvider>
+        </CustomCopyProvider>
+      </TextsGateContext>
     </IntlProvider>
   );
 }

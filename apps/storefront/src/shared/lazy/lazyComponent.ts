@@ -1,5 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import { messagesSettled } from '../i18n/messages.ts';
+import { useCompleteTexts } from '../i18n/textsGate.ts';
 import { type LazyModule, lazyModule } from './lazyModule.ts';
 
 /**
@@ -20,11 +21,33 @@ export function lazyComponent<M, P extends object>(
      */
     coreTexts?: boolean;
   } = {},
-): { Component: LazyExoticComponent<ComponentType<P>>; preload: () => void; module: LazyModule<M> } {
+): { Component: ComponentType<P>; preload: () => void; module: LazyModule<M> } {
   const module = lazyModule(importer, coreTexts ? {} : { ready: messagesSettled });
-  return {
-    Component: lazy(() => module.load().then((loaded) => ({ default: pick(loaded) }))),
-    preload: () => void module.load().catch(() => undefined),
-    module,
-  };
+  const preload = () => void module.load().catch(() => undefined);
+  const Lazy = lazy(() => module.load().then((loaded) => ({ default: pick(loaded) })));
+  if (coreTexts) return { Component: Lazy as ComponentType<P>, preload, module };
+  // (Made once per chunk, at module level where lazyComponent is called: the same component each render.)
+  const gated = (props: P) =>
+    createElement(WithCompleteTexts<P>, { component: Lazy as ComponentType<P>, preload, module, props });
+  return { Component: gated, preload, module };
+}
+
+/**
+ * A component with texts of the rest of the messages: its chunk asked for at once, rendered once the
+ * shell has every pack (../i18n/textsGate.ts), not merely once the packs are loaded.
+ */
+function WithCompleteTexts<P extends object>({
+  component,
+  preload,
+  module,
+  props,
+}: {
+  component: ComponentType<P>;
+  preload: () => void;
+  module: LazyModule<unknown>;
+  props: P;
+}) {
+  if (module.current === undefined) preload();
+  useCompleteTexts();
+  return createElement(component, props);
 }
