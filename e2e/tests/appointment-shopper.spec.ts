@@ -260,3 +260,34 @@ test('the appointment page styles its links and leads back to the deal, says wha
   await french.close();
   await expectNoAxeViolations(page);
 });
+
+// Found in a shopper trial: booking while offline said "Network error. Retrying..." twice, then every
+// message vanished and nothing was booked, with no word of it.
+test('booking while offline says it was not booked and to try again, in the page’s language, the chosen slot kept; back online it books', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const vehicle = await cheapestNewInStock(page.request, DEALER);
+  await signUpForVisit(page, vehicle.id, `visit.offline.${Date.now()}@example.com`);
+  await page.goto(`/${DEALER}/fr/appointment/${vehicle.id}/?mode=edit`);
+  const visit = page.getByTestId('appointment');
+  await visit.getByRole('button', { name: /Jour$/ }).click();
+  await page.getByRole('option').first().click();
+  const time = visit.getByRole('button', { name: /Heure$/ });
+  await time.click();
+  await page.getByRole('option').first().click();
+  const chosen = (await time.textContent()) ?? '';
+  await context.setOffline(true);
+  await visit.getByRole('button', { name: 'Prendre rendez-vous' }).click();
+  // The client's retries say so with a typographic ellipsis, then the form says it was not booked.
+  await expect(page.getByText('Erreur réseau. Nouvel essai…').first()).toBeVisible();
+  await expect(visit.getByText(/Rendez-vous non réservé/)).toBeVisible({ timeout: 30_000 });
+  await expect(visit.getByText(/Rendez-vous non réservé/)).toContainText('réessayez');
+  await expect(time).toHaveText(chosen);
+  await expect(page.getByTestId('appointment-booked')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await context.setOffline(false);
+  await visit.getByRole('button', { name: 'Prendre rendez-vous' }).click();
+  await expect(page.getByTestId('appointment-booked')).toBeVisible();
+});

@@ -347,6 +347,8 @@ test('black-book trade-in in French at riviere_auto, keyboard only: VIN, km type
   await page.keyboard.type('30 000,50 $');
   await tabTo(page, page.getByTestId('trade-in-value'));
   await page.keyboard.press('Enter');
+  // The estimate, further down, takes focus (its heading): a keyboard or screen-reader user is told.
+  await expect(page.getByTestId('trade-in-estimate').getByRole('heading', { level: 2 })).toBeFocused();
 
   // The estimate after the accident's deduction, why, and the negative equity carried into the deal.
   const quoted = (await (
@@ -415,5 +417,14 @@ test('black-book trade-in in French at riviere_auto, keyboard only: VIN, km type
   await expect(page.getByTestId('trade-in-status')).toHaveText(
     'Envoyez votre véhicule d’échange au concessionnaire pour obtenir une offre.',
   );
-  await expect(page.getByTestId('trade-in-submit')).toBeVisible();
+  // Sent by keyboard: focus goes to the status saying so, not to "Remove from my deal" (a second
+  // Enter would have opened its removal).
+  await tabTo(page, page.getByTestId('trade-in-submit'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('trade-in-submit')).toHaveCount(0);
+  await expect(page.getByTestId('trade-in-status')).toBeFocused();
+  await expect(page.getByTestId('trade-in-status')).not.toHaveText(
+    'Envoyez votre véhicule d’échange au concessionnaire pour obtenir une offre.',
+  );
+  await expectNoAxeViolations(page);
 });

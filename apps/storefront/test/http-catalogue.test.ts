@@ -135,9 +135,9 @@ describe('shared HTTP client: the error catalogue loads with the first failure',
     await expect(client.get('http://test/a/').json()).resolves.toEqual({ ok: true });
     expect(events).toEqual([
       'GET /a/',
-      'toast Network error. Retrying...',
+      'toast Network error. Retrying…',
       'GET /a/',
-      'toast Network error. Retrying...',
+      'toast Network error. Retrying…',
       'GET /a/',
     ]);
     expect(catalogueModule.loads).toBe(1);

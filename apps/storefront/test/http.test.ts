@@ -125,10 +125,7 @@ describe('shared HTTP client: headers and retries', () => {
     ]);
     await expect(http.get('http://test/a/').json()).resolves.toEqual({ ok: true });
     expect(requests).toHaveLength(3);
-    expect(calls.toasts.map((t) => t.text)).toEqual([
-      'Network error. Retrying...',
-      'Network error. Retrying...',
-    ]);
+    expect(calls.toasts.map((t) => t.text)).toEqual(['Network error. Retrying…', 'Network error. Retrying…']);
   });
 
   it('retries a network failure 3 times (POST too), toasting each retry, then gives up', async () => {

@@ -71,7 +71,7 @@ describe('storefront messages', () => {
     expect(enUS['errors.http.unauthorized']).toBe('Please login to continue');
     expect(enUS['errors.http.forbidden']).toBe("You don't have permissions to perform this action.");
     expect(enUS['errors.http.not_found']).toBe('Requested resource was not found on this server.');
-    expect(enUS['errors.http.network_retrying']).toBe('Network error. Retrying...');
+    expect(enUS['errors.http.network_retrying']).toBe('Network error. Retrying…');
   });
 });
 

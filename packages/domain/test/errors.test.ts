@@ -23,7 +23,7 @@ describe('error catalogue as data (spec 1 §8, spec 2 §8, spec 3 §8)', () => {
     expect(TOASTS.unauthorized).toMatchObject({ text: 'Please login to continue', durationMs: 5000 });
     expect(TOASTS.forbidden.text).toBe("You don't have permissions to perform this action.");
     expect(TOASTS.notFound.text).toBe('Requested resource was not found on this server.');
-    expect(TOASTS.networkRetry).toMatchObject({ text: 'Network error. Retrying...', durationMs: 5000 });
+    expect(TOASTS.networkRetry).toMatchObject({ text: 'Network error. Retrying…', durationMs: 5000 });
     expect(TOASTS.reentrySendCode).toMatchObject({
       messageId: 'auth.desc.reentry_send_code_error',
       durationMs: 2500,

@@ -80,7 +80,7 @@ export const TOASTS = /* @__PURE__ */ Object.freeze({
     text: 'Requested resource was not found on this server.',
   }),
   networkRetry: toast('errors.http.network_retrying', TOAST_DURATION_MS.LONG, {
-    text: 'Network error. Retrying...',
+    text: 'Network error. Retrying…',
   }),
   networkError: toast('errors.http.network_error', TOAST_DURATION_MS.LONG),
   timeout: toast('errors.http.timeout', TOAST_DURATION_MS.LONG),

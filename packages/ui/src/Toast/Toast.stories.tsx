@@ -17,7 +17,7 @@ const meta = {
   component: Demo,
   subcomponents: { ToastProvider },
   decorators: [withKit],
-  args: { message: 'Network error. Retrying...', kind: 'error', duration: TOAST_DURATIONS.LONG },
+  args: { message: 'Network error. Retrying…', kind: 'error', duration: TOAST_DURATIONS.LONG },
   argTypes: {
     kind: { control: 'select', options: TOAST_KINDS },
     placement: { control: 'select', options: TOAST_PLACEMENTS },
@@ -31,7 +31,7 @@ export const ErrorToast: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     const alert = await screen.findByRole('alert');
-    await expect(alert).toHaveTextContent('Network error. Retrying...');
+    await expect(alert).toHaveTextContent('Network error. Retrying…');
     await userEvent.click(within(alert).getByRole('button', { name: /Dismiss|Fermer/ }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   },

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale, TradeInEstimate } from '../internal/domain.ts';
 import { formatLongDate, formatMoney } from '../internal/domain.ts';
@@ -19,6 +19,11 @@ export type TradeInValuationCardProps = {
    */
   readonly offerCents?: number;
   readonly headingLevel?: 2 | 3;
+  /**
+   * The heading (focusable by script): the page moves focus to it when an estimate it asked for
+   * arrives further down, so that a keyboard or screen-reader user is taken to it.
+   */
+  readonly headingRef?: Ref<HTMLHeadingElement> | undefined;
 };
 
 /**
@@ -33,6 +38,7 @@ export function TradeInValuationCard({
   payoffCents = 0,
   offerCents,
   headingLevel = 2,
+  headingRef,
 }: TradeInValuationCardProps): ReactNode {
   const t = useUiText();
   const locale = useIntl().locale as Locale;
@@ -52,7 +58,7 @@ export function TradeInValuationCard({
   const equityOf = offerCents === undefined ? 'ui.tradeIn.equity' : 'ui.tradeIn.offerEquity';
   return (
     <section className={styles.card} aria-labelledby={headingId} data-testid="trade-in-estimate">
-      <Heading id={headingId} className={styles.heading}>
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {t('ui.tradeIn.estimate.title')}
       </Heading>
       {failed ? (

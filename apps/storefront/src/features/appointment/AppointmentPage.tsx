@@ -14,6 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
+import { failedWithoutAnswer } from '../../shared/api/serverErrors.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { dealStyles as styles, vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
@@ -194,6 +195,10 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, cancelled, onCa
       // field says so, where the shopper looks, the rest of the choice kept.
       if ((error as { response?: { status?: number } }).response?.status === 409)
         next.start = [intl.formatMessage({ id: 'appointment.error.taken' })];
+      // No answer (offline, after the client's retries): not booked, said where the shopper looks,
+      // the day and time chosen kept for the next try.
+      if (failedWithoutAnswer(error))
+        next.non_field_errors = [intl.formatMessage({ id: 'appointment.error.offline' })];
       setErrors(next);
       await queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(dealerCode) });
     } finally {

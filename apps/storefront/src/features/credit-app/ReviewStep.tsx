@@ -13,9 +13,11 @@ import {
 } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
+import { failedWithoutAnswer } from '../../shared/api/serverErrors.ts';
 import { buildPath } from '../../shared/routing/routePrefix.ts';
 import { orderKeys } from '../orders/index.ts';
 import { provincesQuery, submitApplication } from './api/creditApp.ts';
@@ -27,6 +29,7 @@ import { routeOf, sectionStep } from './steps.ts';
 export function ReviewStep(): ReactNode {
   const app = useCreditApp();
   const navigate = useNavigate();
+  const intl = useIntl();
   const client = useQueryClient();
   const { http, dealerCode } = useApi();
   const [busy, setBusy] = useState(false);
@@ -75,6 +78,11 @@ export function ReviewStep(): ReactNode {
         for (const message of action.formErrors) {
           found.push({ key: message, step: null, field: '', message, href: null });
         }
+      }
+      // No answer (offline, after the client's retries): not sent, and to try again.
+      if (failedWithoutAnswer(error)) {
+        const message = intl.formatMessage({ id: 'creditApp.error.offline' });
+        found.push({ key: 'offline', step: null, field: '', message, href: null });
       }
       // The kit's review moves focus to the list.
       setProblems(found);

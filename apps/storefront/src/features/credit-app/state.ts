@@ -2,8 +2,9 @@
 import { areaAtom } from '../../shared/state/store.ts';
 
 /**
- * Credit-application drafts typed and not yet saved, per `order:party:section`: in memory only (this
- * area is never persisted, so a SIN/SSN or a date of birth never reaches the browser's storage).
+ * Credit-application drafts typed and not yet saved, per `order:party:section`: in memory (this area is
+ * never persisted). For a reload, `useStepForm` also keeps the step's draft in the tab's session storage
+ * (cleared by the step's save and by sign-out), never the SIN/SSN (`NEVER_STORED`): typed again.
  */
 export const creditAppAtom = areaAtom<{
   drafts?: Readonly<Record<string, Readonly<Record<string, string>>>>;

@@ -10,10 +10,17 @@ import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { serverFormErrors } from '../../shared/api/serverErrors.ts';
+import { readSessionDraft, removeSessionDraft, writeSessionDraft } from '../../shared/state/sessionDrafts.ts';
 import { useCreditApp } from './context.ts';
 import { formErrorsOf, fromFormValues, toFormValues } from './fields.ts';
 import { creditAppAtom } from './state.ts';
 import { nextRoute } from './steps.ts';
+
+/**
+ * Fields never written to the browser's storage: the SIN/SSN (and any identity number a step asks). A
+ * reloaded step gives back the rest of its draft; the shopper types these again.
+ */
+export const NEVER_STORED: ReadonlySet<string> = new Set(['social_insurance_number_enc']);
 
 export interface StepForm {
   readonly form: FormState<Record<string, string>>;
@@ -46,12 +53,14 @@ export function useStepForm(
   const fields = [...items.map((i) => i.field), ...extra];
   const prefix = party === 'co' ? 'coApplication' : 'primaryApplication';
   // What was typed and not saved yet (leaving by the stepper, the browser's back, another page):
-  // kept in the store's memory per section, read back over the saved values.
+  // kept in the store's memory per section, read back over the saved values; and for a reload, in the
+  // tab's session storage per order and step, without the identity numbers (NEVER_STORED: typed again).
   const draftKey = `${app.orderId}:${party}:${section}`;
+  const sessionKey = `credit-app:${draftKey}`;
   const store = useStore();
   const setDrafts = useSetAtom(creditAppAtom);
   const [initialValues] = useState(() => {
-    const draft = store.get(creditAppAtom).drafts?.[draftKey] ?? {};
+    const draft = store.get(creditAppAtom).drafts?.[draftKey] ?? readSessionDraft(sessionKey) ?? {};
     const values = toFormValues(saved as Record<string, unknown>, fields, intl.locale);
     for (const field of fields) if (typeof draft[field] === 'string') values[field] = draft[field];
     return values;
@@ -74,6 +83,7 @@ export function useStepForm(
           const { [draftKey]: _saved, ...others } = area.drafts ?? {};
           return { ...area, drafts: others };
         });
+        removeSessionDraft(sessionKey);
         app.goTo(nextRoute(step, saved.primaryApplication.has_co_applicant));
       } catch (error) {
         // The shared merge of a failed call's errors, keyed by this applicant's fields.
@@ -86,6 +96,7 @@ export function useStepForm(
   const values = form.values;
   useEffect(() => {
     setDrafts((area) => ({ ...area, drafts: { ...area.drafts, [draftKey]: values } }));
-  }, [values, draftKey, setDrafts]);
+    writeSessionDraft(sessionKey, values, NEVER_STORED);
+  }, [values, draftKey, sessionKey, setDrafts]);
   return { form, busy, party };
 }

@@ -23,7 +23,7 @@ import {
 } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -66,6 +66,8 @@ export function BlackBookDetails() {
   const change = useDraftChange();
   const [results, setResults] = useState<TradeInCatalogueVehicle[] | null>(null);
   const [vinFound, setVinFound] = useState<TradeInCatalogueVehicle | null>(null);
+  // Each estimate asked for on this page: the estimate (further down) takes focus as it arrives.
+  const [valued, setValued] = useState(0);
   const redirect = redirectOf(flow, 'details');
   if (redirect) return <Navigate replace to={redirect} />;
   const review = flow.path(`/${flow.name}/${flow.vehicleId}/review/`);
@@ -91,8 +93,10 @@ export function BlackBookDetails() {
       </h1>
       <VehicleSearch results={results} onResults={setResults} countHidden={vinFound !== null} />
       <VinLookup vinFound={vinFound} setVinFound={setVinFound} onFound={found} refuse={refuse} />
-      <ValuationForm results={results} refuse={refuse} />
-      {flow.draft.estimate ? <EstimateAndSave estimate={flow.draft.estimate} review={review} /> : null}
+      <ValuationForm results={results} refuse={refuse} onValued={() => setValued((n) => n + 1)} />
+      {flow.draft.estimate ? (
+        <EstimateAndSave estimate={flow.draft.estimate} review={review} valued={valued} />
+      ) : null}
     </section>
   );
 }
@@ -187,7 +191,7 @@ export function VinLookup(props: {
 }
 
 /** The draft valued: the odometer and the active payments read, refused fields focused, then the estimate asked. */
-function useValuation(refuse: Refuse) {
+function useValuation(refuse: Refuse, onValued: () => void) {
   const { draft, setDraft, country } = useBlackBookFlow();
   const locale = useIntl().locale as Locale;
   const { http } = useApi();
@@ -215,6 +219,7 @@ function useValuation(refuse: Refuse) {
         condition: conditionOf(draft.condition),
       });
       setDraft((d) => ({ ...d, estimate: answer }));
+      onValued();
     } catch {
       // the HTTP client has told the shopper
     } finally {
@@ -226,10 +231,18 @@ function useValuation(refuse: Refuse) {
 }
 
 /** The vehicle chosen, its odometer, options, condition and active payments, and the button that values them. */
-function ValuationForm({ results, refuse }: { results: TradeInCatalogueVehicle[] | null; refuse: Refuse }) {
+function ValuationForm({
+  results,
+  refuse,
+  onValued,
+}: {
+  results: TradeInCatalogueVehicle[] | null;
+  refuse: Refuse;
+  onValued: () => void;
+}) {
   const { draft } = useBlackBookFlow();
   const change = useDraftChange();
-  const valuation = useValuation(refuse);
+  const valuation = useValuation(refuse, onValued);
   const choices = [
     ...(results ?? []),
     ...(draft.vehicle && !results?.some((r) => r.vid === draft.vehicle?.vid) ? [draft.vehicle] : []),
@@ -478,9 +491,24 @@ export function useDraftSave(): {
   return { saving, saveOrSignIn };
 }
 
-/** The estimate, and the button that saves it on the order (signing the shopper in first). */
-function EstimateAndSave({ estimate, review }: { estimate: TradeInEstimate; review: string }) {
+/**
+ * The estimate, and the button that saves it on the order (signing the shopper in first). An estimate
+ * just asked for (`valued` grew) takes focus on its heading: it appears further down than the button.
+ */
+function EstimateAndSave({
+  estimate,
+  review,
+  valued,
+}: {
+  estimate: TradeInEstimate;
+  review: string;
+  valued: number;
+}) {
   const flow = useBlackBookFlow();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (valued > 0) heading.current?.focus();
+  }, [valued]);
   const { draft } = flow;
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -497,7 +525,11 @@ function EstimateAndSave({ estimate, review }: { estimate: TradeInEstimate; revi
 
   return (
     <>
-      <TradeInValuationCard estimate={estimate} payoffCents={lien.ok ? lien.payoffCents : 0} />
+      <TradeInValuationCard
+        estimate={estimate}
+        payoffCents={lien.ok ? lien.payoffCents : 0}
+        headingRef={heading}
+      />
       {flow.signedIn ? null : (
         <p>
           <FormattedMessage id="trade_in.details.signInToSave" />

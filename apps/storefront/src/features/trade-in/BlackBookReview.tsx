@@ -27,7 +27,7 @@ export function BlackBookReview() {
   const flow = useBlackBookFlow();
   const intl = useIntl();
   const openSignIn = useSetAtom(signInAtom);
-  const { send, sending } = useSendToDealer(flow.tradeIn, flow.order, flow.refresh);
+  const { send, sending, statusRef } = useSendToDealer(flow.tradeIn, flow.order, flow.refresh);
   const redirect = redirectOf(flow, 'review');
   if (redirect) return <Navigate replace to={redirect} />;
   const { tradeIn, draft } = flow;
@@ -109,13 +109,13 @@ export function BlackBookReview() {
         </p>
       ) : null}
       {classic ? (
-        <p role="status" data-testid="trade-in-status">
+        <p role="status" data-testid="trade-in-status" ref={statusRef} tabIndex={-1}>
           {classic.text ? (
             <FormattedMessage id={classic.text} values={{ name: flow.firstName ?? '' }} />
           ) : null}
         </p>
       ) : (
-        <StatusText status={tradeIn?.status ?? 'draft'} firstName={flow.firstName} />
+        <StatusText status={tradeIn?.status ?? 'draft'} firstName={flow.firstName} statusRef={statusRef} />
       )}
       <div className={styles.links}>
         {!flow.signedIn ? (

@@ -8,7 +8,7 @@ import {
   type TradeInStatus,
 } from '@storefront/domain';
 import { TextField } from '@storefront/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
@@ -95,19 +95,27 @@ export function useSendToDealer(
 ) {
   const { http } = useApi();
   const [sending, setSending] = useState(false);
+  // Sent: the button is gone, and focus goes to the status saying so (not to the next button, whose
+  // Enter would start taking the trade-in out of the deal).
+  const [sent, setSent] = useState(0);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent > 0) statusRef.current?.focus();
+  }, [sent]);
   async function send() {
     if (!tradeIn || !order) return;
     setSending(true);
     try {
       await submitTradeIn(http, tradeIn.id, order.id);
       await refresh();
+      setSent((n) => n + 1);
     } catch {
       // the HTTP client has told the shopper
     } finally {
       setSending(false);
     }
   }
-  return { send, sending };
+  return { send, sending, statusRef };
 }
 
 /** The odometer as typed, in the dealer's unit, with the reason it was refused (`error`). */
@@ -141,10 +149,19 @@ export function OdometerInput(props: {
 }
 
 /** What the trade-in's status means for the shopper (the domain's `reviewDescription`), announced. */
-export function StatusText({ status, firstName }: { status: TradeInStatus; firstName: string | null }) {
+export function StatusText({
+  status,
+  firstName,
+  statusRef,
+}: {
+  status: TradeInStatus;
+  firstName: string | null;
+  /** Focus comes here once the trade-in is sent (`useSendToDealer`). */
+  statusRef?: Ref<HTMLParagraphElement>;
+}) {
   const description = reviewDescription(status);
   return (
-    <p role="status" data-testid="trade-in-status">
+    <p role="status" data-testid="trade-in-status" ref={statusRef} tabIndex={-1}>
       {description.id ? (
         <FormattedMessage id={description.id} values={{ name: firstName ?? '' }} />
       ) : (

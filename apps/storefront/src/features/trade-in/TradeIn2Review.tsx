@@ -37,7 +37,7 @@ export function TradeIn2Review() {
     queryFn: () => getPhotos(http, tradeIn?.id ?? 0),
     enabled: Boolean(tradeIn),
   });
-  const { send, sending } = useSendToDealer(tradeIn, flow.order, flow.refresh);
+  const { send, sending, statusRef } = useSendToDealer(tradeIn, flow.order, flow.refresh);
   if (!tradeIn) {
     return (
       <StepFirst
@@ -118,7 +118,7 @@ export function TradeIn2Review() {
           ) : null;
         })}
       </ul>
-      <StatusText status={tradeIn.status} firstName={flow.firstName} />
+      <StatusText status={tradeIn.status} firstName={flow.firstName} statusRef={statusRef} />
       {/* The dealer's offer awaiting the shopper: its amount, accept or decline, here too. */}
       <OfferPanel flow={flow} />
       <div className={styles.links}>

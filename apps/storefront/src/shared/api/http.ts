@@ -14,7 +14,7 @@ import { lazyModule } from '../lazy/lazyModule.ts';
 // Shared HTTP client (spec part 1 section 7): tenant header from the route's dealer code,
 // anti-forgery header echoed from its cookie on unsafe methods, 15 s timeout, up to 3
 // retries 3000 ms apart on network errors (safe methods also on 5xx), each retry announced
-// by the toast 'Network error. Retrying...'. Failures go through the domain's error
+// by the toast 'Network error. Retrying…'. Failures go through the domain's error
 // catalogue (resolveHttpOutcome): the client performs the global actions (toasts, login
 // modal, re-entry, navigation, logs) and leaves the call's own actions (field errors,
 // inline errors, existing-user flow...) on the error for the caller (see errorBehaviour).

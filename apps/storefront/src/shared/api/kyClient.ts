@@ -202,7 +202,7 @@ export function createKyClient({
       ],
       afterResponse: [
         ({ request, options, response }) => {
-          // The server answered: "Network error. Retrying..." (or the network error) is over, and
+          // The server answered: "Network error. Retrying…" (or the network error) is over, and
           // a success ends the toasts its call clears.
           effects.answered?.({ call: (options.context as RequestContext).call, ok: response.ok });
           // A change it accepted: the analytics layer's moments (../analytics/calls.ts).
@@ -217,7 +217,7 @@ export function createKyClient({
       beforeRetry: [
         async ({ error, options, retryCount }) => {
           const context = options.context as RequestContext;
-          // The catalogue decides what a retry shows: the 'Network error. Retrying...' toast.
+          // The catalogue decides what a retry shows: the 'Network error. Retrying…' toast.
           // Awaited by ky: the toast shows before the retry is sent.
           const behaviour = await resolveOutcome(
             outcomeOf(error, context, retryCount - 1),

@@ -18,3 +18,14 @@ export function serverFormErrors(error: unknown): ServerFormErrors {
   }
   return errors;
 }
+
+/**
+ * Whether a failed call got no answer at all (offline, the connection dropped, timed out after the
+ * client's retries): nothing was done, and the form says so in the shopper's language and keeps
+ * what they chose.
+ */
+export function failedWithoutAnswer(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if ((error as { response?: unknown }).response !== undefined) return false;
+  return error.name === 'NetworkError' || error.name === 'TimeoutError' || error instanceof TypeError;
+}

@@ -2,6 +2,7 @@
 // non-React code (HTTP effects, logout) can reach. A feature declares its areas' atoms in its own
 // `state.ts` (`areaAtom`); this module keeps the areas no single feature owns and the store's rules. Persisted areas are written to one
 // localStorage entry per dealer on every change; campaigns go to the shared store.
+
 import type { PaymentFrequency, PaymentType } from '@storefront/domain';
 import { atom, createStore, type PrimitiveAtom } from 'jotai';
 import { lazyModule } from '../lazy/lazyModule.ts';
@@ -19,6 +20,7 @@ import {
   storeKey,
   writeStore,
 } from './persist.ts';
+import { clearSessionDrafts } from './sessionDrafts.ts';
 
 // The build-and-price feature's deal and cart, as stored (its `state.ts` re-exports them; they move
 // there when the deal's wire module, api/deal.ts, imports them from it).
@@ -162,6 +164,7 @@ export function resetOrderScope(store: AppStore): void {
 /** Clear-all (logout): every area, including credit app, registration and users, and the storage. */
 export function clearAll(store: AppStore, storage: KeyValueStorage, dealerCode: string | undefined): void {
   resetAreas(store, ALL_AREAS);
+  clearSessionDrafts();
   try {
     storage.removeItem(storeKey(dealerCode));
   } catch {
