@@ -188,7 +188,7 @@ const DISCARD = {
     availability: 'Vérifier la disponibilité',
     message: 'Message',
     close: 'Fermer',
-    title: 'Abandonner vos modifications?',
+    title: 'Abandonner vos modifications ?',
     keep: 'Continuer la modification',
     discard: 'Abandonner les modifications',
   },

@@ -72,7 +72,7 @@ export const CancelledFrench: Story = {
     await expect(note).toHaveTextContent('Votre essai routier est annulé. Vous pouvez en demander un autre.');
     await expect(note).toHaveFocus();
     await expect(plain(canvas.getByRole('heading', { level: 2 }).textContent)).toBe(
-      'Envie de l’essayer d’abord?',
+      'Envie de l’essayer d’abord ?',
     );
     await expect(canvas.getByRole('button', { name: 'Demander un essai routier' })).toBeVisible();
   },

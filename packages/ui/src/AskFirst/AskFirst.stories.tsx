@@ -97,7 +97,7 @@ export const Busy: Story = {
 export const ShopperCancellingAVisit: Story = {
   args: {
     label: 'Annuler le rendez-vous',
-    question: 'Annuler votre rendez-vous du lundi 21 décembre 2026, 10 h 00?',
+    question: 'Annuler votre rendez-vous du lundi 21 décembre 2026, 10 h 00 ?',
     yes: 'Oui, l’annuler',
     no: 'Non, le garder',
   },
