@@ -11,7 +11,6 @@ import {
 } from 'react-router';
 import { httpFor } from '../shared/api/ApiContext.tsx';
 import { messagesSettled } from '../shared/i18n/messages.ts';
-import { useCompleteTexts } from '../shared/i18n/textsGate.ts';
 import { type LazyModule, lazyModule } from '../shared/lazy/lazyModule.ts';
 import type { RouteDeclaration, RoutePrefetch } from '../shared/routing/defineRoute.ts';
 import { buildPath, PREFIX_PATTERNS, parseRoutePrefix } from '../shared/routing/routePrefix.ts';
@@ -48,16 +47,6 @@ function LazyRoute({ page, name }: { page: LazyPage; name: string }) {
   return <Component />;
 }
 
-/**
- * A page with texts of the rest of the messages (one no server renders: no `boot`): its chunk asked for
- * at once, rendered once the shell has every pack (src/shared/i18n/textsGate.ts).
- */
-function LazyRestRoute(props: { page: LazyPage; name: string }) {
-  if (props.page.current === undefined) props.page.load().catch(() => undefined);
-  useCompleteTexts();
-  return <LazyRoute {...props} />;
-}
-
 /** Redirects an alias path to its canonical one under the same prefix (`:id` replaced), keeping the query. */
 function Alias({ to }: { to: string }) {
   const { id = '' } = useParams();
@@ -79,16 +68,7 @@ function toRoute(declaration: RouteDeclaration): RouteObject {
     path,
     index,
     handle: alias ? { redirect: true } : declaration,
-    element: alias ? (
-      <Alias to={alias} />
-    ) : (
-      lazy &&
-      (declaration.boot ? (
-        <LazyRoute page={lazy} name={page.name} />
-      ) : (
-        <LazyRestRoute page={lazy} name={page.name} />
-      ))
-    ),
+    element: alias ? <Alias to={alias} /> : lazy && <LazyRoute page={lazy} name={page.name} />,
     children: children?.map(toRoute),
   } as RouteObject;
   if (lazy) lazyPages.set(route, lazy);
