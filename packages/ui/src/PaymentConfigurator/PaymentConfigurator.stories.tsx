@@ -100,6 +100,10 @@ export const DownPaymentNotAnAmount: Story = {
       canvas.getByText('Enter an amount in dollars, such as 2500 or 2500.50.'),
     ).toBeInTheDocument();
     await expect(down).toHaveAttribute('aria-invalid', 'true');
+    // The payment beside it is still the last amount's: the field says which.
+    await expect(down).toHaveAccessibleDescription(
+      /The payment shown is still for a down payment of \$0\.00\./,
+    );
   },
 };
 
@@ -115,6 +119,9 @@ export const DownPaymentTooLarge: Story = {
     await expect(down).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onChange).not.toHaveBeenCalledWith({ downPaymentCents: 100_000_000 });
     await expect(args.onChange).toHaveBeenLastCalledWith({ downPaymentCents: 10_000_000 });
+    await expect(down).toHaveAccessibleDescription(
+      /The payment shown is still for a down payment of \$100,000\.00\./,
+    );
   },
 };
 

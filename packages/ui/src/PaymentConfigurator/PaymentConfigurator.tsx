@@ -322,11 +322,18 @@ function DownPaymentField({
     ],
     [locale, t, format],
   );
+  // While the text cannot be priced, the payment beside it is still the last amount's: say which.
+  const typed = parseMoneyInput(text, locale);
+  const unpriced = Number.isNaN(typed) || (typed ?? 0) > MAX_PRICE_CENTS;
   return (
     <TextField
       name="down_payment"
       label={t('deal.payment.downPayment.label')}
-      description={t('deal.payment.downPayment.help')}
+      description={
+        unpriced
+          ? t('deal.payment.downPayment.shownFor', { amount: format.money(cents ?? 0) })
+          : t('deal.payment.downPayment.help')
+      }
       value={text}
       onChange={(next) => {
         setText(next);
