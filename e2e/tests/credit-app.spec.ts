@@ -90,6 +90,15 @@ test('credit application at maple_motors with a co-applicant: consent by keyboar
 
   await expect(page).toHaveURL(/\/applicant\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Applicant' })).toBeVisible();
+  // The account's name, e-mail and phone are there already (the shopper is not asked again).
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Nora');
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
+    /^credit\.\d+@example\.com$/,
+  );
+  await expect(page.getByRole('textbox', { name: 'Confirm e-mail' })).toHaveValue(
+    /^credit\.\d+@example\.com$/,
+  );
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue(/416.?555.?0147/);
   await page.getByRole('radio', { name: 'Ms.' }).check({ force: true });
   await page.getByRole('textbox', { name: 'First name' }).fill('Nora');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Tremblay');

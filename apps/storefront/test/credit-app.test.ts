@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formErrorsOf, fromFormValues, toFormValues } from '../src/features/credit-app/fields.ts';
+import {
+  formErrorsOf,
+  fromFormValues,
+  toFormValues,
+  withAccount,
+} from '../src/features/credit-app/fields.ts';
 import {
   lookupPostalCode,
   nextRoute,
@@ -108,5 +113,37 @@ describe('credit application: the province or state from the postal or ZIP code'
     expect(lookupPostalCode('7870', 'US')).toBe(false);
     expect(lookupPostalCode('78704-1234', 'US')).toBe(false);
     expect(lookupPostalCode('M5J2Y5', 'US')).toBe(false);
+  });
+});
+
+describe('the applicant from the account', () => {
+  it('fills the empty name, e-mail (and its confirmation) and phone; what was saved or typed wins', () => {
+    const values = {
+      first_name_enc: '',
+      last_name_enc: 'Saved',
+      email_enc: '',
+      confirm_email: '',
+      phone_enc: '',
+    };
+    expect(
+      withAccount(values, {
+        first_name: ' Nora ',
+        last_name: 'Tremblay',
+        email: 'nora@example.com',
+        phone: null,
+      }),
+    ).toEqual({
+      first_name_enc: 'Nora',
+      last_name_enc: 'Saved',
+      email_enc: 'nora@example.com',
+      confirm_email: 'nora@example.com',
+      phone_enc: '',
+    });
+  });
+
+  it('adds no field the step does not ask', () => {
+    expect(withAccount({ employer_enc: '' }, { first_name: 'Nora', email: 'nora@example.com' })).toEqual({
+      employer_enc: '',
+    });
   });
 });

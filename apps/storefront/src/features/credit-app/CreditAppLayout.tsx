@@ -21,7 +21,7 @@ import { ApplicantStep } from './ApplicantStep.tsx';
 import { applicationQuery, saveApplication } from './api/creditApp.ts';
 import { creditAppKeys } from './api/keys.ts';
 import { ConsentStep } from './ConsentStep.tsx';
-import { CreditAppContext, type CreditAppContextValue } from './context.ts';
+import { type AccountContact, CreditAppContext, type CreditAppContextValue } from './context.ts';
 import { EmploymentStep } from './EmploymentStep.tsx';
 import { ResidentialStep } from './ResidentialStep.tsx';
 import { ResultStep } from './ResultStep.tsx';
@@ -81,6 +81,7 @@ export function CreditAppLayout() {
       vehicleName={typeof order.vehicle === 'number' ? '' : (order.vehicle.formatted_name ?? '')}
       application={application.data}
       newUpdate={order.show_credit_app_result === true}
+      account={user.data}
       rules={rules}
       prefix={prefix}
       route={route}
@@ -94,6 +95,7 @@ interface FrameProps {
   vehicleName: string;
   application: CreditAppContextValue['application'];
   newUpdate: boolean;
+  account: AccountContact;
   rules: CreditAppDealerRules;
   prefix: RoutePrefix;
   route: string;
@@ -105,6 +107,7 @@ function CreditAppFrame({
   vehicleName,
   application,
   newUpdate,
+  account,
   rules,
   prefix,
   route,
@@ -140,8 +143,8 @@ function CreditAppFrame({
       });
   }, [newUpdate, http, orderId, client]);
   const value = useMemo<CreditAppContextValue>(
-    () => ({ vehicleId, orderId, application, rules, prefix, save, goTo, newUpdate, markSeen }),
-    [vehicleId, orderId, application, rules, prefix, save, goTo, newUpdate, markSeen],
+    () => ({ vehicleId, orderId, application, rules, prefix, save, goTo, newUpdate, markSeen, account }),
+    [vehicleId, orderId, application, rules, prefix, save, goTo, newUpdate, markSeen, account],
   );
   const stepHref = (step: CreditAppStep) => buildPath(prefix, `/credit-app/${vehicleId}/${routeOf(step)}/`);
   const system = application.system;

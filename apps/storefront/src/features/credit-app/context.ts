@@ -18,6 +18,19 @@ export interface CreditAppContextValue {
   readonly newUpdate: boolean;
   /** Clears the "new update" through the order (entering the review or the result). */
   readonly markSeen: () => void;
+  /**
+   * The signed-in shopper's account: its name, e-mail and phone fill the applicant's empty fields (the
+   * shopper may change them for this application).
+   */
+  readonly account: AccountContact;
+}
+
+/** What the account tells of the applicant. */
+export interface AccountContact {
+  readonly first_name?: string | null;
+  readonly last_name?: string | null;
+  readonly email?: string | null;
+  readonly phone?: string | null;
 }
 
 export const CreditAppContext = createContext<CreditAppContextValue | null>(null);

@@ -48,6 +48,32 @@ export function toFormValues<K extends string>(
   return out;
 }
 
+/** The applicant's fields the account fills when the application has none: the account's field of each. */
+const FROM_ACCOUNT = {
+  first_name_enc: 'first_name',
+  last_name_enc: 'last_name',
+  email_enc: 'email',
+  confirm_email: 'email',
+  phone_enc: 'phone',
+} as const;
+
+/**
+ * The primary applicant's form values with the account's name, e-mail and phone in the fields left
+ * empty (what was saved or typed wins): the shopper is not asked again what their account says.
+ */
+export function withAccount<K extends string>(
+  values: Record<K, string>,
+  account: Readonly<Partial<Record<(typeof FROM_ACCOUNT)[keyof typeof FROM_ACCOUNT], string | null>>>,
+): Record<K, string> {
+  const out = { ...values };
+  for (const [field, from] of Object.entries(FROM_ACCOUNT) as [K & keyof typeof FROM_ACCOUNT, string][]) {
+    const given = account[from as keyof typeof account];
+    if (field in out && out[field] === '' && typeof given === 'string' && given.trim() !== '')
+      out[field] = given.trim();
+  }
+  return out;
+}
+
 /** The server's values from a form's strings: blanks as null, counts as numbers, dollars as cents. */
 export function fromFormValues(values: Readonly<Record<string, string>>, locale?: string): ApplicantDraft {
   const out: Record<string, unknown> = {};

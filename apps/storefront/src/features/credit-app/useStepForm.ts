@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { serverFormErrors } from '../../shared/api/serverErrors.ts';
 import { readSessionDraft, removeSessionDraft, writeSessionDraft } from '../../shared/state/sessionDrafts.ts';
 import { useCreditApp } from './context.ts';
-import { formErrorsOf, fromFormValues, toFormValues } from './fields.ts';
+import { formErrorsOf, fromFormValues, toFormValues, withAccount } from './fields.ts';
 import { creditAppAtom } from './state.ts';
 import { nextRoute } from './steps.ts';
 
@@ -61,7 +61,8 @@ export function useStepForm(
   const setDrafts = useSetAtom(creditAppAtom);
   const [initialValues] = useState(() => {
     const draft = store.get(creditAppAtom).drafts?.[draftKey] ?? readSessionDraft(sessionKey) ?? {};
-    const values = toFormValues(saved as Record<string, unknown>, fields, intl.locale);
+    const savedValues = toFormValues(saved as Record<string, unknown>, fields, intl.locale);
+    const values = party === 'primary' ? withAccount(savedValues, app.account) : savedValues;
     for (const field of fields) if (typeof draft[field] === 'string') values[field] = draft[field];
     return values;
   });
