@@ -150,7 +150,7 @@ test('offline: a term change says it is not saved and is saved once back online;
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
   await expect(saveStatus(page)).toHaveAttribute('data-state', 'saved');
   await expect(page.getByTestId('pricing-header')).toHaveAttribute('aria-busy', 'false');
-  await expect(page.getByText('Network error. Retrying...')).toHaveCount(0);
+  await expect(page.getByText('Network error. Retrying…')).toHaveCount(0);
   await page.reload();
   await expect(term(page)).toContainText('48');
 });

@@ -289,6 +289,6 @@ test('the server down for a moment: retry toasts, then the page loads', async ({
     await route.continue();
   });
   await page.goto('/maple_motors/en/vehicle-list/');
-  await expect(page.getByText('Network error. Retrying...')).toBeVisible();
+  await expect(page.getByText('Network error. Retrying…')).toBeVisible();
   await expect(page.getByTestId('vehicle-card').first()).toBeVisible({ timeout: 20_000 });
 });
