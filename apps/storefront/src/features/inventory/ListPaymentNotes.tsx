@@ -1,5 +1,6 @@
 import { formatMoney, type Locale } from '@storefront/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useCompleteTexts } from '../../shared/i18n/textsGate.ts';
 import type { VehicleSummary } from './api/vehicles.ts';
 import { paymentNoteId } from './listPayment.ts';
 import * as styles from './VehicleListPage.css.ts';
@@ -18,8 +19,10 @@ export function ListPaymentNotes({
 }) {
   const intl = useIntl();
   const money = (cents: number) => formatMoney(cents, intl.locale as Locale, { currency });
-  // Its texts are in the `rest` pack: on a hydrated list the chunk can come first; shown once they are in.
-  if (!Object.hasOwn(intl.messages, 'listPayment.note')) return null;
+  // Its texts are in the `rest` pack, and the server renders it with them: on a hydrated list it waits
+  // (suspends, the server's HTML kept) until the shell has every pack. Rendering nothing meanwhile was
+  // a hydration mismatch (React #418) whenever its chunk came before the rest of the messages.
+  useCompleteTexts();
   return (
     <section className={styles.notes} aria-labelledby="payment-notes-title">
       <h2 id="payment-notes-title" className={styles.notesTitle}>
