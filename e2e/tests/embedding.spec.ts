@@ -47,7 +47,7 @@ async function allowDealerSite(page: Page) {
 
 async function continueIn(frame: FrameLocator, step: string) {
   await frame.getByTestId('step-continue').click();
-  await expect(frame.locator(`nav a[aria-current="page"][href$="/${step}/"]`)).toBeAttached();
+  await expect(frame.locator(`nav a[aria-current="step"][href$="/${step}/"]`)).toBeAttached();
 }
 
 test('a dealer website embeds the storefront by its script; with third-party cookies blocked a shopper saves a deal in the frame and the page hears each message in order', async ({

@@ -56,7 +56,7 @@ test('focus after Add, after dialogs close and after a route change', async ({ p
   await page.getByTestId('step-continue').focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/accessories\/$/);
-  await expect(page.locator('nav a[aria-current="page"][href$="/accessories/"]')).toBeAttached();
+  await expect(page.locator('nav a[aria-current="step"][href$="/accessories/"]')).toBeAttached();
   await expect.poll(async () => (await focused(page)).body).toBe(false);
   expect(['h1', 'main']).toContain((await focused(page)).tag);
 

@@ -17,7 +17,7 @@ export async function expectNoAxeViolations(page: Page) {
 export async function continueTo(page: Page, step: string) {
   await page.getByTestId('step-continue').click();
   await expect(page).toHaveURL(new RegExp(`/${step}/$`));
-  await expect(page.locator(`nav a[aria-current="page"][href$="/${step}/"]`)).toBeAttached();
+  await expect(page.locator(`nav a[aria-current="step"][href$="/${step}/"]`)).toBeAttached();
 }
 
 /** Dealers whose deal steps are in order (seeded `vdp_flow: checkout`, a linear flow, spec 2 section 4). */

@@ -28,6 +28,12 @@ test('Rivière Auto (linear): later steps are locked until the earlier ones are 
     await expect(item(name).getByRole('link')).toHaveCount(0);
     await expect(item(name)).toContainText('verrouillée');
   }
+  // A progress bar: the current step is aria-current="step"; by keyboard the next, locked, is reached.
+  const current = item(/Accessoires/).getByRole('link');
+  await expect(current).toHaveAttribute('aria-current', 'step');
+  await current.focus();
+  await page.keyboard.press('Tab');
+  await expect(item(/Protection/).locator('[aria-disabled="true"]')).toBeFocused();
   await expectNoAxeViolations(page);
 
   // Skipping passes the step in a linear flow: the protection opens.

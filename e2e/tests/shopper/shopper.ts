@@ -226,7 +226,8 @@ export async function answerPostal(page: Page, testInfo: TestInfo, postalCode: s
 export async function continueWith(page: Page, testInfo: TestInfo, step: string): Promise<void> {
   await press(testInfo, page.getByTestId('step-continue'));
   await expect(page).toHaveURL(new RegExp(`/${step}/$`));
-  await expect(page.locator(`nav a[aria-current="page"][href$="/${step}/"]`)).toBeAttached();
+  // The steps' nav marks its current step `aria-current="step"` (a stepper, not the site's pages).
+  await expect(page.locator(`nav a[aria-current="step"][href$="/${step}/"]`)).toBeAttached();
   await expectFocusOnNewPage(page, `continuing to ${step}`);
 }
 

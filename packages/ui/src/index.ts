@@ -379,7 +379,11 @@ export type { VehicleNotFoundProps } from './VehicleNotFound/VehicleNotFound.tsx
 export { VehicleNotFound } from './VehicleNotFound/VehicleNotFound.tsx';
 export type { VehicleOverviewFacts, VehicleOverviewProps } from './VehicleOverview/VehicleOverview.tsx';
 export { FUEL_TYPE_LABEL, VehicleOverview } from './VehicleOverview/VehicleOverview.tsx';
-export type { PriceDisplay, VehicleResultCardProps } from './VehicleResultCard/VehicleResultCard.tsx';
+export type {
+  CardDisplay,
+  PriceDisplay,
+  VehicleResultCardProps,
+} from './VehicleResultCard/VehicleResultCard.tsx';
 export { PRICE_DISPLAYS, VehicleResultCard } from './VehicleResultCard/VehicleResultCard.tsx';
 export type {
   VehicleResult,

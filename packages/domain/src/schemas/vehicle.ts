@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STOCK_STATUSES } from '../vocabulary/vehicle.ts';
-import { centsSchema, idSchema } from './common.ts';
+import { centsSchema, idSchema, paymentFrequencySchema } from './common.ts';
 
 export {
   STOCK_STATUS_CODE_BY_STATUS,
@@ -61,6 +61,22 @@ export const colorImageSchema = z.object({
   name: z.string().optional(),
 });
 
+/** A list card's finance payment and its disclosure (`vehicleSchema.list_payment`). Money in cents. */
+export const listPaymentSchema = z.object({
+  payment: centsSchema,
+  frequency: paymentFrequencySchema,
+  term: z.number().int().positive(),
+  /** Annual percentage rate, in percent. */
+  rate: z.number().nonnegative(),
+  /** Whether the taxes are in the payment (financed). */
+  include_tax: z.boolean(),
+  amount_financed: centsSchema,
+  cost_of_borrowing: centsSchema,
+  total_of_payments: centsSchema,
+  number_of_payments: z.number().int().positive(),
+});
+export type ListPayment = z.infer<typeof listPaymentSchema>;
+
 /** Vehicle (spec 1 §3, spec 2 §3). Money fields are integer cents. */
 export const vehicleSchema = z.object({
   id: idSchema,
@@ -107,6 +123,12 @@ export const vehicleSchema = z.object({
   advertised_price_breakdown: z
     .array(z.object({ code: z.string(), name: z.string(), value: centsSchema }))
     .optional(),
+  /**
+   * In the list only: the finance payment the vehicle page first shows a shopper who has chosen
+   * nothing (the dealer's default term, frequency, rate and taxes, no down payment), with its
+   * cost-of-credit disclosure; null where that page shows none (pricing locked, no finance, no price).
+   */
+  list_payment: listPaymentSchema.nullable().optional(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 /** A vehicle as the wire carries it (fields with a default may be absent). */

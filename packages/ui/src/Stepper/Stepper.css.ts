@@ -1,8 +1,37 @@
 import { vars } from '@storefront/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const horizontal = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg });
+/** A progress bar: one column per step, each with its segment of the bar above its label. */
+export const progress = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(5.5rem, 1fr)',
+  gap: vars.space.xxs,
+  overflowX: 'auto',
+});
+globalStyle(`${progress} > li::before`, {
+  content: '""',
+  display: 'block',
+  height: 6,
+  borderRadius: vars.radii.round,
+  backgroundColor: vars.color.border,
+});
+globalStyle(`${progress} > li[data-state="completed"]::before`, { backgroundColor: vars.color.success.base });
+globalStyle(`${progress} > li:has([aria-current="step"])::before`, {
+  backgroundColor: vars.color.brand.base,
+});
+globalStyle(`${progress} > li[data-locked]::before`, {
+  backgroundColor: 'transparent',
+  border: `${vars.borderWidth.thin} dashed ${vars.color.border}`,
+});
+globalStyle(`${progress} > li > *`, {
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  padding: `${vars.space.xs} ${vars.space.xxs}`,
+});
 export const step = style({
   display: 'flex',
   alignItems: 'center',
@@ -16,7 +45,7 @@ export const step = style({
   selectors: {
     '&[aria-current="step"]': { backgroundColor: vars.color.brand.subtle, color: vars.color.brand.onSubtle },
     'button&:hover:not(:disabled), a&:hover': { backgroundColor: vars.color.surfaceSunken },
-    'button&:disabled': { cursor: 'default' },
+    'button&[aria-disabled="true"]': { cursor: 'not-allowed', color: vars.color.textMuted },
   },
 });
 export const dot = style({

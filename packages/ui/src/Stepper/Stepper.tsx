@@ -52,11 +52,23 @@ export type StepperProps = {
   readonly steps: readonly StepItem[];
   readonly currentId?: string;
   readonly onSelect?: (id: string) => void;
-  /** Vertical sidebar list (default) or a horizontal row. */
-  readonly orientation?: 'vertical' | 'horizontal';
+  /**
+   * Vertical sidebar list (default), a horizontal row, or a progress bar (a segment per step: filled
+   * when done, marked when current, dashed when locked).
+   */
+  readonly orientation?: 'vertical' | 'horizontal' | 'progress';
 };
 
-/** The purchase steps of the sidebar: number or state icon, label, state text; the current step marked. */
+const LIST_CLASS = {
+  vertical: styles.list,
+  horizontal: `${styles.list} ${styles.horizontal}`,
+  progress: `${styles.list} ${styles.progress}`,
+} as const;
+
+/**
+ * The purchase steps: number or state icon, label, state text; the current step `aria-current="step"`.
+ * A locked (`disabled`) step stays in the keyboard's order and says it is locked, but does not open.
+ */
 export function Stepper({
   label,
   steps,
@@ -67,7 +79,7 @@ export function Stepper({
   const t = useUiText();
   return (
     <nav aria-label={label}>
-      <ol className={orientation === 'horizontal' ? `${styles.list} ${styles.horizontal}` : styles.list}>
+      <ol className={LIST_CLASS[orientation]} data-orientation={orientation}>
         {steps.map((step, index) => {
           const name = stepStateName(step.state);
           const current = step.id === currentId;
@@ -78,7 +90,9 @@ export function Stepper({
               </span>
               <span className={styles.labels}>
                 <span className={styles.label}>{step.label}</span>
-                <span className={styles.status}>{t(STATUS_MESSAGE[name])}</span>
+                <span className={styles.status}>
+                  {step.disabled ? t('ui.stepper.locked') : t(STATUS_MESSAGE[name])}
+                </span>
               </span>
             </>
           );
@@ -88,7 +102,7 @@ export function Stepper({
             'aria-current': current ? ('step' as const) : undefined,
           };
           return (
-            <li key={step.id} data-state={name}>
+            <li key={step.id} data-state={name} data-locked={step.disabled || undefined}>
               {step.href !== undefined && !step.disabled ? (
                 <a href={step.href} {...common}>
                   {inner}
@@ -98,8 +112,10 @@ export function Stepper({
                   type="button"
                   {...common}
                   className={`${buttonReset} ${common.className}`}
-                  disabled={step.disabled}
-                  onClick={() => onSelect?.(step.id)}
+                  aria-disabled={step.disabled || undefined}
+                  onClick={() => {
+                    if (!step.disabled) onSelect?.(step.id);
+                  }}
                 >
                   {inner}
                 </button>

@@ -1,5 +1,5 @@
 import { focusRingStyle, vars } from '@storefront/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const card = style({ height: '100%', position: 'relative' });
 export const title = style({ display: 'grid', gap: vars.space.xxs });
@@ -22,6 +22,13 @@ export const facts = style({
   fontSize: vars.fontSize.sm,
 });
 export const price = style({ margin: 0, marginTop: 'auto' });
+/** "from $X bi-weekly" under the price; a mark in it sits above the card's whole-card link. */
+export const from = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${from} a`, { position: 'relative', zIndex: 1 });
 export const amount = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,

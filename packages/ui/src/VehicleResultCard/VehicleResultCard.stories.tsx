@@ -54,6 +54,57 @@ export const Payment: Story = {
   },
 };
 
+/** A disclosure mark in the payment slot: a link to the payment's disclosure on the page. */
+const mark = (
+  <a href="#payment-note-1" aria-label="Payment details 1">
+    1
+  </a>
+);
+
+/**
+ * The price with "from $X bi-weekly" beside it and the disclosure mark in its slot (en-US); the mark
+ * is above the card's whole-card link, so it is the one followed.
+ */
+export const PriceAndPayment: Story = {
+  args: { display: 'price-and-payment', paymentMark: mark },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(card).toHaveAttribute('data-display', 'price-and-payment');
+    await expect(plain(card.textContent)).toContain('Price $34,895.00');
+    await expect(plain(card.textContent)).toContain('from $249.12 bi-weekly1');
+    const link = within(card).getByRole('link', { name: 'Payment details 1' });
+    // The mark, not the card's whole-card link, is under the pointer at its centre.
+    const box = link.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(hit).toBe(link);
+  },
+};
+
+/** en-CA, a monthly payment: "/ mo". */
+export const PriceAndPaymentMonthly: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    display: 'price-and-payment',
+    paymentMark: mark,
+    payment: { amountCents: 54_139, frequency: 'monthly', termMonths: 72 },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(plain(card.textContent)).toContain('from $541.39 / mo1');
+  },
+};
+
+/** fr-CA: « à partir de 249,12 $ aux deux semaines ». */
+export const PriceAndPaymentFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { display: 'price-and-payment', paymentMark: mark },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(plain(card.textContent)).toContain('Prix 34 895,00 $');
+    await expect(plain(card.textContent)).toContain('à partir de 249,12 $ aux deux semaines1');
+  },
+};
+
 /** A sentinel price (999999) or none: "Call for price", even in payment display. */
 export const CallForPrice: Story = {
   args: { priceCents: 99_999_900, display: 'payment' },

@@ -8,8 +8,11 @@ import { useUiText } from '../intl/useUiText.ts';
 import { FREQUENCY_LABEL } from '../PricingHeader/PaymentAmount.tsx';
 import * as styles from './VehicleResultCard.css.ts';
 
+/** The list's price/payment switch (VehicleSearchResults). */
 export const PRICE_DISPLAYS = ['price', 'payment'] as const;
 export type PriceDisplay = (typeof PRICE_DISPLAYS)[number];
+/** A card's: the switch's two, or the price with "from $X bi-weekly" beside it. */
+export type CardDisplay = PriceDisplay | 'price-and-payment';
 
 export type VehicleResultCardProps = {
   /** The vehicle's formatted name ("2026 Make Model"). */
@@ -34,7 +37,16 @@ export type VehicleResultCardProps = {
         readonly termMonths?: number | undefined;
       }
     | undefined;
-  readonly display?: PriceDisplay;
+  /**
+   * `price` the listing price, `payment` the estimated payment, `price-and-payment` the price with
+   * "from $X bi-weekly" beside it ("/ mo" when monthly).
+   */
+  readonly display?: CardDisplay;
+  /**
+   * Slot after the payment: its disclosure mark (a link to the disclosure on the page, whose rate,
+   * term, amount financed, cost of borrowing and total the dealer must show with the payment).
+   */
+  readonly paymentMark?: ReactNode;
 };
 
 /**
@@ -54,16 +66,18 @@ export function VehicleResultCard({
   priceCents,
   payment,
   display = 'price',
+  paymentMark,
 }: VehicleResultCardProps): ReactNode {
   const t = useUiText();
   const format = useDealFormat();
   const callForPrice = isSentinelPriceCents(priceCents);
   const showPayment = display === 'payment' && payment !== undefined && !callForPrice;
+  const paymentBeside = display === 'price-and-payment' && payment !== undefined && !callForPrice;
   return (
     <article
       className={`${deal.card} ${styles.card}`}
       aria-label={name}
-      data-display={showPayment ? 'payment' : 'price'}
+      data-display={showPayment ? 'payment' : paymentBeside ? 'price-and-payment' : 'price'}
       data-call-for-price={callForPrice || undefined}
     >
       {imageSrc === undefined ? (
@@ -113,6 +127,7 @@ export function VehicleResultCard({
                 ? null
                 : ` · ${t('deal.payment.term', { term: payment.termMonths })}`}
             </span>
+            {paymentMark}
           </>
         ) : (
           <>
@@ -121,6 +136,15 @@ export function VehicleResultCard({
           </>
         )}
       </p>
+      {paymentBeside ? (
+        <p className={styles.from} data-list-payment="">
+          {t('deal.vehicle.paymentFrom', {
+            amount: format.money(payment.amountCents),
+            frequency: payment.frequency,
+          })}
+          {paymentMark}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import {
   type InventoryQuery,
   type InventorySortKey,
   inventoryQuerySchema,
+  type ListPayment,
 } from '@storefront/domain';
 import {
   and,
@@ -29,7 +30,7 @@ import { HttpError, isId, notFound } from '../../http/helpers.ts';
 import { requestOrigin } from '../../http/origin.ts';
 import { loadPaymentSettings } from '../add-ons/catalogue.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
-import { advertisedPrice, loadSelectionCatalogue } from '../pricing/service.ts';
+import { advertisedPrice, listFinancePayment, loadSelectionCatalogue } from '../pricing/service.ts';
 import { serializeVehicle } from './serializers.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -336,12 +337,11 @@ type Advertised = Map<number, ReturnType<typeof advertisedPrice>>;
 type Sort = { key: SortKey; desc: boolean };
 type Window = { offset: number; limit: number };
 
-/** Each vehicle's advertised (all-in) price from the deal engine, by id; null without a price. */
-async function advertisedOf(
-  deps: AppDeps,
-  c: Context<AppEnv>,
-  rows: readonly VehicleRow[],
-): Promise<Advertised> {
+/**
+ * The dealer's pricing for this request (its payment settings and catalogue, read once): each
+ * vehicle's pricing context, null when the dealer has no payment settings.
+ */
+async function pricingOf(deps: AppDeps, c: Context<AppEnv>) {
   const db = deps.database.db;
   const dealer = c.var.dealer;
   const [payment, catalogue] = await Promise.all([
@@ -350,26 +350,63 @@ async function advertisedOf(
   ]);
   const language = resolveLanguage(c, dealer);
   const now = deps.now();
+  const contextOf = (vehicle: VehicleRow) =>
+    payment ? { db, dealer, payment, vehicle, language, now } : null;
+  return { catalogue, contextOf };
+}
+
+/** Each vehicle's advertised (all-in) price from the deal engine, by id; null without a price. */
+async function advertisedOf(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  rows: readonly VehicleRow[],
+): Promise<Advertised> {
+  const { catalogue, contextOf } = await pricingOf(deps, c);
   return new Map(
-    rows.map((vehicle) => [
-      vehicle.id,
-      payment ? advertisedPrice({ db, dealer, payment, vehicle, language, now }, catalogue) : null,
-    ]),
+    rows.map((vehicle) => {
+      const ctx = contextOf(vehicle);
+      return [vehicle.id, ctx ? advertisedPrice(ctx, catalogue) : null];
+    }),
   );
 }
 
-/** Vehicles as answered, each with its advertised (all-in) price. */
+/**
+ * Each vehicle's finance payment as the vehicle page first shows it (pricing/service.ts
+ * `listFinancePayment`), by id: the list's cards show it, priced here so the list carries no engine.
+ */
+async function listPaymentsOf(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  rows: readonly VehicleRow[],
+): Promise<Map<number, ListPayment | null>> {
+  const { catalogue, contextOf } = await pricingOf(deps, c);
+  // Locked as the pricing calls are (pricing/routes.ts `lockedFor`): a dealer's sign-in first.
+  const signedIn = Boolean(c.get('auth'));
+  return new Map(
+    rows.map((vehicle) => {
+      const ctx = contextOf(vehicle);
+      return [vehicle.id, ctx ? listFinancePayment(ctx, catalogue, signedIn) : null];
+    }),
+  );
+}
+
+/** Vehicles as answered, each with its advertised (all-in) price (and, in the list, its payment). */
 async function serialized(
   deps: AppDeps,
   c: Context<AppEnv>,
   rows: readonly VehicleRow[],
   known?: Advertised,
+  withPayments = false,
 ) {
-  const advertised = known ?? (await advertisedOf(deps, c, rows));
+  const [advertised, payments] = await Promise.all([
+    known ?? advertisedOf(deps, c, rows),
+    withPayments ? listPaymentsOf(deps, c, rows) : undefined,
+  ]);
   const options = { origin: requestOrigin(c), language: resolveLanguage(c, c.var.dealer) };
-  return rows.map((vehicle) =>
-    serializeVehicle(vehicle, c.var.dealer, options, advertised.get(vehicle.id) ?? null),
-  );
+  return rows.map((vehicle) => {
+    const answer = serializeVehicle(vehicle, c.var.dealer, options, advertised.get(vehicle.id) ?? null);
+    return payments ? { ...answer, list_payment: payments.get(vehicle.id) ?? null } : answer;
+  });
 }
 
 /**
@@ -408,7 +445,7 @@ async function byShownPrice(
       return a.id - b.id;
     });
   const rows = matching.slice(window.offset, window.offset + window.limit);
-  return { rows, total: matching.length, results: await serialized(deps, c, rows, advertised) };
+  return { rows, total: matching.length, results: await serialized(deps, c, rows, advertised, true) };
 }
 
 /** The page of a list sorted by a column, in the database. */
@@ -461,7 +498,7 @@ async function listPage(deps: AppDeps, c: Context<AppEnv>) {
     next: usesPages && offset + rows.length < total ? link(page + 1) : null,
     previous: usesPages && page > 1 ? link(page - 1) : null,
     page_size: pageSize,
-    results: 'results' in page_ ? page_.results : await serialized(deps, c, rows),
+    results: 'results' in page_ ? page_.results : await serialized(deps, c, rows, undefined, true),
   });
 }
 

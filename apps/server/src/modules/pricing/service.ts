@@ -6,6 +6,7 @@
 import {
   COUNTRY_FEATURES,
   type Country,
+  type ListPayment,
   PAYMENT_FREQUENCIES,
   type PaymentFrequency,
   type PaymentType,
@@ -738,4 +739,42 @@ export function advertisedPrice(
       value: line.amountCents,
     }));
   return { total: lines.reduce((sum, line) => sum + line.value, 0), lines };
+}
+
+/**
+ * The finance payment a shopper who has chosen nothing sees first on the vehicle page (the pricing
+ * call's answer for `{ paymentType: 'finance' }`: the dealer's default term, frequency, rate, taxes
+ * and no down payment), with its disclosure; null where the vehicle page shows none (pricing locked
+ * before sign-in, finance not offered, no price, not priceable).
+ */
+export function listFinancePayment(
+  ctx: PricingContext,
+  catalogue: SelectionCatalogue,
+  signedIn: boolean,
+): ListPayment | null {
+  if (ctx.dealer.settings.compulsory_login && !signedIn) return null;
+  if (!offersPaymentType(ctx.payment.settings, 'finance', ctx.vehicle)) return null;
+  const priced = priceSelection(ctx, catalogue, { paymentType: 'finance' });
+  if (!priced.ok || priced.details.call_for_price) return null;
+  const d = priced.details;
+  if (
+    d.term === null ||
+    d.rate === null ||
+    d.net_amount_financed === null ||
+    d.cost_of_borrowing === null ||
+    d.total_of_payments === null ||
+    d.number_of_payments === null
+  )
+    return null;
+  return {
+    payment: d.payment,
+    frequency: d.payment_frequency,
+    term: d.term,
+    rate: d.rate,
+    include_tax: d.include_tax,
+    amount_financed: d.net_amount_financed,
+    cost_of_borrowing: d.cost_of_borrowing,
+    total_of_payments: d.total_of_payments,
+    number_of_payments: d.number_of_payments,
+  };
 }

@@ -1,5 +1,6 @@
+import { currencyFor, formatMoney, type Locale } from '@storefront/domain';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { useWarmRouteWhenIdle } from '../../shared/routing/warmRoute.ts';
@@ -32,12 +33,25 @@ export function useStepMove(step: BnpStep | null, state: 1 | 4) {
  * proceeding completes the current build-and-price step; `children` (a step's skip: ./SkipStep.tsx)
  * beside it. `step`: the current step (null on the welcome page).
  */
-export function StepFooter({ step, children }: { step: BnpStep | null; children?: ReactNode }) {
+export function StepFooter({
+  step,
+  children,
+  sticky = false,
+}: {
+  step: BnpStep | null;
+  children?: ReactNode;
+  /** The vehicle page's: on a phone a sticky bottom bar with the payment (CSS, ./bnp.css.ts). */
+  sticky?: boolean;
+}) {
   const { target, to, onClick, disabled } = useStepMove(step, 1);
   // The next step is the likely navigation: its code is fetched while the shopper is on this one.
   useWarmRouteWhenIdle(to);
   return (
-    <div className={styles.actions}>
+    <div
+      className={sticky ? `${styles.actions} ${styles.stickyBar}` : styles.actions}
+      data-sticky-bar={sticky || undefined}
+    >
+      {sticky ? <BarPayment /> : null}
       <Link
         className={styles.stepLink}
         to={to}
@@ -49,5 +63,20 @@ export function StepFooter({ step, children }: { step: BnpStep | null; children?
       </Link>
       {children}
     </div>
+  );
+}
+
+/** The deal's payment in the phone's bar: amount and frequency (none while pricing or locked). */
+function BarPayment() {
+  const deal = useDealContext();
+  const intl = useIntl();
+  const p = deal.payment?.id === deal.paymentType ? deal.payment : undefined;
+  if (!p || p.call_for_price) return null;
+  const currency = currencyFor(deal.dealer?.country);
+  return (
+    <span className={styles.barPayment} data-testid="bar-payment">
+      {formatMoney(p.payment, intl.locale as Locale, { currency })}
+      {p.is_cash ? null : ` ${intl.formatMessage({ id: `deal.frequency.${p.payment_frequency}` })}`}
+    </span>
   );
 }

@@ -161,8 +161,9 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
                 ) : (
                   <li key={step}>
                     <NavLink
-                      className={styles.stepLink}
+                      className={styles.navStep}
                       to={buildPath(prefix, `/conf/${vehicle.id}/${step}/`)}
+                      aria-current="step"
                     >
                       <span className={styles.stepNumber}>{index + 1}</span>
                       <FormattedMessage id={`bnp.step.${step}`} />

@@ -87,7 +87,7 @@ export function WelcomeStep() {
           </div>
         )}
       </dl>
-      <StepFooter step={null} />
+      <StepFooter step={null} sticky />
     </section>
   );
 }

@@ -64,7 +64,35 @@ const wrapList = style({
   margin: 0,
   padding: 0,
 });
-export const steps = wrapList;
+/**
+ * The steps as a progress bar (spec 2 section 4): a column per step, its segment of the bar above its
+ * number and name; filled when done, the brand's colour when current, dashed when locked. Scrolls
+ * sideways on a narrow phone rather than wrapping the bar.
+ */
+export const steps = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(5.5rem, 1fr)',
+  gap: vars.space.xxs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  overflowX: 'auto',
+});
+globalStyle(`${steps} > li::before`, {
+  content: '""',
+  display: 'block',
+  height: 6,
+  borderRadius: vars.radii.round,
+  backgroundColor: vars.color.border,
+});
+globalStyle(`${steps} > li[data-status="done"]::before`, { backgroundColor: vars.color.success.base });
+globalStyle(`${steps} > li:has([aria-current="step"])::before`, { backgroundColor: vars.color.brand.base });
+globalStyle(`${steps} > li[data-status="locked"]::before`, {
+  backgroundColor: 'transparent',
+  border: `${vars.borderWidth.thin} dashed ${vars.color.border}`,
+});
+/** A button-like link (continue, skip, the flows' links); `aria-current="page"` in the brand's colour. */
 export const stepLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -83,10 +111,27 @@ export const stepLink = style({
     },
   },
 });
+/** A step of the progress bar (`steps`): its number and name under its segment. */
+export const navStep = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xs,
+  minHeight: 44,
+  padding: `${vars.space.xs} ${vars.space.xxs}`,
+  borderRadius: vars.radii.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="step"]': { fontWeight: vars.fontWeight.bold },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRingStyle(),
+  },
+});
 export const stepNumber = style({ fontWeight: vars.fontWeight.bold });
-// The stepper's states (spec 2 section 4): a locked step is no link and has a dashed border, a done one a check.
-globalStyle(`[data-status="locked"] > ${stepLink}`, { borderStyle: 'dashed', cursor: 'not-allowed' });
-globalStyle(`[data-status="done"] > ${stepLink}::after`, {
+// A locked step is no link (muted, not-allowed), a done one a check after its name.
+globalStyle(`[data-status="locked"] > ${navStep}`, { color: vars.color.textMuted, cursor: 'not-allowed' });
+globalStyle(`[data-status="done"] > ${navStep}::after`, {
   content: '"✓"',
   fontWeight: vars.fontWeight.bold,
 });
@@ -111,6 +156,30 @@ export const stackCell = style({
 });
 export const money = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
+/** Below md: the vehicle page's sticky bottom bar (the payment and the main call to action). */
+const phone = `screen and (max-width: ${992 - 0.02}px)`;
+export const stickyBar = style({
+  '@media': {
+    [phone]: {
+      position: 'sticky',
+      bottom: 0,
+      zIndex: 2,
+      justifyContent: 'space-between',
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      marginInline: `calc(-1 * ${vars.space.md})`,
+      background: vars.color.surface,
+      borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+      boxShadow: vars.shadow.sm,
+    },
+  },
+});
+/** The bar's payment: on a phone only (the panel beside the gallery shows it from md). */
+export const barPayment = style([
+  typeStyle('label', { money: true }),
+  { '@media': { [media.md]: { display: 'none' } } },
+]);
+// Focused content is never under the bar: the page scrolls it clear of the bar's height.
+globalStyle(':root:has([data-sticky-bar])', { '@media': { [phone]: { scrollPaddingBottom: '6rem' } } });
 
 /** Read by assistive technology only (the page's heading; the pricing header shows the name). */
 export const visuallyHidden = style({
@@ -169,7 +238,13 @@ export const thumb = style({
   },
 });
 globalStyle(`${thumb} img`, { display: 'block', width: 96, height: 60, objectFit: 'cover' });
-export const heroInfo = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+/** Beside the gallery from md: the name, specs and payment panel stay in view (sticky, no script). */
+export const heroInfo = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignContent: 'start',
+  '@media': { [media.md]: { position: 'sticky', top: vars.space.md } },
+});
 export const heroName = style([typeStyle('title'), { margin: 0 }]);
 export const chips = wrapList;
 export const chip = style([

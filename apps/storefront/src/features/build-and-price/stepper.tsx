@@ -132,13 +132,16 @@ export function stepperOf(input: StepperInput) {
       return (
         <li key={step} data-status={status}>
           {status === 'locked' ? (
-            <span className={styles.stepLink} aria-disabled="true">
+            // In the keyboard's order, so the step is reached and its status (locked) heard; no link.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a locked step is announced where it stands
+            <span className={styles.navStep} aria-disabled="true" tabIndex={0}>
               {content}
             </span>
           ) : (
             <NavLink
-              className={styles.stepLink}
+              className={styles.navStep}
               to={buildPath(input.prefix, `/conf/${input.vehicleId}/${step}/`)}
+              aria-current="step"
               onClick={() => walkBack(step)}
             >
               {content}

@@ -57,6 +57,40 @@ export const chip = style([
 ]);
 export const meta = style([typeStyle('caption'), { color: vars.color.textMuted, margin: 0 }]);
 export const price = style([typeStyle('title', { money: true }), { margin: `${vars.space.xs} 0 0` }]);
+/** The all-in price and, beside it, the "from $X bi-weekly" payment (wrapping under it when narrow). */
+export const prices = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.sm,
+  margin: `${vars.space.xs} 0 0`,
+});
+export const payment = style([typeStyle('label', { money: true }), { margin: 0 }]);
+/** The disclosure mark: above the card's whole-card link (`cta`'s ::after), its own focus ring. */
+export const mark = style({
+  position: 'relative',
+  zIndex: 1,
+  padding: '0 0.2em',
+  fontSize: '0.8em',
+  verticalAlign: 'super',
+  lineHeight: 0,
+  color: 'inherit',
+  selectors: { '&:focus-visible': focusRingStyle() },
+});
+/** The payments' disclosures under the list (./ListPaymentNotes.tsx). */
+export const notes = style({ marginTop: vars.space.lg });
+export const notesTitle = style([typeStyle('label'), { margin: `0 0 ${vars.space.xs}` }]);
+export const notesList = style([
+  typeStyle('caption', { money: true }),
+  {
+    color: vars.color.textMuted,
+    margin: 0,
+    paddingInlineStart: 0,
+    listStyle: 'none',
+    display: 'grid',
+    gap: vars.space.xs,
+  },
+]);
 export const footer = style({
   display: 'flex',
   alignItems: 'center',

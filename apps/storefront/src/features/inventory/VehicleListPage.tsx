@@ -9,6 +9,7 @@ import { cardGrid } from '../../shared/styles/cardGrid.css.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { useVehicles } from './api/useVehicles.ts';
 import { listPage, type VehicleSummary, vehicleListParams } from './api/vehicles.ts';
+import { paymentNoteId } from './listPayment.ts';
 import {
   activeFilterCount,
   LIST_SORTS,
@@ -23,6 +24,12 @@ import * as styles from './VehicleListPage.css.ts';
 const { Component: FiltersPanel, preload: preloadFilters } = lazyComponent(
   () => import('./filtersChunk.ts').then((chunk) => chunk.loadFiltersPanel()),
   (module) => module.FiltersPanel,
+);
+
+// The cards' payment disclosures, under the list: a chunk of its own, with the rest of the messages.
+const { Component: PaymentNotes } = lazyComponent(
+  () => import('./ListPaymentNotes.tsx'),
+  (module) => module.ListPaymentNotes,
 );
 
 /**
@@ -196,11 +203,17 @@ export function VehicleListPage() {
                         unit={unit}
                         locale={intl.locale}
                         priority={index === 0 ? 'high' : index < EAGER_IMAGES ? 'eager' : 'lazy'}
+                        mark={index + 1}
                       />
                     </li>
                   ))}
                 </ul>
               )}
+              {vehicles.data.results.some((v) => v.list_payment) ? (
+                <Suspense fallback={null}>
+                  <PaymentNotes vehicles={vehicles.data.results} currency={currency} />
+                </Suspense>
+              ) : null}
               <Pager current={currentPage} pages={pageCount} params={searchParams} />
             </>
           )}
@@ -276,17 +289,21 @@ function VehicleCard({
   unit,
   locale,
   priority,
+  mark,
 }: {
   vehicle: VehicleSummary;
   currency: 'CAD' | 'USD';
   unit: 'km' | 'mi';
   locale: string;
   priority: 'high' | 'eager' | 'lazy';
+  /** The payment's disclosure mark: the card's place in the list. */
+  mark: number;
 }) {
   const intl = useIntl();
   const prefix = parseRoutePrefix(useLocation().pathname);
   const model = locale === 'fr-CA' && vehicle.model_fr ? vehicle.model_fr : vehicle.model;
   const name = [vehicle.year, vehicle.make, model, vehicle.trim].filter(Boolean).join(' ');
+  const payment = vehicle.listing_price === null ? null : vehicle.list_payment;
   return (
     <article aria-label={name} className={styles.article}>
       {vehicle.primary_image && (
@@ -318,15 +335,37 @@ function VehicleCard({
             </span>
           )}
         </p>
-        <p className={styles.price}>
-          {vehicle.listing_price === null ? (
-            <FormattedMessage id="inventory.priceOnRequest" />
-          ) : (
-            formatMoney(vehicle.advertised_price ?? vehicle.listing_price, intl.locale as Locale, {
-              currency,
-            })
-          )}
-        </p>
+        <div className={styles.prices}>
+          <p className={styles.price}>
+            {vehicle.listing_price === null ? (
+              <FormattedMessage id="inventory.priceOnRequest" />
+            ) : (
+              formatMoney(vehicle.advertised_price ?? vehicle.listing_price, intl.locale as Locale, {
+                currency,
+              })
+            )}
+          </p>
+          {payment ? (
+            // The vehicle page's first finance payment, priced by the server (`list_payment`); its
+            // mark leads to its disclosure under the list (./ListPaymentNotes.tsx).
+            <p className={styles.payment} data-testid="list-payment">
+              <FormattedMessage
+                id="inventory.payment"
+                values={{
+                  amount: formatMoney(payment.payment, intl.locale as Locale, { currency }),
+                  frequency: payment.frequency,
+                }}
+              />
+              <a
+                className={styles.mark}
+                href={`#${paymentNoteId(vehicle.id)}`}
+                aria-label={intl.formatMessage({ id: 'inventory.paymentMark' }, { mark })}
+              >
+                {mark}
+              </a>
+            </p>
+          ) : null}
+        </div>
         {vehicle.listing_price !== null && vehicle.advertised_price != null ? (
           <p className={styles.meta} data-testid="all-in-note">
             <FormattedMessage id="inventory.allIn" />
