@@ -13,7 +13,7 @@ import { invalidateReadCaches } from '../src/db/read-cache.ts';
 import { auditLog, dealers, deposits, emailOutbox, orders, type VehicleRow } from '../src/db/schema.ts';
 import { processorOf } from '../src/modules/deposit/processor.ts';
 import type { SandboxProcessor } from '../src/modules/deposit/sandbox.ts';
-import { customer, depositBody, pickVehicles, sandboxToken, staffClient } from './deal/helpers.ts';
+import { customer, depositBody, pickVehicles, put, sandboxToken, staffClient } from './deal/helpers.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
 import { validArbitrary, wrongArbitrary } from './zod-arbitrary.ts';
 
@@ -69,10 +69,18 @@ function form(order: number, cardNumber: string, key = newKey()) {
   return depositBody(order, token(cardNumber), key);
 }
 
-async function orderFor(shopper: Client, vehicle: VehicleRow): Promise<number> {
+/** The shopper's order on the vehicle, its deal built (build-and-price completed) unless `built` is false. */
+async function orderFor(shopper: Client, vehicle: VehicleRow, { built = true } = {}): Promise<number> {
   const res = await shopper.post('/api/customer/order/', { vehicle: vehicle.id });
   expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-  return Number(obj(res.body).id);
+  const id = Number(obj(res.body).id);
+  if (built) {
+    const steps = await put(shopper, `/api/customer/order-steps/${id}/`, {
+      progress: { accessories: 1, protections: 1, payment: 1, review: 1 },
+    });
+    expect(steps.status, JSON.stringify(steps.body)).toBe(200);
+  }
+  return id;
 }
 
 async function orderRow(id: number) {
@@ -333,6 +341,53 @@ describe('the receipt', () => {
     // Maple Motors charges no cancellation fee: the terms say the hold is released, not "a fee of $0.00".
     expect(mail?.textBody).toContain('releases the hold if the deal does not go ahead.');
     expect(mail?.textBody).not.toContain('cancellation fee');
+  });
+});
+
+describe('a linear dealer takes a deposit on a deal built first', () => {
+  const place = (shopper: Client, order: number) =>
+    shopper.post(
+      '/api/customer/deposit/charge_deposit/',
+      {
+        ...form(order, CARDS.success),
+        phone: '514-555-0142',
+        city: 'Montréal',
+        province: 'QC',
+        postal_code: 'H2X 1Y4',
+      },
+      { headers: { 'X-Language': 'fr' } },
+    );
+
+  it('refuses it, in French, on an order whose build-and-price is not completed (riviere_auto, linear)', async () => {
+    const shopper = await customer(ctx, 'riviere_auto');
+    const [car] = await pickVehicles(
+      ctx,
+      'riviere_auto',
+      (v) => v.stockStatus === 'in stock' && v.vehicleCondition === 'new',
+    );
+    if (!car) throw new Error('no vehicle');
+    const order = await orderFor(shopper, car, { built: false });
+    const res = await place(shopper, order);
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(obj(res.body).code).toBe('deal_not_built');
+    expect(obj(res.body).detail).toBe('Préparez et enregistrez votre offre avant de verser un dépôt.');
+    expect(await isReserved(car)).toBe(false);
+    const placed = await ctx.database.db.select().from(deposits).where(eq(deposits.orderId, order));
+    expect(placed).toEqual([]);
+  });
+
+  it('takes it at a modular dealer on an order just made (maple_motors)', async () => {
+    const shopper = await customer(ctx, 'maple_motors');
+    // A used car: the new ones are the other tests' pool.
+    const [car] = await pickVehicles(
+      ctx,
+      'maple_motors',
+      (v) => v.stockStatus === 'in stock' && v.vehicleCondition === 'used',
+    );
+    if (!car) throw new Error('no vehicle');
+    const order = await orderFor(shopper, car, { built: false });
+    const res = await shopper.post('/api/customer/deposit/charge_deposit/', form(order, CARDS.success));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 });
 

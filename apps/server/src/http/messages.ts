@@ -154,6 +154,8 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'The card could not be read. Enter it again.': 'La carte n’a pas pu être lue. Entrez-la de nouveau.',
   'This vehicle is reserved by another shopper.': 'Ce véhicule est réservé par un autre client.',
   'A deposit is already placed on this order.': 'Un dépôt est déjà versé pour cette commande.',
+  'Build and save your deal before placing a deposit.':
+    'Préparez et enregistrez votre offre avant de verser un dépôt.',
   'This payment attempt was already used for another request. Reload the page and try again.':
     'Cette tentative de paiement a déjà servi pour une autre demande. Rechargez la page et réessayez.',
   'The payment is still being processed.': 'Le paiement est encore en traitement.',

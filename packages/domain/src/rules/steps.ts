@@ -205,6 +205,18 @@ export function stepStatus(input: AvailabilityInput & { readonly current: string
 }
 
 /**
+ * In a linear flow the sections come in order: the deposit and the trade-in open once build-and-price
+ * is completed (no step of it still initial). The spec states the linear rule within a section; across
+ * sections it is ours: a linear dealer takes no deposit and values no trade-in for a deal never built.
+ * A modular flow opens every section at once.
+ */
+export function builtBeforeLaterSections(flow: FlowType, progress: Progress): boolean {
+  if (!isLinearFlow(flow)) return true;
+  const buildAndPrice: SectionDefinition = { id: 'build-and-price', steps: SECTION_STEPS['build-and-price'] };
+  return sectionState(progress, buildAndPrice) === 'completed';
+}
+
+/**
  * Where entering a section sends the user: a non-reopenable section past its initial state goes to
  * the step summary; otherwise the first available step that is still initial (or the first step).
  */

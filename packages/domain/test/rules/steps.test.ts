@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  builtBeforeLaterSections,
   completeStep,
   depositPageKind,
   depositRouteRedirect,
@@ -301,5 +302,23 @@ describe('step summary redirects (spec 2 §2, spec 3 §2)', () => {
     for (const status of [null, 1, 2, 4, 5])
       expect(redirect('credit-app', { 'credit-app': 1 }, status)).toBeNull();
     expect(redirect('deposit', { place: 1 }, 3)).toBeNull();
+  });
+});
+
+describe('sections in order in a linear flow (ours)', () => {
+  const built = {
+    accessories: STEP_STATES.COMPLETED,
+    protections: STEP_STATES.SKIPPED,
+    payment: STEP_STATES.COMPLETED,
+    review: STEP_STATES.COMPLETED,
+  };
+  it('opens the deposit and the trade-in once build-and-price is completed', () => {
+    expect(builtBeforeLaterSections('checkout', {})).toBe(false);
+    expect(builtBeforeLaterSections('checkout', { ...built, review: STEP_STATES.INITIAL })).toBe(false);
+    expect(builtBeforeLaterSections('checkout', built)).toBe(true);
+    expect(builtBeforeLaterSections('transactional', built)).toBe(true);
+  });
+  it('opens every section at once in the modular flow', () => {
+    expect(builtBeforeLaterSections('modular', {})).toBe(true);
   });
 });

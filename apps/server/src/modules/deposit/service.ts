@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  builtBeforeLaterSections,
   DEPOSIT_CODES,
   type DepositCharge,
   type DepositFeeSettings,
@@ -29,7 +30,7 @@ import { HttpError, nonField } from '../../http/helpers.ts';
 import { vehicleById } from '../inventory/vehicles.ts';
 import { checkPostalCode } from '../orders/postal.ts';
 import { customerOrder, orderWritten } from '../orders/store.ts';
-import { dealerSections } from '../steps/service.ts';
+import { dealerSections, flowType, sectionProgress } from '../steps/service.ts';
 import type { IntentResult, PaymentProcessor } from './processor.ts';
 
 /** Stock statuses a deposit is refused for (another shopper's reservation, or not for sale). */
@@ -146,6 +147,23 @@ export interface ChargeAnswer {
 }
 
 /** POST charge_deposit: one charge an idempotency key, one holding deposit a vehicle. */
+/**
+ * A linear dealer's deposit waits for the deal: build-and-price completed first (the domain's
+ * `builtBeforeLaterSections`), whatever the client showed. A modular dealer takes it at any time.
+ */
+function requireBuiltDeal(
+  dealer: Parameters<typeof flowType>[0],
+  progress: Readonly<Record<string, number>>,
+): void {
+  const [buildAndPrice] = dealerSections(dealer);
+  if (!buildAndPrice || builtBeforeLaterSections(flowType(dealer), sectionProgress(buildAndPrice, progress)))
+    return;
+  throw new HttpError(409, {
+    detail: 'Build and save your deal before placing a deposit.',
+    code: 'deal_not_built',
+  });
+}
+
 export async function chargeDeposit(
   deps: AppDeps,
   c: AppContext,
@@ -157,6 +175,7 @@ export async function chargeDeposit(
   const dealer = c.var.dealer;
   requireDeposits(dealer);
   const order = await customerOrder(db, c, customerId, body.order);
+  requireBuiltDeal(dealer, order.progress);
   const geo = geoErrors(dealer, body.province, body.postal_code);
   if (Object.keys(geo).length > 0) throw new HttpError(400, geo);
   if (!processor.acceptsToken(body.token)) {
