@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, fillBilling } from './helpers.ts';
+import { builtDeal, expectNoAxeViolations, fillBilling } from './helpers.ts';
 
 // Issue 21 in French at riviere_auto (fr-CA), through the identity-login variant's steps: a card that asks for authentication shows the
 // processor's challenge step (the sandbox's, Stripe's test card 4000 0025 0000 3155), focus on it;
@@ -42,6 +42,11 @@ test('Rivière Auto in French: the authentication challenge, then the deposit an
   // form until the order has a deposit.
   await page.goto(`/riviere_auto/fr/deposit/${vehicle.id}/confirmation-vw/`);
   await expect(page).toHaveURL(new RegExp(`/riviere_auto/fr/saved-vehicles/${vehicle.id}/summary/deposit/$`));
+  // Rivière Auto's flow is linear: its deposit waits for the deal built first. Before, the page goes back
+  // to the deal (and the server refuses the deposit: apps/server/test/deposit.test.ts).
+  await page.goto(`/riviere_auto/fr/deposit/${vehicle.id}/place-vw/`);
+  await expect(page).toHaveURL(new RegExp(`/riviere_auto/fr/conf/${vehicle.id}/`));
+  await builtDeal(page, 'riviere_auto', vehicle.id);
   await page.goto(`/riviere_auto/fr/deposit/${vehicle.id}/place-vw/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Versez votre dépôt' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/riviere_auto/fr/deposit/${vehicle.id}/place-vw/$`));

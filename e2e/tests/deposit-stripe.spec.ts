@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { StripeStandin } from '../../apps/server/test/stripe/standin.ts';
 import { expect, test } from './fixtures.ts';
-import { fillBilling } from './helpers.ts';
+import { builtDeal, fillBilling } from './helpers.ts';
 import { serveStripeJsDouble } from './stripeJsDouble.ts';
 
 // Issue 21, the browser side of Stripe: the deposit form of a server whose processor is Stripe
@@ -129,6 +129,8 @@ test('Rivière Auto in French with Stripe: the field mounts, a declined card is 
 }) => {
   const context = await browser.newContext();
   const { page, vehicle, unexpected, sent } = await shopper(context, 'riviere_auto', 'fr');
+  // Rivière Auto's flow is linear: the deposit comes once the deal is built.
+  await builtDeal(page, 'riviere_auto', vehicle, origin);
   await page.goto(`${origin}/riviere_auto/fr/deposit/${vehicle}/place-vw/`);
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 });
   const form = page.getByTestId('deposit-place');

@@ -242,6 +242,21 @@ export async function api(page: Page, dealer = 'maple_motors') {
 }
 
 /**
+ * The signed-in shopper's deal on the vehicle, saved and built (every build-and-price step completed):
+ * what a linear dealer (riviere_auto) asks before its deposit. Its order's id.
+ */
+export async function builtDeal(page: Page, dealer: string, vehicleId: number, origin = ''): Promise<number> {
+  const client = await api(page, dealer);
+  const order = (await client.post(`${origin}/api/customer/order/`, { vehicle: vehicleId })) as {
+    id: number;
+  };
+  await client.put(`${origin}/api/customer/order-steps/${order.id}/`, {
+    progress: { accessories: 1, protections: 1, payment: 1, review: 1 },
+  });
+  return order.id;
+}
+
+/**
  * A shopper signed up through the API on the dealer's page (the page's cookies) with an order on the
  * dealer's cheapest new vehicle in stock: its vehicle's and its order's ids.
  */

@@ -1,4 +1,10 @@
-import { currencyFor, isDepositSubmitted, type Locale } from '@storefront/domain';
+import {
+  builtBeforeLaterSections,
+  currencyFor,
+  isDepositSubmitted,
+  type Locale,
+  type Progress,
+} from '@storefront/domain';
 import {
   Button,
   type DepositBillingValues,
@@ -78,6 +84,7 @@ interface DepositOrder {
   deposit_step_status?: number | null;
   reserveit_id?: string | null;
   postal_code?: string | null;
+  progress?: Record<string, number>;
 }
 
 /**
@@ -107,8 +114,9 @@ export function DepositPlacePage({ variant }: { variant?: 'vw' } = {}) {
   const vehicle = useQuery(vehicleQuery(http, dealerCode, id));
   const reserved = useReservedForOthers(vehicle.data) && !placedHere;
   useReservedRedirect(reserved, prefix, id);
+  const dealer = useHomeDealership();
 
-  if (reserved || user.isPending || (me && orders.isPending)) {
+  if (reserved || user.isPending || (me && orders.isPending) || dealer.isPending) {
     return (
       <p role="status">
         <FormattedMessage id="app.loading" />
@@ -129,6 +137,12 @@ export function DepositPlacePage({ variant }: { variant?: 'vw' } = {}) {
         </Button>
       </section>
     );
+  }
+  // A linear dealer's deposit waits for the deal built first (the server refuses it too): back to the
+  // deal's page, where its steps are.
+  const flow = dealer.data?.vdp_flow;
+  if (!placedHere && flow && !builtBeforeLaterSections(flow, (existing?.progress ?? {}) as Progress)) {
+    return <Navigate replace to={buildPath(prefix, `/conf/${id}/`)} />;
   }
   if (!placedHere && existing && (existing.has_deposit || isDepositSubmitted(existing as never))) {
     // A deposit already placed: place/, place-vw/ and review-vw/ go to the summary (spec 2 §4).
