@@ -344,20 +344,22 @@ describe('the receipt', () => {
   });
 });
 
-describe('a linear dealer takes a deposit on a deal built first', () => {
-  const place = (shopper: Client, order: number) =>
-    shopper.post(
-      '/api/customer/deposit/charge_deposit/',
-      {
-        ...form(order, CARDS.success),
-        phone: '514-555-0142',
-        city: 'Montréal',
-        province: 'QC',
-        postal_code: 'H2X 1Y4',
-      },
-      { headers: { 'X-Language': 'fr' } },
-    );
+/** A deposit on the order with a Montréal billing address, the page in French (riviere_auto's). */
+function placeInQuebec(shopper: Client, order: number) {
+  return shopper.post(
+    '/api/customer/deposit/charge_deposit/',
+    {
+      ...form(order, CARDS.success),
+      phone: '514-555-0142',
+      city: 'Montréal',
+      province: 'QC',
+      postal_code: 'H2X 1Y4',
+    },
+    { headers: { 'X-Language': 'fr' } },
+  );
+}
 
+describe('a linear dealer takes a deposit on a deal built first', () => {
   it('refuses it, in French, on an order whose build-and-price is not completed (riviere_auto, linear)', async () => {
     const shopper = await customer(ctx, 'riviere_auto');
     const [car] = await pickVehicles(
@@ -367,7 +369,7 @@ describe('a linear dealer takes a deposit on a deal built first', () => {
     );
     if (!car) throw new Error('no vehicle');
     const order = await orderFor(shopper, car, { built: false });
-    const res = await place(shopper, order);
+    const res = await placeInQuebec(shopper, order);
     expect(res.status, JSON.stringify(res.body)).toBe(409);
     expect(obj(res.body).code).toBe('deal_not_built');
     expect(obj(res.body).detail).toBe('Préparez et enregistrez votre offre avant de verser un dépôt.');
@@ -401,17 +403,7 @@ describe('the receipt in French', () => {
     );
     if (!car) throw new Error('no vehicle');
     const order = await orderFor(shopper, car);
-    const res = await shopper.post(
-      '/api/customer/deposit/charge_deposit/',
-      {
-        ...form(order, CARDS.success),
-        phone: '514-555-0142',
-        city: 'Montréal',
-        province: 'QC',
-        postal_code: 'H2X 1Y4',
-      },
-      { headers: { 'X-Language': 'fr' } },
-    );
+    const res = await placeInQuebec(shopper, order);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const [mail] = await ctx.database.db
       .select()
