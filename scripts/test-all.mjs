@@ -62,16 +62,17 @@ const firstLine = (text) =>
     ?.trim()
     .slice(0, 300) ?? '';
 
-// The tests a Playwright JSON report marks unexpected (failed, timed out), with their first error line.
-function playwrightFailures(name) {
+// The tests a Playwright JSON report marks unexpected (failed, timed out), with their first error line;
+// or, with status 'flaky', those that failed once and passed on their retry (the failed try's error).
+function playwrightFailures(name, status = 'unexpected') {
   const file = join(reports, name);
   if (!existsSync(file)) return [];
   const failed = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results.at(-1)?.error?.message;
+        if (test.status !== status) continue;
+        const error = test.results.find((r) => r.error)?.error?.message;
         failed.push(
           `[${test.projectName}] ${[...titles, spec.title].join(' › ')}: ${firstLine(stripAnsi(error))}`,
         );
@@ -109,7 +110,9 @@ function run(layer) {
       const seconds = (Date.now() - started) / 1000;
       const tests = layer.count ? layer.count() : null;
       const failures = code === 0 ? [] : (layer.failures?.() ?? []);
+      const flaky = layer.flaky?.() ?? [];
       resolve({
+        flaky,
         name: layer.name,
         ok: code === 0 && (tests === null || tests > 0),
         code,
@@ -257,6 +260,8 @@ const layers = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json') },
     count: () => playwrightCount('e2e.json'),
     failures: () => playwrightFailures('e2e.json'),
+    // A journey that failed and passed on its one retry (e2e/playwright.config.ts) is named, never hidden.
+    flaky: () => playwrightFailures('e2e.json', 'flaky'),
   },
 ];
 
@@ -298,6 +303,10 @@ for (const r of results) {
 }
 const total = results.reduce((s, r) => s + r.seconds, 0);
 console.log(`total ${total.toFixed(1)} s`);
+for (const r of results.filter((r) => r.flaky?.length)) {
+  console.log(`\n${r.name} flaky (failed, then passed on the retry):`);
+  for (const line of r.flaky.slice(0, 20)) console.log(`  ${line}`);
+}
 // The failed tests last, where a log cut to its tail still shows them.
 for (const r of results.filter((r) => r.failures?.length)) {
   console.log(`\n${r.name} failed:`);
