@@ -4,6 +4,8 @@ import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import type { AppDeps } from './http/env.ts';
+import { piiCipherFromEnv } from './modules/credit-app/crypto.ts';
+import { sealClientSecrets } from './modules/identity/secrets.ts';
 import { LEAD_DELIVERY, type LeadDelivery, startLeadDelivery } from './modules/leads/delivery.ts';
 import { stopTasks } from './modules/praq/tasks.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -38,6 +40,9 @@ export async function prepareDatabase(config: ServerConfig, logger: Logger): Pro
     const seeded = await seedDemoData(database.db);
     if (seeded) logger.info(seeded, 'demo data seeded');
   }
+  // No identity provider's client secret stays in plain text (the seed writes them so).
+  const sealed = await sealClientSecrets(database.db, piiCipherFromEnv(process.env, config.dataDir, logger));
+  if (sealed) logger.info({ sealed }, 'identity providers: client secrets sealed');
   return database;
 }
 

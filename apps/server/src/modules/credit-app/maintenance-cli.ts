@@ -1,11 +1,13 @@
 /**
  * `node src/modules/credit-app/maintenance-cli.ts rotate-keys|purge`: re-seals every credit
- * application with `CREDIT_APP_KEY` (older keys in `CREDIT_APP_OLD_KEYS`), or deletes the
+ * application and identity provider client secret with `CREDIT_APP_KEY` (older keys in
+ * `CREDIT_APP_OLD_KEYS`), or deletes the
  * applications older than `CREDIT_APP_RETENTION_DAYS` (default 365).
  */
 import pino from 'pino';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { sealClientSecrets } from '../identity/secrets.ts';
 import { piiCipherFromEnv } from './crypto.ts';
 import { purgeApplications, rotateKeys } from './maintenance.ts';
 
@@ -20,6 +22,11 @@ try {
     logger.info(
       { resealed: await rotateKeys(database.db, cipher), keyId: cipher.keyId },
       'credit applications re-sealed',
+    );
+    // The identity providers' client secrets share the cipher (../identity/secrets.ts).
+    logger.info(
+      { resealed: await sealClientSecrets(database.db, cipher), keyId: cipher.keyId },
+      'identity provider client secrets re-sealed',
     );
   } else if (command === 'purge') {
     const days = config.creditAppRetentionDays;

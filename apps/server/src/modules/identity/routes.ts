@@ -23,7 +23,9 @@ import { clientIp } from '../../http/ip.ts';
 import { DEALER_CODE_PATTERN, dealerDirectory } from '../../http/tenancy.ts';
 import { allowHit } from '../../services/rate-limit.ts';
 import { startSession } from '../../services/sessions.ts';
+import { piiCipherFromEnv } from '../credit-app/crypto.ts';
 import { FLOW_TTL_MS, takeFlow, writeFlow } from './flow-cookie.ts';
+import { usableClientSecret } from './secrets.ts';
 import {
   configurationOf,
   customerForIdentity,
@@ -66,6 +68,8 @@ export function identityRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const directory = dealerDirectory(db);
   const { config } = deps;
+  // The providers' client secrets are sealed at rest with the personal-data cipher (./secrets.ts).
+  const cipher = piiCipherFromEnv(process.env, config.dataDir, deps.logger);
 
   app.get('/:provider', async (c) => {
     const code = c.req.query('dealer');
@@ -85,7 +89,11 @@ export function identityRoutes(deps: AppDeps) {
     if (!row) return fail('unknown_provider');
     let configuration: client.Configuration;
     try {
-      configuration = await configurationOf(config, row);
+      configuration = await configurationOf(
+        config,
+        row,
+        await usableClientSecret(db, cipher, row, c.var.log),
+      );
     } catch (error) {
       c.var.log.warn({ err: error, provider: key }, 'identity provider discovery failed');
       return fail('provider_unavailable');
@@ -136,7 +144,11 @@ export function identityRoutes(deps: AppDeps) {
     const row = await providerOf(db, config, dealer.id, key);
     if (!row) return fail('unknown_provider');
     try {
-      const configuration = await configurationOf(config, row);
+      const configuration = await configurationOf(
+        config,
+        row,
+        await usableClientSecret(db, cipher, row, c.var.log),
+      );
       // The address the provider redirected to, as we registered it (public origin), with its query.
       const current = new URL(redirectUriOf(config, key));
       current.search = query.toString();

@@ -81,13 +81,17 @@ export function issuerOf(config: Pick<ServerConfig, 'publicOrigin'>, row: Identi
 
 const discoveries = new Map<string, Promise<client.Configuration>>();
 
-/** The provider's discovered configuration, cached per issuer and client (a failure is not cached). */
+/**
+ * The provider's discovered configuration, cached per issuer and client (a failure is not cached).
+ * `clientSecret`: the row's, opened (./secrets.ts; the row holds it sealed).
+ */
 export function configurationOf(
   config: Pick<ServerConfig, 'publicOrigin'>,
   row: IdentityProviderRow,
+  clientSecret: string,
 ): Promise<client.Configuration> {
   const issuer = issuerOf(config, row);
-  const key = [issuer, row.clientId, row.clientSecret].join('\0');
+  const key = [issuer, row.clientId, clientSecret].join('\0');
   let found = discoveries.get(key);
   if (!found) {
     // Plain HTTP only for the embedded development provider; a real provider must be HTTPS.
@@ -96,7 +100,7 @@ export function configurationOf(
       new URL(issuer),
       row.clientId,
       undefined,
-      client.ClientSecretBasic(row.clientSecret),
+      client.ClientSecretBasic(clientSecret),
       insecure ? { execute: [client.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
     );
     discoveries.set(key, found);
