@@ -4,10 +4,15 @@
  * throttled per account, recovery codes used once, disable with a current code, audited. The codes
  * are computed with the same RFC 6238 library at the test's frozen clock.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, staffTotp, users } from '../src/db/schema.ts';
+import { piiCipherFromEnv } from '../src/modules/credit-app/crypto.ts';
+import { resealTotpSecrets } from '../src/modules/staff/totp.ts';
 import { DEMO_STAFF_PASSWORD } from '../src/seed/dealers.ts';
 import { type Client, client, createTestContext, obj, type TestContext } from './helpers.ts';
 
@@ -286,5 +291,44 @@ describe('sign-in with the second factor', () => {
     const after = await passwordStep(ADMIN);
     expect(after.res.status).toBe(200);
     expect(obj(after.res.body).email).toBe(ADMIN);
+  });
+});
+
+describe('key rotation', () => {
+  it('re-seals the secret with the new key once, and the factor still signs in after the way back', async () => {
+    await reset(ADMIN);
+    const { secret } = await enrol(ADMIN);
+    const devKey = readFileSync(join(dirname(ctx.deps.config.dataDir), 'credit-app-dev.key'), 'utf8');
+    const k2 = Buffer.alloc(32, 9).toString('base64');
+    const silent = pino({ level: 'silent' });
+    const next = piiCipherFromEnv(
+      { CREDIT_APP_KEY: k2, CREDIT_APP_KEY_ID: 'k2', CREDIT_APP_OLD_KEYS: `dev-local:${devKey}` },
+      ctx.deps.config.dataDir,
+      silent,
+    );
+    expect(await resealTotpSecrets(ctx.database.db, next)).toBe(1);
+    expect(await resealTotpSecrets(ctx.database.db, next)).toBe(0);
+    const id = await userId(ADMIN);
+    const [row] = await ctx.database.db.select().from(staffTotp).where(eq(staffTotp.userId, id));
+    expect(row?.secretEnc.startsWith('v1:k2:')).toBe(true);
+    const only = piiCipherFromEnv(
+      { CREDIT_APP_KEY: k2, CREDIT_APP_KEY_ID: 'k2' },
+      ctx.deps.config.dataDir,
+      silent,
+    );
+    expect(only.open(row?.secretEnc ?? '', `staff_totp:${id}`)).toBe(secret);
+    // Back to the server's key (the running server holds only that one): the factor signs in.
+    const back = piiCipherFromEnv(
+      { CREDIT_APP_KEY: devKey, CREDIT_APP_KEY_ID: 'dev-local', CREDIT_APP_OLD_KEYS: `k2:${k2}` },
+      ctx.deps.config.dataDir,
+      silent,
+    );
+    expect(await resealTotpSecrets(ctx.database.db, back)).toBe(1);
+    const { staff, res } = await passwordStep(ADMIN);
+    const done = await staff.post('/api/dealer/auth/login/second-factor/', {
+      challenge: obj(res.body).challenge,
+      code: codeAt(secret),
+    });
+    expect(done.status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `node src/modules/credit-app/maintenance-cli.ts rotate-keys|purge`: re-seals every credit
- * application and identity provider client secret with `CREDIT_APP_KEY` (older keys in
+ * application, identity provider client secret and staff second factor with `CREDIT_APP_KEY` (older keys in
  * `CREDIT_APP_OLD_KEYS`), or deletes the
  * applications older than `CREDIT_APP_RETENTION_DAYS` (default 365).
  */
@@ -8,6 +8,7 @@ import pino from 'pino';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { sealClientSecrets } from '../identity/secrets.ts';
+import { resealTotpSecrets } from '../staff/totp.ts';
 import { piiCipherFromEnv } from './crypto.ts';
 import { purgeApplications, rotateKeys } from './maintenance.ts';
 
@@ -27,6 +28,11 @@ try {
     logger.info(
       { resealed: await sealClientSecrets(database.db, cipher), keyId: cipher.keyId },
       'identity provider client secrets re-sealed',
+    );
+    // So do the admins' second factors (../staff/totp.ts).
+    logger.info(
+      { resealed: await resealTotpSecrets(database.db, cipher), keyId: cipher.keyId },
+      'staff second-factor secrets re-sealed',
     );
   } else if (command === 'purge') {
     const days = config.creditAppRetentionDays;

@@ -42,6 +42,27 @@ function cipherOf(deps: AppDeps): PiiCipher {
 
 const aad = (userId: number) => `staff_totp:${userId}`;
 
+/**
+ * Re-seals every factor's secret sealed with another key than the cipher's current one (the key
+ * rotation, `credit-app:rotate-keys`: without it, removing the old key would lock the admins out);
+ * answers how many. A factor changed meanwhile (re-enrolled, disabled) is left to its writer.
+ */
+export async function resealTotpSecrets(db: AppDeps['database']['db'], cipher: PiiCipher): Promise<number> {
+  const rows = await db.select({ userId: staffTotp.userId, secretEnc: staffTotp.secretEnc }).from(staffTotp);
+  let done = 0;
+  for (const row of rows) {
+    if (row.secretEnc.startsWith(`v1:${cipher.keyId}:`)) continue;
+    const secretEnc = cipher.seal(cipher.open(row.secretEnc, aad(row.userId)), aad(row.userId));
+    const updated = await db
+      .update(staffTotp)
+      .set({ secretEnc })
+      .where(and(eq(staffTotp.userId, row.userId), eq(staffTotp.secretEnc, row.secretEnc)))
+      .returning({ userId: staffTotp.userId });
+    done += updated.length;
+  }
+  return done;
+}
+
 function totpOf(secretBase32: string, label = '', issuer = ''): TOTP {
   return new TOTP({
     issuer,
