@@ -356,6 +356,18 @@ describe('dealer staff', () => {
     expect((await staffLogin('superadmin@storefront.example.com', 'riviere_auto')).res.status).toBe(200);
   });
 
+  it('names the dealership the account works for once the password is right, never before', async () => {
+    const refused = await staffLogin('directeur@riviereauto.example.ca', 'maple_motors');
+    expect(refused.res.status).toBe(403);
+    expect(obj(refused.res.body).dealer).toEqual({ code: 'riviere_auto', name: 'Rivière Auto' });
+    expect(refused.res.headers.get('set-cookie') ?? '').not.toMatch(/sf_session=[^;]/);
+    const wrong = await staffLogin('directeur@riviereauto.example.ca', 'maple_motors', 'wrong');
+    expect(wrong.res.status).toBe(400);
+    expect(JSON.stringify(wrong.res.body)).not.toMatch(/riviere|Rivière/i);
+    // Signing in there works.
+    expect((await staffLogin('directeur@riviereauto.example.ca', 'riviere_auto')).res.status).toBe(200);
+  });
+
   it('acts as a customer, is seen as that customer with a dealer bar, ends the session, with audit rows', async () => {
     const { c } = await staffLogin('manager@maplemotors.example.ca');
     const customers = await c.get('/api/dealer/customers/');

@@ -141,16 +141,35 @@ export function ConsoleApp(): ReactNode {
     }
   }, [api]);
 
+  const loadDealer = useCallback(
+    () =>
+      api
+        .get<Dealer>('/api/customer/dealership/home-dealership/')
+        .then((d) => {
+          setDealer(d);
+          setDealerCode(d.code);
+        })
+        .catch(() => setFailed(true)),
+    [api],
+  );
   useEffect(() => {
-    api
-      .get<Dealer>('/api/customer/dealership/home-dealership/')
-      .then((d) => {
-        setDealer(d);
-        setDealerCode(d.code);
-      })
-      .catch(() => setFailed(true));
+    void loadDealer();
     void loadUser();
-  }, [api, loadUser]);
+  }, [loadDealer, loadUser]);
+  /** Another dealership for the console (the one a staff member's account works for): its calls at once. */
+  const switchDealer = useCallback(
+    (code: string) => {
+      codeRef.current = code;
+      try {
+        sessionStorage.setItem(DEALER_KEY, code);
+      } catch {
+        // Private mode: the address keeps it (useDealerInUrl).
+      }
+      setDealerCode(code);
+      void loadDealer();
+    },
+    [loadDealer],
+  );
 
   const theme = useMemo(
     () => deriveDealerTheme((dealer?.theme ?? undefined) as DealerThemeSettings | undefined),
@@ -188,6 +207,7 @@ export function ConsoleApp(): ReactNode {
   const signIn = (
     <SignInPage
       api={api}
+      onOtherDealer={switchDealer}
       onSignedIn={(signedIn) => {
         setEnded(false);
         setUser(signedIn);

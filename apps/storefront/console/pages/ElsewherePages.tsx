@@ -6,7 +6,16 @@ import * as styles from '../console.css.ts';
 import { type ConsoleContext, type Dealer, dealerPath, type StaffUser } from '../types.ts';
 
 /** A page that says why there is nothing here, with the way back to the customers. */
-function NothingHere({ dealer, kind }: { dealer: Dealer; kind: 'forbidden' | 'notFound' }): ReactNode {
+function NothingHere({
+  dealer,
+  kind,
+  role,
+}: {
+  dealer: Dealer;
+  kind: 'forbidden' | 'notFound';
+  /** The staff member's role: a sales manager refused is pointed to an administrator, not to a manager. */
+  role?: string;
+}): ReactNode {
   const t = useConsoleText();
   useEffect(() => {
     document.title = `${t(`console.${kind}.title`)} · ${t('console.title')}`;
@@ -14,7 +23,13 @@ function NothingHere({ dealer, kind }: { dealer: Dealer; kind: 'forbidden' | 'no
   return (
     <>
       <h1>{t(`console.${kind}.title`)}</h1>
-      <p>{t(`console.${kind}.text`)}</p>
+      <p>
+        {t(
+          kind === 'forbidden' && role !== undefined && role !== 'dealer_sales_rep'
+            ? 'console.forbidden.textAdmin'
+            : `console.${kind}.text`,
+        )}
+      </p>
       <Link className={styles.link} to={dealerPath('/', dealer)}>
         {t('console.deals.back')}
       </Link>
@@ -24,7 +39,7 @@ function NothingHere({ dealer, kind }: { dealer: Dealer; kind: 'forbidden' | 'no
 
 /** A page the staff member's role may not open (the server refuses its calls too). */
 export function NotPermitted({ context }: { context: ConsoleContext }): ReactNode {
-  return <NothingHere dealer={context.dealer} kind="forbidden" />;
+  return <NothingHere dealer={context.dealer} kind="forbidden" role={context.user.role} />;
 }
 
 /** An address the console has no page for. */

@@ -24,12 +24,26 @@ const isChallenge = (answer: StaffUser | SecondFactorRequired): answer is Second
  * admin with two-step verification then sends the app's code or a recovery code with the challenge
  * to `POST /api/dealer/auth/login/second-factor/`.
  */
+/** The dealership a 403 names once the password was right: the one the account works for. */
+function otherDealerOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const dealer = (error.body as { dealer?: { code?: unknown } } | null)?.dealer;
+  return typeof dealer?.code === 'string' ? dealer.code : null;
+}
+
 export function SignInPage({
   api,
   onSignedIn,
+  onOtherDealer,
 }: {
   api: Api;
   onSignedIn: (user: StaffUser) => void;
+  /**
+   * The right password at a dealership the account does not work for (the console opened on another
+   * dealer's address, or on the default one): the console moves to the account's own dealership
+   * (`code`) before the same sign-in is sent there, once.
+   */
+  onOtherDealer?: (code: string) => void;
 }): ReactNode {
   const t = useConsoleText();
   const [error, setError] = useState<Refusal | null>(null);
@@ -95,11 +109,17 @@ export function SignInPage({
       onSubmit={(credentials) =>
         void run(
           async () => {
-            const answer = await api.send<StaffUser | SecondFactorRequired>(
-              'POST',
-              '/api/dealer/auth/login/',
-              credentials,
-            );
+            const signIn = () =>
+              api.send<StaffUser | SecondFactorRequired>('POST', '/api/dealer/auth/login/', credentials);
+            let answer: StaffUser | SecondFactorRequired;
+            try {
+              answer = await signIn();
+            } catch (e) {
+              const home = otherDealerOf(e);
+              if (!home || !onOtherDealer) throw e;
+              onOtherDealer(home);
+              answer = await signIn();
+            }
             if (isChallenge(answer)) setChallenge(answer.challenge);
             else onSignedIn(answer);
           },

@@ -265,6 +265,9 @@ export const French: Story = {
     await expect(canvas.getByRole('listitem', { name: 'Émilie Roy' })).toHaveTextContent(
       /Demande de disponibilité · Reçue le 26 nov\. 2026/,
     );
+    // The vehicle identification number is the NIV in French (a staff trial read "VIN" here).
+    await expect(canvas.getByRole('listitem', { name: 'Émilie Roy' })).toHaveTextContent(/ · NIV \w{17}/);
+    await expect(canvas.getByRole('listitem', { name: 'Émilie Roy' })).not.toHaveTextContent(/VIN/);
     await expect(
       canvas.getByRole('heading', { level: 3, name: 'Piste 31 : Demande de disponibilité' }),
     ).toBeVisible();

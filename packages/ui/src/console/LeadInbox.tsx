@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import * as styles from './Console.css.ts';
 import * as leadStyles from './LeadInbox.css.ts';
-import { useConsoleText } from './useConsoleText.ts';
+import { type ConsoleText, useConsoleText } from './useConsoleText.ts';
 import { useFocusAdded } from './useFocusAdded.ts';
 
 /** A lead as the console's list reads it (`GET /api/dealer/leads/`): who and which vehicle its ADF names. */
@@ -83,9 +83,12 @@ export type LeadInboxProps = {
   readonly markFailed?: number | null | undefined;
 };
 
-const vehicleLine = (v: InboxLead['vehicle']): string =>
+const vehicleLine = (v: InboxLead['vehicle'], t: ConsoleText): string =>
   v
-    ? [`${v.year ?? ''} ${v.make} ${v.model} ${v.trim}`.trim(), v.vin ? `VIN ${v.vin}` : '']
+    ? [
+        `${v.year ?? ''} ${v.make} ${v.model} ${v.trim}`.trim(),
+        v.vin ? t('console.leads.vin', { vin: v.vin }) : '',
+      ]
         .filter(Boolean)
         .join(' · ')
     : '';
@@ -213,7 +216,7 @@ export function LeadInbox({
               <h2 id={headingId} className={styles.subheading}>
                 {name}
               </h2>
-              <p className={styles.muted}>{vehicleLine(item.vehicle) || t('console.leads.noVehicle')}</p>
+              <p className={styles.muted}>{vehicleLine(item.vehicle, t) || t('console.leads.noVehicle')}</p>
               <p className={styles.muted}>
                 {kindName(item.kind)} · {t('console.leads.received', { date: when(item.created_at) })} ·{' '}
                 {statusLine(item.status, item.not_sent_reason)}

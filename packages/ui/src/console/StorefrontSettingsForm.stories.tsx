@@ -285,7 +285,7 @@ export const French: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Frais : Frais d’administration' })).toHaveValue(
       '699,00',
     );
-    await expect(canvas.getByRole('checkbox', { name: 'Taxable : Frais d’administration' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Imposable : Frais d’administration' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Enregistrer les paramètres' })).toBeVisible();
   },
 };

@@ -121,6 +121,7 @@ const enUS = {
   'console.inbox.notAmount': 'Enter an amount in dollars, such as 12,500.00.',
   'console.inbox.badDate': 'Choose an expiry date.',
   'console.inbox.vin': 'VIN: {vin}',
+  'console.leads.vin': 'VIN {vin}',
   'console.inbox.photos': 'Photos',
   'console.inbox.photoCount': '{count, number} of {total, number} photos',
   'console.inbox.photoAngle':
@@ -132,6 +133,8 @@ const enUS = {
   'console.forbidden.title': 'Not permitted',
   'console.forbidden.text':
     'Your role does not give access to this page. A sales manager or an administrator of the dealership can help.',
+  'console.forbidden.textAdmin':
+    'Your role does not give access to this page. An administrator of the dealership can help.',
   ...inboxEnUS,
   ...leadEnUS,
   ...securityEnUS,
@@ -272,6 +275,7 @@ const frCA: ConsoleMessages = {
   'console.inbox.notAmount': 'Entrez un montant en dollars, comme 12 500,00.',
   'console.inbox.badDate': 'Choisissez une date d’expiration.',
   'console.inbox.vin': 'NIV : {vin}',
+  'console.leads.vin': 'NIV {vin}',
   'console.inbox.photos': 'Photos',
   'console.inbox.photoCount':
     '{count, plural, one {# photo sur {total, number}} other {# photos sur {total, number}}}',
@@ -284,6 +288,8 @@ const frCA: ConsoleMessages = {
   'console.forbidden.title': 'Accès non autorisé',
   'console.forbidden.text':
     'Votre rôle ne donne pas accès à cette page. Un directeur des ventes ou un administrateur du concessionnaire peut vous aider.',
+  'console.forbidden.textAdmin':
+    'Votre rôle ne donne pas accès à cette page. Un administrateur du concessionnaire peut vous aider.',
   ...inboxFrCA,
   ...leadFrCA,
   ...securityFrCA,

@@ -314,7 +314,7 @@ export const OPS: Op[] = [
     method: 'post',
     path: '/api/dealer/auth/login/',
     summary:
-      'Staff password sign-in; an admin with a second factor gets `{second_factor_required, challenge}` and no session yet',
+      'Staff password sign-in; an admin with a second factor gets `{second_factor_required, challenge}` and no session yet; the right password at a dealership the account does not cover: 403 with `dealer: {code, name}`, the one it works for',
     body: staffLoginSchema,
     tag: 'staff',
   },

@@ -10,7 +10,7 @@ import {
 } from '@storefront/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { auditLog, sessions, type UserRow, users } from '../../db/schema.ts';
+import { auditLog, dealers, sessions, type UserRow, users } from '../../db/schema.ts';
 import { forbidden, isStaff, requireStaff } from '../../http/auth.ts';
 import { MAX_DB_ID, readJson } from '../../http/body.ts';
 import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
@@ -81,7 +81,15 @@ async function signIn(deps: AppDeps, c: AppContext) {
     throw new HttpError(400, { [NON_FIELD]: ['Unable to sign in with the e-mail and password given.'] });
   }
   const dealer = c.var.dealer;
-  if (!(await staffCoversDealer(deps, staff, dealer))) throw forbidden();
+  if (!(await staffCoversDealer(deps, staff, dealer))) {
+    // The password is proven: the refusal names the dealership the account works for, so the console
+    // can sign in there (a console opened on another dealer's address, or on the default one).
+    const [home] = await db.select().from(dealers).where(eq(dealers.id, staff.dealerId)).limit(1);
+    const refusal = forbidden();
+    throw home
+      ? new HttpError(403, { ...refusal.body, dealer: { code: home.code, name: home.name } })
+      : refusal;
+  }
   // An admin with a second factor: no session yet, a signed challenge for the code (./totp-routes.ts).
   if (await hasActiveFactor(deps, staff.id))
     return c.json({ second_factor_required: true, challenge: issueChallenge(deps, staff.id, dealer.id) });
