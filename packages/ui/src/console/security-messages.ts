@@ -42,7 +42,8 @@ export const securityEnUS = {
   'console.security.saved': 'I have saved them',
   'console.security.disableCode': 'Current code from the app',
   'console.security.disable': 'Turn off two-step verification',
-  'console.security.turnedOff': 'Two-step verification is off.',
+  'console.security.turnedOff':
+    'Two-step verification was turned off: signing in takes your password only, and your recovery codes no longer work.',
   'console.security.badCode': 'Incorrect verification code. Check the code and try again.',
   'console.security.codeRequired': 'Enter the 6-digit code.',
 } as const;
@@ -96,7 +97,8 @@ export const securityFrCA: Readonly<Record<SecurityMessageId, string>> = {
   'console.security.saved': 'Je les ai conservés',
   'console.security.disableCode': 'Code actuel de l’application',
   'console.security.disable': 'Désactiver la vérification en deux étapes',
-  'console.security.turnedOff': 'La vérification en deux étapes est désactivée.',
+  'console.security.turnedOff':
+    'La vérification en deux étapes a été désactivée : la connexion ne demande plus que votre mot de passe, et vos codes de récupération ne fonctionnent plus.',
   'console.security.badCode': 'Code de vérification incorrect. Vérifiez le code, puis réessayez.',
   'console.security.codeRequired': 'Entrez le code à 6 chiffres.',
 };
