@@ -52,5 +52,11 @@ export async function shopperWithTradeIn(page: Page, request: APIRequestContext)
     message: question,
     vehicle: vehicle.id,
   });
-  return { name: `Nora Console${suffix}`, vehicle, order: order.id, question };
+  return {
+    name: `Nora Console${suffix}`,
+    email: `console.${stamp}@example.com`,
+    vehicle,
+    order: order.id,
+    question,
+  };
 }

@@ -245,3 +245,71 @@ test('a sales rep signs in, finds a shopper by VIN, sets a trade-in offer the sh
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
 });
+
+// Found in a staff trial: the console could only mark a question answered; the reply was written
+// outside the product. A shopper asks, a rep replies from the console, the question says it is
+// answered, the shopper's e-mail carries the reply, and the customer's page lists their question.
+test('a sales rep replies to a shopper’s question from the console; the reply is e-mailed and on the customer’s page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperWithTradeIn(await shopperContext.newPage(), shopperContext.request);
+  await shopperContext.close();
+
+  await page.goto(`/dealer/?dealer=${DEALER}`);
+  await page.getByLabel('Language').selectOption('en-CA');
+  await page.getByLabel(/Email/).fill('rep@maplemotors.example.ca');
+  await page.getByLabel(/Password/).fill('demo-staff-2026');
+  await page.getByLabel(/Password/).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeFocused();
+
+  await page.getByRole('link', { name: 'Questions', exact: true }).click();
+  const question = page.getByRole('article').filter({ hasText: shopper.question });
+  await question.getByRole('button', { name: `Reply to ${shopper.name}` }).click();
+  const field = question.getByRole('textbox', {
+    name: `Your reply to ${shopper.name}, emailed from Maple Motors`,
+  });
+  await expect(field).toBeFocused();
+  await expectNoAxeViolations(page);
+  // Nothing typed: refused under the field, nothing sent.
+  await question.getByRole('button', { name: 'Send the reply' }).click();
+  await expect(field).toHaveAccessibleDescription('Write your reply.');
+  const reply = 'Yes, it is here on Saturday from 9 to noon. Ask for Priya.';
+  await field.fill(reply);
+  const sent = page.waitForResponse((r) => /\/api\/dealer\/questions\/\d+\/reply\/$/.test(r.url()));
+  await question.getByRole('button', { name: 'Send the reply' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(question.getByText(/^Answered by Priya Natarajan, /)).toBeFocused();
+  await expect(question).toContainText(/Replied by Priya Natarajan, .+:/);
+  await expect(question.getByText(reply)).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Mark as answered' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The shopper's e-mail, from the dealership, quoting the question and giving the reply.
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/mailbox/')).text();
+      return html
+        .split('<article>')
+        .find((a) => a.includes(`To ${shopper.email}`) && a.includes('Maple Motors answered your question'));
+    })
+    .toContain(reply);
+  const html = await (await page.request.get('/dev/mailbox/')).text();
+  const mail =
+    html
+      .split('<article>')
+      .find((a) => a.includes('Maple Motors answered your question') && a.includes(shopper.email)) ?? '';
+  expect(mail).toContain(`&gt; ${shopper.question}`);
+  expect(mail).toContain(`Hello ${shopper.name},`);
+
+  // The customer's page lists their question, answered, with the reply.
+  await question.getByRole('link', { name: `Deals of ${shopper.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Deals of ${shopper.name}` })).toBeFocused();
+  const theirs = page.getByRole('region', { name: 'Questions' });
+  await expect(theirs).toContainText(shopper.question);
+  await expect(theirs).toContainText(/Answered by Priya Natarajan, /);
+  await expect(theirs).toContainText(reply);
+  await expectNoAxeViolations(page);
+});

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { auditLog, dealers, users, type VehicleRow } from '../src/db/schema.ts';
+import { auditLog, dealers, emailOutbox, users, type VehicleRow } from '../src/db/schema.ts';
 import {
   bookTestDrive,
   customer,
@@ -128,6 +128,165 @@ describe('a question marked answered', () => {
     const assistant = await staffClient(ctx, 'assistant@mapleautogroup.example.ca', 'maple_motors');
     expect((await assistant.post(`/api/dealer/questions/${id}/answered/`)).status).toBe(403);
     expect((await rep.post('/api/dealer/questions/999999/answered/')).status).toBe(404);
+  });
+});
+
+describe('a reply to a question from the console', () => {
+  // Found in a staff trial: staff could only e-mail or call the shopper outside the console.
+  const ask = (ip: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
+    client(ctx, { dealer: 'maple_motors', ip }).post(
+      '/api/customer/customer-question/',
+      body,
+      headers ? { headers } : undefined,
+    );
+  const questionOf = async (staff: Client, email: string) =>
+    list((await staff.get('/api/dealer/questions/')).body).find((q) => q.email === email);
+  const mailsTo = (email: string) =>
+    ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+
+  it('keeps the reply, marks the question answered and e-mails the asker in English from the dealer, audited', async () => {
+    expect(
+      (
+        await ask('10.78.0.1', {
+          email: 'reply.me@example.com',
+          name: 'Jordan Lee',
+          message: 'Is the red one still there?\nI can come Friday.',
+          vehicle: car.id,
+        })
+      ).status,
+    ).toBe(201);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const id = Number((await questionOf(rep, 'reply.me@example.com'))?.id);
+    expect((await questionOf(rep, 'reply.me@example.com'))?.reply).toBeNull();
+    const res = await rep.post(
+      `/api/dealer/questions/${id}/reply/`,
+      { message: '  Yes, it is here until Saturday.  ' },
+      // A forged host never reaches the e-mail's link.
+      { headers: { 'X-Forwarded-Host': 'evil.example.net', Host: 'evil.example.net' } },
+    );
+    expect(res.status, res.text).toBe(200);
+    const reply = {
+      message: 'Yes, it is here until Saturday.',
+      at: expect.any(String),
+      by: 'Priya Natarajan',
+    };
+    expect(obj(res.body).reply).toEqual(reply);
+    expect(obj(res.body).answered).toEqual({ at: expect.any(String), by: 'Priya Natarajan' });
+    expect((await questionOf(rep, 'reply.me@example.com'))?.reply).toEqual(reply);
+    const [mail, ...more] = (await mailsTo('reply.me@example.com')).filter(
+      (m) => m.kind === 'question_reply',
+    );
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Maple Motors answered your question');
+    expect(mail?.textBody).toContain('Hello Jordan Lee,');
+    expect(mail?.textBody).toContain(`Maple Motors answered your question about the ${car.year} ${car.make}`);
+    expect(mail?.textBody).toContain('Your question:\n> Is the red one still there?\n> I can come Friday.');
+    expect(mail?.textBody).toContain('Our reply:\nYes, it is here until Saturday.');
+    expect(mail?.textBody).toContain(`${ctx.deps.config.publicOrigin}/maple_motors/en/`);
+    expect(mail?.textBody).not.toContain('evil.example.net');
+    const audited = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'question_replied'));
+    expect(audited.map((a) => a.details)).toEqual([{ question: id, email: mail?.id }]);
+    // A second reply by another staff member: kept as the last reply; the first answerer stays.
+    const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
+    const again = await manager.post(`/api/dealer/questions/${id}/reply/`, { message: 'See you Friday.' });
+    expect(again.status, again.text).toBe(200);
+    expect(obj(again.body).reply).toMatchObject({ message: 'See you Friday.' });
+    expect(obj(obj(again.body).answered).by).toBe('Priya Natarajan');
+  });
+
+  it('answers a question asked in French with a French e-mail', async () => {
+    expect(
+      (
+        await ask(
+          '10.78.0.2',
+          { email: 'reponse.fr@example.com', name: 'Émilie Roy', message: 'Êtes-vous ouverts dimanche?' },
+          { 'X-Language': 'fr' },
+        )
+      ).status,
+    ).toBe(201);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const id = Number((await questionOf(rep, 'reponse.fr@example.com'))?.id);
+    const res = await rep.post(`/api/dealer/questions/${id}/reply/`, { message: 'Non, de lundi à samedi.' });
+    expect(res.status, res.text).toBe(200);
+    const [mail] = (await mailsTo('reponse.fr@example.com')).filter((m) => m.kind === 'question_reply');
+    expect(mail?.subject).toBe('Maple Motors a répondu à votre question');
+    expect(mail?.textBody).toContain('Bonjour Émilie Roy,');
+    expect(mail?.textBody).toContain('Votre question :\n> Êtes-vous ouverts dimanche?');
+    expect(mail?.textBody).toContain('Notre réponse :\nNon, de lundi à samedi.');
+    expect(mail?.textBody).toContain(`${ctx.deps.config.publicOrigin}/maple_motors/fr/`);
+  });
+
+  it('refuses an empty or too long reply in the request’s language; another dealer’s question is a 404; a role without customers a 403', async () => {
+    expect(
+      (await ask('10.78.0.3', { email: 'refused@example.com', message: 'Any winter tires?' })).status,
+    ).toBe(201);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const id = Number((await questionOf(rep, 'refused@example.com'))?.id);
+    const path = `/api/dealer/questions/${id}/reply/`;
+    const empty = await rep.post(path, { message: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ message: ['Write your reply.'] });
+    const long = await rep.post(path, { message: 'x'.repeat(4001) });
+    expect(long.body).toEqual({ message: ['A reply is at most 4,000 characters.'] });
+    expect((await rep.post(path, {})).body).toEqual({ message: ['This field is required.'] });
+    const french = await rep.post(path, { message: '' }, { headers: { 'X-Language': 'fr' } });
+    expect(french.body).toEqual({ message: ['Écrivez votre réponse.'] });
+    const frenchLong = await rep.post(
+      path,
+      { message: 'x'.repeat(4001) },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(frenchLong.body).toEqual({ message: ['Une réponse compte au plus 4\u00a0000 caractères.'] });
+    expect((await rep.post(path, { message: 'x'.repeat(4000) })).status).toBe(200);
+    const other = await staffClient(ctx, 'rep@lonestarmotors.example.com', 'lone_star_motors');
+    expect((await other.post(path, { message: 'Hello' })).status).toBe(404);
+    const assistant = await staffClient(ctx, 'assistant@mapleautogroup.example.ca', 'maple_motors');
+    expect((await assistant.post(path, { message: 'Hello' })).status).toBe(403);
+    expect((await rep.post('/api/dealer/questions/999999/reply/', { message: 'Hello' })).status).toBe(404);
+    // Nothing refused was e-mailed: the one reply sent is the 4,000 characters.
+    expect((await mailsTo('refused@example.com')).filter((m) => m.kind === 'question_reply')).toHaveLength(1);
+  });
+
+  it('sends at most 30 replies an hour per staff member, whatever the client sends', async () => {
+    expect((await ask('10.78.0.4', { email: 'many.replies@example.com', message: 'Hours?' })).status).toBe(
+      201,
+    );
+    const admin = await staffClient(ctx, 'admin@maplemotors.example.ca', 'maple_motors');
+    const id = Number((await questionOf(admin, 'many.replies@example.com'))?.id);
+    const path = `/api/dealer/questions/${id}/reply/`;
+    for (let i = 0; i < 30; i += 1) {
+      const res = await admin.post(path, { message: `Reply ${i}` });
+      expect(res.status, res.text).toBe(200);
+    }
+    // A new session from another address changes nothing: the key is the staff member.
+    const again = await staffClient(ctx, 'admin@maplemotors.example.ca', 'maple_motors');
+    const refused = await again.post(path, { message: 'One too many' });
+    expect(refused.status).toBe(429);
+    expect(obj(refused.body).code).toBe('throttled');
+    expect(
+      (await mailsTo('many.replies@example.com')).filter((m) => m.kind === 'question_reply'),
+    ).toHaveLength(30);
+    // Another staff member still replies.
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    expect((await rep.post(path, { message: 'Open 9 to 6.' })).status).toBe(200);
+  });
+
+  it("lists one customer's questions with their state for the customer page; another dealer's customer is a 404", async () => {
+    const shopper = await customer(ctx, 'maple_motors', 'customer.page');
+    expect(
+      (await shopper.post('/api/customer/customer-question/', { email: shopper.email, message: 'Mine?' }))
+        .status,
+    ).toBe(201);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const theirs = list((await rep.get(`/api/dealer/questions/?customer=${shopper.id}`)).body);
+    expect(theirs.map((q) => q.message)).toEqual(['Mine?']);
+    expect(theirs[0]).toMatchObject({ answered: null, reply: null });
+    const stranger = await customer(ctx, 'lone_star_motors', 'stranger');
+    expect((await rep.get(`/api/dealer/questions/?customer=${stranger.id}`)).status).toBe(404);
+    expect((await rep.get('/api/dealer/questions/?customer=abc')).status).toBe(400);
   });
 });
 

@@ -117,6 +117,7 @@ beforeAll(async () => {
     'POST /api/dealer/users/{id}/act_as/': shopper.id,
     'POST /api/dealer/customers/{id}/privacy/export/': shopper.id,
     'POST /api/dealer/questions/{id}/answered/': Number(question?.id),
+    'POST /api/dealer/questions/{id}/reply/': Number(question?.id),
     'GET /api/dealer/leads/{id}/': Number(lead?.id),
     'POST /api/dealer/leads/{id}/handled/': Number(lead?.id),
     'PUT /api/dealer/orders/{id}/trade_in_offer/': Number(obj(order.body).id),

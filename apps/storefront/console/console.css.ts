@@ -43,3 +43,15 @@ export const notice = style({
   backgroundColor: vars.color.info.subtle,
   color: vars.color.info.onSubtle,
 });
+/** The customer page's questions, below their deals. */
+export const section = style({ marginBlockStart: vars.space.xl });
+export const questionList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+export const questionText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const questionState = style({ margin: 0, color: vars.color.textMuted });

@@ -293,6 +293,15 @@ export const customerQuestions = pgTable('customer_questions', {
   /** When a staff member marked it answered (the console's Questions), and who: the first to do so. */
   answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
   answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The page's language when it was asked (`en`, `fr`); null: asked before it was kept. */
+  language: text('language'),
+  /**
+   * The staff member's reply from the console (`POST /api/dealer/questions/{id}/reply/`), e-mailed to
+   * the asker: the last one sent, when, and by whom (a staff member since deleted: null).
+   */
+  replyMessage: text('reply_message'),
+  repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+  repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const customerNotes = pgTable('customer_notes', {

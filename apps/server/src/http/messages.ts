@@ -247,6 +247,9 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Customer not found.': 'Client introuvable.',
   'Type the e-mail address of the account to confirm.': 'Tapez l’adresse courriel du compte pour confirmer.',
   'Enter at most 100 characters.': 'Entrez au plus 100 caractères.',
+  // The console's Questions (modules/staff/questions.ts)
+  'Write your reply.': 'Écrivez votre réponse.',
+  'A reply is at most 4,000 characters.': 'Une réponse compte au plus 4\u00a0000 caractères.',
   // Embedding (modules/embedding)
   'Enter each address as an origin such as https://www.example.com (https, no path).':
     'Entrez chaque adresse comme une origine, par exemple https://www.exemple.com (https, sans chemin).',

@@ -35,8 +35,9 @@ export type AuditAction =
   | 'appointment_canceled'
   | 'test_drive_confirmed'
   | 'test_drive_canceled'
-  // The console's Questions (modules/staff/questions.ts): a question marked answered.
+  // The console's Questions (modules/staff/questions.ts): a question marked answered, or replied to.
   | 'question_answered'
+  | 'question_replied'
   // The console's Leads (modules/leads/staff.ts): a lead marked handled.
   | 'lead_handled'
   // A salesperson's configuration made for a shopper (modules/praq/configurations.ts).

@@ -10,6 +10,8 @@ export interface OutgoingEmail {
     | 'login_link'
     | 'order_link'
     | 'question_received'
+    /** A staff member's reply to a shopper's question, from the console. */
+    | 'question_reply'
     | 'appointment_confirmation'
     | 'test_drive_confirmation'
     | 'deposit_receipt'

@@ -3,10 +3,12 @@ import {
   type ConsoleOrder,
   type ConsoleTestDrive,
   CustomerDeals,
+  type InboxQuestion,
   useConsoleText,
   useQuoteText,
 } from '@storefront/ui/console';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, sessionEnded } from '../api.ts';
 import * as styles from '../console.css.ts';
@@ -19,7 +21,8 @@ type Deals = { customer: ConsoleCustomer; orders: ConsoleOrder[]; test_drives: C
 /**
  * One customer's deals (`GET /api/dealer/customers/{id}/`); another dealer's customer is not found.
  * Opened from the customer list, its address carries the list's search (`q`), and its way back
- * returns to the list as it was.
+ * returns to the list as it was. Below them, for staff who act for customers, the questions the
+ * customer asked (`GET /api/dealer/questions/?customer={id}`), each answered or not and its reply.
  */
 export function CustomerPage({ context }: { context: ConsoleContext }): ReactNode {
   const t = useConsoleText();
@@ -30,23 +33,35 @@ export function CustomerPage({ context }: { context: ConsoleContext }): ReactNod
   const [deals, setDeals] = useState<Deals | null>(null);
   const [error, setError] = useState<'missing' | 'other' | null>(null);
   const [acting, setActing] = useState(false);
+  const [questions, setQuestions] = useState<readonly InboxQuestion[] | null>(null);
+  const asks = staffMay(context.user, 'actForCustomers');
   // Read again in place (another tab's change, this tab's focus): what shows is replaced, not emptied.
   const load = useCallback(
     () =>
-      context.api
-        .get<Deals>(`/api/dealer/customers/${encodeURIComponent(id)}/`)
-        .then((answer) => {
-          setDeals(answer);
-          setError(null);
-        })
-        .catch((e) => {
-          if (sessionEnded(e)) return;
-          setError(e instanceof ApiError && e.status === 404 ? 'missing' : 'other');
-        }),
-    [context.api, id],
+      Promise.all([
+        context.api
+          .get<Deals>(`/api/dealer/customers/${encodeURIComponent(id)}/`)
+          .then((answer) => {
+            setDeals(answer);
+            setError(null);
+          })
+          .catch((e) => {
+            if (sessionEnded(e)) return;
+            setError(e instanceof ApiError && e.status === 404 ? 'missing' : 'other');
+          }),
+        asks
+          ? context.api
+              .get<{ results: InboxQuestion[] }>(`/api/dealer/questions/?customer=${encodeURIComponent(id)}`)
+              .then((answer) => setQuestions(answer.results))
+              // Their deals still show; the questions are a list away (the console's Questions).
+              .catch(() => setQuestions(null))
+          : null,
+      ]),
+    [context.api, id, asks],
   );
   useEffect(() => {
     setDeals(null);
+    setQuestions(null);
     setError(null);
     void load();
   }, [load]);
@@ -75,41 +90,100 @@ export function CustomerPage({ context }: { context: ConsoleContext }): ReactNod
     );
   if (!deals) return <p aria-live="polite">{t('console.loading')}</p>;
   return (
-    <CustomerDeals
-      back={
-        <>
-          {back}
-          {/* Personalised quotes for the vehicle of an order (PRAQ). */}
-          {staffMay(context.user, 'actForCustomers')
-            ? deals.orders.map((o) => (
-                <Link
-                  key={o.id}
-                  className={styles.link}
-                  to={`${dealerPath(`/customers/${deals.customer.id}/quotes`, context.dealer)}&order=${o.id}`}
-                >
-                  {q('quote.prepare')} · {t('console.deals.order', { id: o.id })}
-                </Link>
-              ))
-            : null}
-        </>
-      }
-      customerName={name}
-      orders={deals.orders}
-      testDrives={deals.test_drives}
-      currency={currencyOf(context.dealer)}
-      acting={acting}
-      onActAs={
-        staffMay(context.user, 'actForCustomers')
-          ? () => {
-              setActing(true);
-              actAs(context.api, context.dealer.code, deals.customer.id).catch((e) => {
-                if (sessionEnded(e)) return;
-                setActing(false);
-                setError('other');
-              });
-            }
-          : undefined
-      }
-    />
+    <>
+      <CustomerDeals
+        back={
+          <>
+            {back}
+            {/* Personalised quotes for the vehicle of an order (PRAQ). */}
+            {staffMay(context.user, 'actForCustomers')
+              ? deals.orders.map((o) => (
+                  <Link
+                    key={o.id}
+                    className={styles.link}
+                    to={`${dealerPath(`/customers/${deals.customer.id}/quotes`, context.dealer)}&order=${o.id}`}
+                  >
+                    {q('quote.prepare')} · {t('console.deals.order', { id: o.id })}
+                  </Link>
+                ))
+              : null}
+          </>
+        }
+        customerName={name}
+        orders={deals.orders}
+        testDrives={deals.test_drives}
+        currency={currencyOf(context.dealer)}
+        acting={acting}
+        onActAs={
+          staffMay(context.user, 'actForCustomers')
+            ? () => {
+                setActing(true);
+                actAs(context.api, context.dealer.code, deals.customer.id).catch((e) => {
+                  if (sessionEnded(e)) return;
+                  setActing(false);
+                  setError('other');
+                });
+              }
+            : undefined
+        }
+      />
+      {questions ? <CustomerQuestions questions={questions} timeZone={context.dealer.timezone} /> : null}
+    </>
+  );
+}
+
+/** The questions a customer asked, newest first: each with when, and whether it was answered and replied. */
+function CustomerQuestions({
+  questions,
+  timeZone,
+}: {
+  questions: readonly InboxQuestion[];
+  timeZone: string | undefined;
+}): ReactNode {
+  const t = useConsoleText();
+  const intl = useIntl();
+  const titleId = useId();
+  const when = (iso: string) =>
+    intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('console.questions.ofCustomer')}</h2>
+      {questions.length === 0 ? (
+        <p className={styles.questionState}>{t('console.questions.ofCustomerEmpty')}</p>
+      ) : (
+        <ul className={styles.questionList}>
+          {questions.map((question) => (
+            <li key={question.id} data-question={question.id}>
+              <p className={styles.questionState}>
+                {t('console.questions.from', {
+                  name: question.name.trim() || question.email,
+                  date: when(question.created_at),
+                })}
+              </p>
+              <p className={styles.questionText}>{question.message}</p>
+              <p className={styles.questionState}>
+                {question.answered
+                  ? t('console.questions.answered', {
+                      by: question.answered.by ?? 'none',
+                      date: when(question.answered.at),
+                    })
+                  : t('console.questions.open')}
+              </p>
+              {question.reply ? (
+                <>
+                  <p className={styles.questionState}>
+                    {t('console.questions.replied', {
+                      by: question.reply.by ?? 'none',
+                      date: when(question.reply.at),
+                    })}
+                  </p>
+                  <p className={styles.questionText}>{question.reply.message}</p>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { type InboxQuestion, QuestionInbox, useConsoleText } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, sessionEnded } from '../api.ts';
+import { ApiError, firstMessage, sessionEnded } from '../api.ts';
 import * as styles from '../console.css.ts';
 import { useRefresh } from '../sync.ts';
 import { type ConsoleContext, dealerPath, staffMay } from '../types.ts';
@@ -11,8 +11,9 @@ type Page = { next_page: number | null; results: InboxQuestion[] };
 
 /**
  * The questions shoppers asked (`GET /api/dealer/questions/?page=`, 50 a page), answered by e-mail or
- * phone; a signed-in asker's deals a link away; "Mark as answered" (`POST …/{id}/answered/`) says who
- * took it.
+ * phone, or in place: "Reply to …" (`POST …/{id}/reply/`) e-mails the reply from the dealership and
+ * marks the question answered; a signed-in asker's deals a link away; "Mark as answered"
+ * (`POST …/{id}/answered/`) says who took it.
  */
 export function QuestionsPage({ context }: { context: ConsoleContext }): ReactNode {
   return staffMay(context.user, 'actForCustomers') ? (
@@ -71,6 +72,21 @@ function Questions({ context }: { context: ConsoleContext }): ReactNode {
           `/api/dealer/questions/${question.id}/answered/`,
         );
         setItems((shown) => shown?.map((q) => (q.id === answered.id ? answered : q)) ?? shown);
+      }}
+      onReply={async (question, message) => {
+        try {
+          const replied = await context.api.send<InboxQuestion>(
+            'POST',
+            `/api/dealer/questions/${question.id}/reply/`,
+            { message },
+          );
+          setItems((shown) => shown?.map((q) => (q.id === replied.id ? replied : q)) ?? shown);
+          return replied;
+        } catch (e) {
+          // The server's refusal (in the console's language) is said under the field; anything else
+          // (offline, the session ended) says the reply was not sent, the text kept.
+          throw new Error(firstMessage(e) ?? '', { cause: e });
+        }
       }}
       renderCustomer={(question, label) => (
         <Link className={styles.link} to={dealerPath(`/customers/${question.customer}`, context.dealer)}>

@@ -4,7 +4,7 @@
  * which it localises on the way out.
  */
 import { z } from 'zod';
-import { queryIntSchema } from './query.ts';
+import { queryIdSchema, queryIntSchema } from './query.ts';
 
 /** A page of a console list in a query: 1 to 100,000. */
 const consolePageQuery = queryIntSchema(1, 100_000);
@@ -23,8 +23,24 @@ export const dealerDepositsQuerySchema = z.object({
   q: z.string().max(100, 'Enter at most 100 characters.').optional(),
 });
 
-/** GET /api/dealer/questions/?page= : the questions shoppers asked the dealer. */
-export const dealerQuestionsQuerySchema = z.object({ page: consolePageQuery.optional() });
+/**
+ * GET /api/dealer/questions/?page=&customer= : the questions shoppers asked the dealer; with `customer`,
+ * those one customer of the dealer asked (the console's customer page).
+ */
+export const dealerQuestionsQuerySchema = z.object({
+  page: consolePageQuery.optional(),
+  customer: queryIdSchema.optional(),
+});
+
+/** POST /api/dealer/questions/{id}/reply/ : a staff member's reply to a shopper's question, e-mailed to them. */
+export const questionReplyBodySchema = z.strictObject({
+  message: z
+    .string('Write your reply.')
+    .trim()
+    .min(1, 'Write your reply.')
+    .max(4000, 'A reply is at most 4,000 characters.'),
+});
+export type QuestionReplyBody = z.infer<typeof questionReplyBodySchema>;
 
 /** A lead's kind or status as the server stores it: lower-case words joined by `_`. */
 const storedLeadWord = z

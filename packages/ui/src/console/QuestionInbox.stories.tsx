@@ -185,3 +185,110 @@ export const AnsweredInFrench: Story = {
     await expect(canvas.queryByRole('button', { name: 'Marquer comme répondue' })).toBeNull();
   },
 };
+
+/**
+ * "Reply to …" opens a reply in place (found in a staff trial: staff could only answer outside the
+ * console): focus in its field; an empty reply is refused under it; Cancel goes back to the button;
+ * a refusal of the server keeps the text; once sent, focus on the question's "Answered" line and the
+ * reply shown with who sent it and when.
+ */
+export const ReplyForm: Story = {
+  globals: { locale: 'en-CA' },
+  args: { timeZone: 'America/Toronto', onReply: fn() },
+  render: function Render(args) {
+    const [items, setItems] = useState(args.items);
+    const [tries, setTries] = useState(0);
+    return (
+      <QuestionInbox
+        {...args}
+        items={items}
+        onReply={async (question, message) => {
+          await args.onReply?.(question, message);
+          setTries((n) => n + 1);
+          if (tries === 0) throw new Error('The server said no.');
+          const answered: InboxQuestion = {
+            ...question,
+            answered: { at: '2026-11-26T16:00:00Z', by: 'Priya Natarajan' },
+            reply: { message, at: '2026-11-26T16:00:00Z', by: 'Priya Natarajan' },
+          };
+          setItems((shown) => shown.map((q) => (q.id === question.id ? answered : q)));
+          return answered;
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const open = canvas.getByRole('button', { name: 'Reply to Émilie Roy' });
+    await userEvent.click(open);
+    const field = canvas.getByRole('textbox', {
+      name: 'Your reply to Émilie Roy, emailed from Maple Motors',
+    });
+    await expect(field).toHaveFocus();
+    // Nothing typed: refused under the field, which says so.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the reply' }));
+    await expect(field).toHaveAccessibleDescription('Write your reply.');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onReply).not.toHaveBeenCalled();
+    // Cancel: the form closes, focus back on its button.
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Reply to Émilie Roy' })).toHaveFocus();
+    // The server refuses the first send: said under the field, the text kept.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply to Émilie Roy' }));
+    const again = canvas.getByRole('textbox', { name: /^Your reply to Émilie Roy/ });
+    await userEvent.type(again, 'Yes, until Saturday noon.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the reply' }));
+    await expect(again).toHaveAccessibleDescription('The server said no.');
+    await expect(again).toHaveValue('Yes, until Saturday noon.');
+    await expect(again).toHaveFocus();
+    // Sent: the question says who answered, focus there, and shows the reply.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the reply' }));
+    await expect(args.onReply).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 12 }),
+      'Yes, until Saturday noon.',
+    );
+    await expect(
+      canvas.getByText(/^Answered by Priya Natarajan, Nov 26, 2026, 11:00\sa\.m\.$/),
+    ).toHaveFocus();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    const first = canvas.getByRole('article', { name: /Honda Civic/ });
+    await expect(first).toHaveTextContent(/Replied by Priya Natarajan, Nov 26, 2026, 11:00\sa\.m\.:/);
+    await expect(within(first).getByText('Yes, until Saturday noon.')).toBeVisible();
+  },
+};
+
+/** A question replied from the console: the reply, who sent it and when, in French too. */
+export const Replied: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    timeZone: 'America/Toronto',
+    onReply: fn(),
+    items: [
+      {
+        ...(QUESTIONS[0] as InboxQuestion),
+        answered: { at: '2026-11-26T16:00:00Z', by: 'Priya Natarajan' },
+        reply: {
+          message: 'Oui, jusqu’à samedi midi.\nÀ bientôt !',
+          at: '2026-11-26T16:00:00Z',
+          by: 'Priya Natarajan',
+        },
+      },
+      {
+        ...(QUESTIONS[1] as InboxQuestion),
+        answered: { at: '2026-11-26T16:00:00Z', by: null },
+        reply: { message: 'Oui.', at: '2026-11-26T16:00:00Z', by: null },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('article', { name: /Honda Civic/ });
+    await expect(first).toHaveTextContent(/Réponse de Priya Natarajan, le 26 nov\. 2026/);
+    await expect(within(first).getByText(/jusqu’à samedi midi\.\s+À bientôt !/)).toBeVisible();
+    const second = canvas.getByRole('article', { name: 'Au sujet du concessionnaire' });
+    await expect(second).toHaveTextContent(/Réponse envoyée le 26 nov\. 2026/);
+    // A follow-up may still be sent.
+    await expect(within(first).getByRole('button', { name: 'Répondre à Émilie Roy' })).toBeVisible();
+  },
+};

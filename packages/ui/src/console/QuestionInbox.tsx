@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { type Country, formatPhone } from '../internal/domain.ts';
 import * as styles from './Console.css.ts';
 import { vehicleName } from './CreditInbox.tsx';
+import { FieldError } from './TradeInInbox.tsx';
 import type { InboxQuestion } from './types.ts';
 import { useConsoleText } from './useConsoleText.ts';
 import { useFocusAdded } from './useFocusAdded.ts';
@@ -26,13 +27,101 @@ export type QuestionInboxProps = {
    * there is no such button. Rejected: the question says it could not be marked.
    */
   readonly onAnswered?: ((question: InboxQuestion) => Promise<void>) | undefined;
+  /**
+   * Sends a reply to the asker (the app's call: kept with the question, e-mailed from the dealership);
+   * resolves with the question as the server answers it (answered, with its `reply`). Without it (a
+   * role that may not) there is no "Reply" button. Rejected with an `Error` whose message says why
+   * (the server's refusal, in the staff member's language): shown under the field, the text kept; a
+   * rejection without a message says the reply could not be sent.
+   */
+  readonly onReply?: ((question: InboxQuestion, message: string) => Promise<InboxQuestion>) | undefined;
 };
+
+/** The longest reply the server takes (characters, once trimmed). */
+const REPLY_MAX = 4000;
+
+/**
+ * The inline reply to one question: a labelled text area (focus there on open), Send and Cancel; a
+ * refusal under the field (aria-describedby), the text typed kept.
+ */
+function ReplyForm({
+  label,
+  onSend,
+  onCancel,
+}: {
+  label: string;
+  onSend: (message: string) => Promise<void>;
+  onCancel: () => void;
+}): ReactNode {
+  const t = useConsoleText();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
+  const errorId = useId();
+  useEffect(() => {
+    area.current?.focus();
+  }, []);
+  const refuse = (message: string) => {
+    setError(message);
+    area.current?.focus();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const message = text.trim();
+    if (!message) return refuse(t('console.questions.replyRequired'));
+    if (message.length > REPLY_MAX) return refuse(t('console.questions.replyTooLong'));
+    setError(null);
+    setSending(true);
+    try {
+      await onSend(message);
+    } catch (failure) {
+      setSending(false);
+      refuse(
+        failure instanceof Error && failure.message ? failure.message : t('console.questions.replyFailed'),
+      );
+    }
+  };
+  return (
+    <form className={styles.stack} noValidate onSubmit={submit}>
+      <div className={styles.nativeField}>
+        <label htmlFor={fieldId}>{label}</label>
+        <textarea
+          id={fieldId}
+          ref={area}
+          className={styles.nativeInput}
+          value={text}
+          rows={5}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        <FieldError id={errorId} message={error} />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" loading={sending}>
+          {t('console.questions.send')}
+        </Button>
+        <Button type="button" variant="outline" disabled={sending} onClick={onCancel}>
+          {t('console.questions.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 /**
  * The questions shoppers asked (the storefront's "Ask a question", availability and price requests),
- * newest first: about which vehicle, who asked and when, the message, and how to answer: an e-mail
- * (the staff member's mail program, the reply's subject filled in), a call, the asker's deals. After
- * "Show more questions", focus goes to the first question added.
+ * newest first: about which vehicle, who asked and when, the message, and how to answer: a reply
+ * written here (`onReply`, e-mailed from the dealership; focus in its field, back on "Reply" when
+ * cancelled, on the question's "Answered" line once sent), an e-mail (the staff member's mail
+ * program, the reply's subject filled in), a call, the asker's deals. A replied question shows the
+ * reply, who sent it and when. After "Show more questions", focus goes to the first question added.
  */
 export function QuestionInbox({
   items,
@@ -43,6 +132,7 @@ export function QuestionInbox({
   busy = false,
   timeZone,
   onAnswered,
+  onReply,
 }: QuestionInboxProps): ReactNode {
   const t = useConsoleText();
   const intl = useIntl();
@@ -52,11 +142,25 @@ export function QuestionInbox({
   // Once marked, focus goes to the question's "Answered by" line (its button is gone).
   const [marked, setMarked] = useState<number | null>(null);
   const answeredLines = useRef(new Map<number, HTMLElement>());
+  // The question whose reply form is open, and the questions as the server answered a reply (shown
+  // until the app's items say so too).
+  const [replying, setReplying] = useState<number | null>(null);
+  const [replied, setReplied] = useState<ReadonlyMap<number, InboxQuestion>>(new Map());
+  const replyButtons = useRef(new Map<number, HTMLButtonElement>());
+  const [cancelled, setCancelled] = useState<number | null>(null);
+  const shown = items.map((question) => (question.reply ? question : (replied.get(question.id) ?? question)));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the question shows it is answered
   useEffect(() => {
-    // Once the app's items say it is answered: its line is there to take focus.
-    if (items.some((question) => question.id === marked && question.answered))
+    // Once the question says it is answered: its line is there to take focus.
+    if (shown.some((question) => question.id === marked && question.answered))
       answeredLines.current.get(marked ?? 0)?.focus();
-  }, [marked, items]);
+  }, [marked, items, replied]);
+  useEffect(() => {
+    // A reply cancelled: back to its "Reply" button.
+    if (cancelled === null) return;
+    replyButtons.current.get(cancelled)?.focus();
+    setCancelled(null);
+  }, [cancelled]);
   const when = (iso: string) =>
     intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
   const added = useFocusAdded<HTMLDivElement>(
@@ -70,7 +174,7 @@ export function QuestionInbox({
       </h1>
       {items.length === 0 ? <p className={styles.muted}>{t('console.questions.empty')}</p> : null}
       <div className={styles.stack} ref={added.container}>
-        {items.map((item) => {
+        {shown.map((item) => {
           const headingId = `${titleId}-${item.id}`;
           const name = item.name.trim() || item.email;
           const subject = t('console.questions.subject', { dealer: dealerName });
@@ -123,7 +227,34 @@ export function QuestionInbox({
                     {t('console.questions.markAnswered')}
                   </Button>
                 ) : null}
+                {onReply && replying !== item.id ? (
+                  <Button
+                    variant="outline"
+                    ref={(button) => {
+                      if (button) replyButtons.current.set(item.id, button);
+                      else replyButtons.current.delete(item.id);
+                    }}
+                    onClick={() => setReplying(item.id)}
+                  >
+                    {t('console.questions.replyOpen', { name })}
+                  </Button>
+                ) : null}
               </div>
+              {onReply && replying === item.id ? (
+                <ReplyForm
+                  label={t('console.questions.replyLabel', { name, dealer: dealerName })}
+                  onCancel={() => {
+                    setReplying(null);
+                    setCancelled(item.id);
+                  }}
+                  onSend={async (message) => {
+                    const answered = await onReply(item, message);
+                    setReplied((before) => new Map(before).set(item.id, answered));
+                    setReplying(null);
+                    setMarked(item.id);
+                  }}
+                />
+              ) : null}
               {item.answered ? (
                 <p
                   className={styles.muted}
@@ -139,6 +270,17 @@ export function QuestionInbox({
                     date: when(item.answered.at),
                   })}
                 </p>
+              ) : null}
+              {item.reply ? (
+                <div data-replied="">
+                  <p className={styles.muted}>
+                    {t('console.questions.replied', {
+                      by: item.reply.by ?? 'none',
+                      date: when(item.reply.at),
+                    })}
+                  </p>
+                  <p className={styles.message}>{item.reply.message}</p>
+                </div>
               ) : null}
               {failed === item.id ? <p role="alert">{t('console.questions.answerFailed')}</p> : null}
             </article>

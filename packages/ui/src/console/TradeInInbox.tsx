@@ -60,7 +60,7 @@ type Decision = 'offer' | 'conditional' | TradeInDeclineInput['reason'];
 const DECISIONS: readonly Decision[] = ['offer', 'conditional', 'no_offer', 'excluded'];
 
 /** A field's refusal under it, in a place kept for it: a refusal does not move the fields around it. */
-function FieldError({ id, message }: { id: string; message: string | null }): ReactNode {
+export function FieldError({ id, message }: { id: string; message: string | null }): ReactNode {
   return (
     <p id={id} className={styles.fieldErrorSlot}>
       {message}

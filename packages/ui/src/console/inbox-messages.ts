@@ -115,6 +115,17 @@ export const inboxEnUS = {
   'console.questions.markAnswered': 'Mark as answered',
   'console.questions.answered': '{by, select, none {Answered, {date}} other {Answered by {by}, {date}}}',
   'console.questions.answerFailed': 'The question could not be marked answered. Try again.',
+  'console.questions.replyOpen': 'Reply to {name}',
+  'console.questions.replyLabel': 'Your reply to {name}, e-mailed from {dealer}',
+  'console.questions.send': 'Send the reply',
+  'console.questions.cancel': 'Cancel',
+  'console.questions.replyRequired': 'Write your reply.',
+  'console.questions.replyTooLong': 'A reply is at most 4,000 characters.',
+  'console.questions.replyFailed': 'The reply could not be sent. Try again.',
+  'console.questions.replied': '{by, select, none {Replied, {date}:} other {Replied by {by}, {date}:}}',
+  'console.questions.ofCustomer': 'Questions',
+  'console.questions.ofCustomerEmpty': 'This customer has not asked a question.',
+  'console.questions.open': 'Not answered yet',
 } as const;
 
 export type InboxMessageId = keyof typeof inboxEnUS;
@@ -122,6 +133,7 @@ export type InboxMessageId = keyof typeof inboxEnUS;
 export const inboxEnCA: Readonly<Record<InboxMessageId, string>> = {
   ...inboxEnUS,
   'console.questions.reply': 'Reply to {name} by email',
+  'console.questions.replyLabel': 'Your reply to {name}, emailed from {dealer}',
   'console.deposits.searchHint': 'Customer name, email, order number or stock number',
   'console.credit.field.email': 'Email',
   'console.visits.done':
@@ -248,4 +260,16 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.questions.answered':
     '{by, select, none {Répondue le {date}} other {Répondue par {by}, le {date}}}',
   'console.questions.answerFailed': 'La question n’a pas pu être marquée comme répondue. Réessayez.',
+  'console.questions.replyOpen': 'Répondre à {name}',
+  'console.questions.replyLabel': 'Votre réponse à {name}, envoyée par courriel au nom de {dealer}',
+  'console.questions.send': 'Envoyer la réponse',
+  'console.questions.cancel': 'Annuler',
+  'console.questions.replyRequired': 'Écrivez votre réponse.',
+  'console.questions.replyTooLong': 'Une réponse compte au plus 4\u00a0000 caractères.',
+  'console.questions.replyFailed': 'La réponse n’a pas pu être envoyée. Réessayez.',
+  'console.questions.replied':
+    '{by, select, none {Réponse envoyée le {date}\u00a0:} other {Réponse de {by}, le {date}\u00a0:}}',
+  'console.questions.ofCustomer': 'Questions',
+  'console.questions.ofCustomerEmpty': 'Ce client n’a posé aucune question.',
+  'console.questions.open': 'Pas encore répondue',
 };

@@ -199,6 +199,8 @@ export type InboxQuestion = {
   readonly vehicle: (InboxVehicle & { readonly id: number; readonly stock_number: string }) | null;
   /** A staff member marked it answered: when, and who (null: a staff member since deleted). */
   readonly answered?: { readonly at: string; readonly by: string | null } | null;
+  /** The reply sent from the console (the last one): its words, when, and who (null: since deleted). */
+  readonly reply?: { readonly message: string; readonly at: string; readonly by: string | null } | null;
 };
 
 export type InboxAppointment = {

@@ -110,6 +110,8 @@ export function questionRoutes(deps: AppDeps) {
           email: body.email,
           phone: body.phone ?? '',
           message: body.message,
+          // The language a reply from the console is written in (modules/staff/questions.ts).
+          language: resolveLanguage(c, dealer),
           createdAt: deps.now(),
         })
         .returning({ id: customerQuestions.id });

@@ -14,6 +14,7 @@ import {
   inventoryQuerySchema,
   LEAD_KINDS,
   patchUserBodySchema,
+  questionReplyBodySchema,
   registerBodySchema,
   staffLanguageBodySchema,
   staffLoginSchema,
@@ -345,7 +346,8 @@ export const OPS: Op[] = [
   {
     method: 'get',
     path: '/api/dealer/questions/',
-    summary: 'Questions shoppers asked the dealership, newest first, 50 a page (`next_page`)',
+    summary:
+      'Questions shoppers asked the dealership, newest first, 50 a page (`next_page`); `?customer=`: one customer’s (404: another dealer’s)',
     query: dealerQuestionsQuerySchema,
     auth: 'staff',
     tag: 'staff',
@@ -356,6 +358,19 @@ export const OPS: Op[] = [
     summary: 'Marks a question answered by the signed-in staff member (the first stays its answerer)',
     auth: 'staff',
     tag: 'staff',
+  },
+  {
+    method: 'post',
+    path: `/api/dealer/questions/${ID}/reply/`,
+    summary:
+      'Replies to a question: the reply kept with it (the last one) and e-mailed to the asker in the question’s language; marks it answered (the first stays its answerer); audited',
+    body: questionReplyBodySchema,
+    auth: 'staff',
+    tag: 'staff',
+    responses: {
+      '404': 'another dealer’s question, or none',
+      '429': 'throttled: 30 replies an hour per staff member',
+    },
   },
   {
     method: 'get',

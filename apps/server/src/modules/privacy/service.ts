@@ -193,7 +193,7 @@ function sentTo(customer: UserRow) {
 }
 
 /** Questions the customer asked, signed in or with their address. */
-function askedBy(customer: UserRow) {
+export function askedBy(customer: UserRow) {
   return (
     or(
       eq(customerQuestions.userId, customer.id),

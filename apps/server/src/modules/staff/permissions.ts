@@ -110,6 +110,7 @@ export const STAFF_OPERATIONS = {
   'GET /api/dealer/customers/{id}/': 'readDeals',
   'GET /api/dealer/questions/': 'actForCustomers',
   'POST /api/dealer/questions/{id}/answered/': 'actForCustomers',
+  'POST /api/dealer/questions/{id}/reply/': 'actForCustomers',
   'GET /api/dealer/leads/': 'actForCustomers',
   'GET /api/dealer/leads/{id}/': 'actForCustomers',
   'POST /api/dealer/leads/{id}/handled/': 'actForCustomers',

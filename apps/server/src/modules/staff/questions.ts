@@ -2,16 +2,30 @@
  * The questions shoppers asked the dealership (`POST /api/customer/customer-question/`: a question,
  * an availability or a price request), for the console's Questions screen: who asked (their account
  * when signed in), about which vehicle, what, and when, newest first. Each is also a lead in the CRM
- * outbox; this is where staff without a CRM read and answer them.
+ * outbox; this is where staff without a CRM read and answer them, a reply from the console
+ * e-mailed to the asker.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { customerQuestions, type DealerRow, users, vehicles } from '../../db/schema.ts';
+import {
+  customerQuestions,
+  type DealerRow,
+  type UserRow,
+  users,
+  type VehicleRow,
+  vehicles,
+} from '../../db/schema.ts';
+import type { AppDeps } from '../../http/env.ts';
 import { notFoundError } from '../../http/helpers.ts';
+import { storefrontLink } from '../../http/origin.ts';
+import type { OutgoingEmail } from '../../services/email.ts';
+import { askedBy } from '../privacy/service.ts';
 
 /** The staff member who marked a question answered. */
 const answerer = alias(users, 'answerer');
+/** The staff member who sent its reply from the console. */
+const replier = alias(users, 'replier');
 
 /** Questions a page answers. */
 export const QUESTIONS_PAGE_SIZE = 50;
@@ -19,15 +33,21 @@ export const QUESTIONS_PAGE_SIZE = 50;
 /** The questions of a dealer, with their vehicle and who answered them. */
 function questionRows(db: Db, dealer: DealerRow) {
   return db
-    .select({ question: customerQuestions, vehicle: vehicles, answerer })
+    .select({ question: customerQuestions, vehicle: vehicles, answerer, replier })
     .from(customerQuestions)
     .leftJoin(vehicles, and(eq(vehicles.id, customerQuestions.vehicleId), eq(vehicles.dealerId, dealer.id)))
-    .leftJoin(answerer, eq(answerer.id, customerQuestions.answeredBy));
+    .leftJoin(answerer, eq(answerer.id, customerQuestions.answeredBy))
+    .leftJoin(replier, eq(replier.id, customerQuestions.repliedBy));
 }
 
 type QuestionRow = Awaited<ReturnType<ReturnType<typeof questionRows>['where']>>[number];
 
-function serializeQuestion({ question: q, vehicle: v, answerer: by }: QuestionRow) {
+/** A staff member as the console names them (a staff member since deleted: null). */
+function staffName(by: UserRow | null): string | null {
+  return by ? `${by.firstName} ${by.lastName}`.trim() || by.email : null;
+}
+
+function serializeQuestion({ question: q, vehicle: v, answerer: by, replier: rep }: QuestionRow) {
   return {
     id: q.id,
     customer: q.userId,
@@ -43,15 +63,21 @@ function serializeQuestion({ question: q, vehicle: v, answerer: by }: QuestionRo
     answered: q.answeredAt
       ? {
           at: q.answeredAt.toISOString(),
-          by: by ? `${by.firstName} ${by.lastName}`.trim() || by.email : null,
+          by: staffName(by),
         }
       : null,
+    // The reply sent from the console (the last one), when, and who sent it.
+    reply:
+      q.repliedAt && q.replyMessage !== null
+        ? { message: q.replyMessage, at: q.repliedAt.toISOString(), by: staffName(rep) }
+        : null,
   };
 }
 
-export async function dealerQuestions(db: Db, dealer: DealerRow, page: number) {
+/** A page of the dealer's questions; with `customer`, only those they asked (signed in or with their address). */
+export async function dealerQuestions(db: Db, dealer: DealerRow, page: number, customer?: UserRow) {
   const rows = await questionRows(db, dealer)
-    .where(eq(customerQuestions.dealerId, dealer.id))
+    .where(and(eq(customerQuestions.dealerId, dealer.id), customer ? askedBy(customer) : undefined))
     .orderBy(desc(customerQuestions.createdAt), desc(customerQuestions.id))
     .limit(QUESTIONS_PAGE_SIZE + 1)
     .offset((page - 1) * QUESTIONS_PAGE_SIZE);
@@ -76,4 +102,77 @@ export async function markAnswered(db: Db, dealer: DealerRow, id: number, staffI
   const [row] = await questionRows(db, dealer).where(mine).limit(1);
   if (!row) throw notFoundError();
   return { question: serializeQuestion(row), marked: marked.length > 0 };
+}
+
+/** The longest reply staff may send (characters, once trimmed). */
+export const QUESTION_REPLY_MAX = 4000;
+
+/**
+ * Keeps a staff member's reply to a question of the dealer (the last one sent, when, who) and marks
+ * the question answered as `markAnswered` does: the first answerer stays. Another dealer's question
+ * is a 404. Answers the question as the list shows it, and what the reply's e-mail needs.
+ */
+export async function replyToQuestion(
+  db: Db,
+  dealer: DealerRow,
+  id: number,
+  staffId: number,
+  message: string,
+  now: Date,
+) {
+  const mine = and(eq(customerQuestions.id, id), eq(customerQuestions.dealerId, dealer.id));
+  const replied = await db
+    .update(customerQuestions)
+    .set({ replyMessage: message, repliedAt: now, repliedBy: staffId })
+    .where(mine)
+    .returning({ id: customerQuestions.id });
+  if (!replied.length) throw notFoundError();
+  await db
+    .update(customerQuestions)
+    .set({ answeredAt: now, answeredBy: staffId })
+    .where(and(mine, isNull(customerQuestions.answeredAt)));
+  const [row] = await questionRows(db, dealer).where(mine).limit(1);
+  if (!row) throw notFoundError();
+  return { question: serializeQuestion(row), row: row.question, vehicle: row.vehicle };
+}
+
+/** The reply's lines quoted as an e-mail quotes them. */
+function quoted(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
+}
+
+/**
+ * The e-mail that carries a staff member's reply to the asker: from the dealership, in the question's
+ * language (when the dealer still offers it; else the dealer's first), quoting the question and giving
+ * the reply. Its one link is the storefront's on the configured origin (`storefrontLink`), never the
+ * request's.
+ */
+export function questionReplyEmail(
+  deps: Pick<AppDeps, 'config'>,
+  dealer: DealerRow,
+  question: typeof customerQuestions.$inferSelect,
+  vehicle: VehicleRow | null,
+  reply: string,
+): OutgoingEmail {
+  const language =
+    question.language && dealer.allowedLanguages.includes(question.language)
+      ? question.language
+      : (dealer.allowedLanguages[0] ?? 'en');
+  const fr = language === 'fr';
+  const name = question.name.trim();
+  const car = vehicle
+    ? `${vehicle.year} ${vehicle.make} ${fr ? vehicle.modelFr : vehicle.model} ${vehicle.trim}`.trim()
+    : '';
+  const link = storefrontLink(deps.config, dealer.code, language);
+  return {
+    kind: 'question_reply',
+    to: question.email,
+    subject: fr ? `${dealer.name} a répondu à votre question` : `${dealer.name} answered your question`,
+    text: fr
+      ? `Bonjour${name ? ` ${name}` : ''},\n\n${dealer.name} a répondu à votre question${car ? ` au sujet du ${car}` : ''}.\n\nVotre question :\n${quoted(question.message)}\n\nNotre réponse :\n${reply}\n\nNotre vitrine en ligne : ${link}\n\n${dealer.name}\n${dealer.phone}`
+      : `Hello${name ? ` ${name}` : ''},\n\n${dealer.name} answered your question${car ? ` about the ${car}` : ''}.\n\nYour question:\n${quoted(question.message)}\n\nOur reply:\n${reply}\n\nShop with us online: ${link}\n\n${dealer.name}\n${dealer.phone}`,
+  };
 }

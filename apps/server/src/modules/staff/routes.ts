@@ -4,6 +4,7 @@ import {
   dealerCustomerSearchQuerySchema,
   dealerQuestionsQuerySchema,
   effectiveRole,
+  questionReplyBodySchema,
   type Role,
   staffLanguageBodySchema,
   staffLoginSchema,
@@ -18,6 +19,7 @@ import { HttpError, idParam, NON_FIELD, notFoundError, readQuery } from '../../h
 import { clientIp } from '../../http/ip.ts';
 import { requestOrigin } from '../../http/origin.ts';
 import { audit } from '../../services/audit.ts';
+import { sendEmail } from '../../services/email.ts';
 import { allowHit } from '../../services/rate-limit.ts';
 import { forgetSession, forgetUser, startSession } from '../../services/sessions.ts';
 import { recordSignInFailure, signInWait } from '../../services/sign-in-throttle.ts';
@@ -32,7 +34,7 @@ import {
   tradeInsAwaitingDealer,
 } from './customers.ts';
 import { roleMay, STAFF_OPERATIONS, serializeStaff, staffCoversDealer } from './permissions.ts';
-import { dealerQuestions, markAnswered } from './questions.ts';
+import { dealerQuestions, markAnswered, questionReplyEmail, replyToQuestion } from './questions.ts';
 import { hasActiveFactor, issueChallenge } from './totp.ts';
 import { secondFactorRoutes } from './totp-routes.ts';
 
@@ -130,10 +132,44 @@ function customerRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     return c.json(await customerDeals(db, dealer, customer));
   });
 
-  /** Questions shoppers asked, newest first, 50 a page (staff who may act for customers). */
+  /**
+   * Questions shoppers asked, newest first, 50 a page (staff who may act for customers); `?customer=`:
+   * those one customer of the dealer asked (another dealer's customer is a 404).
+   */
   app.get('/questions', async (c) => {
-    const { page = 1 } = readQuery(c, dealerQuestionsQuerySchema);
-    return c.json(await dealerQuestions(db, c.var.dealer, page));
+    const dealer = c.var.dealer;
+    const { page = 1, customer } = readQuery(c, dealerQuestionsQuerySchema);
+    const asker = customer === undefined ? undefined : await dealerCustomer(db, dealer, customer);
+    return c.json(await dealerQuestions(db, dealer, page, asker));
+  });
+
+  /**
+   * Replies to a question from the console: kept with it, the question marked answered (the first
+   * answerer stays), the reply e-mailed to the asker and audited; 30 an hour per staff member.
+   */
+  app.post('/questions/:id{[0-9]+}/reply', async (c) => {
+    const auth = requireStaff(c);
+    const dealer = c.var.dealer;
+    const { message } = await readJson(c, questionReplyBodySchema);
+    const now = deps.now();
+    if (!(await allowHit(db, `question:reply:staff:${auth.user.id}`, 30, 3600_000, now))) {
+      throw new HttpError(429, {
+        detail: 'Too many requests. Please wait and try again.',
+        code: 'throttled',
+      });
+    }
+    const id = idParam(c, 'id');
+    const { question, row, vehicle } = await replyToQuestion(db, dealer, id, auth.user.id, message, now);
+    const sent = await sendEmail(deps, dealer, questionReplyEmail(deps, dealer, row, vehicle, message));
+    await audit(deps, {
+      dealerId: dealer.id,
+      actorUserId: auth.user.id,
+      subjectUserId: question.customer,
+      action: 'question_replied',
+      ip: clientIp(c),
+      details: { question: question.id, email: sent.outboxId },
+    });
+    return c.json(question);
   });
 
   /**
