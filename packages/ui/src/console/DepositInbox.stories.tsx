@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { DepositInbox } from './DepositInbox.tsx';
@@ -56,6 +56,38 @@ export const Actions: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Refund the deposit of Marc Leblanc' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Yes, refund' }));
     await expect(args.onAction).toHaveBeenCalledWith(DEPOSITS[1], 'refund');
+  },
+};
+
+/** The deposits as another tab changes them: the event `deposit-charged-elsewhere` charges the first. */
+function ChangedElsewhereInbox(props: Parameters<typeof DepositInbox>[0]) {
+  const [items, setItems] = useState(props.items);
+  useEffect(() => {
+    const charge = () =>
+      setItems((shown) => shown.map((d, i) => (i === 0 ? { ...d, status: 'confirmed' as const } : d)));
+    window.addEventListener('deposit-charged-elsewhere', charge);
+    return () => window.removeEventListener('deposit-charged-elsewhere', charge);
+  }, []);
+  return <DepositInbox {...props} items={items} />;
+}
+
+/**
+ * A question left open while the deposit is charged in another tab closes: "Yes, release" is not
+ * offered over a charge (found in a staff trial), focus is on the deposit, which now offers a refund.
+ */
+export const ChangedElsewhere: Story = {
+  render: (args) => <ChangedElsewhereInbox {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Release the reservation of Emily Chen' }));
+    await expect(canvas.getByRole('button', { name: 'No, go back' })).toHaveFocus();
+    window.dispatchEvent(new Event('deposit-charged-elsewhere'));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Yes, release' })).toBeNull());
+    const card = canvas.getByRole('article', { name: /Civic/ });
+    await waitFor(() => expect(within(card).getByRole('heading', { level: 2 })).toHaveFocus());
+    await expect(within(card).getByText(/^(CA)?\$500\.00, charged$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refund the deposit of Emily Chen' })).toBeVisible();
+    await expect(args.onAction).not.toHaveBeenCalled();
   },
 };
 

@@ -103,6 +103,15 @@ export function DepositInbox({
       back.current = null;
     }
   }, [asking]);
+  // A question about an action its deposit no longer offers (charged or given back meanwhile, in another
+  // tab or by another member: found in a staff trial) closes, focus on that deposit's heading.
+  const stale =
+    asking !== null && !items.some((i) => i.id === asking.id && depositActions(i).includes(asking.action));
+  useEffect(() => {
+    if (!stale || !asking) return;
+    back.current = `${titleId}-${asking.id}`;
+    setAsking(null);
+  }, [stale, asking, titleId]);
   // The deposit last acted on: a refusal of it takes focus, to say what was refused and why.
   const acted = useFocusRefusal(errors, titleId);
   const search = (event: FormEvent) => {
@@ -165,7 +174,7 @@ export function DepositInbox({
         const withheld = offered.length === 0 && depositActions(item).length > 0;
         return (
           <article key={item.id} className={styles.card} aria-labelledby={headingId}>
-            <h2 id={headingId} className={styles.subheading}>
+            <h2 id={headingId} className={styles.subheading} tabIndex={-1}>
               {item.vehicle_details
                 ? t('console.deposits.vehicle', {
                     vehicle: vehicleName(item.vehicle_details),
@@ -200,7 +209,7 @@ export function DepositInbox({
                 {error}
               </p>
             ) : null}
-            {asking?.id === item.id ? (
+            {asking?.id === item.id && !stale ? (
               <fieldset
                 className={styles.fieldset}
                 // Escape is "no", as on the appointments' question (found in a staff trial: it did nothing).
