@@ -92,22 +92,26 @@ export function CustomerPage({ context }: { context: ConsoleContext }): ReactNod
   return (
     <>
       <CustomerDeals
-        back={
-          <>
-            {back}
-            {/* Personalised quotes for the vehicle of an order (PRAQ). */}
-            {staffMay(context.user, 'actForCustomers')
-              ? deals.orders.map((o) => (
-                  <Link
-                    key={o.id}
-                    className={styles.link}
-                    to={`${dealerPath(`/customers/${deals.customer.id}/quotes`, context.dealer)}&order=${o.id}`}
-                  >
-                    {q('quote.prepare')} · {t('console.deals.order', { id: o.id })}
-                  </Link>
-                ))
-              : null}
-          </>
+        back={back}
+        contact={{
+          email: deals.customer.email,
+          phone: deals.customer.phone,
+          preferred: deals.customer.preferred_method_of_contact ?? null,
+        }}
+        actions={
+          // Personalised quotes for the vehicle of an order (PRAQ), after the heading (a staff trial
+          // read them above it).
+          staffMay(context.user, 'actForCustomers')
+            ? deals.orders.map((o) => (
+                <Link
+                  key={o.id}
+                  className={styles.link}
+                  to={`${dealerPath(`/customers/${deals.customer.id}/quotes`, context.dealer)}&order=${o.id}`}
+                >
+                  {q('quote.prepare')} · {t('console.deals.order', { id: o.id })}
+                </Link>
+              ))
+            : null
         }
         customerName={name}
         orders={deals.orders}

@@ -325,3 +325,41 @@ export const FrenchNothingYetAndTheVisitAtTheDealersTime: Story = {
     await expect(canvas.getByText(/10 h 00 \(chez le concessionnaire\)/)).toBeVisible();
   },
 };
+
+/**
+ * How to reach the customer under the heading (found in a staff trial: no e-mail nor phone on the
+ * page), and the app's links (prepare quotes) after the heading, beside "act as".
+ */
+export const ContactAndActions: Story = {
+  args: {
+    contact: { email: 'emily.chen@example.com', phone: '(416) 555-0134', preferred: 'sms' },
+    actions: <a href="#quotes">Prepare quotes · Order 41</a>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'emily.chen@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:emily.chen@example.com',
+    );
+    await expect(canvas.getByRole('link', { name: '(416) 555-0134' })).toHaveAttribute(
+      'href',
+      'tel:4165550134',
+    );
+    await expect(canvas.getByText('a text message')).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 1 });
+    const quotes = canvas.getByRole('link', { name: 'Prepare quotes · Order 41' });
+    // After the heading in the page's order.
+    await expect(heading.compareDocumentPosition(quotes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+export const ContactInFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { contact: { email: 'helene.roy@example.com', phone: null, preferred: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Courriel')).toBeVisible();
+    await expect(canvas.getByText('Téléphone')).toBeVisible();
+    await expect(canvas.getByText('un appel')).toBeVisible();
+  },
+};

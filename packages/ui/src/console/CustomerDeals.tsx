@@ -41,6 +41,17 @@ export type CustomerDealsProps = {
   readonly back?: ReactNode;
   /** The customer's test drives (asked for by model, not by deal), newest first. */
   readonly testDrives?: readonly ConsoleTestDrive[] | undefined;
+  /** How to reach the customer (their e-mail, phone and preferred way), under the heading. */
+  readonly contact?: ConsoleCustomerContact | undefined;
+  /** More ways on from this page (the app's links: prepare quotes for an order), beside "act as". */
+  readonly actions?: ReactNode;
+};
+
+export type ConsoleCustomerContact = {
+  readonly email: string;
+  readonly phone: string | null;
+  /** email, phone or sms; null when the customer did not say (or the dealer does not ask). */
+  readonly preferred?: string | null | undefined;
 };
 
 /**
@@ -56,6 +67,8 @@ export function CustomerDeals({
   acting = false,
   back,
   testDrives = [],
+  contact,
+  actions,
 }: CustomerDealsProps): ReactNode {
   const t = useConsoleText();
   const money = useConsoleMoney();
@@ -102,11 +115,42 @@ export function CustomerDeals({
       <h1 id={titleId} className={styles.heading}>
         {t('console.deals.title', { name: customerName })}
       </h1>
-      {onActAs ? (
+      {contact ? (
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{t('console.customer.email')}</dt>
+          <dd className={styles.definition}>
+            <a className={styles.link} href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          </dd>
+          <dt className={styles.term}>{t('console.customer.phone')}</dt>
+          <dd className={styles.definition}>
+            {contact.phone ? (
+              <a className={styles.link} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+                {contact.phone}
+              </a>
+            ) : (
+              t('console.deals.nothing', { gender: 'other' })
+            )}
+          </dd>
+          {contact.preferred ? (
+            <>
+              <dt className={styles.term}>{t('console.customer.preferred')}</dt>
+              <dd className={styles.definition}>
+                {t('console.customer.method', { method: contact.preferred })}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      {onActAs || actions ? (
         <div className={styles.actions}>
-          <Button onClick={onActAs} loading={acting}>
-            {t('console.actAs', { name: customerName })}
-          </Button>
+          {onActAs ? (
+            <Button onClick={onActAs} loading={acting}>
+              {t('console.actAs', { name: customerName })}
+            </Button>
+          ) : null}
+          {actions}
         </div>
       ) : null}
       {orders.length === 0 ? <p className={styles.muted}>{t('console.deals.none')}</p> : null}

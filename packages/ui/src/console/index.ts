@@ -11,7 +11,7 @@ export { ConsoleHeader } from './ConsoleHeader.tsx';
 // The console inbox: credit applications, deposits, appointments and test drives.
 export type { CreditInboxProps } from './CreditInbox.tsx';
 export { CreditInbox } from './CreditInbox.tsx';
-export type { CustomerDealsProps } from './CustomerDeals.tsx';
+export type { ConsoleCustomerContact, CustomerDealsProps } from './CustomerDeals.tsx';
 export { CustomerDeals } from './CustomerDeals.tsx';
 export type { CustomerSearchProps } from './CustomerSearch.tsx';
 export { CustomerSearch } from './CustomerSearch.tsx';

@@ -6,6 +6,8 @@ export type ConsoleCustomer = {
   readonly name_or_email: string;
   readonly email: string;
   readonly phone: string | null;
+  /** email, phone or sms, when the customer said (and the dealer asks). */
+  readonly preferred_method_of_contact?: string | null | undefined;
 };
 
 export type ConsoleOffer = {
