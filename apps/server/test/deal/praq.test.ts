@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { praqCustomerQuoteSchema, praqFlowSchema } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { configurations, dealTasks, praqQuotes } from '../../src/db/schema.ts';
+import { configurations, dealTasks, praqQuotes, users } from '../../src/db/schema.ts';
 import { type Client, client, obj } from '../helpers.ts';
 import { customer, dealerFixture, dealerId, put, staffClient } from './helpers.ts';
 
@@ -228,6 +228,29 @@ describe('PRAQ and configurations change an order as every other write does (iss
     });
     expect(obj(french.body).non_field_errors).toEqual(['Cette soumission est expirée.']);
     expect(obj((await shopper.get(`/api/customer/order/${orderId}/`)).body)).toEqual(before);
+  });
+
+  it('the e-mail greets the customer, names the vehicle quoted and is in their language (a staff trial: only the rep’s message, in English)', async () => {
+    const { shopper, quoteId } = await quotedOrder(3);
+    const flowId = Number(obj((await shopper.get(`/api/customer/praq/quotes/${quoteId}/`)).body).flow);
+    const send = () =>
+      rep.post('/api/dealer/praq/quotes_submitted_events/', { praq_flow: flowId, message: 'Two options.' });
+    expect((await send()).status).toBe(200);
+    const [me] = await fixture.ctx.database.db.select().from(users).where(eq(users.id, shopper.id));
+    const vehicle = `${car(3).year} ${car(3).make} ${car(3).model}`;
+    const english = fixture.ctx.sentMail.at(-1);
+    expect(english?.subject).toBe('Maple Motors: your personalised quotes');
+    expect(english?.text).toMatch(new RegExp(`^Hello ${me?.firstName ?? ''},`));
+    expect(english?.text).toContain(vehicle);
+    expect(english?.text).toContain('Two options.');
+    await fixture.ctx.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, shopper.id));
+    expect((await send()).status).toBe(200);
+    const french = fixture.ctx.sentMail.at(-1);
+    expect(french?.subject).toBe('Maple Motors : vos soumissions personnalisées');
+    expect(french?.text).toMatch(new RegExp(`^Bonjour ${me?.firstName ?? ''},`));
+    expect(french?.text).toContain(vehicle);
+    expect(french?.text).toContain(`/maple_motors/fr/praq/${flowId}/`);
+    expect(french?.text).not.toMatch(/your|quotes/i);
   });
 
   it('staff list a customer’s flows, newest first, with their quotes’ vehicles; another dealer’s list nothing', async () => {

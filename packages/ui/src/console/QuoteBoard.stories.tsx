@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { DISCLOSURE } from './fixtures.ts';
 import { QuoteBoard, type QuoteCatalogue, type QuoteDraft } from './QuoteBoard.tsx';
@@ -244,6 +244,8 @@ export const Submit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send the quotes by e-mail' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('Two options for you.');
     await expect(canvas.getByText(/Sent to the customer on November 28, 2026/)).toBeVisible();
+    // Said beside the button too, where focus goes (found in a staff trial: nothing changed there).
+    await waitFor(() => expect(canvas.getByText('The quotes were e-mailed to Emily Chen.')).toHaveFocus());
   },
 };
 

@@ -131,18 +131,27 @@ export function QuoteBoard(props: QuoteBoardProps): ReactNode {
   const addRef = useRef<HTMLButtonElement>(null);
   const limitRef = useRef<HTMLParagraphElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
-  const shown = useRef({ count: props.quotes.length, status: props.status });
+  // Sent (or sent again) while on this page: said beside the send button, where focus goes (a staff
+  // trial saw nothing change there; the status line is at the top of the page).
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const [sentHere, setSentHere] = useState(false);
+  const shown = useRef({ count: props.quotes.length, status: props.status, sentAt: props.submittedAt });
   useEffect(() => {
     const before = shown.current;
-    shown.current = { count: props.quotes.length, status: props.status };
-    if (props.quotes.length < before.count) addRef.current?.focus();
+    shown.current = { count: props.quotes.length, status: props.status, sentAt: props.submittedAt };
+    if (props.status === 'submitted' && props.submittedAt && props.submittedAt !== before.sentAt)
+      setSentHere(true);
+    else if (props.quotes.length < before.count) addRef.current?.focus();
     else if (before.status === 'draft' && props.status === 'active') messageRef.current?.focus();
     else if (props.quotes.length > before.count && props.quotes.length >= PRAQ_MAX_QUOTES) {
       // "Add a quote" is disabled now: focus it had goes to the note that says why.
       const active = document.activeElement;
       if (active === addRef.current || active === document.body || active === null) limitRef.current?.focus();
     }
-  }, [props.quotes.length, props.status]);
+  }, [props.quotes.length, props.status, props.submittedAt]);
+  useEffect(() => {
+    if (sentHere) sentRef.current?.focus();
+  }, [sentHere]);
   const limitId = useId();
   const intl = useIntl();
   const statusText =
@@ -231,6 +240,11 @@ export function QuoteBoard(props: QuoteBoardProps): ReactNode {
                   {q('quote.submit')}
                 </Button>
               </div>
+              {sentHere && props.submittedAt ? (
+                <p ref={sentRef} tabIndex={-1} className={styles.success}>
+                  {q('quote.sent', { name: props.customerName })}
+                </p>
+              ) : null}
             </form>
           )}
         </div>

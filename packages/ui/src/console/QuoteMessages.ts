@@ -52,6 +52,7 @@ const enUS = {
   'quote.status.draft': 'Not visible to the customer yet: activate the quotes first.',
   'quote.status.active': 'Active: the customer can see these quotes.',
   'quote.status.submitted': 'Sent to the customer on {date}.',
+  'quote.sent': 'The quotes were e-mailed to {name}.',
   'quote.activate': 'Activate the quotes',
   'quote.message': 'Message to the customer',
   'quote.messageDefault': 'Here are the quotes we prepared for you.',
@@ -63,7 +64,7 @@ const enUS = {
 export type QuoteMessageId = keyof typeof enUS;
 export type QuoteMessages = Readonly<Record<QuoteMessageId, string>>;
 
-const enCA: QuoteMessages = { ...enUS };
+const enCA: QuoteMessages = { ...enUS, 'quote.sent': 'The quotes were emailed to {name}.' };
 
 const frCA: QuoteMessages = {
   'quote.prepare': 'Préparer des soumissions',
@@ -109,6 +110,7 @@ const frCA: QuoteMessages = {
   'quote.status.draft': 'Pas encore visibles pour le client : activez d’abord les soumissions.',
   'quote.status.active': 'Actives : le client peut voir ces soumissions.',
   'quote.status.submitted': 'Envoyées au client le {date}.',
+  'quote.sent': 'Les soumissions ont été envoyées par courriel à {name}.',
   'quote.activate': 'Activer les soumissions',
   'quote.message': 'Message au client',
   'quote.messageDefault': 'Voici les soumissions que nous avons préparées pour vous.',

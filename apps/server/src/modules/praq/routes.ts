@@ -25,6 +25,7 @@ import { type Handler, Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import {
   configurations,
+  type DealerRow,
   dealTasks,
   type OrderRow,
   orders,
@@ -32,6 +33,7 @@ import {
   type PraqQuoteRow,
   praqFlows,
   praqQuotes,
+  type UserRow,
   users,
   vehicles,
 } from '../../db/schema.ts';
@@ -418,14 +420,55 @@ export const submitQuotes: PraqHandler = (deps) => async (c) => {
     await sendEmail(deps, d, {
       kind: 'praq_quotes' as 'login_link',
       to: who.email,
-      subject: `${d.name}: your personalised quotes`,
-      text: `${body.message}\n\n${linkOrigin(deps.config)}/${d.code}/${language}/praq/${flow.id}/\n\n${d.name}\n${d.phone}`,
+      ...(await quotesEmail(deps, d, flow.id, who, language, body.message)),
     });
   }
   return c.json(
     await flowView(deps, c, { ...flow, submittedAt: now, message: body.message, isModified: false }),
   );
 };
+
+/**
+ * The quotes' e-mail in the customer's language: a greeting, what the dealer prepared and for which
+ * vehicles, the rep's message, the link to the quotes page (the configured origin), the dealer.
+ */
+async function quotesEmail(
+  deps: AppDeps,
+  d: DealerRow,
+  flowId: number,
+  who: UserRow,
+  language: string,
+  message: string,
+): Promise<{ subject: string; text: string }> {
+  const quoted = await deps.database.db
+    .select({ year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim })
+    .from(praqQuotes)
+    .innerJoin(vehicles, eq(vehicles.id, praqQuotes.vehicleId))
+    .where(eq(praqQuotes.flowId, flowId))
+    .orderBy(asc(praqQuotes.id));
+  const names = [...new Set(quoted.map((v) => `${v.year} ${v.make} ${v.model} ${v.trim}`.trim()))];
+  const link = `${linkOrigin(deps.config)}/${d.code}/${language}/praq/${flowId}/`;
+  const first = who.firstName.trim();
+  const n = quoted.length;
+  const fr = language === 'fr';
+  const lines = fr
+    ? [
+        first ? `Bonjour ${first},` : 'Bonjour,',
+        `${d.name} a préparé ${n > 1 ? `${n} soumissions` : 'une soumission'} pour vous : ${names.join(', ')}.`,
+        message,
+        `Voir vos soumissions : ${link}`,
+      ]
+    : [
+        first ? `Hello ${first},` : 'Hello,',
+        `${d.name} prepared ${n > 1 ? `${n} quotes` : 'a quote'} for you: ${names.join(', ')}.`,
+        message,
+        `See your quotes: ${link}`,
+      ];
+  return {
+    subject: fr ? `${d.name} : vos soumissions personnalisées` : `${d.name}: your personalised quotes`,
+    text: `${lines.join('\n\n')}\n\n${d.name}\n${d.phone}`,
+  };
+}
 
 /** PATCH dealer {id}/: a quote's terms changed. */
 export const updateQuote: PraqHandler = (deps) => async (c) => {
