@@ -86,6 +86,12 @@ export const TwoQuotes: Story = {
     await expect(second.getByRole('checkbox', { name: /Roof rack/ })).not.toBeChecked();
     await expect(second.getByRole('checkbox', { name: /All-weather mats/ })).toBeChecked();
 
+    // The frequencies as the storefront and the settings name them (a staff trial read them in lower case).
+    await expect(
+      within(first.getByLabelText('Payment frequency'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Weekly', 'Bi-weekly', 'Monthly', 'Semi-monthly']);
     await userEvent.selectOptions(first.getByLabelText('Term (months)'), '48');
     await userEvent.clear(first.getByLabelText('Down payment'));
     await userEvent.type(first.getByLabelText('Down payment'), '3,500.50');

@@ -401,7 +401,7 @@ function QuoteColumn(p: ColumnProps): ReactNode {
               >
                 {PAYMENT_FREQUENCIES.map((frequency) => (
                   <option key={frequency} value={frequency}>
-                    {t('console.frequency', { frequency })}
+                    {q('quote.frequencyOption', { frequency })}
                   </option>
                 ))}
               </select>

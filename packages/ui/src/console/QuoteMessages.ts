@@ -25,6 +25,8 @@ const enUS = {
   'quote.downPayment': 'Down payment',
   'quote.badAmount': 'Enter an amount like 2,000.00.',
   'quote.frequency': 'Payment frequency',
+  'quote.frequencyOption':
+    '{frequency, select, weekly {Weekly} biweekly {Bi-weekly} semimonthly {Semi-monthly} monthly {Monthly} other {{frequency}}}',
   'quote.accessories': 'Accessories',
   'quote.protections': 'Protection plans',
   'quote.incentives': 'Incentives',
@@ -83,6 +85,8 @@ const frCA: QuoteMessages = {
   'quote.downPayment': 'Mise de fonds',
   'quote.badAmount': 'Entrez un montant comme 2 000,00.',
   'quote.frequency': 'Fréquence des paiements',
+  'quote.frequencyOption':
+    '{frequency, select, weekly {Hebdomadaire} biweekly {Aux deux semaines} semimonthly {Deux fois par mois} monthly {Mensuelle} other {{frequency}}}',
   'quote.accessories': 'Accessoires',
   'quote.protections': 'Plans de protection',
   'quote.incentives': 'Incitatifs',
