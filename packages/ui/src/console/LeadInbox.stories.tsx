@@ -255,6 +255,34 @@ export const NoCrmAddressAndAFailure: Story = {
   },
 };
 
+/**
+ * A lead never sent (the shopper was not signed in) says why, and not that it waits in the outbox
+ * (found in a staff trial: the opened lead said both).
+ */
+export const NotSentOpenedInFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    opened: {
+      ...(LEADS[2] as InboxLead),
+      adf_xml: XML,
+      delivery: {
+        channel: 'crm_email',
+        to: null,
+        status: 'not_sent',
+        not_sent_reason: 'not_signed_in',
+        queued_at: '2026-11-24T18:00:00Z',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lead = canvas.getByRole('listitem', { name: 'Nadia Khan' });
+    await expect(within(lead).getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(lead).not.toHaveTextContent(/attend dans la file/);
+    await expect(lead).toHaveTextContent('Non envoyée au GRC (le client n’était pas connecté)');
+  },
+};
+
 /** In French (Quebec): the words, the date and the colon's space. */
 export const French: Story = {
   globals: { locale: 'fr-CA' },

@@ -274,9 +274,12 @@ export function LeadInbox({
                   <h3 ref={heading} tabIndex={-1} className={styles.subheading}>
                     {t('console.leads.detailTitle', { id: opened.id, kind: kindName(opened.kind) })}
                   </h3>
-                  <p className={styles.muted}>
-                    {t('console.leads.sentTo', { to: opened.delivery.to ?? 'none' })}
-                  </p>
+                  {/* Where it goes; a lead never to be sent says only why (the line below). */}
+                  {opened.delivery.status === 'not_sent' ? null : (
+                    <p className={styles.muted}>
+                      {t('console.leads.sentTo', { to: opened.delivery.to ?? 'none' })}
+                    </p>
+                  )}
                   <p className={styles.muted} data-delivery={opened.delivery.status}>
                     {t('console.leads.delivery', {
                       status: statusLine(opened.delivery.status, opened.delivery.not_sent_reason),
