@@ -119,6 +119,16 @@ describe('question modal (vehicle page)', () => {
       message: 'Winter tires included?',
       vehicle: 7,
     });
+    // Signed out, the name and phone given (both optional: the dealership can call back).
+    expect(
+      questionOf({ ...values, first_name: ' Pat ', last_name: 'Lee', phone: ' 416-555-0134 ' }, null, '7'),
+    ).toEqual({
+      email: 'pat@example.com',
+      name: 'Pat Lee',
+      phone: '416-555-0134',
+      message: 'Winter tires included?',
+      vehicle: 7,
+    });
     expect(questionOf({ email: '', message: 'Winter tires included?' }, ASKER, '7')).toEqual({
       email: 'sam@example.com',
       name: 'Sam Roy',

@@ -63,19 +63,33 @@ const questionStory =
     />
   );
 
-/** A question about a vehicle; signed-out shoppers give their email. */
+/**
+ * A question about a vehicle; signed-out shoppers give their email, and their name and phone if they
+ * wish (optional: the dealership can call back; found in a staff trial, the asker was an address alone).
+ */
 export const Question: Story = {
   render: questionStory(),
   play: async ({ args }) => {
     const d = within(await screen.findByRole('dialog', { name: /Ask a question|Poser une question/ }));
     await userEvent.type(d.getByRole('textbox', { name: /Email|Courriel/ }), 'pat@example.com');
+    await expect(
+      d.getByText(/name and phone are optional|nom et votre téléphone sont facultatifs/),
+    ).toBeVisible();
     await userEvent.type(
       d.getByRole('textbox', { name: /Your question|Votre question/ }),
       'Winter tires included?',
     );
     await userEvent.click(d.getByRole('button', { name: /Send question|Envoyer la question/ }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      { email: 'pat@example.com', message: 'Winter tires included?' },
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ email: 'pat@example.com', message: 'Winter tires included?' }),
+      {},
+    );
+    await userEvent.type(d.getByRole('textbox', { name: /First name|Prénom/ }), 'Pat');
+    await userEvent.type(d.getByRole('textbox', { name: /Last name|^Nom/ }), 'Lee');
+    await userEvent.type(d.getByRole('textbox', { name: /Phone|Téléphone/ }), '4165550134');
+    await userEvent.click(d.getByRole('button', { name: /Send question|Envoyer la question/ }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ first_name: 'Pat', last_name: 'Lee', phone: '(416) 555-0134' }),
       {},
     );
   },
@@ -254,7 +268,7 @@ export const QuestionRequiredConsent: Story = {
     await userEvent.click(d.getByRole('checkbox', { name: /news and offers|nouvelles et des offres/ }));
     await userEvent.click(d.getByRole('button', { name: /Send question|Envoyer la question/ }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      { email: 'pat@example.com', message: 'Winter tires?' },
+      expect.objectContaining({ email: 'pat@example.com', message: 'Winter tires?' }),
       { contact_marketing: true, contact_data_collection: true },
     );
   },

@@ -14,7 +14,6 @@ import { rules } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { Modal } from '../Modal/Modal.tsx';
 import type { UiMessageId } from '../messages/index.ts';
-import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './ContactModal.css.ts';
 
 export type ContactValues = {
@@ -301,7 +300,17 @@ function ContactModalAll(props: ContactModalProps): ReactNode {
 
 export const ContactModal = Object.assign(ContactModalAll, { Root, Form: ContactForm, Sent: SentPart });
 
-export type QuestionValues = { readonly email: string; readonly message: string };
+/**
+ * The question's values: a signed-out shopper also gives their name and phone if they wish (both
+ * optional: the dealership can then call back, found in a staff trial), a signed-in one the question.
+ */
+export type QuestionValues = {
+  readonly email: string;
+  readonly message: string;
+  readonly first_name?: string;
+  readonly last_name?: string;
+  readonly phone?: string;
+};
 
 export type QuestionModalProps = {
   readonly open: boolean;
@@ -319,6 +328,8 @@ export type QuestionModalProps = {
   readonly returnFocus?: { readonly current: HTMLElement | null };
   /** The dealer's contact consents, as the contact modal's (`ContactFormProps.consents`). */
   readonly consents?: readonly ConsentDefinition[] | undefined;
+  /** The dealer's country: the phone's format (CA by default). */
+  readonly country?: Country | undefined;
 };
 
 /** Ask the dealership a question about a vehicle (POST /api/customer/customer-question/). */
@@ -333,20 +344,28 @@ export function QuestionModal({
   serverErrors,
   returnFocus,
   consents = [],
+  country = 'CA',
 }: QuestionModalProps): ReactNode {
   const t = useUiText();
   const formConsents = useConsents(consents, serverErrors);
   const items = useMemo<ValidationItem[]>(
     () => [
-      ...(signedIn ? [] : [{ field: 'email', rules: [rules.required(), rules.email()] }]),
+      ...(signedIn
+        ? []
+        : [
+            { field: 'first_name', rules: [rules.name()] },
+            { field: 'last_name', rules: [rules.name()] },
+            { field: 'email', rules: [rules.required(), rules.email()] },
+            { field: 'phone', rules: [rules.phone()] },
+          ]),
       { field: 'message', rules: [rules.required(), rules.maxLength(2000)] },
     ],
     [signedIn],
   );
-  const form = useForm<QuestionValues>({
+  const form = useForm<Required<QuestionValues>>({
     items,
-    initialValues: { email: '', message: '' },
-    country: 'CA',
+    initialValues: { first_name: '', last_name: '', email: '', phone: '', message: '' },
+    country,
     serverErrors,
     ...formConsents.formOptions,
     onSubmit: (values) => onSubmit(values, formConsents.given()),
@@ -365,7 +384,10 @@ export function QuestionModal({
       done={sent ? <Sent text={t('ui.contact.sent')} /> : null}
     >
       {signedIn ? null : (
-        <TextField {...form.field('email')} type="email" label={t('ui.signIn.email')} autoComplete="email" />
+        <>
+          <PersonFields form={form} country={country} />
+          <p className={styles.optional}>{t('ui.question.optional')}</p>
+        </>
       )}
       <MessageField {...form.field('message')} label={t('ui.question.label')} />
       <ConsentBlock {...formConsents.block} showErrors={form.showErrors} />

@@ -8,6 +8,7 @@ import { useDiscardGuard } from '../../shared/forms/discardGuard.tsx';
 import { useEditedFields } from '../../shared/forms/editedFields.ts';
 import { useOpenings } from '../../shared/hooks/useOpenings.ts';
 import { useCurrentUser } from '../auth/index.ts';
+import { useHomeDealership } from '../dealership/index.ts';
 import { contents } from './contact.css.ts';
 import {
   contactConsentsQuery,
@@ -28,7 +29,8 @@ interface QuestionFlowProps {
 
 /**
  * The kit's question modal on a vehicle page (spec 2 section 3's "question"; loaded on first
- * open): a signed-out shopper gives an e-mail and the question, a signed-in one the question alone
+ * open): a signed-out shopper gives an e-mail, the question and, if they wish, their name and phone
+ * (the dealer's country's format), a signed-in one the question alone
  * (sent with their e-mail, name and phone), and the dealer's contact consents (as the contact
  * modal's); POST /api/customer/customer-question/ with the vehicle and the consents shown, the
  * server's field errors on the fields, then the thank-you. Each opening starts a fresh form.
@@ -38,6 +40,7 @@ export function QuestionFlow({ open, onOpenChange, vehicleId, vehicleName, retur
   const consents = useQuery(contactConsentsQuery(http, dealerCode));
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
+  const country = useHomeDealership().data?.country === 'US' ? 'US' : 'CA';
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const [serverErrors, setServerErrors] = useState<QuestionErrors>({});
@@ -76,6 +79,7 @@ export function QuestionFlow({ open, onOpenChange, vehicleId, vehicleName, retur
         }}
         vehicleName={vehicleName}
         signedIn={signedIn}
+        country={country}
         onSubmit={(values, given) => void submit(values, given)}
         consents={consents.data}
         submitting={submitting}

@@ -71,12 +71,13 @@ export function questionOf(
   vehicleId: string | null,
   consents: ConsentValues = {},
 ): CustomerQuestion {
+  // Signed in: their account's e-mail, name and phone; signed out: what they typed (name and phone optional).
   return customerQuestion(
     {
-      first_name: asker?.first_name ?? '',
-      last_name: asker?.last_name ?? '',
+      first_name: (asker ? asker.first_name : values.first_name) ?? '',
+      last_name: (asker ? asker.last_name : values.last_name) ?? '',
       email: asker ? asker.email : values.email,
-      phone: asker?.phone ?? '',
+      phone: (asker ? asker.phone : values.phone) ?? '',
       message: values.message,
     },
     vehicleId,
@@ -130,20 +131,22 @@ export function contactErrors(actions: readonly HttpAction[]): ContactErrors {
 export type QuestionErrors = Partial<Record<keyof QuestionValues, readonly string[]>> & ConsentErrors;
 
 /**
- * The server's 400 field errors on the question modal: the e-mail's on its field when the modal
- * shows one (signed out), every other error on the message.
+ * The server's 400 field errors on the question modal: the e-mail's, the name's and the phone's on
+ * their fields when the modal shows them (signed out), every other error on the message.
  */
 export function questionErrors(actions: readonly HttpAction[], emailShown: boolean): QuestionErrors {
   const contact = contactErrors(actions);
   const onMessage = [
     ...(emailShown ? [] : (contact.email ?? [])),
-    ...(contact.first_name ?? []),
-    ...(contact.phone ?? []),
+    ...(emailShown ? [] : (contact.first_name ?? [])),
+    ...(emailShown ? [] : (contact.phone ?? [])),
     ...(contact.message ?? []),
   ];
   const consents = Object.entries(contact).filter(([field]) => isConsentError(field));
   return {
     ...(emailShown && contact.email ? { email: contact.email } : {}),
+    ...(emailShown && contact.first_name ? { first_name: contact.first_name } : {}),
+    ...(emailShown && contact.phone ? { phone: contact.phone } : {}),
     ...(onMessage.length > 0 ? { message: onMessage } : {}),
     ...Object.fromEntries(consents),
   };
