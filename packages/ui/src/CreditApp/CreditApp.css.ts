@@ -93,7 +93,7 @@ export const foldSummary = style([
     borderRadius: vars.radii.md,
   },
 ]);
-export const errors = style({ color: vars.color.danger.text, margin: 0 });
+export const errors = style({ color: vars.color.danger.onSurface, margin: 0 });
 // "New update" (a decision not seen yet), in the text's colour: readable on the current step's brand
 // background as on the page.
 export const badge = style({

@@ -166,7 +166,11 @@ export const nativeInput = style([
   select,
   { selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger.base } } },
 ]);
-export const fieldError = style({ color: vars.color.danger.text, fontSize: vars.fontSize.sm, margin: 0 });
+export const fieldError = style({
+  color: vars.color.danger.onSurface,
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+});
 /** A field's refusal in a place kept for it (two lines): it appears without moving what follows. */
 export const fieldErrorSlot = style([
   fieldError,

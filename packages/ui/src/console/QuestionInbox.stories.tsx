@@ -1,9 +1,32 @@
+import { contrastRatio } from '@storefront/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { QuestionInbox } from './QuestionInbox.tsx';
 import type { InboxQuestion } from './types.ts';
+
+/** `rgb(r, g, b)` as `#rrggbb`. */
+const hexOf = (rgb: string): string =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
+
+/** The contrast of an element's text with the first opaque background under it. */
+function textContrast(element: Element): number {
+  let under: Element | null = element;
+  let background = 'rgb(255, 255, 255)';
+  while (under) {
+    const colour = getComputedStyle(under).backgroundColor;
+    if (colour.startsWith('rgb(')) {
+      background = colour;
+      break;
+    }
+    under = under.parentElement;
+  }
+  return contrastRatio(hexOf(getComputedStyle(element).color), hexOf(background));
+}
 
 const QUESTIONS: readonly InboxQuestion[] = [
   {
@@ -229,6 +252,8 @@ export const ReplyForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send the reply' }));
     await expect(field).toHaveAccessibleDescription('Write your reply.');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Legible (found in a trial: white on the white card).
+    await expect(textContrast(canvas.getByText('Write your reply.'))).toBeGreaterThanOrEqual(4.5);
     await expect(args.onReply).not.toHaveBeenCalled();
     // Cancel: the form closes, focus back on its button.
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
