@@ -6,26 +6,29 @@ import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
 import { QuestionInbox } from './QuestionInbox.tsx';
 import type { InboxQuestion } from './types.ts';
 
-/** `rgb(r, g, b)` as `#rrggbb`. */
-const hexOf = (rgb: string): string =>
-  `#${(rgb.match(/\d+/g) ?? [])
+/** A computed colour's channels (red, green, blue, and alpha when it has one). */
+const channelsOf = (css: string): number[] => (css.match(/[\d.]+/g) ?? []).map(Number);
+
+/** Red, green and blue as a six-digit hex colour. */
+const hexOf = (channels: readonly number[]): string =>
+  `#${channels
     .slice(0, 3)
-    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .map((n) => Math.round(n).toString(16).padStart(2, '0'))
     .join('')}`;
 
-/** The contrast of an element's text with the first opaque background under it. */
+/** The contrast of an element's text with the first opaque background under it (white at the end). */
 function textContrast(element: Element): number {
   let under: Element | null = element;
-  let background = 'rgb(255, 255, 255)';
+  let background = [255, 255, 255];
   while (under) {
-    const colour = getComputedStyle(under).backgroundColor;
-    if (colour.startsWith('rgb(')) {
-      background = colour;
+    const channels = channelsOf(getComputedStyle(under).backgroundColor);
+    if (channels.length === 3 || (channels[3] ?? 0) > 0) {
+      background = channels;
       break;
     }
     under = under.parentElement;
   }
-  return contrastRatio(hexOf(getComputedStyle(element).color), hexOf(background));
+  return contrastRatio(hexOf(channelsOf(getComputedStyle(element).color)), hexOf(background));
 }
 
 const QUESTIONS: readonly InboxQuestion[] = [
