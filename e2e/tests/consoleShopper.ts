@@ -4,6 +4,13 @@ import { cheapestNewInStock, type SeededVehicle } from './helpers.ts';
 
 const DEALER = 'maple_motors';
 
+/** Signs a staff member in on the console's sign-in page (any language): e-mail, demo password, Enter. */
+export async function staffSignIn(page: Page, email = 'rep@maplemotors.example.ca') {
+  await page.getByLabel(/Email|Courriel/).fill(email);
+  await page.getByLabel(/Password|Mot de passe/).fill('demo-staff-2026');
+  await page.getByLabel(/Password|Mot de passe/).press('Enter');
+}
+
 /**
  * A shopper of maple_motors, registered through the API for the console's journeys: an order with a
  * trade-in awaiting the dealer and a question about its vehicle; their name unique to this run.

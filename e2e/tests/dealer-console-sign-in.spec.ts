@@ -1,3 +1,4 @@
+import { staffSignIn } from './consoleShopper.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
@@ -38,9 +39,7 @@ test('a sales manager refused a page is pointed to an administrator, not to a sa
   page,
 }) => {
   await page.goto('/dealer/security?dealer=maple_motors');
-  await page.getByLabel(/Email/).fill('manager@maplemotors.example.ca');
-  await page.getByLabel(/Password/).fill('demo-staff-2026');
-  await page.getByLabel(/Password/).press('Enter');
+  await staffSignIn(page, 'manager@maplemotors.example.ca');
   await expect(page.getByRole('heading', { level: 1, name: 'Not permitted' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('An administrator of the dealership can help.');
   await expect(page.getByRole('main')).not.toContainText('A sales manager');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { shopperWithTradeIn } from './consoleShopper.ts';
+import { shopperWithTradeIn, staffSignIn } from './consoleShopper.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
@@ -9,12 +9,6 @@ import { expectNoAxeViolations } from './helpers.ts';
 // target at least 24 by 24 CSS px (WCAG 2.2 2.5.8).
 
 const DEALER = 'maple_motors';
-
-async function signIn(page: Page, email = 'rep@maplemotors.example.ca') {
-  await page.getByLabel(/Email/).fill(email);
-  await page.getByLabel(/Password/).fill('demo-staff-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('a session ended in another tab keeps the offer typed and returns to it after signing in again', async ({
   page,
@@ -27,7 +21,7 @@ test('a session ended in another tab keeps the offer typed and returns to it aft
 
   await page.goto(`/dealer/?dealer=${DEALER}`);
   await page.getByLabel('Language').selectOption('en-CA');
-  await signIn(page);
+  await staffSignIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   const other = await page.context().newPage();
   await other.goto(`/dealer/inbox?dealer=${DEALER}`);
@@ -45,7 +39,7 @@ test('a session ended in another tab keeps the offer typed and returns to it aft
   );
   await expect(other.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeFocused();
   await expectNoAxeViolations(other);
-  await signIn(other);
+  await staffSignIn(other);
   await expect(other).toHaveURL(new RegExp(`/dealer/inbox\\?dealer=${DEALER}$`));
   await expect(other.getByRole('heading', { level: 1, name: 'Trade-ins awaiting the dealer' })).toBeFocused();
   await expect(item.getByLabel(/Offer amount/)).toHaveValue('12,345');
@@ -64,7 +58,7 @@ test('a question marked answered in one tab shows answered in the other without 
 
   await page.goto(`/dealer/questions?dealer=${DEALER}`);
   await page.getByLabel('Language').selectOption('en-CA');
-  await signIn(page);
+  await staffSignIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Questions from shoppers' })).toBeVisible();
   const other = await page.context().newPage();
   await other.goto(`/dealer/questions?dealer=${DEALER}`);
@@ -91,7 +85,7 @@ test("the way back from a customer's deals returns to the list as it was, its se
 
   await page.goto(`/dealer/?dealer=${DEALER}`);
   await page.getByLabel('Language').selectOption('en-CA');
-  await signIn(page);
+  await staffSignIn(page);
   const search = page.getByRole('searchbox', { name: 'Search customers' });
   await search.fill(shopper.name);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -126,7 +120,7 @@ test.describe('on a 390 px phone', () => {
   test('the console header is compact and every target at least 24 by 24 px', async ({ page }) => {
     await page.goto(`/dealer/?dealer=${DEALER}`);
     await page.getByLabel('Language').selectOption('en-CA');
-    await signIn(page, 'manager@maplemotors.example.ca');
+    await staffSignIn(page, 'manager@maplemotors.example.ca');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     const header = await page.locator('header').first().boundingBox();
     expect((header?.height ?? 844) / 844).toBeLessThanOrEqual(0.15);
@@ -174,7 +168,7 @@ test('a move sent while offline says it was not sent, keeps the screen and the t
 
   await page.goto(`/dealer/visits?dealer=${DEALER}`);
   await page.getByLabel('Language').selectOption('en-CA');
-  await signIn(page);
+  await staffSignIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments and test drives' })).toBeVisible();
   const item = page.getByRole('article').filter({ hasText: `Customer: ${shopper.name}` });
   // Where the visit is: the dealership's address (found by dealer staff: only "at the dealership").
@@ -259,7 +253,7 @@ test('moving a visit says so in the staff member’s language, where focus is, a
 
   await page.goto(`/dealer/visits?dealer=${DEALER}`);
   await page.getByLabel('Language').selectOption('en-CA');
-  await signIn(page);
+  await staffSignIn(page);
   await page.getByLabel('Language').selectOption('fr-CA');
   await expect(page.getByRole('heading', { level: 1, name: 'Rendez-vous et essais routiers' })).toBeVisible();
   const item = page.getByRole('article').filter({ hasText: `Client : ${shopper.name}` });
@@ -335,7 +329,7 @@ test('the deposits say their order number and are searched by name, order number
 
   await page.goto(`/dealer/deposits?dealer=${DEALER}`);
   await page.getByLabel('Language').selectOption('en-CA');
-  await signIn(page);
+  await staffSignIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Deposits' })).toBeVisible();
   const theirs = page.getByRole('article').filter({ hasText: `Customer: ${shopper.name}` });
   await expect(theirs).toContainText(`Order ${order}`);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { shopperWithTradeIn } from './consoleShopper.ts';
+import { shopperWithTradeIn, staffSignIn } from './consoleShopper.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
@@ -260,9 +260,7 @@ test('a sales rep replies to a shopper’s question from the console; the reply 
 
   await page.goto(`/dealer/?dealer=${DEALER}`);
   await page.getByLabel('Language').selectOption('en-CA');
-  await page.getByLabel(/Email/).fill('rep@maplemotors.example.ca');
-  await page.getByLabel(/Password/).fill('demo-staff-2026');
-  await page.getByLabel(/Password/).press('Enter');
+  await staffSignIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeFocused();
 
   await page.getByRole('link', { name: 'Questions', exact: true }).click();
