@@ -2,6 +2,7 @@
  * Tables of the deal engine (orders, payment settings, add-ons, incentives, quotes). Money in
  * integer cents, rates in percent; every row carries `dealer_id` and every query is scoped by it.
  */
+import type { AccessoryAnswer } from '@storefront/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -152,6 +153,11 @@ export const orders = pgTable(
     email: text('email').notNull().default(''),
     paymentType: text('payment_type').notNull(),
     accessoryIds: jsonb('accessory_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The shopper's answers to the questions of the accessories in the deal. */
+    accessoryAnswers: jsonb('accessory_answers')
+      .$type<AccessoryAnswer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     installAccessoryIds: jsonb('install_accessory_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     /** Chosen protection prices (one per plan). */
     protectionPriceIds: jsonb('protection_price_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),

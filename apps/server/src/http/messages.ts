@@ -108,6 +108,8 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'La mise de fonds et les crédits sont trop élevés pour une location de ce véhicule.',
   'Choose one of the credit score ranges.': 'Choisissez une des plages de cote de crédit.',
   'Credit scores are not used for this dealership.': 'Ce concessionnaire n’utilise pas de cote de crédit.',
+  'Answer each question of an accessory in your deal with one of its choices.':
+    'Répondez à chaque question d’un accessoire de votre offre par l’un de ses choix.',
   'Choose one option per protection plan.': 'Choisissez une option par plan de protection.',
   'These incentives cannot be combined.': 'Ces incitatifs ne peuvent pas être combinés.',
   'Taxes cannot be computed for this address.': 'Les taxes ne peuvent pas être calculées pour cette adresse.',

@@ -1,3 +1,4 @@
+export * from './accessory-questions.ts';
 export * from './analytics.ts';
 export * from './analytics-events.ts';
 export * from './appointment.ts';

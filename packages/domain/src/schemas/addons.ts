@@ -40,6 +40,41 @@ export const accessorySchema = z.object({
 });
 export type Accessory = z.infer<typeof accessorySchema>;
 
+/** Kinds of question an accessory asks before it is added (accessory-questions/). */
+export const ACCESSORY_QUESTION_KINDS = ['yes_no', 'choice'] as const;
+export type AccessoryQuestionKind = (typeof ACCESSORY_QUESTION_KINDS)[number];
+/** The answers of a `yes_no` question. */
+export const YES_NO_ANSWERS = ['yes', 'no'] as const;
+/** Longest question id and answer value an order keeps. */
+export const ACCESSORY_ANSWER_MAX_LENGTH = 60;
+
+/** A question of an accessory, in the request's language. */
+export const accessoryQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  kind: z.enum(ACCESSORY_QUESTION_KINDS),
+  /** The answers of a `choice` question (empty for `yes_no`). */
+  choices: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type AccessoryQuestion = z.infer<typeof accessoryQuestionSchema>;
+
+/** GET /api/aftermarket/accessory/get_questions/: the questions of each accessory that asks some. */
+export const accessoryQuestionsResponseSchema = z.object({
+  count: z.number().int().nonnegative(),
+  results: z.array(
+    z.object({ accessory: idSchema, sku: z.string(), questions: z.array(accessoryQuestionSchema) }),
+  ),
+});
+export type AccessoryQuestionsResponse = z.infer<typeof accessoryQuestionsResponseSchema>;
+
+/** The shopper's answer to one question of an accessory in their deal (the value, not its label). */
+export const accessoryAnswerSchema = z.object({
+  accessory: idSchema,
+  question: z.string(),
+  answer: z.string(),
+});
+export type AccessoryAnswer = z.infer<typeof accessoryAnswerSchema>;
+
 /** Protection plan codes (spec 3 §9). */
 export const PROTECTION_PLAN_CODES = ['PP', 'PN', 'PU', 'PS'] as const;
 export type ProtectionPlanCode = (typeof PROTECTION_PLAN_CODES)[number];

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CAMPAIGN_QUERY_KEYS } from '../constants.ts';
-import { accessorySchema, incentiveSchema, protectionPriceSchema } from './addons.ts';
+import {
+  ACCESSORY_ANSWER_MAX_LENGTH,
+  accessoryAnswerSchema,
+  accessorySchema,
+  incentiveSchema,
+  protectionPriceSchema,
+} from './addons.ts';
 import { centsSchema, idSchema, paymentFrequencySchema, paymentTypeSchema } from './common.ts';
 import { MAX_RECORD_ID } from './customer-calls.ts';
 import { paymentDetailsSchema } from './payment.ts';
@@ -117,6 +123,8 @@ export const orderSchema = z.object({
   vehicle: vehicleSchema,
   accessories: z.array(accessorySchema).default([]),
   accessory_ids: z.array(idSchema).default([]),
+  /** The shopper's answers to the questions of the accessories in the deal (accessory-questions/). */
+  accessory_answers: z.array(accessoryAnswerSchema).default([]),
   install_accessories_ids: z.array(idSchema).default([]),
   protection_plan_prices: z.array(protectionPriceSchema).default([]),
   protection_ids: z.array(idSchema).default([]),
@@ -234,6 +242,16 @@ const writableOrderFields = {
     .optional(),
   payment_include_tax: z.boolean().optional(),
   accessory_ids: recordIds.optional(),
+  accessory_answers: z
+    .array(
+      z.strictObject({
+        accessory: recordId,
+        question: shortText(ACCESSORY_ANSWER_MAX_LENGTH).min(1),
+        answer: shortText(ACCESSORY_ANSWER_MAX_LENGTH).min(1),
+      }),
+    )
+    .max(200)
+    .optional(),
   install_accessories_ids: recordIds.optional(),
   protection_ids: recordIds.optional(),
   incentives: recordIds.optional(),

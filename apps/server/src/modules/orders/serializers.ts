@@ -53,6 +53,7 @@ export function serializeOrder(order: OrderRow, vehicle: VehicleRow, dealer: Dea
     vehicle: serializeVehicle(vehicle, dealer, { origin, language }),
     accessories: accessoryRows.map((a) => serializeAccessory(a, language, origin)),
     accessory_ids: order.accessoryIds,
+    accessory_answers: order.accessoryAnswers,
     install_accessories_ids: order.installAccessoryIds,
     protection_plan_prices: prices.map((p) => serializeProtectionPrice(p, language)),
     protection_ids: order.protectionPriceIds,

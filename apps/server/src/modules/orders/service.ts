@@ -3,7 +3,7 @@
  * answer of an order, the column values of a write body (checked by pricing the merged order), and
  * the conflict answer of optimistic concurrency.
  */
-import { STEP_STATES } from '@storefront/domain';
+import { type AccessoryAnswer, isValidAnswer, keptAnswers, STEP_STATES } from '@storefront/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PaymentSnapshot } from '../../db/deal-types.ts';
@@ -128,6 +128,7 @@ export function orderColumns(body: OrderWrite, dealer: DealerRow, vehicle: Vehic
   if (body.analytics !== undefined) set.analytics = body.analytics;
   if (body.payment_include_tax !== undefined) set.paymentIncludeTax = body.payment_include_tax;
   if (body.accessory_ids !== undefined) set.accessoryIds = [...new Set(body.accessory_ids)];
+  if (body.accessory_answers !== undefined) set.accessoryAnswers = body.accessory_answers;
   if (body.install_accessories_ids !== undefined)
     set.installAccessoryIds = [...new Set(body.install_accessories_ids)];
   if (body.protection_ids !== undefined) set.protectionPriceIds = [...new Set(body.protection_ids)];
@@ -173,11 +174,40 @@ export async function columnsFor(
   const merged = { ...(base ?? emptyOrder(dealer, vehicle)), ...(set as Partial<OrderRow>) } as OrderRow;
   const ctx = await pricingContext(deps, c, vehicle);
   const catalogue = await loadSelectionCatalogue({ db, dealer });
+  const answers = accessoryAnswersOf(catalogue, merged, body.accessory_answers !== undefined);
+  if (answers !== undefined) set.accessoryAnswers = merged.accessoryAnswers = answers;
   const resolved = resolveSelection(ctx, catalogue, orderSelection(merged));
   if (!resolved.ok) throw new HttpError(400, toOrderErrors(resolved.errors));
   const priced = priceSelection(ctx, catalogue, orderSelection(merged), c.get('log'));
   if (!priced.ok) throw new HttpError(400, toOrderErrors(priced.errors));
   return { set, snapshot: snapshotOf(priced.details, ctx.payment.version, vehicle) };
+}
+
+/**
+ * The answers an order keeps to its accessories' questions (undefined: unchanged). Answers the body
+ * sends must each name an accessory of the merged order, one of its questions and one of that
+ * question's values (400 on `accessory_answers` otherwise); answers of accessories the order no
+ * longer holds are dropped. The server keeps what is answered and asks for nothing: the storefront
+ * asks before it adds such an accessory, and a deal built by staff may leave a question open.
+ */
+function accessoryAnswersOf(
+  catalogue: SelectionCatalogue,
+  merged: OrderRow,
+  sent: boolean,
+): AccessoryAnswer[] | undefined {
+  const questionsOf = (id: number) =>
+    merged.accessoryIds.includes(id) ? (catalogue.accessories.find((a) => a.id === id)?.questions ?? []) : [];
+  if (sent) {
+    for (const answer of merged.accessoryAnswers) {
+      const question = questionsOf(answer.accessory).find((q) => q.id === answer.question);
+      if (!question || !isValidAnswer(question, answer.answer))
+        throw new HttpError(400, {
+          accessory_answers: ['Answer each question of an accessory in your deal with one of its choices.'],
+        });
+    }
+  }
+  const kept = keptAnswers(merged.accessoryIds, questionsOf, merged.accessoryAnswers);
+  return sent || kept.length !== merged.accessoryAnswers.length ? kept : undefined;
 }
 
 /** Maps the pricing selection's field names onto the order's. */
@@ -205,6 +235,7 @@ function emptyOrder(dealer: DealerRow, vehicle: VehicleRow): OrderRow {
     email: '',
     paymentType: dealer.settings.financing_default_payment_type,
     accessoryIds: [],
+    accessoryAnswers: [],
     installAccessoryIds: [],
     protectionPriceIds: [],
     incentiveIds: [],

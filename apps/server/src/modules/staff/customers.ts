@@ -7,10 +7,12 @@ import type { TradeInQuestionKey } from '@storefront/domain';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  type AccessoryRow,
   appointments,
   creditApplications,
   type DealerRow,
   deposits,
+  type OrderRow,
   orders,
   testDriveBookings,
   tradeInAnswers,
@@ -20,7 +22,9 @@ import {
   vehicles,
 } from '../../db/schema.ts';
 import { notFoundError } from '../../http/helpers.ts';
+import { localized } from '../add-ons/catalogue.ts';
 import { offerView } from '../orders/serializers.ts';
+import { loadSelectionCatalogue } from '../pricing/service.ts';
 import { ERASED_EMAIL_DOMAIN } from '../privacy/service.ts';
 import { providerIn } from '../trade-in/provider-names.ts';
 import { answerText } from '../trade-in/questions.ts';
@@ -130,7 +134,7 @@ export async function dealerCustomer(db: Db, dealer: DealerRow, id: number): Pro
 }
 
 /** The customer and their open orders, each with what the console shows of its sections. */
-export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow) {
+export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow, language: string) {
   const rows = await db
     .select({ order: orders, vehicle: vehicles })
     .from(orders)
@@ -142,7 +146,7 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
     .limit(50);
   const ids = rows.map((r) => r.order.id);
   const none = [-1];
-  const [trades, credits, deps, visits, drives] = await Promise.all([
+  const [trades, credits, deps, visits, drives, catalogue] = await Promise.all([
     db
       .select()
       .from(tradeIns)
@@ -180,6 +184,7 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
       .where(and(eq(testDriveBookings.dealerId, dealer.id), eq(testDriveBookings.userId, customer.id)))
       .orderBy(desc(testDriveBookings.id))
       .limit(20),
+    loadSelectionCatalogue({ db, dealer }),
   ]);
   return {
     customer: serializeUser(customer),
@@ -211,6 +216,7 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
           stock_number: vehicle.stockNumber,
         },
         progress: order.progress,
+        accessories: dealAccessories(order, catalogue.accessories, language),
         trade_in: trade
           ? {
               id: trade.id,
@@ -264,6 +270,31 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
       };
     }),
   };
+}
+
+/**
+ * The accessories of a deal as staff read them: title, installed or not, and each question with the
+ * shopper's answer in the console's language (`answer: null` for a question left open).
+ */
+function dealAccessories(order: OrderRow, catalogue: readonly AccessoryRow[], language: string) {
+  return catalogue
+    .filter((a) => order.accessoryIds.includes(a.id))
+    .map((a) => ({
+      id: a.id,
+      sku: a.sku,
+      title: localized(a.title, language),
+      install: order.installAccessoryIds.includes(a.id),
+      questions: a.questions.map((q) => {
+        const given = order.accessoryAnswers.find((x) => x.accessory === a.id && x.question === q.id);
+        const choice = q.choices.find((ch) => ch.value === given?.answer);
+        return {
+          id: q.id,
+          text: localized(q.text, language),
+          answer: given ? given.answer : null,
+          answer_label: choice ? localized(choice.label, language) : null,
+        };
+      }),
+    }));
 }
 
 /**

@@ -129,7 +129,7 @@ function customerRoutes(app: Hono<AppEnv>, deps: AppDeps) {
   app.get('/customers/:id', async (c) => {
     const dealer = c.var.dealer;
     const customer = await dealerCustomer(db, dealer, idParam(c, 'id'));
-    return c.json(await customerDeals(db, dealer, customer));
+    return c.json(await customerDeals(db, dealer, customer, resolveLanguage(c, dealer)));
   });
 
   /**

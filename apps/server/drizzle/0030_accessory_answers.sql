@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "accessory_answers" jsonb DEFAULT '[]'::jsonb NOT NULL;
