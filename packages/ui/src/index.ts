@@ -9,6 +9,15 @@ export type { AddonFilters, Page } from './AccessoryList/addonFilters.ts';
 export { filterAddons, NO_ADDON_FILTERS, pageOf } from './AccessoryList/addonFilters.ts';
 export type { PaginationProps } from './AccessoryList/Pagination.tsx';
 export { Pagination } from './AccessoryList/Pagination.tsx';
+export type {
+  AccessoryQuestionsModalProps,
+  AccessoryQuestionsPurpose,
+} from './AccessoryQuestions/AccessoryQuestionsModal.tsx';
+export {
+  ACCESSORY_QUESTIONS_PURPOSES,
+  AccessoryQuestionsModal,
+} from './AccessoryQuestions/AccessoryQuestionsModal.tsx';
+export { useAnswerLabel } from './AccessoryQuestions/answerLabel.ts';
 export type { AcknowledgeConsentModalProps } from './AcknowledgeConsentModal/AcknowledgeConsentModal.tsx';
 export { AcknowledgeConsentModal } from './AcknowledgeConsentModal/AcknowledgeConsentModal.tsx';
 // Appointment and test drive

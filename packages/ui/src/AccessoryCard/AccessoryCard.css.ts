@@ -19,3 +19,11 @@ export const added = style({
   fontWeight: vars.fontWeight.semibold,
 });
 export const locked = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const answers = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  paddingTop: vars.space.sm,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
+});

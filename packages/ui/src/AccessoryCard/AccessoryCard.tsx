@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
+import { useAnswerLabel } from '../AccessoryQuestions/answerLabel.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import * as deal from '../deal/deal.css.ts';
 import { useDealFormat } from '../deal/format.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import type { Accessory, AccessoryCategory, AddonOrigin, PaymentFrequency } from '../internal/domain.ts';
+import type {
+  Accessory,
+  AccessoryAnswer,
+  AccessoryCategory,
+  AccessoryQuestion,
+  AddonOrigin,
+  PaymentFrequency,
+} from '../internal/domain.ts';
 import { canRemoveAccessory } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { UiMessageId } from '../messages/index.ts';
@@ -38,6 +46,12 @@ export type AccessoryCardProps = {
   /** Frequency of the recurring price ("+$3.00 bi-weekly"); without it "per payment". */
   readonly frequency?: PaymentFrequency | null;
   readonly disabled?: boolean;
+  /** The questions it asks (`has_questions`): once added, each is shown with the shopper's answer. */
+  readonly questions?: readonly AccessoryQuestion[];
+  /** The answers given (any accessory's: only this one's are read). */
+  readonly answers?: readonly AccessoryAnswer[];
+  /** Shows "Change answers" under the answers of an added accessory. */
+  readonly onChangeAnswers?: () => void;
 };
 
 /**
@@ -54,8 +68,12 @@ export function AccessoryCard({
   onInstallChange,
   frequency,
   disabled = false,
+  questions = [],
+  answers = [],
+  onChangeAnswers,
 }: AccessoryCardProps): ReactNode {
   const t = useUiText();
+  const answerLabel = useAnswerLabel();
   const format = useDealFormat();
   const removable = canRemoveAccessory(accessory);
   const preInstalled = accessory.pre_installed === true;
@@ -171,6 +189,33 @@ export function AccessoryCard({
           </p>
         )}
       </div>
+      {selected && questions.length > 0 ? (
+        <div className={styles.answers} data-accessory-answers="">
+          <dl className={deal.dl} aria-label={t('deal.accessory.answers')}>
+            {questions.map((q) => {
+              const given = answers.find((a) => a.accessory === accessory.id && a.question === q.id);
+              return (
+                <div key={q.id} className={deal.figureRow}>
+                  <dt>{q.text}</dt>
+                  <dd className={deal.dd}>
+                    {given ? answerLabel(q, given.answer) : t('deal.accessory.unanswered')}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          {onChangeAnswers === undefined ? null : (
+            <Button
+              variant="link"
+              onClick={onChangeAnswers}
+              disabled={disabled}
+              aria-label={t('deal.accessory.changeAnswersNamed', { title })}
+            >
+              {t('deal.accessory.changeAnswers')}
+            </Button>
+          )}
+        </div>
+      ) : null}
       {selected && installPrice !== null && onInstallChange !== undefined ? (
         <Checkbox
           name={`install-${accessory.id}`}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { SAMPLE_ACCESSORIES } from '../deal/fixtures.ts';
-import type { Accessory } from '../internal/domain.ts';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SAMPLE_ACCESSORIES, SAMPLE_ACCESSORY_QUESTIONS } from '../deal/fixtures.ts';
+import type { Accessory, AccessoryAnswer } from '../internal/domain.ts';
 import { withKit } from '../storybook/withKit.tsx';
 import type { AccessoryListProps } from './AccessoryList.tsx';
 import { AccessoryList } from './AccessoryList.tsx';
@@ -142,4 +142,84 @@ export const French: Story = {
 export const AllDealerThemes: Story = {
   globals: { dealerTheme: 'all' },
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+};
+
+function WithQuestions(props: AccessoryListProps) {
+  const [selected, setSelected] = useState<readonly number[]>(props.selectedIds);
+  const [answers, setAnswers] = useState<readonly AccessoryAnswer[]>(props.answers ?? []);
+  return (
+    <AccessoryList
+      {...props}
+      selectedIds={selected}
+      answers={answers}
+      onSelectedChange={(a, on, given) => {
+        setSelected((list) => (on ? [...list, a.id] : list.filter((id) => id !== a.id)));
+        setAnswers((list) => [...list.filter((x) => x.accessory !== a.id), ...(given ?? [])]);
+        props.onSelectedChange(a, on, given);
+      }}
+      onAnswersChange={(a, given) => {
+        setAnswers((list) => [...list.filter((x) => x.accessory !== a.id), ...given]);
+        props.onAnswersChange?.(a, given);
+      }}
+    />
+  );
+}
+
+/**
+ * An accessory that asks questions is added once they are answered: closing the dialog adds nothing
+ * and gives focus back to Add; the card then shows the answers and offers to change them.
+ */
+export const AsksBeforeAdding: Story = {
+  render: (args) => <WithQuestions {...args} />,
+  args: { questions: SAMPLE_ACCESSORY_QUESTIONS, onAnswersChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const add = canvas.getByRole('button', { name: 'Add Dash camera' });
+    await userEvent.click(add);
+    let dialog = within(await body.findByRole('dialog', { name: 'Dash camera: a few questions' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onSelectedChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(add).toHaveFocus());
+
+    await userEvent.click(add);
+    dialog = within(await body.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Wired to the fuse box' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to my deal' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onSelectedChange).toHaveBeenCalledWith(expect.objectContaining({ id: 14 }), true, [
+      { accessory: 14, question: 'dashcam_rear', answer: 'yes' },
+      { accessory: 14, question: 'dashcam_power', answer: 'hardwired' },
+    ]);
+    const card = within(canvas.getByRole('article', { name: 'Dash camera' }));
+    await waitFor(() => expect(card.getByRole('button', { name: 'Remove Dash camera' })).toHaveFocus());
+    const answers = canvas
+      .getByRole('article', { name: 'Dash camera' })
+      .querySelector('[data-accessory-answers] dl');
+    await expect(answers).toHaveAccessibleName('Your answers');
+    await expect(answers).toHaveTextContent('Do you want the rear camera too?Yes');
+    await expect(answers).toHaveTextContent('How should it be powered?Wired to the fuse box');
+
+    const change = card.getByRole('button', { name: 'Change answers for Dash camera' });
+    await userEvent.click(change);
+    dialog = within(await body.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: 'No' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save answers' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onAnswersChange).toHaveBeenCalledWith(expect.objectContaining({ id: 14 }), [
+      { accessory: 14, question: 'dashcam_rear', answer: 'no' },
+      { accessory: 14, question: 'dashcam_power', answer: 'hardwired' },
+    ]);
+    await expect(answers).toHaveTextContent('Do you want the rear camera too?No');
+    await waitFor(() => expect(change).toHaveFocus());
+    // An accessory that asks nothing is added at once.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Cargo tray' }));
+    await expect(args.onSelectedChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 15 }),
+      true,
+      undefined,
+    );
+  },
 };

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AccessoryCard, CATEGORY_LABEL, ORIGIN_LABEL } from '../AccessoryCard/AccessoryCard.tsx';
+import type { AccessoryQuestionsPurpose } from '../AccessoryQuestions/AccessoryQuestionsModal.tsx';
+import { AccessoryQuestionsModal } from '../AccessoryQuestions/AccessoryQuestionsModal.tsx';
 import { Button } from '../Button/Button.tsx';
 import * as deal from '../deal/deal.css.ts';
-import type { Accessory, AddonFilterOptions, PaymentFrequency } from '../internal/domain.ts';
+import type {
+  Accessory,
+  AccessoryAnswer,
+  AccessoryQuestion,
+  AddonFilterOptions,
+  PaymentFrequency,
+} from '../internal/domain.ts';
 import { ACCESSORY_CATEGORIES, ADDON_FIRST_PAGE, ADDON_ORIGINS } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { SelectField } from '../SelectField/SelectField.tsx';
@@ -19,7 +27,23 @@ export type AccessoryListProps = {
   readonly selectedIds: readonly number[];
   /** Ids of the accessories to be installed. */
   readonly installIds?: readonly number[];
-  readonly onSelectedChange: (accessory: Accessory, selected: boolean) => void;
+  /**
+   * Add or remove. An accessory with questions (in `questions`) is added only once they are answered
+   * in the list's dialog: the call then carries the answers, in the questions' order.
+   */
+  readonly onSelectedChange: (accessory: Accessory, selected: boolean, answers?: AccessoryAnswer[]) => void;
+  /**
+   * The questions each accessory asks before it is added (`GET /api/aftermarket/accessory/get_questions/`'s
+   * results). An accessory missing here is added at once.
+   */
+  readonly questions?: readonly {
+    readonly accessory: number;
+    readonly questions: readonly AccessoryQuestion[];
+  }[];
+  /** The answers in the deal; shown on the added accessories' cards. */
+  readonly answers?: readonly AccessoryAnswer[];
+  /** Offers "Change answers" on an added accessory's card: the new answers, after the dialog. */
+  readonly onAnswersChange?: (accessory: Accessory, answers: AccessoryAnswer[]) => void;
   readonly onInstallChange?: (accessory: Accessory, install: boolean) => void;
   /**
    * The dealer's addon_filter_options: category and origin filters, pagination and page size.
@@ -51,8 +75,27 @@ export function AccessoryList({
   onPageChange,
   frequency,
   disabled = false,
+  questions = [],
+  answers = [],
+  onAnswersChange,
 }: AccessoryListProps): ReactNode {
   const t = useUiText();
+  const [asking, setAsking] = useState<{ accessory: Accessory; purpose: AccessoryQuestionsPurpose } | null>(
+    null,
+  );
+  // Back to the button that opened the dialog; none once it added the accessory (the card then
+  // moves focus from Add to Remove itself).
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const questionsOf = (accessory: Accessory) =>
+    questions.find((q) => q.accessory === accessory.id)?.questions ?? [];
+  const ask = (accessory: Accessory, purpose: AccessoryQuestionsPurpose) => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAsking({ accessory, purpose });
+  };
+  const select = (accessory: Accessory, selected: boolean) => {
+    if (selected && questionsOf(accessory).length > 0) ask(accessory, 'add');
+    else onSelectedChange(accessory, selected);
+  };
   const [filters, setFilters] = useState<AddonFilters>(NO_ADDON_FILTERS);
   const [page, setPage] = useState(ADDON_FIRST_PAGE);
   const filtered = filterAddons(accessories, filters);
@@ -123,7 +166,12 @@ export function AccessoryList({
               <AccessoryCard
                 accessory={accessory}
                 selected={selectedIds.includes(accessory.id)}
-                onSelectedChange={(selected) => onSelectedChange(accessory, selected)}
+                onSelectedChange={(selected) => select(accessory, selected)}
+                questions={questionsOf(accessory)}
+                answers={answers}
+                {...(onAnswersChange === undefined
+                  ? {}
+                  : { onChangeAnswers: () => ask(accessory, 'change') })}
                 install={installIds.includes(accessory.id)}
                 {...(onInstallChange === undefined
                   ? {}
@@ -143,6 +191,25 @@ export function AccessoryList({
           onPageChange={changePage}
         />
       ) : null}
+      {asking === null ? null : (
+        <AccessoryQuestionsModal
+          key={`${asking.accessory.id}-${asking.purpose}`}
+          open
+          onOpenChange={(open) => (open ? undefined : setAsking(null))}
+          accessory={{ id: asking.accessory.id, title: asking.accessory.title || asking.accessory.name }}
+          questions={questionsOf(asking.accessory)}
+          answers={answers}
+          purpose={asking.purpose}
+          returnFocus={returnFocus}
+          onSubmit={(given) => {
+            if (asking.purpose === 'add') {
+              returnFocus.current = null;
+              onSelectedChange(asking.accessory, true, given);
+            } else onAnswersChange?.(asking.accessory, given);
+            setAsking(null);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import { DEFAULT_VEHICLE_PLACEHOLDER } from '@storefront/theme';
 import type {
   Accessory,
+  AccessoryQuestion,
   Incentive,
   PaymentDisclosure,
   PricingStack,
@@ -311,3 +312,25 @@ export const SAMPLE_FACETS: VehicleFilterFacets = {
     { value: 'Sport', label: 'Sport' },
   ],
 };
+
+/** The questions the dash camera (SAMPLE_ACCESSORIES, id 14) asks before it is added. */
+export const SAMPLE_ACCESSORY_QUESTIONS: readonly {
+  readonly accessory: number;
+  readonly questions: readonly AccessoryQuestion[];
+}[] = [
+  {
+    accessory: 14,
+    questions: [
+      { id: 'dashcam_rear', text: 'Do you want the rear camera too?', kind: 'yes_no', choices: [] },
+      {
+        id: 'dashcam_power',
+        text: 'How should it be powered?',
+        kind: 'choice',
+        choices: [
+          { value: 'hardwired', label: 'Wired to the fuse box' },
+          { value: 'socket', label: 'Plugged into the 12 V socket' },
+        ],
+      },
+    ],
+  },
+];

@@ -6,7 +6,9 @@
 
 export type {
   Accessory,
+  AccessoryAnswer,
   AccessoryCategory,
+  AccessoryQuestion,
   AddonFilterOptions,
   AddonOrigin,
   AppointmentLocation,
@@ -70,6 +72,7 @@ export {
   ADDON_ORIGINS,
   ADDRESS_TYPE_VALUES,
   APPOINTMENT_LOCATIONS,
+  answerValues,
   applicantTitleId,
   applyMask,
   authFormItems,
