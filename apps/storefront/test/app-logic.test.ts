@@ -168,6 +168,35 @@ describe('deal payloads', () => {
     ).toEqual({ protection_ids: [8, 9] });
   });
 
+  it('an accessory’s answers are order fields too: a changed answer is written, and a saved order gives them back', () => {
+    const answered = {
+      ...cart,
+      accessoryAnswers: [{ accessory: 3, question: 'tow_ball_size', answer: '2' }],
+    };
+    const before = orderPatchOf('finance', deal, answered);
+    expect(before.accessory_answers).toEqual([{ accessory: 3, question: 'tow_ball_size', answer: '2' }]);
+    const changed = orderPatchOf('finance', deal, {
+      ...answered,
+      accessoryAnswers: [{ accessory: 3, question: 'tow_ball_size', answer: '2-5/16' }],
+    });
+    // Lists of objects compare by content too (their text would be "[object Object]" on both sides).
+    expect(changedOrderFields(before, changed)).toEqual({
+      accessory_answers: [{ accessory: 3, question: 'tow_ball_size', answer: '2-5/16' }],
+    });
+    expect(changedOrderFields(before, orderPatchOf('finance', deal, { ...answered }))).toEqual({});
+    const restored = dealFromOrder({
+      id: 1,
+      vehicle: WIRE_VEHICLE,
+      payment_type: 'finance',
+      accessory_ids: [3],
+      accessory_answers: [{ accessory: 3, question: 'tow_ball_size', answer: '2' }],
+      sections: [],
+    });
+    expect(restored.cart.accessoryAnswers).toEqual([
+      { accessory: 3, question: 'tow_ball_size', answer: '2' },
+    ]);
+  });
+
   it('turns the server stack (grouped or flat) into the review groups, leaves only', () => {
     const stack = reviewStack([
       {

@@ -208,12 +208,23 @@ describe('an installed accessory and its removal', () => {
     installAccessoryIds: [3],
     accessoriesTouched: true,
   };
-  it('removing an accessory also drops it from the install list', () => {
+  it('removing an accessory also drops it from the install list, and its answers', () => {
     expect(withoutAccessory(cart, 3)).toEqual({
       ...cart,
       accessoryIds: [5],
       installAccessoryIds: [],
+      accessoryAnswers: [],
     });
+    const answered: CartChoices = {
+      ...cart,
+      accessoryAnswers: [
+        { accessory: 3, question: 'tow_ball_size', answer: '2' },
+        { accessory: 5, question: 'remote_start_app', answer: 'no' },
+      ],
+    };
+    expect(withoutAccessory(answered, 3).accessoryAnswers).toEqual([
+      { accessory: 5, question: 'remote_start_app', answer: 'no' },
+    ]);
   });
   it('a stored deal installing an accessory that is not selected is repaired when loaded', () => {
     const storage = memoryStorage();

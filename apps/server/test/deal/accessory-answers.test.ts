@@ -72,6 +72,20 @@ describe('accessory answers on an order', () => {
     ]);
   });
 
+  it('asks only the questions of accessories offered for the vehicle', async () => {
+    const sedan = await pickVehicle(ctx, 'maple_motors', (v) => newCar(v) && v.bodyType === 'sedan');
+    const anon = client(ctx, { dealer: 'maple_motors' });
+    const res = await anon.get(`/api/aftermarket/accessory/get_questions/?vehicle=${sedan.id}`);
+    const skus = (obj(res.body).results as Array<{ sku: string }>).map((r) => r.sku);
+    // The hitch fits SUVs, trucks and vans only; the remote starter fits every vehicle.
+    expect(skus).toEqual(['ACC-REMOTE-START']);
+    const forSuv = await anon.get(`/api/aftermarket/accessory/get_questions/?vehicle=${suv.id}`);
+    expect((obj(forSuv.body).results as Array<{ sku: string }>).map((r) => r.sku).sort()).toEqual([
+      'ACC-REMOTE-START',
+      'ACC-TOW-HITCH',
+    ]);
+  });
+
   it('keeps valid answers with the accessory, refuses others on the field, and drops them with the accessory', async () => {
     const shopper = await customer(ctx, 'maple_motors');
     const created = await shopper.post('/api/customer/order/', {

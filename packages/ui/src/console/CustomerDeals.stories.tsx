@@ -363,3 +363,78 @@ export const ContactInFrench: Story = {
     await expect(canvas.getByText('un appel')).toBeVisible();
   },
 };
+
+const WITH_ACCESSORIES = {
+  ...ORDER,
+  accessories: [
+    { id: 3, title: 'All-weather floor mats', install: false, questions: [] },
+    {
+      id: 7,
+      title: 'Tow hitch receiver',
+      install: true,
+      questions: [
+        {
+          id: 'tow_brake_controller',
+          text: 'Will you tow a trailer with electric brakes?',
+          answer: 'yes',
+          answer_label: null,
+        },
+        {
+          id: 'tow_ball_size',
+          text: 'Which ball size do you need?',
+          answer: '2-5/16',
+          answer_label: '2 5/16 in',
+        },
+        { id: 'tow_wiring', text: 'Do you need 7-pin wiring?', answer: null, answer_label: null },
+      ],
+    },
+  ],
+};
+
+/** The accessories in the deal with the customer's answers to their questions, one left open. */
+export const AccessoryAnswers: Story = {
+  args: { orders: [WITH_ACCESSORIES] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Accessories')).toBeVisible();
+    await expect(canvas.getByText('All-weather floor mats')).toBeVisible();
+    await expect(canvas.getByText(/^Tow hitch receiver, installed by the dealership/)).toBeVisible();
+    await expect(canvas.getByText('Will you tow a trailer with electric brakes? Yes')).toBeVisible();
+    await expect(canvas.getByText('Which ball size do you need? 2 5/16 in')).toBeVisible();
+    await expect(canvas.getByText('Do you need 7-pin wiring? Not answered')).toBeVisible();
+  },
+};
+
+export const AccessoryAnswersInFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    orders: [
+      {
+        ...WITH_ACCESSORIES,
+        accessories: [
+          {
+            id: 7,
+            title: 'Attelage de remorque',
+            install: true,
+            questions: [
+              {
+                id: 'tow_brake_controller',
+                text: 'Remorquerez-vous une remorque à freins électriques?',
+                answer: 'no',
+                answer_label: null,
+              },
+              { id: 'tow_wiring', text: 'Faut-il un câblage à 7 broches?', answer: null, answer_label: null },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Accessoires')).toBeVisible();
+    await expect(canvas.getByText(/^Attelage de remorque, installé par le concessionnaire/)).toBeVisible();
+    await expect(canvas.getByText('Remorquerez-vous une remorque à freins électriques? Non')).toBeVisible();
+    await expect(canvas.getByText('Faut-il un câblage à 7 broches? Sans réponse')).toBeVisible();
+  },
+};

@@ -54,6 +54,20 @@ export type ConsoleCustomerContact = {
   readonly preferred?: string | null | undefined;
 };
 
+type AccessoryQuestionView = NonNullable<ConsoleOrder['accessories']>[number]['questions'][number];
+
+/** An answer's words: Yes or No (a yes/no question), Not answered, or the choice's words. */
+const answerValues = (q: AccessoryQuestionView) => ({
+  question: q.text,
+  answer:
+    q.answer === null
+      ? 'none'
+      : q.answer_label === null && (q.answer === 'yes' || q.answer === 'no')
+        ? q.answer
+        : 'choice',
+  label: q.answer_label ?? q.answer ?? '',
+});
+
 /**
  * One customer's open orders: the vehicle (stock number and VIN), the payment type, each section's
  * progress, the payment last quoted, the trade-in and the dealer's offer, the credit application, the
@@ -188,6 +202,30 @@ export function CustomerDeals({
                   </DealCountryProvider>
                 ) : null}
               </dd>
+              {order.accessories?.length ? (
+                <>
+                  <dt className={styles.term}>{t('console.deals.accessories')}</dt>
+                  <dd className={styles.definition}>
+                    <ul className={styles.sectionList}>
+                      {order.accessories.map((a) => (
+                        <li key={a.id}>
+                          {t('console.deals.accessory', {
+                            title: a.title,
+                            install: a.install ? 'yes' : 'no',
+                          })}
+                          {a.questions.length ? (
+                            <ul className={styles.sectionList}>
+                              {a.questions.map((q) => (
+                                <li key={q.id}>{t('console.deals.answer', answerValues(q))}</li>
+                              ))}
+                            </ul>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </>
+              ) : null}
               <dt className={styles.term}>{t('console.deals.sections')}</dt>
               <dd className={styles.definition}>
                 {sections.length ? (

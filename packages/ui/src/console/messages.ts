@@ -89,6 +89,10 @@ const enUS = {
   'console.deals.quote': '{type} · {amount} {frequency} over {term} months',
   'console.deals.quoteCash': '{type} · {amount}',
   'console.deals.down': ' · down payment {amount}',
+  'console.deals.accessories': 'Accessories',
+  'console.deals.accessory': '{install, select, yes {{title}, installed by the dealership} other {{title}}}',
+  'console.deals.answer':
+    '{question} {answer, select, yes {Yes} no {No} none {Not answered} other {{label}}}',
   'console.frequency':
     '{frequency, select, weekly {weekly} biweekly {bi-weekly} semimonthly {twice a month} monthly {monthly} other {}}',
   'console.deposit.state':
@@ -248,6 +252,11 @@ const frCA: ConsoleMessages = {
   'console.deals.quote': '{type} · {amount} {frequency} sur {term} mois',
   'console.deals.quoteCash': '{type} · {amount}',
   'console.deals.down': ' · mise de fonds {amount}',
+  'console.deals.accessories': 'Accessoires',
+  'console.deals.accessory':
+    '{install, select, yes {{title}, installé par le concessionnaire} other {{title}}}',
+  'console.deals.answer':
+    '{question} {answer, select, yes {Oui} no {Non} none {Sans réponse} other {{label}}}',
   'console.frequency':
     '{frequency, select, weekly {par semaine} biweekly {aux deux semaines} semimonthly {deux fois par mois} monthly {par mois} other {}}',
   'console.deposit.state':

@@ -45,6 +45,23 @@ export type ConsoleOrder = {
     readonly trim: string;
   } | null;
   readonly trade_in_offer: ConsoleOffer | null;
+  /**
+   * The accessories in the deal, each with the questions it asks and the customer's answers (`answer`:
+   * the value, `yes`/`no` for a yes/no question, null when left open; `answer_label`: a choice's words).
+   */
+  readonly accessories?:
+    | readonly {
+        readonly id: number;
+        readonly title: string;
+        readonly install: boolean;
+        readonly questions: readonly {
+          readonly id: string;
+          readonly text: string;
+          readonly answer: string | null;
+          readonly answer_label: string | null;
+        }[];
+      }[]
+    | undefined;
   /** The payment last quoted to the customer (cents; frequency and term null for cash). */
   readonly payment?: {
     readonly amount: number;

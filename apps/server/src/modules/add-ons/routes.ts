@@ -113,10 +113,15 @@ export const accessoryQuestions: AftermarketHandler = (deps) => async (c) => {
   const query = readQuery(c, accessoryQuestionsQuerySchema);
   const dealer = c.get('dealer');
   const language = resolveLanguage(c, dealer);
-  if (query.vehicle !== undefined) await dealerVehicle(db, c, query.vehicle);
+  // With a vehicle: only the accessories offered for it (as its accessory list).
+  const vehicle = query.vehicle === undefined ? null : await dealerVehicle(db, c, query.vehicle);
   const wanted = query.accessories;
   const rows = (await dealerAccessories(db, dealer.id)).filter(
-    (a) => a.active && a.questions.length > 0 && (!wanted || wanted.includes(a.id)),
+    (a) =>
+      a.active &&
+      a.questions.length > 0 &&
+      (!vehicle || accessoryFits(a, vehicle)) &&
+      (!wanted || wanted.includes(a.id)),
   );
   const results = rows.map((a) => ({
     accessory: a.id,

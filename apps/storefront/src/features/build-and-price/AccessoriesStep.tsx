@@ -1,25 +1,52 @@
 import { AccessoryList } from '@storefront/ui';
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
+import { useApi } from '../../shared/api/ApiContext.tsx';
 import { useAddonFilterOptions } from '../dealership/index.ts';
+import { getAccessoryQuestions } from './api/accessoryQuestions.ts';
+import { buildAndPriceKeys } from './api/keys.ts';
 import * as styles from './bnp.css.ts';
-import { withoutAccessory } from './choices.ts';
+import { answersWithout, withoutAccessory } from './choices.ts';
 import { SkipStep } from './SkipStep.tsx';
 import { StepFooter } from './StepFooter.tsx';
 import { useAccessories } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
 
-/** Accessories: the pre-installed ones are in the deal from its start (usePreInstalledAccessories); removable only when allowed. */
+/**
+ * The questions the vehicle's accessories ask before they are added, once one of them asks some. A
+ * failed answer leaves them out: such an accessory is then added without answers (the dealership sees
+ * its questions open on the customer's page), rather than not at all.
+ */
+function useAccessoryQuestions(vehicleId: number, asked: boolean) {
+  const { http, dealerCode } = useApi();
+  return useQuery({
+    queryKey: buildAndPriceKeys.accessoryQuestions(dealerCode, vehicleId),
+    queryFn: () => getAccessoryQuestions(http, vehicleId),
+    enabled: asked,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * Accessories: the pre-installed ones are in the deal from its start (usePreInstalledAccessories);
+ * removable only when allowed; one that asks questions is added with the shopper's answers.
+ */
 export function AccessoriesStep() {
   const deal = useDealContext();
   const accessories = useAccessories();
   const filterOptions = useAddonFilterOptions();
   const { cart, setCart } = deal;
+  const questions = useAccessoryQuestions(
+    deal.vehicle.id,
+    accessories.data?.some((a) => a.has_questions) === true,
+  );
   return (
     <section className={styles.section} aria-labelledby="accessories-title">
       <h2 id="accessories-title">
         <FormattedMessage id="bnp.step.accessories" />
       </h2>
-      {accessories.isPending && (
+      {(accessories.isPending || questions.isLoading) && (
         <p role="status">
           <FormattedMessage id="app.loading" />
         </p>
@@ -28,7 +55,7 @@ export function AccessoriesStep() {
         <p>
           <FormattedMessage id="bnp.accessories.none" />
         </p>
-      ) : accessories.data ? (
+      ) : accessories.data && !questions.isLoading ? (
         <AccessoryList
           accessories={accessories.data}
           selectedIds={cart.accessoryIds}
@@ -36,15 +63,21 @@ export function AccessoriesStep() {
           {...(filterOptions ? { filterOptions } : {})}
           frequency={deal.payment?.is_cash ? null : (deal.payment?.payment_frequency ?? null)}
           disabled={!deal.proceeding}
-          onSelectedChange={(accessory, selected) =>
+          {...(questions.data ? { questions: questions.data } : {})}
+          answers={cart.accessoryAnswers ?? []}
+          onSelectedChange={(accessory, selected, answers = []) =>
             setCart(
               selected
                 ? {
                     accessoriesTouched: true,
                     accessoryIds: [...cart.accessoryIds.filter((id) => id !== accessory.id), accessory.id],
+                    accessoryAnswers: [...answersWithout(cart, accessory.id), ...answers],
                   }
                 : withoutAccessory(cart, accessory.id),
             )
+          }
+          onAnswersChange={(accessory, answers) =>
+            setCart({ accessoryAnswers: [...answersWithout(cart, accessory.id), ...answers] })
           }
           onInstallChange={(accessory, install) =>
             setCart({

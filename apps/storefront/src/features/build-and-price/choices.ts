@@ -27,5 +27,10 @@ export function withoutAccessory(cart: CartChoices, id: number): CartChoices {
     accessoriesTouched: true,
     accessoryIds: cart.accessoryIds.filter((a) => a !== id),
     installAccessoryIds: cart.installAccessoryIds.filter((a) => a !== id),
+    accessoryAnswers: answersWithout(cart, id),
   };
 }
+
+/** The cart's accessory answers but one accessory's. */
+export const answersWithout = (cart: CartChoices, id: number) =>
+  (cart.accessoryAnswers ?? []).filter((a) => a.accessory !== id);

@@ -20,6 +20,7 @@ export function orderPatchOf(
     payment_type: paymentType,
     accessory_ids: cart.accessoryIds,
     install_accessories_ids: cart.installAccessoryIds,
+    accessory_answers: cart.accessoryAnswers ?? [],
     protection_ids: cart.protectionPriceIds,
     ...(incentivesByCall ? {} : { incentives: cart.incentiveIds }),
     incentives_declined: cart.incentivesDeclined ?? [],
@@ -40,8 +41,8 @@ export function orderPatchOf(
 export const changedOrderFields = (before: OrderPatch, after: OrderPatch): OrderPatch =>
   Object.fromEntries(
     Object.entries(after).filter(
-      // (the fields are numbers, booleans, strings, null or lists of ids: their text compares them)
-      ([field, value]) => String(value) !== String(before[field as keyof OrderPatch]),
+      // (numbers, booleans, strings, null, lists of ids or of answers: their JSON compares them)
+      ([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field as keyof OrderPatch]),
     ),
   );
 
@@ -65,6 +66,7 @@ export function dealFromOrder(order: OrderSummary): { deal: DealChoices; cart: C
       installAccessoryIds: (order.install_accessories_ids ?? []).filter((id) =>
         (order.accessory_ids ?? []).includes(id),
       ),
+      accessoryAnswers: order.accessory_answers ?? [],
       protectionPriceIds: order.protection_ids ?? [],
       incentiveIds: (order.incentives ?? []).map((i) => (typeof i === 'number' ? i : i.id)),
       incentivesDeclined: order.incentives_declined ?? [],

@@ -3,7 +3,7 @@
 // `state.ts` (`areaAtom`); this module keeps the areas no single feature owns and the store's rules. Persisted areas are written to one
 // localStorage entry per dealer on every change; campaigns go to the shared store.
 
-import type { PaymentFrequency, PaymentType } from '@storefront/domain';
+import type { AccessoryAnswer, PaymentFrequency, PaymentType } from '@storefront/domain';
 import { atom, createStore, type PrimitiveAtom } from 'jotai';
 import { lazyModule } from '../lazy/lazyModule.ts';
 import {
@@ -48,6 +48,8 @@ export interface CartChoices {
   incentivesAuto?: number[];
   /** Incentives chosen for the shopper that they removed: never chosen for them again. */
   incentivesDeclined?: number[];
+  /** The shopper's answers to the questions of the accessories in the cart. */
+  accessoryAnswers?: AccessoryAnswer[];
 }
 
 /**

@@ -12,6 +12,7 @@ export const buildAndPriceKeys = {
   pricingAll: PRICING_ALL,
   pricing: dealerScoped<[paymentType: PaymentType, body: unknown]>('pricing'),
   accessories: dealerScoped<[vehicleId: number]>('accessories'),
+  accessoryQuestions: dealerScoped<[vehicleId: number]>('accessory-questions'),
   protectionPlans: dealerScoped<Priced>('protection-plans'),
   /** `[2]` is the payment type and `[3]` the pricing body (the changes' placeholder reads them). */
   protectionChanges: dealerScoped<[paymentType: PaymentType, body: unknown]>('protection-changes'),
