@@ -265,6 +265,13 @@ test('a sales rep replies to a shopper’s question from the console; the reply 
 
   await page.getByRole('link', { name: 'Questions', exact: true }).click();
   const question = page.getByRole('article').filter({ hasText: shopper.question });
+  // A second tab on the same question, open before this tab replies.
+  await expect(question.getByRole('button', { name: `Reply to ${shopper.name}` })).toBeVisible();
+  const tabB = await page.context().newPage();
+  await tabB.goto(page.url());
+  const questionInB = tabB.getByRole('article').filter({ hasText: shopper.question });
+  await expect(questionInB.getByRole('button', { name: `Reply to ${shopper.name}` })).toBeVisible();
+  await page.bringToFront();
   await question.getByRole('button', { name: `Reply to ${shopper.name}` }).click();
   const field = question.getByRole('textbox', {
     name: `Your reply to ${shopper.name}, emailed from Maple Motors`,
@@ -302,6 +309,25 @@ test('a sales rep replies to a shopper’s question from the console; the reply 
   expect(mail).toContain(`&gt; ${shopper.question}`);
   expect(mail).toContain(`Hello ${shopper.name},`);
 
+  // The second tab, which read the question before the reply, replies too: the first reply stays,
+  // both show in the order sent (found in review: the second replaced the first).
+  await tabB.bringToFront();
+  await questionInB.getByRole('button', { name: `Reply to ${shopper.name}` }).click();
+  const second = 'The winter tires are included too.';
+  await questionInB.getByRole('textbox', { name: /^Your reply to / }).fill(second);
+  await questionInB.getByRole('button', { name: 'Send the reply' }).click();
+  await expect(questionInB.getByText(second)).toBeVisible();
+  await expect(questionInB.getByText(reply)).toBeVisible();
+  await expect(questionInB.getByText(/^Replied by Priya Natarajan, /)).toHaveCount(2);
+  await tabB.close();
+  // Back in the first tab: a further reply is said to be one before it is sent.
+  await page.bringToFront();
+  await question.getByRole('button', { name: `Reply to ${shopper.name}` }).click();
+  await expect(question.getByRole('textbox', { name: /^Your reply to / })).toHaveAccessibleDescription(
+    /^Already answered by Priya Natarajan on .+\. Your reply is sent as a further email\.$/,
+  );
+  await question.getByRole('button', { name: 'Cancel' }).click();
+
   // The customer's page lists their question, answered, with the reply.
   await question.getByRole('link', { name: `Deals of ${shopper.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Deals of ${shopper.name}` })).toBeFocused();
@@ -309,5 +335,7 @@ test('a sales rep replies to a shopper’s question from the console; the reply 
   await expect(theirs).toContainText(shopper.question);
   await expect(theirs).toContainText(/Answered by Priya Natarajan, /);
   await expect(theirs).toContainText(reply);
+  await expect(theirs).toContainText(second);
+  await expect(theirs.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -12,7 +12,14 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { auditLog, dealers, emailOutbox, users, type VehicleRow } from '../src/db/schema.ts';
+import {
+  auditLog,
+  customerQuestionReplies,
+  dealers,
+  emailOutbox,
+  users,
+  type VehicleRow,
+} from '../src/db/schema.ts';
 import {
   bookTestDrive,
   customer,
@@ -157,7 +164,7 @@ describe('a reply to a question from the console', () => {
     ).toBe(201);
     const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const id = Number((await questionOf(rep, 'reply.me@example.com'))?.id);
-    expect((await questionOf(rep, 'reply.me@example.com'))?.reply).toBeNull();
+    expect((await questionOf(rep, 'reply.me@example.com'))?.replies).toEqual([]);
     const res = await rep.post(
       `/api/dealer/questions/${id}/reply/`,
       { message: '  Yes, it is here until Saturday.  ' },
@@ -170,9 +177,9 @@ describe('a reply to a question from the console', () => {
       at: expect.any(String),
       by: 'Priya Natarajan',
     };
-    expect(obj(res.body).reply).toEqual(reply);
+    expect(obj(res.body).replies).toEqual([reply]);
     expect(obj(res.body).answered).toEqual({ at: expect.any(String), by: 'Priya Natarajan' });
-    expect((await questionOf(rep, 'reply.me@example.com'))?.reply).toEqual(reply);
+    expect((await questionOf(rep, 'reply.me@example.com'))?.replies).toEqual([reply]);
     const [mail, ...more] = (await mailsTo('reply.me@example.com')).filter(
       (m) => m.kind === 'question_reply',
     );
@@ -182,19 +189,65 @@ describe('a reply to a question from the console', () => {
     expect(mail?.textBody).toContain(`Maple Motors answered your question about the ${car.year} ${car.make}`);
     expect(mail?.textBody).toContain('Your question:\n> Is the red one still there?\n> I can come Friday.');
     expect(mail?.textBody).toContain('Our reply:\nYes, it is here until Saturday.');
-    expect(mail?.textBody).toContain(`${ctx.deps.config.publicOrigin}/maple_motors/en/`);
+    // Its link is the vehicle's page on the dealer's configured origin.
+    expect(mail?.textBody).toContain(
+      `Shop with us online: ${ctx.deps.config.publicOrigin}/maple_motors/en/conf/${car.id}/\n`,
+    );
     expect(mail?.textBody).not.toContain('evil.example.net');
     const audited = await ctx.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'question_replied'));
     expect(audited.map((a) => a.details)).toEqual([{ question: id, email: mail?.id }]);
-    // A second reply by another staff member: kept as the last reply; the first answerer stays.
+    // A second reply by another staff member: kept after the first, which stays (found in review:
+    // the second replaced it); the first answerer stays.
     const manager = await staffClient(ctx, 'manager@maplemotors.example.ca', 'maple_motors');
     const again = await manager.post(`/api/dealer/questions/${id}/reply/`, { message: 'See you Friday.' });
     expect(again.status, again.text).toBe(200);
-    expect(obj(again.body).reply).toMatchObject({ message: 'See you Friday.' });
+    const both = [
+      reply,
+      { message: 'See you Friday.', at: expect.any(String), by: expect.not.stringMatching(/^Priya/) },
+    ];
+    expect(obj(again.body).replies).toEqual(both);
     expect(obj(obj(again.body).answered).by).toBe('Priya Natarajan');
+    expect((await questionOf(rep, 'reply.me@example.com'))?.replies).toEqual(both);
+    const rows = await ctx.database.db
+      .select()
+      .from(customerQuestionReplies)
+      .where(eq(customerQuestionReplies.questionId, id))
+      .orderBy(customerQuestionReplies.id);
+    expect(rows.map((r) => [r.message, r.language])).toEqual([
+      ['Yes, it is here until Saturday.', 'en'],
+      ['See you Friday.', 'en'],
+    ]);
+  });
+
+  it('keeps a reply sent from a second tab after the first tab’s, and two sent at once', async () => {
+    expect(
+      (await ask('10.78.0.6', { email: 'two.tabs@example.com', message: 'Winter tires included?' })).status,
+    ).toBe(201);
+    const tabA = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const tabB = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    // Both tabs read the question before either replies.
+    const id = Number((await questionOf(tabA, 'two.tabs@example.com'))?.id);
+    expect((await questionOf(tabB, 'two.tabs@example.com'))?.replies).toEqual([]);
+    const path = `/api/dealer/questions/${id}/reply/`;
+    expect((await tabA.post(path, { message: 'Yes, on the first set.' })).status).toBe(200);
+    const fromB = await tabB.post(path, { message: 'And on the second set at half price.' });
+    expect(fromB.status, fromB.text).toBe(200);
+    const messages = (body: unknown) => (obj(body).replies as { message: string }[]).map((r) => r.message);
+    expect(messages(fromB.body)).toEqual(['Yes, on the first set.', 'And on the second set at half price.']);
+    const [one, two] = await Promise.all([
+      tabA.post(path, { message: 'Third.' }),
+      tabB.post(path, { message: 'Fourth.' }),
+    ]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    const kept = messages({ replies: (await questionOf(tabA, 'two.tabs@example.com'))?.replies });
+    expect(kept.slice(0, 2)).toEqual(['Yes, on the first set.', 'And on the second set at half price.']);
+    expect(kept.slice(2).sort()).toEqual(['Fourth.', 'Third.']);
+    expect((await mailsTo('two.tabs@example.com')).filter((m) => m.kind === 'question_reply')).toHaveLength(
+      4,
+    );
   });
 
   it('answers a question asked in French with a French e-mail', async () => {
@@ -216,7 +269,45 @@ describe('a reply to a question from the console', () => {
     expect(mail?.textBody).toContain('Bonjour Émilie Roy,');
     expect(mail?.textBody).toContain('Votre question :\n> Êtes-vous ouverts dimanche?');
     expect(mail?.textBody).toContain('Notre réponse :\nNon, de lundi à samedi.');
-    expect(mail?.textBody).toContain(`${ctx.deps.config.publicOrigin}/maple_motors/fr/`);
+    // Without a vehicle, the link is the storefront's home page.
+    expect(mail?.textBody).toContain(
+      `Notre vitrine en ligne : ${ctx.deps.config.publicOrigin}/maple_motors/fr/\n`,
+    );
+  });
+
+  it('writes the vehicle in French order in a French reply and links to its page', async () => {
+    expect(
+      (
+        await ask(
+          '10.78.0.5',
+          {
+            email: 'vehicule.fr@example.com',
+            name: 'Luc Roy',
+            message: 'Est-il encore là?',
+            vehicle: car.id,
+          },
+          { 'X-Language': 'fr' },
+        )
+      ).status,
+    ).toBe(201);
+    const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
+    const id = Number((await questionOf(rep, 'vehicule.fr@example.com'))?.id);
+    const res = await rep.post(
+      `/api/dealer/questions/${id}/reply/`,
+      { message: 'Oui, jusqu’à samedi.' },
+      { headers: { 'X-Forwarded-Host': 'evil.example.net', Host: 'evil.example.net' } },
+    );
+    expect(res.status, res.text).toBe(200);
+    const [mail] = (await mailsTo('vehicule.fr@example.com')).filter((m) => m.kind === 'question_reply');
+    const vehicle = `${car.make} ${car.modelFr} ${car.trim} ${car.year}`.replace(/\s+/g, ' ');
+    expect(mail?.textBody).toContain(
+      `Maple Motors a répondu à votre question au sujet du véhicule ${vehicle}.`,
+    );
+    expect(mail?.textBody).not.toContain(`du ${car.year}`);
+    expect(mail?.textBody).toContain(
+      `Notre vitrine en ligne : ${ctx.deps.config.publicOrigin}/maple_motors/fr/conf/${car.id}/\n`,
+    );
+    expect(mail?.textBody).not.toContain('evil.example.net');
   });
 
   it('refuses an empty or too long reply in the request’s language; another dealer’s question is a 404; a role without customers a 403', async () => {
@@ -283,7 +374,12 @@ describe('a reply to a question from the console', () => {
     const rep = await staffClient(ctx, 'rep@maplemotors.example.ca', 'maple_motors');
     const theirs = list((await rep.get(`/api/dealer/questions/?customer=${shopper.id}`)).body);
     expect(theirs.map((q) => q.message)).toEqual(['Mine?']);
-    expect(theirs[0]).toMatchObject({ answered: null, reply: null });
+    expect(theirs[0]).toMatchObject({ answered: null, replies: [] });
+    expect(theirs[0]).not.toHaveProperty('reply');
+    await rep.post(`/api/dealer/questions/${theirs[0]?.id}/reply/`, { message: 'Yours.' });
+    await rep.post(`/api/dealer/questions/${theirs[0]?.id}/reply/`, { message: 'Still yours.' });
+    const replied = list((await rep.get(`/api/dealer/questions/?customer=${shopper.id}`)).body);
+    expect(replied[0]?.replies).toMatchObject([{ message: 'Yours.' }, { message: 'Still yours.' }]);
     const stranger = await customer(ctx, 'lone_star_motors', 'stranger');
     expect((await rep.get(`/api/dealer/questions/?customer=${stranger.id}`)).status).toBe(404);
     expect((await rep.get('/api/dealer/questions/?customer=abc')).status).toBe(400);

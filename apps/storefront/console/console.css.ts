@@ -45,13 +45,5 @@ export const notice = style({
 });
 /** The customer page's questions, below their deals. */
 export const section = style({ marginBlockStart: vars.space.xl });
-export const questionList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-export const questionText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-export const questionState = style({ margin: 0, color: vars.color.textMuted });
+/** The empty list's line, muted as the kit's list says a question's state. */
+export const muted = style({ color: vars.color.textMuted });

@@ -295,14 +295,29 @@ export const customerQuestions = pgTable('customer_questions', {
   answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
   /** The page's language when it was asked (`en`, `fr`); null: asked before it was kept. */
   language: text('language'),
-  /**
-   * The staff member's reply from the console (`POST /api/dealer/questions/{id}/reply/`), e-mailed to
-   * the asker: the last one sent, when, and by whom (a staff member since deleted: null).
-   */
-  replyMessage: text('reply_message'),
-  repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
-  repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * Every reply staff sent to a question from the console (`POST /api/dealer/questions/{id}/reply/`),
+ * each e-mailed to the asker: its words, the e-mail's language, who sent it (a staff member since
+ * deleted: null) and when. A reply is added, never replaced: two staff members (or two tabs) replying
+ * keep both. Deleted with its question (a customer's erasure).
+ */
+export const customerQuestionReplies = pgTable(
+  'customer_question_replies',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => customerQuestions.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    /** The language the reply's e-mail was written in (`en`, `fr`). */
+    language: text('language').notNull(),
+    repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_question_replies_question_idx').on(t.questionId, t.id)],
+);
 
 export const customerNotes = pgTable('customer_notes', {
   id: serial('id').primaryKey(),

@@ -4,11 +4,11 @@ import {
   type ConsoleTestDrive,
   CustomerDeals,
   type InboxQuestion,
+  QuestionList,
   useConsoleText,
   useQuoteText,
 } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, sessionEnded } from '../api.ts';
 import * as styles from '../console.css.ts';
@@ -131,62 +131,38 @@ export function CustomerPage({ context }: { context: ConsoleContext }): ReactNod
             : undefined
         }
       />
-      {questions ? <CustomerQuestions questions={questions} timeZone={context.dealer.timezone} /> : null}
+      {questions ? <CustomerQuestions questions={questions} context={context} /> : null}
     </>
   );
 }
 
-/** The questions a customer asked, newest first: each with when, and whether it was answered and replied. */
+/**
+ * The questions a customer asked, newest first, under the page's "Questions" (the kit's question list,
+ * as the Questions screen draws them): each with when, whether it was answered, and every reply.
+ */
 function CustomerQuestions({
   questions,
-  timeZone,
+  context,
 }: {
   questions: readonly InboxQuestion[];
-  timeZone: string | undefined;
+  context: ConsoleContext;
 }): ReactNode {
   const t = useConsoleText();
-  const intl = useIntl();
   const titleId = useId();
-  const when = (iso: string) =>
-    intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('console.questions.ofCustomer')}</h2>
       {questions.length === 0 ? (
-        <p className={styles.questionState}>{t('console.questions.ofCustomerEmpty')}</p>
+        <p className={styles.muted}>{t('console.questions.ofCustomerEmpty')}</p>
       ) : (
-        <ul className={styles.questionList}>
-          {questions.map((question) => (
-            <li key={question.id} data-question={question.id}>
-              <p className={styles.questionState}>
-                {t('console.questions.from', {
-                  name: question.name.trim() || question.email,
-                  date: when(question.created_at),
-                })}
-              </p>
-              <p className={styles.questionText}>{question.message}</p>
-              <p className={styles.questionState}>
-                {question.answered
-                  ? t('console.questions.answered', {
-                      by: question.answered.by ?? 'none',
-                      date: when(question.answered.at),
-                    })
-                  : t('console.questions.open')}
-              </p>
-              {question.reply ? (
-                <>
-                  <p className={styles.questionState}>
-                    {t('console.questions.replied', {
-                      by: question.reply.by ?? 'none',
-                      date: when(question.reply.at),
-                    })}
-                  </p>
-                  <p className={styles.questionText}>{question.reply.message}</p>
-                </>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <QuestionList
+          items={questions}
+          dealerName={context.dealer.name}
+          country={context.dealer.country === 'US' ? 'US' : 'CA'}
+          timeZone={context.dealer.timezone}
+          headingLevel={3}
+          showUnanswered
+        />
       )}
     </section>
   );

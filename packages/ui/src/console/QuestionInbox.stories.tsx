@@ -1,9 +1,9 @@
 import { contrastRatio } from '@storefront/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withConsole, withConsolePage } from '../storybook/withConsole.tsx';
-import { QuestionInbox } from './QuestionInbox.tsx';
+import { QuestionInbox, type QuestionInboxProps, QuestionList } from './QuestionInbox.tsx';
 import type { InboxQuestion } from './types.ts';
 
 /** A computed colour's channels (red, green, blue, and alpha when it has one). */
@@ -53,6 +53,32 @@ const QUESTIONS: readonly InboxQuestion[] = [
     vehicle: null,
   },
 ];
+
+/**
+ * An inbox whose questions the story keeps, a reply answered by `answer` (the question as the server
+ * would answer it; thrown: refused), given how many replies were tried before.
+ */
+function RepliedInbox({
+  answer,
+  ...args
+}: QuestionInboxProps & {
+  answer: (question: InboxQuestion, message: string, tries: number) => InboxQuestion;
+}): ReactNode {
+  const [items, setItems] = useState(args.items);
+  const tries = useRef(0);
+  return (
+    <QuestionInbox
+      {...args}
+      items={items}
+      onReply={async (question, message) => {
+        await args.onReply?.(question, message);
+        const answered = answer(question, message, tries.current++);
+        setItems((shown) => shown.map((q) => (q.id === question.id ? answered : q)));
+        return answered;
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Console/QuestionInbox',
@@ -221,28 +247,19 @@ export const AnsweredInFrench: Story = {
 export const ReplyForm: Story = {
   globals: { locale: 'en-CA' },
   args: { timeZone: 'America/Toronto', onReply: fn() },
-  render: function Render(args) {
-    const [items, setItems] = useState(args.items);
-    const [tries, setTries] = useState(0);
-    return (
-      <QuestionInbox
-        {...args}
-        items={items}
-        onReply={async (question, message) => {
-          await args.onReply?.(question, message);
-          setTries((n) => n + 1);
-          if (tries === 0) throw new Error('The server said no.');
-          const answered: InboxQuestion = {
-            ...question,
-            answered: { at: '2026-11-26T16:00:00Z', by: 'Priya Natarajan' },
-            reply: { message, at: '2026-11-26T16:00:00Z', by: 'Priya Natarajan' },
-          };
-          setItems((shown) => shown.map((q) => (q.id === question.id ? answered : q)));
-          return answered;
-        }}
-      />
-    );
-  },
+  render: (args) => (
+    <RepliedInbox
+      {...args}
+      answer={(question, message, tries) => {
+        if (tries === 0) throw new Error('The server said no.');
+        return {
+          ...question,
+          answered: { at: '2026-11-26T16:00:00Z', by: 'Priya Natarajan' },
+          replies: [{ message, at: '2026-11-26T16:00:00Z', by: 'Priya Natarajan' }],
+        };
+      }}
+    />
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const open = canvas.getByRole('button', { name: 'Reply to Émilie Roy' });
@@ -296,16 +313,19 @@ export const Replied: Story = {
       {
         ...(QUESTIONS[0] as InboxQuestion),
         answered: { at: '2026-11-26T16:00:00Z', by: 'Priya Natarajan' },
-        reply: {
-          message: 'Oui, jusqu’à samedi midi.\nÀ bientôt !',
-          at: '2026-11-26T16:00:00Z',
-          by: 'Priya Natarajan',
-        },
+        replies: [
+          {
+            message: 'Oui, jusqu’à samedi midi.\nÀ bientôt !',
+            at: '2026-11-26T16:00:00Z',
+            by: 'Priya Natarajan',
+          },
+          { message: 'Elle est lavée et prête.', at: '2026-11-27T14:00:00Z', by: 'Isabelle Gagnon' },
+        ],
       },
       {
         ...(QUESTIONS[1] as InboxQuestion),
         answered: { at: '2026-11-26T16:00:00Z', by: null },
-        reply: { message: 'Oui.', at: '2026-11-26T16:00:00Z', by: null },
+        replies: [{ message: 'Oui.', at: '2026-11-26T16:00:00Z', by: null }],
       },
     ],
   },
@@ -313,10 +333,140 @@ export const Replied: Story = {
     const canvas = within(canvasElement);
     const first = canvas.getByRole('article', { name: /Honda Civic/ });
     await expect(first).toHaveTextContent(/Réponse de Priya Natarajan, le 26 nov\. 2026/);
+    // Elided before a vowel (found in review: "Réponse de Isabelle").
+    await expect(first).toHaveTextContent(/Réponse d’Isabelle Gagnon, le 27 nov\. 2026/);
+    await expect(first).not.toHaveTextContent(/de Isabelle/);
     await expect(within(first).getByText(/jusqu’à samedi midi\.\s+À bientôt !/)).toBeVisible();
     const second = canvas.getByRole('article', { name: 'Au sujet du concessionnaire' });
     await expect(second).toHaveTextContent(/Réponse envoyée le 26 nov\. 2026/);
     // A follow-up may still be sent.
     await expect(within(first).getByRole('button', { name: 'Répondre à Émilie Roy' })).toBeVisible();
+  },
+};
+
+const TWO_REPLIES: InboxQuestion = {
+  ...(QUESTIONS[0] as InboxQuestion),
+  answered: { at: '2026-11-26T16:00:00Z', by: 'Priya Natarajan' },
+  replies: [
+    { message: 'Yes, until Saturday noon.', at: '2026-11-26T16:00:00Z', by: 'Priya Natarajan' },
+    { message: 'It is washed and ready for you.', at: '2026-11-27T14:00:00Z', by: null },
+  ],
+};
+
+/**
+ * Every reply sent, oldest first, each with who sent it and when (found in review: a second reply
+ * replaced the first, its words lost).
+ */
+export const TwoReplies: Story = {
+  globals: { locale: 'en-CA' },
+  args: { timeZone: 'America/Toronto', items: [TWO_REPLIES] },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: /Honda Civic/ });
+    const first = within(card).getByText(/^Replied by Priya Natarajan, Nov 26, 2026, 11:00\sa\.m\.:$/);
+    const second = within(card).getByText(/^Replied, Nov 27, 2026, 9:00\sa\.m\.:$/);
+    await expect(within(card).getByText('Yes, until Saturday noon.')).toBeVisible();
+    await expect(within(card).getByText('It is washed and ready for you.')).toBeVisible();
+    // In the order they were sent.
+    await expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(
+      within(card)
+        .getByText('Yes, until Saturday noon.')
+        .compareDocumentPosition(within(card).getByText('It is washed and ready for you.')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  },
+};
+
+/**
+ * A question already replied to: the reply form says so, by whom and when, before anything is sent
+ * (found in review: a second staff member replied unaware of the first); the reply is added after
+ * the first, which stays.
+ */
+export const AlreadyAnswered: Story = {
+  globals: { locale: 'en-CA' },
+  args: { timeZone: 'America/Toronto', items: [TWO_REPLIES, QUESTIONS[1] as InboxQuestion], onReply: fn() },
+  render: (args) => (
+    <RepliedInbox
+      {...args}
+      answer={(question, message) => ({
+        ...question,
+        replies: [...(question.replies ?? []), { message, at: '2026-11-28T15:00:00Z', by: 'Marc Tremblay' }],
+      })}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply to Émilie Roy' }));
+    const field = canvas.getByRole('textbox', { name: /^Your reply to Émilie Roy/ });
+    // The last reply's author and day, said before the field and read with it.
+    const warning = 'Already answered on Nov 27, 2026. Your reply is sent as a further email.';
+    await expect(canvas.getByText(warning)).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(warning);
+    await userEvent.type(field, 'See you at 10.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the reply' }));
+    await expect(args.onReply).toHaveBeenCalledOnce();
+    const card = canvas.getByRole('article', { name: /Honda Civic/ });
+    await expect(within(card).getByText('Yes, until Saturday noon.')).toBeVisible();
+    await expect(within(card).getByText('See you at 10.')).toBeVisible();
+    await expect(card).toHaveTextContent(/Replied by Marc Tremblay, Nov 28, 2026/);
+    // A question never replied to: no warning.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply to walk.in@example.com' }));
+    await expect(
+      canvas.getByRole('textbox', { name: /^Your reply to walk\.in/ }),
+    ).not.toHaveAccessibleDescription();
+    await expect(canvas.queryByText(/Already answered/)).toBeNull();
+  },
+};
+
+/** The warning in French, by a staff member whose name takes an elision nowhere (« par »). */
+export const AlreadyAnsweredInFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    timeZone: 'America/Toronto',
+    items: [
+      {
+        ...TWO_REPLIES,
+        replies: [{ message: 'Oui.', at: '2026-11-26T16:00:00Z', by: 'Isabelle Gagnon' }],
+      },
+    ],
+    onReply: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Réponse d’Isabelle Gagnon, le 26 nov\. 2026/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Répondre à Émilie Roy' }));
+    await expect(
+      canvas.getByText(
+        'Déjà répondue par Isabelle Gagnon, le 26 nov. 2026. Votre réponse sera envoyée dans un nouveau courriel.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The list alone, as the console's customer page draws a customer's questions under its "Questions":
+ * headings one level down, "Not answered yet" on a question nobody answered, every reply in order.
+ */
+export const ListOnACustomerPage: Story = {
+  globals: { locale: 'en-CA' },
+  args: { timeZone: 'America/Toronto', items: [TWO_REPLIES, QUESTIONS[1] as InboxQuestion] },
+  render: (args) => (
+    <section aria-labelledby="their-questions">
+      <h2 id="their-questions">Questions</h2>
+      <QuestionList {...args} headingLevel={3} showUnanswered />
+    </section>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Questions' });
+    await expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['2026 Honda Civic EX · Stock MM1001', 'About the dealership']);
+    await expect(within(region).queryByRole('heading', { level: 1 })).toBeNull();
+    const [replied, open] = within(region).getAllByRole('article');
+    await expect(replied).toHaveTextContent(/Answered by Priya Natarajan/);
+    await expect(within(replied as HTMLElement).getAllByText(/^Replied/)).toHaveLength(2);
+    await expect(open).toHaveTextContent('Not answered yet');
   },
 };

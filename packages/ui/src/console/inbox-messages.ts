@@ -123,6 +123,8 @@ export const inboxEnUS = {
   'console.questions.replyTooLong': 'A reply is at most 4,000 characters.',
   'console.questions.replyFailed': 'The reply could not be sent. Try again.',
   'console.questions.replied': '{by, select, none {Replied, {date}:} other {Replied by {by}, {date}:}}',
+  'console.questions.alreadyAnswered':
+    '{by, select, none {Already answered on {date}.} other {Already answered by {by} on {date}.}} Your reply is sent as a further e-mail.',
   'console.questions.ofCustomer': 'Questions',
   'console.questions.ofCustomerEmpty': 'This customer has not asked a question.',
   'console.questions.open': 'Not answered yet',
@@ -134,6 +136,8 @@ export const inboxEnCA: Readonly<Record<InboxMessageId, string>> = {
   ...inboxEnUS,
   'console.questions.reply': 'Reply to {name} by email',
   'console.questions.replyLabel': 'Your reply to {name}, emailed from {dealer}',
+  'console.questions.alreadyAnswered':
+    '{by, select, none {Already answered on {date}.} other {Already answered by {by} on {date}.}} Your reply is sent as a further email.',
   'console.deposits.searchHint': 'Customer name, email, order number or stock number',
   'console.credit.field.email': 'Email',
   'console.visits.done':
@@ -268,7 +272,9 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.questions.replyTooLong': 'Une réponse compte au plus 4\u00a0000 caractères.',
   'console.questions.replyFailed': 'La réponse n’a pas pu être envoyée. Réessayez.',
   'console.questions.replied':
-    '{by, select, none {Réponse envoyée le {date}\u00a0:} other {Réponse de {by}, le {date}\u00a0:}}',
+    '{by, select, none {Réponse envoyée le {date}\u00a0:} other {{elision, select, yes {Réponse d’{by}} other {Réponse de {by}}}, le {date}\u00a0:}}',
+  'console.questions.alreadyAnswered':
+    '{by, select, none {Déjà répondue le {date}.} other {Déjà répondue par {by}, le {date}.}} Votre réponse sera envoyée dans un nouveau courriel.',
   'console.questions.ofCustomer': 'Questions',
   'console.questions.ofCustomerEmpty': 'Ce client n’a posé aucune question.',
   'console.questions.open': 'Pas encore répondue',

@@ -21,8 +21,8 @@ export type { InboxLead, LeadInboxProps, OpenedLead } from './LeadInbox.tsx';
 export { LeadInbox } from './LeadInbox.tsx';
 export type { ConsoleLocale, ConsoleMessageId, ConsoleMessages } from './messages.ts';
 export { CONSOLE_LOCALES, consoleMessages } from './messages.ts';
-export type { QuestionInboxProps } from './QuestionInbox.tsx';
-export { QuestionInbox } from './QuestionInbox.tsx';
+export type { QuestionInboxProps, QuestionListProps } from './QuestionInbox.tsx';
+export { QuestionInbox, QuestionList } from './QuestionInbox.tsx';
 export type {
   QuoteBoardProps,
   QuoteCatalogue,
@@ -59,6 +59,7 @@ export type {
   InboxCreditApplication,
   InboxDeposit,
   InboxQuestion,
+  InboxQuestionReply,
   InboxTestDrive,
   InboxTradeIn,
   InboxVehicle,

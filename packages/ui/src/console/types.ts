@@ -218,8 +218,18 @@ export type InboxQuestion = {
   readonly vehicle: (InboxVehicle & { readonly id: number; readonly stock_number: string }) | null;
   /** A staff member marked it answered: when, and who (null: a staff member since deleted). */
   readonly answered?: { readonly at: string; readonly by: string | null } | null;
-  /** The reply sent from the console (the last one): its words, when, and who (null: since deleted). */
-  readonly reply?: { readonly message: string; readonly at: string; readonly by: string | null } | null;
+  /**
+   * Every reply sent from the console, oldest first: its words, when, and who (null: a staff member
+   * since deleted). A reply is added, never replaced.
+   */
+  readonly replies?: readonly InboxQuestionReply[] | undefined;
+};
+
+/** One reply to a question, sent from the console (`GET /api/dealer/questions/`'s `replies`). */
+export type InboxQuestionReply = {
+  readonly message: string;
+  readonly at: string;
+  readonly by: string | null;
 };
 
 export type InboxAppointment = {

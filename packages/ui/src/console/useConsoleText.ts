@@ -1,27 +1,21 @@
 import type { PrimitiveType } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { elision } from './elision.ts';
 import type { ConsoleMessageId } from './messages.ts';
 
 export type ConsoleText = (id: ConsoleMessageId, values?: Record<string, PrimitiveType>) => string;
 
 /**
- * Whether French elides the word before a name (d'Emily, qu'Hélène; de Marc): a vowel or an h first.
- * An h aspiré (de Hugues) is rare among first names and not told apart.
- */
-export function elides(name: string): boolean {
-  return /^[aeiouyh]/i.test(name.trim().normalize('NFD'));
-}
-
-/**
  * `t(id, values)` for the console's messages (ids checked against the en-US catalogue). A `name`
- * value brings its `elision` (yes or no) for the French messages that select on it.
+ * value brings its `elision` (`elision.ts`: yes or no) for the French messages that select on it;
+ * a message naming someone otherwise passes its own `elision`.
  */
 export function useConsoleText(): ConsoleText {
   const intl = useIntl();
   return (id, values) =>
     intl.formatMessage(
       { id },
-      typeof values?.name === 'string' ? { ...values, elision: elides(values.name) ? 'yes' : 'no' } : values,
+      typeof values?.name === 'string' ? { elision: elision(values.name), ...values } : values,
     );
 }
 

@@ -347,7 +347,7 @@ export const OPS: Op[] = [
     method: 'get',
     path: '/api/dealer/questions/',
     summary:
-      'Questions shoppers asked the dealership, newest first, 50 a page (`next_page`); `?customer=`: one customer’s (404: another dealer’s)',
+      'Questions shoppers asked the dealership, newest first, 50 a page (`next_page`), each with `answered` ({at, by} or null) and `replies` (every reply sent from the console, oldest first: [{message, at, by}]); `?customer=`: one customer’s (404: another dealer’s)',
     query: dealerQuestionsQuerySchema,
     auth: 'staff',
     tag: 'staff',
@@ -363,7 +363,7 @@ export const OPS: Op[] = [
     method: 'post',
     path: `/api/dealer/questions/${ID}/reply/`,
     summary:
-      'Replies to a question: the reply kept with it (the last one) and e-mailed to the asker in the question’s language; marks it answered (the first stays its answerer); audited',
+      'Replies to a question: the reply added to its `replies` (every reply kept, none replaced: a reply from another tab or staff member in between stays) and e-mailed to the asker in the question’s language, its link the vehicle’s page when it was about one; marks it answered (the first stays its answerer); answers the question with every reply; audited',
     body: questionReplyBodySchema,
     auth: 'staff',
     tag: 'staff',

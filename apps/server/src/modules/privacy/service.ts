@@ -26,6 +26,7 @@ import {
   creditApplications,
   crmEvents,
   customerNotes,
+  customerQuestionReplies,
   customerQuestions,
   type DealerRow,
   dealTasks,
@@ -132,6 +133,19 @@ export async function customerData(db: Db, cipher: PiiCipher, dealer: DealerRow,
     .select()
     .from(customerQuestions)
     .where(and(eq(customerQuestions.dealerId, dealer.id), askedBy(customer)));
+  // The replies staff sent them (their words and when; not who).
+  const replies = questions.length
+    ? await db
+        .select()
+        .from(customerQuestionReplies)
+        .where(
+          inArray(
+            customerQuestionReplies.questionId,
+            questions.map((q) => q.id),
+          ),
+        )
+        .orderBy(customerQuestionReplies.createdAt, customerQuestionReplies.id)
+    : [];
   const testDrives = await db
     .select()
     .from(testDriveBookings)
@@ -176,7 +190,12 @@ export async function customerData(db: Db, cipher: PiiCipher, dealer: DealerRow,
       given_at: createdAt,
     })),
     quotes: quotes,
-    questions: questions,
+    questions: questions.map((q) => ({
+      ...q,
+      replies: replies
+        .filter((r) => r.questionId === q.id)
+        .map(({ message, language, createdAt }) => ({ message, language, created_at: createdAt })),
+    })),
     emails: emails.map(({ kind, subject, textBody, createdAt, status }) => ({
       kind,
       subject,

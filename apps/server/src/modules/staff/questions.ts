@@ -5,10 +5,11 @@
  * outbox; this is where staff without a CRM read and answer them, a reply from the console
  * e-mailed to the asker.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
+  customerQuestionReplies,
   customerQuestions,
   type DealerRow,
   type UserRow,
@@ -24,8 +25,6 @@ import { askedBy } from '../privacy/service.ts';
 
 /** The staff member who marked a question answered. */
 const answerer = alias(users, 'answerer');
-/** The staff member who sent its reply from the console. */
-const replier = alias(users, 'replier');
 
 /** Questions a page answers. */
 export const QUESTIONS_PAGE_SIZE = 50;
@@ -33,21 +32,47 @@ export const QUESTIONS_PAGE_SIZE = 50;
 /** The questions of a dealer, with their vehicle and who answered them. */
 function questionRows(db: Db, dealer: DealerRow) {
   return db
-    .select({ question: customerQuestions, vehicle: vehicles, answerer, replier })
+    .select({ question: customerQuestions, vehicle: vehicles, answerer })
     .from(customerQuestions)
     .leftJoin(vehicles, and(eq(vehicles.id, customerQuestions.vehicleId), eq(vehicles.dealerId, dealer.id)))
-    .leftJoin(answerer, eq(answerer.id, customerQuestions.answeredBy))
-    .leftJoin(replier, eq(replier.id, customerQuestions.repliedBy));
+    .leftJoin(answerer, eq(answerer.id, customerQuestions.answeredBy));
 }
 
 type QuestionRow = Awaited<ReturnType<ReturnType<typeof questionRows>['where']>>[number];
+
+/** A reply as the console shows it: its words, when, and who sent it (a staff member since deleted: null). */
+type ReplyView = { message: string; at: string; by: string | null };
+
+/**
+ * The replies sent to these questions, each question's oldest first (one query for a page). Read
+ * after the reply's insert, so a reply sent from another tab in between is there too.
+ */
+async function repliesOf(db: Db, questionIds: readonly number[]): Promise<Map<number, ReplyView[]>> {
+  const byQuestion = new Map<number, ReplyView[]>();
+  if (!questionIds.length) return byQuestion;
+  const rows = await db
+    .select({ reply: customerQuestionReplies, by: users })
+    .from(customerQuestionReplies)
+    .leftJoin(users, eq(users.id, customerQuestionReplies.repliedBy))
+    .where(inArray(customerQuestionReplies.questionId, [...questionIds]))
+    .orderBy(asc(customerQuestionReplies.createdAt), asc(customerQuestionReplies.id));
+  for (const { reply, by } of rows) {
+    const list = byQuestion.get(reply.questionId) ?? [];
+    list.push({ message: reply.message, at: reply.createdAt.toISOString(), by: staffName(by) });
+    byQuestion.set(reply.questionId, list);
+  }
+  return byQuestion;
+}
 
 /** A staff member as the console names them (a staff member since deleted: null). */
 function staffName(by: UserRow | null): string | null {
   return by ? `${by.firstName} ${by.lastName}`.trim() || by.email : null;
 }
 
-function serializeQuestion({ question: q, vehicle: v, answerer: by, replier: rep }: QuestionRow) {
+function serializeQuestion(
+  { question: q, vehicle: v, answerer: by }: QuestionRow,
+  replies: readonly ReplyView[],
+) {
   return {
     id: q.id,
     customer: q.userId,
@@ -66,12 +91,18 @@ function serializeQuestion({ question: q, vehicle: v, answerer: by, replier: rep
           by: staffName(by),
         }
       : null,
-    // The reply sent from the console (the last one), when, and who sent it.
-    reply:
-      q.repliedAt && q.replyMessage !== null
-        ? { message: q.replyMessage, at: q.repliedAt.toISOString(), by: staffName(rep) }
-        : null,
+    // Every reply sent from the console, oldest first: its words, when, and who sent it.
+    replies,
   };
+}
+
+/** Questions as the list shows them, each with its replies. */
+async function serializeQuestions(db: Db, rows: readonly QuestionRow[]) {
+  const replies = await repliesOf(
+    db,
+    rows.map((row) => row.question.id),
+  );
+  return rows.map((row) => serializeQuestion(row, replies.get(row.question.id) ?? []));
 }
 
 /** A page of the dealer's questions; with `customer`, only those they asked (signed in or with their address). */
@@ -83,7 +114,7 @@ export async function dealerQuestions(db: Db, dealer: DealerRow, page: number, c
     .offset((page - 1) * QUESTIONS_PAGE_SIZE);
   return {
     next_page: rows.length > QUESTIONS_PAGE_SIZE ? page + 1 : null,
-    results: rows.slice(0, QUESTIONS_PAGE_SIZE).map(serializeQuestion),
+    results: await serializeQuestions(db, rows.slice(0, QUESTIONS_PAGE_SIZE)),
   };
 }
 
@@ -101,16 +132,26 @@ export async function markAnswered(db: Db, dealer: DealerRow, id: number, staffI
     .returning({ id: customerQuestions.id });
   const [row] = await questionRows(db, dealer).where(mine).limit(1);
   if (!row) throw notFoundError();
-  return { question: serializeQuestion(row), marked: marked.length > 0 };
+  const [question] = await serializeQuestions(db, [row]);
+  if (!question) throw notFoundError();
+  return { question, marked: marked.length > 0 };
 }
 
 /** The longest reply staff may send (characters, once trimmed). */
 export const QUESTION_REPLY_MAX = 4000;
 
+/** The language a question's reply is written in: the question's, when the dealer still offers it; else the dealer's first. */
+export function replyLanguage(dealer: DealerRow, question: typeof customerQuestions.$inferSelect): string {
+  return question.language && dealer.allowedLanguages.includes(question.language)
+    ? question.language
+    : (dealer.allowedLanguages[0] ?? 'en');
+}
+
 /**
- * Keeps a staff member's reply to a question of the dealer (the last one sent, when, who) and marks
- * the question answered as `markAnswered` does: the first answerer stays. Another dealer's question
- * is a 404. Answers the question as the list shows it, and what the reply's e-mail needs.
+ * Adds a staff member's reply to a question of the dealer (every reply kept, never replaced: a reply
+ * sent from another tab or by a colleague in between stays) and marks the question answered as
+ * `markAnswered` does: the first answerer stays. Another dealer's question is a 404. Answers the
+ * question as the list shows it (every reply, oldest first), and what the reply's e-mail needs.
  */
 export async function replyToQuestion(
   db: Db,
@@ -121,19 +162,24 @@ export async function replyToQuestion(
   now: Date,
 ) {
   const mine = and(eq(customerQuestions.id, id), eq(customerQuestions.dealerId, dealer.id));
-  const replied = await db
-    .update(customerQuestions)
-    .set({ replyMessage: message, repliedAt: now, repliedBy: staffId })
-    .where(mine)
-    .returning({ id: customerQuestions.id });
-  if (!replied.length) throw notFoundError();
+  const [found] = await db.select().from(customerQuestions).where(mine).limit(1);
+  if (!found) throw notFoundError();
+  await db.insert(customerQuestionReplies).values({
+    questionId: found.id,
+    message,
+    language: replyLanguage(dealer, found),
+    repliedBy: staffId,
+    createdAt: now,
+  });
   await db
     .update(customerQuestions)
     .set({ answeredAt: now, answeredBy: staffId })
     .where(and(mine, isNull(customerQuestions.answeredAt)));
   const [row] = await questionRows(db, dealer).where(mine).limit(1);
   if (!row) throw notFoundError();
-  return { question: serializeQuestion(row), row: row.question, vehicle: row.vehicle };
+  const [question] = await serializeQuestions(db, [row]);
+  if (!question) throw notFoundError();
+  return { question, row: row.question, vehicle: row.vehicle };
 }
 
 /** The reply's lines quoted as an e-mail quotes them. */
@@ -144,11 +190,20 @@ function quoted(text: string): string {
     .join('\n');
 }
 
+/** A vehicle as a reply's e-mail names it: `2026 Honda CR-V LX` in English, `Honda CR-V LX 2026` in French. */
+export function replyVehicleName(vehicle: VehicleRow, fr: boolean): string {
+  const name = [vehicle.make, fr ? vehicle.modelFr || vehicle.model : vehicle.model, vehicle.trim]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  return fr ? `${name} ${vehicle.year}` : `${vehicle.year} ${name}`;
+}
+
 /**
  * The e-mail that carries a staff member's reply to the asker: from the dealership, in the question's
- * language (when the dealer still offers it; else the dealer's first), quoting the question and giving
- * the reply. Its one link is the storefront's on the configured origin (`storefrontLink`), never the
- * request's.
+ * language (`replyLanguage`), quoting the question and giving the reply. Its one link is on the
+ * configured origin (`storefrontLink`), never the request's: the vehicle's page when the question was
+ * about one, else the storefront's home page.
  */
 export function questionReplyEmail(
   deps: Pick<AppDeps, 'config'>,
@@ -157,22 +212,17 @@ export function questionReplyEmail(
   vehicle: VehicleRow | null,
   reply: string,
 ): OutgoingEmail {
-  const language =
-    question.language && dealer.allowedLanguages.includes(question.language)
-      ? question.language
-      : (dealer.allowedLanguages[0] ?? 'en');
+  const language = replyLanguage(dealer, question);
   const fr = language === 'fr';
   const name = question.name.trim();
-  const car = vehicle
-    ? `${vehicle.year} ${vehicle.make} ${fr ? vehicle.modelFr : vehicle.model} ${vehicle.trim}`.trim()
-    : '';
-  const link = storefrontLink(deps.config, dealer.code, language);
+  const car = vehicle ? replyVehicleName(vehicle, fr) : '';
+  const link = storefrontLink(deps.config, dealer.code, language, vehicle ? `conf/${vehicle.id}/` : '');
   return {
     kind: 'question_reply',
     to: question.email,
     subject: fr ? `${dealer.name} a répondu à votre question` : `${dealer.name} answered your question`,
     text: fr
-      ? `Bonjour${name ? ` ${name}` : ''},\n\n${dealer.name} a répondu à votre question${car ? ` au sujet du ${car}` : ''}.\n\nVotre question :\n${quoted(question.message)}\n\nNotre réponse :\n${reply}\n\nNotre vitrine en ligne : ${link}\n\n${dealer.name}\n${dealer.phone}`
+      ? `Bonjour${name ? ` ${name}` : ''},\n\n${dealer.name} a répondu à votre question${car ? ` au sujet du véhicule ${car}` : ''}.\n\nVotre question :\n${quoted(question.message)}\n\nNotre réponse :\n${reply}\n\nNotre vitrine en ligne : ${link}\n\n${dealer.name}\n${dealer.phone}`
       : `Hello${name ? ` ${name}` : ''},\n\n${dealer.name} answered your question${car ? ` about the ${car}` : ''}.\n\nYour question:\n${quoted(question.message)}\n\nOur reply:\n${reply}\n\nShop with us online: ${link}\n\n${dealer.name}\n${dealer.phone}`,
   };
 }
