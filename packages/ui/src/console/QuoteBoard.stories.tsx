@@ -328,3 +328,25 @@ export const FocusKept: Story = {
     await expect(canvas.getByLabelText('Message to the customer')).toHaveFocus();
   },
 };
+
+/**
+ * A change typed but not saved: the payment shown is the saved quote's, and says so until the quote
+ * is saved (a staff trial read it as the edited quote's payment).
+ */
+export const UnsavedChanges: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = within(canvas.getByRole('article', { name: 'Quote 1' }));
+    const note = 'This payment is for the quote as saved. Save it to price your changes.';
+    await expect(first.queryByText(note)).toBeNull();
+    await userEvent.selectOptions(first.getByLabelText('Term (months)'), '72');
+    await expect(first.getByText(note)).toBeVisible();
+    await userEvent.selectOptions(first.getByLabelText('Term (months)'), '60');
+    await expect(first.queryByText(note)).toBeNull();
+    await userEvent.clear(first.getByLabelText('Down payment'));
+    await userEvent.type(first.getByLabelText('Down payment'), '2,500.00');
+    await expect(first.getByText(note)).toBeVisible();
+    await userEvent.click(first.getByRole('button', { name: /Save quote 1/ }));
+    await expect(args.onSave).toHaveBeenCalled();
+  },
+};

@@ -337,6 +337,9 @@ function QuoteColumn(p: ColumnProps): ReactNode {
     p.onSave({ ...draft, down_payment: downCents });
   };
   const pricing = p.pricing;
+  // The payment shown prices the quote as saved: a change typed since then is not in it until saved
+  // (found in a staff trial: the payment read as the edited quote's).
+  const unsaved = JSON.stringify(draft) !== saved || down !== centsText(p.quote.down_payment, intl.locale);
   return (
     <article className={styles.card} aria-labelledby={`${base}-title`}>
       <h2 id={`${base}-title`} className={styles.subheading}>
@@ -487,6 +490,11 @@ function QuoteColumn(p: ColumnProps): ReactNode {
         ) : null}
         {pricing.state === 'priced' ? (
           <>
+            {unsaved ? (
+              <p className={styles.muted} data-quote-unsaved="">
+                {q('quote.unsaved')}
+              </p>
+            ) : null}
             <p className={styles.subheading} data-testid="quote-payment">
               {pricing.frequency
                 ? q('quote.payment', {

@@ -39,6 +39,7 @@ const enUS = {
     '{amount} {frequency, select, weekly {weekly} biweekly {every two weeks} semimonthly {twice a month} monthly {monthly} other {}}',
   'quote.cashTotal': '{amount} total',
   'quote.pricing': 'Pricing…',
+  'quote.unsaved': 'This payment is for the quote as saved. Save it to price your changes.',
   'quote.notPriced': 'This quote could not be priced: {reason}',
   'quote.against': 'Against the customer’s order',
   'quote.noOrderPayment': 'The customer’s order has no payment yet.',
@@ -99,6 +100,8 @@ const frCA: QuoteMessages = {
     '{amount} {frequency, select, weekly {par semaine} biweekly {aux deux semaines} semimonthly {deux fois par mois} monthly {par mois} other {}}',
   'quote.cashTotal': '{amount} au total',
   'quote.pricing': 'Calcul du prix…',
+  'quote.unsaved':
+    'Ce paiement est celui de la soumission enregistrée. Enregistrez-la pour calculer vos modifications.',
   'quote.notPriced': 'Cette soumission n’a pas pu être calculée : {reason}',
   'quote.against': 'Par rapport à la commande du client',
   'quote.noOrderPayment': 'La commande du client n’a pas encore de paiement.',
