@@ -78,7 +78,15 @@ test('a shopper answers the tow hitch’s questions to add it, changes an answer
     { accessory: hitch, question: 'tow_ball_size', answer: '2' },
   ]);
 
-  // Changed from the card: the order keeps the new answer.
+  // Changed from the card, with a second tab of the deal open: the order keeps the new answer, and
+  // the other tab shows it (found in a trial: it kept the old one, and its next change wrote it back).
+  const other = await page.context().newPage();
+  await other.goto(`/${DEALER}/en/conf/${vehicle}/accessories/`);
+  const otherAnswers = other
+    .getByRole('article', { name: 'Tow hitch receiver' })
+    .locator('[data-accessory-answers]');
+  await expect(otherAnswers).toContainText('electric brakes?Yes');
+  await page.bringToFront();
   await card.getByRole('button', { name: 'Change answers for Tow hitch receiver' }).click();
   await expect(dialog).toBeVisible();
   await expect(brakes.getByRole('radio', { name: 'Yes' })).toBeChecked();
@@ -89,6 +97,10 @@ test('a shopper answers the tow hitch’s questions to add it, changes an answer
     { accessory: hitch, question: 'tow_brake_controller', answer: 'no' },
     { accessory: hitch, question: 'tow_ball_size', answer: '2' },
   ]);
+
+  await other.bringToFront();
+  await expect(otherAnswers).toContainText('electric brakes?No', { timeout: 15_000 });
+  await other.close();
 
   // In French, another day: the questions and answers in French.
   await page.goto(`/${DEALER}/fr/conf/${vehicle}/accessories/`);
@@ -109,5 +121,9 @@ test('a shopper answers the tow hitch’s questions to add it, changes an answer
   await expect(console.getByText('Will you tow a trailer with electric brakes? No')).toBeVisible();
   await expect(console.getByText('Which ball size do you need? 2 in')).toBeVisible();
   await expectNoAxeViolations(console);
+  // In the console's French, the server's words are French too (found in a trial: they stayed English).
+  await console.getByLabel('Language').selectOption('fr-CA');
+  await expect(console.getByText('Remorquerez-vous une remorque à freins électriques? Non')).toBeVisible();
+  await expect(console.getByText(/^Attelage de remorque/)).toBeVisible();
   await staff.close();
 });

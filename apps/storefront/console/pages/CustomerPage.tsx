@@ -66,6 +66,14 @@ export function CustomerPage({ context }: { context: ConsoleContext }): ReactNod
     void load();
   }, [load]);
   useRefresh(load);
+  // The server words the deals' accessories and questions in the console's language: read again in
+  // place when it changes (found in a trial: the French console kept the English accessories).
+  const [shownLocale, setShownLocale] = useState(context.locale);
+  useEffect(() => {
+    if (context.locale === shownLocale) return;
+    setShownLocale(context.locale);
+    void load();
+  }, [context.locale, shownLocale, load]);
   const name = deals?.customer.name_or_email ?? '';
   useEffect(() => {
     document.title = `${name ? t('console.deals.title', { name }) : t('console.customers.title')} · ${t('console.title')}`;

@@ -20,6 +20,12 @@ type Story = StoryObj<typeof meta>;
 export const BeforeAdding: Story = {
   play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Dash camera: a few questions' }));
+    // Focus starts on the first question, and Tab reaches each question, unanswered as they are.
+    await waitFor(() => expect(dialog.getByRole('radio', { name: 'Yes' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(dialog.getByRole('radio', { name: 'Wired to the fuse box' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(dialog.getByRole('button', { name: 'Add to my deal' })).toHaveFocus();
     await userEvent.click(dialog.getByRole('button', { name: 'Add to my deal' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(dialog.getAllByText('Choose an answer.')).toHaveLength(2);

@@ -81,9 +81,11 @@ export function AccessoryQuestionsModal({
       submitLabel={t(purpose === 'add' ? 'deal.accessoryQuestions.add' : 'deal.accessoryQuestions.save')}
       {...(returnFocus ? { returnFocus } : {})}
     >
-      {questions.map((q) => (
+      {questions.map((q, n) => (
         <RadioGroup
           key={q.id}
+          // The first question takes focus as the dialog opens (not its Close button).
+          autoFocus={n === 0}
           {...form.field(q.id)}
           messages={REQUIRED_MESSAGE}
           label={q.text}

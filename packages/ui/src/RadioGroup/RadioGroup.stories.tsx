@@ -16,6 +16,17 @@ function Controlled(props: Omit<RadioGroupProps, 'value' | 'onChange'>) {
   return <RadioGroup {...props} value={value} onChange={setValue} />;
 }
 
+/** A form's way: the value is '' until an option is chosen. */
+function EmptyString(props: Omit<RadioGroupProps, 'value' | 'onChange'>) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <button type="button">Before</button>
+      <RadioGroup {...props} value={value} onChange={setValue} />
+    </>
+  );
+}
+
 const meta = {
   title: 'Primitives/Fields/RadioGroup',
   component: Controlled,
@@ -45,5 +56,21 @@ export const Required: Story = {
     const group = canvas.getByRole('radiogroup', { name: /Preferred contact method/ });
     await expect(group).toHaveAttribute('aria-required', 'true');
     await expect(group.querySelector('[aria-hidden="true"]')?.textContent).toBe('*');
+  },
+};
+
+/**
+ * Nothing chosen, given as a form's empty value (''): Tab reaches the group's first option, as with
+ * null (found in a trial: every option of an unanswered question was out of the Tab order).
+ */
+export const EmptyValueInTabOrder: Story = {
+  render: (args) => <EmptyString {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Before' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Email' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Phone' })).toBeChecked();
   },
 };

@@ -12,6 +12,7 @@ export type RadioGroupProps = ValidationProps & {
   readonly name: string;
   readonly label: ReactNode;
   readonly options: readonly RadioOption[];
+  /** The chosen option's id; null or '' (a form's empty value) for none. */
   readonly value: string | null;
   readonly onChange: (value: string) => void;
   readonly orientation?: 'vertical' | 'horizontal';
@@ -20,6 +21,8 @@ export type RadioGroupProps = ValidationProps & {
   readonly isDisabled?: boolean;
   /** The label for assistive technology only: a heading beside the group already shows its name. */
   readonly labelHidden?: boolean;
+  /** Focus the chosen option (else the first enabled one) on mount: a dialog's first question. */
+  readonly autoFocus?: boolean;
 };
 
 /** One choice among a few visible options; arrow keys move between them. */
@@ -34,13 +37,19 @@ export function RadioGroup({
   isRequired = false,
   isDisabled = false,
   labelHidden = false,
+  autoFocus = false,
   ...validation
 }: RadioGroupProps): ReactNode {
   const { error, run } = useValidationItem(name, value ?? '', validation);
+  const focused = autoFocus
+    ? (options.find((o) => o.id === value && !o.disabled) ?? options.find((o) => !o.disabled))?.id
+    : undefined;
   return (
     <AriaRadioGroup
       name={name}
-      value={value}
+      // '' is "none chosen" too (a form's empty value): given as is, React Aria takes it for a choice
+      // that no option has and leaves every option out of the Tab order.
+      value={value === '' ? null : value}
       onChange={(next) => {
         onChange(next);
         run('change', next);
@@ -67,6 +76,7 @@ export function RadioGroup({
             key={option.id}
             value={option.id}
             isDisabled={option.disabled ?? false}
+            autoFocus={option.id === focused}
             className={styles.root}
           >
             {({ isSelected }) => (

@@ -11,6 +11,7 @@ export function dealFieldsOf(order: OrderSummary): string {
   return JSON.stringify([
     order.payment_type,
     order.accessory_ids ?? [],
+    order.accessory_answers ?? [],
     order.install_accessories_ids ?? [],
     order.protection_ids ?? [],
     (order.incentives ?? []).map((i) => (typeof i === 'number' ? i : i.id)),
