@@ -62,7 +62,7 @@ test('a shopper answers the tow hitch’s questions to add it, changes an answer
   await expect(brakes.getByRole('radio', { name: 'Yes' })).toBeFocused();
   await expectNoAxeViolations(page);
   await brakes.getByText('Yes', { exact: true }).click();
-  await dialog.getByText('2 in', { exact: true }).click();
+  await dialog.getByText('2\u00a0in', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Add to my deal' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -71,7 +71,9 @@ test('a shopper answers the tow hitch’s questions to add it, changes an answer
   await expect(card.locator('[data-accessory-answers]')).toContainText(
     'Will you tow a trailer with electric brakes?Yes',
   );
-  await expect(card.locator('[data-accessory-answers]')).toContainText('Which ball size do you need?2 in');
+  await expect(card.locator('[data-accessory-answers]')).toContainText(
+    'Which ball size do you need?2\u00a0in',
+  );
   await expectNoAxeViolations(page);
   await expect.poll(savedAnswers, { timeout: 15_000 }).toEqual([
     { accessory: hitch, question: 'tow_brake_controller', answer: 'yes' },
@@ -107,8 +109,8 @@ test('a shopper answers the tow hitch’s questions to add it, changes an answer
   const french = page
     .getByRole('article', { name: 'Attelage de remorque' })
     .locator('[data-accessory-answers]');
-  await expect(french).toContainText('Remorquerez-vous une remorque à freins électriques?Non');
-  await expect(french).toContainText('Quelle taille de boule vous faut-il?2 po');
+  await expect(french).toContainText('Remorquerez-vous une remorque à freins électriques\u00a0?Non');
+  await expect(french).toContainText('Quelle taille de boule vous faut-il\u00a0?2\u00a0po');
 
   // The dealership reads them on the customer's page.
   const staff = await browser.newContext();
@@ -119,11 +121,13 @@ test('a shopper answers the tow hitch’s questions to add it, changes an answer
   await console.goto(`/dealer/customers/${customerId}?dealer=${DEALER}`);
   await expect(console.getByText(/^Tow hitch receiver/)).toBeVisible();
   await expect(console.getByText('Will you tow a trailer with electric brakes? No')).toBeVisible();
-  await expect(console.getByText('Which ball size do you need? 2 in')).toBeVisible();
+  await expect(console.getByText('Which ball size do you need? 2\u00a0in')).toBeVisible();
   await expectNoAxeViolations(console);
   // In the console's French, the server's words are French too (found in a trial: they stayed English).
   await console.getByLabel('Language').selectOption('fr-CA');
-  await expect(console.getByText('Remorquerez-vous une remorque à freins électriques? Non')).toBeVisible();
+  await expect(
+    console.getByText('Remorquerez-vous une remorque à freins électriques\u00a0? Non'),
+  ).toBeVisible();
   await expect(console.getByText(/^Attelage de remorque/)).toBeVisible();
   await staff.close();
 });

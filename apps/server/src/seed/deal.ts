@@ -281,7 +281,7 @@ const ACCESSORIES: AccessorySeed[] = [
         id: 'remote_start_app',
         text: {
           en: 'Do you want the smartphone app module (3-year subscription included)?',
-          fr: 'Voulez-vous le module d’application mobile (abonnement de 3 ans inclus)?',
+          fr: 'Voulez-vous le module d’application mobile (abonnement de 3 ans inclus)\u00a0?',
         },
         kind: 'yes_no',
         choices: [],
@@ -318,19 +318,19 @@ const ACCESSORIES: AccessorySeed[] = [
         id: 'tow_brake_controller',
         text: {
           en: 'Will you tow a trailer with electric brakes?',
-          fr: 'Remorquerez-vous une remorque à freins électriques?',
+          fr: 'Remorquerez-vous une remorque à freins électriques\u00a0?',
         },
         kind: 'yes_no',
         choices: [],
       },
       {
         id: 'tow_ball_size',
-        text: { en: 'Which ball size do you need?', fr: 'Quelle taille de boule vous faut-il?' },
+        text: { en: 'Which ball size do you need?', fr: 'Quelle taille de boule vous faut-il\u00a0?' },
         kind: 'choice',
         choices: [
-          { value: '1-7/8', label: { en: '1 7/8 in', fr: '1 7/8 po' } },
-          { value: '2', label: { en: '2 in', fr: '2 po' } },
-          { value: '2-5/16', label: { en: '2 5/16 in', fr: '2 5/16 po' } },
+          { value: '1-7/8', label: { en: '1 7/8\u00a0in', fr: '1 7/8\u00a0po' } },
+          { value: '2', label: { en: '2\u00a0in', fr: '2\u00a0po' } },
+          { value: '2-5/16', label: { en: '2 5/16\u00a0in', fr: '2 5/16\u00a0po' } },
         ],
       },
     ],

@@ -53,18 +53,18 @@ describe('accessory answers on an order', () => {
         questions: [
           {
             id: 'tow_brake_controller',
-            text: 'Remorquerez-vous une remorque à freins électriques?',
+            text: 'Remorquerez-vous une remorque à freins électriques\u00a0?',
             kind: 'yes_no',
             choices: [],
           },
           {
             id: 'tow_ball_size',
-            text: 'Quelle taille de boule vous faut-il?',
+            text: 'Quelle taille de boule vous faut-il\u00a0?',
             kind: 'choice',
             choices: [
-              { value: '1-7/8', label: '1 7/8 po' },
-              { value: '2', label: '2 po' },
-              { value: '2-5/16', label: '2 5/16 po' },
+              { value: '1-7/8', label: '1 7/8\u00a0po' },
+              { value: '2', label: '2\u00a0po' },
+              { value: '2-5/16', label: '2 5/16\u00a0po' },
             ],
           },
         ],
@@ -174,15 +174,15 @@ describe('accessory answers on an order', () => {
         questions: [
           {
             id: 'tow_brake_controller',
-            text: 'Remorquerez-vous une remorque à freins électriques?',
+            text: 'Remorquerez-vous une remorque à freins électriques\u00a0?',
             answer: null,
             answer_label: null,
           },
           {
             id: 'tow_ball_size',
-            text: 'Quelle taille de boule vous faut-il?',
+            text: 'Quelle taille de boule vous faut-il\u00a0?',
             answer: '2-5/16',
-            answer_label: '2 5/16 po',
+            answer_label: '2 5/16\u00a0po',
           },
         ],
       },
