@@ -163,6 +163,29 @@ describe('feedback, questions and notes', () => {
     expect(many.length).toBeLessThanOrEqual(3);
   });
 
+  it('a French acknowledgement names the vehicle as the console’s reply does, with French spacing', async () => {
+    const [vehicle] = list((await client(ctx).get('/api/customer/inventory/simple/?page_size=1')).body);
+    const email = 'lead.fr@example.com';
+    const res = await client(ctx, { ip: '10.99.2.1' }).post(
+      '/api/customer/customer-question/',
+      {
+        email,
+        name: 'Pat Morgan',
+        phone: '416-555-0101',
+        message: 'Est-il disponible?',
+        vehicle: vehicle?.id,
+      },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(res.status, res.text).toBe(201);
+    const [mail] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    // "au sujet du véhicule Honda CR-V LX 2026": the model before the year, as in the reply's e-mail.
+    expect(mail?.textBody).toMatch(
+      /a bien reçu votre question au sujet du véhicule \D+ \d{4} et vous répondra/,
+    );
+    expect(mail?.textBody).toContain('Votre message\u00a0:');
+  });
+
   it('adds a note and saves a client id', async () => {
     const c = client(ctx);
     expect(

@@ -20,6 +20,7 @@ import { sendEmail } from '../../services/email.ts';
 import { allowHit } from '../../services/rate-limit.ts';
 import { consentFieldErrors, recordConsents } from '../consents/service.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
+import { replyVehicleName } from '../staff/questions.ts';
 import { normalizeEmail } from '../user/service.ts';
 import { adfDocument, adfVehicle } from './adf.ts';
 import { knownPostalCode, queueCustomerLead, staffActingOf } from './service.ts';
@@ -159,9 +160,8 @@ export function questionRoutes(deps: AppDeps) {
     // The shopper's acknowledgement, at most 3 an hour to one address (nobody floods an inbox with it).
     if (await allowHit(db, `question:email:${normalizeEmail(body.email)}`, 3, 3600_000, deps.now())) {
       const fr = resolveLanguage(c, dealer) === 'fr';
-      const name = vehicle
-        ? `${vehicle.year} ${vehicle.make} ${fr ? vehicle.modelFr : vehicle.model} ${vehicle.trim}`.trim()
-        : '';
+      // Named as the console's reply names it ("au sujet du véhicule Honda CR-V LX 2026").
+      const name = vehicle ? replyVehicleName(vehicle, fr) : '';
       const about = fr
         ? {
             question: 'votre question',
@@ -178,7 +178,7 @@ export function questionRoutes(deps: AppDeps) {
         to: body.email,
         subject: fr ? `${dealer.name} a bien reçu ${about}` : `${dealer.name} received ${about}`,
         text: fr
-          ? `Bonjour,\n\n${dealer.name} a bien reçu ${about}${name ? ` au sujet du ${name}` : ''} et vous répondra bientôt.\n\nVotre message :\n${body.message}\n\n${dealer.name}\n${dealer.phone}`
+          ? `Bonjour,\n\n${dealer.name} a bien reçu ${about}${name ? ` au sujet du véhicule ${name}` : ''} et vous répondra bientôt.\n\nVotre message\u00a0:\n${body.message}\n\n${dealer.name}\n${dealer.phone}`
           : `Hello,\n\n${dealer.name} received ${about}${name ? ` about the ${name}` : ''} and will answer you soon.\n\nYour message:\n${body.message}\n\n${dealer.name}\n${dealer.phone}`,
       });
     }
