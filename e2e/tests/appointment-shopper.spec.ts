@@ -228,7 +228,7 @@ test('the appointment page styles its links and leads back to the deal, says wha
   await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('Test drive request received');
   await expect(confirmation.locator('main')).toContainText('Maple Motors');
   await expect(confirmation.locator('main')).toContainText(model);
-  await expect(confirmation.locator('main')).toContainText('416-555-0134');
+  await expect(confirmation.locator('main')).toContainText('(416) 555-0134');
   await expect(confirmation.locator('main')).toContainText('350 King Street West');
   await expect(confirmation.locator('script')).toHaveCount(0);
   const back = confirmation.getByRole('link', { name: /appointment/i });

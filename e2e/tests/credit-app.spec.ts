@@ -333,7 +333,7 @@ test('credit application at riviere_auto in French: the English Canada acknowled
   await expect(page.getByText(/transmis aux prêteurs du concessionnaire/)).toBeVisible();
   // The embedded dealer review says what it is: the dealership's staff decide, no credit bureau.
   await expect(
-    page.getByText(/Les décisions viennent de « Examen par le concessionnaire .*Aucun bureau de crédit/),
+    page.getByText(/Les décisions viennent de «\sExamen par le concessionnaire .*Aucun bureau de crédit/),
   ).toBeVisible();
   // A French Canada page loads the English Canada text as well.
   await expect

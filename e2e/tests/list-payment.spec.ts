@@ -38,7 +38,7 @@ const DEALERS = [
     // fr-CA: "à partir de 1 234,56 $ aux deux semaines" (narrow spaces as plain ones).
     card: /^à partir de \d{1,3}( \d{3})*,\d{2} \$ (aux deux semaines|par semaine|deux fois par mois|\/ mois)$/,
     amount: /\d{1,3}( \d{3})*,\d{2} \$/,
-    note: /à un TAP de \d+,\d{2} %.*Montant financé : .*; coût d’emprunt : .*; total des versements : /,
+    note: /à un TAP de \d+,\d{2} %.*Montant financé\s: .*;\scoût d’emprunt\s: .*;\stotal des versements\s: /,
     signIn: true,
   },
   {

@@ -13,9 +13,10 @@ test('on a phone, arriving from the marketplace: the tel link, the try-before-yo
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/riviere_auto/en/vehicle-list/?marketplace=1');
   const header = page.locator('[data-marketplace-header]');
-  await expect(header.getByRole('link', { name: 'Call us 1-888-555-0142' })).toHaveAttribute(
+  // The number as both countries read it, its link in E.164.
+  await expect(header.getByRole('link', { name: 'Call us (888) 555-0142' })).toHaveAttribute(
     'href',
-    'tel:18885550142',
+    'tel:+18885550142',
   );
   const banner = page.getByRole('complementary', { name: 'Try before you buy' });
   const learnMore = banner.getByRole('button', { name: 'Learn more' });
@@ -58,9 +59,9 @@ test('on a computer, arriving from the marketplace page: back header, French log
     'src',
     '/marketplace/autoannonces-fr.svg',
   );
-  await expect(header.getByRole('link', { name: '1-888-555-0142' })).toHaveAttribute(
+  await expect(header.getByRole('link', { name: '(888) 555-0142' })).toHaveAttribute(
     'href',
-    'tel:18885550142',
+    'tel:+18885550142',
   );
   await expect(header.getByText('Heures : lun. au ven., 9 h à 18 h')).toBeVisible();
   await expect(header.getByRole('button', { name: 'Essayer maintenant' })).toBeVisible();

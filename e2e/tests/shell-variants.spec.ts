@@ -33,7 +33,10 @@ test('marketplace mode: back link, marketplace header with phone and hours, try 
     'src',
     '/favicon.svg',
   );
-  await expect(banner.getByRole('link', { name: '416-555-0134' })).toHaveAttribute('href', 'tel:4165550134');
+  await expect(banner.getByRole('link', { name: '(416) 555-0134' })).toHaveAttribute(
+    'href',
+    'tel:+14165550134',
+  );
   await expect(banner.getByText('Hours: Mon–Fri 9–5')).toBeVisible();
   // The marketplace's header replaces the dealer's; no custom footer in marketplace mode.
   await expect(page.locator('[data-contact-button]')).toHaveCount(0);
@@ -61,7 +64,7 @@ test('marketplace mode on a phone: the try-before-you-buy banner and its learn-m
     (s) => ({ ...s, marketplace: MARKETPLACE }),
   );
   await page.goto('/maple_motors/en/vehicle-list/?marketplace=1');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Call us 416-555-0134' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Call us (416) 555-0134' })).toBeVisible();
   const tbyb = page.getByRole('complementary', { name: 'Try before you buy' });
   await tbyb.getByRole('button', { name: 'Learn more' }).click();
   const dialog = page.getByRole('dialog', { name: 'Try before you buy' });

@@ -22,6 +22,11 @@ test('Lone Star Motors: a test drive request and a visit, in Central Time and US
 
   const sidebar = page.getByTestId('appointment-sidebar');
   await expect(sidebar).toContainText('2100 South Lamar Boulevard');
+  // The dealer's phone as an American reads it, its link in E.164.
+  await expect(sidebar.getByRole('link', { name: '(512) 555-0199' })).toHaveAttribute(
+    'href',
+    'tel:+15125550199',
+  );
   await expect(sidebar).toContainText(/\d{1,2}:\d\d\sAM\s?–\s?\d{1,2}:\d\d\sPM/);
   await expect(visit).toContainText('Central Time');
   await expect(visit).not.toContainText('America/Chicago');

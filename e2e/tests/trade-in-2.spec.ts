@@ -81,7 +81,7 @@ test('trade-in 2 in French: VIN, questions, six photos (one from a phone), sent 
   await vin.fill(VIN.toLowerCase());
   await expect(vin).toHaveValue(VIN);
   await page.getByRole('button', { name: 'Trouver par NIV' }).click();
-  await expect(page.getByTestId('trade-in-vehicle')).toHaveText(/^Trouvé : 2019 Honda Civic EX\.$/);
+  await expect(page.getByTestId('trade-in-vehicle')).toHaveText(/^Trouvé\s: 2019 Honda Civic EX\.$/);
 
   // Saving with the questions unanswered says so and keeps what was typed.
   const odometer = page.getByRole('textbox', { name: /^Odomètre \(km\)/ });

@@ -321,7 +321,7 @@ test('black-book trade-in in French at riviere_auto, keyboard only: VIN, km type
   await page.keyboard.press('Enter');
   await expect(vinStatus).toHaveText('Ce NIV n’est pas valide : vérifiez chaque caractère.');
   await expect(vin).toHaveAttribute('aria-invalid', 'true');
-  await expect(vin).toHaveAccessibleDescription(/Ce NIV n’est pas valide : vérifiez chaque caractère\./);
+  await expect(vin).toHaveAccessibleDescription(/Ce NIV n’est pas valide\s: vérifiez chaque caractère\./);
   await expect(vin).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('2HGFC2F56KH512345');

@@ -105,6 +105,7 @@ export async function render(input) {
     queries: { queries: [{ queryKey: ['echo'] }] },
     theme: { settings: { dealer: input.dealerCode }, color: { text: '#1b1f24' } },
     styles: ':root [data-dealer-theme]{--text:#1b1f24}</style><b>',
+    title: input.dealerCode + ' | ' + (input.locale === 'fr-CA' ? 'Véhicules' : 'Vehicles') + ' & <co>',
   };
 }
 `;
@@ -312,6 +313,10 @@ describe('server-rendered boot document', () => {
     const res = await ssr.request('/riviere_auto/vehicle-list/');
     const html = await res.text();
     expect(html).toMatch(/<div id="root"><main data-rendered="fr-CA\|riviere_auto">\d+<\/main>/);
+    // The page's own title in the page's language, from the first byte (not the build's until the
+    // page is live), once.
+    expect(html).toContain('<title>riviere_auto | Véhicules &amp; &lt;co&gt;</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
     // The page paints from its HTML: its scripts (entry, route chunks, messages) are fetched by the
     // loader after the first paint, not from the head.
     expect(html).not.toContain('<script type="module"');

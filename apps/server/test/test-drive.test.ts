@@ -256,8 +256,9 @@ describe("the booking's confirmation page", () => {
     expect(page).toContain(model);
     expect(page).toContain('350, rue King Ouest, Toronto (Ontario)');
     expect(page).not.toContain('Street');
-    expect(page).toContain('href="tel:4165550134"');
-    expect(page).toContain('416-555-0134');
+    // The dealer's phone as both countries read it, its link in E.164.
+    expect(page).toContain('href="tel:+14165550134"');
+    expect(page).toContain('(416) 555-0134');
     expect(page).toContain('Demandé : Maple Motors vous appellera pour fixer l’heure');
     expect(page).toContain(`href="https://shop.example.com/maple_motors/fr/appointment/${car.id}/"`);
     expect(page).not.toContain('evil.example');

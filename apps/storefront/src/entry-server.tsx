@@ -5,17 +5,18 @@ import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } fro
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { createIntl } from 'react-intl';
 import { StaticRouter } from 'react-router';
 import { loadDerivation, themeOf } from './app/dealerTheme.ts';
 import { shellPrefetch } from './app/prefetch.ts';
-import { AppRoutes, matchesOf, prefetchesOf, preloadRoutes } from './app/routes.tsx';
+import { AppRoutes, handleOf, matchesOf, prefetchesOf, preloadRoutes } from './app/routes.tsx';
 import { StoreFactoryContext } from './app/session.ts';
 import { shellQueries } from './app/startUpQueries.ts';
 import { STATE_AREAS } from './app/stateAreas.ts';
-import type { RouteHandle } from './app/usePageTitle.ts';
+import { pageTitle, type RouteHandle } from './app/usePageTitle.ts';
 import { HttpFactoryContext } from './shared/api/ApiContext.tsx';
 import { createHttpClient } from './shared/api/http.ts';
-import { loadMessages } from './shared/i18n/messages.ts';
+import { loadedMessages, loadMessages } from './shared/i18n/messages.ts';
 import { memoryStorage } from './shared/state/persist.ts';
 import { createAppStore } from './shared/state/store.ts';
 
@@ -47,6 +48,11 @@ export interface RenderOutput {
    * <style> element with the document's nonce.
    */
   styles: string;
+  /**
+   * The page's title as the shell writes it once live (`usePageTitle`): the dealer's name and its
+   * route's title in the locale ("Rivière Auto | Véhicules"); the server writes it in <title>.
+   */
+  title: string;
 }
 
 /** A fetch that answers GETs from the server's answers and refuses everything else. */
@@ -136,5 +142,22 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   queryClient.clear();
   // The theme the shell rendered with (themeOf's cache of the same settings object).
   const theme = themeOf(dealer?.theme) ?? deriveDealerTheme(dealer?.theme ?? undefined);
-  return { html, queries, theme, styles: themeColorsCss(theme.color) };
+  return {
+    html,
+    queries,
+    theme,
+    styles: themeColorsCss(theme.color),
+    title: titleOf(url, input.locale, dealer?.name),
+  };
+}
+
+/** The title the shell gives the page once live: its route's title in the locale after the dealer's name. */
+function titleOf(url: URL, locale: Locale, dealerName: string | undefined): string {
+  const id = handleOf(url.pathname)?.title;
+  const messages = loadedMessages(locale)?.messages;
+  const text =
+    id !== undefined && messages !== undefined && Object.hasOwn(messages, id)
+      ? createIntl({ locale, messages, onError: () => undefined }).formatMessage({ id })
+      : undefined;
+  return pageTitle(dealerName, text);
 }

@@ -55,6 +55,8 @@ export type RenderPage = (input: {
   theme?: unknown;
   /** CSS the page's HTML needs (the dealer's colours), written in a <style> element with the nonce. */
   styles?: string;
+  /** The page's title (the dealer's name and its route's title, in the locale): the document's <title>. */
+  title?: string;
 } | null>;
 
 export interface BootAssets {
@@ -379,6 +381,10 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
 
   let out = html;
   if (locale) out = out.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  // The page's own title from the first byte (tabs, history, search results and screen readers read
+  // it before the page is live), not the build's until the shell sets it.
+  if (rendered?.title)
+    out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${attr(rendered.title ?? '')}</title>`);
   if (entry !== null) out = out.replace(ENTRY_SCRIPT, '');
   // The page's own CSS after its stylesheets (the dealer's colours win over the kit's defaults).
   if (rendered?.styles) head.push(`<style nonce="${nonce}">${styleSafeCss(rendered.styles)}</style>`);

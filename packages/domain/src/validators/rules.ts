@@ -248,13 +248,33 @@ export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-/**
- * A phone number as its country writes it ((416) 555-0147 in Canada, 512-555-0142 in the USA) when
- * it is a North American number of ten digits (a leading 1 dropped); anything else as it was typed.
- */
-export function formatPhone(value: string, country: Country | undefined): string {
+/** Ten digits of a North American number (a leading 1 dropped), or null. */
+const nanpDigits = (value: string): string | null => {
   const digits = phoneDigits(value).replace(/^1(?=\d{10}$)/, '');
-  return digits.length === 10 ? applyMask(digits, phoneMask(country)) : value;
+  return digits.length === 10 ? digits : null;
+};
+
+/**
+ * A phone number as people read it in both countries, (512) 555-0134, when it is a North American
+ * number of ten digits (a leading 1 dropped); anything else as it was typed. The US convention
+ * (and the common Canadian one, the kit's Canadian mask) is the area code in parentheses; the US
+ * input mask of the spec (###-###-####) stays how a number is typed, not how it is shown. The
+ * country is kept for callers that pass it: both countries write a number alike.
+ */
+export function formatPhone(value: string, _country?: Country | undefined): string {
+  const digits = nanpDigits(value);
+  return digits === null ? value : applyMask(digits, PHONE_MASK_CA);
+}
+
+/**
+ * The `tel:` address of a phone number: a North American number in E.164 (`tel:+15125550134`, what
+ * RFC 3966 asks for a global number, dialled alike from any country), another with its own `+`
+ * and digits, a short number as its digits.
+ */
+export function telUri(value: string): string {
+  const digits = nanpDigits(value);
+  if (digits !== null) return `tel:+1${digits}`;
+  return `tel:${value.trim().startsWith('+') ? '+' : ''}${phoneDigits(value)}`;
 }
 
 // ---------------------------------------------------------------------------

@@ -30,6 +30,7 @@ import {
   phoneMask,
   postalCodeMask,
   provinceOfPostalCode,
+  telUri,
   toCalendarDate,
   vinCheckDigit,
 } from '../../src/validators/rules.ts';
@@ -282,13 +283,29 @@ describe('phone (spec 1 §5, spec 3 §5)', () => {
     expect(applyMask('', '###')).toBe('');
   });
 
-  it('formatPhone writes ten digits as the country does, however typed; anything else as typed', () => {
-    for (const typed of ['416-555-0147', '(416) 555-0147', '4165550147', '+1 416 555 0147']) {
+  it('formatPhone writes ten digits as both countries read a number, (512) 555-0134, however typed; anything else as typed', () => {
+    for (const typed of [
+      '416-555-0147',
+      '(416) 555-0147',
+      '4165550147',
+      '+1 416 555 0147',
+      '1-416-555-0147',
+    ]) {
       expect(formatPhone(typed, 'CA')).toBe('(416) 555-0147');
-      expect(formatPhone(typed, 'US')).toBe('416-555-0147');
+      expect(formatPhone(typed, undefined)).toBe('(416) 555-0147');
     }
+    for (const typed of ['512-555-0134', '512.555.0134', '5125550134', '+15125550134'])
+      expect(formatPhone(typed, 'US')).toBe('(512) 555-0134');
     expect(formatPhone('+44 20 7946 0958', 'CA')).toBe('+44 20 7946 0958');
     expect(formatPhone('555-0147', 'US')).toBe('555-0147');
+  });
+
+  it('telUri: a North American number in E.164 (tel:+1…), another as its digits after its +', () => {
+    for (const typed of ['512-555-0134', '(512) 555-0134', '5125550134', '1-512-555-0134', '+1 512 555 0134'])
+      expect(telUri(typed)).toBe('tel:+15125550134');
+    expect(telUri('1-888-555-0142')).toBe('tel:+18885550142');
+    expect(telUri('+44 20 7946 0958')).toBe('tel:+442079460958');
+    expect(telUri('555-0147')).toBe('tel:5550147');
   });
 });
 

@@ -29,7 +29,7 @@ export const CanadianEnglish: Story = {
     await expect(canvas.getByRole('link', { name: '416-555-0199' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: '416-555-0199' })).toHaveAttribute(
       'href',
-      'tel:4165550199',
+      'tel:+14165550199',
     );
     await expect(canvas.getByRole('heading', { level: 3, name: 'Opening hours' })).toBeVisible();
     await expect(hoursOf(card, 'monday')).toBe('9:00 a.m.–8:00 p.m.');

@@ -50,6 +50,7 @@ export type DealershipCardProps = {
   readonly name: string;
   /** Its address as the dealer wrote it, in the page's language when the dealer gives one per language. */
   readonly address: string;
+  /** The dealership's phone, shown as given: pass it as the shopper reads it (the domain's `formatPhone`, "(512) 555-0134"); its link is E.164 (`tel:+15125550134`). */
   readonly phone?: string | undefined;
   /** Opening hours by weekday as the dealer configured them ("9:00-20:00"); a day missing is closed. */
   readonly hours: Readonly<Partial<Record<string, string>>>;

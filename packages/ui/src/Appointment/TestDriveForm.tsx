@@ -149,7 +149,7 @@ export type TestDriveRequestProps = {
   readonly model: string;
   /** The dealership that sets the time. */
   readonly dealer: string;
-  /** Its phone, for questions and for a change of time. */
+  /** Its phone, for questions and for a change of time; shown as given: pass it as the shopper reads it (the domain's `formatPhone`, "(512) 555-0134"); its link is E.164 (`tel:+15125550134`). */
   readonly dealerPhone: string;
   /** The dealer's time zone (IANA): the confirmed time is the dealer's. */
   readonly timeZone: string;

@@ -95,6 +95,34 @@ export const Question: Story = {
   },
 };
 
+/**
+ * A bad phone number, then Send (found in a trial on a phone: leaving the field showed its error,
+ * which pushed the button down under the finger, and the tap landed on nothing). Leaving a field
+ * shows nothing and moves nothing; Send shows every error at once and focuses the first invalid
+ * field; from then on a correction clears its error as it is typed.
+ */
+export const QuestionErrorsOnSend: Story = {
+  render: questionStory(),
+  play: async ({ args }) => {
+    const d = within(await screen.findByRole('dialog', { name: /Ask a question|Poser une question/ }));
+    const send = d.getByRole('button', { name: /Send question|Envoyer la question/ });
+    const before = send.getBoundingClientRect().top;
+    const phone = d.getByRole('textbox', { name: /Phone|Téléphone/ });
+    await userEvent.type(phone, '555123');
+    await userEvent.tab();
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+    await expect(send.getBoundingClientRect().top).toBe(before);
+    await userEvent.click(send);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(d.getAllByText(/required|obligatoire/)).toHaveLength(2);
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(d.getByRole('textbox', { name: /Email|Courriel/ })).toHaveFocus());
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '4165550134');
+    await expect(phone).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 /** Sending: the submit button says so and ignores presses; a second send is not made. */
 export const Sending: Story = {
   args: { submitting: true, initialValues: { first_name: 'Pat', last_name: 'Tremblay' } },

@@ -43,11 +43,13 @@ function MessageField(props: {
   readonly onChange: (value: string) => void;
   readonly rules: ValidationItem['rules'];
   readonly showErrors: boolean;
+  readonly showErrorsOnLeave?: boolean | undefined;
   readonly serverError?: string | undefined;
 }): ReactNode {
   const { error, run } = useValidationItem(props.name, props.value, {
     rules: props.rules,
     showErrors: props.showErrors,
+    showErrorsOnLeave: props.showErrorsOnLeave,
     serverError: props.serverError,
   });
   return (

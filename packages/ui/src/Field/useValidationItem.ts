@@ -30,6 +30,12 @@ export type ValidationProps = {
   readonly serverError?: string | undefined;
   /** Show errors even before the field is left once (the form sets it after a submit attempt). */
   readonly showErrors?: boolean | undefined;
+  /**
+   * Show an error once the field has been left (default). A `useForm` form turns it off: its errors
+   * show from the first submit on, so that none appears above the submit button as the shopper
+   * reaches for it (README, "When errors show").
+   */
+  readonly showErrorsOnLeave?: boolean | undefined;
 };
 
 export type ValidationState = {
@@ -42,7 +48,7 @@ export type ValidationState = {
 /**
  * Wraps the domain's framework-free validation item: rules run on input, change and focusout; the
  * first error wins; empty values skip every rule but `required`. Errors are shown once the field
- * has been left (or after a submit); corrections clear them at once.
+ * has been left (on a `useForm` form: from the first submit on); corrections clear them at once.
  */
 export function useValidationItem(field: string, value: unknown, props: ValidationProps): ValidationState {
   const intl = useIntl();
@@ -54,6 +60,7 @@ export function useValidationItem(field: string, value: unknown, props: Validati
     formValues,
     serverError,
     showErrors = false,
+    showErrorsOnLeave = true,
   } = props;
   const [outcome, setOutcome] = useState<ValidationError | null>(null);
   const [touched, setTouched] = useState(false);
@@ -94,7 +101,7 @@ export function useValidationItem(field: string, value: unknown, props: Validati
     id in intl.messages ? intl.formatMessage({ id }, params) : id;
 
   if (serverShown && serverError !== undefined) return { error: format(serverError), run };
-  if (outcome !== null && (touched || showErrors))
+  if (outcome !== null && ((touched && showErrorsOnLeave) || showErrors))
     return { error: format(outcome.message, outcome.params), run };
   return { error: null, run };
 }

@@ -45,6 +45,8 @@ export type FormFieldProps<V extends Record<string, string>, K extends keyof V &
   readonly country: Country;
   readonly formValues: V;
   readonly showErrors: boolean;
+  /** Always false: a form's errors show from its first submit on, not as a field is left. */
+  readonly showErrorsOnLeave: false;
   readonly serverError: string | undefined;
   readonly isRequired: boolean;
 };
@@ -57,7 +59,10 @@ export type FormState<V extends Record<string, string>> = {
   readonly field: <K extends keyof V & string>(name: K) => FormFieldProps<V, K>;
   /** The rules of one field (for a field the kit does not wrap). */
   readonly rulesOf: (field: string) => readonly ValidationRule[];
-  /** Errors show from the first submit on (before, once a field has been left). */
+  /**
+   * Errors show from the first submit on (not as a field is left: an error inserted then would move
+   * the submit button under the shopper's finger), then follow each correction as it is typed.
+   */
   readonly showErrors: boolean;
   /** The server's form-level error for the summary, when it has no field to go to. */
   readonly formError: string | undefined;
@@ -157,6 +162,7 @@ export function useForm<V extends Record<string, string>>({
       country,
       formValues: values,
       showErrors,
+      showErrorsOnLeave: false,
       serverError: serverErrorOf(name),
       isRequired: fieldRules.some((rule) => rule.name === 'required'),
     };

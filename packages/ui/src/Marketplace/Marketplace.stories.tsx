@@ -30,7 +30,7 @@ export const WithTryBeforeYouBuy: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Try now|Essayer/ }));
     await expect(args.onTryNow).toHaveBeenCalled();
     const tel = canvas.getAllByRole('link').find((a) => a.getAttribute('href')?.startsWith('tel:'));
-    await expect(tel).toHaveAttribute('href', 'tel:18885550199');
+    await expect(tel).toHaveAttribute('href', 'tel:+18885550199');
   },
 };
 

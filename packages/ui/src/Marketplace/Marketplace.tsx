@@ -3,14 +3,17 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import type { Language } from '../internal/domain.ts';
+import { type Language, telUri } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import { Modal } from '../Modal/Modal.tsx';
 import { headerItem } from '../styles/header.css.ts';
 import * as styles from './Marketplace.css.ts';
 
-/** `tel:` address of a phone number as people write it. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/**
+ * `tel:` address of a phone number as people write it: E.164 for a North American number
+ * (`tel:+15125550134`), the domain's `telUri`.
+ */
+export const telHref = (phone: string): string => telUri(phone);
 
 export type MarketplaceHeaderProps = {
   readonly partnerName: string;
@@ -19,6 +22,7 @@ export type MarketplaceHeaderProps = {
   readonly language: Language;
   /** The try-before-you-buy offer is enabled: contact number, hours and the try-now button show. */
   readonly tbybEnabled: boolean;
+  /** The contact number, shown as given: pass it as the shopper reads it (the domain's `formatPhone`, "(512) 555-0134"); its link is E.164 (`tel:+15125550134`). */
   readonly phone?: string | null;
   readonly hours?: string | null;
   readonly onTryNow?: () => void;

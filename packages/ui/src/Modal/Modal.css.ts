@@ -9,6 +9,12 @@ const slideInLeft = keyframes({
   to: { transform: 'translateX(0)' },
 });
 
+/**
+ * A dialog's layer (its portal's element): its backdrop and its box stack together, so a dialog
+ * opened over another (the discard-changes question over a form) dims that one as well as the page.
+ */
+export const layer = style({ position: 'relative', zIndex: vars.zIndex.overlay });
+
 export const overlay = style({
   position: 'fixed',
   inset: 0,

@@ -92,7 +92,7 @@ export function Content({
   const opener = useContext(OpenerContext);
   return (
     <Dialog.Portal>
-      <div className={theme.className} style={theme.style}>
+      <div className={`${theme.className} ${styles.layer}`} style={theme.style}>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={`${styles.content} ${styles.size[size]}`}

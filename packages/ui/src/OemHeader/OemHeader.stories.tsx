@@ -40,7 +40,7 @@ export const Volkswagen: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /416-555-0123/ })).toHaveAttribute(
       'href',
-      'tel:4165550123',
+      'tel:+14165550123',
     );
   },
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
+import { telUri } from '../internal/domain.ts';
 import { useUiText } from '../intl/useUiText.ts';
 import type { DealerLogos } from '../Logo/DealerLogo.tsx';
 import { DealerLogo } from '../Logo/DealerLogo.tsx';
@@ -40,6 +41,7 @@ export type OemHeaderProps = {
   /** `new_cars_link` and `used_cars_link`. */
   readonly newCarsHref?: string | null;
   readonly usedCarsHref?: string | null;
+  /** The dealer's phone, shown as given: pass it as the shopper reads it (the domain's `formatPhone`, "(512) 555-0134"); its link is E.164 (`tel:+15125550134`). */
   readonly phone?: string | null;
 };
 
@@ -86,7 +88,7 @@ export function OemHeader({
         {layout.phone && phone ? (
           <a
             className={headerItem}
-            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            href={telUri(phone)}
             style={hasLinks ? undefined : { marginInlineStart: 'auto' }}
           >
             <Icon name="phone" />

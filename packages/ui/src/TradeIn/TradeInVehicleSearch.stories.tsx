@@ -94,7 +94,7 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('searchbox', { name: 'Année, marque et modèle' });
-    await expect(search).toHaveAccessibleDescription('Par exemple : 2019 Honda Civic');
+    await expect(search).toHaveAccessibleDescription(/^Par exemple\s: 2019 Honda Civic$/);
     await userEvent.type(search, 'rav4{Enter}');
     await expect(canvas.getByRole('status')).toHaveTextContent('1 véhicule trouvé.');
     await expect(canvas.getByRole('radiogroup', { name: /Votre véhicule et sa version/ })).toBeVisible();

@@ -174,6 +174,7 @@ export {
   TOAST_DURATION_MS,
   TOAST_FADE_OUT_MS,
   TOASTS,
+  telUri,
   VEHICLE_CONDITION_FILTERS,
   VEHICLE_FUEL_TYPES,
   validateConsents,

@@ -8,7 +8,7 @@
  * origin (`linkOrigin`), never the request's. One inline stylesheet, no script, no outside resource,
  * nothing of the shopper (the token is all it takes to open it).
  */
-import { AA, nearestLegible, normalizeHex } from '@storefront/domain';
+import { AA, formatPhone, nearestLegible, normalizeHex, telUri } from '@storefront/domain';
 import type { DealerRow, TestDriveBookingRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { appointmentPageLink, emailLocale, endSentence, visitTime } from '../appointment/service.ts';
@@ -114,14 +114,18 @@ export function confirmationPage(
         : w.notYet(dealer.name);
   const colour = readableOnWhite(dealer.settings.theme.button_cta_color);
   const back = appointmentPageLink(deps, dealer, row.language, row.vehicleId);
-  const tel = dealer.phone.replace(/[^\d+]/g, '');
   const rows: [string, string][] = [
     [w.model, xml(modelOf(row))],
     [w.where, row.bookingOption === 'AtHome' ? w.atHome : w.atDealer],
     ...(when ? [[w.when, xml(when)] as [string, string]] : []),
     [w.dealership, xml(dealer.name)],
     ...(dealer.phone
-      ? [[w.phone, `<a href="tel:${xml(tel)}">${xml(dealer.phone)}</a>`] as [string, string]]
+      ? [
+          [w.phone, `<a href="${xml(telUri(dealer.phone))}">${xml(formatPhone(dealer.phone))}</a>`] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     [w.address, xml(localAddress(dealer, row.language))],
   ];

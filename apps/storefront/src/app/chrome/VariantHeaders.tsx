@@ -1,3 +1,4 @@
+import { formatPhone } from '@storefront/domain';
 import { OemHeader } from '@storefront/ui';
 import type { HomeDealership } from '../../features/dealership/api/homeDealership.ts';
 import { headerDealer } from './ShellChrome.tsx';
@@ -20,7 +21,7 @@ export function OemChrome({ dealer, homeHref }: { dealer: HomeDealership; homeHr
         logoHref={dealer.showroom_logo_redirect || homeHref}
         newCarsHref={dealer.new_cars_link ?? null}
         usedCarsHref={dealer.used_cars_link ?? null}
-        phone={dealer.phone ?? null}
+        phone={dealer.phone ? formatPhone(dealer.phone) : null}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import type { Locale } from '@storefront/domain';
+import { formatPhone, type Locale } from '@storefront/domain';
 import {
   type AppointmentChoice,
   AppointmentScheduler,
@@ -78,7 +78,7 @@ export function AppointmentPage() {
     <DealershipCard
       name={dealer.name}
       address={dealer.full_address}
-      phone={dealer.phone}
+      phone={dealer.phone ? formatPhone(dealer.phone) : dealer.phone}
       hours={dealer.hours}
       latitude={dealer.latitude}
       longitude={dealer.longitude}

@@ -1,4 +1,4 @@
-import type { Locale } from '@storefront/domain';
+import { formatPhone, type Locale } from '@storefront/domain';
 import { TestDriveForm, TestDriveRequest, type TestDriveShopper } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -109,7 +109,7 @@ export function TestDriveSection({ car, shopper, home, dealer, locale }: TestDri
         }}
         model={model}
         dealer={home.name}
-        dealerPhone={dealer.phone}
+        dealerPhone={formatPhone(dealer.phone)}
         timeZone={dealer.timezone}
         busy={busy}
         onCancel={() => void cancel()}

@@ -1,3 +1,4 @@
+import { formatPhone } from '@storefront/domain';
 import { MarketplaceHeader, PartnerBackHeader, TbybBanner } from '@storefront/ui';
 import { type Locale, languageOf } from '../../shared/i18n/locale.ts';
 import type { ShellVariant } from '../dealership/index.ts';
@@ -30,7 +31,7 @@ export function MarketplaceChrome({
         logos={variant.logos}
         language={languageOf(locale)}
         tbybEnabled={variant.tbyb}
-        phone={variant.phone}
+        phone={variant.phone ? formatPhone(variant.phone) : variant.phone}
         hours={variant.hours}
         onTryNow={onTryNow}
       />
