@@ -83,6 +83,7 @@ function RepliedInbox({
 const meta = {
   title: 'Console/QuestionInbox',
   component: QuestionInbox,
+  subcomponents: { QuestionList },
   decorators: [withConsolePage, withConsole],
   args: {
     items: QUESTIONS,

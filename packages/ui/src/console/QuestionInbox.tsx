@@ -11,7 +11,7 @@ import { useConsoleText } from './useConsoleText.ts';
 import { useFocusAdded } from './useFocusAdded.ts';
 
 /** What a list of questions shows and how staff answer them (the inbox's and the customer page's). */
-export type QuestionListProps = {
+type QuestionsShown = {
   readonly items: readonly InboxQuestion[];
   /** The dealership's name, in the subject of a reply. */
   readonly dealerName: string;
@@ -34,6 +34,10 @@ export type QuestionListProps = {
    * field, the text kept; a rejection without a message says the reply could not be sent.
    */
   readonly onReply?: ((question: InboxQuestion, message: string) => Promise<InboxQuestion>) | undefined;
+};
+
+/** A list of questions without a heading of its own (the customer page's), inside a page's section. */
+export type QuestionListProps = QuestionsShown & {
   /** The level of each question's heading: 2 under the inbox's title, 3 under a page's section. */
   readonly headingLevel?: 2 | 3 | undefined;
   /** Says "Not answered yet" on a question nobody answered (where there is no button to mark it). */
@@ -42,7 +46,7 @@ export type QuestionListProps = {
   readonly ref?: Ref<HTMLDivElement> | undefined;
 };
 
-export type QuestionInboxProps = Omit<QuestionListProps, 'headingLevel' | 'showUnanswered' | 'ref'> & {
+export type QuestionInboxProps = QuestionsShown & {
   /** Adds the next page; its button shows while the server has more. */
   readonly onMore?: (() => void) | undefined;
   readonly busy?: boolean | undefined;
