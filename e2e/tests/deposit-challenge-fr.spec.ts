@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { builtDeal, expectNoAxeViolations, fillBilling } from './helpers.ts';
 
-// Issue 21 in French at riviere_auto (fr-CA), through the identity-login variant's steps: a card that asks for authentication shows the
+// Issue 21 in French at riviere_auto (fr-CA), through the identity-login variant's steps (place-vw/, then
+// the review on review-vw/, which pays): a card that asks for authentication shows the
 // processor's challenge step (the sandbox's, Stripe's test card 4000 0025 0000 3155), focus on it;
 // completing it places the deposit (the outcome through the payment webhook's handler) and the summary
 // and receipt e-mail speak French; then an appointment in French. axe on every page.
@@ -60,7 +61,15 @@ test('Rivière Auto in French: the authentication challenge, then the deposit an
   await form.getByRole('textbox', { name: /Code de sécurité/ }).fill('123');
   await expectNoAxeViolations(page);
 
-  await form.getByRole('button', { name: /^Payer le dépôt de 514,80\s\$$/ }).click();
+  // The variant's checkout reviews the deposit on review-vw/ before paying (nothing charged yet), in French.
+  await form.getByRole('button', { name: 'Vérifier votre dépôt' }).click();
+  await expect(page).toHaveURL(new RegExp(`/riviere_auto/fr/deposit/${vehicle.id}/review-vw/$`));
+  const review = page.getByTestId('deposit-review');
+  await expect(review.getByRole('heading', { level: 1, name: 'Vérifiez votre dépôt' })).toBeFocused();
+  await expect(review).toContainText('Visa se terminant par 3155');
+  await expect(review).toContainText('Montréal, QC H2X 1Y4');
+  await expectNoAxeViolations(page);
+  await review.getByRole('button', { name: /^Payer le dépôt de 514,80\s\$$/ }).click();
   const challenge = page.getByTestId('deposit-challenge');
   const title = challenge.getByRole('heading', { name: 'Confirmez le paiement auprès de votre banque' });
   await expect(title).toBeFocused();

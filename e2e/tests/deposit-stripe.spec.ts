@@ -131,7 +131,9 @@ test('Rivière Auto in French with Stripe: the field mounts, a declined card is 
   const { page, vehicle, unexpected, sent } = await shopper(context, 'riviere_auto', 'fr');
   // Rivière Auto's flow is linear: the deposit comes once the deal is built.
   await builtDeal(page, 'riviere_auto', vehicle, origin);
-  await page.goto(`${origin}/riviere_auto/fr/deposit/${vehicle}/place-vw/`);
+  // Rivière Auto's own deposit steps (place/, review/): the identity-login variant's, whose review pays,
+  // is lone_star_motors' (identity-deposit.spec.ts and deposit-challenge-fr.spec.ts).
+  await page.goto(`${origin}/riviere_auto/fr/deposit/${vehicle}/place/`);
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 });
   const form = page.getByTestId('deposit-place');
   await expect(page.getByRole('heading', { level: 1, name: 'Versez votre dépôt' })).toBeVisible();
@@ -197,7 +199,7 @@ test('Rivière Auto in French with Stripe: the field mounts, a declined card is 
   const bank = page.getByRole('dialog', { name: 'Bank authentication (Stripe.js test double)' });
   await expect(bank).toBeVisible();
   // Nothing is placed before the shopper answers the bank.
-  await expect(page).toHaveURL(new RegExp(`/deposit/${vehicle}/place-vw/$`));
+  await expect(page).toHaveURL(new RegExp(`/deposit/${vehicle}/place/$`));
   await bank.getByRole('button', { name: 'Complete authentication' }).click();
   expect((await authenticated).status()).toBeLessThan(300);
   await expect(page).toHaveURL(

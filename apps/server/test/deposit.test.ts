@@ -278,6 +278,7 @@ describe("each of the sandbox's test cards", () => {
   });
 
   it('at a capture-mode dealer the deposit is charged at once (confirmed)', async () => {
+    // lone_star_motors is also the seeded identity-login dealer: its deposit is the variant's section.
     const shopper = await customer(ctx, 'lone_star_motors');
     const [car] = await pickVehicles(ctx, 'lone_star_motors', (v) => v.stockStatus === 'in stock');
     if (!car) throw new Error('no vehicle');
@@ -296,6 +297,33 @@ describe("each of the sandbox's test cards", () => {
       deposit_total: 50500,
       currency: 'USD',
     });
+    const steps = await shopper.get(`/api/customer/order-steps/?order=${order}`);
+    const sections = obj(steps.body).sections as { id: string; steps: { id: string; state: number }[] }[];
+    expect(sections.map((s) => s.id)).toContain('deposit-vw');
+    expect(sections.map((s) => s.id)).not.toContain('deposit');
+    expect(sections.find((s) => s.id === 'deposit-vw')?.steps).toEqual([
+      expect.objectContaining({ id: 'place-vw', state: 1 }),
+      expect.objectContaining({ id: 'review-vw', state: 1 }),
+      expect.objectContaining({ id: 'confirmation-vw', state: 1 }),
+    ]);
+    expect(await orderRow(order)).toMatchObject({ depositStepStatus: 1 });
+  });
+
+  it('the seeded identity-login dealer (lone_star_motors, with its provider) has the variant on; the others the plain deposit', async () => {
+    const settings = async (code: string) =>
+      obj((await client(ctx, { dealer: code }).get('/api/customer/dealership/home-dealership/')).body);
+    expect(await settings('lone_star_motors')).toMatchObject({ enable_volkswagen_id: true });
+    for (const code of ['maple_motors', 'riviere_auto']) {
+      expect(await settings(code)).toMatchObject({ enable_volkswagen_id: false });
+      const shopper = await customer(ctx, code, 'plain-deposit');
+      const [car] = await pickVehicles(ctx, code, (v) => v.stockStatus === 'in stock');
+      if (!car) throw new Error('no vehicle');
+      const res = await shopper.post('/api/customer/order/', { vehicle: car.id });
+      const steps = await shopper.get(`/api/customer/order-steps/?order=${obj(res.body).id}`);
+      const ids = (obj(steps.body).sections as { id: string }[]).map((s) => s.id);
+      expect(ids).toContain('deposit');
+      expect(ids).not.toContain('deposit-vw');
+    }
   });
 });
 

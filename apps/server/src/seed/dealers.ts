@@ -371,6 +371,9 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
       length_unit: 'mi',
       credit_scores_enabled: true,
       financing_default_payment_type: 'finance',
+      // The identity-login dealer (its provider: seed.ts) takes the variant's deposit steps, place-vw,
+      // review-vw and confirmation-vw (spec 2 §2): the variant is the manufacturer's identity login.
+      enable_volkswagen_id: true,
       deposit_settings: {
         amount: 50000,
         cancellation_fee: 0,

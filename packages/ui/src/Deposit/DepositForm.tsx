@@ -78,6 +78,11 @@ export type DepositFormProps = {
   readonly busy?: boolean | undefined;
   /** The card's authentication step (a `DepositChallenge`), in place of the pay button. */
   readonly challenge?: ReactNode;
+  /**
+   * The submit button's words when it does not pay yet (a checkout that reviews the deposit on a page of
+   * its own); by default "Pay {amount} deposit".
+   */
+  readonly submitLabel?: string | undefined;
 };
 
 /**
@@ -103,6 +108,7 @@ export function DepositForm({
   reserved = false,
   busy = false,
   challenge,
+  submitLabel,
 }: DepositFormProps): ReactNode {
   const t = useUiText();
   const money = useDepositMoney();
@@ -244,9 +250,10 @@ export function DepositForm({
         </fieldset>
         {challenge ?? (
           <Button type="submit" loading={busy} disabled={reserved} className={styles.submit}>
-            {details
-              ? t('deposit.submit', { amount: money(details.deposit_total, details.currency) })
-              : t('deposit.submitPlain')}
+            {submitLabel ??
+              (details
+                ? t('deposit.submit', { amount: money(details.deposit_total, details.currency) })
+                : t('deposit.submitPlain'))}
           </Button>
         )}
       </form>

@@ -10,9 +10,10 @@ import { DepositReceiptPage } from './DepositReceiptPage.tsx';
  * with the success flag; `receipt/` is the paid deposit's receipt (a step of this one declaration, so
  * that the route table every page loads up front does not grow); `deposit/{id}/` alone is the order
  * confirmation once the place step is completed, else the checkout page, the place step's form
- * (`DepositLandingPage`, the domain's `depositPageKind`); an unknown step opens `place/`. The identity-login variant (spec 2 §2): `place-vw/` and `review-vw/` are the
- * form until the order has a deposit, then the summary (the form sends a placed deposit there);
- * `confirmation-vw/` always goes to the summary (the domain's `depositRouteRedirect`).
+ * (`DepositLandingPage`, the domain's `depositPageKind`); an unknown step opens `place/`. The identity-login variant (spec 2 §2): `place-vw/` (the form) and
+ * `review-vw/` (the review, which pays) are one mounted page until the order has a deposit, then the
+ * summary (a placed deposit goes there); `confirmation-vw/` always goes to the summary (the domain's
+ * `depositRouteRedirect`).
  */
 export function DepositPage() {
   const { id = '', step } = useParams();

@@ -11,6 +11,7 @@ import {
   DepositChallenge,
   DepositForm,
   type FormServerErrors,
+  LinkButton,
   TextField,
   type TextFieldProps,
 } from '@storefront/ui';
@@ -34,6 +35,7 @@ import {
   vehicleQuery,
 } from '../build-and-price/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
+import { identityLoginHref } from '../identity-login/index.ts';
 import { createOrder } from '../orders/deferred.ts';
 import { announceOrderSaved, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
 import {
@@ -46,6 +48,7 @@ import {
 import { depositKeys } from './api/keys.ts';
 import { givenPostalCode } from './billingPlace.ts';
 import { useOrdersOfOtherTabs } from './crossTab.ts';
+import { DepositReview, type PendingDeposit } from './DepositReview.tsx';
 import type { StripeFieldHandle } from './StripePaymentField.tsx';
 import { randomId, tokenizeInBrowser } from './sandboxCard.ts';
 
@@ -94,7 +97,8 @@ interface DepositOrder {
  * for authentication shows the processor's challenge step. A placed deposit goes to the step summary.
  */
 export function DepositPlacePage({ variant }: { variant?: 'vw' } = {}) {
-  const { id = '' } = useParams();
+  const { id = '', step } = useParams();
+  const intl = useIntl();
   const { pathname } = useLocation();
   const prefix = parseRoutePrefix(pathname);
   const user = useCurrentUser();
@@ -124,6 +128,9 @@ export function DepositPlacePage({ variant }: { variant?: 'vw' } = {}) {
     );
   }
   if (!me) {
+    // The identity-login variant asks for the manufacturer's sign-in first (the dealer's provider), back
+    // to this page; the sign-in modal (e-mail, and the provider too) stays as the other way in.
+    const identity = variant === 'vw' ? dealer.data?.identity_login : null;
     return (
       <section className={styles.section} aria-labelledby="deposit-title">
         <h1 id="deposit-title">
@@ -132,7 +139,24 @@ export function DepositPlacePage({ variant }: { variant?: 'vw' } = {}) {
         <p>
           <FormattedMessage id="deposit.signIn" />
         </p>
-        <Button onClick={() => setSignIn(openSignInState('deposit'))}>
+        {identity ? (
+          <p>
+            <LinkButton
+              href={identityLoginHref({
+                provider: identity.provider,
+                dealerCode,
+                lang: intl.locale.startsWith('fr') ? 'fr' : 'en',
+                next: pathname,
+              })}
+            >
+              <FormattedMessage id="deposit.signIn.provider" values={{ provider: identity.name }} />
+            </LinkButton>
+          </p>
+        ) : null}
+        <Button
+          variant={identity ? 'outline' : undefined}
+          onClick={() => setSignIn(openSignInState('deposit'))}
+        >
           <FormattedMessage id="auth.button.place_deposit" />
         </Button>
       </section>
@@ -156,10 +180,13 @@ export function DepositPlacePage({ variant }: { variant?: 'vw' } = {}) {
       vehicleId={id}
       prefix={prefix}
       placedPath={
-        // review/ redirects to the summary with the success flag; review-vw/ is this same page, so the
-        // identity-login variant goes there itself.
+        // review/ redirects to the summary with the success flag; the identity-login variant's
+        // confirmation-vw/ always goes to the summary, so the variant goes there itself.
         variant === 'vw' ? `/saved-vehicles/${id}/summary/deposit/?success=1` : `/deposit/${id}/review/`
       }
+      // The identity-login variant's checkout is two pages: place-vw/ takes the details and the card,
+      // review-vw/ shows them and pays (this same component stays mounted between the two).
+      review={variant === 'vw' ? { open: step === 'review-vw' } : undefined}
       onPlaced={() => setPlacedHere(true)}
     />
   );
@@ -172,6 +199,8 @@ interface DepositPlaceFormProps {
   prefix: ReturnType<typeof parseRoutePrefix>;
   /** Where a placed deposit goes (under the route prefix). */
   placedPath: string;
+  /** A checkout with a review page (the identity-login variant): whether it is the review's turn. */
+  review?: { open: boolean } | undefined;
   onPlaced: () => void;
 }
 
@@ -186,6 +215,7 @@ function DepositPlaceForm({
   vehicleId: id,
   prefix,
   placedPath,
+  review,
   onPlaced,
 }: DepositPlaceFormProps) {
   const navigate = useNavigate();
@@ -214,7 +244,11 @@ function DepositPlaceForm({
   const [reserved, setReserved] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<DepositAttempt | null>(null);
+  // The details and the card's token the review pays with (the identity-login variant's review-vw/).
+  const [pending, setPending] = useState<PendingDeposit | null>(null);
   const stripeField = useRef<StripeFieldHandle>(null);
+  const placePath = buildPath(prefix, `/deposit/${id}/place-vw/`);
+  const reviewPath = buildPath(prefix, `/deposit/${id}/review-vw/`);
 
   const setCardField = (field: keyof Card) => (value: string) => setCard((c) => ({ ...c, [field]: value }));
   const placed = (orderId: number) => {
@@ -257,6 +291,7 @@ function DepositPlaceForm({
     setCardErrors({});
     try {
       let token = sandbox?.ok ? sandbox.token : '';
+      let card: PendingDeposit['card'] = sandbox?.ok ? { brand: sandbox.brand, last4: sandbox.last4 } : null;
       if (stripe) {
         // Stripe.js makes the token from its own frame: the card never passes through this page.
         const made = await stripe.tokenize({
@@ -274,25 +309,15 @@ function DepositPlaceForm({
           return;
         }
         token = made.token;
+        card = null;
       }
-      const order = existing ?? (await createOrder(http, { vehicle: Number(id) }));
-      const attempt = await chargeDeposit(http, {
-        ...billing,
-        address_line_2: billing.address_line_2 || undefined,
-        order: order.id,
-        token,
-        geo_validate: true,
-        idempotency_key: randomId(16),
-      });
-      if (attempt.requires_action && stripe && attempt.client_secret) {
-        // Stripe.js shows the bank's challenge itself; then the server reads the intent's outcome.
-        const failed = await stripe.authenticate(attempt.client_secret);
-        const after = await authenticateDeposit(http, attempt.id, null);
-        if (after.requires_action) setPaymentError(failed || intl.formatMessage({ id: 'deposit.declined' }));
-        else placed(order.id);
-      } else if (attempt.requires_action) {
-        setChallenge(attempt);
-      } else placed(order.id);
+      if (review) {
+        // The review pays: the details and the token wait for it (nothing is charged yet).
+        setPending({ billing, token, card });
+        navigate(reviewPath);
+        return;
+      }
+      await pay(billing, token);
     } catch (error) {
       handleFailure(error);
     } finally {
@@ -300,12 +325,54 @@ function DepositPlaceForm({
     }
   };
 
-  const handleFailure = (error: unknown) => {
+  /** Pays the deposit with the details and the card's token (the form's, or the review's). */
+  const pay = async (billing: DepositBillingValues, token: string) => {
+    const stripe = stripeField.current;
+    const order = existing ?? (await createOrder(http, { vehicle: Number(id) }));
+    const attempt = await chargeDeposit(http, {
+      ...billing,
+      address_line_2: billing.address_line_2 || undefined,
+      order: order.id,
+      token,
+      geo_validate: true,
+      idempotency_key: randomId(16),
+    });
+    if (attempt.requires_action && stripe && attempt.client_secret) {
+      // Stripe.js shows the bank's challenge itself; then the server reads the intent's outcome.
+      const failed = await stripe.authenticate(attempt.client_secret);
+      const after = await authenticateDeposit(http, attempt.id, null);
+      if (after.requires_action) setPaymentError(failed || intl.formatMessage({ id: 'deposit.declined' }));
+      else placed(order.id);
+    } else if (attempt.requires_action) {
+      setChallenge(attempt);
+    } else placed(order.id);
+  };
+
+  /** The review's Pay: a refusal of the details goes back to the form, where it is said under its field. */
+  const payReviewed = async () => {
+    if (submitting || !pending) return;
+    setSubmitting(true);
+    setPaymentError(null);
+    setServerErrors({});
+    setCardErrors({});
+    try {
+      await pay(pending.billing, pending.token);
+    } catch (error) {
+      if (handleFailure(error)) navigate(placePath);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  /** Says a failed payment; true when the server refused some of the details (said under their fields). */
+  const handleFailure = (error: unknown): boolean => {
     // The order refused because the vehicle was reserved meanwhile (409 vehicle_reserved): said, and
     // the pay button disabled, as the deposit call's own 409.
     if (statusOf(error) === 409) setReserved(true);
+    let fields = false;
     for (const action of callerActions(error)) {
       if (action.type === 'field-errors') {
+        fields = true;
         // The billing fields' errors go to the kit's form (under their fields, the values kept); the
         // token's to the card number.
         const next: Record<string, readonly string[]> = {};
@@ -331,6 +398,7 @@ function DepositPlaceForm({
         setPaymentError(body?.non_field_errors?.[0] ?? intl.formatMessage({ id: 'deposit.declined' }));
       }
     }
+    return fields;
   };
 
   const authenticate = async (approved: boolean) => {
@@ -363,7 +431,21 @@ function DepositPlaceForm({
     />
   );
 
-  return (
+  const challengeStep = challenge ? (
+    <DepositChallenge
+      amount={challenge.deposit_total}
+      currency={currencyFor(country)}
+      onComplete={() => void authenticate(true)}
+      onFail={() => void authenticate(false)}
+      busy={submitting}
+    />
+  ) : null;
+  const reviewing = review?.open === true;
+  // review-vw/ opened with nothing to review (a new tab, a reload): the form first.
+  if (reviewing && !pending) return <Navigate replace to={placePath} />;
+  const vehicleName = vehicle.data ? vehicleNameOf(vehicle.data, locale) : undefined;
+
+  const form = (
     <DepositForm
       country={country}
       // The list is passed once the dealer's country is known too: the postal code fills its province then.
@@ -376,7 +458,7 @@ function DepositPlaceForm({
       serverErrors={serverErrors}
       onAttempt={attempt}
       onSubmit={(billing) => void submit(billing)}
-      vehicleName={vehicle.data ? vehicleNameOf(vehicle.data, locale) : undefined}
+      vehicleName={vehicleName}
       details={d ?? null}
       sandbox={d?.sandbox ?? false}
       paymentError={paymentError}
@@ -413,17 +495,29 @@ function DepositPlaceForm({
           </>
         )
       }
-      challenge={
-        challenge ? (
-          <DepositChallenge
-            amount={challenge.deposit_total}
-            currency={currencyFor(country)}
-            onComplete={() => void authenticate(true)}
-            onFail={() => void authenticate(false)}
-            busy={submitting}
-          />
-        ) : null
-      }
+      challenge={review ? null : challengeStep}
+      submitLabel={review ? intl.formatMessage({ id: 'deposit.review.continue' }) : undefined}
     />
+  );
+  if (!review) return form;
+  // The variant's two pages: the form stays mounted (hidden on the review) so that what was typed, and
+  // Stripe's field, are kept for "Change the details" and for the bank's challenge.
+  return (
+    <>
+      <div hidden={reviewing || undefined}>{form}</div>
+      {reviewing && pending ? (
+        <DepositReview
+          pending={pending}
+          vehicleName={vehicleName}
+          details={d ?? null}
+          busy={submitting}
+          paymentError={paymentError}
+          reserved={reserved}
+          challenge={challengeStep}
+          placePath={placePath}
+          onPay={() => void payReviewed()}
+        />
+      ) : null}
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { DepositSummary } from '../deposit/index.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { TradeInSummary } from '../trade-in/index.ts';
 import { myVehiclesKeys } from './api/keys.ts';
-import { availableSections } from './availableSections.ts';
+import { availableSections, isDepositSection } from './availableSections.ts';
 import * as styles from './pages.css.ts';
 import { paymentChange } from './paymentChange.ts';
 import { TestDrives } from './TestDrives.tsx';
@@ -125,7 +125,7 @@ function SavedOrder({ order }: { order: OrderSummary }) {
             </Link>
           </p>
         ) : null}
-        {sections.includes('deposit') ? (
+        {sections.some(isDepositSection) ? (
           <DepositSummary orderId={order.id} vehicleId={vehicleId} linkName={linkName} />
         ) : null}
         {sections.includes('appointment') ? (

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../auth/index.ts';
 import { DepositSummary } from '../deposit/index.ts';
 import { useOrders, vehicleIdOf } from '../orders/index.ts';
 import { TradeInSummary } from '../trade-in/index.ts';
-import { availableSections } from './availableSections.ts';
+import { availableSections, isDepositSection } from './availableSections.ts';
 import { Loading } from './MyVehiclesPage.tsx';
 import * as styles from './pages.css.ts';
 import { sectionSelectKey } from './sectionName.ts';
@@ -63,7 +63,7 @@ export function OrderDetailsPage() {
                 offer={order.trade_in_offer}
               />
             ) : null}
-            {section === 'deposit' ? (
+            {isDepositSection(section) ? (
               <DepositSummary orderId={order.id} vehicleId={vehicleIdOf(order)} />
             ) : null}
             {section === 'appointment' ? (

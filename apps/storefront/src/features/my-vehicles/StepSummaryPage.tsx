@@ -10,6 +10,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { DepositPlacedNext, DepositSummary } from '../deposit/index.ts';
 import { useOrders, vehicleIdOf } from '../orders/index.ts';
+import { isDepositSection } from './availableSections.ts';
 import { Loading } from './MyVehiclesPage.tsx';
 import * as styles from './pages.css.ts';
 import { sectionSelectKey } from './sectionName.ts';
@@ -59,7 +60,7 @@ export function StepSummaryPage() {
       <p>
         <FormattedMessage id="orderDetails.section" values={{ section: sectionSelectKey(secName ?? '') }} />
       </p>
-      {secName === 'deposit' && order ? (
+      {isDepositSection(secName) && order ? (
         <>
           <DepositSummary orderId={order.id} vehicleId={vehicleIdOf(order)} />
           <DepositPlacedNext orderId={order.id} vehicleId={vehicleIdOf(order)} actions={styles.nextSteps} />

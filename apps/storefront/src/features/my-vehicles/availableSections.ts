@@ -11,8 +11,18 @@ export const AVAILABLE_SECTIONS: ReadonlySet<SectionId> = new Set<SectionId>([
   'trade-in',
   'credit-app',
   'deposit',
+  'deposit-vw',
   'appointment',
 ]);
+
+/**
+ * The deposit's section: the plain one (`deposit`) or the identity-login variant's (`deposit-vw`, a
+ * dealer with `enable_volkswagen_id`). Both show the same summary (`summary/deposit/`), and their links
+ * go through `deposit/{id}/`, which opens the dealer's own place step (`place/` or `place-vw/`).
+ */
+export function isDepositSection(section: string | null | undefined): boolean {
+  return section === 'deposit' || section === 'deposit-vw';
+}
 
 /** The order's sections the shopper can open, in the order's order. */
 export function availableSections(sections: readonly string[] | null | undefined): SectionId[] {
