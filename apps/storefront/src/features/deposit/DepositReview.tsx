@@ -1,4 +1,4 @@
-import { cardBrandName, formatMoney, type Locale } from '@storefront/domain';
+import { cardBrandName, formatMoney, formatPhone, type Locale } from '@storefront/domain';
 import { Button, type DepositAmounts, type DepositBillingValues, DepositDetails } from '@storefront/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -66,7 +66,7 @@ export function DepositReview({
         <dd>
           {`${b.first_name} ${b.last_name}`.trim()}
           <br />
-          {b.phone}
+          {formatPhone(b.phone)}
         </dd>
         <dt>
           <FormattedMessage id="deposit.review.billing" />
