@@ -98,6 +98,18 @@ export function formattedName(v: Pick<VehicleRow, 'year' | 'make' | 'model' | 't
   return [v.year, v.make, v.model, v.trim].filter((p) => p !== '').join(' ');
 }
 
+/**
+ * A vehicle named in a sentence of an e-mail: `2026 Honda CR-V LX`; in French its French model name
+ * and the year last (« au sujet du véhicule Honda CR-V LX 2026 »).
+ */
+export function sentenceVehicleName(
+  v: Pick<VehicleRow, 'year' | 'make' | 'model' | 'modelFr' | 'trim'>,
+  fr: boolean,
+): string {
+  const parts = [v.make, fr ? v.modelFr || v.model : v.model, v.trim].map((p) => p.trim()).filter(Boolean);
+  return (fr ? [...parts, v.year] : [v.year, ...parts]).join(' ');
+}
+
 /** The all-in price of a vehicle and its charges (pricing/service.ts `advertisedPrice`). */
 export interface AdvertisedPrice {
   total: number;

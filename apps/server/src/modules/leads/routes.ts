@@ -20,7 +20,7 @@ import { sendEmail } from '../../services/email.ts';
 import { allowHit } from '../../services/rate-limit.ts';
 import { consentFieldErrors, recordConsents } from '../consents/service.ts';
 import { resolveLanguage } from '../i18n/routes.ts';
-import { replyVehicleName } from '../staff/questions.ts';
+import { sentenceVehicleName } from '../inventory/serializers.ts';
 import { normalizeEmail } from '../user/service.ts';
 import { adfDocument, adfVehicle } from './adf.ts';
 import { knownPostalCode, queueCustomerLead, staffActingOf } from './service.ts';
@@ -161,7 +161,7 @@ export function questionRoutes(deps: AppDeps) {
     if (await allowHit(db, `question:email:${normalizeEmail(body.email)}`, 3, 3600_000, deps.now())) {
       const fr = resolveLanguage(c, dealer) === 'fr';
       // Named as the console's reply names it ("au sujet du véhicule Honda CR-V LX 2026").
-      const name = vehicle ? replyVehicleName(vehicle, fr) : '';
+      const name = vehicle ? sentenceVehicleName(vehicle, fr) : '';
       const about = fr
         ? {
             question: 'votre question',

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../http/env.ts';
 import { notFoundError } from '../../http/helpers.ts';
 import { storefrontLink } from '../../http/origin.ts';
 import type { OutgoingEmail } from '../../services/email.ts';
+import { sentenceVehicleName } from '../inventory/serializers.ts';
 import { askedBy } from '../privacy/service.ts';
 
 /** The staff member who marked a question answered. */
@@ -190,15 +191,6 @@ function quoted(text: string): string {
     .join('\n');
 }
 
-/** A vehicle as a reply's e-mail names it: `2026 Honda CR-V LX` in English, `Honda CR-V LX 2026` in French. */
-export function replyVehicleName(vehicle: VehicleRow, fr: boolean): string {
-  const name = [vehicle.make, fr ? vehicle.modelFr || vehicle.model : vehicle.model, vehicle.trim]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-  return fr ? `${name} ${vehicle.year}` : `${vehicle.year} ${name}`;
-}
-
 /**
  * The e-mail that carries a staff member's reply to the asker: from the dealership, in the question's
  * language (`replyLanguage`), quoting the question and giving the reply. Its one link is on the
@@ -215,7 +207,7 @@ export function questionReplyEmail(
   const language = replyLanguage(dealer, question);
   const fr = language === 'fr';
   const name = question.name.trim();
-  const car = vehicle ? replyVehicleName(vehicle, fr) : '';
+  const car = vehicle ? sentenceVehicleName(vehicle, fr) : '';
   const link = storefrontLink(deps.config, dealer.code, language, vehicle ? `conf/${vehicle.id}/` : '');
   return {
     kind: 'question_reply',
