@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentTable, handleOf, loadFlowRoutes, matchesOf } from '../src/app/routes.tsx';
 import type { RouteDeclaration, RoutePrefetch } from '../src/shared/routing/defineRoute.ts';
 
@@ -111,5 +111,118 @@ describe('route prefetches', () => {
     ]);
     vi.doUnmock('../src/app/prefetch.ts');
     vi.doUnmock('../src/app/routeManifest.ts');
+  });
+});
+
+describe("the vehicle page's prefetch", () => {
+  // In the browser (the server's render has the boot data's answers only: see the last test).
+  beforeEach(() => {
+    vi.stubGlobal('window', globalThis);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  // A fake HTTP client: records each GET and answers it from `answers` (by path), else a 404.
+  function recordingHttp(answers: Record<string, unknown>) {
+    const gets: string[] = [];
+    const get = (input: string, init?: { searchParams?: Record<string, unknown> }) => {
+      const query = new URLSearchParams(
+        Object.entries(init?.searchParams ?? {}).map(([k, v]) => [k, String(v)]),
+      ).toString();
+      gets.push(query ? `${input}?${query}` : input);
+      const answer = answers[input];
+      const body = answer === undefined ? Promise.reject(new Error('404')) : Promise.resolve(answer);
+      body.catch(() => {});
+      return Object.assign(body, { json: () => body });
+    };
+    return { gets, http: { get } as unknown as import('../src/shared/api/http.ts').HttpClient };
+  }
+
+  async function conf() {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { buildAndPriceRoutes } = await import('../src/features/build-and-price/routes.ts');
+    const { currentUserQuery } = await import('../src/features/auth/index.ts');
+    const prefetch = buildAndPriceRoutes.find((r) => r.path === 'conf/:id')?.prefetch;
+    if (!prefetch) throw new Error('the vehicle page declares no prefetch');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return { prefetch, client, currentUserQuery };
+  }
+
+  it('asks for the vehicle, then the deal’s own GETs for the vehicle it answered (the steps when signed out)', async () => {
+    const { prefetch, client, currentUserQuery } = await conf();
+    const { gets, http } = recordingHttp({
+      '/api/customer/inventory/12/': { id: 12, name: 'A vehicle' },
+      '/api/aftermarket/accessory/': { count: 0, results: [] },
+      '/api/customer/order-steps/': { sections: [] },
+      '/api/customer/payment-type/cash/choices/': {},
+      '/api/customer/payment-type/finance/choices/': {},
+      '/api/customer/payment-type/lease/choices/': {},
+    });
+    client.setQueryData(currentUserQuery(http, 'maple_motors').queryKey, null);
+    await prefetch({
+      client,
+      http,
+      dealerCode: 'maple_motors',
+      url: new URL('https://shop.example/maple_motors/en/conf/12/'),
+      params: { id: '12' },
+    });
+    expect(gets[0]).toBe('/api/customer/inventory/12/');
+    expect(gets.slice(1).sort()).toEqual([
+      '/api/aftermarket/accessory/?vehicle=12&active=true&page=1&page_size=100',
+      '/api/customer/order-steps/?vehicle=12',
+      '/api/customer/payment-type/cash/choices/?vehicle=12',
+      '/api/customer/payment-type/finance/choices/?vehicle=12',
+      '/api/customer/payment-type/lease/choices/?vehicle=12',
+    ]);
+  });
+
+  it("leaves a signed-in shopper's steps to the page (they are those of the order) and asks nothing more for a vehicle that is not found", async () => {
+    const { prefetch, client, currentUserQuery } = await conf();
+    const answered = recordingHttp({
+      '/api/customer/inventory/12/': { id: 12 },
+      '/api/aftermarket/accessory/': { count: 0, results: [] },
+      '/api/customer/payment-type/cash/choices/': {},
+      '/api/customer/payment-type/finance/choices/': {},
+      '/api/customer/payment-type/lease/choices/': {},
+    });
+    client.setQueryData(currentUserQuery(answered.http, 'maple_motors').queryKey, {
+      id: 3,
+      email: 'a@b.c',
+    } as unknown as import('../src/features/auth/index.ts').CurrentUser);
+    const context = {
+      client,
+      dealerCode: 'maple_motors',
+      url: new URL('https://shop.example/maple_motors/en/conf/12/'),
+    };
+    await prefetch({ ...context, http: answered.http, params: { id: '12' } });
+    expect(answered.gets.filter((g) => g.startsWith('/api/customer/order-steps/'))).toEqual([]);
+    expect(answered.gets).toHaveLength(5);
+    const missing = recordingHttp({});
+    await prefetch({ ...context, http: missing.http, params: { id: '99' } });
+    expect(missing.gets).toEqual(['/api/customer/inventory/99/']);
+  });
+});
+
+describe("the vehicle page's prefetch in the server's render", () => {
+  it('asks the server render for the vehicle only (the deal’s GETs are not in its answers)', async () => {
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { buildAndPriceRoutes } = await import('../src/features/build-and-price/routes.ts');
+    const prefetch = buildAndPriceRoutes.find((r) => r.path === 'conf/:id')?.prefetch;
+    if (!prefetch) throw new Error('the vehicle page declares no prefetch');
+    const gets: string[] = [];
+    const get = (input: string) => {
+      gets.push(input);
+      const body = Promise.resolve({ id: 12 });
+      return Object.assign(body, { json: () => body });
+    };
+    await prefetch({
+      client: new QueryClient(),
+      http: { get } as unknown as import('../src/shared/api/http.ts').HttpClient,
+      dealerCode: 'maple_motors',
+      url: new URL('https://shop.example/maple_motors/en/conf/12/'),
+      params: { id: '12' },
+    });
+    expect(gets).toEqual(['/api/customer/inventory/12/']);
   });
 });

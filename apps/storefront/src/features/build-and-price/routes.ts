@@ -19,9 +19,14 @@ export const buildAndPriceRoutes = [
   defineRoute({
     path: 'conf/:id',
     page: page(() => import('./VehicleLayout.tsx'), 'VehicleLayout'),
-    // the vehicle: the first link of the per-vehicle chain
-    prefetch: ({ client, http, dealerCode, params }) =>
-      params.id ? client.prefetchQuery(vehicleQuery(http, dealerCode, params.id)) : Promise.resolve(),
+    // The vehicle (the first link of the per-vehicle chain) and, in the browser, in a chunk of their
+    // own, the deal's own GETs (./prefetchDeal.ts; the server's render has the boot data's answers only).
+    prefetch: (context) =>
+      Promise.all([
+        context.params.id &&
+          context.client.prefetchQuery(vehicleQuery(context.http, context.dealerCode, context.params.id)),
+        typeof window !== 'undefined' && import('./prefetchDeal.ts').then((m) => m.prefetchDeal(context)),
+      ]),
     boot: {
       data: ['/api/customer/inventory/:id/'],
       images: [
@@ -29,8 +34,9 @@ export const buildAndPriceRoutes = [
         { data: '/api/customer/inventory/:id/', pointer: '/primary_image' },
       ],
       messages: ['core'],
-      // the pricing header (its payment lines and cost-of-credit disclosure; the rest of
-      // deal.payment.* is the payment step's), the steps, the overview, the cart button
+      // the pricing header (its payment lines; the rest of deal.payment.* is the payment step's, the
+      // cost of credit's texts come with its chunk, once every pack is in), the steps, the overview,
+      // the cart button
       coreMessages: [
         // What the vehicle page's first paint shows of its own: the steps, the overview with its
         // gallery, the postal code, the cart and question buttons (the other steps' are in `rest`).
@@ -54,7 +60,6 @@ export const buildAndPriceRoutes = [
         'deal.payment.term',
         'deal.payment.updated',
         'deal.paymentType.',
-        'deal.disclosure.',
         'deal.frequency.',
         'deal.vehicle.',
         'deal.overview.',

@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
-import { getAccessories, getProtectionPlans } from './api/deal.ts';
+import { accessoriesQuery, getProtectionPlans } from './api/deal.ts';
 import { buildAndPriceKeys } from './api/keys.ts';
 import { useDealContext } from './useDeal.ts';
 
 export function useAccessories() {
   const { http, dealerCode } = useApi();
   const { vehicle } = useDealContext();
-  return useQuery({
-    queryKey: buildAndPriceKeys.accessories(dealerCode, vehicle.id),
-    queryFn: () => getAccessories(http, vehicle.id),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  return useQuery(accessoriesQuery(http, dealerCode, vehicle.id));
 }
 
 /**

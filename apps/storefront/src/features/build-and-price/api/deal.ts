@@ -41,6 +41,16 @@ export async function getAccessories(http: HttpClient, vehicleId: number): Promi
   );
 }
 
+/** The vehicle's accessories (the deal's pre-installed ones and the cart's count read them on the vehicle page). */
+export function accessoriesQuery(http: HttpClient, dealerCode: string | undefined, vehicleId: number) {
+  return queryOptions({
+    queryKey: buildAndPriceKeys.accessories(dealerCode, vehicleId),
+    queryFn: () => getAccessories(http, vehicleId),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
 /** Protection plans with their prices for the payment (recurring prices over the term at the rate). */
 export async function getProtectionPlans(
   http: HttpClient,
