@@ -437,9 +437,9 @@ describe('the receipt in French', () => {
       .select()
       .from(emailOutbox)
       .where(sql`${emailOutbox.kind} = 'deposit_receipt' and ${emailOutbox.toAddress} = ${shopper.email}`);
-    expect(mail?.subject).toBe('Reçu de dépôt : Rivière Auto');
+    expect(mail?.subject).toBe('Reçu de dépôt\u00a0: Rivière Auto');
     expect(mail?.textBody).toContain('Visa se terminant par 4242');
-    expect(mail?.textBody).toMatch(/Montant : [\d\s\u00a0\u202f]+,\d{2}\s\$ CAD/);
+    expect(mail?.textBody).toMatch(/Montant\u00a0: [\d\s\u00a0\u202f]+,\d{2}\s\$ CAD/);
     expect(mail?.textBody).toContain(`/riviere_auto/fr/deposit/${car.id}/receipt/`);
   });
 
@@ -535,9 +535,9 @@ describe("the customer is told of staff's capture, release and refund", () => {
     // The staff member's page is in English: the customer's e-mail is in the customer's language.
     expect((await directeur.post(`/api/dealer/deposits/${obj(placed.body).id}/release/`)).status).toBe(200);
     const released = (await mailsTo(shopper.email)).find((m) => m.kind === 'deposit_released');
-    expect(released?.subject).toBe('Retenue de votre dépôt libérée : Rivière Auto');
+    expect(released?.subject).toBe('Retenue de votre dépôt libérée\u00a0: Rivière Auto');
     expect(released?.textBody).toContain('Bonjour Alex,');
-    expect(released?.textBody).toMatch(/Montant : [\d\s\u00a0\u202f]+,\d{2}\s\$ CAD/);
+    expect(released?.textBody).toMatch(/Montant\u00a0: [\d\s\u00a0\u202f]+,\d{2}\s\$ CAD/);
     expect(released?.textBody).toContain('rien n’a été débité');
   });
 });

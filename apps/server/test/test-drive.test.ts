@@ -128,7 +128,7 @@ describe('test-drive bookings', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, 'test_drive_confirmation'), eq(emailOutbox.toAddress, shopper.email)));
     expect(mails).toHaveLength(2);
-    expect(mails[0]?.subject).toBe('Demande d’essai routier reçue : Rivière Auto');
+    expect(mails[0]?.subject).toBe('Demande d’essai routier reçue\u00a0: Rivière Auto');
     expect(mails[0]?.textBody).toContain('Votre essai du 2026 F-150 Platinum');
     // Its link is the shopper's storefront (the request named no vehicle page), not an API page.
     expect(mails[0]?.textBody).toContain('https://shop.example.com/riviere_auto/fr/\n');
