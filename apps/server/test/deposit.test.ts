@@ -745,7 +745,7 @@ describe('releasing a reservation', () => {
       { headers: { 'X-Language': 'fr' } },
     );
     expect(obj(staleFrench.body).non_field_errors).toEqual([
-      'Ce dépôt a été débité entre-temps : il ne peut plus qu’être remboursé.',
+      'Ce dépôt a été débité entre-temps\u00a0: il ne peut plus qu’être remboursé.',
     ]);
     expect((await sandbox().ledger()).find((i) => i.idempotencyKey === body.idempotency_key)).toMatchObject({
       captured: true,
@@ -801,7 +801,7 @@ describe('releasing a reservation', () => {
       { headers: { 'X-Language': 'fr' } },
     );
     expect(obj(french.body).non_field_errors).toEqual([
-      'Ce dépôt a été rendu entre-temps : il n’y a plus rien à débiter.',
+      'Ce dépôt a été rendu entre-temps\u00a0: il n’y a plus rien à débiter.',
     ]);
     expect((await sandbox().ledger()).find((i) => i.idempotencyKey === body.idempotency_key)).toMatchObject({
       released: true,

@@ -259,7 +259,7 @@ describe("the booking's confirmation page", () => {
     // The dealer's phone as both countries read it, its link in E.164.
     expect(page).toContain('href="tel:+14165550134"');
     expect(page).toContain('(416) 555-0134');
-    expect(page).toContain('Demandé : Maple Motors vous appellera pour fixer l’heure');
+    expect(page).toContain('Demandé\u00a0: Maple Motors vous appellera pour fixer l’heure');
     expect(page).toContain(`href="https://shop.example.com/maple_motors/fr/appointment/${car.id}/"`);
     expect(page).not.toContain('evil.example');
     // The dealer's colour (red, readable on white as it is), inline; no script, no personal data.
