@@ -111,5 +111,5 @@ test('Rivière Auto in French: the authentication challenge, then the deposit an
   await expect(page.getByTestId('appointment-booked')).toContainText('chez le concessionnaire');
   await expectNoAxeViolations(page);
   const after = await (await page.request.get('/dev/mailbox/')).text();
-  expect(after).toContain('Rendez-vous demandé : Rivière Auto');
+  expect(after).toContain('Rendez-vous demandé\u00a0: Rivière Auto');
 });

@@ -151,7 +151,7 @@ test('the e-mailed login link asks before signing in, and signs in from its page
   await page.mainFrame().goto(url.pathname + url.search);
   // Opening it changes nothing: a page asks first.
   await expect(
-    page.getByRole('heading', { name: 'Se connecter à Maple Motors en tant que ma***@example.com?' }),
+    page.getByRole('heading', { name: 'Se connecter à Maple Motors en tant que ma***@example.com\u202f?' }),
   ).toBeVisible();
   expect((await page.context().cookies()).some((c) => c.name === 'sf_session')).toBe(false);
   await expectNoAxeViolations(page);

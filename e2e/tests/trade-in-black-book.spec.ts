@@ -411,7 +411,7 @@ test('black-book trade-in in French at riviere_auto, keyboard only: VIN, km type
   // shopper is told why, in French; the trade-in stays a draft they may still send to the dealership.
   await expect(
     page.getByText(
-      /^Le prêt sur ce véhicule dépasse cette offre de plus de 10\s000,00\s\$ : il ne peut donc pas être reporté dans votre transaction\./,
+      /^Le prêt sur ce véhicule dépasse cette offre de plus de 10\s000,00\s\$\s: il ne peut donc pas être reporté dans votre transaction\./,
     ),
   ).toBeVisible();
   await expect(page.getByTestId('trade-in-status')).toHaveText(

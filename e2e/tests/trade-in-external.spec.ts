@@ -233,7 +233,7 @@ test('external instant cash offer in French at riviere_auto, keyboard only: an o
   await page.keyboard.press('Enter');
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(code).toHaveAccessibleDescription(
-    /Le prêt sur ce véhicule dépasse cette offre de plus de .* : il ne peut donc pas être reporté dans votre transaction\./,
+    /Le prêt sur ce véhicule dépasse cette offre de plus de .*\s: il ne peut donc pas être reporté dans votre transaction\./,
   );
   await expect(code).toBeFocused();
   await expect(code).toHaveValue(typed);

@@ -166,7 +166,7 @@ describe('test drives in the console', () => {
       headers: { 'X-Language': 'fr' },
     });
     expect(obj(french.body).non_field_errors).toEqual([
-      'Ce rendez-vous a été déplacé à une autre heure : rechargez la page pour le voir.',
+      'Ce rendez-vous a été déplacé à une autre heure\u00a0: rechargez la page pour le voir.',
     ]);
     // The new time stands, and the customer was told nothing more.
     const now = list((await rep.get('/api/dealer/appointments/')).body).filter((a) => a.order === order);

@@ -220,6 +220,16 @@ describe('a reply to a question from the console', () => {
       ['Yes, it is here until Saturday.', 'en'],
       ['See you Friday.', 'en'],
     ]);
+    // The second reply's e-mail says it is a new one (found in a trial: both had the same subject).
+    const mails = (await mailsTo('reply.me@example.com')).filter((m) => m.kind === 'question_reply');
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Maple Motors answered your question',
+      'Maple Motors sent a new reply to your question',
+    ]);
+    expect(mails[1]?.textBody).toContain(
+      `Maple Motors sent a new reply to your question about the ${car.year} ${car.make}`,
+    );
+    expect(mails[1]?.textBody).toContain('Our reply:\nSee you Friday.');
   });
 
   it('keeps a reply sent from a second tab after the first tab’s, and two sent at once', async () => {
@@ -267,11 +277,11 @@ describe('a reply to a question from the console', () => {
     const [mail] = (await mailsTo('reponse.fr@example.com')).filter((m) => m.kind === 'question_reply');
     expect(mail?.subject).toBe('Maple Motors a répondu à votre question');
     expect(mail?.textBody).toContain('Bonjour Émilie Roy,');
-    expect(mail?.textBody).toContain('Votre question :\n> Êtes-vous ouverts dimanche?');
-    expect(mail?.textBody).toContain('Notre réponse :\nNon, de lundi à samedi.');
+    expect(mail?.textBody).toContain('Votre question\u00a0:\n> Êtes-vous ouverts dimanche?');
+    expect(mail?.textBody).toContain('Notre réponse\u00a0:\nNon, de lundi à samedi.');
     // Without a vehicle, the link is the storefront's home page.
     expect(mail?.textBody).toContain(
-      `Notre vitrine en ligne : ${ctx.deps.config.publicOrigin}/maple_motors/fr/\n`,
+      `Notre vitrine en ligne\u00a0: ${ctx.deps.config.publicOrigin}/maple_motors/fr/\n`,
     );
   });
 
@@ -305,7 +315,7 @@ describe('a reply to a question from the console', () => {
     );
     expect(mail?.textBody).not.toContain(`du ${car.year}`);
     expect(mail?.textBody).toContain(
-      `Notre vitrine en ligne : ${ctx.deps.config.publicOrigin}/maple_motors/fr/conf/${car.id}/\n`,
+      `Notre vitrine en ligne\u00a0: ${ctx.deps.config.publicOrigin}/maple_motors/fr/conf/${car.id}/\n`,
     );
     expect(mail?.textBody).not.toContain('evil.example.net');
   });

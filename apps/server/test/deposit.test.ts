@@ -437,9 +437,9 @@ describe('the receipt in French', () => {
       .select()
       .from(emailOutbox)
       .where(sql`${emailOutbox.kind} = 'deposit_receipt' and ${emailOutbox.toAddress} = ${shopper.email}`);
-    expect(mail?.subject).toBe('Reçu de dépôt : Rivière Auto');
+    expect(mail?.subject).toBe('Reçu de dépôt\u00a0: Rivière Auto');
     expect(mail?.textBody).toContain('Visa se terminant par 4242');
-    expect(mail?.textBody).toMatch(/Montant : [\d\s\u00a0\u202f]+,\d{2}\s\$ CAD/);
+    expect(mail?.textBody).toMatch(/Montant\u00a0: [\d\s\u00a0\u202f]+,\d{2}\s\$ CAD/);
     expect(mail?.textBody).toContain(`/riviere_auto/fr/deposit/${car.id}/receipt/`);
   });
 
@@ -535,9 +535,9 @@ describe("the customer is told of staff's capture, release and refund", () => {
     // The staff member's page is in English: the customer's e-mail is in the customer's language.
     expect((await directeur.post(`/api/dealer/deposits/${obj(placed.body).id}/release/`)).status).toBe(200);
     const released = (await mailsTo(shopper.email)).find((m) => m.kind === 'deposit_released');
-    expect(released?.subject).toBe('Retenue de votre dépôt libérée : Rivière Auto');
+    expect(released?.subject).toBe('Retenue de votre dépôt libérée\u00a0: Rivière Auto');
     expect(released?.textBody).toContain('Bonjour Alex,');
-    expect(released?.textBody).toMatch(/Montant : [\d\s\u00a0\u202f]+,\d{2}\s\$ CAD/);
+    expect(released?.textBody).toMatch(/Montant\u00a0: [\d\s\u00a0\u202f]+,\d{2}\s\$ CAD/);
     expect(released?.textBody).toContain('rien n’a été débité');
   });
 });
@@ -745,7 +745,7 @@ describe('releasing a reservation', () => {
       { headers: { 'X-Language': 'fr' } },
     );
     expect(obj(staleFrench.body).non_field_errors).toEqual([
-      'Ce dépôt a été débité entre-temps : il ne peut plus qu’être remboursé.',
+      'Ce dépôt a été débité entre-temps\u00a0: il ne peut plus qu’être remboursé.',
     ]);
     expect((await sandbox().ledger()).find((i) => i.idempotencyKey === body.idempotency_key)).toMatchObject({
       captured: true,
@@ -801,7 +801,7 @@ describe('releasing a reservation', () => {
       { headers: { 'X-Language': 'fr' } },
     );
     expect(obj(french.body).non_field_errors).toEqual([
-      'Ce dépôt a été rendu entre-temps : il n’y a plus rien à débiter.',
+      'Ce dépôt a été rendu entre-temps\u00a0: il n’y a plus rien à débiter.',
     ]);
     expect((await sandbox().ledger()).find((i) => i.idempotencyKey === body.idempotency_key)).toMatchObject({
       released: true,

@@ -113,7 +113,7 @@ describe('links in e-mails come from the configured public origin (item 1)', () 
     const res = await shopper.post('/api/test-drive/bookings/', booking, { headers: FORGED });
     expect(res.status, res.text).toBe(201);
     const page = `${ORIGIN}/maple_motors/fr/appointment/${vehicle.id}/`;
-    expect(lastMailTo(shopper.email).subject).toBe('Demande d’essai routier reçue : Maple Motors');
+    expect(lastMailTo(shopper.email).subject).toBe('Demande d’essai routier reçue\u00a0: Maple Motors');
     expect(links(lastMailTo(shopper.email).text)).toEqual([page]);
 
     // Staff set its time: the e-mail and its calendar invitation name the same page.
@@ -138,7 +138,7 @@ describe('links in e-mails come from the configured public origin (item 1)', () 
     );
     expect(set.status, set.text).toBe(200);
     const confirmed = lastMailTo(shopper.email);
-    expect(confirmed.subject).toBe('Essai routier confirmé : Maple Motors');
+    expect(confirmed.subject).toBe('Essai routier confirmé\u00a0: Maple Motors');
     expect(links(confirmed.text)).toEqual([page]);
     expect(confirmed.attachments?.[0]?.content).toContain(`DESCRIPTION:${page}`);
 

@@ -99,7 +99,7 @@ describe('the login link confirms with a POST from its page', () => {
     const owner = await customer(ctx, 'maple_motors', 'lienfr');
     const fr = await browser().get(await linkFor(owner.email, 'maple_motors', 'fr'));
     expect(fr.text).toContain('<html lang="fr-CA"');
-    expect(fr.text).toMatch(/Se connecter à Maple Motors en tant que li\*\*\*@example\.com\?/);
+    expect(fr.text).toMatch(/Se connecter à Maple Motors en tant que li\*\*\*@example\.com\u202f\?/);
     const texan = await customer(ctx, 'lone_star_motors', 'linkus');
     const us = await browser('lone_star_motors').get(await linkFor(texan.email, 'lone_star_motors'));
     expect(us.text).toContain('<html lang="en-US"');

@@ -128,7 +128,7 @@ describe('test-drive bookings', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, 'test_drive_confirmation'), eq(emailOutbox.toAddress, shopper.email)));
     expect(mails).toHaveLength(2);
-    expect(mails[0]?.subject).toBe('Demande d’essai routier reçue : Rivière Auto');
+    expect(mails[0]?.subject).toBe('Demande d’essai routier reçue\u00a0: Rivière Auto');
     expect(mails[0]?.textBody).toContain('Votre essai du 2026 F-150 Platinum');
     // Its link is the shopper's storefront (the request named no vehicle page), not an API page.
     expect(mails[0]?.textBody).toContain('https://shop.example.com/riviere_auto/fr/\n');
@@ -259,7 +259,7 @@ describe("the booking's confirmation page", () => {
     // The dealer's phone as both countries read it, its link in E.164.
     expect(page).toContain('href="tel:+14165550134"');
     expect(page).toContain('(416) 555-0134');
-    expect(page).toContain('Demandé : Maple Motors vous appellera pour fixer l’heure');
+    expect(page).toContain('Demandé\u00a0: Maple Motors vous appellera pour fixer l’heure');
     expect(page).toContain(`href="https://shop.example.com/maple_motors/fr/appointment/${car.id}/"`);
     expect(page).not.toContain('evil.example');
     // The dealer's colour (red, readable on white as it is), inline; no script, no personal data.

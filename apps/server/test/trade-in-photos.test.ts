@@ -198,7 +198,7 @@ describe('uploads judged by their content', () => {
       { 'X-Language': 'fr' },
     );
     expect(obj(await french.json()).image_left).toEqual([
-      'Ce fichier n’est pas une photo : envoyez une image JPEG, PNG ou WebP.',
+      'Ce fichier n’est pas une photo\u00a0: envoyez une image JPEG, PNG ou WebP.',
     ]);
     const list = obj(
       await (await send(shopper, 'maple_motors', 'GET', `/api/customer/tradein2/${id}/photos/`)).json(),
@@ -561,7 +561,7 @@ describe('request_mobile_view remembered and limited', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(obj(refused.body).detail).toBe(
-      'Le lien a déjà été envoyé plusieurs fois : consultez vos courriels ou réessayez dans une heure.',
+      'Le lien a déjà été envoyé plusieurs fois\u00a0: consultez vos courriels ou réessayez dans une heure.',
     );
     expect(ctx.sentMail.filter((m) => m.to === shopper.email)).toHaveLength(sent);
 

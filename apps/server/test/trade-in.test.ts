@@ -885,12 +885,12 @@ describe('VIN entry', () => {
       [
         '2HGFC2F57KH512345',
         'This VIN is not valid: check each character.',
-        'Ce NIV n’est pas valide : vérifiez chaque caractère.',
+        'Ce NIV n’est pas valide\u00a0: vérifiez chaque caractère.',
       ],
       [
         '1HGCM82633A004352',
         'This VIN is not in the valuation catalogue: search by year, make and model.',
-        'Ce NIV n’est pas dans le catalogue d’évaluation : cherchez par année, marque et modèle.',
+        'Ce NIV n’est pas dans le catalogue d’évaluation\u00a0: cherchez par année, marque et modèle.',
       ],
       ['', 'Enter the 17 characters of the VIN.', 'Entrez les 17 caractères du NIV.'],
     ] as const) {
@@ -1024,7 +1024,7 @@ describe('instant cash offer', () => {
     );
     expect(taken.status, taken.text).toBe(400);
     expect(obj(taken.body).non_field_errors).toEqual([
-      'Le prêt sur ce véhicule dépasse cette offre de plus de 10\u00a0000,00\u00a0$ : il ne peut donc pas être reporté dans votre transaction. Parlez de vos options avec le concessionnaire.',
+      'Le prêt sur ce véhicule dépasse cette offre de plus de 10\u00a0000,00\u00a0$\u00a0: il ne peut donc pas être reporté dans votre transaction. Parlez de vos options avec le concessionnaire.',
     ]);
     // Nothing changed: still a draft, which the shopper may still send to the dealer.
     expect(obj((await shopper.get(`/api/customer/tradein/${id}/`)).body).status).toBe('draft');

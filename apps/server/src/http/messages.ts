@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 
-const FRENCH: Readonly<Record<string, string>> = Object.freeze({
+export const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   // Request shape (src/http/body.ts, transport.ts, csrf.ts)
   'This field is required.': 'Ce champ est obligatoire.',
   'Unknown field.': 'Champ inconnu.',
@@ -34,7 +34,7 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Enter a 5-digit ZIP code.': 'Entrez un code ZIP à 5 chiffres.',
   'Enter a 10-digit phone number.': 'Entrez un numéro de téléphone à 10 chiffres.',
   'Enter 2 to 30 letters; digits and symbols are not allowed.':
-    'Entrez de 2 à 30 lettres; les chiffres et les symboles ne sont pas permis.',
+    'Entrez de 2 à 30 lettres\u202f; les chiffres et les symboles ne sont pas permis.',
   'Enter the 6-digit code.': 'Entrez le code à 6 chiffres.',
   'Enter a date as YYYY-MM-DD.': 'Entrez une date au format AAAA-MM-JJ.',
   'A customer with this e-mail address already exists.': 'Un client avec cette adresse courriel existe déjà.',
@@ -169,14 +169,14 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'The payment did not go through. Try another card.': 'Le paiement n’a pas abouti. Essayez une autre carte.',
   'Deposit not found.': 'Dépôt introuvable.',
   'This deposit has been charged meanwhile: it can only be refunded now.':
-    'Ce dépôt a été débité entre-temps : il ne peut plus qu’être remboursé.',
+    'Ce dépôt a été débité entre-temps\u00a0: il ne peut plus qu’être remboursé.',
   'Only a held deposit can be released.': 'Seul un dépôt retenu peut être libéré.',
   'Only a held or charged deposit can be given back.': 'Seul un dépôt retenu ou débité peut être remboursé.',
   'Enter a key of 16 to 64 letters, digits, dashes or underscores.':
     'Entrez une clé de 16 à 64 lettres, chiffres, tirets ou traits de soulignement.',
   'Only a held deposit can be captured.': 'Seul un dépôt retenu peut être débité.',
   'This deposit was given back meanwhile: nothing is left to capture.':
-    'Ce dépôt a été rendu entre-temps : il n’y a plus rien à débiter.',
+    'Ce dépôt a été rendu entre-temps\u00a0: il n’y a plus rien à débiter.',
   'Only a charged deposit can be refunded. Release a held deposit instead.':
     'Seul un dépôt débité peut être remboursé. Libérez plutôt un dépôt retenu.',
   // Appointments (modules/appointment)
@@ -188,7 +188,7 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Appointment not found.': 'Rendez-vous introuvable.',
   'This appointment is cancelled.': 'Ce rendez-vous est annulé.',
   'This appointment was moved to another time: reload the page to see it.':
-    'Ce rendez-vous a été déplacé à une autre heure : rechargez la page pour le voir.',
+    'Ce rendez-vous a été déplacé à une autre heure\u00a0: rechargez la page pour le voir.',
   // The dealer console's inbox (modules/appointment/dealer-routes.ts)
   'Test drive not found.': 'Essai routier introuvable.',
   'This test drive is cancelled.': 'Cet essai routier est annulé.',
@@ -197,22 +197,22 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Trade-in not found.': 'Véhicule d’échange introuvable.',
   'This vehicle is not in the valuation catalogue.': 'Ce véhicule n’est pas dans le catalogue d’évaluation.',
   'This order already has a trade-in: change it instead.':
-    'Cette commande a déjà un véhicule d’échange : modifiez-le plutôt.',
+    'Cette commande a déjà un véhicule d’échange\u00a0: modifiez-le plutôt.',
   'This order already has a trade-in with the dealer.':
     'Cette commande a déjà un véhicule d’échange soumis au concessionnaire.',
   // Trade-in photos (modules/trade-in/photos.ts, photo-routes.ts)
   'This file is not a photo: send a JPEG, PNG or WebP image.':
-    'Ce fichier n’est pas une photo : envoyez une image JPEG, PNG ou WebP.',
+    'Ce fichier n’est pas une photo\u00a0: envoyez une image JPEG, PNG ou WebP.',
   'This file is not the image its name or type says: send the photo as it is.':
-    'Ce fichier n’est pas l’image que son nom ou son type annonce : envoyez la photo telle quelle.',
+    'Ce fichier n’est pas l’image que son nom ou son type annonce\u00a0: envoyez la photo telle quelle.',
   'This photo could not be read: take it again or send another one.':
-    'Cette photo est illisible : reprenez-la ou envoyez-en une autre.',
+    'Cette photo est illisible\u00a0: reprenez-la ou envoyez-en une autre.',
   'A photo may be 10 MB at most.': 'Une photo peut peser 10 Mo au plus.',
   'Send the photo as one of image_front, image_back, image_left, image_right, image_dashboard, image_seat_interior.':
     'Envoyez la photo dans l’un des champs image_front, image_back, image_left, image_right, image_dashboard, image_seat_interior.',
   'Send the photo as a file (multipart/form-data).': 'Envoyez la photo en fichier (multipart/form-data).',
   'The link was already sent several times: check your e-mail, or try again in an hour.':
-    'Le lien a déjà été envoyé plusieurs fois : consultez vos courriels ou réessayez dans une heure.',
+    'Le lien a déjà été envoyé plusieurs fois\u00a0: consultez vos courriels ou réessayez dans une heure.',
   'The upload could not be read.': 'Le téléversement est illisible.',
   'Photo not found.': 'Photo introuvable.',
   'This trade-in is with the dealer and can no longer be changed.':
@@ -224,11 +224,11 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'Enter the 17 characters of the VIN.': 'Entrez les 17 caractères du NIV.',
   'A VIN has letters and digits only, without I, O or Q.':
     'Un NIV n’a que des lettres et des chiffres, sans I, O ni Q.',
-  'This VIN is not valid: check each character.': 'Ce NIV n’est pas valide : vérifiez chaque caractère.',
+  'This VIN is not valid: check each character.': 'Ce NIV n’est pas valide\u00a0: vérifiez chaque caractère.',
   'This VIN is of another vehicle than the one chosen.':
     'Ce NIV est celui d’un autre véhicule que celui choisi.',
   'This VIN is not in the valuation catalogue: search by year, make and model.':
-    'Ce NIV n’est pas dans le catalogue d’évaluation : cherchez par année, marque et modèle.',
+    'Ce NIV n’est pas dans le catalogue d’évaluation\u00a0: cherchez par année, marque et modèle.',
   'This trade-in has no instant cash offer.': 'Ce véhicule d’échange n’a pas d’offre d’achat instantanée.',
   'This offer code is not the one of this trade-in.':
     'Ce code d’offre n’est pas celui de ce véhicule d’échange.',
@@ -240,7 +240,7 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'Le véhicule d’échange a changé entretemps. Rechargez-le et réessayez.',
   'This question is not asked at this dealership.': 'Ce concessionnaire ne pose pas cette question.',
   'This question is already answered: change its answer instead.':
-    'Cette question a déjà une réponse : modifiez-la plutôt.',
+    'Cette question a déjà une réponse\u00a0: modifiez-la plutôt.',
   'This answer is to another question.': 'Cette réponse porte sur une autre question.',
   'Choose N, F or L.': 'Choisissez N, F ou L.',
   'Answer true or false.': 'Répondez vrai ou faux.',
@@ -307,7 +307,7 @@ const FRENCH: Readonly<Record<string, string>> = Object.freeze({
   'This order has no trade-in awaiting the dealer.':
     'Cette commande n’a aucun véhicule d’échange en attente du concessionnaire.',
   'An offer is with the customer; withdraw it first.':
-    'Une offre attend la réponse du client\u00a0; retirez-la d’abord.',
+    'Une offre attend la réponse du client\u202f; retirez-la d’abord.',
   'Enter an amount from $0.00 to $999,999.99, in cents.':
     'Entrez un montant de 0,00\u00a0$ à 999\u00a0999,99\u00a0$, en cents.',
   'Enter at most 1,000 characters.': 'Entrez au plus 1\u00a0000 caractères.',
@@ -335,28 +335,32 @@ const frenchDollars = (_: string, whole: string, cents?: string) =>
   `${whole.replace(/,/g, '\u00a0')}${cents ? `,${cents}` : ''}\u00a0$`;
 
 /** Messages with figures: English pattern -> French text (`$1`... the figures, or a function of them). */
-const FRENCH_PATTERNS: readonly [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
+export const FRENCH_PATTERNS: readonly [RegExp, string | ((match: string, ...groups: string[]) => string)][] =
   [
-    /^The amount owing on the trade-in cannot be more than its value plus \$([\d,]+)(?:\.(\d\d))?\.$/,
-    (match, whole = '', cents) =>
-      `Le solde dû sur le véhicule d’échange ne peut pas dépasser sa valeur plus ${frenchDollars(match, whole, cents)}.`,
-  ],
-  [
-    /^The loan on this vehicle is more than this offer plus \$([\d,]+)(?:\.(\d\d))?, so it cannot be carried into your deal\. Talk to the dealership about your options\.$/,
-    (match, whole = '', cents) =>
-      `Le prêt sur ce véhicule dépasse cette offre de plus de ${frenchDollars(match, whole, cents)} : il ne peut donc pas être reporté dans votre transaction. Parlez de vos options avec le concessionnaire.`,
-  ],
-  [/^Choose one of these terms: (.+)\.$/, 'Choisissez un de ces termes : $1.'],
-  // Storefront settings: the payment rules' coverage of terms (modules/pricing/dealer-settings-routes.ts)
-  [/^A rate is missing for (.+) \(condition\/term\)\.$/, 'Il manque un taux pour $1 (état/terme).'],
-  [/^Listed twice: (.+)\.$/, 'Figure deux fois : $1.'],
-  [/^Choose one of these yearly allowances: (.+)\.$/, 'Choisissez un de ces kilométrages annuels : $1.'],
-  [
-    /^The down payment cannot be more than \$([\d,]+)(?:\.(\d\d))? \((\d+(?:\.\d+)?)% of the vehicle's price of \$([\d,]+)(?:\.(\d\d))?\)\.$/,
-    (match, maxWhole = '', maxCents, percent = '', priceWhole = '', priceCents) =>
-      `La mise de fonds ne peut pas dépasser ${frenchDollars(match, maxWhole, maxCents)} (${percent.replace('.', ',')}\u00a0% du prix du véhicule de ${frenchDollars(match, priceWhole, priceCents)}).`,
-  ],
-];
+    [
+      /^The amount owing on the trade-in cannot be more than its value plus \$([\d,]+)(?:\.(\d\d))?\.$/,
+      (match, whole = '', cents) =>
+        `Le solde dû sur le véhicule d’échange ne peut pas dépasser sa valeur plus ${frenchDollars(match, whole, cents)}.`,
+    ],
+    [
+      /^The loan on this vehicle is more than this offer plus \$([\d,]+)(?:\.(\d\d))?, so it cannot be carried into your deal\. Talk to the dealership about your options\.$/,
+      (match, whole = '', cents) =>
+        `Le prêt sur ce véhicule dépasse cette offre de plus de ${frenchDollars(match, whole, cents)}\u00a0: il ne peut donc pas être reporté dans votre transaction. Parlez de vos options avec le concessionnaire.`,
+    ],
+    [/^Choose one of these terms: (.+)\.$/, 'Choisissez un de ces termes\u00a0: $1.'],
+    // Storefront settings: the payment rules' coverage of terms (modules/pricing/dealer-settings-routes.ts)
+    [/^A rate is missing for (.+) \(condition\/term\)\.$/, 'Il manque un taux pour $1 (état/terme).'],
+    [/^Listed twice: (.+)\.$/, 'Figure deux fois\u00a0: $1.'],
+    [
+      /^Choose one of these yearly allowances: (.+)\.$/,
+      'Choisissez un de ces kilométrages annuels\u00a0: $1.',
+    ],
+    [
+      /^The down payment cannot be more than \$([\d,]+)(?:\.(\d\d))? \((\d+(?:\.\d+)?)% of the vehicle's price of \$([\d,]+)(?:\.(\d\d))?\)\.$/,
+      (match, maxWhole = '', maxCents, percent = '', priceWhole = '', priceCents) =>
+        `La mise de fonds ne peut pas dépasser ${frenchDollars(match, maxWhole, maxCents)} (${percent.replace('.', ',')}\u00a0% du prix du véhicule de ${frenchDollars(match, priceWhole, priceCents)}).`,
+    ],
+  ];
 
 /** One message in the language (`en` or `fr`); a message without a French text stays as it is. */
 export function translate(message: string, language: string): string {

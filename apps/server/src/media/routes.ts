@@ -18,7 +18,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-const DOCUMENT_TEXT = {
+export const PLAN_DOCUMENT_TEXT = {
   en: {
     title: (plan: string) => `${plan}: plan summary (demonstration)`,
     note: 'This page is the demonstration storefront’s summary of the plan, not the provider’s contract. Ask the dealership for the contract and its terms before you buy.',
@@ -26,7 +26,7 @@ const DOCUMENT_TEXT = {
     dealer: (name: string) => `Offered by ${name}.`,
   },
   fr: {
-    title: (plan: string) => `${plan} : résumé du plan (démonstration)`,
+    title: (plan: string) => `${plan}\u00a0: résumé du plan (démonstration)`,
     note: 'Cette page est le résumé du plan de la vitrine de démonstration, pas le contrat du fournisseur. Demandez au concessionnaire le contrat et ses conditions avant d’acheter.',
     options: 'Options',
     dealer: (name: string) => `Offert par ${name}.`,
@@ -73,7 +73,7 @@ export function mediaRoutes(deps: AppDeps, directory: DealerDirectory) {
     if (!entry) return c.text('Not found', 404);
     // The shopper's language as the API answers it (cookie, then Accept-Language, then the dealer's).
     const language = resolveLanguage(c, dealer) === 'fr' ? 'fr' : 'en';
-    const text = DOCUMENT_TEXT[language];
+    const text = PLAN_DOCUMENT_TEXT[language];
     const locale = language === 'fr' ? 'fr-CA' : dealer.country === 'US' ? 'en-US' : 'en-CA';
     const currency = currencyFor(dealer.country === 'US' ? 'US' : 'CA');
     const name = escapeHtml(localized(entry.plan.name, language));

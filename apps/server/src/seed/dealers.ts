@@ -244,7 +244,7 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
         tbyb_enabled: true,
         tbyb_terms: {
           en: 'Drive it for 7 days or 500 km. Not for you? Bring it back for a full refund of the price.',
-          fr: 'Conduisez-le 7 jours ou 500 km. Il ne vous convient pas ? Rapportez-le et le prix vous est remboursé.',
+          fr: 'Conduisez-le 7 jours ou 500 km. Il ne vous convient pas\u202f? Rapportez-le et le prix vous est remboursé.',
         },
         listing_partner_origins: ['https://autoannonces.example.ca'],
       },

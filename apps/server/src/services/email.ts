@@ -4,24 +4,36 @@ import { emailOutbox } from '../db/schema.ts';
 import type { AppDeps } from '../http/env.ts';
 import type { MailAttachment } from './mailer.ts';
 
+/**
+ * Every kind of e-mail the server sends. A new e-mail adds its kind here; `test/french-emails.test.ts`
+ * renders every kind meant for a person in French and checks its typography, so it fails until the
+ * new one is rendered there too.
+ */
+export const EMAIL_KINDS = [
+  'reentry_code',
+  'login_link',
+  'order_link',
+  'question_received',
+  /** A staff member's reply to a shopper's question, from the console. */
+  'question_reply',
+  'appointment_confirmation',
+  'test_drive_confirmation',
+  'deposit_receipt',
+  'deposit_captured',
+  'deposit_released',
+  'deposit_refunded',
+  'trade_in_offer',
+  'trade_in_mobile_view',
+  /** The personalised quotes a rep prepared, to their customer (modules/praq/routes.ts). */
+  'praq_quotes',
+  /** A lead's ADF document to the dealer's CRM address (modules/leads/delivery.ts). */
+  'crm_lead',
+] as const;
+
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
 export interface OutgoingEmail {
-  kind:
-    | 'reentry_code'
-    | 'login_link'
-    | 'order_link'
-    | 'question_received'
-    /** A staff member's reply to a shopper's question, from the console. */
-    | 'question_reply'
-    | 'appointment_confirmation'
-    | 'test_drive_confirmation'
-    | 'deposit_receipt'
-    | 'deposit_captured'
-    | 'deposit_released'
-    | 'deposit_refunded'
-    | 'trade_in_offer'
-    | 'trade_in_mobile_view'
-    /** A lead's ADF document to the dealer's CRM address (modules/leads/delivery.ts). */
-    | 'crm_lead';
+  kind: EmailKind;
   to: string;
   subject: string;
   text: string;

@@ -246,7 +246,7 @@ describe('PRAQ and configurations change an order as every other write does (iss
     await fixture.ctx.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, shopper.id));
     expect((await send()).status).toBe(200);
     const french = fixture.ctx.sentMail.at(-1);
-    expect(french?.subject).toBe('Maple Motors : vos soumissions personnalisées');
+    expect(french?.subject).toBe('Maple Motors\u00a0: vos soumissions personnalisées');
     expect(french?.text).toMatch(new RegExp(`^Bonjour ${me?.firstName ?? ''},`));
     expect(french?.text).toContain(vehicle);
     expect(french?.text).toContain(`/maple_motors/fr/praq/${flowId}/`);

@@ -96,6 +96,32 @@ export const Question: Story = {
 };
 
 /**
+ * What the dialog says it is for, naming the vehicle as each language writes it (found in review: the
+ * French read "toute question sur 2025 Toyota…", a year-first name with no article in a sentence).
+ */
+export const QuestionWordingFrench: Story = {
+  render: questionStory(),
+  globals: { locale: 'fr-CA' },
+  play: async () => {
+    await expect(
+      await screen.findByRole('dialog', { name: 'Poser une question' }),
+    ).toHaveAccessibleDescription(
+      'Posez au concessionnaire toute question sur ce véhicule (2025 Toyota RAV4 XLE).',
+    );
+  },
+};
+
+export const QuestionWordingEnglish: Story = {
+  render: questionStory(),
+  globals: { locale: 'en-CA' },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Ask a question' })).toHaveAccessibleDescription(
+      'Ask the dealership anything about the 2025 Toyota RAV4 XLE.',
+    );
+  },
+};
+
+/**
  * A bad phone number, then Send (found in a trial on a phone: leaving the field showed its error,
  * which pushed the button down under the finger, and the tap landed on nothing). Leaving a field
  * shows nothing and moves nothing; Send shows every error at once and focuses the first invalid

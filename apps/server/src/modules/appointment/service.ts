@@ -357,7 +357,7 @@ const APPOINTMENT_WORDS = {
   },
   confirmed: {
     en: ['Appointment confirmed', 'Your appointment is confirmed:'],
-    fr: ['Rendez-vous confirmé', 'Votre rendez-vous est confirmé :'],
+    fr: ['Rendez-vous confirmé', 'Votre rendez-vous est confirmé\u00a0:'],
   },
   moved: {
     en: ['Appointment moved', 'Your appointment is moved to'],
@@ -365,7 +365,7 @@ const APPOINTMENT_WORDS = {
   },
   canceled: {
     en: ['Appointment cancelled', 'Your appointment is cancelled:'],
-    fr: ['Rendez-vous annulé', 'Votre rendez-vous est annulé :'],
+    fr: ['Rendez-vous annulé', 'Votre rendez-vous est annulé\u00a0:'],
   },
 } as const;
 
@@ -396,7 +396,7 @@ export async function confirmByEmail(
   const where = row.location === 'AtHome' ? (row.address ?? '') : dealerAddress;
   const booked = kind !== 'canceled';
   const [title, sentence] = APPOINTMENT_WORDS[kind][fr ? 'fr' : 'en'];
-  const subject = fr ? `${title} : ${dealer.name}` : `${title}: ${dealer.name}`;
+  const subject = fr ? `${title}\u00a0: ${dealer.name}` : `${title}: ${dealer.name}`;
   const toConfirm =
     kind === 'booked'
       ? fr
@@ -416,7 +416,7 @@ export async function confirmByEmail(
         created: deps.now(),
         summary: fr ? `Rendez-vous chez ${dealer.name}` : `Appointment at ${dealer.name}`,
         location: of.location === 'AtHome' ? (of.address ?? '') : dealerAddress,
-        description: fr ? `Commande ${of.orderId} : ${page}` : `Order ${of.orderId}: ${page}`,
+        description: fr ? `Commande ${of.orderId}\u00a0: ${page}` : `Order ${of.orderId}: ${page}`,
         organizerEmail: dealer.email || 'no-reply@storefront.localhost',
         organizerName: dealer.name,
       },

@@ -57,7 +57,12 @@ async function depositMail(deps: AppDeps, dealer: DealerRow, row: DepositRow, la
       const when = formatLongDate(zonedDate(date.getTime(), dealer.timezone), locale);
       const total = `${money(row.total)} ${currency}`;
       return fr
-        ? [`Montant : ${total}`, `Carte : ${card}`, `Date : ${when}`, `Référence : ${referenceOf(row)}`]
+        ? [
+            `Montant\u00a0: ${total}`,
+            `Carte\u00a0: ${card}`,
+            `Date\u00a0: ${when}`,
+            `Référence\u00a0: ${referenceOf(row)}`,
+          ]
         : [`Amount: ${total}`, `Card: ${card}`, `Date: ${when}`, `Reference: ${referenceOf(row)}`];
     },
     link: `${linkOrigin(deps.config)}/${dealer.code}/${fr ? 'fr' : 'en'}/deposit/${row.vehicleId}/receipt/`,
@@ -96,7 +101,7 @@ export async function emailReceipt(
         '',
         terms,
         '',
-        `Votre reçu en ligne : ${mail.link}`,
+        `Votre reçu en ligne\u00a0: ${mail.link}`,
         mail.signature,
       ]
     : [
@@ -113,7 +118,7 @@ export async function emailReceipt(
   await sendEmail(deps, dealer, {
     kind: 'deposit_receipt',
     to: customer.email,
-    subject: fr ? `Reçu de dépôt : ${dealer.name}` : `Deposit receipt: ${dealer.name}`,
+    subject: fr ? `Reçu de dépôt\u00a0: ${dealer.name}` : `Deposit receipt: ${dealer.name}`,
     text: `${lines.join('\n')}\n`,
   });
 }
@@ -141,7 +146,7 @@ const CHANGES = {
     fr: {
       subject: 'Retenue de votre dépôt libérée',
       says: (dealer: string) =>
-        `${dealer} a libéré la retenue sur votre carte : rien n’a été débité, et le véhicule n’est plus réservé pour vous.`,
+        `${dealer} a libéré la retenue sur votre carte\u00a0: rien n’a été débité, et le véhicule n’est plus réservé pour vous.`,
     },
   },
   refunded: {
@@ -173,7 +178,7 @@ export async function emailDepositChange(
   if (!mail) return;
   const { customer, fr } = mail;
   const text = CHANGES[change][fr ? 'fr' : 'en'];
-  const receipt = `${fr ? 'Votre reçu en ligne :' : 'Your receipt online:'} ${mail.link}`;
+  const receipt = `${fr ? 'Votre reçu en ligne\u00a0:' : 'Your receipt online:'} ${mail.link}`;
   const lines = [
     `${fr ? 'Bonjour' : 'Hello'} ${customer.firstName},`,
     '',
@@ -187,7 +192,7 @@ export async function emailDepositChange(
   await sendEmail(deps, dealer, {
     kind: `deposit_${change}`,
     to: customer.email,
-    subject: `${text.subject}${fr ? ' : ' : ': '}${dealer.name}`,
+    subject: `${text.subject}${fr ? '\u00a0: ' : ': '}${dealer.name}`,
     text: `${lines.join('\n')}\n`,
   });
 }

@@ -360,7 +360,7 @@ function orderLinkEmail(
     kind: 'order_link' as const,
     subject: fr ? `Votre ${name} chez ${dealer.name}` : `Your ${name} at ${dealer.name}`,
     text: fr
-      ? `${hello}\n\nVoici le lien vers votre configuration du ${name} :\n${url}\n\n${dealer.name}\n${dealer.phone}`
+      ? `${hello}\n\nVoici le lien vers votre configuration du ${name}\u00a0:\n${url}\n\n${dealer.name}\n${dealer.phone}`
       : `${hello}\n\nHere is the link to your ${name} deal:\n${url}\n\n${dealer.name}\n${dealer.phone}`,
   };
 }

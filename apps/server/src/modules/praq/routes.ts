@@ -418,7 +418,7 @@ export const submitQuotes: PraqHandler = (deps) => async (c) => {
         ? who.language
         : (d.allowedLanguages[0] ?? 'en');
     await sendEmail(deps, d, {
-      kind: 'praq_quotes' as 'login_link',
+      kind: 'praq_quotes',
       to: who.email,
       ...(await quotesEmail(deps, d, flow.id, who, language, body.message)),
     });
@@ -454,9 +454,9 @@ async function quotesEmail(
   const lines = fr
     ? [
         first ? `Bonjour ${first},` : 'Bonjour,',
-        `${d.name} a préparé ${n > 1 ? `${n} soumissions` : 'une soumission'} pour vous : ${names.join(', ')}.`,
+        `${d.name} a préparé ${n > 1 ? `${n} soumissions` : 'une soumission'} pour vous\u00a0: ${names.join(', ')}.`,
         message,
-        `Voir vos soumissions : ${link}`,
+        `Voir vos soumissions\u00a0: ${link}`,
       ]
     : [
         first ? `Hello ${first},` : 'Hello,',
@@ -465,7 +465,7 @@ async function quotesEmail(
         `See your quotes: ${link}`,
       ];
   return {
-    subject: fr ? `${d.name} : vos soumissions personnalisées` : `${d.name}: your personalised quotes`,
+    subject: fr ? `${d.name}\u00a0: vos soumissions personnalisées` : `${d.name}: your personalised quotes`,
     text: `${lines.join('\n\n')}\n\n${d.name}\n${d.phone}`,
   };
 }

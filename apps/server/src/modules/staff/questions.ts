@@ -195,7 +195,8 @@ function quoted(text: string): string {
  * The e-mail that carries a staff member's reply to the asker: from the dealership, in the question's
  * language (`replyLanguage`), quoting the question and giving the reply. Its one link is on the
  * configured origin (`storefrontLink`), never the request's: the vehicle's page when the question was
- * about one, else the storefront's home page.
+ * about one, else the storefront's home page. A later reply (`later`: the question had one already)
+ * says it is a new one, in its subject too: the asker's inbox tells it from the first.
  */
 export function questionReplyEmail(
   deps: Pick<AppDeps, 'config'>,
@@ -203,18 +204,26 @@ export function questionReplyEmail(
   question: typeof customerQuestions.$inferSelect,
   vehicle: VehicleRow | null,
   reply: string,
+  later = false,
 ): OutgoingEmail {
   const language = replyLanguage(dealer, question);
   const fr = language === 'fr';
   const name = question.name.trim();
   const car = vehicle ? sentenceVehicleName(vehicle, fr) : '';
   const link = storefrontLink(deps.config, dealer.code, language, vehicle ? `conf/${vehicle.id}/` : '');
+  const replied = later
+    ? fr
+      ? `${dealer.name} vous a envoyé une nouvelle réponse à votre question`
+      : `${dealer.name} sent a new reply to your question`
+    : fr
+      ? `${dealer.name} a répondu à votre question`
+      : `${dealer.name} answered your question`;
   return {
     kind: 'question_reply',
     to: question.email,
-    subject: fr ? `${dealer.name} a répondu à votre question` : `${dealer.name} answered your question`,
+    subject: replied,
     text: fr
-      ? `Bonjour${name ? ` ${name}` : ''},\n\n${dealer.name} a répondu à votre question${car ? ` au sujet du véhicule ${car}` : ''}.\n\nVotre question :\n${quoted(question.message)}\n\nNotre réponse :\n${reply}\n\nNotre vitrine en ligne : ${link}\n\n${dealer.name}\n${dealer.phone}`
-      : `Hello${name ? ` ${name}` : ''},\n\n${dealer.name} answered your question${car ? ` about the ${car}` : ''}.\n\nYour question:\n${quoted(question.message)}\n\nOur reply:\n${reply}\n\nShop with us online: ${link}\n\n${dealer.name}\n${dealer.phone}`,
+      ? `Bonjour${name ? ` ${name}` : ''},\n\n${replied}${car ? ` au sujet du véhicule ${car}` : ''}.\n\nVotre question\u00a0:\n${quoted(question.message)}\n\nNotre réponse\u00a0:\n${reply}\n\nNotre vitrine en ligne\u00a0: ${link}\n\n${dealer.name}\n${dealer.phone}`
+      : `Hello${name ? ` ${name}` : ''},\n\n${replied}${car ? ` about the ${car}` : ''}.\n\nYour question:\n${quoted(question.message)}\n\nOur reply:\n${reply}\n\nShop with us online: ${link}\n\n${dealer.name}\n${dealer.phone}`,
   };
 }

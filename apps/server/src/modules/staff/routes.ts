@@ -160,7 +160,13 @@ function customerRoutes(app: Hono<AppEnv>, deps: AppDeps) {
     }
     const id = idParam(c, 'id');
     const { question, row, vehicle } = await replyToQuestion(db, dealer, id, auth.user.id, message, now);
-    const sent = await sendEmail(deps, dealer, questionReplyEmail(deps, dealer, row, vehicle, message));
+    // The question had a reply before this one: the e-mail says it is a new one.
+    const later = question.replies.length > 1;
+    const sent = await sendEmail(
+      deps,
+      dealer,
+      questionReplyEmail(deps, dealer, row, vehicle, message, later),
+    );
     await audit(deps, {
       dealerId: dealer.id,
       actorUserId: auth.user.id,

@@ -42,7 +42,7 @@ function zoneName(timeZone: string, locale: string, at: Date): string {
 }
 
 /** The page's words in English and French (the booking's language). */
-const WORDS = {
+export const TEST_DRIVE_PAGE_WORDS = {
   en: {
     requested: 'Test drive request received',
     confirmed: 'Test drive confirmed',
@@ -66,13 +66,13 @@ const WORDS = {
     requested: 'Demande d’essai routier reçue',
     confirmed: 'Essai routier confirmé',
     canceled: 'Essai routier annulé',
-    stateRequested: (dealer: string) => `Demandé : ${dealer} vous appellera pour fixer l’heure`,
+    stateRequested: (dealer: string) => `Demandé\u00a0: ${dealer} vous appellera pour fixer l’heure`,
     stateConfirmed: 'Confirmé',
     stateCanceled: 'Annulé',
     model: 'Modèle',
     where: 'Lieu',
     when: 'Date et heure',
-    notYet: (dealer: string) => `À convenir : ${dealer} vous appellera`,
+    notYet: (dealer: string) => `À convenir\u00a0: ${dealer} vous appellera`,
     atDealer: 'Chez le concessionnaire',
     atHome: 'À votre domicile',
     dealership: 'Concessionnaire',
@@ -96,7 +96,7 @@ export function confirmationPage(
   text: string,
 ): string {
   const fr = row.language === 'fr';
-  const w = WORDS[fr ? 'fr' : 'en'];
+  const w = TEST_DRIVE_PAGE_WORDS[fr ? 'fr' : 'en'];
   const locale = emailLocale(dealer, row.language);
   const confirmed = row.status === 'confirmed' && row.startsAt !== null;
   const title = row.status === 'canceled' ? w.canceled : confirmed ? w.confirmed : w.requested;

@@ -147,7 +147,7 @@ export async function tellTestDrive(
   await sendEmail(deps, dealer, {
     kind: 'test_drive_confirmation',
     to: customer.email,
-    subject: fr ? `${title} : ${dealer.name}` : `${title}: ${dealer.name}`,
+    subject: fr ? `${title}\u00a0: ${dealer.name}` : `${title}: ${dealer.name}`,
     text: fr
       ? `Bonjour ${row.firstName},\n\n${text}\n\n${url}\n${dealer.name}, ${dealer.phone}\n`
       : `Hello ${row.firstName},\n\n${text}\n\n${url}\n${dealer.name}, ${dealer.phone}\n`,

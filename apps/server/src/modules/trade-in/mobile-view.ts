@@ -35,7 +35,7 @@ export async function emailMobileView(
     ? [
         name ? `Bonjour ${name},` : 'Bonjour,',
         '',
-        'Ouvrez ce lien sur votre téléphone pour prendre les photos de votre véhicule d’échange :',
+        'Ouvrez ce lien sur votre téléphone pour prendre les photos de votre véhicule d’échange\u00a0:',
         link,
         '',
         'Connectez-vous avec votre adresse courriel si on vous le demande. Les photos prises apparaîtront aussi sur votre ordinateur.',
@@ -56,7 +56,7 @@ export async function emailMobileView(
     kind: 'trade_in_mobile_view',
     to: customer.email,
     subject: fr
-      ? `Les photos de votre véhicule d’échange, sur votre téléphone : ${dealer.name}`
+      ? `Les photos de votre véhicule d’échange, sur votre téléphone\u00a0: ${dealer.name}`
       : `Your trade-in photos, on your phone: ${dealer.name}`,
     text: `${lines.join('\n')}\n`,
   });

@@ -45,7 +45,7 @@ export async function emailTradeInOffer(
           : `${dealer.name} vous offre ${amount} pour votre véhicule d’échange.`,
         ...(until ? [`Cette offre est valable jusqu’au ${until}.`] : []),
         '',
-        `Acceptez-la ou refusez-la ici : ${link}`,
+        `Acceptez-la ou refusez-la ici\u00a0: ${link}`,
         '',
         `${dealer.name}, ${localAddress(dealer, 'fr')}, ${dealer.phone}`,
       ]
@@ -65,7 +65,7 @@ export async function emailTradeInOffer(
     kind: 'trade_in_offer',
     to: customer.email,
     subject: fr
-      ? `Une offre pour votre véhicule d’échange : ${dealer.name}`
+      ? `Une offre pour votre véhicule d’échange\u00a0: ${dealer.name}`
       : `An offer for your trade-in: ${dealer.name}`,
     text: `${lines.join('\n')}\n`,
   });

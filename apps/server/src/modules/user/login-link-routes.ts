@@ -12,7 +12,7 @@ import { maskEmail } from './service.ts';
 const TOKEN = /^([0-9a-f-]{36})\.([0-9a-f]{32})$/;
 
 /** The confirmation page's words, by locale (en-US and en-CA share the English). */
-const WORDS = {
+export const LOGIN_LINK_WORDS = {
   en: {
     title: (dealer: string) => `Sign in to ${dealer}`,
     question: (dealer: string, email: string) => `Sign in to ${dealer} as ${email}?`,
@@ -21,9 +21,9 @@ const WORDS = {
   },
   fr: {
     title: (dealer: string) => `Connexion à ${dealer}`,
-    question: (dealer: string, email: string) => `Se connecter à ${dealer} en tant que ${email}?`,
+    question: (dealer: string, email: string) => `Se connecter à ${dealer} en tant que ${email}\u202f?`,
     button: 'Me connecter',
-    note: 'Ce lien fonctionne une fois, dans les 10 minutes suivant son envoi. Si vous n’avez pas demandé à vous connecter, fermez cette page : rien ne se passera.',
+    note: 'Ce lien fonctionne une fois, dans les 10 minutes suivant son envoi. Si vous n’avez pas demandé à vous connecter, fermez cette page\u00a0: rien ne se passera.',
   },
 } as const;
 
@@ -35,7 +35,7 @@ function confirmationPage(options: {
   action: string;
   token: string;
 }): string {
-  const w = WORDS[options.language];
+  const w = LOGIN_LINK_WORDS[options.language];
   const locale = options.language === 'fr' ? 'fr-CA' : options.country === 'US' ? 'en-US' : 'en-CA';
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${xml(w.title(options.dealer))}</title></head><body><main><h1>${xml(w.question(options.dealer, maskEmail(options.email)))}</h1><form method="post" action="${xml(options.action)}"><input type="hidden" name="${CSRF_FIELD}" value="${xml(options.token)}"><button type="submit" autofocus>${xml(w.button)}</button></form><p>${xml(w.note)}</p></main></body></html>`;
 }

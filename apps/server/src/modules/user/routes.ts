@@ -285,9 +285,9 @@ export const sendLoginLink: UserHandler = (deps) => async (c) => {
     await sendEmail(deps, dealer, {
       kind: 'login_link',
       to: user.email,
-      subject: french ? `${dealer.name} : votre lien de connexion` : `${dealer.name}: your sign-in link`,
+      subject: french ? `${dealer.name}\u00a0: votre lien de connexion` : `${dealer.name}: your sign-in link`,
       text: french
-        ? `Bonjour ${user.firstName || ''},\n\nOuvrez ce lien d’ici 10 minutes pour reprendre votre projet d’achat chez ${dealer.name} :\n${link}\n\nSi vous ne l’avez pas demandé, ignorez ce courriel.\n`
+        ? `Bonjour ${user.firstName || ''},\n\nOuvrez ce lien d’ici 10 minutes pour reprendre votre projet d’achat chez ${dealer.name}\u00a0:\n${link}\n\nSi vous ne l’avez pas demandé, ignorez ce courriel.\n`
         : `Hello ${user.firstName || ''},\n\nOpen this link within 10 minutes to continue your deal at ${dealer.name}:\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
     });
   });
@@ -339,7 +339,7 @@ export const sendReentryCode: UserHandler = (deps) => async (c) => {
       await sendEmail(deps, dealer, {
         kind: 'reentry_code',
         to: user.email,
-        subject: french ? `${dealer.name} : votre code ${code}` : `${dealer.name}: your code ${code}`,
+        subject: french ? `${dealer.name}\u00a0: votre code ${code}` : `${dealer.name}: your code ${code}`,
         text: french
           ? `Bonjour ${user.firstName},\n\nVotre code à usage unique est ${code}. Il expire dans 10 minutes.\n${link}\n`
           : `Hello ${user.firstName},\n\nYour one-time code is ${code}. It expires in 10 minutes.\n${link}\n`,
