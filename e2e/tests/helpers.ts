@@ -338,6 +338,20 @@ export async function fillBilling(page: Page, form: Locator, language: 'en' | 'f
 }
 
 /**
+ * Fills the deposit form's billing address at lone_star_motors (Austin, Texas: the ZIP code fills the
+ * state) and its phone when the profile left it empty; the name on the card and the card are each
+ * journey's own.
+ */
+export async function fillTexasBilling(form: Locator) {
+  await form.getByRole('textbox', { name: 'Address', exact: true }).first().fill('2100 South Lamar Blvd');
+  await form.getByRole('textbox', { name: 'City' }).fill('Austin');
+  await form.getByRole('textbox', { name: 'ZIP code' }).fill('78704');
+  await expect(form.getByRole('button', { name: /State/ })).toContainText('Texas');
+  const phone = form.getByRole('textbox', { name: 'Phone' });
+  if ((await phone.inputValue()) === '') await phone.fill('5125550147');
+}
+
+/**
  * A customer of the journey's own at a maple_motors-like dealer (postal code and phone of Ontario, or
  * Texas at lone_star_motors), registered from another browser (its cookies are not the page's): its
  * address. The one-time codes asked for one address from one client address are throttled (30 s after

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { answerPostalCode, continueTo, dealerPostalCode, expectNoAxeViolations } from './helpers.ts';
+import {
+  answerPostalCode,
+  continueTo,
+  dealerPostalCode,
+  expectNoAxeViolations,
+  fillTexasBilling,
+} from './helpers.ts';
 
 // The identity-login dealer's deposit (spec 2 §2 and §4): lone_star_motors signs its shoppers in
 // through the manufacturer's identity login (the server's embedded "Demo identity provider (local, for
@@ -104,12 +110,7 @@ test("an identity-login shopper places a deposit on the variant's routes: place-
   // $500.00 and the dealer's fixed $5.00 fee, charged at once (capture).
   await expect(form.getByTestId('deposit-total')).toHaveText('$505.00');
   await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Dana');
-  await form.getByRole('textbox', { name: 'Address', exact: true }).first().fill('2100 South Lamar Blvd');
-  await form.getByRole('textbox', { name: 'City' }).fill('Austin');
-  await form.getByRole('textbox', { name: 'ZIP code' }).fill('78704');
-  await expect(form.getByRole('button', { name: /State/ })).toContainText('Texas');
-  const phone = form.getByRole('textbox', { name: 'Phone' });
-  if ((await phone.inputValue()) === '') await phone.fill('5125550147');
+  await fillTexasBilling(form);
   await expect(form.getByRole('textbox', { name: 'Name on the card' })).toHaveValue('Dana Brooks');
   await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await form.getByRole('textbox', { name: /Expiry/ }).fill('12/34');

@@ -21,6 +21,27 @@ describe('route handles', () => {
     }
   });
 
+  it("title the identity-login deposit's review (review-vw/) as a review, on the same mounted page as its form", async () => {
+    await loadFlowRoutes();
+    for (const prefix of ['', '/lone_star_motors', '/riviere_auto/fr', '/en']) {
+      for (const step of ['', 'place/', 'place-vw/', 'receipt/']) {
+        expect(handleOf(`${prefix}/deposit/12/${step}`)).toMatchObject({
+          name: 'deposit',
+          title: 'deposit.title',
+        });
+      }
+      expect(handleOf(`${prefix}/deposit/12/review-vw/`)).toMatchObject({
+        name: 'deposit',
+        title: 'deposit.review.title',
+      });
+      // The form and the review are one page (the form stays mounted, typed entries kept): the route
+      // that renders it is the same object on both paths.
+      const pageOf = (path: string) => matchesOf(path).findLast(({ route }) => route.element)?.route;
+      expect(pageOf(`${prefix}/deposit/12/review-vw/`)).toBeDefined();
+      expect(pageOf(`${prefix}/deposit/12/review-vw/`)).toBe(pageOf(`${prefix}/deposit/12/place-vw/`));
+    }
+  });
+
   it('mark the redirects decided in the browser (home, aliases, unknown paths)', () => {
     for (const path of [
       '/maple_motors/en/',

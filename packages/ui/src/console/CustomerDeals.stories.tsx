@@ -343,7 +343,7 @@ export const ContactAndActions: Story = {
     );
     await expect(canvas.getByRole('link', { name: '(416) 555-0134' })).toHaveAttribute(
       'href',
-      'tel:4165550134',
+      'tel:+14165550134',
     );
     await expect(canvas.getByText('a text message')).toBeVisible();
     const heading = canvas.getByRole('heading', { level: 1 });

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { DealCountryProvider } from '../deal/format.tsx';
-import { SECTION_STEPS, SECTIONS, STEP_STATES, sectionProgress } from '../internal/domain.ts';
+import { SECTION_STEPS, SECTIONS, STEP_STATES, sectionProgress, telUri } from '../internal/domain.ts';
 import { PaymentDisclosure } from '../PaymentDisclosure/PaymentDisclosure.tsx';
 import * as styles from './Console.css.ts';
 import { type ConsoleOffer, type ConsoleOrder, type ConsoleTestDrive, testDriveModel } from './types.ts';
@@ -140,7 +140,7 @@ export function CustomerDeals({
           <dt className={styles.term}>{t('console.customer.phone')}</dt>
           <dd className={styles.definition}>
             {contact.phone ? (
-              <a className={styles.link} href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+              <a className={styles.link} href={telUri(contact.phone)}>
                 {contact.phone}
               </a>
             ) : (

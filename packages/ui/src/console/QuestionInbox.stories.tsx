@@ -109,7 +109,7 @@ export const Questions: Story = {
     );
     await expect(within(first).getByRole('link', { name: 'Call (514) 555-0142' })).toHaveAttribute(
       'href',
-      'tel:5145550142',
+      'tel:+15145550142',
     );
     await expect(within(first).getByRole('link', { name: 'Deals of Émilie Roy' })).toHaveAttribute(
       'href',

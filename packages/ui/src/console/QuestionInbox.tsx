@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
-import { type Country, formatPhone } from '../internal/domain.ts';
+import { type Country, formatPhone, telUri } from '../internal/domain.ts';
 import * as styles from './Console.css.ts';
 import { vehicleName } from './CreditInbox.tsx';
 import { elision } from './elision.ts';
@@ -232,7 +232,7 @@ export function QuestionList({
                 {t('console.questions.reply', { name })}
               </a>
               {item.phone ? (
-                <a className={styles.link} href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>
+                <a className={styles.link} href={telUri(item.phone)}>
                   {t('console.questions.call', { phone: formatPhone(item.phone, country) })}
                 </a>
               ) : null}

@@ -12,7 +12,7 @@ import {
   shareOrder,
   updateOrder,
 } from '../orders/deferred.ts';
-import { type OrderSummary, orderKeys, vehicleIdOf } from '../orders/index.ts';
+import { dealFieldsOf, type OrderSummary, orderKeys, vehicleIdOf } from '../orders/index.ts';
 import type { DealVehicle } from './api/deal.ts';
 import { orderPatchOf } from './dealOrder.ts';
 import type { DealSync } from './dealSync.ts';
@@ -33,10 +33,13 @@ export interface DealSavingContext {
   campaign: Record<string, unknown>;
   latest: RefObject<LatestChoices>;
   syncRef: RefObject<DealSync | null>;
-  sync: Pick<OrderSyncState, 'knownVersion' | 'showConflict' | 'recordSaved'>;
+  sync: Pick<OrderSyncState, 'knownOrder' | 'showConflict' | 'recordSaved'>;
   setSignIn: (update: SetStateAction<ExtractAtomValue<typeof signInAtom>>) => void;
   setSaved: (saved: OrderSummary) => void;
 }
+
+/** How many times a save refused on a version this tab's own writes moved on is sent again. */
+const SAVE_RETRIES = 2;
 
 /**
  * The order written now (created if need be) with its shareable link, after a sign-up when signed out
@@ -54,7 +57,7 @@ export async function saveDealNow(
     campaign,
     latest,
     syncRef,
-    sync: { knownVersion, showConflict, recordSaved },
+    sync: { knownOrder, showConflict, recordSaved },
     setSignIn,
     setSaved,
   }: DealSavingContext,
@@ -74,21 +77,33 @@ export async function saveDealNow(
     const id = current?.id ?? orderId;
     // Against the version this tab last knew (If-Match): a deal changed since in another tab or on
     // another device is not overwritten; the shopper is shown it and told.
-    const version = (id === orderId ? knownVersion() : undefined) ?? current?.version;
+    let version = (id === orderId ? knownOrder().version : undefined) ?? current?.version;
     let result: OrderSummary;
-    try {
-      result = id
-        ? await updateOrder(http, id, patch, { version })
-        : await createOrder(http, {
-            vehicle: vehicle.id,
-            ...(Object.keys(campaign).length > 0 ? { campaign: campaign as Record<string, string> } : {}),
-            ...patch,
-            ...(d.postalCode ? { postal_code: d.postalCode } : {}),
-          });
-    } catch (error) {
-      if (!id || !isOrderConflict(error)) throw error;
-      showConflict(await getOrder(http, id));
-      return null;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        result = id
+          ? await updateOrder(http, id, patch, { version })
+          : await createOrder(http, {
+              vehicle: vehicle.id,
+              ...(Object.keys(campaign).length > 0 ? { campaign: campaign as Record<string, string> } : {}),
+              ...patch,
+              ...(d.postalCode ? { postal_code: d.postalCode } : {}),
+            });
+        break;
+      } catch (error) {
+        if (!id || !isOrderConflict(error)) throw error;
+        const fresh = await getOrder(http, id);
+        // This tab's own writes moved the version on without changing the deal (the steps passed
+        // before the order existed, sent once the sync created it; the visit's referrer): not another
+        // tab's change, so the deal is written on the server's version (a few times at most, while
+        // those writes land). A deal changed elsewhere is shown, and the shopper told.
+        const { fields } = knownOrder();
+        if (fields === null || dealFieldsOf(fresh) !== fields || attempt >= SAVE_RETRIES) {
+          showConflict(fresh);
+          return null;
+        }
+        version = fresh.version;
+      }
     }
     recordSaved(result, steps?.(result));
     // The shareable read-only link (created once, kept until the order is archived).

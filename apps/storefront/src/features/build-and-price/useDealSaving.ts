@@ -35,7 +35,7 @@ export function useDealSaving(
    * The order sync (./useOrderSync.ts): the version a save writes against, a refused save shown, an
    * order this hook saved recorded.
    */
-  sync: Pick<OrderSyncState, 'knownVersion' | 'showConflict' | 'recordSaved'>,
+  sync: Pick<OrderSyncState, 'knownOrder' | 'showConflict' | 'recordSaved'>,
 ) {
   const { http, dealerCode } = useApi();
   const queryClient = useQueryClient();
@@ -43,7 +43,7 @@ export function useDealSaving(
   const setSignIn = useSetAtom(signInAtom);
   const [saved, setSaved] = useState<OrderSummary | null>(null);
   useEffect(() => whenIdle(saving.warm, 5000), []);
-  const { knownVersion, showConflict, recordSaved } = sync;
+  const { knownOrder, showConflict, recordSaved } = sync;
 
   const saveDeal = useCallback(
     async (steps?: (saved: OrderSummary) => Record<string, number>) => {
@@ -61,7 +61,7 @@ export function useDealSaving(
           campaign,
           latest,
           syncRef,
-          sync: { knownVersion, showConflict, recordSaved },
+          sync: { knownOrder, showConflict, recordSaved },
           setSignIn,
           setSaved,
         },
@@ -78,7 +78,7 @@ export function useDealSaving(
       http,
       campaign,
       setSignIn,
-      knownVersion,
+      knownOrder,
       showConflict,
       recordSaved,
       latest,

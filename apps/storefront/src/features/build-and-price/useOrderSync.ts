@@ -220,8 +220,11 @@ export function useOrderSync(
     [setOrderArea, key, recordWrite, flushSteps],
   );
 
-  /** The order's version as this tab last knew it (the If-Match of a write made outside the sync). */
-  const knownVersion = useCallback(() => known.current.version, []);
+  /**
+   * The order as this tab last knew it: its version (the If-Match of a write made outside the sync) and
+   * deal fields (a write refused on that version when only this tab's own writes moved it on is sent again).
+   */
+  const knownOrder = useCallback((): Readonly<KnownOrder> => known.current, []);
 
   /** A write made outside the sync was refused: the order as the server has it is shown, and why. */
   const showConflict = useCallback(
@@ -243,7 +246,7 @@ export function useOrderSync(
     recordWrite,
     /** Shows the server's order as the deal (a quote applied to it outside the sync). */
     adoptOrder: adopt,
-    knownVersion,
+    knownOrder,
     showConflict,
   };
 }

@@ -1,9 +1,10 @@
 import { depositRouteRedirect } from '@storefront/domain';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { DepositLandingPage } from './DepositLandingPage.tsx';
 import { DepositPlacePage } from './DepositPlacePage.tsx';
 import { DepositReceiptPage } from './DepositReceiptPage.tsx';
+import { useDepositStep } from './depositStep.ts';
 
 /**
  * `deposit/{id}/{step}/`: `place/` is the form; `review/` always goes to the step summary (spec 2 §4)
@@ -16,7 +17,7 @@ import { DepositReceiptPage } from './DepositReceiptPage.tsx';
  * `depositRouteRedirect`).
  */
 export function DepositPage() {
-  const { id = '', step } = useParams();
+  const { id, step } = useDepositStep();
   const prefix = parseRoutePrefix(useLocation().pathname);
   if (step === undefined) return <DepositLandingPage />;
   if (step === 'place') return <DepositPlacePage />;

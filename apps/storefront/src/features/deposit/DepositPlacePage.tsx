@@ -19,7 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { statusOf } from '../../shared/api/statusOf.ts';
@@ -49,6 +49,7 @@ import { depositKeys } from './api/keys.ts';
 import { givenPostalCode } from './billingPlace.ts';
 import { useOrdersOfOtherTabs } from './crossTab.ts';
 import { DepositReview, type PendingDeposit } from './DepositReview.tsx';
+import { useDepositStep } from './depositStep.ts';
 import type { StripeFieldHandle } from './StripePaymentField.tsx';
 import { randomId, tokenizeInBrowser } from './sandboxCard.ts';
 
@@ -97,7 +98,7 @@ interface DepositOrder {
  * for authentication shows the processor's challenge step. A placed deposit goes to the step summary.
  */
 export function DepositPlacePage({ variant }: { variant?: 'vw' } = {}) {
-  const { id = '', step } = useParams();
+  const { id, step } = useDepositStep();
   const intl = useIntl();
   const { pathname } = useLocation();
   const prefix = parseRoutePrefix(pathname);
