@@ -18,12 +18,6 @@ const catalogues = [
   join(root, 'apps/storefront/src/shared/i18n/messages/fr-CA.json'),
 ];
 
-/**
- * The kit's add-ons texts (accessories, protection plans and their questions) are being changed by
- * another change, which gives them the non-breaking space with its own; they are checked when it lands.
- */
-const ELSEWHERE = /^deal\.(accessories|accessory|accessoryQuestions|addon|protection)\./;
-
 /** The places a French sentence lacks the non-breaking space: the text just before, and the mark. */
 export function missingSpaces(text: string): string[] {
   const marks = [
@@ -54,9 +48,7 @@ describe('French punctuation in the catalogues', () => {
     it(`${file.slice(root.length + 1)}: a non-breaking space before : ; ? ! and inside « »`, () => {
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
       const found = Object.entries(messages).flatMap(([id, text]) =>
-        typeof text === 'string' && !ELSEWHERE.test(id)
-          ? missingSpaces(text).map((at) => `${id}: …${at}`)
-          : [],
+        typeof text === 'string' ? missingSpaces(text).map((at) => `${id}: …${at}`) : [],
       );
       expect(found).toEqual([]);
     });

@@ -27,3 +27,10 @@ export const answers = style({
   paddingTop: vars.space.sm,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.borderSubtle}`,
 });
+/**
+ * "Change answers": a link's text on the card's left edge, like the answers above it (the button's
+ * size gives every button its inline padding, a link-styled one too).
+ */
+export const changeAnswers = style({
+  selectors: { [`${answers} &`]: { paddingInline: 0 } },
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SAMPLE_ACCESSORIES, SAMPLE_IMAGE } from '../deal/fixtures.ts';
+import { SAMPLE_ACCESSORIES, SAMPLE_ACCESSORY_QUESTIONS, SAMPLE_IMAGE } from '../deal/fixtures.ts';
 import { plain } from '../deal/storybook.tsx';
 import type { Accessory } from '../internal/domain.ts';
 import { withKit } from '../storybook/withKit.tsx';
@@ -153,6 +153,41 @@ export const French: Story = {
 };
 
 export const CanadianEnglish: Story = { globals: { locale: 'en-CA' } };
+
+/** The left edge of a text node's first line, in the page (the glyphs, not their box's padding). */
+function textLeft(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getClientRects()[0]?.left ?? Number.NaN;
+}
+
+/**
+ * An added accessory's answers, then "Change answers" flush with them and the card's other content
+ * (a link-styled button, not an outlined one: its text starts on the card's left edge).
+ */
+export const AnswersFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    accessory: byId(14),
+    selected: true,
+    questions: SAMPLE_ACCESSORY_QUESTIONS[0]?.questions ?? [],
+    answers: [
+      { accessory: 14, question: 'dashcam_rear', answer: 'yes' },
+      { accessory: 14, question: 'dashcam_power', answer: 'hardwired' },
+    ],
+    onChangeAnswers: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const change = canvas.getByRole('button', { name: /^Modifier les réponses/ });
+    await expect(change).toHaveTextContent('Modifier les réponses');
+    const edge = textLeft(canvas.getByRole('heading', { level: 3 }));
+    const answer = canvasElement.querySelector('[data-accessory-answers] dt');
+    if (answer === null) throw new Error('no answers shown');
+    await expect(Math.abs(textLeft(answer) - edge)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(textLeft(change) - edge)).toBeLessThanOrEqual(1);
+  },
+};
 
 /**
  * Every preset dealer theme side by side: axe checks the contrast in each. The copies repeat the

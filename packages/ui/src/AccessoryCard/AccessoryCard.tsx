@@ -207,6 +207,7 @@ export function AccessoryCard({
           {onChangeAnswers === undefined ? null : (
             <Button
               variant="link"
+              className={styles.changeAnswers}
               onClick={onChangeAnswers}
               disabled={disabled}
               aria-label={t('deal.accessory.changeAnswersNamed', { title })}

@@ -223,3 +223,29 @@ export const AsksBeforeAdding: Story = {
     );
   },
 };
+
+/**
+ * In a page's accessories step (a section named by its "Accessories" heading, as the storefront's):
+ * the list is no landmark of its own, so a screen reader's landmarks name "Accessories" once. axe runs
+ * with its best-practice rules (landmark-unique among them).
+ */
+export const InTheAccessoriesStep: Story = {
+  render: (args) => (
+    <section aria-labelledby="accessories-step-title">
+      <h2 id="accessories-step-title">Accessories</h2>
+      <Stateful {...args} />
+    </section>
+  ),
+  parameters: {
+    a11y: {
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('region', { name: 'Accessories' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('article')).toHaveLength(6);
+  },
+};

@@ -63,6 +63,8 @@ export type AccessoryListProps = {
 /**
  * The accessories step: category and origin filters (when the dealer turns them on), a count, cards
  * with add/remove and install options, pagination with the dealer's page size, and an empty state.
+ * No landmark of its own: the page's step around it is the "Accessories" region (its heading names
+ * it), which a second region of the same name would only repeat (axe's landmark-unique).
  */
 export function AccessoryList({
   accessories,
@@ -114,7 +116,7 @@ export function AccessoryList({
   };
 
   return (
-    <section className={styles.list} aria-label={t('deal.accessories.title')} data-addon-list="accessories">
+    <div className={styles.list} data-addon-list="accessories">
       {filterOptions?.accessory_category_filter || filterOptions?.accessory_origin_filter ? (
         <div className={styles.filters}>
           {filterOptions.accessory_category_filter ? (
@@ -210,6 +212,6 @@ export function AccessoryList({
           }}
         />
       )}
-    </section>
+    </div>
   );
 }

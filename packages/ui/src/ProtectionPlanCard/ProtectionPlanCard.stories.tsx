@@ -128,7 +128,7 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('radiogroup', { name: 'Options de couverture : Extended warranty' }),
+      canvas.getByRole('radiogroup', { name: 'Options de couverture\u00a0: Extended warranty' }),
     ).toBeInTheDocument();
     await expect(plain(canvasElement.textContent)).toContain('84 mois ou 160 000 km2 495,00 $');
   },

@@ -1,9 +1,4 @@
-import {
-  isFrequencyValid,
-  isPricingLocked,
-  type PaymentType,
-  PRICING_REFRESH_DEBOUNCE_MS,
-} from '@storefront/domain';
+import { isFrequencyValid, isPricingLocked, type PaymentType } from '@storefront/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,6 +14,7 @@ import {
   type DealVehicle,
   type Payment,
   pricingBody,
+  pricingDelay,
   pricingQuery,
 } from './api/deal.ts';
 import { buildAndPriceKeys } from './api/keys.ts';
@@ -27,7 +23,8 @@ import { dealAreas } from './state.ts';
 import type { DealChoicesState } from './useDealChoices.ts';
 
 /**
- * The deal's live pricing (500 ms after the last change; locked for a signed-out shopper where the
+ * The deal's live pricing (500 ms after the last change, 1000 ms after a change of the protection
+ * plans alone: spec 2, timings; locked for a signed-out shopper where the
  * dealer asks for a sign-in first), its payment errors on the configurator's fields, and a change of
  * payment type (the choices the new type offers kept, priced, then saved).
  */
@@ -59,13 +56,14 @@ export function useDealPricing(
     listingPartnerIframe: appSettings.data?.marketplace?.listing_partner === true,
   });
 
-  // Live pricing, 500 ms after the last change.
+  // Live pricing, 500 ms after the last change (1000 ms when only the protection plans changed: the
+  // protection step's payment changes follow this request, ./stepAddons.ts).
   const body = useMemo(
     () => pricingBody(vehicle.id, orderId, paymentType, deal, cart),
     [vehicle.id, orderId, paymentType, deal, cart],
   );
   const request = useMemo(() => ({ paymentType, body }), [paymentType, body]);
-  const debounced = useDebouncedValue(request, PRICING_REFRESH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(request, pricingDelay);
   const pricing = useQuery(
     pricingQuery(http, dealerCode, debounced.paymentType, debounced.body, !locked && userKnown),
   );

@@ -1,10 +1,11 @@
-import { ORDER_UPDATE_DEBOUNCE_MS } from '@storefront/domain';
+import { ORDER_UPDATE_DEBOUNCE_MS, PROTECTION_PAYMENT_UPDATE_DEBOUNCE_MS } from '@storefront/domain';
 import { postToParent } from '../embedding/index.ts';
 import type { OrderPatch } from './api/orders.ts';
 import type { OrderSummary } from './api/ordersList.ts';
 
 // Order sync (spec part 2 section 4): the order is created on the first change, then updated;
-// changes are merged and debounced (1.5 s). A failed write keeps its changes for the next
+// changes are merged and debounced (1.5 s; 1 s while the changes waiting are the protection plans
+// alone: the spec's protection payment update debounce). A failed write keeps its changes for the next
 // attempt (nothing lost), a flush on page hide sends what is pending at once (keepalive), and
 // the busy state is announced (to an embedding parent window).
 //
@@ -38,6 +39,8 @@ export interface OrderSyncDeps {
   /** After a conflict: the order's current version, and whether to send the change again on it. */
   onConflict?: (id: number) => Promise<{ retry: boolean; version: number | undefined }>;
   debounceMs?: number;
+  /** The debounce while the changes waiting are the protection plans alone. */
+  protectionDebounceMs?: number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 }
@@ -52,7 +55,9 @@ export class OrderSync {
   private lastStatus: OrderSyncStatus = 'saved';
   /** The order version the next write is made against (If-Match); undefined: no check. */
   version: number | undefined;
-  private readonly deps: Required<Pick<OrderSyncDeps, 'debounceMs' | 'setTimer' | 'clearTimer'>> &
+  private readonly deps: Required<
+    Pick<OrderSyncDeps, 'debounceMs' | 'protectionDebounceMs' | 'setTimer' | 'clearTimer'>
+  > &
     OrderSyncDeps;
 
   constructor(orderId: number | null, deps: OrderSyncDeps, version?: number) {
@@ -60,6 +65,7 @@ export class OrderSync {
     this.version = version;
     this.deps = {
       debounceMs: ORDER_UPDATE_DEBOUNCE_MS,
+      protectionDebounceMs: PROTECTION_PAYMENT_UPDATE_DEBOUNCE_MS,
       setTimer: (fn, ms) => setTimeout(fn, ms),
       clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
       ...deps,
@@ -102,14 +108,21 @@ export class OrderSync {
     this.deps.onStatus?.(status);
   }
 
-  /** Merges a change and (re)starts the debounce. */
+  /**
+   * Merges a change and (re)starts the debounce: 1000 ms when the changes waiting are the protection
+   * plans alone (select, deselect, another term or distance of a plan), else 1500 ms (spec 2, timings).
+   */
   change(patch: OrderPatch): void {
     this.pending = { ...this.pending, ...patch };
     if (this.timer !== null) this.deps.clearTimer(this.timer);
-    this.timer = this.deps.setTimer(() => {
-      this.timer = null;
-      void this.flush();
-    }, this.deps.debounceMs);
+    const protectionsOnly = Object.keys(this.pending).every((field) => field === 'protection_ids');
+    this.timer = this.deps.setTimer(
+      () => {
+        this.timer = null;
+        void this.flush();
+      },
+      protectionsOnly ? this.deps.protectionDebounceMs : this.deps.debounceMs,
+    );
     this.announce();
   }
 

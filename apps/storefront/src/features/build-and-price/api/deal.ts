@@ -7,6 +7,8 @@ import {
   type PaymentChoices,
   type PaymentDetails,
   type PaymentType,
+  PRICING_REFRESH_DEBOUNCE_MS,
+  PROTECTION_PAYMENT_UPDATE_DEBOUNCE_MS,
   type ProtectionPlan,
 } from '@storefront/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -155,6 +157,18 @@ export function pricingBody(
     ...(deal.postalCode ? { postal_code: deal.postalCode } : {}),
   };
 }
+
+/**
+ * How long the pricing waits for quiet after a change (spec 2, timings): 1000 ms when the protection
+ * plans alone changed since the payment shown was asked for (the protection payment update debounce),
+ * else 500 ms (the pricing refresh debounce).
+ */
+export function pricingDelay(shown: PricingRequest, next: PricingRequest): number {
+  const others = (r: PricingRequest) => JSON.stringify([r.paymentType, { ...r.body, protections: 0 }]);
+  return others(shown) === others(next) ? PROTECTION_PAYMENT_UPDATE_DEBOUNCE_MS : PRICING_REFRESH_DEBOUNCE_MS;
+}
+
+type PricingRequest = { readonly paymentType: PaymentType; readonly body: PricingBody };
 
 /** Payment details as the server answers them: the domain's `paymentDetailsSchema`. */
 export type Payment = PaymentDetails;
