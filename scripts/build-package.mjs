@@ -74,6 +74,26 @@ const withoutThemeCss = {
   },
 };
 
+/**
+ * The dealer console's styles (`src/console/`) go to a stylesheet of their own, `dist/console.css`, so
+ * that the one every shopper page imports (`styles.css`) carries none of them. Each console style
+ * module's CSS is marked here; Vite still places it in the one stylesheet in its import order, and the
+ * marked blocks are moved, in that order, to `console.css` after the build.
+ */
+const consoleSource = `${path.join(dir, 'src/console')}${path.sep}`;
+const CONSOLE_START = '/* storefront-console-css-start */';
+const CONSOLE_END = '/* storefront-console-css-end */';
+const markConsoleCss = {
+  name: 'storefront-mark-console-css',
+  enforce: /** @type {const} */ ('pre'),
+  transform(code, id) {
+    if (pkg.name === '@storefront/ui' && id.startsWith(consoleSource) && id.includes('.vanilla.css')) {
+      return { code: `${CONSOLE_START}\n${code}\n${CONSOLE_END}\n`, map: null };
+    }
+    return null;
+  },
+};
+
 if (pkg.name !== '@storefront/domain') {
   const { build } = await import('vite');
   const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
@@ -82,7 +102,12 @@ if (pkg.name !== '@storefront/domain') {
     configFile: false,
     root: dir,
     logLevel: 'warn',
-    plugins: [react(), vanillaExtractPlugin({ identifiers: canonicalIdentifier }), withoutThemeCss],
+    plugins: [
+      react(),
+      vanillaExtractPlugin({ identifiers: canonicalIdentifier }),
+      withoutThemeCss,
+      markConsoleCss,
+    ],
     build: {
       outDir: dist,
       emptyOutDir: true,
@@ -109,7 +134,22 @@ if (pkg.name === '@storefront/ui') {
   const themeCss = path.join(root, 'packages/theme/dist/styles.css');
   if (!existsSync(themeCss)) throw new Error('build @storefront/theme first (its dist/styles.css)');
   const own = path.join(dist, 'styles.css');
-  writeFileSync(own, `${readFileSync(themeCss, 'utf8')}\n${readFileSync(own, 'utf8')}`);
+  // The console's blocks out of the shoppers' stylesheet, into its own (imported after styles.css).
+  const consoleBlocks = [];
+  const shopper = readFileSync(own, 'utf8').replace(
+    /\/\* storefront-console-css-start \*\/\n([\s\S]*?)\n\/\* storefront-console-css-end \*\/\n?/g,
+    (_, css) => {
+      consoleBlocks.push(css.trim());
+      return '';
+    },
+  );
+  if (consoleBlocks.length === 0 || /storefront-console-css/.test(shopper))
+    throw new Error('the console stylesheet was not separated from styles.css (markers missing or unpaired)');
+  writeFileSync(own, `${readFileSync(themeCss, 'utf8')}\n${shopper}`);
+  writeFileSync(
+    path.join(dist, 'console.css'),
+    `/* The dealer console's styles (@storefront/ui/console): import after @storefront/ui/styles.css. */\n${consoleBlocks.join('\n')}\n`,
+  );
 }
 
 writeFileSync(
@@ -138,6 +178,9 @@ writeFileSync(
         'src/**/storybook.ts*',
         'src/**/fixtures.ts',
         'src/**/fixtures.tsx',
+        'src/**/*Fixtures.ts',
+        'src/**/*Fixtures.tsx',
+        'src/**/fixtures/**',
       ],
     },
     null,
@@ -190,6 +233,12 @@ if (existsSync(path.join(dist, 'styles.css'))) {
   writeFileSync(
     path.join(dist, 'styles.css.d.ts'),
     "// The kit's stylesheet: imported for its rules only.\nexport {};\n",
+  );
+}
+if (existsSync(path.join(dist, 'console.css'))) {
+  writeFileSync(
+    path.join(dist, 'console.css.d.ts'),
+    "// The dealer console's stylesheet: imported for its rules only.\nexport {};\n",
   );
 }
 if (!existsSync(path.join(dist, 'index.js'))) throw new Error(`${pkg.name}: no dist/index.js`);

@@ -7,6 +7,10 @@ export declare const renameFolder: (dir: string) => void;
 export declare const leftovers: (dir: string) => string[];
 /** `file: target` for each link, image or document path of a Markdown file in `dir` naming no file there. */
 export declare const brokenLinks: (dir: string) => string[];
+/** Tests, stories, fixtures and Storybook files in `dir` (a package as shipped), whatever their case. */
+export declare const shippedTestFiles: (dir: string) => string[];
+/** `file: specifier` for each bare import of a `.d.ts` in `dir` that its manifest neither depends on nor takes as a peer. */
+export declare const undeclaredTypeImports: (dir: string) => string[];
 export declare const publishablePackages: () => string[];
 export interface StagedPackage {
   name: string;

@@ -17,15 +17,19 @@
  *    the `@storefront/*` dependencies and peer dependencies (and the lifecycle scripts dropped, which name
  *    the workspace's scripts/); in the JavaScript, the `.d.ts` types, the CSS and the docs every
  *    `@storefront/` (import specifiers, CSS imports, comments, changelog lines);
- * 3. the folder is packed again (`npm pack`), and each tarball is read back: the check fails if any file
- *    in it still says `@storefront/`, if its name is not in the published scope, or if a document in it
- *    links to a file the tarball does not hold (`brokenLinks`).
+ * 3. the folder is packed again (`npm pack`) into `--out`, and each tarball is read back: the check fails
+ *    if any file in it still says `@storefront/`, if its name is not in the published scope, if a document
+ *    in it links to a file the tarball does not hold (`brokenLinks`), if it ships a test, a story or a
+ *    fixture (`shippedTestFiles`), or if a declaration imports a package its manifest does not name
+ *    (`undeclaredTypeImports`: pnpm's layout resolves nothing else).
+ * Steps 1 and 2 happen in a temporary folder: `--out` ends up holding the three tarballs alone.
  *
  * The packages' own `prepublishOnly` refuses a direct `pnpm publish`/`changeset publish`, which would
  * publish the workspace names.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,6 +141,58 @@ export const brokenLinks = (dir) => {
   return found;
 };
 
+/**
+ * What a package must not ship: tests, stories and their fixtures, whatever their case
+ * (`console/settingsFixtures.d.ts`, a story fixture's declaration, shipped once without a `.js`), and the
+ * Storybook helpers. Paths relative to `dir`, the package as it is shipped.
+ */
+export const shippedTestFiles = (dir) =>
+  walk(dir)
+    .map((file) => path.relative(dir, file).split(path.sep).join('/'))
+    .filter((file) =>
+      /(?:^|\/)(?:tests?|__tests__|stories|storybook|fixtures)\/|\.(?:test|spec|stories)\.|fixtures?\.|storybook\./i.test(
+        file,
+      ),
+    );
+
+/** Node's own modules, which a declaration may import with or without `node:` (`@types/node`'s). */
+const nodeBuiltins = new Set(builtinModules);
+
+/**
+ * The packages a package's declarations import that its `package.json` does not promise the app:
+ * `file: specifier` for each bare specifier of a `.d.ts` that is not the package itself, one of its
+ * `dependencies` or `peerDependencies`, or the `@types/` package of one of them (an app installs
+ * `@types/react` beside `react`). Under pnpm each package resolves only what its manifest names:
+ * a declaration importing anything else compiles in an npm app (everything hoisted) and not there.
+ */
+export const undeclaredTypeImports = (dir) => {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const declared = new Set([
+    manifest.name,
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
+  const typesOf = (name) => `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`;
+  const found = [];
+  for (const file of walk(dir).filter((f) => /\.d\.[mc]?ts$/.test(f))) {
+    const text = readFileSync(file, 'utf8');
+    const specifiers = [
+      ...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+|\brequire\s*\(\s*)['"]([^'"\s]+)['"]/gm),
+      ...text.matchAll(/\/\/\/\s*<reference\s+types=['"]([^'"]+)['"]/g),
+    ].map((m) => m[1] ?? '');
+    for (const specifier of new Set(specifiers)) {
+      if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) continue;
+      const name = specifier.startsWith('@')
+        ? specifier.split('/').slice(0, 2).join('/')
+        : (specifier.split('/')[0] ?? specifier);
+      if (nodeBuiltins.has(name)) continue;
+      if (declared.has(name) || [...declared].some((d) => typesOf(d) === name)) continue;
+      found.push(`${path.relative(dir, file)}: ${specifier}`);
+    }
+  }
+  return found;
+};
+
 /** The workspace's publishable packages' folders (not private, in the workspace scope). */
 export const publishablePackages = () =>
   readdirSync(path.join(root, 'packages'))
@@ -167,9 +223,20 @@ const untar = (tarball, into) => {
  * tarballs renamed and checked. Throws (naming the files) if a tarball still says `@storefront/`.
  */
 export const stageKit = (out = mkdtempSync(path.join(tmpdir(), 'kit-stage-')), env = process.env) => {
-  const raw = path.join(out, 'raw');
-  const staged = path.join(out, 'staged');
-  const check = path.join(out, 'check');
+  // pnpm's tarballs (still `@storefront/*`), the renamed folders and the read-back copies are made in
+  // a temporary folder of their own: `out` receives the three published tarballs and nothing else.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'kit-stage-work-'));
+  try {
+    return stageInto(out, scratch, env);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+};
+
+const stageInto = (out, scratch, env) => {
+  const raw = path.join(scratch, 'raw');
+  const staged = path.join(scratch, 'staged');
+  const check = path.join(scratch, 'check');
   mkdirSync(raw, { recursive: true });
   const packed = [];
   for (const dir of publishablePackages()) {
@@ -199,9 +266,18 @@ export const stageKit = (out = mkdtempSync(path.join(tmpdir(), 'kit-stage-')), e
       throw new Error(
         `${info.filename}: its documents link to files it does not ship:\n  ${broken.slice(0, 20).join('\n  ')}`,
       );
+    const testFiles = shippedTestFiles(unpacked);
+    if (testFiles.length > 0)
+      throw new Error(
+        `${info.filename} ships tests, stories or fixtures:\n  ${testFiles.slice(0, 20).join('\n  ')}`,
+      );
+    const undeclared = undeclaredTypeImports(unpacked);
+    if (undeclared.length > 0)
+      throw new Error(
+        `${info.filename}: its declarations import packages it neither depends on nor takes as peers:\n  ${undeclared.slice(0, 20).join('\n  ')}`,
+      );
     packed.push({ name: info.name, version: info.version, tarball: renamedTarball });
   }
-  rmSync(check, { recursive: true, force: true });
   return packed;
 };
 

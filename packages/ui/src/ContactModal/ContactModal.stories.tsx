@@ -19,10 +19,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Required name, email and message; an optional masked phone. */
+/**
+ * Required name, email and message; an optional masked phone. It opens on its first field, as the
+ * kit's other form dialogs do (postal code, sign-in), not on "Close".
+ */
 export const Contact: Story = {
   play: async ({ args }) => {
     const d = within(await screen.findByRole('dialog', { name: /Contact the dealership|Joindre/ }));
+    await waitFor(() => expect(d.getByRole('textbox', { name: /First name|Prénom/ })).toHaveFocus());
     await userEvent.click(d.getByRole('button', { name: /Send message|Envoyer le message/ }));
     await expect(d.getAllByText(/required|obligatoire/).length).toBe(4);
     // Focus goes to the first invalid field, which names its error.

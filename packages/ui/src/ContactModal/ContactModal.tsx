@@ -257,7 +257,8 @@ function FormFields({
   });
   return (
     <ModalForm form={form} submitLabel={t('ui.contact.send')} busy={submitting}>
-      <PersonFields form={form} country={country} />
+      {/* Opens on its first field, as the postal-code and sign-in forms do. */}
+      <PersonFields form={form} country={country} autoFocus />
       <MessageField {...form.field('message')} label={t('ui.contact.message')} />
       <ConsentBlock {...formConsents.block} showErrors={form.showErrors} />
     </ModalForm>

@@ -14,6 +14,8 @@ export type PersonFieldsProps<V extends PersonValues> = {
   readonly phone?: boolean;
   /** A class for a box around the two name fields (side by side in the sign-up form); none: stacked. */
   readonly namesClassName?: string;
+  /** Focus the first name when the block mounts: a form dialog that opens on it (the contact form). */
+  readonly autoFocus?: boolean;
 };
 
 /** A shopper's first and last name, e-mail and phone, on a `useForm` form with those fields. */
@@ -22,11 +24,17 @@ export function PersonFields<V extends PersonValues>({
   country,
   phone = true,
   namesClassName,
+  autoFocus = false,
 }: PersonFieldsProps<V>): ReactNode {
   const t = useUiText();
   const names = (
     <>
-      <TextField {...form.field('first_name')} label={t('ui.signIn.firstName')} autoComplete="given-name" />
+      <TextField
+        {...form.field('first_name')}
+        label={t('ui.signIn.firstName')}
+        autoComplete="given-name"
+        autoFocus={autoFocus}
+      />
       <TextField {...form.field('last_name')} label={t('ui.signIn.lastName')} autoComplete="family-name" />
     </>
   );

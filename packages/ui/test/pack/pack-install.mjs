@@ -40,7 +40,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { brokenLinks, leftovers, publishKit } from '../../../../scripts/stage-kit.mjs';
+import {
+  brokenLinks,
+  leftovers,
+  publishKit,
+  shippedTestFiles,
+  undeclaredTypeImports,
+} from '../../../../scripts/stage-kit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../../..');
@@ -202,7 +208,7 @@ const gettingStarted = (heading = '## Getting started (OEM partners)') => {
   const shellStarting = (first) =>
     blocks.filter((b) => b.lang === 'sh' && b.body.startsWith(first)).map((b) => b.body);
   const files = blocks
-    .filter((b) => b.lang === 'tsx' || b.lang === 'js')
+    .filter((b) => ['tsx', 'ts', 'js', 'jsonc'].includes(b.lang))
     .map((b) => ({ name: /^\/\/ (\S+)\n/.exec(b.body)?.[1], body: b.body }))
     .filter((f) => f.name !== undefined);
   return { shell, shellStarting, files };
@@ -312,6 +318,9 @@ const checkPage = async (browser, url, mode, sixtyMonths) => {
     await page.goto(new URL('/own-intl.html', url).href);
     await page.getByText('Appelez pour le prix').waitFor({ timeout: 10_000 });
     check(true, `${mode}: inside the app's own IntlProvider the kit speaks its locale (fr-CA)`);
+    // The page's HTML says English (as a fresh app's does): the README's example sets its language.
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    check(lang === 'fr-CA', `${mode}: the README's WithOwnIntl sets <html lang> to fr-CA (${lang})`);
     check(
       errors.length === 0,
       `${mode}: no console errors${errors.length ? `: ${errors.slice(0, 3).join(' | ')}` : ''}`,
@@ -568,6 +577,51 @@ const typeErrors = (dir) => {
   }
 };
 
+/**
+ * The README's strict check of the kit's declarations alone ("The kit's types, strictly": its
+ * `tsconfig.kit.json` and the files it names, from the "Next.js (App Router)" section), written into
+ * the app in `dir` and run with the app's tsc: its errors. Under pnpm, declarations reached through
+ * the app's `node_modules/@dealer-storefront/*` links resolve their own imports only where pnpm put
+ * them; the README's first version (a glob over those links) failed there with 64 errors.
+ */
+const kitTypeErrors = (dir) => {
+  const files = gettingStarted('### Next.js (App Router)').files.filter(
+    (f) => f.name === 'tsconfig.kit.json' || f.name.startsWith('kit-types'),
+  );
+  if (!files.some((f) => f.name === 'tsconfig.kit.json'))
+    throw new Error('the README\'s "Next.js (App Router)" section has no tsconfig.kit.json');
+  writeFiles(dir, files);
+  try {
+    run(node, [path.join(dir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.kit.json'], dir);
+    return [];
+  } catch (error) {
+    const out = String(/** @type {{ stdout?: Buffer }} */ (error).stdout ?? error);
+    const lines = out.split('\n').filter((l) => l.includes('error TS'));
+    return lines.length > 0 ? lines : [out.slice(0, 500)];
+  }
+};
+
+/**
+ * The class names of the console's style modules as the installed kit ships them
+ * (`dist/console/*.css.js`: each style a string of class names), and the shopper stylesheet's rules
+ * that use one of them.
+ */
+const consoleClassesIn = (uiDir, stylesheet) => {
+  const consoleDir = path.join(uiDir, 'dist/console');
+  const classes = new Set(
+    readdirSync(consoleDir)
+      .filter((f) => f.endsWith('.css.js'))
+      .flatMap((f) =>
+        [...readFileSync(path.join(consoleDir, f), 'utf8').matchAll(/^var \w+ = "([^"]+)";$/gm)].flatMap(
+          (m) => (m[1] ?? '').split(' '),
+        ),
+      ),
+  );
+  const css = readFileSync(stylesheet, 'utf8');
+  const used = [...classes].filter((c) => new RegExp(`\\.${c}(?![\\w-])`).test(css));
+  return { classes, used };
+};
+
 /** Where the README's tarball steps put the tarballs, beside the partner's app. */
 const tarballs = path.join(work, 'kit-tarballs');
 
@@ -806,6 +860,14 @@ try {
       '@dealer-storefront/domain, @dealer-storefront/theme, @dealer-storefront/ui',
     `staged ${staged.map((p) => `${p.name}@${p.version}`).join(', ')}, no @storefront/ left in their tarballs`,
   );
+  // The README's stage command leaves the three tarballs in its folder, nothing else (it left pnpm's
+  // raw tarballs, still named @storefront/*, and its staging folders there).
+  const stagedFolder = readdirSync(tarballs).sort();
+  check(
+    stagedFolder.length === 3 &&
+      stagedFolder.every((f) => /^dealer-storefront-(domain|theme|ui)-[\d.]+\.tgz$/.test(f)),
+    `the stage command leaves only the three dealer-storefront-*.tgz in kit-tarballs/ (${stagedFolder.join(', ')})`,
+  );
   publishKit(staged, { registry, env: { ...env, npm_config_userconfig: publishRc } });
   figure('build, stage and publish of domain, theme, ui', seconds(since));
   // The README's installs from the tarballs, npm's and pnpm's, beside the Vite app (awaited at the end).
@@ -904,8 +966,8 @@ try {
     `the installed stylesheets' url()s (${cssUrls.length}) name files their packages ship, relative to the stylesheet${unshipped.length ? `:\n  ${unshipped.map(({ file, url }) => `@dealer-storefront/${file}: ${url}`).join('\n  ')}` : ''}`,
   );
   const source = shipped.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
-  const testish = shipped.filter((f) =>
-    /(^|\/)(test|stories|storybook)\/|\.(test|stories)\.|fixtures/.test(f),
+  const testish = ['domain', 'theme', 'ui'].flatMap((name) =>
+    shippedTestFiles(path.join(installed, name)).map((f) => `${name}/${f}`),
   );
   check(
     source.length === 0,
@@ -914,6 +976,38 @@ try {
   check(
     testish.length === 0,
     `no tests, stories or fixtures shipped${testish.length ? `: ${testish.slice(0, 3).join(', ')}` : ''}`,
+  );
+  // Every package a declaration imports is one its manifest names (pnpm resolves nothing else).
+  const undeclared = ['domain', 'theme', 'ui'].flatMap((name) =>
+    undeclaredTypeImports(path.join(installed, name)).map((f) => `@dealer-storefront/${name}/${f}`),
+  );
+  check(
+    undeclared.length === 0,
+    `the declarations import only the packages' dependencies and peers${undeclared.length ? `:\n  ${undeclared.slice(0, 5).join('\n  ')}` : ''}`,
+  );
+  // The console's styles are its own stylesheet's (`@dealer-storefront/ui/console.css`), none in the
+  // one every shopper page imports (it held 112 console rules, 2.4 kB gzip).
+  const uiInstalled = path.join(installed, 'ui');
+  const shopperCss = consoleClassesIn(uiInstalled, path.join(uiInstalled, 'dist/styles.css'));
+  const consoleCss = path.join(uiInstalled, 'dist/console.css');
+  const inConsoleCss = existsSync(consoleCss) ? consoleClassesIn(uiInstalled, consoleCss).used.length : 0;
+  const uiExports = JSON.parse(readFileSync(path.join(uiInstalled, 'package.json'), 'utf8')).exports;
+  check(
+    shopperCss.classes.size > 0 &&
+      shopperCss.used.length === 0 &&
+      inConsoleCss === shopperCss.classes.size &&
+      uiExports?.['./console.css']?.default === './dist/console.css',
+    `the shopper stylesheet holds none of the console's ${shopperCss.classes.size} classes (${shopperCss.used.length} there), console.css all (${inConsoleCss}), exported as @dealer-storefront/ui/console.css`,
+  );
+  figure(
+    'ui stylesheets (raw / gzip)',
+    ['styles.css', 'console.css']
+      .filter((f) => existsSync(path.join(uiInstalled, 'dist', f)))
+      .map((f) => {
+        const body = readFileSync(path.join(uiInstalled, 'dist', f));
+        return `${f} ${kb(body.length)} / ${kb(gzipSync(body, { level: 9 }).length)}`;
+      })
+      .join(', '),
   );
   const intlCopies = run('find', ['node_modules', '-path', '*/react-intl/package.json'], app)
     .trim()
@@ -928,6 +1022,13 @@ try {
     npmTypeErrors.length,
   );
   figures(`npm, Vite ${versions.vite}`).typeErrors = npmTypeErrors.length;
+  since = performance.now();
+  const npmKitTypeErrors = kitTypeErrors(app);
+  figure("npm: the README's tsconfig.kit.json", seconds(since));
+  check(
+    npmKitTypeErrors.length === 0,
+    `the README's tsconfig.kit.json checks the kit's declarations, no skipLibCheck${npmKitTypeErrors.length ? ` (${npmKitTypeErrors.length} errors):\n  ${npmKitTypeErrors.slice(0, 8).join('\n  ')}` : ''}`,
+  );
   check(
     npmTypeErrors.length === 0,
     `the app type-checks under strict flags${npmTypeErrors.length ? `:\n  ${npmTypeErrors.slice(0, 8).join('\n  ')}` : ''}`,
@@ -1088,6 +1189,15 @@ try {
   check(
     pnpmTypeErrors.length === 0,
     `pnpm: the app type-checks under strict flags${pnpmTypeErrors.length ? `:\n  ${pnpmTypeErrors.slice(0, 8).join('\n  ')}` : ''}`,
+  );
+  // The README's strict check of the kit's declarations under pnpm's layout (a partner's pnpm app
+  // failed it with 64 errors: zod, @vanilla-extract/sprinkles and /recipes not found).
+  since = performance.now();
+  const pnpmKitTypeErrors = kitTypeErrors(pnpmApp);
+  figure("pnpm: the README's tsconfig.kit.json", seconds(since));
+  check(
+    pnpmKitTypeErrors.length === 0,
+    `pnpm: the README's tsconfig.kit.json checks the kit's declarations, no skipLibCheck${pnpmKitTypeErrors.length ? ` (${pnpmKitTypeErrors.length} errors):\n  ${pnpmKitTypeErrors.slice(0, 8).join('\n  ')}` : ''}`,
   );
   check(
     run(node, ['server.mjs'], pnpmApp).trim() === '50190',
