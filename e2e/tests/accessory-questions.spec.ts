@@ -79,6 +79,16 @@ test('a shopper answers the tow hitch’s questions to add it, changes an answer
     { accessory: hitch, question: 'tow_brake_controller', answer: 'yes' },
     { accessory: hitch, question: 'tow_ball_size', answer: '2' },
   ]);
+  // The cart lists the answers under the accessory's line.
+  await page.getByTestId('cart-button').click();
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  const answers = cart.getByRole('list', { name: 'Your answers' });
+  await expect(answers.getByRole('listitem')).toHaveText([
+    'Will you tow a trailer with electric brakes?: Yes',
+    'Which ball size do you need?: 2\u00a0in',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(cart).toHaveCount(0);
 
   // Changed from the card, with a second tab of the deal open: the order keeps the new answer, and
   // the other tab shows it (found in a trial: it kept the old one, and its next change wrote it back).

@@ -17,6 +17,7 @@ export {
   ACCESSORY_QUESTIONS_PURPOSES,
   AccessoryQuestionsModal,
 } from './AccessoryQuestions/AccessoryQuestionsModal.tsx';
+export type { AnsweredQuestion } from './AccessoryQuestions/AnswerLines.tsx';
 export { useAnswerLabel } from './AccessoryQuestions/answerLabel.ts';
 export type { AcknowledgeConsentModalProps } from './AcknowledgeConsentModal/AcknowledgeConsentModal.tsx';
 export { AcknowledgeConsentModal } from './AcknowledgeConsentModal/AcknowledgeConsentModal.tsx';

@@ -115,3 +115,36 @@ export const FrenchEmpty: Story = {
     await expect(plain(dialog.getByText('Total avant taxes').nextElementSibling?.textContent)).toBe('0,00 $');
   },
 };
+
+/** An accessory's answers to its questions under its line, "question: answer" (French spacing). */
+export const AnswersFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    accessories: [
+      {
+        id: 14,
+        title: 'Caméra de tableau de bord',
+        amountCents: 24_900,
+        removable: true,
+        answers: [
+          { question: 'Voulez-vous aussi la caméra arrière\u202f?', answer: 'Oui' },
+          { question: 'Comment doit-elle être alimentée\u202f?', answer: 'Branchée au boîtier de fusibles' },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Votre panier' }));
+    const answers = dialog.getByRole('list', { name: 'Vos réponses' });
+    await expect(
+      within(answers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Voulez-vous aussi la caméra arrière\u202f?\u00a0: Oui',
+      'Comment doit-elle être alimentée\u202f?\u00a0: Branchée au boîtier de fusibles',
+    ]);
+    await expect(answers.closest('li')).toHaveTextContent(/^Caméra de tableau de bord/);
+  },
+};

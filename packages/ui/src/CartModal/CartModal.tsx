@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type AnsweredQuestion, AnswerLines } from '../AccessoryQuestions/AnswerLines.tsx';
 import { Button } from '../Button/Button.tsx';
 import type { DisclaimerItem } from '../Disclaimer/Disclaimer.tsx';
 import { Disclaimer } from '../Disclaimer/Disclaimer.tsx';
@@ -15,6 +16,8 @@ export type CartLine = {
   /** Second line, e.g. "Installed" or "60 months or 100,000 km". */
   readonly detail?: string | undefined;
   readonly amountCents: number;
+  /** An accessory's answers to its questions, shown under it ("question: answer"). */
+  readonly answers?: readonly AnsweredQuestion[] | undefined;
   /** Shows a remove button (removable accessories, plans that are not pre-installed). */
   readonly removable?: boolean | undefined;
 };
@@ -142,10 +145,11 @@ function CartSection({
       <ul className={styles.lines}>
         {lines.map((line) => (
           <li key={line.id} className={styles.line}>
-            <span className={styles.lineText}>
+            <div className={styles.lineText}>
               <span>{line.title}</span>
               {line.detail === undefined ? null : <span className={deal.muted}>{line.detail}</span>}
-            </span>
+              <AnswerLines answers={line.answers} />
+            </div>
             <span className={deal.figure}>{format.money(line.amountCents)}</span>
             {line.removable && onRemove !== undefined ? (
               <Button

@@ -288,6 +288,29 @@ export const French: Story = {
 
 export const CanadianEnglish: Story = { globals: { locale: 'en-CA' } };
 
+/** The answers an accessory's questions were given, under its line ("question: answer"). */
+export const AccessoryAnswers: Story = {
+  args: {
+    accessoryAnswers: {
+      '12': [
+        { question: 'Which bike mounts do you want?', answer: 'Two' },
+        { question: 'Do you carry a roof box?', answer: 'No' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const line = canvasElement.querySelector('[data-code="accessory"]');
+    if (line === null) throw new Error('no accessory line');
+    const answers = within(line as HTMLElement).getByRole('list', { name: 'Your answers' });
+    await expect(
+      within(answers)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Which bike mounts do you want?: Two', 'Do you carry a roof box?: No']);
+    await expect(canvasElement.querySelectorAll('[data-code] ul')).toHaveLength(1);
+  },
+};
+
 /**
  * Every preset dealer theme side by side: axe checks the contrast in each. The copies repeat the
  * same landmarks, which no real page does, so only that rule is off here.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { type AnsweredQuestion, AnswerLines } from '../AccessoryQuestions/AnswerLines.tsx';
 import type { DisclaimerItem } from '../Disclaimer/Disclaimer.tsx';
 import { Disclaimer, Superscript } from '../Disclaimer/Disclaimer.tsx';
 import * as deal from '../deal/deal.css.ts';
@@ -80,6 +81,11 @@ export type ReviewSummaryProps = {
   readonly disclaimers?: readonly DisclaimerItem[];
   /** Prefix of the disclaimer anchors. Default `review-disclaimer`. */
   readonly disclaimerPrefix?: string;
+  /**
+   * The answers each accessory's questions were given, by its line's `ref` (the accessory's id):
+   * shown under the accessory's line ("question: answer").
+   */
+  readonly accessoryAnswers?: Readonly<Record<string, readonly AnsweredQuestion[]>>;
 };
 
 /**
@@ -98,6 +104,7 @@ export function ReviewSummary({
   signingTaxes = [],
   disclaimers: dealerDisclaimers = [],
   disclaimerPrefix = 'review-disclaimer',
+  accessoryAnswers = {},
 }: ReviewSummaryProps): ReactNode {
   const t = useUiText();
   const uid = useId();
@@ -134,6 +141,7 @@ export function ReviewSummary({
       <StackGroup
         title={t('deal.review.group.preTax')}
         lines={stack.preTax.items}
+        answers={accessoryAnswers}
         subtotalLabel={t('deal.review.subtotal.preTax')}
         subtotalCents={stack.preTax.totalCents}
       />
@@ -189,6 +197,7 @@ export function ReviewSummary({
         <StackGroup
           title={t('deal.review.group.postTax')}
           lines={stack.postTax.items}
+          answers={accessoryAnswers}
           subtotalLabel={t('deal.review.subtotal.postTax')}
           subtotalCents={stack.postTax.totalCents}
           postTaxPrefix={disclaimerPrefix}
@@ -214,12 +223,15 @@ export function ReviewSummary({
 function StackGroup({
   title,
   lines,
+  answers = {},
   subtotalLabel,
   subtotalCents,
   postTaxPrefix,
 }: {
   readonly title: string;
   readonly lines: readonly PricingLine[];
+  /** Accessories' answers by their line's ref. */
+  readonly answers?: Readonly<Record<string, readonly AnsweredQuestion[]>>;
   readonly subtotalLabel: string;
   readonly subtotalCents: number;
   /** Marks each line '^' linking to the post-tax disclaimer with this prefix. */
@@ -251,6 +263,9 @@ function StackGroup({
               ) : null}
               {postTaxPrefix !== undefined ? (
                 <Superscript mark={POST_TAX_SUPERSCRIPT} idPrefix={postTaxPrefix} />
+              ) : null}
+              {line.code === 'accessory' && line.ref !== undefined ? (
+                <AnswerLines answers={answers[String(line.ref)]} />
               ) : null}
             </dt>
             <dd className={`${deal.dd} ${deal.figure}`}>{format.money(line.amountCents)}</dd>

@@ -1,32 +1,13 @@
 import { AccessoryList } from '@storefront/ui';
-import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { useApi } from '../../shared/api/ApiContext.tsx';
 import { useAddonFilterOptions } from '../dealership/index.ts';
-import { getAccessoryQuestions } from './api/accessoryQuestions.ts';
-import { buildAndPriceKeys } from './api/keys.ts';
+import { useAccessoryQuestions } from './accessoryAnswers.ts';
 import * as styles from './bnp.css.ts';
 import { answersWithout, withoutAccessory } from './choices.ts';
 import { SkipStep } from './SkipStep.tsx';
 import { StepFooter } from './StepFooter.tsx';
 import { useAccessories } from './useAddons.ts';
 import { useDealContext } from './useDeal.ts';
-
-/**
- * The questions the vehicle's accessories ask before they are added, once one of them asks some. A
- * failed answer leaves them out: such an accessory is then added without answers (the dealership sees
- * its questions open on the customer's page), rather than not at all.
- */
-function useAccessoryQuestions(vehicleId: number, asked: boolean) {
-  const { http, dealerCode } = useApi();
-  return useQuery({
-    queryKey: buildAndPriceKeys.accessoryQuestions(dealerCode, vehicleId),
-    queryFn: () => getAccessoryQuestions(http, vehicleId),
-    enabled: asked,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-}
 
 /**
  * Accessories: the pre-installed ones are in the deal from its start (usePreInstalledAccessories);

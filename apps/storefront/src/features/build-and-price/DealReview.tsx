@@ -2,6 +2,7 @@ import { ReviewSummary } from '@storefront/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useHomeDealership } from '../dealership/index.ts';
+import { useAnsweredQuestions } from './accessoryAnswers.ts';
 import { dealerDisclaimers } from './api/disclaimers.ts';
 import { disclosureOf } from './api/disclosure.ts';
 import { paymentTaxLines, reviewStack } from './api/reviewStack.ts';
@@ -30,6 +31,8 @@ export function DealReview({
   const signingTaxes = useMemo(() => paymentTaxLines(payment?.signing_taxes), [payment]);
   const dealer = useHomeDealership().data;
   const disclaimers = useMemo(() => dealerDisclaimers(dealer, intl.locale), [dealer, intl.locale]);
+  // Each accessory's answers under its line.
+  const accessoryAnswers = useAnsweredQuestions();
   if (locked || !payment || !stack) return null;
   return (
     <div data-testid={testId}>
@@ -48,6 +51,7 @@ export function DealReview({
         disclaimers={disclaimers}
         // The review and the header's details can be on one page: their marks point to their own list.
         disclaimerPrefix={`${testId}-disclaimer`}
+        accessoryAnswers={accessoryAnswers}
       />
     </div>
   );
