@@ -208,6 +208,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 3,
             },
+            // The reading and writing of typed amounts and dates (the domain's typed-input.ts), for
+            // the credit application's and trade-in's forms, loaded on demand: the domain's index
+            // reaches it statically too.
+            {
+              name: 'typed-input',
+              test: /[\\/]packages[\\/]domain[\\/]src[\\/]typed-input\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             { name: 'boot', tags: ['$initial'], priority: 2 },
             // A form's server errors (src/shared/api/serverErrors.ts) ride with the kit's form hook,
             // which most forms that show them load anyway: a chunk of their own would put its name in

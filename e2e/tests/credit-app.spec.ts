@@ -331,10 +331,12 @@ test('credit application at riviere_auto in French: the English Canada acknowled
   await page.goto(`/riviere_auto/fr/credit-app/${vehicleId}/acknowledgement/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Prise de connaissance' })).toBeVisible();
   await expect(page.getByText(/transmis aux prêteurs du concessionnaire/)).toBeVisible();
-  // The embedded dealer review says what it is: the dealership's staff decide, no credit bureau.
+  // The embedded dealer review says what it is, in the shopper's words (not the system's name in
+  // quotes): the dealership's staff decide, no credit bureau.
   await expect(
-    page.getByText(/Les décisions viennent de «\sExamen par le concessionnaire .*Aucun bureau de crédit/),
+    page.getByText(/^Ce concessionnaire étudie lui-même les demandes.*Aucun bureau de crédit n’est consulté/),
   ).toBeVisible();
+  await expect(page.getByText(/Les décisions viennent de/)).toHaveCount(0);
   // A French Canada page loads the English Canada text as well.
   await expect
     .soft(page.locator('[lang="en-CA"]').getByText(/sent to the dealership’s lenders/))
@@ -620,4 +622,68 @@ test('credit application at maple_motors at 1280 px: a reload keeps the step typ
   await expect
     .poll(() => page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })))
     .not.toContain('Okafor');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('credit application at riviere_auto in French on a phone: consent to the dealer’s own review, a step saved offline says so under its button (entries kept) and saves once online; amounts and the date come back as typed', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const { vehicleId } = await signedInWithOrder(page, 'riviere_auto', 'fr');
+    // The dealer review pulls no credit report: the required consent does not ask leave to (a shopper
+    // trial was asked to authorise a credit report nothing obtains).
+    await page.goto(`/riviere_auto/fr/credit-app/${vehicleId}/consent/`);
+    const consent = page.getByRole('checkbox', { name: /J’autorise le concessionnaire à étudier/ });
+    await expect(consent).toHaveAccessibleName(/Aucun dossier de crédit n’est obtenu maintenant/);
+    await expect(page.getByText(/obtenir mon dossier de crédit/)).toHaveCount(0);
+    await consent.check({ force: true });
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).tap();
+    await expect(page).toHaveURL(/\/acknowledgement\/$/);
+    await page.getByRole('button', { name: 'J’en prends connaissance' }).tap();
+    await expect(page).toHaveURL(/\/applicant\/$/);
+
+    // A date of birth typed day first, as written in French Canada (a shopper trial: "2304-19-85").
+    const birth = page.getByRole('textbox', { name: /^Date de naissance/ });
+    await birth.pressSequentially('23/04/1985');
+    await expect(birth).toHaveValue('23/04/1985');
+    await birth.blur();
+    await expect(birth).toHaveValue('1985-04-23');
+
+    await page.goto(`/riviere_auto/fr/credit-app/${vehicleId}/employment/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Emploi' })).toBeVisible();
+    await page.getByRole('button', { name: /Situation d’emploi/ }).tap();
+    await page.getByRole('option', { name: 'Temps plein', exact: true }).tap();
+    await page.getByRole('textbox', { name: /^Employeur/ }).fill('Clinique du Plateau');
+    await page.getByRole('textbox', { name: /^Profession/ }).fill('Infirmière');
+    await page.getByRole('textbox', { name: /^Téléphone au travail/ }).fill('5145550199');
+    await page.getByRole('textbox', { name: /^Années à cet emploi/ }).fill('7');
+    await page.getByRole('textbox', { name: /^Mois à cet emploi/ }).fill('0');
+    await page.getByRole('textbox', { name: /^Revenu brut/ }).fill('85 000,00');
+    await page.getByRole('button', { name: /Fréquence du revenu/ }).tap();
+    await page.getByRole('option', { name: 'Annuel', exact: true }).tap();
+
+    // Offline: after the client's retries the step says, under its button, that nothing was saved.
+    await context.setOffline(true);
+    const save = page.getByRole('button', { name: 'Enregistrer et continuer' });
+    await save.tap();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: /^Non enregistré\u00a0: nous n’avons pas pu joindre le serveur/ });
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    await expect(alert).toBeInViewport();
+    await expect(alert).toContainText('Ce que vous avez saisi est conservé\u202f; vérifiez votre connexion');
+    await expect(page).toHaveURL(/\/employment\/$/);
+    await expect(page.getByRole('textbox', { name: /^Employeur/ })).toHaveValue('Clinique du Plateau');
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+    await save.tap();
+    await expect(page).toHaveURL(/\/residential\/$/);
+
+    // Back on the step after a reload: the amount written as it was typed, grouped (not "85000").
+    await page.goto(`/riviere_auto/fr/credit-app/${vehicleId}/employment/`);
+    await expect(page.getByRole('textbox', { name: /^Revenu brut/ })).toHaveValue('85\u00a0000');
+  });
 });

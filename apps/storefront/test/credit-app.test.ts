@@ -63,9 +63,9 @@ describe('credit application fields', () => {
       'years_at_address_enc',
       'city_enc',
     ]);
-    expect(form).toEqual({ income_amount_enc: '78000.50', years_at_address_enc: '4', city_enc: '' });
+    expect(form).toEqual({ income_amount_enc: '78,000.50', years_at_address_enc: '4', city_enc: '' });
     expect(toFormValues({ income_amount_enc: 7_800_000 }, ['income_amount_enc'])).toEqual({
-      income_amount_enc: '78000',
+      income_amount_enc: '78,000',
     });
     expect(
       fromFormValues({ income_amount_enc: '$78,000.50', years_at_address_enc: ' 4 ', city_enc: ' ' }),
@@ -82,7 +82,21 @@ describe('credit application fields', () => {
       income_amount_enc: 8_500_050,
     });
     expect(toFormValues({ income_amount_enc: 215_050 }, ['income_amount_enc'], 'fr-CA')).toEqual({
-      income_amount_enc: '2150,50',
+      income_amount_enc: '2\u00a0150,50',
+    });
+  });
+
+  it('gives amounts back after a reload grouped as they were typed (a shopper trial: "85 000,00" came back "85000")', () => {
+    const fields = ['income_amount_enc', 'other_income_amount_enc'] as const;
+    const typed = { income_amount_enc: '85 000,00', other_income_amount_enc: '9 500,50' };
+    const back = toFormValues(fromFormValues(typed, 'fr-CA') as Record<string, unknown>, fields, 'fr-CA');
+    expect(back).toEqual({ income_amount_enc: '85\u00a0000', other_income_amount_enc: '9\u00a0500,50' });
+    expect(fromFormValues(back, 'fr-CA')).toEqual({
+      income_amount_enc: 8_500_000,
+      other_income_amount_enc: 950_050,
+    });
+    expect(toFormValues({ income_amount_enc: 8_500_000 }, ['income_amount_enc'], 'en-US')).toEqual({
+      income_amount_enc: '85,000',
     });
   });
 

@@ -142,7 +142,14 @@ describe('the trade-in kept in the persisted store', () => {
       leasing_payment_left: 7,
     };
     const fr = lienDraftOf(lien, 'fr-CA');
-    expect(fr).toEqual({ answer: 'L', due: '', residual: '15000,50', payment: '456,78', left: '7' });
+    // Grouped as typed (a shopper trial: a loan balance typed "9 500,50" came back "9500,50").
+    expect(fr).toEqual({ answer: 'L', due: '', residual: '15\u00a0000,50', payment: '456,78', left: '7' });
+    expect(lienDraftOf({ making_active_payments: 'F', financing_amount_due: 950_050 }, 'fr-CA').due).toBe(
+      '9\u00a0500,50',
+    );
+    expect(lienDraftOf({ making_active_payments: 'F', financing_amount_due: 950_050 }, 'en-US').due).toBe(
+      '9,500.50',
+    );
     expect(lienOf(fr, 'fr-CA')).toMatchObject({ ok: true, body: lien });
     expect(lienOf(lienDraftOf(lien, 'en-US'), 'en-US')).toMatchObject({ ok: true, body: lien });
     expect(lienDraftOf(null, 'en-CA')).toEqual(EMPTY_LIEN);

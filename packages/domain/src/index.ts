@@ -10,4 +10,5 @@ export * from './number-input.ts';
 export * from './pricing/index.ts';
 export * from './rules/index.ts';
 export * from './schemas/index.ts';
+export * from './typed-input.ts';
 export * from './validators/index.ts';

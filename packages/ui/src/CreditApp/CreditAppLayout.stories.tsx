@@ -123,20 +123,26 @@ export const Folded: Story = {
   },
 };
 
-/** In French, decided by the dealership's staff. */
+/**
+ * In French, decided by the dealership's staff: said in the shopper's words (a shopper trial read the
+ * system's own name in quotes, « Les décisions viennent de « Examen par le concessionnaire … » »).
+ */
 export const FrenchDealerReview: Story = {
   globals: { locale: 'fr-CA' },
   args: {
     steps: { ...meta.args.steps, hasCoApplicant: true },
-    system: { kind: 'dealer-review', name: 'Examen par le concessionnaire' },
+    system: { kind: 'dealer-review', name: 'le personnel du concessionnaire (sans bureau de crédit)' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const steps = within(canvas.getByRole('navigation', { name: /demande de crédit/i }));
     await expect(steps.getByRole('link', { name: 'Demandeur principal' })).toBeVisible();
     await expect(
-      canvas.getByText(/Les décisions viennent de.*Examen par le concessionnaire.*Aucun bureau de crédit/),
+      canvas.getByText(
+        /^Ce concessionnaire étudie lui-même les demandes\s: son personnel lit la vôtre et décide\. Aucun bureau de crédit n’est consulté et aucun dossier de crédit n’est obtenu\.$/,
+      ),
     ).toBeVisible();
+    await expect(canvas.queryByText(/«/)).toBeNull();
   },
 };
 

@@ -29,7 +29,10 @@ export type CreditAppLayoutVehicleProps = { readonly name: string };
 export type CreditAppSystemNoticeProps = {
   /** `sandbox`: a demonstration bureau; `dealer-review`: the dealership's staff decide. */
   readonly kind: 'sandbox' | 'dealer-review';
-  /** The decision system's name in the page's language. */
+  /**
+   * The decision system's name in the page's language (the sandbox's notice names it; the dealer
+   * review's says what happens instead: the dealership's staff decide, no bureau).
+   */
   readonly name: string;
 };
 

@@ -165,3 +165,46 @@ export const RelationFrench: Story = {
     );
   },
 };
+
+/**
+ * A date of birth typed day first, as French Canada writes it, is kept as typed and read as ISO once
+ * the field is left (a shopper trial: `23/04/1985` became "2304-19-85" under the year-first mask,
+ * then "Enter a valid date"); eight digits day first too; then sent.
+ */
+export const DateOfBirthDayFirst: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { values: { ...APPLICANT, date_of_birth_enc: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const date = canvas.getByRole('textbox', { name: /^Date de naissance/ });
+    await expect(date).toHaveAccessibleDescription(/Jour\/mois\/année/);
+    await userEvent.type(date, '23/04/1985');
+    await expect(date).toHaveValue('23/04/1985');
+    await userEvent.tab();
+    await expect(date).toHaveValue('1985-04-23');
+    await userEvent.clear(date);
+    await userEvent.type(date, '23041985');
+    await expect(date).toHaveValue('23041985');
+    await userEvent.tab();
+    await expect(date).toHaveValue('1985-04-23');
+    canvas.getByRole('button', { name: 'Enregistrer et continuer' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('sent');
+  },
+};
+
+/** In US English the month comes first: `04/23/1985` is April 23; year first still masks as before. */
+export const DateOfBirthMonthFirst: Story = {
+  globals: { locale: 'en-US' },
+  args: { rules: TEXAS, values: { date_of_birth_enc: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const date = canvas.getByRole('textbox', { name: /^Date of birth/ });
+    await userEvent.type(date, '04/23/1985');
+    await userEvent.tab();
+    await expect(date).toHaveValue('1985-04-23');
+    await userEvent.clear(date);
+    await userEvent.type(date, '19850423');
+    await expect(date).toHaveValue('1985-04-23');
+  },
+};

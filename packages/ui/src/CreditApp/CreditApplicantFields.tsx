@@ -59,7 +59,7 @@ export function CreditApplicantFields({
           spec={{
             name: 'date_of_birth_enc',
             autoComplete: 'bday',
-            mask: '####-##-##',
+            kind: 'date',
             inputMode: 'numeric',
             description: 'creditApp.hint.date',
           }}

@@ -91,3 +91,37 @@ export const French: Story = {
     await expect(canvas.getByRole('button', { name: 'Enregistrer et continuer' })).toBeVisible();
   },
 };
+
+/**
+ * The dealership's own review decides (no credit bureau): the required consent is to that review and
+ * to its lenders later, and says no credit report is obtained (a shopper trial was asked leave to pull
+ * a credit report that nothing pulls).
+ */
+export const FrenchDealerReview: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { decision: 'dealer-review' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const required = canvas.getByRole('checkbox', { name: /J’autorise le concessionnaire à étudier/ });
+    await expect(required).toHaveAccessibleName(/Aucun dossier de crédit n’est obtenu maintenant/);
+    await expect(canvas.queryByText(/obtenir mon dossier de crédit/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer et continuer' }));
+    await expect(required).toHaveFocus();
+  },
+};
+
+/** Nothing reached the server (offline): said under the button, which keeps its place. */
+export const Offline: Story = {
+  globals: { locale: 'en-CA' },
+  args: {
+    initialValues: { creditCheck: true, marketing: false, electronic: false },
+    formError: 'Not saved: we could not reach the server.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Not saved: we could not reach the server.');
+    const button = canvas.getByRole('button', { name: 'Save and continue' });
+    await expect(button.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { ConsentBlock } from '../ConsentBlock/ConsentBlock.tsx';
@@ -29,6 +29,15 @@ export type CreditConsentStepProps = {
   readonly busy?: boolean;
   /** The server's refusal of the credit check's consent, shown on its box until it changes. */
   readonly serverError?: readonly string[] | undefined;
+  /**
+   * What the application's decision system does with it: `bureau` (the default) obtains a credit
+   * report, so the required consent asks for it; `dealer-review` (the dealership decides itself, no
+   * bureau) asks leave to review the application and pass it to the dealer's lenders, and says no
+   * credit report is obtained.
+   */
+  readonly decision?: 'bureau' | 'dealer-review';
+  /** The form's own error (nothing sent: offline), said under the button. */
+  readonly formError?: string | undefined;
 };
 
 /**
@@ -40,6 +49,8 @@ export function CreditConsentStep({
   onSubmit,
   busy = false,
   serverError,
+  decision = 'bureau',
+  formError,
 }: CreditConsentStepProps): ReactNode {
   const t = useCreditText();
   const intl = useIntl();
@@ -48,7 +59,13 @@ export function CreditConsentStep({
     {
       key: CREDIT_CONSENT_KEYS.credit,
       enabled: 'REQUIRED_CONSENT',
-      text: { [language]: t('creditApp.consent.creditCheck') },
+      text: {
+        [language]: t(
+          decision === 'dealer-review'
+            ? 'creditApp.consent.creditCheckDealerReview'
+            : 'creditApp.consent.creditCheck',
+        ),
+      },
     },
     {
       key: CREDIT_CONSENT_KEYS.marketing,
@@ -75,6 +92,10 @@ export function CreditConsentStep({
     setRefusal(serverError);
   }
   const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (formError) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [formError]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
@@ -114,6 +135,11 @@ export function CreditConsentStep({
             {t('creditApp.continue')}
           </Button>
         </div>
+        {formError ? (
+          <p ref={errorRef} role="alert" className={styles.errors}>
+            {formError}
+          </p>
+        ) : null}
       </form>
     </CreditStepPage>
   );

@@ -252,3 +252,30 @@ export const FrenchPreviousEmployment: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * Other income's source and frequency are marked required only once there is an amount, as the rule
+ * asks them only then (a shopper trial saw « Source des autres revenus* » beside an empty « Autre
+ * revenu », and the step sent without them).
+ */
+export const OtherIncomeMarkedOnlyWithAnAmount: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { values: EMPLOYMENT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const source = canvas.getByRole('textbox', { name: /^Source des autres revenus/ });
+    const frequency = canvasElement.querySelector('[data-field="other_income_frequency_enc"]');
+    await expect(source).not.toHaveAttribute('aria-required', 'true');
+    await expect(canvasElement.querySelector('[data-field="other_income_type_enc"]')).not.toHaveTextContent(
+      '*',
+    );
+    await expect(frequency).not.toHaveTextContent('*');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Autre revenu/ }), '1 200');
+    await expect(source).toHaveAttribute('aria-required', 'true');
+    await expect(canvasElement.querySelector('[data-field="other_income_type_enc"]')).toHaveTextContent('*');
+    await expect(frequency).toHaveTextContent('*');
+    await userEvent.tab();
+    // Written the page's way once left, as an amount read back from the server is.
+    await expect(canvas.getByRole('textbox', { name: /^Autre revenu/ })).toHaveValue('1\u00a0200');
+  },
+};

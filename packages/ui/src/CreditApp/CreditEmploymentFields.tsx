@@ -18,7 +18,11 @@ export type CreditEmploymentFieldsProps = {
   readonly country: Country;
 };
 
-const money = { inputMode: 'decimal' as const, description: 'creditApp.hint.dollars' };
+const money = {
+  inputMode: 'decimal' as const,
+  description: 'creditApp.hint.dollars',
+  kind: 'money' as const,
+};
 
 /**
  * The employment step's fields: the status, then the job (employer, occupation, work phone and its

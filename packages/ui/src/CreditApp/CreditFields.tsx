@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { FormState } from '../Form/useForm.ts';
 import type { Country } from '../internal/domain.ts';
+import { amountLocale, dateFieldTyping, formatDateField, formatMoneyField } from '../internal/domain.ts';
 import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { SelectField } from '../SelectField/SelectField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -18,6 +20,12 @@ export type CreditTextSpec = {
   readonly type?: 'text' | 'email' | 'tel';
   readonly autoComplete?: string;
   readonly mask?: string | undefined;
+  /**
+   * `money`: dollars, written the page's way once left (`85 000`, `9 500,50`; `85,000` in English),
+   * as amounts read back from the server are. `date`: typed year first (masked) or in the locale's
+   * day and month order (`23/04/1985`; `04/23/1985` in en-US), written as ISO once left.
+   */
+  readonly kind?: 'money' | 'date';
   readonly inputMode?: 'text' | 'numeric' | 'decimal';
   /** The description's message id. */
   readonly description?: string;
@@ -36,6 +44,7 @@ export function CreditText({
   spec: CreditTextSpec;
 }): ReactNode {
   const t = useCreditText();
+  const { locale } = useIntl();
   if (!(spec.name in form.values)) return null;
   return (
     <TextField
@@ -45,6 +54,12 @@ export function CreditText({
       label={t(spec.labelId ?? fieldLabelId(spec.name, country))}
       {...(spec.autoComplete ? { autoComplete: spec.autoComplete } : {})}
       {...(spec.mask ? { mask: spec.mask } : {})}
+      {...(spec.kind === 'money'
+        ? { formatOnBlur: (value: string) => formatMoneyField(value, amountLocale(locale)) }
+        : {})}
+      {...(spec.kind === 'date'
+        ? { transform: dateFieldTyping, formatOnBlur: (value: string) => formatDateField(value, locale) }
+        : {})}
       {...(spec.inputMode ? { inputMode: spec.inputMode } : {})}
       {...(spec.description ? { description: t(spec.description) } : {})}
     />

@@ -11,7 +11,11 @@ import * as styles from './CreditApp.css.ts';
 import { CreditChoice, type CreditForm, CreditPick, CreditText, counts } from './CreditFields.tsx';
 import { useCreditText } from './text.ts';
 
-const money = { inputMode: 'decimal' as const, description: 'creditApp.hint.dollars' };
+const money = {
+  inputMode: 'decimal' as const,
+  description: 'creditApp.hint.dollars',
+  kind: 'money' as const,
+};
 
 /** A province or state the dealer's country has: its code and its name in the page's language. */
 export type CreditProvince = { readonly id: string; readonly label: string };
@@ -123,6 +127,7 @@ export function CreditResidentialFields({
           ),
           inputMode: 'decimal',
           description: 'creditApp.hint.dollars',
+          kind: 'money',
         }}
       />
       {/* The mortgage of an owner, the landlord of a tenant (optional), and anything else to tell. */}

@@ -54,10 +54,21 @@ export const AwaitingCustomer: Story = {
   play: shows('We need more from you', /needs more information from you/),
 };
 
+/**
+ * With the dealership, no decision yet: whose hands it is in, never "Decided by" (a shopper trial
+ * read "Decided by" beside "The dealership is reviewing your application").
+ */
 export const AwaitingDealer: Story = {
   globals: { locale: 'en-CA' },
-  args: { status: 2, systemName: 'Dealer review' },
-  play: shows('Your application is with the dealership', /reviewing your application/),
+  args: { status: 2, systemName: 'the dealership’s staff (no credit bureau)' },
+  play: async (context) => {
+    await shows('Your application is with the dealership', /reviewing your application/)(context);
+    const canvas = within(context.canvasElement);
+    await expect(
+      canvas.getByText('Your application is with: the dealership’s staff (no credit bureau)'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Decided by/)).toBeNull();
+  },
 };
 
 export const Declined: Story = {
@@ -76,7 +87,23 @@ export const FurtherVerification: Story = {
 export const Pending: Story = {
   globals: { locale: 'en-US' },
   args: { status: null },
-  play: shows('Sending your application', /being sent/),
+  play: async (context) => {
+    await shows('Sending your application', /being sent/)(context);
+    await expect(within(context.canvasElement).queryByText(/Decided by/)).toBeNull();
+  },
+};
+
+/** In French, with the dealership: « entre les mains de », no « Décision rendue par » before a decision. */
+export const FrenchAwaitingDealer: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { status: 2, systemName: 'le personnel du concessionnaire (sans bureau de crédit)' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/^Votre demande est entre les mains de\s: le personnel du concessionnaire/),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Décision rendue/)).toBeNull();
+  },
 };
 
 /** In French. */

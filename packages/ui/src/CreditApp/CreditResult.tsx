@@ -10,7 +10,10 @@ export type CreditResultProps = {
    * (approved), 4 declined, 5 further verification; null while it is being sent.
    */
   readonly status: CreditApplicationStatus | null;
-  /** The decision system's name in the page's language. */
+  /**
+   * The decision system's name in the page's language, as a shopper reads it: "Decided by" it once
+   * it has answered (1, 3, 4, 5), "Your application is with" it while sent or with the dealer (2).
+   */
   readonly systemName: string;
   /** The order's page ("Back to my vehicle"). */
   readonly backHref: string;
@@ -18,7 +21,7 @@ export type CreditResultProps = {
   readonly onBack?: () => void;
 };
 
-/** result/: the decision, one page a status, who decided, and the way back to the vehicle. */
+/** result/: the decision, one page a status, who decided (or has it, before a decision), and the way back to the vehicle. */
 export function CreditResult({ status, systemName, backHref, onBack }: CreditResultProps): ReactNode {
   const t = useCreditText();
   const key = status === null ? 'pending' : String(status);
@@ -28,7 +31,12 @@ export function CreditResult({ status, systemName, backHref, onBack }: CreditRes
       <p role="status" data-credit-status={key}>
         {t(`creditApp.result.${key}.body`)}
       </p>
-      <p>{t('creditApp.result.system', { name: systemName })}</p>
+      {/* "Decided by" once the system has answered; sent or with the dealership, whose hands it is in. */}
+      <p>
+        {t(status === null || status === 2 ? 'creditApp.result.reviewedBy' : 'creditApp.result.system', {
+          name: systemName,
+        })}
+      </p>
       <p className={styles.actions}>
         <Link
           href={backHref}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../Button/Button.tsx';
 import type { FormState } from '../Form/useForm.ts';
 import type { CreditAppStep } from '../internal/domain.ts';
@@ -51,7 +51,7 @@ export type CreditStepFormProps = {
   readonly intro?: ReactNode;
 };
 
-/** A form step: the heading, the fields, the form-level error and "Save and continue". */
+/** A form step: the heading, the fields, "Save and continue" and the form-level error under it. */
 export function CreditStepForm({
   form,
   busy = false,
@@ -60,21 +60,27 @@ export function CreditStepForm({
   ...page
 }: CreditStepFormProps): ReactNode {
   const t = useCreditText();
+  // The form's own error (the server's, or none reached: offline) is said under the button, which
+  // keeps focus and its place for the next tap, and scrolled into view on a phone.
+  const error = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (form.formError) error.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [form.formError]);
   return (
     <CreditStepPage {...page}>
       {intro}
       <form {...form.formProps} className={styles.stack} data-busy={busy ? '' : undefined}>
         {children}
-        {form.formError ? (
-          <p role="alert" className={styles.errors}>
-            {form.formError}
-          </p>
-        ) : null}
         <div className={styles.actions}>
           <Button type="submit" loading={busy}>
             {t('creditApp.continue')}
           </Button>
         </div>
+        {form.formError ? (
+          <p ref={error} role="alert" className={styles.errors}>
+            {form.formError}
+          </p>
+        ) : null}
       </form>
     </CreditStepPage>
   );

@@ -164,7 +164,13 @@ export function useForm<V extends Record<string, string>>({
       showErrors,
       showErrorsOnLeave: false,
       serverError: serverErrorOf(name),
-      isRequired: fieldRules.some((rule) => rule.name === 'required'),
+      // Required now: a conditional requirement (`requiredIf`) marks the field only while it applies
+      // (an other income's source once there is an amount), as the rules then enforce it.
+      isRequired: fieldRules.some(
+        (rule) =>
+          rule.name === 'required' &&
+          !rule.test('', { field: name, values, country, today: new Date(), locale: intl.locale }),
+      ),
     };
   };
 

@@ -26,6 +26,16 @@ export type TextFieldProps = ValidationProps & {
   readonly autoComplete?: string;
   /** A domain mask (`#` digit, `A` letter), e.g. `inputMask('phone', 'CA')`. */
   readonly mask?: string;
+  /**
+   * What the field keeps of each input instead of a mask (a date field's own typing rule, e.g. the
+   * domain's `dateFieldTyping`); the mask is then ignored.
+   */
+  readonly transform?: ((raw: string) => string) | undefined;
+  /**
+   * The value written once the field is left (e.g. the domain's `formatMoneyField`: `85000,00` ->
+   * `85 000`); the rules run on it.
+   */
+  readonly formatOnBlur?: ((value: string) => string) | undefined;
   readonly maxLength?: number;
   readonly inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'decimal' | 'search' | 'url';
   readonly autoFocus?: boolean;
@@ -47,6 +57,8 @@ export function TextField({
   isReadOnly = false,
   autoComplete,
   mask,
+  transform,
+  formatOnBlur,
   maxLength,
   inputMode,
   autoFocus,
@@ -60,12 +72,14 @@ export function TextField({
       type={type}
       value={value}
       onChange={(raw) => {
-        const next = maskValue(raw, mask);
+        const next = transform ? transform(raw) : maskValue(raw, mask);
         onChange(next);
         run('input', next);
       }}
       onBlur={() => {
-        run('focusout', value);
+        const formatted = formatOnBlur ? formatOnBlur(value) : value;
+        if (formatted !== value) onChange(formatted);
+        run('focusout', formatted);
         onBlur?.();
       }}
       isRequired={isRequired}
@@ -86,7 +100,7 @@ export function TextField({
         className={fieldStyles.control}
         placeholder={placeholder}
         maxLength={maxLength}
-        inputMode={inputMode ?? (mask === undefined ? undefined : inputModeFor(mask))}
+        inputMode={inputMode ?? (mask === undefined || transform ? undefined : inputModeFor(mask))}
         autoFocus={autoFocus}
       />
       <FieldTexts description={description} error={error} />

@@ -1,4 +1,4 @@
-import { type ApplicantDraft, amountLocale, parseMoneyText } from '@storefront/domain';
+import { type ApplicantDraft, amountLocale, moneyFieldText, parseMoneyText } from '@storefront/domain';
 
 // The application's fields as the forms hold them (strings) and as the server keeps them (numbers,
 // money in cents). The forms show dollars.
@@ -32,18 +32,16 @@ const MONEY_FIELDS = new Set([
 export function toFormValues<K extends string>(
   saved: Readonly<Record<string, unknown>>,
   fields: readonly K[],
-  /** The page's locale: French shows `2150,50`. */
+  /** The page's locale: French shows `2 150,50`, English `2,150.50` (as the fields write an amount once left). */
   locale?: string,
 ): Record<K, string> {
   const out = {} as Record<K, string>;
-  const french = amountLocale(locale) === 'fr-CA';
   for (const field of fields) {
     const v = saved[field];
     if (v === null || v === undefined) out[field] = '';
-    else if (MONEY_FIELDS.has(field) && typeof v === 'number') {
-      const dollars = (v / 100).toFixed(2).replace(/\.00$/, '');
-      out[field] = french ? dollars.replace('.', ',') : dollars;
-    } else out[field] = String(v);
+    else if (MONEY_FIELDS.has(field) && typeof v === 'number')
+      out[field] = moneyFieldText(v, amountLocale(locale));
+    else out[field] = String(v);
   }
   return out;
 }

@@ -3,13 +3,14 @@ import {
   type CreditAppParty,
   type CreditAppStep,
   creditAppItems,
+  formatDateField,
   type ValidationItem,
 } from '@storefront/domain';
 import { type FormState, useForm } from '@storefront/ui';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { serverFormErrors } from '../../shared/api/serverErrors.ts';
+import { failedWithoutAnswer, serverFormErrors } from '../../shared/api/serverErrors.ts';
 import { readSessionDraft, removeSessionDraft, writeSessionDraft } from '../../shared/state/sessionDrafts.ts';
 import { useCreditApp } from './context.ts';
 import { formErrorsOf, fromFormValues, toFormValues, withAccount } from './fields.ts';
@@ -71,6 +72,11 @@ export function useStepForm(
     initialValues,
     country: app.rules.country,
     serverErrors,
+    // A date of birth typed in the locale's order and sent by Enter (the field not left) is read as ISO.
+    prepare: (values) =>
+      'date_of_birth_enc' in values
+        ? { ...values, date_of_birth_enc: formatDateField(values.date_of_birth_enc ?? '', intl.locale) }
+        : values,
     onSubmit: async (values) => {
       if (busy) return;
       setBusy(true);
@@ -87,8 +93,13 @@ export function useStepForm(
         removeSessionDraft(sessionKey);
         app.goTo(nextRoute(step, saved.primaryApplication.has_co_applicant));
       } catch (error) {
-        // The shared merge of a failed call's errors, keyed by this applicant's fields.
-        setServerErrors(formErrorsOf(serverFormErrors(error), prefix));
+        // The shared merge of a failed call's errors, keyed by this applicant's fields. No answer at
+        // all (offline, after the client's retries): nothing was saved, said under the button, what
+        // was typed kept (the draft) for the next tap.
+        const errors = formErrorsOf(serverFormErrors(error), prefix);
+        if (failedWithoutAnswer(error))
+          errors.non_field_errors = [intl.formatMessage({ id: 'creditApp.error.offlineStep' })];
+        setServerErrors(errors);
       } finally {
         setBusy(false);
       }

@@ -5,6 +5,7 @@ import {
   type BlackBookTradeInBody,
   isTradeInEditable,
   type Locale,
+  moneyFieldText,
   type NumberInputResult,
   parseDistanceText,
   parseMoneyText,
@@ -97,15 +98,12 @@ export function lienOf(
   };
 }
 
-/** The text of a money field for cents, as the page writes it without grouping: `1500.50`, fr `1500,50`. */
-const moneyText = (cents: number | undefined, locale: Locale) => {
-  if (cents === undefined) return '';
-  const rest = cents % 100;
-  const whole = String(Math.trunc(cents / 100));
-  return rest === 0
-    ? whole
-    : `${whole}${locale.startsWith('fr') ? ',' : '.'}${String(rest).padStart(2, '0')}`;
-};
+/**
+ * The text of a money field for cents, grouped as the page writes it and as the shopper typed it:
+ * `9,500.50`, fr `9 500,50` (the domain's `moneyFieldText`).
+ */
+const moneyText = (cents: number | undefined, locale: Locale) =>
+  cents === undefined ? '' : moneyFieldText(cents, locale);
 
 /** The order's trade-in lien as the fields show it. */
 export function lienDraftOf(lien: BlackBookTradeInAnswer['lien'], locale: Locale): LienDraft {
