@@ -163,12 +163,13 @@ export function pricingBody(
  * plans alone changed since the payment shown was asked for (the protection payment update debounce),
  * else 500 ms (the pricing refresh debounce).
  */
-export function pricingDelay(shown: PricingRequest, next: PricingRequest): number {
-  const others = (r: PricingRequest) => JSON.stringify([r.paymentType, { ...r.body, protections: 0 }]);
+export function pricingDelay(
+  shown: { readonly paymentType: PaymentType; readonly body: PricingBody },
+  next: typeof shown,
+): number {
+  const others = (r: typeof shown) => JSON.stringify([r.paymentType, { ...r.body, protections: 0 }]);
   return others(shown) === others(next) ? PROTECTION_PAYMENT_UPDATE_DEBOUNCE_MS : PRICING_REFRESH_DEBOUNCE_MS;
 }
-
-type PricingRequest = { readonly paymentType: PaymentType; readonly body: PricingBody };
 
 /** Payment details as the server answers them: the domain's `paymentDetailsSchema`. */
 export type Payment = PaymentDetails;
