@@ -125,11 +125,11 @@ export async function addonsOf(
   return { accessories: accessories.results, plans: plans.results };
 }
 
-/** Money as the storefront writes it: en-CA `$12,345.67`, fr-CA `12 345,67 $` (narrow no-break spaces). */
+/** Money as the storefront writes it: en-CA `$12,345.67`, fr-CA `12 345,67 $` (no-break spaces), negatives with U+2212. */
 export function money(cents: number, locale: 'en-CA' | 'en-US' | 'fr-CA'): string {
   const dollars = Math.floor(Math.abs(cents) / 100);
   const rest = String(Math.abs(cents) % 100).padStart(2, '0');
-  const sign = cents < 0 ? '-' : '';
+  const sign = cents < 0 ? '\u2212' : '';
   if (locale === 'fr-CA') {
     const grouped = String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
     return `${sign}${grouped},${rest}\u00a0$`;

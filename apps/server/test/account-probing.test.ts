@@ -136,3 +136,68 @@ describe('send_login_link', () => {
     expect(known).toEqual(unknown);
   });
 });
+
+/**
+ * "Log in" with an address that has no account at this dealer (accounts are per dealer: a customer of
+ * another dealer is no customer here). The answer stays the address-blind one above, but the address
+ * is still e-mailed: there is no account, and a link to create one. A customer's address gets its code
+ * and nothing else.
+ */
+const mailsTo = (address: string) => ctx.sentMail.filter((m) => m.to === address);
+
+describe('send_reentry_code for an address with no account at the dealer', () => {
+  it('e-mails an unknown address that it has no account here, with a link to create one (no code)', async () => {
+    const address = 'nobody.signin@example.com';
+    const res = await stranger().post('/api/customer/user/send_reentry_code/', {
+      email: address,
+    });
+    expect(res.status).toBe(200);
+    await settleAfterAnswer(ctx.database.db);
+    const mails = mailsTo(address);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe('Maple Motors: no account with this e-mail address');
+    expect(mail?.text).not.toMatch(/\b\d{6}\b/);
+    expect(mail?.text).toContain('There is no account with this e-mail address at Maple Motors');
+    // The link opens the sign-up with the address filled in (the address in the fragment).
+    expect(mail?.text).toContain('/maple_motors/en/?signup=1#email=nobody.signin%40example.com');
+  });
+
+  it('treats a customer of another dealer as no customer here, in French for a French page', async () => {
+    const address = 'elodie.signin@exemple.ca';
+    const made = await client(ctx, { dealer: 'riviere_auto', ip: '10.173.1.7' }).post(
+      '/api/customer/user/register/',
+      {
+        email: address,
+        first_name: 'Élodie',
+        last_name: 'Tremblay',
+        phone: '5145550147',
+        language: 'fr',
+        consents: { dealer_data_collection: true },
+      },
+    );
+    expect(made.status, made.text).toBe(201);
+    const res = await stranger().post(
+      '/api/customer/user/send_reentry_code/',
+      { email: address },
+      { headers: { 'X-Language': 'fr' } },
+    );
+    expect(res.status).toBe(200);
+    await settleAfterAnswer(ctx.database.db);
+    const mail = mailsTo(address).find((m) => m.subject.startsWith('Maple Motors'));
+    expect(mail?.subject).toBe('Maple Motors\u00a0: aucun compte avec cette adresse courriel');
+    expect(mail?.text).toContain('Il n’y a aucun compte avec cette adresse courriel chez Maple Motors');
+    expect(mail?.text).toContain('/maple_motors/fr/?signup=1#email=elodie.signin%40exemple.ca');
+    expect(mail?.text).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('sends a customer of the dealer its code only', async () => {
+    const address = 'emily.chen@example.com';
+    const before = mailsTo(address).length;
+    await stranger().post('/api/customer/user/send_reentry_code/', { email: address });
+    await settleAfterAnswer(ctx.database.db);
+    const mails = mailsTo(address).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toMatch(/\b\d{6}\b/);
+  });
+});

@@ -96,6 +96,12 @@ describe('every French e-mail', () => {
     expect(
       (await stranger.post('/api/customer/user/send_reentry_code/', { email: shopper.email }, FR)).status,
     ).toBe(200);
+    // "Log in" with an address that has no account at the dealer: the sign-up link instead of a code.
+    const newcomer = `nouveau.courriels.${Date.now()}@exemple.ca`;
+    recipients.add(newcomer);
+    expect(
+      (await stranger.post('/api/customer/user/send_reentry_code/', { email: newcomer }, FR)).status,
+    ).toBe(200);
 
     // The deal's link.
     const order = obj((await shopper.post('/api/customer/order/', { vehicle: car.id }, FR)).body);

@@ -41,6 +41,18 @@ describe('storefront messages', () => {
     expect(frCA['bnp.saveDeal']).not.toBe(enUS['bnp.saveDeal']);
   });
 
+  it('the vehicle link’s spoken name says the stock number as the card shows it (French: « n° de stock »)', () => {
+    const spoken = (locale: string) =>
+      (MESSAGES[locale]?.['inventory.viewVehicle'] ?? '')
+        .replace('{name}', '2026 Honda CR-V LX')
+        .replace('{stock}', 'N261008');
+    expect(spoken('fr-CA')).toBe('Bâtir votre offre\u00a0: 2026 Honda CR-V LX, n° de stock N261008');
+    // The card's visible label, lower-cased in the sentence.
+    expect(frCA['inventory.stock']).toBe('N° de stock {stock}');
+    expect(spoken('en-CA')).toBe('Build your deal: 2026 Honda CR-V LX, stock #N261008');
+    expect(spoken('en-US')).toBe('Build your deal: 2026 Honda CR-V LX, stock #N261008');
+  });
+
   it('every literal message id in the source exists in the catalogue', () => {
     const root = join(import.meta.dirname, '../src');
     const used = new Set<string>();

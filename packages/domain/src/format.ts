@@ -44,16 +44,22 @@ export interface MoneyOptions {
   readonly wholeDollars?: boolean;
 }
 
-/** Money from integer cents: `$12,345.67` (en) or `12 345,67 $` (fr-CA). */
+/**
+ * Money from integer cents: `$12,345.67` (en) or `12 345,67 $` (fr-CA). A negative amount has the
+ * minus sign U+2212 (`−$76.00`, `−7 600,00 $`), where Intl writes a hyphen-minus: one sign for
+ * negative money everywhere, the same as the kit's texts that put `−` before an amount.
+ */
 export function formatMoney(cents: number, locale: Locale, options: MoneyOptions = {}): string {
   const digits = options.wholeDollars ? 0 : 2;
-  return intlFor(numberLocale(locale)).formatNumber(cents / 100, {
-    style: 'currency',
-    currency: options.currency ?? OFFLINE_CURRENCY,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  return intlFor(numberLocale(locale))
+    .formatNumber(cents / 100, {
+      style: 'currency',
+      currency: options.currency ?? OFFLINE_CURRENCY,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
+    .replace('-', '\u2212');
 }
 
 /** Integer with 0 decimals and a thousands separator. */

@@ -22,7 +22,8 @@ describe('formatting (spec 1 §9, spec 2 §1, spec 3 §9)', () => {
     expect(formatMoney(1_234_567, 'en-US', { currency: 'USD' })).toBe('$12,345.67');
     expect(formatMoney(0, 'en-CA')).toBe('$0.00');
     expect(formatMoney(50, 'en-CA')).toBe('$0.50');
-    expect(formatMoney(-1_234_567, 'en-CA')).toBe('-$12,345.67');
+    // A negative amount has the minus sign (U+2212), as the kit's own "−{amount}" texts write it.
+    expect(formatMoney(-1_234_567, 'en-CA')).toBe('\u2212$12,345.67');
     expect(formatMoney(1_234_567, 'en-CA', { wholeDollars: true })).toBe('$12,346');
   });
   it('fr-CA puts a space before the symbol: Intl emits U+00A0 no-break spaces', () => {
@@ -30,6 +31,8 @@ describe('formatting (spec 1 §9, spec 2 §1, spec 3 §9)', () => {
     expect(out).toBe(`12${NBSP}345,67${NBSP}$`);
     expect(normalizeSpaces(out)).toBe('12 345,67 $');
     expect(formatMoney(1_234_567, 'fr-CA', { currency: 'USD' })).toBe(`12${NBSP}345,67${NBSP}$`);
+    expect(formatMoney(-760_000, 'fr-CA')).toBe(`\u22127${NBSP}600,00${NBSP}$`);
+    expect(formatMoney(-982, 'en-US', { currency: 'USD', wholeDollars: true })).toBe('\u2212$10');
   });
   it('integers with 0 decimals, percentages with 2', () => {
     expect(formatInteger(1234567.4, 'en-US')).toBe('1,234,567');

@@ -12,6 +12,8 @@ import type { MailAttachment } from './mailer.ts';
 export const EMAIL_KINDS = [
   'reentry_code',
   'login_link',
+  /** "Log in" with an address that has no account at the dealer: a link to the sign-up. */
+  'sign_in_no_account',
   'order_link',
   'question_received',
   /** A staff member's reply to a shopper's question, from the console. */

@@ -169,7 +169,8 @@ export function useNavigationGuards({
     return () => clearTimeout(timer);
   }, [live, location.search, location.pathname, toast, intl, navigate]);
 
-  // An expired login link (expired & email) and a re-entry e-mail link (catId & email) open sign-in.
+  // An expired login link (expired & email) and a re-entry e-mail link (catId & email) open sign-in;
+  // the no-account e-mail's link (signup, the address in the fragment) opens the sign-up.
   useEffect(() => {
     if (!live) return;
     const params = new URLSearchParams(location.search);
@@ -186,6 +187,12 @@ export function useNavigationGuards({
     } else if (catId && email) {
       setSignIn({ ...openSignInState('returning_customer', { email }), step: 'code' });
       navigate(`${location.pathname}${withoutQuery(location.search, ['email'])}`, { replace: true });
+    } else if (params.get('signup')) {
+      // The e-mail to an address with no account here ("Log in" with it): the sign-up, filled in.
+      setSignIn(openSignInState('default', { email }));
+      navigate(`${location.pathname}${withoutQuery(location.search, ['signup', 'email'])}`, {
+        replace: true,
+      });
     }
   }, [
     live,

@@ -68,13 +68,40 @@ export const SlotsOverSeveralDays: Story = {
   },
 };
 
-/** Booking without a time: the time field says what is missing, takes focus, and nothing is sent. */
+/**
+ * Booking without a day: the day field (the time's is off until a day is chosen) is marked invalid,
+ * described by the error, and takes focus, as every other form's first invalid field; nothing is sent.
+ */
 export const NoTimeChosen: Story = {
   globals: { locale: 'en-CA' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Book appointment' }));
     await expect(await canvas.findByText('Choose a day and a time.')).toBeVisible();
+    const day = canvas.getByRole('button', { name: /Day$/ });
+    await waitFor(() => expect(day).toHaveFocus());
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expect(day).toHaveAccessibleDescription('Choose a day and a time.');
+    await expect(canvas.getByRole('button', { name: /Time$/ })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A day but no time: the time field is the one marked invalid and focused (in French here). */
+export const NoTimeForTheDay: Story = {
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const day = canvas.getByRole('button', { name: /Jour$/ });
+    await userEvent.click(day);
+    await userEvent.click(await screen.findByRole('option', { name: 'lundi 7 décembre 2026' }));
+    await waitFor(() => expect(day).toHaveTextContent('lundi 7 décembre 2026'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Prendre rendez-vous' }));
+    const time = canvas.getByRole('button', { name: /Heure$/ });
+    await waitFor(() => expect(time).toHaveFocus());
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    await expect(time).toHaveAccessibleDescription('Choisissez une heure.');
+    await expect(day).not.toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -81,12 +81,17 @@ export function AppointmentScheduler({
     home && current?.location === 'AtHome' ? 'AtHome' : 'AtDealer',
   );
   const atHome = location === 'AtHome';
+  // The day chosen (the form's value too): the time is asked for once there is a day, and before,
+  // the day is the field missing (the time's list is off without it).
+  const [dayChosen, setDayChosen] = useState(false);
   const items = useMemo(
     () => [
       ...(atHome ? [{ field: 'address', rules: [rules.required()] }] : []),
-      { field: 'start', rules: [rules.required()] },
+      dayChosen
+        ? { field: 'start', rules: [rules.required()] }
+        : { field: 'date', rules: [rules.required()] },
     ],
-    [atHome],
+    [atHome, dayChosen],
   );
   const form = useForm<Values>({
     items,
@@ -161,7 +166,7 @@ export function AppointmentScheduler({
       ) : null}
       <div className={styles.fields}>
         <SelectField
-          name="date"
+          {...form.field('date')}
           label={t('ui.appointment.date')}
           options={open.map((d) => ({ id: d.date, label: formatDay(d.date, locale) }))}
           placeholder={t('ui.appointment.date.placeholder')}
@@ -169,7 +174,9 @@ export function AppointmentScheduler({
           onChange={(value) => {
             form.set('date')(value ?? '');
             form.set('start')('');
+            setDayChosen(Boolean(value));
           }}
+          messages={{ required: 'ui.appointment.error.time' }}
           isRequired
         />
         <SelectField
@@ -182,7 +189,8 @@ export function AppointmentScheduler({
           placeholder={t(day ? 'ui.appointment.time.placeholder' : 'ui.appointment.time.placeholderNoDay')}
           value={start.value || null}
           onChange={(value) => start.onChange(value ?? '')}
-          messages={{ required: 'ui.appointment.error.time' }}
+          messages={{ required: 'ui.appointment.error.timeOfDay' }}
+          isRequired
           isDisabled={!day}
         />
       </div>

@@ -74,8 +74,12 @@ export type FormState<V extends Record<string, string>> = {
   };
 };
 
-/** The control of a field that takes focus: its input, text area, or checked/first radio. */
+/**
+ * The control of a field that takes focus: a list's button (`SelectField`: its hidden `<select>`
+ * takes no keyboard and hands focus on to nothing), else its input, text area, or checked/first radio.
+ */
 const focusTarget = (form: HTMLFormElement, field: string): HTMLElement | null =>
+  form.querySelector<HTMLElement>(`[data-field="${field}"] button[aria-haspopup="listbox"]`) ??
   form.querySelector<HTMLElement>(
     [`input`, `textarea`, `select`, `[role="radio"][aria-checked="true"]`, `[role="radio"]`]
       .map((control) => `[data-field="${field}"] ${control}`)

@@ -142,3 +142,31 @@ export const AllDealerThemes: Story = {
   globals: { dealerTheme: 'all' },
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
 };
+
+/**
+ * The plan's details are a web page, not a PDF (the address says which): the link does not promise a
+ * PDF. An address of a PDF with a query is still a PDF.
+ */
+export const DetailsPageLink: Story = {
+  args: { plan: { ...plan(21), pdf_url: 'https://example.com/protection/6.html', video_url: null } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Plan details|Détails du plan/ });
+    await expect(link).toHaveAttribute('href', 'https://example.com/protection/6.html');
+    await expect(link).toHaveAccessibleName(
+      /^(Plan details \(opens in a new tab\)|Détails du plan \(s’ouvre dans un nouvel onglet\))$/,
+    );
+  },
+};
+
+export const PdfWithQueryLink: Story = {
+  args: {
+    plan: { ...plan(21), pdf_url: 'https://example.com/files/Warranty.PDF?v=2#page=3', video_url: null },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: /Plan details|Détails du plan/ }),
+    ).toHaveAccessibleName(
+      /^(Plan details \(PDF\) \(opens in a new tab\)|Détails du plan \(PDF\) \(s’ouvre dans un nouvel onglet\))$/,
+    );
+  },
+};

@@ -28,6 +28,15 @@ export type ProtectionPlanCardProps = {
 };
 
 /**
+ * Whether an address is a PDF's (its path ends in `.pdf`, whatever the query or fragment): the plan's
+ * `pdf_url` may be a web page, and its link then says no "PDF".
+ */
+function isPdfAddress(address: string): boolean {
+  const path = address.split(/[?#]/, 1)[0] ?? '';
+  return /\.pdf$/i.test(path);
+}
+
+/**
  * A protection plan: name, description, PDF and video links, and its options by duration and
  * distance as a radio group (one option per plan). A pre-installed plan is included and cannot be
  * removed. State: `data-selected`, `data-preinstalled`.
@@ -74,7 +83,7 @@ export function ProtectionPlanCard({
         <div className={deal.row}>
           {plan.pdf_url ? (
             <Link href={plan.pdf_url} external>
-              {t('deal.protection.pdf')}
+              {t(isPdfAddress(plan.pdf_url) ? 'deal.protection.pdf' : 'deal.protection.details')}
             </Link>
           ) : null}
           {plan.video_url ? (

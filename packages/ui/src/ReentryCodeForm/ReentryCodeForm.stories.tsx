@@ -79,3 +79,18 @@ export const CodeError: Story = {
 };
 
 export const WithoutNameOrPhone: Story = { args: { target: { email: 'pa***@example.com' } } };
+
+/**
+ * "Log in" with an address typed by the shopper: it may have no account here (the server answers
+ * every address alike and e-mails a sign-up link to an address without one), so no "Welcome back".
+ */
+export const AnyAddress: Story = {
+  args: { anyAddress: true, target: { name: 'no***@example.com', email: 'no***@example.com' } },
+  play: async ({ canvasElement }) => {
+    const text = canvasElement.querySelector('p');
+    await expect(text).not.toHaveTextContent(/Welcome back|Bon retour/);
+    await expect(text).toHaveTextContent(
+      /^(We sent an email to no\*\*\*@example\.com: a 6-digit code if this address has an account here, otherwise a link to create one\.|Nous avons envoyé un courriel à no\*\*\*@example\.com\u00a0: un code à 6 chiffres si cette adresse a un compte ici, sinon un lien pour en créer un\.)$/,
+    );
+  },
+};

@@ -25,6 +25,11 @@ export type ReentryCodeFormProps = {
   readonly onContinue: (code: string) => void;
   /** Send a new code; an info toast 'reentry_resend_code' shows for 5 s. */
   readonly onResend: () => void;
+  /**
+   * The address was typed by the shopper ("Log in") and may have no account here: the text says the
+   * code came if it has one, else a link to create one (the server answers every address alike).
+   */
+  readonly anyAddress?: boolean;
 };
 
 /** Keeps digits only, at most 6. */
@@ -41,6 +46,7 @@ export function ReentryCodeForm({
   codeError = false,
   onContinue,
   onResend,
+  anyAddress = false,
 }: ReentryCodeFormProps): ReactNode {
   const t = useUiText();
   const toast = useToast();
@@ -57,7 +63,9 @@ export function ReentryCodeForm({
       data-reentry-form=""
     >
       <p className={styles.text}>
-        {t('ui.reentry.text', { name: target.name?.trim() || 'none', email: target.email })}
+        {anyAddress
+          ? t('ui.reentry.textAnyAddress', { email: target.email })
+          : t('ui.reentry.text', { name: target.name?.trim() || 'none', email: target.email })}
         {target.phone ? ` ${t('ui.reentry.phone', { phone: target.phone })}` : null}
       </p>
       <TextField

@@ -56,6 +56,15 @@ export function SelectField({
   // modal takes no pointer events and a press there counts as outside, so a tap on an option was lost.
   const [dialog, setDialog] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => setDialog(triggerRef.current?.closest<HTMLElement>('[role="dialog"]') ?? null), []);
+  // The list's button is what the shopper reaches (the hidden <select> is not): it says the choice is
+  // invalid, its description naming the error. React Aria's Button passes no aria-invalid through.
+  const invalid = error !== null;
+  useLayoutEffect(() => {
+    const trigger = triggerRef.current;
+    if (!trigger) return;
+    if (invalid) trigger.setAttribute('aria-invalid', 'true');
+    else trigger.removeAttribute('aria-invalid');
+  }, [invalid]);
   // A modal closes on Escape before the list sees the key (its listener is the document's, capturing):
   // Escape in an open list is marked handled first (the window's capture) so the modal leaves it to the list.
   useEffect(() => {

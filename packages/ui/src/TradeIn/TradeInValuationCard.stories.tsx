@@ -68,7 +68,10 @@ export const AdjustedByAnswers: Story = {
     const lines = within(why)
       .getAllByRole('listitem')
       .map((li) => plain(li.textContent));
-    await expect(lines).toEqual(['Accident reported: -$2,137.50', 'Imported from the USA: -$800.00']);
+    await expect(lines).toEqual([
+      'Accident reported: \u2212$2,137.50',
+      'Imported from the USA: \u2212$800.00',
+    ]);
   },
 };
 

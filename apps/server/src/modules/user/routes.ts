@@ -297,7 +297,8 @@ export const sendLoginLink: UserHandler = (deps) => async (c) => {
 /**
  * Sends a one-time code. The answer is the same for any address (spec 1 §3's fields, of the address
  * typed: `name` and `email` its mask, no phone; a `cat_id` either way); the customer's own details
- * come with the verified code. The code is stored and e-mailed after the answer.
+ * come with the verified code. The code is stored and e-mailed after the answer; an address that is
+ * no customer's of this dealer is e-mailed instead that it has no account here, with the sign-up link.
  */
 export const sendReentryCode: UserHandler = (deps) => async (c) => {
   const db = deps.database.db;
@@ -343,6 +344,24 @@ export const sendReentryCode: UserHandler = (deps) => async (c) => {
         text: french
           ? `Bonjour ${user.firstName},\n\nVotre code à usage unique est ${code}. Il expire dans 10 minutes.\n${link}\n`
           : `Hello ${user.firstName},\n\nYour one-time code is ${code}. It expires in 10 minutes.\n${link}\n`,
+      });
+    });
+  } else {
+    // No customer of this dealer has the address (accounts are per dealer): the answer stays the
+    // same, but whoever typed it is told by e-mail, with a link to the sign-up (the address filled in).
+    const language = resolveLanguage(c, dealer);
+    afterAnswer(db, deps.logger, 'no-account e-mail', async () => {
+      const french = language === 'fr';
+      const link = dealerLink(deps, dealer, language, { signup: '1' }, { email: body.email });
+      await sendEmail(deps, dealer, {
+        kind: 'sign_in_no_account',
+        to: body.email,
+        subject: french
+          ? `${dealer.name}\u00a0: aucun compte avec cette adresse courriel`
+          : `${dealer.name}: no account with this e-mail address`,
+        text: french
+          ? `Bonjour,\n\nQuelqu’un (vous, sans doute) a demandé un code de connexion pour cette adresse. Il n’y a aucun compte avec cette adresse courriel chez ${dealer.name} (un compte créé chez un autre concessionnaire ne sert pas ici).\n\nPour en créer un\u00a0:\n${link}\n\nSi vous ne l’avez pas demandé, ignorez ce courriel.\n`
+          : `Hello,\n\nSomeone (probably you) asked for a sign-in code for this address. There is no account with this e-mail address at ${dealer.name} (an account made at another dealer does not work here).\n\nTo create one:\n${link}\n\nIf you did not ask for it, ignore this e-mail.\n`,
       });
     });
   }

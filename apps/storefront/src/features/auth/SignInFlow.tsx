@@ -71,6 +71,9 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   const [reentry, setReentry] = useState<ReentryAnswer | null>(null);
   const [signInError, setSignInError] = useState<string | undefined>(undefined);
   const sentFor = useRef<string | null>(null);
+  // The code form follows the "Log in" form: the address typed may have no account here (the server
+  // then e-mails it a sign-up link), so the form does not greet the shopper as a customer.
+  const [anyAddress, setAnyAddress] = useState(false);
   // After a login the header's account menu is rebuilt for the signed-in shopper: the element that
   // opened the dialog (the menu's button or item) may be gone, so focus goes to the menu's button.
   const [loggedIn, setLoggedIn] = useState(false);
@@ -93,6 +96,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
     setCodeError(false);
     setReentry(null);
     setSignInError(undefined);
+    setAnyAddress(false);
     sentFor.current = null;
   }, [setState]);
 
@@ -177,6 +181,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
       const answer = await sendReentryCode(http, email, 'form');
       sentFor.current = email;
       setReentry(answer);
+      setAnyAddress(true);
       setState((s) => ({ ...s, step: 'code', email }));
     } catch (error) {
       for (const action of callerActions(error)) {
@@ -291,7 +296,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
           onViewChange={onViewChange}
           identityProvider={identityProvider}
         />
-        <SignInModal.Code {...codeProps} />
+        <SignInModal.Code {...codeProps} anyAddress={anyAddress} />
         <SignInModal.Submitted shareLink={state.withDeal ? share : undefined} onDone={close} />
       </SignInModal.Root>
     </>

@@ -102,6 +102,17 @@ export function VehicleListPage() {
     if (before.page !== currentPage && before.search === search) heading.current?.focus();
   }, [currentPage, search]);
 
+  // The list as the shopper leaves it (filters, sort, page), for this tab: the vehicle page's
+  // breadcrumb leads back to it (shared/routing/VehicleBreadcrumbs.tsx reads the same key).
+  const { pathname, search: listSearch } = useLocation();
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(`sf:list:${pathname}`, listSearch);
+    } catch {
+      // Storage refused (private mode, quota): the breadcrumb leads to the plain list.
+    }
+  }, [pathname, listSearch]);
+
   const pageCount = vehicles.data
     ? Math.ceil(vehicles.data.count / (vehicles.data.page_size || DEFAULT_PAGE_SIZE))
     : 0;

@@ -1,6 +1,17 @@
 import { Breadcrumbs, type Crumb, useUiText } from '@storefront/ui';
+import { useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { buildPath, parseRoutePrefix } from './routePrefix.ts';
+
+const noChange = () => () => {};
+/** The query the list page kept for its path in this tab ('' when none, or storage is refused). */
+const keptQuery = (list: string): string => {
+  try {
+    return sessionStorage.getItem(`sf:list:${list}`) ?? '';
+  } catch {
+    return '';
+  }
+};
 
 interface VehicleBreadcrumbsProps {
   /** The dealer shows a vehicle list: the trail starts with Search (a link to it). */
@@ -19,8 +30,16 @@ export function VehicleBreadcrumbs({ showVehicleList, vehicleId, overview }: Veh
   const t = useUiText();
   const navigate = useNavigate();
   const prefix = parseRoutePrefix(useLocation().pathname);
+  const list = buildPath(prefix, '/vehicle-list/');
+  // The list as this tab left it (its filters, sort and page: the list page keeps its query under its
+  // path, so the same dealer and language), else the plain list; the server's render has the plain one.
+  const kept = useSyncExternalStore(
+    noChange,
+    () => keptQuery(list),
+    () => '',
+  );
   const hrefs: Record<string, string> = {
-    search: buildPath(prefix, '/vehicle-list/'),
+    search: list + (kept.startsWith('?') ? kept : ''),
     details: buildPath(prefix, `/conf/${vehicleId}/`),
   };
   const items: Crumb[] = [
