@@ -32,6 +32,7 @@ import { openSignInState, signInAtom } from '../auth/index.ts';
 import { decodeVin, getValuation, questionsQuery } from './api/tradeIn.ts';
 import { type BlackBookDraft, type LienDraft, redirectOf, useBlackBookFlow } from './context.ts';
 import { OdometerInput, StepFirst } from './FlowParts.tsx';
+import { NotSaved, useNotSaved } from './NotSaved.tsx';
 import { conditionOf, type LienField, lienOf, odometerOf, readOdometer, saveDraft } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 import { VehicleChoice, VehicleSearch, vehicleLabel } from './VehicleSearch.tsx';
@@ -456,12 +457,15 @@ function LienAmount(props: {
 export function useDraftSave(): {
   saving: boolean;
   saveOrSignIn: (next: (saved: boolean) => void) => Promise<void>;
+  /** The last save got no answer (offline): `NotSaved` says so under the button. */
+  offline: boolean;
 } {
   const flow = useBlackBookFlow();
   const locale = useIntl().locale as Locale;
   const { http } = useApi();
   const openSignIn = useSetAtom(signInAtom);
   const [saving, setSaving] = useState(false);
+  const notSaved = useNotSaved();
   async function saveOrSignIn(next: (saved: boolean) => void) {
     if (!flow.signedIn) {
       flow.saveAtSignIn();
@@ -469,6 +473,7 @@ export function useDraftSave(): {
       return;
     }
     setSaving(true);
+    notSaved.clear();
     try {
       const unit = flow.country === 'US' ? 'mi' : 'km';
       const saved = await saveDraft(
@@ -482,13 +487,14 @@ export function useDraftSave(): {
       );
       if (saved) await flow.saved(saved);
       next(saved !== null);
-    } catch {
-      // the HTTP client has told the shopper
+    } catch (caught) {
+      // the HTTP client has told the shopper; no answer at all (offline) is said under the button too
+      notSaved.caught(caught);
     } finally {
       setSaving(false);
     }
   }
-  return { saving, saveOrSignIn };
+  return { saving, saveOrSignIn, offline: notSaved.offline };
 }
 
 /**
@@ -516,7 +522,7 @@ function EstimateAndSave({
   const unit = flow.country === 'US' ? 'mi' : 'km';
   const lien = lienOf(draft.lien, locale);
 
-  const { saving, saveOrSignIn } = useDraftSave();
+  const { saving, saveOrSignIn, offline } = useDraftSave();
 
   async function save() {
     if (odometerOf(draft.odometer, locale, unit) === null || !draft.vehicle || !draft.estimate) return;
@@ -540,6 +546,7 @@ function EstimateAndSave({
           <FormattedMessage id={flow.signedIn ? 'trade_in.details.save' : 'trade_in.details.signInAndSave'} />
         </Button>
       </div>
+      <NotSaved offline={offline} button="trade_in.details.save" />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { classicReview } from './classicReview.ts';
 import { redirectOf, useBlackBookFlow } from './context.ts';
 import { DealLinks, StatusText, useSendToDealer } from './FlowParts.tsx';
 import { InstantOfferPanel } from './InstantOfferPanel.tsx';
+import { NotSaved } from './NotSaved.tsx';
 import { ExcludeButton, OfferPanel } from './OfferPanel.tsx';
 import { lienOf, odometerOf } from './save.ts';
 import * as styles from './tradeIn.css.ts';
@@ -27,7 +28,7 @@ export function BlackBookReview() {
   const flow = useBlackBookFlow();
   const intl = useIntl();
   const openSignIn = useSetAtom(signInAtom);
-  const { send, sending, statusRef } = useSendToDealer(flow.tradeIn, flow.order, flow.refresh);
+  const { send, sending, statusRef, offline } = useSendToDealer(flow.tradeIn, flow.order, flow.refresh);
   const redirect = redirectOf(flow, 'review');
   if (redirect) return <Navigate replace to={redirect} />;
   const { tradeIn, draft } = flow;
@@ -140,6 +141,7 @@ export function BlackBookReview() {
         <ExcludeButton />
         <DealLinks path={flow.path} vehicleId={flow.vehicleId} />
       </div>
+      <NotSaved offline={offline} button="trade_in.review.submit" action="send" />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ConditionFieldset, LienFields, useDraftSave, useRefusedFocus } from './BlackBookDetails.tsx';
 import { useBlackBookFlow } from './context.ts';
 import { isLockedForChanges, LockedStep, StepFirst } from './FlowParts.tsx';
+import { NotSaved } from './NotSaved.tsx';
 import { type LienField, lienOf, odometerOf } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 
@@ -22,7 +23,7 @@ export function ClassicHistory() {
   const navigate = useNavigate();
   const refuse = useRefusedFocus();
   const [lienErrors, setLienErrors] = useState<LienField[]>([]);
-  const { saving, saveOrSignIn } = useDraftSave();
+  const { saving, saveOrSignIn, offline } = useDraftSave();
   const { draft } = flow;
   const unit: 'km' | 'mi' = flow.country === 'US' ? 'mi' : 'km';
   const step = (to: string) => flow.path(`/${flow.name}/${flow.vehicleId}/${to}/`);
@@ -69,6 +70,7 @@ export function ClassicHistory() {
             />
           </Button>
         </div>
+        <NotSaved offline={offline} button="trade_in.history.save" />
       </form>
     </section>
   );

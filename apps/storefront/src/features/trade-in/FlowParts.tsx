@@ -13,6 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { submitTradeIn } from './api/tradeIn.ts';
+import { useNotSaved } from './NotSaved.tsx';
 import * as styles from './tradeIn.css.ts';
 
 // What the trade-in flows (black-book, trade-in 2) show alike: their step list, a step that waits
@@ -102,20 +103,23 @@ export function useSendToDealer(
   useEffect(() => {
     if (sent > 0) statusRef.current?.focus();
   }, [sent]);
+  const notSent = useNotSaved();
   async function send() {
     if (!tradeIn || !order) return;
     setSending(true);
+    notSent.clear();
     try {
       await submitTradeIn(http, tradeIn.id, order.id);
       await refresh();
       setSent((n) => n + 1);
-    } catch {
-      // the HTTP client has told the shopper
+    } catch (caught) {
+      // the HTTP client has told the shopper; no answer at all (offline) is said under the button too
+      notSent.caught(caught);
     } finally {
       setSending(false);
     }
   }
-  return { send, sending, statusRef };
+  return { send, sending, statusRef, offline: notSent.offline };
 }
 
 /** The odometer as typed, in the dealer's unit, with the reason it was refused (`error`). */

@@ -23,6 +23,7 @@ import { getAnswers, saveAnswer } from './api/tradeIn2.ts';
 import { useQuestions, useTradeInAnswers } from './api/useTradeIn2.ts';
 import { LienAmounts } from './BlackBookDetails.tsx';
 import { OdometerInput, StepFirst, vehicleOf } from './FlowParts.tsx';
+import { NotSaved, useNotSaved } from './NotSaved.tsx';
 import { type LienField, lienDraftOf, lienOf, readOdometer } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 import { useTradeIn2Flow } from './tradeIn2Context.ts';
@@ -60,6 +61,7 @@ export function TradeIn2Details() {
   const [vehicleMissing, setVehicleMissing] = useState(false);
   const [lienErrors, setLienErrors] = useState<LienField[]>([]);
   const [saving, setSaving] = useState(false);
+  const notSaved = useNotSaved();
   // The year / make / model search, opened once the catalogue did not know the VIN, and its results.
   const [searchOpen, setSearchOpen] = useState(false);
   const [results, setResults] = useState<TradeInCatalogueVehicle[] | null>(null);
@@ -104,6 +106,7 @@ export function TradeIn2Details() {
       return;
     }
     setSaving(true);
+    notSaved.clear();
     try {
       const order = flow.order ?? (await createOrder(http, { vehicle: Number(flow.vehicleId) }));
       const saved = await saveTradeIn(http, flow.tradeIn && editable ? flow.tradeIn.id : null, {
@@ -123,8 +126,10 @@ export function TradeIn2Details() {
       await queryClient.invalidateQueries({ queryKey: tradeInKeys.answers(dealerCode, saved.id) });
       await flow.refresh();
       navigate(flow.stepPath('photos'));
-    } catch {
-      // the HTTP client has told the shopper; the draft is kept, saved on the next press
+    } catch (caught) {
+      // the HTTP client has told the shopper; the draft is kept, saved on the next press; no answer
+      // at all (offline) is said under the button too
+      notSaved.caught(caught);
       flow.saveAtSignIn(false);
     } finally {
       setSaving(false);
@@ -258,6 +263,7 @@ export function TradeIn2Details() {
             />
           </Button>
         </div>
+        <NotSaved offline={notSaved.offline} button="trade_in2.details.save" />
       </form>
     </section>
   );

@@ -15,6 +15,7 @@ import { tradeInKeys } from './api/keys.ts';
 import { getPhotos } from './api/tradeIn2.ts';
 import { usePhotoSource, useQuestions, useTradeInAnswers } from './api/useTradeIn2.ts';
 import { StatusText, StepFirst, useSendToDealer } from './FlowParts.tsx';
+import { NotSaved } from './NotSaved.tsx';
 import { OfferPanel } from './OfferPanel.tsx';
 import * as styles from './tradeIn.css.ts';
 import { useTradeIn2Flow } from './tradeIn2Context.ts';
@@ -37,7 +38,7 @@ export function TradeIn2Review() {
     queryFn: () => getPhotos(http, tradeIn?.id ?? 0),
     enabled: Boolean(tradeIn),
   });
-  const { send, sending, statusRef } = useSendToDealer(tradeIn, flow.order, flow.refresh);
+  const { send, sending, statusRef, offline } = useSendToDealer(tradeIn, flow.order, flow.refresh);
   if (!tradeIn) {
     return (
       <StepFirst
@@ -136,6 +137,7 @@ export function TradeIn2Review() {
           <FormattedMessage id="trade_in.review.backToDeal" />
         </Link>
       </div>
+      <NotSaved offline={offline} button="trade_in.review.submit" action="send" />
     </section>
   );
 }
