@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { canActAs, LEAD_KINDS, ROLES, type Role } from '@storefront/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
   consentsGiven,
@@ -639,12 +639,17 @@ describe('cross-tenant reads and references', () => {
   it("does not sign in with another dealer's customer: code, link and e-mail stay per dealer", async () => {
     const here = client(ctx, { dealer: MAPLE, ip: nextIp() });
     const sentBefore = ctx.sentMail.length;
-    // Answered as for any address (no account probing), and nothing is sent.
+    // Answered as for any address (no account probing). No code and no link is sent: the address is
+    // e-mailed that it has no account here (with the sign-up link), after the answer.
     const code = await here.post('/api/customer/user/send_reentry_code/', { email: emails.foreign });
     expect(code.status).toBe(200);
     const link = await here.post('/api/customer/user/send_login_link/', { email: emails.foreign });
     expect(link.status).toBe(200);
-    expect(ctx.sentMail.length).toBe(sentBefore);
+    await vi.waitFor(() => expect(ctx.sentMail.length).toBe(sentBefore + 1));
+    const told = ctx.sentMail.at(-1);
+    expect(told?.to).toBe(emails.foreign);
+    expect(told?.subject).toMatch(/no account with this e-mail address/);
+    expect(told?.text).not.toMatch(/\b\d{6}\b/);
 
     // A real code issued at lone_star_motors is no key to maple_motors.
     const home = client(ctx, { dealer: LONE_STAR, ip: nextIp() });
