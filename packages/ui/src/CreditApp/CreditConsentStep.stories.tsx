@@ -106,7 +106,7 @@ export const FrenchDealerReview: Story = {
     await expect(required).toHaveAccessibleName(/Aucun dossier de crédit n’est obtenu maintenant/);
     await expect(canvas.queryByText(/obtenir mon dossier de crédit/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer et continuer' }));
-    await expect(required).toHaveFocus();
+    await waitFor(() => expect(required).toHaveFocus());
   },
 };
 
