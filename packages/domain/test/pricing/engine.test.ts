@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FREQUENCY_FACTORS } from '../../src/constants.ts';
+import { FREQUENCY_FACTORS, MAX_PRICE_CENTS } from '../../src/constants.ts';
 import {
+  PERIODS_PER_YEAR,
   type PricedDeal,
   type PricingRequestInput,
   type PricingResult,
@@ -491,37 +492,75 @@ describe('prices that cannot be priced', () => {
 const jurisdictionArb = fc.constantFrom(
   ...TAX_JURISDICTIONS.map((j) => ({ country: j.country, region: j.code })),
 );
-const requestArb = fc.record({
-  place: jurisdictionArb,
-  paymentType: fc.constantFrom('cash', 'finance', 'lease' as const),
-  priceCents: fc.integer({ min: 100_000, max: 20_000_000 }),
-  optionsCents: fc.integer({ min: 0, max: 1_000_000 }),
-  freightPdiCents: fc.integer({ min: 0, max: 300_000 }),
-  isNew: fc.boolean(),
-  accessories: fc.array(
-    fc.record({
-      priceCents: fc.integer({ min: 0, max: 300_000 }),
-      install: fc.boolean(),
-      taxable: fc.boolean(),
+/**
+ * The requests the properties draw: `typical` keeps to a dealer's everyday deals (where most invariants
+ * bite); `schemaWide` reaches every bound the pricing schema accepts (amounts to MAX_PRICE_CENTS, an APR
+ * to 99.99 %, 120 months, a residual of 0-100 %), where overflow, NaN and negative answers would hide.
+ */
+const LIMITS = {
+  typical: { price: 20_000_000, amount: 3_000_000, down: 1_000_000, apr: 1_500, term: 96, residual: 40 },
+  schemaWide: {
+    price: MAX_PRICE_CENTS,
+    amount: MAX_PRICE_CENTS,
+    down: MAX_PRICE_CENTS,
+    apr: 9_999,
+    term: 120,
+    residual: 100,
+  },
+} as const;
+
+function requestArbWith(limits: (typeof LIMITS)[keyof typeof LIMITS]) {
+  return fc.record({
+    place: jurisdictionArb,
+    paymentType: fc.constantFrom('cash', 'finance', 'lease' as const),
+    priceCents: fc.integer({ min: 100_000, max: limits.price }),
+    optionsCents: fc.integer({ min: 0, max: Math.min(limits.price, 1_000_000) }),
+    freightPdiCents: fc.integer({ min: 0, max: 300_000 }),
+    isNew: fc.boolean(),
+    accessories: fc.array(
+      fc.record({
+        priceCents: fc.integer({ min: 0, max: 300_000 }),
+        install: fc.boolean(),
+        taxable: fc.boolean(),
+      }),
+      { maxLength: 4 },
+    ),
+    plans: fc.array(fc.record({ priceCents: fc.integer({ min: 0, max: 500_000 }), taxable: fc.boolean() }), {
+      maxLength: 3,
     }),
-    { maxLength: 4 },
-  ),
-  plans: fc.array(fc.record({ priceCents: fc.integer({ min: 0, max: 500_000 }), taxable: fc.boolean() }), {
-    maxLength: 3,
-  }),
-  rebates: fc.array(fc.record({ amountCents: fc.integer({ min: 0, max: 600_000 }), post: fc.boolean() }), {
-    maxLength: 3,
-  }),
-  trade: fc.integer({ min: 0, max: 3_000_000 }),
-  owing: fc.integer({ min: 0, max: 3_000_000 }),
-  down: fc.integer({ min: 0, max: 1_000_000 }),
-  local: fc.integer({ min: 0, max: 5_000 }),
-  apr: fc.integer({ min: 0, max: 1_500 }),
-  term: fc.integer({ min: 1, max: 96 }),
-  frequency: fc.constantFrom('weekly', 'biweekly', 'semimonthly', 'monthly' as const),
-  paymentSystem: fc.constantFrom('monthly_based', 'periodic' as const),
-  residual: fc.integer({ min: 0, max: 40 }),
-});
+    rebates: fc.array(
+      fc.record({
+        amountCents: fc.integer({ min: 0, max: Math.min(limits.amount, 600_000) }),
+        post: fc.boolean(),
+      }),
+      { maxLength: 3 },
+    ),
+    trade: fc.integer({ min: 0, max: limits.amount }),
+    owing: fc.integer({ min: 0, max: limits.amount }),
+    down: fc.integer({ min: 0, max: limits.down }),
+    local: fc.integer({ min: 0, max: 5_000 }),
+    apr: fc.integer({ min: 0, max: limits.apr }),
+    term: fc.integer({ min: 1, max: limits.term }),
+    frequency: fc.constantFrom('weekly', 'biweekly', 'semimonthly', 'monthly' as const),
+    paymentSystem: fc.constantFrom('monthly_based', 'periodic' as const),
+    residual: fc.integer({ min: 0, max: limits.residual }),
+  });
+}
+const requestArb = requestArbWith(LIMITS.typical);
+const schemaWideArb = requestArbWith(LIMITS.schemaWide);
+/** What a schedule's last payment can carry of the others' rounding: a cent each, with its interest to the end. */
+function roundingCarried(
+  payments: number,
+  aprPercent: number,
+  frequency: keyof typeof PERIODS_PER_YEAR,
+): number {
+  const growth = (1 + aprPercent / 100 / PERIODS_PER_YEAR[frequency]) ** payments;
+  return Math.ceil(payments * growth);
+}
+const ARBS = [
+  ['typical', requestArb],
+  ['schema-wide', schemaWideArb],
+] as const;
 
 function toInput(r: typeof requestArb extends fc.Arbitrary<infer T> ? T : never): PricingRequestInput {
   return {
@@ -655,82 +694,92 @@ describe('pricing invariants (property)', () => {
       { numRuns: 800 },
     );
   });
-  it('every frequency and convention: payment × (count − 1) + final payment = total of payments, and the principal is repaid', () => {
-    fc.assert(
-      fc.property(requestArb, (r) => {
-        const result = price(toInput(r));
-        if (result.status !== 'priced') return;
-        const f = result.finance;
-        if (f) {
-          expect(f.paymentCents * (f.numberOfPayments - 1) + f.finalPaymentCents).toBe(
-            f.totalOfPaymentsCents,
-          );
-          expect(f.totalOfPaymentsCents - f.amountFinancedCents).toBe(f.costOfBorrowingCents);
-          expect(f.totalOfPaymentsCents).toBeGreaterThanOrEqual(f.amountFinancedCents);
-          if (f.paymentCents > 0) {
-            expect(f.finalPaymentCents).toBeGreaterThan(0);
-            // The last payment absorbs the rounding of the others (a derived schedule's last one is partial).
-            expect(f.finalPaymentCents).toBeLessThanOrEqual(f.paymentCents + f.numberOfPayments);
-          }
-          if (f.method === 'derived_from_monthly') {
-            const monthly = price(toInput({ ...r, frequency: 'monthly' }));
-            if (monthly.status !== 'priced' || !monthly.finance) throw new Error('monthly not priced');
-            expect(f.totalOfPaymentsCents).toBe(monthly.finance.totalOfPaymentsCents);
-            // Never past the term: 72 months semi-monthly is at most 144 payments (not a 145th of cents).
-            expect(f.numberOfPayments).toBeLessThanOrEqual(
-              Math.ceil(f.termMonths * FREQUENCY_FACTORS[f.frequency] - 1e-9),
+  it.each(ARBS)(
+    'every frequency and convention: payment × (count − 1) + final payment = total of payments, and the principal is repaid (%s requests)',
+    (_label, arb) => {
+      fc.assert(
+        fc.property(arb, (r) => {
+          const result = price(toInput(r));
+          if (result.status !== 'priced') return;
+          const f = result.finance;
+          if (f) {
+            expect(f.paymentCents * (f.numberOfPayments - 1) + f.finalPaymentCents).toBe(
+              f.totalOfPaymentsCents,
             );
+            expect(f.totalOfPaymentsCents - f.amountFinancedCents).toBe(f.costOfBorrowingCents);
+            expect(f.totalOfPaymentsCents).toBeGreaterThanOrEqual(f.amountFinancedCents);
+            if (f.paymentCents > 0) {
+              expect(f.finalPaymentCents).toBeGreaterThan(0);
+              // The last payment absorbs the rounding of the others (a derived schedule's last one is partial):
+              // under a cent each, grown by the interest it bears until the end (at 61 % APR over 62
+              // semi-monthly payments, 4.8 times).
+              expect(f.finalPaymentCents).toBeLessThanOrEqual(
+                f.paymentCents + roundingCarried(f.numberOfPayments, f.aprPercent, f.frequency),
+              );
+            }
+            if (f.method === 'derived_from_monthly') {
+              const monthly = price(toInput({ ...r, frequency: 'monthly' }));
+              if (monthly.status !== 'priced' || !monthly.finance) throw new Error('monthly not priced');
+              expect(f.totalOfPaymentsCents).toBe(monthly.finance.totalOfPaymentsCents);
+              // Never past the term: 72 months semi-monthly is at most 144 payments (not a 145th of cents).
+              expect(f.numberOfPayments).toBeLessThanOrEqual(
+                Math.ceil(f.termMonths * FREQUENCY_FACTORS[f.frequency] - 1e-9),
+              );
+            }
           }
-        }
-        const l = result.lease;
-        if (l) {
-          expect(l.paymentCents * (l.numberOfPayments - 1) + l.finalPaymentCents).toBe(
-            l.totalOfPaymentsCents,
-          );
-          if (l.paymentCents > 0) {
-            expect(l.finalPaymentCents).toBeGreaterThan(0);
-            // At most the payment, or above it by the cents the term's last payment takes: at most
-            // the rounding of each derived payment and of its tax, and of each monthly payment.
-            expect(l.finalPaymentCents).toBeLessThanOrEqual(
-              l.paymentCents + 2 * l.numberOfPayments + l.termMonths,
+          const l = result.lease;
+          if (l) {
+            expect(l.paymentCents * (l.numberOfPayments - 1) + l.finalPaymentCents).toBe(
+              l.totalOfPaymentsCents,
             );
+            if (l.paymentCents > 0) {
+              expect(l.finalPaymentCents).toBeGreaterThan(0);
+              // At most the payment, or above it by the cents the term's last payment takes: at most
+              // the rounding of each derived payment and of its tax, and of each monthly payment.
+              expect(l.finalPaymentCents).toBeLessThanOrEqual(
+                l.paymentCents + 2 * l.numberOfPayments + l.termMonths,
+              );
+            }
+            if (l.method === 'derived_from_monthly') {
+              const monthly = price(toInput({ ...r, frequency: 'monthly' }));
+              if (monthly.status !== 'priced' || !monthly.lease) throw new Error('monthly not priced');
+              expect(l.numberOfPayments).toBeLessThanOrEqual(
+                Math.ceil(l.termMonths * FREQUENCY_FACTORS[l.frequency] - 1e-9),
+              );
+              // The contract is the monthly one: the derived payments add up to its payments.
+              expect(l.totalOfPaymentsCents).toBe(monthly.lease.totalOfPaymentsCents);
+            }
           }
-          if (l.method === 'derived_from_monthly') {
-            const monthly = price(toInput({ ...r, frequency: 'monthly' }));
-            if (monthly.status !== 'priced' || !monthly.lease) throw new Error('monthly not priced');
-            expect(l.numberOfPayments).toBeLessThanOrEqual(
-              Math.ceil(l.termMonths * FREQUENCY_FACTORS[l.frequency] - 1e-9),
-            );
-            // The contract is the monthly one: the derived payments add up to its payments.
-            expect(l.totalOfPaymentsCents).toBe(monthly.lease.totalOfPaymentsCents);
+        }),
+        { numRuns: 1500 },
+      );
+    },
+  );
+  it.each(ARBS)(
+    'no request the schema accepts gives a negative payment, a negative total or a number that is not one (%s requests)',
+    (_label, arb) => {
+      const finite = (value: unknown): void => {
+        if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
+        else if (Array.isArray(value)) for (const v of value) finite(v);
+        else if (value && typeof value === 'object') for (const v of Object.values(value)) finite(v);
+      };
+      fc.assert(
+        fc.property(arb, (r) => {
+          const result = price(toInput(r));
+          finite(result);
+          if (result.status !== 'priced') return;
+          expect(result.totalCents).toBeGreaterThanOrEqual(0);
+          expect(result.stack.totalCents).toBeGreaterThanOrEqual(0);
+          for (const payment of [result.finance, result.lease]) {
+            if (!payment) continue;
+            expect(payment.paymentCents).toBeGreaterThanOrEqual(0);
+            expect(payment.totalOfPaymentsCents).toBeGreaterThanOrEqual(0);
           }
-        }
-      }),
-      { numRuns: 1500 },
-    );
-  });
-  it('no request the schema accepts gives a negative payment, a negative total or a number that is not one', () => {
-    const finite = (value: unknown): void => {
-      if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
-      else if (Array.isArray(value)) for (const v of value) finite(v);
-      else if (value && typeof value === 'object') for (const v of Object.values(value)) finite(v);
-    };
-    fc.assert(
-      fc.property(requestArb, (r) => {
-        const result = price(toInput(r));
-        finite(result);
-        if (result.status !== 'priced') return;
-        expect(result.totalCents).toBeGreaterThanOrEqual(0);
-        expect(result.stack.totalCents).toBeGreaterThanOrEqual(0);
-        for (const payment of [result.finance, result.lease]) {
-          if (!payment) continue;
-          expect(payment.paymentCents).toBeGreaterThanOrEqual(0);
-          expect(payment.totalOfPaymentsCents).toBeGreaterThanOrEqual(0);
-        }
-      }),
-      { numRuns: 1500 },
-    );
-  });
+        }),
+        { numRuns: 1500 },
+      );
+    },
+  );
   it('is pure: the same request gives the same result and is not modified', () => {
     fc.assert(
       fc.property(requestArb, (r) => {
