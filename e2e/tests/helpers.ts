@@ -382,3 +382,18 @@ export async function customerOfItsOwn(browser: Browser, dealer: string, name: s
   }
   return email;
 }
+
+/**
+ * Resolves once a pricing of `type` has answered with a rebate applied. At a dealer whose payment names
+ * conditional incentives open to every buyer (Maple Motors' dealer financing bonus on a new vehicle), the
+ * deal chooses them from its first payment and prices again: a test that compares with "the payment
+ * before" reads it after this. Call it before the navigation. (The request's body is not readable here:
+ * the HTTP client sends it as a stream.)
+ */
+export function pricedWithIncentives(page: Page, type: 'finance' | 'lease' = 'finance') {
+  return page.waitForResponse(async (r) => {
+    if (!r.url().endsWith(`/${type}/pricing/`) || !r.ok()) return false;
+    const answer = (await r.json()) as { applied_rebates?: unknown[] };
+    return (answer.applied_rebates?.length ?? 0) > 0;
+  });
+}

@@ -106,3 +106,24 @@ test('maple_motors: an untouched bonus leaves the deal for cash and is applied a
   await expect(bonus).toBeChecked();
   await expect(bonus).toHaveAccessibleName(/Applied automatically/);
 });
+
+test('maple_motors: the bonus is in the vehicle page’s first payment, before the incentives step is opened, and the step shows it applied', async ({
+  page,
+}) => {
+  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/`);
+  await expect(page.getByRole('tab', { name: 'Finance', selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Pricing details' }).click();
+  const details = page.getByRole('region', { name: 'Pricing details' });
+  const line = details.locator('[data-code]').filter({ hasText: 'Dealer financing bonus' });
+  await expect(line).toHaveCount(1);
+  await expect.poll(async () => plainSpaces((await line.textContent()) ?? '')).toMatch(/750\.00/);
+  const withBonus = await settledPayment(page);
+
+  // The step then shows it as chosen for the shopper, and the payment does not move.
+  await page.goto(`/maple_motors/en/conf/${vehicle.id}/incentives/`);
+  const bonus = page.getByRole('checkbox', { name: /Dealer financing bonus/ });
+  await expect(bonus).toBeChecked();
+  await expect(bonus).toHaveAccessibleName(/Applied automatically/);
+  await expect.poll(() => settledPayment(page)).toBe(withBonus);
+});

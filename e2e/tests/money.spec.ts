@@ -6,7 +6,9 @@ import {
   dealerPostalCode,
   expectNoAxeViolations,
   gotoPaymentStep,
+  money,
   plainSpaces,
+  pricedWithIncentives,
   signUp,
 } from './helpers.ts';
 
@@ -97,8 +99,11 @@ test('Maple Motors: a protection option shows the payment change it makes, at ea
   page,
 }) => {
   const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  // The dealer financing bonus chosen for the shopper is in the deal before any payment is read.
+  const withBonus = pricedWithIncentives(page);
   await page.goto(`/maple_motors/en/conf/${vehicle.id}/payment/`);
   await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  await withBonus;
   for (const [type, frequency, label] of [
     ['Finance', 'Weekly', 'weekly'],
     ['Finance', 'Bi-weekly', 'bi-weekly'],
@@ -155,11 +160,15 @@ test('Maple Motors: a down payment the server refuses shows its message under th
   page,
 }) => {
   const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
+  // The payment before is the one with the dealer financing bonus the deal chooses for a new vehicle.
+  const withBonus = pricedWithIncentives(page);
   await page.goto(`/maple_motors/en/conf/${vehicle.id}/payment/`);
   await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
   const biweekly = page.getByRole('radio', { name: 'Bi-weekly', exact: true });
   await expect(biweekly).toBeChecked();
-  await expect.poll(() => paymentText(page)).toMatch(/\d/);
+  const bonusAnswer = await (await withBonus).json();
+  const bonusPayment = money(bonusAnswer.payment, 'en-CA');
+  await expect.poll(() => paymentText(page)).toContain(bonusPayment);
   const before = await paymentText(page);
   const down = page.getByRole('textbox', { name: 'Down payment' });
   const refused = page.waitForResponse((r) => /\/finance\/pricing\/$/.test(r.url()) && r.status() === 400);

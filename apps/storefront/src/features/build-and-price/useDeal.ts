@@ -11,6 +11,8 @@ import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import type { DealVehicle, Payment, PricingBody } from './api/deal.ts';
 import type { DealSync } from './dealSync.ts';
 import { type CartChoices, type DealChoices, dealAreas } from './state.ts';
+import { stepsFor } from './steps.ts';
+import { useAutoIncentives } from './useAutoIncentives.ts';
 import { useDealChoices } from './useDealChoices.ts';
 import { useDealPricing } from './useDealPricing.ts';
 import { useDealSaving } from './useDealSaving.ts';
@@ -145,6 +147,15 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
       pricing.payment?.id === choices.paymentType && !pricing.pricingPending ? pricing.payment : undefined,
     syncRef,
     recordWrite: sync.recordWrite,
+  });
+  // Conditional incentives chosen for the shopper from the first payment that names them (spec 2 §4).
+  useAutoIncentives({
+    enabled: stepsFor(dealer).includes('incentives'),
+    vehicleId: vehicle.id,
+    payment:
+      pricing.payment?.id === choices.paymentType && !pricing.pricingPending ? pricing.payment : undefined,
+    cart: choices.cart,
+    setCart: choices.setCart,
   });
   const saving = useDealSaving(vehicle, signedIn, user.data?.id, orderId, choices.latest, syncRef, sync);
 
