@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, signedInWithOrder } from './helpers.ts';
+import { expectNoAxeViolations, expectNotSavedOffline, signedInWithOrder } from './helpers.ts';
 
 // Issue 20: a shopper with a saved deal at maple_motors applies for credit through every step of the
 // application to the sandbox bureau's decision; axe on every page, the consent step by keyboard alone.
@@ -669,15 +669,10 @@ test.describe('on a phone', () => {
     await context.setOffline(true);
     const save = page.getByRole('button', { name: 'Enregistrer et continuer' });
     await save.tap();
-    const alert = page
-      .getByRole('alert')
-      .filter({ hasText: /^Non enregistré\u00a0: nous n’avons pas pu joindre le serveur/ });
-    await expect(alert).toBeVisible({ timeout: 30_000 });
-    await expect(alert).toBeInViewport();
-    await expect(alert).toContainText('Ce que vous avez saisi est conservé\u202f; vérifiez votre connexion');
+    await expectNotSavedOffline(page, 'Enregistrer et continuer', [
+      [page.getByRole('textbox', { name: /^Employeur/ }), 'Clinique du Plateau'],
+    ]);
     await expect(page).toHaveURL(/\/employment\/$/);
-    await expect(page.getByRole('textbox', { name: /^Employeur/ })).toHaveValue('Clinique du Plateau');
-    await expectNoAxeViolations(page);
     await context.setOffline(false);
     await save.tap();
     await expect(page).toHaveURL(/\/residential\/$/);

@@ -290,6 +290,29 @@ export async function signedInWithOrder(
   return { vehicleId: vehicle.id, orderId: Number(((await order.json()) as { id: number }).id) };
 }
 
+/**
+ * A French step saved (tapped) offline: after the HTTP client's retries, an alert in view says that
+ * nothing was saved, that what was typed is kept and to tap `button` again; each of `kept` still holds
+ * its value, and the page has no axe violation. Returns the alert (a step checks where it stands).
+ */
+export async function expectNotSavedOffline(
+  page: Page,
+  button: string,
+  kept: readonly (readonly [Locator, string])[],
+): Promise<Locator> {
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: /^Non enregistré\u00a0: nous n’avons pas pu joindre le serveur/ });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toBeInViewport();
+  await expect(alert).toContainText(
+    `Ce que vous avez saisi est conservé\u202f; vérifiez votre connexion et touchez «\u00a0${button}\u00a0» de nouveau.`,
+  );
+  for (const [field, value] of kept) await expect(field).toHaveValue(value);
+  await expectNoAxeViolations(page);
+  return alert;
+}
+
 /** Presses Tab (at most `limit` times) until `target` has focus: the keyboard reaches it. */
 export async function tabTo(page: Page, target: Locator, limit = 40) {
   for (let i = 0; i < limit; i++) {

@@ -1,4 +1,4 @@
-import type { ConsentValues, Country } from '@storefront/domain';
+import type { ConsentValues } from '@storefront/domain';
 import { SignInModal, type SignInValues } from '@storefront/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
@@ -9,7 +9,7 @@ import { callerActions } from '../../shared/api/http.ts';
 import { serverFormErrors } from '../../shared/api/serverErrors.ts';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { pageFocusTarget } from '../../shared/routing/pageFocus.ts';
-import type { HomeDealership } from '../dealership/index.ts';
+import { dealerCountry, type HomeDealership } from '../dealership/index.ts';
 import { identityLoginHref } from '../identity-login/index.ts';
 import { orderKeys } from '../orders/index.ts';
 import { dealerConsentsQuery } from './api/consents.ts';
@@ -81,7 +81,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   // back) rather than vanishing with the step.
   const [existingShown, setExistingShown] = useState(false);
   if (state.step === 'existing' && !existingShown) setExistingShown(true);
-  const country: Country = dealer?.country === 'US' ? 'US' : 'CA';
+  const country = dealerCountry(dealer);
   const language = intl.locale.startsWith('fr') ? 'fr' : 'en';
   const consents = useQuery({ ...dealerConsentsQuery(http, dealerCode), enabled: state.open });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { serverFormErrors } from '../../shared/api/serverErrors.ts';
+import { dealerCountry } from '../dealership/index.ts';
 import * as styles from './bnp.css.ts';
 import { postalCodeMode, updatePostalCode } from './postalCode.ts';
 import { useDealContext } from './useDeal.ts';
@@ -24,7 +25,7 @@ export function PostalCodePrompt({ step }: { step: 'payment' | 'review' }) {
   const mode = postalCodeMode({ usePostalCode: deal.dealer?.use_postal_code, postalCode, step });
   if (mode === 'off') return null;
   const required = mode === 'required';
-  const country = deal.dealer?.country === 'US' ? 'US' : 'CA';
+  const country = dealerCountry(deal.dealer);
   const submit = async (value: string) => {
     setSubmitting(true);
     setServerErrors({});

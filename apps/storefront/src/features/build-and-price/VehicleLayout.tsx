@@ -12,7 +12,7 @@ import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { lazyModule } from '../../shared/lazy/lazyModule.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { VehicleBreadcrumbs } from '../../shared/routing/VehicleBreadcrumbs.tsx';
-import { useHomeDealership } from '../dealership/index.ts';
+import { dealerCountry, useHomeDealership } from '../dealership/index.ts';
 import { AskQuestion } from './AskQuestion.tsx';
 import { type DealVehicle, vehicleQuery } from './api/deal.ts';
 import { stepsQuery } from './api/steps.ts';
@@ -131,7 +131,7 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
   }
   return (
     <DealContext value={controller}>
-      <DealCountryProvider country={dealer.data?.country === 'US' ? 'US' : 'CA'}>
+      <DealCountryProvider country={dealerCountry(dealer.data)}>
         <div className={styles.layout} aria-busy={controller.busy}>
           <VehicleBreadcrumbs
             showVehicleList={dealer.data?.show_vehicle_list === true}
@@ -139,7 +139,7 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
             overview={overview}
           />
           {overview ? (
-            <VehicleHero vehicle={vehicle} name={name} country={dealer.data?.country === 'US' ? 'US' : 'CA'}>
+            <VehicleHero vehicle={vehicle} name={name} country={dealerCountry(dealer.data)}>
               <PricingHeader badge={badgeNode} variant="panel" />
             </VehicleHero>
           ) : (

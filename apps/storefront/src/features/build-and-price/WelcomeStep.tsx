@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usersAtom } from '../../shared/state/store.ts';
+import { dealerCountry } from '../dealership/index.ts';
 import * as styles from './bnp.css.ts';
 import { StepFooter } from './StepFooter.tsx';
 import { useDealContext } from './useDeal.ts';
@@ -17,7 +18,7 @@ export function WelcomeStep() {
       setUsers({ ...users, purchaseStartSent: [...users.purchaseStartSent, vehicle.id] });
     }
   }, [users, setUsers, vehicle.id]);
-  const country = dealer?.country === 'US' ? 'US' : 'CA';
+  const country = dealerCountry(dealer);
   const locale = intl.locale as Locale;
   const currency = country === 'US' ? 'USD' : 'CAD';
   return (

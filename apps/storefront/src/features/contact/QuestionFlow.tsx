@@ -8,7 +8,7 @@ import { useDiscardGuard } from '../../shared/forms/discardGuard.tsx';
 import { useEditedFields } from '../../shared/forms/editedFields.ts';
 import { useOpenings } from '../../shared/hooks/useOpenings.ts';
 import { useCurrentUser } from '../auth/index.ts';
-import { useHomeDealership } from '../dealership/index.ts';
+import { dealerCountry, useHomeDealership } from '../dealership/index.ts';
 import { contents } from './contact.css.ts';
 import {
   contactConsentsQuery,
@@ -40,7 +40,7 @@ export function QuestionFlow({ open, onOpenChange, vehicleId, vehicleName, retur
   const consents = useQuery(contactConsentsQuery(http, dealerCode));
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
-  const country = useHomeDealership().data?.country === 'US' ? 'US' : 'CA';
+  const country = dealerCountry(useHomeDealership().data);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const [serverErrors, setServerErrors] = useState<QuestionErrors>({});

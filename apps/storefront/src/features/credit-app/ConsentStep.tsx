@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { callerActions } from '../../shared/api/http.ts';
 import { failedWithoutAnswer } from '../../shared/api/serverErrors.ts';
+import { notSavedText } from '../../shared/forms/NotSaved.tsx';
 import { useCreditApp } from './context.ts';
 
 /** The version of the consent texts; stored with the consent so the dealer can show what was agreed to. */
@@ -60,8 +61,7 @@ export function ConsentStep(): ReactNode {
               setServerError(action.fieldErrors['consent.credit_check']);
             }
           }
-          if (failedWithoutAnswer(error))
-            setFormError(intl.formatMessage({ id: 'creditApp.error.offlineStep' }));
+          if (failedWithoutAnswer(error)) setFormError(notSavedText(intl, 'creditApp.continue'));
         } finally {
           setBusy(false);
         }

@@ -11,6 +11,7 @@ import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failedWithoutAnswer, serverFormErrors } from '../../shared/api/serverErrors.ts';
+import { notSavedText } from '../../shared/forms/NotSaved.tsx';
 import { readSessionDraft, removeSessionDraft, writeSessionDraft } from '../../shared/state/sessionDrafts.ts';
 import { useCreditApp } from './context.ts';
 import { formErrorsOf, fromFormValues, toFormValues, withAccount } from './fields.ts';
@@ -97,8 +98,7 @@ export function useStepForm(
         // all (offline, after the client's retries): nothing was saved, said under the button, what
         // was typed kept (the draft) for the next tap.
         const errors = formErrorsOf(serverFormErrors(error), prefix);
-        if (failedWithoutAnswer(error))
-          errors.non_field_errors = [intl.formatMessage({ id: 'creditApp.error.offlineStep' })];
+        if (failedWithoutAnswer(error)) errors.non_field_errors = [notSavedText(intl, 'creditApp.continue')];
         setServerErrors(errors);
       } finally {
         setBusy(false);

@@ -34,7 +34,7 @@ import {
   vehicleNameOf,
   vehicleQuery,
 } from '../build-and-price/index.ts';
-import { useHomeDealership } from '../dealership/index.ts';
+import { dealerCountry, useHomeDealership } from '../dealership/index.ts';
 import { identityLoginHref } from '../identity-login/index.ts';
 import { createOrder } from '../orders/deferred.ts';
 import { announceOrderSaved, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
@@ -228,7 +228,7 @@ function DepositPlaceForm({
   const vehicle = useQuery(vehicleQuery(http, dealerCode, id));
   const details = useQuery(depositDetailsQuery(http, dealerCode, existing?.id ?? null));
   const provinces = useQuery(provincesQuery(http, dealerCode, locale.slice(0, 2)));
-  const country = dealer.data?.country === 'US' ? 'US' : 'CA';
+  const country = dealerCountry(dealer.data);
   // The postal code the shopper already gave (the account's, else this deal's); the form fills its province.
   const configure = useAtomValue(dealAreas.configure);
   const [initialValues] = useState(() => ({

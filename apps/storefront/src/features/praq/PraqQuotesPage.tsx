@@ -17,7 +17,7 @@ import { statusOf } from '../../shared/api/statusOf.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import type { AppStore } from '../../shared/state/store.ts';
 import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
-import { useHomeDealership } from '../dealership/index.ts';
+import { dealerCountry, useHomeDealership } from '../dealership/index.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { applyQuote, differenceQuery, flowQuery, type PraqQuoteView, quotePricingQuery } from './api/praq.ts';
 import { forgetLocalDeal } from './appliedDeal.ts';
@@ -131,7 +131,7 @@ function QuoteCard({
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const dealer = useHomeDealership();
-  const country = dealer.data?.country === 'US' ? 'US' : 'CA';
+  const country = dealerCountry(dealer.data);
   const money = (cents: number) => formatMoney(cents, locale, { currency: currencyFor(country) });
   const pricing = useQuery(quotePricingQuery(http, dealerCode, quote));
   const client = useQueryClient();

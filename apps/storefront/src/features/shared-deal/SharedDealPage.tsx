@@ -15,7 +15,7 @@ import {
   dealStyles as styles,
   vehicleNameOf,
 } from '../build-and-price/index.ts';
-import { useHomeDealership } from '../dealership/index.ts';
+import { dealerCountry, useHomeDealership } from '../dealership/index.ts';
 import { isShareToken, sharedDealQuery } from './api/sharedDeal.ts';
 
 /**
@@ -63,7 +63,7 @@ export function SharedDealPage() {
   const name = vehicleNameOf(order.vehicle, intl.locale);
   const addons = shared.data.items ?? [];
   return (
-    <DealCountryProvider country={dealer.data?.country === 'US' ? 'US' : 'CA'}>
+    <DealCountryProvider country={dealerCountry(dealer.data)}>
       <article className={styles.section} data-testid="shared-deal" aria-labelledby="shared-deal-title">
         <h1 id="shared-deal-title">
           <FormattedMessage id="sharedDeal.title" values={{ vehicle: name }} />

@@ -28,11 +28,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
+import { NotSaved, useNotSaved } from '../../shared/forms/NotSaved.tsx';
 import { openSignInState, signInAtom } from '../auth/index.ts';
 import { decodeVin, getValuation, questionsQuery } from './api/tradeIn.ts';
 import { type BlackBookDraft, type LienDraft, redirectOf, useBlackBookFlow } from './context.ts';
 import { OdometerInput, StepFirst } from './FlowParts.tsx';
-import { NotSaved, useNotSaved } from './NotSaved.tsx';
 import { conditionOf, type LienField, lienOf, odometerOf, readOdometer, saveDraft } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 import { VehicleChoice, VehicleSearch, vehicleLabel } from './VehicleSearch.tsx';
@@ -546,7 +546,7 @@ function EstimateAndSave({
           <FormattedMessage id={flow.signedIn ? 'trade_in.details.save' : 'trade_in.details.signInAndSave'} />
         </Button>
       </div>
-      <NotSaved offline={offline} button="trade_in.details.save" />
+      <NotSaved offline={offline} button="trade_in.details.save" className={styles.error} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix, type RoutePrefix } from '../../shared/routing/routePrefix.ts';
-import { useHomeDealership } from '../dealership/index.ts';
+import { dealerCountry, useHomeDealership } from '../dealership/index.ts';
 import { type OrderTradeIn, useOrderTradeIn, useRefresh } from './api/useOrderTradeIn.ts';
 import {
   type BlackBookDraft,
@@ -83,7 +83,7 @@ export function DraftFlowLayout<S extends string>(props: {
     },
     [keep, refresh],
   );
-  const country = dealer.data?.country === 'US' ? 'US' : 'CA';
+  const country = dealerCountry(dealer.data);
   const afterSavePath = buildPath(prefix, `/${name}/${id}/${afterSave}/`);
   useSaveAtSignIn({ id, afterSavePath, deal, kept, saved, unit: country === 'US' ? 'mi' : 'km' });
   const flow = useFlow({ name, id, prefix, deal, kept, refresh, saved, country });

@@ -9,12 +9,12 @@ import { Button, TradeInValuationCard } from '@storefront/ui';
 import { useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
+import { NotSaved } from '../../shared/forms/NotSaved.tsx';
 import { openSignInState, signInAtom } from '../auth/index.ts';
 import { classicReview } from './classicReview.ts';
 import { redirectOf, useBlackBookFlow } from './context.ts';
 import { DealLinks, StatusText, useSendToDealer } from './FlowParts.tsx';
 import { InstantOfferPanel } from './InstantOfferPanel.tsx';
-import { NotSaved } from './NotSaved.tsx';
 import { ExcludeButton, OfferPanel } from './OfferPanel.tsx';
 import { lienOf, odometerOf } from './save.ts';
 import * as styles from './tradeIn.css.ts';
@@ -141,7 +141,7 @@ export function BlackBookReview() {
         <ExcludeButton />
         <DealLinks path={flow.path} vehicleId={flow.vehicleId} />
       </div>
-      <NotSaved offline={offline} button="trade_in.review.submit" action="send" />
+      <NotSaved offline={offline} button="trade_in.review.submit" className={styles.error} action="send" />
     </section>
   );
 }

@@ -3,10 +3,10 @@ import { Button } from '@storefront/ui';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { NotSaved } from '../../shared/forms/NotSaved.tsx';
 import { ConditionFieldset, LienFields, useDraftSave, useRefusedFocus } from './BlackBookDetails.tsx';
 import { useBlackBookFlow } from './context.ts';
 import { isLockedForChanges, LockedStep, StepFirst } from './FlowParts.tsx';
-import { NotSaved } from './NotSaved.tsx';
 import { type LienField, lienOf, odometerOf } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 
@@ -70,7 +70,7 @@ export function ClassicHistory() {
             />
           </Button>
         </div>
-        <NotSaved offline={offline} button="trade_in.history.save" />
+        <NotSaved offline={offline} button="trade_in.history.save" className={styles.error} />
       </form>
     </section>
   );

@@ -12,8 +12,8 @@ import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
+import { useNotSaved } from '../../shared/forms/NotSaved.tsx';
 import { submitTradeIn } from './api/tradeIn.ts';
-import { useNotSaved } from './NotSaved.tsx';
 import * as styles from './tradeIn.css.ts';
 
 // What the trade-in flows (black-book, trade-in 2) show alike: their step list, a step that waits

@@ -15,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
+import { NotSaved, useNotSaved } from '../../shared/forms/NotSaved.tsx';
 import { openSignInState, signInAtom } from '../auth/index.ts';
 import { createOrder } from '../orders/deferred.ts';
 import { tradeInKeys } from './api/keys.ts';
@@ -23,7 +24,6 @@ import { getAnswers, saveAnswer } from './api/tradeIn2.ts';
 import { useQuestions, useTradeInAnswers } from './api/useTradeIn2.ts';
 import { LienAmounts } from './BlackBookDetails.tsx';
 import { OdometerInput, StepFirst, vehicleOf } from './FlowParts.tsx';
-import { NotSaved, useNotSaved } from './NotSaved.tsx';
 import { type LienField, lienDraftOf, lienOf, readOdometer } from './save.ts';
 import * as styles from './tradeIn.css.ts';
 import { useTradeIn2Flow } from './tradeIn2Context.ts';
@@ -263,7 +263,7 @@ export function TradeIn2Details() {
             />
           </Button>
         </div>
-        <NotSaved offline={notSaved.offline} button="trade_in2.details.save" />
+        <NotSaved offline={notSaved.offline} button="trade_in2.details.save" className={styles.error} />
       </form>
     </section>
   );

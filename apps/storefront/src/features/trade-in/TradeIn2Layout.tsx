@@ -3,7 +3,7 @@ import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState }
 import { useLocation, useParams } from 'react-router';
 import { lazyComponent } from '../../shared/lazy/lazyComponent.ts';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
-import { useHomeDealership } from '../dealership/index.ts';
+import { dealerCountry, useHomeDealership } from '../dealership/index.ts';
 import { useOrderTradeIn, useRefresh } from './api/useOrderTradeIn.ts';
 import { FlowSteps } from './FlowFrame.tsx';
 import { tradeInsAtom } from './state.ts';
@@ -50,7 +50,7 @@ export function TradeIn2Layout() {
   const dealer = useHomeDealership();
   const { draft, setDraft, editDraft, forget, pendingSave, saveAtSignIn } = useKeptTradeIn2Draft(id);
   const refresh = useRefresh(deal.order?.id);
-  const country = dealer.data?.country === 'US' ? 'US' : 'CA';
+  const country = dealerCountry(dealer.data);
   const { user, orders, order, tradeIns, tradeIn } = deal;
   const flow = useMemo<TradeIn2Flow>(
     () => ({

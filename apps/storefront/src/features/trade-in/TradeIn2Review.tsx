@@ -11,11 +11,11 @@ import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
+import { NotSaved } from '../../shared/forms/NotSaved.tsx';
 import { tradeInKeys } from './api/keys.ts';
 import { getPhotos } from './api/tradeIn2.ts';
 import { usePhotoSource, useQuestions, useTradeInAnswers } from './api/useTradeIn2.ts';
 import { StatusText, StepFirst, useSendToDealer } from './FlowParts.tsx';
-import { NotSaved } from './NotSaved.tsx';
 import { OfferPanel } from './OfferPanel.tsx';
 import * as styles from './tradeIn.css.ts';
 import { useTradeIn2Flow } from './tradeIn2Context.ts';
@@ -137,7 +137,7 @@ export function TradeIn2Review() {
           <FormattedMessage id="trade_in.review.backToDeal" />
         </Link>
       </div>
-      <NotSaved offline={offline} button="trade_in.review.submit" action="send" />
+      <NotSaved offline={offline} button="trade_in.review.submit" className={styles.error} action="send" />
     </section>
   );
 }
