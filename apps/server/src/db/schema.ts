@@ -24,7 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, dealerId, optionalUserId, updatedAt, userId } from './columns.ts';
-import type { DealerSettings, VehicleImage, VehicleTranslations } from './types.ts';
+import type { DealerSettings, ThirdPartyScripts, VehicleImage, VehicleTranslations } from './types.ts';
 
 export const dealers = pgTable('dealers', {
   id: serial('id').primaryKey(),
@@ -50,6 +50,11 @@ export const dealers = pgTable('dealers', {
   frameAncestors: jsonb('frame_ancestors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   isDefault: boolean('is_default').notNull().default(false),
   settings: jsonb('settings').$type<DealerSettings>().notNull(),
+  /**
+   * Monitoring, experiment, live-chat and survey scripts the storefront loads after the page is live
+   * (validated when stored: modules/platform/third-party-scripts.ts); null: none.
+   */
+  thirdPartyScripts: jsonb('third_party_scripts').$type<ThirdPartyScripts>(),
   createdAt: createdAt(),
 });
 

@@ -202,3 +202,22 @@ export interface DealerMarketplace {
   hours?: string | Record<string, string>;
   listing_partner_origins?: string[];
 }
+
+/** A third-party script and the dealer's key there (modules/platform/third-party-scripts.ts). */
+export interface ScriptWithKey {
+  url: string;
+  key: string;
+}
+/** The dealer's live-chat provider (one of the domain's CHAT_PROVIDERS), its script and account. */
+export interface ChatScript {
+  provider: string;
+  url: string;
+  account: string;
+}
+/** A dealer's third-party scripts (`dealers.third_party_scripts`); null or absent: none of that kind. */
+export interface ThirdPartyScripts {
+  monitoring?: ScriptWithKey | null;
+  experiment?: ScriptWithKey | null;
+  chat?: ChatScript | null;
+  survey?: { url: string } | null;
+}

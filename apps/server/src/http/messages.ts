@@ -328,6 +328,13 @@ export const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'Le terme par défaut doit être un des termes offerts.',
   'The default frequency must be one of the frequencies offered.':
     'La fréquence par défaut doit être une des fréquences offertes.',
+  // A dealer's third-party scripts (modules/platform/third-party-scripts.ts)
+  'Enter an https address, or a path on this server starting with /.':
+    'Entrez une adresse https, ou un chemin sur ce serveur commençant par /.',
+  'Use letters, digits, dots, colons, dashes and underscores (at most 200).':
+    'Utilisez des lettres, des chiffres, des points, des deux-points, des tirets et des traits de soulignement (au plus 200).',
+  'Choose one of these chat providers: LIVEPERSON, CONTACT_AT_ONCE, GUBAGOO, RAPID_RTC, SYNERGY, VCUS.':
+    'Choisissez un de ces fournisseurs de clavardage\u00a0: LIVEPERSON, CONTACT_AT_ONCE, GUBAGOO, RAPID_RTC, SYNERGY, VCUS.',
 });
 
 /** Dollars as an English message writes them ($10,000.50) as French writes them (10 000,50 $). */

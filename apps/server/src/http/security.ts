@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { DealerRow } from '../db/schema.ts';
 import { staticMapOrigin } from '../modules/appointment/static-map.ts';
 import { listingPartnerOrigins } from '../modules/marketplace/listing-partner.ts';
+import { scriptOrigins } from '../modules/platform/third-party-scripts.ts';
 import type { AppEnv } from './env.ts';
 
 function origin(url: string): string | null {
@@ -60,7 +61,8 @@ export function pixelSource(address: string | undefined): { origin: string | nul
 /**
  * Content-Security-Policy for a dealer: no inline script or style (a document adds its own nonce, and
  * hashes of its style attributes: documentPolicy); frame-ancestors from its embedding origins; the
- * GA4 sources where its settings name GA4 ids, and its pixel's origin where that is an https address.
+ * GA4 sources where its settings name GA4 ids, its pixel's origin where that is an https address, and
+ * the origins of its third-party scripts (script-src and connect-src).
  * From the dealer's configuration only, never the request.
  */
 export function contentSecurityPolicy(dealer: DealerRow | undefined): string {
@@ -83,6 +85,12 @@ export function contentSecurityPolicy(dealer: DealerRow | undefined): string {
     }
     const pixel = pixelSource(dealer.settings.pixel_url).origin;
     if (pixel && !connects.includes(pixel)) connects.push(pixel);
+    // The dealer's monitoring, experiment, chat and survey scripts (features/third-party of the
+    // storefront): each https origin stored, as a script and as what it connects to; none else.
+    for (const o of scriptOrigins(dealer.thirdPartyScripts)) {
+      if (!scripts.includes(o)) scripts.push(o);
+      if (!connects.includes(o)) connects.push(o);
+    }
     // The appointment page's static map, from the dealer's tile provider (that origin only).
     const map = staticMapOrigin(dealer.settings.static_map_url_template);
     if (map) images.push(map);

@@ -148,6 +148,15 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
     allowedLanguages: ['en', 'fr'],
     frameAncestors: ['https://maplemotors.example.ca'],
     isDefault: true,
+    // The demo third-party scripts the dev pages serve (DEV_PAGES=1; answered by /settings/ only there),
+    // stand-ins for a monitoring, an experiment, a LivePerson chat and a survey vendor. The other demo
+    // dealers store none.
+    thirdPartyScripts: {
+      monitoring: { url: '/dev/third-party/monitoring.js', key: 'demo-monitoring-maple' },
+      experiment: { url: '/dev/third-party/experiment.js', key: 'demo-experiment-maple' },
+      chat: { provider: 'LIVEPERSON', url: '/dev/third-party/chat.js', account: 'demo-maple-1' },
+      survey: { url: '/dev/third-party/survey.js' },
+    },
     settings: baseSettings({
       locales: ['en-CA', 'fr-CA'],
       theme: theme(

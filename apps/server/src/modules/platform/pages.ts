@@ -9,6 +9,8 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { HttpError, notFound } from '../../http/helpers.ts';
 import { isLoopbackClient } from '../../http/ip.ts';
 import { xml } from '../leads/adf.ts';
+import { DEMO_SCRIPTS, type DemoScript } from './demo-scripts.ts';
+import { thirdPartyScriptsSchema } from './third-party-scripts.ts';
 
 const STYLE =
   'body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1f2937}' +
@@ -44,7 +46,10 @@ const analyticsSettingsSchema = z
  * read sign-in codes), the lead outbox (ADF/XML as the CRM would receive it), and `PUT
  * /dev/dealers/{code}/analytics`, which sets a dealer's GA4 ids, pixel address, participation and
  * consent setting (null removes one) and answers the values they had, so a journey can put them back
- * (the Content-Security-Policy follows at once: http/security.ts). They show every
+ * (the Content-Security-Policy follows at once: http/security.ts), `PUT /dev/dealers/{code}/scripts`,
+ * which sets its third-party scripts the same way (validated as any stored ones), and the demo
+ * third-party scripts (`/dev/third-party/{monitoring,experiment,chat,survey}.js`: stand-ins for the
+ * vendors, which say so). They show every
  * customer's codes, links, names and phones: only a client on this machine (loopback socket) sees
  * them; anyone else gets the 404 of a page that does not exist.
  */
@@ -83,14 +88,15 @@ export function devPages(deps: AppDeps) {
       .join('');
     return page('Lead outbox', `<h1>Lead outbox (ADF/XML)</h1>${items || '<p>No lead yet.</p>'}`);
   });
+  /** The dealer of a dev route's `{code}`, or 404. */
+  const dealerOf = async (code: string) => {
+    const [row] = await db.select().from(dealers).where(eq(dealers.code, code)).limit(1);
+    if (!row) throw new HttpError(404, { detail: 'Dealer not found.', code: 'dealer_not_found' });
+    return row;
+  };
   app.put('/dealers/:code/analytics', async (c) => {
     const change = await readJson(c, analyticsSettingsSchema);
-    const [row] = await db
-      .select()
-      .from(dealers)
-      .where(eq(dealers.code, c.req.param('code')))
-      .limit(1);
-    if (!row) throw new HttpError(404, { detail: 'Dealer not found.', code: 'dealer_not_found' });
+    const row = await dealerOf(c.req.param('code'));
     const before = Object.fromEntries(ANALYTICS_KEYS.map((key) => [key, row.settings[key] ?? null]));
     const settings: Record<string, unknown> = { ...row.settings };
     for (const [key, value] of Object.entries(change)) {
@@ -104,6 +110,32 @@ export function devPages(deps: AppDeps) {
       .where(eq(dealers.id, row.id));
     invalidateReadCaches(db, ['dealers']);
     return c.json(before);
+  });
+  app.put('/dealers/:code/scripts', async (c) => {
+    const change = await readJson(c, thirdPartyScriptsSchema);
+    const row = await dealerOf(c.req.param('code'));
+    const stored = row.thirdPartyScripts ?? {};
+    const before = {
+      monitoring: stored.monitoring ?? null,
+      experiment: stored.experiment ?? null,
+      chat: stored.chat ?? null,
+      survey: stored.survey ?? null,
+    };
+    const scripts = { ...before, ...change };
+    const none = Object.values(scripts).every((part) => part === null || part === undefined);
+    await db
+      .update(dealers)
+      .set({ thirdPartyScripts: none ? null : scripts })
+      .where(eq(dealers.id, row.id));
+    invalidateReadCaches(db, ['dealers']);
+    return c.json(before);
+  });
+  app.get('/third-party/:file', (c) => {
+    const name = c.req.param('file').replace(/\.js$/, '');
+    if (!Object.hasOwn(DEMO_SCRIPTS, name) || !c.req.param('file').endsWith('.js')) return notFound(c);
+    return new Response(DEMO_SCRIPTS[name as DemoScript], {
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   });
   return app;
 }

@@ -3,6 +3,7 @@ import type { DealerSettings } from '../../db/types.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { isLoopbackClient } from '../../http/ip.ts';
 import { listingPartnerOf } from '../marketplace/listing-partner.ts';
+import { scriptsAnswer } from './third-party-scripts.ts';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -43,8 +44,10 @@ function marketplace(s: DealerSettings, listingPartner: boolean) {
 /**
  * GET /settings/: application settings (spec 1 §7), the dealer's stored values: analytics ids (its
  * Google Analytics key and GA4 keys), pixel address, experiment and error-reporting keys, OEM tagging,
- * marketplace, trade-in valuation system and address, the analytics participation flag and consent setting. Nothing is loaded from another host unless the
- * dealer stored it; the demo dealers store none.
+ * marketplace, trade-in valuation system and address, the analytics participation flag and consent
+ * setting, and the third-party scripts (monitoring, experiment, live chat, survey). Nothing is loaded
+ * from another host unless the dealer stored it; the demo dealers store none (Maple Motors stores the
+ * demo scripts the dev pages serve).
  */
 export function settingsRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -65,6 +68,9 @@ export function settingsRoutes(deps: AppDeps) {
         participating: s.analytics_participation === true,
         consent: s.analytics_consent ?? 'NO_CONSENT',
       },
+      // Monitoring, experiment, live chat and survey (modules/platform/third-party-scripts.ts): loaded
+      // by the storefront after the page is live, after consent where the dealer requires it.
+      third_party_scripts: scriptsAnswer(c.var.dealer.thirdPartyScripts, deps.config.devPages),
       marketplace: marketplace(s, listingPartnerOf(c, deps.secret, deps.now()) !== null),
       trade_in_valuation: {
         provider: orNull(s.trade_in_valuation_url) ? 'external' : 'built-in',

@@ -1,0 +1,1 @@
+ALTER TABLE "dealers" ADD COLUMN "third_party_scripts" jsonb;
