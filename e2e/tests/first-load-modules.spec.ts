@@ -35,6 +35,8 @@ const LATER = [
   'features/build-and-price/api/configuration.ts',
   'ui/src/Footer/Footer.tsx', // the footer, below the fold: hydrated once its chunk is in
   'ui/src/Footer/sanitizeHtml.ts',
+  'features/third-party/loader.ts', // the dealer's third-party scripts, after the page is live
+  'features/third-party/index.ts',
 ];
 
 // The page's own component, found the same way: the source maps are read.

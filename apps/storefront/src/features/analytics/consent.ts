@@ -17,12 +17,22 @@ export function readConsent(dealerCode: string | undefined): ConsentChoice | nul
   }
 }
 
+/** The window event of a shopper's answer (the dealer's third-party scripts wait for it). */
+export const CONSENT_EVENT = 'sf-analytics-consent';
+export interface ConsentEventDetail {
+  readonly dealerCode: string | undefined;
+  readonly choice: ConsentChoice;
+}
+
+/** Keeps the shopper's answer, and tells the page (CONSENT_EVENT). */
 export function writeConsent(dealerCode: string | undefined, choice: ConsentChoice): void {
   try {
     window.localStorage.setItem(keyOf(dealerCode), choice);
   } catch {
     // refused storage: asked again on the next visit
   }
+  const detail: ConsentEventDetail = { dealerCode, choice };
+  window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail }));
 }
 
 /**

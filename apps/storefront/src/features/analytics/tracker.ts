@@ -23,13 +23,18 @@ import type { IntlShape } from 'react-intl';
 import { type AcceptedCall, onAcceptedCall } from '../../shared/analytics/calls.ts';
 import type { PageViewEvent } from '../../shared/analytics/dataLayer.ts';
 import type { HttpClient } from '../../shared/api/http.ts';
+import { lazyModule } from '../../shared/lazy/lazyModule.ts';
 import { currentUserQuery } from '../auth/index.ts';
 import { vehicleQuery } from '../build-and-price/index.ts';
 import { appSettingsQuery, type HomeDealership } from '../dealership/index.ts';
+import type { ThirdPartyScripts } from '../third-party/index.ts';
 import { vehicleIdOfPath } from '../vehicle/index.ts';
 import { type ConsentChoice, readConsent, showConsentBanner, writeConsent } from './consent.ts';
 import { momentsOfCall, momentsOfPage } from './moments.ts';
 import { type AnalyticsPush, AnalyticsQueue, storedFlags } from './queue.ts';
+
+/** The dealer's third-party scripts (features/third-party): loaded only for a dealer that names one. */
+const thirdParty = lazyModule(() => import('../third-party/index.ts'), { reload: false });
 
 export interface PageInput {
   readonly dealer: HomeDealership;
@@ -49,6 +54,7 @@ interface AnalyticsSettings {
 }
 interface TrackerSettings {
   readonly analytics?: AnalyticsSettings | null;
+  readonly third_party_scripts?: ThirdPartyScripts | null;
   readonly ga4_ids?: readonly string[] | null;
   readonly pixel_url?: string | null;
 }
@@ -110,6 +116,8 @@ class Tracker {
   private chain: Promise<void> = Promise.resolve();
   private hideBanner: (() => void) | null = null;
   private lastPage = '';
+  private stopped = false;
+  private stopThirdParty: (() => void) | null = null;
 
   constructor(input: PageInput) {
     this.input = input;
@@ -122,6 +130,8 @@ class Tracker {
   }
 
   stop(): void {
+    this.stopped = true;
+    this.stopThirdParty?.();
     this.stopCalls();
     this.hideBanner?.();
     this.queue.drop();
@@ -208,6 +218,16 @@ class Tracker {
     } catch {
       this.settings = null;
     }
+    // The dealer's monitoring, experiment, chat and survey scripts: a chunk of their own, for a dealer
+    // that names one (features/third-party), with the same consent.
+    if (hasThirdPartyScripts(this.settings))
+      void thirdParty.load().then(
+        (m) => {
+          if (!this.stopped && this.settings)
+            this.stopThirdParty = m.startThirdPartyScripts(this.settings, dealerCode, this.input.intl);
+        },
+        () => {},
+      );
     const analytics = this.settings?.analytics;
     if (!analytics?.participating) return this.queue.drop();
     if (analytics.consent !== 'REQUIRED_CONSENT') return this.go();
@@ -260,6 +280,12 @@ class Tracker {
       // spec 1 §8: a network error of the pixel is swallowed
     }
   }
+}
+
+/** The settings name at least one third-party script (else their chunk is not loaded). */
+function hasThirdPartyScripts(settings: TrackerSettings | null): boolean {
+  const s = settings?.third_party_scripts;
+  return Boolean(s && (s.monitoring || s.experiment || s.chat || s.survey));
 }
 
 function localStorageOrUndefined(): Storage | undefined {
