@@ -8,12 +8,11 @@ const pulse = keyframes({
 
 export const card = style({
   selectors: {
-    '&[data-just-completed]': {
-      borderColor: vars.color.success.border,
-      animation: `${pulse} 800ms ${vars.motion.easing.standard} 2 alternate`,
-    },
+    '&[data-just-completed]': { borderColor: vars.color.success.border },
+    '&[data-animate]': { animation: `${pulse} 800ms ${vars.motion.easing.standard} 2 alternate` },
   },
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
+  // Still for a shopper who prefers reduced motion (inside the selector: it must outweigh it).
+  '@media': { [media.reducedMotion]: { selectors: { '&[data-animate]': { animation: 'none' } } } },
 });
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 export const titles = style({ display: 'grid', gap: vars.space.xxs });

@@ -63,6 +63,8 @@ export const JustCompleted: Story = {
   args: { progress: { accessories: 1, protections: 1, payment: 1, review: 1 }, justCompleted: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Build your deal: done!');
+    // With `animate` (the default), the card pulses once it arrives.
+    await expect(getComputedStyle(within(canvasElement).getByRole('article')).animationName).not.toBe('none');
   },
 };
 
@@ -109,10 +111,76 @@ export const DepositPlaced: Story = {
 export const AsLink: Story = {
   args: { onAction: undefined, href: '/summary/build-and-price/', progress: { accessories: 1 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Continue' })).toHaveAttribute(
-      'href',
-      '/summary/build-and-price/',
-    );
+    const link = within(canvasElement).getByRole('link', { name: 'Continue' });
+    await expect(link).toHaveAttribute('href', '/summary/build-and-price/');
+    // A page lists several cards whose links read alike: each says which section it opens.
+    await expect(link).toHaveAccessibleDescription('Build your deal');
+  },
+};
+
+/** The app's routing: a plain click on the link goes through `onNavigate`, not a new document. */
+export const AsRoutedLink: Story = {
+  args: {
+    onAction: undefined,
+    href: '/summary/build-and-price/',
+    onNavigate: fn(),
+    progress: { accessories: 1 },
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Continue' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/summary/build-and-price/');
+  },
+};
+
+/** Under a page's h1 with no h2 between (the step summary): its title is an h2. */
+export const HeadingLevelTwo: Story = {
+  args: { headingLevel: 2, progress: { accessories: 1 } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Build your deal' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/**
+ * A linear flow's section whose earlier steps are not done: its state and why it is closed, and no
+ * action to open it.
+ */
+export const Locked: Story = {
+  args: { section: 'deposit', progress: {}, locked: true, summary: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Place a deposit' });
+    await expect(card).toHaveAttribute('data-locked', 'true');
+    await expect(card).toHaveTextContent('Not started');
+    await expect(card).toHaveTextContent('Available once the steps before it are done.');
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const LockedFrench: Story = {
+  ...Locked,
+  globals: { locale: 'fr-CA' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Versez un dépôt' });
+    await expect(card).toHaveTextContent('Accessible une fois les étapes précédentes terminées.');
+  },
+};
+
+/** Arriving with success but without `animate`: announced and highlighted, without the pulse. */
+export const JustCompletedStill: Story = {
+  args: {
+    progress: { accessories: 1, protections: 1, payment: 1, review: 1 },
+    justCompleted: true,
+    animate: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Build your deal: done!');
+    const card = canvas.getByRole('article');
+    await expect(card).toHaveAttribute('data-just-completed', 'true');
+    await expect(getComputedStyle(card).animationName).toBe('none');
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as deal from '../deal/deal.css.ts';
@@ -65,14 +65,26 @@ export type StepSummaryCardProps = {
   readonly onAction?: (action: SectionAction) => void;
   /** Link target of the action instead of a callback. */
   readonly href?: string;
+  /** With `href`, the app's routing: a plain click goes there without a new document (absent: the link's own). */
+  readonly onNavigate?: (href: string) => void;
   /** The section just finished (step-summary `success` param): announced and highlighted. */
   readonly justCompleted?: boolean;
+  /** With `justCompleted`, the card pulses as it arrives (step-summary `animate`); false: still. */
+  readonly animate?: boolean;
+  /**
+   * The section cannot be opened yet (a linear flow whose earlier steps are not done): the card says
+   * so and offers no action.
+   */
+  readonly locked?: boolean;
+  /** The level of the card's title: 3 under a page's sections (default), 2 right under the page's h1. */
+  readonly headingLevel?: 2 | 3;
 };
 
 /**
  * A section of the order on the step summary and order details: title, status (not started, in
  * progress, action needed, waiting for the dealer, skipped, completed), a summary, and the action
- * the domain's re-open rule allows. State: `data-status`, `data-action`, `data-just-completed`.
+ * the domain's re-open rule allows (none while `locked`). State: `data-status`, `data-action`,
+ * `data-just-completed`, `data-animate`, `data-locked`.
  */
 export function StepSummaryCard({
   section,
@@ -80,13 +92,18 @@ export function StepSummaryCard({
   summary,
   onAction,
   href,
+  onNavigate,
   justCompleted = false,
+  animate = true,
+  locked = false,
+  headingLevel = 3,
 }: StepSummaryCardProps): ReactNode {
   const t = useUiText();
   const status = sectionStatus(section, progress);
   const action = sectionAction(section, status);
   const icon = STATUS_ICON[status];
   const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       className={`${deal.card} ${styles.card}`}
@@ -94,6 +111,8 @@ export function StepSummaryCard({
       data-status={status}
       data-action={action}
       data-just-completed={justCompleted || undefined}
+      data-animate={(justCompleted && animate) || undefined}
+      data-locked={locked || undefined}
       data-section={section}
     >
       <div className={styles.head}>
@@ -101,9 +120,9 @@ export function StepSummaryCard({
           {icon === null ? null : <Icon name={icon} />}
         </span>
         <div className={styles.titles}>
-          <h3 id={titleId} className={deal.subheading}>
+          <Heading id={titleId} className={deal.subheading}>
             {t(SECTION_TITLE[section])}
-          </h3>
+          </Heading>
           <p className={styles.status} data-status={status}>
             {t(SECTION_STATUS_LABEL[status])}
           </p>
@@ -120,8 +139,27 @@ export function StepSummaryCard({
       ) : (
         <div className={styles.summary}>{summary}</div>
       )}
-      {href !== undefined ? (
-        <Link href={href} className={styles.action}>
+      {locked ? (
+        <p className={deal.muted}>{t('deal.section.locked')}</p>
+      ) : href !== undefined ? (
+        <Link
+          href={href}
+          className={styles.action}
+          aria-describedby={titleId}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+            if (
+              !onNavigate ||
+              event.button !== 0 ||
+              event.metaKey ||
+              event.ctrlKey ||
+              event.shiftKey ||
+              event.altKey
+            )
+              return;
+            event.preventDefault();
+            onNavigate(href);
+          }}
+        >
           {t(ACTION_LABEL[action])}
         </Link>
       ) : onAction !== undefined ? (
