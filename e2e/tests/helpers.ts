@@ -360,6 +360,16 @@ export async function fillBilling(page: Page, form: Locator, language: 'en' | 'f
   await form.getByRole('textbox', { name: billing.cardName }).fill(nameOnCard);
 }
 
+/** Pays the deposit on its checkout page (Toronto billing) with the test card that succeeds, 4242. */
+export async function payDepositInToronto(page: Page, nameOnCard = 'Nora Tremblay') {
+  const form = page.getByTestId('deposit-place');
+  await fillBilling(page, form, 'en', nameOnCard);
+  await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await form.getByRole('textbox', { name: /Expiry/ }).fill('12/34');
+  await form.getByRole('textbox', { name: /Security code/ }).fill('123');
+  await form.getByRole('button', { name: /^Pay .* deposit$/ }).click();
+}
+
 /**
  * Fills the deposit form's billing address at lone_star_motors (Austin, Texas: the ZIP code fills the
  * state) and its phone when the profile left it empty; the name on the card and the card are each

@@ -6,7 +6,7 @@ import {
   cheapestNewInStock,
   dealerPostalCode,
   expectNoAxeViolations,
-  fillBilling,
+  payDepositInToronto,
   type SeededVehicle,
   signUp,
 } from './helpers.ts';
@@ -163,12 +163,7 @@ test('a deposit paid from My vehicles: the step summary gives the order number a
 
   await page.goto(`/${DEALER}/en/my-vehicles/`);
   await page.getByRole('link', { name: `Place a deposit for the ${vehicle.formatted_name}` }).click();
-  const form = page.getByTestId('deposit-place');
-  await fillBilling(page, form, 'en', 'Nora Tremblay');
-  await form.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await form.getByRole('textbox', { name: /Expiry/ }).fill('12/34');
-  await form.getByRole('textbox', { name: /Security code/ }).fill('123');
-  await form.getByRole('button', { name: /^Pay .* deposit$/ }).click();
+  await payDepositInToronto(page);
   await expect(page).toHaveURL(
     new RegExp(`/${DEALER}/en/saved-vehicles/${vehicle.id}/summary/deposit/\\?success=1$`),
   );

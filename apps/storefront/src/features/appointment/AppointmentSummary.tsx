@@ -10,9 +10,14 @@ import { bookingQuery, slotsQuery } from './api/appointment.ts';
 /**
  * The appointment line of a saved deal (the kit's `AppointmentSummary`, `line`): the booked visit (day
  * and time at the dealer, where, whether the dealership confirmed it) with a link to change it, or a
- * link to book one.
+ * link to book one. `withChange` false: without the link to change it (a card whose own action does).
  */
-export function AppointmentSummary({ orderId, vehicleId, linkName }: SavedDealLineProps) {
+export function AppointmentSummary({
+  orderId,
+  vehicleId,
+  linkName,
+  withChange = true,
+}: SavedDealLineProps & { withChange?: boolean }) {
   const { http, dealerCode } = useApi();
   const intl = useIntl();
   const prefix = parseRoutePrefix(useLocation().pathname);
@@ -36,11 +41,15 @@ export function AppointmentSummary({ orderId, vehicleId, linkName }: SavedDealLi
       appointment={current}
       dealer={slots.data.dealer.name}
       timeZone={slots.data.timezone}
-      change={
-        <Link to={to} aria-label={linkName?.(intl.formatMessage({ id: 'appointment.summary.change' }))}>
-          <FormattedMessage id="appointment.summary.change" />
-        </Link>
-      }
+      {...(withChange
+        ? {
+            change: (
+              <Link to={to} aria-label={linkName?.(intl.formatMessage({ id: 'appointment.summary.change' }))}>
+                <FormattedMessage id="appointment.summary.change" />
+              </Link>
+            ),
+          }
+        : {})}
     />
   );
 }

@@ -11,15 +11,21 @@ import { useOrdersOfOtherTabs } from './crossTab.ts';
 /**
  * The deposit line of a saved deal (the kit's `DepositSummary`): the deposit paid (amount, held or
  * charged, the date, the card's last four digits) with a link to its receipt, or a link to place one.
- * Another tab's payment shows here without a reload (the saved deals' cross-tab channel).
+ * Another tab's payment shows here without a reload (the saved deals' cross-tab channel). `placedOnly`:
+ * nothing when no deposit was ever placed (a card whose own action places one).
  */
-export function DepositSummary({ orderId, vehicleId, linkName }: SavedDealLineProps) {
+export function DepositSummary({
+  orderId,
+  vehicleId,
+  linkName,
+  placedOnly = false,
+}: SavedDealLineProps & { placedOnly?: boolean }) {
   const { http, dealerCode } = useApi();
   const intl = useIntl();
   const prefix = parseRoutePrefix(useLocation().pathname);
   useOrdersOfOtherTabs();
   const paid = useQuery(depositPaidQuery(http, dealerCode, orderId));
-  if (paid.isPending) return null;
+  if (paid.isPending || (placedOnly && !paid.data?.deposit)) return null;
   return (
     <DepositSummaryView
       deposit={paid.data?.deposit}

@@ -3,3 +3,4 @@
 export { depositKeys } from './api/keys.ts';
 export { DepositPlacedNext } from './DepositPlacedNext.tsx';
 export { DepositSummary } from './DepositSummary.tsx';
+export { NextStepLink } from './NextStepLink.tsx';

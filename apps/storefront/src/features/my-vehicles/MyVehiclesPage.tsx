@@ -1,20 +1,18 @@
 import { currencyFor, formatMoney, type Locale } from '@storefront/domain';
 import { SavedDealCard } from '@storefront/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useApi } from '../../shared/api/ApiContext.tsx';
 import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts';
 import { AppointmentSummary } from '../appointment/index.ts';
 import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
-import { disclosureOf, getPricing, headerPayment } from '../build-and-price/index.ts';
+import { disclosureOf, headerPayment } from '../build-and-price/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
 import { DepositSummary } from '../deposit/index.ts';
 import { type OrderSummary, useOrders, vehicleIdOf } from '../orders/index.ts';
 import { TradeInSummary } from '../trade-in/index.ts';
-import { myVehiclesKeys } from './api/keys.ts';
 import { availableSections, isDepositSection } from './availableSections.ts';
+import { useOrderPayment } from './orderPayment.ts';
 import * as styles from './pages.css.ts';
 import { paymentChange } from './paymentChange.ts';
 import { TestDrives } from './TestDrives.tsx';
@@ -62,18 +60,12 @@ export function MyVehiclesPage() {
 
 function SavedOrder({ order }: { order: OrderSummary }) {
   const intl = useIntl();
-  const { http, dealerCode } = useApi();
   const navigate = useNavigate();
   const prefix = parseRoutePrefix(useLocation().pathname);
   const vehicle = typeof order.vehicle === 'number' ? null : order.vehicle;
   const vehicleId = vehicleIdOf(order);
   // The saved deal's payment, priced now by the server from the order.
-  const payment = useQuery({
-    queryKey: myVehiclesKeys.orderPayment(dealerCode, order.id, order.version ?? 0),
-    queryFn: () => getPricing(http, order.payment_type, { order: order.id, vehicle: vehicleId }),
-    staleTime: 60_000,
-    retry: false,
-  });
+  const payment = useOrderPayment(order);
   const sections = availableSections(order.sections);
   const changed = paymentChange(order, payment.data);
   const currency = currencyFor(useHomeDealership().data?.country);

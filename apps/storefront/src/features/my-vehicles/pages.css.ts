@@ -95,3 +95,28 @@ const appear = keyframes({
 export const successAnimated = style({
   '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${appear} 400ms ease-out` } },
 });
+
+/** Order details: the vehicle's picture beside the deal's payment and its disclosure, stacked on a phone. */
+export const dealHead = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  marginBlockEnd: vars.space.lg,
+});
+export const dealImage = style({
+  width: '100%',
+  maxWidth: '480px',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  borderRadius: vars.radii.md,
+  display: 'block',
+});
+export const dealPayment = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+export const paymentType = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+/** A section's summary line in its card (the deal's choices). */
+export const summaryLine = style({ margin: 0 });
+/** What became of a deposit given back, under its card. */
+export const givenBack = style({ paddingInline: vars.space.md, paddingBlockStart: vars.space.xs });
+/** The step summary's section card: no wider than reads well. */
+export const summaryCard = style({ maxWidth: '640px', marginBlock: vars.space.md });

@@ -10,6 +10,15 @@ function madeWithPhotos(tradeIn: BlackBookTradeInAnswer): boolean {
 }
 
 /**
+ * Where a deal's trade-in opens (under the route prefix): in the flow it was made in (trade-in 2 with
+ * photos, else the black-book flow), at its review once there is one, else at the flow's welcome.
+ */
+export function tradeInPathOf(vehicleId: number, tradeIn: BlackBookTradeInAnswer | null | undefined): string {
+  const base = `/${tradeIn && madeWithPhotos(tradeIn) ? 'trade-in-2' : 'trade-in-black-book'}/${vehicleId}`;
+  return `${base}/${tradeIn ? 'review' : 'welcome'}/`;
+}
+
+/**
  * The trade-in line of a saved deal (the kit's TradeInSummary): the order's trade-in (vehicle,
  * estimate or offer, status) and a link to it in the flow it was made in, or a link to value one.
  * `tradeIn` is the order's `trade_in` as the server answers it.
@@ -27,11 +36,10 @@ export function TradeInSummary({
 } & LinkNameProps) {
   const navigate = useNavigate();
   const prefix = parseRoutePrefix(useLocation().pathname);
-  const base = `/${tradeIn && madeWithPhotos(tradeIn) ? 'trade-in-2' : 'trade-in-black-book'}/${vehicleId}`;
   const estimate = tradeIn?.valuation;
   return (
     <KitTradeInSummary
-      href={buildPath(prefix, `${base}/${tradeIn ? 'review' : 'welcome'}/`)}
+      href={buildPath(prefix, tradeInPathOf(vehicleId, tradeIn))}
       onNavigate={(href) => navigate(href)}
       {...(linkName ? { linkName } : {})}
       tradeIn={

@@ -1,2 +1,2 @@
 // The trade-in feature's public API: what other features may use (the saved deal's trade-in line).
-export { TradeInSummary } from './TradeInSummary.tsx';
+export { TradeInSummary, tradeInPathOf } from './TradeInSummary.tsx';
