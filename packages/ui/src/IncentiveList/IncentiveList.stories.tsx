@@ -69,6 +69,35 @@ export const Conditional: Story = {
   },
 };
 
+/**
+ * A conditional incentive open to every buyer (its condition is the deal's own, e.g. financing) keeps its
+ * tag but asks for no proof of eligibility; its French texts agree with any incentive's gender.
+ */
+export const ConditionalForEveryone: Story = {
+  args: {
+    incentives: [
+      ...SAMPLE_INCENTIVES.filter((i) => i.audience === 'all').map((i) => ({ ...i, is_conditional: true })),
+    ],
+    selectedIds: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Conditional')).toHaveLength(1);
+    await expect(canvas.queryByText('Proof of eligibility is required; the dealer confirms it.')).toBeNull();
+  },
+};
+
+/** In French, an automatic and a post-tax incentive are said without a gendered participle. */
+export const AppliedAutomaticallyFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: { selectedIds: [31, 34], autoSelectedIds: [34] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ajout automatique')).toBeInTheDocument();
+    await expect(canvas.queryByText(/Appliqué/)).toBeNull();
+  },
+};
+
 /** Incentives limited to finance and lease are hidden for cash. */
 export const CashDeal: Story = {
   args: { paymentType: 'cash' },

@@ -41,7 +41,7 @@ export const INCENTIVE_AUDIENCE_LABEL: Readonly<Record<IncentiveAudience, UiMess
   all: 'deal.incentive.audience.all',
 };
 
-/** Audiences that apply to every shopper: no audience tag is shown for them. */
+/** Audiences that apply to every shopper: no audience tag, and no proof of eligibility asked. */
 const EVERYONE: readonly IncentiveAudience[] = ['all', 'normal'];
 
 export type IncentiveListProps = {
@@ -164,7 +164,7 @@ function IncentiveItem({
         {incentive.is_post_tax ? <span className={deal.tag}>{t('deal.incentive.postTax')}</span> : null}
       </div>
       {incentive.note ? <p className={`${deal.muted} ${styles.details}`}>{incentive.note}</p> : null}
-      {incentive.is_conditional ? (
+      {incentive.is_conditional && !EVERYONE.includes(incentive.audience) ? (
         <p className={`${deal.muted} ${styles.details}`}>{t('deal.incentive.conditionalNote')}</p>
       ) : null}
     </li>

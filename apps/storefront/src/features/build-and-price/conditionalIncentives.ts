@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { IncentiveItem } from './api/deal.ts';
+import type { CartChoices } from './state.ts';
 import { useDealContext } from './useDeal.ts';
 
 // The incentives step's side of the conditional incentives (spec 2 §4): the deal chooses the open ones
@@ -9,34 +10,41 @@ import { useDealContext } from './useDeal.ts';
 const NONE: number[] = [];
 
 /**
- * The automatic ones selected now, and the step's change of one incentive (selected individually; one
- * per exclusive group when the data names one).
+ * The cart's change when the shopper selects or deselects one incentive (selected individually; one per
+ * exclusive group when the data names one). Any incentive the shopper deselects is declined, automatic or
+ * not: one they chose themselves after removing the automatic one would otherwise be chosen for them
+ * again by the next payment. Automatic rivals their choice displaces are declined too.
  */
-export function useConditionalIncentives(listed: readonly IncentiveItem[] | undefined) {
-  const { cart, setCart } = useDealContext();
+export function incentiveChange(
+  cart: Pick<CartChoices, 'incentiveIds' | 'incentivesAuto' | 'incentivesDeclined'>,
+  listed: readonly IncentiveItem[] | undefined,
+  incentive: Pick<IncentiveItem, 'id'>,
+  selected: boolean,
+): Pick<CartChoices, 'incentiveIds' | 'incentivesAuto' | 'incentivesDeclined'> {
   const autoIds = cart.incentivesAuto ?? NONE;
   const declinedIds = cart.incentivesDeclined ?? NONE;
+  const group = listed?.find((i) => i.id === incentive.id)?.exclusive_group ?? null;
+  const rivals = group ? (listed ?? []).filter((i) => i.exclusive_group === group).map((i) => i.id) : [];
+  const kept = cart.incentiveIds.filter((id) => !rivals.includes(id) && id !== incentive.id);
+  const displaced = cart.incentiveIds.filter((id) => !kept.includes(id) && id !== incentive.id);
+  return {
+    incentiveIds: selected ? [...kept, incentive.id] : kept,
+    incentivesAuto: autoIds.filter((id) => kept.includes(id)),
+    incentivesDeclined: [
+      ...declinedIds.filter((id) => id !== incentive.id && !displaced.includes(id)),
+      ...displaced.filter((id) => autoIds.includes(id)),
+      ...(selected ? [] : [incentive.id]),
+    ],
+  };
+}
 
+/** The automatic ones selected now, and the step's change of one incentive. */
+export function useConditionalIncentives(listed: readonly IncentiveItem[] | undefined) {
+  const { cart, setCart } = useDealContext();
   const change = useCallback(
-    (incentive: IncentiveItem, selected: boolean) => {
-      const group = listed?.find((i) => i.id === incentive.id)?.exclusive_group ?? null;
-      const rivals = group
-        ? (listed ?? []).filter((i) => i.exclusive_group === group).map((i) => i.id)
-        : [incentive.id];
-      const kept = cart.incentiveIds.filter((id) => !rivals.includes(id) && id !== incentive.id);
-      // Automatic ones leaving the selection are the shopper's removal; one they select is their own.
-      const removed = cart.incentiveIds.filter((id) => !kept.includes(id) && autoIds.includes(id));
-      setCart({
-        incentiveIds: selected ? [...kept, incentive.id] : kept,
-        incentivesAuto: autoIds.filter((id) => kept.includes(id)),
-        incentivesDeclined: [
-          ...declinedIds.filter((id) => id !== incentive.id && !removed.includes(id)),
-          ...(selected ? removed.filter((id) => id !== incentive.id) : removed),
-        ],
-      });
-    },
-    [listed, cart.incentiveIds, autoIds, declinedIds, setCart],
+    (incentive: IncentiveItem, selected: boolean) =>
+      setCart(incentiveChange(cart, listed, incentive, selected)),
+    [listed, cart, setCart],
   );
-
-  return { autoIds, change };
+  return { autoIds: cart.incentivesAuto ?? NONE, change };
 }
