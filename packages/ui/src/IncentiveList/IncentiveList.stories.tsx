@@ -34,6 +34,8 @@ type Story = StoryObj<typeof meta>;
 export const GroupsTypesAndAudiences: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The page's incentives step is the landmark: the list adds none of the same name (axe landmark-unique).
+    await expect(canvas.queryByRole('region', { name: 'Incentives' })).toBeNull();
     const government = within(canvas.getByRole('region', { name: 'Government incentives' }));
     const other = within(canvas.getByRole('region', { name: 'Manufacturer and dealer offers' }));
     const izev = government.getByRole('checkbox', { name: /iZEV federal rebate/ });

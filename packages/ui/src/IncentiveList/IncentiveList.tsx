@@ -78,13 +78,13 @@ export function IncentiveList({
   );
   if (shown.length === 0) {
     return (
-      <section aria-label={t('deal.incentive.title')} className={deal.emptyState}>
+      <div className={deal.emptyState}>
         <p className={deal.text}>{t('deal.incentive.none')}</p>
-      </section>
+      </div>
     );
   }
   return (
-    <section aria-label={t('deal.incentive.title')} className={styles.list}>
+    <div className={styles.list}>
       {INCENTIVE_GROUPS.map((group) => {
         const items = shown.filter((i) => i.group === group);
         if (items.length === 0) return null;
@@ -108,7 +108,7 @@ export function IncentiveList({
           </section>
         );
       })}
-    </section>
+    </div>
   );
 }
 
