@@ -12,19 +12,23 @@ const HERO_HEIGHT = 800;
 /**
  * The vehicle page's first sight: a large gallery (the primary picture, the LCP element: sized,
  * fetched first; the other pictures one press away, by pointer or keyboard) beside the vehicle's
- * name, its key specs as chips and the pricing panel.
+ * name, its key specs as chips and the pricing panel, which from md stays in view beside the gallery
+ * and the steps and overview under it (`below`).
  */
 export function VehicleHero({
   vehicle,
   name,
   country,
   children,
+  below,
 }: {
   vehicle: DealVehicle;
   name: string;
   country: 'CA' | 'US';
   /** The pricing panel, beside the gallery from md up. */
   children: ReactNode;
+  /** The steps and the overview: under the gallery, the panel beside them from md up (it stays in view). */
+  below: ReactNode;
 }) {
   const intl = useIntl();
   // Each picture once (the primary first), with its own alt text (the view it shows, in the page's
@@ -101,6 +105,7 @@ export function VehicleHero({
         ) : null}
         {children}
       </div>
+      <div className={styles.heroBelow}>{below}</div>
     </div>
   );
 }
