@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DealVehicle } from './api/deal.ts';
 import * as styles from './bnp.css.ts';
+import { HERO_SIZES } from './heroImage.ts';
 
 /** Intrinsic size of the hero picture (16:10, as its CSS): its space is kept before it loads. */
 const HERO_WIDTH = 1280;
@@ -40,6 +41,8 @@ export function VehicleHero({
     src: src as string,
     alt: described.get(src as string)?.alt || name,
     kind: described.get(src as string)?.kind,
+    // A dealer photo in the sizes its feed offers: the browser picks the one the screen needs.
+    srcset: described.get(src as string)?.srcset,
   }));
   const [shown, setShown] = useState(0);
   const picture = pictures[shown];
@@ -64,6 +67,8 @@ export function VehicleHero({
           <img
             className={styles.heroImage}
             src={picture.src}
+            srcSet={picture.srcset}
+            sizes={picture.srcset && HERO_SIZES}
             alt={picture.alt}
             width={HERO_WIDTH}
             height={HERO_HEIGHT}
@@ -73,7 +78,7 @@ export function VehicleHero({
         ) : null}
         {pictures.length > 1 ? (
           <ul className={styles.thumbs}>
-            {pictures.map(({ src }, index) => (
+            {pictures.map(({ src, srcset }, index) => (
               <li key={src}>
                 <button
                   type="button"
@@ -85,7 +90,15 @@ export function VehicleHero({
                   )}
                   onClick={() => setShown(index)}
                 >
-                  <img src={src} alt="" width={160} height={100} loading="lazy" />
+                  <img
+                    src={src}
+                    srcSet={srcset}
+                    sizes={srcset && '96px'}
+                    alt=""
+                    width={160}
+                    height={100}
+                    loading="lazy"
+                  />
                 </button>
               </li>
             ))}
