@@ -42,18 +42,18 @@ export function DerivedThemeProvider({
   children,
 }: DerivedThemeProviderProps): ReactNode {
   const scope = useMemo<ThemeScope>(
-    () => ({ theme, className: themeRootClassName, style: colorVarsStyle(theme.color) }),
+    () => ({ theme, className: themeRootClassName, style: colorVarsStyle(theme.color, theme.fontFamily) }),
     [theme],
   );
 
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (root.current) setThemeColorVars(root.current, theme.color);
+    if (root.current) setThemeColorVars(root.current, theme.color, theme.fontFamily);
   }, [theme]);
 
   useEffect(() => {
     if (applyToDocument && typeof document !== 'undefined')
-      applyThemeColors(document.documentElement, theme.color);
+      applyThemeColors(document.documentElement, theme.color, theme.fontFamily);
   }, [applyToDocument, theme]);
 
   return (

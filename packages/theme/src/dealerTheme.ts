@@ -6,30 +6,40 @@ import { assignInlineVars, setElementVars } from '@vanilla-extract/dynamic';
 import { vars } from './contract.ts';
 import type { DealerThemeSettings, ThemeColors } from './derive.ts';
 import { deriveDealerTheme } from './derive.ts';
+import { fontVars } from './fontVars.ts';
 import { rootStyle, themeClass } from './theme.css.ts';
 
 /** Class names to put on a themed root element (static scales, default colours, base text style). */
 export const themeRootClassName = `${themeClass} ${rootStyle}`;
 
-/** Inline CSS variables (`{'--sf-color-brand-base': '#c8102e', ...}`) for already derived colours. */
-export const colorVarsStyle = (color: ThemeColors): Record<string, string> =>
-  assignInlineVars(vars.color, color);
+/**
+ * Inline CSS variables (`{'--sf-color-brand-base': '#c8102e', ...}`) for already derived colours, and
+ * the type family's (`--sf-font-family-body`, `-heading`) when the derived theme's `fontFamily` is given.
+ */
+export const colorVarsStyle = (color: ThemeColors, fontFamily?: string): Record<string, string> => ({
+  ...assignInlineVars(vars.color, color),
+  ...assignInlineVars(fontVars(fontFamily)),
+});
 
 /**
  * Inline style for a root element that applies a dealer's colours:
  * `<div className={themeRootClassName} style={dealerThemeStyle(dealer.theme)}>`.
  */
-export const dealerThemeStyle = (settings?: DealerThemeSettings): Record<string, string> =>
-  colorVarsStyle(deriveDealerTheme(settings).color);
+export const dealerThemeStyle = (settings?: DealerThemeSettings): Record<string, string> => {
+  const theme = deriveDealerTheme(settings);
+  return colorVarsStyle(theme.color, theme.fontFamily);
+};
 
-/** Sets already derived colours on an element as CSS variables, through the CSSOM. */
-export const setThemeColorVars = (element: HTMLElement, color: ThemeColors): void =>
+/** Sets already derived colours (and the type family, when given) on an element as CSS variables, through the CSSOM. */
+export const setThemeColorVars = (element: HTMLElement, color: ThemeColors, fontFamily?: string): void => {
   setElementVars(element, vars.color, color);
+  setElementVars(element, fontVars(fontFamily));
+};
 
-/** Applies the theme class and already derived colours to an existing element. */
-export const applyThemeColors = (element: HTMLElement, color: ThemeColors): void => {
+/** Applies the theme class and already derived colours (and type family) to an existing element. */
+export const applyThemeColors = (element: HTMLElement, color: ThemeColors, fontFamily?: string): void => {
   for (const name of themeRootClassName.split(' ')) element.classList.add(name);
-  setThemeColorVars(element, color);
+  setThemeColorVars(element, color, fontFamily);
 };
 
 /**
@@ -37,11 +47,13 @@ export const applyThemeColors = (element: HTMLElement, color: ThemeColors): void
  * derived colours: the server render sends it with a page, in a `<style>` element with the document's
  * nonce, so that the page shows the dealer's colours before its scripts run.
  */
-export const themeColorsCss = (color: ThemeColors): string =>
-  `:root [data-dealer-theme]{${Object.entries(colorVarsStyle(color))
+export const themeColorsCss = (color: ThemeColors, fontFamily?: string): string =>
+  `:root [data-dealer-theme]{${Object.entries(colorVarsStyle(color, fontFamily))
     .map(([name, value]) => `${name}:${value}`)
     .join(';')}}`;
 
 /** Applies the theme class and a dealer's colours to an existing element, e.g. `document.documentElement`. */
-export const applyDealerTheme = (element: HTMLElement, settings?: DealerThemeSettings): void =>
-  applyThemeColors(element, deriveDealerTheme(settings).color);
+export const applyDealerTheme = (element: HTMLElement, settings?: DealerThemeSettings): void => {
+  const theme = deriveDealerTheme(settings);
+  applyThemeColors(element, theme.color, theme.fontFamily);
+};
