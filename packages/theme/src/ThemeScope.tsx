@@ -42,18 +42,18 @@ export function DerivedThemeProvider({
   children,
 }: DerivedThemeProviderProps): ReactNode {
   const scope = useMemo<ThemeScope>(
-    () => ({ theme, className: themeRootClassName, style: colorVarsStyle(theme.color, theme.fontFamily) }),
+    () => ({ theme, className: themeRootClassName, style: colorVarsStyle(theme.color) }),
     [theme],
   );
 
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (root.current) setThemeColorVars(root.current, theme.color, theme.fontFamily);
+    if (root.current) setThemeColorVars(root.current, theme.color);
   }, [theme]);
 
   useEffect(() => {
     if (applyToDocument && typeof document !== 'undefined')
-      applyThemeColors(document.documentElement, theme.color, theme.fontFamily);
+      applyThemeColors(document.documentElement, theme.color);
   }, [applyToDocument, theme]);
 
   return (

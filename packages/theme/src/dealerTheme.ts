@@ -12,12 +12,17 @@ import { rootStyle, themeClass } from './theme.css.ts';
 /** Class names to put on a themed root element (static scales, default colours, base text style). */
 export const themeRootClassName = `${themeClass} ${rootStyle}`;
 
+/** Inline CSS variables (`{'--sf-color-brand-base': '#c8102e', ...}`) for already derived colours. */
+export const colorVarsStyle = (color: ThemeColors): Record<string, string> =>
+  assignInlineVars(vars.color, color);
+
 /**
- * Inline CSS variables (`{'--sf-color-brand-base': '#c8102e', ...}`) for already derived colours, and
- * the type family's (`--sf-font-family-body`, `-heading`) when the derived theme's `fontFamily` is given.
+ * The colours' variables and the type family's (`--sf-font-family-body`, `-heading`) for a derived
+ * theme's `fontFamily`: a separate function, so that a page that applies colours only (the storefront's
+ * theme scope) does not carry the family's code.
  */
-export const colorVarsStyle = (color: ThemeColors, fontFamily?: string): Record<string, string> => ({
-  ...assignInlineVars(vars.color, color),
+export const themeVarsStyle = (color: ThemeColors, fontFamily?: string): Record<string, string> => ({
+  ...colorVarsStyle(color),
   ...assignInlineVars(fontVars(fontFamily)),
 });
 
@@ -27,19 +32,17 @@ export const colorVarsStyle = (color: ThemeColors, fontFamily?: string): Record<
  */
 export const dealerThemeStyle = (settings?: DealerThemeSettings): Record<string, string> => {
   const theme = deriveDealerTheme(settings);
-  return colorVarsStyle(theme.color, theme.fontFamily);
+  return themeVarsStyle(theme.color, theme.fontFamily);
 };
 
-/** Sets already derived colours (and the type family, when given) on an element as CSS variables, through the CSSOM. */
-export const setThemeColorVars = (element: HTMLElement, color: ThemeColors, fontFamily?: string): void => {
+/** Sets already derived colours on an element as CSS variables, through the CSSOM. */
+export const setThemeColorVars = (element: HTMLElement, color: ThemeColors): void =>
   setElementVars(element, vars.color, color);
-  setElementVars(element, fontVars(fontFamily));
-};
 
-/** Applies the theme class and already derived colours (and type family) to an existing element. */
-export const applyThemeColors = (element: HTMLElement, color: ThemeColors, fontFamily?: string): void => {
+/** Applies the theme class and already derived colours to an existing element. */
+export const applyThemeColors = (element: HTMLElement, color: ThemeColors): void => {
   for (const name of themeRootClassName.split(' ')) element.classList.add(name);
-  setThemeColorVars(element, color, fontFamily);
+  setThemeColorVars(element, color);
 };
 
 /**
@@ -48,12 +51,13 @@ export const applyThemeColors = (element: HTMLElement, color: ThemeColors, fontF
  * nonce, so that the page shows the dealer's colours before its scripts run.
  */
 export const themeColorsCss = (color: ThemeColors, fontFamily?: string): string =>
-  `:root [data-dealer-theme]{${Object.entries(colorVarsStyle(color, fontFamily))
+  `:root [data-dealer-theme]{${Object.entries(themeVarsStyle(color, fontFamily))
     .map(([name, value]) => `${name}:${value}`)
     .join(';')}}`;
 
 /** Applies the theme class and a dealer's colours to an existing element, e.g. `document.documentElement`. */
 export const applyDealerTheme = (element: HTMLElement, settings?: DealerThemeSettings): void => {
   const theme = deriveDealerTheme(settings);
-  applyThemeColors(element, theme.color, theme.fontFamily);
+  applyThemeColors(element, theme.color);
+  setElementVars(element, fontVars(theme.fontFamily));
 };

@@ -54,6 +54,7 @@ export {
   dealerThemeStyle,
   themeColorsCss,
   themeRootClassName,
+  themeVarsStyle,
 } from './dealerTheme.ts';
 export { defaultThemeTokens } from './defaultTokens.ts';
 export type {

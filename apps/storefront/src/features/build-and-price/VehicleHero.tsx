@@ -37,13 +37,11 @@ export function VehicleHero({
   const described = new Map(vehicle.images.map((i) => [i.image, i]));
   const pictures = [
     ...new Set([vehicle.primary_image, ...vehicle.images.map((i) => i.image)].filter((src) => !!src)),
-  ].map((src) => ({
-    src: src as string,
-    alt: described.get(src as string)?.alt || name,
-    kind: described.get(src as string)?.kind,
-    // A dealer photo in the sizes its feed offers: the browser picks the one the screen needs.
-    srcset: described.get(src as string)?.srcset,
-  }));
+  ].map((src) => {
+    const image = described.get(src as string);
+    // A dealer photo in the sizes its feed offers (`srcset`): the browser picks the one the screen needs.
+    return { src: src as string, alt: image?.alt || name, kind: image?.kind, srcset: image?.srcset };
+  });
   const [shown, setShown] = useState(0);
   const picture = pictures[shown];
   const specs = [
@@ -68,7 +66,7 @@ export function VehicleHero({
             className={styles.heroImage}
             src={picture.src}
             srcSet={picture.srcset}
-            sizes={picture.srcset && HERO_SIZES}
+            sizes={HERO_SIZES}
             alt={picture.alt}
             width={HERO_WIDTH}
             height={HERO_HEIGHT}
@@ -78,7 +76,7 @@ export function VehicleHero({
         ) : null}
         {pictures.length > 1 ? (
           <ul className={styles.thumbs}>
-            {pictures.map(({ src, srcset }, index) => (
+            {pictures.map(({ src }, index) => (
               <li key={src}>
                 <button
                   type="button"
@@ -90,15 +88,7 @@ export function VehicleHero({
                   )}
                   onClick={() => setShown(index)}
                 >
-                  <img
-                    src={src}
-                    srcSet={srcset}
-                    sizes={srcset && '96px'}
-                    alt=""
-                    width={160}
-                    height={100}
-                    loading="lazy"
-                  />
+                  <img src={src} alt="" width={160} height={100} loading="lazy" />
                 </button>
               </li>
             ))}
