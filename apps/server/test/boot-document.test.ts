@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { vehicles } from '../src/db/schema.ts';
+import type { VehicleImage } from '../src/db/types.ts';
 import {
   expandDataPath,
   HYDRATION_LOADER,
@@ -56,7 +59,15 @@ const PLAN = {
     {
       path: '/conf/:id/',
       data: ['/api/customer/inventory/:id/'],
-      images: [{ data: '/api/customer/dealership/home-dealership/', pointer: '/theme/logo' }],
+      images: [
+        { data: '/api/customer/dealership/home-dealership/', pointer: '/theme/logo' },
+        {
+          data: '/api/customer/inventory/:id/',
+          pointer: '/primary_image',
+          srcset: '/images/0/srcset',
+          sizes: '(min-width: 992px) 60vw, 100vw',
+        },
+      ],
       modules: ['/assets/VehicleLayout-3.js'],
       styles: [],
     },
@@ -225,6 +236,39 @@ describe('boot document', () => {
     expect(html).toContain('/assets/VehicleLayout-3.js');
     const dealer = obj((await api.get('/api/customer/dealership/home-dealership/')).body);
     expect(html).toContain(`as="image" fetchpriority="high" href="${obj(dealer.theme).logo as string}"`);
+  });
+
+  it('preloads a dealer photo offered in several sizes with its srcset and sizes, an illustration without', async () => {
+    const api = client(ctx, { dealer: 'maple_motors' });
+    const id = Number(list((await api.get('/api/customer/inventory/simple/?page_size=1')).body)[0]?.id);
+    const illustrated = await (await app.request(`/maple_motors/en/conf/${id}/`)).text();
+    const plain = /<link rel="preload" as="image" fetchpriority="high" href="[^"]*\/media\/vehicles\/[^"]*">/;
+    expect(illustrated).toMatch(plain);
+    expect(illustrated).not.toContain('imagesrcset');
+
+    const [row] = await ctx.database.db.select().from(vehicles).where(eq(vehicles.id, id));
+    const photos: VehicleImage[] = [
+      {
+        image: 'https://photos.example.com/7/front-1600.jpg',
+        source: 'feed',
+        variants: [
+          { url: 'https://photos.example.com/7/front-640.jpg', width: 640 },
+          { url: 'https://photos.example.com/7/front-1600.jpg', width: 1600 },
+        ],
+      },
+    ];
+    try {
+      await ctx.database.db.update(vehicles).set({ images: photos }).where(eq(vehicles.id, id));
+      const html = await (await app.request(`/maple_motors/en/conf/${id}/`)).text();
+      expect(html).toContain(
+        '<link rel="preload" as="image" fetchpriority="high" href="https://photos.example.com/7/front-1600.jpg" imagesrcset="https://photos.example.com/7/front-640.jpg 640w, https://photos.example.com/7/front-1600.jpg 1600w" imagesizes="(min-width: 992px) 60vw, 100vw">',
+      );
+    } finally {
+      await ctx.database.db
+        .update(vehicles)
+        .set({ images: row?.images ?? [] })
+        .where(eq(vehicles.id, id));
+    }
   });
 
   it('leaves out failed calls (an unknown vehicle, an unknown dealer) and still serves the page', async () => {

@@ -152,4 +152,39 @@ describe('a vehicle’s media list', () => {
         .where(eq(vehicles.id, id));
     }
   });
+
+  it('lists the sizes a dealer’s feed offers for a photo as its srcset (widest last), and none for one URL', async () => {
+    const c = client(ctx, { dealer: 'maple_motors' });
+    const [v] = list((await c.get('/api/customer/inventory/simple/?page_size=1', EN)).body).map(obj);
+    const id = Number(v?.id);
+    const [row] = await ctx.database.db.select().from(vehicles).where(eq(vehicles.id, id));
+    const photos: VehicleImage[] = [
+      {
+        image: 'https://photos.example.com/stock/123/front-1600.jpg',
+        source: 'feed',
+        variants: [
+          { url: 'https://photos.example.com/stock/123/front-1600.jpg', width: 1600 },
+          { url: 'https://photos.example.com/stock/123/front-480.jpg', width: 480 },
+          { url: '/feed-photos/123/front-960.jpg', width: 960 },
+        ],
+      },
+      { image: 'https://photos.example.com/stock/123/side.jpg', source: 'feed' },
+    ];
+    try {
+      await ctx.database.db.update(vehicles).set({ images: photos }).where(eq(vehicles.id, id));
+      const en = obj((await c.get(`/api/customer/inventory/${id}/`, EN)).body);
+      const [first, second] = (en.images as unknown[]).map(obj);
+      expect(first?.image).toBe(photos[0]?.image);
+      expect(first?.srcset).toBe(
+        'https://photos.example.com/stock/123/front-480.jpg 480w, http://localhost/feed-photos/123/front-960.jpg 960w, https://photos.example.com/stock/123/front-1600.jpg 1600w',
+      );
+      expect(second).not.toHaveProperty('srcset');
+      expect(en.primary_image).toBe(photos[0]?.image);
+    } finally {
+      await ctx.database.db
+        .update(vehicles)
+        .set({ images: row?.images ?? [] })
+        .where(eq(vehicles.id, id));
+    }
+  });
 });

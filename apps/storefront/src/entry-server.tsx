@@ -146,7 +146,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
     html,
     queries,
     theme,
-    styles: themeColorsCss(theme.color),
+    styles: themeColorsCss(theme.color, theme.fontFamily),
     title: titleOf(url, input.locale, dealer?.name),
   };
 }

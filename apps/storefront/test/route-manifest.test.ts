@@ -30,7 +30,12 @@ describe('boot plan from the route declarations', () => {
         ],
         images: [
           { data: '/api/customer/dealership/home-dealership/', pointer: '/theme/logo' },
-          { data: '/api/customer/inventory/:id/', pointer: '/primary_image' },
+          {
+            data: '/api/customer/inventory/:id/',
+            pointer: '/primary_image',
+            srcset: '/images/0/srcset',
+            sizes: '(min-width: 992px) 60vw, 100vw',
+          },
         ],
         messages: ['core'],
       },

@@ -22,6 +22,7 @@ import {
   relativeLuminance,
 } from '@storefront/domain';
 import { THEME_LIGHTNESS_LIMITS, THEME_STEP_FACTORS } from './constants.ts';
+import { SANS_STACK } from './tokens.ts';
 
 /** Dealer theme settings as the API sends them (spec part 1 §3); every field may be missing. */
 export type DealerThemeSettings = {
@@ -29,6 +30,11 @@ export type DealerThemeSettings = {
   readonly header_background_color?: string | null;
   readonly header_elements_color?: string | null;
   readonly use_alternative_color_for_header_cta?: boolean | null;
+  /**
+   * The dealer's type family (one family name, such as `Source Sans 3`), which the dealer's own
+   * stylesheet or the page's system provides; absent: the self-hosted Inter.
+   */
+  readonly font_family?: string | null;
 };
 
 /** Settings after validation: colours are lower-case `#rrggbb`. */
@@ -37,6 +43,8 @@ export type NormalizedDealerThemeSettings = {
   readonly header_background_color: string;
   readonly header_elements_color: string;
   readonly use_alternative_color_for_header_cta: boolean;
+  /** The dealer's family name (spaces collapsed), or null for the default (Inter). */
+  readonly font_family: string | null;
 };
 
 /** Every shade of one colour that components need. All values are `#rrggbb`. */
@@ -99,6 +107,11 @@ export type ThemeColors = {
 export type DerivedDealerTheme = {
   readonly settings: NormalizedDealerThemeSettings;
   readonly color: ThemeColors;
+  /**
+   * The `font-family` of body text and headings: the dealer's family, then the default stack (Inter,
+   * its metric-matched fallback, the system's) for what it lacks; the default stack alone without one.
+   */
+  readonly fontFamily: string;
 };
 
 export const WHITE = '#ffffff';
@@ -132,6 +145,7 @@ export const DEFAULT_DEALER_THEME_SETTINGS: NormalizedDealerThemeSettings = Obje
   header_background_color: '#ffffff',
   header_elements_color: '#1b1f24',
   use_alternative_color_for_header_cta: false,
+  font_family: null,
 });
 
 const { min: L_MIN, max: L_MAX } = THEME_LIGHTNESS_LIMITS;
@@ -147,6 +161,20 @@ const defaultHeaderElements = (background: string): string => {
   return contrastRatio(WHITE, background) > contrastRatio(ink, background) ? WHITE : ink;
 };
 
+/**
+ * A dealer's family name fit for CSS: letters (any script), digits, spaces and hyphens, 1 to 64
+ * characters, starting with a letter or digit (no quotes, commas, semicolons or braces, so it can
+ * never end the declaration it is put in); spaces collapsed. Anything else: null (the default).
+ */
+export const normalizeFontFamily = (value: string | null | undefined): string | null => {
+  const name = (value ?? '').trim().replace(/\s+/g, ' ');
+  return /^[\p{L}\p{N}][\p{L}\p{N} -]{0,63}$/u.test(name) ? name : null;
+};
+
+/** The `font-family` of a dealer's family (quoted), then the default stack; the default alone for null. */
+export const fontFamilyStack = (family: string | null): string =>
+  family === null ? SANS_STACK : `"${family}", ${SANS_STACK}`;
+
 /** Validates and fills settings; invalid or missing colours fall back to the defaults. */
 export const normalizeDealerThemeSettings = (
   settings: DealerThemeSettings = {},
@@ -161,6 +189,7 @@ export const normalizeDealerThemeSettings = (
     header_elements_color:
       normalizeHex(settings.header_elements_color ?? '') ?? defaultHeaderElements(header),
     use_alternative_color_for_header_cta: settings.use_alternative_color_for_header_cta === true,
+    font_family: normalizeFontFamily(settings.font_family),
   };
 };
 
@@ -356,6 +385,7 @@ export const deriveDealerTheme = (input: DealerThemeSettings = {}): DerivedDeale
       headerCta,
       ...statusRamps(),
     },
+    fontFamily: fontFamilyStack(settings.font_family),
   };
 };
 

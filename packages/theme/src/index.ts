@@ -54,6 +54,7 @@ export {
   dealerThemeStyle,
   themeColorsCss,
   themeRootClassName,
+  themeVarsStyle,
 } from './dealerTheme.ts';
 export { defaultThemeTokens } from './defaultTokens.ts';
 export type {
@@ -71,9 +72,11 @@ export {
   deriveDealerTheme,
   derivedBackgrounds,
   deriveRamp,
+  fontFamilyStack,
   legibleOn,
   NEUTRALS,
   normalizeDealerThemeSettings,
+  normalizeFontFamily,
   STATUS_SEEDS,
   stateShade,
   textOn,

@@ -12,7 +12,11 @@ export type DealerThemePreset = {
   /** Dealer name as shown in the header when there is no logo. */
   readonly name: string;
   readonly city: string;
-  readonly settings: Required<{ [K in keyof DealerThemeSettings]: NonNullable<DealerThemeSettings[K]> }>;
+  /** Every colour setting given; the type family only where a preset has one (Inter otherwise). */
+  readonly settings: Required<{
+    [K in Exclude<keyof DealerThemeSettings, 'font_family'>]: NonNullable<DealerThemeSettings[K]>;
+  }> &
+    Pick<DealerThemeSettings, 'font_family'>;
 };
 
 export const DEALER_THEME_PRESETS: readonly DealerThemePreset[] = Object.freeze([

@@ -23,9 +23,10 @@ export type SpaceToken = keyof typeof space;
  * The typeface: Inter (variable, self-hosted, the registry's `@fontsource-variable/inter` files in `src/fonts/`, see
  * `fonts.css`), then "Inter Fallback", a local Arial-metric font resized to Inter's metrics so the
  * swap from one to the other moves nothing, then the system stack. A dealer overrides the family
- * with the public variables `--sf-font-family-body` / `--sf-font-family-heading` (its stylesheet).
+ * with its theme's `font_family` (derive.ts: its family first, this stack after it) or with the
+ * public variables `--sf-font-family-body` / `--sf-font-family-heading` (its stylesheet).
  */
-const SANS_STACK =
+export const SANS_STACK =
   '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 export const fontFamily = Object.freeze({
   body: SANS_STACK,

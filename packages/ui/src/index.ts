@@ -21,6 +21,15 @@ export type { AnsweredQuestion } from './AccessoryQuestions/AnswerLines.tsx';
 export { useAnswerLabel } from './AccessoryQuestions/answerLabel.ts';
 export type { AcknowledgeConsentModalProps } from './AcknowledgeConsentModal/AcknowledgeConsentModal.tsx';
 export { AcknowledgeConsentModal } from './AcknowledgeConsentModal/AcknowledgeConsentModal.tsx';
+export type {
+  AccessoryListSkeletonProps,
+  ProtectionPlanCardSkeletonProps,
+} from './AddonSkeleton/AddonSkeleton.tsx';
+export {
+  AccessoryCardSkeleton,
+  AccessoryListSkeleton,
+  ProtectionPlanCardSkeleton,
+} from './AddonSkeleton/AddonSkeleton.tsx';
 // Appointment and test drive
 export type {
   AppointmentChoice,

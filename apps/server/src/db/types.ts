@@ -16,6 +16,11 @@ export interface VehicleImage {
   image: string;
   /** 'feed' for dealer photos, 'stock' for illustrations that do not show the actual vehicle. */
   source: 'feed' | 'stock';
+  /**
+   * The same photo in other sizes, where the dealer's feed offers them (each URL with its width in
+   * pixels): listed as the picture's `srcset`. A feed with one URL a photo has none.
+   */
+  variants?: { url: string; width: number }[];
 }
 
 /**

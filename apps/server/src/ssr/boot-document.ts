@@ -375,8 +375,17 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
     for (const href of [...modules, ...(plan.shell.modules ?? [])])
       head.push(`<link rel="modulepreload" crossorigin href="${attr(href)}">`);
   for (const image of route?.images ?? []) {
-    const href = imageHref(readPointer(byPath.get(expand(image.data)), image.pointer));
-    if (href) head.push(`<link rel="preload" as="image" fetchpriority="high" href="${attr(href)}">`);
+    const answer = byPath.get(expand(image.data));
+    const href = imageHref(readPointer(answer, image.pointer));
+    if (!href) continue;
+    // A picture shown with a srcset is preloaded with the same srcset and sizes: the browser then
+    // fetches the candidate the page will use, not the plain URL as well.
+    const srcset = image.srcset === undefined ? null : readPointer(answer, image.srcset);
+    const responsive =
+      typeof srcset === 'string' && srcset !== '' && srcset.length <= 4000 && image.sizes
+        ? ` imagesrcset="${attr(srcset)}" imagesizes="${attr(image.sizes)}"`
+        : '';
+    head.push(`<link rel="preload" as="image" fetchpriority="high" href="${attr(href)}"${responsive}>`);
   }
 
   let out = html;

@@ -32,7 +32,13 @@ export interface BootRoute {
   readonly path: string;
   readonly data: readonly string[];
   readonly modules: readonly string[];
-  readonly images: readonly { readonly data: string; readonly pointer: string }[];
+  readonly images: readonly {
+    readonly data: string;
+    readonly pointer: string;
+    /** A JSON pointer to the image's `srcset` in the same answer, and the `sizes` it is shown at. */
+    readonly srcset?: string;
+    readonly sizes?: string;
+  }[];
   readonly messages?: readonly MessagePack[];
 }
 

@@ -20,8 +20,18 @@ export const bootRouteSchema = bootPreloadSchema.extend({
   path: z.string(),
   /** GET paths whose answers the page reads first; `:name` from the path, a trailing `?` adds the page's query. */
   data: z.array(z.string()),
-  /** Likely LCP images: a JSON pointer into one of the answers. */
-  images: z.array(z.object({ data: z.string(), pointer: z.string() })),
+  /**
+   * Likely LCP images: a JSON pointer into one of the answers; where the page shows it with a
+   * `srcset`, a pointer to that too and the `sizes` (the preload then asks for the same candidate).
+   */
+  images: z.array(
+    z.object({
+      data: z.string(),
+      pointer: z.string(),
+      srcset: z.string().optional(),
+      sizes: z.string().optional(),
+    }),
+  ),
   /** Message packs a server-rendered document of the route is sent with (absent: every pack). */
   messages: z.array(z.string()).optional(),
 });

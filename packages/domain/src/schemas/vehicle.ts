@@ -52,6 +52,8 @@ export const vehicleImageSchema = z.object({
   kind: z.enum(VEHICLE_IMAGE_KINDS).optional(),
   view: z.string().optional(),
   alt: z.string().optional(),
+  /** A dealer photo's sizes as its feed offers them (`url 480w, …`), for `<img srcset>`; absent for one URL. */
+  srcset: z.string().optional(),
 });
 export type VehicleImage = z.infer<typeof vehicleImageSchema>;
 

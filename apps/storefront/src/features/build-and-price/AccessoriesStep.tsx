@@ -1,4 +1,4 @@
-import { AccessoryList } from '@storefront/ui';
+import { AccessoryList, AccessoryListSkeleton } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
 import { useAddonFilterOptions } from '../dealership/index.ts';
 import { useAccessoryQuestions } from './accessoryAnswers.ts';
@@ -22,15 +22,24 @@ export function AccessoriesStep() {
     deal.vehicle.id,
     accessories.data?.some((a) => a.has_questions) === true,
   );
+  const loading = accessories.isPending || questions.isLoading;
+  // While loading: placeholders in the list's own layout (its filters too), so that nothing moves
+  // when it arrives; "Loading" is said to assistive technology only.
+  const filters =
+    Number(filterOptions?.accessory_category_filter === true) +
+    Number(filterOptions?.accessory_origin_filter === true);
   return (
-    <section className={styles.section} aria-labelledby="accessories-title">
+    <section className={styles.section} aria-labelledby="accessories-title" aria-busy={loading || undefined}>
       <h2 id="accessories-title">
         <FormattedMessage id="bnp.step.accessories" />
       </h2>
-      {(accessories.isPending || questions.isLoading) && (
-        <p role="status">
-          <FormattedMessage id="app.loading" />
-        </p>
+      {loading && (
+        <>
+          <p role="status" className={styles.visuallyHidden}>
+            <FormattedMessage id="app.loading" />
+          </p>
+          <AccessoryListSkeleton filters={filters} />
+        </>
       )}
       {accessories.data?.length === 0 || accessories.isError ? (
         <p>

@@ -1,5 +1,5 @@
 import type { PaymentFrequency } from '@storefront/domain';
-import { ProtectionPlanCard } from '@storefront/ui';
+import { ProtectionPlanCard, ProtectionPlanCardSkeleton } from '@storefront/ui';
 import { FormattedMessage } from 'react-intl';
 import { cardGrid } from '../../shared/styles/cardGrid.css.ts';
 import * as styles from './bnp.css.ts';
@@ -19,22 +19,37 @@ export function ProtectionStep() {
   // without it), never the plan's monthly cost labelled with another frequency; none until known.
   const cash = deal.paymentType === 'cash';
   return (
-    <section className={styles.section} aria-labelledby="protection-title">
+    <section
+      className={styles.section}
+      aria-labelledby="protection-title"
+      aria-busy={plans.isPending || undefined}
+    >
       <h2 id="protection-title">
         <FormattedMessage id="bnp.step.protection" />
       </h2>
       {plans.isPending && (
-        <p role="status">
-          <FormattedMessage id="app.loading" />
-        </p>
+        // Placeholders in the plans' own grid, so that nothing moves when they arrive; "Loading" is
+        // said to assistive technology only.
+        <>
+          <p role="status" className={styles.visuallyHidden}>
+            <FormattedMessage id="app.loading" />
+          </p>
+          <ul className={cardGrid} aria-hidden="true" data-addon-skeleton="protection">
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <ProtectionPlanCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {plans.data?.length === 0 || plans.isError ? (
         <p>
           <FormattedMessage id="bnp.protection.none" />
         </p>
-      ) : (
+      ) : plans.data ? (
         <ul className={cardGrid}>
-          {plans.data?.map((plan) => {
+          {plans.data.map((plan) => {
             const priceIds = plan.prices.map((p) => p.id);
             const selected = cart.protectionPriceIds.find((id) => priceIds.includes(id)) ?? null;
             return (
@@ -70,7 +85,7 @@ export function ProtectionStep() {
             );
           })}
         </ul>
-      )}
+      ) : null}
       <StepFooter step="protection">
         <SkipStep step="protection" />
       </StepFooter>

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DealVehicle } from './api/deal.ts';
 import * as styles from './bnp.css.ts';
+import { HERO_SIZES } from './heroImage.ts';
 
 /** Intrinsic size of the hero picture (16:10, as its CSS): its space is kept before it loads. */
 const HERO_WIDTH = 1280;
@@ -12,19 +13,23 @@ const HERO_HEIGHT = 800;
 /**
  * The vehicle page's first sight: a large gallery (the primary picture, the LCP element: sized,
  * fetched first; the other pictures one press away, by pointer or keyboard) beside the vehicle's
- * name, its key specs as chips and the pricing panel.
+ * name, its key specs as chips and the pricing panel, which from md stays in view beside the gallery
+ * and the steps and overview under it (`below`).
  */
 export function VehicleHero({
   vehicle,
   name,
   country,
   children,
+  below,
 }: {
   vehicle: DealVehicle;
   name: string;
   country: 'CA' | 'US';
   /** The pricing panel, beside the gallery from md up. */
   children: ReactNode;
+  /** The steps and the overview: under the gallery, the panel beside them from md up (it stays in view). */
+  below: ReactNode;
 }) {
   const intl = useIntl();
   // Each picture once (the primary first), with its own alt text (the view it shows, in the page's
@@ -32,11 +37,11 @@ export function VehicleHero({
   const described = new Map(vehicle.images.map((i) => [i.image, i]));
   const pictures = [
     ...new Set([vehicle.primary_image, ...vehicle.images.map((i) => i.image)].filter((src) => !!src)),
-  ].map((src) => ({
-    src: src as string,
-    alt: described.get(src as string)?.alt || name,
-    kind: described.get(src as string)?.kind,
-  }));
+  ].map((src) => {
+    const image = described.get(src as string);
+    // A dealer photo in the sizes its feed offers (`srcset`): the browser picks the one the screen needs.
+    return { src: src as string, alt: image?.alt || name, kind: image?.kind, srcset: image?.srcset };
+  });
   const [shown, setShown] = useState(0);
   const picture = pictures[shown];
   const specs = [
@@ -60,6 +65,8 @@ export function VehicleHero({
           <img
             className={styles.heroImage}
             src={picture.src}
+            srcSet={picture.srcset}
+            sizes={HERO_SIZES}
             alt={picture.alt}
             width={HERO_WIDTH}
             height={HERO_HEIGHT}
@@ -101,6 +108,7 @@ export function VehicleHero({
         ) : null}
         {children}
       </div>
+      <div className={styles.heroBelow}>{below}</div>
     </div>
   );
 }

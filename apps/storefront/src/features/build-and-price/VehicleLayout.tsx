@@ -129,6 +129,41 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
     if (to) return <Navigate replace to={buildPath(prefix, to)} />;
     admitted.current = pathname;
   }
+  // The steps, the cart and the page's step (the overview's under the gallery, beside the panel).
+  const stepsAndPage = (
+    <>
+      <DealSaveStatus />
+      <Suspense>
+        <DealLinks controller={controller} />
+      </Suspense>
+      <nav aria-label={intl.formatMessage({ id: 'bnp.steps' })}>
+        <ol className={styles.steps}>
+          {steps.map((step, index) =>
+            // Done, current, locked or available (spec 2 section 4), once the rules are in (./stepper.tsx).
+            nav ? (
+              nav.item(step, index)
+            ) : (
+              <li key={step}>
+                <NavLink
+                  className={styles.navStep}
+                  to={buildPath(prefix, `/conf/${vehicle.id}/${step}/`)}
+                  aria-current="step"
+                >
+                  <span className={styles.stepNumber}>{index + 1}</span>
+                  <FormattedMessage id={`bnp.step.${step}`} />
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ol>
+      </nav>
+      <div className={styles.actions}>
+        <DealCart />
+        <AskQuestion vehicleId={String(vehicle.id)} vehicleName={name} />
+      </div>
+      <Outlet />
+    </>
+  );
   return (
     <DealContext value={controller}>
       <DealCountryProvider country={dealerCountry(dealer.data)}>
@@ -139,45 +174,21 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
             overview={overview}
           />
           {overview ? (
-            <VehicleHero vehicle={vehicle} name={name} country={dealerCountry(dealer.data)}>
+            <VehicleHero
+              vehicle={vehicle}
+              name={name}
+              country={dealerCountry(dealer.data)}
+              below={stepsAndPage}
+            >
               <PricingHeader badge={badgeNode} variant="panel" />
             </VehicleHero>
           ) : (
             <>
               <h1 className={styles.visuallyHidden}>{name}</h1>
               <PricingHeader badge={badgeNode} />
+              {stepsAndPage}
             </>
           )}
-          <DealSaveStatus />
-          <Suspense>
-            <DealLinks controller={controller} />
-          </Suspense>
-          <nav aria-label={intl.formatMessage({ id: 'bnp.steps' })}>
-            <ol className={styles.steps}>
-              {steps.map((step, index) =>
-                // Done, current, locked or available (spec 2 section 4), once the rules are in (./stepper.tsx).
-                nav ? (
-                  nav.item(step, index)
-                ) : (
-                  <li key={step}>
-                    <NavLink
-                      className={styles.navStep}
-                      to={buildPath(prefix, `/conf/${vehicle.id}/${step}/`)}
-                      aria-current="step"
-                    >
-                      <span className={styles.stepNumber}>{index + 1}</span>
-                      <FormattedMessage id={`bnp.step.${step}`} />
-                    </NavLink>
-                  </li>
-                ),
-              )}
-            </ol>
-          </nav>
-          <div className={styles.actions}>
-            <DealCart />
-            <AskQuestion vehicleId={String(vehicle.id)} vehicleName={name} />
-          </div>
-          <Outlet />
           <Suspense>
             <PageDisclaimers pathname={pathname} />
           </Suspense>

@@ -156,17 +156,20 @@ export const stackCell = style({
 });
 export const money = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
-/** Below md: the vehicle page's sticky bottom bar (the payment and the main call to action). */
+/**
+ * Below md: the vehicle page's bottom bar (the payment and the main call to action), on the screen
+ * from the top of the page (fixed: a sticky one waited for the overview to scroll into view).
+ */
 const phone = `screen and (max-width: ${992 - 0.02}px)`;
 export const stickyBar = style({
   '@media': {
     [phone]: {
-      position: 'sticky',
+      position: 'fixed',
+      insetInline: 0,
       bottom: 0,
       zIndex: 2,
       justifyContent: 'space-between',
       padding: `${vars.space.sm} ${vars.space.md}`,
-      marginInline: `calc(-1 * ${vars.space.md})`,
       background: vars.color.surface,
       borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
       boxShadow: vars.shadow.sm,
@@ -178,8 +181,10 @@ export const barPayment = style([
   typeStyle('label', { money: true }),
   { '@media': { [media.md]: { display: 'none' } } },
 ]);
-// Focused content is never under the bar: the page scrolls it clear of the bar's height.
+// Focused content is never under the bar: the page scrolls it clear of the bar's height; the page's
+// end (the disclaimers, the footer) can be scrolled clear of it too.
 globalStyle(':root:has([data-sticky-bar])', { '@media': { [phone]: { scrollPaddingBottom: '6rem' } } });
+globalStyle(':root:has([data-sticky-bar]) body', { '@media': { [phone]: { paddingBottom: '6rem' } } });
 
 /** Read by assistive technology only (the page's heading; the pricing header shows the name). */
 export const visuallyHidden = style({
@@ -194,14 +199,38 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/** The vehicle page's first sight: the gallery, then (from md, beside it) the name and key specs. */
+/**
+ * The vehicle page's first sight: the gallery, then (from md, beside it) the name, key specs and
+ * payment panel; under the gallery the steps and the overview, the panel beside them as they scroll.
+ */
 export const hero = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  '@media': {
+    [media.md]: {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"gallery info" "below info"',
+      rowGap: vars.space.lg,
+    },
+  },
 });
-export const gallery = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, position: 'relative' });
+export const gallery = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  minWidth: 0,
+  position: 'relative',
+  '@media': { [media.md]: { gridArea: 'gallery' } },
+});
+/** The steps, the cart and the overview: in the page's column (the layout's gap). */
+export const heroBelow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+  '@media': { [media.md]: { gridArea: 'below' } },
+});
 /** The "Illustration" label (the theme's `imageTag`) over the hero picture, top left. */
 export const illustration = style({ top: vars.space.sm, left: vars.space.sm, zIndex: 1 });
 export const heroImage = style({
@@ -243,7 +272,7 @@ export const heroInfo = style({
   display: 'grid',
   gap: vars.space.lg,
   alignContent: 'start',
-  '@media': { [media.md]: { position: 'sticky', top: vars.space.md } },
+  '@media': { [media.md]: { gridArea: 'info', position: 'sticky', top: vars.space.md } },
 });
 export const heroName = style([typeStyle('title'), { margin: 0 }]);
 export const chips = wrapList;

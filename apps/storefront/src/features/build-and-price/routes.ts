@@ -1,5 +1,6 @@
 import { defineRoute, type PageModule, page } from '../../shared/routing/defineRoute.ts';
 import { vehicleQuery } from './api/vehicle.ts';
+import { HERO_SIZES } from './heroImage.ts';
 import { type BnpStep, BUILD_AND_PRICE_ROUTES } from './steps.ts';
 
 /** The page of each step (the domain's BUILD_AND_PRICE_ROUTES: ./steps.ts). */
@@ -31,7 +32,13 @@ export const buildAndPriceRoutes = [
       data: ['/api/customer/inventory/:id/'],
       images: [
         { data: '/api/customer/dealership/home-dealership/', pointer: '/theme/logo' },
-        { data: '/api/customer/inventory/:id/', pointer: '/primary_image' },
+        // The hero: a dealer photo the feed offers in several sizes is preloaded as the page shows it.
+        {
+          data: '/api/customer/inventory/:id/',
+          pointer: '/primary_image',
+          srcset: '/images/0/srcset',
+          sizes: HERO_SIZES,
+        },
       ],
       messages: ['core'],
       // the pricing header (its payment lines; the rest of deal.payment.* is the payment step's, the

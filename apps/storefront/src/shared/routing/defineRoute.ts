@@ -38,7 +38,13 @@ export interface RouteBoot {
   /** Its own GETs (`:name` a route param; `?` at the end: with the page's query string). */
   readonly data: readonly string[];
   /** Where the likely LCP image is found in the answers: a data path and a JSON pointer. */
-  readonly images: readonly { readonly data: string; readonly pointer: string }[];
+  readonly images: readonly {
+    readonly data: string;
+    readonly pointer: string;
+    /** A JSON pointer to the image's `srcset` in the same answer, and the `sizes` it is shown at. */
+    readonly srcset?: string;
+    readonly sizes?: string;
+  }[];
   /** The message packs its server-rendered document is sent with (every pack when absent). */
   readonly messages?: readonly MessagePack[];
   /**
