@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
  * admins; the drop-in embed script; the cookies a frame on another site can keep (partitioned).
  */
 import type { IncomingMessage } from 'node:http';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffClient } from './deal/helpers.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
@@ -108,6 +109,46 @@ describe('the embed script', () => {
     expect(text).toContain("'storefront'");
   });
 
+  it("relays a page's sign-in answer to its frame, with the shopper the page signed in, to the frame's origin only", async () => {
+    const text = await (await ctx.app.request('/embed.js')).text();
+    const page = runEmbedScript(text);
+    const posted = page.frameMessages;
+    const customer = { email: 'nora@example.com', first_name: 'Nora', consents: { terms: true } };
+    // The page took the frame's login request (preventDefault) and answers it later.
+    page.fromFrame({ from: 'storefront', v: 1, type: 'auth_required', source: 'build_and_price' });
+    const [event] = page.events;
+    expect(event?.type).toBe('storefront:auth_required');
+    event?.detail.respond('new', customer);
+    event?.detail.respond('success', customer);
+    event?.detail.respond('cancelled', customer);
+    expect(posted).toEqual([
+      [{ to: 'storefront', v: 1, type: 'auth_result', result: 'new', customer }, STOREFRONT],
+      [{ to: 'storefront', v: 1, type: 'auth', status: 'success', customer }, STOREFRONT],
+      // Only a sign-in names the shopper.
+      [{ to: 'storefront', v: 1, type: 'auth', status: 'cancelled' }, STOREFRONT],
+    ]);
+    // Transactions and errors reach the page as they are (DOM event and data layer), codes and all.
+    const deposit = {
+      type: 'transaction',
+      event: 'deposit_placed',
+      order: 4,
+      amount: 514.8,
+      currency: 'CAD',
+    };
+    const declined = { type: 'error', code: 'deposit.declined', status: 402 };
+    page.fromFrame({ from: 'storefront', v: 1, ...deposit });
+    page.fromFrame({ from: 'storefront', v: 1, ...declined });
+    expect(page.events.slice(1).map((e) => [e.type, e.detail])).toEqual([
+      ['storefront:transaction', { v: 1, ...deposit, embed: 'sf-embed-1' }],
+      ['storefront:error', { v: 1, ...declined, embed: 'sf-embed-1' }],
+    ]);
+    expect(page.layer.map((e) => e.event)).toEqual([
+      'storefront.auth_required',
+      'storefront.transaction',
+      'storefront.error',
+    ]);
+  });
+
   it('has a demo dealer website page in development that embeds it from the public origin', async () => {
     const res = await ctx.app.request(
       '/dev/dealer-site/',
@@ -168,3 +209,82 @@ describe('cookies of a storefront framed by another site', () => {
     expect(csrf).not.toMatch(/Partitioned/);
   });
 });
+
+const STOREFRONT = 'https://shop.example.com';
+
+interface FakeEvent {
+  type: string;
+  detail: { respond: (status: string, customer?: unknown) => void } & Record<string, unknown>;
+  preventDefault(): void;
+}
+
+/**
+ * The embed script run on a plain page of a dealer's (a minimal document: one script tag, one frame):
+ * what the frame is sent, the events the page hears and its data layer.
+ */
+function runEmbedScript(text: string) {
+  const frameMessages: unknown[][] = [];
+  const events: FakeEvent[] = [];
+  const layer: { event: string }[] = [];
+  const listeners: Record<string, (event: unknown) => void> = {};
+  const element = (tag: string) => ({
+    tag,
+    style: {},
+    dataset: {},
+    isConnected: true,
+    contentWindow:
+      tag === 'iframe' ? { postMessage: (m: unknown, o: string) => frameMessages.push([m, o]) } : null,
+    setAttribute() {},
+    addEventListener() {},
+    getBoundingClientRect: () => ({ top: 0, height: 600 }),
+    dispatchEvent(event: FakeEvent) {
+      events.push(event);
+      // The dealer's page signs shoppers in itself: it takes the frame's login request.
+      if (event.type === 'storefront:auth_required') event.preventDefault();
+      return !(event as unknown as { prevented?: boolean }).prevented;
+    },
+  });
+  const frames: ReturnType<typeof element>[] = [];
+  const script = {
+    src: `${STOREFRONT}/embed.js`,
+    dataset: { dealer: 'maple_motors', layer: 'dataLayer' },
+    parentNode: { insertBefore: (node: ReturnType<typeof element>) => frames.push(node) },
+    nextSibling: null,
+  };
+  const window: Record<string, unknown> = {
+    dataLayer: layer,
+    innerHeight: 800,
+    addEventListener: (type: string, listener: (event: unknown) => void) => {
+      listeners[type] = listener;
+    },
+  };
+  class CustomEvent {
+    prevented = false;
+    readonly type: string;
+    readonly detail: FakeEvent['detail'];
+    constructor(type: string, init: { detail: FakeEvent['detail'] }) {
+      this.type = type;
+      this.detail = init.detail;
+    }
+    preventDefault() {
+      this.prevented = true;
+    }
+  }
+  runInNewContext(text, {
+    window,
+    document: { currentScript: script, createElement: element, querySelector: () => null },
+    CustomEvent,
+    URL,
+    console,
+    requestAnimationFrame: () => 0,
+  });
+  const frame = frames[0];
+  return {
+    frameMessages,
+    events,
+    layer,
+    fromFrame(data: unknown) {
+      listeners.message?.({ data, source: frame?.contentWindow, origin: STOREFRONT });
+    },
+  };
+}

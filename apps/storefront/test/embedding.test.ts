@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  appointmentBooked,
+  completed,
+  ctaMessage,
+  depositPlaced,
+  failed,
+} from '../src/features/embedding/flowMessages.ts';
 import { framed, parentChannel, postToParent } from '../src/features/embedding/parentMessages.ts';
 import {
   envelope,
@@ -49,6 +56,59 @@ describe('messages to the parent page', () => {
     });
   });
 
+  it('say what the shopper completed in each flow, with the documented fields only', () => {
+    expect(envelope(depositPlaced({ order: '41', vehicle: 3 }, '500.004', 'CAD'), null)).toEqual({
+      from: 'storefront',
+      v: 1,
+      type: 'transaction',
+      event: 'deposit_placed',
+      order: 41,
+      vehicle: 3,
+      amount: 500,
+      currency: 'CAD',
+    });
+    expect(depositPlaced({ order: 41 }, 250.5, 'usd')).toMatchObject({ amount: 250.5, currency: 'CAD' });
+    expect(appointmentBooked({ order: 41 }, 'test_drive', '2026-12-01T10:30:00-05:00')).toEqual({
+      type: 'transaction',
+      event: 'appointment_booked',
+      order: 41,
+      kind: 'test_drive',
+      time: '2026-12-01T15:30:00.000Z',
+    });
+    expect(appointmentBooked({ order: 41 }, 'appointment', 'not a time')).toBeNull();
+    // A test drive request has no time yet (the dealership calls back to set it).
+    expect(appointmentBooked({ vehicle: 9 }, 'test_drive', null)).toEqual({
+      type: 'transaction',
+      event: 'appointment_booked',
+      vehicle: 9,
+      kind: 'test_drive',
+    });
+    expect(completed('credit_application_submitted', { order: 41, vehicle: null })).toEqual({
+      type: 'transaction',
+      event: 'credit_application_submitted',
+      order: 41,
+    });
+    expect(completed('trade_in_sent', { order: 'x', vehicle: 0 })).toEqual({
+      type: 'transaction',
+      event: 'trade_in_sent',
+    });
+  });
+
+  it('name the call to action clicked, and a failed action by its code, never by the words shown', () => {
+    expect(ctaMessage('place_deposit', '12')).toEqual({
+      type: 'cta_click',
+      cta: 'place_deposit',
+      vehicle: 12,
+    });
+    expect(ctaMessage('start_credit_application')).toEqual({
+      type: 'cta_click',
+      cta: 'start_credit_application',
+    });
+    expect(failed('deposit.declined', 402)).toEqual({ type: 'error', code: 'deposit.declined', status: 402 });
+    expect(failed('errors.http.network_error')).toEqual({ type: 'error', code: 'errors.http.network_error' });
+    expect(Object.keys(failed('errors.api.field', 400))).not.toContain('message');
+  });
+
   it('are neither queued nor posted outside a frame', () => {
     // In this test runner there is no frame.
     expect(framed()).toBe(false);
@@ -92,6 +152,51 @@ describe('messages from the parent page', () => {
     ];
     for (const [type, field, value, expected] of cases)
       expect(from({ to: 'storefront', v: 1, type, [field]: value }), value).toEqual(expected);
+  });
+
+  it("a parent's sign-in may name its shopper: the frame makes the account with it, through its own API", () => {
+    const customer = {
+      email: 'nora@example.com',
+      first_name: 'Nora',
+      last_name: 'Tremblay',
+      phone: '4165550147',
+      consents: { marketing: true },
+    };
+    expect(from({ to: 'storefront', v: 1, type: 'auth_result', result: 'new', customer })).toEqual({
+      kind: 'reload-and-continue',
+      reload: true,
+      customer,
+    });
+    expect(
+      from({ to: 'storefront', v: 1, type: 'auth', status: 'success', customer: { email: 'a@b.ca' } }),
+    ).toEqual({
+      kind: 'reload-and-continue',
+      reload: true,
+      customer: { email: 'a@b.ca' },
+    });
+    // Fields the storefront does not take are dropped; a customer without an address, or not an
+    // object, makes the whole answer ignored (the frame waits for a proper one).
+    expect(
+      from({
+        to: 'storefront',
+        v: 1,
+        type: 'auth',
+        status: 'success',
+        customer: { email: 'a@b.ca', role: 'staff' },
+      }),
+    ).toEqual({ kind: 'reload-and-continue', reload: true, customer: { email: 'a@b.ca' } });
+    for (const bad of [
+      { first_name: 'Nora' },
+      'nora@example.com',
+      { email: 42 },
+      { email: 'a@b.ca', consents: { x: 'yes' } },
+    ])
+      expect(from({ to: 'storefront', v: 1, type: 'auth_result', result: 'new', customer: bad })).toBeNull();
+    // Only a sign-in names a shopper: a cancel with one is still a cancel.
+    expect(from({ to: 'storefront', v: 1, type: 'auth', status: 'cancelled', customer })).toEqual({
+      kind: 'cancel',
+      reload: false,
+    });
   });
 });
 

@@ -411,7 +411,8 @@ function useHttpEffects() {
   const showToast = useCallback(
     (spec: ToastSpec) => {
       const message = toastText(spec, intl);
-      if (spec.variant === 'error') postToParent({ type: 'error', message });
+      // The parent hears the catalogue's code, never the words (a server's own message included).
+      if (spec.variant === 'error') postToParent({ type: 'error', code: spec.messageId });
       if (NETWORK_TOASTS.has(spec.messageId)) networkToast.current = spec.messageId;
       if (spec.clearedBy) {
         const ids = clearable.current.get(spec.clearedBy) ?? new Set<string>();

@@ -21,12 +21,17 @@
   const registry = window.StorefrontEmbed || { frames: [], count: 0 };
   window.StorefrontEmbed = registry;
 
-  /** Answers a frame's login request: require_customer, success, cancelled, new or existing. */
-  registry.respond = (frame, status) => {
+  /**
+   * Answers a frame's login request: require_customer, success, cancelled, new or existing; with
+   * success or new, the shopper the page signed in (`customer`: email, first_name, last_name, phone,
+   * consents), for whom the storefront makes its account.
+   */
+  registry.respond = (frame, status, customer) => {
     if (!frame.contentWindow) return;
     const message = AUTH_RESULTS.includes(status)
       ? { to: 'storefront', v: VERSION, type: 'auth_result', result: status }
       : { to: 'storefront', v: VERSION, type: 'auth', status };
+    if (customer && (status === 'success' || status === 'new')) message.customer = customer;
     frame.contentWindow.postMessage(message, ORIGIN);
   };
 
@@ -89,7 +94,7 @@
       const detail = { ...data, embed: entry.id };
       delete detail.from;
       const auth = data.type === 'auth_required';
-      if (auth) detail.respond = (status) => registry.respond(frame, status);
+      if (auth) detail.respond = (status, customer) => registry.respond(frame, status, customer);
       const custom = new CustomEvent(`storefront:${data.type}`, { bubbles: true, cancelable: auth, detail });
       const target = frame.isConnected ? frame : document;
       const unhandled = target.dispatchEvent(custom);

@@ -19,6 +19,7 @@ import { buildPath, parseRoutePrefix } from '../../shared/routing/routePrefix.ts
 import { openSignInState, signInAtom, useCurrentUser } from '../auth/index.ts';
 import { dealStyles as styles, vehicleNameOf, vehicleQuery } from '../build-and-price/index.ts';
 import { useHomeDealership } from '../dealership/index.ts';
+import { appointmentBooked, failed, postCta, tell } from '../embedding/deferred.ts';
 import { createOrder } from '../orders/deferred.ts';
 import { orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
 import {
@@ -173,6 +174,7 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, cancelled, onCa
   const book = async ({ start, location, address }: AppointmentChoice) => {
     setBusy(true);
     setErrors(undefined);
+    postCta('book_appointment', vehicleId);
     try {
       const id = orderId ?? (await createOrder(http, { vehicle: vehicleId })).id;
       await saveAppointment(
@@ -181,6 +183,7 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, cancelled, onCa
         { start, location, ...(address !== undefined ? { address } : {}) },
         current?.status === 'booked' ? current.id : undefined,
       );
+      tell(appointmentBooked({ order: id, vehicle: vehicleId }, 'appointment', start));
       if (!orderId) await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       onCancelled(false);
       await refresh();
@@ -193,12 +196,16 @@ function AppointmentEditor({ vehicleId, orderId, current, slots, cancelled, onCa
       }
       // A slot taken meanwhile (409, also said by a toast) is gone from the fresh list: the time
       // field says so, where the shopper looks, the rest of the choice kept.
-      if ((error as { response?: { status?: number } }).response?.status === 409)
+      if ((error as { response?: { status?: number } }).response?.status === 409) {
         next.start = [intl.formatMessage({ id: 'appointment.error.taken' })];
+        tell(failed('appointment.error.taken', 409));
+      }
       // No answer (offline, after the client's retries): not booked, said where the shopper looks,
       // the day and time chosen kept for the next try.
-      if (failedWithoutAnswer(error))
+      if (failedWithoutAnswer(error)) {
         next.non_field_errors = [intl.formatMessage({ id: 'appointment.error.offline' })];
+        tell(failed('appointment.error.offline'));
+      }
       setErrors(next);
       await queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(dealerCode) });
     } finally {

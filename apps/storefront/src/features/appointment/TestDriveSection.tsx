@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import type { HomeDealership } from '../dealership/index.ts';
+import { appointmentBooked, postCta, tell } from '../embedding/deferred.ts';
 import { cancelTestDrive, testDriveQuery } from './api/testDrive.ts';
 import { bookTestDrive, inLanguage, openBookingUrl } from './testDrive.ts';
 
@@ -61,6 +62,7 @@ export function TestDriveSection({ car, shopper, home, dealer, locale }: TestDri
     const dealerOfBooking = home.code ?? dealerCode;
     if (busy || !dealerOfBooking) return;
     setBusy(true);
+    postCta('book_appointment', car.id);
     try {
       const url = await bookTestDrive(http, {
         booking_option: 'AtDealer',
@@ -76,6 +78,7 @@ export function TestDriveSection({ car, shopper, home, dealer, locale }: TestDri
         vehicle: car.id,
       });
       if (!url) return;
+      tell(appointmentBooked({ vehicle: car.id }, 'test_drive', null));
       openBookingUrl(url, window);
       setDone('requested');
       await queryClient.invalidateQueries({ queryKey: query.queryKey });

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { callerActions } from '../../shared/api/http.ts';
 import { failedWithoutAnswer } from '../../shared/api/serverErrors.ts';
 import { notSavedText } from '../../shared/forms/NotSaved.tsx';
+import { postCta } from '../embedding/deferred.ts';
 import { useCreditApp } from './context.ts';
 
 /** The version of the consent texts; stored with the consent so the dealer can show what was agreed to. */
@@ -41,6 +42,7 @@ export function ConsentStep(): ReactNode {
       onSubmit={async (values) => {
         setBusy(true);
         setFormError(undefined);
+        postCta('start_credit_application', app.vehicleId);
         try {
           await app.save({
             consent: {

@@ -19,6 +19,7 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { failedWithoutAnswer } from '../../shared/api/serverErrors.ts';
 import { buildPath } from '../../shared/routing/routePrefix.ts';
+import { completed, tell } from '../embedding/deferred.ts';
 import { orderKeys } from '../orders/index.ts';
 import { provincesQuery, submitApplication } from './api/creditApp.ts';
 import { creditAppKeys } from './api/keys.ts';
@@ -54,6 +55,7 @@ export function ReviewStep(): ReactNode {
     setProblems([]);
     try {
       await submitApplication(http, app.orderId);
+      tell(completed('credit_application_submitted', { order: app.orderId, vehicle: app.vehicleId }));
       app.goTo('result');
       await client.invalidateQueries({ queryKey: creditAppKeys.application(dealerCode, app.orderId) });
       await client.invalidateQueries({ queryKey: orderKeys.all });

@@ -35,6 +35,7 @@ import {
   vehicleQuery,
 } from '../build-and-price/index.ts';
 import { dealerCountry, useHomeDealership } from '../dealership/index.ts';
+import { depositPlaced, failed as failedAction, postCta, tell } from '../embedding/deferred.ts';
 import { identityLoginHref } from '../identity-login/index.ts';
 import { createOrder } from '../orders/deferred.ts';
 import { announceOrderSaved, orderKeys, useOrders, vehicleIdOf } from '../orders/index.ts';
@@ -156,7 +157,10 @@ export function DepositPlacePage({ variant }: { variant?: 'vw' } = {}) {
         ) : null}
         <Button
           variant={identity ? 'outline' : undefined}
-          onClick={() => setSignIn(openSignInState('deposit'))}
+          onClick={() => {
+            postCta('place_deposit', id);
+            setSignIn(openSignInState('deposit'));
+          }}
         >
           <FormattedMessage id="auth.button.place_deposit" />
         </Button>
@@ -254,6 +258,8 @@ function DepositPlaceForm({
   const setCardField = (field: keyof Card) => (value: string) => setCard((c) => ({ ...c, [field]: value }));
   const placed = (orderId: number) => {
     onPlaced();
+    const paid = details.data;
+    if (paid) tell(depositPlaced({ order: orderId, vehicle: id }, paid.deposit_total / 100, paid.currency));
     // The shopper's other tabs learn the deposit is paid (the saved deals' channel).
     announceOrderSaved({ id: orderId });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
@@ -280,6 +286,7 @@ function DepositPlaceForm({
 
   const submit = async (billing: DepositBillingValues) => {
     if (submitting) return;
+    postCta('place_deposit', id);
     const sandbox = sandboxToken();
     if (sandbox && !sandbox.ok) {
       focusCardField(`card_${sandbox.field}`);
@@ -342,8 +349,10 @@ function DepositPlaceForm({
       // Stripe.js shows the bank's challenge itself; then the server reads the intent's outcome.
       const failed = await stripe.authenticate(attempt.client_secret);
       const after = await authenticateDeposit(http, attempt.id, null);
-      if (after.requires_action) setPaymentError(failed || intl.formatMessage({ id: 'deposit.declined' }));
-      else placed(order.id);
+      if (after.requires_action) {
+        setPaymentError(failed || intl.formatMessage({ id: 'deposit.declined' }));
+        tell(failedAction('deposit.declined', 402));
+      } else placed(order.id);
     } else if (attempt.requires_action) {
       setChallenge(attempt);
     } else placed(order.id);
@@ -397,6 +406,7 @@ function DepositPlaceForm({
         };
         if (status === 409) setReserved(true);
         setPaymentError(body?.non_field_errors?.[0] ?? intl.formatMessage({ id: 'deposit.declined' }));
+        tell(failedAction(status === 409 ? 'deposit.reserved' : 'deposit.declined', status));
       }
     }
     return fields;

@@ -4,12 +4,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import type { HttpClient } from '../../shared/api/http.ts';
 import { styleNonce } from '../../shared/csp/styleNonce.ts';
-import { CLOSED_SIGN_IN, openSignInState, type SignInCallbacks, signInAtom } from '../auth/index.ts';
+import {
+  CLOSED_SIGN_IN,
+  openSignInState,
+  register,
+  type SignInCallbacks,
+  signInAtom,
+} from '../auth/index.ts';
 import { type ParentMessage, parentChannel } from './parentMessages.ts';
 import {
   type BridgeMessage,
   envelope,
   frameFlags,
+  type ParentCustomer,
   parentOrigin,
   readParentMessage,
   targetOrigin,
@@ -20,12 +27,21 @@ type Store = ReturnType<typeof createStore>;
 /**
  * In a frame the page is as tall as its content (the embed script sizes the frame to it): the shell's
  * full-viewport minimum height would never let the frame shrink. Iframe mode 'modal' (the embed
- * script's dialog) hides the storefront's headers (spec 1 section 2): the shell's own, outside the
- * page's main content. (A style element of this chunk: no stylesheet of its own to load up front.)
+ * script's dialog) hides the storefront's headers and side bars (spec 1 section 2):
+ * - the headers: the shell's own, outside the page's main content;
+ * - the side bars: the columns of context beside the shopper's task, which the dealer's own page
+ *   already gives: the vehicle list's filters side bar (the list takes the dialog's width, its
+ *   filters open from the Filters button, as on a phone) and the appointment page's dealership side
+ *   bar (address, hours, map). The steps' navigation is no side bar (a row above the step, and the way
+ *   back to an earlier step) and the vehicle page's price panel is the deal itself: both stay.
+ * (A style element of this chunk: no stylesheet of its own to load up front.)
  */
+const MODAL = 'html[data-embedded="modal"] ';
+const LIST = `${MODAL}[aria-labelledby="inventory-title"]`;
 export const FRAME_STYLE =
   'html[data-embedded] div:has(> main#main){min-height:0}' +
-  'html[data-embedded="modal"] header:not(main header){display:none}';
+  `${MODAL}header:not(main header),${LIST} aside,${MODAL}[data-testid="appointment-sidebar"]{display:none}` +
+  `${LIST}>div{grid-template-columns:minmax(0,1fr)}${LIST} [role="status"]+button{display:inline-block}`;
 
 /** The queries a parent's sign-in makes stale: the user, the orders and the payment types. */
 const RELOADED = new Set(['user', 'orders', 'payment-choices', 'pricing']);
@@ -71,10 +87,12 @@ export function createBridge(): Bridge {
       if (nonce) style.nonce = nonce;
       style.textContent = FRAME_STYLE;
       document.head.append(style);
+      // The list reads whether its filters' side bar shows when the window is resized.
+      window.dispatchEvent(new Event('resize'));
       void http
         .get('/api/customer/embedding/')
         .json<EmbeddingAnswer>()
-        .then(({ origins }) => connect(state, origins, flags.embed))
+        .then(({ origins }) => connect(state, http, origins, flags.embed))
         .catch(() => {
           // No origins, no parent to talk to: the storefront works as a page of its own.
         });
@@ -93,7 +111,12 @@ interface BridgeState {
   onStore: ((store: Store) => void) | null;
 }
 
-function connect(state: BridgeState, allowed: readonly string[], embed: string | null): void {
+function connect(
+  state: BridgeState,
+  http: HttpClient,
+  allowed: readonly string[],
+  embed: string | null,
+): void {
   const target = targetOrigin(parentOrigin(window), allowed, window.location.origin);
   // No parent of the dealer's: nothing is posted and the storefront signs shoppers in itself.
   if (target === null) return;
@@ -151,32 +174,54 @@ function connect(state: BridgeState, allowed: readonly string[], embed: string |
       return;
     }
     if (command.kind === 'sign-in-here') {
-      // The storefront's own dialog, until it closes; then login is asked of the parent again.
-      parentChannel.parentSignsIn = false;
-      for (const store of state.stores) {
-        const stop = store.sub(signInAtom, () => {
-          if (store.get(signInAtom).open) return;
-          parentChannel.parentSignsIn = true;
-          stop();
-        });
-        // (with the callbacks of the sign-in asked of the parent: it is the same sign-in)
-        store.set(signInAtom, {
-          ...openSignInState(lastSource as Parameters<typeof openSignInState>[0]),
-          ...asked,
-        });
-      }
-      asked = { afterSignIn: null, onCancel: null };
+      signInHere(null);
       return;
     }
     const { afterSignIn, onCancel } = asked;
-    asked = { afterSignIn: null, onCancel: null };
     if (command.kind === 'cancel') {
+      asked = { afterSignIn: null, onCancel: null };
       onCancel?.();
       return;
     }
-    const reload = command.reload
-      ? queryClient.invalidateQueries({ predicate: (q) => RELOADED.has(String(q.queryKey[0])) })
-      : Promise.resolve();
-    void reload.then(() => afterSignIn?.());
+    const signedUp = command.customer ? signUp(command.customer) : Promise.resolve(true);
+    void signedUp.then((done) => {
+      // Refused (an address with an account, a consent the dealer requires not given...): the
+      // storefront's own dialog, with the address, for the same sign-in.
+      if (!done) return signInHere(command.customer?.email ?? null);
+      asked = { afterSignIn: null, onCancel: null };
+      const reload = command.reload
+        ? queryClient.invalidateQueries({ predicate: (q) => RELOADED.has(String(q.queryKey[0])) })
+        : Promise.resolve();
+      return reload.then(() => afterSignIn?.());
+    });
   });
+
+  /** The storefront's own dialog, until it closes; then login is asked of the parent again. */
+  function signInHere(email: string | null) {
+    parentChannel.parentSignsIn = false;
+    for (const store of state.stores) {
+      const stop = store.sub(signInAtom, () => {
+        if (store.get(signInAtom).open) return;
+        parentChannel.parentSignsIn = true;
+        stop();
+      });
+      // (with the callbacks of the sign-in asked of the parent: it is the same sign-in)
+      store.set(signInAtom, {
+        ...openSignInState(lastSource as Parameters<typeof openSignInState>[0], { email }),
+        ...asked,
+      });
+    }
+    asked = { afterSignIn: null, onCancel: null };
+  }
+
+  /**
+   * The account of the shopper the parent signed in, made through the storefront's own sign-up from
+   * the frame (so the session is the frame's, in its partitioned cookie); false when it is refused.
+   */
+  function signUp(customer: ParentCustomer): Promise<boolean> {
+    const language = document.documentElement.lang.startsWith('fr') ? 'fr' : 'en';
+    return register(http, { ...customer, language, source: lastSource })
+      .then(() => true)
+      .catch(() => false);
+  }
 }

@@ -8,15 +8,32 @@
  */
 export type ParentMessage =
   | { readonly type: 'auth_required'; readonly source: string }
-  | { readonly type: 'cta_click'; readonly cta: string; readonly vehicle?: number }
-  | {
-      readonly type: 'transaction';
-      readonly event: string;
-      readonly order?: number;
-      readonly vehicle?: number;
-    }
-  | { readonly type: 'error'; readonly message: string; readonly status?: number }
+  | { readonly type: 'cta_click'; readonly cta: ParentCta; readonly vehicle?: number }
+  | ({ readonly type: 'transaction'; readonly order?: number; readonly vehicle?: number } & ParentTransaction)
+  /** A failed action the shopper sees: the catalogue's code (a message id), never the words shown. */
+  | { readonly type: 'error'; readonly code: string; readonly status?: number }
   | { readonly type: 'busy'; readonly busy: boolean };
+
+/** The calls to action the parent hears of (apps/server/src/modules/embedding/README.md). */
+export type ParentCta =
+  | 'save_deal'
+  | 'unlock_pricing'
+  | 'start_credit_application'
+  | 'place_deposit'
+  | 'book_appointment'
+  | 'value_trade_in';
+
+/** What a shopper completed, with what the parent may want of it (built in the flows' chunks: flowMessages.ts). */
+export type ParentTransaction =
+  | { readonly event: 'deal_saved' | 'order_created' | 'credit_application_submitted' | 'trade_in_sent' }
+  /** `amount` in the dealer's currency (dollars, 2 decimals at most), `currency` its ISO code. */
+  | { readonly event: 'deposit_placed'; readonly amount: number; readonly currency: string }
+  /** `time`: the booked time, ISO 8601 in UTC; none for a test drive request (the dealership calls back). */
+  | {
+      readonly event: 'appointment_booked';
+      readonly kind: 'appointment' | 'test_drive';
+      readonly time?: string;
+    };
 
 /**
  * Shared with the bridge: where messages go (an array until the bridge replaces it with its delivery,

@@ -50,7 +50,52 @@ export type ParentCommand =
   | { readonly kind: 'sign-in-here' }
   /** The part of the frame the shopper sees (CSS px, the frame's coordinates): dialogs open there. */
   | { readonly kind: 'viewport'; readonly top: number; readonly height: number }
-  | { readonly kind: ReturnType<typeof parentAuthAction>; readonly reload: boolean };
+  | {
+      readonly kind: ReturnType<typeof parentAuthAction>;
+      readonly reload: boolean;
+      /** The shopper the parent signed in (success, new): the frame makes the account with it. */
+      readonly customer?: ParentCustomer;
+    };
+
+/**
+ * The shopper a parent's sign-in names: the dealer's website knows its signed-in visitor, and the
+ * frame creates the storefront account with it through the storefront's own sign-up (the session
+ * is then the frame's own, partitioned cookie). `consents`: the dealer's consents (their keys, as
+ * `GET /api/customer/consents/` lists them) the visitor gave on the dealer's site.
+ */
+export interface ParentCustomer {
+  readonly email: string;
+  readonly first_name?: string;
+  readonly last_name?: string;
+  readonly phone?: string;
+  readonly consents?: Readonly<Record<string, boolean>>;
+}
+
+/** The documented fields of a parent's customer, or null when it is not one (no address, wrong types). */
+export function readCustomer(value: unknown): ParentCustomer | null {
+  if (!value || typeof value !== 'object') return null;
+  const given = value as Record<string, unknown>;
+  if (typeof given.email !== 'string' || !given.email.includes('@') || given.email.length > 254) return null;
+  const customer: Record<string, unknown> = { email: given.email };
+  // (the sign-up's own limits: names 30 characters, phone 20)
+  for (const [key, most] of [
+    ['first_name', 30],
+    ['last_name', 30],
+    ['phone', 20],
+  ] as const) {
+    const text = given[key];
+    if (text === undefined) continue;
+    if (typeof text !== 'string' || text.length > most) return null;
+    customer[key] = text;
+  }
+  if (given.consents !== undefined) {
+    const consents = given.consents;
+    if (!consents || typeof consents !== 'object') return null;
+    if (!Object.values(consents).every((v) => typeof v === 'boolean')) return null;
+    customer.consents = { ...consents };
+  }
+  return customer as unknown as ParentCustomer;
+}
 
 const AUTH_STATUSES = ['require_customer', 'success', 'cancelled'] as const;
 const AUTH_RESULTS = ['new', 'existing', 'cancelled'] as const;
@@ -59,7 +104,8 @@ const AUTH_RESULTS = ['new', 'existing', 'cancelled'] as const;
  * A parent's message, when it comes from the parent window, from one of the allowed origins, in this
  * version of the protocol, and is one the frame knows; else null (ignored).
  * - auth require_customer: the parent will not sign the shopper in; the storefront's own dialog opens;
- * - auth success / auth_result new: reload the user, orders and payment types, then continue the saved action;
+ * - auth success / auth_result new: reload the user, orders and payment types, then continue the saved action
+ *   (with a `customer`: the frame first makes the account with it);
  * - auth_result existing: continue the saved action, nothing to reload;
  * - auth cancelled / auth_result cancelled: run the cancel action.
  */
@@ -75,6 +121,7 @@ export function readParentMessage(
     type?: unknown;
     status?: unknown;
     result?: unknown;
+    customer?: unknown;
     top?: unknown;
     height?: unknown;
   };
@@ -92,7 +139,10 @@ export function readParentMessage(
   if (answer === null) return null;
   if (answer === 'require_customer') return { kind: 'sign-in-here' };
   const kind = parentAuthAction(answer);
-  return { kind, reload: answer === 'success' || answer === 'new' };
+  const reload = answer === 'success' || answer === 'new';
+  if (!reload || data.customer === undefined) return { kind, reload };
+  const customer = readCustomer(data.customer);
+  return customer === null ? null : { kind, reload, customer };
 }
 
 /** The `iframe_mode` and `embed_id` query flags, kept for the frame's later pages (session storage). */

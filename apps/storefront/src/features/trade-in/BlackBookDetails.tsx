@@ -30,6 +30,7 @@ import { useApi } from '../../shared/api/ApiContext.tsx';
 import { callerActions } from '../../shared/api/http.ts';
 import { NotSaved, useNotSaved } from '../../shared/forms/NotSaved.tsx';
 import { openSignInState, signInAtom } from '../auth/index.ts';
+import { postCta } from '../embedding/deferred.ts';
 import { decodeVin, getValuation, questionsQuery } from './api/tradeIn.ts';
 import { type BlackBookDraft, type LienDraft, redirectOf, useBlackBookFlow } from './context.ts';
 import { OdometerInput, StepFirst } from './FlowParts.tsx';
@@ -212,6 +213,7 @@ function useValuation(refuse: Refuse, onValued: () => void) {
     else if (!lien.ok) refuse(`trade_in_lien_${lien.errors[0]}`);
     if (!draft.vehicle || odometer === null || !lien.ok) return;
     setValuing(true);
+    postCta('value_trade_in');
     try {
       const answer = await getValuation(http, {
         vid: draft.vehicle.vid,

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { serverFormErrors } from '../../shared/api/serverErrors.ts';
+import { completed, tell } from '../embedding/deferred.ts';
 import { takeInstantOffer } from './api/tradeIn.ts';
 import { ExternalOfferFigures } from './ExternalOffer.tsx';
 import { externalRedirectPath, useExternalFlow } from './external.ts';
@@ -84,6 +85,7 @@ function CodeForm(props: { offer: TradeInInstantOffer; tradeInId: number; orderI
     setSending(true);
     try {
       await takeInstantOffer(http, tradeInId, orderId, code, offer.offer_id, true);
+      tell(completed('trade_in_sent', { order: orderId }));
       await flow.refresh();
     } catch (caught) {
       const errors = serverFormErrors(caught);

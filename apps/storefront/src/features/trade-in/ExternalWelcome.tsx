@@ -6,6 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { openSignInState, signInAtom } from '../auth/index.ts';
+import { postCta } from '../embedding/deferred.ts';
 import { requestInstantOffer } from './api/tradeIn.ts';
 import { ExternalOfferFigures } from './ExternalOffer.tsx';
 import { externalRedirectPath, useExternalFlow } from './external.ts';
@@ -91,6 +92,7 @@ function OfferRequest({ tradeInId, orderId }: { tradeInId: number; orderId: numb
 
   async function ask() {
     setBusy(true);
+    postCta('value_trade_in');
     try {
       await requestInstantOffer(http, tradeInId, orderId);
       await flow.refresh();

@@ -13,6 +13,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { useNotSaved } from '../../shared/forms/NotSaved.tsx';
+import { completed, tell } from '../embedding/deferred.ts';
 import { submitTradeIn } from './api/tradeIn.ts';
 import * as styles from './tradeIn.css.ts';
 
@@ -110,6 +111,7 @@ export function useSendToDealer(
     notSent.clear();
     try {
       await submitTradeIn(http, tradeIn.id, order.id);
+      tell(completed('trade_in_sent', { order: order.id }));
       await refresh();
       setSent((n) => n + 1);
     } catch (caught) {

@@ -1,6 +1,7 @@
 import { TradeInInstantOfferPanel } from '@storefront/ui';
 import { useState } from 'react';
 import { useApi } from '../../shared/api/ApiContext.tsx';
+import { completed, postCta, tell } from '../embedding/deferred.ts';
 import { requestInstantOffer, takeInstantOffer } from './api/tradeIn.ts';
 import { useBlackBookFlow } from './context.ts';
 
@@ -42,10 +43,16 @@ export function InstantOfferPanel() {
       }
       canTake={tradeIn.status === 'draft'}
       busy={busy}
-      onRequest={() => run(() => requestInstantOffer(http, tradeIn.id, order.id))}
+      onRequest={() => {
+        postCta('value_trade_in');
+        return run(() => requestInstantOffer(http, tradeIn.id, order.id));
+      }}
       onTake={() =>
         offer
-          ? run(() => takeInstantOffer(http, tradeIn.id, order.id, offer.offer_code, offer.offer_id))
+          ? run(async () => {
+              await takeInstantOffer(http, tradeIn.id, order.id, offer.offer_code, offer.offer_id);
+              tell(completed('trade_in_sent', { order: order.id }));
+            })
           : undefined
       }
     />
