@@ -1,11 +1,13 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  acceptRequiredConsent,
-  cheapestNewInStock,
-  dealerPostalCode,
-  expectNoAxeViolations,
-  fillPhoneIfShown,
-} from './helpers.ts';
+  allowDealerSite,
+  buildDealToReview,
+  DEALER_SITE,
+  heardEvents,
+  openDealerSite,
+  STOREFRONT_ORIGIN,
+} from './dealerSite.ts';
+import { acceptRequiredConsent, expectNoAxeViolations, fillPhoneIfShown } from './helpers.ts';
 
 // Issue 23: a dealer's own website embeds the storefront with the drop-in script. The dealer's page
 // (the demo dealer website, apps/server/src/modules/embedding/README.md) is on another site than the
@@ -13,66 +15,16 @@ import {
 // Safari, Firefox and Chrome's tracking protection: the shopper's session must live in partitioned
 // cookies for the deal to be saved and to survive a reload.
 
-const PORT = Number(process.env.E2E_PORT ?? 3111);
-const DEALER_SITE = `http://localhost:${PORT}`;
-
-interface StorefrontEvent {
-  type: string;
-  embed?: string;
-  cta?: string;
-  event?: string;
-  source?: string;
-  busy?: boolean;
-}
-
-/** The dealer's admin adds the demo website to the embedding origins (the CSP frame-ancestors). */
-async function allowDealerSite(page: Page) {
-  await page.request.get('/api/health');
-  const csrf = async () =>
-    (await page.context().cookies()).find((c) => c.name === 'sf_csrf' && c.domain === '127.0.0.1')?.value ??
-    '';
-  const staff = async () => ({ 'X-Dealer-Code': 'maple_motors', 'X-CSRF-Token': await csrf() });
-  const login = await page.request.post('/api/dealer/auth/login/', {
-    headers: await staff(),
-    data: { email: 'admin@maplemotors.example.ca', password: 'demo-staff-2026' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const origins = await page.request.put('/api/dealer/embedding/', {
-    headers: await staff(),
-    data: { origins: ['https://maplemotors.example.ca', DEALER_SITE] },
-  });
-  expect(origins.status(), await origins.text()).toBe(200);
-  await page.context().clearCookies();
-}
-
-async function continueIn(frame: FrameLocator, step: string) {
-  await frame.getByTestId('step-continue').click();
-  await expect(frame.locator(`nav a[aria-current="step"][href$="/${step}/"]`)).toBeAttached();
-}
-
 test('a dealer website embeds the storefront by its script; with third-party cookies blocked a shopper saves a deal in the frame and the page hears each message in order', async ({
   page,
 }) => {
-  // Chromium's third-party cookie blocking (the user setting "Block third-party cookies").
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.setCookieControls', {
-    enableThirdPartyCookieRestriction: true,
-    disableThirdPartyCookieMetadata: true,
-    disableThirdPartyCookieHeuristics: true,
-  } as never);
-
-  await allowDealerSite(page);
-
-  const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
-  const postalCode = await dealerPostalCode(page.request, 'maple_motors');
-  await page.goto(`${DEALER_SITE}/dev/dealer-site/?dealer=maple_motors&vehicle=${vehicle.id}`);
+  const { vehicle, postalCode, frame } = await openDealerSite(page);
   // The inline embed (async scripts run in any order: the ids are given in that order).
   const inline = page.locator('section[aria-labelledby="inline-title"] iframe');
   await expect(inline).toHaveAttribute(
     'src',
-    new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/maple_motors/en/conf/${vehicle.id}/`),
+    new RegExp(`^${STOREFRONT_ORIGIN.replaceAll('.', '\\.')}/maple_motors/en/conf/${vehicle.id}/`),
   );
-  const frame = page.frameLocator('section[aria-labelledby="inline-title"] iframe');
   const embedId = await inline.getAttribute('id');
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
   // Sized to its content: the frame is as tall as the storefront's page, which has no scroll bar of its own.
@@ -93,15 +45,7 @@ test('a dealer website embeds the storefront by its script; with third-party coo
   await expect(page.getByRole('button', { name: 'Build your deal' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await continueIn(frame, 'accessories');
-  await continueIn(frame, 'protection');
-  await continueIn(frame, 'incentives');
-  await continueIn(frame, 'payment');
-  const postal = frame.getByRole('dialog', { name: /postal|ZIP/i });
-  await postal.getByRole('textbox').fill(postalCode);
-  await postal.getByRole('button', { name: /Update pricing/ }).click();
-  await expect(postal).toHaveCount(0);
-  await continueIn(frame, 'review');
+  await buildDealToReview(frame, postalCode);
 
   // Saving asks the parent to sign the shopper in; the page leaves it to the storefront
   // (require_customer), whose own dialog opens in the frame.
@@ -132,8 +76,7 @@ test('a dealer website embeds the storefront by its script; with third-party coo
   await expect(frame.getByTestId('deal-saved')).toBeVisible();
 
   // The page heard every message, in order, from this frame, and pushed each on its data layer.
-  const events = () =>
-    page.evaluate(() => (window as unknown as { storefrontEvents: StorefrontEvent[] }).storefrontEvents);
+  const events = () => heardEvents(page);
   await expect
     .poll(async () =>
       (await events())
@@ -171,6 +114,11 @@ test('a dealer website embeds the storefront by its script; with third-party coo
   const inModal = modal.frameLocator('iframe');
   await expect(inModal.getByRole('main')).toBeVisible({ timeout: 15_000 });
   await expect(inModal.getByRole('banner')).toBeHidden();
+  // ...and without its side bars: the list's filters side bar is gone, the list takes the dialog's
+  // width, and its filters open from the Filters button, as on a phone.
+  await expect(inModal.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(inModal.getByRole('complementary', { name: 'Search filters' })).toBeHidden();
+  await expect(inModal.getByRole('button', { name: /^Filters/ })).toBeVisible();
   await expectNoAxeViolations(page);
   // Escape closes it from inside the storefront too (the frame asks its page to).
   await inModal.getByRole('main').focus();

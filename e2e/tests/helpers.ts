@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 // Shared helpers of the journeys: axe on each page, the dev mailbox, seeded data read from the API.
 
@@ -168,8 +175,11 @@ export async function signUp(page: Page, email: string, first = 'Nora', last = '
   return dialog;
 }
 
-/** Books the first free time of the first open day, in the appointment page's visit section. */
-export async function bookFirstTime(page: Page, visit: Locator) {
+/**
+ * Books the first free time of the first open day, in the appointment page's visit section (`page`:
+ * the page, or the frame the storefront is in, where the pickers' options show).
+ */
+export async function bookFirstTime(page: Page | FrameLocator, visit: Locator) {
   await visit.getByRole('button', { name: /Day$/ }).click();
   await page.getByRole('option').first().click();
   await visit.getByRole('button', { name: /Time$/ }).click();

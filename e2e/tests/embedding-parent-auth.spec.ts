@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { buildDealToReview, heardEvents, openDealerSite, STOREFRONT_ORIGIN } from './dealerSite.ts';
+import { bookFirstTime } from './helpers.ts';
+
+// Issue 23: the dealer's website signs the shopper in itself. When the storefront in its frame needs a
+// signed-in shopper (auth_required), the dealer's page takes the request (preventDefault) and answers
+// it: `cancelled` (the shopper closed the dealer's own sign-in: the storefront runs the cancel action,
+// opens nothing, saves nothing), then `new` with the visitor the dealer's site knows (its own session):
+// the storefront makes the account through its own sign-up, from the frame (a partitioned session,
+// third-party cookies blocked), reloads the user, orders and payment types and continues the saved
+// action, the deal's save. The page hears each call to action and transaction, an appointment booked
+// in the frame too (apps/server/src/modules/embedding/README.md).
+
+test.describe.configure({ timeout: 180_000 });
+
+interface ParentAnswer {
+  status: string;
+  customer?: Record<string, unknown>;
+}
+
+/**
+ * The dealer's page answers the frame's login requests itself, with the answers given, in order (its
+ * own sign-in dialog, played by the test: the answer comes a moment after the request).
+ */
+async function dealerSignsIn(page: Page, answers: ParentAnswer[]) {
+  await page.evaluate((given) => {
+    document.addEventListener('storefront:auth_required', (event) => {
+      const answer = given.shift();
+      if (!answer) return;
+      event.preventDefault();
+      const { respond } = (event as CustomEvent<{ respond: (s: string, c?: unknown) => void }>).detail;
+      setTimeout(() => respond(answer.status, answer.customer), 100);
+    });
+  }, answers);
+}
+
+/** The consents the dealer requires at sign-up, given on the dealer's own site (as its server reads them). */
+async function requiredConsents(page: Page): Promise<Record<string, boolean>> {
+  const answer = await page.request.get('/api/customer/consents/', {
+    headers: { 'X-Dealer-Code': 'maple_motors' },
+  });
+  const { results, registration } = (await answer.json()) as Record<
+    string,
+    { key: string; enabled: string }[]
+  >;
+  return Object.fromEntries(
+    [...(results ?? []), ...(registration ?? [])]
+      .filter((c) => c.enabled === 'REQUIRED_CONSENT')
+      .map((c) => [c.key, true]),
+  );
+}
+
+test("the dealer's page signs the shopper in: cancelled saves nothing, new makes the account and saves the deal; an appointment booked in the frame is heard", async ({
+  page,
+}) => {
+  const { vehicle, postalCode, frame } = await openDealerSite(page);
+  const email = `parent.signed.${Date.now()}@example.com`;
+  const customer = {
+    email,
+    first_name: 'Nora',
+    last_name: 'Tremblay',
+    phone: '4165550147',
+    consents: await requiredConsents(page),
+  };
+
+  await dealerSignsIn(page, [{ status: 'cancelled' }, { status: 'new', customer }]);
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  await buildDealToReview(frame, postalCode);
+
+  const heard = async () =>
+    (await heardEvents(page))
+      .filter((e) => e.type !== 'busy' && e.type !== 'ready')
+      .map((e) => `${e.type}:${e.cta ?? e.event ?? e.source ?? e.code ?? ''}`);
+
+  // The shopper closes the dealer's sign-in: the storefront opens no dialog of its own, saves nothing.
+  await frame.getByRole('button', { name: 'Save deal' }).click();
+  await expect.poll(heard).toEqual(['cta_click:save_deal', 'auth_required:build_and_price']);
+  await page.waitForTimeout(1000);
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+  await expect(frame.getByTestId('deal-saved')).toHaveCount(0);
+  await expect(frame.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+
+  // Saved again, the dealer's site signs its visitor in: the account is made, the deal saved.
+  await frame.getByRole('button', { name: 'Save deal' }).click();
+  await expect(frame.getByTestId('deal-saved')).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+  await expect(frame.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Saved vehicles, 1 vehicle' })).toBeVisible();
+  await expect
+    .poll(heard)
+    .toEqual([
+      'cta_click:save_deal',
+      'auth_required:build_and_price',
+      'cta_click:save_deal',
+      'auth_required:build_and_price',
+      'transaction:deal_saved',
+    ]);
+  // The account is the dealer's visitor's, in the frame's own (partitioned) session.
+  const me = await frame
+    .locator('body')
+    .evaluate(() => fetch('/api/customer/user/current_user/').then((r) => r.json()));
+  expect(me).toMatchObject({ email, first_name: 'Nora', last_name: 'Tremblay' });
+
+  // An appointment booked in the frame: the page hears the call to action, then what was booked, when.
+  const inFrame = page.frames().find((f) => f.url().startsWith(`${STOREFRONT_ORIGIN}/maple_motors/en/conf/`));
+  if (!inFrame) throw new Error('no storefront frame');
+  await inFrame.goto(`${STOREFRONT_ORIGIN}/maple_motors/en/appointment/${vehicle.id}/`);
+  await bookFirstTime(frame, frame.getByTestId('appointment'));
+  await expect
+    .poll(async () => (await heard()).slice(5))
+    .toEqual(['cta_click:book_appointment', 'transaction:appointment_booked']);
+  const booked = (await heardEvents(page)).find((e) => e.event === 'appointment_booked');
+  expect(booked).toMatchObject({ kind: 'appointment', vehicle: vehicle.id });
+  expect(booked?.order).toBeGreaterThan(0);
+  expect(Date.parse(booked?.time ?? '')).toBeGreaterThan(Date.now());
+});
