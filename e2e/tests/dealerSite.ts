@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { withoutDemoThirdPartyScripts } from './fixtures.ts';
 import { cheapestNewInStock, dealerPostalCode } from './helpers.ts';
 
 // The demo dealer website (apps/server/src/modules/embedding/README.md) the embedding journeys open:
@@ -38,8 +39,13 @@ async function blockThirdPartyCookies(page: Page) {
   } as never);
 }
 
-/** The dealer's admin adds the demo website to the embedding origins (the CSP frame-ancestors). */
+/**
+ * The dealer's admin adds the demo website to the embedding origins (the CSP frame-ancestors). The
+ * dealer's demo third-party scripts are served empty in the frame (the journeys' fixture does the same
+ * for the storefront's own pages: ./fixtures.ts), so that its survey covers nothing pressed.
+ */
 export async function allowDealerSite(page: Page) {
+  await withoutDemoThirdPartyScripts(page);
   await page.request.get('/api/health');
   const csrf = async () =>
     (await page.context().cookies()).find((c) => c.name === 'sf_csrf' && c.domain === '127.0.0.1')?.value ??

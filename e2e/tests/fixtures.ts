@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 // The journeys' `test`: after every document load (goto, reload) it waits until the storefront is
 // live (`html[data-ready]`, set once the app has mounted or hydrated a server-rendered page), as a
@@ -13,16 +13,23 @@ export { expect };
 export const PAGE_PROBLEM =
   /^\[storefront\] (missing message|message shown before its pack):|Minified React error #(418|419|421|422|423|425)\b|Hydration failed/;
 
+/**
+ * The demo third-party scripts a dealer stores (a chat launcher, a survey after 5 s: the server's
+ * /dev/third-party/) served empty, as a shopper's blocker would: none covers what a journey presses.
+ */
+export async function withoutDemoThirdPartyScripts(page: Page) {
+  await page.route('**/dev/third-party/*.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+}
+
 export const test = base.extend<{ demoThirdPartyScripts: boolean }>({
   // Maple Motors stores the demo third-party scripts (a chat launcher, a survey after 5 s: the server's
   // /dev/third-party/): a journey gets them empty, as a shopper's blocker would, so that none covers
   // what it presses or names a button it looks for; third-party-scripts.spec.ts asks for them.
   demoThirdPartyScripts: [false, { option: true }],
   page: async ({ page, demoThirdPartyScripts }, use) => {
-    if (!demoThirdPartyScripts)
-      await page.route('**/dev/third-party/*.js', (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: '' }),
-      );
+    if (!demoThirdPartyScripts) await withoutDemoThirdPartyScripts(page);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && PAGE_PROBLEM.test(message.text())) problems.push(message.text());
