@@ -26,6 +26,7 @@ export * from './query.ts';
 export * from './search.ts';
 export * from './storefront-settings.ts';
 export * from './test-drive.ts';
+export * from './third-party-scripts.ts';
 export * from './trade-in.ts';
 export * from './trade-in-valuation.ts';
 export * from './user.ts';

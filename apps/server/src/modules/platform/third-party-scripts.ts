@@ -8,62 +8,11 @@
  * Content-Security-Policy's script-src and connect-src, exactly: http/security.ts) or a path on the
  * storefront's own server ('self' allows it: the demo scripts under /dev/third-party/).
  */
-import { CHAT_PROVIDERS } from '@storefront/domain';
-import { z } from 'zod';
+import { isChatProvider, scriptAddress } from '@storefront/domain';
 import type { ThirdPartyScripts } from '../../db/types.ts';
 
+export { thirdPartyScriptsSchema } from '@storefront/domain';
 export type { ChatScript, ScriptWithKey, ThirdPartyScripts } from '../../db/types.ts';
-
-const SAME_ORIGIN = 'https://same-origin.invalid';
-
-/**
- * Where a script address points: an absolute https address without credentials gives its origin; a
- * path on the storefront's own server (`/…`, not `//…`) gives none ('self'); anything else (http,
- * `javascript:`, protocol-relative, malformed, blank) is refused.
- */
-export function scriptAddress(address: string): { origin: string | null } | null {
-  const text = address.trim();
-  if (text === '' || text !== address) return null;
-  if (text.startsWith('/') && !text.startsWith('//') && !text.includes('\\')) {
-    try {
-      return new URL(text, `${SAME_ORIGIN}/`).origin === SAME_ORIGIN ? { origin: null } : null;
-    } catch {
-      return null;
-    }
-  }
-  if (!URL.canParse(text)) return null;
-  const url = new URL(text);
-  if (url.protocol !== 'https:' || url.username || url.password || !url.hostname) return null;
-  return { origin: url.origin };
-}
-
-export const ADDRESS_MESSAGE = 'Enter an https address, or a path on this server starting with /.';
-export const KEY_MESSAGE = 'Use letters, digits, dots, colons, dashes and underscores (at most 200).';
-export const PROVIDER_MESSAGE = `Choose one of these chat providers: ${CHAT_PROVIDERS.join(', ')}.`;
-
-const address = z
-  .string()
-  .max(2000, ADDRESS_MESSAGE)
-  .refine((value) => scriptAddress(value) !== null, ADDRESS_MESSAGE);
-const key = z.string().regex(/^[A-Za-z0-9._:-]{1,200}$/, KEY_MESSAGE);
-
-export const isChatProvider = (provider: unknown): boolean =>
-  (CHAT_PROVIDERS as readonly unknown[]).includes(provider);
-
-/** The stored scripts, as a dealer may set them: every part optional, null removes one. */
-export const thirdPartyScriptsSchema = z.strictObject({
-  monitoring: z.strictObject({ url: address, key }).nullable().optional(),
-  experiment: z.strictObject({ url: address, key }).nullable().optional(),
-  chat: z
-    .strictObject({
-      provider: z.enum(CHAT_PROVIDERS, { error: PROVIDER_MESSAGE }),
-      url: address,
-      account: key,
-    })
-    .nullable()
-    .optional(),
-  survey: z.strictObject({ url: address }).nullable().optional(),
-});
 
 /**
  * The scripts the Content-Security-Policy allows: the origins of the stored https addresses, each
