@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock } from './helpers.ts';
+import { cheapestNewInStock, pricedWithIncentives } from './helpers.ts';
 
 // Issue 25 (design craft): the accessories and protection steps show card-shaped placeholders while
 // their lists load (no "Loading…" text), the step's region busy and a status said to assistive
@@ -41,7 +41,12 @@ for (const step of Object.keys(STEPS) as Step[]) {
       await page.setViewportSize(viewport);
       const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
       const release = await holdList(page, step);
+      // The page's payment (with the financing bonus the deal chooses) is in before the placeholders
+      // are measured: its arrival above the list would move them (227 px on a phone).
+      const priced = pricedWithIncentives(page);
       await page.goto(`/maple_motors/en/conf/${vehicle.id}/${step}/`);
+      await priced;
+      await expect(page.getByTestId('pricing-header')).toHaveAttribute('aria-busy', 'false');
       const section = page.locator(`section[aria-labelledby="${step}-title"]`);
 
       // Loading: the region is busy, "Loading…" is said but not shown, placeholders stand for the cards.
