@@ -158,7 +158,10 @@ export function useNavigationGuards({
     if (!live) return;
     const error = new URLSearchParams(location.search).get('vw_idk_error');
     if (!error) return;
+    // By its id: the effect runs again when the page's texts complete (a new intl), and the toast on
+    // screen is replaced, not shown twice.
     toast.show({
+      id: TOASTS.vwIdkError.messageId,
       message: intl.formatMessage({ id: TOASTS.vwIdkError.messageId }, { error }),
       kind: 'error',
       duration: TOASTS.vwIdkError.durationMs,
