@@ -128,6 +128,16 @@ test('black-book trade-in: search, km, options, a labelled demo estimate, saved 
   );
   await expect(sentSection.getByRole('button', { name: 'Add a trade-in' })).toHaveCount(0);
   await expect(sentSection.getByRole('button', { name: 'View trade-in' })).toBeVisible();
+  // The deal chose the dealer financing bonus for the new vehicle's finance payment (spec 2 §4): the
+  // order holds it before the payments below are compared (else the order's pricing moves by it).
+  await expect
+    .poll(
+      async () =>
+        ((await shopper.get(`/api/customer/order/${order.id}/`)) as { incentives?: unknown[] }).incentives
+          ?.length ?? 0,
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0);
 
   // Review without a valuation (another vehicle, no trade-in) goes to the details.
   const other = (
