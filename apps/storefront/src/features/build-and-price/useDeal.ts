@@ -137,14 +137,16 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
     syncRef,
     onInvalidFrequency,
   );
+  // The payment of the type on screen, once priced for the deal as it is now; else undefined.
+  const currentPayment =
+    pricing.payment?.id === choices.paymentType && !pricing.pricingPending ? pricing.payment : undefined;
   // The order's incentives by their own call at a dealer on the payment system PC.
   useOrderIncentives({
     enabled: signedIn && choices.incentivesByCall,
     orderId,
     order,
     incentiveIds: choices.cart.incentiveIds,
-    payment:
-      pricing.payment?.id === choices.paymentType && !pricing.pricingPending ? pricing.payment : undefined,
+    payment: currentPayment,
     syncRef,
     recordWrite: sync.recordWrite,
   });
@@ -152,8 +154,7 @@ export function useDealController(vehicle: DealVehicle, dealer: HomeDealership |
   useAutoIncentives({
     enabled: stepsFor(dealer).includes('incentives'),
     vehicleId: vehicle.id,
-    payment:
-      pricing.payment?.id === choices.paymentType && !pricing.pricingPending ? pricing.payment : undefined,
+    payment: currentPayment,
     cart: choices.cart,
     setCart: choices.setCart,
   });
