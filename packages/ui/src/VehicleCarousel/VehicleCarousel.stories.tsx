@@ -162,3 +162,38 @@ export const IllustrationsFrench: Story = {
     await expect(within(canvasElement).getAllByText('Illustration')[0]).toBeVisible();
   },
 };
+
+const SIZED = [
+  {
+    src: vehicleImage('Dealer photo 1'),
+    srcset: `${vehicleImage('Dealer photo 1, 480')} 480w, ${vehicleImage('Dealer photo 1, 1280')} 1280w`,
+    source: 'feed',
+    kind: 'photo' as const,
+  },
+  { src: vehicleImage('Dealer photo 2'), source: 'feed', kind: 'photo' as const },
+];
+
+/**
+ * A page's own picture taken over: the photos in its box (`aspectRatio`) and in the sizes their feed
+ * lists (`srcset`, with the page's `sizes`), so the browser shows the picture it already has; the arrow
+ * keys still move between them.
+ */
+export const SizedPhotos: Story = {
+  args: { images: SIZED, sizes: '(min-width: 992px) 60vw, 100vw', aspectRatio: '16 / 10' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const viewport = canvas.getByRole('group', { name: /Photo 1 of 2|Photo 1 sur 2/ });
+    const { width, height } = viewport.getBoundingClientRect();
+    await expect(Math.abs(width / height - 16 / 10)).toBeLessThan(0.01);
+    const [first, second] = canvasElement.querySelectorAll('[aria-roledescription="slide"] img');
+    await expect(first).toHaveAttribute('srcset', SIZED[0]?.srcset);
+    await expect(first).toHaveAttribute('sizes', '(min-width: 992px) 60vw, 100vw');
+    // One URL only: no `srcset`, and no `sizes` without one.
+    await expect(second).not.toHaveAttribute('srcset');
+    await expect(second).not.toHaveAttribute('sizes');
+    viewport.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(track(canvasElement)).toHaveAttribute('data-index', '1');
+    await expect(canvas.getByText(/Photo 2 of 2|Photo 2 sur 2/)).toHaveAttribute('aria-live', 'polite');
+  },
+};

@@ -24,6 +24,13 @@ export type VehicleCarouselProps = {
   /** Controlled slide index. */
   readonly index?: number;
   readonly onIndexChange?: (index: number) => void;
+  /**
+   * The width the photos are shown at (`<img sizes>`), for the images that list a `srcset`: a page
+   * that showed the first photo before the carousel gives the same, so the browser fetches nothing again.
+   */
+  readonly sizes?: string;
+  /** The photos' box (CSS `aspect-ratio`, `16 / 9` by default): a page's own picture's, to take its place without moving. */
+  readonly aspectRatio?: string;
 };
 
 /**
@@ -40,6 +47,8 @@ export function VehicleCarousel({
   isFeedSource,
   index: controlled,
   onIndexChange,
+  sizes,
+  aspectRatio,
 }: VehicleCarouselProps): ReactNode {
   const t = useUiText();
   const id = useId();
@@ -117,6 +126,7 @@ export function VehicleCarousel({
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
         data-dragging={drag === null ? undefined : ''}
+        style={aspectRatio ? { aspectRatio } : undefined}
       >
         <div
           id={`${id}-track`}
@@ -137,6 +147,8 @@ export function VehicleCarousel({
               <img
                 className={styles.image}
                 src={image.src}
+                srcSet={image.srcset}
+                sizes={image.srcset ? sizes : undefined}
                 alt={image.alt ?? t('ui.carousel.photoAlt', { vehicle: vehicleName, current: String(i + 1) })}
                 draggable={false}
                 loading={Math.abs(i - index) <= 1 ? 'eager' : 'lazy'}

@@ -55,6 +55,8 @@ export type CarouselImage = {
   readonly alt?: string;
   /** A picture the storefront generated (`images[].kind`): it shows an "Illustration" label. */
   readonly kind?: 'photo' | 'illustration';
+  /** The sizes a photo comes in (`url 480w, …`, `images[].srcset`): the browser picks the one the carousel's `sizes` needs. */
+  readonly srcset?: string;
 };
 
 /** Sources that count as the inventory feed (ours: the spec does not list the values). */

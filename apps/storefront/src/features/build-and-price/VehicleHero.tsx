@@ -1,14 +1,23 @@
 import { formatDistance, type Locale } from '@storefront/domain';
 import { imageTag } from '@storefront/theme';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { messagesSettled } from '../../shared/i18n/messages.ts';
+import { lazyModule } from '../../shared/lazy/lazyModule.ts';
 import type { DealVehicle } from './api/deal.ts';
 import * as styles from './bnp.css.ts';
+import type { HeroGallery } from './HeroGallery.tsx';
 import { HERO_SIZES } from './heroImage.ts';
 
 /** Intrinsic size of the hero picture (16:10, as its CSS): its space is kept before it loads. */
 const HERO_WIDTH = 1280;
 const HERO_HEIGHT = 800;
+
+/**
+ * The gallery (swipe, arrow keys, buttons, thumbnails): a chunk of its own, loaded once the page is
+ * live and handed over with the rest of the messages (its thumbnails' names).
+ */
+const gallery = lazyModule(() => import('./HeroGallery.tsx'), { reload: false, ready: messagesSettled });
 
 /**
  * The vehicle page's first sight: a large gallery (the primary picture, the LCP element: sized,
@@ -34,16 +43,24 @@ export function VehicleHero({
   const intl = useIntl();
   // Each picture once (the primary first), with its own alt text (the view it shows, in the page's
   // language) and whether it is a generated illustration, which says so over it.
-  const described = new Map(vehicle.images.map((i) => [i.image, i]));
+  // (A map keeps each key's first place and its last value: the primary first, described if listed.)
   const pictures = [
-    ...new Set([vehicle.primary_image, ...vehicle.images.map((i) => i.image)].filter((src) => !!src)),
-  ].map((src) => {
-    const image = described.get(src as string);
+    ...new Map<string | null | undefined, DealVehicle['images'][number] | undefined>([
+      [vehicle.primary_image, undefined],
+      ...vehicle.images.map((i) => [i.image, i] as const),
+    ]),
+  ]
+    .filter(([src]) => src)
     // A dealer photo in the sizes its feed offers (`srcset`): the browser picks the one the screen needs.
-    return { src: src as string, alt: image?.alt || name, kind: image?.kind, srcset: image?.srcset };
-  });
-  const [shown, setShown] = useState(0);
-  const picture = pictures[shown];
+    .map(([src, image]) => ({ ...image, src: src as string, alt: image?.alt || name }));
+  const picture = pictures[0];
+  // The server's picture and thumbnails until the gallery's chunk is in, once the page is live: the
+  // gallery then takes their place in the same boxes (nothing moves).
+  const [Gallery, setGallery] = useState<typeof HeroGallery>();
+  const many = pictures.length > 1;
+  useEffect(() => {
+    if (many) gallery.load().then((m) => setGallery(() => m.HeroGallery), Object);
+  }, [many]);
   const specs = [
     intl.formatMessage({ id: 'bnp.overview.condition' }, { condition: vehicle.vehicle_condition }),
     typeof vehicle.odometer === 'number'
@@ -56,44 +73,40 @@ export function VehicleHero({
   return (
     <div className={styles.hero}>
       <div className={styles.gallery}>
-        {picture?.kind === 'illustration' ? (
-          <span className={`${imageTag} ${styles.illustration}`}>
-            <FormattedMessage id="ui.carousel.illustration" />
-          </span>
-        ) : null}
-        {picture ? (
-          <img
-            className={styles.heroImage}
-            src={picture.src}
-            srcSet={picture.srcset}
-            sizes={HERO_SIZES}
-            alt={picture.alt}
-            width={HERO_WIDTH}
-            height={HERO_HEIGHT}
-            fetchPriority="high"
-            decoding={shown === 0 ? 'sync' : 'async'}
-          />
-        ) : null}
-        {pictures.length > 1 ? (
-          <ul className={styles.thumbs}>
-            {pictures.map(({ src }, index) => (
-              <li key={src}>
-                <button
-                  type="button"
-                  className={styles.thumb}
-                  aria-pressed={index === shown}
-                  aria-label={intl.formatMessage(
-                    { id: 'bnp.gallery.picture' },
-                    { index: index + 1, count: pictures.length },
-                  )}
-                  onClick={() => setShown(index)}
-                >
-                  <img src={src} alt="" width={160} height={100} loading="lazy" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {Gallery && many ? (
+          <Gallery key={vehicle.id} name={name} pictures={pictures} />
+        ) : (
+          <>
+            {picture?.kind === 'illustration' ? (
+              <span className={`${imageTag} ${styles.illustration}`}>
+                <FormattedMessage id="ui.carousel.illustration" />
+              </span>
+            ) : null}
+            {picture ? (
+              <img
+                className={styles.heroImage}
+                src={picture.src}
+                srcSet={picture.srcset}
+                sizes={HERO_SIZES}
+                alt={picture.alt}
+                width={HERO_WIDTH}
+                height={HERO_HEIGHT}
+                fetchPriority="high"
+                decoding="sync"
+              />
+            ) : null}
+            {many ? (
+              // The gallery's thumbnails (buttons) come with its chunk, in these boxes (sized by their CSS).
+              <ul className={styles.thumbs} aria-hidden>
+                {pictures.map(({ src }) => (
+                  <li key={src} className={styles.thumb}>
+                    <img src={src} alt="" loading="lazy" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        )}
       </div>
       <div className={styles.heroInfo}>
         <h1 className={styles.heroName}>{name}</h1>

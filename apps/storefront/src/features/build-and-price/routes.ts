@@ -46,13 +46,13 @@ export const buildAndPriceRoutes = [
       // the cart button
       coreMessages: [
         // What the vehicle page's first paint shows of its own: the steps, the overview with its
-        // gallery, the postal code, the cart and question buttons (the other steps' are in `rest`).
+        // picture, the postal code, the cart and question buttons (the other steps' are in `rest`;
+        // so are the gallery's thumbnails, which come with its chunk once the page is live).
         'bnp.step.',
         'bnp.steps',
         // the stepper's status of each step (done, current, locked...), said to screen readers
         'bnp.stepper.',
         'bnp.overview.',
-        'bnp.gallery.',
         'bnp.postal.',
         'bnp.askQuestion',
         'bnp.cart',
