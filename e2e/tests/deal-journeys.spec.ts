@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   addonsOf,
@@ -12,6 +11,7 @@ import {
   dealerPostalCode,
   expectNoAxeViolations,
   fillBilling,
+  headerPaymentText,
   money,
   monthlyPayment,
   plainSpaces,
@@ -29,12 +29,6 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 function planPrice(plan: SeededAddon, paymentType: string): number {
   const price = plan.prices?.find((p) => p.payment_type === null || p.payment_type === paymentType);
   return price?.price ?? 0;
-}
-
-async function paymentText(page: Page): Promise<string> {
-  return plainSpaces(
-    (await page.getByTestId('pricing-header').locator('[data-payment-amount]').textContent()) ?? '',
-  );
 }
 
 test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at sign-up, resumed with HST right', async ({
@@ -99,7 +93,7 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   ).toBeChecked();
   await continueTo(page, 'payment');
   await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
-  await expect.poll(() => paymentText(page)).toContain(money(biweekly, 'en-CA'));
+  await expect.poll(() => headerPaymentText(page)).toContain(money(biweekly, 'en-CA'));
   await expectNoAxeViolations(page);
 
   await continueTo(page, 'review');
@@ -124,7 +118,7 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
 
   // The same payment after a reload and on my vehicles.
   await page.reload();
-  await expect.poll(() => paymentText(page)).toContain(money(biweekly, 'en-CA'));
+  await expect.poll(() => headerPaymentText(page)).toContain(money(biweekly, 'en-CA'));
   await page.goto('/maple_motors/en/my-vehicles/');
   const saved = page.getByTestId('saved-order');
   await expect(saved).toHaveCount(1);
@@ -138,7 +132,7 @@ test('Maple Motors (ON): an anonymous finance deal with an accessory, saved at s
   await page.evaluate(() => localStorage.clear());
   await saved.getByRole('button', { name: /Continue/ }).click();
   await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/review/$`));
-  await expect.poll(() => paymentText(page)).toContain(money(biweekly, 'en-CA'));
+  await expect.poll(() => headerPaymentText(page)).toContain(money(biweekly, 'en-CA'));
   await expect(page.getByTestId('pricing-stack')).toContainText(added.title ?? '');
 
   // A new postal code, then Save: one tab, one deal, no "changed in another window" (found in a staff
@@ -266,7 +260,7 @@ test('Rivière Auto (QC) in French: pricing unlocked at sign-up, a cash deal wit
 
   await page.getByRole('tab', { name: 'Comptant' }).click();
   await expect(page.getByRole('tab', { name: 'Comptant', selected: true })).toBeVisible();
-  await expect.poll(() => paymentText(page)).toContain(plainSpaces(money(cashPrice, 'fr-CA')));
+  await expect.poll(() => headerPaymentText(page)).toContain(plainSpaces(money(cashPrice, 'fr-CA')));
   expect(plainSpaces(money(1_234_567, 'fr-CA'))).toBe('12 345,67 $');
 
   // Rivière Auto's flow is linear (checkout, spec 2 section 4): the review opens once the steps
@@ -318,7 +312,7 @@ test('Lone Star Motors (TX): a finance deal with a credit score tier, Texas tax 
 
   // Good tier (default): 6.9 % + 1.5 = 8.4 %.
   const good = Math.round(monthlyPayment(financed, 8.4, 72));
-  await expect.poll(() => paymentText(page)).toContain(money(good, 'en-US'));
+  await expect.poll(() => headerPaymentText(page)).toContain(money(good, 'en-US'));
   const stack = page.getByTestId('pricing-stack');
   await expect(stack.locator('[data-code="STATE"]')).toContainText(money(stateTax, 'en-US'));
   await expect(stack.locator('[data-code="STATE"]')).toContainText('6.25');
@@ -326,9 +320,9 @@ test('Lone Star Motors (TX): a finance deal with a credit score tier, Texas tax 
   // Excellent tier: a lower payment than the good tier.
   await creditScore.first().click();
   await page.getByRole('option', { name: /Excellent/ }).click();
-  await expect.poll(async () => (await paymentText(page)).includes(money(good, 'en-US'))).toBe(false);
+  await expect.poll(async () => (await headerPaymentText(page)).includes(money(good, 'en-US'))).toBe(false);
   const amount = Number(
-    (await paymentText(page))
+    (await headerPaymentText(page))
       .replace(/[^\d.]/g, '')
       .split('.')
       .slice(0, 2)

@@ -149,6 +149,15 @@ export function plainSpaces(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, ' ');
 }
 
+/**
+ * The pricing header's payment as shown (its first amount: a change's difference may follow it for a
+ * moment), with no-break spaces made plain.
+ */
+export async function headerPaymentText(page: Page): Promise<string> {
+  const amount = page.getByTestId('pricing-header').locator('[data-payment-amount]').first();
+  return plainSpaces((await amount.textContent()) ?? '');
+}
+
 /** Monthly payment of a loan (standard amortisation), cents, unrounded. */
 export function monthlyPayment(principalCents: number, aprPercent: number, months: number): number {
   const r = aprPercent / 100 / 12;

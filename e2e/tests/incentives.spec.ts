@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock, expectNoAxeViolations, plainSpaces } from './helpers.ts';
+import { cheapestNewInStock, expectNoAxeViolations, headerPaymentText, plainSpaces } from './helpers.ts';
 
 // Conditional incentives (spec 2 §4): Maple Motors' dealer financing bonus, a conditional rebate open to
 // every buyer who finances or leases, is applied automatically from the payment details (no
 // configuration exists); the shopper may remove it, and a removal stays through payment-type changes.
-
-/** The header's payment (its first amount: a change's difference may follow it for a moment). */
-async function paymentText(page: Page): Promise<string> {
-  const text = plainSpaces(
-    (await page.getByTestId('pricing-header').locator('[data-payment-amount]').first().textContent()) ?? '',
-  );
-  return /\$[\d,]+\.\d\d/.exec(text)?.[0] ?? '';
-}
 
 /**
  * The header's payment once it shows the payment priced (its change is animated: the new amount comes
@@ -23,7 +15,7 @@ async function settledPayment(page: Page): Promise<string> {
   let amount = '';
   await expect
     .poll(async () => {
-      amount = await paymentText(page);
+      amount = /\$[\d,]+\.\d\d/.exec(await headerPaymentText(page))?.[0] ?? '';
       const said = /\$[\d,]+\.\d\d/.exec(plainSpaces((await disclosure.textContent()) ?? ''))?.[0];
       return amount !== '' && amount === said;
     })

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   answerPostalCode,
@@ -6,6 +5,7 @@ import {
   dealerPostalCode,
   expectNoAxeViolations,
   gotoPaymentStep,
+  headerPaymentText,
   money,
   plainSpaces,
   pricedWithIncentives,
@@ -14,12 +14,6 @@ import {
 
 // The money a shopper sees: a lease at each Canadian dealer (its distance allowance, its term after a
 // switch from finance, the taxes of each payment), protection amounts at each frequency, disclosures.
-
-async function paymentText(page: Page): Promise<string> {
-  return plainSpaces(
-    (await page.getByTestId('pricing-header').locator('[data-payment-amount]').textContent()) ?? '',
-  );
-}
 
 const DEALERS = [
   {
@@ -64,25 +58,25 @@ for (const dealer of DEALERS) {
     await term.click();
     await page.getByRole('option', { name: /^84\s/ }).click();
     await expect(term).toContainText('84');
-    await expect.poll(() => paymentText(page)).toMatch(/\d/);
+    await expect.poll(() => headerPaymentText(page)).toMatch(/\d/);
 
     await page.getByRole('tab', { name: dealer.lease }).click();
     await expect(page.getByRole('tab', { name: dealer.lease, selected: true })).toBeVisible();
     // The lease's own default term (48 months), never a blank term, and a payment.
     await expect(term).toContainText('48');
-    await expect.poll(() => paymentText(page)).toMatch(/\d/);
+    await expect.poll(() => headerPaymentText(page)).toMatch(/\d/);
 
     // The yearly allowances read as distances, and choosing one reprices the lease.
     const distance = page.getByRole('button', { name: dealer.distance });
     await expect(distance).not.toContainText('NaN');
     await expect(distance).toContainText(/20[\s,]000/);
-    const before = await paymentText(page);
+    const before = await headerPaymentText(page);
     await distance.click();
     await expect(page.getByRole('option', { name: /NaN/ })).toHaveCount(0);
     await page.getByRole('option', { name: dealer.perYear('24,000') }).click();
     await expect(distance).toContainText(/24[\s,]000/);
     // More distance, a lower residual: a higher payment, and no field error.
-    await expect.poll(() => paymentText(page)).not.toBe(before);
+    await expect.poll(() => headerPaymentText(page)).not.toBe(before);
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -124,14 +118,14 @@ test('Maple Motors: a protection option shows the payment change it makes, at ea
     const option = plan.getByRole('radio').first();
     await expect(option).toHaveAccessibleName(new RegExp(`\\+\\$[\\d,]+\\.\\d\\d ${label}$`));
     const shown = centsOf(/\+\$[\d,]+\.\d\d/.exec(await option.ariaSnapshot())?.[0] ?? '');
-    await expect.poll(() => paymentText(page)).toMatch(/\d/);
+    await expect.poll(() => headerPaymentText(page)).toMatch(/\d/);
     await page.waitForLoadState('networkidle');
-    const before = centsOf(await paymentText(page));
+    const before = centsOf(await headerPaymentText(page));
     await option.check({ force: true });
-    await expect.poll(async () => centsOf(await paymentText(page)) - before).toBe(shown);
+    await expect.poll(async () => centsOf(await headerPaymentText(page)) - before).toBe(shown);
     // Back to no coverage for the next round.
     await plan.getByRole('radio', { name: /No coverage|None/i }).check({ force: true });
-    await expect.poll(async () => centsOf(await paymentText(page))).toBe(before);
+    await expect.poll(async () => centsOf(await headerPaymentText(page))).toBe(before);
   }
 });
 
@@ -152,7 +146,7 @@ test('Maple Motors: the lease review lists the HST of each payment, not "No tax 
   const hst = centsOf((await taxes.locator('[data-code="HST"] dd').textContent()) ?? '');
   const base = centsOf(plainSpaces((await taxes.locator('[data-code="HST"] dt').textContent()) ?? ''));
   expect(hst).toBe(Math.round(base * 0.13));
-  await expect.poll(async () => centsOf(await paymentText(page))).toBe(base + hst);
+  await expect.poll(async () => centsOf(await headerPaymentText(page))).toBe(base + hst);
   await expectNoAxeViolations(page);
 });
 
@@ -168,8 +162,8 @@ test('Maple Motors: a down payment the server refuses shows its message under th
   await expect(biweekly).toBeChecked();
   const bonusAnswer = await (await withBonus).json();
   const bonusPayment = money(bonusAnswer.payment, 'en-CA');
-  await expect.poll(() => paymentText(page)).toContain(bonusPayment);
-  const before = await paymentText(page);
+  await expect.poll(() => headerPaymentText(page)).toContain(bonusPayment);
+  const before = await headerPaymentText(page);
   const down = page.getByRole('textbox', { name: 'Down payment' });
   const refused = page.waitForResponse((r) => /\/finance\/pricing\/$/.test(r.url()) && r.status() === 400);
   // More than the vehicle costs: the server refuses it (at most 90 % of the price).
@@ -188,7 +182,7 @@ test('Maple Motors: a down payment the server refuses shows its message under th
   await expect(down).toHaveAttribute('aria-invalid', 'true');
   // The last valid payment stays on screen (no skeleton), and the frequency stays chosen.
   await expect(page.getByTestId('pricing-header').locator('[data-loading]')).toHaveCount(0);
-  expect(await paymentText(page)).toBe(before);
+  expect(await headerPaymentText(page)).toBe(before);
   // ... said to be the payment of the choices before the refused one (found in a shopper trial: shown
   // as if it were the new down payment's).
   await expect(page.getByTestId('payment-before-change')).toHaveText(
@@ -203,7 +197,7 @@ test('Maple Motors: a down payment the server refuses shows its message under th
   await down.blur();
   await expect(down).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('payment-before-change')).toHaveCount(0);
-  await expect.poll(() => paymentText(page)).not.toBe(before);
+  await expect.poll(() => headerPaymentText(page)).not.toBe(before);
   await expect(changesNeeded).toHaveCount(0);
 });
 
@@ -265,7 +259,7 @@ test('the postal code is asked once: the next vehicle prices with it, and it can
   await page.goto(`/maple_motors/en/conf/${second.id}/payment/`);
   await expect(page.getByTestId('postal-code')).toContainText(`Postal code: ${postalCode}`);
   await expect(page.getByRole('dialog', { name: /postal/i })).toHaveCount(0);
-  await expect.poll(() => paymentText(page)).toMatch(/\d/);
+  await expect.poll(() => headerPaymentText(page)).toMatch(/\d/);
   await expect(page.getByTestId('postal-code').getByRole('button', { name: /Change/ })).toBeVisible();
 });
 
@@ -430,8 +424,8 @@ test('Maple Motors finance, "include taxes in my payment" off: the taxes are pai
   const credit = header.getByRole('region', { name: 'Cost of credit' });
   await expect(credit).toContainText('Taxes included in each payment.');
   await expect(header.locator('[data-payment-amount]')).toContainText('Taxes included');
-  await expect.poll(() => paymentText(page)).toMatch(/\d/);
-  const taxed = centsOf(await paymentText(page));
+  await expect.poll(() => headerPaymentText(page)).toMatch(/\d/);
+  const taxed = centsOf(await headerPaymentText(page));
   const financedTaxed = centsOf((await credit.locator('[data-figure="financed"] dd').textContent()) ?? '');
   // Found in a shopper trial: switched off, the payment stayed taxed while the note said "Plus taxes".
   const priced = page.waitForResponse((r) => /\/finance\/pricing\/$/.test(r.url()) && r.ok());
@@ -446,7 +440,7 @@ test('Maple Motors finance, "include taxes in my payment" off: the taxes are pai
     /No tax is added to the payments: taxes of \$[\d,]+\.\d\d are paid at signing\./,
   );
   await expect(credit).not.toContainText('Taxes included');
-  await expect.poll(async () => centsOf(await paymentText(page))).toBeLessThan(taxed);
+  await expect.poll(async () => centsOf(await headerPaymentText(page))).toBeLessThan(taxed);
   const taxes = centsOf(
     plainSpaces((await credit.textContent()) ?? '').match(/taxes of (\$[\d,]+\.\d\d)/)?.[1] ?? '',
   );
@@ -478,7 +472,7 @@ test('Lone Star Motors lease: Texas taxes the price at signing; the payment says
   await expect(credit).toContainText(
     /No tax is added to the payments: taxes of \$[\d,]+\.\d\d are paid at signing\./,
   );
-  const payment = centsOf(await paymentText(page));
+  const payment = centsOf(await headerPaymentText(page));
   const taxes = centsOf(
     plainSpaces((await credit.textContent()) ?? '').match(/taxes of (\$[\d,]+\.\d\d)/)?.[1] ?? '',
   );

@@ -8,12 +8,13 @@ import {
   expectFocusOnNewPage,
   type Frequency,
   frequencyIn,
-  headerPayment,
   type Language,
   onPhone,
   openPaymentStep,
   press,
   priceOnPayment,
+  settledPayment,
+  stablePayment,
   TEXT,
 } from './shopper.ts';
 
@@ -52,36 +53,6 @@ async function labelOf(radio: Locator): Promise<string> {
     .replace(/[\u00a0\u202f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** The header's payment once priced (not loading). */
-async function settledPayment(page: Page): Promise<number> {
-  await expect(page.getByTestId('pricing-header')).toHaveAttribute('aria-busy', 'false');
-  await expect.poll(() => headerPayment(page)).not.toBeNull();
-  return (await headerPayment(page)) ?? 0;
-}
-
-/**
- * The header's payment once it no longer moves: at Maple Motors the deal chooses the financing bonus
- * from a finance payment (spec 2 §4) and prices again just after a payment has settled, so a payment
- * read at once may be the one before the bonus. Two reads 1.2 s apart (past the 500 ms pricing
- * debounce and its answer) must agree.
- */
-async function stablePayment(page: Page): Promise<number> {
-  let last = await settledPayment(page);
-  await expect
-    .poll(
-      async () => {
-        await page.waitForTimeout(1200);
-        const now = await settledPayment(page);
-        const same = now === last;
-        last = now;
-        return same;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return last;
 }
 
 async function toStep(page: Page, testInfo: TestInfo, name: RegExp, step: string) {

@@ -185,6 +185,36 @@ export async function headerPayment(page: Page): Promise<number | null> {
   }
 }
 
+/** The header's payment once priced (not loading). */
+export async function settledPayment(page: Page): Promise<number> {
+  await expect(page.getByTestId('pricing-header')).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => headerPayment(page)).not.toBeNull();
+  return (await headerPayment(page)) ?? 0;
+}
+
+/**
+ * The header's payment once it no longer moves: at Maple Motors the deal chooses the financing bonus
+ * from a finance payment (spec 2 §4) and prices again just after a payment has settled, so a payment
+ * read at once may be the one before the bonus. Two reads 1.2 s apart (past the 500 ms pricing
+ * debounce and its answer) must agree.
+ */
+export async function stablePayment(page: Page): Promise<number> {
+  let last = await settledPayment(page);
+  await expect
+    .poll(
+      async () => {
+        await page.waitForTimeout(1200);
+        const now = await settledPayment(page);
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return last;
+}
+
 /** Fills the open sign-up dialog (names, e-mail, a phone and the contact method where asked). */
 export async function fillSignUp(page: Page, email: string): Promise<Locator> {
   const dialog = page.getByRole('dialog');

@@ -19,6 +19,7 @@ import {
   tradeIns,
   type UserRow,
   users,
+  type VehicleRow,
   vehicles,
 } from '../../db/schema.ts';
 import { notFoundError } from '../../http/helpers.ts';
@@ -133,6 +134,135 @@ export async function dealerCustomer(db: Db, dealer: DealerRow, id: number): Pro
   return row;
 }
 
+/** What the console shows of the orders' sections, loaded at once for the orders `ids`. */
+async function loadSections(db: Db, dealer: DealerRow, customer: UserRow, ids: number[]) {
+  const orderIds = ids.length ? ids : [-1];
+  const [trades, credits, deposited, visits, drives, catalogue] = await Promise.all([
+    db
+      .select()
+      .from(tradeIns)
+      .where(and(eq(tradeIns.dealerId, dealer.id), inArray(tradeIns.orderId, orderIds)))
+      .orderBy(desc(tradeIns.id)),
+    db
+      .select({
+        orderId: creditApplications.orderId,
+        status: creditApplications.status,
+        submittedAt: creditApplications.submittedAt,
+      })
+      .from(creditApplications)
+      .where(and(eq(creditApplications.dealerId, dealer.id), inArray(creditApplications.orderId, orderIds))),
+    db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.dealerId, dealer.id), inArray(deposits.orderId, orderIds)))
+      .orderBy(desc(deposits.id)),
+    db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.dealerId, dealer.id), inArray(appointments.orderId, orderIds)))
+      .orderBy(desc(appointments.id)),
+    // Test drives are asked for by model, not by deal: the customer's own, newest first.
+    db
+      .select()
+      .from(testDriveBookings)
+      .where(and(eq(testDriveBookings.dealerId, dealer.id), eq(testDriveBookings.userId, customer.id)))
+      .orderBy(desc(testDriveBookings.id))
+      .limit(20),
+    loadSelectionCatalogue({ db, dealer }),
+  ]);
+  return { trades, credits, deposits: deposited, visits, drives, catalogue };
+}
+
+type Sections = Awaited<ReturnType<typeof loadSections>>;
+
+/** The payment last quoted to the customer (the order's snapshot), with its choices. */
+function quotedPayment(order: OrderRow) {
+  const snapshot = order.paymentSnapshot;
+  if (!snapshot) return null;
+  const cash = order.paymentType === 'cash';
+  return {
+    amount: snapshot.payment,
+    total: snapshot.total,
+    frequency: cash ? null : (snapshot.payment_frequency ?? order.paymentFrequency),
+    term: cash ? null : (snapshot.term ?? order.term),
+    down_payment: snapshot.down_payment ?? order.downPayment,
+    disclosure: snapshot.disclosure ?? null,
+  };
+}
+
+function tradeInView(trade: Sections['trades'][number] | undefined, order: OrderRow) {
+  if (!trade) return null;
+  return {
+    id: trade.id,
+    // as the customer sees it: moved on by the dealer's offer and the customer's answer
+    status: effectiveStatus(trade, order),
+    year: trade.year,
+    make: trade.make,
+    model: trade.model,
+    trim: trade.trim,
+    odometer: trade.odometer,
+    unit: trade.unit,
+  };
+}
+
+/** One open order as the console shows it: the vehicle, the quoted payment and each section. */
+function consoleDeal(
+  { order, vehicle }: { order: OrderRow; vehicle: VehicleRow },
+  sections: Sections,
+  dealer: DealerRow,
+  language: string,
+) {
+  const credit = sections.credits.find((a) => a.orderId === order.id);
+  const deposit = sections.deposits.find((d) => d.orderId === order.id);
+  const visit = sections.visits.find((a) => a.orderId === order.id && a.status === 'booked');
+  return {
+    id: order.id,
+    status: order.status,
+    payment_type: order.paymentType,
+    version: order.version,
+    updated_at: order.updatedAt.toISOString(),
+    vehicle: {
+      id: vehicle.id,
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      trim: vehicle.trim,
+      vin: vehicle.vin,
+      stock_number: vehicle.stockNumber,
+    },
+    progress: order.progress,
+    accessories: dealAccessories(order, sections.catalogue.accessories, language),
+    trade_in: tradeInView(
+      sections.trades.find((t) => t.orderId === order.id),
+      order,
+    ),
+    trade_in_offer: order.tradeInOffer ? offerView(order.tradeInOffer) : null,
+    payment: quotedPayment(order),
+    credit_application: credit
+      ? { status: credit.status, submitted_at: credit.submittedAt?.toISOString() ?? null }
+      : null,
+    deposit: deposit
+      ? {
+          id: deposit.id,
+          status: deposit.status,
+          code: deposit.code,
+          total: deposit.total,
+          currency: deposit.currency,
+        }
+      : null,
+    appointment: visit
+      ? {
+          id: visit.id,
+          starts_at: visit.startsAt.toISOString(),
+          location: visit.location,
+          time_zone: dealer.timezone,
+          // Staff confirmed the visit (the appointments inbox's "Confirm").
+          confirmed: visit.confirmedAt !== null,
+        }
+      : null,
+  };
+}
+
 /** The customer and their open orders, each with what the console shows of its sections. */
 export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow, language: string) {
   const rows = await db
@@ -144,131 +274,22 @@ export async function customerDeals(db: Db, dealer: DealerRow, customer: UserRow
     )
     .orderBy(desc(orders.updatedAt), desc(orders.id))
     .limit(50);
-  const ids = rows.map((r) => r.order.id);
-  const none = [-1];
-  const [trades, credits, deps, visits, drives, catalogue] = await Promise.all([
-    db
-      .select()
-      .from(tradeIns)
-      .where(and(eq(tradeIns.dealerId, dealer.id), inArray(tradeIns.orderId, ids.length ? ids : none)))
-      .orderBy(desc(tradeIns.id)),
-    db
-      .select({
-        orderId: creditApplications.orderId,
-        status: creditApplications.status,
-        submittedAt: creditApplications.submittedAt,
-      })
-      .from(creditApplications)
-      .where(
-        and(
-          eq(creditApplications.dealerId, dealer.id),
-          inArray(creditApplications.orderId, ids.length ? ids : none),
-        ),
-      ),
-    db
-      .select()
-      .from(deposits)
-      .where(and(eq(deposits.dealerId, dealer.id), inArray(deposits.orderId, ids.length ? ids : none)))
-      .orderBy(desc(deposits.id)),
-    db
-      .select()
-      .from(appointments)
-      .where(
-        and(eq(appointments.dealerId, dealer.id), inArray(appointments.orderId, ids.length ? ids : none)),
-      )
-      .orderBy(desc(appointments.id)),
-    // Test drives are asked for by model, not by deal: the customer's own, newest first.
-    db
-      .select()
-      .from(testDriveBookings)
-      .where(and(eq(testDriveBookings.dealerId, dealer.id), eq(testDriveBookings.userId, customer.id)))
-      .orderBy(desc(testDriveBookings.id))
-      .limit(20),
-    loadSelectionCatalogue({ db, dealer }),
-  ]);
+  const sections = await loadSections(
+    db,
+    dealer,
+    customer,
+    rows.map((r) => r.order.id),
+  );
   return {
     customer: serializeUser(customer),
-    test_drives: drives.map((d) => ({
+    test_drives: sections.drives.map((d) => ({
       id: d.id,
       model: { year: d.modelYear, make: d.make, name: d.modelName },
       status: d.status,
       start: d.startsAt?.toISOString() ?? null,
       time_zone: dealer.timezone,
     })),
-    orders: rows.map(({ order, vehicle }) => {
-      const trade = trades.find((t) => t.orderId === order.id);
-      const credit = credits.find((a) => a.orderId === order.id);
-      const deposit = deps.find((d) => d.orderId === order.id);
-      const visit = visits.find((a) => a.orderId === order.id && a.status === 'booked');
-      return {
-        id: order.id,
-        status: order.status,
-        payment_type: order.paymentType,
-        version: order.version,
-        updated_at: order.updatedAt.toISOString(),
-        vehicle: {
-          id: vehicle.id,
-          year: vehicle.year,
-          make: vehicle.make,
-          model: vehicle.model,
-          trim: vehicle.trim,
-          vin: vehicle.vin,
-          stock_number: vehicle.stockNumber,
-        },
-        progress: order.progress,
-        accessories: dealAccessories(order, catalogue.accessories, language),
-        trade_in: trade
-          ? {
-              id: trade.id,
-              // as the customer sees it: moved on by the dealer's offer and the customer's answer
-              status: effectiveStatus(trade, order),
-              year: trade.year,
-              make: trade.make,
-              model: trade.model,
-              trim: trade.trim,
-              odometer: trade.odometer,
-              unit: trade.unit,
-            }
-          : null,
-        trade_in_offer: order.tradeInOffer ? offerView(order.tradeInOffer) : null,
-        // The payment last quoted to the customer (the order's snapshot), with its choices.
-        payment: order.paymentSnapshot
-          ? {
-              amount: order.paymentSnapshot.payment,
-              total: order.paymentSnapshot.total,
-              frequency:
-                order.paymentType === 'cash'
-                  ? null
-                  : (order.paymentSnapshot.payment_frequency ?? order.paymentFrequency),
-              term: order.paymentType === 'cash' ? null : (order.paymentSnapshot.term ?? order.term),
-              down_payment: order.paymentSnapshot.down_payment ?? order.downPayment,
-              disclosure: order.paymentSnapshot.disclosure ?? null,
-            }
-          : null,
-        credit_application: credit
-          ? { status: credit.status, submitted_at: credit.submittedAt?.toISOString() ?? null }
-          : null,
-        deposit: deposit
-          ? {
-              id: deposit.id,
-              status: deposit.status,
-              code: deposit.code,
-              total: deposit.total,
-              currency: deposit.currency,
-            }
-          : null,
-        appointment: visit
-          ? {
-              id: visit.id,
-              starts_at: visit.startsAt.toISOString(),
-              location: visit.location,
-              time_zone: dealer.timezone,
-              // Staff confirmed the visit (the appointments inbox's "Confirm").
-              confirmed: visit.confirmedAt !== null,
-            }
-          : null,
-      };
-    }),
+    orders: rows.map((row) => consoleDeal(row, sections, dealer, language)),
   };
 }
 
