@@ -119,8 +119,8 @@ test('a shopper answers the tow hitch’s questions to add it, changes an answer
   const french = page
     .getByRole('article', { name: 'Attelage de remorque' })
     .locator('[data-accessory-answers]');
-  await expect(french).toContainText('Remorquerez-vous une remorque à freins électriques\u00a0?Non');
-  await expect(french).toContainText('Quelle taille de boule vous faut-il\u00a0?2\u00a0po');
+  await expect(french).toContainText('Remorquerez-vous une remorque à freins électriques\u202f?Non');
+  await expect(french).toContainText('Quelle taille de boule vous faut-il\u202f?2\u00a0po');
 
   // The dealership reads them on the customer's page.
   const staff = await browser.newContext();
@@ -138,7 +138,7 @@ test('a shopper answers the tow hitch’s questions to add it, changes an answer
   await console.getByLabel('Language').selectOption('fr-CA');
   try {
     await expect(
-      console.getByText('Remorquerez-vous une remorque à freins électriques\u00a0? Non'),
+      console.getByText('Remorquerez-vous une remorque à freins électriques\u202f? Non'),
     ).toBeVisible();
     await expect(console.getByText(/^Attelage de remorque/)).toBeVisible();
   } finally {

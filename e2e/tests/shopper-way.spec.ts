@@ -97,7 +97,7 @@ test('"Pricing details" opens the vehicle overview and the price breakdown, not 
   await expect(details).toBeVisible();
   // the vehicle's overview (its facts and features, spec 2) and the itemised stack: the vehicle's
   // price line and the total, no carousel of photos
-  const overview = details.getByRole('region', { name: 'Overview' });
+  const overview = details.getByRole('region', { name: 'Vehicle overview' });
   await expect(overview.getByRole('term').first()).toBeVisible();
   await expect(overview.getByRole('list', { name: 'Features' }).getByRole('listitem').first()).toBeVisible();
   await expect(details.locator('[data-code]').first()).toBeVisible();

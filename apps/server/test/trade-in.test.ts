@@ -604,7 +604,7 @@ describe('questions and answers', () => {
         })
       ).body,
     );
-    expect((fr.results as { text: string }[])[1]?.text).toBe('Le véhicule a-t-il eu un accident ?');
+    expect((fr.results as { text: string }[])[1]?.text).toBe('Le véhicule a-t-il eu un accident\u202f?');
   });
 
   it('saves one answer a question on a draft, changes it by id, and refuses what the key does not take', async () => {

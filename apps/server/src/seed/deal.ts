@@ -281,7 +281,7 @@ const ACCESSORIES: AccessorySeed[] = [
         id: 'remote_start_app',
         text: {
           en: 'Do you want the smartphone app module (3-year subscription included)?',
-          fr: 'Voulez-vous le module d’application mobile (abonnement de 3 ans inclus)\u00a0?',
+          fr: 'Voulez-vous le module d’application mobile (abonnement de 3 ans inclus)\u202f?',
         },
         kind: 'yes_no',
         choices: [],
@@ -318,14 +318,14 @@ const ACCESSORIES: AccessorySeed[] = [
         id: 'tow_brake_controller',
         text: {
           en: 'Will you tow a trailer with electric brakes?',
-          fr: 'Remorquerez-vous une remorque à freins électriques\u00a0?',
+          fr: 'Remorquerez-vous une remorque à freins électriques\u202f?',
         },
         kind: 'yes_no',
         choices: [],
       },
       {
         id: 'tow_ball_size',
-        text: { en: 'Which ball size do you need?', fr: 'Quelle taille de boule vous faut-il\u00a0?' },
+        text: { en: 'Which ball size do you need?', fr: 'Quelle taille de boule vous faut-il\u202f?' },
         kind: 'choice',
         choices: [
           { value: '1-7/8', label: { en: '1 7/8\u00a0in', fr: '1 7/8\u00a0po' } },
@@ -390,7 +390,7 @@ const ACCESSORIES: AccessorySeed[] = [
     title: { en: 'Nitrogen-filled tires', fr: 'Pneus gonflés à l’azote' },
     description: {
       en: 'Installed by the dealership on every vehicle: steadier tire pressure.',
-      fr: 'Installé par le concessionnaire sur chaque véhicule : pression plus stable.',
+      fr: 'Installé par le concessionnaire sur chaque véhicule\u00a0: pression plus stable.',
     },
     origin: 'DLR',
     category: 'exterior',
@@ -522,7 +522,7 @@ const CANADIAN_INCENTIVES: Record<string, IncentiveSeed[]> = {
       name: { en: 'Recent graduate rebate', fr: 'Rabais aux nouveaux diplômés' },
       note: {
         en: 'Graduated in the last 4 years; proof of graduation required at delivery.',
-        fr: 'Diplômé depuis moins de 4 ans; preuve exigée à la livraison.',
+        fr: 'Diplômé depuis moins de 4 ans\u202f; preuve exigée à la livraison.',
       },
       type: 'rebate',
       group: 'other',
@@ -535,7 +535,7 @@ const CANADIAN_INCENTIVES: Record<string, IncentiveSeed[]> = {
       name: { en: 'Loyalty rate reduction', fr: 'Réduction de taux fidélité' },
       note: {
         en: 'For current owners; half a point off the rate.',
-        fr: 'Pour les propriétaires actuels; un demi-point de moins sur le taux.',
+        fr: 'Pour les propriétaires actuels\u202f; un demi-point de moins sur le taux.',
       },
       type: 'rate_reduction',
       group: 'other',

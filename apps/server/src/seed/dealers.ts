@@ -186,7 +186,7 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
           superscript: '*',
           value: {
             en: 'Prices exclude HST and licensing. Freight, PDI and the OMVIC fee are included. Payments are estimates on approved credit; they include taxes only where shown as “Taxes included”.',
-            fr: 'Les prix excluent la TVH et l’immatriculation. Le transport, la préparation et les frais OMVIC sont inclus. Les paiements sont des estimations sur approbation du crédit. Ils n’incluent les taxes que lorsqu’il est indiqué « Taxes incluses ».',
+            fr: 'Les prix excluent la TVH et l’immatriculation. Le transport, la préparation et les frais OMVIC sont inclus. Les paiements sont des estimations sur approbation du crédit. Ils n’incluent les taxes que lorsqu’il est indiqué «\u00a0Taxes incluses\u00a0».',
           },
           hide_number_near_text: false,
           is_expanded: false,
@@ -275,7 +275,7 @@ export const DEMO_DEALERS: readonly DealerSeed[] = [
         {
           superscript: '*',
           value: {
-            fr: 'Prix du véhicule excluant la TPS et la TVQ. Transport et préparation inclus. Les paiements sont des estimations sur approbation du crédit. Ils incluent les taxes lorsqu’il est indiqué « Taxes incluses ».',
+            fr: 'Prix du véhicule excluant la TPS et la TVQ. Transport et préparation inclus. Les paiements sont des estimations sur approbation du crédit. Ils incluent les taxes lorsqu’il est indiqué «\u00a0Taxes incluses\u00a0».',
             en: 'Vehicle prices exclude GST and QST; freight and PDI included. Payments are estimates on approved credit; they include taxes where shown as “Taxes included”.',
           },
           hide_number_near_text: false,

@@ -53,13 +53,13 @@ describe('accessory answers on an order', () => {
         questions: [
           {
             id: 'tow_brake_controller',
-            text: 'Remorquerez-vous une remorque à freins électriques\u00a0?',
+            text: 'Remorquerez-vous une remorque à freins électriques\u202f?',
             kind: 'yes_no',
             choices: [],
           },
           {
             id: 'tow_ball_size',
-            text: 'Quelle taille de boule vous faut-il\u00a0?',
+            text: 'Quelle taille de boule vous faut-il\u202f?',
             kind: 'choice',
             choices: [
               { value: '1-7/8', label: '1 7/8\u00a0po' },
@@ -174,13 +174,13 @@ describe('accessory answers on an order', () => {
         questions: [
           {
             id: 'tow_brake_controller',
-            text: 'Remorquerez-vous une remorque à freins électriques\u00a0?',
+            text: 'Remorquerez-vous une remorque à freins électriques\u202f?',
             answer: null,
             answer_label: null,
           },
           {
             id: 'tow_ball_size',
-            text: 'Quelle taille de boule vous faut-il\u00a0?',
+            text: 'Quelle taille de boule vous faut-il\u202f?',
             answer: '2-5/16',
             answer_label: '2 5/16\u00a0po',
           },

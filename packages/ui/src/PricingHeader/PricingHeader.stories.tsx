@@ -3,9 +3,10 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Disclaimer, Superscript } from '../Disclaimer/Disclaimer.tsx';
-import { SAMPLE_DISCLOSURE, SAMPLE_IMAGE, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
+import { SAMPLE_DISCLOSURE, SAMPLE_IMAGE, SAMPLE_STACK, SAMPLE_VEHICLE_NAME } from '../deal/fixtures.ts';
 import { plain, withDealCountry } from '../deal/storybook.tsx';
 import { PaymentDisclosure } from '../PaymentDisclosure/PaymentDisclosure.tsx';
+import { ReviewSummary } from '../ReviewSummary/ReviewSummary.tsx';
 import { StockBadge } from '../StockBadge/StockBadge.tsx';
 import { withKit } from '../storybook/withKit.tsx';
 import { VehicleCarousel } from '../VehicleCarousel/VehicleCarousel.tsx';
@@ -186,6 +187,63 @@ export const Panel: Story = {
     await expect(canvas.queryByRole('heading', { name: args.vehicleName })).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvas.getByRole('tab', { name: 'Finance' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The dealer's disclaimers a vehicle page lists: the header's marks and the stack's point to them. */
+const PAGE_DISCLAIMERS = [
+  { superscript: 1, text: 'Payments are estimates on approved credit. Taxes are based on your postal code.' },
+];
+
+/**
+ * The panel as the vehicle page has it (found by axe in a shopper trial, best practices included):
+ * the page's h1 (the vehicle's name beside the gallery), the details open on the overview and the
+ * price breakdown with its disclaimers, and the page's own disclaimers at its foot. Headings go
+ * down one level at a time (the overview was an h3 straight after the h1) and the two disclaimer
+ * lists are two regions of different names (both were "Disclaimers").
+ */
+export const PanelOnTheVehiclePage: Story = {
+  args: {
+    variant: 'panel',
+    expanded: true,
+    details: (
+      <>
+        <VehicleOverview
+          condition="new"
+          trim="EX-L AWD"
+          stockNumber="N2613"
+          features={['Heated seats', 'Sunroof']}
+        />
+        <ReviewSummary
+          stack={SAMPLE_STACK}
+          paymentType="finance"
+          disclaimers={PAGE_DISCLAIMERS}
+          disclaimerPrefix="details-disclaimer"
+        />
+      </>
+    ),
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 490 }}>
+      <h1>{SAMPLE_VEHICLE_NAME}</h1>
+      <PricingHeader {...args} />
+      <section aria-labelledby="page-disclaimers">
+        <h2 id="page-disclaimers">Disclaimers</h2>
+        <Disclaimer items={PAGE_DISCLAIMERS} idPrefix="page-disclaimer" />
+      </section>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const levels = canvas.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    // Each heading at most one level below the one before it.
+    await expect(levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1)).toEqual([]);
+    const details = canvas.getByRole('region', { name: 'Pricing details' });
+    await expect(within(details).getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await expect(canvas.getAllByRole('region', { name: 'Disclaimers' })).toHaveLength(1);
+    await expect(
+      within(details).getByRole('region', { name: 'Disclaimers, price breakdown' }),
+    ).toHaveTextContent('Payments are estimates on approved credit.');
   },
 };
 

@@ -81,7 +81,7 @@ export const FinanceOntario: Story = {
     // Its cost of credit is named apart from the pricing header's (landmarks are unique on a page).
     await expect(canvas.getByRole('region', { name: 'Cost of credit, price breakdown' })).toBeInTheDocument();
 
-    const disclaimers = within(canvas.getByRole('region', { name: 'Disclaimers' }));
+    const disclaimers = within(canvas.getByRole('region', { name: 'Disclaimers, price breakdown' }));
     const more = disclaimers.getByRole('button', { name: 'Show more' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);
@@ -255,6 +255,88 @@ export const FinanceTaxesAtSigning: Story = {
     await expect(
       plain(canvasElement.querySelector('[data-review-total]')?.textContent).startsWith('Total'),
     ).toBe(true);
+  },
+};
+
+/**
+ * A Texas finance deal (found in a shopper trial at Lone Star Motors: the down payment was listed as a
+ * negative after-tax item and the amount financed was called "Total"): the price with its taxes and
+ * fees, then the down payment and the trade-in as what reduces the amount financed, then the amount
+ * financed, the finance charge, the total of payments and the total sale price, each named so.
+ */
+export const FinanceTexas: Story = {
+  decorators: [withDealCountry('US')],
+  args: {
+    stack: {
+      preTax: {
+        items: [
+          { code: 'vehicle', amountCents: 3_450_000, taxable: true },
+          { code: 'freight_pdi', amountCents: 139_500, taxable: true },
+          { code: 'fee', amountCents: 15_000, taxable: true, label: 'Doc fee', ref: 'doc' },
+          // Texas taxes the price less the trade-in: the engine puts its credit before taxes.
+          { code: 'trade_in_credit', amountCents: -1_000_000, taxable: false },
+        ],
+        totalCents: 2_604_500,
+      },
+      levies: { name: 'levies', items: [], totalCents: 0 },
+      taxes: {
+        lines: [
+          { code: 'STATE', jurisdiction: 'TX', ratePpm: 62_500, baseCents: 2_604_500, amountCents: 162_781 },
+        ],
+        totalCents: 162_781,
+      },
+      postTax: {
+        items: [
+          { code: 'trade_in_owing', amountCents: 300_000, taxable: false },
+          { code: 'down_payment', amountCents: -500_000, taxable: false },
+        ],
+        totalCents: -200_000,
+      },
+      totalCents: 2_567_281,
+    },
+    payment: { amountCents: 50_821, frequency: 'monthly', termMonths: 60, includesTax: true },
+    disclosure: null,
+    credit: {
+      ...SAMPLE_DISCLOSURE,
+      frequency: 'monthly',
+      termMonths: 60,
+      paymentCents: 50_821,
+      numberOfPayments: 60,
+      finalPaymentCents: 50_821,
+      amountFinancedCents: 2_567_281,
+      costOfBorrowingCents: 481_979,
+      totalOfPaymentsCents: 3_049_260,
+      taxesIncluded: true,
+    },
+    disclaimers: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figure = (label: string) => plain(canvas.getByText(label).nextElementSibling?.textContent);
+    const before = within(canvas.getByRole('region', { name: 'Before taxes' }));
+    await expect(before.queryByText('Trade-in value')).toBeNull();
+    await expect(figure('Subtotal before taxes')).toBe('$36,045.00');
+    // Nothing after taxes but what the shopper puts down or trades: no such group.
+    await expect(canvas.queryByRole('region', { name: 'After taxes' })).toBeNull();
+    await expect(figure('Total price (taxes and fees included)')).toBe('$37,672.81');
+    const credits = within(
+      canvas.getByRole('region', { name: 'Down payment and trade-in (reduce the amount financed)' }),
+    );
+    await expect(plain(credits.getByText('Down payment').nextElementSibling?.textContent)).toBe('−$5,000.00');
+    await expect(plain(credits.getByText('Trade-in value').nextElementSibling?.textContent)).toBe(
+      '−$10,000.00',
+    );
+    await expect(
+      plain(credits.getByText('Amount owing on the trade-in').nextElementSibling?.textContent),
+    ).toBe('$3,000.00');
+    await expect(figure('Total down payment and trade-in')).toBe('−$12,000.00');
+    await expect(canvas.queryByText('Total')).toBeNull();
+    await expect(figure('Amount financed')).toBe('$25,672.81');
+    await expect(figure('Finance charge')).toBe('$4,819.79');
+    await expect(figure('Total of payments')).toBe('$30,492.60');
+    await expect(figure('Total sale price (total of payments, down payment and trade-in)')).toBe(
+      '$42,492.60',
+    );
   },
 };
 

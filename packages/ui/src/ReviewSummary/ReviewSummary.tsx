@@ -86,7 +86,21 @@ export type ReviewSummaryProps = {
    * shown under the accessory's line ("question: answer").
    */
   readonly accessoryAnswers?: Readonly<Record<string, readonly AnsweredQuestion[]>>;
+  /**
+   * The payment's cost-of-credit figures, whether or not `disclosure` shows them here (the page may
+   * show them above): a US deal's review names its amount financed, finance charge, total of
+   * payments and total sale price from them.
+   */
+  readonly credit?: PaymentDisclosureFigures | null | undefined;
 };
+
+/** The lines that pay for the deal rather than price it: what the shopper puts down or trades. */
+const CREDIT_CODES: ReadonlySet<PricingLineCode> = new Set([
+  'down_payment',
+  'trade_in_credit',
+  'trade_in_owing',
+  'equity_returned',
+]);
 
 /**
  * The review step: the payment, then the pricing stack line by line: before taxes, levies, taxes
@@ -105,6 +119,7 @@ export function ReviewSummary({
   disclaimers: dealerDisclaimers = [],
   disclaimerPrefix = 'review-disclaimer',
   accessoryAnswers = {},
+  credit = disclosure,
 }: ReviewSummaryProps): ReactNode {
   const t = useUiText();
   const uid = useId();
@@ -112,8 +127,19 @@ export function ReviewSummary({
   const perPayment = paymentType === 'lease' && stack.taxes.lines.length === 0;
   const sum = (lines: readonly TaxLine[]) => sumCents(lines.map((line) => line.amountCents));
   // Post-tax items carry '^': its footnote is the dealer's, or the kit's own.
+  // A US deal on credit (Truth in Lending's order): the price with its taxes and fees, then what the
+  // down payment and the trade-in take off it, then the amount financed (a lease: its capitalized
+  // cost). Canada's review lists them after taxes, as its bill of sale does.
+  const us = format.country === 'US' && paymentType !== 'cash';
+  const isCredit = (line: PricingLine) => us && CREDIT_CODES.has(line.code);
+  const preTax = stack.preTax.items.filter((line) => !isCredit(line));
+  const postTax = stack.postTax.items.filter((line) => !isCredit(line));
+  const credits = [...stack.preTax.items, ...stack.postTax.items].filter(isCredit);
+  const creditsCents = sumCents(credits.map((line) => line.amountCents));
+  const preTaxCents = us ? sumCents(preTax.map((line) => line.amountCents)) : stack.preTax.totalCents;
+  const postTaxCents = us ? sumCents(postTax.map((line) => line.amountCents)) : stack.postTax.totalCents;
   const disclaimers =
-    stack.postTax.items.length > 0 && !dealerDisclaimers.some((d) => d.superscript === POST_TAX_SUPERSCRIPT)
+    postTax.length > 0 && !dealerDisclaimers.some((d) => d.superscript === POST_TAX_SUPERSCRIPT)
       ? [...dealerDisclaimers, { superscript: POST_TAX_SUPERSCRIPT, text: t('deal.review.postTaxNote') }]
       : dealerDisclaimers;
   return (
@@ -140,10 +166,10 @@ export function ReviewSummary({
 
       <StackGroup
         title={t('deal.review.group.preTax')}
-        lines={stack.preTax.items}
+        lines={preTax}
         answers={accessoryAnswers}
         subtotalLabel={t('deal.review.subtotal.preTax')}
-        subtotalCents={stack.preTax.totalCents}
+        subtotalCents={preTaxCents}
       />
       {stack.levies.items.length > 0 ? (
         <StackGroup
@@ -193,26 +219,76 @@ export function ReviewSummary({
           />
         )}
       </section>
-      {stack.postTax.items.length > 0 ? (
+      {postTax.length > 0 ? (
         <StackGroup
           title={t('deal.review.group.postTax')}
-          lines={stack.postTax.items}
+          lines={postTax}
           answers={accessoryAnswers}
           subtotalLabel={t('deal.review.subtotal.postTax')}
-          subtotalCents={stack.postTax.totalCents}
+          subtotalCents={postTaxCents}
           postTaxPrefix={disclaimerPrefix}
         />
       ) : null}
+      {us ? (
+        <>
+          <div className={deal.figureRow} data-emphasis="subtotal" data-review-price="">
+            <span>{t('deal.review.us.price')}</span>
+            <span className={deal.figure}>{format.money(stack.totalCents - creditsCents)}</span>
+          </div>
+          {credits.length > 0 ? (
+            <StackGroup
+              title={t(paymentType === 'lease' ? 'deal.review.us.credits.lease' : 'deal.review.us.credits')}
+              lines={credits}
+              subtotalLabel={t('deal.review.us.creditsTotal')}
+              subtotalCents={creditsCents}
+            />
+          ) : null}
+        </>
+      ) : null}
       <div className={deal.figureRow} data-emphasis="total" data-review-total="">
-        <span>{t(paymentType === 'lease' ? 'deal.review.total.lease' : 'deal.review.total')}</span>
+        <span>
+          {t(
+            paymentType === 'lease'
+              ? 'deal.review.total.lease'
+              : us
+                ? 'deal.disclosure.financed.finance'
+                : 'deal.review.total',
+          )}
+        </span>
         <span className={deal.figure}>{format.money(stack.totalCents)}</span>
       </div>
+      {us && paymentType === 'finance' && credit ? (
+        <dl className={deal.dl} data-review-credit="">
+          <div className={deal.figureRow}>
+            <dt>{t('deal.disclosure.costOfBorrowing')}</dt>
+            <dd className={`${deal.dd} ${deal.figure}`}>{format.money(credit.costOfBorrowingCents)}</dd>
+          </div>
+          <div className={deal.figureRow}>
+            <dt>
+              {t(
+                credit.taxesIncluded
+                  ? 'deal.disclosure.totalOfPayments'
+                  : 'deal.disclosure.totalOfPayments.beforeTax',
+              )}
+            </dt>
+            <dd className={`${deal.dd} ${deal.figure}`}>{format.money(credit.totalOfPaymentsCents)}</dd>
+          </div>
+          <div className={deal.figureRow} data-emphasis="subtotal">
+            <dt>{t('deal.review.us.totalSalePrice')}</dt>
+            <dd className={`${deal.dd} ${deal.figure}`}>
+              {format.money(credit.totalOfPaymentsCents - creditsCents)}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
 
       {disclaimers.length > 0 ? (
-        <section className={styles.group} aria-labelledby={`${uid}-disclaimers`}>
-          <h3 id={`${uid}-disclaimers`} className={deal.subheading}>
-            {t('deal.review.disclaimers')}
-          </h3>
+        // Named apart from the page's own list of the dealer's disclaimers (landmarks are unique on a page).
+        <section
+          className={styles.group}
+          aria-label={t('deal.review.disclaimersOf', { context: t('deal.disclosure.context.breakdown') })}
+        >
+          <h3 className={deal.subheading}>{t('deal.review.disclaimers')}</h3>
           <Disclaimer items={disclaimers} idPrefix={disclaimerPrefix} />
         </section>
       ) : null}

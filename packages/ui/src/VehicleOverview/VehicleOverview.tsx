@@ -40,7 +40,8 @@ export type VehicleOverviewProps = VehicleOverviewFacts & {
 
 /**
  * The vehicle overview of the pricing details: condition, trim, body, engine, colours, odometer, stock #
- * and VIN, then the features as a list.
+ * and VIN, then the features as a list. Its heading is an h2 (the features' an h3), as the review's
+ * beside it: the details open under the page's h1 (the vehicle page's panel) or the header's h2.
  */
 export function VehicleOverview({ title, features, ...facts }: VehicleOverviewProps): ReactNode {
   const t = useUiText();
@@ -69,7 +70,7 @@ export function VehicleOverview({ title, features, ...facts }: VehicleOverviewPr
   ];
   return (
     <section className={styles.overview} aria-label={title ?? t('deal.overview.title')}>
-      <h3 className={deal.subheading}>{title ?? t('deal.overview.title')}</h3>
+      <h2 className={deal.subheading}>{title ?? t('deal.overview.title')}</h2>
       <dl className={styles.facts}>
         {rows
           .filter((row): row is readonly [UiMessageId, string] => typeof row[1] === 'string' && row[1] !== '')
@@ -82,9 +83,9 @@ export function VehicleOverview({ title, features, ...facts }: VehicleOverviewPr
       </dl>
       {features?.length ? (
         <>
-          <h4 id={featuresId} className={deal.muted}>
+          <h3 id={featuresId} className={deal.muted}>
             {t('deal.filters.key.features')}
-          </h4>
+          </h3>
           <ul className={styles.features} aria-labelledby={featuresId}>
             {features.map((feature) => (
               <li key={feature}>{feature}</li>

@@ -64,7 +64,7 @@ export const leadFrCA: Readonly<Record<LeadMessageId, string>> = {
   'console.leads.failedAt':
     'Abandonnée le {date}, après {attempts, plural, one {# tentative} other {# tentatives}}',
   'console.leads.retry':
-    '{attempts, plural, one {# tentative a échoué} other {# tentatives ont échoué}} : prochain essai le {date}',
+    '{attempts, plural, one {# tentative a échoué} other {# tentatives ont échoué}}\u00a0: prochain essai le {date}',
   'console.leads.unread': 'Non lue',
   'console.leads.handled': '{by, select, none {Traitée le {date}} other {Traitée par {by}, le {date}}}',
   'console.leads.markHandled': 'Marquer la piste de {name} comme traitée',
@@ -75,9 +75,9 @@ export const leadFrCA: Readonly<Record<LeadMessageId, string>> = {
   'console.leads.open': 'Ouvrir la piste de {name}',
   'console.leads.close': 'Fermer la piste',
   'console.leads.openFailed': 'La piste n’a pas pu être ouverte. Réessayez.',
-  'console.leads.detailTitle': 'Piste {id} : {kind}',
+  'console.leads.detailTitle': 'Piste {id}\u00a0: {kind}',
   'console.leads.sentTo':
-    '{to, select, none {Aucune adresse de GRC n’est définie : la piste attend dans la file d’envoi.} other {Envoyée à l’adresse du GRC {to}}}',
+    '{to, select, none {Aucune adresse de GRC n’est définie\u00a0: la piste attend dans la file d’envoi.} other {Envoyée à l’adresse du GRC {to}}}',
   'console.leads.delivery': '{status}, le {date}',
   'console.leads.xmlTitle': 'ADF/XML tel qu’envoyé',
   'console.leads.copy': 'Copier le XML',

@@ -73,10 +73,10 @@ const frCA: QuoteMessages = {
   'quote.prepare': 'Préparer des soumissions',
   'quote.title': 'Soumissions pour {name}',
   'quote.back': 'Retour aux transactions du client',
-  'quote.vehicle': 'Véhicule : {vehicle}',
+  'quote.vehicle': 'Véhicule\u00a0: {vehicle}',
   'quote.column': 'Soumission {number}',
   'quote.add': 'Ajouter une soumission',
-  'quote.limit': 'Trois soumissions au plus : retirez-en une pour en ajouter une autre.',
+  'quote.limit': 'Trois soumissions au plus\u00a0: retirez-en une pour en ajouter une autre.',
   'quote.included': 'Inclus sur chaque véhicule',
   'quote.remove': 'Retirer la soumission {number}',
   'quote.save': 'Enregistrer la soumission {number}',
@@ -102,20 +102,20 @@ const frCA: QuoteMessages = {
   'quote.pricing': 'Calcul du prix…',
   'quote.unsaved':
     'Ce paiement est celui de la soumission enregistrée. Enregistrez-la pour calculer vos modifications.',
-  'quote.notPriced': 'Cette soumission n’a pas pu être calculée : {reason}',
+  'quote.notPriced': 'Cette soumission n’a pas pu être calculée\u00a0: {reason}',
   'quote.against': 'Par rapport à la commande du client',
   'quote.noOrderPayment': 'La commande du client n’a pas encore de paiement.',
   'quote.orderOtherFrequency':
-    'La commande prévoit {amount} {frequency, select, weekly {par semaine} biweekly {aux deux semaines} semimonthly {deux fois par mois} monthly {par mois} other {}} : autre fréquence, pas de comparaison par paiement.',
-  'quote.orderCash': 'La commande est un achat comptant de {amount} : pas de comparaison par paiement.',
+    'La commande prévoit {amount} {frequency, select, weekly {par semaine} biweekly {aux deux semaines} semimonthly {deux fois par mois} monthly {par mois} other {}}\u00a0: autre fréquence, pas de comparaison par paiement.',
+  'quote.orderCash': 'La commande est un achat comptant de {amount}\u00a0: pas de comparaison par paiement.',
   'quote.same': 'Identique à la commande du client.',
   'quote.more': '{amount} de plus par paiement que la commande',
   'quote.less': '{amount} de moins par paiement que la commande',
-  'quote.changed': 'Diffère par : {fields}',
+  'quote.changed': 'Diffère par\u00a0: {fields}',
   'quote.field':
     '{field, select, payment_type {mode de paiement} term {durée} down_payment {mise de fonds} payment_frequency {fréquence} accessory_ids {accessoires} protection_ids {plans de protection} incentives {incitatifs} other {{field}}}',
-  'quote.status.draft': 'Pas encore visibles pour le client : activez d’abord les soumissions.',
-  'quote.status.active': 'Actives : le client peut voir ces soumissions.',
+  'quote.status.draft': 'Pas encore visibles pour le client\u00a0: activez d’abord les soumissions.',
+  'quote.status.active': 'Actives\u00a0: le client peut voir ces soumissions.',
   'quote.status.submitted': 'Envoyées au client le {date}.',
   'quote.sent': 'Les soumissions ont été envoyées par courriel à {name}.',
   'quote.activate': 'Activer les soumissions',
@@ -123,7 +123,7 @@ const frCA: QuoteMessages = {
   'quote.messageDefault': 'Voici les soumissions que nous avons préparées pour vous.',
   'quote.submit': 'Envoyer les soumissions par courriel',
   'quote.submitted': 'Les soumissions ont été envoyées au client par courriel.',
-  'quote.empty': 'Aucune soumission : ajoutez-en une.',
+  'quote.empty': 'Aucune soumission\u00a0: ajoutez-en une.',
 };
 
 export const quoteMessages: Readonly<Record<ConsoleLocale, QuoteMessages>> = {

@@ -150,9 +150,9 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.nav.visits': 'Rendez-vous',
   'console.credit.title': 'Demandes de crédit',
   'console.credit.empty': 'Aucune demande de crédit n’a été envoyée au concessionnaire.',
-  'console.credit.customer': 'Client : {name}',
+  'console.credit.customer': 'Client\u00a0: {name}',
   'console.credit.submitted': 'Envoyée le {date}',
-  'console.credit.statusLine': 'État : {status}',
+  'console.credit.statusLine': 'État\u00a0: {status}',
   'console.credit.open':
     '{elision, select, yes {Ouvrir la demande d’{name}} other {Ouvrir la demande de {name}}}',
   'console.credit.close': 'Fermer la demande',
@@ -170,7 +170,7 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.credit.field.income': 'Revenu',
   'console.credit.field.system': 'Système de décision',
   'console.credit.system':
-    '{id, select, dealer_review {Examen par le concessionnaire (son personnel décide, sans bureau de crédit)} sandbox_bureau {Bureau de crédit bac à sable (démonstration : aucune vérification de crédit réelle)} other {{name}}}',
+    '{id, select, dealer_review {Examen par le concessionnaire (son personnel décide, sans bureau de crédit)} sandbox_bureau {Bureau de crédit bac à sable (démonstration\u00a0: aucune vérification de crédit réelle)} other {{name}}}',
   'console.credit.housing':
     '{status, select, OW {Propriétaire, avec hypothèque} RE {Locataire} OT {Autre} other {Non indiqué}}',
   'console.credit.housingPayment': '{status}, {amount} par mois',
@@ -181,13 +181,13 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
     '{amount} {frequency, select, weekly {par semaine} biweekly {aux deux semaines} semimonthly {deux fois par mois} monthly {par mois} annually {par année} other {}}',
   'console.credit.notGiven': 'Non indiqué',
   'console.credit.decision': 'Décision',
-  'console.credit.decision.3': 'Terminée : approuvée par le concessionnaire',
+  'console.credit.decision.3': 'Terminée\u00a0: approuvée par le concessionnaire',
   'console.credit.decision.4': 'Refusée',
   'console.credit.decision.5': 'Vérification supplémentaire requise',
   'console.credit.decision.1': 'Renvoyée au client pour qu’il la complète',
   'console.credit.decide': 'Enregistrer la décision',
   'console.credit.chooseDecision': 'Choisissez une décision.',
-  'console.credit.decided': 'Décision enregistrée pour {name} : {status}.',
+  'console.credit.decided': 'Décision enregistrée pour {name}\u00a0: {status}.',
   'console.credit.notDecidable': 'Cette demande n’attend pas le concessionnaire.',
   'console.deposits.title': 'Dépôts',
   'console.deposits.empty': 'Aucun dépôt n’a été versé.',
@@ -196,7 +196,7 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.deposits.found':
     '{count, plural, =0 {Aucun dépôt ne correspond à cette recherche.} one {# dépôt trouvé} other {# dépôts trouvés}}',
   'console.deposits.vehicle': '{vehicle} · N° de stock {stock}',
-  'console.deposits.customer': 'Client : {name}',
+  'console.deposits.customer': 'Client\u00a0: {name}',
   'console.deposits.amount': '{amount}, {status}',
   'console.deposits.card': 'Carte {brand} se terminant par {last4}',
   'console.deposits.paidOn': '{status, select, pre_authorized {Retenu le {date}} other {Payé le {date}}}',
@@ -207,13 +207,13 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.deposits.release':
     '{elision, select, yes {Libérer la réservation d’{name}} other {Libérer la réservation de {name}}}',
   'console.deposits.done':
-    '{action, select, capture {{elision, select, yes {Dépôt d’{name} encaissé.} other {Dépôt de {name} encaissé.}}} refund {{elision, select, yes {Dépôt d’{name} remboursé ; le véhicule est de nouveau disponible.} other {Dépôt de {name} remboursé ; le véhicule est de nouveau disponible.}}} other {{elision, select, yes {Retenue d’{name} libérée ; le véhicule est de nouveau disponible.} other {Retenue de {name} libérée ; le véhicule est de nouveau disponible.}}}}',
+    '{action, select, capture {{elision, select, yes {Dépôt d’{name} encaissé.} other {Dépôt de {name} encaissé.}}} refund {{elision, select, yes {Dépôt d’{name} remboursé\u202f; le véhicule est de nouveau disponible.} other {Dépôt de {name} remboursé\u202f; le véhicule est de nouveau disponible.}}} other {{elision, select, yes {Retenue d’{name} libérée\u202f; le véhicule est de nouveau disponible.} other {Retenue de {name} libérée\u202f; le véhicule est de nouveau disponible.}}}}',
   'console.deposits.refundByManager': 'Un directeur des ventes ou un administrateur peut le rembourser.',
   'console.deposits.already':
     '{action, select, capture {{elision, select, yes {Le dépôt d’{name} avait déjà été encaissé\u00a0: rien de plus n’a été fait.} other {Le dépôt de {name} avait déjà été encaissé\u00a0: rien de plus n’a été fait.}}} refund {{elision, select, yes {Le dépôt d’{name} avait déjà été remboursé\u00a0: rien de plus n’a été fait.} other {Le dépôt de {name} avait déjà été remboursé\u00a0: rien de plus n’a été fait.}}} other {{elision, select, yes {La retenue d’{name} avait déjà été libérée\u00a0: rien de plus n’a été fait.} other {La retenue de {name} avait déjà été libérée\u00a0: rien de plus n’a été fait.}}}}',
-  'console.deposits.sandbox': 'Paiements en mode bac à sable : aucune vraie carte n’est débitée.',
+  'console.deposits.sandbox': 'Paiements en mode bac à sable\u00a0: aucune vraie carte n’est débitée.',
   'console.deposits.confirm':
-    '{action, select, capture {Débiter {amount} sur la carte {elision, select, yes {d’{name}} other {de {name}}}\u00a0?} refund {Rembourser {amount} à {name}\u00a0? Le véhicule redevient disponible pour les autres clients.} other {Libérer la retenue de {amount} pour {name}\u00a0? Le véhicule redevient disponible pour les autres clients.}}',
+    '{action, select, capture {Débiter {amount} sur la carte {elision, select, yes {d’{name}} other {de {name}}}\u202f?} refund {Rembourser {amount} à {name}\u202f? Le véhicule redevient disponible pour les autres clients.} other {Libérer la retenue de {amount} pour {name}\u202f? Le véhicule redevient disponible pour les autres clients.}}',
   'console.deposits.yes':
     '{action, select, capture {Oui, encaisser} refund {Oui, rembourser} other {Oui, libérer}}',
   'console.deposits.no': 'Non, revenir',
@@ -226,9 +226,9 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.visits.when':
     '{date} ({location, select, AtHome {au domicile du client} other {chez le concessionnaire}})',
   'console.visits.where':
-    '{location, select, AtHome {Au domicile du client : {address}} other {Chez le concessionnaire : {address}}}',
-  'console.visits.customer': 'Client : {name}',
-  'console.visits.phone': 'Téléphone : {phone}',
+    '{location, select, AtHome {Au domicile du client\u00a0: {address}} other {Chez le concessionnaire\u00a0: {address}}}',
+  'console.visits.customer': 'Client\u00a0: {name}',
+  'console.visits.phone': 'Téléphone\u00a0: {phone}',
   'console.visits.state':
     '{state, select, confirmed {Confirmé} open {En attente d’une heure} canceled {Annulé} other {En attente de confirmation}}',
   'console.visits.confirm':
@@ -238,7 +238,7 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.visits.cancelDrive':
     '{elision, select, yes {Annuler l’essai routier d’{name}} other {Annuler l’essai routier de {name}}}',
   'console.visits.cancelAsk':
-    '{kind, select, drive {Annuler l’essai routier : {name}\u00a0?} other {Annuler le rendez-vous : {name}\u00a0? Le client en est avisé par courriel.}}',
+    '{kind, select, drive {Annuler l’essai routier\u00a0: {name}\u202f?} other {Annuler le rendez-vous\u00a0: {name}\u202f? Le client en est avisé par courriel.}}',
   'console.visits.cancelYes': 'Oui, annuler',
   'console.visits.newTime': 'Nouvelle heure',
   'console.visits.time': 'Heure',
@@ -249,7 +249,7 @@ export const inboxFrCA: Readonly<Record<InboxMessageId, string>> = {
   'console.visits.noTimes': 'Aucune heure d’ouverture n’est libre dans les prochaines semaines.',
   'console.visits.requested': 'Demandé le {date}',
   'console.visits.done':
-    '{action, select, confirm {{elision, select, yes {Rendez-vous d’{name} confirmé.} other {Rendez-vous de {name} confirmé.}}} move {{elision, select, yes {Rendez-vous d’{name} déplacé ; le client en est avisé par courriel.} other {Rendez-vous de {name} déplacé ; le client en est avisé par courriel.}}} cancel {{elision, select, yes {Rendez-vous d’{name} annulé ; le client en est avisé par courriel.} other {Rendez-vous de {name} annulé ; le client en est avisé par courriel.}}} drive {{elision, select, yes {Essai routier d’{name} confirmé.} other {Essai routier de {name} confirmé.}}} other {{elision, select, yes {Essai routier d’{name} annulé.} other {Essai routier de {name} annulé.}}}}',
+    '{action, select, confirm {{elision, select, yes {Rendez-vous d’{name} confirmé.} other {Rendez-vous de {name} confirmé.}}} move {{elision, select, yes {Rendez-vous d’{name} déplacé\u202f; le client en est avisé par courriel.} other {Rendez-vous de {name} déplacé\u202f; le client en est avisé par courriel.}}} cancel {{elision, select, yes {Rendez-vous d’{name} annulé\u202f; le client en est avisé par courriel.} other {Rendez-vous de {name} annulé\u202f; le client en est avisé par courriel.}}} drive {{elision, select, yes {Essai routier d’{name} confirmé.} other {Essai routier de {name} confirmé.}}} other {{elision, select, yes {Essai routier d’{name} annulé.} other {Essai routier de {name} annulé.}}}}',
   'console.nav.questions': 'Questions',
   'console.questions.title': 'Questions des clients',
   'console.questions.empty': 'Aucun client n’a encore posé de question.',

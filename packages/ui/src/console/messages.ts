@@ -186,10 +186,10 @@ const frCA: ConsoleMessages = {
   'console.signIn.required': 'Entrez votre courriel et votre mot de passe.',
   'console.error.generic': 'Une erreur est survenue. Veuillez réessayer.',
   'console.error.offline':
-    'Non envoyé : cet appareil est hors ligne. Rien n’a été modifié et vos choix sont conservés ; réessayez une fois la connexion rétablie.',
-  'console.error.backOnline': 'Connexion rétablie. Rien n’a encore été envoyé : envoyez-le de nouveau.',
+    'Non envoyé\u00a0: cet appareil est hors ligne. Rien n’a été modifié et vos choix sont conservés\u202f; réessayez une fois la connexion rétablie.',
+  'console.error.backOnline': 'Connexion rétablie. Rien n’a encore été envoyé\u00a0: envoyez-le de nouveau.',
   'console.sessionEnded':
-    'Votre session a pris fin. Reconnectez-vous pour continuer : ce que vous avez saisi est conservé.',
+    'Votre session a pris fin. Reconnectez-vous pour continuer\u00a0: ce que vous avez saisi est conservé.',
   'console.menu': 'Menu',
   'console.customers.title': 'Clients',
   'console.customers.search': 'Rechercher des clients',
@@ -246,7 +246,7 @@ const frCA: ConsoleMessages = {
     '{status, select, 1 {En attente du client} 2 {En attente du concessionnaire} 3 {Terminée (approuvée)} 4 {Refusée} 5 {Vérification supplémentaire} other {Commencée}}',
   'console.section.name':
     '{section, select, build_and_price {Configuration et prix} trade_in {Véhicule d’échange} credit_app {Demande de crédit} deposit {Dépôt} deposit_vw {Dépôt} appointment {Rendez-vous} other {Autre étape}}',
-  'console.section.line': '{section} : {state}',
+  'console.section.line': '{section}\u00a0: {state}',
   'console.paymentType':
     '{type, select, cash {Comptant} finance {Financement} lease {Location} other {Non choisi}}',
   'console.deals.quote': '{type} · {amount} {frequency} sur {term} mois',
@@ -284,7 +284,7 @@ const frCA: ConsoleMessages = {
   'console.inbox.photoPosition': 'Photo {index, number} sur {count, number}',
   'console.inbox.photoPrevious': 'Photo précédente',
   'console.inbox.photoNext': 'Photo suivante',
-  'console.inbox.odometer': 'Odomètre : {odometer, number} {unit, select, mi {mi} other {km}}',
+  'console.inbox.odometer': 'Odomètre\u00a0: {odometer, number} {unit, select, mi {mi} other {km}}',
   'console.inbox.valuation': 'Évaluation de {low} à {high} ({provider})',
   'console.inbox.amount': 'Montant de l’offre',
   'console.inbox.expires': 'L’offre expire le',
@@ -293,15 +293,15 @@ const frCA: ConsoleMessages = {
   'console.inbox.badAmount': 'Entrez un montant d’au moins 1,00.',
   'console.inbox.notAmount': 'Entrez un montant en dollars, comme 12 500,00.',
   'console.inbox.badDate': 'Choisissez une date d’expiration.',
-  'console.inbox.vin': 'NIV : {vin}',
+  'console.inbox.vin': 'NIV\u00a0: {vin}',
   'console.leads.vin': 'NIV {vin}',
   'console.inbox.photos': 'Photos',
   'console.inbox.photoCount':
     '{count, plural, one {# photo sur {total, number}} other {# photos sur {total, number}}}',
   'console.inbox.photoAngle':
     '{angle, select, image_front {Avant} image_back {Arrière} image_left {Côté gauche} image_right {Côté droit} image_dashboard {Tableau de bord} other {Intérieur (sièges)}}',
-  'console.inbox.photoOpen': 'Ouvrir la photo : {angle}',
-  'console.inbox.photoFailed': 'La photo n’a pas pu être chargée : {angle}',
+  'console.inbox.photoOpen': 'Ouvrir la photo\u00a0: {angle}',
+  'console.inbox.photoFailed': 'La photo n’a pas pu être chargée\u00a0: {angle}',
   'console.inbox.answers': 'Réponses sur l’état du véhicule',
   'console.loading': 'Chargement…',
   'console.forbidden.title': 'Accès non autorisé',

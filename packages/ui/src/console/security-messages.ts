@@ -90,7 +90,7 @@ export const securityFrCA: Readonly<Record<SecurityMessageId, string>> = {
   'console.security.cancel': 'Annuler',
   'console.security.recoveryTitle': 'Vos codes de récupération',
   'console.security.recoveryIntro':
-    'Conservez ces codes en lieu sûr : chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.',
+    'Conservez ces codes en lieu sûr\u00a0: chacun vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant.',
   'console.security.copy': 'Copier les codes',
   'console.security.copied': 'Codes copiés.',
   'console.security.download': 'Télécharger les codes',
@@ -98,7 +98,7 @@ export const securityFrCA: Readonly<Record<SecurityMessageId, string>> = {
   'console.security.disableCode': 'Code actuel de l’application',
   'console.security.disable': 'Désactiver la vérification en deux étapes',
   'console.security.turnedOff':
-    'La vérification en deux étapes a été désactivée : la connexion ne demande plus que votre mot de passe, et vos codes de récupération ne fonctionnent plus.',
+    'La vérification en deux étapes a été désactivée\u00a0: la connexion ne demande plus que votre mot de passe, et vos codes de récupération ne fonctionnent plus.',
   'console.security.badCode': 'Code de vérification incorrect. Vérifiez le code, puis réessayez.',
   'console.security.codeRequired': 'Entrez le code à 6 chiffres.',
 };

@@ -182,24 +182,24 @@ const frCA: SettingsMessages = {
   'settings.save': 'Enregistrer les paramètres',
   'settings.saving': 'Enregistrement…',
   'settings.saved': 'Paramètres enregistrés comme version {version}.',
-  'settings.errors': 'Les paramètres n’ont pas été enregistrés. Corrigez ces champs :',
+  'settings.errors': 'Les paramètres n’ont pas été enregistrés. Corrigez ces champs\u00a0:',
   'settings.errorItem': '{field}\u00a0: {message}',
   'settings.conflict':
     'Quelqu’un d’autre a enregistré les paramètres comme version {version} pendant que vous les modifiiez. Ce que vous avez tapé est toujours ici.',
-  'settings.conflict.theirs': 'Ses changements : {parts}.',
+  'settings.conflict.theirs': 'Ses changements\u00a0: {parts}.',
   'settings.conflictReloaded':
-    'Quelqu’un d’autre a modifié les paramètres entretemps. Ils ont été rechargés : refaites votre modification.',
+    'Quelqu’un d’autre a modifié les paramètres entretemps. Ils ont été rechargés\u00a0: refaites votre modification.',
   'settings.conflict.choose':
     'Enregistrez vos modifications par-dessus les siennes (seul ce que vous avez modifié remplace sa version) ou chargez sa version (vos modifications sont abandonnées).',
   'settings.conflict.overwrite': 'Enregistrer mes modifications par-dessus les siennes',
   'settings.conflict.load': 'Charger sa version (abandonner mes modifications)',
   'settings.readOnly':
-    'Votre rôle permet de lire ces paramètres ; un administrateur du concessionnaire les modifie.',
+    'Votre rôle permet de lire ces paramètres\u202f; un administrateur du concessionnaire les modifie.',
   'settings.colours.title': 'Couleurs de la marque',
   'settings.colours.cta': 'Boutons (appel à l’action)',
   'settings.colours.headerBackground': 'Fond de l’en-tête',
   'settings.colours.headerElements': 'Texte et icônes de l’en-tête',
-  'settings.colours.picker': 'Choisir : {label}',
+  'settings.colours.picker': 'Choisir\u00a0: {label}',
   'settings.colours.altCta': 'Bouton de l’en-tête dans la couleur du texte de l’en-tête',
   'settings.colours.invalid': 'Entrez une couleur au format #RRVVBB, par exemple #C8102E.',
   'settings.colours.preview': 'Aperçu en direct',
@@ -209,7 +209,7 @@ const frCA: SettingsMessages = {
   'settings.colours.previewButton': 'Réserver ce véhicule',
   'settings.colours.previewLink': 'Voir les détails',
   'settings.colours.adjusted':
-    'Le texte de l’en-tête est affiché en {colour} : la couleur choisie ne serait pas lisible sur le fond de l’en-tête.',
+    'Le texte de l’en-tête est affiché en {colour}\u00a0: la couleur choisie ne serait pas lisible sur le fond de l’en-tête.',
   'settings.contrast.title': 'Contraste garanti',
   'settings.contrast.summary':
     '{passed, number} des {total, number} paires de couleurs de la vitrine respectent les WCAG AA (4,5:1 pour le texte, 3:1 pour les commandes et le focus).',
@@ -261,8 +261,8 @@ const frCA: SettingsMessages = {
     '{table, select, finance {Durée par défaut du financement} other {Durée par défaut de la location}}',
   'settings.field.origin': 'Origine d’intégration, ligne {number, number}',
   'settings.payment.fees': 'Frais',
-  'settings.payment.fee': 'Frais : {name}',
-  'settings.payment.taxable': 'Imposable : {name}',
+  'settings.payment.fee': 'Frais\u00a0: {name}',
+  'settings.payment.taxable': 'Imposable\u00a0: {name}',
   'settings.deposit.title': 'Dépôt',
   'settings.deposit.enabled': 'Prendre des dépôts en ligne',
   'settings.deposit.amount': 'Montant du dépôt',
@@ -294,7 +294,7 @@ const frCA: SettingsMessages = {
   'settings.flow.section':
     '{section, select, build_and_price {Configuration et prix} trade_in {Échange} credit_app {Demande de crédit} deposit {Dépôt} appointment {Rendez-vous} other {{section}}}',
   'settings.flow.hint':
-    'L’achat commence toujours par la configuration et le prix et se termine par le rendez-vous\u00a0; la section du dépôt suit «\u00a0Prendre des dépôts en ligne\u00a0» plus bas.',
+    'L’achat commence toujours par la configuration et le prix et se termine par le rendez-vous\u202f; la section du dépôt suit «\u00a0Prendre des dépôts en ligne\u00a0» plus bas.',
   'settings.consents.title': 'Consentements',
   'settings.consents.intro':
     'Ce que la vitrine demande au client d’accepter\u00a0: à l’inscription, et sur les formulaires de contact pour les consentements de contact.',
@@ -317,19 +317,19 @@ const frCA: SettingsMessages = {
   'settings.logos.failed': 'Le logo n’a pas pu être téléversé\u00a0: réessayez.',
   'settings.history.title': 'Historique des versions',
   'settings.history.empty':
-    'Aucun changement enregistré : le premier changement enregistre les paramètres actuels comme version 1.',
+    'Aucun changement enregistré\u00a0: le premier changement enregistre les paramètres actuels comme version 1.',
   'settings.history.version': 'Version {version}',
   'settings.history.current': 'Actuelle',
   'settings.history.by': '{date} par {name}',
-  'settings.history.initial': '{date} : les paramètres avant le premier changement',
-  'settings.history.changed': 'Modifié : {parts}',
+  'settings.history.initial': '{date}\u00a0: les paramètres avant le premier changement',
+  'settings.history.changed': 'Modifié\u00a0: {parts}',
   'settings.history.restored': 'Restaurée à partir de la version {version}',
   'settings.history.part':
     '{part, select, theme {couleurs de la marque} custom_copy {textes personnalisés} disclaimers {avis juridiques} payment_frequencies {fréquences} payment_finance {financement} payment_lease {location} payment_fees {frais} payment_deposit {dépôt} embedding_origins {origines d’intégration} static_map_url_template {carte statique} flow {parcours et sections de l’achat} consents {consentements} logos {logos} other {{part}}}',
   'settings.history.nothing': 'rien',
   'settings.history.rollback': 'Revenir à la version {version}',
   'settings.history.rollbackAsk':
-    'Revenir à la version {version}\u00a0? La vitrine affiche ses réglages aussitôt ; les réglages actuels restent dans l’historique.',
+    'Revenir à la version {version}\u202f? La vitrine affiche ses réglages aussitôt\u202f; les réglages actuels restent dans l’historique.',
   'settings.history.rollbackUnsaved':
     'Vos modifications non enregistrées dans le formulaire ci-dessus seront perdues.',
   'settings.history.rollbackYes': 'Oui, y revenir',

@@ -53,11 +53,11 @@ export function dealerConsents(dealer: DealerRow, form: ConsentForm = 'account')
 /** The disclosure of tokenization shown at sign-up when the dealer enables it. */
 const TOKENIZATION_TEXT: Record<string, string> = {
   en: 'I understand that a card I use for a deposit is kept by the payment processor as a token: the dealership never sees or stores its number.',
-  fr: 'Je comprends qu’une carte utilisée pour un dépôt est conservée par le processeur de paiement sous forme de jeton : le concessionnaire n’en voit ni n’en conserve jamais le numéro.',
+  fr: 'Je comprends qu’une carte utilisée pour un dépôt est conservée par le processeur de paiement sous forme de jeton\u00a0: le concessionnaire n’en voit ni n’en conserve jamais le numéro.',
 };
 const ACCEPT_TERMS: Record<string, string> = {
   en: 'I accept the deposit terms: ',
-  fr: 'J’accepte les conditions du dépôt : ',
+  fr: 'J’accepte les conditions du dépôt\u00a0: ',
 };
 
 /**

@@ -156,7 +156,7 @@ export function sharedOrderRoutes(deps: AppDeps) {
       disclaimer: localized(
         {
           en: 'Prices may change; contact the dealership to confirm.',
-          fr: 'Les prix peuvent changer; communiquez avec le concessionnaire pour les confirmer.',
+          fr: 'Les prix peuvent changer\u202f; communiquez avec le concessionnaire pour les confirmer.',
         },
         language,
       ),

@@ -24,38 +24,38 @@ const QUESTIONS: Readonly<Record<TradeInQuestionKey, { id: number; text: Text }>
   },
   involved_in_accident: {
     id: 2,
-    text: { en: 'Has the vehicle been in an accident?', fr: 'Le véhicule a-t-il eu un accident ?' },
+    text: { en: 'Has the vehicle been in an accident?', fr: 'Le véhicule a-t-il eu un accident\u202f?' },
   },
   paint_work_performed: {
     id: 3,
-    text: { en: 'Has any paint work been done?', fr: 'Des travaux de peinture ont-ils été faits ?' },
+    text: { en: 'Has any paint work been done?', fr: 'Des travaux de peinture ont-ils été faits\u202f?' },
   },
   repairs_other_than_maintainence: {
     id: 4,
     text: {
       en: 'Has it had repairs other than regular maintenance?',
-      fr: 'A-t-il eu des réparations autres que l’entretien courant ?',
+      fr: 'A-t-il eu des réparations autres que l’entretien courant\u202f?',
     },
   },
   has_unexpired_protection_coverage: {
     id: 5,
     text: {
       en: 'Is a protection plan or extended warranty still running on it?',
-      fr: 'Un plan de protection ou une garantie prolongée est-il encore en vigueur ?',
+      fr: 'Un plan de protection ou une garantie prolongée est-il encore en vigueur\u202f?',
     },
   },
   making_active_payments: {
     id: 6,
     text: {
       en: 'Are you still making payments on it?',
-      fr: 'Faites-vous encore des paiements sur ce véhicule ?',
+      fr: 'Faites-vous encore des paiements sur ce véhicule\u202f?',
     },
   },
   export_import_usa: {
     id: 7,
     text: {
       en: 'Was the vehicle imported from the USA?',
-      fr: 'Le véhicule a-t-il été importé des États-Unis ?',
+      fr: 'Le véhicule a-t-il été importé des États-Unis\u202f?',
     },
   },
 };

@@ -47,6 +47,8 @@ export function DealReview({
             ? null
             : disclosureOf(payment)
         }
+        // A US review names its amount financed and total of payments, shown above or not.
+        credit={disclosureOf(payment)}
         vehicleName={vehicleNameOf(deal.vehicle, intl.locale)}
         disclaimers={disclaimers}
         // The review and the header's details can be on one page: their marks point to their own list.

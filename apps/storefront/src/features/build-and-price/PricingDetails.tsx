@@ -23,6 +23,8 @@ export function PricingDetails() {
   return (
     <>
       <VehicleOverview
+        // Named apart from the vehicle page's own "Overview" step (landmarks are unique on a page).
+        title={intl.formatMessage({ id: 'bnp.details.vehicleOverview' })}
         condition={vehicle.vehicle_condition === 'new' ? 'new' : 'used'}
         trim={vehicle.trim}
         bodyType={bodyType}
