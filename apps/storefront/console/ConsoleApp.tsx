@@ -31,6 +31,7 @@ const SettingsPage = lazy(() =>
   import('./pages/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
 );
 /** The leads and their ADF/XML: a chunk of its own. */
+const WebsitePage = lazy(() => import('./pages/WebsitePage.tsx').then((m) => ({ default: m.WebsitePage })));
 const LeadsPage = lazy(() => import('./pages/LeadsPage.tsx').then((m) => ({ default: m.LeadsPage })));
 /** A customer's personalised quotes: a chunk of its own. */
 const QuotesPage = lazy(() => import('./pages/QuotesPage.tsx').then((m) => ({ default: m.QuotesPage })));
@@ -254,6 +255,14 @@ export function ConsoleApp(): ReactNode {
               }
             />
             <Route
+              path="/website"
+              element={
+                <Suspense fallback={<p aria-live="polite">{t['console.loading']}</p>}>
+                  <WebsitePage context={context} />
+                </Suspense>
+              }
+            />
+            <Route
               path="/security"
               element={
                 <Suspense fallback={<p aria-live="polite">{t['console.loading']}</p>}>
@@ -330,6 +339,14 @@ export function ConsoleApp(): ReactNode {
                       className={styles.navLink}
                     >
                       {settingsMessages[locale]['settings.nav']}
+                    </NavLink>
+                  ) : null}
+                  {user && staffMay(user, 'readSettings') ? (
+                    <NavLink
+                      to={dealer ? dealerPath('/website', dealer) : '/website'}
+                      className={styles.navLink}
+                    >
+                      {t['console.nav.website']}
                     </NavLink>
                   ) : null}
                   {user && staffMay(user, 'manageSecondFactor') ? (

@@ -144,3 +144,15 @@ export function firstMessage(error: unknown): string | null {
   }
   return null;
 }
+
+/** A 400's field errors (`{field: [messages]}`), else one message of the whole request. */
+export function fieldErrors(error: unknown, fallback: string): Record<string, string[]> {
+  if (error instanceof ApiError && error.status === 400 && typeof error.body === 'object' && error.body) {
+    const out: Record<string, string[]> = {};
+    for (const [key, value] of Object.entries(error.body as Record<string, unknown>)) {
+      if (Array.isArray(value)) out[key] = value.filter((m): m is string => typeof m === 'string');
+    }
+    if (Object.keys(out).length) return out;
+  }
+  return { non_field_errors: [firstMessage(error) ?? fallback] };
+}

@@ -333,6 +333,11 @@ export const FRENCH: Readonly<Record<string, string>> = Object.freeze({
     'Entrez une adresse https, ou un chemin sur ce serveur commençant par /.',
   'Use letters, digits, dots, colons, dashes and underscores (at most 200).':
     'Utilisez des lettres, des chiffres, des points, des deux-points, des tirets et des traits de soulignement (au plus 200).',
+  'Enter a Google Analytics id such as G-ABC1234 or UA-12345-1.':
+    'Entrez un identifiant Google Analytics, par exemple G-ABC1234 ou UA-12345-1.',
+  'Enter a Google Analytics 4 id such as G-ABC1234.':
+    'Entrez un identifiant Google Analytics 4, par exemple G-ABC1234.',
+  'Enter at most 10 Google Analytics 4 ids.': 'Entrez au plus 10 identifiants Google Analytics 4.',
   'Choose one of these chat providers: LIVEPERSON, CONTACT_AT_ONCE, GUBAGOO, RAPID_RTC, SYNERGY, VCUS.':
     'Choisissez un de ces fournisseurs de clavardage\u00a0: LIVEPERSON, CONTACT_AT_ONCE, GUBAGOO, RAPID_RTC, SYNERGY, VCUS.',
 });

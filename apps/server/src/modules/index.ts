@@ -15,6 +15,7 @@ import { dealershipRoutes, staticDataRoutes } from './dealership/routes.ts';
 import { dealerDepositRoutes, depositModule } from './deposit/routes.ts';
 import { WEBHOOK_PATH, webhookRoutes } from './deposit/webhook.ts';
 import { embeddingModule } from './embedding/routes.ts';
+import { dealerScriptsRoutes } from './embedding/scripts-routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { i18nRoutes } from './i18n/routes.ts';
 import { devIdentityRoutes } from './identity/dev-provider.ts';
@@ -87,6 +88,7 @@ export function mountModules(app: Hono<AppEnv>, deps: AppDeps, scope: Middleware
   app.route('/api/customer/privacy', privacyRoutes(deps));
   app.route('/api/dealer/customers', dealerPrivacyRoutes(deps));
   app.route('/', embeddingModule(deps));
+  app.route('/api/dealer/scripts', dealerScriptsRoutes(deps));
   app.route(WEBHOOK_PATH, webhookRoutes(deps));
   app.route('/api/dealer/settings', storefrontSettingsRoutes(deps));
   app.route('/api/dealer/appointments', dealerAppointmentRoutes(deps));

@@ -26,6 +26,8 @@ export type AuditAction =
   | 'privacy_erasure'
   // Embedding (modules/embedding): the dealer's embedding origins replaced.
   | 'embedding_origins_update'
+  // The dealer's analytics ids, pixel and third-party scripts (modules/embedding/scripts-routes.ts).
+  | 'third_party_scripts_update'
   // Storefront settings (modules/storefront-settings): a change saved as a version, a rollback.
   | 'storefront_settings_update'
   | 'storefront_settings_rollback'

@@ -12,23 +12,11 @@ import {
   useSettingsText,
 } from '@storefront/ui/console';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { ApiError, firstMessage, offline } from '../api.ts';
+import { ApiError, fieldErrors, firstMessage, offline } from '../api.ts';
 import { type ConsoleContext, currencyOf, staffMay } from '../types.ts';
 import { NotPermitted } from './ElsewherePages.tsx';
 
 const PATH = '/api/dealer/settings/';
-
-/** A 400's field errors (`{field: [messages]}`), else one message of the whole request. */
-function fieldErrors(error: unknown, fallback: string): SettingsErrors {
-  if (error instanceof ApiError && error.status === 400 && typeof error.body === 'object' && error.body) {
-    const out: Record<string, string[]> = {};
-    for (const [key, value] of Object.entries(error.body as Record<string, unknown>)) {
-      if (Array.isArray(value)) out[key] = value.filter((m): m is string => typeof m === 'string');
-    }
-    if (Object.keys(out).length) return out;
-  }
-  return { non_field_errors: [firstMessage(error) ?? fallback] };
-}
 
 /**
  * The dealer's storefront settings (issue 22), a chunk of the console of its own: `GET

@@ -56,3 +56,32 @@ export const thirdPartyScriptsSchema = z.strictObject({
     .optional(),
   survey: z.strictObject({ url: address }).nullable().optional(),
 });
+
+export const ANALYTICS_ID_MESSAGE = 'Enter a Google Analytics id such as G-ABC1234 or UA-12345-1.';
+export const GA4_ID_MESSAGE = 'Enter a Google Analytics 4 id such as G-ABC1234.';
+export const GA4_COUNT_MESSAGE = 'Enter at most 10 Google Analytics 4 ids.';
+
+/**
+ * What the dealer console's "Website and scripts" page sends (`PUT /api/dealer/scripts/`, admins) and
+ * reads (`GET`, managers too): the dealer's Google Analytics id and GA4 ids, its pixel address, and its
+ * four third-party scripts, the whole set each time (null: none).
+ */
+export const dealerScriptsBodySchema = z.strictObject({
+  analytics_id: z
+    .string()
+    .regex(/^(G-[A-Z0-9]{4,20}|UA-\d{4,10}-\d{1,4})$/, ANALYTICS_ID_MESSAGE)
+    .nullable(),
+  ga4_ids: z.array(z.string().regex(/^G-[A-Z0-9]{4,20}$/, GA4_ID_MESSAGE)).max(10, GA4_COUNT_MESSAGE),
+  pixel_url: address.nullable(),
+  monitoring: z.strictObject({ url: address, key }).nullable(),
+  experiment: z.strictObject({ url: address, key }).nullable(),
+  chat: z
+    .strictObject({
+      provider: z.enum(CHAT_PROVIDERS, { error: CHAT_PROVIDER_MESSAGE }),
+      url: address,
+      account: key,
+    })
+    .nullable(),
+  survey: z.strictObject({ url: address }).nullable(),
+});
+export type DealerScriptsBody = z.infer<typeof dealerScriptsBodySchema>;

@@ -76,3 +76,6 @@ export type { ConsoleText } from './useConsoleText.ts';
 export { useConsoleMoney, useConsoleText } from './useConsoleText.ts';
 export type { VisitAction, VisitInboxProps } from './VisitInbox.tsx';
 export { VisitInbox } from './VisitInbox.tsx';
+// The dealer's website and scripts (issue 23): embedding origins, analytics ids, pixel, third-party scripts.
+export type { WebsiteFieldErrors, WebsiteScriptsFormProps } from './WebsiteScriptsForm.tsx';
+export { WebsiteScriptsForm } from './WebsiteScriptsForm.tsx';

@@ -1,6 +1,7 @@
 import { inboxEnCA, inboxEnUS, inboxFrCA } from './inbox-messages.ts';
 import { leadEnCA, leadEnUS, leadFrCA } from './LeadMessages.ts';
 import { securityEnCA, securityEnUS, securityFrCA } from './security-messages.ts';
+import { websiteEnCA, websiteEnUS, websiteFrCA } from './website-messages.ts';
 
 /**
  * The dealer console's messages (issue 22) in the kit's three locales. Kept out of `uiMessages` so
@@ -146,6 +147,7 @@ const enUS = {
   ...inboxEnUS,
   ...leadEnUS,
   ...securityEnUS,
+  ...websiteEnUS,
 } as const;
 
 export type ConsoleMessageId = keyof typeof enUS;
@@ -156,6 +158,7 @@ const enCA: ConsoleMessages = {
   ...inboxEnCA,
   ...leadEnCA,
   ...securityEnCA,
+  ...websiteEnCA,
   'console.signIn.email': 'Email',
   'console.customers.searchHint': 'Name, email, phone, VIN or stock number',
   'console.customers.email': 'Email',
@@ -312,6 +315,7 @@ const frCA: ConsoleMessages = {
   ...inboxFrCA,
   ...leadFrCA,
   ...securityFrCA,
+  ...websiteFrCA,
 };
 
 export const CONSOLE_LOCALES = ['en-US', 'en-CA', 'fr-CA'] as const;

@@ -1,6 +1,6 @@
 /** OpenAPI operations of the embedding on a dealer's site (merged into /api/docs by platform/openapi.ts). */
 
-import { embeddingBodySchema } from '@storefront/domain';
+import { dealerScriptsBodySchema, embeddingBodySchema } from '@storefront/domain';
 import type { Op } from '../platform/openapi.ts';
 
 export const EMBEDDING_OPS: Op[] = [
@@ -22,6 +22,22 @@ export const EMBEDDING_OPS: Op[] = [
     path: '/api/dealer/embedding/',
     summary: 'Staff: replace the origins that may frame the storefront (settings editors; audited)',
     body: embeddingBodySchema,
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'get',
+    path: '/api/dealer/scripts/',
+    summary: 'Staff: the dealer’s analytics ids, pixel address and third-party scripts (settings readers)',
+    auth: 'staff',
+    tag: 'staff',
+  },
+  {
+    method: 'put',
+    path: '/api/dealer/scripts/',
+    summary:
+      'Staff: replace the analytics ids, pixel address and third-party scripts (settings editors; audited); the storefront’s /settings/ and policy follow at once',
+    body: dealerScriptsBodySchema,
     auth: 'staff',
     tag: 'staff',
   },

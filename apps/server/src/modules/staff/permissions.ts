@@ -166,6 +166,8 @@ export const STAFF_OPERATIONS = {
   'PUT /api/dealer/payment-settings/': 'editSettings',
   'GET /api/dealer/embedding/': 'readSettings',
   'PUT /api/dealer/embedding/': 'editSettings',
+  'GET /api/dealer/scripts/': 'readSettings',
+  'PUT /api/dealer/scripts/': 'editSettings',
   'GET /api/dealer/settings/': 'readSettings',
   'PUT /api/dealer/settings/': 'editSettings',
   'GET /api/dealer/settings/versions/': 'readSettings',
