@@ -114,3 +114,40 @@ test("the dealer's page signs the shopper in: cancelled saves nothing, new makes
   expect(booked?.order).toBeGreaterThan(0);
   expect(Date.parse(booked?.time ?? '')).toBeGreaterThan(Date.now());
 });
+
+test('the frame acts on no sign-in answer it did not ask for: an unasked success makes no account, an unasked require_customer opens nothing', async ({
+  page,
+}) => {
+  const { frame } = await openDealerSite(page);
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(async () => (await heardEvents(page)).map((e) => e.type), { timeout: 20_000 })
+    .toContain('ready');
+  const email = `unasked.${Date.now()}@example.com`;
+  // A page of the dealer's posts answers to no login request of the frame's.
+  await page.evaluate(
+    ({ origin, email }) => {
+      const target = document.querySelector('section[aria-labelledby="inline-title"] iframe');
+      const post = (message: Record<string, unknown>) =>
+        (target as HTMLIFrameElement).contentWindow?.postMessage(
+          { to: 'storefront', v: 1, ...message },
+          origin,
+        );
+      post({
+        type: 'auth',
+        status: 'success',
+        customer: { email, first_name: 'Nora', last_name: 'Tremblay', phone: '4165550147' },
+      });
+      post({ type: 'auth_result', result: 'new', customer: { email, first_name: 'Nora' } });
+      post({ type: 'auth', status: 'require_customer' });
+    },
+    { origin: STOREFRONT_ORIGIN, email },
+  );
+  await page.waitForTimeout(2000);
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+  await expect(frame.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  const me = await frame
+    .locator('body')
+    .evaluate(() => fetch('/api/customer/user/current_user/').then((r) => r.text()));
+  expect(me).not.toContain(email);
+});

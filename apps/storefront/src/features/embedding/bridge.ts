@@ -123,6 +123,9 @@ function connect(
   let lastSource = 'default';
   // The callbacks of the sign-in asked of the parent (its dialog is closed meanwhile).
   let asked: SignInCallbacks = { afterSignIn: null, onCancel: null };
+  // Whether a login request waits for the parent's answer: an answer to none is ignored (a parent
+  // does not sign the frame up, or open its sign-in, unasked).
+  let pending = false;
   const post = (message: BridgeMessage) => window.parent.postMessage(envelope(message, embed), target);
   post({ type: 'ready', path: window.location.pathname });
   const waiting = parentChannel.queue;
@@ -138,6 +141,7 @@ function connect(
       lastSource = signIn.source;
       // (closing the dialog drops them from its state: the bridge keeps them for the parent's answer)
       asked = { afterSignIn: signIn.afterSignIn, onCancel: signIn.onCancel };
+      pending = true;
       post({ type: 'auth_required', source: signIn.source });
       store.set(signInAtom, CLOSED_SIGN_IN);
     };
@@ -173,6 +177,10 @@ function connect(
       root.setProperty(EMBED_VIEWPORT_VARS.height, `${command.height}px`);
       return;
     }
+    // (an answer to no request of the frame's is ignored; the first answer settles the request)
+    const unasked = !pending;
+    pending = false;
+    if (unasked) return;
     if (command.kind === 'sign-in-here') {
       signInHere(null);
       return;
