@@ -382,10 +382,10 @@ describe("the dealer's trade-in inbox (GET /api/dealer/trade-ins/)", () => {
     });
     const inFrench = (obj(await french.json()).results as Record<string, unknown>[]).find((t) => t.id === id);
     expect(inFrench?.answers).toEqual([
-      { question: 'involved_in_accident', text: 'Le véhicule a-t-il eu un accident ?', answer: 'Oui' },
+      { question: 'involved_in_accident', text: 'Le véhicule a-t-il eu un accident ?', answer: 'Oui' },
       {
         question: 'making_active_payments',
-        text: 'Faites-vous encore des paiements sur ce véhicule ?',
+        text: 'Faites-vous encore des paiements sur ce véhicule ?',
         answer: 'Oui, un prêt',
       },
     ]);
