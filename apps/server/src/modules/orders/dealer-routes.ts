@@ -192,14 +192,14 @@ async function withdrawOffer(deps: AppDeps, c: AppContext) {
  * In one transaction: the trade-in excluded (if still awaiting the dealer) and the order's answer,
  * credit 0 and step skipped (if its version did not move). Null when either changed meanwhile.
  */
-function excludeTradeIn(
+async function excludeTradeIn(
   db: Db,
   order: OrderRow,
   tradeInId: number,
   answer: TradeInOffer,
   now: Date,
 ): Promise<OrderRow | null> {
-  return db
+  const updated = await db
     .transaction(async (tx) => {
       const [excluded] = await tx
         .update(tradeIns)
@@ -226,6 +226,8 @@ function excludeTradeIn(
       if (error instanceof TransactionRollbackError) return null;
       throw error;
     });
+  orderWritten(db, order.id);
+  return updated;
 }
 
 async function declineTradeIn(deps: AppDeps, c: AppContext) {
@@ -253,7 +255,6 @@ async function declineTradeIn(deps: AppDeps, c: AppContext) {
     dealer_decision: body.reason,
   };
   const updated = await excludeTradeIn(db, order, trade.id, answer, now);
-  orderWritten(db, order.id);
   if (!updated) return orderConflict(db, c, order.id);
   await audit(deps, {
     dealerId: order.dealerId,
