@@ -50,8 +50,6 @@ export const buildAndPriceRoutes = [
         // so are the gallery's thumbnails, which come with its chunk once the page is live).
         'bnp.step.',
         'bnp.steps',
-        // the stepper's status of each step (done, current, locked...), said to screen readers
-        'bnp.stepper.',
         'bnp.overview.',
         'bnp.postal.',
         'bnp.askQuestion',
@@ -74,6 +72,7 @@ export const buildAndPriceRoutes = [
         'deal.cart.',
         'payment_error_',
         'ui.carousel.',
+        // the steps' progress bar (its chunk, ./stepper.tsx): each step's status, "Step 3 of 7"
         'ui.stepper.',
         'stock_badge.',
       ],
