@@ -25,6 +25,56 @@ const stepsOf = (page: Page, name: string) => {
   };
 };
 
+/** Where the steps' bar and each step stand, and how big (x, width, height: what is above may differ). */
+const boxesOf = (page: Page, name: string) =>
+  page.getByRole('navigation', { name }).evaluate((nav) =>
+    [nav, ...nav.querySelectorAll('li'), ...nav.querySelectorAll(':scope > :first-child')].map((element) => {
+      const box = element.getBoundingClientRect();
+      return [box.x, box.width, box.height].map(Math.round);
+    }),
+  );
+
+// The vehicle page's own document (the overview, which the server renders; a step's page is rendered
+// by the browser): its steps are there before any script, in the boxes of the bar that replaces them.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px, before the app is live, the vehicle page has its steps (each a link) in the boxes of the bar that follows`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // The server's page alone (no script runs): its first paint.
+    const bareContext = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+    const vehicle = await cheapestNewInStock(bareContext.request, 'maple_motors');
+    const url = `/maple_motors/en/conf/${vehicle.id}/`;
+    const bare = await bareContext.newPage();
+    await bare.goto(url);
+    const steps = bare.getByRole('navigation', { name: 'Build your deal' });
+    // (each step, also where the list is hidden: on a phone, behind its summary)
+    const item = (name: RegExp) => steps.locator('li').filter({ hasText: name });
+    await expect(item(/Accessories/)).toHaveAttribute('data-status', 'not-started');
+    await expect(item(/Protection/).locator('a')).toHaveAttribute(
+      'href',
+      new RegExp(`/conf/${vehicle.id}/protection/$`),
+    );
+    if (viewport.width < 640) {
+      await expect(steps.locator('ol')).toBeHidden();
+      await expect(steps).toContainText('Build your deal');
+    } else await expect(item(/Accessories/)).toContainText('Not started');
+    const first = await boxesOf(bare, 'Build your deal');
+    // The app with the bar's chunk in (its summary button, the first paint gone): nothing has moved.
+    const liveContext = await browser.newContext({ baseURL, viewport });
+    const live = await liveContext.newPage();
+    await live.goto(url);
+    await expect(stepsOf(live, 'Build your deal').steps.locator('button[aria-expanded]')).toBeAttached();
+    await expect(live.locator('#bnp-steps')).toHaveCount(0);
+    expect(await boxesOf(live, 'Build your deal')).toEqual(first);
+    await bareContext.close();
+    await liveContext.close();
+  });
+}
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -25,6 +25,8 @@ export const summary = style({
   alignItems: 'center',
   columnGap: vars.space.sm,
   rowGap: vars.space.xxs,
+  // (a button's box, also when the first paint draws it as a div: ./StepperFirstPaint.tsx)
+  boxSizing: 'border-box',
   width: '100%',
   minHeight: 44,
   padding: `${vars.space.xs} ${vars.space.xxs}`,

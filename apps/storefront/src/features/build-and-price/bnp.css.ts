@@ -64,11 +64,6 @@ const wrapList = style({
   margin: 0,
   padding: 0,
 });
-/**
- * The room of the steps (the kit's progress bar, ./stepper.tsx, a chunk of its own): kept while it
- * loads, so that the page does not move when it comes (its summary on a phone, its bar from md on).
- */
-export const stepsSlot = style({ minHeight: 52, '@media': { [media.md]: { minHeight: 92 } } });
 /** A button-like link (continue, skip, the flows' links); `aria-current="page"` in the brand's colour. */
 export const stepLink = style({
   display: 'inline-flex',

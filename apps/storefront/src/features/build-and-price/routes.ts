@@ -41,6 +41,8 @@ export const buildAndPriceRoutes = [
         },
       ],
       messages: ['core'],
+      // the steps' bar (its chunk): its first paint is server-rendered in its classes (VehicleLayout.tsx)
+      styles: ['stepper.tsx'],
       // the pricing header (its payment lines; the rest of deal.payment.* is the payment step's, the
       // cost of credit's texts come with its chunk, once every pack is in), the steps, the overview,
       // the cart button
