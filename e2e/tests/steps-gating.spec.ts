@@ -8,7 +8,7 @@ import {
 } from './helpers.ts';
 
 // Step progress and gating (spec 2 section 4): the stepper shows each build-and-price step done,
-// current, locked or available by the dealer's flow (Rivière Auto: linear checkout; Maple Motors:
+// current, skipped, locked or not started by the dealer's flow (Rivière Auto: linear checkout; Maple Motors:
 // modular), a locked step reached by its URL goes to the section's entry, skip and continue pass a step.
 
 test('Rivière Auto (linear): later steps are locked until the earlier ones are passed; a locked URL goes to the first open step', async ({
@@ -26,7 +26,7 @@ test('Rivière Auto (linear): later steps are locked until the earlier ones are 
     await expect(item(name)).toHaveAttribute('data-status', 'locked');
     // a locked step is no link, and says why to a screen reader
     await expect(item(name).getByRole('link')).toHaveCount(0);
-    await expect(item(name)).toContainText('verrouillée');
+    await expect(item(name)).toContainText('Verrouillée');
   }
   // A progress bar: the current step is aria-current="step"; by keyboard the next, locked, is reached.
   const current = item(/Accessoires/).getByRole('link');
@@ -39,8 +39,8 @@ test('Rivière Auto (linear): later steps are locked until the earlier ones are 
   // Skipping passes the step in a linear flow: the protection opens.
   await page.getByRole('link', { name: 'Passer cette étape' }).click();
   await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/protection/$`));
-  await expect(item(/Accessoires/)).toHaveAttribute('data-status', 'done');
-  await expect(item(/Accessoires/)).toContainText('terminée');
+  await expect(item(/Accessoires/)).toHaveAttribute('data-status', 'skipped');
+  await expect(item(/Accessoires/)).toContainText('Ignorée');
   await expect(item(/Protection/)).toHaveAttribute('data-status', 'current');
   await expect(item(/Paiement/)).toHaveAttribute('data-status', 'locked');
 
@@ -66,7 +66,7 @@ test('Maple Motors (modular): every step is open, a step reached by its URL stay
     'current',
   );
   await expect(page).toHaveURL(new RegExp(`/conf/${vehicle.id}/review/$`));
-  await expect(steps.locator('li[data-status="available"]')).toHaveCount(
+  await expect(steps.locator('li[data-status="not-started"]')).toHaveCount(
     (await steps.getByRole('listitem').count()) - 1,
   );
   await expect(steps.locator('li[data-status="locked"]')).toHaveCount(0);

@@ -66,6 +66,11 @@ export function preloadOf(
   return { modules, styles: [...styles] };
 }
 
+/** A route's preload with the stylesheets (only) of its `styleModules` too. */
+export function withStylesOf(preload: BootPreload, styled: BootPreload): BootPreload {
+  return { modules: preload.modules, styles: [...new Set([...preload.styles, ...styled.styles])] };
+}
+
 export function bootPlan(): Plugin {
   const planModule = fileURLToPath(new URL('../src/app/bootPlan.ts', import.meta.url));
   let outDir = 'dist';
@@ -107,7 +112,10 @@ export function bootPlan(): Plugin {
           path: route.path,
           data: [...route.data],
           images: route.images.map((image) => ({ ...image })),
-          ...preloadOf(manifest, route.modules, chunkOf),
+          ...withStylesOf(
+            preloadOf(manifest, route.modules, chunkOf),
+            preloadOf(manifest, route.styleModules ?? [], chunkOf),
+          ),
           ...(route.messages ? { messages: [...route.messages] } : {}),
         })),
         // locale -> message pack -> its files

@@ -52,24 +52,30 @@ describe('build-and-price stepper', () => {
     expect(statuses(answer, 'accessories')).toEqual(['current', 'locked', 'locked', 'locked', 'locked']);
     answer = withStepStates(answer, { accessories: 1 });
     expect(statuses(answer, 'protection')).toEqual(['done', 'current', 'locked', 'locked', 'locked']);
-    // skipping counts as passing: incentives (no step of the progress) opens with the payment
+    // skipping counts as passing (the step reads skipped): incentives (no step of the progress) opens with the payment
     answer = withStepStates(answer, { protections: 4 });
-    expect(statuses(answer, null)).toEqual(['done', 'done', 'available', 'available', 'locked']);
+    expect(statuses(answer, null)).toEqual(['done', 'skipped', 'not-started', 'not-started', 'locked']);
     expect(answer.progress).toEqual({ accessories: 1, protections: 4 });
   });
 
-  it('modular: every page is open, finished ones done', () => {
+  it('modular: every page is open, finished ones done, the others not started', () => {
     const answer = withStepStates(fresh('modular'), { payment: 1 });
-    expect(statuses(answer, 'accessories')).toEqual(['current', 'available', 'done', 'done', 'available']);
-    expect(statuses(fresh('modular'), null)).toEqual(Array(5).fill('available'));
+    expect(statuses(answer, 'accessories')).toEqual([
+      'current',
+      'not-started',
+      'done',
+      'done',
+      'not-started',
+    ]);
+    expect(statuses(fresh('modular'), null)).toEqual(Array(5).fill('not-started'));
   });
 
   it('without an answer yet nothing is locked', () => {
     expect(statuses(undefined, 'review')).toEqual([
-      'available',
-      'available',
-      'available',
-      'available',
+      'not-started',
+      'not-started',
+      'not-started',
+      'not-started',
       'current',
     ]);
   });
@@ -116,7 +122,7 @@ describe('build-and-price stepper', () => {
     const updates = resetUpdates(done, 'build-and-price', 'payment');
     expect(Object.keys(updates)).toEqual(['review', 'payment']);
     const reset = withStepStates(done, updates);
-    expect(statuses(reset, 'payment')).toEqual(['done', 'done', 'available', 'current', 'locked']);
+    expect(statuses(reset, 'payment')).toEqual(['done', 'done', 'not-started', 'current', 'locked']);
     expect(gatePath(reset, '/maple_motors/en/conf/7/payment/', 7)).toBeNull();
   });
 });

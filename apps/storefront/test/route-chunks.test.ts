@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { preloadOf } from '../build/boot-plan.ts';
+import { preloadOf, withStylesOf } from '../build/boot-plan.ts';
 import { routeChunks } from '../build/route-chunks.ts';
 import { BOOT_ROUTES } from '../src/app/bootPlan.ts';
 
@@ -76,6 +76,12 @@ describe('boot plan preloads', () => {
       src: 'src/features/build-and-price/CartDialog.tsx',
       imports: ['_route-conf-2.js', 'index.html'],
     },
+    'src/features/build-and-price/stepper.tsx': {
+      file: 'assets/stepper-4.js',
+      src: 'src/features/build-and-price/stepper.tsx',
+      imports: ['_route-conf-2.js', 'index.html'],
+      css: ['assets/stepper-4.css'],
+    },
   };
   const chunkOf = new Map([['src/features/build-and-price/VehicleLayout.tsx', '_route-conf-2.js']]);
 
@@ -92,5 +98,14 @@ describe('boot plan preloads', () => {
       '/assets/route-conf-2.js',
     ]);
     expect(() => preloadOf(manifest, ['src/features/gone.tsx'], chunkOf)).toThrow(/not in the build/);
+  });
+
+  it("add the stylesheets, not the JS, of a route's style modules (a first paint in their classes)", () => {
+    const route = preloadOf(manifest, ['src/features/build-and-price/VehicleLayout.tsx'], chunkOf);
+    const styled = preloadOf(manifest, ['src/features/build-and-price/stepper.tsx'], chunkOf);
+    expect(withStylesOf(route, styled)).toEqual({
+      modules: ['/assets/route-conf-2.js'],
+      styles: ['/assets/route-conf-2.css', '/assets/stepper-4.css'],
+    });
   });
 });

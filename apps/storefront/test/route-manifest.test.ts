@@ -38,6 +38,8 @@ describe('boot plan from the route declarations', () => {
           },
         ],
         messages: ['core'],
+        // the steps' bar: its first paint is server-rendered in its classes, its JS comes on demand
+        styleModules: ['src/features/build-and-price/stepper.tsx'],
       },
     ]);
   });

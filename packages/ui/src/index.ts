@@ -290,6 +290,8 @@ export type { SkeletonProps, SkeletonTextProps, SpinnerProps, SpinnerSize } from
 export { Skeleton, SkeletonText, SPINNER_SIZES, Spinner } from './Spinner/Spinner.tsx';
 export type { StepItem, StepperProps, StepStateName } from './Stepper/Stepper.tsx';
 export { STEP_STATE_NAMES, Stepper, stepStateName } from './Stepper/Stepper.tsx';
+export type { StepperFirstPaintProps } from './Stepper/StepperFirstPaint.tsx';
+export { StepperFirstPaint } from './Stepper/StepperFirstPaint.tsx';
 export type { StepSummaryCardProps } from './StepSummaryCard/StepSummaryCard.tsx';
 export { SECTION_STATUS_LABEL, SECTION_TITLE, StepSummaryCard } from './StepSummaryCard/StepSummaryCard.tsx';
 export type { SectionAction, SectionStatus } from './StepSummaryCard/sectionStatus.ts';

@@ -32,6 +32,8 @@ export interface BootRoute {
   readonly path: string;
   readonly data: readonly string[];
   readonly modules: readonly string[];
+  /** Modules whose stylesheets only are linked (a first paint in their classes before their chunk). */
+  readonly styleModules?: readonly string[];
   readonly images: readonly {
     readonly data: string;
     readonly pointer: string;
@@ -77,6 +79,9 @@ export function bootRoutes(features: Readonly<Record<string, readonly RouteDecla
           path: `/${path}/`,
           data: boot.data,
           modules: pages.map((p) => `src/features/${feature}/${pageFile(p)}`),
+          ...(boot.styles
+            ? { styleModules: boot.styles.map((module) => `src/features/${feature}/${module}`) }
+            : {}),
           images: boot.images,
           ...(boot.messages ? { messages: boot.messages } : {}),
         },

@@ -190,18 +190,23 @@ export function stepAvailability(input: AvailabilityInput): Availability {
   return { available: true };
 }
 
-/** How a stepper shows a step: the page shown, finished, closed by the rules, or open. */
-export type StepStatus = 'current' | 'done' | 'locked' | 'available';
+/**
+ * How a stepper shows a step: the page shown, finished (completed or awaiting someone), skipped, closed
+ * by the rules, or open and not started.
+ */
+export type StepStatus = 'current' | 'done' | 'skipped' | 'locked' | 'not-started';
 
 /**
  * A step's status in the stepper (spec 2 §4): the step shown is current; otherwise a step the rules
- * close (stepAvailability: linear flows, non-reopenable sections, the server) is locked, a step past
- * initial is done, any other is available.
+ * close (stepAvailability: linear flows, non-reopenable sections, the server) is locked, a skipped step
+ * (state 4) skipped, another past initial done, any other not started.
  */
 export function stepStatus(input: AvailabilityInput & { readonly current: string | null }): StepStatus {
   if (input.step === input.current) return 'current';
   if (!stepAvailability(input).available) return 'locked';
-  return stepState(input.progress, input.step) === STEP_STATES.INITIAL ? 'available' : 'done';
+  const state = stepState(input.progress, input.step);
+  if (state === STEP_STATES.SKIPPED) return 'skipped';
+  return state === STEP_STATES.INITIAL ? 'not-started' : 'done';
 }
 
 /**

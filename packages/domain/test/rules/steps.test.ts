@@ -208,7 +208,7 @@ describe('stepper status (spec 2 §4)', () => {
     progress: Record<string, 0 | 1 | 4>,
     current: string | null,
   ) => bnp.steps.map((step) => stepStatus({ flow, section: bnp, step, progress, current }));
-  it('linear flow: a step after an initial one is locked, skipped steps count as passed', () => {
+  it('linear flow: a step after an initial one is locked, skipped steps count as passed and read skipped', () => {
     expect(statuses('checkout', {}, 'accessories')).toEqual(['current', 'locked', 'locked', 'locked']);
     expect(statuses('checkout', { accessories: 1 }, 'protections')).toEqual([
       'done',
@@ -217,7 +217,7 @@ describe('stepper status (spec 2 §4)', () => {
       'locked',
     ]);
     expect(statuses('checkout', { accessories: 4, protections: 1 }, 'payment')).toEqual([
-      'done',
+      'skipped',
       'done',
       'current',
       'locked',
@@ -226,16 +226,21 @@ describe('stepper status (spec 2 §4)', () => {
       'done',
       'done',
       'done',
-      'available',
+      'not-started',
     ]);
   });
-  it('modular flow: every step is open, finished ones done', () => {
-    expect(statuses('modular', {}, 'payment')).toEqual(['available', 'available', 'current', 'available']);
+  it('modular flow: every step is open, finished ones done, skipped ones skipped, the others not started', () => {
+    expect(statuses('modular', {}, 'payment')).toEqual([
+      'not-started',
+      'not-started',
+      'current',
+      'not-started',
+    ]);
     expect(statuses('modular', { protections: 1, review: 4 }, null)).toEqual([
-      'available',
+      'not-started',
       'done',
-      'available',
-      'done',
+      'not-started',
+      'skipped',
     ]);
   });
   it('a non-reopenable section past initial is locked up to its furthest step, in either flow', () => {
@@ -244,7 +249,7 @@ describe('stepper status (spec 2 §4)', () => {
         deposit.steps.map((step) =>
           stepStatus({ flow, section: deposit, step, progress: { place: 1 }, current: null }),
         ),
-      ).toEqual(['locked', 'available']);
+      ).toEqual(['locked', 'not-started']);
     }
   });
   it('a step the server closes is locked', () => {

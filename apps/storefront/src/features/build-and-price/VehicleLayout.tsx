@@ -1,10 +1,10 @@
 import { stockBadge } from '@storefront/domain';
-import { DealCountryProvider, StockBadge } from '@storefront/ui';
+import { DealCountryProvider, StepperFirstPaint, StockBadge } from '@storefront/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useApi } from '../../shared/api/ApiContext.tsx';
 import { useRerenderWhenLoaded } from '../../shared/hooks/useRerenderWhenLoaded.ts';
 import { messagesSettled } from '../../shared/i18n/messages.ts';
@@ -30,6 +30,8 @@ import { VehicleHero } from './VehicleHero.tsx';
 /** The stepper's rules (./stepper.tsx): loaded while the steps' progress is fetched, with the rest of the messages. */
 const stepper = lazyModule(() => import('./stepper.tsx'), { ready: messagesSettled });
 const loadStepper = stepper.load;
+/** The element of the steps' first paint (below), server-rendered. */
+const FIRST_PAINT_ID = 'bnp-steps';
 /** The dealer's disclaimers at the foot of a page without the itemised stack (./DealDisclaimers.tsx). */
 const { Component: PageDisclaimers } = lazyComponent(
   () => import('./DealDisclaimers.tsx'),
@@ -129,6 +131,29 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
     if (to) return <Navigate replace to={buildPath(prefix, to)} />;
     admitted.current = pathname;
   }
+  // The steps' first paint: the kit's bar as markup (each step a link, the page's step current) that
+  // the server renders with the bar's stylesheet (./routes.ts `styles`), and that the app, till the
+  // bar's chunk comes, keeps as it is (the same HTML: nothing to hydrate, nothing moves). Its code is
+  // the server's only: the vehicle page's first load has no room for it.
+  const firstPaint = import.meta.env.SSR ? (
+    <div id={FIRST_PAINT_ID}>
+      <StepperFirstPaint
+        label={intl.formatMessage({ id: 'bnp.steps' })}
+        currentId={pathname.split('/').filter(Boolean).at(-1)}
+        steps={steps.map((step) => ({
+          id: step,
+          label: <FormattedMessage id={`bnp.step.${step}`} />,
+          href: buildPath(prefix, `/conf/${vehicle.id}/${step}/`),
+        }))}
+      />
+    </div>
+  ) : (
+    <div
+      id={FIRST_PAINT_ID}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this element, kept
+      dangerouslySetInnerHTML={{ __html: document.getElementById(FIRST_PAINT_ID)?.innerHTML ?? '' }}
+    />
+  );
   // The steps, the cart and the page's step (the overview's under the gallery, beside the panel).
   const stepsAndPage = (
     <>
@@ -136,27 +161,9 @@ function VehicleDeal({ vehicle }: { vehicle: DealVehicle }) {
       <Suspense>
         <DealLinks controller={controller} />
       </Suspense>
-      <nav aria-label={intl.formatMessage({ id: 'bnp.steps' })}>
-        <ol className={styles.steps}>
-          {steps.map((step, index) =>
-            // Done, current, locked or available (spec 2 section 4), once the rules are in (./stepper.tsx).
-            nav ? (
-              nav.item(step, index)
-            ) : (
-              <li key={step}>
-                <NavLink
-                  className={styles.navStep}
-                  to={buildPath(prefix, `/conf/${vehicle.id}/${step}/`)}
-                  aria-current="step"
-                >
-                  <span className={styles.stepNumber}>{index + 1}</span>
-                  <FormattedMessage id={`bnp.step.${step}`} />
-                </NavLink>
-              </li>
-            ),
-          )}
-        </ol>
-      </nav>
+      {/* The steps (./stepper.tsx, the kit's progress bar) once their rules are in; till then their
+          first paint (above), the server's markup in the same boxes. */}
+      {nav?.render() ?? firstPaint}
       <div className={styles.actions}>
         <DealCart />
         <AskQuestion vehicleId={String(vehicle.id)} vehicleName={name} />

@@ -64,34 +64,6 @@ const wrapList = style({
   margin: 0,
   padding: 0,
 });
-/**
- * The steps as a progress bar (spec 2 section 4): a column per step, its segment of the bar above its
- * number and name; filled when done, the brand's colour when current, dashed when locked. Scrolls
- * sideways on a narrow phone rather than wrapping the bar.
- */
-export const steps = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(5.5rem, 1fr)',
-  gap: vars.space.xxs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  overflowX: 'auto',
-});
-globalStyle(`${steps} > li::before`, {
-  content: '""',
-  display: 'block',
-  height: 6,
-  borderRadius: vars.radii.round,
-  backgroundColor: vars.color.border,
-});
-globalStyle(`${steps} > li[data-status="done"]::before`, { backgroundColor: vars.color.success.base });
-globalStyle(`${steps} > li:has([aria-current="step"])::before`, { backgroundColor: vars.color.brand.base });
-globalStyle(`${steps} > li[data-status="locked"]::before`, {
-  backgroundColor: 'transparent',
-  border: `${vars.borderWidth.thin} dashed ${vars.color.border}`,
-});
 /** A button-like link (continue, skip, the flows' links); `aria-current="page"` in the brand's colour. */
 export const stepLink = style({
   display: 'inline-flex',
@@ -110,30 +82,6 @@ export const stepLink = style({
       borderColor: vars.color.brand.base,
     },
   },
-});
-/** A step of the progress bar (`steps`): its number and name under its segment. */
-export const navStep = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  flexWrap: 'wrap',
-  columnGap: vars.space.xs,
-  minHeight: 44,
-  padding: `${vars.space.xs} ${vars.space.xxs}`,
-  borderRadius: vars.radii.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="step"]': { fontWeight: vars.fontWeight.bold },
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusRingStyle(),
-  },
-});
-export const stepNumber = style({ fontWeight: vars.fontWeight.bold });
-// A locked step is no link (muted, not-allowed), a done one a check after its name.
-globalStyle(`[data-status="locked"] > ${navStep}`, { color: vars.color.textMuted, cursor: 'not-allowed' });
-globalStyle(`[data-status="done"] > ${navStep}::after`, {
-  content: '"✓"',
-  fontWeight: vars.fontWeight.bold,
 });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const card = style({

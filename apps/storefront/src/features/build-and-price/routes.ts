@@ -41,6 +41,8 @@ export const buildAndPriceRoutes = [
         },
       ],
       messages: ['core'],
+      // the steps' bar (its chunk): its first paint is server-rendered in its classes (VehicleLayout.tsx)
+      styles: ['stepper.tsx'],
       // the pricing header (its payment lines; the rest of deal.payment.* is the payment step's, the
       // cost of credit's texts come with its chunk, once every pack is in), the steps, the overview,
       // the cart button
@@ -50,8 +52,6 @@ export const buildAndPriceRoutes = [
         // so are the gallery's thumbnails, which come with its chunk once the page is live).
         'bnp.step.',
         'bnp.steps',
-        // the stepper's status of each step (done, current, locked...), said to screen readers
-        'bnp.stepper.',
         'bnp.overview.',
         'bnp.postal.',
         'bnp.askQuestion',
@@ -74,6 +74,7 @@ export const buildAndPriceRoutes = [
         'deal.cart.',
         'payment_error_',
         'ui.carousel.',
+        // the steps' progress bar (its chunk, ./stepper.tsx): each step's status, "Step 3 of 7"
         'ui.stepper.',
         'stock_badge.',
       ],

@@ -5,10 +5,11 @@ import {
   type StepStatus,
   stepStatus,
 } from '@storefront/domain';
-import { FormattedMessage } from 'react-intl';
-import { NavLink } from 'react-router';
+import { Stepper } from '@storefront/ui';
+import type { MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { buildPath, type RoutePrefix } from '../../shared/routing/routePrefix.ts';
-import * as styles from './bnp.css.ts';
 import { resetUpdates, withStepStates } from './progress.ts';
 import { type BnpStep, type BnpStepId, BUILD_AND_PRICE_ROUTES, PROGRESS_STEP } from './steps.ts';
 
@@ -35,7 +36,7 @@ export function stepperStatus(
 ): StepStatus {
   const section = bnpSection(answer);
   if (step === current) return 'current';
-  if (!answer || !section) return 'available';
+  if (!answer || !section) return 'not-started';
   return stepStatus({
     flow: answer.flow_type as FlowType,
     section: { id: 'build-and-price', steps: section.steps.map((s) => s.id) },
@@ -117,40 +118,64 @@ export function stepperOf(input: StepperInput) {
   return {
     status: (step: BnpStep) => stepperStatus(answer, step, current),
     walkBack,
-    /** A step of the stepper: a link unless locked, its status said (visually: ./bnp.css.ts). */
-    item: (step: BnpStep, index: number) => {
-      const status = stepperStatus(answer, step, current);
-      const content = (
-        <>
-          <span className={styles.stepNumber}>{index + 1}</span>
-          <FormattedMessage id={`bnp.step.${step}`} />
-          <span className={styles.visuallyHidden}>
-            <FormattedMessage id="bnp.stepper.status" values={{ status }} />
-          </span>
-        </>
-      );
-      return (
-        <li key={step} data-status={status}>
-          {status === 'locked' ? (
-            // In the keyboard's order, so the step is reached and its status (locked) heard; no link.
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a locked step is announced where it stands
-            <span className={styles.navStep} aria-disabled="true" tabIndex={0}>
-              {content}
-            </span>
-          ) : (
-            <NavLink
-              className={styles.navStep}
-              to={buildPath(input.prefix, `/conf/${input.vehicleId}/${step}/`)}
-              aria-current="step"
-              onClick={() => walkBack(step)}
-            >
-              {content}
-            </NavLink>
-          )}
-        </li>
-      );
-    },
+    /**
+     * The steps as the kit's progress bar: each step done, current, skipped, locked (no link) or not
+     * started, seen and heard; a link routes in the page (walking back first, when it does).
+     */
+    render: () => (
+      <StepNav
+        steps={steps.map((step) => ({ step, status: stepperStatus(answer, step, current) }))}
+        current={current}
+        href={(step) => buildPath(input.prefix, `/conf/${input.vehicleId}/${step}/`)}
+        walkBack={walkBack}
+      />
+    ),
     /** Where this page goes instead when the rules lock it, else null (none without an answer). */
     gate: () => (answer ? gatePath(answer, pathname, input.vehicleId) : null),
   };
+}
+
+/**
+ * A step's state as the kit shows it (its check, its status text) from its status: initial 0, completed
+ * 1, skipped 4 (literals: the domain's STEP_STATES would bring its schemas into this chunk).
+ */
+const STATE_OF: Readonly<Record<StepStatus, StepState>> = {
+  current: 0,
+  'not-started': 0,
+  locked: 0,
+  done: 1,
+  skipped: 4,
+};
+
+function StepNav(props: {
+  readonly steps: readonly { readonly step: BnpStep; readonly status: StepStatus }[];
+  readonly current: BnpStep | null;
+  readonly href: (step: BnpStep) => string;
+  readonly walkBack: (step: BnpStep) => void;
+}) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const onSelect = (id: string, event: MouseEvent<HTMLElement>) => {
+    const step = id as BnpStep;
+    props.walkBack(step);
+    // A plain click routes in the page; a new tab or window (modifier keys) is the browser's.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(props.href(step));
+  };
+  return (
+    <Stepper
+      label={intl.formatMessage({ id: 'bnp.steps' })}
+      orientation="progress"
+      {...(props.current ? { currentId: props.current } : {})}
+      onSelect={onSelect}
+      steps={props.steps.map(({ step, status }) => ({
+        id: step,
+        label: <FormattedMessage id={`bnp.step.${step}`} />,
+        state: STATE_OF[status],
+        disabled: status === 'locked',
+        href: props.href(step),
+      }))}
+    />
+  );
 }

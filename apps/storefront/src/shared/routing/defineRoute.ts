@@ -52,6 +52,11 @@ export interface RouteBoot {
    * `inventory.`): the `core` pack holds them (src/shared/i18n/packs.ts).
    */
   readonly coreMessages?: readonly string[];
+  /**
+   * Modules on demand whose stylesheets its server-rendered document links (not their JS): a first
+   * paint drawn with their classes before they come (the steps' bar, ./features/build-and-price).
+   */
+  readonly styles?: readonly string[];
 }
 
 export interface RouteDeclaration {
