@@ -41,8 +41,6 @@ describe('message packs', () => {
       'ui.dealerBar.endSession',
       'inventory.title',
       'bnp.steps',
-      // the stepper's step states, said on the vehicle page's first paint (a journey saw the id)
-      'bnp.stepper.status',
       'deal.pricingHeader.title',
       'stock_badge.in_stock',
     ])
