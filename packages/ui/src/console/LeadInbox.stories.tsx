@@ -297,7 +297,7 @@ export const French: Story = {
     await expect(canvas.getByRole('listitem', { name: 'Émilie Roy' })).toHaveTextContent(/ · NIV \w{17}/);
     await expect(canvas.getByRole('listitem', { name: 'Émilie Roy' })).not.toHaveTextContent(/VIN/);
     await expect(
-      canvas.getByRole('heading', { level: 3, name: 'Piste 31 : Demande de disponibilité' }),
+      canvas.getByRole('heading', { level: 3, name: 'Piste 31 : Demande de disponibilité' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copier le XML' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Télécharger lead-31.xml' })).toBeVisible();

@@ -282,10 +282,10 @@ export const French: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Taux, Neuf, 72 mois' })).toHaveValue('5,99');
     await expect(canvas.getByRole('textbox', { name: 'Montant du dépôt' })).toHaveValue('500,00');
     // A fee is named in the page's language (found in a staff trial: "Frais : Administration fee").
-    await expect(canvas.getByRole('textbox', { name: 'Frais : Frais d’administration' })).toHaveValue(
+    await expect(canvas.getByRole('textbox', { name: 'Frais : Frais d’administration' })).toHaveValue(
       '699,00',
     );
-    await expect(canvas.getByRole('checkbox', { name: 'Imposable : Frais d’administration' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Imposable : Frais d’administration' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Enregistrer les paramètres' })).toBeVisible();
   },
 };
@@ -326,7 +326,7 @@ export const LanguageChangedWhileEditing: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Fee: Administration fee' })).toHaveValue('699.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Français' }));
-    await expect(canvas.getByRole('textbox', { name: 'Frais : Frais d’administration' })).toHaveValue(
+    await expect(canvas.getByRole('textbox', { name: 'Frais : Frais d’administration' })).toHaveValue(
       '699,00',
     );
     await expect(canvas.getByRole('textbox', { name: 'Montant du dépôt' })).toHaveValue('500,00');
@@ -347,7 +347,7 @@ export const AmountsFrench: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await retype(canvas, 'Montant du dépôt', '1 250,75');
-    await retype(canvas, 'Frais : Frais d’administration', '599,5');
+    await retype(canvas, 'Frais : Frais d’administration', '599,5');
     const sent = await saved(canvas, args.onSave, 'Enregistrer les paramètres');
     await expect(sent.payment.deposit.amount_cents).toBe(125_075);
     await expect(sent.payment.fees[0].amount_cents).toBe(59_950);

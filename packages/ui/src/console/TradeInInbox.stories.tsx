@@ -194,7 +194,7 @@ export const WithPhotosAndAnswersFrench: Story = {
     await expect(canvas.getByText('1 photo sur 6')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Réponses sur l’état du véhicule' })).toBeVisible();
     const thumbnail = await canvas.findByRole('img', { name: 'Intérieur (sièges)' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir la photo : Intérieur (sièges)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir la photo : Intérieur (sièges)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Intérieur (sièges)' });
     await expect(within(dialog).getByRole('img')).toHaveAttribute('src', thumbnail.getAttribute('src') ?? '');
   },
@@ -437,7 +437,7 @@ export const PhotoPreviousNextFrench: Story = {
   args: { items: [INBOX_WITH_PHOTOS], loadPhoto },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Ouvrir la photo : Arrière' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ouvrir la photo : Arrière' }));
     const dialog = await screen.findByRole('dialog', { name: 'Arrière' });
     await expect(within(dialog).getByText('Photo 2 sur 4')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Photo suivante' }));
