@@ -4,9 +4,9 @@
  * field errors in the request's language, audited, and reflected at once by `/settings/` and the
  * Content-Security-Policy.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog, dealers } from '../src/db/schema.ts';
 import { staffClient } from './deal/helpers.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
 
@@ -145,5 +145,25 @@ describe("the dealer's scripts in the console", () => {
     expect(res.status).toBe(403);
     expect(JSON.stringify(res.body)).toContain('CSRF');
     expect(obj((await admin.get('/api/dealer/scripts/')).body)).toEqual(obj(before.body));
+  });
+});
+
+describe("the dealer's scripts, saved beside other settings", () => {
+  it('write only their own settings: a setting another process changed meanwhile is kept', async () => {
+    const admin = await staffClient(ctx, 'admin@maplemotors.example.ca', 'maple_motors');
+    // This process has the dealer's row in its read cache; another process (or the settings page
+    // on another server) then changes a setting the scripts do not own.
+    expect((await admin.get('/api/dealer/scripts/')).status).toBe(200);
+    const db = ctx.database.db;
+    await db
+      .update(dealers)
+      .set({ settings: sql`${dealers.settings} || '{"phone_display":"elsewhere"}'::jsonb` })
+      .where(eq(dealers.code, 'maple_motors'));
+    const res = await admin.request('PUT', '/api/dealer/scripts/', VENDORS);
+    expect(res.status, res.text).toBe(200);
+    const [row] = await db.select().from(dealers).where(eq(dealers.code, 'maple_motors'));
+    const settings: Record<string, unknown> = { ...row?.settings };
+    expect(settings.phone_display).toBe('elsewhere');
+    expect(settings.dealer_ga_key).toBe('UA-12345-1');
   });
 });

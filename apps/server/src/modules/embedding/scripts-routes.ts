@@ -9,7 +9,7 @@
  * row, whose caches the save drops.
  */
 import { type DealerScriptsBody, dealerScriptsBodySchema } from '@storefront/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { invalidateReadCaches } from '../../db/read-cache.ts';
 import type { DealerRow } from '../../db/schema.ts';
@@ -46,16 +46,24 @@ export function dealerScriptsRoutes(deps: AppDeps) {
     const auth = requireStaff(c);
     const dealer = c.get('dealer');
     const body = await readJson(c, dealerScriptsBodySchema);
-    const settings: DealerSettings = { ...dealer.settings, dealer_ga_key: body.analytics_id ?? '' };
-    settings.dealer_ga4_keys = [...new Set(body.ga4_ids)];
-    if (body.pixel_url) settings.pixel_url = body.pixel_url;
-    else delete settings.pixel_url;
+    // Only the settings these own, merged into the row as it is now: another process (or the
+    // storefront settings page) may have changed the others since this request's dealer was read.
+    const owned: Partial<DealerSettings> = {
+      dealer_ga_key: body.analytics_id ?? '',
+      dealer_ga4_keys: [...new Set(body.ga4_ids)],
+      ...(body.pixel_url ? { pixel_url: body.pixel_url } : {}),
+    };
+    const settings: DealerSettings = { ...dealer.settings, ...owned };
+    if (!body.pixel_url) delete settings.pixel_url;
     const { monitoring, experiment, chat, survey } = body;
     const scripts = { monitoring, experiment, chat, survey };
     const none = Object.values(scripts).every((part) => part === null);
     await db
       .update(dealers)
-      .set({ settings, thirdPartyScripts: none ? null : scripts })
+      .set({
+        settings: sql`(${dealers.settings} - 'pixel_url') || ${JSON.stringify(owned)}::jsonb`,
+        thirdPartyScripts: none ? null : scripts,
+      })
       .where(eq(dealers.id, dealer.id));
     invalidateReadCaches(db, ['dealers']);
     const after = dealerScripts({ ...dealer, settings, thirdPartyScripts: none ? null : scripts });
