@@ -71,7 +71,7 @@ test('a dealer admin changes the brand colour and the storefront’s next page s
 
   // The history has the change; going back to version 1 restores the dealer's own colour.
   // Asked first.
-  await page.getByRole('button', { name: 'Go back to version 1' }).click();
+  await page.getByRole('button', { name: 'Go back to version 1', exact: true }).click();
   await page.getByRole('button', { name: 'Yes, go back' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /Version 1 restored as version \d+\./ }),
@@ -169,12 +169,12 @@ test('going back to a version with unsaved changes in the form asks first, sayin
   await expect(page.getByRole('heading', { level: 1, name: 'Storefront settings' })).toBeFocused();
   const fee = page.getByRole('textbox', { name: 'Cancellation fee' });
   await fee.fill('25.00');
-  await page.getByRole('button', { name: 'Go back to version 1' }).click();
+  await page.getByRole('button', { name: 'Go back to version 1', exact: true }).click();
   await expect(page.getByRole('group', { name: /unsaved changes/ })).toBeVisible();
   await page.getByRole('button', { name: 'No', exact: true }).click();
   await expect(fee).toHaveValue('25.00');
 
-  await page.getByRole('button', { name: 'Go back to version 1' }).click();
+  await page.getByRole('button', { name: 'Go back to version 1', exact: true }).click();
   await page.getByRole('button', { name: 'Yes, go back' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /Version 1 restored as version \d+\./ }),
