@@ -11,6 +11,7 @@ import {
   type Language,
   onPhone,
   openPaymentStep,
+  openStepList,
   press,
   priceOnPayment,
   settledPayment,
@@ -56,6 +57,7 @@ async function labelOf(radio: Locator): Promise<string> {
 }
 
 async function toStep(page: Page, testInfo: TestInfo, name: RegExp, step: string) {
+  await openStepList(page, testInfo);
   await press(testInfo, page.getByRole('navigation').getByRole('link', { name }).first());
   await expect(page).toHaveURL(new RegExp(`/${step}/$`));
   await expectFocusOnNewPage(page, `the step link to ${step}`);

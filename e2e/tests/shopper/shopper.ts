@@ -215,6 +215,17 @@ export async function stablePayment(page: Page): Promise<number> {
   return last;
 }
 
+/**
+ * Opens the build-and-price step list where it is collapsed (on a phone the kit's Stepper is a
+ * summary button, "Step 3 of 7", that shows the steps' links), so that a step's link can be pressed.
+ */
+export async function openStepList(page: Page, testInfo: TestInfo) {
+  const summary = page
+    .getByRole('navigation')
+    .getByRole('button', { name: /^(Step|Étape) \d+ (of|sur) \d+/, expanded: false });
+  if (await summary.isVisible()) await press(testInfo, summary);
+}
+
 /** Fills the open sign-up dialog (names, e-mail, a phone and the contact method where asked). */
 export async function fillSignUp(page: Page, email: string): Promise<Locator> {
   const dialog = page.getByRole('dialog');

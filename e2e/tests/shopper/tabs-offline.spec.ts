@@ -10,6 +10,7 @@ import {
   type Language,
   onPhone,
   openPaymentStep,
+  openStepList,
   press,
   priceOnPayment,
   TEXT,
@@ -67,6 +68,7 @@ for (const { dealer, language, unlock } of DEALS) {
       await expectFocusKept(page, 'the save dialog closed');
     }
     await expect(page.getByTestId('deal-saved')).toBeVisible();
+    await openStepList(page, testInfo);
     await press(testInfo, page.getByRole('navigation').getByRole('link', { name: text.payment }).first());
     await expect(page).toHaveURL(/\/payment\/$/);
     await expectFocusOnNewPage(page, 'the step link to payment');
