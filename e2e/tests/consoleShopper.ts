@@ -12,6 +12,19 @@ export async function staffSignIn(page: Page, email = 'rep@maplemotors.example.c
 }
 
 /**
+ * Signs a staff member in to the dealer console in English (en-CA), by its sign-in button, and waits for
+ * the Customers page's heading to take the focus.
+ */
+export async function consoleSignIn(page: Page, email: string) {
+  await page.goto(`/dealer/?dealer=${DEALER}`);
+  await page.getByLabel('Language').selectOption('en-CA');
+  await page.getByLabel(/Email/).fill(email);
+  await page.getByLabel(/Password/).fill('demo-staff-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeFocused();
+}
+
+/**
  * A shopper of maple_motors, registered through the API for the console's journeys: an order with a
  * trade-in awaiting the dealer and a question about its vehicle; their name unique to this run.
  */

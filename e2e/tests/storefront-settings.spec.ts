@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { consoleSignIn } from './consoleShopper.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
@@ -11,14 +12,7 @@ import { expectNoAxeViolations } from './helpers.ts';
 const DEALER = 'maple_motors';
 const YELLOW = '#FFD400';
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`/dealer/?dealer=${DEALER}`);
-  await page.getByLabel('Language').selectOption('en-CA');
-  await page.getByLabel(/Email/).fill(email);
-  await page.getByLabel(/Password/).fill('demo-staff-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeFocused();
-}
+const signIn = consoleSignIn;
 
 /** WCAG contrast of two `rgb(r, g, b)` colours. */
 function contrast(a: string, b: string): number {

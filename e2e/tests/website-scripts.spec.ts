@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { consoleSignIn } from './consoleShopper.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
@@ -12,14 +13,7 @@ const DEALER = 'maple_motors';
 const SITE = 'https://www.maple-dealer-site.example.com';
 const MONITOR = 'https://js.monitor.example.net';
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`/dealer/?dealer=${DEALER}`);
-  await page.getByLabel('Language').selectOption('en-CA');
-  await page.getByLabel(/Email/).fill(email);
-  await page.getByLabel(/Password/).fill('demo-staff-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeFocused();
-}
+const signIn = consoleSignIn;
 
 /** What a shopper's browser is told next: the page's policy and the dealer's `/settings/`. */
 async function storefront(request: APIRequestContext) {
