@@ -1,10 +1,12 @@
+import { chunkUrl } from './chunks.ts';
 import { expect, test } from './fixtures.ts';
 
 // Issue 25 (design craft): a dealer's own photos that its feed offers in several sizes are shown with
 // a srcset and sizes (the browser fetches the size the screen needs); the hero keeps its priority, its
 // width and height, and takes no other place when the picture arrives. The feed's answer is stood in
 // for here (the demo dealers' vehicles have generated pictures), with the server's own pictures as
-// the sizes.
+// the sizes. The gallery's chunk is held back first (the hero as the page draws it), then let in: its
+// first slide shows the same photo in the same sizes and the same box.
 
 test('the vehicle page shows a dealer photo offered in several sizes with srcset and sizes', async ({
   page,
@@ -14,6 +16,14 @@ test('the vehicle page shows a dealer photo offered in several sizes with srcset
   const card = page.getByTestId('vehicle-card').first();
   await expect(card).toBeVisible();
   let srcset = '';
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(chunkUrl('apps/storefront/src/features/build-and-price/HeroGallery.tsx'), async (route) => {
+    await held;
+    await route.continue();
+  });
   // The vehicle's answer as a dealer with photos would give it (the page asks for it when opened from
   // the list, after its first document).
   await page.route(
@@ -48,5 +58,14 @@ test('the vehicle page shows a dealer photo offered in several sizes with srcset
   expect(await hero.boundingBox()).toEqual(before);
   expect(Math.round((before?.width ?? 0) / 1.6)).toBe(Math.round(before?.height ?? -1));
   // A photo is not labelled as an illustration.
+  await expect(page.getByText('Illustration', { exact: true })).toHaveCount(0);
+  // The gallery takes the hero's place: its shown slide, the same photo in the same sizes and box.
+  release();
+  const slide = page.locator('[data-gallery] [aria-roledescription="slide"]:not([aria-hidden]) img');
+  await expect(slide).toBeVisible();
+  await expect(hero).toHaveCount(0);
+  await expect(slide).toHaveAttribute('srcset', srcset);
+  await expect(slide).toHaveAttribute('sizes', '(min-width: 992px) 60vw, 100vw');
+  expect(await slide.boundingBox()).toEqual(before);
   await expect(page.getByText('Illustration', { exact: true })).toHaveCount(0);
 });
