@@ -134,9 +134,8 @@ test('in French without consent required: the launcher in French, the survey 5 s
   // request started at least 5 s after the page's navigation began, hence after it was live.
   const started = await page.evaluate(
     () =>
-      performance
-        .getEntriesByType('resource')
-        .find((e) => e.name.endsWith('/dev/third-party/survey.js'))?.startTime ?? -1,
+      performance.getEntriesByType('resource').find((e) => e.name.endsWith('/dev/third-party/survey.js'))
+        ?.startTime ?? -1,
   );
   expect(started).toBeGreaterThanOrEqual(5_000);
   await survey.getByRole('button', { name: 'Fermer le sondage' }).click();

@@ -445,6 +445,18 @@ test('trade-in 2 in English: an unknown VIN falls back to the year, make and mod
   expect((await back.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
   await expectNoAxeViolations(page);
 
+  // Saved, not yet sent: the deal's trade-in is in progress (not "Not started"), and Continue leads
+  // to its review.
+  await page.goto(`/${dealer}/en/saved-vehicles/${vehicleId}/`);
+  const card = page.getByTestId('order-section-trade-in').getByRole('article');
+  await expect(card).toHaveAttribute('data-status', 'inProgress');
+  await expect(card).toContainText('In progress');
+  await expect(card).toContainText('2019 Honda Civic EX');
+  await expect(card.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+    'href',
+    `/${dealer}/en/trade-in-2/${vehicleId}/review/`,
+  );
+
   // The review, a new page load: the vehicle, the VIN as typed, each photo with its angle.
   await page.goto(`/${dealer}/en/trade-in-2/${vehicleId}/review/`);
   await expect(page.getByTestId('trade-in-vehicle')).toHaveText('2019 Honda Civic EX');

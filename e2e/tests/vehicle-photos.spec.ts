@@ -20,10 +20,13 @@ test('the vehicle page shows a dealer photo offered in several sizes with srcset
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(chunkUrl('apps/storefront/src/features/build-and-price/HeroGallery.tsx'), async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    chunkUrl('apps/storefront/src/features/build-and-price/HeroGallery.tsx'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   // The vehicle's answer as a dealer with photos would give it (the page asks for it when opened from
   // the list, after its first document).
   await page.route(

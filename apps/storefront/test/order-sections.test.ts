@@ -32,6 +32,15 @@ describe('orderSections', () => {
     });
   });
 
+  it('calls a trade-in saved but not yet sent in progress, open in a linear flow before the deal is built', () => {
+    const list = orderSections({ sections: ALL, progress: {}, flow: 'checkout', started: ['trade-in'] });
+    expect(bySection(list)).toMatchObject({
+      'build-and-price': { status: 'initial', action: 'start', locked: false },
+      'trade-in': { status: 'inProgress', action: 'continue', locked: false },
+      'credit-app': { status: 'initial', action: 'start', locked: true },
+    });
+  });
+
   it('offers edit on a finished section that can be re-opened, view on one that cannot', () => {
     const list = orderSections({
       sections: ALL,

@@ -77,6 +77,18 @@ export const TradeInSkipped: Story = {
   },
 };
 
+/** A trade-in valued and saved but not yet sent to the dealer: in progress, with what it holds. */
+export const TradeInStarted: Story = {
+  args: { section: 'trade-in', progress: {}, started: true, summary: <p>2019 Honda Civic EX</p> },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Value your trade-in' });
+    await expect(card).toHaveAttribute('data-status', 'inProgress');
+    await expect(card).toHaveTextContent('2019 Honda Civic EX');
+    await userEvent.click(within(card).getByRole('button', { name: 'Continue' }));
+    await expect(args.onAction).toHaveBeenCalledWith('continue');
+  },
+};
+
 /** The credit application cannot be re-opened: waiting for the dealer, it can only be viewed. */
 export const CreditAppAwaitingDealer: Story = {
   args: { section: 'credit-app', progress: { 'credit-app': 2 }, summary: <p>Submitted on May 4</p> },

@@ -59,6 +59,11 @@ export type StepSummaryCardProps = {
   readonly section: SectionId;
   /** The order's progress map by step (the domain's numeric step states). */
   readonly progress: Progress;
+  /**
+   * The section holds work saved though none of its steps is done (a trade-in valued, not yet sent):
+   * in progress, with its summary and Continue.
+   */
+  readonly started?: boolean;
   /** What the section holds so far (payment, trade-in value, appointment time...). */
   readonly summary?: ReactNode;
   /** Called with the card's action (start, continue, edit, view). */
@@ -89,6 +94,7 @@ export type StepSummaryCardProps = {
 export function StepSummaryCard({
   section,
   progress,
+  started = false,
   summary,
   onAction,
   href,
@@ -99,7 +105,7 @@ export function StepSummaryCard({
   headingLevel = 3,
 }: StepSummaryCardProps): ReactNode {
   const t = useUiText();
-  const status = sectionStatus(section, progress);
+  const status = sectionStatus(section, progress, { started });
   const action = sectionAction(section, status);
   const icon = STATUS_ICON[status];
   const titleId = useId();

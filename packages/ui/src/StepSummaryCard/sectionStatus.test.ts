@@ -15,6 +15,15 @@ describe('section status', () => {
     expect(sectionStatus('credit-app', { 'credit-app': 3 })).toBe('awaitingCustomer');
     expect(sectionStatus('trade-in', { 'trade-in': 4 })).toBe('skipped');
   });
+
+  it('calls a section with work saved but no step done in progress (a trade-in not yet sent)', () => {
+    expect(sectionStatus('trade-in', {}, { started: true })).toBe('inProgress');
+    expect(sectionAction('trade-in', sectionStatus('trade-in', {}, { started: true }))).toBe('continue');
+    // Its steps' own states still win once there are any.
+    expect(sectionStatus('trade-in', { 'trade-in': 2 }, { started: true })).toBe('awaitingDealer');
+    expect(sectionStatus('trade-in', { 'trade-in': 1 }, { started: true })).toBe('completed');
+    expect(sectionStatus('trade-in', {}, { started: false })).toBe('initial');
+  });
 });
 
 describe('section action', () => {

@@ -19,14 +19,22 @@ export type SectionStatus = (typeof SECTION_STATUSES)[number];
 export const SECTION_ACTIONS = ['start', 'continue', 'edit', 'view'] as const;
 export type SectionAction = (typeof SECTION_ACTIONS)[number];
 
-/** The status of a section from its steps' progress. */
-export function sectionStatus(section: SectionId, progress: Progress): SectionStatus {
+/**
+ * The status of a section from its steps' progress. `started`: the section holds work saved though
+ * none of its steps is done yet (a trade-in valued but not yet sent to the dealer): in progress
+ * rather than not started.
+ */
+export function sectionStatus(
+  section: SectionId,
+  progress: Progress,
+  { started = false }: { readonly started?: boolean } = {},
+): SectionStatus {
   const steps = SECTION_STEPS[section];
   const states = steps.map((step) => stepState(progress, step));
   if (states.includes(STEP_STATES.AWAITING_CUSTOMER)) return 'awaitingCustomer';
   if (states.includes(STEP_STATES.AWAITING_DEALER)) return 'awaitingDealer';
   const state = sectionState(progress, { id: section, steps });
-  if (state === 'initial') return 'initial';
+  if (state === 'initial') return started ? 'inProgress' : 'initial';
   if (state === 'in-progress') return 'inProgress';
   return states.every((s) => s === STEP_STATES.SKIPPED) ? 'skipped' : 'completed';
 }

@@ -15,7 +15,7 @@ import { isDepositSection } from './availableSections.ts';
 import { Loading } from './MyVehiclesPage.tsx';
 import { useOrderPayment } from './orderPayment.ts';
 import * as styles from './pages.css.ts';
-import { type OrderSection, orderSections, sectionTarget } from './sectionList.ts';
+import { type OrderSection, orderSections, sectionTarget, startedSections } from './sectionList.ts';
 
 /**
  * order-details (spec 2 section 2): the landing of a vehicle's order (id is the vehicle id or uid): the
@@ -51,6 +51,7 @@ function OrderDetails({ order }: { order: OrderSummary }) {
     sections: order.sections,
     progress: order.progress,
     flow: dealer.data?.vdp_flow,
+    started: startedSections(order),
   });
   const tradeInPath = tradeInPathOf(vehicleId, order.trade_in);
   return (
@@ -83,6 +84,7 @@ function OrderDetails({ order }: { order: OrderSummary }) {
               <StepSummaryCard
                 section={entry.section}
                 progress={entry.progress}
+                started={entry.started}
                 locked={entry.locked}
                 summary={<SectionSummary entry={entry} order={order} />}
                 href={to}

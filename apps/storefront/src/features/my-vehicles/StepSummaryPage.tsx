@@ -19,7 +19,7 @@ import { isDepositSection } from './availableSections.ts';
 import { Loading } from './MyVehiclesPage.tsx';
 import { GivenBack, SectionSummary } from './OrderDetailsPage.tsx';
 import * as styles from './pages.css.ts';
-import { nextSections, orderSections, sectionTarget } from './sectionList.ts';
+import { nextSections, orderSections, sectionTarget, startedSections } from './sectionList.ts';
 import { sectionSelectKey } from './sectionName.ts';
 
 /**
@@ -76,7 +76,14 @@ function StepSummary({
   // On arrival: the success it announces, else the page's heading.
   useArrivalFocus(true, success ? status : heading);
   const flow = dealer.data?.vdp_flow;
-  const sections = order ? orderSections({ sections: order.sections, progress: order.progress, flow }) : [];
+  const sections = order
+    ? orderSections({
+        sections: order.sections,
+        progress: order.progress,
+        flow,
+        started: startedSections(order),
+      })
+    : [];
   // deposit-vw's summary is summary/deposit/ too
   const current = sections.find(
     (s) => s.section === secName || (secName === 'deposit' && isDepositSection(s.section)),
@@ -111,6 +118,7 @@ function StepSummary({
           <StepSummaryCard
             section={current.section}
             progress={current.progress}
+            started={current.started}
             locked={current.locked}
             headingLevel={2}
             summary={<SectionSummary entry={current} order={order} />}

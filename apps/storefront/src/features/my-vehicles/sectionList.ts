@@ -21,6 +21,8 @@ export interface OrderSection {
   readonly section: SectionId;
   /** The section's progress by its own step ids. */
   readonly progress: Progress;
+  /** The section holds work saved though none of its steps is done (a trade-in not yet sent). */
+  readonly started: boolean;
   readonly status: SectionStatus;
   readonly action: SectionAction;
   /**
@@ -36,21 +38,33 @@ export function orderSections(input: {
   readonly sections: readonly string[] | null | undefined;
   readonly progress: Progress | null | undefined;
   readonly flow: FlowType | null | undefined;
+  /** The sections that hold saved work whatever their steps say: the trade-in while the order has one. */
+  readonly started?: readonly SectionId[];
 }): OrderSection[] {
   const ids = availableSections(input.sections);
   const views = sectionProgress(ids, input.progress ?? {});
   const built = builtBeforeLaterSections(input.flow ?? 'modular', views['build-and-price'] ?? {});
   return ids.map((section) => {
     const progress = views[section] ?? {};
-    const status = sectionStatus(section, progress);
+    const started = input.started?.includes(section) === true;
+    const status = sectionStatus(section, progress, { started });
     return {
       section,
       progress,
+      started,
       status,
       action: sectionAction(section, status),
       locked: section !== 'build-and-price' && status === 'initial' && !built,
     };
   });
+}
+
+/**
+ * The sections of an order that hold saved work whatever their steps say: the trade-in while the
+ * order has one (a draft until it is sent, when its step turns awaiting the dealer).
+ */
+export function startedSections(order: { readonly trade_in?: unknown }): SectionId[] {
+  return order.trade_in ? ['trade-in'] : [];
 }
 
 /** The build-and-price steps' routes (the protection plans' step is `protection/`). */
