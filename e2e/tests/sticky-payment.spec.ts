@@ -81,6 +81,37 @@ test('phone: the continue bar with the payment stays at the bottom of the screen
   await expectNoAxeViolations(page);
 });
 
+test('phone: nothing in the bar moves when its payment arrives (no layout shift from the first paint)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifted: string[] };
+    w.__shifted = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[])
+        if (!entry.hadRecentInput)
+          for (const { node } of entry.sources) {
+            // The bar's own (the page's other shifts are not the bar's: the cost of credit that
+            // arrives with the first price still moves what is under it).
+            const element = node instanceof Element ? node : node?.parentElement;
+            if (element?.closest('[data-sticky-bar]'))
+              w.__shifted.push(element.getAttribute('data-testid') ?? element.tagName);
+          }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openOverview(page, 'maple_motors', 'en');
+  const bar = page.locator('[data-sticky-bar]');
+  await expect(bar.getByTestId('bar-payment')).toBeVisible();
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  // Two frames after the last change: every shift is reported by then.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted)).toEqual([]);
+});
+
 test('phone: tabbing through the page, the focused element is never under the bar', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openOverview(page, 'maple_motors', 'en');

@@ -116,7 +116,9 @@ export const stickyBar = style({
       insetInline: 0,
       bottom: 0,
       zIndex: 2,
-      justifyContent: 'space-between',
+      // The continue at the end from the first paint: the payment that arrives before it (pushed to the
+      // start by its own margin) moves nothing.
+      justifyContent: 'flex-end',
       padding: `${vars.space.sm} ${vars.space.md}`,
       background: vars.color.surface,
       borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
@@ -127,7 +129,7 @@ export const stickyBar = style({
 /** The bar's payment: on a phone only (the panel beside the gallery shows it from md). */
 export const barPayment = style([
   typeStyle('label', { money: true }),
-  { '@media': { [media.md]: { display: 'none' } } },
+  { marginInlineEnd: 'auto', '@media': { [media.md]: { display: 'none' } } },
 ]);
 // Focused content is never under the bar: the page scrolls it clear of the bar's height; the page's
 // end (the disclaimers, the footer) can be scrolled clear of it too.
