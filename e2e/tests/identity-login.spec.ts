@@ -25,12 +25,28 @@ test('a shopper signs in through the local identity provider and finds Profile i
   page,
 }) => {
   await openSignIn(page);
+  // The list's code held back as on a slow link: the way back ("Signing you in…") is on screen with
+  // its header, and the shopper opens the account menu before the list comes; the list's arrival
+  // does not take the focus (and the menu) away from them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // (A boot route's modules are one chunk named by the route: apps/storefront/build/route-chunks.ts.)
+  await page.route(/\/assets\/route-vehicle-list-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: /Continue as Dana Brooks/ }).click();
   // Back on the page they left, signed in.
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  release();
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null)).toBe(true);
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/lone_star_motors\/en\/vw\/id-profile\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();

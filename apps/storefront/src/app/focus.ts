@@ -3,7 +3,8 @@ import { pageFocusTarget } from '../shared/routing/pageFocus.ts';
 
 // Focus never drops to the page body (issue 16, item 24; WCAG 2.4.3):
 // - after a route change it moves to the new page's heading (h1, given tabindex -1), else `main`
-//   (in a dealer's frame only when the frame has focus: loading takes no focus from the dealer's page);
+//   (in a dealer's frame only when the frame has focus: loading takes no focus from the dealer's page;
+//   nor when the shopper focused a control after the address changed, while the page's code came);
 // - when the focused element goes away (a dialog that closed, a button replaced by another), it moves
 //   to the element focused before the dialog opened (its trigger) when that is still on the page,
 //   else to the first focusable element still on the page near the one that went, else the heading.
@@ -19,7 +20,18 @@ const focusLost = () => document.activeElement === null || document.activeElemen
 const usable = (el: Element | null | undefined): el is HTMLElement =>
   el instanceof HTMLElement && el.isConnected && !el.matches(':disabled') && !el.closest('[inert]');
 
-/** Moves focus to the new page's heading after each route change (not on the first page). */
+/**
+ * The element last focused and the address's path at that moment (./ShellLayout.tsx runs both hooks
+ * below: the focus keeper's listener records it for the route focus).
+ */
+let focused: [EventTarget | null, string] = [null, ''];
+
+/**
+ * Moves focus to the new page's heading after each route change (not on the first page), unless the
+ * shopper has put it on a control of the page's frame since the address changed: a page whose code
+ * is still coming shows the previous one (a redirect's "Signing you in…"), and the account menu they
+ * opened meanwhile keeps it.
+ */
 export function useRouteFocus(pathname: string): void {
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the route's path
@@ -30,6 +42,10 @@ export function useRouteFocus(pathname: string): void {
     }
     // A dialog open over the page keeps focus (it may have caused the navigation).
     if (document.activeElement?.closest(DIALOG)) return;
+    // A control of the page's frame (the header) focused since the address became this page's: the
+    // shopper's choice, kept (what is in `main` belongs to the page that went).
+    const active = document.activeElement;
+    if (focused[0] === active && focused[1] === pathname && !active?.closest('main')) return;
     // In a dealer's frame, a route change the shopper did not make here (the first page's redirect)
     // does not take focus from the dealer's page: only a frame that has focus moves it.
     if (window.parent !== window && !document.hasFocus()) return;
@@ -44,6 +60,7 @@ export function useFocusKeeper(): void {
     let ancestors: HTMLElement[] = [];
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
+      focused = [target, location.pathname];
       if (!(target instanceof HTMLElement) || target === document.body) return;
       ancestors = [];
       for (let el = target.parentElement; el && el !== document.body; el = el.parentElement)
