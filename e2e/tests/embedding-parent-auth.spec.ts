@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { buildDealToReview, heardEvents, openDealerSite, STOREFRONT_ORIGIN } from './dealerSite.ts';
-import { bookFirstTime } from './helpers.ts';
+import { bookFirstTime, REQUIRED_CONSENT } from './helpers.ts';
 
 // Issue 23: the dealer's website signs the shopper in itself. When the storefront in its frame needs a
 // signed-in shopper (auth_required), the dealer's page takes the request (preventDefault) and answers
@@ -113,6 +113,68 @@ test("the dealer's page signs the shopper in: cancelled saves nothing, new makes
   expect(booked).toMatchObject({ kind: 'appointment', vehicle: vehicle.id });
   expect(booked?.order).toBeGreaterThan(0);
   expect(Date.parse(booked?.time ?? '')).toBeGreaterThan(Date.now());
+});
+
+test("the README's page that signs the shopper in: the request names what the dealer requires; a visitor without the phone Maple Motors requires gets the storefront's sign-up filled with all the page sent, the phone asked for and focused", async ({
+  page,
+}) => {
+  const { postalCode, frame } = await openDealerSite(page);
+  const email = `parent.no.phone.${Date.now()}@example.com`;
+  const consents = await requiredConsents(page);
+  // The dealer's site, as the embedding README's example: its visitor (no phone on record), the
+  // consents it asked on its own site for the keys the request names.
+  await page.evaluate((email) => {
+    const w = window as unknown as { asked: unknown[] };
+    w.asked = [];
+    document.addEventListener('storefront:auth_required', (event) => {
+      event.preventDefault();
+      const detail = (event as CustomEvent).detail;
+      w.asked.push({ required: detail.required, required_consents: detail.required_consents });
+      const visitor = { email, firstName: 'Nora', lastName: 'Tremblay', phone: null };
+      setTimeout(
+        () =>
+          detail.respond('new', {
+            email: visitor.email,
+            first_name: visitor.firstName,
+            last_name: visitor.lastName,
+            phone: visitor.phone,
+            consents: Object.fromEntries(detail.required_consents.map((key: string) => [key, true])),
+          }),
+        100,
+      );
+    });
+  }, email);
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  await buildDealToReview(frame, postalCode);
+  await frame.getByRole('button', { name: 'Save deal' }).click();
+
+  // The request named what Maple Motors' sign-up requires: the phone among the fields, its consents.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { asked: unknown[] }).asked))
+    .toEqual([{ required: ['email', 'phone'], required_consents: Object.keys(consents) }]);
+
+  // The sign-up refused the visitor without a phone: the storefront's own, filled with what the page sent.
+  const dialog = frame.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('status')).toHaveText('To make your account, complete: phone.');
+  const phone = dialog.getByRole('textbox', { name: 'Phone' });
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription('This field is required.');
+  await expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Nora');
+  await expect(dialog.getByRole('textbox', { name: 'Last name' })).toHaveValue('Tremblay');
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await expect(dialog.getByRole('checkbox', { name: REQUIRED_CONSENT })).toBeChecked();
+
+  // The shopper gives the phone (and the contact method the dealer asks): the account, the deal saved.
+  await phone.fill('(416) 555-0147');
+  await dialog.getByRole('radio', { name: 'Email' }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Save deal' }).click();
+  await expect(frame.getByTestId('deal-saved')).toBeVisible({ timeout: 15_000 });
+  const me = await frame
+    .locator('body')
+    .evaluate(() => fetch('/api/customer/user/current_user/').then((r) => r.json()));
+  expect(me).toMatchObject({ email, first_name: 'Nora', last_name: 'Tremblay' });
+  expect(String(me.phone).replace(/\D/g, '')).toBe('4165550147');
 });
 
 test('the frame acts on no sign-in answer it did not ask for: an unasked success makes no account, an unasked require_customer opens nothing', async ({

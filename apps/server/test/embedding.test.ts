@@ -22,7 +22,44 @@ describe("the dealer's embedding origins", () => {
   it('are public to the storefront of the dealer (the frame checks its parent against them)', async () => {
     const res = await client(ctx, { dealer: 'maple_motors' }).get('/api/customer/embedding/');
     expect(res.status).toBe(200);
-    expect(obj(res.body)).toEqual({ version: 1, origins: ['https://maplemotors.example.ca'] });
+    expect(obj(res.body)).toMatchObject({ version: 1, origins: ['https://maplemotors.example.ca'] });
+  });
+
+  it("carry what the dealer's sign-up requires, so that a page that signs shoppers in can send it (auth_required)", async () => {
+    const answer = async (dealer: string) =>
+      obj((await client(ctx, { dealer }).get('/api/customer/embedding/')).body).sign_up;
+    const consentsOf = async (dealer: string) => {
+      const { results, registration } = obj(
+        (await client(ctx, { dealer }).get('/api/customer/consents/')).body,
+      ) as {
+        results: { key: string; enabled: string }[];
+        registration?: { key: string; enabled: string }[];
+      };
+      return [...results, ...(registration ?? [])]
+        .filter((c) => c.enabled === 'REQUIRED_CONSENT')
+        .map((c) => c.key);
+    };
+    // Maple Motors asks for a preferred contact method: the phone is required.
+    expect(await answer('maple_motors')).toEqual({
+      required: ['email', 'phone'],
+      consents: await consentsOf('maple_motors'),
+    });
+    // Rivière Auto makes signing in compulsory: the names are required too.
+    expect(await answer('riviere_auto')).toEqual({
+      required: ['first_name', 'last_name', 'email', 'phone'],
+      consents: await consentsOf('riviere_auto'),
+    });
+    // What the sign-up refuses without them.
+    const refused = await client(ctx, { dealer: 'maple_motors' }).request(
+      'POST',
+      '/api/customer/user/register/',
+      {
+        email: `no.phone.${Date.now()}@example.com`,
+        consents: Object.fromEntries((await consentsOf('maple_motors')).map((key) => [key, true])),
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(Object.keys(obj(refused.body))).toEqual(['phone']);
   });
 
   it("are replaced by the dealer's admin, normalised, and the CSP frame-ancestors follow", async () => {

@@ -192,6 +192,21 @@ describe('messages from the parent page', () => {
       { email: 'a@b.ca', consents: { x: 'yes' } },
     ])
       expect(from({ to: 'storefront', v: 1, type: 'auth_result', result: 'new', customer: bad })).toBeNull();
+    // A field the dealer's site does not have, as its records say it (null, empty), is left out: the
+    // storefront's sign-up then asks for it if the dealer requires it.
+    expect(
+      from({
+        to: 'storefront',
+        v: 1,
+        type: 'auth_result',
+        result: 'new',
+        customer: { email: 'a@b.ca', first_name: 'Nora', last_name: '', phone: null },
+      }),
+    ).toEqual({
+      kind: 'reload-and-continue',
+      reload: true,
+      customer: { email: 'a@b.ca', first_name: 'Nora' },
+    });
     // Only a sign-in names a shopper: a cancel with one is still a cancel.
     expect(from({ to: 'storefront', v: 1, type: 'auth', status: 'cancelled', customer })).toEqual({
       kind: 'cancel',

@@ -230,6 +230,14 @@ export type Province = z.infer<typeof provinceSchema>;
 export const provinceListSchema = z.object({ results: z.array(provinceSchema) });
 export type ProvinceList = z.infer<typeof provinceListSchema>;
 
-/** GET /api/customer/embedding/: the protocol's version and the dealer's embedding origins (the only parents the storefront talks to). */
-export const embeddingAnswerSchema = z.object({ version: z.number().int(), origins: z.array(z.string()) });
+/**
+ * GET /api/customer/embedding/: the protocol's version and the dealer's embedding origins (the only
+ * parents the storefront talks to); `sign_up`: what the dealer's sign-up requires (the customer's
+ * fields, the consents' keys), told to a parent page that signs shoppers in (`auth_required`).
+ */
+export const embeddingAnswerSchema = z.object({
+  version: z.number().int(),
+  origins: z.array(z.string()),
+  sign_up: z.object({ required: z.array(z.string()), consents: z.array(z.string()) }).optional(),
+});
 export type EmbeddingAnswer = z.infer<typeof embeddingAnswerSchema>;

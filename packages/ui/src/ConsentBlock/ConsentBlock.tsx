@@ -88,9 +88,11 @@ export type FormConsents = {
 export function useConsents(
   definitions: readonly ConsentDefinition[],
   serverErrors: Readonly<Record<string, readonly string[]>> | undefined,
+  /** The consents already given (ticked from the start). */
+  initial: ConsentValues = {},
 ): FormConsents {
   const language: Language = useIntl().locale.startsWith('fr') ? 'fr' : 'en';
-  const [values, setValues] = useState<ConsentValues>({});
+  const [values, setValues] = useState<ConsentValues>(initial);
   const shown = visibleConsents(definitions);
   const onBoxes = useMemo(() => {
     const out: Record<string, readonly string[]> = {};

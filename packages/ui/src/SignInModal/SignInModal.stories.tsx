@@ -209,6 +209,61 @@ export const ConsentServerError: Story = {
   },
 };
 
+/**
+ * Details the shopper gave elsewhere (a dealer's website that signs shoppers in) that the sign-up
+ * refused: the form opens with them, the consents given ticked, a notice names what is left to give
+ * and focus is on it (the dealer requires a phone).
+ */
+export const CompleteDetails: Story = {
+  args: {
+    dealer: { enable_phone_auth: true, mandatory_phone_auth: true },
+    consents: CONSENTS,
+    initialValues: { email: 'nora@example.com', first_name: 'Nora', last_name: 'Tremblay' },
+    initialConsents: { dealer_data_collection: true },
+    serverErrors: { phone: ['This field is required.'] },
+    toComplete: ['phone'],
+  },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog'));
+    const phone = dialog.getByRole('textbox', { name: /Phone|Téléphone/ });
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(phone).toHaveAccessibleDescription('This field is required.');
+    await expect(dialog.getByRole('status')).toHaveTextContent(
+      /To make your account, complete: phone\.|Pour créer votre compte, complétez\u00a0: téléphone\./,
+    );
+    await expect(dialog.getByRole('textbox', { name: /First name|Prénom/ })).toHaveValue('Nora');
+    await userEvent.type(phone, '4165550147');
+    await userEvent.click(dialog.getByRole('button', { name: /Save deal|Sauvegarder/ }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'nora@example.com', first_name: 'Nora', last_name: 'Tremblay' }),
+      { dealer_marketing: false, dealer_data_collection: true },
+    );
+  },
+};
+
+/** The same in French: the notice names the fields in French, with its typography (U+00A0 before the colon). */
+export const CompleteDetailsFrench: Story = {
+  globals: { locale: 'fr-CA' },
+  args: {
+    dealer: { compulsory_login: true, enable_phone_auth: true, mandatory_phone_auth: true },
+    consents: CONSENTS,
+    initialValues: { email: 'nora@example.com' },
+    serverErrors: {
+      first_name: ['Ce champ est obligatoire.'],
+      phone: ['Ce champ est obligatoire.'],
+      'consents.dealer_data_collection': ['Ce champ est obligatoire.'],
+    },
+    toComplete: ['first_name', 'phone', 'consents.dealer_data_collection'],
+  },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getByRole('status').textContent).toBe(
+      'Pour créer votre compte, complétez\u00a0: prénom, téléphone et votre consentement.',
+    );
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Prénom/ })).toHaveFocus());
+  },
+};
+
 /** An existing customer (the server reports an e-mail error) gets the one-time code form. */
 export const ExistingUserCode: Story = {
   play: async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { createContext, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../Button/Button.tsx';
 import { ConsentBlock, useConsents } from '../ConsentBlock/ConsentBlock.tsx';
 import { PersonFields } from '../Form/PersonFields.tsx';
@@ -35,6 +36,15 @@ export type SignInValues = {
   readonly email: string;
   readonly phone: string;
   readonly preferred_method_of_contact: string;
+};
+
+/** The label of each field of the sign-up (a consent's: the consents' legend). */
+const FIELD_LABEL: Readonly<Record<string, UiMessageId>> = {
+  first_name: 'ui.signIn.firstName',
+  last_name: 'ui.signIn.lastName',
+  email: 'ui.signIn.email',
+  phone: 'ui.signIn.phone',
+  preferred_method_of_contact: 'ui.signIn.preferredContact',
 };
 
 const EMPTY: SignInValues = {
@@ -124,6 +134,15 @@ type SignInSignUpOwnProps = {
   readonly onSubmit: (values: SignInValues, consents: ConsentValues) => void;
   /** Skip for now (shown for skippable sources only). */
   readonly onSkip?: () => void;
+  /** The consents already given (ticked when the form opens): details given elsewhere, below. */
+  readonly initialConsents?: ConsentValues;
+  /**
+   * Details the shopper gave elsewhere (a dealer's website that signs shoppers in) that the sign-up
+   * refused: the fields left to give or correct (form field names, `consents.<key>` for a consent),
+   * their errors in `serverErrors`. A notice above the form names them and focus goes to the first
+   * when the form opens.
+   */
+  readonly toComplete?: readonly string[];
   /** Manufacturer account sign-up (shown when `enable_volkswagen_id`, with `manufacturerBrand`). */
   readonly onManufacturerSignIn?: () => void;
   /** The manufacturer's brand named in that option (the app's data; the kit names no brand). */
@@ -196,6 +215,8 @@ const SIGN_UP_KEYS = [
   'submitting',
   'serverErrors',
   'consents',
+  'initialConsents',
+  'toComplete',
   'onSubmit',
   'onSkip',
   'onViewChange',
@@ -439,14 +460,17 @@ function SignInForm({
   identityProvider,
   onViewChange,
   consents = [],
+  initialConsents,
+  toComplete = [],
 }: SignInSignUpProps): ReactNode {
   const { source, dealer, country, accountOnly } = useSignIn();
   const t = useUiText();
+  const locale = useIntl().locale;
   const wording = signInWording(source);
   const requirements = authFormRequirements(dealer);
   const items = useMemo(() => authFormItems(dealer), [dealer]);
   // The consents' boxes: a required one left unticked stops the sign-up like an invalid field.
-  const formConsents = useConsents(consents, serverErrors);
+  const formConsents = useConsents(consents, serverErrors, initialConsents);
   const form = useForm<SignInValues>({
     items,
     initialValues: { ...EMPTY, ...initialValues },
@@ -456,6 +480,28 @@ function SignInForm({
     onSubmit: (values) => onSubmit(values, formConsents.given()),
   });
   const { values } = form;
+  // Details given elsewhere, some refused: focus on the first to complete once the dialog has opened.
+  const first = toComplete[0];
+  const formRef = form.formProps.ref;
+  useEffect(() => {
+    if (first === undefined) return;
+    const name = first.startsWith('consents.') ? first.slice('consents.'.length) : first;
+    const frame = requestAnimationFrame(() =>
+      formRef.current
+        ?.querySelector<HTMLElement>(`[data-field="${name}"] input, input[name="${name}"]`)
+        ?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [first, formRef]);
+  // Named by their labels (a consent by the consents' legend, once); a name the form has not, not.
+  const missing = [
+    ...new Set(
+      toComplete
+        .map((field) => FIELD_LABEL[field] ?? (field.startsWith('consents.') ? 'ui.consent.legend' : null))
+        .filter((id) => id !== null)
+        .map((id) => t(id).toLocaleLowerCase(locale)),
+    ),
+  ];
 
   return (
     <form {...form.formProps} className={styles.form} data-sign-in-form="">
@@ -465,6 +511,13 @@ function SignInForm({
       {expiredLink ? (
         <p className={styles.notice} role="status">
           {t('ui.sessionExpired.notice')}
+        </p>
+      ) : null}
+      {missing.length > 0 ? (
+        <p className={styles.notice} role="status">
+          {t('ui.signIn.toComplete', {
+            fields: new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing),
+          })}
         </p>
       ) : null}
       <PersonFields

@@ -86,6 +86,16 @@ export function registrationConsents(dealer: DealerRow): Record<string, ConsentC
   return out;
 }
 
+/**
+ * The consents a sign-up must give (true): the account's and the sign-up's own REQUIRED_CONSENT ones,
+ * as `consentFieldErrors(dealer, values, prefix, 'sign-up')` checks them.
+ */
+export function signUpRequiredConsents(dealer: DealerRow): string[] {
+  return Object.entries({ ...dealer.settings.consents, ...registrationConsents(dealer) })
+    .filter(([key, def]) => consentFormOf(key) === 'account' && def.enabled === 'REQUIRED_CONSENT')
+    .map(([key]) => key);
+}
+
 /** The sign-up's own consents as definitions (GET consents' `registration`). */
 export function registrationConsentList(dealer: DealerRow) {
   return Object.entries(registrationConsents(dealer)).map(([key, def]) => ({

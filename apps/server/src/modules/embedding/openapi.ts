@@ -7,7 +7,7 @@ export const EMBEDDING_OPS: Op[] = [
   {
     method: 'get',
     path: '/api/customer/embedding/',
-    summary: 'The origins of the dealer’s sites that may frame the storefront',
+    summary: 'The origins of the dealer’s sites that may frame the storefront, and what its sign-up requires',
     tag: 'embedding',
   },
   {

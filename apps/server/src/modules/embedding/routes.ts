@@ -9,11 +9,11 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { embeddingBodySchema } from '@storefront/domain';
+import { authFormRequirements, embeddingBodySchema } from '@storefront/domain';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { invalidateReadCaches } from '../../db/read-cache.ts';
-import { dealers } from '../../db/schema.ts';
+import { type DealerRow, dealers } from '../../db/schema.ts';
 import { requireStaff } from '../../http/auth.ts';
 import { readJson } from '../../http/body.ts';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
@@ -21,6 +21,7 @@ import { HttpError, isId, notFound } from '../../http/helpers.ts';
 import { clientIp, isLoopbackClient } from '../../http/ip.ts';
 import { DEALER_CODE_PATTERN } from '../../http/tenancy.ts';
 import { audit } from '../../services/audit.ts';
+import { signUpRequiredConsents } from '../consents/service.ts';
 import { settingsHistory } from '../storefront-settings/service.ts';
 
 /** Version of the embedding protocol (messages between the frame and its parent page). */
@@ -47,6 +48,23 @@ export function embeddingOrigin(text: string): string | null {
 
 function view(origins: readonly string[]) {
   return { version: EMBED_PROTOCOL_VERSION, origins: origins.map(embeddingOrigin).filter((o) => o !== null) };
+}
+
+/**
+ * What the dealer's sign-up requires (the register call's checks: `customerFieldErrors`, the consents'):
+ * the customer's fields and the consents that must be given. The frame tells a parent page that signs
+ * shoppers in (`auth_required`), so that its answer makes the account at once.
+ */
+export function signUpRequirements(dealer: DealerRow): { required: string[]; consents: string[] } {
+  const req = authFormRequirements(dealer.settings);
+  return {
+    required: [
+      ...(req.namesRequired ? ['first_name', 'last_name'] : []),
+      'email',
+      ...(req.phoneRequired ? ['phone'] : []),
+    ],
+    consents: signUpRequiredConsents(dealer),
+  };
 }
 
 const EMBED_SCRIPT = readFileSync(new URL('./embed-script.js', import.meta.url), 'utf8');
@@ -97,7 +115,10 @@ export function embeddingModule(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   const db = deps.database.db;
 
-  app.get('/api/customer/embedding', (c) => c.json(view(c.get('dealer').frameAncestors)));
+  app.get('/api/customer/embedding', (c) => {
+    const dealer = c.get('dealer');
+    return c.json({ ...view(dealer.frameAncestors), sign_up: signUpRequirements(dealer) });
+  });
 
   app.get('/api/dealer/embedding', async (c) => {
     return c.json(view(c.get('dealer').frameAncestors));

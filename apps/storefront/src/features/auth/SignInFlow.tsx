@@ -66,6 +66,8 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   const { http, dealerCode } = useApi();
   const queryClient = useQueryClient();
   const [serverErrors, setServerErrors] = useState<Record<string, readonly string[]>>({});
+  // The shopper sent the form since it opened: its own answer replaces the prefill's refusal.
+  const [answered, setAnswered] = useState(false);
   const [busy, setBusy] = useState(false);
   const [codeError, setCodeError] = useState(false);
   const [reentry, setReentry] = useState<ReentryAnswer | null>(null);
@@ -93,6 +95,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
   const close = useCallback(() => {
     setState(CLOSED_SIGN_IN);
     setServerErrors({});
+    setAnswered(false);
     setCodeError(false);
     setReentry(null);
     setSignInError(undefined);
@@ -142,6 +145,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
 
   const onSubmit = async (values: SignInValues, consentValues: ConsentValues) => {
     setBusy(true);
+    setAnswered(true);
     const email = values.email.trim();
     try {
       const method = values.preferred_method_of_contact;
@@ -245,6 +249,7 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
           ),
       }
     : undefined;
+  const prefill = state.prefill;
   const ExistingCustomerModal = existingCustomer.Component;
   return (
     <>
@@ -278,10 +283,13 @@ export function SignInFlow({ dealer }: { dealer: HomeDealership | undefined }) {
         {...(loggedIn ? { returnFocus: ACCOUNT_MENU } : {})}
       >
         <SignInModal.SignUp
-          initialValues={{ email }}
+          initialValues={{ ...prefill?.values, email }}
           expiredLink={state.source === 'session_expired'}
           submitting={busy}
-          serverErrors={serverErrors}
+          // Details the dealer's website gave (in a frame): the sign-up's refusal of them until the next.
+          serverErrors={answered || !prefill?.errors ? serverErrors : prefill.errors}
+          {...(prefill?.consents ? { initialConsents: prefill.consents } : {})}
+          {...(prefill?.errors && !answered ? { toComplete: Object.keys(prefill.errors) } : {})}
           consents={consents.data}
           onSubmit={(values, consentValues) => void onSubmit(values, consentValues)}
           onViewChange={onViewChange}

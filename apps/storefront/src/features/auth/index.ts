@@ -6,5 +6,6 @@ export {
   CLOSED_SIGN_IN,
   openSignInState,
   type SignInCallbacks,
+  type SignInPrefill,
   signInAtom,
 } from './signIn.ts';

@@ -25,6 +25,19 @@ export interface SignInState {
    */
   afterSignIn: (() => void) | null;
   onCancel: (() => void) | null;
+  /**
+   * The sign-up's form filled with details the shopper gave elsewhere (the dealer's website that signs
+   * shoppers in, in a frame) and the sign-up's refusal of them: set by the embedding bridge only.
+   */
+  prefill?: SignInPrefill;
+}
+
+/** Details given elsewhere for the sign-up form, and the server's field errors that refused them. */
+export interface SignInPrefill {
+  readonly values: Readonly<Partial<Record<'first_name' | 'last_name' | 'email' | 'phone', string>>>;
+  readonly consents?: Readonly<Record<string, boolean>>;
+  /** `{ field: [messages] }` (`consents.<key>` for a consent), in the shopper's language. */
+  readonly errors?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const CLOSED_SIGN_IN: SignInState = {

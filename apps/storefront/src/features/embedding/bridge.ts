@@ -2,13 +2,14 @@ import type { EmbeddingAnswer } from '@storefront/domain';
 import { EMBED_VIEWPORT_VARS } from '@storefront/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
-import type { HttpClient } from '../../shared/api/http.ts';
+import { callerActions, type HttpClient } from '../../shared/api/http.ts';
 import { styleNonce } from '../../shared/csp/styleNonce.ts';
 import {
   CLOSED_SIGN_IN,
   openSignInState,
   register,
   type SignInCallbacks,
+  type SignInPrefill,
   signInAtom,
 } from '../auth/index.ts';
 import { type ParentMessage, parentChannel } from './parentMessages.ts';
@@ -23,6 +24,12 @@ import {
 } from './protocol.ts';
 
 type Store = ReturnType<typeof createStore>;
+
+/** The sign-up's refusal of the shopper a parent named. */
+interface Refusal {
+  readonly errors: Readonly<Record<string, readonly string[]>>;
+  readonly existing: boolean;
+}
 
 /**
  * In a frame the page is as tall as its content (the embed script sizes the frame to it): the shell's
@@ -92,7 +99,7 @@ export function createBridge(): Bridge {
       void http
         .get('/api/customer/embedding/')
         .json<EmbeddingAnswer>()
-        .then(({ origins }) => connect(state, http, origins, flags.embed))
+        .then(({ origins, sign_up }) => connect(state, http, origins, flags.embed, sign_up))
         .catch(() => {
           // No origins, no parent to talk to: the storefront works as a page of its own.
         });
@@ -116,6 +123,7 @@ function connect(
   http: HttpClient,
   allowed: readonly string[],
   embed: string | null,
+  signUpRules: EmbeddingAnswer['sign_up'],
 ): void {
   const target = targetOrigin(parentOrigin(window), allowed, window.location.origin);
   // No parent of the dealer's: nothing is posted and the storefront signs shoppers in itself.
@@ -142,7 +150,13 @@ function connect(
       // (closing the dialog drops them from its state: the bridge keeps them for the parent's answer)
       asked = { afterSignIn: signIn.afterSignIn, onCancel: signIn.onCancel };
       pending = true;
-      post({ type: 'auth_required', source: signIn.source });
+      // What the dealer's sign-up requires, for a page that answers with its visitor.
+      post({
+        type: 'auth_required',
+        source: signIn.source,
+        required: signUpRules?.required ?? ['email'],
+        required_consents: signUpRules?.consents ?? [],
+      });
       store.set(signInAtom, CLOSED_SIGN_IN);
     };
     store.sub(signInAtom, ask);
@@ -182,7 +196,7 @@ function connect(
     pending = false;
     if (unasked) return;
     if (command.kind === 'sign-in-here') {
-      signInHere(null);
+      signInHere();
       return;
     }
     const { afterSignIn, onCancel } = asked;
@@ -191,11 +205,13 @@ function connect(
       onCancel?.();
       return;
     }
-    const signedUp = command.customer ? signUp(command.customer) : Promise.resolve(true);
-    void signedUp.then((done) => {
-      // Refused (an address with an account, a consent the dealer requires not given...): the
-      // storefront's own dialog, with the address, for the same sign-in.
-      if (!done) return signInHere(command.customer?.email ?? null);
+    const { customer } = command;
+    const signedUp = customer ? signUp(customer) : Promise.resolve(null);
+    void signedUp.then((refused) => {
+      // Refused (a field or a consent the dealer requires not given, an address with an account...):
+      // the storefront's own sign-up, for the same sign-in, filled with everything the page sent, the
+      // refusal on its fields (the address alone for an existing account: its sign-in follows).
+      if (customer && refused) return signInHere(customer, refused);
       asked = { afterSignIn: null, onCancel: null };
       const reload = command.reload
         ? queryClient.invalidateQueries({ predicate: (q) => RELOADED.has(String(q.queryKey[0])) })
@@ -204,8 +220,17 @@ function connect(
     });
   });
 
-  /** The storefront's own dialog, until it closes; then login is asked of the parent again. */
-  function signInHere(email: string | null) {
+  /**
+   * The storefront's own dialog, until it closes; then login is asked of the parent again. With the
+   * shopper the page named and the sign-up's refusal: its form filled with them.
+   */
+  function signInHere(customer?: ParentCustomer, refused?: Refusal) {
+    const email = customer?.email ?? null;
+    const { consents, ...values } = customer ?? {};
+    const prefill: SignInPrefill | undefined =
+      customer && refused && !refused.existing
+        ? { values, ...(consents ? { consents } : {}), errors: refused.errors }
+        : undefined;
     parentChannel.parentSignsIn = false;
     for (const store of state.stores) {
       const stop = store.sub(signInAtom, () => {
@@ -217,6 +242,7 @@ function connect(
       store.set(signInAtom, {
         ...openSignInState(lastSource as Parameters<typeof openSignInState>[0], { email }),
         ...asked,
+        ...(prefill ? { prefill } : {}),
       });
     }
     asked = { afterSignIn: null, onCancel: null };
@@ -224,12 +250,21 @@ function connect(
 
   /**
    * The account of the shopper the parent signed in, made through the storefront's own sign-up from
-   * the frame (so the session is the frame's, in its partitioned cookie); false when it is refused.
+   * the frame (so the session is the frame's, in its partitioned cookie); null when it is made, else
+   * the refusal: its field errors (in the page's language), and whether the address has an account.
    */
-  function signUp(customer: ParentCustomer): Promise<boolean> {
+  function signUp(customer: ParentCustomer): Promise<Refusal | null> {
     const language = document.documentElement.lang.startsWith('fr') ? 'fr' : 'en';
     return register(http, { ...customer, language, source: lastSource })
-      .then(() => true)
-      .catch(() => false);
+      .then(() => null)
+      .catch((error: unknown) => {
+        // (the field errors the error catalogue leaves to the caller, as a form's: not serverErrors.ts,
+        // whose chunk this one would then load)
+        const actions = callerActions(error);
+        const errors: Record<string, readonly string[]> = {};
+        for (const action of actions)
+          if (action.type === 'field-errors') Object.assign(errors, action.fieldErrors);
+        return { errors, existing: actions.some((a) => a.type === 'existing-user') };
+      });
   }
 }

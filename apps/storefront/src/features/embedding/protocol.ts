@@ -8,9 +8,20 @@ import type { ParentMessage } from './parentMessages.ts';
 export const EMBED_PROTOCOL_VERSION = 1;
 export const FROM_STOREFRONT = 'storefront';
 
+/**
+ * What the dealer's sign-up requires (GET /api/customer/embedding/ `sign_up`), told with each login
+ * request (`auth_required`): the customer's fields (`required`) and the consents' keys that must be
+ * true (`required_consents`), so that a page that signs shoppers in answers with them.
+ */
+export interface SignUpRequirements {
+  readonly required: readonly string[];
+  readonly required_consents: readonly string[];
+}
+
 /** Messages of the bridge itself, besides the spec's (ParentMessage). */
 export type BridgeMessage =
   | ParentMessage
+  | ({ readonly type: 'auth_required'; readonly source: string } & SignUpRequirements)
   | { readonly type: 'ready'; readonly path: string }
   | { readonly type: 'resize'; readonly height: number }
   | { readonly type: 'close' };
@@ -84,7 +95,8 @@ export function readCustomer(value: unknown): ParentCustomer | null {
     ['phone', 20],
   ] as const) {
     const text = given[key];
-    if (text === undefined) continue;
+    // (a value the page does not have: null or empty, as its own records say it)
+    if (text === undefined || text === null || text === '') continue;
     if (typeof text !== 'string' || text.length > most) return null;
     customer[key] = text;
   }
