@@ -37,8 +37,10 @@ test("the embed's dialog is modal, keeps its close button in view and the shoppe
   // in view, and the dealer's page behind has not moved.
   const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > innerHeight);
   expect(scrollable).toBe(true);
-  const frameBox = await modal.locator('iframe').boundingBox();
-  expect(frameBox?.height ?? 0).toBeGreaterThan(600);
+  // (sized to the storefront's page by its resize message, which may come a moment after it shows)
+  await expect
+    .poll(async () => (await modal.locator('iframe').boundingBox())?.height ?? 0, { timeout: 15_000 })
+    .toBeGreaterThan(600);
   // (the page scrolled to the button when it was clicked: it stays where it is)
   const pageAt = await page.evaluate(() => scrollY);
   await page.mouse.move(20, 300);
