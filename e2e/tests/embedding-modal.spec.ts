@@ -12,7 +12,36 @@ test("the embed's dialog is modal, keeps its close button in view and the shoppe
   await allowDealerSite(page);
   await page.setViewportSize({ width: 1024, height: 600 });
   await page.goto(`${DEALER_SITE}/dev/dealer-site/?dealer=maple_motors`);
+  // The demo page's inline frame, above the button, is 600 px tall until the storefront in it sends its
+  // size (thousands of px): pressed meanwhile, the button can move away under the pointer (the press
+  // then lands in the frame). The shopper presses it once the page above it has its size.
+  const inline = page.locator('section[aria-labelledby="inline-title"] iframe');
+  const inlineFrame = page.frameLocator('section[aria-labelledby="inline-title"] iframe');
+  await expect(inlineFrame.locator('html[data-ready]')).toBeAttached({ timeout: 20_000 });
+  await expect
+    .poll(
+      async () =>
+        (await inline.evaluate((el) => Math.round(el.getBoundingClientRect().height))) ===
+        (await inlineFrame
+          .locator('body')
+          .evaluate((body) => Math.ceil(body.getBoundingClientRect().height))),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   const open = page.getByRole('button', { name: 'Build your deal' });
+  // (where the button is in the window when it is pressed)
+  await open.evaluate((button) =>
+    button.addEventListener('click', () => {
+      (window as unknown as { openAt: number }).openAt = button.getBoundingClientRect().top;
+    }),
+  );
+  // A press right after a long scroll over a frame of another site can be routed by the browser to that
+  // frame (input goes where the last frame drawn had it): the button is brought into view, and a frame
+  // drawn, before it is pressed.
+  await open.scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
   await open.click();
   const modal = page.getByRole('dialog', { name: 'Vehicle storefront' });
   await expect(modal).toBeVisible();
@@ -62,9 +91,20 @@ test("the embed's dialog is modal, keeps its close button in view and the shoppe
   await inModal.locator('html').evaluate(() => {
     (window as unknown as { kept: boolean }).kept = true;
   });
+  // Meanwhile the dealer's page above its button grew (the inline frame sized to its page, a picture
+  // loaded: here a banner): once closed, the page shows where the shopper left it, the button where it
+  // was in the window, in view with the focus.
+  await page.evaluate(() => {
+    const banner = document.createElement('div');
+    banner.style.height = '3000px';
+    document.querySelector('main')?.prepend(banner);
+  });
   await close.click();
   await expect(modal).toHaveCount(0);
   await expect(open).toBeFocused();
+  await expect(open).toBeInViewport();
+  const openAt = await page.evaluate(() => (window as unknown as { openAt: number }).openAt);
+  expect((await open.boundingBox())?.y).toBeCloseTo(openAt, 0);
   await open.click();
   await expect(modal).toBeVisible();
   expect(await inModal.locator('html').evaluate(() => location.pathname + location.search)).toBe(where);

@@ -162,7 +162,23 @@
   // scroll under it; its close button stays in view (sticky). It is made once and kept when closed, so
   // that reopening finds the shopper where they left (the frame is not reloaded).
   let dialog = null;
-  let overflow = '';
+  // While it is open: the page's own overflow, and where its button was in the window.
+  let held = null;
+  const hold = () => {
+    if (held) return;
+    const root = document.documentElement.style;
+    held = { overflow: root.overflow, top: button.getBoundingClientRect().top };
+    root.overflow = 'hidden';
+  };
+  // The page scrolls again, where the shopper left it: its button where it was in the window, though
+  // the page above it changed meanwhile (an inline frame sized to its page, a picture loaded).
+  const release = () => {
+    if (!held) return;
+    document.documentElement.style.overflow = held.overflow;
+    const moved = button.getBoundingClientRect().top - held.top;
+    held = null;
+    if (moved) window.scrollTo({ top: window.scrollY + moved, behavior: 'instant' });
+  };
   button.addEventListener('click', () => {
     if (!dialog) {
       const entry = makeFrame();
@@ -181,17 +197,19 @@
       entry.close = () => dialog.close();
       close.addEventListener('click', entry.close);
       // Closed by its button, Escape (the browser's or the storefront's) or the page: the page scrolls
-      // again and the opener has the focus back.
+      // again and the opener has the focus back. (The event comes a moment after the closing: a dialog
+      // opened again meanwhile stays as it is.)
       dialog.addEventListener('close', () => {
-        document.documentElement.style.overflow = overflow;
-        button.focus();
+        if (dialog.open) return;
+        release();
+        button.focus({ preventScroll: true });
       });
       box.append(close, frame);
       dialog.append(box);
       document.body.append(dialog);
     }
-    overflow = document.documentElement.style.overflow;
-    document.documentElement.style.overflow = 'hidden';
+    if (dialog.open) return;
+    hold();
     dialog.showModal();
     dialog.querySelector('button').focus();
     registry.viewport();
