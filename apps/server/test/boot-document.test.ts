@@ -3,18 +3,20 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { vehicles } from '../src/db/schema.ts';
 import type { VehicleImage } from '../src/db/types.ts';
 import {
   expandDataPath,
+  FRAME_SIZER,
   HYDRATION_LOADER,
   matchPlanPath,
   readPointer,
   scriptSafeJson,
   styleAttributeHashes,
 } from '../src/ssr/boot-document.ts';
+import { frameSizer } from '../src/ssr/frame-sizer.ts';
 import { customer } from './deal/helpers.ts';
 import { client, createTestContext, list, obj, type TestContext } from './helpers.ts';
 
@@ -416,6 +418,33 @@ describe('server-rendered boot document', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it("sends a frame's page with its first size (the embed script's frame), nobody else's", async () => {
+    const ssr = createApp({
+      ...ctx.deps,
+      config: { ...ctx.deps.config, storefrontDist: distWith(PLAN, ECHO_RENDER) },
+    });
+    // Asked for by a frame (the browser says so) or opened by the embed script (its flags).
+    const framed = await ssr.request('/riviere_auto/vehicle-list/', {
+      headers: { 'Sec-Fetch-Dest': 'iframe' },
+    });
+    const html = await framed.text();
+    const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+    // With the dealer's embedding origins: the only parents it tells.
+    expect(html).toContain(
+      `<script nonce="${nonce}">${FRAME_SIZER}(["https://riviereauto.example.ca"])</script>`,
+    );
+    // Before the loader: the size is sent before the scripts are asked for.
+    expect(html.indexOf(FRAME_SIZER)).toBeLessThan(html.indexOf(HYDRATION_LOADER));
+    expect(framed.headers.get('vary')).toContain('Sec-Fetch-Dest');
+    const flagged = await ssr.request('/riviere_auto/vehicle-list/?iframe_mode=inline&embed_id=sf-embed-1');
+    expect(await flagged.text()).toContain(`${FRAME_SIZER}(["https://riviereauto.example.ca"])</script>`);
+    // A page of its own: not a byte more.
+    const own = await ssr.request('/riviere_auto/vehicle-list/', {
+      headers: { 'Sec-Fetch-Dest': 'document' },
+    });
+    expect(await own.text()).not.toContain('frameSizer');
+  });
+
   it('reads the style attributes of HTML as the browser does (entities decoded), once each', () => {
     const sha = (text: string) => createHash('sha256').update(text).digest('base64');
     expect(
@@ -494,6 +523,48 @@ describe('server-rendered boot document', () => {
 });
 
 describe('boot document helpers', () => {
+  it("sends a frame's sizes to the dealer's embedding origins or its own only, with its embed id (the document's frame sizer)", () => {
+    const posted: unknown[] = [];
+    const shell = { style: { minHeight: '' } };
+    const frameOf = (ancestor: string) => {
+      posted.length = 0;
+      vi.stubGlobal('parent', {
+        postMessage: (message: unknown, origin: string) => posted.push([message, origin]),
+      });
+      vi.stubGlobal('location', {
+        origin: 'https://store.example',
+        search: '?iframe_mode=inline&embed_id=sf-embed-2',
+        ancestorOrigins: [ancestor],
+      });
+      vi.stubGlobal('document', {
+        referrer: '',
+        body: { getBoundingClientRect: () => ({ height: 1234.2 }) },
+        getElementById: (id: string) => (id === 'main' ? { parentElement: shell } : null),
+        documentElement: { dataset: {} },
+      });
+      vi.stubGlobal('sessionStorage', { getItem: () => null });
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          observe() {}
+          disconnect() {}
+        },
+      );
+      frameSizer(['https://dealer.example']);
+      return [...posted];
+    };
+    try {
+      const resize = { from: 'storefront', v: 1, embed: 'sf-embed-2', type: 'resize', height: 1235 };
+      expect(frameOf('https://dealer.example')).toEqual([[resize, 'https://dealer.example']]);
+      // (the shell's full-window minimum height lifted: in a frame sized to its page it is the frame's)
+      expect(shell.style.minHeight).toBe('0');
+      expect(frameOf('https://store.example')).toEqual([[resize, 'https://store.example']]);
+      expect(frameOf('https://elsewhere.example')).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps embedded JSON inside its script element whatever the data holds', () => {
     const hostile = {
       name: '</script><script>alert(1)</script>',

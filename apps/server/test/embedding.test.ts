@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * admins; the drop-in embed script; the cookies a frame on another site can keep (partitioned).
  */
 import type { IncomingMessage } from 'node:http';
-import { runInNewContext } from 'node:vm';
+import { createContext, runInContext, runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffClient } from './deal/helpers.ts';
 import { client, createTestContext, obj, type TestContext } from './helpers.ts';
@@ -176,14 +176,53 @@ describe('the embed script', () => {
     page.fromFrame({ from: 'storefront', v: 1, ...deposit });
     page.fromFrame({ from: 'storefront', v: 1, ...declined });
     expect(page.events.slice(1).map((e) => [e.type, e.detail])).toEqual([
-      ['storefront:transaction', { v: 1, ...deposit, embed: 'sf-embed-1' }],
-      ['storefront:error', { v: 1, ...declined, embed: 'sf-embed-1' }],
+      // (as the README says: `from` and `v` removed, `embed` added)
+      ['storefront:transaction', { ...deposit, embed: 'sf-embed-1' }],
+      ['storefront:error', { ...declined, embed: 'sf-embed-1' }],
     ]);
     expect(page.layer.map((e) => e.event)).toEqual([
       'storefront.auth_required',
       'storefront.transaction',
       'storefront.error',
     ]);
+  });
+
+  it("sizes the frame to its page and tells the page (storefront:resize), not the page's data layer", async () => {
+    const text = await (await ctx.app.request('/embed.js')).text();
+    const page = runEmbedScript(text);
+    page.fromFrame({ from: 'storefront', v: 1, type: 'resize', height: 1234.2 });
+    expect(page.frames[0]?.style).toMatchObject({ height: '1235px' });
+    expect(page.events.map((e) => [e.type, e.detail])).toEqual([
+      ['storefront:resize', { type: 'resize', height: 1234.2, embed: 'sf-embed-1' }],
+    ]);
+    expect(page.layer).toEqual([]);
+  });
+
+  it("numbers a page's embeds in the document's order, whichever of its async scripts runs first", async () => {
+    const text = await (await ctx.app.request('/embed.js')).text();
+    const placed: { id?: string }[] = [];
+    const script = (dealer: string) => ({
+      src: `${STOREFRONT}/embed.js`,
+      dataset: { dealer },
+      parentNode: { insertBefore: (node: { id?: string }) => placed.push(node) },
+      nextSibling: null,
+    });
+    const first = script('maple_motors');
+    const second = script('riviere_auto');
+    const other = { src: 'https://dealer.example/site.js' };
+    const element = (tag: string) => ({ tag, style: {}, setAttribute() {}, addEventListener() {} });
+    const document = {
+      currentScript: second as unknown,
+      createElement: element,
+      querySelector: () => null,
+      querySelectorAll: () => [other, first, second],
+    };
+    const context = createContext({ window: { addEventListener() {} }, document, URL, console });
+    // The second script of the page arrives first.
+    runInContext(text, context);
+    document.currentScript = first;
+    runInContext(text, context);
+    expect(placed.map((frame) => frame.id)).toEqual(['sf-embed-2', 'sf-embed-1']);
   });
 
   it('has a demo dealer website page in development that embeds it from the public origin', async () => {
@@ -309,7 +348,12 @@ function runEmbedScript(text: string) {
   }
   runInNewContext(text, {
     window,
-    document: { currentScript: script, createElement: element, querySelector: () => null },
+    document: {
+      currentScript: script,
+      createElement: element,
+      querySelector: () => null,
+      querySelectorAll: () => [script],
+    },
     CustomEvent,
     URL,
     console,
@@ -317,6 +361,7 @@ function runEmbedScript(text: string) {
   });
   const frame = frames[0];
   return {
+    frames,
     frameMessages,
     events,
     layer,

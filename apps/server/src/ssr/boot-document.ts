@@ -14,10 +14,11 @@ import {
 } from '@storefront/domain';
 import type { Logger } from 'pino';
 import { LANGUAGE_HEADER } from '../modules/i18n/routes.ts';
+import { askedByFrame, FRAME_SIZER } from './frame-sizer.ts';
 import { HYDRATION_LOADER } from './hydration-loader.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
 
-export { HYDRATION_LOADER };
+export { FRAME_SIZER, HYDRATION_LOADER };
 
 // The boot document: the storefront's index.html with what its first render needs, so that the
 // page paints without a chain of round trips (document -> JS -> start-up calls -> route chunk ->
@@ -203,6 +204,8 @@ export interface BootRequest {
   /** The app itself: the calls go through every middleware, as from the browser. */
   internal: (request: Request) => Promise<Response>;
   logger: Logger;
+  /** The dealer's embedding origins: the only parents a frame's page sends its first size to. */
+  embeddingOrigins?: readonly string[];
 }
 
 export interface BootResult {
@@ -419,6 +422,12 @@ export async function bootDocument(assets: BootAssets, request: BootRequest): Pr
     '</body>',
     `  <script type="application/json" id="${attr(plan.dataElementId)}">${scriptSafeJson(data)}</script>\n  </body>`,
   );
+  // In a frame, the page sends its first size itself, from its HTML (./frame-sizer.ts).
+  if (rendered && askedByFrame(request.url, request.headers))
+    out = out.replace(
+      '</body>',
+      `  <script nonce="${nonce}">${FRAME_SIZER}(${scriptSafeJson(request.embeddingOrigins ?? [])})</script>\n  </body>`,
+    );
   if (entry !== null)
     out = out.replace(
       '</body>',

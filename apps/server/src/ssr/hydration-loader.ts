@@ -88,18 +88,18 @@ export function hydrationLoader(urls: readonly string[]): void {
 }
 
 /**
- * The loader as inline script text: `(function …)`, called by the document with its URLs. The
- * runtime has already erased the types (Node's type stripping, or the test runner's transform);
- * the line breaks and indentation are folded away.
+ * Browser code as inline script text: `(function …)`, which the document calls (the loader with its
+ * URLs; ./frame-sizer.ts too). The runtime has already erased the types (Node's type stripping, or
+ * the test runner's transform); the line breaks and indentation are folded away.
  */
-function inlineSource(fn: (urls: readonly string[]) => void): string {
+export function inlineSource(fn: (list: readonly string[]) => void, name: string): string {
   const text = `(${fn
     .toString()
     .replace(/\s*\n\s*/g, '')
     .replace(/\s{2,}/g, ' ')})`;
   if (text.includes('<') || text.includes('//') || text.includes('/*'))
-    throw new Error('hydration loader: its body must hold no `<` and no comment (it is inlined in <script>)');
+    throw new Error(`${name}: its body must hold no \`<\` and no comment (it is inlined in <script>)`);
   return text;
 }
 
-export const HYDRATION_LOADER = inlineSource(hydrationLoader);
+export const HYDRATION_LOADER = inlineSource(hydrationLoader, 'hydration loader');

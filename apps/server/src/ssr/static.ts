@@ -184,6 +184,7 @@ export function staticHandler(dist: string, directory: DealerDirectory, options:
         headers: listingPartnerHeaders(c, dealer, options),
         internal: options.internal,
         logger: c.get('log') ?? options.logger,
+        embeddingOrigins: dealer?.frameAncestors ?? [],
       },
     );
     if (scriptNonce) c.set('scriptNonce', scriptNonce);
@@ -192,7 +193,8 @@ export function staticHandler(dist: string, directory: DealerDirectory, options:
     c.header('Content-Type', 'text/html; charset=utf-8');
     // It carries the shopper's own answers (current user): never shared by a cache.
     c.header('Cache-Control', 'private, no-cache');
-    c.header('Vary', 'Cookie, Accept-Language');
+    // (and a frame's document carries its first size: ./frame-sizer.ts)
+    c.header('Vary', 'Cookie, Accept-Language, Sec-Fetch-Dest');
     // Cookies of the calls, except those the document sets itself (the anti-forgery one of a first visit).
     const own = new Set(c.res.headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf('='))));
     for (const cookie of setCookies) {

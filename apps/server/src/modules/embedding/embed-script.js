@@ -18,7 +18,7 @@
     'fr-CA': { open: 'Configurez votre offre', close: 'Fermer', title: 'Vitrine de véhicules' },
   };
   const AUTH_RESULTS = ['new', 'existing'];
-  const registry = window.StorefrontEmbed || { frames: [], count: 0 };
+  const registry = window.StorefrontEmbed || { frames: [], ids: [] };
   window.StorefrontEmbed = registry;
 
   /**
@@ -84,21 +84,20 @@
         entry.close?.();
         return;
       }
-      if (data.type === 'resize') {
-        if (typeof data.height === 'number' && data.height > 0)
-          frame.style.height = `${Math.ceil(data.height)}px`;
-        registry.viewport();
-        return;
-      }
-      if (data.type === 'ready') registry.viewport();
+      // The frame sized to its page; the page hears it too (storefront:resize), not its data layer.
+      const resize = data.type === 'resize';
+      if (resize && typeof data.height === 'number' && data.height > 0)
+        frame.style.height = `${Math.ceil(data.height)}px`;
+      if (resize || data.type === 'ready') registry.viewport();
       const detail = { ...data, embed: entry.id };
       delete detail.from;
+      delete detail.v;
       const auth = data.type === 'auth_required';
       if (auth) detail.respond = (status, customer) => registry.respond(frame, status, customer);
       const custom = new CustomEvent(`storefront:${data.type}`, { bubbles: true, cancelable: auth, detail });
       const target = frame.isConnected ? frame : document;
       const unhandled = target.dispatchEvent(custom);
-      if (entry.layer) {
+      if (entry.layer && !resize) {
         const layer = window[entry.layer] || [];
         window[entry.layer] = layer;
         const pushed = { ...detail };
@@ -119,8 +118,14 @@
   const lang = d.lang === 'fr' ? 'fr' : 'en';
   const text = TEXT[d.locale] || TEXT[lang === 'fr' ? 'fr-CA' : 'en-US'];
   const modal = d.mode === 'modal';
-  registry.count += 1;
-  const id = `sf-embed-${registry.count}`;
+  // Numbered in the document's order of the scripts (async ones run in any order): sf-embed-1 is the
+  // first of the page's embed scripts; one added later, whose number is taken, gets the next free one.
+  registry.ids = registry.ids || [];
+  const ours = Array.from(document.querySelectorAll('script')).filter((s) => s.src === script.src);
+  let number = ours.indexOf(script) + 1;
+  if (number < 1 || registry.ids.includes(number)) number = Math.max(ours.length, ...registry.ids) + 1;
+  registry.ids.push(number);
+  const id = `sf-embed-${number}`;
   const vehicle = /^\d+$/.test(d.vehicle || '') ? `conf/${d.vehicle}/` : '';
   const query = `?iframe_mode=${modal ? 'modal' : 'inline'}&embed_id=${id}`;
   const src = `${ORIGIN}/${dealer}/${lang}/${vehicle}${query}`;
@@ -153,36 +158,60 @@
   button.textContent = d.label || text.open;
   button.setAttribute('data-storefront-open', id);
   place(button);
+  // A real modal dialog (showModal): the page behind is inert and focus stays in it; the page does not
+  // scroll under it; its close button stays in view (sticky). It is made once and kept when closed, so
+  // that reopening finds the shopper where they left (the frame is not reloaded).
+  let dialog = null;
+  // While it is open: the page's own overflow, and where its button was in the window.
+  let held = null;
+  const hold = () => {
+    if (held) return;
+    const root = document.documentElement.style;
+    held = { overflow: root.overflow, top: button.getBoundingClientRect().top };
+    root.overflow = 'hidden';
+  };
+  // The page scrolls again, where the shopper left it: its button where it was in the window, though
+  // the page above it changed meanwhile (an inline frame sized to its page, a picture loaded).
+  const release = () => {
+    if (!held) return;
+    document.documentElement.style.overflow = held.overflow;
+    const moved = button.getBoundingClientRect().top - held.top;
+    held = null;
+    if (moved) window.scrollTo({ top: window.scrollY + moved, behavior: 'instant' });
+  };
   button.addEventListener('click', () => {
-    const overlay = document.createElement('div');
-    const entry = makeFrame();
-    const frame = entry.frame;
-    overlay.setAttribute('role', 'dialog');
-    overlay.setAttribute('aria-modal', 'true');
-    overlay.setAttribute('aria-label', frame.title);
-    overlay.style.cssText =
-      'position:fixed;inset:0;z-index:2147483000;background:rgba(0,0,0,.6);overflow:auto;padding:2rem 1rem';
-    const box = document.createElement('div');
-    box.style.cssText = 'max-width:1200px;margin:0 auto;background:#fff;border-radius:8px;overflow:hidden';
-    const close = document.createElement('button');
-    close.type = 'button';
-    close.textContent = text.close;
-    close.style.cssText = 'display:block;margin:0 0 0 auto;padding:.75rem 1rem;font:inherit';
-    const onKey = (event) => {
-      if (event.key === 'Escape') shut();
-    };
-    const shut = () => {
-      document.removeEventListener('keydown', onKey);
-      registry.frames = registry.frames.filter((f) => f.frame !== frame);
-      overlay.remove();
-      button.focus();
-    };
-    entry.close = shut;
-    close.addEventListener('click', shut);
-    document.addEventListener('keydown', onKey);
-    box.append(close, frame);
-    overlay.append(box);
-    document.body.append(overlay);
-    close.focus();
+    if (!dialog) {
+      const entry = makeFrame();
+      const frame = entry.frame;
+      dialog = document.createElement('dialog');
+      dialog.setAttribute('aria-label', frame.title);
+      dialog.style.cssText =
+        'position:fixed;inset:0;z-index:2147483000;width:100%;height:100%;max-width:none;max-height:none;margin:0;border:0;box-sizing:border-box;background:rgba(0,0,0,.6);overflow:auto;overscroll-behavior:contain;padding:2rem 1rem';
+      const box = document.createElement('div');
+      box.style.cssText = 'max-width:1200px;margin:0 auto;background:#fff;border-radius:8px;overflow:clip';
+      const close = document.createElement('button');
+      close.type = 'button';
+      close.textContent = text.close;
+      close.style.cssText =
+        'position:sticky;top:0;z-index:1;display:block;margin:0 0 0 auto;padding:.75rem 1rem;font:inherit;background:#fff';
+      entry.close = () => dialog.close();
+      close.addEventListener('click', entry.close);
+      // Closed by its button, Escape (the browser's or the storefront's) or the page: the page scrolls
+      // again and the opener has the focus back. (The event comes a moment after the closing: a dialog
+      // opened again meanwhile stays as it is.)
+      dialog.addEventListener('close', () => {
+        if (dialog.open) return;
+        release();
+        button.focus({ preventScroll: true });
+      });
+      box.append(close, frame);
+      dialog.append(box);
+      document.body.append(dialog);
+    }
+    if (dialog.open) return;
+    hold();
+    dialog.showModal();
+    dialog.querySelector('button').focus();
+    registry.viewport();
   });
 })();
