@@ -1,10 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
 import { buildDealToReview, openDealerSite } from './dealerSite.ts';
 import { acceptRequiredConsent, fillPhoneIfShown } from './helpers.ts';
 
-// Issue 23: in the demo dealer website's inline frame, sized to its content (as tall as its page), the
-// dealer's chat and survey scripts, which fix themselves to the frame's end, are not loaded (the dealer's
-// own site has its own: apps/server/src/modules/embedding/README.md). On a 390 px phone with touch.
+// Issue 23: in the demo dealer website's inline frame, sized to its content (as tall as its page), what
+// the storefront fixes to the bottom of the screen is placed in the part of the frame the shopper sees
+// (the embed script's `viewport` message), not at the frame's end far below; and the dealer's chat and
+// survey scripts, which fix themselves to the frame's end, are not loaded in a frame (the dealer's own
+// site has its own: apps/server/src/modules/embedding/README.md). On a 390 px phone with touch.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -42,6 +44,70 @@ function uncovered(locator: Locator) {
     });
   });
 }
+
+/** The links and buttons of the frame's page (outside `bar`) that the bar lies over. */
+function coveredControls(frame: FrameLocator) {
+  return frame.locator('[data-sticky-bar]').evaluate((bar) => {
+    const barBox = bar.getBoundingClientRect();
+    return [...document.querySelectorAll('a[href], button, input, select, textarea')]
+      .filter((control) => !bar.contains(control) && control.getClientRects().length > 0)
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.bottom > barBox.top && box.top < barBox.bottom && box.width > 0 && box.height > 0;
+      })
+      .map((control) => `${control.tagName} ${(control.textContent ?? '').trim().slice(0, 40)}`);
+  });
+}
+
+test('phone: the payment bar stays in the part of the inline frame the shopper sees while the dealer page scrolls, and covers nothing at its end', async ({
+  page,
+}) => {
+  const { frame } = await openDealerSite(page);
+  const bar = frame.locator('[data-sticky-bar]');
+  await expect(bar.getByTestId('step-continue')).toBeVisible({ timeout: 15_000 });
+  await expect(bar.getByTestId('bar-payment')).toContainText(/\d/);
+  // The frame is sized to the storefront's page: far taller than the screen.
+  await expect.poll(async () => (await frameBox(page)).height).toBeGreaterThan(844 * 2);
+
+  // The dealer's page is as wide as the phone (the page not zoomed out to fit wider content).
+  expect(await page.evaluate(() => window.innerWidth)).toBe(390);
+  // From the top of the dealer's page to past the frame's end (read at each step: the frame grows as
+  // the storefront's pictures load).
+  let checked = 0;
+  for (let y = 0; y < 20_000; y += 250) {
+    await scrollParent(page, y);
+    const box = await frameBox(page);
+    // What the shopper sees of the frame, in the dealer page's window.
+    const seenTop = Math.max(0, box.top);
+    const seenBottom = Math.min(box.screen, box.bottom);
+    if (seenBottom - seenTop >= 200) {
+      // The bar's bottom is the bottom of what the shopper sees of the frame (its top on the screen).
+      await expect
+        .poll(
+          async () => {
+            const barBox = await bar.boundingBox();
+            if (!barBox) return 'no box';
+            const bottom = barBox.y + barBox.height;
+            return barBox.y >= seenTop - 1 && Math.abs(bottom - seenBottom) <= 1
+              ? 'in view'
+              : `top ${Math.round(barBox.y)}, bottom ${Math.round(bottom)}; seen ${seenTop}-${seenBottom}`;
+          },
+          { message: `the bar at the dealer page's scroll ${y}` },
+        )
+        .toBe('in view');
+      checked += 1;
+    }
+    const scrolled = await page.evaluate(() => window.scrollY);
+    if (box.bottom < box.screen - 100 || scrolled < y) break;
+  }
+  expect(checked).toBeGreaterThanOrEqual(5);
+  // At the frame's end (the dealer page's own content below it on the screen) the bar lies in the room
+  // the page keeps at its end: over none of its links or buttons.
+  const last = await frameBox(page);
+  expect(last.bottom).toBeLessThan(last.screen);
+  await expect.poll(() => coveredControls(frame)).toEqual([]);
+  await expect(bar.getByTestId('step-continue')).toBeInViewport();
+});
 
 test("phone: at the frame's end nothing covers 'Save deal' (the dealer's chat and survey are not loaded in a frame)", async ({
   page,
