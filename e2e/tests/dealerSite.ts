@@ -42,10 +42,11 @@ async function blockThirdPartyCookies(page: Page) {
 /**
  * The dealer's admin adds the demo website to the embedding origins (the CSP frame-ancestors). The
  * dealer's demo third-party scripts are served empty in the frame (the journeys' fixture does the same
- * for the storefront's own pages: ./fixtures.ts), so that its survey covers nothing pressed.
+ * for the storefront's own pages: ./fixtures.ts), so that its survey covers nothing pressed, unless
+ * `thirdPartyScripts` asks for them (a journey about what the frame loads of them).
  */
-export async function allowDealerSite(page: Page) {
-  await withoutDemoThirdPartyScripts(page);
+export async function allowDealerSite(page: Page, { thirdPartyScripts = false } = {}) {
+  if (!thirdPartyScripts) await withoutDemoThirdPartyScripts(page);
   await page.request.get('/api/health');
   const csrf = async () =>
     (await page.context().cookies()).find((c) => c.name === 'sf_csrf' && c.domain === '127.0.0.1')?.value ??
@@ -87,9 +88,9 @@ export async function buildDealToReview(frame: FrameLocator, postalCode: string)
  * third-party cookies blocked (as Safari, Firefox and Chrome's tracking protection do): the vehicle, the
  * dealer's postal code for pricing, and the inline frame.
  */
-export async function openDealerSite(page: Page) {
+export async function openDealerSite(page: Page, options: { thirdPartyScripts?: boolean } = {}) {
   await blockThirdPartyCookies(page);
-  await allowDealerSite(page);
+  await allowDealerSite(page, options);
   const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
   const postalCode = await dealerPostalCode(page.request, 'maple_motors');
   await page.goto(`${DEALER_SITE}/dev/dealer-site/?dealer=maple_motors&vehicle=${vehicle.id}`);

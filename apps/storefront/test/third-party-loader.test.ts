@@ -170,6 +170,20 @@ describe('without consent required', () => {
   });
 });
 
+describe("in a frame (the storefront embedded on a dealer's website)", () => {
+  it("loads monitoring and the experiment, but neither the chat nor the survey (the dealer's page has its own)", async () => {
+    const env = fakeBrowser();
+    startThirdParty({ scripts: SCRIPTS, consent: null, framed: true }, env);
+    await settle();
+    expect(urls(env)).toEqual(['https://mon.example.net/m.js', 'https://exp.example.net/e.js']);
+    for (const work of env.idle) work();
+    await vi.advanceTimersByTimeAsync(SURVEY_DELAY_MS * 2);
+    expect(urls(env)).toEqual(['https://mon.example.net/m.js', 'https://exp.example.net/e.js']);
+    expect(env.cookies).toEqual([]);
+    expect(env.logs).toEqual([]);
+  });
+});
+
 describe('where the dealer requires consent', () => {
   it('loads nothing before the shopper agrees, even after 5,000 ms; then each script', async () => {
     const env = fakeBrowser();

@@ -73,10 +73,13 @@ function escapeAttribute(text: string): string {
   return text.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** The demo page's one <style> element, allowed by its hash (its policy allows no other inline style). */
+/**
+ * The demo page's one <style> element, allowed by its hash (its policy allows no other inline style).
+ * The events' long lines wrap: a phone shows the page at its own width, not zoomed out.
+ */
 const DEMO_STYLE =
   'body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2937}header,main,footer{padding:1rem 2rem}\n' +
-  'header{background:#0b3d2e;color:#fff}section{margin:2rem 0}#events{font:13px/1.4 ui-monospace,monospace}';
+  'header{background:#0b3d2e;color:#fff}section{margin:2rem 0}#events{font:13px/1.4 ui-monospace,monospace;overflow-wrap:anywhere}';
 const DEMO_STYLE_HASH = createHash('sha256').update(DEMO_STYLE).digest('base64');
 
 /** The demo dealer website: a plain page of the dealer's own, on another origin than the storefront. */

@@ -1,5 +1,5 @@
 import type { EmbeddingAnswer } from '@storefront/domain';
-import { EMBED_VIEWPORT_VARS } from '@storefront/theme';
+import type { EMBED_VIEWPORT_VARS } from '@storefront/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import { callerActions, type HttpClient } from '../../shared/api/http.ts';
@@ -32,6 +32,12 @@ interface Refusal {
 }
 
 /**
+ * The theme's EMBED_VIEWPORT_VARS (which the kit's dialogs read), typed against it: as literals here, the
+ * theme's object is not kept in the first load for this chunk alone.
+ */
+const SEEN_VARS: typeof EMBED_VIEWPORT_VARS = { top: '--sf-embed-top', height: '--sf-embed-height' };
+
+/**
  * In a frame the page is as tall as its content (the embed script sizes the frame to it): the shell's
  * full-viewport minimum height would never let the frame shrink. Iframe mode 'modal' (the embed
  * script's dialog) hides the storefront's headers and side bars (spec 1 section 2):
@@ -45,10 +51,31 @@ interface Refusal {
  */
 const MODAL = 'html[data-embedded="modal"] ';
 const LIST = `${MODAL}[aria-labelledby="inventory-title"]`;
+/**
+ * What the storefront fixes to the bottom (or top) of the screen lands, in a frame as tall as its page,
+ * at the frame's end (or start), far from the shopper's view. Once the parent has said which part of
+ * the frame the shopper sees (its `viewport` message: `data-embed-seen` and the theme's
+ * EMBED_VIEWPORT_VARS), those elements are placed there instead:
+ * - the vehicle page's bar on a phone (the payment and its continue: build-and-price, bnp.css.ts), its
+ *   bottom at the bottom of the seen part; until then, in flow where it stands (its place from md). The
+ *   page keeps its room at the end (the body's padding, bnp.css.ts), so at the frame's end the bar lies
+ *   over no button;
+ * - the toasts, at the seen part's bottom (or top).
+ * The analytics consent banner stays in flow at the end of the page in a frame: the dealer's page has
+ * its own consent banner at the bottom of the window, which one fixed in the frame would lie over (or
+ * under), and the banner waits for an answer (analytics wait with it) without covering the page.
+ */
+const SEEN = 'html[data-embed-seen] ';
+// The kit's toast regions (live ones: React Aria's popovers carry a data-placement too).
+const TOASTS = '[aria-live][data-placement';
+const SEEN_BOTTOM = `top:calc(var(${SEEN_VARS.top}) + var(${SEEN_VARS.height}));bottom:auto;translate:0 -100%`;
 export const FRAME_STYLE =
   'html[data-embedded] div:has(> main#main){min-height:0}' +
   `${MODAL}header:not(main header),${LIST} aside,${MODAL}[data-testid="appointment-sidebar"]{display:none}` +
-  `${LIST}>div{grid-template-columns:minmax(0,1fr)}${LIST} [role="status"]+button{display:inline-block}`;
+  `${LIST}>div{grid-template-columns:minmax(0,1fr)}${LIST} [role="status"]+button{display:inline-block}` +
+  'html[data-embedded]:not([data-embed-seen]) [data-sticky-bar],html[data-embedded] section[aria-labelledby="analytics-consent-title"]{position:static}' +
+  `@media screen and (max-width:991.98px){${SEEN}[data-sticky-bar]{${SEEN_BOTTOM}}}` +
+  `${SEEN}${TOASTS}^="bottom"]{${SEEN_BOTTOM}}${SEEN}${TOASTS}^="top"]{top:var(${SEEN_VARS.top})}`;
 
 /** The queries a parent's sign-in makes stale: the user, the orders and the payment types. */
 const RELOADED = new Set(['user', 'orders', 'payment-choices', 'pricing']);
@@ -187,8 +214,10 @@ function connect(
     if (command.kind === 'viewport') {
       // The kit's dialogs read these (Modal.css.ts): centred in what the shopper sees of the frame.
       const root = document.documentElement.style;
-      root.setProperty(EMBED_VIEWPORT_VARS.top, `${command.top}px`);
-      root.setProperty(EMBED_VIEWPORT_VARS.height, `${command.height}px`);
+      root.setProperty(SEEN_VARS.top, `${command.top}px`);
+      root.setProperty(SEEN_VARS.height, `${command.height}px`);
+      // The bottom bars and the toasts follow it too (FRAME_STYLE).
+      document.documentElement.dataset.embedSeen = '';
       return;
     }
     // (an answer to no request of the frame's is ignored; the first answer settles the request)

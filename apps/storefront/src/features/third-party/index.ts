@@ -98,7 +98,9 @@ export function startThirdPartyScripts(
   intl: IntlShape,
 ): () => void {
   const { consent, stop: stopConsent } = consentOf(settings, dealerCode, intl);
-  const stop = startThirdParty({ scripts: settings.third_party_scripts, consent }, browser);
+  // In a frame (a dealer's website embeds the storefront) the dealer's page has its own chat and survey.
+  const framed = window.parent !== window;
+  const stop = startThirdParty({ scripts: settings.third_party_scripts, consent, framed }, browser);
   return () => {
     stopConsent();
     stop();

@@ -10,6 +10,10 @@
  *   is logged on the console and nothing loads for it.
  * - The survey script 5,000 ms after the start (the page is live), unless the shopper's `bothered`
  *   cookie is set; once it has loaded, the cookie is set (until 2035) so that it never loads again.
+ * - In a frame (the storefront embedded on a dealer's website: features/embedding), neither the chat
+ *   nor the survey: the dealer's page around the frame has its own chat, and both fix themselves to
+ *   the bottom of a frame as tall as its page, far below the shopper's view and over its last buttons.
+ *   Monitoring and the experiment, which show nothing, still load.
  */
 import { CHAT_PROVIDERS } from '@storefront/domain';
 
@@ -49,6 +53,8 @@ export interface ThirdPartyInput {
    * false on a refusal; null where the dealer does not require it.
    */
   readonly consent: Promise<boolean> | null;
+  /** The storefront runs in a frame: no chat and no survey (above). */
+  readonly framed?: boolean;
 }
 
 export const SURVEY_DELAY_MS = 5_000;
@@ -71,10 +77,10 @@ export function botheredCookie(secure: boolean): string {
 
 /** Starts the dealer's scripts by the rules above; answers its stop (nothing more loads after it). */
 export function startThirdParty(input: ThirdPartyInput, env: ThirdPartyEnvironment): () => void {
-  const { scripts, consent } = input;
+  const { scripts, consent, framed = false } = input;
   let stopped = false;
   const allowed = consent ?? Promise.resolve(true);
-  const chat = scripts?.chat ?? null;
+  const chat = framed ? null : (scripts?.chat ?? null);
   if (chat && !isChatProvider(chat.provider))
     env.log(`[storefront] Unknown chat provider "${chat.provider}": no chat script is loaded.`);
   const load = async (url: string, data: Record<string, string>): Promise<boolean> => {
@@ -97,7 +103,7 @@ export function startThirdParty(input: ThirdPartyInput, env: ThirdPartyEnvironme
     if (scripts?.experiment && !stopped) await load(scripts.experiment.url, { key: scripts.experiment.key });
   });
 
-  const survey = scripts?.survey ?? null;
+  const survey = framed ? null : (scripts?.survey ?? null);
   const timer =
     survey && !isBothered(env.readCookies())
       ? env.setTimeout(() => {
