@@ -50,7 +50,7 @@ import { HydrationContext } from '../shared/state/hydration.ts';
 import { clearAll } from '../shared/state/store.ts';
 import { BrowserNotice, ShellFooter, ShellHeader } from './chrome/ShellChrome.tsx';
 import { useDealerThemeOf } from './dealerTheme.ts';
-import { useFocusKeeper, useRouteFocus } from './focus.ts';
+import { usePageFocus } from './focus.ts';
 import { useNavigationGuards } from './guards.ts';
 import { markLive } from './live.ts';
 import { NetworkNotice } from './NetworkNotice.tsx';
@@ -219,8 +219,7 @@ function Chrome({
   const setContact = useSetAtom(contactAtom);
   const appSettings = useAppSettings();
   useHttpEffects();
-  useRouteFocus(pathname);
-  useFocusKeeper();
+  usePageFocus(pathname);
   useNavigationGuards({ user: user.data, userLoaded: user.isSuccess });
   const intl = useIntl();
   const live = useContext(LiveContext);

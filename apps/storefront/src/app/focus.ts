@@ -20,11 +20,18 @@ const focusLost = () => document.activeElement === null || document.activeElemen
 const usable = (el: Element | null | undefined): el is HTMLElement =>
   el instanceof HTMLElement && el.isConnected && !el.matches(':disabled') && !el.closest('[inert]');
 
+/** The element last focused and the address's path at that moment. */
+type Focused = [EventTarget | null, string];
+
 /**
- * The element last focused and the address's path at that moment (./ShellLayout.tsx runs both hooks
- * below: the focus keeper's listener records it for the route focus).
+ * The shell's focus rules (below): after a route change, and when the focused element goes away.
+ * The second one's listener records the element last focused for the first.
  */
-let focused: [EventTarget | null, string] = [null, ''];
+export function usePageFocus(pathname: string): void {
+  const focused = useRef<Focused>([null, '']);
+  useRouteFocus(pathname, focused.current);
+  useFocusKeeper(focused.current);
+}
 
 /**
  * Moves focus to the new page's heading after each route change (not on the first page), unless the
@@ -32,7 +39,7 @@ let focused: [EventTarget | null, string] = [null, ''];
  * is still coming shows the previous one (a redirect's "Signing you in…"), and the account menu they
  * opened meanwhile keeps it.
  */
-export function useRouteFocus(pathname: string): void {
+function useRouteFocus(pathname: string, focused: Focused): void {
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of the route's path
   useEffect(() => {
@@ -54,13 +61,14 @@ export function useRouteFocus(pathname: string): void {
 }
 
 /** Puts focus back somewhere sensible when the focused element leaves the page. */
-export function useFocusKeeper(): void {
+function useFocusKeeper(focused: Focused): void {
   useEffect(() => {
     let outsideDialog: HTMLElement | null = null;
     let ancestors: HTMLElement[] = [];
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
-      focused = [target, location.pathname];
+      focused[0] = target;
+      focused[1] = location.pathname;
       if (!(target instanceof HTMLElement) || target === document.body) return;
       ancestors = [];
       for (let el = target.parentElement; el && el !== document.body; el = el.parentElement)
@@ -95,5 +103,5 @@ export function useFocusKeeper(): void {
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
     };
-  }, []);
+  }, [focused]);
 }
