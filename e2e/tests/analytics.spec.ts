@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { withSettings } from './dealerSettings.ts';
 import { expect, test } from './fixtures.ts';
-import { cheapestNewInStock, expectNoAxeViolations } from './helpers.ts';
+import {
+  addonsOf,
+  answerPostalCode,
+  api,
+  cheapestNewInStock,
+  dealerPostalCode,
+  expectNoAxeViolations,
+} from './helpers.ts';
 
 // The analytics layer (spec 3 §4, §9): the page's data layer receives the named events with their
 // payload groups, each digital-retailing event once per vehicle; at a dealer whose consent setting
@@ -12,6 +19,9 @@ type Pushed = {
   eventInfo?: { eventName: string };
   product?: { id?: unknown };
   partner?: unknown;
+  filter?: Record<string, unknown>;
+  commerce?: { accessories?: Record<string, unknown>[] };
+  calculation?: Record<string, unknown>;
 };
 
 const layer = (page: Page) =>
@@ -196,4 +206,96 @@ test("the dealer's GA4 tag and pixel load and send under the page's security pol
   } finally {
     await setAnalytics(request, 'maple_motors', before);
   }
+});
+
+// Issue 23: each event carries the payload groups of its moment, read of what the page already has
+// (no call of the analytics layer's own): the list's search its filters, an accessory added the
+// accessory as the list showed it (dollars), the payment's events the deal's payment.
+
+/** A shopper signed up through the API on the dealer's page (its cookies). */
+async function signedUp(page: Page) {
+  await page.goto('/maple_motors/en/');
+  await (await api(page)).post('/api/customer/user/register/', {
+    email: `groups.${Date.now()}@example.com`,
+    first_name: 'Nora',
+    last_name: 'Tremblay',
+    phone: '416-555-0147',
+    postal_code: 'M5V 2T6',
+    consents: { dealer_data_collection: true },
+  });
+}
+
+/** The first pushed event of a name, once there is one. */
+async function pushed(page: Page, event: string): Promise<Pushed> {
+  await expect
+    .poll(async () => (await layer(page)).some((e) => e.event === event), {
+      message: `${event} in ${JSON.stringify(await layer(page))}`,
+      timeout: 10_000,
+    })
+    .toBe(true);
+  return (await layer(page)).find((e) => e.event === event) as Pushed;
+}
+
+test("the list's search carries its filters, an accessory added its commerce group, the payment its calculation", async ({
+  page,
+}) => {
+  await withSettings(
+    page,
+    (d) => d,
+    (s) => ({ ...s, analytics: { participating: true } }),
+  );
+  // A shopper signed up, without a deal yet: the first accessory added saves it.
+  const vehicleId = (await cheapestNewInStock(page.request, 'maple_motors')).id;
+  await signedUp(page);
+
+  // The list: a new sort is a search, with the filters of the address in the spec's names.
+  await page.goto('/maple_motors/en/vehicle-list/?condition=new&budget=20000-');
+  await expect.poll(async () => (await layer(page)).map((e) => e.event)).toEqual(['page_view']);
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  const searched = await pushed(page, 'vehicle_list_searched');
+  expect(searched.filter).toEqual({
+    condition: 'new',
+    paymentType: 'cash',
+    minPayment: '20000',
+    sort: { field: 'price', direction: 'asc' },
+  });
+  expect(searched.product).toBeUndefined();
+
+  // An accessory added: its id, name, category and price in dollars, as the step's list had it.
+  const { accessories } = await addonsOf(page.request, 'maple_motors', vehicleId, 'finance');
+  const added = accessories.find(
+    (a) => !a.pre_installed && a.is_removable !== false && (a as { sku?: string }).sku !== 'ACC-TOW-HITCH',
+  );
+  if (!added) throw new Error('no accessory to add');
+  await page.goto(`/maple_motors/en/conf/${vehicleId}/accessories/`);
+  await page.getByRole('button', { name: `Add ${added.title}` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${added.title}` })).toBeVisible();
+  const accessory = await pushed(page, 'accessory_added');
+  expect(accessory.commerce?.accessories).toEqual([
+    {
+      id: added.id,
+      name: added.name,
+      category: expect.any(String),
+      price: ((added.price ?? 0) / 100).toFixed(2),
+    },
+  ]);
+
+  // The payment type changed: the calculation group of the lease's payment, in dollars.
+  await page.goto(`/maple_motors/en/conf/${vehicleId}/payment/`);
+  await answerPostalCode(page, await dealerPostalCode(page.request, 'maple_motors'));
+  await page.getByRole('tab', { name: 'Lease' }).click();
+  const changed = await pushed(page, 'payment_type_changed');
+  expect(changed.calculation).toMatchObject({
+    id: 'lease',
+    deal_type: 'Lease',
+    payment: expect.stringMatching(/^\d+\.\d{2}$/),
+    total_purchase_price: expect.stringMatching(/^\d+\.\d{2}$/),
+  });
+
+  // The review step: the step entered and the build-your-deal complete with the same payment.
+  await page.goto(`/maple_motors/en/conf/${vehicleId}/review/`);
+  const complete = await pushed(page, 'build_your_deal_complete');
+  expect(complete.calculation).toMatchObject({ deal_type: 'Lease', payment: changed.calculation?.payment });
+  const entered = await pushed(page, 'step_entered');
+  expect(entered.calculation).toMatchObject({ deal_type: 'Lease', payment: changed.calculation?.payment });
 });

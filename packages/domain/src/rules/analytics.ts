@@ -38,6 +38,8 @@ export const ANALYTICS_EVENTS = [
   'payment type changed',
   'deal saved',
   'purchase start',
+  // The vehicle list's search (its filters or its sort changed), with the filter group.
+  'vehicle list searched',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 /** Digital-retailing events (spec 3 §9). */

@@ -18,19 +18,30 @@ import {
   PIXEL_EVENT_OF,
   pixelUrl,
 } from '@storefront/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import type { IntlShape } from 'react-intl';
 import { type AcceptedCall, onAcceptedCall } from '../../shared/analytics/calls.ts';
 import type { PageViewEvent } from '../../shared/analytics/dataLayer.ts';
 import type { HttpClient } from '../../shared/api/http.ts';
+import { dealerKey } from '../../shared/api/queryKeys.ts';
 import { lazyModule } from '../../shared/lazy/lazyModule.ts';
 import { currentUserQuery } from '../auth/index.ts';
 import { vehicleQuery } from '../build-and-price/index.ts';
 import { appSettingsQuery, type HomeDealership } from '../dealership/index.ts';
 import type { ThirdPartyScripts } from '../third-party/index.ts';
 import { vehicleIdOfPath } from '../vehicle/index.ts';
+import { cacheAtHand, cachedOrders, preInstalledAddons } from './atHand.ts';
 import { type ConsentChoice, readConsent, showConsentBanner, writeConsent } from './consent.ts';
-import { momentsOfCall, momentsOfPage } from './moments.ts';
+import {
+  type AtHand,
+  groupsOf,
+  type Moment,
+  momentOfSearch,
+  momentsOfCall,
+  momentsOfPage,
+  type OrderAddons,
+  searchKey,
+} from './moments.ts';
 import { type AnalyticsPush, AnalyticsQueue, storedFlags } from './queue.ts';
 
 /** The dealer's third-party scripts (features/third-party): loaded only for a dealer that names one. */
@@ -118,6 +129,12 @@ class Tracker {
   private lastPage = '';
   private stopped = false;
   private stopThirdParty: (() => void) | null = null;
+  private readonly stopSearches: () => void;
+  private readonly atHand: AtHand;
+  /** Each order's add-ons after the last change the server accepted (what the next one added). */
+  private readonly addons = new Map<string, OrderAddons>();
+  /** The vehicle list's search shown (its filters and sort), while the list is the page. */
+  private listSearch: string | null = null;
 
   constructor(input: PageInput) {
     this.input = input;
@@ -125,7 +142,14 @@ class Tracker {
     this.queue = new AnalyticsQueue(
       storedFlags(localStorageOrUndefined(), `sf-analytics-sent:${input.dealerCode}`),
     );
-    this.stopCalls = onAcceptedCall((call) => this.later(() => this.call(call)));
+    this.atHand = cacheAtHand(input.queryClient, input.dealerCode, () => this.vehicleId);
+    this.stopCalls = onAcceptedCall((sent) => {
+      const call = jsonCall(sent);
+      // The order's add-ons before the change, read now (the cache follows the change soon after).
+      const before = this.addonsBefore(call);
+      this.later(() => this.call(call, before));
+    });
+    this.stopSearches = input.queryClient.getQueryCache().subscribe((e) => this.search(e));
     void this.start();
   }
 
@@ -133,6 +157,7 @@ class Tracker {
     this.stopped = true;
     this.stopThirdParty?.();
     this.stopCalls();
+    this.stopSearches();
     this.hideBanner?.();
     this.queue.drop();
   }
@@ -145,6 +170,13 @@ class Tracker {
     if (relabel) this.askConsent();
     if (key === this.lastPage) return;
     this.lastPage = key;
+    // The orders' add-ons as the page found them (the server's, no change of this page under way):
+    // what a change adds is read against them (the cache, later, may already hold the change).
+    for (const order of cachedOrders(input.queryClient, input.dealerCode))
+      this.addons.set(String(order.id), order);
+    this.listSearch = LIST_PATH.test(input.pathname)
+      ? searchKey(Object.fromEntries(new URLSearchParams(window.location.search)))
+      : null;
     this.later(async () => {
       const { view, pathname } = input;
       this.send({ ...view, environment: this.environment() });
@@ -152,8 +184,8 @@ class Tracker {
       const vehicleId = vehicleIdOfPath(pathname);
       if (!vehicleId || !moments.length) return;
       await this.loadVehicle(vehicleId);
-      for (const { name, groups } of moments)
-        this.named(name, groups, name === 'build-your-deal complete' ? name : undefined);
+      for (const moment of moments)
+        await this.named(moment, moment.name === 'build-your-deal complete' ? moment.name : undefined);
     });
   }
 
@@ -184,9 +216,13 @@ class Tracker {
     }
   }
 
-  /** A named event with the vehicle's product and the dealer's partner groups. */
-  private named(name: AnalyticsEventName, groups: Record<string, unknown> = {}, onceAs?: string): void {
-    const vehicleId = this.vehicleId;
+  /**
+   * A named event with the dealer's partner group, the vehicle's product group (`vehicleId` null: none,
+   * a search of the list) and its moment's groups.
+   */
+  private async named(moment: Moment, onceAs?: string, vehicleId = this.vehicleId): Promise<void> {
+    const name: AnalyticsEventName = moment.name;
+    const groups = await groupsOf(moment, this.atHand);
     const event = analyticsEvent(name, {
       environment: this.environment(),
       partner: analyticsDealerGroup(this.input.dealer as unknown as Record<string, unknown>),
@@ -202,11 +238,47 @@ class Tracker {
   }
 
   /** The moments read from the changes the server accepted (./moments.ts). */
-  private call(call: AcceptedCall): void {
+  private async call(call: AcceptedCall, before: OrderAddons | null): Promise<void> {
     const json = (call.body ?? {}) as Record<string, unknown>;
     if (typeof json.vehicle === 'number' || typeof json.vehicle === 'string')
       this.vehicleId ??= String(json.vehicle);
-    for (const { name, groups } of momentsOfCall(call)) this.named(name, groups);
+    for (const moment of momentsOfCall(call, before)) await this.named(moment);
+  }
+
+  /**
+   * An order change's add-ons before it (the order's as the page found it or as the last change left
+   * it, else those the vehicle comes with); remembers the change's.
+   */
+  private addonsBefore({ method, path, body }: AcceptedCall): OrderAddons | null {
+    const { queryClient, dealerCode } = this.input;
+    const json = (body ?? {}) as OrderAddons;
+    if (method === 'POST' && NEW_ORDER_PATH.test(path)) {
+      // A deal saved: what it added is what the vehicle does not come with; its order's next change
+      // (its id not known yet) reads this one's add-ons when nothing else tells them.
+      const before = preInstalledAddons(queryClient, dealerCode);
+      this.addons.set('new', { accessory_ids: json.accessory_ids, protection_ids: json.protection_ids });
+      return before;
+    }
+    const order = method === 'PATCH' ? ORDER_PATH.exec(path)?.[1] : undefined;
+    if (!order) return null;
+    const before =
+      this.addons.get(order) ?? this.addons.get('new') ?? preInstalledAddons(queryClient, dealerCode);
+    this.addons.set(order, {
+      accessory_ids: json.accessory_ids ?? before?.accessory_ids,
+      protection_ids: json.protection_ids ?? before?.protection_ids,
+    });
+    return before;
+  }
+
+  /** A search of the vehicle list (its filters or sort changed): its query in the cache, while the list is the page. */
+  private search(e: QueryCacheNotifyEvent): void {
+    if (this.listSearch === null || (e.type !== 'added' && e.type !== 'observerAdded')) return;
+    const [name, dealer, params] = e.query.queryKey as [unknown, unknown, Record<string, string>];
+    if (name !== 'inventory' || dealer !== dealerKey(this.dealerCode) || !params) return;
+    const key = searchKey(params);
+    if (key === this.listSearch) return;
+    this.listSearch = key;
+    this.later(() => this.named(momentOfSearch(params), undefined, null));
   }
 
   private async start(): Promise<void> {
@@ -281,6 +353,22 @@ class Tracker {
     }
   }
 }
+
+/** A call with its path and JSON body read (the HTTP client tells its address and the JSON text it sent). */
+function jsonCall(call: AcceptedCall): AcceptedCall {
+  const path = new URL(call.path, window.location.href).pathname;
+  if (typeof call.body !== 'string') return { ...call, path };
+  try {
+    return { ...call, path, body: JSON.parse(call.body) as unknown };
+  } catch {
+    return { ...call, path, body: undefined };
+  }
+}
+
+/** The vehicle list's page, and an order's address (its changes). */
+const LIST_PATH = /\/vehicle-list\/?$/;
+const ORDER_PATH = /\/api\/customer\/order\/(\d+)\/$/;
+const NEW_ORDER_PATH = /\/api\/customer\/order\/$/;
 
 /** The settings name at least one third-party script (else their chunk is not loaded). */
 function hasThirdPartyScripts(settings: TrackerSettings | null): boolean {

@@ -6,7 +6,9 @@
  */
 export interface AcceptedCall {
   readonly method: string;
+  /** Its path, or its whole address as the HTTP client tells it (the analytics layer reads the path). */
   readonly path: string;
+  /** Its JSON body: as sent (the JSON text, which the analytics layer reads), or already read. */
   readonly body: unknown;
 }
 

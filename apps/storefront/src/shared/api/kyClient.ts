@@ -209,8 +209,10 @@ export function createKyClient({
           if (response.ok && request.method !== 'GET')
             noteAcceptedCall({
               method: request.method,
-              path: new URL(request.url).pathname,
-              body: (options as { json?: unknown }).json,
+              // Its address and the JSON as text (ky's options hold it as `body`): the analytics
+              // layer reads its path and the JSON, so none of that work is in a first load.
+              path: request.url,
+              body: (options as { body?: unknown }).body,
             });
         },
       ],
