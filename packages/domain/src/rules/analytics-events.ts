@@ -253,7 +253,7 @@ export function analyticsPaymentGroup(payment: Source, paymentType?: string | nu
     group.down_payment_percentage = downPaymentPercentage(payment.down_payment, payment.total_purchase_price);
   const stack = payment.pricing_stack;
   if (stack && typeof stack === 'object') {
-    const levies = (stack as { levies?: unknown }).levies;
+    const levies = Array.isArray(stack) ? leviesOf(stack)?.children : (stack as { levies?: unknown }).levies;
     group.pricing_stack = {
       levies: Array.isArray(levies)
         ? levies.map((l: { name?: unknown; value?: unknown }) => ({
@@ -264,6 +264,25 @@ export function analyticsPaymentGroup(payment: Source, paymentType?: string | nu
     };
   }
   return group;
+}
+
+/**
+ * The levies group of a pricing answer's stack (a list: spec 2's version 2 keeps it among the
+ * build-and-price group's children, version 1 at the top): the entry of category `levy` with lines.
+ */
+function leviesOf(entries: readonly unknown[]): { children?: unknown } | undefined {
+  for (const entry of entries) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { tax_category_type: category, children } = entry as {
+      tax_category_type?: unknown;
+      children?: unknown;
+    };
+    if (!Array.isArray(children)) continue;
+    if (category === 'levy') return { children };
+    const inner = leviesOf(children);
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
 /** An accessory of the commerce group (name from title_en when it has no name). */

@@ -81,6 +81,30 @@ describe('analytics payload groups', () => {
       down_payment_percentage: 0.17,
       pricing_stack: { levies: [{ name: 'Tire levy', value: '20.00' }] },
     });
+    // The pricing answer's stack as the server sends it: a list whose levies group (its levy lines as
+    // children) sits in the build-and-price group (version 2) or at the top (version 1).
+    const levies = {
+      name: 'Levies',
+      value: 2_500,
+      tax_category_type: 'levy',
+      children: [
+        { name: 'Tire levy', value: 2_000, tax_category_type: 'levy' },
+        { name: 'A/C levy', value: 500, tax_category_type: 'levy' },
+      ],
+    };
+    const expected = {
+      levies: [
+        { name: 'Tire levy', value: '20.00' },
+        { name: 'A/C levy', value: '5.00' },
+      ],
+    };
+    const v2 = [
+      { name: 'Build and price', value: 3_002_500, tax_category_type: 'pre_tax', children: [levies] },
+      { name: 'Taxes', value: 390_000, tax_category_type: 'tax' },
+    ];
+    expect(analyticsPaymentGroup({ id: 5, pricing_stack: v2 }).pricing_stack).toEqual(expected);
+    expect(analyticsPaymentGroup({ id: 5, pricing_stack: [levies] }).pricing_stack).toEqual(expected);
+    expect(analyticsPaymentGroup({ id: 5, pricing_stack: [] }).pricing_stack).toEqual({ levies: [] });
     expect(analyticsPaymentGroup({ id: 1 }, 'lease').deal_type).toBe('Lease');
     expect(analyticsPaymentGroup({ id: 1 }, 'cash').deal_type).toBe('Cash');
   });
