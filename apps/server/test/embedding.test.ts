@@ -225,6 +225,79 @@ describe('the embed script', () => {
     expect(placed.map((frame) => frame.id)).toEqual(['sf-embed-2', 'sf-embed-1']);
   });
 
+  it('tells the developer on the console about a set-up that shows no storefront: a target that matches nothing, a frame that says nothing', async () => {
+    const text = await (await ctx.app.request('/embed.js')).text();
+    const run = (target: string | undefined, querySelector: (selector: string) => unknown) => {
+      const warnings: string[] = [];
+      const timers: (() => void)[] = [];
+      const placed: { loads: (() => void)[] }[] = [];
+      const element = () => {
+        const loads: (() => void)[] = [];
+        return {
+          loads,
+          style: {},
+          setAttribute() {},
+          addEventListener: (type: string, listener: () => void) => {
+            if (type === 'load') loads.push(listener);
+          },
+        };
+      };
+      const script = {
+        src: `${STOREFRONT}/embed.js`,
+        dataset: { dealer: 'no_such_dealer', ...(target ? { target } : {}) },
+        parentNode: { insertBefore: (node: { loads: (() => void)[] }) => placed.push(node) },
+        nextSibling: null,
+      };
+      runInNewContext(text, {
+        window: { addEventListener() {} },
+        document: {
+          currentScript: script,
+          createElement: element,
+          querySelector,
+          querySelectorAll: () => [script],
+        },
+        location: { origin: 'https://dealer.example' },
+        setTimeout: (work: () => void) => timers.push(work),
+        URL,
+        console: { warn: (message: string) => warnings.push(message) },
+      });
+      return { warnings, timers, placed };
+    };
+
+    // A target that matches nothing, or is no selector: said, and the frame goes after the script.
+    const missing = run('#storefront-here', () => null);
+    expect(missing.warnings).toEqual([
+      'storefront embed (sf-embed-1): data-target "#storefront-here" matches nothing on this page; placed after the script.',
+    ]);
+    expect(missing.placed).toHaveLength(1);
+    const invalid = run('##', () => {
+      throw new SyntaxError('not a selector');
+    });
+    expect(invalid.warnings).toEqual([
+      'storefront embed (sf-embed-1): data-target "##" matches nothing on this page; placed after the script.',
+    ]);
+
+    // The frame loaded (the browser's error page, or a dealer it does not know) and said nothing in 10 s.
+    const silent = run(undefined, () => null);
+    expect(silent.warnings).toEqual([]);
+    for (const load of silent.placed[0]?.loads ?? []) load();
+    expect(silent.warnings).toEqual([]);
+    for (const timer of silent.timers) timer();
+    expect(silent.warnings).toEqual([
+      'storefront embed (sf-embed-1): the storefront sent nothing in 10 s. Check that data-dealer "no_such_dealer" is the dealer\'s code and that https://dealer.example is among its embedding origins (dealer console, Website).',
+    ]);
+  });
+
+  it('says nothing of a frame that has spoken', async () => {
+    const text = await (await ctx.app.request('/embed.js')).text();
+    const page = runEmbedScript(text);
+    page.fromFrame({ from: 'storefront', v: 1, type: 'ready' });
+    for (const load of page.loads) load();
+    for (const timer of page.timers) timer();
+    expect(page.warnings).toEqual([]);
+    expect(page.timers).toHaveLength(1);
+  });
+
   it('has a demo dealer website page in development that embeds it from the public origin', async () => {
     const res = await ctx.app.request(
       '/dev/dealer-site/',
@@ -300,6 +373,9 @@ interface FakeEvent {
  */
 function runEmbedScript(text: string) {
   const frameMessages: unknown[][] = [];
+  const loads: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const warnings: string[] = [];
   const events: FakeEvent[] = [];
   const layer: { event: string }[] = [];
   const listeners: Record<string, (event: unknown) => void> = {};
@@ -311,7 +387,9 @@ function runEmbedScript(text: string) {
     contentWindow:
       tag === 'iframe' ? { postMessage: (m: unknown, o: string) => frameMessages.push([m, o]) } : null,
     setAttribute() {},
-    addEventListener() {},
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'load') loads.push(listener);
+    },
     getBoundingClientRect: () => ({ top: 0, height: 600 }),
     dispatchEvent(event: FakeEvent) {
       events.push(event);
@@ -356,11 +434,16 @@ function runEmbedScript(text: string) {
     },
     CustomEvent,
     URL,
-    console,
+    console: { warn: (message: string) => warnings.push(message) },
+    location: { origin: 'https://dealer.example' },
+    setTimeout: (work: () => void) => timers.push(work),
     requestAnimationFrame: () => 0,
   });
   const frame = frames[0];
   return {
+    loads,
+    timers,
+    warnings,
     frames,
     frameMessages,
     events,

@@ -78,6 +78,7 @@
         (f) => f.frame.contentWindow === event.source && f.origin === event.origin,
       );
       if (!entry) return;
+      entry.heard = true;
       const frame = entry.frame;
       // Escape inside the storefront of a dialog (its own dialogs closed): the dialog closes.
       if (data.type === 'close') {
@@ -129,7 +130,14 @@
   const vehicle = /^\d+$/.test(d.vehicle || '') ? `conf/${d.vehicle}/` : '';
   const query = `?iframe_mode=${modal ? 'modal' : 'inline'}&embed_id=${id}`;
   const src = `${ORIGIN}/${dealer}/${lang}/${vehicle}${query}`;
-  const target = d.target ? document.querySelector(d.target) : null;
+  const warn = (text) => console.warn(`storefront embed (${id}): ${text}`);
+  let target = null;
+  if (d.target) {
+    try {
+      target = document.querySelector(d.target);
+    } catch {}
+    if (!target) warn(`data-target "${d.target}" matches nothing on this page; placed after the script.`);
+  }
   const place = (node) => {
     if (target) target.appendChild(node);
     else script.parentNode.insertBefore(node, script.nextSibling);
@@ -144,8 +152,17 @@
     frame.setAttribute('scrolling', 'no');
     frame.allow = 'payment';
     frame.style.cssText = 'display:block;width:100%;height:600px;border:0;overflow:hidden';
-    const entry = { frame, id, origin: ORIGIN, layer: d.layer || '', close: null };
+    const entry = { frame, id, origin: ORIGIN, layer: d.layer || '', close: null, heard: false };
     registry.frames.push(entry);
+    // Silent after its load: no storefront shows (an unknown dealer, or an origin not allowed).
+    frame.addEventListener('load', () => {
+      setTimeout(() => {
+        if (!entry.heard)
+          warn(
+            `the storefront sent nothing in 10 s. Check that data-dealer "${dealer}" is the dealer's code and that ${location.origin} is among its embedding origins (dealer console, Website).`,
+          );
+      }, 10_000);
+    });
     return entry;
   };
 
