@@ -300,6 +300,10 @@ test('a page whose origin is not among the dealer’s embedding origins hears no
     delete headers['content-security-policy'];
     await route.fulfill({ response, headers });
   });
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && m.text().startsWith('storefront embed')) warnings.push(m.text());
+  });
   try {
     await recordMessages(page);
     const vehicle = await cheapestNewInStock(page.request, 'maple_motors');
@@ -333,6 +337,12 @@ test('a page whose origin is not among the dealer’s embedding origins hears no
     expect(
       await page.evaluate(() => (window as unknown as { storefrontEvents: unknown[] }).storefrontEvents),
     ).toEqual([]);
+    // The embed script tells the page's developer, 10 s after the frame's load, what to check.
+    await expect
+      .poll(() => warnings, { timeout: 20_000 })
+      .toEqual([
+        `storefront embed (sf-embed-1): the storefront sent nothing in 10 s. Check that data-dealer "maple_motors" is the dealer's code and that ${DEALER_SITE} is among its embedding origins (dealer console, Website).`,
+      ]);
   } finally {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().clearCookies();
