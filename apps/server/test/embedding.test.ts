@@ -49,6 +49,11 @@ describe("the dealer's embedding origins", () => {
       required: ['first_name', 'last_name', 'email', 'phone'],
       consents: await consentsOf('riviere_auto'),
     });
+    // Lone Star Motors: the phone too (its sign-up, below, refuses an account without one).
+    expect(await answer('lone_star_motors')).toEqual({
+      required: ['email', 'phone'],
+      consents: await consentsOf('lone_star_motors'),
+    });
     // What the sign-up refuses without them.
     const refused = await client(ctx, { dealer: 'maple_motors' }).request(
       'POST',
@@ -60,6 +65,16 @@ describe("the dealer's embedding origins", () => {
     );
     expect(refused.status).toBe(400);
     expect(Object.keys(obj(refused.body))).toEqual(['phone']);
+    const lone = await client(ctx, { dealer: 'lone_star_motors' }).request(
+      'POST',
+      '/api/customer/user/register/',
+      {
+        email: `no.phone.${Date.now()}@example.com`,
+        consents: Object.fromEntries((await consentsOf('lone_star_motors')).map((key) => [key, true])),
+      },
+    );
+    expect(lone.status).toBe(400);
+    expect(Object.keys(obj(lone.body))).toEqual(['phone']);
   });
 
   it("are replaced by the dealer's admin, normalised, and the CSP frame-ancestors follow", async () => {
