@@ -299,6 +299,12 @@ test("the list's search carries its filters, an accessory added its commerce gro
   await page.goto(`/maple_motors/en/conf/${vehicleId}/review/`);
   const complete = await pushed(page, 'build_your_deal_complete');
   expect(complete.calculation).toMatchObject({ deal_type: 'Lease', payment: changed.calculation?.payment });
+  // The levies of the stack (Ontario's OMVIC fee among them), in dollars.
+  expect(complete.calculation?.pricing_stack).toEqual({
+    levies: expect.arrayContaining([
+      { name: expect.any(String), value: expect.stringMatching(/^\d+\.\d{2}$/) },
+    ]),
+  });
   const entered = await pushed(page, 'step_entered');
   expect(entered.calculation).toMatchObject({ deal_type: 'Lease', payment: changed.calculation?.payment });
 });
