@@ -96,3 +96,42 @@ export async function openDealerSite(page: Page, options: { thirdPartyScripts?: 
   await page.goto(`${DEALER_SITE}/dev/dealer-site/?dealer=maple_motors&vehicle=${vehicle.id}`);
   return { vehicle, postalCode, frame: page.frameLocator('section[aria-labelledby="inline-title"] iframe') };
 }
+
+/** An answer of the dealer's own sign-in to the frame's login request. */
+export interface ParentAnswer {
+  status: string;
+  customer?: Record<string, unknown>;
+}
+
+/**
+ * The dealer's page answers the frame's login requests itself, with the answers given, in order (its
+ * own sign-in dialog, played by the test: the answer comes a moment after the request); a request
+ * past the last answer is left to the storefront.
+ */
+export async function dealerSignsIn(page: Page, answers: ParentAnswer[]) {
+  await page.evaluate((given) => {
+    document.addEventListener('storefront:auth_required', (event) => {
+      const answer = given.shift();
+      if (!answer) return;
+      event.preventDefault();
+      const { respond } = (event as CustomEvent<{ respond: (s: string, c?: unknown) => void }>).detail;
+      setTimeout(() => respond(answer.status, answer.customer), 100);
+    });
+  }, answers);
+}
+
+/** The consents Maple Motors requires at sign-up, given on the dealer's own site (as its server reads them). */
+export async function requiredConsents(page: Page): Promise<Record<string, boolean>> {
+  const answer = await page.request.get('/api/customer/consents/', {
+    headers: { 'X-Dealer-Code': 'maple_motors' },
+  });
+  const { results, registration } = (await answer.json()) as Record<
+    string,
+    { key: string; enabled: string }[]
+  >;
+  return Object.fromEntries(
+    [...(results ?? []), ...(registration ?? [])]
+      .filter((c) => c.enabled === 'REQUIRED_CONSENT')
+      .map((c) => [c.key, true]),
+  );
+}

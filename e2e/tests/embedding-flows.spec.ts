@@ -1,5 +1,11 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { allowDealerSite, DEALER_SITE, STOREFRONT_ORIGIN } from './dealerSite.ts';
+import {
+  allowDealerSite,
+  DEALER_SITE,
+  dealerSignsIn,
+  requiredConsents,
+  STOREFRONT_ORIGIN,
+} from './dealerSite.ts';
 import { cheapestNewInStock } from './helpers.ts';
 
 // Issue 23: the flows inside a dealer's frame post their transactions to the dealer's page
@@ -42,32 +48,6 @@ const rawMessages = (page: Page) =>
 /** The storefront's transaction messages the page received. */
 async function transactions(page: Page): Promise<Raw[]> {
   return (await rawMessages(page)).filter((m) => m.data?.type === 'transaction');
-}
-
-/** The dealer's page signs its visitor in when the frame asks (as embedding-parent-auth.spec.ts). */
-async function dealerSignsIn(page: Page, customer: Record<string, unknown>) {
-  await page.evaluate((visitor) => {
-    document.addEventListener('storefront:auth_required', (event) => {
-      event.preventDefault();
-      const { respond } = (event as CustomEvent<{ respond: (s: string, c?: unknown) => void }>).detail;
-      setTimeout(() => respond('new', visitor), 100);
-    });
-  }, customer);
-}
-
-async function requiredConsents(page: Page): Promise<Record<string, boolean>> {
-  const answer = await page.request.get('/api/customer/consents/', {
-    headers: { 'X-Dealer-Code': 'maple_motors' },
-  });
-  const { results, registration } = (await answer.json()) as Record<
-    string,
-    { key: string; enabled: string }[]
-  >;
-  return Object.fromEntries(
-    [...(results ?? []), ...(registration ?? [])]
-      .filter((c) => c.enabled === 'REQUIRED_CONSENT')
-      .map((c) => [c.key, true]),
-  );
 }
 
 /** The dealer's page with its inline frame on `path` of the storefront, the frame's embed id. */
@@ -129,7 +109,7 @@ test('a deposit placed inside the frame reaches the dealer’s page once: from t
     consents: await requiredConsents(page),
   };
   const { frame, embed } = await dealerPageOn(page, vehicleId, `/maple_motors/en/deposit/${vehicleId}/`);
-  await dealerSignsIn(page, customer);
+  await dealerSignsIn(page, [{ status: 'new', customer }]);
   await expect(frame.getByRole('heading', { level: 1, name: 'Place your deposit' })).toBeVisible();
   await frame.getByRole('main').getByRole('button', { name: 'Place deposit' }).click();
 
@@ -213,7 +193,7 @@ test('a trade-in sent inside the frame reaches the dealer’s page once: from th
     vehicle.id,
     `/maple_motors/en/trade-in-2/${vehicle.id}/details/`,
   );
-  await dealerSignsIn(page, customer);
+  await dealerSignsIn(page, [{ status: 'new', customer }]);
   const vin = frame.getByRole('textbox', { name: /^VIN \(vehicle/ });
   await vin.fill('2HGFC2F56KH512345');
   await frame.getByRole('button', { name: 'Find by VIN' }).click();

@@ -1,5 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { buildDealToReview, heardEvents, openDealerSite, STOREFRONT_ORIGIN } from './dealerSite.ts';
+import { expect, test } from '@playwright/test';
+import {
+  buildDealToReview,
+  dealerSignsIn,
+  heardEvents,
+  openDealerSite,
+  requiredConsents,
+  STOREFRONT_ORIGIN,
+} from './dealerSite.ts';
 import { bookFirstTime, REQUIRED_CONSENT } from './helpers.ts';
 
 // Issue 23: the dealer's website signs the shopper in itself. When the storefront in its frame needs a
@@ -12,43 +19,6 @@ import { bookFirstTime, REQUIRED_CONSENT } from './helpers.ts';
 // in the frame too (apps/server/src/modules/embedding/README.md).
 
 test.describe.configure({ timeout: 180_000 });
-
-interface ParentAnswer {
-  status: string;
-  customer?: Record<string, unknown>;
-}
-
-/**
- * The dealer's page answers the frame's login requests itself, with the answers given, in order (its
- * own sign-in dialog, played by the test: the answer comes a moment after the request).
- */
-async function dealerSignsIn(page: Page, answers: ParentAnswer[]) {
-  await page.evaluate((given) => {
-    document.addEventListener('storefront:auth_required', (event) => {
-      const answer = given.shift();
-      if (!answer) return;
-      event.preventDefault();
-      const { respond } = (event as CustomEvent<{ respond: (s: string, c?: unknown) => void }>).detail;
-      setTimeout(() => respond(answer.status, answer.customer), 100);
-    });
-  }, answers);
-}
-
-/** The consents the dealer requires at sign-up, given on the dealer's own site (as its server reads them). */
-async function requiredConsents(page: Page): Promise<Record<string, boolean>> {
-  const answer = await page.request.get('/api/customer/consents/', {
-    headers: { 'X-Dealer-Code': 'maple_motors' },
-  });
-  const { results, registration } = (await answer.json()) as Record<
-    string,
-    { key: string; enabled: string }[]
-  >;
-  return Object.fromEntries(
-    [...(results ?? []), ...(registration ?? [])]
-      .filter((c) => c.enabled === 'REQUIRED_CONSENT')
-      .map((c) => [c.key, true]),
-  );
-}
 
 test("the dealer's page signs the shopper in: cancelled saves nothing, new makes the account and saves the deal; an appointment booked in the frame is heard", async ({
   page,
