@@ -20,7 +20,7 @@ type Pushed = {
   product?: { id?: unknown };
   partner?: unknown;
   filter?: Record<string, unknown>;
-  commerce?: { accessories?: Record<string, unknown>[] };
+  commerce?: { accessories?: Record<string, unknown>[]; protections?: Record<string, unknown>[] };
   calculation?: Record<string, unknown>;
 };
 
@@ -307,4 +307,25 @@ test("the list's search carries its filters, an accessory added its commerce gro
   });
   const entered = await pushed(page, 'step_entered');
   expect(entered.calculation).toMatchObject({ deal_type: 'Lease', payment: changed.calculation?.payment });
+
+  // A protection plan added: its id, name and category, and the chosen term's price in dollars.
+  await page.goto(`/maple_motors/en/conf/${vehicleId}/protection/`);
+  const plan = page
+    .getByTestId('protection-plan')
+    .filter({ hasNot: page.getByText('Included', { exact: true }) })
+    .first();
+  const option = plan.getByRole('radio').first();
+  await expect(option).toBeEnabled();
+  await option.focus();
+  await option.press('Space');
+  await expect(option).toBeChecked();
+  const protection = await pushed(page, 'protection_added');
+  expect(protection.commerce?.protections).toEqual([
+    expect.objectContaining({
+      id: expect.anything(),
+      name: await plan.getByRole('heading').first().textContent(),
+      category: expect.any(String),
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+    }),
+  ]);
 });
